@@ -1,0 +1,82 @@
+import { z } from "zod";
+import type { Bus } from "./bus.ts";
+import { ConfigError, env, loadConfig } from "./config.ts";
+import { connectPostgres, type Sql } from "./db.ts";
+import { createLogger, type Logger } from "./log.ts";
+import { NatsBus } from "./nats_bus.ts";
+import { exitOnSignals, type Running, runServices, type Service } from "./service.ts";
+
+/** Settings every separately deployed service reads. */
+export const processConfigSchema = z.object({
+  /** Where this service listens for HTTP (health, readiness, its public routes). */
+  PORT: env.port(8080),
+  HOST: z.string().default("0.0.0.0"),
+  /** This service's database; in production each service has its own role. */
+  DATABASE_URL: z.url({ error: "expected a postgres:// URL" }),
+  DATABASE_POOL_SIZE: env.positiveInt(10),
+  /** NATS servers, comma-separated. */
+  NATS_URL: z.string().min(1, "expected NATS server URLs such as nats://nats:4222"),
+  /** Put before every subject, so deployments can share a NATS. */
+  BUS_PREFIX: z.string().regex(
+    /^([A-Za-z0-9_-]+\.)?$/,
+    'expected "" or a token and a dot, like "prod."',
+  )
+    .default(""),
+  LOG_LEVEL: env.logLevel(),
+});
+
+/** Settings every separately deployed service reads. */
+export type ProcessConfig = z.infer<typeof processConfigSchema>;
+
+/**
+ * Prints a configuration error as one line and exits 1; rethrows anything else.
+ */
+export function exitOnConfigError(err: unknown): never {
+  if (err instanceof ConfigError) {
+    console.error(`Configuration error: ${err.message}`);
+    Deno.exit(1);
+  }
+  throw err;
+}
+
+/**
+ * The composition root of one separately deployed service: reads the environment, connects to
+ * Postgres and NATS, starts the service and drains it on SIGTERM.
+ */
+export async function bootService(
+  name: string,
+  make: (deps: { sql: Sql; bus: Bus; log: Logger }, environment: Record<string, string>) => Service,
+): Promise<Running> {
+  const environment = Deno.env.toObject();
+  let config: ProcessConfig;
+  let service: Service;
+  const log = createLogger({ service: name, level: "info" });
+  let sql: Sql | null = null;
+  let bus: Bus | null = null;
+  try {
+    config = loadConfig(processConfigSchema, environment);
+    sql = connectPostgres(config.DATABASE_URL, {
+      max: config.DATABASE_POOL_SIZE,
+      applicationName: name,
+    });
+    bus = await NatsBus.connect({ servers: config.NATS_URL, prefix: config.BUS_PREFIX, name, log });
+    service = make(
+      { sql, bus, log: createLogger({ service: name, level: config.LOG_LEVEL }) },
+      environment,
+    );
+  } catch (err) {
+    await bus?.drain().catch(() => {});
+    await sql?.end({ timeout: 1 }).catch(() => {});
+    exitOnConfigError(err);
+  }
+  const running = await runServices({
+    services: [service],
+    sql,
+    bus,
+    log,
+    port: config.PORT,
+    hostname: config.HOST,
+  });
+  exitOnSignals(running.shutdown);
+  return running;
+}

@@ -1,0 +1,181 @@
+import { z } from "zod";
+import type { Bus, BusMessage, Stoppable } from "./bus.ts";
+import { decodeJson, encodeJson, NoRespondersError, RequestTimeoutError } from "./bus.ts";
+import { AppError, ERROR_CODE, type ErrorCode, unavailable } from "./errors.ts";
+import type { Logger } from "./log.ts";
+
+/** Header that carries the request id across the bus. */
+export const REQUEST_ID_HEADER = "x-request-id";
+/** Header that marks a reply as an error, with its stable code. */
+export const ERROR_CODE_HEADER = "x-error-code";
+/** Header with the HTTP status of an error reply. */
+export const ERROR_STATUS_HEADER = "x-error-status";
+
+/**
+ * A request/reply subject: its name, its payloads, and its delivery guarantee (a request is
+ * answered by one replica of the queue group, at most once; a timeout leaves the outcome unknown).
+ */
+export interface RequestContract<Req extends z.ZodType, Res extends z.ZodType> {
+  subject: string;
+  request: Req;
+  response: Res;
+}
+
+/** Declares a request/reply subject. */
+export function defineRequest<Req extends z.ZodType, Res extends z.ZodType>(
+  subject: string,
+  request: Req,
+  response: Res,
+): RequestContract<Req, Res> {
+  return { subject, request, response };
+}
+
+/** A broadcast subject: every subscriber gets each message, at most once (NATS core). */
+export interface BroadcastContract<P extends z.ZodType> {
+  subject: string;
+  payload: P;
+}
+
+/** Declares a broadcast subject. */
+export function defineBroadcast<P extends z.ZodType>(
+  subject: string,
+  payload: P,
+): BroadcastContract<P> {
+  return { subject, payload };
+}
+
+/** Options of {@link call}. */
+export interface CallOptions {
+  requestId?: string;
+  /** @default 10000 */
+  timeoutMs?: number;
+}
+
+/**
+ * Sends a request and returns the validated reply.
+ * @throws {AppError} the replier's error, or 503 `service_unavailable` when nobody answers in time
+ */
+export async function call<Req extends z.ZodType, Res extends z.ZodType>(
+  bus: Bus,
+  contract: RequestContract<Req, Res>,
+  payload: z.input<Req>,
+  options: CallOptions = {},
+): Promise<z.output<Res>> {
+  const checked = contract.request.parse(payload);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  let reply: BusMessage;
+  try {
+    reply = await bus.request(contract.subject, encodeJson(checked), {
+      timeoutMs,
+      headers: options.requestId ? { [REQUEST_ID_HEADER]: options.requestId } : {},
+    });
+  } catch (err) {
+    if (err instanceof NoRespondersError) {
+      throw unavailable("The service that handles this is not running; try again shortly", err, 5);
+    }
+    if (err instanceof RequestTimeoutError) {
+      throw unavailable("The service that handles this did not answer in time", err, 2);
+    }
+    throw unavailable("The message bus is unavailable", err, 2);
+  }
+  const code = reply.headers[ERROR_CODE_HEADER];
+  if (code) {
+    const status = Number(reply.headers[ERROR_STATUS_HEADER] ?? 500);
+    const message = new TextDecoder().decode(reply.data);
+    throw new AppError(code as ErrorCode, message, { status });
+  }
+  const parsed = contract.response.safeParse(decodeJson(reply.data));
+  if (!parsed.success) {
+    throw new AppError(ERROR_CODE.internal, `Invalid reply on "${contract.subject}"`, {
+      status: 500,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+/** What a handler knows about the request besides its payload. */
+export interface HandlerContext {
+  requestId: string;
+  log: Logger;
+}
+
+/**
+ * Answers requests of `contract` in the queue group `queue`. The payload is validated before the
+ * handler sees it and the reply before it is sent; an {@link AppError} travels to the caller as
+ * its code and message, anything else as a 500 whose details stay in this service's log.
+ */
+export function serve<Req extends z.ZodType, Res extends z.ZodType>(
+  bus: Bus,
+  contract: RequestContract<Req, Res>,
+  options: { queue: string; log: Logger },
+  handler: (payload: z.output<Req>, ctx: HandlerContext) => Promise<z.input<Res>>,
+): Stoppable {
+  return bus.serve(contract.subject, options.queue, async (msg) => {
+    const requestId = msg.headers[REQUEST_ID_HEADER] ?? crypto.randomUUID();
+    const log = options.log.child({ request_id: requestId, subject: contract.subject });
+    try {
+      let raw: unknown;
+      try {
+        raw = decodeJson(msg.data);
+      } catch (err) {
+        throw new AppError(ERROR_CODE.badRequest, "The request is not JSON", {
+          status: 400,
+          cause: err,
+        });
+      }
+      const input = contract.request.safeParse(raw);
+      if (!input.success) {
+        throw new AppError(
+          ERROR_CODE.badRequest,
+          `Invalid request on "${contract.subject}": ${z.prettifyError(input.error)}`,
+          { status: 400 },
+        );
+      }
+      const result = await handler(input.data, { requestId, log });
+      const output = contract.response.parse(result);
+      return { data: encodeJson(output), headers: {} };
+    } catch (err) {
+      if (err instanceof AppError) {
+        if (err.status >= 500) log.error("request failed", { err });
+        return errorReply(err.code, err.status, err.message);
+      }
+      log.error("request failed", { err });
+      return errorReply(ERROR_CODE.internal, 500, "Internal error");
+    }
+  });
+}
+
+function errorReply(code: string, status: number, message: string): BusMessage {
+  return {
+    data: new TextEncoder().encode(message),
+    headers: { [ERROR_CODE_HEADER]: code, [ERROR_STATUS_HEADER]: String(status) },
+  };
+}
+
+/** Broadcasts a validated payload. */
+export function broadcast<P extends z.ZodType>(
+  bus: Bus,
+  contract: BroadcastContract<P>,
+  payload: z.input<P>,
+): void {
+  bus.broadcast(contract.subject, encodeJson(contract.payload.parse(payload)));
+}
+
+/** Subscribes to a broadcast; messages that fail validation are logged and dropped. */
+export function listen<P extends z.ZodType>(
+  bus: Bus,
+  contract: BroadcastContract<P>,
+  log: Logger,
+  handler: (payload: z.output<P>) => void,
+): Stoppable {
+  return bus.subscribe(contract.subject, (msg) => {
+    try {
+      const parsed = contract.payload.safeParse(decodeJson(msg.data));
+      if (parsed.success) handler(parsed.data);
+      else log.warn("dropped an invalid broadcast", { subject: contract.subject });
+    } catch (err) {
+      log.warn("dropped an invalid broadcast", { subject: contract.subject, err });
+    }
+  });
+}

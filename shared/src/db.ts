@@ -1,0 +1,93 @@
+import postgres from "postgres";
+import type { Logger } from "./log.ts";
+
+/** A postgres.js client. */
+export type Sql = postgres.Sql;
+/** A postgres.js client inside a transaction. */
+export type TransactionSql = postgres.TransactionSql;
+
+/** Options of {@link connectPostgres}. */
+export interface PostgresOptions {
+  /** Pool size. @default 10 */
+  max?: number;
+  /** Shown in `pg_stat_activity`. */
+  applicationName?: string;
+  log?: Logger;
+}
+
+/** Opens a postgres.js pool. It connects lazily: call {@link pingDatabase} to know it works. */
+export function connectPostgres(url: string, options: PostgresOptions = {}): Sql {
+  return postgres(url, {
+    max: options.max ?? 10,
+    idle_timeout: 60,
+    connect_timeout: 10,
+    onnotice: () => {},
+    connection: { application_name: options.applicationName ?? "assistant-interface" },
+  });
+}
+
+/** Resolves when the database answers a query. */
+export async function pingDatabase(sql: Sql): Promise<void> {
+  await sql`select 1`;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** A migration file: its version (the file name) and its SQL. */
+export interface Migration {
+  version: string;
+  sql: string;
+}
+
+/** Reads the `NNN_name.sql` files of a folder, in order of their names. */
+export async function readMigrations(dir: URL): Promise<Migration[]> {
+  const out: Migration[] = [];
+  for await (const entry of Deno.readDir(dir)) {
+    if (entry.isFile && /^\d+_[a-z0-9_]+\.sql$/.test(entry.name)) {
+      out.push({ version: entry.name, sql: await Deno.readTextFile(new URL(entry.name, dir)) });
+    }
+  }
+  return out.sort((a, b) => a.version.localeCompare(b.version));
+}
+
+/**
+ * Applies the migrations not yet applied to `schema`, all in one transaction under a
+ * transaction-scoped advisory lock, so replicas starting together apply each exactly once.
+ * @returns the versions applied now
+ */
+export async function migrate(
+  sql: Sql,
+  schema: string,
+  migrations: Migration[],
+  log?: Logger,
+): Promise<string[]> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name "${schema}"`);
+  const applied: string[] = [];
+  await sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(hashtext(${"migrate:" + schema}))`;
+    await tx.unsafe(`create schema if not exists ${schema}`);
+    await tx.unsafe(
+      `create table if not exists ${schema}.schema_migrations (
+         version text primary key,
+         applied_at timestamptz not null default now()
+       )`,
+    );
+    const done = new Set(
+      (await tx.unsafe<{ version: string }[]>(`select version from ${schema}.schema_migrations`))
+        .map((r) => r.version),
+    );
+    for (const m of migrations) {
+      if (done.has(m.version)) continue;
+      await tx.unsafe(m.sql);
+      await tx.unsafe(`insert into ${schema}.schema_migrations (version) values ($1)`, [
+        m.version,
+      ]);
+      applied.push(m.version);
+    }
+  });
+  if (applied.length > 0) log?.info("migrations applied", { schema, versions: applied });
+  return applied;
+}
+
+/** A value postgres.js can store as `jsonb`. */
+export type JsonValue = postgres.JSONValue;

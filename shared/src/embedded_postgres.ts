@@ -1,0 +1,31 @@
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+/** A running embedded Postgres. */
+export interface EmbeddedPostgres {
+  /** A connection URL for postgres.js. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PGlite on `dataDir` behind the Postgres wire protocol on a free loopback port, so that
+ * postgres.js stays the only database code path.
+ *
+ * PGlite is one backend: statements of different connections interleave, so clients must use a
+ * single connection (`max: 1`).
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  await Deno.mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
+  await server.start();
+  const [host, port] = server.getServerConn().split(":");
+  return {
+    url: `postgres://postgres@${host}:${port}/postgres`,
+    stop: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

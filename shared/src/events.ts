@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/** The kinds of durable event, which webhooks deliver. */
+export const EVENT_TYPE = {
+  reminderFired: "reminder.fired",
+  priceDrop: "price.drop",
+  proposalResolved: "proposal.resolved",
+} as const;
+
+/** A durable event kind. */
+export type EventType = typeof EVENT_TYPE[keyof typeof EVENT_TYPE];
+
+export const EVENT_TYPES = Object.values(EVENT_TYPE) as [EventType, ...EventType[]];
+
+/** `data` of each event kind. */
+export const eventDataSchemas = {
+  "reminder.fired": z.object({ text: z.string(), reminder_id: z.string() }),
+  "price.drop": z.object({
+    watch_id: z.string(),
+    item: z.string(),
+    url: z.string(),
+    old_price: z.number(),
+    new_price: z.number(),
+    currency: z.string(),
+    target_price: z.number().nullable(),
+  }),
+  "proposal.resolved": z.object({
+    proposal_id: z.string(),
+    status: z.enum(["confirmed", "rejected", "expired", "failed"]),
+    summary: z.string(),
+    resolved_at: z.string(),
+    reason: z.string().optional(),
+  }),
+} as const satisfies Record<EventType, z.ZodType>;
+
+/** The envelope every durable event travels in, and the webhook body (without `account_id`). */
+export const eventEnvelopeSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(EVENT_TYPES),
+  account_id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/** A durable event. */
+export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
+
+/** The bus subject of an event kind: `events.reminder.fired`. */
+export function eventSubject(type: EventType): string {
+  return `events.${type}`;
+}
+
+/** Builds a validated event envelope with a fresh id. */
+export function makeEvent<T extends EventType>(
+  type: T,
+  accountId: string,
+  data: z.input<typeof eventDataSchemas[T]>,
+  now: Date = new Date(),
+): EventEnvelope {
+  return eventEnvelopeSchema.parse({
+    id: crypto.randomUUID(),
+    type,
+    account_id: accountId,
+    created_at: now.toISOString(),
+    data: eventDataSchemas[type].parse(data),
+  });
+}

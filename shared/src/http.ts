@@ -1,0 +1,124 @@
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { AppError, ERROR_CODE, STATUS_TITLE } from "./errors.ts";
+import type { Logger } from "./log.ts";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    requestId: string;
+    log: Logger;
+  }
+}
+
+/** Base of the `type` URIs of problem bodies; each code has a section in the docs. */
+export const PROBLEM_TYPE_BASE = "/api/assistant/v1/docs#error-";
+
+/** An RFC 9457 problem body with our stable `code`. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  request_id?: string;
+}
+
+/** Builds the problem body of an error. */
+export function problemOf(err: AppError, requestId?: string): Problem {
+  return {
+    type: `${PROBLEM_TYPE_BASE}${err.code}`,
+    title: STATUS_TITLE[err.status] ?? "Error",
+    status: err.status,
+    detail: err.message,
+    code: err.code,
+    ...(requestId ? { request_id: requestId } : {}),
+  };
+}
+
+/** Sends an error as `application/problem+json`, with `Retry-After` when it has one. */
+export function problemResponse(c: Context, err: AppError): Response {
+  const requestId = c.get("requestId");
+  const headers: Record<string, string> = {
+    "content-type": "application/problem+json",
+    ...err.headers,
+  };
+  if (err.retryAfter !== undefined) headers["retry-after"] = String(Math.ceil(err.retryAfter));
+  if (requestId) headers["x-request-id"] = requestId;
+  return new Response(JSON.stringify(problemOf(err, requestId)), {
+    status: err.status,
+    headers,
+  });
+}
+
+/** Options of {@link requestContext}. */
+export interface RequestContextOptions {
+  log: Logger;
+  /** Makes request ids. @default crypto.randomUUID */
+  generate?: () => string;
+}
+
+/**
+ * Gives every request an id (returned as `X-Request-Id`) and a logger that carries it, and logs
+ * one line per request: method, path, status and duration, never a body.
+ */
+export function requestContext(options: RequestContextOptions): MiddlewareHandler {
+  const generate = options.generate ?? (() => crypto.randomUUID());
+  return async function requestContext(c, next) {
+    const requestId = generate();
+    const log = options.log.child({ request_id: requestId });
+    c.set("requestId", requestId);
+    c.set("log", log);
+    const started = performance.now();
+    await next();
+    c.header("x-request-id", requestId);
+    log.info("request", {
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  };
+}
+
+/** The one place errors become responses: {@link AppError} as problem+json, anything else 500. */
+export function onError(fallbackLog: Logger): ErrorHandler {
+  return function onError(err, c) {
+    if (err instanceof AppError) {
+      if (err.status >= 500) (c.get("log") ?? fallbackLog).warn("request failed", { err });
+      return problemResponse(c, err);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      return problemResponse(
+        c,
+        new AppError(
+          status === 413 ? ERROR_CODE.payloadTooLarge : ERROR_CODE.badRequest,
+          err.message,
+          {
+            status,
+          },
+        ),
+      );
+    }
+    (c.get("log") ?? fallbackLog).error("unhandled error", { err });
+    return problemResponse(
+      c,
+      new AppError(ERROR_CODE.internal, "Something went wrong on our side; try again", {
+        status: 500,
+      }),
+    );
+  };
+}
+
+/** 404 as problem+json. */
+export const notFound: NotFoundHandler = (c) =>
+  problemResponse(
+    c,
+    new AppError(
+      ERROR_CODE.notFound,
+      `No route for ${c.req.method} ${new URL(c.req.url).pathname}`,
+      {
+        status: 404,
+      },
+    ),
+  );

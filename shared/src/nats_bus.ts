@@ -1,0 +1,288 @@
+import {
+  connect,
+  headers as natsHeaders,
+  type MsgHdrs,
+  type NatsConnection,
+  NoRespondersError as NatsNoResponders,
+  RequestError,
+  TimeoutError,
+} from "@nats-io/transport-node";
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  type JetStreamClient,
+  type JetStreamManager,
+  jetstreamManager,
+} from "@nats-io/jetstream";
+import type {
+  Bus,
+  BusHeaders,
+  BusMessage,
+  ConsumeOptions,
+  EventHandler,
+  RequestHandler,
+  RequestOptions,
+  Stoppable,
+} from "./bus.ts";
+import { NoRespondersError, RequestTimeoutError } from "./bus.ts";
+import type { Logger } from "./log.ts";
+
+/** Options of {@link NatsBus.connect}. */
+export interface NatsBusOptions {
+  /** Server URLs, comma-separated, such as `nats://127.0.0.1:4222`. */
+  servers: string;
+  /**
+   * Put before every subject, and used to name the event stream, so that several deployments
+   * (or test runs) share one NATS without seeing each other. @default ""
+   */
+  prefix?: string;
+  /** A name for the connection, shown by the server. */
+  name?: string;
+  log: Logger;
+  /** How long the stream de-duplicates by message id, in milliseconds. @default 86400000 */
+  duplicateWindowMs?: number;
+}
+
+function toNatsHeaders(h: BusHeaders | undefined): MsgHdrs | undefined {
+  if (!h || Object.keys(h).length === 0) return undefined;
+  const out = natsHeaders();
+  for (const [k, v] of Object.entries(h)) out.set(k, v);
+  return out;
+}
+
+function fromNatsHeaders(h: MsgHdrs | undefined): BusHeaders {
+  const out: BusHeaders = {};
+  if (!h) return out;
+  for (const k of h.keys()) out[k.toLowerCase()] = h.get(k);
+  return out;
+}
+
+/** The name of the event stream for a subject prefix (stream names allow no dots). */
+export function eventStreamName(prefix: string): string {
+  const clean = prefix.replace(/[^A-Za-z0-9_-]/g, "_").replace(/_+$/, "");
+  return clean ? `EVENTS_${clean}` : "EVENTS";
+}
+
+/** The {@link Bus} over NATS core request/reply with queue groups, and JetStream for events. */
+export class NatsBus implements Bus {
+  readonly #nc: NatsConnection;
+  readonly #js: JetStreamClient;
+  readonly #jsm: JetStreamManager;
+  readonly #prefix: string;
+  readonly #log: Logger;
+  readonly #duplicateWindowMs: number;
+  readonly #stoppers = new Set<Stoppable>();
+  readonly #reconnectListeners: Array<() => void> = [];
+
+  private constructor(nc: NatsConnection, jsm: JetStreamManager, options: NatsBusOptions) {
+    this.#nc = nc;
+    this.#jsm = jsm;
+    this.#js = jetstream(nc);
+    this.#prefix = options.prefix ?? "";
+    this.#log = options.log;
+    this.#duplicateWindowMs = options.duplicateWindowMs ?? 24 * 60 * 60 * 1000;
+    void this.#watchStatus();
+  }
+
+  /** Connects to NATS; reconnects by itself forever after a lost connection. */
+  static async connect(options: NatsBusOptions): Promise<NatsBus> {
+    const nc = await connect({
+      servers: options.servers.split(",").map((s) => s.trim()),
+      name: options.name ?? "assistant-interface",
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+    });
+    const jsm = await jetstreamManager(nc);
+    return new NatsBus(nc, jsm, options);
+  }
+
+  get streamName(): string {
+    return eventStreamName(this.#prefix);
+  }
+
+  async #watchStatus(): Promise<void> {
+    for await (const s of this.#nc.status()) {
+      if (s.type === "reconnect") {
+        this.#log.info("bus reconnected");
+        for (const l of this.#reconnectListeners) l();
+      } else if (s.type === "disconnect") {
+        this.#log.warn("bus disconnected");
+      }
+    }
+  }
+
+  async request(subject: string, data: Uint8Array, options: RequestOptions): Promise<BusMessage> {
+    const full = this.#prefix + subject;
+    try {
+      const hdrs = toNatsHeaders(options.headers);
+      const reply = await this.#nc.request(full, data, {
+        timeout: options.timeoutMs,
+        ...(hdrs ? { headers: hdrs } : {}),
+      });
+      return { data: reply.data, headers: fromNatsHeaders(reply.headers) };
+    } catch (err) {
+      if (err instanceof RequestError && err.isNoResponders()) {
+        throw new NoRespondersError(subject, { cause: err });
+      }
+      if (err instanceof NatsNoResponders) throw new NoRespondersError(subject, { cause: err });
+      if (err instanceof TimeoutError || (err instanceof RequestError && !err.isNoResponders())) {
+        throw new RequestTimeoutError(subject, options.timeoutMs, { cause: err });
+      }
+      throw err;
+    }
+  }
+
+  serve(subject: string, queue: string, handler: RequestHandler): Stoppable {
+    const inFlight = new Set<Promise<void>>();
+    const sub = this.#nc.subscribe(this.#prefix + subject, {
+      queue: this.#prefix + queue,
+      callback: (err, msg) => {
+        if (err) {
+          this.#log.error("bus subscription failed", { subject, err });
+          return;
+        }
+        const work = (async () => {
+          try {
+            const reply = await handler({ data: msg.data, headers: fromNatsHeaders(msg.headers) });
+            const hdrs = toNatsHeaders(reply.headers);
+            msg.respond(reply.data, hdrs ? { headers: hdrs } : undefined);
+          } catch (e) {
+            this.#log.error("bus handler threw", { subject, err: e });
+          }
+        })();
+        inFlight.add(work);
+        work.finally(() => inFlight.delete(work));
+      },
+    });
+    const stopper: Stoppable = {
+      stop: async () => {
+        this.#stoppers.delete(stopper);
+        if (!sub.isClosed()) await sub.drain();
+        await Promise.allSettled([...inFlight]);
+      },
+    };
+    this.#stoppers.add(stopper);
+    return stopper;
+  }
+
+  broadcast(subject: string, data: Uint8Array, headers?: BusHeaders): void {
+    const hdrs = toNatsHeaders(headers);
+    this.#nc.publish(this.#prefix + subject, data, hdrs ? { headers: hdrs } : undefined);
+  }
+
+  subscribe(subject: string, handler: (msg: BusMessage) => void): Stoppable {
+    const sub = this.#nc.subscribe(this.#prefix + subject, {
+      callback: (err, msg) => {
+        if (!err) handler({ data: msg.data, headers: fromNatsHeaders(msg.headers) });
+      },
+    });
+    const stopper: Stoppable = {
+      stop: async () => {
+        this.#stoppers.delete(stopper);
+        if (!sub.isClosed()) await sub.drain();
+      },
+    };
+    this.#stoppers.add(stopper);
+    return stopper;
+  }
+
+  async ensureEventStream(): Promise<void> {
+    const config = {
+      name: this.streamName,
+      subjects: [`${this.#prefix}events.>`],
+      duplicate_window: this.#duplicateWindowMs * 1_000_000,
+    };
+    try {
+      await this.#jsm.streams.info(this.streamName);
+      await this.#jsm.streams.update(this.streamName, {
+        duplicate_window: config.duplicate_window,
+      });
+    } catch (err) {
+      if (!String((err as Error).message).includes("not found")) throw err;
+      try {
+        await this.#jsm.streams.add(config);
+      } catch (addErr) {
+        // Another replica created it first.
+        if (!String((addErr as Error).message).includes("already in use")) throw addErr;
+      }
+    }
+  }
+
+  async publishEvent(
+    subject: string,
+    data: Uint8Array,
+    msgId: string,
+  ): Promise<{ duplicate: boolean }> {
+    const ack = await this.#js.publish(this.#prefix + subject, data, { msgID: msgId });
+    return { duplicate: ack.duplicate };
+  }
+
+  async consume(options: ConsumeOptions, handler: EventHandler): Promise<Stoppable> {
+    const durable = `${eventStreamName(this.#prefix)}_${options.durable}`;
+    const ackWaitMs = options.ackWaitMs ?? 30_000;
+    const config = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: ackWaitMs * 1_000_000,
+      max_deliver: -1,
+      filter_subject: this.#prefix + options.filterSubject,
+    };
+    try {
+      await this.#jsm.consumers.add(this.streamName, config);
+    } catch (err) {
+      // It exists with another configuration: bring it up to date.
+      this.#log.debug("consumer exists, updating", { durable, err });
+      await this.#jsm.consumers.update(this.streamName, durable, {
+        ack_wait: config.ack_wait,
+        filter_subject: config.filter_subject,
+      });
+    }
+    const consumer = await this.#js.consumers.get(this.streamName, durable);
+    const messages = await consumer.consume({ max_messages: 64 });
+    const retryDelayMs = options.retryDelayMs ?? 1000;
+    const loop = (async () => {
+      for await (const m of messages) {
+        try {
+          await handler(
+            { data: m.data, headers: fromNatsHeaders(m.headers) },
+            { deliveryCount: m.info.deliveryCount },
+          );
+          await m.ackAck().catch(() => m.ack());
+        } catch (err) {
+          this.#log.warn("event handler failed, will retry", { subject: m.subject, err });
+          m.nak(retryDelayMs);
+        }
+      }
+    })();
+    const stopper: Stoppable = {
+      stop: async () => {
+        this.#stoppers.delete(stopper);
+        await messages.close();
+        await loop;
+      },
+    };
+    this.#stoppers.add(stopper);
+    return stopper;
+  }
+
+  onReconnect(listener: () => void): void {
+    this.#reconnectListeners.push(listener);
+  }
+
+  async ping(): Promise<void> {
+    if (this.#nc.isClosed()) throw new Error("The bus connection is closed");
+    await this.#nc.flush();
+  }
+
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.#stoppers].map((s) => s.stop()));
+    if (!this.#nc.isClosed()) await this.#nc.drain();
+  }
+
+  /** Deletes this bus's event stream, for tests that clean up after themselves. */
+  async deleteEventStream(): Promise<void> {
+    await this.#jsm.streams.delete(this.streamName).catch(() => false);
+  }
+}

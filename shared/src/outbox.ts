@@ -1,0 +1,140 @@
+import type { Bus } from "./bus.ts";
+import { encodeJson } from "./bus.ts";
+import type { JsonValue, Sql, TransactionSql } from "./db.ts";
+import { type EventEnvelope, eventSubject } from "./events.ts";
+import type { Logger } from "./log.ts";
+
+/**
+ * The outbox table every event-producing schema creates in a migration:
+ *
+ * ```sql
+ * create table <schema>.outbox (
+ *   id uuid primary key,
+ *   subject text not null,
+ *   payload jsonb not null,
+ *   created_at timestamptz not null default now(),
+ *   published_at timestamptz
+ * );
+ * create index on <schema>.outbox (created_at) where published_at is null;
+ * ```
+ */
+export const OUTBOX_TABLE = "outbox";
+
+/**
+ * Records an event in the producer's own schema, inside the transaction that made it happen, so
+ * that the event exists if and only if the change does.
+ */
+export async function enqueueEvent(
+  tx: TransactionSql | Sql,
+  schema: string,
+  event: EventEnvelope,
+): Promise<void> {
+  await tx`
+    insert into ${tx(schema)}.outbox (id, subject, payload, created_at)
+    values (${event.id}, ${eventSubject(event.type)}, ${
+    tx.json(event as unknown as JsonValue)
+  }, ${event.created_at})
+  `;
+}
+
+/** Options of {@link startOutboxRelay}. */
+export interface OutboxRelayOptions {
+  sql: Sql;
+  schema: string;
+  bus: Bus;
+  log: Logger;
+  /** How often to look for unpublished events, in milliseconds. @default 500 */
+  intervalMs?: number;
+  /** Events published per transaction. @default 100 */
+  batchSize?: number;
+  /** Published events are deleted after this many milliseconds. @default 86400000 */
+  retentionMs?: number;
+}
+
+/** A running outbox relay. */
+export interface OutboxRelay {
+  /** Looks for events now instead of at the next tick. */
+  wake(): void;
+  /** Publishes what is pending once; for tests. @returns how many were published */
+  flush(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Relays outbox rows to the durable event stream, with the event id as `Nats-Msg-Id` so the
+ * stream stores each once. Rows are locked with `SKIP LOCKED`, so replicas share the work; a row
+ * is marked published only after the stream acknowledged it (at least once).
+ */
+export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const { sql, schema, bus, log } = options;
+  const intervalMs = options.intervalMs ?? 500;
+  const batchSize = options.batchSize ?? 100;
+  const retentionMs = options.retentionMs ?? 24 * 60 * 60 * 1000;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastPrune = 0;
+
+  const publishBatch = async (): Promise<number> => {
+    let count = 0;
+    await sql.begin(async (tx) => {
+      const rows = await tx<{ id: string; subject: string; payload: EventEnvelope }[]>`
+        select id, subject, payload from ${tx(schema)}.outbox
+        where published_at is null
+        order by created_at
+        limit ${batchSize}
+        for update skip locked
+      `;
+      for (const row of rows) {
+        await bus.publishEvent(row.subject, encodeJson(row.payload), row.id);
+        await tx`update ${tx(schema)}.outbox set published_at = now() where id = ${row.id}`;
+        count++;
+      }
+    });
+    if (Date.now() - lastPrune > 60_000) {
+      lastPrune = Date.now();
+      await sql`
+        delete from ${sql(schema)}.outbox
+        where published_at < now() - ${retentionMs / 1000} * interval '1 second'
+      `;
+    }
+    return count;
+  };
+
+  const flush = (): Promise<number> => {
+    if (running) return running;
+    running = (async () => {
+      let total = 0;
+      try {
+        for (;;) {
+          const n = await publishBatch();
+          total += n;
+          if (n < batchSize) break;
+        }
+      } catch (err) {
+        log.warn("outbox relay could not publish; will retry", { schema, err });
+      } finally {
+        running = null;
+      }
+      return total;
+    })();
+    return running;
+  };
+
+  const tick = async () => {
+    if (stopped) return;
+    await flush();
+    if (!stopped) timer = setTimeout(tick, intervalMs);
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    wake: () => void flush(),
+    flush,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { defineBroadcast, defineRequest } from "./contracts.ts";
+import { permissionsSchema } from "./permissions.ts";
+
+/** Most characters a message to the assistant may have. */
+export const MAX_MESSAGE_LENGTH = 4000;
+
+/** A button under a chat message; `data` is what a tap sends back. */
+export const chatButtonSchema = z.object({
+  label: z.string().min(1).max(64),
+  data: z.string().min(1).max(64),
+});
+
+/** A message from the assistant to a chat user. */
+export const chatOutSchema = z.object({
+  text: z.string().min(1),
+  buttons: z.array(chatButtonSchema).max(8).optional(),
+  /**
+   * Set when `text` holds a secret that is shown once (a new API key): the chat shows `text` in
+   * this one reply and keeps only `transcript_text` afterwards.
+   */
+  transcript_text: z.string().min(1).optional(),
+});
+
+/** A message from the assistant to a chat user. */
+export type ChatOut = z.infer<typeof chatOutSchema>;
+
+const accountId = z.uuid();
+
+/** An API key as the chat lists it: never the key itself. */
+export const keyRecordSchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  permissions: permissionsSchema,
+  last4: z.string().length(4),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+
+/** An API key as the chat lists it. */
+export type KeyRecord = z.infer<typeof keyRecordSchema>;
+
+/** Token usage of one model answer, which the gateway charges. */
+export const usageSchema = z.object({
+  input_tokens: z.number().int().nonnegative(),
+  output_tokens: z.number().int().nonnegative(),
+});
+
+/** Subjects the gateway answers. */
+export const gatewaySubjects = {
+  /** Makes sure the account exists (idempotent). */
+  ensureAccount: defineRequest(
+    "gateway.accounts.ensure",
+    z.object({ account_id: accountId }),
+    z.object({ account_id: accountId, created: z.boolean() }),
+  ),
+  /** Issues a key; the reply holds the full key, the only time it exists outside the user's hands. */
+  createKey: defineRequest(
+    "gateway.keys.create",
+    z.object({
+      account_id: accountId,
+      label: z.string().min(1).max(40).nullable(),
+      permissions: permissionsSchema,
+    }),
+    z.object({ key: z.string(), record: keyRecordSchema }),
+  ),
+  /** The account's active keys. */
+  listKeys: defineRequest(
+    "gateway.keys.list",
+    z.object({ account_id: accountId }),
+    z.object({ keys: z.array(keyRecordSchema), max_active: z.number().int() }),
+  ),
+  /** Revokes the active keys whose label or last 4 characters equal `selector`. */
+  revokeKey: defineRequest(
+    "gateway.keys.revoke",
+    z.object({ account_id: accountId, selector: z.string().min(1).max(64) }),
+    z.object({ revoked: z.array(keyRecordSchema), candidates: z.array(keyRecordSchema) }),
+  ),
+  /** Broadcast to every gateway replica when a key is revoked, to drop it from caches. */
+  keyRevoked: defineBroadcast(
+    "gateway.keys.revoked",
+    z.object({ fingerprints: z.array(z.string()) }),
+  ),
+} as const;
+
+/** Subjects the assistant answers. */
+export const assistantSubjects = {
+  /** A message a user wrote in the chat. */
+  chatMessage: defineRequest(
+    "assistant.chat.message",
+    z.object({
+      account_id: accountId,
+      channel: z.string().min(1).max(32),
+      text: z.string().min(1).max(MAX_MESSAGE_LENGTH),
+    }),
+    z.object({ messages: z.array(chatOutSchema) }),
+  ),
+  /** A tap on a button the assistant sent. */
+  chatButton: defineRequest(
+    "assistant.chat.button",
+    z.object({ account_id: accountId, data: z.string().min(1).max(64) }),
+    z.object({ messages: z.array(chatOutSchema) }),
+  ),
+  /** A read-only answer from profile and memory (POST /messages). */
+  answer: defineRequest(
+    "assistant.answer",
+    z.object({
+      account_id: accountId,
+      key_id: z.uuid(),
+      message: z.string().min(1).max(MAX_MESSAGE_LENGTH),
+    }),
+    z.object({ reply: z.string(), model: z.string(), usage: usageSchema }),
+  ),
+} as const;
+
+/** Subjects the proposals service answers. */
+export const proposalsSubjects = {
+  /** Sends messages to a user's chat (reminders fired, proposals awaiting a tap). */
+  chatSend: defineRequest(
+    "proposals.chat.send",
+    z.object({ account_id: accountId, messages: z.array(chatOutSchema).min(1).max(10) }),
+    z.object({ delivered: z.number().int().nonnegative() }),
+  ),
+} as const;

@@ -1,0 +1,31 @@
+/** Test isolation on real servers: fresh databases and unique subject prefixes. */
+import { connectPostgres } from "./db.ts";
+
+/** The Postgres server tests create their databases on. */
+export const TEST_POSTGRES_URL = Deno.env.get("TEST_POSTGRES_URL") ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
+/** The NATS server tests use. */
+export const TEST_NATS_URL = Deno.env.get("TEST_NATS_URL") ?? "nats://127.0.0.1:4222";
+
+/** A unique subject prefix for one test run. */
+export function uniquePrefix(): string {
+  return `t_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}.`;
+}
+
+/** A fresh database on the test Postgres and a function that drops it. */
+export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `asst_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = connectPostgres(TEST_POSTGRES_URL, { max: 1 });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const sql = connectPostgres(TEST_POSTGRES_URL, { max: 1 });
+      await sql.unsafe(`drop database if exists ${name} with (force)`);
+      await sql.end();
+    },
+  };
+}
