@@ -1,0 +1,10 @@
+import { bootService, loadConfig } from "@asst/shared";
+import { gatewayConfigSchema } from "./src/config.ts";
+import { createGateway } from "./src/gateway.ts";
+
+if (import.meta.main) {
+  await bootService(
+    "gateway",
+    (deps, env) => createGateway(deps, loadConfig(gatewayConfigSchema, env)),
+  );
+}

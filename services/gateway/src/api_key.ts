@@ -1,0 +1,70 @@
+import { crc32 } from "node:zlib";
+
+/** Every key starts with this. */
+export const KEY_PREFIX = "asst_";
+
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+/** Random base62 characters in a key: 30 × log2(62) ≈ 178 bits. */
+const RANDOM_LENGTH = 30;
+/** Base62 characters of the CRC-32 checksum (62^6 > 2^32). */
+const CHECKSUM_LENGTH = 6;
+/** The length of every key. */
+export const KEY_LENGTH = KEY_PREFIX.length + RANDOM_LENGTH + CHECKSUM_LENGTH;
+
+const KEY_SHAPE = new RegExp(`^${KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
+
+function base62(n: number, width: number): string {
+  let out = "";
+  for (let i = 0; i < width; i++) {
+    out = ALPHABET[n % 62] + out;
+    n = Math.floor(n / 62);
+  }
+  return out;
+}
+
+function checksum(body: string): string {
+  return base62(crc32(body) >>> 0, CHECKSUM_LENGTH);
+}
+
+/** Makes a new key: `asst_`, 30 uniformly random base62 characters, and a 6-character checksum. */
+export function generateApiKey(): string {
+  let body = "";
+  while (body.length < RANDOM_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(RANDOM_LENGTH))) {
+      // 248 = 62 × 4: rejecting larger bytes keeps every character equally likely.
+      if (byte < 248 && body.length < RANDOM_LENGTH) body += ALPHABET[byte % 62];
+    }
+  }
+  return KEY_PREFIX + body + checksum(body);
+}
+
+/**
+ * True when `key` has the shape of one of our keys and its checksum matches, so that a mistyped
+ * or truncated key is turned away without a database lookup.
+ */
+export function isWellFormedApiKey(key: string): boolean {
+  if (!KEY_SHAPE.test(key)) return false;
+  const body = key.slice(KEY_PREFIX.length, KEY_PREFIX.length + RANDOM_LENGTH);
+  return checksum(body) === key.slice(KEY_PREFIX.length + RANDOM_LENGTH);
+}
+
+/** Computes key fingerprints: HMAC-SHA256 of the key under the server-side pepper, in hex. */
+export class Fingerprinter {
+  readonly #key: Promise<CryptoKey>;
+
+  constructor(pepper: string) {
+    this.#key = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(pepper),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+  }
+
+  /** The fingerprint of `key`, the only form in which keys are stored. */
+  async fingerprint(key: string): Promise<string> {
+    const mac = await crypto.subtle.sign("HMAC", await this.#key, new TextEncoder().encode(key));
+    return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+}

@@ -1,0 +1,118 @@
+import { AppError, ERROR_CODE, type Logger } from "@asst/shared";
+import { type Fingerprinter, isWellFormedApiKey } from "./api_key.ts";
+import type { KeyPrincipal, KeyStore } from "./key_store.ts";
+
+/** Options of {@link Authenticator}. */
+export interface AuthenticatorOptions {
+  store: KeyStore;
+  fingerprinter: Fingerprinter;
+  log: Logger;
+  /**
+   * How long a found key is trusted without asking the database, in milliseconds. Revocation
+   * reaches every replica at once by broadcast; this bounds the damage of a missed broadcast.
+   * @default 30000
+   */
+  cacheTtlMs?: number;
+  /** Most keys kept in the cache. @default 10000 */
+  cacheSize?: number;
+  /** Least time between two `last_used_at` updates of one key, in milliseconds. @default 60000 */
+  touchEveryMs?: number;
+  now?: () => number;
+}
+
+const CHALLENGE = 'Bearer realm="assistant"';
+
+function unauthorized(detail: string, invalidToken: boolean): AppError {
+  return new AppError(ERROR_CODE.unauthorized, detail, {
+    status: 401,
+    headers: {
+      "www-authenticate": invalidToken ? `${CHALLENGE}, error="invalid_token"` : CHALLENGE,
+    },
+  });
+}
+
+/**
+ * Turns an `Authorization` header into the key's account and permissions: shape and checksum
+ * first (no lookup for a mistyped key), then the fingerprint in a short-lived cache or the
+ * database. Never logs or echoes the key.
+ */
+export class Authenticator {
+  readonly #o: Required<Omit<AuthenticatorOptions, "store" | "fingerprinter" | "log">>;
+  readonly #store: KeyStore;
+  readonly #fingerprinter: Fingerprinter;
+  readonly #log: Logger;
+  readonly #cache = new Map<string, { principal: KeyPrincipal; until: number }>();
+  readonly #touched = new Map<string, number>();
+
+  constructor(options: AuthenticatorOptions) {
+    this.#store = options.store;
+    this.#fingerprinter = options.fingerprinter;
+    this.#log = options.log;
+    this.#o = {
+      cacheTtlMs: options.cacheTtlMs ?? 30_000,
+      cacheSize: options.cacheSize ?? 10_000,
+      touchEveryMs: options.touchEveryMs ?? 60_000,
+      now: options.now ?? Date.now,
+    };
+  }
+
+  /** @throws {AppError} 401 with `WWW-Authenticate: Bearer` when the key is missing or not valid */
+  async authenticate(authorization: string | undefined): Promise<KeyPrincipal> {
+    if (!authorization || authorization.trim() === "") {
+      throw unauthorized(
+        'Missing API key: send the header "Authorization: Bearer <key>"; ask the assistant in the chat for a key',
+        false,
+      );
+    }
+    const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(authorization);
+    if (!match) {
+      throw unauthorized('The Authorization header must be "Bearer <key>"', true);
+    }
+    const key = match[1]!;
+    if (!isWellFormedApiKey(key)) {
+      throw unauthorized("That is not a valid API key; check that it was copied whole", true);
+    }
+    const fingerprint = await this.#fingerprinter.fingerprint(key);
+    const now = this.#o.now();
+    const cached = this.#cache.get(fingerprint);
+    let principal: KeyPrincipal | null;
+    if (cached && cached.until > now) {
+      principal = cached.principal;
+    } else {
+      principal = await this.#store.findActive(fingerprint);
+      if (principal) this.#remember(fingerprint, principal, now);
+      else this.#cache.delete(fingerprint);
+    }
+    if (!principal) {
+      throw unauthorized("This API key is not valid: it was revoked or never existed", true);
+    }
+    this.#touch(principal.keyId, now);
+    return principal;
+  }
+
+  /** Forgets cached keys, so their next use asks the database (after a revocation). */
+  invalidate(fingerprints: string[]): void {
+    for (const f of fingerprints) this.#cache.delete(f);
+  }
+
+  /** Forgets every cached key (after a lost bus connection, when broadcasts may be missed). */
+  clear(): void {
+    this.#cache.clear();
+  }
+
+  #remember(fingerprint: string, principal: KeyPrincipal, now: number): void {
+    if (this.#cache.size >= this.#o.cacheSize) {
+      const oldest = this.#cache.keys().next();
+      if (!oldest.done) this.#cache.delete(oldest.value);
+    }
+    this.#cache.set(fingerprint, { principal, until: now + this.#o.cacheTtlMs });
+  }
+
+  #touch(keyId: string, now: number): void {
+    const last = this.#touched.get(keyId) ?? 0;
+    if (now - last < this.#o.touchEveryMs) return;
+    this.#touched.set(keyId, now);
+    if (this.#touched.size > this.#o.cacheSize) this.#touched.clear();
+    this.#store.touch(keyId).catch((err) => this.#log.warn("could not record key use", { err }));
+  }
+}

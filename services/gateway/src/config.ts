@@ -1,0 +1,19 @@
+import { env } from "@asst/shared";
+import { z } from "zod";
+
+/** The gateway's settings, from environment variables. */
+export const gatewayConfigSchema = z.object({
+  /** Server-side secret of the key fingerprints (HMAC-SHA256); at least 32 characters. */
+  KEY_PEPPER: z.string().min(32, "expected a secret of at least 32 characters"),
+  /** Most active keys per user. */
+  MAX_ACTIVE_KEYS: env.positiveInt(10),
+  /** How long the gateway waits for another service, in milliseconds. */
+  GATEWAY_REQUEST_TIMEOUT_MS: env.positiveInt(30_000),
+  /** How long a key lookup is cached, in milliseconds. */
+  KEY_CACHE_TTL_MS: env.positiveInt(30_000),
+  /** Largest request body, in bytes. */
+  MAX_BODY_BYTES: env.positiveInt(64 * 1024),
+});
+
+/** The gateway's settings. */
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

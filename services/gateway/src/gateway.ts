@@ -1,0 +1,86 @@
+import {
+  broadcast,
+  gatewaySubjects,
+  listen,
+  migrate,
+  readMigrations,
+  serve,
+  type Service,
+  type ServiceDeps,
+  type Stoppable,
+} from "@asst/shared";
+import { Fingerprinter } from "./api_key.ts";
+import { Authenticator } from "./authenticator.ts";
+import type { GatewayConfig } from "./config.ts";
+import { KeyStore } from "./key_store.ts";
+import { gatewayRoutes } from "./routes.ts";
+
+const QUEUE = "gateway";
+
+/**
+ * The gateway: the public API (`/api/assistant/v1/*`), authentication by key fingerprint, and
+ * the owner of accounts and keys, which the chat manages over the bus.
+ */
+export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service {
+  const log = deps.log.child({ component: "gateway" });
+  const fingerprinter = new Fingerprinter(config.KEY_PEPPER);
+  const store = new KeyStore(deps.sql, fingerprinter, config.MAX_ACTIVE_KEYS);
+  const authenticator = new Authenticator({
+    store,
+    fingerprinter,
+    log,
+    cacheTtlMs: config.KEY_CACHE_TTL_MS,
+  });
+  const subscriptions: Stoppable[] = [];
+  const routes = gatewayRoutes({
+    bus: deps.bus,
+    authenticator,
+    requestTimeoutMs: config.GATEWAY_REQUEST_TIMEOUT_MS,
+    maxBodyBytes: config.MAX_BODY_BYTES,
+  });
+
+  return {
+    name: "gateway",
+    routes,
+    async start() {
+      await migrate(
+        deps.sql,
+        "gateway",
+        await readMigrations(new URL("../migrations/", import.meta.url)),
+        log,
+      );
+      const opts = { queue: QUEUE, log };
+      subscriptions.push(
+        serve(deps.bus, gatewaySubjects.ensureAccount, opts, async ({ account_id }) => ({
+          account_id,
+          created: await store.ensureAccount(account_id),
+        })),
+        serve(
+          deps.bus,
+          gatewaySubjects.createKey,
+          opts,
+          ({ account_id, label, permissions }) => store.create(account_id, label, permissions),
+        ),
+        serve(deps.bus, gatewaySubjects.listKeys, opts, async ({ account_id }) => ({
+          keys: await store.list(account_id),
+          max_active: store.maxActive,
+        })),
+        serve(deps.bus, gatewaySubjects.revokeKey, opts, async ({ account_id, selector }) => {
+          const result = await store.revoke(account_id, selector);
+          if (result.fingerprints.length > 0) {
+            authenticator.invalidate(result.fingerprints);
+            broadcast(deps.bus, gatewaySubjects.keyRevoked, { fingerprints: result.fingerprints });
+          }
+          return { revoked: result.revoked, candidates: result.candidates };
+        }),
+        listen(deps.bus, gatewaySubjects.keyRevoked, log, ({ fingerprints }) => {
+          authenticator.invalidate(fingerprints);
+        }),
+      );
+      deps.bus.onReconnect(() => authenticator.clear());
+    },
+    async stop() {
+      await Promise.allSettled(subscriptions.splice(0).map((s) => s.stop()));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { AppError, ERROR_CODE, MAX_MESSAGE_LENGTH } from "@asst/shared";
+
+/**
+ * Validates the body of `POST /messages` and `POST /actions`: JSON with a `message` string of
+ * 1 to 4000 characters (Unicode code points) that is not only white space.
+ * @returns the message text
+ * @throws {AppError} 422 `invalid_body` when the body is not JSON or has no string `message`;
+ *   400 `empty_message` or `message_too_long`
+ */
+export function parseMessageRequest(raw: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new AppError(
+      ERROR_CODE.invalidBody,
+      'The body is not valid JSON; send {"message": "<text>"} with Content-Type: application/json',
+      { status: 422 },
+    );
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new AppError(
+      ERROR_CODE.invalidBody,
+      'The body must be a JSON object: {"message": "<text>"}',
+      {
+        status: 422,
+      },
+    );
+  }
+  const message = (body as Record<string, unknown>).message;
+  if (message === undefined) {
+    throw new AppError(ERROR_CODE.invalidBody, 'The body has no "message" field', { status: 422 });
+  }
+  if (typeof message !== "string") {
+    throw new AppError(ERROR_CODE.invalidBody, `"message" must be a string, not ${kind(message)}`, {
+      status: 422,
+    });
+  }
+  if (message.trim() === "") {
+    throw new AppError(
+      ERROR_CODE.emptyMessage,
+      '"message" is empty; write a question or instruction',
+      {
+        status: 400,
+      },
+    );
+  }
+  const length = [...message].length;
+  if (length > MAX_MESSAGE_LENGTH) {
+    throw new AppError(
+      ERROR_CODE.messageTooLong,
+      `"message" has ${length} characters; the most allowed is ${MAX_MESSAGE_LENGTH}`,
+      { status: 400 },
+    );
+  }
+  return message;
+}
+
+function kind(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return `a ${typeof value}`;
+}

@@ -1,0 +1,73 @@
+import {
+  AppError,
+  assistantSubjects,
+  type Bus,
+  call,
+  ERROR_CODE,
+  problemResponse,
+} from "@asst/shared";
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Authenticator } from "./authenticator.ts";
+import { docsRoutes } from "./docs.ts";
+import type { KeyPrincipal } from "./key_store.ts";
+import { parseMessageRequest } from "./message_request.ts";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    principal: KeyPrincipal;
+  }
+}
+
+/** The API's path prefix. */
+export const API_BASE = "/api/assistant/v1";
+
+/** What the public routes need. */
+export interface RoutesDeps {
+  bus: Bus;
+  authenticator: Authenticator;
+  /** How long to wait for the assistant, in milliseconds. */
+  requestTimeoutMs: number;
+  /** Largest request body, in bytes. */
+  maxBodyBytes: number;
+}
+
+/** Authenticates the bearer key and puts its principal on the context. */
+export function requireKey(authenticator: Authenticator): MiddlewareHandler {
+  return async function requireKey(c, next) {
+    c.set("principal", await authenticator.authenticate(c.req.header("authorization")));
+    await next();
+  };
+}
+
+/** The gateway's public HTTP API. */
+export function gatewayRoutes(deps: RoutesDeps): Hono {
+  const app = new Hono();
+  app.route("/", docsRoutes());
+
+  const limitBody = bodyLimit({
+    maxSize: deps.maxBodyBytes,
+    onError: (c) =>
+      problemResponse(
+        c,
+        new AppError(
+          ERROR_CODE.payloadTooLarge,
+          `The body is larger than ${deps.maxBodyBytes} bytes; a message has at most 4000 characters`,
+          { status: 413 },
+        ),
+      ),
+  });
+
+  app.post(`${API_BASE}/messages`, requireKey(deps.authenticator), limitBody, async (c) => {
+    const message = parseMessageRequest(await c.req.text());
+    const principal = c.get("principal");
+    const answer = await call(deps.bus, assistantSubjects.answer, {
+      account_id: principal.accountId,
+      key_id: principal.keyId,
+      message,
+    }, { requestId: c.get("requestId"), timeoutMs: deps.requestTimeoutMs });
+    return c.json({ reply: answer.reply, model: answer.model });
+  });
+
+  return app;
+}
