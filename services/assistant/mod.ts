@@ -1,0 +1,6 @@
+/**
+ * The assistant: profile and memory, the chat conversation, and answers.
+ * @module
+ */
+export { createAssistant } from "./src/assistant.ts";
+export { type AssistantConfig, assistantConfigSchema } from "./src/config.ts";

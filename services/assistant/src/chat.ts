@@ -1,0 +1,327 @@
+import {
+  AppError,
+  type Bus,
+  call,
+  type ChatOut,
+  describePermissions,
+  gatewaySubjects,
+  isAnswerOnly,
+  type KeyRecord,
+  normalizePermissions,
+  type Permissions,
+  permissionsSchema,
+  summarizePermissions,
+} from "@asst/shared";
+import { z } from "zod";
+import { answerFromMemory } from "./local/answer.ts";
+import { type ChatIntent, parseChatIntent } from "./local/chat_intent.ts";
+import { isSensitive } from "./local/sensitive.ts";
+import type { Confirmations } from "./confirmations.ts";
+import type { MemoryStore } from "./memory_store.ts";
+
+/** What the chat handler needs. */
+export interface ChatDeps {
+  bus: Bus;
+  store: MemoryStore;
+  confirmations: Confirmations;
+  now?: () => Date;
+}
+
+const KEY_CONFIRM = "key:ok:";
+const KEY_CANCEL = "key:no:";
+const KEY_REQUEST = "key_request";
+
+const keyRequestSchema = z.object({ label: z.string().nullable(), permissions: permissionsSchema });
+
+const NEVER =
+  "No key can send email or change your calendar directly, delete contacts, or see passwords, " +
+  "identity documents, health data, or the content of your email and documents.";
+
+/**
+ * The assistant's side of the chat: profile and memory, API key management, and answers. Keys
+ * are handled here in code, never by a model, and a new key goes into exactly one message.
+ */
+export class ChatHandler {
+  readonly #d: ChatDeps;
+  readonly #now: () => Date;
+
+  constructor(deps: ChatDeps) {
+    this.#d = deps;
+    this.#now = deps.now ?? (() => new Date());
+  }
+
+  /** Answers a message the user wrote. */
+  async message(accountId: string, text: string, requestId: string): Promise<ChatOut[]> {
+    const intent = parseChatIntent(text);
+    return await this.#handle(accountId, intent, requestId);
+  }
+
+  /** Answers a tap on a button this handler sent. */
+  async button(accountId: string, data: string, requestId: string): Promise<ChatOut[]> {
+    for (const [prefix, confirmed] of [[KEY_CONFIRM, true], [KEY_CANCEL, false]] as const) {
+      if (!data.startsWith(prefix)) continue;
+      const payload = await this.#d.confirmations.consume(
+        accountId,
+        KEY_REQUEST,
+        data.slice(prefix.length),
+      );
+      if (payload === null) {
+        return [{
+          text: "That button no longer does anything: it was already used or has expired.",
+        }];
+      }
+      if (!confirmed) return [{ text: "Cancelled: no key was created." }];
+      const request = keyRequestSchema.parse(payload);
+      return await this.#issueKey(accountId, request.label, request.permissions, requestId);
+    }
+    return [{ text: "That button no longer does anything." }];
+  }
+
+  async #handle(accountId: string, intent: ChatIntent, requestId: string): Promise<ChatOut[]> {
+    const { store } = this.#d;
+    switch (intent.kind) {
+      case "set_name":
+        await store.setProfile(accountId, "name", intent.name);
+        return [{ text: `Nice to meet you, ${intent.name}. I'll remember your name.` }];
+      case "set_timezone": {
+        await store.setProfile(accountId, "timezone", intent.timezone);
+        const time = new Intl.DateTimeFormat("en-GB", {
+          timeZone: intent.timezone,
+          hour: "2-digit",
+          minute: "2-digit",
+        }).format(this.#now());
+        return [{ text: `Your time zone is now ${intent.timezone} (it's ${time} there).` }];
+      }
+      case "remember": {
+        const sensitive = isSensitive(intent.text);
+        await store.remember(accountId, intent.text, sensitive);
+        return [{
+          text: `Got it, I'll remember: ${intent.text}` +
+            (sensitive
+              ? "\nThis looks private, so it stays between us: API keys never see it."
+              : ""),
+        }];
+      }
+      case "forget":
+        return [{ text: await this.#forget(accountId, intent.query) }];
+      case "list_memory":
+        return [{ text: await this.#whatIKnow(accountId) }];
+      case "create_key":
+        return await this.#requestKey(
+          accountId,
+          intent.label,
+          intent.permissions,
+          intent.needsConfirmation,
+          requestId,
+        );
+      case "list_keys":
+        return [{ text: await this.#listKeys(accountId, requestId) }];
+      case "revoke_key":
+        return [{ text: await this.#revokeKey(accountId, intent.selector, requestId) }];
+      case "help":
+        return [{ text: HELP }];
+      case "question": {
+        const [profile, memories] = await Promise.all([
+          store.profile(accountId),
+          store.memories(accountId, true),
+        ]);
+        return [{ text: answerFromMemory(intent.text, { profile, memories, now: this.#now() }) }];
+      }
+    }
+  }
+
+  async #requestKey(
+    accountId: string,
+    label: string | null,
+    permissions: Permissions,
+    needsConfirmation: boolean,
+    requestId: string,
+  ): Promise<ChatOut[]> {
+    const { keys, max_active } = await call(this.#d.bus, gatewaySubjects.listKeys, {
+      account_id: accountId,
+    }, { requestId });
+    if (keys.length >= max_active) {
+      return [{
+        text: `You already have ${keys.length} active API keys, the most you can hold at once. ` +
+          `Revoke one first ("revoke API key <name>"); "list my API keys" shows them.`,
+      }];
+    }
+    if (label && keys.some((k) => k.label.toLowerCase() === label.toLowerCase())) {
+      return [{ text: `You already have a key called "${label}". Pick another name.` }];
+    }
+    const normalized = normalizePermissions(permissions);
+    if (!needsConfirmation && isAnswerOnly(normalized)) {
+      return await this.#issueKey(accountId, label, normalized, requestId);
+    }
+    const token = await this.#d.confirmations.create(accountId, KEY_REQUEST, {
+      label,
+      permissions: normalized,
+    });
+    const name = label ? ` "${label}"` : "";
+    return [{
+      text: `This new key${name} will be able to:\n` +
+        describePermissions(normalized).map((l) => `• ${l}`).join("\n") +
+        `\n\n${NEVER}\n\nCreate it?`,
+      buttons: [
+        { label: "Confirm", data: KEY_CONFIRM + token },
+        { label: "Cancel", data: KEY_CANCEL + token },
+      ],
+    }];
+  }
+
+  async #issueKey(
+    accountId: string,
+    label: string | null,
+    permissions: Permissions,
+    requestId: string,
+  ): Promise<ChatOut[]> {
+    let issued: { key: string; record: KeyRecord };
+    try {
+      issued = await call(this.#d.bus, gatewaySubjects.createKey, {
+        account_id: accountId,
+        label,
+        permissions,
+      }, { requestId });
+    } catch (err) {
+      if (err instanceof AppError && err.status === 409) return [{ text: err.message }];
+      throw err;
+    }
+    const { key, record } = issued;
+    const what = describePermissions(record.permissions).join("; ");
+    const body = (shown: string) =>
+      `Your new API key "${record.label}" (it can ${what}):\n\n${shown}\n\n` +
+      `Copy it now: this is the only time it is shown. Send it as "Authorization: Bearer <key>". ` +
+      `To stop it working, say "revoke API key ${record.label}".`;
+    return [{
+      text: body(key),
+      transcript_text: body(`asst_…${record.last4} (hidden: it was shown once)`),
+    }];
+  }
+
+  async #listKeys(accountId: string, requestId: string): Promise<string> {
+    const { keys, max_active } = await call(this.#d.bus, gatewaySubjects.listKeys, {
+      account_id: accountId,
+    }, { requestId });
+    if (keys.length === 0) {
+      return 'You have no active API keys. Say "create an API key" to get one.';
+    }
+    const lines = keys.map((k) =>
+      `• ${k.label} (…${k.last4}): ${summarizePermissions(k.permissions)}; created ${
+        day(k.created_at)
+      }; last used ${k.last_used_at ? day(k.last_used_at) : "never"}`
+    );
+    return `Your active API keys (${keys.length} of ${max_active}):\n${lines.join("\n")}`;
+  }
+
+  async #revokeKey(accountId: string, selector: string, requestId: string): Promise<string> {
+    if (selector === "") {
+      return 'Which key? Say "revoke API key <name or last 4 characters>"; ' +
+        '"list my API keys" shows them.';
+    }
+    if (selector === "all") {
+      const { keys } = await call(this.#d.bus, gatewaySubjects.listKeys, {
+        account_id: accountId,
+      }, { requestId });
+      if (keys.length === 0) return "You have no active API keys.";
+      for (const key of keys) {
+        await call(this.#d.bus, gatewaySubjects.revokeKey, {
+          account_id: accountId,
+          selector: key.last4,
+        }, { requestId });
+      }
+      const after = await call(this.#d.bus, gatewaySubjects.listKeys, {
+        account_id: accountId,
+      }, { requestId });
+      if (after.keys.length > 0) {
+        return `Revoked ${keys.length - after.keys.length} keys; these share their last 4 ` +
+          `characters with another, revoke them by name: ${
+            after.keys.map((k) => k.label).join(", ")
+          }.`;
+      }
+      return `Revoked all ${keys.length} of your API keys. They stopped working just now.`;
+    }
+    const { revoked, candidates } = await call(this.#d.bus, gatewaySubjects.revokeKey, {
+      account_id: accountId,
+      selector,
+    }, { requestId });
+    const [key] = revoked;
+    if (key) {
+      return `Revoked the API key "${key.label}" (…${key.last4}). It stopped working just now.`;
+    }
+    if (candidates.length > 1) {
+      return `Several keys match "${selector}": ${
+        candidates.map((k) => `${k.label} (…${k.last4})`).join(", ")
+      }. Say which one by its name.`;
+    }
+    return `You have no active API key called "${selector}" or ending in "${selector}". ` +
+      `"list my API keys" shows them.`;
+  }
+
+  async #forget(accountId: string, query: string): Promise<string> {
+    const memories = await this.#d.store.memories(accountId, true);
+    if (query === "everything") {
+      const n = await this.#d.store.forget(accountId, memories.map((m) => m.id));
+      return n === 0
+        ? "There was nothing to forget."
+        : `Forgotten: all ${n} things you told me to remember.`;
+    }
+    const words = significantWords(query);
+    const matches = memories.filter((m) => {
+      const mw = significantWords(m.text);
+      return words.length > 0 && words.every((w) => mw.includes(w));
+    });
+    if (matches.length === 0) return `I have nothing about "${query}" to forget.`;
+    await this.#d.store.forget(accountId, matches.map((m) => m.id));
+    return `Forgotten:\n${matches.map((m) => `• ${m.text}`).join("\n")}`;
+  }
+
+  async #whatIKnow(accountId: string): Promise<string> {
+    const [profile, memories] = await Promise.all([
+      this.#d.store.profile(accountId),
+      this.#d.store.memories(accountId, true),
+    ]);
+    const lines: string[] = [];
+    if (profile.name) lines.push(`• Your name: ${profile.name}`);
+    if (profile.timezone) lines.push(`• Your time zone: ${profile.timezone}`);
+    for (const m of memories) lines.push(`• ${m.text}${m.sensitive ? " (private)" : ""}`);
+    if (lines.length === 0) {
+      return 'I know nothing about you yet. Tell me, for example "my name is Ada" or ' +
+        '"remember that my dentist is Dr Lee".';
+    }
+    return `What I know about you:\n${lines.join("\n")}`;
+  }
+}
+
+const STOP = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "that",
+  "about",
+  "what",
+  "i",
+  "said",
+  "is",
+  "are",
+  "of",
+  "to",
+]);
+
+function significantWords(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0 && !STOP.has(w));
+}
+
+function day(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+const HELP = [
+  "I'm your assistant. Here you can:",
+  '• tell me about yourself: "my name is Ada", "my timezone is Europe/Paris", ' +
+  '"remember that my dentist is Dr Lee"',
+  '• ask me things: "who is my dentist?", "what do you know about me?"',
+  '• get an API key for your programs: "create an API key" (answers only), or name what it may ' +
+  'do: "create an API key that can view and add to my shopping list and reminders"',
+  '• manage keys: "list my API keys", "revoke API key <name or last 4>"',
+].join("\n");

@@ -1,0 +1,455 @@
+/**
+ * Reads the permissions a person asks for in a key request ("that can view and add to my shopping
+ * list and reminders", "read-only for all my lists", "full access except my contacts").
+ * @module
+ */
+import {
+  ANSWER_ONLY,
+  type Group,
+  GROUPS,
+  normalizePermissions,
+  type Permissions,
+} from "@asst/shared";
+
+/** The words of a phrase that name a level: `both` is read and act, `propose` an email or event. */
+type Verb = "read" | "act" | "both" | "propose" | "actAll";
+
+/** A group, or `email`: sending or drafting email, which a key may only propose. */
+type Target = Group | "email";
+
+type Token =
+  | { pos: number; kind: "verb"; verb: Verb }
+  | { pos: number; kind: "target"; target: Target }
+  | { pos: number; kind: "all"; strong: boolean }
+  | { pos: number; kind: "neg" };
+
+interface Modifiers {
+  readOnly: boolean;
+  writeOnly: boolean;
+  answerOnly: boolean;
+}
+
+const W = String.raw`[\s-]*`;
+
+const MODIFIERS: { re: RegExp; set: keyof Modifiers }[] = [
+  {
+    re: new RegExp(
+      String
+        .raw`\b(?:answer${W}only|answers${W}only|only${W}(?:to${W})?(?:answer|answers|answering|reply|respond)(?:${W}(?:my${W})?questions)?|just${W}(?:to${W})?(?:answer|answers|answering|for${W}answers|for${W}questions|questions)(?:${W}(?:my${W})?questions)?|questions${W}only|only${W}for${W}(?:asking${W})?questions|nothing${W}(?:else|more)|no${W}(?:other${W})?(?:permissions|scopes|actions)|basic|default|plain|standard|simple|answering${W}(?:my${W})?questions|answer${W}(?:my${W})?questions)\b`,
+      "gu",
+    ),
+    set: "answerOnly",
+  },
+  {
+    re: new RegExp(
+      String
+        .raw`\b(?:read${W}only|readonly|view${W}only|viewing${W}only|look${W}only|ro|without${W}(?:being${W}able${W}to${W})?(?:changing|editing|modifying|writing|touching|deleting)${W}anything|(?:not|never|no)${W}(?:change|edit|modify|write|touch|delete)${W}anything|no${W}(?:write|writing|changes|editing|modifications)(?:${W}access)?)\b`,
+      "gu",
+    ),
+    set: "readOnly",
+  },
+  {
+    re: new RegExp(String.raw`\b(?:write${W}only|writeonly|add${W}only)\b`, "gu"),
+    set: "writeOnly",
+  },
+];
+
+const ALL_STRONG = new RegExp(
+  String
+    .raw`\b(?:(?:full|complete|total|unrestricted|unlimited|admin|administrator|root|master|super|maximum|max)${W}(?:access|permissions?|rights|control|privileges?|powers?|scopes?)(?!${W}(?:to|for|on|over|with|in|of)\b)|(?:all|every)${W}(?:the${W})?(?:permissions?|access|rights|capabilities|features|scopes?|tools|privileges|powers?|abilities)|(?:everything|anything)(?!${W}(?:with|on|in|to|for|about|regarding|related|from|inside|within|of)\b)|all${W}of${W}it|it${W}all|all${W}the${W}things|unrestricted|unlimited|admin|administrator|master|god${W}mode|superuser)\b`,
+  "gu",
+);
+
+const ALL_GROUPS = new RegExp(
+  String
+    .raw`\b(?:all${W}(?:of${W})?(?:my${W}|the${W}|your${W})?(?:lists?|data|stuff|things|groups?|items|information|info|categories|areas|services|apps|content|records|accounts)|every${W}(?:list|group|category|area)|(?:my|the)${W}lists)\b`,
+  "gu",
+);
+
+const SCHEDULE_VERB =
+  /\b(?:schedul(?:e|es|ed|ing)|book(?:s|ing)?|set(?:s|ting)?[\s-]*up|arrange|plan)\b(?=\s+(?:(?:a|an|the|new|some|my|our|your)\s+)?(?:calendar\s+)?(?:meetings?|events?|appointments?|calls?|invites?)\b)|\bscheduling\b/gu;
+
+const TARGETS: { re: RegExp; target: Target }[] = [
+  {
+    re: new RegExp(
+      String.raw`\b(?:(?:e${W}?mail${W})?follow${W}ups?|followups?|follow${W}up${W}e${W}?mails?)\b`,
+      "gu",
+    ),
+    target: "email_followups",
+  },
+  {
+    re: new RegExp(
+      String
+        .raw`\b(?:(?:shopping|grocery|groceries)(?:${W}(?:lists?|items?|cart|basket))?|things${W}to${W}buy|buy${W}list)\b`,
+      "gu",
+    ),
+    target: "shopping",
+  },
+  {
+    re: new RegExp(
+      String
+        .raw`\b(?:to-dos?(?:${W}lists?)?|todos?(?:${W}lists?)?|to${W}do${W}lists?|tasks?(?:${W}lists?)?|chores|todoist)\b`,
+      "gu",
+    ),
+    target: "tasks",
+  },
+  {
+    re: new RegExp(
+      String
+        .raw`\b(?:price${W}(?:watch(?:es|ing)?|alerts?|tracking|trackers?|drops?|changes?|monitoring)|prices?|watch${W}list|watched${W}(?:items|products)|deals)\b`,
+      "gu",
+    ),
+    target: "price_watches",
+  },
+  {
+    re: new RegExp(
+      String.raw`\b(?:address${W}book|phone${W}book|contacts?(?:${W}list)?|phone${W}numbers)\b`,
+      "gu",
+    ),
+    target: "contacts",
+  },
+  { re: /\b(?:reminders?|remind(?:ing|s)?|alarms?)\b/gu, target: "reminders" },
+  { re: /\b(?:notes?|notebooks?|memos?|jottings)\b/gu, target: "notes" },
+  { re: /\b(?:keepsakes?|mementos?)\b/gu, target: "keepsakes" },
+  { re: /\b(?:birthdays?|b-?days?|anniversar(?:y|ies))\b/gu, target: "birthdays" },
+  {
+    re:
+      /\b(?:trips?|travels?|travel(?:l)?ing|itinerar(?:y|ies)|journeys?|flights?|vacations?|holidays?)\b/gu,
+    target: "trips",
+  },
+  { re: new RegExp(String.raw`\bcount${W}downs?\b`, "gu"), target: "countdowns" },
+  {
+    re: new RegExp(
+      String
+        .raw`\b(?:(?:business${W})?expenses?(?:${W}(?:reports?|dashboard))?|receipts?|suppliers?|vendors?|bookkeeping|spending|dashboard)\b`,
+      "gu",
+    ),
+    target: "expenses",
+  },
+  {
+    re: new RegExp(
+      String
+        .raw`\b(?:calendars?(?:${W}(?:events?|entries|items))?|events?|agendas?|appointments?|meetings?|schedules?|invites?|invitations?)\b`,
+      "gu",
+    ),
+    target: "calendar",
+  },
+  { re: /\b(?:e-?mails?|mails?|gmail|outlook)\b/gu, target: "email" },
+];
+
+const VERBS: { re: RegExp; verb: Verb }[] = [
+  {
+    re: new RegExp(
+      String
+        .raw`\b(?:read${W}(?:and|&|/|\+)?${W}write|read${W}(?:and|&|/|\+)${W}(?:change|edit|modify)|view${W}(?:and|&|/|\+)${W}(?:change|edit|modify))(?:${W}access)?\b`,
+      "gu",
+    ),
+    verb: "both",
+  },
+  {
+    re: new RegExp(
+      String.raw`\b(?:read|view|viewing|reading|look)${W}(?:access|rights|permissions?)\b`,
+      "gu",
+    ),
+    verb: "read",
+  },
+  {
+    re: new RegExp(
+      String
+        .raw`\b(?:write|edit|editing|writing|change|modify)${W}(?:access|rights|permissions?)\b`,
+      "gu",
+    ),
+    verb: "act",
+  },
+  {
+    re: /\b(?:run|take|perform|do|execute|carry\s+out)\s+(?:any\s+|all\s+)?actions?\b/gu,
+    verb: "actAll",
+  },
+  {
+    re: /\b(?:propos(?:e|es|ed|ing)|draft(?:s|ed|ing)?|suggest(?:s|ed|ing)?)\b/gu,
+    verb: "propose",
+  },
+  {
+    re: /\b(?:tick(?:s|ed|ing)?|check(?:s|ed|ing)?|cross(?:es|ed|ing)?)\s+(?:\w+\s+)?off\b/gu,
+    verb: "act",
+  },
+  {
+    re: new RegExp(
+      String
+        .raw`\b(?:manag(?:e|es|ed|ing)|us(?:e|es|ed|ing)|full|fully|control(?:s|led|ling)?|handl(?:e|es|ing)|administer|organi[sz](?:e|es|ing)|maintain(?:s|ing)?|work(?:s|ing)?${W}with|deal${W}with|access(?:es|ing)?|interact${W}with|operate|sync(?:s|ing)?|read${W}(?:and|&|/)${W}write|read${W}write|rw|do${W}(?:stuff|things|anything)${W}with)\b`,
+      "gu",
+    ),
+    verb: "both",
+  },
+  {
+    re: new RegExp(
+      String
+        .raw`\b(?:add(?:s|ed|ing)?|creat(?:e|es|ed|ing)|mak(?:e|es|ing)|chang(?:e|es|ed|ing)|edit(?:s|ed|ing)?|updat(?:e|es|ed|ing)|modif(?:y|ies|ied|ying)|remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|complet(?:e|es|ed|ing)|finish(?:es|ed|ing)?|mark(?:s|ed|ing)?|cancel(?:s|led|ed|ling|ing)?|sav(?:e|es|ed|ing)|set(?:s|ting)?|writ(?:e|es|ing)|write${W}access|jot(?:s|ted|ting)?|record(?:s|ed|ing)?|log(?:s|ged|ging)?|put(?:s|ting)?|insert(?:s|ing)?|append(?:s|ing)?|empty(?:ing)?|clear(?:s|ed|ing)?|dismiss(?:es|ed|ing)?|forget(?:ting)?|stor(?:e|es|ing)|keep(?:s|ing)?|snooz(?:e|es|ing)|mov(?:e|es|ing)|renam(?:e|es|ing)|archiv(?:e|es|ing)|stop(?:s|ping)?|start(?:s|ing)?|track(?:s|ed|ing)?|watch(?:es|ed|ing)?|enter(?:s|ing)?|submit(?:s|ting)?|send(?:s|ing)?|repl(?:y|ies|ying)|forward(?:s|ing)?|compos(?:e|es|ing)|schedul(?:e|es|ing)|book(?:s|ing)?|plan(?:s|ning)?|invit(?:e|es|ing)|edit${W}access|change${W}access|act(?:s|ing)?|alter(?:s|ing)?|fill(?:s|ing)?)\b`,
+      "gu",
+    ),
+    verb: "act",
+  },
+  {
+    re: new RegExp(
+      String
+        .raw`\b(?:view(?:s|ed|ing)?|see(?:s|ing)?|read(?:s|ing)?|list(?:s|ing)?|check(?:s|ing)?|look(?:s|ing)?(?:${W}(?:at|up|through|into|over))?|brows(?:e|es|ing)|show(?:s|ing)?|know|fetch(?:es|ing)?|get(?:s|ting)?|query|quer(?:ies|ying)|search(?:es|ing)?|find(?:s|ing)?|monitor(?:s|ing)?|retriev(?:e|es|ing)|pull(?:s|ing)?|export(?:s|ing)?|inspect(?:s|ing)?|review(?:s|ing)?|display(?:s|ing)?|print(?:s|ing)?|open(?:s|ing)?|read${W}access|view${W}access)\b`,
+      "gu",
+    ),
+    verb: "read",
+  },
+];
+
+const NEGATION =
+  /\b(?:not|no|never|except(?:\s+for)?|excluding|exclude|without|other\s+than|apart\s+from|besides|minus|nor|but\s+no)\b/gu;
+
+function scan(text: string, re: RegExp, onMatch: (pos: number) => void): string {
+  return text.replace(re, (match: string, ...rest: unknown[]) => {
+    const pos = rest.find((x) => typeof x === "number") as number;
+    onMatch(pos);
+    return " ".repeat(match.length);
+  });
+}
+
+function tokenize(scope: string): { tokens: Token[]; mods: Modifiers } {
+  const mods: Modifiers = { readOnly: false, writeOnly: false, answerOnly: false };
+  const tokens: Token[] = [];
+  let t = scope.toLowerCase();
+  for (const { re, set } of MODIFIERS) t = scan(t, re, () => (mods[set] = true));
+  t = scan(t, ALL_STRONG, (pos) => tokens.push({ pos, kind: "all", strong: true }));
+  t = scan(t, ALL_GROUPS, (pos) => tokens.push({ pos, kind: "all", strong: false }));
+  t = scan(t, SCHEDULE_VERB, (pos) => tokens.push({ pos, kind: "verb", verb: "act" }));
+  for (const { re, target } of TARGETS) {
+    t = scan(t, re, (pos) => tokens.push({ pos, kind: "target", target }));
+  }
+  for (const { re, verb } of VERBS) {
+    t = scan(t, re, (pos) => tokens.push({ pos, kind: "verb", verb }));
+  }
+  scan(t, NEGATION, (pos) => tokens.push({ pos, kind: "neg" }));
+  tokens.sort((a, b) => a.pos - b.pos);
+  return { tokens, mods };
+}
+
+interface Unit {
+  pos: Set<Verb>;
+  neg: Set<Verb>;
+  targets: Set<Target>;
+  all: boolean;
+  strong: boolean;
+  exclusion: boolean;
+}
+
+function newUnit(): Unit {
+  return {
+    pos: new Set(),
+    neg: new Set(),
+    targets: new Set(),
+    all: false,
+    strong: false,
+    exclusion: false,
+  };
+}
+
+function hasObject(u: Unit): boolean {
+  return u.targets.size > 0 || u.all;
+}
+
+function toUnits(tokens: Token[]): Unit[] {
+  const units: Unit[] = [];
+  let unit = newUnit();
+  let negMode = false;
+  const close = () => {
+    units.push(unit);
+    unit = newUnit();
+    negMode = false;
+  };
+  for (const token of tokens) {
+    if (token.kind === "verb") {
+      if (hasObject(unit)) close();
+      (negMode ? unit.neg : unit.pos).add(token.verb);
+    } else if (token.kind === "neg") {
+      if (hasObject(unit)) close();
+      negMode = true;
+    } else {
+      if (negMode && unit.pos.size === 0 && unit.neg.size === 0) unit.exclusion = true;
+      if (token.kind === "target") unit.targets.add(token.target);
+      else {
+        unit.all = true;
+        unit.strong ||= token.strong;
+      }
+    }
+  }
+  units.push(unit);
+  return units.filter((u) => hasObject(u) || u.pos.size > 0 || u.neg.size > 0);
+}
+
+interface Grant {
+  read: boolean;
+  act: boolean;
+  /** Viewing was asked for in words, not only implied by a change ("add to"). */
+  explicitRead: boolean;
+}
+
+/**
+ * Parses the permission part of a key request: the words around "key" once the request verb and
+ * the label are removed. An empty or unrelated phrase gives answer-only permissions.
+ */
+export function parsePermissionPhrase(scope: string): Permissions {
+  const { tokens, mods } = tokenize(scope);
+  const units = toUnits(tokens);
+  const grants = new Map<Group, Grant>();
+  const excluded = new Set<Target>();
+  let propose = false;
+  let proposeExplicit = false;
+  let everythingAsked = false;
+  const anyObject = units.some((u) => hasObject(u) && !u.exclusion);
+  const consumed = new Set<number>();
+  const removals: Unit[] = [];
+
+  const grant = (group: Group, read: boolean, act: boolean, explicitRead: boolean) => {
+    const cur = grants.get(group) ?? { read: false, act: false, explicitRead: false };
+    cur.read ||= read;
+    cur.act ||= act;
+    cur.explicitRead ||= read && explicitRead;
+    grants.set(group, cur);
+  };
+
+  const apply = (u: Unit, verbs: Set<Verb>, explicit: boolean) => {
+    const noRead = u.neg.has("read") || u.neg.has("both");
+    const noAct = u.neg.has("act") || u.neg.has("both") || u.neg.has("actAll");
+    const read = (verbs.has("read") || verbs.has("both")) && !noRead;
+    const act = (verbs.has("act") || verbs.has("both") || verbs.has("actAll")) && !noAct;
+    const prop = verbs.has("propose") && !noAct && !u.neg.has("propose");
+    const targets: Target[] = u.all ? [...GROUPS] : [...u.targets];
+    for (const target of targets) {
+      if (target === "email") {
+        // A key never sends email; asking it to send or draft one means proposing.
+        if ((act || prop) && explicit) {
+          propose = true;
+          proposeExplicit = true;
+        }
+        continue;
+      }
+      if (target === "calendar" && !u.all) {
+        // The calendar is read only; creating events is proposing them.
+        if (read) grant("calendar", true, false, true);
+        if ((act || prop) && explicit) {
+          propose = true;
+          proposeExplicit = true;
+        } else if (act || prop) grant("calendar", true, false, false);
+        continue;
+      }
+      // Users who ask to add to a list expect to see it too, unless they say otherwise.
+      if (act || prop) grant(target, read || !noRead, true, read);
+      else if (read) grant(target, true, false, true);
+    }
+    if (u.all && u.strong && (act || (!read && !prop)) && !noAct) everythingAsked = true;
+  };
+
+  units.forEach((u, i) => {
+    if (consumed.has(i)) return;
+    if (u.exclusion) {
+      for (const t of u.all ? GROUPS : u.targets) excluded.add(t);
+      return;
+    }
+    if (hasObject(u)) {
+      if (u.pos.size === 0 && u.neg.size > 0) {
+        // "everything except send emails", "no access to my contacts": taken away at the end.
+        removals.push(u);
+        return;
+      }
+      if (u.pos.size === 0 && u.neg.size === 0) {
+        // "my calendar, read only" or "my tasks: view and edit": the levels come after.
+        const next = units[i + 1];
+        if (next && !hasObject(next) && next.pos.size > 0 && !next.exclusion) {
+          consumed.add(i + 1);
+          apply({ ...u, neg: next.neg }, next.pos, true);
+          return;
+        }
+        const defaults = new Set<Verb>(
+          mods.readOnly ? ["read"] : mods.writeOnly ? ["act"] : ["both"],
+        );
+        apply(u, defaults, false);
+        return;
+      }
+      apply(u, u.pos, true);
+      return;
+    }
+    // Levels without an object of their own.
+    const prev = units[i - 1];
+    if (u.pos.size === 0 && prev && hasObject(prev) && !prev.exclusion) {
+      // "manage my tasks but not delete them": take the levels back from the previous groups.
+      const noRead = u.neg.has("read") || u.neg.has("both");
+      const noAct = u.neg.has("act") || u.neg.has("both") || u.neg.has("actAll");
+      for (const t of prev.all ? GROUPS : prev.targets) {
+        if (t === "email" || t === "calendar") {
+          if (noAct || u.neg.has("propose")) propose = false;
+          if (t === "email") continue;
+        }
+        const g = grants.get(t);
+        if (!g) continue;
+        if (noAct) g.act = false;
+        if (noRead) g.read = false;
+      }
+      return;
+    }
+    if (u.pos.has("propose")) {
+      propose = true;
+      proposeExplicit = true;
+      return;
+    }
+    if (u.pos.has("actAll") && !anyObject) {
+      apply({ ...u, all: true }, u.pos, true);
+      return;
+    }
+    // "view my reminders and create new ones": the levels refer back to the previous groups.
+    if (u.pos.size > 0 && prev && hasObject(prev) && !prev.exclusion && prev.pos.size > 0) {
+      apply({ ...prev, pos: u.pos, neg: u.neg }, u.pos, true);
+    }
+  });
+
+  if (mods.readOnly && !anyObject && grants.size === 0 && !propose) {
+    // "a read-only key": every group, viewing only.
+    for (const g of GROUPS) grant(g, true, false, true);
+  }
+  if (everythingAsked && !mods.readOnly) propose = true;
+  if (mods.readOnly) {
+    for (const g of grants.values()) {
+      if (g.act) g.read = true;
+      g.act = false;
+    }
+    if (!proposeExplicit) propose = false;
+  }
+  if (mods.writeOnly) {
+    for (const g of grants.values()) if (g.act && !g.explicitRead) g.read = false;
+  }
+  for (const u of removals) {
+    const noRead = u.neg.has("read") || u.neg.has("both");
+    const noAct = u.neg.has("act") || u.neg.has("both") || u.neg.has("actAll") ||
+      u.neg.has("propose");
+    for (const t of u.all ? GROUPS : u.targets) {
+      if ((t === "email" || t === "calendar") && noAct) propose = false;
+      if (t === "email") continue;
+      const g = grants.get(t);
+      if (!g) continue;
+      if (noAct) g.act = false;
+      if (noRead) g.read = false;
+    }
+  }
+  for (const t of excluded) {
+    if (t === "email") propose = false;
+    else grants.delete(t);
+  }
+
+  const groups: Permissions["groups"] = {};
+  for (const [group, g] of grants) {
+    const levels: ("read" | "act")[] = [];
+    if (g.read) levels.push("read");
+    if (g.act) levels.push("act");
+    if (levels.length > 0) groups[group] = levels;
+  }
+  const permissions = normalizePermissions({ groups, propose });
+  if (mods.answerOnly && Object.keys(permissions.groups).length === 0 && !proposeExplicit) {
+    return normalizePermissions(ANSWER_ONLY);
+  }
+  return permissions;
+}

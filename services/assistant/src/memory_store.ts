@@ -1,0 +1,77 @@
+import type { Sql } from "@asst/shared";
+
+/** What the user told the assistant about themselves. */
+export interface Profile {
+  name: string | null;
+  timezone: string | null;
+}
+
+/** A remembered fact. */
+export interface Memory {
+  id: string;
+  text: string;
+  sensitive: boolean;
+  created_at: string;
+}
+
+/** Profile and memory of each account, in the `assistant` schema. */
+export class MemoryStore {
+  readonly #sql: Sql;
+
+  constructor(sql: Sql) {
+    this.#sql = sql;
+  }
+
+  /** The account's profile; empty when the user has told nothing yet. */
+  async profile(accountId: string): Promise<Profile> {
+    const [row] = await this.#sql<Profile[]>`
+      select name, timezone from assistant.profiles where account_id = ${accountId}
+    `;
+    return row ?? { name: null, timezone: null };
+  }
+
+  /** Sets one field of the profile. */
+  async setProfile(accountId: string, field: "name" | "timezone", value: string): Promise<void> {
+    await this.#sql`
+      insert into assistant.profiles (account_id, ${
+      this.#sql(field)
+    }) values (${accountId}, ${value})
+      on conflict (account_id) do update set ${this.#sql(field)} = excluded.${this.#sql(field)},
+        updated_at = now()
+    `;
+  }
+
+  /** Remembers a fact. */
+  async remember(accountId: string, text: string, sensitive: boolean): Promise<Memory> {
+    const [row] = await this.#sql<{ id: string; created_at: Date }[]>`
+      insert into assistant.memories (id, account_id, text, sensitive)
+      values (${crypto.randomUUID()}, ${accountId}, ${text}, ${sensitive})
+      returning id, created_at
+    `;
+    return { id: row!.id, text, sensitive, created_at: row!.created_at.toISOString() };
+  }
+
+  /**
+   * The account's memories, oldest first.
+   * @param includeSensitive false for anything an API key may see
+   */
+  async memories(accountId: string, includeSensitive: boolean): Promise<Memory[]> {
+    const rows = await this.#sql<(Omit<Memory, "created_at"> & { created_at: Date })[]>`
+      select id, text, sensitive, created_at from assistant.memories
+      where account_id = ${accountId} and (${includeSensitive} or not sensitive)
+      order by created_at, id
+      limit 500
+    `;
+    return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  }
+
+  /** Forgets the given memories of the account. @returns how many were forgotten */
+  async forget(accountId: string, ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await this.#sql`
+      delete from assistant.memories where account_id = ${accountId} and id in ${this.#sql(ids)}
+      returning id
+    `;
+    return rows.length;
+  }
+}
