@@ -1,0 +1,10 @@
+import { bootService, loadConfig } from "@asst/shared";
+import { proposalsConfigSchema } from "./src/config.ts";
+import { createProposals } from "./src/proposals.ts";
+
+if (import.meta.main) {
+  await bootService(
+    "proposals",
+    (deps, env) => createProposals(deps, loadConfig(proposalsConfigSchema, env)),
+  );
+}

@@ -1,0 +1,102 @@
+import type { ChatOut, JsonValue, Sql } from "@asst/shared";
+
+/** A message as the web chat shows it. */
+export interface WebMessage {
+  id: string;
+  text: string;
+  buttons: { label: string; data: string }[];
+}
+
+interface Row {
+  id: string;
+  text: string;
+  buttons: { label: string; data: string }[];
+}
+
+/** Chat identities and the web chat transcript, in the `proposals` schema. */
+export class ChatStore {
+  readonly #sql: Sql;
+
+  constructor(sql: Sql) {
+    this.#sql = sql;
+  }
+
+  /** The account of a chat user, or null when this handle never wrote. */
+  async findAccount(channel: string, handle: string): Promise<string | null> {
+    const [row] = await this.#sql<{ account_id: string }[]>`
+      select account_id from proposals.chat_identities
+      where channel = ${channel} and handle = ${handle}
+    `;
+    return row?.account_id ?? null;
+  }
+
+  /**
+   * The account of a chat user, made at the first message.
+   * @returns the account id, and whether it was made now
+   */
+  async resolveAccount(
+    channel: string,
+    handle: string,
+  ): Promise<{ accountId: string; created: boolean }> {
+    const [inserted] = await this.#sql<{ account_id: string }[]>`
+      insert into proposals.chat_identities (channel, handle, account_id)
+      values (${channel}, ${handle}, ${crypto.randomUUID()})
+      on conflict (channel, handle) do nothing
+      returning account_id
+    `;
+    if (inserted) return { accountId: inserted.account_id, created: true };
+    const existing = await this.findAccount(channel, handle);
+    if (!existing) throw new Error("A chat identity vanished while it was being resolved");
+    return { accountId: existing, created: false };
+  }
+
+  /** The web channel handle of an account, or null when the account is not on the web chat. */
+  async webHandleOf(accountId: string): Promise<string | null> {
+    const [row] = await this.#sql<{ handle: string }[]>`
+      select handle from proposals.chat_identities where channel = 'web' and account_id = ${accountId}
+    `;
+    return row?.handle ?? null;
+  }
+
+  /** Keeps what the user wrote in the web transcript. */
+  async recordUserMessage(accountId: string, text: string): Promise<void> {
+    await this.#sql`
+      insert into proposals.web_messages (account_id, sender, text)
+      values (${accountId}, 'user', ${text})
+    `;
+  }
+
+  /**
+   * Keeps the assistant's messages in the web transcript. A message holding a secret is stored
+   * as its `transcript_text`; the returned messages carry the full text, to be shown this once.
+   */
+  async recordAssistantMessages(accountId: string, messages: ChatOut[]): Promise<WebMessage[]> {
+    const out: WebMessage[] = [];
+    for (const m of messages) {
+      const buttons = m.buttons ?? [];
+      const [row] = await this.#sql<{ id: string }[]>`
+        insert into proposals.web_messages (account_id, sender, text, buttons)
+        values (${accountId}, 'assistant', ${m.transcript_text ?? m.text},
+                ${this.#sql.json(buttons as unknown as JsonValue)})
+        returning id::text
+      `;
+      out.push({ id: row!.id, text: m.text, buttons });
+    }
+    return out;
+  }
+
+  /** What the assistant sent to the account after message `after`, oldest first. */
+  async assistantMessagesAfter(
+    accountId: string,
+    after: bigint,
+    limit: number,
+  ): Promise<WebMessage[]> {
+    const rows = await this.#sql<Row[]>`
+      select id::text, text, buttons from proposals.web_messages
+      where account_id = ${accountId} and sender = 'assistant' and id > ${after.toString()}
+      order by id
+      limit ${limit}
+    `;
+    return rows.map((r) => ({ id: r.id, text: r.text, buttons: r.buttons }));
+  }
+}

@@ -1,0 +1,57 @@
+import {
+  migrate,
+  type OutboxRelay,
+  proposalsSubjects,
+  readMigrations,
+  serve,
+  type Service,
+  type ServiceDeps,
+  startOutboxRelay,
+  type Stoppable,
+} from "@asst/shared";
+import { Hono } from "hono";
+import { ChatRouter } from "./chat_router.ts";
+import { ChatStore } from "./chat_store.ts";
+import type { ProposalsConfig } from "./config.ts";
+import { webChatRoutes } from "./web_chat.ts";
+
+const QUEUE = "proposals";
+
+/** The proposals service: the chat channels (the web chat so far) and, later, proposals. */
+export function createProposals(deps: ServiceDeps, config: ProposalsConfig): Service {
+  const log = deps.log.child({ component: "proposals" });
+  const store = new ChatStore(deps.sql);
+  const router = new ChatRouter({
+    bus: deps.bus,
+    store,
+    log,
+    timeoutMs: config.CHAT_REQUEST_TIMEOUT_MS,
+  });
+  const routes = config.WEB_CHAT_ENABLED ? webChatRoutes({ router, store }) : new Hono();
+  const subscriptions: Stoppable[] = [];
+  let relay: OutboxRelay | null = null;
+
+  return {
+    name: "proposals",
+    routes,
+    async start() {
+      await migrate(
+        deps.sql,
+        "proposals",
+        await readMigrations(new URL("../migrations/", import.meta.url)),
+        log,
+      );
+      await deps.bus.ensureEventStream();
+      relay = startOutboxRelay({ sql: deps.sql, schema: "proposals", bus: deps.bus, log });
+      subscriptions.push(
+        serve(deps.bus, proposalsSubjects.chatSend, { queue: QUEUE, log }, async (req) => ({
+          delivered: await router.send(req.account_id, req.messages),
+        })),
+      );
+    },
+    async stop() {
+      await Promise.allSettled(subscriptions.splice(0).map((s) => s.stop()));
+      await relay?.stop();
+    },
+  };
+}
