@@ -1,0 +1,11 @@
+import { exitOnConfigError, exitOnSignals } from "@asst/shared";
+import { startSystem } from "./system.ts";
+
+if (import.meta.main) {
+  try {
+    const system = await startSystem(Deno.env.toObject());
+    exitOnSignals(system.shutdown);
+  } catch (err) {
+    exitOnConfigError(err);
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Starting the system for tests: embedded (PGlite + in-process bus in a temporary folder) or
+ * against this machine's Postgres and NATS, isolated by a fresh database and subject prefix.
+ * @module
+ */
+import { NatsBus, silentLogger } from "@asst/shared";
+import { freshDatabaseUrl, TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
+import { startSystem, type System } from "../system.ts";
+
+export {
+  freshDatabaseUrl as freshDatabase,
+  TEST_NATS_URL,
+  TEST_POSTGRES_URL,
+} from "@asst/shared/testing";
+
+/** A running system and how to reach it. */
+export interface TestSystem {
+  system: System;
+  baseUrl: string;
+  /** Every log line written, for tests that check what is logged. */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** Starts the whole system in one process with embedded Postgres and the in-process bus. */
+export async function startEmbedded(env: Record<string, string> = {}): Promise<TestSystem> {
+  const dataDir = await Deno.makeTempDir({ prefix: "asst-test-" });
+  const logs: string[] = [];
+  const system = await startSystem(
+    { PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "debug", ...env },
+    { logSink: (line) => logs.push(line) },
+  );
+  return {
+    system,
+    baseUrl: `http://127.0.0.1:${system.port}`,
+    logs,
+    stop: async () => {
+      await system.shutdown();
+      await Deno.remove(dataDir, { recursive: true });
+    },
+  };
+}
+
+/** Shared servers for replicas: one fresh database and subject prefix. */
+export interface SharedServers {
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh database and a unique subject prefix on this machine's Postgres and NATS. */
+export async function sharedServers(): Promise<SharedServers> {
+  const db = await freshDatabaseUrl();
+  const prefix = uniquePrefix();
+  return {
+    env: {
+      DATABASE_URL: db.url,
+      NATS_URL: TEST_NATS_URL,
+      BUS_PREFIX: prefix,
+      KEY_PEPPER: "test-pepper-0123456789abcdefghijklmnopqrstuvwxyz",
+    },
+    cleanup: async () => {
+      const bus = await NatsBus.connect({ servers: TEST_NATS_URL, prefix, log: silentLogger });
+      await bus.deleteEventStream();
+      await bus.drain();
+      await db.drop();
+    },
+  };
+}
+
+/** Starts the whole system in one process on shared servers (call several times for replicas). */
+export async function startOnServers(
+  servers: SharedServers,
+  env: Record<string, string> = {},
+): Promise<TestSystem> {
+  const logs: string[] = [];
+  const system = await startSystem(
+    { PORT: "0", LOG_LEVEL: "debug", ...servers.env, ...env },
+    { logSink: (line) => logs.push(line) },
+  );
+  return {
+    system,
+    baseUrl: `http://127.0.0.1:${system.port}`,
+    logs,
+    stop: () => system.shutdown(),
+  };
+}
+
+/** A chat message as the web chat API returns it. */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  buttons: { label: string; data: string }[];
+}
+
+/** Writes in the web chat as `user`. @returns the assistant's replies */
+export async function chat(baseUrl: string, user: string, text: string): Promise<ChatMessage[]> {
+  const res = await fetch(`${baseUrl}/chat/api/messages`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ user, text }),
+  });
+  if (res.status !== 200) throw new Error(`chat answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).messages;
+}
+
+/** Taps a button in the web chat as `user`. @returns the assistant's replies */
+export async function tap(baseUrl: string, user: string, data: string): Promise<ChatMessage[]> {
+  const res = await fetch(`${baseUrl}/chat/api/buttons`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ user, data }),
+  });
+  if (res.status !== 200) throw new Error(`tap answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).messages;
+}
+
+const KEY_PATTERN = /asst_[0-9A-Za-z]{36}/g;
+
+/** The API keys that appear in some text. */
+export function keysIn(text: string): string[] {
+  return text.match(KEY_PATTERN) ?? [];
+}
+
+/** Asks the chat for a key and returns it; taps Confirm when the chat asks. */
+export async function createKey(baseUrl: string, user: string, request: string): Promise<string> {
+  let replies = await chat(baseUrl, user, request);
+  const confirm = replies.flatMap((m) => m.buttons).find((b) => b.label === "Confirm");
+  if (confirm) replies = await tap(baseUrl, user, confirm.data);
+  const keys = replies.flatMap((m) => keysIn(m.text));
+  if (keys.length !== 1) throw new Error(`expected one key, got: ${JSON.stringify(replies)}`);
+  return keys[0]!;
+}
+
+/** POSTs JSON to an API path with a key. */
+export function api(
+  baseUrl: string,
+  path: string,
+  key: string | null,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}/api/assistant/v1${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
