@@ -6,6 +6,9 @@
 import { NatsBus, silentLogger } from "@asst/shared";
 import { freshDatabaseUrl, TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
 import { startSystem, type System } from "../system.ts";
+import { assertMatchesContract } from "./_contract.ts";
+
+const API_BASE = "/api/assistant/v1";
 
 export {
   freshDatabaseUrl as freshDatabase,
@@ -131,15 +134,18 @@ export async function createKey(baseUrl: string, user: string, request: string):
   return keys[0]!;
 }
 
-/** POSTs JSON to an API path with a key. */
-export function api(
+/**
+ * POSTs JSON to an API path with a key, and checks the response against openapi.json before
+ * handing it over (so every test that calls the API checks the contract).
+ */
+export async function api(
   baseUrl: string,
   path: string,
   key: string | null,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return fetch(`${baseUrl}/api/assistant/v1${path}`, {
+  const res = await fetch(`${baseUrl}${API_BASE}${path}`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -148,4 +154,6 @@ export function api(
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+  await assertMatchesContract("POST", `${API_BASE}${path}`, res);
+  return res;
 }

@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import { generateApiKey } from "@asst/gateway";
-import { assertMatchesContract } from "./_contract.ts";
 import {
   api,
   chat,
@@ -15,10 +14,8 @@ import {
 
 const MESSAGES = "/api/assistant/v1/messages";
 
-async function ask(baseUrl: string, key: string | null, body: unknown, headers = {}) {
-  const res = await api(baseUrl, "/messages", key, body, headers);
-  await assertMatchesContract("POST", MESSAGES, res);
-  return res;
+function ask(baseUrl: string, key: string | null, body: unknown, headers = {}) {
+  return api(baseUrl, "/messages", key, body, headers);
 }
 
 async function answer(baseUrl: string, key: string, message: string): Promise<string> {
