@@ -95,26 +95,24 @@ export interface ChatMessage {
   buttons: { label: string; data: string }[];
 }
 
-/** Writes in the web chat as `user`. @returns the assistant's replies */
-export async function chat(baseUrl: string, user: string, text: string): Promise<ChatMessage[]> {
-  const res = await fetch(`${baseUrl}/chat/api/messages`, {
+async function postChat(baseUrl: string, path: string, body: unknown): Promise<ChatMessage[]> {
+  const res = await fetch(`${baseUrl}/chat/api/${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ user, text }),
+    body: JSON.stringify(body),
   });
-  if (res.status !== 200) throw new Error(`chat answered ${res.status}: ${await res.text()}`);
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()).messages;
 }
 
+/** Writes in the web chat as `user`. @returns the assistant's replies */
+export function chat(baseUrl: string, user: string, text: string): Promise<ChatMessage[]> {
+  return postChat(baseUrl, "messages", { user, text });
+}
+
 /** Taps a button in the web chat as `user`. @returns the assistant's replies */
-export async function tap(baseUrl: string, user: string, data: string): Promise<ChatMessage[]> {
-  const res = await fetch(`${baseUrl}/chat/api/buttons`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ user, data }),
-  });
-  if (res.status !== 200) throw new Error(`tap answered ${res.status}: ${await res.text()}`);
-  return (await res.json()).messages;
+export function tap(baseUrl: string, user: string, data: string): Promise<ChatMessage[]> {
+  return postChat(baseUrl, "buttons", { user, data });
 }
 
 const KEY_PATTERN = /asst_[0-9A-Za-z]{36}/g;

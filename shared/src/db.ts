@@ -91,3 +91,16 @@ export async function migrate(
 
 /** A value postgres.js can store as `jsonb`. */
 export type JsonValue = postgres.JSONValue;
+
+/**
+ * Applies the migrations of a service's `migrations/` folder to its schema.
+ * @returns the versions applied now
+ */
+export async function migrateFrom(
+  sql: Sql,
+  schema: string,
+  dir: URL,
+  log?: Logger,
+): Promise<string[]> {
+  return await migrate(sql, schema, await readMigrations(dir), log);
+}

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Bus } from "./bus.ts";
+import type { Bus, Stoppable } from "./bus.ts";
 import { pingDatabase, type Sql } from "./db.ts";
 import { notFound, onError, requestContext } from "./http.ts";
 import type { Logger } from "./log.ts";
@@ -20,6 +20,11 @@ export interface Service {
   start(): Promise<void>;
   /** Stops taking new work and finishes what is in flight. Leaves the pool and bus open. */
   stop(): Promise<void>;
+}
+
+/** Stops every one of `stoppables` and empties the list; one failing does not keep others running. */
+export async function stopAll(stoppables: Stoppable[]): Promise<void> {
+  await Promise.allSettled(stoppables.splice(0).map((s) => s.stop()));
 }
 
 /** Options of {@link runServices}. */

@@ -1,12 +1,12 @@
 import {
   assistantSubjects,
-  migrate,
+  migrateFrom,
   type OutboxRelay,
-  readMigrations,
   serve,
   type Service,
   type ServiceDeps,
   startOutboxRelay,
+  stopAll,
   type Stoppable,
 } from "@asst/shared";
 import { ChatHandler } from "./chat.ts";
@@ -35,12 +35,7 @@ export function createAssistant(
   return {
     name: "assistant",
     async start() {
-      await migrate(
-        deps.sql,
-        "assistant",
-        await readMigrations(new URL("../migrations/", import.meta.url)),
-        log,
-      );
+      await migrateFrom(deps.sql, "assistant", new URL("../migrations/", import.meta.url), log);
       await deps.bus.ensureEventStream();
       relay = startOutboxRelay({ sql: deps.sql, schema: "assistant", bus: deps.bus, log });
       const opts = { queue: QUEUE, log };
@@ -62,7 +57,7 @@ export function createAssistant(
       );
     },
     async stop() {
-      await Promise.allSettled(subscriptions.splice(0).map((s) => s.stop()));
+      await stopAll(subscriptions);
       await relay?.stop();
     },
   };

@@ -2,11 +2,11 @@ import {
   broadcast,
   gatewaySubjects,
   listen,
-  migrate,
-  readMigrations,
+  migrateFrom,
   serve,
   type Service,
   type ServiceDeps,
+  stopAll,
   type Stoppable,
 } from "@asst/shared";
 import { Fingerprinter } from "./api_key.ts";
@@ -43,12 +43,7 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     name: "gateway",
     routes,
     async start() {
-      await migrate(
-        deps.sql,
-        "gateway",
-        await readMigrations(new URL("../migrations/", import.meta.url)),
-        log,
-      );
+      await migrateFrom(deps.sql, "gateway", new URL("../migrations/", import.meta.url), log);
       const opts = { queue: QUEUE, log };
       subscriptions.push(
         serve(deps.bus, gatewaySubjects.ensureAccount, opts, async ({ account_id }) => ({
@@ -80,7 +75,7 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
       deps.bus.onReconnect(() => authenticator.clear());
     },
     async stop() {
-      await Promise.allSettled(subscriptions.splice(0).map((s) => s.stop()));
+      await stopAll(subscriptions);
     },
   };
 }

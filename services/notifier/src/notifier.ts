@@ -1,8 +1,7 @@
 import {
   decodeJson,
   eventEnvelopeSchema,
-  migrate,
-  readMigrations,
+  migrateFrom,
   type Service,
   type ServiceDeps,
   type Stoppable,
@@ -25,12 +24,7 @@ export function createNotifier(deps: ServiceDeps): Service & { inbox: EventInbox
     name: "notifier",
     inbox,
     async start() {
-      await migrate(
-        deps.sql,
-        "notifier",
-        await readMigrations(new URL("../migrations/", import.meta.url)),
-        log,
-      );
+      await migrateFrom(deps.sql, "notifier", new URL("../migrations/", import.meta.url), log);
       await deps.bus.ensureEventStream();
       consumer = await deps.bus.consume(
         { durable: NOTIFIER_DURABLE, filterSubject: "events.>" },

@@ -1,12 +1,12 @@
 import {
-  migrate,
+  migrateFrom,
   type OutboxRelay,
   proposalsSubjects,
-  readMigrations,
   serve,
   type Service,
   type ServiceDeps,
   startOutboxRelay,
+  stopAll,
   type Stoppable,
 } from "@asst/shared";
 import { Hono } from "hono";
@@ -35,12 +35,7 @@ export function createProposals(deps: ServiceDeps, config: ProposalsConfig): Ser
     name: "proposals",
     routes,
     async start() {
-      await migrate(
-        deps.sql,
-        "proposals",
-        await readMigrations(new URL("../migrations/", import.meta.url)),
-        log,
-      );
+      await migrateFrom(deps.sql, "proposals", new URL("../migrations/", import.meta.url), log);
       await deps.bus.ensureEventStream();
       relay = startOutboxRelay({ sql: deps.sql, schema: "proposals", bus: deps.bus, log });
       subscriptions.push(
@@ -50,7 +45,7 @@ export function createProposals(deps: ServiceDeps, config: ProposalsConfig): Ser
       );
     },
     async stop() {
-      await Promise.allSettled(subscriptions.splice(0).map((s) => s.stop()));
+      await stopAll(subscriptions);
       await relay?.stop();
     },
   };

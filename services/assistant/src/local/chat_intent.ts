@@ -4,8 +4,7 @@
  * asking for help, or asking a question. Deterministic and pure.
  * @module
  */
-import type { Permissions } from "@asst/shared";
-import { parseKeyRequest } from "./_key_request.ts";
+import { type KeyRequest, parseKeyRequest } from "./_key_request.ts";
 import { asksForEverythingKnown } from "./_list_memory.ts";
 import {
   cleanText,
@@ -25,14 +24,7 @@ export type ChatIntent =
   | { kind: "remember"; text: string }
   | { kind: "forget"; query: string }
   | { kind: "list_memory" }
-  | {
-    kind: "create_key";
-    label: string | null;
-    permissions: Permissions;
-    needsConfirmation: boolean;
-  }
-  | { kind: "list_keys" }
-  | { kind: "revoke_key"; selector: string }
+  | KeyRequest
   | { kind: "help" }
   | { kind: "question"; text: string };
 
