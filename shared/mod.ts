@@ -19,3 +19,4 @@ export * from "./src/permissions.ts";
 export * from "./src/service.ts";
 export * from "./src/subjects.ts";
 export * from "./src/boot.ts";
+export * from "./src/tools.ts";

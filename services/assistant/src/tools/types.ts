@@ -1,0 +1,37 @@
+import type { Sql } from "@asst/shared";
+
+/** A call of a tool by name with its (not yet validated) input. */
+export interface ToolCall {
+  name: string;
+  input: Record<string, unknown>;
+}
+
+/** What a tool call gave: a summary for the reply and data for the model, or the reason it failed. */
+export type ToolResult =
+  | { ok: true; summary: string; data: unknown }
+  | { ok: false; error: string };
+
+/** What a tool runs with: whose data, when, and where. */
+export interface ToolEnv {
+  accountId: string;
+  /** The user's time zone (IANA), `UTC` when they never said. */
+  timezone: string;
+  now: Date;
+  sql: Sql;
+  requestId: string;
+}
+
+/** Runs one tool on validated input. Throw {@link ToolError} for failures the user should read. */
+// deno-lint-ignore no-explicit-any
+export type ToolHandler = (input: any, env: ToolEnv) => Promise<{ summary: string; data: unknown }>;
+
+/** Handlers by tool name. */
+export type ToolHandlers = Record<string, ToolHandler>;
+
+/** A failure the user should read, such as "No note matches 'dentist'". Never holds a secret. */
+export class ToolError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ToolError";
+  }
+}
