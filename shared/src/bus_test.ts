@@ -80,6 +80,22 @@ async function behavesLikeABus(t: Deno.TestContext, makeBus: () => Promise<Bus>)
       await failing.stop();
     });
 
+    await t.step("an error's Retry-After survives the trip", async () => {
+      const busy = serve(a, echo, opts, () => {
+        throw new AppError(ERROR_CODE.unavailable, "The model is busy", {
+          status: 503,
+          retryAfter: 7,
+        });
+      });
+      await assert.rejects(call(a, echo, { n: 1 }), (err: unknown) => {
+        assert.ok(err instanceof AppError);
+        assert.equal(err.status, 503);
+        assert.equal(err.retryAfter, 7);
+        return true;
+      });
+      await busy.stop();
+    });
+
     await t.step("an unexpected error is a 500 that reveals nothing", async () => {
       const failing = serve(a, echo, opts, () => {
         throw new Error("secret detail asst_abcdefghijklmnop");

@@ -10,6 +10,8 @@ export const REQUEST_ID_HEADER = "x-request-id";
 export const ERROR_CODE_HEADER = "x-error-code";
 /** Header with the HTTP status of an error reply. */
 export const ERROR_STATUS_HEADER = "x-error-status";
+/** Header with the seconds a caller should wait before retrying, when an error says so. */
+export const ERROR_RETRY_AFTER_HEADER = "x-error-retry-after";
 
 /**
  * A request/reply subject: its name, its payloads, and its delivery guarantee (a request is
@@ -82,7 +84,11 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType>(
   if (code) {
     const status = Number(reply.headers[ERROR_STATUS_HEADER] ?? 500);
     const message = new TextDecoder().decode(reply.data);
-    throw new AppError(code as ErrorCode, message, { status });
+    const retryAfter = Number(reply.headers[ERROR_RETRY_AFTER_HEADER]);
+    throw new AppError(code as ErrorCode, message, {
+      status,
+      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
+    });
   }
   const parsed = contract.response.safeParse(decodeJson(reply.data));
   if (!parsed.success) {
@@ -138,7 +144,7 @@ export function serve<Req extends z.ZodType, Res extends z.ZodType>(
     } catch (err) {
       if (err instanceof AppError) {
         if (err.status >= 500) log.error("request failed", { err });
-        return errorReply(err.code, err.status, err.message);
+        return errorReply(err.code, err.status, err.message, err.retryAfter);
       }
       log.error("request failed", { err });
       return errorReply(ERROR_CODE.internal, 500, "Internal error");
@@ -146,11 +152,18 @@ export function serve<Req extends z.ZodType, Res extends z.ZodType>(
   });
 }
 
-function errorReply(code: string, status: number, message: string): BusMessage {
-  return {
-    data: new TextEncoder().encode(message),
-    headers: { [ERROR_CODE_HEADER]: code, [ERROR_STATUS_HEADER]: String(status) },
+function errorReply(
+  code: string,
+  status: number,
+  message: string,
+  retryAfter?: number,
+): BusMessage {
+  const headers: Record<string, string> = {
+    [ERROR_CODE_HEADER]: code,
+    [ERROR_STATUS_HEADER]: String(status),
   };
+  if (retryAfter !== undefined) headers[ERROR_RETRY_AFTER_HEADER] = String(Math.ceil(retryAfter));
+  return { data: new TextEncoder().encode(message), headers };
 }
 
 /** Broadcasts a validated payload. */

@@ -42,7 +42,9 @@ export function problemResponse(c: Context, err: AppError): Response {
     "content-type": "application/problem+json",
     ...err.headers,
   };
-  if (err.retryAfter !== undefined) headers["retry-after"] = String(Math.ceil(err.retryAfter));
+  // 429 and 503 always say when to retry: a second when the cause did not say.
+  const retryAfter = err.retryAfter ?? (err.status === 429 || err.status === 503 ? 1 : undefined);
+  if (retryAfter !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(retryAfter)));
   if (requestId) headers["x-request-id"] = requestId;
   return new Response(JSON.stringify(problemOf(err, requestId)), {
     status: err.status,
