@@ -1,0 +1,114 @@
+import type { ToolEnv, ToolHandlers } from "../types.ts";
+import { ToolError } from "../types.ts";
+import { formatInstant, isoDate, todayIn } from "./_dates.ts";
+import { withAccountLock } from "./_db.ts";
+import { resolveRef } from "./_resolve.ts";
+import { capitalize, count, excerpt, storable } from "./_text.ts";
+
+/** How many items a list of texts shows at once, newest first. */
+export const TEXTS_SHOWN = 50;
+
+/** What differs between the notes and the keepsakes. */
+export interface TextListSpec {
+  table: "assistant.notes" | "assistant.keepsakes";
+  /** The item, for messages: "note". */
+  one: string;
+  /** The most one account keeps. */
+  max: number;
+  /** The input field naming the item to remove: "note". */
+  ref: string;
+  tools: { list: string; create: string; remove: string };
+  /** The key of the list in `data`: "notes". */
+  dataKey: string;
+  /** The summary of a created item, given its excerpt in quotes. */
+  created: (quoted: string) => string;
+  /** The summary of a removed item, given its excerpt in quotes. */
+  removed: (quoted: string) => string;
+}
+
+interface TextRow {
+  id: string;
+  text: string;
+  created_at: Date;
+}
+
+function shown(row: TextRow, env: ToolEnv) {
+  return {
+    id: row.id,
+    text: row.text,
+    created_at: row.created_at.toISOString(),
+    date: isoDate(todayIn(row.created_at, env.timezone)),
+  };
+}
+
+/** Handlers of a list of dated texts: list newest first, create, and remove by words or id. */
+export function textListHandlers(spec: TextListSpec): ToolHandlers {
+  const many = `${spec.one}s`;
+  return {
+    [spec.tools.list]: async (_input: Record<string, never>, env: ToolEnv) => {
+      const { sql, accountId } = env;
+      const rows = await sql<TextRow[]>`
+        select id, text, created_at from ${sql(spec.table)}
+        where account_id = ${accountId}
+        order by created_at desc, seq desc
+        limit ${TEXTS_SHOWN}
+      `;
+      const [total] = await sql<{ n: number }[]>`
+        select count(*)::int as n from ${sql(spec.table)} where account_id = ${accountId}
+      `;
+      const n = total?.n ?? 0;
+      if (n === 0) {
+        return { summary: `You have no ${many}.`, data: { [spec.dataKey]: [], total: 0 } };
+      }
+      const lines = rows.map((r) =>
+        `• ${formatInstant(r.created_at, env.timezone)}: ${excerpt(r.text)}`
+      );
+      const more = n > rows.length ? `\n…and ${count(n - rows.length, `older ${spec.one}`)}` : "";
+      return {
+        summary: `Your ${many}, newest first:\n${lines.join("\n")}${more}`,
+        data: { [spec.dataKey]: rows.map((r) => shown(r, env)), total: n },
+      };
+    },
+
+    [spec.tools.create]: async (input: { text: string }, env: ToolEnv) => {
+      const text = storable(input.text, spec.one);
+      const row = await withAccountLock(env.sql, spec.table, env.accountId, async (tx) => {
+        const [have] = await tx<{ n: number }[]>`
+          select count(*)::int as n from ${tx(spec.table)} where account_id = ${env.accountId}
+        `;
+        if ((have?.n ?? 0) >= spec.max) {
+          throw new ToolError(
+            `You already keep ${spec.max} ${many}, the most there can be: remove some first`,
+          );
+        }
+        const [created] = await tx<TextRow[]>`
+          insert into ${tx(spec.table)} (id, account_id, text, created_at)
+          values (${crypto.randomUUID()}, ${env.accountId}, ${text}, ${env.now})
+          returning id, text, created_at
+        `;
+        return created!;
+      });
+      return { summary: spec.created(`"${excerpt(text)}"`), data: shown(row, env) };
+    },
+
+    [spec.tools.remove]: async (input: Record<string, string>, env: ToolEnv) => {
+      const ref = input[spec.ref]!;
+      const rows = await env.sql<TextRow[]>`
+        select id, text, created_at from ${env.sql(spec.table)}
+        where account_id = ${env.accountId}
+        order by created_at desc, seq desc
+        limit ${spec.max}
+      `;
+      const item = resolveRef(rows.map((r) => ({ ...r, label: r.text })), ref, spec.one);
+      const gone = await env.sql`
+        delete from ${env.sql(spec.table)} where account_id = ${env.accountId} and id = ${item.id}
+        returning id
+      `;
+      if (gone.length === 0) throw new ToolError(`No ${spec.one} matches "${ref}"`);
+      return {
+        summary: capitalize(spec.removed(`"${excerpt(item.text)}"`)),
+        data: { removed: shown(item, env) },
+      };
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import type { ToolEnv, ToolHandlers } from "../types.ts";
+import { ToolError } from "../types.ts";
+import { withAccountLock } from "./_db.ts";
+import { resolveRef } from "./_resolve.ts";
+import { capitalize, count, foldKey, joinAnd, storable } from "./_text.ts";
+
+/** The most items one shopping list holds. */
+export const MAX_SHOPPING_ITEMS = 500;
+
+interface ItemRow {
+  id: string;
+  name: string;
+  name_key: string;
+}
+
+async function items(env: ToolEnv): Promise<ItemRow[]> {
+  return await env.sql<ItemRow[]>`
+    select id, name, name_key from assistant.shopping_items
+    where account_id = ${env.accountId}
+    order by seq
+  `;
+}
+
+const plain = (r: ItemRow) => ({ id: r.id, name: r.name });
+
+function wasOrWere(names: string[], where: string): string {
+  return `${capitalize(joinAnd(names))} ${names.length === 1 ? "was" : "were"} ${where}`;
+}
+
+/**
+ * Handlers of the shopping group. Items keep the order they were added in; adding an item
+ * already on the list (in any case) does not add it again.
+ */
+export const shoppingHandlers: ToolHandlers = {
+  shopping_list: async (_input: Record<string, never>, env: ToolEnv) => {
+    const rows = await items(env);
+    if (rows.length === 0) {
+      return { summary: "Your shopping list is empty.", data: { items: [], count: 0 } };
+    }
+    return {
+      summary: `Your shopping list (${count(rows.length, "item")}):\n${
+        rows.map((r) => `• ${r.name}`).join("\n")
+      }`,
+      data: { items: rows.map(plain), count: rows.length },
+    };
+  },
+
+  shopping_add: async (input: { items: string[] }, env: ToolEnv) => {
+    const wanted = new Map<string, string>();
+    for (const raw of input.items) {
+      const name = storable(raw, "item").trim().replace(/\s+/g, " ");
+      const key = foldKey(name);
+      if (!wanted.has(key)) wanted.set(key, name);
+    }
+    const { added, already, total } = await withAccountLock(
+      env.sql,
+      "shopping",
+      env.accountId,
+      async (tx) => {
+        const have = await tx<ItemRow[]>`
+          select id, name, name_key from assistant.shopping_items
+          where account_id = ${env.accountId}
+        `;
+        const byKey = new Map(have.map((r) => [r.name_key, r]));
+        const already = [...wanted.keys()].flatMap((k) => byKey.get(k) ?? []);
+        const fresh = [...wanted].filter(([k]) => !byKey.has(k));
+        if (have.length + fresh.length > MAX_SHOPPING_ITEMS) {
+          throw new ToolError(
+            `Your shopping list has ${
+              count(have.length, "item")
+            } and holds at most ${MAX_SHOPPING_ITEMS}: ` +
+              `adding ${fresh.length} more would pass that. Remove or clear some items first`,
+          );
+        }
+        const added: ItemRow[] = [];
+        for (const [key, name] of fresh) {
+          const [row] = await tx<ItemRow[]>`
+            insert into assistant.shopping_items (id, account_id, name, name_key, created_at)
+            values (${crypto.randomUUID()}, ${env.accountId}, ${name}, ${key}, ${env.now})
+            returning id, name, name_key
+          `;
+          added.push(row!);
+        }
+        return { added, already, total: have.length + added.length };
+      },
+    );
+    const names = (rows: ItemRow[]) => rows.map((r) => r.name);
+    const summary = added.length === 0
+      ? `${wasOrWere(names(already), "already on your shopping list")}.`
+      : `Added ${joinAnd(names(added))} to your shopping list.` +
+        (already.length > 0 ? ` ${wasOrWere(names(already), "already on it")}.` : "");
+    return {
+      summary,
+      data: { added: added.map(plain), already_on_list: already.map(plain), count: total },
+    };
+  },
+
+  shopping_remove: async (input: { items: string[] }, env: ToolEnv) => {
+    const rows = await items(env);
+    const labelled = rows.map((r) => ({ ...r, label: r.name }));
+    const found = new Map<string, ItemRow>();
+    const missing: string[] = [];
+    for (const ref of input.items) {
+      try {
+        const item = resolveRef(labelled, ref, "shopping item");
+        found.set(item.id, item);
+      } catch (err) {
+        if (err instanceof ToolError && err.message.startsWith("No ")) missing.push(ref);
+        else throw err;
+      }
+    }
+    if (found.size === 0) {
+      throw new ToolError(
+        rows.length === 0
+          ? "Your shopping list is empty: there is nothing to remove"
+          : `${wasOrWere(missing.map((m) => `"${m}"`), "not found on your shopping list")}: ` +
+            "check the list and name items as they appear there",
+      );
+    }
+    const ids = [...found.keys()];
+    const gone = await env.sql<ItemRow[]>`
+      delete from assistant.shopping_items
+      where account_id = ${env.accountId} and id in ${env.sql(ids)}
+      returning id, name, name_key
+    `;
+    const removed = rows.filter((r) => gone.some((g) => g.id === r.id));
+    const left = rows.length - removed.length;
+    const summary = `Removed ${joinAnd(removed.map((r) => r.name))} from your shopping list.` +
+      (missing.length > 0 ? ` ${wasOrWere(missing.map((m) => `"${m}"`), "not on it")}.` : "");
+    return {
+      summary,
+      data: { removed: removed.map(plain), not_found: missing, count: left },
+    };
+  },
+
+  shopping_clear: async (_input: Record<string, never>, env: ToolEnv) => {
+    const gone = await env.sql`
+      delete from assistant.shopping_items where account_id = ${env.accountId} returning id
+    `;
+    return {
+      summary: gone.length === 0
+        ? "Your shopping list was already empty."
+        : `Removed ${
+          gone.length === 1 ? "the only item" : `all ${gone.length} items`
+        } from your shopping list.`,
+      data: { removed_count: gone.length },
+    };
+  },
+};

@@ -1,0 +1,148 @@
+import assert from "node:assert/strict";
+import { HOSTILE, withDb } from "./_test_env.ts";
+import { MAX_SHOPPING_ITEMS } from "./shopping.ts";
+
+Deno.test("shopping_add adds items that shopping_list shows in the order they were added", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    const empty = await a.ok("shopping_list");
+    assert.equal(empty.summary, "Your shopping list is empty.");
+    const added = await a.ok("shopping_add", { items: ["milk", "eggs"] });
+    assert.equal(added.summary, "Added milk and eggs to your shopping list.");
+    assert.equal(added.data.added.length, 2);
+    await a.ok("shopping_add", { items: ["bread"] });
+    const list = await a.ok("shopping_list");
+    assert.equal(list.summary, "Your shopping list (3 items):\n• milk\n• eggs\n• bread");
+    assert.deepEqual(list.data.items.map((i: { name: string }) => i.name), [
+      "milk",
+      "eggs",
+      "bread",
+    ]);
+    assert.match(list.data.items[0].id, /^[0-9a-f-]{36}$/);
+  });
+});
+
+Deno.test("shopping_add does not add an item already on the list, in any case, and says so", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("shopping_add", { items: ["Milk"] });
+    const again = await a.ok("shopping_add", { items: ["milk", "  MILK ", "eggs", "Eggs"] });
+    assert.equal(again.summary, "Added eggs to your shopping list. Milk was already on it.");
+    const only = await a.ok("shopping_add", { items: ["MILK"] });
+    assert.equal(only.summary, "Milk was already on your shopping list.");
+    const list = await a.ok("shopping_list");
+    assert.deepEqual(list.data.items.map((i: { name: string }) => i.name), ["Milk", "eggs"]);
+  });
+});
+
+Deno.test("shopping_remove removes several items named by words or id, and says which were not there", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    const { data } = await a.ok("shopping_add", {
+      items: ["milk", "free-range eggs", "bread", "olive oil"],
+    });
+    const breadId = data.added[2].id;
+    const r = await a.ok("shopping_remove", { items: ["the milk", "eggs", breadId, "caviar"] });
+    assert.equal(
+      r.summary,
+      'Removed milk, free-range eggs and bread from your shopping list. "caviar" was not on it.',
+    );
+    assert.deepEqual(r.data.not_found, ["caviar"]);
+    const list = await a.ok("shopping_list");
+    assert.deepEqual(list.data.items.map((i: { name: string }) => i.name), ["olive oil"]);
+  });
+});
+
+Deno.test("shopping_remove fails without removing anything when nothing matches or a word is ambiguous", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.fails("shopping_remove", { items: ["milk"] }, /shopping list is empty/);
+    await a.ok("shopping_add", { items: ["red apples", "green apples", "milk"] });
+    await a.fails("shopping_remove", { items: ["caviar"] }, /"caviar" was not found/);
+    const err = await a.fails(
+      "shopping_remove",
+      { items: ["milk", "apples"] },
+      /Several shopping items match "apples".*red apples.*green apples.*Say which one/,
+    );
+    assert.match(err, /id [0-9a-f-]{36}/);
+    const list = await a.ok("shopping_list");
+    assert.equal(list.data.count, 3);
+  });
+});
+
+Deno.test("shopping_clear empties the list and reports how many items it removed", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    const none = await a.ok("shopping_clear");
+    assert.equal(none.summary, "Your shopping list was already empty.");
+    await a.ok("shopping_add", { items: ["milk", "eggs", "bread"] });
+    const r = await a.ok("shopping_clear");
+    assert.equal(r.summary, "Removed all 3 items from your shopping list.");
+    assert.equal(r.data.removed_count, 3);
+    assert.equal((await a.ok("shopping_list")).data.count, 0);
+  });
+});
+
+Deno.test("one account never sees, removes or clears another account's shopping items", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    const b = db.account();
+    const { data } = await a.ok("shopping_add", { items: ["milk"] });
+    assert.equal((await b.ok("shopping_list")).data.count, 0);
+    await b.fails("shopping_remove", { items: [data.added[0].id] }, /empty/);
+    await b.ok("shopping_add", { items: ["milk"] });
+    await b.ok("shopping_clear");
+    assert.equal((await a.ok("shopping_list")).summary, "Your shopping list (1 item):\n• milk");
+  });
+});
+
+Deno.test("shopping items with hostile text are stored and shown literally", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("shopping_add", { items: HOSTILE.map((h) => h.replace(/\s+/g, " ")) });
+    const list = await a.ok("shopping_list");
+    assert.deepEqual(
+      list.data.items.map((i: { name: string }) => i.name),
+      HOSTILE.map((h) => h.replace(/\s+/g, " ")),
+    );
+    await a.fails("shopping_add", { items: ["nul\u0000byte"] }, /NUL character/);
+  });
+});
+
+Deno.test(`the shopping list holds at most ${MAX_SHOPPING_ITEMS} items and says so clearly`, async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    for (let i = 0; i < MAX_SHOPPING_ITEMS; i += 50) {
+      await a.ok("shopping_add", {
+        items: Array.from({ length: 50 }, (_, j) => `item ${i + j}`),
+      });
+    }
+    await a.fails(
+      "shopping_add",
+      { items: ["one too many"] },
+      /has 500 items and holds at most 500: adding 1 more would pass that/,
+    );
+    const already = await a.ok("shopping_add", { items: ["item 7"] });
+    assert.match(already.summary, /already on your shopping list/);
+  });
+});
+
+Deno.test("shopping tools refuse oversized and missing input before touching the list", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.fails("shopping_add", { items: [] }, /Invalid input/);
+    await a.fails("shopping_add", { items: ["x".repeat(201)] }, /Invalid input/);
+    await a.fails("shopping_add", { items: Array(51).fill("x") }, /Invalid input/);
+    await a.fails("shopping_add", { items: ["   "] }, /Invalid input/);
+    await a.fails("shopping_remove", {}, /Invalid input/);
+    assert.equal((await a.ok("shopping_list")).data.count, 0);
+  });
+});
+
+Deno.test("shopping_add called at the same time for the same item adds it once", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await Promise.all(Array.from({ length: 5 }, () => a.ok("shopping_add", { items: ["milk"] })));
+    assert.equal((await a.ok("shopping_list")).data.count, 1);
+  });
+});
