@@ -1,0 +1,190 @@
+import assert from "node:assert/strict";
+import {
+  assertFetchable,
+  createPageFetcher,
+  FETCH_FAILURE,
+  type FetchFailure,
+  PageFetchError,
+  PRICE_WATCH_USER_AGENT,
+} from "./fetch_page.ts";
+import { hangingPage, htmlPage, startTestServer } from "./_test_server.ts";
+
+/** Asserts that `promise` fails with a {@link PageFetchError} of `code`. */
+async function failsWith(promise: Promise<unknown>, code: FetchFailure, message?: RegExp) {
+  await assert.rejects(promise, (err: unknown) => {
+    assert.ok(err instanceof PageFetchError, String(err));
+    assert.equal(err.code, code, err.message);
+    if (message) assert.match(err.message, message);
+    return true;
+  });
+}
+
+const noDns = () => Promise.reject(new Error("DNS must not be asked"));
+
+Deno.test("the fetcher refuses loopback, private, link-local and metadata addresses", async () => {
+  const fetchPage = createPageFetcher({ allowPrivate: false, resolveHost: noDns });
+  for (
+    const url of [
+      "http://127.0.0.1/",
+      "http://10.0.0.1/product",
+      "http://[::1]:8080/",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://2130706433/", // 127.0.0.1 written as one number
+      "http://0x7f.1/",
+      "http://[::ffff:127.0.0.1]/",
+      "http://[fe80::1]/",
+      "http://0.0.0.0/",
+      "http://192.168.1.1/",
+      "http://100.64.1.1/",
+    ]
+  ) {
+    await failsWith(fetchPage(url), FETCH_FAILURE.blocked);
+  }
+  await failsWith(fetchPage("http://localhost:8000/"), FETCH_FAILURE.blocked, /loopback/);
+});
+
+Deno.test("the fetcher refuses other schemes, credentials and malformed addresses", async () => {
+  const fetchPage = createPageFetcher({ allowPrivate: false, resolveHost: noDns });
+  await failsWith(fetchPage("file:///etc/passwd"), FETCH_FAILURE.badUrl);
+  await failsWith(fetchPage("ftp://shop.example/x"), FETCH_FAILURE.badUrl);
+  await failsWith(fetchPage("http://user:pw@shop.example/"), FETCH_FAILURE.badUrl);
+  await failsWith(fetchPage("not a url"), FETCH_FAILURE.badUrl);
+});
+
+Deno.test("a host name that resolves to any private address is refused", async () => {
+  const records: Record<string, string[]> = {
+    "internal.example": ["10.1.2.3"],
+    "mixed.example": ["93.184.216.34", "fd00::5"],
+    "metadata.example": ["::ffff:169.254.169.254"],
+    "nowhere.example": [],
+  };
+  const resolveHost = (host: string) => Promise.resolve(records[host] ?? []);
+  for (const host of ["internal.example", "mixed.example", "metadata.example"]) {
+    await failsWith(
+      assertFetchable(new URL(`https://${host}/p`), { allowPrivate: false, resolveHost }),
+      FETCH_FAILURE.blocked,
+    );
+  }
+  await failsWith(
+    assertFetchable(new URL("https://nowhere.example/"), { allowPrivate: false, resolveHost }),
+    FETCH_FAILURE.dns,
+  );
+  await assertFetchable(new URL("https://public.example/"), {
+    allowPrivate: false,
+    resolveHost: () => Promise.resolve(["93.184.216.34"]),
+  });
+});
+
+Deno.test("a redirect to a private address is refused on that hop", async () => {
+  const server = startTestServer({
+    "/to-metadata": () =>
+      new Response(null, {
+        status: 302,
+        headers: { location: "http://169.254.169.254/latest/meta-data/" },
+      }),
+    "/to-private": () =>
+      new Response(null, { status: 301, headers: { location: "http://10.0.0.1/admin" } }),
+  });
+  try {
+    // Loopback is allowed here so the test server can be reached; metadata never is.
+    const local = createPageFetcher({ allowPrivate: true, resolveHost: noDns });
+    await failsWith(local(`${server.origin}/to-metadata`), FETCH_FAILURE.blocked, /169\.254/);
+    // Without allowPrivate, the target of the other redirect is refused the same way.
+    await failsWith(
+      assertFetchable(new URL("http://10.0.0.1/admin"), { allowPrivate: false }),
+      FETCH_FAILURE.blocked,
+    );
+    assert.equal(server.hits.get("/to-metadata"), 1);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("the fetcher follows up to three redirects, relative ones too, and no more", async () => {
+  const server = startTestServer({
+    "/r1": () => new Response(null, { status: 302, headers: { location: "/r2" } }),
+    "/r2": () => new Response(null, { status: 307, headers: { location: "r3" } }),
+    "/r3": () => new Response(null, { status: 301, headers: { location: "/page" } }),
+    "/r0": () => new Response(null, { status: 302, headers: { location: "/r1" } }),
+    "/page": (req) => htmlPage(`<title>${req.headers.get("user-agent")}</title>`),
+  });
+  try {
+    const fetchPage = createPageFetcher({ allowPrivate: true });
+    const page = await fetchPage(`${server.origin}/r1`);
+    assert.equal(page.finalUrl, `${server.origin}/page`);
+    assert.equal(page.html, `<title>${PRICE_WATCH_USER_AGENT}</title>`);
+    await failsWith(fetchPage(`${server.origin}/r0`), FETCH_FAILURE.tooManyRedirects);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("the fetcher stops reading past maxBytes, declared or streamed", async () => {
+  const big = "x".repeat(5000);
+  const server = startTestServer({
+    "/declared": () => htmlPage(big),
+    "/streamed": () =>
+      new Response(
+        new ReadableStream({
+          start(c) {
+            for (let i = 0; i < 5; i++) c.enqueue(new TextEncoder().encode(big));
+            c.close();
+          },
+        }),
+        { headers: { "content-type": "text/html" } },
+      ),
+  });
+  try {
+    const fetchPage = createPageFetcher({ allowPrivate: true, maxBytes: 4096 });
+    await failsWith(fetchPage(`${server.origin}/declared`), FETCH_FAILURE.tooLarge);
+    await failsWith(fetchPage(`${server.origin}/streamed`), FETCH_FAILURE.tooLarge);
+    const roomy = createPageFetcher({ allowPrivate: true, maxBytes: 5000 });
+    assert.equal((await roomy(`${server.origin}/declared`)).html.length, 5000);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("the fetcher gives up after timeoutMs on a page that never finishes", async () => {
+  const server = startTestServer();
+  server.route("/slow", () => hangingPage("<html><title>Half", server.closing));
+  try {
+    const fetchPage = createPageFetcher({ allowPrivate: true, timeoutMs: 200 });
+    const started = Date.now();
+    await failsWith(fetchPage(`${server.origin}/slow`), FETCH_FAILURE.timeout);
+    assert.ok(Date.now() - started < 5000);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("the fetcher reports error statuses and non-HTML answers", async () => {
+  const server = startTestServer({
+    "/image": () => new Response("GIF89a", { headers: { "content-type": "image/gif" } }),
+  });
+  try {
+    const fetchPage = createPageFetcher({ allowPrivate: true });
+    await failsWith(fetchPage(`${server.origin}/gone`), FETCH_FAILURE.status, /404/);
+    await failsWith(fetchPage(`${server.origin}/image`), FETCH_FAILURE.notHtml, /image\/gif/);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("the fetcher decodes the page in the charset the server names", async () => {
+  const latin1 = new Uint8Array([
+    ...new TextEncoder().encode("<title>Caf"),
+    0xe9,
+    ...new TextEncoder().encode("</title>"),
+  ]);
+  const server = startTestServer({
+    "/latin1": () =>
+      new Response(latin1, { headers: { "content-type": "text/html; charset=ISO-8859-1" } }),
+  });
+  try {
+    const page = await createPageFetcher({ allowPrivate: true })(`${server.origin}/latin1`);
+    assert.equal(page.html, "<title>Café</title>");
+  } finally {
+    await server.close();
+  }
+});

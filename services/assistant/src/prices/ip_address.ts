@@ -1,0 +1,132 @@
+/**
+ * Which IP addresses a fetch on a user's behalf may reach: public unicast only, so a product URL
+ * cannot make the server call itself, its network or a cloud metadata endpoint.
+ * @module
+ */
+
+/** The four bytes of a dotted-decimal IPv4 address, or null. */
+export function parseIPv4(s: string): number[] | null {
+  const parts = s.split(".");
+  if (parts.length !== 4) return null;
+  const bytes = parts.map((p) => (/^\d{1,3}$/.test(p) ? Number(p) : NaN));
+  return bytes.every((b) => b >= 0 && b <= 255) ? bytes : null;
+}
+
+/** The eight 16-bit groups of an IPv6 address (brackets and a zone allowed), or null. */
+export function parseIPv6(input: string): number[] | null {
+  let s = input.startsWith("[") && input.endsWith("]") ? input.slice(1, -1) : input;
+  const zone = s.indexOf("%");
+  if (zone >= 0) s = s.slice(0, zone);
+  if (!s.includes(":")) return null;
+  const lastColon = s.lastIndexOf(":");
+  if (s.slice(lastColon + 1).includes(".")) {
+    // An IPv4 address in the last 32 bits ("::ffff:127.0.0.1"): rewrite it as two hex groups.
+    const v4 = parseIPv4(s.slice(lastColon + 1));
+    if (!v4) return null;
+    const hex = (hi: number, lo: number) => ((hi << 8) | lo).toString(16);
+    s = `${s.slice(0, lastColon + 1)}${hex(v4[0]!, v4[1]!)}:${hex(v4[2]!, v4[3]!)}`;
+  }
+  const halves = s.split("::");
+  if (halves.length > 2) return null;
+  const groups = (part: string | undefined): number[] | null => {
+    if (!part) return [];
+    const out: number[] = [];
+    for (const g of part.split(":")) {
+      if (!/^[0-9a-f]{1,4}$/i.test(g)) return null;
+      out.push(parseInt(g, 16));
+    }
+    return out;
+  };
+  const head = groups(halves[0]);
+  const rest = groups(halves[1]);
+  if (!head || !rest) return null;
+  const given = head.length + rest.length;
+  if (halves.length === 1) return given === 8 ? head : null;
+  if (given > 7) return null;
+  return [...head, ...new Array<number>(8 - given).fill(0), ...rest];
+}
+
+/** True when `host` is an IP address literal (IPv6 with or without brackets). */
+export function isIpLiteral(host: string): boolean {
+  return parseIPv4(host) !== null || parseIPv6(host) !== null;
+}
+
+interface Range {
+  base: number[];
+  bits: number;
+  why: string;
+  /** A private network that `allowPrivate` (local tests) may reach. */
+  local?: boolean;
+}
+
+const V4_RANGES: Range[] = [
+  { base: [0, 0, 0, 0], bits: 8, why: "a 'this network' address" },
+  { base: [10, 0, 0, 0], bits: 8, why: "a private address", local: true },
+  { base: [100, 64, 0, 0], bits: 10, why: "a carrier-grade NAT address", local: true },
+  { base: [127, 0, 0, 0], bits: 8, why: "a loopback address", local: true },
+  { base: [169, 254, 0, 0], bits: 16, why: "a link-local or cloud metadata address" },
+  { base: [172, 16, 0, 0], bits: 12, why: "a private address", local: true },
+  { base: [192, 0, 0, 0], bits: 24, why: "a reserved address" },
+  { base: [192, 0, 2, 0], bits: 24, why: "a documentation address" },
+  { base: [192, 168, 0, 0], bits: 16, why: "a private address", local: true },
+  { base: [198, 18, 0, 0], bits: 15, why: "a benchmarking address" },
+  { base: [198, 51, 100, 0], bits: 24, why: "a documentation address" },
+  { base: [203, 0, 113, 0], bits: 24, why: "a documentation address" },
+  { base: [224, 0, 0, 0], bits: 4, why: "a multicast address" },
+  { base: [240, 0, 0, 0], bits: 4, why: "a reserved or broadcast address" },
+];
+
+function inRange(value: number[], base: number[], bits: number, width: number): boolean {
+  let left = bits;
+  for (let i = 0; i < base.length && left > 0; i++) {
+    const take = Math.min(width, left);
+    const mask = ((1 << take) - 1) << (width - take);
+    if ((value[i]! & mask) !== (base[i]! & mask)) return false;
+    left -= take;
+  }
+  return true;
+}
+
+function v4Reason(bytes: number[], allowPrivate: boolean): string | null {
+  const range = V4_RANGES.find((r) => inRange(bytes, r.base, r.bits, 8));
+  if (!range || (range.local && allowPrivate)) return null;
+  return range.why;
+}
+
+function embeddedV4(groups: number[], at: number): number[] {
+  const hi = groups[at]!;
+  const lo = groups[at + 1]!;
+  return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff];
+}
+
+function v6Reason(g: number[], allowPrivate: boolean): string | null {
+  const zeroUpTo = (n: number) => g.slice(0, n).every((x) => x === 0);
+  if (zeroUpTo(8)) return "the unspecified address";
+  if (zeroUpTo(7) && g[7] === 1) return allowPrivate ? null : "a loopback address";
+  // ::ffff:a.b.c.d (IPv4-mapped) and 64:ff9b::a.b.c.d (NAT64) reach the IPv4 address inside.
+  if (zeroUpTo(5) && g[5] === 0xffff) return v4Reason(embeddedV4(g, 6), allowPrivate);
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) {
+    return v4Reason(embeddedV4(g, 6), allowPrivate);
+  }
+  if (g[0] === 0x2002) return v4Reason(embeddedV4(g, 1), allowPrivate); // 6to4
+  if ((g[0]! & 0xfe00) === 0xfc00) return allowPrivate ? null : "a private (unique local) address";
+  if ((g[0]! & 0xffc0) === 0xfe80) return "a link-local address";
+  if ((g[0]! & 0xffc0) === 0xfec0) return "a site-local address";
+  if ((g[0]! & 0xff00) === 0xff00) return "a multicast address";
+  if (g[0] === 0x2001 && g[1] === 0x0db8) return "a documentation address";
+  if (g[0] === 0x2001 && g[1] === 0) return "a Teredo tunnel address";
+  if ((g[0]! & 0xe000) !== 0x2000) return "not a global unicast address";
+  return null;
+}
+
+/**
+ * Why a fetch may not reach `address`, or null when it may. With `allowPrivate` (local tests)
+ * loopback and private networks are allowed; link-local and metadata addresses never are.
+ */
+export function blockedReason(address: string, allowPrivate: boolean): string | null {
+  const v4 = parseIPv4(address);
+  if (v4) return v4Reason(v4, allowPrivate);
+  const v6 = parseIPv6(address);
+  if (v6) return v6Reason(v6, allowPrivate);
+  return "not an IP address";
+}

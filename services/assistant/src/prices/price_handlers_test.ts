@@ -1,0 +1,241 @@
+import assert from "node:assert/strict";
+import { connectPostgres, migrateFrom, type Sql } from "@asst/shared";
+import { freshDatabaseUrl } from "@asst/shared/testing";
+import { ToolRegistry } from "../tools/registry.ts";
+import type { ToolEnv } from "../tools/types.ts";
+import { htmlPage, startTestServer } from "./_test_server.ts";
+import { createPageFetcher } from "./fetch_page.ts";
+import { createPriceHandlers, priceHandlers } from "./price_handlers.ts";
+
+const CALLER = {
+  permissions: { groups: { price_watches: ["read" as const, "act" as const] }, propose: false },
+  context: { businessMode: false },
+};
+const NOW = new Date("2026-05-01T10:00:00Z");
+
+const local = new ToolRegistry(
+  createPriceHandlers({ fetchPage: createPageFetcher({ allowPrivate: true }) }),
+);
+
+async function withDatabase(fn: (sql: Sql) => Promise<void>): Promise<void> {
+  const db = await freshDatabaseUrl();
+  const sql = connectPostgres(db.url, { max: 4 });
+  try {
+    await migrateFrom(sql, "assistant", new URL("../../migrations/", import.meta.url));
+    await fn(sql);
+  } finally {
+    await sql.end();
+    await db.drop();
+  }
+}
+
+function envFor(sql: Sql, accountId: string): ToolEnv {
+  return { accountId, timezone: "Europe/Paris", now: NOW, sql, requestId: "test" };
+}
+
+async function watchCount(sql: Sql): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from assistant.price_watches`;
+  return row!.n;
+}
+
+function shop() {
+  return startTestServer({
+    "/headphones": () =>
+      htmlPage(`<html><head><title>Buy now</title>
+        <meta property="og:title" content="Studio Headphones">
+        <meta property="product:price:amount" content="1,299.00">
+        <meta property="product:price:currency" content="EUR"></head></html>`),
+    "/about": () => htmlPage("<html><title>About us</title><p>We sell things.</p></html>"),
+  });
+}
+
+Deno.test("price_watches_start reads the page's title and price, and the list shows them", async () => {
+  await withDatabase(async (sql) => {
+    const server = shop();
+    try {
+      const env = envFor(sql, crypto.randomUUID());
+      const started = await local.execute(
+        {
+          name: "price_watches_start",
+          input: { url: `${server.origin}/headphones#reviews`, target_price: 1000 },
+        },
+        CALLER,
+        env,
+      );
+      assert.ok(started.ok, JSON.stringify(started));
+      assert.equal(
+        started.summary,
+        `Watching "Studio Headphones", now €1,299.00. I'll tell you when it falls below €1,000.00.`,
+      );
+      const data = started.data as { id: string; url: string; price: number; currency: string };
+      assert.equal(data.url, `${server.origin}/headphones`);
+      assert.equal(data.price, 1299);
+      assert.equal(data.currency, "EUR");
+
+      const listed = await local.execute({ name: "price_watches_list", input: {} }, CALLER, env);
+      assert.ok(listed.ok);
+      assert.equal(
+        listed.summary,
+        "Your watched prices:\n• Studio Headphones — €1,299.00 (target €1,000.00)",
+      );
+
+      const again = await local.execute(
+        {
+          name: "price_watches_start",
+          input: { url: `${server.origin}/headphones` },
+        },
+        CALLER,
+        env,
+      );
+      assert.equal(again.ok, false);
+      assert.match(!again.ok ? again.error : "", /already watch "Studio Headphones"/);
+      assert.equal(await watchCount(sql), 1);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+Deno.test("price_watches_start on a page without a price says so and stores nothing", async () => {
+  await withDatabase(async (sql) => {
+    const server = shop();
+    try {
+      const result = await local.execute(
+        {
+          name: "price_watches_start",
+          input: { url: `${server.origin}/about` },
+        },
+        CALLER,
+        envFor(sql, crypto.randomUUID()),
+      );
+      assert.equal(result.ok, false);
+      assert.match(!result.ok ? result.error : "", /^No price was found on "/);
+      const missing = await local.execute(
+        {
+          name: "price_watches_start",
+          input: { url: `${server.origin}/nothing-here` },
+        },
+        CALLER,
+        envFor(sql, crypto.randomUUID()),
+      );
+      assert.match(!missing.ok ? missing.error : "", /^Could not read the page: .*404/);
+      assert.equal(await watchCount(sql), 0);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+Deno.test("price_watches_start refuses private addresses and other schemes in production", async () => {
+  await withDatabase(async (sql) => {
+    const production = new ToolRegistry(priceHandlers);
+    const env = envFor(sql, crypto.randomUUID());
+    for (const url of ["http://127.0.0.1:8080/p", "http://169.254.169.254/latest/meta-data/"]) {
+      const result = await production.execute(
+        { name: "price_watches_start", input: { url } },
+        CALLER,
+        env,
+      );
+      assert.equal(result.ok, false, url);
+      assert.match(!result.ok ? result.error : "", /may not reach/);
+    }
+    const ftp = await production.execute(
+      { name: "price_watches_start", input: { url: "ftp://shop.example/p" } },
+      CALLER,
+      env,
+    );
+    assert.equal(ftp.ok, false);
+    assert.equal(await watchCount(sql), 0);
+  });
+});
+
+Deno.test("price_watches_set_target and price_watches_stop find the watch by its words", async () => {
+  await withDatabase(async (sql) => {
+    const server = shop();
+    try {
+      const env = envFor(sql, crypto.randomUUID());
+      await local.execute(
+        {
+          name: "price_watches_start",
+          input: { url: `${server.origin}/headphones` },
+        },
+        CALLER,
+        env,
+      );
+      const set = await local.execute(
+        {
+          name: "price_watches_set_target",
+          input: { watch: "headphones", target_price: 999 },
+        },
+        CALLER,
+        env,
+      );
+      assert.ok(set.ok);
+      assert.equal(
+        set.summary,
+        `I'll tell you when "Studio Headphones" falls below €999.00 (now €1,299.00).`,
+      );
+      const listed = await local.execute({ name: "price_watches_list", input: {} }, CALLER, env);
+      assert.match(listed.ok ? listed.summary : "", /\(target €999\.00\)/);
+
+      const stopped = await local.execute(
+        {
+          name: "price_watches_stop",
+          input: { watch: "studio" },
+        },
+        CALLER,
+        env,
+      );
+      assert.ok(stopped.ok);
+      assert.equal(stopped.summary, `Stopped watching "Studio Headphones".`);
+      const empty = await local.execute({ name: "price_watches_list", input: {} }, CALLER, env);
+      assert.equal(empty.ok && empty.summary, "You are not watching any prices.");
+
+      // Watching the same page again after stopping is allowed.
+      const restarted = await local.execute(
+        {
+          name: "price_watches_start",
+          input: { url: `${server.origin}/headphones` },
+        },
+        CALLER,
+        env,
+      );
+      assert.ok(restarted.ok);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+Deno.test("one account never sees or changes another's price watches", async () => {
+  await withDatabase(async (sql) => {
+    const server = shop();
+    try {
+      const alice = envFor(sql, crypto.randomUUID());
+      const bob = envFor(sql, crypto.randomUUID());
+      const started = await local.execute(
+        {
+          name: "price_watches_start",
+          input: { url: `${server.origin}/headphones` },
+        },
+        CALLER,
+        alice,
+      );
+      assert.ok(started.ok);
+      const id = (started.data as { id: string }).id;
+      const listed = await local.execute({ name: "price_watches_list", input: {} }, CALLER, bob);
+      assert.equal(listed.ok && listed.summary, "You are not watching any prices.");
+      for (const name of ["price_watches_stop", "price_watches_set_target"]) {
+        const input = name === "price_watches_stop"
+          ? { watch: id }
+          : { watch: id, target_price: 1 };
+        const result = await local.execute({ name, input }, CALLER, bob);
+        assert.equal(result.ok, false, name);
+      }
+      const still = await local.execute({ name: "price_watches_list", input: {} }, CALLER, alice);
+      assert.match(still.ok ? still.summary : "", /Studio Headphones — €1,299\.00$/);
+    } finally {
+      await server.close();
+    }
+  });
+});

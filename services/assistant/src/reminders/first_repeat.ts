@@ -1,0 +1,45 @@
+import type { Recurrence } from "./recurrence.ts";
+
+/** What {@link firstRepeat} found. */
+export type FirstRepeat =
+  | { kind: "next"; at: Date }
+  | { kind: "none" }
+  | { kind: "timeout" };
+
+type Reply = { ok: true; next: string | null } | { ok: false; error: string };
+
+/**
+ * The first occurrence of a recurrence after its first time, computed in a worker that is
+ * ended after `timeoutMs`: a rule that never matches (February 30th) is searched by the `rrule`
+ * package for seconds, which would otherwise block the service.
+ * @returns `none` when the rule ends before repeating, `timeout` when the search took too long
+ */
+export function firstRepeat(r: Recurrence, timeoutMs = 2000): Promise<FirstRepeat> {
+  const worker = new Worker(new URL("./_first_repeat_worker.ts", import.meta.url).href, {
+    type: "module",
+  });
+  return new Promise<FirstRepeat>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      worker.terminate();
+      resolve({ kind: "timeout" });
+    }, timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      worker.terminate();
+    };
+    worker.onmessage = (e: MessageEvent<Reply>) => {
+      done();
+      const reply = e.data;
+      if (!reply.ok) reject(new Error(reply.error));
+      else {resolve(
+          reply.next === null ? { kind: "none" } : { kind: "next", at: new Date(reply.next) },
+        );}
+    };
+    worker.onerror = (e) => {
+      e.preventDefault();
+      done();
+      reject(new Error(`The recurrence check failed: ${e.message}`));
+    };
+    worker.postMessage({ firstAt: r.firstAt.toISOString(), rrule: r.rrule, timezone: r.timezone });
+  });
+}

@@ -1,0 +1,122 @@
+import { enqueueEvent, type Logger, makeEvent, type Sql } from "@asst/shared";
+import { nextOccurrence } from "./recurrence.ts";
+
+/** Options of {@link createReminderScheduler}. */
+export interface ReminderSchedulerOptions {
+  sql: Sql;
+  log: Logger;
+  /** The clock. @default () => new Date() */
+  now?: () => Date;
+  /** Reminders fired per transaction. @default 100 */
+  batchSize?: number;
+}
+
+/** A loop that fires due reminders. */
+export interface ReminderScheduler {
+  /** Fires the due reminders of one batch now. @returns how many fired */
+  runOnce(): Promise<number>;
+  /** Runs {@link runOnce} every `intervalMs` (at once again while batches are full). @default 250 */
+  start(intervalMs?: number): void;
+  /** Ends the loop after the batch in flight. */
+  stop(): Promise<void>;
+}
+
+interface DueRow {
+  id: string;
+  account_id: string;
+  text: string;
+  timezone: string;
+  first_at: Date;
+  rrule: string | null;
+  next_fire_at: Date;
+}
+
+/**
+ * Fires reminders: each due one becomes a `reminder.fired` event in the outbox and moves to its
+ * next occurrence after now, in the same transaction. Rows are taken `FOR UPDATE SKIP LOCKED`,
+ * so any number of replicas fire each occurrence exactly once. Occurrences missed while no
+ * scheduler ran fire once, not once each.
+ */
+export function createReminderScheduler(options: ReminderSchedulerOptions): ReminderScheduler {
+  const { sql, log } = options;
+  const clock = options.now ?? (() => new Date());
+  const batchSize = options.batchSize ?? 100;
+  let stopped = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<number> | null = null;
+
+  const following = (row: DueRow, now: Date): Date | null => {
+    if (row.rrule === null) return null;
+    const after = new Date(Math.max(now.getTime(), row.next_fire_at.getTime()));
+    try {
+      return nextOccurrence(
+        { firstAt: row.first_at, rrule: row.rrule, timezone: row.timezone },
+        after,
+      );
+    } catch (err) {
+      // A rule that no longer parses fires this once and ends, rather than block the batch.
+      log.error("reminder recurrence could not be computed; it will not repeat", {
+        reminder_id: row.id,
+        err,
+      });
+      return null;
+    }
+  };
+
+  const runOnce = async (): Promise<number> => {
+    const now = clock();
+    return await sql.begin(async (tx) => {
+      const due = await tx<DueRow[]>`
+        select id, account_id, text, timezone, first_at, rrule, next_fire_at
+        from assistant.reminders
+        where next_fire_at <= ${now}
+        order by next_fire_at
+        limit ${batchSize}
+        for update skip locked
+      `;
+      for (const row of due) {
+        await enqueueEvent(
+          tx,
+          "assistant",
+          makeEvent("reminder.fired", row.account_id, { text: row.text, reminder_id: row.id }, now),
+        );
+        await tx`
+          update assistant.reminders
+          set next_fire_at = ${following(row, now)}, last_fired_at = ${now},
+              fired_count = fired_count + 1
+          where id = ${row.id} and account_id = ${row.account_id}
+        `;
+      }
+      if (due.length > 0) log.info("reminders fired", { count: due.length });
+      return due.length;
+    });
+  };
+
+  const tick = async (intervalMs: number) => {
+    if (stopped) return;
+    let fired = 0;
+    running = runOnce();
+    try {
+      fired = await running;
+    } catch (err) {
+      log.warn("reminder scheduler failed; will retry", { err });
+    } finally {
+      running = null;
+    }
+    if (!stopped) timer = setTimeout(() => tick(intervalMs), fired >= batchSize ? 0 : intervalMs);
+  };
+
+  return {
+    runOnce,
+    start(intervalMs = 250) {
+      if (!stopped) return;
+      stopped = false;
+      void tick(intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
