@@ -1,0 +1,338 @@
+/**
+ * Contacts and expense suppliers in what people write: "save Ana Lopez as a contact,
+ * ana@example.com, +34 600 000 000", "find Ana in my contacts", "update Ana's email to ...", "show
+ * my contacts"; "save Acme Ltd as a supplier, billing@acme.example".
+ * @module
+ */
+import type { ToolCall } from "../tools/types.ts";
+import { type Clause, cleanRef, EMAIL, findPhone, match } from "./_tool_text.ts";
+import { asksToList, DET, NOUN } from "./_tool_words.ts";
+
+interface Details {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  notes: string | null;
+}
+
+const LABEL =
+  /\b(?:(?:her|his|their|the|my|and|with|whose|,)\s+)*(?:e-?mail(?:\s+address)?|mail|phone(?:\s+number)?|mobile(?:\s+number)?|cell(?:\s+(?:phone|number))?|tel(?:ephone)?|number|no\.?|ph\.?|contact\s+(?:details|info))(?:\s+(?:is|are|:|=|-))?/giu;
+
+/** The name, email, phone and notes in "Ana Lopez, ana@example.com, +34 600 000 000 (dentist)". */
+function readDetails(typed: string, withName: boolean): Details {
+  let rest = ` ${typed} `;
+  const email = EMAIL.exec(rest)?.[0] ?? null;
+  if (email) rest = rest.replace(email, " , ");
+  const phone = findPhone(rest);
+  if (phone) rest = rest.slice(0, phone.index) + " , " + rest.slice(phone.end);
+  const notesParts: string[] = [];
+  rest = rest.replace(/\(([^()]{1,300})(?:\)|\s*$)/gu, (_m, inner: string) => {
+    notesParts.push(inner.trim());
+    return " , ";
+  });
+  rest = rest.replace(/\bnotes?\s*[:\-]\s*(.+)$/iu, (_m, n: string) => {
+    notesParts.push(n.trim());
+    return " ";
+  });
+  let name: string | null = null;
+  if (withName) {
+    const m =
+      /^\s*(?:called|named|for)?\s*([^,;:()]+?)(?=\s*(?:,|;|:|\(|$|\s+-\s|\s+with\b|\s+(?:who|whose|at|from|her|his|their|email|e-mail|phone|mobile|number|cell|tel)\b))/iu
+        .exec(rest);
+    name = m?.[1]?.trim() ?? null;
+    if (name) rest = rest.replace(m?.[0] ?? "", " ");
+  }
+  const leftover = rest.replace(LABEL, " ").replace(/\b(?:and|with|is|are)\b/giu, " ")
+    .replace(/[\s,;:.\-]+/gu, " ").trim();
+  if (leftover.length > 1 && /\p{L}{2}/u.test(leftover)) notesParts.push(leftover);
+  const notes = notesParts.filter((n) => n.length > 0).join("; ").slice(0, 1000).trim();
+  return {
+    name: name && validName(name) ? name.replace(/\s+/gu, " ") : null,
+    email: email && email.length <= 254 ? email.replace(/[.]+$/u, "") : null,
+    phone: phone?.value ?? null,
+    notes: notes.length > 0 ? notes : null,
+  };
+}
+
+function validName(name: string): boolean {
+  const n = name.trim();
+  if (n.length === 0 || n.length > 200 || n.includes("@") || !/\p{L}/u.test(n)) return false;
+  if (n.split(/\s+/u).length > 8) return false;
+  return !/^(?:a|an|the|new|contact|supplier|vendor|it|this|that|them|him|her|me|my)$/iu.test(n);
+}
+
+function withDetails(base: Record<string, unknown>, d: Details): Record<string, unknown> {
+  if (d.email) base.email = d.email;
+  if (d.phone) base.phone = d.phone;
+  if (d.notes) base.notes = d.notes;
+  return base;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suppliers
+
+const SUPPLIER_WORD = String.raw`(?:suppliers?|vendors?|providers?)`;
+
+const SUPPLIER_CREATE: { re: RegExp; nameGroup: boolean }[] = [
+  {
+    re: new RegExp(
+      String
+        .raw`^(?:save|add|create|store|record|register|put|make|set\s+up|new|enter)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:business\s+)?${SUPPLIER_WORD}\s*(?::|-|called|named|,)?\s*(.+)$`,
+      "iud",
+    ),
+    nameGroup: false,
+  },
+  {
+    re: new RegExp(String.raw`^(?:new\s+)?${SUPPLIER_WORD}\s*[:\-]\s*(.+)$`, "iud"),
+    nameGroup: false,
+  },
+];
+
+const SUPPLIER_NAMED: RegExp[] = [
+  new RegExp(
+    String
+      .raw`^(?:save|add|store|record|register|put|set\s+up|make|enter|list)\s+(.+?)\s+(?:as|to|in|into)\s+(?:a\s+|my\s+|the\s+|our\s+)?(?:new\s+)?(?:business\s+)?${SUPPLIER_WORD}(?:\s+list)?\b\s*(.*)$`,
+    "iud",
+  ),
+  new RegExp(
+    String.raw`^(.+?)\s+is\s+(?:a|our|my|a\s+new)\s+(?:new\s+)?${SUPPLIER_WORD}\b\s*(.*)$`,
+    "iud",
+  ),
+];
+
+/** The supplier call a clause asks for, or null. */
+export function parseSupplier(c: Clause): ToolCall | null {
+  for (const re of SUPPLIER_NAMED) {
+    const found = match(c, re);
+    if (!found) continue;
+    const name = found.slot(1).replace(/^(?:the\s+)?(?:company\s+)?/iu, "").trim();
+    if (!validName(name) || EMAIL.test(name)) continue;
+    const d = readDetails(found.slot(2), false);
+    const input: Record<string, unknown> = { name };
+    if (d.email) input.email = d.email;
+    const notes = [d.notes, d.phone ? `Phone: ${d.phone}` : null].filter((x) => x).join("; ");
+    if (notes) input.notes = notes.slice(0, 1000);
+    return { name: "expenses_suppliers_save", input };
+  }
+  for (const { re } of SUPPLIER_CREATE) {
+    const found = match(c, re);
+    if (!found) continue;
+    const d = readDetails(found.slot(1), true);
+    if (!d.name) return null;
+    const input: Record<string, unknown> = { name: d.name };
+    if (d.email) input.email = d.email;
+    const notes = [d.notes, d.phone ? `Phone: ${d.phone}` : null].filter((x) => x).join("; ");
+    if (notes) input.notes = notes.slice(0, 1000);
+    return { name: "expenses_suppliers_save", input };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contacts
+
+const CONTACTS = String.raw`(?:contacts|contact\s+list|address\s*book|phone\s*book|contact\s+book)`;
+
+const CONTACT_CREATE = new RegExp(
+  String
+    .raw`^(?:save|add|create|store|make|put|new|set\s+up|enter|record)\s+(?:a\s+|the\s+)?(?:new\s+)?contact(?:\s+(?:card|entry))?\s*(?::|-|for|called|named|,)?\s*(.+)$`,
+  "iud",
+);
+
+const CONTACT_NAMED = new RegExp(
+  String
+    .raw`^(?:save|add|store|put|enter|include|record|keep)\s+(.+?)\s+(?:as\s+(?:a\s+|my\s+)?(?:new\s+)?contact|(?:to|in|into|among)\s+${DET}${CONTACTS})\b\s*(.*)$`,
+  "iud",
+);
+
+const FIELD = String
+  .raw`(e-?mail(?:\s+address)?|mail|phone(?:\s+number)?|(?:mobile|cell)(?:\s+(?:phone|number))?|(?:phone\s+)?number|telephone(?:\s+number)?|tel|name|full\s+name|notes?)`;
+
+const UPDATE: { re: RegExp; contact: number; field: number; value: number }[] = [
+  {
+    re: new RegExp(
+      String
+        .raw`^(?:update|change|set|edit|correct|fix|replace|make|amend)\s+(.+?)'s\s+(?:new\s+)?${FIELD}\s+(?:to|with|as|:|=|into|to\s+be)\s+(.+)$`,
+      "iud",
+    ),
+    contact: 1,
+    field: 2,
+    value: 3,
+  },
+  {
+    re: new RegExp(
+      String
+        .raw`^(?:update|change|set|edit|correct|fix|replace|amend)\s+(?:the\s+)?${FIELD}\s+(?:of|for|on)\s+(?:the\s+contact\s+|contact\s+)?(.+?)\s+(?:to|with|as|:|=)\s+(.+)$`,
+      "iud",
+    ),
+    contact: 2,
+    field: 1,
+    value: 3,
+  },
+  {
+    re: new RegExp(
+      String.raw`^(.+?)'s\s+(?:new\s+)?${FIELD}\s+(?:is|will\s+be)\s+(?:now\s+)?(.+)$`,
+      "iud",
+    ),
+    contact: 1,
+    field: 2,
+    value: 3,
+  },
+  {
+    re: new RegExp(
+      String
+        .raw`^(.+?)\s+(?:has|got)\s+a\s+new\s+${FIELD}\s*[:,\-]?\s*(?:which\s+is\s+|it\s+is\s+|now\s+)?(.+)$`,
+      "iud",
+    ),
+    contact: 1,
+    field: 2,
+    value: 3,
+  },
+];
+
+function contactRef(text: string): string | null {
+  if (/^(?:my|your|our|i|me)$/iu.test(text.trim())) return null;
+  return cleanRef(text.replace(/^(?:the\s+)?contact\s+(?:for\s+)?/iu, ""), /^contacts?$/iu);
+}
+
+function update(c: Clause): ToolCall | null {
+  const note = match(
+    c,
+    /^(?:add|put|attach|write)\s+(?:a\s+)?note\s+(?:to|on|for)\s+(?:the\s+contact\s+(?:for\s+)?)?(.+?)(?:'s)?\s+(?:contact(?:\s+(?:card|entry|details))?)\s*[:\-,]?\s*(?:saying\s+|that\s+)?(.+)$/iud,
+  );
+  if (note) {
+    const contact = contactRef(note.slot(1));
+    const notes = note.slot(2).slice(0, 1000).trim();
+    return contact && notes ? { name: "contacts_update", input: { contact, notes } } : null;
+  }
+  const rename = match(c, /^rename\s+(?:the\s+)?contact\s+(.+?)\s+(?:to|as)\s+(.+)$/iud);
+  if (rename) {
+    const contact = contactRef(rename.slot(1));
+    const name = rename.slot(2).trim();
+    return contact && validName(name)
+      ? { name: "contacts_update", input: { contact, name } }
+      : null;
+  }
+  const general = match(
+    c,
+    /^(?:update|edit|change)\s+(?:the\s+)?contact\s+(?:for\s+)?(.+?)\s*[:,]\s*(.+)$/iud,
+  );
+  if (general) {
+    const contact = contactRef(general.slot(1));
+    const d = readDetails(general.slot(2), false);
+    if (!contact || (!d.email && !d.phone && !d.notes)) return null;
+    return { name: "contacts_update", input: withDetails({ contact }, d) };
+  }
+  for (const shape of UPDATE) {
+    const found = match(c, shape.re);
+    if (!found) continue;
+    const who = found.slot(shape.contact);
+    if (
+      /^(?:my|your|our)\b/iu.test(who) || /\b(?:birthday|bday|trip|task|reminder)\b/iu.test(who)
+    ) {
+      return null;
+    }
+    const contact = contactRef(who);
+    const field = (found.m[shape.field] ?? "").toLowerCase();
+    const value = found.slot(shape.value).replace(/[.!]+$/u, "").trim();
+    if (!contact || value.length === 0) return null;
+    const input: Record<string, unknown> = { contact };
+    if (/mail/u.test(field)) {
+      const email = EMAIL.exec(value)?.[0];
+      if (!email) return null;
+      input.email = email;
+    } else if (/phone|mobile|cell|number|tel/u.test(field)) {
+      const phone = findPhone(value);
+      if (!phone) return null;
+      input.phone = phone.value;
+    } else if (/name/u.test(field)) {
+      if (!validName(value)) return null;
+      input.name = value;
+    } else {
+      input.notes = value.slice(0, 1000);
+    }
+    return { name: "contacts_update", input };
+  }
+  return null;
+}
+
+const POSSESSIVE_DETAIL =
+  /^(?:save|store|add|note|keep|record|write\s+down|jot\s+down)\s+(?!my\b|your\b|our\b)(.+?)'s\s+(?:new\s+)?(?:phone\s+number|number|phone|mobile(?:\s+number)?|cell(?:\s+number)?|e-?mail(?:\s+address)?|contact\s+(?:details|info))\s*(?:[:\-]|\bis\b|\bas\b)?\s*(.+)$/iud;
+
+function create(c: Clause): ToolCall | null {
+  const possessive = match(c, POSSESSIVE_DETAIL);
+  if (possessive) {
+    const name = possessive.slot(1).trim();
+    const d = readDetails(possessive.slot(2), false);
+    if (!validName(name) || (!d.email && !d.phone)) return null;
+    return { name: "contacts_create", input: withDetails({ name }, { ...d, notes: null }) };
+  }
+  const named = match(c, CONTACT_NAMED);
+  if (named) {
+    const name = named.slot(1).replace(/^(?:the\s+)?(?:contact\s+)?/iu, "").trim();
+    const inline = readDetails(name, true);
+    const d = readDetails(named.slot(2), false);
+    const n = inline.name ?? (validName(name) ? name : null);
+    if (!n) return null;
+    return {
+      name: "contacts_create",
+      input: withDetails({ name: n }, {
+        name: n,
+        email: d.email ?? inline.email,
+        phone: d.phone ?? inline.phone,
+        notes: [inline.notes, d.notes].filter((x) => x).join("; ") || null,
+      }),
+    };
+  }
+  const opened = match(c, CONTACT_CREATE);
+  if (opened) {
+    const d = readDetails(opened.slot(1), true);
+    if (!d.name) return null;
+    return { name: "contacts_create", input: withDetails({ name: d.name }, d) };
+  }
+  return null;
+}
+
+const LOOKUP: RegExp[] = [
+  new RegExp(
+    String
+      .raw`^(?:find|search(?:\s+for)?|look\s+up|look\s+for|lookup|get|show|pull\s+up|check|is|have\s+i\s+got|do\s+i\s+have)\s+(?:me\s+)?(.+?)\s+(?:in|from|on|among|within)\s+${DET}${CONTACTS}$`,
+    "iud",
+  ),
+  new RegExp(
+    String
+      .raw`^(?:search|look\s+through|check|go\s+through|filter)\s+${DET}${CONTACTS}\s+(?:for|named|called)\s+(.+)$`,
+    "iud",
+  ),
+  /^(?:find|look\s+up|show|get|search\s+for|pull\s+up|open)\s+(?:me\s+)?(?:the\s+)?contact(?:\s+(?:details|info|information|card|entry))?\s+(?:for|of|called|named)?\s*(.+)$/iud,
+  /^(?:what|which)\s+is\s+(.+?)'s\s+(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|(?:phone\s+)?number|mobile(?:\s+number)?|cell(?:\s+number)?|contact\s+(?:details|info))$/iud,
+  /^(?:give\s+me|get\s+me|find|look\s+up|send\s+me|show\s+me)\s+(.+?)'s\s+(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|(?:phone\s+)?number|mobile(?:\s+number)?|contact\s+(?:details|info)|details)$/iud,
+  new RegExp(
+    String
+      .raw`^(?:show|list|find|get)\s+(?:me\s+)?${DET}(?:contacts|people)\s+(?:at|from|named|called|with|in|who\s+work\s+at|working\s+at)\s+(.+)$`,
+    "iud",
+  ),
+  /^(?:how\s+(?:do|can)\s+i\s+(?:reach|contact)|how\s+to\s+reach)\s+(\p{Lu}.+)$/ud,
+  /^who\s+(?:do\s+i\s+know|is\s+in\s+my\s+(?:contacts|address\s+book))\s+(?:at|from|in|who\s+works\s+at)\s+(.+)$/iud,
+];
+
+/** The contacts call a clause asks for, or null. */
+export function parseContact(c: Clause): ToolCall | null {
+  const updated = update(c);
+  if (updated) return updated;
+  const created = create(c);
+  if (created) return created;
+  for (const re of LOOKUP) {
+    const found = match(c, re);
+    if (!found) continue;
+    const who = found.slot(1);
+    if (/^(?:my|your|our|the)\b/iu.test(who) && re !== LOOKUP[0] && re !== LOOKUP[1]) return null;
+    const query = contactRef(who);
+    if (!query) return null;
+    return { name: "contacts_list", input: { query } };
+  }
+  if (asksToList(c, NOUN.contact) && !/\bcontact\s+(?:me|him|her|them)\b/iu.test(c.text)) {
+    return { name: "contacts_list", input: {} };
+  }
+  return null;
+}

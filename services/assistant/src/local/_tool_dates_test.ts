@@ -1,0 +1,122 @@
+import assert from "node:assert/strict";
+import {
+  findDates,
+  isoDateTime,
+  momentOf,
+  offsetMinutes,
+  safeZone,
+  wallToInstant,
+  type ZoneContext,
+} from "./_tool_dates.ts";
+
+/** Friday 27 March 2026, 11:00 in Paris. */
+const PARIS: ZoneContext = { now: new Date("2026-03-27T10:00:00Z"), timezone: "Europe/Paris" };
+const NINE = { hour: 9, minute: 0, second: 0 };
+
+Deno.test("offsetMinutes() gives Paris +60 in winter and +120 in summer, changing at the real instant", () => {
+  assert.equal(offsetMinutes(new Date("2026-03-29T00:59:59Z"), "Europe/Paris"), 60);
+  assert.equal(offsetMinutes(new Date("2026-03-29T01:00:00Z"), "Europe/Paris"), 120);
+  assert.equal(offsetMinutes(new Date("2026-10-25T00:59:59Z"), "Europe/Paris"), 120);
+  assert.equal(offsetMinutes(new Date("2026-10-25T01:00:00Z"), "Europe/Paris"), 60);
+  assert.equal(offsetMinutes(new Date("2026-07-01T12:00:00Z"), "America/New_York"), -240);
+  assert.equal(offsetMinutes(new Date("2026-07-01T12:00:00Z"), "Asia/Kolkata"), 330);
+});
+
+Deno.test("wallToInstant() moves a time skipped by the spring change to after it", () => {
+  const at = wallToInstant(
+    { year: 2026, month: 3, day: 29 },
+    { hour: 2, minute: 30, second: 0 },
+    "Europe/Paris",
+  );
+  assert.equal(isoDateTime(at, "Europe/Paris"), "2026-03-29T03:30:00+02:00");
+  const before = wallToInstant({ year: 2026, month: 3, day: 29 }, {
+    hour: 1,
+    minute: 30,
+    second: 0,
+  }, "Europe/Paris");
+  assert.equal(isoDateTime(before, "Europe/Paris"), "2026-03-29T01:30:00+01:00");
+});
+
+Deno.test("isoDateTime() writes the zone's offset, negative and half-hour ones included", () => {
+  const instant = new Date("2026-01-15T12:00:00Z");
+  assert.equal(isoDateTime(instant, "America/New_York"), "2026-01-15T07:00:00-05:00");
+  assert.equal(isoDateTime(instant, "Asia/Kolkata"), "2026-01-15T17:30:00+05:30");
+  assert.equal(isoDateTime(instant, "UTC"), "2026-01-15T12:00:00+00:00");
+  assert.equal(isoDateTime(instant, "Not/AZone"), "2026-01-15T12:00:00+00:00");
+});
+
+Deno.test("safeZone() keeps real zones and reads anything else as UTC", () => {
+  assert.equal(safeZone("Europe/Paris"), "Europe/Paris");
+  for (const z of ["", "Mars/Olympus", "x".repeat(100), "__proto__", "constructor"]) {
+    assert.equal(safeZone(z), "UTC", z);
+  }
+});
+
+Deno.test("findDates() reads a bare hour from 1 to 6 as the afternoon, but not 03:00 or 3am", () => {
+  assert.equal(findDates("at 3", PARIS)[0]?.time?.hour, 15);
+  assert.equal(findDates("at 03:00", PARIS)[0]?.time?.hour, 3);
+  assert.equal(findDates("at 3am", PARIS)[0]?.time?.hour, 3);
+  assert.equal(findDates("at 7", PARIS)[0]?.time?.hour, 7);
+  assert.equal(findDates("at 6:45", PARIS, "future", false)[0]?.time?.hour, 6);
+});
+
+Deno.test("findDates() gives parts of the day their usual times", () => {
+  assert.deepEqual(findDates("tomorrow morning", PARIS)[0]?.time, NINE);
+  assert.equal(findDates("tonight", PARIS)[0]?.time?.hour, 20);
+  assert.equal(findDates("this evening", PARIS)[0]?.time?.hour, 18);
+  assert.equal(findDates("on Friday afternoon", PARIS)[0]?.time?.hour, 15);
+});
+
+Deno.test("findDates() reads plans ahead and spending behind", () => {
+  const ahead = findDates("on Monday", PARIS)[0];
+  const behind = findDates("on Monday", PARIS, "past")[0];
+  assert.deepEqual(ahead?.date, { year: 2026, month: 3, day: 30 });
+  assert.deepEqual(behind?.date, { year: 2026, month: 3, day: 23 });
+  assert.deepEqual(findDates("12 March", PARIS)[0]?.date, { year: 2027, month: 3, day: 12 });
+  assert.deepEqual(findDates("12 March", PARIS, "past")[0]?.date, {
+    year: 2026,
+    month: 3,
+    day: 12,
+  });
+});
+
+Deno.test("findDates() reads 5/6 day first in Europe and month first in the Americas", () => {
+  assert.deepEqual(findDates("on 5/6", PARIS)[0]?.date, { year: 2026, month: 6, day: 5 });
+  const ny: ZoneContext = { now: PARIS.now, timezone: "America/New_York" };
+  assert.deepEqual(findDates("on 5/6", ny)[0]?.date, { year: 2026, month: 5, day: 6 });
+});
+
+Deno.test("findDates() knows ranges, holidays, ordinal days and months on their own", () => {
+  const range = findDates("from 10 to 14 June", PARIS)[0];
+  assert.deepEqual([range?.date, range?.endDate], [
+    { year: 2026, month: 6, day: 10 },
+    { year: 2026, month: 6, day: 14 },
+  ]);
+  assert.deepEqual(findDates("between 3 and 7 December", PARIS)[0]?.endDate, {
+    year: 2026,
+    month: 12,
+    day: 7,
+  });
+  assert.deepEqual(findDates("Christmas", PARIS)[0]?.date, { year: 2026, month: 12, day: 25 });
+  assert.deepEqual(findDates("Easter", PARIS)[0]?.date, { year: 2026, month: 4, day: 5 });
+  assert.deepEqual(findDates("on the 4th", PARIS)[0]?.date, { year: 2026, month: 4, day: 4 });
+  const month = findDates("next month", PARIS)[0];
+  assert.ok(month?.monthOnly);
+  assert.deepEqual(month?.date, { year: 2026, month: 4, day: 1 });
+});
+
+Deno.test("findDates() ignores words that only look like dates", () => {
+  assert.deepEqual(findDates("buy sun cream", PARIS), []);
+  assert.deepEqual(findDates("I may go", PARIS), []);
+  assert.deepEqual(findDates("plan the week", PARIS), []);
+  assert.deepEqual(findDates("2 lemons", PARIS), []);
+});
+
+Deno.test("momentOf() turns a passed weekday into next week's and a passed time into tomorrow", () => {
+  const friday = findDates("on Friday", PARIS)[0]!;
+  assert.equal(momentOf(friday, PARIS, NINE), "2026-04-03T09:00:00+02:00");
+  const nine = findDates("at 9", PARIS)[0]!;
+  assert.equal(momentOf(nine, PARIS, NINE), "2026-03-28T09:00:00+01:00");
+  const soon = findDates("in 10 minutes", PARIS)[0]!;
+  assert.equal(momentOf(soon, PARIS, NINE), "2026-03-27T11:10:00+01:00");
+});

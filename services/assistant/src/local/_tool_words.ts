@@ -1,0 +1,99 @@
+/**
+ * The words the tool intent parsers share: how people name each kind of item, and how they ask to
+ * see, add, change or remove things.
+ * @module
+ */
+import type { Clause } from "./_tool_text.ts";
+
+/** Articles and possessives before a noun ("the", "my", "our"). */
+export const DET = String
+  .raw`(?:(?:the|my|our|this|that|a|an|your|its|all(?:\s+of)?|any|every)\s+)*`;
+
+/** How people name each kind of item, as regex sources. */
+export const NOUN = {
+  reminder: String.raw`(?:reminders?|alarms?)`,
+  task: String
+    .raw`(?:tasks?|to-?\s?dos?|todos?|to\s+dos?|action\s+items?|(?:task|to-?\s?do|todo|to\s+do)\s+list)`,
+  note: String.raw`(?:notes?)`,
+  keepsake: String.raw`(?:keepsakes?|keep-sakes?)`,
+  shopping: String
+    .raw`(?:shopping\s+list|grocery\s+list|groceries\s+list|groceries|grocery|shopping|shopping\s+basket|basket)`,
+  contact: String.raw`(?:contacts?|address\s*book|phone\s*book|contact\s+list)`,
+  birthday: String.raw`(?:birthdays?|bdays?|b-days?|birth\s+days?)`,
+  trip: String.raw`(?:trips?|journeys?|travels?|travel\s+plans?|holidays?|vacations?|getaways?)`,
+  countdown: String.raw`(?:countdowns?|count-downs?|count\s+downs?)`,
+  watch: String
+    .raw`(?:price\s+watch(?:es)?|price\s+alerts?|price\s+trackers?|price\s+tracking|watch\s*list|watched\s+(?:items?|products?|prices?)|tracked\s+(?:items?|products?|prices?)|watches)`,
+  followup: String.raw`(?:follow[\s-]?ups?|followups?)`,
+  expense: String.raw`(?:expenses?|receipts?|spending|expenditures?)`,
+  supplier: String.raw`(?:suppliers?|vendors?)`,
+  calendar: String
+    .raw`(?:calendar|agenda|schedule|diary|meetings?|events?|appointments?|plans)`,
+} as const;
+
+/** Words that ask to see something. */
+export const LIST_CUE = String
+  .raw`(?:show|list|display|view|see|check|read|read\s+out|give|get|fetch|pull\s+up|bring\s+up|open|print|review|tell|what|which|how\s+many|any|do\s+i\s+have|have\s+i\s+got|are\s+there|is\s+there|let\s+me\s+see|go\s+through|look\s+at|remind\s+me\s+(?:of|what|which|when)|what\s+about|recap|summari[sz]e|overview|where\s+are|where\s+is|who\s+is\s+(?:in|on)|i\s+want\s+to\s+see|can\s+i\s+see|need\s+to\s+see)`;
+
+const CHANGE_WORD =
+  /\b(?:add|put|remove|delete|cancel|create|set\s+up|save|change|update|move|clear|empty|mark|rename|edit|dismiss|forget|stop|start|record|log|jot|note\s+down|write\s+down|new)\b/iu;
+
+const LIST_FILLER = String
+  .raw`(?:(?:the|my|our|all|of|current|upcoming|coming|open|pending|saved|existing|active|any|every|next|outstanding|remaining|latest|recent|list|me|please|your)\s+)*`;
+
+/** True when the clause asks to see the items `noun` names ("what reminders do I have"). */
+export function asksToList(c: Clause, noun: string): boolean {
+  const t = c.text;
+  if (!new RegExp(String.raw`\b${noun}\b`, "iu").test(t)) return false;
+  if (
+    new RegExp(String.raw`^${LIST_FILLER}${noun}(?:\s+\S+){0,6}$`, "iu").test(t) &&
+    !CHANGE_WORD.test(t)
+  ) {
+    return true;
+  }
+  if (!new RegExp(String.raw`^(?:${LIST_CUE})\b`, "iu").test(t)) return false;
+  return !CHANGE_WORD.test(t.replace(/^(?:show|list|check|read|open|review)\b/iu, ""));
+}
+
+/** Verbs that remove or cancel something. */
+export const REMOVE_VERB = String
+  .raw`(?:delete|remove|cancel|call\s+off|drop|erase|clear|scrap|trash|bin|ditch|discard|kill|get\s+rid\s+of|forget|dismiss|turn\s+off|switch\s+off|disable|axe|nuke|wipe|throw\s+away|throw\s+out|take\s+down)`;
+
+/**
+ * The reference of an item a removal names, in any of the usual shapes: "delete the note about
+ * wifi", "cancel the dentist reminder", "remove wifi from my notes", "delete note: wifi".
+ * @param verb the removal verbs, as a regex source
+ * @param noun the kind of item, as a regex source
+ * @param others nouns of other kinds: a reference holding one of them is not this kind's
+ */
+export function removalTarget(
+  c: Clause,
+  verb: string,
+  noun: string,
+  others: readonly string[] = [],
+): { start: number; end: number } | null {
+  const other = others.length > 0
+    ? new RegExp(String.raw`\b(?:${others.join("|")})\b`, "iu")
+    : null;
+  const shapes = [
+    // delete the note about wifi / cancel my reminder to call mum
+    String
+      .raw`^(?:${verb})\s+${DET}${noun}\s+(?:about|regarding|re|for|to|of|on|with|called|named|titled|saying|that\s+says|that\s+said|which\s+says|from|that|where)\s+(.+?)$`,
+    // cancel the dentist reminder
+    String.raw`^(?:${verb})\s+${DET}(.+?)\s+${noun}$`,
+    // remove wifi from my notes
+    String.raw`^(?:${verb})\s+(.+?)\s+(?:from|off|out\s+of|in)\s+${DET}${noun}$`,
+    // delete note: wifi / delete note wifi
+    String.raw`^(?:${verb})\s+${DET}${noun}\s*[:\-]?\s+(.+?)$`,
+  ];
+  for (const [i, shape] of shapes.entries()) {
+    const m = new RegExp(shape, "iud").exec(c.text);
+    const span = m?.indices?.[1];
+    if (!m || !span) continue;
+    const ref = m[1] ?? "";
+    if (i !== 0 && other && other.test(ref)) continue;
+    if (new RegExp(String.raw`\b${noun}\b`, "iu").test(ref) && i !== 2) continue;
+    return { start: span[0], end: span[1] };
+  }
+  return null;
+}

@@ -1,0 +1,243 @@
+/**
+ * Understands which tools a chat message asks for, deterministically: "remind me to call mum
+ * tomorrow at 6pm" is a `reminders_create` call with the time in the user's zone, "add milk, eggs
+ * and bread to my shopping list" one `shopping_add` call. A message may ask for several things
+ * ("add milk to the list and remind me to buy it tomorrow at 5pm"); what no key can do gives no
+ * call at all ({@link forbiddenRequest} says why). Every call returned validates against its tool's
+ * input schema. Pure; never throws.
+ * @module
+ */
+import { findTool } from "@asst/shared";
+import type { ToolCall } from "../tools/types.ts";
+import { cleanText } from "./_text.ts";
+import { parseBirthday } from "./_tool_birthdays.ts";
+import { parseCalendar } from "./_tool_calendar.ts";
+import { parseContact, parseSupplier } from "./_tool_contacts.ts";
+import { parseCountdown } from "./_tool_countdowns.ts";
+import { safeZone } from "./_tool_dates.ts";
+import { parseExpense } from "./_tool_expenses.ts";
+import { parseFollowup } from "./_tool_followups.ts";
+import { forbiddenRequest } from "./_tool_forbidden.ts";
+import { parseKeepsake, parseNote } from "./_tool_notes.ts";
+import { LATEST_WATCH, parsePriceWatch, resolvesToLatestWatch } from "./_tool_prices.ts";
+import { parseReminder } from "./_tool_reminders.ts";
+import { parseShopping } from "./_tool_shopping.ts";
+import { parseTask } from "./_tool_tasks.ts";
+import { type Clause, makeClause } from "./_tool_text.ts";
+import { parseTrip } from "./_tool_trips.ts";
+
+export { forbiddenRequest, LATEST_WATCH, resolvesToLatestWatch };
+
+/** When and where the message is read: dates are in the user's time zone, relative to `now`. */
+export interface IntentContext {
+  now: Date;
+  /** IANA time zone, such as "Europe/Paris"; an unknown one is read as UTC. */
+  timezone: string;
+}
+
+/** The most calls one message gives. */
+export const MAX_CALLS = 5;
+
+type Parser = (c: Clause) => ToolCall | null;
+
+/** In order: the first parser that understands a clause decides it. */
+const PARSERS: readonly Parser[] = [
+  parseReminder,
+  parseFollowup,
+  parseCountdown,
+  parseBirthday,
+  parseTrip,
+  parseSupplier,
+  parseContact,
+  parseExpense,
+  parseTask,
+  parseKeepsake,
+  parseNote,
+  parsePriceWatch,
+  parseShopping,
+  parseCalendar,
+];
+
+function parseClause(segment: string, ctx: IntentContext): ToolCall | null {
+  const c = makeClause(segment, ctx);
+  if (c.text.length === 0 || !/[\p{L}\p{N}]/u.test(c.text)) return null;
+  for (const parse of PARSERS) {
+    let call: ToolCall | null = null;
+    try {
+      call = parse(c);
+    } catch {
+      call = null;
+    }
+    if (call) return call;
+  }
+  return null;
+}
+
+const ABBREVIATIONS =
+  /\b(?:dr|mr|mrs|ms|mx|prof|st|sr|jr|e\.g|i\.e|etc|vs|approx|no|ltd|inc|co)\.$/iu;
+
+/** The sentences of a message: split at . ! ? ; and line breaks, not inside "Dr." or "42.50". */
+function sentences(text: string): string[] {
+  const out: string[] = [];
+  let current = "";
+  for (const piece of text.split(/(?<=[.!?;])\s+|\n+/u)) {
+    current = current ? `${current} ${piece}` : piece;
+    if (ABBREVIATIONS.test(current.trim())) continue;
+    out.push(current.trim());
+    current = "";
+  }
+  if (current.trim()) out.push(current.trim());
+  return out.filter((s) => s.length > 0).slice(0, 40);
+}
+
+const CONNECTOR =
+  /(\s*,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that)\s+|\s*,\s*)/iu;
+
+/** Words that start a new request after "and" or a comma. */
+const STARTER =
+  /^(?:remind|set|create|add|put|make|note|jot|write|save|keep|store|record|log|track|watch|stop|start|show|list|what|when|how|which|tell|let|give|find|search|look|delete|remove|cancel|clear|empty|forget|dismiss|mark|tick|check|complete|finish|change|update|edit|move|rename|reschedule|push|postpone|extend|count|i|we|my|please|do|does|are|am|can|could|new|buy|take|cross|schedule|plan|book|unwatch|also|get|wake|ping|alert|notify|any|is|read|open|send|email|reply|forward|invoice|spent|paid|our|don't|dont|never|pick|throw|stick|pop|shopping|groceries|expense|note:|task|todo|reminder|countdown|the)\b/iu;
+
+/** "and 30 EUR on a taxi" after "I spent 20 EUR on lunch": another expense. */
+const MONEY_FIRST =
+  /^(?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:[€$£¥]|eur|euros?|usd|dollars?|gbp|pounds?|chf)\b).*\b(?:on|for|at)\b/iu;
+
+/** Requests of one sentence: split at "and", "then" and commas where a new request starts. */
+function clauses(sentence: string, ctx: IntentContext): string[] {
+  const tokens = sentence.split(CONNECTOR);
+  if (tokens.length > 81) return [sentence];
+  const pieces: { text: string; joiner: string }[] = [];
+  for (let i = 0; i < tokens.length; i += 2) {
+    pieces.push({ text: tokens[i] ?? "", joiner: i === 0 ? "" : tokens[i - 1] ?? " " });
+  }
+  // Groups: a piece that starts a new request, with the pieces that follow it.
+  const groups: { text: string; joiner: string }[] = [];
+  for (const p of pieces) {
+    const spent = /^(?:i|we)\s+(?:just\s+|also\s+)?(spent|paid)\b/iu.exec(groups[0]?.text ?? "");
+    const last = groups[groups.length - 1];
+    if (!last || STARTER.test(p.text.trim())) groups.push({ text: p.text, joiner: p.joiner });
+    else if (spent && MONEY_FIRST.test(p.text.trim())) {
+      groups.push({ text: `I ${spent[1]} ${p.text.trim()}`, joiner: p.joiner });
+    } else last.text += p.joiner + p.text;
+  }
+  // A group that is not a request of its own, or follows one that is not, belongs to the one before.
+  const out: string[] = [];
+  for (const g of groups) {
+    const last = out[out.length - 1];
+    if (last !== undefined && (!parseClause(g.text, ctx) || !parseClause(last, ctx))) {
+      out[out.length - 1] = last + g.joiner + g.text;
+      continue;
+    }
+    out.push(g.text);
+  }
+  return out;
+}
+
+/** "buy it" after "add milk to the list" is "buy milk". */
+function resolvePronouns(calls: ToolCall[]): ToolCall[] {
+  let items: string[] | null = null;
+  return calls.map((call) => {
+    if (call.name === "shopping_add" && Array.isArray(call.input.items)) {
+      items = call.input.items.filter((i): i is string => typeof i === "string");
+      return call;
+    }
+    if (
+      items && items.length > 0 &&
+      (call.name === "reminders_create" || call.name === "tasks_create")
+    ) {
+      const key = call.name === "reminders_create" ? "text" : "content";
+      const text = call.input[key];
+      if (typeof text === "string" && /\b(?:it|them)\b/iu.test(text)) {
+        const list = items.length === 1
+          ? items[0] ?? ""
+          : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+        return {
+          ...call,
+          input: { ...call.input, [key]: text.replace(/\b(?:it|them)\b/iu, list) },
+        };
+      }
+    }
+    return call;
+  });
+}
+
+/** "watch <link> and tell me when it's under 50": one watch with its target. */
+function mergeWatchTargets(calls: ToolCall[]): ToolCall[] {
+  const out: ToolCall[] = [];
+  for (const call of calls) {
+    const prev = out[out.length - 1];
+    if (
+      prev?.name === "price_watches_start" && call.name === "price_watches_set_target" &&
+      typeof call.input.watch === "string" && resolvesToLatestWatch(call.input.watch) &&
+      prev.input.target_price === undefined
+    ) {
+      out[out.length - 1] = {
+        ...prev,
+        input: { ...prev.input, target_price: call.input.target_price },
+      };
+      continue;
+    }
+    out.push(call);
+  }
+  return out;
+}
+
+/** The call with its input as the tool's schema reads it, or null when it does not validate. */
+function validated(call: ToolCall): ToolCall | null {
+  const tool = findTool(call.name);
+  if (!tool) return null;
+  const parsed = tool.input.safeParse(call.input);
+  if (!parsed.success) return null;
+  return { name: call.name, input: parsed.data as Record<string, unknown> };
+}
+
+/**
+ * The tool calls a message asks for, in order; [] when it asks for none of them, asks for
+ * something no API key can do, or only asks about the user's profile or memory.
+ * @param text the message as the user typed it
+ * @param ctx the time the message is read at and the user's time zone
+ */
+export function parseToolIntent(text: string, ctx: IntentContext): ToolCall[] {
+  try {
+    if (typeof text !== "string") return [];
+    const now = ctx?.now instanceof Date && !Number.isNaN(ctx.now.getTime())
+      ? ctx.now
+      : new Date(0);
+    const safe: IntentContext = { now, timezone: safeZone(ctx?.timezone ?? "UTC") };
+    const cleaned = cleanText(text);
+    if (cleaned.length === 0) return [];
+    if (forbiddenRequest(cleaned) !== null) return [];
+    const parts = sentences(cleaned);
+    // "note: ..." and "keep this: ..." take the whole message, unless a later sentence asks for
+    // something else ("note: the plumber comes Tuesday. Remind me to be home at 9").
+    const whole = makeClause(cleaned, safe);
+    const captured = parseNote(whole, true) ?? parseKeepsake(whole, true);
+    if (
+      captured && !parts.slice(1).some((p) => clauses(p, safe).some((c) => parseClause(c, safe)))
+    ) {
+      const call = validated(captured);
+      return call ? [call] : [];
+    }
+    const calls: ToolCall[] = [];
+    for (const sentence of parts) {
+      for (const clause of clauses(sentence, safe)) {
+        const call = parseClause(clause, safe);
+        if (call) calls.push(call);
+        if (calls.length >= MAX_CALLS * 2) break;
+      }
+    }
+    const seen = new Set<string>();
+    const out: ToolCall[] = [];
+    for (const call of mergeWatchTargets(resolvePronouns(calls))) {
+      const valid = validated(call);
+      if (!valid) continue;
+      const key = JSON.stringify(valid);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(valid);
+      if (out.length === MAX_CALLS) break;
+    }
+    return out;
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,50 @@
+import type { ToolDefinition } from "@asst/shared";
+import type { ToolCall, ToolResult } from "../tools/types.ts";
+
+/** Tokens a provider reported, summed over every turn of a request. */
+export interface Usage {
+  input_tokens: number;
+  output_tokens: number;
+}
+
+/** Read-only answer from profile and memory (POST /messages): no tools. */
+export interface AnswerRequest {
+  question: string;
+  profile: { name: string | null; timezone: string | null };
+  memories: { id: string; text: string; created_at: string }[];
+  now: Date;
+}
+
+/** A read-only answer, the model that gave it, and what it cost. */
+export interface ModelAnswer {
+  reply: string;
+  model: string;
+  usage: Usage;
+}
+
+/** One /actions turn: the model may call tools; `execute` runs a call (it re-checks permissions) and never throws for user errors. */
+export interface ActRequest {
+  message: string;
+  tools: ToolDefinition[];
+  profile: AnswerRequest["profile"];
+  memories: AnswerRequest["memories"];
+  now: Date;
+  timezone: string;
+  maxToolCalls: number;
+  execute(call: ToolCall): Promise<ToolResult>;
+}
+
+/** The reply of an /actions turn and every tool call that counted against the limit. */
+export interface ActOutcome {
+  reply: string;
+  model: string;
+  usage: Usage;
+  calls: { call: ToolCall; result: ToolResult }[];
+}
+
+/** A model behind one interface: the local one, or a provider's. */
+export interface Model {
+  readonly name: string;
+  answer(req: AnswerRequest): Promise<ModelAnswer>;
+  act(req: ActRequest): Promise<ActOutcome>;
+}
