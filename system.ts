@@ -4,7 +4,12 @@
  * `DATABASE_URL` and `NATS_URL`.
  * @module
  */
-import { assistantConfigSchema, createAssistant } from "@asst/assistant";
+import {
+  assistantConfigSchema,
+  createAssistant,
+  createProviderModel,
+  modelConfigSchema,
+} from "@asst/assistant";
 import { createGateway, gatewayConfigSchema } from "@asst/gateway";
 import { createNotifier } from "@asst/notifier";
 import { createProposals, proposalsConfigSchema } from "@asst/proposals";
@@ -52,21 +57,29 @@ export interface System extends Running {
   log: Logger;
 }
 
-async function readOrCreatePepper(dataDir: string, log: Logger): Promise<string> {
-  const path = `${dataDir}/pepper`;
+/**
+ * A secret of the embedded mode: read from `DATA_DIR/<name>`, or made once (32 random bytes in
+ * base64, the file readable by its owner only) so that it survives restarts.
+ */
+async function readOrCreateSecret(
+  dataDir: string,
+  name: string,
+  variable: string,
+  log: Logger,
+): Promise<string> {
+  const path = `${dataDir}/${name}`;
   try {
     return (await Deno.readTextFile(path)).trim();
   } catch (err) {
     if (!(err instanceof Deno.errors.NotFound)) throw err;
   }
   await Deno.mkdir(dataDir, { recursive: true });
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const pepper = btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, "");
-  await Deno.writeTextFile(path, pepper, { mode: 0o600, createNew: true });
-  log.warn("generated a key pepper in the data directory; set KEY_PEPPER in production", {
+  const secret = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+  await Deno.writeTextFile(path, secret, { mode: 0o600, createNew: true });
+  log.warn(`generated ${name} in the data directory; set ${variable} in production`, {
     data_dir: dataDir,
   });
-  return pepper;
+  return secret;
 }
 
 /**
@@ -87,12 +100,16 @@ export async function startSystem(
   const withDefaults = {
     ...environment,
     WEB_CHAT_ENABLED: environment.WEB_CHAT_ENABLED ?? "true",
-    KEY_PEPPER: config.KEY_PEPPER ?? await readOrCreatePepper(config.DATA_DIR, log),
+    KEY_PEPPER: config.KEY_PEPPER ??
+      await readOrCreateSecret(config.DATA_DIR, "pepper", "KEY_PEPPER", log),
+    ASSISTANT_SECRET_KEY: environment.ASSISTANT_SECRET_KEY ??
+      await readOrCreateSecret(config.DATA_DIR, "secret-key", "ASSISTANT_SECRET_KEY", log),
   };
   // Each service's settings are checked before anything starts.
   const gatewayConfig = loadConfig(gatewayConfigSchema, withDefaults);
   const assistantConfig = loadConfig(assistantConfigSchema, withDefaults);
   const proposalsConfig = loadConfig(proposalsConfigSchema, withDefaults);
+  const model = createProviderModel(loadConfig(modelConfigSchema, withDefaults));
 
   let embedded: EmbeddedPostgres | null = null;
   let sql: Sql;
@@ -115,7 +132,7 @@ export async function startSystem(
   const running = await runServices({
     services: [
       createGateway(deps, gatewayConfig),
-      createAssistant(deps, assistantConfig),
+      createAssistant(deps, assistantConfig, { model }),
       createProposals(deps, proposalsConfig),
       createNotifier(deps),
     ],

@@ -60,6 +60,9 @@ export async function sharedServers(): Promise<SharedServers> {
       NATS_URL: TEST_NATS_URL,
       BUS_PREFIX: prefix,
       KEY_PEPPER: "test-pepper-0123456789abcdefghijklmnopqrstuvwxyz",
+      ASSISTANT_SECRET_KEY: btoa(
+        String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))),
+      ),
     },
     cleanup: async () => {
       const bus = await NatsBus.connect({ servers: TEST_NATS_URL, prefix, log: silentLogger });

@@ -6,6 +6,7 @@ export const ERROR_CODE = {
   invalidBody: "invalid_body",
   unauthorized: "unauthorized",
   forbidden: "forbidden",
+  noAuthorizedAction: "no_authorized_action",
   notFound: "not_found",
   conflict: "conflict",
   payloadTooLarge: "payload_too_large",

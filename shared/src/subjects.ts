@@ -85,7 +85,10 @@ export const gatewaySubjects = {
 
 /** Subjects the assistant answers. */
 export const assistantSubjects = {
-  /** A message a user wrote in the chat. */
+  /**
+   * A message a user wrote in the chat. When the message carried a secret (a Todoist token),
+   * `user_transcript_text` is what the transcript keeps of it instead.
+   */
   chatMessage: defineRequest(
     "assistant.chat.message",
     z.object({
@@ -93,13 +96,37 @@ export const assistantSubjects = {
       channel: z.string().min(1).max(32),
       text: z.string().min(1).max(MAX_MESSAGE_LENGTH),
     }),
-    z.object({ messages: z.array(chatOutSchema) }),
+    z.object({
+      messages: z.array(chatOutSchema),
+      user_transcript_text: z.string().min(1).optional(),
+    }),
   ),
   /** A tap on a button the assistant sent. */
   chatButton: defineRequest(
     "assistant.chat.button",
     z.object({ account_id: accountId, data: z.string().min(1).max(64) }),
     z.object({ messages: z.array(chatOutSchema) }),
+  ),
+  /**
+   * One working turn of POST /actions: the model runs with only the tools the key allows.
+   * @throws 422 `no_authorized_action` when the key may use no tool for this account
+   */
+  act: defineRequest(
+    "assistant.act",
+    z.object({
+      account_id: accountId,
+      key_id: z.uuid(),
+      permissions: permissionsSchema,
+      message: z.string().min(1).max(MAX_MESSAGE_LENGTH),
+    }),
+    z.object({
+      reply: z.string(),
+      model: z.string(),
+      usage: usageSchema,
+      actions: z.array(
+        z.object({ tool: z.string(), ok: z.boolean(), request_id: z.string().optional() }),
+      ),
+    }),
   ),
   /** A read-only answer from profile and memory (POST /messages). */
   answer: defineRequest(

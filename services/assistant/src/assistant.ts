@@ -8,41 +8,135 @@ import {
   startOutboxRelay,
   stopAll,
   type Stoppable,
+  TOOLS,
 } from "@asst/shared";
+import { ActionRunner } from "./actions.ts";
 import { ChatHandler } from "./chat.ts";
 import type { AssistantConfig } from "./config.ts";
 import { Confirmations } from "./confirmations.ts";
+import { createIntegrationStore } from "./integrations.ts";
 import { MemoryStore } from "./memory_store.ts";
-import { type AnswerModel, LocalModel } from "./model.ts";
+import { LocalModel } from "./models/local_model.ts";
+import type { Model } from "./models/model.ts";
+import { createPriceChecker } from "./prices/checker.ts";
+import { createPageFetcher } from "./prices/fetch_page.ts";
+import { createPriceHandlers } from "./prices/price_handlers.ts";
+import { reminderHandlers } from "./reminders/reminder_handlers.ts";
+import { createReminderScheduler } from "./reminders/scheduler.ts";
+import { SecretBox } from "./secret_box.ts";
+import { createCalendarHandlers } from "./tools/calendar/calendar_handlers.ts";
+import { getBusinessMode, listHandlers, setBusinessMode } from "./tools/lists/mod.ts";
+import { ToolRegistry } from "./tools/registry.ts";
+import { createTaskHandlers } from "./tools/tasks/task_handlers.ts";
 
 const QUEUE = "assistant";
 
-/** The assistant: profile and memory, the chat conversation, and answers to API keys. */
+/** Options of {@link createAssistant}. */
+export interface AssistantOptions {
+  /** The model of /actions and /messages. @default the embedded local model */
+  model?: Model | null;
+  now?: () => Date;
+}
+
+/**
+ * The assistant: profile and memory, every permission group's tools, the model, the reminder
+ * scheduler and the price checker, and the chat conversation.
+ */
 export function createAssistant(
   deps: ServiceDeps,
   config: AssistantConfig,
-  options: { model?: AnswerModel; now?: () => Date } = {},
+  options: AssistantOptions = {},
 ): Service {
   const log = deps.log.child({ component: "assistant" });
+  const { sql } = deps;
   const now = options.now ?? (() => new Date());
-  const store = new MemoryStore(deps.sql);
-  const confirmations = new Confirmations(deps.sql, config.CONFIRMATION_TTL_SECONDS * 1000);
-  const chat = new ChatHandler({ bus: deps.bus, store, confirmations, now });
+  const secretBox = SecretBox.fromBase64Key(config.ASSISTANT_SECRET_KEY);
+  const allowPrivate = config.PRICE_FETCH_ALLOW_PRIVATE;
+  const fetchPage = createPageFetcher({ allowPrivate });
+  const fetchCalendar = createPageFetcher({
+    allowPrivate,
+    what: "calendar feed",
+    accept: "text/calendar, text/plain;q=0.5, */*;q=0.1",
+    contentTypes: /calendar|text\/plain|octet-stream/i,
+    maxBytes: 10_000_000,
+    userAgent: "AssistantInterface-Calendar/1.0 (reads a user's calendar feed)",
+  });
+  const registry = new ToolRegistry({
+    ...listHandlers,
+    ...reminderHandlers,
+    ...createPriceHandlers({
+      fetchPage,
+      checkIntervalSeconds: config.PRICE_CHECK_INTERVAL_SECONDS,
+    }),
+    ...createTaskHandlers({ secretBox, todoistBaseUrl: config.TODOIST_BASE_URL }),
+    ...createCalendarHandlers({
+      secretBox,
+      fetchFeed: async (url) => (await fetchCalendar(url)).html,
+    }),
+  });
+  const missing = registry.missingHandlers(TOOLS);
+  if (missing.length > 0) throw new Error(`Tools without a handler: ${missing.join(", ")}`);
+
+  const store = new MemoryStore(sql);
   const model = options.model ?? new LocalModel();
+  const businessMode = {
+    get: (accountId: string) => getBusinessMode(sql, accountId),
+    set: (accountId: string, on: boolean) => setBusinessMode(sql, accountId, on),
+  };
+  const runner = new ActionRunner({
+    sql,
+    store,
+    registry,
+    model,
+    businessMode: businessMode.get,
+    maxToolCalls: config.MAX_TOOL_CALLS,
+    now,
+  });
+  // The owner's chat uses the deterministic local model for its tool turns.
+  const chatRunner = model.name === "local" ? runner : new ActionRunner({
+    sql,
+    store,
+    registry,
+    model: new LocalModel(),
+    businessMode: businessMode.get,
+    maxToolCalls: config.MAX_TOOL_CALLS,
+    now,
+  });
+  const chat = new ChatHandler({
+    bus: deps.bus,
+    store,
+    confirmations: new Confirmations(sql, config.CONFIRMATION_TTL_SECONDS * 1000),
+    runner: chatRunner,
+    businessMode,
+    integrations: createIntegrationStore(sql, secretBox, { allowPrivate }),
+    now,
+  });
+  const scheduler = createReminderScheduler({ sql, log, now });
+  const checker = createPriceChecker({
+    sql,
+    log,
+    fetchPage,
+    checkIntervalSeconds: config.PRICE_CHECK_INTERVAL_SECONDS,
+    now,
+  });
   const subscriptions: Stoppable[] = [];
   let relay: OutboxRelay | null = null;
 
   return {
     name: "assistant",
     async start() {
-      await migrateFrom(deps.sql, "assistant", new URL("../migrations/", import.meta.url), log);
+      await migrateFrom(sql, "assistant", new URL("../migrations/", import.meta.url), log);
       await deps.bus.ensureEventStream();
-      relay = startOutboxRelay({ sql: deps.sql, schema: "assistant", bus: deps.bus, log });
+      relay = startOutboxRelay({ sql, schema: "assistant", bus: deps.bus, log });
       const opts = { queue: QUEUE, log };
       subscriptions.push(
-        serve(deps.bus, assistantSubjects.chatMessage, opts, async (req, ctx) => ({
-          messages: await chat.message(req.account_id, req.text, ctx.requestId),
-        })),
+        serve(deps.bus, assistantSubjects.chatMessage, opts, async (req, ctx) => {
+          const reply = await chat.message(req.account_id, req.text, ctx.requestId);
+          return {
+            messages: reply.messages,
+            ...(reply.userTranscriptText ? { user_transcript_text: reply.userTranscriptText } : {}),
+          };
+        }),
         serve(deps.bus, assistantSubjects.chatButton, opts, async (req, ctx) => ({
           messages: await chat.button(req.account_id, req.data, ctx.requestId),
         })),
@@ -54,10 +148,20 @@ export function createAssistant(
           ]);
           return await model.answer({ question: req.message, profile, memories, now: now() });
         }),
+        serve(
+          deps.bus,
+          assistantSubjects.act,
+          opts,
+          (req, ctx) => runner.act(req.account_id, req.permissions, req.message, ctx.requestId),
+        ),
       );
+      scheduler.start(config.REMINDER_TICK_MS);
+      checker.start();
     },
     async stop() {
       await stopAll(subscriptions);
+      await scheduler.stop();
+      await checker.stop();
       await relay?.stop();
     },
   };

@@ -4,6 +4,7 @@ import {
   call,
   type ChatOut,
   describePermissions,
+  everything,
   gatewaySubjects,
   isAnswerOnly,
   type KeyRecord,
@@ -13,7 +14,17 @@ import {
   summarizePermissions,
 } from "@asst/shared";
 import { z } from "zod";
+import type { ActionRunner } from "./actions.ts";
+import {
+  applyIntegrationCommand,
+  displayFeedUrl,
+  type IntegrationCommand,
+  type IntegrationStore,
+  parseIntegrationCommand,
+} from "./integrations.ts";
 import { answerFromMemory } from "./local/answer.ts";
+import { parseBusinessModeCommand } from "./local/business_mode_command.ts";
+import { forbiddenRequest, parseToolIntent } from "./local/tool_intent.ts";
 import { type ChatIntent, parseChatIntent } from "./local/chat_intent.ts";
 import { isSensitive } from "./local/sensitive.ts";
 import type { Confirmations } from "./confirmations.ts";
@@ -24,7 +35,21 @@ export interface ChatDeps {
   bus: Bus;
   store: MemoryStore;
   confirmations: Confirmations;
+  /** Runs tool turns; in the chat, with the owner's permissions. */
+  runner: ActionRunner;
+  businessMode: {
+    get(accountId: string): Promise<boolean>;
+    set(accountId: string, on: boolean): Promise<void>;
+  };
+  integrations: IntegrationStore;
   now?: () => Date;
+}
+
+/** The assistant's answer to a chat message. */
+export interface ChatReply {
+  messages: ChatOut[];
+  /** What the transcript keeps of the user's message when it carried a secret. */
+  userTranscriptText?: string;
 }
 
 const KEY_CONFIRM = "key:ok:";
@@ -51,9 +76,41 @@ export class ChatHandler {
   }
 
   /** Answers a message the user wrote. */
-  async message(accountId: string, text: string, requestId: string): Promise<ChatOut[]> {
+  async message(accountId: string, text: string, requestId: string): Promise<ChatReply> {
+    const integration = parseIntegrationCommand(text);
+    if (integration) return await this.#integration(accountId, integration);
     const intent = parseChatIntent(text);
-    return await this.#handle(accountId, intent, requestId);
+    if (intent.kind === "question") {
+      const businessMode = parseBusinessModeCommand(text);
+      if (businessMode !== null) {
+        await this.#d.businessMode.set(accountId, businessMode);
+        return {
+          messages: [{
+            text: businessMode
+              ? "Business Mode is on: you can record expenses and suppliers and read the dashboard, and keys allowed business expenses can use them."
+              : "Business Mode is off: business expenses are hidden from the chat and from every key.",
+          }],
+        };
+      }
+      const profile = await this.#d.store.profile(accountId);
+      const ctx = { now: this.#now(), timezone: profile.timezone ?? "UTC" };
+      if (forbiddenRequest(text) !== null || parseToolIntent(text, ctx).length > 0) {
+        const turn = await this.#d.runner.act(accountId, everything(), text, requestId);
+        return { messages: [{ text: turn.reply }] };
+      }
+    }
+    return { messages: await this.#handle(accountId, intent, requestId) };
+  }
+
+  async #integration(accountId: string, command: IntegrationCommand): Promise<ChatReply> {
+    const text = await applyIntegrationCommand(this.#d.integrations, accountId, command);
+    // The message that carried a token or a private feed address is kept only redacted.
+    const userTranscriptText = command.kind === "set_todoist_token"
+      ? "(a Todoist token, hidden)"
+      : command.kind === "set_ics_url"
+      ? `(a calendar feed address at ${displayFeedUrl(command.url)}, hidden)`
+      : undefined;
+    return { messages: [{ text }], ...(userTranscriptText ? { userTranscriptText } : {}) };
   }
 
   /** Answers a tap on a button this handler sent. */
@@ -321,6 +378,11 @@ const HELP = [
   '• tell me about yourself: "my name is Ada", "my timezone is Europe/Paris", ' +
   '"remember that my dentist is Dr Lee"',
   '• ask me things: "who is my dentist?", "what do you know about me?"',
+  '• keep your lists: "add milk and eggs to my shopping list", "remind me to call mum tomorrow ' +
+  'at 6pm", "jot down that the wifi password is in the drawer", "what\'s on my calendar ' +
+  'tomorrow?", "watch https://shop.example/kettle and tell me when it\'s under 50"',
+  '• business expenses: "turn on business mode", then "I spent 42.50 EUR on a taxi"',
+  '• connect services: "my todoist token is …", "my calendar feed is https://…/basic.ics"',
   '• get an API key for your programs: "create an API key" (answers only), or name what it may ' +
   'do: "create an API key that can view and add to my shopping list and reminders"',
   '• manage keys: "list my API keys", "revoke API key <name or last 4>"',

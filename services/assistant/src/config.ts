@@ -1,12 +1,28 @@
 import { env } from "@asst/shared";
 import { z } from "zod";
 
-/** The assistant's settings, from environment variables. */
+/** The assistant's settings, from environment variables (the model's are in `modelConfigSchema`). */
 export const assistantConfigSchema = z.object({
-  /** Which model answers: only `local` (the embedded, deterministic one) so far. */
-  MODEL_PROVIDER: z.enum(["local"]).default("local"),
   /** How long a Confirm button in the chat stays usable, in seconds. */
   CONFIRMATION_TTL_SECONDS: env.positiveInt(24 * 60 * 60),
+  /** Most tool calls one /actions request may make. */
+  MAX_TOOL_CALLS: env.positiveInt(5),
+  /**
+   * AES-256-GCM key (base64 of 32 bytes) that encrypts stored third-party secrets (Todoist
+   * tokens, private calendar feed addresses).
+   */
+  ASSISTANT_SECRET_KEY: z.string().regex(
+    /^[A-Za-z0-9+/]{43}=$/,
+    "expected base64 of 32 bytes, as `openssl rand -base64 32` prints",
+  ),
+  /** How often the reminder scheduler looks for due reminders, in milliseconds. */
+  REMINDER_TICK_MS: env.positiveInt(250),
+  /** How often each watched product page is checked, in seconds. */
+  PRICE_CHECK_INTERVAL_SECONDS: env.positiveInt(3600),
+  /** Let price checks and calendar feeds reach loopback and private addresses (local tests). */
+  PRICE_FETCH_ALLOW_PRIVATE: env.flag(false),
+  /** Todoist's API. */
+  TODOIST_BASE_URL: z.url().default("https://api.todoist.com/api/v1"),
 });
 
 /** The assistant's settings. */

@@ -1,3 +1,4 @@
+import { GROUP_LABELS, toolInputJsonSchema, TOOLS } from "@asst/shared";
 import { Hono } from "hono";
 
 const BASE = "/api/assistant/v1";
@@ -417,6 +418,7 @@ class Page {
 <li><a href="#authentication">Authentication</a></li>
 <li><a href="#endpoints">Endpoints</a><ul>${toc.join("")}</ul></li>
 <li><a href="#headers">Response headers</a></li>
+<li><a href="#tools">Tools</a></li>
 <li><a href="#errors">Errors</a></li>
 <li><a href="#webhooks">Webhooks</a></li>
 <li><a href="#schemas">Schemas</a></li>
@@ -437,6 +439,7 @@ ${operations.map(([path, method, op]) => this.operation(path, method, op)).join(
 <h2>Response headers</h2>
 ${this.headerGlossary(operations)}
 </section>
+${toolsSection()}
 ${this.errors()}
 ${this.webhooks()}
 ${this.schemas()}
@@ -472,6 +475,35 @@ padding:0 .4em;font-size:.85em}
 tr:target{background:#fff8c5}
 nav ul{margin:.2rem 0}
 `;
+
+/**
+ * The tools a key can be allowed, from the same definitions the model and MCP clients get:
+ * which group and level each needs, and its inputs.
+ */
+function toolsSection(): string {
+  const rows = TOOLS.map((tool) => {
+    const schema = toolInputJsonSchema(tool) as {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
+    const inputs = Object.keys(schema.properties ?? {}).map((name) =>
+      `<code>${esc(name)}</code>${(schema.required ?? []).includes(name) ? "" : "?"}`
+    ).join(", ");
+    return `<tr id="tool-${esc(tool.name)}"><td><code>${esc(tool.name)}</code></td>` +
+      `<td>${esc(GROUP_LABELS[tool.group])}</td><td>${esc(tool.level)}</td>` +
+      `<td>${esc(tool.description)}</td><td>${inputs || "none"}</td></tr>`;
+  });
+  return `<section id="tools">
+<h2>Tools</h2>
+<p>What <code>POST /actions</code> can do, one tool per operation. A key sees and runs only the tools
+of its groups and levels (<code>read</code> views, <code>act</code> changes); business expenses exist
+only while Business Mode is on. What no key can do has no tool: sending email directly, changing
+the calendar, invoices, deleting contacts or the account, passwords, identity documents, health
+data, the content of email or documents. Each request runs at most 5 tool calls by default.</p>
+<table><thead><tr><th>Tool</th><th>Group</th><th>Level</th><th>What it does</th><th>Inputs (? optional)</th></tr></thead>
+<tbody>${rows.join("\n")}</tbody></table>
+</section>`;
+}
 
 /** Renders the HTML reference page of an OpenAPI 3.0 document; every text is escaped. */
 export function renderDocsPage(doc: unknown): string {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { ERROR_CODE, PROBLEM_TYPE_BASE } from "@asst/shared";
+import { ERROR_CODE, PROBLEM_TYPE_BASE, TOOLS } from "@asst/shared";
 import { docsRoutes, renderDocsPage } from "./docs.ts";
 
 const BASE = "/api/assistant/v1";
@@ -131,4 +131,15 @@ Deno.test("renderDocsPage() escapes every text taken from the document", () => {
 Deno.test("docsRoutes() answers nothing else", async () => {
   const res = await docsRoutes().request(`${BASE}/messages`, { method: "POST" });
   assert.equal(res.status, 404);
+});
+
+Deno.test("the docs page lists every tool with its group, level and inputs", async () => {
+  const res = await docsRoutes().request("/api/assistant/v1/docs");
+  const html = await res.text();
+  for (const tool of TOOLS) assert.ok(html.includes(`id="tool-${tool.name}"`), tool.name);
+  assert.match(
+    html,
+    /<tr id="tool-shopping_add"><td><code>shopping_add<\/code><\/td><td>shopping list<\/td><td>act<\/td><td>[^<]+<\/td><td><code>items<\/code><\/td><\/tr>/,
+  );
+  assert.match(html, /<tr id="tool-calendar_list">.*<td>read<\/td>.*<code>from<\/code>\?/);
 });

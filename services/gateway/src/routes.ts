@@ -4,6 +4,7 @@ import {
   type Bus,
   call,
   ERROR_CODE,
+  isAnswerOnly,
   problemResponse,
 } from "@asst/shared";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -67,6 +68,32 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
       message,
     }, { requestId: c.get("requestId"), timeoutMs: deps.requestTimeoutMs });
     return c.json({ reply: answer.reply, model: answer.model });
+  });
+
+  app.post(`${API_BASE}/actions`, requireKey(deps.authenticator), limitBody, async (c) => {
+    const principal = c.get("principal");
+    if (isAnswerOnly(principal.permissions)) {
+      throw new AppError(
+        ERROR_CODE.forbidden,
+        "This key may only answer questions: use POST /api/assistant/v1/messages, or ask in the chat for a key that may act",
+        { status: 403 },
+      );
+    }
+    const message = parseMessageRequest(await c.req.text());
+    const requestId = c.get("requestId");
+    const outcome = await call(deps.bus, assistantSubjects.act, {
+      account_id: principal.accountId,
+      key_id: principal.keyId,
+      permissions: principal.permissions,
+      message,
+    }, { requestId, timeoutMs: deps.requestTimeoutMs });
+    return c.json({
+      reply: outcome.reply,
+      actions: outcome.actions,
+      model: outcome.model,
+      request_id: requestId,
+      idempotent_replay: false,
+    });
   });
 
   return app;

@@ -38,13 +38,14 @@ export class ChatRouter {
   /** A message a web chat user wrote. @returns the assistant's replies */
   async webMessage(handle: string, text: string, requestId: string): Promise<WebMessage[]> {
     const accountId = await this.account("web", handle, requestId);
-    await this.#store.recordUserMessage(accountId, text);
-    const { messages } = await call(this.#bus, assistantSubjects.chatMessage, {
+    const reply = await call(this.#bus, assistantSubjects.chatMessage, {
       account_id: accountId,
       channel: "web",
       text,
     }, { requestId, timeoutMs: this.#timeoutMs });
-    return await this.#store.recordAssistantMessages(accountId, messages);
+    // Recorded after the answer, so that a message carrying a secret is kept only redacted.
+    await this.#store.recordUserMessage(accountId, reply.user_transcript_text ?? text);
+    return await this.#store.recordAssistantMessages(accountId, reply.messages);
   }
 
   /** A tap by a web chat user. @returns the assistant's replies */

@@ -13,11 +13,15 @@ import { Hono } from "hono";
 import { ChatRouter } from "./chat_router.ts";
 import { ChatStore } from "./chat_store.ts";
 import type { ProposalsConfig } from "./config.ts";
+import { startEventNotices } from "./event_notices.ts";
 import { webChatRoutes } from "./web_chat.ts";
 
 const QUEUE = "proposals";
 
-/** The proposals service: the chat channels (the web chat so far) and, later, proposals. */
+/**
+ * The proposals service: the chat channels (the web chat so far), the notices of fired reminders
+ * and price drops, and, later, proposals.
+ */
 export function createProposals(deps: ServiceDeps, config: ProposalsConfig): Service {
   const log = deps.log.child({ component: "proposals" });
   const store = new ChatStore(deps.sql);
@@ -39,6 +43,7 @@ export function createProposals(deps: ServiceDeps, config: ProposalsConfig): Ser
       await deps.bus.ensureEventStream();
       relay = startOutboxRelay({ sql: deps.sql, schema: "proposals", bus: deps.bus, log });
       subscriptions.push(
+        await startEventNotices({ bus: deps.bus, sql: deps.sql, router, log }),
         serve(deps.bus, proposalsSubjects.chatSend, { queue: QUEUE, log }, async (req) => ({
           delivered: await router.send(req.account_id, req.messages),
         })),

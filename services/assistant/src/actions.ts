@@ -1,0 +1,85 @@
+import { AppError, ERROR_CODE, type Permissions, type Sql, toolsFor } from "@asst/shared";
+import type { MemoryStore } from "./memory_store.ts";
+import type { Model, Usage } from "./models/model.ts";
+import type { ToolRegistry } from "./tools/registry.ts";
+
+/** What a working turn needs. */
+export interface ActionRunnerDeps {
+  sql: Sql;
+  store: MemoryStore;
+  registry: ToolRegistry;
+  model: Model;
+  /** Whether the account has Business Mode on. */
+  businessMode: (accountId: string) => Promise<boolean>;
+  /** Most tool calls one turn may make. */
+  maxToolCalls: number;
+  now?: () => Date;
+}
+
+/** One working turn's outcome. */
+export interface ActionTurn {
+  reply: string;
+  model: string;
+  usage: Usage;
+  actions: { tool: string; ok: boolean }[];
+}
+
+/**
+ * Runs a working turn for a caller with given permissions: the model sees only the tools they
+ * allow, and every call is checked again by the registry.
+ */
+export class ActionRunner {
+  readonly #d: ActionRunnerDeps;
+  readonly #now: () => Date;
+
+  constructor(deps: ActionRunnerDeps) {
+    this.#d = deps;
+    this.#now = deps.now ?? (() => new Date());
+  }
+
+  /**
+   * @throws {AppError} 422 `no_authorized_action` when the permissions allow no tool here
+   */
+  async act(
+    accountId: string,
+    permissions: Permissions,
+    message: string,
+    requestId: string,
+  ): Promise<ActionTurn> {
+    const businessMode = await this.#d.businessMode(accountId);
+    const tools = toolsFor(permissions, { businessMode });
+    if (tools.length === 0) {
+      throw new AppError(
+        ERROR_CODE.noAuthorizedAction,
+        businessMode
+          ? "This key has no action it may take; ask in the chat for a key with other permissions"
+          : "This key's actions need Business Mode, which is off; turn it on in the chat or use another key",
+        { status: 422 },
+      );
+    }
+    const [profile, memories] = await Promise.all([
+      this.#d.store.profile(accountId),
+      this.#d.store.memories(accountId, false),
+    ]);
+    const now = this.#now();
+    const timezone = profile.timezone ?? "UTC";
+    const env = { accountId, timezone, now, sql: this.#d.sql, requestId };
+    const caller = { permissions, context: { businessMode } };
+    const outcome = await this.#d.model.act({
+      message,
+      tools,
+      profile,
+      memories,
+      now,
+      timezone,
+      maxToolCalls: this.#d.maxToolCalls,
+      execute: (call) => this.#d.registry.execute(call, caller, env),
+    });
+    return {
+      reply: outcome.reply,
+      model: outcome.model,
+      usage: outcome.usage,
+      actions: outcome.calls.map(({ call, result }) => ({ tool: call.name, ok: result.ok })),
+    };
+  }
+}
