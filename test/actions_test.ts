@@ -119,6 +119,16 @@ Deno.test("a key allowed everything creates, views, changes and removes items in
         await does(base, key, "what keepsakes do I have?", ["keepsakes_list"]),
         /stay hungry/,
       );
+      // A private keepsake, as the owner's own chat keeps one.
+      await sys.system.sql`
+        insert into assistant.keepsakes (id, account_id, text)
+        values (${crypto.randomUUID()}, ${await accountOf(
+        sys,
+        user,
+      )}, 'my passport number is X1234567')
+      `;
+      const asKey = await does(base, key, "what keepsakes do I have?", ["keepsakes_list"]);
+      assert.doesNotMatch(asKey, /X1234567/, "a key never sees a private keepsake");
       await does(base, key, "forget the keepsake about stay hungry", ["keepsakes_forget"]);
       assert.doesNotMatch(
         await does(base, key, "what keepsakes do I have?", ["keepsakes_list"]),

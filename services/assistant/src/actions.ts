@@ -38,6 +38,8 @@ export class ActionRunner {
   }
 
   /**
+   * @param owner true in the user's own chat; false (the default) for an API key, which never
+   *   sees private items
    * @throws {AppError} 422 `no_authorized_action` when the permissions allow no tool here
    */
   async act(
@@ -45,6 +47,7 @@ export class ActionRunner {
     permissions: Permissions,
     message: string,
     requestId: string,
+    owner = false,
   ): Promise<ActionTurn> {
     const businessMode = await this.#d.businessMode(accountId);
     const tools = toolsFor(permissions, { businessMode });
@@ -63,7 +66,7 @@ export class ActionRunner {
     ]);
     const now = this.#now();
     const timezone = profile.timezone ?? "UTC";
-    const env = { accountId, timezone, now, sql: this.#d.sql, requestId };
+    const env = { accountId, timezone, now, sql: this.#d.sql, requestId, owner };
     const caller = { permissions, context: { businessMode } };
     const outcome = await this.#d.model.act({
       message,

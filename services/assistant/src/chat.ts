@@ -95,7 +95,7 @@ export class ChatHandler {
       const profile = await this.#d.store.profile(accountId);
       const ctx = { now: this.#now(), timezone: profile.timezone ?? "UTC" };
       if (forbiddenRequest(text) !== null || parseToolIntent(text, ctx).length > 0) {
-        const turn = await this.#d.runner.act(accountId, everything(), text, requestId);
+        const turn = await this.#d.runner.act(accountId, everything(), text, requestId, true);
         return { messages: [{ text: turn.reply }] };
       }
     }

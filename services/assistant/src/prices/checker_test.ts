@@ -75,7 +75,14 @@ async function startWatch(
   now: Date,
   target?: number,
 ): Promise<string> {
-  const env: ToolEnv = { accountId: account, timezone: "UTC", now, sql, requestId: "t" };
+  const env: ToolEnv = {
+    accountId: account,
+    timezone: "UTC",
+    now,
+    sql,
+    requestId: "t",
+    owner: false,
+  };
   const input = target === undefined ? { url } : { url, target_price: target };
   const { data } = await handlers.price_watches_start!(input, env);
   return (data as { id: string }).id;
@@ -234,7 +241,14 @@ Deno.test("checkers on separate pools check each due watch once, and never a sto
         server.setPrice(`/p${i}`, "10");
         ids.push(await startWatch(sql, account, `${server.origin}/p${i}`, now));
       }
-      const env: ToolEnv = { accountId: account, timezone: "UTC", now, sql, requestId: "t" };
+      const env: ToolEnv = {
+        accountId: account,
+        timezone: "UTC",
+        now,
+        sql,
+        requestId: "t",
+        owner: false,
+      };
       await handlers.price_watches_stop!({ watch: ids[0]! }, env);
       for (let i = 0; i < 12; i++) server.setPrice(`/p${i}`, "9");
       now = new Date(now.getTime() + INTERVAL * 1000);

@@ -30,7 +30,7 @@ async function withDatabase(fn: (sql: Sql) => Promise<void>): Promise<void> {
 }
 
 function envFor(sql: Sql, accountId: string): ToolEnv {
-  return { accountId, timezone: "Europe/Paris", now: NOW, sql, requestId: "test" };
+  return { accountId, timezone: "Europe/Paris", now: NOW, sql, requestId: "test", owner: false };
 }
 
 async function watchCount(sql: Sql): Promise<number> {

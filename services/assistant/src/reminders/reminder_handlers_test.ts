@@ -25,7 +25,7 @@ async function withDatabase(fn: (sql: Sql) => Promise<void>): Promise<void> {
 }
 
 function envFor(sql: Sql, accountId: string, now: Date, timezone = PARIS): ToolEnv {
-  return { accountId, timezone, now, sql, requestId: "test" };
+  return { accountId, timezone, now, sql, requestId: "test", owner: false };
 }
 
 const registry = new ToolRegistry(reminderHandlers);

@@ -19,6 +19,11 @@ export interface ToolEnv {
   now: Date;
   sql: Sql;
   requestId: string;
+  /**
+   * True in the user's own chat. False for an API key: private items (passwords, identity
+   * documents, health) are then withheld from lists and cannot be named.
+   */
+  owner: boolean;
 }
 
 /** Runs one tool on validated input. Throw {@link ToolError} for failures the user should read. */

@@ -23,8 +23,8 @@ export interface TestAccount {
   ok(name: string, input?: Record<string, unknown>): Promise<{ summary: string; data: any }>;
   /** Like {@link call}, and asserts it failed with a message matching `pattern`. */
   fails(name: string, input: Record<string, unknown>, pattern: RegExp): Promise<string>;
-  /** Changes the clock or time zone of the following calls. */
-  set(change: { now?: Date; timezone?: string; businessMode?: boolean }): void;
+  /** Changes the clock, time zone, or (owner: the user's own chat) caller of the following calls. */
+  set(change: { now?: Date; timezone?: string; businessMode?: boolean; owner?: boolean }): void;
 }
 
 /** A fresh database with the assistant's migrations applied. */
@@ -48,8 +48,16 @@ export async function testDb(): Promise<TestDb> {
       let now = NOW;
       let tz = timezone;
       let businessMode = true;
+      let owner = false;
       const call = async (name: string, input: Record<string, unknown> = {}) => {
-        const env: ToolEnv = { accountId: id, timezone: tz, now, sql, requestId: "test" };
+        const env: ToolEnv = {
+          accountId: id,
+          timezone: tz,
+          now,
+          sql,
+          requestId: "test",
+          owner,
+        };
         return await registry.execute(
           { name, input },
           { permissions: everything(), context: { businessMode } },
@@ -74,6 +82,7 @@ export async function testDb(): Promise<TestDb> {
           if (change.now) now = change.now;
           if (change.timezone) tz = change.timezone;
           if (change.businessMode !== undefined) businessMode = change.businessMode;
+          if (change.owner !== undefined) owner = change.owner;
         },
       };
     },

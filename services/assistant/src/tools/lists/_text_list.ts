@@ -1,3 +1,4 @@
+import { isSensitive } from "../../local/sensitive.ts";
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import { formatInstant, isoDate, todayIn } from "./_dates.ts";
@@ -60,13 +61,20 @@ export function textListHandlers(spec: TextListSpec): ToolHandlers {
       if (n === 0) {
         return { summary: `You have no ${many}.`, data: { [spec.dataKey]: [], total: 0 } };
       }
-      const lines = rows.map((r) =>
+      const visible = env.owner ? rows : rows.filter((r) => !isSensitive(r.text));
+      const withheld = rows.length - visible.length;
+      const lines = visible.map((r) =>
         `• ${formatInstant(r.created_at, env.timezone)}: ${excerpt(r.text)}`
       );
       const more = n > rows.length ? `\n…and ${count(n - rows.length, `older ${spec.one}`)}` : "";
+      const privateNote = withheld > 0
+        ? `\n(${count(withheld, `private ${spec.one}`)} about passwords, identity or health ${
+          withheld === 1 ? "is" : "are"
+        } shown only in your chat.)`
+        : "";
       return {
-        summary: `Your ${many}, newest first:\n${lines.join("\n")}${more}`,
-        data: { [spec.dataKey]: rows.map((r) => shown(r, env)), total: n },
+        summary: `Your ${many}, newest first:\n${lines.join("\n")}${more}${privateNote}`,
+        data: { [spec.dataKey]: visible.map((r) => shown(r, env)), total: n, withheld },
       };
     },
 
@@ -99,7 +107,9 @@ export function textListHandlers(spec: TextListSpec): ToolHandlers {
         order by created_at desc, seq desc
         limit ${spec.max}
       `;
-      const item = resolveRef(rows.map((r) => ({ ...r, label: r.text })), ref, spec.one);
+      // A key can neither see nor name a private item.
+      const reachable = env.owner ? rows : rows.filter((r) => !isSensitive(r.text));
+      const item = resolveRef(reachable.map((r) => ({ ...r, label: r.text })), ref, spec.one);
       const gone = await env.sql`
         delete from ${env.sql(spec.table)} where account_id = ${env.accountId} and id = ${item.id}
         returning id

@@ -69,3 +69,22 @@ Deno.test("keepsakes with hostile text are stored literally, within the size and
     await a.fails("keepsakes_save", { text: "one more" }, /already keep 2000 keepsakes/);
   });
 });
+
+Deno.test("a key never sees or forgets a private keepsake; the owner's chat does", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("keepsakes_save", { text: "my passport number is X1234567" });
+    await a.ok("keepsakes_save", { text: "the quote: stay hungry, stay foolish" });
+    const asKey = await a.ok("keepsakes_list");
+    assert.doesNotMatch(JSON.stringify(asKey), /X1234567/);
+    assert.match(asKey.summary, /stay hungry/);
+    assert.match(
+      asKey.summary,
+      /1 private keepsake about passwords, identity or health is shown only in your chat/,
+    );
+    await a.fails("keepsakes_forget", { keepsake: "passport" }, /No keepsake matches "passport"/);
+    a.set({ owner: true });
+    assert.match((await a.ok("keepsakes_list")).summary, /X1234567/);
+    await a.ok("keepsakes_forget", { keepsake: "passport" });
+  });
+});

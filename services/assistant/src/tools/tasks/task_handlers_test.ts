@@ -67,6 +67,7 @@ async function withTasks(
           now,
           sql,
           requestId: "test",
+          owner: false,
         };
         return await registry.execute(
           { name, input },
@@ -420,7 +421,14 @@ Deno.test("todoist: a task deleted in Todoist meanwhile is reported as missing",
     const r = await registry.execute(
       { name: "tasks_complete", input: { task: made.data.task.id } },
       { permissions: everything(), context: { businessMode: false } },
-      { accountId: t.accountId, timezone: "UTC", now: NOW, sql: t.sql, requestId: "test" },
+      {
+        accountId: t.accountId,
+        timezone: "UTC",
+        now: NOW,
+        sql: t.sql,
+        requestId: "test",
+        owner: false,
+      },
     );
     assert.deepEqual(r, {
       ok: false,
