@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineBroadcast, defineRequest } from "./contracts.ts";
+import { EVENT_TYPES } from "./events.ts";
 import { permissionsSchema } from "./permissions.ts";
 
 /** Most characters a message to the assistant may have. */
@@ -128,6 +129,32 @@ export const assistantSubjects = {
       ),
     }),
   ),
+  /**
+   * Runs one tool directly, without a model (an MCP `tools/call`): the same permission check
+   * and validation as any other call.
+   */
+  tool: defineRequest(
+    "assistant.tool",
+    z.object({
+      account_id: accountId,
+      key_id: z.uuid(),
+      permissions: permissionsSchema,
+      tool: z.string().min(1).max(64),
+      input: z.record(z.string(), z.unknown()),
+    }),
+    z.object({
+      result: z.discriminatedUnion("ok", [
+        z.object({ ok: z.literal(true), summary: z.string(), data: z.unknown() }),
+        z.object({ ok: z.literal(false), error: z.string() }),
+      ]),
+    }),
+  ),
+  /** The tools a key may use on its account now (Business Mode decides the expense tools). */
+  tools: defineRequest(
+    "assistant.tools",
+    z.object({ account_id: accountId, permissions: permissionsSchema }),
+    z.object({ tools: z.array(z.string()) }),
+  ),
   /** A read-only answer from profile and memory (POST /messages). */
   answer: defineRequest(
     "assistant.answer",
@@ -147,5 +174,66 @@ export const proposalsSubjects = {
     "proposals.chat.send",
     z.object({ account_id: accountId, messages: z.array(chatOutSchema).min(1).max(10) }),
     z.object({ delivered: z.number().int().nonnegative() }),
+  ),
+} as const;
+
+/** A webhook endpoint as the chat shows it: never its secret. */
+export const webhookEndpointSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  events: z.array(z.enum(EVENT_TYPES)),
+  state: z.enum(["active", "disabled"]),
+  disabled_reason: z.string().nullable(),
+  created_at: z.string(),
+  recent_deliveries: z.array(z.object({
+    at: z.string(),
+    event: z.enum(EVENT_TYPES),
+    event_id: z.string(),
+    status_code: z.number().int().nullable(),
+    ok: z.boolean(),
+  })),
+});
+
+/** A webhook endpoint as the chat shows it. */
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+/** Subjects the notifier answers: webhook management from the chat. */
+export const notifierSubjects = {
+  /** Registers an endpoint; the reply holds its signing secret, the only time it is shown. */
+  registerWebhook: defineRequest(
+    "notifier.webhooks.register",
+    z.object({
+      account_id: accountId,
+      url: z.string().min(1).max(2000),
+      events: z.array(z.enum(EVENT_TYPES)).min(1),
+    }),
+    z.object({ endpoint: webhookEndpointSchema, secret: z.string() }),
+  ),
+  /** The account's endpoints with their recent deliveries. */
+  listWebhooks: defineRequest(
+    "notifier.webhooks.list",
+    z.object({ account_id: accountId }),
+    z.object({ endpoints: z.array(webhookEndpointSchema) }),
+  ),
+  /** Removes the account's endpoint with this URL at once. */
+  removeWebhook: defineRequest(
+    "notifier.webhooks.remove",
+    z.object({ account_id: accountId, url: z.string().min(1).max(2000) }),
+    z.object({ removed: z.number().int().nonnegative() }),
+  ),
+  /**
+   * Issues a new signing secret for the endpoint with this URL (or the only one); the old one
+   * keeps being sent alongside for 24 hours.
+   */
+  rotateWebhookSecret: defineRequest(
+    "notifier.webhooks.rotate",
+    z.object({ account_id: accountId, url: z.string().min(1).max(2000).nullable() }),
+    z.object({ endpoint: webhookEndpointSchema, secret: z.string(), old_valid_until: z.string() }),
+  ),
+  /** Queues again every delivery not delivered since `since`. */
+  resendWebhooks: defineRequest(
+    "notifier.webhooks.resend",
+    z.object({ account_id: accountId, since: z.iso.datetime({ offset: true }) }),
+    z.object({ requeued: z.number().int().nonnegative() }),
   ),
 } as const;
