@@ -2,6 +2,7 @@ import { AppError, ERROR_CODE, type Permissions, type Sql, toolsFor } from "@ass
 import type { MemoryStore } from "./memory_store.ts";
 import type { Model, Usage } from "./models/model.ts";
 import type { ToolRegistry } from "./tools/registry.ts";
+import type { ToolCall, ToolResult } from "./tools/types.ts";
 
 /** What a working turn needs. */
 export interface ActionRunnerDeps {
@@ -25,7 +26,7 @@ export interface ActionTurn {
 }
 
 /**
- * Runs a working turn for a caller with given permissions: the model sees only the tools they
+ * Runs work for a caller with given permissions: the model sees only the tools they
  * allow, and every call is checked again by the registry.
  */
 export class ActionRunner {
@@ -35,6 +36,35 @@ export class ActionRunner {
   constructor(deps: ActionRunnerDeps) {
     this.#d = deps;
     this.#now = deps.now ?? (() => new Date());
+  }
+
+  /** The names of the tools `permissions` allow on the account now. */
+  async tools(accountId: string, permissions: Permissions): Promise<string[]> {
+    const businessMode = await this.#d.businessMode(accountId);
+    return toolsFor(permissions, { businessMode }).map((t) => t.name);
+  }
+
+  /**
+   * Runs one tool without a model (an MCP `tools/call`), with the same checks as any call: a
+   * tool the key may not use is refused and nothing runs.
+   */
+  async runTool(
+    accountId: string,
+    permissions: Permissions,
+    call: ToolCall,
+    requestId: string,
+  ): Promise<ToolResult> {
+    const businessMode = await this.#d.businessMode(accountId);
+    const profile = await this.#d.store.profile(accountId);
+    const env = {
+      accountId,
+      timezone: profile.timezone ?? "UTC",
+      now: this.#now(),
+      sql: this.#d.sql,
+      requestId,
+      owner: false,
+    };
+    return await this.#d.registry.execute(call, { permissions, context: { businessMode } }, env);
   }
 
   /**
