@@ -17,6 +17,7 @@ export * from "./src/nats_bus.ts";
 export * from "./src/outbox.ts";
 export * from "./src/permissions.ts";
 export * from "./src/service.ts";
+export * from "./src/ssrf.ts";
 export * from "./src/subjects.ts";
 export * from "./src/boot.ts";
 export * from "./src/tools.ts";

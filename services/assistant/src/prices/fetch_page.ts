@@ -4,7 +4,7 @@
  * by hand and checked, and the time and size are bounded.
  * @module
  */
-import { blockedReason, isIpLiteral } from "./ip_address.ts";
+import { assertPublicUrl, type HostResolver, parseWebUrl, UrlRefusedError } from "@asst/shared";
 
 /** A fetched page: its HTML and the URL it came from after redirects. */
 export interface FetchedPage {
@@ -14,9 +14,6 @@ export interface FetchedPage {
 
 /** Fetches a page by URL. */
 export type PageFetcher = (url: string) => Promise<FetchedPage>;
-
-/** Resolves a host name to its IP addresses. */
-export type HostResolver = (host: string, signal: AbortSignal) => Promise<string[]>;
 
 /** Why a page could not be fetched. */
 export const FETCH_FAILURE = {
@@ -71,82 +68,20 @@ export interface PageFetcherOptions {
 export const PRICE_WATCH_USER_AGENT =
   "AssistantInterface-PriceWatch/1.0 (checks a product price for a user)";
 
-/** Resolves A and AAAA records; a host with neither has no addresses. */
-export const resolveWithDns: HostResolver = async (host, signal) => {
-  const [a, aaaa] = await Promise.allSettled([
-    Deno.resolveDns(host, "A", { signal }),
-    Deno.resolveDns(host, "AAAA", { signal }),
-  ]);
-  return [
-    ...(a.status === "fulfilled" ? a.value : []),
-    ...(aaaa.status === "fulfilled" ? aaaa.value : []),
-  ];
-};
-
-/** Parses a URL a page may be fetched from: http or https, no credentials. */
-export function parsePageUrl(raw: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch (err) {
-    throw new PageFetchError(FETCH_FAILURE.badUrl, `"${raw}" is not a web address`, { cause: err });
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new PageFetchError(
-      FETCH_FAILURE.badUrl,
-      `"${raw}" is not an http or https address; give the product page's web address`,
-    );
-  }
-  if (url.username || url.password) {
-    throw new PageFetchError(
-      FETCH_FAILURE.badUrl,
-      `"${url.host}" is given with a user name or password; give the address without them`,
-    );
-  }
-  return url;
+/** A {@link PageFetchError} of the same code and message as a refused URL. */
+function pageError(err: UrlRefusedError): PageFetchError {
+  return new PageFetchError(err.code, err.message, { cause: err });
 }
 
 /**
- * Checks that `url` may be fetched: http(s), and its host (an IP literal, or every address it
- * resolves to) is public.
- * @throws {PageFetchError} `blocked`, `bad_url` or `dns`
+ * Parses a URL a page may be fetched from: http or https, no credentials.
+ * @throws {PageFetchError} `bad_url`
  */
-export async function assertFetchable(
-  url: URL,
-  options: { allowPrivate: boolean; resolveHost?: HostResolver; signal?: AbortSignal },
-): Promise<void> {
-  parsePageUrl(url.href);
-  const host = url.hostname.toLowerCase();
-  const refuse = (why: string) =>
-    new PageFetchError(
-      FETCH_FAILURE.blocked,
-      `"${url.host}" is ${why}, which price checks may not reach; give a public shop's address`,
-    );
-  if (isIpLiteral(host)) {
-    const why = blockedReason(host, options.allowPrivate);
-    if (why) throw refuse(why);
-    return;
-  }
-  if (!options.allowPrivate && (host === "localhost" || host.endsWith(".localhost"))) {
-    throw refuse("a loopback address");
-  }
-  const resolve = options.resolveHost ?? resolveWithDns;
-  let addresses: string[];
+export function parsePageUrl(raw: string): URL {
   try {
-    addresses = await resolve(host, options.signal ?? new AbortController().signal);
+    return parseWebUrl(raw);
   } catch (err) {
-    if (options.signal?.aborted) throw err;
-    addresses = [];
-  }
-  if (addresses.length === 0) {
-    throw new PageFetchError(
-      FETCH_FAILURE.dns,
-      `The host "${url.host}" was not found; check the address`,
-    );
-  }
-  for (const address of addresses) {
-    const why = blockedReason(address, options.allowPrivate);
-    if (why) throw refuse(`${why} (${address})`);
+    throw err instanceof UrlRefusedError ? pageError(err) : err;
   }
 }
 
@@ -215,7 +150,7 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
     const { signal } = controller;
     try {
       for (let hop = 0;; hop++) {
-        await assertFetchable(url, { ...options, signal });
+        await assertPublicUrl(url, { ...options, signal });
         const res = await fetch(url, {
           redirect: "manual",
           signal,
@@ -264,6 +199,7 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
       }
     } catch (err) {
       if (err instanceof PageFetchError) throw err;
+      if (err instanceof UrlRefusedError) throw pageError(err);
       if (signal.aborted) {
         throw new PageFetchError(
           FETCH_FAILURE.timeout,

