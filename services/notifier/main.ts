@@ -1,6 +1,10 @@
-import { bootService } from "@asst/shared";
+import { bootService, loadConfig } from "@asst/shared";
+import { notifierConfigSchema } from "./src/config.ts";
 import { createNotifier } from "./src/notifier.ts";
 
 if (import.meta.main) {
-  await bootService("notifier", (deps) => createNotifier(deps));
+  await bootService(
+    "notifier",
+    (deps, env) => createNotifier(deps, loadConfig(notifierConfigSchema, env)),
+  );
 }

@@ -1,30 +1,118 @@
 import {
   decodeJson,
   eventEnvelopeSchema,
+  type HostResolver,
   migrateFrom,
+  notifierSubjects,
+  serve,
   type Service,
   type ServiceDeps,
+  stopAll,
   type Stoppable,
 } from "@asst/shared";
+import type { NotifierConfig } from "./config.ts";
+import { createDeliveryWorker, type DeliveryWorker } from "./delivery_worker.ts";
+import { EndpointStore } from "./endpoint_store.ts";
 import { EventInbox } from "./event_inbox.ts";
+import { WebhookSecrets } from "./webhook_secrets.ts";
 
 /** Name of the notifier's durable consumer; its replicas share it. */
 export const NOTIFIER_DURABLE = "notifier";
 
+const QUEUE = "notifier";
+
+/** Options of {@link createNotifier}, for tests. */
+export interface NotifierOptions {
+  /** How deliveries are sent. @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** The clock. @default () => new Date() */
+  now?: () => Date;
+  /** How webhook hosts are resolved. @default A and AAAA records with `Deno.resolveDns` */
+  resolveHost?: HostResolver;
+  /** The jitter's random numbers in [0, 1). @default Math.random */
+  random?: () => number;
+  /**
+   * Run the delivery worker's loop from `start()`; tests that call `worker.runOnce()` themselves
+   * turn it off. @default true
+   */
+  deliverInBackground?: boolean;
+}
+
+/** The notifier and its parts that tests and the embedded mode reach. */
+export interface Notifier extends Service {
+  inbox: EventInbox;
+  endpoints: EndpointStore;
+  worker: DeliveryWorker;
+}
+
 /**
- * The notifier: receives every durable event from the stream and records it before
- * acknowledging it. Webhook delivery builds on this inbox.
+ * The notifier: records every durable event from the stream and, in the same transaction, queues
+ * its webhook deliveries, before acknowledging it; serves the webhook subjects of the chat
+ * (`notifier.webhooks.*`); and runs the delivery worker.
  */
-export function createNotifier(deps: ServiceDeps): Service & { inbox: EventInbox } {
+export function createNotifier(
+  deps: ServiceDeps,
+  config: NotifierConfig,
+  options: NotifierOptions = {},
+): Notifier {
   const log = deps.log.child({ component: "notifier" });
-  const inbox = new EventInbox(deps.sql);
+  const { sql } = deps;
+  const now = options.now ?? (() => new Date());
+  const secrets = WebhookSecrets.fromBase64Key(config.WEBHOOK_SECRET_KEY);
+  const allowPrivate = config.WEBHOOK_ALLOW_PRIVATE_URLS;
+  const resolveHost = options.resolveHost ? { resolveHost: options.resolveHost } : {};
+  const inbox = new EventInbox(sql, now);
+  const endpoints = new EndpointStore({ sql, secrets, allowPrivate, now, ...resolveHost });
+  const worker = createDeliveryWorker({
+    sql,
+    bus: deps.bus,
+    log,
+    secrets,
+    allowPrivate,
+    now,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    ...resolveHost,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.random ? { random: options.random } : {}),
+  });
+  const subscriptions: Stoppable[] = [];
   let consumer: Stoppable | null = null;
 
   return {
     name: "notifier",
     inbox,
+    endpoints,
+    worker,
     async start() {
-      await migrateFrom(deps.sql, "notifier", new URL("../migrations/", import.meta.url), log);
+      await migrateFrom(sql, "notifier", new URL("../migrations/", import.meta.url), log);
+      const opts = { queue: QUEUE, log };
+      subscriptions.push(
+        serve(deps.bus, notifierSubjects.registerWebhook, opts, async (req) => {
+          const registered = await endpoints.register(req.account_id, req.url, req.events);
+          log.info("webhook registered", {
+            account_id: req.account_id,
+            endpoint_id: registered.endpoint.id,
+          });
+          return registered;
+        }),
+        serve(deps.bus, notifierSubjects.listWebhooks, opts, async (req) => ({
+          endpoints: await endpoints.list(req.account_id),
+        })),
+        serve(deps.bus, notifierSubjects.removeWebhook, opts, async (req) => ({
+          removed: await endpoints.remove(req.account_id, req.url),
+        })),
+        serve(deps.bus, notifierSubjects.rotateWebhookSecret, opts, async (req) => {
+          const rotated = await endpoints.rotate(req.account_id, req.url);
+          log.info("webhook secret rotated", {
+            account_id: req.account_id,
+            endpoint_id: rotated.endpoint.id,
+          });
+          return rotated;
+        }),
+        serve(deps.bus, notifierSubjects.resendWebhooks, opts, async (req) => ({
+          requeued: await endpoints.resend(req.account_id, new Date(req.since)),
+        })),
+      );
       await deps.bus.ensureEventStream();
       consumer = await deps.bus.consume(
         { durable: NOTIFIER_DURABLE, filterSubject: "events.>" },
@@ -39,9 +127,12 @@ export function createNotifier(deps: ServiceDeps): Service & { inbox: EventInbox
           log.info("event received", { event_id: parsed.data.id, type: parsed.data.type, fresh });
         },
       );
+      if (options.deliverInBackground ?? true) worker.start(config.WEBHOOK_WORKER_INTERVAL_MS);
     },
     async stop() {
+      await stopAll(subscriptions);
       await consumer?.stop();
+      await worker.stop();
     },
   };
 }
