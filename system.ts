@@ -11,7 +11,7 @@ import {
   modelConfigSchema,
 } from "@asst/assistant";
 import { createGateway, gatewayConfigSchema } from "@asst/gateway";
-import { createNotifier } from "@asst/notifier";
+import { createNotifier, notifierConfigSchema } from "@asst/notifier";
 import { createProposals, proposalsConfigSchema } from "@asst/proposals";
 import {
   type Bus,
@@ -104,11 +104,14 @@ export async function startSystem(
       await readOrCreateSecret(config.DATA_DIR, "pepper", "KEY_PEPPER", log),
     ASSISTANT_SECRET_KEY: environment.ASSISTANT_SECRET_KEY ??
       await readOrCreateSecret(config.DATA_DIR, "secret-key", "ASSISTANT_SECRET_KEY", log),
+    WEBHOOK_SECRET_KEY: environment.WEBHOOK_SECRET_KEY ??
+      await readOrCreateSecret(config.DATA_DIR, "webhook-key", "WEBHOOK_SECRET_KEY", log),
   };
   // Each service's settings are checked before anything starts.
   const gatewayConfig = loadConfig(gatewayConfigSchema, withDefaults);
   const assistantConfig = loadConfig(assistantConfigSchema, withDefaults);
   const proposalsConfig = loadConfig(proposalsConfigSchema, withDefaults);
+  const notifierConfig = loadConfig(notifierConfigSchema, withDefaults);
   const model = createProviderModel(loadConfig(modelConfigSchema, withDefaults));
 
   let embedded: EmbeddedPostgres | null = null;
@@ -134,7 +137,7 @@ export async function startSystem(
       createGateway(deps, gatewayConfig),
       createAssistant(deps, assistantConfig, { model }),
       createProposals(deps, proposalsConfig),
-      createNotifier(deps),
+      createNotifier(deps, notifierConfig),
     ],
     sql,
     bus,

@@ -50,6 +50,11 @@ export interface SharedServers {
   cleanup(): Promise<void>;
 }
 
+/** Base64 of 32 random bytes, as the secret keys want. */
+function randomKey(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+}
+
 /** A fresh database and a unique subject prefix on this machine's Postgres and NATS. */
 export async function sharedServers(): Promise<SharedServers> {
   const db = await freshDatabaseUrl();
@@ -60,9 +65,8 @@ export async function sharedServers(): Promise<SharedServers> {
       NATS_URL: TEST_NATS_URL,
       BUS_PREFIX: prefix,
       KEY_PEPPER: "test-pepper-0123456789abcdefghijklmnopqrstuvwxyz",
-      ASSISTANT_SECRET_KEY: btoa(
-        String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))),
-      ),
+      ASSISTANT_SECRET_KEY: randomKey(),
+      WEBHOOK_SECRET_KEY: randomKey(),
     },
     cleanup: async () => {
       const bus = await NatsBus.connect({ servers: TEST_NATS_URL, prefix, log: silentLogger });

@@ -9,6 +9,7 @@ import {
   isAnswerOnly,
   type KeyRecord,
   normalizePermissions,
+  notifierSubjects,
   type Permissions,
   permissionsSchema,
   summarizePermissions,
@@ -24,6 +25,7 @@ import {
 } from "./integrations.ts";
 import { answerFromMemory } from "./local/answer.ts";
 import { parseBusinessModeCommand } from "./local/business_mode_command.ts";
+import { parseWebhookCommand, type WebhookCommand } from "./local/webhook_command.ts";
 import { forbiddenRequest, parseToolIntent } from "./local/tool_intent.ts";
 import { type ChatIntent, parseChatIntent } from "./local/chat_intent.ts";
 import { isSensitive } from "./local/sensitive.ts";
@@ -79,6 +81,9 @@ export class ChatHandler {
   async message(accountId: string, text: string, requestId: string): Promise<ChatReply> {
     const integration = parseIntegrationCommand(text);
     if (integration) return await this.#integration(accountId, integration);
+    const zone = (await this.#d.store.profile(accountId)).timezone ?? "UTC";
+    const webhook = parseWebhookCommand(text, { now: this.#now(), timezone: zone });
+    if (webhook) return await this.#webhook(accountId, webhook, requestId);
     const intent = parseChatIntent(text);
     if (intent.kind === "question") {
       const businessMode = parseBusinessModeCommand(text);
@@ -100,6 +105,113 @@ export class ChatHandler {
       }
     }
     return { messages: await this.#handle(accountId, intent, requestId) };
+  }
+
+  async #webhook(
+    accountId: string,
+    command: WebhookCommand,
+    requestId: string,
+  ): Promise<ChatReply> {
+    const opts = { requestId };
+    try {
+      switch (command.kind) {
+        case "register": {
+          const { endpoint, secret } = await call(this.#d.bus, notifierSubjects.registerWebhook, {
+            account_id: accountId,
+            url: command.url,
+            events: command.events,
+          }, opts);
+          const body = (shown: string) =>
+            `Webhook registered: ${endpoint.url} will receive ${endpoint.events.join(", ")}.\n\n` +
+            `Signing secret:\n\n${shown}\n\nCopy it now: this is the only time it is shown. ` +
+            "Each delivery carries X-Service-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of " +
+            '"<t>.<raw body>">; see /api/assistant/v1/docs#webhooks for how to check it.';
+          return {
+            messages: [{
+              text: body(secret),
+              transcript_text: body("whsec_… (hidden: it was shown once)"),
+            }],
+          };
+        }
+        case "list": {
+          const { endpoints } = await call(this.#d.bus, notifierSubjects.listWebhooks, {
+            account_id: accountId,
+          }, opts);
+          if (endpoints.length === 0) {
+            return {
+              messages: [{
+                text: 'You have no webhooks. Say "send my events to https://…" to add one.',
+              }],
+            };
+          }
+          const lines = endpoints.map((e) => {
+            const state = e.state === "active"
+              ? "active"
+              : `disabled${e.disabled_reason ? ` (${e.disabled_reason})` : ""}`;
+            const recent = e.recent_deliveries.length === 0
+              ? "  no deliveries yet"
+              : e.recent_deliveries.map((d) =>
+                `  ${d.at.slice(0, 16).replace("T", " ")} UTC ${d.event}: ${
+                  d.status_code ?? "no answer"
+                }${d.ok ? "" : " (failed)"}`
+              ).join("\n");
+            return `• ${e.url}: ${e.events.join(", ")}; ${state}\n${recent}`;
+          });
+          return { messages: [{ text: `Your webhooks:\n${lines.join("\n")}` }] };
+        }
+        case "remove": {
+          const { removed } = await call(this.#d.bus, notifierSubjects.removeWebhook, {
+            account_id: accountId,
+            url: command.url,
+          }, opts);
+          return {
+            messages: [{
+              text: removed > 0
+                ? `Removed the webhook ${command.url}: nothing more is sent there.`
+                : `You have no webhook at ${command.url}. "list my webhooks" shows them.`,
+            }],
+          };
+        }
+        case "rotate": {
+          const { endpoint, secret, old_valid_until } = await call(
+            this.#d.bus,
+            notifierSubjects.rotateWebhookSecret,
+            { account_id: accountId, url: command.url },
+            opts,
+          );
+          const body = (shown: string) =>
+            `New signing secret for ${endpoint.url}:\n\n${shown}\n\nCopy it now: it is shown only ` +
+            `this once. Until ${
+              old_valid_until.slice(0, 16).replace("T", " ")
+            } UTC each delivery ` +
+            "is signed with both the old and the new secret (two v1 values), so you can switch over.";
+          return {
+            messages: [{
+              text: body(secret),
+              transcript_text: body("whsec_… (hidden: it was shown once)"),
+            }],
+          };
+        }
+        case "resend": {
+          const { requeued } = await call(this.#d.bus, notifierSubjects.resendWebhooks, {
+            account_id: accountId,
+            since: command.since,
+          }, opts);
+          return {
+            messages: [{
+              text: requeued === 0
+                ? "There was nothing undelivered to send again."
+                : `Queued ${requeued} undelivered webhook${
+                  requeued === 1 ? "" : "s"
+                } to be sent again.`,
+            }],
+          };
+        }
+      }
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500) return { messages: [{ text: err.message }] };
+      throw err;
+    }
   }
 
   async #integration(accountId: string, command: IntegrationCommand): Promise<ChatReply> {
@@ -383,6 +495,9 @@ const HELP = [
   'tomorrow?", "watch https://shop.example/kettle and tell me when it\'s under 50"',
   '• business expenses: "turn on business mode", then "I spent 42.50 EUR on a taxi"',
   '• connect services: "my todoist token is …", "my calendar feed is https://…/basic.ics"',
+  '• webhooks for your programs: "send my events to https://example.com/hooks", "list my ' +
+  'webhooks", "remove webhook <url>", "rotate the webhook secret", "resend failed webhooks since ' +
+  'yesterday"',
   '• get an API key for your programs: "create an API key" (answers only), or name what it may ' +
   'do: "create an API key that can view and add to my shopping list and reminders"',
   '• manage keys: "list my API keys", "revoke API key <name or last 4>"',
