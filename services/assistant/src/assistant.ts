@@ -154,6 +154,17 @@ export function createAssistant(
           opts,
           (req, ctx) => runner.act(req.account_id, req.permissions, req.message, ctx.requestId),
         ),
+        serve(deps.bus, assistantSubjects.tools, opts, async (req) => ({
+          tools: await runner.tools(req.account_id, req.permissions),
+        })),
+        serve(deps.bus, assistantSubjects.tool, opts, async (req, ctx) => ({
+          result: await runner.runTool(
+            req.account_id,
+            req.permissions,
+            { name: req.tool, input: req.input },
+            ctx.requestId,
+          ),
+        })),
       );
       scheduler.start(config.REMINDER_TICK_MS);
       checker.start();

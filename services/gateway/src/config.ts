@@ -13,6 +13,13 @@ export const gatewayConfigSchema = z.object({
   KEY_CACHE_TTL_MS: env.positiveInt(30_000),
   /** Largest request body, in bytes. */
   MAX_BODY_BYTES: env.positiveInt(64 * 1024),
+  /**
+   * Comma-separated browser origins allowed to call the MCP endpoint (DNS-rebinding
+   * protection); empty: loopback origins and the request's own host.
+   */
+  MCP_ALLOWED_ORIGINS: z.string().default("").transform((v) =>
+    v.split(",").map((o) => o.trim()).filter((o) => o.length > 0)
+  ).pipe(z.array(z.url({ error: "expected origins such as https://app.example.com" }))),
 });
 
 /** The gateway's settings. */

@@ -37,6 +37,7 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     authenticator,
     requestTimeoutMs: config.GATEWAY_REQUEST_TIMEOUT_MS,
     maxBodyBytes: config.MAX_BODY_BYTES,
+    mcpAllowedOrigins: config.MCP_ALLOWED_ORIGINS,
   });
 
   return {

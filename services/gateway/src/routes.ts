@@ -12,6 +12,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Authenticator } from "./authenticator.ts";
 import { docsRoutes } from "./docs.ts";
 import type { KeyPrincipal } from "./key_store.ts";
+import { mcpRoutes } from "./mcp.ts";
 import { parseMessageRequest } from "./message_request.ts";
 
 declare module "hono" {
@@ -31,6 +32,11 @@ export interface RoutesDeps {
   requestTimeoutMs: number;
   /** Largest request body, in bytes. */
   maxBodyBytes: number;
+  /**
+   * Browser origins allowed to call the MCP endpoint; when empty, loopback origins and the
+   * request's own host (requests without an Origin header always pass).
+   */
+  mcpAllowedOrigins: string[];
 }
 
 /** Authenticates the bearer key and puts its principal on the context. */
@@ -45,6 +51,13 @@ export function requireKey(authenticator: Authenticator): MiddlewareHandler {
 export function gatewayRoutes(deps: RoutesDeps): Hono {
   const app = new Hono();
   app.route("/", docsRoutes());
+  app.route(
+    "/",
+    mcpRoutes({
+      ...deps,
+      ...(deps.mcpAllowedOrigins.length > 0 ? { allowedOrigins: deps.mcpAllowedOrigins } : {}),
+    }),
+  );
 
   const limitBody = bodyLimit({
     maxSize: deps.maxBodyBytes,
