@@ -77,6 +77,17 @@ export const gatewaySubjects = {
     z.object({ account_id: accountId, selector: z.string().min(1).max(64) }),
     z.object({ revoked: z.array(keyRecordSchema), candidates: z.array(keyRecordSchema) }),
   ),
+  /** This calendar month's spend (UTC) and the account's cap, for the chat. */
+  spend: defineRequest(
+    "gateway.spend.get",
+    z.object({ account_id: accountId }),
+    z.object({
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      spent_usd: z.number().nonnegative(),
+      cap_usd: z.number().nonnegative(),
+      calls: z.number().int().nonnegative(),
+    }),
+  ),
   /** Broadcast to every gateway replica when a key is revoked, to drop it from caches. */
   keyRevoked: defineBroadcast(
     "gateway.keys.revoked",
@@ -167,8 +178,30 @@ export const assistantSubjects = {
   ),
 } as const;
 
+/** A proposal as its status endpoint shows it. */
+export const proposalViewSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(["pending", "confirmed", "rejected", "expired", "failed"]),
+  summary: z.string(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  expires_at: z.string(),
+});
+
+/** A proposal as its status endpoint shows it. */
+export type ProposalView = z.infer<typeof proposalViewSchema>;
+
 /** Subjects the proposals service answers. */
 export const proposalsSubjects = {
+  /**
+   * The account's proposal with this id, with expiry applied at read time; 404 `not_found` when
+   * the account has none with that id.
+   */
+  getProposal: defineRequest(
+    "proposals.get",
+    z.object({ account_id: accountId, id: z.uuid() }),
+    proposalViewSchema,
+  ),
   /** Sends messages to a user's chat (reminders fired, proposals awaiting a tap). */
   chatSend: defineRequest(
     "proposals.chat.send",
