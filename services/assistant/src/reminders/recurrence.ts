@@ -4,7 +4,7 @@
  * @module
  */
 import * as rruleModule from "rrule";
-import { formatTimeOfDay, fromWallClock, toWallClock } from "./zoned_time.ts";
+import { formatClock, fromWallClock, toWallClock } from "../zoned_time.ts";
 
 // The package is CommonJS with ES module types: under Deno its exports sit on `default`.
 const rrule = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;
@@ -224,5 +224,5 @@ export function describeRecurrence(r: Recurrence): string {
   }
   const keepsTime = options.freq !== undefined && options.freq < FREQ.hourly &&
     asList(options.byhour).length === 0 && asList(options.byminute).length === 0;
-  return keepsTime ? `${words} at ${formatTimeOfDay(r.firstAt, r.timezone)}` : words;
+  return keepsTime ? `${words} at ${formatClock(r.firstAt, r.timezone)}` : words;
 }

@@ -18,7 +18,7 @@ import {
   isoInZone,
   safeTimeZone,
   startOfDay,
-} from "./_zoned.ts";
+} from "../../zoned_time.ts";
 import { builtinEvents } from "./calendar_store.ts";
 
 /** What the calendar tool needs besides each call's {@link ToolEnv}. */

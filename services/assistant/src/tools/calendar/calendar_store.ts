@@ -5,7 +5,7 @@
  */
 import type { Sql, TransactionSql } from "@asst/shared";
 import type { CalendarEvent } from "./_event.ts";
-import { addDays, isIsoDate } from "./_zoned.ts";
+import { addDays, isIsoDate } from "../../zoned_time.ts";
 
 /** An event to add. */
 export interface NewCalendarEvent {

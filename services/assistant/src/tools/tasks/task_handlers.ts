@@ -15,7 +15,7 @@ import {
   isIsoDate,
   isoInZone,
   safeTimeZone,
-} from "../calendar/_zoned.ts";
+} from "../../zoned_time.ts";
 import { BuiltinTaskBackend } from "./builtin_tasks.ts";
 import type { Task, TaskBackend, TaskDue } from "./task_backend.ts";
 import { TodoistTaskBackend } from "./todoist_tasks.ts";

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { ToolError } from "../types.ts";
-import { instantOf, isIsoDate, isTimeZone } from "../calendar/_zoned.ts";
+import { instantOf, isIsoDate, isTimeZone } from "../../zoned_time.ts";
 import type { Task, TaskBackend, TaskChanges, TaskDue } from "./task_backend.ts";
 
 /** Todoist's API. */

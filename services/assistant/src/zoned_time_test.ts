@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { addDays, formatDay, instantOf, isIsoDate, isoInZone, startOfDay } from "./_zoned.ts";
+import { addDays, formatDay, instantOf, isIsoDate, isoInZone, startOfDay } from "./zoned_time.ts";
 
 const wall = (s: string) => {
   const [d, t] = s.split("T");
