@@ -21,3 +21,4 @@ export * from "./src/ssrf.ts";
 export * from "./src/subjects.ts";
 export * from "./src/boot.ts";
 export * from "./src/tools.ts";
+export * from "./src/batch_loop.ts";

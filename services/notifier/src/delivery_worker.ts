@@ -1,4 +1,5 @@
 import {
+  batchLoop,
   type Bus,
   type HostResolver,
   type Logger,
@@ -111,9 +112,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const batchSize = options.batchSize ?? 20;
   const random = options.random ?? Math.random;
   const notices = createChatNoticeSender({ sql, bus: options.bus, log, now: clock });
-  let stopped = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<number> | null = null;
 
   const claim = async (token: string): Promise<Claimed[]> => {
     const now = clock();
@@ -389,33 +387,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return claimed.length;
   };
 
-  const tick = async (intervalMs: number) => {
-    if (stopped) return;
-    let tried = 0;
-    running = runOnce();
-    try {
-      tried = await running;
-    } catch (err) {
-      log.warn("delivery worker failed; will retry", { err });
-    } finally {
-      running = null;
-    }
-    if (!stopped) {
-      timer = setTimeout(() => tick(intervalMs), tried >= batchSize ? 0 : intervalMs);
-    }
-  };
-
-  return {
+  return batchLoop({
     runOnce,
-    start(intervalMs = 500) {
-      if (!stopped) return;
-      stopped = false;
-      void tick(intervalMs);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
-  };
+    batchSize,
+    defaultIntervalMs: 500,
+    log,
+    failure: "delivery worker failed; will retry",
+  });
 }

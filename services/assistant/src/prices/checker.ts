@@ -1,4 +1,4 @@
-import { enqueueEvent, type Logger, makeEvent, type Sql } from "@asst/shared";
+import { batchLoop, enqueueEvent, type Logger, makeEvent, type Sql } from "@asst/shared";
 import { extractPrice } from "./extract_price.ts";
 import { type PageFetcher, PageFetchError } from "./fetch_page.ts";
 import { DEFAULT_CHECK_INTERVAL_SECONDS } from "./price_handlers.ts";
@@ -76,9 +76,6 @@ export function createPriceChecker(options: PriceCheckerOptions): PriceChecker {
   const batchSize = options.batchSize ?? 10;
   const interval = options.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS;
   const leaseSeconds = options.leaseSeconds ?? 120;
-  let stopped = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<number> | null = null;
 
   const claim = async (): Promise<Claimed[]> => {
     const now = clock();
@@ -183,33 +180,11 @@ export function createPriceChecker(options: PriceCheckerOptions): PriceChecker {
     return claimed.length;
   };
 
-  const tick = async (intervalMs: number) => {
-    if (stopped) return;
-    let checked = 0;
-    running = runOnce();
-    try {
-      checked = await running;
-    } catch (err) {
-      log.warn("price checker failed; will retry", { err });
-    } finally {
-      running = null;
-    }
-    if (!stopped) {
-      timer = setTimeout(() => tick(intervalMs), checked >= batchSize ? 0 : intervalMs);
-    }
-  };
-
-  return {
+  return batchLoop({
     runOnce,
-    start(intervalMs = 1000) {
-      if (!stopped) return;
-      stopped = false;
-      void tick(intervalMs);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
-  };
+    batchSize,
+    defaultIntervalMs: 1000,
+    log,
+    failure: "price checker failed; will retry",
+  });
 }

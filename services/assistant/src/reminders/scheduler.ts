@@ -1,4 +1,4 @@
-import { enqueueEvent, type Logger, makeEvent, type Sql } from "@asst/shared";
+import { batchLoop, enqueueEvent, type Logger, makeEvent, type Sql } from "@asst/shared";
 import { nextOccurrence } from "./recurrence.ts";
 
 /** Options of {@link createReminderScheduler}. */
@@ -41,9 +41,6 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
   const { sql, log } = options;
   const clock = options.now ?? (() => new Date());
   const batchSize = options.batchSize ?? 100;
-  let stopped = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<number> | null = null;
 
   const following = (row: DueRow, now: Date): Date | null => {
     if (row.rrule === null) return null;
@@ -92,31 +89,11 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
     });
   };
 
-  const tick = async (intervalMs: number) => {
-    if (stopped) return;
-    let fired = 0;
-    running = runOnce();
-    try {
-      fired = await running;
-    } catch (err) {
-      log.warn("reminder scheduler failed; will retry", { err });
-    } finally {
-      running = null;
-    }
-    if (!stopped) timer = setTimeout(() => tick(intervalMs), fired >= batchSize ? 0 : intervalMs);
-  };
-
-  return {
+  return batchLoop({
     runOnce,
-    start(intervalMs = 250) {
-      if (!stopped) return;
-      stopped = false;
-      void tick(intervalMs);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
-  };
+    batchSize,
+    defaultIntervalMs: 250,
+    log,
+    failure: "reminder scheduler failed; will retry",
+  });
 }
