@@ -22,3 +22,4 @@ export * from "./src/subjects.ts";
 export * from "./src/boot.ts";
 export * from "./src/tools.ts";
 export * from "./src/batch_loop.ts";
+export * from "./src/db_errors.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Bus, BusMessage, Stoppable } from "./bus.ts";
 import { decodeJson, encodeJson, NoRespondersError, RequestTimeoutError } from "./bus.ts";
+import { databaseUnavailable, isDatabaseUnavailable } from "./db_errors.ts";
 import { AppError, ERROR_CODE, type ErrorCode, unavailable } from "./errors.ts";
 import type { Logger } from "./log.ts";
 
@@ -145,6 +146,16 @@ export function serve<Req extends z.ZodType, Res extends z.ZodType>(
       if (err instanceof AppError) {
         if (err.status >= 500) log.error("request failed", { err });
         return errorReply(err.code, err.status, err.message, err.retryAfter);
+      }
+      if (isDatabaseUnavailable(err)) {
+        log.warn("database unavailable", { err });
+        const unavailableErr = databaseUnavailable(err);
+        return errorReply(
+          unavailableErr.code,
+          unavailableErr.status,
+          unavailableErr.message,
+          unavailableErr.retryAfter,
+        );
       }
       log.error("request failed", { err });
       return errorReply(ERROR_CODE.internal, 500, "Internal error");
