@@ -72,7 +72,11 @@ function productPage() {
 
 Deno.test("a key allowed everything creates, views, changes and removes items in all thirteen groups", async (t) => {
   const page = productPage();
-  const sys = await startEmbedded({ PRICE_FETCH_ALLOW_PRIVATE: "true" });
+  // Far more than 20 calls a minute: the rate limit is raised (limits_test.ts tests it).
+  const sys = await startEmbedded({
+    PRICE_FETCH_ALLOW_PRIVATE: "true",
+    RATE_LIMIT_ACTIONS_PER_MINUTE: "1000",
+  });
   const base = sys.baseUrl;
   const user = "owner";
   try {
@@ -88,7 +92,7 @@ Deno.test("a key allowed everything creates, views, changes and removes items in
       );
       await does(base, key, "cancel the call mum reminder", ["reminders_cancel"]);
       assert.doesNotMatch(
-        await does(base, key, "what reminders do I have?", ["reminders_list"]),
+        await does(base, key, "show my reminders", ["reminders_list"]),
         /call mum/,
       );
     });
@@ -101,7 +105,7 @@ Deno.test("a key allowed everything creates, views, changes and removes items in
       await does(base, key, "add a task to renew the passport photos", ["tasks_create"]);
       await does(base, key, "delete the passport photos task", ["tasks_delete"]);
       assert.doesNotMatch(
-        await does(base, key, "what's on my to-do list?", ["tasks_list"]),
+        await does(base, key, "show my tasks", ["tasks_list"]),
         /file taxes|photos/,
       );
     });
@@ -110,7 +114,10 @@ Deno.test("a key allowed everything creates, views, changes and removes items in
       await does(base, key, "jot down that the plumber comes on Tuesday", ["notes_create"]);
       assert.match(await does(base, key, "show my notes", ["notes_list"]), /plumber/);
       await does(base, key, "delete the note about the plumber", ["notes_delete"]);
-      assert.doesNotMatch(await does(base, key, "show my notes", ["notes_list"]), /plumber/);
+      assert.doesNotMatch(
+        await does(base, key, "what notes do I have?", ["notes_list"]),
+        /plumber/,
+      );
     });
 
     await t.step("keepsakes", async () => {
@@ -127,11 +134,11 @@ Deno.test("a key allowed everything creates, views, changes and removes items in
         user,
       )}, 'my passport number is X1234567')
       `;
-      const asKey = await does(base, key, "what keepsakes do I have?", ["keepsakes_list"]);
+      const asKey = await does(base, key, "show my keepsakes", ["keepsakes_list"]);
       assert.doesNotMatch(asKey, /X1234567/, "a key never sees a private keepsake");
       await does(base, key, "forget the keepsake about stay hungry", ["keepsakes_forget"]);
       assert.doesNotMatch(
-        await does(base, key, "what keepsakes do I have?", ["keepsakes_list"]),
+        await does(base, key, "list my keepsakes", ["keepsakes_list"]),
         /stay hungry/,
       );
     });
@@ -143,12 +150,12 @@ Deno.test("a key allowed everything creates, views, changes and removes items in
       assert.match(list, /eggs/);
       assert.match(list, /bread/);
       assert.doesNotMatch(list, /milk/);
-      const [inChat] = await chat(base, user, "what's on my shopping list?");
+      const [inChat] = await chat(base, user, "show my shopping list");
       assert.match(inChat!.text, /eggs/);
       assert.doesNotMatch(inChat!.text, /milk/);
       await does(base, key, "empty my shopping list", ["shopping_clear"]);
       assert.doesNotMatch(
-        await does(base, key, "what's on my shopping list?", ["shopping_list"]),
+        await does(base, key, "show me the shopping list", ["shopping_list"]),
         /eggs/,
       );
     });
@@ -170,7 +177,7 @@ Deno.test("a key allowed everything creates, views, changes and removes items in
       );
       await does(base, key, "remove Ana's birthday", ["birthdays_remove"]);
       assert.doesNotMatch(
-        await does(base, key, "when are the next birthdays?", ["birthdays_list"]),
+        await does(base, key, "show birthdays", ["birthdays_list"]),
         /Ana/,
       );
     });
@@ -180,7 +187,7 @@ Deno.test("a key allowed everything creates, views, changes and removes items in
       await does(base, key, "move the Lisbon trip to start on the 4th", ["trips_update"]);
       assert.match(await does(base, key, "show my trips", ["trips_list"]), /Lisbon/);
       await does(base, key, "cancel the Lisbon trip", ["trips_delete"]);
-      assert.doesNotMatch(await does(base, key, "show my trips", ["trips_list"]), /Lisbon/);
+      assert.doesNotMatch(await does(base, key, "what trips do I have?", ["trips_list"]), /Lisbon/);
     });
 
     await t.step("countdowns", async () => {
@@ -215,7 +222,7 @@ Deno.test("a key allowed everything creates, views, changes and removes items in
       );
       await does(base, key, "dismiss the follow-up about the invoice", ["email_followups_dismiss"]);
       assert.doesNotMatch(
-        await does(base, key, "what follow-ups do I have?", ["email_followups_list"]),
+        await does(base, key, "show my follow-ups", ["email_followups_list"]),
         /Invoice 42/,
       );
     });

@@ -1,5 +1,6 @@
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { databaseUnavailable, isDatabaseUnavailable } from "./db_errors.ts";
 import { AppError, ERROR_CODE, STATUS_TITLE } from "./errors.ts";
 import type { Logger } from "./log.ts";
 
@@ -72,8 +73,11 @@ export function requestContext(options: RequestContextOptions): MiddlewareHandle
     c.set("log", log);
     const started = performance.now();
     await next();
-    c.header("x-request-id", requestId);
+    // A replayed response carries the id of the call that computed it (a handler may set it).
+    const answeredAs = c.get("requestId");
+    c.header("x-request-id", answeredAs);
     log.info("request", {
+      ...(answeredAs !== requestId ? { replay_of: answeredAs } : {}),
       method: c.req.method,
       path: new URL(c.req.url).pathname,
       status: c.res.status,
@@ -101,6 +105,10 @@ export function onError(fallbackLog: Logger): ErrorHandler {
           },
         ),
       );
+    }
+    if (isDatabaseUnavailable(err)) {
+      (c.get("log") ?? fallbackLog).warn("database unavailable", { err });
+      return problemResponse(c, databaseUnavailable(err));
     }
     (c.get("log") ?? fallbackLog).error("unhandled error", { err });
     return problemResponse(

@@ -29,6 +29,7 @@ import { parseWebhookCommand, type WebhookCommand } from "./local/webhook_comman
 import { forbiddenRequest, parseToolIntent } from "./local/tool_intent.ts";
 import { type ChatIntent, parseChatIntent } from "./local/chat_intent.ts";
 import { isSensitive } from "./local/sensitive.ts";
+import { isSpendQuestion, spendReply } from "./local/spend_question.ts";
 import type { Confirmations } from "./confirmations.ts";
 import type { MemoryStore } from "./memory_store.ts";
 
@@ -84,6 +85,12 @@ export class ChatHandler {
     const zone = (await this.#d.store.profile(accountId)).timezone ?? "UTC";
     const webhook = parseWebhookCommand(text, { now: this.#now(), timezone: zone });
     if (webhook) return await this.#webhook(accountId, webhook, requestId);
+    if (isSpendQuestion(text)) {
+      const spend = await call(this.#d.bus, gatewaySubjects.spend, { account_id: accountId }, {
+        requestId,
+      });
+      return { messages: [{ text: spendReply(spend) }] };
+    }
     const intent = parseChatIntent(text);
     if (intent.kind === "question") {
       const businessMode = parseBusinessModeCommand(text);

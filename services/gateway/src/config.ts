@@ -1,5 +1,6 @@
 import { env } from "@asst/shared";
 import { z } from "zod";
+import { usageConfigShape } from "./usage_config.ts";
 
 /** The gateway's settings, from environment variables. */
 export const gatewayConfigSchema = z.object({
@@ -20,6 +21,12 @@ export const gatewayConfigSchema = z.object({
   MCP_ALLOWED_ORIGINS: z.string().default("").transform((v) =>
     v.split(",").map((o) => o.trim()).filter((o) => o.length > 0)
   ).pipe(z.array(z.url({ error: "expected origins such as https://app.example.com" }))),
+  /** How long the same message text to POST /actions is answered once, in seconds. */
+  DUPLICATE_WINDOW_SECONDS: env.positiveInt(600),
+  /** How long an Idempotency-Key of POST /actions is kept, in seconds. */
+  IDEMPOTENCY_KEY_TTL_SECONDS: env.positiveInt(86_400),
+  /** Rate limits and the spending cap. */
+  ...usageConfigShape,
 });
 
 /** The gateway's settings. */

@@ -12,10 +12,14 @@ import {
 import { Fingerprinter } from "./api_key.ts";
 import { Authenticator } from "./authenticator.ts";
 import type { GatewayConfig } from "./config.ts";
+import { IdempotencyStore } from "./idempotency.ts";
 import { KeyStore } from "./key_store.ts";
 import { gatewayRoutes } from "./routes.ts";
+import { usageGuardFrom } from "./usage_config.ts";
 
 const QUEUE = "gateway";
+/** How much longer than the request timeout an idempotency claim holds. */
+const IDEMPOTENCY_LEASE_MARGIN_MS = 5_000;
 
 /**
  * The gateway: the public API (`/api/assistant/v1/*`), authentication by key fingerprint, and
@@ -32,12 +36,20 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     cacheTtlMs: config.KEY_CACHE_TTL_MS,
   });
   const subscriptions: Stoppable[] = [];
+  const usage = usageGuardFrom(deps.sql, config);
   const routes = gatewayRoutes({
     bus: deps.bus,
     authenticator,
     requestTimeoutMs: config.GATEWAY_REQUEST_TIMEOUT_MS,
     maxBodyBytes: config.MAX_BODY_BYTES,
     mcpAllowedOrigins: config.MCP_ALLOWED_ORIGINS,
+    usage,
+    idempotency: new IdempotencyStore(deps.sql, {
+      // A claim outlives the longest request, so a dead gateway's claim lapses soon after.
+      leaseMs: config.GATEWAY_REQUEST_TIMEOUT_MS + IDEMPOTENCY_LEASE_MARGIN_MS,
+      duplicateWindowSeconds: config.DUPLICATE_WINDOW_SECONDS,
+      keyTtlSeconds: config.IDEMPOTENCY_KEY_TTL_SECONDS,
+    }),
   });
 
   return {
@@ -69,6 +81,12 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
           }
           return { revoked: result.revoked, candidates: result.candidates };
         }),
+        serve(
+          deps.bus,
+          gatewaySubjects.spend,
+          opts,
+          ({ account_id }) => usage.ledger.month(account_id),
+        ),
         listen(deps.bus, gatewaySubjects.keyRevoked, log, ({ fingerprints }) => {
           authenticator.invalidate(fingerprints);
         }),

@@ -63,10 +63,20 @@ export interface McpDeps {
   maxBodyBytes?: number;
   /**
    * Runs before every `tools/call`, before anything else. Rate limits and the spending cap (a
-   * later issue) plug in here; an {@link AppError} with status 429 or 503 that it throws ends the
+   * later issue) plug in here; an {@link AppError} with status 402, 429 or 503 that it throws ends the
    * HTTP request with that status, `Retry-After` and its message, and nothing runs.
    */
   beforeCall?: (kind: CallKind, principal: KeyPrincipal) => Promise<void>;
+  /**
+   * Runs after every successful `tools/call` with what it consumed (the spending ledger); a
+   * tool run without a model reports the model `none` and no tokens.
+   */
+  afterCall?: (
+    principal: KeyPrincipal,
+    requestId: string,
+    usage: { model: string; input_tokens: number; output_tokens: number },
+    log: Logger,
+  ) => Promise<void>;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
@@ -168,7 +178,7 @@ async function guarded<T>(scope: RequestScope, run: () => Promise<T>): Promise<T
     return await run();
   } catch (err) {
     if (err instanceof AppError) {
-      if (err.status === 429 || err.status === 503) scope.failure ??= err;
+      if (err.status === 402 || err.status === 429 || err.status === 503) scope.failure ??= err;
       throw new McpError(ErrorCode.InternalError, err.message);
     }
     scope.log.error("mcp request failed", { err });
@@ -225,6 +235,10 @@ async function ask(scope: RequestScope, args: Record<string, unknown>): Promise<
       key_id: scope.principal.keyId,
       message: input.data.question,
     }, callOptions(scope)));
+  await scope.deps.afterCall?.(scope.principal, scope.requestId ?? "", {
+    model: answer.model,
+    ...answer.usage,
+  }, scope.log);
   return textResult(answer.reply, false, { reply: answer.reply, model: answer.model });
 }
 
@@ -256,6 +270,13 @@ async function runTool(
       tool: name,
       input: args,
     }, callOptions(scope)));
+  if (result.ok) {
+    await scope.deps.afterCall?.(scope.principal, scope.requestId ?? "", {
+      model: "none",
+      input_tokens: 0,
+      output_tokens: 0,
+    }, scope.log);
+  }
   return result.ok
     ? textResult(result.summary, false, result.data)
     : textResult(result.error, true);

@@ -14,6 +14,16 @@ import { docsRoutes } from "./docs.ts";
 import type { KeyPrincipal } from "./key_store.ts";
 import { mcpRoutes } from "./mcp.ts";
 import { parseMessageRequest } from "./message_request.ts";
+import { readIdempotencyKey, runIdempotently } from "./actions_idempotency.ts";
+import type { IdempotencyStore } from "./idempotency.ts";
+import { proposalStatus } from "./proposal_status.ts";
+import {
+  chargeAccount,
+  chargeCall,
+  guardUsage,
+  mcpBeforeCall,
+  type UsageGuardDeps,
+} from "./usage_guard.ts";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -37,6 +47,10 @@ export interface RoutesDeps {
    * request's own host (requests without an Origin header always pass).
    */
   mcpAllowedOrigins: string[];
+  /** Rate limits, the spending cap and its ledger. */
+  usage: UsageGuardDeps;
+  /** Idempotency of POST /actions (Idempotency-Key and duplicate message text). */
+  idempotency: IdempotencyStore;
 }
 
 /** Authenticates the bearer key and puts its principal on the context. */
@@ -56,6 +70,9 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
     mcpRoutes({
       ...deps,
       ...(deps.mcpAllowedOrigins.length > 0 ? { allowedOrigins: deps.mcpAllowedOrigins } : {}),
+      beforeCall: mcpBeforeCall(deps.usage),
+      afterCall: (principal, requestId, usage, log) =>
+        chargeAccount(deps.usage.ledger, principal.accountId, requestId, "mcp", usage, log),
     }),
   );
 
@@ -72,7 +89,12 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
       ),
   });
 
-  app.post(`${API_BASE}/messages`, requireKey(deps.authenticator), limitBody, async (c) => {
+  // Key (401), then limits (429) and the spending cap (402), then the body.
+  const withKey = requireKey(deps.authenticator);
+  const guardMessages = guardUsage(deps.usage, "messages");
+  const guardActions = guardUsage(deps.usage, "actions");
+
+  app.post(`${API_BASE}/messages`, withKey, guardMessages, limitBody, async (c) => {
     const message = parseMessageRequest(await c.req.text());
     const principal = c.get("principal");
     const answer = await call(deps.bus, assistantSubjects.answer, {
@@ -80,10 +102,11 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
       key_id: principal.keyId,
       message,
     }, { requestId: c.get("requestId"), timeoutMs: deps.requestTimeoutMs });
+    await chargeCall(deps.usage.ledger, c, "messages", answer);
     return c.json({ reply: answer.reply, model: answer.model });
   });
 
-  app.post(`${API_BASE}/actions`, requireKey(deps.authenticator), limitBody, async (c) => {
+  app.post(`${API_BASE}/actions`, withKey, guardActions, limitBody, async (c) => {
     const principal = c.get("principal");
     if (isAnswerOnly(principal.permissions)) {
       throw new AppError(
@@ -93,21 +116,29 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
       );
     }
     const message = parseMessageRequest(await c.req.text());
+    const idempotencyKey = readIdempotencyKey(c.req.header("idempotency-key"));
     const requestId = c.get("requestId");
-    const outcome = await call(deps.bus, assistantSubjects.act, {
-      account_id: principal.accountId,
-      key_id: principal.keyId,
-      permissions: principal.permissions,
-      message,
-    }, { requestId, timeoutMs: deps.requestTimeoutMs });
-    return c.json({
-      reply: outcome.reply,
-      actions: outcome.actions,
-      model: outcome.model,
-      request_id: requestId,
-      idempotent_replay: false,
+    const run = { idempotencyKey, message };
+    return await runIdempotently(c, deps.idempotency, principal.accountId, run, async () => {
+      const outcome = await call(deps.bus, assistantSubjects.act, {
+        account_id: principal.accountId,
+        key_id: principal.keyId,
+        permissions: principal.permissions,
+        message,
+      }, { requestId, timeoutMs: deps.requestTimeoutMs });
+      await chargeCall(deps.usage.ledger, c, "actions", outcome);
+      return {
+        reply: outcome.reply,
+        actions: outcome.actions,
+        model: outcome.model,
+        request_id: requestId,
+        idempotent_replay: false,
+      };
     });
   });
+
+  // Any valid key of the owning account may read a proposal's status.
+  app.get(`${API_BASE}/actions/requests/:request_id`, withKey, proposalStatus(deps));
 
   return app;
 }

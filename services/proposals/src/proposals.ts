@@ -1,4 +1,6 @@
 import {
+  AppError,
+  ERROR_CODE,
   migrateFrom,
   type OutboxRelay,
   proposalsSubjects,
@@ -14,6 +16,7 @@ import { ChatRouter } from "./chat_router.ts";
 import { ChatStore } from "./chat_store.ts";
 import type { ProposalsConfig } from "./config.ts";
 import { startEventNotices } from "./event_notices.ts";
+import { ProposalStore } from "./proposal_store.ts";
 import { webChatRoutes } from "./web_chat.ts";
 
 const QUEUE = "proposals";
@@ -32,6 +35,7 @@ export function createProposals(deps: ServiceDeps, config: ProposalsConfig): Ser
     timeoutMs: config.CHAT_REQUEST_TIMEOUT_MS,
   });
   const routes = config.WEB_CHAT_ENABLED ? webChatRoutes({ router, store }) : new Hono();
+  const proposals = new ProposalStore(deps.sql);
   const subscriptions: Stoppable[] = [];
   let relay: OutboxRelay | null = null;
 
@@ -47,6 +51,13 @@ export function createProposals(deps: ServiceDeps, config: ProposalsConfig): Ser
         serve(deps.bus, proposalsSubjects.chatSend, { queue: QUEUE, log }, async (req) => ({
           delivered: await router.send(req.account_id, req.messages),
         })),
+        serve(deps.bus, proposalsSubjects.getProposal, { queue: QUEUE, log }, async (req) => {
+          const view = await proposals.get(req.account_id, req.id);
+          if (view) return view;
+          throw new AppError(ERROR_CODE.notFound, `No proposal with the id "${req.id}"`, {
+            status: 404,
+          });
+        }),
       );
     },
     async stop() {

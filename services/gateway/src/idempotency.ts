@@ -1,0 +1,173 @@
+import type { JsonValue, Sql, TransactionSql } from "@asst/shared";
+
+/** A stored response body of POST /actions. */
+export type StoredResponse = { [key: string]: JsonValue };
+
+/** What a request found when it claimed its Idempotency-Key and message text. */
+export type ClaimResult =
+  /** Nothing matched: run the request, then `complete` or `release` the token. */
+  | { kind: "run"; token: string }
+  /** A completed request matched: answer with its stored response, do not run. */
+  | { kind: "replay"; response: StoredResponse; matched: MatchKind }
+  /** A request that still runs matched: answer 409, retry after `retryAfter` seconds. */
+  | { kind: "busy"; retryAfter: number; matched: MatchKind };
+
+/** Which record matched: the Idempotency-Key or the message text. */
+export type MatchKind = "key" | "text";
+
+/** Options of {@link IdempotencyStore}. */
+export interface IdempotencyOptions {
+  /** How long a claim holds while its request runs, in milliseconds (request timeout + margin). */
+  leaseMs: number;
+  /** How long the same message text is answered from the stored response, in seconds. */
+  duplicateWindowSeconds: number;
+  /** How long an Idempotency-Key is kept, in seconds. */
+  keyTtlSeconds: number;
+  /** Most seconds a 409 asks the client to wait. @default 2 */
+  busyRetryAfterSeconds?: number;
+  now?: () => Date;
+}
+
+interface Row {
+  kind: MatchKind;
+  token: string;
+  state: "running" | "done";
+  locked_until: Date | null;
+  response: StoredResponse | null;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Idempotency of POST /actions in the `gateway` schema, shared by every replica: per account, a
+ * request claims its Idempotency-Key (kept `keyTtlSeconds`) and its message text (kept
+ * `duplicateWindowSeconds`; only its SHA-256 is stored). A repeat of a completed success gets
+ * its stored response; a repeat while the first still runs is told to wait; a claim whose
+ * request failed is released, and one whose gateway died lapses after `leaseMs`. When the key
+ * and the text match different records, the key wins.
+ */
+export class IdempotencyStore {
+  readonly #sql: Sql;
+  readonly #o: Required<IdempotencyOptions>;
+
+  constructor(sql: Sql, options: IdempotencyOptions) {
+    this.#sql = sql;
+    this.#o = { busyRetryAfterSeconds: 2, now: () => new Date(), ...options };
+  }
+
+  /** Claims the key (when given) and the text for a request of `accountId`. */
+  async claim(
+    accountId: string,
+    request: { idempotencyKey?: string | undefined; message: string },
+  ): Promise<ClaimResult> {
+    const keyHash = request.idempotencyKey === undefined
+      ? null
+      : await sha256Hex(request.idempotencyKey);
+    const textHash = await sha256Hex(request.message);
+    const now = this.#o.now();
+    return await this.#sql.begin(async (tx) => {
+      // One claim at a time per account: two replicas cannot both find nothing and both run.
+      await tx`select pg_advisory_xact_lock(hashtext(${"idempotency:" + accountId}))`;
+      await tx`
+        delete from gateway.idempotency where account_id = ${accountId} and expires_at <= ${now}
+      `;
+      const rows = await tx<Row[]>`
+        select kind, token, state, locked_until, response from gateway.idempotency
+        where account_id = ${accountId}
+          and ((kind = 'key' and lookup = ${
+        keyHash ?? ""
+      }) or (kind = 'text' and lookup = ${textHash}))
+      `;
+      const live = (kind: MatchKind) =>
+        rows.find((r) =>
+          r.kind === kind &&
+          (r.state === "done" || (r.locked_until !== null && r.locked_until > now))
+        );
+      for (const kind of keyHash === null ? ["text"] as const : ["key", "text"] as const) {
+        const row = live(kind);
+        if (!row) continue;
+        if (row.state === "running") {
+          const leftSeconds = Math.ceil((row.locked_until!.getTime() - now.getTime()) / 1000);
+          const retryAfter = Math.max(1, Math.min(leftSeconds, this.#o.busyRetryAfterSeconds));
+          return { kind: "busy", retryAfter, matched: kind };
+        }
+        if (kind === "text" && keyHash !== null) {
+          // The key now stands for that response too, for as long as keys are kept.
+          await this.#upsert(tx, accountId, "key", keyHash, {
+            token: row.token,
+            state: "done",
+            lockedUntil: null,
+            response: row.response,
+            now,
+            expiresAt: this.#after(now, this.#o.keyTtlSeconds),
+          });
+        }
+        return { kind: "replay", response: row.response!, matched: kind };
+      }
+      const token = crypto.randomUUID();
+      const lockedUntil = new Date(now.getTime() + this.#o.leaseMs);
+      const running = { token, state: "running" as const, lockedUntil, response: null, now };
+      if (keyHash !== null) {
+        await this.#upsert(tx, accountId, "key", keyHash, {
+          ...running,
+          expiresAt: this.#after(now, this.#o.keyTtlSeconds),
+        });
+      }
+      await this.#upsert(tx, accountId, "text", textHash, {
+        ...running,
+        expiresAt: this.#after(now, this.#o.duplicateWindowSeconds),
+      });
+      return { kind: "run", token };
+    });
+  }
+
+  /** Stores the response of a successful request, for its repeats to get. */
+  async complete(token: string, response: StoredResponse): Promise<void> {
+    await this.#sql`
+      update gateway.idempotency
+      set state = 'done', locked_until = null, response = ${this.#sql.json(response)}
+      where token = ${token} and state = 'running'
+    `;
+  }
+
+  /** Drops the claim of a request that failed, so that a retry runs. */
+  async release(token: string): Promise<void> {
+    await this.#sql`
+      delete from gateway.idempotency where token = ${token} and state = 'running'
+    `;
+  }
+
+  #after(now: Date, seconds: number): Date {
+    return new Date(now.getTime() + seconds * 1000);
+  }
+
+  async #upsert(
+    tx: TransactionSql,
+    accountId: string,
+    kind: MatchKind,
+    lookup: string,
+    v: {
+      token: string;
+      state: "running" | "done";
+      lockedUntil: Date | null;
+      response: StoredResponse | null;
+      now: Date;
+      expiresAt: Date;
+    },
+  ): Promise<void> {
+    const response = v.response === null ? null : tx.json(v.response);
+    await tx`
+      insert into gateway.idempotency
+        (account_id, kind, lookup, token, state, locked_until, response, created_at, expires_at)
+      values (${accountId}, ${kind}, ${lookup}, ${v.token}, ${v.state}, ${v.lockedUntil},
+              ${response}, ${v.now}, ${v.expiresAt})
+      on conflict (account_id, kind, lookup) do update set
+        token = excluded.token, state = excluded.state, locked_until = excluded.locked_until,
+        response = excluded.response, created_at = excluded.created_at,
+        expires_at = excluded.expires_at
+    `;
+  }
+}

@@ -1,0 +1,204 @@
+import assert from "node:assert/strict";
+import { connectPostgres, migrate, readMigrations, type Sql } from "@asst/shared";
+import { freshDatabaseUrl } from "@asst/shared/testing";
+import { type ClaimResult, IdempotencyStore, type StoredResponse } from "./idempotency.ts";
+
+const ALICE = "00000000-0000-4000-8000-00000000000a";
+const BOB = "00000000-0000-4000-8000-00000000000b";
+const LEASE_MS = 35_000;
+
+/** A fresh database with only the idempotency table, a store on it, and a clock to move. */
+async function setup(
+  run: (ctx: {
+    sql: Sql;
+    store: IdempotencyStore;
+    advance: (ms: number) => void;
+  }) => Promise<void>,
+): Promise<void> {
+  const db = await freshDatabaseUrl();
+  const sql = connectPostgres(db.url, { max: 4 });
+  try {
+    const all = await readMigrations(new URL("../migrations/", import.meta.url));
+    await migrate(sql, "gateway", all.filter((m) => m.version === "003_idempotency.sql"));
+    let now = new Date("2025-05-02T08:00:00Z");
+    const store = new IdempotencyStore(sql, {
+      leaseMs: LEASE_MS,
+      duplicateWindowSeconds: 600,
+      keyTtlSeconds: 86_400,
+      now: () => now,
+    });
+    await run({ sql, store, advance: (ms) => (now = new Date(now.getTime() + ms)) });
+  } finally {
+    await sql.end();
+    await db.drop();
+  }
+}
+
+function response(requestId: string): StoredResponse {
+  return { reply: "Done.", actions: [], model: "local", request_id: requestId };
+}
+
+function tokenOf(result: ClaimResult): string {
+  assert.equal(result.kind, "run", JSON.stringify(result));
+  return (result as { token: string }).token;
+}
+
+Deno.test("the same message within ten minutes replays the first response, then runs again", async () => {
+  await setup(async ({ store, advance }) => {
+    const token = tokenOf(await store.claim(ALICE, { message: "add milk" }));
+    await store.complete(token, response("r1"));
+    advance(599_000);
+    assert.deepEqual(await store.claim(ALICE, { message: "add milk" }), {
+      kind: "replay",
+      response: response("r1"),
+      matched: "text",
+    });
+    advance(1_000);
+    assert.equal((await store.claim(ALICE, { message: "add milk" })).kind, "run");
+  });
+});
+
+Deno.test("a different message runs while another is stored", async () => {
+  await setup(async ({ store }) => {
+    await store.complete(
+      tokenOf(await store.claim(ALICE, { message: "add milk" })),
+      response("r1"),
+    );
+    assert.equal((await store.claim(ALICE, { message: "add eggs" })).kind, "run");
+  });
+});
+
+Deno.test("a repeat while the first still runs is busy, with a short Retry-After", async () => {
+  await setup(async ({ store }) => {
+    tokenOf(await store.claim(ALICE, { idempotencyKey: "k1", message: "add milk" }));
+    assert.deepEqual(await store.claim(ALICE, { idempotencyKey: "k1", message: "other" }), {
+      kind: "busy",
+      retryAfter: 2,
+      matched: "key",
+    });
+    assert.deepEqual(await store.claim(ALICE, { message: "add milk" }), {
+      kind: "busy",
+      retryAfter: 2,
+      matched: "text",
+    });
+  });
+});
+
+Deno.test("an Idempotency-Key replays its response for 24 hours whatever the body", async () => {
+  await setup(async ({ store, advance }) => {
+    const token = tokenOf(await store.claim(ALICE, { idempotencyKey: "k1", message: "add milk" }));
+    await store.complete(token, response("r1"));
+    advance(23 * 3600_000);
+    const again = await store.claim(ALICE, { idempotencyKey: "k1", message: "delete everything" });
+    assert.deepEqual(again, { kind: "replay", response: response("r1"), matched: "key" });
+    advance(3600_000);
+    assert.equal(
+      (await store.claim(ALICE, { idempotencyKey: "k1", message: "delete everything" })).kind,
+      "run",
+    );
+  });
+});
+
+Deno.test("the key wins when key and text match different records", async () => {
+  await setup(async ({ store }) => {
+    await store.complete(
+      tokenOf(await store.claim(ALICE, { idempotencyKey: "k1", message: "add milk" })),
+      response("r1"),
+    );
+    await store.complete(
+      tokenOf(await store.claim(ALICE, { idempotencyKey: "k2", message: "add eggs" })),
+      response("r2"),
+    );
+    const result = await store.claim(ALICE, { idempotencyKey: "k1", message: "add eggs" });
+    assert.deepEqual(result, { kind: "replay", response: response("r1"), matched: "key" });
+  });
+});
+
+Deno.test("a new key with a duplicate text replays the text's response and keeps it under the key", async () => {
+  await setup(async ({ store, advance }) => {
+    await store.complete(
+      tokenOf(await store.claim(ALICE, { message: "add milk" })),
+      response("r1"),
+    );
+    const viaText = await store.claim(ALICE, { idempotencyKey: "k9", message: "add milk" });
+    assert.deepEqual(viaText, { kind: "replay", response: response("r1"), matched: "text" });
+    advance(3600_000);
+    const viaKey = await store.claim(ALICE, { idempotencyKey: "k9", message: "anything" });
+    assert.deepEqual(viaKey, { kind: "replay", response: response("r1"), matched: "key" });
+  });
+});
+
+Deno.test("records are scoped to the account: another account runs the same key and text", async () => {
+  await setup(async ({ store }) => {
+    await store.complete(
+      tokenOf(await store.claim(ALICE, { idempotencyKey: "k1", message: "add milk" })),
+      response("alice"),
+    );
+    tokenOf(await store.claim(ALICE, { idempotencyKey: "k2", message: "running" }));
+    assert.equal(
+      (await store.claim(BOB, { idempotencyKey: "k1", message: "add milk" })).kind,
+      "run",
+    );
+    assert.equal(
+      (await store.claim(BOB, { idempotencyKey: "k2", message: "running" })).kind,
+      "run",
+    );
+  });
+});
+
+Deno.test("a released claim lets the retry run, with the key and the text", async () => {
+  await setup(async ({ store }) => {
+    const token = tokenOf(await store.claim(ALICE, { idempotencyKey: "k1", message: "add milk" }));
+    await store.release(token);
+    assert.equal(
+      (await store.claim(ALICE, { idempotencyKey: "k1", message: "add milk" })).kind,
+      "run",
+    );
+  });
+});
+
+Deno.test("a claim whose gateway died lapses when its lease has passed", async () => {
+  await setup(async ({ store, advance }) => {
+    const stale = tokenOf(await store.claim(ALICE, { idempotencyKey: "k1", message: "add milk" }));
+    advance(LEASE_MS - 1);
+    assert.equal(
+      (await store.claim(ALICE, { idempotencyKey: "k1", message: "add milk" })).kind,
+      "busy",
+    );
+    advance(1);
+    const fresh = tokenOf(await store.claim(ALICE, { idempotencyKey: "k1", message: "add milk" }));
+    // The dead request's late completion or release does not touch the new claim.
+    await store.complete(stale, response("stale"));
+    await store.release(stale);
+    assert.equal((await store.claim(ALICE, { idempotencyKey: "k1", message: "x" })).kind, "busy");
+    await store.complete(fresh, response("fresh"));
+    assert.deepEqual(await store.claim(ALICE, { idempotencyKey: "k1", message: "x" }), {
+      kind: "replay",
+      response: response("fresh"),
+      matched: "key",
+    });
+  });
+});
+
+Deno.test("concurrent claims of the same key let exactly one run", async () => {
+  await setup(async ({ store }) => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => store.claim(ALICE, { idempotencyKey: "k1", message: "m" })),
+    );
+    assert.equal(results.filter((r) => r.kind === "run").length, 1);
+    assert.equal(results.filter((r) => r.kind === "busy").length, 7);
+  });
+});
+
+Deno.test("neither the message text nor the key is stored", async () => {
+  await setup(async ({ sql, store }) => {
+    await store.complete(
+      tokenOf(await store.claim(ALICE, { idempotencyKey: "secret-key-1", message: "my pin 4711" })),
+      response("r1"),
+    );
+    const [dump] = await sql<
+      { t: string }[]
+    >`select json_agg(i)::text as t from gateway.idempotency i`;
+    assert.ok(!dump!.t.includes("4711") && !dump!.t.includes("secret-key-1"), dump!.t);
+  });
+});

@@ -1,0 +1,128 @@
+import { AppError, ERROR_CODE, type Sql } from "@asst/shared";
+
+/** Price of a model in USD per million tokens. */
+export interface ModelPrice {
+  input: number;
+  output: number;
+}
+
+/** How calls are priced. */
+export interface Pricing {
+  /** Prices of known models, by the name the answer reports. */
+  models: Record<string, ModelPrice>;
+  /** Price of a model not in `models`. */
+  fallback: ModelPrice;
+  /** Fixed cost of a call answered by the local model or by a tool without a model, in USD. */
+  localCallUsd: number;
+}
+
+/** What one call consumed. */
+export interface Usage {
+  model: string;
+  input_tokens: number;
+  output_tokens: number;
+}
+
+/** Where a call came in. */
+export type SpendKind = "messages" | "actions" | "mcp";
+
+/** The name the local model reports, and the name used for tool calls without a model. */
+export const LOCAL_MODELS: ReadonlySet<string> = new Set(["local", "none"]);
+
+/** The cost in USD of one call, rounded to the ledger's 6 decimals. */
+export function costOf(usage: Usage, pricing: Pricing): number {
+  if (LOCAL_MODELS.has(usage.model)) return round6(pricing.localCallUsd);
+  const price = pricing.models[usage.model] ?? pricing.fallback;
+  return round6((usage.input_tokens * price.input + usage.output_tokens * price.output) / 1e6);
+}
+
+function round6(n: number): number {
+  return Math.round(n * 1e6) / 1e6;
+}
+
+/** This month's spend of an account against its cap. */
+export interface MonthSpend {
+  /** `YYYY-MM`, UTC. */
+  month: string;
+  spent_usd: number;
+  cap_usd: number;
+  calls: number;
+}
+
+/** Options of {@link SpendLedger}. */
+export interface SpendLedgerOptions {
+  pricing: Pricing;
+  /** Cap of an account without its own, in USD per calendar month (UTC). */
+  defaultCapUsd: number;
+  now?: () => Date;
+}
+
+/**
+ * The spending ledger in `gateway.spend_ledger`: each successful call's cost, summed per
+ * calendar month (UTC) against the account's cap (`gateway.accounts.monthly_spend_cap_usd`, or
+ * the default).
+ */
+export class SpendLedger {
+  readonly #sql: Sql;
+  readonly #o: Required<SpendLedgerOptions>;
+
+  constructor(sql: Sql, options: SpendLedgerOptions) {
+    this.#sql = sql;
+    this.#o = { now: () => new Date(), ...options };
+  }
+
+  /** Records one successful call. @returns its cost in USD */
+  async charge(
+    accountId: string,
+    requestId: string,
+    kind: SpendKind,
+    usage: Usage,
+  ): Promise<number> {
+    const cost = costOf(usage, this.#o.pricing);
+    await this.#sql`
+      insert into gateway.spend_ledger
+        (account_id, at, request_id, kind, model, input_tokens, output_tokens, cost_usd)
+      values (${accountId}, ${this.#o.now()}, ${requestId}, ${kind}, ${usage.model},
+              ${usage.input_tokens}, ${usage.output_tokens}, ${cost})
+    `;
+    return cost;
+  }
+
+  /** This calendar month's (UTC) spend and calls of the account, and its cap. */
+  async month(accountId: string): Promise<MonthSpend> {
+    const now = this.#o.now();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const [row] = await this.#sql<{ spent: string; calls: string; cap: string | null }[]>`
+      select coalesce(sum(l.cost_usd), 0)::text as spent, count(l.id)::text as calls,
+             (select a.monthly_spend_cap_usd::text from gateway.accounts a
+              where a.id = ${accountId}) as cap
+      from gateway.spend_ledger l
+      where l.account_id = ${accountId} and l.at >= ${start} and l.at < ${end}
+    `;
+    return {
+      month: start.toISOString().slice(0, 7),
+      spent_usd: Number(row?.spent ?? 0),
+      cap_usd: row?.cap != null ? Number(row.cap) : this.#o.defaultCapUsd,
+      calls: Number(row?.calls ?? 0),
+    };
+  }
+
+  /** @returns a 402 `spending_cap_reached` when this month's spend is at or over the cap, else null */
+  async capError(accountId: string): Promise<AppError | null> {
+    const spend = await this.month(accountId);
+    if (spend.spent_usd < spend.cap_usd) return null;
+    return new AppError(
+      ERROR_CODE.spendingCapReached,
+      `This month's spending cap of ${formatUsd(spend.cap_usd)} is reached (${
+        formatUsd(spend.spent_usd)
+      } spent in ${spend.month}); calls work again on the 1st of next month (UTC)`,
+      { status: 402 },
+    );
+  }
+}
+
+/** An amount of US dollars as people read it: `$5.00`, `$0.0123`. */
+export function formatUsd(usd: number): string {
+  return `$${usd.toFixed(usd >= 1 || usd === 0 ? 2 : 4)}`;
+}
