@@ -1,0 +1,186 @@
+import assert from "node:assert/strict";
+import { FAKE_KEY, startFakeOpenAI } from "../services/assistant/src/models/_fake_openai.ts";
+import { api, chat, createKey, sharedServers, startEmbedded, startOnServers } from "./_harness.ts";
+
+const ROOT = new URL("../", import.meta.url);
+
+function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+async function until(what: string, probe: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await probe().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+Deno.test("a gateway killed mid-request leaves its Idempotency-Key usable once the request timeout has passed", async () => {
+  // The model never answers, so the first request is in flight when its gateway dies.
+  const fake = startFakeOpenAI(["hang"]);
+  const servers = await sharedServers();
+  const port = freePort();
+  const env = {
+    ...servers.env,
+    PORT: String(port),
+    DATA_DIR: await Deno.makeTempDir(),
+    MODEL_PROVIDER: "openai",
+    MODEL: "gpt-test-1",
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_API_KEY: FAKE_KEY,
+    GATEWAY_REQUEST_TIMEOUT_MS: "1000",
+    // The test polls; the limit is not what it is about.
+    RATE_LIMIT_ACTIONS_PER_MINUTE: "1000",
+  };
+  const doomed = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--allow-net",
+      "--allow-env",
+      "--allow-read",
+      "--allow-write",
+      "--allow-sys",
+      "main.ts",
+    ],
+    cwd: ROOT,
+    env,
+    stdin: "null",
+    stdout: "null",
+    stderr: "null",
+  }).spawn();
+  const survivor = await startOnServers(servers, {
+    GATEWAY_REQUEST_TIMEOUT_MS: "1000",
+    RATE_LIMIT_ACTIONS_PER_MINUTE: "1000",
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await until("the doomed gateway", async () => (await fetch(`${base}/readyz`)).status === 200);
+    const key = await createKey(
+      survivor.baseUrl,
+      "kai",
+      "create an API key that can manage my notes",
+    );
+    const send = (b: string) =>
+      api(b, "/actions", key, { message: "jot down that the boiler was serviced" }, {
+        "idempotency-key": "order-42",
+      });
+
+    const inFlight = fetch(`${base}/api/assistant/v1/actions`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${key}`,
+        "content-type": "application/json",
+        "idempotency-key": "order-42",
+      },
+      body: JSON.stringify({ message: "jot down that the boiler was serviced" }),
+    }).catch(() => null);
+    await until("the request to reach the model", () => Promise.resolve(fake.received.length > 0));
+    doomed.kill("SIGKILL");
+    await doomed.status;
+    await inFlight;
+
+    const busy = await send(survivor.baseUrl);
+    assert.equal(busy.status, 409, "the dead gateway's claim still holds for now");
+    assert.ok(Number(busy.headers.get("retry-after")) >= 1);
+    await busy.body?.cancel();
+
+    // The claim's lease is the request timeout plus a margin: after it, the key works again.
+    let status = 0;
+    await until("the key to be usable", async () => {
+      const res = await send(survivor.baseUrl);
+      status = res.status;
+      await res.body?.cancel();
+      return status !== 409;
+    }, 15_000);
+    assert.equal(status, 200);
+    const [notes] = await chat(survivor.baseUrl, "kai", "show my notes");
+    assert.equal((notes!.text.match(/boiler/g) ?? []).length, 1, "the note was written once");
+  } finally {
+    try {
+      doomed.kill("SIGKILL");
+    } catch {
+      // already dead
+    }
+    await survivor.stop();
+    await servers.cleanup();
+    await fake.close();
+    await Deno.remove(env.DATA_DIR, { recursive: true });
+  }
+});
+
+Deno.test("with NATS down the API answers 503 with Retry-After, and serves again by itself when NATS returns", async () => {
+  const natsPort = freePort();
+  const storeDir = await Deno.makeTempDir();
+  const startNats = () =>
+    new Deno.Command("nats-server", {
+      args: ["-a", "127.0.0.1", "-p", String(natsPort), "-js", "-sd", storeDir],
+      stdout: "null",
+      stderr: "null",
+    }).spawn();
+  let nats = startNats();
+  const servers = await sharedServers();
+  try {
+    await until("nats", async () => {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port: natsPort });
+      conn.close();
+      return true;
+    });
+    const sys = await startOnServers({
+      ...servers,
+      env: { ...servers.env, NATS_URL: `nats://127.0.0.1:${natsPort}` },
+    }, {
+      GATEWAY_REQUEST_TIMEOUT_MS: "2000",
+    });
+    try {
+      const key = await createKey(sys.baseUrl, "nia", "create an API key");
+      const ok = await api(sys.baseUrl, "/messages", key, { message: "hello" });
+      assert.equal(ok.status, 200);
+      await ok.body?.cancel();
+
+      nats.kill("SIGTERM");
+      await nats.status;
+      const down = await api(sys.baseUrl, "/messages", key, { message: "hello again" });
+      assert.equal(down.status, 503);
+      assert.ok(Number(down.headers.get("retry-after")) >= 1);
+      assert.equal((await down.json()).code, "service_unavailable");
+      const ready = await fetch(`${sys.baseUrl}/readyz`);
+      assert.equal(ready.status, 503, "readiness says so too");
+      await ready.body?.cancel();
+
+      nats = startNats();
+      await until("the API to answer again", async () => {
+        const res = await api(sys.baseUrl, "/messages", key, {
+          message: `are you back ${Date.now()}`,
+        });
+        await res.body?.cancel();
+        return res.status === 200;
+      });
+    } finally {
+      await sys.stop();
+    }
+  } finally {
+    nats.kill("SIGTERM");
+    await nats.status;
+    await servers.cleanup().catch(() => {});
+    await Deno.remove(storeDir, { recursive: true });
+  }
+});
+
+Deno.test("with its database connections gone the API answers 503, not 500", async () => {
+  const sys = await startEmbedded();
+  try {
+    const key = await createKey(sys.baseUrl, "dee", "create an API key");
+    // Close the system's only database connection pool under it.
+    await sys.system.sql.end();
+    const res = await api(sys.baseUrl, "/messages", `${key}`, { message: "hello" });
+    assert.equal(res.status, 503);
+    await res.body?.cancel();
+  } finally {
+    await sys.stop().catch(() => {});
+  }
+});
