@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
-import { FAKE_KEY, startFakeOpenAI } from "../services/assistant/src/models/_fake_openai.ts";
+import {
+  FAKE_KEY,
+  openaiText,
+  openaiToolCalls,
+  startFakeOpenAI,
+} from "../services/assistant/src/models/_fake_openai.ts";
 import { api, chat, createKey, sharedServers, startEmbedded, startOnServers } from "./_harness.ts";
 
 const ROOT = new URL("../", import.meta.url);
@@ -21,19 +26,36 @@ async function until(what: string, probe: () => Promise<boolean>, ms = 20_000): 
 }
 
 Deno.test("a gateway killed mid-request leaves its Idempotency-Key usable once the request timeout has passed", async () => {
-  // The model never answers, so the first request is in flight when its gateway dies.
-  const fake = startFakeOpenAI(["hang"]);
+  // The model does not answer the first request, so it is in flight when its gateway dies;
+  // then it answers the retry. Both replicas use it (either assistant may take the request).
+  const fake = startFakeOpenAI([
+    "hang",
+    openaiToolCalls([{
+      id: "c1",
+      name: "notes_create",
+      arguments: '{"text":"the boiler was serviced"}',
+    }]),
+    openaiText("Noted: the boiler was serviced."),
+  ]);
+  const model = {
+    MODEL_PROVIDER: "openai",
+    MODEL: "gpt-test-1",
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_API_KEY: FAKE_KEY,
+    // The hung call must stay hung for the whole test: a provider retry would take the
+    // answers meant for the real retry.
+    MODEL_TIMEOUT_MS: "120000",
+  };
   const servers = await sharedServers();
   const port = freePort();
   const env = {
     ...servers.env,
     PORT: String(port),
     DATA_DIR: await Deno.makeTempDir(),
-    MODEL_PROVIDER: "openai",
-    MODEL: "gpt-test-1",
-    OPENAI_BASE_URL: fake.url,
-    OPENAI_API_KEY: FAKE_KEY,
-    GATEWAY_REQUEST_TIMEOUT_MS: "1000",
+    ...model,
+    // Long enough that the doomed gateway cannot give up (and release its claim) before it is
+    // killed; its claim's lease is this plus a margin.
+    GATEWAY_REQUEST_TIMEOUT_MS: "3000",
     // The test polls; the limit is not what it is about.
     RATE_LIMIT_ACTIONS_PER_MINUTE: "1000",
   };
@@ -54,6 +76,7 @@ Deno.test("a gateway killed mid-request leaves its Idempotency-Key usable once t
     stderr: "null",
   }).spawn();
   const survivor = await startOnServers(servers, {
+    ...model,
     GATEWAY_REQUEST_TIMEOUT_MS: "1000",
     RATE_LIMIT_ACTIONS_PER_MINUTE: "1000",
   });
@@ -106,9 +129,10 @@ Deno.test("a gateway killed mid-request leaves its Idempotency-Key usable once t
     } catch {
       // already dead
     }
+    // Release the hung model call first, so that no replica waits for it while draining.
+    await fake.close();
     await survivor.stop();
     await servers.cleanup();
-    await fake.close();
     await Deno.remove(env.DATA_DIR, { recursive: true });
   }
 });
