@@ -227,3 +227,30 @@ Deno.test("one MCP client served round-robin by two gateway replicas without sti
     await servers.cleanup();
   }
 });
+
+Deno.test("a repeated MCP tool call with the same arguments runs once, as on /actions", async () => {
+  const sys = await startEmbedded();
+  try {
+    const key = await createKey(sys.baseUrl, "mo", "create an API key that can manage my notes");
+    const client = await connect(sys.baseUrl, key);
+    try {
+      const first = await callTool(client, "notes_create", { text: "the boiler was serviced" });
+      assert.equal(first.result.isError, undefined);
+      const again = await callTool(client, "notes_create", { text: "the boiler was serviced" });
+      assert.equal(again.text, first.text, "the repeat gets the first result");
+      assert.deepEqual(again.result._meta, { idempotent_replay: true });
+      const other = await callTool(client, "notes_create", { text: "the gutter was cleaned" });
+      assert.equal(other.result._meta, undefined, "other arguments run");
+      const refused = await callTool(client, "notes_delete", { note: "no such note" });
+      assert.equal(refused.result.isError, true);
+      const retried = await callTool(client, "notes_delete", { note: "no such note" });
+      assert.equal(retried.result._meta, undefined, "a failure is not kept: the retry runs");
+      const list = await callTool(client, "notes_list", {});
+      assert.equal((list.text.match(/boiler/g) ?? []).length, 1, "the note was written once");
+    } finally {
+      await client.close();
+    }
+  } finally {
+    await sys.stop();
+  }
+});

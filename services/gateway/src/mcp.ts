@@ -3,6 +3,7 @@
  * the API key. Stateless, so any gateway replica answers any request without sticky sessions.
  * @module
  */
+import type { IdempotencyStore, StoredResponse } from "./idempotency.ts";
 import {
   AppError,
   assistantSubjects,
@@ -77,9 +78,26 @@ export interface McpDeps {
     usage: { model: string; input_tokens: number; output_tokens: number },
     log: Logger,
   ) => Promise<void>;
+  /**
+   * Duplicate protection, as on POST /actions: the same tool with the same arguments within the
+   * duplicate window runs once, and a repeat gets the first result.
+   */
+  idempotency?: IdempotencyStore;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+
+/** JSON with object keys sorted, so that equal arguments give equal text whatever their order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
+    return `{${entries.join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
 /** JSON-RPC's implementation-defined server error, which the SDK uses for HTTP-level refusals. */
 const SERVER_ERROR = -32000;
 
@@ -262,25 +280,60 @@ async function runTool(
       true,
     );
   }
-  const { result } = await guarded(scope, () =>
-    call(scope.deps.bus, assistantSubjects.tool, {
-      account_id: scope.principal.accountId,
-      key_id: scope.principal.keyId,
-      permissions: scope.principal.permissions,
-      tool: name,
-      input: args,
-    }, callOptions(scope)));
-  if (result.ok) {
-    await scope.deps.afterCall?.(scope.principal, scope.requestId ?? "", {
-      model: "none",
-      input_tokens: 0,
-      output_tokens: 0,
-    }, scope.log);
+  const store = scope.deps.idempotency;
+  const claim = store
+    ? await guarded(
+      scope,
+      () =>
+        store.claim(scope.principal.accountId, { message: `mcp:${name}:${canonicalJson(args)}` }),
+    )
+    : null;
+  if (claim?.kind === "busy") {
+    return textResult(
+      `The same call is still running; retry in ${claim.retryAfter} seconds to get its result`,
+      true,
+    );
   }
-  return result.ok
-    ? textResult(result.summary, false, result.data)
-    : textResult(result.error, true);
+  if (claim?.kind === "replay") {
+    return { ...(claim.response as CallToolResult), _meta: { idempotent_replay: true } };
+  }
+  // Only successes are kept: a failure releases the claim so that a retry runs.
+  const release = () =>
+    claim?.kind === "run" ? store!.release(claim.token).catch(() => {}) : Promise.resolve();
+  let result: ToolCallResult;
+  try {
+    ({ result } = await guarded(scope, () =>
+      call(scope.deps.bus, assistantSubjects.tool, {
+        account_id: scope.principal.accountId,
+        key_id: scope.principal.keyId,
+        permissions: scope.principal.permissions,
+        tool: name,
+        input: args,
+      }, callOptions(scope))));
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  if (!result.ok) {
+    await release();
+    return textResult(result.error, true);
+  }
+  const outcome = textResult(result.summary, false, result.data);
+  if (claim?.kind === "run") {
+    await store!.complete(claim.token, outcome as unknown as StoredResponse).catch((err) =>
+      scope.log.error("could not store an idempotent tool result", { err })
+    );
+  }
+  await scope.deps.afterCall?.(scope.principal, scope.requestId ?? "", {
+    model: "none",
+    input_tokens: 0,
+    output_tokens: 0,
+  }, scope.log);
+  return outcome;
 }
+
+/** What the assistant answers to one tool call. */
+type ToolCallResult = z.output<typeof assistantSubjects.tool.response>["result"];
 
 /** A new MCP server for one HTTP request: its handlers know the caller, and nothing else. */
 function serverFor(scope: RequestScope): Server {
