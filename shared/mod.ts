@@ -23,3 +23,5 @@ export * from "./src/boot.ts";
 export * from "./src/tools.ts";
 export * from "./src/batch_loop.ts";
 export * from "./src/db_errors.ts";
+export * from "./src/random.ts";
+export * from "./src/secret_box.ts";

@@ -23,7 +23,7 @@ import { createPageFetcher } from "./prices/fetch_page.ts";
 import { createPriceHandlers } from "./prices/price_handlers.ts";
 import { reminderHandlers } from "./reminders/reminder_handlers.ts";
 import { createReminderScheduler } from "./reminders/scheduler.ts";
-import { SecretBox } from "./secret_box.ts";
+import { SecretBox } from "@asst/shared";
 import { createCalendarHandlers } from "./tools/calendar/calendar_handlers.ts";
 import { getBusinessMode, listHandlers, setBusinessMode } from "./tools/lists/mod.ts";
 import { ToolRegistry } from "./tools/registry.ts";

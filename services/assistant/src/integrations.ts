@@ -6,7 +6,7 @@
  * @module
  */
 import type { Sql } from "@asst/shared";
-import type { SecretBox } from "./secret_box.ts";
+import type { SecretBox } from "@asst/shared";
 
 /** What a chat message asks of the integrations, when it is one of their commands. */
 export type IntegrationCommand =

@@ -8,7 +8,7 @@ import {
   normalizeFeedUrl,
   parseIntegrationCommand,
 } from "./integrations.ts";
-import { SecretBox, SecretDecryptError } from "./secret_box.ts";
+import { SecretBox, SecretDecryptError } from "@asst/shared";
 
 const TOKEN = "0123456789abcdef0123456789abcdef0123abcd";
 

@@ -1,3 +1,4 @@
+import { randomBase62 } from "@asst/shared";
 import { crc32 } from "node:zlib";
 
 /** Every key starts with this. */
@@ -28,13 +29,7 @@ function checksum(body: string): string {
 
 /** Makes a new key: `asst_`, 30 uniformly random base62 characters, and a 6-character checksum. */
 export function generateApiKey(): string {
-  let body = "";
-  while (body.length < RANDOM_LENGTH) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(RANDOM_LENGTH))) {
-      // 248 = 62 × 4: rejecting larger bytes keeps every character equally likely.
-      if (byte < 248 && body.length < RANDOM_LENGTH) body += ALPHABET[byte % 62];
-    }
-  }
+  const body = randomBase62(RANDOM_LENGTH);
   return KEY_PREFIX + body + checksum(body);
 }
 

@@ -1,3 +1,5 @@
+import { randomBase62, SecretBox, SecretDecryptError, SecretKeyError } from "@asst/shared";
+
 /**
  * Webhook signing secrets: generated as `whsec_` and 43 base62 characters (256 random bits), and
  * stored AES-256-GCM encrypted with Web Crypto (a fresh 12-byte IV each time) with
@@ -7,11 +9,8 @@
  * @module
  */
 
-const KEY_BYTES = 32;
-const IV_BYTES = 12;
 /** Characters of the random part: 43 base62 characters carry just over 256 bits. */
 const SECRET_CHARS = 43;
-const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /** The prefix of every signing secret. */
 export const WEBHOOK_SECRET_PREFIX = "whsec_";
@@ -43,48 +42,15 @@ export interface SealedSecret {
 
 /** A new signing secret: `whsec_` and 43 random base62 characters. */
 export function generateWebhookSecret(): string {
-  let out = WEBHOOK_SECRET_PREFIX;
-  while (out.length < WEBHOOK_SECRET_PREFIX.length + SECRET_CHARS) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(64))) {
-      // 248 = 4 × 62: rejecting higher bytes keeps every character equally likely.
-      if (byte < 248 && out.length < WEBHOOK_SECRET_PREFIX.length + SECRET_CHARS) {
-        out += BASE62[byte % 62];
-      }
-    }
-  }
-  return out;
+  return WEBHOOK_SECRET_PREFIX + randomBase62(SECRET_CHARS);
 }
 
-function decodeBase64(text: string): Uint8Array | null {
-  const clean = text.trim();
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 === 1) return null;
-  try {
-    return Uint8Array.from(atob(clean), (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
-/** A copy backed by a plain ArrayBuffer, as Web Crypto wants (postgres.js gives Node Buffers). */
-function bytes(data: Uint8Array): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(data);
-}
-
-function aad(accountId: string, endpointId: string): Uint8Array<ArrayBuffer> {
-  return new TextEncoder().encode(`${accountId}:${endpointId}`);
-}
-
-/** Encrypts and decrypts signing secrets with one AES-256-GCM key. */
+/** Encrypts and decrypts signing secrets with one AES-256-GCM key (the shared {@link SecretBox}). */
 export class WebhookSecrets {
-  readonly #key: Promise<CryptoKey>;
+  readonly #box: SecretBox;
 
-  private constructor(raw: Uint8Array<ArrayBuffer>) {
-    this.#key = crypto.subtle.importKey("raw", raw, { name: "AES-GCM" }, false, [
-      "encrypt",
-      "decrypt",
-    ]);
-    // Reported by seal/open; never an unhandled rejection.
-    this.#key.catch(() => {});
+  private constructor(box: SecretBox) {
+    this.#box = box;
   }
 
   /**
@@ -92,24 +58,21 @@ export class WebhookSecrets {
    * @throws {WebhookKeyError} when the text is not base64 of exactly 32 bytes
    */
   static fromBase64Key(key: string): WebhookSecrets {
-    const raw = decodeBase64(key);
-    if (!raw || raw.length !== KEY_BYTES) {
-      throw new WebhookKeyError(
-        "WEBHOOK_SECRET_KEY is not base64 of 32 bytes: use `openssl rand -base64 32`",
-      );
+    try {
+      return new WebhookSecrets(SecretBox.fromBase64Key(key));
+    } catch (err) {
+      if (err instanceof SecretKeyError) {
+        throw new WebhookKeyError(
+          "WEBHOOK_SECRET_KEY is not base64 of 32 bytes: use `openssl rand -base64 32`",
+        );
+      }
+      throw err;
     }
-    return new WebhookSecrets(bytes(raw));
   }
 
   /** Encrypts `secret` for one endpoint of one account, with a fresh random IV. */
-  async seal(secret: string, accountId: string, endpointId: string): Promise<SealedSecret> {
-    const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-    const ciphertext = await crypto.subtle.encrypt(
-      { name: "AES-GCM", iv, additionalData: aad(accountId, endpointId) },
-      await this.#key,
-      new TextEncoder().encode(secret),
-    );
-    return { ciphertext: new Uint8Array(ciphertext), iv };
+  seal(secret: string, accountId: string, endpointId: string): Promise<SealedSecret> {
+    return this.#box.encrypt(secret, `${accountId}:${endpointId}`);
   }
 
   /**
@@ -117,17 +80,11 @@ export class WebhookSecrets {
    * @throws {WebhookSecretDecryptError} for another key, endpoint or account, or a tampered value
    */
   async open(sealed: SealedSecret, accountId: string, endpointId: string): Promise<string> {
-    if (sealed.iv.length !== IV_BYTES) throw new WebhookSecretDecryptError();
-    let plaintext: ArrayBuffer;
     try {
-      plaintext = await crypto.subtle.decrypt(
-        { name: "AES-GCM", iv: bytes(sealed.iv), additionalData: aad(accountId, endpointId) },
-        await this.#key,
-        bytes(sealed.ciphertext),
-      );
+      return await this.#box.decrypt(sealed.ciphertext, sealed.iv, `${accountId}:${endpointId}`);
     } catch (err) {
-      throw new WebhookSecretDecryptError({ cause: err });
+      if (err instanceof SecretDecryptError) throw new WebhookSecretDecryptError({ cause: err });
+      throw err;
     }
-    return new TextDecoder("utf-8", { fatal: true }).decode(plaintext);
   }
 }

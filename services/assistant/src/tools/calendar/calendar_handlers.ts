@@ -4,7 +4,7 @@
  * @module
  */
 import { createIntegrationStore, displayFeedUrl } from "../../integrations.ts";
-import { type SecretBox, SecretDecryptError } from "../../secret_box.ts";
+import { type SecretBox, SecretDecryptError } from "@asst/shared";
 import { type ToolEnv, ToolError, type ToolHandlers } from "../types.ts";
 import { type CalendarEvent, type DayRange, overlaps } from "./_event.ts";
 import { feedEvents, IcsParseError } from "./_ics.ts";

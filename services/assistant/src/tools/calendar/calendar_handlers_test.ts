@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { connectPostgres, everything, migrateFrom, type Sql } from "@asst/shared";
 import { freshDatabaseUrl } from "@asst/shared/testing";
 import { createIntegrationStore } from "../../integrations.ts";
-import { SecretBox } from "../../secret_box.ts";
+import { SecretBox } from "@asst/shared";
 import { ToolRegistry } from "../registry.ts";
 import type { ToolEnv, ToolResult } from "../types.ts";
 import { createCalendarHandlers } from "./calendar_handlers.ts";

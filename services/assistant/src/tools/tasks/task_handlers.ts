@@ -5,7 +5,7 @@
  * @module
  */
 import { createIntegrationStore } from "../../integrations.ts";
-import { type SecretBox, SecretDecryptError } from "../../secret_box.ts";
+import { type SecretBox, SecretDecryptError } from "@asst/shared";
 import { resolveItem } from "../resolve_item.ts";
 import { type ToolEnv, ToolError, type ToolHandlers } from "../types.ts";
 import {
