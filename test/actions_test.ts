@@ -7,6 +7,7 @@ import {
   startEmbedded,
   startOnServers,
   type TestSystem,
+  waitFor,
 } from "./_harness.ts";
 
 interface ActionResponse {
@@ -372,16 +373,6 @@ Deno.test("/messages stays with profile and memory: it reads no list and writes 
     await sys.stop();
   }
 });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null>, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const found = await probe();
-    if (found !== null) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 Deno.test("a reminder set in 2 seconds fires once with two assistant replicas running", async () => {
   const servers = await sharedServers();

@@ -5,25 +5,18 @@ import {
   openaiToolCalls,
   startFakeOpenAI,
 } from "../services/assistant/src/models/_fake_openai.ts";
-import { api, chat, createKey, sharedServers, startEmbedded, startOnServers } from "./_harness.ts";
+import {
+  api,
+  chat,
+  createKey,
+  freePort,
+  sharedServers,
+  startEmbedded,
+  startOnServers,
+  waitFor,
+} from "./_harness.ts";
 
 const ROOT = new URL("../", import.meta.url);
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-}
-
-async function until(what: string, probe: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await probe().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 Deno.test("a gateway killed mid-request leaves its Idempotency-Key usable once the request timeout has passed", async () => {
   // The model does not answer the first request, so it is in flight when its gateway dies;
@@ -82,7 +75,7 @@ Deno.test("a gateway killed mid-request leaves its Idempotency-Key usable once t
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await until("the doomed gateway", async () => (await fetch(`${base}/readyz`)).status === 200);
+    await waitFor("the doomed gateway", async () => (await fetch(`${base}/readyz`)).status === 200);
     const key = await createKey(
       survivor.baseUrl,
       "kai",
@@ -102,7 +95,10 @@ Deno.test("a gateway killed mid-request leaves its Idempotency-Key usable once t
       },
       body: JSON.stringify({ message: "jot down that the boiler was serviced" }),
     }).catch(() => null);
-    await until("the request to reach the model", () => Promise.resolve(fake.received.length > 0));
+    await waitFor(
+      "the request to reach the model",
+      () => Promise.resolve(fake.received.length > 0),
+    );
     doomed.kill("SIGKILL");
     await doomed.status;
     await inFlight;
@@ -114,7 +110,7 @@ Deno.test("a gateway killed mid-request leaves its Idempotency-Key usable once t
 
     // The claim's lease is the request timeout plus a margin: after it, the key works again.
     let status = 0;
-    await until("the key to be usable", async () => {
+    await waitFor("the key to be usable", async () => {
       const res = await send(survivor.baseUrl);
       status = res.status;
       await res.body?.cancel();
@@ -149,7 +145,7 @@ Deno.test("with NATS down the API answers 503 with Retry-After, and serves again
   let nats = startNats();
   const servers = await sharedServers();
   try {
-    await until("nats", async () => {
+    await waitFor("nats", async () => {
       const conn = await Deno.connect({ hostname: "127.0.0.1", port: natsPort });
       conn.close();
       return true;
@@ -177,7 +173,7 @@ Deno.test("with NATS down the API answers 503 with Retry-After, and serves again
       await ready.body?.cancel();
 
       nats = startNats();
-      await until("the API to answer again", async () => {
+      await waitFor("the API to answer again", async () => {
         const res = await api(sys.baseUrl, "/messages", key, {
           message: `are you back ${Date.now()}`,
         });

@@ -1,14 +1,15 @@
 import assert from "node:assert/strict";
-import { api, chat, createKey, sharedServers, startEmbedded, startOnServers } from "./_harness.ts";
+import {
+  api,
+  chat,
+  createKey,
+  freePort,
+  sharedServers,
+  startEmbedded,
+  startOnServers,
+} from "./_harness.ts";
 
 const ROOT = new URL("../", import.meta.url);
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-}
 
 async function waitUntilReady(url: string, child: Deno.ChildProcess): Promise<void> {
   let exited = false;

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { verifyWebhookSignature } from "@asst/notifier";
 import Stripe from "stripe";
 import { startSystem } from "../system.ts";
-import { api, chat, createKey } from "./_harness.ts";
+import { api, chat, createKey, waitFor } from "./_harness.ts";
 
 interface Received {
   headers: Headers;
@@ -30,16 +30,6 @@ function receiver() {
   };
 }
 
-async function until<T>(what: string, probe: () => T | null, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = probe();
-    if (v !== null) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 Deno.test("a reminder set through /actions reaches a webhook, signed, though the receiver and the notifier were down in between", async () => {
   const dataDir = await Deno.makeTempDir({ prefix: "asst-webhooks-" });
   const hook = receiver();
@@ -64,13 +54,13 @@ Deno.test("a reminder set through /actions reaches a webhook, signed, though the
     assert.deepEqual((await res.json()).actions, [{ tool: "reminders_create", ok: true }]);
 
     // The receiver is down for the first attempt; then the whole process restarts.
-    await until("the first attempt", () => hook.received.length > 0 ? true : null);
+    await waitFor("the first attempt", () => hook.received.length > 0 ? true : null);
     await sys.shutdown();
     hook.accept();
     sys = await startSystem(env, silent);
     base = `http://127.0.0.1:${sys.port}`;
 
-    const delivered = await until(
+    const delivered = await waitFor(
       "the delivery",
       () => hook.received.find((r) => r.answered === 204) ?? null,
     );
