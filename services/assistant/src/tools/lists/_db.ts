@@ -1,4 +1,5 @@
 import type { Sql, TransactionSql } from "@asst/shared";
+import { type ToolEnv, ToolError } from "../types.ts";
 
 /**
  * Runs `fn` in a transaction holding a lock on one account's list, so that limits checked and
@@ -20,4 +21,22 @@ export async function withAccountLock<T>(
 /** True for a Postgres unique violation (SQLSTATE 23505). */
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23505";
+}
+
+/**
+ * Deletes the account's item `id` from `table` (schema-qualified, such as "assistant.trips").
+ * @throws {ToolError} `No <what> matches "<ref>"` when it is gone already (deleted meanwhile)
+ */
+export async function deleteOwned(
+  env: ToolEnv,
+  table: string,
+  id: string,
+  what: string,
+  ref: string,
+): Promise<void> {
+  const gone = await env.sql`
+    delete from ${env.sql(table)} where account_id = ${env.accountId} and id = ${id}
+    returning id
+  `;
+  if (gone.length === 0) throw new ToolError(`No ${what} matches "${ref}"`);
 }

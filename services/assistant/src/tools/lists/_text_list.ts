@@ -2,7 +2,7 @@ import { isSensitive } from "../../local/sensitive.ts";
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import { formatInstant, isoDate, todayIn } from "./_dates.ts";
-import { withAccountLock } from "./_db.ts";
+import { deleteOwned, withAccountLock } from "./_db.ts";
 import { resolveRef } from "./_resolve.ts";
 import { capitalize, count, excerpt, storable } from "./_text.ts";
 
@@ -110,11 +110,7 @@ export function textListHandlers(spec: TextListSpec): ToolHandlers {
       // A key can neither see nor name a private item.
       const reachable = env.owner ? rows : rows.filter((r) => !isSensitive(r.text));
       const item = resolveRef(reachable.map((r) => ({ ...r, label: r.text })), ref, spec.one);
-      const gone = await env.sql`
-        delete from ${env.sql(spec.table)} where account_id = ${env.accountId} and id = ${item.id}
-        returning id
-      `;
-      if (gone.length === 0) throw new ToolError(`No ${spec.one} matches "${ref}"`);
+      await deleteOwned(env, spec.table, item.id, spec.one, ref);
       return {
         summary: capitalize(spec.removed(`"${excerpt(item.text)}"`)),
         data: { removed: shown(item, env) },

@@ -11,7 +11,7 @@ import {
   relativeDays,
   todayIn,
 } from "./_dates.ts";
-import { withAccountLock } from "./_db.ts";
+import { deleteOwned, withAccountLock } from "./_db.ts";
 import { resolveRef } from "./_resolve.ts";
 import { foldKey, storable } from "./_text.ts";
 
@@ -212,11 +212,7 @@ export const birthdaysHandlers: ToolHandlers = {
   birthdays_remove: async (input: { birthday: string }, env: ToolEnv) => {
     const rows = await all(env);
     const b = resolveRef(rows.map((r) => ({ ...r, label: r.name })), input.birthday, "birthday");
-    const gone = await env.sql`
-      delete from assistant.birthdays where account_id = ${env.accountId} and id = ${b.id}
-      returning id
-    `;
-    if (gone.length === 0) throw new ToolError(`No birthday matches "${input.birthday}"`);
+    await deleteOwned(env, "assistant.birthdays", b.id, "birthday", input.birthday);
     return {
       summary: `Removed ${possessive(b.name)} birthday (${born(b)}).`,
       data: { removed: { id: b.id, name: b.name } },

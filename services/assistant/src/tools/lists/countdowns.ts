@@ -8,7 +8,7 @@ import {
   relativeDays,
   todayIn,
 } from "./_dates.ts";
-import { withAccountLock } from "./_db.ts";
+import { deleteOwned, withAccountLock } from "./_db.ts";
 import { resolveRef } from "./_resolve.ts";
 import { foldKey, storable } from "./_text.ts";
 
@@ -116,11 +116,7 @@ export const countdownsHandlers: ToolHandlers = {
       input.countdown,
       "countdown",
     );
-    const gone = await env.sql`
-      delete from assistant.countdowns where account_id = ${env.accountId} and id = ${c.id}
-      returning id
-    `;
-    if (gone.length === 0) throw new ToolError(`No countdown matches "${input.countdown}"`);
+    await deleteOwned(env, "assistant.countdowns", c.id, "countdown", input.countdown);
     return {
       summary: `Removed the countdown to ${c.title} (${formatDate(parseDate(c.date, "date"))}).`,
       data: { removed: { id: c.id, title: c.title, date: c.date } },

@@ -9,7 +9,7 @@ import {
   relativeDays,
   todayIn,
 } from "./_dates.ts";
-import { isUniqueViolation, withAccountLock } from "./_db.ts";
+import { deleteOwned, isUniqueViolation, withAccountLock } from "./_db.ts";
 import { resolveRef } from "./_resolve.ts";
 import { excerpt, foldKey, joinAnd, optionalText, storable } from "./_text.ts";
 
@@ -264,11 +264,7 @@ export const tripsHandlers: ToolHandlers = {
       input.trip,
       "trip",
     );
-    const gone = await env.sql`
-      delete from assistant.trips where account_id = ${env.accountId} and id = ${trip.id}
-      returning id
-    `;
-    if (gone.length === 0) throw new ToolError(`No trip matches "${input.trip}"`);
+    await deleteOwned(env, "assistant.trips", trip.id, "trip", input.trip);
     return {
       summary: `Removed your trip to ${trip.destination} (${dates(trip)}).`,
       data: { removed: { id: trip.id, destination: trip.destination } },
