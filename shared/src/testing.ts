@@ -1,5 +1,5 @@
 /** Test isolation on real servers: fresh databases and unique subject prefixes. */
-import { connectPostgres } from "./db.ts";
+import { connectPostgres, migrateFrom, type Sql } from "./db.ts";
 
 /** The Postgres server tests create their databases on. */
 export const TEST_POSTGRES_URL = Deno.env.get("TEST_POSTGRES_URL") ??
@@ -28,4 +28,24 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Pro
       await sql.end();
     },
   };
+}
+
+/**
+ * Runs `fn` with a pool on a fresh database that has `schema`'s migrations from `migrations`
+ * applied, then closes the pool and drops the database, whatever `fn` did.
+ */
+export async function withMigratedDatabase(
+  schema: string,
+  migrations: URL,
+  fn: (sql: Sql, url: string) => Promise<void>,
+): Promise<void> {
+  const db = await freshDatabaseUrl();
+  const sql = connectPostgres(db.url, { max: 4 });
+  try {
+    await migrateFrom(sql, schema, migrations);
+    await fn(sql, db.url);
+  } finally {
+    await sql.end();
+    await db.drop();
+  }
 }

@@ -3,11 +3,10 @@ import {
   connectPostgres,
   eventDataSchemas,
   eventEnvelopeSchema,
-  migrateFrom,
   silentLogger,
   type Sql,
 } from "@asst/shared";
-import { freshDatabaseUrl } from "@asst/shared/testing";
+import { withMigratedDatabase } from "@asst/shared/testing";
 import type { ToolEnv } from "../tools/types.ts";
 import { htmlPage, startTestServer, type TestServer } from "./_test_server.ts";
 import { createPriceChecker, retryDelaySeconds } from "./checker.ts";
@@ -45,16 +44,13 @@ function priceServer(): TestServer & { setPrice(path: string, price: string | nu
   };
 }
 
-async function withDatabase(fn: (url: string, sql: Sql) => Promise<void>): Promise<void> {
-  const db = await freshDatabaseUrl();
-  const sql = connectPostgres(db.url, { max: 4 });
-  try {
-    await migrateFrom(sql, "assistant", new URL("../../migrations/", import.meta.url));
-    await fn(db.url, sql);
-  } finally {
-    await sql.end();
-    await db.drop();
-  }
+/** A fresh database with the assistant's migrations, dropped afterwards. */
+function withDatabase(fn: (url: string, sql: Sql) => Promise<void>): Promise<void> {
+  return withMigratedDatabase(
+    "assistant",
+    new URL("../../migrations/", import.meta.url),
+    (sql, url) => fn(url, sql),
+  );
 }
 
 async function priceDrops(sql: Sql) {

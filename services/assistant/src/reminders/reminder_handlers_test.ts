@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { connectPostgres, migrateFrom, silentLogger, type Sql } from "@asst/shared";
-import { freshDatabaseUrl } from "@asst/shared/testing";
+import { silentLogger, type Sql } from "@asst/shared";
+import { withMigratedDatabase } from "@asst/shared/testing";
 import { ToolRegistry } from "../tools/registry.ts";
 import type { ToolEnv } from "../tools/types.ts";
 import { reminderHandlers } from "./reminder_handlers.ts";
@@ -12,16 +12,9 @@ const CALLER = {
 };
 const PARIS = "Europe/Paris";
 
-async function withDatabase(fn: (sql: Sql) => Promise<void>): Promise<void> {
-  const db = await freshDatabaseUrl();
-  const sql = connectPostgres(db.url, { max: 4 });
-  try {
-    await migrateFrom(sql, "assistant", new URL("../../migrations/", import.meta.url));
-    await fn(sql);
-  } finally {
-    await sql.end();
-    await db.drop();
-  }
+/** A fresh database with the assistant's migrations, dropped afterwards. */
+function withDatabase(fn: (sql: Sql) => Promise<void>): Promise<void> {
+  return withMigratedDatabase("assistant", new URL("../../migrations/", import.meta.url), fn);
 }
 
 function envFor(sql: Sql, accountId: string, now: Date, timezone = PARIS): ToolEnv {

@@ -1,28 +1,19 @@
 import assert from "node:assert/strict";
-import {
-  connectPostgres,
-  eventEnvelopeSchema,
-  migrateFrom,
-  silentLogger,
-  type Sql,
-} from "@asst/shared";
-import { freshDatabaseUrl } from "@asst/shared/testing";
+import { connectPostgres, eventEnvelopeSchema, silentLogger, type Sql } from "@asst/shared";
+import { withMigratedDatabase } from "@asst/shared/testing";
 import { ReminderStore } from "./reminder_store.ts";
 import { createReminderScheduler } from "./scheduler.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-async function withDatabase(fn: (url: string, sql: Sql) => Promise<void>): Promise<void> {
-  const db = await freshDatabaseUrl();
-  const sql = connectPostgres(db.url, { max: 4 });
-  try {
-    await migrateFrom(sql, "assistant", new URL("../../migrations/", import.meta.url));
-    await fn(db.url, sql);
-  } finally {
-    await sql.end();
-    await db.drop();
-  }
+/** A fresh database with the assistant's migrations, dropped afterwards. */
+function withDatabase(fn: (url: string, sql: Sql) => Promise<void>): Promise<void> {
+  return withMigratedDatabase(
+    "assistant",
+    new URL("../../migrations/", import.meta.url),
+    (sql, url) => fn(url, sql),
+  );
 }
 
 /** The `reminder.fired` events in the outbox, validated, oldest first. */
