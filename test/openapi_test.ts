@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { AppError, ERROR_CODE, problemOf, STATUS_TITLE } from "@asst/shared";
+import type { z } from "zod";
+import { AppError, ERROR_CODE, eventDataSchemas, problemOf, STATUS_TITLE } from "@asst/shared";
 import { assertMatchesContract, contractSchemaErrors } from "./_contract.ts";
 
 const BASE = "/api/assistant/v1";
@@ -145,29 +146,21 @@ Deno.test("every problem example links to the docs entry of its own code", () =>
 
 Deno.test("the webhook payloads are documented as WebhookEvent schemas with their envelope", () => {
   const schemas = doc.components.schemas;
+  // The documented fields are exactly those the events carry (shared/src/events.ts).
   const events = {
-    WebhookEventReminderFired: ["reminder.fired", ["text", "reminder_id"]],
-    WebhookEventPriceDrop: ["price.drop", [
-      "watch_id",
-      "item",
-      "url",
-      "old_price",
-      "new_price",
-      "currency",
-      "target_price",
-    ]],
-    WebhookEventProposalResolved: ["proposal.resolved", [
-      "proposal_id",
-      "status",
-      "summary",
-      "resolved_at",
-      "reason",
-    ]],
+    WebhookEventReminderFired: "reminder.fired",
+    WebhookEventPriceDrop: "price.drop",
+    WebhookEventProposalResolved: "proposal.resolved",
   } as const;
-  for (const [name, [type, fields]] of Object.entries(events)) {
+  for (const [name, type] of Object.entries(events)) {
+    const data = eventDataSchemas[type] as unknown as z.ZodObject;
+    const shape = data.shape as Record<string, z.ZodType>;
     assert.deepEqual(schemas[name].required, ["id", "type", "created_at", "data"]);
     assert.deepEqual(schemas[name].properties.type.enum, [type]);
-    assert.deepEqual(Object.keys(schemas[name].properties.data.properties), fields);
+    assert.deepEqual(Object.keys(schemas[name].properties.data.properties), Object.keys(shape));
+    const required = Object.keys(shape).filter((k) => !shape[k]!.safeParse(undefined).success);
+    assert.deepEqual([...(schemas[name].properties.data.required ?? [])].sort(), required.sort());
+    assert.ok(data.safeParse(schemas[name].example.data).success, `${name}'s example is valid`);
     assert.equal(
       doc["x-webhooks"][type].post.requestBody.content["application/json"].schema.$ref,
       `#/components/schemas/${name}`,

@@ -26,9 +26,16 @@ export const eventDataSchemas = {
   }),
   "proposal.resolved": z.object({
     proposal_id: z.string(),
+    /** What was proposed. */
+    kind: z.enum(["email", "calendar_event"]),
     status: z.enum(["confirmed", "rejected", "expired", "failed"]),
     summary: z.string(),
+    created_at: z.string(),
+    /** When it was decided; for an expired proposal, when it expired. */
     resolved_at: z.string(),
+    /** For a confirmed email: `smtp`, or `local_outbox` when no mail server is configured. */
+    delivery: z.enum(["smtp", "local_outbox", "calendar"]).optional(),
+    /** For a failed proposal: why the action did not go out. */
     reason: z.string().optional(),
   }),
 } as const satisfies Record<EventType, z.ZodType>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineBroadcast, defineRequest } from "./contracts.ts";
 import { EVENT_TYPES } from "./events.ts";
 import { permissionsSchema } from "./permissions.ts";
+import { proposalInputSchema } from "./tools.ts";
 
 /** Most characters a message to the assistant may have. */
 export const MAX_MESSAGE_LENGTH = 4000;
@@ -160,6 +161,24 @@ export const assistantSubjects = {
       ]),
     }),
   ),
+  /**
+   * Adds a confirmed proposal's event to the account's built-in calendar. Idempotent: `id` (the
+   * proposal's id) becomes the event's id, and a second call with it adds nothing.
+   * @throws 422 `invalid_body` when the event cannot be added (the message says why)
+   */
+  addCalendarEvent: defineRequest(
+    "assistant.calendar.add",
+    z.object({
+      account_id: accountId,
+      id: z.uuid(),
+      title: z.string().min(1).max(200),
+      start: z.string().min(10).max(40),
+      end: z.string().min(10).max(40).optional(),
+      location: z.string().max(200).optional(),
+      notes: z.string().max(2000).optional(),
+    }),
+    z.object({ event_id: z.uuid(), created: z.boolean() }),
+  ),
   /** The tools a key may use on its account now (Business Mode decides the expense tools). */
   tools: defineRequest(
     "assistant.tools",
@@ -191,8 +210,57 @@ export const proposalViewSchema = z.object({
 /** A proposal as its status endpoint shows it. */
 export type ProposalView = z.infer<typeof proposalViewSchema>;
 
+/** How a confirmed email went out: through the mail server, or into the local outbox. */
+export const EMAIL_DELIVERY = { smtp: "smtp", localOutbox: "local_outbox" } as const;
+
+/** How a confirmed email went out. */
+export type EmailDelivery = typeof EMAIL_DELIVERY[keyof typeof EMAIL_DELIVERY];
+
+/** An email kept in the local outbox, because no mail server is configured. */
+export const outboxEmailSchema = z.object({
+  proposal_id: z.uuid(),
+  from: z.string(),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  body: z.string(),
+  saved_at: z.string(),
+});
+
+/** An email kept in the local outbox. */
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
 /** Subjects the proposals service answers. */
 export const proposalsSubjects = {
+  /**
+   * Stores a proposal in state pending and sends the chat message with Confirm and Reject.
+   * Idempotent: the caller picks `id`, and a second call with it returns the same proposal.
+   * `from` is the account's configured address (required for an email); `timezone` is how the
+   * chat shows times.
+   * @throws 422 `invalid_body` for an email without `from`
+   */
+  createProposal: defineRequest(
+    "proposals.create",
+    z.object({
+      id: z.uuid(),
+      account_id: accountId,
+      key_id: z.uuid().nullable(),
+      proposal: proposalInputSchema,
+      from: z.object({ address: z.email(), name: z.string().max(200).nullable() }).nullable(),
+      timezone: z.string().min(1).max(64),
+    }),
+    z.object({
+      proposal: proposalViewSchema,
+      /** For an email: where it will go on Confirm. */
+      delivery: z.enum(["smtp", "local_outbox"]).nullable(),
+    }),
+  ),
+  /** The newest emails of the account's local outbox, newest first. */
+  listOutbox: defineRequest(
+    "proposals.outbox.list",
+    z.object({ account_id: accountId, limit: z.number().int().min(1).max(50) }),
+    z.object({ emails: z.array(outboxEmailSchema), smtp_configured: z.boolean() }),
+  ),
   /**
    * The account's proposal with this id, with expiry applied at read time; 404 `not_found` when
    * the account has none with that id.

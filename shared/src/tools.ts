@@ -20,7 +20,8 @@ export interface ToolAnnotations {
  */
 export interface ToolDefinition {
   name: string;
-  group: Group;
+  /** The permission group it works on; null for `propose_action`, which the propose level allows. */
+  group: Group | null;
   level: ToolLevel;
   description: string;
   input: z.ZodObject;
@@ -59,6 +60,61 @@ function define(
     },
   };
 }
+
+const oneLine = (what: string, max: number) =>
+  text(what, max).regex(/^[^\r\n]*$/, "must be one line");
+const address = z.email().max(254);
+
+/** The email of a proposal: sent from the account's configured address once confirmed. */
+export const proposedEmailSchema = z.object({
+  to: z.array(address).min(1).max(20).describe("Recipients' addresses"),
+  cc: z.array(address).max(20).optional().describe("Copied addresses"),
+  subject: oneLine("The subject line", 200),
+  body: text("The plain-text body", 10_000),
+}).strict();
+
+/** The calendar event of a proposal: added to the user's calendar once confirmed. */
+export const proposedEventSchema = z.object({
+  title: oneLine("What the event is", 200),
+  start: z.union([isoDateTime, isoDate]).describe(
+    "When it starts, ISO 8601 with offset in the user's time zone; a date (YYYY-MM-DD) for an all-day event",
+  ),
+  end: z.union([isoDateTime, isoDate]).optional().describe(
+    "When it ends, in the same form as `start`; one hour after a timed start when absent",
+  ),
+  location: oneLine("Where", 200).optional(),
+  notes: text("Details", 2000).optional(),
+}).strict().refine(
+  (e) => e.end === undefined || (e.end.length === 10) === (e.start.length === 10),
+  {
+    message: "give `end` in the same form as `start` (both dates or both date-times)",
+    path: ["end"],
+  },
+);
+
+/** What `propose_action` proposes: exactly one email or one calendar event. */
+export const proposalInputSchema = z.object({
+  email: proposedEmailSchema.optional(),
+  calendar_event: proposedEventSchema.optional(),
+}).strict().refine((p) => (p.email === undefined) !== (p.calendar_event === undefined), {
+  message: "give exactly one of `email` or `calendar_event`",
+});
+
+/** What `propose_action` proposes. */
+export type ProposalInput = z.infer<typeof proposalInputSchema>;
+
+/** The one tool of the propose level: nothing goes out until the user confirms in the chat. */
+const PROPOSE_ACTION: ToolDefinition = {
+  name: "propose_action",
+  group: null,
+  level: "propose",
+  description: "Propose sending an email or adding a calendar event, for the user to confirm. " +
+    "Nothing goes out until the user taps Confirm in their chat; the proposal expires after 72 " +
+    "hours. The result holds the proposal id (`request_id`), whose status can be read. Give " +
+    "exactly one of `email` or `calendar_event`.",
+  input: proposalInputSchema,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+};
 
 /** Every tool a key can be given. What no key can do has no tool at all. */
 export const TOOLS: readonly ToolDefinition[] = [
@@ -243,6 +299,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     from: isoDate.optional().describe("First day; today when absent"),
     to: isoDate.optional().describe("Last day; 7 days after `from` when absent"),
   }),
+  PROPOSE_ACTION,
 ];
 
 const BY_NAME = new Map(TOOLS.map((t) => [t.name, t]));
@@ -265,7 +322,7 @@ export function toolAllowed(
   context: ToolContext,
 ): boolean {
   if (tool.group === "expenses" && !context.businessMode) return false;
-  if (tool.level === "propose") return permissions.propose;
+  if (tool.level === "propose" || tool.group === null) return permissions.propose;
   return allows(permissions, tool.group, tool.level);
 }
 

@@ -489,8 +489,9 @@ function toolsSection(): string {
     const inputs = Object.keys(schema.properties ?? {}).map((name) =>
       `<code>${esc(name)}</code>${(schema.required ?? []).includes(name) ? "" : "?"}`
     ).join(", ");
+    const group = tool.group === null ? "any (propose)" : GROUP_LABELS[tool.group];
     return `<tr id="tool-${esc(tool.name)}"><td><code>${esc(tool.name)}</code></td>` +
-      `<td>${esc(GROUP_LABELS[tool.group])}</td><td>${esc(tool.level)}</td>` +
+      `<td>${esc(group)}</td><td>${esc(tool.level)}</td>` +
       `<td>${esc(tool.description)}</td><td>${inputs || "none"}</td></tr>`;
   });
   return `<section id="tools">

@@ -62,7 +62,7 @@ Deno.test("the reference page describes each endpoint with its fields and status
       ["POST", `${BASE}/messages`, "op-sendMessage"],
       ["POST", `${BASE}/actions`, "op-runActions"],
       ["GET", `${BASE}/actions/requests/{request_id}`, "op-getActionRequest"],
-    ]
+    ] as const
   ) {
     assert.ok(html.includes(`id="${id}"`), id);
     assert.ok(html.includes(`>${method}</span> <code>${path}</code>`), path);

@@ -128,6 +128,7 @@ const ASK_TOOL_DEFINITION: Tool = {
 
 /** A short human title: the group's name and the operation, e.g. `Shopping list: add`. */
 function titleOf(tool: ToolDefinition): string {
+  if (tool.group === null) return "Propose an email or a calendar event";
   const label = GROUP_LABELS[tool.group];
   const operation = tool.name.startsWith(`${tool.group}_`)
     ? tool.name.slice(tool.group.length + 1).replaceAll("_", " ")

@@ -204,9 +204,12 @@ export async function recordEvent(
     }, now)
     : makeEvent("proposal.resolved", accountId, {
       proposal_id: crypto.randomUUID(),
+      kind: "calendar_event",
       status: "confirmed",
       summary: "Book a table",
+      created_at: now.toISOString(),
       resolved_at: now.toISOString(),
+      delivery: "calendar",
     }, now);
   await inbox.record(event);
   return event;

@@ -8,18 +8,61 @@ import {
 } from "@asst/shared";
 import type { ChatStore, WebMessage } from "./chat_store.ts";
 
-/** Routes what chat users write and tap to the assistant, and its replies back to them. */
+/** A chat channel (the web chat, Telegram) that delivers the assistant's messages to a user. */
+export interface ChatChannel {
+  /** The channel's name in `proposals.chat_identities`: `web`, `telegram`. */
+  readonly name: string;
+  /** Delivers messages to a user of this channel. @returns how many were delivered or queued */
+  deliver(accountId: string, handle: string, messages: ChatOut[]): Promise<number>;
+}
+
+/** Handles the taps on buttons this service made itself (a proposal's Confirm and Reject). */
+export interface ButtonHandler {
+  /** True when `data` is one of this handler's buttons. */
+  owns(data: string): boolean;
+  /** Acts on a tap by the account's chat user. @returns what the chat says about it */
+  tap(accountId: string, data: string, requestId: string): Promise<ChatOut[]>;
+}
+
+/** What the assistant answered to a chat message. */
+export interface ChatAnswer {
+  messages: ChatOut[];
+  /** What the transcript keeps of the user's message, when it carried a secret. */
+  userTranscriptText: string | null;
+}
+
+/**
+ * Routes what chat users write and tap, in any channel, to the assistant (or to this service's
+ * own buttons), and sends messages to an account's chat, whichever channel it is on.
+ */
 export class ChatRouter {
   readonly #bus: Bus;
   readonly #store: ChatStore;
   readonly #log: Logger;
   readonly #timeoutMs: number;
+  readonly #channels = new Map<string, ChatChannel>();
+  readonly #buttons: ButtonHandler[] = [];
 
   constructor(deps: { bus: Bus; store: ChatStore; log: Logger; timeoutMs: number }) {
     this.#bus = deps.bus;
     this.#store = deps.store;
     this.#log = deps.log;
     this.#timeoutMs = deps.timeoutMs;
+    this.addChannel({
+      name: "web",
+      deliver: async (accountId, _handle, messages) =>
+        (await this.#store.recordAssistantMessages(accountId, messages)).length,
+    });
+  }
+
+  /** Makes a channel deliverable; the web chat's is there from the start. */
+  addChannel(channel: ChatChannel): void {
+    this.#channels.set(channel.name, channel);
+  }
+
+  /** Routes taps whose data `handler` owns to it instead of the assistant. */
+  addButtons(handler: ButtonHandler): void {
+    this.#buttons.push(handler);
   }
 
   /** The account of a chat user; a first message makes one. */
@@ -35,33 +78,57 @@ export class ChatRouter {
     return accountId;
   }
 
-  /** A message a web chat user wrote. @returns the assistant's replies */
-  async webMessage(handle: string, text: string, requestId: string): Promise<WebMessage[]> {
-    const accountId = await this.account("web", handle, requestId);
+  /** A message a chat user wrote, answered by the assistant. */
+  async message(
+    accountId: string,
+    channel: string,
+    text: string,
+    requestId: string,
+  ): Promise<ChatAnswer> {
     const reply = await call(this.#bus, assistantSubjects.chatMessage, {
       account_id: accountId,
-      channel: "web",
+      channel,
       text,
     }, { requestId, timeoutMs: this.#timeoutMs });
-    // Recorded after the answer, so that a message carrying a secret is kept only redacted.
-    await this.#store.recordUserMessage(accountId, reply.user_transcript_text ?? text);
-    return await this.#store.recordAssistantMessages(accountId, reply.messages);
+    return { messages: reply.messages, userTranscriptText: reply.user_transcript_text ?? null };
   }
 
-  /** A tap by a web chat user. @returns the assistant's replies */
-  async webButton(handle: string, data: string, requestId: string): Promise<WebMessage[]> {
-    const accountId = await this.account("web", handle, requestId);
+  /** A tap by a chat user: a proposal's button here, any other to the assistant. */
+  async button(accountId: string, data: string, requestId: string): Promise<ChatOut[]> {
+    const own = this.#buttons.find((h) => h.owns(data));
+    if (own) return await own.tap(accountId, data, requestId);
     const { messages } = await call(this.#bus, assistantSubjects.chatButton, {
       account_id: accountId,
       data,
     }, { requestId, timeoutMs: this.#timeoutMs });
+    return messages;
+  }
+
+  /** A message a web chat user wrote. @returns the assistant's replies */
+  async webMessage(handle: string, text: string, requestId: string): Promise<WebMessage[]> {
+    const accountId = await this.account("web", handle, requestId);
+    const answer = await this.message(accountId, "web", text, requestId);
+    // Recorded after the answer, so that a message carrying a secret is kept only redacted.
+    await this.#store.recordUserMessage(accountId, answer.userTranscriptText ?? text);
+    return await this.#store.recordAssistantMessages(accountId, answer.messages);
+  }
+
+  /** A tap by a web chat user. @returns the replies */
+  async webButton(handle: string, data: string, requestId: string): Promise<WebMessage[]> {
+    const accountId = await this.account("web", handle, requestId);
+    const messages = await this.button(accountId, data, requestId);
     return await this.#store.recordAssistantMessages(accountId, messages);
   }
 
-  /** Sends messages to an account's chat. @returns how many were delivered */
+  /** Sends messages to an account's chat, on its channel. @returns how many were delivered */
   async send(accountId: string, messages: ChatOut[]): Promise<number> {
-    const handle = await this.#store.webHandleOf(accountId);
-    if (handle === null) return 0;
-    return (await this.#store.recordAssistantMessages(accountId, messages)).length;
+    const identity = await this.#store.identityOf(accountId);
+    if (identity === null) return 0;
+    const channel = this.#channels.get(identity.channel);
+    if (!channel) {
+      this.#log.warn("chat channel not enabled here", { channel: identity.channel });
+      return 0;
+    }
+    return await channel.deliver(accountId, identity.handle, messages);
   }
 }

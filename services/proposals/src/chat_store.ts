@@ -50,12 +50,12 @@ export class ChatStore {
     return { accountId: existing, created: false };
   }
 
-  /** The web channel handle of an account, or null when the account is not on the web chat. */
-  async webHandleOf(accountId: string): Promise<string | null> {
-    const [row] = await this.#sql<{ handle: string }[]>`
-      select handle from proposals.chat_identities where channel = 'web' and account_id = ${accountId}
+  /** The chat channel and handle of an account, or null when it has none. */
+  async identityOf(accountId: string): Promise<{ channel: string; handle: string } | null> {
+    const [row] = await this.#sql<{ channel: string; handle: string }[]>`
+      select channel, handle from proposals.chat_identities where account_id = ${accountId}
     `;
-    return row?.handle ?? null;
+    return row ?? null;
   }
 
   /** Keeps what the user wrote in the web transcript. */

@@ -200,8 +200,10 @@ Deno.test("old events, other kinds and malformed ones are acknowledged without a
     );
     const resolved = makeEvent("proposal.resolved", s.accountId, {
       proposal_id: "p",
+      kind: "email",
       status: "confirmed",
       summary: "Sent the email",
+      created_at: NOW.toISOString(),
       resolved_at: NOW.toISOString(),
     }, NOW);
     const badData = {

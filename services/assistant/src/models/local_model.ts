@@ -15,6 +15,9 @@ function usageOf(input: string, output: string): Usage {
 
 /** Why a key cannot run a tool, in the user's words. */
 export function refusalFor(tool: ToolDefinition): string {
+  if (tool.group === null) {
+    return "This key isn't allowed to propose emails or calendar events; ask in the chat for a key that may propose.";
+  }
   const what = GROUP_LABELS[tool.group];
   return tool.level === "read"
     ? `This key isn't allowed to view your ${what}.`
