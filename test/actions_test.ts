@@ -263,7 +263,8 @@ Deno.test("a key allowed everything creates, views, changes and removes items in
     await t.step("what no key can do is refused with a clear answer", async () => {
       for (
         const message of [
-          "send an email to bob@example.com saying hi",
+          "reply to the last email from Alice",
+          "cancel my 3pm meeting",
           "delete my contact Ana Lopez",
         ]
       ) {

@@ -17,12 +17,49 @@ export interface ActionRunnerDeps {
   now?: () => Date;
 }
 
+/** One tool call of a turn, as /actions reports it. */
+export interface TurnAction {
+  tool: string;
+  ok: boolean;
+  /** For a `propose_action` call that succeeded: the proposal's id, whose status can be read. */
+  request_id?: string;
+}
+
 /** One working turn's outcome. */
 export interface ActionTurn {
   reply: string;
   model: string;
   usage: Usage;
-  actions: { tool: string; ok: boolean }[];
+  actions: TurnAction[];
+}
+
+/** Who runs a turn besides the permissions: the API key, or the user in their own chat. */
+export interface TurnCaller {
+  /** The API key calling; null in the user's own chat. */
+  keyId: string | null;
+  /**
+   * True in the user's own chat; false (the default) for an API key, which never sees private
+   * items.
+   */
+  owner?: boolean;
+}
+
+/** The proposal id of a successful `propose_action` call, or undefined. */
+function proposalIdOf(call: ToolCall, result: ToolResult): string | undefined {
+  if (call.name !== "propose_action" || !result.ok) return undefined;
+  const data = result.data;
+  if (typeof data !== "object" || data === null || !("request_id" in data)) return undefined;
+  return typeof data.request_id === "string" ? data.request_id : undefined;
+}
+
+/** How /actions reports a call: its tool, whether it worked, and a proposal's id. */
+export function turnAction(call: ToolCall, result: ToolResult): TurnAction {
+  const requestId = proposalIdOf(call, result);
+  return {
+    tool: call.name,
+    ok: result.ok,
+    ...(requestId === undefined ? {} : { request_id: requestId }),
+  };
 }
 
 /**
@@ -47,12 +84,14 @@ export class ActionRunner {
   /**
    * Runs one tool without a model (an MCP `tools/call`), with the same checks as any call: a
    * tool the key may not use is refused and nothing runs.
+   * @param keyId the API key calling
    */
   async runTool(
     accountId: string,
     permissions: Permissions,
     call: ToolCall,
     requestId: string,
+    keyId: string | null,
   ): Promise<ToolResult> {
     const businessMode = await this.#d.businessMode(accountId);
     const profile = await this.#d.store.profile(accountId);
@@ -62,14 +101,15 @@ export class ActionRunner {
       now: this.#now(),
       sql: this.#d.sql,
       requestId,
+      keyId,
       owner: false,
     };
     return await this.#d.registry.execute(call, { permissions, context: { businessMode } }, env);
   }
 
   /**
-   * @param owner true in the user's own chat; false (the default) for an API key, which never
-   *   sees private items
+   * One working turn: the model reads `message` and calls the tools `permissions` allow.
+   * @param caller the API key, or the user in their own chat
    * @throws {AppError} 422 `no_authorized_action` when the permissions allow no tool here
    */
   async act(
@@ -77,7 +117,7 @@ export class ActionRunner {
     permissions: Permissions,
     message: string,
     requestId: string,
-    owner = false,
+    caller: TurnCaller,
   ): Promise<ActionTurn> {
     const businessMode = await this.#d.businessMode(accountId);
     const tools = toolsFor(permissions, { businessMode });
@@ -96,8 +136,16 @@ export class ActionRunner {
     ]);
     const now = this.#now();
     const timezone = profile.timezone ?? "UTC";
-    const env = { accountId, timezone, now, sql: this.#d.sql, requestId, owner };
-    const caller = { permissions, context: { businessMode } };
+    const env = {
+      accountId,
+      timezone,
+      now,
+      sql: this.#d.sql,
+      requestId,
+      keyId: caller.keyId,
+      owner: caller.owner ?? false,
+    };
+    const allowed = { permissions, context: { businessMode } };
     const outcome = await this.#d.model.act({
       message,
       tools,
@@ -106,13 +154,13 @@ export class ActionRunner {
       now,
       timezone,
       maxToolCalls: this.#d.maxToolCalls,
-      execute: (call) => this.#d.registry.execute(call, caller, env),
+      execute: (call) => this.#d.registry.execute(call, allowed, env),
     });
     return {
       reply: outcome.reply,
       model: outcome.model,
       usage: outcome.usage,
-      actions: outcome.calls.map(({ call, result }) => ({ tool: call.name, ok: result.ok })),
+      actions: outcome.calls.map(({ call, result }) => turnAction(call, result)),
     };
   }
 }

@@ -25,11 +25,15 @@ import { reminderHandlers } from "./reminders/reminder_handlers.ts";
 import { createReminderScheduler } from "./reminders/scheduler.ts";
 import { SecretBox } from "@asst/shared";
 import { createCalendarHandlers } from "./tools/calendar/calendar_handlers.ts";
+import { addProposedEvent } from "./tools/calendar/proposed_event.ts";
+import { createProposeHandlers } from "./tools/proposals/propose_handler.ts";
 import { getBusinessMode, listHandlers, setBusinessMode } from "./tools/lists/mod.ts";
 import { ToolRegistry } from "./tools/registry.ts";
 import { createTaskHandlers } from "./tools/tasks/task_handlers.ts";
 
 const QUEUE = "assistant";
+/** How long the proposals service may take to store a proposal. */
+const PROPOSAL_TIMEOUT_MS = 10_000;
 
 /** Options of {@link createAssistant}. */
 export interface AssistantOptions {
@@ -73,6 +77,7 @@ export function createAssistant(
       secretBox,
       fetchFeed: async (url) => (await fetchCalendar(url)).html,
     }),
+    ...createProposeHandlers({ bus: deps.bus, timeoutMs: PROPOSAL_TIMEOUT_MS }),
   });
   const missing = registry.missingHandlers(TOOLS);
   if (missing.length > 0) throw new Error(`Tools without a handler: ${missing.join(", ")}`);
@@ -152,7 +157,10 @@ export function createAssistant(
           deps.bus,
           assistantSubjects.act,
           opts,
-          (req, ctx) => runner.act(req.account_id, req.permissions, req.message, ctx.requestId),
+          (req, ctx) =>
+            runner.act(req.account_id, req.permissions, req.message, ctx.requestId, {
+              keyId: req.key_id,
+            }),
         ),
         serve(deps.bus, assistantSubjects.tools, opts, async (req) => ({
           tools: await runner.tools(req.account_id, req.permissions),
@@ -163,8 +171,15 @@ export function createAssistant(
             req.permissions,
             { name: req.tool, input: req.input },
             ctx.requestId,
+            req.key_id,
           ),
         })),
+        serve(
+          deps.bus,
+          assistantSubjects.addCalendarEvent,
+          opts,
+          (req) => addProposedEvent(sql, req),
+        ),
       );
       scheduler.start(config.REMINDER_TICK_MS);
       checker.start();

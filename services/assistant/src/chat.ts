@@ -12,6 +12,7 @@ import {
   notifierSubjects,
   type Permissions,
   permissionsSchema,
+  proposalsSubjects,
   summarizePermissions,
 } from "@asst/shared";
 import { z } from "zod";
@@ -26,7 +27,13 @@ import {
 import { answerFromMemory } from "./local/answer.ts";
 import { parseBusinessModeCommand } from "./local/business_mode_command.ts";
 import { parseWebhookCommand, type WebhookCommand } from "./local/webhook_command.ts";
-import { forbiddenRequest, parseToolIntent } from "./local/tool_intent.ts";
+import { asksForTools } from "./local/tool_intent.ts";
+import {
+  type EmailAddressCommand,
+  parseEmailAddressCommand,
+} from "./local/email_address_command.ts";
+import { isOutboxRequest } from "./local/outbox_command.ts";
+import { formatDateTime, safeTimeZone } from "./zoned_time.ts";
 import { type ChatIntent, parseChatIntent } from "./local/chat_intent.ts";
 import { isSensitive } from "./local/sensitive.ts";
 import { isSpendQuestion, spendReply } from "./local/spend_question.ts";
@@ -65,6 +72,11 @@ const NEVER =
   "No key can send email or change your calendar directly, delete contacts, or see passwords, " +
   "identity documents, health data, or the content of your email and documents.";
 
+/** Emails the outbox listing shows. */
+const OUTBOX_SHOWN = 10;
+/** Characters of an email's body the outbox listing shows. */
+const OUTBOX_BODY_CHARS = 500;
+
 /**
  * The assistant's side of the chat: profile and memory, API key management, and answers. Keys
  * are handled here in code, never by a model, and a new key goes into exactly one message.
@@ -82,7 +94,12 @@ export class ChatHandler {
   async message(accountId: string, text: string, requestId: string): Promise<ChatReply> {
     const integration = parseIntegrationCommand(text);
     if (integration) return await this.#integration(accountId, integration);
+    const address = parseEmailAddressCommand(text);
+    if (address) return { messages: [{ text: await this.#emailAddress(accountId, address) }] };
     const zone = (await this.#d.store.profile(accountId)).timezone ?? "UTC";
+    if (isOutboxRequest(text)) {
+      return { messages: [{ text: await this.#outbox(accountId, zone, requestId) }] };
+    }
     const webhook = parseWebhookCommand(text, { now: this.#now(), timezone: zone });
     if (webhook) return await this.#webhook(accountId, webhook, requestId);
     if (isSpendQuestion(text)) {
@@ -104,10 +121,11 @@ export class ChatHandler {
           }],
         };
       }
-      const profile = await this.#d.store.profile(accountId);
-      const ctx = { now: this.#now(), timezone: profile.timezone ?? "UTC" };
-      if (forbiddenRequest(text) !== null || parseToolIntent(text, ctx).length > 0) {
-        const turn = await this.#d.runner.act(accountId, everything(), text, requestId, true);
+      if (asksForTools(text, { now: this.#now(), timezone: zone })) {
+        const turn = await this.#d.runner.act(accountId, everything(), text, requestId, {
+          keyId: null,
+          owner: true,
+        });
         return { messages: [{ text: turn.reply }] };
       }
     }
@@ -219,6 +237,57 @@ export class ChatHandler {
       if (err instanceof AppError && err.status < 500) return { messages: [{ text: err.message }] };
       throw err;
     }
+  }
+
+  async #emailAddress(accountId: string, command: EmailAddressCommand): Promise<string> {
+    switch (command.kind) {
+      case "set":
+        await this.#d.store.setProfile(accountId, "email", command.address);
+        return `Saved: your email address is ${command.address}. Emails you propose, here or ` +
+          "through a key that may propose, will be sent from it once you confirm them.";
+      case "invalid":
+        return `"${command.given}" doesn't look like an email address: write it like ` +
+          'ana@example.com, for example "my email address is ana@example.com".';
+      case "show": {
+        const { email } = await this.#d.store.profile(accountId);
+        return email === null
+          ? "I don't know your email address yet. Tell me, for example \"my email address is " +
+            'you@example.com": emails you propose are sent from it once you confirm them.'
+          : `Your email address is ${email}: emails you propose are sent from it once you ` +
+            "confirm them.";
+      }
+    }
+  }
+
+  async #outbox(accountId: string, zone: string, requestId: string): Promise<string> {
+    let listed;
+    try {
+      listed = await call(this.#d.bus, proposalsSubjects.listOutbox, {
+        account_id: accountId,
+        limit: OUTBOX_SHOWN,
+      }, { requestId });
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500) return err.message;
+      throw err;
+    }
+    const { emails, smtp_configured } = listed;
+    const server = smtp_configured
+      ? "A mail server is set up, so emails you confirm go out through it."
+      : "No mail server is set up, so emails you confirm are kept here for you to read.";
+    if (emails.length === 0) return `Your outbox is empty. ${server}`;
+    const tz = safeTimeZone(zone);
+    const lines = emails.map((e) => {
+      const cc = e.cc.length > 0 ? `, cc ${e.cc.join(", ")}` : "";
+      const body = e.body.length > OUTBOX_BODY_CHARS
+        ? `${e.body.slice(0, OUTBOX_BODY_CHARS).trimEnd()}…`
+        : e.body;
+      return `• ${formatDateTime(new Date(e.saved_at), tz)}: to ${e.to.join(", ")}${cc}, ` +
+        `from ${e.from}\nSubject: ${e.subject}\n${body}`;
+    });
+    const head = emails.length === 1
+      ? "The email in your outbox:"
+      : `The ${emails.length} newest emails in your outbox, newest first:`;
+    return `${head}\n\n${lines.join("\n\n")}\n\n${server}`;
   }
 
   async #integration(accountId: string, command: IntegrationCommand): Promise<ChatReply> {
@@ -459,6 +528,7 @@ export class ChatHandler {
     const lines: string[] = [];
     if (profile.name) lines.push(`• Your name: ${profile.name}`);
     if (profile.timezone) lines.push(`• Your time zone: ${profile.timezone}`);
+    if (profile.email) lines.push(`• Your email address: ${profile.email}`);
     for (const m of memories) lines.push(`• ${m.text}${m.sensitive ? " (private)" : ""}`);
     if (lines.length === 0) {
       return 'I know nothing about you yet. Tell me, for example "my name is Ada" or ' +
@@ -500,6 +570,10 @@ const HELP = [
   '• keep your lists: "add milk and eggs to my shopping list", "remind me to call mum tomorrow ' +
   'at 6pm", "jot down that the wifi password is in the drawer", "what\'s on my calendar ' +
   'tomorrow?", "watch https://shop.example/kettle and tell me when it\'s under 50"',
+  '• propose emails and events, sent only when you tap Confirm: "email bob@example.com saying ' +
+  'I\'ll be late", "put lunch with Ana on Friday at 1pm in my calendar"; set the address emails ' +
+  'go from with "my email address is you@example.com"; "show my outbox" lists emails kept ' +
+  "when no mail server is set up",
   '• business expenses: "turn on business mode", then "I spent 42.50 EUR on a taxi"',
   '• connect services: "my todoist token is …", "my calendar feed is https://…/basic.ics"',
   '• webhooks for your programs: "send my events to https://example.com/hooks", "list my ' +

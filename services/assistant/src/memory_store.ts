@@ -4,7 +4,12 @@ import type { Sql } from "@asst/shared";
 export interface Profile {
   name: string | null;
   timezone: string | null;
+  /** The address proposed emails are sent from, once confirmed. */
+  email: string | null;
 }
+
+/** A field of the profile the user can set. */
+export type ProfileField = "name" | "timezone" | "email";
 
 /** A remembered fact. */
 export interface Memory {
@@ -25,13 +30,13 @@ export class MemoryStore {
   /** The account's profile; empty when the user has told nothing yet. */
   async profile(accountId: string): Promise<Profile> {
     const [row] = await this.#sql<Profile[]>`
-      select name, timezone from assistant.profiles where account_id = ${accountId}
+      select name, timezone, email from assistant.profiles where account_id = ${accountId}
     `;
-    return row ?? { name: null, timezone: null };
+    return row ?? { name: null, timezone: null, email: null };
   }
 
   /** Sets one field of the profile. */
-  async setProfile(accountId: string, field: "name" | "timezone", value: string): Promise<void> {
+  async setProfile(accountId: string, field: ProfileField, value: string): Promise<void> {
     await this.#sql`
       insert into assistant.profiles (account_id, ${
       this.#sql(field)

@@ -1,7 +1,9 @@
 /**
- * Requests that no API key can carry out, by design: sending email directly, changing the
- * calendar, deleting contacts, creating invoices, deleting the account, and reaching passwords,
- * identity documents, health data or the content of email and documents.
+ * Requests that no API key can carry out, by design: replying to or forwarding email, sending a
+ * newsletter, changing or deleting calendar events, deleting contacts, creating invoices,
+ * deleting the account, and reaching passwords, identity documents, health data or the content
+ * of email and documents. A new email or a new calendar event is not here: it can be proposed
+ * (see `_tool_propose.ts`).
  * @module
  */
 import { sensitiveKind } from "./sensitive.ts";
@@ -11,8 +13,10 @@ import { cleanText, expandContractions, stripPoliteness } from "./_text.ts";
 export const FORBIDDEN_TEXT = {
   sendEmail:
     "An API key can't send email directly; it can propose one for you to confirm, if the key is allowed to propose.",
+  replyEmail:
+    "An API key can't reply to or forward your email, which needs its content; it can propose a new email for you to confirm, if the key is allowed to propose.",
   calendar:
-    "An API key can't add, change or delete calendar events; it can propose a new event for you to confirm, if the key is allowed to propose.",
+    "An API key can't change or delete calendar events or send invitations; it can propose a new event for you to confirm, if the key is allowed to propose.",
   deleteContact: "An API key can't delete contacts; it can only save and edit them.",
   invoice: "An API key can't create invoices.",
   deleteAccount: "An API key can't delete your account.",
@@ -22,21 +26,20 @@ export const FORBIDDEN_TEXT = {
   content: "An API key can't read the content of your email or documents.",
 } as const;
 
-const EMAIL_NOUN = String.raw`(?:e-?mails?|mails?|messages?\s+by\s+e-?mail)`;
-
+/** Sending what is not one new email: a newsletter, a mass mailing. */
 const SEND_EMAIL: RegExp[] = [
-  new RegExp(
-    String
-      .raw`^(?:send|write\s+and\s+send|shoot|fire\s+off|drop|compose\s+and\s+send|dispatch)\s+(?:out\s+)?(?:an?\s+|the\s+|this\s+|that\s+|my\s+)?(?:quick\s+|short\s+)?(?:${EMAIL_NOUN}|reply|response|newsletter)\b`,
-    "iu",
-  ),
-  /^send\s+(?:\p{L}+\s+){1,3}(?:an?\s+)?(?:e-?mail|mail)\b/iu,
-  /^(?:e-?mail|mail)\s+(?!address\b)(?:\p{L}+(?:\s+\p{L}+)?)\s+(?:and\s+)?(?:that|to\s+say|saying|about|asking|telling|the|a|an|back|re|regarding|with)\b/iu,
-  /^(?:e-?mail|mail)\s+(?:him|her|them|the\s+\p{L}+|my\s+\p{L}+)\b/iu,
+  /^(?:send|write\s+and\s+send|shoot|fire\s+off|drop|compose\s+and\s+send|dispatch)\s+(?:out\s+)?(?:an?\s+|the\s+|this\s+|that\s+|my\s+|our\s+)?(?:weekly\s+|monthly\s+)?(?:newsletters?|mass\s+e-?mails?|mailing|e-?mail\s+blast|blast)\b/iu,
+  /^(?:e-?mail|mail)\s+(?:all|every(?:one|body))\s+(?:of\s+)?(?:my|in\s+my)\s+contacts\b/iu,
+];
+
+/** Answering or passing on an email the user received: it needs the email's content. */
+const REPLY_EMAIL: RegExp[] = [
+  /^(?:send|write\s+and\s+send|shoot|fire\s+off|drop|compose\s+and\s+send|dispatch|draft|write)\s+(?:out\s+)?(?:an?\s+|the\s+|this\s+|that\s+|my\s+)?(?:quick\s+|short\s+)?(?:reply|response|answer)\b/iu,
+  /^(?:e-?mail|mail|write)\s+(?:him|her|them|\p{L}+(?:\s+\p{L}+)?)\s+back\b/iu,
   /^(?:reply|respond|answer|write\s+back)\s+to\s+(?:the|this|that|his|her|their|my|an?|\p{Lu}\p{L}*'s)?\s*(?:last\s+|latest\s+)?(?:e-?mail|mail|message)\b/iu,
   /^(?:reply|respond|write\s+back)\s+to\s+\p{Lu}\p{L}*\b/u,
+  /^(?:reply|respond|write\s+back)\s+(?:to\s+)?(?:him|her|them|it|everyone|all)\b/iu,
   /^forward\s+(?:the|this|that|an?|my|his|her)?\s*(?:e-?mail|mail|message)\b/iu,
-  /^send\s+(?:a\s+)?(?:message|note|text)\s+to\s+.+\s+(?:by|via|over)\s+e-?mail\b/iu,
 ];
 
 const EVENT = String
@@ -46,24 +49,14 @@ const EVENT = String
 const NOT_THE_EVENT = String
   .raw`(?!(?:note|notes|task|tasks|reminder|reminders|about|from|for|of|to|on|with|trip|countdown|keepsake|expense|follow-up|followup|list|item|before|after|prep)\b)`;
 
+/** Changing, cancelling or deleting events, and inviting people: only a new event can be proposed. */
 const CALENDAR: RegExp[] = [
-  new RegExp(
-    String
-      .raw`^(?:schedule|book|set\s+up|arrange|organi[sz]e|plan|add|create|put\s+in)\s+(?:me\s+)?(?:a|an|another)\s+(?:${NOT_THE_EVENT}[\p{L}-]+\s+)?(?:video\s+|phone\s+|conference\s+)?call\b(?![^,;.!?]*\b(?:reminder|task|note)s?\b)`,
-    "iu",
-  ),
   new RegExp(
     String
       .raw`^(?:move|reschedule|cancel|delete|remove|shift|push|postpone|decline|call\s+off|drop)\s+(?:the|my|this|that|our|today's|tomorrow's)\s+(?:${NOT_THE_EVENT}[\p{L}\d:-]+\s+){0,2}?call\b(?![^,;.!?]*\b(?:reminder|task|note|list)s?\b)`,
     "iu",
   ),
-  new RegExp(
-    String
-      .raw`^(?:add|create|schedule|book|put|set\s+up|make|insert|enter|block|block\s+out|block\s+off|arrange|organi[sz]e|plan|pencil\s+in|send)\s+(?:me\s+)?(?:in\s+)?(?:a|an|the|my|new|another|some)?\s*(?:new\s+|quick\s+|short\s+|recurring\s+|weekly\s+|daily\s+)?(?:${NOT_THE_EVENT}\p{L}+\s+)?${EVENT}s?\b(?![^,;.!?]*\b(?:reminder|note|task|prep|follow)s?\b)`,
-    "iu",
-  ),
-  /^(?:add|put|write|enter|insert|block|schedule|pencil)\s+(?:(?!\b(?:and|then|also)\b)[^,;.!?])+\s+(?:in|on|into|to)\s+(?:my|the|our)\s+(?:calendar|agenda|diary|schedule)\b/iu,
-  /^(?:block|clear|free\s+up)\s+(?:out\s+|off\s+)?(?:my\s+)?(?:calendar|agenda|diary|time)\b/iu,
+  /^(?:clear|free\s+up|wipe|empty)\s+(?:out\s+|off\s+)?(?:my\s+|the\s+)?(?:calendar|agenda|diary|time)\b/iu,
   new RegExp(
     String
       .raw`^(?:move|reschedule|cancel|delete|remove|change|update|edit|shift|push|postpone|rename|decline|accept|bring\s+forward|call\s+off|drop|clear)\s+(?:back\s+)?(?:the|my|a|an|this|that|our|today's|tomorrow's|all\s+(?:my\s+)?)?\s*(?:${NOT_THE_EVENT}\S+\s+){0,3}?${EVENT}s?\b(?![^,;.!?]*\b(?:reminder|note|task|prep|follow)s?\b)`,
@@ -71,7 +64,8 @@ const CALENDAR: RegExp[] = [
   ),
   /^(?:invite|add)\s+\p{L}+(?:\s+\p{L}+)?\s+to\s+(?:the|my|our)\s+(?:\S+\s+)?(?:meeting|event|call)\b/iu,
   /^(?:clear|wipe|empty|delete|remove)\s+(?:everything\s+(?:from|on|in)\s+)?(?:my|the)\s+(?:calendar|agenda|diary)\b/iu,
-  /^(?:put|add|create|schedule)\s+(?:it|this|that)\s+(?:in|on|into)\s+(?:my|the)\s+(?:calendar|agenda|diary)\b/iu,
+  /^(?:send|forward)\s+(?:out\s+)?(?:an?\s+|the\s+|my\s+)?(?:\S+\s+)?(?:invites?|invitations?|meeting\s+requests?)\b/iu,
+  /^(?:move|reschedule|delete|remove|cancel|shift|push|postpone)\s+(?:everything|it|this|that|them)\s+(?:in|on|from)\s+(?:my|the)\s+(?:calendar|agenda|diary)\b/iu,
 ];
 
 const DELETE_CONTACT: RegExp[] = [
@@ -180,6 +174,7 @@ export function forbiddenRequest(text: string): string | null {
   const whole = stripPoliteness(expandContractions(cleanText(text)));
   for (const t of all) {
     if (/\bfollow[\s-]?ups?\b/iu.test(t)) continue;
+    if (REPLY_EMAIL.some((re) => re.test(t))) return FORBIDDEN_TEXT.replyEmail;
     if (SEND_EMAIL.some((re) => re.test(t))) return FORBIDDEN_TEXT.sendEmail;
     if (/^(?:remind|set\s+(?:a\s+)?reminder|do\s+not\s+let\s+me\s+forget)\b/iu.test(t)) continue;
     if (CALENDAR.some((re) => re.test(t))) return FORBIDDEN_TEXT.calendar;

@@ -20,6 +20,13 @@ import { parseFollowup } from "./_tool_followups.ts";
 import { forbiddenRequest } from "./_tool_forbidden.ts";
 import { parseKeepsake, parseNote } from "./_tool_notes.ts";
 import { LATEST_WATCH, parsePriceWatch, resolvesToLatestWatch } from "./_tool_prices.ts";
+import {
+  draftOf,
+  extendBody,
+  parseProposal,
+  type ProposalDraft,
+  PROPOSE,
+} from "./_tool_propose.ts";
 import { parseReminder } from "./_tool_reminders.ts";
 import { parseShopping } from "./_tool_shopping.ts";
 import { parseTask } from "./_tool_tasks.ts";
@@ -27,6 +34,12 @@ import { type Clause, makeClause } from "./_tool_text.ts";
 import { parseTrip } from "./_tool_trips.ts";
 
 export { forbiddenRequest, LATEST_WATCH, resolvesToLatestWatch };
+export {
+  completeEmail,
+  draftQuestion,
+  needsAddresses,
+  type ProposalDraft,
+} from "./_tool_propose.ts";
 
 /** When and where the message is read: dates are in the user's time zone, relative to `now`. */
 export interface IntentContext {
@@ -44,6 +57,7 @@ type Parser = (c: Clause) => ToolCall | null;
 const PARSERS: readonly Parser[] = [
   parseReminder,
   parseFollowup,
+  parseProposal,
   parseCountdown,
   parseBirthday,
   parseTrip,
@@ -95,7 +109,7 @@ const CONNECTOR =
 
 /** Words that start a new request after "and" or a comma. */
 const STARTER =
-  /^(?:remind|set|create|add|put|make|note|jot|write|save|keep|store|record|log|track|watch|stop|start|show|list|what|when|how|which|tell|let|give|find|search|look|delete|remove|cancel|clear|empty|forget|dismiss|mark|tick|check|complete|finish|change|update|edit|move|rename|reschedule|push|postpone|extend|count|i|we|my|please|do|does|are|am|can|could|new|buy|take|cross|schedule|plan|book|unwatch|also|get|wake|ping|alert|notify|any|is|read|open|send|email|reply|forward|invoice|spent|paid|our|don't|dont|never|pick|throw|stick|pop|shopping|groceries|expense|note:|task|todo|reminder|countdown|the)\b/iu;
+  /^(?:remind|set|create|add|put|make|note|jot|write|save|keep|store|record|log|track|watch|stop|start|show|list|what|when|how|which|tell|let|give|find|search|look|delete|remove|cancel|clear|empty|forget|dismiss|mark|tick|check|complete|finish|change|update|edit|move|rename|reschedule|push|postpone|extend|count|i|we|my|please|do|does|are|am|can|could|new|buy|take|cross|schedule|plan|book|unwatch|also|get|wake|ping|alert|notify|any|is|read|open|send|email|e-mail|mail|propose|draft|suggest|block|reply|forward|invoice|spent|paid|our|don't|dont|never|pick|throw|stick|pop|shopping|groceries|expense|note:|task|todo|reminder|countdown|the)\b/iu;
 
 /** "and 30 EUR on a taxi" after "I spent 20 EUR on lunch": another expense. */
 const MONEY_FIRST =
@@ -190,6 +204,19 @@ function validated(call: ToolCall): ToolCall | null {
   return { name: call.name, input: parsed.data as Record<string, unknown> };
 }
 
+/** What a message asks for: tool calls ready to run, and proposals that lack something. */
+export interface ToolIntent {
+  /** Calls whose input validates against their tool's schema, in order. */
+  calls: ToolCall[];
+  /**
+   * Emails and calendar events asked for without everything a proposal needs (an address, a
+   * day); {@link draftQuestion} says what to ask.
+   */
+  drafts: ProposalDraft[];
+}
+
+const NOTHING: ToolIntent = { calls: [], drafts: [] };
+
 /**
  * The tool calls a message asks for, in order; [] when it asks for none of them, asks for
  * something no API key can do, or only asks about the user's profile or memory.
@@ -197,15 +224,31 @@ function validated(call: ToolCall): ToolCall | null {
  * @param ctx the time the message is read at and the user's time zone
  */
 export function parseToolIntent(text: string, ctx: IntentContext): ToolCall[] {
+  return readToolIntent(text, ctx).calls;
+}
+
+/** True when the message asks for a tool, a proposal (even one lacking details), or something forbidden. */
+export function asksForTools(text: string, ctx: IntentContext): boolean {
+  if (forbiddenRequest(text) !== null) return true;
+  const intent = readToolIntent(text, ctx);
+  return intent.calls.length > 0 || intent.drafts.length > 0;
+}
+
+/**
+ * Like {@link parseToolIntent}, with the proposals that lack something as drafts. An email's
+ * message goes on over the sentences after it that ask for nothing else ("Email bob@example.com
+ * saying I'll be late. Start without me.").
+ */
+export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
   try {
-    if (typeof text !== "string") return [];
+    if (typeof text !== "string") return NOTHING;
     const now = ctx?.now instanceof Date && !Number.isNaN(ctx.now.getTime())
       ? ctx.now
       : new Date(0);
     const safe: IntentContext = { now, timezone: safeZone(ctx?.timezone ?? "UTC") };
     const cleaned = cleanText(text);
-    if (cleaned.length === 0) return [];
-    if (forbiddenRequest(cleaned) !== null) return [];
+    if (cleaned.length === 0) return NOTHING;
+    if (forbiddenRequest(cleaned) !== null) return NOTHING;
     const parts = sentences(cleaned);
     // "note: ..." and "keep this: ..." take the whole message, unless a later sentence asks for
     // something else ("note: the plumber comes Tuesday. Remind me to be home at 9").
@@ -215,29 +258,39 @@ export function parseToolIntent(text: string, ctx: IntentContext): ToolCall[] {
       captured && !parts.slice(1).some((p) => clauses(p, safe).some((c) => parseClause(c, safe)))
     ) {
       const call = validated(captured);
-      return call ? [call] : [];
+      return call ? { calls: [call], drafts: [] } : NOTHING;
     }
     const calls: ToolCall[] = [];
     for (const sentence of parts) {
+      const found: ToolCall[] = [];
       for (const clause of clauses(sentence, safe)) {
         const call = parseClause(clause, safe);
-        if (call) calls.push(call);
-        if (calls.length >= MAX_CALLS * 2) break;
+        if (call) found.push(call);
+        if (calls.length + found.length >= MAX_CALLS * 2) break;
       }
+      const last = calls[calls.length - 1];
+      const extended = found.length === 0 && last ? extendBody(last, sentence) : null;
+      if (extended) calls[calls.length - 1] = extended;
+      calls.push(...found);
+      if (calls.length >= MAX_CALLS * 2) break;
     }
     const seen = new Set<string>();
-    const out: ToolCall[] = [];
+    const out: ToolIntent = { calls: [], drafts: [] };
     for (const call of mergeWatchTargets(resolvePronouns(calls))) {
-      const valid = validated(call);
-      if (!valid) continue;
-      const key = JSON.stringify(valid);
+      const key = JSON.stringify(call);
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push(valid);
-      if (out.length === MAX_CALLS) break;
+      const draft = draftOf(call);
+      const valid = draft ? null : validated(call);
+      if (valid) out.calls.push(valid);
+      else if (draft) out.drafts.push(draft);
+      else if (call.name === PROPOSE) {
+        out.drafts.push({ kind: "unclear", what: "email" in call.input ? "email" : "event" });
+      } else continue;
+      if (out.calls.length + out.drafts.length === MAX_CALLS) break;
     }
     return out;
   } catch {
-    return [];
+    return NOTHING;
   }
 }

@@ -686,6 +686,59 @@ const PHRASINGS: Record<string, [string, Record<string, unknown>][]> = {
     ["what's my spending this month?", { "month": "2026-03" }],
     ["total expenses for March", { "month": "2026-03" }],
   ],
+  propose_action: [
+    ["send an email to bob@example.com saying I'll be late", {
+      "email": { "to": ["bob@example.com"], "subject": "I'll be late", "body": "I'll be late" },
+    }],
+    ["email bob@example.com and ana@example.com about the report: it's ready", {
+      "email": {
+        "to": ["bob@example.com", "ana@example.com"],
+        "subject": "The report",
+        "body": "It's ready",
+      },
+    }],
+    ["put lunch with Ana on Friday at 1pm in my calendar", {
+      "calendar_event": {
+        "title": "Lunch with Ana",
+        "start": "2026-03-27T13:00:00+01:00",
+        "end": "2026-03-27T14:00:00+01:00",
+      },
+    }],
+    ["schedule a meeting with Bob tomorrow at 3pm for 30 minutes", {
+      "calendar_event": {
+        "title": "Meeting with Bob",
+        "start": "2026-03-28T15:00:00+01:00",
+        "end": "2026-03-28T15:30:00+01:00",
+      },
+    }],
+    ["add dentist on 2026-12-03 to my calendar", {
+      "calendar_event": { "title": "Dentist", "start": "2026-12-03" },
+    }],
+    ["propose a calendar event: team lunch on Friday at noon", {
+      "calendar_event": {
+        "title": "Team lunch",
+        "start": "2026-03-27T12:00:00+01:00",
+        "end": "2026-03-27T13:00:00+01:00",
+      },
+    }],
+    ["add a meeting with Bob tomorrow at 3 to my calendar", {
+      "calendar_event": {
+        "title": "Meeting with Bob",
+        "start": "2026-03-28T15:00:00+01:00",
+        "end": "2026-03-28T16:00:00+01:00",
+      },
+    }],
+    ["schedule a meeting with Ana on Monday at 10", {
+      "calendar_event": {
+        "title": "Meeting with Ana",
+        "start": "2026-03-30T10:00:00+02:00",
+        "end": "2026-03-30T11:00:00+02:00",
+      },
+    }],
+    ["put lunch with Sam in my calendar on Friday", {
+      "calendar_event": { "title": "Lunch with Sam", "start": "2026-03-27" },
+    }],
+  ],
   calendar_list: [
     ["tell me what's on my agenda tomorrow", { "from": "2026-03-28", "to": "2026-03-28" }],
     ["what's my day look like tomorrow?", { "from": "2026-03-28", "to": "2026-03-28" }],
@@ -984,15 +1037,15 @@ Deno.test("a watch reference resolves to the latest watch only when no item is n
 });
 
 const FORBIDDEN: [string, RegExp][] = [
-  ["send an email to Bob saying I'm late", /can't send email directly; it can propose one/],
-  ["email Bob that I'm running late", /can't send email/],
-  ["reply to the last email from Alice", /can't send email/],
-  ["forward this email to Tom", /can't send email/],
-  ["add a meeting with Bob tomorrow at 3 to my calendar", /calendar events/],
-  ["schedule a meeting with Ana on Monday at 10", /calendar events/],
-  ["put lunch with Sam in my calendar on Friday", /calendar events/],
+  ["reply to the last email from Alice", /can't reply to or forward your email/],
+  ["forward this email to Tom", /can't reply to or forward your email/],
+  ["email Bob back saying thanks", /can't reply to or forward your email/],
+  ["send the weekly newsletter", /can't send email directly; it can propose one/],
   ["cancel my 3pm meeting", /calendar events/],
   ["move tomorrow's dentist appointment to Thursday", /calendar events/],
+  ["send a meeting invite to Bob for Friday", /calendar events/],
+  ["clear my calendar tomorrow", /calendar events/],
+  ["invite Ana to the team meeting", /calendar events/],
   ["delete Ana from my contacts", /can't delete contacts/],
   ["delete the contact Bob", /can't delete contacts/],
   ["create an invoice for Acme", /can't create invoices/],
@@ -1009,7 +1062,7 @@ const FORBIDDEN: [string, RegExp][] = [
   ["what did Bob's email say?", /content of your email/],
   ["summarize the contract document", /documents/],
   ["open the PDF from Acme", /documents/],
-  ["add milk to the list and send an email to Bob", /can't send email/],
+  ["add milk to the list and reply to Bob's email", /can't reply to or forward your email/],
 ];
 
 Deno.test("parseToolIntent() gives no call for what no key can do, and forbiddenRequest() says why", () => {

@@ -1,6 +1,13 @@
 import { findTool, GROUP_LABELS, type ToolDefinition } from "@asst/shared";
 import { answerFromMemory } from "../local/answer.ts";
-import { forbiddenRequest, parseToolIntent } from "../local/tool_intent.ts";
+import {
+  completeEmail,
+  draftQuestion,
+  forbiddenRequest,
+  needsAddresses,
+  type ProposalDraft,
+  readToolIntent,
+} from "../local/tool_intent.ts";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
 import type { ActOutcome, ActRequest, AnswerRequest, Model, ModelAnswer, Usage } from "./model.ts";
 
@@ -35,9 +42,55 @@ export function composeReply(
   return [...parts, ...refusals].join("\n\n");
 }
 
+type Executed = { call: ToolCall; result: ToolResult };
+
+const PROPOSE = "propose_action";
+const CONTACTS = "contacts_list";
+
+interface FoundContact {
+  name: string;
+  email: string | null;
+}
+
+function contactsOf(data: unknown): FoundContact[] {
+  if (typeof data !== "object" || data === null || !("contacts" in data)) return [];
+  const list = data.contacts;
+  if (!Array.isArray(list)) return [];
+  return list.filter((c): c is FoundContact =>
+    typeof c === "object" && c !== null && typeof c.name === "string" &&
+    (typeof c.email === "string" || c.email === null)
+  );
+}
+
+/** The one address a name has among found contacts, or a sentence saying why there is none. */
+function addressOf(name: string, contacts: FoundContact[]): { address: string } | { why: string } {
+  const wanted = name.toLowerCase();
+  const withEmail = contacts.filter((c) => c.email !== null);
+  const named = withEmail.filter((c) => {
+    const full = c.name.toLowerCase();
+    return full === wanted || full.split(/\s+/u)[0] === wanted;
+  });
+  for (const candidates of [named, withEmail]) {
+    const addresses = new Set(candidates.map((c) => c.email!.toLowerCase()));
+    if (addresses.size === 1) return { address: candidates[0]!.email! };
+    if (addresses.size > 1) {
+      const which = candidates.slice(0, 5).map((c) => `${c.name}, ${c.email}`).join("; ");
+      return {
+        why: `Several of your contacts match "${name}" (${which}): say the address to use.`,
+      };
+    }
+  }
+  return {
+    why: `I found no email address for "${name}" in your contacts: say the address, for ` +
+      `example "email bob@example.com saying I'll be late".`,
+  };
+}
+
 /**
  * The embedded, deterministic model: an English intent parser turns the message into tool
  * calls; the reply is composed from the tools' results. No network, and a small fixed cost.
+ * An email to a name ("email Bob saying hi") takes the address from the user's contacts when
+ * the caller may read them; otherwise, and for whatever else a proposal lacks, the reply asks.
  */
 export class LocalModel implements Model {
   readonly name = "local";
@@ -62,28 +115,76 @@ export class LocalModel implements Model {
         calls: [],
       };
     }
-    const calls = parseToolIntent(req.message, { now: req.now, timezone: req.timezone });
-    if (calls.length === 0) {
+    const { calls, drafts } = readToolIntent(req.message, {
+      now: req.now,
+      timezone: req.timezone,
+    });
+    if (calls.length === 0 && drafts.length === 0) {
       const answer = await this.answer({ ...req, question: req.message });
       return { ...answer, calls: [] };
     }
     const allowed = new Set(req.tools.map((t) => t.name));
-    const results: { call: ToolCall; result: ToolResult }[] = [];
+    const executed: Executed[] = [];
+    const shown: Executed[] = [];
     const refusals: string[] = [];
+    const refuse = (text: string) => {
+      if (!refusals.includes(text)) refusals.push(text);
+    };
+    const run = async (call: ToolCall, show: boolean): Promise<ToolResult | null> => {
+      if (executed.length >= req.maxToolCalls) {
+        refuse(`I stopped after ${req.maxToolCalls} actions; send the rest separately.`);
+        return null;
+      }
+      const done = { call, result: await req.execute(call) };
+      executed.push(done);
+      if (show) shown.push(done);
+      return done.result;
+    };
     for (const call of calls) {
       const tool = findTool(call.name);
       if (!tool || !allowed.has(call.name)) {
-        const refusal = tool ? refusalFor(tool) : `I can't do "${call.name}".`;
-        if (!refusals.includes(refusal)) refusals.push(refusal);
+        refuse(tool ? refusalFor(tool) : `I can't do "${call.name}".`);
         continue;
       }
-      if (results.length >= req.maxToolCalls) {
-        refusals.push(`I stopped after ${req.maxToolCalls} actions; send the rest separately.`);
-        break;
-      }
-      results.push({ call, result: await req.execute(call) });
+      if (await run(call, true) === null) break;
     }
-    const reply = composeReply(results, refusals);
-    return { reply, model: this.name, usage: usageOf(req.message, reply), calls: results };
+    for (const draft of drafts) {
+      if (!allowed.has(PROPOSE)) {
+        refuse(refusalFor(findTool(PROPOSE)!));
+        continue;
+      }
+      if (needsAddresses(draft) && allowed.has(CONTACTS)) {
+        const call = await this.#withAddresses(draft, run, refuse);
+        if (call) await run(call, true);
+        continue;
+      }
+      refuse(draftQuestion(draft));
+    }
+    const reply = composeReply(shown, refusals);
+    return { reply, model: this.name, usage: usageOf(req.message, reply), calls: executed };
+  }
+
+  /** The email of a draft with each named recipient's address from the contacts, or null. */
+  async #withAddresses(
+    draft: ProposalDraft & { kind: "email" },
+    run: (call: ToolCall, show: boolean) => Promise<ToolResult | null>,
+    refuse: (text: string) => void,
+  ): Promise<ToolCall | null> {
+    const addresses: string[] = [];
+    for (const { name } of draft.names) {
+      const found = await run({ name: CONTACTS, input: { query: name } }, false);
+      if (found === null) return null;
+      if (!found.ok) {
+        refuse(`I couldn't look up "${name}" in your contacts: ${found.error}.`);
+        return null;
+      }
+      const one = addressOf(name, contactsOf(found.data));
+      if ("why" in one) {
+        refuse(one.why);
+        return null;
+      }
+      addresses.push(one.address);
+    }
+    return completeEmail(draft, addresses);
   }
 }

@@ -77,6 +77,7 @@ async function startWatch(
     now,
     sql,
     requestId: "t",
+    keyId: null,
     owner: false,
   };
   const input = target === undefined ? { url } : { url, target_price: target };
@@ -243,6 +244,7 @@ Deno.test("checkers on separate pools check each due watch once, and never a sto
         now,
         sql,
         requestId: "t",
+        keyId: null,
         owner: false,
       };
       await handlers.price_watches_stop!({ watch: ids[0]! }, env);

@@ -23,7 +23,15 @@ function withDatabase(fn: (sql: Sql) => Promise<void>): Promise<void> {
 }
 
 function envFor(sql: Sql, accountId: string): ToolEnv {
-  return { accountId, timezone: "Europe/Paris", now: NOW, sql, requestId: "test", owner: false };
+  return {
+    accountId,
+    timezone: "Europe/Paris",
+    now: NOW,
+    sql,
+    requestId: "test",
+    keyId: null,
+    owner: false,
+  };
 }
 
 async function watchCount(sql: Sql): Promise<number> {

@@ -18,7 +18,7 @@ function withDatabase(fn: (sql: Sql) => Promise<void>): Promise<void> {
 }
 
 function envFor(sql: Sql, accountId: string, now: Date, timezone = PARIS): ToolEnv {
-  return { accountId, timezone, now, sql, requestId: "test", owner: false };
+  return { accountId, timezone, now, sql, requestId: "test", keyId: null, owner: false };
 }
 
 const registry = new ToolRegistry(reminderHandlers);

@@ -19,6 +19,8 @@ export interface ToolEnv {
   now: Date;
   sql: Sql;
   requestId: string;
+  /** The API key calling, or null in the user's own chat. */
+  keyId: string | null;
   /**
    * True in the user's own chat. False for an API key: private items (passwords, identity
    * documents, health) are then withheld from lists and cannot be named.

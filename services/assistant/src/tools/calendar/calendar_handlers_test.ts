@@ -76,7 +76,15 @@ async function withCalendar(fn: (ctx: Ctx) => Promise<void>, accountId = crypto.
     const registry = new ToolRegistry(createCalendarHandlers({ fetchFeed, secretBox: box }));
     const store = createIntegrationStore(sql, box, { allowPrivate: true });
     const call = async (input: Record<string, unknown> = {}, timezone = "Europe/Berlin") => {
-      const env: ToolEnv = { accountId, timezone, now: NOW, sql, requestId: "test", owner: false };
+      const env: ToolEnv = {
+        accountId,
+        timezone,
+        now: NOW,
+        sql,
+        requestId: "test",
+        keyId: null,
+        owner: false,
+      };
       return await registry.execute(
         { name: "calendar_list", input },
         { permissions: everything(), context: { businessMode: false } },

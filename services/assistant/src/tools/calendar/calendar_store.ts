@@ -9,6 +9,11 @@ import { addDays, isIsoDate } from "../../zoned_time.ts";
 
 /** An event to add. */
 export interface NewCalendarEvent {
+  /**
+   * The event's id, such as the id of the proposal it comes from: adding an id the account
+   * already has adds nothing. @default a new random uuid
+   */
+  id?: string;
   title: string;
   /** ISO 8601 date-time with an offset; for an all-day event, the first day as `YYYY-MM-DD`. */
   starts_at: string;
@@ -98,7 +103,8 @@ function toEvent(row: Row): CalendarEvent {
 
 /**
  * Adds an event to the account's built-in calendar (for a confirmed proposal). Works inside a
- * transaction too.
+ * transaction too. With an `id` the account already has, nothing is added and the event kept
+ * under that id is returned.
  * @throws {CalendarEventError} for a missing title, a malformed time, or an end before the start
  */
 export async function addCalendarEvent(
@@ -106,6 +112,25 @@ export async function addCalendarEvent(
   accountId: string,
   event: NewCalendarEvent,
 ): Promise<CalendarEvent> {
+  return (await addCalendarEventOnce(sql, accountId, event)).event;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
+
+/**
+ * Like {@link addCalendarEvent}, and says whether the event was added: `created` is false when
+ * the account already had an event with `event.id` (whose stored event is returned).
+ * @throws {CalendarEventError} also for an `id` that is not a uuid or belongs to another account
+ */
+export async function addCalendarEventOnce(
+  sql: Sql | TransactionSql,
+  accountId: string,
+  event: NewCalendarEvent,
+): Promise<{ event: CalendarEvent; created: boolean }> {
+  const id = event.id ?? crypto.randomUUID();
+  if (!UUID.test(id)) {
+    throw new CalendarEventError(`The event id "${id.slice(0, 40)}" is not a uuid: give a uuid`);
+  }
   const title = optional(event.title, "title", 500);
   if (!title) throw new CalendarEventError("The event has no title: give it one");
   const allDay = event.all_day ?? false;
@@ -131,17 +156,25 @@ export async function addCalendarEvent(
     }
   }
   const source = optional(event.source, "source", 40) ?? "builtin";
+  const location = optional(event.location, "location", 500);
+  const description = optional(event.description, "description", 4000);
   const [row] = await sql<Row[]>`
     insert into assistant.calendar_events
       (id, account_id, title, starts_at, ends_at, all_day, location, description, source)
-    values (${crypto.randomUUID()}, ${accountId}, ${title}, ${startsAt}, ${endsAt}, ${allDay},
-      ${optional(event.location, "location", 500)}, ${
-    optional(event.description, "description", 4000)
-  },
-      ${source})
+    values (${id}, ${accountId}, ${title}, ${startsAt}, ${endsAt}, ${allDay}, ${location},
+      ${description}, ${source})
+    on conflict (id) do nothing
     returning id, title, starts_at, ends_at, all_day, location, description, source
   `;
-  return toEvent(row!);
+  if (row) return { event: toEvent(row), created: true };
+  const [kept] = await sql<Row[]>`
+    select id, title, starts_at, ends_at, all_day, location, description, source
+    from assistant.calendar_events where id = ${id} and account_id = ${accountId}
+  `;
+  if (!kept) {
+    throw new CalendarEventError(`The event id "${id}" is already taken: give another id`);
+  }
+  return { event: toEvent(kept), created: false };
 }
 
 /** Built-in events listed at most. */

@@ -56,6 +56,7 @@ export async function testDb(): Promise<TestDb> {
           now,
           sql,
           requestId: "test",
+          keyId: null,
           owner,
         };
         return await registry.execute(

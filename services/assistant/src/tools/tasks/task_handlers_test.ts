@@ -67,6 +67,7 @@ async function withTasks(
           now,
           sql,
           requestId: "test",
+          keyId: null,
           owner: false,
         };
         return await registry.execute(
@@ -427,6 +428,7 @@ Deno.test("todoist: a task deleted in Todoist meanwhile is reported as missing",
         now: NOW,
         sql: t.sql,
         requestId: "test",
+        keyId: null,
         owner: false,
       },
     );
