@@ -886,3 +886,14 @@ export function withoutSpans(
   for (const s of sorted) out = out.slice(0, s.index) + " " + out.slice(s.end);
   return out.replace(/\s+,/gu, ",").replace(/\s{2,}/gu, " ").trim();
 }
+
+/** A day said in one place and a time in another ("on Friday ... at 5") make one moment. */
+export function combineHits(hits: DateHit[]): DateHit | null {
+  const first = hits[0];
+  if (!first) return null;
+  if (first.instant || (first.time && first.dayCertain)) return first;
+  const day = hits.find((h) => h.dayCertain || h.monthOnly);
+  const time = hits.find((h) => h.time !== null && !h.dayCertain && !h.monthOnly);
+  if (day && time && day.time === null) return { ...day, time: time.time };
+  return day ?? first;
+}

@@ -13,6 +13,7 @@
  */
 import type { ToolCall } from "../tools/types.ts";
 import {
+  combineHits,
   type DateHit,
   findDates,
   isoDate,
@@ -575,17 +576,6 @@ function amountMinutes(amount: string, unit: string): number | undefined {
 const REPEATS =
   /\b(?:every|each)\s+(?:day|week|month|year|morning|evening|night|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other|\d)|\b(?:daily|weekly|monthly|fortnightly|yearly|annually|recurring|repeating)\b/iu;
 
-/** A day said in one place and a time in another ("on Friday ... at 5") make one moment. */
-function combine(hits: DateHit[]): DateHit | null {
-  const first = hits[0];
-  if (!first) return null;
-  if (first.instant || (first.time && first.dayCertain)) return first;
-  const day = hits.find((h) => h.dayCertain || h.monthOnly);
-  const time = hits.find((h) => h.time !== null && !h.dayCertain && !h.monthOnly);
-  if (day && time && day.time === null) return { ...day, time: time.time };
-  return day ?? first;
-}
-
 /** The end time of "from 3 to 5pm", "3-4pm", "at 3 until 5", or null. */
 function endTime(hit: DateHit, c: Clause): LocalTime | null {
   const tail = /(?:\s+(?:to|until|till|til|through)\s+|\s*[-–]\s*)([^-–]+)$/iu.exec(hit.text);
@@ -658,7 +648,7 @@ function eventFrom(
   }
   if (REPEATS.test(blanked)) return asDraft({ kind: "event", problem: "repeats", title: null });
   const hits = findDates(blanked.trimEnd(), c.ctx, "future");
-  const hit = combine(hits);
+  const hit = combineHits(hits);
   const cut = [...spans, ...hits].map((s) => ({ index: s.index + start, end: s.end + start }));
   const parts = eventParts(typedWithout(c, start, end, cut), notes);
   const title = fixedTitle && parts.title.length === 0 ? fixedTitle : parts.title;

@@ -4,7 +4,7 @@
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
-import { type DateHit, findDates, type LocalTime, momentOf } from "./_tool_dates.ts";
+import { combineHits, findDates, type LocalTime, momentOf } from "./_tool_dates.ts";
 import { findRecurrence, firstOccurrence } from "./_tool_recurrence.ts";
 import { type Clause, cleanRef, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, NOUN, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
@@ -71,17 +71,6 @@ const CREATE: { re: RegExp; needsWhen: boolean; text?: string; morning?: boolean
   { re: /^remember\s+to\s+(.*)$/iud, needsWhen: true },
 ];
 
-/** A day said in one place and a time in another ("on Friday ... at 5") make one moment. */
-function combine(hits: DateHit[]): DateHit | null {
-  const first = hits[0];
-  if (!first) return null;
-  if (first.instant || (first.time && first.dayCertain)) return first;
-  const day = hits.find((h) => h.dayCertain || h.monthOnly);
-  const time = hits.find((h) => h.time !== null && !h.dayCertain && !h.monthOnly);
-  if (day && time && day.time === null) return { ...day, time: time.time };
-  return day ?? first;
-}
-
 function create(c: Clause): ToolCall | null {
   for (const opener of CREATE) {
     const found = match(c, opener.re);
@@ -110,7 +99,7 @@ function create(c: Clause): ToolCall | null {
       blanked = blanked.slice(0, s.index) + " ".repeat(s.end - s.index) + blanked.slice(s.end);
     }
     const hits = findDates(blanked, c.ctx, "future", !opener.morning);
-    const hit = combine(hits);
+    const hit = combineHits(hits);
     if (!rec && !hit) {
       if (opener.needsWhen) continue;
       return null;
