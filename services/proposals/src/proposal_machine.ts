@@ -137,7 +137,7 @@ export class ProposalMachine implements ButtonHandler {
     const reject = PROPOSAL_BUTTON_PREFIX + randomBase62(TOKEN_LENGTH);
     await this.#d.store.setButtons(row.id, row.account_id, { confirm, reject });
     const delivered = await this.#d.send(row.account_id, [{
-      text: proposalMessage(row.payload, view, row.timezone, delivery),
+      text: proposalMessage(row.payload, view, row.timezone, delivery, row.key_id !== null),
       buttons: [{ label: "Confirm", data: confirm }, { label: "Reject", data: reject }],
     }]);
     if (delivered === 0) {

@@ -213,7 +213,7 @@ function request(overrides: Partial<ProposeRequest> = {}): ProposeRequest {
   return {
     id: crypto.randomUUID(),
     accountId: ALICE,
-    keyId: null,
+    keyId: "00000000-0000-4000-8000-0000000000c1",
     proposal: EMAIL,
     from: FROM,
     timezone: "Europe/Berlin",
@@ -407,6 +407,15 @@ Deno.test("propose() of a calendar event needs no sender and says nothing of ema
     assert.match(text, /proposes this calendar event/);
     assert.match(text, /^Fri 8 May 2026, 13:00–14:00$/m);
     assert.match(text, /^Where: Café Einstein$/m);
+  });
+});
+
+Deno.test("propose() in the user's own chat (no key) does not say a program proposed it", async () => {
+  await withMachine(async (env) => {
+    await env.machine.propose(request({ keyId: null }));
+    const text = env.chat[0]?.message.text ?? "";
+    assert.match(text, /^Here is this email:/);
+    assert.doesNotMatch(text, /API key/);
   });
 });
 

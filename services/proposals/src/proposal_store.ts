@@ -15,6 +15,8 @@ export type FinalStatus = "confirmed" | "rejected" | "expired" | "failed";
 export interface ProposalRow {
   id: string;
   account_id: string;
+  /** The key that proposed it; null when the user proposed it in their own chat. */
+  key_id: string | null;
   kind: "email" | "calendar_event";
   payload: ProposalPayload;
   summary: string;
@@ -48,7 +50,7 @@ export interface Resolution {
   delivery?: "smtp" | "local_outbox" | "calendar";
 }
 
-const COLUMNS = "id, account_id, kind, payload, summary, status, timezone, created_at, " +
+const COLUMNS = "id, account_id, key_id, kind, payload, summary, status, timezone, created_at, " +
   "expires_at, resolved_at, failure_reason, delivery, claim, notified_at";
 
 /** The SHA-256 of a button's callback data, which is all that is kept of it. */

@@ -99,13 +99,18 @@ function sender(from: ProposalPayload["from"]): string {
 /** The most characters of an email body the chat message shows. */
 const BODY_SHOWN = 1500;
 
-/** The chat message asking the user to decide, above its Confirm and Reject buttons. */
+/**
+ * The chat message asking the user to decide, above its Confirm and Reject buttons.
+ * @param byKey false when the user proposed it in their own chat, not through an API key
+ */
 export function proposalMessage(
   payload: ProposalPayload,
   view: ProposalView,
   timeZone: string,
   delivery: EmailDelivery | null,
+  byKey = true,
 ): string {
+  const who = byKey ? "A program using one of your API keys proposes" : "Here is";
   const expires = `It goes out only if you tap Confirm. Without a decision it expires on ${
     formatWhen(new Date(view.expires_at), timeZone)
   }.`;
@@ -117,7 +122,7 @@ export function proposalMessage(
       } more characters)`
       : email.body;
     const lines = [
-      "A program using one of your API keys proposes this email:",
+      `${who} this email:`,
       "",
       `From: ${sender(payload.from)}`,
       `To: ${email.to.join(", ")}`,
@@ -136,7 +141,7 @@ export function proposalMessage(
     return lines.join("\n");
   }
   return [
-    "A program using one of your API keys proposes this calendar event:",
+    `${who} this calendar event:`,
     "",
     event!.title,
     eventWhen(event!, timeZone),
