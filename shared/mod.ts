@@ -25,3 +25,4 @@ export * from "./src/batch_loop.ts";
 export * from "./src/db_errors.ts";
 export * from "./src/random.ts";
 export * from "./src/secret_box.ts";
+export * from "./src/digest.ts";

@@ -1,4 +1,4 @@
-import type { JsonValue, Sql } from "@asst/shared";
+import { type JsonValue, sha256, type Sql, toHex } from "@asst/shared";
 
 function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(
@@ -7,9 +7,8 @@ function base64url(bytes: Uint8Array): string {
   );
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+async function sha256Hex(text: string): Promise<string> {
+  return toHex(await sha256(text));
 }
 
 /**
@@ -30,7 +29,7 @@ export class Confirmations {
     const token = base64url(crypto.getRandomValues(new Uint8Array(18)));
     await this.#sql`
       insert into assistant.pending_confirmations (token_hash, account_id, kind, payload, expires_at)
-      values (${await sha256(token)}, ${accountId}, ${kind}, ${this.#sql.json(payload)},
+      values (${await sha256Hex(token)}, ${accountId}, ${kind}, ${this.#sql.json(payload)},
               now() + ${this.#ttlMs / 1000} * interval '1 second')
     `;
     return token;
@@ -44,7 +43,7 @@ export class Confirmations {
   async consume(accountId: string, kind: string, token: string): Promise<unknown | null> {
     const [row] = await this.#sql<{ payload: unknown }[]>`
       update assistant.pending_confirmations set used_at = now()
-      where token_hash = ${await sha256(token)} and account_id = ${accountId} and kind = ${kind}
+      where token_hash = ${await sha256Hex(token)} and account_id = ${accountId} and kind = ${kind}
         and used_at is null and expires_at > now()
       returning payload
     `;

@@ -1,4 +1,4 @@
-import type { JsonValue, Sql, TransactionSql } from "@asst/shared";
+import { type JsonValue, sha256, type Sql, toHex, type TransactionSql } from "@asst/shared";
 
 /** A stored response body of POST /actions. */
 export type StoredResponse = { [key: string]: JsonValue };
@@ -37,8 +37,7 @@ interface Row {
 }
 
 async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(await sha256(text));
 }
 
 /**

@@ -6,6 +6,8 @@
  * @module
  */
 
+import { hmacSha256, toHex } from "@asst/shared";
+
 /** The header that carries the signature. */
 export const SIGNATURE_HEADER = "X-Service-Signature";
 /** The header that carries the event kind. */
@@ -16,15 +18,7 @@ export const DEFAULT_TOLERANCE_SECONDS = 300;
 const encoder = new TextEncoder();
 
 async function hmacHex(secret: string, content: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(content)));
-  return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(await hmacSha256(secret, content));
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type JsonValue,
   makeEvent,
   type ProposalView,
+  sha256,
   type Sql,
   type TransactionSql,
 } from "@asst/shared";
@@ -54,11 +55,7 @@ const COLUMNS = "id, account_id, key_id, kind, payload, summary, status, timezon
   "expires_at, resolved_at, failure_reason, delivery, claim, notified_at";
 
 /** The SHA-256 of a button's callback data, which is all that is kept of it. */
-export async function tokenHash(data: string): Promise<Uint8Array> {
-  return new Uint8Array(
-    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(data)),
-  );
-}
+export const tokenHash: (data: string) => Promise<Uint8Array> = sha256;
 
 /** A stored proposal as the status endpoint shows it; a pending one past its time is expired. */
 export function viewOf(row: ProposalRow, now: Date): ProposalView {

@@ -14,6 +14,7 @@
 import type { ToolCall } from "../tools/types.ts";
 import {
   combineHits,
+  countOf,
   type DateHit,
   findDates,
   isoDate,
@@ -525,24 +526,6 @@ const EVENT_OPENERS: EventOpener[] = [
   },
 ];
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  eight: 8,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  "forty-five": 45,
-  forty: 40,
-  ninety: 90,
-};
 const AMOUNT = String
   .raw`(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|eight|ten|fifteen|twenty|thirty|forty-five|forty|ninety)`;
 const UNIT = String.raw`(hours?|hrs?|h|minutes?|mins?|m)`;
@@ -567,7 +550,7 @@ const DURATIONS: { re: RegExp; minutes: (m: RegExpExecArray) => number | undefin
 ];
 
 function amountMinutes(amount: string, unit: string): number | undefined {
-  const n = /^\d/u.test(amount) ? Number(amount) : NUMBER_WORDS[amount.toLowerCase()];
+  const n = countOf(amount);
   if (n === undefined || !Number.isFinite(n) || n <= 0) return undefined;
   const minutes = /^h/iu.test(unit) ? n * 60 : n;
   return minutes >= 5 && minutes <= 24 * 60 ? Math.round(minutes) : undefined;

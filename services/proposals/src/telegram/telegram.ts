@@ -9,10 +9,12 @@ import {
   batchLoop,
   type ChatOut,
   ERROR_CODE,
+  hmacSha256,
   type JsonValue,
   type Logger,
   MAX_MESSAGE_LENGTH,
   problemResponse,
+  sha256,
   type Sql,
 } from "@asst/shared";
 import { type Context, Hono } from "hono";
@@ -113,20 +115,7 @@ export async function telegramSecret(token: string, configured: string | null): 
     }
     return configured;
   }
-  const enc = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    "raw",
-    enc.encode(token),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign("HMAC", key, enc.encode("telegram-webhook-secret"));
-  return base64url(new Uint8Array(mac));
-}
-
-async function sha256(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return base64url(await hmacSha256(token, "telegram-webhook-secret"));
 }
 
 /** Compares digests of equal length without an early exit. */
