@@ -91,7 +91,13 @@ export function summarise(model: string, judged: readonly Judged[]): Report {
       report.violations.push({ text: c.text, ran: v.extra });
     }
     if (!v.right) {
-      report.failures.push({ file: c.file, line: c.line, text: c.text, ran: j.ran, reply: j.reply });
+      report.failures.push({
+        file: c.file,
+        line: c.line,
+        text: c.text,
+        ran: j.ran,
+        reply: j.reply,
+      });
     }
   }
   report.confusions = [...confusions.values()].sort((a, b) =>
@@ -108,7 +114,9 @@ function rows(title: string, scores: Record<string, Score>): string[] {
   const width = Math.max(title.length, ...Object.keys(scores).map((k) => k.length));
   const lines = [`${title.padEnd(width)}  right/total  accuracy`];
   for (const [k, s] of Object.entries(scores).sort(([a], [b]) => a.localeCompare(b))) {
-    lines.push(`${k.padEnd(width)}  ${`${s.right}/${s.total}`.padStart(11)}  ${pct(s).padStart(8)}`);
+    lines.push(
+      `${k.padEnd(width)}  ${`${s.right}/${s.total}`.padStart(11)}  ${pct(s).padStart(8)}`,
+    );
   }
   return lines;
 }

@@ -18,7 +18,12 @@ import {
   type Sql,
 } from "@asst/shared";
 import { freshDatabaseUrl } from "@asst/shared/testing";
-import { assistantConfigSchema, createAssistant, createProviderModel, modelConfigSchema } from "@asst/assistant";
+import {
+  assistantConfigSchema,
+  createAssistant,
+  createProviderModel,
+  modelConfigSchema,
+} from "@asst/assistant";
 import { MemoryStore } from "../../services/assistant/src/memory_store.ts";
 import { LocalModel } from "../../services/assistant/src/models/local_model.ts";
 import type { ActRequest, Model } from "../../services/assistant/src/models/model.ts";
@@ -89,7 +94,8 @@ export function configuredModel(env: Record<string, string> = Deno.env.toObject(
 
 async function setUp(sql: Sql, bus: MemoryBus, accountId: string, given: Given): Promise<void> {
   if ("followup" in given) {
-    await addFollowup(sql, accountId, given.followup);
+    const f = given.followup;
+    await addFollowup(sql, accountId, { ...f, due_date: f.due_date ?? null });
     return;
   }
   if ("price_watch" in given) {
