@@ -197,6 +197,9 @@ Deno.test("the runner sets up `given` data and Business Mode, and records each c
     // Without the item there, the same call reaches nothing and is judged wrong.
     const bare = await system.run({ ...cross, given: [] });
     assert.equal(judge(cross, bare.calls).right, false);
+    // Side by side, each case gets its own calls.
+    const [a, b] = await Promise.all([system.run(cross), system.run({ ...cross, text: "hi" })]);
+    assert.deepEqual([a.calls.length, b.calls.length], [1, 0]);
 
     const taxi: CorpusCase = {
       file: "expenses",

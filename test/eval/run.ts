@@ -44,11 +44,14 @@ const KEY_ID = "0b7c9d2e-4f1a-4c3b-8d5e-6f7a8b9c0d1e";
 /** The address proposed emails would be sent from. */
 const SENDER = "me@example.org";
 
-/** Wraps a model so that every tool call it makes during a turn is recorded. */
+/**
+ * Wraps a model so that every tool call it makes during a turn is recorded, by the turn's
+ * message (the corpus has no two cases with the same text, so cases can run side by side).
+ */
 class RecordingModel implements Model {
   readonly name: string;
   readonly #inner: Model;
-  calls: MadeCall[] = [];
+  readonly #calls = new Map<string, MadeCall[]>();
 
   constructor(inner: Model) {
     this.#inner = inner;
@@ -60,14 +63,27 @@ class RecordingModel implements Model {
   }
 
   act(req: ActRequest) {
+    const calls = this.#calls.get(req.message);
     return this.#inner.act({
       ...req,
       execute: async (c) => {
         const result = await req.execute(c);
-        this.calls.push({ call: c, result });
+        calls?.push({ call: c, result });
         return result;
       },
     });
+  }
+
+  /** Starts recording the calls of turns whose message is `message`. */
+  record(message: string): MadeCall[] {
+    const calls: MadeCall[] = [];
+    this.#calls.set(message, calls);
+    return calls;
+  }
+
+  /** Stops recording them. */
+  forget(message: string): void {
+    this.#calls.delete(message);
   }
 }
 
@@ -79,10 +95,14 @@ export interface CaseRun {
   error?: string;
 }
 
-/** A running assistant that cases are sent to, one at a time. */
+/** A running assistant that cases are sent to. */
 export interface EvalSystem {
   /** The model's name, as replies report it. */
   model: string;
+  /**
+   * Runs one case on an account of its own. Cases may run side by side when they share the same
+   * clock (`now`) and differ in text.
+   */
   run(c: CorpusCase): Promise<CaseRun>;
   stop(): Promise<void>;
 }
@@ -174,7 +194,7 @@ export async function startEvalSystem(model: Model = configuredModel()): Promise
       await store.setProfile(accountId, "email", SENDER);
       if (needsBusinessMode(c)) await setBusinessMode(sql, accountId, true);
       for (const g of c.given ?? []) await setUp(sql, bus, accountId, g);
-      recorder.calls = [];
+      const calls = recorder.record(c.text);
       try {
         const turn = await call(bus, assistantSubjects.act, {
           account_id: accountId,
@@ -182,9 +202,11 @@ export async function startEvalSystem(model: Model = configuredModel()): Promise
           permissions: everything(),
           message: c.text,
         });
-        return { calls: recorder.calls, reply: turn.reply };
+        return { calls, reply: turn.reply };
       } catch (err) {
-        return { calls: recorder.calls, reply: "", error: (err as Error).message };
+        return { calls, reply: "", error: (err as Error).message };
+      } finally {
+        recorder.forget(c.text);
       }
     },
     async stop() {
