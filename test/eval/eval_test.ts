@@ -130,27 +130,42 @@ Deno.test("the judge: extra changes are wrong, extra reads are not; nothing mean
   assert.deepEqual(judge(nothing, [made("contacts_list", {})]).extra, ["contacts_list"]);
 });
 
-Deno.test("the report counts per group and tool, violations and confusions", () => {
+Deno.test("the report counts per group and tool, violations, errors and confusions", () => {
   const base = { line: 1, given: [] };
   const cases: CorpusCase[] = [
     { ...base, file: "shopping", text: "add milk", expect: [{ tool: "shopping_add" }] },
     { ...base, file: "shopping", text: "add eggs", expect: [{ tool: "shopping_add" }] },
+    { ...base, file: "shopping", text: "add tea", expect: [{ tool: "shopping_add" }] },
     { ...base, file: NOTHING_FILE, text: "hello", expect: [] },
   ];
-  const calls = [[made("shopping_add", {})], [made("notes_create", {})], [
-    made("shopping_list", {}),
-  ]];
+  const calls = [
+    [made("shopping_add", {})],
+    [made("notes_create", {})],
+    [],
+    [made("shopping_list", {})],
+  ];
   const r = summarise(
     "test",
-    cases.map((c, i) => ({ case: c, verdict: judge(c, calls[i]!), ran: [], reply: "" })),
+    cases.map((c, i) => ({
+      case: c,
+      verdict: judge(c, calls[i]!),
+      ran: [],
+      reply: "",
+      ...(c.text === "add tea" ? { error: "the model is down" } : {}),
+    })),
   );
-  assert.deepEqual(r.overall, { right: 1, total: 3 });
-  assert.deepEqual(r.groups["shopping"], { right: 1, total: 2 });
-  assert.deepEqual(r.tools["shopping_add"], { right: 1, total: 2 });
+  assert.deepEqual(r.overall, { right: 1, total: 4 });
+  assert.deepEqual(r.groups["shopping"], { right: 1, total: 3 });
+  assert.deepEqual(r.tools["shopping_add"], { right: 1, total: 3 });
   assert.deepEqual(r.violations, [{ text: "hello", ran: ["shopping_list"] }]);
+  assert.deepEqual(r.errors, [{ text: "add tea", error: "the model is down" }]);
   assert.deepEqual(
     r.confusions.map((c) => [c.expected, c.got, c.count]),
-    [["(nothing)", "shopping_list", 1], ["shopping_add", "notes_create", 1]],
+    [["(nothing)", "shopping_list", 1], ["shopping_add", "notes_create", 1], [
+      "shopping_add",
+      "error",
+      1,
+    ]],
   );
 });
 

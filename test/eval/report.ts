@@ -39,6 +39,8 @@ export interface Report {
   groups: Record<string, Score>;
   tools: Record<string, Score>;
   violations: { text: string; ran: string[] }[];
+  /** Requests that failed outright (the model unreachable, a refused request). */
+  errors: { text: string; error: string }[];
   confusions: Confusion[];
   failures: { file: string; line: number; text: string; ran: string[]; reply: string }[];
 }
@@ -70,6 +72,7 @@ export function summarise(model: string, judged: readonly Judged[]): Report {
     groups,
     tools,
     violations: [],
+    errors: [],
     confusions: [],
     failures: [],
   };
@@ -80,13 +83,13 @@ export function summarise(model: string, judged: readonly Judged[]): Report {
     bump(groups, c.file, v.right);
     for (const o of v.expected) {
       bump(tools, o.tool, o.matched);
-      if (!o.matched) confuse(o.tool, o.got, c.text);
+      if (!o.matched) confuse(o.tool, j.error && o.got === "nothing" ? "error" : o.got, c.text);
     }
     if (c.expect.length === 0) bump(tools, "(nothing)", v.extra.length === 0);
     if (v.expected.every((o) => o.matched)) {
       for (const e of v.extra) confuse("(nothing)", e, c.text);
     }
-    if (j.error) confuse(c.expect[0]?.tool ?? "(nothing)", "error", c.text);
+    if (j.error) report.errors.push({ text: c.text, error: j.error });
     if (c.file === NOTHING_FILE && v.extra.length > 0) {
       report.violations.push({ text: c.text, ran: v.extra });
     }
@@ -134,8 +137,15 @@ export function formatReport(r: Report, confusionsShown = 25): string {
     `Must-run-nothing violations: ${r.violations.length}`,
     ...r.violations.map((v) => `  ${JSON.stringify(v.text)} ran ${v.ran.join(", ")}`),
     "",
-    `Confusions (expected → got, count; first texts):`,
   ];
+  if (r.errors.length > 0) {
+    out.push(`Requests that failed outright: ${r.errors.length}`);
+    for (const e of r.errors.slice(0, EXAMPLES)) {
+      out.push(`  ${JSON.stringify(e.text)}: ${e.error}`);
+    }
+    out.push("");
+  }
+  out.push(`Confusions (expected → got, count; first texts):`);
   for (const c of r.confusions.slice(0, confusionsShown)) {
     out.push(`  ${c.expected} → ${c.got}: ${c.count}`);
     for (const e of c.examples) out.push(`      ${JSON.stringify(e)}`);
