@@ -66,12 +66,17 @@ export const PROBE_TIMEOUT_MS = 2_000;
 
 /**
  * Probes run when `/metrics` is scraped (typically one indexed query each). Concurrent scrapes
- * share one run; a probe that fails or takes longer than {@link PROBE_TIMEOUT_MS} clears what it
- * reported, so a broken database shows as missing series, never as a failed scrape.
+ * share one run; a probe that fails or takes longer than its timeout (by default
+ * {@link PROBE_TIMEOUT_MS}) clears what it reported, so a broken database shows as missing series, never as a failed scrape.
  */
 export class ScrapeProbes {
   readonly #probes = new Map<() => Promise<void>, () => void>();
+  readonly #timeoutMs: number;
   #running: Promise<void> | null = null;
+
+  constructor(options: { timeoutMs?: number } = {}) {
+    this.#timeoutMs = options.timeoutMs ?? PROBE_TIMEOUT_MS;
+  }
 
   /**
    * Adds a probe; `clear` removes what it reported.
@@ -88,9 +93,7 @@ export class ScrapeProbes {
   /** Runs every probe once, or joins the run in progress. */
   refresh(): Promise<void> {
     this.#running ??= Promise.all(
-      [...this.#probes].map(([probe, clear]) =>
-        withTimeout(probe(), PROBE_TIMEOUT_MS).catch(clear)
-      ),
+      [...this.#probes].map(([probe, clear]) => withTimeout(probe(), this.#timeoutMs).catch(clear)),
     ).then(() => {}).finally(() => this.#running = null);
     return this.#running;
   }
@@ -127,7 +130,7 @@ export function scrapedGauge<L extends string>(
  * pushes it with its subscriptions).
  */
 export function scrapeCount(gauge: Gauge, count: () => Promise<number>): { stop(): Promise<void> } {
-  const remove = scrapeProbes.add(async () => gauge.set(await count()), () => gauge.reset());
+  const remove = scrapeProbes.add(async () => gauge.set(await count()), () => gauge.remove());
   return {
     stop: () => {
       remove();
