@@ -6,6 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { ANSWER_ONLY, call, gatewaySubjects, NatsBus, silentLogger } from "@asst/shared";
+import { SERVICE_RUN_ARGS } from "@asst/shared/testing";
 import { freePort, sharedServers, TEST_NATS_URL, waitFor } from "./_harness.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
@@ -49,14 +50,7 @@ function startCollector() {
 function startService(name: string, env: Record<string, string>) {
   const port = freePort();
   const child = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--allow-net",
-      "--allow-env",
-      "--allow-read",
-      "--allow-sys",
-      `services/${name}/main.ts`,
-    ],
+    args: [...SERVICE_RUN_ARGS, `services/${name}/main.ts`],
     cwd: ROOT,
     env: {
       ...env,

@@ -73,14 +73,23 @@ function spanAttributes(subject: string): Record<string, string> {
   return { "messaging.system": "nats", "messaging.destination.name": subject };
 }
 
+/** A bus's own transport of one request: the subject without the prefix, headers to send. */
+export type SendRequest = (
+  subject: string,
+  data: Uint8Array,
+  headers: BusHeaders | undefined,
+  timeoutMs: number,
+) => Promise<BusMessage>;
+
 /**
  * Sends a request through `send` (the bus's own transport), counted and timed; with tracing on,
  * inside a client span whose context `send` gets in its headers.
  */
 export async function instrumentedRequest(
   subject: string,
+  data: Uint8Array,
   options: RequestOptions,
-  send: (headers: BusHeaders | undefined) => Promise<BusMessage>,
+  send: SendRequest,
 ): Promise<BusMessage> {
   const started = performance.now();
   let outcome: BusOutcome = "failed";
@@ -89,9 +98,9 @@ export async function instrumentedRequest(
       ? await inSpan(`bus request ${subject}`, SPAN_KIND.client, spanAttributes(subject), () => {
         const headers = { ...options.headers };
         injectTraceContext(headers);
-        return send(headers);
+        return send(subject, data, headers, options.timeoutMs);
       })
-      : await send(options.headers);
+      : await send(subject, data, options.headers, options.timeoutMs);
     outcome = replyOutcome(reply);
     return reply;
   } catch (err) {

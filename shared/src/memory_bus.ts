@@ -13,6 +13,7 @@ import {
   broadcastHeaders,
   instrumentedHandler,
   instrumentedRequest,
+  type SendRequest,
   tracedListener,
 } from "./bus_telemetry.ts";
 
@@ -56,19 +57,10 @@ export class MemoryBus implements Bus {
   }
 
   request(subject: string, data: Uint8Array, options: RequestOptions): Promise<BusMessage> {
-    return instrumentedRequest(
-      subject,
-      options,
-      (headers) => this.#send(subject, data, headers, options.timeoutMs),
-    );
+    return instrumentedRequest(subject, data, options, this.#send);
   }
 
-  async #send(
-    subject: string,
-    data: Uint8Array,
-    headers: BusHeaders | undefined,
-    timeoutMs: number,
-  ): Promise<BusMessage> {
+  readonly #send: SendRequest = async (subject, data, headers, timeoutMs) => {
     const handlers = this.#servers.get(subject);
     if (this.#draining || !handlers || handlers.length === 0) {
       throw new NoRespondersError(subject);
@@ -90,7 +82,7 @@ export class MemoryBus implements Bus {
     } finally {
       clearTimeout(timer);
     }
-  }
+  };
 
   serve(subject: string, _queue: string, unwrapped: RequestHandler): Stoppable {
     const handler = instrumentedHandler(subject, unwrapped);

@@ -30,6 +30,7 @@ import {
   broadcastHeaders,
   instrumentedHandler,
   instrumentedRequest,
+  type SendRequest,
   tracedListener,
 } from "./bus_telemetry.ts";
 import type { Logger } from "./log.ts";
@@ -119,19 +120,10 @@ export class NatsBus implements Bus {
   }
 
   request(subject: string, data: Uint8Array, options: RequestOptions): Promise<BusMessage> {
-    return instrumentedRequest(
-      subject,
-      options,
-      (headers) => this.#send(subject, data, headers, options.timeoutMs),
-    );
+    return instrumentedRequest(subject, data, options, this.#send);
   }
 
-  async #send(
-    subject: string,
-    data: Uint8Array,
-    headers: BusHeaders | undefined,
-    timeoutMs: number,
-  ): Promise<BusMessage> {
+  readonly #send: SendRequest = async (subject, data, headers, timeoutMs) => {
     try {
       const hdrs = toNatsHeaders(headers);
       const reply = await this.#nc.request(this.#prefix + subject, data, {
@@ -149,7 +141,7 @@ export class NatsBus implements Bus {
       }
       throw err;
     }
-  }
+  };
 
   serve(subject: string, queue: string, unwrapped: RequestHandler): Stoppable {
     const handler = instrumentedHandler(subject, unwrapped);

@@ -18,9 +18,23 @@ const callChildren = new ChildCache((model, kindOutcome) => {
 });
 const tokenChildren = new ChildCache((model, direction) => tokens.labels(model, String(direction)));
 
-function countUsage(model: string, usage: Usage): void {
-  tokenChildren.get(model, "input").inc(usage.input_tokens);
-  tokenChildren.get(model, "output").inc(usage.output_tokens);
+/** Runs one model call, counting it under the model that answered and its tokens. */
+async function metered<T extends { model: string; usage: Usage }>(
+  configured: string,
+  kind: "answer" | "act",
+  run: () => Promise<T>,
+): Promise<T> {
+  let result: T;
+  try {
+    result = await run();
+  } catch (err) {
+    callChildren.get(configured, `${kind} failed`).inc();
+    throw err;
+  }
+  callChildren.get(result.model, `${kind} ok`).inc();
+  tokenChildren.get(result.model, "input").inc(result.usage.input_tokens);
+  tokenChildren.get(result.model, "output").inc(result.usage.output_tokens);
+  return result;
 }
 
 /**
@@ -32,27 +46,7 @@ export function meteredModel(model: Model): Model {
     get name() {
       return model.name;
     },
-    async answer(req) {
-      try {
-        const answer = await model.answer(req);
-        callChildren.get(answer.model, "answer ok").inc();
-        countUsage(answer.model, answer.usage);
-        return answer;
-      } catch (err) {
-        callChildren.get(model.name, "answer failed").inc();
-        throw err;
-      }
-    },
-    async act(req) {
-      try {
-        const outcome = await model.act(req);
-        callChildren.get(outcome.model, "act ok").inc();
-        countUsage(outcome.model, outcome.usage);
-        return outcome;
-      } catch (err) {
-        callChildren.get(model.name, "act failed").inc();
-        throw err;
-      }
-    },
+    answer: (req) => metered(model.name, "answer", () => model.answer(req)),
+    act: (req) => metered(model.name, "act", () => model.act(req)),
   };
 }
