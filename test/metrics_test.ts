@@ -37,11 +37,14 @@ async function scrape(baseUrl: string): Promise<string> {
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
-Deno.test("the embedded system's /metrics counts HTTP by route, the bus by subject, a 429 by its limit, and holds no id, key or text", async () => {
+Deno.test("the embedded system's /metrics counts HTTP by route, the bus by subject, a 429 and a 402 by limit, and holds no id, key or text", async () => {
   const servers = await sharedServers();
   const t = await startOnServers(servers, {
-    RATE_LIMIT_MESSAGES_PER_MINUTE: "1",
+    // The first message spends the whole cap (402 next), the third goes over the limit (429).
+    RATE_LIMIT_MESSAGES_PER_MINUTE: "2",
     RATE_LIMIT_WINDOW_SECONDS: "3600",
+    MONTHLY_SPEND_CAP_USD: "0.0001",
+    LOCAL_MODEL_COST_USD: "0.0001",
   });
   try {
     const key = await createKey(t.baseUrl, "metrics-user", "create an API key");
@@ -50,6 +53,9 @@ Deno.test("the embedded system's /metrics counts HTTP by route, the bus by subje
     const first = await api(t.baseUrl, "/messages", key, { message: text });
     assert.equal(first.status, 200);
     await first.body?.cancel();
+    const capped = await api(t.baseUrl, "/messages", key, { message: text });
+    assert.equal(capped.status, 402);
+    await capped.body?.cancel();
     const refused = await api(t.baseUrl, "/messages", key, { message: text });
     assert.equal(refused.status, 429);
     await refused.body?.cancel();
@@ -65,7 +71,8 @@ Deno.test("the embedded system's /metrics counts HTTP by route, the bus by subje
     const messages = { method: "POST", route: `${API}/messages` };
     assert.equal(delta("asst_http_requests_total", { ...messages, status: "200" }), 1);
     assert.equal(delta("asst_http_requests_total", { ...messages, status: "429" }), 1);
-    assert.equal(delta("asst_http_request_duration_seconds_count", messages), 2);
+    assert.equal(delta("asst_http_requests_total", { ...messages, status: "402" }), 1);
+    assert.equal(delta("asst_http_request_duration_seconds_count", messages), 3);
     assert.equal(
       delta("asst_http_requests_total", {
         method: "GET",
@@ -82,6 +89,7 @@ Deno.test("the embedded system's /metrics counts HTTP by route, the bus by subje
       );
     }
     assert.equal(delta("asst_rate_limit_refusals_total", { limit: "messages:account" }), 1);
+    assert.equal(delta("asst_payment_required_total", { limit: "spending_cap_reached" }), 1);
     assert.equal(delta("asst_model_calls_total", { kind: "answer", outcome: "ok" }), 1);
     for (const schema of ["assistant", "proposals"]) {
       assert.match(after, new RegExp(`^asst_outbox_pending\\{schema="${schema}"\\} \\d+$`, "m"));

@@ -37,7 +37,9 @@ export function httpMetrics(): MiddlewareHandler {
       await next();
     } finally {
       const pattern = routePath(c);
-      const route = pattern === "*" || pattern === "/*" ? UNMATCHED_ROUTE : pattern;
+      const route = pattern === "*" || pattern === "/*" || pattern === ""
+        ? UNMATCHED_ROUTE
+        : pattern;
       const method = METHODS.has(c.req.method) ? c.req.method : "OTHER";
       requestChildren.get(route, `${method} ${c.res.status}`).inc();
       durationChildren.get(route, method).observe((performance.now() - started) / 1000);

@@ -55,7 +55,9 @@ Deno.test("httpMetrics() labels a request by its route pattern, never by its pat
   await app.request("/things", { method: "POST" });
   await app.request(`/nothing/${id}`);
   await app.request("/things", { method: "BREW" });
-  const res = await app.request("/metrics");
+  const posted = await app.request("/metrics", { method: "POST", body: "x".repeat(100_000) });
+  assert.equal(posted.status, 404, "only GET reads the metrics");
+  const res = await app.request(`/metrics?name[]=${"%3Cscript%3E".repeat(1000)}`);
   assert.equal(res.headers.get("content-type"), metricsRegistry.contentType);
   const after = await res.text();
   const delta = (labels: Record<string, string>) =>
@@ -65,6 +67,8 @@ Deno.test("httpMetrics() labels a request by its route pattern, never by its pat
   assert.equal(delta({ method: "POST", route: "/things", status: "422" }), 1);
   assert.equal(delta({ method: "GET", route: UNMATCHED_ROUTE, status: "404" }), 1);
   assert.equal(delta({ method: "OTHER", route: UNMATCHED_ROUTE, status: "404" }), 1);
+  assert.equal(delta({ method: "POST", route: UNMATCHED_ROUTE, status: "404" }), 1);
+  assert.doesNotMatch(after, /%3Cscript%3E|<script>|name\[\]/, "a query string changes nothing");
   assert.ok(
     sample(after, "asst_http_request_duration_seconds_count", {
       method: "GET",
