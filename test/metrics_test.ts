@@ -19,13 +19,14 @@ import { api, createKey, sharedServers, startOnServers } from "./_harness.ts";
 
 const API = "/api/assistant/v1";
 
-/** The value of the series `name` whose labels include `labels` (0 when absent). */
+/** The sum of the series `name` whose labels include `labels` (0 when there is none). */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
   const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text.split("\n").find((l) =>
-    (l.startsWith(`${name}{`) || l.startsWith(`${name} `)) && want.every((w) => l.includes(w))
-  );
-  return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
+  return text.split("\n")
+    .filter((l) =>
+      (l.startsWith(`${name}{`) || l.startsWith(`${name} `)) && want.every((w) => l.includes(w))
+    )
+    .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(" ") + 1)), 0);
 }
 
 async function scrape(baseUrl: string): Promise<string> {
