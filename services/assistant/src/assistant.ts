@@ -18,6 +18,7 @@ import { createIntegrationStore } from "./integrations.ts";
 import { MemoryStore } from "./memory_store.ts";
 import { LocalModel } from "./models/local_model.ts";
 import type { Model } from "./models/model.ts";
+import { meteredModel } from "./models/metered_model.ts";
 import { createPriceChecker } from "./prices/checker.ts";
 import { createPageFetcher } from "./prices/fetch_page.ts";
 import { createPriceHandlers } from "./prices/price_handlers.ts";
@@ -83,7 +84,7 @@ export function createAssistant(
   if (missing.length > 0) throw new Error(`Tools without a handler: ${missing.join(", ")}`);
 
   const store = new MemoryStore(sql);
-  const model = options.model ?? new LocalModel();
+  const model = meteredModel(options.model ?? new LocalModel());
   const businessMode = {
     get: (accountId: string) => getBusinessMode(sql, accountId),
     set: (accountId: string, on: boolean) => setBusinessMode(sql, accountId, on),

@@ -19,6 +19,8 @@ export interface RateLimitDecision {
   remaining: number;
   /** Whole seconds until the window ends, rounded up: waiting that long reaches a new window. */
   resetSeconds: number;
+  /** The scope of a limit this request went over, when refused (for the metrics). */
+  refusedBy?: string;
 }
 
 /** Options of {@link RateLimiter}. */
@@ -69,12 +71,12 @@ export class RateLimiter {
         do update set count = gateway.rate_limits.count + 1
       returning scope, subject, count
     `;
-    let allowed = true;
+    let refusedBy: string | undefined;
     let tightest: { limit: number; remaining: number } | null = null;
     for (const check of sorted) {
       const row = rows.find((r) => r.scope === check.scope && r.subject === check.subject);
       const count = row?.count ?? 1;
-      if (count > check.limit) allowed = false;
+      if (count > check.limit) refusedBy ??= check.scope;
       const remaining = Math.max(0, check.limit - count);
       if (
         !tightest || remaining < tightest.remaining ||
@@ -83,7 +85,13 @@ export class RateLimiter {
         tightest = { limit: check.limit, remaining };
       }
     }
-    return { allowed, limit: tightest!.limit, remaining: tightest!.remaining, resetSeconds };
+    return {
+      allowed: refusedBy === undefined,
+      limit: tightest!.limit,
+      remaining: tightest!.remaining,
+      resetSeconds,
+      ...(refusedBy ? { refusedBy } : {}),
+    };
   }
 
   /**
