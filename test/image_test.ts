@@ -129,7 +129,7 @@ async function buildImage(base: string): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
+function freePort(): number {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close();
@@ -193,7 +193,7 @@ Deno.test({
     assert.ok(!entries.some((e) => e.endsWith("_test.ts")), "image carries test files");
 
     const db = await freshDatabaseUrl();
-    const port = await freePort();
+    const port = freePort();
     const name = `assistant-image-test-${crypto.randomUUID().slice(0, 8)}`;
     const dbUrl = db.url.replace("localhost", "127.0.0.1");
     try {
