@@ -153,6 +153,79 @@ async function waitReady(url: string, container: string): Promise<number> {
   return status;
 }
 
+/** A base-64 key of 32 random bytes, as ASSISTANT_SECRET_KEY and WEBHOOK_SECRET_KEY want. */
+function randomKey(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+}
+
+let built: Promise<void> | null = null;
+/** The image, built once per run. */
+function imageBuilt(): Promise<void> {
+  built ??= baseImage().then(buildImage);
+  return built;
+}
+
+/** A container of the image started as Kubernetes runs it: read-only, no capabilities. */
+async function startContainer(env: Record<string, string>, command: string[] = []) {
+  const port = freePort();
+  const name = `assistant-image-test-${crypto.randomUUID().slice(0, 8)}`;
+  await podmanOk([
+    "run",
+    "--detach",
+    "--name",
+    name,
+    "--read-only",
+    "--cap-drop=ALL",
+    "--security-opt=no-new-privileges",
+    "--network=host",
+    ...Object.entries({ NO_COLOR: "1", PORT: String(port), ...env })
+      .flatMap(([k, v]) => ["--env", `${k}=${v}`]),
+    APP_IMAGE,
+    ...command,
+  ]);
+  const base = `http://127.0.0.1:${port}`;
+  const status = await waitReady(`${base}/readyz`, name);
+  const early = await podman(["logs", name]);
+  assert.equal(status, 200, `${name} not ready:\n${early.stdout}\n${early.stderr}`);
+  return { name, base };
+}
+
+/**
+ * Sends SIGTERM and checks the process drained, stopped and exited 0, and printed nothing but
+ * the task line and JSON logs: no complaint about a cache or lockfile it could not write.
+ */
+async function assertDrainsOnSigterm(name: string, service: string): Promise<void> {
+  await podmanOk(["kill", "--signal", "TERM", name]);
+  const exit = await podmanOk(["wait", name], 30_000);
+  const logs = await podman(["logs", name]);
+  assert.equal(exit.trim(), "0", `${service} exit code; logs:\n${logs.stdout}\n${logs.stderr}`);
+  const lines = `${logs.stdout}\n${logs.stderr}`.split("\n").filter((l) => l.trim() !== "");
+  const messages = lines.flatMap((l) => {
+    try {
+      return [JSON.parse(l).msg as string];
+    } catch {
+      return [];
+    }
+  });
+  assert.ok(messages.indexOf("draining") >= 0, `${service} drained`);
+  assert.ok(messages.indexOf("stopped") > messages.indexOf("draining"), `${service} stopped`);
+  const other = lines.filter((l) => !l.startsWith("{") && !l.includes(`Task start:${service}`));
+  assert.deepEqual(other, [], `${service} printed only its task line and JSON logs`);
+}
+
+/** A fresh database and subject prefix on this machine's Postgres and NATS. */
+async function servers() {
+  const db = await freshDatabaseUrl();
+  return {
+    env: {
+      DATABASE_URL: db.url.replace("localhost", "127.0.0.1"),
+      NATS_URL: TEST_NATS_URL,
+      BUS_PREFIX: uniquePrefix(),
+    },
+    drop: db.drop,
+  };
+}
+
 const skip = await whyNoContainers();
 if (skip) console.log(`image_test: SKIPPED, this machine cannot build images: ${skip}`);
 
@@ -161,8 +234,7 @@ Deno.test({
   ignore: skip !== null,
   sanitizeResources: false,
   fn: async () => {
-    await buildImage(await baseImage());
-
+    await imageBuilt();
     const config = JSON.parse(
       await podmanOk(["image", "inspect", "--format", "{{json .Config}}", APP_IMAGE]),
     );
@@ -192,68 +264,58 @@ Deno.test({
     }
     assert.ok(!entries.some((e) => e.endsWith("_test.ts")), "image carries test files");
 
-    const db = await freshDatabaseUrl();
-    const port = freePort();
-    const name = `assistant-image-test-${crypto.randomUUID().slice(0, 8)}`;
-    const dbUrl = db.url.replace("localhost", "127.0.0.1");
+    const { env, drop } = await servers();
+    let name = "";
     try {
-      await podmanOk([
-        "run",
-        "--detach",
-        "--name",
-        name,
-        "--read-only",
-        "--cap-drop=ALL",
-        "--security-opt=no-new-privileges",
-        "--network=host",
-        "--env",
-        "NO_COLOR=1",
-        "--env",
-        `PORT=${port}`,
-        "--env",
-        `DATABASE_URL=${dbUrl}`,
-        "--env",
-        `NATS_URL=${TEST_NATS_URL}`,
-        "--env",
-        `BUS_PREFIX=${uniquePrefix()}`,
-        "--env",
-        `KEY_PEPPER=${toHex(crypto.getRandomValues(new Uint8Array(24)))}`,
-        APP_IMAGE,
-      ]);
-      const base = `http://127.0.0.1:${port}`;
-      const status = await waitReady(`${base}/readyz`, name);
-      const early = await podman(["logs", name]);
-      assert.equal(status, 200, `not ready:\n${early.stdout}\n${early.stderr}`);
-
+      const gateway = await startContainer({
+        ...env,
+        KEY_PEPPER: toHex(crypto.getRandomValues(new Uint8Array(24))),
+      });
+      name = gateway.name;
       assert.equal((await podmanOk(["exec", name, "id", "-u"])).trim(), "1993");
-      const contract = await fetch(`${base}/api/assistant/v1/openapi.json`);
+      const contract = await fetch(`${gateway.base}/api/assistant/v1/openapi.json`);
       assert.equal(contract.status, 200);
       assert.deepEqual(
         await contract.json(),
         JSON.parse(await Deno.readTextFile(`${ROOT}openapi.json`)),
       );
-
-      await podmanOk(["kill", "--signal", "TERM", name]);
-      const exit = await podmanOk(["wait", name], 30_000);
-      const logs = await podman(["logs", name]);
-      assert.equal(exit.trim(), "0", `exit code; logs:\n${logs.stdout}\n${logs.stderr}`);
-      const lines = `${logs.stdout}\n${logs.stderr}`.split("\n").filter((l) => l.trim() !== "");
-      const messages = lines.flatMap((l) => {
-        try {
-          return [JSON.parse(l).msg as string];
-        } catch {
-          return [];
-        }
-      });
-      assert.ok(messages.indexOf("draining") >= 0, "it drained");
-      assert.ok(messages.indexOf("stopped") > messages.indexOf("draining"), "then stopped");
-      // Nothing but the task line and JSON logs: no complaint about a cache or lockfile it
-      // could not write on the read-only filesystem.
-      const other = lines.filter((l) => !l.startsWith("{") && !/Task start:gateway/.test(l));
-      assert.deepEqual(other, []);
+      await assertDrainsOnSigterm(name, "gateway");
     } finally {
-      await podman(["rm", "--force", name]);
-      await db.drop();
+      if (name) await podman(["rm", "--force", name]);
+      await drop();
+    }
+  },
+});
+
+Deno.test({
+  name: "assistant, proposals and notifier start from the same image read-only and drain",
+  ignore: skip !== null,
+  sanitizeResources: false,
+  fn: async () => {
+    await imageBuilt();
+    const { env, drop } = await servers();
+    const names: string[] = [];
+    try {
+      const started = [];
+      for (
+        const [service, own] of [
+          ["assistant", { ASSISTANT_SECRET_KEY: randomKey() }],
+          ["proposals", { WEB_CHAT_ENABLED: "true" }],
+          ["notifier", { WEBHOOK_SECRET_KEY: randomKey() }],
+        ] as const
+      ) {
+        const container = await startContainer({ ...env, ...own }, ["task", `start:${service}`]);
+        names.push(container.name);
+        started.push({ service, ...container });
+      }
+      // The web chat's page is a file the proposals service reads from the image at run time.
+      const page = await fetch(`${started[1]!.base}/chat`);
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /<html/i);
+      for (const { service, name } of started) await assertDrainsOnSigterm(name, service);
+    } finally {
+      for (const name of names) await podman(["rm", "--force", name]);
+      await drop();
     }
   },
 });
