@@ -4,9 +4,9 @@
  * gateway runs read-only, without capabilities and as a non-root user against this machine's
  * Postgres and NATS, answers /readyz, and drains and exits 0 on SIGTERM.
  */
-import { freshDatabaseUrl, TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
-import { toHex } from "@asst/shared";
+import { sha256, toHex } from "@asst/shared";
 import assert from "node:assert/strict";
+import { sharedServers } from "./_harness.ts";
 import { DENO_BINARY, fileFromPackage, run, runOk, toolCacheDir } from "./_tools.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -63,11 +63,7 @@ async function whyNoContainers(): Promise<string | null> {
  */
 async function baseImage(): Promise<string> {
   const inputs = JSON.stringify({ ...DEBIAN, deno: DENO_BINARY, recipe: 1 });
-  const key = toHex(
-    new Uint8Array(
-      await crypto.subtle.digest("SHA-256", new TextEncoder().encode(inputs)),
-    ),
-  ).slice(0, 16);
+  const key = toHex(await sha256(inputs)).slice(0, 16);
   const tag = `localhost/assistant-interface-test-base:${key}`;
   if ((await podman(["image", "exists", tag])).code === 0) return tag;
 
@@ -153,11 +149,6 @@ async function waitReady(url: string, container: string): Promise<number> {
   return status;
 }
 
-/** A base-64 key of 32 random bytes, as ASSISTANT_SECRET_KEY and WEBHOOK_SECRET_KEY want. */
-function randomKey(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
-}
-
 let built: Promise<void> | null = null;
 /** The image, built once per run. */
 function imageBuilt(): Promise<void> {
@@ -213,19 +204,6 @@ async function assertDrainsOnSigterm(name: string, service: string): Promise<voi
   assert.deepEqual(other, [], `${service} printed only its task line and JSON logs`);
 }
 
-/** A fresh database and subject prefix on this machine's Postgres and NATS. */
-async function servers() {
-  const db = await freshDatabaseUrl();
-  return {
-    env: {
-      DATABASE_URL: db.url.replace("localhost", "127.0.0.1"),
-      NATS_URL: TEST_NATS_URL,
-      BUS_PREFIX: uniquePrefix(),
-    },
-    drop: db.drop,
-  };
-}
-
 const skip = await whyNoContainers();
 if (skip) console.log(`image_test: SKIPPED, this machine cannot build images: ${skip}`);
 
@@ -264,13 +242,10 @@ Deno.test({
     }
     assert.ok(!entries.some((e) => e.endsWith("_test.ts")), "image carries test files");
 
-    const { env, drop } = await servers();
+    const servers = await sharedServers();
     let name = "";
     try {
-      const gateway = await startContainer({
-        ...env,
-        KEY_PEPPER: toHex(crypto.getRandomValues(new Uint8Array(24))),
-      });
+      const gateway = await startContainer(servers.env);
       name = gateway.name;
       assert.equal((await podmanOk(["exec", name, "id", "-u"])).trim(), "1993");
       const contract = await fetch(`${gateway.base}/api/assistant/v1/openapi.json`);
@@ -282,7 +257,7 @@ Deno.test({
       await assertDrainsOnSigterm(name, "gateway");
     } finally {
       if (name) await podman(["rm", "--force", name]);
-      await drop();
+      await servers.cleanup();
     }
   },
 });
@@ -293,18 +268,21 @@ Deno.test({
   sanitizeResources: false,
   fn: async () => {
     await imageBuilt();
-    const { env, drop } = await servers();
+    const servers = await sharedServers();
     const names: string[] = [];
     try {
       const started = [];
       for (
         const [service, own] of [
-          ["assistant", { ASSISTANT_SECRET_KEY: randomKey() }],
+          ["assistant", {}],
           ["proposals", { WEB_CHAT_ENABLED: "true" }],
-          ["notifier", { WEBHOOK_SECRET_KEY: randomKey() }],
+          ["notifier", {}],
         ] as const
       ) {
-        const container = await startContainer({ ...env, ...own }, ["task", `start:${service}`]);
+        const container = await startContainer({ ...servers.env, ...own }, [
+          "task",
+          `start:${service}`,
+        ]);
         names.push(container.name);
         started.push({ service, ...container });
       }
@@ -315,7 +293,7 @@ Deno.test({
       for (const { service, name } of started) await assertDrainsOnSigterm(name, service);
     } finally {
       for (const name of names) await podman(["rm", "--force", name]);
-      await drop();
+      await servers.cleanup();
     }
   },
 });
