@@ -212,17 +212,32 @@ Deno.test("network policies: only gateway and proposals take ingress traffic; eg
     const internet = policy.spec.egress.filter((rule: { to?: { ipBlock?: { cidr: string } }[] }) =>
       rule.to?.some((t) => t.ipBlock?.cidr === "0.0.0.0/0")
     );
+    // The production example traces, so every service also reaches the OTLP collector (4318).
     const expected: Record<string, number[]> = {
-      gateway: [53, 53, 4222, 5432],
-      assistant: [53, 53, 80, 443, 4222, 5432],
-      proposals: [25, 53, 53, 443, 465, 587, 4222, 5432],
-      notifier: [53, 53, 443, 4222, 5432],
+      gateway: [53, 53, 4222, 4318, 5432],
+      assistant: [53, 53, 80, 443, 4222, 4318, 5432],
+      proposals: [25, 53, 53, 443, 465, 587, 4222, 4318, 5432],
+      notifier: [53, 53, 443, 4222, 4318, 5432],
     };
     assert.deepEqual(ports, expected[s], `${s} egress ports`);
     assert.equal(internet.length, s === "gateway" ? 0 : 1, `${s} internet egress`);
     for (const rule of internet) {
       assert.ok(rule.to[0].ipBlock.except.includes("169.254.0.0/16"), "metadata stays out");
     }
+  }
+});
+
+Deno.test("without tracing no service may reach an OTLP collector", async () => {
+  const objects = await render();
+  for (const policy of ofKind(objects, "NetworkPolicy")) {
+    const ports = policy.spec.egress.flatMap((rule: { ports: { port: number }[] }) =>
+      rule.ports.map((p) => p.port)
+    );
+    assert.ok(!ports.includes(4318), `${policy.metadata.name} egress ports ${ports}`);
+    assert.ok(
+      ports.includes(4222) && ports.includes(5432),
+      `${policy.metadata.name} NATS, Postgres`,
+    );
   }
 });
 
