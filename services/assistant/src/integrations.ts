@@ -16,7 +16,12 @@ export type IntegrationCommand =
   | { kind: "remove_ics" };
 
 /** The connections a user can set. */
-export const INTEGRATION_KIND = { todoist: "todoist", ics: "ics" } as const;
+export const INTEGRATION_KIND = {
+  todoist: "todoist",
+  ics: "ics",
+  imap: "imap",
+  caldav: "caldav",
+} as const;
 
 /** The connections a user can set. */
 export type IntegrationKind = typeof INTEGRATION_KIND[keyof typeof INTEGRATION_KIND];
@@ -87,7 +92,7 @@ const REMOVE_ICS = new RegExp(
 );
 
 /** The captured word without quotes, brackets or the sentence's closing punctuation. */
-function unwrap(word: string): string {
+export function unwrap(word: string): string {
   return word.replace(/^["'`<(\[]+/u, "").replace(/["'`>)\]]*[.,;!?]*["'`>)\]]*$/u, "");
 }
 
@@ -219,6 +224,23 @@ export interface IntegrationStore {
    * @throws {SecretDecryptError} when the stored one no longer decrypts (the key changed)
    */
   getIcsUrl(accountId: string): Promise<string | null>;
+  /**
+   * Stores a secret of `kind`, encrypted, with what may be shown of it, in place of any earlier
+   * one. The caller has checked it (see `mail_calendar_links.ts`).
+   */
+  putSecret(
+    accountId: string,
+    kind: IntegrationKind,
+    secret: string,
+    shown: string | null,
+  ): Promise<void>;
+  /**
+   * The secret of `kind`, or null when none is set.
+   * @throws {SecretDecryptError} when the stored one no longer decrypts (the key changed)
+   */
+  getSecret(accountId: string, kind: IntegrationKind): Promise<string | null>;
+  /** Forgets the secret of `kind`. @returns false when there was none */
+  removeSecret(accountId: string, kind: IntegrationKind): Promise<boolean>;
 }
 
 /** Options of {@link createIntegrationStore}. */
@@ -286,6 +308,9 @@ export function createIntegrationStore(
     removeIcs: (accountId) => remove(accountId, INTEGRATION_KIND.ics),
     getTodoistToken: (accountId) => get(accountId, INTEGRATION_KIND.todoist),
     getIcsUrl: (accountId) => get(accountId, INTEGRATION_KIND.ics),
+    putSecret: put,
+    getSecret: get,
+    removeSecret: remove,
   };
 }
 

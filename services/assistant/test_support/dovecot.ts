@@ -1,0 +1,169 @@
+/**
+ * A throw-away Dovecot IMAP server for tests: Debian's `dovecot` (package `dovecot-imapd`) run in
+ * the foreground with its own configuration, a passwd-file user and a Maildir under a temporary
+ * folder, listening on a free loopback port with plaintext login allowed (loopback only).
+ * @module
+ */
+
+/** Where Debian installs Dovecot (`apt-get install -y dovecot-imapd`). */
+export const DOVECOT = "/usr/sbin/dovecot";
+
+/** A running Dovecot. */
+export interface Dovecot {
+  port: number;
+  user: string;
+  password: string;
+  /** `imap://user:password@127.0.0.1:port`. */
+  url: string;
+  /** The user's Maildir. */
+  maildir: string;
+  /** Stops the server and deletes its folder. */
+  stop(): Promise<void>;
+}
+
+/** A TCP port nobody listens on now. */
+export function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+/** Fails loudly, naming the package, when a server binary is missing (CI installs them). */
+export function requireBinary(path: string, pkg: string): void {
+  try {
+    if (Deno.statSync(path).isFile) return;
+  } catch {
+    // reported below
+  }
+  throw new Error(`"${path}" does not exist: install it with \`apt-get install -y ${pkg}\``);
+}
+
+async function waitForPort(port: number, child: Deno.ChildProcess, what: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      (await Deno.connect({ hostname: "127.0.0.1", port })).close();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  child.kill();
+  throw new Error(`${what} did not start listening on port ${port}`);
+}
+
+async function idOf(args: string[]): Promise<string> {
+  const out = await new Deno.Command("id", { args }).output();
+  return new TextDecoder().decode(out.stdout).trim();
+}
+
+/** Starts Dovecot with one user, `ana`, whose password is `password` unless given. */
+export async function startDovecot(password = "app-password-1"): Promise<Dovecot> {
+  requireBinary(DOVECOT, "dovecot-imapd");
+  const dir = await Deno.makeTempDir({ prefix: "dovecot-" });
+  const port = freePort();
+  const user = "ana";
+  const me = await idOf(["-un"]);
+  // Dovecot will not run a mail process or its login process as root: as root, use its own users.
+  const mailUser = me === "root" ? "dovecot" : me;
+  const uid = Number(await idOf(["-u", mailUser]));
+  const gid = Number(await idOf(["-g", mailUser]));
+  await Deno.mkdir(`${dir}/run`);
+  await Deno.mkdir(`${dir}/home/${user}/Maildir`, { recursive: true });
+  if (me === "root") {
+    await Deno.chmod(dir, 0o755);
+    await Deno.chmod(`${dir}/home`, 0o755);
+    await Deno.chown(`${dir}/home/${user}`, uid, gid);
+    await Deno.chown(`${dir}/home/${user}/Maildir`, uid, gid);
+  }
+  await Deno.writeTextFile(
+    `${dir}/passwd`,
+    `${user}:{PLAIN}${password}:${uid}:${gid}::${dir}/home/${user}::\n`,
+  );
+  await Deno.writeTextFile(
+    `${dir}/dovecot.conf`,
+    `
+base_dir = ${dir}/run
+state_dir = ${dir}/state
+log_path = ${dir}/dovecot.log
+protocols = imap
+listen = 127.0.0.1
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+default_internal_user = ${me}
+default_internal_group = ${me === "root" ? "root" : me}
+default_login_user = ${me === "root" ? "dovenull" : me}
+mail_location = maildir:~/Maildir
+first_valid_uid = ${uid}
+first_valid_gid = ${gid}
+passdb {
+  driver = passwd-file
+  args = scheme=PLAIN username_format=%u ${dir}/passwd
+}
+userdb {
+  driver = passwd-file
+  args = username_format=%u ${dir}/passwd
+}
+namespace inbox {
+  inbox = yes
+  separator = /
+  mailbox Sent {
+    special_use = \\Sent
+    auto = subscribe
+  }
+  mailbox Drafts {
+    special_use = \\Drafts
+    auto = subscribe
+  }
+}
+service imap-login {
+  inet_listener imap {
+    address = 127.0.0.1
+    port = ${port}
+  }
+  inet_listener imaps {
+    port = 0
+  }
+}
+service anvil {
+  chroot =
+}
+service imap-login {
+  chroot =
+}
+service stats {
+  unix_listener stats-reader {
+    mode = 0600
+  }
+  unix_listener stats-writer {
+    mode = 0600
+  }
+}
+`,
+  );
+  const child = new Deno.Command(DOVECOT, {
+    args: ["-F", "-c", `${dir}/dovecot.conf`],
+    stdout: "null",
+    stderr: "null",
+  }).spawn();
+  try {
+    await waitForPort(port, child, "Dovecot");
+  } catch (err) {
+    const log = await Deno.readTextFile(`${dir}/dovecot.log`).catch(() => "");
+    await Deno.remove(dir, { recursive: true }).catch(() => {});
+    throw new Error(`${(err as Error).message}\n${log}`);
+  }
+  return {
+    port,
+    user,
+    password,
+    url: `imap://${user}:${password}@127.0.0.1:${port}`,
+    maildir: `${dir}/home/${user}/Maildir`,
+    async stop() {
+      child.kill("SIGTERM");
+      await child.status;
+      await Deno.remove(dir, { recursive: true }).catch(() => {});
+    },
+  };
+}
