@@ -17,7 +17,7 @@ export interface Dovecot {
   url: string;
   /** The user's Maildir. */
   maildir: string;
-  /** Stops the server and deletes its folder. */
+  /** Stops the server and deletes its folder; again, does nothing. */
   stop(): Promise<void>;
 }
 
@@ -154,6 +154,7 @@ service stats {
     await Deno.remove(dir, { recursive: true }).catch(() => {});
     throw new Error(`${(err as Error).message}\n${log}`);
   }
+  let stopped = false;
   return {
     port,
     user,
@@ -161,6 +162,8 @@ service stats {
     url: `imap://${user}:${password}@127.0.0.1:${port}`,
     maildir: `${dir}/home/${user}/Maildir`,
     async stop() {
+      if (stopped) return;
+      stopped = true;
       child.kill("SIGTERM");
       await child.status;
       await Deno.remove(dir, { recursive: true }).catch(() => {});

@@ -20,7 +20,7 @@ export interface Radicale {
   calendarUrl: string;
   /** The calendar's address without credentials. */
   calendarPath: string;
-  /** Stops the server and deletes its folder. */
+  /** Stops the server and deletes its folder; again, does nothing. */
   stop(): Promise<void>;
 }
 
@@ -80,6 +80,7 @@ export async function startRadicale(
     }
   }
   const origin = `http://127.0.0.1:${port}`;
+  let stopped = false;
   return {
     port,
     origin,
@@ -88,6 +89,8 @@ export async function startRadicale(
     calendarUrl: `http://${user}:${password}@127.0.0.1:${port}/${user}/calendar/`,
     calendarPath: `${origin}/${user}/calendar/`,
     async stop() {
+      if (stopped) return;
+      stopped = true;
       child.kill("SIGTERM");
       await child.status;
       await Deno.remove(dir, { recursive: true }).catch(() => {});
