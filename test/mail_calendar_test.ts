@@ -5,8 +5,7 @@
  * @module
  */
 import assert from "node:assert/strict";
-import { ImapFlow } from "imapflow";
-import { startDovecot } from "../services/assistant/test_support/dovecot.ts";
+import { appendMessage, startDovecot } from "../services/assistant/test_support/dovecot.ts";
 import { startRadicale, storedObjects } from "../services/assistant/test_support/radicale.ts";
 import { connectPostgres } from "@asst/shared";
 import {
@@ -142,22 +141,14 @@ Deno.test("a key allowed email follow-ups sees the connected mailbox's unanswere
     assert.match(refused!.text, /refused the user name or password/);
     assert.ok(!(await transcript(servers.env.DATABASE_URL!)).includes("wrong-password"));
 
-    const client = new ImapFlow({
-      host: "127.0.0.1",
-      port: dovecot.port,
-      secure: false,
-      auth: { user: dovecot.user, pass: dovecot.password },
-      logger: false,
-    });
-    await client.connect();
     const sent = new Date(Date.now() - 5 * 86_400_000).toUTCString();
-    await client.append(
+    await appendMessage(
+      dovecot,
       "Sent",
       `From: mo@example.com\r\nTo: lee@example.com\r\nSubject: Signed lease\r\n` +
         `Message-ID: <lease@example.com>\r\nDate: ${sent}\r\n\r\nPlease sign.\r\n`,
       ["\\Seen"],
     );
-    await client.logout();
 
     const [ok] = await chat(base, "mo", `connect my mailbox ${dovecot.url}`);
     assert.match(ok!.text, /Your mailbox \(imap:\/\/127\.0\.0\.1:\d+\) is connected/);

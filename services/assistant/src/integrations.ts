@@ -158,25 +158,35 @@ function isPrivateHost(hostname: string): boolean {
 }
 
 /**
+ * Parses an address the user gave in the chat, of at most 2000 characters.
+ * @param what what it is the address of, for the message about its length ("calendar")
+ * @param notUrl the message when it is no URL at all
+ * @throws {IntegrationInputError}
+ */
+export function parseGivenUrl(raw: string, what: string, notUrl: string): URL {
+  if (raw.length > LONGEST_URL) {
+    throw new IntegrationInputError(
+      `That ${what} address is ${raw.length} characters long; give one of at most ${LONGEST_URL}`,
+    );
+  }
+  try {
+    return new URL(raw);
+  } catch {
+    throw new IntegrationInputError(notUrl);
+  }
+}
+
+/**
  * The calendar feed address to store: `webcal://` made `https://`, which it must then be (plain
  * `http://` and private or loopback hosts only with `allowPrivate`).
  * @throws {IntegrationInputError} for anything else, naming only the scheme and host
  */
 export function normalizeFeedUrl(text: string, allowPrivate = false): string {
-  const raw = webcalToHttps(text.trim());
-  if (raw.length > LONGEST_URL) {
-    throw new IntegrationInputError(
-      `That calendar address is ${raw.length} characters long; give one of at most ${LONGEST_URL}`,
-    );
-  }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new IntegrationInputError(
-      "That is not a web address: give the calendar's iCal address, starting with https://",
-    );
-  }
+  const url = parseGivenUrl(
+    webcalToHttps(text.trim()),
+    "calendar",
+    "That is not a web address: give the calendar's iCal address, starting with https://",
+  );
   const shown = displayFeedUrl(url.href);
   const schemeOk = url.protocol === "https:" || (allowPrivate && url.protocol === "http:");
   if (!schemeOk) {

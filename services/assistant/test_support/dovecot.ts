@@ -5,6 +5,9 @@
  * @module
  */
 
+import { ImapFlow } from "imapflow";
+import { freePort, requireBinary, runServer } from "./_process.ts";
+
 /** Where Debian installs Dovecot (`apt-get install -y dovecot-imapd`). */
 export const DOVECOT = "/usr/sbin/dovecot";
 
@@ -19,37 +22,6 @@ export interface Dovecot {
   maildir: string;
   /** Stops the server and deletes its folder; again, does nothing. */
   stop(): Promise<void>;
-}
-
-/** A TCP port nobody listens on now. */
-export function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-}
-
-/** Fails loudly, naming the package, when a server binary is missing (CI installs them). */
-export function requireBinary(path: string, pkg: string): void {
-  try {
-    if (Deno.statSync(path).isFile) return;
-  } catch {
-    // reported below
-  }
-  throw new Error(`"${path}" does not exist: install it with \`apt-get install -y ${pkg}\``);
-}
-
-async function waitForPort(port: number, child: Deno.ChildProcess, what: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      (await Deno.connect({ hostname: "127.0.0.1", port })).close();
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  child.kill();
-  throw new Error(`${what} did not start listening on port ${port}`);
 }
 
 async function idOf(args: string[]): Promise<string> {
@@ -142,31 +114,41 @@ service stats {
 }
 `,
   );
-  const child = new Deno.Command(DOVECOT, {
-    args: ["-F", "-c", `${dir}/dovecot.conf`],
-    stdout: "null",
-    stderr: "null",
-  }).spawn();
-  try {
-    await waitForPort(port, child, "Dovecot");
-  } catch (err) {
-    const log = await Deno.readTextFile(`${dir}/dovecot.log`).catch(() => "");
-    await Deno.remove(dir, { recursive: true }).catch(() => {});
-    throw new Error(`${(err as Error).message}\n${log}`);
-  }
-  let stopped = false;
+  const stop = await runServer(
+    DOVECOT,
+    ["-F", "-c", `${dir}/dovecot.conf`],
+    port,
+    dir,
+    `${dir}/dovecot.log`,
+  );
   return {
     port,
     user,
     password,
     url: `imap://${user}:${password}@127.0.0.1:${port}`,
     maildir: `${dir}/home/${user}/Maildir`,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      child.kill("SIGTERM");
-      await child.status;
-      await Deno.remove(dir, { recursive: true }).catch(() => {});
-    },
+    stop,
   };
+}
+
+/** Puts a message into a folder as another mail client of the same user would. */
+export async function appendMessage(
+  d: Dovecot,
+  folder: string,
+  raw: string,
+  flags: string[] = [],
+): Promise<void> {
+  const client = new ImapFlow({
+    host: "127.0.0.1",
+    port: d.port,
+    secure: false,
+    auth: { user: d.user, pass: d.password },
+    logger: false,
+  });
+  await client.connect();
+  try {
+    await client.append(folder, raw, flags);
+  } finally {
+    await client.logout();
+  }
 }

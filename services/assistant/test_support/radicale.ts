@@ -4,7 +4,7 @@
  * `/ana/calendar/`; with `readOnly` the user may read it but every write is answered 403.
  * @module
  */
-import { freePort, requireBinary } from "./dovecot.ts";
+import { freePort, requireBinary, runServer } from "./_process.ts";
 
 /** Where Debian installs Radicale (`apt-get install -y radicale`). */
 export const RADICALE = "/usr/bin/radicale";
@@ -61,26 +61,8 @@ export async function startRadicale(
       `[storage]\nfilesystem_folder = ${dir}/collections\n\n[web]\ntype = none\n\n` +
       `[logging]\nlevel = warning\n`,
   );
-  const child = new Deno.Command(RADICALE, {
-    args: ["--config", `${dir}/config`],
-    stdout: "null",
-    stderr: "null",
-  }).spawn();
-  for (let i = 0;; i++) {
-    try {
-      (await Deno.connect({ hostname: "127.0.0.1", port })).close();
-      break;
-    } catch {
-      if (i >= 200) {
-        child.kill();
-        await Deno.remove(dir, { recursive: true }).catch(() => {});
-        throw new Error(`Radicale did not start listening on port ${port}`);
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  const stop = await runServer(RADICALE, ["--config", `${dir}/config`], port, dir);
   const origin = `http://127.0.0.1:${port}`;
-  let stopped = false;
   return {
     port,
     origin,
@@ -88,13 +70,7 @@ export async function startRadicale(
     password,
     calendarUrl: `http://${user}:${password}@127.0.0.1:${port}/${user}/calendar/`,
     calendarPath: `${origin}/${user}/calendar/`,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      child.kill("SIGTERM");
-      await child.status;
-      await Deno.remove(dir, { recursive: true }).catch(() => {});
-    },
+    stop,
   };
 }
 

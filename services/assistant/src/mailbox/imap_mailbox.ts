@@ -8,7 +8,7 @@
  */
 import { assertPublicUrl, UrlRefusedError } from "@asst/shared";
 import { ImapFlow } from "imapflow";
-import { IntegrationInputError, unwrap } from "../integrations.ts";
+import { IntegrationInputError, parseGivenUrl, unwrap } from "../integrations.ts";
 
 /** Where and how to log into a mailbox. Never logged: it holds the password. */
 export interface MailboxAddress {
@@ -62,7 +62,6 @@ export interface InboxHeader {
   replyTo: string[];
 }
 
-const LONGEST_URL = 2000;
 /** The newest messages read per folder, at most. */
 const MAX_MESSAGES = 2000;
 
@@ -71,20 +70,11 @@ const MAX_MESSAGES = 2000;
  * @throws {IntegrationInputError} for anything but `imaps://` or `imap://` with a user and password
  */
 export function parseMailboxUrl(text: string): MailboxAddress {
-  const raw = unwrap(text.trim());
-  if (raw.length > LONGEST_URL) {
-    throw new IntegrationInputError(
-      `That mailbox address is ${raw.length} characters long; give one of at most ${LONGEST_URL}`,
-    );
-  }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new IntegrationInputError(
-      "That is not a mailbox address: give it as imaps://user:app-password@imap.example.com",
-    );
-  }
+  const url = parseGivenUrl(
+    unwrap(text.trim()),
+    "mailbox",
+    "That is not a mailbox address: give it as imaps://user:app-password@imap.example.com",
+  );
   const secure = url.protocol === "imaps:";
   if (!secure && url.protocol !== "imap:") {
     throw new IntegrationInputError(

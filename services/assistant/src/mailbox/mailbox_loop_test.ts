@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
 import { everything, SecretBox, silentLogger, type Sql } from "@asst/shared";
 import { withMigratedDatabase } from "@asst/shared/testing";
-import { ImapFlow } from "imapflow";
-import { type Dovecot, startDovecot } from "../../test_support/dovecot.ts";
+import { appendMessage, type Dovecot, startDovecot } from "../../test_support/dovecot.ts";
 import { createIntegrationStore } from "../integrations.ts";
 import { applyLinkCommand, type LinkDeps } from "../mail_calendar_links.ts";
 import { ToolRegistry } from "../tools/registry.ts";
@@ -37,23 +36,6 @@ function email(fields: {
     fields.body ?? "The contract, attached. Secret body text.",
     "",
   ].join("\r\n");
-}
-
-/** Another mail client of the same user: puts messages into folders. */
-async function append(d: Dovecot, folder: string, raw: string, flags: string[] = []) {
-  const client = new ImapFlow({
-    host: "127.0.0.1",
-    port: d.port,
-    secure: false,
-    auth: { user: d.user, pass: d.password },
-    logger: false,
-  });
-  await client.connect();
-  try {
-    await client.append(folder, raw, flags);
-  } finally {
-    await client.logout();
-  }
 }
 
 /** Every file of the Maildir (names carry the flags) with its bytes. */
@@ -116,7 +98,7 @@ Deno.test("a sent email with no reply becomes a follow-up after the delay, and a
   try {
     await withMigratedDatabase("assistant", MIGRATIONS, async (sql) => {
       const me = crypto.randomUUID();
-      await append(
+      await appendMessage(
         d,
         "Sent",
         email({
@@ -148,7 +130,7 @@ Deno.test("a sent email with no reply becomes a follow-up after the delay, and a
       assert.doesNotMatch(JSON.stringify(list), /Secret body text/, "never the body");
 
       // A reply naming the email in In-Reply-To resolves the follow-up by itself.
-      await append(
+      await appendMessage(
         d,
         "INBOX",
         email({
@@ -188,9 +170,17 @@ Deno.test("a reply matched by sender and subject alone also counts as an answer"
     await withMigratedDatabase("assistant", MIGRATIONS, async (sql) => {
       const me = crypto.randomUUID();
       const sent = { from: "ana@example.com", to: "cy@example.com", date: SENT };
-      await append(d, "Sent", email({ ...sent, subject: "Invoice 7", id: "<inv-7@example.com>" }));
-      await append(d, "Sent", email({ ...sent, subject: "Invoice 8", id: "<inv-8@example.com>" }));
-      await append(
+      await appendMessage(
+        d,
+        "Sent",
+        email({ ...sent, subject: "Invoice 7", id: "<inv-7@example.com>" }),
+      );
+      await appendMessage(
+        d,
+        "Sent",
+        email({ ...sent, subject: "Invoice 8", id: "<inv-8@example.com>" }),
+      );
+      await appendMessage(
         d,
         "INBOX",
         email({
@@ -219,7 +209,7 @@ Deno.test("dismissing a follow-up leaves the email's bytes and flags as they wer
   try {
     await withMigratedDatabase("assistant", MIGRATIONS, async (sql) => {
       const me = crypto.randomUUID();
-      await append(
+      await appendMessage(
         d,
         "Sent",
         email({
@@ -230,7 +220,7 @@ Deno.test("dismissing a follow-up leaves the email's bytes and flags as they wer
           date: SENT,
         }),
       );
-      await append(
+      await appendMessage(
         d,
         "INBOX",
         email({
@@ -273,7 +263,7 @@ Deno.test("the mailbox loop on two replicas creates each follow-up once", async 
     await withMigratedDatabase("assistant", MIGRATIONS, async (sql) => {
       const accounts = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
       for (let i = 0; i < 3; i++) {
-        await append(
+        await appendMessage(
           d,
           "Sent",
           email({

@@ -92,7 +92,7 @@ export async function finishMailboxCheck(
 }
 
 function clip(text: string, max: number): string {
-  const clean = text.replace(/[\u0000-\u001f\u007f]/gu, " ").trim();
+  const clean = text.replace(/\p{Cc}/gu, " ").trim();
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 

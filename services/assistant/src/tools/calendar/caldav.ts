@@ -8,7 +8,7 @@
  */
 import { assertPublicUrl, UrlRefusedError } from "@asst/shared";
 import { createDAVClient, type DAVCalendar } from "tsdav";
-import { IntegrationInputError, unwrap } from "../../integrations.ts";
+import { IntegrationInputError, parseGivenUrl, unwrap } from "../../integrations.ts";
 import type { CalendarEvent, DayRange } from "./_event.ts";
 import { feedEvents, IcsParseError } from "./_ics.ts";
 
@@ -53,7 +53,6 @@ export interface CaldavOptions {
   timeoutMs?: number;
 }
 
-const LONGEST_URL = 2000;
 /** Calendar objects read per listing, at most. */
 const MAX_OBJECTS = 2000;
 /** Characters read of one calendar object, at most. */
@@ -74,20 +73,11 @@ export function hasCredentials(text: string): boolean {
  * @throws {IntegrationInputError} for anything but `https://user:password@host/…`
  */
 export function parseCaldavUrl(text: string, allowPrivate = false): CaldavAddress {
-  const raw = unwrap(text.trim());
-  if (raw.length > LONGEST_URL) {
-    throw new IntegrationInputError(
-      `That calendar address is ${raw.length} characters long; give one of at most ${LONGEST_URL}`,
-    );
-  }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new IntegrationInputError(
-      "That is not a calendar address: give it as https://user:app-password@caldav.example.com/",
-    );
-  }
+  const url = parseGivenUrl(
+    unwrap(text.trim()),
+    "calendar",
+    "That is not a calendar address: give it as https://user:app-password@caldav.example.com/",
+  );
   const shown = `${url.protocol}//${url.host}/…`;
   if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) {
     throw new IntegrationInputError(
