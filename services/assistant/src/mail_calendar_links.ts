@@ -14,12 +14,7 @@ import {
   type IntegrationStore,
   unwrap,
 } from "./integrations.ts";
-import {
-  checkMailbox,
-  MailboxError,
-  type MailboxReadOptions,
-  parseMailboxUrl,
-} from "./mailbox/imap_mailbox.ts";
+import { checkMailbox, type MailboxReadOptions, parseMailboxUrl } from "./mailbox/imap_mailbox.ts";
 import {
   FOLLOWUP_DELAY_DAYS,
   scheduleMailbox,
@@ -27,12 +22,12 @@ import {
   unscheduleMailbox,
 } from "./mailbox/mailbox_store.ts";
 import {
-  CaldavError,
   type CaldavOptions,
   checkCaldav,
   hasCredentials,
   parseCaldavUrl,
 } from "./tools/calendar/caldav.ts";
+import { UserServerError } from "./user_server_error.ts";
 
 /** What a chat message asks of the mailbox and calendar connections. */
 export type LinkCommand =
@@ -169,7 +164,7 @@ async function connectMailbox(deps: LinkDeps, accountId: string, url: string): P
       ? deps.checkMailbox(url, { allowPrivate: deps.allowPrivate })
       : checkMailbox(address, { allowPrivate: deps.allowPrivate }));
   } catch (err) {
-    if (err instanceof MailboxError) return `${err.message}. Your mailbox is not connected.`;
+    if (err instanceof UserServerError) return `${err.message}. Your mailbox is not connected.`;
     throw err;
   }
   await deps.integrations.putSecret(accountId, INTEGRATION_KIND.imap, url, address.shown);
@@ -185,7 +180,7 @@ async function connectCaldav(deps: LinkDeps, accountId: string, url: string): Pr
   try {
     await (deps.checkCaldav ? deps.checkCaldav(url, options) : checkCaldav(address, options));
   } catch (err) {
-    if (err instanceof CaldavError) return `${err.message}. Your calendar is not connected.`;
+    if (err instanceof UserServerError) return `${err.message}. Your calendar is not connected.`;
     throw err;
   }
   await deps.integrations.putSecret(accountId, INTEGRATION_KIND.caldav, url, address.shown);

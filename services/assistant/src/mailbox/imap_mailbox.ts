@@ -9,6 +9,7 @@
 import { assertPublicUrl, UrlRefusedError } from "@asst/shared";
 import { ImapFlow } from "imapflow";
 import { IntegrationInputError, parseGivenUrl, unwrap } from "../integrations.ts";
+import { loginRefused, SERVER_FAILURE, UserServerError } from "../user_server_error.ts";
 
 /** Where and how to log into a mailbox. Never logged: it holds the password. */
 export interface MailboxAddress {
@@ -20,28 +21,6 @@ export interface MailboxAddress {
   password: string;
   /** What may be shown: scheme, host and port. */
   shown: string;
-}
-
-/** Why the mailbox could not be read. The message is for the user and never holds the password. */
-export const MAILBOX_FAILURE = {
-  auth: "auth",
-  unreachable: "unreachable",
-  blocked: "blocked",
-  noSent: "no_sent",
-} as const;
-
-/** Why the mailbox could not be read. */
-export type MailboxFailure = typeof MAILBOX_FAILURE[keyof typeof MAILBOX_FAILURE];
-
-/** A mailbox that could not be read; the message is fit for the user. */
-export class MailboxError extends Error {
-  readonly code: MailboxFailure;
-
-  constructor(code: MailboxFailure, message: string) {
-    super(message);
-    this.name = "MailboxError";
-    this.code = code;
-  }
 }
 
 /** The headers of a sent email that matter for a follow-up. */
@@ -117,19 +96,13 @@ export interface MailboxReadOptions {
 }
 
 /** Which failure an imapflow or socket error is. */
-function failure(err: unknown, address: MailboxAddress): MailboxError {
-  if (err instanceof MailboxError) return err;
+function failure(err: unknown, address: MailboxAddress): UserServerError {
+  if (err instanceof UserServerError) return err;
   const e = err as { authenticationFailed?: boolean; tlsFailed?: boolean; code?: string };
-  if (e?.authenticationFailed) {
-    return new MailboxError(
-      MAILBOX_FAILURE.auth,
-      `The mail server ${address.shown} refused the user name or password: check them ` +
-        "(many providers want an app password here, not your usual one)",
-    );
-  }
+  if (e?.authenticationFailed) return loginRefused("mail", address.shown);
   const why = e?.tlsFailed ? "its secure connection failed" : "it did not answer";
-  return new MailboxError(
-    MAILBOX_FAILURE.unreachable,
+  return new UserServerError(
+    SERVER_FAILURE.unreachable,
     `The mail server ${address.shown} could not be reached (${why}): check the host and port`,
   );
 }
@@ -144,7 +117,7 @@ async function open(address: MailboxAddress, options: MailboxReadOptions): Promi
     });
   } catch (err) {
     if (!(err instanceof UrlRefusedError)) throw err;
-    throw new MailboxError(MAILBOX_FAILURE.blocked, `The mailbox address: ${err.message}`);
+    throw new UserServerError(SERVER_FAILURE.blocked, `The mailbox address: ${err.message}`);
   }
   const timeout = options.timeoutMs ?? 15_000;
   const client = new ImapFlow({
@@ -175,8 +148,8 @@ async function sentFolder(client: ImapFlow, address: MailboxAddress): Promise<st
   const boxes = await client.list();
   const sent = boxes.find((b) => b.specialUse === "\\Sent");
   if (!sent) {
-    throw new MailboxError(
-      MAILBOX_FAILURE.noSent,
+    throw new UserServerError(
+      SERVER_FAILURE.noSent,
       `The mailbox at ${address.shown} has no folder marked as Sent; the assistant finds sent ` +
         "emails there",
     );
@@ -231,7 +204,7 @@ function addresses(list: { address?: string }[] | undefined): string[] {
 
 /**
  * Logs in and finds the Sent folder, to tell the user at once when the address is wrong.
- * @throws {MailboxError}
+ * @throws {UserServerError}
  */
 export async function checkMailbox(
   address: MailboxAddress,
@@ -249,7 +222,7 @@ export async function checkMailbox(
 
 /**
  * The headers of the sent and received emails since `since`, read without changing anything.
- * @throws {MailboxError}
+ * @throws {UserServerError}
  */
 export async function readMailbox(
   address: MailboxAddress,

@@ -16,12 +16,7 @@ import {
 } from "@asst/shared";
 import { createIntegrationStore, INTEGRATION_KIND } from "../integrations.ts";
 import { matchReplies } from "./followup_match.ts";
-import {
-  MailboxError,
-  type MailboxReadOptions,
-  parseMailboxUrl,
-  readMailbox,
-} from "./imap_mailbox.ts";
+import { type MailboxReadOptions, parseMailboxUrl, readMailbox } from "./imap_mailbox.ts";
 import {
   finishMailboxCheck,
   followupDelayDays,
@@ -29,6 +24,7 @@ import {
   recordFollowups,
   unscheduleMailbox,
 } from "./mailbox_store.ts";
+import { UserServerError } from "../user_server_error.ts";
 
 /** How far back the Sent folder is read, beyond the follow-up delay, in days. */
 const LOOKBACK_DAYS = 30;
@@ -92,7 +88,7 @@ export function createMailboxLoop(options: MailboxLoopOptions): BatchLoop {
         log.info("mailbox follow-ups updated", { account_id: accountId, added, resolved });
       }
     } catch (err) {
-      if (!(err instanceof MailboxError)) throw err;
+      if (!(err instanceof UserServerError)) throw err;
       error = err.message;
       log.warn("mailbox could not be read", { account_id: accountId, code: err.code });
     }

@@ -11,6 +11,7 @@ import { createDAVClient, type DAVCalendar } from "tsdav";
 import { IntegrationInputError, parseGivenUrl, unwrap } from "../../integrations.ts";
 import type { CalendarEvent, DayRange } from "./_event.ts";
 import { feedEvents, IcsParseError } from "./_ics.ts";
+import { loginRefused, SERVER_FAILURE, UserServerError } from "../../user_server_error.ts";
 
 /** Where the calendar is and how to log in. Never logged: it holds the password. */
 export interface CaldavAddress {
@@ -20,29 +21,6 @@ export interface CaldavAddress {
   password: string;
   /** What may be shown: scheme and host. */
   shown: string;
-}
-
-/** Why the calendar server could not be used. */
-export const CALDAV_FAILURE = {
-  auth: "auth",
-  refused: "refused",
-  unreachable: "unreachable",
-  blocked: "blocked",
-  noCalendar: "no_calendar",
-} as const;
-
-/** Why the calendar server could not be used. */
-export type CaldavFailure = typeof CALDAV_FAILURE[keyof typeof CALDAV_FAILURE];
-
-/** The calendar server could not be used; the message is fit for the user. */
-export class CaldavError extends Error {
-  readonly code: CaldavFailure;
-
-  constructor(code: CaldavFailure, message: string) {
-    super(message);
-    this.name = "CaldavError";
-    this.code = code;
-  }
 }
 
 /** Options of the calls to a calendar server. */
@@ -112,21 +90,15 @@ function guardedFetch(options: CaldavOptions): typeof fetch {
   };
 }
 
-function failure(err: unknown, address: CaldavAddress): CaldavError {
-  if (err instanceof CaldavError) return err;
+function failure(err: unknown, address: CaldavAddress): UserServerError {
+  if (err instanceof UserServerError) return err;
   if (err instanceof UrlRefusedError) {
-    return new CaldavError(CALDAV_FAILURE.blocked, `The calendar address: ${err.message}`);
+    return new UserServerError(SERVER_FAILURE.blocked, `The calendar address: ${err.message}`);
   }
   const message = err instanceof Error ? err.message : "";
-  if (/\b401\b|credentials/iu.test(message)) {
-    return new CaldavError(
-      CALDAV_FAILURE.auth,
-      `The calendar server ${address.shown} refused the user name or password: check them ` +
-        "(many providers want an app password here, not your usual one)",
-    );
-  }
-  return new CaldavError(
-    CALDAV_FAILURE.unreachable,
+  if (/\b401\b|credentials/iu.test(message)) return loginRefused("calendar", address.shown);
+  return new UserServerError(
+    SERVER_FAILURE.unreachable,
     `The calendar server ${address.shown} could not be reached or did not answer as CalDAV`,
   );
 }
@@ -150,8 +122,8 @@ async function open(address: CaldavAddress, options: CaldavOptions) {
       !c.components || c.components.length === 0 || c.components.includes("VEVENT")
     );
     if (calendars.length === 0) {
-      throw new CaldavError(
-        CALDAV_FAILURE.noCalendar,
+      throw new UserServerError(
+        SERVER_FAILURE.noCalendar,
         `The calendar server ${address.shown} shows no calendar of events for that user`,
       );
     }
@@ -165,7 +137,7 @@ async function open(address: CaldavAddress, options: CaldavOptions) {
 
 /**
  * Logs in and finds a calendar, to tell the user at once when the address is wrong.
- * @throws {CaldavError}
+ * @throws {UserServerError}
  */
 export async function checkCaldav(address: CaldavAddress, options: CaldavOptions): Promise<void> {
   await open(address, options);
@@ -174,7 +146,7 @@ export async function checkCaldav(address: CaldavAddress, options: CaldavOptions
 /**
  * The events of all the user's calendars within `range`, recurring ones expanded.
  * @param userZone the zone of floating times
- * @throws {CaldavError}
+ * @throws {UserServerError}
  */
 export async function caldavEvents(
   address: CaldavAddress,
@@ -211,7 +183,7 @@ export async function caldavEvents(
 /**
  * Writes an event into the user's default calendar as `<uid>.ics`, only if none is there yet.
  * @returns "created", or "existed" when the server already had it (412: an earlier try wrote it)
- * @throws {CaldavError} `refused` (403 and other refusals), `auth`, `unreachable`, …
+ * @throws {UserServerError} `refused` (403 and other refusals), `auth`, `unreachable`, …
  */
 export async function putCaldavEvent(
   address: CaldavAddress,
@@ -237,8 +209,8 @@ export async function putCaldavEvent(
   if (res.status === 412) return "existed";
   if (res.status === 401) throw failure(new Error("401"), address);
   if (res.status >= 500) throw failure(new Error(String(res.status)), address);
-  throw new CaldavError(
-    CALDAV_FAILURE.refused,
+  throw new UserServerError(
+    SERVER_FAILURE.refused,
     `The calendar server ${address.shown} refused the event (${res.status} ${res.statusText})`,
   );
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import { createIntegrationStore, displayFeedUrl, INTEGRATION_KIND } from "../../integrations.ts";
-import { CaldavError, caldavEvents, parseCaldavUrl } from "./caldav.ts";
+import { caldavEvents, parseCaldavUrl } from "./caldav.ts";
 import { type SecretBox, SecretDecryptError } from "@asst/shared";
 import { type ToolEnv, ToolError, type ToolHandlers } from "../types.ts";
 import { type CalendarEvent, type DayRange, overlaps } from "./_event.ts";
@@ -22,6 +22,7 @@ import {
   startOfDay,
 } from "../../zoned_time.ts";
 import { builtinEvents } from "./calendar_store.ts";
+import { UserServerError } from "../../user_server_error.ts";
 
 /** What the calendar tool needs besides each call's {@link ToolEnv}. */
 export interface CalendarHandlerDeps {
@@ -166,7 +167,7 @@ export function createCalendarHandlers(deps: CalendarHandlerDeps): ToolHandlers 
         events: await caldavEvents(address, days, tz, { allowPrivate }),
       };
     } catch (err) {
-      if (!(err instanceof CaldavError)) throw err;
+      if (!(err instanceof UserServerError)) throw err;
       throw new ToolError(`${err.message}; try again later, or connect your calendar again`);
     }
   }

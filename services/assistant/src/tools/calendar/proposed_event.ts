@@ -17,8 +17,9 @@ import ICAL from "ical.js";
 import type { z } from "zod";
 import { createIntegrationStore, INTEGRATION_KIND } from "../../integrations.ts";
 import { addDays } from "../../zoned_time.ts";
-import { CALDAV_FAILURE, CaldavError, parseCaldavUrl, putCaldavEvent } from "./caldav.ts";
+import { parseCaldavUrl, putCaldavEvent } from "./caldav.ts";
 import { addCalendarEventOnce, CalendarEventError } from "./calendar_store.ts";
+import { SERVER_FAILURE, UserServerError } from "../../user_server_error.ts";
 
 /** A request of `assistant.calendar.add`. */
 export type ProposedEvent = z.output<typeof assistantSubjects.addCalendarEvent.request>;
@@ -105,8 +106,8 @@ async function addToCaldav(
     const done = await putCaldavEvent(address, req.id, ics, { allowPrivate: target.allowPrivate });
     return { event_id: req.id, created: done === "created" };
   } catch (err) {
-    if (!(err instanceof CaldavError)) throw err;
-    if (err.code === CALDAV_FAILURE.unreachable) {
+    if (!(err instanceof UserServerError)) throw err;
+    if (err.code === SERVER_FAILURE.unreachable) {
       // 502, not 503: the calendar server failed, not the assistant (the bus says 503 for that).
       throw new AppError(ERROR_CODE.unavailable, err.message, { status: 502 });
     }
