@@ -13,6 +13,7 @@ import {
   chat,
   type ChatMessage,
   createKey,
+  proposalMessage,
   sharedServers,
   startEmbedded,
   startOnServers,
@@ -21,14 +22,6 @@ import {
 } from "./_harness.ts";
 
 const ALLOW_LOOPBACK = { PRICE_FETCH_ALLOW_PRIVATE: "true" };
-
-async function proposalMessage(base: string, user: string, words: string): Promise<ChatMessage> {
-  return await waitFor(`the chat message about "${words}"`, async () => {
-    const res = await fetch(`${base}/chat/api/messages?user=${user}`);
-    const { messages } = await res.json() as { messages: ChatMessage[] };
-    return messages.find((m) => m.text.includes(words) && m.buttons.length === 2) ?? null;
-  });
-}
 
 /** Everything the web chat's transcript keeps, both sides, as stored. */
 async function transcript(databaseUrl: string): Promise<string> {
