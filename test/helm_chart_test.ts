@@ -215,7 +215,7 @@ Deno.test("network policies: only gateway and proposals take ingress traffic; eg
     // The production example traces, so every service also reaches the OTLP collector (4318).
     const expected: Record<string, number[]> = {
       gateway: [53, 53, 4222, 4318, 5432],
-      assistant: [53, 53, 80, 443, 4222, 4318, 5432],
+      assistant: [53, 53, 80, 143, 443, 993, 4222, 4318, 5432],
       proposals: [25, 53, 53, 443, 465, 587, 4222, 4318, 5432],
       notifier: [53, 53, 443, 4222, 4318, 5432],
     };

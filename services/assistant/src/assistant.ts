@@ -19,6 +19,7 @@ import { MemoryStore } from "./memory_store.ts";
 import { LocalModel } from "./models/local_model.ts";
 import type { Model } from "./models/model.ts";
 import { meteredModel } from "./models/metered_model.ts";
+import { createMailboxLoop } from "./mailbox/mailbox_loop.ts";
 import { createPriceChecker } from "./prices/checker.ts";
 import { createPageFetcher } from "./prices/fetch_page.ts";
 import { createPriceHandlers } from "./prices/price_handlers.ts";
@@ -45,7 +46,7 @@ export interface AssistantOptions {
 
 /**
  * The assistant: profile and memory, every permission group's tools, the model, the reminder
- * scheduler and the price checker, and the chat conversation.
+ * scheduler, the price checker and the mailbox loop, and the chat conversation.
  */
 export function createAssistant(
   deps: ServiceDeps,
@@ -76,6 +77,7 @@ export function createAssistant(
     ...createTaskHandlers({ secretBox, todoistBaseUrl: config.TODOIST_BASE_URL }),
     ...createCalendarHandlers({
       secretBox,
+      allowPrivate,
       fetchFeed: async (url) => (await fetchCalendar(url)).html,
     }),
     ...createProposeHandlers({ bus: deps.bus, timeoutMs: PROPOSAL_TIMEOUT_MS }),
@@ -108,13 +110,23 @@ export function createAssistant(
     maxToolCalls: config.MAX_TOOL_CALLS,
     now,
   });
+  const integrations = createIntegrationStore(sql, secretBox, { allowPrivate });
   const chat = new ChatHandler({
     bus: deps.bus,
     store,
     confirmations: new Confirmations(sql, config.CONFIRMATION_TTL_SECONDS * 1000),
     runner: chatRunner,
     businessMode,
-    integrations: createIntegrationStore(sql, secretBox, { allowPrivate }),
+    integrations,
+    links: { sql, integrations, allowPrivate, now },
+    now,
+  });
+  const mailboxes = createMailboxLoop({
+    sql,
+    log,
+    secretBox,
+    allowPrivate,
+    checkIntervalSeconds: config.MAILBOX_CHECK_INTERVAL_SECONDS,
     now,
   });
   const scheduler = createReminderScheduler({ sql, log, now });
@@ -179,16 +191,18 @@ export function createAssistant(
           deps.bus,
           assistantSubjects.addCalendarEvent,
           opts,
-          (req) => addProposedEvent(sql, req),
+          (req) => addProposedEvent(sql, req, { secretBox, allowPrivate }, now()),
         ),
       );
       scheduler.start(config.REMINDER_TICK_MS);
       checker.start();
+      mailboxes.start();
     },
     async stop() {
       await stopAll(subscriptions);
       await scheduler.stop();
       await checker.stop();
+      await mailboxes.stop();
       await relay?.stop();
     },
   };

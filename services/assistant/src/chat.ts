@@ -25,6 +25,13 @@ import {
   parseIntegrationCommand,
 } from "./integrations.ts";
 import { answerFromMemory } from "./local/answer.ts";
+import {
+  applyLinkCommand,
+  type LinkCommand,
+  type LinkDeps,
+  parseLinkCommand,
+  redactedLinkCommand,
+} from "./mail_calendar_links.ts";
 import { parseBusinessModeCommand } from "./local/business_mode_command.ts";
 import { parseWebhookCommand, type WebhookCommand } from "./local/webhook_command.ts";
 import { asksForTools } from "./local/tool_intent.ts";
@@ -52,6 +59,8 @@ export interface ChatDeps {
     set(accountId: string, on: boolean): Promise<void>;
   };
   integrations: IntegrationStore;
+  /** The mailbox, CalDAV and follow-up delay commands; without it they are not recognised. */
+  links?: LinkDeps;
   now?: () => Date;
 }
 
@@ -92,6 +101,8 @@ export class ChatHandler {
 
   /** Answers a message the user wrote. */
   async message(accountId: string, text: string, requestId: string): Promise<ChatReply> {
+    const link = this.#d.links ? parseLinkCommand(text) : null;
+    if (link) return await this.#link(accountId, link);
     const integration = parseIntegrationCommand(text);
     if (integration) return await this.#integration(accountId, integration);
     const address = parseEmailAddressCommand(text);
@@ -298,6 +309,13 @@ export class ChatHandler {
       : command.kind === "set_ics_url"
       ? `(a calendar feed address at ${displayFeedUrl(command.url)}, hidden)`
       : undefined;
+    return { messages: [{ text }], ...(userTranscriptText ? { userTranscriptText } : {}) };
+  }
+
+  async #link(accountId: string, command: LinkCommand): Promise<ChatReply> {
+    const text = await applyLinkCommand(this.#d.links!, accountId, command);
+    // The message that carried a password is kept only redacted.
+    const userTranscriptText = redactedLinkCommand(command);
     return { messages: [{ text }], ...(userTranscriptText ? { userTranscriptText } : {}) };
   }
 
