@@ -12,6 +12,7 @@ import {
 } from "@asst/shared";
 import { ActionRunner } from "./actions.ts";
 import { ChatHandler } from "./chat.ts";
+import { ChatTurns } from "./chat_turns.ts";
 import type { AssistantConfig } from "./config.ts";
 import { Confirmations } from "./confirmations.ts";
 import { createIntegrationStore } from "./integrations.ts";
@@ -100,7 +101,8 @@ export function createAssistant(
     maxToolCalls: config.MAX_TOOL_CALLS,
     now,
   });
-  // The owner's chat uses the deterministic local model for its tool turns.
+  // The owner's chat runs its tool turns on the configured model; a message that looks like it
+  // carries a secret stays on the embedded local model, which never leaves the service.
   const chatRunner = model.name === "local" ? runner : new ActionRunner({
     sql,
     store,
@@ -110,12 +112,14 @@ export function createAssistant(
     maxToolCalls: config.MAX_TOOL_CALLS,
     now,
   });
+  const modelChat = model.name === "local" ? undefined : { runner, turns: new ChatTurns(sql) };
   const integrations = createIntegrationStore(sql, secretBox, { allowPrivate });
   const chat = new ChatHandler({
     bus: deps.bus,
     store,
     confirmations: new Confirmations(sql, config.CONFIRMATION_TTL_SECONDS * 1000),
     runner: chatRunner,
+    ...(modelChat ? { modelChat } : {}),
     businessMode,
     integrations,
     links: { sql, integrations, allowPrivate, now },

@@ -46,14 +46,20 @@ import { isSensitive } from "./local/sensitive.ts";
 import { isSpendQuestion, spendReply } from "./local/spend_question.ts";
 import type { Confirmations } from "./confirmations.ts";
 import type { MemoryStore } from "./memory_store.ts";
+import { carriesSecret, type ModelChat, modelChatTurn } from "./chat_model.ts";
 
 /** What the chat handler needs. */
 export interface ChatDeps {
   bus: Bus;
   store: MemoryStore;
   confirmations: Confirmations;
-  /** Runs tool turns; in the chat, with the owner's permissions. */
+  /** Runs tool turns on the embedded local model; in the chat, with the owner's permissions. */
   runner: ActionRunner;
+  /**
+   * With a provider model configured: what no chat command recognised goes to it, unless it
+   * looks like it carries a secret. Without it, the local runner answers tool requests.
+   */
+  modelChat?: ModelChat;
   businessMode: {
     get(accountId: string): Promise<boolean>;
     set(accountId: string, on: boolean): Promise<void>;
@@ -131,6 +137,16 @@ export class ChatHandler {
               : "Business Mode is off: business expenses are hidden from the chat and from every key.",
           }],
         };
+      }
+      if (this.#d.modelChat && !carriesSecret(text)) {
+        const reply = await modelChatTurn(
+          this.#d.modelChat,
+          accountId,
+          text,
+          requestId,
+          this.#now(),
+        );
+        return { messages: [{ text: reply }] };
       }
       if (asksForTools(text, { now: this.#now(), timezone: zone })) {
         const turn = await this.#d.runner.act(accountId, everything(), text, requestId, {

@@ -103,6 +103,10 @@ export class OpenAIModel implements Model {
     });
     const messages: Message[] = [
       { role: "system", content: actSystemPrompt(req, req.maxToolCalls) },
+      ...(req.history ?? []).flatMap((t): Message[] => [
+        { role: "user", content: t.user },
+        { role: "assistant", content: t.assistant },
+      ]),
       { role: "user", content: req.message },
     ];
     const conversation: Conversation<OpenAI.ChatCompletionMessage> = {
