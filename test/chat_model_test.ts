@@ -61,7 +61,7 @@ Deno.test("with MODEL_PROVIDER=openai the owner's chat runs on the model with it
     assert.match(await say(`my todoist token is ${todoist}`), /todoist/i);
     const password = "app-pass-Zq81";
     await say(`connect my calendar https://ada:${password}@127.0.0.1:9/cal/`);
-    await say("remember that my bank pin is 4321");
+    await say("remember that my bank pin is zulu-quebec");
     await say("remember that my dog is called Biscuit");
     assert.equal(fake.received.length, 0, "no command reached the model");
 
@@ -90,7 +90,17 @@ Deno.test("with MODEL_PROVIDER=openai the owner's chat runs on the model with it
     }
 
     const sent = JSON.stringify(fake.received.map((r) => r.body as Body));
-    for (const secret of [key, signing, todoist, password, "4321", "hunter2pass", "swordfish"]) {
+    for (
+      const secret of [
+        key,
+        signing,
+        todoist,
+        password,
+        "zulu-quebec",
+        "hunter2pass",
+        "swordfish",
+      ]
+    ) {
       assert.ok(!sent.includes(secret), `the model never sees ${secret.slice(0, 8)}…`);
     }
     assert.ok(sent.includes("Biscuit"), "memories that are not private are context");
