@@ -6,6 +6,7 @@ import {
   boundedRetryFetch,
   type Conversation,
   EMPTY_REPLY,
+  exchangeMessages,
   type ModelTurn,
   type ProposedCall,
   providerUnavailable,
@@ -99,10 +100,7 @@ export class AnthropicModel implements Model {
     });
     const system = actSystemPrompt(req, req.maxToolCalls);
     const messages: Message[] = [
-      ...(req.history ?? []).flatMap((t): Message[] => [
-        { role: "user", content: t.user },
-        { role: "assistant", content: t.assistant },
-      ]),
+      ...exchangeMessages(req.history),
       { role: "user", content: req.message },
     ];
     const first = messages.length;

@@ -5,6 +5,7 @@ import {
   boundedRetryFetch,
   type Conversation,
   EMPTY_REPLY,
+  exchangeMessages,
   type ModelTurn,
   parseArguments,
   type ProposedCall,
@@ -103,10 +104,7 @@ export class OpenAIModel implements Model {
     });
     const messages: Message[] = [
       { role: "system", content: actSystemPrompt(req, req.maxToolCalls) },
-      ...(req.history ?? []).flatMap((t): Message[] => [
-        { role: "user", content: t.user },
-        { role: "assistant", content: t.assistant },
-      ]),
+      ...exchangeMessages(req.history),
       { role: "user", content: req.message },
     ];
     const conversation: Conversation<OpenAI.ChatCompletionMessage> = {
