@@ -18,7 +18,7 @@ const INFO_PARAGRAPHS = [
   "- Always on, with or without `Idempotency-Key`: for 10 minutes the same message text runs once, and a repeat gets the already computed response with `idempotent_replay: true`.\n- With `Idempotency-Key` (unique per event, at most 255 characters), the response is kept for 24 hours: a repeat is not run again and gets the stored response, even when its body differs. While the first request with that key is still in flight, a repeat gets `409`.",
   "## Errors",
   "Errors are `application/problem+json` (RFC 9457) with `type`, `title`, `status`, `detail`, a stable `code` and the `request_id`. `type` links to the code's entry in the reference page, `/api/assistant/v1/docs#error-<code>`. Every response carries `X-Request-Id`; quote it when asking for support.",
-  "## Webhooks",
+  '<h2 id="webhooks">Webhooks</h2>',
   'Webhooks are registered and removed by talking to the assistant; the signing secret is shown once, at registration. Each event is an HTTP POST with the JSON body `{id, type, created_at, data}` (the `WebhookEvent*` schemas) and the headers `X-Service-Event` (the event kind: `reminder.fired`, `price.drop` or `proposal.resolved`) and `X-Service-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed with the signing secret. The payloads are described in `x-webhooks`, the check in `x-webhook-signature`.',
 ];
 
@@ -132,7 +132,7 @@ function toolsTable(): string {
       `<td>${html(group)}</td><td>${tool.level}</td><td>${html(tool.description)}</td>` +
       `<td>${inputs || "none"}</td></tr>`;
   });
-  return `<table id="tools"><thead><tr><th>Tool</th><th>Group</th><th>Level</th>` +
+  return `<table><thead><tr><th>Tool</th><th>Group</th><th>Level</th>` +
     `<th>What it does</th><th>Inputs (? optional)</th></tr></thead>\n<tbody>\n` +
     rows.join("\n") + "\n</tbody></table>";
 }
@@ -143,7 +143,7 @@ function errorsTable(): string {
     `<tr id="error-${code}"><td><code>${code}</code></td><td>${doc.status.join(", ")}</td>` +
     `<td>${html(doc.description)}</td></tr>`
   );
-  return `<table id="errors"><thead><tr><th>Code</th><th>Status</th><th>Meaning</th></tr>` +
+  return `<table><thead><tr><th>Code</th><th>Status</th><th>Meaning</th></tr>` +
     `</thead>\n<tbody>\n${rows.join("\n")}\n</tbody></table>`;
 }
 
@@ -157,13 +157,13 @@ export const SIGNATURE_DESCRIPTION = SIGNATURE_PARAGRAPHS.join("\n\n");
 export function infoDescription(): string {
   return [
     ...INFO_PARAGRAPHS,
-    "## Tools",
+    '<h2 id="tools">Tools</h2>',
     TOOLS_INTRO,
     toolsTable(),
-    "## Error codes",
+    '<h2 id="errors">Error codes</h2>',
     "The `code` of every problem body, and the statuses it comes with.",
     errorsTable(),
-    "## Verifying a webhook signature",
+    '<h2 id="webhook-signature">Verifying a webhook signature</h2>',
     ...SIGNATURE_PARAGRAPHS,
     "```typescript\n" + VERIFY_EXAMPLE + "\n```",
   ].join("\n\n");
