@@ -141,6 +141,19 @@ export const actionResponseSchema = documented("The answer of `POST /actions`.",
   },
 }, ACTION_EXAMPLE);
 
+/** Fields a proposal has both in its status and in its `proposal.resolved` webhook. */
+export const PROPOSAL_FIELDS = {
+  summary: {
+    description: "Short human-readable description of the proposed action.",
+    example: SUMMARY,
+  },
+  created_at: {
+    description: "When the proposal was made.",
+    example: "2025-05-02T08:15:00Z",
+    format: "date-time",
+  },
+} satisfies Record<string, FieldDoc>;
+
 /** A proposal as `GET /actions/requests/{request_id}` shows it. */
 export const actionRequestSchema = documented(
   "A proposal awaiting the user's decision in the chat. States: `pending` (created by `propose_action`), `confirmed` (the user tapped Confirm and the action went out), `rejected` (the user rejected it), `expired` (72 hours passed without a decision), `failed` (the user confirmed but the action did not go out).",
@@ -148,15 +161,7 @@ export const actionRequestSchema = documented(
   {
     id: { description: "The proposal id.", example: PROPOSAL_ID },
     status: { description: "Where the proposal stands.", example: "pending" },
-    summary: {
-      description: "Short human-readable description of the proposed action.",
-      example: SUMMARY,
-    },
-    created_at: {
-      description: "When the proposal was made.",
-      example: "2025-05-02T08:15:00Z",
-      format: "date-time",
-    },
+    ...PROPOSAL_FIELDS,
     resolved_at: {
       description:
         "When the user decided (or the proposal was otherwise resolved); `null` while unresolved.",

@@ -4,7 +4,7 @@
  */
 import { eventDataSchemas, eventEnvelopeSchema, type EventType } from "@asst/shared";
 import { z } from "zod";
-import { documented, type FieldDoc, PROPOSAL_ID, SUMMARY } from "./api_schemas.ts";
+import { documented, type FieldDoc, PROPOSAL_FIELDS, PROPOSAL_ID } from "./api_schemas.ts";
 
 const envelope = eventEnvelopeSchema.shape;
 
@@ -72,15 +72,7 @@ const resolved = {
   },
   kind: { description: "What was proposed.", example: "email" },
   status: { description: "The final state.", example: "confirmed" },
-  summary: {
-    description: "Short human-readable description of the proposed action.",
-    example: SUMMARY,
-  },
-  created_at: {
-    description: "When the proposal was made.",
-    example: "2025-05-02T08:15:00Z",
-    format: "date-time",
-  },
+  ...PROPOSAL_FIELDS,
   resolved_at: {
     description:
       "When the proposal was resolved: the tap, or for `expired` the moment it expired (its `expires_at`).",
