@@ -129,12 +129,17 @@ export function docsRoutes(options: DocsOptions = {}): Hono {
     }
     const handle = await Deno.open(`${dir()}/${file}`);
     const { size } = await handle.stat();
-    return c.body(handle.readable, 200, {
+    const headers = {
       "content-type": type,
       "content-length": String(size),
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
-    });
+    };
+    if (c.req.method === "HEAD") {
+      handle.close();
+      return c.body(null, 200, headers);
+    }
+    return c.body(handle.readable, 200, headers);
   });
   return app;
 }

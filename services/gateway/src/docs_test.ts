@@ -86,6 +86,18 @@ Deno.test("every file the page loads is served with its type and cached for good
   }
 });
 
+Deno.test("a HEAD request for a file answers its headers and leaves no file open", async () => {
+  const url = `${BASE}/docs/swagger-ui-${VERSION}/swagger-ui-bundle.js`;
+  const res = await docsRoutes().request(url, { method: "HEAD" });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get("content-type"), "text/javascript; charset=utf-8");
+  assert.equal(
+    res.headers.get("content-length"),
+    String(Deno.statSync(`${PACKAGE}/swagger-ui-bundle.js`).size),
+  );
+  assert.equal(res.body, null);
+});
+
 Deno.test("docsRoutes() serves no other file of the package, nor another version", async () => {
   const app = docsRoutes();
   for (
