@@ -95,7 +95,7 @@ Deno.test({
         assert.ok(text.includes(expected), expected);
       }
       for (const id of ["tools", "errors", "webhooks", "webhook-signature"]) {
-        assert.equal(await page.locator(`h2#${id}`).count(), 1, id);
+        assert.equal(await page.locator(`h2#${id}, h3#${id}`).count(), 1, id);
       }
     });
   },

@@ -153,18 +153,18 @@ const TOOLS_INTRO =
 /** How to check a webhook delivery, as Markdown. */
 export const SIGNATURE_DESCRIPTION = SIGNATURE_PARAGRAPHS.join("\n\n");
 
-/** `info.description`: the overview, then the Tools, Error codes and webhook signature sections. */
+/** `info.description`: the overview (ending with webhooks), how to check a signature, the Tools and Error codes tables. */
 export function infoDescription(): string {
   return [
     ...INFO_PARAGRAPHS,
+    '<h3 id="webhook-signature">Verifying a webhook signature</h3>',
+    ...SIGNATURE_PARAGRAPHS,
+    "```typescript\n" + VERIFY_EXAMPLE + "\n```",
     '<h2 id="tools">Tools</h2>',
     TOOLS_INTRO,
     toolsTable(),
     '<h2 id="errors">Error codes</h2>',
     "The `code` of every problem body, and the statuses it comes with.",
     errorsTable(),
-    '<h2 id="webhook-signature">Verifying a webhook signature</h2>',
-    ...SIGNATURE_PARAGRAPHS,
-    "```typescript\n" + VERIFY_EXAMPLE + "\n```",
   ].join("\n\n");
 }
