@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { eventDataSchemas } from "@asst/shared";
-import { startFakeSmtp } from "../services/proposals/src/_fake_smtp.ts";
+import { startFakeSmtp } from "../services/proposals/testing/fake_smtp.ts";
 import { assertMatchesContract } from "./_contract.ts";
 import {
   api,

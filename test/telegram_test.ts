@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { startFakeSmtp } from "../services/proposals/src/_fake_smtp.ts";
+import { startFakeSmtp } from "../services/proposals/testing/fake_smtp.ts";
 import {
   type FakeBotApi,
   startFakeBotApi,
-} from "../services/proposals/src/telegram/_fake_bot_api.ts";
+} from "../services/proposals/testing/fake_bot_api.ts";
 import { api, freePort, keysIn, startEmbedded, waitFor } from "./_harness.ts";
 
 const TIA = 4242;

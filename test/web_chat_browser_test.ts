@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumMissing, historyLoaded, launchChromium, send, start } from "./_browser.ts";
 
-const WEB_DIR = new URL("../services/proposals/src/web/", import.meta.url);
+const WEB_DIR = new URL("../services/proposals/src/channels/web/", import.meta.url);
 const KEY_REQUEST = "create an API key that can view my shopping list";
 const PROPOSAL =
   'I can create an API key "shopping list viewer" that can view your shopping list.\n' +

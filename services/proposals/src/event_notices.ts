@@ -15,7 +15,7 @@ import {
   type Sql,
   type Stoppable,
 } from "@asst/shared";
-import type { ChatRouter } from "./chat_router.ts";
+import type { ChatRouter } from "./channels/chat_router.ts";
 
 /** Name of the durable consumer; the replicas of proposals share it. */
 export const EVENT_NOTICES_DURABLE = "proposals-notices";

@@ -13,8 +13,8 @@ import {
   type Sql,
 } from "@asst/shared";
 import { freshDatabaseUrl } from "@asst/shared/testing";
-import { ChatRouter } from "./chat_router.ts";
-import { ChatStore } from "./chat_store.ts";
+import { ChatRouter } from "./channels/chat_router.ts";
+import { ChatStore } from "./channels/chat_store.ts";
 import {
   createEventNoticeHandler,
   type EventNoticesDeps,

@@ -6,7 +6,7 @@ import {
   MailError,
   type OutgoingEmail,
 } from "./mailer.ts";
-import { type FakeSmtp, startFakeSmtp } from "./_fake_smtp.ts";
+import { type FakeSmtp, startFakeSmtp } from "../testing/fake_smtp.ts";
 
 function email(overrides: Partial<OutgoingEmail> = {}): OutgoingEmail {
   return {

@@ -10,7 +10,7 @@ import {
   randomBase62,
 } from "@asst/shared";
 import type { ActionExecutor } from "./action_executor.ts";
-import type { ButtonHandler } from "./chat_router.ts";
+import type { ButtonHandler } from "./channels/chat_router.ts";
 import { type ProposalRow, type ProposalStore, viewOf } from "./proposal_store.ts";
 import {
   alreadyText,

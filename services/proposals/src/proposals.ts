@@ -15,16 +15,16 @@ import {
 } from "@asst/shared";
 import { Hono } from "hono";
 import { ActionExecutor } from "./action_executor.ts";
-import { ChatRouter } from "./chat_router.ts";
-import { ChatStore } from "./chat_store.ts";
+import { ChatRouter } from "./channels/chat_router.ts";
+import { ChatStore } from "./channels/chat_store.ts";
 import type { ProposalsConfig } from "./config.ts";
 import { startEventNotices } from "./event_notices.ts";
 import { LocalOutbox } from "./local_outbox.ts";
 import { createSmtpMailer, type Mailer } from "./mailer.ts";
 import { ProposalMachine } from "./proposal_machine.ts";
 import { ProposalStore } from "./proposal_store.ts";
-import { createTelegram } from "./telegram/telegram.ts";
-import { webChatRoutes } from "./web_chat.ts";
+import { createTelegram } from "./channels/telegram/telegram.ts";
+import { webChatRoutes } from "./channels/web/web_chat.ts";
 
 const proposalsPending = scrapedGauge(
   "proposals_pending",

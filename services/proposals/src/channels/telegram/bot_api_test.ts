@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { startFakeBotApi } from "./_fake_bot_api.ts";
+import { startFakeBotApi } from "../../../testing/fake_bot_api.ts";
 import { BotApi, BotApiError } from "./bot_api.ts";
 
 Deno.test("BotApi sends a message and returns it with the id Telegram gave", async () => {

@@ -14,10 +14,10 @@ import {
 import { withMigratedDatabase } from "@asst/shared/testing";
 import { ChatRouter } from "../chat_router.ts";
 import { ChatStore } from "../chat_store.ts";
-import { type FakeBotApi, startFakeBotApi } from "./_fake_bot_api.ts";
+import { type FakeBotApi, startFakeBotApi } from "../../../testing/fake_bot_api.ts";
 import { createTelegram, splitText, type Telegram, telegramSecret } from "./telegram.ts";
 
-const MIGRATIONS = new URL("../../migrations/", import.meta.url);
+const MIGRATIONS = new URL("../../../migrations/", import.meta.url);
 const ADA = 4242001;
 const BOB = 4242002;
 const START = new Date("2026-05-01T10:00:00Z");

@@ -2,8 +2,8 @@ import { AppError, ERROR_CODE, MAX_MESSAGE_LENGTH, problemResponse } from "@asst
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import type { ChatRouter } from "./chat_router.ts";
-import type { ChatStore } from "./chat_store.ts";
+import type { ChatRouter } from "../chat_router.ts";
+import type { ChatStore } from "../chat_store.ts";
 
 /** A web chat handle: what the user types to say who they are. */
 export const handleSchema = z.string().regex(
@@ -82,7 +82,7 @@ export function webChatRoutes(deps: { router: ChatRouter; store: ChatStore }): H
     app.get(path, async (c) => {
       let body = files.get(file);
       if (body === undefined) {
-        body = await Deno.readTextFile(new URL(`./web/${file}`, import.meta.url));
+        body = await Deno.readTextFile(new URL(`./${file}`, import.meta.url));
         files.set(file, body);
       }
       return c.body(body, 200, {
