@@ -97,6 +97,14 @@ export class BotApiError extends Error {
   }
 }
 
+/** What a failed call told, for the log: Telegram's code and description, never the token. */
+export function botApiFailure(err: unknown): { error_code: number | null; reason: string } {
+  return {
+    error_code: err instanceof BotApiError ? err.code : null,
+    reason: err instanceof BotApiError ? err.description : "unknown",
+  };
+}
+
 /** Options of {@link BotApi}. */
 export interface BotApiOptions {
   /** The bot token from @BotFather. */
