@@ -1,9 +1,6 @@
 import assert from "node:assert/strict";
 import { startFakeSmtp } from "../services/proposals/testing/fake_smtp.ts";
-import {
-  type FakeBotApi,
-  startFakeBotApi,
-} from "../services/proposals/testing/fake_bot_api.ts";
+import { type FakeBotApi, startFakeBotApi } from "../services/proposals/testing/fake_bot_api.ts";
 import { api, freePort, keysIn, startEmbedded, waitFor } from "./_harness.ts";
 
 const TIA = 4242;
