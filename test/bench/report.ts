@@ -1,0 +1,47 @@
+/** The table a benchmark run prints. @module */
+import type { Load, WrkResult } from "./wrk.ts";
+
+/** One measured load. */
+export interface Row {
+  what: string;
+  result: WrkResult;
+  /** Database transactions per request (the background loops' rate taken out); null: none. */
+  txPerRequest: number | null;
+}
+
+/** A Markdown table: one row per load, then each service's memory. */
+export function formatTable(
+  rows: Row[],
+  floor: WrkResult,
+  idle: Record<string, number>,
+  after: Record<string, number>,
+  load: Load,
+): string {
+  const lines = [
+    `wrk -t${load.threads} -c${load.connections} -d${load.seconds}s, ${
+      new Date().toISOString().slice(0, 16)
+    }Z, ${navigator.hardwareConcurrency} cores`,
+    "",
+    "| run | req/s | p50 | p99 | non-2xx | of floor | p99 / floor's | db tx/req |",
+    "|---|---|---|---|---|---|---|---|",
+  ];
+  for (const { what, result: r, txPerRequest } of rows) {
+    lines.push(
+      `| ${what} | ${Math.round(r.rps).toLocaleString("en")} | ${r.p50.toFixed(1)} ms | ${
+        r.p99.toFixed(1)
+      } ms | ${r.non2xx + r.socketErrors} | ${(100 * r.rps / floor.rps).toFixed(0)}% | ${
+        (r.p99 / floor.p99).toFixed(1)
+      }× | ${txPerRequest === null ? "–" : txPerRequest.toFixed(1)} |`,
+    );
+  }
+  lines.push("", "| service | RSS idle | RSS after load |", "|---|---|---|");
+  for (const name of Object.keys(idle)) {
+    lines.push(`| ${name} | ${idle[name]!.toFixed(0)} MB | ${after[name]!.toFixed(0)} MB |`);
+  }
+  return lines.join("\n");
+}
+
+/** Prints {@link formatTable}. */
+export function printTable(...args: Parameters<typeof formatTable>): void {
+  console.log("\n" + formatTable(...args));
+}
