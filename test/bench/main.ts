@@ -229,7 +229,7 @@ async function rssOf(services: Record<string, BenchProcess>): Promise<Record<str
 
 /**
  * Gives the account of `key` `rows` charges spread over this month so far, written straight into
- * the ledger, and the running total as the charges would have left it.
+ * the ledger in one statement (whatever keeps a running total follows it, as for any charge).
  */
 async function addHistory(sql: Sql, key: string, rows: number): Promise<void> {
   const accounts = await sql<{ account_id: string }[]>`
@@ -242,23 +242,7 @@ async function addHistory(sql: Sql, key: string, rows: number): Promise<void> {
     select ${account}, date_trunc('month', now()) + random() * (now() - date_trunc('month', now())),
            'bench-history-' || g, 'messages', 'local', 0, 0, 0.00001
     from generate_series(1, ${rows}) g`;
-  await syncRunningTotal(sql, account);
   await sql`analyze gateway.spend_ledger`;
-}
-
-/** Sets the account's running total of this month to its ledger's, when there is one. */
-async function syncRunningTotal(sql: Sql, account: string): Promise<void> {
-  const [exists] = await sql<{ t: string | null }[]>`
-    select to_regclass('gateway.monthly_spend')::text as t`;
-  if (!exists?.t) return;
-  await sql`
-    insert into gateway.monthly_spend (account_id, month, spent_usd, calls)
-    select ${account}, date_trunc('month', now() at time zone 'utc')::date,
-           sum(cost_usd), count(*)
-    from gateway.spend_ledger
-    where account_id = ${account} and at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'
-    on conflict (account_id, month) do update
-      set spent_usd = excluded.spent_usd, calls = excluded.calls`;
 }
 
 /** 10 one-minute rounds: /messages and /actions 30 s each, then RSS and p99. */

@@ -15,7 +15,7 @@ import {
   type RateLimiter,
   rateLimitHeaders,
 } from "./rate_limiter.ts";
-import type { SpendKind, SpendLedger, Usage } from "./spend_ledger.ts";
+import { capErrorOf, type SpendKind, type SpendLedger, type Usage } from "./spend_ledger.ts";
 
 /** Requests allowed per window. */
 export interface RateLimits {
@@ -54,18 +54,20 @@ export function checksFor(
   ];
 }
 
-/** Counts the request (429 past a limit), then checks the spending cap (402). */
+/** Counts the request (429 past a limit), then checks the spending cap (402), in one statement. */
 async function admit(
   deps: UsageGuardDeps,
   endpoint: LimitedEndpoint,
   principal: KeyPrincipal,
   origin: string | null,
 ): Promise<RateLimitDecision> {
-  const decision = await deps.limiter.hit(
+  // One statement: the rate-limit counters and this month's running total with the cap.
+  const { decision, row } = await deps.limiter.hitWith(
     checksFor(endpoint, principal.accountId, origin, deps.limits),
+    deps.ledger.monthQuery(principal.accountId),
   );
   if (!decision.allowed) throw rateLimited(decision);
-  const capError = await deps.ledger.capError(principal.accountId);
+  const capError = capErrorOf(deps.ledger.toMonthSpend(row));
   if (capError) {
     throw new AppError(capError.code, capError.message, {
       status: capError.status,
