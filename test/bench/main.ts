@@ -15,7 +15,7 @@ import { connectPostgres, type Sql } from "@asst/shared";
 import { TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
 import { createKey, freePort, sharedServers } from "../_harness.ts";
 import { runEmbeddedWalkthrough } from "./embedded.ts";
-import { type BenchProcess, spawnDeno, taskArgs, waitForLine, waitReady } from "./processes.ts";
+import { type BenchProcess, spawnDeno, taskArgs, waitReady } from "./processes.ts";
 import { printTable, type Row } from "./report.ts";
 import { checkWrk, type Load, runWrk, type WrkRequest, type WrkResult } from "./wrk.ts";
 
@@ -201,6 +201,11 @@ async function main(): Promise<void> {
           history.messages,
           history.messages,
         ),
+      );
+      // The same account as the first /messages row, after everything else: what the run
+      // itself changed (tables grown by /actions, a warmer or fuller heap), history aside.
+      rows.push(
+        await measure("POST /messages again, fresh account", fresh.messages, fresh.messages),
       );
       const after = await rssOf(services);
       printTable(rows, floor.result, idle, after, load);

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { connectPostgres, migrate, readMigrations } from "@asst/shared";
 import { freshDatabaseUrl } from "@asst/shared/testing";
+import { IdempotencyStore } from "./idempotency.ts";
 import { RateLimiter } from "./rate_limiter.ts";
 import { SpendLedger } from "./spend_ledger.ts";
 
@@ -91,5 +92,30 @@ Deno.test("the limits and this month's spend are read in one statement", async (
     });
     const none = await limiter.hitWith([], ledger.monthQuery(A));
     assert.equal(ledger.toMonthSpend(none.row).calls, 1);
+  });
+});
+
+Deno.test("expired idempotency records of every account are pruned in batches", async () => {
+  await withDatabase(async (sql) => {
+    await migrate(sql, "gateway", await migrations());
+    let now = new Date("2026-03-15T00:00:00Z");
+    const store = new IdempotencyStore(sql, {
+      leaseMs: 1000,
+      duplicateWindowSeconds: 60,
+      keyTtlSeconds: 3600,
+      now: () => now,
+    });
+    for (let i = 0; i < 5; i++) {
+      const claim = await store.claim(A, { message: `m${i}`, idempotencyKey: `k${i}` });
+      assert.equal(claim.kind, "run");
+      if (claim.kind === "run") await store.complete(claim.token, { reply: "ok" });
+    }
+    now = new Date(now.getTime() + 61_000); // the texts have expired, the keys not
+    assert.equal(await store.prune(3), 3);
+    assert.equal(await store.prune(3), 2);
+    assert.equal(await store.prune(3), 0);
+    const [left] = await sql<{ n: number }[]>`
+      select count(*)::int as n from gateway.idempotency where kind = 'key'`;
+    assert.equal(left!.n, 5);
   });
 });
