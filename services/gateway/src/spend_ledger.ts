@@ -106,12 +106,11 @@ export class SpendLedger {
   monthQuery(accountId: string): postgres.PendingQuery<MonthRow[]> {
     const month = this.#monthBounds().start.toISOString().slice(0, 10);
     return this.#sql<MonthRow[]>`
-      select (select m.spent_usd::text from gateway.monthly_spend m
-              where m.account_id = ${accountId} and m.month = ${month}::date) as spent,
-             (select m.calls::text from gateway.monthly_spend m
-              where m.account_id = ${accountId} and m.month = ${month}::date) as calls,
+      select sum(m.spent_usd)::text as spent, sum(m.calls)::text as calls,
              (select a.monthly_spend_cap_usd::text from gateway.accounts a
               where a.id = ${accountId}) as cap
+      from gateway.monthly_spend m
+      where m.account_id = ${accountId} and m.month = ${month}::date
     `;
   }
 
