@@ -1,6 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-
 /** A running embedded Postgres. */
 export interface EmbeddedPostgres {
   /** A connection URL for postgres.js. */
@@ -17,6 +14,11 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   await Deno.mkdir(dataDir, { recursive: true });
+  // Loaded here, not on import: a service on a real Postgres never loads PGlite.
+  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite-socket"),
+  ]);
   const db = await PGlite.create(dataDir);
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
   await server.start();

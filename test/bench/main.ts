@@ -15,7 +15,7 @@ import { connectPostgres, type Sql } from "@asst/shared";
 import { TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
 import { createKey, freePort, sharedServers } from "../_harness.ts";
 import { runEmbeddedWalkthrough } from "./embedded.ts";
-import { type BenchProcess, spawnDeno, taskArgs, waitReady } from "./processes.ts";
+import { type BenchProcess, cpuMs, spawnDeno, taskArgs, waitReady } from "./processes.ts";
 import { printTable, type Row } from "./report.ts";
 import { checkWrk, type Load, runWrk, type WrkRequest, type WrkResult } from "./wrk.ts";
 
@@ -173,13 +173,35 @@ async function main(): Promise<void> {
       const txBefore = await transactions(sql);
       await new Promise((r) => setTimeout(r, 2000));
       const idleTxPerSecond = (await transactions(sql) - txBefore) / 2;
+      const sides = {
+        floor: [responder.pid, floorHttp.pid],
+        gateway: [services.gateway!.pid],
+        assistant: [services.assistant!.pid],
+      };
+      const cpuNow = async () => {
+        const pg = (await sql<{ pid: number }[]>`
+          select pid from pg_stat_activity where datname = current_database()`).map((r) => r.pid);
+        const out: Record<string, number> = {};
+        for (const [side, pids] of Object.entries({ ...sides, postgres: pg })) {
+          out[side] = (await Promise.all(pids.map(cpuMs))).reduce((a, b) => a + b, 0);
+        }
+        return out;
+      };
       const measure = async (what: string, req: WrkRequest, warmReq: WrkRequest) => {
         await runWrk(warmReq, warm);
         const before = await transactions(sql);
+        const cpuBefore = await cpuNow();
         const result = await runWrk(req, load);
+        const cpuAfter = await cpuNow();
         await new Promise((r) => setTimeout(r, 600)); // statistics reach pg_stat_database
         const tx = await transactions(sql) - before - idleTxPerSecond * (load.seconds + 0.6);
-        return { what, result, txPerRequest: Math.max(0, tx / result.requests) };
+        const isFloor = req.url.includes(`:${floorPort}/`);
+        const cpu = Object.fromEntries(
+          Object.keys(cpuAfter).filter((k) => (k === "floor") === isFloor)
+            .map((k) => [k, (cpuAfter[k]! - cpuBefore[k]!) / result.requests]),
+        );
+        const txPerRequest = isFloor ? null : Math.max(0, tx / result.requests);
+        return { what, result, txPerRequest, cpu };
       };
       const floorReq = {
         url: `http://127.0.0.1:${floorPort}/echo`,
@@ -188,20 +210,17 @@ async function main(): Promise<void> {
       };
       const rows: Row[] = [];
       const floor = await measure("floor: Hono → NATS request → echo", floorReq, floorReq);
-      rows.push({ ...floor, txPerRequest: null });
+      rows.push(floor);
       rows.push(await measure("POST /messages", fresh.messages, fresh.messages));
       rows.push(
         await measure("POST /actions (unique texts)", fresh.actions(1), fresh.actions(1e9)),
       );
       rows.push(await measure("MCP tools/call shopping_list", fresh.mcp, fresh.mcp));
       await addHistory(sql, historyKey, HISTORY_ROWS);
-      rows.push(
-        await measure(
-          `POST /messages, ${HISTORY_ROWS.toLocaleString("en")} ledger rows this month`,
-          history.messages,
-          history.messages,
-        ),
-      );
+      const historyRow = `POST /messages, ${
+        HISTORY_ROWS.toLocaleString("en")
+      } ledger rows this month`;
+      rows.push(await measure(historyRow, history.messages, history.messages));
       // The same account as the first /messages row, after everything else: what the run
       // itself changed (tables grown by /actions, a warmer or fuller heap), history aside.
       rows.push(

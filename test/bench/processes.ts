@@ -98,3 +98,16 @@ export async function waitReady(p: BenchProcess, url: string, ms = 60_000): Prom
     throw new Error(`${(err as Error).message}; its log:\n${log.slice(-4000)}`);
   }
 }
+
+/** CPU time a process has used so far (user and system), in milliseconds; 0 once it is gone. */
+export async function cpuMs(pid: number): Promise<number> {
+  try {
+    const stat = await Deno.readTextFile(`/proc/${pid}/stat`);
+    // The fields after the command name (which may hold spaces) start after its ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+    return ticks * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return 0;
+  }
+}
