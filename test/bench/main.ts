@@ -61,8 +61,12 @@ function requests(baseUrl: string, key: string, runId: string) {
     actions: (start: number): WrkRequest => ({
       url: `${baseUrl}${API}/actions`,
       headers,
+      // Add then remove each item: unique texts, and the list stays short (it holds 500 at most).
       numberedBody: {
-        template: `{"message":"add item ${runId}-%d to my shopping list"}`,
+        templates: [
+          `{"message":"add item ${runId}-%d to my shopping list"}`,
+          `{"message":"remove item ${runId}-%d from my shopping list"}`,
+        ],
         start,
       },
     }),
@@ -213,7 +217,11 @@ async function main(): Promise<void> {
       rows.push(floor);
       rows.push(await measure("POST /messages", fresh.messages, fresh.messages));
       rows.push(
-        await measure("POST /actions (unique texts)", fresh.actions(1), fresh.actions(1e9)),
+        await measure(
+          "POST /actions (unique texts: add, remove item N)",
+          fresh.actions(1),
+          fresh.actions(1e9),
+        ),
       );
       rows.push(await measure("MCP tools/call shopping_list", fresh.mcp, fresh.mcp));
       await addHistory(sql, historyKey, HISTORY_ROWS);

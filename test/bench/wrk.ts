@@ -25,10 +25,11 @@ export interface WrkRequest {
   /** The same body for every request. */
   body?: string;
   /**
-   * A body per request: `%d` is replaced by a counter (start, start + 1, ...), so that no two
-   * requests of a run carry the same text.
+   * A body per request, taken from the templates in turn; `%d` is replaced by a number (start,
+   * start + 1, ...: one more after each round of templates), so that no two requests of a run
+   * carry the same text.
    */
-  numberedBody?: { template: string; start: number };
+  numberedBody?: { templates: string[]; start: number };
 }
 
 /** The marker before the JSON line our `done()` writes. */
@@ -47,14 +48,20 @@ export function wrkScript(req: WrkRequest): string {
   }
   if (req.body !== undefined) lines.push(`wrk.body = ${lua(req.body)}`);
   if (req.numberedBody) {
-    const { template, start } = req.numberedBody;
-    const [before, after] = template.split("%d");
-    if (after === undefined) throw new Error("a numbered body holds %d");
+    const { templates, start } = req.numberedBody;
+    const parts = templates.map((t) => {
+      const [before, after] = t.split("%d");
+      if (after === undefined) throw new Error("a numbered body holds %d");
+      return `{ ${lua(before!)}, ${lua(after)} }`;
+    });
     lines.push(
-      `local n = ${start - 1}`,
+      `local templates = { ${parts.join(", ")} }`,
+      "local i = 0",
       "request = function()",
-      "  n = n + 1",
-      `  return wrk.format(nil, nil, nil, ${lua(before!)} .. n .. ${lua(after)})`,
+      "  local t = templates[i % #templates + 1]",
+      `  local n = ${start} + math.floor(i / #templates)`,
+      "  i = i + 1",
+      "  return wrk.format(nil, nil, nil, t[1] .. n .. t[2])",
       "end",
     );
   }

@@ -32,13 +32,16 @@ Deno.test("a numbered body counts from its start, and quotes in headers and bodi
   const script = wrkScript({
     url: "http://x/",
     headers: { authorization: 'Bearer "a\\b' },
-    numberedBody: { template: '{"message":"add item r-%d"}', start: 5 },
+    numberedBody: { templates: ['{"message":"add r-%d"}', "remove r-%d"], start: 5 },
   });
   assert.match(script, /wrk\.headers\["authorization"\] = "Bearer \\"a\\\\b"/);
-  assert.match(script, /local n = 4\n/);
-  assert.match(script, /"\{\\"message\\":\\"add item r-" \.\. n \.\. "\\"\}"/);
+  assert.match(
+    script,
+    /local templates = \{ \{ "\{\\"message\\":\\"add r-", "\\"\}" \}, \{ "remove r-", "" \} \}/,
+  );
+  assert.match(script, /local n = 5 \+ math\.floor\(i \/ #templates\)/);
   assert.throws(
-    () => wrkScript({ url: "u", headers: {}, numberedBody: { template: "no number", start: 1 } }),
+    () => wrkScript({ url: "u", headers: {}, numberedBody: { templates: ["none"], start: 1 } }),
     /holds %d/,
   );
 });

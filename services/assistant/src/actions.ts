@@ -130,10 +130,7 @@ export class ActionRunner {
         { status: 422 },
       );
     }
-    const [profile, memories] = await Promise.all([
-      this.#d.store.profile(accountId),
-      this.#d.store.memories(accountId, false),
-    ]);
+    const { profile, memories } = await this.#d.store.answerContext(accountId);
     const now = this.#now();
     const timezone = profile.timezone ?? "UTC";
     const env = {

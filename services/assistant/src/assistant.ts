@@ -146,11 +146,8 @@ export function createAssistant(
           messages: await chat.button(req.account_id, req.data, ctx.requestId),
         })),
         serve(deps.bus, assistantSubjects.answer, opts, async (req) => {
-          // Read-only: profile and non-private memories; nothing is written.
-          const [profile, memories] = await Promise.all([
-            store.profile(req.account_id),
-            store.memories(req.account_id, false),
-          ]);
+          // Read-only: profile and non-private memories (one statement); nothing is written.
+          const { profile, memories } = await store.answerContext(req.account_id);
           return await model.answer({ question: req.message, profile, memories, now: now() });
         }),
         serve(

@@ -79,4 +79,30 @@ export class MemoryStore {
     `;
     return rows.length;
   }
+
+  /**
+   * What an answer for an API key reads: the profile and the non-private memories (oldest first,
+   * as {@link memories} gives them), in one statement.
+   */
+  async answerContext(accountId: string): Promise<{ profile: Profile; memories: Memory[] }> {
+    const [row] = await this.#sql<{ profile: Profile | null; memories: Memory[] }[]>`
+      select
+        (select to_jsonb(p) from (
+           select name, timezone, email from assistant.profiles where account_id = ${accountId}
+         ) p) as profile,
+        coalesce((select jsonb_agg(m order by m.created_at, m.id) from (
+           select id, text, sensitive,
+                  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+                    as created_at
+           from assistant.memories
+           where account_id = ${accountId} and not sensitive
+           order by created_at, id
+           limit 500
+         ) m), '[]'::jsonb) as memories
+    `;
+    return {
+      profile: row?.profile ?? { name: null, timezone: null, email: null },
+      memories: row?.memories ?? [],
+    };
+  }
 }
