@@ -19,7 +19,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite-socket"),
   ]);
-  const db = await PGlite.create(dataDir);
+  // A development database: small shared buffers keep the WebAssembly memory small.
+  const db = await PGlite.create(dataDir, { postgresqlconf: ["shared_buffers=16MB"] });
+  // A first start runs initdb in WebAssembly memory that V8, seeing a small heap, would keep for
+  // a long while: collect it now when the process allows it (`deno task start` does).
+  (globalThis as { gc?: () => void }).gc?.();
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
   await server.start();
   const [host, port] = server.getServerConn().split(":");

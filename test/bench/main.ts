@@ -6,6 +6,7 @@
  *   deno task bench              the table: req/s, p50, p99, non-2xx, ratio to the floor, RSS
  *   deno task bench --soak       10 minutes of load: RSS and p99 minute by minute
  *   deno task bench --cpu-prof   also writes each service's CPU profile (.data/bench-prof/)
+ *   deno task bench --embedded   only the embedded mode's memory
  *
  * Options: --seconds N (8), --connections N (32). It is a benchmark, not a test: nothing here
  * is timed by CI.
@@ -25,16 +26,24 @@ const HISTORY_ROWS = 100_000;
 
 interface Options {
   soak: boolean;
+  embeddedOnly: boolean;
   cpuProf: boolean;
   seconds: number;
   connections: number;
 }
 
 function parseArgs(args: string[]): Options {
-  const o: Options = { soak: false, cpuProf: false, seconds: 8, connections: 32 };
+  const o: Options = {
+    soak: false,
+    embeddedOnly: false,
+    cpuProf: false,
+    seconds: 8,
+    connections: 32,
+  };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === "--soak") o.soak = true;
+    else if (a === "--embedded") o.embeddedOnly = true;
     else if (a === "--cpu-prof") o.cpuProf = true;
     else if (a === "--seconds") o.seconds = Number(args[++i]);
     else if (a === "--connections") o.connections = Number(args[++i]);
@@ -89,6 +98,10 @@ async function main(): Promise<void> {
   const load: Load = { threads: 1, connections: options.connections, seconds: options.seconds };
   const warm: Load = { ...load, seconds: 2 };
   const logDir = await Deno.makeTempDir({ prefix: "asst-bench-" });
+  if (options.embeddedOnly) {
+    await printEmbedded(logDir);
+    return;
+  }
   const profDir = new URL("../../.data/bench-prof/", import.meta.url).pathname;
   if (options.cpuProf) await Deno.mkdir(profDir, { recursive: true });
   console.log(`bench: logs in ${logDir}`);
@@ -238,19 +251,21 @@ async function main(): Promise<void> {
       printTable(rows, floor.result, idle, after, load);
     }
     for (const p of processes.splice(0)) await p.stop();
-    if (!options.soak) {
-      const walk = await runEmbeddedWalkthrough(logDir, baseEnv);
-      console.log(
-        `\nembedded mode (deno task start, PGlite): ${walk.coldMb.toFixed(0)} MB after a cold ` +
-          `start, ${walk.afterMb.toFixed(0)} MB after the README's walkthrough`,
-      );
-    }
+    if (!options.soak) await printEmbedded(logDir);
     if (options.cpuProf) console.log(`CPU profiles in ${profDir}`);
   } finally {
     for (const p of processes) await p.stop();
     await sql.end();
     await servers.cleanup();
   }
+}
+
+async function printEmbedded(logDir: string): Promise<void> {
+  const walk = await runEmbeddedWalkthrough(logDir, { ...Deno.env.toObject(), NO_COLOR: "1" });
+  console.log(
+    `\nembedded mode (deno task start, PGlite): ${walk.coldMb.toFixed(0)} MB after a cold ` +
+      `start, ${walk.afterMb.toFixed(0)} MB after the README's walkthrough`,
+  );
 }
 
 async function rssOf(services: Record<string, BenchProcess>): Promise<Record<string, number>> {
