@@ -119,7 +119,11 @@ export class ActionRunner {
     requestId: string,
     caller: TurnCaller,
   ): Promise<ActionTurn> {
-    const businessMode = await this.#d.businessMode(accountId);
+    // Both reads at once (the context is wasted only on a 422).
+    const [businessMode, { profile, memories }] = await Promise.all([
+      this.#d.businessMode(accountId),
+      this.#d.store.answerContext(accountId),
+    ]);
     const tools = toolsFor(permissions, { businessMode });
     if (tools.length === 0) {
       throw new AppError(
@@ -130,7 +134,6 @@ export class ActionRunner {
         { status: 422 },
       );
     }
-    const { profile, memories } = await this.#d.store.answerContext(accountId);
     const now = this.#now();
     const timezone = profile.timezone ?? "UTC";
     const env = {
