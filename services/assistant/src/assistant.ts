@@ -1,5 +1,7 @@
 import {
   assistantSubjects,
+  broadcast,
+  listen,
   migrateFrom,
   type OutboxRelay,
   serve,
@@ -15,7 +17,8 @@ import { ChatHandler } from "./chat.ts";
 import type { AssistantConfig } from "./config.ts";
 import { Confirmations } from "./confirmations.ts";
 import { createIntegrationStore } from "./integrations.ts";
-import { MemoryStore } from "./memory_store.ts";
+import { ContextCache } from "./context_cache.ts";
+import { type AnswerContext, MemoryStore } from "./memory_store.ts";
 import { LocalModel } from "./models/local_model.ts";
 import type { Model } from "./models/model.ts";
 import { createPriceChecker } from "./prices/checker.ts";
@@ -82,7 +85,13 @@ export function createAssistant(
   const missing = registry.missingHandlers(TOOLS);
   if (missing.length > 0) throw new Error(`Tools without a handler: ${missing.join(", ")}`);
 
-  const store = new MemoryStore(sql);
+  // Answers read the profile and memories from a cache that every change drops, on this replica
+  // at once and on the others by broadcast.
+  const contextCache = new ContextCache<AnswerContext>();
+  const store = new MemoryStore(sql, {
+    cache: contextCache,
+    onChange: (account_id) => broadcast(deps.bus, assistantSubjects.contextChanged, { account_id }),
+  });
   const model = options.model ?? new LocalModel();
   const businessMode = {
     get: (accountId: string) => getBusinessMode(sql, accountId),
@@ -134,7 +143,11 @@ export function createAssistant(
       await deps.bus.ensureEventStream();
       relay = startOutboxRelay({ sql, schema: "assistant", bus: deps.bus, log });
       const opts = { queue: QUEUE, log };
+      deps.bus.onReconnect(() => contextCache.clear());
       subscriptions.push(
+        listen(deps.bus, assistantSubjects.contextChanged, log, ({ account_id }) => {
+          contextCache.invalidate(account_id);
+        }),
         serve(deps.bus, assistantSubjects.chatMessage, opts, async (req, ctx) => {
           const reply = await chat.message(req.account_id, req.text, ctx.requestId);
           return {

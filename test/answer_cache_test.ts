@@ -1,0 +1,28 @@
+import assert from "node:assert/strict";
+import { api, chat, createKey, sharedServers, startOnServers } from "./_harness.ts";
+
+Deno.test("with two replicas, an answer after a change in the chat never comes from a stale cache", async () => {
+  const servers = await sharedServers();
+  const one = await startOnServers(servers);
+  const two = await startOnServers(servers);
+  try {
+    await chat(one.baseUrl, "ada", "my name is Ada");
+    const key = await createKey(one.baseUrl, "ada", "create an API key");
+    const ask = async () => {
+      const res = await api(two.baseUrl, "/messages", key, { message: "what is my name?" });
+      assert.equal(res.status, 200);
+      return (await res.json()).reply as string;
+    };
+    // Both assistant replicas answer (a queue group) and keep the profile in their caches.
+    for (let i = 0; i < 6; i++) assert.match(await ask(), /Ada/);
+    await chat(one.baseUrl, "ada", "my name is Bea");
+    for (let i = 0; i < 6; i++) assert.match(await ask(), /Bea/);
+    await chat(two.baseUrl, "ada", "remember that my dentist is Dr Lee");
+    const res = await api(one.baseUrl, "/messages", key, { message: "who is my dentist?" });
+    assert.match((await res.json()).reply, /Dr Lee/);
+  } finally {
+    await one.stop();
+    await two.stop();
+    await servers.cleanup();
+  }
+});
