@@ -26,3 +26,32 @@ Deno.test("with two replicas, an answer after a change in the chat never comes f
     await servers.cleanup();
   }
 });
+
+Deno.test("with two replicas, Business Mode turned on in the chat is seen at once by /actions", async () => {
+  const servers = await sharedServers();
+  const one = await startOnServers(servers);
+  const two = await startOnServers(servers);
+  try {
+    const key = await createKey(
+      one.baseUrl,
+      "kim",
+      "create an API key that can record my business expenses",
+    );
+    // Both assistant replicas answer (a queue group) and keep "off" in their caches.
+    for (let i = 0; i < 6; i++) {
+      const off = await api(two.baseUrl, "/actions", key, { message: `I spent ${i} EUR on tea` });
+      assert.equal(off.status, 422);
+      await off.body?.cancel();
+    }
+    await chat(one.baseUrl, "kim", "turn on business mode");
+    for (let i = 0; i < 6; i++) {
+      const on = await api(two.baseUrl, "/actions", key, { message: `I spent ${i} EUR on coffee` });
+      assert.equal(on.status, 200);
+      await on.body?.cancel();
+    }
+  } finally {
+    await one.stop();
+    await two.stop();
+    await servers.cleanup();
+  }
+});

@@ -99,8 +99,8 @@ export const gatewaySubjects = {
 /** Subjects the assistant answers. */
 export const assistantSubjects = {
   /**
-   * Broadcast to every assistant replica when an account's profile or memories change, to drop
-   * them from caches.
+   * Broadcast to every assistant replica when an account's profile, memories or Business Mode
+   * change, to drop them from caches.
    */
   contextChanged: defineBroadcast(
     "assistant.context.changed",

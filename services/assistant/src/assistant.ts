@@ -93,9 +93,15 @@ export function createAssistant(
     onChange: (account_id) => broadcast(deps.bus, assistantSubjects.contextChanged, { account_id }),
   });
   const model = options.model ?? new LocalModel();
+  // Business Mode (read by every /actions and MCP tool list) is cached and dropped the same way.
+  const modeCache = new ContextCache<boolean>();
   const businessMode = {
-    get: (accountId: string) => getBusinessMode(sql, accountId),
-    set: (accountId: string, on: boolean) => setBusinessMode(sql, accountId, on),
+    get: (accountId: string) => modeCache.get(accountId, () => getBusinessMode(sql, accountId)),
+    set: async (accountId: string, on: boolean) => {
+      await setBusinessMode(sql, accountId, on);
+      modeCache.invalidate(accountId);
+      broadcast(deps.bus, assistantSubjects.contextChanged, { account_id: accountId });
+    },
   };
   const runner = new ActionRunner({
     sql,
@@ -143,10 +149,14 @@ export function createAssistant(
       await deps.bus.ensureEventStream();
       relay = startOutboxRelay({ sql, schema: "assistant", bus: deps.bus, log });
       const opts = { queue: QUEUE, log };
-      deps.bus.onReconnect(() => contextCache.clear());
+      deps.bus.onReconnect(() => {
+        contextCache.clear();
+        modeCache.clear();
+      });
       subscriptions.push(
         listen(deps.bus, assistantSubjects.contextChanged, log, ({ account_id }) => {
           contextCache.invalidate(account_id);
+          modeCache.invalidate(account_id);
         }),
         serve(deps.bus, assistantSubjects.chatMessage, opts, async (req, ctx) => {
           const reply = await chat.message(req.account_id, req.text, ctx.requestId);
