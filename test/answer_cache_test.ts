@@ -1,11 +1,8 @@
 import assert from "node:assert/strict";
-import { api, chat, createKey, sharedServers, startOnServers } from "./_harness.ts";
+import { api, chat, createKey, withTwoReplicas } from "./_harness.ts";
 
 Deno.test("with two replicas, an answer after a change in the chat never comes from a stale cache", async () => {
-  const servers = await sharedServers();
-  const one = await startOnServers(servers);
-  const two = await startOnServers(servers);
-  try {
+  await withTwoReplicas(async (one, two) => {
     await chat(one.baseUrl, "ada", "my name is Ada");
     const key = await createKey(one.baseUrl, "ada", "create an API key");
     const ask = async () => {
@@ -20,18 +17,11 @@ Deno.test("with two replicas, an answer after a change in the chat never comes f
     await chat(two.baseUrl, "ada", "remember that my dentist is Dr Lee");
     const res = await api(one.baseUrl, "/messages", key, { message: "who is my dentist?" });
     assert.match((await res.json()).reply, /Dr Lee/);
-  } finally {
-    await one.stop();
-    await two.stop();
-    await servers.cleanup();
-  }
+  });
 });
 
 Deno.test("with two replicas, Business Mode turned on in the chat is seen at once by /actions", async () => {
-  const servers = await sharedServers();
-  const one = await startOnServers(servers);
-  const two = await startOnServers(servers);
-  try {
+  await withTwoReplicas(async (one, two) => {
     const key = await createKey(
       one.baseUrl,
       "kim",
@@ -49,9 +39,5 @@ Deno.test("with two replicas, Business Mode turned on in the chat is seen at onc
       assert.equal(on.status, 200);
       await on.body?.cancel();
     }
-  } finally {
-    await one.stop();
-    await two.stop();
-    await servers.cleanup();
-  }
+  });
 });

@@ -33,35 +33,27 @@ language sql as $$
     set spent_usd = m.spent_usd + excluded.spent_usd, calls = m.calls + excluded.calls
 $$;
 
-create function gateway.monthly_spend_on_insert() returns trigger language plpgsql as $$
+-- One trigger function for the three statements: what left the ledger is taken away, what
+-- entered it is added.
+create function gateway.monthly_spend_follow() returns trigger language plpgsql as $$
 begin
-  perform gateway.monthly_spend_apply(
-    (select coalesce(jsonb_agg(to_jsonb(n)), '[]') from new_rows n), 1);
-  return null;
-end $$;
-
-create function gateway.monthly_spend_on_delete() returns trigger language plpgsql as $$
-begin
-  perform gateway.monthly_spend_apply(
-    (select coalesce(jsonb_agg(to_jsonb(o)), '[]') from old_rows o), -1);
-  return null;
-end $$;
-
-create function gateway.monthly_spend_on_update() returns trigger language plpgsql as $$
-begin
-  perform gateway.monthly_spend_apply(
-    (select coalesce(jsonb_agg(to_jsonb(o)), '[]') from old_rows o), -1);
-  perform gateway.monthly_spend_apply(
-    (select coalesce(jsonb_agg(to_jsonb(n)), '[]') from new_rows n), 1);
+  if TG_OP in ('DELETE', 'UPDATE') then
+    perform gateway.monthly_spend_apply(
+      (select coalesce(jsonb_agg(to_jsonb(o)), '[]') from old_rows o), -1);
+  end if;
+  if TG_OP in ('INSERT', 'UPDATE') then
+    perform gateway.monthly_spend_apply(
+      (select coalesce(jsonb_agg(to_jsonb(n)), '[]') from new_rows n), 1);
+  end if;
   return null;
 end $$;
 
 create trigger monthly_spend_insert after insert on gateway.spend_ledger
   referencing new table as new_rows
-  for each statement execute function gateway.monthly_spend_on_insert();
+  for each statement execute function gateway.monthly_spend_follow();
 create trigger monthly_spend_delete after delete on gateway.spend_ledger
   referencing old table as old_rows
-  for each statement execute function gateway.monthly_spend_on_delete();
+  for each statement execute function gateway.monthly_spend_follow();
 create trigger monthly_spend_update after update on gateway.spend_ledger
   referencing old table as old_rows new table as new_rows
-  for each statement execute function gateway.monthly_spend_on_update();
+  for each statement execute function gateway.monthly_spend_follow();
