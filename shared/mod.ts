@@ -26,3 +26,7 @@ export * from "./src/db_errors.ts";
 export * from "./src/random.ts";
 export * from "./src/secret_box.ts";
 export * from "./src/digest.ts";
+export * from "./src/metrics.ts";
+export * from "./src/http_metrics.ts";
+export * from "./src/tracing.ts";
+export * from "./src/bus_telemetry.ts";

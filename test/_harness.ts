@@ -212,3 +212,16 @@ export async function waitFor<T>(
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/** The chat message of a proposal, found by its summary's words, with its two buttons. */
+export async function proposalMessage(
+  base: string,
+  user: string,
+  words: string,
+): Promise<ChatMessage> {
+  return await waitFor(`the chat message about "${words}"`, async () => {
+    const res = await fetch(`${base}/chat/api/messages?user=${user}`);
+    const { messages } = await res.json() as { messages: ChatMessage[] };
+    return messages.find((m) => m.text.includes(words) && m.buttons.length === 2) ?? null;
+  });
+}

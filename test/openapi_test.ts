@@ -1,7 +1,15 @@
 import assert from "node:assert/strict";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import type { z } from "zod";
-import { AppError, ERROR_CODE, eventDataSchemas, problemOf, STATUS_TITLE } from "@asst/shared";
+import {
+  AppError,
+  ERROR_CODE,
+  eventDataSchemas,
+  problemOf,
+  STATUS_TITLE,
+  TOOLS,
+} from "@asst/shared";
+import { OPENAPI_COMMAND, renderOpenApi } from "../services/gateway/src/openapi_document.ts";
 import { assertMatchesContract, contractSchemaErrors } from "./_contract.ts";
 
 const BASE = "/api/assistant/v1";
@@ -13,7 +21,8 @@ const PROPOSAL_ID = "3f1b9c52-8e4d-4a7b-b6c0-9d2e5f8a1c34";
 
 // deno-lint-ignore no-explicit-any
 type Doc = any;
-const doc: Doc = JSON.parse(Deno.readTextFileSync(new URL("../openapi.json", import.meta.url)));
+const committed = Deno.readTextFileSync(new URL("../openapi.json", import.meta.url));
+const doc: Doc = JSON.parse(committed);
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -41,6 +50,32 @@ Deno.test("openapi.json is a valid OpenAPI 3.0.3 document of version 1.0.0", asy
   assert.deepEqual(doc.security, [{ bearerAuth: [] }]);
   assert.equal(doc.components.securitySchemes.bearerAuth.type, "http");
   assert.equal(doc.components.securitySchemes.bearerAuth.scheme, "bearer");
+});
+
+Deno.test("openapi.json is exactly the document the generator builds from the code", () => {
+  assert.ok(
+    committed === renderOpenApi(),
+    `openapi.json is out of date with its sources: run \`${OPENAPI_COMMAND}\` and commit the result`,
+  );
+});
+
+Deno.test("the description lists every tool and every error code with its own anchor", () => {
+  const description: string = doc.info.description;
+  for (const tool of TOOLS) {
+    assert.ok(description.includes(`<tr id="tool-${tool.name}">`), tool.name);
+  }
+  for (const code of Object.values(ERROR_CODE)) {
+    assert.ok(description.includes(`<tr id="error-${code}">`), code);
+    for (const status of doc.components.schemas.ErrorCode["x-error-codes"][code].status) {
+      assert.ok(STATUS_TITLE[status], `${code}'s status ${status} has a title`);
+    }
+  }
+  const examples = JSON.stringify(doc).match(/"tool":"[a-z_]+"/g) ?? [];
+  assert.ok(examples.length > 0);
+  for (const example of examples) {
+    const name = example.slice(8, -1);
+    assert.ok(TOOLS.some((tool) => tool.name === name), `the examples name the tool ${name}`);
+  }
 });
 
 Deno.test("the OpenAPI validator rejects a document that breaks the 3.0.3 schema", async () => {

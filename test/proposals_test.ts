@@ -7,6 +7,7 @@ import {
   chat,
   type ChatMessage,
   createKey,
+  proposalMessage,
   sharedServers,
   startEmbedded,
   startOnServers,
@@ -47,15 +48,6 @@ async function propose(base: string, key: string, message: string): Promise<stri
   assert.match(entry.request_id, /^[0-9a-f-]{36}$/);
   assert.notEqual(entry.request_id, body.request_id, "the proposal id is not the call's id");
   return entry.request_id;
-}
-
-/** The chat message of a proposal, found by its summary's words, with its two buttons. */
-async function proposalMessage(base: string, user: string, words: string): Promise<ChatMessage> {
-  return await waitFor(`the chat message about "${words}"`, async () => {
-    const res = await fetch(`${base}/chat/api/messages?user=${user}`);
-    const { messages } = await res.json() as { messages: ChatMessage[] };
-    return messages.find((m) => m.text.includes(words) && m.buttons.length === 2) ?? null;
-  });
 }
 
 function button(message: ChatMessage, label: "Confirm" | "Reject"): string {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { chat, startEmbedded, tap } from "./_harness.ts";
+import { chat, keysIn, startEmbedded, tap } from "./_harness.ts";
 
 async function post(base: string, path: string, body: unknown) {
   return await fetch(`${base}${path}`, {
@@ -35,6 +35,26 @@ Deno.test("the web chat API refuses bad input with a clear problem and changes n
       ["a tap with data over 64 characters", "/chat/api/buttons", {
         user: "ada",
         data: "x".repeat(65),
+      }, 422],
+      ["a tap on a message id that is not digits", "/chat/api/buttons", {
+        user: "ada",
+        data: "x",
+        message_id: "1 or 1=1",
+      }, 422],
+      ["a tap on a negative message id", "/chat/api/buttons", {
+        user: "ada",
+        data: "x",
+        message_id: "-1",
+      }, 422],
+      ["a tap on a message id of 19 digits", "/chat/api/buttons", {
+        user: "ada",
+        data: "x",
+        message_id: "9".repeat(19),
+      }, 422],
+      ["a tap on a message id that is a number", "/chat/api/buttons", {
+        user: "ada",
+        data: "x",
+        message_id: 1,
       }, 422],
     ];
     for (const [name, path, body, status] of cases) {
@@ -132,6 +152,66 @@ Deno.test("the web chat is off when WEB_CHAT_ENABLED is false", async () => {
       assert.equal(res.status, 404, path);
       await res.body?.cancel();
     }
+  } finally {
+    await sys.stop();
+  }
+});
+
+interface Message {
+  id: string;
+  text: string;
+  buttons: { label: string; data: string }[];
+}
+
+async function tapMessage(base: string, user: string, data: string, messageId: string) {
+  const res = await post(base, "/chat/api/buttons", { user, data, message_id: messageId });
+  assert.equal(res.status, 200);
+  return (await res.json()).messages as Message[];
+}
+
+async function history(base: string, user: string): Promise<Message[]> {
+  return (await (await fetch(`${base}/chat/api/messages?user=${user}`)).json()).messages;
+}
+
+Deno.test("a tap shows its outcome in the tapped message, without its buttons, also after a reload", async () => {
+  const sys = await startEmbedded();
+  const base = sys.baseUrl;
+  try {
+    const [proposal] = await chat(base, "zoe", "create an API key that can view my shopping list");
+    const confirm = proposal!.buttons.find((b) => b.label === "Confirm")!;
+    const cancel = proposal!.buttons.find((b) => b.label === "Cancel")!;
+
+    // Another user naming this message changes nothing of it.
+    const stranger = await tapMessage(base, "yan", confirm.data, proposal!.id);
+    assert.ok(stranger.every((m) => m.id !== proposal!.id && keysIn(m.text).length === 0));
+    assert.deepEqual((await history(base, "zoe")).find((m) => m.id === proposal!.id), proposal);
+
+    const [shown, ...rest] = await tapMessage(base, "zoe", confirm.data, proposal!.id);
+    assert.equal(shown!.id, proposal!.id);
+    assert.deepEqual(shown!.buttons, []);
+    assert.ok(shown!.text.startsWith(`${proposal!.text}\n\n`), shown!.text);
+    const [key] = keysIn(shown!.text);
+    assert.ok(key, "the outcome shows the new key this once");
+
+    // A reload reads the same message, decided, with the key hidden.
+    const reloaded = await history(base, "zoe");
+    assert.deepEqual(reloaded.map((m) => m.id), [proposal!.id, ...rest.map((m) => m.id)]);
+    assert.deepEqual(reloaded[0]!.buttons, []);
+    assert.ok(reloaded[0]!.text.startsWith(`${proposal!.text}\n\n`));
+    assert.ok(!JSON.stringify(reloaded).includes(key!), "the stored transcript hides the key");
+
+    // Tapping the decided message again (an old page) answers anew and leaves it as it is.
+    const late = await tapMessage(base, "zoe", cancel.data, proposal!.id);
+    assert.ok(late.length > 0 && late.every((m) => m.id !== proposal!.id));
+    assert.deepEqual((await history(base, "zoe"))[0], reloaded[0]);
+
+    // A message that never offered the button is not changed either.
+    const [other] = await chat(base, "zoe", "create an API key that can view my reminders");
+    const otherConfirm = other!.buttons.find((b) => b.label === "Confirm")!;
+    const wrong = await tapMessage(base, "zoe", otherConfirm.data, late[0]!.id);
+    assert.ok(wrong.every((m) => m.id !== late[0]!.id));
+    const after = await history(base, "zoe");
+    assert.deepEqual(after.find((m) => m.id === late[0]!.id), late[0]);
   } finally {
     await sys.stop();
   }

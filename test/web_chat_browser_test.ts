@@ -38,7 +38,7 @@ interface Problem {
 /** A scripted assistant behind the chat API, kept in memory. */
 class FakeChatApi {
   /** Button taps as received, in order. */
-  readonly taps: { user: string; data: string }[] = [];
+  readonly taps: { user: string; data: string; message_id: string | null }[] = [];
   /** Polls as received: the user and the `after` parameter (null when absent). */
   readonly polls: { user: string; after: string | null }[] = [];
   /** The next POST answers with this problem instead. */
@@ -102,11 +102,12 @@ class FakeChatApi {
     });
 
     app.post("/chat/api/buttons", async (c) => {
-      const body = await c.req.json<{ user?: unknown; data?: unknown }>();
+      const body = await c.req.json<{ user?: unknown; data?: unknown; message_id?: unknown }>();
       const user = typeof body.user === "string" ? body.user : "";
       const data = typeof body.data === "string" ? body.data : "";
+      const messageId = typeof body.message_id === "string" ? body.message_id : null;
       if (!HANDLE_RE.test(user)) return problem(badHandle(user));
-      this.taps.push({ user, data });
+      this.taps.push({ user, data, message_id: messageId });
       const failure = this.#takeFailure();
       if (failure) return problem(failure);
       const [action, id = ""] = data.split(":");
@@ -119,14 +120,19 @@ class FakeChatApi {
         });
       }
       proposal.open = false;
+      let outcome = "Cancelled: no key was created.";
       if (action === "confirm") {
         this.lastKey = fakeKey();
-        return reply(this.push(
-          user,
-          `Done. Your API key:\n${this.lastKey}\nKeep it secret: it is shown only once.`,
-        ));
+        outcome = `Done. Your API key:\n${this.lastKey}\nKeep it secret: it is shown only once.`;
       }
-      return reply(this.push(user, "Cancelled: no key was created."));
+      // As the service does: the tapped message shows the outcome and loses its buttons.
+      const tapped = (this.#byUser.get(user) ?? []).find((m) =>
+        m.id === messageId && m.buttons?.some((b) => b.data === data)
+      );
+      if (!tapped) return reply(this.push(user, outcome));
+      tapped.text = `${tapped.text}\n\n${outcome}`;
+      delete tapped.buttons;
+      return reply(tapped);
     });
     this.app = app;
   }
@@ -326,7 +332,7 @@ Deno.test({
       );
 
       await t.step(
-        "tapping Confirm sends its data, disables the message's buttons and offers to copy the key",
+        "tapping Confirm sends its data and shows the key in that message, without its buttons",
         () =>
           withChat(browser, async ({ api, context, page, url }) => {
             await context.grantPermissions(["clipboard-read", "clipboard-write"], {
@@ -338,18 +344,25 @@ Deno.test({
             const buttons = proposal.getByTestId("message-button");
             assert.deepEqual(await buttons.allTextContents(), ["Confirm", "Cancel"]);
 
+            const proposalId = await proposal.getAttribute("data-id");
             await buttons.getByText("Confirm").click();
             // The key exists once the fake has handled the tap, so wait for the Copy button first.
             await page.getByTestId("copy-button").waitFor();
             const keyMessage = await messageWithText(
               page,
-              `Done. Your API key:\n${api.lastKey}\nKeep it secret: it is shown only once.`,
+              `${PROPOSAL}\n\nDone. Your API key:\n${api.lastKey}\nKeep it secret: it is shown only once.`,
             );
-            assert.deepEqual(api.taps, [{ user: "carol@example.com", data: "confirm:p1" }]);
-            assert.deepEqual(
-              await Promise.all((await buttons.all()).map((b) => b.isDisabled())),
-              [true, true],
-            );
+            assert.deepEqual(api.taps, [{
+              user: "carol@example.com",
+              data: "confirm:p1",
+              message_id: proposalId,
+            }]);
+            assert.equal(await keyMessage.getAttribute("data-id"), proposalId);
+            assert.equal(await page.getByTestId("message-button").count(), 0);
+            assert.deepEqual(await transcript(page), [
+              `user: ${KEY_REQUEST}`,
+              `assistant: ${PROPOSAL}\n\nDone. Your API key:\n${api.lastKey}\nKeep it secret: it is shown only once.`,
+            ]);
             assert.equal(await page.getByTestId("copy-button").count(), 1);
             await keyMessage.getByTestId("copy-button").click();
             await keyMessage.getByTestId("copy-button").getByText("Copied").waitFor();
@@ -362,7 +375,7 @@ Deno.test({
       );
 
       await t.step(
-        "after a reload the remembered handle reopens the chat with its history and taps",
+        "after a reload the remembered handle reopens the chat with its history and decided proposals",
         () =>
           withChat(browser, async ({ page, url }) => {
             await start(page, url, "dave");
@@ -371,20 +384,22 @@ Deno.test({
             await send(page, KEY_REQUEST);
             const proposal = await messageWithText(page, PROPOSAL);
             await proposal.getByTestId("message-button").getByText("Cancel").click();
-            await messageWithText(page, "Cancelled: no key was created.");
+            await messageWithText(page, `${PROPOSAL}\n\nCancelled: no key was created.`);
             const before = await transcript(page);
+            assert.deepEqual(before, [
+              "user: hello",
+              "assistant: You said: hello",
+              `user: ${KEY_REQUEST}`,
+              `assistant: ${PROPOSAL}\n\nCancelled: no key was created.`,
+            ]);
+            assert.equal(await page.getByTestId("message-button").count(), 0);
 
             await page.reload();
             await historyLoaded(page);
-            await messageWithText(page, "Cancelled: no key was created.");
+            await messageWithText(page, `${PROPOSAL}\n\nCancelled: no key was created.`);
             assert.equal(await page.getByTestId("start-button").isVisible(), false);
             assert.deepEqual(await transcript(page), before);
-            assert.deepEqual(
-              await page.getByTestId("message-button").evaluateAll((els) =>
-                els.map((el) => (el as HTMLButtonElement).disabled)
-              ),
-              [true, true],
-            );
+            assert.equal(await page.getByTestId("message-button").count(), 0);
           }),
       );
 

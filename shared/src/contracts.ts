@@ -141,6 +141,7 @@ export function serve<Req extends z.ZodType, Res extends z.ZodType>(
       }
       const result = await handler(input.data, { requestId, log });
       const output = contract.response.parse(result);
+      log.debug("bus request handled");
       return { data: encodeJson(output), headers: {} };
     } catch (err) {
       if (err instanceof AppError) {

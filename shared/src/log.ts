@@ -1,3 +1,5 @@
+import { activeTraceIds } from "./tracing.ts";
+
 /** Log levels in increasing severity. */
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 
@@ -84,7 +86,8 @@ function sanitize(value: unknown, depth = 0): unknown {
 
 /**
  * Creates a logger that writes one JSON object per line. Fields that may hold secrets or what a
- * user wrote are replaced by "[redacted]", and key-shaped strings are masked anywhere.
+ * user wrote are replaced by "[redacted]", and key-shaped strings are masked anywhere. While a
+ * trace span is active (tracing on), the line carries its `trace_id` and `span_id`.
  */
 export function createLogger(options: LoggerOptions): Logger {
   const min = LOG_LEVELS.indexOf(options.level ?? "info");
@@ -100,6 +103,7 @@ export function createLogger(options: LoggerOptions): Logger {
         level,
         service: options.service,
         msg: redactSecrets(msg),
+        ...activeTraceIds(),
         ...(sanitize({ ...base, ...fields }) as LogFields),
       };
       sink(JSON.stringify(line), level);

@@ -9,6 +9,13 @@ import type {
   Stoppable,
 } from "./bus.ts";
 import { NoRespondersError, RequestTimeoutError } from "./bus.ts";
+import {
+  broadcastHeaders,
+  instrumentedHandler,
+  instrumentedRequest,
+  type SendRequest,
+  tracedListener,
+} from "./bus_telemetry.ts";
 
 interface StoredEvent {
   seq: number;
@@ -49,7 +56,11 @@ export class MemoryBus implements Bus {
     this.#now = options.now ?? Date.now;
   }
 
-  async request(subject: string, data: Uint8Array, options: RequestOptions): Promise<BusMessage> {
+  request(subject: string, data: Uint8Array, options: RequestOptions): Promise<BusMessage> {
+    return instrumentedRequest(subject, data, options, this.#send);
+  }
+
+  readonly #send: SendRequest = async (subject, data, headers, timeoutMs) => {
     const handlers = this.#servers.get(subject);
     if (this.#draining || !handlers || handlers.length === 0) {
       throw new NoRespondersError(subject);
@@ -57,13 +68,13 @@ export class MemoryBus implements Bus {
     const index = (this.#next.get(subject) ?? 0) % handlers.length;
     this.#next.set(subject, index + 1);
     const handler = handlers[index]!;
-    const work = handler({ data: data.slice(), headers: { ...options.headers } });
+    const work = handler({ data: data.slice(), headers: { ...headers } });
     this.#track(work);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new RequestTimeoutError(subject, options.timeoutMs)),
-        options.timeoutMs,
+        () => reject(new RequestTimeoutError(subject, timeoutMs)),
+        timeoutMs,
       );
     });
     try {
@@ -71,9 +82,10 @@ export class MemoryBus implements Bus {
     } finally {
       clearTimeout(timer);
     }
-  }
+  };
 
-  serve(subject: string, _queue: string, handler: RequestHandler): Stoppable {
+  serve(subject: string, _queue: string, unwrapped: RequestHandler): Stoppable {
+    const handler = instrumentedHandler(subject, unwrapped);
     const list = this.#servers.get(subject) ?? [];
     list.push(handler);
     this.#servers.set(subject, list);
@@ -86,13 +98,15 @@ export class MemoryBus implements Bus {
     };
   }
 
-  broadcast(subject: string, data: Uint8Array, headers: BusHeaders = {}): void {
+  broadcast(subject: string, data: Uint8Array, headers?: BusHeaders): void {
+    const sent = broadcastHeaders(headers);
     for (const handler of this.#subscribers.get(subject) ?? []) {
-      queueMicrotask(() => handler({ data: data.slice(), headers: { ...headers } }));
+      queueMicrotask(() => handler({ data: data.slice(), headers: { ...sent } }));
     }
   }
 
-  subscribe(subject: string, handler: (msg: BusMessage) => void): Stoppable {
+  subscribe(subject: string, listener: (msg: BusMessage) => void): Stoppable {
+    const handler = tracedListener(listener);
     const set = this.#subscribers.get(subject) ?? new Set();
     set.add(handler);
     this.#subscribers.set(subject, set);

@@ -26,6 +26,13 @@ import type {
   Stoppable,
 } from "./bus.ts";
 import { NoRespondersError, RequestTimeoutError } from "./bus.ts";
+import {
+  broadcastHeaders,
+  instrumentedHandler,
+  instrumentedRequest,
+  type SendRequest,
+  tracedListener,
+} from "./bus_telemetry.ts";
 import type { Logger } from "./log.ts";
 
 /** Options of {@link NatsBus.connect}. */
@@ -114,12 +121,15 @@ export class NatsBus implements Bus {
     }
   }
 
-  async request(subject: string, data: Uint8Array, options: RequestOptions): Promise<BusMessage> {
-    const full = this.#prefix + subject;
+  request(subject: string, data: Uint8Array, options: RequestOptions): Promise<BusMessage> {
+    return instrumentedRequest(subject, data, options, this.#send);
+  }
+
+  readonly #send: SendRequest = async (subject, data, headers, timeoutMs) => {
     try {
-      const hdrs = toNatsHeaders(options.headers);
-      const reply = await this.#nc.request(full, data, {
-        timeout: options.timeoutMs,
+      const hdrs = toNatsHeaders(headers);
+      const reply = await this.#nc.request(this.#prefix + subject, data, {
+        timeout: timeoutMs,
         ...(hdrs ? { headers: hdrs } : {}),
       });
       return { data: reply.data, headers: fromNatsHeaders(reply.headers) };
@@ -129,13 +139,14 @@ export class NatsBus implements Bus {
       }
       if (err instanceof NatsNoResponders) throw new NoRespondersError(subject, { cause: err });
       if (err instanceof TimeoutError || (err instanceof RequestError && !err.isNoResponders())) {
-        throw new RequestTimeoutError(subject, options.timeoutMs, { cause: err });
+        throw new RequestTimeoutError(subject, timeoutMs, { cause: err });
       }
       throw err;
     }
-  }
+  };
 
-  serve(subject: string, queue: string, handler: RequestHandler): Stoppable {
+  serve(subject: string, queue: string, unwrapped: RequestHandler): Stoppable {
+    const handler = instrumentedHandler(subject, unwrapped);
     const inFlight = new Set<Promise<void>>();
     const sub = this.#nc.subscribe(this.#prefix + subject, {
       queue: this.#prefix + queue,
@@ -169,11 +180,12 @@ export class NatsBus implements Bus {
   }
 
   broadcast(subject: string, data: Uint8Array, headers?: BusHeaders): void {
-    const hdrs = toNatsHeaders(headers);
+    const hdrs = toNatsHeaders(broadcastHeaders(headers));
     this.#nc.publish(this.#prefix + subject, data, hdrs ? { headers: hdrs } : undefined);
   }
 
-  subscribe(subject: string, handler: (msg: BusMessage) => void): Stoppable {
+  subscribe(subject: string, listener: (msg: BusMessage) => void): Stoppable {
+    const handler = tracedListener(listener);
     const sub = this.#nc.subscribe(this.#prefix + subject, {
       callback: (err, msg) => {
         if (!err) handler({ data: msg.data, headers: fromNatsHeaders(msg.headers) });

@@ -3,6 +3,18 @@ import { encodeJson } from "./bus.ts";
 import type { JsonValue, Sql, TransactionSql } from "./db.ts";
 import { type EventEnvelope, eventSubject } from "./events.ts";
 import type { Logger } from "./log.ts";
+import { scrapedGauge, scrapeProbes } from "./metrics.ts";
+
+const outboxPending = scrapedGauge(
+  "outbox_pending",
+  "Outbox rows not yet relayed to the bus, by schema.",
+  ["schema"],
+);
+const outboxOldestAge = scrapedGauge(
+  "outbox_oldest_age_seconds",
+  "Age of the oldest outbox row not yet relayed, by schema (0 when there is none).",
+  ["schema"],
+);
 
 /**
  * The outbox table every event-producing schema creates in a migration:
@@ -74,6 +86,20 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let running: Promise<number> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastPrune = 0;
+  // On scrape: one query on the partial index of unpublished rows.
+  const removeProbe = scrapeProbes.add(async () => {
+    const [row] = await sql<{ pending: number; age: number }[]>`
+      select count(*)::int as pending,
+             coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as age
+      from ${sql(schema)}.outbox
+      where published_at is null
+    `;
+    outboxPending.labels(schema).set(row?.pending ?? 0);
+    outboxOldestAge.labels(schema).set(Math.max(0, row?.age ?? 0));
+  }, () => {
+    outboxPending.remove(schema);
+    outboxOldestAge.remove(schema);
+  });
 
   const publishBatch = async (): Promise<number> => {
     let count = 0;
@@ -133,6 +159,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     flush,
     stop: async () => {
       stopped = true;
+      removeProbe();
       clearTimeout(timer);
       await running;
     },

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import type { Bus, Stoppable } from "./bus.ts";
 import { pingDatabase, type Sql } from "./db.ts";
 import { notFound, onError, requestContext } from "./http.ts";
+import { httpMetrics } from "./http_metrics.ts";
 import type { Logger } from "./log.ts";
+import { metricsHandler } from "./metrics.ts";
 
 /** What every service is built from: handed over by a composition root. */
 export interface ServiceDeps {
@@ -50,7 +52,7 @@ export interface Running {
 
 /**
  * Builds the HTTP app of a process: `/healthz` (alive), `/readyz` (database and bus reachable,
- * and not draining), and each service's routes.
+ * and not draining), `/metrics` (Prometheus), and each service's routes.
  */
 export function buildApp(
   options: Pick<RunOptions, "services" | "sql" | "bus" | "log">,
@@ -58,9 +60,11 @@ export function buildApp(
 ): Hono {
   const app = new Hono();
   app.use(requestContext({ log: options.log }));
+  app.use(httpMetrics());
   app.onError(onError(options.log));
   app.notFound(notFound);
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/metrics", metricsHandler);
   app.get("/readyz", async (c) => {
     const checks = {
       database: await pingDatabase(options.sql).then(() => true, () => false),

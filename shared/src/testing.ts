@@ -49,3 +49,12 @@ export async function withMigratedDatabase(
     await db.drop();
   }
 }
+
+/** `deno run` with the permissions of the services' start tasks (deno.json), for child processes. */
+export const SERVICE_RUN_ARGS: readonly string[] = [
+  "run",
+  "--allow-net",
+  "--allow-env",
+  "--allow-read",
+  "--allow-sys",
+];

@@ -1,6 +1,6 @@
 import { AppError, ERROR_CODE, type Permissions, type Sql, toolsFor } from "@asst/shared";
 import type { MemoryStore } from "./memory_store.ts";
-import type { Model, Usage } from "./models/model.ts";
+import type { ChatExchange, Model, Usage } from "./models/model.ts";
 import type { ToolRegistry } from "./tools/registry.ts";
 import type { ToolCall, ToolResult } from "./tools/types.ts";
 
@@ -42,6 +42,8 @@ export interface TurnCaller {
    * items.
    */
   owner?: boolean;
+  /** The owner's chat: earlier exchanges with the model, oldest first. */
+  history?: ChatExchange[];
 }
 
 /** The proposal id of a successful `propose_action` call, or undefined. */
@@ -143,8 +145,11 @@ export class ActionRunner {
       sql: this.#d.sql,
       requestId,
       keyId: caller.keyId,
-      owner: caller.owner ?? false,
+      // Private items (passwords, identity, health) reach only the embedded model, never a provider.
+      owner: (caller.owner ?? false) && this.#d.model.name === "local",
     };
+    const needBusinessMode = businessMode ? [] : toolsFor(permissions, { businessMode: true })
+      .filter((t) => !tools.includes(t)).map((t) => t.name);
     const allowed = { permissions, context: { businessMode } };
     const outcome = await this.#d.model.act({
       message,
@@ -154,6 +159,8 @@ export class ActionRunner {
       now,
       timezone,
       maxToolCalls: this.#d.maxToolCalls,
+      ...(caller.history ? { history: caller.history } : {}),
+      needBusinessMode,
       execute: (call) => this.#d.registry.execute(call, allowed, env),
     });
     return {

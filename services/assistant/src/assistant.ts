@@ -14,6 +14,7 @@ import {
 } from "@asst/shared";
 import { ActionRunner } from "./actions.ts";
 import { ChatHandler } from "./chat.ts";
+import { ChatTurns } from "./chat_turns.ts";
 import type { AssistantConfig } from "./config.ts";
 import { Confirmations } from "./confirmations.ts";
 import { createIntegrationStore } from "./integrations.ts";
@@ -21,6 +22,8 @@ import { ContextCache } from "./context_cache.ts";
 import { type AnswerContext, MemoryStore } from "./memory_store.ts";
 import { LocalModel } from "./models/local_model.ts";
 import type { Model } from "./models/model.ts";
+import { meteredModel } from "./models/metered_model.ts";
+import { createMailboxLoop } from "./mailbox/mailbox_loop.ts";
 import { createPriceChecker } from "./prices/checker.ts";
 import { createPageFetcher } from "./prices/fetch_page.ts";
 import { createPriceHandlers } from "./prices/price_handlers.ts";
@@ -47,7 +50,7 @@ export interface AssistantOptions {
 
 /**
  * The assistant: profile and memory, every permission group's tools, the model, the reminder
- * scheduler and the price checker, and the chat conversation.
+ * scheduler, the price checker and the mailbox loop, and the chat conversation.
  */
 export function createAssistant(
   deps: ServiceDeps,
@@ -78,6 +81,7 @@ export function createAssistant(
     ...createTaskHandlers({ secretBox, todoistBaseUrl: config.TODOIST_BASE_URL }),
     ...createCalendarHandlers({
       secretBox,
+      allowPrivate,
       fetchFeed: async (url) => (await fetchCalendar(url)).html,
     }),
     ...createProposeHandlers({ bus: deps.bus, timeoutMs: PROPOSAL_TIMEOUT_MS }),
@@ -92,7 +96,7 @@ export function createAssistant(
     cache: contextCache,
     onChange: (account_id) => broadcast(deps.bus, assistantSubjects.contextChanged, { account_id }),
   });
-  const model = options.model ?? new LocalModel();
+  const model = meteredModel(options.model ?? new LocalModel());
   // Business Mode (read by every /actions and MCP tool list) is cached and dropped the same way.
   const modeCache = new ContextCache<boolean>();
   const businessMode = {
@@ -112,7 +116,8 @@ export function createAssistant(
     maxToolCalls: config.MAX_TOOL_CALLS,
     now,
   });
-  // The owner's chat uses the deterministic local model for its tool turns.
+  // The owner's chat runs its tool turns on the configured model; a message that looks like it
+  // carries a secret stays on the embedded local model, which never leaves the service.
   const chatRunner = model.name === "local" ? runner : new ActionRunner({
     sql,
     store,
@@ -122,13 +127,25 @@ export function createAssistant(
     maxToolCalls: config.MAX_TOOL_CALLS,
     now,
   });
+  const modelChat = model.name === "local" ? undefined : { runner, turns: new ChatTurns(sql) };
+  const integrations = createIntegrationStore(sql, secretBox, { allowPrivate });
   const chat = new ChatHandler({
     bus: deps.bus,
     store,
     confirmations: new Confirmations(sql, config.CONFIRMATION_TTL_SECONDS * 1000),
     runner: chatRunner,
+    ...(modelChat ? { modelChat } : {}),
     businessMode,
-    integrations: createIntegrationStore(sql, secretBox, { allowPrivate }),
+    integrations,
+    links: { sql, integrations, allowPrivate, now },
+    now,
+  });
+  const mailboxes = createMailboxLoop({
+    sql,
+    log,
+    secretBox,
+    allowPrivate,
+    checkIntervalSeconds: config.MAILBOX_CHECK_INTERVAL_SECONDS,
     now,
   });
   const scheduler = createReminderScheduler({ sql, log, now });
@@ -198,16 +215,18 @@ export function createAssistant(
           deps.bus,
           assistantSubjects.addCalendarEvent,
           opts,
-          (req) => addProposedEvent(sql, req),
+          (req) => addProposedEvent(sql, req, { secretBox, allowPrivate }, now()),
         ),
       );
       scheduler.start(config.REMINDER_TICK_MS);
       checker.start();
+      mailboxes.start();
     },
     async stop() {
       await stopAll(subscriptions);
       await scheduler.stop();
       await checker.stop();
+      await mailboxes.stop();
       await relay?.stop();
     },
   };

@@ -214,6 +214,28 @@ Deno.test("a key without the propose level is refused, and what is never proposa
   });
 });
 
+Deno.test("a key that may change expenses is told Business Mode is off and how to turn it on", async () => {
+  await withAssistant(async ({ say, act }) => {
+    const mixed: Permissions = {
+      groups: { expenses: ["read", "act"], shopping: ["read", "act"] },
+      propose: false,
+    };
+    const off = await act("I spent 42.50 EUR on a taxi to the client", mixed);
+    assert.deepEqual(off.actions, []);
+    assert.equal(
+      off.reply,
+      "Business Mode is off, so your business expenses can't be recorded or read; turn it on in " +
+        'the chat by saying "turn on business mode".',
+    );
+    // A key without the expenses permission is still told it isn't allowed.
+    const notAllowed = await act("I spent 42.50 EUR on a taxi to the client", NO_PROPOSE);
+    assert.equal(notAllowed.reply, "This key isn't allowed to change your business expenses.");
+    await say("turn on business mode");
+    const on = await act("I spent 42.50 EUR on a taxi to the client", mixed);
+    assert.deepEqual(on.actions.map((a) => [a.tool, a.ok]), [["expenses_record", true]]);
+  });
+});
+
 Deno.test("an email to a name takes the address from the contacts when the key may read them", async () => {
   await withAssistant(async ({ say, act, created }) => {
     await say("my email address is ana@example.com");

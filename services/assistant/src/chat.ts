@@ -25,6 +25,13 @@ import {
   parseIntegrationCommand,
 } from "./integrations.ts";
 import { answerFromMemory } from "./local/answer.ts";
+import {
+  applyLinkCommand,
+  type LinkCommand,
+  type LinkDeps,
+  parseLinkCommand,
+  redactedLinkCommand,
+} from "./mail_calendar_links.ts";
 import { parseBusinessModeCommand } from "./local/business_mode_command.ts";
 import { parseWebhookCommand, type WebhookCommand } from "./local/webhook_command.ts";
 import { asksForTools } from "./local/tool_intent.ts";
@@ -39,19 +46,27 @@ import { isSensitive } from "./local/sensitive.ts";
 import { isSpendQuestion, spendReply } from "./local/spend_question.ts";
 import type { Confirmations } from "./confirmations.ts";
 import type { MemoryStore } from "./memory_store.ts";
+import { carriesSecret, type ModelChat, modelChatTurn } from "./chat_model.ts";
 
 /** What the chat handler needs. */
 export interface ChatDeps {
   bus: Bus;
   store: MemoryStore;
   confirmations: Confirmations;
-  /** Runs tool turns; in the chat, with the owner's permissions. */
+  /** Runs tool turns on the embedded local model; in the chat, with the owner's permissions. */
   runner: ActionRunner;
+  /**
+   * With a provider model configured: what no chat command recognised goes to it, unless it
+   * looks like it carries a secret. Without it, the local runner answers tool requests.
+   */
+  modelChat?: ModelChat;
   businessMode: {
     get(accountId: string): Promise<boolean>;
     set(accountId: string, on: boolean): Promise<void>;
   };
   integrations: IntegrationStore;
+  /** The mailbox, CalDAV and follow-up delay commands; without it they are not recognised. */
+  links?: LinkDeps;
   now?: () => Date;
 }
 
@@ -92,6 +107,8 @@ export class ChatHandler {
 
   /** Answers a message the user wrote. */
   async message(accountId: string, text: string, requestId: string): Promise<ChatReply> {
+    const link = this.#d.links ? parseLinkCommand(text) : null;
+    if (link) return await this.#link(accountId, link);
     const integration = parseIntegrationCommand(text);
     if (integration) return await this.#integration(accountId, integration);
     const address = parseEmailAddressCommand(text);
@@ -120,6 +137,16 @@ export class ChatHandler {
               : "Business Mode is off: business expenses are hidden from the chat and from every key.",
           }],
         };
+      }
+      if (this.#d.modelChat && !carriesSecret(text)) {
+        const reply = await modelChatTurn(
+          this.#d.modelChat,
+          accountId,
+          text,
+          requestId,
+          this.#now(),
+        );
+        return { messages: [{ text: reply }] };
       }
       if (asksForTools(text, { now: this.#now(), timezone: zone })) {
         const turn = await this.#d.runner.act(accountId, everything(), text, requestId, {
@@ -298,6 +325,13 @@ export class ChatHandler {
       : command.kind === "set_ics_url"
       ? `(a calendar feed address at ${displayFeedUrl(command.url)}, hidden)`
       : undefined;
+    return { messages: [{ text }], ...(userTranscriptText ? { userTranscriptText } : {}) };
+  }
+
+  async #link(accountId: string, command: LinkCommand): Promise<ChatReply> {
+    const text = await applyLinkCommand(this.#d.links!, accountId, command);
+    // The message that carried a password is kept only redacted.
+    const userTranscriptText = redactedLinkCommand(command);
     return { messages: [{ text }], ...(userTranscriptText ? { userTranscriptText } : {}) };
   }
 

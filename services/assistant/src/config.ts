@@ -19,8 +19,13 @@ export const assistantConfigSchema = z.object({
   REMINDER_TICK_MS: env.positiveInt(250),
   /** How often each watched product page is checked, in seconds. */
   PRICE_CHECK_INTERVAL_SECONDS: env.positiveInt(3600),
-  /** Let price checks and calendar feeds reach loopback and private addresses (local tests). */
+  /**
+   * Let price checks, calendar feeds and the user's mailbox (IMAP, also without TLS) and CalDAV
+   * calendar (also over http) reach loopback and private addresses (local tests).
+   */
   PRICE_FETCH_ALLOW_PRIVATE: env.flag(false),
+  /** How often each connected mailbox is read for follow-ups, in seconds. */
+  MAILBOX_CHECK_INTERVAL_SECONDS: env.positiveInt(600),
   /** Todoist's API. */
   TODOIST_BASE_URL: z.url().default("https://api.todoist.com/api/v1"),
 });

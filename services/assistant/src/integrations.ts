@@ -16,7 +16,12 @@ export type IntegrationCommand =
   | { kind: "remove_ics" };
 
 /** The connections a user can set. */
-export const INTEGRATION_KIND = { todoist: "todoist", ics: "ics" } as const;
+export const INTEGRATION_KIND = {
+  todoist: "todoist",
+  ics: "ics",
+  imap: "imap",
+  caldav: "caldav",
+} as const;
 
 /** The connections a user can set. */
 export type IntegrationKind = typeof INTEGRATION_KIND[keyof typeof INTEGRATION_KIND];
@@ -87,7 +92,7 @@ const REMOVE_ICS = new RegExp(
 );
 
 /** The captured word without quotes, brackets or the sentence's closing punctuation. */
-function unwrap(word: string): string {
+export function unwrap(word: string): string {
   return word.replace(/^["'`<(\[]+/u, "").replace(/["'`>)\]]*[.,;!?]*["'`>)\]]*$/u, "");
 }
 
@@ -153,25 +158,35 @@ function isPrivateHost(hostname: string): boolean {
 }
 
 /**
+ * Parses an address the user gave in the chat, of at most 2000 characters.
+ * @param what what it is the address of, for the message about its length ("calendar")
+ * @param notUrl the message when it is no URL at all
+ * @throws {IntegrationInputError}
+ */
+export function parseGivenUrl(raw: string, what: string, notUrl: string): URL {
+  if (raw.length > LONGEST_URL) {
+    throw new IntegrationInputError(
+      `That ${what} address is ${raw.length} characters long; give one of at most ${LONGEST_URL}`,
+    );
+  }
+  try {
+    return new URL(raw);
+  } catch {
+    throw new IntegrationInputError(notUrl);
+  }
+}
+
+/**
  * The calendar feed address to store: `webcal://` made `https://`, which it must then be (plain
  * `http://` and private or loopback hosts only with `allowPrivate`).
  * @throws {IntegrationInputError} for anything else, naming only the scheme and host
  */
 export function normalizeFeedUrl(text: string, allowPrivate = false): string {
-  const raw = webcalToHttps(text.trim());
-  if (raw.length > LONGEST_URL) {
-    throw new IntegrationInputError(
-      `That calendar address is ${raw.length} characters long; give one of at most ${LONGEST_URL}`,
-    );
-  }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new IntegrationInputError(
-      "That is not a web address: give the calendar's iCal address, starting with https://",
-    );
-  }
+  const url = parseGivenUrl(
+    webcalToHttps(text.trim()),
+    "calendar",
+    "That is not a web address: give the calendar's iCal address, starting with https://",
+  );
   const shown = displayFeedUrl(url.href);
   const schemeOk = url.protocol === "https:" || (allowPrivate && url.protocol === "http:");
   if (!schemeOk) {
@@ -219,6 +234,23 @@ export interface IntegrationStore {
    * @throws {SecretDecryptError} when the stored one no longer decrypts (the key changed)
    */
   getIcsUrl(accountId: string): Promise<string | null>;
+  /**
+   * Stores a secret of `kind`, encrypted, with what may be shown of it, in place of any earlier
+   * one. The caller has checked it (see `mail_calendar_links.ts`).
+   */
+  putSecret(
+    accountId: string,
+    kind: IntegrationKind,
+    secret: string,
+    shown: string | null,
+  ): Promise<void>;
+  /**
+   * The secret of `kind`, or null when none is set.
+   * @throws {SecretDecryptError} when the stored one no longer decrypts (the key changed)
+   */
+  getSecret(accountId: string, kind: IntegrationKind): Promise<string | null>;
+  /** Forgets the secret of `kind`. @returns false when there was none */
+  removeSecret(accountId: string, kind: IntegrationKind): Promise<boolean>;
 }
 
 /** Options of {@link createIntegrationStore}. */
@@ -286,6 +318,9 @@ export function createIntegrationStore(
     removeIcs: (accountId) => remove(accountId, INTEGRATION_KIND.ics),
     getTodoistToken: (accountId) => get(accountId, INTEGRATION_KIND.todoist),
     getIcsUrl: (accountId) => get(accountId, INTEGRATION_KIND.ics),
+    putSecret: put,
+    getSecret: get,
+    removeSecret: remove,
   };
 }
 

@@ -1,12 +1,15 @@
 import assert from "node:assert/strict";
-import { ERROR_CODE, PROBLEM_TYPE_BASE, TOOLS } from "@asst/shared";
-import { docsRoutes, renderDocsPage } from "./docs.ts";
+import packageDir from "swagger-ui-dist/absolute-path.js";
+import { DOCS_CSP, docsRoutes } from "./docs.ts";
 
 const BASE = "/api/assistant/v1";
 const CONTRACT = Deno.readTextFileSync(new URL("../../../openapi.json", import.meta.url));
+const PACKAGE: string = packageDir();
+const VERSION: string = JSON.parse(Deno.readTextFileSync(`${PACKAGE}/package.json`)).version;
+const PIN = JSON.parse(Deno.readTextFileSync(new URL("../../../deno.json", import.meta.url)));
 
-async function page(): Promise<string> {
-  const res = await docsRoutes().request(`${BASE}/docs`);
+async function page(app = docsRoutes()): Promise<string> {
+  const res = await app.request(`${BASE}/docs`);
   assert.equal(res.status, 200);
   return await res.text();
 }
@@ -19,127 +22,116 @@ Deno.test("docsRoutes() serves openapi.json unchanged, without a key, cached for
   assert.equal(await res.text(), CONTRACT);
 });
 
+Deno.test("the renderer is the pinned swagger-ui-dist", () => {
+  assert.equal(PIN.imports["swagger-ui-dist"], `npm:swagger-ui-dist@${VERSION}`);
+});
+
 Deno.test("docsRoutes() serves the reference page as HTML under a strict content security policy", async () => {
   const res = await docsRoutes().request(`${BASE}/docs`);
   assert.equal(res.status, 200);
   assert.equal(res.headers.get("content-type"), "text/html; charset=utf-8");
-  assert.equal(
-    res.headers.get("content-security-policy"),
-    "default-src 'none'; style-src 'unsafe-inline'",
-  );
+  assert.equal(res.headers.get("x-content-type-options"), "nosniff");
+  const csp = res.headers.get("content-security-policy");
+  assert.equal(csp, DOCS_CSP);
+  assert.match(DOCS_CSP, /^default-src 'none'; script-src 'self'; style-src 'self';/);
+  assert.doesNotMatch(DOCS_CSP, /unsafe|\*|https?:/);
   const html = await res.text();
   assert.match(html, /^<!doctype html>/);
   assert.match(html, /<title>Assistant Interface 1\.0\.0<\/title>/);
 });
 
-Deno.test("the reference page has no script and loads nothing from another origin", async () => {
+Deno.test("the reference page has no inline script and loads nothing from another origin", async () => {
   const html = await page();
-  assert.doesNotMatch(html, /<script/i);
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+  assert.equal(scripts.length, 2);
+  for (const [, attributes, body] of scripts) {
+    assert.match(attributes!, / src="\/api\/assistant\/v1\/docs\//);
+    assert.equal(body, "");
+  }
   assert.doesNotMatch(html, /\b(src|href)="(https?:)?\/\//i);
-  assert.doesNotMatch(html, /<(link|img|iframe)\b/i);
+  assert.doesNotMatch(html, /<(img|iframe|style)\b|\bon[a-z]+=/i);
 });
 
-Deno.test("the reference page has the entry every problem type links to", async () => {
-  const html = await page();
-  assert.equal(PROBLEM_TYPE_BASE, `${BASE}/docs#error-`);
-  for (const code of Object.values(ERROR_CODE)) {
-    assert.match(html, new RegExp(`<tr id="error-${code}">`), code);
+Deno.test("every file the page loads is served with its type and cached for good", async () => {
+  const app = docsRoutes();
+  const html = await page(app);
+  const urls = [...html.matchAll(/\b(?:src|href)="([^"#]+)"/g)].map((m) => m[1]!)
+    .filter((url) => url !== `${BASE}/openapi.json`);
+  assert.deepEqual(urls.sort(), [
+    `${BASE}/docs/start.js`,
+    `${BASE}/docs/swagger-ui-${VERSION}/favicon-32x32.png`,
+    `${BASE}/docs/swagger-ui-${VERSION}/swagger-ui-bundle.js`,
+    `${BASE}/docs/swagger-ui-${VERSION}/swagger-ui.css`,
+  ]);
+  for (const url of urls) {
+    const res = await app.request(url);
+    assert.equal(res.status, 200, url);
+    assert.equal(res.headers.get("x-content-type-options"), "nosniff", url);
+    const body = new Uint8Array(await res.arrayBuffer());
+    const file = url.split("/").at(-1)!;
+    if (file === "start.js") {
+      assert.equal(res.headers.get("content-type"), "text/javascript; charset=utf-8");
+      assert.match(new TextDecoder().decode(body), /SwaggerUIBundle\(/);
+      continue;
+    }
+    const type = file.endsWith(".js")
+      ? "text/javascript; charset=utf-8"
+      : file.endsWith(".css")
+      ? "text/css; charset=utf-8"
+      : "image/png";
+    assert.equal(res.headers.get("content-type"), type, url);
+    assert.equal(res.headers.get("cache-control"), "public, max-age=31536000, immutable", url);
+    assert.deepEqual(body, await Deno.readFile(`${PACKAGE}/${file}`), url);
+    assert.equal(res.headers.get("content-length"), String(body.length), url);
   }
 });
 
-Deno.test("every in-page link of the reference page points at an element that exists", async () => {
-  const html = await page();
-  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
-  const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
-  assert.ok(targets.length > 10);
-  for (const target of targets) assert.ok(ids.has(target), `#${target} has no element`);
+Deno.test("a HEAD request for a file answers its headers and leaves no file open", async () => {
+  const url = `${BASE}/docs/swagger-ui-${VERSION}/swagger-ui-bundle.js`;
+  const res = await docsRoutes().request(url, { method: "HEAD" });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get("content-type"), "text/javascript; charset=utf-8");
+  assert.equal(
+    res.headers.get("content-length"),
+    String(Deno.statSync(`${PACKAGE}/swagger-ui-bundle.js`).size),
+  );
+  assert.equal(res.body, null);
 });
 
-Deno.test("the reference page describes each endpoint with its fields and statuses", async () => {
-  const html = await page();
+Deno.test("docsRoutes() serves no other file of the package, nor another version", async () => {
+  const app = docsRoutes();
   for (
-    const [method, path, id] of [
-      ["POST", `${BASE}/messages`, "op-sendMessage"],
-      ["POST", `${BASE}/actions`, "op-runActions"],
-      ["GET", `${BASE}/actions/requests/{request_id}`, "op-getActionRequest"],
-    ] as const
-  ) {
-    assert.ok(html.includes(`id="${id}"`), id);
-    assert.ok(html.includes(`>${method}</span> <code>${path}</code>`), path);
-  }
-  for (
-    const text of [
-      "<code>message</code>",
-      "1 to 4000 characters.",
-      "<code>actions[].request_id</code>",
-      "<code>idempotent_replay</code>",
-      "<code>resolved_at</code></td><td>string (date-time) or null",
-      "<code>Idempotency-Key</code>",
-      "<code>Retry-After</code>",
-      "<code>WWW-Authenticate</code>",
-      "<code>RateLimit-Remaining</code>",
-      "<strong>409</strong>",
-      "<strong>413</strong>",
-      "72 hours",
-      "Authorization: Bearer",
-      "<code>asst_</code>",
+    const path of [
+      `swagger-ui-${VERSION}/swagger-ui-bundle.js.map`,
+      `swagger-ui-${VERSION}/package.json`,
+      `swagger-ui-${VERSION}/index.html`,
+      `swagger-ui-${VERSION}/..%2fpackage.json`,
+      `swagger-ui-${VERSION}/%2e%2e%2f%2e%2e%2fopenapi.json`,
+      `swagger-ui-${VERSION}/constructor`,
+      `swagger-ui-${VERSION}/__proto__`,
+      `swagger-ui-0.0.1/swagger-ui-bundle.js`,
+      `other/swagger-ui.css`,
+      `swagger-ui-${VERSION}/swagger-ui.css/x`,
     ]
   ) {
-    assert.ok(html.includes(text), text);
+    const res = await app.request(`${BASE}/docs/${path}`);
+    assert.equal(res.status, 404, path);
+    await res.body?.cancel();
   }
 });
 
-Deno.test("the reference page shows the webhook payloads and how to verify a signature", async () => {
-  const html = await page();
-  for (const event of ["reminder.fired", "price.drop", "proposal.resolved"]) {
-    assert.ok(html.includes(`id="webhook-${event}"`), event);
-  }
-  for (
-    const text of [
-      "<code>X-Service-Event</code>",
-      "<code>X-Service-Signature</code>",
-      'id="webhook-signature"',
-      "<code>data.target_price</code></td><td>number or null",
-      "HMAC-SHA256",
-      "crypto.subtle.sign(&quot;HMAC&quot;",
-    ]
-  ) {
-    assert.ok(html.includes(text), text);
-  }
-});
-
-Deno.test("renderDocsPage() escapes every text taken from the document", () => {
-  const html = renderDocsPage({
-    openapi: "3.0.3",
-    info: { title: "<script>alert(1)</script>", version: '1"><b>', description: "a & b `<i>`" },
-    paths: {
-      "/x/<y>": {
-        get: {
-          operationId: 'x" onclick="evil',
-          summary: "<img src=x onerror=alert(1)>",
-          responses: { "200": { description: "<u>ok</u>" } },
-        },
-      },
-    },
-  });
-  assert.doesNotMatch(html, /<script|<img|<u>|<i>|<b>|onclick="/);
-  assert.ok(html.includes("&lt;script&gt;alert(1)&lt;/script&gt;"));
-  assert.ok(html.includes("a &amp; b <code>&lt;i&gt;</code>"));
-  assert.ok(html.includes("<code>/x/&lt;y&gt;</code>"));
+Deno.test("docsRoutes() reads nothing of the renderer until the page is asked for", async () => {
+  let reads = 0;
+  const app = docsRoutes({ packageDir: () => (reads++, PACKAGE) });
+  await (await app.request(`${BASE}/openapi.json`)).text();
+  assert.equal(reads, 0);
+  await page(app);
+  assert.ok(reads > 0);
 });
 
 Deno.test("docsRoutes() answers nothing else", async () => {
   const res = await docsRoutes().request(`${BASE}/messages`, { method: "POST" });
   assert.equal(res.status, 404);
-});
-
-Deno.test("the docs page lists every tool with its group, level and inputs", async () => {
-  const res = await docsRoutes().request("/api/assistant/v1/docs");
-  const html = await res.text();
-  for (const tool of TOOLS) assert.ok(html.includes(`id="tool-${tool.name}"`), tool.name);
-  assert.match(
-    html,
-    /<tr id="tool-shopping_add"><td><code>shopping_add<\/code><\/td><td>shopping list<\/td><td>act<\/td><td>[^<]+<\/td><td><code>items<\/code><\/td><\/tr>/,
-  );
-  assert.match(html, /<tr id="tool-calendar_list">.*<td>read<\/td>.*<code>from<\/code>\?/);
+  const put = await docsRoutes().request(`${BASE}/docs`, { method: "PUT" });
+  assert.equal(put.status, 404);
 });

@@ -20,6 +20,8 @@ export interface RateLimitDecision {
   remaining: number;
   /** Whole seconds until the window ends, rounded up: waiting that long reaches a new window. */
   resetSeconds: number;
+  /** The scope of a limit this request went over, when refused (for the metrics). */
+  refusedBy?: string;
 }
 
 /** Options of {@link RateLimiter}. */
@@ -96,12 +98,12 @@ export class RateLimiter {
       select h.scope, h.subject, h.count ${alongside ? sql`, to_jsonb(q) as alongside` : sql``}
       from hits h cross join counted_quickly ${alongside ? sql`cross join (${alongside}) q` : sql``}
     `;
-    let allowed = true;
+    let refusedBy: string | undefined;
     let tightest: { limit: number; remaining: number } | null = null;
     for (const check of sorted) {
       const row = rows.find((r) => r.scope === check.scope && r.subject === check.subject);
       const count = row?.count ?? 1;
-      if (count > check.limit) allowed = false;
+      if (count > check.limit) refusedBy ??= check.scope;
       const remaining = Math.max(0, check.limit - count);
       if (
         !tightest || remaining < tightest.remaining ||
@@ -111,7 +113,13 @@ export class RateLimiter {
       }
     }
     return {
-      decision: { allowed, limit: tightest!.limit, remaining: tightest!.remaining, resetSeconds },
+      decision: {
+        allowed: refusedBy === undefined,
+        limit: tightest!.limit,
+        remaining: tightest!.remaining,
+        resetSeconds,
+        ...(refusedBy ? { refusedBy } : {}),
+      },
       row: rows[0]?.alongside,
     };
   }

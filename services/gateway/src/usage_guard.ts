@@ -3,7 +3,7 @@
  * charge of each successful call.
  * @module
  */
-import { AppError, isAnswerOnly, type Logger, silentLogger } from "@asst/shared";
+import { AppError, counter, isAnswerOnly, type Logger, silentLogger } from "@asst/shared";
 import type { Context, MiddlewareHandler } from "hono";
 import { clientAddress } from "./client_address.ts";
 import type { KeyPrincipal } from "./key_store.ts";
@@ -16,6 +16,18 @@ import {
   rateLimitHeaders,
 } from "./rate_limiter.ts";
 import { capErrorOf, type SpendKind, type SpendLedger, type Usage } from "./spend_ledger.ts";
+
+const rateLimitRefusals = counter(
+  "rate_limit_refusals_total",
+  "Requests refused with 429, by the limit they went over (messages:account, " +
+    "messages:origin, actions:account).",
+  ["limit"],
+);
+const paymentRequired = counter(
+  "payment_required_total",
+  "Requests refused with 402, by the limit they reached (the error code).",
+  ["limit"],
+);
 
 /** Requests allowed per window. */
 export interface RateLimits {
@@ -66,9 +78,13 @@ async function admit(
     checksFor(endpoint, principal.accountId, origin, deps.limits),
     deps.ledger.monthQuery(principal.accountId),
   );
-  if (!decision.allowed) throw rateLimited(decision);
+  if (!decision.allowed) {
+    rateLimitRefusals.labels(decision.refusedBy ?? endpoint).inc();
+    throw rateLimited(decision);
+  }
   const capError = capErrorOf(deps.ledger.toMonthSpend(row));
   if (capError) {
+    paymentRequired.labels(capError.code).inc();
     throw new AppError(capError.code, capError.message, {
       status: capError.status,
       headers: { ...capError.headers, ...rateLimitHeaders(decision) },

@@ -1,6 +1,7 @@
 import {
   batchLoop,
   type Bus,
+  counter,
   type HostResolver,
   type Logger,
   type Sql,
@@ -17,6 +18,15 @@ import {
 import { EVENT_HEADER, SIGNATURE_HEADER, signatureHeader } from "./signature.ts";
 import { checkWebhookUrl } from "./webhook_url.ts";
 import { WebhookSecretDecryptError, type WebhookSecrets } from "./webhook_secrets.ts";
+
+const deliveryAttempts = counter(
+  "webhook_delivery_attempts_total",
+  "Webhook delivery attempts by outcome: delivered, will_retry, or failed (given up).",
+  ["outcome"],
+);
+const delivered = deliveryAttempts.labels("delivered");
+const willRetry = deliveryAttempts.labels("will_retry");
+const failed = deliveryAttempts.labels("failed");
 
 /** The User-Agent deliveries are sent with. */
 export const WEBHOOK_USER_AGENT = "AssistantInterface-Webhooks/1.0 (delivers a user's events)";
@@ -282,6 +292,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
               locked_until = null, claim_token = null
           where id = ${d.id} and account_id = ${d.account_id}
         `;
+        delivered.inc();
         if (endpoint.first_failure_at !== null) {
           await tx`
             update notifier.endpoints set first_failure_at = null, warned_at = null
@@ -306,6 +317,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
             locked_until = null, claim_token = null
         where id = ${d.id} and account_id = ${d.account_id}
       `;
+      (next ? willRetry : failed).inc();
       if (endpoint.state !== "active") return;
       if (gone) {
         await disable(

@@ -4,6 +4,8 @@ import {
   type HostResolver,
   migrateFrom,
   notifierSubjects,
+  scrapeCount,
+  scrapedGauge,
   serve,
   type Service,
   type ServiceDeps,
@@ -16,6 +18,11 @@ import { createRetentionLoop } from "./retention.ts";
 import { EndpointStore } from "./endpoint_store.ts";
 import { EventInbox } from "./event_inbox.ts";
 import { WebhookSecrets } from "./webhook_secrets.ts";
+
+const deliveriesPending = scrapedGauge(
+  "webhook_deliveries_pending",
+  "Webhook deliveries waiting for their next attempt or being attempted.",
+);
 
 /** Name of the notifier's durable consumer; its replicas share it. */
 export const NOTIFIER_DURABLE = "notifier";
@@ -114,6 +121,14 @@ export function createNotifier(
         serve(deps.bus, notifierSubjects.resendWebhooks, opts, async (req) => ({
           requeued: await endpoints.resend(req.account_id, new Date(req.since)),
         })),
+        // The partial index `deliveries_due` holds exactly these rows.
+        scrapeCount(deliveriesPending, async () => {
+          const [row] = await sql<{ n: number }[]>`
+            select count(*)::int as n from notifier.deliveries
+            where status in ('pending', 'delivering')
+          `;
+          return row?.n ?? 0;
+        }),
       );
       await deps.bus.ensureEventStream();
       consumer = await deps.bus.consume(

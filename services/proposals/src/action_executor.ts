@@ -21,7 +21,8 @@ export interface ActionExecutorDeps {
 
 /**
  * Carries out a confirmed proposal: sends its email (through SMTP, or into the local outbox
- * when no mail server is configured) or adds its event to the built-in calendar. Never throws:
+ * when no mail server is configured) or adds its event to the calendar (the user's CalDAV
+ * calendar when connected, else the built-in one). Never throws:
  * a failure is an outcome with a reason the user can read.
  */
 export class ActionExecutor {
@@ -114,7 +115,11 @@ export class ActionExecutor {
           return { ok: false, reason: `The calendar refused it: ${err.message}` };
         }
         if (attempt >= 2) {
-          return { ok: false, reason: "The calendar could not be reached; propose it again later" };
+          // 502: the user's own calendar server (CalDAV) failed; its message names the host.
+          const reason = err.status === 502
+            ? `${err.message}; propose it again later`
+            : "The calendar could not be reached; propose it again later";
+          return { ok: false, reason };
         }
       }
     }

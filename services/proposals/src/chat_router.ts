@@ -113,10 +113,25 @@ export class ChatRouter {
     return await this.#store.recordAssistantMessages(accountId, answer.messages);
   }
 
-  /** A tap by a web chat user. @returns the replies */
-  async webButton(handle: string, data: string, requestId: string): Promise<WebMessage[]> {
+  /**
+   * A tap by a web chat user on a button of message `messageId`: the first reply is shown in
+   * that message (its buttons go), the others follow as new messages. Without the message, or
+   * when it no longer offers the button, every reply is a new message.
+   * @returns the tapped message as it is now, if changed, and the new messages
+   */
+  async webButton(
+    handle: string,
+    data: string,
+    requestId: string,
+    messageId?: bigint,
+  ): Promise<WebMessage[]> {
     const accountId = await this.account("web", handle, requestId);
     const messages = await this.button(accountId, data, requestId);
+    const [first, ...rest] = messages;
+    if (first && messageId !== undefined) {
+      const shown = await this.#store.showOutcome(accountId, messageId, data, first);
+      if (shown) return [shown, ...await this.#store.recordAssistantMessages(accountId, rest)];
+    }
     return await this.#store.recordAssistantMessages(accountId, messages);
   }
 

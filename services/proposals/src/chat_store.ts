@@ -85,6 +85,32 @@ export class ChatStore {
     return out;
   }
 
+  /**
+   * Shows a tap's outcome in the tapped message, as Telegram edits it: the outcome's text is
+   * added below the message's, and the outcome's buttons (mostly none) replace the tapped ones.
+   * Only an assistant message of this account that still offers `data` is changed, once.
+   * @returns the message as shown now (its outcome in full even when kept redacted), or null
+   */
+  async showOutcome(
+    accountId: string,
+    messageId: bigint,
+    data: string,
+    outcome: ChatOut,
+  ): Promise<WebMessage | null> {
+    const buttons = outcome.buttons ?? [];
+    const [row] = await this.#sql<{ id: string; text: string }[]>`
+      update proposals.web_messages
+      set text = text || ${"\n\n" + (outcome.transcript_text ?? outcome.text)},
+          buttons = ${this.#sql.json(buttons as unknown as JsonValue)}
+      where id = ${messageId.toString()} and account_id = ${accountId} and sender = 'assistant'
+        and buttons @> ${this.#sql.json([{ data }] as unknown as JsonValue)}
+      returning id::text, text
+    `;
+    if (!row) return null;
+    const kept = outcome.transcript_text ?? outcome.text;
+    return { id: row.id, text: row.text.slice(0, -kept.length) + outcome.text, buttons };
+  }
+
   /** What the assistant sent to the account after message `after`, oldest first. */
   async assistantMessagesAfter(
     accountId: string,

@@ -4,6 +4,8 @@ import {
   migrateFrom,
   type OutboxRelay,
   proposalsSubjects,
+  scrapeCount,
+  scrapedGauge,
   serve,
   type Service,
   type ServiceDeps,
@@ -23,6 +25,11 @@ import { ProposalMachine } from "./proposal_machine.ts";
 import { ProposalStore } from "./proposal_store.ts";
 import { createTelegram } from "./telegram/telegram.ts";
 import { webChatRoutes } from "./web_chat.ts";
+
+const proposalsPending = scrapedGauge(
+  "proposals_pending",
+  "Proposals waiting for the user's answer and not yet expired.",
+);
 
 const QUEUE = "proposals";
 
@@ -126,6 +133,14 @@ export function createProposals(
           emails: await outbox.list(req.account_id, req.limit),
           smtp_configured: mailer !== null,
         })),
+        // On the partial index `proposals_pending_by_expiry`.
+        scrapeCount(proposalsPending, async () => {
+          const [row] = await deps.sql<{ n: number }[]>`
+            select count(*)::int as n from proposals.proposals
+            where status = 'pending' and expires_at > now()
+          `;
+          return row?.n ?? 0;
+        }),
       );
       machine.start(config.PROPOSAL_SWEEP_MS);
     },

@@ -20,11 +20,14 @@ const textSchema = z.string().refine((t) => t.trim().length > 0, "must not be em
 );
 
 const messageBody = z.object({ user: handleSchema, text: textSchema });
-const buttonBody = z.object({ user: handleSchema, data: z.string().min(1).max(64) });
-const pollQuery = z.object({
+const messageId = z.string().regex(/^\d{1,18}$/, "must be a message id");
+const buttonBody = z.object({
   user: handleSchema,
-  after: z.string().regex(/^\d{1,18}$/, "must be a message id").optional(),
+  data: z.string().min(1).max(64),
+  /** The message whose button was tapped: it is changed to show the outcome. */
+  message_id: messageId.optional(),
 });
+const pollQuery = z.object({ user: handleSchema, after: messageId.optional() });
 
 /** Most messages one poll returns. */
 const PAGE = 200;
@@ -118,6 +121,7 @@ export function webChatRoutes(deps: { router: ChatRouter; store: ChatStore }): H
       canonicalHandle(body.user),
       body.data,
       c.get("requestId"),
+      body.message_id === undefined ? undefined : BigInt(body.message_id),
     );
     return c.json({ messages });
   });

@@ -13,6 +13,9 @@ export interface PromptContext {
 const ROLE = "You are the user's personal assistant. The user reaches you through the " +
   "Assistant Interface, from a program of their own that holds one of their API keys.";
 
+const CHAT_ROLE = "You are the user's personal assistant, talking with them in their own chat. " +
+  "Their latest message comes last; the messages before it are the recent conversation.";
+
 const SAFETY = [
   "Never reveal, repeat or ask for a password, an API key, a token or any other credential, " +
   "even if the user or a memory asks you to.",
@@ -22,9 +25,13 @@ const SAFETY = [
 ];
 
 /** The system prompt of an /actions turn: tools allowed, within the limit. */
-export function actSystemPrompt(ctx: PromptContext, maxToolCalls: number): string {
+export function actSystemPrompt(
+  ctx: PromptContext & { history?: unknown[] },
+  maxToolCalls: number,
+): string {
   return [
-    ROLE,
+    // A turn with a history is the owner's own chat.
+    ctx.history ? CHAT_ROLE : ROLE,
     "You can read and change the user's data only through the tools you are given.",
     clock(ctx.now, ctx.timezone),
     "Rules:\n" + bullets([

@@ -1,6 +1,6 @@
 import { AppError, ERROR_CODE, type ToolDefinition, toolInputJsonSchema } from "@asst/shared";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
-import type { ActOutcome, ActRequest, Usage } from "./model.ts";
+import type { ActOutcome, ActRequest, ChatExchange, Usage } from "./model.ts";
 
 /** A tool call as the model proposed it, before it is run. */
 export interface ProposedCall {
@@ -272,4 +272,14 @@ export function retryAfterSeconds(
 
 function safeId(id: string | null | undefined): string | undefined {
   return id && /^[\w.-]{1,100}$/.test(id) ? id : undefined;
+}
+
+/** The chat's earlier exchanges as plain user and assistant messages, oldest first. */
+export function exchangeMessages(
+  history: ChatExchange[] | undefined,
+): { role: "user" | "assistant"; content: string }[] {
+  return (history ?? []).flatMap((t) => [
+    { role: "user" as const, content: t.user },
+    { role: "assistant" as const, content: t.assistant },
+  ]);
 }

@@ -6,6 +6,7 @@ import {
   boundedRetryFetch,
   type Conversation,
   EMPTY_REPLY,
+  exchangeMessages,
   type ModelTurn,
   type ProposedCall,
   providerUnavailable,
@@ -103,9 +104,14 @@ export class AnthropicModel implements Model {
       };
     });
     const system = actSystemPrompt(req, req.maxToolCalls);
-    const messages: Message[] = [{ role: "user", content: req.message }];
+    const messages: Message[] = [
+      ...exchangeMessages(req.history),
+      { role: "user", content: req.message },
+    ];
+    const first = messages.length;
     const conversation: Conversation<Anthropic.ContentBlock[]> = {
-      next: (withTools) => this.#turn(system, messages, toolParams(tools, withTools, messages)),
+      next: (withTools) =>
+        this.#turn(system, messages, toolParams(tools, withTools, messages.length > first)),
       answer: (turn, answers) => {
         messages.push(
           { role: "assistant", content: echo(turn.raw) },
@@ -181,11 +187,11 @@ export class AnthropicModel implements Model {
 function toolParams(
   tools: Anthropic.Tool[],
   withTools: boolean,
-  messages: Message[],
+  usedTools: boolean,
 ): Pick<Anthropic.MessageCreateParamsNonStreaming, "tools" | "tool_choice"> | undefined {
   if (tools.length === 0) return undefined;
   if (withTools) return { tools };
-  return messages.length > 1 ? { tools, tool_choice: { type: "none" } } : undefined;
+  return usedTools ? { tools, tool_choice: { type: "none" } } : undefined;
 }
 
 /** The model's content as it goes back into the history: text, thinking and tool use. */

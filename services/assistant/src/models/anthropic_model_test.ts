@@ -395,3 +395,33 @@ Deno.test("a 429 that asks for a long wait fails at once with its Retry-After in
     { maxRetries: 2 },
   );
 });
+
+Deno.test("act() in the chat sends the recent exchanges before the message, alternating, with the chat's role", async () => {
+  await withFake(
+    [
+      anthropicToolUses([{ id: "t1", name: "shopping_add", input: { items: ["eggs"] } }]),
+      anthropicText("Eggs added too."),
+    ],
+    async (model, fake) => {
+      const history = [
+        { user: "add oat milk to my list", assistant: "Oat milk is on your list." },
+        { user: "thanks", assistant: "You're welcome." },
+      ];
+      const { req, executed } = actRequest({ message: "and eggs", history });
+      const outcome = await model.act(req);
+      assert.equal(outcome.reply, "Eggs added too.");
+      assert.deepEqual(executed, [{ name: "shopping_add", input: { items: ["eggs"] } }]);
+      const first = fake.received[0]!.body;
+      assert.deepEqual(first.messages, [
+        { role: "user", content: "add oat milk to my list" },
+        { role: "assistant", content: "Oat milk is on your list." },
+        { role: "user", content: "thanks" },
+        { role: "assistant", content: "You're welcome." },
+        { role: "user", content: "and eggs" },
+      ]);
+      assert.match(first.system, /in their own chat/);
+      assert.equal("tool_choice" in first, false);
+      assert.equal(fake.received[1]!.body.messages.length, 7);
+    },
+  );
+});

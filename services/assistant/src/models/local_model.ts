@@ -31,6 +31,10 @@ export function refusalFor(tool: ToolDefinition): string {
     : `This key isn't allowed to change your ${what}.`;
 }
 
+/** Why a tool the caller may use is out of reach while Business Mode is off. */
+export const BUSINESS_MODE_OFF =
+  'Business Mode is off, so your business expenses can\'t be recorded or read; turn it on in the chat by saying "turn on business mode".';
+
 /** The reply of a turn: each result's summary, or why it failed, in order. */
 export function composeReply(
   results: { call: ToolCall; result: ToolResult }[],
@@ -124,6 +128,7 @@ export class LocalModel implements Model {
       return { ...answer, calls: [] };
     }
     const allowed = new Set(req.tools.map((t) => t.name));
+    const needBusinessMode = new Set(req.needBusinessMode ?? []);
     const executed: Executed[] = [];
     const shown: Executed[] = [];
     const refusals: string[] = [];
@@ -143,7 +148,13 @@ export class LocalModel implements Model {
     for (const call of calls) {
       const tool = findTool(call.name);
       if (!tool || !allowed.has(call.name)) {
-        refuse(tool ? refusalFor(tool) : `I can't do "${call.name}".`);
+        refuse(
+          !tool
+            ? `I can't do "${call.name}".`
+            : needBusinessMode.has(call.name)
+            ? BUSINESS_MODE_OFF
+            : refusalFor(tool),
+        );
         continue;
       }
       if (await run(call, true) === null) break;

@@ -31,7 +31,20 @@ export interface ActRequest {
   now: Date;
   timezone: string;
   maxToolCalls: number;
+  /**
+   * The owner's chat: earlier exchanges with the model, oldest first, as context. Only messages
+   * that were themselves sent to a model are kept here, so none holds a secret.
+   */
+  history?: ChatExchange[];
+  /** Tools the caller would have with Business Mode on, while it is off: refused with that reason. */
+  needBusinessMode?: string[];
   execute(call: ToolCall): Promise<ToolResult>;
+}
+
+/** One earlier exchange of the chat: what the user wrote and what the model answered. */
+export interface ChatExchange {
+  user: string;
+  assistant: string;
 }
 
 /** The reply of an /actions turn and every tool call that counted against the limit. */

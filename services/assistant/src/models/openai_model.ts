@@ -5,6 +5,7 @@ import {
   boundedRetryFetch,
   type Conversation,
   EMPTY_REPLY,
+  exchangeMessages,
   type ModelTurn,
   parseArguments,
   type ProposedCall,
@@ -108,6 +109,7 @@ export class OpenAIModel implements Model {
     });
     const messages: Message[] = [
       { role: "system", content: actSystemPrompt(req, req.maxToolCalls) },
+      ...exchangeMessages(req.history),
       { role: "user", content: req.message },
     ];
     const conversation: Conversation<OpenAI.ChatCompletionMessage> = {

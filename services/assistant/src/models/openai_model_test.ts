@@ -511,3 +511,19 @@ Deno.test("a 429 that asks for a long wait fails at once with its Retry-After in
     { maxRetries: 2 },
   );
 });
+
+Deno.test("act() in the chat sends the recent exchanges between the system prompt and the message", async () => {
+  await withFake([openaiText("Done.")], async (model, fake) => {
+    const history = [{ user: "add oat milk", assistant: "Oat milk is on your list." }];
+    const { req } = actRequest({ message: "and eggs", history });
+    assert.equal((await model.act(req)).reply, "Done.");
+    const messages = fake.received[0]!.body.messages;
+    assert.deepEqual(messages.slice(1), [
+      { role: "user", content: "add oat milk" },
+      { role: "assistant", content: "Oat milk is on your list." },
+      { role: "user", content: "and eggs" },
+    ]);
+    assert.match(messages[0].content, /in their own chat/);
+    assert.ok(fake.received[0]!.body.tools.length > 0);
+  });
+});

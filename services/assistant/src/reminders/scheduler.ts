@@ -1,5 +1,12 @@
-import { batchLoop, enqueueEvent, type Logger, makeEvent, type Sql } from "@asst/shared";
+import { batchLoop, enqueueEvent, histogram, type Logger, makeEvent, type Sql } from "@asst/shared";
 import { nextOccurrence } from "./recurrence.ts";
+
+const reminderLag = histogram(
+  "reminder_lag_seconds",
+  "How late a reminder fired: the time it fired minus the time it was due.",
+  [],
+  [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 900, 3600],
+);
 
 /** Options of {@link createReminderScheduler}. */
 export interface ReminderSchedulerOptions {
@@ -62,7 +69,8 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
 
   const runOnce = async (): Promise<number> => {
     const now = clock();
-    return await sql.begin(async (tx) => {
+    const lags: number[] = [];
+    const fired = await sql.begin(async (tx) => {
       const due = await tx<DueRow[]>`
         select id, account_id, text, timezone, first_at, rrule, next_fire_at
         from assistant.reminders
@@ -72,6 +80,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
         for update skip locked
       `;
       for (const row of due) {
+        lags.push((now.getTime() - row.next_fire_at.getTime()) / 1000);
         await enqueueEvent(
           tx,
           "assistant",
@@ -87,6 +96,8 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
       if (due.length > 0) log.info("reminders fired", { count: due.length });
       return due.length;
     });
+    for (const lag of lags) reminderLag.observe(Math.max(0, lag));
+    return fired;
   };
 
   return batchLoop({

@@ -59,7 +59,7 @@ const ui = {
 /**
  * The open chat, replaced whenever the handle changes so that late answers of an earlier
  * session are dropped.
- * @type {{handle: string, shown: Set<string>, cursor: string, ready: boolean, sending: boolean,
+ * @type {{handle: string, shown: Map<string, string>, cursor: string, ready: boolean, sending: boolean,
  *   pollTimer: number | undefined, polling: boolean, pollDelay: number, localSeq: number} | null}
  */
 let session = null;
@@ -269,18 +269,37 @@ function messageShell(from, id) {
   return { el, bubble, text };
 }
 
-/** Shows a message of the assistant unless one with the same id is already shown. */
+/**
+ * Shows a message of the assistant. One already shown is redrawn in place when it changed: a
+ * tapped message then shows the outcome, without the buttons that decided it.
+ * @returns true when the message is new
+ */
 function addAssistantMessage(s, message, taps) {
-  if (s.shown.has(message.id)) return false;
-  s.shown.add(message.id);
+  const version = JSON.stringify([message.text, message.buttons]);
+  const known = s.shown.get(message.id);
+  if (known === version) return false;
+  s.shown.set(message.id, version);
   const { el, bubble, text } = messageShell("assistant", message.id);
   const keys = renderText(text, message.text);
   if (keys.length > 0) bubble.append(copyRow(keys));
   if (message.buttons.length > 0) {
     el.append(buttonRow(s, message, taps[message.id]));
   }
+  const old = known === undefined ? null : findAssistantMessage(message.id);
+  if (old) {
+    el.classList.remove("fresh");
+    old.replaceWith(el);
+    return false;
+  }
   insertSorted(el, { id: message.id, rank: 1 });
   return true;
+}
+
+function findAssistantMessage(id) {
+  for (const el of ui.list.querySelectorAll('[data-from="assistant"]')) {
+    if (el.getAttribute("data-id") === id) return el;
+  }
+  return null;
 }
 
 function copyRow(keys) {
@@ -361,8 +380,10 @@ async function tap(s, messageId, data, button, buttons) {
   ui.input.focus();
   clearError();
   try {
-    const replies = await api("POST", "/buttons", { user: s.handle, data });
+    const replies = await api("POST", "/buttons", { user: s.handle, data, message_id: messageId });
     if (s !== session) return;
+    // The message now shows the outcome; buttons it offers after that are new ones.
+    if (replies.some((m) => m.id === messageId)) forgetTap(s.handle, messageId);
     showMessages(s, replies, true);
   } catch (err) {
     if (s !== session) return;
@@ -513,7 +534,7 @@ function open(handle) {
   if (session) clearTimeout(session.pollTimer);
   session = {
     handle,
-    shown: new Set(),
+    shown: new Map(),
     cursor: "",
     ready: false,
     sending: false,

@@ -10,7 +10,10 @@ interface EventBase {
   title: string;
   location: string | null;
   description: string | null;
-  /** Who added it: "builtin", "proposal", … for built-in events; "feed" for the calendar feed. */
+  /**
+   * Who added it: "builtin", "proposal", … for built-in events; "feed" for the calendar feed;
+   * "caldav" for the user's CalDAV calendar.
+   */
   source: string;
 }
 

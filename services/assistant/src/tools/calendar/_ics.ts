@@ -104,13 +104,14 @@ function occurrence(
   endTzid: unknown,
   id: string,
   userZone: string,
+  source: string,
 ): CalendarEvent {
   const base = {
     id,
     title: text(item.summary, 500) ?? "(no title)",
     location: text(item.location, 500),
     description: text(item.description, MAX_DESCRIPTION),
-    source: "feed",
+    source,
   };
   if (start.isDate) {
     const firstDay = dateText(start);
@@ -154,9 +155,15 @@ function beforeRange(start: ICAL.Time, durationMs: number, range: DayRange): boo
 /**
  * The events of an iCalendar feed that happen within `range`, in no particular order.
  * @param userZone the zone of floating times (times without a zone)
+ * @param source what the events' `source` says: "feed", or "caldav" for the user's CalDAV calendar
  * @throws {IcsParseError} when `text` is not iCalendar
  */
-export function feedEvents(text: string, range: DayRange, userZone: string): CalendarEvent[] {
+export function feedEvents(
+  text: string,
+  range: DayRange,
+  userZone: string,
+  source = "feed",
+): CalendarEvent[] {
   const events: CalendarEvent[] = [];
   let budget = MAX_FEED_STEPS;
   const push = (event: CalendarEvent) => {
@@ -194,7 +201,9 @@ export function feedEvents(text: string, range: DayRange, userZone: string): Cal
       const endTzid = tzidOf(component, "dtend") ?? startTzid;
 
       if (!event.isRecurring() || isOverride) {
-        push(occurrence(event, event.startDate, event.endDate ?? null, endTzid, uid, userZone));
+        push(
+          occurrence(event, event.startDate, event.endDate ?? null, endTzid, uid, userZone, source),
+        );
         continue;
       }
       const moved = new Set(
@@ -220,6 +229,7 @@ export function feedEvents(text: string, range: DayRange, userZone: string): Cal
             : startTzid,
           id,
           userZone,
+          source,
         ));
       }
     }

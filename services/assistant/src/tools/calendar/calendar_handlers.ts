@@ -1,9 +1,11 @@
 /**
  * The calendar tool, `calendar_list`: the events of a range of days from the built-in calendar
- * and, when the user gave one in the chat, their iCalendar feed, shown in the user's time zone.
+ * and, when the user connected them in the chat, their CalDAV calendar and iCalendar feed, shown
+ * in the user's time zone.
  * @module
  */
-import { createIntegrationStore, displayFeedUrl } from "../../integrations.ts";
+import { createIntegrationStore, displayFeedUrl, INTEGRATION_KIND } from "../../integrations.ts";
+import { caldavEvents, parseCaldavUrl } from "./caldav.ts";
 import { type SecretBox, SecretDecryptError } from "@asst/shared";
 import { type ToolEnv, ToolError, type ToolHandlers } from "../types.ts";
 import { type CalendarEvent, type DayRange, overlaps } from "./_event.ts";
@@ -20,6 +22,7 @@ import {
   startOfDay,
 } from "../../zoned_time.ts";
 import { builtinEvents } from "./calendar_store.ts";
+import { UserServerError } from "../../user_server_error.ts";
 
 /** What the calendar tool needs besides each call's {@link ToolEnv}. */
 export interface CalendarHandlerDeps {
@@ -27,6 +30,8 @@ export interface CalendarHandlerDeps {
   fetchFeed: (url: string) => Promise<string>;
   /** Opens the stored feed addresses. */
   secretBox: SecretBox;
+  /** Let the CalDAV calendar be on a loopback or private host (local tests only). */
+  allowPrivate?: boolean;
 }
 
 /** The longest range one call lists, in days. */
@@ -139,6 +144,34 @@ export function createCalendarHandlers(deps: CalendarHandlerDeps): ToolHandlers 
     }
   }
 
+  async function fromCaldav(env: ToolEnv, days: DayRange, tz: string): Promise<{
+    caldav: string | null;
+    events: CalendarEvent[];
+  }> {
+    const store = createIntegrationStore(env.sql, deps.secretBox);
+    let url: string | null;
+    try {
+      url = await store.getSecret(env.accountId, INTEGRATION_KIND.caldav);
+    } catch (err) {
+      if (!(err instanceof SecretDecryptError)) throw err;
+      throw new ToolError(
+        "The saved calendar address can not be read any more: connect your calendar again in the chat",
+      );
+    }
+    if (!url) return { caldav: null, events: [] };
+    const allowPrivate = deps.allowPrivate ?? false;
+    const address = parseCaldavUrl(url, allowPrivate);
+    try {
+      return {
+        caldav: address.shown,
+        events: await caldavEvents(address, days, tz, { allowPrivate }),
+      };
+    } catch (err) {
+      if (!(err instanceof UserServerError)) throw err;
+      throw new ToolError(`${err.message}; try again later, or connect your calendar again`);
+    }
+  }
+
   return {
     async calendar_list(input: { from?: string; to?: string }, env) {
       const tz = safeTimeZone(env.timezone);
@@ -147,7 +180,8 @@ export function createCalendarHandlers(deps: CalendarHandlerDeps): ToolHandlers 
       const own = (await builtinEvents(env.sql, env.accountId, days.start, days.end))
         .filter((e) => overlaps(e, days));
       const { feed, events: fed } = await fromFeed(env, days, tz);
-      const events = [...own, ...fed].sort((a, b) =>
+      const { caldav, events: remote } = await fromCaldav(env, days, tz);
+      const events = [...own, ...remote, ...fed].sort((a, b) =>
         sortKey(a, tz) - sortKey(b, tz) || a.title.localeCompare(b.title)
       ).slice(0, 500);
       const span = `${formatDay(days.from, today)} – ${formatDay(days.to, today)}`;
@@ -156,6 +190,7 @@ export function createCalendarHandlers(deps: CalendarHandlerDeps): ToolHandlers 
         to: days.to,
         timezone: tz,
         feed,
+        caldav,
         events: events.map((e) => eventData(e, tz)),
       };
       if (events.length === 0) {

@@ -1,12 +1,25 @@
 /**
- * `assistant.calendar.add`: the event of a confirmed proposal goes into the built-in calendar,
- * where `calendar_list` shows it. The proposal's id becomes the event's id, so a repeated request
- * (a retry after a lost reply) adds nothing.
+ * `assistant.calendar.add`: the event of a confirmed proposal goes into the user's CalDAV
+ * calendar when one is connected, else into the built-in calendar; `calendar_list` shows it
+ * either way. The proposal's id becomes the event's id (and its CalDAV UID, written with
+ * `If-None-Match: *`), so a repeated request (a retry after a lost reply) adds nothing.
  * @module
  */
-import { AppError, type assistantSubjects, ERROR_CODE, type Sql } from "@asst/shared";
+import {
+  AppError,
+  type assistantSubjects,
+  ERROR_CODE,
+  type SecretBox,
+  SecretDecryptError,
+  type Sql,
+} from "@asst/shared";
+import ICAL from "ical.js";
 import type { z } from "zod";
+import { createIntegrationStore, INTEGRATION_KIND } from "../../integrations.ts";
+import { addDays } from "../../zoned_time.ts";
+import { parseCaldavUrl, putCaldavEvent } from "./caldav.ts";
 import { addCalendarEventOnce, CalendarEventError } from "./calendar_store.ts";
+import { SERVER_FAILURE, UserServerError } from "../../user_server_error.ts";
 
 /** A request of `assistant.calendar.add`. */
 export type ProposedEvent = z.output<typeof assistantSubjects.addCalendarEvent.request>;
@@ -22,8 +35,89 @@ function hourAfter(start: string): string | undefined {
   return Number.isNaN(ms) ? undefined : new Date(ms + DEFAULT_EVENT_MS).toISOString();
 }
 
+/** What writing to the user's CalDAV calendar needs. */
+export interface CaldavTarget {
+  secretBox: SecretBox;
+  /** Let the CalDAV server be on a loopback or private host (local tests only). */
+  allowPrivate: boolean;
+}
+
+function invalid(message: string): AppError {
+  return new AppError(ERROR_CODE.invalidBody, message, { status: 422 });
+}
+
+/** The event as an iCalendar object whose UID is the proposal's id. */
+export function proposedEventIcs(req: ProposedEvent, now: Date): string {
+  const allDay = DATE_ONLY.test(req.start);
+  const event = new ICAL.Component("vevent");
+  event.addPropertyWithValue("uid", req.id);
+  event.addPropertyWithValue("dtstamp", ICAL.Time.fromJSDate(now, true));
+  event.addPropertyWithValue("summary", req.title);
+  if (allDay) {
+    const last = req.end && DATE_ONLY.test(req.end) ? req.end : req.start;
+    if (last < req.start) throw invalid("The event ends before it starts");
+    event.addPropertyWithValue("dtstart", ICAL.Time.fromDateString(req.start));
+    event.addPropertyWithValue("dtend", ICAL.Time.fromDateString(addDays(last, 1)));
+  } else {
+    const start = Date.parse(req.start);
+    const end = Date.parse(req.end ?? hourAfter(req.start) ?? "");
+    if (Number.isNaN(start) || Number.isNaN(end)) {
+      throw invalid("The event's start or end is not a date and time");
+    }
+    if (end < start) throw invalid("The event ends before it starts");
+    event.addPropertyWithValue("dtstart", ICAL.Time.fromJSDate(new Date(start), true));
+    event.addPropertyWithValue("dtend", ICAL.Time.fromJSDate(new Date(end), true));
+  }
+  if (req.location) event.addPropertyWithValue("location", req.location);
+  if (req.notes) event.addPropertyWithValue("description", req.notes);
+  const calendar = new ICAL.Component("vcalendar");
+  calendar.addPropertyWithValue("version", "2.0");
+  calendar.addPropertyWithValue("prodid", "-//Assistant Interface//Proposals//EN");
+  calendar.addSubcomponent(event);
+  return calendar.toString();
+}
+
 /**
- * Adds a proposal's event to the account's built-in calendar. A `start` of `YYYY-MM-DD` is an
+ * Writes a proposal's event into the user's CalDAV calendar when one is connected.
+ * @returns null when none is connected; else the event's id and whether it was added now
+ * @throws {AppError} 422 when the server refuses it or the login is wrong, 502 when it can not be
+ *   reached; the message names the server's host, never the password
+ */
+async function addToCaldav(
+  sql: Sql,
+  req: ProposedEvent,
+  target: CaldavTarget,
+  now: Date,
+): Promise<{ event_id: string; created: boolean } | null> {
+  let url: string | null;
+  try {
+    url = await createIntegrationStore(sql, target.secretBox)
+      .getSecret(req.account_id, INTEGRATION_KIND.caldav);
+  } catch (err) {
+    if (!(err instanceof SecretDecryptError)) throw err;
+    throw invalid(
+      "The saved calendar address can not be read any more: connect your calendar again",
+    );
+  }
+  if (url === null) return null;
+  const ics = proposedEventIcs(req, now);
+  try {
+    const address = parseCaldavUrl(url, target.allowPrivate);
+    const done = await putCaldavEvent(address, req.id, ics, { allowPrivate: target.allowPrivate });
+    return { event_id: req.id, created: done === "created" };
+  } catch (err) {
+    if (!(err instanceof UserServerError)) throw err;
+    if (err.code === SERVER_FAILURE.unreachable) {
+      // 502, not 503: the calendar server failed, not the assistant (the bus says 503 for that).
+      throw new AppError(ERROR_CODE.unavailable, err.message, { status: 502 });
+    }
+    throw invalid(err.message);
+  }
+}
+
+/**
+ * Adds a proposal's event to the user's CalDAV calendar when `caldav` is given and one is
+ * connected, else to the account's built-in calendar. A `start` of `YYYY-MM-DD` is an
  * all-day event whose `end` (a date too) is its last day, included; a timed event without `end`
  * lasts an hour.
  * @returns the event's id (the request's `id`) and whether it was added now
@@ -32,7 +126,11 @@ function hourAfter(start: string): string | undefined {
 export async function addProposedEvent(
   sql: Sql,
   req: ProposedEvent,
+  caldav: CaldavTarget | null = null,
+  now: Date = new Date(),
 ): Promise<{ event_id: string; created: boolean }> {
+  const remote = caldav ? await addToCaldav(sql, req, caldav, now) : null;
+  if (remote) return remote;
   const allDay = DATE_ONLY.test(req.start);
   const end = req.end ?? (allDay ? undefined : hourAfter(req.start));
   try {
@@ -49,7 +147,7 @@ export async function addProposedEvent(
     return { event_id: event.id, created };
   } catch (err) {
     if (err instanceof CalendarEventError) {
-      throw new AppError(ERROR_CODE.invalidBody, err.message, { status: 422 });
+      throw invalid(err.message);
     }
     throw err;
   }

@@ -66,14 +66,16 @@ export function textListHandlers(spec: TextListSpec): ToolHandlers {
       const lines = visible.map((r) =>
         `• ${formatInstant(r.created_at, env.timezone)}: ${excerpt(r.text)}`
       );
-      const more = n > rows.length ? `\n…and ${count(n - rows.length, `older ${spec.one}`)}` : "";
+      const more = n > rows.length ? `…and ${count(n - rows.length, `older ${spec.one}`)}` : null;
       const privateNote = withheld > 0
-        ? `\n(${count(withheld, `private ${spec.one}`)} about passwords, identity or health ${
+        ? `(${count(withheld, `private ${spec.one}`)} about passwords, identity or health ${
           withheld === 1 ? "is" : "are"
         } shown only in your chat.)`
-        : "";
+        : null;
+      // No empty line when every item shown is private.
+      const body = [...lines, more, privateNote].filter((line) => line !== null);
       return {
-        summary: `Your ${many}, newest first:\n${lines.join("\n")}${more}${privateNote}`,
+        summary: `Your ${many}, newest first:\n${body.join("\n")}`,
         data: { [spec.dataKey]: visible.map((r) => shown(r, env)), total: n, withheld },
       };
     },

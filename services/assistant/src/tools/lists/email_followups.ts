@@ -11,6 +11,9 @@ interface FollowupRow {
   correspondent: string;
   due_date: string | null;
   created_at: Date;
+  /** The sent email's Message-ID and date, for one found in the mailbox. */
+  message_id: string | null;
+  sent_at: Date | null;
 }
 
 function due(f: FollowupRow, today: CivilDate): { days: number | null; when: string } {
@@ -28,6 +31,10 @@ function shown(f: FollowupRow, today: CivilDate) {
     due_date: f.due_date,
     days_until_due: due(f, today).days,
     created_at: f.created_at.toISOString(),
+    // Found in the mailbox: which sent email it is (never its text).
+    ...(f.message_id
+      ? { message_id: f.message_id, sent_at: f.sent_at?.toISOString() ?? null }
+      : {}),
   };
 }
 
@@ -35,9 +42,13 @@ function title(f: FollowupRow): string {
   return `"${excerpt(f.subject, 80)}" with ${excerpt(f.correspondent, 60)}`;
 }
 
+function sent(f: FollowupRow): string {
+  return f.sent_at ? `sent ${f.sent_at.toISOString().slice(0, 10)}, no reply; ` : "";
+}
+
 async function pending(env: ToolEnv): Promise<FollowupRow[]> {
   return await env.sql<FollowupRow[]>`
-    select id, subject, correspondent, due_date::text as due_date, created_at
+    select id, subject, correspondent, due_date::text as due_date, created_at, message_id, sent_at
     from assistant.email_followups
     where account_id = ${env.accountId} and status = 'pending'
     order by due_date nulls last, seq
@@ -58,7 +69,7 @@ export const emailFollowupsHandlers: ToolHandlers = {
     }
     return {
       summary: `Pending email follow-ups:\n${
-        rows.map((f) => `• ${title(f)} — ${due(f, today).when}`).join("\n")
+        rows.map((f) => `• ${title(f)} — ${sent(f)}${due(f, today).when}`).join("\n")
       }`,
       data: { followups: rows.map((f) => shown(f, today)) },
     };
@@ -69,7 +80,8 @@ export const emailFollowupsHandlers: ToolHandlers = {
     const ref = input.followup;
     if (looksLikeId(ref) && !rows.some((f) => f.id === ref.trim())) {
       const [done] = await env.sql<FollowupRow[]>`
-        select id, subject, correspondent, due_date::text as due_date, created_at
+        select id, subject, correspondent, due_date::text as due_date, created_at, message_id,
+          sent_at
         from assistant.email_followups
         where account_id = ${env.accountId} and id = ${ref.trim()} and status = 'dismissed'
       `;

@@ -117,3 +117,23 @@ Deno.test("notes are at most 4000 characters and an account keeps at most the li
     await a.ok("notes_create", { text: "fits again" });
   });
 });
+
+Deno.test("a key's notes list of only private notes says so under its heading, with no empty line", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("notes_create", { text: "the wifi password is hunter2" });
+    await a.ok("notes_create", { text: "my passport number is X1234567" });
+    const list = await a.ok("notes_list");
+    assert.equal(
+      list.summary,
+      "Your notes, newest first:\n" +
+        "(2 private notes about passwords, identity or health are shown only in your chat.)",
+    );
+    assert.doesNotMatch(JSON.stringify(list), /hunter2|X1234567/);
+    await a.ok("notes_create", { text: "buy a new kettle" });
+    const mixed = (await a.ok("notes_list")).summary.split("\n");
+    assert.equal(mixed.length, 3);
+    assert.match(mixed[1]!, /^• .*: buy a new kettle$/);
+    assert.match(mixed[2]!, /^\(2 private notes/);
+  });
+});

@@ -1,0 +1,232 @@
+import assert from "node:assert/strict";
+import { findTool, GROUPS } from "@asst/shared";
+import type { ActRequest, Model } from "../../services/assistant/src/models/model.ts";
+import {
+  caseSchema,
+  type CorpusCase,
+  MIN_PER_GROUP,
+  MIN_TOTAL,
+  NOTHING_FILE,
+  PROPOSE_FILE,
+  readCorpus,
+} from "./corpus.ts";
+import { judge, type MadeCall } from "./judge.ts";
+import { summarise } from "./report.ts";
+import { startEvalSystem } from "./run.ts";
+
+const corpus = await readCorpus();
+
+Deno.test("the corpus is well-formed: known tools, enough cases per group, no duplicates", () => {
+  assert.ok(corpus.length >= MIN_TOTAL, `${corpus.length} cases, want ≥ ${MIN_TOTAL}`);
+  for (const file of [...GROUPS, PROPOSE_FILE]) {
+    const n = corpus.filter((c) => c.file === file).length;
+    assert.ok(n >= MIN_PER_GROUP, `${file} has ${n} cases, want ≥ ${MIN_PER_GROUP}`);
+  }
+  const seen = new Map<string, string>();
+  for (const c of corpus) {
+    const key = c.text.trim().toLowerCase();
+    assert.equal(seen.get(key), undefined, `"${c.text}" twice (${seen.get(key)}, ${c.file})`);
+    seen.set(key, c.file);
+  }
+});
+
+Deno.test("each corpus case is filed under the group of the tools it expects", () => {
+  for (const c of corpus) {
+    const where = `${c.file}:${c.line}`;
+    if (c.file === NOTHING_FILE) {
+      assert.deepEqual(c.expect, [], where);
+      continue;
+    }
+    assert.ok(c.expect.length > 0, `${where} expects no call outside ${NOTHING_FILE}`);
+    for (const e of c.expect) {
+      const group = findTool(e.tool)!.group ?? PROPOSE_FILE;
+      assert.equal(group, c.file, `${where} expects ${e.tool}`);
+    }
+  }
+});
+
+Deno.test("every `given` of the corpus is valid input for its tool", () => {
+  for (const c of corpus) {
+    for (const g of c.given ?? []) {
+      if (!("tool" in g)) continue;
+      const parsed = findTool(g.tool)!.input.safeParse(g.input);
+      assert.ok(parsed.success, `${c.file}:${c.line} given ${g.tool}: ${parsed.error}`);
+    }
+  }
+});
+
+Deno.test("a malformed case is rejected: unknown tool, bad matcher, missing expect", () => {
+  for (
+    const bad of [
+      { text: "add milk", expect: [{ tool: "shopping_buy" }] },
+      { text: "add milk", expect: [{ tool: "shopping_add", args: { items: { $like: "milk" } } }] },
+      { text: "add milk" },
+      { text: "", expect: [] },
+    ]
+  ) {
+    assert.equal(caseSchema.safeParse(bad).success, false, JSON.stringify(bad));
+  }
+});
+
+const ok = (summary = "Done.") => ({ ok: true as const, summary, data: null });
+const made = (name: string, input: Record<string, unknown>, result = ok()): MadeCall => ({
+  call: { name, input },
+  result,
+});
+
+Deno.test("the judge accepts the right call and loose wording, and rejects a wrong one", () => {
+  const c = {
+    expect: [{
+      tool: "reminders_create",
+      args: { text: "call mum", at: "2026-03-12T18:00:00+01:00" },
+    }],
+  };
+  const right = made("reminders_create", { text: "Call Mum.", at: "2026-03-12T17:00:00Z" });
+  assert.equal(judge(c, [right]).right, true);
+
+  const late = made("reminders_create", { text: "call mum", at: "2026-03-12T18:00:00Z" });
+  const wrong = judge(c, [late]);
+  assert.equal(wrong.right, false);
+  assert.equal(wrong.expected[0]!.got, "reminders_create (wrong arguments)");
+
+  const junk = made("reminders_create", {
+    text: "call mum, it's her birthday",
+    at: "2026-03-12T17:00:00Z",
+  });
+  assert.equal(judge(c, [junk]).right, false);
+
+  const other = judge(c, [made("tasks_create", { content: "call mum" })]);
+  assert.equal(other.right, false);
+  assert.equal(other.expected[0]!.got, "tasks_create");
+  assert.equal(judge(c, []).expected[0]!.got, "nothing");
+});
+
+Deno.test("the judge: a failed call is not right; items are a set; refs need the item reached", () => {
+  const add = { expect: [{ tool: "shopping_add", args: { items: ["eggs", "milk"] } }] };
+  assert.equal(judge(add, [made("shopping_add", { items: ["Milk", "eggs"] })]).right, true);
+  assert.equal(judge(add, [made("shopping_add", { items: ["milk"] })]).right, false);
+  const failed = made("shopping_add", { items: ["milk", "eggs"] }, {
+    ok: false,
+    error: "nope",
+  } as never);
+  assert.equal(judge(add, [failed]).expected[0]!.got, "shopping_add (failed)");
+
+  const remove = { expect: [{ tool: "trips_delete", args: { trip: { $ref: "lisbon" } } }] };
+  const reached = made("trips_delete", { trip: "the trip to lisbon" }, ok("Removed Lisbon."));
+  assert.equal(judge(remove, [reached]).right, true);
+  const elsewhere = made("trips_delete", { trip: "porto" }, ok("Removed your trip to Porto."));
+  assert.equal(judge(remove, [elsewhere]).right, false);
+});
+
+Deno.test("the judge: extra changes are wrong, extra reads are not; nothing means nothing", () => {
+  const c = { expect: [{ tool: "notes_create", args: { text: { $contains: "gate code" } } }] };
+  const note = made("notes_create", { text: "the gate code changed" });
+  assert.equal(judge(c, [made("notes_list", {}), note]).right, true);
+  const twice = judge(c, [note, made("keepsakes_save", { text: "x" })]);
+  assert.deepEqual([twice.right, twice.extra], [false, ["keepsakes_save"]]);
+
+  const nothing = { expect: [] };
+  assert.equal(judge(nothing, []).right, true);
+  assert.deepEqual(judge(nothing, [made("contacts_list", {})]).extra, ["contacts_list"]);
+});
+
+Deno.test("the report counts per group and tool, violations, errors and confusions", () => {
+  const base = { line: 1, given: [] };
+  const cases: CorpusCase[] = [
+    { ...base, file: "shopping", text: "add milk", expect: [{ tool: "shopping_add" }] },
+    { ...base, file: "shopping", text: "add eggs", expect: [{ tool: "shopping_add" }] },
+    { ...base, file: "shopping", text: "add tea", expect: [{ tool: "shopping_add" }] },
+    { ...base, file: NOTHING_FILE, text: "hello", expect: [] },
+  ];
+  const calls = [
+    [made("shopping_add", {})],
+    [made("notes_create", {})],
+    [],
+    [made("shopping_list", {})],
+  ];
+  const r = summarise(
+    "test",
+    cases.map((c, i) => ({
+      case: c,
+      verdict: judge(c, calls[i]!),
+      ran: [],
+      reply: "",
+      ...(c.text === "add tea" ? { error: "the model is down" } : {}),
+    })),
+  );
+  assert.deepEqual(r.overall, { right: 1, total: 4 });
+  assert.deepEqual(r.groups["shopping"], { right: 1, total: 3 });
+  assert.deepEqual(r.tools["shopping_add"], { right: 1, total: 3 });
+  assert.deepEqual(r.violations, [{ text: "hello", ran: ["shopping_list"] }]);
+  assert.deepEqual(r.errors, [{ text: "add tea", error: "the model is down" }]);
+  assert.deepEqual(
+    r.confusions.map((c) => [c.expected, c.got, c.count]),
+    [["(nothing)", "shopping_list", 1], ["shopping_add", "notes_create", 1], [
+      "shopping_add",
+      "error",
+      1,
+    ]],
+  );
+});
+
+/** A model that makes the calls scripted for each message, through the real tools. */
+function scripted(calls: Record<string, MadeCall["call"][]>): Model {
+  return {
+    name: "scripted",
+    answer: () => Promise.reject(new Error("not used")),
+    async act(req: ActRequest) {
+      const done = [];
+      for (const call of calls[req.message] ?? []) {
+        done.push({ call, result: await req.execute(call) });
+      }
+      return {
+        reply: "",
+        model: "scripted",
+        usage: { input_tokens: 0, output_tokens: 0 },
+        calls: done,
+      };
+    },
+  };
+}
+
+Deno.test("the runner sets up `given` data and Business Mode, and records each call with its effect", async () => {
+  const model = scripted({
+    "cross milk off": [{ name: "shopping_remove", input: { items: ["milk"] } }],
+    "taxi 12 euros": [{
+      name: "expenses_record",
+      input: { amount: 12, currency: "EUR", description: "taxi" },
+    }],
+  });
+  const system = await startEvalSystem(model);
+  try {
+    const given = [{ tool: "shopping_add", input: { items: ["milk", "eggs"] } }];
+    const cross: CorpusCase = {
+      file: "shopping",
+      line: 1,
+      text: "cross milk off",
+      given,
+      expect: [{ tool: "shopping_remove", args: { items: [{ $ref: "milk" }] } }],
+    };
+    const run = await system.run(cross);
+    assert.equal(judge(cross, run.calls).right, true, JSON.stringify(run.calls));
+    // Without the item there, the same call reaches nothing and is judged wrong.
+    const bare = await system.run({ ...cross, given: [] });
+    assert.equal(judge(cross, bare.calls).right, false);
+    // Side by side, each case gets its own calls.
+    const [a, b] = await Promise.all([system.run(cross), system.run({ ...cross, text: "hi" })]);
+    assert.deepEqual([a.calls.length, b.calls.length], [1, 0]);
+
+    const taxi: CorpusCase = {
+      file: "expenses",
+      line: 1,
+      text: "taxi 12 euros",
+      expect: [{ tool: "expenses_record", args: { amount: 12 } }],
+    };
+    assert.equal(judge(taxi, (await system.run(taxi)).calls).right, true);
+    // Outside the expenses group Business Mode is off, so the same call fails.
+    const off = await system.run({ ...taxi, file: "notes" });
+    assert.equal(judge(taxi, off.calls).right, false);
+  } finally {
+    await system.stop();
+  }
+});
