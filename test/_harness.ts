@@ -95,6 +95,29 @@ export async function startOnServers(
   };
 }
 
+/**
+ * Runs `fn` with two replicas of the whole system on one fresh database and subject prefix, then
+ * stops them and removes both.
+ */
+export async function withTwoReplicas(
+  fn: (one: TestSystem, two: TestSystem) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const servers = await sharedServers();
+  const one = await startOnServers(servers, env);
+  try {
+    const two = await startOnServers(servers, env);
+    try {
+      await fn(one, two);
+    } finally {
+      await two.stop();
+    }
+  } finally {
+    await one.stop();
+    await servers.cleanup();
+  }
+}
+
 /** A chat message as the web chat API returns it. */
 export interface ChatMessage {
   id: string;

@@ -50,20 +50,19 @@ export async function bootService(
   const environment = Deno.env.toObject();
   let config: ProcessConfig;
   let service: Service;
-  const log = createLogger({ service: name, level: "info" });
+  let log: Logger = createLogger({ service: name });
   let sql: Sql | null = null;
   let bus: Bus | null = null;
   try {
     config = loadConfig(processConfigSchema, environment);
+    // One logger at LOG_LEVEL for everything, the request log of the server included.
+    log = createLogger({ service: name, level: config.LOG_LEVEL });
     sql = connectPostgres(config.DATABASE_URL, {
       max: config.DATABASE_POOL_SIZE,
       applicationName: name,
     });
     bus = await NatsBus.connect({ servers: config.NATS_URL, prefix: config.BUS_PREFIX, name, log });
-    service = make(
-      { sql, bus, log: createLogger({ service: name, level: config.LOG_LEVEL }) },
-      environment,
-    );
+    service = make({ sql, bus, log }, environment);
   } catch (err) {
     await bus?.drain().catch(() => {});
     await sql?.end({ timeout: 1 }).catch(() => {});

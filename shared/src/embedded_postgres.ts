@@ -1,6 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-
 /** A running embedded Postgres. */
 export interface EmbeddedPostgres {
   /** A connection URL for postgres.js. */
@@ -17,7 +14,16 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   await Deno.mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  // Loaded here, not on import: a service on a real Postgres never loads PGlite.
+  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite-socket"),
+  ]);
+  // A development database: small shared buffers keep the WebAssembly memory small.
+  const db = await PGlite.create(dataDir, { postgresqlconf: ["shared_buffers=16MB"] });
+  // A first start runs initdb in WebAssembly memory that V8, seeing a small heap, would keep for
+  // a long while: collect it now when the process allows it (`deno task start` does).
+  (globalThis as { gc?: () => void }).gc?.();
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
   await server.start();
   const [host, port] = server.getServerConn().split(":");

@@ -99,6 +99,8 @@ export class NatsBus implements Bus {
       name: options.name ?? "assistant-interface",
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
+      // No Error made for its stack trace on every request (a tenth of the gateway's CPU).
+      noAsyncTraces: true,
     });
     const jsm = await jetstreamManager(nc);
     return new NatsBus(nc, jsm, options);

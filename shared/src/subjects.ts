@@ -99,6 +99,14 @@ export const gatewaySubjects = {
 /** Subjects the assistant answers. */
 export const assistantSubjects = {
   /**
+   * Broadcast to every assistant replica when an account's profile, memories or Business Mode
+   * change, to drop them from caches.
+   */
+  contextChanged: defineBroadcast(
+    "assistant.context.changed",
+    z.object({ account_id: z.string().min(1) }),
+  ),
+  /**
    * A message a user wrote in the chat. When the message carried a secret (a Todoist token),
    * `user_transcript_text` is what the transcript keeps of it instead.
    */

@@ -121,7 +121,11 @@ export class ActionRunner {
     requestId: string,
     caller: TurnCaller,
   ): Promise<ActionTurn> {
-    const businessMode = await this.#d.businessMode(accountId);
+    // Both reads at once (the context is wasted only on a 422).
+    const [businessMode, { profile, memories }] = await Promise.all([
+      this.#d.businessMode(accountId),
+      this.#d.store.answerContext(accountId),
+    ]);
     const tools = toolsFor(permissions, { businessMode });
     if (tools.length === 0) {
       throw new AppError(
@@ -132,10 +136,6 @@ export class ActionRunner {
         { status: 422 },
       );
     }
-    const [profile, memories] = await Promise.all([
-      this.#d.store.profile(accountId),
-      this.#d.store.memories(accountId, false),
-    ]);
     const now = this.#now();
     const timezone = profile.timezone ?? "UTC";
     const env = {

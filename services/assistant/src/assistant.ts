@@ -1,5 +1,7 @@
 import {
   assistantSubjects,
+  broadcast,
+  listen,
   migrateFrom,
   type OutboxRelay,
   serve,
@@ -16,7 +18,8 @@ import { ChatTurns } from "./chat_turns.ts";
 import type { AssistantConfig } from "./config.ts";
 import { Confirmations } from "./confirmations.ts";
 import { createIntegrationStore } from "./integrations.ts";
-import { MemoryStore } from "./memory_store.ts";
+import { ContextCache } from "./context_cache.ts";
+import { type AnswerContext, MemoryStore } from "./memory_store.ts";
 import { LocalModel } from "./models/local_model.ts";
 import type { Model } from "./models/model.ts";
 import { meteredModel } from "./models/metered_model.ts";
@@ -86,11 +89,23 @@ export function createAssistant(
   const missing = registry.missingHandlers(TOOLS);
   if (missing.length > 0) throw new Error(`Tools without a handler: ${missing.join(", ")}`);
 
-  const store = new MemoryStore(sql);
+  // Answers read the profile and memories from a cache that every change drops, on this replica
+  // at once and on the others by broadcast.
+  const contextCache = new ContextCache<AnswerContext>();
+  const store = new MemoryStore(sql, {
+    cache: contextCache,
+    onChange: (account_id) => broadcast(deps.bus, assistantSubjects.contextChanged, { account_id }),
+  });
   const model = meteredModel(options.model ?? new LocalModel());
+  // Business Mode (read by every /actions and MCP tool list) is cached and dropped the same way.
+  const modeCache = new ContextCache<boolean>();
   const businessMode = {
-    get: (accountId: string) => getBusinessMode(sql, accountId),
-    set: (accountId: string, on: boolean) => setBusinessMode(sql, accountId, on),
+    get: (accountId: string) => modeCache.get(accountId, () => getBusinessMode(sql, accountId)),
+    set: async (accountId: string, on: boolean) => {
+      await setBusinessMode(sql, accountId, on);
+      modeCache.invalidate(accountId);
+      broadcast(deps.bus, assistantSubjects.contextChanged, { account_id: accountId });
+    },
   };
   const runner = new ActionRunner({
     sql,
@@ -151,7 +166,15 @@ export function createAssistant(
       await deps.bus.ensureEventStream();
       relay = startOutboxRelay({ sql, schema: "assistant", bus: deps.bus, log });
       const opts = { queue: QUEUE, log };
+      deps.bus.onReconnect(() => {
+        contextCache.clear();
+        modeCache.clear();
+      });
       subscriptions.push(
+        listen(deps.bus, assistantSubjects.contextChanged, log, ({ account_id }) => {
+          contextCache.invalidate(account_id);
+          modeCache.invalidate(account_id);
+        }),
         serve(deps.bus, assistantSubjects.chatMessage, opts, async (req, ctx) => {
           const reply = await chat.message(req.account_id, req.text, ctx.requestId);
           return {
@@ -163,11 +186,8 @@ export function createAssistant(
           messages: await chat.button(req.account_id, req.data, ctx.requestId),
         })),
         serve(deps.bus, assistantSubjects.answer, opts, async (req) => {
-          // Read-only: profile and non-private memories; nothing is written.
-          const [profile, memories] = await Promise.all([
-            store.profile(req.account_id),
-            store.memories(req.account_id, false),
-          ]);
+          // Read-only: profile and non-private memories (one statement); nothing is written.
+          const { profile, memories } = await store.answerContext(req.account_id);
           return await model.answer({ question: req.message, profile, memories, now: now() });
         }),
         serve(

@@ -1,4 +1,5 @@
 import type { Sql } from "@asst/shared";
+import type { ContextCache } from "./context_cache.ts";
 
 /** What the user told the assistant about themselves. */
 export interface Profile {
@@ -19,12 +20,33 @@ export interface Memory {
   created_at: string;
 }
 
+/** What an answer reads: the profile and the non-private memories. */
+export interface AnswerContext {
+  profile: Profile;
+  memories: Memory[];
+}
+
+/** Options of {@link MemoryStore}. */
+export interface MemoryStoreOptions {
+  /** Caches {@link MemoryStore.answerContext}; each write drops the account's entry. */
+  cache?: ContextCache<AnswerContext>;
+  /** Called after each write of an account's profile or memories (to tell other replicas). */
+  onChange?: (accountId: string) => void;
+}
+
 /** Profile and memory of each account, in the `assistant` schema. */
 export class MemoryStore {
   readonly #sql: Sql;
+  readonly #o: MemoryStoreOptions;
 
-  constructor(sql: Sql) {
+  constructor(sql: Sql, options: MemoryStoreOptions = {}) {
     this.#sql = sql;
+    this.#o = options;
+  }
+
+  #changed(accountId: string): void {
+    this.#o.cache?.invalidate(accountId);
+    this.#o.onChange?.(accountId);
   }
 
   /** The account's profile; empty when the user has told nothing yet. */
@@ -44,6 +66,7 @@ export class MemoryStore {
       on conflict (account_id) do update set ${this.#sql(field)} = excluded.${this.#sql(field)},
         updated_at = now()
     `;
+    this.#changed(accountId);
   }
 
   /** Remembers a fact. */
@@ -53,6 +76,7 @@ export class MemoryStore {
       values (${crypto.randomUUID()}, ${accountId}, ${text}, ${sensitive})
       returning id, created_at
     `;
+    this.#changed(accountId);
     return { id: row!.id, text, sensitive, created_at: row!.created_at.toISOString() };
   }
 
@@ -77,6 +101,39 @@ export class MemoryStore {
       delete from assistant.memories where account_id = ${accountId} and id in ${this.#sql(ids)}
       returning id
     `;
+    this.#changed(accountId);
     return rows.length;
+  }
+
+  /**
+   * What an answer for an API key reads: the profile and the non-private memories (oldest first,
+   * as {@link memories} gives them), in one statement.
+   */
+  answerContext(accountId: string): Promise<AnswerContext> {
+    const cache = this.#o.cache;
+    const load = () => this.#readAnswerContext(accountId);
+    return cache ? cache.get(accountId, load) : load();
+  }
+
+  async #readAnswerContext(accountId: string): Promise<AnswerContext> {
+    const [row] = await this.#sql<{ profile: Profile | null; memories: Memory[] }[]>`
+      select
+        (select to_jsonb(p) from (
+           select name, timezone, email from assistant.profiles where account_id = ${accountId}
+         ) p) as profile,
+        coalesce((select jsonb_agg(m order by m.created_at, m.id) from (
+           select id, text, sensitive,
+                  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+                    as created_at
+           from assistant.memories
+           where account_id = ${accountId} and not sensitive
+           order by created_at, id
+           limit 500
+         ) m), '[]'::jsonb) as memories
+    `;
+    return {
+      profile: row?.profile ?? { name: null, timezone: null, email: null },
+      memories: row?.memories ?? [],
+    };
   }
 }

@@ -1,4 +1,5 @@
 import {
+  batchLoop,
   broadcast,
   gatewaySubjects,
   listen,
@@ -20,6 +21,9 @@ import { usageGuardFrom } from "./usage_config.ts";
 const QUEUE = "gateway";
 /** How much longer than the request timeout an idempotency claim holds. */
 const IDEMPOTENCY_LEASE_MARGIN_MS = 5_000;
+/** Expired idempotency records dropped per batch, and the pause between batches. */
+const PRUNE_BATCH = 1000;
+const PRUNE_EVERY_MS = 60_000;
 
 /**
  * The gateway: the public API (`/api/assistant/v1/*`), authentication by key fingerprint, and
@@ -37,6 +41,12 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
   });
   const subscriptions: Stoppable[] = [];
   const usage = usageGuardFrom(deps.sql, config);
+  const idempotency = new IdempotencyStore(deps.sql, {
+    // A claim outlives the longest request, so a dead gateway's claim lapses soon after.
+    leaseMs: config.GATEWAY_REQUEST_TIMEOUT_MS + IDEMPOTENCY_LEASE_MARGIN_MS,
+    duplicateWindowSeconds: config.DUPLICATE_WINDOW_SECONDS,
+    keyTtlSeconds: config.IDEMPOTENCY_KEY_TTL_SECONDS,
+  });
   const routes = gatewayRoutes({
     bus: deps.bus,
     authenticator,
@@ -44,12 +54,14 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     maxBodyBytes: config.MAX_BODY_BYTES,
     mcpAllowedOrigins: config.MCP_ALLOWED_ORIGINS,
     usage,
-    idempotency: new IdempotencyStore(deps.sql, {
-      // A claim outlives the longest request, so a dead gateway's claim lapses soon after.
-      leaseMs: config.GATEWAY_REQUEST_TIMEOUT_MS + IDEMPOTENCY_LEASE_MARGIN_MS,
-      duplicateWindowSeconds: config.DUPLICATE_WINDOW_SECONDS,
-      keyTtlSeconds: config.IDEMPOTENCY_KEY_TTL_SECONDS,
-    }),
+    idempotency,
+  });
+  const pruner = batchLoop({
+    runOnce: () => idempotency.prune(PRUNE_BATCH),
+    batchSize: PRUNE_BATCH,
+    defaultIntervalMs: PRUNE_EVERY_MS,
+    log,
+    failure: "could not prune expired idempotency records",
   });
 
   return {
@@ -92,9 +104,11 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
         }),
       );
       deps.bus.onReconnect(() => authenticator.clear());
+      pruner.start();
     },
     async stop() {
       await stopAll(subscriptions);
+      await pruner.stop();
     },
   };
 }

@@ -69,17 +69,18 @@ export class IdempotencyStore {
     const now = this.#o.now();
     return await this.#sql.begin(async (tx) => {
       // One claim at a time per account: two replicas cannot both find nothing and both run.
-      await tx`select pg_advisory_xact_lock(hashtext(${"idempotency:" + accountId}))`;
-      await tx`
-        delete from gateway.idempotency where account_id = ${accountId} and expires_at <= ${now}
-      `;
-      const rows = await tx<Row[]>`
-        select kind, token, state, locked_until, response from gateway.idempotency
-        where account_id = ${accountId}
-          and ((kind = 'key' and lookup = ${
-        keyHash ?? ""
-      }) or (kind = 'text' and lookup = ${textHash}))
-      `;
+      // The lock, the clean-up and the lookup are sent together (one round trip, run in order).
+      const [, , rows] = await Promise.all([
+        tx`select pg_advisory_xact_lock(hashtext(${"idempotency:" + accountId}))`,
+        tx`delete from gateway.idempotency where account_id = ${accountId} and expires_at <= ${now}`,
+        tx<Row[]>`
+          select kind, token, state, locked_until, response from gateway.idempotency
+          where account_id = ${accountId}
+            and ((kind = 'key' and lookup = ${
+          keyHash ?? ""
+        }) or (kind = 'text' and lookup = ${textHash}))
+        `,
+      ]);
       const live = (kind: MatchKind) =>
         rows.find((r) =>
           r.kind === kind &&
@@ -95,32 +96,46 @@ export class IdempotencyStore {
         }
         if (kind === "text" && keyHash !== null) {
           // The key now stands for that response too, for as long as keys are kept.
-          await this.#upsert(tx, accountId, "key", keyHash, {
+          await this.#upsert(tx, accountId, [{
+            kind: "key",
+            lookup: keyHash,
+            expiresAt: this.#after(now, this.#o.keyTtlSeconds),
+          }], {
             token: row.token,
             state: "done",
             lockedUntil: null,
             response: row.response,
             now,
-            expiresAt: this.#after(now, this.#o.keyTtlSeconds),
           });
         }
         return { kind: "replay", response: row.response!, matched: kind };
       }
       const token = crypto.randomUUID();
       const lockedUntil = new Date(now.getTime() + this.#o.leaseMs);
-      const running = { token, state: "running" as const, lockedUntil, response: null, now };
-      if (keyHash !== null) {
-        await this.#upsert(tx, accountId, "key", keyHash, {
-          ...running,
+      await this.#upsert(tx, accountId, [
+        ...(keyHash === null ? [] : [{
+          kind: "key" as const,
+          lookup: keyHash,
           expiresAt: this.#after(now, this.#o.keyTtlSeconds),
-        });
-      }
-      await this.#upsert(tx, accountId, "text", textHash, {
-        ...running,
-        expiresAt: this.#after(now, this.#o.duplicateWindowSeconds),
-      });
+        }]),
+        {
+          kind: "text",
+          lookup: textHash,
+          expiresAt: this.#after(now, this.#o.duplicateWindowSeconds),
+        },
+      ], { token, state: "running", lockedUntil, response: null, now });
       return { kind: "run", token };
     });
+  }
+
+  /** Drops expired records of every account, at most `limit` of them. @returns how many */
+  async prune(limit: number): Promise<number> {
+    const rows = await this.#sql`
+      delete from gateway.idempotency where ctid in (
+        select ctid from gateway.idempotency where expires_at <= ${this.#o.now()} limit ${limit})
+      returning 1
+    `;
+    return rows.length;
   }
 
   /** Stores the response of a successful request, for its repeats to get. */
@@ -143,26 +158,28 @@ export class IdempotencyStore {
     return new Date(now.getTime() + seconds * 1000);
   }
 
+  /** Records the claims (one statement for the key and the text). */
   async #upsert(
     tx: TransactionSql,
     accountId: string,
-    kind: MatchKind,
-    lookup: string,
+    claims: { kind: MatchKind; lookup: string; expiresAt: Date }[],
     v: {
       token: string;
       state: "running" | "done";
       lockedUntil: Date | null;
       response: StoredResponse | null;
       now: Date;
-      expiresAt: Date;
     },
   ): Promise<void> {
     const response = v.response === null ? null : tx.json(v.response);
     await tx`
       insert into gateway.idempotency
         (account_id, kind, lookup, token, state, locked_until, response, created_at, expires_at)
-      values (${accountId}, ${kind}, ${lookup}, ${v.token}, ${v.state}, ${v.lockedUntil},
-              ${response}, ${v.now}, ${v.expiresAt})
+      select ${accountId}, c.kind, c.lookup, ${v.token}, ${v.state}, ${v.lockedUntil},
+             ${response}, ${v.now}, c.expires_at
+      from unnest(${claims.map((c) => c.kind)}::text[], ${claims.map((c) => c.lookup)}::text[],
+                  ${claims.map((c) => c.expiresAt.toISOString())}::timestamptz[])
+        as c(kind, lookup, expires_at)
       on conflict (account_id, kind, lookup) do update set
         token = excluded.token, state = excluded.state, locked_until = excluded.locked_until,
         response = excluded.response, created_at = excluded.created_at,

@@ -1,4 +1,5 @@
 import { AppError, ERROR_CODE, type Sql } from "@asst/shared";
+import type postgres from "postgres";
 
 /** Price of a model in USD per million tokens. */
 export interface ModelPrice {
@@ -58,9 +59,10 @@ export interface SpendLedgerOptions {
 }
 
 /**
- * The spending ledger in `gateway.spend_ledger`: each successful call's cost, summed per
- * calendar month (UTC) against the account's cap (`gateway.accounts.monthly_spend_cap_usd`, or
- * the default).
+ * The spending ledger in `gateway.spend_ledger`: each successful call's cost (the audit record),
+ * and its running total per account and calendar month (UTC) in `gateway.monthly_spend` (kept by
+ * triggers in the charging transaction) against the account's cap
+ * (`gateway.accounts.monthly_spend_cap_usd`, or the default).
  */
 export class SpendLedger {
   readonly #sql: Sql;
@@ -88,38 +90,72 @@ export class SpendLedger {
     return cost;
   }
 
-  /** This calendar month's (UTC) spend and calls of the account, and its cap. */
-  async month(accountId: string): Promise<MonthSpend> {
+  /** The first day (UTC) of this calendar month, and of the next. */
+  #monthBounds(): { start: Date; end: Date } {
     const now = this.#o.now();
-    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-    const [row] = await this.#sql<{ spent: string; calls: string; cap: string | null }[]>`
-      select coalesce(sum(l.cost_usd), 0)::text as spent, count(l.id)::text as calls,
+    return {
+      start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+      end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+    };
+  }
+
+  /**
+   * A query of one row (`spent`, `calls`, `cap`, as text) of this month's running total and the
+   * account's cap, for {@link month} and to be read in the same statement as the rate limits.
+   */
+  monthQuery(accountId: string): postgres.PendingQuery<MonthRow[]> {
+    const month = this.#monthBounds().start.toISOString().slice(0, 10);
+    return this.#sql<MonthRow[]>`
+      select sum(m.spent_usd)::text as spent, sum(m.calls)::text as calls,
              (select a.monthly_spend_cap_usd::text from gateway.accounts a
               where a.id = ${accountId}) as cap
-      from gateway.spend_ledger l
-      where l.account_id = ${accountId} and l.at >= ${start} and l.at < ${end}
+      from gateway.monthly_spend m
+      where m.account_id = ${accountId} and m.month = ${month}::date
     `;
+  }
+
+  /** Reads a row of {@link monthQuery}. */
+  toMonthSpend(row: MonthRow | undefined): MonthSpend {
     return {
-      month: start.toISOString().slice(0, 7),
+      month: this.#monthBounds().start.toISOString().slice(0, 7),
       spent_usd: Number(row?.spent ?? 0),
       cap_usd: row?.cap != null ? Number(row.cap) : this.#o.defaultCapUsd,
       calls: Number(row?.calls ?? 0),
     };
   }
 
+  /**
+   * This calendar month's (UTC) spend and calls of the account, and its cap: one row of the
+   * running total, whatever the ledger holds.
+   */
+  async month(accountId: string): Promise<MonthSpend> {
+    const [row] = await this.monthQuery(accountId);
+    return this.toMonthSpend(row);
+  }
+
   /** @returns a 402 `spending_cap_reached` when this month's spend is at or over the cap, else null */
   async capError(accountId: string): Promise<AppError | null> {
-    const spend = await this.month(accountId);
-    if (spend.spent_usd < spend.cap_usd) return null;
-    return new AppError(
-      ERROR_CODE.spendingCapReached,
-      `This month's spending cap of ${formatUsd(spend.cap_usd)} is reached (${
-        formatUsd(spend.spent_usd)
-      } spent in ${spend.month}); calls work again on the 1st of next month (UTC)`,
-      { status: 402 },
-    );
+    return capErrorOf(await this.month(accountId));
   }
+}
+
+/** A row of {@link SpendLedger.monthQuery}. */
+export interface MonthRow {
+  spent: string | null;
+  calls: string | null;
+  cap: string | null;
+}
+
+/** @returns a 402 `spending_cap_reached` when the spend is at or over the cap, else null */
+export function capErrorOf(spend: MonthSpend): AppError | null {
+  if (spend.spent_usd < spend.cap_usd) return null;
+  return new AppError(
+    ERROR_CODE.spendingCapReached,
+    `This month's spending cap of ${formatUsd(spend.cap_usd)} is reached (${
+      formatUsd(spend.spent_usd)
+    } spent in ${spend.month}); calls work again on the 1st of next month (UTC)`,
+    { status: 402 },
+  );
 }
 
 /** An amount of US dollars as people read it: `$5.00`, `$0.0123`. */

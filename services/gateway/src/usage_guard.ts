@@ -15,7 +15,7 @@ import {
   type RateLimiter,
   rateLimitHeaders,
 } from "./rate_limiter.ts";
-import type { SpendKind, SpendLedger, Usage } from "./spend_ledger.ts";
+import { capErrorOf, type SpendKind, type SpendLedger, type Usage } from "./spend_ledger.ts";
 
 const rateLimitRefusals = counter(
   "rate_limit_refusals_total",
@@ -66,21 +66,23 @@ export function checksFor(
   ];
 }
 
-/** Counts the request (429 past a limit), then checks the spending cap (402). */
+/** Counts the request (429 past a limit), then checks the spending cap (402), in one statement. */
 async function admit(
   deps: UsageGuardDeps,
   endpoint: LimitedEndpoint,
   principal: KeyPrincipal,
   origin: string | null,
 ): Promise<RateLimitDecision> {
-  const decision = await deps.limiter.hit(
+  // One statement: the rate-limit counters and this month's running total with the cap.
+  const { decision, row } = await deps.limiter.hitWith(
     checksFor(endpoint, principal.accountId, origin, deps.limits),
+    deps.ledger.monthQuery(principal.accountId),
   );
   if (!decision.allowed) {
     rateLimitRefusals.labels(decision.refusedBy ?? endpoint).inc();
     throw rateLimited(decision);
   }
-  const capError = await deps.ledger.capError(principal.accountId);
+  const capError = capErrorOf(deps.ledger.toMonthSpend(row));
   if (capError) {
     paymentRequired.labels(capError.code).inc();
     throw new AppError(capError.code, capError.message, {

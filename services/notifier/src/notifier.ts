@@ -14,6 +14,7 @@ import {
 } from "@asst/shared";
 import type { NotifierConfig } from "./config.ts";
 import { createDeliveryWorker, type DeliveryWorker } from "./delivery_worker.ts";
+import { createRetentionLoop } from "./retention.ts";
 import { EndpointStore } from "./endpoint_store.ts";
 import { EventInbox } from "./event_inbox.ts";
 import { WebhookSecrets } from "./webhook_secrets.ts";
@@ -82,6 +83,7 @@ export function createNotifier(
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.random ? { random: options.random } : {}),
   });
+  const retention = createRetentionLoop(sql, log, now);
   const subscriptions: Stoppable[] = [];
   let consumer: Stoppable | null = null;
 
@@ -143,11 +145,13 @@ export function createNotifier(
         },
       );
       if (options.deliverInBackground ?? true) worker.start(config.WEBHOOK_WORKER_INTERVAL_MS);
+      retention.start();
     },
     async stop() {
       await stopAll(subscriptions);
       await consumer?.stop();
       await worker.stop();
+      await retention.stop();
     },
   };
 }

@@ -1,5 +1,3 @@
-import nodemailer from "nodemailer";
-
 /** The fields nodemailer sets on the errors it throws (see its `NodemailerError`). */
 interface SmtpFailure {
   code?: string;
@@ -194,24 +192,27 @@ export function createSmtpMailer(url: string, options: SmtpMailerOptions = {}): 
   const timeoutMs = options.timeoutMs ?? 30_000;
   const where = `${target.host.includes(":") ? `[${target.host}]` : target.host}:${target.port}`;
   const secrets = secretForms(target);
-  const transport = nodemailer.createTransport({
-    host: target.host,
-    port: target.port,
-    secure: target.secure,
-    ...(target.user === "" ? {} : { auth: { user: target.user, pass: target.pass } }),
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    dnsTimeout: timeoutMs,
-    tls: {
-      rejectUnauthorized: options.tlsRejectUnauthorized ?? true,
-      minVersion: "TLSv1.2",
-    },
-    disableFileAccess: true,
-    disableUrlAccess: true,
-    logger: false,
-    debug: false,
-  });
+  // nodemailer is loaded when an SMTP mailer is made (SMTP_URL is set), not by importing this module.
+  const transport = import("nodemailer").then(({ default: nodemailer }) =>
+    nodemailer.createTransport({
+      host: target.host,
+      port: target.port,
+      secure: target.secure,
+      ...(target.user === "" ? {} : { auth: { user: target.user, pass: target.pass } }),
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      dnsTimeout: timeoutMs,
+      tls: {
+        rejectUnauthorized: options.tlsRejectUnauthorized ?? true,
+        minVersion: "TLSv1.2",
+      },
+      disableFileAccess: true,
+      disableUrlAccess: true,
+      logger: false,
+      debug: false,
+    })
+  );
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
 
@@ -219,7 +220,7 @@ export function createSmtpMailer(url: string, options: SmtpMailerOptions = {}): 
     checkEmail(email);
     let info;
     try {
-      info = await transport.sendMail({
+      info = await (await transport).sendMail({
         from: email.from.name === undefined
           ? email.from.address
           : { name: oneLine(email.from.name), address: email.from.address },
@@ -256,7 +257,7 @@ export function createSmtpMailer(url: string, options: SmtpMailerOptions = {}): 
     async close() {
       closed = true;
       await Promise.all(inFlight);
-      transport.close();
+      (await transport).close();
     },
   };
 }

@@ -7,7 +7,7 @@
  * @module
  */
 import { assertPublicUrl, UrlRefusedError } from "@asst/shared";
-import { ImapFlow } from "imapflow";
+import type { ImapFlow } from "imapflow";
 import { IntegrationInputError, parseGivenUrl, unwrap } from "../integrations.ts";
 import { loginRefused, SERVER_FAILURE, UserServerError } from "../user_server_error.ts";
 
@@ -120,6 +120,8 @@ async function open(address: MailboxAddress, options: MailboxReadOptions): Promi
     throw new UserServerError(SERVER_FAILURE.blocked, `The mailbox address: ${err.message}`);
   }
   const timeout = options.timeoutMs ?? 15_000;
+  // imapflow is loaded when a mailbox is first read, not by importing this module.
+  const { ImapFlow } = await import("imapflow");
   const client = new ImapFlow({
     host: address.host,
     port: address.port,

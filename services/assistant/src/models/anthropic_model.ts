@@ -1,4 +1,4 @@
-import Anthropic from "@anthropic-ai/sdk";
+import type Anthropic from "@anthropic-ai/sdk";
 import { actSystemPrompt, answerSystemPrompt } from "./_prompts.ts";
 import {
   type AnsweredCall,
@@ -52,7 +52,9 @@ type Message = Anthropic.MessageParam;
  */
 export class AnthropicModel implements Model {
   readonly name: string;
-  readonly #client: Anthropic;
+  /** The SDK is loaded when a model of this provider is made, not by importing this module. */
+  readonly #sdk: Promise<typeof Anthropic>;
+  readonly #client: Promise<Anthropic>;
   readonly #timeoutMs: number;
   readonly #maxOutputTokens: number;
 
@@ -61,15 +63,18 @@ export class AnthropicModel implements Model {
     this.#timeoutMs = options.timeoutMs ?? 60_000;
     this.#maxOutputTokens = options.maxOutputTokens ?? 1024;
     // Every option the SDK would otherwise read from the environment is given here.
-    this.#client = new Anthropic({
-      apiKey: options.apiKey,
-      webhookKey: null,
-      baseURL: options.baseURL ?? "https://api.anthropic.com",
-      timeout: this.#timeoutMs,
-      maxRetries: options.maxRetries ?? 2,
-      logLevel: "off",
-      fetch: boundedRetryFetch(),
-    });
+    this.#sdk = import("@anthropic-ai/sdk").then((m) => m.default);
+    this.#client = this.#sdk.then((SDK) =>
+      new SDK({
+        apiKey: options.apiKey,
+        webhookKey: null,
+        baseURL: options.baseURL ?? "https://api.anthropic.com",
+        timeout: this.#timeoutMs,
+        maxRetries: options.maxRetries ?? 2,
+        logLevel: "off",
+        fetch: boundedRetryFetch(),
+      })
+    );
   }
 
   /** Answers from profile and memory in one request that offers no tools. */
@@ -124,7 +129,7 @@ export class AnthropicModel implements Model {
   ): Promise<ModelTurn<Anthropic.ContentBlock[]>> {
     let reply: Anthropic.Message;
     try {
-      reply = await this.#client.messages.create({
+      reply = await (await this.#client).messages.create({
         model: this.name,
         max_tokens: this.#maxOutputTokens,
         system,
@@ -132,7 +137,7 @@ export class AnthropicModel implements Model {
         ...tools,
       });
     } catch (err) {
-      throw this.#unavailable(err);
+      throw this.#unavailable(err, await this.#sdk);
     }
     if (!reply || !Array.isArray(reply.content)) {
       throw providerUnavailable({
@@ -154,15 +159,15 @@ export class AnthropicModel implements Model {
     };
   }
 
-  #unavailable(err: unknown) {
+  #unavailable(err: unknown, SDK: typeof Anthropic) {
     const base = { provider: "anthropic", timeoutMs: this.#timeoutMs };
-    if (err instanceof Anthropic.APIConnectionTimeoutError) {
+    if (err instanceof SDK.APIConnectionTimeoutError) {
       return providerUnavailable({ ...base, kind: "timeout" });
     }
-    if (err instanceof Anthropic.APIConnectionError || err instanceof Anthropic.APIUserAbortError) {
+    if (err instanceof SDK.APIConnectionError || err instanceof SDK.APIUserAbortError) {
       return providerUnavailable({ ...base, kind: "connection" });
     }
-    if (err instanceof Anthropic.APIError && typeof err.status === "number") {
+    if (err instanceof SDK.APIError && typeof err.status === "number") {
       return providerUnavailable({
         ...base,
         kind: "http",

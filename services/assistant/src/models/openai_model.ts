@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { actSystemPrompt, answerSystemPrompt } from "./_prompts.ts";
 import {
   type AnsweredCall,
@@ -51,7 +51,9 @@ type Completion = OpenAI.ChatCompletion;
  */
 export class OpenAIModel implements Model {
   readonly name: string;
-  readonly #client: OpenAI;
+  /** The SDK is loaded when a model of this provider is made, not by importing this module. */
+  readonly #sdk: Promise<typeof OpenAI>;
+  readonly #client: Promise<OpenAI>;
   readonly #timeoutMs: number;
   readonly #maxOutputTokens: number | undefined;
 
@@ -60,18 +62,21 @@ export class OpenAIModel implements Model {
     this.#timeoutMs = options.timeoutMs ?? 60_000;
     this.#maxOutputTokens = options.maxOutputTokens;
     // Every option the SDK would otherwise read from the environment is given here.
-    this.#client = new OpenAI({
-      apiKey: options.apiKey,
-      adminAPIKey: null,
-      organization: null,
-      project: null,
-      webhookSecret: null,
-      baseURL: options.baseURL ?? "https://api.openai.com/v1",
-      timeout: this.#timeoutMs,
-      maxRetries: options.maxRetries ?? 2,
-      logLevel: "off",
-      fetch: boundedRetryFetch(),
-    });
+    this.#sdk = import("openai").then((m) => m.default);
+    this.#client = this.#sdk.then((SDK) =>
+      new SDK({
+        apiKey: options.apiKey,
+        adminAPIKey: null,
+        organization: null,
+        project: null,
+        webhookSecret: null,
+        baseURL: options.baseURL ?? "https://api.openai.com/v1",
+        timeout: this.#timeoutMs,
+        maxRetries: options.maxRetries ?? 2,
+        logLevel: "off",
+        fetch: boundedRetryFetch(),
+      })
+    );
   }
 
   /** Answers from profile and memory in one request that offers no tools. */
@@ -121,14 +126,14 @@ export class OpenAIModel implements Model {
   ): Promise<ModelTurn<OpenAI.ChatCompletionMessage>> {
     let completion: Completion;
     try {
-      completion = await this.#client.chat.completions.create({
+      completion = await (await this.#client).chat.completions.create({
         model: this.name,
         messages,
         ...(tools ? { tools } : {}),
         ...(this.#maxOutputTokens ? { max_completion_tokens: this.#maxOutputTokens } : {}),
       });
     } catch (err) {
-      throw this.#unavailable(err);
+      throw this.#unavailable(err, await this.#sdk);
     }
     const message = completion?.choices?.[0]?.message;
     if (!message || typeof message !== "object") {
@@ -151,15 +156,15 @@ export class OpenAIModel implements Model {
     };
   }
 
-  #unavailable(err: unknown) {
+  #unavailable(err: unknown, SDK: typeof OpenAI) {
     const base = { provider: "openai", timeoutMs: this.#timeoutMs };
-    if (err instanceof OpenAI.APIConnectionTimeoutError) {
+    if (err instanceof SDK.APIConnectionTimeoutError) {
       return providerUnavailable({ ...base, kind: "timeout" });
     }
-    if (err instanceof OpenAI.APIConnectionError || err instanceof OpenAI.APIUserAbortError) {
+    if (err instanceof SDK.APIConnectionError || err instanceof SDK.APIUserAbortError) {
       return providerUnavailable({ ...base, kind: "connection" });
     }
-    if (err instanceof OpenAI.APIError && typeof err.status === "number") {
+    if (err instanceof SDK.APIError && typeof err.status === "number") {
       return providerUnavailable({
         ...base,
         kind: "http",

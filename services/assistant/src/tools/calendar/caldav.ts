@@ -7,7 +7,7 @@
  * @module
  */
 import { assertPublicUrl, UrlRefusedError } from "@asst/shared";
-import { createDAVClient, type DAVCalendar } from "tsdav";
+import type { DAVCalendar } from "tsdav";
 import { IntegrationInputError, parseGivenUrl, unwrap } from "../../integrations.ts";
 import type { CalendarEvent, DayRange } from "./_event.ts";
 import { feedEvents, IcsParseError } from "./_ics.ts";
@@ -111,6 +111,8 @@ function sameCollection(a: string, b: string): boolean {
 /** Logs in and finds the user's calendars; the first is the one the address names, if any. */
 async function open(address: CaldavAddress, options: CaldavOptions) {
   try {
+    // tsdav is loaded when a calendar server is first reached, not by importing this module.
+    const { createDAVClient } = await import("tsdav");
     const client = await createDAVClient({
       serverUrl: address.url,
       credentials: { username: address.username, password: address.password },

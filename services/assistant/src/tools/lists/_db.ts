@@ -13,8 +13,14 @@ export async function withAccountLock<T>(
   fn: (tx: TransactionSql) => Promise<T>,
 ): Promise<T> {
   return await sql.begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(hashtext(${`lists:${scope}:${accountId}`}))`;
-    return await fn(tx);
+    // The lock goes out with fn's first statement, in one round trip: the server runs the
+    // statements of a transaction in order, so nothing of fn runs before the lock is held.
+    const locked = tx`select pg_advisory_xact_lock(hashtext(${`lists:${scope}:${accountId}`}))`
+      .then(() => {});
+    locked.catch(() => {}); // a failed lock fails fn's statements too; it is rethrown below
+    const out = await fn(tx);
+    await locked;
+    return out;
   }) as T;
 }
 

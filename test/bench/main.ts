@@ -1,0 +1,333 @@
+/**
+ * `deno task bench`: the floor (Hono → NATS request → echo) and the four services, each a
+ * process of its own on this machine's Postgres and NATS (a fresh database and subject prefix),
+ * loaded by wrk in one run; then the embedded mode's memory after the README's walkthrough.
+ *
+ *   deno task bench              the table: req/s, p50, p99, non-2xx, ratio to the floor, RSS
+ *   deno task bench --soak       10 minutes of load: RSS and p99 minute by minute
+ *   deno task bench --cpu-prof   also writes each service's CPU profile (.data/bench-prof/)
+ *   deno task bench --embedded   only the embedded mode's memory
+ *
+ * Options: --seconds N (8), --connections N (32). It is a benchmark, not a test: nothing here
+ * is timed by CI.
+ * @module
+ */
+import { connectPostgres, type Sql } from "@asst/shared";
+import { TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
+import { createKey, freePort, sharedServers } from "../_harness.ts";
+import { runEmbeddedWalkthrough } from "./embedded.ts";
+import { type BenchProcess, cpuMs, spawnDeno, taskArgs, waitReady } from "./processes.ts";
+import { printTable, type Row } from "./report.ts";
+import { checkWrk, type Load, runWrk, type WrkRequest, type WrkResult } from "./wrk.ts";
+
+const SERVICES = ["gateway", "assistant", "proposals", "notifier"] as const;
+const API = "/api/assistant/v1";
+const HISTORY_ROWS = 100_000;
+
+interface Options {
+  soak: boolean;
+  embeddedOnly: boolean;
+  cpuProf: boolean;
+  seconds: number;
+  connections: number;
+}
+
+function parseArgs(args: string[]): Options {
+  const o: Options = {
+    soak: false,
+    embeddedOnly: false,
+    cpuProf: false,
+    seconds: 8,
+    connections: 32,
+  };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "--soak") o.soak = true;
+    else if (a === "--embedded") o.embeddedOnly = true;
+    else if (a === "--cpu-prof") o.cpuProf = true;
+    else if (a === "--seconds") o.seconds = Number(args[++i]);
+    else if (a === "--connections") o.connections = Number(args[++i]);
+    else throw new Error(`unknown option ${a}`);
+  }
+  if (!(o.seconds > 0) || !(o.connections > 0)) throw new Error("expected positive numbers");
+  return o;
+}
+
+/** Transactions the database has committed or rolled back so far. */
+async function transactions(sql: Sql): Promise<number> {
+  await sql`select pg_stat_clear_snapshot()`;
+  const [row] = await sql<{ n: string }[]>`
+    select (xact_commit + xact_rollback)::text as n from pg_stat_database
+    where datname = current_database()`;
+  return Number(row!.n);
+}
+
+/** The bodies and headers of each load. */
+function requests(baseUrl: string, key: string, runId: string) {
+  const headers = { "content-type": "application/json", authorization: `Bearer ${key}` };
+  return {
+    messages: { url: `${baseUrl}${API}/messages`, headers, body: '{"message":"what is my name?"}' },
+    actions: (start: number): WrkRequest => ({
+      url: `${baseUrl}${API}/actions`,
+      headers,
+      // Add then remove each item: unique texts, and the list stays short (it holds 500 at most).
+      numberedBody: {
+        templates: [
+          `{"message":"add item ${runId}-%d to my shopping list"}`,
+          `{"message":"remove item ${runId}-%d from my shopping list"}`,
+        ],
+        start,
+      },
+    }),
+    mcp: {
+      url: `${baseUrl}${API}/mcp`,
+      headers: { ...headers, accept: "application/json, text/event-stream" },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "shopping_list", arguments: {} },
+      }),
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(Deno.args);
+  await checkWrk();
+  const load: Load = { threads: 1, connections: options.connections, seconds: options.seconds };
+  const warm: Load = { ...load, seconds: 2 };
+  const logDir = await Deno.makeTempDir({ prefix: "asst-bench-" });
+  if (options.embeddedOnly) {
+    await printEmbedded(logDir);
+    return;
+  }
+  const profDir = new URL("../../.data/bench-prof/", import.meta.url).pathname;
+  if (options.cpuProf) await Deno.mkdir(profDir, { recursive: true });
+  console.log(`bench: logs in ${logDir}`);
+
+  const servers = await sharedServers();
+  const processes: BenchProcess[] = [];
+  const sql = connectPostgres(servers.env.DATABASE_URL!, { max: 1 });
+  try {
+    // The floor.
+    const floorSubject = `${uniquePrefix()}floor.echo`;
+    const floorPort = freePort();
+    const baseEnv = { ...Deno.env.toObject(), NO_COLOR: "1" };
+    const deno = ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-sys"];
+    const script = new URL("./floor.ts", import.meta.url).pathname;
+    const responder = await spawnDeno(
+      "floor-responder",
+      [
+        ...deno,
+        script,
+        "responder",
+        TEST_NATS_URL,
+        floorSubject,
+      ],
+      baseEnv,
+      logDir,
+    );
+    processes.push(responder);
+    const floorHttp = await spawnDeno(
+      "floor-http",
+      [
+        ...deno,
+        script,
+        "http",
+        String(floorPort),
+        TEST_NATS_URL,
+        floorSubject,
+      ],
+      baseEnv,
+      logDir,
+    );
+    processes.push(floorHttp);
+    await waitReady(floorHttp, `http://127.0.0.1:${floorPort}/readyz`);
+
+    // The four services.
+    const ports = Object.fromEntries(SERVICES.map((s) => [s, freePort()]));
+    const serviceEnv = {
+      ...baseEnv,
+      ...servers.env,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      WEB_CHAT_ENABLED: "true",
+      RATE_LIMIT_MESSAGES_PER_MINUTE: "100000000",
+      RATE_LIMIT_MESSAGES_PER_ORIGIN_PER_MINUTE: "100000000",
+      RATE_LIMIT_ACTIONS_PER_MINUTE: "100000000",
+      MONTHLY_SPEND_CAP_USD: "1000000",
+    };
+    const services: Record<string, BenchProcess> = {};
+    // The gateway first: it owns the accounts the others may look up.
+    for (const name of SERVICES) {
+      const p = await spawnDeno(
+        name,
+        await taskArgs(`start:${name}`),
+        { ...serviceEnv, PORT: String(ports[name]) },
+        logDir,
+        options.cpuProf
+          ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`, `--cpu-prof-name=${name}.cpuprofile`]
+          : [],
+      );
+      processes.push(p);
+      services[name] = p;
+      await waitReady(p, `http://127.0.0.1:${ports[name]}/readyz`);
+    }
+    const chatUrl = `http://127.0.0.1:${ports.proposals}`;
+    const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+    const runId = crypto.randomUUID().slice(0, 8);
+    const key = await createKey(chatUrl, "ada", "create an API key that can do everything");
+    const historyKey = await createKey(chatUrl, "hal", "create an API key");
+    const fresh = requests(gatewayUrl, key, runId);
+    const history = requests(gatewayUrl, historyKey, runId);
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = await rssOf(services);
+
+    if (options.soak) {
+      await soak(fresh, load, services);
+    } else {
+      const txBefore = await transactions(sql);
+      await new Promise((r) => setTimeout(r, 2000));
+      const idleTxPerSecond = (await transactions(sql) - txBefore) / 2;
+      const sides = {
+        floor: [responder.pid, floorHttp.pid],
+        gateway: [services.gateway!.pid],
+        assistant: [services.assistant!.pid],
+      };
+      const cpuNow = async () => {
+        const pg = (await sql<{ pid: number }[]>`
+          select pid from pg_stat_activity where datname = current_database()`).map((r) => r.pid);
+        const out: Record<string, number> = {};
+        for (const [side, pids] of Object.entries({ ...sides, postgres: pg })) {
+          out[side] = (await Promise.all(pids.map(cpuMs))).reduce((a, b) => a + b, 0);
+        }
+        return out;
+      };
+      const measure = async (what: string, req: WrkRequest, warmReq: WrkRequest) => {
+        await runWrk(warmReq, warm);
+        const before = await transactions(sql);
+        const cpuBefore = await cpuNow();
+        const result = await runWrk(req, load);
+        const cpuAfter = await cpuNow();
+        await new Promise((r) => setTimeout(r, 600)); // statistics reach pg_stat_database
+        const tx = await transactions(sql) - before - idleTxPerSecond * (load.seconds + 0.6);
+        const isFloor = req.url.includes(`:${floorPort}/`);
+        const cpu = Object.fromEntries(
+          Object.keys(cpuAfter).filter((k) => (k === "floor") === isFloor)
+            .map((k) => [k, (cpuAfter[k]! - cpuBefore[k]!) / result.requests]),
+        );
+        const txPerRequest = isFloor ? null : Math.max(0, tx / result.requests);
+        return { what, result, txPerRequest, cpu };
+      };
+      const floorReq = {
+        url: `http://127.0.0.1:${floorPort}/echo`,
+        headers: { "content-type": "application/json" },
+        body: '{"message":"what is my name?"}',
+      };
+      const rows: Row[] = [];
+      const floor = await measure("floor: Hono → NATS request → echo", floorReq, floorReq);
+      rows.push(floor);
+      rows.push(await measure("POST /messages", fresh.messages, fresh.messages));
+      rows.push(
+        await measure(
+          "POST /actions (unique texts: add, remove item N)",
+          fresh.actions(1),
+          fresh.actions(1e9),
+        ),
+      );
+      rows.push(await measure("MCP tools/call shopping_list", fresh.mcp, fresh.mcp));
+      await addHistory(sql, historyKey, HISTORY_ROWS);
+      const historyRow = `POST /messages, ${
+        HISTORY_ROWS.toLocaleString("en")
+      } ledger rows this month`;
+      rows.push(await measure(historyRow, history.messages, history.messages));
+      // The same account as the first /messages row, after everything else: what the run
+      // itself changed (tables grown by /actions, a warmer or fuller heap), history aside.
+      rows.push(
+        await measure("POST /messages again, fresh account", fresh.messages, fresh.messages),
+      );
+      const after = await rssOf(services);
+      printTable(rows, floor.result, idle, after, load);
+    }
+    for (const p of processes.splice(0)) await p.stop();
+    if (!options.soak) await printEmbedded(logDir);
+    if (options.cpuProf) console.log(`CPU profiles in ${profDir}`);
+  } finally {
+    for (const p of processes) await p.stop();
+    await sql.end();
+    await servers.cleanup();
+  }
+}
+
+async function printEmbedded(logDir: string): Promise<void> {
+  const walk = await runEmbeddedWalkthrough(logDir, { ...Deno.env.toObject(), NO_COLOR: "1" });
+  console.log(
+    `\nembedded mode (deno task start, PGlite): ${walk.coldMb.toFixed(0)} MB after a cold ` +
+      `start, ${walk.afterMb.toFixed(0)} MB after the README's walkthrough`,
+  );
+}
+
+async function rssOf(services: Record<string, BenchProcess>): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, p] of Object.entries(services)) out[name] = await p.rssMb();
+  return out;
+}
+
+/**
+ * Gives the account of `key` `rows` charges spread over this month so far, written straight into
+ * the ledger in one statement (whatever keeps a running total follows it, as for any charge).
+ */
+async function addHistory(sql: Sql, key: string, rows: number): Promise<void> {
+  const accounts = await sql<{ account_id: string }[]>`
+    select account_id from gateway.api_keys where last4 = ${key.slice(-4)}`;
+  if (accounts.length !== 1) throw new Error("could not tell the history key's account");
+  const account = accounts[0]!.account_id;
+  await sql`
+    insert into gateway.spend_ledger
+      (account_id, at, request_id, kind, model, input_tokens, output_tokens, cost_usd)
+    select ${account}, date_trunc('month', now()) + random() * (now() - date_trunc('month', now())),
+           'bench-history-' || g, 'messages', 'local', 0, 0, 0.00001
+    from generate_series(1, ${rows}) g`;
+  // The steady state of an old account: vacuumed, so autovacuum does not run during the load.
+  await sql`vacuum analyze gateway.spend_ledger`;
+}
+
+/** 10 one-minute rounds: /messages and /actions 30 s each, then RSS and p99. */
+async function soak(
+  reqs: ReturnType<typeof requests>,
+  load: Load,
+  services: Record<string, BenchProcess>,
+): Promise<void> {
+  const names = Object.keys(services);
+  console.log(
+    ["minute", "/messages p99 ms", "/actions p99 ms", "non-2xx", ...names.map((n) => `${n} MB`)]
+      .join("\t"),
+  );
+  let start = 1;
+  for (let minute = 1; minute <= 10; minute++) {
+    const half = { ...load, seconds: 30 };
+    const m: WrkResult = await runWrk(reqs.messages, half);
+    const a: WrkResult = await runWrk(reqs.actions(start), half);
+    start += a.requests + 1000;
+    const rss = await rssOf(services);
+    console.log(
+      [
+        minute,
+        m.p99.toFixed(1),
+        a.p99.toFixed(1),
+        m.non2xx + a.non2xx,
+        ...names.map((n) => rss[n]!.toFixed(0)),
+      ].join("\t"),
+    );
+  }
+}
+
+if (import.meta.main) {
+  try {
+    await main();
+  } catch (err) {
+    console.error(`bench failed: ${err instanceof Error ? err.message : err}`);
+    Deno.exit(1);
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Driving a load with wrk (Debian's `wrk` package): the Lua script of a run, and the figures it
+ * prints at the end.
+ * @module
+ */
+
+/** What one wrk run measured. */
+export interface WrkResult {
+  requests: number;
+  /** Requests per second over the run. */
+  rps: number;
+  /** Latencies in milliseconds. */
+  p50: number;
+  p99: number;
+  /** Responses with a status outside 2xx and 3xx. */
+  non2xx: number;
+  /** Connect, read, write errors and timeouts. */
+  socketErrors: number;
+}
+
+/** What to send: the method, path, headers and either one body or numbered bodies. */
+export interface WrkRequest {
+  url: string;
+  headers: Record<string, string>;
+  /** The same body for every request. */
+  body?: string;
+  /**
+   * A body per request, taken from the templates in turn; `%d` is replaced by a number (start,
+   * start + 1, ...: one more after each round of templates), so that no two requests of a run
+   * carry the same text.
+   */
+  numberedBody?: { templates: string[]; start: number };
+}
+
+/** The marker before the JSON line our `done()` writes. */
+const MARKER = "WRK_RESULT ";
+
+/** A Lua string literal holding `s`. */
+function lua(s: string): string {
+  return `"${s.replaceAll("\\", "\\\\").replaceAll('"', '\\"').replaceAll("\n", "\\n")}"`;
+}
+
+/** The Lua script of a run: the request, and a `done()` that writes the figures as one JSON line. */
+export function wrkScript(req: WrkRequest): string {
+  const lines = ['wrk.method = "POST"'];
+  for (const [name, value] of Object.entries(req.headers)) {
+    lines.push(`wrk.headers[${lua(name)}] = ${lua(value)}`);
+  }
+  if (req.body !== undefined) lines.push(`wrk.body = ${lua(req.body)}`);
+  if (req.numberedBody) {
+    const { templates, start } = req.numberedBody;
+    const parts = templates.map((t) => {
+      const [before, after] = t.split("%d");
+      if (after === undefined) throw new Error("a numbered body holds %d");
+      return `{ ${lua(before!)}, ${lua(after)} }`;
+    });
+    lines.push(
+      `local templates = { ${parts.join(", ")} }`,
+      "local i = 0",
+      "request = function()",
+      "  local t = templates[i % #templates + 1]",
+      `  local n = ${start} + math.floor(i / #templates)`,
+      "  i = i + 1",
+      "  return wrk.format(nil, nil, nil, t[1] .. n .. t[2])",
+      "end",
+    );
+  }
+  lines.push(
+    "done = function(summary, latency, requests)",
+    "  local e = summary.errors",
+    `  io.write(string.format("${MARKER}{\\"requests\\":%d,\\"duration_us\\":%d,` +
+      `\\"p50_us\\":%d,\\"p99_us\\":%d,\\"non2xx\\":%d,\\"socket_errors\\":%d}\\n",`,
+    "    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),",
+    "    e.status, e.connect + e.read + e.write + e.timeout))",
+    "end",
+  );
+  return lines.join("\n") + "\n";
+}
+
+/**
+ * Reads the figures of a run from wrk's output.
+ * @throws {Error} when the output holds no result line (wrk failed to run the script)
+ */
+export function parseWrkOutput(output: string): WrkResult {
+  const line = output.split("\n").find((l) => l.startsWith(MARKER));
+  if (!line) throw new Error(`wrk printed no result:\n${output}`);
+  const r = JSON.parse(line.slice(MARKER.length)) as Record<string, number>;
+  const seconds = r.duration_us! / 1e6;
+  return {
+    requests: r.requests!,
+    rps: seconds > 0 ? r.requests! / seconds : 0,
+    p50: r.p50_us! / 1000,
+    p99: r.p99_us! / 1000,
+    non2xx: r.non2xx!,
+    socketErrors: r.socket_errors!,
+  };
+}
+
+/** How to install wrk, said when it is missing. */
+export const WRK_MISSING = "wrk is not installed: `sudo apt-get install wrk` (Debian, Ubuntu)";
+
+/** @throws {Error} saying how to install wrk when it is not on the PATH */
+export async function checkWrk(): Promise<void> {
+  try {
+    await new Deno.Command("wrk", { args: ["--version"], stdout: "null", stderr: "null" }).output();
+  } catch (err) {
+    if (err instanceof Deno.errors.NotFound) throw new Error(WRK_MISSING);
+    throw err;
+  }
+}
+
+/** Load settings: threads, connections, seconds. */
+export interface Load {
+  threads: number;
+  connections: number;
+  seconds: number;
+}
+
+/** Runs wrk once with `load` against `req`. */
+export async function runWrk(req: WrkRequest, load: Load): Promise<WrkResult> {
+  const script = await Deno.makeTempFile({ prefix: "asst-bench-", suffix: ".lua" });
+  try {
+    await Deno.writeTextFile(script, wrkScript(req));
+    const out = await new Deno.Command("wrk", {
+      args: [
+        `-t${load.threads}`,
+        `-c${load.connections}`,
+        `-d${load.seconds}s`,
+        "--timeout",
+        "10s",
+        "-s",
+        script,
+        req.url,
+      ],
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const text = new TextDecoder().decode(out.stdout) + new TextDecoder().decode(out.stderr);
+    return parseWrkOutput(text);
+  } finally {
+    await Deno.remove(script);
+  }
+}
