@@ -22,29 +22,48 @@ export interface RequestContract<Req extends z.ZodType, Res extends z.ZodType> {
   subject: string;
   request: Req;
   response: Res;
+  /** For people: ARCHITECTURE.md's subject table is generated from it. */
+  doc?: SubjectDoc;
 }
 
-/** Declares a request/reply subject. */
+/**
+ * What a subject promises and who speaks on it, for people only: nothing reads it at run time.
+ * ARCHITECTURE.md's subject table is generated from it (`deno task contracts`).
+ */
+export interface SubjectDoc {
+  /** The delivery guarantee, in words: "at most once, read-only". */
+  guarantee: string;
+  /** The service(s) that send on the subject. */
+  from: string;
+  /** The service(s) that answer or receive. */
+  to: string;
+}
+
+/** Declares a request/reply subject; `doc` is documentation only. */
 export function defineRequest<Req extends z.ZodType, Res extends z.ZodType>(
   subject: string,
   request: Req,
   response: Res,
+  doc?: SubjectDoc,
 ): RequestContract<Req, Res> {
-  return { subject, request, response };
+  return doc ? { subject, request, response, doc } : { subject, request, response };
 }
 
 /** A broadcast subject: every subscriber gets each message, at most once (NATS core). */
 export interface BroadcastContract<P extends z.ZodType> {
   subject: string;
   payload: P;
+  /** For people: ARCHITECTURE.md's subject table is generated from it. */
+  doc?: SubjectDoc;
 }
 
-/** Declares a broadcast subject. */
+/** Declares a broadcast subject; `doc` is documentation only. */
 export function defineBroadcast<P extends z.ZodType>(
   subject: string,
   payload: P,
+  doc?: SubjectDoc,
 ): BroadcastContract<P> {
-  return { subject, payload };
+  return doc ? { subject, payload, doc } : { subject, payload };
 }
 
 /** Options of {@link call}. */

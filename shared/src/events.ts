@@ -12,6 +12,20 @@ export type EventType = typeof EVENT_TYPE[keyof typeof EVENT_TYPE];
 
 export const EVENT_TYPES = Object.values(EVENT_TYPE) as [EventType, ...EventType[]];
 
+/**
+ * Who writes each event kind to its outbox and which durable consumers read it, for people only:
+ * ARCHITECTURE.md's subject table is generated from it (`deno task contracts`).
+ */
+export const EVENT_ROUTES = {
+  "reminder.fired": { from: "assistant (outbox relay)", to: "notifier, proposals" },
+  "price.drop": { from: "assistant (outbox relay)", to: "notifier, proposals" },
+  "proposal.resolved": { from: "proposals (outbox relay)", to: "notifier" },
+} as const satisfies Record<EventType, { from: string; to: string }>;
+
+/** The delivery guarantee of every durable event. */
+export const EVENT_GUARANTEE =
+  "at least once, de-duplicated by event id in the stream and by each consumer";
+
 /** `data` of each event kind. */
 export const eventDataSchemas = {
   "reminder.fired": z.object({ text: z.string(), reminder_id: z.string() }),

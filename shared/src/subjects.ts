@@ -55,6 +55,7 @@ export const gatewaySubjects = {
     "gateway.accounts.ensure",
     z.object({ account_id: accountId }),
     z.object({ account_id: accountId, created: z.boolean() }),
+    { guarantee: "at most once, idempotent", from: "proposals", to: "gateway" },
   ),
   /** Issues a key; the reply holds the full key, the only time it exists outside the user's hands. */
   createKey: defineRequest(
@@ -65,18 +66,21 @@ export const gatewaySubjects = {
       permissions: permissionsSchema,
     }),
     z.object({ key: z.string(), record: keyRecordSchema }),
+    { guarantee: "at most once", from: "assistant", to: "gateway" },
   ),
   /** The account's active keys. */
   listKeys: defineRequest(
     "gateway.keys.list",
     z.object({ account_id: accountId }),
     z.object({ keys: z.array(keyRecordSchema), max_active: z.number().int() }),
+    { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
   ),
   /** Revokes the active keys whose label or last 4 characters equal `selector`. */
   revokeKey: defineRequest(
     "gateway.keys.revoke",
     z.object({ account_id: accountId, selector: z.string().min(1).max(64) }),
     z.object({ revoked: z.array(keyRecordSchema), candidates: z.array(keyRecordSchema) }),
+    { guarantee: "at most once, idempotent", from: "assistant", to: "gateway" },
   ),
   /** This calendar month's spend (UTC) and the account's cap, for the chat. */
   spend: defineRequest(
@@ -88,11 +92,17 @@ export const gatewaySubjects = {
       cap_usd: z.number().nonnegative(),
       calls: z.number().int().nonnegative(),
     }),
+    { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
   ),
   /** Broadcast to every gateway replica when a key is revoked, to drop it from caches. */
   keyRevoked: defineBroadcast(
     "gateway.keys.revoked",
     z.object({ fingerprints: z.array(z.string()) }),
+    {
+      guarantee: "at most once, to every replica; a missed one is bounded by `KEY_CACHE_TTL_MS`",
+      from: "gateway",
+      to: "every gateway",
+    },
   ),
 } as const;
 
@@ -105,6 +115,11 @@ export const assistantSubjects = {
   contextChanged: defineBroadcast(
     "assistant.context.changed",
     z.object({ account_id: z.string().min(1) }),
+    {
+      guarantee: "at most once, to every replica; a missed one is bounded by the 30 s cache",
+      from: "assistant",
+      to: "every assistant",
+    },
   ),
   /**
    * A message a user wrote in the chat. When the message carried a secret (a Todoist token),
@@ -121,12 +136,14 @@ export const assistantSubjects = {
       messages: z.array(chatOutSchema),
       user_transcript_text: z.string().min(1).optional(),
     }),
+    { guarantee: "at most once", from: "proposals", to: "assistant" },
   ),
   /** A tap on a button the assistant sent. */
   chatButton: defineRequest(
     "assistant.chat.button",
     z.object({ account_id: accountId, data: z.string().min(1).max(64) }),
     z.object({ messages: z.array(chatOutSchema) }),
+    { guarantee: "at most once", from: "proposals", to: "assistant" },
   ),
   /**
    * One working turn of POST /actions: the model runs with only the tools the key allows.
@@ -148,6 +165,12 @@ export const assistantSubjects = {
         z.object({ tool: z.string(), ok: z.boolean(), request_id: z.string().optional() }),
       ),
     }),
+    {
+      guarantee:
+        "at most once; a retry of the same request is replayed by the gateway's idempotency store",
+      from: "gateway (`/actions`)",
+      to: "assistant",
+    },
   ),
   /**
    * Runs one tool directly, without a model (an MCP `tools/call`): the same permission check
@@ -168,6 +191,12 @@ export const assistantSubjects = {
         z.object({ ok: z.literal(false), error: z.string() }),
       ]),
     }),
+    {
+      guarantee:
+        "at most once; a repeat within the window is replayed by the gateway's idempotency store",
+      from: "gateway (MCP)",
+      to: "assistant",
+    },
   ),
   /**
    * Adds a confirmed proposal's event to the account's built-in calendar. Idempotent: `id` (the
@@ -186,12 +215,18 @@ export const assistantSubjects = {
       notes: z.string().max(2000).optional(),
     }),
     z.object({ event_id: z.uuid(), created: z.boolean() }),
+    {
+      guarantee: "at most once, idempotent by the proposal id",
+      from: "proposals",
+      to: "assistant",
+    },
   ),
   /** The tools a key may use on its account now (Business Mode decides the expense tools). */
   tools: defineRequest(
     "assistant.tools",
     z.object({ account_id: accountId, permissions: permissionsSchema }),
     z.object({ tools: z.array(z.string()) }),
+    { guarantee: "at most once, read-only", from: "gateway (MCP)", to: "assistant" },
   ),
   /** A read-only answer from profile and memory (POST /messages). */
   answer: defineRequest(
@@ -202,6 +237,7 @@ export const assistantSubjects = {
       message: z.string().min(1).max(MAX_MESSAGE_LENGTH),
     }),
     z.object({ reply: z.string(), model: z.string(), usage: usageSchema }),
+    { guarantee: "at most once, read-only", from: "gateway (`/messages`, MCP)", to: "assistant" },
   ),
 } as const;
 
@@ -262,12 +298,14 @@ export const proposalsSubjects = {
       /** For an email: where it will go on Confirm. */
       delivery: z.enum(["smtp", "local_outbox"]).nullable(),
     }),
+    { guarantee: "at most once, idempotent by `id`", from: "assistant", to: "proposals" },
   ),
   /** The newest emails of the account's local outbox, newest first. */
   listOutbox: defineRequest(
     "proposals.outbox.list",
     z.object({ account_id: accountId, limit: z.number().int().min(1).max(50) }),
     z.object({ emails: z.array(outboxEmailSchema), smtp_configured: z.boolean() }),
+    { guarantee: "at most once, read-only", from: "assistant", to: "proposals" },
   ),
   /**
    * The account's proposal with this id, with expiry applied at read time; 404 `not_found` when
@@ -277,12 +315,14 @@ export const proposalsSubjects = {
     "proposals.get",
     z.object({ account_id: accountId, id: z.uuid() }),
     proposalViewSchema,
+    { guarantee: "at most once, read-only", from: "gateway", to: "proposals" },
   ),
   /** Sends messages to a user's chat (reminders fired, proposals awaiting a tap). */
   chatSend: defineRequest(
     "proposals.chat.send",
     z.object({ account_id: accountId, messages: z.array(chatOutSchema).min(1).max(10) }),
     z.object({ delivered: z.number().int().nonnegative() }),
+    { guarantee: "at most once", from: "notifier", to: "proposals" },
   ),
 } as const;
 
@@ -317,18 +357,21 @@ export const notifierSubjects = {
       events: z.array(z.enum(EVENT_TYPES)).min(1),
     }),
     z.object({ endpoint: webhookEndpointSchema, secret: z.string() }),
+    { guarantee: "at most once", from: "assistant", to: "notifier" },
   ),
   /** The account's endpoints with their recent deliveries. */
   listWebhooks: defineRequest(
     "notifier.webhooks.list",
     z.object({ account_id: accountId }),
     z.object({ endpoints: z.array(webhookEndpointSchema) }),
+    { guarantee: "at most once, read-only", from: "assistant", to: "notifier" },
   ),
   /** Removes the account's endpoint with this URL at once. */
   removeWebhook: defineRequest(
     "notifier.webhooks.remove",
     z.object({ account_id: accountId, url: z.string().min(1).max(2000) }),
     z.object({ removed: z.number().int().nonnegative() }),
+    { guarantee: "at most once, idempotent", from: "assistant", to: "notifier" },
   ),
   /**
    * Issues a new signing secret for the endpoint with this URL (or the only one); the old one
@@ -338,11 +381,13 @@ export const notifierSubjects = {
     "notifier.webhooks.rotate",
     z.object({ account_id: accountId, url: z.string().min(1).max(2000).nullable() }),
     z.object({ endpoint: webhookEndpointSchema, secret: z.string(), old_valid_until: z.string() }),
+    { guarantee: "at most once", from: "assistant", to: "notifier" },
   ),
   /** Queues again every delivery not delivered since `since`. */
   resendWebhooks: defineRequest(
     "notifier.webhooks.resend",
     z.object({ account_id: accountId, since: z.iso.datetime({ offset: true }) }),
     z.object({ requeued: z.number().int().nonnegative() }),
+    { guarantee: "at most once", from: "assistant", to: "notifier" },
   ),
 } as const;
