@@ -21,7 +21,7 @@ function fileExists(path: string): boolean {
 export const chromiumMissing = !fileExists(CHROMIUM);
 if (chromiumMissing) {
   console.warn(
-    `Skipping the web chat browser tests: "${CHROMIUM}" does not exist; ` +
+    `Skipping the browser tests (the web chat, the docs page): "${CHROMIUM}" does not exist; ` +
       "install it with `apt-get install -y chromium`",
   );
 }

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { ERROR_CODE } from "@asst/shared";
 
 /** The first ```ts block under a heading of the README. */
 async function snippetUnder(heading: string): Promise<string> {
@@ -38,4 +39,28 @@ Deno.test("the README's webhook verifier accepts our signatures and refuses forg
   assert.equal(await verify(secret, `t=${old},v1=${await sign(secret, old, body)}`, body), false);
   assert.equal(await verify(secret, `v1=${good}`, body), false);
   assert.equal(await verify(secret, "", body), false);
+});
+
+/** The codes in the second column of the README's error table (`| status | code | when |`). */
+function errorTableCodes(readme: string): string[] {
+  const start = readme.indexOf("| status | code ");
+  assert.ok(start >= 0, "the README has an error table");
+  const end = readme.indexOf("\n\n", start);
+  const rows = readme.slice(start, end).split("\n").slice(2);
+  return rows.flatMap((row) =>
+    [...(row.split("|")[2] ?? "").matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!)
+  );
+}
+
+Deno.test("the README's error table lists every error code, each once", async () => {
+  const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
+  const listed = errorTableCodes(readme);
+  for (const code of Object.values(ERROR_CODE)) {
+    assert.equal(
+      listed.filter((c) => c === code).length,
+      1,
+      `\`${code}\` in the README's error table`,
+    );
+  }
+  assert.deepEqual(listed.filter((c) => !(Object.values(ERROR_CODE) as string[]).includes(c)), []);
 });
