@@ -38,6 +38,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Authenticator } from "./authenticator.ts";
 import type { KeyPrincipal } from "./key_store.ts";
+import type { CallKind } from "./usage_guard.ts";
 
 /** Path of the MCP endpoint. */
 export const MCP_PATH = "/api/assistant/v1/mcp";
@@ -45,8 +46,8 @@ export const MCP_PATH = "/api/assistant/v1/mcp";
 /** The tool every key has: a question to the assistant, answered as `POST /messages` does. */
 export const ASK_TOOL = "ask_assistant";
 
-/** Which limits a call counts against: a tool call as `POST /actions`, a question as `/messages`. */
-export type CallKind = "act" | "ask";
+// The kind of call is the usage policy's word; named here too for the hooks' users.
+export type { CallKind } from "./usage_guard.ts";
 
 /** What the MCP endpoint needs. */
 export interface McpDeps {
