@@ -20,19 +20,16 @@ interface ActionResponse {
 
 const EMAIL = "send an email to bob@example.com saying I'll be late";
 
+/** POST /actions, expecting 200; `idempotencyKey` goes into the `Idempotency-Key` header. */
 async function act(
   sys: TestSystem,
   key: string,
   message: string,
   idempotencyKey?: string,
 ): Promise<ActionResponse> {
-  const res = await api(
-    sys.baseUrl,
-    "/actions",
-    key,
-    { message },
-    idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey },
-  );
+  const headers: Record<string, string> = {};
+  if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
+  const res = await api(sys.baseUrl, "/actions", key, { message }, headers);
   const body = await res.json();
   assert.equal(res.status, 200, JSON.stringify(body));
   return body;
