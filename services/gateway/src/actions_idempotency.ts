@@ -23,15 +23,25 @@ export function readIdempotencyKey(header: string | undefined): string | undefin
 
 /** The body of a POST /actions answer; `request_id` is the call that computed it. */
 export interface ActionBody extends StoredResponse {
+  actions: { tool: string; ok: boolean }[];
   request_id: string;
   idempotent_replay: boolean;
 }
 
 /**
- * Runs `run` once per Idempotency-Key and per message text of the account: a repeat of a
- * completed success gets its stored body (with `idempotent_replay: true` and the first call's
- * `request_id`, also as `X-Request-Id`), a repeat while the first runs gets 409 with
- * `Retry-After`. Only a success is stored: when `run` throws, the claim is released.
+ * Whether an answer did something: at least one of its tool calls succeeded. One with no call
+ * (the model asks for a missing detail) or only failed calls (a proposal refused because no
+ * sender address is set) is not kept, so that the same text runs again once the cause is fixed.
+ */
+export function didSomething(body: ActionBody): boolean {
+  return body.actions.some((action) => action.ok);
+}
+
+/**
+ * Runs `run` once per Idempotency-Key and per message text of the account: a repeat of a kept
+ * answer gets its stored body (with `idempotent_replay: true` and the first call's `request_id`,
+ * also as `X-Request-Id`), a repeat while the first runs gets 409 with `Retry-After`. Only an
+ * answer that {@link didSomething} is kept: when `run` throws or did nothing, the claim is released.
  * @throws {AppError} 409 `conflict` while the first request with the key or text runs
  */
 export async function runIdempotently(
@@ -41,34 +51,24 @@ export async function runIdempotently(
   request: { idempotencyKey: string | undefined; message: string },
   run: () => Promise<ActionBody>,
 ): Promise<Response> {
-  const claim = await store.claim(accountId, request);
-  if (claim.kind === "busy") {
-    const what = claim.matched === "key"
+  const once = await store.once(accountId, request, run, {
+    keep: didSomething,
+    log: c.get("log"),
+  });
+  if (once.kind === "busy") {
+    const what = once.matched === "key"
       ? "A request with this Idempotency-Key"
       : "A request with the same message";
     throw new AppError(
       ERROR_CODE.conflict,
-      `${what} is still running; retry in ${claim.retryAfter} seconds to get its response`,
-      { status: 409, retryAfter: claim.retryAfter },
+      `${what} is still running; retry in ${once.retryAfter} seconds to get its response`,
+      { status: 409, retryAfter: once.retryAfter },
     );
   }
-  if (claim.kind === "replay") {
-    const firstRequestId = claim.response.request_id;
+  if (once.kind === "replay") {
+    const firstRequestId = once.response.request_id;
     if (typeof firstRequestId === "string") c.set("requestId", firstRequestId);
-    return c.json({ ...claim.response, idempotent_replay: true });
+    return c.json({ ...once.response, idempotent_replay: true });
   }
-  let body: ActionBody;
-  try {
-    body = await run();
-  } catch (err) {
-    await store.release(claim.token).catch((releaseErr) =>
-      c.get("log")?.warn("could not release an idempotency claim", { err: releaseErr })
-    );
-    throw err;
-  }
-  // The work is done: a failure to store it only means a retry runs again after the lease.
-  await store.complete(claim.token, body).catch((err) =>
-    c.get("log")?.error("could not store an idempotent response", { err })
-  );
-  return c.json(body);
+  return c.json(once.response);
 }

@@ -1,4 +1,11 @@
-import { type JsonValue, sha256, type Sql, toHex, type TransactionSql } from "@asst/shared";
+import {
+  type JsonValue,
+  type Logger,
+  sha256,
+  type Sql,
+  toHex,
+  type TransactionSql,
+} from "@asst/shared";
 
 /** A stored response body of POST /actions. */
 export type StoredResponse = { [key: string]: JsonValue };
@@ -11,6 +18,27 @@ export type ClaimResult =
   | { kind: "replay"; response: StoredResponse; matched: MatchKind }
   /** A request that still runs matched: answer 409, retry after `retryAfter` seconds. */
   | { kind: "busy"; retryAfter: number; matched: MatchKind };
+
+/** What {@link IdempotencyStore.once} did with a request. */
+export type OnceResult<T> =
+  /** Nothing matched: `run` ran and this is its response. */
+  | { kind: "ran"; response: T }
+  /** A kept response matched: `run` did not run. */
+  | { kind: "replay"; response: StoredResponse; matched: MatchKind }
+  /** A request that still runs matched: `run` did not run; retry after `retryAfter` seconds. */
+  | { kind: "busy"; retryAfter: number; matched: MatchKind };
+
+/** Which responses {@link IdempotencyStore.once} keeps, and where it reports a failure to. */
+export interface OncePolicy<T> {
+  /**
+   * Whether the response is kept for repeats. A response that did nothing (no tool call
+   * succeeded, or it asks for a missing detail) is not: its claim is released, so that the same
+   * request sent again, once the cause is fixed, runs again.
+   */
+  keep: (response: T) => boolean;
+  /** Where a failure to store or release a claim is logged (the response is answered anyway). */
+  log?: Logger;
+}
 
 /** Which record matched: the Idempotency-Key or the message text. */
 export type MatchKind = "key" | "text";
@@ -41,12 +69,12 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 /**
- * Idempotency of POST /actions in the `gateway` schema, shared by every replica: per account, a
- * request claims its Idempotency-Key (kept `keyTtlSeconds`) and its message text (kept
- * `duplicateWindowSeconds`; only its SHA-256 is stored). A repeat of a completed success gets
- * its stored response; a repeat while the first still runs is told to wait; a claim whose
- * request failed is released, and one whose gateway died lapses after `leaseMs`. When the key
- * and the text match different records, the key wins.
+ * Idempotency of POST /actions and of MCP tool calls in the `gateway` schema, shared by every
+ * replica: per account, a request claims its Idempotency-Key (kept `keyTtlSeconds`) and its
+ * message text (kept `duplicateWindowSeconds`; only its SHA-256 is stored). A repeat of a kept
+ * response gets it; a repeat while the first still runs is told to wait; a claim whose request
+ * failed or did nothing is released, and one whose gateway died lapses after `leaseMs`. When the
+ * key and the text match different records, the key wins.
  */
 export class IdempotencyStore {
   readonly #sql: Sql;
@@ -128,6 +156,42 @@ export class IdempotencyStore {
     });
   }
 
+  /**
+   * Runs `run` once per Idempotency-Key (when given) and per message text of `accountId`: the
+   * claim, then the run, then the response kept (when `policy.keep` says so) or the claim
+   * released (when it does not, or when `run` throws, which is rethrown). A repeat of a kept
+   * response gets `replay`; a repeat while the first still runs gets `busy`.
+   */
+  async once<T extends object>(
+    accountId: string,
+    request: { idempotencyKey?: string | undefined; message: string },
+    run: () => Promise<T>,
+    policy: OncePolicy<T>,
+  ): Promise<OnceResult<T>> {
+    const claim = await this.claim(accountId, request);
+    if (claim.kind !== "run") return claim;
+    const release = () =>
+      this.release(claim.token).catch((err) =>
+        policy.log?.warn("could not release an idempotency claim", { err })
+      );
+    let response: T;
+    try {
+      response = await run();
+    } catch (err) {
+      await release();
+      throw err;
+    }
+    if (policy.keep(response)) {
+      // The work is done: a failure to store it only means a retry runs again after the lease.
+      await this.complete(claim.token, response as unknown as StoredResponse).catch((err) =>
+        policy.log?.error("could not store an idempotent response", { err })
+      );
+    } else {
+      await release();
+    }
+    return { kind: "ran", response };
+  }
+
   /** Drops expired records of every account, at most `limit` of them. @returns how many */
   async prune(limit: number): Promise<number> {
     const rows = await this.#sql`
@@ -138,7 +202,7 @@ export class IdempotencyStore {
     return rows.length;
   }
 
-  /** Stores the response of a successful request, for its repeats to get. */
+  /** Stores the response of a request that did something, for its repeats to get. */
   async complete(token: string, response: StoredResponse): Promise<void> {
     await this.#sql`
       update gateway.idempotency
@@ -147,7 +211,7 @@ export class IdempotencyStore {
     `;
   }
 
-  /** Drops the claim of a request that failed, so that a retry runs. */
+  /** Drops the claim of a request that failed or did nothing, so that a retry runs. */
   async release(token: string): Promise<void> {
     await this.#sql`
       delete from gateway.idempotency where token = ${token} and state = 'running'

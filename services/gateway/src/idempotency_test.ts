@@ -202,3 +202,72 @@ Deno.test("neither the message text nor the key is stored", async () => {
     assert.ok(!dump!.t.includes("4711") && !dump!.t.includes("secret-key-1"), dump!.t);
   });
 });
+
+/** A response in which one tool call succeeded (`ok`) or none did. */
+function outcome(requestId: string, ok: boolean): StoredResponse {
+  return { ...response(requestId), actions: [{ tool: "notes_add", ok }] };
+}
+
+const keepSuccesses = {
+  keep: (r: StoredResponse) => (r.actions as { ok: boolean }[]).some((a) => a.ok),
+};
+
+Deno.test("once keeps a response that did something: its repeats, by text or key, replay it", async () => {
+  await setup(async ({ store }) => {
+    let runs = 0;
+    const run = () => Promise.resolve(outcome(`r${++runs}`, true));
+    const first = await store.once(
+      ALICE,
+      { idempotencyKey: "k1", message: "m" },
+      run,
+      keepSuccesses,
+    );
+    assert.deepEqual(first, { kind: "ran", response: outcome("r1", true) });
+    for (const request of [{ message: "m" }, { idempotencyKey: "k1", message: "other" }]) {
+      assert.deepEqual(await store.once(ALICE, request, run, keepSuccesses), {
+        kind: "replay",
+        response: outcome("r1", true),
+        matched: "idempotencyKey" in request ? "key" : "text",
+      });
+    }
+    assert.equal(runs, 1);
+  });
+});
+
+Deno.test("once does not keep a response that did nothing: the same text and key run again", async () => {
+  await setup(async ({ store }) => {
+    let runs = 0;
+    const results = [false, true];
+    const run = () => Promise.resolve(outcome(`r${++runs}`, results[runs - 1]!));
+    const request = { idempotencyKey: "k1", message: "m" };
+    const refused = await store.once(ALICE, request, run, keepSuccesses);
+    assert.deepEqual(refused, { kind: "ran", response: outcome("r1", false) });
+    const again = await store.once(ALICE, request, run, keepSuccesses);
+    assert.deepEqual(again, { kind: "ran", response: outcome("r2", true) });
+    assert.equal((await store.once(ALICE, { message: "m" }, run, keepSuccesses)).kind, "replay");
+    assert.equal(runs, 2);
+  });
+});
+
+Deno.test("once releases the claim when the run throws, and a repeat while it runs is busy", async () => {
+  await setup(async ({ store }) => {
+    let finish!: (r: StoredResponse) => void;
+    const { promise: started, resolve: start } = Promise.withResolvers<void>();
+    const slow = store.once(ALICE, { message: "m" }, () => {
+      start(); // the claim is written before the run starts
+      return new Promise<StoredResponse>((resolve) => (finish = resolve));
+    }, keepSuccesses);
+    await started;
+    const mustNotRun = () => Promise.reject(new Error("must not run"));
+    const busy = await store.once(ALICE, { message: "m" }, mustNotRun, keepSuccesses);
+    assert.equal(busy.kind, "busy");
+    finish(outcome("r1", true));
+    assert.equal((await slow).kind, "ran");
+
+    const boom = () => Promise.reject(new Error("bus down"));
+    await assert.rejects(store.once(ALICE, { message: "boom" }, boom, keepSuccesses), /bus down/);
+    const ok = () => Promise.resolve(outcome("r2", true));
+    const retry = await store.once(ALICE, { message: "boom" }, ok, keepSuccesses);
+    assert.deepEqual(retry, { kind: "ran", response: outcome("r2", true) });
+  });
+});

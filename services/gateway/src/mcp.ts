@@ -3,7 +3,7 @@
  * the API key. Stateless, so any gateway replica answers any request without sticky sessions.
  * @module
  */
-import type { IdempotencyStore, StoredResponse } from "./idempotency.ts";
+import type { IdempotencyStore } from "./idempotency.ts";
 import {
   AppError,
   assistantSubjects,
@@ -38,6 +38,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Authenticator } from "./authenticator.ts";
 import type { KeyPrincipal } from "./key_store.ts";
+import type { CallKind } from "./usage_guard.ts";
 
 /** Path of the MCP endpoint. */
 export const MCP_PATH = "/api/assistant/v1/mcp";
@@ -45,8 +46,8 @@ export const MCP_PATH = "/api/assistant/v1/mcp";
 /** The tool every key has: a question to the assistant, answered as `POST /messages` does. */
 export const ASK_TOOL = "ask_assistant";
 
-/** Which limits a call counts against: a tool call as `POST /actions`, a question as `/messages`. */
-export type CallKind = "act" | "ask";
+// The kind of call is the usage policy's word; named here too for the hooks' users.
+export type { CallKind } from "./usage_guard.ts";
 
 /** What the MCP endpoint needs. */
 export interface McpDeps {
@@ -281,60 +282,48 @@ async function runTool(
       true,
     );
   }
+  const run = async (): Promise<CallToolResult> => {
+    const { result } = await call(scope.deps.bus, assistantSubjects.tool, {
+      account_id: scope.principal.accountId,
+      key_id: scope.principal.keyId,
+      permissions: scope.principal.permissions,
+      tool: name,
+      input: args,
+    }, callOptions(scope));
+    return result.ok
+      ? textResult(result.summary, false, result.data)
+      : textResult(result.error, true);
+  };
   const store = scope.deps.idempotency;
-  const claim = store
-    ? await guarded(
-      scope,
-      () =>
-        store.claim(scope.principal.accountId, { message: `mcp:${name}:${canonicalJson(args)}` }),
-    )
-    : null;
-  if (claim?.kind === "busy") {
+  // As on POST /actions; only a result that is not an error is kept, so that a retry runs.
+  const once = await guarded(scope, () =>
+    store
+      ? store.once(
+        scope.principal.accountId,
+        {
+          message: `mcp:${name}:${canonicalJson(args)}`,
+        },
+        run,
+        { keep: (outcome) => !outcome.isError, log: scope.log },
+      )
+      : run().then((response) => ({ kind: "ran" as const, response })));
+  if (once.kind === "busy") {
     return textResult(
-      `The same call is still running; retry in ${claim.retryAfter} seconds to get its result`,
+      `The same call is still running; retry in ${once.retryAfter} seconds to get its result`,
       true,
     );
   }
-  if (claim?.kind === "replay") {
-    return { ...(claim.response as CallToolResult), _meta: { idempotent_replay: true } };
+  if (once.kind === "replay") {
+    return { ...(once.response as CallToolResult), _meta: { idempotent_replay: true } };
   }
-  // Only successes are kept: a failure releases the claim so that a retry runs.
-  const release = () =>
-    claim?.kind === "run" ? store!.release(claim.token).catch(() => {}) : Promise.resolve();
-  let result: ToolCallResult;
-  try {
-    ({ result } = await guarded(scope, () =>
-      call(scope.deps.bus, assistantSubjects.tool, {
-        account_id: scope.principal.accountId,
-        key_id: scope.principal.keyId,
-        permissions: scope.principal.permissions,
-        tool: name,
-        input: args,
-      }, callOptions(scope))));
-  } catch (err) {
-    await release();
-    throw err;
-  }
-  if (!result.ok) {
-    await release();
-    return textResult(result.error, true);
-  }
-  const outcome = textResult(result.summary, false, result.data);
-  if (claim?.kind === "run") {
-    await store!.complete(claim.token, outcome as unknown as StoredResponse).catch((err) =>
-      scope.log.error("could not store an idempotent tool result", { err })
-    );
-  }
+  if (once.response.isError) return once.response;
   await scope.deps.afterCall?.(scope.principal, scope.requestId ?? "", {
     model: "none",
     input_tokens: 0,
     output_tokens: 0,
   }, scope.log);
-  return outcome;
+  return once.response;
 }
-
-/** What the assistant answers to one tool call. */
-type ToolCallResult = z.output<typeof assistantSubjects.tool.response>["result"];
 
 /** A new MCP server for one HTTP request: its handlers know the caller, and nothing else. */
 function serverFor(scope: RequestScope): Server {

@@ -249,7 +249,7 @@ export function paths(): Json {
           "The working endpoint. Within the key's permissions the assistant reads the user's data, runs actions with the safe tool group (reminders, tasks, notes, lists and the other permission groups the key holds), and proposes sensitive actions (sending an email, creating a calendar event) that run only after the user taps Confirm in the chat.",
           "Requires a key with action permissions (`403` otherwise; use `/messages`) and at least one authorised action (`422` otherwise).",
           "A proposal appears in `actions` as a `propose_action` entry whose `request_id` is the proposal id for `GET /actions/requests/{request_id}`; it expires after 72 hours without a decision. The top-level `request_id` identifies this call, equals `X-Request-Id`, and is not a proposal id.",
-          "Duplicate protection is always on: for 10 minutes the same message text runs once, and a repeat gets the already computed response with `idempotent_replay: true`. An `Idempotency-Key` is kept for 24 hours: a repeat with the same key is not run again and gets the stored response, even when its body differs (the new body does not run). While the first request with that key is still in flight, a repeat gets `409`.",
+          "Duplicate protection is always on: for 10 minutes the same message text runs once, and a repeat gets the already computed response with `idempotent_replay: true`. An `Idempotency-Key` is kept for 24 hours: a repeat with the same key is not run again and gets the stored response, even when its body differs (the new body does not run). While the first request with that key is still in flight, a repeat gets `409`. Only a response in which at least one action succeeded (an `actions` entry with `ok: true`) is kept: one that did nothing (no action succeeded, or the assistant asks for a missing detail) and a failed request are not, so the same text or key sent again, once the cause is fixed, runs again.",
           "Limits: 20 requests a minute per account; every call counts against the plan's monthly spending cap.",
         ].join("\n\n"),
         parameters: [{
@@ -257,7 +257,7 @@ export function paths(): Json {
           name: "Idempotency-Key",
           required: false,
           description:
-            "A key unique per event (for example a UUID). For 24 hours a request with the same key is not run again: it gets the first call's stored response (with `idempotent_replay: true`), whatever its body; `409` while the first call is still in flight.",
+            "A key unique per event (for example a UUID). For 24 hours a request with the same key is not run again: it gets the first call's stored response (with `idempotent_replay: true`), whatever its body; `409` while the first call is still in flight. A response in which no action succeeded is not kept.",
           schema: { type: "string", minLength: 1, maxLength: 255, example: "order-4711-reminder" },
         }],
         requestBody: messageBody(

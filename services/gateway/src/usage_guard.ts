@@ -7,7 +7,6 @@ import { AppError, counter, isAnswerOnly, type Logger, silentLogger } from "@ass
 import type { Context, MiddlewareHandler } from "hono";
 import { clientAddress } from "./client_address.ts";
 import type { KeyPrincipal } from "./key_store.ts";
-import type { CallKind } from "./mcp.ts";
 import {
   type RateLimitCheck,
   type RateLimitDecision,
@@ -28,6 +27,9 @@ const paymentRequired = counter(
   "Requests refused with 402, by the limit they reached (the error code).",
   ["limit"],
 );
+
+/** Which limits a call counts against: a tool call as `POST /actions`, a question as `/messages`. */
+export type CallKind = "act" | "ask";
 
 /** Requests allowed per window. */
 export interface RateLimits {
