@@ -41,10 +41,22 @@ function mcpCall(baseUrl: string, key: string, name: string, args: Record<string
   });
 }
 
+/**
+ * Windows are aligned to the wall clock, so a test that counts within one window must not start
+ * in its last seconds: a burst that crossed the edge would be counted in two windows. Waits for
+ * the next window when fewer than `margin` seconds are left (only for windows longer than that).
+ */
+async function awayFromWindowEdge(windowSeconds: number, margin = 20): Promise<void> {
+  if (windowSeconds <= margin) return;
+  const left = windowSeconds - (Date.now() / 1000) % windowSeconds;
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 50));
+}
+
 async function twoReplicas(env: Record<string, string>) {
   const servers = await sharedServers();
   const one = await startOnServers(servers, env);
   const two = await startOnServers(servers, env);
+  await awayFromWindowEdge(Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 60));
   return {
     one,
     two,
