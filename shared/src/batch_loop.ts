@@ -11,10 +11,15 @@ import type { Logger } from "./log.ts";
 /** A job that works in batches: once now, or in a loop until stopped. */
 export interface BatchLoop {
   /**
-   * Runs one batch after the one in flight (callers asking at the same time share it); for
-   * flushes and tests. @returns how many items it handled; rejects when the batch throws
+   * Runs the batch function now, outside the loop's queue, for tests that drive batches
+   * themselves. @returns how many items it handled
    */
   runOnce(): Promise<number>;
+  /**
+   * Runs one batch after the one in flight (callers asking at the same time share it).
+   * @returns how many items it handled; rejects when the batch throws (the loop logs it too)
+   */
+  flush(): Promise<number>;
   /** Makes a started loop run soon without waiting for it; nothing before start or after stop. */
   wake(): void;
   /** Runs a batch now and then every `intervalMs`, and again at once while batches are full. */
@@ -93,7 +98,8 @@ export function batchLoop(options: BatchLoopOptions): BatchLoop {
   };
 
   return {
-    runOnce: () => ask().result,
+    runOnce: options.runOnce,
+    flush: () => ask().result,
     wake() {
       if (state === "started") void tick();
     },

@@ -142,7 +142,7 @@ Deno.test("wake() during a run queues exactly one more run, never two at once", 
   assert.equal(job.started(), 4, "a wake after stop does nothing");
 });
 
-Deno.test("wake() before start does nothing; runOnce() runs after the batch in flight and reports its failure", async () => {
+Deno.test("wake() before start does nothing; flush() runs after the batch in flight and reports its failure", async () => {
   const clock = manualTimers();
   const job = heldBatches();
   const warnings: unknown[] = [];
@@ -160,8 +160,8 @@ Deno.test("wake() before start does nothing; runOnce() runs after the batch in f
   assert.equal(job.started(), 0);
   loop.start();
   await job.settled();
-  const first = loop.runOnce();
-  const second = loop.runOnce();
+  const first = loop.flush();
+  const second = loop.flush();
   await job.finish(5);
   assert.equal(job.started(), 2, "the two asks share one run after the one in flight");
   await job.finish(new Error("boom"));

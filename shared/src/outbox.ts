@@ -149,7 +149,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   return {
     wake: () => loop.wake(),
     // A failure is logged by the loop.
-    flush: () => loop.runOnce().catch(() => 0),
+    flush: () => loop.flush().catch(() => 0),
     stop: async () => {
       removeProbe();
       await loop.stop();

@@ -142,7 +142,7 @@ export function createTelegramSender(o: TelegramSenderOptions): TelegramSender {
   return {
     start: () => loop.start(o.intervalMs),
     stop: () => loop.stop(),
-    flush: () => loop.runOnce(),
+    flush: () => loop.flush(),
     kick: () => loop.wake(),
   };
 }
