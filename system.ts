@@ -27,6 +27,7 @@ import {
   runServices,
   type Sql,
   startEmbeddedPostgres,
+  toBase64,
 } from "@asst/shared";
 import { z } from "zod";
 
@@ -74,7 +75,7 @@ async function readOrCreateSecret(
     if (!(err instanceof Deno.errors.NotFound)) throw err;
   }
   await Deno.mkdir(dataDir, { recursive: true });
-  const secret = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+  const secret = toBase64(crypto.getRandomValues(new Uint8Array(32)));
   await Deno.writeTextFile(path, secret, { mode: 0o600, createNew: true });
   log.warn(`generated ${name} in the data directory; set ${variable} in production`, {
     data_dir: dataDir,

@@ -3,7 +3,7 @@
  * against this machine's Postgres and NATS, isolated by a fresh database and subject prefix.
  * @module
  */
-import { NatsBus, silentLogger } from "@asst/shared";
+import { NatsBus, silentLogger, toBase64 } from "@asst/shared";
 import { freshDatabaseUrl, TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
 import { startSystem, type System } from "../system.ts";
 import { assertMatchesContract } from "./_contract.ts";
@@ -52,7 +52,7 @@ export interface SharedServers {
 
 /** Base64 of 32 random bytes, as the secret keys want. */
 function randomKey(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+  return toBase64(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /** A fresh database and a unique subject prefix on this machine's Postgres and NATS. */

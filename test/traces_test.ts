@@ -5,7 +5,7 @@
  * @module
  */
 import assert from "node:assert/strict";
-import { ANSWER_ONLY, call, gatewaySubjects, NatsBus, silentLogger } from "@asst/shared";
+import { ANSWER_ONLY, call, gatewaySubjects, NatsBus, silentLogger, toHex } from "@asst/shared";
 import { SERVICE_RUN_ARGS } from "@asst/shared/testing";
 import { freePort, sharedServers, TEST_NATS_URL, waitFor } from "./_harness.ts";
 
@@ -89,8 +89,7 @@ function startService(name: string, env: Record<string, string>) {
 }
 
 function randomHex(bytes: number): string {
-  return [...crypto.getRandomValues(new Uint8Array(bytes))]
-    .map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 Deno.test("a trace id sent to the gateway arrives at the assistant over NATS, in its spans and its logs", async () => {

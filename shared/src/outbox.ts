@@ -1,3 +1,4 @@
+import { batchLoop } from "./batch_loop.ts";
 import type { Bus } from "./bus.ts";
 import { encodeJson } from "./bus.ts";
 import type { JsonValue, Sql, TransactionSql } from "./db.ts";
@@ -67,7 +68,10 @@ export interface OutboxRelayOptions {
 export interface OutboxRelay {
   /** Looks for events now instead of at the next tick. */
   wake(): void;
-  /** Publishes what is pending once; for tests. @returns how many were published */
+  /**
+   * Publishes what is pending, after any run in flight; for tests. A failure is logged.
+   * @returns how many were published (0 when it failed)
+   */
   flush(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -82,9 +86,6 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const intervalMs = options.intervalMs ?? 500;
   const batchSize = options.batchSize ?? 100;
   const retentionMs = options.retentionMs ?? 24 * 60 * 60 * 1000;
-  let stopped = false;
-  let running: Promise<number> | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let lastPrune = 0;
   // On scrape: one query on the partial index of unpublished rows.
   const removeProbe = scrapeProbes.add(async () => {
@@ -127,41 +128,31 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return count;
   };
 
-  const flush = (): Promise<number> => {
-    if (running) return running;
-    running = (async () => {
-      let total = 0;
-      try {
-        for (;;) {
-          const n = await publishBatch();
-          total += n;
-          if (n < batchSize) break;
-        }
-      } catch (err) {
-        log.warn("outbox relay could not publish; will retry", { schema, err });
-      } finally {
-        running = null;
-      }
-      return total;
-    })();
-    return running;
+  // Publishes until a batch comes back short.
+  const drain = async (): Promise<number> => {
+    let total = 0;
+    for (;;) {
+      const n = await publishBatch();
+      total += n;
+      if (n < batchSize) return total;
+    }
   };
-
-  const tick = async () => {
-    if (stopped) return;
-    await flush();
-    if (!stopped) timer = setTimeout(tick, intervalMs);
-  };
-  timer = setTimeout(tick, 0);
+  const loop = batchLoop({
+    runOnce: drain,
+    defaultIntervalMs: intervalMs,
+    log,
+    failure: "outbox relay could not publish; will retry",
+    fields: { schema },
+  });
+  loop.start();
 
   return {
-    wake: () => void flush(),
-    flush,
+    wake: () => loop.wake(),
+    // A failure is logged by the loop.
+    flush: () => loop.flush().catch(() => 0),
     stop: async () => {
-      stopped = true;
       removeProbe();
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
     },
   };
 }

@@ -6,6 +6,8 @@
  * @module
  */
 
+import { fromBase64 } from "./digest.ts";
+
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
 
@@ -34,17 +36,6 @@ export interface Sealed {
   iv: Uint8Array;
 }
 
-function decodeBase64(text: string): Uint8Array | null {
-  const clean = text.trim();
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 === 1) return null;
-  try {
-    const binary = atob(clean);
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
 /** A copy backed by a plain ArrayBuffer, as Web Crypto wants (postgres.js gives Node Buffers). */
 function bytes(data: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(data);
@@ -68,7 +59,7 @@ export class SecretBox {
    * @throws {SecretKeyError} when the text is not base64 of exactly 32 bytes
    */
   static fromBase64Key(key: string): SecretBox {
-    const raw = decodeBase64(key);
+    const raw = fromBase64(key.trim());
     if (!raw) {
       throw new SecretKeyError("The secret key is not base64: use `openssl rand -base64 32`");
     }

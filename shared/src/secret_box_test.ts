@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
+import { toBase64 } from "./digest.ts";
 import { SecretBox, SecretDecryptError, SecretKeyError } from "./secret_box.ts";
 
 function randomKey(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+  return toBase64(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 const AAD = "4b1f1c7e-8d0f-4a53-9a53-0c7c5d1e2f3a:todoist";

@@ -1,15 +1,4 @@
-import { type JsonValue, sha256, type Sql, toHex } from "@asst/shared";
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(
-    /=+$/,
-    "",
-  );
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  return toHex(await sha256(text));
-}
+import { type JsonValue, sha256Hex, type Sql, toBase64Url } from "@asst/shared";
 
 /**
  * Things that wait for the user's tap: each gets an unguessable token (the button's data) bound
@@ -26,7 +15,7 @@ export class Confirmations {
 
   /** Stores what waits for a tap. @returns the token to put in the button */
   async create(accountId: string, kind: string, payload: JsonValue): Promise<string> {
-    const token = base64url(crypto.getRandomValues(new Uint8Array(18)));
+    const token = toBase64Url(crypto.getRandomValues(new Uint8Array(18)));
     await this.#sql`
       insert into assistant.pending_confirmations (token_hash, account_id, kind, payload, expires_at)
       values (${await sha256Hex(token)}, ${accountId}, ${kind}, ${this.#sql.json(payload)},

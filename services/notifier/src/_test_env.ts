@@ -14,6 +14,7 @@ import {
   silentLogger,
   type Sql,
   type Stoppable,
+  toBase64,
 } from "@asst/shared";
 import { freshDatabaseUrl } from "@asst/shared/testing";
 import { EventInbox } from "./event_inbox.ts";
@@ -21,7 +22,7 @@ import { EndpointStore } from "./endpoint_store.ts";
 import { WebhookSecrets } from "./webhook_secrets.ts";
 
 /** A WEBHOOK_SECRET_KEY for tests. */
-export const TEST_KEY = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+export const TEST_KEY = toBase64(crypto.getRandomValues(new Uint8Array(32)));
 
 /** A clock tests move by hand. */
 export class TestClock {

@@ -60,6 +60,8 @@ export interface DeliveryWorker {
   runOnce(): Promise<number>;
   /** Runs {@link runOnce} every `intervalMs` (at once again while batches are full). @default 500 */
   start(intervalMs?: number): void;
+  /** Makes the started loop run soon (new deliveries are waiting); runs never overlap. */
+  wake(): void;
   /** Ends the loop after the batch in flight. */
   stop(): Promise<void>;
 }

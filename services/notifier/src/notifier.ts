@@ -118,9 +118,11 @@ export function createNotifier(
           });
           return rotated;
         }),
-        serve(deps.bus, notifierSubjects.resendWebhooks, opts, async (req) => ({
-          requeued: await endpoints.resend(req.account_id, new Date(req.since)),
-        })),
+        serve(deps.bus, notifierSubjects.resendWebhooks, opts, async (req) => {
+          const requeued = await endpoints.resend(req.account_id, new Date(req.since));
+          if (requeued > 0) worker.wake();
+          return { requeued };
+        }),
         // The partial index `deliveries_due` holds exactly these rows.
         scrapeCount(deliveriesPending, async () => {
           const [row] = await sql<{ n: number }[]>`
@@ -142,6 +144,8 @@ export function createNotifier(
           }
           const fresh = await inbox.record(parsed.data);
           log.info("event received", { event_id: parsed.data.id, type: parsed.data.type, fresh });
+          // Its deliveries go out now rather than at the next tick.
+          if (fresh) worker.wake();
         },
       );
       if (options.deliverInBackground ?? true) worker.start(config.WEBHOOK_WORKER_INTERVAL_MS);

@@ -88,6 +88,41 @@ Deno.test("a reminder published on the stream reaches the registered receiver, s
   });
 });
 
+Deno.test("a fresh event wakes the delivery worker: it goes out without waiting for the next tick", async () => {
+  await withDb(async ({ sql }) => {
+    const bus = new MemoryBus();
+    const receiver = startReceiver();
+    // The loop's first run happens at start; the next tick is an hour away.
+    const notifier = createNotifier({ sql, bus, log: silentLogger }, {
+      ...config,
+      WEBHOOK_WORKER_INTERVAL_MS: 3_600_000,
+    });
+    await notifier.start();
+    let bound: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const account = crypto.randomUUID();
+      await call(bus, notifierSubjects.registerWebhook, {
+        account_id: account,
+        url: `${receiver.origin}/hooks`,
+        events: ["reminder.fired"],
+      });
+      const arrived = receiver.next();
+      const reminder = reminderEvent(account, "Now");
+      await publish(bus, reminder);
+      // A bound on a hang, not a speed measurement.
+      const hung = new Promise<null>((r) => (bound = setTimeout(() => r(null), 30_000)));
+      const req = await Promise.race([arrived, hung]);
+      assert.ok(req, "the delivery waited for the hourly tick");
+      assert.equal(JSON.parse(req.body).id, reminder.id);
+    } finally {
+      clearTimeout(bound);
+      await notifier.stop();
+      await bus.drain();
+      await receiver.close();
+    }
+  });
+});
+
 Deno.test("the webhook subjects answer the chat, with errors it can show", async () => {
   await withDb(async ({ sql }) => {
     const bus = new MemoryBus();

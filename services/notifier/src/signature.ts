@@ -6,7 +6,7 @@
  * @module
  */
 
-import { hmacSha256, toHex } from "@asst/shared";
+import { constantTimeEqual, hmacSha256, toHex } from "@asst/shared";
 
 /** The header that carries the signature. */
 export const SIGNATURE_HEADER = "X-Service-Signature";
@@ -14,8 +14,6 @@ export const SIGNATURE_HEADER = "X-Service-Signature";
 export const EVENT_HEADER = "X-Service-Event";
 /** How far a signature's timestamp may be from the receiver's clock, either way. */
 export const DEFAULT_TOLERANCE_SECONDS = 300;
-
-const encoder = new TextEncoder();
 
 async function hmacHex(secret: string, content: string): Promise<string> {
   return toHex(await hmacSha256(secret, content));
@@ -34,16 +32,6 @@ export async function signatureHeader(
   const t = Math.floor(timestamp);
   const signatures = await Promise.all(secrets.map((s) => hmacHex(s, `${t}.${rawBody}`)));
   return [`t=${t}`, ...signatures.map((v) => `v1=${v}`)].join(",");
-}
-
-/** Compares two strings in time that depends only on their lengths. */
-function timingSafeEqual(a: string, b: string): boolean {
-  const x = encoder.encode(a);
-  const y = encoder.encode(b);
-  if (x.length !== y.length) return false;
-  let diff = 0;
-  for (let i = 0; i < x.length; i++) diff |= x[i]! ^ y[i]!;
-  return diff === 0;
 }
 
 /** Options of {@link verifyWebhookSignature}. */
@@ -84,6 +72,6 @@ export async function verifyWebhookSignature(
   const expected = await hmacHex(secret, `${timestamp}.${rawBody}`);
   // Every candidate is compared, so the time does not tell which one matched.
   let match = false;
-  for (const candidate of candidates) match = timingSafeEqual(expected, candidate) || match;
+  for (const candidate of candidates) match = constantTimeEqual(expected, candidate) || match;
   return match;
 }

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { redactSecrets } from "@asst/shared";
+import { redactSecrets, toBase64 } from "@asst/shared";
 import {
   generateWebhookSecret,
   WebhookKeyError,
@@ -34,7 +34,7 @@ Deno.test("a sealed secret opens only for the same account and endpoint with the
   await assert.rejects(box.open(sealed, crypto.randomUUID(), endpoint), WebhookSecretDecryptError);
   await assert.rejects(box.open(sealed, account, crypto.randomUUID()), WebhookSecretDecryptError);
   const other = WebhookSecrets.fromBase64Key(
-    btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))),
+    toBase64(crypto.getRandomValues(new Uint8Array(32))),
   );
   await assert.rejects(other.open(sealed, account, endpoint), WebhookSecretDecryptError);
   const tampered = { ...sealed, ciphertext: sealed.ciphertext.map((b, i) => i === 0 ? b ^ 1 : b) };

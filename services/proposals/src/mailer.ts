@@ -1,3 +1,5 @@
+import { toBase64 } from "@asst/shared";
+
 /** The fields nodemailer sets on the errors it throws (see its `NodemailerError`). */
 interface SmtpFailure {
   code?: string;
@@ -265,7 +267,7 @@ export function createSmtpMailer(url: string, options: SmtpMailerOptions = {}): 
 /** The password as it may appear on the wire, to scrub from anything shown. */
 function secretForms(target: SmtpTarget): string[] {
   if (target.pass === "") return [];
-  const b64 = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s)));
+  const b64 = (s: string) => toBase64(new TextEncoder().encode(s));
   return [
     target.pass,
     b64(target.pass),

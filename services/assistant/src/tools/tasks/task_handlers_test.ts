@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { connectPostgres, everything, migrateFrom, type Sql } from "@asst/shared";
 import { freshDatabaseUrl } from "@asst/shared/testing";
 import { createIntegrationStore } from "../../integrations.ts";
-import { SecretBox } from "@asst/shared";
+import { SecretBox, toBase64 } from "@asst/shared";
 import { ToolRegistry } from "../registry.ts";
 import type { ToolEnv, ToolResult } from "../types.ts";
 import { type FakeTodoist, startFakeTodoist } from "./_fake_todoist.ts";
@@ -16,7 +16,7 @@ const NOW = new Date("2026-03-10T10:00:00Z");
 const TOKEN = "0123456789abcdef0123456789abcdef0123abcd";
 
 function randomKey(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+  return toBase64(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 type Service = "builtin" | "todoist";

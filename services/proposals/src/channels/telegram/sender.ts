@@ -38,7 +38,7 @@ export interface TelegramSender {
   stop(): Promise<void>;
   /** Sends what is due now, after any run in flight. @returns rows handled */
   flush(): Promise<number>;
-  /** Asks for a run without waiting for it; a failure is logged. */
+  /** Asks the started worker for a run soon, without waiting for it; a failure is logged. */
   kick(): void;
 }
 
@@ -131,21 +131,8 @@ export function createTelegramSender(o: TelegramSenderOptions): TelegramSender {
   };
 
   // One run at a time in this process; a run asked for while one is queued joins that one.
-  let tail: Promise<unknown> = Promise.resolve();
-  let queued: Promise<number> | null = null;
-  const schedule = (): Promise<number> => {
-    if (queued) return queued;
-    const run = tail.then(() => {
-      queued = null;
-      return sendDue();
-    });
-    queued = run;
-    tail = run.catch(() => {});
-    return run;
-  };
-
   const loop = batchLoop({
-    runOnce: schedule,
+    runOnce: sendDue,
     batchSize,
     defaultIntervalMs: o.intervalMs,
     log,
@@ -154,13 +141,8 @@ export function createTelegramSender(o: TelegramSenderOptions): TelegramSender {
 
   return {
     start: () => loop.start(o.intervalMs),
-    async stop() {
-      await loop.stop();
-      await tail;
-    },
-    flush: schedule,
-    kick() {
-      schedule().catch((err) => log.warn("telegram outbox failed; will retry", { err }));
-    },
+    stop: () => loop.stop(),
+    flush: () => loop.flush(),
+    kick: () => loop.wake(),
   };
 }

@@ -5,12 +5,14 @@
  */
 import {
   AppError,
+  constantTimeEqual,
   ERROR_CODE,
   hmacSha256,
   type Logger,
   problemResponse,
   sha256,
   type Sql,
+  toBase64Url,
 } from "@asst/shared";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -30,12 +32,6 @@ const PRUNE_EVERY_MS = 3600 * 1000;
 
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{1,256}$/;
 
-function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
 /**
  * The webhook's secret token: `configured` when given, else base64url of
  * HMAC-SHA256(token, "telegram-webhook-secret"), so every replica derives the same one.
@@ -49,14 +45,7 @@ export async function telegramSecret(token: string, configured: string | null): 
     }
     return configured;
   }
-  return base64url(await hmacSha256(token, "telegram-webhook-secret"));
-}
-
-/** Compares digests of equal length without an early exit. */
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < a.length && i < b.length; i++) diff |= a[i]! ^ b[i]!;
-  return diff === 0;
+  return toBase64Url(await hmacSha256(token, "telegram-webhook-secret"));
 }
 
 const updateSchema = z.looseObject({
@@ -143,7 +132,8 @@ export function telegramWebhookRoutes(o: TelegramWebhookOptions): Hono {
     TELEGRAM_WEBHOOK_PATH,
     async function checkSecret(c, next) {
       const given = c.req.header(TELEGRAM_SECRET_HEADER);
-      const ok = given !== undefined && sameBytes(await sha256(given), await o.secretDigest);
+      const ok = given !== undefined &&
+        constantTimeEqual(await sha256(given), await o.secretDigest);
       if (!ok) {
         return problem(
           c,
