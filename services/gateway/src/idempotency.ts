@@ -1,9 +1,8 @@
 import {
   type JsonValue,
   type Logger,
-  sha256,
+  sha256Hex,
   type Sql,
-  toHex,
   type TransactionSql,
 } from "@asst/shared";
 
@@ -62,10 +61,6 @@ interface Row {
   state: "running" | "done";
   locked_until: Date | null;
   response: StoredResponse | null;
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  return toHex(await sha256(text));
 }
 
 /**
