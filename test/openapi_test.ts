@@ -4,6 +4,7 @@ import type { z } from "zod";
 import {
   AppError,
   ERROR_CODE,
+  ERROR_STATUS,
   eventDataSchemas,
   problemOf,
   STATUS_TITLE,
@@ -125,6 +126,14 @@ Deno.test("the Problem code enum lists exactly the codes of ERROR_CODE", () => {
   const codes = Object.values(ERROR_CODE).sort();
   assert.deepEqual([...doc.components.schemas.ErrorCode.enum].sort(), codes);
   assert.deepEqual(Object.keys(doc.components.schemas.ErrorCode["x-error-codes"]).sort(), codes);
+});
+
+Deno.test("the status an error takes from its code is the first one the error table documents", () => {
+  for (const code of Object.values(ERROR_CODE)) {
+    const documented = doc.components.schemas.ErrorCode["x-error-codes"][code].status;
+    assert.equal(new AppError(code, "Detail").status, documented[0], code);
+    assert.equal(ERROR_STATUS[code], documented[0], code);
+  }
 });
 
 Deno.test("every problem body the shared error mapper builds matches the Problem schema", () => {
@@ -330,7 +339,7 @@ Deno.test("assertMatchesContract() rejects a missing or malformed required heade
 
 Deno.test("assertMatchesContract() rejects a body request_id that differs from X-Request-Id", async () => {
   const res = json(404, {
-    ...problemOf(new AppError(ERROR_CODE.notFound, "x", { status: 404 })),
+    ...problemOf(new AppError(ERROR_CODE.notFound, "x")),
     request_id: "other",
   }, {
     "content-type": "application/problem+json",

@@ -68,7 +68,7 @@ async function behavesLikeABus(t: Deno.TestContext, makeBus: () => Promise<Bus>)
 
     await t.step("a typed error travels to the caller with its code and status", async () => {
       const failing = serve(a, echo, opts, () => {
-        throw new AppError(ERROR_CODE.conflict, "Too many keys", { status: 409 });
+        throw new AppError(ERROR_CODE.conflict, "Too many keys");
       });
       await assert.rejects(call(a, echo, { n: 1 }), (err: unknown) => {
         assert.ok(err instanceof AppError);
@@ -80,10 +80,24 @@ async function behavesLikeABus(t: Deno.TestContext, makeBus: () => Promise<Bus>)
       await failing.stop();
     });
 
+    await t.step("a status that overrides the code's own survives the trip", async () => {
+      const failing = serve(a, echo, opts, () => {
+        throw new AppError(ERROR_CODE.unavailable, "The calendar server is unreachable", {
+          status: 502,
+        });
+      });
+      await assert.rejects(call(a, echo, { n: 1 }), (err: unknown) => {
+        assert.ok(err instanceof AppError);
+        assert.equal(err.status, 502);
+        assert.equal(err.code, "service_unavailable");
+        return true;
+      });
+      await failing.stop();
+    });
+
     await t.step("an error's Retry-After survives the trip", async () => {
       const busy = serve(a, echo, opts, () => {
         throw new AppError(ERROR_CODE.unavailable, "The model is busy", {
-          status: 503,
           retryAfter: 7,
         });
       });

@@ -105,6 +105,7 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType>(
     const status = Number(reply.headers[ERROR_STATUS_HEADER] ?? 500);
     const message = new TextDecoder().decode(reply.data);
     const retryAfter = Number(reply.headers[ERROR_RETRY_AFTER_HEADER]);
+    // The status on the wire wins: a handler may have overridden the code's usual one.
     throw new AppError(code as ErrorCode, message, {
       status,
       ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
@@ -113,7 +114,6 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType>(
   const parsed = contract.response.safeParse(decodeJson(reply.data));
   if (!parsed.success) {
     throw new AppError(ERROR_CODE.internal, `Invalid reply on "${contract.subject}"`, {
-      status: 500,
       cause: parsed.error,
     });
   }
@@ -146,7 +146,6 @@ export function serve<Req extends z.ZodType, Res extends z.ZodType>(
         raw = decodeJson(msg.data);
       } catch (err) {
         throw new AppError(ERROR_CODE.badRequest, "The request is not JSON", {
-          status: 400,
           cause: err,
         });
       }
@@ -155,7 +154,6 @@ export function serve<Req extends z.ZodType, Res extends z.ZodType>(
         throw new AppError(
           ERROR_CODE.badRequest,
           `Invalid request on "${contract.subject}": ${z.prettifyError(input.error)}`,
-          { status: 400 },
         );
       }
       const result = await handler(input.data, { requestId, log });

@@ -41,6 +41,6 @@ export function databaseUnavailable(cause: unknown): AppError {
   return new AppError(
     ERROR_CODE.unavailable,
     "The database is unavailable; try again in a few seconds",
-    { status: 503, retryAfter: 2, cause },
+    { retryAfter: 2, cause },
   );
 }

@@ -21,10 +21,34 @@ export const ERROR_CODE = {
 /** A stable error code. */
 export type ErrorCode = typeof ERROR_CODE[keyof typeof ERROR_CODE];
 
+/** The HTTP status each code comes with; the API's error table documents the same. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  empty_message: 400,
+  message_too_long: 400,
+  invalid_body: 422,
+  unauthorized: 401,
+  forbidden: 403,
+  no_authorized_action: 422,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  spending_cap_reached: 402,
+  service_unavailable: 503,
+  timeout: 503,
+  internal_error: 500,
+};
+
 /** Options of an {@link AppError}. */
 export interface AppErrorOptions {
-  /** HTTP status the error maps to. */
-  status: number;
+  /**
+   * Overrides the code's status from {@link ERROR_STATUS}; only for a status the table can not
+   * know: a status read off the bus, a framework's own `HTTPException` status, or 502 when a
+   * user's own server (CalDAV) failed rather than the assistant.
+   */
+  status?: number;
   /** Seconds a client should wait before retrying, sent as `Retry-After`. */
   retryAfter?: number;
   /** The underlying error. */
@@ -43,11 +67,11 @@ export class AppError extends Error {
   readonly retryAfter: number | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, options: AppErrorOptions) {
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
-    this.status = options.status;
+    this.status = options.status ?? ERROR_STATUS[code] ?? 500;
     this.retryAfter = options.retryAfter;
     this.headers = options.headers ?? {};
   }
@@ -55,7 +79,7 @@ export class AppError extends Error {
 
 /** A 503 with `Retry-After`: a dependency is absent, slow or down. */
 export function unavailable(message: string, cause?: unknown, retryAfter = 1): AppError {
-  return new AppError(ERROR_CODE.unavailable, message, { status: 503, retryAfter, cause });
+  return new AppError(ERROR_CODE.unavailable, message, { retryAfter, cause });
 }
 
 /** Titles of the HTTP statuses used in problem bodies. */

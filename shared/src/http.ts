@@ -100,9 +100,8 @@ export function onError(fallbackLog: Logger): ErrorHandler {
         new AppError(
           status === 413 ? ERROR_CODE.payloadTooLarge : ERROR_CODE.badRequest,
           err.message,
-          {
-            status,
-          },
+          // A framework's own status (413 from a body limit, 400 from a bad request...) stays.
+          { status },
         ),
       );
     }
@@ -113,9 +112,7 @@ export function onError(fallbackLog: Logger): ErrorHandler {
     (c.get("log") ?? fallbackLog).error("unhandled error", { err });
     return problemResponse(
       c,
-      new AppError(ERROR_CODE.internal, "Something went wrong on our side; try again", {
-        status: 500,
-      }),
+      new AppError(ERROR_CODE.internal, "Something went wrong on our side; try again"),
     );
   };
 }
@@ -127,8 +124,5 @@ export const notFound: NotFoundHandler = (c) =>
     new AppError(
       ERROR_CODE.notFound,
       `No route for ${c.req.method} ${new URL(c.req.url).pathname}`,
-      {
-        status: 404,
-      },
     ),
   );

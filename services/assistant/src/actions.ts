@@ -133,7 +133,6 @@ export class ActionRunner {
         businessMode
           ? "This key has no action it may take; ask in the chat for a key with other permissions"
           : "This key's actions need Business Mode, which is off; turn it on in the chat or use another key",
-        { status: 422 },
       );
     }
     const now = this.#now();

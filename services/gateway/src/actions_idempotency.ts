@@ -15,7 +15,6 @@ export function readIdempotencyKey(header: string | undefined): string | undefin
     throw new AppError(
       ERROR_CODE.badRequest,
       `The Idempotency-Key header must be 1 to 255 printable ASCII characters (got ${header.length}); use a UUID, for example`,
-      { status: 400 },
     );
   }
   return header;
@@ -62,7 +61,7 @@ export async function runIdempotently(
     throw new AppError(
       ERROR_CODE.conflict,
       `${what} is still running; retry in ${once.retryAfter} seconds to get its response`,
-      { status: 409, retryAfter: once.retryAfter },
+      { retryAfter: once.retryAfter },
     );
   }
   if (once.kind === "replay") {

@@ -217,9 +217,7 @@ export const problemSchema = documented(
   },
   {
     ...problemOf(
-      new AppError(ERROR_CODE.emptyMessage, '"message" is empty; write a question or instruction', {
-        status: 400,
-      }),
+      new AppError(ERROR_CODE.emptyMessage, '"message" is empty; write a question or instruction'),
       REQUEST_ID,
     ),
   },

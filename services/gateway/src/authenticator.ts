@@ -24,7 +24,6 @@ const CHALLENGE = 'Bearer realm="assistant"';
 
 function unauthorized(detail: string, invalidToken: boolean): AppError {
   return new AppError(ERROR_CODE.unauthorized, detail, {
-    status: 401,
     headers: {
       "www-authenticate": invalidToken ? `${CHALLENGE}, error="invalid_token"` : CHALLENGE,
     },

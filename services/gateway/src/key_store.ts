@@ -89,7 +89,6 @@ export class KeyStore {
         throw new AppError(
           ERROR_CODE.conflict,
           `You already have ${this.#maxActive} active API keys, the most you can hold at once; revoke one first`,
-          { status: 409 },
         );
       }
       const taken = new Set(active.map((r) => r.label.toLowerCase()));
@@ -98,7 +97,6 @@ export class KeyStore {
         throw new AppError(
           ERROR_CODE.conflict,
           `You already have an active key called "${chosen}"; pick another name`,
-          { status: 409 },
         );
       }
       if (!chosen) {

@@ -357,7 +357,6 @@ export function mcpRoutes(deps: McpDeps): Hono {
       throw new AppError(
         ERROR_CODE.payloadTooLarge,
         `The body is larger than ${maxBodyBytes} bytes; send one JSON-RPC message per request`,
-        { status: 413 },
       );
     },
   });
@@ -373,7 +372,6 @@ export function mcpRoutes(deps: McpDeps): Hono {
           `Requests from the origin ${
             quoted(origin)
           } are not allowed; MCP clients that are not browsers send no Origin header`,
-          { status: 403 },
         );
       }
       await next();

@@ -551,7 +551,6 @@ Deno.test("beforeCall sees every call's kind and key, and a limit it reports sto
       if (limited) {
         return Promise.reject(
           new AppError(ERROR_CODE.rateLimited, "Too many calls for this key; wait 30 seconds", {
-            status: 429,
             retryAfter: 30,
           }),
         );

@@ -15,34 +15,25 @@ export function parseMessageRequest(raw: string): string {
     throw new AppError(
       ERROR_CODE.invalidBody,
       'The body is not valid JSON; send {"message": "<text>"} with Content-Type: application/json',
-      { status: 422 },
     );
   }
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     throw new AppError(
       ERROR_CODE.invalidBody,
       'The body must be a JSON object: {"message": "<text>"}',
-      {
-        status: 422,
-      },
     );
   }
   const message = (body as Record<string, unknown>).message;
   if (message === undefined) {
-    throw new AppError(ERROR_CODE.invalidBody, 'The body has no "message" field', { status: 422 });
+    throw new AppError(ERROR_CODE.invalidBody, 'The body has no "message" field');
   }
   if (typeof message !== "string") {
-    throw new AppError(ERROR_CODE.invalidBody, `"message" must be a string, not ${kind(message)}`, {
-      status: 422,
-    });
+    throw new AppError(ERROR_CODE.invalidBody, `"message" must be a string, not ${kind(message)}`);
   }
   if (message.trim() === "") {
     throw new AppError(
       ERROR_CODE.emptyMessage,
       '"message" is empty; write a question or instruction',
-      {
-        status: 400,
-      },
     );
   }
   const length = [...message].length;
@@ -50,7 +41,6 @@ export function parseMessageRequest(raw: string): string {
     throw new AppError(
       ERROR_CODE.messageTooLong,
       `"message" has ${length} characters; the most allowed is ${MAX_MESSAGE_LENGTH}`,
-      { status: 400 },
     );
   }
   return message;

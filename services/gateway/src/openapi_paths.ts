@@ -5,7 +5,6 @@
  */
 import { AppError, type ErrorCode, problemOf } from "@asst/shared";
 import { ACTION_EXAMPLE, PROPOSAL_ID, REQUEST_ID, SUMMARY } from "./api_schemas.ts";
-import { ERROR_DOCS } from "./openapi_text.ts";
 
 type Json = Record<string, unknown>;
 
@@ -56,8 +55,7 @@ const wwwAuthenticate = {
 
 /** A problem body as the gateway sends it for `code`, at the code's status. */
 function problem(code: ErrorCode, detail: string): Json {
-  const status = ERROR_DOCS[code].status[0]!;
-  return { ...problemOf(new AppError(code, detail, { status }), REQUEST_ID) };
+  return { ...problemOf(new AppError(code, detail), REQUEST_ID) };
 }
 
 type Example = [name: string, summary: string, code: ErrorCode, detail: string];

@@ -16,7 +16,6 @@ export function proposalStatus(deps: { bus: Bus; requestTimeoutMs: number }): Ha
       throw new AppError(
         ERROR_CODE.notFound,
         `No proposal with the id ${JSON.stringify(id.slice(0, 100))}`,
-        { status: 404 },
       );
     }
     const view = await call(deps.bus, proposalsSubjects.getProposal, {

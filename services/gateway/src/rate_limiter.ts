@@ -150,6 +150,6 @@ export function rateLimited(d: RateLimitDecision): AppError {
   return new AppError(
     ERROR_CODE.rateLimited,
     `Too many requests: at most ${d.limit} in this window; retry after ${d.resetSeconds} seconds`,
-    { status: 429, retryAfter: d.resetSeconds, headers: rateLimitHeaders(d) },
+    { retryAfter: d.resetSeconds, headers: rateLimitHeaders(d) },
   );
 }

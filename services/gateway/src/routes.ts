@@ -84,7 +84,6 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
         new AppError(
           ERROR_CODE.payloadTooLarge,
           `The body is larger than ${deps.maxBodyBytes} bytes; a message has at most 4000 characters`,
-          { status: 413 },
         ),
       ),
   });
@@ -112,7 +111,6 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
       throw new AppError(
         ERROR_CODE.forbidden,
         "This key may only answer questions: use POST /api/assistant/v1/messages, or ask in the chat for a key that may act",
-        { status: 403 },
       );
     }
     const message = parseMessageRequest(await c.req.text());

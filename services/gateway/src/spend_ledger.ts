@@ -154,7 +154,6 @@ export function capErrorOf(spend: MonthSpend): AppError | null {
     `This month's spending cap of ${formatUsd(spend.cap_usd)} is reached (${
       formatUsd(spend.spent_usd)
     } spent in ${spend.month}); calls work again on the 1st of next month (UTC)`,
-    { status: 402 },
   );
 }
 

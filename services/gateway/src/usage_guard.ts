@@ -88,7 +88,6 @@ async function admit(
   if (capError) {
     paymentRequired.labels(capError.code).inc();
     throw new AppError(capError.code, capError.message, {
-      status: capError.status,
       headers: { ...capError.headers, ...rateLimitHeaders(decision) },
     });
   }

@@ -107,7 +107,7 @@ export class EndpointStore {
       })).href;
     } catch (err) {
       if (err instanceof UrlRefusedError) {
-        throw new AppError(ERROR_CODE.invalidBody, err.message, { status: 422, cause: err });
+        throw new AppError(ERROR_CODE.invalidBody, err.message, { cause: err });
       }
       throw err;
     }
@@ -125,14 +125,12 @@ export class EndpointStore {
         throw new AppError(
           ERROR_CODE.conflict,
           `You already have a webhook at "${url}"; remove it first to register it again, or rotate its secret`,
-          { status: 409 },
         );
       }
       if (existing.length >= MAX_ENDPOINTS_PER_ACCOUNT) {
         throw new AppError(
           ERROR_CODE.conflict,
           `You already have ${MAX_ENDPOINTS_PER_ACCOUNT} webhooks, the most an account can have; remove one first`,
-          { status: 409 },
         );
       }
       const [inserted] = await tx<EndpointRow[]>`
@@ -210,7 +208,6 @@ export class EndpointStore {
           rawUrl === null
             ? "You have no webhooks; register one first"
             : `You have no webhook at "${rawUrl}"; "list my webhooks" shows the addresses`,
-          { status: 404 },
         );
       }
       if (found.length > 1) {
@@ -219,7 +216,6 @@ export class EndpointStore {
           `You have ${found.length} webhooks; say which one to rotate: ${
             found.map((e) => e.url).join(", ")
           }`,
-          { status: 409 },
         );
       }
       const sealed = await this.#secrets.seal(secret, accountId, target.id);

@@ -134,7 +134,7 @@ async function withExecutor(fn: (env: Env) => Promise<void>, calendar = true): P
 }
 
 function unavailable503(): AppError {
-  return new AppError(ERROR_CODE.unavailable, "The calendar store is down", { status: 503 });
+  return new AppError(ERROR_CODE.unavailable, "The calendar store is down");
 }
 
 Deno.test("an email goes to the mail server from the account's address, with the proposal id in its Message-ID", async () => {
@@ -318,7 +318,7 @@ Deno.test("a calendar that refuses the event (422) is a failure at once, with it
   await withExecutor(async (env) => {
     env.calendarFails.set(
       1,
-      new AppError(ERROR_CODE.invalidBody, "The event ends before it starts", { status: 422 }),
+      new AppError(ERROR_CODE.invalidBody, "The event ends before it starts"),
     );
     const outcome = await env.executor(null).execute(await env.proposal(EVENT), "req-1");
     assert.deepEqual(outcome, {

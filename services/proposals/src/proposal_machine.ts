@@ -90,7 +90,6 @@ export class ProposalMachine implements ButtonHandler {
       throw new AppError(
         ERROR_CODE.invalidBody,
         "An email needs the account's address to be sent from; set it in the chat",
-        { status: 422 },
       );
     }
     const now = this.#now();
@@ -109,9 +108,7 @@ export class ProposalMachine implements ButtonHandler {
       expiresAt: new Date(now.getTime() + this.#d.ttlMs),
     });
     if (row.account_id !== req.accountId) {
-      throw new AppError(ERROR_CODE.conflict, `The proposal id "${req.id}" is taken`, {
-        status: 409,
-      });
+      throw new AppError(ERROR_CODE.conflict, `The proposal id "${req.id}" is taken`);
     }
     const delivery = row.kind === "email" ? this.#d.executor.emailDelivery : null;
     const view = viewOf(row, now);

@@ -140,14 +140,12 @@ async function withMachine(
         const reply = calendarReplies.shift();
         if (reply === 422) {
           return Promise.reject(
-            new AppError(ERROR_CODE.invalidBody, "The event ends before it starts", {
-              status: 422,
-            }),
+            new AppError(ERROR_CODE.invalidBody, "The event ends before it starts"),
           );
         }
         if (reply === 503) {
           return Promise.reject(
-            new AppError(ERROR_CODE.unavailable, "The calendar store is down", { status: 503 }),
+            new AppError(ERROR_CODE.unavailable, "The calendar store is down"),
           );
         }
         return Promise.resolve({ event_id: req.id, created: true });

@@ -116,9 +116,7 @@ export function createProposals(
         serve(deps.bus, proposalsSubjects.getProposal, opts, async (req) => {
           const view = await proposals.get(req.account_id, req.id);
           if (view) return view;
-          throw new AppError(ERROR_CODE.notFound, `No proposal with the id "${req.id}"`, {
-            status: 404,
-          });
+          throw new AppError(ERROR_CODE.notFound, `No proposal with the id "${req.id}"`);
         }),
         serve(deps.bus, proposalsSubjects.createProposal, opts, (req) =>
           machine.propose({

@@ -222,7 +222,6 @@ export function providerUnavailable(failure: ProviderFailure): AppError {
     (status === undefined ? "" : ` HTTP ${status}`) +
     (requestId ? ` request id ${requestId}` : "");
   return new AppError(ERROR_CODE.unavailable, message, {
-    status: 503,
     retryAfter,
     cause: new Error(`Model provider call failed: ${detail}`),
   });

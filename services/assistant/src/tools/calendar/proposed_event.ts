@@ -43,7 +43,7 @@ export interface CaldavTarget {
 }
 
 function invalid(message: string): AppError {
-  return new AppError(ERROR_CODE.invalidBody, message, { status: 422 });
+  return new AppError(ERROR_CODE.invalidBody, message);
 }
 
 /** The event as an iCalendar object whose UID is the proposal's id. */
@@ -108,7 +108,8 @@ async function addToCaldav(
   } catch (err) {
     if (!(err instanceof UserServerError)) throw err;
     if (err.code === SERVER_FAILURE.unreachable) {
-      // 502, not 503: the calendar server failed, not the assistant (the bus says 503 for that).
+      // 502, not the code's 503 (an override): the calendar server failed, not the assistant
+      // (the bus says 503 for that).
       throw new AppError(ERROR_CODE.unavailable, err.message, { status: 502 });
     }
     throw invalid(err.message);

@@ -206,9 +206,7 @@ Deno.test("propose_action lets an unavailable proposals service fail the call, a
       proposalsSubjects.createProposal,
       { queue: "proposals", log: silentLogger },
       () => {
-        throw new AppError(ERROR_CODE.invalidBody, "The event starts after it ends", {
-          status: 422,
-        });
+        throw new AppError(ERROR_CODE.invalidBody, "The event starts after it ends");
       },
     );
     assert.deepEqual(await call(EVENT), { ok: false, error: "The event starts after it ends" });
@@ -218,7 +216,7 @@ Deno.test("propose_action lets an unavailable proposals service fail the call, a
       proposalsSubjects.createProposal,
       { queue: "proposals", log: silentLogger },
       () => {
-        throw new AppError(ERROR_CODE.unavailable, "The database is down", { status: 503 });
+        throw new AppError(ERROR_CODE.unavailable, "The database is down");
       },
     );
     await assert.rejects(call(EVENT), /The database is down/);

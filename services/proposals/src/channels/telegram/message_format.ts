@@ -44,7 +44,6 @@ export function inlineKeyboard(buttons: { label: string; data: string }[]): Inli
       throw new AppError(
         ERROR_CODE.badRequest,
         `A button's data has ${bytes} bytes; Telegram takes 1 to ${TELEGRAM_MAX_CALLBACK_DATA_BYTES}: shorten it`,
-        { status: 400 },
       );
     }
   }

@@ -41,7 +41,7 @@ Deno.test("an error meant for the user (4xx) is told in the chat, and the update
   await withTelegram(async ({ fake, onMessage }) => {
     onMessage(() =>
       Promise.reject(
-        new AppError(ERROR_CODE.rateLimited, "Slow down: wait a minute", { status: 429 }),
+        new AppError(ERROR_CODE.rateLimited, "Slow down: wait a minute"),
       )
     );
     assert.equal((await fake.deliverUpdate(textUpdate(fake, "spam"))).status, 200);

@@ -121,8 +121,7 @@ const problem = (
   c: Context,
   code: typeof ERROR_CODE[keyof typeof ERROR_CODE],
   msg: string,
-  status: number,
-) => problemResponse(c, new AppError(code, msg, { status }));
+) => problemResponse(c, new AppError(code, msg));
 
 /** The webhook route: 401 without the secret, 413 over 1 MiB, 400 for what is not an update. */
 export function telegramWebhookRoutes(o: TelegramWebhookOptions): Hono {
@@ -139,22 +138,20 @@ export function telegramWebhookRoutes(o: TelegramWebhookOptions): Hono {
           c,
           ERROR_CODE.unauthorized,
           `The "X-Telegram-Bot-Api-Secret-Token" header is missing or wrong: set the webhook with the service's secret`,
-          401,
         );
       }
       await next();
     },
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        problem(c, ERROR_CODE.payloadTooLarge, "The update is larger than 1 MiB", 413),
+      onError: (c) => problem(c, ERROR_CODE.payloadTooLarge, "The update is larger than 1 MiB"),
     }),
     async (c) => {
       let raw: unknown;
       try {
         raw = await c.req.json();
       } catch {
-        return problem(c, ERROR_CODE.badRequest, "The body is not valid JSON", 400);
+        return problem(c, ERROR_CODE.badRequest, "The body is not valid JSON");
       }
       const parsed = updateSchema.safeParse(raw);
       if (!parsed.success) {
@@ -162,7 +159,6 @@ export function telegramWebhookRoutes(o: TelegramWebhookOptions): Hono {
           c,
           ERROR_CODE.badRequest,
           `The body is not a Telegram update: "update_id" must be a non-negative integer`,
-          400,
         );
       }
       const updateId = parsed.data.update_id;
@@ -183,7 +179,6 @@ export function telegramWebhookRoutes(o: TelegramWebhookOptions): Hono {
           c,
           ERROR_CODE.internal,
           "The update could not be handled now; deliver it again",
-          500,
         );
       }
       await ledger.done(updateId).catch((err) =>

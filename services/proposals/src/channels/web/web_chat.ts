@@ -54,17 +54,15 @@ async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.o
   try {
     raw = await c.req.json();
   } catch {
-    throw new AppError(ERROR_CODE.invalidBody, "The body is not valid JSON", { status: 422 });
+    throw new AppError(ERROR_CODE.invalidBody, "The body is not valid JSON");
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join(".") || "body";
-    const status = field === "text" && issue?.code === "custom" ? 400 : 422;
     throw new AppError(
-      status === 400 ? ERROR_CODE.badRequest : ERROR_CODE.invalidBody,
+      field === "text" && issue?.code === "custom" ? ERROR_CODE.badRequest : ERROR_CODE.invalidBody,
       `"${field}" ${issue?.message ?? "is invalid"}`,
-      { status },
     );
   }
   return parsed.data;
@@ -101,7 +99,7 @@ export function webChatRoutes(deps: { router: ChatRouter; store: ChatStore }): H
     onError: (c) =>
       problemResponse(
         c,
-        new AppError(ERROR_CODE.payloadTooLarge, "The body is larger than 64 KiB", { status: 413 }),
+        new AppError(ERROR_CODE.payloadTooLarge, "The body is larger than 64 KiB"),
       ),
   });
 
@@ -136,7 +134,6 @@ export function webChatRoutes(deps: { router: ChatRouter; store: ChatStore }): H
       throw new AppError(
         ERROR_CODE.badRequest,
         `"${issue?.path.join(".") || "query"}" ${issue?.message ?? "is invalid"}`,
-        { status: 400 },
       );
     }
     const accountId = await deps.store.findAccount("web", canonicalHandle(parsed.data.user));
