@@ -4,7 +4,7 @@ import {
   openaiText,
   openaiToolCalls,
   startFakeOpenAI,
-} from "../services/assistant/src/models/_fake_openai.ts";
+} from "../services/assistant/testing/fake_openai.ts";
 import {
   api,
   createKey,

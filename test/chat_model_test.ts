@@ -5,7 +5,7 @@ import {
   openaiToolCalls,
   type Received,
   startFakeOpenAI,
-} from "../services/assistant/src/models/_fake_openai.ts";
+} from "../services/assistant/testing/fake_openai.ts";
 import { chat, createKey, startEmbedded } from "./_harness.ts";
 
 // deno-lint-ignore no-explicit-any

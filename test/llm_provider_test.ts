@@ -4,7 +4,7 @@ import {
   openaiText,
   openaiToolCalls,
   startFakeOpenAI,
-} from "../services/assistant/src/models/_fake_openai.ts";
+} from "../services/assistant/testing/fake_openai.ts";
 import { api, createKey, startEmbedded } from "./_harness.ts";
 
 Deno.test("with MODEL_PROVIDER=openai, /actions runs the model's tool calls within the key and reports its model", async () => {

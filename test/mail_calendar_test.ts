@@ -5,8 +5,8 @@
  * @module
  */
 import assert from "node:assert/strict";
-import { appendMessage, startDovecot } from "../services/assistant/test_support/dovecot.ts";
-import { startRadicale, storedObjects } from "../services/assistant/test_support/radicale.ts";
+import { appendMessage, startDovecot } from "../services/assistant/testing/dovecot.ts";
+import { startRadicale, storedObjects } from "../services/assistant/testing/radicale.ts";
 import { connectPostgres } from "@asst/shared";
 import {
   api,

@@ -4,7 +4,7 @@ import { ActionRunner } from "./actions.ts";
 import { carriesSecret, modelChatTurn } from "./chat_model.ts";
 import { CHAT_TURNS_KEPT, ChatTurns } from "./chat_turns.ts";
 import { MemoryStore } from "./memory_store.ts";
-import { FAKE_KEY, openaiText, openaiToolCalls, startFakeOpenAI } from "./models/_fake_openai.ts";
+import { FAKE_KEY, openaiText, openaiToolCalls, startFakeOpenAI } from "../testing/fake_openai.ts";
 import { OpenAIModel } from "./models/openai_model.ts";
 import { listHandlers } from "./tools/lists/mod.ts";
 import { ToolRegistry } from "./tools/registry.ts";

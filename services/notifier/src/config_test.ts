@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { ConfigError, loadConfig } from "@asst/shared";
 import { notifierConfigSchema } from "./config.ts";
-import { TEST_KEY } from "./_test_env.ts";
+import { TEST_KEY } from "../testing/test_env.ts";
 
 Deno.test("the notifier's settings default to https-only webhooks with a 10 s timeout", () => {
   assert.deepEqual(loadConfig(notifierConfigSchema, { WEBHOOK_SECRET_KEY: TEST_KEY }), {

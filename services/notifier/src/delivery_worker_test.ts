@@ -13,7 +13,7 @@ import {
   TestClock,
   type TestDb,
   withDb,
-} from "./_test_env.ts";
+} from "../testing/test_env.ts";
 import {
   createDeliveryWorker,
   type DeliveryWorkerOptions,

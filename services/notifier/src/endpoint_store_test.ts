@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { AppError, type HostResolver, MemoryBus, silentLogger, type Sql } from "@asst/shared";
-import { parts, recordEvent, TestClock, withDb } from "./_test_env.ts";
+import { parts, recordEvent, TestClock, withDb } from "../testing/test_env.ts";
 import { createDeliveryWorker } from "./delivery_worker.ts";
 import { EndpointStore, MAX_ENDPOINTS_PER_ACCOUNT } from "./endpoint_store.ts";
 import { WebhookSecrets } from "./webhook_secrets.ts";
-import { TEST_KEY } from "./_test_env.ts";
+import { TEST_KEY } from "../testing/test_env.ts";
 
 const DAY = 86_400_000;
 

@@ -21,7 +21,7 @@ import {
   TEST_KEY,
   TestClock,
   withDb,
-} from "./_test_env.ts";
+} from "../testing/test_env.ts";
 import type { NotifierConfig } from "./config.ts";
 import { createNotifier } from "./notifier.ts";
 import { verifyWebhookSignature } from "./signature.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { parts, recordEvent, TestClock, withDb } from "./_test_env.ts";
+import { parts, recordEvent, TestClock, withDb } from "../testing/test_env.ts";
 import { pruneOnce, RETENTION_DAYS } from "./retention.ts";
 
 const A = "00000000-0000-4000-8000-00000000000a";

@@ -6,7 +6,7 @@ import {
   WebhookSecretDecryptError,
   WebhookSecrets,
 } from "./webhook_secrets.ts";
-import { TEST_KEY } from "./_test_env.ts";
+import { TEST_KEY } from "../testing/test_env.ts";
 
 Deno.test("generateWebhookSecret() gives whsec_ and 43 base62 characters, never twice the same", () => {
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { everything, SecretBox, silentLogger, type Sql } from "@asst/shared";
 import { withMigratedDatabase } from "@asst/shared/testing";
-import { appendMessage, type Dovecot, startDovecot } from "../../test_support/dovecot.ts";
+import { appendMessage, type Dovecot, startDovecot } from "../../testing/dovecot.ts";
 import { createIntegrationStore } from "../integrations.ts";
 import { applyLinkCommand, type LinkDeps } from "../mail_calendar_links.ts";
 import { ToolRegistry } from "../tools/registry.ts";

@@ -1,15 +1,20 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { actSystemPrompt, answerSystemPrompt } from "./_prompts.ts";
 import {
+  type ProviderOptions,
+  providerTimeoutMs,
+  sdkClientOptions,
+  sdkUnavailable,
+  unreadableAnswer,
+} from "./_provider.ts";
+import {
   type AnsweredCall,
   asInput,
-  boundedRetryFetch,
   type Conversation,
   EMPTY_REPLY,
   exchangeMessages,
   type ModelTurn,
   type ProposedCall,
-  providerUnavailable,
   runToolLoop,
   tokens,
   toolSpec,
@@ -17,7 +22,7 @@ import {
 import type { ActOutcome, ActRequest, AnswerRequest, Model, ModelAnswer, Usage } from "./model.ts";
 
 /** How to reach the Anthropic Messages API. */
-export interface AnthropicModelOptions {
+export interface AnthropicModelOptions extends ProviderOptions {
   /** The model to ask, e.g. `claude-sonnet-5-5`. */
   model: string;
   /** Sent as `x-api-key`; never logged or shown. */
@@ -27,16 +32,6 @@ export interface AnthropicModelOptions {
    * @default "https://api.anthropic.com"
    */
   baseURL?: string;
-  /**
-   * How long one HTTP attempt may take, in milliseconds.
-   * @default 60000
-   */
-  timeoutMs?: number;
-  /**
-   * How often the SDK retries a 408, 409, 429, 5xx or a broken connection.
-   * @default 2
-   */
-  maxRetries?: number;
   /**
    * The most tokens one answer may have (the API requires a value).
    * @default 1024
@@ -60,20 +55,12 @@ export class AnthropicModel implements Model {
 
   constructor(options: AnthropicModelOptions) {
     this.name = options.model;
-    this.#timeoutMs = options.timeoutMs ?? 60_000;
+    this.#timeoutMs = providerTimeoutMs(options);
     this.#maxOutputTokens = options.maxOutputTokens ?? 1024;
     // Every option the SDK would otherwise read from the environment is given here.
     this.#sdk = import("@anthropic-ai/sdk").then((m) => m.default);
     this.#client = this.#sdk.then((SDK) =>
-      new SDK({
-        apiKey: options.apiKey,
-        webhookKey: null,
-        baseURL: options.baseURL ?? "https://api.anthropic.com",
-        timeout: this.#timeoutMs,
-        maxRetries: options.maxRetries ?? 2,
-        logLevel: "off",
-        fetch: boundedRetryFetch(),
-      })
+      new SDK({ ...sdkClientOptions(options, "https://api.anthropic.com"), webhookKey: null })
     );
   }
 
@@ -137,14 +124,10 @@ export class AnthropicModel implements Model {
         ...tools,
       });
     } catch (err) {
-      throw this.#unavailable(err, await this.#sdk);
+      throw sdkUnavailable(err, await this.#sdk, "anthropic", this.#timeoutMs);
     }
     if (!reply || !Array.isArray(reply.content)) {
-      throw providerUnavailable({
-        provider: "anthropic",
-        kind: "unreadable",
-        timeoutMs: this.#timeoutMs,
-      });
+      throw unreadableAnswer("anthropic", this.#timeoutMs);
     }
     const text = reply.content.flatMap((b) => b.type === "text" ? [b.text] : []).join("\n");
     const calls: ProposedCall[] = reply.content.flatMap((b) =>
@@ -157,26 +140,6 @@ export class AnthropicModel implements Model {
       usage: usageOf(reply.usage),
       raw: reply.content,
     };
-  }
-
-  #unavailable(err: unknown, SDK: typeof Anthropic) {
-    const base = { provider: "anthropic", timeoutMs: this.#timeoutMs };
-    if (err instanceof SDK.APIConnectionTimeoutError) {
-      return providerUnavailable({ ...base, kind: "timeout" });
-    }
-    if (err instanceof SDK.APIConnectionError || err instanceof SDK.APIUserAbortError) {
-      return providerUnavailable({ ...base, kind: "connection" });
-    }
-    if (err instanceof SDK.APIError && typeof err.status === "number") {
-      return providerUnavailable({
-        ...base,
-        kind: "http",
-        status: err.status,
-        ...(err.headers ? { headers: err.headers } : {}),
-        requestId: err.requestID,
-      });
-    }
-    return providerUnavailable({ ...base, kind: "unreadable" });
   }
 }
 

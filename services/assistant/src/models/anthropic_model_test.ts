@@ -9,7 +9,7 @@ import {
   refusedUrl,
   type Scripted,
   startFakeAnthropic,
-} from "./_fake_anthropic.ts";
+} from "../../testing/fake_anthropic.ts";
 import { stoppedReply } from "./_tool_loop.ts";
 import { AnthropicModel } from "./anthropic_model.ts";
 import type { ActRequest, AnswerRequest } from "./model.ts";

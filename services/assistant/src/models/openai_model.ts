@@ -1,15 +1,20 @@
 import type OpenAI from "openai";
 import { actSystemPrompt, answerSystemPrompt } from "./_prompts.ts";
 import {
+  type ProviderOptions,
+  providerTimeoutMs,
+  sdkClientOptions,
+  sdkUnavailable,
+  unreadableAnswer,
+} from "./_provider.ts";
+import {
   type AnsweredCall,
-  boundedRetryFetch,
   type Conversation,
   EMPTY_REPLY,
   exchangeMessages,
   type ModelTurn,
   parseArguments,
   type ProposedCall,
-  providerUnavailable,
   runToolLoop,
   tokens,
   toolSpec,
@@ -17,7 +22,7 @@ import {
 import type { ActOutcome, ActRequest, AnswerRequest, Model, ModelAnswer, Usage } from "./model.ts";
 
 /** How to reach an OpenAI-compatible chat completions server. */
-export interface OpenAIModelOptions {
+export interface OpenAIModelOptions extends ProviderOptions {
   /** The model to ask, e.g. `gpt-4.1-mini` (or the name a local server serves). */
   model: string;
   /** Sent as `Authorization: Bearer`; never logged or shown. */
@@ -27,16 +32,6 @@ export interface OpenAIModelOptions {
    * @default "https://api.openai.com/v1"
    */
   baseURL?: string;
-  /**
-   * How long one HTTP attempt may take, in milliseconds.
-   * @default 60000
-   */
-  timeoutMs?: number;
-  /**
-   * How often the SDK retries a 408, 409, 429, 5xx or a broken connection.
-   * @default 2
-   */
-  maxRetries?: number;
   /** Sent as `max_completion_tokens` when set; unset leaves the server's default. */
   maxOutputTokens?: number;
 }
@@ -59,22 +54,17 @@ export class OpenAIModel implements Model {
 
   constructor(options: OpenAIModelOptions) {
     this.name = options.model;
-    this.#timeoutMs = options.timeoutMs ?? 60_000;
+    this.#timeoutMs = providerTimeoutMs(options);
     this.#maxOutputTokens = options.maxOutputTokens;
     // Every option the SDK would otherwise read from the environment is given here.
     this.#sdk = import("openai").then((m) => m.default);
     this.#client = this.#sdk.then((SDK) =>
       new SDK({
-        apiKey: options.apiKey,
+        ...sdkClientOptions(options, "https://api.openai.com/v1"),
         adminAPIKey: null,
         organization: null,
         project: null,
         webhookSecret: null,
-        baseURL: options.baseURL ?? "https://api.openai.com/v1",
-        timeout: this.#timeoutMs,
-        maxRetries: options.maxRetries ?? 2,
-        logLevel: "off",
-        fetch: boundedRetryFetch(),
       })
     );
   }
@@ -133,15 +123,11 @@ export class OpenAIModel implements Model {
         ...(this.#maxOutputTokens ? { max_completion_tokens: this.#maxOutputTokens } : {}),
       });
     } catch (err) {
-      throw this.#unavailable(err, await this.#sdk);
+      throw sdkUnavailable(err, await this.#sdk, "openai", this.#timeoutMs);
     }
     const message = completion?.choices?.[0]?.message;
     if (!message || typeof message !== "object") {
-      throw providerUnavailable({
-        provider: "openai",
-        kind: "unreadable",
-        timeoutMs: this.#timeoutMs,
-      });
+      throw unreadableAnswer("openai", this.#timeoutMs);
     }
     return {
       text: typeof message.content === "string"
@@ -154,26 +140,6 @@ export class OpenAIModel implements Model {
       usage: usageOf(completion.usage),
       raw: message,
     };
-  }
-
-  #unavailable(err: unknown, SDK: typeof OpenAI) {
-    const base = { provider: "openai", timeoutMs: this.#timeoutMs };
-    if (err instanceof SDK.APIConnectionTimeoutError) {
-      return providerUnavailable({ ...base, kind: "timeout" });
-    }
-    if (err instanceof SDK.APIConnectionError || err instanceof SDK.APIUserAbortError) {
-      return providerUnavailable({ ...base, kind: "connection" });
-    }
-    if (err instanceof SDK.APIError && typeof err.status === "number") {
-      return providerUnavailable({
-        ...base,
-        kind: "http",
-        status: err.status,
-        ...(err.headers ? { headers: err.headers } : {}),
-        requestId: err.requestID,
-      });
-    }
-    return providerUnavailable({ ...base, kind: "unreadable" });
   }
 }
 

@@ -8,7 +8,7 @@ import {
   refusedUrl,
   type Scripted,
   startFakeOpenAI,
-} from "./_fake_openai.ts";
+} from "../../testing/fake_openai.ts";
 import { MAX_RESULT_CHARS, stoppedReply } from "./_tool_loop.ts";
 import type { ActRequest, AnswerRequest } from "./model.ts";
 import { OpenAIModel } from "./openai_model.ts";

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from "@asst/shared";
 import assert from "node:assert/strict";
-import { anthropicText, startFakeAnthropic } from "./_fake_anthropic.ts";
-import { FAKE_KEY, openaiText, startFakeOpenAI } from "./_fake_openai.ts";
+import { anthropicText, startFakeAnthropic } from "../../testing/fake_anthropic.ts";
+import { FAKE_KEY, openaiText, startFakeOpenAI } from "../../testing/fake_openai.ts";
 import { AnthropicModel } from "./anthropic_model.ts";
 import { OpenAIModel } from "./openai_model.ts";
 import { createProviderModel, modelConfigSchema } from "./provider_config.ts";

@@ -8,7 +8,7 @@ import {
 } from "@asst/shared";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import type { ToolEnv } from "../tools/types.ts";
-import { htmlPage, startTestServer, type TestServer } from "./_test_server.ts";
+import { htmlPage, startTestServer, type TestServer } from "../../testing/price_pages.ts";
 import { createPriceChecker, retryDelaySeconds } from "./checker.ts";
 import { createPageFetcher } from "./fetch_page.ts";
 import { createPriceHandlers } from "./price_handlers.ts";

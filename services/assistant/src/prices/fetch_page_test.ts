@@ -6,7 +6,7 @@ import {
   PageFetchError,
   PRICE_WATCH_USER_AGENT,
 } from "./fetch_page.ts";
-import { hangingPage, htmlPage, startTestServer } from "./_test_server.ts";
+import { hangingPage, htmlPage, startTestServer } from "../../testing/price_pages.ts";
 
 /** Asserts that `promise` fails with a {@link PageFetchError} of `code`. */
 async function failsWith(promise: Promise<unknown>, code: FetchFailure, message?: RegExp) {

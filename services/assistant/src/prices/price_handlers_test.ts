@@ -3,7 +3,7 @@ import type { Sql } from "@asst/shared";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import { ToolRegistry } from "../tools/registry.ts";
 import type { ToolEnv } from "../tools/types.ts";
-import { htmlPage, startTestServer } from "./_test_server.ts";
+import { htmlPage, startTestServer } from "../../testing/price_pages.ts";
 import { createPageFetcher } from "./fetch_page.ts";
 import { createPriceHandlers, priceHandlers } from "./price_handlers.ts";
 

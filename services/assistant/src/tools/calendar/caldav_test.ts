@@ -6,7 +6,7 @@ import {
   type Radicale,
   startRadicale,
   storedObjects,
-} from "../../../test_support/radicale.ts";
+} from "../../../testing/radicale.ts";
 import { createIntegrationStore } from "../../integrations.ts";
 import { applyLinkCommand } from "../../mail_calendar_links.ts";
 import { ToolRegistry } from "../registry.ts";

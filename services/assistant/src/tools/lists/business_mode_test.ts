@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { withDb } from "./_test_env.ts";
+import { withDb } from "../../../testing/lists_env.ts";
 import { getBusinessMode, setBusinessMode } from "./business_mode.ts";
 
 Deno.test("Business Mode is off for an account that never turned it on", async () => {

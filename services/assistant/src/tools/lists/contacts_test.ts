@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { HOSTILE, withDb } from "./_test_env.ts";
+import { HOSTILE, withDb } from "../../../testing/lists_env.ts";
 import { MAX_CONTACTS } from "./contacts.ts";
 
 Deno.test("contacts_create saves contacts that contacts_list shows by name with their details", async () => {

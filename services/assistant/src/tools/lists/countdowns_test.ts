@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { HOSTILE, withDb } from "./_test_env.ts";
+import { HOSTILE, withDb } from "../../../testing/lists_env.ts";
 import { MAX_COUNTDOWNS } from "./countdowns.ts";
 
 // The clock of the tests: Tuesday 10 March 2026, 10:00 UTC.

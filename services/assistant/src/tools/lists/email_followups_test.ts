@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { HOSTILE, NOW, withDb } from "./_test_env.ts";
+import { HOSTILE, NOW, withDb } from "../../../testing/lists_env.ts";
 import { addFollowup } from "./followups_store.ts";
 
 // The clock of the tests: Tuesday 10 March 2026, 10:00 UTC.

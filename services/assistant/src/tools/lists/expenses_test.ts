@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { HOSTILE, NOW, type TestDb, withDb } from "./_test_env.ts";
+import { HOSTILE, NOW, type TestDb, withDb } from "../../../testing/lists_env.ts";
 import { setBusinessMode } from "./business_mode.ts";
 import { MAX_EXPENSES, MAX_SUPPLIERS } from "./expenses.ts";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { ToolError } from "../types.ts";
-import { NOW, withDb } from "./_test_env.ts";
+import { NOW, withDb } from "../../../testing/lists_env.ts";
 import { addFollowup, MAX_PENDING_FOLLOWUPS } from "./followups_store.ts";
 
 Deno.test("addFollowup stores a pending follow-up with its due date", async () => {

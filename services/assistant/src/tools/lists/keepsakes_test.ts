@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { HOSTILE, NOW, withDb } from "./_test_env.ts";
+import { HOSTILE, NOW, withDb } from "../../../testing/lists_env.ts";
 import { MAX_KEEPSAKES } from "./keepsakes.ts";
 
 Deno.test("keepsakes_save keeps text that keepsakes_list shows newest first with its date", async () => {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { HOSTILE, NOW, withDb } from "./_test_env.ts";
+import { HOSTILE, NOW, withDb } from "../../../testing/lists_env.ts";
 import { MAX_NOTES } from "./notes.ts";
 
 Deno.test("notes_create jots a note that notes_list shows newest first with its date and an excerpt", async () => {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { HOSTILE, withDb } from "./_test_env.ts";
+import { HOSTILE, withDb } from "../../../testing/lists_env.ts";
 import { MAX_SHOPPING_ITEMS } from "./shopping.ts";
 
 Deno.test("shopping_add adds items that shopping_list shows in the order they were added", async () => {

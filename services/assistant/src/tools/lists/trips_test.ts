@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { HOSTILE, withDb } from "./_test_env.ts";
+import { HOSTILE, withDb } from "../../../testing/lists_env.ts";
 import { MAX_TRIPS, PAST_TRIPS_SHOWN } from "./trips.ts";
 
 // The clock of the tests: Tuesday 10 March 2026, 10:00 UTC.

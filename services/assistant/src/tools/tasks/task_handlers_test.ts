@@ -5,7 +5,7 @@ import { createIntegrationStore } from "../../integrations.ts";
 import { SecretBox, toBase64 } from "@asst/shared";
 import { ToolRegistry } from "../registry.ts";
 import type { ToolEnv, ToolResult } from "../types.ts";
-import { type FakeTodoist, startFakeTodoist } from "./_fake_todoist.ts";
+import { type FakeTodoist, startFakeTodoist } from "../../../testing/fake_todoist.ts";
 import { MAX_OPEN_TASKS } from "./builtin_tasks.ts";
 import { createTaskHandlers, type TaskHandlerDeps } from "./task_handlers.ts";
 import { TODOIST_NOT_ANSWERING } from "./todoist_tasks.ts";

@@ -17,9 +17,9 @@ import {
   toBase64,
 } from "@asst/shared";
 import { freshDatabaseUrl } from "@asst/shared/testing";
-import { EventInbox } from "./event_inbox.ts";
-import { EndpointStore } from "./endpoint_store.ts";
-import { WebhookSecrets } from "./webhook_secrets.ts";
+import { EventInbox } from "../src/event_inbox.ts";
+import { EndpointStore } from "../src/endpoint_store.ts";
+import { WebhookSecrets } from "../src/webhook_secrets.ts";
 
 /** A WEBHOOK_SECRET_KEY for tests. */
 export const TEST_KEY = toBase64(crypto.getRandomValues(new Uint8Array(32)));

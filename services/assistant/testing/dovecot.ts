@@ -6,7 +6,7 @@
  */
 
 import { ImapFlow } from "imapflow";
-import { freePort, requireBinary, runServer } from "./_process.ts";
+import { freePort, requireBinary, runServer } from "./process.ts";
 
 /** Where Debian installs Dovecot (`apt-get install -y dovecot-imapd`). */
 export const DOVECOT = "/usr/sbin/dovecot";

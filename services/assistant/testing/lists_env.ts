@@ -6,9 +6,9 @@
 import assert from "node:assert/strict";
 import { connectPostgres, everything, migrateFrom, type Sql } from "@asst/shared";
 import { freshDatabaseUrl } from "@asst/shared/testing";
-import { ToolRegistry } from "../registry.ts";
-import type { ToolEnv, ToolResult } from "../types.ts";
-import { listHandlers } from "./mod.ts";
+import { ToolRegistry } from "../src/tools/registry.ts";
+import type { ToolEnv, ToolResult } from "../src/tools/types.ts";
+import { listHandlers } from "../src/tools/lists/mod.ts";
 
 /** A moment in tests: Tuesday 10 March 2026, 10:00 UTC. */
 export const NOW = new Date("2026-03-10T10:00:00Z");
@@ -40,7 +40,7 @@ const registry = new ToolRegistry(listHandlers);
 export async function testDb(): Promise<TestDb> {
   const db = await freshDatabaseUrl();
   const sql = connectPostgres(db.url, { max: 4 });
-  await migrateFrom(sql, "assistant", new URL("../../../migrations/", import.meta.url));
+  await migrateFrom(sql, "assistant", new URL("../migrations/", import.meta.url));
   return {
     sql,
     account(timezone = "UTC") {

@@ -5,7 +5,7 @@
  * `tool_use` without its `tool_result`, tool blocks without `tools`).
  * @module
  */
-import { FAKE_KEY, type FakeServer, type Received, type Scripted } from "./_fake_openai.ts";
+import { FAKE_KEY, type FakeServer, type Received, type Scripted } from "./fake_openai.ts";
 
 export {
   FAKE_KEY,
@@ -13,7 +13,7 @@ export {
   type Received,
   refusedUrl,
   type Scripted,
-} from "./_fake_openai.ts";
+} from "./fake_openai.ts";
 
 type Usage = {
   input_tokens: number;

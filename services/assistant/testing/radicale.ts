@@ -4,7 +4,7 @@
  * `/ana/calendar/`; with `readOnly` the user may read it but every write is answered 403.
  * @module
  */
-import { freePort, requireBinary, runServer } from "./_process.ts";
+import { freePort, requireBinary, runServer } from "./process.ts";
 
 /** Where Debian installs Radicale (`apt-get install -y radicale`). */
 export const RADICALE = "/usr/bin/radicale";
