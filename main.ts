@@ -1,4 +1,4 @@
-import { exitOnConfigError, exitOnSignals } from "@asst/shared";
+import { exitOnConfigError, exitOnSignals } from "@asst/shared/http";
 import { startSystem } from "./system.ts";
 
 if (import.meta.main) {

@@ -13,22 +13,11 @@ import {
 import { createGateway, gatewayConfigSchema } from "@asst/gateway";
 import { createNotifier, notifierConfigSchema } from "@asst/notifier";
 import { createProposals, proposalsConfigSchema } from "@asst/proposals";
-import {
-  type Bus,
-  connectPostgres,
-  createLogger,
-  type EmbeddedPostgres,
-  env,
-  loadConfig,
-  type Logger,
-  MemoryBus,
-  NatsBus,
-  type Running,
-  runServices,
-  type Sql,
-  startEmbeddedPostgres,
-  toBase64,
-} from "@asst/shared";
+import { createLogger, env, loadConfig, type Logger, toBase64 } from "@asst/shared";
+import { type Bus, MemoryBus, NatsBus } from "@asst/shared/bus";
+import { connectPostgres, type Sql } from "@asst/shared/db";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "@asst/shared/embedded";
+import { type Running, runServices } from "@asst/shared/http";
 import { z } from "zod";
 
 /** Settings of the embedded mode. */

@@ -3,7 +3,8 @@
  * against this machine's Postgres and NATS, isolated by a fresh database and subject prefix.
  * @module
  */
-import { NatsBus, silentLogger, toBase64 } from "@asst/shared";
+import { silentLogger, toBase64 } from "@asst/shared";
+import { NatsBus } from "@asst/shared/bus";
 import { freshDatabaseUrl, TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
 import { startSystem, type System } from "../system.ts";
 import { assertMatchesContract } from "./_contract.ts";

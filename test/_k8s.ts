@@ -8,7 +8,7 @@ import { assistantConfigSchema, modelConfigSchema } from "@asst/assistant";
 import { gatewayConfigSchema } from "@asst/gateway";
 import { notifierConfigSchema } from "@asst/notifier";
 import { proposalsConfigSchema } from "@asst/proposals";
-import { processConfigSchema } from "@asst/shared";
+import { processConfigSchema } from "@asst/shared/http";
 import { HTTPRoute } from "@kubernetes-models/gateway-api/gateway.networking.k8s.io/v1";
 import { ServiceMonitor } from "@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1";
 import { Deployment, StatefulSet } from "kubernetes-models/apps/v1";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { connectPostgres } from "@asst/shared";
+import { connectPostgres } from "@asst/shared/db";
 import {
   api,
   chat,

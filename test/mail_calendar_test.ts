@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { appendMessage, startDovecot } from "../services/assistant/testing/dovecot.ts";
 import { startRadicale, storedObjects } from "../services/assistant/testing/radicale.ts";
-import { connectPostgres } from "@asst/shared";
+import { connectPostgres } from "@asst/shared/db";
 import {
   api,
   chat,

@@ -4,15 +4,10 @@
  * @module
  */
 import assert from "node:assert/strict";
-import {
-  call,
-  connectPostgres,
-  loadConfig,
-  NatsBus,
-  proposalsSubjects,
-  runServices,
-  silentLogger,
-} from "@asst/shared";
+import { call, loadConfig, proposalsSubjects, silentLogger } from "@asst/shared";
+import { NatsBus } from "@asst/shared/bus";
+import { connectPostgres } from "@asst/shared/db";
+import { runServices } from "@asst/shared/http";
 import { createProposals, proposalsConfigSchema } from "@asst/proposals";
 import { TEST_NATS_URL, uniquePrefix, withMigratedDatabase } from "@asst/shared/testing";
 import { api, createKey, sharedServers, startOnServers } from "./_harness.ts";

@@ -6,10 +6,10 @@ import {
   ERROR_CODE,
   ERROR_STATUS,
   eventDataSchemas,
-  problemOf,
   STATUS_TITLE,
   TOOLS,
 } from "@asst/shared";
+import { problemOf } from "@asst/shared/http";
 import { OPENAPI_COMMAND, renderOpenApi } from "../services/gateway/src/openapi_document.ts";
 import { assertMatchesContract, contractSchemaErrors } from "./_contract.ts";
 

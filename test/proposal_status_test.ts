@@ -1,16 +1,16 @@
 import assert from "node:assert/strict";
 import { createGateway, gatewayConfigSchema, generateApiKey } from "@asst/gateway";
 import {
-  buildApp,
   call,
-  connectPostgres,
   gatewaySubjects,
   loadConfig,
-  MemoryBus,
   proposalsSubjects,
   serve,
   silentLogger,
 } from "@asst/shared";
+import { MemoryBus } from "@asst/shared/bus";
+import { connectPostgres } from "@asst/shared/db";
+import { buildApp } from "@asst/shared/http";
 import { freshDatabaseUrl } from "@asst/shared/testing";
 import { assertMatchesContract } from "./_contract.ts";
 import { createKey, startEmbedded, type TestSystem } from "./_harness.ts";

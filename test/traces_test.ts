@@ -5,7 +5,8 @@
  * @module
  */
 import assert from "node:assert/strict";
-import { ANSWER_ONLY, call, gatewaySubjects, NatsBus, silentLogger, toHex } from "@asst/shared";
+import { ANSWER_ONLY, call, gatewaySubjects, silentLogger, toHex } from "@asst/shared";
+import { NatsBus } from "@asst/shared/bus";
 import { SERVICE_RUN_ARGS } from "@asst/shared/testing";
 import { freePort, sharedServers, TEST_NATS_URL, waitFor } from "./_harness.ts";
 

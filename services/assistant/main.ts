@@ -1,4 +1,5 @@
-import { bootService, loadConfig } from "@asst/shared";
+import { loadConfig } from "@asst/shared";
+import { bootService } from "@asst/shared/http";
 import { createAssistant } from "./src/assistant.ts";
 import { assistantConfigSchema } from "./src/config.ts";
 import { createProviderModel, modelConfigSchema } from "./src/models/provider_config.ts";

@@ -1,4 +1,5 @@
-import { bootService, loadConfig } from "@asst/shared";
+import { loadConfig } from "@asst/shared";
+import { bootService } from "@asst/shared/http";
 import { gatewayConfigSchema } from "./src/config.ts";
 import { createGateway } from "./src/gateway.ts";
 

@@ -1,4 +1,5 @@
-import { bootService, loadConfig } from "@asst/shared";
+import { loadConfig } from "@asst/shared";
+import { bootService } from "@asst/shared/http";
 import { notifierConfigSchema } from "./src/config.ts";
 import { createNotifier } from "./src/notifier.ts";
 

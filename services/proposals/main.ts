@@ -1,4 +1,5 @@
-import { bootService, loadConfig } from "@asst/shared";
+import { loadConfig } from "@asst/shared";
+import { bootService } from "@asst/shared/http";
 import { proposalsConfigSchema } from "./src/config.ts";
 import { createProposals } from "./src/proposals.ts";
 

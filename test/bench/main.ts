@@ -12,7 +12,7 @@
  * is timed by CI.
  * @module
  */
-import { connectPostgres, type Sql } from "@asst/shared";
+import { connectPostgres, type Sql } from "@asst/shared/db";
 import { TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
 import { createKey, freePort, sharedServers } from "../_harness.ts";
 import { runEmbeddedWalkthrough } from "./embedded.ts";

@@ -8,15 +8,14 @@
 import {
   assistantSubjects,
   call,
-  connectPostgres,
   everything,
   loadConfig,
-  MemoryBus,
   proposalsSubjects,
   serve,
   silentLogger,
-  type Sql,
 } from "@asst/shared";
+import { MemoryBus } from "@asst/shared/bus";
+import { connectPostgres, type Sql } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
 import {
   assistantConfigSchema,

@@ -1,4 +1,5 @@
-import { AppError, ERROR_CODE, type Permissions, type Sql, toolsFor } from "@asst/shared";
+import { AppError, ERROR_CODE, type Permissions, toolsFor } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import type { MemoryStore } from "./memory_store.ts";
 import type { ChatExchange, Model, Usage } from "./models/model.ts";
 import type { ToolRegistry } from "./tools/registry.ts";

@@ -1,17 +1,7 @@
-import {
-  assistantSubjects,
-  broadcast,
-  listen,
-  migrateFrom,
-  type OutboxRelay,
-  serve,
-  type Service,
-  type ServiceDeps,
-  startOutboxRelay,
-  stopAll,
-  type Stoppable,
-  TOOLS,
-} from "@asst/shared";
+import { assistantSubjects, broadcast, listen, serve, TOOLS } from "@asst/shared";
+import type { Stoppable } from "@asst/shared/bus";
+import { migrateFrom, type OutboxRelay, startOutboxRelay } from "@asst/shared/db";
+import { type Service, type ServiceDeps, stopAll } from "@asst/shared/http";
 import { ActionRunner } from "./actions.ts";
 import { ChatHandler } from "./chat.ts";
 import { ChatTurns } from "./chat_turns.ts";

@@ -4,16 +4,16 @@ import {
   assistantSubjects,
   call,
   loadConfig,
-  MemoryBus,
   type OutboxEmail,
   type Permissions,
   proposalsSubjects,
   serve,
   silentLogger,
-  type Sql,
 } from "@asst/shared";
+import { MemoryBus } from "@asst/shared/bus";
+import type { Sql } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
-import { connectPostgres } from "@asst/shared";
+import { connectPostgres } from "@asst/shared/db";
 import type { z } from "zod";
 import { createAssistant } from "./assistant.ts";
 import { assistantConfigSchema } from "./config.ts";

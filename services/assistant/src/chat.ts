@@ -1,6 +1,5 @@
 import {
   AppError,
-  type Bus,
   call,
   type ChatOut,
   describePermissions,
@@ -15,6 +14,7 @@ import {
   proposalsSubjects,
   summarizePermissions,
 } from "@asst/shared";
+import type { Bus } from "@asst/shared/bus";
 import { z } from "zod";
 import type { ActionRunner } from "./actions.ts";
 import {

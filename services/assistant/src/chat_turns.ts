@@ -1,4 +1,4 @@
-import type { Sql } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import type { ChatExchange } from "./models/model.ts";
 
 /** How many recent exchanges the chat gives a provider model as context. */

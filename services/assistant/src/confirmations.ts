@@ -1,4 +1,5 @@
-import { type JsonValue, sha256Hex, type Sql, toBase64Url } from "@asst/shared";
+import { sha256Hex, toBase64Url } from "@asst/shared";
+import type { JsonValue, Sql } from "@asst/shared/db";
 
 /**
  * Things that wait for the user's tap: each gets an unguessable token (the button's data) bound

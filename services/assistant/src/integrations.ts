@@ -5,7 +5,7 @@
  * account: a private calendar address is as much a credential as a token.
  * @module
  */
-import type { Sql } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import type { SecretBox } from "@asst/shared";
 
 /** What a chat message asks of the integrations, when it is one of their commands. */

@@ -7,7 +7,7 @@
  * (logged into) before it is stored, encrypted like the Todoist token.
  * @module
  */
-import type { Sql } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import {
   INTEGRATION_KIND,
   IntegrationInputError,

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { SecretBox, type Sql } from "@asst/shared";
+import { SecretBox } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import { createIntegrationStore, parseIntegrationCommand } from "./integrations.ts";
 import {

@@ -1,4 +1,4 @@
-import type { Sql } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import type { ContextCache } from "./context_cache.ts";
 
 /** What the user told the assistant about themselves. */

@@ -4,7 +4,8 @@
  * @module
  */
 import assert from "node:assert/strict";
-import { connectPostgres, everything, migrateFrom, type Sql } from "@asst/shared";
+import { everything } from "@asst/shared";
+import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
 import { ToolRegistry } from "../src/tools/registry.ts";
 import type { ToolEnv, ToolResult } from "../src/tools/types.ts";

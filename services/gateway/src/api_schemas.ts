@@ -10,9 +10,9 @@ import {
   ERROR_CODE,
   type ErrorCode,
   findTool,
-  problemOf,
   proposalViewSchema,
 } from "@asst/shared";
+import { problemOf } from "@asst/shared/http";
 import { z } from "zod";
 import { ERROR_DOCS } from "./openapi_text.ts";
 

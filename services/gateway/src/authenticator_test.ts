@@ -1,12 +1,6 @@
 import assert from "node:assert/strict";
-import {
-  AppError,
-  connectPostgres,
-  everything,
-  migrate,
-  readMigrations,
-  silentLogger,
-} from "@asst/shared";
+import { AppError, everything, silentLogger } from "@asst/shared";
+import { connectPostgres, migrate, readMigrations } from "@asst/shared/db";
 import { freshDatabaseUrl as freshDatabase } from "@asst/shared/testing";
 import { Fingerprinter, generateApiKey } from "./api_key.ts";
 import { Authenticator } from "./authenticator.ts";

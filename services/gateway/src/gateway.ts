@@ -1,15 +1,7 @@
-import {
-  batchLoop,
-  broadcast,
-  gatewaySubjects,
-  listen,
-  migrateFrom,
-  serve,
-  type Service,
-  type ServiceDeps,
-  stopAll,
-  type Stoppable,
-} from "@asst/shared";
+import { batchLoop, broadcast, gatewaySubjects, listen, serve } from "@asst/shared";
+import type { Stoppable } from "@asst/shared/bus";
+import { migrateFrom } from "@asst/shared/db";
+import { type Service, type ServiceDeps, stopAll } from "@asst/shared/http";
 import { Fingerprinter } from "./api_key.ts";
 import { Authenticator } from "./authenticator.ts";
 import type { GatewayConfig } from "./config.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { connectPostgres, migrate, readMigrations } from "@asst/shared";
+import { connectPostgres, migrate, readMigrations } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
 import { IdempotencyStore } from "./idempotency.ts";
 import { RateLimiter } from "./rate_limiter.ts";

@@ -1,10 +1,5 @@
-import {
-  type JsonValue,
-  type Logger,
-  sha256Hex,
-  type Sql,
-  type TransactionSql,
-} from "@asst/shared";
+import { type Logger, sha256Hex } from "@asst/shared";
+import type { JsonValue, Sql, TransactionSql } from "@asst/shared/db";
 
 /** A stored response body of POST /actions. */
 export type StoredResponse = { [key: string]: JsonValue };

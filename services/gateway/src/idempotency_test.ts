@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { connectPostgres, migrate, readMigrations, type Sql } from "@asst/shared";
+import { connectPostgres, migrate, readMigrations, type Sql } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
 import { type ClaimResult, IdempotencyStore, type StoredResponse } from "./idempotency.ts";
 

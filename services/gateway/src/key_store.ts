@@ -1,13 +1,12 @@
 import {
   AppError,
   ERROR_CODE,
-  type JsonValue,
   type KeyRecord,
   normalizePermissions,
   type Permissions,
   permissionsSchema,
-  type Sql,
 } from "@asst/shared";
+import type { JsonValue, Sql } from "@asst/shared/db";
 import { type Fingerprinter, generateApiKey } from "./api_key.ts";
 
 /** An authenticated key, as requests carry it. */

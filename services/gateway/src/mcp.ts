@@ -7,7 +7,6 @@ import type { IdempotencyStore } from "./idempotency.ts";
 import {
   AppError,
   assistantSubjects,
-  type Bus,
   call,
   ERROR_CODE,
   findTool,
@@ -18,6 +17,7 @@ import {
   type ToolDefinition,
   toolInputJsonSchema,
 } from "@asst/shared";
+import type { Bus } from "@asst/shared/bus";
 // The SDK's wildcard export maps `x.js` to types at `x.js.d.ts`, which do not exist: name the
 // types by the extensionless path, which resolves to `x.d.ts`.
 import { Server } from "@modelcontextprotocol/sdk/server";

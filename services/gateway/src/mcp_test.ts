@@ -2,22 +2,18 @@ import assert from "node:assert/strict";
 import {
   AppError,
   assistantSubjects,
-  connectPostgres,
   ERROR_CODE,
   everything,
   findTool,
-  MemoryBus,
-  migrate,
-  onError,
   type Permissions,
-  readMigrations,
-  requestContext,
   serve,
   silentLogger,
-  type Stoppable,
   toolInputJsonSchema,
   toolsFor,
 } from "@asst/shared";
+import { MemoryBus, type Stoppable } from "@asst/shared/bus";
+import { connectPostgres, migrate, readMigrations } from "@asst/shared/db";
+import { onError, requestContext } from "@asst/shared/http";
 import { freshDatabaseUrl as freshDatabase } from "@asst/shared/testing";
 import { Client } from "@modelcontextprotocol/sdk/client";
 // @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"

@@ -3,7 +3,8 @@
  * statuses with their headers, and the examples. Bodies refer to the generated components; the
  * problem examples are built by the same `problemOf()` the gateway answers with.
  */
-import { AppError, type ErrorCode, problemOf } from "@asst/shared";
+import { AppError, type ErrorCode } from "@asst/shared";
+import { problemOf } from "@asst/shared/http";
 import { ACTION_EXAMPLE, PROPOSAL_ID, REQUEST_ID, SUMMARY } from "./api_schemas.ts";
 
 type Json = Record<string, unknown>;

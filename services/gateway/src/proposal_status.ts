@@ -1,4 +1,5 @@
-import { AppError, type Bus, call, ERROR_CODE, proposalsSubjects } from "@asst/shared";
+import { AppError, call, ERROR_CODE, proposalsSubjects } from "@asst/shared";
+import type { Bus } from "@asst/shared/bus";
 import type { Handler } from "hono";
 import { z } from "zod";
 

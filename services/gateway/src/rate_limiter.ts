@@ -1,4 +1,5 @@
-import { AppError, ERROR_CODE, type Sql } from "@asst/shared";
+import { AppError, ERROR_CODE } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import type postgres from "postgres";
 
 /** One counter a request is counted against: a scope, who, and how many a window allows. */

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { AppError, connectPostgres, migrate, readMigrations } from "@asst/shared";
+import { AppError } from "@asst/shared";
+import { connectPostgres, migrate, readMigrations } from "@asst/shared/db";
 import { freshDatabaseUrl as freshDatabase } from "@asst/shared/testing";
 import { type RateLimitCheck, rateLimited, RateLimiter } from "./rate_limiter.ts";
 

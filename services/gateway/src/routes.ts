@@ -1,12 +1,6 @@
-import {
-  AppError,
-  assistantSubjects,
-  type Bus,
-  call,
-  ERROR_CODE,
-  isAnswerOnly,
-  problemResponse,
-} from "@asst/shared";
+import { AppError, assistantSubjects, call, ERROR_CODE, isAnswerOnly } from "@asst/shared";
+import type { Bus } from "@asst/shared/bus";
+import { problemResponse } from "@asst/shared/http";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Authenticator } from "./authenticator.ts";

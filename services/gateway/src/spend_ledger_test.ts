@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { connectPostgres, migrate, readMigrations } from "@asst/shared";
+import { connectPostgres, migrate, readMigrations } from "@asst/shared/db";
 import { freshDatabaseUrl as freshDatabase } from "@asst/shared/testing";
 import { costOf, type Pricing, SpendLedger } from "./spend_ledger.ts";
 

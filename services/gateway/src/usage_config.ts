@@ -1,4 +1,5 @@
-import { env, type Sql } from "@asst/shared";
+import { env } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import { z } from "zod";
 import { RateLimiter } from "./rate_limiter.ts";
 import { SpendLedger } from "./spend_ledger.ts";

@@ -3,7 +3,8 @@
  * charge of each successful call.
  * @module
  */
-import { AppError, counter, isAnswerOnly, type Logger, silentLogger } from "@asst/shared";
+import { AppError, isAnswerOnly, type Logger, silentLogger } from "@asst/shared";
+import { counter } from "@asst/shared/http";
 import type { Context, MiddlewareHandler } from "hono";
 import { clientAddress } from "./client_address.ts";
 import type { KeyPrincipal } from "./key_store.ts";

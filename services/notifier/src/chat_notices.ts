@@ -1,11 +1,6 @@
-import {
-  type Bus,
-  call,
-  type Logger,
-  proposalsSubjects,
-  type Sql,
-  type TransactionSql,
-} from "@asst/shared";
+import { call, type Logger, proposalsSubjects } from "@asst/shared";
+import type { Bus } from "@asst/shared/bus";
+import type { Sql, TransactionSql } from "@asst/shared/db";
 
 /** How long a sender keeps a notice from other replicas while it sends it, in milliseconds. */
 const NOTICE_LEASE_MS = 30_000;

@@ -1,13 +1,7 @@
-import {
-  batchLoop,
-  type Bus,
-  counter,
-  type HostResolver,
-  type Logger,
-  type Sql,
-  type TransactionSql,
-  UrlRefusedError,
-} from "@asst/shared";
+import { batchLoop, type HostResolver, type Logger, UrlRefusedError } from "@asst/shared";
+import type { Bus } from "@asst/shared/bus";
+import type { Sql, TransactionSql } from "@asst/shared/db";
+import { counter } from "@asst/shared/http";
 import { createChatNoticeSender, enqueueChatNotice } from "./chat_notices.ts";
 import {
   DISABLE_AFTER_SECONDS,

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
-import { type HostResolver, MemoryBus, silentLogger, type Sql } from "@asst/shared";
+import { type HostResolver, silentLogger } from "@asst/shared";
+import { MemoryBus } from "@asst/shared/bus";
+import type { Sql } from "@asst/shared/db";
 import Stripe from "stripe";
 import {
   captureChat,

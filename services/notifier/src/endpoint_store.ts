@@ -4,10 +4,10 @@ import {
   EVENT_TYPES,
   type EventType,
   type HostResolver,
-  type Sql,
   UrlRefusedError,
   type WebhookEndpoint,
 } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import { checkWebhookUrl, urlVariants } from "./webhook_url.ts";
 import { generateWebhookSecret, type WebhookSecrets } from "./webhook_secrets.ts";
 

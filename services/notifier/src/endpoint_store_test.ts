@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
-import { AppError, type HostResolver, MemoryBus, silentLogger, type Sql } from "@asst/shared";
+import { AppError, type HostResolver, silentLogger } from "@asst/shared";
+import { MemoryBus } from "@asst/shared/bus";
+import type { Sql } from "@asst/shared/db";
 import { parts, recordEvent, TestClock, withDb } from "../testing/test_env.ts";
 import { createDeliveryWorker } from "./delivery_worker.ts";
 import { EndpointStore, MAX_ENDPOINTS_PER_ACCOUNT } from "./endpoint_store.ts";

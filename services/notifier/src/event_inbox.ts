@@ -1,4 +1,5 @@
-import type { EventEnvelope, JsonValue, Sql } from "@asst/shared";
+import type { EventEnvelope } from "@asst/shared";
+import type { JsonValue, Sql } from "@asst/shared/db";
 
 /**
  * The webhook body of an event: the envelope without `account_id`, serialised once so that every

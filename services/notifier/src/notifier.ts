@@ -1,17 +1,13 @@
+import { eventEnvelopeSchema, type HostResolver, notifierSubjects, serve } from "@asst/shared";
+import { decodeJson, type Stoppable } from "@asst/shared/bus";
+import { migrateFrom } from "@asst/shared/db";
 import {
-  decodeJson,
-  eventEnvelopeSchema,
-  type HostResolver,
-  migrateFrom,
-  notifierSubjects,
   scrapeCount,
   scrapedGauge,
-  serve,
   type Service,
   type ServiceDeps,
   stopAll,
-  type Stoppable,
-} from "@asst/shared";
+} from "@asst/shared/http";
 import type { NotifierConfig } from "./config.ts";
 import { createDeliveryWorker, type DeliveryWorker } from "./delivery_worker.ts";
 import { createRetentionLoop } from "./retention.ts";

@@ -1,17 +1,14 @@
 import assert from "node:assert/strict";
 import {
   AppError,
-  type Bus,
   call,
-  encodeJson,
   type EventEnvelope,
   eventSubject,
   makeEvent,
-  MemoryBus,
-  NatsBus,
   notifierSubjects,
   silentLogger,
 } from "@asst/shared";
+import { type Bus, encodeJson, MemoryBus, NatsBus } from "@asst/shared/bus";
 import { TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
 import Stripe from "stripe";
 import {

@@ -1,4 +1,5 @@
-import { type BatchLoop, batchLoop, type Logger, type Sql } from "@asst/shared";
+import { type BatchLoop, batchLoop, type Logger } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 
 /** How long received events and finished deliveries (with their attempts) are kept. */
 export const RETENTION_DAYS = 30;

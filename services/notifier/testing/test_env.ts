@@ -1,21 +1,18 @@
 /** Helpers for the notifier's tests: a migrated fresh database, a receiver, a clock, the chat. */
 import {
-  type Bus,
   type ChatOut,
-  connectPostgres,
   createLogger,
   type EventEnvelope,
   type EventType,
   type Logger,
   makeEvent,
-  migrateFrom,
   proposalsSubjects,
   serve,
   silentLogger,
-  type Sql,
-  type Stoppable,
   toBase64,
 } from "@asst/shared";
+import type { Bus, Stoppable } from "@asst/shared/bus";
+import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
 import { EventInbox } from "../src/event_inbox.ts";
 import { EndpointStore } from "../src/endpoint_store.ts";

@@ -1,4 +1,5 @@
-import { AppError, assistantSubjects, type Bus, call, type Logger } from "@asst/shared";
+import { AppError, assistantSubjects, call, type Logger } from "@asst/shared";
+import type { Bus } from "@asst/shared/bus";
 import type { LocalOutbox } from "./local_outbox.ts";
 import { type Mailer, MailError } from "./mailer.ts";
 import type { ProposalRow } from "./proposal_store.ts";

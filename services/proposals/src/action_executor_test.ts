@@ -4,12 +4,12 @@ import {
   assistantSubjects,
   ERROR_CODE,
   type HandlerContext,
-  MemoryBus,
   type ProposalInput,
   serve,
   silentLogger,
-  type Sql,
 } from "@asst/shared";
+import { MemoryBus } from "@asst/shared/bus";
+import type { Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import { ActionExecutor } from "./action_executor.ts";
 import { LocalOutbox } from "./local_outbox.ts";

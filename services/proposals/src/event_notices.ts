@@ -4,17 +4,14 @@
  * @module
  */
 import {
-  type Bus,
   type ChatOut,
-  decodeJson,
   eventDataSchemas,
   type EventEnvelope,
   eventEnvelopeSchema,
-  type EventHandler,
   type Logger,
-  type Sql,
-  type Stoppable,
 } from "@asst/shared";
+import { type Bus, decodeJson, type EventHandler, type Stoppable } from "@asst/shared/bus";
+import type { Sql } from "@asst/shared/db";
 import type { ChatRouter } from "./channels/chat_router.ts";
 
 /** Name of the durable consumer; the replicas of proposals share it. */

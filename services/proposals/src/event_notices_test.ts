@@ -1,17 +1,13 @@
 import assert from "node:assert/strict";
 import {
-  type BusMessage,
   type ChatOut,
-  connectPostgres,
-  encodeJson,
   type EventEnvelope,
   eventSubject,
   makeEvent,
-  MemoryBus,
-  migrateFrom,
   silentLogger,
-  type Sql,
 } from "@asst/shared";
+import { type BusMessage, encodeJson, MemoryBus } from "@asst/shared/bus";
+import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
 import { ChatRouter } from "./channels/chat_router.ts";
 import { ChatStore } from "./channels/chat_store.ts";

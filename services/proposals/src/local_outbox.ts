@@ -1,4 +1,5 @@
-import type { OutboxEmail, Sql } from "@asst/shared";
+import type { OutboxEmail } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 
 /** An email to keep. */
 export interface LocalEmail {

@@ -4,18 +4,17 @@ import {
   assistantSubjects,
   type ChatOut,
   chatOutSchema,
-  connectPostgres,
   ERROR_CODE,
   eventDataSchemas,
   eventEnvelopeSchema,
   eventSubject,
-  MemoryBus,
   type ProposalInput,
   type ProposalView,
   serve,
   silentLogger,
-  type Sql,
 } from "@asst/shared";
+import { MemoryBus } from "@asst/shared/bus";
+import { connectPostgres, type Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import type { z } from "zod";
 import { ActionExecutor } from "./action_executor.ts";

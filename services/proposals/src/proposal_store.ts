@@ -1,12 +1,5 @@
-import {
-  enqueueEvent,
-  type JsonValue,
-  makeEvent,
-  type ProposalView,
-  sha256,
-  type Sql,
-  type TransactionSql,
-} from "@asst/shared";
+import { makeEvent, type ProposalView, sha256 } from "@asst/shared";
+import { enqueueEvent, type JsonValue, type Sql, type TransactionSql } from "@asst/shared/db";
 import { kindOf, type ProposalPayload } from "./proposal_text.ts";
 
 /** A state a proposal can end in. */

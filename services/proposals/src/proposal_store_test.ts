@@ -1,11 +1,6 @@
 import assert from "node:assert/strict";
-import {
-  connectPostgres,
-  eventDataSchemas,
-  eventEnvelopeSchema,
-  migrateFrom,
-  type Sql,
-} from "@asst/shared";
+import { eventDataSchemas, eventEnvelopeSchema } from "@asst/shared";
+import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
 import { type ProposalRow, ProposalStore, tokenHash } from "./proposal_store.ts";
 import type { ProposalPayload } from "./proposal_text.ts";

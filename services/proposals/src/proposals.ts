@@ -1,18 +1,13 @@
+import { AppError, ERROR_CODE, proposalsSubjects, serve } from "@asst/shared";
+import type { Stoppable } from "@asst/shared/bus";
+import { migrateFrom, type OutboxRelay, startOutboxRelay } from "@asst/shared/db";
 import {
-  AppError,
-  ERROR_CODE,
-  migrateFrom,
-  type OutboxRelay,
-  proposalsSubjects,
   scrapeCount,
   scrapedGauge,
-  serve,
   type Service,
   type ServiceDeps,
-  startOutboxRelay,
   stopAll,
-  type Stoppable,
-} from "@asst/shared";
+} from "@asst/shared/http";
 import { Hono } from "hono";
 import { ActionExecutor } from "./action_executor.ts";
 import { ChatRouter } from "./channels/chat_router.ts";

@@ -9,11 +9,11 @@ import {
   type ChatOut,
   createLogger,
   gatewaySubjects,
-  MemoryBus,
   serve,
   silentLogger,
-  type Sql,
 } from "@asst/shared";
+import { MemoryBus } from "@asst/shared/bus";
+import type { Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import { ChatRouter } from "../src/channels/chat_router.ts";
 import { ChatStore } from "../src/channels/chat_store.ts";

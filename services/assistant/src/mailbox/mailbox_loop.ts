@@ -12,8 +12,8 @@ import {
   type Logger,
   type SecretBox,
   SecretDecryptError,
-  type Sql,
 } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import { createIntegrationStore, INTEGRATION_KIND } from "../integrations.ts";
 import { matchReplies } from "./followup_match.ts";
 import { type MailboxReadOptions, parseMailboxUrl, readMailbox } from "./imap_mailbox.ts";

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { everything, SecretBox, silentLogger, type Sql } from "@asst/shared";
+import { everything, SecretBox, silentLogger } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import { appendMessage, type Dovecot, startDovecot } from "../../testing/dovecot.ts";
 import { createIntegrationStore } from "../integrations.ts";

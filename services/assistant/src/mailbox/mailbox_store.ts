@@ -4,7 +4,7 @@
  * and the follow-ups it found (`assistant.email_followups` rows with a Message-ID).
  * @module
  */
-import type { Sql } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import { MAX_PENDING_FOLLOWUPS } from "../tools/lists/followups_store.ts";
 import { DEFAULT_FOLLOWUP_DELAY_DAYS } from "./followup_match.ts";
 import type { SentHeader } from "./imap_mailbox.ts";

@@ -1,5 +1,5 @@
 /** Model calls and tokens, counted by model, around any {@link Model}. @module */
-import { ChildCache, counter } from "@asst/shared";
+import { ChildCache, counter } from "@asst/shared/http";
 import type { Model, Usage } from "./model.ts";
 
 const calls = counter(

@@ -1,4 +1,5 @@
-import { batchLoop, enqueueEvent, type Logger, makeEvent, type Sql } from "@asst/shared";
+import { batchLoop, type Logger, makeEvent } from "@asst/shared";
+import { enqueueEvent, type Sql } from "@asst/shared/db";
 import { extractPrice } from "./extract_price.ts";
 import { type PageFetcher, PageFetchError } from "./fetch_page.ts";
 import { DEFAULT_CHECK_INTERVAL_SECONDS } from "./price_handlers.ts";

@@ -1,11 +1,6 @@
 import assert from "node:assert/strict";
-import {
-  connectPostgres,
-  eventDataSchemas,
-  eventEnvelopeSchema,
-  silentLogger,
-  type Sql,
-} from "@asst/shared";
+import { eventDataSchemas, eventEnvelopeSchema, silentLogger } from "@asst/shared";
+import { connectPostgres, type Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import type { ToolEnv } from "../tools/types.ts";
 import { htmlPage, startTestServer, type TestServer } from "../../testing/price_pages.ts";

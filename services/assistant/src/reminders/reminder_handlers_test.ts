@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { silentLogger, type Sql } from "@asst/shared";
+import { silentLogger } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import { ToolRegistry } from "../tools/registry.ts";
 import type { ToolEnv } from "../tools/types.ts";

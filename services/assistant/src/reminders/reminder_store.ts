@@ -1,4 +1,4 @@
-import type { Sql } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 
 /** A reminder as stored. */
 export interface Reminder {

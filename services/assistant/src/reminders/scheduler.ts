@@ -1,4 +1,6 @@
-import { batchLoop, enqueueEvent, histogram, type Logger, makeEvent, type Sql } from "@asst/shared";
+import { batchLoop, type Logger, makeEvent } from "@asst/shared";
+import { enqueueEvent, type Sql } from "@asst/shared/db";
+import { histogram } from "@asst/shared/http";
 import { nextOccurrence } from "./recurrence.ts";
 
 const reminderLag = histogram(

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { connectPostgres, eventEnvelopeSchema, silentLogger, type Sql } from "@asst/shared";
+import { eventEnvelopeSchema, silentLogger } from "@asst/shared";
+import { connectPostgres, type Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import { ReminderStore } from "./reminder_store.ts";
 import { createReminderScheduler } from "./scheduler.ts";

@@ -1,4 +1,4 @@
-import type { Sql } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 
 /** A call of a tool by name with its (not yet validated) input. */
 export interface ToolCall {

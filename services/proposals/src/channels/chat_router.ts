@@ -1,11 +1,5 @@
-import {
-  assistantSubjects,
-  type Bus,
-  call,
-  type ChatOut,
-  gatewaySubjects,
-  type Logger,
-} from "@asst/shared";
+import { assistantSubjects, call, type ChatOut, gatewaySubjects, type Logger } from "@asst/shared";
+import type { Bus } from "@asst/shared/bus";
 import type { ChatStore, WebMessage } from "./chat_store.ts";
 
 /** A chat channel (the web chat, Telegram) that delivers the assistant's messages to a user. */

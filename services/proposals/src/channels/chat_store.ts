@@ -1,4 +1,5 @@
-import type { ChatOut, JsonValue, Sql } from "@asst/shared";
+import type { ChatOut } from "@asst/shared";
+import type { JsonValue, Sql } from "@asst/shared/db";
 
 /** A message as the web chat shows it. */
 export interface WebMessage {

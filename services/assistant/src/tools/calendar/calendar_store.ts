@@ -3,7 +3,7 @@
  * confirmed proposal), shown by `calendar_list` with the events of the user's calendar feed.
  * @module
  */
-import type { Sql, TransactionSql } from "@asst/shared";
+import type { Sql, TransactionSql } from "@asst/shared/db";
 import type { CalendarEvent } from "./_event.ts";
 import { addDays, isIsoDate } from "../../zoned_time.ts";
 

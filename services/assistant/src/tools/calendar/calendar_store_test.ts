@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { connectPostgres, migrateFrom, type Sql } from "@asst/shared";
+import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
 import { addCalendarEvent, builtinEvents, CalendarEventError } from "./calendar_store.ts";
 

@@ -11,8 +11,8 @@ import {
   ERROR_CODE,
   type SecretBox,
   SecretDecryptError,
-  type Sql,
 } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import ICAL from "ical.js";
 import type { z } from "zod";
 import { createIntegrationStore, INTEGRATION_KIND } from "../../integrations.ts";

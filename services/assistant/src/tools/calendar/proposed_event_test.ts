@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { AppError, everything, SecretBox, type Sql } from "@asst/shared";
+import { AppError, everything, SecretBox } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import { ToolRegistry } from "../registry.ts";
 import { createCalendarHandlers } from "./calendar_handlers.ts";

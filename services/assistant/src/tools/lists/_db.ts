@@ -1,4 +1,4 @@
-import type { Sql, TransactionSql } from "@asst/shared";
+import type { Sql, TransactionSql } from "@asst/shared/db";
 import { type ToolEnv, ToolError } from "../types.ts";
 
 /**

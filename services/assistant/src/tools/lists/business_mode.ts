@@ -1,4 +1,4 @@
-import type { Sql } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 
 /** True when the account has Business Mode on, so business expenses exist; off by default. */
 export async function getBusinessMode(sql: Sql, accountId: string): Promise<boolean> {

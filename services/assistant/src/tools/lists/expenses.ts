@@ -1,4 +1,4 @@
-import type { Sql, TransactionSql } from "@asst/shared";
+import type { Sql, TransactionSql } from "@asst/shared/db";
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import { type CivilDate, formatDate, isoDate, monthName, parseDate, todayIn } from "./_dates.ts";

@@ -1,4 +1,4 @@
-import type { Sql } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import { ToolError } from "../types.ts";
 import { parseDate } from "./_dates.ts";
 import { withAccountLock } from "./_db.ts";

@@ -6,12 +6,12 @@
  */
 import {
   AppError,
-  type Bus,
   call,
   EMAIL_DELIVERY,
   type ProposalInput,
   proposalsSubjects,
 } from "@asst/shared";
+import type { Bus } from "@asst/shared/bus";
 import { MemoryStore } from "../../memory_store.ts";
 import { formatDateTime, safeTimeZone } from "../../zoned_time.ts";
 import { type ToolEnv, ToolError, type ToolHandlers } from "../types.ts";

@@ -3,14 +3,14 @@ import {
   AppError,
   ERROR_CODE,
   everything,
-  MemoryBus,
   normalizePermissions,
   proposalsSubjects,
   type ProposalView,
   serve,
   silentLogger,
-  type Sql,
 } from "@asst/shared";
+import { MemoryBus } from "@asst/shared/bus";
+import type { Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import type { z } from "zod";
 import { MemoryStore } from "../../memory_store.ts";

@@ -1,4 +1,4 @@
-import type { Sql } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import { ToolError } from "../types.ts";
 import type { Task, TaskBackend, TaskChanges, TaskDue } from "./task_backend.ts";
 

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { connectPostgres, everything, migrateFrom, type Sql } from "@asst/shared";
+import { everything } from "@asst/shared";
+import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
 import { createIntegrationStore } from "../../integrations.ts";
 import { SecretBox, toBase64 } from "@asst/shared";

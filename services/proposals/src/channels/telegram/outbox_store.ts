@@ -3,7 +3,7 @@
  * chat in order with `for update skip locked` and a lease, and deleted once sent.
  * @module
  */
-import type { JsonValue, Sql } from "@asst/shared";
+import type { JsonValue, Sql } from "@asst/shared/db";
 
 /** A button as the outbox keeps it. */
 export interface OutboxButton {

@@ -6,7 +6,8 @@
  * router (`update_router.ts`).
  * @module
  */
-import { type ChatOut, type Logger, sha256, type Sql } from "@asst/shared";
+import { type ChatOut, type Logger, sha256 } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
 import type { Hono } from "hono";
 import type { ChatChannel, ChatRouter } from "../chat_router.ts";
 import { BotApi, botApiFailure } from "./bot_api.ts";

@@ -9,11 +9,11 @@ import {
   ERROR_CODE,
   hmacSha256,
   type Logger,
-  problemResponse,
   sha256,
-  type Sql,
   toBase64Url,
 } from "@asst/shared";
+import type { Sql } from "@asst/shared/db";
+import { problemResponse } from "@asst/shared/http";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";

@@ -1,4 +1,5 @@
-import { AppError, ERROR_CODE, MAX_MESSAGE_LENGTH, problemResponse } from "@asst/shared";
+import { AppError, ERROR_CODE, MAX_MESSAGE_LENGTH } from "@asst/shared";
+import { problemResponse } from "@asst/shared/http";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
