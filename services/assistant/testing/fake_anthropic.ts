@@ -5,7 +5,13 @@
  * `tool_use` without its `tool_result`, tool blocks without `tools`).
  * @module
  */
-import { FAKE_KEY, type FakeServer, type Received, type Scripted } from "./fake_openai.ts";
+import {
+  FAKE_KEY,
+  type FakeServer,
+  type Received,
+  recordRequest,
+  type Scripted,
+} from "./fake_openai.ts";
 
 export {
   FAKE_KEY,
@@ -161,16 +167,8 @@ export function startFakeAnthropic(script: Scripted[], apiKey = FAKE_KEY): FakeS
       headers: { "request-id": `req_fake_${received.length}`, ...headers },
     });
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (req) => {
-    const path = new URL(req.url).pathname;
-    const text = await req.text();
-    let body: unknown = null;
-    try {
-      body = text === "" ? null : JSON.parse(text);
-    } catch {
-      body = text;
-    }
-    const got: Received = { method: req.method, path, headers: req.headers, body };
-    received.push(got);
+    const got = await recordRequest(req, received);
+    const { path, body } = got;
     if (req.method !== "POST" || path !== "/v1/messages") {
       return reply(error(404, "not_found_error", "Not found"));
     }

@@ -14,6 +14,25 @@ export interface Received {
   body: any;
 }
 
+/** Reads a request to a fake provider (its body as JSON when it is JSON) and keeps it. */
+export async function recordRequest(req: Request, received: Received[]): Promise<Received> {
+  const text = await req.text();
+  let body: unknown = null;
+  try {
+    body = text === "" ? null : JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  const got: Received = {
+    method: req.method,
+    path: new URL(req.url).pathname,
+    headers: req.headers,
+    body,
+  };
+  received.push(got);
+  return got;
+}
+
 /** One scripted answer: a JSON body (status 200 unless told), `hang` to never answer, or a function. */
 export type Scripted =
   | { status?: number; headers?: Record<string, string>; body: unknown }
@@ -125,16 +144,8 @@ export function startFakeOpenAI(script: Scripted[], apiKey = FAKE_KEY): FakeServ
   const queue = [...script];
   const closing = Promise.withResolvers<void>();
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (req) => {
-    const path = new URL(req.url).pathname;
-    const text = await req.text();
-    let body: unknown = null;
-    try {
-      body = text === "" ? null : JSON.parse(text);
-    } catch {
-      body = text;
-    }
-    const got: Received = { method: req.method, path, headers: req.headers, body };
-    received.push(got);
+    const got = await recordRequest(req, received);
+    const { path, body } = got;
     if (req.method !== "POST" || path !== "/v1/chat/completions") {
       return Response.json(error(404, "Unknown path", "invalid_request_error").body, {
         status: 404,

@@ -14,16 +14,39 @@ import { listHandlers } from "../src/tools/lists/mod.ts";
 /** A moment in tests: Tuesday 10 March 2026, 10:00 UTC. */
 export const NOW = new Date("2026-03-10T10:00:00Z");
 
+/** Tool calls that assert their outcome, around a plain `call`. */
+export interface CheckedCalls {
+  /** Like `call`, and asserts it succeeded. */
+  // deno-lint-ignore no-explicit-any
+  ok(name: string, input?: Record<string, unknown>): Promise<{ summary: string; data: any }>;
+  /** Like `call`, and asserts it failed with a message matching `pattern`. */
+  fails(name: string, input: Record<string, unknown>, pattern: RegExp): Promise<string>;
+}
+
+/** {@link CheckedCalls} over `call`. */
+export function checkedCalls(
+  call: (name: string, input?: Record<string, unknown>) => Promise<ToolResult>,
+): CheckedCalls {
+  return {
+    async ok(name, input = {}) {
+      const r = await call(name, input);
+      if (!r.ok) assert.fail(`${name} failed: ${r.error}`);
+      return r;
+    },
+    async fails(name, input, pattern) {
+      const r = await call(name, input);
+      if (r.ok) assert.fail(`${name} succeeded: ${r.summary}`);
+      assert.match(r.error, pattern);
+      return r.error;
+    },
+  };
+}
+
 /** One account's view of a fresh database. */
-export interface TestAccount {
+export interface TestAccount extends CheckedCalls {
   id: string;
   /** Calls a tool as this account, as a key allowed everything, with Business Mode on. */
   call(name: string, input?: Record<string, unknown>): Promise<ToolResult>;
-  /** Like {@link call}, and asserts it succeeded. */
-  // deno-lint-ignore no-explicit-any
-  ok(name: string, input?: Record<string, unknown>): Promise<{ summary: string; data: any }>;
-  /** Like {@link call}, and asserts it failed with a message matching `pattern`. */
-  fails(name: string, input: Record<string, unknown>, pattern: RegExp): Promise<string>;
   /** Changes the clock, time zone, or (owner: the user's own chat) caller of the following calls. */
   set(change: { now?: Date; timezone?: string; businessMode?: boolean; owner?: boolean }): void;
 }
@@ -69,17 +92,7 @@ export async function testDb(): Promise<TestDb> {
       return {
         id,
         call,
-        async ok(name, input = {}) {
-          const r = await call(name, input);
-          if (!r.ok) assert.fail(`${name} failed: ${r.error}`);
-          return r;
-        },
-        async fails(name, input, pattern) {
-          const r = await call(name, input);
-          if (r.ok) assert.fail(`${name} succeeded: ${r.summary}`);
-          assert.match(r.error, pattern);
-          return r.error;
-        },
+        ...checkedCalls(call),
         set(change) {
           if (change.now) now = change.now;
           if (change.timezone) tz = change.timezone;

@@ -7,6 +7,7 @@ import { SecretBox, toBase64 } from "@asst/shared";
 import { ToolRegistry } from "../registry.ts";
 import type { ToolEnv, ToolResult } from "../types.ts";
 import { type FakeTodoist, startFakeTodoist } from "../../../testing/fake_todoist.ts";
+import { type CheckedCalls, checkedCalls } from "../../../testing/lists_env.ts";
 import { MAX_OPEN_TASKS } from "./builtin_tasks.ts";
 import { createTaskHandlers, type TaskHandlerDeps } from "./task_handlers.ts";
 import { TODOIST_NOT_ANSWERING } from "./todoist_tasks.ts";
@@ -22,15 +23,12 @@ function randomKey(): string {
 
 type Service = "builtin" | "todoist";
 
-interface Ctx {
+interface Ctx extends CheckedCalls {
   sql: Sql;
   accountId: string;
   box: SecretBox;
   fake: FakeTodoist | null;
   call(name: string, input?: Record<string, unknown>): Promise<ToolResult>;
-  // deno-lint-ignore no-explicit-any
-  ok(name: string, input?: Record<string, unknown>): Promise<{ summary: string; data: any }>;
-  fails(name: string, input: Record<string, unknown>, pattern: RegExp): Promise<string>;
   /** Calls as another account of the same database. */
   as(accountId: string): Ctx;
   setNow(now: Date): void;
@@ -83,17 +81,7 @@ async function withTasks(
         box,
         fake,
         call,
-        async ok(name, input = {}) {
-          const r = await call(name, input);
-          if (!r.ok) assert.fail(`${name} failed: ${r.error}`);
-          return r;
-        },
-        async fails(name, input, pattern) {
-          const r = await call(name, input);
-          if (r.ok) assert.fail(`${name} succeeded: ${r.summary}`);
-          assert.match(r.error, pattern);
-          return r.error;
-        },
+        ...checkedCalls(call),
         as: make,
         setNow(value) {
           now = value;
