@@ -70,12 +70,13 @@ function readDates(text: string, c: Clause): Dates | null {
     if (!end) {
       const n = d[1] ? countOf(d[1]) ?? 1 : 1;
       const unit = (d[2] ?? d[3] ?? "day").toLowerCase();
-      const days = unit.startsWith("week")
+      // "weekend" before "week": a weekend is two days, not seven.
+      const days = unit === "weekend"
+        ? 1
+        : unit.startsWith("week")
         ? 7 * n
         : unit === "fortnight"
         ? 14
-        : unit === "weekend"
-        ? 1
         : unit.startsWith("night")
         ? n
         : Math.max(n - 1, 0);

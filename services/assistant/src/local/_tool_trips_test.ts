@@ -91,3 +91,18 @@ Deno.test("a story about a past trip is not a request to list trips", () => {
   assert.deepEqual(calls("our holiday in Spain last summer was lovely"), []);
   assert.deepEqual(calls("my trips this year"), [{ name: "trips_list", input: {} }]);
 });
+
+Deno.test("a trip 'for the weekend' lasts two days, 'for a week' seven more", () => {
+  assert.deepEqual(calls("we're driving to Wales on 4 April for the weekend"), [
+    {
+      name: "trips_create",
+      input: { destination: "Wales", start_date: "2026-04-04", end_date: "2026-04-05" },
+    },
+  ]);
+  assert.deepEqual(calls("I'm flying to Nice on 4 April for a week"), [
+    {
+      name: "trips_create",
+      input: { destination: "Nice", start_date: "2026-04-04", end_date: "2026-04-11" },
+    },
+  ]);
+});
