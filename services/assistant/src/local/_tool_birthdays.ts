@@ -185,6 +185,10 @@ function asksForBirthdays(c: Clause): boolean {
   const t = c.text;
   const mine = new RegExp(String.raw`\bmy\s+${BDAY}`, "iu");
   if (mine.test(t) && !/\bbirthdays\b/iu.test(t)) return false;
+  // "what should I get Anna for her birthday" asks about a present, not the list.
+  if (new RegExp(String.raw`\b(?:for|on)\s+(?:her|his|their|your)\s+${BDAY}`, "iu").test(t)) {
+    return false;
+  }
   return asksToList(c, BDAY) ||
     new RegExp(String.raw`^when\s+(?:is|are|was)\s+(?!my\b)(.+?)'s\s+${BDAY}$`, "iu").test(t) ||
     new RegExp(String.raw`^when\s+(?:is|are)\b.*\b${BDAY}\b`, "iu").test(t) ||

@@ -73,3 +73,8 @@ Deno.test("asking whose birthdays come up lists them; my own birthday is not a l
   }
   assert.deepEqual(calls("when is my birthday"), []);
 });
+
+Deno.test("a question about a present for someone's birthday is not the list", () => {
+  const names = calls("any idea what to buy Leo for his birthday?").map((c) => c.name);
+  assert.ok(!names.includes("birthdays_list"), names.join());
+});

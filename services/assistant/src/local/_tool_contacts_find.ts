@@ -66,7 +66,9 @@ export function findContact(c: Clause): ToolCall | null {
     if (!query) return null;
     return { name: "contacts_list", input: { query } };
   }
-  if (asksToList(c, CONTACTS) && !/\bcontact\s+(?:me|him|her|them)\b/iu.test(c.text)) {
+  // "I need to contact Tom": the verb, not the list.
+  const verb = /\bcontact\s+(?:me|him|her|them|\p{Lu})|\bto\s+contact\b/u;
+  if (asksToList(c, CONTACTS) && !verb.test(c.text)) {
     return { name: "contacts_list", input: {} };
   }
   return null;

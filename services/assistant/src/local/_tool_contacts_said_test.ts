@@ -71,3 +71,8 @@ Deno.test("a corrected detail may follow a colon", () => {
     { name: "contacts_update", input: { contact: "Nina Ross", phone: "07700 900555" } },
   ]);
 });
+
+Deno.test("'contact' as a verb is not a request to see the contacts", () => {
+  assert.deepEqual(calls("I really must contact Tom about the deposit"), []);
+  assert.deepEqual(calls("remember to contact the school"), []);
+});

@@ -337,11 +337,15 @@ function update(c: Clause): ToolCall | null {
 const NARRATIVE =
   /\b(?:was|were|went|had|has\s+been|have\s+been|did|loved|enjoyed|last\s+(?:year|month|week|summer|winter|time))\b/iu;
 
+const STATEMENT = /\b(?:starts?|begins?|ends?|is|are|will|was)\b/iu;
+
 function asksForTrips(c: Clause): boolean {
   const t = c.text;
   if (
     asksToList(c, String.raw`(?:${TRIP}|travel)`) &&
-    (!NARRATIVE.test(t) || /^(?:show|list|what|which|when|where|how)\b/iu.test(t))
+    (!NARRATIVE.test(t) || /^(?:show|list|what|which|when|where|how)\b/iu.test(t)) &&
+    // "my holiday starts on 3 May" tells, it does not ask.
+    (c.question || !STATEMENT.test(t) || /^(?:show|list|what|which|when|where|how)\b/iu.test(t))
   ) {
     return true;
   }

@@ -106,3 +106,9 @@ Deno.test("a trip 'for the weekend' lasts two days, 'for a week' seven more", ()
     },
   ]);
 });
+
+Deno.test("telling when a trip starts is not a request to list trips", () => {
+  const names = calls("our vacation begins on 2 August").map((c) => c.name);
+  assert.ok(!names.includes("trips_list"), names.join());
+  assert.deepEqual(calls("our next holidays?"), [{ name: "trips_list", input: {} }]);
+});
