@@ -5,8 +5,11 @@
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
-import { type Clause, cleanRef, EMAIL, findPhone, match } from "./_tool_text.ts";
-import { asksToList, DET, NOUN } from "./_tool_words.ts";
+import { contactRef, findContact } from "./_tool_contacts_find.ts";
+import { isRole, labelledName, personIn, roleAndName } from "./_tool_contacts_said.ts";
+import { type Clause, EMAIL, findPhone, match } from "./_tool_text.ts";
+import { DET } from "./_tool_words.ts";
+import { words } from "./groups/mod.ts";
 
 interface Details {
   name: string | null;
@@ -131,28 +134,53 @@ export function parseSupplier(c: Clause): ToolCall | null {
 // ---------------------------------------------------------------------------------------------
 // Contacts
 
-const CONTACTS = String.raw`(?:contacts|contact\s+list|address\s*book|phone\s*book|contact\s+book)`;
+const W = words("contact");
+const CONTACTS = W.noun;
+const CREATE_VERB = W.verb("contacts_create");
+const UPDATE_VERB = W.verb("contacts_update");
 
 const CONTACT_CREATE = new RegExp(
   String
-    .raw`^(?:save|add|create|store|make|put|new|set\s+up|enter|record)\s+(?:a\s+|the\s+)?(?:new\s+)?contact(?:\s+(?:card|entry))?\s*(?::|-|for|called|named|,)?\s*(.+)$`,
+    .raw`^${CREATE_VERB}\s+(?:a\s+|the\s+)?(?:new\s+)?contact(?:\s+(?:card|entry))?\s*(?::|-|for|called|named|,)?\s*(.+)$`,
   "iud",
 );
 
 const CONTACT_NAMED = new RegExp(
   String
-    .raw`^(?:save|add|store|put|enter|include|record|keep)\s+(.+?)\s+(?:as\s+(?:a\s+|my\s+)?(?:new\s+)?contact|(?:to|in|into|among)\s+${DET}${CONTACTS})\b\s*(.*)$`,
+    .raw`^${CREATE_VERB}\s+(.+?)\s+(?:as\s+(?:a\s+|my\s+)?(?:new\s+)?contact|(?:to|in|into|among)\s+${DET}${CONTACTS})\b\s*(.*)$`,
+  "iud",
+);
+
+const ASKS_NEW = new RegExp(String.raw`^${CREATE_VERB}\b|\b${CONTACTS}\b`, "iu");
+
+/** "add my new dentist, Dr Anne Moss, phone 020 ...": a role, then the person and a detail. */
+const ROLE_FIRST = new RegExp(
+  String.raw`^${CREATE_VERB}\s+((?:my|our|the)\s+[^,:;]+?)\s*[,:;\-]\s*(.+)$`,
+  "iud",
+);
+
+/** "I met Carlos Ruiz at the conference, save him: carlos@ruiz.example". */
+const SAVE_PRONOUN = new RegExp(
+  String
+    .raw`^(.+?)\s*[,;]\s*${CREATE_VERB}\s+(?:him|her|them)(?:\s+(?:as\s+(?:a\s+)?contact|(?:to|in|into)\s+${DET}${CONTACTS}))?\s*[:\-,]?\s*(.*)$`,
   "iud",
 );
 
 const FIELD = String
   .raw`(e-?mail(?:\s+address)?|mail|phone(?:\s+number)?|(?:mobile|cell)(?:\s+(?:phone|number))?|(?:phone\s+)?number|telephone(?:\s+number)?|tel|name|full\s+name|notes?)`;
 
-const UPDATE: { re: RegExp; contact: number; field: number; value: number }[] = [
+const UPDATE: {
+  re: RegExp;
+  contact: number;
+  field: number;
+  value: number;
+  /** The person is named in an explanation before a comma ("Raj got married, his name ..."). */
+  inHead?: boolean;
+}[] = [
   {
     re: new RegExp(
       String
-        .raw`^(?:update|change|set|edit|correct|fix|replace|make|amend)\s+(.+?)'s\s+(?:new\s+)?${FIELD}\s+(?:to|with|as|:|=|into|to\s+be)\s+(.+)$`,
+        .raw`^${UPDATE_VERB}\s+(.+?)'s\s+(?:new\s+)?${FIELD}(?:\s+(?:to|with|as|into|to\s+be)|\s*[:=])\s+(.+)$`,
       "iud",
     ),
     contact: 1,
@@ -162,7 +190,7 @@ const UPDATE: { re: RegExp; contact: number; field: number; value: number }[] = 
   {
     re: new RegExp(
       String
-        .raw`^(?:update|change|set|edit|correct|fix|replace|amend)\s+(?:the\s+)?${FIELD}\s+(?:of|for|on)\s+(?:the\s+contact\s+|contact\s+)?(.+?)\s+(?:to|with|as|:|=)\s+(.+)$`,
+        .raw`^${UPDATE_VERB}\s+(?:the\s+)?${FIELD}\s+(?:of|for|on)\s+(?:the\s+contact\s+|contact\s+)?(.+?)(?:\s+(?:to|with|as)|\s*[:=])\s+(.+)$`,
       "iud",
     ),
     contact: 2,
@@ -179,6 +207,18 @@ const UPDATE: { re: RegExp; contact: number; field: number; value: number }[] = 
     value: 3,
   },
   {
+    // "Raj got married, his name is now Raj Patel-Singh": the person named before a comma.
+    re: new RegExp(
+      String
+        .raw`^(.+?)\s*[,;]\s*(?:his|her|their)\s+(?:new\s+)?${FIELD}\s+(?:is|will\s+be)\s+(?:now\s+)?(.+)$`,
+      "iud",
+    ),
+    contact: 1,
+    field: 2,
+    value: 3,
+    inHead: true,
+  },
+  {
     re: new RegExp(
       String
         .raw`^(.+?)\s+(?:has|got)\s+a\s+new\s+${FIELD}\s*[:,\-]?\s*(?:which\s+is\s+|it\s+is\s+|now\s+)?(.+)$`,
@@ -189,11 +229,6 @@ const UPDATE: { re: RegExp; contact: number; field: number; value: number }[] = 
     value: 3,
   },
 ];
-
-function contactRef(text: string): string | null {
-  if (/^(?:my|your|our|i|me)$/iu.test(text.trim())) return null;
-  return cleanRef(text.replace(/^(?:the\s+)?contact\s+(?:for\s+)?/iu, ""), /^contacts?$/iu);
-}
 
 function update(c: Clause): ToolCall | null {
   const note = match(
@@ -215,7 +250,10 @@ function update(c: Clause): ToolCall | null {
   }
   const general = match(
     c,
-    /^(?:update|edit|change)\s+(?:the\s+)?contact\s+(?:for\s+)?(.+?)\s*[:,]\s*(.+)$/iud,
+    new RegExp(
+      String.raw`^${UPDATE_VERB}\s+(?:the\s+)?contact\s+(?:for\s+)?(.+?)\s*[:,]\s*(.+)$`,
+      "iud",
+    ),
   );
   if (general) {
     const contact = contactRef(general.slot(1));
@@ -226,7 +264,11 @@ function update(c: Clause): ToolCall | null {
   for (const shape of UPDATE) {
     const found = match(c, shape.re);
     if (!found) continue;
-    const who = found.slot(shape.contact);
+    // "add Dr Wu to my contacts, her email is ...": a request before the comma, not a change.
+    if (shape.inHead && ASKS_NEW.test(found.slot(shape.contact))) continue;
+    const who = shape.inHead
+      ? personIn(found.slot(shape.contact)) ?? ""
+      : found.slot(shape.contact);
     if (
       /^(?:my|your|our)\b/iu.test(who) || /\b(?:birthday|bday|trip|task|reminder)\b/iu.test(who)
     ) {
@@ -256,16 +298,36 @@ function update(c: Clause): ToolCall | null {
   return null;
 }
 
-const POSSESSIVE_DETAIL =
-  /^(?:save|store|add|note|keep|record|write\s+down|jot\s+down)\s+(?!my\b|your\b|our\b)(.+?)'s\s+(?:new\s+)?(?:phone\s+number|number|phone|mobile(?:\s+number)?|cell(?:\s+number)?|e-?mail(?:\s+address)?|contact\s+(?:details|info))\s*(?:[:\-]|\bis\b|\bas\b)?\s*(.+)$/iud;
+const POSSESSIVE_DETAIL = new RegExp(
+  String
+    .raw`^${CREATE_VERB}\s+(?!my\b|your\b|our\b)(.+?)'s\s+(?:new\s+)?(?:phone\s+number|number|phone|mobile(?:\s+number)?|cell(?:\s+number)?|e-?mail(?:\s+address)?|contact\s+(?:details|info))\s*(?:[:\-]|\bis\b|\bas\b)?\s*(.+)$`,
+  "iud",
+);
+
+/** A new contact, its role said in place of its name moved to the notes ("the plumber"). */
+function created(name: string, d: Details): ToolCall {
+  const who = roleAndName(name, d.notes);
+  return {
+    name: "contacts_create",
+    input: withDetails({ name: who.name }, { ...d, notes: who.notes }),
+  };
+}
 
 function create(c: Clause): ToolCall | null {
   const possessive = match(c, POSSESSIVE_DETAIL);
   if (possessive) {
-    const name = possessive.slot(1).trim();
-    const d = readDetails(possessive.slot(2), false);
+    // "save kim's email, kim@example.com, name Kim Lee": the labelled name wins.
+    const labelled = labelledName(possessive.slot(2));
+    const name = labelled?.name ?? possessive.slot(1).trim();
+    const d = readDetails(labelled?.rest ?? possessive.slot(2), false);
     if (!validName(name) || (!d.email && !d.phone)) return null;
     return { name: "contacts_create", input: withDetails({ name }, { ...d, notes: null }) };
+  }
+  const pronoun = match(c, SAVE_PRONOUN);
+  if (pronoun) {
+    const name = personIn(pronoun.slot(1));
+    const d = readDetails(pronoun.slot(2), false);
+    if (name && validName(name)) return created(name, { ...d, notes: null });
   }
   const named = match(c, CONTACT_NAMED);
   if (named) {
@@ -274,65 +336,32 @@ function create(c: Clause): ToolCall | null {
     const d = readDetails(named.slot(2), false);
     const n = inline.name ?? (validName(name) ? name : null);
     if (!n) return null;
-    return {
-      name: "contacts_create",
-      input: withDetails({ name: n }, {
-        name: n,
-        email: d.email ?? inline.email,
-        phone: d.phone ?? inline.phone,
-        notes: [inline.notes, d.notes].filter((x) => x).join("; ") || null,
-      }),
-    };
+    // "save the babysitter as a contact: Chloe Adams ...": the role is kept to find the person.
+    const raw = named.slot(1).trim();
+    return created(isRole(raw) ? raw : n, {
+      name: n,
+      email: d.email ?? inline.email,
+      phone: d.phone ?? inline.phone,
+      notes: [inline.notes, d.notes].filter((x) => x).join("; ") || null,
+    });
   }
   const opened = match(c, CONTACT_CREATE);
   if (opened) {
     const d = readDetails(opened.slot(1), true);
     if (!d.name) return null;
-    return { name: "contacts_create", input: withDetails({ name: d.name }, d) };
+    return created(d.name, d);
+  }
+  const role = match(c, ROLE_FIRST);
+  if (role) {
+    // "add my new dentist, Dr Anne Moss, phone 020 ...": a person with a way to reach them.
+    const d = readDetails(role.slot(2), false);
+    const who = roleAndName(role.slot(1), d.notes);
+    if (who.name !== role.slot(1) && (d.email || d.phone)) return created(role.slot(1), d);
   }
   return null;
 }
 
-const LOOKUP: RegExp[] = [
-  new RegExp(
-    String
-      .raw`^(?:find|search(?:\s+for)?|look\s+up|look\s+for|lookup|get|show|pull\s+up|check|is|have\s+i\s+got|do\s+i\s+have)\s+(?:me\s+)?(.+?)\s+(?:in|from|on|among|within)\s+${DET}${CONTACTS}$`,
-    "iud",
-  ),
-  new RegExp(
-    String
-      .raw`^(?:search|look\s+through|check|go\s+through|filter)\s+${DET}${CONTACTS}\s+(?:for|named|called)\s+(.+)$`,
-    "iud",
-  ),
-  /^(?:find|look\s+up|show|get|search\s+for|pull\s+up|open)\s+(?:me\s+)?(?:the\s+)?contact(?:\s+(?:details|info|information|card|entry))?\s+(?:for|of|called|named)?\s*(.+)$/iud,
-  /^(?:what|which)\s+is\s+(.+?)'s\s+(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|(?:phone\s+)?number|mobile(?:\s+number)?|cell(?:\s+number)?|contact\s+(?:details|info))$/iud,
-  /^(?:give\s+me|get\s+me|find|look\s+up|send\s+me|show\s+me)\s+(.+?)'s\s+(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|(?:phone\s+)?number|mobile(?:\s+number)?|contact\s+(?:details|info)|details)$/iud,
-  new RegExp(
-    String
-      .raw`^(?:show|list|find|get)\s+(?:me\s+)?${DET}(?:contacts|people)\s+(?:at|from|named|called|with|in|who\s+work\s+at|working\s+at)\s+(.+)$`,
-    "iud",
-  ),
-  /^(?:how\s+(?:do|can)\s+i\s+(?:reach|contact)|how\s+to\s+reach)\s+(\p{Lu}.+)$/ud,
-  /^who\s+(?:do\s+i\s+know|is\s+in\s+my\s+(?:contacts|address\s+book))\s+(?:at|from|in|who\s+works\s+at)\s+(.+)$/iud,
-];
-
 /** The contacts call a clause asks for, or null. */
 export function parseContact(c: Clause): ToolCall | null {
-  const updated = update(c);
-  if (updated) return updated;
-  const created = create(c);
-  if (created) return created;
-  for (const re of LOOKUP) {
-    const found = match(c, re);
-    if (!found) continue;
-    const who = found.slot(1);
-    if (/^(?:my|your|our|the)\b/iu.test(who) && re !== LOOKUP[0] && re !== LOOKUP[1]) return null;
-    const query = contactRef(who);
-    if (!query) return null;
-    return { name: "contacts_list", input: { query } };
-  }
-  if (asksToList(c, NOUN.contact) && !/\bcontact\s+(?:me|him|her|them)\b/iu.test(c.text)) {
-    return { name: "contacts_list", input: {} };
-  }
-  return null;
+  return update(c) ?? create(c) ?? findContact(c);
 }

@@ -18,12 +18,20 @@ import {
   MONTH_RE,
   weekdayOf,
 } from "./_tool_dates.ts";
+import { withoutAside } from "./_tool_aside.ts";
+import { changeSaidAsFact, tripRemoval } from "./_tool_trips_change.ts";
 import { type Clause, cleanRef, match, tidy, typedWithout } from "./_tool_text.ts";
-import { asksToList, DET, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
+import { asksToList, DET, othersThan } from "./_tool_words.ts";
+import { words } from "./groups/mod.ts";
 
-const TRIP = String.raw`(?:trip|journey|holiday|vacation|getaway|travel|visit|break)`;
-const TRIP_WORD =
-  /^(?:trips?|journeys?|holidays?|vacations?|getaways?|travels?|visits?|breaks?)$/iu;
+const W = words("trip");
+/** Any of the trip nouns, singular or plural ("trip", "holidays", "city break"). */
+const TRIP = W.noun;
+const CREATE_VERB = W.verb("trips_create");
+const GO_VERB = W.verb("trips_create:going");
+const UPDATE_VERB = W.verb("trips_update");
+const REMOVE_VERB = W.verb("trips_delete");
+const TRIP_WORD = new RegExp(String.raw`^(?:${TRIP}|business|city|break)$`, "iu");
 
 const DURATION = new RegExp(
   String
@@ -62,12 +70,13 @@ function readDates(text: string, c: Clause): Dates | null {
     if (!end) {
       const n = d[1] ? countOf(d[1]) ?? 1 : 1;
       const unit = (d[2] ?? d[3] ?? "day").toLowerCase();
-      const days = unit.startsWith("week")
+      // "weekend" before "week": a weekend is two days, not seven.
+      const days = unit === "weekend"
+        ? 1
+        : unit.startsWith("week")
         ? 7 * n
         : unit === "fortnight"
         ? 14
-        : unit === "weekend"
-        ? 1
         : unit.startsWith("night")
         ? n
         : Math.max(n - 1, 0);
@@ -81,17 +90,28 @@ function readDates(text: string, c: Clause): Dates | null {
 const GENERIC_GO =
   /^(?:going|go|in|be\s+in|going\s+to\s+be\s+in|will\s+be\s+in|away\s+in|off|visiting|visit)$/iu;
 
+/** "I'm flying to", "we will be in": the subject and its helping verbs before a going verb. */
+const SUBJECT = String
+  .raw`(?:i|we)\s+(?:am\s+|are\s+|will\s+be\s+|will\s+|shall\s+be\s+|plan\s+to\s+be\s+|am\s+planning\s+to\s+be\s+|are\s+planning\s+to\s+be\s+|am\s+planning\s+on\s+|have\s+to\s+be\s+|need\s+to\s+be\s+|also\s+|just\s+|have\s+)*`;
+
+/** "a weekend in", "our flights to": what was booked, before the place. */
+const BOOKED_WHAT = String
+  .raw`(?:(?:a|an|my|our|the)\s+)?(?:\S+\s+)?(?:weekend|week|trip|holiday|break|getaway|flights?|hotel|stay|nights?|city\s+break)(?:\s+away)?\s+(?:to|in|at)\s+`;
+
 const CREATE: { re: RegExp; verb: number; body: number }[] = [
   {
-    re:
-      /^(?:i|we)\s+(?:am\s+|are\s+|will\s+be\s+|will\s+|shall\s+be\s+|plan\s+to\s+be\s+|am\s+planning\s+to\s+be\s+|are\s+planning\s+to\s+be\s+|am\s+planning\s+on\s+|have\s+to\s+be\s+|need\s+to\s+be\s+|also\s+)*(going\s+to\s+be\s+in|going\s+on\s+(?:a\s+)?(?:trip|holiday|vacation|business\s+trip)\s+to|going\s+away\s+to|going|flying|travell?ing|heading|off|driving|taking\s+a\s+trip|sailing|visiting|be\s+in|in|away\s+in|leaving\s+for|fly|travel|go|drive|head|visit|off\s+on\s+(?:a\s+)?(?:trip|holiday)\s+to)\s+(?:to\s+|for\s+|off\s+to\s+|over\s+to\s+|out\s+to\s+)?(.+)$/iud,
-    verb: 1,
-    body: 2,
+    re: new RegExp(
+      String
+        .raw`^(${SUBJECT})?(going\s+on\s+(?:a\s+)?(?:trip|holiday|vacation|business\s+trip)\s+to|off\s+on\s+(?:a\s+)?(?:trip|holiday)\s+to|${GO_VERB})\s+(?:to\s+|for\s+|off\s+to\s+|over\s+to\s+|out\s+to\s+)?(?:${BOOKED_WHAT})?(.+)$`,
+      "iud",
+    ),
+    verb: 2,
+    body: 3,
   },
   {
     re: new RegExp(
       String
-        .raw`^(add|create|plan|book|save|log|new|put|schedule|record|enter|set\s+up|make|put\s+in|note|track)\s+(?:a|an|my|the|new|our|another)?\s*(?:new\s+)?(?:(?:business|work|weekend|family|road|ski|day|city|beach|short|long)\s+)?(?:trip|journey|holiday|vacation|getaway|travel(?:\s+plans?)?)\s*(?:to|in|for|:|-|at)?\s*(.+)$`,
+        .raw`^(${CREATE_VERB})\s+(?:a|an|my|the|new|our|another)?\s*(?:new\s+)?(?:(?:business|work|weekend|family|road|ski|day|city|beach|short|long)\s+)?(?:trip|journey|holiday|vacation|getaway|travel(?:\s+plans?)?)\s*(?:to|in|for|:|-|at)?\s*(.+)$`,
       "iud",
     ),
     verb: 1,
@@ -158,9 +178,21 @@ function create(c: Clause): ToolCall | null {
       if (/\p{L}{2}/u.test(extra)) notes = [notes, extra].filter((x) => x).join(", ");
     }
     destination = tidy(destination).replace(/^(?:the\s+city\s+of\s+)/iu, "");
+    // "visit grandma in Dublin": the place is where the visit is.
+    const inPlace =
+      /^(\p{Ll}.*?)\s+(?:in|at)\s+(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)$/u
+        .exec(destination);
+    if (inPlace?.[1] && inPlace[2]) {
+      notes = [inPlace[1], notes].filter((x) => x).join(", ");
+      destination = inPlace[2];
+    }
     if (destination.length === 0 || destination.length > 200) return null;
     const verb = (found.m[shape.verb] ?? "").toLowerCase().replace(/\s+/gu, " ");
     if (GENERIC_GO.test(verb) && !/^\p{Lu}/u.test(destination)) return null;
+    // Without "I" or "we", only a verb of going on its way says a trip: "flying to Oslo on 2 May".
+    if (shape === CREATE[0] && !found.m[1] && !/ing$|^off$|booked$/u.test(verb)) {
+      return null;
+    }
     if (/^(?:a|an|my|the)\s+(?:trip|holiday|vacation)$/iu.test(destination)) return null;
     const input: Record<string, unknown> = { destination, start_date: isoDate(dates.start) };
     if (dates.end) input.end_date = isoDate(dates.end);
@@ -173,7 +205,7 @@ function create(c: Clause): ToolCall | null {
   return null;
 }
 
-const TRIP_HEAD = new RegExp(String.raw`${DET}(?:(\S+(?:\s+\S+){0,3}?)\s+)?${TRIP}s?\b`, "iud");
+const TRIP_HEAD = new RegExp(String.raw`${DET}(?:(\S+(?:\s+\S+){0,3}?)\s+)?${TRIP}\b`, "iud");
 
 /** A capitalised place after the trip noun: "trip to New York". Case matters, so no `i` flag. */
 const TRIP_TO = /^\s+(?:[Tt]o|[Ii]n)\s+(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)/du;
@@ -219,7 +251,7 @@ function update(c: Clause): ToolCall | null {
     c,
     new RegExp(
       String
-        .raw`^(?:add|put|attach|write)\s+(?:a\s+)?note\s+(?:to|on|for)\s+(.+?${TRIP}s?(?:\s+to\s+\S+)?)\s*[:\-,]\s*(.+)$`,
+        .raw`^(?:add|put|attach|write)\s+(?:a\s+)?note\s+(?:to|on|for)\s+(.+?${TRIP}(?:\s+to\s+\S+)?)\s*[:\-,]\s*(.+)$`,
       "iud",
     ),
   );
@@ -231,13 +263,17 @@ function update(c: Clause): ToolCall | null {
   }
   const verb = match(
     c,
-    /^(move|change|shift|push|push\s+back|reschedule|update|postpone|bring\s+forward|delay|edit|set|extend|shorten|rename|make)\s+(?:the\s+(start|end|return|departure|finish)\s+(?:date|day)\s+(?:of|for)\s+)?(.+)$/iud,
+    new RegExp(
+      String
+        .raw`^(${UPDATE_VERB})\s+(?:the\s+(start|end|return|departure|finish)(?:\s+(?:date|day))?\s+(?:of|for)\s+)?(.+)$`,
+      "iud",
+    ),
   );
   const trailing = match(
     c,
     new RegExp(
       String
-        .raw`^(.+?${TRIP}s?(?:\s+to\s+\S+)?)\s+(?:now\s+|will\s+now\s+|should\s+)?(starts?|begins?|ends?|finish(?:es)?|is\s+now|will\s+(?:start|begin|end))\s+(.+)$`,
+        .raw`^(.+?${TRIP}(?:\s+to\s+\S+)?)\s+(?:now\s+|will\s+now\s+|should\s+)?(starts?|begins?|ends?|finish(?:es)?|is\s+now|will\s+(?:start|begin|end))\s+(.+)$`,
       "iud",
     ),
   );
@@ -252,7 +288,7 @@ function update(c: Clause): ToolCall | null {
     const r = tripRef(c, span[0], span[1], renaming);
     if (!r) return null;
     const mention = c.text.slice(span[0], r.end);
-    if (!new RegExp(String.raw`\b${TRIP}s?\b`, "iu").test(mention)) return null;
+    if (!new RegExp(String.raw`\b${TRIP}\b`, "iu").test(mention)) return null;
     if (othersThan("trip").test(mention)) return null;
     ref = r.ref;
     rest = c.text.slice(r.end, span[1]);
@@ -297,47 +333,37 @@ function update(c: Clause): ToolCall | null {
   return { name: "trips_update", input };
 }
 
+/** "was amazing", "last year": a story about a trip, not a request to see them. */
+const NARRATIVE =
+  /\b(?:was|were|went|had|has\s+been|have\s+been|did|loved|enjoyed|last\s+(?:year|month|week|summer|winter|time))\b/iu;
+
+const STATEMENT = /\b(?:starts?|begins?|ends?|is|are|will|was)\b/iu;
+
+function asksForTrips(c: Clause): boolean {
+  const t = c.text;
+  if (
+    asksToList(c, String.raw`(?:${TRIP}|travel)`) &&
+    (!NARRATIVE.test(t) || /^(?:show|list|what|which|when|where|how)\b/iu.test(t)) &&
+    // "my holiday starts on 3 May" tells, it does not ask.
+    (c.question || !STATEMENT.test(t) || /^(?:show|list|what|which|when|where|how)\b/iu.test(t))
+  ) {
+    return true;
+  }
+  return /^(?:when|where)\s+(?:am\s+i|are\s+we)\s+(?:going|leaving|flying|travell?ing|off|heading)\b/iu
+    .test(t) ||
+    new RegExp(String.raw`^when\s+(?:is|are)\s+${DET}(?:next\s+)?${TRIP}\b`, "iu").test(t) ||
+    new RegExp(String.raw`^(?:where|when)\s+(?:is|are)\s+(?:my|our)\s+next\s+${TRIP}\b`, "iu")
+      .test(t);
+}
+
 /** The trips call a clause asks for, or null. */
 export function parseTrip(c: Clause): ToolCall | null {
-  const target = removalTarget(c, REMOVE_VERB, String.raw`${TRIP}s?`, othersThan("trip"));
-  if (target) {
-    const ref = cleanRef(c.typed(target.start, target.end), TRIP_WORD);
-    return ref ? { name: "trips_delete", input: { trip: ref } } : null;
-  }
-  const notGoing = match(
-    c,
-    /^(?:i|we)\s+(?:am|are|will)\s+not\s+(?:be\s+)?(?:going|travell?ing|flying|heading)\s+to\s+(.+?)(?:\s+(?:after\s+all|any\s*more|anymore))?$/iud,
-  );
-  const cancelled = match(
-    c,
-    new RegExp(
-      String
-        .raw`^(?:i|we)\s+(?:have\s+|just\s+)*(?:cancell?ed|called\s+off|scrapped|dropped)\s+${DET}(?:(.+?)\s+${TRIP}s?|${TRIP}s?\s+(?:to|in)\s+(.+))$`,
-      "iud",
-    ),
-  );
-  if (cancelled) {
-    const ref = cleanRef(cancelled.slot(cancelled.m[1] ? 1 : 2), TRIP_WORD);
-    return ref ? { name: "trips_delete", input: { trip: ref } } : null;
-  }
-  if (notGoing) {
-    const ref = cleanRef(notGoing.slot(1), TRIP_WORD);
-    return ref ? { name: "trips_delete", input: { trip: ref } } : null;
-  }
-  const updated = update(c);
+  const removed = tripRemoval(c, TRIP, REMOVE_VERB);
+  if (removed) return removed;
+  const updated = update(c) ?? changeSaidAsFact(c, TRIP);
   if (updated) return updated;
   const created = create(c);
   if (created) return created;
-  if (
-    asksToList(c, String.raw`(?:${NOUN.trip}|travel)`) ||
-    /^(?:when|where)\s+(?:am\s+i|are\s+we)\s+(?:going|leaving|flying|travell?ing|off|heading)\b/iu
-      .test(c.text) ||
-    new RegExp(String.raw`^when\s+(?:is|are)\s+${DET}(?:next\s+)?${TRIP}s?\b`, "iu").test(c.text) ||
-    /^(?:where|when)\s+(?:is|are)\s+(?:my|our)\s+next\s+(?:trip|holiday|vacation|journey)\b/iu.test(
-      c.text,
-    )
-  ) {
-    return { name: "trips_list", input: {} };
-  }
-  return null;
+  if (asksForTrips(c)) return { name: "trips_list", input: {} };
+  return withoutAside(c, (part) => tripRemoval(part, TRIP, REMOVE_VERB));
 }

@@ -1,0 +1,48 @@
+/**
+ * Who a contact is, as people say it around the details: the person named in an explanation
+ * ("I met Carlos Ruiz at the conference, save him"), a role before the name ("the plumber, Gary
+ * Smith"), or a name given with a label ("name Kim Lee").
+ * @module
+ */
+
+/** A run of capitalised words, as typed ("Dr Anne Moss", "Raj Patel-Singh"). */
+const CAPITALISED = /(?:^|[\s,:;(])(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)/gu;
+
+/** The first person a text names by a capitalised name ("I met Carlos Ruiz" is Carlos Ruiz). */
+export function personIn(typed: string): string | null {
+  for (const m of typed.matchAll(CAPITALISED)) {
+    const name = (m[1] ?? "").replace(/^(?:I|I'm|I've|We|My|The|A|An)(?:\s+|$)/u, "").trim();
+    if (name.length > 1 && name.length <= 200 && /\p{L}{2}/u.test(name)) return name;
+  }
+  return null;
+}
+
+/** "name Kim Lee", "called Kim Lee": a name given with a label, and the text without it. */
+export function labelledName(typed: string): { name: string; rest: string } | null {
+  const m =
+    /\b(?:[Nn]ame(?:\s+is)?|[Ff]ull\s+name(?:\s+is)?|[Cc]alled|[Nn]amed)\s*:?\s+(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)/u
+      .exec(typed);
+  if (!m?.[1]) return null;
+  return { name: m[1], rest: typed.slice(0, m.index) + typed.slice(m.index + m[0].length) };
+}
+
+/** "the plumber", "my new dentist": a role said in place of a name. */
+export function isRole(name: string): boolean {
+  return /^(?:the|my|our)\s+(?:new\s+|old\s+|kids'?\s+)?\p{Ll}[\p{Ll}\s'-]*$/u.test(name.trim());
+}
+
+/**
+ * The contact's name and notes when its name was said as a role and a person is named in the
+ * notes ("the plumber" with notes "Gary Smith"): the person is the name, the role a note.
+ */
+export function roleAndName(
+  name: string,
+  notes: string | null,
+): { name: string; notes: string | null } {
+  if (!isRole(name) || !notes) return { name, notes };
+  const person = personIn(notes);
+  if (!person) return { name, notes };
+  const role = name.replace(/^(?:the|my|our)\s+/u, "");
+  const left = notes.replace(person, "").replace(/^[\s,;:.\-]+|[\s,;:.\-]+$/gu, "");
+  return { name: person, notes: [role, left].filter((x) => x.length > 0).join("; ") };
+}

@@ -1,0 +1,35 @@
+/**
+ * The verbs that remove an item, as the descriptions of birthdays, countdowns and trips write
+ * them: each group adds its own ("stop the countdown", "take it off my trips").
+ * @module
+ */
+
+/** Verbs and phrases that ask to remove or cancel an item. */
+export const REMOVE_VERBS: readonly string[] = [
+  "delete",
+  "remove",
+  "cancel",
+  "call off",
+  "drop",
+  "erase",
+  "clear",
+  "scrap",
+  "trash",
+  "bin",
+  "ditch",
+  "discard",
+  "kill",
+  "get rid of",
+  "forget",
+  "forget about",
+  "dismiss",
+  "axe",
+  "nuke",
+  "wipe",
+  "throw away",
+  "throw out",
+  "take down",
+  "no need for",
+  "do not need",
+  "no more",
+];
