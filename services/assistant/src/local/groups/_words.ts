@@ -15,7 +15,11 @@ export interface GroupWords {
   kind: string;
   /** The names of its items ("shopping list", "groceries"). */
   nouns: readonly string[];
-  /** Per tool: the verbs and phrases that ask for it, at the start of a request. */
+  /**
+   * Per tool: the verbs and phrases that ask for it, at the start of a request. A key may also be
+   * `tool:shape` for the verbs of a second sentence shape of the same tool ("trips_create:going":
+   * "flying to Lisbon on…"); the parser names the key it reads.
+   */
   verbs?: Readonly<Record<string, readonly string[]>>;
   /**
    * Per tool: the question asked when a request names the tool but lacks what it needs ("When
