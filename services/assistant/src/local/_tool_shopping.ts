@@ -18,6 +18,7 @@ const W = words("shopping");
 const ADD_VERB = W.verb("shopping_add");
 const BUY_VERB = W.verb("shopping_add:buy");
 const NEED = W.verb("shopping_add:need");
+const OUT = W.verb("shopping_add:out");
 const MUST = W.verb("shopping_add:must");
 const REMOVE_VERB = W.verb("shopping_remove");
 const OFF_VERB = W.verb("shopping_remove:off");
@@ -31,7 +32,10 @@ const SHOW_VERB = W.verb("shopping_list");
 const LIST = String.raw`${DET}(?:${NOUN.shopping}|list)`;
 /** The shopping list named by its own noun, not a bare "list". */
 const NAMED_LIST = String.raw`${DET}${NOUN.shopping}`;
-const SUBJECT = String.raw`(?:(?:we|i)\s+)?(?:(?:also|still|really|just|already|definitely)\s+)*`;
+const ADVERBS = String.raw`(?:(?:also|still|really|just|already|definitely|have|are|am)\s+)*`;
+/** "we", "I", with "also", "still", "have" (the one in "we've run out of"). */
+const SUBJECT = String.raw`(?:(?:we|i)\s+)?${ADVERBS}`;
+const SUBJECT_SAID = String.raw`(?:we|i)\s+${ADVERBS}`;
 const TRAIL = String.raw`(?:\s+(?:too|as\s+well|also|please|for\s+me|thanks))*`;
 /** A purpose or occasion after the list: "... on the list for the party". */
 const AFTER_LIST = String.raw`(?:\s*[,\-–]?\s+for\s+\S.*)?`;
@@ -93,8 +97,8 @@ const ADD: RegExp[] = [
     String.raw`^${SUBJECT}${MUST}\s+(?:${BUY_VERB}|get)\s+(?:some\s+|more\s+)?(.+)$`,
     "iud",
   ),
-  new RegExp(String.raw`^${SUBJECT}${NEED}\s+(?!to\s)(?:some\s+|more\s+)?(.+)$`, "iud"),
-  /^(?:out\s+of|running\s+(?:low\s+on|out\s+of)|low\s+on|need\s+more)\s+(.+)$/iud,
+  new RegExp(String.raw`^${SUBJECT}${OUT}\s+(?:some\s+|more\s+)?(.+)$`, "iud"),
+  new RegExp(String.raw`^${SUBJECT_SAID}${NEED}\s+(?!to\s)(?:some\s+|more\s+)?(.+)$`, "iud"),
   new RegExp(String.raw`^${BUY_VERB}\s+(?:some\s+)?(.+)$`, "iud"),
   /^(?:add)\s+(.+)$/iud,
 ];
@@ -120,7 +124,10 @@ function items(slot: string, plain: string): string[] | null {
     slot.replace(/\s+(?:please|too|as\s+well|also|for\s+me|thanks|already)$/iu, ""),
   );
   if (list.length === 0) return null;
-  if (list.some((i) => /^(?:it|them|that|this|those|these|everything|all)$/iu.test(i))) return null;
+  // "it", "them for the party": a thing said elsewhere, not an item.
+  if (list.some((i) => /^(?:it|them|that|this|those|these|everything|all)(?:\s|$)/iu.test(i))) {
+    return null;
+  }
   if (/^(?:what|which|how|when|where|why|who|is|are|do|does|can|should)\b/iu.test(list[0] ?? "")) {
     return null;
   }
@@ -198,7 +205,7 @@ function withAntecedent(c: Clause): ToolCall | null {
   if (!m || !head) return null;
   const fact = new RegExp(
     String
-      .raw`^${SUBJECT}(?:(?:have|had)\s+)?(?:${NEED}|${NO_NEED}|${GOT}|${MUST}\s+${BUY_VERB})\s+(?:some\s+|more\s+|any\s+)?(.+?)(?:\s+(?:already|any\s*more|after\s+all|too|now|today))*$`,
+      .raw`^${SUBJECT}(?:(?:have|had)\s+)?(?:${OUT}|${NEED}|${NO_NEED}|${GOT}|${MUST}\s+${BUY_VERB})\s+(?:some\s+|more\s+|any\s+)?(.+?)(?:\s+(?:already|any\s*more|after\s+all|too|now|today))*$`,
     "iud",
   );
   const sub = makeClause(c.typed(head[0], head[1]), c.ctx);

@@ -30,10 +30,9 @@ Deno.test("shopping: the items said first, then a request naming them by a prono
     ["I grabbed the onions, cross them off", remove("onions")],
     [
       "we already have plenty of rice, so take it off the shopping list",
-      remove(
-        "plenty of rice",
-      ),
+      remove("rice"),
     ],
+    ["short of dish soap - add it", add("dish soap")],
     ["don't need any crisps anymore, delete them", remove("crisps")],
   ]);
   // A pronoun with nothing said before it names no item.
@@ -91,4 +90,6 @@ Deno.test("shopping: a particular thing to buy, or a list word in the slot, is n
   assert.deepEqual(calls("buy the blue lamp"), []);
   assert.deepEqual(calls("add pears to the shopin list"), []);
   assert.deepEqual(calls("buy tea"), add("tea"));
+  // A pronoun names something said elsewhere, even with more after it.
+  assert.deepEqual(calls("we need them for the party"), []);
 });

@@ -46,20 +46,20 @@ export const SHOPPING: GroupWords = {
     ],
     // "buy milk", "need to get milk": verbs of buying, that name items without the list.
     "shopping_add:buy": ["buy", "get", "pick up", "grab", "shop for"],
-    // "we need milk", "we're out of coffee": a need stated as a fact.
-    "shopping_add:need": [
-      "need",
+    // "we need milk": a need stated after "we" or "I".
+    "shopping_add:need": ["need", "could use", "could do with"],
+    // "(we're) out of coffee": a need stated with or without a subject.
+    "shopping_add:out": [
       "need more",
-      "are out of",
+      "out of",
       "ran out of",
-      "have run out of",
-      "are running low on",
-      "are running out of",
-      "are low on",
-      "are almost out of",
-      "are nearly out of",
-      "could use",
-      "could do with",
+      "run out of",
+      "running low on",
+      "running out of",
+      "low on",
+      "almost out of",
+      "nearly out of",
+      "short of",
     ],
     // "need to buy milk": what comes before a verb of buying.
     "shopping_add:must": [
@@ -109,6 +109,11 @@ export const SHOPPING: GroupWords = {
       "grabbed",
       "have",
       "already have",
+      "have enough",
+      "have plenty of",
+      "have loads of",
+      "got enough",
+      "got plenty of",
       "found",
     ],
     shopping_clear: [
