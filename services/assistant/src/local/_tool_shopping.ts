@@ -45,7 +45,7 @@ const OTHER = othersThan("shopping", { also: ["supplier", "calendar"] });
 const CLEAR: RegExp[] = [
   new RegExp(
     String
-      .raw`^${CLEAR_VERB}\s+(?:out\s+)?(?:the\s+|my\s+|our\s+)?(?:entire\s+|whole\s+|full\s+|complete\s+)?(?:(?:shopping|grocery|groceries)\s+)?(?:list|shopping|groceries)(?:\s+(?:out|completely|entirely|fully))?$`,
+      .raw`^${CLEAR_VERB}\s+(?:out\s+)?${DET}(?:(?:entire|whole|full|complete)\s+)?(?:${NOUN.shopping}|list)(?:\s+(?:out|completely|entirely|fully))?$`,
     "iu",
   ),
   new RegExp(
@@ -145,13 +145,11 @@ function slotItems(c: Clause, re: RegExp): { list: string[] | null; plain: strin
   return { list: items(c.typed(span[0], end), plain), plain };
 }
 
-/** "buy milk" and "add bananas" name items only; "add a task ...", a date or a list is another's. */
+/** "buy milk" and "add bananas" name items only; a date or a list is another request's. */
 function bareAllowed(plain: string, c: Clause): boolean {
   if (/\b(?:to|on|onto|into|in|for|as|from)\s+(?:the|my|our|a|an)\b/iu.test(plain)) return false;
   if (/\b(?:to|on|onto|into|in|from)\s+(?:\S+\s+)?list\b/iu.test(plain)) return false;
-  if (findDates(plain, c.ctx).length > 0) return false;
-  return !/^(?:a|an|the|new|another|some)\s+(?:\w+\s+)?(?:reminder|task|note|trip|countdown|contact|supplier|expense|birthday|keepsake|event|meeting|appointment)s?\b/iu
-    .test(plain);
+  return findDates(plain, c.ctx).length === 0;
 }
 
 const ASKS_WHAT = [

@@ -14,7 +14,8 @@ import { words } from "./groups/mod.ts";
 const W = words("task");
 /** Any name of a task or the to-do list, as a regular-expression source. */
 export const TASK = NOUN.task;
-const TASK_WORD = /^(?:tasks?|to-?dos?|todos?|todo|to|do|list|item|action|items|taks)$/iu;
+/** A word that names the kind of item, not the task: dropped from a reference. */
+const TASK_WORD = new RegExp(String.raw`^(?:${TASK}|to|do|list|items?|action)$`, "iu");
 /** Another kind's noun, or a list that is not the to-do list. */
 export const OTHER = new RegExp(String.raw`${othersThan("task").source}|\blist\b`, "iu");
 const NINE: LocalTime = { hour: 9, minute: 0, second: 0 };
