@@ -104,11 +104,18 @@ const ADD: RegExp[] = [
 ];
 const BARE_FROM = ADD.length - 2;
 
+/** Where or when the items are to be bought: "on the way home", "at the market", "later". */
+const WHERE =
+  /\s+(?:on\s+(?:the|my|your|our)\s+way\s+(?:home|back|in|over)|(?:at|from)\s+the\s+(?:shop|shops|store|supermarket|market|bakery|butcher'?s?|chemist'?s?|corner\s+shop)|when\s+(?:you|we|i)\s+.+|later(?:\s+on|\s+today)?)$/iu;
+
 /**
  * Where a purpose after the items starts ("... - for the lasagne", "flour and sugar for the
- * cake"), or the slot's end. After a single item "for" may be part of it ("food for the cat").
+ * cake") or a place to buy them ("... on the way home"), or the slot's end. After a single item
+ * "for" may be part of it ("food for the cat").
  */
 function purposeAt(plain: string): number {
+  const where = WHERE.exec(plain);
+  if (where) return where.index;
   const dashed = /\s*(?:[,\-–]\s*)for\s+\S/iu.exec(plain);
   if (dashed) return dashed.index;
   const said =

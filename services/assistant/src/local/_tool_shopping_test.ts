@@ -56,6 +56,12 @@ Deno.test("shopping: a purpose or occasion after the items is not an item", () =
     ["put plates and cups on the grocery list for the picnic", add("plates", "cups")],
     ["add to the list: eggs, flour - for pancakes", add("eggs", "flour")],
   ]);
+  // Where or when to buy them is not an item either.
+  assertEach([
+    ["grab some bread on the way home", add("bread")],
+    ["pick up olives and feta at the market", add("olives", "feta")],
+    ["get bananas when you're out", add("bananas")],
+  ]);
   // After one item, "for" may be part of it.
   assert.deepEqual(calls("add food for the cat to the shopping list"), add("food for the cat"));
 });

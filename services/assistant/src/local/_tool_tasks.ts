@@ -48,7 +48,7 @@ const CREATE: CreateShape[] = [
   {
     re: re(
       String
-        .raw`^${CREATE_VERB}\s+(?:me\s+)?(?:a|an|another|new|the|one)?\s*(?:new\s+)?${TASK}(?:\s+item)?\b\s*(?:to|:|-|–|for|called|named|that\s+says|saying|reading|titled|about)?\s*(.+)$`,
+        .raw`^${CREATE_VERB}\s+(?:me\s+)?(?:a|an|another|new|the|one)?\s*(?:new\s+)?${TASK}(?:\s+item)?\b(?:\s+for\s+(?:me|us))?\s*(?:to|:|-|–|for|called|named|that\s+says|saying|reading|titled|about)?\s*(.+)$`,
     ),
     body: 1,
   },

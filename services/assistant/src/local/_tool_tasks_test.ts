@@ -96,6 +96,9 @@ Deno.test("tasks: a quoted task is moved; a deadline dropped is said as a fact",
   assert.deepEqual(calls("push the meeting notes to Monday").map((c) => c.name), []);
 });
 
-Deno.test("tasks: a misspelt task is still a task", () => {
+Deno.test("tasks: a misspelt task is still a task; 'for me' is not the task's text", () => {
   assert.deepEqual(calls("add a taks: water the garden"), [create("water the garden")]);
+  assert.deepEqual(calls("could you set up a todo for me: renew the lease"), [
+    create("renew the lease"),
+  ]);
 });
