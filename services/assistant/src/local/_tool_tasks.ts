@@ -1,150 +1,130 @@
 /**
- * Tasks in what people write: "add a task to file taxes by Friday", "what's on my to-do list",
- * "mark file taxes as done", "change the due date of the taxes task to Monday", "delete the taxes
- * task".
+ * Tasks in what people write: "add a task to file taxes by Friday", "to-do list: book a haircut",
+ * "task for tomorrow: water the plants", "I have to renew my passport, make it a task", "what's on
+ * my to-do list"; the changes to existing tasks are `_tool_tasks_change.ts`'s. A request may come
+ * with an explanation before or after it ("..., he asked this morning"), which asks for nothing.
+ * The words are the group's (`groups/tasks.ts`).
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
-import { type DateHit, findDates, isoDate, type LocalTime, momentOf } from "./_tool_dates.ts";
-import { type Clause, cleanRef, match, tidy, typedWithout } from "./_tool_text.ts";
-import { asksToList, DET, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
+import { type DateHit, findDates } from "./_tool_dates.ts";
+import { type Clause, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
+import { asksToList, DET } from "./_tool_words.ts";
+import { words } from "./groups/mod.ts";
+import {
+  complete,
+  due,
+  firstDay,
+  JOIN,
+  POLITE,
+  PRONOUN,
+  remove,
+  TASK,
+  update,
+} from "./_tool_tasks_change.ts";
 
-const TASK_WORD = /^(?:tasks?|to-?dos?|todos?|todo|to|do|list|item|action|items)$/iu;
-const TASK = NOUN.task;
-const TASK_LIST = String
-  .raw`(?:(?:to-?\s?do|todo|to\s+do|task|tasks)\s+list|tasks|to-?\s?dos|todos|to\s+dos|task\s+manager|todoist|list\s+of\s+tasks)`;
-/** Another kind's noun, or a list that is not the to-do list. */
-const OTHER = new RegExp(String.raw`${othersThan("task").source}|\blist\b`, "iu");
-const NINE: LocalTime = { hour: 9, minute: 0, second: 0 };
+const W = words("task");
+const CREATE_VERB = W.verb("tasks_create");
+const MUST = W.verb("tasks_create:must");
+const re = (source: string) => new RegExp(source, "iud");
 
-function ref(text: string): string | null {
-  return cleanRef(text, TASK_WORD);
+/** A shape of a new task: which group holds its text, and which one may hold more (a date). */
+interface CreateShape {
+  re: RegExp;
+  body: number;
+  more?: number;
 }
 
-/** A due date as the tool takes it: a day, or a date-time when a time was said. */
-function due(hit: DateHit, c: Clause): string {
-  if (hit.instant || hit.time) return momentOf(hit, c.ctx, NINE);
-  return isoDate(hit.date);
-}
-
-function firstDay(hits: DateHit[]): DateHit | null {
-  return hits.find((h) => h.dayCertain || h.monthOnly || h.instant || h.time) ?? null;
-}
-
-function complete(c: Clause): ToolCall | null {
-  const shapes = [
-    /^(?:mark|set|flag|tick|check)\s+(.+?)\s+(?:as\s+|to\s+)?(?:done|complete|completed|finished|closed|resolved|checked|checked\s+off|ticked\s+off|off)$/iud,
-    /^(?:complete|finish|close|resolve|tick\s+off|check\s+off|cross\s+off|knock\s+off)\s+(.+?)(?:\s+(?:on|from|off|in)\s+(?:my\s+|the\s+)?(?:to-?\s?do|todo|to\s+do|task)s?(?:\s+list)?)?$/iud,
-    /^(?:tick|check|cross|knock)\s+(.+?)\s+off(?:\s+(?:my\s+|the\s+)?(?:to-?\s?do|todo|to\s+do|task)s?(?:\s+list)?)?$/iud,
-    /^(?:i|we)\s+(?:have\s+|just\s+|already\s+)*(?:finished|completed|done|did|ticked\s+off)\s+(.+)$/iud,
-    /^(?:done|finished)\s+with\s+(.+)$/iud,
-    /^(.+?)\s+(?:is|are)\s+(?:now\s+|all\s+)?(?:done|complete|completed|finished)$/iud,
-  ];
-  for (const re of shapes) {
-    const found = match(c, re);
-    if (!found) continue;
-    const slot = found.slot(1);
-    const plain = c.text.slice(found.m.indices?.[1]?.[0] ?? 0, found.m.indices?.[1]?.[1] ?? 0);
-    if (OTHER.test(plain)) return null;
-    if (/^(?:it|that|this|them|everything|all)$/iu.test(plain.trim())) return null;
-    const r = ref(slot);
-    return r ? { name: "tasks_complete", input: { task: r } } : null;
-  }
-  return null;
-}
-
-function update(c: Clause): ToolCall | null {
-  const noDue = match(
-    c,
-    /^(?:remove|clear|delete|drop|take\s+off|get\s+rid\s+of)\s+(?:the\s+)?(?:due\s+date|deadline|due)\s+(?:from|of|on|for)\s+(.+)$/iud,
-  );
-  if (noDue) {
-    const r = ref(noDue.slot(1));
-    return r ? { name: "tasks_update", input: { task: r, due: null } } : null;
-  }
-  const dueShapes = [
-    /^(?:change|move|set|update|push|postpone|reschedule|shift|make|bring\s+forward|put|extend)\s+(?:the\s+)?(?:due\s+date|deadline|due\s+day|due)\s+(?:of|for|on)\s+(.+?)\s+(?:to|until|till|for|as|back\s+to)\s+(.+)$/iud,
-    /^(?:move|push|postpone|reschedule|shift|delay|defer|bump|bring\s+forward|push\s+back)\s+(.+?)\s+(?:to|until|till|back\s+to|for)\s+(.+)$/iud,
-    /^(.+?)\s+(?:is|should\s+be)\s+(?:now\s+)?due\s+(?:on\s+|by\s+)?(.+)$/iud,
-    /^make\s+(.+?)\s+due\s+(?:on\s+|by\s+)?(.+)$/iud,
-    /^(?:change|set|update)\s+(.+?)(?:'s)?\s+(?:due\s+date|deadline)\s+(?:to|for|as)\s+(.+)$/iud,
-  ];
-  for (const [i, re] of dueShapes.entries()) {
-    const found = match(c, re);
-    const refSpan = found?.m.indices?.[1];
-    const dateSpan = found?.m.indices?.[2];
-    if (!found || !refSpan || !dateSpan) continue;
-    const plainRef = c.text.slice(refSpan[0], refSpan[1]);
-    if (OTHER.test(plainRef)) return null;
-    if (
-      (i === 1 || i === 2 || i === 3) && !new RegExp(String.raw`\b${TASK}\b`, "iu").test(plainRef)
-    ) {
-      continue;
-    }
-    const hit = firstDay(findDates(c.text.slice(dateSpan[0], dateSpan[1]), c.ctx, "future"));
-    const r = ref(found.slot(1));
-    if (!hit || !r) return null;
-    return { name: "tasks_update", input: { task: r, due: due(hit, c) } };
-  }
-  const renameShapes = [
-    /^(?:rename|retitle|re-?name)\s+(.+?)\s+(?:to|as)\s+(.+)$/iud,
-    /^(?:change|edit|update|reword)\s+(.+?)\s+to\s+(?:say|read)\s+(.+)$/iud,
-    /^(?:change|edit|update|set)\s+(?:the\s+)?(?:text|name|title|wording|description)\s+of\s+(.+?)\s+to\s+(.+)$/iud,
-    /^(?:change|edit|update)\s+(.+?)\s+to\s+(.+)$/iud,
-  ];
-  for (const re of renameShapes) {
-    const found = match(c, re);
-    const refSpan = found?.m.indices?.[1];
-    if (!found || !refSpan) continue;
-    const plainRef = c.text.slice(refSpan[0], refSpan[1]);
-    if (!new RegExp(String.raw`\b${TASK}\b`, "iu").test(plainRef) || OTHER.test(plainRef)) continue;
-    const r = ref(found.slot(1));
-    const content = tidy(found.slot(2)).slice(0, 500).trim();
-    if (!r || content.length === 0) return null;
-    return { name: "tasks_update", input: { task: r, content } };
-  }
-  return null;
-}
-
-const CREATE: RegExp[] = [
-  new RegExp(
-    String
-      .raw`^(?:add|create|make|put|new|set\s+up|log|enter|write\s+down|jot\s+down|set|schedule|open|start|give\s+me)\s+(?:me\s+)?(?:a|an|another|new|the|one)?\s*(?:new\s+)?(?:task|to-?\s?do|todo|to\s+do|action\s+item)(?:\s+item)?\b\s*(?:to|:|-|for|called|named|that\s+says|saying|reading|titled|about)?\s*(.+)$`,
-    "iud",
-  ),
-  new RegExp(
-    String
-      .raw`^(?:add|put|write|stick|pop|throw|place|jot|enter|get)\s+(.+?)\s+(?:to|on|onto|in|into)\s+${DET}${TASK_LIST}(.*)$`,
-    "iud",
-  ),
-  /^(?:new\s+)?(?:task|to-?\s?do|todo)\s*[:\-]\s*(.+)$/iud,
-  /^(?:add|put|save|create|make|log|enter)\s+(.+?)\s+as\s+(?:a\s+|an\s+|my\s+)?(?:new\s+)?(?:task|to-?\s?do|todo|to\s+do)(?:\s+item)?$/iud,
-  /^(?:i|we)\s+(?:have|have\s+got|got|gotta|must|need|should)\s+(?:to\s+)?(.+?\s+(?:by|before|until|no\s+later\s+than)\s+.+)$/iud,
+const CREATE: CreateShape[] = [
+  // "I have to update my CV, make it a task for Monday": the task said first, then the request.
+  {
+    re: re(
+      String
+        .raw`^(?:(?:i|we)\s+${MUST}\s+(?:to\s+)?)?(.+?)${JOIN}${POLITE}${CREATE_VERB}\s+${PRONOUN}\s+(?:(?:as|into|in|to|on|onto)\s+)?${DET}(?:new\s+)?${TASK}(?:\s+item)?(.*)$`,
+    ),
+    body: 1,
+    more: 2,
+  },
+  {
+    re: re(
+      String
+        .raw`^${CREATE_VERB}\s+(?:me\s+)?(?:a|an|another|new|the|one)?\s*(?:new\s+)?${TASK}(?:\s+item)?\b(?:\s+for\s+(?:me|us))?\s*(?:to|:|-|–|for|called|named|that\s+says|saying|reading|titled|about)?\s*(.+)$`,
+    ),
+    body: 1,
+  },
+  {
+    re: re(String.raw`^${CREATE_VERB}\s+(.+?)\s+(?:to|on|onto|in|into)\s+${DET}${TASK}(.*)$`),
+    body: 1,
+    more: 2,
+  },
+  // "add to my to-do list: book a haircut": the list named before the task.
+  {
+    re: re(
+      String
+        .raw`^(?:${CREATE_VERB}\s+)?(?:to|on|onto)\s+${DET}${TASK}(?:\s+please)?\s*[:\-–]?\s*(.+)$`,
+    ),
+    body: 1,
+  },
+  // "to-do list, add: ...", "task for tomorrow: ...": the list, maybe a date, then the task.
+  {
+    re: re(
+      String
+        .raw`^${DET}(?:new\s+)?${TASK}(\s+(?:for|due|by|on|until|before)\s+[^:,\-–]{1,40}?)?(?:\s*,\s*(?:${CREATE_VERB}\s*:?\s+)?|\s*[:\-–]\s*(?:${CREATE_VERB}\s*:\s*)?)(.+)$`,
+    ),
+    body: 2,
+    more: 1,
+  },
+  {
+    re: re(
+      String
+        .raw`^${CREATE_VERB}\s+(.+?)\s+as\s+(?:a\s+|an\s+|my\s+)?(?:new\s+)?${TASK}(?:\s+item)?(.*)$`,
+    ),
+    body: 1,
+    more: 2,
+  },
+  {
+    re: re(
+      String
+        .raw`^(?:i|we)\s+${MUST}\s+(?:to\s+)?(.+?\s+(?:by|before|until|no\s+later\s+than)\s+.+)$`,
+    ),
+    body: 1,
+  },
 ];
 
+/** An explanation after the task's text: ", he asked this morning", ", because ...". */
+const EXPLANATION =
+  /\s*(?:,|\s[-–])\s*(?:he|she|they|it|i|we|you|my|his|her|their|our|because|since|as|so\s+that|which|that\s+is)\b/iu;
+
+/** Text that is no task of its own: a pronoun, a question. */
+const NOT_TASK = new RegExp(
+  String
+    .raw`^(?:${PRONOUN}|(?:what|which|how|when|where|why|who|is|are|do|does|can|show|list|anything)\b.*)$`,
+  "iu",
+);
+
 function create(c: Clause): ToolCall | null {
-  for (const re of CREATE) {
-    const found = match(c, re);
-    const body = found?.m.indices?.[1];
-    if (!found || !body) continue;
-    const tail = found.m.indices?.[2];
-    const parts = [body, ...(tail ? [tail] : [])];
+  for (const shape of CREATE) {
+    const found = match(c, shape.re);
+    const whole = found?.m.indices?.[shape.body];
+    if (!found || !whole) continue;
+    const said = EXPLANATION.exec(c.text.slice(whole[0], whole[1]));
+    const body: [number, number] = [whole[0], said ? whole[0] + said.index : whole[1]];
+    const extra = shape.more === undefined ? undefined : found.m.indices?.[shape.more];
     const hits: { index: number; end: number; hit: DateHit }[] = [];
-    for (const [s, e] of parts) {
+    for (const [s, e] of [body, ...(extra ? [extra] : [])]) {
       for (const h of findDates(c.text.slice(s, e), c.ctx, "future")) {
         hits.push({ index: h.index + s, end: h.end + s, hit: h });
       }
     }
     const dueHit = firstDay(hits.map((h) => h.hit));
     const spans = dueHit ? hits.filter((h) => h.hit === dueHit) : [];
-    let content = tidy(
+    const content = tidy(
       typedWithout(c, body[0], body[1], spans).replace(
         /\s+(?:due|by|before|until|no\s+later\s+than|deadline)$/iu,
         "",
       ),
-    );
-    content = content.replace(/\s+(?:due|by|before|until|deadline)$/iu, "").slice(0, 500).trim();
-    if (content.length === 0) return null;
+    ).replace(/\s+(?:due|by|before|until|deadline)$/iu, "").slice(0, 500).trim();
+    if (content.length === 0 || NOT_TASK.test(content)) return null;
     const input: Record<string, unknown> = { content };
     if (dueHit) input.due = due(dueHit, c);
     return { name: "tasks_create", input };
@@ -155,17 +135,7 @@ function create(c: Clause): ToolCall | null {
 const INCLUDE_DONE =
   /\b(?:(?:completed|finished|done|closed)\s+(?:ones|tasks|to-?dos|items|too|as\s+well)|including\s+(?:the\s+)?(?:completed|done|finished|closed)|(?:show|list|see|what\s+are)\s+(?:me\s+)?(?:my\s+|the\s+|all\s+)*(?:completed|finished|done|closed)\b|(?:what|which)\s+(?:tasks\s+)?(?:did|have)\s+i\s+(?:completed?|finished|done)|also\s+(?:the\s+)?(?:completed|done|finished))/iu;
 
-/** The task call a clause asks for, or null. */
-export function parseTask(c: Clause): ToolCall | null {
-  const updated = update(c);
-  if (updated) return updated;
-  const target = removalTarget(c, REMOVE_VERB, TASK, OTHER);
-  if (target) {
-    const r = ref(c.typed(target.start, target.end));
-    return r ? { name: "tasks_delete", input: { task: r } } : null;
-  }
-  const created = create(c);
-  if (created) return created;
+function list(c: Clause): ToolCall | null {
   if (
     asksToList(c, TASK) ||
     /^what\s+(?:do|have)\s+(?:i|we)\s+(?:got\s+)?(?:left\s+)?to\s+do\b/iu.test(c.text) ||
@@ -179,5 +149,43 @@ export function parseTask(c: Clause): ToolCall | null {
       input: INCLUDE_DONE.test(c.text) ? { include_completed: true } : {},
     };
   }
-  return complete(c);
+  return null;
+}
+
+/** The call a clause asks for when the whole clause is one request, or null. */
+function whole(c: Clause): ToolCall | null {
+  return update(c) ?? remove(c) ?? create(c) ?? list(c) ?? complete(c);
+}
+
+/** Where a clause may be cut between a request and an explanation: commas, dashes, colons. */
+function cuts(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/\s*(?:[,;]|\s[-–]\s)\s*/gu)) {
+    out.push(m.index);
+    if (out.length === 6) break;
+  }
+  return out;
+}
+
+/**
+ * "remove 'call the plumber' from my to-do list, my neighbour fixed the leak": the request with
+ * an explanation before or after it, which asks for nothing.
+ */
+function withoutExplanation(c: Clause): ToolCall | null {
+  const at = cuts(c.text);
+  for (const cut of [...at].reverse()) {
+    const call = whole(makeClause(c.typed(0, cut), c.ctx));
+    if (call) return call;
+  }
+  for (const cut of at) {
+    const rest = c.text.slice(cut).replace(/^\s*(?:[,;]|[-–])\s*/u, "");
+    const call = whole(makeClause(c.typed(c.text.length - rest.length, c.text.length), c.ctx));
+    if (call) return call;
+  }
+  return null;
+}
+
+/** The task call a clause asks for, or null. */
+export function parseTask(c: Clause): ToolCall | null {
+  return whole(c) ?? withoutExplanation(c);
 }
