@@ -1,0 +1,66 @@
+import assert from "node:assert/strict";
+import { readToolIntent } from "./tool_intent.ts";
+
+const PARIS = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string) {
+  return readToolIntent(text, PARIS).calls;
+}
+
+function dismissed(text: string): unknown {
+  const [call, ...more] = calls(text);
+  assert.equal(more.length, 0, text);
+  assert.equal(call?.name, "email_followups_dismiss", text);
+  return call?.input.followup;
+}
+
+Deno.test("the follow-ups asked for as what is still owed on emails", () => {
+  for (
+    const text of [
+      "which messages still need a response?",
+      "which emails are waiting for a reply",
+      "who are we still waiting on?",
+      "who am I expecting a reply from",
+      "who do I owe a reply?",
+      "any mails I still have to answer?",
+      "what emails do I still have to get back to",
+      "who hasn't replied to me yet?",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [{ name: "email_followups_list", input: {} }], text);
+  }
+});
+
+Deno.test("something done about an email, then 'dismiss it': the follow-up the first part names", () => {
+  assert.equal(dismissed("Sara answered about the lease, you can dismiss that follow-up"), "lease");
+  assert.equal(dismissed("I already returned the signed form, dismiss it"), "signed form");
+  assert.equal(
+    dismissed("the bank got back to me on the mortgage, drop the follow-up"),
+    "mortgage",
+  );
+  assert.equal(
+    dismissed("I've handled the hotel booking email, dismiss that one"),
+    "hotel booking",
+  );
+  // The second part may name it itself.
+  assert.equal(dismissed("Tom paid, so dismiss the invoice one"), "invoice");
+  // Without a follow-up, an email or "dismiss", "remove it" is another group's.
+  assert.notEqual(
+    calls("I already bought the milk, remove it")[0]?.name,
+    "email_followups_dismiss",
+  );
+});
+
+Deno.test("dismissals in other words: giving up chasing, done with, the email named", () => {
+  assert.equal(dismissed("forget about following up with the plumber"), "plumber");
+  assert.equal(dismissed("stop chasing the landlord"), "landlord");
+  assert.equal(dismissed("I'm done with the follow-up about the lease, they signed"), "lease");
+  assert.equal(dismissed("stop tracking the school fees email"), "school fees");
+  assert.equal(dismissed("tick the school fees off my followups"), "school fees");
+  assert.equal(dismissed("dismis the lease follow-up"), "lease");
+});
+
+Deno.test("an email itself is never dismissed or deleted", () => {
+  assert.deepEqual(calls("delete the email from Bob"), []);
+  assert.deepEqual(calls("what is a follow-up?"), []);
+});
