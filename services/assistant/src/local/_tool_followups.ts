@@ -6,16 +6,20 @@
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
-import { type Clause, cleanRef, match } from "./_tool_text.ts";
+import { type Clause, cleanRef, makeClause, match } from "./_tool_text.ts";
 import { asksToList, DET, removalTarget } from "./_tool_words.ts";
 import { asksAboutTheWord, beforeReason } from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
+import { anyOf } from "./groups/_words.ts";
+import { FOLLOWUP_SETTLED } from "./groups/email_followups.ts";
 
 const W = words("followup");
 const FU = W.noun;
 const DISMISS = W.verb("email_followups_dismiss");
 /** What is still to do about an email: "chase", "reply to", "follow up". */
 const OWE = W.verb("email_followups_list");
+/** What was done that settles a follow-up: "Mike replied about ...", "I already sent ...". */
+const SETTLED = anyOf(FOLLOWUP_SETTLED);
 
 const FOLLOWUP_WORD =
   /^(?:follow-?ups?|followups?|follow|up|ups|emails?|e-mails?|mails?|messages?|threads?|pending|reply|replies|one|ones)$/iu;
@@ -28,7 +32,7 @@ const SHAPES: RegExp[] = [
   new RegExp(String.raw`^mark\s+${DET}(.+?)\s+${FU}\s+as\s+${DONE}$`, "iud"),
   new RegExp(String.raw`^mark\s+${DET}${FU}\s+${ABOUT}\s+(.+?)\s+as\s+${DONE}$`, "iud"),
   /^(?:i|we)\s+(?:do\s+not|no\s+longer|will\s+not)\s+need\s+to\s+follow\s+up\s+(?:on|with|about|regarding|for)\s+(.+?)(?:\s+(?:any\s*more|after\s+all))?$/iud,
-  /^(?:there\s+is\s+)?no\s+need\s+to\s+follow\s+up\s+(?:on|with|about|regarding|for)\s+(.+?)(?:\s+any\s*more)?$/iud,
+  /^(?:there\s+is\s+)?no\s+need\s+to\s+(?:follow\s+up\s+(?:on|with|about|regarding|for)|chase)\s+(.+?)(?:\s+any\s*more)?$/iud,
   /^(?:i|we)\s+(?:have\s+)?(?:already\s+)?(?:followed\s+up|replied|responded|answered|got\s+back)\s+(?:on|to|with|about|regarding)\s+(.+)$/iud,
   /^(?:do\s+not|stop|quit|no\s+more)\s+(?:remind(?:ing)?\s+me\s+to\s+)?(?:follow(?:ing)?\s+up\s+(?:on|with|about)|chas(?:e|ing))\s+(.+)$/iud,
   // forget about following up the kitchen quote / stop chasing the landlord
@@ -57,7 +61,7 @@ const THAT_ONE = String
 /** "Mike replied about the quote", "I already sent the slip", "legal got back to me on the contract". */
 const FACT = new RegExp(
   String
-    .raw`^(?:[\p{L}'.@-]+\s+){1,4}?(?:have\s+|has\s+|had\s+)?(?:already\s+|just\s+|finally\s+|now\s+)?(?:replied|responded|answered|got\s+back|wrote\s+back|came\s+back|heard\s+back|sent(?:\s+over)?|dealt\s+with|handled|sorted(?:\s+out)?|followed\s+up|emailed|signed|returned|received|got|paid)(?:\s+(?:to\s+(?:me|us)|from\s+(?:them|him|her)))?(?:\s+(?:about|on|regarding|re|with|for|to))?\s+(.+)$`,
+    .raw`^(?:[\p{L}'.@-]+\s+){1,4}?(?:have\s+|has\s+|had\s+)?(?:already\s+|just\s+|finally\s+|now\s+)?${SETTLED}(?:\s+(?:to\s+(?:me|us)|from\s+(?:them|him|her)))?(?:\s+(?:about|on|regarding|re|with|for|to))?\s+(.+)$`,
   "iud",
 );
 
@@ -78,9 +82,12 @@ function afterTheFact(c: Clause): string | null {
     /^dismiss?$/u.test(verb);
   if (!names) return null;
   if (!new RegExp(String.raw`^${THAT_ONE}$`, "iu").test(said)) {
-    // "dismiss the kitchen one": the second part names it.
-    const own = /^(?:the|that|this)\s+(.+?)\s+(?:one|follow[\s-]?up|followup)$/iu.exec(said);
-    return own ? c.typed(object[0], object[1]) : null;
+    // "dismiss the kitchen one", "dismiss the follow-up about the lease": the second part names it.
+    if (/^(?:the|that|this)\s+(.+?)\s+one$/iu.test(said)) return c.typed(object[0], object[1]);
+    const start = m.indices?.[2]?.[0] ?? object[0];
+    const tail = makeClause(c.typed(start, object[1]), c.ctx);
+    const target = removalTarget(tail, DISMISS, FU);
+    return target ? tail.typed(target.start, target.end) : null;
   }
   const fact = FACT.exec(m[1] ?? "");
   const span = fact?.indices?.[1];
@@ -119,7 +126,7 @@ const LIST_SHAPES: RegExp[] = [
   // who do I still need to follow up with / who should I chase
   new RegExp(
     String
-      .raw`^(?:who|what)\s+(?:do|should|must)\s+(?:i|we)\s+(?:still\s+)?(?:need\s+to\s+|have\s+to\s+)?${OWE}\b`,
+      .raw`^(?:who|what)\s+(?:(?:do|should|must)\s+)?(?:i|we)\s+(?:still\s+)?(?:need\s+to\s+|have\s+to\s+|should\s+|must\s+|ought\s+to\s+)?${OWE}\b`,
     "iu",
   ),
   /^(?:is\s+there\s+)?(?:any(?:thing)?|something)\s+(?:i\s+need\s+)?to\s+follow\s+up\b/iu,
@@ -131,15 +138,21 @@ const LIST_SHAPES: RegExp[] = [
   ),
   new RegExp(
     String
-      .raw`^(?:which\s+|what\s+|any\s+)?${EMAILS}\s+(?:that\s+)?(?:i|we)\s+(?:have\s+not|did\s+not|have\s+yet\s+to|still\s+need\s+to|need\s+to)\s+(?:replied|reply|answered|answer|responded|respond)\b`,
+      .raw`^(?:which\s+|what\s+|any\s+)?${EMAILS}\s+(?:(?:that\s+)?(?:i|we)\s+(?:have\s+not|did\s+not|have\s+yet\s+to|still\s+need\s+to|need\s+to)|(?:have|did)\s+not\s+(?:i|we))\s+(?:(?:yet|still)\s+)?(?:replied|reply|answered|answer|responded|respond)\b`,
     "iu",
   ),
   // who am I waiting to hear back from / who are we still waiting on
   /^who\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?(?:waiting|expecting)\s+(?:to\s+hear\s+(?:back\s+)?from|(?:for\s+)?(?:an?\s+)?(?:reply|replies|response|answer)s?\s+from|on|for)\b/iu,
   /^who\s+(?:has|have)\s+not\s+(?:replied|answered|responded|got\s+back|written\s+back)\s+(?:to\s+(?:me|us)\s+)?yet\b/iu,
+  // who still owes me a reply / is anyone waiting for an answer from me
+  /^who\s+(?:still\s+)?owes?\s+(?:me|us)\s+(?:an?\s+)?(?:reply|answer|response|e-?mail)\b/iu,
+  /^(?:is\s+)?(?:anyone|anybody|someone|somebody)\s+(?:still\s+)?(?:waiting|expecting)\s+(?:for\s+|on\s+)?(?:an?\s+)?(?:reply|answer|response|e-?mail)\b/iu,
   // do I owe anyone an email / who do I owe a reply
   /^(?:(?:do|did)\s+(?:i|we)\s+owe\s+(?:anyone|anybody|someone|somebody|people)|who\s+do\s+(?:i|we)\s+owe)\s+(?:an?\s+)?(?:e-?mail|reply|response|answer)s?\b/iu,
 ];
+
+/** "remind me who I need to follow up with": the question inside. */
+const ASK_WRAP = /^(?:remind|tell|show)\s+me\s+(?=(?:who|which|what)\b)/iu;
 
 /** The email follow-up call a clause asks for, or null. */
 export function parseFollowup(c: Clause): ToolCall | null {
@@ -148,7 +161,7 @@ export function parseFollowup(c: Clause): ToolCall | null {
   const dismissed = (head ? dismiss(head) : null) ?? dismiss(c);
   if (dismissed) return dismissed;
   if (asksAboutTheWord(c, FU)) return null;
-  if (asksToList(c, FU) || LIST_SHAPES.some((re) => re.test(c.text))) {
+  if (asksToList(c, FU) || LIST_SHAPES.some((re) => re.test(c.text.replace(ASK_WRAP, "")))) {
     return { name: "email_followups_list", input: {} };
   }
   return null;

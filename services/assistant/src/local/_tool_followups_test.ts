@@ -25,6 +25,10 @@ Deno.test("the follow-ups asked for as what is still owed on emails", () => {
       "any mails I still have to answer?",
       "what emails do I still have to get back to",
       "who hasn't replied to me yet?",
+      "who still owes us an answer",
+      "which mails haven't we replied to yet?",
+      "is anybody waiting on an email from me?",
+      "tell me who I should chase",
     ]
   ) {
     assert.deepEqual(calls(text), [{ name: "email_followups_list", input: {} }], text);
@@ -42,6 +46,8 @@ Deno.test("something done about an email, then 'dismiss it': the follow-up the f
     dismissed("I've handled the hotel booking email, dismiss that one"),
     "hotel booking",
   );
+  assert.equal(dismissed("Jo called, you can drop the follow-up about the boiler"), "boiler");
+  assert.equal(dismissed("no need to chase the gardener any more"), "gardener");
   // The second part may name it itself.
   assert.equal(dismissed("Tom paid, so dismiss the invoice one"), "invoice");
   // Without a follow-up, an email or "dismiss", "remove it" is another group's.

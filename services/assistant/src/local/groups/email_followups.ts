@@ -66,3 +66,32 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     ],
   },
 };
+
+/**
+ * What was done that settles a follow-up, said as a fact before "dismiss it": "Mike replied about
+ * the quote", "I already sent the slip", "legal got back to me on the contract".
+ */
+export const FOLLOWUP_SETTLED: readonly string[] = [
+  "replied",
+  "responded",
+  "answered",
+  "got back",
+  "wrote back",
+  "came back",
+  "heard back",
+  "sent",
+  "sent over",
+  "dealt with",
+  "handled",
+  "sorted",
+  "sorted out",
+  "followed up",
+  "emailed",
+  "signed",
+  "returned",
+  "received",
+  "got",
+  "paid",
+  "called",
+  "confirmed",
+];
