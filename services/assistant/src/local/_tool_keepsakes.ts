@@ -23,7 +23,7 @@ const THING = anyOf(KEPT_THINGS);
 const THIS = String.raw`(?:this|that|these|it|the\s+following|this\s+one|that\s+one)`;
 /** Words between the verb and the text that say how or where: "for me", "forever", "as a memory". */
 const HOW = String
-  .raw`(?:for\s+me|for\s+later|for\s+ever|forever|for\s+good|for\s+today|safe|safely|somewhere\s+safe|please|pls|plz|as\s+(?:a\s+|an\s+|my\s+)?(?:${KS}|${THING})|(?:in|to|into|with|among)\s+${DET}${KS})`;
+  .raw`(?:for\s+me|for\s+later|for\s+ever|forever|for\s+good|for\s+today|for\s+(?:the|my|our)\s+(?:memories|memory\s+box|memory\s+book|scrapbook|records?)|safe|safely|somewhere\s+safe|please|pls|plz|as\s+(?:a\s+|an\s+|my\s+)?(?:${KS}|${THING})|(?:in|to|into|with|among)\s+${DET}${KS})`;
 const MORE = String.raw`(?:\s+${HOW})*`;
 const SEP = String.raw`\s*[:\-–]\s*`;
 /** Between a request and its text when the whole message is read: also a question mark. */
@@ -144,16 +144,17 @@ function forget(c: Clause): ToolCall | null {
 export function parseKeepsake(c: Clause, wholeOnly = false): ToolCall | null {
   const saved = save(c, wholeOnly);
   if (saved || wholeOnly) return saved;
-  const forgotten = forget(c);
+  // "delete the lasagne keepsake, I've written it down": the reason names no keepsake.
+  const head = beforeReason(c);
+  const forgotten = (head ? forget(head) : null) ?? forget(c);
   if (forgotten) return forgotten;
   if (asksAboutTheWord(c, KS)) return null;
   if (
     asksToList(c, KS) || KEPT_LIST.test(c.text) ||
-    /^(?:what|which\s+things)\s+(?:have|did)\s+i\s+(?:saved|save|kept|keep)\b(?!.*\b(?:note|list|contact|reminder)s?\b)/iu
+    /^(?:what|which)(?:\s+(?:things|memories|moments|stuff))?\s+(?:have|did)\s+(?:i|we)\s+(?:saved|save|kept|keep)\b(?!.*\b(?:note|list|contact|reminder)s?\b)/iu
       .test(c.text)
   ) {
     return { name: "keepsakes_list", input: {} };
   }
-  const head = beforeReason(c);
-  return head ? forget(head) : null;
+  return null;
 }

@@ -113,3 +113,14 @@ Deno.test("a question about what keepsakes are lists nothing", () => {
     assert.deepEqual(readToolIntent(text, PARIS), { calls: [], drafts: [], asks: [] }, text);
   }
 });
+
+Deno.test("kept 'for the memories', and the memories asked for", () => {
+  assert.equal(
+    saved("save this for the scrapbook: the ferry ride to Skye"),
+    "the ferry ride to Skye",
+  );
+  assert.deepEqual(calls("what moments have we kept?"), [{ name: "keepsakes_list", input: {} }]);
+  assert.deepEqual(calls("erase the keepsake about the ferry, we have photos"), [
+    { name: "keepsakes_forget", input: { keepsake: "ferry" } },
+  ]);
+});

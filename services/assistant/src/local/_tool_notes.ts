@@ -29,7 +29,8 @@ const NOTE_CREATE: { re: RegExp; whole: boolean }[] = [
   // note: ... / notes: ... / quick note - ... / note to self: ...
   {
     re: new RegExp(
-      String.raw`^${SIZE}${NOTE}(?:\s+to\s+(?:self|myself))?${FILLER}${SEP}(.+)$`,
+      String
+        .raw`^${SIZE}${NOTE}(?:\s+to\s+(?:self|myself)|\s+(?:this|that|the\s+following))?${FILLER}${SEP}(.+)$`,
       "isud",
     ),
     whole: true,
@@ -61,7 +62,10 @@ const NOTE_CREATE: { re: RegExp; whole: boolean }[] = [
   },
   // jot down that ... / write down: ...
   {
-    re: new RegExp(String.raw`^${WRITE}\s+down\s*(?:that\b|:|-)?\s*(.+)$`, "isud"),
+    re: new RegExp(
+      String.raw`^${WRITE}\s+down\b(?!\s+${DET}${NOTE}\b)\s*(?:that\b|:|-)?\s*(.+)$`,
+      "isud",
+    ),
     whole: false,
   },
   // remember in a note that ... / keep it in a note: ...
@@ -113,12 +117,13 @@ export function parseNote(c: Clause, wholeOnly = false): ToolCall | null {
     return { name: "notes_create", input: { text } };
   }
   if (wholeOnly) return null;
-  const removed = remove(c);
+  // "delete my note on the garage, it's locked now": the reason names no note.
+  const head = beforeReason(c);
+  const removed = (head ? remove(head) : null) ?? remove(c);
   if (removed) return removed;
   if (asksAboutTheWord(c, NOTE)) return null;
   if (asksToList(c, NOTE) && !/\bnote\s+(?:to|on)\b/iu.test(c.text)) {
     return { name: "notes_list", input: {} };
   }
-  const head = beforeReason(c);
-  return head ? remove(head) : null;
+  return null;
 }

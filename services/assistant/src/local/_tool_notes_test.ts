@@ -67,3 +67,22 @@ Deno.test("a question about what notes are lists nothing", () => {
   assert.deepEqual(calls("what is a note?"), []);
   assert.deepEqual(calls("what notes do I have?"), [{ name: "notes_list", input: {} }]);
 });
+
+Deno.test("'note this:' and 'note the following -' keep only what follows", () => {
+  assert.equal(
+    noted("note this: the recycling moved to Mondays"),
+    "the recycling moved to Mondays",
+  );
+  assert.equal(noted("note the following - pick-up is at gate B"), "pick-up is at gate B");
+});
+
+Deno.test("a removal with a reason after it names the note, not the reason", () => {
+  assert.deepEqual(calls("remove my note on the shed, it's been sold"), [
+    { name: "notes_delete", input: { note: "shed" } },
+  ]);
+  // "take down the note" is no note of its own.
+  assert.deepEqual(
+    calls("take down the note about the shed").filter((c) => c.name === "notes_create"),
+    [],
+  );
+});
