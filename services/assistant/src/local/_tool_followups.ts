@@ -6,6 +6,7 @@
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
+import type { Ask, Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, makeClause, match } from "./_tool_text.ts";
 import { asksToList, DET, removalTarget } from "./_tool_words.ts";
 import { asksAboutTheWord, beforeReason } from "./_tool_notes_common.ts";
@@ -154,8 +155,22 @@ const LIST_SHAPES: RegExp[] = [
 /** "remind me who I need to follow up with": the question inside. */
 const ASK_WRAP = /^(?:remind|tell|show)\s+me\s+(?=(?:who|which|what)\b)/iu;
 
-/** The email follow-up call a clause asks for, or null. */
-export function parseFollowup(c: Clause): ToolCall | null {
+/** "dismiss the follow-up", "Tom replied, drop that follow-up": which one, it does not say. */
+const WHICH = new RegExp(
+  String
+    .raw`(?:^|,\s*|\s+so\s+)(?:(?:so|and|now)\s+)?(?:you\s+(?:can|may|could)\s+)?${DISMISS}\s+(?:a|the|that|this|my)\s+${FU}$`,
+  "iu",
+);
+
+/**
+ * The email follow-up call a clause asks for, or null; "dismiss the follow-up" without saying which
+ * asks which.
+ */
+export function parseFollowup(c: Clause): Parsed | null {
+  // "my follow-up delay is 2 days" is the mailbox's setting, a chat command of its own.
+  if (new RegExp(String.raw`\b${FU}\s+(?:delay|period|window|interval)\b`, "iu").test(c.text)) {
+    return null;
+  }
   // "done with the follow-up for Mrs Alvarez, she has the slip": the reason is no reference.
   const head = beforeReason(c);
   const dismissed = (head ? dismiss(head) : null) ?? dismiss(c);
@@ -164,5 +179,5 @@ export function parseFollowup(c: Clause): ToolCall | null {
   if (asksToList(c, FU) || LIST_SHAPES.some((re) => re.test(c.text.replace(ASK_WRAP, "")))) {
     return { name: "email_followups_list", input: {} };
   }
-  return null;
+  return WHICH.test(c.text) ? { ask: "email_followups_dismiss", known: {} } satisfies Ask : null;
 }

@@ -70,3 +70,17 @@ Deno.test("an email itself is never dismissed or deleted", () => {
   assert.deepEqual(calls("delete the email from Bob"), []);
   assert.deepEqual(calls("what is a follow-up?"), []);
 });
+
+Deno.test("a dismissal that does not say which follow-up asks which, and nothing runs", () => {
+  for (const text of ["drop the follow-up", "Tom wrote back, so you can dismiss that follow-up"]) {
+    const intent = readToolIntent(text, PARIS);
+    assert.deepEqual(intent.calls, [], text);
+    assert.deepEqual(intent.asks.map((a) => a.tool), ["email_followups_dismiss"], text);
+  }
+});
+
+Deno.test("the follow-up delay setting is no follow-up", () => {
+  for (const text of ["my follow-up delay is 3 days", "followup delay: a week"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});

@@ -5,6 +5,7 @@
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
+import type { Ask, Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
 import { asksToList, DET, othersThan, removalTarget } from "./_tool_words.ts";
 import { asksAboutTheWord, beforeReason, keptText, noLongerNeeded } from "./_tool_notes_common.ts";
@@ -140,10 +141,23 @@ function forget(c: Clause): ToolCall | null {
   return null;
 }
 
-/** The keepsakes call a clause asks for, or null; `wholeOnly` for the whole message. */
-export function parseKeepsake(c: Clause, wholeOnly = false): ToolCall | null {
+/** "save a keepsake for me": a keepsake without its text. */
+const BARE = new RegExp(
+  String
+    .raw`^${SAVE}\s+(?:me\s+)?(?:(?:a|an|another|one|new)\s+)?(?:new\s+)?${KS}(?:\s+(?:for\s+me|please))?$`,
+  "iu",
+);
+
+/**
+ * The keepsakes call a clause asks for, or null; `wholeOnly` for the whole message. A request
+ * for a keepsake without its text asks for it (not in `wholeOnly`: that takes text only).
+ */
+export function parseKeepsake(c: Clause, wholeOnly: true): ToolCall | null;
+export function parseKeepsake(c: Clause, wholeOnly?: boolean): Parsed | null;
+export function parseKeepsake(c: Clause, wholeOnly = false): Parsed | null {
   const saved = save(c, wholeOnly);
   if (saved || wholeOnly) return saved;
+  if (BARE.test(c.text)) return { ask: "keepsakes_save", known: {} } satisfies Ask;
   // "delete the lasagne keepsake, I've written it down": the reason names no keepsake.
   const head = beforeReason(c);
   const forgotten = (head ? forget(head) : null) ?? forget(c);

@@ -124,3 +124,14 @@ Deno.test("kept 'for the memories', and the memories asked for", () => {
     { name: "keepsakes_forget", input: { keepsake: "ferry" } },
   ]);
 });
+
+Deno.test("a keepsake asked for without its text asks what to keep, and nothing runs", () => {
+  const intent = readToolIntent("could you add a new keepsake?", PARIS);
+  assert.deepEqual(intent.calls, []);
+  assert.deepEqual(intent.asks.map((a) => a.tool), ["keepsakes_save"]);
+  // The text in the next sentence is the keepsake.
+  assert.equal(
+    saved("could you add a new keepsake? The twins learned to swim"),
+    "The twins learned to swim",
+  );
+});

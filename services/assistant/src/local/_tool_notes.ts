@@ -6,6 +6,7 @@
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
+import type { Ask, Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
 import { asksToList, DET, othersThan, removalTarget } from "./_tool_words.ts";
 import { asksAboutTheWord, beforeReason, keptText, noLongerNeeded } from "./_tool_notes_common.ts";
@@ -105,8 +106,21 @@ function remove(c: Clause): ToolCall | null {
   return ref ? { name: "notes_delete", input: { note: ref } } : null;
 }
 
-/** The notes call a clause asks for, or null; `wholeOnly` for the whole message as one clause. */
-export function parseNote(c: Clause, wholeOnly = false): ToolCall | null {
+/** "make a note", "take a quick note for me": a note without its text. */
+const BARE = new RegExp(
+  String
+    .raw`^(?:${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}|${WRITE}\s+(?:something|this|that|it)\s+down|${SIZE}${NOTE}\s+to\s+(?:self|myself))(?:\s+of\s+(?:it|that|this))?(?:\s+(?:for\s+me|please|quickly))?$`,
+  "iu",
+);
+
+/**
+ * The notes call a clause asks for, or null; `wholeOnly` for the whole message as one clause. A
+ * request for a note without its text asks for it (not in `wholeOnly`: that takes text only).
+ */
+export function parseNote(c: Clause, wholeOnly: true): ToolCall | null;
+export function parseNote(c: Clause, wholeOnly?: boolean): Parsed | null;
+export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
+  if (!wholeOnly && BARE.test(c.text)) return { ask: "notes_create", known: {} } satisfies Ask;
   for (const opener of NOTE_CREATE) {
     if (wholeOnly && !opener.whole) continue;
     const found = match(c, opener.re);

@@ -86,3 +86,13 @@ Deno.test("a removal with a reason after it names the note, not the reason", () 
     [],
   );
 });
+
+Deno.test("a note asked for without its text asks what it should say, and nothing runs", () => {
+  for (const text of ["take a quick note please", "jot something down", "note to self"]) {
+    const intent = readToolIntent(text, PARIS);
+    assert.deepEqual(intent.calls, [], text);
+    assert.deepEqual(intent.asks.map((a) => a.tool), ["notes_create"], text);
+  }
+  // With its text, it is a note.
+  assert.equal(noted("note to self: renew the passport"), "renew the passport");
+});

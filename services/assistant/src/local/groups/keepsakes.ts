@@ -24,6 +24,9 @@ const KEEP = [
 export const KEEPSAKES: GroupWords = {
   kind: "keepsake",
   nouns: ["keepsake(s)", "keep-sake(s)"],
+  asks: {
+    keepsakes_save: 'What should I keep? For example "keepsake: Lily said her first word today".',
+  },
   verbs: {
     // With a keepsake named: "add a keepsake: ...", "make a keepsake of this: ...".
     keepsakes_save: [

@@ -9,6 +9,9 @@ import type { GroupWords } from "./_words.ts";
 export const NOTES: GroupWords = {
   kind: "note",
   nouns: ["note(s)"],
+  asks: {
+    notes_create: 'What should the note say? For example "note: the spare key is under the pot".',
+  },
   verbs: {
     // "make a note: ...", "jot this down: ...", "remember in a note that ...", "add X to my notes".
     notes_create: [
