@@ -9,7 +9,7 @@ import type { ToolCall } from "../tools/types.ts";
 import type { Ask, Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, makeClause, match } from "./_tool_text.ts";
 import { asksToList, DET, removalTarget } from "./_tool_words.ts";
-import { asksAboutTheWord, beforeReason } from "./_tool_notes_common.ts";
+import { asksAboutTheWord, beforeReason, saidToGo } from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
 import { FOLLOWUP_SETTLED } from "./groups/email_followups.ts";
@@ -23,7 +23,7 @@ const OWE = W.verb("email_followups_list");
 const SETTLED = anyOf(FOLLOWUP_SETTLED);
 
 const FOLLOWUP_WORD =
-  /^(?:follow-?ups?|followups?|follow|up|ups|emails?|e-mails?|mails?|messages?|threads?|pending|reply|replies|one|ones)$/iu;
+  /^(?:follow-?ups?|followups?|follow|up|ups|emails?|e-mails?|mails?|messages?|threads?|pending|reply|replies|answers?|responses?|one|ones)$/iu;
 
 const EMAILS = String.raw`(?:e-?mails?|mails?|messages|threads|replies|people|ones)`;
 const DONE = String.raw`(?:done|handled|resolved|complete|completed|dealt\s+with|sorted|finished)`;
@@ -62,7 +62,7 @@ const THAT_ONE = String
 /** "Mike replied about the quote", "I already sent the slip", "legal got back to me on the contract". */
 const FACT = new RegExp(
   String
-    .raw`^(?:[\p{L}'.@-]+\s+){1,4}?(?:have\s+|has\s+|had\s+)?(?:already\s+|just\s+|finally\s+|now\s+)?${SETTLED}(?:\s+(?:to\s+(?:me|us)|from\s+(?:them|him|her)))?(?:\s+(?:about|on|regarding|re|with|for|to))?\s+(.+)$`,
+    .raw`^(?:[\p{L}'.@-]+\s+){0,4}?(?:have\s+|has\s+|had\s+)?(?:already\s+|just\s+|finally\s+|now\s+)?${SETTLED}(?:\s+(?:to\s+(?:me|us)|from\s+(?:them|him|her)))?(?:\s+(?:about|on|regarding|re|with|for|to))?\s+(.+)$`,
   "iud",
 );
 
@@ -96,13 +96,15 @@ function afterTheFact(c: Clause): string | null {
 }
 
 function dismissal(c: Clause): string | null {
-  const target = removalTarget(c, DISMISS, FU);
+  const fact = afterTheFact(c);
+  if (fact !== null) return fact;
+  const target = removalTarget(c, DISMISS, FU) ?? saidToGo(c, FU);
   if (target) return c.typed(target.start, target.end);
   for (const re of SHAPES) {
     const found = match(c, re);
     if (found) return found.slot(1);
   }
-  return afterTheFact(c);
+  return null;
 }
 
 function dismiss(c: Clause): ToolCall | null {
@@ -158,7 +160,7 @@ const ASK_WRAP = /^(?:remind|tell|show)\s+me\s+(?=(?:who|which|what)\b)/iu;
 /** "dismiss the follow-up", "Tom replied, drop that follow-up": which one, it does not say. */
 const WHICH = new RegExp(
   String
-    .raw`(?:^|,\s*|\s+so\s+)(?:(?:so|and|now)\s+)?(?:you\s+(?:can|may|could)\s+)?${DISMISS}\s+(?:a|the|that|this|my)\s+${FU}$`,
+    .raw`(?:^${DISMISS}\s+(?:a|the|my)|(?:,\s*|\s+so\s+)(?:(?:so|and|now)\s+)?(?:you\s+(?:can|may|could)\s+)?${DISMISS}\s+(?:a|the|that|this|my))\s+${FU}$`,
   "iu",
 );
 

@@ -84,3 +84,15 @@ Deno.test("the follow-up delay setting is no follow-up", () => {
     assert.deepEqual(calls(text), [], text);
   }
 });
+
+Deno.test("a follow-up said to be over, and a fact without a subject before 'remove the follow-up'", () => {
+  assert.equal(dismissed("the school fees follow-up can go"), "school fees");
+  assert.equal(dismissed("the follow-up about the lease is done"), "lease");
+  assert.equal(dismissed("got an answer from the bank, remove the follow-up"), "bank");
+  // A fact and its dismissal in two clauses give one dismissal, not a question as well.
+  const intent = readToolIntent("I've answered Priya, clear that follow-up", PARIS);
+  assert.deepEqual(intent.asks, []);
+  assert.deepEqual(intent.calls, [
+    { name: "email_followups_dismiss", input: { followup: "Priya" } },
+  ]);
+});

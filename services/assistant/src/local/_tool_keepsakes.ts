@@ -8,7 +8,13 @@ import type { ToolCall } from "../tools/types.ts";
 import type { Ask, Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
 import { asksToList, DET, othersThan, removalTarget } from "./_tool_words.ts";
-import { asksAboutTheWord, beforeReason, keptText, noLongerNeeded } from "./_tool_notes_common.ts";
+import {
+  asksAboutTheWord,
+  beforeReason,
+  keptText,
+  noLongerNeeded,
+  saidToGo,
+} from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
 import { KEEP_VERBS, KEPT_THINGS } from "./groups/keepsakes.ts";
@@ -124,7 +130,7 @@ function save(c: Clause, wholeOnly: boolean): ToolCall | null {
 
 function forget(c: Clause): ToolCall | null {
   const target = removalTarget(c, FORGET, KS, othersThan("keepsake", { except: ["note"] })) ??
-    noLongerNeeded(c, KS);
+    noLongerNeeded(c, KS) ?? saidToGo(c, KS);
   if (target) {
     const ref = cleanRef(c.typed(target.start, target.end), KEEPSAKE_WORD);
     return ref ? { name: "keepsakes_forget", input: { keepsake: ref } } : null;

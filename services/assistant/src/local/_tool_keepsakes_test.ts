@@ -135,3 +135,12 @@ Deno.test("a keepsake asked for without its text asks what to keep, and nothing 
     "The twins learned to swim",
   );
 });
+
+Deno.test("a keepsake said to be over, or forgotten about, is forgotten", () => {
+  assert.deepEqual(calls("the ferry keepsake can go"), [
+    { name: "keepsakes_forget", input: { keepsake: "ferry" } },
+  ]);
+  assert.deepEqual(calls("forget about the keepsake with the ferry ride"), [
+    { name: "keepsakes_forget", input: { keepsake: "ferry ride" } },
+  ]);
+});

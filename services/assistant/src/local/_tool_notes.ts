@@ -9,7 +9,13 @@ import type { ToolCall } from "../tools/types.ts";
 import type { Ask, Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
 import { asksToList, DET, othersThan, removalTarget } from "./_tool_words.ts";
-import { asksAboutTheWord, beforeReason, keptText, noLongerNeeded } from "./_tool_notes_common.ts";
+import {
+  asksAboutTheWord,
+  beforeReason,
+  keptText,
+  noLongerNeeded,
+  saidToGo,
+} from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
 
 export { parseKeepsake } from "./_tool_keepsakes.ts";
@@ -100,7 +106,7 @@ const NOTE_WORD = /^notes?$/iu;
 
 function remove(c: Clause): ToolCall | null {
   const target = removalTarget(c, REMOVE, NOTE, othersThan("note", { except: ["keepsake"] })) ??
-    noLongerNeeded(c, NOTE);
+    noLongerNeeded(c, NOTE) ?? saidToGo(c, NOTE);
   if (!target) return null;
   const ref = cleanRef(c.typed(target.start, target.end), NOTE_WORD);
   return ref ? { name: "notes_delete", input: { note: ref } } : null;

@@ -73,3 +73,26 @@ export function asksAboutTheWord(c: Clause, noun: string): boolean {
     "iu",
   ).test(c.text);
 }
+
+const GONE = String
+  .raw`(?:can\s+go|can\s+be\s+(?:deleted|removed|dismissed|dropped|cleared|closed|forgotten|binned)|is\s+(?:done|sorted|handled|resolved|dealt\s+with|no\s+longer\s+needed|not\s+needed(?:\s+any\s*more)?|obsolete|out\s+of\s+date))`;
+
+/**
+ * The reference of an item said to be over, as its subject: "the gym note can go", "the note about
+ * the boiler is out of date", "the invoice follow-up is done".
+ */
+export function saidToGo(c: Clause, noun: string): { start: number; end: number } | null {
+  for (
+    const shape of [
+      String.raw`^${DET}${noun}\s+${REF_PREP}\s+(.+?)\s+${GONE}(?:\s+now)?$`,
+      String.raw`^${DET}(.+?)\s+${noun}\s+${GONE}(?:\s+now)?$`,
+    ]
+  ) {
+    const m = new RegExp(shape, "iud").exec(c.text);
+    const span = m?.indices?.[1];
+    if (span && !new RegExp(String.raw`\b${noun}\b`, "iu").test(m[1] ?? "")) {
+      return { start: span[0], end: span[1] };
+    }
+  }
+  return null;
+}

@@ -96,3 +96,12 @@ Deno.test("a note asked for without its text asks what it should say, and nothin
   // With its text, it is a note.
   assert.equal(noted("note to self: renew the passport"), "renew the passport");
 });
+
+Deno.test("a note said to be over is removed", () => {
+  assert.deepEqual(calls("the note about the shed can be deleted"), [
+    { name: "notes_delete", input: { note: "shed" } },
+  ]);
+  assert.deepEqual(calls("the wifi note is out of date"), [
+    { name: "notes_delete", input: { note: "wifi" } },
+  ]);
+});

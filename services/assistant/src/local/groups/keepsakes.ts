@@ -43,6 +43,7 @@ export const KEEPSAKES: GroupWords = {
     ],
     keepsakes_forget: [
       "forget",
+      "forget about",
       "delete",
       "remove",
       "drop",

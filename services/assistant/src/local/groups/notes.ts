@@ -50,6 +50,7 @@ export const NOTES: GroupWords = {
       "ditch",
       "discard",
       "forget",
+      "forget about",
       "get rid of",
       "throw away",
       "throw out",
