@@ -12,11 +12,13 @@ import { asksToList, DET, removalTarget } from "./_tool_words.ts";
 import { asksAboutTheWord, beforeReason, saidToGo } from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
-import { FOLLOWUP_SETTLED } from "./groups/email_followups.ts";
+import { FOLLOWUP_SETTLED, FOLLOWUP_UNTRACK } from "./groups/email_followups.ts";
 
 const W = words("followup");
 const FU = W.noun;
 const DISMISS = W.verb("email_followups_dismiss");
+/** Dismissal verbs that never mean deleting the email itself: "stop tracking the X email". */
+const UNTRACK = anyOf(FOLLOWUP_UNTRACK);
 /** What is still to do about an email: "chase", "reply to", "follow up". */
 const OWE = W.verb("email_followups_list");
 /** What was done that settles a follow-up: "Mike replied about ...", "I already sent ...". */
@@ -25,7 +27,9 @@ const SETTLED = anyOf(FOLLOWUP_SETTLED);
 const FOLLOWUP_WORD =
   /^(?:follow-?ups?|followups?|follow|up|ups|emails?|e-mails?|mails?|messages?|threads?|pending|reply|replies|answers?|responses?|one|ones)$/iu;
 
-const EMAILS = String.raw`(?:e-?mails?|mails?|messages|threads|replies|people|ones)`;
+const EMAILS = String.raw`(?:e-?mails?|mails?|messages|threads|replies)`;
+/** After "which": also who and which ones. */
+const WHICH_ONES = String.raw`(?:${EMAILS}|people|ones)`;
 const DONE = String.raw`(?:done|handled|resolved|complete|completed|dealt\s+with|sorted|finished)`;
 const ABOUT = String.raw`(?:about|on|for|regarding|re|from|to|with|of)`;
 
@@ -50,7 +54,7 @@ const SHAPES: RegExp[] = [
   ),
   // stop tracking the permission slip email
   new RegExp(
-    String.raw`^${DISMISS}\s+${DET}(.+?)\s+(?:e-?mail|mail|thread)(?:\s+${FU})?$`,
+    String.raw`^${UNTRACK}\s+${DET}(.+?)\s+(?:e-?mail|mail|thread)(?:\s+${FU})?$`,
     "iud",
   ),
 ];
@@ -123,7 +127,7 @@ const LIST_SHAPES: RegExp[] = [
   // which emails do I need to follow up on / any emails I still have to chase
   new RegExp(
     String
-      .raw`^(?:which|what|any|are\s+there\s+any|show\s+me\s+the|list\s+the)\s+${EMAILS}\s+(?:do|should|must|that|have)?\s*(?:i|we)\s+(?:still\s+)?(?:need\s+to|have\s+to|have\s+got\s+to|got\s+to|must|should|ought\s+to|to)?\s*(?:still\s+)?${OWE}\b`,
+      .raw`^(?:which|what|any|are\s+there\s+any|show\s+me\s+the|list\s+the)\s+${WHICH_ONES}\s+(?:do|should|must|that|have)?\s*(?:i|we)\s+(?:still\s+)?(?:need\s+to|have\s+to|have\s+got\s+to|got\s+to|must|should|ought\s+to|to)?\s*(?:still\s+)?${OWE}\b`,
     "iu",
   ),
   // who do I still need to follow up with / who should I chase
@@ -141,7 +145,7 @@ const LIST_SHAPES: RegExp[] = [
   ),
   new RegExp(
     String
-      .raw`^(?:which\s+|what\s+|any\s+)?${EMAILS}\s+(?:(?:that\s+)?(?:i|we)\s+(?:have\s+not|did\s+not|have\s+yet\s+to|still\s+need\s+to|need\s+to)|(?:have|did)\s+not\s+(?:i|we))\s+(?:(?:yet|still)\s+)?(?:replied|reply|answered|answer|responded|respond)\b`,
+      .raw`^(?:which\s+|what\s+|any\s+)?${WHICH_ONES}\s+(?:(?:that\s+)?(?:i|we)\s+(?:have\s+not|did\s+not|have\s+yet\s+to|still\s+need\s+to|need\s+to)|(?:have|did)\s+not\s+(?:i|we))\s+(?:(?:yet|still)\s+)?(?:replied|reply|answered|answer|responded|respond)\b`,
     "iu",
   ),
   // who am I waiting to hear back from / who are we still waiting on

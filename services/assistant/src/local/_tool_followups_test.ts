@@ -68,6 +68,9 @@ Deno.test("dismissals in other words: giving up chasing, done with, the email na
 
 Deno.test("an email itself is never dismissed or deleted", () => {
   assert.deepEqual(calls("delete the email from Bob"), []);
+  // Only verbs that stop tracking may name the email; removing one is not dismissing a follow-up.
+  assert.deepEqual(calls("remove the welcome email"), []);
+  assert.deepEqual(calls("people need me"), []);
   assert.deepEqual(calls("what is a follow-up?"), []);
 });
 

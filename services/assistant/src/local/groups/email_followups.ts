@@ -99,3 +99,22 @@ export const FOLLOWUP_SETTLED: readonly string[] = [
   "called",
   "confirmed",
 ];
+
+/**
+ * Dismissal verbs that never mean deleting or changing the email itself, so they may name it:
+ * "stop tracking the permission slip email" (while "delete the email from Bob" is refused).
+ */
+export const FOLLOWUP_UNTRACK: readonly string[] = [
+  "dismiss",
+  "dismis",
+  "stop tracking",
+  "stop chasing",
+  "stop following",
+  "stop following up on",
+  "stop watching",
+  "ignore",
+  "mute",
+  "forget",
+  "forget about",
+  "skip",
+];
