@@ -104,8 +104,21 @@ const NOTE_CREATE: { re: RegExp; whole: boolean }[] = [
 
 const NOTE_WORD = /^notes?$/iu;
 
+const OTHER = othersThan("note", { except: ["keepsake"] });
+
+/** "add a note to the Lisbon trip: ...": a note on another kind's item is that item's. */
+const ON_ITEM = new RegExp(
+  String.raw`^${WRITE}\s+${A}${SIZE}${NOTE}\s+(?:to|on|for|in)\s+([^:\-–]{1,80}?)\s*[:\-–]`,
+  "iu",
+);
+
+function onAnotherItem(c: Clause): boolean {
+  const m = ON_ITEM.exec(c.text);
+  return m !== null && OTHER.test(m[1] ?? "");
+}
+
 function remove(c: Clause): ToolCall | null {
-  const target = removalTarget(c, REMOVE, NOTE, othersThan("note", { except: ["keepsake"] })) ??
+  const target = removalTarget(c, REMOVE, NOTE, OTHER) ??
     noLongerNeeded(c, NOTE) ?? saidToGo(c, NOTE);
   if (!target) return null;
   const ref = cleanRef(c.typed(target.start, target.end), NOTE_WORD);
@@ -126,6 +139,7 @@ const BARE = new RegExp(
 export function parseNote(c: Clause, wholeOnly: true): ToolCall | null;
 export function parseNote(c: Clause, wholeOnly?: boolean): Parsed | null;
 export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
+  if (onAnotherItem(c)) return null;
   if (!wholeOnly && BARE.test(c.text)) return { ask: "notes_create", known: {} } satisfies Ask;
   for (const opener of NOTE_CREATE) {
     if (wholeOnly && !opener.whole) continue;

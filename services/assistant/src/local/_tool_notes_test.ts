@@ -105,3 +105,18 @@ Deno.test("a note said to be over is removed", () => {
     { name: "notes_delete", input: { note: "wifi" } },
   ]);
 });
+
+Deno.test("a note on another kind's item is not a note of its own", () => {
+  for (
+    const text of [
+      "add a note to the Rome trip: flights via Munich",
+      "put a note on Ana's contact: new job",
+    ]
+  ) {
+    assert.deepEqual(calls(text).filter((c) => c.name === "notes_create"), [], text);
+  }
+  assert.equal(
+    noted("add a note for the party: bring the speakers"),
+    "for the party: bring the speakers",
+  );
+});
