@@ -1,59 +1,102 @@
 /**
- * Notes and keepsakes in what people write: "jot down that the wifi password is in the drawer",
- * "note: ...", "show my notes", "delete the note about wifi"; "save this quote: ...", "keep this:
- * ...", "what keepsakes do I have", "forget the keepsake about the quote".
+ * Notes in what people write: "jot down that the wifi password is in the drawer", "note: ...",
+ * "quick note - ...", "remember in a note that ...", "show my notes", "delete the note about wifi",
+ * "I don't need the note on parking anymore". Its words are in `groups/notes.ts`; keepsakes are
+ * read by `_tool_keepsakes.ts` (re-exported here for the intent reader).
  * @module
  */
-import { unquote } from "./_text.ts";
 import type { ToolCall } from "../tools/types.ts";
+import type { Ask, Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
-import { asksToList, DET, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
+import { asksToList, DET, othersThan, removalTarget } from "./_tool_words.ts";
+import {
+  asksAboutTheWord,
+  beforeReason,
+  keptText,
+  noLongerNeeded,
+  saidToGo,
+} from "./_tool_notes_common.ts";
+import { words } from "./groups/mod.ts";
 
-function content(text: string, max: number): string | null {
-  const t = unquote(text.trim().replace(/^[:\-–,]\s*/u, "").trim());
-  if (t.length === 0) return null;
-  return t.length > max ? t.slice(0, max).trim() : t;
-}
+export { parseKeepsake } from "./_tool_keepsakes.ts";
 
-// ---------------------------------------------------------------------------------------------
-// Notes
+const W = words("note");
+const NOTE = W.noun;
+const WRITE = W.verb("notes_create");
+const REMOVE = W.verb("notes_delete");
+
+const SEP = String.raw`\s*[:\-–]\s*`;
+const A = String.raw`(?:(?:a|an|another|new|the|this|one|me\s+a)\s+)?`;
+const SIZE = String.raw`(?:(?:quick|new|short|little|brief)\s+)*`;
+/** Polite words between a request and its text: "jot this down please - ...". */
+const FILLER = String.raw`(?:\s+(?:please|pls|plz|for\s+me|quickly|real\s+quick))?`;
 
 /** Openers after which the rest of the message is the note; `whole` ones may span sentences. */
 const NOTE_CREATE: { re: RegExp; whole: boolean }[] = [
-  { re: /^(?:new\s+)?note(?:\s+to\s+(?:self|myself))?\s*[:\-–]\s*(.+)$/isud, whole: true },
-  {
-    re:
-      /^(?:take|make|add|create|save|write|leave|start|keep|put\s+down|jot|new)\s+(?:me\s+)?(?:a|an|another|new|the|this|one)?\s*(?:quick\s+|new\s+|short\s+|little\s+)?note\s*[:\-–]\s*(.+)$/isud,
-    whole: true,
-  },
-  {
-    re:
-      /^(?:jot|write|put|note|scribble|take|get|type)\s+(?:this|it|that|the\s+following)\s+down\s*[:\-–]\s*(.+)$/isud,
-    whole: true,
-  },
+  // note: ... / notes: ... / quick note - ... / note to self: ...
   {
     re: new RegExp(
       String
-        .raw`^(?:add|put|save|write)\s+(?:this\s+|that\s+|the\s+following\s+)?(?:to|in|into)\s+${DET}notes\s*[:\-–]\s*(.+)$`,
+        .raw`^${SIZE}${NOTE}(?:\s+to\s+(?:self|myself)|\s+(?:this|that|the\s+following))?${FILLER}${SEP}(.+)$`,
       "isud",
     ),
     whole: true,
   },
+  // make a note: ... / take a quick note - ...
   {
-    re: /^(?:jot|write|put|note|scribble|take|type)\s+down\s*(?:that\b|:|-)?\s*(.+)$/isud,
+    re: new RegExp(
+      String.raw`^${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}${FILLER}${SEP}(.+)$`,
+      "isud",
+    ),
+    whole: true,
+  },
+  // jot this down please - ... / write the following down: ...
+  {
+    re: new RegExp(
+      String.raw`^${WRITE}\s+(?:this|it|that|the\s+following)\s+down${FILLER}${SEP}(.+)$`,
+      "isud",
+    ),
+    whole: true,
+  },
+  // put in my notes: ... / add this to my notes: ...
+  {
+    re: new RegExp(
+      String
+        .raw`^${WRITE}\s+(?:this\s+|that\s+|the\s+following\s+)?(?:to|in|into)\s+${DET}${NOTE}${SEP}(.+)$`,
+      "isud",
+    ),
+    whole: true,
+  },
+  // jot down that ... / write down: ...
+  {
+    re: new RegExp(
+      String.raw`^${WRITE}\s+down\b(?!\s+${DET}${NOTE}\b)\s*(?:that\b|:|-)?\s*(.+)$`,
+      "isud",
+    ),
     whole: false,
   },
+  // remember in a note that ... / keep it in a note: ...
   {
-    re:
-      /^(?:take|make|add|create|save|write|leave|start|keep|jot)\s+(?:me\s+)?(?:a|an|another|new|the|this|one)?\s*(?:quick\s+|new\s+|short\s+|little\s+)?note\s*(?:that\b|saying\b|to\s+say\b|reading\b|which\s+says\b|of\b|about\b|on\b|for\s+me\b)?\s*(.+)$/isud,
+    re: new RegExp(
+      String
+        .raw`^${WRITE}\s+(?:(?:this|that|it)\s+)?(?:in|into|as|with)\s+${A}${SIZE}${NOTE}\s*(?:that\b|:|-)?\s*(.+)$`,
+      "isud",
+    ),
+    whole: false,
+  },
+  // make a note that ... / add a note saying ...
+  {
+    re: new RegExp(
+      String
+        .raw`^${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}\s*(?:that\b|saying\b|to\s+say\b|reading\b|which\s+says\b|of\b|about\b|on\b|for\s+me\b)?\s*(.+)$`,
+      "isud",
+    ),
     whole: false,
   },
   { re: /^(?:new\s+)?note(?:\s+to\s+(?:self|myself))?\s+that\s+(.+)$/isud, whole: false },
+  // add the gate code to my notes
   {
-    re: new RegExp(
-      String.raw`^(?:add|put|save|write|stick)\s+(.+?)\s+(?:to|in|into|on)\s+${DET}notes$`,
-      "isud",
-    ),
+    re: new RegExp(String.raw`^${WRITE}\s+(.+?)\s+(?:to|in|into|on)\s+${DET}${NOTE}$`, "isud"),
     whole: false,
   },
   { re: /^note\s+(?!down\b)(.+)$/isud, whole: false },
@@ -61,110 +104,60 @@ const NOTE_CREATE: { re: RegExp; whole: boolean }[] = [
 
 const NOTE_WORD = /^notes?$/iu;
 
-/** The notes call a clause asks for, or null; `wholeOnly` for the whole message as one clause. */
-export function parseNote(c: Clause, wholeOnly = false): ToolCall | null {
+const OTHER = othersThan("note", { except: ["keepsake"] });
+
+/** "add a note to the Lisbon trip: ...": a note on another kind's item is that item's. */
+const ON_ITEM = new RegExp(
+  String.raw`^${WRITE}\s+${A}${SIZE}${NOTE}\s+(?:to|on|for|in)\s+([^:\-–]{1,80}?)\s*[:\-–]`,
+  "iu",
+);
+
+function onAnotherItem(c: Clause): boolean {
+  const m = ON_ITEM.exec(c.text);
+  return m !== null && OTHER.test(m[1] ?? "");
+}
+
+function remove(c: Clause): ToolCall | null {
+  const target = removalTarget(c, REMOVE, NOTE, OTHER) ??
+    noLongerNeeded(c, NOTE) ?? saidToGo(c, NOTE);
+  if (!target) return null;
+  const ref = cleanRef(c.typed(target.start, target.end), NOTE_WORD);
+  return ref ? { name: "notes_delete", input: { note: ref } } : null;
+}
+
+/** "make a note", "take a quick note for me": a note without its text. */
+const BARE = new RegExp(
+  String
+    .raw`^(?:${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}|${WRITE}\s+(?:something|this|that|it)\s+down|${SIZE}${NOTE}\s+to\s+(?:self|myself))(?:\s+of\s+(?:it|that|this))?(?:\s+(?:for\s+me|please|quickly))?$`,
+  "iu",
+);
+
+/**
+ * The notes call a clause asks for, or null; `wholeOnly` for the whole message as one clause. A
+ * request for a note without its text asks for it (not in `wholeOnly`: that takes text only).
+ */
+export function parseNote(c: Clause, wholeOnly: true): ToolCall | null;
+export function parseNote(c: Clause, wholeOnly?: boolean): Parsed | null;
+export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
+  if (onAnotherItem(c)) return null;
+  if (!wholeOnly && BARE.test(c.text)) return { ask: "notes_create", known: {} } satisfies Ask;
   for (const opener of NOTE_CREATE) {
     if (wholeOnly && !opener.whole) continue;
     const found = match(c, opener.re);
     if (!found) continue;
     if (/^(?:notes|note\s+of\s+(?:it|that|this))$/iu.test(c.text)) continue;
-    const text = content(found.slot(1), 4000);
+    const text = keptText(found.slot(1));
     if (!text) return null;
     return { name: "notes_create", input: { text } };
   }
   if (wholeOnly) return null;
-  const target = removalTarget(
-    c,
-    REMOVE_VERB,
-    NOUN.note,
-    othersThan("note", { except: ["keepsake"] }),
-  );
-  if (target) {
-    const ref = cleanRef(c.typed(target.start, target.end), NOTE_WORD);
-    return ref ? { name: "notes_delete", input: { note: ref } } : null;
-  }
-  if (asksToList(c, NOUN.note) && !/\bnote\s+(?:to|on)\b/iu.test(c.text)) {
+  // "delete my note on the garage, it's locked now": the reason names no note.
+  const head = beforeReason(c);
+  const removed = (head ? remove(head) : null) ?? remove(c);
+  if (removed) return removed;
+  if (asksAboutTheWord(c, NOTE)) return null;
+  if (asksToList(c, NOTE) && !/\bnote\s+(?:to|on)\b/iu.test(c.text)) {
     return { name: "notes_list", input: {} };
-  }
-  return null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Keepsakes
-
-const KIND = String
-  .raw`(?:quote|quotation|line|lines|poem|saying|memory|moment|thought|message|link|recipe|idea|lyric|lyrics|photo|picture|joke|words|phrase|passage|verse|text|story|letter|card|tip|proverb|motto|mantra|sentence|bit)`;
-const KEEP = String
-  .raw`(?:save|keep|store|stash|treasure|hold\s+on\s+to|hang\s+on\s+to|preserve|cherish)`;
-const FOR = String
-  .raw`(?:\s+(?:for\s+me|for\s+later|for\s+ever|forever|for\s+good|as\s+a\s+keepsake|in\s+${DET}keepsakes|to\s+${DET}keepsakes|with\s+${DET}keepsakes|safe|somewhere\s+safe))*`;
-
-const KEEPSAKE_CREATE: { re: RegExp; whole: boolean }[] = [
-  {
-    re: new RegExp(
-      String
-        .raw`^${KEEP}\s+(?:this|that|the\s+following|these|this\s+one)(?:\s+${KIND})?${FOR}\s*[:\-–]\s*(.+)$`,
-      "isud",
-    ),
-    whole: true,
-  },
-  {
-    re: new RegExp(String.raw`^${KEEP}\s+(?:a|the|my)\s+${KIND}${FOR}\s*[:\-–]\s*(.+)$`, "isud"),
-    whole: true,
-  },
-  { re: /^(?:new\s+)?keepsake\s*[:\-–]\s*(.+)$/isud, whole: true },
-  {
-    re: new RegExp(
-      String
-        .raw`^(?:add|put|save)\s+(?:this\s+|that\s+)?(?:to|in|into|among)\s+${DET}keepsakes\s*[:\-–]\s*(.+)$`,
-      "isud",
-    ),
-    whole: true,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^(?:${KEEP}|add|put|file)\s+(.+?)\s+(?:as\s+(?:a\s+|my\s+)?keepsake|(?:to|in|into|among|with)\s+${DET}keepsakes)$`,
-      "isud",
-    ),
-    whole: false,
-  },
-  {
-    re: new RegExp(String.raw`^${KEEP}\s+(?:this|that)\s+${KIND}${FOR}\s+(.+)$`, "isud"),
-    whole: false,
-  },
-  { re: new RegExp(String.raw`^${KEEP}\s+(?:this|that)${FOR}\s+(["'].+)$`, "isud"), whole: false },
-];
-
-const KEEPSAKE_WORD = /^keepsakes?$/iu;
-
-/** The keepsakes call a clause asks for, or null; `wholeOnly` for the whole message. */
-export function parseKeepsake(c: Clause, wholeOnly = false): ToolCall | null {
-  for (const opener of KEEPSAKE_CREATE) {
-    if (wholeOnly && !opener.whole) continue;
-    const found = match(c, opener.re);
-    if (!found) continue;
-    const text = content(found.slot(1), 4000);
-    if (!text) return null;
-    return { name: "keepsakes_save", input: { text } };
-  }
-  if (wholeOnly) return null;
-  const target = removalTarget(
-    c,
-    REMOVE_VERB,
-    NOUN.keepsake,
-    othersThan("keepsake", { except: ["note"] }),
-  );
-  if (target) {
-    const ref = cleanRef(c.typed(target.start, target.end), KEEPSAKE_WORD);
-    return ref ? { name: "keepsakes_forget", input: { keepsake: ref } } : null;
-  }
-  if (
-    asksToList(c, NOUN.keepsake) ||
-    /^(?:what|which\s+things)\s+(?:have|did)\s+i\s+(?:saved|save|kept|keep)\b(?!.*\b(?:note|list|contact|reminder)s?\b)/iu
-      .test(c.text)
-  ) {
-    return { name: "keepsakes_list", input: {} };
   }
   return null;
 }

@@ -9,8 +9,112 @@ import type { GroupWords } from "./_words.ts";
 export const EMAIL_FOLLOWUPS: GroupWords = {
   kind: "followup",
   nouns: ["follow-up(s)", "followup(s)"],
+  asks: {
+    email_followups_dismiss:
+      'Which follow-up should I dismiss? For example "dismiss the follow-up about the invoice".',
+  },
+  verbs: {
+    email_followups_dismiss: [
+      "dismiss",
+      "dismis",
+      "clear",
+      "remove",
+      "delete",
+      "drop",
+      "ignore",
+      "skip",
+      "cancel",
+      "close",
+      "resolve",
+      "forget",
+      "forget about",
+      "archive",
+      "mute",
+      "discard",
+      "scrap",
+      "get rid of",
+      "stop tracking",
+      "stop chasing",
+      "stop following",
+      "mark off",
+      "cross",
+      "cross off",
+      "tick",
+      "tick off",
+      "strike",
+      "take",
+    ],
+    // What one still has to do about an email: "which emails do I still have to chase?"
+    email_followups_list: [
+      "follow up",
+      "follow-up",
+      "chase",
+      "reply",
+      "reply to",
+      "respond",
+      "respond to",
+      "answer",
+      "get back to",
+      "write back to",
+    ],
+  },
   examples: {
-    email_followups_list: ["show my follow-ups"],
-    email_followups_dismiss: ["dismiss the follow-up about the invoice"],
+    email_followups_list: [
+      "show my follow-ups",
+      "which emails are waiting for a reply",
+      "who am I still waiting to hear back from?",
+    ],
+    email_followups_dismiss: [
+      "dismiss the follow-up about the invoice",
+      "Anna answered about the lease, you can drop that follow-up",
+    ],
   },
 };
+
+/**
+ * What was done that settles a follow-up, said as a fact before "dismiss it": "Mike replied about
+ * the quote", "I already sent the slip", "legal got back to me on the contract".
+ */
+export const FOLLOWUP_SETTLED: readonly string[] = [
+  "replied",
+  "responded",
+  "answered",
+  "got back",
+  "wrote back",
+  "came back",
+  "heard back",
+  "sent",
+  "sent over",
+  "dealt with",
+  "handled",
+  "sorted",
+  "sorted out",
+  "followed up",
+  "emailed",
+  "signed",
+  "returned",
+  "received",
+  "got",
+  "paid",
+  "called",
+  "confirmed",
+];
+
+/**
+ * Dismissal verbs that never mean deleting or changing the email itself, so they may name it:
+ * "stop tracking the permission slip email" (while "delete the email from Bob" is refused).
+ */
+export const FOLLOWUP_UNTRACK: readonly string[] = [
+  "dismiss",
+  "dismis",
+  "stop tracking",
+  "stop chasing",
+  "stop following",
+  "stop following up on",
+  "stop watching",
+  "ignore",
+  "mute",
+  "forget",
+  "forget about",
+  "skip",
+];

@@ -1,0 +1,122 @@
+import assert from "node:assert/strict";
+import { readToolIntent } from "./tool_intent.ts";
+
+const PARIS = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string) {
+  return readToolIntent(text, PARIS).calls;
+}
+
+function noted(text: string): string | undefined {
+  const [call, ...more] = calls(text);
+  assert.equal(more.length, 0, text);
+  assert.equal(call?.name, "notes_create", text);
+  return call?.input.text as string;
+}
+
+Deno.test("a note's size or a plural before its colon or dash", () => {
+  assert.equal(
+    noted("short note: the bakery shuts at noon on Sundays"),
+    "the bakery shuts at noon on Sundays",
+  );
+  assert.equal(noted("brief note - Tom owes me lunch"), "Tom owes me lunch");
+  assert.equal(noted("notes: the blue bin is for glass"), "the blue bin is for glass");
+});
+
+Deno.test("polite words between the request and the note's text", () => {
+  assert.equal(noted("write this down for me: the bus leaves at 7.40"), "the bus leaves at 7.40");
+  assert.equal(
+    noted("take a note please - Ana prefers the window seat"),
+    "Ana prefers the window seat",
+  );
+});
+
+Deno.test("kept 'in a note'", () => {
+  assert.equal(
+    noted("keep it in a note that the spare fuse is in the drawer"),
+    "the spare fuse is in the drawer",
+  );
+  assert.equal(noted("put in a note: Lou's shoe size is 38"), "Lou's shoe size is 38");
+});
+
+Deno.test("a typo in the verb is still a note", () => {
+  assert.equal(noted("mak a note - the hedge needs cutting"), "the hedge needs cutting");
+});
+
+Deno.test("who asked for a note is not part of it; commas inside it are", () => {
+  assert.equal(
+    noted("note that the stopcock is under the sink, my landlord wanted to know"),
+    "the stopcock is under the sink",
+  );
+  assert.equal(noted("note: buy tiles, grout and a sponge"), "buy tiles, grout and a sponge");
+});
+
+Deno.test("a note removed by no longer needing it, or with a reason after it", () => {
+  assert.deepEqual(calls("we no longer need the note about the boiler"), [
+    { name: "notes_delete", input: { note: "boiler" } },
+  ]);
+  assert.deepEqual(calls("I don't need the gym note any more"), [
+    { name: "notes_delete", input: { note: "gym" } },
+  ]);
+  assert.deepEqual(calls("delete the gym note, I cancelled my membership"), [
+    { name: "notes_delete", input: { note: "gym" } },
+  ]);
+});
+
+Deno.test("a question about what notes are lists nothing", () => {
+  assert.deepEqual(calls("what is a note?"), []);
+  assert.deepEqual(calls("what notes do I have?"), [{ name: "notes_list", input: {} }]);
+});
+
+Deno.test("'note this:' and 'note the following -' keep only what follows", () => {
+  assert.equal(
+    noted("note this: the recycling moved to Mondays"),
+    "the recycling moved to Mondays",
+  );
+  assert.equal(noted("note the following - pick-up is at gate B"), "pick-up is at gate B");
+});
+
+Deno.test("a removal with a reason after it names the note, not the reason", () => {
+  assert.deepEqual(calls("remove my note on the shed, it's been sold"), [
+    { name: "notes_delete", input: { note: "shed" } },
+  ]);
+  // "take down the note" is no note of its own.
+  assert.deepEqual(
+    calls("take down the note about the shed").filter((c) => c.name === "notes_create"),
+    [],
+  );
+});
+
+Deno.test("a note asked for without its text asks what it should say, and nothing runs", () => {
+  for (const text of ["take a quick note please", "jot something down", "note to self"]) {
+    const intent = readToolIntent(text, PARIS);
+    assert.deepEqual(intent.calls, [], text);
+    assert.deepEqual(intent.asks.map((a) => a.tool), ["notes_create"], text);
+  }
+  // With its text, it is a note.
+  assert.equal(noted("note to self: renew the passport"), "renew the passport");
+});
+
+Deno.test("a note said to be over is removed", () => {
+  assert.deepEqual(calls("the note about the shed can be deleted"), [
+    { name: "notes_delete", input: { note: "shed" } },
+  ]);
+  assert.deepEqual(calls("the wifi note is out of date"), [
+    { name: "notes_delete", input: { note: "wifi" } },
+  ]);
+});
+
+Deno.test("a note on another kind's item is not a note of its own", () => {
+  for (
+    const text of [
+      "add a note to the Rome trip: flights via Munich",
+      "put a note on Ana's contact: new job",
+    ]
+  ) {
+    assert.deepEqual(calls(text).filter((c) => c.name === "notes_create"), [], text);
+  }
+  assert.equal(
+    noted("add a note for the party: bring the speakers"),
+    "for the party: bring the speakers",
+  );
+});
