@@ -7,29 +7,37 @@
 import type { ToolCall } from "../tools/types.ts";
 import { readDetails, validName } from "./_tool_contacts.ts";
 import { type Clause, EMAIL, match } from "./_tool_text.ts";
+import { words } from "./groups/mod.ts";
 
-const SUPPLIER_WORD = String.raw`(?:suppliers?|vendors?|providers?)`;
+const W = words("supplier");
+const SAVE = W.verb("expenses_suppliers_save");
+/** "a supplier", "one of our vendors", "my new supplier list". */
+const A_SUPPLIER = String
+  .raw`(?:(?:a|my|the|our|one\s+of\s+(?:my|our|the))\s+)?(?:new\s+)?(?:business\s+)?${W.noun}(?:\s+list)?`;
 
 const SUPPLIER_CREATE: RegExp[] = [
   new RegExp(
     String
-      .raw`^(?:save|add|create|store|record|register|put|make|set\s+up|new|enter)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:business\s+)?${SUPPLIER_WORD}\s*(?::|-|called|named|,)?\s*(.+)$`,
+      .raw`^(?:${SAVE}|new)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:business\s+)?${W.noun}\s*(?::|-|called|named|,)?\s*(.+)$`,
     "iud",
   ),
-  new RegExp(String.raw`^(?:new\s+)?${SUPPLIER_WORD}\s*[:\-]\s*(.+)$`, "iud"),
+  new RegExp(String.raw`^(?:new\s+)?${W.noun}\s*[:\-]\s*(.+)$`, "iud"),
 ];
 
 const SUPPLIER_NAMED: RegExp[] = [
   new RegExp(
     String
-      .raw`^(?:save|add|store|record|register|put|set\s+up|make|enter|list)\s+(.+?)\s+(?:as|to|in|into)\s+(?:a\s+|my\s+|the\s+|our\s+)?(?:new\s+)?(?:business\s+)?${SUPPLIER_WORD}(?:\s+list)?\b\s*(.*)$`,
+      .raw`^${SAVE}\s+(.+?)\s+(?:as|to|in|into|among|on)\s+${A_SUPPLIER}\b\s*(.*)$`,
     "iud",
   ),
   new RegExp(
-    String.raw`^(.+?)\s+is\s+(?:a|our|my|a\s+new)\s+(?:new\s+)?${SUPPLIER_WORD}\b\s*(.*)$`,
+    String.raw`^(.+?)\s+(?:is|are)\s+${A_SUPPLIER}\b\s*(.*)$`,
     "iud",
   ),
 ];
+
+/** "who is our supplier", "which one is a vendor": a question, never a supplier's name. */
+const QUESTION = /^(?:who|what|which|where|when|why|how|is|are|do|does|did|can|could)\b/iu;
 
 /** The supplier call a clause asks for, or null. */
 export function parseSupplier(c: Clause): ToolCall | null {
@@ -37,7 +45,7 @@ export function parseSupplier(c: Clause): ToolCall | null {
     const found = match(c, re);
     if (!found) continue;
     const name = found.slot(1).replace(/^(?:the\s+)?(?:company\s+)?/iu, "").trim();
-    if (!validName(name) || EMAIL.test(name)) continue;
+    if (!validName(name) || EMAIL.test(name) || QUESTION.test(name)) continue;
     const d = readDetails(found.slot(2), false);
     const input: Record<string, unknown> = { name };
     if (d.email) input.email = d.email;
