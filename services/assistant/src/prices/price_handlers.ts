@@ -7,15 +7,21 @@ import { type Named, resolveItem } from "../tools/resolve_item.ts";
 
 /**
  * The watch a reference names; "the last one", "it" and the like name the watch started last
- * (active watches come oldest first).
+ * (active watches come oldest first); a page's address names the watch of that page.
  */
-function pickWatch<T extends Named>(watches: T[], ref: string): T {
+function pickWatch<T extends Named & { url: string }>(watches: T[], ref: string): T {
   if (resolvesToLatestWatch(ref)) {
     const latest = watches.at(-1);
     if (!latest) {
       throw new ToolError('You are not watching any price yet; say "watch <product page>"');
     }
     return latest;
+  }
+  if (/^https?:\/\//iu.test(ref.trim())) {
+    const url = normalizeUrl(ref.trim());
+    const page = watches.find((w) => w.url === url);
+    if (!page) throw new ToolError(`You are not watching ${url}`);
+    return page;
   }
   return resolveItem(watches, ref, "watched item");
 }

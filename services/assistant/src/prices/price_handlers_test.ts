@@ -179,6 +179,24 @@ Deno.test("price_watches_set_target and price_watches_stop find the watch by its
       const listed = await local.execute({ name: "price_watches_list", input: {} }, CALLER, env);
       assert.match(listed.ok ? listed.summary : "", /\(target €999\.00\)/);
 
+      // A page's address names its watch, with or without its fragment.
+      const byPage = await local.execute(
+        {
+          name: "price_watches_set_target",
+          input: { watch: `${server.origin}/headphones#specs`, target_price: 990 },
+        },
+        CALLER,
+        env,
+      );
+      assert.ok(byPage.ok, JSON.stringify(byPage));
+      const otherPage = await local.execute(
+        { name: "price_watches_stop", input: { watch: `${server.origin}/about` } },
+        CALLER,
+        env,
+      );
+      assert.equal(otherPage.ok, false);
+      assert.match(otherPage.ok ? "" : otherPage.error, /not watching/u);
+
       const stopped = await local.execute(
         {
           name: "price_watches_stop",
