@@ -8,7 +8,8 @@
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
-import { addDays, compareDates, findDates, isoDate, localNow, MONTH_RE } from "./_tool_dates.ts";
+import { MONTH_RE } from "./_tool_dates.ts";
+import { expenseDate } from "./_tool_expenses_date.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
 import {
@@ -43,7 +44,7 @@ const WE = String.raw`(?:i|we)\s+(?:(?:just|also|have|had|already|finally|recent
  */
 const LOG_IT = new RegExp(
   String
-    .raw`^(.+?)\s*[,;\-–]\s*(?:so\s+|and\s+|then\s+|please\s+|can\s+you\s+|could\s+you\s+)*${RECORD_VERB}\s+(?:it|that|this|them)(?:\s+(?:as|to|in|into|under|on|with)\s+${BOOKS})?(?:\s+please)?$`,
+    .raw`^(.+?)\s*[,;\-–]\s*(?:so\s+|and\s+|then\s+|please\s+|can\s+you\s+|could\s+you\s+)*${RECORD_VERB}\s+(?:(?:it|that|this|them)(?:\s+(?:as|to|in|into|under|on|with)\s+${BOOKS})?|(?:as|to|in|into|under|on)\s+${BOOKS})(?:\s+please)?$`,
   "iud",
 );
 
@@ -75,6 +76,16 @@ const RECORD: {
       "iud",
     ),
     body: [1],
+    needsCurrencyOrVerb: false,
+  },
+  {
+    // "track a 9.99 expense for the app", "log a €30 business expense: parking"
+    re: new RegExp(
+      String
+        .raw`^${RECORD_VERB}\s+(?:a|an|one|another)?\s*([€$£¥]?\s?\d[\d.,]*(?:\s?(?:[€$£¥]|[a-z]{3}|euros?|dollars?|pounds?|francs?))?)\s+(?:business\s+|work\s+)?${ITEM}\s*(?:for|on|at|:|-)?\s*(.+)$`,
+      "iud",
+    ),
+    body: [1, 2],
     needsCurrencyOrVerb: false,
   },
   {
@@ -133,26 +144,6 @@ const NOT_SUPPLIER = new RegExp(
 const PAID_TO =
   /^(?:to\s+)?(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*)*)\s+(?:for|on)\s+(.+)$/u;
 
-/**
- * The day an expense names: the latest such day up to today, unless that is a year back and the
- * day is at most a month ahead ("on 12 March", said on 11 March, is tomorrow, not last year).
- */
-function expenseDate(text: string, c: Clause): { date: string; index: number; end: number } | null {
-  const hit = findDates(text, c.ctx, "past").find((h) => h.dayCertain && !h.instant);
-  if (!hit) return null;
-  const today = localNow(c.ctx).date;
-  let date = hit.date;
-  const ahead = { ...date, year: date.year + 1 };
-  if (
-    compareDates(date, addDays(today, -300)) < 0 && compareDates(ahead, today) > 0 &&
-    compareDates(ahead, addDays(today, 31)) <= 0 &&
-    !new RegExp(String.raw`\b(?:19|20)\d\d\b`, "u").test(text.slice(hit.index, hit.end))
-  ) {
-    date = ahead;
-  }
-  return { date: isoDate(date), index: hit.index, end: hit.end };
-}
-
 /** The amount and the spans of the clause it was read from. */
 function moneyIn(
   c: Clause,
@@ -209,7 +200,7 @@ function expenseOf(
     description = paidTo[2] ?? "";
   }
   description = tidy(
-    description.replace(/^(?:on|for|at|of|in)\s+/iu, "")
+    description.trim().replace(PAID_WITH, "").replace(/^(?:on|for|at|of|in)\s+/iu, "")
       .replace(/\s+(?:for|of|at|on|costing|priced\s+at)(?=\s*(?:[,;]|$))/giu, ""),
   )
     .replace(/^(?:a|an|the|some|my|our)\s+/iu, "")
@@ -226,6 +217,10 @@ function expenseOf(
   if (supplier) input.supplier = supplier;
   return { name: "expenses_record", input };
 }
+
+/** How it was paid ("to the company card", "with my debit card"): never what it was. */
+const PAID_WITH =
+  /^(?:(?:on|to|with|by|using)\s+(?:the|my|our)\s+(?:company\s+|business\s+|work\s+|credit\s+|debit\s+)?(?:card|account|amex|visa|paypal)\s*(?:for|on)?\s*)|(?:\s*(?:on|to|with|by|using)\s+(?:the|my|our)\s+(?:company\s+|business\s+|work\s+|credit\s+|debit\s+)?(?:card|account|amex|visa|paypal))$/iu;
 
 const NOT_AN_EXPENSE =
   /\b(?:list|task|to-?do|note|reminder|countdown|trip|watch|price|target|under|below)\b/iu;

@@ -107,3 +107,40 @@ Deno.test("the dashboard asked for by any of its names, in either order", () => 
     assert.deepEqual(calls(text), [{ name: "expenses_dashboard", input }], text);
   }
 });
+
+Deno.test("the amount said before the noun, and how it was paid, are not the description", () => {
+  assert.deepEqual(
+    calls("track a 9.99 expense for the app subscription"),
+    record({ amount: 9.99, currency: "EUR", description: "app subscription" }),
+  );
+  assert.deepEqual(
+    calls("charged 75 to the company card for a conference pass"),
+    record({ amount: 75, currency: "EUR", description: "conference pass" }),
+  );
+  assert.deepEqual(
+    calls("paid 20 EUR with my debit card for a taxi"),
+    record({ amount: 20, currency: "EUR", description: "taxi" }),
+  );
+  // "add to expenses", without "it", is the same request.
+  assert.deepEqual(
+    calls("lunch with a supplier 34 EUR yesterday, add to expenses"),
+    record({
+      amount: 34,
+      currency: "EUR",
+      description: "lunch with a supplier",
+      date: "2026-03-10",
+    }),
+  );
+});
+
+Deno.test("an expense's wording or day changed in words, not taken for an amount", () => {
+  assert.deepEqual(calls("the train ticket expense should say 'train to Lyon'"), [
+    { name: "expenses_update", input: { expense: "train ticket", description: "train to Lyon" } },
+  ]);
+  assert.deepEqual(calls("move the hotel expense to 2 March"), [
+    { name: "expenses_update", input: { expense: "hotel", date: "2026-03-02" } },
+  ]);
+  assert.deepEqual(calls("change the hotel expense to 80"), [
+    { name: "expenses_update", input: { expense: "hotel", amount: 80 } },
+  ]);
+});

@@ -6,7 +6,7 @@
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
-import { findDates, isoDate } from "./_tool_dates.ts";
+import { expenseDate } from "./_tool_expenses_date.ts";
 import { type Clause, cleanRef, findMoney, firstAmount, match, tidy } from "./_tool_text.ts";
 import { DET, othersThan } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
@@ -48,6 +48,19 @@ const UPDATE: {
   {
     // "rename the lunch expense to 'lunch with Globex'"
     re: new RegExp(String.raw`^rename\s+${DET}(.+?)\s+${ITEM}\s+(?:to|as|into)\s+(.+)$`, "iud"),
+    ref: 1,
+    field: 0,
+    value: 2,
+    noun: true,
+    as: "description",
+  },
+  {
+    // "the train expense should say 'train to Lyon'": the wording of an expense.
+    re: new RegExp(
+      String
+        .raw`^${DET}(.+?)\s+${ITEM}\s+(?:should\s+(?:say|read|be\s+called|be\s+named)|is\s+(?:called|named)|needs\s+to\s+say)\s+(.+)$`,
+      "iud",
+    ),
     ref: 1,
     field: 0,
     value: 2,
@@ -179,21 +192,24 @@ export function parseExpenseUpdate(c: Clause): ToolCall | null {
       if (!code) return null;
       input.currency = code;
     } else if (field === "date" || field === "day") {
-      const hit = findDates(valuePlain, c.ctx, "past").find((h) => h.dayCertain);
-      if (!hit) return null;
-      input.date = isoDate(hit.date);
+      const day = expenseDate(valuePlain, c);
+      if (!day) return null;
+      input.date = day.date;
     } else {
-      const money = findMoney(valuePlain)[0] ??
-        (named || field !== "" || /^\s*\d[\d.,]*\s*$/u.test(valuePlain)
-          ? firstAmount(valuePlain)
-          : null);
-      if (money && (field !== "" || /^\s*(?:[€$£¥]|\d)/u.test(valuePlain))) {
-        input.amount = money.amount;
-        if (money.currency) input.currency = money.currency;
-      } else if (field === "" && named) {
-        const hit = findDates(valuePlain, c.ctx, "past").find((h) => h.dayCertain);
-        if (!hit) return null;
-        input.date = isoDate(hit.date);
+      // Told by the value: an amount of money, else a day ("move it to 2 March"), else a number.
+      const money = findMoney(valuePlain)[0];
+      const day = field === "" && named && !money ? expenseDate(valuePlain, c) : null;
+      const amount = money ??
+        (day
+          ? null
+          : (named || field !== "" || /^\s*\d[\d.,]*\s*$/u.test(valuePlain)
+            ? firstAmount(valuePlain)
+            : null));
+      if (amount && (field !== "" || /^\s*(?:[€$£¥]|\d)/u.test(valuePlain))) {
+        input.amount = amount.amount;
+        if (amount.currency) input.currency = amount.currency;
+      } else if (day) {
+        input.date = day.date;
       } else {
         if (!named) continue;
         return null;
