@@ -75,9 +75,16 @@ const STOP: RegExp[] = [
       .raw`^(?:i|we)\s+(?:already\s+|just\s+|finally\s+)?(?:bought|got|ordered|purchased|found)\s+(.+?)(?:\s+already|\s+elsewhere|\s+somewhere\s+else)?\s*[,;:\-]?\s*(?:so\s+)?(?:you\s+can\s+)?${STOP_VERB}\s+(?:it|them|that|this)(?:\s+any\s*more|\s+now)?$`,
     "iud",
   ),
+  // "I changed my mind about the drone, stop watching it": the item the reason is about.
+  new RegExp(
+    String
+      .raw`^(?:i|we)\s+[^,;]*?\s+(?:about|on|with|for|of|from)\s+((?:the|my|our|that)\s+[^,;]+?)\s*[,;:\-]\s*(?:so\s+)?(?:you\s+can\s+|please\s+)?${STOP_VERB}\s+(?:it|them|that|this)(?:\s+any\s*more|\s+now)?$`,
+    "iud",
+  ),
 ];
 
-const SET_TARGET: { re: RegExp; ref: number }[] = [
+/** How a target is set; `price`: the group holding the price, when the shape has one. */
+const SET_TARGET: { re: RegExp; ref: number; price?: number }[] = [
   {
     re: new RegExp(
       String
@@ -137,6 +144,25 @@ const SET_TARGET: { re: RegExp; ref: number }[] = [
     ref: 1,
   },
   {
+    // "the drone's target should be 240"
+    re: new RegExp(
+      String
+        .raw`^(?:the\s+)?(.+?)'s\s+${TARGET}\s+(?:should\s+be|is\s+now|is|will\s+be|becomes)\b`,
+      "iud",
+    ),
+    ref: 1,
+  },
+  {
+    // "make the target 99 for the kettle"
+    re: new RegExp(
+      String
+        .raw`^${SET_VERB}\s+(?:the\s+|a\s+)?${TARGET}\s+(?:to\s+|at\s+)?([€$£¥]?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?)\s+(?:for|on|of)\s+(.+)$`,
+      "iud",
+    ),
+    ref: 2,
+    price: 1,
+  },
+  {
     re: new RegExp(
       String.raw`^(?:set\s+)?(?:a\s+|the\s+)?${TARGET}\s*(?::|of|is|to|at)?\s*()`,
       "iud",
@@ -155,7 +181,8 @@ const LIST: RegExp[] = [
 ];
 
 /** A definite thing ("the kettle", "my book", "that lamp"): a known, so a watched, item. */
-const THE_ITEM = String.raw`(?:the|my|our|that|those|these|this)\s+(?!price\b)[\p{L}\p{N}][^?]*?`;
+const THE_ITEM = String
+  .raw`(?:(?:any|some|all)\s+(?:of\s+)?)?(?:the|my|our|that|those|these|this)\s+(?!price\b)[\p{L}\p{N}][^?]*?`;
 
 const NOW = String
   .raw`(?:\s+(?:now|currently|today|at\s+the\s+moment|right\s+now|these\s+days|at\s+present|still))?`;
@@ -235,8 +262,10 @@ function setTarget(c: Clause): ToolCall | null {
     const found = match(c, shape.re);
     if (!found) continue;
     const after = c.text.slice((found.m.index ?? 0) + found.m[0].length);
-    const price = targetPrice(` to ${after}`) ?? targetPrice(found.m[0] + after) ??
-      wouldPay(c.text);
+    const said = shape.price === undefined ? null : found.m[shape.price] ?? "";
+    const price = said !== null
+      ? (findMoney(said)[0] ?? firstAmount(said))?.amount ?? null
+      : targetPrice(` to ${after}`) ?? targetPrice(found.m[0] + after) ?? wouldPay(c.text);
     if (price === null) continue;
     const refText = found.slot(shape.ref);
     if (othersThan("watch").test(refText)) continue;

@@ -75,3 +75,21 @@ Deno.test("an item named in the reason for stopping is the one stopped", () => {
     { name: "price_watches_stop", input: { watch: "boots" } },
   ]);
 });
+
+Deno.test("a target said as the item's, or with the price before the item", () => {
+  assert.deepEqual(calls("the kayak's target should be 240"), [
+    { name: "price_watches_set_target", input: { watch: "kayak", target_price: 240 } },
+  ]);
+  assert.deepEqual(calls("make the threshold 99 for the toaster"), [
+    { name: "price_watches_set_target", input: { watch: "toaster", target_price: 99 } },
+  ]);
+});
+
+Deno.test("a reason about an item, then stop watching it, stops that item", () => {
+  assert.deepEqual(calls("we went off the idea of the kayak, stop tracking it"), [
+    { name: "price_watches_stop", input: { watch: "kayak" } },
+  ]);
+  assert.deepEqual(calls("are any of the tracked products cheaper?"), [
+    { name: "price_watches_list", input: {} },
+  ]);
+});
