@@ -144,3 +144,14 @@ Deno.test("an expense's wording or day changed in words, not taken for an amount
     { name: "expenses_update", input: { expense: "hotel", amount: 80 } },
   ]);
 });
+
+Deno.test("the verbs of the group's description drive the parser", () => {
+  // "laid out" is one of the description's expenses_spent verbs; "tally" one of the dashboard's names.
+  assert.deepEqual(
+    calls("I laid out 45 EUR for a courier"),
+    record({ amount: 45, currency: "EUR", description: "courier" }),
+  );
+  assert.deepEqual(calls("show me a tally of my expenses"), [
+    { name: "expenses_dashboard", input: {} },
+  ]);
+});
