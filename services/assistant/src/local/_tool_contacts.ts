@@ -1,7 +1,7 @@
 /**
- * Contacts and expense suppliers in what people write: "save Ana Lopez as a contact,
- * ana@example.com, +34 600 000 000", "find Ana in my contacts", "update Ana's email to ...", "show
- * my contacts"; "save Acme Ltd as a supplier, billing@acme.example".
+ * Contacts in what people write: "save Ana Lopez as a contact, ana@example.com, +34 600 000 000",
+ * "find Ana in my contacts", "update Ana's email to ...", "show my contacts". Suppliers, which
+ * share the way details are read, are in `_tool_suppliers.ts`.
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
@@ -11,7 +11,8 @@ import { type Clause, EMAIL, findPhone, match } from "./_tool_text.ts";
 import { DET } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 
-interface Details {
+/** A person's or business's details as written. */
+export interface Details {
   name: string | null;
   email: string | null;
   phone: string | null;
@@ -21,8 +22,11 @@ interface Details {
 const LABEL =
   /\b(?:(?:her|his|their|the|my|and|with|whose|,)\s+)*(?:e-?mail(?:\s+address)?|mail|phone(?:\s+number)?|mobile(?:\s+number)?|cell(?:\s+(?:phone|number))?|tel(?:ephone)?|number|no\.?|ph\.?|contact\s+(?:details|info))(?:\s+(?:is|are|:|=|-))?/giu;
 
-/** The name, email, phone and notes in "Ana Lopez, ana@example.com, +34 600 000 000 (dentist)". */
-function readDetails(typed: string, withName: boolean): Details {
+/**
+ * The name, email, phone and notes in "Ana Lopez, ana@example.com, +34 600 000 000 (dentist)";
+ * the name only when `withName`.
+ */
+export function readDetails(typed: string, withName: boolean): Details {
   let rest = ` ${typed} `;
   const email = EMAIL.exec(rest)?.[0] ?? null;
   if (email) rest = rest.replace(email, " , ");
@@ -57,7 +61,8 @@ function readDetails(typed: string, withName: boolean): Details {
   };
 }
 
-function validName(name: string): boolean {
+/** True when `name` can name a person or business (not "it", "the", an email address). */
+export function validName(name: string): boolean {
   const n = name.trim();
   if (n.length === 0 || n.length > 200 || n.includes("@") || !/\p{L}/u.test(n)) return false;
   if (n.split(/\s+/u).length > 8) return false;
@@ -69,66 +74,6 @@ function withDetails(base: Record<string, unknown>, d: Details): Record<string, 
   if (d.phone) base.phone = d.phone;
   if (d.notes) base.notes = d.notes;
   return base;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Suppliers
-
-const SUPPLIER_WORD = String.raw`(?:suppliers?|vendors?|providers?)`;
-
-const SUPPLIER_CREATE: { re: RegExp; nameGroup: boolean }[] = [
-  {
-    re: new RegExp(
-      String
-        .raw`^(?:save|add|create|store|record|register|put|make|set\s+up|new|enter)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:business\s+)?${SUPPLIER_WORD}\s*(?::|-|called|named|,)?\s*(.+)$`,
-      "iud",
-    ),
-    nameGroup: false,
-  },
-  {
-    re: new RegExp(String.raw`^(?:new\s+)?${SUPPLIER_WORD}\s*[:\-]\s*(.+)$`, "iud"),
-    nameGroup: false,
-  },
-];
-
-const SUPPLIER_NAMED: RegExp[] = [
-  new RegExp(
-    String
-      .raw`^(?:save|add|store|record|register|put|set\s+up|make|enter|list)\s+(.+?)\s+(?:as|to|in|into)\s+(?:a\s+|my\s+|the\s+|our\s+)?(?:new\s+)?(?:business\s+)?${SUPPLIER_WORD}(?:\s+list)?\b\s*(.*)$`,
-    "iud",
-  ),
-  new RegExp(
-    String.raw`^(.+?)\s+is\s+(?:a|our|my|a\s+new)\s+(?:new\s+)?${SUPPLIER_WORD}\b\s*(.*)$`,
-    "iud",
-  ),
-];
-
-/** The supplier call a clause asks for, or null. */
-export function parseSupplier(c: Clause): ToolCall | null {
-  for (const re of SUPPLIER_NAMED) {
-    const found = match(c, re);
-    if (!found) continue;
-    const name = found.slot(1).replace(/^(?:the\s+)?(?:company\s+)?/iu, "").trim();
-    if (!validName(name) || EMAIL.test(name)) continue;
-    const d = readDetails(found.slot(2), false);
-    const input: Record<string, unknown> = { name };
-    if (d.email) input.email = d.email;
-    const notes = [d.notes, d.phone ? `Phone: ${d.phone}` : null].filter((x) => x).join("; ");
-    if (notes) input.notes = notes.slice(0, 1000);
-    return { name: "expenses_suppliers_save", input };
-  }
-  for (const { re } of SUPPLIER_CREATE) {
-    const found = match(c, re);
-    if (!found) continue;
-    const d = readDetails(found.slot(1), true);
-    if (!d.name) return null;
-    const input: Record<string, unknown> = { name: d.name };
-    if (d.email) input.email = d.email;
-    const notes = [d.notes, d.phone ? `Phone: ${d.phone}` : null].filter((x) => x).join("; ");
-    if (notes) input.notes = notes.slice(0, 1000);
-    return { name: "expenses_suppliers_save", input };
-  }
-  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

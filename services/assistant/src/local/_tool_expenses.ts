@@ -1,72 +1,62 @@
 /**
  * Business expenses in what people write: "I spent 42.50 EUR on a taxi to the client", "record an
- * expense of $120 for software from JetBrains", "change the taxi expense to 45", "show my expenses
- * dashboard", "how much did I spend this month". An amount without a currency is in the currency
- * of the user's time zone ({@link currencyForZone}).
+ * expense of $120 for software from JetBrains", "taxi from the station €23.50, log it as a business
+ * expense", "record that I paid €60 for the accountant". An amount without a currency is in the
+ * currency of the user's time zone ({@link currencyForZone}). Changes and the dashboard are read in
+ * `_tool_expenses_update.ts` and `_tool_expenses_dashboard.ts`; the verbs come from the group's
+ * description (`groups/expenses.ts`).
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
-import { findDates, isoDate, localNow, MONTH_RE } from "./_tool_dates.ts";
+import { MONTH_RE } from "./_tool_dates.ts";
+import { expenseDate } from "./_tool_expenses_date.ts";
+import { parseDashboard } from "./_tool_expenses_dashboard.ts";
+import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
 import {
   type Clause,
-  cleanRef,
   currencyForZone,
   findMoney,
   firstAmount,
+  makeClause,
   match,
   type Money,
   tidy,
   typedWithout,
 } from "./_tool_text.ts";
-import { DET } from "./_tool_words.ts";
+import { words } from "./groups/mod.ts";
 
-const EXPENSE_WORD = /^(?:expenses?|receipts?|purchases?|costs?|payments?)$/iu;
-const EXPENSE = String.raw`(?:expense|receipt|purchase|payment|cost)s?`;
+const W = words("expense");
+const RECORD_VERB = W.verb("expenses_record");
+const SPENT = W.verb("expenses_spent");
+const BOUGHT = W.verb("expenses_bought");
 
-function pad(n: number): string {
-  return String(n).padStart(2, "0");
-}
+/** What a recorded expense is called after a verb ("log an expense", "file a receipt"). */
+const ITEM = String.raw`(?:expense|receipt|purchase|payment|cost|expenditure)s?`;
+/** Where an expense is put: "as a business expense", "in my expenses", "to the expense report". */
+const BOOKS = String
+  .raw`(?:an?\s+|my\s+|the\s+|our\s+)?(?:business\s+|work\s+)?(?:expenses?|expense\s+report|receipts|books|accounts)`;
+/** The subject and adverbs of a fact: "I", "we just", "I have also". */
+const WE = String.raw`(?:i|we)\s+(?:(?:just|also|have|had|already|finally|recently)\s+)*`;
 
-/** The month a dashboard request names ("this month", "last month", "in February"), or null. */
-function monthOf(text: string, c: Clause): string | null {
-  const today = localNow(c.ctx).date;
-  if (
-    /\b(?:this|the\s+current|current)\s+month\b|\bso\s+far\s+this\s+month\b|\bmonth\s+to\s+date\b/iu
-      .test(text)
-  ) {
-    return `${today.year}-${pad(today.month)}`;
-  }
-  if (/\b(?:last|previous|past)\s+month\b/iu.test(text)) {
-    const m0 = today.year * 12 + today.month - 2;
-    return `${Math.floor(m0 / 12)}-${pad((m0 % 12) + 1)}`;
-  }
-  if (!new RegExp(String.raw`\b${MONTH_RE}(?![\p{L}])`, "iu").test(text)) return null;
-  const hit = findDates(text, c.ctx, "past").find((h) => h.monthOnly || h.dayCertain);
-  return hit ? `${hit.date.year}-${pad(hit.date.month)}` : null;
-}
+/**
+ * "..., log it as a business expense", "- put it in my expenses", "..., record it": the request
+ * after the fact it refers to.
+ */
+const LOG_IT = new RegExp(
+  String
+    .raw`^(.+?)\s*[,;\-–]\s*(?:so\s+|and\s+|then\s+|please\s+|can\s+you\s+|could\s+you\s+)*${RECORD_VERB}\s+(?:(?:it|that|this|them)(?:\s+(?:as|to|in|into|under|on|with)\s+${BOOKS})?|(?:as|to|in|into|under|on)\s+${BOOKS})(?:\s+please)?$`,
+  "iud",
+);
 
-const DASHBOARD: RegExp[] = [
-  /^(?:show|open|view|display|get|give|check|pull\s+up|bring\s+up|see|read|what\s+does|how\s+does|what\s+is\s+on)\s+(?:me\s+)?(?:the\s+|my\s+|our\s+)?(?:business\s+)?(?:expenses?|expense|spending|costs?|expenditure)(?:\s+(?:dashboard|overview|summary|totals?|report|breakdown|stats|statistics|look\s+like|so\s+far))?\b(.*)$/iud,
-  /^(?:the\s+|my\s+)?(?:business\s+)?(?:expenses?|expense|spending)\s+(?:dashboard|overview|summary|totals?|report|breakdown)\b(.*)$/iud,
-  /^how\s+much\s+(?:money\s+)?(?:did|have|do|am)\s+(?:i|we)\s+(?:spent|spend|spending|expensed|paid|pay|paying)\b(.*)$/iud,
-  /^what\s+(?:did|have)\s+(?:i|we)\s+(?:spent|spend|expensed)\b(.*)$/iud,
-  /^(?:what|how\s+much)\s+(?:are|were|is|was)\s+(?:the\s+|my\s+|our\s+)?(?:total\s+)?(?:business\s+)?(?:expenses?|spending|costs|expenditure)\b(.*)$/iud,
-  /^(?:(?:my|total|our)\s+)?(?:business\s+)?(?:expenses|spending)\b(.*)$/iud,
-  /^(?:what|how\s+much)\b.*?\b(?:i|we)\s+(?:have\s+|had\s+)?(?:spent|spend|expensed)\b(?!.*\d)(.*)$/iud,
-  /^(?:total|sum)\s+(?:of\s+)?(?:my\s+)?(?:spending|expenses)\b(.*)$/iud,
-];
+/** "record that I paid €60 for ...": the request wrapped around the fact. */
+const LOG_THAT = new RegExp(
+  String.raw`^${RECORD_VERB}\s+(?:that|how)\s+(${WE}.+)$`,
+  "iud",
+);
 
-function dashboard(c: Clause): ToolCall | null {
-  for (const re of DASHBOARD) {
-    const found = match(c, re);
-    if (!found) continue;
-    // "how much did I spend on taxis" is still the dashboard, which has the totals.
-    const tail = found.m[1] ?? "";
-    const month = monthOf(tail, c);
-    return { name: "expenses_dashboard", input: month ? { month } : {} };
-  }
-  return null;
-}
+/** ", it's for the office", "- it was for the Lyon trip": why, not what; never the description. */
+const WHY =
+  /\s*[,;\-–]\s*(?:it|this|that|they|these)(?:'s|'re|\s+(?:is|was|are|were))\s+(?:for|because|needed\s+for|used\s+for)\b.*$/iu;
 
 const RECORD: {
   re: RegExp;
@@ -75,45 +65,57 @@ const RECORD: {
   needsCurrency?: boolean;
 }[] = [
   {
-    re:
-      /^(?:i|we)\s+(?:just\s+|also\s+|have\s+|had\s+)*(?:spent|paid|dropped|shelled\s+out|forked\s+out|splashed\s+out|expensed|charged)\s+(.+)$/iud,
+    re: new RegExp(String.raw`^(?:${WE})?${SPENT}\s+(.+)$`, "iud"),
     body: [1],
     needsCurrencyOrVerb: true,
   },
   {
     re: new RegExp(
       String
-        .raw`^(?:record|log|add|track|enter|save|note|file|put\s+in|put\s+down|submit|create|register|claim|book|expense|new|jot\s+down)\s+(?:a|an|the|new|one|this|my|another)?\s*(?:new\s+)?(?:business\s+|work\s+)?${EXPENSE}\b\s*(?:of|for|:|-|at)?\s*(.+)$`,
+        .raw`^(?:${RECORD_VERB}|new)\s+(?:a|an|the|new|one|this|my|another)?\s*(?:new\s+)?(?:business\s+|work\s+)?${ITEM}\b\s*(?:of|for|:|-|at)?\s*(.+)$`,
       "iud",
     ),
     body: [1],
     needsCurrencyOrVerb: false,
   },
   {
-    re:
-      /^(?:record|log|add|track|enter|note|put\s+down|claim|expense|file|submit)\s+(.+?)\s+(?:as|to|in|under)\s+(?:an?\s+|my\s+)?(?:business\s+|work\s+)?(?:expenses?)\b(.*)$/iud,
+    // "track a 9.99 expense for the app", "log a €30 business expense: parking"
+    re: new RegExp(
+      String
+        .raw`^${RECORD_VERB}\s+(?:a|an|one|another)?\s*([€$£¥]?\s?\d[\d.,]*(?:\s?(?:[€$£¥]|[a-z]{3}|euros?|dollars?|pounds?|francs?))?)\s+(?:business\s+|work\s+)?${ITEM}\s*(?:for|on|at|:|-)?\s*(.+)$`,
+      "iud",
+    ),
     body: [1, 2],
     needsCurrencyOrVerb: false,
   },
   {
-    re: /^(?:new\s+)?(?:business\s+)?expense\s*[:\-]\s*(.+)$/iud,
+    re: new RegExp(
+      String.raw`^${RECORD_VERB}\s+(.+?)\s+(?:as|to|in|into|under|on)\s+${BOOKS}\b(.*)$`,
+      "iud",
+    ),
+    body: [1, 2],
+    needsCurrencyOrVerb: false,
+  },
+  {
+    // "expense: 89 EUR, new keyboard", "business expense £8.40 for stamps"
+    re: /^(?:(?:new|business|work)\s+)*(?:expense|receipt)\s*[:\-]\s*(.+)$/iud,
     body: [1],
     needsCurrencyOrVerb: false,
   },
   {
-    re: /^(?:paid|spent)\s+(.+)$/iud,
-    body: [1],
-    needsCurrencyOrVerb: true,
-  },
-  {
-    re:
-      /^(?:i|we)\s+(?:just\s+|also\s+)?(?:bought|purchased|got|ordered|paid\s+for|picked\s+up|booked|rented|hired)\s+(.+)$/iud,
+    re: /^(?:(?:new|business|work)\s+)*(?:expense|receipt)\s+(.+)$/iud,
     body: [1],
     needsCurrencyOrVerb: true,
     needsCurrency: true,
   },
   {
-    re: /^(?:record|log|expense|claim|track)\s+(\d[\d.,]*\s+(?:for|on)\s+.+)$/iud,
+    re: new RegExp(String.raw`^${WE}${BOUGHT}\s+(.+)$`, "iud"),
+    body: [1],
+    needsCurrencyOrVerb: true,
+    needsCurrency: true,
+  },
+  {
+    re: new RegExp(String.raw`^${RECORD_VERB}\s+(\d[\d.,]*\s+(?:for|on)\s+.+)$`, "iud"),
     body: [1],
     needsCurrencyOrVerb: false,
   },
@@ -124,7 +126,7 @@ const RECORD: {
     needsCurrency: true,
   },
   {
-    re: /^(?:record|log|track|enter|claim|expense|book|add|note)\s+(.+)$/iud,
+    re: new RegExp(String.raw`^${RECORD_VERB}\s+(.+)$`, "iud"),
     body: [1],
     needsCurrencyOrVerb: true,
     needsCurrency: true,
@@ -138,6 +140,90 @@ const NOT_SUPPLIER = new RegExp(
     .raw`^(?:${MONTH_RE}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|i|eur|usd|gbp)\b`,
   "iu",
 );
+/** "Office World for a desk chair" after "paid ... to": who was paid, then what for. */
+const PAID_TO =
+  /^(?:to\s+)?(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*)*)\s+(?:for|on)\s+(.+)$/u;
+
+/** The amount and the spans of the clause it was read from. */
+function moneyIn(
+  c: Clause,
+  spans: [number, number][],
+  bare: boolean,
+): { money: Money; at: [number, number] } | null {
+  for (const [s, e] of spans) {
+    const m = findMoney(c.text.slice(s, e))[0];
+    if (m) return { money: m, at: [s + m.index, s + m.end] };
+  }
+  if (!bare) return null;
+  for (const [s, e] of spans) {
+    const m = firstAmount(c.text.slice(s, e));
+    if (m) return { money: m, at: [s + m.index, s + m.end] };
+  }
+  return null;
+}
+
+/** The expense the body spans of a clause describe, or null without an amount or a description. */
+function expenseOf(
+  c: Clause,
+  spans: [number, number][],
+  money: Money,
+  at: [number, number],
+): ToolCall | null {
+  const cut: { index: number; end: number }[] = [{ index: at[0], end: at[1] }];
+  let date: string | null = null;
+  for (const [s, e] of spans) {
+    const hit: { date: string; index: number; end: number } | null = date
+      ? null
+      : expenseDate(c.text.slice(s, e), c);
+    if (hit) {
+      date = hit.date;
+      cut.push({ index: s + hit.index, end: s + hit.end });
+    }
+  }
+  const typedParts = spans.map(([s, e]) => typedWithout(c, s, e, cut)).join(" ")
+    .replace(WHY, "");
+  let supplier: string | null = null;
+  let description = typedParts;
+  const sup = SUPPLIER.exec(typedParts);
+  if (sup?.[1] && !NOT_SUPPLIER.test(sup[1])) {
+    supplier = sup[1].trim().slice(0, 200);
+    description =
+      (typedParts.slice(0, sup.index) + " " + typedParts.slice(sup.index + sup[0].length))
+        .trim();
+  }
+  const paidTo = PAID_TO.exec(description);
+  if (
+    !supplier && paidTo?.[1] && new RegExp(String.raw`^(?:${WE})?paid\b`, "iu").test(c.text) &&
+    !NOT_SUPPLIER.test(paidTo[1])
+  ) {
+    supplier = paidTo[1];
+    description = paidTo[2] ?? "";
+  }
+  description = tidy(
+    description.trim().replace(PAID_WITH, "").replace(/^(?:on|for|at|of|in)\s+/iu, "")
+      .replace(/\s+(?:for|of|at|on|costing|priced\s+at)(?=\s*(?:[,;]|$))/giu, ""),
+  )
+    .replace(/^(?:a|an|the|some|my|our)\s+/iu, "")
+    .replace(/\s+(?:as\s+(?:an?\s+)?expense|for\s+work|for\s+business)$/iu, "")
+    .trim();
+  if (description.length === 0) description = supplier ?? "";
+  if (description.length === 0 || description.length > 500) return null;
+  const input: Record<string, unknown> = {
+    amount: money.amount,
+    currency: money.currency ?? currencyForZone(c.ctx.timezone),
+    description,
+  };
+  if (date) input.date = date;
+  if (supplier) input.supplier = supplier;
+  return { name: "expenses_record", input };
+}
+
+/** How it was paid ("to the company card", "with my debit card"): never what it was. */
+const PAID_WITH =
+  /^(?:(?:on|to|with|by|using)\s+(?:the|my|our)\s+(?:company\s+|business\s+|work\s+|credit\s+|debit\s+)?(?:card|account|amex|visa|paypal)\s*(?:for|on)?\s*)|(?:\s*(?:on|to|with|by|using)\s+(?:the|my|our)\s+(?:company\s+|business\s+|work\s+|credit\s+|debit\s+)?(?:card|account|amex|visa|paypal))$/iu;
+
+const NOT_AN_EXPENSE =
+  /\b(?:list|task|to-?do|note|reminder|countdown|trip|watch|price|target|under|below)\b/iu;
 
 function record(c: Clause): ToolCall | null {
   for (const shape of RECORD) {
@@ -149,197 +235,41 @@ function record(c: Clause): ToolCall | null {
     const first = spans[0];
     if (!first) continue;
     const plain = spans.map(([s, e]) => c.text.slice(s, e)).join(" ");
-    let money: Money | null = null;
-    let moneySpan: [number, number] | null = null;
-    for (const [s, e] of spans) {
-      const m = findMoney(c.text.slice(s, e))[0];
-      if (m) {
-        money = m;
-        moneySpan = [s + m.index, s + m.end];
-        break;
-      }
-    }
-    if (!money && !shape.needsCurrencyOrVerb) {
-      for (const [s, e] of spans) {
-        const m = firstAmount(c.text.slice(s, e));
-        if (m) {
-          money = m;
-          moneySpan = [s + m.index, s + m.end];
-          break;
-        }
-      }
-    }
-    if (!money && shape.needsCurrency) continue;
-    if (
-      shape.needsCurrency &&
-      /\b(?:list|task|to-?do|note|reminder|countdown|trip|watch|price|target|under|below)\b/iu.test(
-        plain,
-      )
-    ) {
-      continue;
-    }
-    if (!money && shape.needsCurrencyOrVerb) {
+    let read = moneyIn(c, spans, !shape.needsCurrencyOrVerb);
+    if (!read && shape.needsCurrency) continue;
+    if (shape.needsCurrency && NOT_AN_EXPENSE.test(plain)) continue;
+    if (!read && shape.needsCurrencyOrVerb) {
       // "I spent 40 on lunch": a number right after the verb is an amount.
       const m = /^\s*(\d[\d.,]*)(?![\d\p{L}:/-])/u.exec(plain);
       const a = m ? firstAmount(m[1] ?? "") : null;
       if (a && m) {
-        money = a;
-        moneySpan = [first[0] + (m[0].length - (m[1] ?? "").length), first[0] + m[0].length];
+        const at = first[0] + (m[0].length - (m[1] ?? "").length);
+        read = { money: a, at: [at, first[0] + m[0].length] };
       }
     }
-    if (!money || !moneySpan) return null;
-    const cut: { index: number; end: number }[] = [{ index: moneySpan[0], end: moneySpan[1] }];
-    let date: string | null = null;
-    for (const [s, e] of spans) {
-      const hit = findDates(c.text.slice(s, e), c.ctx, "past").find((h) =>
-        h.dayCertain && !h.instant
-      );
-      if (hit && !date) {
-        date = isoDate(hit.date);
-        cut.push({ index: s + hit.index, end: s + hit.end });
-      }
-    }
-    const typedParts = spans.map(([s, e]) => typedWithout(c, s, e, cut)).join(" ");
-    let supplier: string | null = null;
-    let description = typedParts;
-    const sup = SUPPLIER.exec(typedParts);
-    if (sup?.[1] && !NOT_SUPPLIER.test(sup[1])) {
-      supplier = sup[1].trim().slice(0, 200);
-      description =
-        (typedParts.slice(0, sup.index) + " " + typedParts.slice(sup.index + sup[0].length))
-          .trim();
-    }
-    const paidTo = /^(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*)*)\s+(?:for|on)\s+(.+)$/u
-      .exec(
-        description,
-      );
-    if (
-      !supplier && paidTo?.[1] && /^(?:i|we)\s+paid\b/iu.test(c.text) &&
-      !NOT_SUPPLIER.test(paidTo[1])
-    ) {
-      supplier = paidTo[1];
-      description = paidTo[2] ?? "";
-    }
-    description = tidy(description.replace(/^(?:on|for|at|of|in)\s+/iu, ""))
-      .replace(/^(?:a|an|the|some|my|our)\s+/iu, "")
-      .replace(/\s+(?:as\s+(?:an?\s+)?expense|for\s+work|for\s+business)$/iu, "")
-      .trim();
-    if (description.length === 0) description = supplier ?? "";
-    if (description.length === 0 || description.length > 500) return null;
-    const input: Record<string, unknown> = {
-      amount: money.amount,
-      currency: money.currency ?? currencyForZone(c.ctx.timezone),
-      description,
-    };
-    if (date) input.date = date;
-    if (supplier) input.supplier = supplier;
-    return { name: "expenses_record", input };
+    if (!read) return null;
+    return expenseOf(c, spans, read.money, read.at);
   }
   return null;
 }
 
-const FIELD = String
-  .raw`(amount|price|total|cost|sum|value|description|supplier|vendor|date|day|currency|merchant)`;
-
-const UPDATE: { re: RegExp; ref: number; field: number; value: number }[] = [
-  {
-    re: new RegExp(
-      String
-        .raw`^(?:update|change|correct|fix|edit|amend|adjust)\s+${DET}(.+?)\s+(?:expense|receipt|purchase)\s*[:,\-]\s*(?:it\s+(?:was|is|should\s+be|cost)\s+|the\s+amount\s+(?:was|is)\s+)?(?:actually\s+|really\s+)?(.+)$`,
-      "iud",
-    ),
-    ref: 1,
-    field: 0,
-    value: 2,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^(?:change|update|correct|fix|edit|set|amend|adjust|make)\s+(?:the\s+)?${FIELD}\s+(?:of|on|for)\s+${DET}(.+?)\s+(?:expense|receipt|purchase)\s+(?:to|as|into)\s+(.+)$`,
-      "iud",
-    ),
-    field: 1,
-    ref: 2,
-    value: 3,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^(?:change|update|correct|fix|edit|set|amend|adjust)\s+${DET}(.+?)\s+(?:expense|receipt|purchase)(?:'s)?\s+${FIELD}\s+(?:to|as|into)\s+(.+)$`,
-      "iud",
-    ),
-    ref: 1,
-    field: 2,
-    value: 3,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^(?:change|update|correct|fix|edit|set|make|amend|adjust|move)\s+${DET}(.+?)\s+(?:expense|receipt|purchase)\s+(?:to|so\s+(?:that\s+)?it\s+is|into)\s+(.+)$`,
-      "iud",
-    ),
-    ref: 1,
-    field: 0,
-    value: 2,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^${DET}(.+?)\s+(?:expense|receipt|purchase)\s+(?:was|is|should\s+be|should\s+have\s+been|cost)\s+(?:actually\s+|really\s+|in\s+fact\s+)?(.+)$`,
-      "iud",
-    ),
-    ref: 1,
-    field: 0,
-    value: 2,
-  },
-];
-
-function update(c: Clause): ToolCall | null {
-  for (const shape of UPDATE) {
-    const found = match(c, shape.re);
-    if (!found) continue;
-    const ref = cleanRef(found.slot(shape.ref), EXPENSE_WORD);
-    if (!ref) return null;
-    const field = shape.field ? (found.m[shape.field] ?? "").toLowerCase() : "";
-    const valueTyped = found.slot(shape.value);
-    const valuePlain = found.m[shape.value] ?? "";
-    const input: Record<string, unknown> = { expense: ref };
-    if (field === "description") {
-      const d = tidy(valueTyped);
-      if (!d) return null;
-      input.description = d.slice(0, 500);
-    } else if (field === "supplier" || field === "vendor" || field === "merchant") {
-      const s = tidy(valueTyped);
-      if (!s) return null;
-      input.supplier = s.slice(0, 200);
-    } else if (field === "currency") {
-      const code = findMoney(`1 ${valuePlain}`)[0]?.currency ??
-        (/^[a-z]{3}$/iu.test(valuePlain.trim()) ? valuePlain.trim().toUpperCase() : null);
-      if (!code) return null;
-      input.currency = code;
-    } else if (field === "date" || field === "day") {
-      const hit = findDates(valuePlain, c.ctx, "past").find((h) => h.dayCertain);
-      if (!hit) return null;
-      input.date = isoDate(hit.date);
-    } else {
-      const money = findMoney(valuePlain)[0] ?? firstAmount(valuePlain);
-      if (money && (field !== "" || /^\s*(?:[€$£¥]|\d)/u.test(valuePlain))) {
-        input.amount = money.amount;
-        if (money.currency) input.currency = money.currency;
-      } else if (field === "") {
-        const hit = findDates(valuePlain, c.ctx, "past").find((h) => h.dayCertain);
-        if (!hit) return null;
-        input.date = isoDate(hit.date);
-      } else {
-        return null;
-      }
-    }
-    return { name: "expenses_update", input };
-  }
-  return null;
+/**
+ * A fact followed or preceded by the request to record it ("taxi €23.50, log it as an expense",
+ * "record that I paid €60 for ..."): the fact read as an expense, or null.
+ */
+function recordFact(c: Clause): ToolCall | null {
+  const wrapped = match(c, LOG_IT) ?? match(c, LOG_THAT);
+  if (!wrapped) return null;
+  const fact = makeClause(wrapped.slot(1), c.ctx);
+  const said = record(fact);
+  if (said) return said;
+  // No verb at all: "hotel in Milan, €310, 6 March - put it in my expenses".
+  const all: [number, number][] = [[0, fact.text.length]];
+  const read = moneyIn(fact, all, true);
+  return read ? expenseOf(fact, all, read.money, read.at) : null;
 }
 
 /** The expenses call a clause asks for, or null. */
 export function parseExpense(c: Clause): ToolCall | null {
-  return update(c) ?? dashboard(c) ?? record(c);
+  return parseExpenseUpdate(c) ?? parseDashboard(c) ?? recordFact(c) ?? record(c);
 }

@@ -14,7 +14,7 @@ import type { ToolCall } from "../tools/types.ts";
 import { cleanText } from "./_text.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
 import { parseCalendar } from "./_tool_calendar.ts";
-import { parseContact, parseSupplier } from "./_tool_contacts.ts";
+import { parseContact } from "./_tool_contacts.ts";
 import { parseCountdown } from "./_tool_countdowns.ts";
 import { safeZone } from "./_tool_dates.ts";
 import { parseExpense } from "./_tool_expenses.ts";
@@ -32,6 +32,7 @@ import {
 } from "./_tool_propose.ts";
 import { parseReminder } from "./_tool_reminders.ts";
 import { parseShopping } from "./_tool_shopping.ts";
+import { parseSupplier } from "./_tool_suppliers.ts";
 import { parseTask } from "./_tool_tasks.ts";
 import { type Clause, makeClause } from "./_tool_text.ts";
 import { parseTrip } from "./_tool_trips.ts";

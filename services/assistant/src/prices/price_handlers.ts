@@ -3,13 +3,15 @@
  * @module
  */
 import { resolvesToLatestWatch } from "./latest_watch.ts";
-import { type Named, resolveItem } from "../tools/resolve_item.ts";
+import { type Named, namesAny, resolveItem } from "../tools/resolve_item.ts";
 
 /**
  * The watch a reference names; "the last one", "it" and the like name the watch started last
- * (active watches come oldest first).
+ * (active watches come oldest first); a page's address names the watch of that page; words that
+ * name no watch's title may name its shop or page ("the book" on books.example.org).
  */
-function pickWatch<T extends Named>(watches: T[], ref: string): T {
+function pickWatch(all: PriceWatch[], ref: string): PriceWatch & Named {
+  const watches = namedWatches(all);
   if (resolvesToLatestWatch(ref)) {
     const latest = watches.at(-1);
     if (!latest) {
@@ -17,7 +19,23 @@ function pickWatch<T extends Named>(watches: T[], ref: string): T {
     }
     return latest;
   }
+  if (/^https?:\/\//iu.test(ref.trim())) {
+    const url = normalizeUrl(ref.trim());
+    const page = watches.find((w) => w.url === url);
+    if (!page) throw new ToolError(`You are not watching ${url}`);
+    return page;
+  }
+  if (!namesAny(watches, ref)) {
+    const byPage = all.map((w) => ({ ...w, label: pageWords(w.url) }));
+    if (namesAny(byPage, ref)) return resolveItem(byPage, ref, "watched page");
+  }
   return resolveItem(watches, ref, "watched item");
+}
+
+/** A page's address as words: "books.example.org/item/978" for "https://books.example.org/item/978". */
+function pageWords(url: string): string {
+  const page = new URL(url);
+  return `${page.hostname.replace(/^www\./u, "")}${page.pathname}`;
 }
 import { type ToolEnv, ToolError, type ToolHandlers } from "../tools/types.ts";
 import { extractPrice } from "./extract_price.ts";
@@ -143,7 +161,7 @@ export function createPriceHandlers(options: PriceHandlerOptions): ToolHandlers 
 
   async function setTarget(input: { watch: string; target_price: number }, env: ToolEnv) {
     const store = new PriceWatchStore(env.sql);
-    const found = pickWatch(namedWatches(await store.active(env.accountId)), input.watch);
+    const found = pickWatch(await store.active(env.accountId), input.watch);
     if (!await store.setTarget(env.accountId, found.id, input.target_price)) {
       throw new ToolError(`"${found.title}" is no longer watched; start watching it again`);
     }
@@ -158,7 +176,7 @@ export function createPriceHandlers(options: PriceHandlerOptions): ToolHandlers 
 
   async function stop(input: { watch: string }, env: ToolEnv) {
     const store = new PriceWatchStore(env.sql);
-    const found = pickWatch(namedWatches(await store.active(env.accountId)), input.watch);
+    const found = pickWatch(await store.active(env.accountId), input.watch);
     await store.stop(env.accountId, found.id, env.now);
     return {
       summary: `Stopped watching "${found.title}".`,

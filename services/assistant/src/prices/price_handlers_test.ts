@@ -47,6 +47,10 @@ function shop() {
         <meta property="product:price:amount" content="1,299.00">
         <meta property="product:price:currency" content="EUR"></head></html>`),
     "/about": () => htmlPage("<html><title>About us</title><p>We sell things.</p></html>"),
+    "/kettles/k42": () =>
+      htmlPage(`<html><head><meta property="og:title" content="Chrome Boiler 1.7L">
+        <meta property="product:price:amount" content="39.90">
+        <meta property="product:price:currency" content="EUR"></head></html>`),
   });
 }
 
@@ -179,6 +183,24 @@ Deno.test("price_watches_set_target and price_watches_stop find the watch by its
       const listed = await local.execute({ name: "price_watches_list", input: {} }, CALLER, env);
       assert.match(listed.ok ? listed.summary : "", /\(target €999\.00\)/);
 
+      // A page's address names its watch, with or without its fragment.
+      const byPage = await local.execute(
+        {
+          name: "price_watches_set_target",
+          input: { watch: `${server.origin}/headphones#specs`, target_price: 990 },
+        },
+        CALLER,
+        env,
+      );
+      assert.ok(byPage.ok, JSON.stringify(byPage));
+      const otherPage = await local.execute(
+        { name: "price_watches_stop", input: { watch: `${server.origin}/about` } },
+        CALLER,
+        env,
+      );
+      assert.equal(otherPage.ok, false);
+      assert.match(otherPage.ok ? "" : otherPage.error, /not watching/u);
+
       const stopped = await local.execute(
         {
           name: "price_watches_stop",
@@ -202,6 +224,40 @@ Deno.test("price_watches_set_target and price_watches_stop find the watch by its
         env,
       );
       assert.ok(restarted.ok);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+Deno.test("a watch whose title lacks the words is found by its page's address", async () => {
+  await withDatabase(async (sql) => {
+    const server = shop();
+    try {
+      const env = envFor(sql, crypto.randomUUID());
+      for (const page of ["/headphones", "/kettles/k42"]) {
+        const started = await local.execute(
+          { name: "price_watches_start", input: { url: `${server.origin}${page}` } },
+          CALLER,
+          env,
+        );
+        assert.ok(started.ok, JSON.stringify(started));
+      }
+      // "kettle" is in no title, but in one page's address.
+      const stopped = await local.execute(
+        { name: "price_watches_stop", input: { watch: "kettle" } },
+        CALLER,
+        env,
+      );
+      assert.ok(stopped.ok, JSON.stringify(stopped));
+      assert.equal(stopped.summary, `Stopped watching "Chrome Boiler 1.7L".`);
+      // Words in a title are read from the title first, and words in neither name nothing.
+      const none = await local.execute(
+        { name: "price_watches_stop", input: { watch: "toaster" } },
+        CALLER,
+        env,
+      );
+      assert.equal(none.ok, false);
     } finally {
       await server.close();
     }

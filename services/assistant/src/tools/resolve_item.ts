@@ -11,6 +11,22 @@ function words(s: string): string[] {
   return s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
 }
 
+/** True when every wanted word starts a word of the label. */
+function hasWords(label: string, wanted: readonly string[]): boolean {
+  const have = words(label);
+  return wanted.every((w) => have.some((h) => h === w || h.startsWith(w)));
+}
+
+/**
+ * True when `ref` names at least one of the items as {@link resolveItem} reads it (by id or by
+ * words), so a caller can try another reading of its items when it names none.
+ */
+export function namesAny(items: readonly Named[], ref: string): boolean {
+  if (items.some((i) => i.id === ref)) return true;
+  const wanted = words(ref);
+  return wanted.length > 0 && items.some((i) => hasWords(i.label, wanted));
+}
+
 /**
  * Finds the one item `ref` names: by exact id, else by exact label (any case), else the items
  * whose label contains every word of `ref`.
@@ -24,10 +40,7 @@ export function resolveItem<T extends Named>(items: readonly T[], ref: string, w
   const exact = items.filter((i) => i.label.toLowerCase() === lower);
   if (exact.length === 1) return exact[0]!;
   const wanted = words(ref);
-  const matches = wanted.length === 0 ? [] : items.filter((i) => {
-    const have = words(i.label);
-    return wanted.every((w) => have.some((h) => h === w || h.startsWith(w)));
-  });
+  const matches = wanted.length === 0 ? [] : items.filter((i) => hasWords(i.label, wanted));
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) throw new ToolError(`No ${what} matches "${ref}"`);
   const shown = matches.slice(0, 5).map((m) => `"${m.label}"`).join(", ");

@@ -8,8 +8,30 @@ import type { GroupWords } from "./_words.ts";
 /** The suppliers group's description. */
 export const SUPPLIERS: GroupWords = {
   kind: "supplier",
-  nouns: ["supplier(s)", "vendor(s)"],
+  nouns: ["supplier(s)", "vendor(s)", "provider(s)"],
+  verbs: {
+    expenses_suppliers_save: [
+      "save",
+      "add",
+      "create",
+      "store",
+      "record",
+      "register",
+      "put",
+      "make",
+      "set up",
+      "enter",
+      "list",
+      "remember",
+      "keep",
+      "note",
+      "include",
+    ],
+  },
   examples: {
-    expenses_suppliers_save: ["save supplier City Cabs, billing@citycabs.example"],
+    expenses_suppliers_save: [
+      "save supplier City Cabs, billing@citycabs.example",
+      "keep Northwind Traders as one of our vendors",
+    ],
   },
 };

@@ -1,0 +1,30 @@
+/**
+ * The day an expense is dated, read from what people write: the latest such day up to today,
+ * unless that is a year back and the day is at most a month ahead.
+ * @module
+ */
+import { addDays, compareDates, findDates, isoDate, localNow } from "./_tool_dates.ts";
+import type { Clause } from "./_tool_text.ts";
+
+/**
+ * The day an expense names: the latest such day up to today, unless that is a year back and the
+ * day is at most a month ahead ("on 12 March", said on 11 March, is tomorrow, not last year).
+ */
+export function expenseDate(
+  text: string,
+  c: Clause,
+): { date: string; index: number; end: number } | null {
+  const hit = findDates(text, c.ctx, "past").find((h) => h.dayCertain && !h.instant);
+  if (!hit) return null;
+  const today = localNow(c.ctx).date;
+  let date = hit.date;
+  const ahead = { ...date, year: date.year + 1 };
+  if (
+    compareDates(date, addDays(today, -300)) < 0 && compareDates(ahead, today) > 0 &&
+    compareDates(ahead, addDays(today, 31)) <= 0 &&
+    !new RegExp(String.raw`\b(?:19|20)\d\d\b`, "u").test(text.slice(hit.index, hit.end))
+  ) {
+    date = ahead;
+  }
+  return { date: isoDate(date), index: hit.index, end: hit.end };
+}
