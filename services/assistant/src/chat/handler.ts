@@ -1,12 +1,14 @@
 /**
  * The assistant's side of the owner's chat: a loop over the command table (`commands.ts`), then a
- * tool turn or an answer (`turn.ts`), and the key request's Confirm and Cancel buttons.
+ * tool turn or an answer (`turn.ts`, which also reads the answer to a question it asked), and the
+ * key request's Confirm and Cancel buttons.
  * @module
  */
 import type { ChatOut } from "@asst/shared";
 import { CHAT_COMMANDS } from "./commands.ts";
 import { type ChatIntent, parseChatIntent } from "./intent.ts";
 import { issueKey, KEY_CANCEL, KEY_CONFIRM, KEY_REQUEST, keyRequestSchema } from "./keys_issue.ts";
+import type { OpenQuestion } from "./questions.ts";
 import { toolsOrAnswer } from "./turn.ts";
 import type { ChatContext, ChatDeps, ChatReply } from "./types.ts";
 
@@ -27,7 +29,9 @@ export class ChatHandler {
 
   /** Answers a message the user wrote. */
   async message(accountId: string, text: string, requestId: string): Promise<ChatReply> {
-    const ctx = this.#context(accountId, text, requestId);
+    const now = this.#now();
+    const open = await this.#d.questions.take(accountId, now);
+    const ctx = this.#context(accountId, text, requestId, now, open);
     for (const command of CHAT_COMMANDS) {
       const parsed = await command.recognise(text, ctx);
       if (parsed !== null) return await command.handle(parsed, ctx);
@@ -56,7 +60,13 @@ export class ChatHandler {
     return [{ text: "That button no longer does anything." }];
   }
 
-  #context(accountId: string, text: string, requestId: string): ChatContext {
+  #context(
+    accountId: string,
+    text: string,
+    requestId: string,
+    now: Date,
+    open: OpenQuestion | null,
+  ): ChatContext {
     const deps = this.#d;
     let zone: Promise<string> | undefined;
     let intent: ChatIntent | undefined;
@@ -64,7 +74,8 @@ export class ChatHandler {
       deps,
       accountId,
       requestId,
-      now: this.#now(),
+      now,
+      open,
       timezone: () =>
         zone ??= deps.store.profile(accountId).then((profile) => profile.timezone ?? "UTC"),
       intent: () => intent ??= parseChatIntent(text),

@@ -13,6 +13,7 @@ import type { IntegrationStore } from "../integrations.ts";
 import type { LinkDeps } from "../mail_calendar_links.ts";
 import type { MemoryStore } from "../memory_store.ts";
 import type { ChatIntent } from "./intent.ts";
+import type { ChatQuestions, OpenQuestion } from "./questions.ts";
 
 /** What the chat handler needs. */
 export interface ChatDeps {
@@ -31,6 +32,8 @@ export interface ChatDeps {
     set(accountId: string, on: boolean): Promise<void>;
   };
   integrations: IntegrationStore;
+  /** The question the chat asked and waits for the answer to, per account. */
+  questions: ChatQuestions;
   /** The mailbox, CalDAV and follow-up delay commands; without it they are not recognised. */
   links?: LinkDeps;
   now?: () => Date;
@@ -54,6 +57,11 @@ export interface ChatContext {
   timezone(): Promise<string>;
   /** What the chat intent parser reads in the message, parsed once, when first asked. */
   intent(): ChatIntent;
+  /**
+   * The question the chat asked before this message, if it has not expired: taken (cleared) as
+   * the message arrives, so a command answers nothing and a request asked again replaces it.
+   */
+  readonly open: OpenQuestion | null;
 }
 
 /**

@@ -53,6 +53,11 @@ export interface ActOutcome {
   model: string;
   usage: Usage;
   calls: { call: ToolCall; result: ToolResult }[];
+  /**
+   * Set when the reply asks the user for a detail the request lacked (a time, which item) and
+   * nothing ran: the chat reads the next message as the answer; the API keeps no duplicate.
+   */
+  question?: string;
 }
 
 /** A model behind one interface: the local one, or a provider's. */
