@@ -81,6 +81,6 @@ Deno.test("parseEmailAddressCommand() recognises questions about the address", (
 
 Deno.test("setting the address is not read as a proposal or a contact", () => {
   for (const text of ["my email address is ana@example.com", "set my email to ana@example.com"]) {
-    assert.deepEqual(readToolIntent(text, PARIS), { calls: [], drafts: [] }, text);
+    assert.deepEqual(readToolIntent(text, PARIS), { calls: [], drafts: [], asks: [] }, text);
   }
 });

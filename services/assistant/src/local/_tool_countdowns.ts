@@ -7,22 +7,9 @@
 import type { ToolCall } from "../tools/types.ts";
 import { findDates, holidayName, isoDate } from "./_tool_dates.ts";
 import { type Clause, cleanRef, match, tidy, typedWithout } from "./_tool_text.ts";
-import { asksToList, NOUN, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
+import { asksToList, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
 
 const COUNTDOWN_WORD = /^(?:countdowns?|count-downs?|count|down|countdown)$/iu;
-const OTHER_NOUNS = [
-  NOUN.reminder,
-  NOUN.task,
-  NOUN.note,
-  NOUN.keepsake,
-  NOUN.trip,
-  NOUN.birthday,
-  NOUN.followup,
-  NOUN.expense,
-  NOUN.contact,
-  NOUN.watch,
-  NOUN.shopping,
-];
 
 const SET: RegExp[] = [
   /^(?:start|set|create|add|make|begin|new|put|set\s+up|give\s+me|i\s+want|i\s+need)\s+(?:up\s+)?(?:a|an|the|my|new|another)?\s*(?:new\s+)?(?:countdown|count-down|count\s+down)(?:\s+timer)?\s*(?:to|until|till|til|for|:|-)?\s*(.+)$/iud,
@@ -43,7 +30,7 @@ export function parseCountdown(c: Clause): ToolCall | null {
     c,
     String.raw`(?:${REMOVE_VERB}|stop|end)`,
     NOUN.countdown,
-    OTHER_NOUNS,
+    othersThan("countdown"),
   );
   if (target) {
     const ref = cleanRef(c.typed(target.start, target.end), COUNTDOWN_WORD);

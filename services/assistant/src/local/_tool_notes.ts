@@ -7,20 +7,7 @@
 import { unquote } from "./_text.ts";
 import type { ToolCall } from "../tools/types.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
-import { asksToList, DET, NOUN, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
-
-const OTHER_NOUNS = [
-  NOUN.reminder,
-  NOUN.task,
-  NOUN.trip,
-  NOUN.countdown,
-  NOUN.birthday,
-  NOUN.followup,
-  NOUN.expense,
-  NOUN.contact,
-  NOUN.watch,
-  NOUN.shopping,
-];
+import { asksToList, DET, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
 
 function content(text: string, max: number): string | null {
   const t = unquote(text.trim().replace(/^[:\-–,]\s*/u, "").trim());
@@ -86,7 +73,12 @@ export function parseNote(c: Clause, wholeOnly = false): ToolCall | null {
     return { name: "notes_create", input: { text } };
   }
   if (wholeOnly) return null;
-  const target = removalTarget(c, REMOVE_VERB, NOUN.note, OTHER_NOUNS);
+  const target = removalTarget(
+    c,
+    REMOVE_VERB,
+    NOUN.note,
+    othersThan("note", { except: ["keepsake"] }),
+  );
   if (target) {
     const ref = cleanRef(c.typed(target.start, target.end), NOTE_WORD);
     return ref ? { name: "notes_delete", input: { note: ref } } : null;
@@ -157,7 +149,12 @@ export function parseKeepsake(c: Clause, wholeOnly = false): ToolCall | null {
     return { name: "keepsakes_save", input: { text } };
   }
   if (wholeOnly) return null;
-  const target = removalTarget(c, REMOVE_VERB, NOUN.keepsake, OTHER_NOUNS);
+  const target = removalTarget(
+    c,
+    REMOVE_VERB,
+    NOUN.keepsake,
+    othersThan("keepsake", { except: ["note"] }),
+  );
   if (target) {
     const ref = cleanRef(c.typed(target.start, target.end), KEEPSAKE_WORD);
     return ref ? { name: "keepsakes_forget", input: { keepsake: ref } } : null;

@@ -4,39 +4,13 @@
  * the kettle".
  * @module
  */
+import { LATEST_WATCH, resolvesToLatestWatch } from "../prices/latest_watch.ts";
 import type { ToolCall } from "../tools/types.ts";
 import { type Clause, cleanRef, findMoney, findUrl, firstAmount, match } from "./_tool_text.ts";
-import { asksToList, NOUN, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
-
-/**
- * The reference given when a message names no watched item ("tell me when it's under 50"): the
- * caller resolves it to the most recently started watch (see {@link resolvesToLatestWatch}).
- */
-export const LATEST_WATCH = "the last one";
-
-const LATEST =
-  /^(?:(?:the\s+)?(?:last|latest|most\s+recent|newest|recent)(?:\s+(?:one|watch|item|product|link|thing))?|it|this|that|this\s+one|that\s+one|the\s+one|the\s+price|its\s+price|the\s+price\s+of\s+(?:it|this|that)|price|one)$/iu;
-
-/** True when a watch reference means the most recently started watch ("the last one", "it"). */
-export function resolvesToLatestWatch(ref: string): boolean {
-  return typeof ref === "string" && LATEST.test(ref.trim());
-}
+import { asksToList, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
 
 const WATCH_WORD =
   /^(?:price|prices|watch|watches|watching|alert|alerts|tracker|trackers|product|products|item|items|link|page|listing|deal)$/iu;
-const OTHER_NOUNS = [
-  NOUN.reminder,
-  NOUN.task,
-  NOUN.note,
-  NOUN.keepsake,
-  NOUN.trip,
-  NOUN.countdown,
-  NOUN.birthday,
-  NOUN.followup,
-  NOUN.expense,
-  NOUN.contact,
-  NOUN.shopping,
-];
 
 const BELOW = String
   .raw`(?:under|below|less\s+than|cheaper\s+than|lower\s+than|beneath|at\s+or\s+below|at\s+most|no\s+more\s+than|max(?:imum)?(?:\s+of)?|drops?\s+(?:to|below|under)|falls?\s+(?:to|below|under)|goes\s+(?:down\s+to|under|below)|comes\s+down\s+to|dips?\s+(?:to|below|under)|gets\s+(?:to|below|under)|hits|reaches|down\s+to|target(?:\s+price)?(?:\s+of|\s+is|\s+at|:)?|for|to|<|<=)`;
@@ -109,7 +83,7 @@ export function parsePriceWatch(c: Clause): ToolCall | null {
     c,
     String.raw`(?:${REMOVE_VERB}|stop|end|pause)`,
     NOUN.watch,
-    OTHER_NOUNS,
+    othersThan("watch"),
   );
   if (target) {
     return {

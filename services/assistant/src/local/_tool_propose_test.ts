@@ -334,7 +334,7 @@ Deno.test("what can never be proposed stays refused, and other tools keep their 
     ] as const
   ) {
     assert.match(forbiddenRequest(text) ?? "", why, text);
-    assert.deepEqual(readToolIntent(text, PARIS), { calls: [], drafts: [] }, text);
+    assert.deepEqual(readToolIntent(text, PARIS), { calls: [], drafts: [], asks: [] }, text);
   }
   for (
     const [text, tool] of [
@@ -350,7 +350,7 @@ Deno.test("what can never be proposed stays refused, and other tools keep their 
     assert.deepEqual(parseToolIntent(text, PARIS).map((c) => c.name), [tool], text);
   }
   for (const text of ["mail the package to mum", "email followups", "my email is slow today"]) {
-    assert.deepEqual(readToolIntent(text, PARIS), { calls: [], drafts: [] }, text);
+    assert.deepEqual(readToolIntent(text, PARIS), { calls: [], drafts: [], asks: [] }, text);
   }
 });
 

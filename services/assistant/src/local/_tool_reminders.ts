@@ -4,25 +4,13 @@
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
+import type { Ask, Parsed } from "./_ask.ts";
 import { combineHits, findDates, type LocalTime, momentOf } from "./_tool_dates.ts";
 import { findRecurrence, firstOccurrence } from "./_tool_recurrence.ts";
 import { type Clause, cleanRef, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
-import { asksToList, NOUN, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
+import { asksToList, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
 
 const NINE: LocalTime = { hour: 9, minute: 0, second: 0 };
-
-const OTHER_NOUNS = [
-  NOUN.task,
-  NOUN.note,
-  NOUN.keepsake,
-  NOUN.trip,
-  NOUN.countdown,
-  NOUN.birthday,
-  NOUN.followup,
-  NOUN.expense,
-  NOUN.contact,
-  NOUN.watch,
-];
 
 const ASKS = String.raw`(?:what|which|when|where|how|who|whether|if\s+i)\b`;
 const PRICE_TALK = String
@@ -71,7 +59,14 @@ const CREATE: { re: RegExp; needsWhen: boolean; text?: string; morning?: boolean
   { re: /^remember\s+to\s+(.*)$/iud, needsWhen: true },
 ];
 
-function create(c: Clause): ToolCall | null {
+/** "remind me to call mum", with no time: what to do is said, when is not. */
+function askWhen(rest: string, text: string): Ask | null {
+  if (!/^(?:to|that)\b/iu.test(rest.trim()) || text === "Reminder") return null;
+  if (othersThan("reminder").test(rest)) return null;
+  return { ask: "reminders_create", known: { text } };
+}
+
+function create(c: Clause): Parsed | null {
   for (const opener of CREATE) {
     const found = match(c, opener.re);
     const groups = found?.m.indices ?? [];
@@ -102,7 +97,8 @@ function create(c: Clause): ToolCall | null {
     const hit = combineHits(hits);
     if (!rec && !hit) {
       if (opener.needsWhen) continue;
-      return null;
+      const text = tidy(found.slot(groups.length - 1).replace(/^(?:me\s+)?(?:to|that)\b\s*/iu, ""));
+      return askWhen(rest, text || "Reminder");
     }
     const spans = [...recSpans, ...hits].map((s) => ({
       index: s.index + span[0],
@@ -148,7 +144,7 @@ const REMINDER_WORD = /^(?:reminders?|alarms?)$/iu;
 
 function cancel(c: Clause): ToolCall | null {
   const verb = String.raw`(?:${REMOVE_VERB}|stop|end|silence|mute|turn\s+off|snooze)`;
-  const target = removalTarget(c, verb, NOUN.reminder, OTHER_NOUNS);
+  const target = removalTarget(c, verb, NOUN.reminder, othersThan("reminder"));
   let ref: string | null = null;
   if (target) ref = cleanRef(c.typed(target.start, target.end), REMINDER_WORD);
   if (!target) {
@@ -163,7 +159,7 @@ function cancel(c: Clause): ToolCall | null {
 }
 
 /** The reminder call a clause asks for, or null. */
-export function parseReminder(c: Clause): ToolCall | null {
+export function parseReminder(c: Clause): Parsed | null {
   const cancelled = cancel(c);
   if (cancelled) return cancelled;
   if (

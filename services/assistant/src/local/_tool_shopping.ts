@@ -7,22 +7,24 @@
 import type { ToolCall } from "../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
 import { type Clause, match, splitItems } from "./_tool_text.ts";
-import { asksToList, DET, NOUN } from "./_tool_words.ts";
+import { asksToList, DET, NOUN, othersThan } from "./_tool_words.ts";
+import { words } from "./groups/mod.ts";
+
+const W = words("shopping");
+const ADD_VERB = W.verb("shopping_add");
+const REMOVE_VERB = W.verb("shopping_remove");
+const CLEAR_VERB = W.verb("shopping_clear");
 
 /** "the list", "my shopping list", "our groceries": never another kind of list. */
 const LIST = String
   .raw`${DET}(?:(?:shopping|grocery|groceries|food|supermarket)\s+list|list|shopping|groceries|shopping\s+basket|basket|grocery)`;
 
-const OTHER = new RegExp(
-  String
-    .raw`\b(?:${NOUN.reminder}|${NOUN.task}|${NOUN.note}|${NOUN.keepsake}|${NOUN.trip}|${NOUN.countdown}|${NOUN.birthday}|${NOUN.followup}|${NOUN.expense}|${NOUN.contact}|${NOUN.watch}|${NOUN.supplier}|calendar)\b`,
-  "iu",
-);
+const OTHER = othersThan("shopping", { also: ["supplier", "calendar"] });
 
 const CLEAR: RegExp[] = [
   new RegExp(
     String
-      .raw`^(?:clear|empty|wipe|reset|clean\s+out|clean|purge|erase|delete|trash|scrap|throw\s+away|clear\s+out|empty\s+out|start\s+over\s+(?:on|with)|start\s+over|bin|nuke|ditch)\s+(?:out\s+)?(?:the\s+|my\s+|our\s+)?(?:entire\s+|whole\s+|full\s+|complete\s+)?(?:(?:shopping|grocery|groceries)\s+)?(?:list|shopping|groceries)(?:\s+(?:out|completely|entirely|fully))?$`,
+      .raw`^${CLEAR_VERB}\s+(?:out\s+)?(?:the\s+|my\s+|our\s+)?(?:entire\s+|whole\s+|full\s+|complete\s+)?(?:(?:shopping|grocery|groceries)\s+)?(?:list|shopping|groceries)(?:\s+(?:out|completely|entirely|fully))?$`,
     "iu",
   ),
   new RegExp(
@@ -36,7 +38,7 @@ const CLEAR: RegExp[] = [
 const REMOVE: RegExp[] = [
   new RegExp(
     String
-      .raw`^(?:remove|delete|take|cross|strike|scratch|tick|check|get\s+rid\s+of|drop|erase|knock)\s+(.+?)\s+(?:off|from|out\s+of)\s+(?:of\s+)?${LIST}$`,
+      .raw`^${REMOVE_VERB}\s+(.+?)\s+(?:off|from|out\s+of)\s+(?:of\s+)?${LIST}$`,
     "iud",
   ),
   /^(?:take|cross|tick|strike|scratch|check|knock)\s+(.+?)\s+off$/iud,
@@ -51,7 +53,7 @@ const REMOVE: RegExp[] = [
 const ADD: RegExp[] = [
   new RegExp(
     String
-      .raw`^(?:add|put|stick|throw|pop|include|write|jot|get|place|chuck|whack|also\s+add|stick)\s+(.+?)\s+(?:to|on|onto|in|into|in\s+to|on\s+to)\s+${LIST}(?:\s+(?:too|as\s+well|also))?$`,
+      .raw`^${ADD_VERB}\s+(.+?)\s+(?:to|on|onto|in|into|in\s+to|on\s+to)\s+${LIST}(?:\s+(?:too|as\s+well|also))?$`,
     "iud",
   ),
   new RegExp(

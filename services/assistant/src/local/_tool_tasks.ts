@@ -7,27 +7,14 @@
 import type { ToolCall } from "../tools/types.ts";
 import { type DateHit, findDates, isoDate, type LocalTime, momentOf } from "./_tool_dates.ts";
 import { type Clause, cleanRef, match, tidy, typedWithout } from "./_tool_text.ts";
-import { asksToList, DET, NOUN, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
+import { asksToList, DET, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
 
 const TASK_WORD = /^(?:tasks?|to-?dos?|todos?|todo|to|do|list|item|action|items)$/iu;
 const TASK = NOUN.task;
 const TASK_LIST = String
   .raw`(?:(?:to-?\s?do|todo|to\s+do|task|tasks)\s+list|tasks|to-?\s?dos|todos|to\s+dos|task\s+manager|todoist|list\s+of\s+tasks)`;
-const OTHER_NOUNS = [
-  NOUN.reminder,
-  NOUN.note,
-  NOUN.keepsake,
-  NOUN.trip,
-  NOUN.countdown,
-  NOUN.birthday,
-  NOUN.followup,
-  NOUN.expense,
-  NOUN.contact,
-  NOUN.watch,
-  NOUN.shopping,
-  String.raw`list`,
-];
-const OTHER = new RegExp(String.raw`\b(?:${OTHER_NOUNS.join("|")})\b`, "iu");
+/** Another kind's noun, or a list that is not the to-do list. */
+const OTHER = new RegExp(String.raw`${othersThan("task").source}|\blist\b`, "iu");
 const NINE: LocalTime = { hour: 9, minute: 0, second: 0 };
 
 function ref(text: string): string | null {
@@ -172,7 +159,7 @@ const INCLUDE_DONE =
 export function parseTask(c: Clause): ToolCall | null {
   const updated = update(c);
   if (updated) return updated;
-  const target = removalTarget(c, REMOVE_VERB, TASK, OTHER_NOUNS);
+  const target = removalTarget(c, REMOVE_VERB, TASK, OTHER);
   if (target) {
     const r = ref(c.typed(target.start, target.end));
     return r ? { name: "tasks_delete", input: { task: r } } : null;

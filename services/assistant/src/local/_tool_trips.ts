@@ -19,24 +19,11 @@ import {
   weekdayOf,
 } from "./_tool_dates.ts";
 import { type Clause, cleanRef, match, tidy, typedWithout } from "./_tool_text.ts";
-import { asksToList, DET, NOUN, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
+import { asksToList, DET, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
 
 const TRIP = String.raw`(?:trip|journey|holiday|vacation|getaway|travel|visit|break)`;
 const TRIP_WORD =
   /^(?:trips?|journeys?|holidays?|vacations?|getaways?|travels?|visits?|breaks?)$/iu;
-const OTHER_NOUNS = [
-  NOUN.reminder,
-  NOUN.task,
-  NOUN.note,
-  NOUN.keepsake,
-  NOUN.countdown,
-  NOUN.birthday,
-  NOUN.followup,
-  NOUN.expense,
-  NOUN.contact,
-  NOUN.watch,
-  NOUN.shopping,
-];
 
 const DURATION = new RegExp(
   String
@@ -266,7 +253,7 @@ function update(c: Clause): ToolCall | null {
     if (!r) return null;
     const mention = c.text.slice(span[0], r.end);
     if (!new RegExp(String.raw`\b${TRIP}s?\b`, "iu").test(mention)) return null;
-    if (new RegExp(String.raw`\b(?:${OTHER_NOUNS.join("|")})\b`, "iu").test(mention)) return null;
+    if (othersThan("trip").test(mention)) return null;
     ref = r.ref;
     rest = c.text.slice(r.end, span[1]);
     action = (verb.m[1] ?? "").toLowerCase();
@@ -312,7 +299,7 @@ function update(c: Clause): ToolCall | null {
 
 /** The trips call a clause asks for, or null. */
 export function parseTrip(c: Clause): ToolCall | null {
-  const target = removalTarget(c, REMOVE_VERB, String.raw`${TRIP}s?`, OTHER_NOUNS);
+  const target = removalTarget(c, REMOVE_VERB, String.raw`${TRIP}s?`, othersThan("trip"));
   if (target) {
     const ref = cleanRef(c.typed(target.start, target.end), TRIP_WORD);
     return ref ? { name: "trips_delete", input: { trip: ref } } : null;

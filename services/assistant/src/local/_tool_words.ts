@@ -9,27 +9,7 @@ import type { Clause } from "./_tool_text.ts";
 export const DET = String
   .raw`(?:(?:the|my|our|this|that|a|an|your|its|all(?:\s+of)?|any|every)\s+)*`;
 
-/** How people name each kind of item, as regex sources. */
-export const NOUN = {
-  reminder: String.raw`(?:reminders?|alarms?)`,
-  task: String
-    .raw`(?:tasks?|to-?\s?dos?|todos?|to\s+dos?|action\s+items?|(?:task|to-?\s?do|todo|to\s+do)\s+list)`,
-  note: String.raw`(?:notes?)`,
-  keepsake: String.raw`(?:keepsakes?|keep-sakes?)`,
-  shopping: String
-    .raw`(?:shopping\s+list|grocery\s+list|groceries\s+list|groceries|grocery|shopping|shopping\s+basket|basket)`,
-  contact: String.raw`(?:contacts?|address\s*book|phone\s*book|contact\s+list)`,
-  birthday: String.raw`(?:birthdays?|bdays?|b-days?|birth\s+days?)`,
-  trip: String.raw`(?:trips?|journeys?|travels?|travel\s+plans?|holidays?|vacations?|getaways?)`,
-  countdown: String.raw`(?:countdowns?|count-downs?|count\s+downs?)`,
-  watch: String
-    .raw`(?:price\s+watch(?:es)?|price\s+alerts?|price\s+trackers?|price\s+tracking|watch\s*list|watched\s+(?:items?|products?|prices?)|tracked\s+(?:items?|products?|prices?)|watches)`,
-  followup: String.raw`(?:follow[\s-]?ups?|followups?)`,
-  expense: String.raw`(?:expenses?|receipts?|spending|expenditures?)`,
-  supplier: String.raw`(?:suppliers?|vendors?)`,
-  calendar: String
-    .raw`(?:calendar|agenda|schedule|diary|meetings?|events?|appointments?|plans)`,
-} as const;
+export { NOUN, othersThan } from "./groups/mod.ts";
 
 /** Words that ask to see something. */
 export const LIST_CUE = String
@@ -64,17 +44,14 @@ export const REMOVE_VERB = String
  * wifi", "cancel the dentist reminder", "remove wifi from my notes", "delete note: wifi".
  * @param verb the removal verbs, as a regex source
  * @param noun the kind of item, as a regex source
- * @param others nouns of other kinds: a reference holding one of them is not this kind's
+ * @param other nouns of other kinds ({@link othersThan}): a reference holding one is not this kind's
  */
 export function removalTarget(
   c: Clause,
   verb: string,
   noun: string,
-  others: readonly string[] = [],
+  other: RegExp | null = null,
 ): { start: number; end: number } | null {
-  const other = others.length > 0
-    ? new RegExp(String.raw`\b(?:${others.join("|")})\b`, "iu")
-    : null;
   const shapes = [
     // delete the note about wifi / cancel my reminder to call mum
     String

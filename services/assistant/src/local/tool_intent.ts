@@ -8,6 +8,8 @@
  * @module
  */
 import { findTool } from "@asst/shared";
+import { isAsk, type Parsed } from "./_ask.ts";
+import { type Kind, NOUN, questionFor } from "./groups/mod.ts";
 import type { ToolCall } from "../tools/types.ts";
 import { cleanText } from "./_text.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
@@ -19,7 +21,8 @@ import { parseExpense } from "./_tool_expenses.ts";
 import { parseFollowup } from "./_tool_followups.ts";
 import { forbiddenRequest } from "./_tool_forbidden.ts";
 import { parseKeepsake, parseNote } from "./_tool_notes.ts";
-import { LATEST_WATCH, parsePriceWatch, resolvesToLatestWatch } from "./_tool_prices.ts";
+import { parsePriceWatch } from "./_tool_prices.ts";
+import { resolvesToLatestWatch } from "../prices/latest_watch.ts";
 import {
   draftOf,
   extendBody,
@@ -33,7 +36,7 @@ import { parseTask } from "./_tool_tasks.ts";
 import { type Clause, makeClause } from "./_tool_text.ts";
 import { parseTrip } from "./_tool_trips.ts";
 
-export { forbiddenRequest, LATEST_WATCH, resolvesToLatestWatch };
+export { forbiddenRequest };
 export {
   completeEmail,
   draftQuestion,
@@ -51,40 +54,84 @@ export interface IntentContext {
 /** The most calls one message gives. */
 export const MAX_CALLS = 5;
 
-type Parser = (c: Clause) => ToolCall | null;
+type Parser = (c: Clause) => Parsed | null;
 
-/** In order: the first parser that understands a clause decides it. */
-const PARSERS: readonly Parser[] = [
-  parseReminder,
-  parseFollowup,
-  parseProposal,
-  parseCountdown,
-  parseBirthday,
-  parseTrip,
-  parseSupplier,
-  parseContact,
-  parseExpense,
-  parseTask,
-  parseKeepsake,
-  parseNote,
-  parsePriceWatch,
-  parseShopping,
-  parseCalendar,
+/**
+ * Each kind's parser, in order, with the kinds whose nouns name what it handles (an event is put
+ * "in my calendar"). A clause that names kinds ("... to my to-do list") is tried first on the
+ * parsers of the kind it names last; then, in order, the first parser that understands a clause
+ * decides it.
+ */
+const PARSERS: readonly { kinds: readonly Kind[]; parse: Parser }[] = [
+  { kinds: ["reminder"], parse: parseReminder },
+  { kinds: ["followup"], parse: parseFollowup },
+  { kinds: ["proposal", "calendar"], parse: parseProposal },
+  { kinds: ["countdown"], parse: parseCountdown },
+  { kinds: ["birthday"], parse: parseBirthday },
+  { kinds: ["trip"], parse: parseTrip },
+  { kinds: ["supplier"], parse: parseSupplier },
+  { kinds: ["contact"], parse: parseContact },
+  { kinds: ["expense"], parse: parseExpense },
+  { kinds: ["task"], parse: parseTask },
+  { kinds: ["keepsake"], parse: parseKeepsake },
+  { kinds: ["note"], parse: parseNote },
+  { kinds: ["watch"], parse: parsePriceWatch },
+  { kinds: ["shopping"], parse: parseShopping },
+  { kinds: ["calendar"], parse: parseCalendar },
 ];
 
-function parseClause(segment: string, ctx: IntentContext): ToolCall | null {
-  const c = makeClause(segment, ctx);
-  if (c.text.length === 0 || !/[\p{L}\p{N}]/u.test(c.text)) return null;
-  for (const parse of PARSERS) {
-    let call: ToolCall | null = null;
-    try {
-      call = parse(c);
-    } catch {
-      call = null;
-    }
-    if (call) return call;
+const MENTION = new Map<string, RegExp>(
+  PARSERS.flatMap((p) => p.kinds).map((kind) => [
+    kind,
+    new RegExp(String.raw`\b${NOUN[kind]}\b`, "giu"),
+  ]),
+);
+
+/** Where the text last names a kind's items, or -1. */
+function lastMention(text: string, kind: Kind): number {
+  let last = -1;
+  for (const m of text.matchAll(MENTION.get(kind)!)) last = m.index;
+  return last;
+}
+
+/** The parsers to try on a clause: those of the kinds it names, the last named first. */
+function parsersFor(c: Clause): Parser[] {
+  const ranked = PARSERS.map((p, order) => ({
+    p,
+    order,
+    at: Math.max(...p.kinds.map((k) => lastMention(c.text, k))),
+  }));
+  ranked.sort((a, b) => (b.at === a.at ? a.order - b.order : b.at - a.at));
+  return ranked.map(({ p }) => p.parse);
+}
+
+/** Reads clauses, each once: the same text in the same message is not parsed again. */
+class ClauseReader {
+  readonly #ctx: IntentContext;
+  readonly #seen = new Map<string, Parsed | null>();
+
+  constructor(ctx: IntentContext) {
+    this.#ctx = ctx;
   }
-  return null;
+
+  /** The call a clause asks for (or the detail it lacks), or null. */
+  read(segment: string): Parsed | null {
+    const known = this.#seen.get(segment);
+    if (known !== undefined) return known;
+    const call = this.#parse(segment);
+    this.#seen.set(segment, call);
+    return call;
+  }
+
+  #parse(segment: string): Parsed | null {
+    const c = makeClause(segment, this.#ctx);
+    if (c.text.length === 0 || !/[\p{L}\p{N}]/u.test(c.text)) return null;
+    for (const parse of parsersFor(c)) {
+      const call = parse(c);
+      if (call) return call;
+    }
+    return null;
+  }
 }
 
 const ABBREVIATIONS =
@@ -116,7 +163,7 @@ const MONEY_FIRST =
   /^(?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:[€$£¥]|eur|euros?|usd|dollars?|gbp|pounds?|chf)\b).*\b(?:on|for|at)\b/iu;
 
 /** Requests of one sentence: split at "and", "then" and commas where a new request starts. */
-function clauses(sentence: string, ctx: IntentContext): string[] {
+function clauses(sentence: string, reader: ClauseReader): string[] {
   const tokens = sentence.split(CONNECTOR);
   if (tokens.length > 81) return [sentence];
   const pieces: { text: string; joiner: string }[] = [];
@@ -137,7 +184,7 @@ function clauses(sentence: string, ctx: IntentContext): string[] {
   const out: string[] = [];
   for (const g of groups) {
     const last = out[out.length - 1];
-    if (last !== undefined && (!parseClause(g.text, ctx) || !parseClause(last, ctx))) {
+    if (last !== undefined && (!reader.read(g.text) || !reader.read(last))) {
       out[out.length - 1] = last + g.joiner + g.text;
       continue;
     }
@@ -213,9 +260,14 @@ export interface ToolIntent {
    * day); {@link draftQuestion} says what to ask.
    */
   drafts: ProposalDraft[];
+  /**
+   * Requests that name a tool but lack a detail it needs, with the question to ask: while there is
+   * one, nothing of the message runs, so the answer and the request can be read again together.
+   */
+  asks: { tool: string; question: string }[];
 }
 
-const NOTHING: ToolIntent = { calls: [], drafts: [] };
+const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };
 
 /**
  * The tool calls a message asks for, in order; [] when it asks for none of them, asks for
@@ -231,7 +283,7 @@ export function parseToolIntent(text: string, ctx: IntentContext): ToolCall[] {
 export function asksForTools(text: string, ctx: IntentContext): boolean {
   if (forbiddenRequest(text) !== null) return true;
   const intent = readToolIntent(text, ctx);
-  return intent.calls.length > 0 || intent.drafts.length > 0;
+  return intent.calls.length > 0 || intent.drafts.length > 0 || intent.asks.length > 0;
 }
 
 /**
@@ -240,57 +292,57 @@ export function asksForTools(text: string, ctx: IntentContext): boolean {
  * saying I'll be late. Start without me.").
  */
 export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
-  try {
-    if (typeof text !== "string") return NOTHING;
-    const now = ctx?.now instanceof Date && !Number.isNaN(ctx.now.getTime())
-      ? ctx.now
-      : new Date(0);
-    const safe: IntentContext = { now, timezone: safeZone(ctx?.timezone ?? "UTC") };
-    const cleaned = cleanText(text);
-    if (cleaned.length === 0) return NOTHING;
-    if (forbiddenRequest(cleaned) !== null) return NOTHING;
-    const parts = sentences(cleaned);
-    // "note: ..." and "keep this: ..." take the whole message, unless a later sentence asks for
-    // something else ("note: the plumber comes Tuesday. Remind me to be home at 9").
-    const whole = makeClause(cleaned, safe);
-    const captured = parseNote(whole, true) ?? parseKeepsake(whole, true);
-    if (
-      captured && !parts.slice(1).some((p) => clauses(p, safe).some((c) => parseClause(c, safe)))
-    ) {
-      const call = validated(captured);
-      return call ? { calls: [call], drafts: [] } : NOTHING;
-    }
-    const calls: ToolCall[] = [];
-    for (const sentence of parts) {
-      const found: ToolCall[] = [];
-      for (const clause of clauses(sentence, safe)) {
-        const call = parseClause(clause, safe);
-        if (call) found.push(call);
-        if (calls.length + found.length >= MAX_CALLS * 2) break;
-      }
-      const last = calls[calls.length - 1];
-      const extended = found.length === 0 && last ? extendBody(last, sentence) : null;
-      if (extended) calls[calls.length - 1] = extended;
-      calls.push(...found);
-      if (calls.length >= MAX_CALLS * 2) break;
-    }
-    const seen = new Set<string>();
-    const out: ToolIntent = { calls: [], drafts: [] };
-    for (const call of mergeWatchTargets(resolvePronouns(calls))) {
-      const key = JSON.stringify(call);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const draft = draftOf(call);
-      const valid = draft ? null : validated(call);
-      if (valid) out.calls.push(valid);
-      else if (draft) out.drafts.push(draft);
-      else if (call.name === PROPOSE) {
-        out.drafts.push({ kind: "unclear", what: "email" in call.input ? "email" : "event" });
-      } else continue;
-      if (out.calls.length + out.drafts.length === MAX_CALLS) break;
-    }
-    return out;
-  } catch {
-    return NOTHING;
+  if (typeof text !== "string") return NOTHING;
+  const now = ctx?.now instanceof Date && !Number.isNaN(ctx.now.getTime()) ? ctx.now : new Date(0);
+  const safe: IntentContext = { now, timezone: safeZone(ctx?.timezone ?? "UTC") };
+  const cleaned = cleanText(text);
+  if (cleaned.length === 0) return NOTHING;
+  if (forbiddenRequest(cleaned) !== null) return NOTHING;
+  const reader = new ClauseReader(safe);
+  const parts = sentences(cleaned);
+  // "note: ..." and "keep this: ..." take the whole message, unless a later sentence asks for
+  // something else ("note: the plumber comes Tuesday. Remind me to be home at 9").
+  const whole = makeClause(cleaned, safe);
+  const captured = parseNote(whole, true) ?? parseKeepsake(whole, true);
+  if (captured && !parts.slice(1).some((p) => clauses(p, reader).some((c) => reader.read(c)))) {
+    const call = validated(captured);
+    return call ? { ...NOTHING, calls: [call] } : NOTHING;
   }
+  const calls: ToolCall[] = [];
+  const asks: ToolIntent["asks"] = [];
+  for (const sentence of parts) {
+    const found: ToolCall[] = [];
+    for (const clause of clauses(sentence, reader)) {
+      const parsed = reader.read(clause);
+      if (parsed && isAsk(parsed)) {
+        if (!asks.some((a) => a.tool === parsed.ask)) {
+          asks.push({ tool: parsed.ask, question: questionFor(parsed.ask) });
+        }
+      } else if (parsed) found.push(parsed);
+      if (calls.length + found.length >= MAX_CALLS * 2) break;
+    }
+    const last = calls[calls.length - 1];
+    const extended = found.length === 0 && asks.length === 0 && last
+      ? extendBody(last, sentence)
+      : null;
+    if (extended) calls[calls.length - 1] = extended;
+    calls.push(...found);
+    if (calls.length >= MAX_CALLS * 2) break;
+  }
+  const seen = new Set<string>();
+  const out: ToolIntent = { calls: [], drafts: [], asks: asks.slice(0, MAX_CALLS) };
+  for (const call of mergeWatchTargets(resolvePronouns(calls))) {
+    const key = JSON.stringify(call);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const draft = draftOf(call);
+    const valid = draft ? null : validated(call);
+    if (valid) out.calls.push(valid);
+    else if (draft) out.drafts.push(draft);
+    else if (call.name === PROPOSE) {
+      out.drafts.push({ kind: "unclear", what: "email" in call.input ? "email" : "event" });
+    } else continue;
+    if (out.calls.length + out.drafts.length === MAX_CALLS) break;
+  }
+  return out;
 }

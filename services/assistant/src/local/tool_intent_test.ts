@@ -1,14 +1,8 @@
 import assert from "node:assert/strict";
 import { findTool, TOOLS } from "@asst/shared";
 import type { ToolCall } from "../tools/types.ts";
-import {
-  forbiddenRequest,
-  type IntentContext,
-  LATEST_WATCH,
-  MAX_CALLS,
-  parseToolIntent,
-  resolvesToLatestWatch,
-} from "./tool_intent.ts";
+import { forbiddenRequest, type IntentContext, MAX_CALLS, parseToolIntent } from "./tool_intent.ts";
+import { LATEST_WATCH, resolvesToLatestWatch } from "../prices/latest_watch.ts";
 import { isValidRule } from "./_tool_recurrence.ts";
 
 /** Friday 27 March 2026, 11:00 in Paris (UTC+1); clocks go forward on Sunday 29 March. */

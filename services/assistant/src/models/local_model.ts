@@ -131,10 +131,20 @@ export class LocalModel implements Model {
         calls: [],
       };
     }
-    const { calls, drafts } = readToolIntent(req.message, {
+    const { calls, drafts, asks } = readToolIntent(req.message, {
       now: req.now,
       timezone: req.timezone,
     });
+    if (asks.length > 0) {
+      const question = asks.map((a) => a.question).join(" ");
+      return {
+        reply: question,
+        model: this.name,
+        usage: usageOf(req.message, question),
+        calls: [],
+        question,
+      };
+    }
     if (calls.length === 0 && drafts.length === 0) {
       const answer = await this.answer({ ...req, question: req.message });
       return { ...answer, calls: [] };

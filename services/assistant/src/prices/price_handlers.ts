@@ -2,7 +2,7 @@
  * The price watch tools: list, start, set a target, stop.
  * @module
  */
-import { resolvesToLatestWatch } from "../local/tool_intent.ts";
+import { resolvesToLatestWatch } from "./latest_watch.ts";
 import { type Named, resolveItem } from "../tools/resolve_item.ts";
 
 /**

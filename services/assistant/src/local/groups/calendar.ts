@@ -1,0 +1,24 @@
+/**
+ * The calendar group in plain words: how people name its items, the verbs that ask for
+ * each tool, and requests it must understand.
+ * @module
+ */
+import type { GroupWords } from "./_words.ts";
+
+/** The calendar group's description. */
+export const CALENDAR: GroupWords = {
+  kind: "calendar",
+  nouns: [
+    "calendar",
+    "agenda",
+    "schedule",
+    "diary",
+    "meeting(s)",
+    "event(s)",
+    "appointment(s)",
+    "plans",
+  ],
+  examples: {
+    calendar_list: ["what's on my calendar tomorrow"],
+  },
+};

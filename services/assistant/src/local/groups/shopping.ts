@@ -1,0 +1,80 @@
+/**
+ * The shopping group in plain words: how people name the list, the verbs that ask for each tool,
+ * and requests it must understand.
+ * @module
+ */
+import type { GroupWords } from "./_words.ts";
+
+/** The shopping group's description. */
+export const SHOPPING: GroupWords = {
+  kind: "shopping",
+  nouns: [
+    "shopping list",
+    "grocery list",
+    "groceries list",
+    "groceries",
+    "grocery",
+    "shopping",
+    "shopping basket",
+    "basket",
+  ],
+  verbs: {
+    shopping_add: [
+      "add",
+      "put",
+      "stick",
+      "throw",
+      "pop",
+      "include",
+      "write",
+      "jot",
+      "get",
+      "place",
+      "chuck",
+      "whack",
+      "also add",
+    ],
+    shopping_remove: [
+      "remove",
+      "delete",
+      "take",
+      "cross",
+      "strike",
+      "scratch",
+      "tick",
+      "check",
+      "get rid of",
+      "drop",
+      "erase",
+      "knock",
+    ],
+    shopping_clear: [
+      "clear",
+      "empty",
+      "wipe",
+      "reset",
+      "clean out",
+      "clean",
+      "purge",
+      "erase",
+      "delete",
+      "trash",
+      "scrap",
+      "throw away",
+      "clear out",
+      "empty out",
+      "start over on",
+      "start over with",
+      "start over",
+      "bin",
+      "nuke",
+      "ditch",
+    ],
+  },
+  examples: {
+    shopping_add: ["add milk, eggs and bread to my shopping list"],
+    shopping_remove: ["remove milk from the list"],
+    shopping_clear: ["empty my shopping list"],
+    shopping_list: ["what's on my shopping list"],
+  },
+};
