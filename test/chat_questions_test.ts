@@ -181,8 +181,13 @@ Deno.test("a hostile or oversized answer runs nothing it should not and leaves t
 Deno.test("the chat asks when a reminder has no time, and the answer sets it at the right instant", async () => {
   await withSystem(async (sys) => {
     assert.match(await say(sys, "dee", `my timezone is ${ZONE}`), /Europe\/Lisbon/);
+    assert.match(await say(sys, "dee", "remind me to call mum"), /When should I remind you/);
+    assert.equal(await say(sys, "dee", "never mind"), "OK, I've left that.");
+    await say(sys, "dee", "tomorrow at 6pm");
+    assert.deepEqual(await reminders(sys, "dee"), [], "a dropped question is not answered");
+
     const asked = await say(sys, "dee", "remind me to call mum");
-    assert.match(asked, /when|what time/i, asked);
+    assert.match(asked, /When should I remind you/, asked);
     assert.deepEqual(await reminders(sys, "dee"), [], "nothing runs while it asks");
 
     const before = new Date();
@@ -212,8 +217,26 @@ Deno.test("over POST /actions a request that lacks a detail asks, runs nothing, 
       assert.ok(body.actions.every((a: { ok: boolean }) => !a.ok), JSON.stringify(body));
       assert.deepEqual(await trips(sys, "eve"), all);
     }
+    const reminderKey = await createKey(
+      sys.baseUrl,
+      "eve",
+      "create an API key called pinger that can view and add to my reminders",
+    );
+    for (const attempt of [1, 2]) {
+      const res = await api(sys.baseUrl, "/actions", reminderKey, {
+        message: "remind me to call mum",
+      });
+      const body = await res.json();
+      assert.equal(res.status, 200, JSON.stringify(body));
+      assert.equal(body.idempotent_replay, false, `attempt ${attempt} runs again`);
+      assert.match(body.reply, /When should I remind you/);
+      assert.deepEqual(body.actions, []);
+    }
+    assert.deepEqual(await reminders(sys, "eve"), []);
     // The API keeps no question: the chat's next message is not read as its answer.
     await say(sys, "eve", all[0]!.split(" ")[1]!);
     assert.deepEqual(await trips(sys, "eve"), all);
+    await say(sys, "eve", "tomorrow at 6pm");
+    assert.deepEqual(await reminders(sys, "eve"), []);
   });
 });

@@ -23,6 +23,14 @@ export function readAnswer(text: string, ctx: IntentContext): string | null {
   return answer;
 }
 
+const DISMISS =
+  /^(?:no|nope|cancel|stop|skip(?: it)?|leave it|forget it|never ?mind|nothing|don'?t(?: bother)?)(?:,? (?:thanks|thank you))?$/iu;
+
+/** True when `text` drops the question instead of answering it ("never mind", "cancel"). */
+export function dismisses(text: string): boolean {
+  return DISMISS.test(cleanText(text).replace(/[\s.!]+$/u, ""));
+}
+
 /** The request with the answer after it: "remind me to call mum" + "tomorrow at 6pm". */
 export function withAnswer(request: string, answer: string): string {
   return `${request.replace(/[\s.!]+$/u, "")} ${answer}`;

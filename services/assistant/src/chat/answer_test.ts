@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { MAX_ANSWER, readAnswer, withAnswer } from "./answer.ts";
+import { dismisses, MAX_ANSWER, readAnswer, withAnswer } from "./answer.ts";
 
 const CTX = { now: new Date("2026-11-23T09:00:00Z"), timezone: "Europe/Lisbon" };
 
@@ -35,4 +35,13 @@ Deno.test("withAnswer() puts the answer after the request, without the request's
     "remind me to call mum tomorrow at 6pm",
   );
   assert.equal(withAnswer("remove the trip", "Lisbon"), "remove the trip Lisbon");
+});
+
+Deno.test("dismisses() reads the ways of dropping a question, and nothing that answers it", () => {
+  for (const text of ["never mind", "Nevermind.", "cancel", "no thanks", "forget it!", "skip"]) {
+    assert.ok(dismisses(text), text);
+  }
+  for (const text of ["tomorrow at 6pm", "Lisbon", "no later than 6pm", "cancel the dentist"]) {
+    assert.ok(!dismisses(text), text);
+  }
 });

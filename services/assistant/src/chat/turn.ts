@@ -11,13 +11,14 @@ import { answerFromMemory } from "../local/answer.ts";
 import { asksForTools, type IntentContext } from "../local/tool_intent.ts";
 import { composeReply } from "../models/local_model.ts";
 import { asksWhichOne, matchesNothing } from "../tools/resolve_item.ts";
-import { readAnswer, withAnswer } from "./answer.ts";
+import { dismisses, readAnswer, withAnswer } from "./answer.ts";
 import type { OpenQuestion } from "./questions.ts";
 import { type ChatContext, type ChatReply, textReply } from "./types.ts";
 
 /** Answers a message that is not a chat command. */
 export async function toolsOrAnswer(text: string, ctx: ChatContext): Promise<ChatReply> {
   const intentCtx = { now: ctx.now, timezone: await ctx.timezone() };
+  if (ctx.open && dismisses(text)) return textReply("OK, I've left that.");
   const answer = ctx.open ? readAnswer(text, intentCtx) : null;
   if (ctx.open && answer !== null) {
     if (ctx.open.retry) return await retry(ctx, ctx.open, answer);
