@@ -3,6 +3,7 @@ import type { Sql } from "@asst/shared/db";
 import type { MemoryStore } from "./memory_store.ts";
 import type { ChatExchange, Model, Usage } from "./models/model.ts";
 import type { ToolRegistry } from "./tools/registry.ts";
+import { ambiguousField, asksWhichOne } from "./tools/resolve_item.ts";
 import type { ToolCall, ToolResult } from "./tools/types.ts";
 
 /** What a working turn needs. */
@@ -32,6 +33,23 @@ export interface ActionTurn {
   model: string;
   usage: Usage;
   actions: TurnAction[];
+  /**
+   * What the reply asks the user when the request lacked a detail and nothing ran (see
+   * `ActOutcome.question`); the chat reads the next message as the answer.
+   */
+  question?: string;
+  /**
+   * With {@link question}, when it asks which of several items a call meant: that call, and the
+   * input field holding the reference the answer replaces.
+   */
+  retry?: RetryCall;
+}
+
+/** A call whose reference matched several items, to run again with the user's choice. */
+export interface RetryCall {
+  call: ToolCall;
+  /** The input field holding the reference. */
+  field: string;
 }
 
 /** Who runs a turn besides the permissions: the API key, or the user in their own chat. */
@@ -53,6 +71,15 @@ function proposalIdOf(call: ToolCall, result: ToolResult): string | undefined {
   const data = result.data;
   if (typeof data !== "object" || data === null || !("request_id" in data)) return undefined;
   return typeof data.request_id === "string" ? data.request_id : undefined;
+}
+
+/** The one call that asked which item it meant, with the field of its reference, or null. */
+function retryOf(calls: { call: ToolCall; result: ToolResult }[]): RetryCall | null {
+  const asking = calls.filter(({ result }) => !result.ok && asksWhichOne(result.error));
+  const [only] = asking;
+  if (asking.length !== 1 || !only || only.result.ok) return null;
+  const field = ambiguousField(only.call.input, only.result.error);
+  return field === null ? null : { call: only.call, field };
 }
 
 /** How /actions reports a call: its tool, whether it worked, and a proposal's id. */
@@ -87,7 +114,8 @@ export class ActionRunner {
   /**
    * Runs one tool without a model (an MCP `tools/call`), with the same checks as any call: a
    * tool the key may not use is refused and nothing runs.
-   * @param keyId the API key calling
+   * @param keyId the API key calling, null in the user's own chat
+   * @param owner true only in the user's own chat (private items are then visible, as in `act`)
    */
   async runTool(
     accountId: string,
@@ -95,6 +123,7 @@ export class ActionRunner {
     call: ToolCall,
     requestId: string,
     keyId: string | null,
+    owner = false,
   ): Promise<ToolResult> {
     const businessMode = await this.#d.businessMode(accountId);
     const profile = await this.#d.store.profile(accountId);
@@ -105,7 +134,7 @@ export class ActionRunner {
       sql: this.#d.sql,
       requestId,
       keyId,
-      owner: false,
+      owner: owner && this.#d.model.name === "local",
     };
     return await this.#d.registry.execute(call, { permissions, context: { businessMode } }, env);
   }
@@ -163,11 +192,14 @@ export class ActionRunner {
       needBusinessMode,
       execute: (call) => this.#d.registry.execute(call, allowed, env),
     });
+    const retry = outcome.question !== undefined ? retryOf(outcome.calls) : null;
     return {
       reply: outcome.reply,
       model: outcome.model,
       usage: outcome.usage,
       actions: outcome.calls.map(({ call, result }) => turnAction(call, result)),
+      ...(outcome.question !== undefined ? { question: outcome.question } : {}),
+      ...(retry ? { retry } : {}),
     };
   }
 }

@@ -3,7 +3,8 @@ import type { Stoppable } from "@asst/shared/bus";
 import { migrateFrom, type OutboxRelay, startOutboxRelay } from "@asst/shared/db";
 import { type Service, type ServiceDeps, stopAll } from "@asst/shared/http";
 import { ActionRunner } from "./actions.ts";
-import { ChatHandler } from "./chat.ts";
+import { ChatHandler } from "./chat/handler.ts";
+import { ChatQuestions } from "./chat/questions.ts";
 import { ChatTurns } from "./chat_turns.ts";
 import type { AssistantConfig } from "./config.ts";
 import { Confirmations } from "./confirmations.ts";
@@ -127,6 +128,7 @@ export function createAssistant(
     ...(modelChat ? { modelChat } : {}),
     businessMode,
     integrations,
+    questions: new ChatQuestions(sql),
     links: { sql, integrations, allowPrivate, now },
     now,
   });

@@ -8,6 +8,7 @@ import {
   type ProposalDraft,
   readToolIntent,
 } from "../local/tool_intent.ts";
+import { asksWhichOne } from "../tools/resolve_item.ts";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
 import type { ActOutcome, ActRequest, AnswerRequest, Model, ModelAnswer, Usage } from "./model.ts";
 
@@ -91,6 +92,17 @@ function addressOf(name: string, contacts: FoundContact[]): { address: string } 
 }
 
 /**
+ * Whether a turn's reply is a question the user must answer: nothing succeeded, and a proposal
+ * lacked a detail or a call's reference matched several items ("Several trips match …: Say which
+ * one"). A turn that changed something is not: read again with an answer, it would run twice.
+ */
+function askedOf(executed: readonly Executed[], questions: readonly string[]): boolean {
+  if (executed.some((e) => e.result.ok)) return false;
+  return questions.length > 0 ||
+    executed.some((e) => !e.result.ok && asksWhichOne(e.result.error));
+}
+
+/**
  * The embedded, deterministic model: an English intent parser turns the message into tool
  * calls; the reply is composed from the tools' results. No network, and a small fixed cost.
  * An email to a name ("email Bob saying hi") takes the address from the user's contacts when
@@ -145,6 +157,8 @@ export class LocalModel implements Model {
     const refuse = (text: string) => {
       if (!refusals.includes(text)) refusals.push(text);
     };
+    // What the reply asks for a detail: a proposal's missing address or day.
+    const questions: string[] = [];
     const run = async (call: ToolCall, show: boolean): Promise<ToolResult | null> => {
       if (executed.length >= req.maxToolCalls) {
         refuse(`I stopped after ${req.maxToolCalls} actions; send the rest separately.`);
@@ -179,10 +193,19 @@ export class LocalModel implements Model {
         if (call) await run(call, true);
         continue;
       }
-      refuse(draftQuestion(draft));
+      const question = draftQuestion(draft);
+      questions.push(question);
+      refuse(question);
     }
     const reply = composeReply(shown, refusals);
-    return { reply, model: this.name, usage: usageOf(req.message, reply), calls: executed };
+    const question = askedOf(executed, questions) ? reply : undefined;
+    return {
+      reply,
+      model: this.name,
+      usage: usageOf(req.message, reply),
+      calls: executed,
+      ...(question !== undefined ? { question } : {}),
+    };
   }
 
   /** The email of a draft with each named recipient's address from the contacts, or null. */

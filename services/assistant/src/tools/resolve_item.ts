@@ -44,5 +44,38 @@ export function resolveItem<T extends Named>(items: readonly T[], ref: string, w
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) throw new ToolError(`No ${what} matches "${ref}"`);
   const shown = matches.slice(0, 5).map((m) => `"${m.label}"`).join(", ");
-  throw new ToolError(`Several ${what}s match "${ref}": ${shown}. Say which one`);
+  throw new ToolError(`Several ${what}s match "${ref}": ${shown}. ${SAY_WHICH}`);
+}
+
+/** How the error of a reference that matches several items ends: it asks which one. */
+export const SAY_WHICH = "Say which one";
+
+/**
+ * True when a tool's error says several items match and asks which one ("Several trips match
+ * "the trip": "Lisbon", "Rome". Say which one"): the user's answer names one.
+ */
+export function asksWhichOne(error: string): boolean {
+  return error.startsWith("Several ") && error.endsWith(`. ${SAY_WHICH}`);
+}
+
+/** True when a tool's error says no item matches the reference ("No trip matches "Oslo""). */
+export function matchesNothing(error: string): boolean {
+  return /^No .+? matches "/su.test(error);
+}
+
+/**
+ * The input field holding the reference an ambiguity error quotes (`Several trips match "Lisbon"`,
+ * the reference perhaps shortened with "…"), or null when no field holds it.
+ */
+export function ambiguousField(input: Record<string, unknown>, error: string): string | null {
+  const quoted = /^Several .+? match "(.*?)": /su.exec(error)?.[1];
+  if (quoted === undefined) return null;
+  const shortened = quoted.endsWith("…") ? quoted.slice(0, -1) : null;
+  const flat = (v: string) => v.replace(/\s+/g, " ").trim();
+  for (const [field, value] of Object.entries(input)) {
+    if (typeof value !== "string") continue;
+    if (value === quoted || flat(value) === quoted) return field;
+    if (shortened !== null && flat(value).startsWith(shortened)) return field;
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { type Named, resolveItem } from "../resolve_item.ts";
+import { type Named, resolveItem, SAY_WHICH } from "../resolve_item.ts";
 import { ToolError } from "../types.ts";
 import { excerpt } from "./_text.ts";
 
@@ -52,7 +52,7 @@ function findOne<T extends Named>(items: readonly T[], ref: string, what: string
     const shown = matches.slice(0, 5).map((m) => `"${excerpt(m.label, 60)}" (id ${m.id})`);
     const more = matches.length > 5 ? ` and ${matches.length - 5} more` : "";
     throw new ToolError(
-      `Several ${what}s match "${excerpt(ref, 60)}": ${shown.join(", ")}${more}. Say which one`,
+      `Several ${what}s match "${excerpt(ref, 60)}": ${shown.join(", ")}${more}. ${SAY_WHICH}`,
     );
   }
 }

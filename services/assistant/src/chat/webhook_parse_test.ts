@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { parseWebhookCommand } from "./webhook_command.ts";
+import { parseWebhookCommand } from "./webhook_parse.ts";
 
 const ctx = { now: new Date("2026-03-27T10:00:00Z"), timezone: "Europe/Paris" };
 const ALL = ["reminder.fired", "price.drop", "proposal.resolved"];

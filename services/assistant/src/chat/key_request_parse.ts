@@ -4,7 +4,7 @@
  * @module
  */
 import { isAnswerOnly, type Permissions } from "@asst/shared";
-import { parsePermissionPhrase } from "./_key_permissions.ts";
+import { parsePermissionPhrase } from "./key_permissions.ts";
 
 /** A chat request about API keys. */
 export type KeyRequest =

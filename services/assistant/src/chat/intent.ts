@@ -4,8 +4,8 @@
  * asking for help, or asking a question. Deterministic and pure.
  * @module
  */
-import { type KeyRequest, parseKeyRequest } from "./_key_request.ts";
-import { asksForEverythingKnown } from "./_list_memory.ts";
+import { type KeyRequest, parseKeyRequest } from "./key_request_parse.ts";
+import { asksForEverythingKnown } from "../local/_list_memory.ts";
 import {
   cleanText,
   expandContractions,
@@ -14,8 +14,8 @@ import {
   titleCase,
   toPlain,
   unquote,
-} from "./_text.ts";
-import { resolveTimeZone } from "./_timezones.ts";
+} from "../local/_text.ts";
+import { resolveTimeZone } from "../local/_timezones.ts";
 
 /** What a chat message asks for. */
 export type ChatIntent =

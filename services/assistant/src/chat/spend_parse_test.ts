@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { isSpendQuestion, spendReply } from "./spend_question.ts";
+import { isSpendQuestion, spendReply } from "./spend_parse.ts";
 
 Deno.test("isSpendQuestion() reads the ways people ask what they spent", () => {
   for (

@@ -1,5 +1,5 @@
 import { EVENT_TYPE, type EventType } from "@asst/shared";
-import { findDates, safeZone, wallToInstant } from "./_tool_dates.ts";
+import { findDates, safeZone, wallToInstant } from "../local/_tool_dates.ts";
 
 /** A webhook command said in the chat. */
 export type WebhookCommand =

@@ -1,5 +1,5 @@
-import { answerFromMemory } from "./answer.ts";
-import { parseChatIntent } from "./chat_intent.ts";
+import { answerFromMemory } from "../local/answer.ts";
+import { parseChatIntent } from "./intent.ts";
 
 const messages = [
   "create an API key that can view and add to my shopping list and reminders",

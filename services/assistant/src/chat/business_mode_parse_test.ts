@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { parseBusinessModeCommand } from "./business_mode_command.ts";
+import { parseBusinessModeCommand } from "./business_mode_parse.ts";
 
 Deno.test("parseBusinessModeCommand() reads the ways people turn Business Mode on and off", () => {
   for (
