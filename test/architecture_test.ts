@@ -46,3 +46,38 @@ Deno.test("a table edited by hand, or markers removed, is caught", () => {
     /has no .* block/,
   );
 });
+
+/** The local modules `entry` loads, as paths from the repository root (`deno info`). */
+async function localModules(entry: string): Promise<string[]> {
+  const root = new URL("..", import.meta.url);
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", entry],
+    cwd: root,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
+  const graph = JSON.parse(new TextDecoder().decode(out.stdout)) as {
+    modules: { specifier: string }[];
+  };
+  return graph.modules.map((m) => m.specifier).filter((s) => s.startsWith(root.href))
+    .map((s) => s.slice(root.href.length));
+}
+
+Deno.test("each service loads none of another service's code; openapi.ts only the group descriptions", async () => {
+  const services = ["gateway", "assistant", "proposals", "notifier"];
+  for (const service of services) {
+    const foreign = (await localModules(`services/${service}/main.ts`))
+      .filter((path) => path.startsWith("services/") && !path.startsWith(`services/${service}/`));
+    assert.deepEqual(foreign, [], `${service} loads another service's code`);
+  }
+  // The generator of openapi.json reads the assistant's group descriptions, and only those.
+  const generator = await localModules("openapi.ts");
+  assert.ok(generator.includes("services/gateway/src/openapi_document.ts"));
+  const assistant = generator.filter((path) => path.startsWith("services/assistant/"));
+  assert.ok(assistant.includes("services/assistant/src/local/groups/mod.ts"));
+  assert.deepEqual(
+    assistant.filter((path) => !path.startsWith("services/assistant/src/local/groups/")),
+    [],
+  );
+});

@@ -2,16 +2,20 @@
 /**
  * The API reference page (`GET /api/assistant/v1/docs`) in a real Chromium: Swagger UI, served
  * from this origin under the page's strict CSP, renders every path, error code and tool of
- * openapi.json, and a problem's `type` link lands on its code's row.
+ * openapi.json with the example requests of the assistant's group descriptions, and a problem's
+ * `type` link lands on its code's row.
  */
 import assert from "node:assert/strict";
 import { ERROR_CODE, TOOLS } from "@asst/shared";
 import type { Page } from "playwright-core";
+import { GROUP_WORDS } from "../services/assistant/src/local/groups/mod.ts";
 import { docsRoutes } from "../services/gateway/src/docs.ts";
 import { chromiumMissing, launchChromium } from "./_browser.ts";
 
 const BASE = "/api/assistant/v1";
 const CONTRACT = JSON.parse(Deno.readTextFileSync(new URL("../openapi.json", import.meta.url)));
+/** The first request the shopping group's description gives for `shopping_add`. */
+const ADD_MILK = GROUP_WORDS.find((group) => group.kind === "shopping")?.examples.shopping_add?.[0];
 
 /** Serves the docs routes and opens `path` in Chromium; fails on any error, CSP report or foreign request. */
 async function withDocs(path: string, fn: (page: Page) => Promise<void>): Promise<void> {
@@ -75,6 +79,14 @@ Deno.test({
       }
       const shopping = await page.locator("tr#tool-shopping_add td").allTextContents();
       assert.deepEqual([shopping[1], shopping[2], shopping[4]], ["shopping list", "act", "items"]);
+      // Each tool's last cell shows the requests its group description gives, one quote each.
+      for (const group of GROUP_WORDS) {
+        for (const [tool, requests] of Object.entries(group.examples)) {
+          const shown = await page.locator(`tr#tool-${tool} td:last-child q`).allTextContents();
+          for (const request of requests) assert.ok(shown.includes(request), `${tool}: ${request}`);
+        }
+      }
+      assert.ok(ADD_MILK && shopping[5]?.includes(ADD_MILK), "shopping_add's first example");
 
       const text = await page.locator(".swagger-ui").innerText();
       for (
@@ -125,6 +137,15 @@ Deno.test({
         els.map((el) => el.getAttribute("data-code"))
       );
       assert.deepEqual(statuses, Object.keys(CONTRACT.paths[`${BASE}/actions`].post.responses));
+
+      // The request body offers each tool's example request by name; picking one shows it.
+      const request = body.locator(".opblock-section-request-body");
+      const picker = request.locator("select.examples-select-element");
+      const options = await picker.locator("option").allTextContents();
+      const named = `shopping_add: ${ADD_MILK}`;
+      assert.ok(options.includes(named), `the request examples offer "${named}"`);
+      await picker.selectOption({ label: named });
+      await request.getByText(JSON.stringify(ADD_MILK)).waitFor();
     });
   },
 });

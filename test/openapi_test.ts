@@ -10,7 +10,8 @@ import {
   TOOLS,
 } from "@asst/shared";
 import { problemOf } from "@asst/shared/http";
-import { OPENAPI_COMMAND, renderOpenApi } from "../services/gateway/src/openapi_document.ts";
+import { OPENAPI_COMMAND } from "../services/gateway/src/openapi_document.ts";
+import { currentOpenApi } from "../openapi.ts";
 import { assertMatchesContract, contractSchemaErrors } from "./_contract.ts";
 
 const BASE = "/api/assistant/v1";
@@ -54,8 +55,9 @@ Deno.test("openapi.json is a valid OpenAPI 3.0.3 document of version 1.0.0", asy
 });
 
 Deno.test("openapi.json is exactly the document the generator builds from the code", () => {
+  // The code includes the assistant's group descriptions: a changed example makes the file stale.
   assert.ok(
-    committed === renderOpenApi(),
+    committed === currentOpenApi(),
     `openapi.json is out of date with its sources: run \`${OPENAPI_COMMAND}\` and commit the result`,
   );
 });

@@ -1,7 +1,9 @@
 /**
  * Builds openapi.json: `components.schemas` from the zod schemas of the bodies (api_schemas.ts,
  * webhook_schemas.ts) through `z.toJSONSchema` for OpenAPI 3.0, the rest from the hand-written
- * paths (openapi_paths.ts) and prose (openapi_text.ts). `deno task openapi` writes it;
+ * paths (openapi_paths.ts) and prose (openapi_text.ts), with the example requests of each tool
+ * passed in. `deno task openapi` runs openapi.ts at the repository root, which takes those
+ * examples from the assistant's group descriptions (the gateway never imports the assistant);
  * test/openapi_test.ts fails when the committed file differs.
  */
 import { EVENT_TYPES } from "@asst/shared";
@@ -16,7 +18,13 @@ import {
   problemSchema,
 } from "./api_schemas.ts";
 import { paths } from "./openapi_paths.ts";
-import { infoDescription, SIGNATURE_DESCRIPTION, VERIFY_EXAMPLE } from "./openapi_text.ts";
+import {
+  checkToolExamples,
+  infoDescription,
+  SIGNATURE_DESCRIPTION,
+  type ToolExamples,
+  VERIFY_EXAMPLE,
+} from "./openapi_text.ts";
 import { WEBHOOK_EVENTS } from "./webhook_schemas.ts";
 
 /** The command that regenerates openapi.json. */
@@ -107,18 +115,26 @@ function webhooks(): Json {
   }]));
 }
 
-/** The OpenAPI 3.0.3 document of the Assistant Interface. */
-export function openApiDocument(): Json {
+/**
+ * The OpenAPI 3.0.3 document of the Assistant Interface, showing `examples` in the Tools table and
+ * as named requests of `POST /actions`. Throws when an example names no tool.
+ */
+export function openApiDocument(examples: ToolExamples): Json {
+  checkToolExamples(examples);
   return {
     openapi: "3.0.3",
-    info: { title: "Assistant Interface", version: "1.0.0", description: infoDescription() },
+    info: {
+      title: "Assistant Interface",
+      version: "1.0.0",
+      description: infoDescription(examples),
+    },
     servers: [{ url: "http://127.0.0.1:8080", description: "embedded mode on this machine" }],
     security: [{ bearerAuth: [] }],
     tags: [
       { name: "Messages", description: "Read-only questions." },
       { name: "Actions", description: "Data, actions and proposals." },
     ],
-    paths: paths(),
+    paths: paths(examples),
     components: {
       securitySchemes: {
         bearerAuth: {
@@ -143,12 +159,6 @@ export function openApiDocument(): Json {
 }
 
 /** openapi.json's text: the document, two-space indented, with a final newline. */
-export function renderOpenApi(): string {
-  return JSON.stringify(openApiDocument(), null, 2) + "\n";
-}
-
-if (import.meta.main) {
-  const target = new URL("../../../openapi.json", import.meta.url);
-  await Deno.writeTextFile(target, renderOpenApi());
-  console.log(`wrote ${target.pathname}`);
+export function renderOpenApi(examples: ToolExamples): string {
+  return JSON.stringify(openApiDocument(examples), null, 2) + "\n";
 }

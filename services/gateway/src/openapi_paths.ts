@@ -1,11 +1,13 @@
 /**
  * The hand-written part of openapi.json's `paths`: what each operation does, its parameters, its
  * statuses with their headers, and the examples. Bodies refer to the generated components; the
- * problem examples are built by the same `problemOf()` the gateway answers with.
+ * problem examples are built by the same `problemOf()` the gateway answers with, and the named
+ * requests of `POST /actions` (one per tool) are the tool examples passed in.
  */
-import { AppError, type ErrorCode } from "@asst/shared";
+import { AppError, type ErrorCode, TOOLS } from "@asst/shared";
 import { problemOf } from "@asst/shared/http";
 import { ACTION_EXAMPLE, PROPOSAL_ID, REQUEST_ID, SUMMARY } from "./api_schemas.ts";
+import type { ToolExamples } from "./openapi_text.ts";
 
 type Json = Record<string, unknown>;
 
@@ -208,6 +210,30 @@ const messageBody = (message: string) => ({
   content: { "application/json": { schema: ref("MessageRequest"), example: { message } } },
 });
 
+/** The request of the 200 example of `POST /actions`: a reminder set and an email proposed. */
+const COMBINED_REQUEST =
+  "Remind me tomorrow at 9 to call the dentist, and email Anna to ask about dinner on Friday";
+
+/**
+ * `POST /actions`'s body with named examples: the combined request, then each tool's first example
+ * request, named after the tool, in the order of `TOOLS`.
+ */
+function actionsBody(examples: ToolExamples): Json {
+  const named: Json = {
+    combined: { summary: "Several tools in one message", value: { message: COMBINED_REQUEST } },
+  };
+  for (const tool of TOOLS) {
+    const first = examples[tool.name]?.[0];
+    if (first !== undefined) {
+      named[tool.name] = { summary: `${tool.name}: ${first}`, value: { message: first } };
+    }
+  }
+  return {
+    required: true,
+    content: { "application/json": { schema: ref("MessageRequest"), examples: named } },
+  };
+}
+
 const proposal = {
   id: PROPOSAL_ID,
   status: "pending",
@@ -217,8 +243,8 @@ const proposal = {
   expires_at: "2025-05-05T08:15:00Z",
 };
 
-/** `paths` of openapi.json. */
-export function paths(): Json {
+/** `paths` of openapi.json; `examples` are the tools' example requests. */
+export function paths(examples: ToolExamples): Json {
   return {
     [`${BASE}/messages`]: {
       post: {
@@ -259,9 +285,7 @@ export function paths(): Json {
             "A key unique per event (for example a UUID). For 24 hours a request with the same key is not run again: it gets the first call's stored response (with `idempotent_replay: true`), whatever its body; `409` while the first call is still in flight. A response in which no action succeeded is not kept.",
           schema: { type: "string", minLength: 1, maxLength: 255, example: "order-4711-reminder" },
         }],
-        requestBody: messageBody(
-          "Remind me tomorrow at 9 to call the dentist, and email Anna to ask about dinner on Friday",
-        ),
+        requestBody: actionsBody(examples),
         responses: {
           "200": success("What the assistant did and said.", "ActionResponse", {
             done: { summary: "A reminder set and an email proposed", value: ACTION_EXAMPLE },

@@ -2,8 +2,30 @@
  * The hand-written prose of openapi.json: the overview, the meaning of each error code, how to
  * check a webhook signature, and the Tools and Error codes tables (HTML inside the Markdown of
  * `info.description`, so every OpenAPI renderer shows them and `#error-<code>` links resolve).
+ * The Tools table's example requests are not written here: they are passed in (see
+ * {@link ToolExamples}).
  */
 import { type ErrorCode, GROUP_LABELS, toolInputJsonSchema, TOOLS } from "@asst/shared";
+
+/**
+ * Per tool name, plain-English requests that run it ("add milk, eggs and bread to my shopping
+ * list" for `shopping_add`). They come from the assistant's group descriptions, which test that the
+ * local parser understands each; the generator (openapi.ts at the repository root) reads them and
+ * passes them in, so the gateway's code never imports the assistant's.
+ */
+export type ToolExamples = Readonly<Record<string, readonly string[]>>;
+
+/** Throws when `examples` names a tool that does not exist: the docs would show a dead request. */
+export function checkToolExamples(examples: ToolExamples): void {
+  for (const [name, requests] of Object.entries(examples)) {
+    if (!TOOLS.some((tool) => tool.name === name)) {
+      throw new Error(`the tool examples name "${name}", which is no tool`);
+    }
+    for (const request of requests) {
+      if (request.trim().length === 0) throw new Error(`an example of "${name}" is empty`);
+    }
+  }
+}
 
 const INFO_PARAGRAPHS = [
   "The Assistant Interface lets your own programs and scripts use your personal assistant over HTTP and JSON, with an API key. It is available on every plan.",
@@ -114,14 +136,28 @@ const SIGNATURE_PARAGRAPHS = [
 export const VERIFY_EXAMPLE =
   '// Deno or any runtime with Web Crypto; `secret` is the signing secret shown at registration.\nasync function verify(secret: string, header: string, rawBody: string): Promise<boolean> {\n  const parts = new Map(header.split(",").map((p) => p.split("=", 2) as [string, string]));\n  const t = parts.get("t");\n  const v1 = parts.get("v1");\n  if (!t || !v1) return false;\n  // Refuse old deliveries (replays): here, older than 5 minutes.\n  if (Math.abs(Date.now() / 1000 - Number(t)) > 300) return false;\n  const key = await crypto.subtle.importKey(\n    "raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"],\n  );\n  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${t}.${rawBody}`));\n  const hex = [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");\n  // Compare in constant time.\n  if (hex.length !== v1.length) return false;\n  let diff = 0;\n  for (let i = 0; i < hex.length; i++) diff |= hex.charCodeAt(i) ^ v1.charCodeAt(i);\n  return diff === 0;\n}';
 
-/** Escapes text for HTML; `code` spans become <code>. */
-function html(text: string): string {
+/** Escapes text for HTML. */
+function escapeHtml(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;").replace(/`([^`]+)`/g, "<code>$1</code>");
+    .replaceAll('"', "&quot;");
 }
 
-/** The tools a key can be allowed, from the tool definitions the model and MCP clients get. */
-function toolsTable(): string {
+/** Escapes text for HTML; `code` spans become <code>. */
+function html(text: string): string {
+  return escapeHtml(text).replace(/`([^`]+)`/g, "<code>$1</code>");
+}
+
+/** A tool's example requests, each quoted on its own line; "none" for a tool without any. */
+function examplesCell(requests: readonly string[] | undefined): string {
+  if (!requests || requests.length === 0) return "none";
+  return requests.map((request) => `<q>${escapeHtml(request)}</q>`).join("<br>");
+}
+
+/**
+ * The tools a key can be allowed, from the tool definitions the model and MCP clients get, with
+ * each tool's example requests.
+ */
+function toolsTable(examples: ToolExamples): string {
   const rows = TOOLS.map((tool) => {
     const schema = toolInputJsonSchema(tool) as {
       properties?: Record<string, unknown>;
@@ -133,10 +169,11 @@ function toolsTable(): string {
     const group = tool.group === null ? "any (propose)" : GROUP_LABELS[tool.group];
     return `<tr id="tool-${tool.name}"><td><code>${html(tool.name)}</code></td>` +
       `<td>${html(group)}</td><td>${tool.level}</td><td>${html(tool.description)}</td>` +
-      `<td>${inputs || "none"}</td></tr>`;
+      `<td>${inputs || "none"}</td><td>${examplesCell(examples[tool.name])}</td></tr>`;
   });
   return `<table><thead><tr><th>Tool</th><th>Group</th><th>Level</th>` +
-    `<th>What it does</th><th>Inputs (? optional)</th></tr></thead>\n<tbody>\n` +
+    `<th>What it does</th><th>Inputs (? optional)</th><th>Say, for example</th></tr>` +
+    `</thead>\n<tbody>\n` +
     rows.join("\n") + "\n</tbody></table>";
 }
 
@@ -151,13 +188,16 @@ function errorsTable(): string {
 }
 
 const TOOLS_INTRO =
-  "What `POST /actions` can do, one tool per operation. A key sees and runs only the tools of its groups and levels (`read` views, `act` changes); business expenses exist only while Business Mode is on. What no key can do has no tool: sending email directly, changing the calendar, invoices, deleting contacts or the account, passwords, identity documents, health data, the content of email or documents. Each request runs at most 5 tool calls by default.";
+  "What `POST /actions` can do, one tool per operation. A key sees and runs only the tools of its groups and levels (`read` views, `act` changes); business expenses exist only while Business Mode is on. What no key can do has no tool: sending email directly, changing the calendar, invoices, deleting contacts or the account, passwords, identity documents, health data, the content of email or documents. Each request runs at most 5 tool calls by default. The last column shows messages for `POST /actions` that ask for the tool in plain English; the local parser (`MODEL_PROVIDER=local`, no language model) understands each of them, and a language model more phrasings.";
 
 /** How to check a webhook delivery, as Markdown. */
 export const SIGNATURE_DESCRIPTION = SIGNATURE_PARAGRAPHS.join("\n\n");
 
-/** `info.description`: the overview (ending with webhooks), how to check a signature, the Tools and Error codes tables. */
-export function infoDescription(): string {
+/**
+ * `info.description`: the overview (ending with webhooks), how to check a signature, the Tools
+ * table (with `examples`) and the Error codes table.
+ */
+export function infoDescription(examples: ToolExamples): string {
   return [
     ...INFO_PARAGRAPHS,
     '<h3 id="webhook-signature">Verifying a webhook signature</h3>',
@@ -165,7 +205,7 @@ export function infoDescription(): string {
     "```typescript\n" + VERIFY_EXAMPLE + "\n```",
     '<h2 id="tools">Tools</h2>',
     TOOLS_INTRO,
-    toolsTable(),
+    toolsTable(examples),
     '<h2 id="errors">Error codes</h2>',
     "The `code` of every problem body, and the statuses it comes with.",
     errorsTable(),
