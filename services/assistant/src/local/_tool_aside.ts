@@ -1,8 +1,8 @@
 /**
  * A request with an explanation said before or after it, as people write: "delete Uncle Bob's
  * birthday, we're not in touch any more", "I pulled out of the marathon, get rid of that
- * countdown". The parsers of birthdays, countdowns, trips and contacts read the request without the
- * aside when the whole clause says nothing they understand.
+ * countdown". The parsers read the request without the aside when the whole clause says nothing
+ * they understand.
  * @module
  */
 import { type Clause, makeClause } from "./_tool_text.ts";
@@ -39,4 +39,32 @@ export function withoutAside<T>(c: Clause, parse: (part: Clause) => T | null): T
   const first = parts[0];
   const last = parts[parts.length - 1];
   return (first ? parse(first.clause) : null) ?? (last ? parse(last.clause) : null);
+}
+
+/** Where a clause may be cut between a request and an explanation: at most six breaks. */
+function cuts(text: string): { at: number; end: number }[] {
+  const out: { at: number; end: number }[] = [];
+  for (const m of text.matchAll(BREAK)) {
+    out.push({ at: m.index, end: m.index + m[0].length });
+    if (out.length === 6) break;
+  }
+  return out;
+}
+
+/**
+ * The call `parse` reads from the clause without an explanation said before or after the request
+ * ("add batteries to the list, the remote died", "I did the shopping, empty the list"): the
+ * longest beginning that reads, else the longest end that reads; null when none does.
+ */
+export function withoutExplanation<T>(c: Clause, parse: (part: Clause) => T | null): T | null {
+  const at = cuts(c.text);
+  for (const cut of [...at].reverse()) {
+    const call = parse(makeClause(c.typed(0, cut.at), c.ctx));
+    if (call) return call;
+  }
+  for (const cut of at) {
+    const call = parse(makeClause(c.typed(cut.end, c.text.length), c.ctx));
+    if (call) return call;
+  }
+  return null;
 }

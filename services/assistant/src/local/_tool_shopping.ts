@@ -10,6 +10,7 @@
  */
 import type { ToolCall } from "../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
+import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, makeClause, match, splitItems } from "./_tool_text.ts";
 import { asksToList, DET, NOUN, othersThan } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
@@ -219,36 +220,7 @@ function withAntecedent(c: Clause): ToolCall | null {
   return { name: m[2] ? "shopping_add" : "shopping_remove", input: { items: found.list } };
 }
 
-/** Where a clause may be cut between a request and an explanation: commas and dashes. */
-function cuts(text: string): number[] {
-  const out: number[] = [];
-  for (const m of text.matchAll(/\s*(?:,|\s[-–]\s)\s*/gu)) {
-    out.push(m.index);
-    if (out.length === 6) break;
-  }
-  return out;
-}
-
-/**
- * "add batteries to the list, the remote died", "I did the shopping, empty the list": the request
- * with an explanation before or after it, which asks for nothing.
- */
-function withoutExplanation(c: Clause): ToolCall | null {
-  const at = cuts(c.text);
-  for (const cut of [...at].reverse()) {
-    const call = whole(makeClause(c.typed(0, cut), c.ctx));
-    if (call) return call;
-  }
-  for (const cut of at) {
-    const rest = c.text.slice(cut).replace(/^\s*(?:,|[-–])\s*/u, "");
-    const start = c.text.length - rest.length;
-    const call = whole(makeClause(c.typed(start, c.text.length), c.ctx));
-    if (call) return call;
-  }
-  return null;
-}
-
 /** The shopping list call a clause asks for, or null. */
 export function parseShopping(c: Clause): ToolCall | null {
-  return withAntecedent(c) ?? whole(c) ?? withoutExplanation(c);
+  return withAntecedent(c) ?? whole(c) ?? withoutExplanation(c, whole);
 }

@@ -8,6 +8,7 @@
  */
 import type { ToolCall } from "../tools/types.ts";
 import { type DateHit, findDates } from "./_tool_dates.ts";
+import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, DET } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
@@ -157,35 +158,7 @@ function whole(c: Clause): ToolCall | null {
   return update(c) ?? remove(c) ?? create(c) ?? list(c) ?? complete(c);
 }
 
-/** Where a clause may be cut between a request and an explanation: commas, dashes, colons. */
-function cuts(text: string): number[] {
-  const out: number[] = [];
-  for (const m of text.matchAll(/\s*(?:[,;]|\s[-–]\s)\s*/gu)) {
-    out.push(m.index);
-    if (out.length === 6) break;
-  }
-  return out;
-}
-
-/**
- * "remove 'call the plumber' from my to-do list, my neighbour fixed the leak": the request with
- * an explanation before or after it, which asks for nothing.
- */
-function withoutExplanation(c: Clause): ToolCall | null {
-  const at = cuts(c.text);
-  for (const cut of [...at].reverse()) {
-    const call = whole(makeClause(c.typed(0, cut), c.ctx));
-    if (call) return call;
-  }
-  for (const cut of at) {
-    const rest = c.text.slice(cut).replace(/^\s*(?:[,;]|[-–])\s*/u, "");
-    const call = whole(makeClause(c.typed(c.text.length - rest.length, c.text.length), c.ctx));
-    if (call) return call;
-  }
-  return null;
-}
-
 /** The task call a clause asks for, or null. */
 export function parseTask(c: Clause): ToolCall | null {
-  return whole(c) ?? withoutExplanation(c);
+  return whole(c) ?? withoutExplanation(c, whole);
 }
