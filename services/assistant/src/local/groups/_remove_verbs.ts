@@ -1,6 +1,7 @@
 /**
- * The verbs that remove an item, as the descriptions of birthdays, countdowns and trips write
- * them: each group adds its own ("stop the countdown", "take it off my trips").
+ * The verbs that remove an item, shared by the descriptions of the kinds of items one removes
+ * (birthdays, countdowns, trips, notes, keepsakes, tasks): each group adds its own ("stop the
+ * countdown", "take it off my trips", "cross out the note").
  * @module
  */
 

@@ -4,6 +4,7 @@
  * @module
  */
 import type { GroupWords } from "./_words.ts";
+import { REMOVE_VERBS } from "./_remove_verbs.ts";
 
 /** Verbs that say "keep it" on their own, without naming a keepsake ("treasure this one: ..."). */
 const KEEP = [
@@ -41,25 +42,7 @@ export const KEEPSAKES: GroupWords = {
       "log",
       "record",
     ],
-    keepsakes_forget: [
-      "forget",
-      "forget about",
-      "delete",
-      "remove",
-      "drop",
-      "erase",
-      "clear",
-      "scrap",
-      "discard",
-      "ditch",
-      "bin",
-      "trash",
-      "get rid of",
-      "throw away",
-      "throw out",
-      "lose",
-      "take out",
-    ],
+    keepsakes_forget: [...REMOVE_VERBS, "lose", "take out"],
     // "show me what I've kept", "let me see the things I saved".
     keepsakes_list: ["show", "list", "see", "view", "open", "read", "display", "look at"],
   },

@@ -4,6 +4,7 @@
  * @module
  */
 import type { GroupWords } from "./_words.ts";
+import { REMOVE_VERBS } from "./_remove_verbs.ts";
 
 /** The notes group's description. */
 export const NOTES: GroupWords = {
@@ -38,26 +39,7 @@ export const NOTES: GroupWords = {
       "remember",
       "store",
     ],
-    notes_delete: [
-      "delete",
-      "remove",
-      "drop",
-      "erase",
-      "clear",
-      "scrap",
-      "trash",
-      "bin",
-      "ditch",
-      "discard",
-      "forget",
-      "forget about",
-      "get rid of",
-      "throw away",
-      "throw out",
-      "wipe",
-      "cross out",
-      "kill",
-    ],
+    notes_delete: [...REMOVE_VERBS, "cross out"],
   },
   examples: {
     notes_create: [

@@ -8,6 +8,7 @@
  * @module
  */
 import type { GroupWords } from "./_words.ts";
+import { REMOVE_VERBS } from "./_remove_verbs.ts";
 
 /** The tasks group's description. */
 export const TASKS: GroupWords = {
@@ -149,28 +150,7 @@ export const TASKS: GroupWords = {
       "get rid of",
       "scrap",
     ],
-    tasks_delete: [
-      "delete",
-      "remove",
-      "cancel",
-      "drop",
-      "erase",
-      "scrap",
-      "trash",
-      "bin",
-      "ditch",
-      "discard",
-      "kill",
-      "get rid of",
-      "forget",
-      "axe",
-      "nuke",
-      "wipe",
-      "throw away",
-      "throw out",
-      "take off",
-      "strike",
-    ],
+    tasks_delete: [...REMOVE_VERBS, "take off", "strike"],
   },
   examples: {
     tasks_create: [
