@@ -1,10 +1,9 @@
+import { daysInMonth, isLeapYear } from "@asst/shared/time";
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import {
   type CivilDate,
   daysBetween,
-  daysInMonth,
-  isLeapYear,
   isoDate,
   monthName,
   parseDate,
