@@ -48,8 +48,17 @@ export function actSystemPrompt(
   ].join("\n\n");
 }
 
-/** The system prompt of a read-only answer (POST /messages): no tools, profile and memory only. */
-export function answerSystemPrompt(ctx: PromptContext): string {
+/**
+ * The system prompt of a read-only answer (POST /messages): no tools, profile and memory only,
+ * in the profile's time zone (UTC when it has none).
+ */
+export function answerSystemPrompt(req: AnswerRequest): string {
+  const ctx: PromptContext = {
+    now: req.now,
+    timezone: req.profile.timezone ?? "UTC",
+    profile: req.profile,
+    memories: req.memories,
+  };
   return [
     ROLE,
     "This conversation is read-only: you have no tools, you cannot look anything up, and you " +
