@@ -56,6 +56,7 @@ export async function named<R extends { supplier_id: string | null }>(
   }));
 }
 
+/** The account's expense with that id, with its supplier's name, or undefined. */
 export async function expenseById(sql: Sql | TransactionSql, accountId: string, id: string) {
   const rows = await sql<RawExpense[]>`
     select id, amount::text as amount, currency, description, spent_on::text as date, supplier_id
@@ -65,23 +66,42 @@ export async function expenseById(sql: Sql | TransactionSql, accountId: string, 
   return (await named(sql, accountId, rows))[0];
 }
 
+/**
+ * The account's latest expenses, newest first, with their suppliers' names.
+ * @param spent only those spent from `from` (included) to `to` (excluded), both `YYYY-MM-DD`
+ */
+export async function latestExpenses(
+  env: ToolEnv,
+  limit: number,
+  spent?: { from: string; to: string },
+): Promise<ExpenseRow[]> {
+  const { sql, accountId } = env;
+  return await named(
+    sql,
+    accountId,
+    await sql<RawExpense[]>`
+      select id, amount::text as amount, currency, description, spent_on::text as date,
+        supplier_id
+      from assistant.expenses
+      where account_id = ${accountId}
+        ${spent ? sql`and spent_on >= ${spent.from} and spent_on < ${spent.to}` : sql``}
+      order by spent_on desc, seq desc
+      limit ${limit}
+    `,
+  );
+}
+
+/**
+ * The expense `ref` names: its id, or words of its description, supplier, amount or date among
+ * the latest {@link EXPENSES_BY_WORDS}.
+ * @throws {ToolError} when nothing or several match
+ */
 export async function findExpense(env: ToolEnv, ref: string): Promise<ExpenseRow> {
   if (looksLikeId(ref)) {
     const row = await expenseById(env.sql, env.accountId, ref.trim());
     if (row) return row;
   }
-  const rows = await named(
-    env.sql,
-    env.accountId,
-    await env.sql<RawExpense[]>`
-      select id, amount::text as amount, currency, description, spent_on::text as date,
-        supplier_id
-      from assistant.expenses
-      where account_id = ${env.accountId}
-      order by spent_on desc, seq desc
-      limit ${EXPENSES_BY_WORDS}
-    `,
-  );
+  const rows = await latestExpenses(env, EXPENSES_BY_WORDS);
   return resolveRef(
     rows.map((e) => ({
       ...e,

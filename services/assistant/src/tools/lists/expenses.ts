@@ -1,3 +1,4 @@
+import type { TransactionSql } from "@asst/shared/db";
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import { formatDate, isoDate, parseDate, todayIn } from "./_dates.ts";
@@ -19,6 +20,25 @@ interface ExpenseInput {
   description?: string;
   date?: string;
   supplier?: string;
+}
+
+/** The supplier an expense names, checked and trimmed, or undefined when it names none. */
+function supplierNameOf(input: ExpenseInput): string | undefined {
+  return input.supplier !== undefined ? storable(input.supplier, "supplier").trim() : undefined;
+}
+
+/** The saved supplier of that name (saved now when new), or null when no name is given. */
+async function supplierOf(
+  tx: TransactionSql,
+  env: ToolEnv,
+  name: string | undefined,
+): Promise<(SupplierRow & { created: boolean }) | null> {
+  return name === undefined ? null : await supplierNamed(tx, env.accountId, name, env.now);
+}
+
+/** Runs `fn` holding the account's expenses lock, so limits and suppliers are checked alone. */
+function lockExpenses<T>(env: ToolEnv, fn: (tx: TransactionSql) => Promise<T>): Promise<T> {
+  return withAccountLock(env.sql, "expenses", env.accountId, fn);
 }
 
 function newSupplierNote(s: { name: string; created: boolean } | null): string {
@@ -43,35 +63,26 @@ export const expensesHandlers: ToolHandlers = {
     const date = input.date !== undefined
       ? parseDate(input.date, "date")
       : todayIn(env.now, env.timezone);
-    const supplierName = input.supplier !== undefined
-      ? storable(input.supplier, "supplier").trim()
-      : undefined;
-    const { row, supplier } = await withAccountLock(
-      env.sql,
-      "expenses",
-      env.accountId,
-      async (tx) => {
-        const [have] = await tx<{ n: number }[]>`
-          select count(*)::int as n from assistant.expenses where account_id = ${env.accountId}
-        `;
-        if ((have?.n ?? 0) >= MAX_EXPENSES) {
-          throw new ToolError(
-            `You already keep ${MAX_EXPENSES} expenses, the most there can be: ask for an export`,
-          );
-        }
-        const supplier = supplierName === undefined
-          ? null
-          : await supplierNamed(tx, env.accountId, supplierName, env.now);
-        const id = crypto.randomUUID();
-        await tx`
-          insert into assistant.expenses (id, account_id, amount, currency, description, spent_on,
-            supplier_id, created_at, updated_at)
-          values (${id}, ${env.accountId}, ${amount}, ${currency}, ${description},
-            ${isoDate(date)}, ${supplier?.id ?? null}, ${env.now}, ${env.now})
-        `;
-        return { row: (await expenseById(tx, env.accountId, id))!, supplier };
-      },
-    );
+    const supplierName = supplierNameOf(input);
+    const { row, supplier } = await lockExpenses(env, async (tx) => {
+      const [have] = await tx<{ n: number }[]>`
+        select count(*)::int as n from assistant.expenses where account_id = ${env.accountId}
+      `;
+      if ((have?.n ?? 0) >= MAX_EXPENSES) {
+        throw new ToolError(
+          `You already keep ${MAX_EXPENSES} expenses, the most there can be: ask for an export`,
+        );
+      }
+      const supplier = await supplierOf(tx, env, supplierName);
+      const id = crypto.randomUUID();
+      await tx`
+        insert into assistant.expenses (id, account_id, amount, currency, description, spent_on,
+          supplier_id, created_at, updated_at)
+        values (${id}, ${env.accountId}, ${amount}, ${currency}, ${description},
+          ${isoDate(date)}, ${supplier?.id ?? null}, ${env.now}, ${env.now})
+      `;
+      return { row: (await expenseById(tx, env.accountId, id))!, supplier };
+    });
     return {
       summary: `Recorded ${describe(row)} on ${formatDate(date)}.${newSupplierNote(supplier)}`,
       data: { expense: shown(row), new_supplier: supplier?.created ?? false },
@@ -96,29 +107,20 @@ export const expensesHandlers: ToolHandlers = {
       ? storable(input.description, "description").trim()
       : before.description;
     const date = input.date !== undefined ? isoDate(parseDate(input.date, "date")) : before.date;
-    const supplierName = input.supplier !== undefined
-      ? storable(input.supplier, "supplier").trim()
-      : undefined;
-    const { row, supplier } = await withAccountLock(
-      env.sql,
-      "expenses",
-      env.accountId,
-      async (tx) => {
-        const supplier = supplierName === undefined
-          ? null
-          : await supplierNamed(tx, env.accountId, supplierName, env.now);
-        const updated = await tx`
-          update assistant.expenses
-          set amount = ${amount}, currency = ${currency}, description = ${description},
-            spent_on = ${date}, supplier_id = ${supplier ? supplier.id : before.supplier_id},
-            updated_at = ${env.now}
-          where account_id = ${env.accountId} and id = ${before.id}
-          returning id
-        `;
-        if (updated.length === 0) throw new ToolError(`No expense matches "${input.expense}"`);
-        return { row: (await expenseById(tx, env.accountId, before.id))!, supplier };
-      },
-    );
+    const supplierName = supplierNameOf(input);
+    const { row, supplier } = await lockExpenses(env, async (tx) => {
+      const supplier = await supplierOf(tx, env, supplierName);
+      const updated = await tx`
+        update assistant.expenses
+        set amount = ${amount}, currency = ${currency}, description = ${description},
+          spent_on = ${date}, supplier_id = ${supplier ? supplier.id : before.supplier_id},
+          updated_at = ${env.now}
+        where account_id = ${env.accountId} and id = ${before.id}
+        returning id
+      `;
+      if (updated.length === 0) throw new ToolError(`No expense matches "${input.expense}"`);
+      return { row: (await expenseById(tx, env.accountId, before.id))!, supplier };
+    });
     const said: string[] = [];
     if (row.amount !== before.amount || row.currency !== before.currency) {
       said.push(`amount now ${money(row)}`);
@@ -150,22 +152,17 @@ export const expensesHandlers: ToolHandlers = {
     await requireBusinessMode(env);
     const name = storable(input.name, "name").trim();
     const notes = optionalText(input.notes, "notes");
-    const { row, before } = await withAccountLock(
-      env.sql,
-      "expenses",
-      env.accountId,
-      async (tx) => {
-        const found = await supplierNamed(tx, env.accountId, name, env.now);
-        const [row] = await tx<SupplierRow[]>`
-          update assistant.suppliers
-          set email = ${input.email ?? found.email},
-            notes = ${notes === undefined ? found.notes : notes}, updated_at = ${env.now}
-          where account_id = ${env.accountId} and id = ${found.id}
-          returning id, name, email, notes
-        `;
-        return { row: row!, before: found };
-      },
-    );
+    const { row, before } = await lockExpenses(env, async (tx) => {
+      const found = await supplierNamed(tx, env.accountId, name, env.now);
+      const [row] = await tx<SupplierRow[]>`
+        update assistant.suppliers
+        set email = ${input.email ?? found.email},
+          notes = ${notes === undefined ? found.notes : notes}, updated_at = ${env.now}
+        where account_id = ${env.accountId} and id = ${found.id}
+        returning id, name, email, notes
+      `;
+      return { row: row!, before: found };
+    });
     const changed = [
       ...(row.email !== before.email ? [`email now ${row.email}`] : []),
       ...(row.notes !== before.notes

@@ -5,7 +5,7 @@
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import { type CivilDate, formatDate, isoDate, monthName, parseDate, todayIn } from "./_dates.ts";
-import { named, type RawExpense } from "./_expense_store.ts";
+import { latestExpenses, named } from "./_expense_store.ts";
 import { describe, money, requireBusinessMode, shown } from "./_expense_view.ts";
 import { count } from "./_text.ts";
 
@@ -83,18 +83,7 @@ export const expensesDashboardHandlers: ToolHandlers = {
     const top = [...suppliers.values()]
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
       .slice(0, DASHBOARD.topSuppliers);
-    const recent = await named(
-      env.sql,
-      env.accountId,
-      await env.sql<RawExpense[]>`
-        select id, amount::text as amount, currency, description, spent_on::text as date,
-          supplier_id
-        from assistant.expenses
-        where account_id = ${env.accountId} and spent_on >= ${from} and spent_on < ${to}
-        order by spent_on desc, seq desc
-        limit ${DASHBOARD.recent}
-      `,
-    );
+    const recent = await latestExpenses(env, DASHBOARD.recent, { from, to });
     const lines = [
       `Expenses for ${title}: ${count(n, "expense")}.`,
       `Totals: ${totals.map((t) => money({ amount: t.total, currency: t.currency })).join(", ")}`,
