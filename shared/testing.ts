@@ -5,3 +5,4 @@
  */
 export * from "./src/testing.ts";
 export * from "./src/event_fixtures.ts";
+export * from "./src/ssrf_fixtures.ts";
