@@ -351,6 +351,11 @@ Deno.test("POST /actions answers 403 for an answer-only key and 422 for a key wi
     const noKey = await api(base, "/actions", null, { message: "hi" });
     assert.equal(noKey.status, 401);
     await noKey.body?.cancel();
+    const form = await api(base, "/actions", expenses, "message=hi", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    assert.equal(form.status, 415);
+    assert.equal((await form.json()).code, "unsupported_media_type");
   } finally {
     await sys.stop();
   }

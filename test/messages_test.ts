@@ -220,6 +220,21 @@ Deno.test("POST /messages answers every bad request with the documented status",
         if (status === 401) assert.match(res.headers.get("www-authenticate") ?? "", /^Bearer/);
       });
     }
+    await t.step("a body not sent as JSON → 415", async () => {
+      for (const type of ["text/plain;charset=UTF-8", "application/x-www-form-urlencoded"]) {
+        const res = await ask(base, key, { message: "hi" }, { "content-type": type });
+        assert.equal(res.status, 415, type);
+        assert.equal(res.headers.get("content-type"), "application/problem+json");
+        const problem = await res.json();
+        assert.equal(problem.code, "unsupported_media_type");
+        assert.match(problem.detail, /Content-Type: application\/json/);
+      }
+      const charset = await ask(base, key, { message: "hello" }, {
+        "content-type": "application/json; charset=utf-8",
+      });
+      assert.equal(charset.status, 200, "a charset parameter is fine");
+      await charset.body?.cancel();
+    });
     await t.step("exactly 4000 characters are accepted", async () => {
       const res = await ask(base, key, { message: "é".repeat(4000) });
       assert.equal(res.status, 200);

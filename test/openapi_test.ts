@@ -95,8 +95,20 @@ Deno.test("openapi.json documents the three endpoints with the specification's s
   assert.deepEqual(Object.keys(doc.paths[MESSAGES]), ["post"]);
   assert.deepEqual(Object.keys(doc.paths[ACTIONS]), ["post"]);
   assert.deepEqual(Object.keys(doc.paths[STATUS]), ["get"]);
-  assert.deepEqual(statuses(MESSAGES, "post"), [200, 400, 401, 402, 413, 422, 429, 503]);
-  assert.deepEqual(statuses(ACTIONS, "post"), [200, 400, 401, 402, 403, 409, 413, 422, 429, 503]);
+  assert.deepEqual(statuses(MESSAGES, "post"), [200, 400, 401, 402, 413, 415, 422, 429, 503]);
+  assert.deepEqual(statuses(ACTIONS, "post"), [
+    200,
+    400,
+    401,
+    402,
+    403,
+    409,
+    413,
+    415,
+    422,
+    429,
+    503,
+  ]);
   assert.deepEqual(statuses(STATUS, "get"), [200, 401, 404, 429, 503]);
   for (const [path, method] of [[MESSAGES, "post"], [ACTIONS, "post"], [STATUS, "get"]] as const) {
     const op = doc.paths[path][method];

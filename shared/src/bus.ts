@@ -53,12 +53,23 @@ export class RequestTimeoutError extends Error {
   }
 }
 
+/** The bus has lost its connection to the server, so no request can be answered until it is back. */
+export class BusDisconnectedError extends Error {
+  constructor(options?: ErrorOptions) {
+    super("The message bus is disconnected", options);
+    this.name = "BusDisconnectedError";
+  }
+}
+
 /**
  * The message bus the services talk over: NATS in production, an in-process bus of the same
  * behaviour in the embedded mode. Subjects are given without the deployment prefix; the bus adds it.
  */
 export interface Bus {
-  /** Sends a request and waits for one reply. @throws {NoRespondersError} @throws {RequestTimeoutError} */
+  /**
+   * Sends a request and waits for one reply.
+   * @throws {NoRespondersError} @throws {RequestTimeoutError} @throws {BusDisconnectedError}
+   */
   request(subject: string, data: Uint8Array, options: RequestOptions): Promise<BusMessage>;
   /** Answers requests on `subject`; replicas in the same `queue` share them. */
   serve(subject: string, queue: string, handler: RequestHandler): Stoppable;

@@ -52,19 +52,24 @@ async function behavesLikeABus(t: Deno.TestContext, makeBus: () => Promise<Bus>)
       });
     });
 
-    await t.step("a slow responder becomes a 503 after the timeout", async () => {
-      const slow = serve(a, echo, opts, async ({ n }, ctx) => {
-        await new Promise((r) => setTimeout(r, 400));
-        return { n, by: "slow", request_id: ctx.requestId };
-      });
-      await assert.rejects(call(a, echo, { n: 1 }, { timeoutMs: 100 }), (err: unknown) => {
-        assert.ok(err instanceof AppError);
-        assert.equal(err.status, 503);
-        return true;
-      });
-      await new Promise((r) => setTimeout(r, 450));
-      await slow.stop();
-    });
+    await t.step(
+      "a slow responder becomes a 503 `timeout` with Retry-After after the timeout",
+      async () => {
+        const slow = serve(a, echo, opts, async ({ n }, ctx) => {
+          await new Promise((r) => setTimeout(r, 400));
+          return { n, by: "slow", request_id: ctx.requestId };
+        });
+        await assert.rejects(call(a, echo, { n: 1 }, { timeoutMs: 100 }), (err: unknown) => {
+          assert.ok(err instanceof AppError);
+          assert.equal(err.status, 503);
+          assert.equal(err.code, ERROR_CODE.timeout);
+          assert.ok((err.retryAfter ?? 0) >= 1);
+          return true;
+        });
+        await new Promise((r) => setTimeout(r, 450));
+        await slow.stop();
+      },
+    );
 
     await t.step("a typed error travels to the caller with its code and status", async () => {
       const failing = serve(a, echo, opts, () => {

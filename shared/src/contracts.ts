@@ -75,7 +75,8 @@ export interface CallOptions {
 
 /**
  * Sends a request and returns the validated reply.
- * @throws {AppError} the replier's error, or 503 `service_unavailable` when nobody answers in time
+ * @throws {AppError} the replier's error; 503 `service_unavailable` when nobody serves the subject
+ *   or the bus is down, 503 `timeout` when the request is not answered within `timeoutMs`
  */
 export async function call<Req extends z.ZodType, Res extends z.ZodType>(
   bus: Bus,
@@ -96,7 +97,11 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType>(
       throw unavailable("The service that handles this is not running; try again shortly", err, 5);
     }
     if (err instanceof RequestTimeoutError) {
-      throw unavailable("The service that handles this did not answer in time", err, 2);
+      throw new AppError(
+        ERROR_CODE.timeout,
+        "The service that handles this did not answer in time; try again shortly",
+        { retryAfter: 2, cause: err },
+      );
     }
     throw unavailable("The message bus is unavailable", err, 2);
   }

@@ -25,7 +25,7 @@ import type {
   RequestOptions,
   Stoppable,
 } from "./bus.ts";
-import { NoRespondersError, RequestTimeoutError } from "./bus.ts";
+import { BusDisconnectedError, NoRespondersError, RequestTimeoutError } from "./bus.ts";
 import {
   broadcastHeaders,
   instrumentedHandler,
@@ -81,6 +81,8 @@ export class NatsBus implements Bus {
   readonly #duplicateWindowMs: number;
   readonly #stoppers = new Set<Stoppable>();
   readonly #reconnectListeners: Array<() => void> = [];
+  /** False from a lost connection until it is back: a request then failed for the bus, not the replier. */
+  #connected = true;
 
   private constructor(nc: NatsConnection, jsm: JetStreamManager, options: NatsBusOptions) {
     this.#nc = nc;
@@ -113,9 +115,11 @@ export class NatsBus implements Bus {
   async #watchStatus(): Promise<void> {
     for await (const s of this.#nc.status()) {
       if (s.type === "reconnect") {
+        this.#connected = true;
         this.#log.info("bus reconnected");
         for (const l of this.#reconnectListeners) l();
       } else if (s.type === "disconnect") {
+        this.#connected = false;
         this.#log.warn("bus disconnected");
       }
     }
@@ -139,6 +143,8 @@ export class NatsBus implements Bus {
       }
       if (err instanceof NatsNoResponders) throw new NoRespondersError(subject, { cause: err });
       if (err instanceof TimeoutError || (err instanceof RequestError && !err.isNoResponders())) {
+        // Without a connection no replier could have answered: the bus is down, nobody was slow.
+        if (!this.#connected) throw new BusDisconnectedError({ cause: err });
         throw new RequestTimeoutError(subject, timeoutMs, { cause: err });
       }
       throw err;

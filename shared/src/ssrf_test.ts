@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { PRIVATE_ADDRESS_URLS } from "./ssrf_fixtures.ts";
 import {
   assertPublicUrl,
   blockedReason,
@@ -86,19 +87,7 @@ Deno.test("parseIPv6() reads compressed, full and IPv4-suffixed forms and reject
 
 Deno.test("assertPublicUrl() refuses IP literals of loopback, private and metadata hosts without DNS", async () => {
   for (
-    const url of [
-      "http://127.0.0.1/",
-      "http://10.0.0.1/product",
-      "http://[::1]:8080/",
-      "http://169.254.169.254/latest/meta-data/",
-      "http://2130706433/", // 127.0.0.1 written as one number
-      "http://0x7f.1/",
-      "http://[::ffff:127.0.0.1]/",
-      "http://[fe80::1]/",
-      "http://0.0.0.0/",
-      "http://192.168.1.1/",
-      "http://100.64.1.1/",
-    ]
+    const url of PRIVATE_ADDRESS_URLS
   ) {
     await refused(
       () => assertPublicUrl(url, { allowPrivate: false, resolveHost: noDns }),

@@ -46,6 +46,27 @@ export function parseMessageRequest(raw: string): string {
   return message;
 }
 
+/** The longest part of a refused Content-Type the error repeats. */
+const SHOWN_TYPE = 80;
+
+/**
+ * Checks that a `POST /messages` or `POST /actions` body is sent as JSON: the media type of
+ * `Content-Type` (parameters such as `charset` aside) is `application/json`.
+ * @param header the request's `Content-Type`, if any
+ * @throws {AppError} 415 `unsupported_media_type` for a missing or other media type
+ */
+export function requireJsonContentType(header: string | undefined): void {
+  const media = (header ?? "").split(";")[0]!.trim().toLowerCase();
+  if (media === "application/json") return;
+  const shown = header === undefined || header.trim() === ""
+    ? "no Content-Type"
+    : `Content-Type "${[...header.trim()].slice(0, SHOWN_TYPE).join("")}"`;
+  throw new AppError(
+    ERROR_CODE.unsupportedMediaType,
+    `The body is sent with ${shown}; send it as JSON with Content-Type: application/json`,
+  );
+}
+
 function kind(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";

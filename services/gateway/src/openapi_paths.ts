@@ -178,6 +178,16 @@ function messageFailures(path: "messages" | "actions", invalid: Example[]): Json
       "payload_too_large",
       "The body is larger than 65536 bytes; a message has at most 4000 characters",
     ]]),
+    "415": failure(
+      "The body is not sent with `Content-Type: application/json` (`unsupported_media_type`).",
+      limits,
+      [[
+        "",
+        "",
+        "unsupported_media_type",
+        'The body is sent with Content-Type "text/plain"; send it as JSON with Content-Type: application/json',
+      ]],
+    ),
     "422": failure(
       "The body is not valid JSON, is not an object, has no `message`, or `message` is not a string (`invalid_body`)" +
         (path === "actions"

@@ -7,7 +7,7 @@ import type { Authenticator } from "./authenticator.ts";
 import { docsRoutes } from "./docs.ts";
 import type { KeyPrincipal } from "./key_store.ts";
 import { mcpRoutes } from "./mcp.ts";
-import { parseMessageRequest } from "./message_request.ts";
+import { parseMessageRequest, requireJsonContentType } from "./message_request.ts";
 import { readIdempotencyKey, runIdempotently } from "./actions_idempotency.ts";
 import type { IdempotencyStore } from "./idempotency.ts";
 import { proposalStatus } from "./proposal_status.ts";
@@ -82,12 +82,13 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
       ),
   });
 
-  // Key (401), then limits (429) and the spending cap (402), then the body.
+  // Key (401), then limits (429) and the spending cap (402), then the body (415, 413, 422, 400).
   const withKey = requireKey(deps.authenticator);
   const guardMessages = guardUsage(deps.usage, "messages");
   const guardActions = guardUsage(deps.usage, "actions");
 
   app.post(`${API_BASE}/messages`, withKey, guardMessages, limitBody, async (c) => {
+    requireJsonContentType(c.req.header("content-type"));
     const message = parseMessageRequest(await c.req.text());
     const principal = c.get("principal");
     const answer = await call(deps.bus, assistantSubjects.answer, {
@@ -107,6 +108,7 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
         "This key may only answer questions: use POST /api/assistant/v1/messages, or ask in the chat for a key that may act",
       );
     }
+    requireJsonContentType(c.req.header("content-type"));
     const message = parseMessageRequest(await c.req.text());
     const idempotencyKey = readIdempotencyKey(c.req.header("idempotency-key"));
     const requestId = c.get("requestId");

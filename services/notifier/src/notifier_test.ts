@@ -4,12 +4,11 @@ import {
   call,
   type EventEnvelope,
   eventSubject,
-  makeEvent,
   notifierSubjects,
   silentLogger,
 } from "@asst/shared";
 import { type Bus, encodeJson, MemoryBus, NatsBus } from "@asst/shared/bus";
-import { TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
+import { priceDropEvent, TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
 import Stripe from "stripe";
 import {
   capturingLogger,
@@ -52,18 +51,7 @@ Deno.test("a reminder published on the stream reaches the registered receiver, s
       assert.equal(endpoint.url, `${receiver.origin}/hooks`);
       const arrived = receiver.next();
       // A kind the endpoint did not ask for, then one it did.
-      await publish(
-        bus,
-        makeEvent("price.drop", account, {
-          watch_id: "w",
-          item: "Kettle",
-          url: "https://shop.example/k",
-          old_price: 2,
-          new_price: 1,
-          currency: "EUR",
-          target_price: null,
-        }),
-      );
+      await publish(bus, priceDropEvent(account));
       const reminder = reminderEvent(account, "Stretch");
       await publish(bus, reminder);
       const req = await arrived;

@@ -13,7 +13,7 @@ import {
 } from "@asst/shared";
 import type { Bus, Stoppable } from "@asst/shared/bus";
 import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
-import { freshDatabaseUrl } from "@asst/shared/testing";
+import { freshDatabaseUrl, priceDropEvent, reminderEvent } from "@asst/shared/testing";
 import { EventInbox } from "../src/event_inbox.ts";
 import { EndpointStore } from "../src/endpoint_store.ts";
 import { WebhookSecrets } from "../src/webhook_secrets.ts";
@@ -159,10 +159,7 @@ export function capturingLogger(): { log: Logger; lines: string[] } {
   };
 }
 
-/** A fired reminder for `accountId`. */
-export function reminderEvent(accountId: string, text = "Water the plants", now = new Date()) {
-  return makeEvent("reminder.fired", accountId, { text, reminder_id: crypto.randomUUID() }, now);
-}
+export { reminderEvent } from "@asst/shared/testing";
 
 /** The parts most delivery tests need, over one database. */
 export interface Parts {
@@ -191,15 +188,7 @@ export async function recordEvent(
   const event = type === "reminder.fired"
     ? reminderEvent(accountId, "Water the plants", now)
     : type === "price.drop"
-    ? makeEvent("price.drop", accountId, {
-      watch_id: crypto.randomUUID(),
-      item: "Kettle",
-      url: "https://shop.example/kettle",
-      old_price: 95,
-      new_price: 80,
-      currency: "EUR",
-      target_price: 90,
-    }, now)
+    ? priceDropEvent(accountId, now)
     : makeEvent("proposal.resolved", accountId, {
       proposal_id: crypto.randomUUID(),
       kind: "calendar_event",

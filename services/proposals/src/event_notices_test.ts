@@ -8,7 +8,7 @@ import {
 } from "@asst/shared";
 import { type BusMessage, encodeJson, MemoryBus } from "@asst/shared/bus";
 import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
-import { freshDatabaseUrl } from "@asst/shared/testing";
+import { freshDatabaseUrl, priceDropEvent } from "@asst/shared/testing";
 import { ChatRouter } from "./channels/chat_router.ts";
 import { ChatStore } from "./channels/chat_store.ts";
 import {
@@ -79,15 +79,7 @@ Deno.test("fired reminders and price drops reach the chat once, even when delive
         text: "Call mum",
         reminder_id: crypto.randomUUID(),
       }, NOW);
-      const drop = makeEvent("price.drop", s.accountId, {
-        watch_id: crypto.randomUUID(),
-        item: "Kettle",
-        url: "https://shop.example/kettle",
-        old_price: 95,
-        new_price: 80,
-        currency: "EUR",
-        target_price: 90,
-      }, NOW);
+      const drop = priceDropEvent(s.accountId, NOW);
       const publish = (e: EventEnvelope, msgId = e.id) =>
         s.bus.publishEvent(eventSubject(e.type), encodeJson(e), msgId);
       await publish(reminder);
@@ -202,18 +194,7 @@ Deno.test("old events, other kinds and malformed ones are acknowledged without a
       created_at: NOW.toISOString(),
       resolved_at: NOW.toISOString(),
     }, NOW);
-    const badData = {
-      ...makeEvent("price.drop", s.accountId, {
-        watch_id: "w",
-        item: "x",
-        url: "u",
-        old_price: 2,
-        new_price: 1,
-        currency: "EUR",
-        target_price: null,
-      }, NOW),
-      data: { item: 5 },
-    };
+    const badData = { ...priceDropEvent(s.accountId, NOW), data: { item: 5 } };
     for (const msg of [message(old), message(resolved), message(badData)]) {
       await handle(msg, { deliveryCount: 1 });
     }

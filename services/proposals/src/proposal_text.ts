@@ -4,6 +4,7 @@
  * @module
  */
 import type { EmailDelivery, ProposalInput, ProposalView } from "@asst/shared";
+import { formatDate, formatDateTime } from "@asst/shared/time";
 
 /** The email or event of a proposal, and the sender of an email. */
 export interface ProposalPayload {
@@ -16,43 +17,10 @@ export function kindOf(p: ProposalInput): "email" | "calendar_event" {
   return p.email ? "email" : "calendar_event";
 }
 
-function zoneOrUtc(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone });
-    return timeZone;
-  } catch {
-    return "UTC";
-  }
-}
-
-/** "Fri 27 Nov 2026, 13:00" in the user's time zone. */
+/** "Fri 27 Nov 2026, 13:00" in the user's time zone (UTC when the zone is unknown). */
 export function formatWhen(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: zoneOrUtc(timeZone),
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("weekday")} ${get("day")} ${get("month")} ${get("year")}, ${get("hour")}:${
-    get("minute")
-  }`;
-}
-
-/** "Thu 3 Dec 2026" for a `YYYY-MM-DD` day. */
-function formatDay(day: string): string {
-  const at = new Date(`${day}T12:00:00Z`);
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(at).replace(",", "");
+  // The shared form has a comma after the weekday ("Fri, 27 Nov…"); proposals read without it.
+  return formatDateTime(at, timeZone).replace(",", "");
 }
 
 /** When an event is: "Fri 27 Nov 2026, 13:00–14:00", or "Thu 3 Dec 2026 (all day)". */
@@ -61,8 +29,8 @@ export function eventWhen(
   timeZone: string,
 ): string {
   if (event.start.length === 10) {
-    const last = event.end && event.end !== event.start ? ` to ${formatDay(event.end)}` : "";
-    return `${formatDay(event.start)}${last} (all day)`;
+    const last = event.end && event.end !== event.start ? ` to ${formatDate(event.end)}` : "";
+    return `${formatDate(event.start)}${last} (all day)`;
   }
   const start = formatWhen(new Date(event.start), timeZone);
   if (!event.end) return start;

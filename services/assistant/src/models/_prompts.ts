@@ -1,3 +1,4 @@
+import { safeTimeZone } from "@asst/shared/time";
 import type { AnswerRequest } from "./model.ts";
 
 /** What a system prompt is written from. */
@@ -47,8 +48,17 @@ export function actSystemPrompt(
   ].join("\n\n");
 }
 
-/** The system prompt of a read-only answer (POST /messages): no tools, profile and memory only. */
-export function answerSystemPrompt(ctx: PromptContext): string {
+/**
+ * The system prompt of a read-only answer (POST /messages): no tools, profile and memory only,
+ * in the profile's time zone (UTC when it has none).
+ */
+export function answerSystemPrompt(req: AnswerRequest): string {
+  const ctx: PromptContext = {
+    now: req.now,
+    timezone: req.profile.timezone ?? "UTC",
+    profile: req.profile,
+    memories: req.memories,
+  };
   return [
     ROLE,
     "This conversation is read-only: you have no tools, you cannot look anything up, and you " +
@@ -70,7 +80,7 @@ function bullets(lines: string[]): string {
 
 /** Today's date and the local time in the user's zone, with its UTC offset. */
 function clock(now: Date, timezone: string): string {
-  const zone = validZone(timezone);
+  const zone = safeTimeZone(timezone);
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone: zone,
     weekday: "long",
@@ -90,15 +100,6 @@ function clock(now: Date, timezone: string): string {
     part("minute")
   } in the user's time zone ${zone} (${offset}). Read relative dates such as "tomorrow" in ` +
     `that zone, and write date-times in ISO 8601 with the offset the zone has on that date.`;
-}
-
-function validZone(timezone: string): string {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: timezone });
-    return timezone;
-  } catch {
-    return "UTC";
-  }
 }
 
 /** The profile and memories, one per line, as quoted data. */

@@ -1,6 +1,6 @@
 import { AppError, ERROR_CODE, type ToolDefinition, toolInputJsonSchema } from "@asst/shared";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
-import type { ActOutcome, ActRequest, ChatExchange, Usage } from "./model.ts";
+import type { ActOutcome, ActRequest, ChatExchange, ModelAnswer, Usage } from "./model.ts";
 
 /** A tool call as the model proposed it, before it is run. */
 export interface ProposedCall {
@@ -40,6 +40,11 @@ export interface Conversation<Raw> {
 
 /** What the user reads when the model gave no text at all. */
 export const EMPTY_REPLY = "I have no answer to that; please try again or rephrase it";
+
+/** A read-only answer from one turn: its text (or {@link EMPTY_REPLY}) and who answered. */
+export function modelAnswer(turn: ModelTurn<unknown>, model: string): ModelAnswer {
+  return { reply: turn.text.trim() || EMPTY_REPLY, model: turn.model || model, usage: turn.usage };
+}
 
 /** Longest tool result sent back to the model, in characters. */
 export const MAX_RESULT_CHARS = 32_000;

@@ -11,8 +11,8 @@ import {
   type AnsweredCall,
   asInput,
   type Conversation,
-  EMPTY_REPLY,
   exchangeMessages,
+  modelAnswer,
   type ModelTurn,
   type ProposedCall,
   runToolLoop,
@@ -66,18 +66,9 @@ export class AnthropicModel implements Model {
 
   /** Answers from profile and memory in one request that offers no tools. */
   async answer(req: AnswerRequest): Promise<ModelAnswer> {
-    const system = answerSystemPrompt({
-      now: req.now,
-      timezone: req.profile.timezone ?? "UTC",
-      profile: req.profile,
-      memories: req.memories,
-    });
+    const system = answerSystemPrompt(req);
     const turn = await this.#turn(system, [{ role: "user", content: req.question }], undefined);
-    return {
-      reply: turn.text.trim() || EMPTY_REPLY,
-      model: turn.model || this.name,
-      usage: turn.usage,
-    };
+    return modelAnswer(turn, this.name);
   }
 
   /** Runs one /actions turn with native tool calling. */

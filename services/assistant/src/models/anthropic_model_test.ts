@@ -1,6 +1,13 @@
-import { AppError, findTool, type ToolDefinition } from "@asst/shared";
+import { AppError } from "@asst/shared";
 import assert from "node:assert/strict";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
+import {
+  everythingShown,
+  type FakeModelOptions,
+  recordingActRequest,
+  tool,
+  withFakeProvider,
+} from "../../testing/model_kit.ts";
 import {
   anthropicText,
   anthropicToolUses,
@@ -17,12 +24,6 @@ import type { ActRequest, AnswerRequest } from "./model.ts";
 const NOW = new Date("2026-06-15T22:30:00Z");
 const PROMPT = "Remind me to call the dentist tomorrow at 9, my PIN is 4417-SECRET";
 
-function tool(name: string): ToolDefinition {
-  const t = findTool(name);
-  assert.ok(t, `tool ${name} exists`);
-  return t;
-}
-
 function answerRequest(over: Partial<AnswerRequest> = {}): AnswerRequest {
   return {
     question: "When is my sister's birthday?",
@@ -35,12 +36,12 @@ function answerRequest(over: Partial<AnswerRequest> = {}): AnswerRequest {
   };
 }
 
+/** An act request whose `execute` records calls and answers from `results` (ok by default). */
 function actRequest(
   over: Partial<ActRequest> = {},
   results: Record<string, ToolResult> = {},
 ): { req: ActRequest; executed: ToolCall[] } {
-  const executed: ToolCall[] = [];
-  const req: ActRequest = {
+  return recordingActRequest({
     message: PROMPT,
     tools: [tool("reminders_create"), tool("reminders_list")],
     profile: { name: "Ben", timezone: "America/New_York" },
@@ -48,46 +49,21 @@ function actRequest(
     now: NOW,
     timezone: "America/New_York",
     maxToolCalls: 5,
-    execute: (call) => {
-      executed.push(call);
-      return Promise.resolve(
-        results[call.name] ??
-          { ok: true, summary: `Ran ${call.name}.`, data: { n: executed.length } },
-      );
-    },
     ...over,
-  };
-  return { req, executed };
+  }, results);
 }
 
-async function withFake(
+function withFake(
   script: Scripted[],
   run: (model: AnthropicModel, fake: ReturnType<typeof startFakeAnthropic>) => Promise<void>,
-  options: { maxRetries?: number; timeoutMs?: number } = {},
+  options: FakeModelOptions = {},
 ): Promise<void> {
-  const fake = startFakeAnthropic(script);
-  try {
-    const model = new AnthropicModel({
-      model: "claude-fake",
-      apiKey: FAKE_KEY,
-      baseURL: fake.url,
-      maxRetries: options.maxRetries ?? 0,
-      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-    });
-    await run(model, fake);
-  } finally {
-    await fake.close();
-  }
-}
-
-function everythingShown(err: unknown): string {
-  const parts = [Deno.inspect(err, { depth: 10 })];
-  let e: unknown = err;
-  while (e instanceof Error) {
-    parts.push(e.message, e.stack ?? "");
-    e = e.cause;
-  }
-  return parts.join("\n");
+  return withFakeProvider(
+    startFakeAnthropic(script),
+    (o) => new AnthropicModel({ model: "claude-fake", apiKey: FAKE_KEY, ...o }),
+    run,
+    options,
+  );
 }
 
 const REMIND = { text: "Call the dentist", at: "2026-06-16T09:00:00-04:00" };

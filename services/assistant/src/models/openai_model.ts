@@ -10,8 +10,8 @@ import {
 import {
   type AnsweredCall,
   type Conversation,
-  EMPTY_REPLY,
   exchangeMessages,
+  modelAnswer,
   type ModelTurn,
   parseArguments,
   type ProposedCall,
@@ -71,21 +71,11 @@ export class OpenAIModel implements Model {
 
   /** Answers from profile and memory in one request that offers no tools. */
   async answer(req: AnswerRequest): Promise<ModelAnswer> {
-    const system = answerSystemPrompt({
-      now: req.now,
-      timezone: req.profile.timezone ?? "UTC",
-      profile: req.profile,
-      memories: req.memories,
-    });
     const turn = await this.#turn([
-      { role: "system", content: system },
+      { role: "system", content: answerSystemPrompt(req) },
       { role: "user", content: req.question },
     ], undefined);
-    return {
-      reply: turn.text.trim() || EMPTY_REPLY,
-      model: turn.model || this.name,
-      usage: turn.usage,
-    };
+    return modelAnswer(turn, this.name);
   }
 
   /** Runs one /actions turn with native tool calling. */

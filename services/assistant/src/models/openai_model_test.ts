@@ -1,6 +1,13 @@
-import { AppError, findTool, type ToolDefinition } from "@asst/shared";
+import { AppError } from "@asst/shared";
 import assert from "node:assert/strict";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
+import {
+  everythingShown,
+  type FakeModelOptions,
+  recordingActRequest,
+  tool,
+  withFakeProvider,
+} from "../../testing/model_kit.ts";
 import {
   FAKE_KEY,
   openaiText,
@@ -15,12 +22,6 @@ import { OpenAIModel } from "./openai_model.ts";
 
 const NOW = new Date("2026-11-23T08:30:00Z");
 const PROMPT = "Please add oat milk to my shopping list, my secret word is BLUEBIRD";
-
-function tool(name: string): ToolDefinition {
-  const t = findTool(name);
-  assert.ok(t, `tool ${name} exists`);
-  return t;
-}
 
 function answerRequest(over: Partial<AnswerRequest> = {}): AnswerRequest {
   return {
@@ -40,8 +41,7 @@ function actRequest(
   over: Partial<ActRequest> = {},
   results: Record<string, ToolResult> = {},
 ): { req: ActRequest; executed: ToolCall[] } {
-  const executed: ToolCall[] = [];
-  const req: ActRequest = {
+  return recordingActRequest({
     message: PROMPT,
     tools: [tool("shopping_add"), tool("shopping_list"), tool("notes_create")],
     profile: { name: "Ada", timezone: "Europe/Berlin" },
@@ -49,47 +49,21 @@ function actRequest(
     now: NOW,
     timezone: "Europe/Berlin",
     maxToolCalls: 5,
-    execute: (call) => {
-      executed.push(call);
-      return Promise.resolve(
-        results[call.name] ??
-          { ok: true, summary: `Ran ${call.name}.`, data: { n: executed.length } },
-      );
-    },
     ...over,
-  };
-  return { req, executed };
+  }, results);
 }
 
-async function withFake(
+function withFake(
   script: Scripted[],
   run: (model: OpenAIModel, fake: ReturnType<typeof startFakeOpenAI>) => Promise<void>,
-  options: { maxRetries?: number; timeoutMs?: number } = {},
+  options: FakeModelOptions = {},
 ): Promise<void> {
-  const fake = startFakeOpenAI(script);
-  try {
-    const model = new OpenAIModel({
-      model: "gpt-fake",
-      apiKey: FAKE_KEY,
-      baseURL: fake.url,
-      maxRetries: options.maxRetries ?? 0,
-      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-    });
-    await run(model, fake);
-  } finally {
-    await fake.close();
-  }
-}
-
-/** Every message in an error's cause chain, its stack and how Deno prints it. */
-function everythingShown(err: unknown): string {
-  const parts = [Deno.inspect(err, { depth: 10 })];
-  let e: unknown = err;
-  while (e instanceof Error) {
-    parts.push(e.message, e.stack ?? "");
-    e = e.cause;
-  }
-  return parts.join("\n");
+  return withFakeProvider(
+    startFakeOpenAI(script),
+    (o) => new OpenAIModel({ model: "gpt-fake", apiKey: FAKE_KEY, ...o }),
+    run,
+    options,
+  );
 }
 
 Deno.test("answer() sends the question and the memories without tools and returns the text with usage", async () => {

@@ -4,7 +4,13 @@
  * by hand and checked, and the time and size are bounded.
  * @module
  */
-import { assertPublicUrl, type HostResolver, parseWebUrl, UrlRefusedError } from "@asst/shared";
+import {
+  assertPublicUrl,
+  type HostResolver,
+  parseWebUrl,
+  URL_REFUSAL,
+  UrlRefusedError,
+} from "@asst/shared";
 
 /** A fetched page: its HTML and the URL it came from after redirects. */
 export interface FetchedPage {
@@ -15,11 +21,9 @@ export interface FetchedPage {
 /** Fetches a page by URL. */
 export type PageFetcher = (url: string) => Promise<FetchedPage>;
 
-/** Why a page could not be fetched. */
+/** Why a page could not be fetched: a refused URL (the SSRF guard's reasons) or what followed. */
 export const FETCH_FAILURE = {
-  badUrl: "bad_url",
-  blocked: "blocked",
-  dns: "dns",
+  ...URL_REFUSAL,
   timeout: "timeout",
   tooLarge: "too_large",
   tooManyRedirects: "too_many_redirects",

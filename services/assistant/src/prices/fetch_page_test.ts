@@ -6,6 +6,7 @@ import {
   PageFetchError,
   PRICE_WATCH_USER_AGENT,
 } from "./fetch_page.ts";
+import { PRIVATE_ADDRESS_URLS } from "@asst/shared/testing";
 import { hangingPage, htmlPage, startTestServer } from "../../testing/price_pages.ts";
 
 /** Asserts that `promise` fails with a {@link PageFetchError} of `code`. */
@@ -23,19 +24,7 @@ const noDns = () => Promise.reject(new Error("DNS must not be asked"));
 Deno.test("the fetcher refuses loopback, private, link-local and metadata addresses", async () => {
   const fetchPage = createPageFetcher({ allowPrivate: false, resolveHost: noDns });
   for (
-    const url of [
-      "http://127.0.0.1/",
-      "http://10.0.0.1/product",
-      "http://[::1]:8080/",
-      "http://169.254.169.254/latest/meta-data/",
-      "http://2130706433/", // 127.0.0.1 written as one number
-      "http://0x7f.1/",
-      "http://[::ffff:127.0.0.1]/",
-      "http://[fe80::1]/",
-      "http://0.0.0.0/",
-      "http://192.168.1.1/",
-      "http://100.64.1.1/",
-    ]
+    const url of PRIVATE_ADDRESS_URLS
   ) {
     await failsWith(fetchPage(url), FETCH_FAILURE.blocked);
   }

@@ -4,7 +4,7 @@
  * @module
  */
 import * as rruleModule from "rrule";
-import { formatClock, fromWallClock, toWallClock } from "../zoned_time.ts";
+import { formatClock, fromWallClock, toWallClock } from "@asst/shared/time";
 
 // The package is CommonJS with ES module types: under Deno its exports sit on `default`.
 const rrule = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;

@@ -6,7 +6,7 @@ import {
   type Recurrence,
   RecurrenceError,
 } from "./recurrence.ts";
-import { formatDateTime, fromWallClock, toWallClock } from "../zoned_time.ts";
+import { formatDateTime, fromWallClock, toWallClock } from "@asst/shared/time";
 
 const PARIS = "Europe/Paris";
 

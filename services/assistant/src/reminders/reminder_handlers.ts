@@ -7,7 +7,7 @@ import { type ToolEnv, ToolError, type ToolHandlers } from "../tools/types.ts";
 import { firstRepeat } from "./first_repeat.ts";
 import { describeRecurrence, parseRule, RecurrenceError } from "./recurrence.ts";
 import { MAX_UPCOMING_REMINDERS, type Reminder, ReminderStore } from "./reminder_store.ts";
-import { formatDateTime, isTimeZone } from "../zoned_time.ts";
+import { formatDateTime, isTimeZone } from "@asst/shared/time";
 
 /** How far in the past `at` may be and still fire (right away): the time the request took. */
 const GRACE_MS = 60_000;

@@ -7,7 +7,7 @@
  * @module
  */
 import ICAL from "ical.js";
-import { addDays, instantOf, isTimeZone } from "../../zoned_time.ts";
+import { addDays, instantOf, isTimeZone } from "@asst/shared/time";
 import type { CalendarEvent, DayRange } from "./_event.ts";
 import { overlaps } from "./_event.ts";
 

@@ -20,7 +20,7 @@ import {
   isoInZone,
   safeTimeZone,
   startOfDay,
-} from "../../zoned_time.ts";
+} from "@asst/shared/time";
 import { builtinEvents } from "./calendar_store.ts";
 import { UserServerError } from "../../user_server_error.ts";
 

@@ -5,7 +5,7 @@
  */
 import type { Sql, TransactionSql } from "@asst/shared/db";
 import type { CalendarEvent } from "./_event.ts";
-import { addDays, isIsoDate } from "../../zoned_time.ts";
+import { addDays, isIsoDate } from "@asst/shared/time";
 
 /** An event to add. */
 export interface NewCalendarEvent {

@@ -16,7 +16,7 @@ import type { Sql } from "@asst/shared/db";
 import ICAL from "ical.js";
 import type { z } from "zod";
 import { createIntegrationStore, INTEGRATION_KIND } from "../../integrations.ts";
-import { addDays } from "../../zoned_time.ts";
+import { addDays } from "@asst/shared/time";
 import { parseCaldavUrl, putCaldavEvent } from "./caldav.ts";
 import { addCalendarEventOnce, CalendarEventError } from "./calendar_store.ts";
 import { SERVER_FAILURE, UserServerError } from "../../user_server_error.ts";

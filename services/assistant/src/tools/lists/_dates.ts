@@ -3,6 +3,13 @@
  * dates, day differences and how they read ("tomorrow", "in 12 days").
  * @module
  */
+import {
+  dateOf,
+  daysInMonth,
+  formatDate as formatIsoDate,
+  safeTimeZone,
+  wallTime,
+} from "@asst/shared/time";
 import { ToolError } from "../types.ts";
 
 /** A calendar date without a time or a time zone. */
@@ -10,27 +17,6 @@ export interface CivilDate {
   year: number;
   month: number;
   day: number;
-}
-
-/** The time zone to use: `timezone` when the runtime knows it, else UTC. */
-export function safeTimeZone(timezone: string): string {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: timezone });
-    return timezone;
-  } catch {
-    return "UTC";
-  }
-}
-
-/** True in leap years of the Gregorian calendar. */
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** Days in a month (1–12); February counts 29 days when `year` is a leap year. */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /** Milliseconds since the epoch at midnight UTC of a date (any year, unlike `Date.UTC`). */
@@ -42,21 +28,13 @@ function epochMs(d: CivilDate): number {
 
 /** `YYYY-MM-DD` of a date. */
 export function isoDate(d: CivilDate): string {
-  return `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${
-    String(d.day).padStart(2, "0")
-  }`;
+  return dateOf(d);
 }
 
-/** The calendar date of the instant `now` in `timezone`. */
+/** The calendar date of the instant `now` in `timezone` (UTC when the zone is unknown). */
 export function todayIn(now: Date, timezone: string): CivilDate {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: safeTimeZone(timezone),
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day") };
+  const { year, month, day } = wallTime(now, safeTimeZone(timezone));
+  return { year, month, day };
 }
 
 /**
@@ -108,13 +86,7 @@ export function monthName(month: number): string {
 
 /** "Sat 3 May 2026", or "3 May 2026" without the weekday. */
 export function formatDate(d: CivilDate, weekday = true): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    ...(weekday ? { weekday: "short" as const } : {}),
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(new Date(epochMs(d))).replace(",", "");
+  return formatIsoDate(dateOf(d), weekday);
 }
 
 /** "3 May 2026": the calendar date of an instant in the user's time zone. */

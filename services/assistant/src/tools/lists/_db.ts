@@ -1,5 +1,6 @@
 import type { Sql, TransactionSql } from "@asst/shared/db";
 import { type ToolEnv, ToolError } from "../types.ts";
+import { resolveRef } from "./_resolve.ts";
 
 /**
  * Runs `fn` in a transaction holding a lock on one account's list, so that limits checked and
@@ -45,4 +46,29 @@ export async function deleteOwned(
     returning id
   `;
   if (gone.length === 0) throw new ToolError(`No ${what} matches "${ref}"`);
+}
+
+/** Where {@link removeByRef} deletes from and how an item is named. */
+export interface RemoveSpec<T> {
+  /** Schema-qualified, such as "assistant.trips". */
+  table: string;
+  /** The kind, for messages: "trip". */
+  what: string;
+  /** The words an item is found by. */
+  label: (item: T) => string;
+}
+
+/**
+ * Deletes the one item of `items` that `ref` names ({@link resolveRef}), and returns it.
+ * @throws {ToolError} when nothing or several match, or it was deleted meanwhile
+ */
+export async function removeByRef<T extends { id: string }>(
+  env: ToolEnv,
+  items: readonly T[],
+  ref: string,
+  spec: RemoveSpec<T>,
+): Promise<T> {
+  const item = resolveRef(items.map((i) => ({ ...i, label: spec.label(i) })), ref, spec.what);
+  await deleteOwned(env, spec.table, item.id, spec.what, ref);
+  return item;
 }

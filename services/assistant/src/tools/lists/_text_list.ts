@@ -2,8 +2,7 @@ import { isSensitive } from "../../local/sensitive.ts";
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import { formatInstant, isoDate, todayIn } from "./_dates.ts";
-import { deleteOwned, withAccountLock } from "./_db.ts";
-import { resolveRef } from "./_resolve.ts";
+import { removeByRef, withAccountLock } from "./_db.ts";
 import { capitalize, count, excerpt, storable } from "./_text.ts";
 
 /** How many items a list of texts shows at once, newest first. */
@@ -111,8 +110,11 @@ export function textListHandlers(spec: TextListSpec): ToolHandlers {
       `;
       // A key can neither see nor name a private item.
       const reachable = env.owner ? rows : rows.filter((r) => !isSensitive(r.text));
-      const item = resolveRef(reachable.map((r) => ({ ...r, label: r.text })), ref, spec.one);
-      await deleteOwned(env, spec.table, item.id, spec.one, ref);
+      const item = await removeByRef(env, reachable, ref, {
+        table: spec.table,
+        what: spec.one,
+        label: (r) => r.text,
+      });
       return {
         summary: capitalize(spec.removed(`"${excerpt(item.text)}"`)),
         data: { removed: shown(item, env) },

@@ -1,18 +1,16 @@
+import { daysInMonth, isLeapYear } from "@asst/shared/time";
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import {
   type CivilDate,
   daysBetween,
-  daysInMonth,
-  isLeapYear,
   isoDate,
   monthName,
   parseDate,
   relativeDays,
   todayIn,
 } from "./_dates.ts";
-import { deleteOwned, withAccountLock } from "./_db.ts";
-import { resolveRef } from "./_resolve.ts";
+import { removeByRef, withAccountLock } from "./_db.ts";
 import { foldKey, storable } from "./_text.ts";
 
 /** The most birthdays one account keeps. */
@@ -210,9 +208,11 @@ export const birthdaysHandlers: ToolHandlers = {
   },
 
   birthdays_remove: async (input: { birthday: string }, env: ToolEnv) => {
-    const rows = await all(env);
-    const b = resolveRef(rows.map((r) => ({ ...r, label: r.name })), input.birthday, "birthday");
-    await deleteOwned(env, "assistant.birthdays", b.id, "birthday", input.birthday);
+    const b = await removeByRef(env, await all(env), input.birthday, {
+      table: "assistant.birthdays",
+      what: "birthday",
+      label: (r) => r.name,
+    });
     return {
       summary: `Removed ${possessive(b.name)} birthday (${born(b)}).`,
       data: { removed: { id: b.id, name: b.name } },

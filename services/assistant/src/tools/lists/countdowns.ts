@@ -8,8 +8,7 @@ import {
   relativeDays,
   todayIn,
 } from "./_dates.ts";
-import { deleteOwned, withAccountLock } from "./_db.ts";
-import { resolveRef } from "./_resolve.ts";
+import { removeByRef, withAccountLock } from "./_db.ts";
 import { foldKey, storable } from "./_text.ts";
 
 /** The most countdowns one account keeps. */
@@ -110,13 +109,11 @@ export const countdownsHandlers: ToolHandlers = {
   },
 
   countdowns_remove: async (input: { countdown: string }, env: ToolEnv) => {
-    const rows = await all(env);
-    const c = resolveRef(
-      rows.map((r) => ({ ...r, label: `${r.title} ${r.date}` })),
-      input.countdown,
-      "countdown",
-    );
-    await deleteOwned(env, "assistant.countdowns", c.id, "countdown", input.countdown);
+    const c = await removeByRef(env, await all(env), input.countdown, {
+      table: "assistant.countdowns",
+      what: "countdown",
+      label: (r) => `${r.title} ${r.date}`,
+    });
     return {
       summary: `Removed the countdown to ${c.title} (${formatDate(parseDate(c.date, "date"))}).`,
       data: { removed: { id: c.id, title: c.title, date: c.date } },

@@ -9,7 +9,7 @@ import {
   relativeDays,
   todayIn,
 } from "./_dates.ts";
-import { deleteOwned, isUniqueViolation, withAccountLock } from "./_db.ts";
+import { isUniqueViolation, removeByRef, withAccountLock } from "./_db.ts";
 import { resolveRef } from "./_resolve.ts";
 import { excerpt, foldKey, joinAnd, optionalText, storable } from "./_text.ts";
 
@@ -258,13 +258,11 @@ export const tripsHandlers: ToolHandlers = {
   },
 
   trips_delete: async (input: { trip: string }, env: ToolEnv) => {
-    const rows = await all(env);
-    const trip = resolveRef(
-      rows.map((t) => ({ ...t, label: `${t.destination} ${t.start_date}` })),
-      input.trip,
-      "trip",
-    );
-    await deleteOwned(env, "assistant.trips", trip.id, "trip", input.trip);
+    const trip = await removeByRef(env, await all(env), input.trip, {
+      table: "assistant.trips",
+      what: "trip",
+      label: (t) => `${t.destination} ${t.start_date}`,
+    });
     return {
       summary: `Removed your trip to ${trip.destination} (${dates(trip)}).`,
       data: { removed: { id: trip.id, destination: trip.destination } },

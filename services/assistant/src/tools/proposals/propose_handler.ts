@@ -13,7 +13,7 @@ import {
 } from "@asst/shared";
 import type { Bus } from "@asst/shared/bus";
 import { MemoryStore } from "../../memory_store.ts";
-import { formatDateTime, safeTimeZone } from "../../zoned_time.ts";
+import { formatDateTime, safeTimeZone } from "@asst/shared/time";
 import { type ToolEnv, ToolError, type ToolHandlers } from "../types.ts";
 
 /** What the propose tool needs besides each call's {@link ToolEnv}. */

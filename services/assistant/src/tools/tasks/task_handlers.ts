@@ -15,7 +15,7 @@ import {
   isIsoDate,
   isoInZone,
   safeTimeZone,
-} from "../../zoned_time.ts";
+} from "@asst/shared/time";
 import { BuiltinTaskBackend } from "./builtin_tasks.ts";
 import type { Task, TaskBackend, TaskDue } from "./task_backend.ts";
 import { TodoistTaskBackend } from "./todoist_tasks.ts";

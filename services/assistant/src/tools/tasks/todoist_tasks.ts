@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { ToolError } from "../types.ts";
-import { instantOf, isIsoDate, isTimeZone } from "../../zoned_time.ts";
+import { instantOf, isIsoDate, isTimeZone } from "@asst/shared/time";
 import type { Task, TaskBackend, TaskChanges, TaskDue } from "./task_backend.ts";
 
 /** Todoist's API. */
