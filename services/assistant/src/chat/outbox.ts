@@ -3,7 +3,7 @@
  * @module
  */
 import { AppError, call, proposalsSubjects } from "@asst/shared";
-import { formatDateTime, safeTimeZone } from "../zoned_time.ts";
+import { formatDateTime, safeTimeZone } from "@asst/shared/time";
 import { isOutboxRequest } from "./outbox_parse.ts";
 import { type ChatCommand, textReply } from "./types.ts";
 
