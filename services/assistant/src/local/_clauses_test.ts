@@ -1,0 +1,72 @@
+import assert from "node:assert/strict";
+import type { ToolCall } from "../tools/types.ts";
+import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
+
+/** Wednesday 11 March 2026, 09:30 in Paris (UTC+1). */
+const PARIS: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): ToolCall[] {
+  return parseToolIntent(text, PARIS);
+}
+
+function only(text: string): ToolCall {
+  const got = calls(text);
+  assert.equal(got.length, 1, `"${text}" gives one call, not ${JSON.stringify(got)}`);
+  return got[0]!;
+}
+
+Deno.test("a statement after a request explains it and stays out of what is stored", () => {
+  assert.deepEqual(only("remind me to water the plants at 7pm, the soil is dry"), {
+    name: "reminders_create",
+    input: { text: "water the plants", at: "2026-03-11T19:00:00+01:00" },
+  });
+  assert.deepEqual(
+    only("remind me to pay the window cleaner on Friday, he comes at 10").input.text,
+    "pay the window cleaner",
+  );
+  assert.deepEqual(only("add bin bags to the shopping list, we used the last one"), {
+    name: "shopping_add",
+    input: { items: ["bin bags"] },
+  });
+  assert.deepEqual(only("delete the note about the alarm code, they changed it"), {
+    name: "notes_delete",
+    input: { note: "alarm code" },
+  });
+});
+
+Deno.test("a statement before a request that points back at it gives the request its object", () => {
+  const trip = only("the Paris trip got called off, delete it");
+  assert.equal(trip.name, "trips_delete");
+  assert.match(String(trip.input.trip), /paris/iu);
+  assert.deepEqual(only("we've run out of olive oil, put it on the shopping list"), {
+    name: "shopping_add",
+    input: { items: ["olive oil"] },
+  });
+  const done = only("I mended the fence, mark it as done");
+  assert.equal(done.name, "tasks_complete");
+  assert.match(String(done.input.task), /fence/iu);
+});
+
+Deno.test("an instruction pointing at a request that stands alone adds nothing to it", () => {
+  const spent = only("I paid €40 for printer ink, log it as an expense");
+  assert.equal(spent.name, "expenses_record");
+  assert.equal(spent.input.amount, 40);
+  assert.doesNotMatch(String(spent.input.description), /log|expense/iu);
+});
+
+Deno.test("what the user dictates keeps its statements", () => {
+  assert.deepEqual(only("keepsake: the first day of school, she was so proud"), {
+    name: "keepsakes_save",
+    input: { text: "the first day of school, she was so proud" },
+  });
+  const email = only("email bob@example.com saying the boiler is fixed, it was the valve");
+  assert.match(JSON.stringify(email.input), /it was the valve/u);
+});
+
+Deno.test("a list of items is not taken for statements", () => {
+  assert.deepEqual(only("buy eggs, the big ones, and milk").input.items, [
+    "eggs",
+    "big ones",
+    "milk",
+  ]);
+});
