@@ -234,7 +234,7 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
       if (i === 0 && out[0]) out[0] = { ...out[0], joiner: "" };
       return settle(out, reader);
     }
-    const content = out.slice(0, i).some((o) => o.text.includes(":"));
+    const content = out.slice(0, i).some((o) => /:(?:\s|$)/u.test(o.text));
     const beside = [prev, next].find((o) => o && standalone(reader, o.text));
     const call = beside ? reader.read(beside.text) : null;
     const keeps = call !== null && !isAsk(call) && DICTATED.has(call.name);
