@@ -209,7 +209,10 @@ export function findDates(
     }
     if (assumePm && time && !s.isCertain("meridiem") && time.hour >= 1 && time.hour <= 6) {
       // "at 3" in a message is three in the afternoon; "03:00" and "3am" stay as written.
-      if (!/\b0\d[:.h]|\ba\.?m\b|\bmorning\b/iu.test(r.text)) {
+      const after = rest.slice(r.index + r.text.length);
+      // "6:30 tomorrow morning": the part of the day said after the time keeps it in the morning.
+      const morningAfter = /^[\s,]*(?:(?:in|on)\s+)?(?:the\s+)?(?:morning|a\.?m\b)/iu.test(after);
+      if (!/\b0\d[:.h]|\ba\.?m\b|\bmorning\b/iu.test(r.text) && !morningAfter) {
         time = { ...time, hour: time.hour + 12 };
       }
     }
@@ -250,8 +253,16 @@ export function findDates(
       }
     }
     if (!isRealDate(date)) continue;
+    // "at the end of the month": the article before a span chrono starts at "end" belongs to it.
+    // "at the start of next month": the first day of the month chrono reads, said with its words.
+    const before = rest.slice(Math.max(0, r.index - 24), r.index);
+    const article = /^(?:end|start|beginning|middle)\b/iu.test(r.text)
+      ? /\bthe\s+$/iu.exec(before)
+      : monthOnly
+      ? /\b(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?$/iu.exec(before)
+      : null;
     hits.push({
-      index: r.index,
+      index: r.index - (article?.[0].length ?? 0),
       end: r.index + r.text.length,
       date,
       time,
@@ -261,7 +272,7 @@ export function findDates(
       weekdayOnly: s.isCertain("weekday") && !s.isCertain("day"),
       yearCertain,
       endDate,
-      text: r.text,
+      text: (article?.[0] ?? "") + r.text,
     });
   }
   // Parts of the day chrono left alone ("every Sunday morning" once the recurrence is taken out).
