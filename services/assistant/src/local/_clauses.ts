@@ -48,12 +48,12 @@ const MONEY_FIRST =
 const AUX = String
   .raw`(?:is|are|was|were|am|'s|'re|'m|got|gets|has|have|had|'ve|do|does|did|will|would|can|cannot|can't|could|should|must|not|never|no\s+longer|already|just|still|finally|actually|really|also)`;
 const PAST = String
-  .raw`(?:\p{L}+ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set)`;
+  .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set)`;
 
 /** A clause that states something (a subject and a verb) rather than asking for something. */
 const STATEMENT = new RegExp(
   String
-    .raw`^(?:(?:so|because|since|as|cause|cos|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,4}(?:${AUX}|${PAST})\b)`,
+    .raw`^(?:(?:so|because|since|as|cause|cos|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b)`,
   "iu",
 );
 
@@ -68,6 +68,21 @@ function isStatement(text: string): boolean {
   const t = text.trim();
   return (STATEMENT.test(t) || NAMED_STATEMENT.test(t)) &&
     !/^(?:i|we)(?:\s+(?:need|want|have\s+to|must|should|would)\b|'d\b)/iu.test(t);
+}
+
+/** Questions about what the assistant's things are, not requests to use them. */
+const ABOUT_THINGS =
+  /^(?:what\s+is\s+the\s+difference\s+between|what\s+(?:is|are)\s+an?\s+\p{L}+\s+(?:for|used\s+for)\b|how\s+(?:do|does|can)\s+(?:i|you)\s+use\b)/iu;
+
+/**
+ * True when what a clause reads as is not asked for: a question about what the things are ("what
+ * is the difference between a note and a keepsake?"), or a story told in the past that names a
+ * list's items ("my trip to Rome last year was amazing" lists no trips).
+ */
+export function notAsked(text: string, parsed: Parsed, question: boolean): boolean {
+  if (ABOUT_THINGS.test(text)) return true;
+  if (isAsk(parsed) || !parsed.name.endsWith("_list") || question) return false;
+  return isStatement(text) && /\b(?:was|were)\b/iu.test(text);
 }
 
 const PRONOUN = /\b(?:it|them|that|this|those|these)\b/iu;

@@ -70,3 +70,18 @@ Deno.test("a list of items is not taken for statements", () => {
     "milk",
   ]);
 });
+
+Deno.test("a story told in the past or a question about the things themselves asks for nothing", () => {
+  for (
+    const text of [
+      "our holiday in Crete last summer was wonderful",
+      "my notes from the lecture were a mess",
+      "what is a countdown for?",
+      "what's the difference between a task and a reminder",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  assert.equal(only("which trips were saved?").name, "trips_list");
+  assert.equal(only("what was on my shopping list?").name, "shopping_list");
+});

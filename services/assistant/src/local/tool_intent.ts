@@ -12,7 +12,7 @@ import { isAsk, type Parsed } from "./_ask.ts";
 import { type Kind, NOUN, questionFor } from "./groups/mod.ts";
 import type { ToolCall } from "../tools/types.ts";
 import { cleanText } from "./_text.ts";
-import { type ClauseReading, clauses, sentences } from "./_clauses.ts";
+import { type ClauseReading, clauses, notAsked, sentences } from "./_clauses.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
 import { parseCalendar } from "./_tool_calendar.ts";
 import { parseContact, parseSupplier } from "./_tool_contacts.ts";
@@ -129,7 +129,7 @@ class ClauseReader implements ClauseReading {
     if (c.text.length === 0 || !/[\p{L}\p{N}]/u.test(c.text)) return null;
     for (const parse of parsersFor(c)) {
       const call = parse(c);
-      if (call) return call;
+      if (call) return notAsked(c.text, call, c.question) ? null : call;
     }
     return null;
   }
