@@ -16,6 +16,7 @@ import {
   unquoted,
 } from "./_propose_drafts.ts";
 import { type Clause, EMAIL } from "./_tool_text.ts";
+import { words } from "./groups/mod.ts";
 
 /** Words that end a list of recipients: they start the subject or the message. */
 const NOT_A_NAME = new Set(
@@ -26,7 +27,7 @@ const NOT_A_NAME = new Set(
     "message text quickly asap letting let i we you my our your his their its be is are was " +
     "followup followups follow follow-up follow-ups address addresses list inbox account " +
     "something someone somebody everyone everybody all of here there what when how why who which " +
-    "email e-mail mail emails mails note line"
+    "email e-mail mail emails mails note line know"
   ).split(" "),
 );
 
@@ -41,6 +42,12 @@ const NAMED_ADDRESS = new RegExp(
   "u",
 );
 const BY_EMAIL = /^\s*(?:by|via|over|through)\s+e-?mail\b/iu;
+/** "the landlord at landlord@flats.example", "my manager boss@work.example": who, then the address. */
+const DESCRIBED_ADDRESS = new RegExp(
+  String
+    .raw`^(?:(?:the|my|our|his|her|their)\s+)(?:[\p{L}'-]+\s+){1,3}?(?:(?:at|on)\s+)?[(<]?(${EMAIL.source})[)>]?`,
+  "u",
+);
 
 interface Recipients {
   to: string[];
@@ -69,6 +76,17 @@ function readRecipients(s: string): Recipients {
       if (!list.some((a) => a.toLowerCase() === address[1]!.toLowerCase())) list.push(address[1]);
       field = nextField;
       at = from + address[0].length;
+      out.end = at;
+      continue;
+    }
+    const described = DESCRIBED_ADDRESS.exec(next);
+    if (described?.[1]) {
+      const list = nextField === "to" ? out.to : out.cc;
+      if (!list.some((a) => a.toLowerCase() === described[1]!.toLowerCase())) {
+        list.push(described[1]);
+      }
+      field = nextField;
+      at = from + described[0].length;
       out.end = at;
       continue;
     }
@@ -109,13 +127,13 @@ function readRecipients(s: string): Recipients {
 
 /** Where the message starts ("saying", "that", ":", "telling him"). */
 const BODY_START =
-  /^\s*(?:[,;.]\s*)?(?:(?:and\s+)?(?:saying|say|says)|that\s+says|which\s+says|to\s+say|(?:and\s+|to\s+)?tell(?:ing)?\s+(?:him|her|them)(?:\s+that)?|(?:and\s+)?let(?:ting)?\s+(?:him|her|them)\s+know(?:\s+that)?|with\s+(?:the\s+)?(?:body|message|text)|(?:and\s+)?(?:the\s+)?(?:body|message|text)\s*(?:is\b|:)|that|:|-)\s*:?\s*/iud;
+  /^\s*(?:[,;.]\s*)?(?:(?:and\s+)?(?:saying|say|says)|that\s+says|which\s+says|to\s+say|(?:and\s+|to\s+)?tell(?:ing)?\s+(?:him|her|them)(?:\s+that)?|(?:and\s+)?let(?:ting)?\s+(?:him|her|them)\s+know(?:\s+that)?|with\s+(?:the\s+)?(?:body|message|text)|(?:and\s+)?(?:the\s+)?(?:body|message|text)\s*(?:is\b|:|(?=["']))|that|:|-)\s*:?\s*/iud;
 /** "asking him to call me back": a question. */
 const ASKING =
   /^\s*(?:[,;.]\s*)?(?:and\s+|to\s+)?ask(?:ing)?\s+(?:him|her|them)?\s*(to|whether|if|about|for)?\b\s*/iud;
 /** Where the subject line starts. */
 const SUBJECT_START =
-  /^\s*(?:[,;.]\s*)?(?:(?:with\s+|and\s+)?(?:the\s+|a\s+)?subject(?:\s+line)?(?:\s+is\b|\s+of\b)?|titled|entitled|headed)\s*:?\s*/iud;
+  /^\s*(?:[,;.:]\s*)?(?:(?:with\s+|and\s+)?(?:the\s+|a\s+)?subject(?:\s+line)?(?:\s+is\b|\s+of\b)?|titled|entitled|headed)\s*:?\s*/iud;
 /** Where the topic starts: "about the report". */
 const TOPIC_START =
   /^\s*(?:[,;.]\s*)?(?:about|regarding|concerning|re|on\s+the\s+subject\s+of)\s*:?\s+/iud;
@@ -210,12 +228,28 @@ const EMAIL_OPENERS: { re: RegExp; verb: boolean }[] = [
   },
   {
     // send a message to bob@example.com by email …
-    re: /^send\s+(?:an?\s+)?(?:message|note|line)\s+to\b(?=.*\b(?:by|via|over)\s+e-?mail\b)/iud,
+    re:
+      /^send\s+(?:an?\s+)?(?:(?:new|quick|short|brief)\s+)*(?:message|note|line)\s+to\b(?=.*\b(?:by|via|over)\s+e-?mail\b)/iud,
     verb: false,
   },
   {
+    // let Alice know by email that …, tell Bob by email …
+    re: /^(?:let|tell|inform)\s+(?=.*\b(?:by|via|over)\s+e-?mail\b)/iud,
+    verb: true,
+  },
+  {
+    // write to Nadia that …, reply to bob@example.com saying … (a reply to a name is forbidden)
+    re: /^(?:write|reply|respond)\s+to\s+(?=\S+(?:\s+\S+)?\s+(?:that|saying|to\s+say|:))/iud,
+    verb: true,
+  },
+  {
     // email bob@example.com …, e-mail Bob …
-    re: /^(?:e-?mail|mail)\s+(?!address|addresses|follow)(?:to\s+)?/iud,
+    re: new RegExp(
+      String.raw`^${
+        words("proposal").verb("propose_action")
+      }\s+(?!address|addresses|follow)(?:to\s+)?`,
+      "iud",
+    ),
     verb: true,
   },
 ];
@@ -255,6 +289,9 @@ export function email(c: Clause): ToolCall | null {
   }
   // "…, email orders@paperco.example" names an address; it asks for nothing.
   if (verb && c.text.slice(contentStart).trim().length === 0) return null;
+  // "let Alice know by email …"
+  const know = /^\s*know\b/iu.exec(c.text.slice(contentStart));
+  if (know) contentStart += know[0].length;
   const byEmail = BY_EMAIL.exec(c.text.slice(contentStart));
   if (byEmail) contentStart += byEmail[0].length;
   const content = readContent(c, contentStart);

@@ -76,6 +76,12 @@ const EVENT_OPENERS: EventOpener[] = [
     title: "Busy",
   },
   {
+    // calendar: haircut next Tuesday at 11, new calendar event: dinner at Luigi's, Friday 7:30pm
+    re:
+      /^(?:(?:new|add|create)\s+)?(?:an?\s+)?(?:new\s+)?(?:calendar|agenda|diary)(?:\s+(?:event|entry|item|appointment))?\s*(?::|-)\s*(.+)$/iud,
+    shape: "rest",
+  },
+  {
     // schedule lunch with Ana on Friday at 1
     re: new RegExp(
       String
@@ -185,16 +191,33 @@ function eventFrom(
       break;
     }
   }
+  // "book 'team offsite' …": a title in quotes is the title, and holds no date ("parents evening").
+  const quoted = /(^|[\s:(])["'‘“]([^"'’”]{2,120})["'’”](?=$|[\s,.;:!?)])/u.exec(spec);
+  const quotedTitle = quoted ? tidy(quoted[2] ?? "") : "";
+  const quotedSpan = quoted
+    ? [{ index: quoted.index + (quoted[1]?.length ?? 0), end: quoted.index + quoted[0].length }]
+    : [];
   let blanked = spec;
-  for (const s of spans) {
+  for (const s of [...spans, ...quotedSpan]) {
     blanked = blanked.slice(0, s.index) + " ".repeat(s.end - s.index) + blanked.slice(s.end);
+  }
+  // "…, all day": a day without a time.
+  const allDay = /[\s,]*\ball[\s-]day\b/iu.exec(blanked);
+  if (allDay) {
+    const end = allDay.index + allDay[0].length;
+    blanked = blanked.slice(0, allDay.index) + " ".repeat(allDay[0].length) + blanked.slice(end);
+    spans.push({ index: allDay.index, end });
   }
   if (REPEATS.test(blanked)) return asDraft({ kind: "event", problem: "repeats", title: null });
   const hits = findDates(blanked.trimEnd(), c.ctx, "future");
   const hit = combineHits(hits);
   const cut = [...spans, ...hits].map((s) => ({ index: s.index + start, end: s.end + start }));
   const parts = eventParts(typedWithout(c, start, end, cut), notes);
-  const title = fixedTitle && parts.title.length === 0 ? fixedTitle : parts.title;
+  const title = quotedTitle.length > 0
+    ? capitalize(quotedTitle)
+    : fixedTitle && parts.title.length === 0
+    ? fixedTitle
+    : parts.title;
   if (title.length === 0 || /^(?:it|this|that|them|something|one|me)$/iu.test(title)) {
     return asDraft({ kind: "event", problem: "what", title: null });
   }
