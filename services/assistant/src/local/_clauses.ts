@@ -48,7 +48,7 @@ const MONEY_FIRST =
 const AUX = String
   .raw`(?:is|are|was|were|am|'s|'re|'m|got|gets|has|have|had|'ve|do|does|did|will|would|can|cannot|can't|could|should|must|not|never|no\s+longer|already|just|still|finally|actually|really|also)`;
 const PAST = String
-  .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set)`;
+  .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set|rang|brought|thought|felt|kept|caught|began|drove|flew|knew|saw|sat|spoke|stood|threw|woke|wore|told)`;
 
 /** A clause that states something (a subject and a verb) rather than asking for something. */
 const STATEMENT = new RegExp(
@@ -84,6 +84,12 @@ export function notAsked(text: string, parsed: Parsed, question: boolean): boole
   if (isAsk(parsed) || !parsed.name.endsWith("_list") || question) return false;
   return isStatement(text) && /\b(?:was|were)\b/iu.test(text);
 }
+
+/** A statement about the past ("he asked this morning"): its time is not the request's. */
+const TOLD = new RegExp(
+  String.raw`\b(?:${PAST}|was|were|had|yesterday|ago|last\s+(?:night|week|month|year))\b`,
+  "iu",
+);
 
 const PRONOUN = /\b(?:it|them|that|this|those|these)\b/iu;
 
@@ -139,6 +145,11 @@ function fits(parsed: Parsed, named: Set<string>): boolean {
 function referents(statement: string, creating: boolean): string[] {
   const t = statement.trim().replace(/^(?:so|because|since|as|but|well)\s+/iu, "");
   const out: string[] = [];
+  // "no need for pasta any more": what is no longer needed.
+  const unneeded =
+    /^(?:no\s+need\s+for|(?:i|we)\s+(?:do\s+not|don't|no\s+longer)\s+need)\s+(?:any\s+)?(.+?)(?:\s+any\s*more)?$/iu
+      .exec(t)?.[1];
+  if (unneeded) out.push(unneeded);
   const subject =
     /^(?:i|we|you|he|she|they)(?:'\p{L}+)?\s+(?:(?:have|has|had|am|are|is|was|were|just|already|also|finally|actually|really|do|did|will|need\s+to|have\s+to|must|want\s+to|should|got\s+to|gotta)\s+)*(?:(?:out\s+of|run\s+out\s+of|ran\s+out\s+of|low\s+on|done\s+with|finished\s+with)\s+)?(.+)$/iu
       .exec(t);
@@ -241,7 +252,10 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
     }
     const pointing = PRONOUN.test(g.text) && !isStatement(g.text);
     const request = [prev, next].find((o) => o && standalone(reader, o.text));
-    if (prev && request === prev && adds(reader, prev.text, prev.text + g.joiner + g.text)) {
+    if (
+      prev && request === prev && !TOLD.test(g.text) &&
+      adds(reader, prev.text, prev.text + g.joiner + g.text)
+    ) {
       continue;
     }
     if (pointing && request && fits(reader.read(request.text)!, kindsNamed(g.text))) {

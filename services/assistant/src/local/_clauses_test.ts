@@ -85,3 +85,17 @@ Deno.test("a story told in the past or a question about the things themselves as
   assert.equal(only("which trips were saved?").name, "trips_list");
   assert.equal(only("what was on my shopping list?").name, "shopping_list");
 });
+
+Deno.test("a statement about the past gives the request beside it no date", () => {
+  assert.deepEqual(only("add a task to call the accountant, she rang yesterday"), {
+    name: "tasks_create",
+    input: { content: "call the accountant" },
+  });
+});
+
+Deno.test("what is no longer needed is what an instruction pointing back at it names", () => {
+  assert.deepEqual(only("no need for batteries anymore, take them off the shopping list"), {
+    name: "shopping_remove",
+    input: { items: ["batteries"] },
+  });
+});
