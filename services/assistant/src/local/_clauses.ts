@@ -125,6 +125,11 @@ const KIND_RE = Object.entries(NOUN).map(([kind, noun]) => ({
   re: new RegExp(String.raw`\b${noun}\b`, "iu"),
 }));
 
+/** Each kind's first noun, in the singular: what a dictated request starts with ("expense: …"). */
+const HEAD_NOUN = new Map<string, string>(
+  GROUP_WORDS.map((w) => [w.kind, (w.nouns[0] ?? w.kind).replace(/\(e?s\)$/u, "")]),
+);
+
 /** The kinds of item a clause names ("add it to my expenses" names expenses). */
 function kindsNamed(text: string): Set<string> {
   return new Set(KIND_RE.filter((k) => k.re.test(text)).map((k) => k.kind));
@@ -183,11 +188,27 @@ function resolveInstruction(
   if (alone && fits(alone, named)) return other;
   const pronoun = PRONOUN.exec(instruction);
   if (!pronoun) return null;
-  for (const ref of referents(other, CREATING.test(instruction))) {
+  const creating = CREATING.test(instruction);
+  const refs = referents(other, creating);
+  for (const ref of refs) {
     const text = instruction.slice(0, pronoun.index) + ref +
       instruction.slice(pronoun.index + pronoun[0].length);
     const parsed = standalone(reader, text);
     if (parsed && !isAsk(parsed) && fits(parsed, named)) return text;
+  }
+  // "hotel in Milan, €310 - put it in my expenses": dictated to the kind named, "expense: …",
+  // with what the instruction says after the noun ("make it a task for Monday").
+  if (!creating) return null;
+  for (const { kind, re } of KIND_RE) {
+    const noun = re.exec(instruction);
+    const head = HEAD_NOUN.get(kind);
+    if (!noun || !head) continue;
+    const tail = instruction.slice(noun.index + noun[0].length).trim();
+    for (const ref of refs) {
+      const text = `${head}: ${ref}${tail ? ` ${tail}` : ""}`;
+      const parsed = standalone(reader, text);
+      if (parsed && !isAsk(parsed) && fits(parsed, named)) return text;
+    }
   }
   return null;
 }

@@ -99,3 +99,14 @@ Deno.test("what is no longer needed is what an instruction pointing back at it n
     input: { items: ["batteries"] },
   });
 });
+
+Deno.test("an instruction naming a kind takes the other clause as what is dictated to it", () => {
+  assert.deepEqual(only("train to Lyon, 64 euros, yesterday - log it in my expenses"), {
+    name: "expenses_record",
+    input: { amount: 64, currency: "EUR", description: "train to Lyon", date: "2026-03-10" },
+  });
+  assert.deepEqual(only("I must renew the passport, make it a task for Friday"), {
+    name: "tasks_create",
+    input: { content: "renew the passport", due: "2026-03-13" },
+  });
+});
