@@ -91,7 +91,10 @@ const TOLD = new RegExp(
   "iu",
 );
 
-const PRONOUN = /\b(?:it|them|that|this|those|these)\b/iu;
+const PRONOUN = /\b(?:it|them|that|this|those|these|him|her)\b/iu;
+
+/** A person's name as typed: "Carlos Ruiz", "Dr Anne Moss". */
+const PERSON = /\b\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)+/gu;
 
 const EMPTY_WORDS = new Set(
   (
@@ -189,7 +192,11 @@ function resolveInstruction(
   const pronoun = PRONOUN.exec(instruction);
   if (!pronoun) return null;
   const creating = CREATING.test(instruction);
-  const refs = referents(other, creating);
+  // "I met Carlos Ruiz at the conference, save him": the person named.
+  const people = /^(?:him|her)$/iu.test(pronoun[0])
+    ? [...other.matchAll(PERSON)].map((m) => m[0])
+    : [];
+  const refs = [...people, ...referents(other, creating)];
   for (const ref of refs) {
     const text = instruction.slice(0, pronoun.index) + ref +
       instruction.slice(pronoun.index + pronoun[0].length);

@@ -110,3 +110,13 @@ Deno.test("an instruction naming a kind takes the other clause as what is dictat
     input: { content: "renew the passport", due: "2026-03-13" },
   });
 });
+
+Deno.test("'him' or 'her' in an instruction is the person the other clause names", () => {
+  assert.deepEqual(
+    only("we hired Maria Lopez as a cleaner, add her to my contacts: 07700 900111"),
+    {
+      name: "contacts_create",
+      input: { name: "Maria Lopez", phone: "07700 900111" },
+    },
+  );
+});
