@@ -129,8 +129,8 @@ function blank(text: string, hits: readonly DateHit[]): string {
 }
 
 /**
- * "between 3 and 7 December" and "from 10 to 14 June" read as day ranges (chrono reads "from 10
- * to 14" as hours), keeping every index in place.
+ * "between 3 and 7 December", "from 10 to 14 June" and "from 14 Oct to 18 Oct" read as day
+ * ranges (chrono reads "from 10 to 14" as hours), keeping every index in place.
  */
 function dayRanges(text: string): string {
   const re = new RegExp(
@@ -138,9 +138,22 @@ function dayRanges(text: string): string {
       .raw`\b(between|from)(\s+\d{1,2}(?:st|nd|rd|th)?\s*)(and|to|until|till|through|-)(\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_RE})`,
     "giu",
   );
-  return text.replace(re, (_m, word: string, first: string, joiner: string, second: string) => {
+  const days = text.replace(
+    re,
+    (_m, word: string, first: string, joiner: string, second: string) => {
+      const to = joiner.length >= 2 ? " ".repeat(joiner.length - 2) + "to" : "-";
+      return " ".repeat(word.length) + first + to + second;
+    },
+  );
+  // "from 14 Oct to 18 Oct", "between 3 May and 7 May": chrono reads "from 14" as a time.
+  const day = String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_RE}\b`;
+  const full = new RegExp(
+    String.raw`\b(between|from)(\s+${day}\s*)(and|to|until|till|through|-)(?=\s*${day})`,
+    "giu",
+  );
+  return days.replace(full, (_m, word: string, first: string, joiner: string) => {
     const to = joiner.length >= 2 ? " ".repeat(joiner.length - 2) + "to" : "-";
-    return " ".repeat(word.length) + first + to + second;
+    return " ".repeat(word.length) + first + to;
   });
 }
 

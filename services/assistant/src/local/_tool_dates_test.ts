@@ -141,3 +141,12 @@ Deno.test("'the end of the month' and 'the start of next month' are one expressi
   assert.ok(hit);
   assert.equal(text.slice(hit.index, hit.end), "the end of the month");
 });
+
+Deno.test("a range of days with the month said twice is one range", () => {
+  for (const text of ["from 2 Nov to 6 Nov", "between 9 June and 12 June"]) {
+    const hits = findDates(`staying in Porto ${text}`, PARIS);
+    assert.equal(hits.length, 1, `${text}: ${JSON.stringify(hits)}`);
+    assert.ok(hits[0]?.endDate, text);
+    assert.equal(hits[0].time, null, text);
+  }
+});
