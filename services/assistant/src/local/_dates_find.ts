@@ -115,6 +115,9 @@ function slashDates(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
   return hits;
 }
 
+/** How many days ahead a date said for spending may be and still be this year's. */
+const PAST_SLACK_DAYS = 7;
+
 /** Words chrono reads as dates that in a sentence are mostly not ("sun cream", "I may"). */
 const NOT_A_DATE_WORD = /^(?:(?:the|a)\s+)?(?:week|month|year|day|time|moment)$/iu;
 const NOT_A_DATE =
@@ -246,7 +249,12 @@ export function findDates(
         date = addDays(base, diff === 0 ? 0 : diff - 7);
       }
     }
-    if (lean === "past" && !yearCertain && dayCertain && compareDates(date, today.date) > 0) {
+    // Spending leans back a year, unless the day is within the coming week ("on 12 March", said
+    // on the 11th, is tomorrow, not a year ago).
+    if (
+      lean === "past" && !yearCertain && dayCertain &&
+      compareDates(date, addDays(today.date, PAST_SLACK_DAYS)) > 0
+    ) {
       if (s.isCertain("month")) date = { ...date, year: date.year - 1 };
     }
     if (lean === "past" && monthOnly && !yearCertain && compareDates(date, today.date) > 0) {

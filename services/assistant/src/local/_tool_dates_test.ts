@@ -150,3 +150,9 @@ Deno.test("a range of days with the month said twice is one range", () => {
     assert.equal(hits[0].time, null, text);
   }
 });
+
+Deno.test("spending dated within the coming week is this year's, further ahead last year's", () => {
+  // Now: Friday 27 March 2026.
+  assert.equal(findDates("on 30 March", PARIS, "past")[0]?.date.year, 2026);
+  assert.equal(findDates("on 20 May", PARIS, "past")[0]?.date.year, 2025);
+});
