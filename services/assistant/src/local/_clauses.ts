@@ -158,9 +158,15 @@ function referents(statement: string, creating: boolean): string[] {
     /^(?:no\s+need\s+for|(?:i|we)\s+(?:do\s+not|don't|no\s+longer)\s+need)\s+(?:any\s+)?(.+?)(?:\s+any\s*more)?$/iu
       .exec(t)?.[1];
   if (unneeded) out.push(unneeded);
-  const subject =
-    /^(?:i|we|you|he|she|they)(?:'\p{L}+)?\s+(?:(?:have|has|had|am|are|is|was|were|just|already|also|finally|actually|really|do|did|will|need\s+to|have\s+to|must|want\s+to|should|got\s+to|gotta)\s+)*(?:(?:out\s+of|run\s+out\s+of|ran\s+out\s+of|low\s+on|done\s+with|finished\s+with)\s+)?(.+)$/iu
-      .exec(t);
+  // The subject may be left out: "finally filed my tax return", "got the bananas".
+  const subject = new RegExp(
+      String
+        .raw`^(?:(?:i|we|you|he|she|they)(?:'\p{L}+)?\s+|(?=(?:(?:just|already|also|finally)\s+)*${PAST}\s))`,
+      "iu",
+    ).test(t)
+    ? /^(?:(?:i|we|you|he|she|they)(?:'\p{L}+)?\s+)?(?:(?:have|has|had|am|are|is|was|were|just|already|also|finally|actually|really|do|did|will|need\s+to|have\s+to|must|want\s+to|should|got\s+to|gotta)\s+)*(?:(?:out\s+of|run\s+out\s+of|ran\s+out\s+of|low\s+on|done\s+with|finished\s+with)\s+)?(.+)$/iu
+      .exec(t)
+    : null;
   const predicate = subject?.[1]?.replace(/\s+(?:already|now|too|as\s+well)$/iu, "");
   if (predicate) {
     const object = /^\S+(?:\s+(?:up|off|out|back|down|in|on|of|to|about|with|from))?\s+(.+)$/iu
@@ -270,12 +276,24 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
     if (!g || standalone(reader, g.text)) continue;
     const prev = out[i - 1];
     const next = out[i + 1];
-    for (const other of [prev, next]) {
-      if (!other || standalone(reader, other.text) || !PRONOUN.test(g.text)) continue;
+    // What the instruction points at: the run of clauses before it that ask for nothing ("got the
+    // bananas and the apples, tick them off"), else the clause after it.
+    let start = i;
+    while (start > 0 && out[start - 1] && !standalone(reader, out[start - 1]!.text)) start--;
+    const before = out.slice(start, i).map((o, n) => (n === 0 ? "" : o.joiner) + o.text).join("");
+    const sides = [
+      { text: before, from: start, count: i - start + 1 },
+      { text: next?.text ?? "", from: i, count: 2 },
+    ];
+    for (const other of sides) {
+      if (!other.text || other.count < 2 || !PRONOUN.test(g.text)) continue;
+      if (other.from === i && (!next || standalone(reader, next.text))) continue;
       const resolved = resolveInstruction(reader, g.text, other.text);
       if (resolved === null) continue;
-      const first = other === prev ? i - 1 : i;
-      out.splice(first, 2, { text: resolved, joiner: out[first]?.joiner ?? "" });
+      out.splice(other.from, other.count, {
+        text: resolved,
+        joiner: out[other.from]?.joiner ?? "",
+      });
       return settle(out, reader);
     }
     const pointing = PRONOUN.test(g.text) && !isStatement(g.text);
@@ -317,6 +335,28 @@ export function clauses(sentence: string, reader: ClauseReading): string[] {
       continue;
     }
     out.push(g.text);
+  }
+  return out;
+}
+
+/**
+ * The sentences of a message, with a sentence that asks for nothing joined to the next when that
+ * one starts by pointing back at it ("Finally filed my tax return! You can check that off").
+ */
+export function joinPointing(parts: readonly string[], reader: ClauseReading): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out[out.length - 1];
+    const first = groupsOf(part)?.[0]?.text ?? part;
+    const bare = first.trim().replace(LEAD_IN, "");
+    if (
+      last !== undefined && PRONOUN.test(bare) && !isStatement(bare) &&
+      !standalone(reader, bare) && !standalone(reader, last)
+    ) {
+      out[out.length - 1] = `${last.replace(/[.!?;]+$/u, "")}, ${part}`;
+      continue;
+    }
+    out.push(part);
   }
   return out;
 }

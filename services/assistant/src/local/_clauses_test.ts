@@ -120,3 +120,13 @@ Deno.test("'him' or 'her' in an instruction is the person the other clause names
     },
   );
 });
+
+Deno.test("an instruction may point back at the sentence before it, or at several clauses", () => {
+  const done = only("Finally mended the fence! You can mark that as done");
+  assert.equal(done.name, "tasks_complete");
+  assert.match(String(done.input.task), /fence/iu);
+  assert.deepEqual(only("we ran out of rice and lentils, put them on the shopping list"), {
+    name: "shopping_add",
+    input: { items: ["rice", "lentils"] },
+  });
+});

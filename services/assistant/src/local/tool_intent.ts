@@ -12,7 +12,7 @@ import { isAsk, type Parsed } from "./_ask.ts";
 import { type Kind, NOUN, questionFor } from "./groups/mod.ts";
 import type { ToolCall } from "../tools/types.ts";
 import { cleanText } from "./_text.ts";
-import { type ClauseReading, clauses, notAsked, sentences } from "./_clauses.ts";
+import { type ClauseReading, clauses, joinPointing, notAsked, sentences } from "./_clauses.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
 import { parseCalendar } from "./_tool_calendar.ts";
 import { parseContact, parseSupplier } from "./_tool_contacts.ts";
@@ -241,7 +241,7 @@ export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
   if (cleaned.length === 0) return NOTHING;
   if (forbiddenRequest(cleaned) !== null) return NOTHING;
   const reader = new ClauseReader(safe);
-  const parts = sentences(cleaned);
+  const parts = joinPointing(sentences(cleaned), reader);
   // "note: ..." and "keep this: ..." take the whole message, unless a later sentence asks for
   // something else ("note: the plumber comes Tuesday. Remind me to be home at 9").
   const whole = makeClause(cleaned, safe);
