@@ -8,6 +8,7 @@
  */
 import { isAsk, type Parsed } from "./_ask.ts";
 import { GROUP_WORDS, type Kind, NOUN } from "./groups/mod.ts";
+import { anyOf } from "./groups/_words.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -34,9 +35,17 @@ export function sentences(text: string): string[] {
 const CONNECTOR =
   /(\s*,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that)\s+|\s*,\s*|\s+[-–—]\s+)/iu;
 
-/** Words that start a new request after "and" or a comma. */
-const STARTER =
-  /^(?:remind|set|create|add|put|make|note|jot|write|save|keep|store|record|log|track|watch|stop|start|show|list|what|when|how|which|tell|let|give|find|search|look|delete|remove|cancel|clear|empty|forget|dismiss|mark|tick|check|complete|finish|change|update|edit|move|rename|reschedule|push|postpone|extend|count|i|we|my|please|do|does|are|am|can|could|new|buy|take|cross|schedule|plan|book|unwatch|also|get|wake|ping|alert|notify|any|is|read|open|send|email|e-mail|mail|propose|draft|suggest|block|reply|forward|invoice|spent|paid|our|don't|dont|never|pick|throw|stick|pop|shopping|groceries|expense|note:|task|todo|reminder|countdown|the|you|so)\b/iu;
+/** Words that start a new request after "and" or a comma, and every verb a group lists. */
+const STARTER = new RegExp(
+  String.raw`^(?:${
+    [
+      String
+        .raw`remind|set|create|add|put|make|note|jot|write|save|keep|store|record|log|track|watch|stop|start|show|list|what|when|how|which|tell|let|give|find|search|look|delete|remove|cancel|clear|empty|forget|dismiss|mark|tick|check|complete|finish|change|update|edit|move|rename|reschedule|push|postpone|extend|count|i|we|my|please|do|does|are|am|can|could|new|buy|take|cross|schedule|plan|book|unwatch|also|get|wake|ping|alert|notify|any|is|read|open|send|email|e-mail|mail|propose|draft|suggest|block|reply|forward|invoice|spent|paid|our|don't|dont|never|pick|throw|stick|pop|shopping|groceries|expense|note:|task|todo|reminder|countdown|the|you|so`,
+      ...GROUP_WORDS.flatMap((w) => Object.values(w.verbs ?? {}).map((verbs) => anyOf(verbs))),
+    ].join("|")
+  })\b`,
+  "iu",
+);
 
 /** "so" and "you can" before an instruction: "..., so dismiss it", "..., you can cross it off". */
 const LEAD_IN = /^(?:(?:and\s+)?so|you\s+(?:can|could|may)(?:\s+now)?|now)\s+(?=\S)/iu;

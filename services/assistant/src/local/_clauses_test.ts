@@ -130,3 +130,9 @@ Deno.test("an instruction may point back at the sentence before it, or at severa
     input: { items: ["rice", "lentils"] },
   });
 });
+
+Deno.test("a verb a group's description lists starts a new request after 'and'", () => {
+  const got = calls("remind me to call mum at 6pm and chuck some crisps on the shopping list");
+  assert.deepEqual(got.map((c) => c.name), ["reminders_create", "shopping_add"]);
+  assert.deepEqual(got[1]?.input, { items: ["crisps"] });
+});
