@@ -39,13 +39,14 @@ const ABOUT_THINGS =
 
 /**
  * True when what a clause reads as is not asked for: a question about what the things are ("what
- * is the difference between a note and a keepsake?"), or a story told in the past that names a
- * list's items ("my trip to Rome last year was amazing" lists no trips).
+ * is the difference between a note and a keepsake?"), or a statement that names a list's items
+ * ("my trip to Rome last year was amazing" lists no trips, "the meeting is at 3" lists no events).
  */
 export function notAsked(text: string, parsed: Parsed, question: boolean): boolean {
   if (ABOUT_THINGS.test(text)) return true;
   if (isAsk(parsed) || !parsed.name.endsWith("_list") || question) return false;
-  return isStatement(text) && /\b(?:was|were)\b/iu.test(text);
+  // "I wonder what is on my calendar" asks, in other words.
+  return isStatement(text) && !/^(?:i|we)\s+(?:wonder|would\s+like\s+to\s+know)\b/iu.test(text);
 }
 
 /** A statement about the past ("he asked this morning"): its time is not the request's. */

@@ -92,6 +92,8 @@ const HEAD_NOUN = new Map<string, string>(
   GROUP_WORDS.map((w) => [w.kind, (w.nouns[0] ?? w.kind).replace(/\(e?s\)$/u, "")]),
 );
 
+const HEAD_NOUNS = new Set([...HEAD_NOUN.values()].map((n) => n.toLowerCase()));
+
 /** The kinds of item a clause names ("add it to my expenses" names expenses). */
 function kindsNamed(text: string): Set<string> {
   return new Set(KIND_RE.filter((k) => k.re.test(text)).map((k) => k.kind));
@@ -235,7 +237,13 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
     const content = out.slice(0, i).some((o) => /:(?:\s|$)/u.test(o.text));
     const beside = [prev, next].find((o) => o && standalone(reader, o.text));
     const call = beside ? reader.read(beside.text) : null;
-    const keeps = call !== null && !isAsk(call) && DICTATED.has(call.name);
+    // An email's message, or a request that says no more than its kind ("Reminder"): the
+    // statement is what it is about.
+    const keeps = call !== null && !isAsk(call) &&
+      (DICTATED.has(call.name) ||
+        Object.values(call.input).some((v) =>
+          typeof v === "string" && HEAD_NOUNS.has(v.trim().toLowerCase())
+        ));
     if (beside && isStatement(g.text) && !content && !keeps) {
       out.splice(i, 1);
       if (i === 0 && out[0]) out[0] = { ...out[0], joiner: "" };

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { ToolCall } from "../tools/types.ts";
-import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
+import { type IntentContext, parseToolIntent, readToolIntent } from "./tool_intent.ts";
 
 /** Wednesday 11 March 2026, 09:30 in Paris (UTC+1). */
 const PARIS: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
@@ -135,4 +135,17 @@ Deno.test("a verb a group's description lists starts a new request after 'and'",
   const got = calls("remind me to call mum at 6pm and chuck some crisps on the shopping list");
   assert.deepEqual(got.map((c) => c.name), ["reminders_create", "shopping_add"]);
   assert.deepEqual(got[1]?.input, { items: ["crisps"] });
+});
+
+Deno.test("a statement is what a request is about when the request says nothing else", () => {
+  assert.deepEqual(
+    only("remind me on Friday at 10, the window cleaner is coming").input.text,
+    "the window cleaner is coming",
+  );
+  const email = readToolIntent("email Ana saying hello, the dinner is at 8", PARIS);
+  assert.deepEqual(email.calls, []);
+  assert.match(
+    email.drafts[0]?.kind === "email" ? email.drafts[0].body ?? "" : "",
+    /dinner is at 8/u,
+  );
 });
