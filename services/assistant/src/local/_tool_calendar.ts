@@ -26,6 +26,13 @@ export function dayRange(text: string, c: Clause): { from: LocalDate; to: LocalD
   const mondayThisWeek = addDays(today, -((wd + 6) % 7));
   const sundayThisWeek = addDays(mondayThisWeek, 6);
   const endOfMonth = (d: LocalDate): LocalDate => ({ ...d, day: daysInMonth(d.year, d.month) });
+  // "on Wednesday next week": the day said, not the week around it.
+  const weekday = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/iu.test(text)
+    ? findDates(text, c.ctx, "future").find((h) => h.dayCertain && !h.endDate)
+    : undefined;
+  if (weekday && !/\b(?:between|from|until|till|through|thru)\b/iu.test(text)) {
+    return { from: weekday.date, to: weekday.date };
+  }
   if (
     /\b(?:this|the\s+current|current|my)\s+week\b|\brest\s+of\s+(?:the|this)\s+week\b/iu.test(text)
   ) {
@@ -91,6 +98,8 @@ const ASKS: RegExp[] = [
   /^(?:do|have)\s+(?:i|we)\s+(?:have|got)\s+(?:anything|something|much|a\s+lot|stuff)\b/iu,
   /^what\s+is\s+(?:on|happening|up(?=\s+(?:for|today|tomorrow|tonight|this|next|on|at))|planned|scheduled|going\s+on|booked)\b(?!.*\b(?:list|notes?|tasks?|to-?dos?|shopping|groceries)\b)/iu,
   /^what\s+(?:have\s+i\s+got|do\s+i\s+have)\s+(?:on|planned|scheduled|going\s+on)\b/iu,
+  // "what do I have today?": a day after "what do I have" asks about the calendar.
+  /^what\s+(?:have\s+(?:i|we)\s+got|do\s+(?:i|we)\s+have)\s+(?:(?:on|for)\s+)?(?:today|tomorrow|tonight|this\s+(?:morning|afternoon|evening|week|weekend)|next\s+week|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/iu,
   /^(?:anything|something)\s+(?:on|planned|scheduled|happening)\b/iu,
   /^(?:when|what\s+time)\s+is\s+my\s+(?:next|first)\s+(?:meeting|event|appointment|call)\b/iu,
   /^(?:what\s+does|how\s+does|how\s+is|how\s+busy\s+is)\s+(?:my|the)\s+(?:day|week|weekend|month|morning|afternoon|evening|schedule|calendar|agenda|tomorrow)\b/iu,

@@ -120,3 +120,39 @@ Deno.test("momentOf() turns a passed weekday into next week's and a passed time 
   const soon = findDates("in 10 minutes", PARIS)[0]!;
   assert.equal(momentOf(soon, PARIS, NINE), "2026-03-27T11:10:00+01:00");
 });
+
+Deno.test("a bare hour followed by 'morning' stays in the morning", () => {
+  for (const text of ["at 7 tomorrow morning", "5:45 on Monday morning"]) {
+    const hits = findDates(text, PARIS);
+    assert.ok(hits[0]?.time, text);
+    assert.ok(hits[0].time.hour < 12, `${text}: ${JSON.stringify(hits[0].time)}`);
+  }
+  assert.equal(findDates("at 4 tomorrow", PARIS)[0]?.time?.hour, 16);
+});
+
+Deno.test("'the end of the month' and 'the start of next month' are one expression each", () => {
+  const start = "renew it at the start of next month please";
+  const first = findDates(start, PARIS)[0];
+  assert.ok(first);
+  assert.equal(start.slice(first.index, first.end), "the start of next month");
+  assert.equal(first.date.day, 1);
+  const text = "finish the report by the end of the month please";
+  const hit = findDates(text, PARIS)[0];
+  assert.ok(hit);
+  assert.equal(text.slice(hit.index, hit.end), "the end of the month");
+});
+
+Deno.test("a range of days with the month said twice is one range", () => {
+  for (const text of ["from 2 Nov to 6 Nov", "between 9 June and 12 June"]) {
+    const hits = findDates(`staying in Porto ${text}`, PARIS);
+    assert.equal(hits.length, 1, `${text}: ${JSON.stringify(hits)}`);
+    assert.ok(hits[0]?.endDate, text);
+    assert.equal(hits[0].time, null, text);
+  }
+});
+
+Deno.test("spending dated within the coming week is this year's, further ahead last year's", () => {
+  // Now: Friday 27 March 2026.
+  assert.equal(findDates("on 30 March", PARIS, "past")[0]?.date.year, 2026);
+  assert.equal(findDates("on 20 May", PARIS, "past")[0]?.date.year, 2025);
+});

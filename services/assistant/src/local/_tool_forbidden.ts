@@ -1,7 +1,8 @@
 /**
  * Requests that no API key can carry out, by design: replying to or forwarding email, sending a
  * newsletter, changing or deleting calendar events, deleting contacts, creating invoices,
- * deleting the account, and reaching passwords, identity documents, health data or the content
+ * deleting the account, buying things, sending an email without the user's confirmation, and
+ * reaching passwords, identity documents, health data or the content
  * of email and documents. A new email or a new calendar event is not here: it can be proposed
  * (see `_tool_propose.ts`).
  * @module
@@ -24,7 +25,17 @@ export const FORBIDDEN_TEXT = {
   identity: "An API key can't read or store identity documents or numbers.",
   health: "An API key can't read or store health information.",
   content: "An API key can't read the content of your email or documents.",
+  purchase:
+    "An API key can't buy or order anything; it can add an item to your shopping list or watch its price.",
 } as const;
+
+/** An email to be sent with the confirmation skipped: only a proposal to confirm is possible. */
+const UNCONFIRMED =
+  /\b(?:without\s+(?:asking|confirm\w*|my\s+(?:ok|okay|approval))|do\s+not\s+ask\s+(?:me\s+)?(?:to\s+confirm|for\s+(?:confirmation|approval)|first)|no\s+(?:need\s+to\s+confirm|confirmation\s+needed)|skip\s+(?:the\s+)?(?:confirmation|approval))\b/iu;
+
+/** Buying something now, for the user: "buy the espresso machine now", "order it online". */
+const PURCHASE =
+  /^(?:buy|order|purchase)\s+(?:me\s+)?(?:the|this|that|it|them)\b.*\b(?:now|right\s+away|immediately|online|for\s+me)\b/iu;
 
 /** Sending what is not one new email: a newsletter, a mass mailing. */
 const SEND_EMAIL: RegExp[] = [
@@ -172,6 +183,8 @@ export function forbiddenRequest(text: string): string | null {
   if (typeof text !== "string" || text.trim().length === 0) return null;
   const all = parts(text);
   const whole = stripPoliteness(expandContractions(cleanText(text)));
+  // Tested before politeness is stripped: "now" is what makes it a purchase.
+  if (PURCHASE.test(expandContractions(cleanText(text)).trim())) return FORBIDDEN_TEXT.purchase;
   for (const t of all) {
     if (/\bfollow[\s-]?ups?\b/iu.test(t)) continue;
     if (REPLY_EMAIL.some((re) => re.test(t))) return FORBIDDEN_TEXT.replyEmail;
@@ -182,6 +195,9 @@ export function forbiddenRequest(text: string): string | null {
     if (INVOICE.some((re) => re.test(t))) return FORBIDDEN_TEXT.invoice;
     if (DELETE_ACCOUNT.some((re) => re.test(t))) return FORBIDDEN_TEXT.deleteAccount;
     if (CONTENT.some((re) => re.test(t))) return FORBIDDEN_TEXT.content;
+  }
+  if (/\b(?:send|e-?mail)\b/iu.test(whole) && UNCONFIRMED.test(whole)) {
+    return FORBIDDEN_TEXT.sendEmail;
   }
   for (const t of all) {
     if (passwordRequest(t)) return FORBIDDEN_TEXT.password;

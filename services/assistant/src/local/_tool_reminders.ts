@@ -9,6 +9,12 @@ import { combineHits, findDates, type LocalTime, momentOf } from "./_tool_dates.
 import { findRecurrence, firstOccurrence } from "./_tool_recurrence.ts";
 import { type Clause, cleanRef, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
+import { words } from "./groups/mod.ts";
+
+const W = words("reminder");
+const REMIND = W.verb("reminders_create");
+const PING = W.verb("reminders_create_with_time");
+const STOP = W.verb("reminders_cancel");
 
 const NINE: LocalTime = { hour: 9, minute: 0, second: 0 };
 
@@ -19,12 +25,12 @@ const PRICE_TALK = String
 /** Openers after which the rest says what and when; `needsWhen` ones only count with a time. */
 const CREATE: { re: RegExp; needsWhen: boolean; text?: string; morning?: boolean }[] = [
   {
-    re: new RegExp(String.raw`^remind\s+(?:me|us)\b(?!\s+${ASKS})\s*(.*)$`, "iud"),
+    re: new RegExp(String.raw`^${REMIND}\s+(?:me|us)\b(?!\s+${ASKS})\s*(.*)$`, "iud"),
     needsWhen: false,
   },
   {
     re:
-      /^(?:set|create|add|make|schedule|put\s+in|put|give\s+me|new|set\s+up|book|i\s+need|i\s+want)\s+(?:me\s+|up\s+)?(?:a|an|another|one|new|the|some)?\s*(?:new\s+|quick\s+)?(?:(?:recurring|repeating|repeat|(daily|weekly|monthly|yearly|annual|nightly|hourly))\s+)?(?:reminder|alarm)s?\b\s*(.*)$/iud,
+      /^(?:set|create|add|make|schedule|put\s+in|put|give\s+me|new|set\s+up|book|i\s+need|i\s+want)\s+(?:me\s+|up\s+)?(?:a|an|another|one|new|the|some)?\s*(?:new\s+|quick\s+|\p{L}+-style\s+)?(?:(?:recurring|repeating|repeat|(daily|weekly|monthly|yearly|annual|nightly|hourly))\s+)?(?:reminder|alarm)s?\b\s*(.*)$/iud,
     needsWhen: false,
   },
   {
@@ -44,7 +50,7 @@ const CREATE: { re: RegExp; needsWhen: boolean; text?: string; morning?: boolean
   {
     re: new RegExp(
       String
-        .raw`^(?:ping|nudge|alert|notify|buzz|text|message|poke|tell|warn)\s+me\b(?!.*${PRICE_TALK})(?!\s+${ASKS})(?!\s+about\s+my\b)\s*(?:to\b|about\b|that\b|when\s+it\s+is\s+time\s+to\b)?\s*(.*)$`,
+        .raw`^${PING}\s+me\b(?!.*${PRICE_TALK})(?!\s+${ASKS})(?!\s+about\s+my\b)\s*(?:to\b|about\b|that\b|when\s+it\s+is\s+time\s+to\b)?\s*(.*)$`,
       "iud",
     ),
     needsWhen: true,
@@ -111,7 +117,9 @@ function create(c: Clause): Parsed | null {
           "",
         ),
       );
-    text = text.replace(/\s+(?:starting|beginning|from|as\s+of)$/iu, "").trim();
+    // "set a reminder for 6:30 tomorrow: gym": what to be reminded of follows the colon.
+    text = text.replace(/\s+(?:starting|beginning|from|as\s+of)$/iu, "").replace(/^[\s:-]+/u, "")
+      .trim();
     if (text.length === 0) text = "Reminder";
     if (text.length > 500) text = text.slice(0, 500).trim();
     let at: string | null;
@@ -143,7 +151,7 @@ function create(c: Clause): Parsed | null {
 const REMINDER_WORD = /^(?:reminders?|alarms?)$/iu;
 
 function cancel(c: Clause): ToolCall | null {
-  const verb = String.raw`(?:${REMOVE_VERB}|stop|end|silence|mute|turn\s+off|snooze)`;
+  const verb = String.raw`(?:${REMOVE_VERB}|${STOP})`;
   const target = removalTarget(c, verb, NOUN.reminder, othersThan("reminder"));
   let ref: string | null = null;
   if (target) ref = cleanRef(c.typed(target.start, target.end), REMINDER_WORD);
@@ -155,7 +163,18 @@ function cancel(c: Clause): ToolCall | null {
     if (stop) ref = cleanRef(stop.slot(1), REMINDER_WORD);
   }
   if (!ref || /^(?:every|each)$/iu.test(ref)) return null;
-  return { name: "reminders_cancel", input: { reminder: ref } };
+  return { name: "reminders_cancel", input: { reminder: stems(ref) } };
+}
+
+/**
+ * A reference with its verbs cut to their stem ("feeding the cat" names "feed the cat", "called
+ * mum" names "call mum"): reminders are found by the words their text starts with.
+ */
+function stems(ref: string): string {
+  return ref.replace(
+    /\b(\p{L}+?)(?:ing|ed)\b/gu,
+    (word, stem: string) => word.length < 5 ? word : stem.replace(/([bdgmnprt])\1$/u, "$1"),
+  );
 }
 
 /** The reminder call a clause asks for, or null. */

@@ -12,6 +12,8 @@ import { isAsk, type Parsed } from "./_ask.ts";
 import { type Kind, NOUN, questionFor } from "./groups/mod.ts";
 import type { ToolCall } from "../tools/types.ts";
 import { cleanText } from "./_text.ts";
+import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
+import { notAsked } from "./_clause_statements.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
 import { parseCalendar } from "./_tool_calendar.ts";
 import { parseContact } from "./_tool_contacts.ts";
@@ -107,7 +109,7 @@ function parsersFor(c: Clause): Parser[] {
 }
 
 /** Reads clauses, each once: the same text in the same message is not parsed again. */
-class ClauseReader {
+class ClauseReader implements ClauseReading {
   readonly #ctx: IntentContext;
   readonly #seen = new Map<string, Parsed | null>();
 
@@ -129,69 +131,10 @@ class ClauseReader {
     if (c.text.length === 0 || !/[\p{L}\p{N}]/u.test(c.text)) return null;
     for (const parse of parsersFor(c)) {
       const call = parse(c);
-      if (call) return call;
+      if (call) return notAsked(c.text, call, c.question) ? null : call;
     }
     return null;
   }
-}
-
-const ABBREVIATIONS =
-  /\b(?:dr|mr|mrs|ms|mx|prof|st|sr|jr|e\.g|i\.e|etc|vs|approx|no|ltd|inc|co)\.$/iu;
-
-/** The sentences of a message: split at . ! ? ; and line breaks, not inside "Dr." or "42.50". */
-function sentences(text: string): string[] {
-  const out: string[] = [];
-  let current = "";
-  for (const piece of text.split(/(?<=[.!?;])\s+|\n+/u)) {
-    current = current ? `${current} ${piece}` : piece;
-    if (ABBREVIATIONS.test(current.trim())) continue;
-    out.push(current.trim());
-    current = "";
-  }
-  if (current.trim()) out.push(current.trim());
-  return out.filter((s) => s.length > 0).slice(0, 40);
-}
-
-const CONNECTOR =
-  /(\s*,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that)\s+|\s*,\s*)/iu;
-
-/** Words that start a new request after "and" or a comma. */
-const STARTER =
-  /^(?:remind|set|create|add|put|make|note|jot|write|save|keep|store|record|log|track|watch|stop|start|show|list|what|when|how|which|tell|let|give|find|search|look|delete|remove|cancel|clear|empty|forget|dismiss|mark|tick|check|complete|finish|change|update|edit|move|rename|reschedule|push|postpone|extend|count|i|we|my|please|do|does|are|am|can|could|new|buy|take|cross|schedule|plan|book|unwatch|also|get|wake|ping|alert|notify|any|is|read|open|send|email|e-mail|mail|propose|draft|suggest|block|reply|forward|invoice|spent|paid|our|don't|dont|never|pick|throw|stick|pop|shopping|groceries|expense|note:|task|todo|reminder|countdown|the)\b/iu;
-
-/** "and 30 EUR on a taxi" after "I spent 20 EUR on lunch": another expense. */
-const MONEY_FIRST =
-  /^(?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:[€$£¥]|eur|euros?|usd|dollars?|gbp|pounds?|chf)\b).*\b(?:on|for|at)\b/iu;
-
-/** Requests of one sentence: split at "and", "then" and commas where a new request starts. */
-function clauses(sentence: string, reader: ClauseReader): string[] {
-  const tokens = sentence.split(CONNECTOR);
-  if (tokens.length > 81) return [sentence];
-  const pieces: { text: string; joiner: string }[] = [];
-  for (let i = 0; i < tokens.length; i += 2) {
-    pieces.push({ text: tokens[i] ?? "", joiner: i === 0 ? "" : tokens[i - 1] ?? " " });
-  }
-  // Groups: a piece that starts a new request, with the pieces that follow it.
-  const groups: { text: string; joiner: string }[] = [];
-  for (const p of pieces) {
-    const spent = /^(?:i|we)\s+(?:just\s+|also\s+)?(spent|paid)\b/iu.exec(groups[0]?.text ?? "");
-    const last = groups[groups.length - 1];
-    if (!last || STARTER.test(p.text.trim())) groups.push({ text: p.text, joiner: p.joiner });
-    else if (spent && MONEY_FIRST.test(p.text.trim())) {
-      groups.push({ text: `I ${spent[1]} ${p.text.trim()}`, joiner: p.joiner });
-    } else last.text += p.joiner + p.text;
-  }
-  // A group that is not a request of its own, or follows one that is not, belongs to the one before.
-  const out: string[] = [];
-  for (const g of groups) {
-    const last = out[out.length - 1];
-    if (last !== undefined && (!reader.read(g.text) || !reader.read(last))) {
-      out[out.length - 1] = last + g.joiner + g.text;
-      continue;
-    }
-    out.push(g.text);
-  }
-  return out;
 }
 
 /** "buy it" after "add milk to the list" is "buy milk". */
@@ -300,7 +243,7 @@ export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
   if (cleaned.length === 0) return NOTHING;
   if (forbiddenRequest(cleaned) !== null) return NOTHING;
   const reader = new ClauseReader(safe);
-  const parts = sentences(cleaned);
+  const parts = joinPointing(sentences(cleaned), reader);
   // "note: ..." and "keep this: ..." take the whole message, unless a later sentence asks for
   // something else ("note: the plumber comes Tuesday. Remind me to be home at 9").
   const whole = makeClause(cleaned, safe);

@@ -19,6 +19,10 @@ export const CALENDAR: GroupWords = {
     "plans",
   ],
   examples: {
-    calendar_list: ["what's on my calendar tomorrow"],
+    calendar_list: [
+      "what's on my calendar tomorrow",
+      "am I free on Friday afternoon",
+      "what have I got on Tuesday next week",
+    ],
   },
 };

@@ -9,7 +9,16 @@ import type { GroupWords } from "./_words.ts";
 export const PROPOSALS: GroupWords = {
   kind: "proposal",
   nouns: ["email(s)", "e-mail(s)", "mail"],
+  verbs: {
+    // "email bob@example.com saying …", with the misspellings typed fast.
+    propose_action: ["email", "e-mail", "mail", "emial", "emal", "emali", "mial"],
+  },
   examples: {
-    propose_action: ["email bob@example.com saying I'll be late"],
+    propose_action: [
+      "email bob@example.com saying I'll be late",
+      "let Ana know by email that the keys are under the mat",
+      "put 'quarterly review' in my calendar on 2 April at 10am",
+      "calendar: dentist next Monday at 9",
+    ],
   },
 };

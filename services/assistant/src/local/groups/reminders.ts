@@ -9,12 +9,46 @@ import type { GroupWords } from "./_words.ts";
 export const REMINDERS: GroupWords = {
   kind: "reminder",
   nouns: ["reminder(s)", "alarm(s)"],
+  verbs: {
+    // "remind me ...", with the misspellings people type fast.
+    reminders_create: ["remind", "rmind", "remnd", "reminf", "remidn", "reimnd"],
+    // "ping me at 5 to ...": these only ask for a reminder when a time is said (not a tool name).
+    reminders_create_with_time: [
+      "ping",
+      "nudge",
+      "alert",
+      "notify",
+      "buzz",
+      "text",
+      "message",
+      "poke",
+      "tell",
+      "warn",
+    ],
+    reminders_cancel: [
+      "stop",
+      "end",
+      "silence",
+      "mute",
+      "turn off",
+      "snooze",
+      "switch off",
+      "kill",
+      "scrap",
+      "drop",
+    ],
+  },
   asks: {
     reminders_create: 'When should I remind you? For example "tomorrow at 6pm".',
   },
   examples: {
-    reminders_create: ["remind me to call mum tomorrow at 6pm"],
+    reminders_create: [
+      "remind me to call mum tomorrow at 6pm",
+      "rmind me to water the plants at 7pm",
+      "set a reminder for 6:30 tomorrow morning: gym",
+      "ping me at 5 to take the bins out",
+    ],
     reminders_list: ["what reminders do I have"],
-    reminders_cancel: ["cancel the dentist reminder"],
+    reminders_cancel: ["cancel the dentist reminder", "silence the gym alarm"],
   },
 };
