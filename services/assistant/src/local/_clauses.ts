@@ -6,6 +6,7 @@
  * expenses", "got the bananas, tick them off") takes the other clause as its object.
  * @module
  */
+import { LATEST_WATCH } from "../prices/latest_watch.ts";
 import { isAsk, type Parsed } from "./_ask.ts";
 import { GROUP_WORDS, type Kind, NOUN } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
@@ -62,10 +63,14 @@ const EMPTY_WORDS = new Set(
   ).split(" "),
 );
 
-/** True when a value only points at something said elsewhere ("it", "them already"). */
+/**
+ * True when a value only points at something said elsewhere ("it", "them already", the latest
+ * watch a price parser reads "it" as).
+ */
 function isEmptyValue(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0 && value.every(isEmptyValue);
   if (typeof value !== "string") return false;
+  if (value === LATEST_WATCH) return true;
   const words = value.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
   return words.length > 0 && words.every((w) => EMPTY_WORDS.has(w));
 }
@@ -116,8 +121,13 @@ function resolveInstruction(
   reader: ClauseReading,
   instruction: string,
   other: string,
+  together: string,
 ): string | null {
   const named = kindsNamed(instruction);
+  // A parser that reads the two together itself ("Sara answered about the lease, dismiss that
+  // follow-up": the lease) knows better than a pronoun swapped for a guess.
+  const both = standalone(reader, together);
+  if (both && !isAsk(both) && fits(both, named)) return together;
   const alone = standalone(reader, other);
   if (alone && fits(alone, named)) return other;
   const pronoun = PRONOUN.exec(instruction);
@@ -198,9 +208,26 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
   const out = [...groups];
   for (let i = 0; i < out.length; i++) {
     const g = out[i];
-    if (!g || standalone(reader, g.text)) continue;
+    const alone = g ? standalone(reader, g.text) : null;
+    if (!g || (alone && !isAsk(alone))) continue;
     const prev = out[i - 1];
     const next = out[i + 1];
+    if (alone) {
+      // "the bank got back to me on the mortgage, drop the follow-up": a request lacking which item
+      // it means, beside a clause that says it, read together.
+      const named = kindsNamed(g.text);
+      const sides = [
+        prev && { from: i - 1, text: prev.text + g.joiner + g.text },
+        next && { from: i, text: g.text + next.joiner + next.text },
+      ];
+      const side = sides.find((s) => {
+        const both = s ? standalone(reader, s.text) : null;
+        return both !== null && !isAsk(both) && fits(both, named);
+      });
+      if (!side) continue;
+      out.splice(side.from, 2, { text: side.text, joiner: out[side.from]?.joiner ?? "" });
+      return settle(out, reader);
+    }
     // What the instruction points at: the run of clauses before it that ask for nothing ("got the
     // bananas and the apples, tick them off"), else the clause after it.
     let start = i;
@@ -213,7 +240,10 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
     for (const other of sides) {
       if (!other.text || other.count < 2 || !PRONOUN.test(g.text)) continue;
       if (other.from === i && (!next || standalone(reader, next.text))) continue;
-      const resolved = resolveInstruction(reader, g.text, other.text);
+      const together = other.from === i
+        ? g.text + (next?.joiner ?? " ") + other.text
+        : other.text + g.joiner + g.text;
+      const resolved = resolveInstruction(reader, g.text, other.text, together);
       if (resolved === null) continue;
       out.splice(other.from, other.count, {
         text: resolved,
@@ -244,13 +274,26 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
         Object.values(call.input).some((v) =>
           typeof v === "string" && HEAD_NOUNS.has(v.trim().toLowerCase())
         ));
-    if (beside && isStatement(g.text) && !content && !keeps) {
+    // A request lacking which item it means may find it in the statement: leave that to its turn.
+    const lacking = call !== null && isAsk(call);
+    if (beside && isStatement(g.text) && !content && !keeps && !lacking) {
       out.splice(i, 1);
       if (i === 0 && out[0]) out[0] = { ...out[0], joiner: "" };
       return settle(out, reader);
     }
   }
   return out;
+}
+
+const LABEL = new RegExp(
+  String.raw`^(?:(?:my|the|our)\s+)?(?:${Object.values(NOUN).join("|")})(?:\s+list)?\s*[:\-–]?$`,
+  "iu",
+);
+
+/** True when `text` only names a kind ("groceries - add rice") and `next` is a request of it. */
+function labels(text: string, next: Parsed | null): boolean {
+  if (!next || !LABEL.test(text.trim())) return false;
+  return fits(next, kindsNamed(text));
 }
 
 /** Requests of one sentence: split at "and", "then", commas and dashes where a new request starts. */
@@ -261,7 +304,10 @@ export function clauses(sentence: string, reader: ClauseReading): string[] {
   const out: string[] = [];
   for (const g of settle(groups, reader)) {
     const last = out[out.length - 1];
-    if (last !== undefined && (!reader.read(g.text) || !reader.read(last))) {
+    if (
+      last !== undefined &&
+      (!reader.read(g.text) || !reader.read(last) || labels(last, reader.read(g.text)))
+    ) {
       out[out.length - 1] = last + g.joiner + g.text;
       continue;
     }

@@ -75,11 +75,13 @@ Deno.test("an email itself is never dismissed or deleted", () => {
 });
 
 Deno.test("a dismissal that does not say which follow-up asks which, and nothing runs", () => {
-  for (const text of ["drop the follow-up", "Tom wrote back, so you can dismiss that follow-up"]) {
+  for (const text of ["drop the follow-up", "please dismiss a follow-up"]) {
     const intent = readToolIntent(text, PARIS);
     assert.deepEqual(intent.calls, [], text);
     assert.deepEqual(intent.asks.map((a) => a.tool), ["email_followups_dismiss"], text);
   }
+  // Who wrote back names the follow-up, as "got an answer from the bank" does.
+  assert.equal(dismissed("Tom wrote back, so you can dismiss that follow-up"), "Tom");
 });
 
 Deno.test("the follow-up delay setting is no follow-up", () => {

@@ -37,7 +37,8 @@ Deno.test("shopping: the items said first, then a request naming them by a prono
   ]);
   // A pronoun with nothing said before it names no item.
   assert.deepEqual(calls("add it to the shopping list"), []);
-  assert.deepEqual(calls("the exam went well, tick it off"), []);
+  // "it" is the exam: no shopping item (the task of that name, if any, is done).
+  assert.ok(!calls("the exam went well, tick it off").some((c) => c.name.startsWith("shopping_")));
 });
 
 Deno.test("shopping: a need said without a subject, or as something to remember", () => {
