@@ -25,7 +25,10 @@ export function resolveItem<T extends Named>(items: readonly T[], ref: string, w
   if (exact.length === 1) return exact[0]!;
   const wanted = words(ref);
   const matches = wanted.length === 0 ? [] : items.filter((i) => {
-    const have = words(i.label);
+    const label = i.label.toLowerCase();
+    // A word that starts a word of the label is in the label: most items fail this cheap test.
+    if (!wanted.every((w) => label.includes(w))) return false;
+    const have = words(label);
     return wanted.every((w) => have.some((h) => h === w || h.startsWith(w)));
   });
   if (matches.length === 1) return matches[0]!;
