@@ -4,7 +4,7 @@
  * and the charge).
  * @module
  */
-import type { IdempotencyStore } from "./idempotency.ts";
+import type { Alongside, IdempotencyStore } from "./idempotency.ts";
 import {
   AppError,
   assistantSubjects,
@@ -38,7 +38,6 @@ import {
   mcpToolOf,
 } from "./mcp_tools.ts";
 import type { CallKind } from "./usage_guard.ts";
-import type { Alongside } from "./idempotency.ts";
 
 /** What the calls of the MCP endpoint need. */
 export interface McpCallDeps {
