@@ -1,9 +1,12 @@
 /**
  * The one home of byte encodings (hex, base64, base64url), hashes and MACs (SHA-256, HMAC-SHA256
- * with Web Crypto) and the constant-time comparison of secrets. The encodings are the platform's
+ * with Web Crypto; a synchronous SHA-256 for hot paths) and the constant-time comparison of
+ * secrets. The encodings are the platform's
  * own (`Uint8Array.prototype.toBase64`, `toHex`, `Uint8Array.fromBase64`).
  * @module
  */
+
+import { createHash } from "node:crypto";
 
 const encoder = new TextEncoder();
 
@@ -53,6 +56,14 @@ export async function sha256(text: string): Promise<Uint8Array> {
 /** Lower-case hex of the SHA-256 of `text` as UTF-8: the fingerprint stored for a token. */
 export async function sha256Hex(text: string): Promise<string> {
   return toHex(await sha256(text));
+}
+
+/**
+ * {@link sha256Hex}, computed at once (`node:crypto`): the same digest without the thread hop
+ * and promise of Web Crypto, for digests taken on every request (idempotency lookups).
+ */
+export function sha256HexSync(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
 /** HMAC-SHA256 of `content` under `key`, both as UTF-8. */

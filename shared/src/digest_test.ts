@@ -6,6 +6,7 @@ import {
   hmacSha256,
   sha256,
   sha256Hex,
+  sha256HexSync,
   toBase64,
   toBase64Url,
   toHex,
@@ -17,6 +18,16 @@ Deno.test("sha256() and toHex() give the standard digest of UTF-8 text", async (
     "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
   );
   assert.equal((await sha256("é")).length, 32);
+});
+
+Deno.test("sha256HexSync() gives the same digest as sha256Hex(), for any text", async () => {
+  for (const text of ["", "abc", "é and 日本 and 🙂", "x".repeat(10_000)]) {
+    assert.equal(sha256HexSync(text), await sha256Hex(text));
+  }
+  assert.equal(
+    sha256HexSync("abc"),
+    "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+  );
 });
 
 Deno.test("hmacSha256() matches RFC 4231 test case 2", async () => {

@@ -75,7 +75,8 @@ export function requestContext(options: RequestContextOptions): MiddlewareHandle
     await next();
     // A replayed response carries the id of the call that computed it (a handler may set it).
     const answeredAs = c.get("requestId");
-    c.header("x-request-id", answeredAs);
+    // On the response's own headers: `c.header()` after the handler copies the response.
+    c.res.headers.set("x-request-id", answeredAs);
     log.info("request", {
       ...(answeredAs !== requestId ? { replay_of: answeredAs } : {}),
       method: c.req.method,

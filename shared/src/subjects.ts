@@ -118,7 +118,7 @@ export const assistantSubjects = {
     {
       guarantee: "at most once, to every replica; a missed one is bounded by the 30 s cache",
       from: "assistant",
-      to: "every assistant",
+      to: "every assistant and every gateway",
     },
   ),
   /**

@@ -1,4 +1,4 @@
-import { assistantSubjects, broadcast, listen, serve, TOOLS } from "@asst/shared";
+import { assistantSubjects, broadcast, ContextCache, listen, serve, TOOLS } from "@asst/shared";
 import type { Stoppable } from "@asst/shared/bus";
 import { migrateFrom, type OutboxRelay, startOutboxRelay } from "@asst/shared/db";
 import { type Service, type ServiceDeps, stopAll } from "@asst/shared/http";
@@ -9,7 +9,6 @@ import { ChatTurns } from "./chat_turns.ts";
 import type { AssistantConfig } from "./config.ts";
 import { Confirmations } from "./confirmations.ts";
 import { createIntegrationStore } from "./integrations.ts";
-import { ContextCache } from "./context_cache.ts";
 import { type AnswerContext, MemoryStore } from "./memory_store.ts";
 import { LocalModel } from "./models/local_model.ts";
 import type { Model } from "./models/model.ts";

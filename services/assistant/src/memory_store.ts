@@ -1,5 +1,5 @@
 import type { Sql } from "@asst/shared/db";
-import type { ContextCache } from "./context_cache.ts";
+import type { ContextCache } from "@asst/shared";
 
 /** What the user told the assistant about themselves. */
 export interface Profile {

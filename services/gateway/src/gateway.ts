@@ -1,4 +1,11 @@
-import { batchLoop, broadcast, gatewaySubjects, listen, serve } from "@asst/shared";
+import {
+  assistantSubjects,
+  batchLoop,
+  broadcast,
+  gatewaySubjects,
+  listen,
+  serve,
+} from "@asst/shared";
 import type { Stoppable } from "@asst/shared/bus";
 import { migrateFrom } from "@asst/shared/db";
 import { type Service, type ServiceDeps, stopAll } from "@asst/shared/http";
@@ -7,6 +14,7 @@ import { Authenticator } from "./authenticator.ts";
 import type { GatewayConfig } from "./config.ts";
 import { IdempotencyStore } from "./idempotency.ts";
 import { KeyStore } from "./key_store.ts";
+import { KeyToolCache } from "./key_tool_cache.ts";
 import { gatewayRoutes } from "./routes.ts";
 import { usageGuardFrom } from "./usage_config.ts";
 
@@ -39,6 +47,7 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     duplicateWindowSeconds: config.DUPLICATE_WINDOW_SECONDS,
     keyTtlSeconds: config.IDEMPOTENCY_KEY_TTL_SECONDS,
   });
+  const toolCache = new KeyToolCache();
   const routes = gatewayRoutes({
     bus: deps.bus,
     authenticator,
@@ -47,6 +56,7 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     mcpAllowedOrigins: config.MCP_ALLOWED_ORIGINS,
     usage,
     idempotency,
+    toolCache,
   });
   const pruner = batchLoop({
     runOnce: () => idempotency.prune(PRUNE_BATCH),
@@ -94,8 +104,15 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
         listen(deps.bus, gatewaySubjects.keyRevoked, log, ({ fingerprints }) => {
           authenticator.invalidate(fingerprints);
         }),
+        // Business Mode, which the MCP tool lists depend on, changed (or other context).
+        listen(deps.bus, assistantSubjects.contextChanged, log, ({ account_id }) => {
+          toolCache.invalidate(account_id);
+        }),
       );
-      deps.bus.onReconnect(() => authenticator.clear());
+      deps.bus.onReconnect(() => {
+        authenticator.clear();
+        toolCache.clear();
+      });
       pruner.start();
     },
     async stop() {

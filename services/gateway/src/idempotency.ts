@@ -1,5 +1,6 @@
-import { type Logger, sha256Hex } from "@asst/shared";
-import type { JsonValue, Sql, TransactionSql } from "@asst/shared/db";
+import { type Logger, sha256HexSync } from "@asst/shared";
+import type { JsonValue, Sql } from "@asst/shared/db";
+import type postgres from "postgres";
 
 /** A stored response body of POST /actions. */
 export type StoredResponse = { [key: string]: JsonValue };
@@ -30,9 +31,17 @@ export interface OncePolicy<T> {
    * request sent again, once the cause is fixed, runs again.
    */
   keep: (response: T) => boolean;
+  /**
+   * A statement to run with the completion or the release of a request that ran (the charge of
+   * the call): one round trip and one transaction for both. Null: nothing.
+   */
+  alongside?: (response: T) => Alongside | null;
   /** Where a failure to store or release a claim is logged (the response is answered anyway). */
   log?: Logger;
 }
+
+/** A statement of another table, sent in the same statement as a completion or a release. */
+export type Alongside = postgres.PendingQuery<postgres.Row[]>;
 
 /** Which record matched: the Idempotency-Key or the message text. */
 export type MatchKind = "key" | "text";
@@ -55,8 +64,12 @@ interface Row {
   token: string;
   state: "running" | "done";
   locked_until: Date | null;
+  expires_at: Date;
   response: StoredResponse | null;
 }
+
+/** A row of the claim: a record this request claimed, or one it saw as the statement began. */
+type ClaimRow = { src: "claimed"; kind: MatchKind } | ({ src: "seen" } & Row);
 
 /**
  * Idempotency of POST /actions and of MCP tool calls in the `gateway` schema, shared by every
@@ -75,75 +88,140 @@ export class IdempotencyStore {
     this.#o = { busyRetryAfterSeconds: 2, now: () => new Date(), ...options };
   }
 
-  /** Claims the key (when given) and the text for a request of `accountId`. */
+  /**
+   * Claims the key (when given) and the text for a request of `accountId`, in one statement:
+   * a record live as the statement begins is answered from (a replay writes nothing); else it is
+   * inserted, or taken over when it has expired or its lease has passed, by an upsert, which the
+   * unique key makes exact across replicas without a lock held between round trips. The key's record is claimed first and the text's only when the key's was; when the
+   * text's is held by another request, a second statement points the new key at its response
+   * (replay) or drops it (busy).
+   */
   async claim(
     accountId: string,
     request: { idempotencyKey?: string | undefined; message: string },
   ): Promise<ClaimResult> {
     const keyHash = request.idempotencyKey === undefined
       ? null
-      : await sha256Hex(request.idempotencyKey);
-    const textHash = await sha256Hex(request.message);
+      : sha256HexSync(request.idempotencyKey);
+    const textHash = sha256HexSync(request.message);
     const now = this.#o.now();
-    return await this.#sql.begin(async (tx) => {
-      // One claim at a time per account: two replicas cannot both find nothing and both run.
-      // The lock, the clean-up and the lookup are sent together (one round trip, run in order).
-      const [, , rows] = await Promise.all([
-        tx`select pg_advisory_xact_lock(hashtext(${"idempotency:" + accountId}))`,
-        tx`delete from gateway.idempotency where account_id = ${accountId} and expires_at <= ${now}`,
-        tx<Row[]>`
-          select kind, token, state, locked_until, response from gateway.idempotency
-          where account_id = ${accountId}
-            and ((kind = 'key' and lookup = ${
-          keyHash ?? ""
-        }) or (kind = 'text' and lookup = ${textHash}))
-        `,
-      ]);
-      const live = (kind: MatchKind) =>
-        rows.find((r) =>
-          r.kind === kind &&
-          (r.state === "done" || (r.locked_until !== null && r.locked_until > now))
-        );
-      for (const kind of keyHash === null ? ["text"] as const : ["key", "text"] as const) {
-        const row = live(kind);
-        if (!row) continue;
-        if (row.state === "running") {
-          const leftSeconds = Math.ceil((row.locked_until!.getTime() - now.getTime()) / 1000);
-          const retryAfter = Math.max(1, Math.min(leftSeconds, this.#o.busyRetryAfterSeconds));
-          return { kind: "busy", retryAfter, matched: kind };
-        }
-        if (kind === "text" && keyHash !== null) {
-          // The key now stands for that response too, for as long as keys are kept.
-          await this.#upsert(tx, accountId, [{
-            kind: "key",
-            lookup: keyHash,
-            expiresAt: this.#after(now, this.#o.keyTtlSeconds),
-          }], {
-            token: row.token,
-            state: "done",
-            lockedUntil: null,
-            response: row.response,
-            now,
-          });
-        }
-        return { kind: "replay", response: row.response!, matched: kind };
+    const token = crypto.randomUUID();
+    const sql = this.#sql;
+    const claimOf = (kind: MatchKind, lookup: string, seconds: number, when: postgres.Fragment) =>
+      sql`
+        insert into gateway.idempotency as i
+          (account_id, kind, lookup, token, state, locked_until, response, created_at, expires_at)
+        select ${accountId}, ${kind}, ${lookup}, ${token}, 'running',
+               ${new Date(now.getTime() + this.#o.leaseMs)}, null, ${now}, ${
+        this.#after(now, seconds)
       }
-      const token = crypto.randomUUID();
-      const lockedUntil = new Date(now.getTime() + this.#o.leaseMs);
-      await this.#upsert(tx, accountId, [
-        ...(keyHash === null ? [] : [{
-          kind: "key" as const,
-          lookup: keyHash,
-          expiresAt: this.#after(now, this.#o.keyTtlSeconds),
-        }]),
-        {
-          kind: "text",
-          lookup: textHash,
-          expiresAt: this.#after(now, this.#o.duplicateWindowSeconds),
-        },
-      ], { token, state: "running", lockedUntil, response: null, now });
-      return { kind: "run", token };
-    });
+        where ${when} and not exists (
+          -- A record live as the statement began is answered from, without a write.
+          select 1 from seen s where s.kind = ${kind} and s.expires_at > ${now}
+            and (s.state = 'done' or s.locked_until > ${now}))
+        on conflict (account_id, kind, lookup) do update set
+          token = excluded.token, state = excluded.state, locked_until = excluded.locked_until,
+          response = null, created_at = excluded.created_at, expires_at = excluded.expires_at
+        where i.expires_at <= ${now}
+           or (i.state = 'running' and not coalesce(i.locked_until > ${now}, false))
+        returning i.kind
+      `;
+    const rows = await sql<ClaimRow[]>`
+      with seen as (
+        select kind, token, state, locked_until, expires_at, response from gateway.idempotency
+        where account_id = ${accountId}
+          and ((kind = 'key' and lookup = ${
+      keyHash ?? ""
+    }) or (kind = 'text' and lookup = ${textHash}))
+      ),
+      k as (${claimOf("key", keyHash ?? "", this.#o.keyTtlSeconds, sql`${keyHash !== null}`)}),
+      t as (${
+      claimOf(
+        "text",
+        textHash,
+        this.#o.duplicateWindowSeconds,
+        keyHash === null ? sql`true` : sql`exists (select 1 from k)`,
+      )
+    })
+      select 'claimed' as src, kind, null::uuid as token, null as state,
+             null::timestamptz as locked_until, null::timestamptz as expires_at, null::jsonb as response
+      from k
+      union all
+      select 'claimed', kind, null, null, null, null, null from t
+      union all
+      select 'seen', kind, token, state, locked_until, expires_at, response from seen
+    `;
+    const claimed = (kind: MatchKind) => rows.some((r) => r.src === "claimed" && r.kind === kind);
+    const seen = (kind: MatchKind) =>
+      rows.find((r): r is { src: "seen" } & Row => r.src === "seen" && r.kind === kind);
+    if (keyHash !== null && !claimed("key")) {
+      return this.#answer(
+        await this.#held(accountId, "key", keyHash, seen("key"), now),
+        "key",
+        now,
+      );
+    }
+    if (claimed("text")) return { kind: "run", token };
+    const text = await this.#held(accountId, "text", textHash, seen("text"), now);
+    const answer = this.#answer(text, "text", now);
+    if (keyHash !== null) {
+      if (text && answer.kind === "replay") {
+        // The key now stands for that response too, for as long as keys are kept.
+        await sql`
+          update gateway.idempotency
+          set token = ${text.token}, state = 'done', locked_until = null,
+              response = ${sql.json(answer.response)}, created_at = ${now},
+              expires_at = ${this.#after(now, this.#o.keyTtlSeconds)}
+          where account_id = ${accountId} and kind = 'key' and lookup = ${keyHash}
+            and token = ${token}
+        `;
+      } else {
+        await this.release(token);
+      }
+    }
+    return answer;
+  }
+
+  /**
+   * The record that kept this request from claiming `lookup`: the one the statement saw when it
+   * is live, else (it was written by a request that committed meanwhile) the one there now.
+   */
+  async #held(
+    accountId: string,
+    kind: MatchKind,
+    lookup: string,
+    seen: Row | undefined,
+    now: Date,
+  ): Promise<Row | undefined> {
+    if (seen && this.#live(seen, now)) return seen;
+    const row = await this.#read(accountId, kind, lookup);
+    return row && this.#live(row, now) ? row : undefined;
+  }
+
+  async #read(accountId: string, kind: MatchKind, lookup: string): Promise<Row | undefined> {
+    const [row] = await this.#sql<Row[]>`
+      select kind, token, state, locked_until, expires_at, response from gateway.idempotency
+      where account_id = ${accountId} and kind = ${kind} and lookup = ${lookup}
+    `;
+    return row;
+  }
+
+  #live(row: Row, now: Date): boolean {
+    return row.expires_at > now &&
+      (row.state === "done" || (row.locked_until !== null && row.locked_until > now));
+  }
+
+  /**
+   * Replay of a kept response, or busy while its request runs (or when the record changed
+   * between the claim and the read, which a retry settles).
+   */
+  #answer(row: Row | undefined, kind: MatchKind, now: Date): ClaimResult {
+    if (row?.state === "done") return { kind: "replay", response: row.response!, matched: kind };
+    const leftSeconds = row?.locked_until
+      ? Math.ceil((row.locked_until.getTime() - now.getTime()) / 1000)
+      : 1;
+    const retryAfter = Math.max(1, Math.min(leftSeconds, this.#o.busyRetryAfterSeconds));
+    return { kind: "busy", retryAfter, matched: kind };
   }
 
   /**
@@ -160,24 +238,35 @@ export class IdempotencyStore {
   ): Promise<OnceResult<T>> {
     const claim = await this.claim(accountId, request);
     if (claim.kind !== "run") return claim;
-    const release = () =>
-      this.release(claim.token).catch((err) =>
-        policy.log?.warn("could not release an idempotency claim", { err })
-      );
     let response: T;
     try {
       response = await run();
     } catch (err) {
-      await release();
+      await this.release(claim.token).catch((err) =>
+        policy.log?.warn("could not release an idempotency claim", { err })
+      );
       throw err;
     }
+    const alongside = policy.alongside?.(response) ?? null;
     if (policy.keep(response)) {
       // The work is done: a failure to store it only means a retry runs again after the lease.
-      await this.complete(claim.token, response as unknown as StoredResponse).catch((err) =>
-        policy.log?.error("could not store an idempotent response", { err })
+      await this.complete(claim.token, response as unknown as StoredResponse, alongside).catch(
+        (err) =>
+          policy.log?.error(
+            alongside
+              ? "could not store an idempotent response and charge the call"
+              : "could not store an idempotent response",
+            { err },
+          ),
       );
     } else {
-      await release();
+      await this.release(claim.token, alongside).catch((err) =>
+        alongside
+          ? policy.log?.error("could not release an idempotency claim and charge the call", {
+            err,
+          })
+          : policy.log?.warn("could not release an idempotency claim", { err })
+      );
     }
     return { kind: "ran", response };
   }
@@ -192,52 +281,37 @@ export class IdempotencyStore {
     return rows.length;
   }
 
-  /** Stores the response of a request that did something, for its repeats to get. */
-  async complete(token: string, response: StoredResponse): Promise<void> {
-    await this.#sql`
+  /**
+   * Stores the response of a request that did something, for its repeats to get.
+   * @param alongside a statement run in the same statement (the charge of the call)
+   */
+  async complete(
+    token: string,
+    response: StoredResponse,
+    alongside: Alongside | null = null,
+  ): Promise<void> {
+    const sql = this.#sql;
+    await sql`
+      ${alongside ? sql`with alongside as (${alongside})` : sql``}
       update gateway.idempotency
-      set state = 'done', locked_until = null, response = ${this.#sql.json(response)}
+      set state = 'done', locked_until = null, response = ${sql.json(response)}
       where token = ${token} and state = 'running'
     `;
   }
 
-  /** Drops the claim of a request that failed or did nothing, so that a retry runs. */
-  async release(token: string): Promise<void> {
-    await this.#sql`
+  /**
+   * Drops the claim of a request that failed or did nothing, so that a retry runs.
+   * @param alongside a statement run in the same statement (the charge of the call)
+   */
+  async release(token: string, alongside: Alongside | null = null): Promise<void> {
+    const sql = this.#sql;
+    await sql`
+      ${alongside ? sql`with alongside as (${alongside})` : sql``}
       delete from gateway.idempotency where token = ${token} and state = 'running'
     `;
   }
 
   #after(now: Date, seconds: number): Date {
     return new Date(now.getTime() + seconds * 1000);
-  }
-
-  /** Records the claims (one statement for the key and the text). */
-  async #upsert(
-    tx: TransactionSql,
-    accountId: string,
-    claims: { kind: MatchKind; lookup: string; expiresAt: Date }[],
-    v: {
-      token: string;
-      state: "running" | "done";
-      lockedUntil: Date | null;
-      response: StoredResponse | null;
-      now: Date;
-    },
-  ): Promise<void> {
-    const response = v.response === null ? null : tx.json(v.response);
-    await tx`
-      insert into gateway.idempotency
-        (account_id, kind, lookup, token, state, locked_until, response, created_at, expires_at)
-      select ${accountId}, c.kind, c.lookup, ${v.token}, ${v.state}, ${v.lockedUntil},
-             ${response}, ${v.now}, c.expires_at
-      from unnest(${claims.map((c) => c.kind)}::text[], ${claims.map((c) => c.lookup)}::text[],
-                  ${claims.map((c) => c.expiresAt.toISOString())}::timestamptz[])
-        as c(kind, lookup, expires_at)
-      on conflict (account_id, kind, lookup) do update set
-        token = excluded.token, state = excluded.state, locked_until = excluded.locked_until,
-        response = excluded.response, created_at = excluded.created_at,
-        expires_at = excluded.expires_at
-    `;
   }
 }

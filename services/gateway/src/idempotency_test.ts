@@ -271,3 +271,59 @@ Deno.test("once releases the claim when the run throws, and a repeat while it ru
     assert.deepEqual(retry, { kind: "ran", response: outcome("r2", true) });
   });
 });
+
+Deno.test("a new key with a text still running is busy, and leaves no claim of the key behind", async () => {
+  await setup(async ({ store }) => {
+    const first = tokenOf(await store.claim(ALICE, { message: "add milk" }));
+    assert.deepEqual(await store.claim(ALICE, { idempotencyKey: "k5", message: "add milk" }), {
+      kind: "busy",
+      retryAfter: 2,
+      matched: "text",
+    });
+    // The key was not kept for the busy request: with another text it runs.
+    tokenOf(await store.claim(ALICE, { idempotencyKey: "k5", message: "add eggs" }));
+    await store.release(first);
+  });
+});
+
+Deno.test("concurrent claims of one text under different keys let exactly one run", async () => {
+  await setup(async ({ store }) => {
+    const results = await Promise.all(
+      Array.from(
+        { length: 8 },
+        (_, i) => store.claim(ALICE, { idempotencyKey: `k${i}`, message: "m" }),
+      ),
+    );
+    assert.equal(results.filter((r) => r.kind === "run").length, 1);
+    assert.deepEqual(
+      results.filter((r) => r.kind !== "run").map((r) => [r.kind, "matched" in r && r.matched]),
+      Array.from({ length: 7 }, () => ["busy", "text"]),
+    );
+  });
+});
+
+Deno.test("once runs its alongside statement with the completion or the release, never on a replay or a throw", async () => {
+  await setup(async ({ sql, store }) => {
+    await sql`create table gateway.charges (request_id text not null)`;
+    const charged = async () =>
+      (await sql<{ r: string }[]>`select request_id as r from gateway.charges order by 1`)
+        .map((row) => row.r);
+    let runs = 0;
+    const results = [true, false, true];
+    const policy = {
+      ...keepSuccesses,
+      alongside: (r: StoredResponse) =>
+        sql`insert into gateway.charges values (${r.request_id as string})`,
+    };
+    const run = () => Promise.resolve(outcome(`r${++runs}`, results[runs - 1]!));
+    assert.equal((await store.once(ALICE, { message: "kept" }, run, policy)).kind, "ran");
+    assert.equal((await store.once(ALICE, { message: "kept" }, run, policy)).kind, "replay");
+    assert.equal((await store.once(ALICE, { message: "did nothing" }, run, policy)).kind, "ran");
+    const boom = () => Promise.reject(new Error("bus down"));
+    await assert.rejects(store.once(ALICE, { message: "boom" }, boom, policy), /bus down/);
+    assert.deepEqual(await charged(), ["r1", "r2"]);
+    // The released claim of the request that did nothing lets its retry run (and be charged).
+    assert.equal((await store.once(ALICE, { message: "did nothing" }, run, policy)).kind, "ran");
+    assert.deepEqual(await charged(), ["r1", "r2", "r3"]);
+  });
+});

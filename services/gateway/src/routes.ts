@@ -6,11 +6,13 @@ import { bodyLimit } from "hono/body-limit";
 import type { Authenticator } from "./authenticator.ts";
 import { docsRoutes } from "./docs.ts";
 import type { KeyPrincipal } from "./key_store.ts";
+import type { KeyToolCache } from "./key_tool_cache.ts";
 import { mcpRoutes } from "./mcp.ts";
 import { parseMessageRequest, requireJsonContentType } from "./message_request.ts";
 import { readIdempotencyKey, runIdempotently } from "./actions_idempotency.ts";
 import type { IdempotencyStore } from "./idempotency.ts";
 import { proposalStatus } from "./proposal_status.ts";
+import type { Usage } from "./spend_ledger.ts";
 import {
   chargeAccount,
   chargeCall,
@@ -45,6 +47,8 @@ export interface RoutesDeps {
   usage: UsageGuardDeps;
   /** Idempotency of POST /actions (Idempotency-Key and duplicate message text). */
   idempotency: IdempotencyStore;
+  /** The MCP endpoint's tool lists per key, kept between calls. */
+  toolCache?: KeyToolCache;
 }
 
 /** Authenticates the bearer key and puts its principal on the context. */
@@ -67,6 +71,8 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
       beforeCall: mcpBeforeCall(deps.usage),
       afterCall: (principal, requestId, usage, log) =>
         chargeAccount(deps.usage.ledger, principal.accountId, requestId, "mcp", usage, log),
+      chargeStatement: (principal, requestId, usage) =>
+        deps.usage.ledger.chargeStatement(principal.accountId, requestId, "mcp", usage).statement,
     }),
   );
 
@@ -113,6 +119,7 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
     const idempotencyKey = readIdempotencyKey(c.req.header("idempotency-key"));
     const requestId = c.get("requestId");
     const run = { idempotencyKey, message };
+    let usage: Usage | null = null;
     return await runIdempotently(c, deps.idempotency, principal.accountId, run, async () => {
       const outcome = await call(deps.bus, assistantSubjects.act, {
         account_id: principal.accountId,
@@ -120,7 +127,7 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
         permissions: principal.permissions,
         message,
       }, { requestId, timeoutMs: deps.requestTimeoutMs });
-      await chargeCall(deps.usage.ledger, c, "actions", outcome);
+      usage = { model: outcome.model, ...outcome.usage };
       return {
         reply: outcome.reply,
         actions: outcome.actions,
@@ -128,7 +135,11 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
         request_id: requestId,
         idempotent_replay: false,
       };
-    });
+      // The charge goes with the completion (or release) of the claim: one statement.
+    }, () =>
+      usage &&
+      deps.usage.ledger.chargeStatement(principal.accountId, requestId ?? "", "actions", usage)
+        .statement);
   });
 
   // Any valid key of the owning account may read a proposal's status.

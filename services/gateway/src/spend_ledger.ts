@@ -81,14 +81,29 @@ export class SpendLedger {
     kind: SpendKind,
     usage: Usage,
   ): Promise<number> {
+    const { statement, cost } = this.chargeStatement(accountId, requestId, kind, usage);
+    await statement;
+    return cost;
+  }
+
+  /**
+   * The statement of {@link charge}, not yet sent: to be run inside another statement (with the
+   * completion of an idempotent request), in one round trip and one transaction.
+   */
+  chargeStatement(
+    accountId: string,
+    requestId: string,
+    kind: SpendKind,
+    usage: Usage,
+  ): { statement: postgres.PendingQuery<postgres.Row[]>; cost: number } {
     const cost = costOf(usage, this.#o.pricing);
-    await this.#sql`
+    const statement = this.#sql`
       insert into gateway.spend_ledger
         (account_id, at, request_id, kind, model, input_tokens, output_tokens, cost_usd)
       values (${accountId}, ${this.#o.now()}, ${requestId}, ${kind}, ${usage.model},
               ${usage.input_tokens}, ${usage.output_tokens}, ${cost})
     `;
-    return cost;
+    return { statement, cost };
   }
 
   /** The first day (UTC) of this calendar month, and of the next. */

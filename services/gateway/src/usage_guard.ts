@@ -107,7 +107,12 @@ export function guardUsage(deps: UsageGuardDeps, endpoint: LimitedEndpoint): Mid
     const origin = endpoint === "messages" ? clientAddress(c, deps.trustedProxyHops) : null;
     const decision = await admit(deps, endpoint, principal, origin);
     await next();
-    for (const [name, value] of Object.entries(rateLimitHeaders(decision))) c.header(name, value);
+    // On the response's own headers (ours are mutable), as Hono's CORS middleware does:
+    // `c.header()` after the handler copies the whole response once per header.
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(rateLimitHeaders(decision))) {
+      headers.set(name, value);
+    }
   };
 }
 

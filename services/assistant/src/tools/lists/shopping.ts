@@ -57,17 +57,25 @@ export const shoppingHandlers: ToolHandlers = {
       "shopping",
       env.accountId,
       async (tx) => {
-        const have = await tx<ItemRow[]>`
-          select id, name, name_key from assistant.shopping_items
-          where account_id = ${env.accountId}
-        `;
-        const byKey = new Map(have.map((r) => [r.name_key, r]));
+        // Only the items named again and the list's size: an add does not read the whole list.
+        const [same, [size]] = await Promise.all([
+          tx<ItemRow[]>`
+            select id, name, name_key from assistant.shopping_items
+            where account_id = ${env.accountId} and name_key = any(${[...wanted.keys()]}::text[])
+          `,
+          tx<{ n: number }[]>`
+            select count(*)::int as n from assistant.shopping_items
+            where account_id = ${env.accountId}
+          `,
+        ]);
+        const have = size?.n ?? 0;
+        const byKey = new Map(same.map((r) => [r.name_key, r]));
         const already = [...wanted.keys()].flatMap((k) => byKey.get(k) ?? []);
         const fresh = [...wanted].filter(([k]) => !byKey.has(k));
-        if (have.length + fresh.length > MAX_SHOPPING_ITEMS) {
+        if (have + fresh.length > MAX_SHOPPING_ITEMS) {
           throw new ToolError(
             `Your shopping list has ${
-              count(have.length, "item")
+              count(have, "item")
             } and holds at most ${MAX_SHOPPING_ITEMS}: ` +
               `adding ${fresh.length} more would pass that. Remove or clear some items first`,
           );
@@ -81,7 +89,7 @@ export const shoppingHandlers: ToolHandlers = {
           `;
           added.push(row!);
         }
-        return { added, already, total: have.length + added.length };
+        return { added, already, total: have + added.length };
       },
     );
     const names = (rows: ItemRow[]) => rows.map((r) => r.name);

@@ -1,8 +1,9 @@
 /**
- * A short-lived cache of what an answer reads per account (the profile and the non-private
- * memories), dropped for an account whenever it changes: by this replica's writes at once, by
- * other replicas' through the `assistant.context.changed` broadcast, and entirely after a lost
- * bus connection (when broadcasts may have been missed). The TTL bounds a missed broadcast.
+ * A short-lived cache of what a request reads per account (in the assistant the profile, the
+ * non-private memories and Business Mode; in the gateway the tools a key may use), dropped for
+ * an account whenever it changes: by this replica's writes at once, by other replicas' and
+ * services' through the `assistant.context.changed` broadcast, and entirely after a lost bus
+ * connection (when broadcasts may have been missed). The TTL bounds a missed broadcast.
  * @module
  */
 
