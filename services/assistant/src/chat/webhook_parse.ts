@@ -1,5 +1,6 @@
+import { safeTimeZone } from "@asst/shared/time";
 import { EVENT_TYPE, type EventType } from "@asst/shared";
-import { findDates, safeZone, wallToInstant } from "../local/_tool_dates.ts";
+import { findDates, wallToInstant } from "../local/_tool_dates.ts";
 
 /** A webhook command said in the chat. */
 export type WebhookCommand =
@@ -43,7 +44,7 @@ export function parseWebhookCommand(
     const sinceAt = lower.search(/\bsince\b|\bfrom\b|\bafter\b/);
     const hits = sinceAt >= 0 ? findDates(t.slice(sinceAt), ctx, "past", false) : [];
     const hit = hits[0];
-    const zone = safeZone(ctx.timezone);
+    const zone = safeTimeZone(ctx.timezone);
     const since = hit
       ? hit.instant ?? wallToInstant(hit.date, hit.time ?? { hour: 0, minute: 0, second: 0 }, zone)
       : new Date(ctx.now.getTime() - 24 * 3600_000);

@@ -4,6 +4,7 @@
  * days and wall-clock times in the user's zone.
  * @module
  */
+import { safeTimeZone } from "@asst/shared/time";
 import * as chrono from "chrono-node";
 import { MONTH_RE, ordinalOf } from "./_dates_words.ts";
 import {
@@ -24,7 +25,6 @@ import {
   localNow,
   type LocalTime,
   offsetMinutes,
-  safeZone,
   validNow,
   wallClock,
   weekdayOf,
@@ -81,7 +81,7 @@ const SLASH_DATE =
 
 /** "5/6" and "12.03.2027" read day first outside the Americas (chrono reads them month first). */
 function slashDates(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
-  const zone = safeZone(ctx.timezone);
+  const zone = safeTimeZone(ctx.timezone);
   if (!dayFirst(zone)) return [];
   const today = localNow(ctx).date;
   const hits: DateHit[] = [];
@@ -188,7 +188,7 @@ export function findDates(
   lean: Lean = "future",
   assumePm = true,
 ): DateHit[] {
-  const zone = safeZone(ctx.timezone);
+  const zone = safeTimeZone(ctx.timezone);
   const now = validNow(ctx);
   const today = wallClock(now, zone);
   const own = [...shortDurations(text, ctx)];

@@ -3,6 +3,7 @@
  * durations ("in 10 minutes"), spoken times ("half past 5") and holidays ("Easter Sunday").
  * @module
  */
+import { safeTimeZone } from "@asst/shared/time";
 import { ownEntry } from "./_text.ts";
 import { COUNT_RE, countOf, MONTH_RE } from "./_dates_words.ts";
 import {
@@ -14,7 +15,6 @@ import {
   type LocalDate,
   localNow,
   type LocalTime,
-  safeZone,
   validNow,
   wallClock,
   weekdayOf,
@@ -73,7 +73,7 @@ const SHORT_DURATION = new RegExp(
 /** "in 10 minutes", "in half an hour": exact instants. */
 export function shortDurations(text: string, ctx: ZoneContext): DateHit[] {
   const hits: DateHit[] = [];
-  const zone = safeZone(ctx.timezone);
+  const zone = safeTimeZone(ctx.timezone);
   for (const m of text.matchAll(SHORT_DURATION)) {
     const countWord = (m[1] ?? m[4] ?? "").toLowerCase();
     const unit = (m[2] ?? m[5] ?? "").toLowerCase();

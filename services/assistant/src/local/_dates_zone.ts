@@ -4,6 +4,7 @@
  * arithmetic. Pure functions; the clock is always passed in.
  * @module
  */
+import { safeTimeZone } from "@asst/shared/time";
 
 /** A calendar day. */
 export interface LocalDate {
@@ -56,18 +57,6 @@ export type Lean = "future" | "past";
 
 const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
 
-/** The zone if the runtime knows it, else "UTC". */
-export function safeZone(zone: string): string {
-  if (typeof zone !== "string" || zone.length === 0 || zone.length > 64) return "UTC";
-  if (FORMATTERS.has(zone)) return zone;
-  try {
-    formatter(zone);
-    return zone;
-  } catch {
-    return "UTC";
-  }
-}
-
 function formatter(zone: string): Intl.DateTimeFormat {
   let f = FORMATTERS.get(zone);
   if (!f) {
@@ -90,7 +79,7 @@ function formatter(zone: string): Intl.DateTimeFormat {
 /** The wall clock in `zone` at `instant`. */
 export function wallClock(instant: Date, zone: string): { date: LocalDate; time: LocalTime } {
   const parts: Record<string, number> = {};
-  for (const p of formatter(safeZone(zone)).formatToParts(instant)) {
+  for (const p of formatter(safeTimeZone(zone)).formatToParts(instant)) {
     if (p.type !== "literal") parts[p.type] = Number(p.value);
   }
   return {
@@ -128,7 +117,7 @@ export function isoDate(d: LocalDate): string {
 
 /** An instant as ISO 8601 with the offset `zone` has at that instant: "2026-03-30T09:00:00+02:00". */
 export function isoDateTime(instant: Date, zone: string): string {
-  const z = safeZone(zone);
+  const z = safeTimeZone(zone);
   const { date, time } = wallClock(instant, z);
   const off = offsetMinutes(instant, z);
   const sign = off < 0 ? "-" : "+";
@@ -171,7 +160,7 @@ export function isRealDate(d: LocalDate): boolean {
 
 /** Today and now on the user's wall clock. */
 export function localNow(ctx: ZoneContext): { date: LocalDate; time: LocalTime } {
-  return wallClock(validNow(ctx), safeZone(ctx.timezone));
+  return wallClock(validNow(ctx), safeTimeZone(ctx.timezone));
 }
 
 /** `ctx.now`, or the epoch when it is not a valid date. */

@@ -5,6 +5,7 @@
  * has on that day; an event with no day gives a draft.
  * @module
  */
+import { safeTimeZone } from "@asst/shared/time";
 import type { ToolCall } from "../tools/types.ts";
 import {
   combineHits,
@@ -15,7 +16,6 @@ import {
   isoDateTime,
   type LocalTime,
   momentOf,
-  safeZone,
   wallToInstant,
 } from "./_tool_dates.ts";
 import { asDraft, capitalize, PROPOSE, unquoted } from "./_propose_drafts.ts";
@@ -224,7 +224,7 @@ function eventFrom(
   if (!hit || hit.monthOnly || !(hit.dayCertain || hit.time || hit.instant)) {
     return asDraft({ kind: "event", problem: "when", title });
   }
-  const zone = safeZone(c.ctx.timezone);
+  const zone = safeTimeZone(c.ctx.timezone);
   const event: Record<string, unknown> = { title };
   if (hit.time === null && hit.instant === null) {
     event.start = isoDate(hit.date);

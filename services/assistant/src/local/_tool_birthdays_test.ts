@@ -63,7 +63,7 @@ Deno.test("a removal said with 'off', 'no need to keep' or followed by a reason 
       ["stop tracking the birthday of Kim", "Kim"],
     ]
   ) {
-    assert.deepEqual(calls(text!), [{ name: "birthdays_remove", input: { birthday: ref } }], text);
+    assert.deepEqual(calls(text!), [{ name: "birthdays_remove", input: { birthday: ref } }], text!);
   }
 });
 

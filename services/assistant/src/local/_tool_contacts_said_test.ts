@@ -52,7 +52,7 @@ Deno.test("asking whether a detail is known for someone looks them up", () => {
       ["what's the phone number for Ahmed", "Ahmed"],
     ]
   ) {
-    assert.deepEqual(calls(text!), [{ name: "contacts_list", input: { query } }], text);
+    assert.deepEqual(calls(text!), [{ name: "contacts_list", input: { query } }], text!);
   }
 });
 

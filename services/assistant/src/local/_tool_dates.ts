@@ -5,13 +5,13 @@
  * Pure functions; the clock is always passed in.
  * @module
  */
+import { safeTimeZone } from "@asst/shared/time";
 import {
   addDays,
   compareDates,
   type DateHit,
   isoDateTime,
   type LocalTime,
-  safeZone,
   validNow,
   wallClock,
   wallToInstant,
@@ -29,7 +29,7 @@ export { findDates } from "./_dates_find.ts";
  * once `defaultTime` has passed, means the next full hour.
  */
 export function momentOf(hit: DateHit, ctx: ZoneContext, defaultTime: LocalTime): string {
-  const zone = safeZone(ctx.timezone);
+  const zone = safeTimeZone(ctx.timezone);
   const now = validNow(ctx);
   if (hit.instant) return isoDateTime(hit.instant, zone);
   let at = wallToInstant(hit.date, hit.time ?? defaultTime, zone);

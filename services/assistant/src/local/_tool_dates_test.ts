@@ -1,10 +1,10 @@
+import { safeTimeZone } from "@asst/shared/time";
 import assert from "node:assert/strict";
 import {
   findDates,
   isoDateTime,
   momentOf,
   offsetMinutes,
-  safeZone,
   wallToInstant,
   type ZoneContext,
 } from "./_tool_dates.ts";
@@ -45,10 +45,10 @@ Deno.test("isoDateTime() writes the zone's offset, negative and half-hour ones i
   assert.equal(isoDateTime(instant, "Not/AZone"), "2026-01-15T12:00:00+00:00");
 });
 
-Deno.test("safeZone() keeps real zones and reads anything else as UTC", () => {
-  assert.equal(safeZone("Europe/Paris"), "Europe/Paris");
+Deno.test("safeTimeZone() keeps real zones and reads anything else as UTC", () => {
+  assert.equal(safeTimeZone("Europe/Paris"), "Europe/Paris");
   for (const z of ["", "Mars/Olympus", "x".repeat(100), "__proto__", "constructor"]) {
-    assert.equal(safeZone(z), "UTC", z);
+    assert.equal(safeTimeZone(z), "UTC", z);
   }
 });
 

@@ -4,6 +4,7 @@
  * scheduled with the rrule library.
  * @module
  */
+import { safeTimeZone } from "@asst/shared/time";
 import rrulePkg from "rrule";
 import {
   compareDates,
@@ -17,7 +18,6 @@ import {
   ORDINAL_RE,
   ordinalOf,
   partOfDayTime,
-  safeZone,
   wallToInstant,
   type ZoneContext,
 } from "./_tool_dates.ts";
@@ -339,7 +339,7 @@ export function firstOccurrence(
   from: LocalDate | null,
 ): string | null {
   if (!isValidRule(rule)) return null;
-  const zone = safeZone(ctx.timezone);
+  const zone = safeTimeZone(ctx.timezone);
   const now = localNow(ctx);
   try {
     const options = RRule.parseString(rule);

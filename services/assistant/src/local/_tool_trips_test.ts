@@ -65,7 +65,7 @@ Deno.test("a cancellation said as a fact, or with 'off', deletes the trip", () =
       ["the Bergen trip got called off, remove it", "Bergen"],
     ]
   ) {
-    assert.deepEqual(calls(text!), [{ name: "trips_delete", input: { trip } }], text);
+    assert.deepEqual(calls(text!), [{ name: "trips_delete", input: { trip } }], text!);
   }
 });
 

@@ -7,6 +7,7 @@
  * input schema. Pure; never throws.
  * @module
  */
+import { safeTimeZone } from "@asst/shared/time";
 import { findTool } from "@asst/shared";
 import { isAsk, type Parsed } from "./_ask.ts";
 import { type Kind, NOUN, questionFor } from "./groups/mod.ts";
@@ -18,7 +19,7 @@ import { parseBirthday } from "./_tool_birthdays.ts";
 import { parseCalendar } from "./_tool_calendar.ts";
 import { parseContact } from "./_tool_contacts.ts";
 import { parseCountdown } from "./_tool_countdowns.ts";
-import { safeZone } from "./_tool_dates.ts";
+
 import { parseExpense } from "./_tool_expenses.ts";
 import { parseFollowup } from "./_tool_followups.ts";
 import { forbiddenRequest } from "./_tool_forbidden.ts";
@@ -238,7 +239,7 @@ export function asksForTools(text: string, ctx: IntentContext): boolean {
 export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
   if (typeof text !== "string") return NOTHING;
   const now = ctx?.now instanceof Date && !Number.isNaN(ctx.now.getTime()) ? ctx.now : new Date(0);
-  const safe: IntentContext = { now, timezone: safeZone(ctx?.timezone ?? "UTC") };
+  const safe: IntentContext = { now, timezone: safeTimeZone(ctx?.timezone ?? "UTC") };
   const cleaned = cleanText(text);
   if (cleaned.length === 0) return NOTHING;
   if (forbiddenRequest(cleaned) !== null) return NOTHING;
