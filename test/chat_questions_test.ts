@@ -240,3 +240,71 @@ Deno.test("over POST /actions a request that lacks a detail asks, runs nothing, 
     assert.deepEqual(await reminders(sys, "eve"), []);
   });
 });
+
+/** Trips to three places, so "the trip" names none of them. */
+async function tripsToThreePlaces(sys: TestSystem, user: string): Promise<string[]> {
+  for (
+    const text of [
+      "add a trip to Lisbon from 2 April to 6 April",
+      "add a trip to Rome from 10 June to 12 June",
+      "add a trip to Oslo from 1 August to 4 August",
+    ]
+  ) {
+    assert.doesNotMatch(await say(sys, user, text), /didn't work|can't/i, text);
+  }
+  const all = await trips(sys, user);
+  assert.equal(all.length, 3, JSON.stringify(all));
+  return all;
+}
+
+Deno.test("'remove the trip' with three trips names them all and asks; the answer picks one", async () => {
+  await withSystem(async (sys) => {
+    const all = await tripsToThreePlaces(sys, "fay");
+    const asked = await say(sys, "fay", "remove the trip");
+    assert.match(asked, /Several trips match "the trip".*Say which one/s, asked);
+    for (const trip of all) assert.ok(asked.includes(trip), `the question names ${trip}: ${asked}`);
+    assert.deepEqual(await trips(sys, "fay"), all, "nothing is removed while it asks");
+    assert.equal(await openQuestions(sys, "fay"), 1);
+
+    const removed = await say(sys, "fay", "Lisbon");
+    assert.match(removed, /Removed your trip to Lisbon/, removed);
+    assert.deepEqual(await trips(sys, "fay"), all.filter((t) => !t.startsWith("Lisbon")));
+    assert.equal(await openQuestions(sys, "fay"), 0, "the answered question is cleared");
+
+    // With one trip left of a kind named alone, that one is meant: no question.
+    await say(sys, "fay", "remove the Rome trip");
+    const [oslo] = await trips(sys, "fay");
+    assert.match(oslo!, /^Oslo/);
+    assert.match(await say(sys, "fay", "cancel my trip"), /Removed your trip to Oslo/);
+    assert.deepEqual(await trips(sys, "fay"), []);
+    assert.equal(await openQuestions(sys, "fay"), 0, "acting on the only one asks nothing");
+    // With none, the usual "no trip matches", and nothing to answer.
+    assert.match(await say(sys, "fay", "remove the trip"), /No trip matches "the trip"/);
+    assert.equal(await openQuestions(sys, "fay"), 0);
+  });
+});
+
+Deno.test("over POST /actions 'remove the trip' with several names them, runs nothing, and is not kept", async () => {
+  await withSystem(async (sys) => {
+    const all = await tripsToThreePlaces(sys, "gil");
+    const key = await createKey(
+      sys.baseUrl,
+      "gil",
+      "create an API key that can view and change my trips",
+    );
+    for (const attempt of [1, 2]) {
+      const res = await api(sys.baseUrl, "/actions", key, { message: "remove the trip" });
+      const body = await res.json();
+      assert.equal(res.status, 200, JSON.stringify(body));
+      assert.equal(body.idempotent_replay, false, `attempt ${attempt} runs again`);
+      assert.match(body.reply, /Several trips match "the trip".*Say which one/s);
+      for (const trip of all) assert.ok(body.reply.includes(trip), `${trip} in ${body.reply}`);
+      assert.ok(body.actions.every((a: { ok: boolean }) => !a.ok), JSON.stringify(body));
+      assert.deepEqual(await trips(sys, "gil"), all);
+    }
+    // Naming one over the API removes it, as a request of its own.
+    const res = await api(sys.baseUrl, "/actions", key, { message: "remove the Oslo trip" });
+    assert.equal(res.status, 200);
+    assert.deepEqual(await trips(sys, "gil"), all.filter((t) => !t.startsWith("Oslo")));
+  });
+});

@@ -63,14 +63,17 @@ const EMPTY_WORDS = new Set(
   ).split(" "),
 );
 
+/** A reference that names only the kind ("the countdown", see `theOne()`): the one there is. */
+const KIND_ONLY = new RegExp(String.raw`^the\s+(?:${Object.values(NOUN).join("|")})$`, "iu");
+
 /**
  * True when a value only points at something said elsewhere ("it", "them already", the latest
- * watch a price parser reads "it" as).
+ * watch a price parser reads "it" as, "the countdown").
  */
 function isEmptyValue(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0 && value.every(isEmptyValue);
   if (typeof value !== "string") return false;
-  if (value === LATEST_WATCH) return true;
+  if (value === LATEST_WATCH || KIND_ONLY.test(value)) return true;
   const words = value.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
   return words.length > 0 && words.every((w) => EMPTY_WORDS.has(w));
 }

@@ -9,7 +9,7 @@ import type { ToolCall } from "../tools/types.ts";
 import { withoutAside } from "./_tool_aside.ts";
 import { type DateHit, findDates, isoDate, localNow } from "./_tool_dates.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
-import { asksToList, DET } from "./_tool_words.ts";
+import { asksToList, DET, namesOnlyKind, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("birthday");
@@ -177,6 +177,10 @@ function remove(c: Clause): ToolCall | null {
     if (/^(?:my|i|me)$/iu.test(who.trim())) return null;
     const ref = cleanRef(who, /^(?:birthdays?|bdays?)$/iu);
     return ref ? { name: "birthdays_remove", input: { birthday: ref } } : null;
+  }
+  // "remove the birthday": named by its kind alone ("my birthday" is the user's own).
+  if (namesOnlyKind(c, REMOVE_VERB, BDAY) && !/\b(?:my|our)\b/iu.test(c.text)) {
+    return { name: "birthdays_remove", input: { birthday: theOne("birthday") } };
   }
   return null;
 }

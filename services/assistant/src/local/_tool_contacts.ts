@@ -8,7 +8,7 @@ import type { ToolCall } from "../tools/types.ts";
 import { contactRef, findContact } from "./_tool_contacts_find.ts";
 import { isRole, labelledName, personIn, roleAndName } from "./_tool_contacts_said.ts";
 import { type Clause, EMAIL, findPhone, match } from "./_tool_text.ts";
-import { DET } from "./_tool_words.ts";
+import { DET, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 
 /** A person's or business's details as written. */
@@ -175,19 +175,28 @@ const UPDATE: {
   },
 ];
 
+/**
+ * The contact a change names; "the contact" named by its kind alone ("change the contact's phone
+ * to ...") is the one there is, which the tool takes or asks about when there are several.
+ */
+function changedRef(text: string): string | null {
+  const kindOnly = /^(?:the|that|this)\s+contact$/iu.test(text.trim());
+  return contactRef(text) ?? (kindOnly ? theOne("contact") : null);
+}
+
 function update(c: Clause): ToolCall | null {
   const note = match(
     c,
     /^(?:add|put|attach|write)\s+(?:a\s+)?note\s+(?:to|on|for)\s+(?:the\s+contact\s+(?:for\s+)?)?(.+?)(?:'s)?\s+(?:contact(?:\s+(?:card|entry|details))?)\s*[:\-,]?\s*(?:saying\s+|that\s+)?(.+)$/iud,
   );
   if (note) {
-    const contact = contactRef(note.slot(1));
+    const contact = changedRef(note.slot(1));
     const notes = note.slot(2).slice(0, 1000).trim();
     return contact && notes ? { name: "contacts_update", input: { contact, notes } } : null;
   }
   const rename = match(c, /^rename\s+(?:the\s+)?contact\s+(.+?)\s+(?:to|as)\s+(.+)$/iud);
   if (rename) {
-    const contact = contactRef(rename.slot(1));
+    const contact = changedRef(rename.slot(1));
     const name = rename.slot(2).trim();
     return contact && validName(name)
       ? { name: "contacts_update", input: { contact, name } }
@@ -201,7 +210,7 @@ function update(c: Clause): ToolCall | null {
     ),
   );
   if (general) {
-    const contact = contactRef(general.slot(1));
+    const contact = changedRef(general.slot(1));
     const d = readDetails(general.slot(2), false);
     if (!contact || (!d.email && !d.phone && !d.notes)) return null;
     return { name: "contacts_update", input: withDetails({ contact }, d) };
@@ -219,7 +228,7 @@ function update(c: Clause): ToolCall | null {
     ) {
       return null;
     }
-    const contact = contactRef(who);
+    const contact = changedRef(who);
     const field = (found.m[shape.field] ?? "").toLowerCase();
     const value = found.slot(shape.value).replace(/[.!]+$/u, "").trim();
     if (!contact || value.length === 0) return null;

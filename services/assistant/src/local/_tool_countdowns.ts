@@ -10,7 +10,7 @@ import type { ToolCall } from "../tools/types.ts";
 import { asideParts } from "./_tool_aside.ts";
 import { type DateHit, findDates, holidayName, isoDate } from "./_tool_dates.ts";
 import { type Clause, cleanRef, match, tidy, typedWithout } from "./_tool_text.ts";
-import { asksToList, othersThan, removalTarget } from "./_tool_words.ts";
+import { asksToList, namesOnlyKind, othersThan, removalTarget, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("countdown");
@@ -140,7 +140,10 @@ export function parseCountdown(c: Clause): ToolCall | null {
   const ref = removal(c);
   if (ref !== null) {
     if (ref !== UNNAMED && !/,/u.test(c.text)) return removeCall(ref);
-    return removalWithAside(c) ?? (ref !== UNNAMED ? removeCall(ref) : null);
+    if (ref !== UNNAMED) return removalWithAside(c) ?? removeCall(ref);
+    // "delete my countdown": named by its kind alone, it is the one there is.
+    const bare = namesOnlyKind(c, REMOVE_VERB, NOUN) ? removeCall(theOne("countdown")) : null;
+    return removalWithAside(c) ?? bare;
   }
   const created = set(c);
   if (created) return created;

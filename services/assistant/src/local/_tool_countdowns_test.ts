@@ -54,6 +54,9 @@ Deno.test("a removal of 'that countdown' takes the item from the explanation", (
   assert.deepEqual(calls("the recital was moved to next year, delete that countdown"), [
     { name: "countdowns_remove", input: { countdown: "recital" } },
   ]);
-  // Naming nothing anywhere removes nothing.
-  assert.deepEqual(calls("delete that countdown"), []);
+  // Naming nothing anywhere, it is the one there is: the tool takes the only countdown, or asks
+  // which when there are several.
+  assert.deepEqual(calls("delete that countdown"), [
+    { name: "countdowns_remove", input: { countdown: "the countdown" } },
+  ]);
 });

@@ -6,9 +6,8 @@
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
-import type { Ask, Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, makeClause, match } from "./_tool_text.ts";
-import { asksToList, DET, removalTarget } from "./_tool_words.ts";
+import { asksToList, DET, removalTarget, theOne } from "./_tool_words.ts";
 import { asksAboutTheWord, beforeReason, saidToGo } from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
@@ -161,7 +160,10 @@ const LIST_SHAPES: RegExp[] = [
 /** "remind me who I need to follow up with": the question inside. */
 const ASK_WRAP = /^(?:remind|tell|show)\s+me\s+(?=(?:who|which|what)\b)/iu;
 
-/** "dismiss the follow-up", "Tom replied, drop that follow-up": which one, it does not say. */
+/**
+ * "dismiss the follow-up", "Tom replied, drop that follow-up": which one, it does not say, so it
+ * is the one there is (the tool asks which when there are several).
+ */
 const WHICH = new RegExp(
   String
     .raw`(?:^${DISMISS}\s+(?:a|the|my)|(?:,\s*|\s+so\s+)(?:(?:so|and|now)\s+)?(?:you\s+(?:can|may|could)\s+)?${DISMISS}\s+(?:a|the|that|this|my))\s+${FU}$`,
@@ -170,9 +172,9 @@ const WHICH = new RegExp(
 
 /**
  * The email follow-up call a clause asks for, or null; "dismiss the follow-up" without saying which
- * asks which.
+ * dismisses the one there is, or asks which when there are several (the tool's resolver does).
  */
-export function parseFollowup(c: Clause): Parsed | null {
+export function parseFollowup(c: Clause): ToolCall | null {
   // "my follow-up delay is 2 days" is the mailbox's setting, a chat command of its own.
   if (new RegExp(String.raw`\b${FU}\s+(?:delay|period|window|interval)\b`, "iu").test(c.text)) {
     return null;
@@ -185,5 +187,7 @@ export function parseFollowup(c: Clause): Parsed | null {
   if (asksToList(c, FU) || LIST_SHAPES.some((re) => re.test(c.text.replace(ASK_WRAP, "")))) {
     return { name: "email_followups_list", input: {} };
   }
-  return WHICH.test(c.text) ? { ask: "email_followups_dismiss", known: {} } satisfies Ask : null;
+  return WHICH.test(c.text)
+    ? { name: "email_followups_dismiss", input: { followup: theOne("follow-up") } }
+    : null;
 }

@@ -74,11 +74,20 @@ Deno.test("an email itself is never dismissed or deleted", () => {
   assert.deepEqual(calls("what is a follow-up?"), []);
 });
 
-Deno.test("a dismissal that does not say which follow-up asks which, and nothing runs", () => {
-  for (const text of ["drop the follow-up", "please dismiss a follow-up"]) {
+Deno.test("a dismissal that does not say which follow-up is of the one there is", () => {
+  // The tool takes the only follow-up, or asks which when there are several.
+  for (
+    const text of [
+      "drop the follow-up",
+      "please dismiss a follow-up",
+      "dismiss my follow-up please",
+    ]
+  ) {
     const intent = readToolIntent(text, PARIS);
-    assert.deepEqual(intent.calls, [], text);
-    assert.deepEqual(intent.asks.map((a) => a.tool), ["email_followups_dismiss"], text);
+    assert.deepEqual(intent.asks, [], text);
+    assert.deepEqual(intent.calls, [
+      { name: "email_followups_dismiss", input: { followup: "the follow-up" } },
+    ], text);
   }
   // Who wrote back names the follow-up, as "got an answer from the bank" does.
   assert.equal(dismissed("Tom wrote back, so you can dismiss that follow-up"), "Tom");

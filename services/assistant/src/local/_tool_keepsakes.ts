@@ -7,7 +7,14 @@
 import type { ToolCall } from "../tools/types.ts";
 import type { Ask, Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
-import { asksToList, DET, othersThan, removalTarget } from "./_tool_words.ts";
+import {
+  asksToList,
+  DET,
+  namesOnlyKind,
+  othersThan,
+  removalTarget,
+  theOne,
+} from "./_tool_words.ts";
 import {
   asksAboutTheWord,
   beforeReason,
@@ -131,10 +138,13 @@ function save(c: Clause, wholeOnly: boolean): ToolCall | null {
 function forget(c: Clause): ToolCall | null {
   const target = removalTarget(c, FORGET, KS, othersThan("keepsake", { except: ["note"] })) ??
     noLongerNeeded(c, KS) ?? saidToGo(c, KS);
-  if (target) {
-    const ref = cleanRef(c.typed(target.start, target.end), KEEPSAKE_WORD);
-    return ref ? { name: "keepsakes_forget", input: { keepsake: ref } } : null;
+  const ref = target ? cleanRef(c.typed(target.start, target.end), KEEPSAKE_WORD) : null;
+  if (ref) return { name: "keepsakes_forget", input: { keepsake: ref } };
+  // "forget the keepsake": named by its kind alone.
+  if (namesOnlyKind(c, FORGET, KS)) {
+    return { name: "keepsakes_forget", input: { keepsake: theOne("keepsake") } };
   }
+  if (target) return null;
   // "forget the one about Dad's lasagne": forgetting is what keepsakes do.
   const one = match(
     c,

@@ -8,7 +8,14 @@
 import type { ToolCall } from "../tools/types.ts";
 import type { Ask, Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
-import { asksToList, DET, othersThan, removalTarget } from "./_tool_words.ts";
+import {
+  asksToList,
+  DET,
+  namesOnlyKind,
+  othersThan,
+  removalTarget,
+  theOne,
+} from "./_tool_words.ts";
 import {
   asksAboutTheWord,
   beforeReason,
@@ -120,9 +127,12 @@ function onAnotherItem(c: Clause): boolean {
 function remove(c: Clause): ToolCall | null {
   const target = removalTarget(c, REMOVE, NOTE, OTHER) ??
     noLongerNeeded(c, NOTE) ?? saidToGo(c, NOTE);
-  if (!target) return null;
-  const ref = cleanRef(c.typed(target.start, target.end), NOTE_WORD);
-  return ref ? { name: "notes_delete", input: { note: ref } } : null;
+  const ref = target ? cleanRef(c.typed(target.start, target.end), NOTE_WORD) : null;
+  if (ref) return { name: "notes_delete", input: { note: ref } };
+  // "delete the note": named by its kind alone.
+  return namesOnlyKind(c, REMOVE, NOTE)
+    ? { name: "notes_delete", input: { note: theOne("note") } }
+    : null;
 }
 
 /** "make a note", "take a quick note for me": a note without its text. */

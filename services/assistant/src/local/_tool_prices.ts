@@ -8,7 +8,15 @@
 import { LATEST_WATCH, resolvesToLatestWatch } from "../prices/latest_watch.ts";
 import type { ToolCall } from "../tools/types.ts";
 import { type Clause, cleanRef, findMoney, findUrl, firstAmount, match } from "./_tool_text.ts";
-import { asksToList, DET, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
+import {
+  asksToList,
+  DET,
+  NOUN,
+  othersThan,
+  removalTarget,
+  REMOVE_VERB,
+  theOne,
+} from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("watch");
@@ -53,14 +61,19 @@ function wouldPay(text: string): number | null {
   return money && money.amount > 0 && money.amount <= 1e9 ? money.amount : null;
 }
 
-/** A watch reference as the handlers take it: a link, the item's words, or the latest watch. */
+/**
+ * A watch reference as the handlers take it: a link, the item's words, the latest watch ("it",
+ * "the last one", nothing said), or "the price watch" for a watch named by its kind alone ("stop
+ * the price alert"), which the handlers read as the one there is (asking which among several).
+ */
 export function watchRef(typed: string): string {
   const url = findUrl(typed);
   if (url) return url.value.slice(0, 200);
   const cleaned = typed.replace(/^(?:the\s+)?price\s+(?:of|on|for)\s+/iu, "").trim();
   if (cleaned.length === 0 || resolvesToLatestWatch(cleaned)) return LATEST_WATCH;
   const ref = cleanRef(cleaned, WATCH_WORD);
-  return ref && !resolvesToLatestWatch(ref) ? ref : LATEST_WATCH;
+  if (ref === null) return theOne("price watch");
+  return resolvesToLatestWatch(ref) ? LATEST_WATCH : ref;
 }
 
 const STOP: RegExp[] = [

@@ -136,7 +136,11 @@ function create(c: Clause): ToolCall | null {
 const INCLUDE_DONE =
   /\b(?:(?:completed|finished|done|closed)\s+(?:ones|tasks|to-?dos|items|too|as\s+well)|including\s+(?:the\s+)?(?:completed|done|finished|closed)|(?:show|list|see|what\s+are)\s+(?:me\s+)?(?:my\s+|the\s+|all\s+)*(?:completed|finished|done|closed)\b|(?:what|which)\s+(?:tasks\s+)?(?:did|have)\s+i\s+(?:completed?|finished|done)|also\s+(?:the\s+)?(?:completed|done|finished))/iu;
 
+/** "check off the task" completes one: "check" there asks to see nothing. */
+const OFF_FIRST = new RegExp(String.raw`^${W.verb("tasks_complete:off")}\s+off\b`, "iu");
+
 function list(c: Clause): ToolCall | null {
+  if (OFF_FIRST.test(c.text)) return null;
   if (
     asksToList(c, TASK) ||
     /^what\s+(?:do|have)\s+(?:i|we)\s+(?:got\s+)?(?:left\s+)?to\s+do\b/iu.test(c.text) ||

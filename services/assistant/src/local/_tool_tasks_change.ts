@@ -8,7 +8,7 @@
 import type { ToolCall } from "../tools/types.ts";
 import { type DateHit, findDates, isoDate, type LocalTime, momentOf } from "./_tool_dates.ts";
 import { type Clause, cleanRef, match, tidy } from "./_tool_text.ts";
-import { DET, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
+import { DET, NOUN, othersThan, removalTarget, REMOVE_VERB, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("task");
@@ -44,6 +44,19 @@ const QUOTED = /^\s*["'‘“].+["'’”]\s*$/u;
 /** The words of `text` that name an existing task, or null. */
 export function ref(text: string): string | null {
   return cleanRef(text, TASK_WORD);
+}
+
+/** One task named by its kind alone: "the task", "my to-do" (not "my tasks", "the to-do list"). */
+const ONE_TASK = new RegExp(String.raw`^${DET}${TASK}$`, "iu");
+
+/**
+ * The words of `text` that name an existing task; "the task" when it names one by its kind alone
+ * ("tick off the task"), which the tool reads as the one there is; or null.
+ */
+function refOrKind(text: string): string | null {
+  const t = text.trim();
+  const one = ONE_TASK.test(t) && !/s$|\b(?:list|manager|todoist)\b/iu.test(t);
+  return ref(text) ?? (one ? theOne("task") : null);
 }
 
 /** A due date as the tool takes it: a day, or a date-time when a time was said. */
@@ -123,7 +136,7 @@ export function complete(c: Clause): ToolCall | null {
     if (OTHER.test(plain)) return null;
     if (new RegExp(String.raw`^${PRONOUN}$`, "iu").test(plain.trim())) return null;
     if (/^(?:everything|all)$/iu.test(plain.trim())) return null;
-    const r = ref(found.slot(1));
+    const r = refOrKind(found.slot(1));
     return r ? { name: "tasks_complete", input: { task: r } } : null;
   }
   return null;
@@ -175,7 +188,7 @@ export function update(c: Clause): ToolCall | null {
     const found = match(c, shape);
     if (!found) continue;
     if (OTHER.test(found.m[1] ?? "")) return null;
-    const r = ref(found.slot(1));
+    const r = refOrKind(found.slot(1));
     return r ? { name: "tasks_update", input: { task: r, due: null } } : null;
   }
   for (const [i, shape] of DUE_SHAPES.entries()) {
@@ -187,7 +200,7 @@ export function update(c: Clause): ToolCall | null {
     if (OTHER.test(plainRef)) return null;
     if (i >= 1 && i <= 3 && !namesTask(found.slot(1))) continue;
     const hit = firstDay(findDates(c.text.slice(dateSpan[0], dateSpan[1]), c.ctx, "future"));
-    const r = ref(found.slot(1));
+    const r = refOrKind(found.slot(1));
     if (!hit || !r) return null;
     return { name: "tasks_update", input: { task: r, due: due(hit, c) } };
   }
@@ -197,7 +210,7 @@ export function update(c: Clause): ToolCall | null {
     if (!found || !refSpan) continue;
     const plainRef = c.text.slice(refSpan[0], refSpan[1]);
     if (!namesTask(found.slot(1)) || OTHER.test(plainRef)) continue;
-    const r = ref(found.slot(1));
+    const r = refOrKind(found.slot(1));
     const content = tidy(found.slot(2)).slice(0, 500).trim();
     if (!r || content.length === 0) return null;
     return { name: "tasks_update", input: { task: r, content } };
@@ -208,7 +221,10 @@ export function update(c: Clause): ToolCall | null {
 /** The tasks_delete call a clause asks for, or null. */
 export function remove(c: Clause): ToolCall | null {
   const target = removalTarget(c, DELETE, TASK, OTHER);
-  if (!target) return null;
-  const r = ref(c.typed(target.start, target.end));
-  return r ? { name: "tasks_delete", input: { task: r } } : null;
+  const named = target ? refOrKind(c.typed(target.start, target.end)) : null;
+  // "delete the task": named by its kind alone.
+  const bare = named ? null : match(c, re(String.raw`^${DELETE}\s+(${DET}${TASK})$`));
+  const r = named ?? (bare ? refOrKind(bare.slot(1)) : null);
+  if (r === null) return null;
+  return { name: "tasks_delete", input: { task: r } };
 }

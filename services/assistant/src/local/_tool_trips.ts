@@ -21,7 +21,7 @@ import {
 import { withoutAside } from "./_tool_aside.ts";
 import { changeSaidAsFact, tripRemoval } from "./_tool_trips_change.ts";
 import { type Clause, cleanRef, match, tidy, typedWithout } from "./_tool_text.ts";
-import { asksToList, DET, othersThan } from "./_tool_words.ts";
+import { asksToList, DET, namesOnlyKind, othersThan, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("trip");
@@ -241,7 +241,8 @@ function tripRef(
     pick = [stop + toSpan[0], stop + toSpan[1]];
     stop += to[0].length;
   }
-  if (!pick) return null;
+  // "move the trip to 4 May": the trip named by its kind alone is the one there is.
+  if (!pick) return m.index === 0 && !m[1] ? { ref: theOne("trip"), end: stop } : null;
   const ref = cleanRef(c.typed(pick[0], pick[1]), TRIP_WORD);
   return ref ? { ref, end: stop } : null;
 }
@@ -360,6 +361,9 @@ function asksForTrips(c: Clause): boolean {
 export function parseTrip(c: Clause): ToolCall | null {
   const removed = tripRemoval(c, TRIP, REMOVE_VERB);
   if (removed) return removed;
+  if (namesOnlyKind(c, REMOVE_VERB, TRIP)) {
+    return { name: "trips_delete", input: { trip: theOne("trip") } };
+  }
   const updated = update(c) ?? changeSaidAsFact(c, TRIP);
   if (updated) return updated;
   const created = create(c);

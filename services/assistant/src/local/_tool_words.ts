@@ -74,3 +74,31 @@ export function removalTarget(
   }
   return null;
 }
+
+/** What may follow an item named by its kind alone: "remove the trip please", "… from my list". */
+const BARE_TAIL = String
+  .raw`(?:\s+(?:please|now|too|as\s+well|for\s+me|any\s*more|after\s+all|then|already|from\s+(?:my|the)\s+list))*`;
+
+/**
+ * True when the clause asks, with one of `verb`, for an item it names by its kind alone: "remove
+ * the trip", "delete my countdown please", "get rid of that note". Such a request names no
+ * particular item ("all my trips", "my trips" are not one): the parser gives the reference {@link theOne}, which the tools read as the one
+ * there is (the only one, or a question naming them when there are several).
+ * @param verb the verbs, as a regex source
+ * @param noun the kind's nouns, as a regex source
+ */
+export function namesOnlyKind(c: Clause, verb: string, noun: string): boolean {
+  if (/\b(?:all|every|any)\b/iu.test(c.text)) return false;
+  const m = new RegExp(String.raw`^(?:${verb})\s+${DET}(${noun})${BARE_TAIL}$`, "iu").exec(c.text);
+  // "delete my notes" asks for them all: only one item, said in the singular, is the one there is.
+  return m !== null && !/s$/iu.test(m[1] ?? "");
+}
+
+/**
+ * The reference of an item named by its kind alone ("the trip"): the tools' resolvers read it as
+ * the one there is (`tools/resolve_item.ts`, `namesNoItem`).
+ * @param kind the kind's name as its tool says it ("trip", "task", "follow-up")
+ */
+export function theOne(kind: string): string {
+  return `the ${kind}`;
+}

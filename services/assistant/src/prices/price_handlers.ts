@@ -3,12 +3,16 @@
  * @module
  */
 import { resolvesToLatestWatch } from "./latest_watch.ts";
-import { type Named, namesAny, resolveItem } from "../tools/resolve_item.ts";
+import { type Named, namesAny, namesNoItem, resolveItem } from "../tools/resolve_item.ts";
+
+/** Other names of a watched item: "the price watch" names no particular one. */
+const WATCH_NAMES = ["price watch", "price alert", "watch", "alert"];
 
 /**
  * The watch a reference names; "the last one", "it" and the like name the watch started last
- * (active watches come oldest first); a page's address names the watch of that page; words that
- * name no watch's title may name its shop or page ("the book" on books.example.org).
+ * (active watches come oldest first); a page's address names the watch of that page; "the price
+ * watch" names the only one, or asks which when there are several; words that name no watch's
+ * title may name its shop or page ("the book" on books.example.org).
  */
 function pickWatch(all: PriceWatch[], ref: string): PriceWatch & Named {
   const watches = namedWatches(all);
@@ -24,6 +28,9 @@ function pickWatch(all: PriceWatch[], ref: string): PriceWatch & Named {
     const page = watches.find((w) => w.url === url);
     if (!page) throw new ToolError(`You are not watching ${url}`);
     return page;
+  }
+  if (namesNoItem(ref, ["watched item", ...WATCH_NAMES])) {
+    return resolveItem(watches, ref, "watched item", WATCH_NAMES);
   }
   if (!namesAny(watches, ref)) {
     const byPage = all.map((w) => ({ ...w, label: pageWords(w.url) }));

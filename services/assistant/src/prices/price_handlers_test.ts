@@ -296,3 +296,42 @@ Deno.test("one account never sees or changes another's price watches", async () 
     }
   });
 });
+
+Deno.test("'the price watch' is the only watch, names them all when there are several, or none", async () => {
+  await withDatabase(async (sql) => {
+    const server = shop();
+    try {
+      const env = envFor(sql, crypto.randomUUID());
+      const run = (name: string, input: Record<string, unknown>) =>
+        local.execute({ name, input }, CALLER, env);
+      const none = await run("price_watches_stop", { watch: "the price watch" });
+      assert.equal(none.ok, false);
+      assert.match(none.ok ? "" : none.error, /No watched item matches "the price watch"/);
+
+      assert.ok((await run("price_watches_start", { url: `${server.origin}/headphones` })).ok);
+      const one = await run("price_watches_set_target", {
+        watch: "the price watch",
+        target_price: 999,
+      });
+      assert.ok(one.ok, JSON.stringify(one));
+      assert.match(one.summary, /Studio Headphones/);
+
+      assert.ok((await run("price_watches_start", { url: `${server.origin}/kettles/k42` })).ok);
+      const several = await run("price_watches_stop", { watch: "the price watch" });
+      assert.equal(several.ok, false);
+      const error = several.ok ? "" : several.error;
+      assert.match(error, /^Several watched items match "the price watch": .*Say which one$/s);
+      assert.match(error, /Studio Headphones/);
+      assert.match(error, /Chrome Boiler/);
+      const [active] = await sql<{ n: number }[]>`
+        select count(*)::int as n from assistant.price_watches where stopped_at is null
+      `;
+      assert.equal(active!.n, 2, "nothing stopped while it asks");
+      // "the last one" still means the watch started last.
+      const last = await run("price_watches_stop", { watch: "the last one" });
+      assert.ok(last.ok && /Chrome Boiler/.test(last.summary), JSON.stringify(last));
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -31,19 +31,78 @@ export function namesAny(items: readonly Named[], ref: string): boolean {
 }
 
 /**
+ * Words people put around a name ("the milk", "my dentist note", "the trip to Rome"): they name no
+ * item by themselves.
+ */
+export const FILLER: ReadonlySet<string> = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "our",
+  "some",
+  "that",
+  "this",
+  "those",
+  "these",
+  "about",
+  "called",
+  "named",
+  "entry",
+  "one",
+  "to",
+  "for",
+  "in",
+  "at",
+  "from",
+  "of",
+  "on",
+  "with",
+]);
+
+/** The words of a kind's names, each also in the plural: "open task" → open(s), task(s). */
+function kindWords(names: readonly string[]): Set<string> {
+  return new Set(names.flatMap(words).flatMap((w) => [w, `${w}s`]));
+}
+
+/**
+ * True when `ref` names no particular item of its kind: only words like "the", "my" and the kind's
+ * own names ("the trip", "my countdown", "the open task"). Such a reference means the one there
+ * is: {@link resolveItem} takes the only item, or asks which when there are several.
+ * @param names the kind's names ("trip"; "watched item", "price watch")
+ */
+export function namesNoItem(ref: string, names: readonly string[]): boolean {
+  const wanted = words(ref);
+  const own = kindWords(names);
+  return wanted.length > 0 && wanted.every((w) => FILLER.has(w) || own.has(w));
+}
+
+/**
  * Finds the one item `ref` names: by exact id, else by exact label (any case), else the items
- * whose label contains every word of `ref`.
+ * whose label contains every word of `ref`. A reference that names no particular item ("the trip",
+ * see {@link namesNoItem}) means the one there is: the only item, or, when there are several,
+ * the error that names them and asks which one.
  * @param what the kind of item, for messages ("note", "reminder")
+ * @param names other names of the kind, read as naming no particular item ("price watch")
  * @throws {ToolError} when nothing matches, or several do (listing them)
  */
-export function resolveItem<T extends Named>(items: readonly T[], ref: string, what: string): T {
+export function resolveItem<T extends Named>(
+  items: readonly T[],
+  ref: string,
+  what: string,
+  names: readonly string[] = [],
+): T {
   const byId = items.find((i) => i.id === ref);
   if (byId) return byId;
   const lower = ref.trim().toLowerCase();
   const exact = items.filter((i) => i.label.toLowerCase() === lower);
   if (exact.length === 1) return exact[0]!;
   const wanted = words(ref);
-  const matches = wanted.length === 0 ? [] : items.filter((i) => hasWords(i.label, wanted));
+  const matches = namesNoItem(ref, [what, ...names])
+    ? items
+    : wanted.length === 0
+    ? []
+    : items.filter((i) => hasWords(i.label, wanted));
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) throw new ToolError(`No ${what} matches "${ref}"`);
   const shown = matches.slice(0, 5).map((m) => `"${m.label}"`).join(", ");

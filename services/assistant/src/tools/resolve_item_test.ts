@@ -1,5 +1,12 @@
 import assert from "node:assert/strict";
-import { ambiguousField, asksWhichOne, matchesNothing, resolveItem } from "./resolve_item.ts";
+import {
+  ambiguousField,
+  asksWhichOne,
+  matchesNothing,
+  namesNoItem,
+  resolveItem,
+} from "./resolve_item.ts";
+import { resolveRef } from "./lists/_resolve.ts";
 
 function errorOf(fn: () => unknown): string {
   try {
@@ -26,4 +33,57 @@ Deno.test("matchesNothing() reads the error of a reference that matches no item"
   const error = errorOf(() => resolveItem([{ id: "1", label: "Rome" }], "Oslo", "trip"));
   assert.ok(matchesNothing(error), error);
   assert.ok(!asksWhichOne(error));
+});
+
+const TRIPS = [
+  { id: "t1", label: "Lisbon 2027-04-02" },
+  { id: "t2", label: "Rome 2027-06-10" },
+  { id: "t3", label: "Oslo 2027-08-01" },
+];
+
+Deno.test("a reference that names no particular item means the only one there is", () => {
+  for (const ref of ["the trip", "my trip", "trip", "the trips", "THE TRIP", "that one"]) {
+    assert.equal(resolveItem([TRIPS[1]!], ref, "trip").id, "t2", ref);
+    assert.equal(resolveRef([TRIPS[1]!], ref, "trip").id, "t2", ref);
+  }
+  assert.equal(
+    resolveItem([{ id: "w", label: "Tent" }], "the price watch", "watched item", [
+      "price watch",
+    ]).id,
+    "w",
+  );
+  assert.equal(
+    resolveItem([{ id: "k", label: "File taxes" }], "my open task", "open task").id,
+    "k",
+  );
+});
+
+Deno.test("a reference that names no particular item, with several, names them all and asks", () => {
+  for (const resolve of [resolveItem, resolveRef]) {
+    const error = errorOf(() => resolve(TRIPS, "the trip", "trip"));
+    assert.ok(asksWhichOne(error), error);
+    for (const t of TRIPS) assert.ok(error.includes(t.label), `${t.label} in ${error}`);
+    assert.equal(ambiguousField({ trip: "the trip" }, error), "trip");
+    // The answer to the question names one.
+    assert.equal(resolve(TRIPS, "Oslo", "trip").id, "t3");
+  }
+});
+
+Deno.test("a reference that names no particular item, with none, matches nothing", () => {
+  for (const resolve of [resolveItem, resolveRef]) {
+    const error = errorOf(() => resolve([], "the countdown", "countdown"));
+    assert.ok(matchesNothing(error), error);
+    assert.match(error, /No countdown matches "the countdown"/);
+  }
+});
+
+Deno.test("namesNoItem() reads only filler and the kind's own names as naming no item", () => {
+  assert.ok(namesNoItem("the follow-up", ["follow-up"]));
+  assert.ok(namesNoItem("my follow-ups", ["follow-up"]));
+  assert.ok(!namesNoItem("the Lisbon trip", ["trip"]));
+  assert.ok(!namesNoItem("the note", ["trip"]));
+  assert.ok(!namesNoItem("", ["trip"]));
+  assert.ok(!namesNoItem("...", ["trip"]));
+  // A reference with the item's own words names that item, not "the one there is".
+  assert.equal(resolveRef(TRIPS, "the Rome trip", "trip").id, "t2");
 });

@@ -9,10 +9,6 @@ import type { GroupWords } from "./_words.ts";
 export const EMAIL_FOLLOWUPS: GroupWords = {
   kind: "followup",
   nouns: ["follow-up(s)", "followup(s)"],
-  asks: {
-    email_followups_dismiss:
-      'Which follow-up should I dismiss? For example "dismiss the follow-up about the invoice".',
-  },
   verbs: {
     email_followups_dismiss: [
       "dismiss",

@@ -1,33 +1,6 @@
-import { type Named, resolveItem, SAY_WHICH } from "../resolve_item.ts";
+import { FILLER, type Named, resolveItem, SAY_WHICH } from "../resolve_item.ts";
 import { ToolError } from "../types.ts";
 import { excerpt } from "./_text.ts";
-
-/** Words people put around a name: "the milk", "my dentist note", "the trip to Rome". */
-const FILLER = new Set([
-  "the",
-  "a",
-  "an",
-  "my",
-  "our",
-  "some",
-  "that",
-  "this",
-  "those",
-  "these",
-  "about",
-  "called",
-  "named",
-  "entry",
-  "one",
-  "to",
-  "for",
-  "in",
-  "at",
-  "from",
-  "of",
-  "on",
-  "with",
-]);
 
 function isNoMatch(err: unknown): boolean {
   return err instanceof ToolError && err.message.startsWith("No ");
