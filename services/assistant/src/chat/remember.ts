@@ -1,9 +1,9 @@
 /**
  * The chat command that remembers a fact ("remember that my dentist is Dr Lee"); a private one
- * (`local/sensitive.ts`) is kept from every API key.
+ * (`sensitive.ts`) is kept from every API key.
  * @module
  */
-import { isSensitive } from "../local/sensitive.ts";
+import { isSensitive } from "../sensitive.ts";
 import { byIntent, type ChatCommand, type IntentOf, textReply } from "./types.ts";
 
 /** Stores the fact, marked private when it looks private. */

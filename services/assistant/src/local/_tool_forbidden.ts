@@ -7,7 +7,7 @@
  * (see `_tool_propose.ts`).
  * @module
  */
-import { sensitiveKind } from "./sensitive.ts";
+import { sensitiveKind } from "../sensitive.ts";
 import { cleanText, expandContractions, stripPoliteness } from "./_text.ts";
 
 /** What each kind of forbidden request is told. */
