@@ -52,6 +52,13 @@ const STARTER = new RegExp(
 /** "so" and "you can" before an instruction: "..., so dismiss it", "..., you can cross it off". */
 const LEAD_IN = /^(?:(?:and\s+)?so|you\s+(?:can|could|may)(?:\s+now)?|now)\s+(?=\S)/iu;
 
+/**
+ * A detail labelled by its field ("email priya@shah.example", "phone +44 20 7946 0958"): part of
+ * the request before it (a new contact), never a request to email someone.
+ */
+const FIELD =
+  /^(?:e-?mail|mail|phone|mobile|cell|tel|number|address)\s*:?\s*(?:[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}|\+?[\d\s().-]{7,})$/iu;
+
 /** "and 30 EUR on a taxi" after "I spent 20 EUR on lunch": another expense. */
 const MONEY_FIRST =
   /^(?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:[€$£¥]|eur|euros?|usd|dollars?|gbp|pounds?|chf)\b).*\b(?:on|for|at)\b/iu;
@@ -194,7 +201,8 @@ function groupsOf(sentence: string): Group[] | null {
     const last = groups[groups.length - 1];
     const bare = p.text.trim().replace(LEAD_IN, "");
     const aside = /^\s*(?:,|[-–—])\s*$/u.test(p.joiner) && isStatement(p.text);
-    if (!last || STARTER.test(p.text.trim()) || aside) {
+    if (last && FIELD.test(p.text.trim())) last.text += p.joiner + p.text;
+    else if (!last || STARTER.test(p.text.trim()) || aside) {
       groups.push({ text: last ? bare : p.text, joiner: p.joiner });
     } else if (spent && MONEY_FIRST.test(p.text.trim())) {
       groups.push({ text: `I ${spent[1]} ${p.text.trim()}`, joiner: p.joiner });

@@ -149,3 +149,20 @@ Deno.test("a statement is what a request is about when the request says nothing 
     /dinner is at 8/u,
   );
 });
+
+Deno.test("a detail labelled by its field belongs to the request before it, not an email to send", () => {
+  assert.deepEqual(
+    only("new contact Ines Duarte, email ines@duarte.example, mobile 0612 345 678"),
+    {
+      name: "contacts_create",
+      input: { name: "Ines Duarte", email: "ines@duarte.example", phone: "0612 345 678" },
+    },
+  );
+  assert.deepEqual(only("save supplier Brightline Print, e-mail: accounts@brightline.example"), {
+    name: "expenses_suppliers_save",
+    input: { name: "Brightline Print", email: "accounts@brightline.example" },
+  });
+  // An email with something to say is still a request of its own.
+  const both = calls("add eggs to the list, email ana@example.org saying the eggs are in");
+  assert.deepEqual(both.map((c) => c.name), ["shopping_add", "propose_action"]);
+});
