@@ -6,7 +6,7 @@
  */
 import { AppError, call, notifierSubjects } from "@asst/shared";
 import { parseWebhookCommand, type WebhookCommand } from "./webhook_parse.ts";
-import type { ChatCommand } from "./types.ts";
+import { type ChatCommand, secretShownOnce } from "./types.ts";
 
 /** "send my events to https://…", "list my webhooks", "remove webhook <url>", … */
 export const webhookCommand: ChatCommand<WebhookCommand> = {
@@ -28,12 +28,7 @@ export const webhookCommand: ChatCommand<WebhookCommand> = {
             `Signing secret:\n\n${shown}\n\nCopy it now: this is the only time it is shown. ` +
             "Each delivery carries X-Service-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of " +
             '"<t>.<raw body>">; see /api/assistant/v1/docs#webhooks for how to check it.';
-          return {
-            messages: [{
-              text: body(secret),
-              transcript_text: body("whsec_… (hidden: it was shown once)"),
-            }],
-          };
+          return { messages: [secretShownOnce(body, secret, "whsec_…")] };
         }
         case "list": {
           const { endpoints } = await call(ctx.deps.bus, notifierSubjects.listWebhooks, {
@@ -87,12 +82,7 @@ export const webhookCommand: ChatCommand<WebhookCommand> = {
               old_valid_until.slice(0, 16).replace("T", " ")
             } UTC each delivery ` +
             "is signed with both the old and the new secret (two v1 values), so you can switch over.";
-          return {
-            messages: [{
-              text: body(secret),
-              transcript_text: body("whsec_… (hidden: it was shown once)"),
-            }],
-          };
+          return { messages: [secretShownOnce(body, secret, "whsec_…")] };
         }
         case "resend": {
           const { requeued } = await call(ctx.deps.bus, notifierSubjects.resendWebhooks, {
