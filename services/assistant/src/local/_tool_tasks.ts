@@ -9,7 +9,7 @@
 import type { ToolCall } from "../tools/types.ts";
 import { type DateHit, findDates } from "./_tool_dates.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
-import { type Clause, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
+import { type Clause, match, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, DET } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 import {
