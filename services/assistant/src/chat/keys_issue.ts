@@ -23,6 +23,7 @@ import {
   type ChatContext,
   type ChatDeps,
   type IntentOf,
+  secretShownOnce,
 } from "./types.ts";
 
 /** The data of the button that confirms a key request; the confirmation token follows. */
@@ -114,8 +115,5 @@ export async function issueKey(
     `Your new API key "${record.label}" (it can ${what}):\n\n${shown}\n\n` +
     `Copy it now: this is the only time it is shown. Send it as "Authorization: Bearer <key>". ` +
     `To stop it working, say "revoke API key ${record.label}".`;
-  return [{
-    text: body(key),
-    transcript_text: body(`asst_…${record.last4} (hidden: it was shown once)`),
-  }];
+  return [secretShownOnce(body, key, `asst_…${record.last4}`)];
 }

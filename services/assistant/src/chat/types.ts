@@ -81,6 +81,18 @@ export function textReply(text: string): ChatReply {
   return { messages: [{ text }] };
 }
 
+/**
+ * The one message that shows a new secret (an API key, a webhook signing secret): the reply shows
+ * it, and the transcript keeps `hint`, its first characters, in its place, so it is shown once.
+ */
+export function secretShownOnce(
+  body: (shown: string) => string,
+  secret: string,
+  hint: string,
+): ChatOut {
+  return { text: body(secret), transcript_text: body(`${hint} (hidden: it was shown once)`) };
+}
+
 /** The intent of one kind, as `ChatContext.intent()` reads it. */
 export type IntentOf<K extends ChatIntent["kind"]> = Extract<ChatIntent, { kind: K }>;
 

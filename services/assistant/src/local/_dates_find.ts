@@ -19,11 +19,13 @@ import {
   compareDates,
   compareTime,
   type DateHit,
+  dateHit,
   isRealDate,
   type Lean,
   type LocalDate,
   localNow,
   type LocalTime,
+  nearestYear,
   offsetMinutes,
   validNow,
   wallClock,
@@ -54,19 +56,7 @@ function ordinalDays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
       date = { year: Math.floor(month0 / 12), month: (month0 % 12) + 1, day };
     }
     if (!isRealDate(date)) continue;
-    hits.push({
-      index: m.index,
-      end: m.index + m[0].length,
-      date,
-      time: null,
-      instant: null,
-      dayCertain: true,
-      monthOnly: false,
-      weekdayOnly: false,
-      yearCertain: false,
-      endDate: null,
-      text: m[0],
-    });
+    hits.push(dateHit(m.index, m[0], { date, dayCertain: true }));
   }
   return hits;
 }
@@ -89,28 +79,12 @@ function slashDates(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
     if (m[2] === "." && !m[4]) continue;
     const day = Number(m[1]);
     const month = Number(m[3]);
-    let year = m[4] ? Number(m[4]) : today.year;
-    if (m[4] && m[4].length === 2) year += 2000;
-    let date: LocalDate = { year, month, day };
-    if (!isRealDate({ ...date, year: 2000 })) continue;
-    if (!m[4]) {
-      if (lean === "future" && compareDates(date, today) < 0) date = { ...date, year: year + 1 };
-      if (lean === "past" && compareDates(date, today) > 0) date = { ...date, year: year - 1 };
-    }
+    if (!isRealDate({ year: 2000, month, day })) continue;
+    const on = (year: number): LocalDate => ({ year, month, day });
+    const year = m[4] ? Number(m[4]) + (m[4].length === 2 ? 2000 : 0) : undefined;
+    const date = year === undefined ? nearestYear(on, today, lean) : on(year);
     if (!isRealDate(date)) continue;
-    hits.push({
-      index: m.index,
-      end: m.index + m[0].length,
-      date,
-      time: null,
-      instant: null,
-      dayCertain: true,
-      monthOnly: false,
-      weekdayOnly: false,
-      yearCertain: m[4] !== undefined,
-      endDate: null,
-      text: m[0],
-    });
+    hits.push(dateHit(m.index, m[0], { date, dayCertain: true, yearCertain: year !== undefined }));
   }
   return hits;
 }
@@ -282,19 +256,16 @@ export function findDates(
       : monthOnly
       ? /\b(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?$/iu.exec(before)
       : null;
-    hits.push({
-      index: r.index - (article?.[0].length ?? 0),
-      end: r.index + r.text.length,
+    const said = (article?.[0] ?? "") + r.text;
+    hits.push(dateHit(r.index - (article?.[0].length ?? 0), said, {
       date,
       time,
-      instant: null,
       dayCertain,
       monthOnly,
       weekdayOnly: s.isCertain("weekday") && !s.isCertain("day"),
       yearCertain,
       endDate,
-      text: (article?.[0] ?? "") + r.text,
-    });
+    }));
   }
   // Parts of the day chrono left alone ("every Sunday morning" once the recurrence is taken out).
   const blankedForParts = blank(text, hits);
@@ -303,19 +274,7 @@ export function findDates(
     if (!time) continue;
     let date = today.date;
     if (compareTime(time, today.time) <= 0) date = addDays(date, 1);
-    hits.push({
-      index: m.index,
-      end: m.index + m[0].length,
-      date,
-      time,
-      instant: null,
-      dayCertain: false,
-      monthOnly: false,
-      weekdayOnly: false,
-      yearCertain: false,
-      endDate: null,
-      text: m[0],
-    });
+    hits.push(dateHit(m.index, m[0], { date, time }));
   }
   return mergeAdjacent(text, hits.sort((a, b) => a.index - b.index));
 }

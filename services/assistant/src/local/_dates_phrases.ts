@@ -8,13 +8,14 @@ import { ownEntry } from "./_text.ts";
 import { COUNT_RE, countOf, MONTH_RE } from "./_dates_words.ts";
 import {
   addDays,
-  compareDates,
   compareTime,
   type DateHit,
+  dateHit,
   type Lean,
   type LocalDate,
   localNow,
   type LocalTime,
+  nearestYear,
   validNow,
   wallClock,
   weekdayOf,
@@ -84,37 +85,12 @@ export function shortDurations(text: string, ctx: ZoneContext): DateHit[] {
     if (m[3]) count += 0.5;
     const instant = new Date(validNow(ctx).getTime() + Math.round(count * perUnit));
     const wall = wallClock(instant, zone);
-    hits.push({
-      index: m.index,
-      end: m.index + m[0].length,
-      date: wall.date,
-      time: wall.time,
-      instant,
-      dayCertain: true,
-      monthOnly: false,
-      weekdayOnly: false,
-      yearCertain: false,
-      endDate: null,
-      text: m[0],
-    });
+    hits.push(
+      dateHit(m.index, m[0], { date: wall.date, time: wall.time, instant, dayCertain: true }),
+    );
   }
   return hits;
 }
-
-const CLOCK_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 
 const SPOKEN_TIME = new RegExp(
   String
@@ -136,7 +112,8 @@ export function spokenTimes(text: string, ctx: ZoneContext): DateHit[] {
       ? 25
       : countOf(word) ?? NaN;
     const hourWord = (m[4] ?? "").toLowerCase();
-    let hour = /^\d+$/u.test(hourWord) ? Number(hourWord) : ownEntry(CLOCK_WORDS, hourWord) ?? NaN;
+    // SPOKEN_TIME lets the hour be only digits or "one" to "twelve": their count is the hour.
+    let hour = countOf(hourWord) ?? NaN;
     if (!(minutes > 0 && minutes < 60) || !(hour >= 0 && hour <= 12)) continue;
     const before = /^(?:to|before)$/iu.test(m[3] ?? "");
     let minute = minutes;
@@ -150,19 +127,7 @@ export function spokenTimes(text: string, ctx: ZoneContext): DateHit[] {
     else if (!meridiem && hour >= 1 && hour <= 6) hour += 12;
     const time = { hour, minute, second: 0 };
     const date = compareTime(time, now.time) <= 0 ? addDays(now.date, 1) : now.date;
-    hits.push({
-      index: m.index,
-      end: m.index + m[0].length,
-      date,
-      time,
-      instant: null,
-      dayCertain: false,
-      monthOnly: false,
-      weekdayOnly: false,
-      yearCertain: false,
-      endDate: null,
-      text: m[0],
-    });
+    hits.push(dateHit(m.index, m[0], { date, time }));
   }
   return hits;
 }
@@ -251,26 +216,12 @@ export function holidays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] 
       if (taken.some(([a, b]) => start < b && end > a)) continue;
       const after = text.slice(end);
       const year = /^\s+(\d{4})\b/u.exec(after);
-      let date = h.on(year ? Number(year[1]) : today.year);
-      if (!year) {
-        if (lean === "future" && compareDates(date, today) < 0) date = h.on(today.year + 1);
-        if (lean === "past" && compareDates(date, today) > 0) date = h.on(today.year - 1);
-      }
+      const date = year ? h.on(Number(year[1])) : nearestYear(h.on, today, lean);
       const stop = year ? end + year[0].length : end;
       taken.push([start, stop]);
-      hits.push({
-        index: start,
-        end: stop,
-        date,
-        time: null,
-        instant: null,
-        dayCertain: true,
-        monthOnly: false,
-        weekdayOnly: false,
-        yearCertain: year !== null,
-        endDate: null,
-        text: text.slice(start, stop),
-      });
+      hits.push(
+        dateHit(start, text.slice(start, stop), { date, dayCertain: true, yearCertain: !!year }),
+      );
     }
   }
   return hits;

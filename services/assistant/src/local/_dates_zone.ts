@@ -55,6 +55,29 @@ export interface DateHit {
 /** Which way an expression without a year or week leans: plans lean ahead, spending back. */
 export type Lean = "future" | "past";
 
+/** What a finder says of a hit beyond where it is: the day, and whatever else it knows. */
+export type HitSaid = Pick<DateHit, "date"> & Partial<Omit<DateHit, "index" | "end" | "text">>;
+
+/**
+ * The hit for `text` found at `index`: a day without a time, an instant, a range or a certain day,
+ * month, weekday or year, except what `said` says. Every finder starts from these defaults.
+ */
+export function dateHit(index: number, text: string, said: HitSaid): DateHit {
+  return {
+    index,
+    end: index + text.length,
+    time: null,
+    instant: null,
+    dayCertain: false,
+    monthOnly: false,
+    weekdayOnly: false,
+    yearCertain: false,
+    endDate: null,
+    text,
+    ...said,
+  };
+}
+
 const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(zone: string): Intl.DateTimeFormat {
@@ -140,6 +163,21 @@ export function weekdayOf(d: LocalDate): number {
 /** Negative, zero or positive as `a` is before, on or after `b`. */
 export function compareDates(a: LocalDate, b: LocalDate): number {
   return (a.year - b.year) * 10_000 + (a.month - b.month) * 100 + (a.day - b.day);
+}
+
+/**
+ * The day `on` gives in today's year, or, when that is behind today for plans (`lean` future) or
+ * ahead of it for spending (`lean` past), in the next or the last year: a day said without a year.
+ */
+export function nearestYear(
+  on: (year: number) => LocalDate,
+  today: LocalDate,
+  lean: Lean,
+): LocalDate {
+  const date = on(today.year);
+  if (lean === "future" && compareDates(date, today) < 0) return on(today.year + 1);
+  if (lean === "past" && compareDates(date, today) > 0) return on(today.year - 1);
+  return date;
 }
 
 /** Negative, zero or positive as `a` is before, at or after `b`. */

@@ -32,11 +32,10 @@ const FIX_IT = String
   .raw`(?:\s*[,;\-–]\s*(?:so\s+|please\s+|can\s+you\s+|could\s+you\s+)?(?:fix|correct|update|change|amend|adjust|edit)\s+(?:it|that|this)(?:\s+please)?)`;
 
 /**
- * The shapes of a change. `field`: the group naming the field changed (0: told by the value);
- * `noun`: the shape names an expense, or `item` the group that may; `as`: the field the shape
- * itself names.
+ * A shape of a change. `field`: the group naming the field changed (0: told by the value); `noun`:
+ * the shape names an expense, or `item` the group that may; `as`: the field the shape itself names.
  */
-const UPDATE: {
+interface Shape {
   re: RegExp;
   ref: number;
   field: number;
@@ -44,29 +43,35 @@ const UPDATE: {
   noun: boolean;
   item?: number;
   as?: string;
-}[] = [
-  {
-    // "rename the lunch expense to 'lunch with Globex'"
-    re: new RegExp(String.raw`^rename\s+${DET}(.+?)\s+${ITEM}\s+(?:to|as|into)\s+(.+)$`, "iud"),
-    ref: 1,
-    field: 0,
-    value: 2,
-    noun: true,
-    as: "description",
-  },
-  {
-    // "the train expense should say 'train to Lyon'": the wording of an expense.
-    re: new RegExp(
-      String
-        .raw`^${DET}(.+?)\s+${ITEM}\s+(?:should\s+(?:say|read|be\s+called|be\s+named)|is\s+(?:called|named)|needs\s+to\s+say)\s+(.+)$`,
-      "iud",
-    ),
-    ref: 1,
-    field: 0,
-    value: 2,
-    noun: true,
-    as: "description",
-  },
+}
+
+/** A shape whose first group is the expense and whose second is the value that tells the field. */
+function byValue(source: string, noun: boolean, as?: string): Shape {
+  return { re: new RegExp(source, "iud"), ref: 1, field: 0, value: 2, noun, ...(as ? { as } : {}) };
+}
+
+/** A shape naming an expense (group `ref`) and the field changed (group `field`); the value is 3. */
+function byField(source: string, ref: number, field: number): Shape {
+  return { re: new RegExp(source, "iud"), ref, field, value: 3, noun: true };
+}
+
+/** The verbs of a correction said as a fact ("was", "should have been", "came to"). */
+const WAS = String.raw`(?:was|is|should\s+have\s+been|should\s+be|cost|came\s+to)`;
+
+const UPDATE: Shape[] = [
+  // "rename the lunch expense to 'lunch with Globex'"
+  byValue(
+    String.raw`^rename\s+${DET}(.+?)\s+${ITEM}\s+(?:to|as|into)\s+(.+)$`,
+    true,
+    "description",
+  ),
+  // "the train expense should say 'train to Lyon'": the wording of an expense.
+  byValue(
+    String
+      .raw`^${DET}(.+?)\s+${ITEM}\s+(?:should\s+(?:say|read|be\s+called|be\s+named)|is\s+(?:called|named)|needs\s+to\s+say)\s+(.+)$`,
+    true,
+    "description",
+  ),
   {
     // "update the taxi to the airport: supplier was City Cabs"
     re: new RegExp(
@@ -80,84 +85,38 @@ const UPDATE: {
     value: 4,
     noun: false,
   },
-  {
-    re: new RegExp(
-      String
-        .raw`^${VERB}\s+${DET}(.+?)\s+${ITEM}\s*[:,\-]\s*(?:it\s+(?:was|is|should\s+be|cost)\s+|the\s+amount\s+(?:was|is)\s+)?(?:actually\s+|really\s+)?(.+)$`,
-      "iud",
-    ),
-    ref: 1,
-    field: 0,
-    value: 2,
-    noun: true,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^${VERB}\s+(?:the\s+)?${FIELD}\s+(?:of|on|for)\s+${DET}(.+?)\s+${ITEM}\s+(?:to|as|into)\s+(.+)$`,
-      "iud",
-    ),
-    field: 1,
-    ref: 2,
-    value: 3,
-    noun: true,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^${VERB}\s+${DET}(.+?)\s+${ITEM}(?:'s)?\s+${FIELD}\s+(?:to|as|into)\s+(.+)$`,
-      "iud",
-    ),
-    ref: 1,
-    field: 2,
-    value: 3,
-    noun: true,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^${VERB}\s+${DET}(.+?)\s+${ITEM}\s+(?:to|so\s+(?:that\s+)?it\s+is|into)\s+(.+)$`,
-      "iud",
-    ),
-    ref: 1,
-    field: 0,
-    value: 2,
-    noun: true,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^${DET}(.+?)\s+${ITEM}\s+(?:was|is|should\s+be|should\s+have\s+been|cost)\s+(?:actually\s+|really\s+|in\s+fact\s+)?(.+?)${FIX_IT}?$`,
-      "iud",
-    ),
-    ref: 1,
-    field: 0,
-    value: 2,
-    noun: true,
-  },
-  {
-    // A correction said as a fact: "the client lunch was actually €21.90", "... was 12, fix it".
-    re: new RegExp(
-      String
-        .raw`^(?:the|my|our|that)\s+(.+?)\s+(?:was|is|should\s+have\s+been|should\s+be|cost|came\s+to)\s+(?:actually\s+|really\s+|in\s+fact\s+)(.+?)${FIX_IT}?$`,
-      "iud",
-    ),
-    ref: 1,
-    field: 0,
-    value: 2,
-    noun: false,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^(?:the|my|our|that)\s+(.+?)\s+(?:was|is|should\s+have\s+been|should\s+be|cost|came\s+to)\s+(.+?)${FIX_IT}$`,
-      "iud",
-    ),
-    ref: 1,
-    field: 0,
-    value: 2,
-    noun: false,
-  },
+  byValue(
+    String
+      .raw`^${VERB}\s+${DET}(.+?)\s+${ITEM}\s*[:,\-]\s*(?:it\s+(?:was|is|should\s+be|cost)\s+|the\s+amount\s+(?:was|is)\s+)?(?:actually\s+|really\s+)?(.+)$`,
+    true,
+  ),
+  byField(
+    String
+      .raw`^${VERB}\s+(?:the\s+)?${FIELD}\s+(?:of|on|for)\s+${DET}(.+?)\s+${ITEM}\s+(?:to|as|into)\s+(.+)$`,
+    2,
+    1,
+  ),
+  byField(
+    String.raw`^${VERB}\s+${DET}(.+?)\s+${ITEM}(?:'s)?\s+${FIELD}\s+(?:to|as|into)\s+(.+)$`,
+    1,
+    2,
+  ),
+  byValue(
+    String.raw`^${VERB}\s+${DET}(.+?)\s+${ITEM}\s+(?:to|so\s+(?:that\s+)?it\s+is|into)\s+(.+)$`,
+    true,
+  ),
+  byValue(
+    String
+      .raw`^${DET}(.+?)\s+${ITEM}\s+(?:was|is|should\s+be|should\s+have\s+been|cost)\s+(?:actually\s+|really\s+|in\s+fact\s+)?(.+?)${FIX_IT}?$`,
+    true,
+  ),
+  // A correction said as a fact: "the client lunch was actually €21.90", "... was 12, fix it".
+  byValue(
+    String
+      .raw`^(?:the|my|our|that)\s+(.+?)\s+${WAS}\s+(?:actually\s+|really\s+|in\s+fact\s+)(.+?)${FIX_IT}?$`,
+    false,
+  ),
+  byValue(String.raw`^(?:the|my|our|that)\s+(.+?)\s+${WAS}\s+(.+?)${FIX_IT}$`, false),
 ];
 
 const OTHER = othersThan("expense");

@@ -7,21 +7,8 @@
 import type { ToolCall } from "../tools/types.ts";
 import type { Ask, Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
-import {
-  asksToList,
-  DET,
-  namesOnlyKind,
-  othersThan,
-  removalTarget,
-  theOne,
-} from "./_tool_words.ts";
-import {
-  asksAboutTheWord,
-  beforeReason,
-  keptText,
-  noLongerNeeded,
-  saidToGo,
-} from "./_tool_notes_common.ts";
+import { asksToList, DET, othersThan } from "./_tool_words.ts";
+import { asksAboutTheWord, beforeReason, keptText, removedItem } from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
 import { KEEP_VERBS, KEPT_THINGS } from "./groups/keepsakes.ts";
@@ -135,16 +122,12 @@ function save(c: Clause, wholeOnly: boolean): ToolCall | null {
   return null;
 }
 
+const OTHER = othersThan("keepsake", { except: ["note"] });
+
 function forget(c: Clause): ToolCall | null {
-  const target = removalTarget(c, FORGET, KS, othersThan("keepsake", { except: ["note"] })) ??
-    noLongerNeeded(c, KS) ?? saidToGo(c, KS);
-  const ref = target ? cleanRef(c.typed(target.start, target.end), KEEPSAKE_WORD) : null;
+  const { ref, said } = removedItem(c, FORGET, KS, OTHER, KEEPSAKE_WORD, "keepsake");
   if (ref) return { name: "keepsakes_forget", input: { keepsake: ref } };
-  // "forget the keepsake": named by its kind alone.
-  if (namesOnlyKind(c, FORGET, KS)) {
-    return { name: "keepsakes_forget", input: { keepsake: theOne("keepsake") } };
-  }
-  if (target) return null;
+  if (said) return null;
   // "forget the one about Dad's lasagne": forgetting is what keepsakes do.
   const one = match(
     c,

@@ -7,22 +7,9 @@
  */
 import type { ToolCall } from "../tools/types.ts";
 import type { Ask, Parsed } from "./_ask.ts";
-import { type Clause, cleanRef, match } from "./_tool_text.ts";
-import {
-  asksToList,
-  DET,
-  namesOnlyKind,
-  othersThan,
-  removalTarget,
-  theOne,
-} from "./_tool_words.ts";
-import {
-  asksAboutTheWord,
-  beforeReason,
-  keptText,
-  noLongerNeeded,
-  saidToGo,
-} from "./_tool_notes_common.ts";
+import { type Clause, match } from "./_tool_text.ts";
+import { asksToList, DET, othersThan } from "./_tool_words.ts";
+import { asksAboutTheWord, beforeReason, keptText, removedItem } from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
 
 export { parseKeepsake } from "./_tool_keepsakes.ts";
@@ -125,14 +112,8 @@ function onAnotherItem(c: Clause): boolean {
 }
 
 function remove(c: Clause): ToolCall | null {
-  const target = removalTarget(c, REMOVE, NOTE, OTHER) ??
-    noLongerNeeded(c, NOTE) ?? saidToGo(c, NOTE);
-  const ref = target ? cleanRef(c.typed(target.start, target.end), NOTE_WORD) : null;
-  if (ref) return { name: "notes_delete", input: { note: ref } };
-  // "delete the note": named by its kind alone.
-  return namesOnlyKind(c, REMOVE, NOTE)
-    ? { name: "notes_delete", input: { note: theOne("note") } }
-    : null;
+  const { ref } = removedItem(c, REMOVE, NOTE, OTHER, NOTE_WORD, "note");
+  return ref ? { name: "notes_delete", input: { note: ref } } : null;
 }
 
 /** "make a note", "take a quick note for me": a note without its text. */

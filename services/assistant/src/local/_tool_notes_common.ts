@@ -1,12 +1,13 @@
 /**
  * What the notes, keepsakes and email follow-up parsers share: the text a note or keepsake keeps,
- * a removal said as no longer needing something ("I don't need the note on parking anymore"), and
- * a request followed by its reason ("remove my gift note, I bought the scarf").
+ * a removal said as no longer needing something ("I don't need the note on parking anymore") and
+ * the item a removal names, and a request followed by its reason ("remove my gift note, I bought
+ * the scarf").
  * @module
  */
 import { unquote } from "./_text.ts";
-import { type Clause, makeClause } from "./_tool_text.ts";
-import { DET } from "./_tool_words.ts";
+import { type Clause, cleanRef, makeClause } from "./_tool_text.ts";
+import { DET, namesOnlyKind, removalTarget, theOne } from "./_tool_words.ts";
 
 /**
  * A trailing clause that says who asked for the note, not what it says: "..., the engineer
@@ -95,4 +96,29 @@ export function saidToGo(c: Clause, noun: string): { start: number; end: number 
     }
   }
   return null;
+}
+
+/**
+ * The note or keepsake a removal names, in any of its shapes: "delete the note about wifi", "I
+ * don't need the wifi note anymore", "the gym note can go", or by its kind alone, "delete the note"
+ * ({@link theOne}). `said` is true when a removal was said even though `ref` names nothing left
+ * once the kind's own words (`word`) are taken out.
+ * @param verb the removal verbs, as a regex source
+ * @param noun the kind's nouns, as a regex source
+ * @param other nouns of other kinds: a reference holding one is not this kind's
+ * @param kind the kind's name as its tool says it ("note", "keepsake")
+ */
+export function removedItem(
+  c: Clause,
+  verb: string,
+  noun: string,
+  other: RegExp,
+  word: RegExp,
+  kind: string,
+): { ref: string | null; said: boolean } {
+  const target = removalTarget(c, verb, noun, other) ?? noLongerNeeded(c, noun) ??
+    saidToGo(c, noun);
+  const ref = target ? cleanRef(c.typed(target.start, target.end), word) : null;
+  if (ref) return { ref, said: true };
+  return { ref: namesOnlyKind(c, verb, noun) ? theOne(kind) : null, said: target !== null };
 }
