@@ -3,6 +3,7 @@
  * "New York City") to an IANA time zone name, validated by the runtime's `Intl`.
  * @module
  */
+import { isTimeZone } from "@asst/shared/time";
 import { ownEntry } from "./_text.ts";
 import { PLACES } from "./_timezone_places.ts";
 
@@ -38,20 +39,9 @@ function index(): { byName: Map<string, string>; byCity: Map<string, string> } {
   return zoneIndex;
 }
 
-/** True when the runtime knows `zone` as a time zone. */
-export function isValidTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function validated(zone: string | undefined): string | null {
   if (zone === undefined) return null;
-  if (isValidTimeZone(zone)) return zone;
+  if (isTimeZone(zone)) return zone;
   return null;
 }
 
@@ -86,7 +76,7 @@ function lookup(place: string): string | null {
       /(^|[/_-])(\p{Ll})/gu,
       (_m, s: string, c: string) => s + c.toUpperCase(),
     );
-    if (isValidTimeZone(titled)) return titled;
+    if (isTimeZone(titled)) return titled;
     return null;
   }
   return validated(byCity.get(key));

@@ -3,6 +3,7 @@
  * only, never inventing a fact. Deterministic and pure; replies are plain text.
  * @module
  */
+import { isTimeZone } from "@asst/shared/time";
 import {
   cleanText,
   expandContractions,
@@ -131,23 +132,13 @@ function formatNow(now: Date, timeZone: string): string | null {
   }
 }
 
-function validZone(zone: string | null): string | null {
-  if (!zone) return null;
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
-    return zone;
-  } catch {
-    return null;
-  }
-}
-
 function timezoneAnswer(ctx: AnswerContext): string {
   const zone = ctx.profile.timezone?.trim();
   return zone ? `Your time zone is ${zone}.` : ANSWER_TEXT.unknownTimezone;
 }
 
 function timeAnswer(ctx: AnswerContext): string {
-  const zone = validZone(ctx.profile.timezone);
+  const zone = isTimeZone(ctx.profile.timezone) ? ctx.profile.timezone : null;
   if (Number.isNaN(ctx.now.getTime())) return ANSWER_TEXT.nothing;
   if (zone) {
     const when = formatNow(ctx.now, zone);
