@@ -178,9 +178,6 @@ async function main(): Promise<void> {
     if (options.soak) {
       await soak(sql, fresh, load, services);
     } else {
-      const txBefore = await transactions(sql);
-      await new Promise((r) => setTimeout(r, 2000));
-      const idleTxPerSecond = (await transactions(sql) - txBefore) / 2;
       const sides = {
         floor: [responder.pid, floorHttp.pid],
         gateway: [services.gateway!.pid],
@@ -195,6 +192,14 @@ async function main(): Promise<void> {
         }
         return out;
       };
+      // What the background loops cost while nothing is loaded: part of every row's figures.
+      const txBefore = await transactions(sql);
+      const idleCpuBefore = await cpuNow();
+      await new Promise((r) => setTimeout(r, 2000));
+      const idleTxPerSecond = (await transactions(sql) - txBefore) / 2;
+      const idleCpuAfter = await cpuNow();
+      const background = Object.keys(idleCpuAfter).filter((k) => k !== "floor")
+        .map((k) => `${k} ${((idleCpuAfter[k]! - idleCpuBefore[k]!) / 2).toFixed(0)}`).join(", ");
       const measure = async (what: string, req: WrkRequest, warmReq: WrkRequest) => {
         if (warmReq.lua) await clearShopping(sql);
         await runWrk(warmReq, warm);
@@ -247,6 +252,10 @@ async function main(): Promise<void> {
       );
       const after = await rssOf(services);
       printTable(rows, floor.result, idle, after, load);
+      console.log(
+        `\nunloaded, in CPU ms a second (counted in the CPU per request above): ${background}; ` +
+          `${idleTxPerSecond.toFixed(1)} transactions a second (taken out of db tx/req)`,
+      );
     }
     for (const p of processes.splice(0)) await p.stop();
     if (!options.soak) await printEmbedded(logDir);
