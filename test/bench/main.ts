@@ -15,6 +15,7 @@
 import { connectPostgres, type Sql } from "@asst/shared/db";
 import { TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
 import { createKey, freePort, sharedServers } from "../_harness.ts";
+import { actionsLoad } from "./actions_load.ts";
 import { runEmbeddedWalkthrough } from "./embedded.ts";
 import { type BenchProcess, cpuMs, spawnDeno, taskArgs, waitReady } from "./processes.ts";
 import { printTable, type Row } from "./report.ts";
@@ -67,18 +68,8 @@ function requests(baseUrl: string, key: string, runId: string) {
   const headers = { "content-type": "application/json", authorization: `Bearer ${key}` };
   return {
     messages: { url: `${baseUrl}${API}/messages`, headers, body: '{"message":"what is my name?"}' },
-    actions: (start: number): WrkRequest => ({
-      url: `${baseUrl}${API}/actions`,
-      headers,
-      // Add then remove each item: unique texts, and the list stays short (it holds 500 at most).
-      numberedBody: {
-        templates: [
-          `{"message":"add item ${runId}-%d to my shopping list"}`,
-          `{"message":"remove item ${runId}-%d from my shopping list"}`,
-        ],
-        start,
-      },
-    }),
+    actions: (start: number): WrkRequest =>
+      actionsLoad(`${baseUrl}${API}/actions`, headers, runId, start),
     mcp: {
       url: `${baseUrl}${API}/mcp`,
       headers: { ...headers, accept: "application/json, text/event-stream" },
@@ -185,11 +176,8 @@ async function main(): Promise<void> {
     const idle = await rssOf(services);
 
     if (options.soak) {
-      await soak(fresh, load, services);
+      await soak(sql, fresh, load, services);
     } else {
-      const txBefore = await transactions(sql);
-      await new Promise((r) => setTimeout(r, 2000));
-      const idleTxPerSecond = (await transactions(sql) - txBefore) / 2;
       const sides = {
         floor: [responder.pid, floorHttp.pid],
         gateway: [services.gateway!.pid],
@@ -204,8 +192,18 @@ async function main(): Promise<void> {
         }
         return out;
       };
+      // What the background loops cost while nothing is loaded: part of every row's figures.
+      const txBefore = await transactions(sql);
+      const idleCpuBefore = await cpuNow();
+      await new Promise((r) => setTimeout(r, 2000));
+      const idleTxPerSecond = (await transactions(sql) - txBefore) / 2;
+      const idleCpuAfter = await cpuNow();
+      const background = Object.keys(idleCpuAfter).filter((k) => k !== "floor")
+        .map((k) => `${k} ${((idleCpuAfter[k]! - idleCpuBefore[k]!) / 2).toFixed(0)}`).join(", ");
       const measure = async (what: string, req: WrkRequest, warmReq: WrkRequest) => {
+        if (warmReq.lua) await clearShopping(sql);
         await runWrk(warmReq, warm);
+        if (req.lua) await clearShopping(sql);
         const before = await transactions(sql);
         const cpuBefore = await cpuNow();
         const result = await runWrk(req, load);
@@ -218,7 +216,12 @@ async function main(): Promise<void> {
             .map((k) => [k, (cpuAfter[k]! - cpuBefore[k]!) / result.requests]),
         );
         const txPerRequest = isFloor ? null : Math.max(0, tx / result.requests);
-        return { what, result, txPerRequest, cpu };
+        const note = result.actions
+          ? `${what}: ${result.actions.ok} tool calls done, ${result.actions.failed} failed, ` +
+            `${result.actions.none} requests ran none; ${await shoppingItems(sql)} items on the ` +
+            "shopping list after the run"
+          : undefined;
+        return { what, result, txPerRequest, cpu, ...(note ? { note } : {}) };
       };
       const floorReq = {
         url: `http://127.0.0.1:${floorPort}/echo`,
@@ -231,7 +234,7 @@ async function main(): Promise<void> {
       rows.push(await measure("POST /messages", fresh.messages, fresh.messages));
       rows.push(
         await measure(
-          "POST /actions (unique texts: add, remove item N)",
+          "POST /actions (add item N, remove an item added before)",
           fresh.actions(1),
           fresh.actions(1e9),
         ),
@@ -249,6 +252,10 @@ async function main(): Promise<void> {
       );
       const after = await rssOf(services);
       printTable(rows, floor.result, idle, after, load);
+      console.log(
+        `\nunloaded, in CPU ms a second (counted in the CPU per request above): ${background}; ` +
+          `${idleTxPerSecond.toFixed(1)} transactions a second (taken out of db tx/req)`,
+      );
     }
     for (const p of processes.splice(0)) await p.stop();
     if (!options.soak) await printEmbedded(logDir);
@@ -266,6 +273,20 @@ async function printEmbedded(logDir: string): Promise<void> {
     `\nembedded mode (deno task start, PGlite): ${walk.coldMb.toFixed(0)} MB after a cold ` +
       `start, ${walk.afterMb.toFixed(0)} MB after the README's walkthrough`,
   );
+}
+
+/**
+ * Empties every shopping list of the run's database, so that each /actions load starts from an
+ * empty list (what the load leaves, a few dozen items, stays for the MCP call that lists them).
+ */
+async function clearShopping(sql: Sql): Promise<void> {
+  await sql`delete from assistant.shopping_items`;
+}
+
+/** Items on the shopping lists of the run's database. */
+async function shoppingItems(sql: Sql): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from assistant.shopping_items`;
+  return row!.n;
 }
 
 async function rssOf(services: Record<string, BenchProcess>): Promise<Record<string, number>> {
@@ -295,6 +316,7 @@ async function addHistory(sql: Sql, key: string, rows: number): Promise<void> {
 
 /** 10 one-minute rounds: /messages and /actions 30 s each, then RSS and p99. */
 async function soak(
+  sql: Sql,
   reqs: ReturnType<typeof requests>,
   load: Load,
   services: Record<string, BenchProcess>,
@@ -308,6 +330,7 @@ async function soak(
   for (let minute = 1; minute <= 10; minute++) {
     const half = { ...load, seconds: 30 };
     const m: WrkResult = await runWrk(reqs.messages, half);
+    await clearShopping(sql);
     const a: WrkResult = await runWrk(reqs.actions(start), half);
     start += a.requests + 1000;
     const rss = await rssOf(services);

@@ -9,6 +9,8 @@ export interface Row {
   txPerRequest: number | null;
   /** CPU milliseconds per request on each side (the floor's processes, a service, Postgres). */
   cpu: Record<string, number>;
+  /** What else the run says about itself (the outcomes of /actions), printed under the table. */
+  note?: string;
 }
 
 /** A Markdown table: one row per load, then each service's memory. */
@@ -37,6 +39,8 @@ export function formatTable(
       }× | ${txPerRequest === null ? "–" : txPerRequest.toFixed(1)} | ${cpuText} |`,
     );
   }
+  const notes = rows.flatMap((r) => r.note ?? []);
+  if (notes.length > 0) lines.push("", ...notes);
   lines.push("", "| service | RSS idle | RSS after load |", "|---|---|---|");
   for (const name of Object.keys(idle)) {
     lines.push(`| ${name} | ${idle[name]!.toFixed(0)} MB | ${after[name]!.toFixed(0)} MB |`);

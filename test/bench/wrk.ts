@@ -16,6 +16,11 @@ export interface WrkResult {
   non2xx: number;
   /** Connect, read, write errors and timeouts. */
   socketErrors: number;
+  /**
+   * For a load that counts them ({@link WrkRequest.countActions}): the tool calls the responses
+   * report as done and as failed, and the responses that ran no tool at all.
+   */
+  actions?: { ok: number; failed: number; none: number };
 }
 
 /** What to send: the method, path, headers and either one body or numbered bodies. */
@@ -30,6 +35,13 @@ export interface WrkRequest {
    * carry the same text.
    */
   numberedBody?: { templates: string[]; start: number };
+  /**
+   * Lua that defines `request()` (and may define `response()`) itself, for a load whose next
+   * request depends on earlier responses. Instead of {@link body} and {@link numberedBody}.
+   */
+  lua?: string;
+  /** Count the `actions` of /actions responses: which calls worked, which failed, none ran. */
+  countActions?: boolean;
 }
 
 /** The marker before the JSON line our `done()` writes. */
@@ -65,13 +77,38 @@ export function wrkScript(req: WrkRequest): string {
       "end",
     );
   }
+  if (req.lua !== undefined) lines.push(req.lua);
+  if (req.countActions) {
+    // Counters are globals of the thread's Lua state, which done() reads through setup()'s list.
+    lines.push(
+      "ok_calls, failed_calls, no_calls = 0, 0, 0",
+      "local counted = response",
+      "response = function(status, headers, body)",
+      "  if counted then counted(status, headers, body) end",
+      '  local _, ok = body:gsub(\'"ok":true\', "")',
+      '  local _, failed = body:gsub(\'"ok":false\', "")',
+      "  ok_calls = ok_calls + ok",
+      "  failed_calls = failed_calls + failed",
+      "  if ok + failed == 0 then no_calls = no_calls + 1 end",
+      "end",
+    );
+  }
   lines.push(
+    "local threads = {}",
+    "setup = function(thread) table.insert(threads, thread) end",
     "done = function(summary, latency, requests)",
     "  local e = summary.errors",
+    "  local ok, failed, none = 0, 0, 0",
+    "  for _, t in ipairs(threads) do",
+    '    ok = ok + (t:get("ok_calls") or 0)',
+    '    failed = failed + (t:get("failed_calls") or 0)',
+    '    none = none + (t:get("no_calls") or 0)',
+    "  end",
     `  io.write(string.format("${MARKER}{\\"requests\\":%d,\\"duration_us\\":%d,` +
-      `\\"p50_us\\":%d,\\"p99_us\\":%d,\\"non2xx\\":%d,\\"socket_errors\\":%d}\\n",`,
+      `\\"p50_us\\":%d,\\"p99_us\\":%d,\\"non2xx\\":%d,\\"socket_errors\\":%d,` +
+      `\\"ok\\":%d,\\"failed\\":%d,\\"none\\":%d}\\n",`,
     "    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),",
-    "    e.status, e.connect + e.read + e.write + e.timeout))",
+    "    e.status, e.connect + e.read + e.write + e.timeout, ok, failed, none))",
     "end",
   );
   return lines.join("\n") + "\n";
@@ -93,6 +130,9 @@ export function parseWrkOutput(output: string): WrkResult {
     p99: r.p99_us! / 1000,
     non2xx: r.non2xx!,
     socketErrors: r.socket_errors!,
+    ...((r.ok ?? 0) + (r.failed ?? 0) + (r.none ?? 0) > 0
+      ? { actions: { ok: r.ok!, failed: r.failed!, none: r.none! } }
+      : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { actionsLua } from "./actions_load.ts";
 import { parseWrkOutput, wrkScript } from "./wrk.ts";
 
 const OUTPUT = `Running 8s test @ http://127.0.0.1:8080/api/assistant/v1/messages
@@ -44,4 +45,22 @@ Deno.test("a numbered body counts from its start, and quotes in headers and bodi
     () => wrkScript({ url: "u", headers: {}, numberedBody: { templates: ["none"], start: 1 } }),
     /holds %d/,
   );
+});
+
+Deno.test("the outcomes of /actions responses counted by the script are read with the figures", () => {
+  const line = 'WRK_RESULT {"requests":10,"duration_us":1000000,"p50_us":1000,"p99_us":2000,' +
+    '"non2xx":0,"socket_errors":0,"ok":9,"failed":1,"none":0}';
+  assert.deepEqual(parseWrkOutput(line).actions, { ok: 9, failed: 1, none: 0 });
+  const script = wrkScript({ url: "http://x/", headers: {}, body: "{}", countActions: true });
+  assert.match(script, /response = function\(status, headers, body\)/);
+  assert.match(script, /ok_calls = ok_calls \+ ok/);
+});
+
+Deno.test("the /actions load removes only items whose add came back, once 16 are back", () => {
+  const script = actionsLua("ab12", 7);
+  assert.match(script, /local next_n = 7/);
+  assert.match(script, /if last - first \+ 1 >= 16 then/);
+  assert.match(script, /"remove item ab12-" \.\. n \.\. " from my shopping list"/);
+  assert.match(script, /body:match\("Added item ab12%-\(%d\+\)"\)/);
+  assert.throws(() => actionsLua("a-b", 1), /letters and digits/);
 });

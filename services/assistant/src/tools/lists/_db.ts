@@ -25,6 +25,52 @@ export async function withAccountLock<T>(
   }) as T;
 }
 
+/** A connection of the pool taken for one caller's statements alone. */
+type ReservedSql = Awaited<ReturnType<Sql["reserve"]>>;
+
+/**
+ * Runs the one statement `statement` builds under the same lock as {@link withAccountLock}, in
+ * one round trip: BEGIN, the lock, the statement and COMMIT go out together on one connection.
+ * The statement starts after the lock is held (the server runs them in order) and reads what
+ * committed before that, so a check and a write inside it cannot be overtaken by a concurrent
+ * call of the same account; the lock is held for the statement alone, not over round trips.
+ * @returns the statement's rows
+ * @throws the lock's or the statement's error (then nothing of it is kept: a COMMIT after a
+ *   failed statement rolls back)
+ */
+export async function lockedStatement<Q extends Promise<unknown> & { execute(): unknown }>(
+  sql: Sql,
+  scope: string,
+  accountId: string,
+  statement: (tx: ReservedSql) => Q,
+): Promise<Awaited<Q>> {
+  const tx = await sql.reserve();
+  try {
+    // A query goes out when it is executed, in the order executed: so each is executed here.
+    const begun = tx`begin`;
+    begun.execute();
+    const locked = tx`select pg_advisory_xact_lock(hashtext(${`lists:${scope}:${accountId}`}))`;
+    locked.execute();
+    const rows = (() => {
+      try {
+        return statement(tx).execute() as Q;
+      } catch (err) {
+        return Promise.reject(err) as Q; // building it failed: the COMMIT below ends what began
+      }
+    })();
+    // COMMIT ends the transaction whatever came before; after a failure it rolls back.
+    const committed = tx`commit`;
+    committed.execute();
+    const steps = await Promise.allSettled([begun, locked, rows, committed]);
+    // The first failure is the cause: after it the server refuses the rest of the transaction.
+    const failed = steps.find((s) => s.status === "rejected");
+    if (failed) throw failed.reason;
+    return (steps[2] as PromiseFulfilledResult<Awaited<Q>>).value;
+  } finally {
+    tx.release();
+  }
+}
+
 /** True for a Postgres unique violation (SQLSTATE 23505). */
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23505";

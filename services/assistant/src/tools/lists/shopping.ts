@@ -1,6 +1,6 @@
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
-import { withAccountLock } from "./_db.ts";
+import { lockedStatement } from "./_db.ts";
 import { resolveRef } from "./_resolve.ts";
 import { capitalize, count, foldKey, joinAnd, storable } from "./_text.ts";
 
@@ -52,46 +52,55 @@ export const shoppingHandlers: ToolHandlers = {
       const key = foldKey(name);
       if (!wanted.has(key)) wanted.set(key, name);
     }
-    const { added, already, total } = await withAccountLock(
+    const keys = [...wanted.keys()];
+    // One statement under the list's lock: the items named again, the list's size, and the
+    // insert of the new ones when they fit (an add does not read the whole list).
+    const rows = await lockedStatement(
       env.sql,
       "shopping",
       env.accountId,
-      async (tx) => {
-        // Only the items named again and the list's size: an add does not read the whole list.
-        const [same, [size]] = await Promise.all([
-          tx<ItemRow[]>`
-            select id, name, name_key from assistant.shopping_items
-            where account_id = ${env.accountId} and name_key = any(${[...wanted.keys()]}::text[])
-          `,
-          tx<{ n: number }[]>`
-            select count(*)::int as n from assistant.shopping_items
-            where account_id = ${env.accountId}
-          `,
-        ]);
-        const have = size?.n ?? 0;
-        const byKey = new Map(same.map((r) => [r.name_key, r]));
-        const already = [...wanted.keys()].flatMap((k) => byKey.get(k) ?? []);
-        const fresh = [...wanted].filter(([k]) => !byKey.has(k));
-        if (have + fresh.length > MAX_SHOPPING_ITEMS) {
-          throw new ToolError(
-            `Your shopping list has ${
-              count(have, "item")
-            } and holds at most ${MAX_SHOPPING_ITEMS}: ` +
-              `adding ${fresh.length} more would pass that. Remove or clear some items first`,
-          );
-        }
-        const added: ItemRow[] = [];
-        for (const [key, name] of fresh) {
-          const [row] = await tx<ItemRow[]>`
-            insert into assistant.shopping_items (id, account_id, name, name_key, created_at)
-            values (${crypto.randomUUID()}, ${env.accountId}, ${name}, ${key}, ${env.now})
-            returning id, name, name_key
-          `;
-          added.push(row!);
-        }
-        return { added, already, total: have + added.length };
-      },
+      (tx) =>
+        tx<(ItemRow & { kind: "same" | "added" | "size"; n: number | null })[]>`
+        with wanted as (
+          select * from unnest(
+            ${keys.map(() => crypto.randomUUID())}::uuid[], ${[...wanted.values()]}::text[],
+            ${keys}::text[]
+          ) with ordinality as w(id, name, name_key, ord)
+        ),
+        same as (
+          select id, name, name_key from assistant.shopping_items
+          where account_id = ${env.accountId} and name_key = any(${keys}::text[])
+        ),
+        size as (
+          select count(*)::int as n from assistant.shopping_items
+          where account_id = ${env.accountId}
+        ),
+        fresh as (select * from wanted where name_key not in (select name_key from same)),
+        added as (
+          insert into assistant.shopping_items (id, account_id, name, name_key, created_at)
+          select id, ${env.accountId}, name, name_key, ${env.now} from fresh
+          where (select n from size) + (select count(*) from fresh) <= ${MAX_SHOPPING_ITEMS}
+          order by ord
+          returning id, name, name_key
+        )
+        select 'same' as kind, id::text, name, name_key, null::int as n from same
+        union all select 'added', id::text, name, name_key, null from added
+        union all select 'size', null, null, null, n from size
+      `,
     );
+    const have = rows.find((r) => r.kind === "size")?.n ?? 0;
+    const byKey = new Map(rows.filter((r) => r.kind === "same").map((r) => [r.name_key, r]));
+    const addedByKey = new Map(rows.filter((r) => r.kind === "added").map((r) => [r.name_key, r]));
+    const already = keys.flatMap((k) => byKey.get(k) ?? []);
+    const fresh = keys.filter((k) => !byKey.has(k));
+    if (have + fresh.length > MAX_SHOPPING_ITEMS) {
+      throw new ToolError(
+        `Your shopping list has ${count(have, "item")} and holds at most ${MAX_SHOPPING_ITEMS}: ` +
+          `adding ${fresh.length} more would pass that. Remove or clear some items first`,
+      );
+    }
+    const added = fresh.flatMap((k) => addedByKey.get(k) ?? []);
+    const total = have + added.length;
     const names = (rows: ItemRow[]) => rows.map((r) => r.name);
     const summary = added.length === 0
       ? `${wasOrWere(names(already), "already on your shopping list")}.`
