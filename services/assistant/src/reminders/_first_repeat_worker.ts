@@ -24,3 +24,6 @@ scope.onmessage = (e) => {
     scope.postMessage({ ok: false, error: err instanceof Error ? err.message : String(err) });
   }
 };
+
+// Loaded: the caller starts the search's time budget from here.
+scope.postMessage({ ready: true });
