@@ -240,6 +240,18 @@ export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
   if (typeof text !== "string") return NOTHING;
   const now = ctx?.now instanceof Date && !Number.isNaN(ctx.now.getTime()) ? ctx.now : new Date(0);
   const safe: IntentContext = { now, timezone: safeTimeZone(ctx?.timezone ?? "UTC") };
+  // The chat asks whether a message is a tool request, then runs it: the same reading, once.
+  const same = lastRead !== null && lastRead.text === text &&
+    lastRead.at === now.getTime() && lastRead.zone === safe.timezone;
+  const intent = same ? lastRead!.intent : read(text, safe);
+  lastRead = { text, at: now.getTime(), zone: safe.timezone, intent };
+  return { calls: [...intent.calls], drafts: [...intent.drafts], asks: [...intent.asks] };
+}
+
+/** The last message read, at which time and in which zone, and what it asks for. */
+let lastRead: { text: string; at: number; zone: string; intent: ToolIntent } | null = null;
+
+function read(text: string, safe: IntentContext): ToolIntent {
   const cleaned = cleanText(text);
   if (cleaned.length === 0) return NOTHING;
   if (forbiddenRequest(cleaned) !== null) return NOTHING;
