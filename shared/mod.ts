@@ -1,7 +1,7 @@
 /**
  * The small common core every service uses: errors, configuration, logging and tracing, the
  * bus subject contracts and their payloads (subjects, events, tools, permissions), and small
- * primitives (digest, random, secret box, SSRF guard, batch loop, per-account cache). Heavier parts have their own
+ * primitives (digest, random, secret box, SSRF guard, batch loop, coalescer, per-account cache). Heavier parts have their own
  * entry points so a service imports only what it uses: `@asst/shared/bus`, `@asst/shared/db`,
  * `@asst/shared/http`, `@asst/shared/time`, `@asst/shared/embedded` and `@asst/shared/testing`.
  * @module
@@ -20,5 +20,6 @@ export * from "./src/random.ts";
 export * from "./src/secret_box.ts";
 export * from "./src/ssrf.ts";
 export * from "./src/batch_loop.ts";
+export * from "./src/coalescer.ts";
 export * from "./src/context_cache.ts";
 export * from "./src/db_errors.ts";

@@ -36,6 +36,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     code.startsWith("08");
 }
 
+/**
+ * Whether the database refused a statement (a constraint, bad data): the server reported it, so
+ * the statement was rolled back and did nothing. A lost connection is not: the statement may
+ * have committed before the reply was lost.
+ */
+export function isStatementRefused(err: unknown): boolean {
+  if (typeof err !== "object" || err === null) return false;
+  const { name, code } = err as { name?: unknown; code?: unknown };
+  return name === "PostgresError" && typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) &&
+    !isDatabaseUnavailable(err);
+}
+
 /** The 503 of an unreachable database, with `Retry-After`. */
 export function databaseUnavailable(cause: unknown): AppError {
   return new AppError(

@@ -81,17 +81,17 @@ Deno.test("the limits and this month's spend are read in one statement", async (
     const limiter = new RateLimiter(sql, { now });
     await ledger.charge(A, "r1", "messages", local);
     const checks = [{ scope: "messages:account", subject: A, limit: 2 }];
-    const first = await limiter.hitWith(checks, ledger.monthQuery(A));
-    assert.equal(first.decision.allowed, true);
-    assert.equal(first.decision.remaining, 1);
-    assert.deepEqual(ledger.toMonthSpend(first.row), {
+    const first = await limiter.hitMany([checks], ledger.monthsQuery([A]));
+    assert.equal(first.decisions[0]!.allowed, true);
+    assert.equal(first.decisions[0]!.remaining, 1);
+    assert.deepEqual(ledger.toMonthSpend(first.rows[0]), {
       month: "2026-03",
       spent_usd: 0.0001,
       cap_usd: 0.0002,
       calls: 1,
     });
-    const none = await limiter.hitWith([], ledger.monthQuery(A));
-    assert.equal(ledger.toMonthSpend(none.row).calls, 1);
+    const none = await limiter.hitMany([[]], ledger.monthsQuery([A]));
+    assert.equal(ledger.toMonthSpend(none.rows[0]).calls, 1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Logger, sha256HexSync } from "@asst/shared";
+import { Coalescer, isStatementRefused, type Logger, sha256HexSync } from "@asst/shared";
 import type { JsonValue, Sql } from "@asst/shared/db";
 import type postgres from "postgres";
 
@@ -68,6 +68,13 @@ interface Row {
   response: StoredResponse | null;
 }
 
+/** The end of a request's claim: its response kept, or (null) the claim released. */
+interface Settlement {
+  token: string;
+  response: StoredResponse | null;
+  alongside: Alongside | null;
+}
+
 /** A row of the claim: a record this request claimed, or one it saw as the statement began. */
 type ClaimRow = { src: "claimed"; kind: MatchKind } | ({ src: "seen" } & Row);
 
@@ -82,10 +89,15 @@ type ClaimRow = { src: "claimed"; kind: MatchKind } | ({ src: "seen" } & Row);
 export class IdempotencyStore {
   readonly #sql: Sql;
   readonly #o: Required<IdempotencyOptions>;
+  /** Completions and releases of requests that end together go out in one statement. */
+  readonly #settlements: Coalescer<Settlement, void>;
 
   constructor(sql: Sql, options: IdempotencyOptions) {
     this.#sql = sql;
     this.#o = { busyRetryAfterSeconds: 2, now: () => new Date(), ...options };
+    this.#settlements = new Coalescer((batch) => this.#settle(batch), {
+      retryAlone: isStatementRefused,
+    });
   }
 
   /**
@@ -290,13 +302,7 @@ export class IdempotencyStore {
     response: StoredResponse,
     alongside: Alongside | null = null,
   ): Promise<void> {
-    const sql = this.#sql;
-    await sql`
-      ${alongside ? sql`with alongside as (${alongside})` : sql``}
-      update gateway.idempotency
-      set state = 'done', locked_until = null, response = ${sql.json(response)}
-      where token = ${token} and state = 'running'
-    `;
+    await this.#settlements.submit({ token, response, alongside });
   }
 
   /**
@@ -304,11 +310,38 @@ export class IdempotencyStore {
    * @param alongside a statement run in the same statement (the charge of the call)
    */
   async release(token: string, alongside: Alongside | null = null): Promise<void> {
+    await this.#settlements.submit({ token, response: null, alongside });
+  }
+
+  /**
+   * Completes and releases the claims of a batch of requests that ended at about the same time,
+   * with their statements alongside (their charges), in one statement.
+   */
+  async #settle(batch: readonly Settlement[]): Promise<void[]> {
     const sql = this.#sql;
+    const done = batch.filter((s) => s.response !== null);
+    const released = batch.filter((s) => s.response === null).map((s) => s.token);
+    const alongside = batch.flatMap((s) => s.alongside ? [s.alongside] : []).reduce(
+      (ctes, statement, i) => sql`${ctes} ${sql(`alongside_${i}`)} as (${statement}),`,
+      sql``,
+    );
     await sql`
-      ${alongside ? sql`with alongside as (${alongside})` : sql``}
-      delete from gateway.idempotency where token = ${token} and state = 'running'
+      with ${alongside}
+      completed as (
+        update gateway.idempotency i
+        set state = 'done', locked_until = null, response = v.response::jsonb
+        from unnest(${done.map((s) => s.token)}::uuid[],
+                    ${done.map((s) => JSON.stringify(s.response))}::text[]) as v(token, response)
+        where i.token = v.token and i.state = 'running'
+        returning 1
+      ),
+      released as (
+        delete from gateway.idempotency where token = any(${released}::uuid[]) and state = 'running'
+        returning 1
+      )
+      select 1
     `;
+    return batch.map(() => undefined);
   }
 
   #after(now: Date, seconds: number): Date {

@@ -54,33 +54,35 @@ export class RateLimiter {
    * @returns the decision; `allowed` is false when any check is over its limit
    */
   async hit(checks: RateLimitCheck[]): Promise<RateLimitDecision> {
-    return (await this.hitWith(checks, null)).decision;
+    return (await this.hitMany([checks], null)).decisions[0]!;
   }
 
   /**
-   * {@link hit}, reading the one row of `alongside` in the same statement (one round trip for
-   * the limits and, say, the spending cap).
-   * @returns the decision, and the row of `alongside` (undefined without one, or without checks)
+   * Counts a batch of requests, each against its checks, in one statement, and reads the rows
+   * of `alongside` (say, the spending cap of their accounts) in it too: one round trip for the
+   * batch. The requests are counted in the batch's order, so each one's decision is what it
+   * would be had they been sent one after the other.
+   * @returns a decision per request, in order, and the rows of `alongside`
    */
-  async hitWith<T extends postgres.MaybeRow>(
-    checks: RateLimitCheck[],
+  async hitMany<T extends postgres.MaybeRow>(
+    batch: readonly RateLimitCheck[][],
     alongside: postgres.PendingQuery<T[]> | null,
-  ): Promise<{ decision: RateLimitDecision; row: T | undefined }> {
+  ): Promise<{ decisions: RateLimitDecision[]; rows: T[] }> {
     const now = this.#now().getTime();
     const start = Math.floor(now / this.#windowMs) * this.#windowMs;
     const resetSeconds = Math.max(1, Math.ceil((start + this.#windowMs - now) / 1000));
-    if (checks.length === 0) {
-      const row = alongside ? (await alongside)[0] : undefined;
-      return { decision: { allowed: true, limit: 0, remaining: 0, resetSeconds }, row };
+    // Hits per counter; rows in a fixed order, so that concurrent statements never deadlock.
+    const hits = new Map<string, { scope: string; subject: string; n: number }>();
+    for (const check of batch.flat()) {
+      const id = counterId(check);
+      const hit = hits.get(id) ?? { scope: check.scope, subject: check.subject, n: 0 };
+      hit.n++;
+      hits.set(id, hit);
     }
-    await this.#prune(start);
-    // One statement for all checks, in a fixed order (no deadlock between concurrent requests).
-    const sorted = [...checks].sort((a, b) =>
-      `${a.scope}\n${a.subject}`.localeCompare(`${b.scope}\n${b.subject}`)
-    );
-    const windowStart = new Date(start);
+    const counters = [...hits.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, c]) => c);
+    if (counters.length > 0) await this.#prune(start);
     const sql = this.#sql;
-    const rows = await sql<{ scope: string; subject: string; count: number; alongside?: T }[]>`
+    const rows = await sql<{ scope: string | null; subject: string; count: number; row: T }[]>`
       with counted_quickly as (
         -- The counters of a window need not wait for the disk: this transaction's commit does
         -- not wait for its WAL flush, so the next request of the account waits less on the row.
@@ -89,40 +91,37 @@ export class RateLimiter {
       ),
       hits as (
         insert into gateway.rate_limits (scope, subject, window_start, count)
-        select scope, subject, ${windowStart}::timestamptz, 1
-        from unnest(${sorted.map((c) => c.scope)}::text[], ${sorted.map((c) => c.subject)}::text[])
-          as t(scope, subject)
+        select scope, subject, ${new Date(start)}::timestamptz, n
+        from unnest(${counters.map((c) => c.scope)}::text[],
+                    ${counters.map((c) => c.subject)}::text[], ${counters.map((c) => c.n)}::int[])
+          with ordinality as t(scope, subject, n, i)
+        order by i
         on conflict (scope, subject, window_start)
-          do update set count = gateway.rate_limits.count + 1
+          do update set count = gateway.rate_limits.count + excluded.count
         returning scope, subject, count
       )
-      select h.scope, h.subject, h.count ${alongside ? sql`, to_jsonb(q) as alongside` : sql``}
-      from hits h cross join counted_quickly ${alongside ? sql`cross join (${alongside}) q` : sql``}
-    `;
-    let refusedBy: string | undefined;
-    let tightest: { limit: number; remaining: number } | null = null;
-    for (const check of sorted) {
-      const row = rows.find((r) => r.scope === check.scope && r.subject === check.subject);
-      const count = row?.count ?? 1;
-      if (count > check.limit) refusedBy ??= check.scope;
-      const remaining = Math.max(0, check.limit - count);
-      if (
-        !tightest || remaining < tightest.remaining ||
-        (remaining === tightest.remaining && check.limit < tightest.limit)
-      ) {
-        tightest = { limit: check.limit, remaining };
-      }
+      select h.scope, h.subject, h.count, null::jsonb as row from hits h cross join counted_quickly
+      ${
+      alongside
+        ? sql`union all select null, null, null, to_jsonb(q) from (${alongside}) q`
+        : sql``
     }
-    return {
-      decision: {
-        allowed: refusedBy === undefined,
-        limit: tightest!.limit,
-        remaining: tightest!.remaining,
-        resetSeconds,
-        ...(refusedBy ? { refusedBy } : {}),
-      },
-      row: rows[0]?.alongside,
-    };
+    `;
+    // The count after the batch, per counter; each request takes its turn within it.
+    const after = new Map<string, number>();
+    for (const { scope, subject, count } of rows) {
+      if (scope !== null) after.set(counterId({ scope, subject }), count);
+    }
+    const seen = new Map<string, number>();
+    const decisions = batch.map((checks) =>
+      decide(checks, resetSeconds, (check) => {
+        const id = counterId(check);
+        const turn = (seen.get(id) ?? 0) + 1;
+        seen.set(id, turn);
+        return (after.get(id) ?? hits.get(id)!.n) - hits.get(id)!.n + turn;
+      })
+    );
+    return { decisions, rows: rows.filter((r) => r.scope === null).map((r) => r.row) };
   }
 
   /**
@@ -135,6 +134,39 @@ export class RateLimiter {
     const before = new Date(start - this.#windowMs);
     await this.#sql`delete from gateway.rate_limits where window_start < ${before}`;
   }
+}
+
+function counterId(c: { scope: string; subject: string }): string {
+  return `${c.scope}\n${c.subject}`;
+}
+
+/** The decision for one request, given the count each of its checks reached with it. */
+function decide(
+  checks: readonly RateLimitCheck[],
+  resetSeconds: number,
+  countOf: (check: RateLimitCheck) => number,
+): RateLimitDecision {
+  if (checks.length === 0) return { allowed: true, limit: 0, remaining: 0, resetSeconds };
+  let refusedBy: string | undefined;
+  let tightest: { limit: number; remaining: number } | null = null;
+  for (const check of [...checks].sort((a, b) => counterId(a).localeCompare(counterId(b)))) {
+    const count = countOf(check);
+    if (count > check.limit) refusedBy ??= check.scope;
+    const remaining = Math.max(0, check.limit - count);
+    if (
+      !tightest || remaining < tightest.remaining ||
+      (remaining === tightest.remaining && check.limit < tightest.limit)
+    ) {
+      tightest = { limit: check.limit, remaining };
+    }
+  }
+  return {
+    allowed: refusedBy === undefined,
+    limit: tightest!.limit,
+    remaining: tightest!.remaining,
+    resetSeconds,
+    ...(refusedBy ? { refusedBy } : {}),
+  };
 }
 
 /** The `RateLimit-*` headers of a decision. */

@@ -153,3 +153,41 @@ Deno.test("a shorter window changes where windows end", async () => {
     await t.cleanup();
   }
 });
+
+Deno.test("a batch is counted in its order: each request's decision is the one it would get alone", async () => {
+  const t = await setup();
+  try {
+    await t.limiter.hit([account(3)]);
+    const origin = (o: string): RateLimitCheck => ({
+      scope: "messages:origin",
+      subject: o,
+      limit: 2,
+    });
+    const { decisions } = await t.limiter.hitMany([
+      [account(3)],
+      [account(3), origin("1.2.3.4")],
+      [origin("1.2.3.4")],
+      [account(3)],
+      [origin("5.6.7.8")],
+      [origin("1.2.3.4")],
+    ], null);
+    assert.deepEqual(decisions.map((d) => [d.allowed, d.remaining]), [
+      [true, 1], // a1: 2 of 3
+      [true, 0], // a1: 3 of 3 (the tightest); 1.2.3.4: 1 of 2
+      [true, 0], // 1.2.3.4: 2 of 2
+      [false, 0], // a1: 4 of 3
+      [true, 1], // 5.6.7.8: 1 of 2
+      [false, 0], // 1.2.3.4: 3 of 2
+    ]);
+    assert.equal(decisions[3]!.refusedBy, "actions:account");
+    assert.equal(decisions[5]!.refusedBy, "messages:origin");
+    // The counters hold every request of the batch: the next one alone sees them.
+    const next = await t.other.hit([account(3)]);
+    assert.equal(next.allowed, false);
+    const [row] = await t.sql<{ count: number }[]>`
+      select count from gateway.rate_limits where scope = 'actions:account' and subject = 'a1'`;
+    assert.equal(row!.count, 5);
+  } finally {
+    await t.cleanup();
+  }
+});

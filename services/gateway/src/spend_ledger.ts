@@ -1,4 +1,4 @@
-import { AppError, ERROR_CODE } from "@asst/shared";
+import { AppError, Coalescer, ERROR_CODE, isStatementRefused } from "@asst/shared";
 import type { Sql } from "@asst/shared/db";
 import type postgres from "postgres";
 
@@ -68,22 +68,47 @@ export interface SpendLedgerOptions {
 export class SpendLedger {
   readonly #sql: Sql;
   readonly #o: Required<SpendLedgerOptions>;
+  /** Charges of concurrent calls go out together: one insert (one transaction) for a batch. */
+  readonly #charges: Coalescer<Charge, void>;
 
   constructor(sql: Sql, options: SpendLedgerOptions) {
     this.#sql = sql;
     this.#o = { now: () => new Date(), ...options };
+    this.#charges = new Coalescer((charges) => this.#insert(charges), {
+      retryAlone: isStatementRefused,
+    });
   }
 
-  /** Records one successful call. @returns its cost in USD */
+  /**
+   * Records one successful call; it is in this month's total when this returns. Calls charged at
+   * the same time share one statement.
+   * @returns its cost in USD
+   */
   async charge(
     accountId: string,
     requestId: string,
     kind: SpendKind,
     usage: Usage,
   ): Promise<number> {
-    const { statement, cost } = this.chargeStatement(accountId, requestId, kind, usage);
-    await statement;
+    const cost = costOf(usage, this.#o.pricing);
+    await this.#charges.submit({ accountId, at: this.#o.now(), requestId, kind, usage, cost });
     return cost;
+  }
+
+  async #insert(charges: readonly Charge[]): Promise<void[]> {
+    const column = <K extends keyof Charge>(k: K) => charges.map((c) => c[k]);
+    await this.#sql`
+      insert into gateway.spend_ledger
+        (account_id, at, request_id, kind, model, input_tokens, output_tokens, cost_usd)
+      select * from unnest(
+        ${column("accountId")}::uuid[], ${charges.map((c) => c.at.toISOString())}::timestamptz[],
+        ${column("requestId")}::text[], ${column("kind")}::text[],
+        ${charges.map((c) => c.usage.model)}::text[],
+        ${charges.map((c) => c.usage.input_tokens)}::int[],
+        ${charges.map((c) => c.usage.output_tokens)}::int[],
+        ${charges.map((c) => String(c.cost))}::numeric[])
+    `;
+    return charges.map(() => undefined);
   }
 
   /**
@@ -116,21 +141,24 @@ export class SpendLedger {
   }
 
   /**
-   * A query of one row (`spent`, `calls`, `cap`, as text) of this month's running total and the
-   * account's cap, for {@link month} and to be read in the same statement as the rate limits.
+   * A query of one row per account (`account`, and `spent`, `calls`, `cap` as text): this month's
+   * running total and the account's cap, for {@link month} and to be read in the same statement
+   * as the rate limits.
    */
-  monthQuery(accountId: string): postgres.PendingQuery<MonthRow[]> {
+  monthsQuery(accountIds: readonly string[]): postgres.PendingQuery<MonthRow[]> {
     const month = this.#monthBounds().start.toISOString().slice(0, 10);
     return this.#sql<MonthRow[]>`
-      select sum(m.spent_usd)::text as spent, sum(m.calls)::text as calls,
-             (select a.monthly_spend_cap_usd::text from gateway.accounts a
-              where a.id = ${accountId}) as cap
-      from gateway.monthly_spend m
-      where m.account_id = ${accountId} and m.month = ${month}::date
+      select a.id::text as account, s.spent::text as spent, s.calls::text as calls,
+             c.monthly_spend_cap_usd::text as cap
+      from unnest(${accountIds}::uuid[]) as a(id)
+      cross join lateral (
+        select sum(m.spent_usd) as spent, sum(m.calls) as calls from gateway.monthly_spend m
+        where m.account_id = a.id and m.month = ${month}::date) s
+      left join gateway.accounts c on c.id = a.id
     `;
   }
 
-  /** Reads a row of {@link monthQuery}. */
+  /** Reads the row of {@link monthsQuery} of an account (none: nothing spent). */
   toMonthSpend(row: MonthRow | undefined): MonthSpend {
     return {
       month: this.#monthBounds().start.toISOString().slice(0, 7),
@@ -145,7 +173,7 @@ export class SpendLedger {
    * running total, whatever the ledger holds.
    */
   async month(accountId: string): Promise<MonthSpend> {
-    const [row] = await this.monthQuery(accountId);
+    const [row] = await this.monthsQuery([accountId]);
     return this.toMonthSpend(row);
   }
 
@@ -155,8 +183,19 @@ export class SpendLedger {
   }
 }
 
-/** A row of {@link SpendLedger.monthQuery}. */
+/** One call's charge, waiting for its batch. */
+interface Charge {
+  accountId: string;
+  at: Date;
+  requestId: string;
+  kind: SpendKind;
+  usage: Usage;
+  cost: number;
+}
+
+/** A row of {@link SpendLedger.monthsQuery}. */
 export interface MonthRow {
+  account: string;
   spent: string | null;
   calls: string | null;
   cap: string | null;

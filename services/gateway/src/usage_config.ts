@@ -1,6 +1,7 @@
 import { env } from "@asst/shared";
 import type { Sql } from "@asst/shared/db";
 import { z } from "zod";
+import { Admissions } from "./admissions.ts";
 import { RateLimiter } from "./rate_limiter.ts";
 import { SpendLedger } from "./spend_ledger.ts";
 import type { UsageGuardDeps } from "./usage_guard.ts";
@@ -59,21 +60,22 @@ export type UsageConfig = z.infer<z.ZodObject<typeof usageConfigShape>>;
 
 /** The rate limiter, the spending ledger and the limits, built from the settings. */
 export function usageGuardFrom(sql: Sql, config: UsageConfig): UsageGuardDeps {
+  const ledger = new SpendLedger(sql, {
+    pricing: {
+      models: config.MODEL_PRICES_USD_PER_MTOK,
+      fallback: config.DEFAULT_PRICE_USD_PER_MTOK,
+      localCallUsd: config.LOCAL_MODEL_COST_USD,
+    },
+    defaultCapUsd: config.MONTHLY_SPEND_CAP_USD,
+  });
+  const limiter = new RateLimiter(sql, { windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS });
   return {
-    limiter: new RateLimiter(sql, { windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS }),
-    ledger: new SpendLedger(sql, {
-      pricing: {
-        models: config.MODEL_PRICES_USD_PER_MTOK,
-        fallback: config.DEFAULT_PRICE_USD_PER_MTOK,
-        localCallUsd: config.LOCAL_MODEL_COST_USD,
-      },
-      defaultCapUsd: config.MONTHLY_SPEND_CAP_USD,
-    }),
-    limits: {
+    admissions: new Admissions(limiter, ledger, {
       messagesPerAccount: config.RATE_LIMIT_MESSAGES_PER_MINUTE,
       messagesPerOrigin: config.RATE_LIMIT_MESSAGES_PER_ORIGIN_PER_MINUTE,
       actionsPerAccount: config.RATE_LIMIT_ACTIONS_PER_MINUTE,
-    },
+    }),
+    ledger,
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
   };
 }
