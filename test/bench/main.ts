@@ -183,11 +183,21 @@ async function main(): Promise<void> {
         gateway: [services.gateway!.pid],
         assistant: [services.assistant!.pid],
       };
+      // Postgres's backends, all of them and those of each service (its application_name).
       const cpuNow = async () => {
-        const pg = (await sql<{ pid: number }[]>`
-          select pid from pg_stat_activity where datname = current_database()`).map((r) => r.pid);
+        const pg = await sql<{ pid: number; app: string }[]>`
+          select pid, application_name as app from pg_stat_activity
+          where datname = current_database()`;
+        const byService = (name: string) => pg.filter((b) => b.app === name).map((b) => b.pid);
         const out: Record<string, number> = {};
-        for (const [side, pids] of Object.entries({ ...sides, postgres: pg })) {
+        for (
+          const [side, pids] of Object.entries({
+            ...sides,
+            postgres: pg.map((b) => b.pid),
+            "postgres:gateway": byService("gateway"),
+            "postgres:assistant": byService("assistant"),
+          })
+        ) {
           out[side] = (await Promise.all(pids.map(cpuMs))).reduce((a, b) => a + b, 0);
         }
         return out;
@@ -198,7 +208,8 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 2000));
       const idleTxPerSecond = (await transactions(sql) - txBefore) / 2;
       const idleCpuAfter = await cpuNow();
-      const background = Object.keys(idleCpuAfter).filter((k) => k !== "floor")
+      const background = Object.keys(idleCpuAfter)
+        .filter((k) => k !== "floor" && !k.includes(":"))
         .map((k) => `${k} ${((idleCpuAfter[k]! - idleCpuBefore[k]!) / 2).toFixed(0)}`).join(", ");
       const measure = async (what: string, req: WrkRequest, warmReq: WrkRequest) => {
         if (warmReq.lua) await clearShopping(sql);

@@ -30,7 +30,13 @@ export function formatTable(
     "|---|---|---|---|---|---|---|---|---|",
   ];
   for (const { what, result: r, txPerRequest, cpu } of rows) {
-    const cpuText = Object.entries(cpu).map(([side, ms]) => `${side} ${ms.toFixed(2)}`).join(", ");
+    // "postgres:<service>" is the part of Postgres's CPU spent on that service's connections.
+    const part = (side: string) =>
+      Object.entries(cpu).filter(([k]) => k.startsWith(`${side}:`))
+        .map(([k, ms]) => `${k.slice(side.length + 1)} ${ms.toFixed(2)}`).join(", ");
+    const cpuText = Object.entries(cpu).filter(([side]) => !side.includes(":"))
+      .map(([side, ms]) => `${side} ${ms.toFixed(2)}${part(side) ? ` (${part(side)})` : ""}`)
+      .join(", ");
     lines.push(
       `| ${what} | ${Math.round(r.rps).toLocaleString("en")} | ${r.p50.toFixed(1)} ms | ${
         r.p99.toFixed(1)

@@ -1,9 +1,18 @@
 import { Coalescer, isStatementRefused, type Logger, sha256HexSync } from "@asst/shared";
-import type { JsonValue, Sql } from "@asst/shared/db";
-import type postgres from "postgres";
+import type { Sql } from "@asst/shared/db";
+import {
+  type Alongside,
+  claimBatch,
+  type ClaimRequest,
+  type ClaimRow,
+  type MatchKind,
+  type Row,
+  settleBatch,
+  type Settlement,
+  type StoredResponse,
+} from "./idempotency_batches.ts";
 
-/** A stored response body of POST /actions. */
-export type StoredResponse = { [key: string]: JsonValue };
+export type { Alongside, MatchKind, StoredResponse } from "./idempotency_batches.ts";
 
 /** What a request found when it claimed its Idempotency-Key and message text. */
 export type ClaimResult =
@@ -40,12 +49,6 @@ export interface OncePolicy<T> {
   log?: Logger;
 }
 
-/** A statement of another table, sent in the same statement as a completion or a release. */
-export type Alongside = postgres.PendingQuery<postgres.Row[]>;
-
-/** Which record matched: the Idempotency-Key or the message text. */
-export type MatchKind = "key" | "text";
-
 /** Options of {@link IdempotencyStore}. */
 export interface IdempotencyOptions {
   /** How long a claim holds while its request runs, in milliseconds (request timeout + margin). */
@@ -59,24 +62,8 @@ export interface IdempotencyOptions {
   now?: () => Date;
 }
 
-interface Row {
-  kind: MatchKind;
-  token: string;
-  state: "running" | "done";
-  locked_until: Date | null;
-  expires_at: Date;
-  response: StoredResponse | null;
-}
-
-/** The end of a request's claim: its response kept, or (null) the claim released. */
-interface Settlement {
-  token: string;
-  response: StoredResponse | null;
-  alongside: Alongside | null;
-}
-
-/** A row of the claim: a record this request claimed, or one it saw as the statement began. */
-type ClaimRow = { src: "claimed"; kind: MatchKind } | ({ src: "seen" } & Row);
+/** What a claim sends: the account, the lookups of its records, its token. */
+type Claim = Pick<ClaimRequest, "accountId" | "keyHash" | "textHash" | "token">;
 
 /**
  * Idempotency of POST /actions and of MCP tool calls in the `gateway` schema, shared by every
@@ -89,23 +76,38 @@ type ClaimRow = { src: "claimed"; kind: MatchKind } | ({ src: "seen" } & Row);
 export class IdempotencyStore {
   readonly #sql: Sql;
   readonly #o: Required<IdempotencyOptions>;
+  /** Claims of requests that arrive together go out in one statement. */
+  readonly #claims: Coalescer<Claim, ClaimRow[]>;
   /** Completions and releases of requests that end together go out in one statement. */
   readonly #settlements: Coalescer<Settlement, void>;
 
   constructor(sql: Sql, options: IdempotencyOptions) {
     this.#sql = sql;
     this.#o = { busyRetryAfterSeconds: 2, now: () => new Date(), ...options };
-    this.#settlements = new Coalescer((batch) => this.#settle(batch), {
-      retryAlone: isStatementRefused,
-    });
+    const retryAlone = isStatementRefused;
+    this.#claims = new Coalescer((claims) => {
+      const now = this.#o.now();
+      return claimBatch(
+        sql,
+        claims.map((c) => ({
+          ...c,
+          keyExpiresAt: this.#after(now, this.#o.keyTtlSeconds),
+          textExpiresAt: this.#after(now, this.#o.duplicateWindowSeconds),
+        })),
+        now,
+        new Date(now.getTime() + this.#o.leaseMs),
+      );
+    }, { retryAlone });
+    this.#settlements = new Coalescer((batch) => settleBatch(sql, batch), { retryAlone });
   }
 
   /**
-   * Claims the key (when given) and the text for a request of `accountId`, in one statement:
+   * Claims the key (when given) and the text for a request of `accountId`, in one statement
+   * (with the claims of the requests that arrive at the same time, see `claimBatch`):
    * a record live as the statement begins is answered from (a replay writes nothing); else it is
    * inserted, or taken over when it has expired or its lease has passed, by an upsert, which the
-   * unique key makes exact across replicas without a lock held between round trips. The key's record is claimed first and the text's only when the key's was; when the
-   * text's is held by another request, a second statement points the new key at its response
+   * unique key makes exact across replicas without a lock held between round trips. The key's
+   * record is claimed first and the text's only when the key's was; when the text's is held by another request, a second statement points the new key at its response
    * (replay) or drops it (busy).
    */
   async claim(
@@ -118,51 +120,7 @@ export class IdempotencyStore {
     const textHash = sha256HexSync(request.message);
     const now = this.#o.now();
     const token = crypto.randomUUID();
-    const sql = this.#sql;
-    const claimOf = (kind: MatchKind, lookup: string, seconds: number, when: postgres.Fragment) =>
-      sql`
-        insert into gateway.idempotency as i
-          (account_id, kind, lookup, token, state, locked_until, response, created_at, expires_at)
-        select ${accountId}, ${kind}, ${lookup}, ${token}, 'running',
-               ${new Date(now.getTime() + this.#o.leaseMs)}, null, ${now}, ${
-        this.#after(now, seconds)
-      }
-        where ${when} and not exists (
-          -- A record live as the statement began is answered from, without a write.
-          select 1 from seen s where s.kind = ${kind} and s.expires_at > ${now}
-            and (s.state = 'done' or s.locked_until > ${now}))
-        on conflict (account_id, kind, lookup) do update set
-          token = excluded.token, state = excluded.state, locked_until = excluded.locked_until,
-          response = null, created_at = excluded.created_at, expires_at = excluded.expires_at
-        where i.expires_at <= ${now}
-           or (i.state = 'running' and not coalesce(i.locked_until > ${now}, false))
-        returning i.kind
-      `;
-    const rows = await sql<ClaimRow[]>`
-      with seen as (
-        select kind, token, state, locked_until, expires_at, response from gateway.idempotency
-        where account_id = ${accountId}
-          and ((kind = 'key' and lookup = ${
-      keyHash ?? ""
-    }) or (kind = 'text' and lookup = ${textHash}))
-      ),
-      k as (${claimOf("key", keyHash ?? "", this.#o.keyTtlSeconds, sql`${keyHash !== null}`)}),
-      t as (${
-      claimOf(
-        "text",
-        textHash,
-        this.#o.duplicateWindowSeconds,
-        keyHash === null ? sql`true` : sql`exists (select 1 from k)`,
-      )
-    })
-      select 'claimed' as src, kind, null::uuid as token, null as state,
-             null::timestamptz as locked_until, null::timestamptz as expires_at, null::jsonb as response
-      from k
-      union all
-      select 'claimed', kind, null, null, null, null, null from t
-      union all
-      select 'seen', kind, token, state, locked_until, expires_at, response from seen
-    `;
+    const rows = await this.#claims.submit({ accountId, keyHash, textHash, token });
     const claimed = (kind: MatchKind) => rows.some((r) => r.src === "claimed" && r.kind === kind);
     const seen = (kind: MatchKind) =>
       rows.find((r): r is { src: "seen" } & Row => r.src === "seen" && r.kind === kind);
@@ -179,6 +137,7 @@ export class IdempotencyStore {
     if (keyHash !== null) {
       if (text && answer.kind === "replay") {
         // The key now stands for that response too, for as long as keys are kept.
+        const sql = this.#sql;
         await sql`
           update gateway.idempotency
           set token = ${text.token}, state = 'done', locked_until = null,
@@ -311,37 +270,6 @@ export class IdempotencyStore {
    */
   async release(token: string, alongside: Alongside | null = null): Promise<void> {
     await this.#settlements.submit({ token, response: null, alongside });
-  }
-
-  /**
-   * Completes and releases the claims of a batch of requests that ended at about the same time,
-   * with their statements alongside (their charges), in one statement.
-   */
-  async #settle(batch: readonly Settlement[]): Promise<void[]> {
-    const sql = this.#sql;
-    const done = batch.filter((s) => s.response !== null);
-    const released = batch.filter((s) => s.response === null).map((s) => s.token);
-    const alongside = batch.flatMap((s) => s.alongside ? [s.alongside] : []).reduce(
-      (ctes, statement, i) => sql`${ctes} ${sql(`alongside_${i}`)} as (${statement}),`,
-      sql``,
-    );
-    await sql`
-      with ${alongside}
-      completed as (
-        update gateway.idempotency i
-        set state = 'done', locked_until = null, response = v.response::jsonb
-        from unnest(${done.map((s) => s.token)}::uuid[],
-                    ${done.map((s) => JSON.stringify(s.response))}::text[]) as v(token, response)
-        where i.token = v.token and i.state = 'running'
-        returning 1
-      ),
-      released as (
-        delete from gateway.idempotency where token = any(${released}::uuid[]) and state = 'running'
-        returning 1
-      )
-      select 1
-    `;
-    return batch.map(() => undefined);
   }
 
   #after(now: Date, seconds: number): Date {

@@ -327,3 +327,40 @@ Deno.test("once runs its alongside statement with the completion or the release,
     assert.deepEqual(await charged(), ["r1", "r2", "r3"]);
   });
 });
+
+Deno.test("claims sent together share a statement and each gets what it would get alone", async () => {
+  await setup(async ({ sql, store }) => {
+    const kept = tokenOf(await store.claim(ALICE, { message: "add milk" }));
+    await store.complete(kept, response("r1"));
+    const running = tokenOf(await store.claim(ALICE, { message: "add eggs" }));
+    // One batch: new texts of two accounts, a kept text, a running one, the same new text twice,
+    // and a key whose text is kept (the key then stands for that response).
+    const results = await Promise.all([
+      store.claim(ALICE, { message: "add rice" }),
+      store.claim(BOB, { message: "add rice" }),
+      store.claim(ALICE, { message: "add milk" }),
+      store.claim(ALICE, { message: "add eggs" }),
+      store.claim(ALICE, { message: "add tea" }),
+      store.claim(ALICE, { message: "add tea" }),
+      store.claim(ALICE, { idempotencyKey: "k1", message: "add milk" }),
+    ]);
+    assert.deepEqual(results.map((r) => r.kind), [
+      "run",
+      "run",
+      "replay",
+      "busy",
+      "run",
+      "busy",
+      "replay",
+    ]);
+    assert.deepEqual(await store.claim(ALICE, { idempotencyKey: "k1", message: "other" }), {
+      kind: "replay",
+      response: response("r1"),
+      matched: "key",
+    });
+    const [row] = await sql<{ n: number }[]>`
+      select count(*)::int as n from gateway.idempotency where state = 'running'`;
+    assert.equal(row!.n, 4, "rice (Alice, Bob), tea, eggs run; nothing else holds a claim");
+    await store.release(running);
+  });
+});

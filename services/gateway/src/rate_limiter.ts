@@ -102,9 +102,7 @@ export class RateLimiter {
       )
       select h.scope, h.subject, h.count, null::jsonb as row from hits h cross join counted_quickly
       ${
-      alongside
-        ? sql`union all select null, null, null, to_jsonb(q) from (${alongside}) q`
-        : sql``
+      alongside ? sql`union all select null, null, null, to_jsonb(q) from (${alongside}) q` : sql``
     }
     `;
     // The count after the batch, per counter; each request takes its turn within it.

@@ -1,0 +1,184 @@
+/**
+ * The statements of the idempotency store for batches of requests: the claims of requests that
+ * arrive together, and the completions and releases of requests that end together, each batch in
+ * one statement (one round trip, one transaction).
+ * @module
+ */
+import type { JsonValue, Sql } from "@asst/shared/db";
+import type postgres from "postgres";
+
+/** A statement of another table, sent in the same statement as a completion or a release. */
+export type Alongside = postgres.PendingQuery<postgres.Row[]>;
+
+/** Which record matched: the Idempotency-Key or the message text. */
+export type MatchKind = "key" | "text";
+
+/** A stored response body. */
+export type StoredResponse = { [key: string]: JsonValue };
+
+/** A record as a claim saw it. */
+export interface Row {
+  kind: MatchKind;
+  token: string;
+  state: "running" | "done";
+  locked_until: Date | null;
+  expires_at: Date;
+  response: StoredResponse | null;
+}
+
+/** A row of a claim: a record this request claimed, or one it saw as the statement began. */
+export type ClaimRow = { src: "claimed"; kind: MatchKind } | ({ src: "seen" } & Row);
+
+/** One request's claim: its records' lookups (SHA-256), its token and their expiries. */
+export interface ClaimRequest {
+  accountId: string;
+  /** Null without an Idempotency-Key. */
+  keyHash: string | null;
+  textHash: string;
+  token: string;
+  keyExpiresAt: Date;
+  textExpiresAt: Date;
+}
+
+/** The end of a request's claim: its response kept, or (null) the claim released. */
+export interface Settlement {
+  token: string;
+  response: StoredResponse | null;
+  alongside: Alongside | null;
+}
+
+/**
+ * Claims the records of a batch of requests in one statement, as each request's own statement
+ * would: a record live as the statement begins is answered from (a replay writes nothing); else
+ * it is inserted, or taken over when it has expired or its lease has passed (an upsert on the
+ * primary key, exact across replicas); a request's text is claimed only when its key was (or it
+ * has none). Requests of one batch that share a record go out in later statements, one after
+ * the other, so that each sees the claim of the one before.
+ * @returns per request, the rows of its claim
+ */
+export async function claimBatch(
+  sql: Sql,
+  requests: readonly ClaimRequest[],
+  now: Date,
+  lockedUntil: Date,
+): Promise<ClaimRow[][]> {
+  const out: ClaimRow[][] = new Array(requests.length);
+  let left = requests.map((request, i) => ({ request, i }));
+  while (left.length > 0) {
+    const taken = new Set<string>();
+    const round: typeof left = [];
+    const later: typeof left = [];
+    for (const entry of left) {
+      const { accountId, keyHash, textHash } = entry.request;
+      const records = [`${accountId} text ${textHash}`];
+      if (keyHash !== null) records.push(`${accountId} key ${keyHash}`);
+      if (records.some((r) => taken.has(r))) later.push(entry);
+      else {
+        records.forEach((r) => taken.add(r));
+        round.push(entry);
+      }
+    }
+    const rows = await claimStatement(sql, round.map((e) => e.request), now, lockedUntil);
+    round.forEach((entry, j) => {
+      out[entry.i] = rows.filter((r) => r.i === j).map(({ i: _, ...row }) => row as ClaimRow);
+    });
+    left = later;
+  }
+  return out;
+}
+
+/** One statement claiming requests that share no record. */
+function claimStatement(
+  sql: Sql,
+  requests: readonly ClaimRequest[],
+  now: Date,
+  lockedUntil: Date,
+): Promise<(ClaimRow & { i: number })[]> {
+  const column = <T>(f: (r: ClaimRequest) => T) => requests.map(f);
+  const claimOf = (
+    kind: MatchKind,
+    lookup: postgres.Fragment,
+    expires: postgres.Fragment,
+    when: postgres.Fragment,
+  ) =>
+    sql`
+      insert into gateway.idempotency as x
+        (account_id, kind, lookup, token, state, locked_until, response, created_at, expires_at)
+      select r.account_id, ${kind}, ${lookup}, r.token, 'running', ${lockedUntil}, null, ${now},
+             ${expires}
+      from req r
+      where ${when} and not exists (
+        -- A record live as the statement began is answered from, without a write.
+        select 1 from seen s where s.i = r.i and s.kind = ${kind} and s.expires_at > ${now}
+          and (s.state = 'done' or s.locked_until > ${now}))
+      order by r.i
+      on conflict (account_id, kind, lookup) do update set
+        token = excluded.token, state = excluded.state, locked_until = excluded.locked_until,
+        response = null, created_at = excluded.created_at, expires_at = excluded.expires_at
+      where x.expires_at <= ${now}
+         or (x.state = 'running' and not coalesce(x.locked_until > ${now}, false))
+      returning x.kind, x.token
+    `;
+  return sql<(ClaimRow & { i: number })[]>`
+    with req as (
+      select (t.n - 1)::int as i, t.account_id, t.key_hash, t.text_hash, t.token, t.key_expires,
+             t.text_expires
+      from unnest(${column((r) => r.accountId)}::uuid[], ${column((r) => r.keyHash)}::text[],
+                  ${column((r) => r.textHash)}::text[], ${column((r) => r.token)}::uuid[],
+                  ${column((r) => r.keyExpiresAt.toISOString())}::timestamptz[],
+                  ${column((r) => r.textExpiresAt.toISOString())}::timestamptz[])
+        with ordinality as t(account_id, key_hash, text_hash, token, key_expires, text_expires, n)
+    ),
+    seen as (
+      select r.i, s.kind, s.token, s.state, s.locked_until, s.expires_at, s.response
+      from req r join gateway.idempotency s on s.account_id = r.account_id
+        and ((s.kind = 'key' and s.lookup = r.key_hash) or (s.kind = 'text' and s.lookup = r.text_hash))
+    ),
+    k as (${claimOf("key", sql`r.key_hash`, sql`r.key_expires`, sql`r.key_hash is not null`)}),
+    t as (${
+    claimOf(
+      "text",
+      sql`r.text_hash`,
+      sql`r.text_expires`,
+      sql`(r.key_hash is null or exists (select 1 from k where k.token = r.token))`,
+    )
+  })
+    select r.i, 'claimed' as src, c.kind, null::uuid as token, null as state,
+           null::timestamptz as locked_until, null::timestamptz as expires_at,
+           null::jsonb as response
+    from (select kind, token from k union all select kind, token from t) c
+    join req r on r.token = c.token
+    union all
+    select i, 'seen', kind, token, state, locked_until, expires_at, response from seen
+  `;
+}
+
+/**
+ * Completes and releases the claims of a batch of requests, with their statements alongside
+ * (their charges), in one statement.
+ */
+export async function settleBatch(sql: Sql, batch: readonly Settlement[]): Promise<void[]> {
+  const done = batch.filter((s) => s.response !== null);
+  const released = batch.filter((s) => s.response === null).map((s) => s.token);
+  const alongside = batch.flatMap((s) => s.alongside ? [s.alongside] : []).reduce(
+    (ctes, statement, i) => sql`${ctes} ${sql(`alongside_${i}`)} as (${statement}),`,
+    sql``,
+  );
+  await sql`
+    with ${alongside}
+    completed as (
+      update gateway.idempotency i
+      set state = 'done', locked_until = null, response = v.response::jsonb
+      from unnest(${done.map((s) => s.token)}::uuid[],
+                  ${done.map((s) => JSON.stringify(s.response))}::text[]) as v(token, response)
+      where i.token = v.token and i.state = 'running'
+      returning 1
+    ),
+    released as (
+      delete from gateway.idempotency where token = any(${released}::uuid[]) and state = 'running'
+      returning 1
+    )
+    select 1
+  `;
+  return batch.map(() => undefined);
+}
