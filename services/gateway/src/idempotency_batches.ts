@@ -52,8 +52,9 @@ export interface Settlement {
  * would: a record live as the statement begins is answered from (a replay writes nothing); else
  * it is inserted, or taken over when it has expired or its lease has passed (an upsert on the
  * primary key, exact across replicas); a request's text is claimed only when its key was (or it
- * has none). Requests of one batch that share a record go out in later statements, one after
- * the other, so that each sees the claim of the one before.
+ * has none). Copies of one request in a batch are claimed once; other requests of a batch that
+ * share a record go out in later statements, one after the other, so that each sees the claim of
+ * the one before.
  * @returns per request, the rows of its claim
  */
 export async function claimBatch(
@@ -62,9 +63,22 @@ export async function claimBatch(
   now: Date,
   lockedUntil: Date,
 ): Promise<ClaimRow[][]> {
+  // The same request sent again and again (a client's retries, a tool call repeated) is claimed
+  // once; the copies see what the first claimed as running, or what it saw.
+  const leaders = new Map<string, number>();
+  const copies: { i: number; of: number }[] = [];
+  let left: { request: ClaimRequest; i: number }[] = [];
+  requests.forEach((request, i) => {
+    const same = `${request.accountId} ${request.keyHash} ${request.textHash}`;
+    const leader = leaders.get(same);
+    if (leader === undefined) {
+      leaders.set(same, i);
+      left.push({ request, i });
+    } else copies.push({ i, of: leader });
+  });
   const out: ClaimRow[][] = new Array(requests.length);
-  let left = requests.map((request, i) => ({ request, i }));
   while (left.length > 0) {
+    // Requests of one statement share no record: an upsert may not touch a row twice.
     const taken = new Set<string>();
     const round: typeof left = [];
     const later: typeof left = [];
@@ -84,7 +98,25 @@ export async function claimBatch(
     });
     left = later;
   }
+  for (const { i, of } of copies) out[i] = asSeenBy(out[of]!, requests[of]!, lockedUntil);
   return out;
+}
+
+/** The rows a copy of a request sees: what the first claimed, as running records. */
+function asSeenBy(rows: ClaimRow[], first: ClaimRequest, lockedUntil: Date): ClaimRow[] {
+  const claimed = new Set(rows.flatMap((r) => r.src === "claimed" ? [r.kind] : []));
+  return [
+    ...rows.filter((r) => r.src === "seen" && !claimed.has(r.kind)),
+    ...[...claimed].map((kind): ClaimRow => ({
+      src: "seen",
+      kind,
+      token: first.token,
+      state: "running",
+      locked_until: lockedUntil,
+      expires_at: kind === "key" ? first.keyExpiresAt : first.textExpiresAt,
+      response: null,
+    })),
+  ];
 }
 
 /** One statement claiming requests that share no record. */

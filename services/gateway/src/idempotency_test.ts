@@ -334,7 +334,7 @@ Deno.test("claims sent together share a statement and each gets what it would ge
     await store.complete(kept, response("r1"));
     const running = tokenOf(await store.claim(ALICE, { message: "add eggs" }));
     // One batch: new texts of two accounts, a kept text, a running one, the same new text twice,
-    // and a key whose text is kept (the key then stands for that response).
+    // a key whose text is kept (the key then stands for that response), the kept text again.
     const results = await Promise.all([
       store.claim(ALICE, { message: "add rice" }),
       store.claim(BOB, { message: "add rice" }),
@@ -343,6 +343,7 @@ Deno.test("claims sent together share a statement and each gets what it would ge
       store.claim(ALICE, { message: "add tea" }),
       store.claim(ALICE, { message: "add tea" }),
       store.claim(ALICE, { idempotencyKey: "k1", message: "add milk" }),
+      store.claim(ALICE, { message: "add milk" }),
     ]);
     assert.deepEqual(results.map((r) => r.kind), [
       "run",
@@ -352,7 +353,9 @@ Deno.test("claims sent together share a statement and each gets what it would ge
       "run",
       "busy",
       "replay",
+      "replay",
     ]);
+    assert.deepEqual(results[7], { kind: "replay", response: response("r1"), matched: "text" });
     assert.deepEqual(await store.claim(ALICE, { idempotencyKey: "k1", message: "other" }), {
       kind: "replay",
       response: response("r1"),
