@@ -8,7 +8,8 @@
  *   deno task bench --cpu-prof   also writes each service's CPU profile (.data/bench-prof/)
  *   deno task bench --embedded   only the embedded mode's memory
  *
- * Options: --seconds N (8), --connections N (32). It is a benchmark, not a test: nothing here
+ * Options: --seconds N (8), --connections N (32), --only messages|actions|mcp (the floor and
+ * that load alone, no history or embedded mode: for a profile of one path). It is a benchmark, not a test: nothing here
  * is timed by CI.
  * @module
  */
@@ -29,6 +30,7 @@ interface Options {
   soak: boolean;
   embeddedOnly: boolean;
   cpuProf: boolean;
+  only: "messages" | "actions" | "mcp" | null;
   seconds: number;
   connections: number;
 }
@@ -38,6 +40,7 @@ function parseArgs(args: string[]): Options {
     soak: false,
     embeddedOnly: false,
     cpuProf: false,
+    only: null,
     seconds: 8,
     connections: 32,
   };
@@ -46,7 +49,13 @@ function parseArgs(args: string[]): Options {
     if (a === "--soak") o.soak = true;
     else if (a === "--embedded") o.embeddedOnly = true;
     else if (a === "--cpu-prof") o.cpuProf = true;
-    else if (a === "--seconds") o.seconds = Number(args[++i]);
+    else if (a === "--only") {
+      const only = args[++i];
+      if (only !== "messages" && only !== "actions" && only !== "mcp") {
+        throw new Error("--only takes messages, actions or mcp");
+      }
+      o.only = only;
+    } else if (a === "--seconds") o.seconds = Number(args[++i]);
     else if (a === "--connections") o.connections = Number(args[++i]);
     else throw new Error(`unknown option ${a}`);
   }
@@ -242,25 +251,34 @@ async function main(): Promise<void> {
       const rows: Row[] = [];
       const floor = await measure("floor: Hono → NATS request → echo", floorReq, floorReq);
       rows.push(floor);
-      rows.push(await measure("POST /messages", fresh.messages, fresh.messages));
-      rows.push(
-        await measure(
-          "POST /actions (add item N, remove an item added before)",
-          fresh.actions(1),
-          fresh.actions(1e9),
-        ),
-      );
-      rows.push(await measure("MCP tools/call shopping_list", fresh.mcp, fresh.mcp));
-      await addHistory(sql, historyKey, HISTORY_ROWS);
-      const historyRow = `POST /messages, ${
-        HISTORY_ROWS.toLocaleString("en")
-      } ledger rows this month`;
-      rows.push(await measure(historyRow, history.messages, history.messages));
-      // The same account as the first /messages row, after everything else: what the run
-      // itself changed (tables grown by /actions, a warmer or fuller heap), history aside.
-      rows.push(
-        await measure("POST /messages again, fresh account", fresh.messages, fresh.messages),
-      );
+      const only = options.only;
+      if (only === null || only === "messages") {
+        rows.push(await measure("POST /messages", fresh.messages, fresh.messages));
+      }
+      if (only === null || only === "actions") {
+        rows.push(
+          await measure(
+            "POST /actions (add item N, remove an item added before)",
+            fresh.actions(1),
+            fresh.actions(1e9),
+          ),
+        );
+      }
+      if (only === null || only === "mcp") {
+        rows.push(await measure("MCP tools/call shopping_list", fresh.mcp, fresh.mcp));
+      }
+      if (only === null) {
+        await addHistory(sql, historyKey, HISTORY_ROWS);
+        const historyRow = `POST /messages, ${
+          HISTORY_ROWS.toLocaleString("en")
+        } ledger rows this month`;
+        rows.push(await measure(historyRow, history.messages, history.messages));
+        // The same account as the first /messages row, after everything else: what the run
+        // itself changed (tables grown by /actions, a warmer or fuller heap), history aside.
+        rows.push(
+          await measure("POST /messages again, fresh account", fresh.messages, fresh.messages),
+        );
+      }
       const after = await rssOf(services);
       printTable(rows, floor.result, idle, after, load);
       console.log(
@@ -269,7 +287,7 @@ async function main(): Promise<void> {
       );
     }
     for (const p of processes.splice(0)) await p.stop();
-    if (!options.soak) await printEmbedded(logDir);
+    if (!options.soak && options.only === null) await printEmbedded(logDir);
     if (options.cpuProf) console.log(`CPU profiles in ${profDir}`);
   } finally {
     for (const p of processes) await p.stop();

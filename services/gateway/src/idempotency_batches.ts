@@ -162,9 +162,15 @@ function claimStatement(
         with ordinality as t(account_id, key_hash, text_hash, token, key_expires, text_expires, n)
     ),
     seen as (
+      -- Two lookups of the primary key per request (an OR of the two would read the account's
+      -- every record).
       select r.i, s.kind, s.token, s.state, s.locked_until, s.expires_at, s.response
-      from req r join gateway.idempotency s on s.account_id = r.account_id
-        and ((s.kind = 'key' and s.lookup = r.key_hash) or (s.kind = 'text' and s.lookup = r.text_hash))
+      from req r cross join lateral (
+        select * from gateway.idempotency s
+        where s.account_id = r.account_id and s.kind = 'text' and s.lookup = r.text_hash
+        union all
+        select * from gateway.idempotency s
+        where s.account_id = r.account_id and s.kind = 'key' and s.lookup = r.key_hash) s
     ),
     k as (${claimOf("key", sql`r.key_hash`, sql`r.key_expires`, sql`r.key_hash is not null`)}),
     t as (${
