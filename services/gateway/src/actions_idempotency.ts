@@ -1,6 +1,7 @@
 import { AppError, ERROR_CODE } from "@asst/shared";
 import type { Context } from "hono";
-import type { Alongside, IdempotencyStore, StoredResponse } from "./idempotency.ts";
+import type { IdempotencyStore, StoredResponse } from "./idempotency.ts";
+import type { Charge } from "./spend_ledger.ts";
 
 /** Printable ASCII, 1 to 255 characters. */
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
@@ -41,16 +42,17 @@ export function didSomething(body: ActionBody): boolean {
  * answer gets its stored body (with `idempotent_replay: true` and the first call's `request_id`,
  * also as `X-Request-Id`), a repeat while the first runs gets 409 with `Retry-After`. Only an
  * answer that {@link didSomething} is kept: when `run` throws or did nothing, the claim is released.
- * `alongside` (the charge of the call) runs in the same statement as the completion or release.
+ * `alongside` (the charge of the call) is written in the same statement as the completion or
+ * release.
  * @throws {AppError} 409 `conflict` while the first request with the key or text runs
  */
 export async function runIdempotently(
   c: Context,
-  store: IdempotencyStore,
+  store: IdempotencyStore<Charge>,
   accountId: string,
   request: { idempotencyKey: string | undefined; message: string },
   run: () => Promise<ActionBody>,
-  alongside?: () => Alongside | null,
+  alongside?: () => Charge | null,
 ): Promise<Response> {
   const once = await store.once(accountId, request, run, {
     keep: didSomething,

@@ -13,6 +13,7 @@ import { Fingerprinter } from "./api_key.ts";
 import { Authenticator } from "./authenticator.ts";
 import type { GatewayConfig } from "./config.ts";
 import { IdempotencyStore } from "./idempotency.ts";
+import type { Charge } from "./spend_ledger.ts";
 import { KeyStore } from "./key_store.ts";
 import { KeyToolCache } from "./key_tool_cache.ts";
 import { gatewayRoutes } from "./routes.ts";
@@ -41,11 +42,13 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
   });
   const subscriptions: Stoppable[] = [];
   const usage = usageGuardFrom(deps.sql, config);
-  const idempotency = new IdempotencyStore(deps.sql, {
+  const idempotency = new IdempotencyStore<Charge>(deps.sql, {
     // A claim outlives the longest request, so a dead gateway's claim lapses soon after.
     leaseMs: config.GATEWAY_REQUEST_TIMEOUT_MS + IDEMPOTENCY_LEASE_MARGIN_MS,
     duplicateWindowSeconds: config.DUPLICATE_WINDOW_SECONDS,
     keyTtlSeconds: config.IDEMPOTENCY_KEY_TTL_SECONDS,
+    // A call's charge is written with its completion, in one statement.
+    alongside: (charges) => usage.ledger.chargesStatement(charges),
   });
   const toolCache = new KeyToolCache();
   const routes = gatewayRoutes({

@@ -33,7 +33,7 @@ export type OnceResult<T> =
   | { kind: "busy"; retryAfter: number; matched: MatchKind };
 
 /** Which responses {@link IdempotencyStore.once} keeps, and where it reports a failure to. */
-export interface OncePolicy<T> {
+export interface OncePolicy<T, A = never> {
   /**
    * Whether the response is kept for repeats. A response that did nothing (no tool call
    * succeeded, or it asks for a missing detail) is not: its claim is released, so that the same
@@ -41,16 +41,17 @@ export interface OncePolicy<T> {
    */
   keep: (response: T) => boolean;
   /**
-   * A statement to run with the completion or the release of a request that ran (the charge of
-   * the call): one round trip and one transaction for both. Null: nothing.
+   * What to write with the completion or the release of a request that ran (the charge of the
+   * call), by the store's `alongside` statement: one round trip and one transaction for both.
+   * Null: nothing.
    */
-  alongside?: (response: T) => Alongside | null;
+  alongside?: (response: T) => A | null;
   /** Where a failure to store or release a claim is logged (the response is answered anyway). */
   log?: Logger;
 }
 
 /** Options of {@link IdempotencyStore}. */
-export interface IdempotencyOptions {
+export interface IdempotencyOptions<A = never> {
   /** How long a claim holds while its request runs, in milliseconds (request timeout + margin). */
   leaseMs: number;
   /** How long the same message text is answered from the stored response, in seconds. */
@@ -59,6 +60,11 @@ export interface IdempotencyOptions {
   keyTtlSeconds: number;
   /** Most seconds a 409 asks the client to wait. @default 2 */
   busyRetryAfterSeconds?: number;
+  /**
+   * The statement that writes what requests give to write with their completion or release
+   * (their charges), for a batch of them; needed when any request gives something.
+   */
+  alongside?: (items: readonly A[]) => Alongside;
   now?: () => Date;
 }
 
@@ -73,15 +79,15 @@ type Claim = Pick<ClaimRequest, "accountId" | "keyHash" | "textHash" | "token">;
  * failed or did nothing is released, and one whose gateway died lapses after `leaseMs`. When the
  * key and the text match different records, the key wins.
  */
-export class IdempotencyStore {
+export class IdempotencyStore<A = never> {
   readonly #sql: Sql;
-  readonly #o: Required<IdempotencyOptions>;
+  readonly #o: Required<Omit<IdempotencyOptions<A>, "alongside">>;
   /** Claims of requests that arrive together go out in one statement. */
   readonly #claims: Coalescer<Claim, ClaimRow[]>;
   /** Completions and releases of requests that end together go out in one statement. */
-  readonly #settlements: Coalescer<Settlement, void>;
+  readonly #settlements: Coalescer<Settlement<A>, void>;
 
-  constructor(sql: Sql, options: IdempotencyOptions) {
+  constructor(sql: Sql, options: IdempotencyOptions<A>) {
     this.#sql = sql;
     this.#o = { busyRetryAfterSeconds: 2, now: () => new Date(), ...options };
     const retryAlone = isStatementRefused;
@@ -98,7 +104,10 @@ export class IdempotencyStore {
         new Date(now.getTime() + this.#o.leaseMs),
       );
     }, { retryAlone });
-    this.#settlements = new Coalescer((batch) => settleBatch(sql, batch), { retryAlone });
+    this.#settlements = new Coalescer(
+      (batch) => settleBatch(sql, batch, options.alongside),
+      { retryAlone },
+    );
   }
 
   /**
@@ -205,7 +214,7 @@ export class IdempotencyStore {
     accountId: string,
     request: { idempotencyKey?: string | undefined; message: string },
     run: () => Promise<T>,
-    policy: OncePolicy<T>,
+    policy: OncePolicy<T, A>,
   ): Promise<OnceResult<T>> {
     const claim = await this.claim(accountId, request);
     if (claim.kind !== "run") return claim;
@@ -224,7 +233,7 @@ export class IdempotencyStore {
       await this.complete(claim.token, response as unknown as StoredResponse, alongside).catch(
         (err) =>
           policy.log?.error(
-            alongside
+            alongside !== null
               ? "could not store an idempotent response and charge the call"
               : "could not store an idempotent response",
             { err },
@@ -232,7 +241,7 @@ export class IdempotencyStore {
       );
     } else {
       await this.release(claim.token, alongside).catch((err) =>
-        alongside
+        alongside !== null
           ? policy.log?.error("could not release an idempotency claim and charge the call", {
             err,
           })
@@ -254,21 +263,21 @@ export class IdempotencyStore {
 
   /**
    * Stores the response of a request that did something, for its repeats to get.
-   * @param alongside a statement run in the same statement (the charge of the call)
+   * @param alongside what to write in the same statement (the charge of the call)
    */
   async complete(
     token: string,
     response: StoredResponse,
-    alongside: Alongside | null = null,
+    alongside: A | null = null,
   ): Promise<void> {
     await this.#settlements.submit({ token, response, alongside });
   }
 
   /**
    * Drops the claim of a request that failed or did nothing, so that a retry runs.
-   * @param alongside a statement run in the same statement (the charge of the call)
+   * @param alongside what to write in the same statement (the charge of the call)
    */
-  async release(token: string, alongside: Alongside | null = null): Promise<void> {
+  async release(token: string, alongside: A | null = null): Promise<void> {
     await this.#settlements.submit({ token, response: null, alongside });
   }
 

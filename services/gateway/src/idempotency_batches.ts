@@ -7,7 +7,10 @@
 import type { JsonValue, Sql } from "@asst/shared/db";
 import type postgres from "postgres";
 
-/** A statement of another table, sent in the same statement as a completion or a release. */
+/**
+ * A statement of another table for the items of a batch (their charges), sent in the same
+ * statement as their completions and releases.
+ */
 export type Alongside = postgres.PendingQuery<postgres.Row[]>;
 
 /** Which record matched: the Idempotency-Key or the message text. */
@@ -40,11 +43,14 @@ export interface ClaimRequest {
   textExpiresAt: Date;
 }
 
-/** The end of a request's claim: its response kept, or (null) the claim released. */
-export interface Settlement {
+/**
+ * The end of a request's claim: its response kept, or (null) the claim released, and what to
+ * write with it (its charge), if anything.
+ */
+export interface Settlement<A> {
   token: string;
   response: StoredResponse | null;
-  alongside: Alongside | null;
+  alongside: A | null;
 }
 
 /**
@@ -192,18 +198,22 @@ function claimStatement(
 }
 
 /**
- * Completes and releases the claims of a batch of requests, with their statements alongside
- * (their charges), in one statement.
+ * Completes and releases the claims of a batch of requests, and writes what goes with them (the
+ * statement `alongside` builds for their items: their charges), in one statement.
  */
-export async function settleBatch(sql: Sql, batch: readonly Settlement[]): Promise<void[]> {
+export async function settleBatch<A>(
+  sql: Sql,
+  batch: readonly Settlement<A>[],
+  alongside: ((items: readonly A[]) => Alongside) | undefined,
+): Promise<void[]> {
   const done = batch.filter((s) => s.response !== null);
   const released = batch.filter((s) => s.response === null).map((s) => s.token);
-  const alongside = batch.flatMap((s) => s.alongside ? [s.alongside] : []).reduce(
-    (ctes, statement, i) => sql`${ctes} ${sql(`alongside_${i}`)} as (${statement}),`,
-    sql``,
-  );
+  const items = batch.flatMap((s) => s.alongside !== null ? [s.alongside] : []);
+  if (items.length > 0 && !alongside) {
+    throw new Error("the store was given something to write alongside, but no statement for it");
+  }
   await sql`
-    with ${alongside}
+    with ${items.length > 0 && alongside ? sql`alongside as (${alongside(items)}),` : sql``}
     completed as (
       update gateway.idempotency i
       set state = 'done', locked_until = null, response = v.response::jsonb

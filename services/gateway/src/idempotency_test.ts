@@ -302,9 +302,15 @@ Deno.test("concurrent claims of one text under different keys let exactly one ru
   });
 });
 
-Deno.test("once runs its alongside statement with the completion or the release, never on a replay or a throw", async () => {
-  await setup(async ({ sql, store }) => {
+Deno.test("once writes its alongside item with the completion or the release, never on a replay or a throw", async () => {
+  await setup(async ({ sql }) => {
     await sql`create table gateway.charges (request_id text not null)`;
+    const store = new IdempotencyStore<string>(sql, {
+      leaseMs: LEASE_MS,
+      duplicateWindowSeconds: 600,
+      keyTtlSeconds: 86_400,
+      alongside: (ids) => sql`insert into gateway.charges select unnest(${ids}::text[])`,
+    });
     const charged = async () =>
       (await sql<{ r: string }[]>`select request_id as r from gateway.charges order by 1`)
         .map((row) => row.r);
@@ -312,8 +318,7 @@ Deno.test("once runs its alongside statement with the completion or the release,
     const results = [true, false, true];
     const policy = {
       ...keepSuccesses,
-      alongside: (r: StoredResponse) =>
-        sql`insert into gateway.charges values (${r.request_id as string})`,
+      alongside: (r: StoredResponse) => r.request_id as string,
     };
     const run = () => Promise.resolve(outcome(`r${++runs}`, results[runs - 1]!));
     assert.equal((await store.once(ALICE, { message: "kept" }, run, policy)).kind, "ran");

@@ -4,7 +4,7 @@
  * and the charge).
  * @module
  */
-import type { Alongside, IdempotencyStore } from "./idempotency.ts";
+import type { IdempotencyStore } from "./idempotency.ts";
 import {
   AppError,
   assistantSubjects,
@@ -37,6 +37,7 @@ import {
   INSTRUCTIONS,
   mcpToolOf,
 } from "./mcp_tools.ts";
+import type { Charge } from "./spend_ledger.ts";
 import type { CallKind } from "./usage_guard.ts";
 
 /** What the calls of the MCP endpoint need. */
@@ -51,15 +52,15 @@ export interface McpCallDeps {
    */
   beforeCall?: (kind: CallKind, principal: KeyPrincipal) => Promise<void>;
   /**
-   * The charge of a successful `tools/call` with what it consumed (the spending ledger), as a
-   * statement sent with the completion of its duplicate protection; a tool run without a model
-   * reports the model `none` and no tokens. Null: nothing to charge.
+   * The charge of a successful `tools/call` with what it consumed (the spending ledger), written
+   * with the completion of its duplicate protection; a tool run without a model reports the
+   * model `none` and no tokens. Null: nothing to charge.
    */
-  chargeStatement?: (
+  chargeOf?: (
     principal: KeyPrincipal,
     requestId: string,
     usage: { model: string; input_tokens: number; output_tokens: number },
-  ) => Alongside | null;
+  ) => Charge | null;
   /**
    * Runs after every successful `ask_assistant` with what it consumed (the spending ledger).
    */
@@ -73,7 +74,7 @@ export interface McpCallDeps {
    * Duplicate protection, as on POST /actions: the same tool with the same arguments within the
    * duplicate window runs once, and a repeat gets the first result.
    */
-  idempotency?: IdempotencyStore;
+  idempotency?: IdempotencyStore<Charge>;
   /** The key's tool list, kept between calls; without it the assistant is asked every time. */
   toolCache?: KeyToolCache;
 }
@@ -212,7 +213,7 @@ async function runTool(
   const charge = (outcome: CallToolResult) =>
     outcome.isError
       ? null
-      : scope.deps.chargeStatement?.(scope.principal, scope.requestId ?? "", NO_MODEL) ?? null;
+      : scope.deps.chargeOf?.(scope.principal, scope.requestId ?? "", NO_MODEL) ?? null;
   const store = scope.deps.idempotency;
   // As on POST /actions; only a result that is not an error is kept, so that a retry runs. The
   // charge of a result that is not an error goes with its completion, in one statement.

@@ -12,7 +12,7 @@ import { parseMessageRequest, requireJsonContentType } from "./message_request.t
 import { readIdempotencyKey, runIdempotently } from "./actions_idempotency.ts";
 import type { IdempotencyStore } from "./idempotency.ts";
 import { proposalStatus } from "./proposal_status.ts";
-import type { Usage } from "./spend_ledger.ts";
+import type { Charge, Usage } from "./spend_ledger.ts";
 import {
   chargeAccount,
   chargeCall,
@@ -46,7 +46,7 @@ export interface RoutesDeps {
   /** Rate limits, the spending cap and its ledger. */
   usage: UsageGuardDeps;
   /** Idempotency of POST /actions (Idempotency-Key and duplicate message text). */
-  idempotency: IdempotencyStore;
+  idempotency: IdempotencyStore<Charge>;
   /** The MCP endpoint's tool lists per key, kept between calls. */
   toolCache?: KeyToolCache;
 }
@@ -71,8 +71,8 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
       beforeCall: mcpBeforeCall(deps.usage),
       afterCall: (principal, requestId, usage, log) =>
         chargeAccount(deps.usage.ledger, principal.accountId, requestId, "mcp", usage, log),
-      chargeStatement: (principal, requestId, usage) =>
-        deps.usage.ledger.chargeStatement(principal.accountId, requestId, "mcp", usage).statement,
+      chargeOf: (principal, requestId, usage) =>
+        deps.usage.ledger.chargeOf(principal.accountId, requestId, "mcp", usage),
     }),
   );
 
@@ -120,26 +120,31 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
     const requestId = c.get("requestId");
     const run = { idempotencyKey, message };
     let usage: Usage | null = null;
-    return await runIdempotently(c, deps.idempotency, principal.accountId, run, async () => {
-      const outcome = await call(deps.bus, assistantSubjects.act, {
-        account_id: principal.accountId,
-        key_id: principal.keyId,
-        permissions: principal.permissions,
-        message,
-      }, { requestId, timeoutMs: deps.requestTimeoutMs });
-      usage = { model: outcome.model, ...outcome.usage };
-      return {
-        reply: outcome.reply,
-        actions: outcome.actions,
-        model: outcome.model,
-        request_id: requestId,
-        idempotent_replay: false,
-      };
-      // The charge goes with the completion (or release) of the claim: one statement.
-    }, () =>
-      usage &&
-      deps.usage.ledger.chargeStatement(principal.accountId, requestId ?? "", "actions", usage)
-        .statement);
+    return await runIdempotently(
+      c,
+      deps.idempotency,
+      principal.accountId,
+      run,
+      async () => {
+        const outcome = await call(deps.bus, assistantSubjects.act, {
+          account_id: principal.accountId,
+          key_id: principal.keyId,
+          permissions: principal.permissions,
+          message,
+        }, { requestId, timeoutMs: deps.requestTimeoutMs });
+        usage = { model: outcome.model, ...outcome.usage };
+        return {
+          reply: outcome.reply,
+          actions: outcome.actions,
+          model: outcome.model,
+          request_id: requestId,
+          idempotent_replay: false,
+        };
+        // The charge goes with the completion (or release) of the claim: one statement.
+      },
+      () =>
+        usage && deps.usage.ledger.chargeOf(principal.accountId, requestId ?? "", "actions", usage),
+    );
   });
 
   // Any valid key of the owning account may read a proposal's status.

@@ -90,14 +90,35 @@ export class SpendLedger {
     kind: SpendKind,
     usage: Usage,
   ): Promise<number> {
-    const cost = costOf(usage, this.#o.pricing);
-    await this.#charges.submit({ accountId, at: this.#o.now(), requestId, kind, usage, cost });
-    return cost;
+    const charge = this.chargeOf(accountId, requestId, kind, usage);
+    await this.#charges.submit(charge);
+    return charge.cost;
+  }
+
+  /** The charge of one call (priced, dated now), to be written by {@link chargesStatement}. */
+  chargeOf(accountId: string, requestId: string, kind: SpendKind, usage: Usage): Charge {
+    return {
+      accountId,
+      at: this.#o.now(),
+      requestId,
+      kind,
+      usage,
+      cost: costOf(usage, this.#o.pricing),
+    };
   }
 
   async #insert(charges: readonly Charge[]): Promise<void[]> {
+    await this.chargesStatement(charges);
+    return charges.map(() => undefined);
+  }
+
+  /**
+   * The insert of charges into the ledger, not yet sent: to be run inside another statement (with
+   * the completions of idempotent requests), in one round trip and one transaction.
+   */
+  chargesStatement(charges: readonly Charge[]): postgres.PendingQuery<postgres.Row[]> {
     const column = <K extends keyof Charge>(k: K) => charges.map((c) => c[k]);
-    await this.#sql`
+    return this.#sql`
       insert into gateway.spend_ledger
         (account_id, at, request_id, kind, model, input_tokens, output_tokens, cost_usd)
       select * from unnest(
@@ -108,27 +129,6 @@ export class SpendLedger {
         ${charges.map((c) => c.usage.output_tokens)}::int[],
         ${charges.map((c) => String(c.cost))}::numeric[])
     `;
-    return charges.map(() => undefined);
-  }
-
-  /**
-   * The statement of {@link charge}, not yet sent: to be run inside another statement (with the
-   * completion of an idempotent request), in one round trip and one transaction.
-   */
-  chargeStatement(
-    accountId: string,
-    requestId: string,
-    kind: SpendKind,
-    usage: Usage,
-  ): { statement: postgres.PendingQuery<postgres.Row[]>; cost: number } {
-    const cost = costOf(usage, this.#o.pricing);
-    const statement = this.#sql`
-      insert into gateway.spend_ledger
-        (account_id, at, request_id, kind, model, input_tokens, output_tokens, cost_usd)
-      values (${accountId}, ${this.#o.now()}, ${requestId}, ${kind}, ${usage.model},
-              ${usage.input_tokens}, ${usage.output_tokens}, ${cost})
-    `;
-    return { statement, cost };
   }
 
   /** The first day (UTC) of this calendar month, and of the next. */
@@ -183,8 +183,8 @@ export class SpendLedger {
   }
 }
 
-/** One call's charge, waiting for its batch. */
-interface Charge {
+/** One call's charge. */
+export interface Charge {
   accountId: string;
   at: Date;
   requestId: string;
