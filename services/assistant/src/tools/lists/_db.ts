@@ -1,32 +1,59 @@
-import type { Sql, TransactionSql } from "@asst/shared/db";
+import type { Sql } from "@asst/shared/db";
 import { type ToolEnv, ToolError } from "../types.ts";
 import { resolveRef } from "./_resolve.ts";
+
+/** A connection of the pool taken for one caller's statements alone. */
+type ReservedSql = Awaited<ReturnType<Sql["reserve"]>>;
+
+/** The connection {@link withAccountLock}'s `fn` runs its statements on, inside the transaction. */
+export type LockedSql = ReservedSql;
 
 /**
  * Runs `fn` in a transaction holding a lock on one account's list, so that limits checked and
  * rows written inside it cannot be overtaken by a concurrent call of the same account.
+ * BEGIN and the lock go out with fn's first statement, in one round trip: the server runs a
+ * connection's statements in order, so nothing of fn runs before the lock is held, and a failed
+ * lock fails fn's statements (the lock's error is thrown). `fn` awaits each statement it issues
+ * (one not awaited is not sent); when it throws, the transaction rolls back.
  * @param scope the list ("shopping"); the lock covers this list of this account only
+ * @throws fn's error, the lock's, or COMMIT's
  */
 export async function withAccountLock<T>(
   sql: Sql,
   scope: string,
   accountId: string,
-  fn: (tx: TransactionSql) => Promise<T>,
+  fn: (tx: LockedSql) => Promise<T>,
 ): Promise<T> {
-  return await sql.begin(async (tx) => {
-    // The lock goes out with fn's first statement, in one round trip: the server runs the
-    // statements of a transaction in order, so nothing of fn runs before the lock is held.
-    const locked = tx`select pg_advisory_xact_lock(hashtext(${`lists:${scope}:${accountId}`}))`
-      .then(() => {});
-    locked.catch(() => {}); // a failed lock fails fn's statements too; it is rethrown below
-    const out = await fn(tx);
-    await locked;
+  const tx = await sql.reserve();
+  try {
+    // A query on a reserved connection goes out when executed, in the order executed.
+    const begun = tx`begin`;
+    begun.execute();
+    const locked = tx`select pg_advisory_xact_lock(hashtext(${`lists:${scope}:${accountId}`}))`;
+    locked.execute();
+    const opened = Promise.all([begun, locked]);
+    opened.catch(() => {}); // a failure here fails fn's statements too; it is rethrown below
+    let out: T;
+    try {
+      out = await fn(tx);
+      await opened;
+    } catch (err) {
+      await tx`rollback`.catch(() => {}); // a broken connection is closed by the pool
+      // The first failure is the cause: after it the server refuses the rest of the transaction.
+      const [first] = (await Promise.allSettled([begun, locked]))
+        .flatMap((s) => s.status === "rejected" ? [s.reason] : []);
+      throw first ?? err;
+    }
+    // A statement fn caught and went past leaves the transaction failed: COMMIT then rolls back.
+    const committed = await tx`commit`;
+    if (committed.command !== "COMMIT") {
+      throw new Error("The list's transaction failed and was rolled back");
+    }
     return out;
-  }) as T;
+  } finally {
+    tx.release();
+  }
 }
-
-/** A connection of the pool taken for one caller's statements alone. */
-type ReservedSql = Awaited<ReturnType<Sql["reserve"]>>;
 
 /**
  * Runs the one statement `statement` builds under the same lock as {@link withAccountLock}, in

@@ -1,8 +1,7 @@
-import type { TransactionSql } from "@asst/shared/db";
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import { formatDate, isoDate, parseDate, todayIn } from "./_dates.ts";
-import { withAccountLock } from "./_db.ts";
+import { type LockedSql, withAccountLock } from "./_db.ts";
 import { expenseById, findExpense, supplierNamed, type SupplierRow } from "./_expense_store.ts";
 import { describe, money, requireBusinessMode, shown } from "./_expense_view.ts";
 import { checkCurrency, toAmount } from "./_money.ts";
@@ -29,7 +28,7 @@ function supplierNameOf(input: ExpenseInput): string | undefined {
 
 /** The saved supplier of that name (saved now when new), or null when no name is given. */
 async function supplierOf(
-  tx: TransactionSql,
+  tx: LockedSql,
   env: ToolEnv,
   name: string | undefined,
 ): Promise<(SupplierRow & { created: boolean }) | null> {
@@ -37,7 +36,7 @@ async function supplierOf(
 }
 
 /** Runs `fn` holding the account's expenses lock, so limits and suppliers are checked alone. */
-function lockExpenses<T>(env: ToolEnv, fn: (tx: TransactionSql) => Promise<T>): Promise<T> {
+function lockExpenses<T>(env: ToolEnv, fn: (tx: LockedSql) => Promise<T>): Promise<T> {
   return withAccountLock(env.sql, "expenses", env.accountId, fn);
 }
 
