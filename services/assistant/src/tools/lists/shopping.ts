@@ -124,8 +124,17 @@ async function removeFrom(env: ToolEnv, rows: ItemRow[], refs: readonly string[]
   return removal(removed, missing, rows.length - removed.length);
 }
 
-/** The result of a removal: what went (in the list's order), what was not found, what is left. */
+/**
+ * The result of a removal: what went (in the list's order), what was not found, what is left.
+ * @throws {ToolError} when nothing went: the items named were removed by a request that ran at
+ *   the same time
+ */
 function removal(removed: ItemRow[], missing: string[], left: number) {
+  if (removed.length === 0) {
+    throw new ToolError(
+      "Nothing was removed: the item is no longer on your shopping list (another request removed it at the same time)",
+    );
+  }
   const summary = `Removed ${joinAnd(removed.map((r) => r.name))} from your shopping list.` +
     (missing.length > 0 ? ` ${wasOrWere(missing.map((m) => `"${m}"`), "not on it")}.` : "");
   return {
