@@ -99,15 +99,32 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** Wall clocks read lately, by instant and zone: a message's dates read the same few instants. */
+const CLOCKS = new Map<string, readonly number[]>();
+
 /** The wall clock in `zone` at `instant`. */
 export function wallClock(instant: Date, zone: string): { date: LocalDate; time: LocalTime } {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(safeTimeZone(zone)).formatToParts(instant)) {
-    if (p.type !== "literal") parts[p.type] = Number(p.value);
+  const key = `${instant.getTime()} ${zone}`;
+  let v = CLOCKS.get(key);
+  if (v === undefined) {
+    const parts: Record<string, number> = {};
+    for (const p of formatter(safeTimeZone(zone)).formatToParts(instant)) {
+      if (p.type !== "literal") parts[p.type] = Number(p.value);
+    }
+    v = [
+      parts.year ?? 1970,
+      parts.month ?? 1,
+      parts.day ?? 1,
+      (parts.hour ?? 0) % 24,
+      parts.minute ?? 0,
+      parts.second ?? 0,
+    ];
+    if (CLOCKS.size >= 256) CLOCKS.clear();
+    CLOCKS.set(key, v);
   }
   return {
-    date: { year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1 },
-    time: { hour: (parts.hour ?? 0) % 24, minute: parts.minute ?? 0, second: parts.second ?? 0 },
+    date: { year: v[0]!, month: v[1]!, day: v[2]! },
+    time: { hour: v[3]!, minute: v[4]!, second: v[5]! },
   };
 }
 

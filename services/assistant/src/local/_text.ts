@@ -48,11 +48,15 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bthx\b/giu, "thanks"],
 ];
 
+const CLEAN_ASCII = /^[\x21-\x5F\x61-\x7E]+(?: [\x21-\x5F\x61-\x7E]+)*$/u;
+
 /**
  * Canonical form of the characters: NFKC, straight quotes and dashes, no zero-width or control
  * characters, one space between words, trimmed, at most {@link MAX_INPUT} characters.
  */
 export function cleanText(text: string): string {
+  // Printable ASCII words (no backtick) between single spaces: every step below leaves it as it is.
+  if (typeof text === "string" && text.length <= MAX_INPUT && CLEAN_ASCII.test(text)) return text;
   return String(text ?? "")
     .slice(0, MAX_INPUT)
     .normalize("NFKC")
@@ -64,10 +68,23 @@ export function cleanText(text: string): string {
     .trim();
 }
 
+/**
+ * The patterns of {@link CONTRACTIONS} written without an apostrophe ("im", "dont"): the only ones
+ * that can match text without one (each other pattern holds a literal apostrophe, and no
+ * expansion adds one), in the same order.
+ */
+const SPELLED = CONTRACTIONS.filter(([pattern]) => !pattern.source.includes("'"));
+
+/** Whether one of {@link SPELLED} matches somewhere. */
+const ANY_SPELLED = new RegExp(SPELLED.map(([pattern]) => pattern.source).join("|"), "iu");
+
 /** Expands contractions and chat shorthand, keeping the case of the first letter. */
 export function expandContractions(text: string): string {
+  // Most text has no apostrophe and no shorthand: one scan, and it is returned as it is.
+  const apostrophe = text.includes("'");
+  if (!apostrophe && !ANY_SPELLED.test(text)) return text;
   let out = text;
-  for (const [pattern, replacement] of CONTRACTIONS) {
+  for (const [pattern, replacement] of apostrophe ? CONTRACTIONS : SPELLED) {
     out = out.replace(pattern, (match: string, ...groups: unknown[]) => {
       const first = typeof groups[0] === "string" ? groups[0] : "";
       const expanded = replacement.replace("$1", first);
@@ -125,11 +142,14 @@ export function stripPoliteness(text: string): string {
   return out.trim();
 }
 
+const WHOLE_GREETING = new RegExp(
+  String.raw`^(?:${GREETING})(?: (?:assistant|bot|friend|buddy|mate))?$`,
+  "u",
+);
+
 /** True when the whole text is a greeting such as "hi", "hello there" or "good morning!". */
 export function isGreeting(text: string): boolean {
-  const t = toPlain(text);
-  return new RegExp(String.raw`^(?:${GREETING})(?: (?:assistant|bot|friend|buddy|mate))?$`, "u")
-    .test(t);
+  return WHOLE_GREETING.test(toPlain(text));
 }
 
 /** True when the whole text is thanks, such as "thanks!" or "thank you so much". */

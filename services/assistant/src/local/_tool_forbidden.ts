@@ -7,7 +7,7 @@
  * (see `_tool_propose.ts`).
  * @module
  */
-import { sensitiveKind } from "../sensitive.ts";
+import { type SensitiveKind, sensitiveKind } from "../sensitive.ts";
 import { cleanText, expandContractions, stripPoliteness } from "./_text.ts";
 
 /** What each kind of forbidden request is told. */
@@ -101,41 +101,47 @@ const DELETE_ACCOUNT: RegExp[] = [
 const PASSWORD_WORD = String
   .raw`(?:pass\s*words?|passwd|pass\s*codes?|pass\s*phrases?|pins?(?:\s+(?:code|number)s?)?|login\s+(?:details|credentials)|credentials|security\s+codes?)`;
 
+const PASSWORD = new RegExp(String.raw`\b${PASSWORD_WORD}\b`, "iu");
+
+const PASSWORD_ASKED = new RegExp(
+  String
+    .raw`^(?:what|which|tell|give|show|read|send|get|find|remind\s+me\s+(?:of|what)|do\s+you\s+(?:know|have)|look\s+up|share|list|retrieve|fetch|recover|reveal|display)\b.*\b${PASSWORD_WORD}\b`,
+  "iu",
+);
+
+const PASSWORD_CHANGED = new RegExp(
+  String
+    .raw`^(?:change|reset|update|set|rotate|generate|create|make)\s+(?:me\s+)?(?:my|the|a|an|new)\s+(?:\S+\s+){0,2}${PASSWORD_WORD}\b`,
+  "iu",
+);
+
+const PASSWORD_STORED = new RegExp(
+  String
+    .raw`^(?:save|store|remember|note|keep|record|write\s+down|jot\s+down|add)\s+(?:down\s+)?(?:that\s+)?(?:my|the|our|this|a)\s+(?:\S+\s+){0,3}?${PASSWORD_WORD}\b(?!\s+(?:is|are)\s+(?:kept|stored|written)?\s*(?:in|on|under|behind|inside|at)\b)`,
+  "iu",
+);
+
+const PASSWORD_VALUE = new RegExp(
+  String
+    .raw`\b${PASSWORD_WORD}\s*(?:is|was|=|:|-|will\s+be|should\s+be)\s*(?!(?:kept|stored|written|taped|stuck|hidden|saved|somewhere)\b|(?:in|on|under|behind|inside|at|by|near|next\s+to|with|the\s+same|changed|expired|wrong|broken|not|also|still)\b)\S+`,
+  "iu",
+);
+
 /** Asking for or handing over a password, not where it is kept ("the wifi password is in the drawer"). */
 function passwordRequest(t: string): boolean {
-  if (!new RegExp(String.raw`\b${PASSWORD_WORD}\b`, "iu").test(t)) return false;
-  const asks = new RegExp(
-    String
-      .raw`^(?:what|which|tell|give|show|read|send|get|find|remind\s+me\s+(?:of|what)|do\s+you\s+(?:know|have)|look\s+up|share|list|retrieve|fetch|recover|reveal|display)\b.*\b${PASSWORD_WORD}\b`,
-    "iu",
-  );
+  if (!PASSWORD.test(t)) return false;
   if (
-    asks.test(t) &&
+    PASSWORD_ASKED.test(t) &&
     !/\b(?:is|are)\s+(?:kept|stored|written)?\s*(?:in|on|under|behind|inside)\b/iu.test(t)
   ) return true;
-  const changes = new RegExp(
-    String
-      .raw`^(?:change|reset|update|set|rotate|generate|create|make)\s+(?:me\s+)?(?:my|the|a|an|new)\s+(?:\S+\s+){0,2}${PASSWORD_WORD}\b`,
-    "iu",
-  );
-  if (changes.test(t)) return true;
-  const stores = new RegExp(
-    String
-      .raw`^(?:save|store|remember|note|keep|record|write\s+down|jot\s+down|add)\s+(?:down\s+)?(?:that\s+)?(?:my|the|our|this|a)\s+(?:\S+\s+){0,3}?${PASSWORD_WORD}\b(?!\s+(?:is|are)\s+(?:kept|stored|written)?\s*(?:in|on|under|behind|inside|at)\b)`,
-    "iu",
-  );
-  if (stores.test(t)) return true;
-  const value = new RegExp(
-    String
-      .raw`\b${PASSWORD_WORD}\s*(?:is|was|=|:|-|will\s+be|should\s+be)\s*(?!(?:kept|stored|written|taped|stuck|hidden|saved|somewhere)\b|(?:in|on|under|behind|inside|at|by|near|next\s+to|with|the\s+same|changed|expired|wrong|broken|not|also|still)\b)\S+`,
-    "iu",
-  );
-  return value.test(t);
+  if (PASSWORD_CHANGED.test(t)) return true;
+  if (PASSWORD_STORED.test(t)) return true;
+  return PASSWORD_VALUE.test(t);
 }
 
-/** An identity document or number being read, stored or handed over. */
-function identityRequest(t: string): boolean {
-  if (sensitiveKind(t) !== "identity") return false;
+/** An identity document or number being read, stored or handed over; `kind` is `t`'s. */
+function identityRequest(t: string, kind: SensitiveKind | null): boolean {
+  if (kind !== "identity") return false;
   if (
     /\b(?:number|no\.?|numbers|details|scan|copy|photo|picture|expiry|expiration|issued|info|information)\b/iu
       .test(t)
@@ -159,9 +165,11 @@ const SENTENCE = /(?<=[.!?;])\s+|\n+/u;
 const CLAUSE =
   /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+|also\s+)?|\s+then\s+|\s+also\s+)/iu;
 
-/** Each part a forbidden request could start: the sentences of the message and their clauses. */
-function parts(text: string): string[] {
-  const whole = stripPoliteness(expandContractions(cleanText(text)));
+/**
+ * Each part a forbidden request could start: the sentences of the message and their clauses.
+ * @param whole the message cleaned, its contractions expanded and its politeness stripped
+ */
+function parts(whole: string): string[] {
   const sentences = whole.split(SENTENCE);
   const out = sentences.length === 1 ? [whole] : [];
   for (const sentence of sentences) {
@@ -175,16 +183,27 @@ function parts(text: string): string[] {
   return out.slice(0, 80);
 }
 
+/** The last text checked and what it was told: a turn checks its message more than once. */
+let lastChecked: { text: string; refusal: string | null } | null = null;
+
 /**
  * A short sentence saying that an API key can't do what `text` asks, or null when it asks for
  * nothing forbidden.
  */
 export function forbiddenRequest(text: string): string | null {
   if (typeof text !== "string" || text.trim().length === 0) return null;
-  const all = parts(text);
-  const whole = stripPoliteness(expandContractions(cleanText(text)));
+  if (lastChecked?.text === text) return lastChecked.refusal;
+  const refusal = check(text);
+  lastChecked = { text, refusal };
+  return refusal;
+}
+
+function check(text: string): string | null {
+  const expanded = expandContractions(cleanText(text));
+  const whole = stripPoliteness(expanded);
+  const all = parts(whole);
   // Tested before politeness is stripped: "now" is what makes it a purchase.
-  if (PURCHASE.test(expandContractions(cleanText(text)).trim())) return FORBIDDEN_TEXT.purchase;
+  if (PURCHASE.test(expanded.trim())) return FORBIDDEN_TEXT.purchase;
   for (const t of all) {
     if (/\bfollow[\s-]?ups?\b/iu.test(t)) continue;
     if (REPLY_EMAIL.some((re) => re.test(t))) return FORBIDDEN_TEXT.replyEmail;
@@ -202,10 +221,11 @@ export function forbiddenRequest(text: string): string | null {
   for (const t of all) {
     if (passwordRequest(t)) return FORBIDDEN_TEXT.password;
   }
-  if (identityRequest(whole)) return FORBIDDEN_TEXT.identity;
-  if (sensitiveKind(whole) === "health") return FORBIDDEN_TEXT.health;
+  const kind = sensitiveKind(whole);
+  if (identityRequest(whole, kind)) return FORBIDDEN_TEXT.identity;
+  if (kind === "health") return FORBIDDEN_TEXT.health;
   if (
-    sensitiveKind(whole) === "secret" &&
+    kind === "secret" &&
     !/\b(?:is|are)\s+(?:kept\s+|stored\s+|written\s+|taped\s+|stuck\s+|hidden\s+)?(?:in|on|under|behind|inside|at|by|near)\b/iu
       .test(whole)
   ) {

@@ -197,25 +197,30 @@ const PRONOUN = String.raw`(?:it|them|those|these|that|both|all\s+(?:of\s+)?(?:t
 const POLITE = String
   .raw`(?:(?:and|so|then|please|just|now|(?:can|could|would|will)\s+you|you\s+(?:can|could|may))\s+)*`;
 
+/** Items said first, then the request naming them by a pronoun: group 1 the items. */
+const ANTECEDENT = new RegExp(
+  String
+    .raw`^(.+?)\s*[,;:\-–]\s*${POLITE}(?:(${ADD_VERB}|${BUY_VERB})|(${REMOVE_VERB}|${OFF_VERB}))\s+${PRONOUN}(?:\s+(?:off|out))?(?:\s+(?:to|on|onto|in|into|off|from|out\s+of)\s+${LIST})?${TRAIL}$`,
+  "iud",
+);
+
+/** The items said as a fact ("we're out of coffee"): group 1. */
+const FACT = new RegExp(
+  String
+    .raw`^${SUBJECT}(?:(?:have|had)\s+)?(?:${OUT}|${NEED}|${NO_NEED}|${GOT}|${MUST}\s+${BUY_VERB})\s+(?:some\s+|more\s+|any\s+)?(.+?)(?:\s+(?:already|any\s*more|after\s+all|too|now|today))*$`,
+  "iud",
+);
+
 /**
  * "we're out of coffee, add it to the list", "got the bananas, tick them off": the items said as a
  * fact, then the request naming them by a pronoun. The request's verb decides the tool.
  */
 function withAntecedent(c: Clause): ToolCall | null {
-  const m = new RegExp(
-    String
-      .raw`^(.+?)\s*[,;:\-–]\s*${POLITE}(?:(${ADD_VERB}|${BUY_VERB})|(${REMOVE_VERB}|${OFF_VERB}))\s+${PRONOUN}(?:\s+(?:off|out))?(?:\s+(?:to|on|onto|in|into|off|from|out\s+of)\s+${LIST})?${TRAIL}$`,
-    "iud",
-  ).exec(c.text);
+  const m = ANTECEDENT.exec(c.text);
   const head = m?.indices?.[1];
   if (!m || !head) return null;
-  const fact = new RegExp(
-    String
-      .raw`^${SUBJECT}(?:(?:have|had)\s+)?(?:${OUT}|${NEED}|${NO_NEED}|${GOT}|${MUST}\s+${BUY_VERB})\s+(?:some\s+|more\s+|any\s+)?(.+?)(?:\s+(?:already|any\s*more|after\s+all|too|now|today))*$`,
-    "iud",
-  );
   const sub = makeClause(c.typed(head[0], head[1]), c.ctx);
-  const found = slotItems(sub, fact);
+  const found = slotItems(sub, FACT);
   if (!found?.list) return null;
   return { name: m[2] ? "shopping_add" : "shopping_remove", input: { items: found.list } };
 }

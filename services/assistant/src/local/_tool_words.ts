@@ -21,17 +21,38 @@ const CHANGE_WORD =
 const LIST_FILLER = String
   .raw`(?:(?:the|my|our|all|of|current|upcoming|coming|open|pending|saved|existing|active|any|every|next|outstanding|remaining|latest|recent|list|me|please|your)\s+)*`;
 
+const LIST_START = new RegExp(String.raw`^(?:${LIST_CUE})\b`, "iu");
+
+/**
+ * Patterns built from the words a parser passes, once for each: the parsers pass the same few
+ * module-level strings on every clause, so building them again each time was most of the work.
+ */
+function builtOnce<T>(cache: Map<string, Map<string, T>>, a: string, b: string, build: () => T): T {
+  let inner = cache.get(a);
+  if (inner === undefined) {
+    inner = new Map();
+    cache.set(a, inner);
+  }
+  let built = inner.get(b);
+  if (built === undefined) {
+    built = build();
+    inner.set(b, built);
+  }
+  return built;
+}
+
+const NOUN_PATTERNS = new Map<string, Map<string, { word: RegExp; whole: RegExp }>>();
+
 /** True when the clause asks to see the items `noun` names ("what reminders do I have"). */
 export function asksToList(c: Clause, noun: string): boolean {
   const t = c.text;
-  if (!new RegExp(String.raw`\b${noun}\b`, "iu").test(t)) return false;
-  if (
-    new RegExp(String.raw`^${LIST_FILLER}${noun}(?:\s+\S+){0,6}$`, "iu").test(t) &&
-    !CHANGE_WORD.test(t)
-  ) {
-    return true;
-  }
-  if (!new RegExp(String.raw`^(?:${LIST_CUE})\b`, "iu").test(t)) return false;
+  const { word, whole } = builtOnce(NOUN_PATTERNS, noun, "", () => ({
+    word: new RegExp(String.raw`\b${noun}\b`, "iu"),
+    whole: new RegExp(String.raw`^${LIST_FILLER}${noun}(?:\s+\S+){0,6}$`, "iu"),
+  }));
+  if (!word.test(t)) return false;
+  if (whole.test(t) && !CHANGE_WORD.test(t)) return true;
+  if (!LIST_START.test(t)) return false;
   return !CHANGE_WORD.test(t.replace(/^(?:show|list|check|read|open|review)\b/iu, ""));
 }
 
@@ -52,28 +73,33 @@ export function removalTarget(
   noun: string,
   other: RegExp | null = null,
 ): { start: number; end: number } | null {
-  const shapes = [
-    // delete the note about wifi / cancel my reminder to call mum
-    String
-      .raw`^(?:${verb})\s+${DET}${noun}\s+(?:about|regarding|re|for|to|of|on|with|called|named|titled|saying|that\s+says|that\s+said|which\s+says|from|that|where)\s+(.+?)$`,
-    // cancel the dentist reminder
-    String.raw`^(?:${verb})\s+${DET}(.+?)\s+${noun}$`,
-    // remove wifi from my notes
-    String.raw`^(?:${verb})\s+(.+?)\s+(?:from|off|out\s+of|in)\s+${DET}${noun}$`,
-    // delete note: wifi / delete note wifi
-    String.raw`^(?:${verb})\s+${DET}${noun}\s*[:\-]?\s+(.+?)$`,
-  ];
-  for (const [i, shape] of shapes.entries()) {
-    const m = new RegExp(shape, "iud").exec(c.text);
+  const { shapes, word } = builtOnce(REMOVAL_SHAPES, verb, noun, () => ({
+    shapes: [
+      // delete the note about wifi / cancel my reminder to call mum
+      String
+        .raw`^(?:${verb})\s+${DET}${noun}\s+(?:about|regarding|re|for|to|of|on|with|called|named|titled|saying|that\s+says|that\s+said|which\s+says|from|that|where)\s+(.+?)$`,
+      // cancel the dentist reminder
+      String.raw`^(?:${verb})\s+${DET}(.+?)\s+${noun}$`,
+      // remove wifi from my notes
+      String.raw`^(?:${verb})\s+(.+?)\s+(?:from|off|out\s+of|in)\s+${DET}${noun}$`,
+      // delete note: wifi / delete note wifi
+      String.raw`^(?:${verb})\s+${DET}${noun}\s*[:\-]?\s+(.+?)$`,
+    ].map((shape) => new RegExp(shape, "iud")),
+    word: new RegExp(String.raw`\b${noun}\b`, "iu"),
+  }));
+  for (const [i, re] of shapes.entries()) {
+    const m = re.exec(c.text);
     const span = m?.indices?.[1];
     if (!m || !span) continue;
     const ref = m[1] ?? "";
     if (i !== 0 && other && other.test(ref)) continue;
-    if (new RegExp(String.raw`\b${noun}\b`, "iu").test(ref) && i !== 2) continue;
+    if (word.test(ref) && i !== 2) continue;
     return { start: span[0], end: span[1] };
   }
   return null;
 }
+
+const REMOVAL_SHAPES = new Map<string, Map<string, { shapes: RegExp[]; word: RegExp }>>();
 
 /** What may follow an item named by its kind alone: "remove the trip please", "… from my list". */
 const BARE_TAIL = String
@@ -89,10 +115,17 @@ const BARE_TAIL = String
  */
 export function namesOnlyKind(c: Clause, verb: string, noun: string): boolean {
   if (/\b(?:all|every|any)\b/iu.test(c.text)) return false;
-  const m = new RegExp(String.raw`^(?:${verb})\s+${DET}(${noun})${BARE_TAIL}$`, "iu").exec(c.text);
+  const m = builtOnce(
+    KIND_ONLY,
+    verb,
+    noun,
+    () => new RegExp(String.raw`^(?:${verb})\s+${DET}(${noun})${BARE_TAIL}$`, "iu"),
+  ).exec(c.text);
   // "delete my notes" asks for them all: only one item, said in the singular, is the one there is.
   return m !== null && !/s$/iu.test(m[1] ?? "");
 }
+
+const KIND_ONLY = new Map<string, Map<string, RegExp>>();
 
 /**
  * The reference of an item named by its kind alone ("the trip"): the tools' resolvers read it as

@@ -93,8 +93,13 @@ const MENTION = new Map<string, RegExp>(
 
 /** Where the text last names a kind's items, or -1. */
 function lastMention(text: string, kind: Kind): number {
+  const re = MENTION.get(kind)!;
   let last = -1;
-  for (const m of text.matchAll(MENTION.get(kind)!)) last = m.index;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    last = m.index;
+    if (m[0].length === 0) re.lastIndex = m.index + 1;
+  }
   return last;
 }
 
@@ -113,9 +118,20 @@ function parsersFor(c: Clause): Parser[] {
 class ClauseReader implements ClauseReading {
   readonly #ctx: IntentContext;
   readonly #seen = new Map<string, Parsed | null>();
+  readonly #clauses = new Map<string, Clause>();
 
   constructor(ctx: IntentContext) {
     this.#ctx = ctx;
+  }
+
+  /** The clause of a segment, made once: the whole message is also its first segment. */
+  clause(segment: string): Clause {
+    let c = this.#clauses.get(segment);
+    if (c === undefined) {
+      c = makeClause(segment, this.#ctx);
+      this.#clauses.set(segment, c);
+    }
+    return c;
   }
 
   /** The call a clause asks for (or the detail it lacks), or null. */
@@ -128,7 +144,7 @@ class ClauseReader implements ClauseReading {
   }
 
   #parse(segment: string): Parsed | null {
-    const c = makeClause(segment, this.#ctx);
+    const c = this.clause(segment);
     if (c.text.length === 0 || !/[\p{L}\p{N}]/u.test(c.text)) return null;
     for (const parse of parsersFor(c)) {
       const call = parse(c);
@@ -259,7 +275,7 @@ function read(text: string, safe: IntentContext): ToolIntent {
   const parts = joinPointing(sentences(cleaned), reader);
   // "note: ..." and "keep this: ..." take the whole message, unless a later sentence asks for
   // something else ("note: the plumber comes Tuesday. Remind me to be home at 9").
-  const whole = makeClause(cleaned, safe);
+  const whole = reader.clause(cleaned);
   const captured = parseNote(whole, true) ?? parseKeepsake(whole, true);
   if (captured && !parts.slice(1).some((p) => clauses(p, reader).some((c) => reader.read(c)))) {
     const call = validated(captured);
