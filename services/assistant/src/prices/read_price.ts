@@ -1,0 +1,12 @@
+/**
+ * {@link extractPrice}, loaded on first use: its HTML parser (node-html-parser and its entity
+ * tables, some 6 MB resident) stays out of an assistant that never reads a product page.
+ * @module
+ */
+import type { ExtractedPrice, extractPrice } from "./extract_price.ts";
+
+/** What a product page says about the product; see {@link extractPrice}. */
+export async function readPrice(html: string): Promise<ExtractedPrice> {
+  const { extractPrice } = await import("./extract_price.ts");
+  return extractPrice(html);
+}
