@@ -1,6 +1,6 @@
 import { batchLoop, type Logger, makeEvent } from "@asst/shared";
 import { enqueueEvent, type Sql } from "@asst/shared/db";
-import { extractPrice } from "./extract_price.ts";
+import { readPrice } from "./read_price.ts";
 import { type PageFetcher, PageFetchError } from "./fetch_page.ts";
 import { DEFAULT_CHECK_INTERVAL_SECONDS } from "./price_handlers.ts";
 
@@ -98,7 +98,7 @@ export function createPriceChecker(options: PriceCheckerOptions): PriceChecker {
   const look = async (url: string): Promise<Outcome> => {
     try {
       const page = await fetchPage(url);
-      const found = extractPrice(page.html);
+      const found = await readPrice(page.html);
       if (found.price === null) return { ok: false, error: "No price was found on the page" };
       return { ok: true, price: found.price, currency: found.currency };
     } catch (err) {

@@ -45,7 +45,7 @@ function pageWords(url: string): string {
   return `${page.hostname.replace(/^www\./u, "")}${page.pathname}`;
 }
 import { type ToolEnv, ToolError, type ToolHandlers } from "../tools/types.ts";
-import { extractPrice } from "./extract_price.ts";
+import { readPrice } from "./read_price.ts";
 import { createPageFetcher, type PageFetcher, PageFetchError, parsePageUrl } from "./fetch_page.ts";
 import { formatMoney } from "./money.ts";
 import { MAX_ACTIVE_WATCHES, type PriceWatch, PriceWatchStore } from "./price_watch_store.ts";
@@ -137,7 +137,7 @@ export function createPriceHandlers(options: PriceHandlerOptions): ToolHandlers 
       }
       throw err;
     }
-    const found = extractPrice(html);
+    const found = await readPrice(html);
     if (found.price === null) {
       throw new ToolError(
         `No price was found on "${url}"; give the product's own page, with its price showing`,
