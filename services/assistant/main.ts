@@ -12,12 +12,4 @@ if (import.meta.main) {
         model: createProviderModel(loadConfig(modelConfigSchema, env)),
       }),
   );
-  // Starting (compiling the modules, migrating) leaves garbage and a grown young generation
-  // that V8 gives back only after some 30 s of idling: collect it once now, memory-reducing.
-  // `deno task start:*` exposes gc (--expose-gc); without it this does nothing.
-  (globalThis as { gc?: (options: object) => void }).gc?.({
-    type: "major",
-    execution: "sync",
-    flavor: "last-resort",
-  });
 }
