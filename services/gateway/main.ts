@@ -7,5 +7,7 @@ if (import.meta.main) {
   await bootService(
     "gateway",
     (deps, env) => createGateway(deps, loadConfig(gatewayConfigSchema, env)),
+    // Every statement of the gateway finds its rows by key, its batches over arrays included.
+    { genericPlans: true },
   );
 }

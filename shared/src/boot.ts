@@ -46,6 +46,7 @@ export function exitOnConfigError(err: unknown): never {
 export async function bootService(
   name: string,
   make: (deps: { sql: Sql; bus: Bus; log: Logger }, environment: Record<string, string>) => Service,
+  options: { genericPlans?: boolean } = {},
 ): Promise<Running> {
   const environment = Deno.env.toObject();
   let config: ProcessConfig;
@@ -60,6 +61,7 @@ export async function bootService(
     sql = connectPostgres(config.DATABASE_URL, {
       max: config.DATABASE_POOL_SIZE,
       applicationName: name,
+      ...options,
     });
     bus = await NatsBus.connect({ servers: config.NATS_URL, prefix: config.BUS_PREFIX, name, log });
     service = make({ sql, bus, log }, environment);

@@ -12,6 +12,13 @@ export interface PostgresOptions {
   max?: number;
   /** Shown in `pg_stat_activity`. */
   applicationName?: string;
+  /**
+   * Plan each prepared statement once (`plan_cache_mode = force_generic_plan`), for a pool whose
+   * every statement finds its rows by key: Postgres otherwise plans a statement over arrays
+   * (`unnest`) again on every call, since a plan for the arrays' real sizes looks cheaper. A new
+   * ANALYZE of a table (autovacuum's) makes the plans of its statements anew.
+   */
+  genericPlans?: boolean;
   log?: Logger;
 }
 
@@ -22,7 +29,10 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Sql
     idle_timeout: 60,
     connect_timeout: 10,
     onnotice: () => {},
-    connection: { application_name: options.applicationName ?? "assistant-interface" },
+    connection: {
+      application_name: options.applicationName ?? "assistant-interface",
+      ...(options.genericPlans ? { plan_cache_mode: "force_generic_plan" } : {}),
+    },
   });
 }
 

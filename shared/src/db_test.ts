@@ -139,3 +139,19 @@ Deno.test("the embedded Postgres keeps its data across a restart", async () => {
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("connectPostgres({ genericPlans }) plans its statements once; other pools as Postgres decides", async () => {
+  const db = await freshDatabaseUrl();
+  const generic = connectPostgres(db.url, { max: 1, genericPlans: true });
+  const plain = connectPostgres(db.url, { max: 1 });
+  try {
+    const mode = async (sql: typeof plain) =>
+      (await sql<{ m: string }[]>`select current_setting('plan_cache_mode') as m`)[0]!.m;
+    assert.equal(await mode(generic), "force_generic_plan");
+    assert.equal(await mode(plain), "auto");
+  } finally {
+    await generic.end();
+    await plain.end();
+    await db.drop();
+  }
+});
