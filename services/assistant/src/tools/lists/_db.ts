@@ -9,6 +9,24 @@ type ReservedSql = Awaited<ReturnType<Sql["reserve"]>>;
 export type LockedSql = ReservedSql;
 
 /**
+ * Sends BEGIN and the lock of one account's list on a reserved connection, without waiting: a
+ * query on a reserved connection goes out when executed, in the order executed, so what is
+ * executed next runs after the lock is held.
+ * @returns the two statements' promises (BEGIN's, the lock's)
+ */
+function beginLocked(
+  tx: ReservedSql,
+  scope: string,
+  accountId: string,
+): [Promise<unknown>, Promise<unknown>] {
+  const begun = tx`begin`;
+  begun.execute();
+  const locked = tx`select pg_advisory_xact_lock(hashtext(${`lists:${scope}:${accountId}`}))`;
+  locked.execute();
+  return [begun, locked];
+}
+
+/**
  * Runs `fn` in a transaction holding a lock on one account's list, so that limits checked and
  * rows written inside it cannot be overtaken by a concurrent call of the same account.
  * BEGIN and the lock go out with fn's first statement, in one round trip: the server runs a
@@ -26,11 +44,7 @@ export async function withAccountLock<T>(
 ): Promise<T> {
   const tx = await sql.reserve();
   try {
-    // A query on a reserved connection goes out when executed, in the order executed.
-    const begun = tx`begin`;
-    begun.execute();
-    const locked = tx`select pg_advisory_xact_lock(hashtext(${`lists:${scope}:${accountId}`}))`;
-    locked.execute();
+    const [begun, locked] = beginLocked(tx, scope, accountId);
     const opened = Promise.all([begun, locked]);
     opened.catch(() => {}); // a failure here fails fn's statements too; it is rethrown below
     let out: T;
@@ -73,11 +87,7 @@ export async function lockedStatement<Q extends Promise<unknown> & { execute(): 
 ): Promise<Awaited<Q>> {
   const tx = await sql.reserve();
   try {
-    // A query goes out when it is executed, in the order executed: so each is executed here.
-    const begun = tx`begin`;
-    begun.execute();
-    const locked = tx`select pg_advisory_xact_lock(hashtext(${`lists:${scope}:${accountId}`}))`;
-    locked.execute();
+    const [begun, locked] = beginLocked(tx, scope, accountId);
     const rows = (() => {
       try {
         return statement(tx).execute() as Q;
