@@ -139,10 +139,68 @@ Deno.test("shopping tools refuse oversized and missing input before touching the
   });
 });
 
-Deno.test("shopping_add called at the same time for the same item adds it once", async () => {
+Deno.test("shopping_add called at the same time for the same item adds it once, and the others say it is there", async () => {
   await withDb(async (db) => {
     const a = db.account();
-    await Promise.all(Array.from({ length: 5 }, () => a.ok("shopping_add", { items: ["milk"] })));
-    assert.equal((await a.ok("shopping_list")).data.count, 1);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => a.ok("shopping_add", { items: ["milk", "eggs"] })),
+    );
+    const list = await a.ok("shopping_list");
+    assert.equal(list.data.count, 2);
+    for (const key of ["milk", "eggs"]) {
+      const adders = results.filter((r) =>
+        r.data.added.some((i: { name: string }) => i.name === key)
+      );
+      assert.equal(adders.length, 1, `${key} added once`);
+      // Every other call names it as already on the list, with the id it was stored under.
+      const id = list.data.items.find((i: { name: string }) => i.name === key).id;
+      for (const r of results.filter((r) => !adders.includes(r))) {
+        assert.deepEqual(r.data.already_on_list.find((i: { name: string }) => i.name === key), {
+          id,
+          name: key,
+        });
+      }
+    }
+  });
+});
+
+Deno.test(`shopping_add called at the same time near the cap never passes ${MAX_SHOPPING_ITEMS} items`, async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    for (let i = 0; i < MAX_SHOPPING_ITEMS - 10; i += 49) {
+      const n = Math.min(49, MAX_SHOPPING_ITEMS - 10 - i);
+      await a.ok("shopping_add", { items: Array.from({ length: n }, (_, j) => `item ${i + j}`) });
+    }
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => a.call("shopping_add", { items: [`late ${i}`] })),
+    );
+    assert.equal(results.filter((r) => r.ok).length, 10);
+    for (const r of results) {
+      if (!r.ok) assert.match(r.error, /has 500 items and holds at most 500: adding 1 more/);
+    }
+    assert.equal((await a.ok("shopping_list")).data.count, MAX_SHOPPING_ITEMS);
+  });
+});
+
+Deno.test("the list's size follows removals and clearing: a full list takes items again once emptied", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    const fill = async (prefix: string) => {
+      for (let i = 0; i < MAX_SHOPPING_ITEMS; i += 50) {
+        await a.ok("shopping_add", {
+          items: Array.from({ length: 50 }, (_, j) => `${prefix} ${i + j}`),
+        });
+      }
+    };
+    await fill("item");
+    await a.fails("shopping_add", { items: ["more"] }, /holds at most 500/);
+    const removed = await a.ok("shopping_remove", { items: ["item 3", "item 4"] });
+    assert.equal(removed.data.count, MAX_SHOPPING_ITEMS - 2);
+    const added = await a.ok("shopping_add", { items: ["more", "ITEM 5", "and more"] });
+    assert.equal(added.data.count, MAX_SHOPPING_ITEMS);
+    await a.fails("shopping_add", { items: ["one too many", "item 6"] }, /adding 1 more/);
+    await a.ok("shopping_clear");
+    await fill("again");
+    assert.equal((await a.ok("shopping_list")).data.count, MAX_SHOPPING_ITEMS);
   });
 });
