@@ -1,9 +1,10 @@
 /**
  * The small common core every service uses: errors, configuration, logging and tracing, the
  * bus subject contracts and their payloads (subjects, events, tools, permissions), and small
- * primitives (digest, random, secret box, SSRF guard, batch loop, coalescer, per-account cache). Heavier parts have their own
- * entry points so a service imports only what it uses: `@asst/shared/bus`, `@asst/shared/db`,
- * `@asst/shared/http`, `@asst/shared/time`, `@asst/shared/embedded` and `@asst/shared/testing`.
+ * primitives (digest, random, secret box, SSRF guard, batch loop, coalescer, per-account cache).
+ * Heavier parts have their own entry points so a service imports only what it uses:
+ * `@asst/shared/bus`, `@asst/shared/db`, `@asst/shared/http`, `@asst/shared/time`,
+ * `@asst/shared/embedded` and `@asst/shared/testing`.
  * @module
  */
 export * from "./src/errors.ts";

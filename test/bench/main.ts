@@ -9,8 +9,8 @@
  *   deno task bench --embedded   only the embedded mode's memory
  *
  * Options: --seconds N (8), --connections N (32), --only messages|actions|mcp (the floor and
- * that load alone, no history or embedded mode: for a profile of one path). It is a benchmark, not a test: nothing here
- * is timed by CI.
+ * that load alone, no history or embedded mode: for a profile of one path). It is a benchmark,
+ * not a test: nothing here is timed by CI.
  * @module
  */
 import { connectPostgres, type Sql } from "@asst/shared/db";

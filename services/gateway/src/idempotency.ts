@@ -116,8 +116,9 @@ export class IdempotencyStore<A = never> {
    * a record live as the statement begins is answered from (a replay writes nothing); else it is
    * inserted, or taken over when it has expired or its lease has passed, by an upsert, which the
    * unique key makes exact across replicas without a lock held between round trips. The key's
-   * record is claimed first and the text's only when the key's was; when the text's is held by another request, a second statement points the new key at its response
-   * (replay) or drops it (busy).
+   * record is claimed first and the text's only when the key's was; when the text's is held by
+   * another request, a second statement points the new key at its response (replay) or drops it
+   * (busy).
    */
   async claim(
     accountId: string,
