@@ -120,47 +120,63 @@ Deno.test("expired idempotency records of every account are pruned in batches", 
   });
 });
 
-Deno.test("claims and their completions read only their own records, whatever the account holds", async () => {
-  const db = await freshDatabaseUrl();
-  // One connection: the statistics this session flushes are those of the claims.
-  const sql = connectPostgres(db.url, { max: 1 });
-  try {
-    await migrate(sql, "gateway", await migrations());
-    const now = new Date();
-    await sql`
+for (const records of [2000, 40000]) {
+  Deno.test(`claims, completions and releases read only their own records, whatever the account holds (${records} records)`, async () => {
+    const db = await freshDatabaseUrl();
+    // One connection, planned as the gateway's pool plans: the statistics this session flushes
+    // are those of the claims. A few thousand records is where a plan made for a small table
+    // would scan them all.
+    const sql = connectPostgres(db.url, { max: 1, genericPlans: true });
+    try {
+      await migrate(sql, "gateway", await migrations());
+      const now = new Date();
+      await sql`
       insert into gateway.idempotency
         (account_id, kind, lookup, token, state, locked_until, response, created_at, expires_at)
       select ${A}, kind, kind || i, gen_random_uuid(), 'done', null, '{"reply":"ok"}', ${now},
              ${new Date(now.getTime() + 600_000)}
-      from generate_series(1, 20000) i, unnest(array['key', 'text']) kind`;
-    await sql`analyze gateway.idempotency`;
-    const read = async () => {
-      await sql`select pg_stat_force_next_flush()`;
-      await sql`select 1`; // the flush happens at the end of a transaction
-      await sql`select pg_stat_clear_snapshot()`;
-      const [row] = await sql<{ n: string }[]>`
+      from generate_series(1, ${records / 2}) i, unnest(array['key', 'text']) kind`;
+      await sql`analyze gateway.idempotency`;
+      const read = async () => {
+        await sql`select pg_stat_force_next_flush()`;
+        await sql`select 1`; // the flush happens at the end of a transaction
+        await sql`select pg_stat_clear_snapshot()`;
+        const [row] = await sql<{ n: string }[]>`
         select seq_tup_read::text as n from pg_stat_user_tables
         where schemaname = 'gateway' and relname = 'idempotency'`;
-      return Number(row!.n);
-    };
-    const store = new IdempotencyStore(sql, {
-      leaseMs: 1000,
-      duplicateWindowSeconds: 600,
-      keyTtlSeconds: 3600,
-    });
-    const before = await read();
-    const claims = await Promise.all([
-      store.claim(A, { message: "new one" }),
-      store.claim(A, { message: "another", idempotencyKey: "k" }),
-      store.claim(A, { message: "text7" }),
-    ]);
-    assert.deepEqual(claims.map((c) => c.kind), ["run", "run", "run"]);
-    await Promise.all(
-      claims.map((c) => c.kind === "run" ? store.complete(c.token, { reply: "done" }) : null),
-    );
-    assert.equal(await read() - before, 0, "no claim or completion scans the account's records");
-  } finally {
-    await sql.end();
-    await db.drop();
-  }
-});
+        return Number(row!.n);
+      };
+      const store = new IdempotencyStore(sql, {
+        leaseMs: 1000,
+        duplicateWindowSeconds: 600,
+        keyTtlSeconds: 3600,
+      });
+      const before = await read();
+      const claims = await Promise.all([
+        store.claim(A, { message: "new one" }),
+        store.claim(A, { message: "another", idempotencyKey: "k" }),
+        store.claim(A, { message: "text7" }),
+      ]);
+      assert.deepEqual(claims.map((c) => c.kind), ["run", "run", "run"]);
+      // Two complete, one is released (its run did nothing), in one statement.
+      await Promise.all(
+        claims.map((c, i) =>
+          c.kind !== "run"
+            ? null
+            : i < 2
+            ? store.complete(c.token, { reply: "done" })
+            : store.release(c.token)
+        ),
+      );
+      assert.equal(await read() - before, 0, "no claim, completion or release scans the records");
+      // The first's text, the second's text and key are kept; the third's claim is gone.
+      const states = await sql<{ state: string; n: number }[]>`
+        select state, count(*)::int as n from gateway.idempotency
+        where state = 'running' or response->>'reply' = 'done' group by state`;
+      assert.deepEqual([...states], [{ state: "done", n: 3 }]);
+    } finally {
+      await sql.end();
+      await db.drop();
+    }
+  });
+}

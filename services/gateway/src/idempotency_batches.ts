@@ -212,21 +212,42 @@ export async function settleBatch<A>(
   if (items.length > 0 && !alongside) {
     throw new Error("the store was given something to write alongside, but no statement for it");
   }
-  await sql`
-    with ${items.length > 0 && alongside ? sql`alongside as (${alongside(items)}),` : sql``}
-    completed as (
+  // Only the parts a batch needs: an empty part would still be planned and run.
+  const parts: postgres.Fragment[] = [];
+  if (items.length > 0 && alongside) parts.push(sql`alongside as (${alongside(items)})`);
+  if (done.length > 0) {
+    const tokens = done.map((s) => s.token);
+    const responses = done.map((s) => JSON.stringify(s.response));
+    parts.push(sql`completed as (
       update gateway.idempotency i
       set state = 'done', locked_until = null, response = v.response::jsonb
-      from unnest(${done.map((s) => s.token)}::uuid[],
-                  ${done.map((s) => JSON.stringify(s.response))}::text[]) as v(token, response)
-      where i.token = v.token and i.state = 'running'
-      returning 1
-    ),
-    released as (
-      delete from gateway.idempotency where token = any(${released}::uuid[]) and state = 'running'
-      returning 1
-    )
-    select 1
-  `;
+      from unnest(${tokens}::uuid[], ${responses}::text[]) as v(token, response)
+      cross join lateral (${runningOf(sql, sql`v.token`)}) r
+      where i.ctid = r.at
+      returning 1)`);
+  }
+  if (released.length > 0) {
+    parts.push(sql`released as (
+      delete from gateway.idempotency i
+      using unnest(${released}::uuid[]) as v(token)
+      cross join lateral (${runningOf(sql, sql`v.token`)}) r
+      where i.ctid = r.at
+      returning 1)`);
+  }
+  if (parts.length > 0) await sql`with ${parts.reduce((a, b) => sql`${a}, ${b}`)} select 1`;
   return batch.map(() => undefined);
+}
+
+/**
+ * Where the running records of a token are (their `ctid`s, as `at`), found through the token's
+ * index, one lookup per token: OFFSET 0 keeps the lookup apart from the statement around it. Joined
+ * on the token instead, a plan made once while the table was small reads every record of the
+ * table on every call as the table grows. A record changed meanwhile has moved, so a statement
+ * that finds it by its `ctid` leaves it alone; only a takeover of an expired lease or the pruning
+ * of an expired record change another request's record.
+ */
+function runningOf(sql: Sql, token: postgres.Fragment): postgres.Fragment {
+  return sql`
+    select r.ctid as at from gateway.idempotency r
+    where r.token = ${token} and r.state = 'running' offset 0`;
 }
