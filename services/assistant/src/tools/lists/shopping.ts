@@ -1,17 +1,11 @@
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
-import { lockedStatement } from "./_db.ts";
 import { resolveRef } from "./_resolve.ts";
 import { capitalize, count, foldKey, joinAnd, storable } from "./_text.ts";
+import { addItems, type ItemRow, MAX_SHOPPING_ITEMS } from "./shopping_adds.ts";
+import { removeNamed } from "./shopping_removes.ts";
 
-/** The most items one shopping list holds. */
-export const MAX_SHOPPING_ITEMS = 500;
-
-interface ItemRow {
-  id: string;
-  name: string;
-  name_key: string;
-}
+export { MAX_SHOPPING_ITEMS };
 
 async function items(env: ToolEnv): Promise<ItemRow[]> {
   return await env.sql<ItemRow[]>`
@@ -34,63 +28,6 @@ function wasOrWere(names: string[], where: string): string {
 function lowerOf(name: string): string {
   return name.toWellFormed().toLowerCase();
 }
-
-/**
- * The removal when every reference names its item by the first two rules of {@link resolveRef}:
- * the item's id, else the one item whose name equals the reference in JavaScript's lower case.
- * One statement, so one round trip and one transaction: it deletes those items and returns them
- * (in the list's order) with the list's size before. When a reference needs the other rules
- * (words, several matches, nothing) or the list holds a name stored without `name_lower`, it
- * deletes nothing and returns the list, to be matched in JavaScript.
- */
-async function removeNamed(
-  env: ToolEnv,
-  refs: readonly string[],
-): Promise<{ gone: ItemRow[]; size: number } | { list: ItemRow[] }> {
-  const rows = await env.sql<
-    (ItemRow & { kind: "gone" | "item" | "size"; n: number | null; sure: boolean | null })[]
-  >`
-    with refs as (
-      select * from unnest(${refs}::text[], ${refs.map((r) => r.trim().toLowerCase())}::text[])
-        as r(ref, lower)
-    ),
-    list as (
-      select id, name, name_key, name_lower, seq from assistant.shopping_items
-      where account_id = ${env.accountId}
-    ),
-    picks as (
-      select (select l.id from list l where l.id::text = r.ref) as by_id,
-        (select array_agg(l.id) from list l where l.name_lower = r.lower collate "C") as exact
-      from refs r
-    ),
-    plan as (
-      select coalesce(bool_and(by_id is not null or coalesce(cardinality(exact), 0) = 1), false)
-        and (coalesce(bool_and(by_id is not null), true)
-          or not exists (select 1 from list where name_lower is null)) as sure
-      from picks
-    ),
-    gone as (
-      delete from assistant.shopping_items
-      where account_id = ${env.accountId} and (select sure from plan)
-        and id in (select coalesce(by_id, exact[1]) from picks)
-      returning id, name, name_key, seq
-    )
-    select 'gone' as kind, id::text as id, name, name_key, seq, null::int as n,
-      null::boolean as sure
-    from gone
-    union all
-    select 'item', id::text, name, name_key, seq, null, null from list
-    where not (select sure from plan)
-    union all
-    select 'size', null, null, null, null, (select count(*)::int from list), (select sure from plan)
-    order by seq
-  `;
-  const size = rows.find((r) => r.kind === "size")!;
-  const of = (kind: string) => rows.filter((r) => r.kind === kind).map(plainRow);
-  return size.sure ? { gone: of("gone"), size: size.n ?? 0 } : { list: of("item") };
-}
-
-const plainRow = (r: ItemRow): ItemRow => ({ id: r.id, name: r.name, name_key: r.name_key });
 
 /** Removes the items `refs` name ({@link resolveRef}) from `rows`, the list as read. */
 async function removeFrom(env: ToolEnv, rows: ItemRow[], refs: readonly string[]) {
@@ -169,47 +106,16 @@ export const shoppingHandlers: ToolHandlers = {
       if (!wanted.has(key)) wanted.set(key, name);
     }
     const keys = [...wanted.keys()];
-    // One statement under the list's lock: the items named again, the list's size, and the
-    // insert of the new ones when they fit (an add does not read the whole list).
-    const rows = await lockedStatement(
-      env.sql,
-      "shopping",
-      env.accountId,
-      (tx) =>
-        tx<(ItemRow & { kind: "same" | "added" | "size"; n: number | null })[]>`
-        with wanted as (
-          select * from unnest(
-            ${keys.map(() => crypto.randomUUID())}::uuid[], ${[...wanted.values()]}::text[],
-            ${keys}::text[], ${[...wanted.values()].map(lowerOf)}::text[]
-          ) with ordinality as w(id, name, name_key, name_lower, ord)
-        ),
-        same as (
-          select id, name, name_key from assistant.shopping_items
-          where account_id = ${env.accountId} and name_key = any(${keys}::text[])
-        ),
-        size as (
-          select count(*)::int as n from assistant.shopping_items
-          where account_id = ${env.accountId}
-        ),
-        fresh as (select * from wanted where name_key not in (select name_key from same)),
-        added as (
-          insert into assistant.shopping_items
-            (id, account_id, name, name_key, name_lower, created_at)
-          select id, ${env.accountId}, name, name_key, name_lower, ${env.now} from fresh
-          where (select n from size) + (select count(*) from fresh) <= ${MAX_SHOPPING_ITEMS}
-          order by ord
-          returning id, name, name_key
-        )
-        select 'same' as kind, id::text, name, name_key, null::int as n from same
-        union all select 'added', id::text, name, name_key, null from added
-        union all select 'size', null, null, null, n from size
-      `,
-    );
-    const have = rows.find((r) => r.kind === "size")?.n ?? 0;
-    const byKey = new Map(rows.filter((r) => r.kind === "same").map((r) => [r.name_key, r]));
-    const addedByKey = new Map(rows.filter((r) => r.kind === "added").map((r) => [r.name_key, r]));
-    const already = keys.flatMap((k) => byKey.get(k) ?? []);
-    const fresh = keys.filter((k) => !byKey.has(k));
+    const { have, same, added: addedByKey } = await addItems(env.sql, {
+      accountId: env.accountId,
+      now: env.now,
+      items: keys.map((key) => {
+        const name = wanted.get(key)!;
+        return { id: crypto.randomUUID(), name, key, lower: lowerOf(name) };
+      }),
+    });
+    const already = keys.flatMap((k) => same.get(k) ?? []);
+    const fresh = keys.filter((k) => !same.has(k));
     if (have + fresh.length > MAX_SHOPPING_ITEMS) {
       throw new ToolError(
         `Your shopping list has ${count(have, "item")} and holds at most ${MAX_SHOPPING_ITEMS}: ` +
@@ -234,7 +140,7 @@ export const shoppingHandlers: ToolHandlers = {
     if (!input.items.every((r) => !r.includes("\u0000") && r.isWellFormed())) {
       return await removeFrom(env, await items(env), input.items);
     }
-    const named = await removeNamed(env, input.items);
+    const named = await removeNamed(env.sql, { accountId: env.accountId, refs: input.items });
     return "gone" in named
       ? removal(named.gone, [], named.size - named.gone.length)
       : await removeFrom(env, named.list, input.items);

@@ -171,11 +171,12 @@ Deno.test("shopping_remove and shopping_add of one account at the same time each
       ...old.slice(0, 10).map(() => a.call("shopping_remove", { items: ["old 0"] })),
       ...Array.from({ length: 10 }, (_, i) => a.call("shopping_add", { items: [`new ${i}`] })),
     ]);
-    // "old 0" goes once: a call that comes after finds it gone ("was not found") or, having
-    // read the list before, removes nothing and says so (never "Removed  from your list").
+    // "old 0" goes once: a call that comes after finds it gone ("OLD 0" or "old 0" was not found,
+    // as it named it) or, having read the list before, removes nothing and says so (never
+    // "Removed  from your list").
     for (const r of results) {
       assert.ok(
-        r.ok || /"old 0" was not found|Nothing was removed: the item is no longer/.test(r.error),
+        r.ok || /"old 0" was not found|Nothing was removed: the item is no longer/i.test(r.error),
         r.ok ? "" : r.error,
       );
       if (r.ok && "removed" in (r.data as object)) {
@@ -189,5 +190,75 @@ Deno.test("shopping_remove and shopping_add of one account at the same time each
       left.toSorted(),
       [...old.slice(10), ...Array.from({ length: 10 }, (_, i) => `new ${i}`)].toSorted(),
     );
+  });
+});
+
+Deno.test("shopping_remove called at the same time: each removes its own items and counts the list as after its own removal", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    const b = db.account();
+    const { data } = await a.ok("shopping_add", {
+      items: Array.from({ length: 12 }, (_, i) => `item ${i}`),
+    });
+    await b.ok("shopping_add", { items: ["item 0", "item 1"] });
+    const ids: string[] = data.added.map((i: { id: string }) => i.id);
+    const results = await Promise.all([
+      a.ok("shopping_remove", { items: ["item 0"] }),
+      // These go out together: by id, by name in another case, several at once, one twice.
+      a.ok("shopping_remove", { items: [ids[1]!] }),
+      a.ok("shopping_remove", { items: ["ITEM 2", "item 3"] }),
+      a.ok("shopping_remove", { items: ["item 4", "item 4"] }),
+      b.ok("shopping_remove", { items: ["Item 0"] }),
+      a.ok("shopping_remove", { items: ["item 5"] }),
+    ]);
+    assert.deepEqual(results.map((r) => r.data.removed.map((i: { name: string }) => i.name)), [
+      ["item 0"],
+      ["item 1"],
+      ["item 2", "item 3"],
+      ["item 4"],
+      ["item 0"],
+      ["item 5"],
+    ]);
+    // As if one after the other, in some order: the sizes left are those of a sequence.
+    const left = [0, 1, 2, 3, 5].map((i) => results[i]!.data.count);
+    const removedBy = [1, 1, 2, 1, 1];
+    const order = left.map((n, i) => ({ n, k: removedBy[i]! })).sort((x, y) => y.n - x.n);
+    let size = 12;
+    for (const { n, k } of order) assert.equal(n, size -= k);
+    assert.equal(results[4]!.data.count, 1);
+    const names = (await a.ok("shopping_list")).data.items.map((i: { name: string }) => i.name);
+    assert.deepEqual(names, Array.from({ length: 6 }, (_, i) => `item ${i + 6}`));
+  });
+});
+
+Deno.test("shopping_remove called at the same time for one item removes it once", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("shopping_add", { items: ["milk", "bread"] });
+    const results = await Promise.all([
+      a.call("shopping_remove", { items: ["bread"] }),
+      a.call("shopping_remove", { items: ["milk"] }),
+      a.call("shopping_remove", { items: ["MILK"] }),
+    ]);
+    assert.deepEqual(results.map((r) => r.ok), [true, true, false]);
+    assert.match((results[2] as { error: string }).error, /list is empty|"MILK" was not found/);
+    assert.equal((await a.ok("shopping_list")).data.count, 0);
+  });
+});
+
+Deno.test("shopping_remove called at the same time with words among the references matches them too", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("shopping_add", { items: ["jam", "milk", "free-range eggs", "bread"] });
+    const results = await Promise.all(
+      [["jam"], ["milk"], ["eggs"], ["bread"]].map((items) => a.ok("shopping_remove", { items })),
+    );
+    assert.deepEqual(results.map((r) => r.data.removed[0].name), [
+      "jam",
+      "milk",
+      "free-range eggs",
+      "bread",
+    ]);
+    assert.equal((await a.ok("shopping_list")).data.count, 0);
   });
 });

@@ -204,3 +204,55 @@ Deno.test("the list's size follows removals and clearing: a full list takes item
     assert.equal((await a.ok("shopping_list")).data.count, MAX_SHOPPING_ITEMS);
   });
 });
+
+Deno.test("shopping_add called at the same time for different items: each reports the list as after its own add", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    const b = db.account();
+    await a.ok("shopping_add", { items: ["milk"] });
+    const results = await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => a.ok("shopping_add", { items: [`a${i}`, "Milk"] })),
+      ...Array.from({ length: 3 }, (_, i) => b.ok("shopping_add", { items: [`b${i}`] })),
+    ]);
+    // As if one after the other: the sizes after each add are 2..9 for one account, 1..3 for the
+    // other, and every add of the first names the milk that was there before.
+    const counts = (rs: typeof results) => rs.map((r) => r.data.count).sort((x, y) => x - y);
+    assert.deepEqual(counts(results.slice(0, 8)), [2, 3, 4, 5, 6, 7, 8, 9]);
+    assert.deepEqual(counts(results.slice(8)), [1, 2, 3]);
+    for (const [i, r] of results.slice(0, 8).entries()) {
+      assert.equal(r.summary, `Added a${i} to your shopping list. Milk was already on it.`);
+    }
+    const list = await a.ok("shopping_list");
+    assert.deepEqual(
+      list.data.items.map((i: { name: string }) => i.name).sort(),
+      ["a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "milk"],
+    );
+    assert.equal((await b.ok("shopping_list")).data.count, 3);
+  });
+});
+
+Deno.test("shopping_add called at the same time: an add the database refuses fails alone, the others are kept", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    // A rule of the database this test adds, so that one add's statement is refused.
+    await db.sql`
+      alter table assistant.shopping_items add constraint no_poison check (name <> 'poison')`;
+    await a.ok("shopping_add", { items: ["first"] }); // the others then wait and go out together
+    const results = await Promise.allSettled(
+      ["bread", "tea", "poison", "jam"].map((item) => a.ok("shopping_add", { items: [item] })),
+    );
+    assert.deepEqual(results.map((r) => r.status), [
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+    ]);
+    assert.match(String((results[2] as PromiseRejectedResult).reason), /no_poison/);
+    assert.deepEqual(
+      (await a.ok("shopping_list")).data.items.map((i: { name: string }) => i.name),
+      ["first", "bread", "tea", "jam"],
+    );
+    const counts = results.flatMap((r) => r.status === "fulfilled" ? [r.value.data.count] : []);
+    assert.deepEqual(counts, [2, 3, 4]);
+  });
+});
