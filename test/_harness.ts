@@ -124,6 +124,7 @@ export interface ChatMessage {
   id: string;
   text: string;
   buttons: { label: string; data: string }[];
+  revision: number;
 }
 
 async function postChat(baseUrl: string, path: string, body: unknown): Promise<ChatMessage[]> {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { chat, keysIn, startEmbedded, tap } from "./_harness.ts";
+import { chat, type ChatMessage, keysIn, startEmbedded, tap } from "./_harness.ts";
 
 async function post(base: string, path: string, body: unknown) {
   return await fetch(`${base}${path}`, {
@@ -157,19 +157,13 @@ Deno.test("the web chat is off when WEB_CHAT_ENABLED is false", async () => {
   }
 });
 
-interface Message {
-  id: string;
-  text: string;
-  buttons: { label: string; data: string }[];
-}
-
 async function tapMessage(base: string, user: string, data: string, messageId: string) {
   const res = await post(base, "/chat/api/buttons", { user, data, message_id: messageId });
   assert.equal(res.status, 200);
-  return (await res.json()).messages as Message[];
+  return (await res.json()).messages as ChatMessage[];
 }
 
-async function history(base: string, user: string): Promise<Message[]> {
+async function history(base: string, user: string): Promise<ChatMessage[]> {
   return (await (await fetch(`${base}/chat/api/messages?user=${user}`)).json()).messages;
 }
 
@@ -192,9 +186,13 @@ Deno.test("a tap shows its outcome in the tapped message, without its buttons, a
     assert.ok(shown!.text.startsWith(`${proposal!.text}\n\n`), shown!.text);
     const [key] = keysIn(shown!.text);
     assert.ok(key, "the outcome shows the new key this once");
+    assert.equal(proposal!.revision, 0);
+    assert.equal(shown!.revision, 1, "the changed message is a newer revision, for the page");
 
-    // A reload reads the same message, decided, with the key hidden.
+    // A reload reads the same message, decided, with the key hidden, in the same revision: a
+    // page that showed the key keeps it.
     const reloaded = await history(base, "zoe");
+    assert.equal(reloaded[0]!.revision, 1);
     assert.deepEqual(reloaded.map((m) => m.id), [proposal!.id, ...rest.map((m) => m.id)]);
     assert.deepEqual(reloaded[0]!.buttons, []);
     assert.ok(reloaded[0]!.text.startsWith(`${proposal!.text}\n\n`));

@@ -15,6 +15,7 @@ const PROPOSAL =
   'I can create an API key "shopping list viewer" that can view your shopping list.\n' +
   "Do you want it?";
 const CSP = "default-src 'self'";
+const REDACTED = "asst_…(shown once)";
 const HANDLE_RE = /^[A-Za-z0-9_.@-]{1,64}$/;
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -27,6 +28,7 @@ interface ChatMessage {
   id: string;
   text: string;
   buttons?: ChatButton[];
+  revision: number;
 }
 
 interface Problem {
@@ -130,16 +132,25 @@ class FakeChatApi {
         m.id === messageId && m.buttons?.some((b) => b.data === data)
       );
       if (!tapped) return reply(this.push(user, outcome));
-      tapped.text = `${tapped.text}\n\n${outcome}`;
+      // As the service does: the tapped message keeps the key redacted, in a new revision; the
+      // tap's answer shows it in full, this once.
+      const shown = {
+        ...tapped,
+        text: `${tapped.text}\n\n${outcome}`,
+        revision: tapped.revision + 1,
+      };
+      delete shown.buttons;
+      tapped.text = action === "confirm" ? shown.text.replace(this.lastKey, REDACTED) : shown.text;
+      tapped.revision = shown.revision;
       delete tapped.buttons;
-      return reply(tapped);
+      return reply(shown);
     });
     this.app = app;
   }
 
   /** Adds a message from the assistant to a user, as one that arrives on its own would be. */
   push(user: string, text: string, buttons?: ChatButton[]): ChatMessage {
-    const message: ChatMessage = { id: String(this.#nextId++), text };
+    const message: ChatMessage = { id: String(this.#nextId++), text, revision: 0 };
     if (buttons) message.buttons = buttons;
     const list = this.#byUser.get(user) ?? [];
     list.push(message);
@@ -348,10 +359,9 @@ Deno.test({
             await buttons.getByText("Confirm").click();
             // The key exists once the fake has handled the tap, so wait for the Copy button first.
             await page.getByTestId("copy-button").waitFor();
-            const keyMessage = await messageWithText(
-              page,
-              `${PROPOSAL}\n\nDone. Your API key:\n${api.lastKey}\nKeep it secret: it is shown only once.`,
-            );
+            const shownText =
+              `${PROPOSAL}\n\nDone. Your API key:\n${api.lastKey}\nKeep it secret: it is shown only once.`;
+            const keyMessage = await messageWithText(page, shownText);
             assert.deepEqual(api.taps, [{
               user: "carol@example.com",
               data: "confirm:p1",
@@ -361,12 +371,19 @@ Deno.test({
             assert.equal(await page.getByTestId("message-button").count(), 0);
             assert.deepEqual(await transcript(page), [
               `user: ${KEY_REQUEST}`,
-              `assistant: ${PROPOSAL}\n\nDone. Your API key:\n${api.lastKey}\nKeep it secret: it is shown only once.`,
+              `assistant: ${shownText}`,
             ]);
             assert.equal(await page.getByTestId("copy-button").count(), 1);
             await keyMessage.getByTestId("copy-button").click();
             await keyMessage.getByTestId("copy-button").getByText("Copied").waitFor();
             assert.equal(await page.evaluate(() => navigator.clipboard.readText()), api.lastKey);
+
+            // The next poll reads the message as kept, its key redacted, in the same revision:
+            // the key stays on the screen until the page is left.
+            const polls = api.polls.length;
+            await page.waitForResponse((r) => r.url().includes("/chat/api/messages?"));
+            assert.ok(api.polls.length > polls);
+            assert.equal(await keyMessage.getByTestId("message-text").textContent(), shownText);
             const composerFocused = await page.getByTestId("composer-input").evaluate((el) =>
               el === document.activeElement
             );

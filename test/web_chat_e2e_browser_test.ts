@@ -31,6 +31,9 @@ Deno.test({
       const answerKey = keysIn(await first.first().textContent() ?? "")[0]!;
       assert.ok(answerKey, "the key is shown");
       await first.first().getByTestId("copy-button").waitFor();
+      // The next poll reads the message as kept, with the key redacted: the screen keeps it.
+      await page.waitForResponse((r) => r.url().includes("/chat/api/messages?"));
+      assert.equal(keysIn(await first.first().textContent() ?? "")[0], answerKey);
 
       await send(page, "create an API key that can view and add to my shopping list and reminders");
       const confirm = page.getByTestId("message-button").filter({ hasText: "Confirm" });

@@ -1,17 +1,15 @@
 import type { ChatOut } from "@asst/shared";
 import type { JsonValue, Sql } from "@asst/shared/db";
 
-/** A message as the web chat shows it. */
+/**
+ * A message as the web chat shows it. `revision` counts the changes since it was written; the
+ * page redraws a message it shows only from a higher revision.
+ */
 export interface WebMessage {
   id: string;
   text: string;
   buttons: { label: string; data: string }[];
-}
-
-interface Row {
-  id: string;
-  text: string;
-  buttons: { label: string; data: string }[];
+  revision: number;
 }
 
 /** Chat identities and the web chat transcript, in the `proposals` schema. */
@@ -81,7 +79,7 @@ export class ChatStore {
                 ${this.#sql.json(buttons as unknown as JsonValue)})
         returning id::text
       `;
-      out.push({ id: row!.id, text: m.text, buttons });
+      out.push({ id: row!.id, text: m.text, buttons, revision: 0 });
     }
     return out;
   }
@@ -99,17 +97,23 @@ export class ChatStore {
     outcome: ChatOut,
   ): Promise<WebMessage | null> {
     const buttons = outcome.buttons ?? [];
-    const [row] = await this.#sql<{ id: string; text: string }[]>`
+    const [row] = await this.#sql<{ id: string; text: string; revision: number }[]>`
       update proposals.web_messages
       set text = text || ${"\n\n" + (outcome.transcript_text ?? outcome.text)},
-          buttons = ${this.#sql.json(buttons as unknown as JsonValue)}
+          buttons = ${this.#sql.json(buttons as unknown as JsonValue)},
+          revision = revision + 1
       where id = ${messageId.toString()} and account_id = ${accountId} and sender = 'assistant'
         and buttons @> ${this.#sql.json([{ data }] as unknown as JsonValue)}
-      returning id::text, text
+      returning id::text, text, revision
     `;
     if (!row) return null;
     const kept = outcome.transcript_text ?? outcome.text;
-    return { id: row.id, text: row.text.slice(0, -kept.length) + outcome.text, buttons };
+    return {
+      id: row.id,
+      text: row.text.slice(0, -kept.length) + outcome.text,
+      buttons,
+      revision: row.revision,
+    };
   }
 
   /** What the assistant sent to the account after message `after`, oldest first. */
@@ -118,12 +122,11 @@ export class ChatStore {
     after: bigint,
     limit: number,
   ): Promise<WebMessage[]> {
-    const rows = await this.#sql<Row[]>`
-      select id::text, text, buttons from proposals.web_messages
+    return await this.#sql<WebMessage[]>`
+      select id::text, text, buttons, revision from proposals.web_messages
       where account_id = ${accountId} and sender = 'assistant' and id > ${after.toString()}
       order by id
       limit ${limit}
     `;
-    return rows.map((r) => ({ id: r.id, text: r.text, buttons: r.buttons }));
   }
 }

@@ -59,7 +59,7 @@ const ui = {
 /**
  * The open chat, replaced whenever the handle changes so that late answers of an earlier
  * session are dropped.
- * @type {{handle: string, shown: Map<string, string>, cursor: string, ready: boolean, sending: boolean,
+ * @type {{handle: string, shown: Map<string, number>, cursor: string, ready: boolean, sending: boolean,
  *   pollTimer: number | undefined, polling: boolean, pollDelay: number, localSeq: number} | null}
  */
 let session = null;
@@ -179,7 +179,10 @@ async function problemDetail(res) {
   return `The server answered with status ${res.status}. Try again`;
 }
 
-/** @returns {{id: string, text: string, buttons: {label: string, data: string}[]} | null} */
+/**
+ * @returns {{id: string, text: string, buttons: {label: string, data: string}[],
+ *   revision: number} | null}
+ */
 function normalizeMessage(raw) {
   if (!raw || typeof raw !== "object") return null;
   const id = typeof raw.id === "number" ? String(raw.id) : raw.id;
@@ -187,7 +190,8 @@ function normalizeMessage(raw) {
   const buttons = Array.isArray(raw.buttons)
     ? raw.buttons.filter((b) => b && typeof b.label === "string" && typeof b.data === "string")
     : [];
-  return { id, text: raw.text, buttons };
+  const revision = Number.isSafeInteger(raw.revision) && raw.revision > 0 ? raw.revision : 0;
+  return { id, text: raw.text, buttons, revision };
 }
 
 /** Orders message ids: numeric strings by value, "" before everything. */
@@ -270,15 +274,16 @@ function messageShell(from, id) {
 }
 
 /**
- * Shows a message of the assistant. One already shown is redrawn in place when it changed: a
- * tapped message then shows the outcome, without the buttons that decided it.
+ * Shows a message of the assistant. One already shown is redrawn in place from a newer revision
+ * only: a tapped message then shows the outcome, without the buttons that decided it. A poll that
+ * read the message before the tap, or that reads the kept (redacted) text of a key the tap's
+ * answer showed in full, carries no newer revision and leaves the screen as it is.
  * @returns true when the message is new
  */
 function addAssistantMessage(s, message, taps) {
-  const version = JSON.stringify([message.text, message.buttons]);
   const known = s.shown.get(message.id);
-  if (known === version) return false;
-  s.shown.set(message.id, version);
+  if (known !== undefined && message.revision <= known) return false;
+  s.shown.set(message.id, message.revision);
   const { el, bubble, text } = messageShell("assistant", message.id);
   const keys = renderText(text, message.text);
   if (keys.length > 0) bubble.append(copyRow(keys));
