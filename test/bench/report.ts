@@ -56,10 +56,10 @@ export function formatTable(
 
 /** How runs `a` fared against runs `b` of another load: the means of their req/s and p99s. */
 export function compareRuns(a: Row[], b: Row[]): string {
-  const total = (rows: Row[], of: (r: WrkResult) => number) =>
+  const mean = (rows: Row[], of: (r: WrkResult) => number) =>
     rows.reduce((sum, r) => sum + of(r.result), 0) / rows.length;
-  const rps = total(a, (r) => r.rps) / total(b, (r) => r.rps);
-  const p99 = total(a, (r) => r.p99) / total(b, (r) => r.p99);
+  const rps = mean(a, (r) => r.rps) / mean(b, (r) => r.rps);
+  const p99 = mean(a, (r) => r.p99) / mean(b, (r) => r.p99);
   return `${a.length} runs against ${b.length}: ${(100 * rps).toFixed(0)}% of its req/s, ` +
     `${p99.toFixed(2)}× its p99`;
 }

@@ -104,8 +104,8 @@ async function addTogether(
   let have = rows.find((r) => r.kind === "size")?.n ?? 0;
   const known = new Map(rows.filter((r) => r.kind === "same").map((r) => [r.name_key, itemOf(r)]));
   const added = new Map(rows.filter((r) => r.kind === "added").map((r) => [r.id, itemOf(r)]));
-  const fresh = new Set(items.map((i) => i.key).filter((k) => !known.has(k)));
-  if (fresh.size > 0 && added.size === 0 && requests.length > 1) return null;
+  const anyFresh = items.some((i) => !known.has(i.key));
+  if (anyFresh && added.size === 0 && requests.length > 1) return null;
   // In order: an add names what is on the list so far, and what it added is there for the next.
   return requests.map((request) => {
     const outcome: AddOutcome = { have, same: new Map(), added: new Map() };
