@@ -186,8 +186,16 @@ function revokeSelector(rest: string): string {
   }
   const noun = KEY_NOUN.exec(r);
   if (noun) {
+    // "key no. 7", "key id ab12", "key #3": the marker is a word of its own, so that a key's
+    // last characters that begin with "no", "nr" or "id" ("noxG") are kept whole.
     const after = r.slice(noun.index + noun[0].length)
-      .replace(/^\s*(?:number|no\.?|nr\.?|#|id|with\s+(?:the\s+)?id|:|=)\s*/iu, "");
+      .replace(
+        /^\s*(?:(?:number|no|nr|id)(?:\.|(?![\p{L}\p{N}_\-]))|#|with\s+(?:the\s+)?id\b|:|=)\s*/iu,
+        "",
+      );
+    // The last four characters of a key may all be digits, which no label is.
+    const digits = /^\s*(\d{4})\s*$/u.exec(after);
+    if (digits?.[1]) return digits[1];
     const l = labelWords(after);
     if (l) return l;
     const before = r.slice(0, noun.index)

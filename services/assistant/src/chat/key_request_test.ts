@@ -281,6 +281,14 @@ Deno.test("parseChatIntent() revokes a key by label, suffix or position in the s
   const cases: [string, string][] = [
     ["revoke API key home-bot", "home-bot"],
     ["revoke key 3fZq", "3fZq"],
+    // Last characters that begin like "no", "nr" or "id", or are all digits, are kept whole.
+    ["revoke API key noxG", "noxG"],
+    ["revoke API key NRa1", "NRa1"],
+    ["revoke API key idZ9", "idZ9"],
+    ["revoke API key 0700", "0700"],
+    ["revoke key no. 7xG2", "7xG2"],
+    ["revoke key id ab12", "ab12"],
+    ["revoke key #ab12", "ab12"],
     ["delete the api key called home-bot", "home-bot"],
     ["disable key ending in 3fZq", "3fZq"],
     ["Please remove my API token ending with ab12", "ab12"],
