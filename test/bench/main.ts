@@ -3,7 +3,9 @@
  * process of its own on this machine's Postgres and NATS (a fresh database and subject prefix),
  * loaded by wrk in one run; then the embedded mode's memory after the README's walkthrough.
  *
- *   deno task bench              the table: req/s, p50, p99, non-2xx, ratio to the floor, RSS
+ *   deno task bench              the table: req/s, p50, p99, non-2xx, ratio to the floor, RSS;
+ *                                the floor runs first and after each load, and each load is
+ *                                compared against the mean of the floor's runs around it
  *   deno task bench --soak       10 minutes of load: RSS and p99 minute by minute
  *   deno task bench --cpu-prof   also writes each service's CPU profile (.data/bench-prof/)
  *   deno task bench --embedded   only the embedded mode's memory
@@ -19,7 +21,7 @@ import { createKey, freePort, sharedServers } from "../_harness.ts";
 import { actionsLoad } from "./actions_load.ts";
 import { runEmbeddedWalkthrough } from "./embedded.ts";
 import { type BenchProcess, cpuMs, spawnDeno, taskArgs, waitReady } from "./processes.ts";
-import { compareRuns, printTable, type Row } from "./report.ts";
+import { compareRuns, meanFloor, printTable, type Row } from "./report.ts";
 import { checkWrk, type Load, runWrk, type WrkRequest, type WrkResult } from "./wrk.ts";
 
 const SERVICES = ["gateway", "assistant", "proposals", "notifier"] as const;
@@ -253,23 +255,42 @@ async function main(): Promise<void> {
         body: '{"message":"what is my name?"}',
       };
       const rows: Row[] = [];
-      const floor = await measure("floor: Hono → NATS request → echo", floorReq, floorReq);
-      rows.push(floor);
+      const floors: WrkResult[] = [];
+      const runFloor = async () => {
+        const row = await measure("floor: Hono → NATS request → echo", floorReq, floorReq);
+        rows.push(row);
+        floors.push(row.result);
+        return row.result;
+      };
+      // Each group of loads runs between two runs of the floor and is compared against their mean.
+      let floorBefore = await runFloor();
+      const compared = async (...loads: (() => Promise<Row>)[]) => {
+        const out: Row[] = [];
+        for (const load of loads) {
+          const row = await load();
+          rows.push(row);
+          out.push(row);
+        }
+        const floorAfter = await runFloor();
+        for (const row of out) row.floor = meanFloor([floorBefore, floorAfter]);
+        floorBefore = floorAfter;
+        return out;
+      };
       const only = options.only;
       if (only === null || only === "messages") {
-        rows.push(await measure("POST /messages", fresh.messages, fresh.messages));
+        await compared(() => measure("POST /messages", fresh.messages, fresh.messages));
       }
       if (only === null || only === "actions") {
-        rows.push(
-          await measure(
+        await compared(() =>
+          measure(
             "POST /actions (add item N, remove an item added before)",
             fresh.actions(1),
             fresh.actions(1e9),
-          ),
+          )
         );
       }
       if (only === null || only === "mcp") {
-        rows.push(await measure("MCP tools/call shopping_list", fresh.mcp, fresh.mcp));
+        await compared(() => measure("MCP tools/call shopping_list", fresh.mcp, fresh.mcp));
       }
       if (only === null) {
         await addHistory(sql, historyKey, HISTORY_ROWS);
@@ -280,15 +301,16 @@ async function main(): Promise<void> {
         // history: the run itself changes what a request costs (a warmer JIT, a fuller heap,
         // tables grown by /actions), and in this order a steady drift weighs on both alike.
         const freshRow = "POST /messages, fresh account";
-        const h1 = await measure(historyRow, history.messages, history.messages);
-        const f1 = await measure(freshRow, fresh.messages, fresh.messages);
-        const f2 = await measure(freshRow, fresh.messages, fresh.messages);
-        const h2 = await measure(historyRow, history.messages, history.messages);
-        rows.push(h1, f1, f2, h2);
-        h2.note = `${historyRow} against a fresh account, ${compareRuns([h1, h2], [f1, f2])}`;
+        const [h1, f1, f2, h2] = await compared(
+          () => measure(historyRow, history.messages, history.messages),
+          () => measure(freshRow, fresh.messages, fresh.messages),
+          () => measure(freshRow, fresh.messages, fresh.messages),
+          () => measure(historyRow, history.messages, history.messages),
+        );
+        h2!.note = `${historyRow} against a fresh account, ${compareRuns([h1!, h2!], [f1!, f2!])}`;
       }
       const after = await rssOf(services);
-      printTable(rows, floor.result, idle, after, load);
+      printTable(rows, meanFloor(floors), idle, after, load);
       console.log(
         `\nunloaded, in CPU ms a second (counted in the CPU per request above): ${background}; ` +
           `${idleTxPerSecond.toFixed(1)} transactions a second (taken out of db tx/req)`,

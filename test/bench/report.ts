@@ -11,9 +11,34 @@ export interface Row {
   cpu: Record<string, number>;
   /** What else the run says about itself (the outcomes of /actions), printed under the table. */
   note?: string;
+  /** The floor this load is compared against (the {@link meanFloor} of the runs around it). */
+  floor?: WrkResult;
 }
 
-/** A Markdown table: one row per load, then each service's memory. */
+/**
+ * The floor over several of its runs: the means of their req/s and latencies. The machine's own
+ * speed drifts within a benchmark (a warmer cache, a busier neighbour), so a load is compared
+ * against the floor's runs just before and just after it, not against one from minutes before.
+ */
+export function meanFloor(runs: readonly WrkResult[]): WrkResult {
+  const mean = (of: (r: WrkResult) => number) =>
+    runs.reduce((sum, r) => sum + of(r), 0) / runs.length;
+  const total = (of: (r: WrkResult) => number) => runs.reduce((sum, r) => sum + of(r), 0);
+  return {
+    requests: total((r) => r.requests),
+    rps: mean((r) => r.rps),
+    p50: mean((r) => r.p50),
+    p99: mean((r) => r.p99),
+    non2xx: total((r) => r.non2xx),
+    socketErrors: total((r) => r.socketErrors),
+  };
+}
+
+/**
+ * A Markdown table: one row per load, then each service's memory. A load is compared against its
+ * own {@link Row.floor} when it has one, else against `floor` (for the floor's runs: the mean of
+ * them all, which shows how far the machine drifted).
+ */
 export function formatTable(
   rows: Row[],
   floor: WrkResult,
@@ -29,7 +54,8 @@ export function formatTable(
     "| run | req/s | p50 | p99 | non-2xx | of floor | p99 / floor's | db tx/req | CPU ms/req |",
     "|---|---|---|---|---|---|---|---|---|",
   ];
-  for (const { what, result: r, txPerRequest, cpu } of rows) {
+  for (const { what, result: r, txPerRequest, cpu, floor: own } of rows) {
+    const f = own ?? floor;
     // "postgres:<service>" is the part of Postgres's CPU spent on that service's connections.
     const part = (side: string) =>
       Object.entries(cpu).filter(([k]) => k.startsWith(`${side}:`))
@@ -40,8 +66,8 @@ export function formatTable(
     lines.push(
       `| ${what} | ${Math.round(r.rps).toLocaleString("en")} | ${r.p50.toFixed(1)} ms | ${
         r.p99.toFixed(1)
-      } ms | ${r.non2xx + r.socketErrors} | ${(100 * r.rps / floor.rps).toFixed(0)}% | ${
-        (r.p99 / floor.p99).toFixed(1)
+      } ms | ${r.non2xx + r.socketErrors} | ${(100 * r.rps / f.rps).toFixed(0)}% | ${
+        (r.p99 / f.p99).toFixed(1)
       }× | ${txPerRequest === null ? "–" : txPerRequest.toFixed(1)} | ${cpuText} |`,
     );
   }
