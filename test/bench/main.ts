@@ -21,7 +21,7 @@ import { createKey, freePort, sharedServers } from "../_harness.ts";
 import { actionsLoad } from "./actions_load.ts";
 import { runEmbeddedWalkthrough } from "./embedded.ts";
 import { type BenchProcess, cpuMs, spawnDeno, taskArgs, waitReady } from "./processes.ts";
-import { compareRuns, meanFloor, printTable, type Row } from "./report.ts";
+import { compareRuns, meanOfRuns, printTable, type Row } from "./report.ts";
 import { checkWrk, type Load, runWrk, type WrkRequest, type WrkResult } from "./wrk.ts";
 
 const SERVICES = ["gateway", "assistant", "proposals", "notifier"] as const;
@@ -272,7 +272,8 @@ async function main(): Promise<void> {
           out.push(row);
         }
         const floorAfter = await runFloor();
-        for (const row of out) row.floor = meanFloor([floorBefore, floorAfter]);
+        const floor = meanOfRuns([floorBefore, floorAfter]);
+        for (const row of out) row.floor = floor;
         floorBefore = floorAfter;
         return out;
       };
@@ -310,7 +311,7 @@ async function main(): Promise<void> {
         h2!.note = `${historyRow} against a fresh account, ${compareRuns([h1!, h2!], [f1!, f2!])}`;
       }
       const after = await rssOf(services);
-      printTable(rows, meanFloor(floors), idle, after, load);
+      printTable(rows, meanOfRuns(floors), idle, after, load);
       console.log(
         `\nunloaded, in CPU ms a second (counted in the CPU per request above): ${background}; ` +
           `${idleTxPerSecond.toFixed(1)} transactions a second (taken out of db tx/req)`,

@@ -11,19 +11,19 @@ export interface Row {
   cpu: Record<string, number>;
   /** What else the run says about itself (the outcomes of /actions), printed under the table. */
   note?: string;
-  /** The floor this load is compared against (the {@link meanFloor} of the runs around it). */
+  /** The floor this load is compared against (the {@link meanOfRuns} of the floor's runs around it). */
   floor?: WrkResult;
 }
 
 /**
- * The floor over several of its runs: the means of their req/s and latencies. The machine's own
- * speed drifts within a benchmark (a warmer cache, a busier neighbour), so a load is compared
- * against the floor's runs just before and just after it, not against one from minutes before.
+ * Several runs of one load as one: the means of their req/s and latencies, the sums of their
+ * counts. The floor of a load is the mean of the floor's runs just before and just after it: the
+ * machine's own speed drifts within a benchmark (a warmer cache, a busier neighbour), so a load
+ * is not compared against a floor from minutes before.
  */
-export function meanFloor(runs: readonly WrkResult[]): WrkResult {
-  const mean = (of: (r: WrkResult) => number) =>
-    runs.reduce((sum, r) => sum + of(r), 0) / runs.length;
+export function meanOfRuns(runs: readonly WrkResult[]): WrkResult {
   const total = (of: (r: WrkResult) => number) => runs.reduce((sum, r) => sum + of(r), 0);
+  const mean = (of: (r: WrkResult) => number) => total(of) / runs.length;
   return {
     requests: total((r) => r.requests),
     rps: mean((r) => r.rps),
@@ -82,12 +82,10 @@ export function formatTable(
 
 /** How runs `a` fared against runs `b` of another load: the means of their req/s and p99s. */
 export function compareRuns(a: Row[], b: Row[]): string {
-  const mean = (rows: Row[], of: (r: WrkResult) => number) =>
-    rows.reduce((sum, r) => sum + of(r.result), 0) / rows.length;
-  const rps = mean(a, (r) => r.rps) / mean(b, (r) => r.rps);
-  const p99 = mean(a, (r) => r.p99) / mean(b, (r) => r.p99);
-  return `${a.length} runs against ${b.length}: ${(100 * rps).toFixed(0)}% of its req/s, ` +
-    `${p99.toFixed(2)}× its p99`;
+  const ofA = meanOfRuns(a.map((r) => r.result));
+  const ofB = meanOfRuns(b.map((r) => r.result));
+  return `${a.length} runs against ${b.length}: ${(100 * ofA.rps / ofB.rps).toFixed(0)}% of its ` +
+    `req/s, ${(ofA.p99 / ofB.p99).toFixed(2)}× its p99`;
 }
 
 /** Prints {@link formatTable}. */

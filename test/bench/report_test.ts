@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { formatTable, meanFloor, type Row } from "./report.ts";
+import { formatTable, meanOfRuns, type Row } from "./report.ts";
 import type { WrkResult } from "./wrk.ts";
 
 const result = (rps: number, p99: number): WrkResult => ({
@@ -12,8 +12,8 @@ const result = (rps: number, p99: number): WrkResult => ({
 });
 const load = { threads: 1, connections: 32, seconds: 8 };
 
-Deno.test("meanFloor averages the floor's runs and adds up their counts", () => {
-  const floor = meanFloor([result(4000, 20), result(3000, 30)]);
+Deno.test("meanOfRuns averages the runs' req/s and latencies and adds up their counts", () => {
+  const floor = meanOfRuns([result(4000, 20), result(3000, 30)]);
   assert.equal(floor.rps, 3500);
   assert.equal(floor.p99, 25);
   assert.equal(floor.requests, 56_000);
@@ -29,11 +29,11 @@ Deno.test("a load is compared against the floor measured around it, not the run'
       result: result(750, 60),
       txPerRequest: 0.7,
       cpu: {},
-      floor: meanFloor([before, after]),
+      floor: meanOfRuns([before, after]),
     },
     { what: "floor", result: after, txPerRequest: null, cpu: {} },
   ];
-  const table = formatTable(rows, meanFloor([before, after]), {}, {}, load);
+  const table = formatTable(rows, meanOfRuns([before, after]), {}, {}, load);
   const actions = table.split("\n").find((l) => l.startsWith("| POST /actions"))!;
   // 750 of the floor's 3,000 around it, and a p99 of twice its 30 ms; against the first floor
   // alone it would read 19% and 3.0×.
