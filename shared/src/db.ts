@@ -36,6 +36,18 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Sql
   });
 }
 
+/**
+ * A query whose statement's transaction commits without waiting for its WAL to reach the disk
+ * (`synchronous_commit = off` for that transaction only; the connection's later transactions wait
+ * as before). Only for writes that a Postgres crash may forget without breaking a promise: a rate
+ * limit's last counts, a lease that the crash ends anyway. The write is visible to every other
+ * transaction at once, and any later commit that waits for the disk carries it there too. Put it
+ * in a `with` of the statement and read it (`cross join`), or it does not run.
+ */
+export function commitWithoutFlushWait(sql: Sql): postgres.PendingQuery<postgres.Row[]> {
+  return sql`select set_config('synchronous_commit', 'off', true)`;
+}
+
 /** Resolves when the database answers a query. */
 export async function pingDatabase(sql: Sql): Promise<void> {
   await sql`select 1`;

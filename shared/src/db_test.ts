@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { connectPostgres, migrate, readMigrations } from "./db.ts";
+import { commitWithoutFlushWait, connectPostgres, migrate, readMigrations } from "./db.ts";
 import { startEmbeddedPostgres } from "./embedded_postgres.ts";
 import { makeEvent } from "./events.ts";
 import { silentLogger } from "./log.ts";
@@ -152,6 +152,33 @@ Deno.test("connectPostgres({ genericPlans }) plans its statements once; other po
   } finally {
     await generic.end();
     await plain.end();
+    await db.drop();
+  }
+});
+
+Deno.test("commitWithoutFlushWait() spares one statement's commit the flush wait, not the connection's next ones", async () => {
+  const db = await freshDatabaseUrl();
+  // One connection, so that the statements after it run where it ran.
+  const sql = connectPostgres(db.url, { max: 1 });
+  const other = connectPostgres(db.url, { max: 1 });
+  try {
+    await sql`create table leases (id int primary key)`;
+    const [row] = await sql<{ during: string }[]>`
+      with quick as (${commitWithoutFlushWait(sql)})
+      insert into leases select 1 from quick
+      returning current_setting('synchronous_commit') as during`;
+    assert.equal(row?.during, "off");
+    // Committed, and seen by every other connection at once.
+    const [seen] = await other<{ n: number }[]>`select count(*)::int as n from leases`;
+    assert.equal(seen?.n, 1);
+    // The next transaction on the same connection waits for the disk again.
+    const [after] = await sql<{ synchronous_commit: string }[]>`show synchronous_commit`;
+    assert.equal(after?.synchronous_commit, "on");
+    const [inserted] = await sql<{ during: string }[]>`
+      insert into leases values (2) returning current_setting('synchronous_commit') as during`;
+    assert.equal(inserted?.during, "on");
+  } finally {
+    await Promise.all([sql.end(), other.end()]);
     await db.drop();
   }
 });

@@ -4,7 +4,7 @@
  * one statement (one round trip, one transaction).
  * @module
  */
-import type { JsonValue, Sql } from "@asst/shared/db";
+import { commitWithoutFlushWait, type JsonValue, type Sql } from "@asst/shared/db";
 import type postgres from "postgres";
 
 /**
@@ -158,7 +158,13 @@ function claimStatement(
       returning x.kind, x.token
     `;
   return sql<(ClaimRow & { i: number })[]>`
-    with req as (
+    with claimed_quickly as (
+      -- A claim is a lease, and a Postgres crash ends it anyway (the request holding it fails
+      -- with the database, and a retry may run once the lease is gone): its commit need not wait
+      -- for the disk. The completion that keeps the response (and the charge) still does.
+      ${commitWithoutFlushWait(sql)}
+    ),
+    req as (
       select (t.n - 1)::int as i, t.account_id, t.key_hash, t.text_hash, t.token, t.key_expires,
              t.text_expires
       from unnest(${column((r) => r.accountId)}::uuid[], ${column((r) => r.keyHash)}::text[],
@@ -166,6 +172,7 @@ function claimStatement(
                   ${column((r) => r.keyExpiresAt.toISOString())}::timestamptz[],
                   ${column((r) => r.textExpiresAt.toISOString())}::timestamptz[])
         with ordinality as t(account_id, key_hash, text_hash, token, key_expires, text_expires, n)
+      cross join claimed_quickly
     ),
     seen as (
       -- Two lookups of the primary key per request (an OR of the two would read the account's

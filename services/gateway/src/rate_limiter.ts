@@ -1,5 +1,5 @@
 import { AppError, ERROR_CODE } from "@asst/shared";
-import type { Sql } from "@asst/shared/db";
+import { commitWithoutFlushWait, type Sql } from "@asst/shared/db";
 import type postgres from "postgres";
 
 /** One counter a request is counted against: a scope, who, and how many a window allows. */
@@ -84,10 +84,10 @@ export class RateLimiter {
     const sql = this.#sql;
     const rows = await sql<{ scope: string | null; subject: string; count: number; row: T }[]>`
       with counted_quickly as (
-        -- The counters of a window need not wait for the disk: this transaction's commit does
-        -- not wait for its WAL flush, so the next request of the account waits less on the row.
-        -- A Postgres crash may forget the last fraction of a second of counts, nothing else.
-        select set_config('synchronous_commit', 'off', true)
+        -- The counters of a window need not wait for the disk, so the next request of the
+        -- account waits less on the row: a Postgres crash may forget the last fraction of a
+        -- second of counts, nothing else.
+        ${commitWithoutFlushWait(sql)}
       ),
       hits as (
         insert into gateway.rate_limits (scope, subject, window_start, count)
