@@ -2,8 +2,11 @@
 import { bootService } from "./boot.ts";
 
 if (import.meta.main) {
+  const name = Deno.env.get("PROBE_NAME") ?? "probe";
+  const poolSize = Deno.env.get("PROBE_POOL_SIZE");
   await bootService(
-    "probe",
-    () => ({ name: "probe", start: async () => {}, stop: async () => {} }),
+    name,
+    () => ({ name, start: async () => {}, stop: async () => {} }),
+    poolSize ? { poolSize: Number(poolSize) } : {},
   );
 }

@@ -39,6 +39,19 @@ export function exitOnConfigError(err: unknown): never {
   throw err;
 }
 
+/** How a service's pool is made. */
+export interface BootOptions {
+  /** See `PostgresOptions.genericPlans`. */
+  genericPlans?: boolean;
+  /**
+   * The pool's size when `DATABASE_POOL_SIZE` is not set. postgres.js gives each statement the
+   * connection that has been idle longest, so a pool turns its statements over all the connections
+   * it has opened: a service whose statements are few at a time runs them on fewer, warmer
+   * Postgres backends with a pool of about that many. @default 10
+   */
+  poolSize?: number;
+}
+
 /**
  * The composition root of one separately deployed service: reads the environment, connects to
  * Postgres and NATS, starts the service and drains it on SIGTERM.
@@ -46,7 +59,7 @@ export function exitOnConfigError(err: unknown): never {
 export async function bootService(
   name: string,
   make: (deps: { sql: Sql; bus: Bus; log: Logger }, environment: Record<string, string>) => Service,
-  options: { genericPlans?: boolean } = {},
+  options: BootOptions = {},
 ): Promise<Running> {
   const environment = Deno.env.toObject();
   let config: ProcessConfig;
@@ -55,13 +68,16 @@ export async function bootService(
   let sql: Sql | null = null;
   let bus: Bus | null = null;
   try {
-    config = loadConfig(processConfigSchema, environment);
+    config = loadConfig(
+      processConfigSchema.extend({ DATABASE_POOL_SIZE: env.positiveInt(options.poolSize ?? 10) }),
+      environment,
+    );
     // One logger at LOG_LEVEL for everything, the request log of the server included.
     log = createLogger({ service: name, level: config.LOG_LEVEL });
     sql = connectPostgres(config.DATABASE_URL, {
       max: config.DATABASE_POOL_SIZE,
       applicationName: name,
-      ...options,
+      ...(options.genericPlans ? { genericPlans: true } : {}),
     });
     bus = await NatsBus.connect({ servers: config.NATS_URL, prefix: config.BUS_PREFIX, name, log });
     service = make({ sql, bus, log }, environment);
