@@ -25,6 +25,7 @@ async function withProbe(
     stdout: "piped",
     stderr: "piped",
   }).spawn();
+  let failure: unknown = null;
   try {
     let status = 0;
     for (let i = 0; i < 200 && status !== 200; i++) {
@@ -36,11 +37,18 @@ async function withProbe(
     }
     assert.equal(status, 200, "the probe service came up");
     await whileUp(port);
-  } finally {
+  } catch (err) {
+    failure = err;
+  }
+  try {
     child.kill("SIGTERM");
+  } catch {
+    // It has exited already (it could not start): its output says why.
   }
   const out = await child.output();
-  return new TextDecoder().decode(out.stdout) + new TextDecoder().decode(out.stderr);
+  const output = new TextDecoder().decode(out.stdout) + new TextDecoder().decode(out.stderr);
+  if (failure) throw new Error(`${failure}\nthe probe printed:\n${output}`, { cause: failure });
+  return output;
 }
 
 /** Boots the probe service with LOG_LEVEL, makes one request, stops it. @returns its output */

@@ -41,8 +41,8 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Sql
  * (`synchronous_commit = off` for that transaction only; the connection's later transactions wait
  * as before). Only for writes that a Postgres crash may forget without breaking a promise: a rate
  * limit's last counts, a lease that the crash ends anyway. The write is visible to every other
- * transaction at once, and any later commit that waits for the disk carries it there too. Put it
- * in a `with` of the statement and read it (`cross join`), or it does not run.
+ * transaction at once, and a later commit on the same server that waits for the disk carries it
+ * there too. Put it in a `with` of the statement and read it (`cross join`), or it does not run.
  */
 export function commitWithoutFlushWait(sql: Sql): postgres.PendingQuery<postgres.Row[]> {
   return sql`select set_config('synchronous_commit', 'off', true)`;

@@ -159,9 +159,10 @@ function claimStatement(
     `;
   return sql<(ClaimRow & { i: number })[]>`
     with claimed_quickly as (
-      -- A claim is a lease, and a Postgres crash ends it anyway (the request holding it fails
-      -- with the database, and a retry may run once the lease is gone): its commit need not wait
-      -- for the disk. The completion that keeps the response (and the charge) still does.
+      -- A claim is a lease that a Postgres crash ends anyway (the request holding it fails with
+      -- the database), so its commit need not wait for the disk: a crash that forgets it lets a
+      -- retry run at once instead of after the lease. The completion that keeps the response
+      -- (and the charge) still waits.
       ${commitWithoutFlushWait(sql)}
     ),
     req as (
