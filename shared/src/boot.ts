@@ -6,6 +6,9 @@ import { createLogger, type Logger } from "./log.ts";
 import { NatsBus } from "./nats_bus.ts";
 import { exitOnSignals, type Running, runServices, type Service } from "./service.ts";
 
+/** Connections per service process, unless the service or `DATABASE_POOL_SIZE` says otherwise. */
+const DEFAULT_POOL_SIZE = 10;
+
 /** Settings every separately deployed service reads. */
 export const processConfigSchema = z.object({
   /** Where this service listens for HTTP (health, readiness, its public routes). */
@@ -13,7 +16,7 @@ export const processConfigSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** This service's database; in production each service has its own role. */
   DATABASE_URL: z.url({ error: "expected a postgres:// URL" }),
-  DATABASE_POOL_SIZE: env.positiveInt(10),
+  DATABASE_POOL_SIZE: env.positiveInt(DEFAULT_POOL_SIZE),
   /** NATS servers, comma-separated. */
   NATS_URL: z.string().min(1, "expected NATS server URLs such as nats://nats:4222"),
   /** Put before every subject, so deployments can share a NATS. */
@@ -69,7 +72,9 @@ export async function bootService(
   let bus: Bus | null = null;
   try {
     config = loadConfig(
-      processConfigSchema.extend({ DATABASE_POOL_SIZE: env.positiveInt(options.poolSize ?? 10) }),
+      processConfigSchema.extend({
+        DATABASE_POOL_SIZE: env.positiveInt(options.poolSize ?? DEFAULT_POOL_SIZE),
+      }),
       environment,
     );
     // One logger at LOG_LEVEL for everything, the request log of the server included.
