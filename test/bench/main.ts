@@ -11,8 +11,9 @@
  *   deno task bench --embedded   only the embedded mode's memory
  *
  * Options: --seconds N (8), --connections N (32), --only messages|actions|mcp (the floor and
- * that load alone, no history or embedded mode: for a profile of one path). It is a benchmark,
- * not a test: nothing here is timed by CI.
+ * that load alone, no history or embedded mode: for a profile of one path), --repeat N (1: each
+ * load N times, each between two runs of the floor, summed up by the median and range of its
+ * shares). It is a benchmark, not a test: nothing here is timed by CI.
  * @module
  */
 import { connectPostgres, type Sql } from "@asst/shared/db";
@@ -23,47 +24,11 @@ import { runEmbeddedWalkthrough } from "./embedded.ts";
 import { type BenchProcess, cpuMs, spawnDeno, taskArgs, waitReady } from "./processes.ts";
 import { compareRuns, meanOfRuns, printTable, type Row } from "./report.ts";
 import { checkWrk, type Load, runWrk, type WrkRequest, type WrkResult } from "./wrk.ts";
+import { parseArgs } from "./options.ts";
 
 const SERVICES = ["gateway", "assistant", "proposals", "notifier"] as const;
 const API = "/api/assistant/v1";
 const HISTORY_ROWS = 100_000;
-
-interface Options {
-  soak: boolean;
-  embeddedOnly: boolean;
-  cpuProf: boolean;
-  only: "messages" | "actions" | "mcp" | null;
-  seconds: number;
-  connections: number;
-}
-
-function parseArgs(args: string[]): Options {
-  const o: Options = {
-    soak: false,
-    embeddedOnly: false,
-    cpuProf: false,
-    only: null,
-    seconds: 8,
-    connections: 32,
-  };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === "--soak") o.soak = true;
-    else if (a === "--embedded") o.embeddedOnly = true;
-    else if (a === "--cpu-prof") o.cpuProf = true;
-    else if (a === "--only") {
-      const only = args[++i];
-      if (only !== "messages" && only !== "actions" && only !== "mcp") {
-        throw new Error("--only takes messages, actions or mcp");
-      }
-      o.only = only;
-    } else if (a === "--seconds") o.seconds = Number(args[++i]);
-    else if (a === "--connections") o.connections = Number(args[++i]);
-    else throw new Error(`unknown option ${a}`);
-  }
-  if (!(o.seconds > 0) || !(o.connections > 0)) throw new Error("expected positive numbers");
-  return o;
-}
 
 /** Transactions the database has committed or rolled back so far. */
 async function transactions(sql: Sql): Promise<number> {
@@ -278,20 +243,22 @@ async function main(): Promise<void> {
         return out;
       };
       const only = options.only;
-      if (only === null || only === "messages") {
-        await compared(() => measure("POST /messages", fresh.messages, fresh.messages));
-      }
-      if (only === null || only === "actions") {
-        await compared(() =>
-          measure(
-            "POST /actions (add item N, remove an item added before)",
-            fresh.actions(1),
-            fresh.actions(1e9),
-          )
-        );
-      }
-      if (only === null || only === "mcp") {
-        await compared(() => measure("MCP tools/call shopping_list", fresh.mcp, fresh.mcp));
+      for (let i = 0; i < options.repeat; i++) {
+        if (only === null || only === "messages") {
+          await compared(() => measure("POST /messages", fresh.messages, fresh.messages));
+        }
+        if (only === null || only === "actions") {
+          await compared(() =>
+            measure(
+              "POST /actions (add item N, remove an item added before)",
+              fresh.actions(1),
+              fresh.actions(1e9),
+            )
+          );
+        }
+        if (only === null || only === "mcp") {
+          await compared(() => measure("MCP tools/call shopping_list", fresh.mcp, fresh.mcp));
+        }
       }
       if (only === null) {
         await addHistory(sql, historyKey, HISTORY_ROWS);

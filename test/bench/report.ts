@@ -71,13 +71,37 @@ export function formatTable(
       }× | ${txPerRequest === null ? "–" : txPerRequest.toFixed(1)} | ${cpuText} |`,
     );
   }
-  const notes = rows.flatMap((r) => r.note ?? []);
+  const notes = [...rows.flatMap((r) => r.note ?? []), ...spreadOfRepeats(rows)];
   if (notes.length > 0) lines.push("", ...notes);
   lines.push("", "| service | RSS idle | RSS after load |", "|---|---|---|");
   for (const name of Object.keys(idle)) {
     lines.push(`| ${name} | ${idle[name]!.toFixed(0)} MB | ${after[name]!.toFixed(0)} MB |`);
   }
   return lines.join("\n");
+}
+
+/**
+ * For each load run more than once against its own floor (`--repeat`), the median and the range
+ * of its share of the floor's req/s and of its p99 against the floor's: one run says little on a
+ * machine whose floor moves by a fifth from one minute to the next.
+ */
+export function spreadOfRepeats(rows: readonly Row[]): string[] {
+  const byLoad = Map.groupBy(rows.filter((r) => r.floor !== undefined), (r) => r.what);
+  return [...byLoad].filter(([, runs]) => runs.length > 1).map(([what, runs]) => {
+    const share = runs.map((r) => 100 * r.result.rps / r.floor!.rps);
+    const p99 = runs.map((r) => r.result.p99 / r.floor!.p99);
+    const spread = (xs: number[], digits: number, unit: string) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      const mid = sorted.length / 2;
+      const median = sorted.length % 2 === 1
+        ? sorted[Math.floor(mid)]!
+        : (sorted[mid - 1]! + sorted[mid]!) / 2;
+      const f = (x: number) => `${x.toFixed(digits)}${unit}`;
+      return `median ${f(median)} (${f(sorted[0]!)}–${f(sorted.at(-1)!)})`;
+    };
+    return `${what}, ${runs.length} runs: of floor ${spread(share, 0, "%")}, ` +
+      `p99 / floor's ${spread(p99, 1, "×")}`;
+  });
 }
 
 /** How runs `a` fared against runs `b` of another load: the means of their req/s and p99s. */

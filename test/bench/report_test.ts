@@ -42,3 +42,34 @@ Deno.test("a load is compared against the floor measured around it, not the run'
   assert.match(floors[0]!, /\| 133% \|/);
   assert.match(floors[1]!, /\| 67% \|/);
 });
+
+Deno.test("a load run several times is summed up by the median and range of its runs against their own floors", () => {
+  const run = (rps: number, p99: number, floorRps: number, floorP99: number): Row => ({
+    what: "POST /actions",
+    result: result(rps, p99),
+    txPerRequest: 0.7,
+    cpu: {},
+    floor: result(floorRps, floorP99),
+  });
+  const rows: Row[] = [
+    { what: "floor", result: result(4000, 20), txPerRequest: null, cpu: {} },
+    run(1000, 60, 4000, 20), // 25%, 3.0×
+    run(900, 50, 4500, 25), // 20%, 2.0×
+    run(1100, 88, 5000, 40), // 22%, 2.2×
+    run(1200, 60, 4000, 24), // 30%, 2.5×
+    {
+      what: "POST /messages",
+      result: result(2000, 30),
+      txPerRequest: 0.2,
+      cpu: {},
+      floor: result(4000, 20),
+    },
+  ];
+  const table = formatTable(rows, result(4000, 20), {}, {}, load);
+  const spread = table.split("\n").filter((l) => l.includes(" runs: "));
+  // One line for the load run four times (the median of an even count is the mean of the middle
+  // two); none for the load run once.
+  assert.deepEqual(spread, [
+    "POST /actions, 4 runs: of floor median 24% (20%–30%), p99 / floor's median 2.4× (2.0×–3.0×)",
+  ]);
+});
