@@ -20,7 +20,7 @@ export interface WrkResult {
    * For a load that counts them ({@link WrkRequest.countActions}): the tool calls the responses
    * report as done and as failed, and the responses that ran no tool at all.
    */
-  actions?: { ok: number; failed: number; none: number };
+  actions?: { ok: number; failed: number; none: number; replayed: number };
 }
 
 /** What to send: the method, path, headers and either one body or numbered bodies. */
@@ -81,7 +81,7 @@ export function wrkScript(req: WrkRequest): string {
   if (req.countActions) {
     // Counters are globals of the thread's Lua state, which done() reads through setup()'s list.
     lines.push(
-      "ok_calls, failed_calls, no_calls = 0, 0, 0",
+      "ok_calls, failed_calls, no_calls, replays = 0, 0, 0, 0",
       "local counted = response",
       "response = function(status, headers, body)",
       "  if counted then counted(status, headers, body) end",
@@ -90,6 +90,7 @@ export function wrkScript(req: WrkRequest): string {
       "  ok_calls = ok_calls + ok",
       "  failed_calls = failed_calls + failed",
       "  if ok + failed == 0 then no_calls = no_calls + 1 end",
+      "  if body:find('\"idempotent_replay\":true', 1, true) then replays = replays + 1 end",
       "end",
     );
   }
@@ -98,17 +99,18 @@ export function wrkScript(req: WrkRequest): string {
     "setup = function(thread) table.insert(threads, thread) end",
     "done = function(summary, latency, requests)",
     "  local e = summary.errors",
-    "  local ok, failed, none = 0, 0, 0",
+    "  local ok, failed, none, replayed = 0, 0, 0, 0",
     "  for _, t in ipairs(threads) do",
     '    ok = ok + (t:get("ok_calls") or 0)',
     '    failed = failed + (t:get("failed_calls") or 0)',
     '    none = none + (t:get("no_calls") or 0)',
+    '    replayed = replayed + (t:get("replays") or 0)',
     "  end",
     `  io.write(string.format("${MARKER}{\\"requests\\":%d,\\"duration_us\\":%d,` +
       `\\"p50_us\\":%d,\\"p99_us\\":%d,\\"non2xx\\":%d,\\"socket_errors\\":%d,` +
-      `\\"ok\\":%d,\\"failed\\":%d,\\"none\\":%d}\\n",`,
+      `\\"ok\\":%d,\\"failed\\":%d,\\"none\\":%d,\\"replayed\\":%d}\\n",`,
     "    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),",
-    "    e.status, e.connect + e.read + e.write + e.timeout, ok, failed, none))",
+    "    e.status, e.connect + e.read + e.write + e.timeout, ok, failed, none, replayed))",
     "end",
   );
   return lines.join("\n") + "\n";
@@ -131,7 +133,7 @@ export function parseWrkOutput(output: string): WrkResult {
     non2xx: r.non2xx!,
     socketErrors: r.socket_errors!,
     ...((r.ok ?? 0) + (r.failed ?? 0) + (r.none ?? 0) > 0
-      ? { actions: { ok: r.ok!, failed: r.failed!, none: r.none! } }
+      ? { actions: { ok: r.ok!, failed: r.failed!, none: r.none!, replayed: r.replayed ?? 0 } }
       : {}),
   };
 }

@@ -49,11 +49,13 @@ Deno.test("a numbered body counts from its start, and quotes in headers and bodi
 
 Deno.test("the outcomes of /actions responses counted by the script are read with the figures", () => {
   const line = 'WRK_RESULT {"requests":10,"duration_us":1000000,"p50_us":1000,"p99_us":2000,' +
-    '"non2xx":0,"socket_errors":0,"ok":9,"failed":1,"none":0}';
-  assert.deepEqual(parseWrkOutput(line).actions, { ok: 9, failed: 1, none: 0 });
+    '"non2xx":0,"socket_errors":0,"ok":9,"failed":1,"none":0,"replayed":3}';
+  assert.deepEqual(parseWrkOutput(line).actions, { ok: 9, failed: 1, none: 0, replayed: 3 });
   const script = wrkScript({ url: "http://x/", headers: {}, body: "{}", countActions: true });
   assert.match(script, /response = function\(status, headers, body\)/);
   assert.match(script, /ok_calls = ok_calls \+ ok/);
+  // A response answered from the idempotency store is counted apart: it ran nothing.
+  assert.match(script, /idempotent_replay":true', 1, true\) then replays = replays \+ 1/);
 });
 
 Deno.test("the /actions load removes only items whose add came back, once 16 are back", () => {
