@@ -228,7 +228,7 @@ Deno.test("one MCP client served round-robin by two gateway replicas without sti
   }
 });
 
-Deno.test("a repeated MCP tool call with the same arguments runs once, as on /actions", async () => {
+Deno.test("a repeated MCP tool call with the same arguments runs once, as on /actions, unless it only reads", async () => {
   const sys = await startEmbedded();
   try {
     const key = await createKey(sys.baseUrl, "mo", "create an API key that can manage my notes");
@@ -247,6 +247,11 @@ Deno.test("a repeated MCP tool call with the same arguments runs once, as on /ac
       assert.equal(retried.result._meta, undefined, "a failure is not kept: the retry runs");
       const list = await callTool(client, "notes_list", {});
       assert.equal((list.text.match(/boiler/g) ?? []).length, 1, "the note was written once");
+      // A tool that only reads runs every time: its repeat shows the notes as they are now.
+      await callTool(client, "notes_create", { text: "the roof was checked" });
+      const now = await callTool(client, "notes_list", {});
+      assert.equal(now.result._meta, undefined, "a read is never a replay");
+      assert.match(now.text, /roof/);
     } finally {
       await client.close();
     }

@@ -193,7 +193,7 @@ export const assistantSubjects = {
     }),
     {
       guarantee:
-        "at most once; a repeat within the window is replayed by the gateway's idempotency store",
+        "at most once; a repeat of a tool that writes, within the window, is replayed by the gateway's idempotency store",
       from: "gateway (MCP)",
       to: "assistant",
     },

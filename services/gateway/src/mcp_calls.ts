@@ -214,7 +214,9 @@ async function runTool(
     outcome.isError
       ? null
       : scope.deps.chargeOf?.(scope.principal, scope.requestId ?? "", NO_MODEL) ?? null;
-  const store = scope.deps.idempotency;
+  // A tool that only reads writes nothing to protect, and its repeat must show the data as it is
+  // now, not as the first call found it: it always runs.
+  const store = findTool(name)?.annotations.readOnlyHint ? undefined : scope.deps.idempotency;
   // As on POST /actions; only a result that is not an error is kept, so that a retry runs. The
   // charge of a result that is not an error goes with its completion, in one statement.
   const once = await guarded(scope, () =>
