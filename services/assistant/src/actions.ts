@@ -125,8 +125,12 @@ export class ActionRunner {
     keyId: string | null,
     owner = false,
   ): Promise<ToolResult> {
-    const businessMode = await this.#d.businessMode(accountId);
-    const profile = await this.#d.store.profile(accountId);
+    // Both cached as for a turn (dropped on change, on every replica): no read of the profile
+    // per call.
+    const [businessMode, { profile }] = await Promise.all([
+      this.#d.businessMode(accountId),
+      this.#d.store.answerContext(accountId),
+    ]);
     const env = {
       accountId,
       timezone: profile.timezone ?? "UTC",
