@@ -44,8 +44,13 @@ function requests(baseUrl: string, key: string, runId: string) {
   const headers = { "content-type": "application/json", authorization: `Bearer ${key}` };
   return {
     messages: { url: `${baseUrl}${API}/messages`, headers, body: '{"message":"what is my name?"}' },
-    actions: (start: number): WrkRequest =>
-      actionsLoad(`${baseUrl}${API}/actions`, headers, runId, start),
+    /**
+     * The /actions load of one wrk run. Its items are named after `load` (letters and digits), a
+     * name no other run of the bench uses: a text sent again would be answered from the
+     * idempotency store (a replay), not run.
+     */
+    actions: (load: string): WrkRequest =>
+      actionsLoad(`${baseUrl}${API}/actions`, headers, `${runId}${load}`, 1),
     mcp: {
       url: `${baseUrl}${API}/mcp`,
       headers: { ...headers, accept: "application/json, text/event-stream" },
@@ -245,25 +250,18 @@ async function main(): Promise<void> {
         return out;
       };
       const only = options.only;
-      // Each /actions run (and warm-up) names items no run named before: a text sent again would
-      // be answered from the idempotency store (a replay), not run.
-      let nextItem = 1;
-      let nextWarmItem = 1e9;
       for (let i = 0; i < options.repeat; i++) {
         if (only === null || only === "messages") {
           await compared(() => measure("POST /messages", fresh.messages, fresh.messages));
         }
         if (only === null || only === "actions") {
-          await compared(async () => {
-            const row = await measure(
+          await compared(() =>
+            measure(
               "POST /actions (add item N, remove an item added before)",
-              fresh.actions(nextItem),
-              fresh.actions(nextWarmItem),
-            );
-            nextItem += row.result.requests + 1000;
-            nextWarmItem += 1e6; // a warm-up sends far fewer
-            return row;
-          });
+              fresh.actions(`r${i}`),
+              fresh.actions(`w${i}`),
+            )
+          );
         }
         if (only === null || only === "mcp") {
           await compared(() => measure("MCP tools/call shopping_list", fresh.mcp, fresh.mcp));
@@ -362,13 +360,11 @@ async function soak(
     ["minute", "/messages p99 ms", "/actions p99 ms", "non-2xx", ...names.map((n) => `${n} MB`)]
       .join("\t"),
   );
-  let start = 1;
   for (let minute = 1; minute <= 10; minute++) {
     const half = { ...load, seconds: 30 };
     const m: WrkResult = await runWrk(reqs.messages, half);
     await clearShopping(sql);
-    const a: WrkResult = await runWrk(reqs.actions(start), half);
-    start += a.requests + 1000;
+    const a: WrkResult = await runWrk(reqs.actions(`s${minute}`), half);
     const rss = await rssOf(services);
     // What autovacuum does about once a minute (the tests' Postgres runs without it): without
     // it, the list's deleted rows pile up and plans made on the first minute's small tables stay.
