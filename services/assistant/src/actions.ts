@@ -105,6 +105,19 @@ export class ActionRunner {
     this.#now = deps.now ?? (() => new Date());
   }
 
+  /**
+   * What a call reads about the account: Business Mode, the profile and the non-private memories,
+   * both at once and both cached (dropped on change, on every replica), so that a call reads
+   * neither from the database while they are.
+   */
+  async #accountContext(accountId: string) {
+    const [businessMode, context] = await Promise.all([
+      this.#d.businessMode(accountId),
+      this.#d.store.answerContext(accountId),
+    ]);
+    return { businessMode, ...context };
+  }
+
   /** The names of the tools `permissions` allow on the account now. */
   async tools(accountId: string, permissions: Permissions): Promise<string[]> {
     const businessMode = await this.#d.businessMode(accountId);
@@ -125,12 +138,7 @@ export class ActionRunner {
     keyId: string | null,
     owner = false,
   ): Promise<ToolResult> {
-    // Both cached as for a turn (dropped on change, on every replica): no read of the profile
-    // per call.
-    const [businessMode, { profile }] = await Promise.all([
-      this.#d.businessMode(accountId),
-      this.#d.store.answerContext(accountId),
-    ]);
+    const { businessMode, profile } = await this.#accountContext(accountId);
     const env = {
       accountId,
       timezone: profile.timezone ?? "UTC",
@@ -155,11 +163,8 @@ export class ActionRunner {
     requestId: string,
     caller: TurnCaller,
   ): Promise<ActionTurn> {
-    // Both reads at once (the context is wasted only on a 422).
-    const [businessMode, { profile, memories }] = await Promise.all([
-      this.#d.businessMode(accountId),
-      this.#d.store.answerContext(accountId),
-    ]);
+    // The context is wasted only on a 422.
+    const { businessMode, profile, memories } = await this.#accountContext(accountId);
     const tools = toolsFor(permissions, { businessMode });
     if (tools.length === 0) {
       throw new AppError(
