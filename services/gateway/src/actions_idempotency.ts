@@ -43,7 +43,8 @@ export function didSomething(body: ActionBody): boolean {
  * also as `X-Request-Id`), a repeat while the first runs gets 409 with `Retry-After`. Only an
  * answer that {@link didSomething} is kept: when `run` throws or did nothing, the claim is released.
  * `alongside` (the charge of the call) is written in the same statement as the completion or
- * release.
+ * release. The claim is made while the request's admission (`guardUsageAlongside`) is decided;
+ * its refusal is thrown instead of anything the claim found.
  * @throws {AppError} 409 `conflict` while the first request with the key or text runs
  */
 export async function runIdempotently(
@@ -54,9 +55,11 @@ export async function runIdempotently(
   run: () => Promise<ActionBody>,
   alongside?: () => Charge | null,
 ): Promise<Response> {
+  const admission = c.get("admission");
   const once = await store.once(accountId, request, run, {
     keep: didSomething,
     ...(alongside ? { alongside } : {}),
+    ...(admission ? { admission } : {}),
     log: c.get("log"),
   });
   if (once.kind === "busy") {

@@ -48,6 +48,12 @@ export interface OncePolicy<T, A = never> {
   alongside?: (response: T) => A | null;
   /** Where a failure to store or release a claim is logged (the response is answered anyway). */
   log?: Logger;
+  /**
+   * The request's admission (its rate limits and spending cap), already under way: the claim is
+   * made while it is decided, and nothing runs before it is. When it is refused, its error is
+   * thrown, whatever the claim found, and a record the claim took is released.
+   */
+  admission?: Promise<unknown>;
 }
 
 /** Options of {@link IdempotencyStore}. */
@@ -217,7 +223,7 @@ export class IdempotencyStore<A = never> {
     run: () => Promise<T>,
     policy: OncePolicy<T, A>,
   ): Promise<OnceResult<T>> {
-    const claim = await this.claim(accountId, request);
+    const claim = await this.#claimAdmitted(accountId, request, policy);
     if (claim.kind !== "run") return claim;
     let response: T;
     try {
@@ -250,6 +256,29 @@ export class IdempotencyStore<A = never> {
       );
     }
     return { kind: "ran", response };
+  }
+
+  /** {@link claim}, at the same time as the admission when there is one. */
+  async #claimAdmitted(
+    accountId: string,
+    request: { idempotencyKey?: string | undefined; message: string },
+    policy: { admission?: Promise<unknown>; log?: Logger },
+  ): Promise<ClaimResult> {
+    if (!policy.admission) return await this.claim(accountId, request);
+    const [claimed, admitted] = await Promise.allSettled([
+      this.claim(accountId, request),
+      policy.admission,
+    ]);
+    if (admitted.status === "rejected") {
+      if (claimed.status === "fulfilled" && claimed.value.kind === "run") {
+        await this.release(claimed.value.token).catch((err) =>
+          policy.log?.warn("could not release an idempotency claim", { err })
+        );
+      }
+      throw admitted.reason;
+    }
+    if (claimed.status === "rejected") throw claimed.reason;
+    return claimed.value;
   }
 
   /** Drops expired records of every account, at most `limit` of them. @returns how many */

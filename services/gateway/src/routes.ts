@@ -17,6 +17,7 @@ import {
   chargeAccount,
   chargeCall,
   guardUsage,
+  guardUsageAlongside,
   mcpBeforeCall,
   type UsageGuardDeps,
 } from "./usage_guard.ts";
@@ -91,7 +92,8 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
   // Key (401), then limits (429) and the spending cap (402), then the body (415, 413, 422, 400).
   const withKey = requireKey(deps.authenticator);
   const guardMessages = guardUsage(deps.usage, "messages");
-  const guardActions = guardUsage(deps.usage, "actions");
+  // The claim of the duplicate protection is made while the admission is decided.
+  const guardActions = guardUsageAlongside(deps.usage, "actions");
 
   app.post(`${API_BASE}/messages`, withKey, guardMessages, limitBody, async (c) => {
     requireJsonContentType(c.req.header("content-type"));

@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Admissions, LimitedEndpoint } from "./admissions.ts";
 import { clientAddress } from "./client_address.ts";
 import type { KeyPrincipal } from "./key_store.ts";
-import { rateLimitHeaders } from "./rate_limiter.ts";
+import { type RateLimitDecision, rateLimitHeaders } from "./rate_limiter.ts";
 import type { SpendKind, SpendLedger, Usage } from "./spend_ledger.ts";
 
 /** Which limits a call counts against: a tool call as `POST /actions`, a question as `/messages`. */
@@ -22,6 +22,13 @@ export interface UsageGuardDeps {
   trustedProxyHops: number;
 }
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The request's admission, while {@link guardUsageAlongside} lets the handler go on. */
+    admission: Promise<RateLimitDecision> | undefined;
+  }
+}
+
 /**
  * Middleware after the key check: counts the request against the endpoint's limits (429 with
  * `Retry-After`), refuses it at the spending cap (402), and puts `RateLimit-*` on the response.
@@ -31,16 +38,53 @@ export function guardUsage(deps: UsageGuardDeps, endpoint: LimitedEndpoint): Mid
   return async function guardUsage(c, next) {
     const principal = c.get("principal");
     if (endpoint === "actions" && isAnswerOnly(principal.permissions)) return await next();
-    const origin = endpoint === "messages" ? clientAddress(c, deps.trustedProxyHops) : null;
-    const decision = await deps.admissions.admit(endpoint, principal, origin);
+    const decision = await admit(c, deps, endpoint);
     await next();
-    // On the response's own headers (ours are mutable), as Hono's CORS middleware does:
-    // `c.header()` after the handler copies the whole response once per header.
-    const headers = c.res.headers;
-    for (const [name, value] of Object.entries(rateLimitHeaders(decision))) {
-      headers.set(name, value);
-    }
+    putRateLimitHeaders(c, decision);
   };
+}
+
+/**
+ * As {@link guardUsage}, but the handler starts while the admission is in the database: it reads
+ * the body and claims the request's duplicate protection meanwhile, and waits for the admission
+ * (`c.get("admission")`) before it runs anything. A refusal wins over whatever the handler
+ * answered (the body's errors, a replay), so the order of the errors stays the same: the key, the
+ * limits and the cap, then the body. The two statements of a request are in the database at the
+ * same time instead of one after the other.
+ */
+export function guardUsageAlongside(
+  deps: UsageGuardDeps,
+  endpoint: LimitedEndpoint,
+): MiddlewareHandler {
+  return async function guardUsageAlongside(c, next) {
+    const principal = c.get("principal");
+    if (endpoint === "actions" && isAnswerOnly(principal.permissions)) return await next();
+    const admission = admit(c, deps, endpoint);
+    admission.catch(() => {}); // awaited after the handler, which may not get to it
+    c.set("admission", admission);
+    await next();
+    putRateLimitHeaders(c, await admission);
+  };
+}
+
+function admit(
+  c: Context,
+  deps: UsageGuardDeps,
+  endpoint: LimitedEndpoint,
+): Promise<RateLimitDecision> {
+  const origin = endpoint === "messages" ? clientAddress(c, deps.trustedProxyHops) : null;
+  return deps.admissions.admit(endpoint, c.get("principal"), origin);
+}
+
+/**
+ * The `RateLimit-*` headers, on the response's own headers (ours are mutable), as Hono's CORS
+ * middleware does: `c.header()` after the handler copies the whole response once per header.
+ */
+function putRateLimitHeaders(c: Context, decision: RateLimitDecision): void {
+  const headers = c.res.headers;
+  for (const [name, value] of Object.entries(rateLimitHeaders(decision))) {
+    headers.set(name, value);
+  }
 }
 
 /** The MCP `beforeCall` hook: a question counts as `/messages`, any tool as `/actions`. */
