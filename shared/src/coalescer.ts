@@ -3,6 +3,7 @@
  * together as one statement (one round trip, one transaction) instead of one each.
  * @module
  */
+import { setImmediate } from "node:timers";
 
 /** Runs a batch: one result per item, in the items' order. */
 export type BatchRunner<In, Out> = (items: readonly In[]) => Promise<readonly Out[]>;
@@ -27,10 +28,11 @@ interface Pending<In, Out> {
 
 /**
  * Coalesces concurrent calls into batches. An item submitted while no batch is in flight goes
- * out at once (after the current task, so that the items of one task share it); items submitted
- * while a batch is in flight wait for it and then go out together. No timer: a lone call waits
- * for nothing, and under load each batch holds what arrived during the previous one, so the
- * number of statements follows the database's speed, not the number of calls.
+ * out at once, after the callbacks of the event loop's current turn (`setImmediate`): what that
+ * turn's I/O brought in (the requests, replies and results read together) shares it. Items
+ * submitted while a batch is in flight wait for it and then go out together. No timer: a lone
+ * call waits for nothing, and under load each batch holds what arrived during the previous one,
+ * so the number of statements follows the database's speed, not the number of calls.
  */
 export class Coalescer<In, Out> {
   readonly #run: BatchRunner<In, Out>;
@@ -57,7 +59,9 @@ export class Coalescer<In, Out> {
   #schedule(): void {
     if (this.#inFlight || this.#scheduled) return;
     this.#scheduled = true;
-    queueMicrotask(() => {
+    // Not a microtask: that would send before the other callbacks of this turn had run, each
+    // of which may be another request or reply with an item for the same batch.
+    setImmediate(() => {
       this.#scheduled = false;
       void this.#next();
     });

@@ -26,6 +26,24 @@ Deno.test("calls made together go out as one batch, each gets its own result", a
   assert.deepEqual(r.batches, [[1, 2, 3]]);
 });
 
+Deno.test("calls made by the callbacks of one turn of the event loop share a batch", async () => {
+  const r = gatedRunner();
+  const c = new Coalescer(r.run);
+  // Two timers due together run in one turn, one callback after the other, as the handlers of
+  // replies read together do: the second's call goes out with the first's.
+  const results = await new Promise<Promise<number>[]>((resolve) => {
+    const calls: Promise<number>[] = [];
+    setTimeout(() => calls.push(c.submit(1)), 0);
+    setTimeout(() => {
+      calls.push(c.submit(2));
+      resolve(calls);
+    }, 0);
+  });
+  await r.openNext();
+  assert.deepEqual(await Promise.all(results), [10, 20]);
+  assert.deepEqual(r.batches, [[1, 2]]);
+});
+
 Deno.test("calls made while a batch is out wait for it, then go out together", async () => {
   const r = gatedRunner();
   const c = new Coalescer(r.run);
