@@ -46,9 +46,10 @@ export interface McpCallDeps {
   /** How long to wait for the assistant, in milliseconds. */
   requestTimeoutMs: number;
   /**
-   * Runs before every `tools/call`, before anything else. Rate limits and the spending cap plug
-   * in here; an {@link AppError} with status 402, 429 or 503 that it throws ends the HTTP request
-   * with that status, `Retry-After` and its message, and nothing runs.
+   * Runs for every `tools/call`, first. Rate limits and the spending cap plug in here; an
+   * {@link AppError} with status 402, 429 or 503 that it throws ends the HTTP request with that
+   * status, `Retry-After` and its message, and nothing runs. For a tool of the key, the key's
+   * tool list is read and the duplicate protection claims while it is decided.
    */
   beforeCall?: (kind: CallKind, principal: KeyPrincipal) => Promise<void>;
   /**
@@ -118,8 +119,11 @@ function callOptions(scope: RequestScope): { requestId?: string; timeoutMs: numb
   };
 }
 
-/** The names of the tools the key may use on its account now (kept by the cache, if any). */
-async function keyToolNames(scope: RequestScope): Promise<string[]> {
+/**
+ * The names of the tools the key may use on its account now (kept by the cache, if any), its
+ * failures not yet turned into the request's ({@link guarded}).
+ */
+function loadKeyToolNames(scope: RequestScope): Promise<string[]> {
   const { accountId, permissions } = scope.principal;
   const load = async () =>
     (await call(scope.deps.bus, assistantSubjects.tools, {
@@ -127,7 +131,12 @@ async function keyToolNames(scope: RequestScope): Promise<string[]> {
       permissions,
     }, callOptions(scope))).tools;
   const cache = scope.deps.toolCache;
-  return await guarded(scope, () => cache ? cache.get(accountId, permissions, load) : load());
+  return cache ? cache.get(accountId, permissions, load) : load();
+}
+
+/** The names of the tools the key may use on its account now. */
+function keyToolNames(scope: RequestScope): Promise<string[]> {
+  return guarded(scope, () => loadKeyToolNames(scope));
 }
 
 const listed = new Map<string, Tool>();
@@ -181,16 +190,26 @@ const NO_MODEL = { model: "none", input_tokens: 0, output_tokens: 0 };
 
 /**
  * Runs one of the key's tools. The key's list is the authorization here (the assistant checks
- * the permissions and the input again): a tool outside it is refused and nothing runs.
+ * the permissions and the input again): a tool outside it is refused and nothing runs. As on
+ * POST /actions, the admission (limits and cap) is decided while the key's tools are read and
+ * the duplicate protection claims; nothing runs before it is, and its refusal is the answer
+ * whatever else was found (a claim it took is released).
  */
 async function runTool(
   scope: RequestScope,
   name: string,
   args: Record<string, unknown>,
 ): Promise<CallToolResult> {
-  await guarded(scope, () => scope.deps.beforeCall?.("act", scope.principal) ?? Promise.resolve());
-  const allowed = await keyToolNames(scope);
+  const admission = scope.deps.beforeCall?.("act", scope.principal) ?? Promise.resolve();
+  admission.catch(() => {}); // awaited on every path below
+  const admitted = () => guarded(scope, () => admission);
+  const names = loadKeyToolNames(scope);
+  const allowed = await names.catch(async () => {
+    await admitted();
+    return await guarded(scope, () => names);
+  });
   if (!allowed.includes(name)) {
+    await admitted();
     return textResult(
       `This key may not use a tool named ${
         quoted(name)
@@ -225,9 +244,9 @@ async function runTool(
         scope.principal.accountId,
         { message: `mcp:${name}:${canonicalJson(args)}` },
         run,
-        { keep: (outcome) => !outcome.isError, alongside: charge, log: scope.log },
+        { keep: (outcome) => !outcome.isError, alongside: charge, admission, log: scope.log },
       )
-      : run().then((response) => ({ kind: "ran" as const, response })));
+      : admission.then(run).then((response) => ({ kind: "ran" as const, response })));
   if (once.kind === "busy") {
     return textResult(
       `The same call is still running; retry in ${once.retryAfter} seconds to get its result`,
