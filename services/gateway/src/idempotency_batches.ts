@@ -99,9 +99,9 @@ export async function claimBatch(
       }
     }
     const rows = await claimStatement(sql, round.map((e) => e.request), now, lockedUntil);
-    round.forEach((entry, j) => {
-      out[entry.i] = rows.filter((r) => r.i === j).map(({ i: _, ...row }) => row as ClaimRow);
-    });
+    const ofEach: ClaimRow[][] = round.map(() => []);
+    for (const { i, ...row } of rows) ofEach[i]!.push(row as ClaimRow);
+    round.forEach((entry, j) => (out[entry.i] = ofEach[j]!));
     left = later;
   }
   for (const { i, of } of copies) out[i] = asSeenBy(out[of]!, requests[of]!, lockedUntil);
