@@ -19,7 +19,7 @@ import { KeyStore } from "./key_store.ts";
 import { MCP_PATH, type McpDeps, mcpRoutes } from "./mcp.ts";
 import type { Charge } from "./spend_ledger.ts";
 
-export const ACCEPT = "application/json, text/event-stream";
+const ACCEPT = "application/json, text/event-stream";
 export const SHOPPING: Permissions = { groups: { shopping: ["read", "act"] }, propose: false };
 export const SHOPPING_TOOLS = [
   "shopping_list",
@@ -35,9 +35,8 @@ export interface BusCall {
 
 /**
  * The gateway's MCP routes on a real database (keys, and with `withIdempotency` the duplicate
- * protection) and an in-process bus, with a fake
- * assistant that answers `assistant.tools`, `assistant.tool` and `assistant.answer` and records
- * what it was asked.
+ * protection) and an in-process bus, with a fake assistant that answers `assistant.tools`,
+ * `assistant.tool` and `assistant.answer` and records what it was asked.
  */
 export async function setup(
   options: Partial<McpDeps> & { withAssistant?: boolean; withIdempotency?: boolean } = {},
