@@ -5,7 +5,7 @@
  */
 import { silentLogger, toBase64 } from "@asst/shared";
 import { NatsBus } from "@asst/shared/bus";
-import { freshDatabaseUrl, TEST_NATS_URL, uniquePrefix } from "@asst/shared/testing";
+import { freshDatabaseUrl, TEST_NATS_URL, uniquePrefix, waitFor } from "@asst/shared/testing";
 import { startSystem, type System } from "../system.ts";
 import { assertMatchesContract } from "./_contract.ts";
 
@@ -15,6 +15,7 @@ export {
   freshDatabaseUrl as freshDatabase,
   TEST_NATS_URL,
   TEST_POSTGRES_URL,
+  waitFor,
 } from "@asst/shared/testing";
 
 /** A running system and how to reach it. */
@@ -194,25 +195,6 @@ export function freePort(): number {
   const { port } = listener.addr as Deno.NetAddr;
   listener.close();
   return port;
-}
-
-/**
- * Polls `probe` every 100 ms until it gives a value other than null or false (a probe that
- * throws counts as not yet), for what happens on its own: a timer firing, a process starting.
- * @throws {Error} naming `what` after `ms` milliseconds
- */
-export async function waitFor<T>(
-  what: string,
-  probe: () => T | null | false | Promise<T | null | false>,
-  ms = 20_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const value = await Promise.resolve().then(probe).catch(() => null);
-    if (value !== null && value !== false) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /** The chat message of a proposal, found by its summary's words, with its two buttons. */

@@ -58,3 +58,22 @@ export const SERVICE_RUN_ARGS: readonly string[] = [
   "--allow-read",
   "--allow-sys",
 ];
+
+/**
+ * Polls `probe` every 100 ms until it gives a value other than null or false (a probe that
+ * throws counts as not yet), for what happens on its own: a timer firing, a process starting.
+ * @throws {Error} naming `what` after `ms` milliseconds
+ */
+export async function waitFor<T>(
+  what: string,
+  probe: () => T | null | false | Promise<T | null | false>,
+  ms = 20_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const value = await Promise.resolve().then(probe).catch(() => null);
+    if (value !== null && value !== false) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
