@@ -102,9 +102,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     outboxOldestAge.remove(schema);
   });
 
-  const publishBatch = async (): Promise<number> => {
-    let count = 0;
-    await sql.begin(async (tx) => {
+  // Publishes a batch of the pending rows, locked so that replicas share them.
+  const publishLocked = (): Promise<number> =>
+    sql.begin(async (tx) => {
       const rows = await tx<{ id: string; subject: string; payload: EventEnvelope }[]>`
         select id, subject, payload from ${tx(schema)}.outbox
         where published_at is null
@@ -115,9 +115,17 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       for (const row of rows) {
         await bus.publishEvent(row.subject, encodeJson(row.payload), row.id);
         await tx`update ${tx(schema)}.outbox set published_at = now() where id = ${row.id}`;
-        count++;
       }
+      return rows.length;
     });
+
+  const publishBatch = async (): Promise<number> => {
+    // A tick that finds nothing costs one read of the partial index instead of a transaction's
+    // three round trips: most ticks of an idle replica find nothing.
+    const [probe] = await sql<{ pending: boolean }[]>`
+      select exists (select from ${sql(schema)}.outbox where published_at is null) as pending
+    `;
+    const count = probe?.pending ? await publishLocked() : 0;
     if (Date.now() - lastPrune > 60_000) {
       lastPrune = Date.now();
       await sql`

@@ -71,6 +71,11 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
 
   const runOnce = async (): Promise<number> => {
     const now = clock();
+    // A tick with nothing due (most of them) is one read of the due index, not a transaction.
+    const [probe] = await sql<{ due: boolean }[]>`
+      select exists (select from assistant.reminders where next_fire_at <= ${now}) as due
+    `;
+    if (!probe?.due) return 0;
     const lags: number[] = [];
     const fired = await sql.begin(async (tx) => {
       const due = await tx<DueRow[]>`
