@@ -122,7 +122,8 @@ Deno.test({
       await actions.locator(".opblock-summary").click();
       const body = actions.locator(".opblock-body");
       // Swagger UI resolves an operation's references after it opens and then fills its body in:
-      // wait for each text rather than read the body once.
+      // wait until each text shows (visible, as the body's innerText required before) rather than
+      // read the body once.
       for (
         const expected of [
           "Idempotency-Key",
@@ -131,7 +132,7 @@ Deno.test({
           "reminders_create",
         ]
       ) {
-        await body.getByText(expected).first().waitFor({ state: "attached" });
+        await body.getByText(expected).filter({ visible: true }).first().waitFor();
       }
       const documented = Object.keys(CONTRACT.paths[`${BASE}/actions`].post.responses);
       const rows = body.locator(".responses-table tr.response");
