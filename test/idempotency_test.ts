@@ -35,6 +35,14 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** The lookup the store keeps for an Idempotency-Key or text sent with `key`. */
+async function lookupOf(sys: TestSystem, key: string, value: string): Promise<string> {
+  const [row] = await sys.system.sql<{ id: string }[]>`
+    select id from gateway.api_keys where last4 = ${key.slice(-4)} and revoked_at is null
+  `;
+  return await sha256Hex(`${row!.id}\n${value}`);
+}
+
 async function post(
   sys: TestSystem,
   key: string,
@@ -120,7 +128,7 @@ Deno.test("idempotency of POST /actions holds across two gateway replicas sharin
     });
 
     await t.step("a claim left by a killed gateway does not block the retry", async () => {
-      const lookup = await sha256Hex("order-dead");
+      const lookup = await lookupOf(one, key, "order-dead");
       await one.system.sql`
         insert into gateway.idempotency
           (account_id, kind, lookup, token, state, locked_until, created_at, expires_at)
@@ -134,7 +142,7 @@ Deno.test("idempotency of POST /actions holds across two gateway replicas sharin
     });
 
     await t.step("a request still in flight elsewhere answers 409 with Retry-After", async () => {
-      const lookup = await sha256Hex("order-busy");
+      const lookup = await lookupOf(one, key, "order-busy");
       await one.system.sql`
         insert into gateway.idempotency
           (account_id, kind, lookup, token, state, locked_until, created_at, expires_at)

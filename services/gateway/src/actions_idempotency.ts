@@ -1,6 +1,6 @@
 import { AppError, ERROR_CODE } from "@asst/shared";
 import type { Context } from "hono";
-import type { IdempotencyStore, StoredResponse } from "./idempotency.ts";
+import type { IdempotencyScope, IdempotencyStore, StoredResponse } from "./idempotency.ts";
 import type { Charge } from "./spend_ledger.ts";
 
 /** Printable ASCII, 1 to 255 characters. */
@@ -38,9 +38,10 @@ export function didSomething(body: ActionBody): boolean {
 }
 
 /**
- * Runs `run` once per Idempotency-Key and per message text of the account: a repeat of a kept
- * answer gets its stored body (with `idempotent_replay: true` and the first call's `request_id`,
- * also as `X-Request-Id`), a repeat while the first runs gets 409 with `Retry-After`. Only an
+ * Runs `run` once per Idempotency-Key and per message text of the API key (another key of the
+ * account runs its own request, under its own permissions): a repeat of a kept answer gets its
+ * stored body (with `idempotent_replay: true` and the first call's `request_id`, also as
+ * `X-Request-Id`), a repeat while the first runs gets 409 with `Retry-After`. Only an
  * answer that {@link didSomething} is kept: when `run` throws or did nothing, the claim is released.
  * `alongside` (the charge of the call) is written in the same statement as the completion or
  * release. The claim is made while the request's admission (`guardUsageAlongside`) is decided;
@@ -50,13 +51,13 @@ export function didSomething(body: ActionBody): boolean {
 export async function runIdempotently(
   c: Context,
   store: IdempotencyStore<Charge>,
-  accountId: string,
+  scope: IdempotencyScope,
   request: { idempotencyKey: string | undefined; message: string },
   run: () => Promise<ActionBody>,
   alongside?: () => Charge | null,
 ): Promise<Response> {
   const admission = c.get("admission");
-  const once = await store.once(accountId, request, run, {
+  const once = await store.once(scope, request, run, {
     keep: didSomething,
     ...(alongside ? { alongside } : {}),
     ...(admission ? { admission } : {}),

@@ -6,6 +6,8 @@ import { RateLimiter } from "./rate_limiter.ts";
 import { SpendLedger } from "./spend_ledger.ts";
 
 const A = "00000000-0000-4000-8000-00000000000a";
+/** A key of account A, whose requests the idempotency store keeps apart from other keys'. */
+const KEY_OF_A = { accountId: A, keyId: "10000000-0000-4000-8000-00000000000a" };
 const pricing = { models: {}, fallback: { input: 3, output: 15 }, localCallUsd: 0.0001 };
 const local = { model: "local", input_tokens: 0, output_tokens: 0 };
 
@@ -106,7 +108,7 @@ Deno.test("expired idempotency records of every account are pruned in batches", 
       now: () => now,
     });
     for (let i = 0; i < 5; i++) {
-      const claim = await store.claim(A, { message: `m${i}`, idempotencyKey: `k${i}` });
+      const claim = await store.claim(KEY_OF_A, { message: `m${i}`, idempotencyKey: `k${i}` });
       assert.equal(claim.kind, "run");
       if (claim.kind === "run") await store.complete(claim.token, { reply: "ok" });
     }
@@ -153,9 +155,9 @@ for (const records of [2000, 40000]) {
       });
       const before = await read();
       const claims = await Promise.all([
-        store.claim(A, { message: "new one" }),
-        store.claim(A, { message: "another", idempotencyKey: "k" }),
-        store.claim(A, { message: "text7" }),
+        store.claim(KEY_OF_A, { message: "new one" }),
+        store.claim(KEY_OF_A, { message: "another", idempotencyKey: "k" }),
+        store.claim(KEY_OF_A, { message: "text7" }),
       ]);
       assert.deepEqual(claims.map((c) => c.kind), ["run", "run", "run"]);
       // Two complete, one is released (its run did nothing), in one statement.

@@ -74,13 +74,29 @@ export interface IdempotencyOptions<A = never> {
   now?: () => Date;
 }
 
+/**
+ * Whose requests repeat each other: one API key of one account. Another key of the same account
+ * never matches its records: it runs its own request under its own permissions (a key allowed less
+ * must not receive an answer computed with more).
+ */
+export interface IdempotencyScope {
+  accountId: string;
+  keyId: string;
+}
+
+/** The lookup of a record: the SHA-256 of the key's id and the Idempotency-Key or text. */
+function lookupOf(scope: IdempotencyScope, value: string): string {
+  return sha256HexSync(`${scope.keyId}\n${value}`);
+}
+
 /** What a claim sends: the account, the lookups of its records, its token. */
 type Claim = Pick<ClaimRequest, "accountId" | "keyHash" | "textHash" | "token">;
 
 /**
  * Idempotency of POST /actions and of MCP tool calls in the `gateway` schema, shared by every
- * replica: per account, a request claims its Idempotency-Key (kept `keyTtlSeconds`) and its
- * message text (kept `duplicateWindowSeconds`; only its SHA-256 is stored). A repeat of a kept
+ * replica: per API key of an account, a request claims its Idempotency-Key (kept `keyTtlSeconds`)
+ * and its message text (kept `duplicateWindowSeconds`; only a SHA-256 of the key's id and the text
+ * is stored). A repeat of a kept
  * response gets it; a repeat while the first still runs is told to wait; a claim whose request
  * failed or did nothing is released, and one whose gateway died lapses after `leaseMs`. When the
  * key and the text match different records, the key wins.
@@ -117,7 +133,7 @@ export class IdempotencyStore<A = never> {
   }
 
   /**
-   * Claims the key (when given) and the text for a request of `accountId`, in one statement
+   * Claims the key (when given) and the text for a request of `scope`, in one statement
    * (with the claims of the requests that arrive at the same time, see `claimBatch`):
    * a record live as the statement begins is answered from (a replay writes nothing); else it is
    * inserted, or taken over when it has expired or its lease has passed, by an upsert, which the
@@ -127,13 +143,14 @@ export class IdempotencyStore<A = never> {
    * (busy).
    */
   async claim(
-    accountId: string,
+    scope: IdempotencyScope,
     request: { idempotencyKey?: string | undefined; message: string },
   ): Promise<ClaimResult> {
+    const { accountId } = scope;
     const keyHash = request.idempotencyKey === undefined
       ? null
-      : sha256HexSync(request.idempotencyKey);
-    const textHash = sha256HexSync(request.message);
+      : lookupOf(scope, request.idempotencyKey);
+    const textHash = lookupOf(scope, request.message);
     const now = this.#o.now();
     const token = crypto.randomUUID();
     const rows = await this.#claims.submit({ accountId, keyHash, textHash, token });
@@ -212,18 +229,18 @@ export class IdempotencyStore<A = never> {
   }
 
   /**
-   * Runs `run` once per Idempotency-Key (when given) and per message text of `accountId`: the
+   * Runs `run` once per Idempotency-Key (when given) and per message text of `scope`: the
    * claim, then the run, then the response kept (when `policy.keep` says so) or the claim
    * released (when it does not, or when `run` throws, which is rethrown). A repeat of a kept
    * response gets `replay`; a repeat while the first still runs gets `busy`.
    */
   async once<T extends object>(
-    accountId: string,
+    scope: IdempotencyScope,
     request: { idempotencyKey?: string | undefined; message: string },
     run: () => Promise<T>,
     policy: OncePolicy<T, A>,
   ): Promise<OnceResult<T>> {
-    const claim = await this.#claimAdmitted(accountId, request, policy);
+    const claim = await this.#claimAdmitted(scope, request, policy);
     if (claim.kind !== "run") return claim;
     let response: T;
     try {
@@ -260,13 +277,13 @@ export class IdempotencyStore<A = never> {
 
   /** {@link claim}, at the same time as the admission when there is one. */
   async #claimAdmitted(
-    accountId: string,
+    scope: IdempotencyScope,
     request: { idempotencyKey?: string | undefined; message: string },
     policy: { admission?: Promise<unknown>; log?: Logger },
   ): Promise<ClaimResult> {
-    if (!policy.admission) return await this.claim(accountId, request);
+    if (!policy.admission) return await this.claim(scope, request);
     const [claimed, admitted] = await Promise.allSettled([
-      this.claim(accountId, request),
+      this.claim(scope, request),
       policy.admission,
     ]);
     if (admitted.status === "rejected") {

@@ -6,10 +6,28 @@
 import assert from "node:assert/strict";
 import { connectPostgres, migrate, readMigrations, type Sql } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
-import { type ClaimResult, IdempotencyStore, type StoredResponse } from "./idempotency.ts";
+import {
+  type ClaimResult,
+  type IdempotencyScope,
+  IdempotencyStore,
+  type StoredResponse,
+} from "./idempotency.ts";
 
-export const ALICE = "00000000-0000-4000-8000-00000000000a";
-export const BOB = "00000000-0000-4000-8000-00000000000b";
+/** A key of Alice's account. */
+export const ALICE: IdempotencyScope = {
+  accountId: "00000000-0000-4000-8000-00000000000a",
+  keyId: "10000000-0000-4000-8000-00000000000a",
+};
+/** Another key of Alice's account. */
+export const ALICE_OTHER_KEY: IdempotencyScope = {
+  accountId: ALICE.accountId,
+  keyId: "20000000-0000-4000-8000-00000000000a",
+};
+/** A key of Bob's account. */
+export const BOB: IdempotencyScope = {
+  accountId: "00000000-0000-4000-8000-00000000000b",
+  keyId: "10000000-0000-4000-8000-00000000000b",
+};
 export const LEASE_MS = 35_000;
 
 /** A fresh database with only the idempotency table, a store on it, and a clock to move. */

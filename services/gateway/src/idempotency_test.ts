@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   ALICE,
+  ALICE_OTHER_KEY,
   BOB,
   keepSuccesses,
   LEASE_MS,
@@ -110,6 +111,45 @@ Deno.test("records are scoped to the account: another account runs the same key 
     assert.equal(
       (await store.claim(BOB, { idempotencyKey: "k2", message: "running" })).kind,
       "run",
+    );
+  });
+});
+
+Deno.test("records are scoped to the API key: another key of the account runs the same key and text", async () => {
+  await setup(async ({ store }) => {
+    await store.complete(
+      tokenOf(await store.claim(ALICE, { idempotencyKey: "k1", message: "add milk" })),
+      response("alice"),
+    );
+    await store.complete(
+      tokenOf(await store.claim(ALICE, { message: "what is on my shopping list?" })),
+      response("alice-list"),
+    );
+    tokenOf(await store.claim(ALICE, { idempotencyKey: "k2", message: "running" }));
+    for (
+      const request of [
+        { idempotencyKey: "k1", message: "propose an email" },
+        { message: "what is on my shopping list?" },
+        { idempotencyKey: "k2", message: "running" },
+      ]
+    ) {
+      const other = await store.claim(ALICE_OTHER_KEY, request);
+      assert.equal(other.kind, "run", JSON.stringify(request));
+      await store.complete(tokenOf(other), response("other"));
+    }
+    // Each key still gets its own stored response.
+    assert.deepEqual(await store.claim(ALICE, { message: "what is on my shopping list?" }), {
+      kind: "replay",
+      response: response("alice-list"),
+      matched: "text",
+    });
+    assert.deepEqual(
+      await store.claim(ALICE_OTHER_KEY, { message: "what is on my shopping list?" }),
+      {
+        kind: "replay",
+        response: response("other"),
+        matched: "text",
+      },
     );
   });
 });

@@ -241,7 +241,7 @@ async function runTool(
   const once = await guarded(scope, () =>
     store
       ? store.once(
-        scope.principal.accountId,
+        scope.principal,
         { message: `mcp:${name}:${canonicalJson(args)}` },
         run,
         { keep: (outcome) => !outcome.isError, alongside: charge, admission, log: scope.log },

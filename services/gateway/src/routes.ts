@@ -125,7 +125,7 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
     return await runIdempotently(
       c,
       deps.idempotency,
-      principal.accountId,
+      principal,
       run,
       async () => {
         const outcome = await call(deps.bus, assistantSubjects.act, {
