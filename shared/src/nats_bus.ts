@@ -71,6 +71,14 @@ export function eventStreamName(prefix: string): string {
   return clean ? `EVENTS_${clean}` : "EVENTS";
 }
 
+/**
+ * How long a request waits for a lost connection to come back, in milliseconds: a request in
+ * flight when the connection drops, or sent while it is down, fails with
+ * {@link BusDisconnectedError} (503 with `Retry-After` at the gateway) once the bus has been down
+ * this long, instead of waiting out its whole timeout; one whose reply comes in time completes.
+ */
+export const DISCONNECT_GRACE_MS = 2_000;
+
 /** The {@link Bus} over NATS core request/reply with queue groups, and JetStream for events. */
 export class NatsBus implements Bus {
   readonly #nc: NatsConnection;
@@ -83,6 +91,12 @@ export class NatsBus implements Bus {
   readonly #reconnectListeners: Array<() => void> = [];
   /** False from a lost connection until it is back: a request then failed for the bus, not the replier. */
   #connected = true;
+  /** How to fail each request waiting for its reply. */
+  readonly #waiting = new Set<(err: Error) => void>();
+  /** Fails the waiting requests once the connection has been lost for the grace period. */
+  #graceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The grace period has passed with the connection still lost: requests fail at once. */
+  #downTooLong = false;
 
   private constructor(nc: NatsConnection, jsm: JetStreamManager, options: NatsBusOptions) {
     this.#nc = nc;
@@ -116,11 +130,18 @@ export class NatsBus implements Bus {
     for await (const s of this.#nc.status()) {
       if (s.type === "reconnect") {
         this.#connected = true;
+        this.#downTooLong = false;
+        clearTimeout(this.#graceTimer);
         this.#log.info("bus reconnected");
         for (const l of this.#reconnectListeners) l();
       } else if (s.type === "disconnect") {
         this.#connected = false;
         this.#log.warn("bus disconnected");
+        clearTimeout(this.#graceTimer);
+        this.#graceTimer = setTimeout(() => {
+          this.#downTooLong = true;
+          for (const fail of [...this.#waiting]) fail(new BusDisconnectedError());
+        }, DISCONNECT_GRACE_MS);
       }
     }
   }
@@ -131,11 +152,12 @@ export class NatsBus implements Bus {
 
   readonly #send: SendRequest = async (subject, data, headers, timeoutMs) => {
     try {
+      if (this.#downTooLong) throw new BusDisconnectedError();
       const hdrs = toNatsHeaders(headers);
-      const reply = await this.#nc.request(this.#prefix + subject, data, {
+      const reply = await this.#untilDownTooLong(this.#nc.request(this.#prefix + subject, data, {
         timeout: timeoutMs,
         ...(hdrs ? { headers: hdrs } : {}),
-      });
+      }));
       return { data: reply.data, headers: fromNatsHeaders(reply.headers) };
     } catch (err) {
       if (err instanceof RequestError && err.isNoResponders()) {
@@ -150,6 +172,21 @@ export class NatsBus implements Bus {
       throw err;
     }
   };
+
+  /** `reply`, or a {@link BusDisconnectedError} once the connection has been lost too long. */
+  #untilDownTooLong<T>(reply: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const fail = (err: Error) => {
+        this.#waiting.delete(fail);
+        reject(err);
+      };
+      this.#waiting.add(fail);
+      reply.then((value) => {
+        this.#waiting.delete(fail);
+        resolve(value);
+      }, fail);
+    });
+  }
 
   serve(subject: string, queue: string, unwrapped: RequestHandler): Stoppable {
     const handler = instrumentedHandler(subject, unwrapped);
@@ -293,10 +330,13 @@ export class NatsBus implements Bus {
 
   async ping(): Promise<void> {
     if (this.#nc.isClosed()) throw new Error("The bus connection is closed");
+    // A flush would wait for the connection to come back: readiness must say it is lost now.
+    if (!this.#connected) throw new BusDisconnectedError();
     await this.#nc.flush();
   }
 
   async drain(): Promise<void> {
+    clearTimeout(this.#graceTimer);
     await Promise.allSettled([...this.#stoppers].map((s) => s.stop()));
     if (!this.#nc.isClosed()) await this.#nc.drain();
   }
