@@ -124,3 +124,36 @@ export function fixedResolver(...addresses: string[]): CountingResolver {
   };
   return Object.assign(resolve, { calls: () => calls });
 }
+
+/** Two counting listeners on one port: a loopback trap and a decoy at the fake public address. */
+export interface RebindingPair {
+  port: number;
+  /** On 127.0.0.1: no connection may ever reach it. */
+  trap: CountingListener;
+  /** On {@link FAKE_PUBLIC_ADDRESS}: where a checked connection goes. */
+  decoy: CountingListener;
+  /** Closes both. */
+  close(): Promise<void>;
+}
+
+/**
+ * Listens on 127.0.0.1 and {@link FAKE_PUBLIC_ADDRESS} on the same port, so that a request to
+ * `name:port` lands on one or the other depending only on the address connected to.
+ */
+export function listenRebindingPair(greeting?: string): RebindingPair {
+  const trap = greeting === undefined
+    ? listenCounting("127.0.0.1")
+    : listenCounting("127.0.0.1", 0, greeting);
+  const decoy = greeting === undefined
+    ? listenCounting(FAKE_PUBLIC_ADDRESS, trap.port)
+    : listenCounting(FAKE_PUBLIC_ADDRESS, trap.port, greeting);
+  return {
+    port: trap.port,
+    trap,
+    decoy,
+    close: async () => {
+      await trap.close();
+      await decoy.close();
+    },
+  };
+}
