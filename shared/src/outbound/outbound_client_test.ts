@@ -73,7 +73,7 @@ const strict = (resolveHost: HostResolver, more: Partial<OutboundOptions> = {}) 
     ...more,
   });
 
-Deno.test("the outbound client refuses 50 forms of private, reserved and metadata addresses", async () => {
+Deno.test("the outbound client refuses 60 forms of private, reserved, metadata and malformed addresses", async () => {
   const trap = listenCounting("127.0.0.1");
   const p = trap.port;
   const records: Record<string, string[]> = {
