@@ -3,7 +3,8 @@
  * bus subject contracts and their payloads (subjects, events, tools, permissions), and small
  * primitives (digest, random, secret box, SSRF guard, batch loop, coalescer, per-account cache).
  * Heavier parts have their own entry points so a service imports only what it uses:
- * `@asst/shared/bus`, `@asst/shared/db`, `@asst/shared/http`, `@asst/shared/time`,
+ * `@asst/shared/bus`, `@asst/shared/db`, `@asst/shared/http`, `@asst/shared/outbound` (the one
+ * client for addresses users give), `@asst/shared/time`,
  * `@asst/shared/embedded` and `@asst/shared/testing`.
  * @module
  */

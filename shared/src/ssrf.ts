@@ -1,10 +1,9 @@
 /**
  * Which addresses a request on a user's behalf may reach (SSRF protection): public unicast only,
  * so a URL a user gives (a product page, a calendar feed, a webhook) cannot make the server call
- * itself, its network or a cloud metadata endpoint. Used before every request, redirects included.
- *
- * The runtime resolves the host again to connect, so a host whose DNS answer changes between the
- * check and the connection (DNS rebinding) is not fully excluded.
+ * itself, its network or a cloud metadata endpoint. This file is the one home of the address rules;
+ * `outbound/outbound_client.ts` applies them to every request and connects to exactly the address
+ * it checked, so a name whose DNS answer changes after the check (DNS rebinding) gains nothing.
  * @module
  */
 
@@ -16,6 +15,12 @@ export const URL_REFUSAL = {
   blocked: "blocked",
   /** The host has no addresses. */
   dns: "dns",
+  /** More redirects than allowed. */
+  tooManyRedirects: "too_many_redirects",
+  /** A response body larger than allowed. */
+  tooLarge: "too_large",
+  /** No complete answer within the time allowed. */
+  timeout: "timeout",
 } as const;
 
 /** Why a URL was refused. */
@@ -111,6 +116,7 @@ const V4_RANGES: Range[] = [
   { base: [172, 16, 0, 0], bits: 12, why: "a private address", local: true },
   { base: [192, 0, 0, 0], bits: 24, why: "a reserved address" },
   { base: [192, 0, 2, 0], bits: 24, why: "a documentation address" },
+  { base: [192, 88, 99, 0], bits: 24, why: "a reserved (6to4 relay) address" },
   { base: [192, 168, 0, 0], bits: 16, why: "a private address", local: true },
   { base: [198, 18, 0, 0], bits: 15, why: "a benchmarking address" },
   { base: [198, 51, 100, 0], bits: 24, why: "a documentation address" },
@@ -142,22 +148,34 @@ function embeddedV4(groups: number[], at: number): number[] {
   return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff];
 }
 
+/** The cloud metadata endpoint over IPv6 (AWS), inside the unique local range. */
+const V6_METADATA = [0xfd00, 0xec2, 0, 0, 0, 0, 0, 0x254];
+
 function v6Reason(g: number[], allowPrivate: boolean): string | null {
   const zeroUpTo = (n: number) => g.slice(0, n).every((x) => x === 0);
   if (zeroUpTo(8)) return "the unspecified address";
   if (zeroUpTo(7) && g[7] === 1) return allowPrivate ? null : "a loopback address";
-  // ::ffff:a.b.c.d (IPv4-mapped) and 64:ff9b::a.b.c.d (NAT64) reach the IPv4 address inside.
+  // ::ffff:a.b.c.d (IPv4-mapped), ::ffff:0:a.b.c.d (IPv4-translated) and the NAT64 prefixes
+  // 64:ff9b::/96 and 64:ff9b:1::/48 reach the IPv4 address inside; so does 6to4 (2002::/16).
   if (zeroUpTo(5) && g[5] === 0xffff) return v4Reason(embeddedV4(g, 6), allowPrivate);
+  if (zeroUpTo(4) && g[4] === 0xffff && g[5] === 0) {
+    return v4Reason(embeddedV4(g, 6), allowPrivate);
+  }
   if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) {
     return v4Reason(embeddedV4(g, 6), allowPrivate);
   }
+  if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) return "a local-use NAT64 address";
   if (g[0] === 0x2002) return v4Reason(embeddedV4(g, 1), allowPrivate); // 6to4
+  if (g.every((x, i) => x === V6_METADATA[i])) return "a cloud metadata address";
   if ((g[0]! & 0xfe00) === 0xfc00) return allowPrivate ? null : "a private (unique local) address";
   if ((g[0]! & 0xffc0) === 0xfe80) return "a link-local address";
   if ((g[0]! & 0xffc0) === 0xfec0) return "a site-local address";
   if ((g[0]! & 0xff00) === 0xff00) return "a multicast address";
   if (g[0] === 0x2001 && g[1] === 0x0db8) return "a documentation address";
+  if (g[0] === 0x3fff && (g[1]! & 0xf000) === 0) return "a documentation address";
   if (g[0] === 0x2001 && g[1] === 0) return "a Teredo tunnel address";
+  // 2001::/23: IETF protocol assignments (benchmarking, ORCHID, …), none a web server's.
+  if (g[0] === 0x2001 && g[1]! < 0x200) return "a reserved address";
   if ((g[0]! & 0xe000) !== 0x2000) return "not a global unicast address";
   return null;
 }
@@ -208,36 +226,60 @@ export function parseWebUrl(raw: string, options: WebUrlOptions = {}): URL {
   return url;
 }
 
-/** Options of {@link assertPublicUrl}. */
+/** Why a request may not reach an address, or null when it may. */
+export type AddressPolicy = (address: string) => string | null;
+
+/** Options of {@link checkPublicUrl} and {@link checkPublicHost}. */
 export interface PublicUrlOptions extends WebUrlOptions {
   /** Allow loopback and private networks (local development and tests only). */
   allowPrivate: boolean;
   /** How host names are resolved. @default A and AAAA records with `Deno.resolveDns` */
   resolveHost?: HostResolver;
+  /**
+   * Replaces the address rules; only tests set it, to declare a local listener's address public.
+   * @default (address) => blockedReason(address, allowPrivate)
+   */
+  addressPolicy?: AddressPolicy;
   /** Ends the DNS lookup. */
   signal?: AbortSignal;
 }
 
-/**
- * Checks that a request may go to `url`: an accepted scheme, no credentials, and a host (an IP
- * literal, or every address it resolves to) that is public, or private with `allowPrivate`.
- * Link-local and metadata addresses are refused even then.
- * @returns the parsed URL
- * @throws {UrlRefusedError} `bad_url`, `blocked` or `dns`
- */
-export async function assertPublicUrl(url: URL | string, options: PublicUrlOptions): Promise<URL> {
-  const parsed = parseWebUrl(typeof url === "string" ? url : url.href, options);
-  const host = parsed.hostname.toLowerCase().replace(/\.$/, "");
+/** A host checked once: every address it had at that moment, each one allowed. */
+export interface CheckedHost {
+  /** The host name as given (lower case, no trailing dot, IPv6 without brackets). */
+  hostname: string;
+  /** Its addresses, in the resolver's order; a literal's is itself. Never empty. */
+  addresses: string[];
+}
+
+/** Names of cloud metadata services, refused before asking DNS, even with `allowPrivate`. */
+const METADATA_HOSTS = new Set([
+  "metadata",
+  "metadata.google.internal",
+  "metadata.goog",
+  "instance-data",
+  "instance-data.ec2.internal",
+]);
+
+async function checkHost(
+  shown: string,
+  hostname: string,
+  options: PublicUrlOptions,
+): Promise<CheckedHost> {
+  const host = hostname.toLowerCase().replace(/\.$/, "").replace(/^\[|\]$/g, "");
+  const policy = options.addressPolicy ??
+    ((address: string) => blockedReason(address, options.allowPrivate));
   const refuse = (why: string) =>
     new UrlRefusedError(
       URL_REFUSAL.blocked,
-      `"${parsed.host}" is ${why}, which the server may not reach; give a public address`,
+      `"${shown}" is ${why}, which the server may not reach; give a public address`,
     );
   if (isIpLiteral(host)) {
-    const why = blockedReason(host, options.allowPrivate);
+    const why = policy(host);
     if (why) throw refuse(why);
-    return parsed;
+    return { hostname: host, addresses: [host] };
   }
+  if (METADATA_HOSTS.has(host)) throw refuse("a cloud metadata address");
   if (!options.allowPrivate && (host === "localhost" || host.endsWith(".localhost"))) {
     throw refuse("a loopback address");
   }
@@ -252,12 +294,55 @@ export async function assertPublicUrl(url: URL | string, options: PublicUrlOptio
   if (addresses.length === 0) {
     throw new UrlRefusedError(
       URL_REFUSAL.dns,
-      `The host "${parsed.host}" was not found; check the address`,
+      `The host "${shown}" was not found; check the address`,
     );
   }
   for (const address of addresses) {
-    const why = blockedReason(address, options.allowPrivate);
+    const why = policy(address);
     if (why) throw refuse(`${why} (${address})`);
   }
-  return parsed;
+  return { hostname: host, addresses: [...addresses] };
+}
+
+/**
+ * Checks that a request may go to `url`: an accepted scheme, no credentials, and a host (an IP
+ * literal, or every address it resolves to, resolved once) that is public, or private with
+ * `allowPrivate`. Link-local and metadata addresses are refused even then. Connect only to one of
+ * the returned addresses (`outbound/outbound_client.ts` does), never to the name again.
+ * @throws {UrlRefusedError} `bad_url`, `blocked` or `dns`
+ */
+export async function checkPublicUrl(
+  url: URL | string,
+  options: PublicUrlOptions,
+): Promise<CheckedHost & { url: URL }> {
+  const parsed = parseWebUrl(typeof url === "string" ? url : url.href, options);
+  return { url: parsed, ...await checkHost(parsed.host, parsed.hostname, options) };
+}
+
+/**
+ * Checks a host of another protocol (an IMAP server) by the same rules as {@link checkPublicUrl}.
+ * The host is read as a web URL's would be, so `2130706433` or `0x7f.1` is the IP it stands for.
+ * @throws {UrlRefusedError} `bad_url`, `blocked` or `dns`
+ */
+export async function checkPublicHost(
+  host: string,
+  options: PublicUrlOptions,
+): Promise<CheckedHost> {
+  const bracketed = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${bracketed}/`).hostname;
+  } catch (err) {
+    throw new UrlRefusedError(URL_REFUSAL.badUrl, `"${host}" is not a host name`, { cause: err });
+  }
+  return await checkHost(host, hostname, options);
+}
+
+/**
+ * Checks that a request may go to `url` ({@link checkPublicUrl}), for checks made without
+ * connecting (a webhook's registration). @returns the parsed URL
+ * @throws {UrlRefusedError} `bad_url`, `blocked` or `dns`
+ */
+export async function assertPublicUrl(url: URL | string, options: PublicUrlOptions): Promise<URL> {
+  return (await checkPublicUrl(url, options)).url;
 }

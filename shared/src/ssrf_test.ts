@@ -52,6 +52,14 @@ Deno.test("blockedReason() refuses loopback, private, link-local, metadata and r
     "2002:0a00:0001::1",
     "2001:db8::1",
     "::127.0.0.1",
+    "::ffff:0:7f00:1",
+    "64:ff9b:1::a00:1",
+    "fd00:ec2::254",
+    "3fff::1",
+    "2001:2::1",
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    "fec0::1",
+    "192.88.99.1",
     "not-an-ip",
   ];
   for (const address of refusedAddresses) {
@@ -61,7 +69,16 @@ Deno.test("blockedReason() refuses loopback, private, link-local, metadata and r
 
 Deno.test("blockedReason() allows public addresses", () => {
   for (
-    const address of ["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700::1111", "::ffff:8.8.8.8"]
+    const address of [
+      "93.184.216.34",
+      "8.8.8.8",
+      "172.32.0.1",
+      "2606:4700::1111",
+      "2001:4860:4860::8888",
+      "2a00:1450:4001::1",
+      "::ffff:8.8.8.8",
+      "64:ff9b::808:808",
+    ]
   ) {
     assert.equal(blockedReason(address, false), null, address);
   }
@@ -71,7 +88,15 @@ Deno.test("with allowPrivate, loopback and private networks pass but metadata ne
   for (const address of ["127.0.0.1", "::1", "10.0.0.1", "192.168.0.2", "fd00::1"]) {
     assert.equal(blockedReason(address, true), null, address);
   }
-  for (const address of ["169.254.169.254", "fe80::1", "::ffff:169.254.169.254", "0.0.0.0"]) {
+  for (
+    const address of [
+      "169.254.169.254",
+      "fe80::1",
+      "::ffff:169.254.169.254",
+      "0.0.0.0",
+      "fd00:ec2::254",
+    ]
+  ) {
     assert.notEqual(blockedReason(address, true), null, address);
   }
 });

@@ -16,6 +16,7 @@ import { meteredModel } from "./models/metered_model.ts";
 import { createMailboxLoop } from "./mailbox/mailbox_loop.ts";
 import { createPriceChecker } from "./prices/checker.ts";
 import { createPageFetcher } from "./prices/fetch_page.ts";
+import { createFeedFetcher } from "./tools/calendar/feed_fetcher.ts";
 import { createPriceHandlers } from "./prices/price_handlers.ts";
 import { reminderHandlers } from "./reminders/reminder_handlers.ts";
 import { createReminderScheduler } from "./reminders/scheduler.ts";
@@ -53,14 +54,6 @@ export function createAssistant(
   const secretBox = SecretBox.fromBase64Key(config.ASSISTANT_SECRET_KEY);
   const allowPrivate = config.PRICE_FETCH_ALLOW_PRIVATE;
   const fetchPage = createPageFetcher({ allowPrivate });
-  const fetchCalendar = createPageFetcher({
-    allowPrivate,
-    what: "calendar feed",
-    accept: "text/calendar, text/plain;q=0.5, */*;q=0.1",
-    contentTypes: /calendar|text\/plain|octet-stream/i,
-    maxBytes: 10_000_000,
-    userAgent: "AssistantInterface-Calendar/1.0 (reads a user's calendar feed)",
-  });
   const registry = new ToolRegistry({
     ...listHandlers,
     ...reminderHandlers,
@@ -72,7 +65,7 @@ export function createAssistant(
     ...createCalendarHandlers({
       secretBox,
       allowPrivate,
-      fetchFeed: async (url) => (await fetchCalendar(url)).html,
+      fetchFeed: createFeedFetcher({ allowPrivate }),
     }),
     ...createProposeHandlers({ bus: deps.bus, timeoutMs: PROPOSAL_TIMEOUT_MS }),
   });

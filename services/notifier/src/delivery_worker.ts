@@ -1,4 +1,5 @@
-import { batchLoop, type HostResolver, type Logger } from "@asst/shared";
+import { batchLoop, type Logger } from "@asst/shared";
+import type { OutboundPolicy } from "@asst/shared/outbound";
 import type { Bus } from "@asst/shared/bus";
 import type { Sql } from "@asst/shared/db";
 import { type ClaimedDelivery, isSuccess } from "./_delivery.ts";
@@ -10,7 +11,7 @@ import type { WebhookSecrets } from "./webhook_secrets.ts";
 export { WEBHOOK_USER_AGENT } from "./webhook_sender.ts";
 
 /** Options of {@link createDeliveryWorker}. */
-export interface DeliveryWorkerOptions {
+export interface DeliveryWorkerOptions extends OutboundPolicy {
   sql: Sql;
   /** Where chat notices go (`proposals.chat.send`). */
   bus: Bus;
@@ -18,12 +19,10 @@ export interface DeliveryWorkerOptions {
   secrets: WebhookSecrets;
   /** Send to `http://` and loopback or private hosts (env `WEBHOOK_ALLOW_PRIVATE_URLS`). */
   allowPrivate: boolean;
-  /** @default globalThis.fetch */
-  fetch?: typeof fetch;
+  /** Replaces the connection made after the address check (tests). @default a socket */
+  fetch?: (request: Request) => Promise<Response>;
   /** The clock. @default () => new Date() */
   now?: () => Date;
-  /** @default A and AAAA records with `Deno.resolveDns` */
-  resolveHost?: HostResolver;
   /** How long a receiver has to answer, DNS check included, in milliseconds. @default 10000 */
   timeoutMs?: number;
   /** Deliveries claimed per run, sent in parallel. @default 20 */
@@ -48,8 +47,9 @@ export interface DeliveryWorker {
  * Sends webhook deliveries at least once. A batch of due deliveries is claimed in one statement
  * (`FOR UPDATE SKIP LOCKED`, then `locked_until` = now + 2 × timeout and a claim token), so
  * replicas never send one delivery at the same time and the claim of a replica that died expires.
- * Each is sent outside any transaction (`webhook_sender.ts`): the URL is checked again (SSRF, DNS
- * may have changed), then `POST`ed signed, redirects not followed. The result is stored under the
+ * Each is sent outside any transaction (`webhook_sender.ts`) through the outbound client: the host
+ * is resolved and checked again (SSRF, DNS may have changed) and the connection goes to the address
+ * checked, then `POST`ed signed, redirects not followed. The result is stored under the
  * endpoint's row lock (`delivery_recorder.ts`): 2xx delivered; 410 disables the endpoint and
  * cancels its other deliveries; anything else is retried on the schedule of `retry_schedule.ts`.
  * An endpoint failing every attempt for a day gets a warning in the chat, for 3 days is disabled
@@ -58,7 +58,6 @@ export interface DeliveryWorker {
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { sql, log, secrets, allowPrivate } = options;
   const clock = options.now ?? (() => new Date());
-  const fetchFn = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const batchSize = options.batchSize ?? 20;
   const random = options.random ?? Math.random;
@@ -66,10 +65,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const send = createWebhookSender({
     secrets,
     allowPrivate,
-    fetch: fetchFn,
     now: clock,
     timeoutMs,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+    ...(options.addressPolicy ? { addressPolicy: options.addressPolicy } : {}),
+    ...(options.caCerts ? { caCerts: options.caCerts } : {}),
   });
   const record = createDeliveryRecorder({ sql, log, random });
 

@@ -292,9 +292,9 @@ Deno.test("resend queues again what failed or was cancelled since the time given
       secrets,
       allowPrivate: true,
       now: clock.now,
-      fetch: (_url, init) => {
-        sentIds.push(JSON.parse(String(init?.body)).id);
-        return Promise.resolve(new Response(null, { status: answer }));
+      fetch: async (request) => {
+        sentIds.push(JSON.parse(await request.text()).id);
+        return new Response(null, { status: answer });
       },
     });
     await worker.runOnce(); // Both delivered.

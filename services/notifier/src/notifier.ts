@@ -27,8 +27,8 @@ const QUEUE = "notifier";
 
 /** Options of {@link createNotifier}, for tests. */
 export interface NotifierOptions {
-  /** How deliveries are sent. @default globalThis.fetch */
-  fetch?: typeof fetch;
+  /** Replaces the connection a delivery makes after its address check. @default a socket */
+  fetch?: (request: Request) => Promise<Response>;
   /** The clock. @default () => new Date() */
   now?: () => Date;
   /** How webhook hosts are resolved. @default A and AAAA records with `Deno.resolveDns` */

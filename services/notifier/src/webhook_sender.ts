@@ -1,38 +1,52 @@
-import { type HostResolver, UrlRefusedError } from "@asst/shared";
+import { URL_REFUSAL, UrlRefusedError } from "@asst/shared";
+import { createOutboundClient, type OutboundPolicy } from "@asst/shared/outbound";
 import type { ClaimedDelivery, Outcome } from "./_delivery.ts";
 import { parseRetryAfter } from "./retry_schedule.ts";
 import { EVENT_HEADER, SIGNATURE_HEADER, signatureHeader } from "./signature.ts";
-import { checkWebhookUrl } from "./webhook_url.ts";
 import { WebhookSecretDecryptError, type WebhookSecrets } from "./webhook_secrets.ts";
 
 /** The User-Agent deliveries are sent with. */
 export const WEBHOOK_USER_AGENT = "AssistantInterface-Webhooks/1.0 (delivers a user's events)";
 
 /** Options of {@link createWebhookSender}. */
-export interface WebhookSenderOptions {
+export interface WebhookSenderOptions extends OutboundPolicy {
   secrets: WebhookSecrets;
-  /** Send to `http://` and loopback or private hosts. */
-  allowPrivate: boolean;
-  fetch: typeof fetch;
+  /** Replaces the connection made after the address check (tests answering without a socket). */
+  fetch?: (request: Request) => Promise<Response>;
   /** The clock, for a `Retry-After` given as a date. */
   now: () => Date;
-  resolveHost?: HostResolver;
   /** How long a receiver has to answer, DNS check included, in milliseconds. */
   timeoutMs: number;
 }
 
+/** The part of a receiver's answer read, at most (the body is discarded). */
+const MAX_ANSWER_BYTES = 64_000;
+
 /**
- * Makes one attempt to send a delivery: the URL is checked again (SSRF, DNS may have changed),
- * then the body is `POST`ed signed with the endpoint's secret (and its previous one while that is
- * still valid), redirects not followed. Never throws: every failure is an {@link Outcome} with a
- * reason the user can read.
+ * Makes one attempt to send a delivery through the outbound client (`@asst/shared/outbound`): the
+ * host is resolved and checked again (SSRF, DNS may have changed) and the connection goes to the
+ * address checked, then the body is `POST`ed signed with the endpoint's secret (and its previous
+ * one while that is still valid), redirects not followed. Never throws: every failure is an
+ * {@link Outcome} with a reason the user can read.
  */
 export function createWebhookSender(
   options: WebhookSenderOptions,
 ): (d: ClaimedDelivery, at: Date) => Promise<Outcome> {
   const { secrets, allowPrivate, timeoutMs } = options;
-  const fetchFn = options.fetch;
   const clock = options.now;
+  const send = options.fetch;
+  const client = createOutboundClient({
+    allowPrivate,
+    schemes: allowPrivate ? ["https:", "http:"] : ["https:"],
+    timeoutMs,
+    maxBytes: MAX_ANSWER_BYTES,
+    maxRedirects: 0,
+    userAgent: WEBHOOK_USER_AGENT,
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+    ...(options.addressPolicy ? { addressPolicy: options.addressPolicy } : {}),
+    ...(options.caCerts ? { caCerts: options.caCerts } : {}),
+    ...(send ? { send: (request: Request) => send(request) } : {}),
+  });
 
   const signingSecrets = async (d: ClaimedDelivery, at: Date): Promise<string[]> => {
     const out = [
@@ -58,24 +72,15 @@ export function createWebhookSender(
   };
 
   return async (d: ClaimedDelivery, at: Date): Promise<Outcome> => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const { signal } = controller;
     try {
-      const url = await checkWebhookUrl(d.url, {
-        allowPrivate,
-        signal,
-        ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
-      });
       const signature = await signatureHeader(
         await signingSecrets(d, at),
         Math.floor(at.getTime() / 1000),
         d.body,
       );
-      const res = await fetchFn(url, {
+      const res = await client.fetch(d.url, {
         method: "POST",
         redirect: "manual",
-        signal,
         headers: {
           "content-type": "application/json",
           "user-agent": WEBHOOK_USER_AGENT,
@@ -97,16 +102,14 @@ export function createWebhookSender(
         : `Answered ${status}`;
       return { statusCode: status, error, retryAfterSeconds };
     } catch (err) {
-      const error = err instanceof UrlRefusedError
-        ? `Not sent: ${err.message}`
-        : signal.aborted
+      const error = err instanceof UrlRefusedError && err.code === URL_REFUSAL.timeout
         ? `No answer within ${timeoutMs / 1000} s`
+        : err instanceof UrlRefusedError
+        ? `Not sent: ${err.message}`
         : err instanceof WebhookSecretDecryptError
         ? err.message
         : `Could not connect: ${err instanceof Error ? err.message : String(err)}`.slice(0, 500);
       return { statusCode: null, error, retryAfterSeconds: null };
-    } finally {
-      clearTimeout(timer);
     }
   };
 }

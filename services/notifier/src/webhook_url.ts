@@ -10,9 +10,9 @@ export interface WebhookUrlOptions {
 }
 
 /**
- * Checks that a webhook may be sent to `raw`, at registration and again before every attempt
- * (DNS can change): https (http too with `allowPrivate`), no credentials, and a host that is and
- * resolves only to public addresses. @returns the address without its fragment
+ * Checks that a webhook may be sent to `raw`, at registration (each attempt is checked again by the
+ * outbound client, which then connects to the address it checked): https (http too with
+ * `allowPrivate`), no credentials, and a host that is and resolves only to public addresses. @returns the address without its fragment
  * @throws {UrlRefusedError} `bad_url`, `blocked` or `dns`, with a message for the user
  */
 export async function checkWebhookUrl(raw: string, options: WebhookUrlOptions): Promise<URL> {

@@ -3,10 +3,17 @@
  * (`imaps://user:app-password@host[:port]`, or `imap://` with STARTTLS), a check that it can be
  * logged into, and the headers of the Sent folder (found by its `\Sent` special-use flag) and the
  * inbox. Folders are opened read-only (EXAMINE) and only headers are fetched (`BODY.PEEK`), so
- * reading sets no flag and moves nothing; no body is ever read.
+ * reading sets no flag and moves nothing; no body is ever read. The host is resolved and checked
+ * once by the outbound client (`@asst/shared/outbound`) and imapflow connects to the address
+ * checked, verifying TLS for the original name.
  * @module
  */
-import { assertPublicUrl, UrlRefusedError } from "@asst/shared";
+import { UrlRefusedError } from "@asst/shared";
+import {
+  createOutboundClient,
+  type OutboundPolicy,
+  type OutboundTarget,
+} from "@asst/shared/outbound";
 import type { ImapFlow } from "imapflow";
 import { IntegrationInputError, parseGivenUrl, unwrap } from "../integrations.ts";
 import { loginRefused, SERVER_FAILURE, UserServerError } from "../user_server_error.ts";
@@ -88,7 +95,7 @@ export function parseMailboxUrl(text: string): MailboxAddress {
 }
 
 /** Options of {@link readMailbox} and {@link checkMailbox}. */
-export interface MailboxReadOptions {
+export interface MailboxReadOptions extends OutboundPolicy {
   /** Allow loopback and private hosts and plaintext IMAP (local tests only). */
   allowPrivate: boolean;
   /** Socket timeouts, in milliseconds. @default 15000 */
@@ -109,12 +116,9 @@ function failure(err: unknown, address: MailboxAddress): UserServerError {
 
 /** Opens an authenticated session, after checking the host may be reached. */
 async function open(address: MailboxAddress, options: MailboxReadOptions): Promise<ImapFlow> {
+  let target: OutboundTarget;
   try {
-    const host = address.host.includes(":") ? `[${address.host}]` : address.host;
-    await assertPublicUrl(`imaps://${host}:${address.port}/`, {
-      allowPrivate: options.allowPrivate,
-      schemes: ["imaps:"],
-    });
+    target = await createOutboundClient(options).target(address.host);
   } catch (err) {
     if (!(err instanceof UrlRefusedError)) throw err;
     throw new UserServerError(SERVER_FAILURE.blocked, `The mailbox address: ${err.message}`);
@@ -123,7 +127,10 @@ async function open(address: MailboxAddress, options: MailboxReadOptions): Promi
   // imapflow is loaded when a mailbox is first read, not by importing this module.
   const { ImapFlow } = await import("imapflow");
   const client = new ImapFlow({
-    host: address.host,
+    // The address checked, never the name again; TLS is verified for the name.
+    host: target.address,
+    ...(target.servername ? { servername: target.servername } : {}),
+    ...(options.caCerts ? { tls: { ca: [...options.caCerts] } } : {}),
     port: address.port,
     secure: address.secure,
     // Over imap:// the password crosses only after STARTTLS, except with local test servers.

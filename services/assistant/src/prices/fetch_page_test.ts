@@ -6,7 +6,14 @@ import {
   PageFetchError,
   PRICE_WATCH_USER_AGENT,
 } from "./fetch_page.ts";
-import { PRIVATE_ADDRESS_URLS } from "@asst/shared/testing";
+import {
+  FAKE_PUBLIC_ADDRESS,
+  fakePublicPolicy,
+  fixedResolver,
+  flippingResolver,
+  listenRebindingPair,
+  PRIVATE_ADDRESS_URLS,
+} from "@asst/shared/testing";
 import { hangingPage, htmlPage, startTestServer } from "../../testing/price_pages.ts";
 
 /** Asserts that `promise` fails with a {@link PageFetchError} of `code`. */
@@ -161,5 +168,30 @@ Deno.test("the fetcher decodes the page in the charset the server names", async 
     assert.equal(page.html, "<title>Café</title>");
   } finally {
     await server.close();
+  }
+});
+
+Deno.test("a product page whose host answers loopback too, or flips to it, never reaches loopback", async () => {
+  const pair = listenRebindingPair(
+    "HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: 9\r\nconnection: close\r\n\r\n<p>ok</p>",
+  );
+  const strict = { allowPrivate: false, addressPolicy: fakePublicPolicy };
+  try {
+    const url = `http://shop.example:${pair.port}/p`;
+    const both = createPageFetcher({
+      ...strict,
+      resolveHost: fixedResolver(FAKE_PUBLIC_ADDRESS, "127.0.0.1"),
+    });
+    await failsWith(both(url), FETCH_FAILURE.blocked, /127\.0\.0\.1/);
+    const flipping = createPageFetcher({
+      ...strict,
+      resolveHost: flippingResolver("shop.example"),
+    });
+    assert.equal((await flipping(url)).html, "<p>ok</p>");
+    await failsWith(flipping(url), FETCH_FAILURE.blocked, /loopback/);
+    assert.equal(pair.decoy.connections(), 1);
+    assert.equal(pair.trap.connections(), 0);
+  } finally {
+    await pair.close();
   }
 });

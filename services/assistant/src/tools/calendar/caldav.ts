@@ -2,11 +2,13 @@
  * The user's calendar over CalDAV (RFC 4791), with tsdav: its address as given in the chat
  * (`https://user:app-password@host/…`), its events in a range of days (recurring ones expanded in
  * their zones by the same reader as calendar feeds), and writing one event with
- * `If-None-Match: *` so that a retry cannot add it twice. Every request, redirects included, goes
- * only to public addresses (`shared/src/ssrf.ts`).
+ * `If-None-Match: *` so that a retry cannot add it twice. Every request goes through the outbound
+ * client (`@asst/shared/outbound`): public addresses only, the connection pinned to the address
+ * checked, redirects not followed.
  * @module
  */
-import { assertPublicUrl, UrlRefusedError } from "@asst/shared";
+import { UrlRefusedError } from "@asst/shared";
+import { createOutboundClient, type OutboundPolicy } from "@asst/shared/outbound";
 import type { DAVCalendar } from "tsdav";
 import { IntegrationInputError, parseGivenUrl, unwrap } from "../../integrations.ts";
 import type { CalendarEvent, DayRange } from "./_event.ts";
@@ -24,7 +26,7 @@ export interface CaldavAddress {
 }
 
 /** Options of the calls to a calendar server. */
-export interface CaldavOptions {
+export interface CaldavOptions extends OutboundPolicy {
   /** Allow loopback and private hosts and plain http (local tests only). */
   allowPrivate: boolean;
   /** Each request, in milliseconds. @default 15000 */
@@ -77,17 +79,17 @@ export function parseCaldavUrl(text: string, allowPrivate = false): CaldavAddres
   return { url: url.href, username, password, shown };
 }
 
+/** Bytes of one answer of the calendar server, at most. */
+const MAX_ANSWER_BYTES = 50_000_000;
+
 /** A fetch for tsdav that reaches public addresses only, follows no redirect and times out. */
 function guardedFetch(options: CaldavOptions): typeof fetch {
-  return async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    await assertPublicUrl(url, { allowPrivate: options.allowPrivate });
-    return await fetch(input, {
-      ...init,
-      redirect: "manual",
-      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-    });
-  };
+  const client = createOutboundClient({
+    ...options,
+    timeoutMs: options.timeoutMs ?? 15_000,
+    maxBytes: MAX_ANSWER_BYTES,
+  });
+  return (input, init) => client.fetch(input, { ...init, redirect: "manual" });
 }
 
 function failure(err: unknown, address: CaldavAddress): UserServerError {

@@ -1,7 +1,16 @@
 import assert from "node:assert/strict";
 import { AppError, everything, SecretBox } from "@asst/shared";
 import type { Sql } from "@asst/shared/db";
-import { withMigratedDatabase } from "@asst/shared/testing";
+import {
+  FAKE_PUBLIC_ADDRESS,
+  fakePublicPolicy,
+  fixedResolver,
+  flippingResolver,
+  listenRebindingPair,
+  withMigratedDatabase,
+} from "@asst/shared/testing";
+import { SERVER_FAILURE, UserServerError } from "../../user_server_error.ts";
+import { checkCaldav, parseCaldavUrl } from "./caldav.ts";
 import {
   putObject,
   type Radicale,
@@ -236,5 +245,36 @@ Deno.test("a wrong CalDAV password is a clear chat message and nothing is stored
     });
   } finally {
     await r.stop();
+  }
+});
+
+Deno.test("a CalDAV host that answers loopback too, or flips to it, never gets a connection to loopback", async () => {
+  const pair = listenRebindingPair();
+  const strict = { allowPrivate: false, addressPolicy: fakePublicPolicy, timeoutMs: 5000 };
+  const failsAs = (code: string) => (err: unknown) =>
+    err instanceof UserServerError && err.code === code;
+  try {
+    const address = parseCaldavUrl(`https://ana:pw@dav.example:${pair.port}/ana/calendar/`);
+    address.url = address.url.replace("https:", "http:");
+    await assert.rejects(
+      checkCaldav(address, {
+        ...strict,
+        resolveHost: fixedResolver(FAKE_PUBLIC_ADDRESS, "127.0.0.1"),
+      }),
+      failsAs(SERVER_FAILURE.blocked),
+    );
+    assert.equal(pair.decoy.connections(), 0);
+    // Each of tsdav's requests resolves once: the first goes to the address checked, the next
+    // finds the name on loopback and is refused.
+    const resolveHost = flippingResolver("dav.example");
+    await assert.rejects(
+      checkCaldav(address, { ...strict, resolveHost }),
+      failsAs(SERVER_FAILURE.blocked),
+    );
+    assert.ok(resolveHost.calls() >= 2);
+    assert.ok(pair.decoy.connections() >= 1);
+    assert.equal(pair.trap.connections(), 0);
+  } finally {
+    await pair.close();
   }
 });
