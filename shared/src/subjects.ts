@@ -58,7 +58,7 @@ export type ActivityEndpoint = typeof ACTIVITY_ENDPOINTS[number];
 export const ACTIVITY_ALLOWED = "allowed";
 
 /** Most days one activity question may span. */
-export const MAX_ACTIVITY_DAYS = 31;
+export const MAX_ACTIVITY_DAYS = 32;
 
 const keyActivityRequestSchema = z.object({
   account_id: accountId,
@@ -142,7 +142,7 @@ export const gatewaySubjects = {
     { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
   ),
   /**
-   * What the account's keys did between `from` and `to` (at most 31 days apart), counted by hour:
+   * What the account's keys did between `from` and `to` (at most 32 days apart), counted by hour:
    * per key, calls by endpoint, tool and outcome. `key` picks one key by name or last 4.
    */
   keyActivity: defineRequest(

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { gatewaySubjects } from "@asst/shared";
 import type { Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import { type ActivityCall, KeyActivity } from "./key_activity.ts";
@@ -241,4 +242,32 @@ Deno.test("activityReport() answers per key of the account, in the range, with o
     });
     assert.deepEqual(before.keys, [], "no key existed then");
   });
+});
+
+Deno.test("gateway.keys.activity refuses a question that is wrong, missing, oversized or hostile", () => {
+  const { request } = gatewaySubjects.keyActivity;
+  const good = {
+    account_id: ACCOUNT,
+    from: "2026-11-26T00:00:00+01:00",
+    to: "2026-11-27T00:00:00+01:00",
+    key: "shopping",
+  };
+  assert.equal(request.safeParse(good).success, true);
+  assert.equal(request.safeParse({ ...good, key: null }).success, true);
+  for (
+    const bad of [
+      {},
+      { ...good, account_id: "'; drop table gateway.key_activity; --" },
+      { ...good, from: "today" },
+      { ...good, to: undefined },
+      { ...good, from: good.to, to: good.from },
+      { ...good, from: good.to },
+      { ...good, from: "2026-01-01T00:00:00Z" },
+      { ...good, key: "" },
+      { ...good, key: "k".repeat(65) },
+      { ...good, key: 42 },
+    ]
+  ) {
+    assert.equal(request.safeParse(bad).success, false, JSON.stringify(bad).slice(0, 120));
+  }
 });
