@@ -45,16 +45,26 @@ function toolName(name: unknown, extra: ReadonlySet<string>): string {
     : "unknown";
 }
 
+/** Longest tool label: the names that fit, whole, in this many characters. */
+const MAX_TOOL_LABEL = 200;
+
 /**
- * The tool label of a call: the tools it ran, each once, sorted and joined by "+" ("" for none).
- * A name that is not a tool reads "unknown", so a client's text never becomes a label.
+ * The tool label of a call: the tools it ran, each once, sorted and joined by "+" ("" for none),
+ * as many whole names as fit in 200 characters. A name that is not a tool reads "unknown", so a
+ * client's text never becomes a label.
  * @param extra names that are tools without a definition (MCP's `ask_assistant`)
  */
 export function toolLabel(
   names: readonly unknown[],
   extra: ReadonlySet<string> = new Set(),
 ): string {
-  return [...new Set(names.map((n) => toolName(n, extra)))].sort().join("+");
+  let label = "";
+  for (const name of [...new Set(names.map((n) => toolName(n, extra)))].sort()) {
+    const next = label === "" ? name : `${label}+${name}`;
+    if (next.length > MAX_TOOL_LABEL) break;
+    label = next;
+  }
+  return label;
 }
 
 /** The first code of each status, for a refusal that came as a response rather than an error. */

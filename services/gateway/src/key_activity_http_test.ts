@@ -89,6 +89,13 @@ Deno.test("toolLabel() keeps tool names only: anything a client made up reads un
   assert.equal(toolLabel(["ask_assistant"]), "unknown");
   assert.equal(toolLabel(["ask_assistant"], new Set(["ask_assistant"])), "ask_assistant");
   assert.equal(toolLabel(["propose_action"]), "propose_action");
+  const many = toolLabel(
+    "reminders_list reminders_create reminders_cancel tasks_list tasks_create tasks_complete notes_list notes_create notes_delete keepsakes_list keepsakes_save shopping_list shopping_add contacts_list"
+      .split(" "),
+  );
+  assert.ok(many.length <= 200, many);
+  assert.ok(many.startsWith("contacts_list+keepsakes_list+keepsakes_save+notes_create+"), many);
+  assert.ok(many.split("+").every((name) => name !== "unknown" && name.length > 9), many);
 });
 
 Deno.test("outcomeOf() is the error's code, else the status's, else the route's note or allowed", () => {
