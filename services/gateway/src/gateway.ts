@@ -165,7 +165,11 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
       await stopAll(subscriptions);
       await Promise.all([pruner.stop(), activityFlusher.stop(), activityPruner.stop()]);
       // What was counted since the last flush (the server has finished its requests).
-      while (activity.pending > 0 && await activity.flush() > 0);
+      try {
+        while (activity.pending > 0 && await activity.flush() > 0);
+      } catch (err) {
+        log.warn("could not write per-key activity on stop", { err, lost: activity.pending });
+      }
     },
   };
 }
