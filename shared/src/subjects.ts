@@ -48,6 +48,53 @@ export const usageSchema = z.object({
   output_tokens: z.number().int().nonnegative(),
 });
 
+/** Where a key's call came in: the API's endpoints (the proposal status endpoint included). */
+export const ACTIVITY_ENDPOINTS = ["messages", "actions", "mcp", "proposal_status"] as const;
+
+/** Where a key's call came in. */
+export type ActivityEndpoint = typeof ACTIVITY_ENDPOINTS[number];
+
+/** The outcome of a call that was let through; any other outcome is the refusal's error code. */
+export const ACTIVITY_ALLOWED = "allowed";
+
+/** Most days one activity question may span. */
+export const MAX_ACTIVITY_DAYS = 32;
+
+const keyActivityRequestSchema = z.object({
+  account_id: accountId,
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+  /** One key, by its name (any case) or its last 4 characters; null: every key. */
+  key: z.string().min(1).max(64).nullable(),
+}).refine(
+  (r) => {
+    const span = Date.parse(r.to) - Date.parse(r.from);
+    return span > 0 && span <= MAX_ACTIVITY_DAYS * 86_400_000;
+  },
+  { error: `expected "from" before "to", at most ${MAX_ACTIVITY_DAYS} days apart` },
+);
+
+const keyActivityReplySchema = z.object({
+  keys: z.array(z.object({
+    label: z.string(),
+    last4: z.string().length(4),
+    revoked: z.boolean(),
+    activity: z.array(z.object({
+      endpoint: z.enum(ACTIVITY_ENDPOINTS),
+      /** The MCP tool called, the tools a POST /actions turn ran joined by "+", or "". */
+      tool: z.string().max(400),
+      /** `allowed`, or the stable error code of the refusal. */
+      outcome: z.string().min(1).max(64),
+      calls: z.number().int().positive(),
+    })),
+  })),
+  /** False when `key` named no key of the account. */
+  key_found: z.boolean(),
+});
+
+/** What the account's keys did, as `gateway.keys.activity` answers. */
+export type KeyActivityReply = z.infer<typeof keyActivityReplySchema>;
+
 /** Subjects the gateway answers. */
 export const gatewaySubjects = {
   /** Makes sure the account exists (idempotent). */
@@ -92,6 +139,16 @@ export const gatewaySubjects = {
       cap_usd: z.number().nonnegative(),
       calls: z.number().int().nonnegative(),
     }),
+    { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
+  ),
+  /**
+   * What the account's keys did between `from` and `to` (at most 32 days apart), counted by hour:
+   * per key, calls by endpoint, tool and outcome. `key` picks one key by name or last 4.
+   */
+  keyActivity: defineRequest(
+    "gateway.keys.activity",
+    keyActivityRequestSchema,
+    keyActivityReplySchema,
     { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
   ),
   /** Broadcast to every gateway replica when a key is revoked, to drop it from caches. */

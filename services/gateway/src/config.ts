@@ -25,6 +25,13 @@ export const gatewayConfigSchema = z.object({
   DUPLICATE_WINDOW_SECONDS: env.positiveInt(600),
   /** How long an Idempotency-Key of POST /actions is kept, in seconds. */
   IDEMPOTENCY_KEY_TTL_SECONDS: env.positiveInt(86_400),
+  /**
+   * How often each gateway adds the calls it counted to the per-key activity, in milliseconds
+   * (and once more when it stops).
+   */
+  ACTIVITY_FLUSH_MS: env.positiveInt(10_000),
+  /** How long per-key activity is kept, in days. */
+  ACTIVITY_RETENTION_DAYS: env.positiveInt(30),
   /** Rate limits and the spending cap. */
   ...usageConfigShape,
 });

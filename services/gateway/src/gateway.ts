@@ -13,6 +13,8 @@ import { Fingerprinter } from "./api_key.ts";
 import { Authenticator } from "./authenticator.ts";
 import type { GatewayConfig } from "./config.ts";
 import { IdempotencyStore } from "./idempotency.ts";
+import { KeyActivity } from "./key_activity.ts";
+import { activityReport } from "./key_activity_report.ts";
 import type { Charge } from "./spend_ledger.ts";
 import { KeyStore } from "./key_store.ts";
 import { KeyToolCache } from "./key_tool_cache.ts";
@@ -25,6 +27,8 @@ const IDEMPOTENCY_LEASE_MARGIN_MS = 5_000;
 /** Expired idempotency records dropped per batch, and the pause between batches. */
 const PRUNE_BATCH = 1000;
 const PRUNE_EVERY_MS = 60_000;
+/** The pause between two prunings of per-key activity past its retention. */
+const ACTIVITY_PRUNE_EVERY_MS = 3_600_000;
 
 /**
  * The gateway: the public API (`/api/assistant/v1/*`), authentication by key fingerprint, and
@@ -51,6 +55,7 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     alongside: (charges) => usage.ledger.chargesStatement(charges),
   });
   const toolCache = new KeyToolCache();
+  const activity = new KeyActivity(deps.sql, { retentionDays: config.ACTIVITY_RETENTION_DAYS });
   const routes = gatewayRoutes({
     bus: deps.bus,
     authenticator,
@@ -60,6 +65,27 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     usage,
     idempotency,
     toolCache,
+    activity,
+  });
+  const activityFlusher = batchLoop({
+    runOnce: async () => {
+      const dropped = activity.takeDropped();
+      if (dropped > 0) {
+        log.warn("per-key activity dropped calls: too many counts pending", { dropped });
+      }
+      return await activity.flush();
+    },
+    batchSize: activity.batchSize,
+    defaultIntervalMs: config.ACTIVITY_FLUSH_MS,
+    log,
+    failure: "could not write per-key activity (kept for the next try)",
+  });
+  const activityPruner = batchLoop({
+    runOnce: () => activity.prune(PRUNE_BATCH),
+    batchSize: PRUNE_BATCH,
+    defaultIntervalMs: ACTIVITY_PRUNE_EVERY_MS,
+    log,
+    failure: "could not prune old per-key activity",
   });
   const pruner = batchLoop({
     runOnce: () => idempotency.prune(PRUNE_BATCH),
@@ -104,6 +130,21 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
           opts,
           ({ account_id }) => usage.ledger.month(account_id),
         ),
+        serve(
+          deps.bus,
+          gatewaySubjects.keyActivity,
+          opts,
+          async ({ account_id, from, to, key }) => {
+            // What this replica counted is in the answer; other replicas' within ACTIVITY_FLUSH_MS.
+            await activityFlusher.flush();
+            return await activityReport(deps.sql, {
+              accountId: account_id,
+              from: new Date(from),
+              to: new Date(to),
+              key,
+            });
+          },
+        ),
         listen(deps.bus, gatewaySubjects.keyRevoked, log, ({ fingerprints }) => {
           authenticator.invalidate(fingerprints);
         }),
@@ -117,10 +158,18 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
         toolCache.clear();
       });
       pruner.start();
+      activityFlusher.start();
+      activityPruner.start();
     },
     async stop() {
       await stopAll(subscriptions);
-      await pruner.stop();
+      await Promise.all([pruner.stop(), activityFlusher.stop(), activityPruner.stop()]);
+      // What was counted since the last flush (the server has finished its requests).
+      try {
+        while (activity.pending > 0 && await activity.flush() > 0);
+      } catch (err) {
+        log.warn("could not write per-key activity on stop", { err, lost: activity.pending });
+      }
     },
   };
 }

@@ -12,11 +12,13 @@ import { ErrorCode, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sd
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Authenticator } from "./authenticator.ts";
+import { noteActivity, toolLabel } from "./key_activity_http.ts";
 import { type McpCallDeps, type RequestScope, serverFor } from "./mcp_calls.ts";
 
 /** Path of the MCP endpoint. */
 export const MCP_PATH = "/api/assistant/v1/mcp";
 
+import { ASK_TOOL } from "./mcp_tools.ts";
 export { ASK_TOOL, mcpToolOf } from "./mcp_tools.ts";
 // The kind of call is the usage policy's word; named here too for the hooks' users.
 export type { CallKind } from "./usage_guard.ts";
@@ -63,6 +65,14 @@ function jsonRpcError(c: Context, status: 400 | 405, code: number, message: stri
   return c.json({ jsonrpc: "2.0", error: { code, message }, id: null }, status);
 }
 
+const ASK = new Set([ASK_TOOL]);
+
+/** A JSON-RPC `tools/call` request: the one kind of MCP request counted as a key's call. */
+function isToolCall(body: unknown): body is { params?: { name?: unknown } } {
+  return typeof body === "object" && body !== null &&
+    (body as { method?: unknown }).method === "tools/call";
+}
+
 function quoted(value: string): string {
   return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
 }
@@ -104,6 +114,7 @@ export function mcpRoutes(deps: McpDeps): Hono {
     limitBody,
     async (c) => {
       const principal = await deps.authenticator.authenticate(c.req.header("authorization"));
+      c.set("principal", principal); // whose call it is, for per-key activity
       const version = c.req.header("mcp-protocol-version");
       if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
         return jsonRpcError(
@@ -131,6 +142,7 @@ export function mcpRoutes(deps: McpDeps): Hono {
           "Invalid Request: JSON-RPC batches are not supported; send one message per request",
         );
       }
+      if (isToolCall(body)) noteActivity(c, { tool: toolLabel([body.params?.name], ASK) });
       const scope: RequestScope = {
         deps,
         principal,
@@ -148,6 +160,7 @@ export function mcpRoutes(deps: McpDeps): Hono {
         await server.connect(transport);
         const response = await transport.handleRequest(c.req.raw, { parsedBody: body });
         answered = true;
+        if (scope.outcome) noteActivity(c, { outcome: scope.outcome });
         if (scope.failure) throw scope.failure;
         return response;
       } finally {

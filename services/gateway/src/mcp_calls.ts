@@ -87,6 +87,8 @@ export interface RequestScope {
   requestId: string | undefined;
   log: Logger;
   failure: AppError | null;
+  /** Why a `tools/call` was refused (an error code, `tool_not_allowed`, `tool_refused`). */
+  outcome?: string;
 }
 
 function quoted(value: string): string {
@@ -103,6 +105,7 @@ async function guarded<T>(scope: RequestScope, run: () => Promise<T>): Promise<T
   try {
     return await run();
   } catch (err) {
+    scope.outcome ??= err instanceof AppError ? err.code : "internal_error";
     if (err instanceof AppError) {
       if (err.status === 402 || err.status === 429 || err.status === 503) scope.failure ??= err;
       throw new McpError(ErrorCode.InternalError, err.message);
@@ -210,6 +213,7 @@ async function runTool(
   });
   if (!allowed.includes(name)) {
     await admitted();
+    scope.outcome = "tool_not_allowed";
     return textResult(
       `This key may not use a tool named ${
         quoted(name)
@@ -248,6 +252,7 @@ async function runTool(
       )
       : admission.then(run).then((response) => ({ kind: "ran" as const, response })));
   if (once.kind === "busy") {
+    scope.outcome = "conflict";
     return textResult(
       `The same call is still running; retry in ${once.retryAfter} seconds to get its result`,
       true,
@@ -296,7 +301,10 @@ export function serverFor(scope: RequestScope): Server {
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await listTools(scope) }));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
     const { name, arguments: args = {} } = request.params;
-    return name === ASK_TOOL ? ask(scope, args) : runTool(scope, name, args);
+    return (name === ASK_TOOL ? ask(scope, args) : runTool(scope, name, args)).then((result) => {
+      if (result.isError) scope.outcome ??= "tool_refused";
+      return result;
+    });
   });
   return server;
 }

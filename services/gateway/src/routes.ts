@@ -7,6 +7,8 @@ import type { Authenticator } from "./authenticator.ts";
 import { docsRoutes } from "./docs.ts";
 import type { KeyPrincipal } from "./key_store.ts";
 import type { KeyToolCache } from "./key_tool_cache.ts";
+import type { ActivityCall } from "./key_activity.ts";
+import { noteActivity, recordActivity, toolLabel } from "./key_activity_http.ts";
 import { mcpRoutes } from "./mcp.ts";
 import { parseMessageRequest, requireJsonContentType } from "./message_request.ts";
 import { readIdempotencyKey, runIdempotently } from "./actions_idempotency.ts";
@@ -50,6 +52,8 @@ export interface RoutesDeps {
   idempotency: IdempotencyStore<Charge>;
   /** The MCP endpoint's tool lists per key, kept between calls. */
   toolCache?: KeyToolCache;
+  /** Per-key activity: every call of a known key is counted here. */
+  activity?: { record(call: ActivityCall): void };
 }
 
 /** Authenticates the bearer key and puts its principal on the context. */
@@ -63,6 +67,8 @@ export function requireKey(authenticator: Authenticator): MiddlewareHandler {
 /** The gateway's public HTTP API. */
 export function gatewayRoutes(deps: RoutesDeps): Hono {
   const app = new Hono();
+  // First, so that it sees every call's outcome, whichever route or check answered.
+  if (deps.activity) app.use(`${API_BASE}/*`, recordActivity(deps.activity, API_BASE));
   app.route("/", docsRoutes());
   app.route(
     "/",
@@ -135,6 +141,7 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
           message,
         }, { requestId, timeoutMs: deps.requestTimeoutMs });
         usage = { model: outcome.model, ...outcome.usage };
+        noteActivity(c, { tool: toolLabel(outcome.actions.map((a) => a.tool)) });
         return {
           reply: outcome.reply,
           actions: outcome.actions,

@@ -10,6 +10,7 @@ import { emailAddressCommand } from "./email_address.ts";
 import { forgetCommand } from "./forget.ts";
 import { helpCommand } from "./help.ts";
 import { integrationCommand } from "./integrations.ts";
+import { keysActivityCommand } from "./keys_activity.ts";
 import { createKeyCommand } from "./keys_issue.ts";
 import { listKeysCommand } from "./keys_list.ts";
 import { revokeKeyCommand } from "./keys_revoke.ts";
@@ -32,6 +33,7 @@ export const CHAT_COMMANDS: readonly ChatCommand<any>[] = [
   outboxCommand,
   webhookCommand,
   spendCommand,
+  keysActivityCommand,
   // What the chat intent parser reads (one parse decides between these).
   nameCommand,
   timezoneCommand,

@@ -32,4 +32,5 @@ export const HELP = [
   '• get an API key for your programs: "create an API key" (answers only), or name what it may ' +
   'do: "create an API key that can view and add to my shopping list and reminders"',
   '• manage keys: "list my API keys", "revoke API key <name or last 4>"',
+  '• see what your keys did: "what did my keys do today?", "what did key shopping do this week?"',
 ].join("\n");
