@@ -188,7 +188,7 @@ function errorsTable(): string {
 }
 
 const TOOLS_INTRO =
-  "What `POST /actions` can do, one tool per operation. A key sees and runs only the tools of its groups and levels (`read` views, `act` changes); business expenses exist only while Business Mode is on. What no key can do has no tool: sending email directly, changing the calendar, invoices, deleting contacts or the account, passwords, identity documents, health data, the content of email or documents. Each request runs at most 5 tool calls by default. The last column shows messages for `POST /actions` that ask for the tool in plain English; the local parser (`MODEL_PROVIDER=local`, no language model) understands each of them, and a language model more phrasings.";
+  "What `POST /actions` can do, one tool per operation. A key sees and runs only the tools of its groups and levels (`read` views, `add` only adds, `act` also edits and removes); business expenses exist only while Business Mode is on. What no key can do has no tool: sending email directly, changing the calendar, invoices, deleting contacts or the account, passwords, identity documents, health data, the content of email or documents. Each request runs at most 5 tool calls by default. The last column shows messages for `POST /actions` that ask for the tool in plain English; the local parser (`MODEL_PROVIDER=local`, no language model) understands each of them, and a language model more phrasings.";
 
 /** How to check a webhook delivery, as Markdown. */
 export const SIGNATURE_DESCRIPTION = SIGNATURE_PARAGRAPHS.join("\n\n");

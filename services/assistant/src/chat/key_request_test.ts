@@ -30,7 +30,7 @@ Deno.test("parseChatIntent() makes a plain key request answer-only without confi
 Deno.test("parseChatIntent() gives a key exactly the groups and levels that were named", () => {
   expectKey(
     "create an API key that can view and add to my shopping list and reminders",
-    perms({ shopping: ["read", "act"], reminders: ["read", "act"] }),
+    perms({ shopping: ["read", "add"], reminders: ["read", "add"] }),
     true,
   );
   expectKey("a key that can read my calendar", perms({ calendar: ["read"] }), true);
@@ -39,10 +39,15 @@ Deno.test("parseChatIntent() gives a key exactly the groups and levels that were
     perms({ tasks: ["read", "act"], notes: ["read", "act"] }),
     true,
   );
-  expectKey("a key that can add to my shopping list", perms({ shopping: ["read", "act"] }), true);
+  expectKey("a key that can add to my shopping list", perms({ shopping: ["read", "add"] }), true);
+  expectKey(
+    "a key that can view, add to and clear my shopping list",
+    perms({ shopping: ["read", "act"] }),
+    true,
+  );
   expectKey(
     "Make me a key that reads my calendar and adds reminders",
-    perms({ calendar: ["read"], reminders: ["read", "act"] }),
+    perms({ calendar: ["read"], reminders: ["read", "add"] }),
     true,
   );
   expectKey(
@@ -67,7 +72,7 @@ Deno.test("parseChatIntent() gives a key exactly the groups and levels that were
   );
   expectKey(
     "give me a token to track prices",
-    perms({ price_watches: ["read", "act"] }),
+    perms({ price_watches: ["read", "add"] }),
     true,
   );
   expectKey(
@@ -91,7 +96,7 @@ Deno.test("parseChatIntent() gives a key exactly the groups and levels that were
       contacts: ["read"],
       birthdays: ["read"],
       trips: ["read"],
-      countdowns: ["read", "act"],
+      countdowns: ["read", "add"],
     }),
     true,
   );
@@ -168,7 +173,17 @@ Deno.test("parseChatIntent() honours exclusions and negations in a key request",
     perms({ contacts: ["read"], birthdays: ["read"] }),
     true,
   );
-  expectKey("a key that can add groceries but not see them", perms({ shopping: ["act"] }), true);
+  expectKey("a key that can add groceries but not see them", perms({ shopping: ["add"] }), true);
+  expectKey(
+    "a key that can manage my tasks but not delete them",
+    perms({ tasks: ["read", "add"] }),
+    true,
+  );
+  expectKey(
+    "a key that can view and add to my shopping list but not add reminders",
+    perms({ shopping: ["read", "add"] }),
+    true,
+  );
   expectKey("create a write-only key for my shopping list", perms({ shopping: ["act"] }), true);
   const noEmail = everything();
   noEmail.propose = false;
@@ -180,7 +195,7 @@ Deno.test("parseChatIntent() honours exclusions and negations in a key request",
   );
   expectKey(
     "a key that can view my reminders and create new ones",
-    perms({ reminders: ["read", "act"] }),
+    perms({ reminders: ["read", "add"] }),
     true,
   );
 });
@@ -204,7 +219,7 @@ Deno.test("parseChatIntent() reads the key's label from called, named, quotes or
   );
   expectKey(
     "make me a new API key for Zapier to add tasks",
-    perms({ tasks: ["read", "act"] }),
+    perms({ tasks: ["read", "add"] }),
     true,
     "Zapier",
   );
@@ -234,7 +249,7 @@ Deno.test("parseChatIntent() reads the key's label from called, named, quotes or
   );
   expectKey(
     "I need a key for n8n that can add expenses and save suppliers",
-    perms({ expenses: ["read", "act"] }),
+    perms({ expenses: ["read", "add"] }),
     true,
     "n8n",
   );
