@@ -37,6 +37,8 @@ export const keyRecordSchema = z.object({
   last4: z.string().length(4),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
+  /** When the key stops working (ISO 8601); null for a key without an end. */
+  expires_at: z.string().nullable(),
 });
 
 /** An API key as the chat lists it. */
@@ -57,13 +59,18 @@ export const gatewaySubjects = {
     z.object({ account_id: accountId, created: z.boolean() }),
     { guarantee: "at most once, idempotent", from: "proposals", to: "gateway" },
   ),
-  /** Issues a key; the reply holds the full key, the only time it exists outside the user's hands. */
+  /**
+   * Issues a key; the reply holds the full key, the only time it exists outside the user's hands.
+   * @throws 422 `invalid_body` for an expiry in the past or beyond `max_days`
+   */
   createKey: defineRequest(
     "gateway.keys.create",
     z.object({
       account_id: accountId,
       label: z.string().min(1).max(40).nullable(),
       permissions: permissionsSchema,
+      /** When the key stops working; null or absent for the operator's default (`KEY_DEFAULT_DAYS`). */
+      expires_at: z.iso.datetime().nullable().default(null),
     }),
     z.object({ key: z.string(), record: keyRecordSchema }),
     { guarantee: "at most once", from: "assistant", to: "gateway" },
@@ -72,7 +79,14 @@ export const gatewaySubjects = {
   listKeys: defineRequest(
     "gateway.keys.list",
     z.object({ account_id: accountId }),
-    z.object({ keys: z.array(keyRecordSchema), max_active: z.number().int() }),
+    z.object({
+      keys: z.array(keyRecordSchema),
+      max_active: z.number().int(),
+      /** The longest lifetime a key may be given, in days. */
+      max_days: z.number().int().positive(),
+      /** The lifetime a key gets when none is asked for, in days; null: none (no end). */
+      default_days: z.number().int().positive().nullable(),
+    }),
     { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
   ),
   /** Revokes the active keys whose label or last 4 characters equal `selector`. */
@@ -317,12 +331,12 @@ export const proposalsSubjects = {
     proposalViewSchema,
     { guarantee: "at most once, read-only", from: "gateway", to: "proposals" },
   ),
-  /** Sends messages to a user's chat (reminders fired, proposals awaiting a tap). */
+  /** Sends messages to a user's chat (reminders fired, proposals awaiting a tap, keys expiring). */
   chatSend: defineRequest(
     "proposals.chat.send",
     z.object({ account_id: accountId, messages: z.array(chatOutSchema).min(1).max(10) }),
     z.object({ delivered: z.number().int().nonnegative() }),
-    { guarantee: "at most once", from: "notifier", to: "proposals" },
+    { guarantee: "at most once", from: "notifier, gateway", to: "proposals" },
   ),
 } as const;
 

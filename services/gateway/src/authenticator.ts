@@ -22,8 +22,12 @@ export interface AuthenticatorOptions {
 
 const CHALLENGE = 'Bearer realm="assistant"';
 
-function unauthorized(detail: string, invalidToken: boolean): AppError {
-  return new AppError(ERROR_CODE.unauthorized, detail, {
+function unauthorized(
+  detail: string,
+  invalidToken: boolean,
+  code: typeof ERROR_CODE.unauthorized | typeof ERROR_CODE.keyExpired = ERROR_CODE.unauthorized,
+): AppError {
+  return new AppError(code, detail, {
     headers: {
       "www-authenticate": invalidToken ? `${CHALLENGE}, error="invalid_token"` : CHALLENGE,
     },
@@ -55,7 +59,11 @@ export class Authenticator {
     };
   }
 
-  /** @throws {AppError} 401 with `WWW-Authenticate: Bearer` when the key is missing or not valid */
+  /**
+   * @throws {AppError} 401 with `WWW-Authenticate: Bearer` when the key is missing or not valid,
+   *   `key_expired` when its lifetime is over (checked against the cached principal, so it costs
+   *   no lookup)
+   */
   async authenticate(authorization: string | undefined): Promise<KeyPrincipal> {
     if (!authorization || authorization.trim() === "") {
       throw unauthorized(
@@ -84,6 +92,15 @@ export class Authenticator {
     }
     if (!principal) {
       throw unauthorized("This API key is not valid: it was revoked or never existed", true);
+    }
+    if (principal.expiresAt !== null && principal.expiresAt <= now) {
+      throw unauthorized(
+        `This API key expired at ${new Date(principal.expiresAt).toISOString()}; ask the ` +
+          'assistant in the chat for a new one ("create an API key", or "rotate API key <name>" ' +
+          "before a key expires)",
+        true,
+        ERROR_CODE.keyExpired,
+      );
     }
     this.#touch(principal.keyId, now);
     return principal;

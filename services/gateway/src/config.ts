@@ -1,5 +1,6 @@
 import { env } from "@asst/shared";
 import { z } from "zod";
+import { keyLifetimeConfigShape } from "./key_lifetime.ts";
 import { usageConfigShape } from "./usage_config.ts";
 
 /** The gateway's settings, from environment variables. */
@@ -27,7 +28,14 @@ export const gatewayConfigSchema = z.object({
   IDEMPOTENCY_KEY_TTL_SECONDS: env.positiveInt(86_400),
   /** Rate limits and the spending cap. */
   ...usageConfigShape,
-});
+  /** Key lifetimes. */
+  ...keyLifetimeConfigShape,
+}).refine(
+  (c) =>
+    c.KEY_DEFAULT_DAYS === undefined ||
+    c.KEY_DEFAULT_DAYS <= (c.KEY_MAX_DAYS ?? c.KEY_DEFAULT_DAYS),
+  { message: "KEY_DEFAULT_DAYS must not be more than KEY_MAX_DAYS", path: ["KEY_DEFAULT_DAYS"] },
+);
 
 /** The gateway's settings. */
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -14,6 +14,8 @@ import { Authenticator } from "./authenticator.ts";
 import type { GatewayConfig } from "./config.ts";
 import { IdempotencyStore } from "./idempotency.ts";
 import type { Charge } from "./spend_ledger.ts";
+import { expiryWarner } from "./key_expiry_warnings.ts";
+import { expiryFor, keyLifetimePolicy } from "./key_lifetime.ts";
 import { KeyStore } from "./key_store.ts";
 import { KeyToolCache } from "./key_tool_cache.ts";
 import { gatewayRoutes } from "./routes.ts";
@@ -34,6 +36,13 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
   const log = deps.log.child({ component: "gateway" });
   const fingerprinter = new Fingerprinter(config.KEY_PEPPER);
   const store = new KeyStore(deps.sql, fingerprinter, config.MAX_ACTIVE_KEYS);
+  const lifetime = keyLifetimePolicy(config);
+  const warner = expiryWarner({
+    store,
+    bus: deps.bus,
+    log,
+    withinDays: config.KEY_EXPIRY_WARNING_DAYS,
+  });
   const authenticator = new Authenticator({
     store,
     fingerprinter,
@@ -84,11 +93,19 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
           deps.bus,
           gatewaySubjects.createKey,
           opts,
-          ({ account_id, label, permissions }) => store.create(account_id, label, permissions),
+          ({ account_id, label, permissions, expires_at }) =>
+            store.create(
+              account_id,
+              label,
+              permissions,
+              expiryFor(expires_at === null ? null : new Date(expires_at), new Date(), lifetime),
+            ),
         ),
         serve(deps.bus, gatewaySubjects.listKeys, opts, async ({ account_id }) => ({
           keys: await store.list(account_id),
           max_active: store.maxActive,
+          max_days: lifetime.maxDays,
+          default_days: lifetime.defaultDays,
         })),
         serve(deps.bus, gatewaySubjects.revokeKey, opts, async ({ account_id, selector }) => {
           const result = await store.revoke(account_id, selector);
@@ -117,10 +134,12 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
         toolCache.clear();
       });
       pruner.start();
+      warner.start();
     },
     async stop() {
       await stopAll(subscriptions);
       await pruner.stop();
+      await warner.stop();
     },
   };
 }

@@ -94,7 +94,7 @@ function success(description: string, schema: string, examples: Json, headers: J
 
 const unauthorized = (limited: boolean) =>
   failure(
-    "The API key is missing or not valid (`unauthorized`): send `Authorization: Bearer asst_…` with a key issued in the chat.",
+    "The API key is missing or not valid (`unauthorized`): send `Authorization: Bearer asst_…` with a key issued in the chat; or its lifetime is over (`key_expired`): ask in the chat for a new one.",
     { ...wwwAuthenticate, ...(limited ? rateLimitHeaders(false) : {}) },
     [
       [
@@ -108,6 +108,12 @@ const unauthorized = (limited: boolean) =>
         "A revoked or unknown key",
         "unauthorized",
         "This API key is not valid: it was revoked or never existed",
+      ],
+      [
+        "expired",
+        "A key past its expiry",
+        "key_expired",
+        'This API key expired at 2025-06-01T00:00:00.000Z; ask the assistant in the chat for a new one ("create an API key", or "rotate API key <name>" before a key expires)',
       ],
     ],
   );

@@ -71,6 +71,11 @@ export const ERROR_DOCS: Record<ErrorCode, { status: number[]; description: stri
     description:
       "The `Authorization: Bearer <key>` header is missing, or the key is not valid (mistyped, revoked or never issued). Ask the assistant in the chat for a key.",
   },
+  key_expired: {
+    status: [401],
+    description:
+      "The key's lifetime is over: it expired at the time the message gives, or its rotation ended (the key that replaced it works). Ask the assistant in the chat for a new key.",
+  },
   forbidden: {
     status: [403],
     description:

@@ -4,6 +4,7 @@
  * @module
  */
 import { isAnswerOnly, type Permissions } from "@asst/shared";
+import { extractExpiry } from "./key_expiry_parse.ts";
 import { parsePermissionPhrase } from "./key_permissions.ts";
 
 /** A chat request about API keys. */
@@ -13,6 +14,8 @@ export type KeyRequest =
     label: string | null;
     permissions: Permissions;
     needsConfirmation: boolean;
+    /** How the request says the key ends ("in 30 days", "until 1 March"), read later. */
+    expires: string | null;
   }
   | { kind: "list_keys" }
   | { kind: "revoke_key"; selector: string };
@@ -258,6 +261,7 @@ export function parseKeyRequest(text: string, question: boolean): KeyRequest | "
   }
   if (question && !requestQuestion && !hasCue) return "question";
 
+  const expiry = extractExpiry(tail);
   const headModifiers = head
     .replace(REQUEST_QUESTION, " ")
     .replace(new RegExp(CREATE_CUE.source, "giu"), " ")
@@ -265,7 +269,7 @@ export function parseKeyRequest(text: string, question: boolean): KeyRequest | "
       /\b(?:i|me|us|we|please|can|could|would|will|you|like|to|a|an|the|one|some)\b/giu,
       " ",
     );
-  const extracted = extractLabel(`${headModifiers} ${noun[0]} ${tail}`);
+  const extracted = extractLabel(`${headModifiers} ${noun[0]} ${expiry.rest}`);
   let label = extracted.label;
   let scope = extracted.rest;
   if (label === null) {
@@ -278,5 +282,6 @@ export function parseKeyRequest(text: string, question: boolean): KeyRequest | "
     label,
     permissions,
     needsConfirmation: !isAnswerOnly(permissions),
+    expires: expiry.phrase,
   };
 }

@@ -380,3 +380,23 @@ Deno.test("parseChatIntent() always returns normalized permissions", () => {
     );
   }
 });
+
+Deno.test("parseChatIntent() reads how long a key lives beside its label and permissions", () => {
+  expectKey(
+    "create a key that can view my notes and expires in 30 days",
+    perms({ notes: ["read"] }),
+    true,
+    null,
+    "in 30 days",
+  );
+  expectKey("create a key called nas until 1 March", ANSWER_ONLY, false, "nas", "until 1 March");
+  expectKey(
+    "create an API key for my NAS that expires on 1 March and can read my tasks",
+    perms({ tasks: ["read"] }),
+    true,
+    "NAS",
+    "on 1 March",
+  );
+  expectKey("give me a key for 2 weeks", ANSWER_ONLY, false, null, "for 2 weeks");
+  expectKey("a key that expires on blurgsday", ANSWER_ONLY, false, null, "on blurgsday");
+});
