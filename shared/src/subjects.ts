@@ -39,6 +39,8 @@ export const keyRecordSchema = z.object({
   last_used_at: z.string().nullable(),
   /** When the key stops working (ISO 8601); null for a key without an end. */
   expires_at: z.string().nullable(),
+  /** Set while the key is being rotated out: the id of the key that replaces it. */
+  replaced_by: z.uuid().nullable().default(null),
 });
 
 /** An API key as the chat lists it. */
@@ -96,6 +98,31 @@ export const gatewaySubjects = {
     z.object({ revoked: z.array(keyRecordSchema), candidates: z.array(keyRecordSchema) }),
     { guarantee: "at most once, idempotent", from: "assistant", to: "gateway" },
   ),
+  /**
+   * Rotates the one working key whose label or last 4 characters equal `selector`: a new key
+   * with the same label, permissions and limits, while the old one keeps working for
+   * `overlap_seconds`. `outcome` says what happened; nothing changes unless it is `rotated`.
+   */
+  rotateKey: defineRequest(
+    "gateway.keys.rotate",
+    z.object({
+      account_id: accountId,
+      selector: z.string().min(1).max(64),
+      overlap_seconds: z.number().int().min(60).max(7 * 86_400),
+    }),
+    z.object({
+      outcome: z.enum(["rotated", "not_found", "ambiguous", "already_rotating"]),
+      /** The new key, shown once; only when rotated. */
+      key: z.string().nullable(),
+      /** The new key's record; only when rotated. */
+      record: keyRecordSchema.nullable(),
+      /** The old key: rotated now, or already being rotated. */
+      old: keyRecordSchema.nullable(),
+      /** The keys the selector matched when it matched several. */
+      candidates: z.array(keyRecordSchema),
+    }),
+    { guarantee: "at most once", from: "assistant", to: "gateway" },
+  ),
   /** This calendar month's spend (UTC) and the account's cap, for the chat. */
   spend: defineRequest(
     "gateway.spend.get",
@@ -108,7 +135,7 @@ export const gatewaySubjects = {
     }),
     { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
   ),
-  /** Broadcast to every gateway replica when a key is revoked, to drop it from caches. */
+  /** Broadcast to every gateway replica when a key is revoked or rotated, to drop it from caches. */
   keyRevoked: defineBroadcast(
     "gateway.keys.revoked",
     z.object({ fingerprints: z.array(z.string()) }),

@@ -94,10 +94,13 @@ export class Authenticator {
       throw unauthorized("This API key is not valid: it was revoked or never existed", true);
     }
     if (principal.expiresAt !== null && principal.expiresAt <= now) {
+      const at = new Date(principal.expiresAt).toISOString();
       throw unauthorized(
-        `This API key expired at ${new Date(principal.expiresAt).toISOString()}; ask the ` +
-          'assistant in the chat for a new one ("create an API key", or "rotate API key <name>" ' +
-          "before a key expires)",
+        principal.replaced
+          ? `This API key was rotated and stopped working at ${at}; use the key that replaced ` +
+            'it, or ask the assistant in the chat for a new one ("create an API key")'
+          : `This API key expired at ${at}; ask the assistant in the chat for a new one ` +
+            '("create an API key", or "rotate API key <name>" before a key expires)',
         true,
         ERROR_CODE.keyExpired,
       );

@@ -16,6 +16,7 @@ import { IdempotencyStore } from "./idempotency.ts";
 import type { Charge } from "./spend_ledger.ts";
 import { expiryWarner } from "./key_expiry_warnings.ts";
 import { expiryFor, keyLifetimePolicy } from "./key_lifetime.ts";
+import { rotateKey } from "./key_rotation.ts";
 import { KeyStore } from "./key_store.ts";
 import { KeyToolCache } from "./key_tool_cache.ts";
 import { gatewayRoutes } from "./routes.ts";
@@ -114,6 +115,22 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
             broadcast(deps.bus, gatewaySubjects.keyRevoked, { fingerprints: result.fingerprints });
           }
           return { revoked: result.revoked, candidates: result.candidates };
+        }),
+        serve(deps.bus, gatewaySubjects.rotateKey, opts, async (req) => {
+          const { fingerprint, ...rotation } = await rotateKey(
+            deps.sql,
+            fingerprinter,
+            req.account_id,
+            req.selector,
+            req.overlap_seconds * 1000,
+            lifetime.maxDays,
+          );
+          if (fingerprint !== null) {
+            // The old key's end moved: every replica reads it again.
+            authenticator.invalidate([fingerprint]);
+            broadcast(deps.bus, gatewaySubjects.keyRevoked, { fingerprints: [fingerprint] });
+          }
+          return rotation;
         }),
         serve(
           deps.bus,

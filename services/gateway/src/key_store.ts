@@ -7,6 +7,7 @@ import {
   permissionsSchema,
 } from "@asst/shared";
 import type { JsonValue, Sql } from "@asst/shared/db";
+import { type KeyRow, toRecord } from "./_key_row.ts";
 import { type Fingerprinter, generateApiKey } from "./api_key.ts";
 
 /** An authenticated key, as requests carry it. */
@@ -16,6 +17,8 @@ export interface KeyPrincipal {
   permissions: Permissions;
   /** When the key stops working, in epoch milliseconds; null: never. Checked on every request. */
   expiresAt: number | null;
+  /** The key was rotated: `expiresAt` is the end of its overlap with its replacement. */
+  replaced: boolean;
 }
 
 /** A key that ends soon, for the chat's warning. */
@@ -25,30 +28,6 @@ export interface ExpiringKey {
   label: string;
   last4: string;
   expiresAt: Date;
-}
-
-interface KeyRow {
-  id: string;
-  account_id: string;
-  label: string;
-  fingerprint: string;
-  last4: string;
-  permissions: unknown;
-  created_at: Date;
-  last_used_at: Date | null;
-  expires_at: Date | null;
-}
-
-function toRecord(row: KeyRow): KeyRecord {
-  return {
-    id: row.id,
-    label: row.label,
-    permissions: permissionsSchema.parse(row.permissions),
-    last4: row.last4,
-    created_at: row.created_at.toISOString(),
-    last_used_at: row.last_used_at?.toISOString() ?? null,
-    expires_at: row.expires_at?.toISOString() ?? null,
-  };
 }
 
 /** Accounts and API keys in the `gateway` schema. */
@@ -97,17 +76,20 @@ export class KeyStore {
     const row = await this.#sql.begin(async (tx) => {
       await tx`insert into gateway.accounts (id) values (${accountId}) on conflict (id) do nothing`;
       await tx`select id from gateway.accounts where id = ${accountId} for update`;
-      const active = await tx<{ label: string }[]>`
-        select label from gateway.api_keys where account_id = ${accountId} and revoked_at is null
+      const working = await tx<{ label: string; replaced_by: string | null }[]>`
+        select label, replaced_by from gateway.api_keys
+        where account_id = ${accountId} and revoked_at is null
           and (expires_at is null or expires_at > now())
       `;
+      // A key being replaced by rotation does not count: its replacement does.
+      const active = working.filter((r) => r.replaced_by === null);
       if (active.length >= this.#maxActive) {
         throw new AppError(
           ERROR_CODE.conflict,
           `You already have ${this.#maxActive} active API keys, the most you can hold at once; revoke one first`,
         );
       }
-      const taken = new Set(active.map((r) => r.label.toLowerCase()));
+      const taken = new Set(working.map((r) => r.label.toLowerCase()));
       let chosen = label?.trim() || null;
       if (chosen && taken.has(chosen.toLowerCase())) {
         throw new AppError(
@@ -175,9 +157,15 @@ export class KeyStore {
    */
   async findActive(fingerprint: string): Promise<KeyPrincipal | null> {
     const [row] = await this.#sql<
-      { id: string; account_id: string; permissions: unknown; expires_at: Date | null }[]
+      {
+        id: string;
+        account_id: string;
+        permissions: unknown;
+        expires_at: Date | null;
+        replaced_by: string | null;
+      }[]
     >`
-      select id, account_id, permissions, expires_at from gateway.api_keys
+      select id, account_id, permissions, expires_at, replaced_by from gateway.api_keys
       where fingerprint = ${fingerprint} and revoked_at is null
     `;
     if (!row) return null;
@@ -186,6 +174,7 @@ export class KeyStore {
       accountId: row.account_id,
       permissions: permissionsSchema.parse(row.permissions),
       expiresAt: row.expires_at?.getTime() ?? null,
+      replaced: row.replaced_by !== null,
     };
   }
 
@@ -212,6 +201,7 @@ export class KeyStore {
       with due as (
         select id from gateway.api_keys
         where revoked_at is null and expiry_warned_at is null and expires_at is not null
+          and replaced_by is null
           and expires_at > now() and expires_at <= now() + make_interval(days => ${withinDays})
         order by expires_at
         limit ${limit}

@@ -13,6 +13,7 @@ import { integrationCommand } from "./integrations.ts";
 import { createKeyCommand } from "./keys_issue.ts";
 import { listKeysCommand } from "./keys_list.ts";
 import { revokeKeyCommand } from "./keys_revoke.ts";
+import { rotateKeyCommand } from "./keys_rotate.ts";
 import { linkCommand } from "./links.ts";
 import { memoryListCommand } from "./memory_list.ts";
 import { nameCommand } from "./name.ts";
@@ -41,6 +42,7 @@ export const CHAT_COMMANDS: readonly ChatCommand<any>[] = [
   createKeyCommand,
   listKeysCommand,
   revokeKeyCommand,
+  rotateKeyCommand,
   helpCommand,
   // Only on a message the intent parser leaves as a question.
   businessModeCommand,

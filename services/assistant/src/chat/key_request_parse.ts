@@ -18,7 +18,13 @@ export type KeyRequest =
     expires: string | null;
   }
   | { kind: "list_keys" }
-  | { kind: "revoke_key"; selector: string };
+  | { kind: "revoke_key"; selector: string }
+  | {
+    kind: "rotate_key";
+    selector: string;
+    /** How long the old key should keep working ("2 hours"), read later; null: the default. */
+    keep: string | null;
+  };
 
 const KEY_NOUN =
   /\b(?:(?:api|access|developer|dev|auth|authentication|bearer|app|integration|secret)[\s-]*)?(?:keys?|tokens?)\b|\bapi[\s-]?keys?\b|\bapikeys?\b/iu;
@@ -38,6 +44,13 @@ const NO_CUE_HEAD =
 
 const REVOKE_VERB =
   /^(?:revoke|delete|remove|disable|deactivate|de-activate|cancel|kill|destroy|invalidate|turn\s+off|switch\s+off|shut\s+(?:off|down)|get\s+rid\s+of|drop|retire|expire|block|withdraw|nuke|erase|trash|void|terminate|suspend|unregister|burn|rotate\s+out)\b\s*/iu;
+
+const ROTATE_VERB =
+  /^(?:rotate|roll(?:\s+over)?|cycle|regenerate|reissue|re-issue|renew|refresh)\b(?!\s+out\b)\s*/iu;
+
+/** "and keep the old one for 2 hours", "keeping the old key working for a day". */
+const KEEP_OLD =
+  /[\s,]*\b(?:and\s+|but\s+)?(?:keep|keeping|leave|leaving|let)\s+(?:the\s+)?(?:old|previous|current|existing|former)(?:\s+(?:one|key|token))?(?:\s+(?:working|valid|active|alive|running|on))?\s*(.*)$/iu;
 
 const REVOKE_ALONE = /^(?:revoke|deactivate|invalidate)\s+(.+)$/iu;
 
@@ -223,6 +236,17 @@ function revokeSelector(rest: string): string {
 export function parseKeyRequest(text: string, question: boolean): KeyRequest | "question" | null {
   const revoke = REVOKE_VERB.exec(text);
   const noun = KEY_NOUN.exec(text);
+  const rotate = ROTATE_VERB.exec(text);
+  if (rotate && noun && !PHYSICAL.test(text)) {
+    let rest = text.slice(rotate[0].length);
+    let keep: string | null = null;
+    const kept = KEEP_OLD.exec(rest);
+    if (kept) {
+      keep = (kept[1] ?? "").trim().replace(/[.!]+$/u, "");
+      rest = rest.slice(0, kept.index);
+    }
+    return { kind: "rotate_key", selector: revokeSelector(rest), keep };
+  }
   if (revoke && noun && !PHYSICAL.test(text)) {
     return { kind: "revoke_key", selector: revokeSelector(text.slice(revoke[0].length)) };
   }

@@ -400,3 +400,26 @@ Deno.test("parseChatIntent() reads how long a key lives beside its label and per
   expectKey("give me a key for 2 weeks", ANSWER_ONLY, false, null, "for 2 weeks");
   expectKey("a key that expires on blurgsday", ANSWER_ONLY, false, null, "on blurgsday");
 });
+
+Deno.test("parseChatIntent() reads a rotation, its key and how long the old one keeps working", () => {
+  const cases: [string, string, string | null][] = [
+    ["rotate API key home-bot", "home-bot", null],
+    ["rotate key 7f3a and keep the old one for 2 hours", "7f3a", "for 2 hours"],
+    [
+      "please rotate my api key called nas, keeping the old key working for a day",
+      "nas",
+      "for a day",
+    ],
+    ["roll over the key ending in x9Z2", "x9Z2", null],
+    ["rotate my API key", "", null],
+    ["rotate key home-bot and keep the old one whenever", "home-bot", "whenever"],
+  ];
+  for (const [text, selector, keep] of cases) {
+    assert.deepEqual(parseChatIntent(text), { kind: "rotate_key", selector, keep }, text);
+  }
+  assert.deepEqual(parseChatIntent("rotate out API key nas"), {
+    kind: "revoke_key",
+    selector: "nas",
+  });
+  assert.notEqual(parseChatIntent("rotate the tyres on my car").kind, "rotate_key");
+});

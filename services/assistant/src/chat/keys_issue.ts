@@ -120,9 +120,10 @@ async function requestKey(
   );
   const expiresAt = await askedExpiry(ctx, expires, max_days);
   if (expiresAt !== null && !(expiresAt instanceof Date)) return [{ text: expiresAt.refuse }];
-  if (keys.length >= max_active) {
+  const counted = keys.filter((k) => k.replaced_by === null).length;
+  if (counted >= max_active) {
     return [{
-      text: `You already have ${keys.length} active API keys, the most you can hold at once. ` +
+      text: `You already have ${counted} active API keys, the most you can hold at once. ` +
         `Revoke one first ("revoke API key <name>"); "list my API keys" shows them.`,
     }];
   }

@@ -21,17 +21,26 @@ export const listKeysCommand: ChatCommand<IntentOf<"list_keys">> = {
     const lines = keys.map((k) =>
       `• ${k.label} (…${k.last4}): ${summarizePermissions(k.permissions)}; created ${
         day(k.created_at)
-      }; last used ${k.last_used_at ? day(k.last_used_at) : "never"}; ${ending(k, zone)}`
+      }; last used ${k.last_used_at ? day(k.last_used_at) : "never"}; ${ending(k, keys, zone)}`
     );
     return textReply(
-      `Your active API keys (${keys.length} of ${max_active}):\n${lines.join("\n")}`,
+      // A key being rotated out does not count against the limit; its replacement does.
+      `Your active API keys (${
+        keys.filter((k) => k.replaced_by === null).length
+      } of ${max_active}):\n${lines.join("\n")}`,
     );
   },
 };
 
-/** When the key stops working, as the list says it. */
-function ending(k: KeyRecord, zone: string): string {
-  return k.expires_at ? `expires ${formatDateTime(new Date(k.expires_at), zone)}` : "no expiry";
+/** When the key stops working, and the rotation it is part of, as the list says it. */
+function ending(k: KeyRecord, keys: KeyRecord[], zone: string): string {
+  const at = (iso: string) => formatDateTime(new Date(iso), zone);
+  if (k.replaced_by !== null && k.expires_at) {
+    return `rotated: stops working ${at(k.expires_at)}`;
+  }
+  const end = k.expires_at ? `expires ${at(k.expires_at)}` : "no expiry";
+  const old = keys.find((o) => o.replaced_by === k.id);
+  return old?.expires_at ? `${end}; replaces …${old.last4} until ${at(old.expires_at)}` : end;
 }
 
 function day(iso: string): string {
