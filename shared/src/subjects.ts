@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBroadcast, defineRequest } from "./contracts.ts";
 import { EVENT_TYPES } from "./events.ts";
+import { MAX_NETWORKS } from "./networks.ts";
 import { permissionsSchema } from "./permissions.ts";
 import { proposalInputSchema } from "./tools.ts";
 
@@ -41,6 +42,8 @@ export const keyRecordSchema = z.object({
   expires_at: z.string().nullable(),
   /** Set while the key is being rotated out: the id of the key that replaces it. */
   replaced_by: z.uuid().nullable().default(null),
+  /** The networks the key may be used from (CIDR); empty: anywhere. */
+  allowed_networks: z.array(z.string()).default([]),
 });
 
 /** An API key as the chat lists it. */
@@ -63,7 +66,8 @@ export const gatewaySubjects = {
   ),
   /**
    * Issues a key; the reply holds the full key, the only time it exists outside the user's hands.
-   * @throws 422 `invalid_body` for an expiry in the past or beyond `max_days`
+   * @throws 422 `invalid_body` for an expiry in the past or beyond `max_days`, or a network that
+   *   is not one
    */
   createKey: defineRequest(
     "gateway.keys.create",
@@ -73,6 +77,8 @@ export const gatewaySubjects = {
       permissions: permissionsSchema,
       /** When the key stops working; null or absent for the operator's default (`KEY_DEFAULT_DAYS`). */
       expires_at: z.iso.datetime().nullable().default(null),
+      /** The networks it may be used from (CIDR, or bare addresses); empty or absent: anywhere. */
+      allowed_networks: z.array(z.string().min(1).max(64)).max(MAX_NETWORKS).default([]),
     }),
     z.object({ key: z.string(), record: keyRecordSchema }),
     { guarantee: "at most once", from: "assistant", to: "gateway" },

@@ -12,6 +12,7 @@ export interface KeyRow {
   last_used_at: Date | null;
   expires_at: Date | null;
   replaced_by: string | null;
+  allowed_networks: string[];
 }
 
 /** A row as the chat sees it: never the fingerprint. */
@@ -25,5 +26,6 @@ export function toRecord(row: KeyRow): KeyRecord {
     last_used_at: row.last_used_at?.toISOString() ?? null,
     expires_at: row.expires_at?.toISOString() ?? null,
     replaced_by: row.replaced_by,
+    allowed_networks: row.allowed_networks,
   };
 }

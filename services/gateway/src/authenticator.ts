@@ -63,8 +63,13 @@ export class Authenticator {
    * @throws {AppError} 401 with `WWW-Authenticate: Bearer` when the key is missing or not valid,
    *   `key_expired` when its lifetime is over (checked against the cached principal, so it costs
    *   no lookup)
+   * @throws {AppError} 403 `ip_not_allowed` when the key is limited to networks and `from` (the
+   *   client's address, asked only then) is in none of them
    */
-  async authenticate(authorization: string | undefined): Promise<KeyPrincipal> {
+  async authenticate(
+    authorization: string | undefined,
+    from: () => string = () => "unknown",
+  ): Promise<KeyPrincipal> {
     if (!authorization || authorization.trim() === "") {
       throw unauthorized(
         'Missing API key: send the header "Authorization: Bearer <key>"; ask the assistant in the chat for a key',
@@ -104,6 +109,17 @@ export class Authenticator {
         true,
         ERROR_CODE.keyExpired,
       );
+    }
+    if (principal.networks !== null) {
+      const address = from();
+      if (!principal.networks.admits(address)) {
+        throw new AppError(
+          ERROR_CODE.ipNotAllowed,
+          `This API key may only be used from its allowed networks; this request came from ` +
+            `${address}. Use it from an allowed network, or ask the assistant in the chat for a ` +
+            "key allowed from there",
+        );
+      }
     }
     this.#touch(principal.keyId, now);
     return principal;

@@ -188,3 +188,35 @@ Deno.test("Authenticator refuses a key past its expiry with 401 key_expired, fro
     await t.cleanup();
   }
 });
+
+Deno.test("Authenticator asks a key limited to networks for the client's address, and only such a key", async () => {
+  const t = await setup();
+  try {
+    const account = crypto.randomUUID();
+    const limited = await t.store.create(account, "ci", everything(), null, ["203.0.113.0/24"]);
+    const open = await t.store.create(account, "any", everything());
+    let asked = 0;
+    const address = (a: string) => () => {
+      asked++;
+      return a;
+    };
+    await t.auth.authenticate(`Bearer ${open.key}`, address("198.51.100.7"));
+    assert.equal(asked, 0);
+    const principal = await t.auth.authenticate(`Bearer ${limited.key}`, address("203.0.113.9"));
+    assert.equal(principal.networks?.size, 1);
+    await assert.rejects(
+      t.auth.authenticate(`Bearer ${limited.key}`, address("198.51.100.7")),
+      (e: unknown) => {
+        assert.ok(e instanceof AppError);
+        assert.equal(e.status, 403);
+        assert.equal(e.code, "ip_not_allowed");
+        assert.match(e.message, /this request came from 198\.51\.100\.7\./);
+        return true;
+      },
+    );
+    await assert.rejects(t.auth.authenticate(`Bearer ${limited.key}`), /came from unknown/);
+    assert.equal(asked, 2);
+  } finally {
+    await t.cleanup();
+  }
+});

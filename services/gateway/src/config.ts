@@ -35,7 +35,10 @@ export const gatewayConfigSchema = z.object({
     c.KEY_DEFAULT_DAYS === undefined ||
     c.KEY_DEFAULT_DAYS <= (c.KEY_MAX_DAYS ?? c.KEY_DEFAULT_DAYS),
   { message: "KEY_DEFAULT_DAYS must not be more than KEY_MAX_DAYS", path: ["KEY_DEFAULT_DAYS"] },
-);
+).refine((c) => c.TRUSTED_PROXY_HOPS === 0 || c.TRUSTED_PROXIES.length === 0, {
+  message: "set TRUSTED_PROXIES (preferred) or TRUSTED_PROXY_HOPS, not both",
+  path: ["TRUSTED_PROXIES"],
+});
 
 /** The gateway's settings. */
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

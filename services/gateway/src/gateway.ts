@@ -1,9 +1,12 @@
 import {
+  AppError,
   assistantSubjects,
   batchLoop,
   broadcast,
+  ERROR_CODE,
   gatewaySubjects,
   listen,
+  parseNetworks,
   serve,
 } from "@asst/shared";
 import type { Stoppable } from "@asst/shared/bus";
@@ -94,13 +97,17 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
           deps.bus,
           gatewaySubjects.createKey,
           opts,
-          ({ account_id, label, permissions, expires_at }) =>
-            store.create(
+          ({ account_id, label, permissions, expires_at, allowed_networks }) => {
+            const networks = parseNetworks(allowed_networks);
+            if (!networks.ok) throw new AppError(ERROR_CODE.invalidBody, networks.message);
+            return store.create(
               account_id,
               label,
               permissions,
               expiryFor(expires_at === null ? null : new Date(expires_at), new Date(), lifetime),
-            ),
+              networks.cidrs,
+            );
+          },
         ),
         serve(deps.bus, gatewaySubjects.listKeys, opts, async ({ account_id }) => ({
           keys: await store.list(account_id),

@@ -1,5 +1,5 @@
 /**
- * Rotating a key without a gap: a new key with the same label, permissions and limits, while
+ * Rotating a key without a gap: a new key with the same label, permissions and allowed networks, while
  * the old one keeps working until the overlap ends, then stops (`401 key_expired`).
  * @module
  */
@@ -56,10 +56,10 @@ export async function rotateKey(
     const old = matches[0]!;
     const [inserted] = await tx<KeyRow[]>`
       insert into gateway.api_keys
-        (id, account_id, label, fingerprint, last4, permissions, expires_at)
+        (id, account_id, label, fingerprint, last4, permissions, allowed_networks, expires_at)
       values (
         ${crypto.randomUUID()}, ${accountId}, ${old.label}, ${fingerprint}, ${key.slice(-4)},
-        ${tx.json(old.permissions as JsonValue)},
+        ${tx.json(old.permissions as JsonValue)}, ${old.allowed_networks},
         case when ${old.expires_at}::timestamptz is null then null
           else least(now() + (${old.expires_at}::timestamptz - ${old.created_at}::timestamptz),
                      now() + make_interval(days => ${maxDays})) end

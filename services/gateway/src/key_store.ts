@@ -2,6 +2,7 @@ import {
   AppError,
   ERROR_CODE,
   type KeyRecord,
+  NetworkMatcher,
   normalizePermissions,
   type Permissions,
   permissionsSchema,
@@ -19,6 +20,8 @@ export interface KeyPrincipal {
   expiresAt: number | null;
   /** The key was rotated: `expiresAt` is the end of its overlap with its replacement. */
   replaced: boolean;
+  /** The networks the key may be used from, compiled once per lookup; null: anywhere. */
+  networks: NetworkMatcher | null;
 }
 
 /** A key that ends soon, for the chat's warning. */
@@ -61,6 +64,7 @@ export class KeyStore {
    * requests cannot pass the limit together.
    * Expired and revoked keys neither count nor hold their label.
    * @param expiresAt when the key stops working (already checked against the policy); null: never
+   * @param networks the canonical ranges it may be used from; empty: anywhere
    * @returns the full key (to be shown once) and its record
    * @throws {AppError} 409 `conflict` at the active-key limit or for a label in use
    */
@@ -69,6 +73,7 @@ export class KeyStore {
     label: string | null,
     permissions: Permissions,
     expiresAt: Date | null = null,
+    networks: readonly string[] = [],
   ): Promise<{ key: string; record: KeyRecord }> {
     const key = generateApiKey();
     const fingerprint = await this.#fingerprinter.fingerprint(key);
@@ -104,9 +109,9 @@ export class KeyStore {
       }
       const [inserted] = await tx<KeyRow[]>`
         insert into gateway.api_keys
-          (id, account_id, label, fingerprint, last4, permissions, expires_at)
+          (id, account_id, label, fingerprint, last4, permissions, expires_at, allowed_networks)
         values (${crypto.randomUUID()}, ${accountId}, ${chosen}, ${fingerprint}, ${key.slice(-4)},
-                ${tx.json(normalized as unknown as JsonValue)}, ${expiresAt})
+                ${tx.json(normalized as unknown as JsonValue)}, ${expiresAt}, ${[...networks]})
         returning *
       `;
       return inserted!;
@@ -163,9 +168,11 @@ export class KeyStore {
         permissions: unknown;
         expires_at: Date | null;
         replaced_by: string | null;
+        allowed_networks: string[];
       }[]
     >`
-      select id, account_id, permissions, expires_at, replaced_by from gateway.api_keys
+      select id, account_id, permissions, expires_at, replaced_by, allowed_networks
+      from gateway.api_keys
       where fingerprint = ${fingerprint} and revoked_at is null
     `;
     if (!row) return null;
@@ -175,6 +182,7 @@ export class KeyStore {
       permissions: permissionsSchema.parse(row.permissions),
       expiresAt: row.expires_at?.getTime() ?? null,
       replaced: row.replaced_by !== null,
+      networks: row.allowed_networks.length > 0 ? new NetworkMatcher(row.allowed_networks) : null,
     };
   }
 

@@ -81,6 +81,11 @@ export const ERROR_DOCS: Record<ErrorCode, { status: number[]; description: stri
     description:
       "The key lacks the permission the call needs: on `/actions`, a key without action permissions (use `/messages`).",
   },
+  ip_not_allowed: {
+    status: [403],
+    description:
+      "The key is limited to networks (set in the chat when it was created) and this request came from an address outside them; the message names the address the request came from. Use the key from an allowed network, or ask in the chat for a key allowed from there.",
+  },
   no_authorized_action: {
     status: [422],
     description:

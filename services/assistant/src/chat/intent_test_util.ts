@@ -37,10 +37,11 @@ export function expectKey(
   needsConfirmation: boolean,
   label: string | null = null,
   expires: string | null = null,
+  networks: string[] | null = null,
 ): void {
   assert.deepEqual(
     parseChatIntent(text),
-    { kind: "create_key", label, permissions, needsConfirmation, expires },
+    { kind: "create_key", label, permissions, needsConfirmation, expires, networks },
     JSON.stringify(text),
   );
 }

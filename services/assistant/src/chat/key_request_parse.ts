@@ -5,6 +5,7 @@
  */
 import { isAnswerOnly, type Permissions } from "@asst/shared";
 import { extractExpiry } from "./key_expiry_parse.ts";
+import { extractNetworks } from "./key_networks_parse.ts";
 import { parsePermissionPhrase } from "./key_permissions.ts";
 
 /** A chat request about API keys. */
@@ -16,6 +17,8 @@ export type KeyRequest =
     needsConfirmation: boolean;
     /** How the request says the key ends ("in 30 days", "until 1 March"), read later. */
     expires: string | null;
+    /** The networks the request limits the key to, as written, read later; null: none named. */
+    networks: string[] | null;
   }
   | { kind: "list_keys" }
   | { kind: "revoke_key"; selector: string }
@@ -285,7 +288,8 @@ export function parseKeyRequest(text: string, question: boolean): KeyRequest | "
   }
   if (question && !requestQuestion && !hasCue) return "question";
 
-  const expiry = extractExpiry(tail);
+  const networks = extractNetworks(tail);
+  const expiry = extractExpiry(networks.rest);
   const headModifiers = head
     .replace(REQUEST_QUESTION, " ")
     .replace(new RegExp(CREATE_CUE.source, "giu"), " ")
@@ -307,5 +311,6 @@ export function parseKeyRequest(text: string, question: boolean): KeyRequest | "
     permissions,
     needsConfirmation: !isAnswerOnly(permissions),
     expires: expiry.phrase,
+    networks: networks.items,
   };
 }

@@ -423,3 +423,23 @@ Deno.test("parseChatIntent() reads a rotation, its key and how long the old one 
   });
   assert.notEqual(parseChatIntent("rotate the tyres on my car").kind, "rotate_key");
 });
+
+Deno.test("parseChatIntent() reads the networks a key is limited to beside its other parts", () => {
+  expectKey(
+    "create an API key that can view my notes only from 203.0.113.0/24 and 2001:db8::/48",
+    perms({ notes: ["read"] }),
+    true,
+    null,
+    null,
+    ["203.0.113.0/24", "2001:db8::/48"],
+  );
+  expectKey(
+    "create a key called ci only from 198.51.100.7 that expires in 30 days",
+    ANSWER_ONLY,
+    false,
+    "ci",
+    "in 30 days",
+    ["198.51.100.7"],
+  );
+  expectKey("create a key only from foo", ANSWER_ONLY, false, null, null, ["foo"]);
+});

@@ -12,7 +12,10 @@ import {
   gatewaySubjects,
   isAnswerOnly,
   type KeyRecord,
+  MAX_NETWORKS,
   normalizePermissions,
+  type ParsedNetworks,
+  parseNetworks,
   permissionsSchema,
 } from "@asst/shared";
 import { formatDateTime, safeTimeZone } from "@asst/shared/time";
@@ -40,6 +43,8 @@ export const keyRequestSchema = z.object({
   permissions: permissionsSchema,
   /** When the key stops working (ISO 8601); null for the operator's default. */
   expires_at: z.string().nullable().default(null),
+  /** The networks it may be used from (canonical CIDR); empty: anywhere. */
+  allowed_networks: z.array(z.string()).default([]),
 });
 
 /** What a key request asks the gateway for. */
@@ -88,6 +93,17 @@ async function askedExpiry(
   return at;
 }
 
+/** The lines that say where a key will work, for the confirmation. */
+function networksLine(allowed: ParsedNetworks): string {
+  if (allowed.cidrs.length === 0) return "";
+  const warning = allowed.everything.length > 0
+    ? `\n⚠️ ${
+      allowed.everything.join(" and ")
+    } admits every address: that range limits nothing. Confirm only if that is what you want.`
+    : "";
+  return `\nIt works only from ${allowed.cidrs.join(", ")}.${warning}`;
+}
+
 /** The line that says when a key will stop working, for the confirmation. */
 function lifetimeLine(at: Date | null, defaultDays: number | null, zone: string): string {
   if (at !== null) return `It stops working on ${formatDateTime(at, zone)} (${zone}).`;
@@ -110,7 +126,7 @@ export const createKeyCommand: ChatCommand<IntentOf<"create_key">> = {
 
 async function requestKey(
   ctx: ChatContext,
-  { label, permissions, needsConfirmation, expires }: IntentOf<"create_key">,
+  { label, permissions, needsConfirmation, expires, networks }: IntentOf<"create_key">,
 ): Promise<ChatOut[]> {
   const { keys, max_active, max_days, default_days } = await call(
     ctx.deps.bus,
@@ -120,6 +136,13 @@ async function requestKey(
   );
   const expiresAt = await askedExpiry(ctx, expires, max_days);
   if (expiresAt !== null && !(expiresAt instanceof Date)) return [{ text: expiresAt.refuse }];
+  const allowed = parseNetworks(networks ?? []);
+  if (!allowed.ok) {
+    return [{
+      text: `${allowed.message}. Say for example "… only from 203.0.113.0/24 and ` +
+        `2001:db8::/48" (at most ${MAX_NETWORKS} ranges). ${NOTHING}`,
+    }];
+  }
   const counted = keys.filter((k) => k.replaced_by === null).length;
   if (counted >= max_active) {
     return [{
@@ -134,8 +157,10 @@ async function requestKey(
     label,
     permissions: normalizePermissions(permissions),
     expires_at: expiresAt?.toISOString() ?? null,
+    allowed_networks: allowed.cidrs,
   };
-  if (!needsConfirmation && isAnswerOnly(request.permissions)) {
+  // A range that admits every address is no limit: it is issued only once confirmed.
+  if (!needsConfirmation && isAnswerOnly(request.permissions) && allowed.everything.length === 0) {
     return await issueKey(ctx.deps, ctx.accountId, request, ctx.requestId);
   }
   const token = await ctx.deps.confirmations.create(ctx.accountId, KEY_REQUEST, request);
@@ -144,7 +169,8 @@ async function requestKey(
   return [{
     text: `This new key${name} will be able to:\n` +
       describePermissions(request.permissions).map((l) => `• ${l}`).join("\n") +
-      `\n\n${lifetimeLine(expiresAt, default_days, zone)}\n\n${NEVER}\n\nCreate it?`,
+      `\n\n${lifetimeLine(expiresAt, default_days, zone)}${networksLine(allowed)}` +
+      `\n\n${NEVER}\n\nCreate it?`,
     buttons: [
       { label: "Confirm", data: KEY_CONFIRM + token },
       { label: "Cancel", data: KEY_CANCEL + token },
@@ -168,6 +194,7 @@ export async function issueKey(
       label: request.label,
       permissions: request.permissions,
       expires_at: request.expires_at,
+      allowed_networks: request.allowed_networks,
     }, { requestId });
   } catch (err) {
     // The gateway's refusals (the key limit, a name in use, an expiry it will not give).
@@ -178,9 +205,13 @@ export async function issueKey(
   }
   const { key, record } = issued;
   const what = describePermissions(record.permissions).join("; ");
-  const ends = record.expires_at
-    ? ` It stops working at ${record.expires_at.slice(0, 16).replace("T", " ")} UTC.`
-    : "";
+  const ends =
+    (record.expires_at
+      ? ` It stops working at ${record.expires_at.slice(0, 16).replace("T", " ")} UTC.`
+      : "") +
+    (record.allowed_networks.length > 0
+      ? ` It works only from ${record.allowed_networks.join(", ")}.`
+      : "");
   const body = (shown: string) =>
     `Your new API key "${record.label}" (it can ${what}):\n\n${shown}\n\n` +
     `Copy it now: this is the only time it is shown. Send it as "Authorization: Bearer <key>". ` +

@@ -6,7 +6,7 @@ import { call, gatewaySubjects, type KeyRecord, summarizePermissions } from "@as
 import { formatDateTime, safeTimeZone } from "@asst/shared/time";
 import { byIntent, type ChatCommand, type IntentOf, textReply } from "./types.ts";
 
-/** Lists each key's label, last 4 characters, permissions, use and end. */
+/** Lists each key's label, last 4 characters, permissions, use, end and allowed networks. */
 export const listKeysCommand: ChatCommand<IntentOf<"list_keys">> = {
   name: "list_keys",
   recognise: byIntent("list_keys"),
@@ -21,7 +21,9 @@ export const listKeysCommand: ChatCommand<IntentOf<"list_keys">> = {
     const lines = keys.map((k) =>
       `• ${k.label} (…${k.last4}): ${summarizePermissions(k.permissions)}; created ${
         day(k.created_at)
-      }; last used ${k.last_used_at ? day(k.last_used_at) : "never"}; ${ending(k, keys, zone)}`
+      }; last used ${k.last_used_at ? day(k.last_used_at) : "never"}; ${ending(k, keys, zone)}${
+        k.allowed_networks.length > 0 ? `; only from ${k.allowed_networks.join(", ")}` : ""
+      }`
     );
     return textReply(
       // A key being rotated out does not count against the limit; its replacement does.
