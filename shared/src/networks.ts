@@ -111,8 +111,13 @@ export class NetworkMatcher {
    * socket reports IPv4 peers) counts as its IPv4 address; anything not an address matches none.
    */
   admits(address: string): boolean {
-    if (!ipaddr.isValid(address)) return false;
-    const ip = ipaddr.process(address);
+    let ip: ipaddr.IPv4 | ipaddr.IPv6;
+    try {
+      // One parse: `process` throws for what is not an address.
+      ip = ipaddr.process(address);
+    } catch {
+      return false;
+    }
     for (const [network, prefix] of this.#ranges) {
       if (network.kind() === ip.kind() && ip.match(network, prefix)) return true;
     }
