@@ -72,6 +72,8 @@ Deno.test("a rotated key keeps working beside its replacement until its overlap 
     );
     assert.match(tooLong!.text, /1 minute to 7 days/);
     for (const m of [again, byName, missing, tooLong]) assert.deepEqual(keysIn(m!.text), []);
+    const [ambiguous] = await chat(base, "gus", "revoke API key home-bot");
+    assert.match(ambiguous!.text, /Several keys match "home-bot".*by its last 4 characters/);
     // The replacement holds the one active slot.
     const [full] = await chat(base, "gus", "create an API key");
     assert.match(full!.text, /You already have 1 active API keys/);
