@@ -1,6 +1,16 @@
 import assert from "node:assert/strict";
 import { connectPostgres } from "@asst/shared/db";
-import { api, chat, keysIn, sharedServers, startOnServers, tap } from "./_harness.ts";
+import {
+  api,
+  chat,
+  type ChatMessage,
+  createKey,
+  keysIn,
+  sharedServers,
+  startOnServers,
+  tap,
+  waitFor,
+} from "./_harness.ts";
 
 Deno.test("a key that expires in 30 days works, is listed with its end, and once past it answers 401 key_expired on the API and MCP", async () => {
   const servers = await sharedServers();
@@ -89,6 +99,49 @@ Deno.test("an expiry in the past, over the maximum or unreadable gets a clear ch
     assert.match(listed!.text, /no active API keys/);
   } finally {
     await sys.stop();
+    await servers.cleanup();
+  }
+});
+
+Deno.test("the chat is told once, a few days ahead, that a key is about to expire", async () => {
+  const servers = await sharedServers();
+  const one = await startOnServers(servers);
+  const sql = connectPostgres(servers.env.DATABASE_URL!, { max: 1 });
+  let two: Awaited<ReturnType<typeof startOnServers>> | null = null;
+  try {
+    const key = await createKey(
+      one.baseUrl,
+      "kim",
+      "create an API key called nas that expires in 2 days",
+    );
+    await createKey(one.baseUrl, "kim", "create an API key called later that expires in 20 days");
+    // As if "nas" had been made a month ago to last until two days from now.
+    await sql`
+      update gateway.api_keys set created_at = now() - interval '30 days'
+      where last4 = ${key.slice(-4)}
+    `;
+    // The sweep runs as a gateway starts (then hourly): a second replica starting now runs it.
+    two = await startOnServers(servers);
+    const notices = async () => {
+      const res = await fetch(`${one.baseUrl}/chat/api/messages?user=kim`);
+      const { messages } = await res.json() as { messages: ChatMessage[] };
+      return messages.filter((m) => m.text.startsWith("Your API key"));
+    };
+    const [notice] = await waitFor("the expiry notice", async () => {
+      const found = await notices();
+      return found.length > 0 ? found : null;
+    });
+    assert.match(notice!.text, new RegExp(`"nas" \\(…${key.slice(-4)}\\) expires at .* UTC`));
+    assert.match(notice!.text, /rotate API key nas/);
+    assert.ok(!notice!.text.includes(key));
+    // Told once: a third start sweeps again and finds nothing new.
+    const three = await startOnServers(servers);
+    await three.stop();
+    assert.equal((await notices()).length, 1);
+  } finally {
+    await two?.stop();
+    await sql.end();
+    await one.stop();
     await servers.cleanup();
   }
 });
