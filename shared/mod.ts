@@ -1,7 +1,8 @@
 /**
  * The small common core every service uses: errors, configuration, logging and tracing, the
  * bus subject contracts and their payloads (subjects, events, tools, permissions), and small
- * primitives (digest, random, secret box, SSRF guard, batch loop, coalescer, per-account cache).
+ * primitives (digest, random, secret box, SSRF guard, network ranges, batch loop, coalescer,
+ * per-account cache).
  * Heavier parts have their own entry points so a service imports only what it uses:
  * `@asst/shared/bus`, `@asst/shared/db`, `@asst/shared/http`, `@asst/shared/outbound` (the one
  * client for addresses users give), `@asst/shared/time`,
@@ -17,6 +18,7 @@ export * from "./src/subjects.ts";
 export * from "./src/events.ts";
 export * from "./src/tools.ts";
 export * from "./src/permissions.ts";
+export * from "./src/networks.ts";
 export * from "./src/digest.ts";
 export * from "./src/random.ts";
 export * from "./src/secret_box.ts";

@@ -95,7 +95,19 @@ Deno.test("openapi.json documents the three endpoints with the specification's s
   assert.deepEqual(Object.keys(doc.paths[MESSAGES]), ["post"]);
   assert.deepEqual(Object.keys(doc.paths[ACTIONS]), ["post"]);
   assert.deepEqual(Object.keys(doc.paths[STATUS]), ["get"]);
-  assert.deepEqual(statuses(MESSAGES, "post"), [200, 400, 401, 402, 413, 415, 422, 429, 503]);
+  // 403 on /messages and the status endpoint: a key used from outside its allowed networks.
+  assert.deepEqual(statuses(MESSAGES, "post"), [
+    200,
+    400,
+    401,
+    402,
+    403,
+    413,
+    415,
+    422,
+    429,
+    503,
+  ]);
   assert.deepEqual(statuses(ACTIONS, "post"), [
     200,
     400,
@@ -109,7 +121,7 @@ Deno.test("openapi.json documents the three endpoints with the specification's s
     429,
     503,
   ]);
-  assert.deepEqual(statuses(STATUS, "get"), [200, 401, 404, 429, 503]);
+  assert.deepEqual(statuses(STATUS, "get"), [200, 401, 403, 404, 429, 503]);
   for (const [path, method] of [[MESSAGES, "post"], [ACTIONS, "post"], [STATUS, "get"]] as const) {
     const op = doc.paths[path][method];
     assert.ok(op.operationId && op.summary && op.description, `${method} ${path} is described`);
@@ -305,8 +317,8 @@ Deno.test("assertMatchesContract() rejects a field of the wrong format", async (
 
 Deno.test("assertMatchesContract() rejects an undocumented status", async () => {
   await assert.rejects(
-    assertMatchesContract("POST", MESSAGES, problem(403, ERROR_CODE.forbidden, RATE)),
-    /status 403 is not documented/,
+    assertMatchesContract("POST", MESSAGES, problem(409, ERROR_CODE.conflict, RATE)),
+    /status 409 is not documented/,
   );
   await assert.rejects(
     assertMatchesContract("GET", STATUS, problem(500, ERROR_CODE.internal)),

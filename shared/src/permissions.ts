@@ -20,10 +20,15 @@ export const GROUPS = [
 /** A permission group. */
 export type Group = typeof GROUPS[number];
 
-/** Levels of access. `answer` belongs to every key; `read` and `act` are given per group. */
+/**
+ * Levels of access. `answer` belongs to every key; `read`, `add` and `act` are given per group:
+ * `add` runs the tools that only add (create, save, start: nothing is lost), `act` every tool that
+ * changes the group, those that edit, remove or clear included (so `act` implies `add`).
+ */
 export const LEVEL = {
   answer: "answer",
   read: "read",
+  add: "add",
   act: "act",
   propose: "propose",
 } as const;
@@ -32,13 +37,36 @@ export const LEVEL = {
 export type Level = typeof LEVEL[keyof typeof LEVEL];
 
 /** Levels that are granted per group. */
-export const GROUP_LEVELS = ["read", "act"] as const;
+export const GROUP_LEVELS = ["read", "add", "act"] as const;
 
 /** A level granted per group. */
 export type GroupLevel = typeof GROUP_LEVELS[number];
 
 /** Groups whose items can only be viewed through a key. */
 export const READ_ONLY_GROUPS: ReadonlySet<Group> = new Set<Group>(["calendar"]);
+
+/** Groups with no tool that only adds (so `add` grants nothing there). */
+export const NO_ADD_GROUPS: ReadonlySet<Group> = new Set<Group>(["calendar", "email_followups"]);
+
+/**
+ * What `add` and what `act` beyond it let a key do in each group, as the chat says it. Kept beside
+ * the tools' levels in `tools.ts` (a test checks each group's words against its tools).
+ */
+export const GROUP_ACTIONS: Record<Group, { add: string | null; act: string | null }> = {
+  reminders: { add: "create reminders", act: "cancel reminders" },
+  tasks: { add: "create tasks", act: "complete, edit and delete tasks" },
+  notes: { add: "jot down notes", act: "delete notes" },
+  keepsakes: { add: "save keepsakes", act: "forget keepsakes" },
+  shopping: { add: "add items", act: "remove items and empty the list" },
+  contacts: { add: "save new contacts", act: "edit contacts" },
+  birthdays: { add: "save birthdays", act: "remove birthdays" },
+  trips: { add: "add trips", act: "edit and remove trips" },
+  countdowns: { add: "set countdowns", act: "remove countdowns" },
+  price_watches: { add: "start watching prices", act: "change target prices and stop watching" },
+  email_followups: { add: null, act: "dismiss follow-ups" },
+  expenses: { add: "record expenses and save suppliers", act: "edit expenses" },
+  calendar: { add: null, act: null },
+};
 
 /** Human names of the groups, as the chat says them. */
 export const GROUP_LABELS: Record<Group, string> = {
@@ -60,11 +88,12 @@ export const GROUP_LABELS: Record<Group, string> = {
 export const groupSchema = z.enum(GROUPS);
 
 /**
- * What a key may do beyond answering: per group, `read` and/or `act`; and whether it may
- * propose an email or a calendar event for the user to confirm.
+ * What a key may do beyond answering: per group, `read` and `add` or `act`; and whether it may
+ * propose an email or a calendar event for the user to confirm. Keys stored before `add` existed
+ * hold `read` and `act` only, which keep their meaning.
  */
 export const permissionsSchema = z.object({
-  groups: z.partialRecord(groupSchema, z.array(z.enum(GROUP_LEVELS)).max(2)),
+  groups: z.partialRecord(groupSchema, z.array(z.enum(GROUP_LEVELS)).max(3)),
   propose: z.boolean(),
 }).strict();
 
@@ -76,13 +105,15 @@ export const ANSWER_ONLY: Permissions = Object.freeze({ groups: {}, propose: fal
 
 /**
  * Puts permissions in canonical form: levels sorted and deduplicated, empty groups dropped,
- * `act` removed from read-only groups, groups in the order of {@link GROUPS}.
+ * `act` and `add` removed from read-only groups, `add` dropped where `act` (which implies it) is
+ * held or where nothing only adds, groups in the order of {@link GROUPS}.
  */
 export function normalizePermissions(p: Permissions): Permissions {
   const groups: Permissions["groups"] = {};
   for (const group of GROUPS) {
     const levels = new Set(p.groups[group] ?? []);
     if (READ_ONLY_GROUPS.has(group)) levels.delete("act");
+    if (levels.has("act") || NO_ADD_GROUPS.has(group)) levels.delete("add");
     const sorted = GROUP_LEVELS.filter((l) => levels.has(l));
     if (sorted.length > 0) groups[group] = sorted;
   }
@@ -101,32 +132,44 @@ export function isAnswerOnly(p: Permissions): boolean {
   return !p.propose && Object.values(p.groups).every((levels) => (levels ?? []).length === 0);
 }
 
-/** True when the key holds `level` on `group`. */
+/** True when the key holds `level` on `group` (`act` implies `add`). */
 export function allows(p: Permissions, group: Group, level: GroupLevel): boolean {
-  return p.groups[group]?.includes(level) ?? false;
+  const levels = p.groups[group];
+  if (!levels) return false;
+  return levels.includes(level) || (level === "add" && levels.includes("act"));
 }
 
 /**
- * One line per capability, in plain English, for the chat's confirmation message and key list.
- * @returns lines such as "view and change your shopping list"
+ * One line per capability, in plain English, for the chat's confirmation message and key list;
+ * what a key can remove or clear is named, group by group.
+ * @returns lines such as "view your notes" or "shopping list: view, add items, and remove
+ *   items and empty the list"
  */
 export function describePermissions(p: Permissions): string[] {
   const lines = ["answer questions from your profile and memory"];
-  const both: string[] = [];
   const viewOnly: string[] = [];
-  const changeOnly: string[] = [];
+  const changing: string[] = [];
   for (const group of GROUPS) {
     const levels = p.groups[group] ?? [];
     const label = GROUP_LABELS[group];
-    if (levels.includes("read") && levels.includes("act")) both.push(label);
-    else if (levels.includes("read")) viewOnly.push(label);
-    else if (levels.includes("act")) changeOnly.push(label);
+    const read = levels.includes("read");
+    const act = levels.includes("act");
+    const add = act || levels.includes("add");
+    const words = GROUP_ACTIONS[group];
+    const changes = [add ? words.add : null, act ? words.act : null]
+      .filter((w): w is string => w !== null);
+    if (changes.length === 0) {
+      if (read) viewOnly.push(label);
+      continue;
+    }
+    const parts = read ? ["view", ...changes] : changes;
+    const said = parts.length > 2
+      ? `${parts.slice(0, -1).join(", ")}, and ${parts[parts.length - 1]}`
+      : parts.join(" and ");
+    changing.push(`${label}: ${said}${read ? "" : " (without viewing)"}`);
   }
-  if (both.length > 0) lines.push(`view and change your ${listJoin(both)}`);
   if (viewOnly.length > 0) lines.push(`view your ${listJoin(viewOnly)}`);
-  if (changeOnly.length > 0) {
-    lines.push(`change (but not view) your ${listJoin(changeOnly)}`);
-  }
+  lines.push(...changing);
   if (p.propose) {
     lines.push("propose an email or a calendar event, which runs only after you tap Confirm");
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBroadcast, defineRequest } from "./contracts.ts";
 import { EVENT_TYPES } from "./events.ts";
+import { MAX_NETWORKS } from "./networks.ts";
 import { permissionsSchema } from "./permissions.ts";
 import { proposalInputSchema } from "./tools.ts";
 
@@ -37,6 +38,12 @@ export const keyRecordSchema = z.object({
   last4: z.string().length(4),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
+  /** When the key stops working (ISO 8601); null for a key without an end. */
+  expires_at: z.string().nullable(),
+  /** Set while the key is being rotated out: the id of the key that replaces it. */
+  replaced_by: z.uuid().nullable().default(null),
+  /** The networks the key may be used from (CIDR); empty: anywhere. */
+  allowed_networks: z.array(z.string()).default([]),
 });
 
 /** An API key as the chat lists it. */
@@ -104,13 +111,21 @@ export const gatewaySubjects = {
     z.object({ account_id: accountId, created: z.boolean() }),
     { guarantee: "at most once, idempotent", from: "proposals", to: "gateway" },
   ),
-  /** Issues a key; the reply holds the full key, the only time it exists outside the user's hands. */
+  /**
+   * Issues a key; the reply holds the full key, the only time it exists outside the user's hands.
+   * @throws 422 `invalid_body` for an expiry in the past or beyond `max_days`, or a network that
+   *   is not one
+   */
   createKey: defineRequest(
     "gateway.keys.create",
     z.object({
       account_id: accountId,
       label: z.string().min(1).max(40).nullable(),
       permissions: permissionsSchema,
+      /** When the key stops working; null or absent for the operator's default (`KEY_DEFAULT_DAYS`). */
+      expires_at: z.iso.datetime().nullable().default(null),
+      /** The networks it may be used from (CIDR, or bare addresses); empty or absent: anywhere. */
+      allowed_networks: z.array(z.string().min(1).max(64)).max(MAX_NETWORKS).default([]),
     }),
     z.object({ key: z.string(), record: keyRecordSchema }),
     { guarantee: "at most once", from: "assistant", to: "gateway" },
@@ -119,7 +134,14 @@ export const gatewaySubjects = {
   listKeys: defineRequest(
     "gateway.keys.list",
     z.object({ account_id: accountId }),
-    z.object({ keys: z.array(keyRecordSchema), max_active: z.number().int() }),
+    z.object({
+      keys: z.array(keyRecordSchema),
+      max_active: z.number().int(),
+      /** The longest lifetime a key may be given, in days. */
+      max_days: z.number().int().positive(),
+      /** The lifetime a key gets when none is asked for, in days; null: none (no end). */
+      default_days: z.number().int().positive().nullable(),
+    }),
     { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
   ),
   /** Revokes the active keys whose label or last 4 characters equal `selector`. */
@@ -128,6 +150,31 @@ export const gatewaySubjects = {
     z.object({ account_id: accountId, selector: z.string().min(1).max(64) }),
     z.object({ revoked: z.array(keyRecordSchema), candidates: z.array(keyRecordSchema) }),
     { guarantee: "at most once, idempotent", from: "assistant", to: "gateway" },
+  ),
+  /**
+   * Rotates the one working key whose label or last 4 characters equal `selector`: a new key
+   * with the same label, permissions and limits, while the old one keeps working for
+   * `overlap_seconds`. `outcome` says what happened; nothing changes unless it is `rotated`.
+   */
+  rotateKey: defineRequest(
+    "gateway.keys.rotate",
+    z.object({
+      account_id: accountId,
+      selector: z.string().min(1).max(64),
+      overlap_seconds: z.number().int().min(60).max(7 * 86_400),
+    }),
+    z.object({
+      outcome: z.enum(["rotated", "not_found", "ambiguous", "already_rotating"]),
+      /** The new key, shown once; only when rotated. */
+      key: z.string().nullable(),
+      /** The new key's record; only when rotated. */
+      record: keyRecordSchema.nullable(),
+      /** The old key: rotated now, or already being rotated. */
+      old: keyRecordSchema.nullable(),
+      /** The keys the selector matched when it matched several. */
+      candidates: z.array(keyRecordSchema),
+    }),
+    { guarantee: "at most once", from: "assistant", to: "gateway" },
   ),
   /** This calendar month's spend (UTC) and the account's cap, for the chat. */
   spend: defineRequest(
@@ -151,7 +198,7 @@ export const gatewaySubjects = {
     keyActivityReplySchema,
     { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
   ),
-  /** Broadcast to every gateway replica when a key is revoked, to drop it from caches. */
+  /** Broadcast to every gateway replica when a key is revoked or rotated, to drop it from caches. */
   keyRevoked: defineBroadcast(
     "gateway.keys.revoked",
     z.object({ fingerprints: z.array(z.string()) }),
@@ -374,12 +421,12 @@ export const proposalsSubjects = {
     proposalViewSchema,
     { guarantee: "at most once, read-only", from: "gateway", to: "proposals" },
   ),
-  /** Sends messages to a user's chat (reminders fired, proposals awaiting a tap). */
+  /** Sends messages to a user's chat (reminders fired, proposals awaiting a tap, keys expiring). */
   chatSend: defineRequest(
     "proposals.chat.send",
     z.object({ account_id: accountId, messages: z.array(chatOutSchema).min(1).max(10) }),
     z.object({ delivered: z.number().int().nonnegative() }),
-    { guarantee: "at most once", from: "notifier", to: "proposals" },
+    { guarantee: "at most once", from: "notifier, gateway", to: "proposals" },
   ),
 } as const;
 

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { allows, type Group, type Permissions } from "./permissions.ts";
 
-/** What a tool does to the user's data. */
-export const TOOL_LEVEL = { read: "read", act: "act", propose: "propose" } as const;
+/**
+ * What a tool does to the user's data: `read` views, `add` only adds (nothing is lost, MCP
+ * `destructiveHint: false`), `act` edits, removes or clears (`destructiveHint: true`), `propose`
+ * asks the user to confirm.
+ */
+export const TOOL_LEVEL = { read: "read", add: "add", act: "act", propose: "propose" } as const;
 
 /** What a tool does to the user's data. */
 export type ToolLevel = typeof TOOL_LEVEL[keyof typeof TOOL_LEVEL];
@@ -46,7 +50,9 @@ function define(
   description: string,
   shape: z.ZodRawShape = {},
 ): ToolDefinition {
-  const level: ToolLevel = kind === "list" ? "read" : "act";
+  // Creating only adds; an update overwrites what was there and a removal loses it, so both
+  // are destructive and need `act`.
+  const level: ToolLevel = kind === "list" ? "read" : kind === "create" ? "add" : "act";
   return {
     name,
     group,
@@ -55,7 +61,7 @@ function define(
     input: z.object(shape).strict(),
     annotations: {
       readOnlyHint: kind === "list",
-      destructiveHint: kind === "update" || kind === "remove",
+      destructiveHint: level === "act",
       idempotentHint: kind !== "create",
     },
   };

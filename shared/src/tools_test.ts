@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { ANSWER_ONLY, everything, GROUPS, normalizePermissions } from "./permissions.ts";
-import { findTool, toolInputJsonSchema, TOOLS, toolsFor } from "./tools.ts";
+import { findTool, toolAllowed, toolInputJsonSchema, TOOLS, toolsFor } from "./tools.ts";
 
 Deno.test("every permission group has tools, and tool names are unique", () => {
   assert.equal(new Set(TOOLS.map((t) => t.name)).size, TOOLS.length);
@@ -41,6 +41,21 @@ Deno.test("toolsFor() gives a key exactly its groups and levels", () => {
   ]);
 });
 
+Deno.test("toolsFor() gives an add-level key the tools that only add, and act every change", () => {
+  const add = normalizePermissions({ groups: { shopping: ["read", "add"] }, propose: false });
+  assert.deepEqual(toolsFor(add, { businessMode: false }).map((t) => t.name), [
+    "shopping_list",
+    "shopping_add",
+  ]);
+  const tasks = normalizePermissions({ groups: { tasks: ["add"] }, propose: false });
+  assert.deepEqual(toolsFor(tasks, { businessMode: false }).map((t) => t.name), ["tasks_create"]);
+  const removeTool = findTool("shopping_clear")!;
+  assert.ok(!toolAllowed(removeTool, add, { businessMode: false }));
+  assert.ok(toolAllowed(removeTool, { groups: { shopping: ["act"] }, propose: false }, {
+    businessMode: false,
+  }));
+});
+
 Deno.test("expense tools exist only with Business Mode on", () => {
   const off = toolsFor(everything(), { businessMode: false });
   const on = toolsFor(everything(), { businessMode: true });
@@ -51,8 +66,11 @@ Deno.test("expense tools exist only with Business Mode on", () => {
 Deno.test("annotations follow what a tool does", () => {
   for (const t of TOOLS) {
     assert.equal(t.annotations.readOnlyHint, t.level === "read", t.name);
-    if (t.level === "read") assert.equal(t.annotations.destructiveHint, false);
+    // MCP clients see the same truth as the levels: only `act` tools may destroy.
+    assert.equal(t.annotations.destructiveHint, t.level === "act", t.name);
   }
+  assert.equal(findTool("shopping_add")?.level, "add");
+  assert.equal(findTool("tasks_update")?.level, "act");
   assert.equal(findTool("shopping_clear")?.annotations.destructiveHint, true);
   assert.equal(findTool("shopping_add")?.annotations.idempotentHint, false);
 });

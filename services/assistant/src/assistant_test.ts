@@ -229,7 +229,7 @@ Deno.test("a key that may change expenses is told Business Mode is off and how t
     );
     // A key without the expenses permission is still told it isn't allowed.
     const notAllowed = await act("I spent 42.50 EUR on a taxi to the client", NO_PROPOSE);
-    assert.equal(notAllowed.reply, "This key isn't allowed to change your business expenses.");
+    assert.equal(notAllowed.reply, "This key isn't allowed to add to your business expenses.");
     await say("turn on business mode");
     const on = await act("I spent 42.50 EUR on a taxi to the client", mixed);
     assert.deepEqual(on.actions.map((a) => [a.tool, a.ok]), [["expenses_record", true]]);

@@ -22,8 +22,12 @@ export interface AuthenticatorOptions {
 
 const CHALLENGE = 'Bearer realm="assistant"';
 
-function unauthorized(detail: string, invalidToken: boolean): AppError {
-  return new AppError(ERROR_CODE.unauthorized, detail, {
+function unauthorized(
+  detail: string,
+  invalidToken: boolean,
+  code: typeof ERROR_CODE.unauthorized | typeof ERROR_CODE.keyExpired = ERROR_CODE.unauthorized,
+): AppError {
+  return new AppError(code, detail, {
     headers: {
       "www-authenticate": invalidToken ? `${CHALLENGE}, error="invalid_token"` : CHALLENGE,
     },
@@ -55,8 +59,17 @@ export class Authenticator {
     };
   }
 
-  /** @throws {AppError} 401 with `WWW-Authenticate: Bearer` when the key is missing or not valid */
-  async authenticate(authorization: string | undefined): Promise<KeyPrincipal> {
+  /**
+   * @throws {AppError} 401 with `WWW-Authenticate: Bearer` when the key is missing or not valid,
+   *   `key_expired` when its lifetime is over (checked against the cached principal, so it costs
+   *   no lookup)
+   * @throws {AppError} 403 `ip_not_allowed` when the key is limited to networks and `from` (the
+   *   client's address, asked only then) is in none of them
+   */
+  async authenticate(
+    authorization: string | undefined,
+    from: () => string = () => "unknown",
+  ): Promise<KeyPrincipal> {
     if (!authorization || authorization.trim() === "") {
       throw unauthorized(
         'Missing API key: send the header "Authorization: Bearer <key>"; ask the assistant in the chat for a key',
@@ -84,6 +97,29 @@ export class Authenticator {
     }
     if (!principal) {
       throw unauthorized("This API key is not valid: it was revoked or never existed", true);
+    }
+    if (principal.expiresAt !== null && principal.expiresAt <= now) {
+      const at = new Date(principal.expiresAt).toISOString();
+      throw unauthorized(
+        principal.replaced
+          ? `This API key was rotated and stopped working at ${at}; use the key that replaced ` +
+            'it, or ask the assistant in the chat for a new one ("create an API key")'
+          : `This API key expired at ${at}; ask the assistant in the chat for a new one ` +
+            '("create an API key", or "rotate API key <name>" before a key expires)',
+        true,
+        ERROR_CODE.keyExpired,
+      );
+    }
+    if (principal.networks !== null) {
+      const address = from();
+      if (!principal.networks.admits(address)) {
+        throw new AppError(
+          ERROR_CODE.ipNotAllowed,
+          `This API key may only be used from its allowed networks; this request came from ` +
+            `${address}. Use it from an allowed network, or ask the assistant in the chat for a ` +
+            "key allowed from there",
+        );
+      }
     }
     this.#touch(principal.keyId, now);
     return principal;

@@ -154,3 +154,69 @@ Deno.test("KeyStore revokes nothing when a selector matches several keys or anot
     await t.cleanup();
   }
 });
+
+Deno.test("Authenticator refuses a key past its expiry with 401 key_expired, from the cache, without a lookup", async () => {
+  const t = await setup();
+  try {
+    const account = crypto.randomUUID();
+    // The injected clock starts at 1,000,000 ms; the key ends 20 s later, within the cache time.
+    const { key } = await t.store.create(account, "short", everything(), new Date(1_020_000));
+    let lookups = 0;
+    const findActive = t.store.findActive.bind(t.store);
+    t.store.findActive = (fingerprint) => {
+      lookups++;
+      return findActive(fingerprint);
+    };
+    assert.equal((await t.auth.authenticate(`Bearer ${key}`)).expiresAt, 1_020_000);
+    t.advance(19_999);
+    await t.auth.authenticate(`Bearer ${key}`);
+    t.advance(1);
+    await assert.rejects(t.auth.authenticate(`Bearer ${key}`), (e: unknown) => {
+      assert.ok(e instanceof AppError);
+      assert.equal(e.status, 401);
+      assert.equal(e.code, "key_expired");
+      assert.match(
+        e.message,
+        /expired at 1970-01-01T00:17:00\.000Z; ask the assistant in the chat/,
+      );
+      assert.match(e.headers["www-authenticate"] ?? "", /invalid_token/);
+      assert.ok(!e.message.includes(key));
+      return true;
+    });
+    assert.equal(lookups, 1);
+  } finally {
+    await t.cleanup();
+  }
+});
+
+Deno.test("Authenticator asks a key limited to networks for the client's address, and only such a key", async () => {
+  const t = await setup();
+  try {
+    const account = crypto.randomUUID();
+    const limited = await t.store.create(account, "ci", everything(), null, ["203.0.113.0/24"]);
+    const open = await t.store.create(account, "any", everything());
+    let asked = 0;
+    const address = (a: string) => () => {
+      asked++;
+      return a;
+    };
+    await t.auth.authenticate(`Bearer ${open.key}`, address("198.51.100.7"));
+    assert.equal(asked, 0);
+    const principal = await t.auth.authenticate(`Bearer ${limited.key}`, address("203.0.113.9"));
+    assert.equal(principal.networks?.size, 1);
+    await assert.rejects(
+      t.auth.authenticate(`Bearer ${limited.key}`, address("198.51.100.7")),
+      (e: unknown) => {
+        assert.ok(e instanceof AppError);
+        assert.equal(e.status, 403);
+        assert.equal(e.code, "ip_not_allowed");
+        assert.match(e.message, /this request came from 198\.51\.100\.7\./);
+        return true;
+      },
+    );
+    await assert.rejects(t.auth.authenticate(`Bearer ${limited.key}`), /came from unknown/);
+    assert.equal(asked, 2);
+  } finally {
+    await t.cleanup();
+  }
+});

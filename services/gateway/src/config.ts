@@ -1,5 +1,6 @@
 import { env } from "@asst/shared";
 import { z } from "zod";
+import { keyLifetimeConfigShape } from "./key_lifetime.ts";
 import { usageConfigShape } from "./usage_config.ts";
 
 /** The gateway's settings, from environment variables. */
@@ -34,6 +35,16 @@ export const gatewayConfigSchema = z.object({
   ACTIVITY_RETENTION_DAYS: env.positiveInt(30),
   /** Rate limits and the spending cap. */
   ...usageConfigShape,
+  /** Key lifetimes. */
+  ...keyLifetimeConfigShape,
+}).refine(
+  (c) =>
+    c.KEY_DEFAULT_DAYS === undefined ||
+    c.KEY_DEFAULT_DAYS <= (c.KEY_MAX_DAYS ?? c.KEY_DEFAULT_DAYS),
+  { message: "KEY_DEFAULT_DAYS must not be more than KEY_MAX_DAYS", path: ["KEY_DEFAULT_DAYS"] },
+).refine((c) => c.TRUSTED_PROXY_HOPS === 0 || c.TRUSTED_PROXIES.length === 0, {
+  message: "set TRUSTED_PROXIES (preferred) or TRUSTED_PROXY_HOPS, not both",
+  path: ["TRUSTED_PROXIES"],
 });
 
 /** The gateway's settings. */

@@ -1,9 +1,12 @@
 import {
+  AppError,
   assistantSubjects,
   batchLoop,
   broadcast,
+  ERROR_CODE,
   gatewaySubjects,
   listen,
+  parseNetworks,
   serve,
 } from "@asst/shared";
 import type { Stoppable } from "@asst/shared/bus";
@@ -15,6 +18,9 @@ import type { GatewayConfig } from "./config.ts";
 import { IdempotencyStore } from "./idempotency.ts";
 import { KeyActivity } from "./key_activity.ts";
 import { activityReport } from "./key_activity_report.ts";
+import { expiryWarner } from "./key_expiry_warnings.ts";
+import { expiryFor, keyLifetimePolicy } from "./key_lifetime.ts";
+import { rotateKey } from "./key_rotation.ts";
 import type { Charge } from "./spend_ledger.ts";
 import { KeyStore } from "./key_store.ts";
 import { KeyToolCache } from "./key_tool_cache.ts";
@@ -38,6 +44,13 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
   const log = deps.log.child({ component: "gateway" });
   const fingerprinter = new Fingerprinter(config.KEY_PEPPER);
   const store = new KeyStore(deps.sql, fingerprinter, config.MAX_ACTIVE_KEYS);
+  const lifetime = keyLifetimePolicy(config);
+  const warner = expiryWarner({
+    store,
+    bus: deps.bus,
+    log,
+    withinDays: config.KEY_EXPIRY_WARNING_DAYS,
+  });
   const authenticator = new Authenticator({
     store,
     fingerprinter,
@@ -110,11 +123,23 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
           deps.bus,
           gatewaySubjects.createKey,
           opts,
-          ({ account_id, label, permissions }) => store.create(account_id, label, permissions),
+          ({ account_id, label, permissions, expires_at, allowed_networks }) => {
+            const networks = parseNetworks(allowed_networks);
+            if (!networks.ok) throw new AppError(ERROR_CODE.invalidBody, networks.message);
+            return store.create(
+              account_id,
+              label,
+              permissions,
+              expiryFor(expires_at === null ? null : new Date(expires_at), new Date(), lifetime),
+              networks.cidrs,
+            );
+          },
         ),
         serve(deps.bus, gatewaySubjects.listKeys, opts, async ({ account_id }) => ({
           keys: await store.list(account_id),
           max_active: store.maxActive,
+          max_days: lifetime.maxDays,
+          default_days: lifetime.defaultDays,
         })),
         serve(deps.bus, gatewaySubjects.revokeKey, opts, async ({ account_id, selector }) => {
           const result = await store.revoke(account_id, selector);
@@ -123,6 +148,22 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
             broadcast(deps.bus, gatewaySubjects.keyRevoked, { fingerprints: result.fingerprints });
           }
           return { revoked: result.revoked, candidates: result.candidates };
+        }),
+        serve(deps.bus, gatewaySubjects.rotateKey, opts, async (req) => {
+          const { fingerprint, ...rotation } = await rotateKey(
+            deps.sql,
+            fingerprinter,
+            req.account_id,
+            req.selector,
+            req.overlap_seconds * 1000,
+            lifetime.maxDays,
+          );
+          if (fingerprint !== null) {
+            // The old key's end moved: every replica reads it again.
+            authenticator.invalidate([fingerprint]);
+            broadcast(deps.bus, gatewaySubjects.keyRevoked, { fingerprints: [fingerprint] });
+          }
+          return rotation;
         }),
         serve(
           deps.bus,
@@ -160,10 +201,16 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
       pruner.start();
       activityFlusher.start();
       activityPruner.start();
+      warner.start();
     },
     async stop() {
       await stopAll(subscriptions);
-      await Promise.all([pruner.stop(), activityFlusher.stop(), activityPruner.stop()]);
+      await Promise.all([
+        pruner.stop(),
+        activityFlusher.stop(),
+        activityPruner.stop(),
+        warner.stop(),
+      ]);
       // What was counted since the last flush (the server has finished its requests).
       try {
         while (activity.pending > 0 && await activity.flush() > 0);

@@ -3,6 +3,7 @@ import { AppError, ERROR_CODE, silentLogger } from "@asst/shared";
 import { onError } from "@asst/shared/http";
 import { Hono } from "hono";
 import type { ActivityCall } from "./key_activity.ts";
+import type { KeyPrincipal } from "./key_store.ts";
 import {
   endpointOf,
   noteActivity,
@@ -12,7 +13,14 @@ import {
 } from "./key_activity_http.ts";
 
 const BASE = "/api/assistant/v1";
-const PRINCIPAL = { keyId: "k1", accountId: "a1", permissions: {} as never };
+const PRINCIPAL: KeyPrincipal = {
+  keyId: "k1",
+  accountId: "a1",
+  permissions: { groups: {}, propose: false },
+  expiresAt: null,
+  replaced: false,
+  networks: null,
+};
 
 /** A small API like the gateway's: a key check, routes that answer or throw, one `onError`. */
 function app(recorded: ActivityCall[]): Hono {

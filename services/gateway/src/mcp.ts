@@ -12,6 +12,7 @@ import { ErrorCode, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sd
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Authenticator } from "./authenticator.ts";
+import { clientAddress } from "./client_address.ts";
 import { noteActivity, toolLabel } from "./key_activity_http.ts";
 import { type McpCallDeps, type RequestScope, serverFor } from "./mcp_calls.ts";
 
@@ -34,9 +35,15 @@ export interface McpDeps extends McpCallDeps {
   allowedOrigins?: string[];
   /** Largest request body, in bytes (the gateway passes `MAX_BODY_BYTES`). @default 262144 */
   maxBodyBytes?: number;
+  /**
+   * The client's address, for keys limited to networks. @default the socket's peer (no proxy
+   * believed)
+   */
+  clientAddress?: (c: Context) => string;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+const socketOnly = (c: Context) => clientAddress(c, { proxies: null, hops: 0 });
 /** JSON-RPC's implementation-defined server error, which the SDK uses for HTTP-level refusals. */
 const SERVER_ERROR = -32000;
 
@@ -113,7 +120,10 @@ export function mcpRoutes(deps: McpDeps): Hono {
     },
     limitBody,
     async (c) => {
-      const principal = await deps.authenticator.authenticate(c.req.header("authorization"));
+      const principal = await deps.authenticator.authenticate(
+        c.req.header("authorization"),
+        () => (deps.clientAddress ?? socketOnly)(c),
+      );
       c.set("principal", principal); // whose call it is, for per-key activity
       const version = c.req.header("mcp-protocol-version");
       if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {

@@ -94,7 +94,7 @@ function success(description: string, schema: string, examples: Json, headers: J
 
 const unauthorized = (limited: boolean) =>
   failure(
-    "The API key is missing or not valid (`unauthorized`): send `Authorization: Bearer asst_…` with a key issued in the chat.",
+    "The API key is missing or not valid (`unauthorized`): send `Authorization: Bearer asst_…` with a key issued in the chat; or its lifetime is over (`key_expired`): ask in the chat for a new one.",
     { ...wwwAuthenticate, ...(limited ? rateLimitHeaders(false) : {}) },
     [
       [
@@ -109,7 +109,29 @@ const unauthorized = (limited: boolean) =>
         "unauthorized",
         "This API key is not valid: it was revoked or never existed",
       ],
+      [
+        "expired",
+        "A key past its expiry",
+        "key_expired",
+        'This API key expired at 2025-06-01T00:00:00.000Z; ask the assistant in the chat for a new one ("create an API key", or "rotate API key <name>" before a key expires)',
+      ],
     ],
+  );
+
+/** The example of a request from outside a key's allowed networks. */
+const IP_NOT_ALLOWED: Example = [
+  "ipNotAllowed",
+  "A key limited to networks, used from elsewhere",
+  "ip_not_allowed",
+  "This API key may only be used from its allowed networks; this request came from 198.51.100.7. Use it from an allowed network, or ask the assistant in the chat for a key allowed from there",
+];
+
+/** 403 for a key limited to networks, used from another address. */
+const ipNotAllowed = (headers: Json) =>
+  failure(
+    "The key may only be used from its allowed networks, and this request came from another address (`ip_not_allowed`; the message names the address).",
+    headers,
+    [IP_NOT_ALLOWED],
   );
 
 const unavailable = (headers: Json) =>
@@ -272,6 +294,7 @@ export function paths(examples: ToolExamples): Json {
             },
           }, rateLimitHeaders(true)),
           ...messageFailures("messages", []),
+          "403": ipNotAllowed(rateLimitHeaders(false)),
         },
       },
     },
@@ -311,14 +334,17 @@ export function paths(examples: ToolExamples): Json {
             "This key has no authorised action; ask the assistant in the chat to allow one",
           ]]),
           "403": failure(
-            "The key has no action permissions (`forbidden`); use `/messages`, or ask the assistant in the chat for a key that may act.",
+            "The key has no action permissions (`forbidden`); use `/messages`, or ask the assistant in the chat for a key that may act. Or the key may only be used from its allowed networks, and this request came from another address (`ip_not_allowed`).",
             rateLimitHeaders(false),
-            [[
-              "",
-              "",
-              "forbidden",
-              "This key may only answer questions; use /messages, or ask the assistant in the chat for a key that may act",
-            ]],
+            [
+              [
+                "forbidden",
+                "An answer-only key",
+                "forbidden",
+                "This key may only answer questions; use /messages, or ask the assistant in the chat for a key that may act",
+              ],
+              IP_NOT_ALLOWED,
+            ],
           ),
           "409": failure(
             "A request with the same `Idempotency-Key` is still in flight (`conflict`); retry once it has finished to get its stored response.",
@@ -362,6 +388,7 @@ export function paths(examples: ToolExamples): Json {
             },
           }),
           "401": unauthorized(false),
+          "403": ipNotAllowed({}),
           "404": failure(
             "No proposal with that id (`not_found`); also for another account's proposal and for an id that is not a UUID.",
             {},

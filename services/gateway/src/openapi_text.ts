@@ -30,7 +30,7 @@ export function checkToolExamples(examples: ToolExamples): void {
 const INFO_PARAGRAPHS = [
   "The Assistant Interface lets your own programs and scripts use your personal assistant over HTTP and JSON, with an API key. It is available on every plan.",
   "## Authentication",
-  "Every call carries `Authorization: Bearer <key>`. Keys start with `asst_`; they are requested, listed and revoked by talking to the assistant in the chat, and the full key is shown exactly once. A new key is answer-only; a key carries exactly the permissions confirmed in the chat when it was created (reading lists, running actions, proposing sensitive actions) and no more. At most 10 keys are active at once, and a revoked key stops working at once. A missing or invalid key gets `401` with `WWW-Authenticate: Bearer`.",
+  'Every call carries `Authorization: Bearer <key>`. Keys start with `asst_`; they are requested, listed and revoked by talking to the assistant in the chat, and the full key is shown exactly once. A new key is answer-only; a key carries exactly the permissions confirmed in the chat when it was created (reading lists, running actions, proposing sensitive actions) and no more. At most 10 keys are active at once, and a revoked key stops working at once. A missing or invalid key gets `401` with `WWW-Authenticate: Bearer`. A key may be given an end ("… that expires in 30 days") and rotated in the chat ("rotate API key <name>": a new key, the old one working 24 hours more); past its end it gets `401` `key_expired`. A key may be limited to networks ("… only from 203.0.113.0/24"); from elsewhere it gets `403` `ip_not_allowed` with the address the request came from.',
   "No key can send an email directly, change the calendar, create invoices, delete contacts or the account, or reach passwords, identity, health data, or the content of email or documents. Sending an email and creating a calendar event can only be proposed; they run only after the user taps Confirm in the chat.",
   "## Endpoints",
   "- `POST /api/assistant/v1/messages`: one read-only turn, answered from the user's profile and memory; changes nothing. Any valid key.\n- `POST /api/assistant/v1/actions`: reads the user's data, runs actions and proposes sensitive ones, within the key's permissions.\n- `GET /api/assistant/v1/actions/requests/{request_id}`: the status of a proposal.",
@@ -71,10 +71,20 @@ export const ERROR_DOCS: Record<ErrorCode, { status: number[]; description: stri
     description:
       "The `Authorization: Bearer <key>` header is missing, or the key is not valid (mistyped, revoked or never issued). Ask the assistant in the chat for a key.",
   },
+  key_expired: {
+    status: [401],
+    description:
+      "The key's lifetime is over: it expired at the time the message gives, or its rotation ended (the key that replaced it works). Ask the assistant in the chat for a new key.",
+  },
   forbidden: {
     status: [403],
     description:
       "The key lacks the permission the call needs: on `/actions`, a key without action permissions (use `/messages`).",
+  },
+  ip_not_allowed: {
+    status: [403],
+    description:
+      "The key is limited to networks (set in the chat when it was created) and this request came from an address outside them; the message names the address the request came from. Use the key from an allowed network, or ask in the chat for a key allowed from there.",
   },
   no_authorized_action: {
     status: [422],
@@ -188,7 +198,7 @@ function errorsTable(): string {
 }
 
 const TOOLS_INTRO =
-  "What `POST /actions` can do, one tool per operation. A key sees and runs only the tools of its groups and levels (`read` views, `act` changes); business expenses exist only while Business Mode is on. What no key can do has no tool: sending email directly, changing the calendar, invoices, deleting contacts or the account, passwords, identity documents, health data, the content of email or documents. Each request runs at most 5 tool calls by default. The last column shows messages for `POST /actions` that ask for the tool in plain English; the local parser (`MODEL_PROVIDER=local`, no language model) understands each of them, and a language model more phrasings.";
+  "What `POST /actions` can do, one tool per operation. A key sees and runs only the tools of its groups and levels (`read` views, `add` only adds, `act` also edits and removes); business expenses exist only while Business Mode is on. What no key can do has no tool: sending email directly, changing the calendar, invoices, deleting contacts or the account, passwords, identity documents, health data, the content of email or documents. Each request runs at most 5 tool calls by default. The last column shows messages for `POST /actions` that ask for the tool in plain English; the local parser (`MODEL_PROVIDER=local`, no language model) understands each of them, and a language model more phrasings.";
 
 /** How to check a webhook delivery, as Markdown. */
 export const SIGNATURE_DESCRIPTION = SIGNATURE_PARAGRAPHS.join("\n\n");

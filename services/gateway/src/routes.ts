@@ -1,7 +1,7 @@
 import { AppError, assistantSubjects, call, ERROR_CODE, isAnswerOnly } from "@asst/shared";
 import type { Bus } from "@asst/shared/bus";
 import { problemResponse } from "@asst/shared/http";
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Authenticator } from "./authenticator.ts";
 import { docsRoutes } from "./docs.ts";
@@ -56,10 +56,19 @@ export interface RoutesDeps {
   activity?: { record(call: ActivityCall): void };
 }
 
-/** Authenticates the bearer key and puts its principal on the context. */
-export function requireKey(authenticator: Authenticator): MiddlewareHandler {
+/**
+ * Authenticates the bearer key (and, for a key limited to networks, the client's address) and
+ * puts its principal on the context.
+ */
+export function requireKey(
+  authenticator: Authenticator,
+  clientAddress: (c: Context) => string,
+): MiddlewareHandler {
   return async function requireKey(c, next) {
-    c.set("principal", await authenticator.authenticate(c.req.header("authorization")));
+    c.set(
+      "principal",
+      await authenticator.authenticate(c.req.header("authorization"), () => clientAddress(c)),
+    );
     await next();
   };
 }
@@ -75,6 +84,7 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
     mcpRoutes({
       ...deps,
       ...(deps.mcpAllowedOrigins.length > 0 ? { allowedOrigins: deps.mcpAllowedOrigins } : {}),
+      clientAddress: deps.usage.clientAddress,
       beforeCall: mcpBeforeCall(deps.usage),
       afterCall: (principal, requestId, usage, log) =>
         chargeAccount(deps.usage.ledger, principal.accountId, requestId, "mcp", usage, log),
@@ -96,7 +106,7 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
   });
 
   // Key (401), then limits (429) and the spending cap (402), then the body (415, 413, 422, 400).
-  const withKey = requireKey(deps.authenticator);
+  const withKey = requireKey(deps.authenticator, deps.usage.clientAddress);
   const guardMessages = guardUsage(deps.usage, "messages");
   // The claim of the duplicate protection is made while the admission is decided.
   const guardActions = guardUsageAlongside(deps.usage, "actions");

@@ -1,10 +1,11 @@
-import { env } from "@asst/shared";
+import { env, NetworkMatcher, parseNetworks } from "@asst/shared";
 import type { Sql } from "@asst/shared/db";
 import { z } from "zod";
 import { Admissions } from "./admissions.ts";
 import { RateLimiter } from "./rate_limiter.ts";
 import { SpendLedger } from "./spend_ledger.ts";
 import type { UsageGuardDeps } from "./usage_guard.ts";
+import { clientAddressOf, type ProxyTrust } from "./client_address.ts";
 
 const modelPrice = z.object({
   input: z.number().nonnegative(),
@@ -35,8 +36,25 @@ export const usageConfigShape = {
   RATE_LIMIT_ACTIONS_PER_MINUTE: env.positiveInt(20),
   /** Length of a rate-limit window in seconds (tests shorten it). */
   RATE_LIMIT_WINDOW_SECONDS: env.positiveInt(60),
-  /** Proxies in front of the gateway whose `X-Forwarded-For` entry is believed; 0: none. */
+  /**
+   * Proxies in front of the gateway whose `X-Forwarded-For` entry is believed, counted (the older
+   * rule; `TRUSTED_PROXIES` is preferred); 0: none.
+   */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Proxies in front of the gateway by address: comma-separated CIDR ranges (a bare address is
+   * one host). From a peer in them, the right-most `X-Forwarded-For` entry outside them is the
+   * client; empty: none.
+   */
+  TRUSTED_PROXIES: z.string().default("").transform((v, ctx) => {
+    const items = v.split(",").map((s) => s.trim()).filter((s) => s.length > 0);
+    const parsed = parseNetworks(items);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: `${parsed.message} (e.g. 10.0.0.0/8,::1)` });
+      return z.NEVER;
+    }
+    return parsed.cidrs;
+  }),
   /** Prices by model name in USD per million tokens, e.g. `{"gpt-4o":{"input":2.5,"output":10}}`. */
   MODEL_PRICES_USD_PER_MTOK: json(
     z.record(z.string(), modelPrice),
@@ -76,6 +94,16 @@ export function usageGuardFrom(sql: Sql, config: UsageConfig): UsageGuardDeps {
       actionsPerAccount: config.RATE_LIMIT_ACTIONS_PER_MINUTE,
     }),
     ledger,
-    trustedProxyHops: config.TRUSTED_PROXY_HOPS,
+    clientAddress: clientAddressOf(proxyTrustOf(config)),
+  };
+}
+
+/** Which proxies are believed, from the settings. */
+export function proxyTrustOf(
+  config: Pick<UsageConfig, "TRUSTED_PROXIES" | "TRUSTED_PROXY_HOPS">,
+): ProxyTrust {
+  return {
+    proxies: config.TRUSTED_PROXIES.length > 0 ? new NetworkMatcher(config.TRUSTED_PROXIES) : null,
+    hops: config.TRUSTED_PROXY_HOPS,
   };
 }

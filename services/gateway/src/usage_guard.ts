@@ -6,7 +6,6 @@
 import { isAnswerOnly, type Logger, silentLogger } from "@asst/shared";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Admissions, LimitedEndpoint } from "./admissions.ts";
-import { clientAddress } from "./client_address.ts";
 import type { KeyPrincipal } from "./key_store.ts";
 import { type RateLimitDecision, rateLimitHeaders } from "./rate_limiter.ts";
 import type { SpendKind, SpendLedger, Usage } from "./spend_ledger.ts";
@@ -18,8 +17,8 @@ export type CallKind = "act" | "ask";
 export interface UsageGuardDeps {
   admissions: Admissions;
   ledger: SpendLedger;
-  /** Proxies in front of the gateway whose `X-Forwarded-For` entry is believed; 0: none. */
-  trustedProxyHops: number;
+  /** The client's address (the socket's, or as trusted proxies forward it). */
+  clientAddress: (c: Context) => string;
 }
 
 declare module "hono" {
@@ -72,7 +71,7 @@ function admit(
   deps: UsageGuardDeps,
   endpoint: LimitedEndpoint,
 ): Promise<RateLimitDecision> {
-  const origin = endpoint === "messages" ? clientAddress(c, deps.trustedProxyHops) : null;
+  const origin = endpoint === "messages" ? deps.clientAddress(c) : null;
   return deps.admissions.admit(endpoint, c.get("principal"), origin);
 }
 

@@ -14,6 +14,7 @@ import { keysActivityCommand } from "./keys_activity.ts";
 import { createKeyCommand } from "./keys_issue.ts";
 import { listKeysCommand } from "./keys_list.ts";
 import { revokeKeyCommand } from "./keys_revoke.ts";
+import { rotateKeyCommand } from "./keys_rotate.ts";
 import { linkCommand } from "./links.ts";
 import { memoryListCommand } from "./memory_list.ts";
 import { nameCommand } from "./name.ts";
@@ -43,6 +44,7 @@ export const CHAT_COMMANDS: readonly ChatCommand<any>[] = [
   createKeyCommand,
   listKeysCommand,
   revokeKeyCommand,
+  rotateKeyCommand,
   helpCommand,
   // Only on a message the intent parser leaves as a question.
   businessModeCommand,

@@ -55,7 +55,7 @@ export class ChatHandler {
       }
       if (!confirmed) return [{ text: "Cancelled: no key was created." }];
       const request = keyRequestSchema.parse(payload);
-      return await issueKey(this.#d, accountId, request.label, request.permissions, requestId);
+      return await issueKey(this.#d, accountId, request, requestId);
     }
     return [{ text: "That button no longer does anything." }];
   }

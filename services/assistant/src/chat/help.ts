@@ -31,6 +31,8 @@ export const HELP = [
   'yesterday"',
   '• get an API key for your programs: "create an API key" (answers only), or name what it may ' +
   'do: "create an API key that can view and add to my shopping list and reminders"',
-  '• manage keys: "list my API keys", "revoke API key <name or last 4>"',
+  '• manage keys: "list my API keys", "revoke API key <name or last 4>", "rotate API key ' +
+  '<name or last 4>"; a key may end ("… that expires in 30 days") or be limited to networks ' +
+  '("… only from 203.0.113.0/24")',
   '• see what your keys did: "what did my keys do today?", "what did key shopping do this week?"',
 ].join("\n");

@@ -38,6 +38,7 @@ export const CHAT_INTENT_KIND = {
   createKey: "create_key",
   listKeys: "list_keys",
   revokeKey: "revoke_key",
+  rotateKey: "rotate_key",
   help: "help",
   question: "question",
 } as const;

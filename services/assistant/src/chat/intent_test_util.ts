@@ -36,10 +36,12 @@ export function expectKey(
   permissions: Permissions,
   needsConfirmation: boolean,
   label: string | null = null,
+  expires: string | null = null,
+  networks: string[] | null = null,
 ): void {
   assert.deepEqual(
     parseChatIntent(text),
-    { kind: "create_key", label, permissions, needsConfirmation },
+    { kind: "create_key", label, permissions, needsConfirmation, expires, networks },
     JSON.stringify(text),
   );
 }

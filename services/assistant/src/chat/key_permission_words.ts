@@ -6,8 +6,11 @@
  */
 import type { Group } from "@asst/shared";
 
-/** The words of a phrase that name a level: `both` is read and act, `propose` an email or event. */
-export type Verb = "read" | "act" | "both" | "propose" | "actAll";
+/**
+ * The words of a phrase that name a level: `add` only adds ("add to", "create", "save"), `act`
+ * changes or removes too, `both` is read and act, `propose` an email or event.
+ */
+export type Verb = "read" | "add" | "act" | "both" | "propose" | "actAll";
 
 /** A group, or `email`: sending or drafting email, which a key may only propose. */
 export type Target = Group | "email";
@@ -181,10 +184,19 @@ const VERBS: { re: RegExp; verb: Verb }[] = [
   {
     re: new RegExp(
       String
-        .raw`\b(?:add(?:s|ed|ing)?|creat(?:e|es|ed|ing)|mak(?:e|es|ing)|chang(?:e|es|ed|ing)|edit(?:s|ed|ing)?|updat(?:e|es|ed|ing)|modif(?:y|ies|ied|ying)|remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|complet(?:e|es|ed|ing)|finish(?:es|ed|ing)?|mark(?:s|ed|ing)?|cancel(?:s|led|ed|ling|ing)?|sav(?:e|es|ed|ing)|set(?:s|ting)?|writ(?:e|es|ing)|write${W}access|jot(?:s|ted|ting)?|record(?:s|ed|ing)?|log(?:s|ged|ging)?|put(?:s|ting)?|insert(?:s|ing)?|append(?:s|ing)?|empty(?:ing)?|clear(?:s|ed|ing)?|dismiss(?:es|ed|ing)?|forget(?:ting)?|stor(?:e|es|ing)|keep(?:s|ing)?|snooz(?:e|es|ing)|mov(?:e|es|ing)|renam(?:e|es|ing)|archiv(?:e|es|ing)|stop(?:s|ping)?|start(?:s|ing)?|track(?:s|ed|ing)?|watch(?:es|ed|ing)?|enter(?:s|ing)?|submit(?:s|ting)?|send(?:s|ing)?|repl(?:y|ies|ying)|forward(?:s|ing)?|compos(?:e|es|ing)|schedul(?:e|es|ing)|book(?:s|ing)?|plan(?:s|ning)?|invit(?:e|es|ing)|edit${W}access|change${W}access|act(?:s|ing)?|alter(?:s|ing)?|fill(?:s|ing)?)\b`,
+        .raw`\b(?:chang(?:e|es|ed|ing)|edit(?:s|ed|ing)?|updat(?:e|es|ed|ing)|modif(?:y|ies|ied|ying)|remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|complet(?:e|es|ed|ing)|finish(?:es|ed|ing)?|mark(?:s|ed|ing)?|cancel(?:s|led|ed|ling|ing)?|write${W}access|empty(?:ing)?|clear(?:s|ed|ing)?|dismiss(?:es|ed|ing)?|forget(?:ting)?|snooz(?:e|es|ing)|mov(?:e|es|ing)|renam(?:e|es|ing)|archiv(?:e|es|ing)|stop(?:s|ping)?|submit(?:s|ting)?|send(?:s|ing)?|repl(?:y|ies|ying)|forward(?:s|ing)?|compos(?:e|es|ing)|schedul(?:e|es|ing)|book(?:s|ing)?|plan(?:s|ning)?|invit(?:e|es|ing)|edit${W}access|change${W}access|act(?:s|ing)?|alter(?:s|ing)?|fill(?:s|ing)?)\b`,
       "gu",
     ),
     verb: "act",
+  },
+  {
+    // Words that only add: nothing already there is changed or lost.
+    re: new RegExp(
+      String
+        .raw`\b(?:add(?:s|ed|ing)?|creat(?:e|es|ed|ing)|mak(?:e|es|ing)|sav(?:e|es|ed|ing)|set(?:s|ting)?|writ(?:e|es|ing)|jot(?:s|ted|ting)?|record(?:s|ed|ing)?|log(?:s|ged|ging)?|put(?:s|ting)?|insert(?:s|ing)?|append(?:s|ing)?|stor(?:e|es|ing)|keep(?:s|ing)?|start(?:s|ing)?|track(?:s|ed|ing)?|watch(?:es|ed|ing)?|enter(?:s|ing)?)\b`,
+      "gu",
+    ),
+    verb: "add",
   },
   {
     re: new RegExp(

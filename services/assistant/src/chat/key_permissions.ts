@@ -68,6 +68,8 @@ function toUnits(tokens: Token[]): Unit[] {
 
 interface Grant {
   read: boolean;
+  /** Only adding was asked for ("add to", "create"). */
+  add: boolean;
   act: boolean;
   /** Viewing was asked for in words, not only implied by a change ("add to"). */
   explicitRead: boolean;
@@ -89,19 +91,29 @@ export function parsePermissionPhrase(scope: string): Permissions {
   const consumed = new Set<number>();
   const removals: Unit[] = [];
 
-  const grant = (group: Group, read: boolean, act: boolean, explicitRead: boolean) => {
-    const cur = grants.get(group) ?? { read: false, act: false, explicitRead: false };
+  const grant = (
+    group: Group,
+    read: boolean,
+    change: "add" | "act" | null,
+    explicitRead: boolean,
+  ) => {
+    const cur = grants.get(group) ?? { read: false, add: false, act: false, explicitRead: false };
     cur.read ||= read;
-    cur.act ||= act;
+    cur.add ||= change === "add";
+    cur.act ||= change === "act";
     cur.explicitRead ||= read && explicitRead;
     grants.set(group, cur);
   };
 
   const apply = (u: Unit, verbs: Set<Verb>, explicit: boolean) => {
     const noRead = u.neg.has("read") || u.neg.has("both");
-    const noAct = u.neg.has("act") || u.neg.has("both") || u.neg.has("actAll");
+    const noAdd = u.neg.has("add") || u.neg.has("both") || u.neg.has("actAll");
+    const noAct = u.neg.has("act") || noAdd;
     const read = (verbs.has("read") || verbs.has("both")) && !noRead;
-    const act = (verbs.has("act") || verbs.has("both") || verbs.has("actAll")) && !noAct;
+    const fullAct = (verbs.has("act") || verbs.has("both") || verbs.has("actAll")) && !noAct;
+    const add = verbs.has("add") && !noAdd && !fullAct;
+    const act = fullAct || add;
+    const change = fullAct ? "act" : add ? "add" : null;
     const prop = verbs.has("propose") && !noAct && !u.neg.has("propose");
     const targets: Target[] = u.all ? [...GROUPS] : [...u.targets];
     for (const target of targets) {
@@ -115,18 +127,20 @@ export function parsePermissionPhrase(scope: string): Permissions {
       }
       if (target === "calendar" && !u.all) {
         // The calendar is read only; creating events is proposing them.
-        if (read) grant("calendar", true, false, true);
+        if (read) grant("calendar", true, null, true);
         if ((act || prop) && explicit) {
           propose = true;
           proposeExplicit = true;
-        } else if (act || prop) grant("calendar", true, false, false);
+        } else if (act || prop) grant("calendar", true, null, false);
         continue;
       }
       // Users who ask to add to a list expect to see it too, unless they say otherwise.
-      if (act || prop) grant(target, read || !noRead, true, read);
-      else if (read) grant(target, true, false, true);
+      if (act || prop) grant(target, read || !noRead, change ?? "act", read);
+      else if (read) grant(target, true, null, true);
     }
-    if (u.all && u.strong && (act || (!read && !prop)) && !noAct) everythingAsked = true;
+    if (u.all && u.strong && (fullAct || (!read && !add && !prop)) && !noAct) {
+      everythingAsked = true;
+    }
   };
 
   units.forEach((u, i) => {
@@ -161,9 +175,11 @@ export function parsePermissionPhrase(scope: string): Permissions {
     // Levels without an object of their own.
     const prev = units[i - 1];
     if (u.pos.size === 0 && prev && hasObject(prev) && !prev.exclusion) {
-      // "manage my tasks but not delete them": take the levels back from the previous groups.
+      // "manage my tasks but not delete them": take the levels back from the previous groups;
+      // refusing a change that destroys ("not delete", "not clear") leaves adding.
       const noRead = u.neg.has("read") || u.neg.has("both");
-      const noAct = u.neg.has("act") || u.neg.has("both") || u.neg.has("actAll");
+      const noAdd = u.neg.has("add") || u.neg.has("both") || u.neg.has("actAll");
+      const noAct = u.neg.has("act") || noAdd;
       for (const t of prev.all ? GROUPS : prev.targets) {
         if (t === "email" || t === "calendar") {
           if (noAct || u.neg.has("propose")) propose = false;
@@ -171,8 +187,7 @@ export function parsePermissionPhrase(scope: string): Permissions {
         }
         const g = grants.get(t);
         if (!g) continue;
-        if (noAct) g.act = false;
-        if (noRead) g.read = false;
+        takeBack(g, noRead, noAdd, noAct);
       }
       return;
     }
@@ -193,30 +208,30 @@ export function parsePermissionPhrase(scope: string): Permissions {
 
   if (mods.readOnly && !anyObject && grants.size === 0 && !propose) {
     // "a read-only key": every group, viewing only.
-    for (const g of GROUPS) grant(g, true, false, true);
+    for (const g of GROUPS) grant(g, true, null, true);
   }
   if (everythingAsked && !mods.readOnly) propose = true;
   if (mods.readOnly) {
     for (const g of grants.values()) {
-      if (g.act) g.read = true;
+      if (g.act || g.add) g.read = true;
       g.act = false;
+      g.add = false;
     }
     if (!proposeExplicit) propose = false;
   }
   if (mods.writeOnly) {
-    for (const g of grants.values()) if (g.act && !g.explicitRead) g.read = false;
+    for (const g of grants.values()) if ((g.act || g.add) && !g.explicitRead) g.read = false;
   }
   for (const u of removals) {
     const noRead = u.neg.has("read") || u.neg.has("both");
-    const noAct = u.neg.has("act") || u.neg.has("both") || u.neg.has("actAll") ||
-      u.neg.has("propose");
+    const noAdd = u.neg.has("add") || u.neg.has("both") || u.neg.has("actAll");
+    const noAct = u.neg.has("act") || noAdd || u.neg.has("propose");
     for (const t of u.all ? GROUPS : u.targets) {
       if ((t === "email" || t === "calendar") && noAct) propose = false;
       if (t === "email") continue;
       const g = grants.get(t);
       if (!g) continue;
-      if (noAct) g.act = false;
-      if (noRead) g.read = false;
+      takeBack(g, noRead, noAdd, noAct);
     }
   }
   for (const t of excluded) {
@@ -226,9 +241,10 @@ export function parsePermissionPhrase(scope: string): Permissions {
 
   const groups: Permissions["groups"] = {};
   for (const [group, g] of grants) {
-    const levels: ("read" | "act")[] = [];
+    const levels: ("read" | "add" | "act")[] = [];
     if (g.read) levels.push("read");
     if (g.act) levels.push("act");
+    else if (g.add) levels.push("add");
     if (levels.length > 0) groups[group] = levels;
   }
   const permissions = normalizePermissions({ groups, propose });
@@ -236,4 +252,12 @@ export function parsePermissionPhrase(scope: string): Permissions {
     return normalizePermissions(ANSWER_ONLY);
   }
   return permissions;
+}
+
+/** Takes levels back from a grant: refusing only a destroying change leaves adding. */
+function takeBack(g: Grant, noRead: boolean, noAdd: boolean, noAct: boolean): void {
+  if (noAct && !noAdd && g.act) g.add = true;
+  if (noAct) g.act = false;
+  if (noAdd) g.add = false;
+  if (noRead) g.read = false;
 }

@@ -4,6 +4,8 @@
  * @module
  */
 import { isAnswerOnly, type Permissions } from "@asst/shared";
+import { extractExpiry } from "./key_expiry_parse.ts";
+import { extractNetworks } from "./key_networks_parse.ts";
 import { parsePermissionPhrase } from "./key_permissions.ts";
 
 /** A chat request about API keys. */
@@ -13,9 +15,19 @@ export type KeyRequest =
     label: string | null;
     permissions: Permissions;
     needsConfirmation: boolean;
+    /** How the request says the key ends ("in 30 days", "until 1 March"), read later. */
+    expires: string | null;
+    /** The networks the request limits the key to, as written, read later; null: none named. */
+    networks: string[] | null;
   }
   | { kind: "list_keys" }
-  | { kind: "revoke_key"; selector: string };
+  | { kind: "revoke_key"; selector: string }
+  | {
+    kind: "rotate_key";
+    selector: string;
+    /** How long the old key should keep working ("2 hours"), read later; null: the default. */
+    keep: string | null;
+  };
 
 const KEY_NOUN =
   /\b(?:(?:api|access|developer|dev|auth|authentication|bearer|app|integration|secret)[\s-]*)?(?:keys?|tokens?)\b|\bapi[\s-]?keys?\b|\bapikeys?\b/iu;
@@ -35,6 +47,13 @@ const NO_CUE_HEAD =
 
 const REVOKE_VERB =
   /^(?:revoke|delete|remove|disable|deactivate|de-activate|cancel|kill|destroy|invalidate|turn\s+off|switch\s+off|shut\s+(?:off|down)|get\s+rid\s+of|drop|retire|expire|block|withdraw|nuke|erase|trash|void|terminate|suspend|unregister|burn|rotate\s+out)\b\s*/iu;
+
+const ROTATE_VERB =
+  /^(?:rotate|roll(?:\s+over)?|cycle|regenerate|reissue|re-issue|renew|refresh)\b(?!\s+out\b)\s*/iu;
+
+/** "and keep the old one for 2 hours", "keeping the old key working for a day". */
+const KEEP_OLD =
+  /[\s,]*\b(?:and\s+|but\s+)?(?:keep|keeping|leave|leaving|let)\s+(?:the\s+)?(?:old|previous|current|existing|former)(?:\s+(?:one|key|token))?(?:\s+(?:working|valid|active|alive|running|on))?\s*(.*)$/iu;
 
 const REVOKE_ALONE = /^(?:revoke|deactivate|invalidate)\s+(.+)$/iu;
 
@@ -220,6 +239,17 @@ function revokeSelector(rest: string): string {
 export function parseKeyRequest(text: string, question: boolean): KeyRequest | "question" | null {
   const revoke = REVOKE_VERB.exec(text);
   const noun = KEY_NOUN.exec(text);
+  const rotate = ROTATE_VERB.exec(text);
+  if (rotate && noun && !PHYSICAL.test(text)) {
+    let rest = text.slice(rotate[0].length);
+    let keep: string | null = null;
+    const kept = KEEP_OLD.exec(rest);
+    if (kept) {
+      keep = (kept[1] ?? "").trim().replace(/[.!]+$/u, "");
+      rest = rest.slice(0, kept.index);
+    }
+    return { kind: "rotate_key", selector: revokeSelector(rest), keep };
+  }
   if (revoke && noun && !PHYSICAL.test(text)) {
     return { kind: "revoke_key", selector: revokeSelector(text.slice(revoke[0].length)) };
   }
@@ -258,6 +288,8 @@ export function parseKeyRequest(text: string, question: boolean): KeyRequest | "
   }
   if (question && !requestQuestion && !hasCue) return "question";
 
+  const networks = extractNetworks(tail);
+  const expiry = extractExpiry(networks.rest);
   const headModifiers = head
     .replace(REQUEST_QUESTION, " ")
     .replace(new RegExp(CREATE_CUE.source, "giu"), " ")
@@ -265,7 +297,7 @@ export function parseKeyRequest(text: string, question: boolean): KeyRequest | "
       /\b(?:i|me|us|we|please|can|could|would|will|you|like|to|a|an|the|one|some)\b/giu,
       " ",
     );
-  const extracted = extractLabel(`${headModifiers} ${noun[0]} ${tail}`);
+  const extracted = extractLabel(`${headModifiers} ${noun[0]} ${expiry.rest}`);
   let label = extracted.label;
   let scope = extracted.rest;
   if (label === null) {
@@ -278,5 +310,7 @@ export function parseKeyRequest(text: string, question: boolean): KeyRequest | "
     label,
     permissions,
     needsConfirmation: !isAnswerOnly(permissions),
+    expires: expiry.phrase,
+    networks: networks.items,
   };
 }

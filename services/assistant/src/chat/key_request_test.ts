@@ -30,7 +30,7 @@ Deno.test("parseChatIntent() makes a plain key request answer-only without confi
 Deno.test("parseChatIntent() gives a key exactly the groups and levels that were named", () => {
   expectKey(
     "create an API key that can view and add to my shopping list and reminders",
-    perms({ shopping: ["read", "act"], reminders: ["read", "act"] }),
+    perms({ shopping: ["read", "add"], reminders: ["read", "add"] }),
     true,
   );
   expectKey("a key that can read my calendar", perms({ calendar: ["read"] }), true);
@@ -39,10 +39,15 @@ Deno.test("parseChatIntent() gives a key exactly the groups and levels that were
     perms({ tasks: ["read", "act"], notes: ["read", "act"] }),
     true,
   );
-  expectKey("a key that can add to my shopping list", perms({ shopping: ["read", "act"] }), true);
+  expectKey("a key that can add to my shopping list", perms({ shopping: ["read", "add"] }), true);
+  expectKey(
+    "a key that can view, add to and clear my shopping list",
+    perms({ shopping: ["read", "act"] }),
+    true,
+  );
   expectKey(
     "Make me a key that reads my calendar and adds reminders",
-    perms({ calendar: ["read"], reminders: ["read", "act"] }),
+    perms({ calendar: ["read"], reminders: ["read", "add"] }),
     true,
   );
   expectKey(
@@ -67,7 +72,7 @@ Deno.test("parseChatIntent() gives a key exactly the groups and levels that were
   );
   expectKey(
     "give me a token to track prices",
-    perms({ price_watches: ["read", "act"] }),
+    perms({ price_watches: ["read", "add"] }),
     true,
   );
   expectKey(
@@ -91,7 +96,7 @@ Deno.test("parseChatIntent() gives a key exactly the groups and levels that were
       contacts: ["read"],
       birthdays: ["read"],
       trips: ["read"],
-      countdowns: ["read", "act"],
+      countdowns: ["read", "add"],
     }),
     true,
   );
@@ -168,7 +173,17 @@ Deno.test("parseChatIntent() honours exclusions and negations in a key request",
     perms({ contacts: ["read"], birthdays: ["read"] }),
     true,
   );
-  expectKey("a key that can add groceries but not see them", perms({ shopping: ["act"] }), true);
+  expectKey("a key that can add groceries but not see them", perms({ shopping: ["add"] }), true);
+  expectKey(
+    "a key that can manage my tasks but not delete them",
+    perms({ tasks: ["read", "add"] }),
+    true,
+  );
+  expectKey(
+    "a key that can view and add to my shopping list but not add reminders",
+    perms({ shopping: ["read", "add"] }),
+    true,
+  );
   expectKey("create a write-only key for my shopping list", perms({ shopping: ["act"] }), true);
   const noEmail = everything();
   noEmail.propose = false;
@@ -180,7 +195,7 @@ Deno.test("parseChatIntent() honours exclusions and negations in a key request",
   );
   expectKey(
     "a key that can view my reminders and create new ones",
-    perms({ reminders: ["read", "act"] }),
+    perms({ reminders: ["read", "add"] }),
     true,
   );
 });
@@ -204,7 +219,7 @@ Deno.test("parseChatIntent() reads the key's label from called, named, quotes or
   );
   expectKey(
     "make me a new API key for Zapier to add tasks",
-    perms({ tasks: ["read", "act"] }),
+    perms({ tasks: ["read", "add"] }),
     true,
     "Zapier",
   );
@@ -234,7 +249,7 @@ Deno.test("parseChatIntent() reads the key's label from called, named, quotes or
   );
   expectKey(
     "I need a key for n8n that can add expenses and save suppliers",
-    perms({ expenses: ["read", "act"] }),
+    perms({ expenses: ["read", "add"] }),
     true,
     "n8n",
   );
@@ -364,4 +379,67 @@ Deno.test("parseChatIntent() always returns normalized permissions", () => {
       GROUPS.filter((g) => g in intent.permissions.groups),
     );
   }
+});
+
+Deno.test("parseChatIntent() reads how long a key lives beside its label and permissions", () => {
+  expectKey(
+    "create a key that can view my notes and expires in 30 days",
+    perms({ notes: ["read"] }),
+    true,
+    null,
+    "in 30 days",
+  );
+  expectKey("create a key called nas until 1 March", ANSWER_ONLY, false, "nas", "until 1 March");
+  expectKey(
+    "create an API key for my NAS that expires on 1 March and can read my tasks",
+    perms({ tasks: ["read"] }),
+    true,
+    "NAS",
+    "on 1 March",
+  );
+  expectKey("give me a key for 2 weeks", ANSWER_ONLY, false, null, "for 2 weeks");
+  expectKey("a key that expires on blurgsday", ANSWER_ONLY, false, null, "on blurgsday");
+});
+
+Deno.test("parseChatIntent() reads a rotation, its key and how long the old one keeps working", () => {
+  const cases: [string, string, string | null][] = [
+    ["rotate API key home-bot", "home-bot", null],
+    ["rotate key 7f3a and keep the old one for 2 hours", "7f3a", "for 2 hours"],
+    [
+      "please rotate my api key called nas, keeping the old key working for a day",
+      "nas",
+      "for a day",
+    ],
+    ["roll over the key ending in x9Z2", "x9Z2", null],
+    ["rotate my API key", "", null],
+    ["rotate key home-bot and keep the old one whenever", "home-bot", "whenever"],
+  ];
+  for (const [text, selector, keep] of cases) {
+    assert.deepEqual(parseChatIntent(text), { kind: "rotate_key", selector, keep }, text);
+  }
+  assert.deepEqual(parseChatIntent("rotate out API key nas"), {
+    kind: "revoke_key",
+    selector: "nas",
+  });
+  assert.notEqual(parseChatIntent("rotate the tyres on my car").kind, "rotate_key");
+});
+
+Deno.test("parseChatIntent() reads the networks a key is limited to beside its other parts", () => {
+  expectKey(
+    "create an API key that can view my notes only from 203.0.113.0/24 and 2001:db8::/48",
+    perms({ notes: ["read"] }),
+    true,
+    null,
+    null,
+    ["203.0.113.0/24", "2001:db8::/48"],
+  );
+  expectKey(
+    "create a key called ci only from 198.51.100.7 that expires in 30 days",
+    ANSWER_ONLY,
+    false,
+    "ci",
+    "in 30 days",
+    ["198.51.100.7"],
+  );
+  expectKey("create a key only from foo", ANSWER_ONLY, false, null, null, ["foo"]);
 });

@@ -50,7 +50,8 @@ async function revoke(ctx: ChatContext, selector: string): Promise<string> {
   if (candidates.length > 1) {
     return `Several keys match "${selector}": ${
       candidates.map((k) => `${k.label} (…${k.last4})`).join(", ")
-    }. Say which one by its name.`;
+    }. Say which one by its name, or by its last 4 characters when two share a name ` +
+      "(as a key being rotated and its replacement do).";
   }
   return `You have no active API key called "${selector}" or ending in "${selector}". ` +
     `"list my API keys" shows them.`;

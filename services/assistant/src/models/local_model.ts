@@ -27,9 +27,9 @@ export function refusalFor(tool: ToolDefinition): string {
     return "This key isn't allowed to propose emails or calendar events; ask in the chat for a key that may propose.";
   }
   const what = GROUP_LABELS[tool.group];
-  return tool.level === "read"
-    ? `This key isn't allowed to view your ${what}.`
-    : `This key isn't allowed to change your ${what}.`;
+  if (tool.level === "read") return `This key isn't allowed to view your ${what}.`;
+  if (tool.level === "add") return `This key isn't allowed to add to your ${what}.`;
+  return `This key isn't allowed to change or remove from your ${what}.`;
 }
 
 /** Why a tool the caller may use is out of reach while Business Mode is off. */
