@@ -8,50 +8,7 @@ import {
   startEmbedded,
   startOnServers,
 } from "./_harness.ts";
-
-const ROOT = new URL("../", import.meta.url);
-
-async function waitUntilReady(url: string, child: Deno.ChildProcess): Promise<void> {
-  let exited = false;
-  child.status.then(() => (exited = true));
-  for (let i = 0; i < 600; i++) {
-    if (exited) throw new Error(`the process exited before ${url} was ready`);
-    try {
-      const res = await fetch(url);
-      await res.body?.cancel();
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} never became ready`);
-}
-
-function spawn(script: string, env: Record<string, string>): Deno.ChildProcess {
-  return new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--allow-net",
-      "--allow-env",
-      "--allow-read",
-      "--allow-write",
-      "--allow-sys",
-      script,
-    ],
-    cwd: ROOT,
-    env,
-    stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-}
-
-async function output(child: Deno.ChildProcess) {
-  const out = await child.output();
-  const dec = new TextDecoder();
-  return { code: out.code, stdout: dec.decode(out.stdout), stderr: dec.decode(out.stderr) };
-}
+import { output, spawn, waitUntilReady } from "./_processes.ts";
 
 Deno.test("GET /healthz and /readyz say the system is alive and its database and bus answer", async () => {
   const sys = await startEmbedded();

@@ -1,6 +1,7 @@
 import { AppError, ERROR_CODE, type Logger } from "@asst/shared";
 import { type Fingerprinter, isWellFormedApiKey } from "./api_key.ts";
 import type { KeyPrincipal, KeyStore } from "./key_store.ts";
+import type { Context } from "hono";
 
 /** Options of {@link Authenticator}. */
 export interface AuthenticatorOptions {
@@ -32,6 +33,21 @@ function unauthorized(
       "www-authenticate": invalidToken ? `${CHALLENGE}, error="invalid_token"` : CHALLENGE,
     },
   });
+}
+
+/**
+ * A known key refused: past its end, or used from outside its networks. It carries the key's
+ * principal, so that the refusal counts as that key's (per-key activity); the key never leaves
+ * the gateway in it.
+ */
+export class KeyRefusedError extends AppError {
+  readonly principal: KeyPrincipal;
+
+  constructor(principal: KeyPrincipal, refusal: AppError) {
+    super(refusal.code, refusal.message, { headers: refusal.headers });
+    this.name = "KeyRefusedError";
+    this.principal = principal;
+  }
 }
 
 /**
@@ -100,24 +116,30 @@ export class Authenticator {
     }
     if (principal.expiresAt !== null && principal.expiresAt <= now) {
       const at = new Date(principal.expiresAt).toISOString();
-      throw unauthorized(
-        principal.replaced
-          ? `This API key was rotated and stopped working at ${at}; use the key that replaced ` +
-            'it, or ask the assistant in the chat for a new one ("create an API key")'
-          : `This API key expired at ${at}; ask the assistant in the chat for a new one ` +
-            '("create an API key", or "rotate API key <name>" before a key expires)',
-        true,
-        ERROR_CODE.keyExpired,
+      throw new KeyRefusedError(
+        principal,
+        unauthorized(
+          principal.replaced
+            ? `This API key was rotated and stopped working at ${at}; use the key that replaced ` +
+              'it, or ask the assistant in the chat for a new one ("create an API key")'
+            : `This API key expired at ${at}; ask the assistant in the chat for a new one ` +
+              '("create an API key", or "rotate API key <name>" before a key expires)',
+          true,
+          ERROR_CODE.keyExpired,
+        ),
       );
     }
     if (principal.networks !== null) {
       const address = from();
       if (!principal.networks.admits(address)) {
-        throw new AppError(
-          ERROR_CODE.ipNotAllowed,
-          `This API key may only be used from its allowed networks; this request came from ` +
-            `${address}. Use it from an allowed network, or ask the assistant in the chat for a ` +
-            "key allowed from there",
+        throw new KeyRefusedError(
+          principal,
+          new AppError(
+            ERROR_CODE.ipNotAllowed,
+            `This API key may only be used from its allowed networks; this request came from ` +
+              `${address}. Use it from an allowed network, or ask the assistant in the chat for a ` +
+              "key allowed from there",
+          ),
         );
       }
     }
@@ -149,5 +171,23 @@ export class Authenticator {
     this.#touched.set(keyId, now);
     if (this.#touched.size > this.#o.cacheSize) this.#touched.clear();
     this.#store.touch(keyId).catch((err) => this.#log.warn("could not record key use", { err }));
+  }
+}
+
+/**
+ * The request's key, as {@link Authenticator.authenticate} finds it; when a known key is refused
+ * (expired, or from outside its networks), its principal is put on the context before the
+ * refusal is thrown, for per-key activity.
+ */
+export async function authenticated(
+  c: Context,
+  authenticator: Authenticator,
+  from: () => string,
+): Promise<KeyPrincipal> {
+  try {
+    return await authenticator.authenticate(c.req.header("authorization"), from);
+  } catch (err) {
+    if (err instanceof KeyRefusedError) c.set("principal", err.principal);
+    throw err;
   }
 }

@@ -11,7 +11,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { ErrorCode, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Authenticator } from "./authenticator.ts";
+import { authenticated, type Authenticator } from "./authenticator.ts";
 import { clientAddress } from "./client_address.ts";
 import { noteActivity, toolLabel } from "./key_activity_http.ts";
 import { type McpCallDeps, type RequestScope, serverFor } from "./mcp_calls.ts";
@@ -120,8 +120,9 @@ export function mcpRoutes(deps: McpDeps): Hono {
     },
     limitBody,
     async (c) => {
-      const principal = await deps.authenticator.authenticate(
-        c.req.header("authorization"),
+      const principal = await authenticated(
+        c,
+        deps.authenticator,
         () => (deps.clientAddress ?? socketOnly)(c),
       );
       c.set("principal", principal); // whose call it is, for per-key activity

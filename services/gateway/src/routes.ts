@@ -3,7 +3,7 @@ import type { Bus } from "@asst/shared/bus";
 import { problemResponse } from "@asst/shared/http";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Authenticator } from "./authenticator.ts";
+import { authenticated, type Authenticator } from "./authenticator.ts";
 import { docsRoutes } from "./docs.ts";
 import type { KeyPrincipal } from "./key_store.ts";
 import type { KeyToolCache } from "./key_tool_cache.ts";
@@ -58,17 +58,14 @@ export interface RoutesDeps {
 
 /**
  * Authenticates the bearer key (and, for a key limited to networks, the client's address) and
- * puts its principal on the context.
+ * puts its principal on the context: a known key's refusal too, so that it counts as that key's.
  */
 export function requireKey(
   authenticator: Authenticator,
   clientAddress: (c: Context) => string,
 ): MiddlewareHandler {
   return async function requireKey(c, next) {
-    c.set(
-      "principal",
-      await authenticator.authenticate(c.req.header("authorization"), () => clientAddress(c)),
-    );
+    c.set("principal", await authenticated(c, authenticator, () => clientAddress(c)));
     await next();
   };
 }

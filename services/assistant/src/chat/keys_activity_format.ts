@@ -27,6 +27,8 @@ const REFUSAL: Record<string, string> = {
   payload_too_large: "body too large (413)",
   conflict: "same request still running (409)",
   unauthorized: "key refused (401)",
+  key_expired: "after the key's end (401)",
+  ip_not_allowed: "from a network it may not be used from (403)",
   not_found: "no such proposal (404)",
   service_unavailable: "service unavailable (503)",
   timeout: "timed out (503)",
