@@ -41,7 +41,15 @@ export interface AccountContext {
   recent: Memory[];
   /** True when the account has more non-private memories than {@link recent} holds. */
   more: boolean;
+  /**
+   * What {@link MemoryStore.answerContext} found for the latest questions, by question (at most
+   * {@link SEARCHES_KEPT}): dropped with the rest of the entry on any change of the account.
+   */
+  found: Map<string, Memory[]>;
 }
+
+/** Searches kept per account in its cached {@link AccountContext}. */
+const SEARCHES_KEPT = 8;
 
 /** Options of {@link MemoryStore}. */
 export interface MemoryStoreOptions {
@@ -161,15 +169,24 @@ export class MemoryStore {
 
   /**
    * What an answer for an API key reads about `question`: the profile and at most
-   * {@link ANSWER_MEMORIES} non-private memories, every one while the account has no more (read
-   * from the cache), else the best matches of a search over all of them (never cached, so a new
-   * memory is found at once), or the newest when nothing matches.
+   * {@link ANSWER_MEMORIES} non-private memories, every one while the account has no more, else
+   * the best matches of a search over all of them, or the newest when nothing matches. Read from
+   * the account's cached entry when it has them (a search too, for the same question), which any
+   * change of the account drops: a new memory is found at once.
    */
   async answerContext(accountId: string, question: string): Promise<AnswerContext> {
-    const { profile, recent, more } = await this.accountContext(accountId);
+    const context = await this.accountContext(accountId);
+    const { profile, recent, more, found } = context;
     if (!more) return { profile, memories: recent };
-    const found = await this.#search(accountId, question, false);
-    return { profile, memories: found.length > 0 ? found : recent };
+    const kept = found.get(question);
+    if (kept) return { profile, memories: kept };
+    const matches = await this.#search(accountId, question, false);
+    const memories = matches.length > 0 ? matches : recent;
+    // Into the entry read before the search: if the account changed meanwhile, the entry is
+    // already dropped, and so is what is put in it.
+    if (found.size >= SEARCHES_KEPT) found.delete(found.keys().next().value!);
+    found.set(question, memories);
+    return { profile, memories };
   }
 
   /**
@@ -229,6 +246,7 @@ export class MemoryStore {
       // The oldest of the newest ANSWER_MEMORIES + 1 only tells that there are more.
       recent: memories.slice(-ANSWER_MEMORIES),
       more: memories.length > ANSWER_MEMORIES,
+      found: new Map(),
     };
   }
 }

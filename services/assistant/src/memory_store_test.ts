@@ -74,13 +74,15 @@ Deno.test("answerContext() finds a misspelt name and a misspelt word by their ne
   });
 });
 
-Deno.test("answerContext() finds a memory told last at once, though the account's context is cached", async () => {
+Deno.test("answerContext() keeps a search in the account's cached entry and finds a memory told last at once", async () => {
   await withMigratedDatabase("assistant", MIGRATIONS, async (sql) => {
     const cache = new ContextCache<AccountContext>();
     const store = new MemoryStore(sql, { cache });
     await tellFriends(sql, A, 1000);
     const question = "what colour is my car?";
-    assert.ok(!texts((await store.answerContext(A, question)).memories).includes("my car is teal"));
+    const before = await store.answerContext(A, question);
+    assert.ok(!texts(before.memories).includes("my car is teal"));
+    assert.equal((await store.answerContext(A, question)).memories, before.memories, "kept");
     await store.remember(A, "my car is teal", false);
     assert.equal((await store.answerContext(A, question)).memories[0]?.text, "my car is teal");
     await store.remember(A, "my car is orange now", false);
