@@ -31,7 +31,7 @@ export interface SearchOptions {
 }
 
 /** Most memories one search scores: it stays cheap when a question's words are all common. */
-export const CANDIDATES = 1000;
+export const CANDIDATES = 500;
 /** A memory scoring less than this share of the best one's score is left out. */
 const BEST_SHARE = 0.5;
 /** Most characters of a question read, and most of its words searched for. */

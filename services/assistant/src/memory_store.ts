@@ -226,12 +226,13 @@ export class MemoryStore {
            select name, timezone, email from assistant.profiles where account_id = ${accountId}
          ) p) as profile,
         coalesce((select jsonb_agg(m order by m.at, m.id) from (
-           select id, text, sensitive, created_at as at,
-                  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+           select r.id, r.text, r.sensitive, r.created_at as at,
+                  to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
                     as created_at
-           from assistant.memories
-           where account_id = ${accountId} and not sensitive
-           order by created_at desc, id desc
+           from assistant.memories r
+           where r.account_id = ${accountId} and not r.sensitive
+           -- The column, not the text of the same name: the newest through the account's index.
+           order by r.created_at desc, r.id desc
            limit ${ANSWER_MEMORIES + 1}
          ) m), '[]'::jsonb) as memories
     `;
