@@ -3,7 +3,7 @@
  * them, however many there are (migration `010_memory_search.sql`).
  *
  * The question is read into words as the memories are (`to_tsvector('english')`: stemmed, stop
- * words dropped). A word the account's memories never use is replaced by its nearest word that
+ * words dropped), with the other words of their synonym groups ("mum": "mother", …). A word the account's memories never use is replaced by its nearest word that
  * they do (pg_trgm), so "Margret" finds "Margaret". Each word weighs by how rare it is in the
  * account's memories (`memory_terms`: an inverse document frequency), so "friend number 4321" is
  * found by "4321" among 5,000 friends. The memories holding the rarest words, or all the words
@@ -13,6 +13,7 @@
  * @module
  */
 import type { Sql } from "@asst/shared/db";
+import { synonymsOf } from "./memory_synonyms.ts";
 
 /** A memory a search found. */
 export interface FoundMemory {
@@ -58,15 +59,21 @@ export async function searchMemories(
 ): Promise<FoundMemory[]> {
   const text = storable(question);
   if (text.trim().length === 0) return [];
+  const synonyms = synonymsOf(text);
   const rows = await sql<(Omit<FoundMemory, "created_at"> & { created_at: Date })[]>`
     with words as (
       select distinct word
       from unnest(tsvector_to_array(to_tsvector('english', ${text}))) as word
       limit ${MAX_WORDS}
     ),
+    -- The other words of the synonym groups of the question's words.
+    synonyms as (
+      select word from unnest(tsvector_to_array(to_tsvector('english', ${synonyms}))) as word
+      except select word from words
+    ),
     known as (
       select t.term, t.memories, 1.0::float8 as near
-      from words w
+      from (select word from words union all select word from synonyms) w
       join assistant.memory_terms t on t.account_id = ${accountId} and t.term = w.word
     ),
     -- A word no memory holds: the nearest words that some memory holds, weighed by how near.

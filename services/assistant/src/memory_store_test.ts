@@ -74,6 +74,23 @@ Deno.test("answerContext() finds a misspelt name and a misspelt word by their ne
   });
 });
 
+Deno.test("answerContext() finds a memory by a word of the same group as the question's (mum, mother)", async () => {
+  await withMigratedDatabase("assistant", MIGRATIONS, async (sql) => {
+    const store = new MemoryStore(sql);
+    await tellFriends(sql, A, 300);
+    await store.remember(A, "my mother Jane lives in Leeds", false);
+    await store.remember(A, "my sister Ana lives at 5 Elm Street", false);
+    const question = "where does my mum live?";
+    const { profile, memories } = await store.answerContext(A, question);
+    assert.deepEqual(texts(memories), ["my mother Jane lives in Leeds"]);
+    const answer = await new LocalModel().answer({ question, profile, memories, now: NOW });
+    assert.equal(answer.reply, "Your mother Jane lives in Leeds.");
+    assert.deepEqual(texts((await store.answerContext(A, "my sister's address?")).memories), [
+      "my sister Ana lives at 5 Elm Street",
+    ]);
+  });
+});
+
 Deno.test("answerContext() keeps a search in the account's cached entry and finds a memory told last at once", async () => {
   await withMigratedDatabase("assistant", MIGRATIONS, async (sql) => {
     const cache = new ContextCache<AccountContext>();
