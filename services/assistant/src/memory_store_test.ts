@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { ContextCache } from "@asst/shared";
-import { connectPostgres, migrateFrom } from "@asst/shared/db";
+import { connectPostgres, migrate, migrateFrom, readMigrations } from "@asst/shared/db";
 import { startEmbeddedPostgres } from "@asst/shared/embedded";
-import { withMigratedDatabase } from "@asst/shared/testing";
+import { freshDatabaseUrl, withMigratedDatabase } from "@asst/shared/testing";
 import { type AccountContext, ANSWER_MEMORIES, MemoryStore } from "./memory_store.ts";
 import { LocalModel } from "./models/local_model.ts";
 import { friendFact, tellFriends } from "../testing/memories.ts";
@@ -221,5 +221,27 @@ Deno.test("the memory search runs on the embedded Postgres (PGlite) as on Postgr
     await sql.end();
     await pg.stop();
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("migration 010 makes the memories told before it searchable", async () => {
+  const db = await freshDatabaseUrl();
+  const sql = connectPostgres(db.url, { max: 2 });
+  try {
+    const all = await readMigrations(MIGRATIONS);
+    const before = all.filter((m) => m.version < "010");
+    await migrate(sql, "assistant", before);
+    await tellFriends(sql, A, 200);
+    assert.deepEqual(await migrate(sql, "assistant", all), ["010_memory_search.sql"]);
+    const store = new MemoryStore(sql);
+    assert.deepEqual(texts((await store.answerContext(A, "my friend number 123?")).memories), [
+      friendFact(123),
+    ]);
+    const [counted] = await sql<{ n: number }[]>`
+      select memories as n from assistant.memory_terms where account_id = ${A} and term = ''`;
+    assert.equal(counted?.n, 200);
+  } finally {
+    await sql.end();
+    await db.drop();
   }
 });
