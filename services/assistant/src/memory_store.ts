@@ -199,12 +199,11 @@ export class MemoryStore {
     return cache ? cache.get(accountId, load) : load();
   }
 
-  async #search(accountId: string, question: string, includeSensitive: boolean) {
-    const found = await searchMemories(this.#sql, accountId, question, {
+  #search(accountId: string, question: string, includeSensitive: boolean): Promise<Memory[]> {
+    return searchMemories(this.#sql, accountId, question, {
       includeSensitive,
       limit: ANSWER_MEMORIES,
     });
-    return found;
   }
 
   /** The newest {@link ANSWER_MEMORIES} memories, oldest first, and whether there are more. */
