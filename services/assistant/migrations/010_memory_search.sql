@@ -25,6 +25,12 @@ create index memory_terms_near on assistant.memory_terms
 create function assistant.count_memory_terms() returns trigger language plpgsql as $$
 begin
   if tg_op in ('DELETE', 'UPDATE') then
+    -- Locked in key order first, as the insert below takes them: no two writers wait in a cycle.
+    perform from assistant.memory_terms t
+    where (t.account_id, t.term) in (
+      select account_id, term from old_rows, unnest(tsvector_to_array(search) || '{""}'::text[]) as term)
+    order by t.account_id, t.term
+    for update;
     update assistant.memory_terms t set memories = t.memories - gone.n
     from (select account_id, term, count(*)::int as n
           from old_rows, unnest(tsvector_to_array(search) || '{""}'::text[]) as term
@@ -36,7 +42,7 @@ begin
     where t.account_id = gone.account_id and t.term = gone.term and t.memories <= 0;
   end if;
   if tg_op in ('INSERT', 'UPDATE') then
-    -- In key order, so that two writers of one account never wait on each other in a cycle.
+    -- In key order (see above).
     insert into assistant.memory_terms as t (account_id, term, memories)
     select account_id, term, count(*)::int
     from new_rows, unnest(tsvector_to_array(search) || '{""}'::text[]) as term

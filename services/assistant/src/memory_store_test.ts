@@ -245,3 +245,27 @@ Deno.test("migration 010 makes the memories told before it searchable", async ()
     await db.drop();
   }
 });
+
+Deno.test("the words' counts stay those of the memories while memories are told and forgotten at once", async () => {
+  await withMigratedDatabase("assistant", MIGRATIONS, async (sql) => {
+    const store = new MemoryStore(sql);
+    await tellFriends(sql, A, 200);
+    const first = await store.memories(A, true);
+    await Promise.all([
+      ...Array.from({ length: 40 }, (_, i) => store.remember(A, friendFact(1000 + i), i % 3 === 0)),
+      ...first.slice(0, 40).map((m) => store.forget(A, [m.id])),
+    ]);
+    const drift = await sql`
+      select term from (
+        select term, memories from assistant.memory_terms where account_id = ${A}
+      ) kept
+      full join (
+        select term, count(*)::int as memories
+        from assistant.memories, unnest(tsvector_to_array(search) || '{""}'::text[]) as term
+        where account_id = ${A} group by term
+      ) truth using (term)
+      where kept.memories is distinct from truth.memories`;
+    assert.deepEqual([...drift], []);
+    assert.equal((await store.memories(A, true)).length, 200);
+  });
+});
