@@ -151,3 +151,34 @@ Deno.test("the owner's chat answers about the 4,321st of 5,000 memories and list
     ]);
   });
 });
+
+Deno.test("/messages answers hostile questions over 5,000 memories, never with an error", async () => {
+  await withAssistant(null, async (bus, sql, accountId) => {
+    await tellFriends(sql, accountId, 5000);
+    const hostile = [
+      "friend & !number | (likes:* <-> 4321) ''",
+      "what does my friend number 4321 like?' ; drop table assistant.memories; --",
+      "\\ \" ' : * ! & | ( ) < > <2> \u0000 \ud800",
+      "what does my friend number 4321 like? ".repeat(105).slice(0, 4000),
+      "x".repeat(4000),
+    ];
+    for (const message of hostile) {
+      const answer = await call(bus, assistantSubjects.answer, {
+        account_id: accountId,
+        key_id: KEY,
+        message,
+      });
+      assert.ok(answer.reply.length > 0, message.slice(0, 40));
+    }
+    const long = hostile[3]!;
+    assert.match(
+      (await call(bus, assistantSubjects.answer, {
+        account_id: accountId,
+        key_id: KEY,
+        message: long,
+      }))
+        .reply,
+      /number 4321 likes/,
+    );
+  });
+});
