@@ -10,8 +10,9 @@
  *   deno task bench --cpu-prof   also writes each service's CPU profile (.data/bench-prof/)
  *   deno task bench --embedded   only the embedded mode's memory
  *
- * Options: --seconds N (8), --connections N (32), --only messages|actions|mcp (the floor and
- * that load alone, no history or embedded mode: for a profile of one path), --repeat N (1: each
+ * Options: --seconds N (8), --connections N (32), --only messages|actions|mcp|memories (the floor
+ * and that load alone, no history or embedded mode: for a profile of one path; `memories`: the
+ * rows of an account with 50,000 memories against a fresh one), --repeat N (1: each
  * load N times, each between two runs of the floor, summed up by the median and range of its
  * shares). It is a benchmark, not a test: nothing here is timed by CI.
  * @module
@@ -29,6 +30,9 @@ import { parseArgs } from "./options.ts";
 const SERVICES = ["gateway", "assistant", "proposals", "notifier"] as const;
 const API = "/api/assistant/v1";
 const HISTORY_ROWS = 100_000;
+const MEMORIES = 50_000;
+/** The question of the memory rows: one memory of the {@link MEMORIES} answers it. */
+const MEMORY_QUESTION = "what does my friend number 43210 like?";
 
 /** Transactions the database has committed or rolled back so far. */
 async function transactions(sql: Sql): Promise<number> {
@@ -44,6 +48,18 @@ function requests(baseUrl: string, key: string, runId: string) {
   const headers = { "content-type": "application/json", authorization: `Bearer ${key}` };
   return {
     messages: { url: `${baseUrl}${API}/messages`, headers, body: '{"message":"what is my name?"}' },
+    /** A question about one memory (see {@link addMemories}). */
+    memory: {
+      url: `${baseUrl}${API}/messages`,
+      headers,
+      body: JSON.stringify({ message: MEMORY_QUESTION }),
+    },
+    /** A question about another memory each time: no answer from a search kept before. */
+    newMemory: {
+      url: `${baseUrl}${API}/messages`,
+      headers,
+      numberedBody: { templates: ['{"message":"what does my friend number %d like?"}'], start: 1 },
+    },
     /**
      * The /actions load of one wrk run. Its items are named after `load` (letters and digits), a
      * name no other run of the bench uses: a text sent again would be answered from the
@@ -151,8 +167,10 @@ async function main(): Promise<void> {
     const runId = crypto.randomUUID().slice(0, 8);
     const key = await createKey(chatUrl, "ada", "create an API key that can do everything");
     const historyKey = await createKey(chatUrl, "hal", "create an API key");
+    const memoryKey = await createKey(chatUrl, "mia", "create an API key");
     const fresh = requests(gatewayUrl, key, runId);
     const history = requests(gatewayUrl, historyKey, runId);
+    const remembering = requests(gatewayUrl, memoryKey, runId);
     await new Promise((r) => setTimeout(r, 2000));
     const idle = await rssOf(services);
 
@@ -284,6 +302,25 @@ async function main(): Promise<void> {
         );
         h2!.note = `${historyRow} against a fresh account, ${compareRuns([h1!, h2!], [f1!, f2!])}`;
       }
+      if (only === null || only === "memories") {
+        await addMemories(sql, memoryKey, MEMORIES);
+        const memoryRow = `POST /messages, ${MEMORIES.toLocaleString("en")} memories`;
+        const newRow = `${memoryRow}, a new question each time`;
+        const freshRow = "POST /messages, fresh account, same question";
+        // The same order as the ledger's rows, for the same reason.
+        const [m1, f1, n1, n2, f2, m2] = await compared(
+          () => measure(memoryRow, remembering.memory, remembering.memory),
+          () => measure(freshRow, fresh.memory, fresh.memory),
+          () => measure(newRow, remembering.newMemory, remembering.newMemory),
+          () => measure(newRow, remembering.newMemory, remembering.newMemory),
+          () => measure(freshRow, fresh.memory, fresh.memory),
+          () => measure(memoryRow, remembering.memory, remembering.memory),
+        );
+        n2!.note = `${newRow} against a fresh account, ${compareRuns([n1!, n2!], [f1!, f2!])}`;
+        m2!.note = `${memoryRow} ("${MEMORY_QUESTION}", answered "${await answerOf(
+          remembering.memory,
+        )}") against a fresh account, ${compareRuns([m1!, m2!], [f1!, f2!])}`;
+      }
       const after = await rssOf(services);
       printTable(rows, meanOfRuns(floors), idle, after, load);
       console.log(
@@ -334,10 +371,7 @@ async function rssOf(services: Record<string, BenchProcess>): Promise<Record<str
  * the ledger in one statement (whatever keeps a running total follows it, as for any charge).
  */
 async function addHistory(sql: Sql, key: string, rows: number): Promise<void> {
-  const accounts = await sql<{ account_id: string }[]>`
-    select account_id from gateway.api_keys where last4 = ${key.slice(-4)}`;
-  if (accounts.length !== 1) throw new Error("could not tell the history key's account");
-  const account = accounts[0]!.account_id;
+  const account = await accountOf(sql, key);
   await sql`
     insert into gateway.spend_ledger
       (account_id, at, request_id, kind, model, input_tokens, output_tokens, cost_usd)
@@ -346,6 +380,51 @@ async function addHistory(sql: Sql, key: string, rows: number): Promise<void> {
     from generate_series(1, ${rows}) g`;
   // The steady state of an old account: vacuumed, so autovacuum does not run during the load.
   await sql`vacuum analyze gateway.spend_ledger`;
+}
+
+/** The account of an API key of the run (by its last four characters). */
+async function accountOf(sql: Sql, key: string): Promise<string> {
+  const accounts = await sql<{ account_id: string }[]>`
+    select account_id from gateway.api_keys where last4 = ${key.slice(-4)}`;
+  if (accounts.length !== 1) throw new Error("could not tell the key's account");
+  return accounts[0]!.account_id;
+}
+
+/**
+ * Gives the account of `key` `n` memories in one statement, as if told over a year, in two
+ * shapes: "my friend number N likes …" (N odd or even alike) and facts about places and things,
+ * words repeating across thousands of them as they would.
+ */
+async function addMemories(sql: Sql, key: string, n: number): Promise<void> {
+  const account = await accountOf(sql, key);
+  await sql`
+    insert into assistant.memories (id, account_id, text, sensitive, created_at)
+    select gen_random_uuid(), ${account},
+      case when g % 2 = 0 then
+        'my friend number ' || g || ' likes ' ||
+          (array['tulips', 'jazz', 'sailing', 'chess', 'curry', 'opera', 'hiking'])[1 + g % 7] ||
+          ' and ' || (array['red', 'blue', 'green', 'yellow', 'black'])[1 + g % 5] || ' ' ||
+          (array['cars', 'hats', 'bikes', 'boats'])[1 + g % 4]
+      else
+        'the ' || (array['spare key', 'passport', 'charger', 'umbrella', 'toolbox'])[1 + g % 5] ||
+          ' for the ' || (array['flat', 'office', 'cabin', 'garage'])[1 + g % 4] || ' number ' ||
+          g || ' is in the ' || (array['drawer', 'attic', 'shed', 'car', 'hall'])[1 + g % 5]
+      end,
+      g % 50 = 0, now() - interval '1 year' + g * (interval '1 year' / ${n})
+    from generate_series(1, ${n}) g`;
+  await sql`vacuum analyze assistant.memories`;
+  await sql`vacuum analyze assistant.memory_terms`;
+}
+
+/** The reply to one request of `req`. */
+async function answerOf(req: WrkRequest): Promise<string> {
+  const res = await fetch(req.url, {
+    method: "POST",
+    headers: req.headers,
+    body: req.body ?? null,
+  });
+  const body = await res.json();
+  return res.ok ? String(body.reply) : `HTTP ${res.status}`;
 }
 
 /** 10 one-minute rounds: /messages and /actions 30 s each, then RSS and p99. */

@@ -5,7 +5,7 @@ export interface Options {
   soak: boolean;
   embeddedOnly: boolean;
   cpuProf: boolean;
-  only: "messages" | "actions" | "mcp" | null;
+  only: "messages" | "actions" | "mcp" | "memories" | null;
   seconds: number;
   connections: number;
   /** How many times each load runs, each between two runs of the floor. */
@@ -33,8 +33,8 @@ export function parseArgs(args: string[]): Options {
     else if (a === "--cpu-prof") o.cpuProf = true;
     else if (a === "--only") {
       const only = args[++i];
-      if (only !== "messages" && only !== "actions" && only !== "mcp") {
-        throw new Error("--only takes messages, actions or mcp");
+      if (only !== "messages" && only !== "actions" && only !== "mcp" && only !== "memories") {
+        throw new Error("--only takes messages, actions, mcp or memories");
       }
       o.only = only;
     } else if (a === "--seconds") o.seconds = Number(args[++i]);

@@ -9,6 +9,7 @@ Deno.test("the bench's options: --repeat takes a whole positive count, and a wro
     assert.throws(() => parseArgs(["--repeat", bad]), /positive numbers/, bad);
   }
   assert.throws(() => parseArgs(["--repeat"]), /positive numbers/);
+  assert.equal(parseArgs(["--only", "memories"]).only, "memories");
   assert.throws(() => parseArgs(["--only", "everything"]), /--only takes/);
   assert.throws(() => parseArgs(["--fast"]), /unknown option --fast/);
 });

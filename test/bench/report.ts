@@ -104,12 +104,24 @@ export function spreadOfRepeats(rows: readonly Row[]): string[] {
   });
 }
 
-/** How runs `a` fared against runs `b` of another load: the means of their req/s and p99s. */
+/**
+ * How runs `a` fared against runs `b` of another load: the means of their req/s and p99s, and of
+ * their CPU per request (services and Postgres together), which other work on the machine moves
+ * less than req/s.
+ */
 export function compareRuns(a: Row[], b: Row[]): string {
   const ofA = meanOfRuns(a.map((r) => r.result));
   const ofB = meanOfRuns(b.map((r) => r.result));
+  const cpu = (rows: Row[]) =>
+    rows.reduce(
+      (sum, r) =>
+        sum + Object.entries(r.cpu).filter(([k]) => !k.includes(":"))
+          .reduce((s, [, ms]) => s + ms, 0),
+      0,
+    ) / rows.length;
   return `${a.length} runs against ${b.length}: ${(100 * ofA.rps / ofB.rps).toFixed(0)}% of its ` +
-    `req/s, ${(ofA.p99 / ofB.p99).toFixed(2)}× its p99`;
+    `req/s, ${(ofA.p99 / ofB.p99).toFixed(2)}× its p99, ${(cpu(a) / cpu(b)).toFixed(2)}× its ` +
+    "CPU ms/req";
 }
 
 /** Prints {@link formatTable}. */

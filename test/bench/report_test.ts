@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { formatTable, meanOfRuns, type Row } from "./report.ts";
+import { compareRuns, formatTable, meanOfRuns, type Row } from "./report.ts";
 import type { WrkResult } from "./wrk.ts";
 
 const result = (rps: number, p99: number): WrkResult => ({
@@ -72,4 +72,20 @@ Deno.test("a load run several times is summed up by the median and range of its 
   assert.deepEqual(spread, [
     "POST /actions, 4 runs: of floor median 24% (20%–30%), p99 / floor's median 2.4× (2.0×–3.0×)",
   ]);
+});
+
+Deno.test("compareRuns() gives one load's req/s, p99 and CPU per request against another's", () => {
+  const row = (rps: number, p99: number, gateway: number, assistant: number): Row => ({
+    what: "POST /messages",
+    result: result(rps, p99),
+    txPerRequest: 0.1,
+    // A part of Postgres ("postgres:assistant") is in "postgres" already: not counted twice.
+    cpu: { gateway, assistant, postgres: 0.1, "postgres:assistant": 0.05 },
+  });
+  const large = [row(900, 30, 0.3, 0.2), row(1100, 50, 0.3, 0.2)];
+  const fresh = [row(1000, 40, 0.3, 0.1), row(1000, 40, 0.3, 0.1)];
+  assert.equal(
+    compareRuns(large, fresh),
+    "2 runs against 2: 100% of its req/s, 1.00× its p99, 1.20× its CPU ms/req",
+  );
 });

@@ -106,14 +106,16 @@ export class ActionRunner {
   }
 
   /**
-   * What a call reads about the account: Business Mode, the profile and the non-private memories,
-   * both at once and both cached (dropped on change, on every replica), so that a call reads
-   * neither from the database while they are.
+   * What a call reads about the account: Business Mode, the profile and, for a turn's `message`,
+   * the non-private memories that match it, all at once; Business Mode and the profile are
+   * cached (dropped on change, on every replica).
    */
-  async #accountContext(accountId: string) {
+  async #accountContext(accountId: string, message: string | null) {
     const [businessMode, context] = await Promise.all([
       this.#d.businessMode(accountId),
-      this.#d.store.answerContext(accountId),
+      message === null
+        ? this.#d.store.accountContext(accountId).then(({ profile }) => ({ profile, memories: [] }))
+        : this.#d.store.answerContext(accountId, message),
     ]);
     return { businessMode, ...context };
   }
@@ -138,7 +140,7 @@ export class ActionRunner {
     keyId: string | null,
     owner = false,
   ): Promise<ToolResult> {
-    const { businessMode, profile } = await this.#accountContext(accountId);
+    const { businessMode, profile } = await this.#accountContext(accountId, null);
     const env = {
       accountId,
       timezone: profile.timezone ?? "UTC",
@@ -164,7 +166,7 @@ export class ActionRunner {
     caller: TurnCaller,
   ): Promise<ActionTurn> {
     // The context is wasted only on a 422.
-    const { businessMode, profile, memories } = await this.#accountContext(accountId);
+    const { businessMode, profile, memories } = await this.#accountContext(accountId, message);
     const tools = toolsFor(permissions, { businessMode });
     if (tools.length === 0) {
       throw new AppError(

@@ -9,7 +9,7 @@ import { ChatTurns } from "./chat_turns.ts";
 import type { AssistantConfig } from "./config.ts";
 import { Confirmations } from "./confirmations.ts";
 import { createIntegrationStore } from "./integrations.ts";
-import { type AnswerContext, MemoryStore } from "./memory_store.ts";
+import { type AccountContext, MemoryStore } from "./memory_store.ts";
 import { LocalModel } from "./models/local_model.ts";
 import type { Model } from "./models/model.ts";
 import { meteredModel } from "./models/metered_model.ts";
@@ -74,7 +74,7 @@ export function createAssistant(
 
   // Answers read the profile and memories from a cache that every change drops, on this replica
   // at once and on the others by broadcast.
-  const contextCache = new ContextCache<AnswerContext>();
+  const contextCache = new ContextCache<AccountContext>();
   const store = new MemoryStore(sql, {
     cache: contextCache,
     onChange: (account_id) => broadcast(deps.bus, assistantSubjects.contextChanged, { account_id }),
@@ -170,8 +170,8 @@ export function createAssistant(
           messages: await chat.button(req.account_id, req.data, ctx.requestId),
         })),
         serve(deps.bus, assistantSubjects.answer, opts, async (req) => {
-          // Read-only: profile and non-private memories (one statement); nothing is written.
-          const { profile, memories } = await store.answerContext(req.account_id);
+          // Read-only: the profile and the non-private memories that match the question.
+          const { profile, memories } = await store.answerContext(req.account_id, req.message);
           return await model.answer({ question: req.message, profile, memories, now: now() });
         }),
         serve(

@@ -79,3 +79,25 @@ export function everythingShown(err: unknown): string {
   }
   return parts.join("\n");
 }
+
+/**
+ * The system prompt a fake provider received: OpenAI's first message (role `system`), or
+ * Anthropic's `system`.
+ */
+// deno-lint-ignore no-explicit-any
+export function systemPromptOf(body: any): string {
+  if (typeof body?.system === "string") return body.system;
+  const first = body?.messages?.[0];
+  assert.equal(first?.role, "system", "the request starts with the system prompt");
+  return String(first.content);
+}
+
+/** The memories a system prompt quotes, one a line, as `_prompts.ts` writes them. */
+export function memoriesInPrompt(system: string): string[] {
+  const start = system.indexOf("<memories>\n");
+  const end = system.indexOf("\n</memories>");
+  assert.ok(start >= 0 && end > start, "the prompt has a memories section");
+  return system.slice(start + "<memories>\n".length, end).split("\n")
+    .filter((line) => line !== "(none)")
+    .map((line) => line.replace(/^- \(\d{4}-\d{2}-\d{2}\) /, ""));
+}

@@ -11,15 +11,15 @@ export const forgetCommand: ChatCommand<IntentOf<"forget">> = {
   recognise: byIntent("forget"),
   async handle({ query }, ctx) {
     const { store } = ctx.deps;
-    const memories = await store.memories(ctx.accountId, true);
     if (query === "everything") {
-      const n = await store.forget(ctx.accountId, memories.map((m) => m.id));
+      const n = await store.forgetAll(ctx.accountId);
       return textReply(
         n === 0
           ? "There was nothing to forget."
           : `Forgotten: all ${n} things you told me to remember.`,
       );
     }
+    const memories = await store.memories(ctx.accountId, true);
     const words = significantWords(query);
     const matches = memories.filter((m) => {
       const mw = significantWords(m.text);

@@ -8,7 +8,8 @@ const messages = [
   "revoke API key home-bot",
   "x".repeat(4000),
 ];
-const memories = Array.from({ length: 500 }, (_, i) => ({
+// An answer is given at most ANSWER_MEMORIES (20) memories, the best matches of a search.
+const memories = Array.from({ length: 19 }, (_, i) => ({
   id: String(i),
   text: `my friend number ${i} likes ${i % 7 === 0 ? "tea" : "coffee"} in the morning`,
   created_at: new Date(i * 1000).toISOString(),
@@ -19,7 +20,7 @@ Deno.bench("parseChatIntent() on typical and 4000-character messages", () => {
   for (const m of messages) parseChatIntent(m);
 });
 
-Deno.bench("answerFromMemory() over 500 memories (the most the store returns)", () => {
+Deno.bench("answerFromMemory() over 20 memories (the most an answer is given)", () => {
   answerFromMemory("who is my dentist?", {
     profile: { name: "Ada", timezone: "Europe/Paris" },
     memories,

@@ -1,9 +1,14 @@
 /**
  * The chat command that lists what the assistant knows about the owner ("what do you know about
- * me?"): the profile and every remembered fact, private ones marked.
+ * me?"): the profile and every remembered fact, private ones marked, however many: a long list
+ * comes as several messages.
  * @module
  */
+import type { ChatOut } from "@asst/shared";
 import { byIntent, type ChatCommand, type IntentOf, textReply } from "./types.ts";
+
+/** Most characters of one message of the list (a chat app shows up to 4,096). */
+const MESSAGE_CHARS = 3500;
 
 /** Lists the profile and the memories. */
 export const memoryListCommand: ChatCommand<IntentOf<"list_memory">> = {
@@ -25,6 +30,24 @@ export const memoryListCommand: ChatCommand<IntentOf<"list_memory">> = {
           '"remember that my dentist is Dr Lee".',
       );
     }
-    return textReply(`What I know about you:\n${lines.join("\n")}`);
+    const heading = memories.length > 0
+      ? `What I know about you (${memories.length.toLocaleString("en")} things remembered):`
+      : "What I know about you:";
+    return { messages: inMessages(heading, lines) };
   },
 };
+
+/** The lines under `heading`, as few messages as hold them (a longer line has one of its own). */
+export function inMessages(heading: string, lines: string[]): ChatOut[] {
+  const out: ChatOut[] = [];
+  let text = heading;
+  for (const line of lines) {
+    if (text.length > 0 && text.length + 1 + line.length > MESSAGE_CHARS) {
+      out.push({ text });
+      text = "";
+    }
+    text = text.length === 0 ? line : `${text}\n${line}`;
+  }
+  if (text.length > 0) out.push({ text });
+  return out;
+}

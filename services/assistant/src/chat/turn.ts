@@ -78,14 +78,17 @@ async function retry(ctx: ChatContext, open: OpenQuestion, answer: string): Prom
   return textReply(reply);
 }
 
-/** An answer from the profile and what the owner asked to remember. */
+/**
+ * An answer from the profile and what the owner asked to remember: the memories that match the
+ * question (private ones too: the local model never leaves the service).
+ */
 async function fromMemory(ctx: ChatContext, text: string): Promise<ChatReply> {
-  const [profile, memories] = await Promise.all([
-    ctx.deps.store.profile(ctx.accountId),
-    ctx.deps.store.memories(ctx.accountId, true),
-  ]);
   const intent = ctx.intent();
   // The message as the intent parser cleaned it, as before the chat kept questions.
   const question = intent.kind === "question" ? intent.text : text;
+  const [profile, memories] = await Promise.all([
+    ctx.deps.store.profile(ctx.accountId),
+    ctx.deps.store.relevantMemories(ctx.accountId, question),
+  ]);
   return textReply(answerFromMemory(question, { profile, memories, now: ctx.now }));
 }

@@ -4,6 +4,7 @@
  * itself is `answer.ts`'s.
  * @module
  */
+import { SYNONYMS } from "../memory_synonyms.ts";
 import { ownEntry, stem, STOP_WORDS, words } from "./_text.ts";
 
 /** One memory as an answer reads it. */
@@ -46,68 +47,6 @@ const RELATIONS: ReadonlySet<string> = new Set(
     "fiance fiancee dog cat parent parents sibling roommate flatmate landlord teacher manager"
   ).split(" ").map(stem),
 );
-
-/** A few words people use for the same thing, mapped to one. */
-const SYNONYMS: Record<string, string> = {
-  mom: "mother",
-  mum: "mother",
-  mommy: "mother",
-  mummy: "mother",
-  ma: "mother",
-  dad: "father",
-  daddy: "father",
-  papa: "father",
-  pa: "father",
-  granny: "grandmother",
-  grandma: "grandmother",
-  nan: "grandmother",
-  nana: "grandmother",
-  grandpa: "grandfather",
-  granddad: "grandfather",
-  grandad: "grandfather",
-  "wi-fi": "wifi",
-  wlan: "wifi",
-  wireless: "wifi",
-  automobile: "car",
-  vehicle: "car",
-  mobile: "phone",
-  cell: "phone",
-  cellphone: "phone",
-  telephone: "phone",
-  gp: "doctor",
-  physician: "doctor",
-  doc: "doctor",
-  bday: "birthday",
-  "b-day": "birthday",
-  born: "birthday",
-  birth: "birthday",
-  hubby: "husband",
-  wifey: "wife",
-  bf: "boyfriend",
-  gf: "girlfriend",
-  kid: "child",
-  kids: "child",
-  children: "child",
-  puppy: "dog",
-  kitten: "cat",
-  address: "live",
-  home: "live",
-  reside: "live",
-  flat: "apartment",
-  job: "work",
-  employer: "work",
-  office: "work",
-  company: "work",
-  colour: "color",
-  favorite: "favourite",
-  fav: "favourite",
-  fave: "favourite",
-  vet: "veterinarian",
-  bin: "rubbish",
-  bins: "rubbish",
-  trash: "rubbish",
-  garbage: "rubbish",
-};
 
 function terms(text: string): string[] {
   const out: string[] = [];
