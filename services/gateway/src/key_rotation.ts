@@ -5,7 +5,7 @@
  */
 import type { KeyRecord } from "@asst/shared";
 import type { JsonValue, Sql } from "@asst/shared/db";
-import { type KeyRow, toRecord } from "./_key_row.ts";
+import { type KeyRow, keysNamed, toRecord } from "./_key_row.ts";
 import { type Fingerprinter, generateApiKey } from "./api_key.ts";
 
 /** What a rotation did: nothing changes unless `outcome` is `rotated`. */
@@ -40,13 +40,7 @@ export async function rotateKey(
   const fingerprint = await fingerprinter.fingerprint(key);
   return await sql.begin(async (tx) => {
     await tx`select id from gateway.accounts where id = ${accountId} for update`;
-    const matches = await tx<KeyRow[]>`
-      select * from gateway.api_keys
-      where account_id = ${accountId} and revoked_at is null
-        and (expires_at is null or expires_at > now())
-        and (lower(label) = lower(${selector}) or last4 = ${selector})
-      order by created_at
-    `;
+    const matches = await keysNamed(tx, accountId, selector);
     const rotating = matches.find((m) => m.replaced_by !== null);
     if (matches.length === 0) return { outcome: "not_found", ...NOTHING };
     if (rotating) return { outcome: "already_rotating", ...NOTHING, old: toRecord(rotating) };

@@ -8,7 +8,7 @@ import {
   permissionsSchema,
 } from "@asst/shared";
 import type { JsonValue, Sql } from "@asst/shared/db";
-import { type KeyRow, toRecord } from "./_key_row.ts";
+import { type KeyRow, keysNamed, toRecord } from "./_key_row.ts";
 import { type Fingerprinter, generateApiKey } from "./api_key.ts";
 
 /** An authenticated key, as requests carry it. */
@@ -139,14 +139,7 @@ export class KeyStore {
     selector: string,
   ): Promise<{ revoked: KeyRecord[]; candidates: KeyRecord[]; fingerprints: string[] }> {
     return await this.#sql.begin(async (tx) => {
-      const matches = await tx<KeyRow[]>`
-        select * from gateway.api_keys
-        where account_id = ${accountId} and revoked_at is null
-          and (expires_at is null or expires_at > now())
-          and (lower(label) = lower(${selector}) or last4 = ${selector})
-        order by created_at
-        for update
-      `;
+      const matches = await keysNamed(tx, accountId, selector, true);
       if (matches.length !== 1) {
         return { revoked: [], candidates: matches.map(toRecord), fingerprints: [] };
       }
