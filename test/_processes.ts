@@ -66,6 +66,8 @@ export interface ServiceProcesses {
   apiBase: string;
   /** The proposals service: the web chat. */
   chatBase: string;
+  /** Each service's process, to stop or kill one. */
+  children: Record<"gateway" | "assistant" | "proposals" | "notifier", Deno.ChildProcess>;
   stop(): Promise<void>;
 }
 
@@ -83,9 +85,9 @@ export async function startServiceProcesses(
     proposals: freePort(),
     notifier: freePort(),
   };
-  const children: Deno.ChildProcess[] = [];
+  const children: Partial<ServiceProcesses["children"]> = {};
   const stop = async () => {
-    for (const child of children) {
+    for (const child of Object.values(children)) {
       try {
         child.kill("SIGTERM");
       } catch {
@@ -95,7 +97,7 @@ export async function startServiceProcesses(
     }
   };
   try {
-    for (const [name, port] of Object.entries(ports)) {
+    for (const [name, port] of Object.entries(ports) as [keyof typeof ports, number][]) {
       const child = spawn(`services/${name}/main.ts`, {
         ...servers.env,
         PORT: String(port),
@@ -103,7 +105,7 @@ export async function startServiceProcesses(
         WEB_CHAT_ENABLED: "true",
         ...env,
       }, "null");
-      children.push(child);
+      children[name] = child;
       await waitUntilReady(`http://127.0.0.1:${port}/readyz`, child);
     }
   } catch (err) {
@@ -113,6 +115,7 @@ export async function startServiceProcesses(
   return {
     apiBase: `http://127.0.0.1:${ports.gateway}`,
     chatBase: `http://127.0.0.1:${ports.proposals}`,
+    children: children as ServiceProcesses["children"],
     stop,
   };
 }

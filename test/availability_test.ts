@@ -14,8 +14,7 @@ import {
   startOnServers,
   waitFor,
 } from "./_harness.ts";
-
-const ROOT = new URL("../", import.meta.url);
+import { spawn } from "./_processes.ts";
 
 Deno.test("a gateway killed mid-request leaves its Idempotency-Key usable once the request timeout has passed", async () => {
   // The model does not answer the first request, so it is in flight when its gateway dies;
@@ -51,22 +50,7 @@ Deno.test("a gateway killed mid-request leaves its Idempotency-Key usable once t
     // The test polls; the limit is not what it is about.
     RATE_LIMIT_ACTIONS_PER_MINUTE: "1000",
   };
-  const doomed = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--allow-net",
-      "--allow-env",
-      "--allow-read",
-      "--allow-write",
-      "--allow-sys",
-      "main.ts",
-    ],
-    cwd: ROOT,
-    env,
-    stdin: "null",
-    stdout: "null",
-    stderr: "null",
-  }).spawn();
+  const doomed = spawn("main.ts", env, "null");
   const survivor = await startOnServers(servers, {
     ...model,
     GATEWAY_REQUEST_TIMEOUT_MS: "1000",

@@ -8,7 +8,7 @@ import {
   startEmbedded,
   startOnServers,
 } from "./_harness.ts";
-import { output, spawn, waitUntilReady } from "./_processes.ts";
+import { output, spawn, startServiceProcesses, waitUntilReady } from "./_processes.ts";
 
 Deno.test("GET /healthz and /readyz say the system is alive and its database and bus answer", async () => {
   const sys = await startEmbedded();
@@ -97,26 +97,9 @@ Deno.test("SIGTERM drains the embedded system and exits 0, and its data survives
 
 Deno.test("the four services run as separate processes over NATS and Postgres", async () => {
   const servers = await sharedServers();
-  const ports = {
-    gateway: freePort(),
-    assistant: freePort(),
-    proposals: freePort(),
-    notifier: freePort(),
-  };
-  const children: Deno.ChildProcess[] = [];
+  const system = await startServiceProcesses(servers);
   try {
-    for (const [name, port] of Object.entries(ports)) {
-      const child = spawn(`services/${name}/main.ts`, {
-        ...servers.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        WEB_CHAT_ENABLED: "true",
-      });
-      children.push(child);
-      await waitUntilReady(`http://127.0.0.1:${port}/readyz`, child);
-    }
-    const chatBase = `http://127.0.0.1:${ports.proposals}`;
-    const apiBase = `http://127.0.0.1:${ports.gateway}`;
+    const { apiBase, chatBase } = system;
     await chat(chatBase, "grace", "remember that my dentist is Dr Lee");
     const key = await createKey(chatBase, "grace", "create an API key that can read my calendar");
     const res = await api(apiBase, "/messages", key, { message: "who is my dentist?" });
@@ -127,22 +110,15 @@ Deno.test("the four services run as separate processes over NATS and Postgres", 
     await noChatOnGateway.body?.cancel();
 
     // Without the assistant, the gateway answers 503 with Retry-After instead of hanging.
-    const assistant = children[1]!;
+    const { assistant } = system.children;
     assistant.kill("SIGTERM");
-    assert.equal((await output(assistant)).code, 0);
+    assert.equal((await assistant.status).code, 0);
     const down = await api(apiBase, "/messages", key, { message: "who is my dentist?" });
     assert.equal(down.status, 503);
     assert.ok(Number(down.headers.get("retry-after")) >= 1);
     assert.equal((await down.json()).code, "service_unavailable");
   } finally {
-    for (const child of children) {
-      try {
-        child.kill("SIGTERM");
-      } catch {
-        // already gone
-      }
-      await output(child).catch(() => {});
-    }
+    await system.stop();
     await servers.cleanup();
   }
 });
