@@ -5,9 +5,7 @@
  * @module
  */
 import assert from "node:assert/strict";
-import { Client } from "@modelcontextprotocol/sdk/client";
-// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Client } from "@modelcontextprotocol/sdk/client";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import {
@@ -18,6 +16,7 @@ import {
   startOnServers,
   type TestSystem,
 } from "./_harness.ts";
+import { mcpClient } from "./_mcp.ts";
 
 interface ActionBody {
   reply: string;
@@ -63,17 +62,6 @@ async function shopping(sys: TestSystem, account: string): Promise<string[]> {
     select name from assistant.shopping_items where account_id = ${account} order by name
   `;
   return rows.map((r) => r.name);
-}
-
-/** The official MCP client, with a key, as the README configures it. */
-async function mcpClient(sys: TestSystem, key: string): Promise<Client> {
-  const client = new Client({ name: "key-scope-test", version: "1.0.0" });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${sys.baseUrl}/api/assistant/v1/mcp`), {
-      requestInit: { headers: { authorization: `Bearer ${key}` } },
-    }),
-  );
-  return client;
 }
 
 async function callTool(client: Client, name: string, args: Record<string, unknown>) {
@@ -187,9 +175,9 @@ Deno.test("over MCP, duplicate protection is the key's own: another key's same c
     );
     const account = await accountOf(sys, "ole");
     const [a, b, c] = await Promise.all([
-      mcpClient(sys, one),
-      mcpClient(sys, two),
-      mcpClient(sys, notesOnly),
+      mcpClient(sys.baseUrl, one),
+      mcpClient(sys.baseUrl, two),
+      mcpClient(sys.baseUrl, notesOnly),
     ]);
     try {
       await t.step("a write: the same call by another key runs, and is not a replay", async () => {

@@ -15,24 +15,10 @@ import {
   type TestSystem,
   waitFor,
 } from "./_harness.ts";
-
-const MCP = "/api/assistant/v1/mcp";
+import { mcpToolCall } from "./_mcp.ts";
 
 async function mcpCall(baseUrl: string, key: string, name: string): Promise<unknown> {
-  const res = await fetch(`${baseUrl}${MCP}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      authorization: `Bearer ${key}`,
-    },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "tools/call",
-      params: { name, arguments: {} },
-    }),
-  });
+  const res = await mcpToolCall(baseUrl, key, name);
   assert.equal(res.status, 200);
   return (await res.json()).result;
 }

@@ -8,8 +8,7 @@ import {
   startOnServers,
   type TestSystem,
 } from "./_harness.ts";
-
-const MCP = "/api/assistant/v1/mcp";
+import { mcpToolCall as mcpCall } from "./_mcp.ts";
 
 function rateHeaders(res: Response): { limit: number; remaining: number; reset: number } {
   const read = (name: string) => {
@@ -22,23 +21,6 @@ function rateHeaders(res: Response): { limit: number; remaining: number; reset: 
     remaining: read("ratelimit-remaining"),
     reset: read("ratelimit-reset"),
   };
-}
-
-function mcpCall(baseUrl: string, key: string, name: string, args: Record<string, unknown>) {
-  return fetch(`${baseUrl}${MCP}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      authorization: `Bearer ${key}`,
-    },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "tools/call",
-      params: { name, arguments: args },
-    }),
-  });
 }
 
 /**

@@ -1,30 +1,12 @@
 import assert from "node:assert/strict";
 import { findTool, toolInputJsonSchema } from "@asst/shared";
-import { Client } from "@modelcontextprotocol/sdk/client";
-// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Client } from "@modelcontextprotocol/sdk/client";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { api, chat, createKey, sharedServers, startEmbedded, startOnServers } from "./_harness.ts";
+import { MCP_PATH as MCP, mcpClient } from "./_mcp.ts";
 
-const MCP = "/api/assistant/v1/mcp";
 const SHOPPING_TOOLS = ["shopping_list", "shopping_add", "shopping_remove", "shopping_clear"];
-
-/** The official SDK client over Streamable HTTP, configured as the README says. */
-async function connect(
-  baseUrl: string,
-  key: string,
-  fetchLike?: (url: string | URL, init?: RequestInit) => Promise<Response>,
-): Promise<Client> {
-  const client = new Client({ name: "integration-test", version: "1.0.0" });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${baseUrl}${MCP}`), {
-      requestInit: { headers: { authorization: `Bearer ${key}` } },
-      ...(fetchLike ? { fetch: fetchLike } : {}),
-    }),
-  );
-  return client;
-}
 
 async function callTool(client: Client, name: string, args: Record<string, unknown>) {
   const result = await client.callTool({ name, arguments: args }) as CallToolResult;
@@ -72,7 +54,7 @@ Deno.test("over MCP a shopping-list key lists only its tools and ask_assistant, 
       "mia",
       "create an API key that can view and change my shopping list",
     );
-    const client = await connect(base, shopping);
+    const client = await mcpClient(base, shopping);
     const { tools } = await client.listTools();
     assert.deepEqual(tools.map((t) => t.name), [...SHOPPING_TOOLS, "ask_assistant"]);
     const add = tools.find((t) => t.name === "shopping_add")!;
@@ -93,7 +75,7 @@ Deno.test("over MCP a shopping-list key lists only its tools and ask_assistant, 
     });
     assert.equal(refused.result.isError, true);
     assert.match(refused.text, /may not use a tool named "reminders_create"/);
-    const fullClient = await connect(base, full);
+    const fullClient = await mcpClient(base, full);
     const reminders = await callTool(fullClient, "reminders_list", {});
     assert.equal(reminders.result.isError, undefined);
     assert.doesNotMatch(reminders.text, /stranger/);
@@ -129,7 +111,7 @@ Deno.test("the MCP endpoint refuses missing and invalid keys with 401, foreign o
       assert.match(res.headers.get("www-authenticate") ?? "", /^Bearer realm="assistant"/);
       await res.body?.cancel();
     }
-    await assert.rejects(connect(base, "asst_000000000000000000000000000000000000"), /401/);
+    await assert.rejects(mcpClient(base, "asst_000000000000000000000000000000000000"), /401/);
 
     const evil = await rawPost(base, {
       authorization: `Bearer ${key}`,
@@ -173,8 +155,8 @@ Deno.test("two MCP clients whose JSON-RPC ids collide each get only their own an
     );
     const notes = await createKey(base, "pia", "create an API key that can view my notes");
     // Each client numbers its requests from 0, so every pair of requests below shares an id.
-    const a = await connect(base, shopping);
-    const b = await connect(base, notes);
+    const a = await mcpClient(base, shopping);
+    const b = await mcpClient(base, notes);
     const lists = await Promise.all(
       Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? a : b).listTools()),
     );
@@ -210,7 +192,7 @@ Deno.test("one MCP client served round-robin by two gateway replicas without sti
       const u = new URL(url);
       return fetch(new URL(u.pathname + u.search, bases[i]), init);
     };
-    const client = await connect(one.baseUrl, key, roundRobin);
+    const client = await mcpClient(one.baseUrl, key, roundRobin);
     assert.deepEqual((await client.listTools()).tools.map((t) => t.name), [
       ...SHOPPING_TOOLS,
       "ask_assistant",
@@ -232,7 +214,7 @@ Deno.test("a repeated MCP tool call with the same arguments runs once, as on /ac
   const sys = await startEmbedded();
   try {
     const key = await createKey(sys.baseUrl, "mo", "create an API key that can manage my notes");
-    const client = await connect(sys.baseUrl, key);
+    const client = await mcpClient(sys.baseUrl, key);
     try {
       const first = await callTool(client, "notes_create", { text: "the boiler was serviced" });
       assert.equal(first.result.isError, undefined);
