@@ -10,7 +10,7 @@ import type { KeyToolCache } from "./key_tool_cache.ts";
 import { mcpRoutes } from "./mcp.ts";
 import { parseMessageRequest, requireJsonContentType } from "./message_request.ts";
 import { readIdempotencyKey, runIdempotently } from "./actions_idempotency.ts";
-import type { IdempotencyStore } from "./idempotency.ts";
+import { type IdempotencyStore, operationOf } from "./idempotency.ts";
 import { proposalStatus } from "./proposal_status.ts";
 import type { Charge, Usage } from "./spend_ledger.ts";
 import {
@@ -127,12 +127,13 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
       deps.idempotency,
       principal,
       run,
-      async () => {
+      async (operation) => {
         const outcome = await call(deps.bus, assistantSubjects.act, {
           account_id: principal.accountId,
           key_id: principal.keyId,
           permissions: principal.permissions,
           message,
+          operation: operationOf(operation, deps.requestTimeoutMs),
         }, { requestId, timeoutMs: deps.requestTimeoutMs });
         usage = { model: outcome.model, ...outcome.usage };
         return {
