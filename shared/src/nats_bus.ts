@@ -84,6 +84,14 @@ export function eventStreamName(prefix: string): string {
  */
 export const DISCONNECT_GRACE_MS = 2_000;
 
+/**
+ * How often the client pings its server, and how many pings may go unanswered: a server (or the
+ * network to it) that stopped answering counts as a lost connection within about 6 s — readiness
+ * turns 503, requests fail as disconnected, the client reconnects to another server of the
+ * cluster — instead of after the library's default of some 4 minutes.
+ */
+export const CLIENT_PING = { intervalMs: 2_000, maxOut: 2 } as const;
+
 /** The {@link Bus} over NATS core request/reply with queue groups, and JetStream for events. */
 export class NatsBus implements Bus {
   readonly #nc: NatsConnection;
@@ -122,6 +130,8 @@ export class NatsBus implements Bus {
       name: options.name ?? "assistant-interface",
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
+      pingInterval: CLIENT_PING.intervalMs,
+      maxPingOut: CLIENT_PING.maxOut,
       // No Error made for its stack trace on every request (a tenth of the gateway's CPU).
       noAsyncTraces: true,
     });
