@@ -45,8 +45,10 @@ function tokenOf(text: string): string | null {
 }
 
 /**
- * Waits until every reminder of the run that is due has fired and every event the notifier
- * received has reached the receiver (at most `ms`), then reads what the ledger needs.
+ * Reads what the ledger needs once everything the run set going has happened: every reminder of
+ * the run fired, every fired reminder's and confirmed proposal's event received and delivered,
+ * every confirmed proposal's email sent, the page's last price seen — or `ms` have passed (then
+ * the check finds what is missing).
  */
 export async function readLedgerData(
   sql: Sql,
@@ -59,20 +61,29 @@ export async function readLedgerData(
 ): Promise<LedgerData> {
   const like = `%chaos${runId}n%`;
   const end = performance.now() + ms;
-  while (performance.now() < end) {
+  while (true) {
+    const data = await readOnce(sql, like, smtp, receiver, shop, tapped);
     const [pending] = await sql<{ n: number }[]>`
       select count(*)::int as n from assistant.reminders
       where text ilike ${like} and next_fire_at is not null`;
-    const delivered = new Set(receiver.deliveries.map((d) => d.id));
-    const events = await sql<{ id: string }[]>`select id from notifier.received_events`;
-    const [watch] = await sql<{ last_price: string }[]>`
-      select last_price::text from assistant.price_watches limit 1`;
-    if (
-      pending!.n === 0 && events.every((e) => delivered.has(e.id)) &&
-      Number(watch?.last_price) === shop.price()
-    ) break;
+    const settled = pending!.n === 0 &&
+      data.dueReminders.every((r) => r.firedCount > 0 && r.firedEvents > 0) &&
+      data.confirmed.every((p) => p.sent > 0 && p.resolvedEvents > 0) &&
+      data.tappedStatus.every((t) => t.status === "confirmed") &&
+      data.events.every((e) => e.delivered) && data.price.watched === data.price.page;
+    if (settled || performance.now() > end) return data;
     await wait(1000);
   }
+}
+
+async function readOnce(
+  sql: Sql,
+  like: string,
+  smtp: FakeSmtp,
+  receiver: WebhookReceiver,
+  shop: ShopPage,
+  tapped: Set<string>,
+): Promise<LedgerData> {
   const rows = new Map<string, number>();
   const count = (texts: { text: string }[]) => {
     for (const { text } of texts) {
@@ -88,9 +99,12 @@ export async function readLedgerData(
     await sql<{ text: string }[]>`
     select text from assistant.reminders where text ilike ${like}`,
   );
-  const proposals = await sql<{ id: string; text: string; status: string; to: string }[]>`
-    select id, payload::text as text, status, coalesce(payload->'proposal'->'to'->>0, payload->'to'->>0) as to from proposals.proposals
-    where payload::text ilike ${like}`;
+  const proposals = (await sql<{ id: string; text: string; status: string }[]>`
+    select id, payload::text as text, status from proposals.proposals
+    where payload::text ilike ${like}`).map((p) => ({
+    ...p,
+    to: /p\d+@example\.com/.exec(p.text)?.[0] ?? null,
+  }));
   count(proposals);
   const events = await sql<{ id: string; type: string; subject: string | null }[]>`
     select id, type, coalesce(payload->'data'->>'reminder_id', payload->'data'->>'proposal_id')

@@ -69,7 +69,7 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosResult>
       ...Deno.env.toObject(),
       NO_COLOR: "1",
       HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
+      LOG_LEVEL: "warn",
       DATABASE_URL: db.url,
       NATS_URL: nats.url,
       NATS_STREAM_REPLICAS: "3",
@@ -149,6 +149,13 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosResult>
     const sql = connectPostgres(db.url, { max: 2, applicationName: "chaos-ledger" });
     try {
       const data = await readLedgerData(sql, runId, smtp, receiver, shop, tapped);
+      await Deno.writeTextFile(
+        `${dir}/client-log.json`,
+        JSON.stringify({ entries: load.entries, replays: [...replays], faults: records, data }, (
+          _,
+          v,
+        ) => v instanceof Map ? [...v] : v),
+      );
       const verdict = judge({
         entries: load.entries,
         replays,

@@ -5,8 +5,8 @@
  * again on the same port.
  * @module
  */
-import { freePort } from "../_harness.ts";
-import { type BenchProcess, spawnDeno, taskArgs, waitReady } from "../bench/processes.ts";
+import { freePort, waitFor } from "../_harness.ts";
+import { type BenchProcess, spawnDeno, taskArgs } from "../bench/processes.ts";
 
 /** The four services, the gateway first: it owns the accounts the others look up. */
 export const SERVICES = ["gateway", "assistant", "proposals", "notifier"] as const;
@@ -67,9 +67,21 @@ export async function startTopology(
           proc = null;
         },
         start: async () => {
-          const p = await spawnDeno(name, args, { ...env, PORT: String(port) }, logDir);
-          proc = p;
-          await waitReady(p, `${url}/readyz`, 90_000);
+          // As a pod's container is restarted when it exits before it is ready (a JetStream
+          // call at start timed out on a cluster under load, say): at most 3 times.
+          for (let attempt = 1;; attempt++) {
+            const p = await spawnDeno(name, args, { ...env, PORT: String(port) }, logDir);
+            proc = p;
+            const ready = await waitFor(`${name} at ${url}/readyz`, async () => {
+              if (!(await alive(p.pid))) return "exited";
+              const res = await fetch(`${url}/readyz`);
+              await res.body?.cancel();
+              return res.status === 200 && "ready";
+            }, 90_000);
+            if (ready === "ready") return;
+            await p.stop();
+            if (attempt === 3) throw new Error(`${name} exited 3 times before it was ready`);
+          }
         },
       };
       replicas.push(replica);
@@ -91,4 +103,14 @@ export async function startTopology(
       }));
     },
   };
+}
+
+/** Whether process `pid` still runs (exists and is no zombie). */
+async function alive(pid: number): Promise<boolean> {
+  try {
+    const stat = await Deno.readTextFile(`/proc/${pid}/stat`);
+    return !stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return false;
+  }
 }
