@@ -27,7 +27,12 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Sql
   return postgres(url, {
     max: options.max ?? 10,
     idle_timeout: 60,
-    connect_timeout: 10,
+    // 3 s, not 10: postgres.js 3.4.9 can leave a pool connection whose socket closed while a
+    // small write was queued unable to send anything (porsager/postgres#1154, #1208): each of its
+    // reconnects times out until 1 KB of startup messages has piled up and goes out at once. A
+    // statement given to it waits this long and fails (503), and it heals in some 30 s instead of
+    // some 100 (the chaos run's `pg_terminate_backend` found it).
+    connect_timeout: 3,
     onnotice: () => {},
     connection: {
       application_name: options.applicationName ?? "assistant-interface",
