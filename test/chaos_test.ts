@@ -23,6 +23,7 @@ Deno.test({
     ].join("\n");
     assert.ok(result.requests >= 1500, report);
     assert.deepEqual(result.problems, [], report);
+    assert.deepEqual(result.crashed, [], `no replica exits by itself:\n${report}`);
     const all = result.rows.at(-1)!;
     assert.equal(all.errors.other, 0, `only 503, 409 or a lost connection:\n${report}`);
   },

@@ -39,7 +39,11 @@ function replica(targets: FaultTargets, service: ServiceName, i: number): Replic
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The faults, in the order they run. */
+/**
+ * The faults, in the order they run. Dropping the database's connections comes last: postgres.js
+ * 3.4.9 can leave a pool connection unable to send for a while after it (see `shared/src/db.ts`),
+ * and a fault after it would find that replica's statements slow for a reason not its own.
+ */
 export function schedule(targets: FaultTargets): Fault[] {
   const kill = (service: ServiceName): Fault => {
     const r = replica(targets, service, 0);
@@ -85,6 +89,18 @@ export function schedule(targets: FaultTargets): Fault[] {
       },
     },
     {
+      name: `SIGSTOP assistant-1 for ${stopMs / 1000} s, SIGCONT`,
+      run: async () => {
+        const r = replica(targets, "assistant", 1);
+        r.signal("SIGSTOP");
+        try {
+          await wait(stopMs);
+        } finally {
+          r.signal("SIGCONT");
+        }
+      },
+    },
+    {
       name: "pg_terminate_backend every connection of the database",
       run: async () => {
         const url = new URL(targets.databaseUrl);
@@ -97,18 +113,6 @@ export function schedule(targets: FaultTargets): Fault[] {
             where datname = ${database} and pid <> pg_backend_pid()`;
         } finally {
           await admin.end();
-        }
-      },
-    },
-    {
-      name: `SIGSTOP assistant-1 for ${stopMs / 1000} s, SIGCONT`,
-      run: async () => {
-        const r = replica(targets, "assistant", 1);
-        r.signal("SIGSTOP");
-        try {
-          await wait(stopMs);
-        } finally {
-          r.signal("SIGCONT");
         }
       },
     },

@@ -17,6 +17,7 @@ if (import.meta.main) {
   for (const e of result.otherErrors.slice(0, 20)) {
     console.log(`other error: ${e.kind} #${e.seq} ${e.status} ${e.code ?? ""} via ${e.gateway}`);
   }
+  for (const name of result.crashed) console.log(`crashed: ${name} exited by itself (see its log)`);
   console.log(`logs: ${result.logDir}`);
   Deno.exit(result.problems.length > 0 ? 1 : 0);
 }

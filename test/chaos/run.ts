@@ -30,6 +30,8 @@ export interface ChaosOptions {
 
 /** What a run gives: the ledger's verdict, the request count, where the logs are. */
 export interface ChaosResult extends Verdict {
+  /** Replicas that exited by themselves during the run (their logs say why). */
+  crashed: string[];
   requests: number;
   skipped: number;
   logDir: string;
@@ -139,6 +141,8 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosResult>
       runSchedule(faults, t0, firstAt, spacing, log),
     ]);
     loadDone = true;
+    const crashed: string[] = [];
+    for (const r of topology.replicas) if (!(await r.running())) crashed.push(r.name);
     const tapped = await confirming;
     await lowering;
     log(
@@ -163,7 +167,13 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosResult>
         faults: records,
         timeoutMs: CHAOS_REQUEST_TIMEOUT_MS,
       });
-      return { ...verdict, requests: load.entries.length, skipped: load.skipped, logDir: dir };
+      return {
+        ...verdict,
+        crashed,
+        requests: load.entries.length,
+        skipped: load.skipped,
+        logDir: dir,
+      };
     } finally {
       await sql.end();
     }

@@ -24,6 +24,8 @@ export interface Replica {
   pid(): number | null;
   /** Sends `signal` to the process (SIGKILL, SIGTERM, SIGSTOP, SIGCONT). */
   signal(signal: Deno.Signal): void;
+  /** Whether the process started last still runs (false after a crash nobody caused). */
+  running(): Promise<boolean>;
   /** Waits until the process has ended (after SIGKILL or SIGTERM). */
   exited(): Promise<void>;
   /** Starts the process again on the same port and waits until it is ready. */
@@ -57,6 +59,7 @@ export async function startTopology(
         port,
         url,
         pid: () => proc?.pid ?? null,
+        running: () => proc ? alive(proc.pid) : Promise.resolve(false),
         signal: (signal) => {
           if (proc) Deno.kill(proc.pid, signal);
         },
