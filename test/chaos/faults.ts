@@ -23,6 +23,11 @@ export interface FaultTargets {
   databaseUrl: string;
   /** How long a SIGSTOPped replica stays stopped, in ms. @default 20000 */
   stopMs?: number;
+  /**
+   * The gateway's request timeout, in ms: the requests a frozen replica had taken end that long
+   * after it is continued, and the fault lasts until then. @default 10000
+   */
+  requestTimeoutMs?: number;
 }
 
 /** One step of the schedule. */
@@ -89,7 +94,7 @@ export function schedule(targets: FaultTargets): Fault[] {
       },
     },
     {
-      name: `SIGSTOP assistant-1 for ${stopMs / 1000} s, SIGCONT`,
+      name: `SIGSTOP assistant-1 for ${stopMs / 1000} s, SIGCONT, its requests' timeout`,
       run: async () => {
         const r = replica(targets, "assistant", 1);
         r.signal("SIGSTOP");
@@ -98,6 +103,7 @@ export function schedule(targets: FaultTargets): Fault[] {
         } finally {
           r.signal("SIGCONT");
         }
+        await wait(targets.requestTimeoutMs ?? 10_000);
       },
     },
     {
@@ -120,20 +126,23 @@ export function schedule(targets: FaultTargets): Fault[] {
 }
 
 /**
- * Runs the schedule: fault i starts `firstAt + i * spacing` ms after the run began (or when the
- * one before it is over, if later).
+ * Runs the schedule: fault i starts `firstAt + i * spacing` ms after the run began, or `gapMs`
+ * after the one before it is over if that is later (so that no fault's effects run into the
+ * next's, and the table can tell them apart).
  */
 export async function runSchedule(
   faults: Fault[],
   t0: number,
-  firstAt: number,
-  spacing: number,
+  timing: { firstAt: number; spacing: number; gapMs: number },
   log: (line: string) => void,
 ): Promise<FaultRecord[]> {
   const records: FaultRecord[] = [];
   const now = () => performance.now() - t0;
   for (const [i, fault] of faults.entries()) {
-    const due = firstAt + i * spacing;
+    const due = Math.max(
+      timing.firstAt + i * timing.spacing,
+      (records.at(-1)?.until ?? 0) + timing.gapMs,
+    );
     if (now() < due) await wait(due - now());
     const at = now();
     log(`chaos: ${(at / 1000).toFixed(1)} s ${fault.name}`);

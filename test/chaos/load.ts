@@ -22,6 +22,8 @@ export interface LoadOptions {
   runId: string;
   /** Most requests open at once (beyond it a tick's request is skipped, and counted). */
   maxInFlight?: number;
+  /** Past `durationMs`, the load goes on while this says so (at most as long again). */
+  keepGoing?: () => boolean;
 }
 
 /** The share of each kind in the mix, out of 20. */
@@ -111,7 +113,9 @@ export async function runLoad(
   const maxInFlight = options.maxInFlight ?? 400;
   const begin = performance.now();
   let skipped = 0;
-  for (let seq = 0; seq < total; seq++) {
+  const more = (seq: number) =>
+    seq < total || (seq < 2 * total && (options.keepGoing?.() ?? false));
+  for (let seq = 0; more(seq); seq++) {
     const due = begin + (seq * 1000) / options.rate;
     const lag = due - performance.now();
     if (lag > 0) await new Promise((r) => setTimeout(r, lag));

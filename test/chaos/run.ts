@@ -133,12 +133,27 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosResult>
         if (!loadDone) shop.lower();
       }
     })();
-    const faults = schedule({ topology, nats, databaseUrl: db.url });
+    const faults = schedule({
+      topology,
+      nats,
+      databaseUrl: db.url,
+      requestTimeoutMs: CHAOS_REQUEST_TIMEOUT_MS,
+    });
     const firstAt = 10_000;
     const spacing = Math.max(1_000, (durationMs - firstAt - 25_000) / faults.length);
+    // The load goes on until 15 s after the last fault, should the schedule outlast it.
+    let faultsOver: number | null = null;
     const [load, records] = await Promise.all([
-      runLoad({ client, rate, durationMs, runId }),
-      runSchedule(faults, t0, firstAt, spacing, log),
+      runLoad({
+        client,
+        rate,
+        durationMs,
+        runId,
+        keepGoing: () => faultsOver === null || performance.now() - faultsOver < 15_000,
+      }),
+      runSchedule(faults, t0, { firstAt, spacing, gapMs: 5_000 }, log).finally(() => {
+        faultsOver = performance.now();
+      }),
     ]);
     loadDone = true;
     const crashed: string[] = [];
