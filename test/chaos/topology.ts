@@ -46,6 +46,8 @@ export async function startTopology(
   replicasEach = 2,
 ): Promise<Topology> {
   const replicas: Replica[] = [];
+  /** Processes that have ended (by a signal the run sent, or by themselves). */
+  const ended = new WeakSet<BenchProcess>();
   for (const service of SERVICES) {
     const args = await taskArgs(`start:${service}`);
     for (let i = 0; i < replicasEach; i++) {
@@ -59,7 +61,7 @@ export async function startTopology(
         port,
         url,
         pid: () => proc?.pid ?? null,
-        running: () => proc ? alive(proc.pid) : Promise.resolve(false),
+        running: () => Promise.resolve(proc !== null && !ended.has(proc)),
         signal: (signal) => {
           if (proc) Deno.kill(proc.pid, signal);
         },
@@ -75,8 +77,9 @@ export async function startTopology(
           for (let attempt = 1;; attempt++) {
             const p = await spawnDeno(name, args, { ...env, PORT: String(port) }, logDir);
             proc = p;
+            void p.status.then(() => ended.add(p));
             const ready = await waitFor(`${name} at ${url}/readyz`, async () => {
-              if (!(await alive(p.pid))) return "exited";
+              if (ended.has(p)) return "exited";
               const res = await fetch(`${url}/readyz`);
               await res.body?.cancel();
               return res.status === 200 && "ready";
@@ -106,14 +109,4 @@ export async function startTopology(
       }));
     },
   };
-}
-
-/** Whether process `pid` still runs (exists and is no zombie). */
-async function alive(pid: number): Promise<boolean> {
-  try {
-    const stat = await Deno.readTextFile(`/proc/${pid}/stat`);
-    return !stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
-  } catch {
-    return false;
-  }
 }
