@@ -189,3 +189,77 @@ Deno.test("with its database connections gone the API answers 503, not 500", asy
     await sys.stop().catch(() => {});
   }
 });
+
+Deno.test("a request the gateway gave up on, that the assistant finished anyway, runs once when retried with its Idempotency-Key", async () => {
+  // The model answers the first call late: after the gateway's timeout, so the client gets 503
+  // while the assistant goes on and writes the note. The script has a second run in it, which
+  // a retry that ran again would take (and write a second note).
+  const fake = startFakeOpenAI([
+    openaiToolCalls([{
+      id: "c1",
+      name: "notes_create",
+      arguments: '{"text":"the meter was read"}',
+    }]),
+    openaiText("Noted: the meter was read."),
+    openaiToolCalls([{
+      id: "c2",
+      name: "notes_create",
+      arguments: '{"text":"the meter was read"}',
+    }]),
+    openaiText("Noted: the meter was read."),
+  ]);
+  let late = true;
+  const slow = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (req) => {
+    if (late) {
+      late = false;
+      await new Promise((r) => setTimeout(r, 1_500)); // the fault: a model slower than the gateway
+    }
+    const url = new URL(req.url);
+    return await fetch(`${new URL(fake.url).origin}${url.pathname}`, {
+      method: req.method,
+      headers: req.headers,
+      body: await req.arrayBuffer(),
+    });
+  });
+  const servers = await sharedServers();
+  const sys = await startOnServers(servers, {
+    MODEL_PROVIDER: "openai",
+    MODEL: "gpt-test-1",
+    OPENAI_BASE_URL: `http://127.0.0.1:${slow.addr.port}/v1`,
+    OPENAI_API_KEY: FAKE_KEY,
+    GATEWAY_REQUEST_TIMEOUT_MS: "1000",
+  });
+  try {
+    const key = await createKey(sys.baseUrl, "mo", "create an API key that can manage my notes");
+    const send = () =>
+      api(sys.baseUrl, "/actions", key, { message: "note that the meter was read" }, {
+        "idempotency-key": "meter-1",
+      });
+    const first = await send();
+    assert.equal(first.status, 503);
+    await first.body?.cancel();
+    const notes = async () =>
+      (await sys.system.sql<{ n: number }[]>`
+        select count(*)::int as n from assistant.notes where text like '%meter%'`)[0]!.n;
+    await waitFor("the assistant to write the note", async () => await notes() === 1);
+    // Its run is over (the reply stored) once the model has answered the second call.
+    await waitFor("the first run to end", () => fake.received.length >= 2);
+
+    let retry: Response | null = null;
+    await waitFor("an answer other than 409", async () => {
+      retry = await send();
+      if (retry.status === 409) await retry.body?.cancel();
+      return retry.status !== 409;
+    });
+    const body = await retry!.json();
+    assert.equal(retry!.status, 200, JSON.stringify(body));
+    assert.deepEqual(body.actions.map((a: { tool: string }) => a.tool), ["notes_create"]);
+    assert.equal(await notes(), 1, "the note was written once");
+    assert.equal(fake.received.length, 2, "the retry did not run the model again");
+  } finally {
+    await fake.close();
+    await slow.shutdown();
+    await sys.stop();
+    await servers.cleanup();
+  }
+});

@@ -172,6 +172,12 @@ Deno.test("the production example renders valid objects with its choices applied
   assert.equal(assistantEnv.OTEL_DENO, "true");
   assert.equal(assistantEnv.OTEL_SERVICE_NAME, "assistant");
   assert.equal(assistantEnv.BUS_PREFIX, "prod.");
+  assert.equal(
+    assistantEnv.NATS_URL,
+    "nats://nats-0.nats-headless.nats:4222,nats://nats-1.nats-headless.nats:4222,nats://nats-2.nats-headless.nats:4222",
+    "a list of servers becomes one comma-separated NATS_URL",
+  );
+  assert.equal(assistantEnv.NATS_STREAM_REPLICAS, "3");
 
   const route = named(objects, "HTTPRoute", "assistant-assistant-interface");
   assert.deepEqual(route.spec.hostnames, ["assistant.example.com"]);

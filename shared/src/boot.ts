@@ -19,6 +19,13 @@ export const processConfigSchema = z.object({
   DATABASE_POOL_SIZE: env.positiveInt(DEFAULT_POOL_SIZE),
   /** NATS servers, comma-separated. */
   NATS_URL: z.string().min(1, "expected NATS server URLs such as nats://nats:4222"),
+  /**
+   * How many NATS servers keep the event stream: 1, or 3 (or 5) on a NATS cluster of at least
+   * that many servers, so that the stream survives the loss of one (two) of them.
+   */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().refine((n) => [1, 3, 5].includes(n), {
+    error: "expected 1, 3 or 5",
+  }).default(1),
   /** Put before every subject, so deployments can share a NATS. */
   BUS_PREFIX: z.string().regex(
     /^([A-Za-z0-9_-]+\.)?$/,
@@ -84,7 +91,13 @@ export async function bootService(
       applicationName: name,
       ...(options.genericPlans ? { genericPlans: true } : {}),
     });
-    bus = await NatsBus.connect({ servers: config.NATS_URL, prefix: config.BUS_PREFIX, name, log });
+    bus = await NatsBus.connect({
+      servers: config.NATS_URL,
+      prefix: config.BUS_PREFIX,
+      streamReplicas: config.NATS_STREAM_REPLICAS,
+      name,
+      log,
+    });
     service = make({ sql, bus, log }, environment);
   } catch (err) {
     await bus?.drain().catch(() => {});

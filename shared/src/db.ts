@@ -27,7 +27,12 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Sql
   return postgres(url, {
     max: options.max ?? 10,
     idle_timeout: 60,
-    connect_timeout: 10,
+    // 3 s, not 10: postgres.js 3.4.9 can leave a pool connection whose socket closed while a
+    // small write was queued unable to send anything (porsager/postgres#1154, #1208): each of its
+    // reconnects times out until 1 KB of startup messages has piled up and goes out at once. A
+    // statement given to it waits this long and fails (503), and it heals in some 30 s instead of
+    // some 100 (the chaos run's `pg_terminate_backend` found it).
+    connect_timeout: 3,
     onnotice: () => {},
     connection: {
       application_name: options.applicationName ?? "assistant-interface",
@@ -48,9 +53,27 @@ export function commitWithoutFlushWait(sql: Sql): postgres.PendingQuery<postgres
   return sql`select set_config('synchronous_commit', 'off', true)`;
 }
 
-/** Resolves when the database answers a query. */
-export async function pingDatabase(sql: Sql): Promise<void> {
-  await sql`select 1`;
+/** How long {@link pingDatabase} waits for an answer, in milliseconds. */
+export const PING_TIMEOUT_MS = 1_000;
+
+/**
+ * Resolves when the database answers a query; rejects when it does not within `timeoutMs`: a
+ * server that stopped answering (or one the pool is still trying to reach, for up to its connect
+ * timeout) is not ready now.
+ */
+export async function pingDatabase(sql: Sql, timeoutMs = PING_TIMEOUT_MS): Promise<void> {
+  const query = sql`select 1`;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("The database did not answer in time")), timeoutMs);
+  });
+  try {
+    await Promise.race([query, late]);
+  } finally {
+    clearTimeout(timer);
+    // A query that lost the race still ends (with the connection or its timeout): not unhandled.
+    query.catch(() => {});
+  }
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;

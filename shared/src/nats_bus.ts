@@ -49,6 +49,11 @@ export interface NatsBusOptions {
   log: Logger;
   /** How long the stream de-duplicates by message id, in milliseconds. @default 86400000 */
   duplicateWindowMs?: number;
+  /**
+   * How many servers of a NATS cluster keep the event stream (1, 3 or 5; at most the cluster's
+   * size). A stream that exists is scaled to it. @default 1
+   */
+  streamReplicas?: number;
 }
 
 function toNatsHeaders(h: BusHeaders | undefined): MsgHdrs | undefined {
@@ -79,6 +84,14 @@ export function eventStreamName(prefix: string): string {
  */
 export const DISCONNECT_GRACE_MS = 2_000;
 
+/**
+ * How often the client pings its server, and how many pings may go unanswered: a server (or the
+ * network to it) that stopped answering counts as a lost connection within about 6 s — readiness
+ * turns 503, requests fail as disconnected, the client reconnects to another server of the
+ * cluster — instead of after the library's default of some 4 minutes.
+ */
+export const CLIENT_PING = { intervalMs: 2_000, maxOut: 2 } as const;
+
 /** The {@link Bus} over NATS core request/reply with queue groups, and JetStream for events. */
 export class NatsBus implements Bus {
   readonly #nc: NatsConnection;
@@ -87,6 +100,7 @@ export class NatsBus implements Bus {
   readonly #prefix: string;
   readonly #log: Logger;
   readonly #duplicateWindowMs: number;
+  readonly #streamReplicas: number;
   readonly #stoppers = new Set<Stoppable>();
   readonly #reconnectListeners: Array<() => void> = [];
   /** False from a lost connection until it is back: a request then failed for the bus, not the replier. */
@@ -105,6 +119,7 @@ export class NatsBus implements Bus {
     this.#prefix = options.prefix ?? "";
     this.#log = options.log;
     this.#duplicateWindowMs = options.duplicateWindowMs ?? 24 * 60 * 60 * 1000;
+    this.#streamReplicas = options.streamReplicas ?? 1;
     void this.#watchStatus();
   }
 
@@ -115,6 +130,8 @@ export class NatsBus implements Bus {
       name: options.name ?? "assistant-interface",
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
+      pingInterval: CLIENT_PING.intervalMs,
+      maxPingOut: CLIENT_PING.maxOut,
       // No Error made for its stack trace on every request (a tenth of the gateway's CPU).
       noAsyncTraces: true,
     });
@@ -249,11 +266,13 @@ export class NatsBus implements Bus {
       name: this.streamName,
       subjects: [`${this.#prefix}events.>`],
       duplicate_window: this.#duplicateWindowMs * 1_000_000,
+      num_replicas: this.#streamReplicas,
     };
     try {
       await this.#jsm.streams.info(this.streamName);
       await this.#jsm.streams.update(this.streamName, {
         duplicate_window: config.duplicate_window,
+        num_replicas: config.num_replicas,
       });
     } catch (err) {
       if (!String((err as Error).message).includes("not found")) throw err;

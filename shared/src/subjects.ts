@@ -30,6 +30,17 @@ export type ChatOut = z.infer<typeof chatOutSchema>;
 
 const accountId = z.uuid();
 
+/**
+ * A request's identity in the gateway's idempotency store (hex SHA-256 of the API key's id and the
+ * Idempotency-Key or message text), when that record lapses, and when the gateway stops waiting:
+ * the assistant runs each such request once and answers a repeat with the first run's reply.
+ */
+const operationSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{64}$/),
+  expires_at: z.iso.datetime({ offset: true }),
+  deadline: z.iso.datetime({ offset: true }),
+});
+
 /** An API key as the chat lists it: never the key itself. */
 export const keyRecordSchema = z.object({
   id: z.uuid(),
@@ -260,6 +271,7 @@ export const assistantSubjects = {
       key_id: z.uuid(),
       permissions: permissionsSchema,
       message: z.string().min(1).max(MAX_MESSAGE_LENGTH),
+      operation: operationSchema.optional(),
     }),
     z.object({
       reply: z.string(),
@@ -288,6 +300,7 @@ export const assistantSubjects = {
       permissions: permissionsSchema,
       tool: z.string().min(1).max(64),
       input: z.record(z.string(), z.unknown()),
+      operation: operationSchema.optional(),
     }),
     z.object({
       result: z.discriminatedUnion("ok", [

@@ -13,6 +13,8 @@ export interface BenchProcess {
   pid: number;
   /** Where its stdout and stderr went. */
   logFile: string;
+  /** Resolves when the process has ended. */
+  status: Promise<Deno.CommandStatus>;
   /** Resident memory in MB now (VmRSS). */
   rssMb(): Promise<number>;
   stop(): Promise<void>;
@@ -65,6 +67,7 @@ export async function spawnDeno(
     name,
     pid: child.pid,
     logFile,
+    status: child.status,
     rssMb: () => rssMb(child.pid),
     stop: async () => {
       if (!stopped) {

@@ -14,6 +14,7 @@ import { LocalModel } from "./models/local_model.ts";
 import type { Model } from "./models/model.ts";
 import { meteredModel } from "./models/metered_model.ts";
 import { createMailboxLoop } from "./mailbox/mailbox_loop.ts";
+import { OperationStore } from "./operations.ts";
 import { createPriceChecker } from "./prices/checker.ts";
 import { createPageFetcher } from "./prices/fetch_page.ts";
 import { createFeedFetcher } from "./tools/calendar/feed_fetcher.ts";
@@ -140,6 +141,8 @@ export function createAssistant(
     checkIntervalSeconds: config.PRICE_CHECK_INTERVAL_SECONDS,
     now,
   });
+  // A request the gateway sends again after losing its reply gets the first run's reply.
+  const operations = new OperationStore(sql, { now });
   const subscriptions: Stoppable[] = [];
   let relay: OutboxRelay | null = null;
 
@@ -179,22 +182,34 @@ export function createAssistant(
           assistantSubjects.act,
           opts,
           (req, ctx) =>
-            runner.act(req.account_id, req.permissions, req.message, ctx.requestId, {
-              keyId: req.key_id,
-            }),
+            operations.once(
+              req.account_id,
+              req.operation,
+              () =>
+                runner.act(req.account_id, req.permissions, req.message, ctx.requestId, {
+                  keyId: req.key_id,
+                }),
+              (reply) => reply.actions.some((a) => a.ok),
+            ),
         ),
         serve(deps.bus, assistantSubjects.tools, opts, async (req) => ({
           tools: await runner.tools(req.account_id, req.permissions),
         })),
-        serve(deps.bus, assistantSubjects.tool, opts, async (req, ctx) => ({
-          result: await runner.runTool(
+        serve(deps.bus, assistantSubjects.tool, opts, (req, ctx) =>
+          operations.once(
             req.account_id,
-            req.permissions,
-            { name: req.tool, input: req.input },
-            ctx.requestId,
-            req.key_id,
-          ),
-        })),
+            req.operation,
+            async () => ({
+              result: await runner.runTool(
+                req.account_id,
+                req.permissions,
+                { name: req.tool, input: req.input },
+                ctx.requestId,
+                req.key_id,
+              ),
+            }),
+            (reply) => reply.result.ok,
+          )),
         serve(
           deps.bus,
           assistantSubjects.addCalendarEvent,

@@ -1,6 +1,11 @@
 import { AppError, ERROR_CODE } from "@asst/shared";
 import type { Context } from "hono";
-import type { IdempotencyScope, IdempotencyStore, StoredResponse } from "./idempotency.ts";
+import type {
+  IdempotencyScope,
+  IdempotencyStore,
+  Operation,
+  StoredResponse,
+} from "./idempotency.ts";
 import type { Charge } from "./spend_ledger.ts";
 
 /** Printable ASCII, 1 to 255 characters. */
@@ -53,7 +58,7 @@ export async function runIdempotently(
   store: IdempotencyStore<Charge>,
   scope: IdempotencyScope,
   request: { idempotencyKey: string | undefined; message: string },
-  run: () => Promise<ActionBody>,
+  run: (operation: Operation) => Promise<ActionBody>,
   alongside?: () => Charge | null,
 ): Promise<Response> {
   const admission = c.get("admission");

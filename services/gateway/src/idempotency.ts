@@ -17,11 +17,38 @@ export type { Alongside, MatchKind, StoredResponse } from "./idempotency_batches
 /** What a request found when it claimed its Idempotency-Key and message text. */
 export type ClaimResult =
   /** Nothing matched: run the request, then `complete` or `release` the token. */
-  | { kind: "run"; token: string }
+  | { kind: "run"; token: string; operation: Operation }
   /** A completed request matched: answer with its stored response, do not run. */
   | { kind: "replay"; response: StoredResponse; matched: MatchKind }
   /** A request that still runs matched: answer 409, retry after `retryAfter` seconds. */
   | { kind: "busy"; retryAfter: number; matched: MatchKind };
+
+/**
+ * The request's identity for the service that runs it: the lookup of the record that guards it
+ * (the Idempotency-Key's when given, else the text's) and when that record lapses. A repeat of a
+ * request whose claim was released (its reply was lost) carries the same identity.
+ */
+export interface Operation {
+  id: string;
+  expiresAt: Date;
+}
+
+/**
+ * The `operation` of a request to the assistant: its {@link Operation} and the deadline after
+ * which this gateway no longer waits (`timeoutMs` from now), past which the assistant does not
+ * start it.
+ */
+export function operationOf(
+  operation: Operation,
+  timeoutMs: number,
+  now: Date = new Date(),
+): { id: string; expires_at: string; deadline: string } {
+  return {
+    id: operation.id,
+    expires_at: operation.expiresAt.toISOString(),
+    deadline: new Date(now.getTime() + timeoutMs).toISOString(),
+  };
+}
 
 /** What {@link IdempotencyStore.once} did with a request. */
 export type OnceResult<T> =
@@ -164,7 +191,12 @@ export class IdempotencyStore<A = never> {
         now,
       );
     }
-    if (claimed("text")) return { kind: "run", token };
+    if (claimed("text")) {
+      const operation = keyHash === null
+        ? { id: textHash, expiresAt: this.#after(now, this.#o.duplicateWindowSeconds) }
+        : { id: keyHash, expiresAt: this.#after(now, this.#o.keyTtlSeconds) };
+      return { kind: "run", token, operation };
+    }
     const text = await this.#held(accountId, "text", textHash, seen("text"), now);
     const answer = this.#answer(text, "text", now);
     if (keyHash !== null) {
@@ -230,21 +262,21 @@ export class IdempotencyStore<A = never> {
 
   /**
    * Runs `run` once per Idempotency-Key (when given) and per message text of `scope`: the
-   * claim, then the run, then the response kept (when `policy.keep` says so) or the claim
+   * claim, then the run (given the request's {@link Operation}), then the response kept (when `policy.keep` says so) or the claim
    * released (when it does not, or when `run` throws, which is rethrown). A repeat of a kept
    * response gets `replay`; a repeat while the first still runs gets `busy`.
    */
   async once<T extends object>(
     scope: IdempotencyScope,
     request: { idempotencyKey?: string | undefined; message: string },
-    run: () => Promise<T>,
+    run: (operation: Operation) => Promise<T>,
     policy: OncePolicy<T, A>,
   ): Promise<OnceResult<T>> {
     const claim = await this.#claimAdmitted(scope, request, policy);
     if (claim.kind !== "run") return claim;
     let response: T;
     try {
-      response = await run();
+      response = await run(claim.operation);
     } catch (err) {
       await this.release(claim.token).catch((err) =>
         policy.log?.warn("could not release an idempotency claim", { err })

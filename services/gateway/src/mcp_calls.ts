@@ -4,7 +4,7 @@
  * and the charge).
  * @module
  */
-import type { IdempotencyStore } from "./idempotency.ts";
+import { type IdempotencyStore, type Operation, operationOf } from "./idempotency.ts";
 import {
   AppError,
   assistantSubjects,
@@ -221,13 +221,14 @@ async function runTool(
       true,
     );
   }
-  const run = async (): Promise<CallToolResult> => {
+  const run = async (operation?: Operation): Promise<CallToolResult> => {
     const { result } = await call(scope.deps.bus, assistantSubjects.tool, {
       account_id: scope.principal.accountId,
       key_id: scope.principal.keyId,
       permissions: scope.principal.permissions,
       tool: name,
       input: args,
+      ...(operation ? { operation: operationOf(operation, scope.deps.requestTimeoutMs) } : {}),
     }, callOptions(scope));
     return result.ok
       ? textResult(result.summary, false, result.data)
@@ -250,7 +251,7 @@ async function runTool(
         run,
         { keep: (outcome) => !outcome.isError, alongside: charge, admission, log: scope.log },
       )
-      : admission.then(run).then((response) => ({ kind: "ran" as const, response })));
+      : admission.then(() => run()).then((response) => ({ kind: "ran" as const, response })));
   if (once.kind === "busy") {
     scope.outcome = "conflict";
     return textResult(

@@ -12,7 +12,7 @@ import { noteActivity, recordActivity, toolLabel } from "./key_activity_http.ts"
 import { mcpRoutes } from "./mcp.ts";
 import { parseMessageRequest, requireJsonContentType } from "./message_request.ts";
 import { readIdempotencyKey, runIdempotently } from "./actions_idempotency.ts";
-import type { IdempotencyStore } from "./idempotency.ts";
+import { type IdempotencyStore, operationOf } from "./idempotency.ts";
 import { proposalStatus } from "./proposal_status.ts";
 import type { Charge, Usage } from "./spend_ledger.ts";
 import {
@@ -140,12 +140,13 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
       deps.idempotency,
       principal,
       run,
-      async () => {
+      async (operation) => {
         const outcome = await call(deps.bus, assistantSubjects.act, {
           account_id: principal.accountId,
           key_id: principal.keyId,
           permissions: principal.permissions,
           message,
+          operation: operationOf(operation, deps.requestTimeoutMs),
         }, { requestId, timeoutMs: deps.requestTimeoutMs });
         usage = { model: outcome.model, ...outcome.usage };
         noteActivity(c, { tool: toolLabel(outcome.actions.map((a) => a.tool)) });
