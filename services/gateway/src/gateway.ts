@@ -11,6 +11,7 @@ import {
 } from "@asst/shared";
 import type { Stoppable } from "@asst/shared/bus";
 import { migrateFrom } from "@asst/shared/db";
+import { createOutboundClient } from "@asst/shared/outbound";
 import { type Service, type ServiceDeps, stopAll } from "@asst/shared/http";
 import { Fingerprinter } from "./api_key.ts";
 import { Authenticator } from "./authenticator.ts";
@@ -26,6 +27,8 @@ import { KeyStore } from "./key_store.ts";
 import { KeyToolCache } from "./key_tool_cache.ts";
 import { gatewayRoutes } from "./routes.ts";
 import { usageGuardFrom } from "./usage_config.ts";
+import { ClientStore, MAX_METADATA_DOCUMENT_BYTES } from "./oauth/client_store.ts";
+import { oauthRoutes } from "./oauth/oauth_routes.ts";
 
 const QUEUE = "gateway";
 /** How much longer than the request timeout an idempotency claim holds. */
@@ -69,6 +72,16 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
   });
   const toolCache = new KeyToolCache();
   const activity = new KeyActivity(deps.sql, { retentionDays: config.ACTIVITY_RETENTION_DAYS });
+  const clients = new ClientStore(deps.sql, {
+    // Client ID Metadata Documents: the guard of webhooks and price pages, https only.
+    outbound: createOutboundClient({
+      allowPrivate: config.OAUTH_ALLOW_PRIVATE_CLIENT_URLS,
+      maxBytes: MAX_METADATA_DOCUMENT_BYTES,
+      timeoutMs: 5_000,
+      maxRedirects: 0,
+      schemes: ["https:"],
+    }),
+  });
   const routes = gatewayRoutes({
     bus: deps.bus,
     authenticator,
@@ -79,6 +92,8 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     idempotency,
     toolCache,
     activity,
+    oauthIssuer: config.OAUTH_ISSUER,
+    oauth: oauthRoutes({ clients }),
   });
   const activityFlusher = batchLoop({
     runOnce: async () => {
