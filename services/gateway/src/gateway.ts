@@ -29,6 +29,8 @@ import { gatewayRoutes } from "./routes.ts";
 import { usageGuardFrom } from "./usage_config.ts";
 import { ClientStore, MAX_METADATA_DOCUMENT_BYTES } from "./oauth/client_store.ts";
 import { oauthRoutes } from "./oauth/oauth_routes.ts";
+import { GrantStore } from "./oauth/grant_store.ts";
+import { serveConsent } from "./oauth/consent.ts";
 
 const QUEUE = "gateway";
 /** How much longer than the request timeout an idempotency claim holds. */
@@ -54,8 +56,10 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     log,
     withinDays: config.KEY_EXPIRY_WARNING_DAYS,
   });
+  const grants = new GrantStore(deps.sql, fingerprinter);
   const authenticator = new Authenticator({
     store,
+    tokens: grants,
     fingerprinter,
     log,
     cacheTtlMs: config.KEY_CACHE_TTL_MS,
@@ -82,6 +86,10 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
       schemes: ["https:"],
     }),
   });
+  const revokedTokens = (fingerprints: string[]) => {
+    authenticator.invalidate(fingerprints);
+    broadcast(deps.bus, gatewaySubjects.keyRevoked, { fingerprints });
+  };
   const routes = gatewayRoutes({
     bus: deps.bus,
     authenticator,
@@ -93,7 +101,12 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     toolCache,
     activity,
     oauthIssuer: config.OAUTH_ISSUER,
-    oauth: oauthRoutes({ clients }),
+    oauth: oauthRoutes({
+      clients,
+      grants,
+      issuer: config.OAUTH_ISSUER,
+      revoked: revokedTokens,
+    }),
   });
   const activityFlusher = batchLoop({
     runOnce: async () => {
@@ -201,6 +214,7 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
             });
           },
         ),
+        ...serveConsent(deps.bus, grants, opts, revokedTokens),
         listen(deps.bus, gatewaySubjects.keyRevoked, log, ({ fingerprints }) => {
           authenticator.invalidate(fingerprints);
         }),

@@ -129,6 +129,7 @@ export function mcpRoutes(deps: McpDeps): Hono {
         c,
         deps.authenticator,
         () => (deps.clientAddress ?? socketOnly)(c),
+        true, // OAuth access tokens are bound to this endpoint
       ).catch((err) => {
         if (err instanceof AppError && err.status === 401 && deps.challenge) {
           err.headers["www-authenticate"] = deps.challenge(c, err.headers["www-authenticate"]);

@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { connectPostgres, migrate, readMigrations } from "@asst/shared/db";
 import { createOutboundClient } from "@asst/shared/outbound";
 import { freshDatabaseUrl } from "@asst/shared/testing";
+import { Fingerprinter } from "../api_key.ts";
 import { ClientStore } from "./client_store.ts";
+import { GrantStore } from "./grant_store.ts";
 import { OAUTH_PATHS } from "./metadata.ts";
 import { oauthRoutes } from "./oauth_routes.ts";
 
@@ -15,7 +17,8 @@ async function setup() {
     await readMigrations(new URL("../../migrations/", import.meta.url)),
   );
   const clients = new ClientStore(sql, { outbound: createOutboundClient({ allowPrivate: false }) });
-  const app = oauthRoutes({ clients });
+  const grants = new GrantStore(sql, new Fingerprinter("pepper-for-tests-0123456789abcdefghij"));
+  const app = oauthRoutes({ clients, grants, issuer: undefined, revoked: () => {} });
   const register = (body: unknown) =>
     app.request(OAUTH_PATHS.register, {
       method: "POST",
