@@ -187,7 +187,7 @@ Deno.test("the official SDK client signs in by DCR, uses the granted tools, refr
   }
 });
 
-Deno.test("no token, code or verifier appears in any log line of a whole connection", async () => {
+Deno.test("no token, code or verifier appears in any log line or metric of a whole connection", async () => {
   const sys = await startEmbedded();
   try {
     const { provider, tokens } = await connectionLife(sys.baseUrl, sys.baseUrl, "lena");
@@ -198,6 +198,11 @@ Deno.test("no token, code or verifier appears in any log line of a whole connect
     for (const secret of secrets) assert.ok(!logs.includes(secret), "a secret was logged");
     assert.doesNotMatch(logs, /asst_(at|rt|code|pg)_[0-9A-Za-z]{10}/);
     assert.doesNotMatch(logs, /[?&]code=/);
+    const metrics = await (await fetch(`${sys.baseUrl}/metrics`)).text();
+    for (const secret of secrets) assert.ok(!metrics.includes(secret), "a secret is in a metric");
+    assert.doesNotMatch(metrics, /asst_(at|rt|code|pg)_/);
+    // The OAuth routes are counted by their route, never by what their query held.
+    assert.match(metrics, /route="\/api\/assistant\/v1\/oauth\/token"/);
   } finally {
     await sys.stop();
   }

@@ -19,6 +19,7 @@ import { KeyStore } from "./key_store.ts";
 import { GrantStore } from "./oauth/grant_store.ts";
 import { ClientStore } from "./oauth/client_store.ts";
 import { oauthRoutes } from "./oauth/oauth_routes.ts";
+import { metadataRoutes } from "./oauth/metadata.ts";
 import { createOutboundClient, type OutboundClient } from "@asst/shared/outbound";
 import { MCP_PATH, type McpDeps, mcpRoutes } from "./mcp.ts";
 import type { Charge } from "./spend_ledger.ts";
@@ -119,6 +120,7 @@ export async function setup(
   const clients = new ClientStore(sql, {
     outbound: options.outbound ?? createOutboundClient({ allowPrivate: false }),
   });
+  app.route("/", metadataRoutes(undefined));
   app.route(
     "/",
     oauthRoutes({

@@ -52,8 +52,11 @@ function back(redirectUri: string, params: Record<string, string | null>): Respo
   });
 }
 
-/** Why the app's metadata deserves a warning, or null. */
-function warningOf(client: OAuthClient): string | null {
+/**
+ * Why the app's metadata deserves a warning, or null: a self-registered app (its name is not
+ * verified), or a metadata document whose `client_uri` or web redirect URIs name another host.
+ */
+export function warningOf(client: OAuthClient): string | null {
   if (client.kind === "registered") {
     return "This app registered itself: its name is what it says, not verified.";
   }

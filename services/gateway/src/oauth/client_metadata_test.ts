@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
+import { warningOf } from "./authorize.ts";
 import {
   checkClientMetadata,
+  type ClientMetadata,
   MAX_REDIRECT_URIS,
   redirectUriMatches,
   redirectUriProblem,
@@ -74,4 +76,44 @@ Deno.test("a redirect URI matches exactly, or a loopback one on any port (RFC 82
   assert.equal(redirectUriMatches(registered, "https://app.example:8443/cb"), false);
   assert.equal(redirectUriMatches(registered, "http://127.0.0.1:51004/other"), false);
   assert.equal(redirectUriMatches(registered, "http://localhost:51004/callback"), false);
+});
+
+Deno.test("the page warns when an app registered itself, or its document claims or sends elsewhere", () => {
+  const metadata = (m: Partial<ClientMetadata>): ClientMetadata => ({
+    client_name: "A",
+    client_uri: null,
+    redirect_uris: ["http://127.0.0.1/cb"],
+    grant_types: ["authorization_code"],
+    response_types: ["code"],
+    token_endpoint_auth_method: "none",
+    scope: null,
+    ...m,
+  });
+  const doc = "https://app.example/client.json";
+  assert.match(
+    warningOf({ id: "client_1", kind: "registered", metadata: metadata({}) }) ?? "",
+    /registered itself/,
+  );
+  assert.equal(warningOf({ id: doc, kind: "metadata_document", metadata: metadata({}) }), null);
+  assert.equal(
+    warningOf({
+      id: doc,
+      kind: "metadata_document",
+      metadata: metadata({
+        client_uri: "https://www.app.example/",
+        redirect_uris: ["https://app.example/cb"],
+      }),
+    }),
+    null,
+  );
+  for (
+    const m of [{ client_uri: "https://bank.example/" }, {
+      redirect_uris: ["https://evil.example/cb"],
+    }]
+  ) {
+    assert.match(
+      warningOf({ id: doc, kind: "metadata_document", metadata: metadata(m) }) ?? "",
+      /not the host it claims/,
+    );
+  }
 });
