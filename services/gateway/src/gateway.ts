@@ -29,7 +29,7 @@ import { gatewayRoutes } from "./routes.ts";
 import { usageGuardFrom } from "./usage_config.ts";
 import { ClientStore, MAX_METADATA_DOCUMENT_BYTES } from "./oauth/client_store.ts";
 import { oauthRoutes } from "./oauth/oauth_routes.ts";
-import { GrantStore } from "./oauth/grant_store.ts";
+import { GrantStore, pruneExpired } from "./oauth/grant_store.ts";
 import { serveConsent } from "./oauth/consent.ts";
 
 const QUEUE = "gateway";
@@ -127,6 +127,13 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     defaultIntervalMs: ACTIVITY_PRUNE_EVERY_MS,
     log,
     failure: "could not prune old per-key activity",
+  });
+  const oauthPruner = batchLoop({
+    runOnce: () => pruneExpired(deps.sql, PRUNE_BATCH),
+    batchSize: PRUNE_BATCH,
+    defaultIntervalMs: PRUNE_EVERY_MS,
+    log,
+    failure: "could not prune expired OAuth pairings and tokens",
   });
   const pruner = batchLoop({
     runOnce: () => idempotency.prune(PRUNE_BATCH),
@@ -228,6 +235,7 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
         toolCache.clear();
       });
       pruner.start();
+      oauthPruner.start();
       activityFlusher.start();
       activityPruner.start();
       warner.start();
@@ -236,6 +244,7 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
       await stopAll(subscriptions);
       await Promise.all([
         pruner.stop(),
+        oauthPruner.stop(),
         activityFlusher.stop(),
         activityPruner.stop(),
         warner.stop(),

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { setup } from "../mcp_fixtures.ts";
 import { MCP_PATH } from "../mcp.ts";
-import { s256 } from "./grant_store.ts";
+import { pruneExpired, s256 } from "./grant_store.ts";
 import { OAUTH_PATHS } from "./metadata.ts";
 
 const ORIGIN = "http://localhost";
@@ -345,6 +345,30 @@ Deno.test("an access token is refused outside the MCP endpoint, and the grant ac
     assert.equal(principal.keyId, grant!.id);
     assert.equal(principal.accountId, account);
     assert.deepEqual(principal.permissions, SHOP_READ);
+  } finally {
+    await t.cleanup();
+  }
+});
+
+Deno.test("pruneExpired() drops pairings and tokens past their end, and keeps the rest", async () => {
+  const t = await setup();
+  try {
+    const clientId = await register(t);
+    const v = verifier();
+    const { code } = await approve(t, v, clientId);
+    await exchange(t, clientId, code, v);
+    await signIn(t, clientId, verifier());
+    await t.sql`update gateway.oauth_pairings set expires_at = now() - interval '1 second'
+                where status = 'redeemed'`;
+    await t.sql`update gateway.oauth_tokens set expires_at = now() - interval '1 second'
+                where kind = 'access'`;
+    assert.equal(await pruneExpired(t.sql, 100), 1);
+    const [pairings] = await t.sql<
+      { n: number }[]
+    >`select count(*)::int as n from gateway.oauth_pairings`;
+    const tokens = await t.sql<{ kind: string }[]>`select kind from gateway.oauth_tokens`;
+    assert.equal(pairings!.n, 1, "the pending pairing stays");
+    assert.deepEqual(tokens.map((r) => r.kind), ["refresh"]);
   } finally {
     await t.cleanup();
   }
