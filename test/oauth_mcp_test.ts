@@ -72,6 +72,80 @@ class MemoryProvider implements OAuthClientProvider {
   }
 }
 
+/** A client whose id is the URL of its Client ID Metadata Document. */
+class DocumentProvider extends MemoryProvider {
+  readonly clientMetadataUrl: string;
+
+  constructor(name: string, url: string) {
+    super(name);
+    this.clientMetadataUrl = url;
+  }
+}
+
+/**
+ * A certificate for 127.0.0.1 made now by a CA made now: the gateway process trusts the CA through
+ * `NODE_EXTRA_CA_CERTS` (the outbound client speaks node:https), as it would a public CA.
+ */
+async function loopbackCertificate(
+  dir: string,
+): Promise<{ cert: string; key: string; file: string }> {
+  const openssl = async (...args: string[]) => {
+    const out = await new Deno.Command("openssl", {
+      args,
+      cwd: dir,
+      stdout: "null",
+      stderr: "piped",
+    })
+      .output();
+    assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
+  };
+  const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
+  await openssl(
+    "req",
+    "-x509",
+    ...ec,
+    "-days",
+    "1",
+    "-subj",
+    "/CN=Test CA",
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.pem",
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign",
+  );
+  await openssl("req", ...ec, "-subj", "/CN=127.0.0.1", "-keyout", "key.pem", "-out", "leaf.csr");
+  await Deno.writeTextFile(
+    `${dir}/leaf.ext`,
+    "subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n",
+  );
+  await openssl(
+    "x509",
+    "-req",
+    "-in",
+    "leaf.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-days",
+    "1",
+    "-out",
+    "cert.pem",
+    "-extfile",
+    "leaf.ext",
+  );
+  return {
+    cert: await Deno.readTextFile(`${dir}/cert.pem`),
+    key: await Deno.readTextFile(`${dir}/key.pem`),
+    file: `${dir}/ca.pem`,
+  };
+}
+
 function transport(apiBase: string, provider: OAuthClientProvider) {
   return new StreamableHTTPClientTransport(new URL(`${apiBase}${MCP}`), { authProvider: provider });
 }
@@ -100,8 +174,8 @@ async function signIn(
   );
   assert.ok(provider.authorizationUrl, "the SDK was sent to the authorization page");
   const page = await fetch(provider.authorizationUrl);
-  assert.equal(page.status, 200);
   const html = await page.text();
+  assert.equal(page.status, 200, html);
   const pairing = /id="pairing-code">([A-Z0-9-]{9})</.exec(html)![1]!;
   const href = /<a id="continue" href="([^"]+)"/.exec(html)![1]!.replaceAll("&#38;", "&");
   const waiting = await fetch(href, { redirect: "manual" });
@@ -138,10 +212,18 @@ async function rawList(apiBase: string, accessToken: string): Promise<number> {
 }
 
 /** The whole life of a connection, as a user and their MCP client live it. */
-async function connectionLife(apiBase: string, chatBase: string, user: string) {
-  const provider = new MemoryProvider("SDK test");
+async function connectionLife(
+  apiBase: string,
+  chatBase: string,
+  user: string,
+  provider: MemoryProvider = new MemoryProvider("SDK test"),
+) {
   const client = await signIn(apiBase, chatBase, user, provider, "only shopping");
-  assert.ok(provider.info?.client_id.startsWith("client_"), "registered by DCR");
+  if (provider instanceof DocumentProvider) {
+    assert.equal(provider.info?.client_id, provider.clientMetadataUrl, "a metadata document");
+  } else {
+    assert.ok(provider.info?.client_id.startsWith("client_"), "registered by DCR");
+  }
 
   const { tools } = await client.listTools();
   assert.deepEqual(tools.map((t) => t.name).sort(), [
@@ -184,6 +266,42 @@ Deno.test("the official SDK client signs in by DCR, uses the granted tools, refr
   } finally {
     await system.stop();
     await servers.cleanup();
+  }
+});
+
+Deno.test("the official SDK client signs in with a Client ID Metadata Document served by the test (separate processes)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "oauth-cimd-" });
+  const tls = await loopbackCertificate(dir);
+  let url = "";
+  let fetched = 0;
+  const documentServer = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, cert: tls.cert, key: tls.key, onListen: () => {} },
+    () => {
+      fetched++;
+      return Response.json({
+        client_id: url,
+        client_name: "SDK test",
+        redirect_uris: [REDIRECT],
+        grant_types: ["authorization_code", "refresh_token"],
+        token_endpoint_auth_method: "none",
+      });
+    },
+  );
+  url = `https://127.0.0.1:${documentServer.addr.port}/oauth/client.json`;
+  const servers = await sharedServers();
+  const system = await startServiceProcesses(servers, {
+    // The document is on loopback, behind a certificate made now: this test's switch and trust.
+    OAUTH_ALLOW_PRIVATE_CLIENT_URLS: "true",
+    NODE_EXTRA_CA_CERTS: tls.file,
+  });
+  try {
+    await connectionLife(system.apiBase, system.chatBase, "ines", new DocumentProvider("x", url));
+    assert.ok(fetched >= 1, "the gateway fetched the document");
+  } finally {
+    await system.stop();
+    await servers.cleanup();
+    await documentServer.shutdown();
+    await Deno.remove(dir, { recursive: true });
   }
 });
 
