@@ -250,6 +250,15 @@ async function connectionLife(
   const current = provider.saved!.access_token;
   assert.equal(await rawList(apiBase, current), 200);
 
+  // Bound to the MCP endpoint: the same token at /actions is 401.
+  const actions = await fetch(`${apiBase}/api/assistant/v1/actions`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${current}`, "content-type": "application/json" },
+    body: JSON.stringify({ message: "add eggs to my shopping list" }),
+  });
+  assert.equal(actions.status, 401);
+  assert.match((await actions.json()).detail, /only at the MCP endpoint/);
+
   const [bye] = await chat(chatBase, user, "disconnect SDK test");
   assert.match(bye!.text, /^Disconnected "SDK test"/);
   assert.equal(await rawList(apiBase, current), 401);

@@ -96,9 +96,9 @@ export function authorizeRoute(deps: AuthorizeDeps) {
         ),
       );
     }
-    const registered = client.metadata.redirect_uris;
-    const redirectUri = q.redirect_uri ?? (registered.length === 1 ? registered[0]! : "");
-    if (!redirectUriMatches(registered, redirectUri)) {
+    // Always asked for (OAuth 2.1): the token request must name the same one.
+    const redirectUri = q.redirect_uri ?? "";
+    if (!redirectUriMatches(client.metadata.redirect_uris, redirectUri)) {
       return html(
         400,
         errorPage(

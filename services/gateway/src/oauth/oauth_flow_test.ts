@@ -264,9 +264,13 @@ Deno.test("the authorization endpoint refuses plain PKCE, no challenge, a foreig
       assert.equal(location.searchParams.get("state"), "s");
     }
     for (
-      const change of [{ redirect_uri: "https://evil.example/cb" }, { client_id: "client_nope" }]
+      const params of [
+        { ...base, redirect_uri: "https://evil.example/cb" },
+        { ...base, client_id: "client_nope" },
+        Object.fromEntries(Object.entries(base).filter(([k]) => k !== "redirect_uri")),
+      ]
     ) {
-      const res = await authorize(t, { ...base, ...change });
+      const res = await authorize(t, params);
       assert.equal(res.status, 400);
       assert.equal(res.headers.get("location"), null, "never sent to an unregistered address");
       await res.body?.cancel();
@@ -341,6 +345,16 @@ Deno.test("an access token is refused outside the MCP endpoint, and the grant ac
       () => "127.0.0.1",
       true,
     );
+    // Another server's token (a JWT, another audience) and an unknown one: 401 at the MCP endpoint.
+    const others = [
+      "eyJhbGciOiJSUzI1NiJ9.eyJhdWQiOiJodHRwczovL290aGVyIn0.c2ln",
+      `asst_at_${"Z".repeat(40)}`,
+    ];
+    for (const other of others) {
+      const res = await t.post(listTools, { authorization: `Bearer ${other}` });
+      assert.equal(res.status, 401);
+      await res.body?.cancel();
+    }
     const [grant] = await t.sql<{ id: string }[]>`select id from gateway.oauth_grants`;
     assert.equal(principal.keyId, grant!.id);
     assert.equal(principal.accountId, account);
