@@ -20,7 +20,8 @@ import type {
   OAuthClientMetadata,
   OAuthTokens,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
-import { chat, sharedServers, startEmbedded, tap } from "./_harness.ts";
+import { startFakeBotApi } from "../services/proposals/testing/fake_bot_api.ts";
+import { chat, freePort, sharedServers, startEmbedded, tap, waitFor } from "./_harness.ts";
 import { startServiceProcesses } from "./_processes.ts";
 
 const MCP = "/api/assistant/v1/mcp";
@@ -398,5 +399,53 @@ Deno.test("in the chat, a code of another format, an unknown or used code, a sec
     assert.doesNotMatch(keys!.text, /Connected apps/);
   } finally {
     await sys.stop();
+  }
+});
+
+Deno.test('on Telegram, "allow <code>" shows the app\'s request with Confirm, and Confirm connects it', async () => {
+  const fake = await startFakeBotApi();
+  const port = freePort();
+  const sys = await startEmbedded({
+    PORT: String(port),
+    TELEGRAM_BOT_TOKEN: fake.token,
+    TELEGRAM_API_BASE: fake.base,
+    TELEGRAM_WEBHOOK_URL: `http://127.0.0.1:${port}/telegram/webhook`,
+  });
+  const TIA = 4243;
+  try {
+    await fake.waitForCall("setWebhook");
+    const { pairing, href } = await openPage(sys.baseUrl);
+    const res = await fake.deliverUpdate({
+      update_id: fake.nextUpdateId(),
+      message: {
+        message_id: fake.nextUpdateId(),
+        from: { id: TIA, is_bot: false, first_name: "Tia" },
+        chat: { id: TIA, type: "private", first_name: "Tia" },
+        date: Math.floor(Date.now() / 1000),
+        text: `allow ${pairing} only shopping`,
+      },
+    });
+    assert.equal(res.status, 200, res.body);
+    const sent = (pattern: RegExp) =>
+      fake.calls.filter((c) =>
+        c.ok && /sendMessage|editMessageText/.test(c.method) && c.params.chat_id === TIA &&
+        pattern.test(String(c.params.text))
+      );
+    const ask = await waitFor("the app's request", () => {
+      const call = sent(/asks to connect/).find((c) => c.method === "sendMessage");
+      return call
+        ? fake.message(TIA, (call.result as { message_id: number }).message_id) ?? null
+        : null;
+    });
+    assert.match(String(ask.text), /shopping list/);
+    const confirm = ask.reply_markup!.inline_keyboard.flat().find((b) => b.text === "Confirm")!;
+    await fake.tap(TIA, ask.message_id, confirm.callback_data);
+    await waitFor("the connection", () => sent(/Connected "Raw"/)[0] ?? null);
+    const back = await fetch(href, { redirect: "manual" });
+    assert.equal(back.status, 303);
+    assert.ok(new URL(back.headers.get("location")!).searchParams.get("code"));
+  } finally {
+    await sys.stop();
+    await fake.close();
   }
 });
