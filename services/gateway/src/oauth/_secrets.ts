@@ -40,3 +40,13 @@ export function canonicalPairingCode(text: string): string | null {
   for (const ch of compact) if (!PAIRING_ALPHABET.includes(ch)) return null;
   return `${compact.slice(0, 4)}-${compact.slice(4)}`;
 }
+
+/** The S256 code challenge of `verifier` (RFC 7636 §4.2). */
+export async function s256(verifier: string): Promise<string> {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)),
+  );
+  let binary = "";
+  for (const b of digest) binary += String.fromCharCode(b);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}

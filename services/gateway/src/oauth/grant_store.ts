@@ -10,7 +10,18 @@ import { normalizePermissions, type Permissions, permissionsSchema } from "@asst
 import type { JsonValue, Sql, TransactionSql } from "@asst/shared/db";
 import type { Fingerprinter } from "../api_key.ts";
 import type { KeyPrincipal } from "../key_store.ts";
-import { newPairingCode, newSecret, SECRET_PREFIX } from "./_secrets.ts";
+import { newPairingCode, newSecret, s256, SECRET_PREFIX } from "./_secrets.ts";
+import { revokeGrant } from "./_grant_sql.ts";
+export { pruneExpired } from "./_grant_sql.ts";
+export { s256 } from "./_secrets.ts";
+import type {
+  ExchangeRefusal,
+  GrantView,
+  IssuedTokens,
+  PairingRequest,
+  PairingView,
+  PollResult,
+} from "./grant_types.ts";
 
 /** How long a pairing (and the code it yields) works, in milliseconds. */
 export const PAIRING_TTL_MS = 10 * 60_000;
@@ -21,50 +32,14 @@ const REFRESH_TOKEN_DAYS = 30;
 /** Most connected apps one account may hold (their own limit, besides `MAX_ACTIVE_KEYS`). */
 export const MAX_GRANTS = 10;
 
-/** What an authorization request asked, kept until the user decides. */
-export interface PairingRequest {
-  clientId: string;
-  clientName: string;
-  redirectUri: string;
-  state: string | null;
-  codeChallenge: string;
-  resource: string;
-  requested: Permissions;
-}
-
-/** A pairing as the chat shows it. */
-export interface PairingView {
-  clientName: string;
-  clientId: string;
-  redirectUri: string;
-  requested: Permissions;
-}
-
-/** Where the page's Continue link stands. */
-export type PollResult =
-  | { status: "pending" | "unknown" }
-  | { status: "approved"; code: string; redirectUri: string; state: string | null }
-  | { status: "denied"; redirectUri: string; state: string | null };
-
-/** Tokens as the token endpoint answers them. */
-export interface IssuedTokens {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  scope: Permissions;
-}
-
-/** A connected app as the chat lists it. */
-export interface GrantView {
-  id: string;
-  client_name: string;
-  permissions: Permissions;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-/** Why a code or refresh token was not exchanged (`invalid_grant` unless said). */
-export type ExchangeRefusal = { error: "invalid_grant"; description: string };
+export type {
+  ExchangeRefusal,
+  GrantView,
+  IssuedTokens,
+  PairingRequest,
+  PairingView,
+  PollResult,
+} from "./grant_types.ts";
 
 /** Pairings, grants and tokens. */
 export class GrantStore {
@@ -427,39 +402,4 @@ export class GrantStore {
     }
     return { disconnected: apps, fingerprints };
   }
-}
-
-/**
- * Drops up to `limit` pairings and up to `limit` tokens past their end (a used refresh token is
- * kept until then, for reuse detection). @returns how many rows went
- */
-export async function pruneExpired(sql: Sql, limit: number): Promise<number> {
-  const pairings = await sql`
-    delete from gateway.oauth_pairings where id in (
-      select id from gateway.oauth_pairings where expires_at < now() limit ${limit})
-  `;
-  const tokens = await sql`
-    delete from gateway.oauth_tokens where fingerprint in (
-      select fingerprint from gateway.oauth_tokens where expires_at < now() limit ${limit})
-  `;
-  return Math.max(pairings.count, tokens.count);
-}
-
-/** Revokes a grant and drops its tokens. @returns the fingerprints of its access tokens */
-async function revokeGrant(tx: TransactionSql, grantId: string): Promise<string[]> {
-  await tx`update gateway.oauth_grants set revoked_at = now() where id = ${grantId} and revoked_at is null`;
-  const rows = await tx<{ fingerprint: string; kind: string }[]>`
-    delete from gateway.oauth_tokens where grant_id = ${grantId} returning fingerprint, kind
-  `;
-  return rows.filter((r) => r.kind === "access").map((r) => r.fingerprint);
-}
-
-/** The S256 code challenge of `verifier` (RFC 7636 §4.2). */
-export async function s256(verifier: string): Promise<string> {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)),
-  );
-  let binary = "";
-  for (const b of digest) binary += String.fromCharCode(b);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
