@@ -133,7 +133,7 @@ export function authorizeRoute(deps: AuthorizeDeps) {
     if (!scope.ok) {
       return fail("invalid_scope", `Unknown scopes: ${scope.unknown.join(" ").slice(0, 200)}`);
     }
-    const clientName = client.metadata.client_name ?? new URL(redirectUri).host ?? client.id;
+    const clientName = client.metadata.client_name || new URL(redirectUri).host || client.id;
     const { pairingCode, handle } = await deps.grants.createPairing({
       clientId: client.id,
       clientName,
