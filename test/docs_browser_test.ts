@@ -65,7 +65,11 @@ Deno.test({
       );
       assert.deepEqual(paths.sort(), Object.keys(CONTRACT.paths).sort());
       const methods = await page.locator(".opblock-summary-method").allTextContents();
-      assert.deepEqual(methods.sort(), ["GET", "POST", "POST"]);
+      const expected = Object.values(CONTRACT.paths).flatMap((ops) =>
+        Object.keys(ops as Record<string, unknown>).map((m) => m.toUpperCase())
+      );
+      assert.deepEqual(methods.sort(), expected.sort());
+      assert.equal(expected.length, 11, "the API, MCP and OAuth operations");
 
       for (const code of Object.values(ERROR_CODE)) {
         const row = page.locator(`tr#error-${code}`);

@@ -82,6 +82,8 @@ Deno.test("the default values render valid objects that follow the conventions",
   ) => `${p.pathType} ${p.path} -> ${p.backend.service.name}`);
   assert.deepEqual(routes, [
     "Prefix /api/assistant/v1 -> assistant-assistant-interface-gateway",
+    "Prefix /.well-known/oauth-protected-resource -> assistant-assistant-interface-gateway",
+    "Prefix /.well-known/oauth-authorization-server -> assistant-assistant-interface-gateway",
     "Prefix /chat -> assistant-assistant-interface-proposals",
     "Exact /telegram/webhook -> assistant-assistant-interface-proposals",
   ]);
@@ -190,7 +192,8 @@ Deno.test("the production example renders valid objects with its choices applied
     }`
   );
   assert.deepEqual(backends, [
-    "PathPrefix /api/assistant/v1 -> assistant-assistant-interface-gateway",
+    "PathPrefix /api/assistant/v1, PathPrefix /.well-known/oauth-protected-resource, " +
+    "PathPrefix /.well-known/oauth-authorization-server -> assistant-assistant-interface-gateway",
     "PathPrefix /chat, Exact /telegram/webhook -> assistant-assistant-interface-proposals",
   ]);
 
@@ -220,13 +223,13 @@ Deno.test("network policies: only gateway and proposals take ingress traffic; eg
     );
     // The production example traces, so every service also reaches the OTLP collector (4318).
     const expected: Record<string, number[]> = {
-      gateway: [53, 53, 4222, 4318, 5432],
+      gateway: [53, 53, 443, 4222, 4318, 5432],
       assistant: [53, 53, 80, 143, 443, 993, 4222, 4318, 5432],
       proposals: [25, 53, 53, 443, 465, 587, 4222, 4318, 5432],
       notifier: [53, 53, 443, 4222, 4318, 5432],
     };
     assert.deepEqual(ports, expected[s], `${s} egress ports`);
-    assert.equal(internet.length, s === "gateway" ? 0 : 1, `${s} internet egress`);
+    assert.equal(internet.length, 1, `${s} internet egress`);
     for (const rule of internet) {
       assert.ok(rule.to[0].ipBlock.except.includes("169.254.0.0/16"), "metadata stays out");
     }

@@ -246,13 +246,16 @@ async function checkEverything(t: Deno.TestContext, targets: string[], base: str
     await t.step("401 with WWW-Authenticate: Bearer for a missing or invalid key", async () => {
       const missing = await post(balancer.url, {}, initialize);
       assert.equal(missing.status, 401);
-      assert.equal(missing.headers.get("www-authenticate"), 'Bearer realm="assistant"');
+      // The challenge names the OAuth protected resource metadata and the scopes (RFC 9728).
+      const challenge = 'Bearer realm="assistant", resource_metadata="http://[^"]+' +
+        '/\\.well-known/oauth-protected-resource/api/assistant/v1/mcp", scope="[^"]+"';
+      assert.match(missing.headers.get("www-authenticate") ?? "", new RegExp(`^${challenge}$`));
       await missing.body?.cancel();
       const invalid = await post(balancer.url, { authorization: "Bearer asst_wrong" }, initialize);
       assert.equal(invalid.status, 401);
-      assert.equal(
-        invalid.headers.get("www-authenticate"),
-        'Bearer realm="assistant", error="invalid_token"',
+      assert.match(
+        invalid.headers.get("www-authenticate") ?? "",
+        new RegExp(`^${challenge}, error="invalid_token"$`),
       );
       await invalid.body?.cancel();
     });

@@ -18,6 +18,7 @@ const BASE = "/api/assistant/v1";
 const MESSAGES = `${BASE}/messages`;
 const ACTIONS = `${BASE}/actions`;
 const STATUS = `${BASE}/actions/requests/{request_id}`;
+const MCP = `${BASE}/mcp`;
 const REQUEST_ID = "7d3c2a9e-5b1f-4c8e-9a6d-2f0b8e4c1a57";
 const PROPOSAL_ID = "3f1b9c52-8e4d-4a7b-b6c0-9d2e5f8a1c34";
 
@@ -91,7 +92,12 @@ Deno.test("the OpenAPI validator rejects a document that breaks the 3.0.3 schema
 Deno.test("openapi.json documents the three endpoints with the specification's statuses", () => {
   const statuses = (path: string, method: string) =>
     Object.keys(doc.paths[path][method].responses).map(Number).sort((a, b) => a - b);
-  assert.deepEqual(Object.keys(doc.paths).sort(), [ACTIONS, STATUS, MESSAGES].sort());
+  assert.deepEqual(
+    Object.keys(doc.paths).filter((p) =>
+      !p.startsWith(`${BASE}/oauth`) && !p.startsWith("/.well-known")
+    ).sort(),
+    [ACTIONS, STATUS, MESSAGES, MCP].sort(),
+  );
   assert.deepEqual(Object.keys(doc.paths[MESSAGES]), ["post"]);
   assert.deepEqual(Object.keys(doc.paths[ACTIONS]), ["post"]);
   assert.deepEqual(Object.keys(doc.paths[STATUS]), ["get"]);
@@ -377,5 +383,19 @@ Deno.test("assertMatchesContract() rejects an operation the contract does not ha
   await assert.rejects(
     assertMatchesContract("DELETE", MESSAGES, json(200, {})),
     /no operation DELETE/,
+  );
+});
+
+Deno.test("openapi.json shows the MCP endpoint and every OAuth endpoint of the authorization server metadata", () => {
+  assert.deepEqual(Object.keys(doc.paths[MCP]), ["post"]);
+  assert.ok(doc.paths[MCP].post.responses["401"]);
+  for (const path of ["register", "authorize", "authorize/continue", "token", "revoke"]) {
+    assert.ok(doc.paths[`${BASE}/oauth/${path}`], path);
+  }
+  assert.ok(doc.paths[`/.well-known/oauth-protected-resource${BASE}/mcp`]);
+  assert.ok(doc.paths["/.well-known/oauth-authorization-server"]);
+  assert.equal(doc.components.securitySchemes.oauth2.type, "oauth2");
+  assert.ok(
+    "shopping:read" in doc.components.securitySchemes.oauth2.flows.authorizationCode.scopes,
   );
 });

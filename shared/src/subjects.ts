@@ -113,6 +113,21 @@ const keyActivityReplySchema = z.object({
 /** What the account's keys did, as `gateway.keys.activity` answers. */
 export type KeyActivityReply = z.infer<typeof keyActivityReplySchema>;
 
+/** A sign-in's pairing code as the chat passes it: `XXXX-XXXX`, capitals and digits. */
+const pairingCodeSchema = z.string().regex(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+
+/** An app connected by OAuth, as the chat lists it. */
+export const connectedAppSchema = z.object({
+  id: z.uuid(),
+  client_name: z.string(),
+  permissions: permissionsSchema,
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+
+/** An app connected by OAuth. */
+export type ConnectedApp = z.infer<typeof connectedAppSchema>;
+
 /** Subjects the gateway answers. */
 export const gatewaySubjects = {
   /** Makes sure the account exists (idempotent). */
@@ -208,6 +223,54 @@ export const gatewaySubjects = {
     keyActivityRequestSchema,
     keyActivityReplySchema,
     { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
+  ),
+  /**
+   * The sign-in waiting for "allow XXXX-XXXX" in the chat: the app and what it asks for.
+   * `found: false` when the code is unknown, expired or already decided.
+   */
+  oauthPairing: defineRequest(
+    "gateway.oauth.pairing",
+    z.object({ account_id: accountId, pairing_code: pairingCodeSchema }),
+    z.object({
+      found: z.boolean(),
+      client_name: z.string(),
+      redirect_host: z.string(),
+      requested: permissionsSchema,
+    }),
+    { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
+  ),
+  /**
+   * The user's Confirm (with what they allowed, at most what was asked) or Reject of a sign-in.
+   * `outcome` says what happened; nothing changes unless it is `approved` or `denied`.
+   */
+  oauthDecide: defineRequest(
+    "gateway.oauth.decide",
+    z.object({
+      account_id: accountId,
+      pairing_code: pairingCodeSchema,
+      /** What the user allowed; null: Reject. */
+      permissions: permissionsSchema.nullable(),
+    }),
+    z.object({
+      outcome: z.enum(["approved", "denied", "not_found", "limit"]),
+      client_name: z.string(),
+      max_apps: z.number().int().positive(),
+    }),
+    { guarantee: "at most once, idempotent", from: "assistant", to: "gateway" },
+  ),
+  /** The account's connected apps (OAuth grants), oldest first. */
+  oauthApps: defineRequest(
+    "gateway.oauth.apps",
+    z.object({ account_id: accountId }),
+    z.object({ apps: z.array(connectedAppSchema), max_apps: z.number().int().positive() }),
+    { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
+  ),
+  /** Disconnects the account's apps called `name` (any case): their tokens stop working at once. */
+  oauthDisconnect: defineRequest(
+    "gateway.oauth.disconnect",
+    z.object({ account_id: accountId, name: z.string().min(1).max(100) }),
+    z.object({ disconnected: z.array(connectedAppSchema) }),
+    { guarantee: "at most once, idempotent", from: "assistant", to: "gateway" },
   ),
   /** Broadcast to every gateway replica when a key is revoked or rotated, to drop it from caches. */
   keyRevoked: defineBroadcast(

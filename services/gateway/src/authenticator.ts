@@ -1,11 +1,25 @@
 import { AppError, ERROR_CODE, type Logger } from "@asst/shared";
 import { type Fingerprinter, isWellFormedApiKey } from "./api_key.ts";
 import type { KeyPrincipal, KeyStore } from "./key_store.ts";
+
+/** OAuth access tokens, looked up like keys (by fingerprint); their principal's key id is the grant's. */
+export interface AccessTokenLookup {
+  /** The principal of an unrevoked access token (an expired one too), or null. */
+  findAccess(fingerprint: string): Promise<KeyPrincipal | null>;
+  /** Records that the grant was used now. */
+  touch(grantId: string): Promise<void>;
+}
+
+/** The prefix of every OAuth access token. */
+const ACCESS_TOKEN_PREFIX = "asst_at_";
+const ACCESS_TOKEN_SHAPE = /^asst_at_[0-9A-Za-z]{40}$/;
 import type { Context } from "hono";
 
 /** Options of {@link Authenticator}. */
 export interface AuthenticatorOptions {
   store: KeyStore;
+  /** OAuth access tokens, accepted where the caller says so (the MCP endpoint). */
+  tokens?: AccessTokenLookup;
   fingerprinter: Fingerprinter;
   log: Logger;
   /**
@@ -56,7 +70,8 @@ export class KeyRefusedError extends AppError {
  * database. Never logs or echoes the key.
  */
 export class Authenticator {
-  readonly #o: Required<Omit<AuthenticatorOptions, "store" | "fingerprinter" | "log">>;
+  readonly #o: Required<Omit<AuthenticatorOptions, "store" | "fingerprinter" | "log" | "tokens">>;
+  readonly #tokens: AccessTokenLookup | undefined;
   readonly #store: KeyStore;
   readonly #fingerprinter: Fingerprinter;
   readonly #log: Logger;
@@ -65,6 +80,7 @@ export class Authenticator {
 
   constructor(options: AuthenticatorOptions) {
     this.#store = options.store;
+    this.#tokens = options.tokens;
     this.#fingerprinter = options.fingerprinter;
     this.#log = options.log;
     this.#o = {
@@ -81,10 +97,13 @@ export class Authenticator {
    *   no lookup)
    * @throws {AppError} 403 `ip_not_allowed` when the key is limited to networks and `from` (the
    *   client's address, asked only then) is in none of them
+   * @param acceptTokens whether an OAuth access token is accepted here (only at the MCP
+   *   endpoint, the one resource tokens are bound to)
    */
   async authenticate(
     authorization: string | undefined,
     from: () => string = () => "unknown",
+    acceptTokens = false,
   ): Promise<KeyPrincipal> {
     if (!authorization || authorization.trim() === "") {
       throw unauthorized(
@@ -97,6 +116,7 @@ export class Authenticator {
       throw unauthorized('The Authorization header must be "Bearer <key>"', true);
     }
     const key = match[1]!;
+    if (key.startsWith(ACCESS_TOKEN_PREFIX)) return await this.#token(key, acceptTokens);
     if (!isWellFormedApiKey(key)) {
       throw unauthorized("That is not a valid API key; check that it was copied whole", true);
     }
@@ -147,6 +167,50 @@ export class Authenticator {
     return principal;
   }
 
+  async #token(token: string, accepted: boolean): Promise<KeyPrincipal> {
+    if (!accepted || !this.#tokens) {
+      throw unauthorized(
+        "An OAuth access token is valid only at the MCP endpoint (/api/assistant/v1/mcp); " +
+          "use an API key here",
+        true,
+      );
+    }
+    if (!ACCESS_TOKEN_SHAPE.test(token)) {
+      throw unauthorized("That is not a valid access token; sign in again", true);
+    }
+    const fingerprint = await this.#fingerprinter.fingerprint(token);
+    const now = this.#o.now();
+    const cached = this.#cache.get(fingerprint);
+    let principal: KeyPrincipal | null;
+    if (cached && cached.until > now) {
+      principal = cached.principal;
+    } else {
+      principal = await this.#tokens.findAccess(fingerprint);
+      if (principal) this.#remember(fingerprint, principal, now);
+      else this.#cache.delete(fingerprint);
+    }
+    if (!principal) {
+      throw unauthorized(
+        "This access token is not valid: the app was disconnected, or the token never existed",
+        true,
+      );
+    }
+    if (principal.expiresAt !== null && principal.expiresAt <= now) {
+      throw new KeyRefusedError(
+        principal,
+        unauthorized("This access token expired; the app should use its refresh token", true),
+      );
+    }
+    const last = this.#touched.get(principal.keyId) ?? 0;
+    if (now - last >= this.#o.touchEveryMs) {
+      this.#touched.set(principal.keyId, now);
+      this.#tokens.touch(principal.keyId).catch((err) =>
+        this.#log.warn("could not record a connected app's use", { err })
+      );
+    }
+    return principal;
+  }
+
   /** Forgets cached keys, so their next use asks the database (after a revocation). */
   invalidate(fingerprints: string[]): void {
     for (const f of fingerprints) this.#cache.delete(f);
@@ -183,9 +247,10 @@ export async function authenticated(
   c: Context,
   authenticator: Authenticator,
   from: () => string,
+  acceptTokens = false,
 ): Promise<KeyPrincipal> {
   try {
-    return await authenticator.authenticate(c.req.header("authorization"), from);
+    return await authenticator.authenticate(c.req.header("authorization"), from, acceptTokens);
   } catch (err) {
     if (err instanceof KeyRefusedError) c.set("principal", err.principal);
     throw err;

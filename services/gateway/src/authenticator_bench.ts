@@ -34,7 +34,23 @@ const store = {
   findActive: (fingerprint: string) => Promise.resolve(principals.get(fingerprint) ?? null),
   touch: () => Promise.resolve(),
 } as unknown as KeyStore;
-const auth = new Authenticator({ store, fingerprinter, log: silentLogger });
+const token = `asst_at_${"A1b2C3d4E5".repeat(4)}`;
+const tokenPrincipal: KeyPrincipal = {
+  keyId: crypto.randomUUID(),
+  accountId: crypto.randomUUID(),
+  permissions: everything(),
+  expiresAt: Date.now() + 3_600_000,
+  replaced: false,
+  networks: null,
+  token: true,
+};
+const tokenFingerprint = await fingerprinter.fingerprint(token);
+const tokens = {
+  findAccess: (fingerprint: string) =>
+    Promise.resolve(fingerprint === tokenFingerprint ? tokenPrincipal : null),
+  touch: () => Promise.resolve(),
+};
+const auth = new Authenticator({ store, tokens, fingerprinter, log: silentLogger });
 const from = () => "203.0.113.9";
 
 Deno.bench("authenticate() a cached key without expiry or networks", {
@@ -51,3 +67,9 @@ Deno.bench(
     await auth.authenticate(`Bearer ${limited}`, from);
   },
 );
+
+Deno.bench("authenticate() a cached OAuth access token at the MCP endpoint", {
+  group: "auth",
+}, async () => {
+  await auth.authenticate(`Bearer ${token}`, from, true);
+});

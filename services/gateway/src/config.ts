@@ -22,6 +22,17 @@ export const gatewayConfigSchema = z.object({
   MCP_ALLOWED_ORIGINS: z.string().default("").transform((v) =>
     v.split(",").map((o) => o.trim()).filter((o) => o.length > 0)
   ).pipe(z.array(z.url({ error: "expected origins such as https://app.example.com" }))),
+  /**
+   * The gateway's public origin (`https://assistant.example.com`), the OAuth issuer that MCP
+   * clients discover; unset: the origin each request was made to (its `Host`).
+   */
+  OAUTH_ISSUER: z.url({ error: "expected an origin such as https://assistant.example.com" })
+    .optional(),
+  /**
+   * Fetch Client ID Metadata Documents from loopback and private addresses too (local tests
+   * only; production refuses them, as for webhooks).
+   */
+  OAUTH_ALLOW_PRIVATE_CLIENT_URLS: env.flag(false),
   /** How long the same message text to POST /actions is answered once, in seconds. */
   DUPLICATE_WINDOW_SECONDS: env.positiveInt(600),
   /** How long an Idempotency-Key of POST /actions is kept, in seconds. */

@@ -11,6 +11,7 @@ import {
 } from "@asst/shared";
 import type { Stoppable } from "@asst/shared/bus";
 import { migrateFrom } from "@asst/shared/db";
+import { createOutboundClient } from "@asst/shared/outbound";
 import { type Service, type ServiceDeps, stopAll } from "@asst/shared/http";
 import { Fingerprinter } from "./api_key.ts";
 import { Authenticator } from "./authenticator.ts";
@@ -26,6 +27,10 @@ import { KeyStore } from "./key_store.ts";
 import { KeyToolCache } from "./key_tool_cache.ts";
 import { gatewayRoutes } from "./routes.ts";
 import { usageGuardFrom } from "./usage_config.ts";
+import { ClientStore, MAX_METADATA_DOCUMENT_BYTES } from "./oauth/client_store.ts";
+import { oauthRoutes } from "./oauth/oauth_routes.ts";
+import { GrantStore, pruneExpired } from "./oauth/grant_store.ts";
+import { serveConsent } from "./oauth/consent.ts";
 
 const QUEUE = "gateway";
 /** How much longer than the request timeout an idempotency claim holds. */
@@ -51,8 +56,10 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     log,
     withinDays: config.KEY_EXPIRY_WARNING_DAYS,
   });
+  const grants = new GrantStore(deps.sql, fingerprinter);
   const authenticator = new Authenticator({
     store,
+    tokens: grants,
     fingerprinter,
     log,
     cacheTtlMs: config.KEY_CACHE_TTL_MS,
@@ -69,6 +76,20 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
   });
   const toolCache = new KeyToolCache();
   const activity = new KeyActivity(deps.sql, { retentionDays: config.ACTIVITY_RETENTION_DAYS });
+  const clients = new ClientStore(deps.sql, {
+    // Client ID Metadata Documents: the guard of webhooks and price pages, https only.
+    outbound: createOutboundClient({
+      allowPrivate: config.OAUTH_ALLOW_PRIVATE_CLIENT_URLS,
+      maxBytes: MAX_METADATA_DOCUMENT_BYTES,
+      timeoutMs: 5_000,
+      maxRedirects: 0,
+      schemes: ["https:"],
+    }),
+  });
+  const revokedTokens = (fingerprints: string[]) => {
+    authenticator.invalidate(fingerprints);
+    broadcast(deps.bus, gatewaySubjects.keyRevoked, { fingerprints });
+  };
   const routes = gatewayRoutes({
     bus: deps.bus,
     authenticator,
@@ -79,6 +100,13 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     idempotency,
     toolCache,
     activity,
+    oauthIssuer: config.OAUTH_ISSUER,
+    oauth: oauthRoutes({
+      clients,
+      grants,
+      issuer: config.OAUTH_ISSUER,
+      revoked: revokedTokens,
+    }),
   });
   const activityFlusher = batchLoop({
     runOnce: async () => {
@@ -99,6 +127,13 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
     defaultIntervalMs: ACTIVITY_PRUNE_EVERY_MS,
     log,
     failure: "could not prune old per-key activity",
+  });
+  const oauthPruner = batchLoop({
+    runOnce: () => pruneExpired(deps.sql, PRUNE_BATCH),
+    batchSize: PRUNE_BATCH,
+    defaultIntervalMs: PRUNE_EVERY_MS,
+    log,
+    failure: "could not prune expired OAuth pairings and tokens",
   });
   const pruner = batchLoop({
     runOnce: () => idempotency.prune(PRUNE_BATCH),
@@ -186,6 +221,7 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
             });
           },
         ),
+        ...serveConsent(deps.bus, grants, opts, revokedTokens),
         listen(deps.bus, gatewaySubjects.keyRevoked, log, ({ fingerprints }) => {
           authenticator.invalidate(fingerprints);
         }),
@@ -199,6 +235,7 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
         toolCache.clear();
       });
       pruner.start();
+      oauthPruner.start();
       activityFlusher.start();
       activityPruner.start();
       warner.start();
@@ -207,6 +244,7 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
       await stopAll(subscriptions);
       await Promise.all([
         pruner.stop(),
+        oauthPruner.stop(),
         activityFlusher.stop(),
         activityPruner.stop(),
         warner.stop(),

@@ -22,6 +22,11 @@ export interface KeyPrincipal {
   replaced: boolean;
   /** The networks the key may be used from, compiled once per lookup; null: anywhere. */
   networks: NetworkMatcher | null;
+  /**
+   * Set for an OAuth access token: `keyId` is its grant's id; it is accepted at the MCP endpoint
+   * only.
+   */
+  token?: true;
 }
 
 /** A key that ends soon, for the chat's warning. */

@@ -40,6 +40,11 @@ export interface McpDeps extends McpCallDeps {
    * believed)
    */
   clientAddress?: (c: Context) => string;
+  /**
+   * The `WWW-Authenticate` of a 401, given the key check's: the gateway names its OAuth
+   * Protected Resource Metadata there. @default the key check's, unchanged
+   */
+  challenge?: (c: Context, challenge: string | undefined) => string;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
@@ -124,7 +129,13 @@ export function mcpRoutes(deps: McpDeps): Hono {
         c,
         deps.authenticator,
         () => (deps.clientAddress ?? socketOnly)(c),
-      );
+        true, // OAuth access tokens are bound to this endpoint
+      ).catch((err) => {
+        if (err instanceof AppError && err.status === 401 && deps.challenge) {
+          err.headers["www-authenticate"] = deps.challenge(c, err.headers["www-authenticate"]);
+        }
+        throw err;
+      });
       c.set("principal", principal); // whose call it is, for per-key activity
       const version = c.req.header("mcp-protocol-version");
       if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {

@@ -16,6 +16,11 @@ import { Fingerprinter } from "./api_key.ts";
 import { Authenticator } from "./authenticator.ts";
 import { IdempotencyStore } from "./idempotency.ts";
 import { KeyStore } from "./key_store.ts";
+import { GrantStore } from "./oauth/grant_store.ts";
+import { ClientStore } from "./oauth/client_store.ts";
+import { oauthRoutes } from "./oauth/oauth_routes.ts";
+import { metadataRoutes } from "./oauth/metadata.ts";
+import { createOutboundClient, type OutboundClient } from "@asst/shared/outbound";
 import { MCP_PATH, type McpDeps, mcpRoutes } from "./mcp.ts";
 import type { Charge } from "./spend_ledger.ts";
 
@@ -39,14 +44,25 @@ export interface BusCall {
  * `assistant.tool` and `assistant.answer` and records what it was asked.
  */
 export async function setup(
-  options: Partial<McpDeps> & { withAssistant?: boolean; withIdempotency?: boolean } = {},
+  options: Partial<McpDeps> & {
+    withAssistant?: boolean;
+    withIdempotency?: boolean;
+    /** Fetches Client ID Metadata Documents. @default one that reaches nothing private */
+    outbound?: OutboundClient;
+  } = {},
 ) {
   const db = await freshDatabase();
   const sql = connectPostgres(db.url, { max: 2 });
   await migrate(sql, "gateway", await readMigrations(new URL("../migrations/", import.meta.url)));
   const fingerprinter = new Fingerprinter("pepper-for-tests-0123456789abcdefghij");
   const store = new KeyStore(sql, fingerprinter, 10);
-  const authenticator = new Authenticator({ store, fingerprinter, log: silentLogger });
+  const grants = new GrantStore(sql, fingerprinter);
+  const authenticator = new Authenticator({
+    store,
+    tokens: grants,
+    fingerprinter,
+    log: silentLogger,
+  });
   const bus = new MemoryBus();
   const calls: BusCall[] = [];
   /** Held back until released: lets a test interleave two requests without sleeping. */
@@ -99,6 +115,24 @@ export async function setup(
       keyTtlSeconds: 86_400,
     })
     : undefined;
+  /** Fingerprints of access tokens the authorization server revoked (and broadcast). */
+  const revoked: string[] = [];
+  const clients = new ClientStore(sql, {
+    outbound: options.outbound ?? createOutboundClient({ allowPrivate: false }),
+  });
+  app.route("/", metadataRoutes(undefined));
+  app.route(
+    "/",
+    oauthRoutes({
+      clients,
+      grants,
+      issuer: undefined,
+      revoked: (fingerprints) => {
+        revoked.push(...fingerprints);
+        authenticator.invalidate(fingerprints);
+      },
+    }),
+  );
   app.route(
     "/",
     mcpRoutes({
@@ -142,6 +176,10 @@ export async function setup(
     app,
     sql,
     store,
+    grants,
+    clients,
+    revoked,
+    fingerprinter,
     authenticator,
     calls,
     gates,

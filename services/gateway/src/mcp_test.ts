@@ -12,6 +12,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { KeyPrincipal } from "./key_store.ts";
 import { ASK_TOOL, type CallKind, MCP_PATH } from "./mcp.ts";
 import { setup, SHOPPING, SHOPPING_TOOLS } from "./mcp_fixtures.ts";
+import { publicOrigin, resourceChallenge } from "./oauth/metadata.ts";
 
 const initialize = (id: number | string = 1) => ({
   jsonrpc: "2.0",
@@ -446,6 +447,24 @@ Deno.test("beforeCall sees every call's kind and key, and a limit it reports sto
     assert.match((await res.json()).detail, /Too many calls/);
     assert.equal(t.calls.filter((c) => c.subject === "tool").length, 1);
     await client.close();
+  } finally {
+    await t.cleanup();
+  }
+});
+
+Deno.test("with a challenge, a 401 names the OAuth protected resource metadata and keeps the key check's error", async () => {
+  const t = await setup({
+    challenge: (c, challenge) => resourceChallenge(publicOrigin(c, undefined), challenge),
+  });
+  try {
+    const missing = await t.post(initialize());
+    assert.equal(missing.status, 401);
+    const header = missing.headers.get("www-authenticate") ?? "";
+    assert.match(header, /^Bearer realm="assistant", resource_metadata="http:\/\/localhost\//);
+    assert.ok(header.includes(`/.well-known/oauth-protected-resource${MCP_PATH}"`));
+    assert.match(header, /scope="[^"]*shopping:read[^"]*"/);
+    const invalid = await t.post(initialize(), { authorization: "Bearer asst_nope" });
+    assert.match(invalid.headers.get("www-authenticate") ?? "", /, error="invalid_token"$/);
   } finally {
     await t.cleanup();
   }

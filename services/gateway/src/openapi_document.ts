@@ -18,6 +18,7 @@ import {
   problemSchema,
 } from "./api_schemas.ts";
 import { paths } from "./openapi_paths.ts";
+import { oauthPaths, oauthSecurityScheme } from "./openapi_oauth_paths.ts";
 import {
   checkToolExamples,
   infoDescription,
@@ -133,8 +134,10 @@ export function openApiDocument(examples: ToolExamples): Json {
     tags: [
       { name: "Messages", description: "Read-only questions." },
       { name: "Actions", description: "Data, actions and proposals." },
+      { name: "MCP", description: "The assistant's tools for MCP clients." },
+      { name: "OAuth", description: "Sign-in of MCP clients, approved in the user's chat." },
     ],
-    paths: paths(examples),
+    paths: { ...paths(examples), ...oauthPaths() },
     components: {
       securitySchemes: {
         bearerAuth: {
@@ -144,6 +147,7 @@ export function openApiDocument(examples: ToolExamples): Json {
           description:
             "An API key starting with `asst_`, issued in the chat with the assistant and shown once: `Authorization: Bearer asst_…`. It carries exactly the permissions confirmed when it was created.",
         },
+        oauth2: oauthSecurityScheme(),
       },
       schemas: schemas(),
     },

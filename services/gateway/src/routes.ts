@@ -10,6 +10,7 @@ import type { KeyToolCache } from "./key_tool_cache.ts";
 import type { ActivityCall } from "./key_activity.ts";
 import { noteActivity, recordActivity, toolLabel } from "./key_activity_http.ts";
 import { mcpRoutes } from "./mcp.ts";
+import { metadataRoutes, publicOrigin, resourceChallenge } from "./oauth/metadata.ts";
 import { parseMessageRequest, requireJsonContentType } from "./message_request.ts";
 import { readIdempotencyKey, runIdempotently } from "./actions_idempotency.ts";
 import { type IdempotencyStore, operationOf } from "./idempotency.ts";
@@ -54,6 +55,10 @@ export interface RoutesDeps {
   toolCache?: KeyToolCache;
   /** Per-key activity: every call of a known key is counted here. */
   activity?: { record(call: ActivityCall): void };
+  /** The public origin of the OAuth authorization server; unset: each request's origin. */
+  oauthIssuer?: string | undefined;
+  /** The OAuth authorization server's routes (registration, the page, tokens, revocation). */
+  oauth?: Hono;
 }
 
 /**
@@ -76,12 +81,15 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
   // First, so that it sees every call's outcome, whichever route or check answered.
   if (deps.activity) app.use(`${API_BASE}/*`, recordActivity(deps.activity, API_BASE));
   app.route("/", docsRoutes());
+  app.route("/", metadataRoutes(deps.oauthIssuer));
+  if (deps.oauth) app.route("/", deps.oauth);
   app.route(
     "/",
     mcpRoutes({
       ...deps,
       ...(deps.mcpAllowedOrigins.length > 0 ? { allowedOrigins: deps.mcpAllowedOrigins } : {}),
       clientAddress: deps.usage.clientAddress,
+      challenge: (c, challenge) => resourceChallenge(publicOrigin(c, deps.oauthIssuer), challenge),
       beforeCall: mcpBeforeCall(deps.usage),
       afterCall: (principal, requestId, usage, log) =>
         chargeAccount(deps.usage.ledger, principal.accountId, requestId, "mcp", usage, log),

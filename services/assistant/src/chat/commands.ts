@@ -5,6 +5,8 @@
  * such a message never reaches a model.
  * @module
  */
+import { allowAppCommand } from "./apps_allow.ts";
+import { disconnectAppCommand } from "./apps_disconnect.ts";
 import { businessModeCommand } from "./business_mode.ts";
 import { emailAddressCommand } from "./email_address.ts";
 import { forgetCommand } from "./forget.ts";
@@ -35,6 +37,8 @@ export const CHAT_COMMANDS: readonly ChatCommand<any>[] = [
   webhookCommand,
   spendCommand,
   keysActivityCommand,
+  allowAppCommand,
+  disconnectAppCommand,
   // What the chat intent parser reads (one parse decides between these).
   nameCommand,
   timezoneCommand,

@@ -5,6 +5,7 @@
  * @module
  */
 import type { ChatOut } from "@asst/shared";
+import { decideApp } from "./apps_allow.ts";
 import { CHAT_COMMANDS } from "./commands.ts";
 import { type ChatIntent, parseChatIntent } from "./intent.ts";
 import { issueKey, KEY_CANCEL, KEY_CONFIRM, KEY_REQUEST, keyRequestSchema } from "./keys_issue.ts";
@@ -41,6 +42,8 @@ export class ChatHandler {
 
   /** Answers a tap on a button this handler sent. */
   async button(accountId: string, data: string, requestId: string): Promise<ChatOut[]> {
+    const app = await decideApp(this.#d, accountId, data, requestId);
+    if (app !== null) return app;
     for (const [prefix, confirmed] of [[KEY_CONFIRM, true], [KEY_CANCEL, false]] as const) {
       if (!data.startsWith(prefix)) continue;
       const payload = await this.#d.confirmations.consume(

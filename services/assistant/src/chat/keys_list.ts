@@ -1,5 +1,6 @@
 /**
- * The chat command that lists the owner's active API keys ("list my API keys", "/keys").
+ * The chat command that lists the owner's active API keys ("list my API keys", "/keys") and the
+ * apps connected by OAuth.
  * @module
  */
 import { call, gatewaySubjects, type KeyRecord, summarizePermissions } from "@asst/shared";
@@ -11,11 +12,26 @@ export const listKeysCommand: ChatCommand<IntentOf<"list_keys">> = {
   name: "list_keys",
   recognise: byIntent("list_keys"),
   async handle(_, ctx) {
-    const { keys, max_active } = await call(ctx.deps.bus, gatewaySubjects.listKeys, {
-      account_id: ctx.accountId,
-    }, { requestId: ctx.requestId });
+    const [{ keys, max_active }, { apps, max_apps }] = await Promise.all([
+      call(ctx.deps.bus, gatewaySubjects.listKeys, {
+        account_id: ctx.accountId,
+      }, { requestId: ctx.requestId }),
+      call(ctx.deps.bus, gatewaySubjects.oauthApps, {
+        account_id: ctx.accountId,
+      }, { requestId: ctx.requestId }),
+    ]);
+    const connected = apps.length === 0
+      ? ""
+      : `\n\nConnected apps (${apps.length} of ${max_apps}):\n` +
+        apps.map((a) =>
+          `• ${a.client_name}: ${summarizePermissions(a.permissions)}; granted ${
+            day(a.created_at)
+          }; last used ${a.last_used_at ? day(a.last_used_at) : "never"}`
+        ).join("\n") + '\nSay "disconnect <app>" to stop one.';
     if (keys.length === 0) {
-      return textReply('You have no active API keys. Say "create an API key" to get one.');
+      return textReply(
+        'You have no active API keys. Say "create an API key" to get one.' + connected,
+      );
     }
     const zone = safeTimeZone(await ctx.timezone());
     const lines = keys.map((k) =>
@@ -29,7 +45,7 @@ export const listKeysCommand: ChatCommand<IntentOf<"list_keys">> = {
       // A key being rotated out does not count against the limit; its replacement does.
       `Your active API keys (${
         keys.filter((k) => k.replaced_by === null).length
-      } of ${max_active}):\n${lines.join("\n")}`,
+      } of ${max_active}):\n${lines.join("\n")}${connected}`,
     );
   },
 };
