@@ -82,7 +82,7 @@ Deno.test({
         assert.equal(await row.locator("td").first().textContent(), tool.name);
       }
       const shopping = await page.locator("tr#tool-shopping_add td").allTextContents();
-      assert.deepEqual([shopping[1], shopping[2], shopping[4]], ["shopping list", "act", "items"]);
+      assert.deepEqual([shopping[1], shopping[2], shopping[4]], ["shopping list", "add", "items"]);
       // Each tool's last cell shows the requests its group description gives, one quote each.
       for (const group of GROUP_WORDS) {
         for (const [tool, requests] of Object.entries(group.examples)) {
