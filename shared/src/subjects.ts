@@ -95,7 +95,8 @@ const keyActivityRequestSchema = z.object({
 const keyActivityReplySchema = z.object({
   keys: z.array(z.object({
     label: z.string(),
-    last4: z.string().length(4),
+    /** Null for an app connected by OAuth (`label` is its name). */
+    last4: z.string().length(4).nullable(),
     revoked: z.boolean(),
     activity: z.array(z.object({
       endpoint: z.enum(ACTIVITY_ENDPOINTS),

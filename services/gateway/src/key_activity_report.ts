@@ -23,8 +23,22 @@ export interface ActivityQuery {
 interface KeyRow {
   id: string;
   label: string;
-  last4: string;
+  /** Null for an app connected by OAuth. */
+  last4: string | null;
   revoked: boolean;
+}
+
+/**
+ * Whatever calls for the account: its API keys, and the apps connected by OAuth (a grant's id is
+ * the principal's key id; its name is the app's, its last 4 null).
+ */
+function callersOf(sql: Sql, accountId: string) {
+  return sql`
+    select id, label, last4, created_at, revoked_at from gateway.api_keys
+    where account_id = ${accountId}
+    union all
+    select id, client_name, null, created_at, revoked_at from gateway.oauth_grants
+    where account_id = ${accountId}`;
 }
 
 interface CountRow {
@@ -36,8 +50,8 @@ interface CountRow {
 }
 
 /**
- * The account's keys that existed in the range (active ones, and revoked ones that were used in
- * it), each with its calls by endpoint, tool and outcome. Counts are by hour: an hour that
+ * The account's keys and connected apps that existed in the range (active ones, and revoked ones
+ * that were used in it), each with its calls by endpoint, tool and outcome. Counts are by hour: an hour that
  * overlaps the range counts whole.
  */
 export async function activityReport(sql: Sql, q: ActivityQuery): Promise<KeyActivityReply> {
@@ -46,8 +60,8 @@ export async function activityReport(sql: Sql, q: ActivityQuery): Promise<KeyAct
   const to = q.to.toISOString();
   const keys = await sql<KeyRow[]>`
     select k.id, k.label, k.last4, k.revoked_at is not null as revoked
-    from gateway.api_keys k
-    where k.account_id = ${q.accountId} and k.created_at < ${to}
+    from (${callersOf(sql, q.accountId)}) k
+    where k.created_at < ${to}
       and (${q.key}::text is null or lower(k.label) = lower(${q.key}::text)
            or k.last4 = ${q.key}::text)
       and (k.revoked_at is null or exists (
@@ -81,12 +95,11 @@ export async function activityReport(sql: Sql, q: ActivityQuery): Promise<KeyAct
   };
 }
 
-/** Whether `q.key` names any key of the account, whenever it was used. */
+/** Whether `q.key` names any key or connected app of the account, whenever it was used. */
 async function known(sql: Sql, q: ActivityQuery): Promise<boolean> {
   const rows = await sql`
-    select 1 from gateway.api_keys
-    where account_id = ${q.accountId}
-      and (lower(label) = lower(${q.key}::text) or last4 = ${q.key}::text)
+    select 1 from (${callersOf(sql, q.accountId)}) k
+    where lower(k.label) = lower(${q.key}::text) or k.last4 = ${q.key}::text
     limit 1
   `;
   return rows.length > 0;

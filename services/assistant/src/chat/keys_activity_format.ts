@@ -54,6 +54,7 @@ function add(counts: Map<string, number>, name: string, n: number): void {
 }
 
 function keyName(k: KeyReport): string {
+  if (k.last4 === null) return `app ${k.label}${k.revoked ? " (disconnected)" : ""}`;
   return `${k.label} (…${k.last4}${k.revoked ? ", revoked" : ""})`;
 }
 
