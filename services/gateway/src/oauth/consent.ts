@@ -69,16 +69,10 @@ export function serveConsent(
           max_apps: MAX_GRANTS,
         });
         if (!p) return reply("not_found");
-        if (permissions === null) {
-          return reply(
-            await grants.decide(pairing_code, account_id, null) ? "denied" : "not_found",
-          );
-        }
-        if (await grants.count(account_id) >= MAX_GRANTS) return reply("limit");
-        const granted = narrowed(p.requested, permissions);
-        return reply(
-          await grants.decide(pairing_code, account_id, granted) ? "approved" : "not_found",
-        );
+        const granted = permissions === null ? null : narrowed(p.requested, permissions);
+        const decided = await grants.decide(pairing_code, account_id, granted);
+        if (decided !== "decided") return reply(decided);
+        return reply(granted === null ? "denied" : "approved");
       },
     ),
     serve(bus, gatewaySubjects.oauthApps, opts, async ({ account_id }) => ({

@@ -101,14 +101,17 @@ export class GrantStore {
   }
 
   /**
-   * The user's decision, once: approves with `granted` (narrowed to what was asked) or denies.
-   * @returns false when the pairing is unknown, expired or already decided (nothing changes)
+   * The user's decision, once: approves with `granted` (narrowed to what was asked) or denies. An
+   * approval is refused (`limit`) when the account holds {@link MAX_GRANTS} apps, counting the
+   * approvals whose code is not redeemed yet; it is decided under the account's row lock, so two
+   * Confirms at once cannot both pass the limit.
+   * @returns `not_found` when the pairing is unknown, expired or already decided (nothing changes)
    */
   async decide(
     pairingCode: string,
     accountId: string,
     granted: Permissions | null,
-  ): Promise<boolean> {
+  ): Promise<"decided" | "not_found" | "limit"> {
     const fp = await this.#fingerprint(pairingCode);
     const now = new Date(this.#now());
     await this.#sql`insert into gateway.accounts (id) values (${accountId}) on conflict do nothing`;
@@ -118,15 +121,26 @@ export class GrantStore {
         where pairing_fp = ${fp} and status = 'pending' and expires_at > ${now}
         returning id
       `;
-      return rows.length > 0;
+      return rows.length > 0 ? "decided" : "not_found";
     }
-    const rows = await this.#sql`
-      update gateway.oauth_pairings set status = 'approved', account_id = ${accountId},
-        granted = ${this.#sql.json(normalizePermissions(granted) as unknown as JsonValue)}
-      where pairing_fp = ${fp} and status = 'pending' and expires_at > ${now}
-      returning id
-    `;
-    return rows.length > 0;
+    return await this.#sql.begin(async (tx) => {
+      await tx`select id from gateway.accounts where id = ${accountId} for update`;
+      const [held] = await tx<{ n: number }[]>`
+        select (select count(*) from gateway.oauth_grants
+                where account_id = ${accountId} and revoked_at is null)
+             + (select count(*) from gateway.oauth_pairings
+                where account_id = ${accountId} and status = 'approved' and expires_at > ${now})
+          as n
+      `;
+      if (Number(held!.n) >= MAX_GRANTS) return "limit";
+      const rows = await tx`
+        update gateway.oauth_pairings set status = 'approved', account_id = ${accountId},
+          granted = ${tx.json(normalizePermissions(granted) as unknown as JsonValue)}
+        where pairing_fp = ${fp} and status = 'pending' and expires_at > ${now}
+        returning id
+      `;
+      return rows.length > 0 ? "decided" : "not_found";
+    });
   }
 
   /** Whether the pairing of `handle` still waits for the user, without using anything up. */
@@ -374,15 +388,6 @@ export class GrantStore {
       created_at: r.created_at.toISOString(),
       last_used_at: r.last_used_at?.toISOString() ?? null,
     }));
-  }
-
-  /** How many connected apps the account holds. */
-  async count(accountId: string): Promise<number> {
-    const [row] = await this.#sql<{ n: number }[]>`
-      select count(*)::int as n from gateway.oauth_grants
-      where account_id = ${accountId} and revoked_at is null
-    `;
-    return row?.n ?? 0;
   }
 
   /**

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { setup } from "../mcp_fixtures.ts";
 import { MCP_PATH } from "../mcp.ts";
-import { pruneExpired, s256 } from "./grant_store.ts";
+import { MAX_GRANTS, pruneExpired, s256 } from "./grant_store.ts";
 import { OAUTH_PATHS } from "./metadata.ts";
 
 const ORIGIN = "http://localhost";
@@ -56,7 +56,7 @@ async function signIn(t: T, clientId: string, v: string, extra: Record<string, s
 async function approve(t: T, v: string, clientId: string, permissions = SHOP_READ) {
   const { pairing, href } = await signIn(t, clientId, v);
   const account = crypto.randomUUID();
-  assert.equal(await t.grants.decide(pairing, account, permissions), true);
+  assert.equal(await t.grants.decide(pairing, account, permissions), "decided");
   const back = await t.app.request(href);
   assert.equal(back.status, 303);
   const location = new URL(back.headers.get("location")!);
@@ -152,14 +152,45 @@ Deno.test("a pairing is decided once: a second decision, or one after 10 minutes
   try {
     const clientId = await register(t);
     const first = await signIn(t, clientId, verifier());
-    assert.equal(await t.grants.decide(first.pairing, crypto.randomUUID(), SHOP_READ), true);
-    assert.equal(await t.grants.decide(first.pairing, crypto.randomUUID(), SHOP_READ), false);
-    assert.equal(await t.grants.decide(first.pairing, crypto.randomUUID(), null), false);
+    assert.equal(await t.grants.decide(first.pairing, crypto.randomUUID(), SHOP_READ), "decided");
+    assert.equal(
+      await t.grants.decide(first.pairing, crypto.randomUUID(), SHOP_READ),
+      "not_found",
+    );
+    assert.equal(await t.grants.decide(first.pairing, crypto.randomUUID(), null), "not_found");
     const late = await signIn(t, clientId, verifier());
     await t.sql`update gateway.oauth_pairings set expires_at = now() - interval '1 second'
                 where status = 'pending'`;
     assert.equal(await t.grants.pendingPairing(late.pairing), null);
-    assert.equal(await t.grants.decide(late.pairing, crypto.randomUUID(), SHOP_READ), false);
+    assert.equal(await t.grants.decide(late.pairing, crypto.randomUUID(), SHOP_READ), "not_found");
+  } finally {
+    await t.cleanup();
+  }
+});
+
+Deno.test("an account holds at most MAX_GRANTS apps, approvals not yet redeemed included, even when Confirms come at once", async () => {
+  const t = await setup();
+  try {
+    const clientId = await register(t);
+    const account = crypto.randomUUID();
+    const pairings = await Promise.all(
+      Array.from({ length: MAX_GRANTS + 2 }, () => signIn(t, clientId, verifier())),
+    );
+    const first = pairings.slice(0, MAX_GRANTS - 1);
+    for (const p of first) {
+      assert.equal(await t.grants.decide(p.pairing, account, SHOP_READ), "decided");
+    }
+    // Two Confirms at once for the last place: exactly one is approved.
+    const rest = pairings.slice(MAX_GRANTS - 1);
+    const outcomes = await Promise.all(
+      rest.map((p) => t.grants.decide(p.pairing, account, SHOP_READ)),
+    );
+    assert.deepEqual([...outcomes].sort(), ["decided", "limit", "limit"]);
+    // At the limit a Reject is still taken, and another account's Confirm is not affected.
+    const refused = rest[outcomes.indexOf("limit")]!;
+    assert.equal(await t.grants.decide(refused.pairing, account, null), "decided");
+    const other = rest[outcomes.lastIndexOf("limit")]!;
+    assert.equal(await t.grants.decide(other.pairing, crypto.randomUUID(), SHOP_READ), "decided");
   } finally {
     await t.cleanup();
   }
