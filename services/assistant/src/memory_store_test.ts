@@ -230,9 +230,10 @@ Deno.test("migration 010 makes the memories told before it searchable", async ()
   try {
     const all = await readMigrations(MIGRATIONS);
     const before = all.filter((m) => m.version < "010");
+    const upTo010 = all.filter((m) => m.version < "011");
     await migrate(sql, "assistant", before);
     await tellFriends(sql, A, 200);
-    assert.deepEqual(await migrate(sql, "assistant", all), ["010_memory_search.sql"]);
+    assert.deepEqual(await migrate(sql, "assistant", upTo010), ["010_memory_search.sql"]);
     const store = new MemoryStore(sql);
     assert.deepEqual(texts((await store.answerContext(A, "my friend number 123?")).memories), [
       friendFact(123),
