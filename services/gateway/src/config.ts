@@ -33,6 +33,11 @@ export const gatewayConfigSchema = z.object({
    * only; production refuses them, as for webhooks).
    */
   OAUTH_ALLOW_PRIVATE_CLIENT_URLS: env.flag(false),
+  /**
+   * Client registrations, and sign-ins started (the authorization page), per client address and
+   * window each: the two OAuth endpoints anyone may call without a key, and that write rows.
+   */
+  RATE_LIMIT_OAUTH_PER_ORIGIN_PER_MINUTE: env.positiveInt(20),
   /** How long the same message text to POST /actions is answered once, in seconds. */
   DUPLICATE_WINDOW_SECONDS: env.positiveInt(600),
   /** How long an Idempotency-Key of POST /actions is kept, in seconds. */

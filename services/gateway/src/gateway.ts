@@ -24,6 +24,7 @@ import { expiryFor, keyLifetimePolicy } from "./key_lifetime.ts";
 import { rotateKey } from "./key_rotation.ts";
 import type { Charge } from "./spend_ledger.ts";
 import { KeyStore } from "./key_store.ts";
+import { RateLimiter } from "./rate_limiter.ts";
 import { KeyToolCache } from "./key_tool_cache.ts";
 import { gatewayRoutes } from "./routes.ts";
 import { usageGuardFrom } from "./usage_config.ts";
@@ -106,6 +107,11 @@ export function createGateway(deps: ServiceDeps, config: GatewayConfig): Service
       grants,
       issuer: config.OAUTH_ISSUER,
       revoked: revokedTokens,
+      limits: {
+        limiter: new RateLimiter(deps.sql, { windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS }),
+        clientAddress: usage.clientAddress,
+        perOrigin: config.RATE_LIMIT_OAUTH_PER_ORIGIN_PER_MINUTE,
+      },
     }),
   });
   const activityFlusher = batchLoop({

@@ -35,6 +35,16 @@ const oauthError = {
   },
 };
 
+/** The 429 of the endpoints limited per client address. */
+const tooManyFromAddress = {
+  ...oauthError,
+  description:
+    "`temporarily_unavailable`: too many from this address in the window (`RATE_LIMIT_OAUTH_PER_ORIGIN_PER_MINUTE`); wait `Retry-After` seconds.",
+  headers: {
+    "Retry-After": { description: "Whole seconds to wait", schema: { type: "integer" } },
+  },
+};
+
 const query = (name: string, description: string, required = true) => ({
   name,
   in: "query",
@@ -192,6 +202,7 @@ export function oauthPaths(): Json {
             ...oauthError,
             description: "`invalid_redirect_uri` or `invalid_client_metadata`.",
           },
+          "429": tooManyFromAddress,
         },
       },
     },
@@ -216,6 +227,7 @@ export function oauthPaths(): Json {
           "200": { description: "The page (HTML)." },
           "303": { description: "Back to the app with `error`, `state` and `iss`." },
           "400": { description: "An unknown client or redirect URI (HTML; never redirected)." },
+          "429": tooManyFromAddress,
         },
       },
     },

@@ -4,7 +4,8 @@
  * API's problem+json, and none logs a code, token or verifier.
  * @module
  */
-import { type Context, Hono, type Next } from "hono";
+import { type Context, Hono, type MiddlewareHandler, type Next } from "hono";
+import { type RateLimiter, rateLimitHeaders } from "../rate_limiter.ts";
 import { authorizeRoute, CONTINUE_PATH, continueRoute } from "./authorize.ts";
 import type { ClientStore } from "./client_store.ts";
 import type { GrantStore } from "./grant_store.ts";
@@ -21,6 +22,35 @@ export interface OAuthRoutesDeps {
   issuer: string | undefined;
   /** Tells every replica that access tokens stopped working. */
   revoked: (fingerprints: string[]) => void;
+  /** Limits per client address of the endpoints anyone may call: registration, the page. */
+  limits?: {
+    limiter: RateLimiter;
+    clientAddress: (c: Context) => string;
+    /** Registrations, and sign-ins started, each per address and window. */
+    perOrigin: number;
+  };
+}
+
+/**
+ * A 429 with `Retry-After` once the client's address has made `perOrigin` requests of `scope`
+ * in the window (RFC 6749's `temporarily_unavailable`, for clients that read the body).
+ */
+function perAddress(limits: OAuthRoutesDeps["limits"], scope: string): MiddlewareHandler {
+  return async function perAddress(c, next) {
+    if (!limits) return await next();
+    const decision = await limits.limiter.hit([
+      { scope, subject: limits.clientAddress(c), limit: limits.perOrigin },
+    ]);
+    if (decision.allowed) return await next();
+    for (const [name, value] of Object.entries(rateLimitHeaders(decision))) c.header(name, value);
+    c.header("retry-after", String(decision.resetSeconds));
+    c.header("cache-control", "no-store");
+    return c.json({
+      error: "temporarily_unavailable",
+      error_description:
+        `Too many requests from this address: at most ${decision.limit} in this window; retry after ${decision.resetSeconds} seconds`,
+    }, 429);
+  };
 }
 
 /** The authorization server's routes. */
@@ -34,8 +64,16 @@ export function oauthRoutes(deps: OAuthRoutesDeps): Hono {
   app.use(`${OAUTH_PATHS.register}`, cors);
   app.use(`${OAUTH_PATHS.token}`, cors);
   app.use(`${OAUTH_PATHS.revoke}`, cors);
-  app.post(OAUTH_PATHS.register, registerClientRoute(deps.clients));
-  app.get(OAUTH_PATHS.authorize, authorizeRoute(deps));
+  app.post(
+    OAUTH_PATHS.register,
+    perAddress(deps.limits, "oauth_register:origin"),
+    registerClientRoute(deps.clients),
+  );
+  app.get(
+    OAUTH_PATHS.authorize,
+    perAddress(deps.limits, "oauth_authorize:origin"),
+    authorizeRoute(deps),
+  );
   app.get(CONTINUE_PATH, continueRoute(deps));
   app.post(OAUTH_PATHS.token, tokenRoute(deps));
   app.post(OAUTH_PATHS.revoke, revokeRoute(deps));
