@@ -268,7 +268,10 @@ async function connectionLife(
 
   // Its calls are told with the keys', under the app's name.
   const [activity] = await chat(chatBase, user, "what did my keys do today?");
-  assert.match(activity!.text, /• app SDK test \(disconnected\): 1 call, 1 allowed\n  via MCP 1\n/);
+  assert.match(
+    activity!.text,
+    /• app SDK test \(disconnected\): 1 call, 1 allowed\n {2}via MCP 1\n/,
+  );
   assert.match(activity!.text, /tools: shopping_add ×1/);
   return { provider, tokens: [before.access_token, before.refresh_token!, current] };
 }
