@@ -293,9 +293,13 @@ function mergeAdjacent(text: string, hits: DateHit[]): DateHit[] {
     ) {
       const prevDay = prev.dayCertain || prev.monthOnly;
       const [dayHit, timeHit] = prevDay ? [prev, h] : [h, prev];
+      // "half past eight tomorrow morning": the time said wins over the part of the day's.
+      const partOfDayOnly = !/\d/u.test(dayHit.text) &&
+        /\b(?:morning|afternoon|evening|night)\b/iu.test(dayHit.text) &&
+        /\d|half|quarter|past|o'?clock|noon/iu.test(timeHit.text);
       if (
         (dayHit.dayCertain || dayHit.monthOnly) && !timeHit.dayCertain && !timeHit.monthOnly &&
-        timeHit.time !== null && dayHit.time === null
+        timeHit.time !== null && (dayHit.time === null || partOfDayOnly)
       ) {
         out[out.length - 1] = {
           ...dayHit,

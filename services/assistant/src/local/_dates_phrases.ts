@@ -98,11 +98,26 @@ const SPOKEN_TIME = new RegExp(
   "giu",
 );
 
-/** "half past 5", "quarter to 9", "ten past three": times chrono does not read. */
+/** "half five": half past five, as said in Britain. */
+const HALF_HOUR = new RegExp(
+  String
+    .raw`\b(?:at\s+)?half\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?!\s*(?:hours?|minutes?|mins?|[:.]\d))(?:\s*(am|pm|a\.m\.|p\.m\.))?(?![\d\p{L}])`,
+  "giu",
+);
+
+/** "half past 5", "quarter to 9", "ten past three", "half five": times chrono does not read. */
 export function spokenTimes(text: string, ctx: ZoneContext): DateHit[] {
   const now = localNow(ctx);
   const hits: DateHit[] = [];
-  for (const m of text.matchAll(SPOKEN_TIME)) {
+  const spoken = [
+    ...text.matchAll(SPOKEN_TIME),
+    ...[...text.matchAll(HALF_HOUR)].map((m) => {
+      const same = [m[0], undefined, "half", "past", m[1], m[2]] as unknown as RegExpExecArray;
+      same.index = m.index;
+      return same;
+    }),
+  ];
+  for (const m of spoken) {
     const word = (m[1] ?? m[2] ?? "").toLowerCase();
     const minutes = word === "half"
       ? 30

@@ -15,6 +15,7 @@ import {
 } from "./_text.ts";
 import { bestMemory, type Memory, newestFirst } from "./_answer_memory.ts";
 import { asksForEverythingKnown } from "./_list_memory.ts";
+import { isNotUnderstood, notUnderstood } from "./not_understood.ts";
 
 /** What an answer may use: the profile, the memories a caller allows, and the current time. */
 export interface AnswerContext {
@@ -176,12 +177,21 @@ const GREETING_PREFIX =
   /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|good (?:morning|afternoon|evening|day))(?: there)?(?:[\s,!.]+|$)/iu;
 
 /**
- * Answers a question from the profile and memories in `ctx` only.
+ * Answers a question from the profile and memories in `ctx` only. A message that is no question
+ * and that nothing answers is said to be not understood, with two examples of what can be asked
+ * for; "nothing stored about that" ({@link ANSWER_TEXT}.nothing) is only ever said to a question.
  * @param question the question as the program sent it
  * @param ctx the profile, the memories the caller allows (sensitive ones already removed), and now
  * @returns a plain-text reply
  */
 export function answerFromMemory(question: string, ctx: AnswerContext): string {
+  const reply = answerOrNothing(question, ctx);
+  if (reply !== ANSWER_TEXT.nothing || typeof question !== "string") return reply;
+  const cleaned = cleanText(question);
+  return isNotUnderstood(cleaned) ? notUnderstood(cleaned) : reply;
+}
+
+function answerOrNothing(question: string, ctx: AnswerContext): string {
   const cleaned = cleanText(typeof question === "string" ? question : "");
   if (cleaned.length === 0) return ANSWER_TEXT.empty;
   const whole = toPlain(cleaned);
@@ -211,7 +221,7 @@ export function answerFromMemory(question: string, ctx: AnswerContext): string {
   const sentences = request.split(/(?<=[?!.])\s+/u).filter((x) => x.trim().length > 0);
   if (sentences.length > 1 && sentences.length <= 5) {
     const replies = sentences
-      .map((x) => answerFromMemory(x, ctx))
+      .map((x) => answerOrNothing(x, ctx))
       .filter((r) => r !== ANSWER_TEXT.nothing && r !== ANSWER_TEXT.empty);
     if (replies.length > 0) return [...new Set(replies)].join(" ");
   }

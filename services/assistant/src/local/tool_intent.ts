@@ -15,6 +15,7 @@ import type { ToolCall } from "../tools/types.ts";
 import { cleanText } from "./_text.ts";
 import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
 import { notAsked } from "./_clause_statements.ts";
+import { debrisIn, leftOver } from "./_coverage.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
 import { parseCalendar } from "./_tool_calendar.ts";
 import { parseContact } from "./_tool_contacts.ts";
@@ -226,9 +227,31 @@ export interface ToolIntent {
    * one, nothing of the message runs, so the answer and the request can be read again together.
    */
   asks: { tool: string; question: string }[];
+  /**
+   * Set when a reading that would change data did not account for the whole message: the words it
+   * left unread, or the slot values holding clause debris. Nothing of the message runs then.
+   */
+  unread?: string[];
 }
 
 const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };
+
+/**
+ * Precision first: an intent that changes data is kept only when its reading accounts for the
+ * whole message (`_coverage.ts`); otherwise nothing runs and `unread` says what was not read.
+ */
+function checked(text: string, intent: ToolIntent): ToolIntent {
+  const writes = intent.calls.filter((c) => findTool(c.name)?.level !== "read");
+  if (writes.length === 0 && intent.drafts.length === 0) return intent;
+  const debris = writes.flatMap(debrisIn);
+  const left = debris.length > 0 ? debris : leftOver(text, [
+    ...intent.calls,
+    ...intent.drafts.map(
+      (d) => ({ name: "draft", input: d as unknown as Record<string, unknown> }),
+    ),
+  ]);
+  return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
+}
 
 /**
  * The tool calls a message asks for, in order; [] when it asks for none of them, asks for
@@ -240,11 +263,15 @@ export function parseToolIntent(text: string, ctx: IntentContext): ToolCall[] {
   return readToolIntent(text, ctx).calls;
 }
 
-/** True when the message asks for a tool, a proposal (even one lacking details), or something forbidden. */
+/**
+ * True when the message asks for a tool, a proposal (even one lacking details), or something
+ * forbidden, or was read as a request only in part (the local model then says what it did not read).
+ */
 export function asksForTools(text: string, ctx: IntentContext): boolean {
   if (forbiddenRequest(text) !== null) return true;
   const intent = readToolIntent(text, ctx);
-  return intent.calls.length > 0 || intent.drafts.length > 0 || intent.asks.length > 0;
+  return intent.calls.length > 0 || intent.drafts.length > 0 || intent.asks.length > 0 ||
+    intent.unread !== undefined;
 }
 
 /**
@@ -259,9 +286,14 @@ export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
   // The chat asks whether a message is a tool request, then runs it: the same reading, once.
   const same = lastRead !== null && lastRead.text === text &&
     lastRead.at === now.getTime() && lastRead.zone === safe.timezone;
-  const intent = same ? lastRead!.intent : read(text, safe);
+  const intent = same ? lastRead!.intent : checked(cleanText(text), read(text, safe));
   lastRead = { text, at: now.getTime(), zone: safe.timezone, intent };
-  return { calls: [...intent.calls], drafts: [...intent.drafts], asks: [...intent.asks] };
+  return {
+    calls: [...intent.calls],
+    drafts: [...intent.drafts],
+    asks: [...intent.asks],
+    ...(intent.unread ? { unread: [...intent.unread] } : {}),
+  };
 }
 
 /** The last message read, at which time and in which zone, and what it asks for. */

@@ -26,6 +26,11 @@ export interface GroupWords {
    * should I remind you?"), so nothing runs and the user can answer.
    */
   asks?: Readonly<Record<string, string>>;
+  /**
+   * Words a request of this group may hold that fill no slot ("born" in "Ava was born on 2 May",
+   * "due" in "due Friday"): a reading that leaves them out still accounts for the whole request.
+   */
+  filler?: readonly string[];
   /** Requests the group's parser must understand, one per tool at least: tested, and shown in docs. */
   examples: Readonly<Record<string, readonly string[]>>;
 }

@@ -68,6 +68,26 @@ export const CONTACTS: GroupWords = {
       "which is",
     ],
   },
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: [
+    "number",
+    "numbers",
+    "named",
+    "name",
+    "called",
+    "email",
+    "phone",
+    "mobile",
+    "address",
+    "details",
+    "new",
+    "married",
+    "moved",
+    "full",
+    "first",
+    "last",
+    "surname",
+  ],
   examples: {
     contacts_create: [
       "add Tom Baker to my contacts, tom@example.com",

@@ -45,6 +45,8 @@ export const COUNTDOWNS: GroupWords = {
     ],
     countdowns_remove: [...REMOVE_VERBS, "stop", "end", "stop counting"],
   },
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: ["days", "until", "till", "left", "counting", "count", "down", "easter", "monday"],
   examples: {
     countdowns_set: [
       "start a countdown to the wedding on 20 June",

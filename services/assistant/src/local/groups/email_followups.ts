@@ -54,6 +54,21 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
       "write back to",
     ],
   },
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: [
+    "replied",
+    "reply",
+    "answered",
+    "sent",
+    "got",
+    "back",
+    "written",
+    "wrote",
+    "heard",
+    "regarding",
+    "ignore",
+    "about",
+  ],
   examples: {
     email_followups_list: [
       "show my follow-ups",

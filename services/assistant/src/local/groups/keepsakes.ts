@@ -46,6 +46,25 @@ export const KEEPSAKES: GroupWords = {
     // "show me what I've kept", "let me see the things I saved".
     keepsakes_list: ["show", "list", "see", "view", "open", "read", "display", "look at"],
   },
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: [
+    "memory",
+    "memories",
+    "forever",
+    "safe",
+    "moment",
+    "treasure",
+    "cherish",
+    "scrapbook",
+    "album",
+    "box",
+    "quote",
+    "poem",
+    "photo",
+    "picture",
+    "letter",
+    "story",
+  ],
   examples: {
     keepsakes_save: [
       "keep this: Lily said her first word today",

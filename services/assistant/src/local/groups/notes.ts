@@ -41,6 +41,20 @@ export const NOTES: GroupWords = {
     ],
     notes_delete: [...REMOVE_VERBS, "cross out"],
   },
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: [
+    "saying",
+    "says",
+    "quick",
+    "self",
+    "jot",
+    "write",
+    "written",
+    "down",
+    "brief",
+    "short",
+    "reminder",
+  ],
   examples: {
     notes_create: [
       "note: the wifi password is on the router",

@@ -13,6 +13,28 @@ export const PROPOSALS: GroupWords = {
     // "email bob@example.com saying …", with the misspellings typed fast.
     propose_action: ["email", "e-mail", "mail", "emial", "emal", "emali", "mial"],
   },
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: [
+    "saying",
+    "say",
+    "subject",
+    "body",
+    "draft",
+    "propose",
+    "asking",
+    "ask",
+    "cc",
+    "block",
+    "telling",
+    "tell",
+    "reply",
+    "write",
+    "entry",
+    "pencil",
+    "diary",
+    "event",
+    "appointment",
+  ],
   examples: {
     propose_action: [
       "email bob@example.com saying I'll be late",

@@ -41,6 +41,8 @@ export const REMINDERS: GroupWords = {
   asks: {
     reminders_create: 'When should I remind you? For example "tomorrow at 6pm".',
   },
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: ["weekday", "weekdays", "alarm", "alarm-style", "ping", "nudge", "reminding"],
   examples: {
     reminders_create: [
       "remind me to call mum tomorrow at 6pm",

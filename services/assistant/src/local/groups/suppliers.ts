@@ -28,6 +28,8 @@ export const SUPPLIERS: GroupWords = {
       "include",
     ],
   },
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: ["supplier", "vendor"],
   examples: {
     expenses_suppliers_save: [
       "save supplier City Cabs, billing@citycabs.example",

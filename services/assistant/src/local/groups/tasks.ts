@@ -152,6 +152,8 @@ export const TASKS: GroupWords = {
     ],
     tasks_delete: [...REMOVE_VERBS, "take off", "strike"],
   },
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: ["due", "deadline", "finally", "sorted", "handled", "check", "off", "by"],
   examples: {
     tasks_create: [
       "add a task to file taxes by Friday",

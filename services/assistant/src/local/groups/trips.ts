@@ -94,6 +94,24 @@ export const TRIPS: GroupWords = {
     ],
     trips_delete: [...REMOVE_VERBS, "call off"],
   },
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: [
+    "returning",
+    "return",
+    "back",
+    "staying",
+    "stay",
+    "extra",
+    "instead",
+    "work",
+    "leave",
+    "leaving",
+    "flight",
+    "flights",
+    "fly",
+    "flying",
+    "trip",
+  ],
   examples: {
     trips_create: [
       "I'm going to Lisbon from 3 to 7 April",

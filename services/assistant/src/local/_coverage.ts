@@ -1,0 +1,140 @@
+/**
+ * Precision first: a reading is acted on only when it accounts for the whole message. Every
+ * content word must be in a slot of a call read from it (an item, a name, a text), be one of the
+ * words of the groups' descriptions (their nouns and verbs: "add", "shopping list"), a word of
+ * dates, times and amounts, or known filler (politeness, pronouns, "because …" reasons). A word
+ * left over means the parser read only part of the message, and acting on that part could store
+ * the wrong thing.
+ * @module
+ */
+import type { ToolCall } from "../tools/types.ts";
+import { GROUP_WORDS } from "./groups/mod.ts";
+import { stem, STOP_WORDS, words } from "./_text.ts";
+import { isStatement } from "./_clause_statements.ts";
+
+/** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
+const FILLER = (
+  "want need like love would could can will shall may might must let lets make sure pls please " +
+  "thanks thank cheers ok okay yeah yes no not do does did done dont also just now then too " +
+  "again new another more list lists some any all every each both either there here it its this " +
+  "that these those them they their my mine our me i we us you your he she him her his it's " +
+  "today tomorrow tonight yesterday morning afternoon evening night noon midnight week weeks " +
+  "weekend month months year years day days hour hours minute minutes min mins time times " +
+  "next last this coming following before after from until till by at on in for of to " +
+  "am pm a.m p.m o'clock oclock half quarter past end start early late later soon " +
+  "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs " +
+  "fri sat sun january february march april may june july august september october november " +
+  "december jan feb mar apr jun jul aug sep sept oct nov dec " +
+  "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty " +
+  "forty fifty hundred first second third fourth fifth st nd rd th " +
+  "euro euros eur pound pounds gbp dollar dollars usd quid bucks cent cents chf " +
+  "total each per every daily weekly monthly yearly annually fortnightly"
+).split(" ");
+
+const KNOWN: ReadonlySet<string> = new Set(
+  [
+    ...FILLER,
+    ...GROUP_WORDS.flatMap((g) => [
+      ...g.nouns,
+      ...Object.values(g.verbs ?? {}).flat(),
+      ...(g.filler ?? []),
+    ])
+      .flatMap((p) => words(p.replace(/\((?:e?s)\)/gu, ""))),
+  ].map(stem),
+);
+
+/** A reason given with a request ("…, because we're nearly out"): filler, never a slot. */
+const REASON =
+  /(?:^|[,;]|\s)\s*(?:because|since|cause|cos|as we|as i|as it|so that|so we|so i)\b[^,;.!?]*/giu;
+
+/** The words of every string a call holds, stemmed. */
+function slotWords(calls: readonly ToolCall[]): Set<string> {
+  const out = new Set<string>();
+  const visit = (v: unknown): void => {
+    if (typeof v === "string") { for (const w of words(v)) out.add(stem(w)); }
+    else if (typeof v === "number") out.add(String(v));
+    else if (Array.isArray(v)) v.forEach(visit);
+    else if (typeof v === "object" && v !== null) Object.values(v).forEach(visit);
+  };
+  calls.forEach((c) => visit(c.input));
+  return out;
+}
+
+/** Where a message breaks into parts: a comma, a semicolon or a spaced dash. */
+const BREAK = /\s*(?:[,;!?]|\.\s|\s[-–—]\s)\s*/u;
+
+/** A purpose said after a request: "… for the party", "… for the lasagne on Sunday". */
+const PURPOSE =
+  /(?:^|\s+)for\s+(?:(?:the|my|our|a|an)\s+)?[\p{L}'-]+(?:\s+(?:on|at|in)\s+[\p{L}\d]+)?\s*$/iu;
+
+/**
+ * The content words of `text` that no call of `calls` and no known word accounts for. A part of
+ * the message between commas that only states something and holds no slot ("…, the remote
+ * died"), a reason ("because …") and a purpose ("… for the party") are filler.
+ */
+export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
+  const slots = slotWords(calls);
+  const unknown = (w: string) => {
+    if (STOP_WORDS.has(w) || /^\d/u.test(w) || MANNER.test(w)) return false;
+    const s = stem(w);
+    if (KNOWN.has(s) || slots.has(s) || slots.has(w)) return false;
+    // A short form of a word in a slot: "jo" for Joanna.
+    return w.length < 2 || ![...slots].some((x) => x.startsWith(w));
+  };
+  const held = (w: string) => slots.has(stem(w)) || slots.has(w);
+  const out: string[] = [];
+  const parts = text.replace(REASON, " ").split(BREAK);
+  for (const part of parts) {
+    if (parts.length > 1 && aside(part, held)) continue;
+    out.push(...words(part.replace(PURPOSE, "")).filter(unknown));
+  }
+  return out;
+}
+
+/** Words that say how, not what: "happily", "loud-style". */
+const MANNER = /^\p{L}{3,}ly$|-style$/u;
+
+/**
+ * A part of a message that only tells something: "the remote died", "kids are begging", "the
+ * band split up" (three words or more, starting with a subject, holding no slot).
+ */
+function aside(part: string, held: (w: string) => boolean): boolean {
+  if (isStatement(part) || ASIDE.test(part.trim())) return true;
+  const ws = words(part);
+  return ws.length >= 3 && SUBJECT.test(part.trim()) &&
+    !ws.some((w) => !STOP_WORDS.has(w) && held(w));
+}
+
+const SUBJECT = /^(?:the|my|our|his|her|their|i|we|he|she|they|it)\s/iu;
+
+const ASIDE =
+  /^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+\p{L}+ing\b/iu;
+
+/** Slots whose text is the user's own words, kept whole: notes, keepsakes, an email's body. */
+const FREE_TEXT = new Set(["body", "subject", "notes"]);
+/** Tools whose `text` is such free text. */
+const FREE_TOOLS = new Set(["notes_create", "keepsakes_save"]);
+
+/** Clause debris in a slot: a reason, or a dangling word where a clause was cut. */
+const DEBRIS =
+  /\b(?:because|since|cos|cause)\b|(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because)$|^(?:it'?s|and|but|so|because|then|to)\b/iu;
+
+/**
+ * The slot values of a call that hold clause debris ("take the bins out because the collection is
+ * early", "half marathon, it's"); free text (a note, an email body) is the user's own and not
+ * looked at.
+ */
+export function debrisIn(call: ToolCall): string[] {
+  const out: string[] = [];
+  const visit = (key: string, v: unknown): void => {
+    if (typeof v === "string") {
+      const free = FREE_TEXT.has(key) || (key === "text" && FREE_TOOLS.has(call.name));
+      if (!free && DEBRIS.test(v.trim())) out.push(v);
+    } else if (Array.isArray(v)) v.forEach((x) => visit(key, x));
+    else if (typeof v === "object" && v !== null) {
+      for (const [k, x] of Object.entries(v)) visit(k, x);
+    }
+  };
+  for (const [k, v] of Object.entries(call.input)) visit(k, v);
+  return out;
+}

@@ -1,0 +1,45 @@
+import assert from "node:assert/strict";
+import { debrisIn, leftOver } from "./_coverage.ts";
+import { readToolIntent } from "./tool_intent.ts";
+
+const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+Deno.test("a reading that accounts for every word, reasons and asides included, leaves nothing", () => {
+  const add = { name: "shopping_add", input: { items: ["oat milk"] } };
+  assert.deepEqual(
+    leftOver("put oat milk on the shopping list, because we're nearly out", [add]),
+    [],
+  );
+  assert.deepEqual(leftOver("add oat milk to the list, the kids finished it", [add]), []);
+  assert.deepEqual(leftOver("add oat milk to the list for the party", [add]), []);
+});
+
+Deno.test("a word no slot, group word or filler accounts for is left over", () => {
+  const add = { name: "shopping_add", input: { items: ["milk"] } };
+  assert.deepEqual(leftOver("add milk and the plumber to the list", [add]), ["plumber"]);
+});
+
+Deno.test("clause debris in an item or a reminder's text is found; a note's own words are not", () => {
+  assert.deepEqual(
+    debrisIn({ name: "reminders_create", input: { text: "take the bins out because it's early" } }),
+    ["take the bins out because it's early"],
+  );
+  assert.deepEqual(debrisIn({ name: "shopping_add", input: { items: ["half marathon, it's"] } }), [
+    "half marathon, it's",
+  ]);
+  assert.deepEqual(debrisIn({ name: "notes_create", input: { text: "late because of snow" } }), []);
+});
+
+Deno.test("a request read only in part runs nothing and says which words were not read", () => {
+  const intent = readToolIntent(
+    "remind me to take the recycling out tomorrow at 7 because the collection is early",
+    CTX,
+  );
+  // The reason is not the reminder's text: read whole, or not at all.
+  assert.ok(
+    intent.calls.length === 0
+      ? intent.unread !== undefined
+      : intent.calls[0]!.input.text === "take the recycling out",
+    JSON.stringify(intent),
+  );
+});
