@@ -34,7 +34,7 @@ export function isStatement(text: string): boolean {
 }
 
 /** Questions about what the assistant's things are, not requests to use them. */
-const ABOUT_THINGS =
+export const ABOUT_THINGS =
   /^(?:what\s+is\s+the\s+difference\s+between|what\s+(?:is|are)\s+an?\s+\p{L}+\s+(?:for|used\s+for)\b|how\s+(?:do|does|can)\s+(?:i|you)\s+use\b)/iu;
 
 /**

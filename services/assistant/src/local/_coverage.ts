@@ -28,7 +28,8 @@ const FILLER = (
   "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty " +
   "forty fifty hundred first second third fourth fifth st nd rd th " +
   "euro euros eur pound pounds gbp dollar dollars usd quid bucks cent cents chf " +
-  "total each per every daily weekly monthly yearly annually fortnightly"
+  "total each per every daily weekly monthly yearly annually fortnightly " +
+  "anyone anybody someone somebody everyone everybody nobody anything something everything"
 ).split(" ");
 
 const KNOWN: ReadonlySet<string> = new Set(

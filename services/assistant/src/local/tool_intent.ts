@@ -16,6 +16,8 @@ import { cleanText } from "./_text.ts";
 import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
 import { notAsked } from "./_clause_statements.ts";
 import { debrisIn, leftOver } from "./_coverage.ts";
+import { rephrasings } from "./_rephrase.ts";
+import { questionCall } from "./_questions.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
 import { parseCalendar } from "./_tool_calendar.ts";
 import { parseContact } from "./_tool_contacts.ts";
@@ -253,6 +255,29 @@ function checked(text: string, intent: ToolIntent): ToolIntent {
   return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
 }
 
+/** True when an intent runs or asks something. */
+function acts(intent: ToolIntent): boolean {
+  return intent.calls.length > 0 || intent.drafts.length > 0 || intent.asks.length > 0;
+}
+
+/**
+ * The message read and checked; when it is not read whole, its rephrasings (`_rephrase.ts`), each
+ * read and checked alike; when nothing is read, a question about the user's data
+ * (`_questions.ts`).
+ */
+function readWhole(text: string, safe: IntentContext): ToolIntent {
+  const cleaned = cleanText(text);
+  const first = checked(cleaned, read(text, safe));
+  if (acts(first) || forbiddenRequest(cleaned) !== null) return first;
+  for (const other of rephrasings(cleaned)) {
+    const again = checked(other, read(other, safe));
+    if (acts(again)) return again;
+  }
+  if (first.unread) return first;
+  const asked = questionCall(cleaned);
+  return asked ? { ...NOTHING, calls: [asked] } : first;
+}
+
 /**
  * The tool calls a message asks for, in order; [] when it asks for none of them, asks for
  * something no API key can do, or only asks about the user's profile or memory.
@@ -286,7 +311,7 @@ export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
   // The chat asks whether a message is a tool request, then runs it: the same reading, once.
   const same = lastRead !== null && lastRead.text === text &&
     lastRead.at === now.getTime() && lastRead.zone === safe.timezone;
-  const intent = same ? lastRead!.intent : checked(cleanText(text), read(text, safe));
+  const intent = same ? lastRead!.intent : readWhole(text, safe);
   lastRead = { text, at: now.getTime(), zone: safe.timezone, intent };
   return {
     calls: [...intent.calls],

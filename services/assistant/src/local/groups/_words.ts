@@ -27,6 +27,14 @@ export interface GroupWords {
    */
   asks?: Readonly<Record<string, string>>;
   /**
+   * Phrases that, in a question, ask about the group's items without naming them ("fly out" in
+   * "when do I fly out to Lisbon?", "written back" in "who hasn't written back?"): such a question
+   * lists the group's items. Its nouns count too.
+   */
+  questions?: readonly string[];
+  /** Phrases that make a question about the user, not the group's items ("my birthday"). */
+  notQuestions?: readonly string[];
+  /**
    * Words a request of this group may hold that fill no slot ("born" in "Ava was born on 2 May",
    * "due" in "due Friday"): a reading that leaves them out still accounts for the whole request.
    */

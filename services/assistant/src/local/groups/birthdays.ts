@@ -46,6 +46,10 @@ export const BIRTHDAYS: GroupWords = {
       "no need to remember",
     ],
   },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: ["born", "turn", "turning", "birthday"],
+  /** Phrases that make a question about the user, not its items. */
+  notQuestions: ["my birthday", "my own birthday", "i was born", "am i turning"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "born",

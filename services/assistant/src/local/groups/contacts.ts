@@ -68,6 +68,18 @@ export const CONTACTS: GroupWords = {
       "which is",
     ],
   },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: [
+    "get hold of",
+    "reach",
+    "contact",
+    "number for",
+    "email for",
+    "phone",
+    "address for",
+    "email address",
+    "phone number",
+  ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "number",

@@ -45,6 +45,14 @@ export const COUNTDOWNS: GroupWords = {
     ],
     countdowns_remove: [...REMOVE_VERBS, "stop", "end", "stop counting"],
   },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: [
+    "how long until",
+    "how many days until",
+    "how long till",
+    "how many days till",
+    "days left",
+  ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: ["days", "until", "till", "left", "counting", "count", "down", "easter", "monday"],
   examples: {

@@ -54,6 +54,21 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
       "write back to",
     ],
   },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: [
+    "written back",
+    "wrote back",
+    "replied",
+    "got back to me",
+    "waiting on",
+    "waiting for a reply",
+    "waiting to hear",
+    "heard back",
+    "chase",
+    "chasing",
+    "reply",
+    "replies",
+  ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "replied",

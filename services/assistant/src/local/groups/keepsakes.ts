@@ -46,6 +46,8 @@ export const KEEPSAKES: GroupWords = {
     // "show me what I've kept", "let me see the things I saved".
     keepsakes_list: ["show", "list", "see", "view", "open", "read", "display", "look at"],
   },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: ["keep", "kept", "saved to keep", "treasure"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "memory",

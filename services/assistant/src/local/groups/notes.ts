@@ -41,6 +41,16 @@ export const NOTES: GroupWords = {
     ],
     notes_delete: [...REMOVE_VERBS, "cross out"],
   },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: [
+    "write down",
+    "wrote down",
+    "written down",
+    "jot down",
+    "jotted down",
+    "jotted",
+    "note down",
+  ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "saying",

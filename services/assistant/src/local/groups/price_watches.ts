@@ -120,6 +120,8 @@ export const PRICE_WATCHES: GroupWords = {
       "alert level",
     ],
   },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: ["watching", "cheaper", "price drop", "gone down", "going for", "cost now", "on sale"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "goes",

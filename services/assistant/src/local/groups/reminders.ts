@@ -41,6 +41,8 @@ export const REMINDERS: GroupWords = {
   asks: {
     reminders_create: 'When should I remind you? For example "tomorrow at 6pm".',
   },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: ["remind", "reminding", "reminded", "nudge", "alarm"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: ["weekday", "weekdays", "alarm", "alarm-style", "ping", "nudge", "reminding"],
   examples: {

@@ -154,6 +154,8 @@ export const SHOPPING: GroupWords = {
       "bring up",
     ],
   },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: ["buy", "get from the shops", "pick up", "need to get", "run out of"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "fresh",

@@ -152,6 +152,8 @@ export const TASKS: GroupWords = {
     ],
     tasks_delete: [...REMOVE_VERBS, "take off", "strike"],
   },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: ["to do", "to-do", "have to do", "need to do", "overdue", "due"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: ["due", "deadline", "finally", "sorted", "handled", "check", "off", "by"],
   examples: {

@@ -94,6 +94,21 @@ export const TRIPS: GroupWords = {
     ],
     trips_delete: [...REMOVE_VERBS, "call off"],
   },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: [
+    "fly",
+    "fly out",
+    "flying",
+    "travel",
+    "travelling",
+    "traveling",
+    "going away",
+    "away",
+    "off to",
+    "leave for",
+    "back from",
+    "get back",
+  ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "returning",

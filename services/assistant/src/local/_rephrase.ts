@@ -1,0 +1,39 @@
+/**
+ * Other ways of saying a request, read when the message as written was not read whole: a reason
+ * given with it is dropped ("…, since we ran out this morning"), and a negation or an indirect
+ * request is said as the removal it means ("I don't need the wedding countdown any more" is
+ * "remove the wedding countdown", "stop reminding me about the bins" is "cancel the reminder
+ * about the bins"). Each rephrasing is read, and checked, like the message itself.
+ * @module
+ */
+import { NOUN } from "./groups/mod.ts";
+
+/** A reason given with a request: ", because we're nearly out", " since we ran out". */
+const REASON =
+  /\s*(?:[,;]\s*|\s[-–]\s*|\s)(?:because|since|cos|cause|as)\s+(?:we|i|it|they|he|she|the|there|you|my|our|that|this)\b[^,;.!?]*/giu;
+
+/** "I don't need X any more", "no longer want X", "not bothered about X any more". */
+const NOT_WANTED =
+  /^(?:(?:i|we)(?:\s+am|\s+are|'m|'re)?\s+)?(?:do\s+not|don't|dont|no\s+longer|not)\s+(?:need|want|bothered\s+about|interested\s+in|care\s+about|fussed\s+about)(?:\s+to\s+(?:keep|have|save))?\s+(.+?)(?:\s+(?:saved|kept|stored|on\s+there|on\s+the\s+list))?(?:\s+any\s*more|\s+anymore|\s+now)?$/iu;
+
+/** "stop reminding me about X", "stop nagging me to X". */
+const STOP_REMINDING =
+  /^(?:please\s+)?(?:stop|quit|no\s+more)\s+(?:reminding|nagging|pinging|bugging)(?:\s+me)?\s+(?:about|to|re)\s+(.+?)$/iu;
+
+const ANY_NOUN = new RegExp(String.raw`\b(?:${Object.values(NOUN).join("|")})\b`, "iu");
+
+/** The rephrasings of a message to read when it was not read whole, most faithful first. */
+export function rephrasings(text: string): string[] {
+  const out: string[] = [];
+  const t = text.trim().replace(/[.!]+$/u, "");
+  const withoutReason = t.replace(REASON, "").trim();
+  if (withoutReason !== t && withoutReason.length > 0) out.push(withoutReason);
+  for (const base of [withoutReason, t]) {
+    const unwanted = NOT_WANTED.exec(base)?.[1];
+    // Only what names its kind ("the wedding countdown"): "the kettle" could be on any list.
+    if (unwanted && ANY_NOUN.test(unwanted)) out.push(`remove ${unwanted}`);
+    const reminding = STOP_REMINDING.exec(base)?.[1];
+    if (reminding) out.push(`cancel the reminder about ${reminding}`);
+  }
+  return [...new Set(out)];
+}

@@ -1,0 +1,35 @@
+import assert from "node:assert/strict";
+import { rephrasings } from "./_rephrase.ts";
+import { parseToolIntent } from "./tool_intent.ts";
+
+const PARIS = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+Deno.test("a reason is dropped and a negation said as the removal it means", () => {
+  assert.deepEqual(rephrasings("put coffee on the list since we ran out this morning"), [
+    "put coffee on the list",
+  ]);
+  assert.deepEqual(rephrasings("I don't need the wedding countdown anymore"), [
+    "remove the wedding countdown",
+  ]);
+  assert.deepEqual(rephrasings("stop reminding me about the bins"), [
+    "cancel the reminder about the bins",
+  ]);
+  // What names no kind of item could be on any list: not rephrased.
+  assert.deepEqual(rephrasings("I'm not bothered about the kettle any more"), []);
+});
+
+Deno.test("negations and reasons are read as the request they mean, read whole", () => {
+  assert.deepEqual(parseToolIntent("don't need Jack's birthday saved anymore", PARIS), [
+    { name: "birthdays_remove", input: { birthday: "Jack" } },
+  ]);
+  assert.deepEqual(
+    parseToolIntent(
+      "remind me to take the recycling out tomorrow at 7 because the collection is early",
+      PARIS,
+    ),
+    [{
+      name: "reminders_create",
+      input: { text: "take the recycling out", at: "2026-03-12T07:00:00+01:00" },
+    }],
+  );
+});
