@@ -35,7 +35,7 @@ export function isStatement(text: string): boolean {
 
 /** Questions about what the assistant's things are, not requests to use them. */
 export const ABOUT_THINGS =
-  /^(?:what\s+is\s+the\s+difference\s+between|what\s+(?:is|are)\s+an?\s+\p{L}+\s+(?:for|used\s+for)\b|how\s+(?:do|does|can)\s+(?:i|you)\s+use\b)/iu;
+  /^(?:(?:remind\s+me|tell\s+me|explain)\s+what\s+(?:an?\s+)?\p{L}+\s+(?:is|are|means?)\b|what\s+is\s+the\s+difference\s+between|what\s+(?:is|are)\s+an?\s+\p{L}+\s+(?:for|used\s+for)\b|how\s+(?:do|does|can)\s+(?:i|you)\s+use\b)/iu;
 
 /**
  * True when what a clause reads as is not asked for: a question about what the things are ("what

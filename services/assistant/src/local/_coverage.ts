@@ -29,7 +29,9 @@ const FILLER = (
   "forty fifty hundred first second third fourth fifth st nd rd th " +
   "euro euros eur pound pounds gbp dollar dollars usd quid bucks cent cents chf " +
   "total each per every daily weekly monthly yearly annually fortnightly " +
-  "anyone anybody someone somebody everyone everybody nobody anything something everything"
+  "anyone anybody someone somebody everyone everybody nobody anything something everything " +
+  "show list see view display read check tell upcoming pending recent outstanding current rest " +
+  "remaining things awaiting planned scheduled saved kept ups"
 ).split(" ");
 
 const KNOWN: ReadonlySet<string> = new Set(
@@ -108,11 +110,44 @@ function aside(part: string, held: (w: string) => boolean): boolean {
 
 const SUBJECT = /^(?:the|my|our|his|her|their|i|we|he|she|they|it)\s/iu;
 
+/**
+ * True when a part of a message (between commas) only tells something, whatever it holds:
+ * "the warden comes at 11", "I rang him".
+ */
+export function isAside(part: string): boolean {
+  const t = part.trim();
+  return isStatement(t) || ASIDE.test(t) || (words(t).length >= 3 && SUBJECT.test(t));
+}
+
 const ASIDE =
   /^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+\p{L}+ing\b/iu;
 
+/** A part of a slot with no word of its own ("…, total"): what was left where a clause was cut. */
+function fillerOnly(part: string): boolean {
+  const ws = words(part);
+  return ws.length > 0 && ws.every((w) => STOP_WORDS.has(w) || KNOWN.has(stem(w)));
+}
+
 /** Slots whose text is the user's own words, kept whole: notes, keepsakes, an email's body. */
 const FREE_TEXT = new Set(["body", "subject", "notes"]);
+/** Slots of a fixed form (an RRULE, an address, a date), never debris. */
+const FORMED = new Set([
+  "recurrence",
+  "url",
+  "email",
+  "phone",
+  "at",
+  "date",
+  "due",
+  "start",
+  "end",
+  "start_date",
+  "end_date",
+  "currency",
+  "month",
+  "to",
+  "cc",
+]);
 /** Tools whose `text` is such free text. */
 const FREE_TOOLS = new Set(["notes_create", "keepsakes_save"]);
 
@@ -130,7 +165,14 @@ export function debrisIn(call: ToolCall): string[] {
   const visit = (key: string, v: unknown): void => {
     if (typeof v === "string") {
       const free = FREE_TEXT.has(key) || (key === "text" && FREE_TOOLS.has(call.name));
-      if (!free && DEBRIS.test(v.trim())) out.push(v);
+      const parts = v.split(/\s*[,;]\s*/u);
+      if (free || FORMED.has(key)) return;
+      // "move the car, the warden comes": an aside after the item; "plumber Dave Wilson": a role
+      // said before a name.
+      if (
+        DEBRIS.test(v.trim()) || parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
+        (key === "name" && /^\p{Ll}+\s+\p{Lu}/u.test(v.trim()))
+      ) out.push(v);
     } else if (Array.isArray(v)) v.forEach((x) => visit(key, x));
     else if (typeof v === "object" && v !== null) {
       for (const [k, x] of Object.entries(v)) visit(k, x);

@@ -43,3 +43,28 @@ Deno.test("a request read only in part runs nothing and says which words were no
     JSON.stringify(intent),
   );
 });
+
+Deno.test("an aside or filler left in a slot, and a role before a name, are debris", () => {
+  assert.equal(
+    debrisIn({ name: "reminders_create", input: { text: "move the car, the warden comes" } })
+      .length,
+    1,
+  );
+  assert.equal(
+    debrisIn({ name: "expenses_record", input: { description: "lunch, total" } }).length,
+    1,
+  );
+  assert.equal(
+    debrisIn({ name: "contacts_create", input: { name: "plumber Dave Wilson" } }).length,
+    1,
+  );
+  // A recurrence's own commas and an ordinary name are not.
+  assert.deepEqual(
+    debrisIn({
+      name: "reminders_create",
+      input: { text: "stretch", recurrence: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR" },
+    }),
+    [],
+  );
+  assert.deepEqual(debrisIn({ name: "contacts_create", input: { name: "Dave Wilson" } }), []);
+});

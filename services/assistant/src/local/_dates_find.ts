@@ -134,6 +134,50 @@ function dayRanges(text: string): string {
   });
 }
 
+/**
+ * "the 3rd to the 7th of June" and "December 8 through 11" written as chrono reads a range
+ * ("3-7 June", "December 8-11"), padded with spaces so every index stays in place.
+ */
+function spokenDayRanges(text: string): { text: string; spans: [number, number][] } {
+  const spans: [number, number][] = [];
+  const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+  const JOIN = String.raw`\s*(?:and|to|until|till|through|thru|-)\s*`;
+  const dayFirst = new RegExp(
+    String
+      .raw`\b(?:(?:between|from)\s+)?(?:the\s+)?${DAY}${JOIN}(?:the\s+)?${DAY}\s+(?:of\s+)?(${MONTH_RE})\b`,
+    "giu",
+  );
+  const monthFirst = new RegExp(
+    String
+      .raw`\b(${MONTH_RE})\s+${DAY}${JOIN}${DAY}\b(?!\s*(?:am|pm|a\.m|p\.m|[:.]\d|o'?clock|h\b|hours?|minutes?))`,
+    "giu",
+  );
+  const out = text
+    .replace(dayFirst, (m, a: string, b: string, month: string, at: number) => {
+      spans.push([at, at + m.length]);
+      const short = `${a}-${b} ${month}`;
+      return " ".repeat(m.length - short.length) + short;
+    })
+    .replace(monthFirst, (m, month: string, a: string, b: string, at: number) => {
+      spans.push([at, at + m.length]);
+      const short = `${month} ${a}-${b}`;
+      return short + " ".repeat(m.length - short.length);
+    });
+  return { text: out, spans };
+}
+
+/** Hits as said: a hit inside a range written anew covers the whole range as typed. */
+function asSaid(said: string, hits: DateHit[], spans: readonly [number, number][]): DateHit[] {
+  if (spans.length === 0) return hits;
+  return hits.map((h) => {
+    const span = spans.find(([a, b]) => h.index < b && h.end > a);
+    if (!span) return h;
+    const index = Math.min(h.index, span[0]);
+    const end = Math.max(h.end, span[1]);
+    return { ...h, index, end, text: said.slice(index, end) };
+  });
+}
+
 function fromComponents(
   c: chrono.ParsedComponents,
 ): { date: LocalDate; time: LocalTime | null; certainHour: boolean } {
@@ -157,11 +201,12 @@ function fromComponents(
  * has already passed today means tomorrow.
  */
 export function findDates(
-  text: string,
+  said: string,
   ctx: ZoneContext,
   lean: Lean = "future",
   assumePm = true,
 ): DateHit[] {
+  const { text, spans } = spokenDayRanges(said);
   const zone = safeTimeZone(ctx.timezone);
   const now = validNow(ctx);
   const today = wallClock(now, zone);
@@ -276,7 +321,7 @@ export function findDates(
     if (compareTime(time, today.time) <= 0) date = addDays(date, 1);
     hits.push(dateHit(m.index, m[0], { date, time }));
   }
-  return mergeAdjacent(text, hits.sort((a, b) => a.index - b.index));
+  return asSaid(said, mergeAdjacent(text, hits.sort((a, b) => a.index - b.index)), spans);
 }
 
 /** "Friday" then "in the morning", or "tomorrow" then "at 5": one moment, not two. */

@@ -7,10 +7,14 @@
  * @module
  */
 import { NOUN } from "./groups/mod.ts";
+import { isAside } from "./_coverage.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON =
   /\s*(?:[,;]\s*|\s[-–]\s*|\s)(?:because|since|cos|cause|as)\s+(?:we|i|it|they|he|she|the|there|you|my|our|that|this)\b[^,;.!?]*/giu;
+
+/** Where a message breaks into parts: a comma, a semicolon or a spaced dash. */
+const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
 
 /** "I don't need X any more", "no longer want X", "not bothered about X any more". */
 const NOT_WANTED =
@@ -28,6 +32,15 @@ export function rephrasings(text: string): string[] {
   const t = text.trim().replace(/[.!]+$/u, "");
   const withoutReason = t.replace(REASON, "").trim();
   if (withoutReason !== t && withoutReason.length > 0) out.push(withoutReason);
+  // "…, the warden comes at 11": an aside after the request (or before it) is not part of it.
+  const parts = withoutReason.split(BREAK);
+  if (parts.length > 1) {
+    let from = 0;
+    let to = parts.length;
+    while (to - from > 1 && isAside(parts[to - 1]!)) to--;
+    while (to - from > 1 && isAside(parts[from]!)) from++;
+    if (to - from < parts.length) out.push(parts.slice(from, to).join(", "));
+  }
   for (const base of [withoutReason, t]) {
     const unwanted = NOT_WANTED.exec(base)?.[1];
     // Only what names its kind ("the wedding countdown"): "the kettle" could be on any list.

@@ -33,3 +33,29 @@ Deno.test("negations and reasons are read as the request they mean, read whole",
     }],
   );
 });
+
+Deno.test("an aside after a request is not part of its text, and ranges read as typed", () => {
+  assert.deepEqual(
+    parseToolIntent("remind me in 45 minutes to move the car, the warden comes at 11", PARIS),
+    [{
+      name: "reminders_create",
+      input: { text: "move the car", at: "2026-03-11T10:15:00+01:00" },
+    }],
+  );
+  for (
+    const [text, destination, start, end] of [
+      ["I'm going to Vienna from the 3rd to the 7th of June", "Vienna", "2026-06-03", "2026-06-07"],
+      ["add a trip to Berlin December 8 through 11", "Berlin", "2026-12-08", "2026-12-11"],
+    ] as const
+  ) {
+    assert.deepEqual(parseToolIntent(text, PARIS), [
+      { name: "trips_create", input: { destination, start_date: start, end_date: end } },
+    ]);
+  }
+  assert.deepEqual(parseToolIntent("expense: lunch with a client, 7.80 total", PARIS), [
+    {
+      name: "expenses_record",
+      input: { amount: 7.8, currency: "EUR", description: "lunch with a client" },
+    },
+  ]);
+});

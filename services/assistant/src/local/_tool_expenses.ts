@@ -169,7 +169,13 @@ function expenseOf(
   money: Money,
   at: [number, number],
 ): ToolCall | null {
-  const cut: { index: number; end: number }[] = [{ index: at[0], end: at[1] }];
+  // "7.80 total", "a total of 7.80": the word that says it is the amount is part of it.
+  const after = /^\s*(?:in\s+)?total\b/iu.exec(c.text.slice(at[1]));
+  const before = /\b(?:a\s+)?total(?:\s+of)?\s*:?\s*$/iu.exec(c.text.slice(0, at[0]));
+  const cut: { index: number; end: number }[] = [{
+    index: before ? before.index : at[0],
+    end: at[1] + (after?.[0].length ?? 0),
+  }];
   let date: string | null = null;
   for (const [s, e] of spans) {
     const hit: { date: string; index: number; end: number } | null = date

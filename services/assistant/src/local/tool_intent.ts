@@ -17,7 +17,7 @@ import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses
 import { notAsked } from "./_clause_statements.ts";
 import { debrisIn, leftOver } from "./_coverage.ts";
 import { rephrasings } from "./_rephrase.ts";
-import { questionCall } from "./_questions.ts";
+import { isQuestion, questionCall } from "./_questions.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
 import { parseCalendar } from "./_tool_calendar.ts";
 import { parseContact } from "./_tool_contacts.ts";
@@ -244,7 +244,12 @@ const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };
  */
 function checked(text: string, intent: ToolIntent): ToolIntent {
   const writes = intent.calls.filter((c) => findTool(c.name)?.level !== "read");
-  if (writes.length === 0 && intent.drafts.length === 0) return intent;
+  if (writes.length === 0 && intent.drafts.length === 0) {
+    // A list asked for in a statement must be read whole too ("the shopping takes ages" is none).
+    if (intent.calls.length === 0 || isQuestion(text)) return intent;
+    const left = leftOver(text, intent.calls);
+    return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
+  }
   const debris = writes.flatMap(debrisIn);
   const left = debris.length > 0 ? debris : leftOver(text, [
     ...intent.calls,
