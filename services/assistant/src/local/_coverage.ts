@@ -9,7 +9,7 @@
  */
 import type { ToolCall } from "../tools/types.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
-import { stem, STOP_WORDS, words } from "./_text.ts";
+import { stem, STOP_WORDS, words } from "../text/normalize.ts";
 import { isStatement } from "./_clause_statements.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */

@@ -4,7 +4,7 @@
  * @module
  */
 import { safeTimeZone } from "@asst/shared/time";
-import { ownEntry } from "./_text.ts";
+import { ownEntry } from "../text/normalize.ts";
 import { COUNT_RE, countOf, MONTH_RE } from "./_dates_words.ts";
 import {
   addDays,

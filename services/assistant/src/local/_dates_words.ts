@@ -3,7 +3,7 @@
  * "third", "last").
  * @module
  */
-import { ownEntry } from "./_text.ts";
+import { ownEntry } from "../text/normalize.ts";
 
 /** Month names and abbreviations, 1-12. */
 export const MONTHS: Readonly<Record<string, number>> = {

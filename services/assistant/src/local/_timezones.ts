@@ -4,7 +4,7 @@
  * @module
  */
 import { isTimeZone } from "@asst/shared/time";
-import { ownEntry } from "./_text.ts";
+import { ownEntry } from "../text/normalize.ts";
 import { PLACES } from "./_timezone_places.ts";
 
 /** Offsets that are not whole hours, to the zone most people mean by them. */

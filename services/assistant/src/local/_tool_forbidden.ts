@@ -8,7 +8,7 @@
  * @module
  */
 import { type SensitiveKind, sensitiveKind } from "../sensitive.ts";
-import { cleanText, expandContractions, stripPoliteness } from "./_text.ts";
+import { cleanText, expandContractions, stripPoliteness } from "../text/normalize.ts";
 
 /** What each kind of forbidden request is told. */
 export const FORBIDDEN_TEXT = {

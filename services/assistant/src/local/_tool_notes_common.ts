@@ -5,7 +5,7 @@
  * the scarf").
  * @module
  */
-import { unquote } from "./_text.ts";
+import { unquote } from "../text/normalize.ts";
 import { type Clause, cleanRef, makeClause } from "./_tool_text.ts";
 import { DET, namesOnlyKind, removalTarget, theOne } from "./_tool_words.ts";
 

@@ -21,7 +21,7 @@ import {
   wallToInstant,
   type ZoneContext,
 } from "./_tool_dates.ts";
-import { ownEntry } from "./_text.ts";
+import { ownEntry } from "../text/normalize.ts";
 
 const { RRule } = rrulePkg;
 

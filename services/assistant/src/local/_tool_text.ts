@@ -4,7 +4,13 @@
  * lists of items, amounts of money, emails, phone numbers and links.
  * @module
  */
-import { cleanText, expandContractions, ownEntry, stripPoliteness, unquote } from "./_text.ts";
+import {
+  cleanText,
+  expandContractions,
+  ownEntry,
+  stripPoliteness,
+  unquote,
+} from "../text/normalize.ts";
 import type { ZoneContext } from "./_tool_dates.ts";
 
 /** One request of a message, ready to match. */

@@ -12,7 +12,7 @@ import {
   ownEntry,
   stripPoliteness,
   toPlain,
-} from "./_text.ts";
+} from "../text/normalize.ts";
 import { bestMemory, type Memory, newestFirst } from "./_answer_memory.ts";
 import { asksForEverythingKnown } from "./_list_memory.ts";
 import { isNotUnderstood, notUnderstood } from "./not_understood.ts";

@@ -7,7 +7,7 @@
  */
 import { findTool, GROUP_LABELS } from "@asst/shared";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
-import { stem, STOP_WORDS, words } from "./_text.ts";
+import { stem, STOP_WORDS, words } from "../text/normalize.ts";
 
 /** The opening of every "not understood" reply, so callers and tests can recognise one. */
 export const NOT_UNDERSTOOD = "I didn't understand that as a request, so I did nothing.";

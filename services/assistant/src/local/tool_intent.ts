@@ -12,7 +12,7 @@ import { findTool } from "@asst/shared";
 import { isAsk, type Parsed } from "./_ask.ts";
 import { type Kind, NOUN, questionFor } from "./groups/mod.ts";
 import type { ToolCall } from "../tools/types.ts";
-import { cleanText } from "./_text.ts";
+import { cleanText } from "../text/normalize.ts";
 import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
 import { notAsked } from "./_clause_statements.ts";
 import { debrisIn, leftOver } from "./_coverage.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { cleanText, expandContractions, isGreeting, MAX_INPUT } from "./_text.ts";
+import { cleanText, expandContractions, isGreeting, MAX_INPUT } from "./normalize.ts";
 
 Deno.test("expandContractions() expands contractions and shorthand, keeping a capital", () => {
   assert.equal(expandContractions("I'm out of milk"), "I am out of milk");
