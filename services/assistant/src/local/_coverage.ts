@@ -152,8 +152,42 @@ const FORMED = new Set([
 const FREE_TOOLS = new Set(["notes_create", "keepsakes_save"]);
 
 /** Clause debris in a slot: a reason, or a dangling word where a clause was cut. */
-const DEBRIS =
-  /\b(?:because|since|cos|cause)\b|(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because)$|^(?:it'?s|and|but|so|because|then|to)\b/iu;
+const DEBRIS = new RegExp(
+  [
+    // A reason kept in the slot.
+    String.raw`\b(?:because|since|cos|cause)\b`,
+    // A dangling word where a clause was cut: "…, it's", "… and".
+    String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because)$`,
+    String.raw`^(?:it'?s|and|but|so|because|then|to)\b`,
+    // A subject and its verb: "I've ever made".
+    String.raw`^(?:i|we|you|he|she|they)(?:'ve|'re|'m|'ll|'d|\s+(?:have|am|are|will|would))\b`,
+    // A time's number left behind: "9 to book the vet".
+    String.raw`^\d{1,2}(?:[:.]\d{2})?\s+(?:to|at|on)\b`,
+    // An amount of money, or a preposition left before "and": "taxi for and a dinner for €30".
+    String.raw`[€$£]\s?\d|\d\s?(?:eur|euros?|gbp|usd|pounds?|dollars?|quid)\b`,
+    String.raw`\b(?:for|to|of|at|on|in|with|from)\s+and\b`,
+    // A second request's words: "feed the cat and to walk the dog".
+    String.raw`\band\s+(?:to|at|on)\s`,
+  ].join("|"),
+  "iu",
+);
+
+/** Slots that name an existing item: a negation in one is a sentence, not a name. */
+const REFERENCES = new Set([
+  "reminder",
+  "task",
+  "note",
+  "keepsake",
+  "trip",
+  "countdown",
+  "birthday",
+  "watch",
+  "followup",
+  "expense",
+  "contact",
+  "items",
+]);
+const NEGATION = /\b(?:don't|do not|doesn't|does not|isn't|is not|aren't|not|no longer|never)\b/iu;
 
 /**
  * The slot values of a call that hold clause debris ("take the bins out because the collection is
@@ -171,6 +205,7 @@ export function debrisIn(call: ToolCall): string[] {
       // said before a name.
       if (
         DEBRIS.test(v.trim()) || parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
+        (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (key === "name" && /^\p{Ll}+\s+\p{Lu}/u.test(v.trim()))
       ) out.push(v);
     } else if (Array.isArray(v)) v.forEach((x) => visit(key, x));

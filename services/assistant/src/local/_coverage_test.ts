@@ -68,3 +68,17 @@ Deno.test("an aside or filler left in a slot, and a role before a name, are debr
   );
   assert.deepEqual(debrisIn({ name: "contacts_create", input: { name: "Dave Wilson" } }), []);
 });
+
+Deno.test("an amount, a subject with its verb or a time's number left in a slot is debris", () => {
+  for (
+    const input of [
+      { text: "9 to book the vet" },
+      { text: "feed the cat and to walk the dog" },
+      { reminder: "I've ever made" },
+      { reminder: "tomatoes don't need watering" },
+      { description: "taxi for and a dinner for €30" },
+    ]
+  ) {
+    assert.equal(debrisIn({ name: "reminders_create", input }).length, 1, JSON.stringify(input));
+  }
+});

@@ -18,7 +18,7 @@ const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
 
 /** "I don't need X any more", "no longer want X", "not bothered about X any more". */
 const NOT_WANTED =
-  /^(?:(?:i|we)(?:\s+am|\s+are|'m|'re)?\s+)?(?:do\s+not|don't|dont|no\s+longer|not)\s+(?:need|want|bothered\s+about|interested\s+in|care\s+about|fussed\s+about)(?:\s+to\s+(?:keep|have|save))?\s+(.+?)(?:\s+(?:saved|kept|stored|on\s+there|on\s+the\s+list))?(?:\s+any\s*more|\s+anymore|\s+now)?$/iu;
+  /^(.+?)\s+(?:is\s+not|isn't|is\s+no\s+longer|are\s+not|aren't)\s+needed(?:\s+any\s*more|\s+anymore)?$|^(?:(?:i|we)(?:\s+am|\s+are|'m|'re)?\s+)?(?:do\s+not|don't|dont|no\s+longer|not)\s+(?:need|want|bothered\s+about|interested\s+in|care\s+about|fussed\s+about)(?:\s+to\s+(?:keep|have|save))?\s+(.+?)(?:\s+(?:saved|kept|stored|on\s+there|on\s+the\s+list))?(?:\s+any\s*more|\s+anymore|\s+now)?$/iu;
 
 /** "stop reminding me about X", "stop nagging me to X". */
 const STOP_REMINDING =
@@ -42,11 +42,19 @@ export function rephrasings(text: string): string[] {
     if (to - from < parts.length) out.push(parts.slice(from, to).join(", "));
   }
   for (const base of [withoutReason, t]) {
-    const unwanted = NOT_WANTED.exec(base)?.[1];
+    const not = NOT_WANTED.exec(base) ?? NOT_WANTED.exec(base.split(BREAK)[0] ?? "");
+    const unwanted = not?.[1] ?? not?.[2];
     // Only what names its kind ("the wedding countdown"): "the kettle" could be on any list.
     if (unwanted && ANY_NOUN.test(unwanted)) out.push(`remove ${unwanted}`);
     const reminding = STOP_REMINDING.exec(base)?.[1];
     if (reminding) out.push(`cancel the reminder about ${reminding}`);
   }
+  // "log a taxi for 45 and a dinner for 30": the verb said once is said for each.
+  const each = EACH.exec(withoutReason);
+  if (each?.[1] && each[2] && each[3]) out.push(`${each[1]} ${each[2]}. ${each[1]} ${each[3]}`);
   return [...new Set(out)];
 }
+
+/** A verb with two objects, each with its own number, joined by "and". */
+const EACH =
+  /^(\p{L}+(?:\s+(?:me|up|down|in))?)\s+((?:(?!\band\b).)*?\d(?:(?!\band\b).)*?)\s*,?\s+and\s+((?:(?!\band\b).)*?\d(?:(?!\band\b).)*)$/iu;

@@ -59,3 +59,27 @@ Deno.test("an aside after a request is not part of its text, and ranges read as 
     },
   ]);
 });
+
+Deno.test("two objects with a number each under one verb are two requests", () => {
+  assert.deepEqual(parseToolIntent("log a taxi for €45 and a dinner for €30", PARIS), [
+    { name: "expenses_record", input: { amount: 45, currency: "EUR", description: "taxi" } },
+    { name: "expenses_record", input: { amount: 30, currency: "EUR", description: "dinner" } },
+  ]);
+  assert.deepEqual(
+    parseToolIntent("remind me at 5 to feed the cat and at 6 to walk the dog", PARIS),
+    [
+      {
+        name: "reminders_create",
+        input: { text: "feed the cat", at: "2026-03-11T17:00:00+01:00" },
+      },
+      {
+        name: "reminders_create",
+        input: { text: "walk the dog", at: "2026-03-11T18:00:00+01:00" },
+      },
+    ],
+  );
+  // "X isn't needed any more, delete it": the removal of X.
+  assert.deepEqual(parseToolIntent("Oscar's birthday isn't needed any more, delete it", PARIS), [
+    { name: "birthdays_remove", input: { birthday: "Oscar" } },
+  ]);
+});
