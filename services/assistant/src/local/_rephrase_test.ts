@@ -83,3 +83,9 @@ Deno.test("two objects with a number each under one verb are two requests", () =
     { name: "birthdays_remove", input: { birthday: "Oscar" } },
   ]);
 });
+
+Deno.test("beside a request, a clause that only tells something runs no tool of another group", () => {
+  assert.deepEqual(parseToolIntent("clear the shopping list, I've done the big shop", PARIS), [
+    { name: "shopping_clear", input: {} },
+  ]);
+});

@@ -14,7 +14,7 @@ import { type Kind, NOUN, questionFor } from "./groups/mod.ts";
 import type { ToolCall } from "../tools/types.ts";
 import { cleanText } from "../text/normalize.ts";
 import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
-import { notAsked } from "./_clause_statements.ts";
+import { isStatement, notAsked } from "./_clause_statements.ts";
 import { debrisIn, leftOver } from "./_coverage.ts";
 import { rephrasings } from "./_rephrase.ts";
 import { isQuestion, questionCall } from "./_questions.ts";
@@ -206,6 +206,17 @@ function mergeWatchTargets(calls: ToolCall[]): ToolCall[] {
   return out;
 }
 
+/**
+ * Beside a request, a clause that only tells something is its explanation, not a second request
+ * of another group: "clear the shopping list, I've done the big shop" completes no task.
+ */
+function withoutAsides(calls: ToolCall[], told: ReadonlySet<ToolCall>): ToolCall[] {
+  const asked = calls.filter((c) => !told.has(c));
+  if (asked.length === 0 || asked.length === calls.length) return calls;
+  const groups = new Set(asked.map((c) => findTool(c.name)?.group));
+  return calls.filter((c) => !told.has(c) || groups.has(findTool(c.name)?.group));
+}
+
 /** The call with its input as the tool's schema reads it, or null when it does not validate. */
 function validated(call: ToolCall): ToolCall | null {
   const tool = findTool(call.name);
@@ -345,6 +356,8 @@ function read(text: string, safe: IntentContext): ToolIntent {
   }
   const calls: ToolCall[] = [];
   const asks: ToolIntent["asks"] = [];
+  // Calls read from a clause that only tells something ("I've done the big shop").
+  const told = new Set<ToolCall>();
   for (const sentence of parts) {
     const found: ToolCall[] = [];
     for (const clause of clauses(sentence, reader)) {
@@ -353,7 +366,10 @@ function read(text: string, safe: IntentContext): ToolIntent {
         if (!asks.some((a) => a.tool === parsed.ask)) {
           asks.push({ tool: parsed.ask, question: questionFor(parsed.ask) });
         }
-      } else if (parsed) found.push(parsed);
+      } else if (parsed) {
+        found.push(parsed);
+        if (isStatement(clause)) told.add(parsed);
+      }
       if (calls.length + found.length >= MAX_CALLS * 2) break;
     }
     const last = calls[calls.length - 1];
@@ -366,7 +382,7 @@ function read(text: string, safe: IntentContext): ToolIntent {
   }
   const seen = new Set<string>();
   const out: ToolIntent = { calls: [], drafts: [], asks: asks.slice(0, MAX_CALLS) };
-  for (const call of mergeWatchTargets(resolvePronouns(calls))) {
+  for (const call of mergeWatchTargets(resolvePronouns(withoutAsides(calls, told)))) {
     const key = JSON.stringify(call);
     if (seen.has(key)) continue;
     seen.add(key);
