@@ -3,10 +3,12 @@
  * given with it is dropped ("…, since we ran out this morning"), and a negation or an indirect
  * request is said as the removal it means ("I don't need the wedding countdown any more" is
  * "remove the wedding countdown", "stop reminding me about the bins" is "cancel the reminder
- * about the bins"). Each rephrasing is read, and checked, like the message itself.
+ * about the bins", from the reminders' description). Each rephrasing is read, and checked, like
+ * the message itself.
  * @module
  */
-import { NOUN } from "./groups/mod.ts";
+import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
+import { anyOf } from "./groups/_words.ts";
 import { isAside } from "./_coverage.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
@@ -20,9 +22,13 @@ const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
 const NOT_WANTED =
   /^(.+?)\s+(?:is\s+not|isn't|is\s+no\s+longer|are\s+not|aren't)\s+needed(?:\s+any\s*more|\s+anymore)?$|^(?:(?:i|we)(?:\s+am|\s+are|'m|'re)?\s+)?(?:do\s+not|don't|dont|no\s+longer|not)\s+(?:need|want|bothered\s+about|interested\s+in|care\s+about|fussed\s+about)(?:\s+to\s+(?:keep|have|save))?\s+(.+?)(?:\s+(?:saved|kept|stored|on\s+there|on\s+the\s+list))?(?:\s+any\s*more|\s+anymore|\s+now)?$/iu;
 
-/** "stop reminding me about X", "stop nagging me to X". */
-const STOP_REMINDING =
-  /^(?:please\s+)?(?:stop|quit|no\s+more)\s+(?:reminding|nagging|pinging|bugging)(?:\s+me)?\s+(?:about|to|re)\s+(.+?)$/iu;
+/** Each group's indirect requests (`rephrase` in its description), longest first. */
+const INDIRECT: readonly [RegExp, string][] = GROUP_WORDS
+  .flatMap((g) => Object.entries(g.rephrase ?? {}))
+  .sort(([a], [b]) => b.length - a.length)
+  .map((
+    [from, to],
+  ) => [new RegExp(String.raw`^(?:please\s+)?${anyOf([from])}\s+(?=\S)`, "iu"), to]);
 
 const ANY_NOUN = new RegExp(String.raw`\b(?:${Object.values(NOUN).join("|")})\b`, "iu");
 
@@ -46,8 +52,9 @@ export function rephrasings(text: string): string[] {
     const unwanted = not?.[1] ?? not?.[2];
     // Only what names its kind ("the wedding countdown"): "the kettle" could be on any list.
     if (unwanted && ANY_NOUN.test(unwanted)) out.push(`remove ${unwanted}`);
-    const reminding = STOP_REMINDING.exec(base)?.[1];
-    if (reminding) out.push(`cancel the reminder about ${reminding}`);
+    for (const [from, to] of INDIRECT) {
+      if (from.test(base)) out.push(base.replace(from, `${to} `));
+    }
   }
   // "log a taxi for 45 and a dinner for 30": the verb said once is said for each.
   const each = EACH.exec(withoutReason);

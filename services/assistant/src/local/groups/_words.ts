@@ -32,6 +32,12 @@ export interface GroupWords {
    * lists the group's items. Its nouns count too.
    */
   questions?: readonly string[];
+  /**
+   * Indirect requests said as the request they mean, read when a message was not read whole: the
+   * phrase at the start of a message, and what it is said as ("stop reminding me about" is
+   * "cancel the reminder about").
+   */
+  rephrase?: Readonly<Record<string, string>>;
   /** Phrases that make a question about the user, not the group's items ("my birthday"). */
   notQuestions?: readonly string[];
   /**

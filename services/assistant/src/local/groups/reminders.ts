@@ -41,6 +41,20 @@ export const REMINDERS: GroupWords = {
   asks: {
     reminders_create: 'When should I remind you? For example "tomorrow at 6pm".',
   },
+  /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
+  rephrase: {
+    "stop reminding me about": "cancel the reminder about",
+    "stop reminding me to": "cancel the reminder to",
+    "stop nagging me about": "cancel the reminder about",
+    "stop nagging me to": "cancel the reminder to",
+    "stop pinging me about": "cancel the reminder about",
+    "stop bugging me about": "cancel the reminder about",
+    "no more reminders about": "cancel the reminder about",
+    "no need to remind me about": "cancel the reminder about",
+    "no need to remind me to": "cancel the reminder to",
+    "don't remind me about": "cancel the reminder about",
+    "don't remind me to": "cancel the reminder to",
+  },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: ["remind", "reminding", "reminded", "nudge", "alarm"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
