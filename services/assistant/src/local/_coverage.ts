@@ -11,6 +11,7 @@ import type { ToolCall } from "../tools/types.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { stem, STOP_WORDS, words } from "../text/normalize.ts";
 import { isStatement } from "./_clause_statements.ts";
+import { findDates } from "./_dates_find.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
 const FILLER = (
@@ -122,6 +123,23 @@ export function isAside(part: string): boolean {
 const ASIDE =
   /^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+\p{L}+ing\b/iu;
 
+/** Any clock will do to tell whether a text is only a date. */
+const ANY_TIME = { now: new Date(0), timezone: "UTC" };
+
+/**
+ * A slot that only says when ("next Monday"): a time read as a thing. A title may be a holiday's
+ * name ("Christmas"), and so may a reference ("the Christmas countdown"): they are not looked at.
+ */
+function onlyWhen(value: string): boolean {
+  const hits = findDates(value, ANY_TIME);
+  if (hits.length === 0) return false;
+  let rest = value;
+  for (const h of hits) {
+    rest = rest.slice(0, h.index) + " ".repeat(h.end - h.index) + rest.slice(h.end);
+  }
+  return words(rest).every((w) => STOP_WORDS.has(w) || /^(?:on|by|at|in|for|next|this)$/u.test(w));
+}
+
 /** A part of a slot with no word of its own ("…, total"): what was left where a clause was cut. */
 function fillerOnly(part: string): boolean {
   const ws = words(part);
@@ -157,7 +175,7 @@ const DEBRIS = new RegExp(
     // A reason kept in the slot.
     String.raw`\b(?:because|since|cos|cause)\b`,
     // A dangling word where a clause was cut: "…, it's", "… and".
-    String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because)$`,
+    String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because|more)$`,
     String.raw`^(?:it'?s|and|but|so|because|then|to)\b`,
     // A subject and its verb: "I've ever made".
     String.raw`^(?:i|we|you|he|she|they)(?:'ve|'re|'m|'ll|'d|\s+(?:have|am|are|will|would))\b`,
@@ -204,7 +222,8 @@ export function debrisIn(call: ToolCall): string[] {
       // "move the car, the warden comes": an aside after the item; "plumber Dave Wilson": a role
       // said before a name.
       if (
-        DEBRIS.test(v.trim()) || parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
+        DEBRIS.test(v.trim()) || (key !== "title" && !REFERENCES.has(key) && onlyWhen(v)) ||
+        parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (key === "name" && /^\p{Ll}+\s+\p{Lu}/u.test(v.trim()))
       ) out.push(v);

@@ -82,3 +82,13 @@ Deno.test("an amount, a subject with its verb or a time's number left in a slot 
     assert.equal(debrisIn({ name: "reminders_create", input }).length, 1, JSON.stringify(input));
   }
 });
+
+Deno.test("a slot that only says when is debris, unless it is a title or names an item", () => {
+  assert.equal(
+    debrisIn({ name: "tasks_update", input: { task: "library books", content: "next Monday" } })
+      .length,
+    1,
+  );
+  assert.deepEqual(debrisIn({ name: "countdowns_set", input: { title: "Christmas" } }), []);
+  assert.deepEqual(debrisIn({ name: "countdowns_remove", input: { countdown: "Christmas" } }), []);
+});

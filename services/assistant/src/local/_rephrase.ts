@@ -10,6 +10,7 @@
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
 import { isAside } from "./_coverage.ts";
+import { findDates } from "./_dates_find.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON =
@@ -45,7 +46,11 @@ export function rephrasings(text: string): string[] {
     let to = parts.length;
     while (to - from > 1 && isAside(parts[to - 1]!)) to--;
     while (to - from > 1 && isAside(parts[from]!)) from++;
-    if (to - from < parts.length) out.push(parts.slice(from, to).join(", "));
+    const kept = parts.slice(from, to).join(", ");
+    // "…, stop watching it": what "it" is was said in the aside; without it, nothing is read.
+    if (to - from < parts.length && !/\b(?:it|them|that|this|those|these)\b/iu.test(kept)) {
+      out.push(kept);
+    }
   }
   for (const base of [withoutReason, t]) {
     const not = NOT_WANTED.exec(base) ?? NOT_WANTED.exec(base.split(BREAK)[0] ?? "");
@@ -56,11 +61,28 @@ export function rephrasings(text: string): string[] {
       if (from.test(base)) out.push(base.replace(from, `${to} `));
     }
   }
+  // "remove the Lyon trip from my list": the list is the trips, named already.
+  const named = withoutReason.replace(FROM_LIST, "");
+  if (named !== withoutReason && ANY_NOUN.test(named)) out.push(named);
+  // "change the library books task to next Monday": a new day is a move.
+  const change = CHANGE_TO.exec(withoutReason);
+  if (change?.[1] && change[2] && findDates(change[2], ANY_TIME).length > 0) {
+    out.push(`move ${change[1]} to ${change[2]}`);
+  }
   // "log a taxi for 45 and a dinner for 30": the verb said once is said for each.
   const each = EACH.exec(withoutReason);
   if (each?.[1] && each[2] && each[3]) out.push(`${each[1]} ${each[2]}. ${each[1]} ${each[3]}`);
   return [...new Set(out)];
 }
+
+/** "… from my list": said of a list the request has already named. */
+const FROM_LIST = /\s+(?:from|off)\s+(?:my|the|our)\s+list$/iu;
+
+/** "change X to <a day>". */
+const CHANGE_TO = /^(?:change|switch|make|set|update)\s+(.+?)\s+to\s+(.+)$/iu;
+
+/** Any clock will do to tell whether a text says a day. */
+const ANY_TIME = { now: new Date(0), timezone: "UTC" };
 
 /** A verb with two objects, each with its own number, joined by "and". */
 const EACH =

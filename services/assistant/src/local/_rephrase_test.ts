@@ -89,3 +89,17 @@ Deno.test("beside a request, a clause that only tells something runs no tool of 
     { name: "shopping_clear", input: {} },
   ]);
 });
+
+Deno.test("a new day said with 'change … to' is a move; 'from my list' after a named kind is dropped", () => {
+  assert.deepEqual(parseToolIntent("change the library books task to next Monday", PARIS), [
+    { name: "tasks_update", input: { task: "library books", due: "2026-03-16" } },
+  ]);
+  assert.deepEqual(parseToolIntent("remove the Lyon trip from my list", PARIS), [
+    { name: "trips_delete", input: { trip: "Lyon" } },
+  ]);
+  // "…, stop watching it": "it" was said in the aside, so the aside is not dropped.
+  assert.deepEqual(
+    parseToolIntent("I don't care about the chair any more, stop watching it", PARIS),
+    [],
+  );
+});

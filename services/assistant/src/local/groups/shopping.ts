@@ -77,6 +77,9 @@ export const SHOPPING: GroupWords = {
     shopping_remove: [
       "remove",
       "delete",
+      "scrap",
+      "ditch",
+      "bin",
       "take",
       "cross",
       "strike",
