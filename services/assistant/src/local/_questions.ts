@@ -78,24 +78,36 @@ const DEFINITION =
 const WORLD =
   /\b(?:rain(?:ing|y)?|snow(?:ing|y)?|sunny|weather|forecast|temperature|hot|cold|windy|news|traffic|open|closed)\b/iu;
 
+/** The subject after the verb that opens a question. */
+const ASKED_ABOUT =
+  /^((?:did|has|have|had|is|was|does)\s+)(?:the\s+|my\s+|our\s+)?(?!any(?:one|body|thing)?\b|i\b|we\b|you\b)[\p{L}'-]+(?=\s)/iu;
+
 /** Words a question may hold besides a group's: what it asks about ("about the boiler"). */
 const TOPIC = /\b(?:about|regarding|re|for|to|from|in|with)\s+(?:the\s+|my\s+|a\s+)?[\p{L}'-]+/giu;
 
 /**
- * The read call a question about the user's data asks for, or null: the group whose items it
- * names (else whose question phrase it uses) — only when exactly one group fits, and the question
- * holds no word that is neither the group's, filler, a name, nor what it asks about.
+ * The read call a question about the user's data asks for, or null: the group whose question
+ * phrase opens it, else whose items it names, else whose question phrase it uses — only when
+ * exactly one group fits, and the question holds no word that is neither the group's, filler, a
+ * name, nor what it asks about. With `openingOnly`, only a phrase that opens the question counts.
  */
-export function questionCall(text: string): ToolCall | null {
+export function questionCall(text: string, openingOnly = false): ToolCall | null {
   const t = text.trim();
   if (!isQuestion(t) || ABOUT_THINGS.test(t) || WORLD.test(t)) return null;
-  const rest = t.replace(TOPIC, " ").replace(/(?<=\s)\p{Lu}[\p{L}'-]*/gu, " ")
+  // Whom a question is about: "did the airline ever reply", "has Roof Co got back to me".
+  const rest = t.replace(ASKED_ABOUT, "$1 ").replace(TOPIC, " ").replace(
+    /(?<=\s)\p{Lu}[\p{L}'-]*/gu,
+    " ",
+  )
     .replace(/^\s*\S+\s+(?=on\s+(?:my|the)\b)/iu, " ");
   // "is bread on my shopping list": one word, the item asked about, may come before "on my".
   const item = /\b[\p{L}'-]+\s+(?=on\s+(?:my|the|our)\s)/iu;
   if (leftOver(rest.replace(item, " "), QUESTION_CALLS).length > 0) return null;
   if (DEFINITION.test(t) || ASKED.some((a) => a.not?.test(t))) return null;
-  let fits = ASKED.filter((a) => a.noun.test(t));
+  // A question phrase that opens the question decides ("how many days until our holiday?").
+  let fits = ASKED.filter((a) => a.phrase?.exec(t)?.index === 0);
+  if (openingOnly && fits.length === 0) return null;
+  if (fits.length === 0) fits = ASKED.filter((a) => a.noun.test(t));
   if (fits.length === 0) fits = ASKED.filter((a) => a.phrase?.test(t));
   const tools = [...new Set(fits.map((f) => f.tool))];
   if (tools.length !== 1) return null;

@@ -32,3 +32,11 @@ Deno.test("a question about the world, a definition or the user's own birthday l
     assert.equal(questionCall(text), null, text);
   }
 });
+
+Deno.test("whom a question is about is not a word it leaves unread", () => {
+  assert.equal(
+    questionCall("did the airline ever reply about my refund?")?.name,
+    "email_followups_list",
+  );
+  assert.equal(questionCall("has Roof Co got back to me yet?")?.name, "email_followups_list");
+});

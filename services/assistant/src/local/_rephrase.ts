@@ -8,7 +8,6 @@
  * @module
  */
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
-import { anyOf } from "./groups/_words.ts";
 import { isAside } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 
@@ -23,13 +22,46 @@ const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
 const NOT_WANTED =
   /^(.+?)\s+(?:is\s+not|isn't|is\s+no\s+longer|are\s+not|aren't)\s+needed(?:\s+any\s*more|\s+anymore)?$|^(?:(?:i|we)(?:\s+am|\s+are|'m|'re)?\s+)?(?:do\s+not|don't|dont|no\s+longer|not)\s+(?:need|want|bothered\s+about|interested\s+in|care\s+about|fussed\s+about)(?:\s+to\s+(?:keep|have|save))?\s+(.+?)(?:\s+(?:saved|kept|stored|on\s+there|on\s+the\s+list))?(?:\s+any\s*more|\s+anymore|\s+now)?$/iu;
 
-/** Each group's indirect requests (`rephrase` in its description), longest first. */
-const INDIRECT: readonly [RegExp, string][] = GROUP_WORDS
+/** What a template's placeholders match. */
+const SLOT: Record<string, string> = {
+  Name: String.raw`(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*?)`,
+  Amount: String
+    .raw`((?:[€$£]\s?)?\d+(?:[.,]\d{1,2})?(?:\s?(?:eur|euros?|gbp|pounds?|usd|dollars?))?)`,
+  any: String.raw`(.+?)`,
+};
+
+/** A template of a whole message (see `GroupWords.rephrase`) as a pattern and its slot names. */
+function template(text: string): { re: RegExp; slots: string[] } {
+  const slots: string[] = [];
+  const source = text.trim().split(/(\{[A-Za-z0-9]+\}|\s*,\s*|\s+-\s+|\s+)/u).map((part) => {
+    const slot = /^\{([A-Za-z0-9]+)\}$/u.exec(part)?.[1];
+    if (slot) {
+      slots.push(slot);
+      return SLOT[slot.replace(/\d+$/u, "")] ?? SLOT.any;
+    }
+    if (/^\s*,\s*$/u.test(part)) return String.raw`\s*,\s*`;
+    if (/^\s+-\s+$/u.test(part)) return String.raw`\s*[-–—,]\s*`;
+    if (/^\s+$/u.test(part)) return String.raw`\s+`;
+    return part.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/'/gu, "['’]");
+  }).join("");
+  return { re: new RegExp(String.raw`^(?:please\s+)?${source}$`, "iu"), slots };
+}
+
+/** Each group's indirect requests (`rephrase` in its description), longest template first. */
+const INDIRECT: readonly { re: RegExp; slots: string[]; to: string }[] = GROUP_WORDS
   .flatMap((g) => Object.entries(g.rephrase ?? {}))
   .sort(([a], [b]) => b.length - a.length)
-  .map((
-    [from, to],
-  ) => [new RegExp(String.raw`^(?:please\s+)?${anyOf([from])}\s+(?=\S)`, "iu"), to]);
+  .map(([from, to]) => ({ ...template(from), to }));
+
+/** The message said as an indirect request means, or null. */
+function indirect(text: string): string | null {
+  for (const { re, slots, to } of INDIRECT) {
+    const m = re.exec(text);
+    if (!m) continue;
+    return slots.reduce((out, slot, i) => out.replaceAll(`{${slot}}`, m[i + 1] ?? ""), to);
+  }
+  return null;
+}
 
 const ANY_NOUN = new RegExp(String.raw`\b(?:${Object.values(NOUN).join("|")})\b`, "iu");
 
@@ -57,9 +89,8 @@ export function rephrasings(text: string): string[] {
     const unwanted = not?.[1] ?? not?.[2];
     // Only what names its kind ("the wedding countdown"): "the kettle" could be on any list.
     if (unwanted && ANY_NOUN.test(unwanted)) out.push(`remove ${unwanted}`);
-    for (const [from, to] of INDIRECT) {
-      if (from.test(base)) out.push(base.replace(from, `${to} `));
-    }
+    const meant = indirect(base);
+    if (meant) out.push(meant);
   }
   // "remove the Lyon trip from my list": the list is the trips, named already.
   const named = withoutReason.replace(FROM_LIST, "");

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { rephrasings } from "./_rephrase.ts";
 import { parseToolIntent } from "./tool_intent.ts";
+import type { ToolCall } from "../tools/types.ts";
 
 const PARIS = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
 
@@ -102,4 +103,30 @@ Deno.test("a new day said with 'change … to' is a move; 'from my list' after a
     parseToolIntent("I don't care about the chair any more, stop watching it", PARIS),
     [],
   );
+});
+
+Deno.test("indirect requests of a group's description are read as the request they mean", () => {
+  const given: [string, ToolCall][] = [
+    ["Jo Barnes is Jo Carter now", {
+      name: "contacts_update",
+      input: { contact: "Jo Barnes", name: "Jo Carter" },
+    }],
+    ["Sarah got married, she's Sarah Reese now", {
+      name: "contacts_update",
+      input: { contact: "Sarah", name: "Sarah Reese" },
+    }],
+    ["Priya Shah, priya@shah.example, 07700 900456 — save her please", {
+      name: "contacts_create",
+      input: { name: "Priya Shah", email: "priya@shah.example", phone: "07700 900456" },
+    }],
+    ["the team lunch was 64, not 60", {
+      name: "expenses_update",
+      input: { expense: "team lunch", amount: 64 },
+    }],
+  ];
+  for (const [text, call] of given) assert.deepEqual(parseToolIntent(text, PARIS), [call], text);
+  // A question opened by a group's question phrase asks that group, whatever else it names.
+  assert.deepEqual(parseToolIntent("how many days left until our holiday?", PARIS), [
+    { name: "countdowns_list", input: {} },
+  ]);
 });

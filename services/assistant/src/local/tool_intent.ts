@@ -284,7 +284,15 @@ function acts(intent: ToolIntent): boolean {
 function readWhole(text: string, safe: IntentContext): ToolIntent {
   const cleaned = cleanText(text);
   const first = checked(cleaned, read(text, safe));
-  if (acts(first) || forbiddenRequest(cleaned) !== null) return first;
+  if (forbiddenRequest(cleaned) !== null) return first;
+  if (acts(first)) {
+    // "how many days until our holiday?" asks the countdowns, though it names a trip's word.
+    const reads = first.calls.every((c) => findTool(c.name)?.level === "read");
+    const opening = reads && first.drafts.length === 0 ? questionCall(cleaned, true) : null;
+    return opening && !first.calls.some((c) => c.name === opening.name)
+      ? { ...NOTHING, calls: [opening] }
+      : first;
+  }
   for (const other of rephrasings(cleaned)) {
     const again = checked(other, read(other, safe));
     if (acts(again)) return again;

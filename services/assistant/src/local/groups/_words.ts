@@ -33,9 +33,11 @@ export interface GroupWords {
    */
   questions?: readonly string[];
   /**
-   * Indirect requests said as the request they mean, read when a message was not read whole: the
-   * phrase at the start of a message, and what it is said as ("stop reminding me about" is
-   * "cancel the reminder about").
+   * Indirect requests said as the request they mean, read when a message was not read whole: a
+   * template of the whole message and what it is said as ("stop reminding me about {x}" is
+   * "cancel the reminder about {x}"). In a template `{x}`, `{y}`, `{z}` stand for any words,
+   * `{Name}`/`{Name2}` for a capitalised name and `{Amount}` for an amount; "," and "-" allow
+   * spaces around them.
    */
   rephrase?: Readonly<Record<string, string>>;
   /** Phrases that make a question about the user, not the group's items ("my birthday"). */

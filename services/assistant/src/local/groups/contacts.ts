@@ -68,6 +68,25 @@ export const CONTACTS: GroupWords = {
       "which is",
     ],
   },
+  /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
+  rephrase: {
+    "{Name} is {Name2} now": "change {Name}'s name to {Name2}",
+    "{Name} is now {Name2}": "change {Name}'s name to {Name2}",
+    "{Name} is called {Name2} now": "change {Name}'s name to {Name2}",
+    "{Name} got married, she's {Name2} now": "change {Name}'s name to {Name2}",
+    "{Name} got married, he's {Name2} now": "change {Name}'s name to {Name2}",
+    "{Name} got married, she is {Name2} now": "change {Name}'s name to {Name2}",
+    "{Name} got married, he is {Name2} now": "change {Name}'s name to {Name2}",
+    "{Name}'s {x} has changed to {y}": "change {Name}'s {x} to {y}",
+    "{Name}'s {x} is now {y}": "change {Name}'s {x} to {y}",
+    "{Name}, {x} - save her please": "new contact: {Name}, {x}",
+    "{Name}, {x} - save him please": "new contact: {Name}, {x}",
+    "{Name}, {x} - save them please": "new contact: {Name}, {x}",
+    "{Name}, {x} - save her": "new contact: {Name}, {x}",
+    "{Name}, {x} - save him": "new contact: {Name}, {x}",
+    "{Name}, {x} - add her": "new contact: {Name}, {x}",
+    "{Name}, {x} - add him": "new contact: {Name}, {x}",
+  },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
     "get hold of",

@@ -119,6 +119,13 @@ export const EXPENSES: GroupWords = {
       "tally",
     ],
   },
+  /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
+  rephrase: {
+    "{x} was {Amount}, not {y}": "change {x} expense to {Amount}",
+    "{x} was actually {Amount}, not {y}": "change {x} expense to {Amount}",
+    "{x} was actually {Amount}": "change {x} expense to {Amount}",
+    "{x} cost {Amount}, not {y}": "change {x} expense to {Amount}",
+  },
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "cost",
