@@ -190,6 +190,18 @@ const DEBRIS = new RegExp(
   "iu",
 );
 
+/** Slots naming a thing (an item to buy, a title, a place, what was paid for). */
+const THINGS = new Set(["items", "title", "destination", "description"]);
+
+/** An email address or a phone number: never a thing (a reminder's text may hold one). */
+const ADDRESS = /[^\s@]+@[^\s@]+\.\p{L}{2,}|(?:\+\d|\b0)\d{2,4}[\s-]?\d{3}[\s-]?\d{3,4}\b/u;
+
+/**
+ * Slots that hold one short thing said in a clause (a task, a reminder's text, a title, a place):
+ * one with a comma holds two parts, and which belongs is not known ("order new glasses, no rush").
+ */
+const CLAUSE_SLOTS = new Set(["content", "text", "title", "destination", "description"]);
+
 /** Slots that name an existing item: a negation in one is a sentence, not a name. */
 const REFERENCES = new Set([
   "reminder",
@@ -225,6 +237,8 @@ export function debrisIn(call: ToolCall): string[] {
         DEBRIS.test(v.trim()) || (key !== "title" && !REFERENCES.has(key) && onlyWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
+        (THINGS.has(key) && ADDRESS.test(v)) ||
+        (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||
         (key === "name" && /^\p{Ll}+\s+\p{Lu}/u.test(v.trim()))
       ) out.push(v);
     } else if (Array.isArray(v)) v.forEach((x) => visit(key, x));

@@ -27,6 +27,8 @@ const SLOT: Record<string, string> = {
   Name: String.raw`(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*?)`,
   Amount: String
     .raw`((?:[€$£]\s?)?\d+(?:[.,]\d{1,2})?(?:\s?(?:eur|euros?|gbp|pounds?|usd|dollars?))?)`,
+  Email: String.raw`([^\s@,]+@[^\s@,]+\.[^\s@,]+)`,
+  Phone: String.raw`(\+?\d[\d\s-]{5,}\d)`,
   any: String.raw`(.+?)`,
 };
 

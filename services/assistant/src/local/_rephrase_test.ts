@@ -130,3 +130,27 @@ Deno.test("indirect requests of a group's description are read as the request th
     { name: "countdowns_list", input: {} },
   ]);
 });
+
+Deno.test("an expense said without a verb, or two with their amounts, is recorded; a complaint is not", () => {
+  assert.deepEqual(parseToolIntent("lunch with a client, 7.80 total", PARIS), [
+    {
+      name: "expenses_record",
+      input: { amount: 7.8, currency: "EUR", description: "lunch with a client" },
+    },
+  ]);
+  assert.deepEqual(
+    parseToolIntent("taxi for 45 and dinner for 30, both on the company", PARIS).map((c) =>
+      c.input.amount
+    ),
+    [45, 30],
+  );
+  assert.deepEqual(
+    parseToolIntent("a pint for 2.15 and a coffee for 3, what a rip-off", PARIS),
+    [],
+  );
+  // A contact said as a name and an address is a contact, never a shopping item.
+  assert.deepEqual(parseToolIntent("add Marco Rossi, marco@rossi.example", PARIS), [
+    { name: "contacts_create", input: { name: "Marco Rossi", email: "marco@rossi.example" } },
+  ]);
+  assert.deepEqual(parseToolIntent("add 07700 900123 to my shopping list", PARIS), []);
+});

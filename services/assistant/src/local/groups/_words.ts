@@ -36,7 +36,8 @@ export interface GroupWords {
    * Indirect requests said as the request they mean, read when a message was not read whole: a
    * template of the whole message and what it is said as ("stop reminding me about {x}" is
    * "cancel the reminder about {x}"). In a template `{x}`, `{y}`, `{z}` stand for any words,
-   * `{Name}`/`{Name2}` for a capitalised name and `{Amount}` for an amount; "," and "-" allow
+   * `{Name}`/`{Name2}` for a capitalised name, `{Amount}` for an amount, `{Email}` and `{Phone}`
+   * for an address and a number; "," and "-" allow
    * spaces around them.
    */
   rephrase?: Readonly<Record<string, string>>;

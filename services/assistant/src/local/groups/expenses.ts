@@ -125,6 +125,24 @@ export const EXPENSES: GroupWords = {
     "{x} was actually {Amount}, not {y}": "change {x} expense to {Amount}",
     "{x} was actually {Amount}": "change {x} expense to {Amount}",
     "{x} cost {Amount}, not {y}": "change {x} expense to {Amount}",
+    "{Amount} for {x}": "record an expense: {x} for {Amount}",
+    "{x}, {Amount} total": "record an expense: {x}, {Amount} total",
+    "{x}, {Amount} in total": "record an expense: {x}, {Amount} in total",
+    "log {x} for {Amount}": "record an expense: {x} for {Amount}",
+    "{x} for {Amount} and {y} for {Amount2}":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+    "{x} for {Amount} and {y} for {Amount2}, both on the company":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+    "{x} for {Amount} and {y} for {Amount2}, both for work":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+    "{x} for {Amount} and {y} for {Amount2}, both business expenses":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+    "{x} for {Amount} and {y} for {Amount2}, both on expenses":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+    "{x} for {Amount} and {y} for {Amount2}, both work expenses":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+    "log {x} for {Amount} and {y} for {Amount2}":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
   },
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
