@@ -230,6 +230,11 @@ export function debrisIn(call: ToolCall): string[] {
     if (typeof v === "string") {
       const free = FREE_TEXT.has(key) || (key === "text" && FREE_TOOLS.has(call.name));
       const parts = v.split(/\s*[,;]\s*/u);
+      // A trip's or contact's notes holding a date: a second date the reading did not use.
+      if (key === "notes" && call.name !== "notes_create" && findDates(v, ANY_TIME).length > 0) {
+        out.push(v);
+        return;
+      }
       if (free || FORMED.has(key)) return;
       // "move the car, the warden comes": an aside after the item; "plumber Dave Wilson": a role
       // said before a name.
@@ -239,7 +244,7 @@ export function debrisIn(call: ToolCall): string[] {
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && ADDRESS.test(v)) ||
         (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||
-        (key === "name" && /^\p{Ll}+\s+\p{Lu}/u.test(v.trim()))
+        (key === "name" && /^(?:\p{Ll}+\s+)+\p{Lu}/u.test(v.trim()))
       ) out.push(v);
     } else if (Array.isArray(v)) v.forEach((x) => visit(key, x));
     else if (typeof v === "object" && v !== null) {

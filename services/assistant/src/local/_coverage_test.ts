@@ -92,3 +92,24 @@ Deno.test("a slot that only says when is debris, unless it is a title or names a
   assert.deepEqual(debrisIn({ name: "countdowns_set", input: { title: "Christmas" } }), []);
   assert.deepEqual(debrisIn({ name: "countdowns_remove", input: { countdown: "Christmas" } }), []);
 });
+
+Deno.test("a phrasal verb keeps its particle; a role before a name and a second date in notes are debris", () => {
+  assert.deepEqual(
+    readToolIntent("remind me to put the chicken in at quarter past five", CTX).calls,
+    [{
+      name: "reminders_create",
+      input: { text: "put the chicken in", at: "2026-03-11T17:15:00+01:00" },
+    }],
+  );
+  assert.equal(
+    debrisIn({ name: "contacts_create", input: { name: "my dentist Dr Kaur" } }).length,
+    1,
+  );
+  assert.equal(
+    debrisIn({
+      name: "trips_create",
+      input: { destination: "Glasgow", start_date: "2026-03-14", notes: "Friday to Sunday" },
+    }).length,
+    1,
+  );
+});

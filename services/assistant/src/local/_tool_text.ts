@@ -162,10 +162,16 @@ export function cleanRef(text: string, kind: RegExp): string | null {
   return ref.length > 0 ? ref : null;
 }
 
+/** A phrasal verb's particle at the end of a text: kept by {@link tidy}. */
+const PARTICLE_END =
+  /\b(?:put|plug|hand|send|bring|check|log|sign|turn|switch|fill|pop|let|lock|hang|tuck|clock|drop)\b(?:\s+[\p{L}'-]+){0,4}\s+(?:in|on)$/iu;
+
 /** Removes connecting words left at either end of a slot ("to", "that", "on", commas). */
 export function tidy(text: string): string {
   let t = text.trim();
   for (let i = 0; i < 6; i++) {
+    // "put the chicken in", "check in", "switch the heating on": a particle, not a preposition.
+    if (PARTICLE_END.test(t)) break;
     const next = t
       .replace(/^(?:[,;:.\-–]+|(?:to|that|about|of|for|on|at|by|in|and|then|also|with)\b)\s*/iu, "")
       .replace(
