@@ -75,6 +75,7 @@ export function rephrasings(text: string): string[] {
   if (withoutReason !== t && withoutReason.length > 0) out.push(withoutReason);
   // "…, the warden comes at 11": an aside after the request (or before it) is not part of it.
   const parts = withoutReason.split(BREAK);
+  const bases = [withoutReason, t];
   if (parts.length > 1) {
     let from = 0;
     let to = parts.length;
@@ -84,9 +85,11 @@ export function rephrasings(text: string): string[] {
     // "…, stop watching it": what "it" is was said in the aside; without it, nothing is read.
     if (to - from < parts.length && !/\b(?:it|them|that|this|those|these)\b/iu.test(kept)) {
       out.push(kept);
+      bases.push(kept);
     }
   }
-  for (const base of [withoutReason, t]) {
+  for (const said of bases) {
+    const base = said.replace(/[\s,]+please$/iu, "");
     const not = NOT_WANTED.exec(base) ?? NOT_WANTED.exec(base.split(BREAK)[0] ?? "");
     const unwanted = not?.[1] ?? not?.[2];
     // Only what names its kind ("the wedding countdown"): "the kettle" could be on any list.

@@ -154,3 +154,13 @@ Deno.test("an expense said without a verb, or two with their amounts, is recorde
   ]);
   assert.deepEqual(parseToolIntent("add 07700 900123 to my shopping list", PARIS), []);
 });
+
+Deno.test("a shopping request said with its item in an aside, or with 'please' inside, is read", () => {
+  assert.deepEqual(parseToolIntent("we need kitchen foil, add it to the list", PARIS), [
+    { name: "shopping_add", input: { items: ["kitchen foil"] } },
+  ]);
+  assert.deepEqual(
+    parseToolIntent("no more biscuits on the list please, we're cutting down", PARIS),
+    [{ name: "shopping_remove", input: { items: ["biscuits"] } }],
+  );
+});
