@@ -96,6 +96,9 @@ export const TRIPS: GroupWords = {
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
+    "go to",
+    "going to",
+    "am i going",
     "fly",
     "fly out",
     "flying",
