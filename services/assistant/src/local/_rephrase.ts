@@ -105,10 +105,23 @@ export function rephrasings(text: string): string[] {
   if (change?.[1] && change[2] && findDates(change[2], ANY_TIME).length > 0) {
     out.push(`move ${change[1]} to ${change[2]}`);
   }
+  // "booked Rome! 14-21 May": a sentence that only says when belongs to the one before.
+  const when = WHEN_AFTER.exec(t);
+  if (when?.[1] && when[2] && onlyWhen(when[2])) out.push(`${when[1]} ${when[2]}`);
   // "log a taxi for 45 and a dinner for 30": the verb said once is said for each.
   const each = EACH.exec(withoutReason);
   if (each?.[1] && each[2] && each[3]) out.push(`${each[1]} ${each[2]}. ${each[1]} ${each[3]}`);
   return [...new Set(out)];
+}
+
+/** A message of two sentences, the second perhaps only a date. */
+const WHEN_AFTER = /^(.+?)[!.]+\s+(.+)$/u;
+
+/** True when a text says nothing but a date or a range of dates. */
+function onlyWhen(text: string): boolean {
+  const hits = findDates(text, ANY_TIME);
+  return hits.length === 1 && hits[0]!.index === 0 &&
+    text.slice(hits[0]!.end).trim().replace(/[.!]+$/u, "") === "";
 }
 
 /** "… from my list": said of a list the request has already named. */

@@ -164,3 +164,13 @@ Deno.test("a shopping request said with its item in an aside, or with 'please' i
     [{ name: "shopping_remove", input: { items: ["biscuits"] } }],
   );
 });
+
+Deno.test("a sentence that only says when belongs to the request before it", () => {
+  assert.deepEqual(parseToolIntent("booked Rome! 14–21 May", PARIS), [
+    {
+      name: "trips_create",
+      input: { destination: "Rome", start_date: "2026-05-14", end_date: "2026-05-21" },
+    },
+  ]);
+  assert.deepEqual(parseToolIntent("great news. 14 May", PARIS), []);
+});
