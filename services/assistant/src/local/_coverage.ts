@@ -8,7 +8,7 @@
  * @module
  */
 import type { ToolCall } from "../tools/types.ts";
-import { GROUP_WORDS } from "./groups/mod.ts";
+import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
 import { stem, STOP_WORDS, words } from "../text/normalize.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { findDates } from "./_dates_find.ts";
@@ -29,23 +29,75 @@ const FILLER = (
   "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty " +
   "forty fifty hundred first second third fourth fifth st nd rd th " +
   "euro euros eur pound pounds gbp dollar dollars usd quid bucks cent cents chf " +
-  "total each per every daily weekly monthly yearly annually fortnightly " +
+  "total each per every daily weekly monthly yearly annually fortnightly date dates " +
   "anyone anybody someone somebody everyone everybody nobody anything something everything " +
   "show list see view display read check tell upcoming pending recent outstanding current rest " +
   "remaining things awaiting planned scheduled saved kept ups"
 ).split(" ");
 
-const KNOWN: ReadonlySet<string> = new Set(
-  [
+function stemsOf(phrases: readonly string[]): string[] {
+  return phrases.flatMap((p) => words(p.replace(/\((?:e?s)\)/gu, ""))).map(stem);
+}
+
+/** Words any request may hold: filler (any group's), dates, times, amounts, and every verb. */
+const GENERIC: ReadonlySet<string> = new Set(
+  stemsOf([
     ...FILLER,
     ...GROUP_WORDS.flatMap((g) => [
-      ...g.nouns,
       ...Object.values(g.verbs ?? {}).flat(),
       ...(g.filler ?? []),
-    ])
-      .flatMap((p) => words(p.replace(/\((?:e?s)\)/gu, ""))),
-  ].map(stem),
+      ...(g.questions ?? []),
+    ]),
+  ]),
 );
+
+/** A group's own words: its nouns. */
+function ownWords(g: GroupWords): string[] {
+  return stemsOf(g.nouns);
+}
+
+/** Every group's own words: what a word of no slot may be when the group is not known. */
+const ALL_NOUNS: ReadonlySet<string> = new Set(GROUP_WORDS.flatMap(ownWords));
+
+/** Tools a group's description does not name but whose requests use its nouns. */
+const ALSO: Readonly<Record<string, readonly string[]>> = {
+  calendar: ["propose_action"],
+  supplier: ["expenses_record", "expenses_update"],
+};
+
+/** Per tool, the nouns of the groups whose descriptions name it (in their verbs or examples). */
+const TOOL_NOUNS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const out = new Map<string, Set<string>>();
+  for (const g of GROUP_WORDS) {
+    const nouns = ownWords(g);
+    const tools = [
+      ...Object.keys(g.verbs ?? {}),
+      ...Object.keys(g.examples),
+      ...(ALSO[g.kind] ?? []),
+    ]
+      .map((t) => t.split(":")[0]!);
+    for (const t of tools) {
+      const set = out.get(t) ?? new Set<string>();
+      for (const n of nouns) set.add(n);
+      out.set(t, set);
+    }
+  }
+  return out;
+})();
+
+/**
+ * The words a reading's calls account for besides their slots: any verb and filler, but only the
+ * nouns of their own groups, so "no reminders today, I need a break" is not read whole as a
+ * shopping item ("reminders" names another group's items). Calls of no described tool (a
+ * question, a draft) take every group's nouns.
+ */
+function knownFor(calls: readonly ToolCall[]): (stemmed: string) => boolean {
+  const sets = calls.map((c) => TOOL_NOUNS.get(c.name) ?? ALL_NOUNS);
+  return (s) => GENERIC.has(s) || sets.some((set) => set.has(s));
+}
+
+/** Every group's words together. */
+const KNOWN: ReadonlySet<string> = new Set([...GENERIC, ...ALL_NOUNS]);
 
 /** A reason given with a request ("…, because we're nearly out"): filler, never a slot. */
 const REASON =
@@ -78,10 +130,11 @@ const PURPOSE =
  */
 export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   const slots = slotWords(calls);
+  const known = knownFor(calls);
   const unknown = (w: string) => {
     if (STOP_WORDS.has(w) || /^\d/u.test(w) || MANNER.test(w)) return false;
     const s = stem(w);
-    if (KNOWN.has(s) || slots.has(s) || slots.has(w)) return false;
+    if (known(s) || slots.has(s) || slots.has(w)) return false;
     // A short form of a word in a slot: "jo" for Joanna.
     return w.length < 2 || ![...slots].some((x) => x.startsWith(w));
   };

@@ -113,3 +113,9 @@ Deno.test("a phrasal verb keeps its particle; a role before a name and a second 
     1,
   );
 });
+
+Deno.test("another group's noun left unread means the message is not read whole", () => {
+  const item = { name: "shopping_add", input: { items: ["break"] } };
+  assert.deepEqual(leftOver("no reminders today, please, I need a break", [item]), ["reminders"]);
+  assert.deepEqual(readToolIntent("no reminders today, please, I need a break", CTX).calls, []);
+});

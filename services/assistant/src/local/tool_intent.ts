@@ -262,7 +262,10 @@ function checked(text: string, intent: ToolIntent): ToolIntent {
     return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
   }
   const debris = writes.flatMap(debrisIn);
+  // Past the most calls a message gives, the requests left out name their own groups' items.
+  const more = intent.calls.length >= MAX_CALLS ? [{ name: "more", input: {} }] : [];
   const left = debris.length > 0 ? debris : leftOver(text, [
+    ...more,
     ...intent.calls,
     ...intent.drafts.map(
       (d) => ({ name: "draft", input: d as unknown as Record<string, unknown> }),

@@ -63,7 +63,6 @@ export const NOTES: GroupWords = {
     "down",
     "brief",
     "short",
-    "reminder",
   ],
   examples: {
     notes_create: [

@@ -34,6 +34,11 @@ export const PROPOSALS: GroupWords = {
     "diary",
     "event",
     "appointment",
+    "manager",
+    "boss",
+    "colleague",
+    "team",
+    "client",
   ],
   examples: {
     propose_action: [
