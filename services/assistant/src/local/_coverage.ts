@@ -193,6 +193,17 @@ function onlyWhen(value: string): boolean {
   return words(rest).every((w) => STOP_WORDS.has(w) || /^(?:on|by|at|in|for|next|this)$/u.test(w));
 }
 
+/**
+ * An item to buy that holds a time or says for when ("reminding at 6.15pm to start dinner",
+ * "bread for Sunday"): never an item ("Easter eggs" is one).
+ */
+function saysWhen(value: string): boolean {
+  return findDates(value, ANY_TIME).some((h) =>
+    h.time !== null || h.instant !== null ||
+    /\b(?:for|on|by|at|before|until|till)\s*$/iu.test(value.slice(0, h.index))
+  );
+}
+
 /** A part of a slot with no word of its own ("…, total"): what was left where a clause was cut. */
 function fillerOnly(part: string): boolean {
   const ws = words(part);
@@ -293,6 +304,7 @@ export function debrisIn(call: ToolCall): string[] {
       // said before a name.
       if (
         DEBRIS.test(v.trim()) || (key !== "title" && !REFERENCES.has(key) && onlyWhen(v)) ||
+        (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && ADDRESS.test(v)) ||

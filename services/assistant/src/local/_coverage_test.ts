@@ -119,3 +119,16 @@ Deno.test("another group's noun left unread means the message is not read whole"
   assert.deepEqual(leftOver("no reminders today, please, I need a break", [item]), ["reminders"]);
   assert.deepEqual(readToolIntent("no reminders today, please, I need a break", CTX).calls, []);
 });
+
+Deno.test("an item to buy that says when is not read whole; 'I need reminding' is a reminder", () => {
+  assert.deepEqual(readToolIntent("I need reminding at 6.15pm to start dinner", CTX).calls, [
+    {
+      name: "reminders_create",
+      input: { text: "start dinner", at: "2026-03-11T18:15:00+01:00" },
+    },
+  ]);
+  assert.deepEqual(readToolIntent("add bread for Sunday to the list", CTX).calls, []);
+  assert.deepEqual(readToolIntent("add Easter eggs to the shopping list", CTX).calls, [
+    { name: "shopping_add", input: { items: ["Easter eggs"] } },
+  ]);
+});

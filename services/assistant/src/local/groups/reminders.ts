@@ -43,6 +43,8 @@ export const REMINDERS: GroupWords = {
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    "I need reminding {x}": "remind me {x}",
+    "I need a reminder {x}": "remind me {x}",
     "stop reminding me about {x}": "cancel the reminder about {x}",
     "stop reminding me to {x}": "cancel the reminder to {x}",
     "stop nagging me about {x}": "cancel the reminder about {x}",
