@@ -241,6 +241,7 @@ const DEBRIS = new RegExp(
     // A dangling word where a clause was cut: "…, it's", "… and".
     String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because|more)$`,
     String.raw`^(?:it'?s|and|but|so|because|then|to)\b`,
+    String.raw`^(?:the|a|an)\s+(?:to|at|on|of|for|and|in)\b`,
     // A subject and its verb: "I've ever made".
     String.raw`^(?:i|we|you|he|she|they)(?:'ve|'re|'m|'ll|'d|\s+(?:have|am|are|will|would))\b`,
     // A time's number left behind: "9 to book the vet".

@@ -132,3 +132,10 @@ Deno.test("an item to buy that says when is not read whole; 'I need reminding' i
     { name: "shopping_add", input: { items: ["Easter eggs"] } },
   ]);
 });
+
+Deno.test("an article left before a function word is debris", () => {
+  assert.equal(
+    debrisIn({ name: "reminders_create", input: { text: "the to pay the council tax" } }).length,
+    1,
+  );
+});
