@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { debrisIn, leftOver } from "./_coverage.ts";
+import { debrisIn, leftOver, unreadDays } from "./_coverage.ts";
 import { readToolIntent } from "./tool_intent.ts";
 
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
@@ -138,4 +138,22 @@ Deno.test("an article left before a function word is debris", () => {
     debrisIn({ name: "reminders_create", input: { text: "the to pay the council tax" } }).length,
     1,
   );
+});
+
+Deno.test("a day the message names that no call holds means the time was not read whole", () => {
+  const trip = {
+    name: "trips_create",
+    input: { destination: "Nice", start_date: "2026-08-05" },
+  };
+  assert.deepEqual(
+    unreadDays("we fly to Nice on the 5th of August and come back on the 12th", [trip], CTX),
+    ["on the 12th"],
+  );
+  assert.deepEqual(
+    readToolIntent("we fly to Nice on the 5th of August and come back on the 12th", CTX).calls,
+    [],
+  );
+  // A corrected day and a weekday alone are not counted.
+  const fix = { name: "expenses_update", input: { expense: "ink", date: "2026-03-06" } };
+  assert.deepEqual(unreadDays("the ink expense was on 6 March, not the 5th", [fix], CTX), []);
 });

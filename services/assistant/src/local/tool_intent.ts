@@ -15,7 +15,7 @@ import type { ToolCall } from "../tools/types.ts";
 import { cleanText } from "../text/normalize.ts";
 import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
 import { isStatement, notAsked } from "./_clause_statements.ts";
-import { debrisIn, leftOver } from "./_coverage.ts";
+import { debrisIn, leftOver, unreadDays } from "./_coverage.ts";
 import { rephrasings } from "./_rephrase.ts";
 import { isQuestion, questionCall } from "./_questions.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
@@ -253,7 +253,7 @@ const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };
  * Precision first: an intent that changes data is kept only when its reading accounts for the
  * whole message (`_coverage.ts`); otherwise nothing runs and `unread` says what was not read.
  */
-function checked(text: string, intent: ToolIntent): ToolIntent {
+function checked(text: string, intent: ToolIntent, at: IntentContext): ToolIntent {
   const writes = intent.calls.filter((c) => findTool(c.name)?.level !== "read");
   if (writes.length === 0 && intent.drafts.length === 0) {
     // A list asked for in a statement must be read whole too ("the shopping takes ages" is none).
@@ -264,13 +264,16 @@ function checked(text: string, intent: ToolIntent): ToolIntent {
   const debris = writes.flatMap(debrisIn);
   // Past the most calls a message gives, the requests left out name their own groups' items.
   const more = intent.calls.length >= MAX_CALLS ? [{ name: "more", input: {} }] : [];
-  const left = debris.length > 0 ? debris : leftOver(text, [
+  const all = [
     ...more,
     ...intent.calls,
     ...intent.drafts.map(
       (d) => ({ name: "draft", input: d as unknown as Record<string, unknown> }),
     ),
-  ]);
+  ];
+  const left = debris.length > 0
+    ? debris
+    : [...leftOver(text, all), ...(more.length > 0 ? [] : unreadDays(text, all, at))];
   return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
 }
 
@@ -286,7 +289,7 @@ function acts(intent: ToolIntent): boolean {
  */
 function readWhole(text: string, safe: IntentContext): ToolIntent {
   const cleaned = cleanText(text);
-  const first = checked(cleaned, read(text, safe));
+  const first = checked(cleaned, read(text, safe), safe);
   if (forbiddenRequest(cleaned) !== null) return first;
   if (acts(first)) {
     // "how many days until our holiday?" asks the countdowns, though it names a trip's word.
@@ -297,7 +300,7 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
       : first;
   }
   for (const other of rephrasings(cleaned)) {
-    const again = checked(other, read(other, safe));
+    const again = checked(other, read(other, safe), safe);
     if (acts(again)) return again;
   }
   if (first.unread) return first;
