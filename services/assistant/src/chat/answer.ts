@@ -5,7 +5,7 @@
  * @module
  */
 import { cleanText } from "../text/normalize.ts";
-import { asksForTools, type IntentContext } from "../local/tool_intent.ts";
+import { asksForTools, type IntentContext } from "../models/local/tool_intent.ts";
 
 /** Most characters an answer may have; a longer message is a message of its own. */
 export const MAX_ANSWER = 200;

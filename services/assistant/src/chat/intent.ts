@@ -5,7 +5,7 @@
  * @module
  */
 import { type KeyRequest, parseKeyRequest } from "./key_request_parse.ts";
-import { asksForEverythingKnown, resolveTimeZone } from "../local/mod.ts";
+import { asksForEverythingKnown, resolveTimeZone } from "../models/local/mod.ts";
 import {
   cleanText,
   expandContractions,

@@ -1,6 +1,6 @@
 import { findTool, GROUP_LABELS, type ToolDefinition } from "@asst/shared";
-import { answerFromMemory } from "../local/answer.ts";
-import { notUnderstood } from "../local/not_understood.ts";
+import { answerFromMemory } from "./local/answer.ts";
+import { notUnderstood } from "./local/not_understood.ts";
 import {
   completeEmail,
   draftQuestion,
@@ -8,7 +8,7 @@ import {
   needsAddresses,
   type ProposalDraft,
   readToolIntent,
-} from "../local/tool_intent.ts";
+} from "./local/tool_intent.ts";
 import { asksWhichOne } from "../tools/resolve_item.ts";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
 import type { ActOutcome, ActRequest, AnswerRequest, Model, ModelAnswer, Usage } from "./model.ts";

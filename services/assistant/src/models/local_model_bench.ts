@@ -5,7 +5,7 @@
  * @module
  */
 import { everything, toolsFor } from "@asst/shared";
-import { forbiddenRequest, readToolIntent } from "../local/tool_intent.ts";
+import { forbiddenRequest, readToolIntent } from "./local/tool_intent.ts";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
 import { LocalModel } from "./local_model.ts";
 import type { ActRequest } from "./model.ts";
