@@ -6,7 +6,7 @@
  * it at run time. test/openapi_test.ts compares the committed file with {@link currentOpenApi}.
  * @module
  */
-import { GROUP_WORDS } from "./services/assistant/src/local/groups/mod.ts";
+import { GROUP_WORDS } from "./services/assistant/src/models/local/groups/mod.ts";
 import { renderOpenApi } from "./services/gateway/src/openapi_document.ts";
 import type { ToolExamples } from "./services/gateway/src/openapi_text.ts";
 

@@ -75,9 +75,9 @@ Deno.test("each service loads none of another service's code; openapi.ts only th
   const generator = await localModules("openapi.ts");
   assert.ok(generator.includes("services/gateway/src/openapi_document.ts"));
   const assistant = generator.filter((path) => path.startsWith("services/assistant/"));
-  assert.ok(assistant.includes("services/assistant/src/local/groups/mod.ts"));
+  assert.ok(assistant.includes("services/assistant/src/models/local/groups/mod.ts"));
   assert.deepEqual(
-    assistant.filter((path) => !path.startsWith("services/assistant/src/local/groups/")),
+    assistant.filter((path) => !path.startsWith("services/assistant/src/models/local/groups/")),
     [],
   );
 });

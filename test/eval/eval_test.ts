@@ -11,7 +11,7 @@ import {
   readCorpus,
 } from "./corpus.ts";
 import { judge, type MadeCall } from "./judge.ts";
-import { summarise } from "./report.ts";
+import { aggregate, formatAggregate, summarise } from "./report.ts";
 import { startEvalSystem } from "./run.ts";
 
 const corpus = await readCorpus();
@@ -167,6 +167,49 @@ Deno.test("the report counts per group and tool, violations, errors and confusio
       1,
     ]],
   );
+});
+
+Deno.test("a wrong write is a successful data-changing call no expected call accounts for", () => {
+  const c = { expect: [{ tool: "shopping_add", args: { items: ["milk"] } }] };
+  // The expected write with wrong arguments changed data: one wrong write.
+  const debris = judge(c, [made("shopping_add", { items: ["milk because we're out"] })]);
+  assert.deepEqual(debris.wrongWrites, ["shopping_add"]);
+  // A second, unrelated write is one too; the right call and an extra read are not.
+  const extra = judge(c, [
+    made("shopping_list", {}),
+    made("shopping_add", { items: ["milk"] }),
+    made("notes_create", { text: "x" }),
+  ]);
+  assert.deepEqual(extra.wrongWrites, ["notes_create"]);
+  // A failed write changed nothing.
+  const failed = made("notes_create", { text: "x" }, { ok: false, error: "no" } as never);
+  assert.deepEqual(judge({ expect: [] }, [failed]).wrongWrites, []);
+  assert.deepEqual(judge({ expect: [] }, [made("notes_create", { text: "x" })]).wrongWrites, [
+    "notes_create",
+  ]);
+});
+
+Deno.test("the aggregate of a part holds counts only, never a case's text", () => {
+  const base = { line: 1, given: [] };
+  const cases: CorpusCase[] = [
+    { ...base, file: "shopping", text: "add secret milk", expect: [{ tool: "shopping_add" }] },
+    { ...base, file: NOTHING_FILE, text: "hello secret", expect: [] },
+  ];
+  const calls = [[made("notes_create", {})], [made("notes_create", {})]];
+  const r = summarise(
+    "test",
+    cases.map((c, i) => ({ case: c, verdict: judge(c, calls[i]!), ran: [], reply: "" })),
+  );
+  const a = aggregate(r);
+  assert.deepEqual([a.overall, a.nothing, a.wrongWrites, a.wrongWriteCases], [
+    { right: 0, total: 2 },
+    { right: 0, total: 1 },
+    2,
+    2,
+  ]);
+  const shown = JSON.stringify(a) + formatAggregate(a);
+  assert.equal(shown.includes("secret"), false);
+  assert.equal(shown.includes("notes_create"), false);
 });
 
 /** A model that makes the calls scripted for each message, through the real tools. */

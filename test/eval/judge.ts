@@ -30,6 +30,12 @@ export interface Verdict {
   expected: ExpectedOutcome[];
   /** Calls nobody asked for that change data (or, for must-run-nothing, any call). */
   extra: string[];
+  /**
+   * Wrong writes: calls that succeeded, change data (any level but "read") and meet no expected
+   * call, so data changed that should not have: an unexpected write, or an expected write tool
+   * called with wrong arguments. A failed call changed nothing and is not one.
+   */
+  wrongWrites: string[];
 }
 
 /** Words of a text, any case, without punctuation: how loose strings are compared. */
@@ -121,9 +127,12 @@ export function judge(c: Pick<EvalCase, "expect">, made: readonly MadeCall[]): V
   const extra = c.expect.length === 0
     ? left.map((m) => m.call.name)
     : left.filter((m) => changesData(m.call.name)).map((m) => m.call.name);
+  const wrongWrites = left.filter((m) => m.result.ok && changesData(m.call.name))
+    .map((m) => m.call.name);
   return {
     right: expected.every((o) => o.matched) && extra.length === 0,
     expected,
     extra,
+    wrongWrites,
   };
 }

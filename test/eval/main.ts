@@ -1,21 +1,44 @@
 /**
- * `deno task eval`: runs the corpus against the configured model and prints accuracy per group
- * and per tool, the must-run-nothing violations and the confusions.
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/`) and the sealed part
+ * (`sealed/`) against
+ * the configured model and prints each separately: for the development part accuracy per group
+ * and per tool, the must-run-nothing violations, the wrong writes and the confusions; for the
+ * sealed part counts only (per group, must-run-nothing, wrong writes), never a case.
  *
- *   deno task eval [--group NAME] [--json FILE] [--failures] [--concurrency N]
+ *   deno task eval [--part dev|sealed|both] [--group NAME] [--json FILE] [--failures]
+ *                  [--concurrency N]
  *
- * `--concurrency` runs that many cases at once (for a provider's model, whose turns take seconds).
+ * `--failures` lists the development part's failing cases; `--json` writes the development
+ * report and the sealed aggregate. `--concurrency` runs that many cases at once (for a provider's
+ * model, whose turns take seconds).
  * @module
  */
 import { parseArgs } from "node:util";
-import { CORPUS_FILES, type CorpusCase, DEFAULT_NOW, readCorpus } from "./corpus.ts";
+import {
+  CORPUS_DEV2_DIR,
+  CORPUS_DIR,
+  CORPUS_FILES,
+  type CorpusCase,
+  DEFAULT_NOW,
+  readCorpus,
+  SEALED_DIR,
+} from "./corpus.ts";
 import { judge } from "./judge.ts";
-import { formatReport, type Judged, summarise } from "./report.ts";
-import { startEvalSystem } from "./run.ts";
+import {
+  type Aggregate,
+  aggregate,
+  formatAggregate,
+  formatReport,
+  type Judged,
+  type Report,
+  summarise,
+} from "./report.ts";
+import { type EvalSystem, startEvalSystem } from "./run.ts";
 
 const { values } = parseArgs({
   args: Deno.args,
   options: {
+    part: { type: "string", default: "both" },
     group: { type: "string" },
     json: { type: "string" },
     failures: { type: "boolean", default: false },
@@ -28,17 +51,20 @@ if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
   console.error("--concurrency takes a whole number from 1 to 64");
   Deno.exit(2);
 }
-
+if (!["dev", "sealed", "both"].includes(values.part)) {
+  console.error(`--part takes dev, sealed or both, not "${values.part}"`);
+  Deno.exit(2);
+}
 if (values.group !== undefined && !CORPUS_FILES.includes(values.group)) {
   console.error(`Unknown group "${values.group}"; one of: ${CORPUS_FILES.join(", ")}`);
   Deno.exit(2);
 }
 
-const cases = await readCorpus(values.group === undefined ? CORPUS_FILES : [values.group]);
-const system = await startEvalSystem();
-const judged: Judged[] = [];
+const files = values.group === undefined ? CORPUS_FILES : [values.group];
+const runDev = values.part !== "sealed";
+const runSealed = values.part !== "dev";
 
-async function runCase(c: CorpusCase): Promise<Judged> {
+async function runCase(system: EvalSystem, c: CorpusCase): Promise<Judged> {
   const run = await system.run(c);
   return {
     case: c,
@@ -49,8 +75,8 @@ async function runCase(c: CorpusCase): Promise<Judged> {
   };
 }
 
-try {
-  // Cases that share a clock run side by side, `concurrency` at a time; the report keeps their order.
+/** Runs cases, those that share a clock side by side; the result keeps their order. */
+async function runAll(system: EvalSystem, cases: CorpusCase[]): Promise<Judged[]> {
   const byClock = Map.groupBy(cases, (c) => c.now ?? DEFAULT_NOW);
   const results = new Map<CorpusCase, Judged>();
   for (const batch of byClock.values()) {
@@ -58,24 +84,52 @@ try {
     const worker = async () => {
       while (next < batch.length) {
         const c = batch[next++]!;
-        results.set(c, await runCase(c));
+        results.set(c, await runCase(system, c));
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
   }
-  for (const c of cases) judged.push(results.get(c)!);
+  return cases.map((c) => results.get(c)!);
+}
+
+const devCases = runDev ? await readCorpus(files, CORPUS_DIR) : [];
+const dev2Cases = runDev ? await readCorpus(files, CORPUS_DEV2_DIR, true) : [];
+const sealedCases = runSealed ? await readCorpus(files, SEALED_DIR) : [];
+const system = await startEvalSystem();
+let dev: Report | undefined;
+let dev2: Report | undefined;
+let sealed: Aggregate | undefined;
+try {
+  if (runDev) dev = summarise(system.model, await runAll(system, devCases));
+  if (dev2Cases.length > 0) dev2 = summarise(system.model, await runAll(system, dev2Cases));
+  // The sealed part is summed at once: its judged cases never leave this block.
+  if (runSealed) sealed = aggregate(summarise(system.model, await runAll(system, sealedCases)));
 } finally {
   await system.stop();
 }
-const report = summarise(system.model, judged);
-console.log(formatReport(report));
-if (values.failures) {
+function printDev(title: string, r: Report): void {
+  console.log(`== ${title} ==`);
+  console.log(formatReport(r));
+  if (!values.failures) return;
   console.log("\nFailing cases:");
-  for (const f of report.failures) {
+  for (const f of r.failures) {
     console.log(`  ${f.file}:${f.line} ${JSON.stringify(f.text)} ran [${f.ran.join(", ")}]`);
+    console.log(`      reply: ${JSON.stringify(f.reply)}`);
   }
 }
+
+if (dev !== undefined) printDev("Development part (test/eval/corpus/)", dev);
+if (dev2 !== undefined) printDev("\nDevelopment part, second set (test/eval/corpus_dev2/)", dev2);
+if (sealed !== undefined) {
+  console.log(`${dev === undefined ? "" : "\n"}== Sealed part (test/eval/sealed/), counts only ==`);
+  console.log(formatAggregate(sealed));
+}
 if (values.json !== undefined) {
-  await Deno.writeTextFile(values.json, JSON.stringify(report, null, 2) + "\n");
+  const out = {
+    ...(dev ? { development: dev } : {}),
+    ...(dev2 ? { development2: dev2 } : {}),
+    ...(sealed ? { sealed } : {}),
+  };
+  await Deno.writeTextFile(values.json, JSON.stringify(out, null, 2) + "\n");
   console.log(`\nReport written to ${values.json}`);
 }

@@ -39,6 +39,11 @@ export interface Report {
   groups: Record<string, Score>;
   tools: Record<string, Score>;
   violations: { text: string; ran: string[] }[];
+  /** Must-run-nothing cases that ran nothing, out of all of them. */
+  nothing: Score;
+  /** Wrong writes in all (see `Verdict.wrongWrites`), and the cases that made them. */
+  wrongWrites: number;
+  wrongWriteCases: { text: string; wrote: string[] }[];
   /** Requests that failed outright (the model unreachable, a refused request). */
   errors: { text: string; error: string }[];
   confusions: Confusion[];
@@ -72,6 +77,9 @@ export function summarise(model: string, judged: readonly Judged[]): Report {
     groups,
     tools,
     violations: [],
+    nothing: { right: 0, total: 0 },
+    wrongWrites: 0,
+    wrongWriteCases: [],
     errors: [],
     confusions: [],
     failures: [],
@@ -90,8 +98,14 @@ export function summarise(model: string, judged: readonly Judged[]): Report {
       for (const e of v.extra) confuse("(nothing)", e, c.text);
     }
     if (j.error) report.errors.push({ text: c.text, error: j.error });
-    if (c.file === NOTHING_FILE && v.extra.length > 0) {
-      report.violations.push({ text: c.text, ran: v.extra });
+    if (c.file === NOTHING_FILE) {
+      report.nothing.total++;
+      if (v.extra.length > 0) report.violations.push({ text: c.text, ran: v.extra });
+      else report.nothing.right++;
+    }
+    if (v.wrongWrites.length > 0) {
+      report.wrongWrites += v.wrongWrites.length;
+      report.wrongWriteCases.push({ text: c.text, wrote: v.wrongWrites });
     }
     if (!v.right) {
       report.failures.push({
@@ -134,8 +148,11 @@ export function formatReport(r: Report, confusionsShown = 25): string {
     "",
     ...rows("tool", r.tools),
     "",
-    `Must-run-nothing violations: ${r.violations.length}`,
+    `Must-run-nothing violations: ${r.violations.length} of ${r.nothing.total}`,
     ...r.violations.map((v) => `  ${JSON.stringify(v.text)} ran ${v.ran.join(", ")}`),
+    "",
+    `Wrong writes: ${r.wrongWrites} (in ${r.wrongWriteCases.length} cases)`,
+    ...r.wrongWriteCases.map((w) => `  ${JSON.stringify(w.text)} wrote ${w.wrote.join(", ")}`),
     "",
   ];
   if (r.errors.length > 0) {
@@ -154,4 +171,48 @@ export function formatReport(r: Report, confusionsShown = 25): string {
     out.push(`  … ${r.confusions.length - confusionsShown} more kinds (see --json)`);
   }
   return out.join("\n");
+}
+
+/**
+ * A part's figures without any of its cases: what may be shown of the sealed part, whose misses
+ * nobody may read (no texts, no confusions, no per-tool rows that would point at single cases).
+ */
+export interface Aggregate {
+  model: string;
+  overall: Score;
+  groups: Record<string, Score>;
+  /** Must-run-nothing cases that ran nothing, out of all of them. */
+  nothing: Score;
+  wrongWrites: number;
+  /** How many cases made at least one wrong write. */
+  wrongWriteCases: number;
+  /** How many requests failed outright. */
+  errors: number;
+}
+
+/** The aggregate of a report: counts only. */
+export function aggregate(r: Report): Aggregate {
+  return {
+    model: r.model,
+    overall: r.overall,
+    groups: r.groups,
+    nothing: r.nothing,
+    wrongWrites: r.wrongWrites,
+    wrongWriteCases: r.wrongWriteCases.length,
+    errors: r.errors.length,
+  };
+}
+
+/** The aggregate as `deno task eval` prints it. */
+export function formatAggregate(a: Aggregate): string {
+  return [
+    `Model: ${a.model}`,
+    `Overall: ${a.overall.right}/${a.overall.total} right (${pct(a.overall)})`,
+    "",
+    ...rows("group", a.groups),
+    "",
+    `Must-run-nothing: ${a.nothing.right}/${a.nothing.total} ran nothing (${pct(a.nothing)})`,
+    `Wrong writes: ${a.wrongWrites} (in ${a.wrongWriteCases} cases)`,
+    `Requests that failed outright: ${a.errors}`,
+  ].join("\n");
 }

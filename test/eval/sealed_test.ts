@@ -6,9 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { findTool, sha256Hex } from "@asst/shared";
-import { CORPUS_FILES, NOTHING_FILE, readCorpus } from "./corpus.ts";
-
-const SEALED_DIR = new URL("./sealed/", import.meta.url);
+import { CORPUS_FILES, NOTHING_FILE, readCorpus, SEALED_DIR } from "./corpus.ts";
 
 /** `cat $(ls test/eval/sealed/*.jsonl | sort) | sha256sum` when the set was committed. */
 const SEALED_SHA256 = "6aa94f78cb2b581e52d2b8a13fed3d6d5cc15a987768622eddb9627d44d4d377";

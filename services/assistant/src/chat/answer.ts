@@ -4,8 +4,8 @@
  * after it, or the call that matched several items runs again with the answer as its reference.
  * @module
  */
-import { cleanText } from "../local/_text.ts";
-import { asksForTools, type IntentContext } from "../local/tool_intent.ts";
+import { cleanText } from "../text/normalize.ts";
+import { asksForTools, type IntentContext } from "../models/local/tool_intent.ts";
 
 /** Most characters an answer may have; a longer message is a message of its own. */
 export const MAX_ANSWER = 200;

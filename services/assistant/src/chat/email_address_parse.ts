@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from "zod";
-import { cleanText, expandContractions, stripPoliteness } from "../local/_text.ts";
+import { cleanText, expandContractions, stripPoliteness } from "../text/normalize.ts";
 
 /** What a message says about the user's email address. */
 export type EmailAddressCommand =

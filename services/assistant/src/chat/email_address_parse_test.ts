@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { parseEmailAddressCommand } from "./email_address_parse.ts";
-import { readToolIntent } from "../local/tool_intent.ts";
+import { readToolIntent } from "../models/local/tool_intent.ts";
 
 const PARIS = { now: new Date("2026-03-27T10:00:00Z"), timezone: "Europe/Paris" };
 

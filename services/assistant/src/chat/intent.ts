@@ -5,7 +5,7 @@
  * @module
  */
 import { type KeyRequest, parseKeyRequest } from "./key_request_parse.ts";
-import { asksForEverythingKnown } from "../local/_list_memory.ts";
+import { asksForEverythingKnown, resolveTimeZone } from "../models/local/mod.ts";
 import {
   cleanText,
   expandContractions,
@@ -14,8 +14,7 @@ import {
   titleCase,
   toPlain,
   unquote,
-} from "../local/_text.ts";
-import { resolveTimeZone } from "../local/_timezones.ts";
+} from "../text/normalize.ts";
 
 /** What a chat message asks for. */
 export type ChatIntent =

@@ -1,4 +1,4 @@
-import { answerFromMemory } from "../local/answer.ts";
+import { answerFromMemory } from "../models/local/answer.ts";
 import { parseChatIntent } from "./intent.ts";
 
 const messages = [

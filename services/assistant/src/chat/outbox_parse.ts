@@ -3,7 +3,7 @@
  * up: "show my outbox", "what's in my outbox", "show sent emails". Pure.
  * @module
  */
-import { cleanText, expandContractions, stripPoliteness } from "../local/_text.ts";
+import { cleanText, expandContractions, stripPoliteness } from "../text/normalize.ts";
 
 const SENT = String.raw`(?:sent\s+(?:e-?mails?|mails?|messages?)|e-?mails?\s+(?:you\s+)?sent)`;
 const OUTBOX = String.raw`(?:(?:local\s+)?(?:e-?mail\s+)?out-?box)`;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { isOutboxRequest } from "./outbox_parse.ts";
-import { forbiddenRequest } from "../local/tool_intent.ts";
+import { forbiddenRequest } from "../models/local/tool_intent.ts";
 
 Deno.test("isOutboxRequest() recognises asking for the outbox or the sent emails", () => {
   for (

@@ -7,8 +7,8 @@
  */
 import { everything } from "@asst/shared";
 import { carriesSecret, modelChatTurn } from "../chat_model.ts";
-import { answerFromMemory } from "../local/answer.ts";
-import { asksForTools, type IntentContext } from "../local/tool_intent.ts";
+import { answerFromMemory } from "../models/local/answer.ts";
+import { asksForTools, type IntentContext } from "../models/local/tool_intent.ts";
 import { composeReply } from "../models/local_model.ts";
 import { asksWhichOne, matchesNothing } from "../tools/resolve_item.ts";
 import { dismisses, readAnswer, withAnswer } from "./answer.ts";

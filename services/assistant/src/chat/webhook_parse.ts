@@ -1,6 +1,6 @@
 import { safeTimeZone } from "@asst/shared/time";
 import { EVENT_TYPE, type EventType } from "@asst/shared";
-import { findDates, wallToInstant } from "../local/_tool_dates.ts";
+import { findDates, wallToInstant } from "../models/local/mod.ts";
 
 /** A webhook command said in the chat. */
 export type WebhookCommand =

@@ -1,5 +1,6 @@
 import { findTool, GROUP_LABELS, type ToolDefinition } from "@asst/shared";
-import { answerFromMemory } from "../local/answer.ts";
+import { answerFromMemory } from "./local/answer.ts";
+import { notUnderstood } from "./local/not_understood.ts";
 import {
   completeEmail,
   draftQuestion,
@@ -7,7 +8,7 @@ import {
   needsAddresses,
   type ProposalDraft,
   readToolIntent,
-} from "../local/tool_intent.ts";
+} from "./local/tool_intent.ts";
 import { asksWhichOne } from "../tools/resolve_item.ts";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
 import type { ActOutcome, ActRequest, AnswerRequest, Model, ModelAnswer, Usage } from "./model.ts";
@@ -131,10 +132,15 @@ export class LocalModel implements Model {
         calls: [],
       };
     }
-    const { calls, drafts, asks } = readToolIntent(req.message, {
+    const { calls, drafts, asks, unread } = readToolIntent(req.message, {
       now: req.now,
       timezone: req.timezone,
     });
+    if (unread !== undefined) {
+      // Read only in part: acting on that part could store the wrong thing, so nothing runs.
+      const reply = notUnderstood(req.message, unread);
+      return { reply, model: this.name, usage: usageOf(req.message, reply), calls: [] };
+    }
     if (asks.length > 0) {
       const question = asks.map((a) => a.question).join(" ");
       return {

@@ -5,7 +5,7 @@
  * @module
  */
 import { everything, toolsFor } from "@asst/shared";
-import { forbiddenRequest, readToolIntent } from "../local/tool_intent.ts";
+import { forbiddenRequest, readToolIntent } from "./local/tool_intent.ts";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
 import { LocalModel } from "./local_model.ts";
 import type { ActRequest } from "./model.ts";
@@ -54,4 +54,19 @@ Deno.bench("readToolIntent(): add and remove", { group: "parts" }, () => {
 Deno.bench("forbiddenRequest(): add and remove", { group: "parts" }, () => {
   forbiddenRequest(add());
   forbiddenRequest(remove());
+});
+
+/** Messages read again rephrased, or read only in part: the most a reading costs. */
+const hard = [
+  "I don't care about the chair any more, stop watching it",
+  "taxi for 45 and dinner for 30, both on the company",
+  "Sarah got married, she's Sarah Reese now",
+  "the weather's been awful this week",
+];
+
+Deno.bench("readToolIntent(): a message read again rephrased or not understood", {
+  group: "parts",
+}, () => {
+  const text = `${hard[n % hard.length]} ${++n % 2 === 0 ? "" : "."}`;
+  readToolIntent(text, ctx);
 });

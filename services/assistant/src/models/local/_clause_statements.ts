@@ -1,0 +1,98 @@
+/**
+ * What a clause states rather than asks: "the tank is nearly empty", "I fixed the bike", "Misty
+ * finished the last bag". Used to drop explanations beside a request and to find what an
+ * instruction pointing back ("mark it done") refers to.
+ * @module
+ */
+import { isAsk, type Parsed } from "./_ask.ts";
+
+/** Auxiliary verbs and adverbs that follow a subject in a statement ("is", "has", "already"). */
+export const AUX = String
+  .raw`(?:is|are|was|were|am|'s|'re|'m|got|gets|has|have|had|'ve|do|does|did|will|would|can|cannot|can't|could|should|must|not|never|no\s+longer|already|just|still|finally|actually|really|also)`;
+/** Verbs in the past: regular ones ending in -ed, and the common irregular ones. */
+export const PAST = String
+  .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set|rang|brought|thought|felt|kept|caught|began|drove|flew|knew|saw|sat|spoke|stood|threw|woke|wore|told)`;
+
+/** A clause that states something (a subject and a verb) rather than asking for something. */
+const STATEMENT = new RegExp(
+  String
+    .raw`^(?:(?:so|because|since|as|cause|cos|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b)`,
+  "iu",
+);
+
+/** A named subject with a past verb or an auxiliary: "Misty finished the last bag". */
+const NAMED_STATEMENT = new RegExp(
+  String.raw`^\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s+(?:${AUX}|${PAST})\b`,
+  "u",
+);
+
+/** True when a clause only tells something ("the tank is nearly empty", "Dad found one"). */
+export function isStatement(text: string): boolean {
+  const t = text.trim();
+  return (STATEMENT.test(t) || NAMED_STATEMENT.test(t)) &&
+    !/^(?:i|we)(?:\s+(?:need|want|have\s+to|must|should|would)\b|'d\b)/iu.test(t);
+}
+
+/** Questions about what the assistant's things are, not requests to use them. */
+export const ABOUT_THINGS =
+  /^(?:(?:remind\s+me|tell\s+me|explain)\s+what\s+(?:an?\s+)?\p{L}+\s+(?:is|are|means?)\b|what\s+is\s+the\s+difference\s+between|what\s+(?:is|are)\s+an?\s+\p{L}+\s+(?:for|used\s+for)\b|how\s+(?:do|does|can)\s+(?:i|you)\s+use\b)/iu;
+
+/**
+ * True when what a clause reads as is not asked for: a question about what the things are ("what
+ * is the difference between a note and a keepsake?"), or a statement that names a list's items
+ * ("my trip to Rome last year was amazing" lists no trips, "the meeting is at 3" lists no events).
+ */
+export function notAsked(text: string, parsed: Parsed, question: boolean): boolean {
+  if (ABOUT_THINGS.test(text)) return true;
+  if (isAsk(parsed) || !parsed.name.endsWith("_list") || question) return false;
+  // "I wonder what is on my calendar" asks, in other words.
+  return isStatement(text) && !/^(?:i|we)\s+(?:wonder|would\s+like\s+to\s+know)\b/iu.test(text);
+}
+
+/** A statement about the past ("he asked this morning"): its time is not the request's. */
+export const TOLD = new RegExp(
+  String.raw`\b(?:${PAST}|was|were|had|yesterday|ago|last\s+(?:night|week|month|year))\b`,
+  "iu",
+);
+
+/** A word pointing at something said elsewhere. */
+export const PRONOUN = /\b(?:it|them|that|this|those|these|him|her)\b/iu;
+
+/** A person's name as typed: "Carlos Ruiz", "Dr Anne Moss". */
+export const PERSON = /\b\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)+/gu;
+
+/**
+ * Who or what a statement is about: "I fixed the bike" gives "the bike" (to remove or complete)
+ * or "fixed the bike" (to add), "the Edinburgh trip is cancelled" gives "the Edinburgh trip".
+ */
+export function referents(statement: string, creating: boolean): string[] {
+  const t = statement.trim().replace(/^(?:so|because|since|as|but|well)\s+/iu, "");
+  const out: string[] = [];
+  // "no need for pasta any more": what is no longer needed.
+  const unneeded =
+    /^(?:no\s+need\s+for|(?:i|we)\s+(?:do\s+not|don't|no\s+longer)\s+need)\s+(?:any\s+)?(.+?)(?:\s+any\s*more)?$/iu
+      .exec(t)?.[1];
+  if (unneeded) out.push(unneeded);
+  // The subject may be left out: "finally filed my tax return", "got the bananas".
+  const subject = new RegExp(
+      String
+        .raw`^(?:(?:i|we|you|he|she|they)(?:'\p{L}+)?\s+|(?=(?:(?:just|already|also|finally)\s+)*${PAST}\s))`,
+      "iu",
+    ).test(t)
+    ? /^(?:(?:i|we|you|he|she|they)(?:'\p{L}+)?\s+)?(?:(?:have|has|had|am|are|is|was|were|just|already|also|finally|actually|really|do|did|will|need\s+to|have\s+to|must|want\s+to|should|got\s+to|gotta)\s+)*(?:(?:out\s+of|run\s+out\s+of|ran\s+out\s+of|low\s+on|done\s+with|finished\s+with)\s+)?(.+)$/iu
+      .exec(t)
+    : null;
+  const predicate = subject?.[1]?.replace(/\s+(?:already|now|too|as\s+well)$/iu, "");
+  if (predicate) {
+    const object = /^\S+(?:\s+(?:up|off|out|back|down|in|on|of|to|about|with|from))?\s+(.+)$/iu
+      .exec(predicate)?.[1];
+    // Adding takes what was said; removing or completing takes its object first.
+    if (creating || !object) out.push(predicate);
+    if (object) out.push(object);
+    out.push(predicate);
+  }
+  const topic = new RegExp(String.raw`^(.+?)\s+(?:${AUX}|${PAST})\b`, "iu").exec(t)?.[1];
+  if (!subject && topic) out.push(topic);
+  out.push(t);
+  return [...new Set(out.map((r) => r.trim()).filter((r) => r.length > 0))];
+}

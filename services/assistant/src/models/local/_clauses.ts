@@ -1,0 +1,350 @@
+/**
+ * How a message is cut into requests: sentences, then clauses at "and", "then", commas and dashes
+ * where a new request starts. A clause that only explains ("..., the tank is nearly empty", "I found
+ * a tin in the cupboard, ...") is dropped when the request beside it stands without it; a clause
+ * that instructs about the other one through a pronoun ("hotel in Milan, €310 - put it in my
+ * expenses", "got the bananas, tick them off") takes the other clause as its object.
+ * @module
+ */
+import { LATEST_WATCH } from "../../prices/latest_watch.ts";
+import { isAsk, type Parsed } from "./_ask.ts";
+import { GROUP_WORDS, type Kind, NOUN } from "./groups/mod.ts";
+import { anyOf } from "./groups/_words.ts";
+import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
+
+/** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
+export interface ClauseReading {
+  read(segment: string): Parsed | null;
+}
+
+const ABBREVIATIONS =
+  /\b(?:dr|mr|mrs|ms|mx|prof|st|sr|jr|e\.g|i\.e|etc|vs|approx|no|ltd|inc|co)\.$/iu;
+
+/** The sentences of a message: split at . ! ? ; and line breaks, not inside "Dr." or "42.50". */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  let current = "";
+  for (const piece of text.split(/(?<=[.!?;])\s+|\n+/u)) {
+    current = current ? `${current} ${piece}` : piece;
+    if (ABBREVIATIONS.test(current.trim())) continue;
+    out.push(current.trim());
+    current = "";
+  }
+  if (current.trim()) out.push(current.trim());
+  return out.filter((s) => s.length > 0).slice(0, 40);
+}
+
+const CONNECTOR =
+  /(\s*,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that)\s+|\s*,\s*|\s+[-–—]\s+)/iu;
+
+/** Words that start a new request after "and" or a comma, and every verb a group lists. */
+const STARTER = new RegExp(
+  String.raw`^(?:${
+    [
+      String
+        .raw`remind|set|create|add|put|make|note|jot|write|save|keep|store|record|log|track|watch|stop|start|show|list|what|when|how|which|tell|let|give|find|search|look|delete|remove|cancel|clear|empty|forget|dismiss|mark|tick|check|complete|finish|change|update|edit|move|rename|reschedule|push|postpone|extend|count|i|we|my|please|do|does|are|am|can|could|new|buy|take|cross|schedule|plan|book|unwatch|also|get|wake|ping|alert|notify|any|is|read|open|send|email|e-mail|mail|propose|draft|suggest|block|reply|forward|invoice|spent|paid|our|don't|dont|never|pick|throw|stick|pop|shopping|groceries|expense|note:|task|todo|reminder|countdown|the|you|so`,
+      ...GROUP_WORDS.flatMap((w) => Object.values(w.verbs ?? {}).map((verbs) => anyOf(verbs))),
+    ].join("|")
+  })\b`,
+  "iu",
+);
+
+/** "so" and "you can" before an instruction: "..., so dismiss it", "..., you can cross it off". */
+const LEAD_IN = /^(?:(?:and\s+)?so|you\s+(?:can|could|may)(?:\s+now)?|now)\s+(?=\S)/iu;
+
+/**
+ * A detail labelled by its field ("email priya@shah.example", "phone +44 20 7946 0958"): part of
+ * the request before it (a new contact), never a request to email someone.
+ */
+const FIELD =
+  /^(?:e-?mail|mail|phone|mobile|cell|tel|number|address)\s*:?\s*(?:[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}|\+?[\d\s().-]{7,})$/iu;
+
+/** "and 30 EUR on a taxi" after "I spent 20 EUR on lunch": another expense. */
+const MONEY_FIRST =
+  /^(?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:[€$£¥]|eur|euros?|usd|dollars?|gbp|pounds?|chf)\b).*\b(?:on|for|at)\b/iu;
+
+const EMPTY_WORDS = new Set(
+  (
+    "it them that this those these one ones the a an already just too as well please now off " +
+    "done again all both thing things stuff item items"
+  ).split(" "),
+);
+
+/** A reference that names only the kind ("the countdown", see `theOne()`): the one there is. */
+const KIND_ONLY = new RegExp(String.raw`^the\s+(?:${Object.values(NOUN).join("|")})$`, "iu");
+
+/**
+ * True when a value only points at something said elsewhere ("it", "them already", the latest
+ * watch a price parser reads "it" as, "the countdown").
+ */
+function isEmptyValue(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0 && value.every(isEmptyValue);
+  if (typeof value !== "string") return false;
+  if (value === LATEST_WATCH || KIND_ONLY.test(value)) return true;
+  const words = value.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  return words.length > 0 && words.every((w) => EMPTY_WORDS.has(w));
+}
+
+/** The call a clause asks for by itself, or null when it asks for nothing or only points ("it"). */
+function standalone(reader: ClauseReading, text: string): Parsed | null {
+  const parsed = reader.read(text);
+  if (!parsed) return null;
+  if (isAsk(parsed)) return parsed;
+  return Object.values(parsed.input).some(isEmptyValue) ? null : parsed;
+}
+
+const TOOL_KIND = new Map<string, string>(
+  GROUP_WORDS.flatMap((w) => Object.keys(w.examples).map((tool) => [tool, w.kind])),
+);
+
+const KIND_RE = Object.entries(NOUN).map(([kind, noun]) => ({
+  kind,
+  re: new RegExp(String.raw`\b${noun}\b`, "iu"),
+}));
+
+/** Each kind's first noun, in the singular: what a dictated request starts with ("expense: …"). */
+const HEAD_NOUN = new Map<string, string>(
+  GROUP_WORDS.map((w) => [w.kind, (w.nouns[0] ?? w.kind).replace(/\(e?s\)$/u, "")]),
+);
+
+const HEAD_NOUNS = new Set([...HEAD_NOUN.values()].map((n) => n.toLowerCase()));
+
+/** The kinds of item a clause names ("add it to my expenses" names expenses). */
+function kindsNamed(text: string): Set<string> {
+  return new Set(KIND_RE.filter((k) => k.re.test(text)).map((k) => k.kind));
+}
+
+/** True when `parsed` is a call of a kind the instruction names, or it names none. */
+function fits(parsed: Parsed, named: Set<string>): boolean {
+  if (named.size === 0) return true;
+  const tool = isAsk(parsed) ? parsed.ask : parsed.name;
+  const kind = TOOL_KIND.get(tool) ?? "";
+  return named.has(kind) || (kind === "proposal" && named.has("calendar" satisfies Kind));
+}
+
+/**
+ * What an instruction about the other clause asks for ("mark it done" after "I fixed the bike"):
+ * the other clause by itself when it is a request of the kind the instruction names, else the
+ * instruction with its pronoun replaced by what the other clause is about. Null when neither reads.
+ */
+function resolveInstruction(
+  reader: ClauseReading,
+  instruction: string,
+  other: string,
+  together: string,
+): string | null {
+  const named = kindsNamed(instruction);
+  // A parser that reads the two together itself ("Sara answered about the lease, dismiss that
+  // follow-up": the lease) knows better than a pronoun swapped for a guess.
+  const both = standalone(reader, together);
+  if (both && !isAsk(both) && fits(both, named)) return together;
+  const alone = standalone(reader, other);
+  if (alone && fits(alone, named)) return other;
+  const pronoun = PRONOUN.exec(instruction);
+  if (!pronoun) return null;
+  const creating = CREATING.test(instruction);
+  // "I met Carlos Ruiz at the conference, save him": the person named.
+  const people = /^(?:him|her)$/iu.test(pronoun[0])
+    ? [...other.matchAll(PERSON)].map((m) => m[0])
+    : [];
+  const refs = [...people, ...referents(other, creating)];
+  for (const ref of refs) {
+    const text = instruction.slice(0, pronoun.index) + ref +
+      instruction.slice(pronoun.index + pronoun[0].length);
+    const parsed = standalone(reader, text);
+    if (parsed && !isAsk(parsed) && fits(parsed, named)) return text;
+  }
+  // "hotel in Milan, €310 - put it in my expenses": dictated to the kind named, "expense: …",
+  // with what the instruction says after the noun ("make it a task for Monday").
+  if (!creating) return null;
+  for (const { kind, re } of KIND_RE) {
+    const noun = re.exec(instruction);
+    const head = HEAD_NOUN.get(kind);
+    if (!noun || !head) continue;
+    const tail = instruction.slice(noun.index + noun[0].length).trim();
+    for (const ref of refs) {
+      const text = `${head}: ${ref}${tail ? ` ${tail}` : ""}`;
+      const parsed = standalone(reader, text);
+      if (parsed && !isAsk(parsed) && fits(parsed, named)) return text;
+    }
+  }
+  return null;
+}
+
+const CREATING =
+  /^(?:please\s+)?(?:can\s+you\s+)?(?:add|put|save|log|record|make|note|keep|create|set|book|track|watch|jot|write|store|stick|pop|remind)\b/iu;
+
+/** True when the request read with the clause after it says more ("..., I want it under 60"). */
+function adds(reader: ClauseReading, alone: string, merged: string): boolean {
+  const a = reader.read(alone);
+  const b = reader.read(merged);
+  if (!a || !b || isAsk(a) || isAsk(b) || a.name !== b.name) return false;
+  return Object.keys(b.input).some((k) => !(k in a.input));
+}
+
+/** Tools whose text is what the user dictates: a statement beside them is part of it. */
+const DICTATED = new Set(["keepsakes_save", "propose_action"]);
+
+interface Group {
+  text: string;
+  joiner: string;
+}
+
+/** Pieces of a sentence, each starting a new request with the pieces that follow it. */
+function groupsOf(sentence: string): Group[] | null {
+  const tokens = sentence.split(CONNECTOR);
+  if (tokens.length > 81) return null;
+  const groups: Group[] = [];
+  for (let i = 0; i < tokens.length; i += 2) {
+    const p = { text: tokens[i] ?? "", joiner: i === 0 ? "" : tokens[i - 1] ?? " " };
+    const spent = /^(?:i|we)\s+(?:just\s+|also\s+)?(spent|paid)\b/iu.exec(groups[0]?.text ?? "");
+    const last = groups[groups.length - 1];
+    const bare = p.text.trim().replace(LEAD_IN, "");
+    const aside = /^\s*(?:,|[-–—])\s*$/u.test(p.joiner) && isStatement(p.text);
+    if (last && FIELD.test(p.text.trim())) last.text += p.joiner + p.text;
+    else if (!last || STARTER.test(p.text.trim()) || aside) {
+      groups.push({ text: last ? bare : p.text, joiner: p.joiner });
+    } else if (spent && MONEY_FIRST.test(p.text.trim())) {
+      groups.push({ text: `I ${spent[1]} ${p.text.trim()}`, joiner: p.joiner });
+    } else last.text += p.joiner + p.text;
+  }
+  return groups;
+}
+
+/**
+ * Pairs a clause that asks for nothing by itself with the one beside it: an instruction pointing
+ * at it ("..., tick them off") becomes one request; a statement beside a request is dropped.
+ */
+function settle(groups: Group[], reader: ClauseReading): Group[] {
+  const out = [...groups];
+  for (let i = 0; i < out.length; i++) {
+    const g = out[i];
+    const alone = g ? standalone(reader, g.text) : null;
+    if (!g || (alone && !isAsk(alone))) continue;
+    const prev = out[i - 1];
+    const next = out[i + 1];
+    if (alone) {
+      // "the bank got back to me on the mortgage, drop the follow-up": a request lacking which item
+      // it means, beside a clause that says it, read together.
+      const named = kindsNamed(g.text);
+      const sides = [
+        prev && { from: i - 1, text: prev.text + g.joiner + g.text },
+        next && { from: i, text: g.text + next.joiner + next.text },
+      ];
+      const side = sides.find((s) => {
+        const both = s ? standalone(reader, s.text) : null;
+        return both !== null && !isAsk(both) && fits(both, named);
+      });
+      if (!side) continue;
+      out.splice(side.from, 2, { text: side.text, joiner: out[side.from]?.joiner ?? "" });
+      return settle(out, reader);
+    }
+    // What the instruction points at: the run of clauses before it that ask for nothing ("got the
+    // bananas and the apples, tick them off"), else the clause after it.
+    let start = i;
+    while (start > 0 && out[start - 1] && !standalone(reader, out[start - 1]!.text)) start--;
+    const before = out.slice(start, i).map((o, n) => (n === 0 ? "" : o.joiner) + o.text).join("");
+    const sides = [
+      { text: before, from: start, count: i - start + 1 },
+      { text: next?.text ?? "", from: i, count: 2 },
+    ];
+    for (const other of sides) {
+      if (!other.text || other.count < 2 || !PRONOUN.test(g.text)) continue;
+      if (other.from === i && (!next || standalone(reader, next.text))) continue;
+      const together = other.from === i
+        ? g.text + (next?.joiner ?? " ") + other.text
+        : other.text + g.joiner + g.text;
+      const resolved = resolveInstruction(reader, g.text, other.text, together);
+      if (resolved === null) continue;
+      out.splice(other.from, other.count, {
+        text: resolved,
+        joiner: out[other.from]?.joiner ?? "",
+      });
+      return settle(out, reader);
+    }
+    const pointing = PRONOUN.test(g.text) && !isStatement(g.text);
+    const request = [prev, next].find((o) => o && standalone(reader, o.text));
+    if (
+      prev && request === prev && !TOLD.test(g.text) &&
+      adds(reader, prev.text, prev.text + g.joiner + g.text)
+    ) {
+      continue;
+    }
+    if (pointing && request && fits(reader.read(request.text)!, kindsNamed(g.text))) {
+      out.splice(i, 1);
+      if (i === 0 && out[0]) out[0] = { ...out[0], joiner: "" };
+      return settle(out, reader);
+    }
+    const content = out.slice(0, i).some((o) => /:(?:\s|$)/u.test(o.text));
+    const beside = [prev, next].find((o) => o && standalone(reader, o.text));
+    const call = beside ? reader.read(beside.text) : null;
+    // An email's message, or a request that says no more than its kind ("Reminder"): the
+    // statement is what it is about.
+    const keeps = call !== null && !isAsk(call) &&
+      (DICTATED.has(call.name) ||
+        Object.values(call.input).some((v) =>
+          typeof v === "string" && HEAD_NOUNS.has(v.trim().toLowerCase())
+        ));
+    // A request lacking which item it means may find it in the statement: leave that to its turn.
+    const lacking = call !== null && isAsk(call);
+    if (beside && isStatement(g.text) && !content && !keeps && !lacking) {
+      out.splice(i, 1);
+      if (i === 0 && out[0]) out[0] = { ...out[0], joiner: "" };
+      return settle(out, reader);
+    }
+  }
+  return out;
+}
+
+const LABEL = new RegExp(
+  String.raw`^(?:(?:my|the|our)\s+)?(?:${Object.values(NOUN).join("|")})(?:\s+list)?\s*[:\-–]?$`,
+  "iu",
+);
+
+/** True when `text` only names a kind ("groceries - add rice") and `next` is a request of it. */
+function labels(text: string, next: Parsed | null): boolean {
+  if (!next || !LABEL.test(text.trim())) return false;
+  return fits(next, kindsNamed(text));
+}
+
+/** Requests of one sentence: split at "and", "then", commas and dashes where a new request starts. */
+export function clauses(sentence: string, reader: ClauseReading): string[] {
+  const groups = groupsOf(sentence);
+  if (!groups) return [sentence];
+  // A group that is not a request of its own, or follows one that is not, belongs to the one before.
+  const out: string[] = [];
+  for (const g of settle(groups, reader)) {
+    const last = out[out.length - 1];
+    if (
+      last !== undefined &&
+      (!reader.read(g.text) || !reader.read(last) || labels(last, reader.read(g.text)))
+    ) {
+      out[out.length - 1] = last + g.joiner + g.text;
+      continue;
+    }
+    out.push(g.text);
+  }
+  return out;
+}
+
+/**
+ * The sentences of a message, with a sentence that asks for nothing joined to the next when that
+ * one starts by pointing back at it ("Finally filed my tax return! You can check that off").
+ */
+export function joinPointing(parts: readonly string[], reader: ClauseReading): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out[out.length - 1];
+    const first = groupsOf(part)?.[0]?.text ?? part;
+    const bare = first.trim().replace(LEAD_IN, "");
+    if (
+      last !== undefined && PRONOUN.test(bare) && !isStatement(bare) &&
+      !standalone(reader, bare) && !standalone(reader, last)
+    ) {
+      out[out.length - 1] = `${last.replace(/[.!?;]+$/u, "")}, ${part}`;
+      continue;
+    }
+    out.push(part);
+  }
+  return out;
+}

@@ -1,0 +1,168 @@
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, parseToolIntent, readToolIntent } from "./tool_intent.ts";
+
+/** Wednesday 11 March 2026, 09:30 in Paris (UTC+1). */
+const PARIS: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): ToolCall[] {
+  return parseToolIntent(text, PARIS);
+}
+
+function only(text: string): ToolCall {
+  const got = calls(text);
+  assert.equal(got.length, 1, `"${text}" gives one call, not ${JSON.stringify(got)}`);
+  return got[0]!;
+}
+
+Deno.test("a statement after a request explains it and stays out of what is stored", () => {
+  assert.deepEqual(only("remind me to water the plants at 7pm, the soil is dry"), {
+    name: "reminders_create",
+    input: { text: "water the plants", at: "2026-03-11T19:00:00+01:00" },
+  });
+  assert.deepEqual(
+    only("remind me to pay the window cleaner on Friday, he comes at 10").input.text,
+    "pay the window cleaner",
+  );
+  assert.deepEqual(only("add bin bags to the shopping list, we used the last one"), {
+    name: "shopping_add",
+    input: { items: ["bin bags"] },
+  });
+  assert.deepEqual(only("delete the note about the alarm code, they changed it"), {
+    name: "notes_delete",
+    input: { note: "alarm code" },
+  });
+});
+
+Deno.test("a statement before a request that points back at it gives the request its object", () => {
+  const trip = only("the Paris trip got called off, delete it");
+  assert.equal(trip.name, "trips_delete");
+  assert.match(String(trip.input.trip), /paris/iu);
+  assert.deepEqual(only("we've run out of olive oil, put it on the shopping list"), {
+    name: "shopping_add",
+    input: { items: ["olive oil"] },
+  });
+  const done = only("I mended the fence, mark it as done");
+  assert.equal(done.name, "tasks_complete");
+  assert.match(String(done.input.task), /fence/iu);
+});
+
+Deno.test("an instruction pointing at a request that stands alone adds nothing to it", () => {
+  const spent = only("I paid €40 for printer ink, log it as an expense");
+  assert.equal(spent.name, "expenses_record");
+  assert.equal(spent.input.amount, 40);
+  assert.doesNotMatch(String(spent.input.description), /log|expense/iu);
+});
+
+Deno.test("what the user dictates keeps its statements", () => {
+  assert.deepEqual(only("keepsake: the first day of school, she was so proud"), {
+    name: "keepsakes_save",
+    input: { text: "the first day of school, she was so proud" },
+  });
+  const email = only("email bob@example.com saying the boiler is fixed, it was the valve");
+  assert.match(JSON.stringify(email.input), /it was the valve/u);
+});
+
+Deno.test("a list of items is not taken for statements", () => {
+  assert.deepEqual(only("buy eggs, the big ones, and milk").input.items, [
+    "eggs",
+    "big ones",
+    "milk",
+  ]);
+});
+
+Deno.test("a story told in the past or a question about the things themselves asks for nothing", () => {
+  for (
+    const text of [
+      "our holiday in Crete last summer was wonderful",
+      "my notes from the lecture were a mess",
+      "what is a countdown for?",
+      "what's the difference between a task and a reminder",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  assert.equal(only("which trips were saved?").name, "trips_list");
+  assert.equal(only("what was on my shopping list?").name, "shopping_list");
+});
+
+Deno.test("a statement about the past gives the request beside it no date", () => {
+  assert.deepEqual(only("add a task to call the accountant, she rang yesterday"), {
+    name: "tasks_create",
+    input: { content: "call the accountant" },
+  });
+});
+
+Deno.test("what is no longer needed is what an instruction pointing back at it names", () => {
+  assert.deepEqual(only("no need for batteries anymore, take them off the shopping list"), {
+    name: "shopping_remove",
+    input: { items: ["batteries"] },
+  });
+});
+
+Deno.test("an instruction naming a kind takes the other clause as what is dictated to it", () => {
+  assert.deepEqual(only("train to Lyon, 64 euros, yesterday - log it in my expenses"), {
+    name: "expenses_record",
+    input: { amount: 64, currency: "EUR", description: "train to Lyon", date: "2026-03-10" },
+  });
+  assert.deepEqual(only("I must renew the passport, make it a task for Friday"), {
+    name: "tasks_create",
+    input: { content: "renew the passport", due: "2026-03-13" },
+  });
+});
+
+Deno.test("'him' or 'her' in an instruction is the person the other clause names", () => {
+  assert.deepEqual(
+    only("we hired Maria Lopez as a cleaner, add her to my contacts: 07700 900111"),
+    {
+      name: "contacts_create",
+      input: { name: "Maria Lopez", phone: "07700 900111" },
+    },
+  );
+});
+
+Deno.test("an instruction may point back at the sentence before it, or at several clauses", () => {
+  const done = only("Finally mended the fence! You can mark that as done");
+  assert.equal(done.name, "tasks_complete");
+  assert.match(String(done.input.task), /fence/iu);
+  assert.deepEqual(only("we ran out of rice and lentils, put them on the shopping list"), {
+    name: "shopping_add",
+    input: { items: ["rice", "lentils"] },
+  });
+});
+
+Deno.test("a verb a group's description lists starts a new request after 'and'", () => {
+  const got = calls("remind me to call mum at 6pm and chuck some crisps on the shopping list");
+  assert.deepEqual(got.map((c) => c.name), ["reminders_create", "shopping_add"]);
+  assert.deepEqual(got[1]?.input, { items: ["crisps"] });
+});
+
+Deno.test("a statement is what a request is about when the request says nothing else", () => {
+  assert.deepEqual(
+    only("remind me on Friday at 10, the window cleaner is coming").input.text,
+    "the window cleaner is coming",
+  );
+  const email = readToolIntent("email Ana saying hello, the dinner is at 8", PARIS);
+  assert.deepEqual(email.calls, []);
+  assert.match(
+    email.drafts[0]?.kind === "email" ? email.drafts[0].body ?? "" : "",
+    /dinner is at 8/u,
+  );
+});
+
+Deno.test("a detail labelled by its field belongs to the request before it, not an email to send", () => {
+  assert.deepEqual(
+    only("new contact Ines Duarte, email ines@duarte.example, mobile 0612 345 678"),
+    {
+      name: "contacts_create",
+      input: { name: "Ines Duarte", email: "ines@duarte.example", phone: "0612 345 678" },
+    },
+  );
+  assert.deepEqual(only("save supplier Brightline Print, e-mail: accounts@brightline.example"), {
+    name: "expenses_suppliers_save",
+    input: { name: "Brightline Print", email: "accounts@brightline.example" },
+  });
+  // An email with something to say is still a request of its own.
+  const both = calls("add eggs to the list, email ana@example.org saying the eggs are in");
+  assert.deepEqual(both.map((c) => c.name), ["shopping_add", "propose_action"]);
+});

@@ -1,0 +1,424 @@
+/**
+ * Precision first: a reading is acted on only when it accounts for the whole message. Every
+ * content word must be in a slot of a call read from it (an item, a name, a text), be one of the
+ * words of the groups' descriptions (their nouns and verbs: "add", "shopping list"), a word of
+ * dates, times and amounts, or known filler (politeness, pronouns, "because …" reasons). A word
+ * left over means the parser read only part of the message, and acting on that part could store
+ * the wrong thing.
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
+import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
+import { isStatement } from "./_clause_statements.ts";
+import { findDates } from "./_dates_find.ts";
+import { MONTH_RE } from "./_dates_words.ts";
+
+/** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
+const FILLER = (
+  "want need like love would could can will shall may might must let lets make sure pls please " +
+  "thanks thank cheers ok okay yeah yes no not do does did done dont also just now then too " +
+  "again new another more list lists some any all every each both either there here it its this " +
+  "that these those them they their my mine our me i we us you your he she him her his it's " +
+  "today tomorrow tonight yesterday morning afternoon evening night noon midnight week weeks " +
+  "weekend month months year years day days hour hours minute minutes min mins time times " +
+  "next last this coming following before after from until till by at on in for of to " +
+  "am pm a.m p.m o'clock oclock half quarter past end start early late later soon " +
+  "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs " +
+  "fri sat sun january february march april may june july august september october november " +
+  "december jan feb mar apr jun jul aug sep sept oct nov dec " +
+  "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty " +
+  "forty fifty hundred first second third fourth fifth st nd rd th " +
+  "euro euros eur pound pounds gbp dollar dollars usd quid bucks cent cents chf " +
+  "total each per every daily weekly monthly yearly annually fortnightly date dates " +
+  "anyone anybody someone somebody everyone everybody nobody anything something everything " +
+  "show list see view display read check tell upcoming pending recent outstanding current rest " +
+  "remaining things awaiting planned scheduled saved kept ups"
+).split(" ");
+
+function stemsOf(phrases: readonly string[]): string[] {
+  return phrases.flatMap((p) => words(p.replace(/\((?:e?s)\)/gu, ""))).map(stem);
+}
+
+/** Words any request may hold: filler (any group's), dates, times, amounts, and every verb. */
+const GENERIC: ReadonlySet<string> = new Set(
+  stemsOf([
+    ...FILLER,
+    ...GROUP_WORDS.flatMap((g) => [
+      ...Object.values(g.verbs ?? {}).flat(),
+      ...(g.filler ?? []),
+      ...(g.questions ?? []),
+    ]),
+  ]),
+);
+
+/** A group's own words: its nouns. */
+function ownWords(g: GroupWords): string[] {
+  return stemsOf(g.nouns);
+}
+
+/** Every group's own words: what a word of no slot may be when the group is not known. */
+const ALL_NOUNS: ReadonlySet<string> = new Set(GROUP_WORDS.flatMap(ownWords));
+
+/** Tools a group's description does not name but whose requests use its nouns. */
+const ALSO: Readonly<Record<string, readonly string[]>> = {
+  calendar: ["propose_action"],
+  supplier: ["expenses_record", "expenses_update"],
+};
+
+/** Per tool, the nouns of the groups whose descriptions name it (in their verbs or examples). */
+const TOOL_NOUNS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const out = new Map<string, Set<string>>();
+  for (const g of GROUP_WORDS) {
+    const nouns = ownWords(g);
+    const tools = [
+      ...Object.keys(g.verbs ?? {}),
+      ...Object.keys(g.examples),
+      ...(ALSO[g.kind] ?? []),
+    ]
+      .map((t) => t.split(":")[0]!);
+    for (const t of tools) {
+      const set = out.get(t) ?? new Set<string>();
+      for (const n of nouns) set.add(n);
+      out.set(t, set);
+    }
+  }
+  return out;
+})();
+
+/**
+ * The words a reading's calls account for besides their slots: any verb and filler, but only the
+ * nouns of their own groups, so "no reminders today, I need a break" is not read whole as a
+ * shopping item ("reminders" names another group's items). Calls of no described tool (a
+ * question, a draft) take every group's nouns.
+ */
+function knownFor(calls: readonly ToolCall[]): (stemmed: string) => boolean {
+  const sets = calls.map((c) => TOOL_NOUNS.get(c.name) ?? ALL_NOUNS);
+  return (s) => GENERIC.has(s) || sets.some((set) => set.has(s));
+}
+
+/** Every group's words together. */
+const KNOWN: ReadonlySet<string> = new Set([...GENERIC, ...ALL_NOUNS]);
+
+/** A reason given with a request ("…, because we're nearly out"): filler, never a slot. */
+const REASON =
+  /(?:^|[,;]|\s)\s*(?:because|since|cause|cos|as we|as i|as it|so that|so we|so i)\b[^,;.!?]*/giu;
+
+/** The words of every string a call holds, stemmed. */
+function slotWords(calls: readonly ToolCall[]): Set<string> {
+  const out = new Set<string>();
+  const visit = (v: unknown): void => {
+    if (typeof v === "string") { for (const w of words(v)) out.add(stem(w)); }
+    else if (typeof v === "number") out.add(String(v));
+    else if (Array.isArray(v)) v.forEach(visit);
+    else if (typeof v === "object" && v !== null) Object.values(v).forEach(visit);
+  };
+  calls.forEach((c) => visit(c.input));
+  return out;
+}
+
+/** Where a message breaks into parts: a comma, a semicolon or a spaced dash. */
+const BREAK = /\s*(?:[,;!?]|\.\s|\s[-–—]\s)\s*/u;
+
+/** A purpose said after a request: "… for the party", "… for the lasagne on Sunday". */
+const PURPOSE =
+  /(?:^|\s+)for\s+(?:(?:the|my|our|a|an)\s+)?[\p{L}'-]+(?:\s+(?:on|at|in)\s+[\p{L}\d]+)?\s*$/iu;
+
+/**
+ * The content words of `text` that no call of `calls` and no known word accounts for. A part of
+ * the message between commas that only states something and holds no slot ("…, the remote
+ * died"), a reason ("because …") and a purpose ("… for the party") are filler.
+ */
+export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
+  const slots = slotWords(calls);
+  const known = knownFor(calls);
+  const unknown = (w: string) => {
+    if (STOP_WORDS.has(w) || /^\d/u.test(w) || MANNER.test(w)) return false;
+    const s = stem(w);
+    if (known(s) || slots.has(s) || slots.has(w)) return false;
+    // A short form of a word in a slot: "jo" for Joanna.
+    return w.length < 2 || ![...slots].some((x) => x.startsWith(w));
+  };
+  const held = (w: string) => slots.has(stem(w)) || slots.has(w);
+  const out: string[] = [];
+  const parts = text.replace(REASON, " ").split(BREAK);
+  for (const part of parts) {
+    if (parts.length > 1 && aside(part, held)) continue;
+    out.push(...words(part.replace(PURPOSE, "")).filter(unknown));
+  }
+  return out;
+}
+
+/** Words that say how, not what: "happily", "loud-style". */
+const MANNER = /^\p{L}{3,}ly$|-style$/u;
+
+/**
+ * A part of a message that only tells something: "the remote died", "kids are begging", "the
+ * band split up" (three words or more, starting with a subject, holding no slot).
+ */
+function aside(part: string, held: (w: string) => boolean): boolean {
+  if (isStatement(part) || ASIDE.test(part.trim())) return true;
+  const ws = words(part);
+  return ws.length >= 3 && SUBJECT.test(part.trim()) &&
+    !ws.some((w) => !STOP_WORDS.has(w) && held(w));
+}
+
+const SUBJECT = /^(?:the|my|our|his|her|their|i|we|he|she|they|it)\s/iu;
+
+/**
+ * True when a part of a message (between commas) only tells something, whatever it holds:
+ * "the warden comes at 11", "I rang him".
+ */
+export function isAside(part: string): boolean {
+  const t = part.trim();
+  return isStatement(t) || ASIDE.test(t) || (words(t).length >= 3 && SUBJECT.test(t));
+}
+
+const ASIDE =
+  /^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+\p{L}+ing\b/iu;
+
+/** When a message is read, for the days it names. */
+export interface ReadAt {
+  now: Date;
+  timezone: string;
+}
+
+function iso(d: { year: number; month: number; day: number }): string {
+  return `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${
+    String(d.day).padStart(2, "0")
+  }`;
+}
+
+/**
+ * The days a message names that no call holds ("…, and come back on the 12th" when the trip was
+ * read without its end): a time not read whole. A day is held when a call's value says it (as a
+ * date, a date-time, a month, or a day without its year), when a free text holds its words, or
+ * when it is today (tools take today when no day is given).
+ */
+export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
+  const values: string[] = [];
+  const visit = (v: unknown): void => {
+    if (typeof v === "string") values.push(v);
+    else if (Array.isArray(v)) v.forEach(visit);
+    else if (typeof v === "object" && v !== null) Object.values(v).forEach(visit);
+  };
+  calls.forEach((c) => visit(c.input));
+  const out: string[] = [];
+  // Reading dates costs: only a message that says a day with a number or a month is looked at.
+  if (!DAY_SAID.test(text)) return out;
+  const said = values.join(" ");
+  const slots = slotWords(calls);
+  const today = todayIn(at);
+  // A recurring reminder's days ("the 1st of every month") are its rule's, not its first date's.
+  if (calls.some((c) => typeof c.input.recurrence === "string")) return out;
+  for (const h of findDates(text, at)) {
+    // Only a day said as a date counts: a weekday alone leans either way, a part of the day is no
+    // day, and the year may be read either way.
+    if (!h.dayCertain || h.weekdayOnly || !SAID_DAY.test(h.text)) continue;
+    // "6 March, not the 5th": the day corrected away.
+    if (/\bnot\s+(?:on\s+)?$/iu.test(text.slice(Math.max(0, h.index - 8), h.index))) continue;
+    const monthSaid = MONTH_WORD.test(h.text) || /\d[/.-]\d/u.test(h.text);
+    const days = [h.date, ...(h.endDate ? [h.endDate] : [])].map(iso);
+    const held = days.every((d) =>
+      d === today || said.includes(`-${d.slice(5)}`) ||
+      (h.monthOnly && said.includes(d.slice(0, 7))) ||
+      // "on the 4th" leans back for what was spent: the day of the month is what was said.
+      (!monthSaid && new RegExp(`-${d.slice(8)}(?!\\d)`, "u").test(said))
+    );
+    const inText = words(h.text).every((w) =>
+      STOP_WORDS.has(w) || slots.has(stem(w)) || slots.has(w)
+    );
+    if (!held && !inText) out.push(h.text.trim());
+  }
+  return out;
+}
+
+/** A message that may say a day: an ordinal, a numeric date, a month's name. */
+const DAY_SAID = new RegExp(
+  String
+    .raw`\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b${MONTH_RE}\b`,
+  "iu",
+);
+
+/** Today's date in the user's zone, YYYY-MM-DD. */
+function todayIn(at: ReadAt): string {
+  try {
+    return new Intl.DateTimeFormat("en-CA", { timeZone: at.timezone }).format(at.now);
+  } catch {
+    return at.now.toISOString().slice(0, 10);
+  }
+}
+
+/** Words that may say when; a slot without one is not read for dates. */
+const WHENISH = new RegExp(
+  String
+    .raw`\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:at|by|on|until|till)\s+\d{1,2}\b|\bin\s+(?:an?|\d+)\s+(?:min|hour|day|week)|\b(?:${MONTH_RE}|today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|noon|midnight|week(?:end)?|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|next|last|christmas|easter|new\s+year)\b`,
+  "iu",
+);
+
+/** A day said with a number or a month's name (not "for a week", "the days"). */
+const SAID_DAY = new RegExp(String.raw`\d|\b${MONTH_RE}\b`, "iu");
+const MONTH_WORD = new RegExp(String.raw`\b${MONTH_RE}\b`, "iu");
+
+/** Any clock will do to tell whether a text is only a date. */
+const ANY_TIME = { now: new Date(0), timezone: "UTC" };
+
+/** The dates of short texts read at {@link ANY_TIME}, remembered: rephrasings repeat slots. */
+const SEEN_DATES = new Map<string, ReturnType<typeof findDates>>();
+
+function datesIn(value: string): ReturnType<typeof findDates> {
+  let hits = SEEN_DATES.get(value);
+  if (hits === undefined) {
+    hits = findDates(value, ANY_TIME);
+    if (SEEN_DATES.size >= 512) SEEN_DATES.clear();
+    SEEN_DATES.set(value, hits);
+  }
+  return hits;
+}
+
+/**
+ * A slot that only says when ("next Monday"): a time read as a thing. A title may be a holiday's
+ * name ("Christmas"), and so may a reference ("the Christmas countdown"): they are not looked at.
+ */
+function onlyWhen(value: string): boolean {
+  if (!WHENISH.test(value)) return false;
+  const hits = datesIn(value);
+  if (hits.length === 0) return false;
+  let rest = value;
+  for (const h of hits) {
+    rest = rest.slice(0, h.index) + " ".repeat(h.end - h.index) + rest.slice(h.end);
+  }
+  return words(rest).every((w) => STOP_WORDS.has(w) || /^(?:on|by|at|in|for|next|this)$/u.test(w));
+}
+
+/**
+ * An item to buy that holds a time or says for when ("reminding at 6.15pm to start dinner",
+ * "bread for Sunday"): never an item ("Easter eggs" is one).
+ */
+function saysWhen(value: string): boolean {
+  if (!WHENISH.test(value)) return false;
+  return datesIn(value).some((h) =>
+    h.time !== null || h.instant !== null ||
+    /\b(?:for|on|by|at|before|until|till)\s*$/iu.test(value.slice(0, h.index))
+  );
+}
+
+/** A part of a slot with no word of its own ("…, total"): what was left where a clause was cut. */
+function fillerOnly(part: string): boolean {
+  const ws = words(part);
+  return ws.length > 0 && ws.every((w) => STOP_WORDS.has(w) || KNOWN.has(stem(w)));
+}
+
+/** Slots whose text is the user's own words, kept whole: notes, keepsakes, an email's body. */
+const FREE_TEXT = new Set(["body", "subject", "notes"]);
+/** Slots of a fixed form (an RRULE, an address, a date), never debris. */
+const FORMED = new Set([
+  "recurrence",
+  "url",
+  "email",
+  "phone",
+  "at",
+  "date",
+  "due",
+  "start",
+  "end",
+  "start_date",
+  "end_date",
+  "currency",
+  "month",
+  "to",
+  "cc",
+]);
+/** Tools whose `text` is such free text. */
+const FREE_TOOLS = new Set(["notes_create", "keepsakes_save"]);
+
+/** Clause debris in a slot: a reason, or a dangling word where a clause was cut. */
+const DEBRIS = new RegExp(
+  [
+    // A reason kept in the slot.
+    String.raw`\b(?:because|since|cos|cause)\b`,
+    // A dangling word where a clause was cut: "…, it's", "… and".
+    String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because|more)$`,
+    String.raw`^(?:it'?s|and|but|so|because|then|to)\b`,
+    String.raw`^(?:the|a|an)\s+(?:to|at|on|of|for|and|in)\b`,
+    // A subject and its verb: "I've ever made".
+    String.raw`^(?:i|we|you|he|she|they)(?:'ve|'re|'m|'ll|'d|\s+(?:have|am|are|will|would))\b`,
+    // A time's number left behind: "9 to book the vet".
+    String.raw`^\d{1,2}(?:[:.]\d{2})?\s+(?:to|at|on)\b`,
+    // An amount of money, or a preposition left before "and": "taxi for and a dinner for €30".
+    String.raw`[€$£]\s?\d|\d\s?(?:eur|euros?|gbp|usd|pounds?|dollars?|quid)\b`,
+    String.raw`\b(?:for|to|of|at|on|in|with|from)\s+and\b`,
+    // A second request's words: "feed the cat and to walk the dog".
+    String.raw`\band\s+(?:to|at|on)\s`,
+  ].join("|"),
+  "iu",
+);
+
+/** Slots naming a thing (an item to buy, a title, a place, what was paid for). */
+const THINGS = new Set(["items", "title", "destination", "description"]);
+
+/** An email address or a phone number: never a thing (a reminder's text may hold one). */
+const ADDRESS = /[^\s@]+@[^\s@]+\.\p{L}{2,}|(?:\+\d|\b0)\d{2,4}[\s-]?\d{3}[\s-]?\d{3,4}\b/u;
+
+/**
+ * Slots that hold one short thing said in a clause (a task, a reminder's text, a title, a place):
+ * one with a comma holds two parts, and which belongs is not known ("order new glasses, no rush").
+ */
+const CLAUSE_SLOTS = new Set(["content", "text", "title", "destination", "description"]);
+
+/** Slots that name an existing item: a negation in one is a sentence, not a name. */
+const REFERENCES = new Set([
+  "reminder",
+  "task",
+  "note",
+  "keepsake",
+  "trip",
+  "countdown",
+  "birthday",
+  "watch",
+  "followup",
+  "expense",
+  "contact",
+  "items",
+]);
+const NEGATION = /\b(?:don't|do not|doesn't|does not|isn't|is not|aren't|not|no longer|never)\b/iu;
+
+/**
+ * The slot values of a call that hold clause debris ("take the bins out because the collection is
+ * early", "half marathon, it's"); free text (a note, an email body) is the user's own and not
+ * looked at.
+ */
+export function debrisIn(call: ToolCall): string[] {
+  const out: string[] = [];
+  const visit = (key: string, v: unknown): void => {
+    if (typeof v === "string") {
+      const free = FREE_TEXT.has(key) || (key === "text" && FREE_TOOLS.has(call.name));
+      const parts = v.split(/\s*[,;]\s*/u);
+      // A trip's or contact's notes holding a date: a second date the reading did not use.
+      if (
+        key === "notes" && call.name !== "notes_create" && WHENISH.test(v) &&
+        datesIn(v).length > 0
+      ) {
+        out.push(v);
+        return;
+      }
+      if (free || FORMED.has(key)) return;
+      // "move the car, the warden comes": an aside after the item; "plumber Dave Wilson": a role
+      // said before a name.
+      if (
+        DEBRIS.test(v.trim()) || (key !== "title" && !REFERENCES.has(key) && onlyWhen(v)) ||
+        (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
+        parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
+        (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
+        (THINGS.has(key) && ADDRESS.test(v)) ||
+        (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||
+        (key === "name" && /^(?:\p{Ll}+\s+)+\p{Lu}/u.test(v.trim()))
+      ) out.push(v);
+    } else if (Array.isArray(v)) v.forEach((x) => visit(key, x));
+    else if (typeof v === "object" && v !== null) {
+      for (const [k, x] of Object.entries(v)) visit(k, x);
+    }
+  };
+  for (const [k, v] of Object.entries(call.input)) visit(k, v);
+  return out;
+}

@@ -1,0 +1,362 @@
+/**
+ * Finding every date and time expression in a text: chrono-node finds most of them, the phrases
+ * it does not read are found first ({@link ./_dates_phrases.ts}), and the results are read as
+ * days and wall-clock times in the user's zone.
+ * @module
+ */
+import { safeTimeZone } from "@asst/shared/time";
+import * as chrono from "chrono-node";
+import { MONTH_RE, ordinalOf } from "./_dates_words.ts";
+import {
+  holidays,
+  PART_OF_DAY_SPAN,
+  partOfDayTime,
+  shortDurations,
+  spokenTimes,
+} from "./_dates_phrases.ts";
+import {
+  addDays,
+  compareDates,
+  compareTime,
+  type DateHit,
+  dateHit,
+  isRealDate,
+  type Lean,
+  type LocalDate,
+  localNow,
+  type LocalTime,
+  nearestYear,
+  offsetMinutes,
+  validNow,
+  wallClock,
+  weekdayOf,
+  type ZoneContext,
+} from "./_dates_zone.ts";
+const ORDINAL_DAY = new RegExp(
+  String
+    .raw`\b(?:on\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
+  "giu",
+);
+
+function ordinalDays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
+  const today = localNow(ctx).date;
+  const hits: DateHit[] = [];
+  for (const m of text.matchAll(ORDINAL_DAY)) {
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    if (new RegExp(String.raw`${MONTH_RE}\s*$`, "iu").test(before)) continue;
+    const day = ordinalOf(m[1] ?? "");
+    if (day === undefined || day < 1 || day > 31) continue;
+    let date: LocalDate = { year: today.year, month: today.month, day };
+    for (let i = 0; i < 14; i++) {
+      const ok = isRealDate(date) &&
+        (lean === "future" ? compareDates(date, today) >= 0 : compareDates(date, today) <= 0);
+      if (ok) break;
+      const step = lean === "future" ? 1 : -1;
+      const month0 = date.year * 12 + (date.month - 1) + step;
+      date = { year: Math.floor(month0 / 12), month: (month0 % 12) + 1, day };
+    }
+    if (!isRealDate(date)) continue;
+    hits.push(dateHit(m.index, m[0], { date, dayCertain: true }));
+  }
+  return hits;
+}
+
+/** True for zones whose people write 5/6 for the 5th of June; the Americas write it month first. */
+function dayFirst(zone: string): boolean {
+  return !/^(?:America\/|US\/|Canada\/|Pacific\/Honolulu)/u.test(zone);
+}
+
+const SLASH_DATE =
+  /(?<![\d/.\p{L}])(\d{1,2})([/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/\p{L}]|\.\d)/gu;
+
+/** "5/6" and "12.03.2027" read day first outside the Americas (chrono reads them month first). */
+function slashDates(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
+  const zone = safeTimeZone(ctx.timezone);
+  if (!dayFirst(zone)) return [];
+  const today = localNow(ctx).date;
+  const hits: DateHit[] = [];
+  for (const m of text.matchAll(SLASH_DATE)) {
+    if (m[2] === "." && !m[4]) continue;
+    const day = Number(m[1]);
+    const month = Number(m[3]);
+    if (!isRealDate({ year: 2000, month, day })) continue;
+    const on = (year: number): LocalDate => ({ year, month, day });
+    const year = m[4] ? Number(m[4]) + (m[4].length === 2 ? 2000 : 0) : undefined;
+    const date = year === undefined ? nearestYear(on, today, lean) : on(year);
+    if (!isRealDate(date)) continue;
+    hits.push(dateHit(m.index, m[0], { date, dayCertain: true, yearCertain: year !== undefined }));
+  }
+  return hits;
+}
+
+/** How many days ahead a date said for spending may be and still be this year's. */
+const PAST_SLACK_DAYS = 7;
+
+/** Words chrono reads as dates that in a sentence are mostly not ("sun cream", "I may"). */
+const NOT_A_DATE_WORD = /^(?:(?:the|a)\s+)?(?:week|month|year|day|time|moment)$/iu;
+const NOT_A_DATE =
+  /^(?:now|sun|sat|mon|tue|tues|wed|thu|thur|thurs|fri|may|march|second|mar|jan|jun|jul|aug|sep|oct|nov|dec|feb|apr|sec)$/u;
+
+function blank(text: string, hits: readonly DateHit[]): string {
+  let out = text;
+  for (const h of hits) {
+    out = out.slice(0, h.index) + " ".repeat(h.end - h.index) + out.slice(h.end);
+  }
+  return out;
+}
+
+/**
+ * "between 3 and 7 December", "from 10 to 14 June" and "from 14 Oct to 18 Oct" read as day
+ * ranges (chrono reads "from 10 to 14" as hours), keeping every index in place.
+ */
+function dayRanges(text: string): string {
+  const re = new RegExp(
+    String
+      .raw`\b(between|from)(\s+\d{1,2}(?:st|nd|rd|th)?\s*)(and|to|until|till|through|-)(\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_RE})`,
+    "giu",
+  );
+  const days = text.replace(
+    re,
+    (_m, word: string, first: string, joiner: string, second: string) => {
+      const to = joiner.length >= 2 ? " ".repeat(joiner.length - 2) + "to" : "-";
+      return " ".repeat(word.length) + first + to + second;
+    },
+  );
+  // "from 14 Oct to 18 Oct", "between 3 May and 7 May": chrono reads "from 14" as a time.
+  const day = String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_RE}\b`;
+  const full = new RegExp(
+    String.raw`\b(between|from)(\s+${day}\s*)(and|to|until|till|through|-)(?=\s*${day})`,
+    "giu",
+  );
+  return days.replace(full, (_m, word: string, first: string, joiner: string) => {
+    const to = joiner.length >= 2 ? " ".repeat(joiner.length - 2) + "to" : "-";
+    return " ".repeat(word.length) + first + to;
+  });
+}
+
+/**
+ * "the 3rd to the 7th of June" and "December 8 through 11" written as chrono reads a range
+ * ("3-7 June", "December 8-11"), padded with spaces so every index stays in place.
+ */
+function spokenDayRanges(text: string): { text: string; spans: [number, number][] } {
+  const spans: [number, number][] = [];
+  const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+  const JOIN = String.raw`\s*(?:and|to|until|till|through|thru|-)\s*`;
+  const dayFirst = new RegExp(
+    String
+      .raw`\b(?:(?:between|from)\s+)?(?:the\s+)?${DAY}${JOIN}(?:the\s+)?${DAY}\s+(?:of\s+)?(${MONTH_RE})\b`,
+    "giu",
+  );
+  const monthFirst = new RegExp(
+    String
+      .raw`\b(${MONTH_RE})\s+${DAY}${JOIN}${DAY}\b(?!\s*(?:am|pm|a\.m|p\.m|[:.]\d|o'?clock|h\b|hours?|minutes?))`,
+    "giu",
+  );
+  const out = text
+    .replace(dayFirst, (m, a: string, b: string, month: string, at: number) => {
+      spans.push([at, at + m.length]);
+      const short = `${a}-${b} ${month}`;
+      return " ".repeat(m.length - short.length) + short;
+    })
+    .replace(monthFirst, (m, month: string, a: string, b: string, at: number) => {
+      spans.push([at, at + m.length]);
+      const short = `${month} ${a}-${b}`;
+      return short + " ".repeat(m.length - short.length);
+    });
+  return { text: out, spans };
+}
+
+/** Hits as said: a hit inside a range written anew covers the whole range as typed. */
+function asSaid(said: string, hits: DateHit[], spans: readonly [number, number][]): DateHit[] {
+  if (spans.length === 0) return hits;
+  return hits.map((h) => {
+    const span = spans.find(([a, b]) => h.index < b && h.end > a);
+    if (!span) return h;
+    const index = Math.min(h.index, span[0]);
+    const end = Math.max(h.end, span[1]);
+    return { ...h, index, end, text: said.slice(index, end) };
+  });
+}
+
+function fromComponents(
+  c: chrono.ParsedComponents,
+): { date: LocalDate; time: LocalTime | null; certainHour: boolean } {
+  const date = {
+    year: c.get("year") ?? 1970,
+    month: c.get("month") ?? 1,
+    day: c.get("day") ?? 1,
+  };
+  const certainHour = c.isCertain("hour");
+  const time = certainHour
+    ? { hour: c.get("hour") ?? 0, minute: c.get("minute") ?? 0, second: c.get("second") ?? 0 }
+    : null;
+  return { date, time, certainHour };
+}
+
+/**
+ * Every date and time expression in `text`, in order.
+ * A time said without am/pm from 1 to 6 ("at 3") is read as afternoon (unless `assumePm` is
+ * false); "morning", "evening" and
+ * the like give the time they usually mean ({@link partOfDayTime}). A time said without a day that
+ * has already passed today means tomorrow.
+ */
+export function findDates(
+  said: string,
+  ctx: ZoneContext,
+  lean: Lean = "future",
+  assumePm = true,
+): DateHit[] {
+  const { text, spans } = spokenDayRanges(said);
+  const zone = safeTimeZone(ctx.timezone);
+  const now = validNow(ctx);
+  const today = wallClock(now, zone);
+  const own = [...shortDurations(text, ctx)];
+  for (const h of [...holidays(blank(text, own), ctx, lean)]) own.push(h);
+  for (const h of ordinalDays(blank(text, own), ctx, lean)) own.push(h);
+  for (const h of slashDates(blank(text, own), ctx, lean)) own.push(h);
+  for (const h of spokenTimes(blank(text, own), ctx)) own.push(h);
+  const rest = dayRanges(blank(text, own));
+  let results: chrono.ParsedResult[] = [];
+  try {
+    results = chrono.casual.parse(
+      rest,
+      { instant: now, timezone: offsetMinutes(now, zone) },
+      { forwardDate: lean === "future" },
+    );
+  } catch {
+    results = [];
+  }
+  const hits: DateHit[] = [...own];
+  for (const r of results) {
+    const found = r.text.trim();
+    if (NOT_A_DATE.test(found) || NOT_A_DATE_WORD.test(found)) continue;
+    if (/^\d{1,4}$/u.test(found)) continue;
+    const start = fromComponents(r.start);
+    const s = r.start;
+    const dayCertain = s.isCertain("day") || s.isCertain("weekday");
+    const monthOnly = !dayCertain && s.isCertain("month");
+    const yearCertain = s.isCertain("year");
+    let date = start.date;
+    let time = start.time;
+    if (monthOnly) date = { ...date, day: 1 };
+    if (!dayCertain && !monthOnly && s.isCertain("year")) {
+      date = { year: date.year, month: 1, day: 1 };
+    }
+    if (assumePm && time && !s.isCertain("meridiem") && time.hour >= 1 && time.hour <= 6) {
+      // "at 3" in a message is three in the afternoon; "03:00" and "3am" stay as written.
+      const after = rest.slice(r.index + r.text.length);
+      // "6:30 tomorrow morning": the part of the day said after the time keeps it in the morning.
+      const morningAfter = /^[\s,]*(?:(?:in|on)\s+)?(?:the\s+)?(?:morning|a\.?m\b)/iu.test(after);
+      if (!/\b0\d[:.h]|\ba\.?m\b|\bmorning\b/iu.test(r.text) && !morningAfter) {
+        time = { ...time, hour: time.hour + 12 };
+      }
+    }
+    if (!time) time = partOfDayTime(r.text);
+    if (
+      s.isCertain("weekday") && !s.isCertain("day") &&
+      !/\b(?:next|last|this|coming|past|previous)\b/iu.test(r.text)
+    ) {
+      // A bare weekday is the nearest one: ahead for plans (today while its time is still ahead),
+      // behind for what was spent.
+      const wd = s.get("weekday") ?? 0;
+      const base = today.date;
+      const diff = (wd - weekdayOf(base) + 7) % 7;
+      if (lean === "future") {
+        date = addDays(base, diff);
+        if (diff === 0 && time && compareTime(time, today.time) <= 0) date = addDays(base, 7);
+      } else {
+        date = addDays(base, diff === 0 ? 0 : diff - 7);
+      }
+    }
+    // Spending leans back a year, unless the day is within the coming week ("on 12 March", said
+    // on the 11th, is tomorrow, not a year ago).
+    if (
+      lean === "past" && !yearCertain && dayCertain &&
+      compareDates(date, addDays(today.date, PAST_SLACK_DAYS)) > 0
+    ) {
+      if (s.isCertain("month")) date = { ...date, year: date.year - 1 };
+    }
+    if (lean === "past" && monthOnly && !yearCertain && compareDates(date, today.date) > 0) {
+      date = { ...date, year: date.year - 1 };
+    }
+    if (!dayCertain && !monthOnly && time) {
+      // Only a time was said: today, or tomorrow when that time has already passed today.
+      date = today.date;
+      if (compareTime(time, today.time) <= 0) date = addDays(today.date, 1);
+    }
+    let endDate: LocalDate | null = null;
+    if (r.end) {
+      const e = fromComponents(r.end).date;
+      endDate = isRealDate(e) ? e : null;
+      if (endDate && compareDates(endDate, date) < 0 && !r.end.isCertain("year")) {
+        endDate = { ...endDate, year: endDate.year + 1 };
+      }
+    }
+    if (!isRealDate(date)) continue;
+    // "at the end of the month": the article before a span chrono starts at "end" belongs to it.
+    // "at the start of next month": the first day of the month chrono reads, said with its words.
+    const before = rest.slice(Math.max(0, r.index - 24), r.index);
+    const article = /^(?:end|start|beginning|middle)\b/iu.test(r.text)
+      ? /\bthe\s+$/iu.exec(before)
+      : monthOnly
+      ? /\b(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?$/iu.exec(before)
+      : null;
+    const said = (article?.[0] ?? "") + r.text;
+    hits.push(dateHit(r.index - (article?.[0].length ?? 0), said, {
+      date,
+      time,
+      dayCertain,
+      monthOnly,
+      weekdayOnly: s.isCertain("weekday") && !s.isCertain("day"),
+      yearCertain,
+      endDate,
+    }));
+  }
+  // Parts of the day chrono left alone ("every Sunday morning" once the recurrence is taken out).
+  const blankedForParts = blank(text, hits);
+  for (const m of blankedForParts.matchAll(PART_OF_DAY_SPAN)) {
+    const time = partOfDayTime(m[0]);
+    if (!time) continue;
+    let date = today.date;
+    if (compareTime(time, today.time) <= 0) date = addDays(date, 1);
+    hits.push(dateHit(m.index, m[0], { date, time }));
+  }
+  return asSaid(said, mergeAdjacent(text, hits.sort((a, b) => a.index - b.index)), spans);
+}
+
+/** "Friday" then "in the morning", or "tomorrow" then "at 5": one moment, not two. */
+function mergeAdjacent(text: string, hits: DateHit[]): DateHit[] {
+  const out: DateHit[] = [];
+  for (const h of hits) {
+    const prev = out[out.length - 1];
+    if (
+      prev && prev.end <= h.index &&
+      /^[\s,]*(?:at|on|by|around|about|in|in the|this)?[\s,]*$/iu.test(
+        text.slice(prev.end, h.index),
+      ) &&
+      prev.instant === null && h.instant === null && prev.endDate === null && h.endDate === null
+    ) {
+      const prevDay = prev.dayCertain || prev.monthOnly;
+      const [dayHit, timeHit] = prevDay ? [prev, h] : [h, prev];
+      // "half past eight tomorrow morning": the time said wins over the part of the day's.
+      const partOfDayOnly = !/\d/u.test(dayHit.text) &&
+        /\b(?:morning|afternoon|evening|night)\b/iu.test(dayHit.text) &&
+        /\d|half|quarter|past|o'?clock|noon/iu.test(timeHit.text);
+      if (
+        (dayHit.dayCertain || dayHit.monthOnly) && !timeHit.dayCertain && !timeHit.monthOnly &&
+        timeHit.time !== null && (dayHit.time === null || partOfDayOnly)
+      ) {
+        out[out.length - 1] = {
+          ...dayHit,
+          index: prev.index,
+          end: h.end,
+          time: timeHit.time,
+          text: text.slice(prev.index, h.end),
+        };
+        continue;
+      }
+    }
+    out.push(h);
+  }
+  return out;
+}

@@ -1,0 +1,243 @@
+/**
+ * Date and time phrases chrono-node does not read: parts of the day ("in the morning"), short
+ * durations ("in 10 minutes"), spoken times ("half past 5") and holidays ("Easter Sunday").
+ * @module
+ */
+import { safeTimeZone } from "@asst/shared/time";
+import { ownEntry } from "../../text/normalize.ts";
+import { COUNT_RE, countOf, MONTH_RE } from "./_dates_words.ts";
+import {
+  addDays,
+  compareTime,
+  type DateHit,
+  dateHit,
+  type Lean,
+  type LocalDate,
+  localNow,
+  type LocalTime,
+  nearestYear,
+  validNow,
+  wallClock,
+  weekdayOf,
+  type ZoneContext,
+} from "./_dates_zone.ts";
+const PART_OF_DAY: [RegExp, LocalTime][] = [
+  [/\bmidnight\b/iu, { hour: 0, minute: 0, second: 0 }],
+  [/\b(?:noon|midday|lunch\s*time|lunch)\b/iu, { hour: 12, minute: 0, second: 0 }],
+  [/\bmorning\b/iu, { hour: 9, minute: 0, second: 0 }],
+  [/\bafternoon\b/iu, { hour: 15, minute: 0, second: 0 }],
+  [/\bevening\b/iu, { hour: 18, minute: 0, second: 0 }],
+  [/\b(?:tonight|night|bedtime)\b/iu, { hour: 20, minute: 0, second: 0 }],
+  [/\b(?:end of (?:the )?(?:work\s*)?day|eod|close of business|cob)\b/iu, {
+    hour: 17,
+    minute: 0,
+    second: 0,
+  }],
+];
+
+/** The time a part of the day means: morning 09:00, afternoon 15:00, evening 18:00, night 20:00. */
+export function partOfDayTime(text: string): LocalTime | null {
+  for (const [re, time] of PART_OF_DAY) if (re.test(text)) return { ...time };
+  return null;
+}
+
+/** A part of the day said as words ("in the morning", "at lunchtime"). */
+export const PART_OF_DAY_SPAN =
+  /\b(?:(?:in|this|during|at|on|by)\s+(?:the\s+)?)?(?:morning|afternoon|evening|tonight|night|midnight|noon|midday|lunch\s*time|lunchtime|bedtime|end of (?:the )?(?:work\s*)?day|eod)\b/giu;
+
+const UNIT_MS: Readonly<Record<string, number>> = {
+  s: 1000,
+  sec: 1000,
+  secs: 1000,
+  second: 1000,
+  seconds: 1000,
+  m: 60_000,
+  min: 60_000,
+  mins: 60_000,
+  minute: 60_000,
+  minutes: 60_000,
+  h: 3_600_000,
+  hr: 3_600_000,
+  hrs: 3_600_000,
+  hour: 3_600_000,
+  hours: 3_600_000,
+};
+
+const SHORT_DURATION = new RegExp(
+  String
+    .raw`\b(?:(?:in|within|after)\s+(?:about\s+|around\s+|roughly\s+|just\s+)?(${COUNT_RE}|half\s+an?)\s*` +
+    String
+      .raw`(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|m|s)\b(\s+and\s+a\s+half)?(?:\s+from\s+now)?|(${COUNT_RE})\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?)\s+from\s+now\b)`,
+  "giu",
+);
+
+/** "in 10 minutes", "in half an hour": exact instants. */
+export function shortDurations(text: string, ctx: ZoneContext): DateHit[] {
+  const hits: DateHit[] = [];
+  const zone = safeTimeZone(ctx.timezone);
+  for (const m of text.matchAll(SHORT_DURATION)) {
+    const countWord = (m[1] ?? m[4] ?? "").toLowerCase();
+    const unit = (m[2] ?? m[5] ?? "").toLowerCase();
+    const perUnit = ownEntry(UNIT_MS, unit);
+    if (perUnit === undefined) continue;
+    let count = /^half/u.test(countWord) ? 0.5 : countOf(countWord);
+    if (count === undefined || !Number.isFinite(count) || count <= 0 || count > 100_000) continue;
+    if (m[3]) count += 0.5;
+    const instant = new Date(validNow(ctx).getTime() + Math.round(count * perUnit));
+    const wall = wallClock(instant, zone);
+    hits.push(
+      dateHit(m.index, m[0], { date: wall.date, time: wall.time, instant, dayCertain: true }),
+    );
+  }
+  return hits;
+}
+
+const SPOKEN_TIME = new RegExp(
+  String
+    .raw`\b(?:at\s+(\d{1,2})|(?:at\s+)?(half|quarter|five|ten|twenty|twenty-five))\s+(past|after|to|before)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock)?(?:\s*(am|pm|a\.m\.|p\.m\.))?(?!\s*(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_RE})(?![\d\p{L}])`,
+  "giu",
+);
+
+/** "half five": half past five, as said in Britain. */
+const HALF_HOUR = new RegExp(
+  String
+    .raw`\b(?:at\s+)?half\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?!\s*(?:hours?|minutes?|mins?|[:.]\d))(?:\s*(am|pm|a\.m\.|p\.m\.))?(?![\d\p{L}])`,
+  "giu",
+);
+
+/** "half past 5", "quarter to 9", "ten past three", "half five": times chrono does not read. */
+export function spokenTimes(text: string, ctx: ZoneContext): DateHit[] {
+  const now = localNow(ctx);
+  const hits: DateHit[] = [];
+  const spoken = [
+    ...text.matchAll(SPOKEN_TIME),
+    ...[...text.matchAll(HALF_HOUR)].map((m) => {
+      const same = [m[0], undefined, "half", "past", m[1], m[2]] as unknown as RegExpExecArray;
+      same.index = m.index;
+      return same;
+    }),
+  ];
+  for (const m of spoken) {
+    const word = (m[1] ?? m[2] ?? "").toLowerCase();
+    const minutes = word === "half"
+      ? 30
+      : word === "quarter"
+      ? 15
+      : word === "twenty-five"
+      ? 25
+      : countOf(word) ?? NaN;
+    const hourWord = (m[4] ?? "").toLowerCase();
+    // SPOKEN_TIME lets the hour be only digits or "one" to "twelve": their count is the hour.
+    let hour = countOf(hourWord) ?? NaN;
+    if (!(minutes > 0 && minutes < 60) || !(hour >= 0 && hour <= 12)) continue;
+    const before = /^(?:to|before)$/iu.test(m[3] ?? "");
+    let minute = minutes;
+    if (before) {
+      hour = (hour + 23) % 24;
+      minute = 60 - minutes;
+    }
+    const meridiem = (m[5] ?? "").toLowerCase().replace(/\./gu, "");
+    if (meridiem === "pm" && hour < 12) hour += 12;
+    else if (meridiem === "am" && hour === 12) hour = 0;
+    else if (!meridiem && hour >= 1 && hour <= 6) hour += 12;
+    const time = { hour, minute, second: 0 };
+    const date = compareTime(time, now.time) <= 0 ? addDays(now.date, 1) : now.date;
+    hits.push(dateHit(m.index, m[0], { date, time }));
+  }
+  return hits;
+}
+
+interface Holiday {
+  re: RegExp;
+  name: string;
+  on: (year: number) => LocalDate;
+}
+
+function easter(year: number): LocalDate {
+  // Anonymous Gregorian algorithm.
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return { year, month, day };
+}
+
+function nthWeekday(year: number, month: number, weekday: number, n: number): LocalDate {
+  const first = weekdayOf({ year, month, day: 1 });
+  return { year, month, day: 1 + ((weekday - first + 7) % 7) + (n - 1) * 7 };
+}
+
+const fixed = (month: number, day: number) => (year: number): LocalDate => ({ year, month, day });
+
+const HOLIDAYS: Holiday[] = [
+  { re: /\bchristmas\s+eve\b|\bxmas\s+eve\b/iu, name: "Christmas Eve", on: fixed(12, 24) },
+  { re: /\bboxing\s+day\b/iu, name: "Boxing Day", on: fixed(12, 26) },
+  { re: /\b(?:christmas|xmas)(?:\s+day)?\b/iu, name: "Christmas", on: fixed(12, 25) },
+  { re: /\bnew\s+year'?s\s+eve\b|\bnye\b/iu, name: "New Year's Eve", on: fixed(12, 31) },
+  {
+    re: /\bnew\s+year'?s?(?:\s+day)?\b|\bthe\s+new\s+year\b/iu,
+    name: "New Year",
+    on: (y) => ({ year: y, month: 1, day: 1 }),
+  },
+  { re: /\bhalloween\b/iu, name: "Halloween", on: fixed(10, 31) },
+  { re: /\bvalentine'?s?(?:\s+day)?\b/iu, name: "Valentine's Day", on: fixed(2, 14) },
+  {
+    re: /\b(?:st\.?|saint)\s+patrick'?s?(?:\s+day)?\b/iu,
+    name: "St Patrick's Day",
+    on: fixed(3, 17),
+  },
+  {
+    re: /\bindependence\s+day\b|\b(?:the\s+)?fourth\s+of\s+july\b/iu,
+    name: "Independence Day",
+    on: fixed(7, 4),
+  },
+  { re: /\bbastille\s+day\b/iu, name: "Bastille Day", on: fixed(7, 14) },
+  { re: /\beaster(?:\s+sunday)?\b/iu, name: "Easter", on: easter },
+  {
+    re: /\bthanksgiving\b/iu,
+    name: "Thanksgiving",
+    on: (y) => nthWeekday(y, 11, 4, 4),
+  },
+  { re: /\bmother'?s\s+day\b/iu, name: "Mother's Day", on: (y) => nthWeekday(y, 5, 0, 2) },
+  { re: /\bfather'?s\s+day\b/iu, name: "Father's Day", on: (y) => nthWeekday(y, 6, 0, 3) },
+];
+
+/** The name of the holiday a text names ("xmas" is "Christmas"), or null. */
+export function holidayName(text: string): string | null {
+  for (const h of HOLIDAYS) if (h.re.test(text)) return h.name;
+  return null;
+}
+
+/** The holidays a text names, on the day they fall in the year meant. */
+export function holidays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
+  const today = localNow(ctx).date;
+  const hits: DateHit[] = [];
+  const taken: [number, number][] = [];
+  for (const h of HOLIDAYS) {
+    const re = new RegExp(h.re.source, "giu");
+    for (const m of text.matchAll(re)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken.some(([a, b]) => start < b && end > a)) continue;
+      const after = text.slice(end);
+      const year = /^\s+(\d{4})\b/u.exec(after);
+      const date = year ? h.on(Number(year[1])) : nearestYear(h.on, today, lean);
+      const stop = year ? end + year[0].length : end;
+      taken.push([start, stop]);
+      hits.push(
+        dateHit(start, text.slice(start, stop), { date, dayCertain: true, yearCertain: !!year }),
+      );
+    }
+  }
+  return hits;
+}

@@ -1,0 +1,132 @@
+/**
+ * The words dates are said with: month names, counts ("two", "a couple of") and ordinals ("3rd",
+ * "third", "last").
+ * @module
+ */
+import { ownEntry } from "../../text/normalize.ts";
+
+/** Month names and abbreviations, 1-12. */
+export const MONTHS: Readonly<Record<string, number>> = {
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
+};
+
+/** A regex source matching a month name. */
+export const MONTH_RE = String
+  .raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`;
+
+/** The month a name means, or undefined. */
+export function monthNumber(name: string): number | undefined {
+  return ownEntry(MONTHS, name.toLowerCase().replace(/\.$/u, ""));
+}
+
+const SMALL_NUMBERS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  "forty-five": 45,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+  "a couple of": 2,
+  "a couple": 2,
+  couple: 2,
+  "a few": 3,
+  few: 3,
+  several: 3,
+};
+
+/** A count written in digits or words ("2", "two", "a couple of"), or undefined. */
+export function countOf(word: string): number | undefined {
+  const w = word.trim().toLowerCase();
+  if (/^\d+(?:\.\d+)?$/u.test(w)) return Number(w);
+  return ownEntry(SMALL_NUMBERS, w);
+}
+
+/** A regex source matching a count in digits or words. */
+export const COUNT_RE = String
+  .raw`(?:\d+(?:\.\d+)?|a couple of|a couple|couple|a few|few|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|forty|fifty|sixty|ninety)`;
+
+const ORDINAL_WORDS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  "twenty-first": 21,
+  "twenty-second": 22,
+  "twenty-third": 23,
+  "twenty-fourth": 24,
+  "twenty-fifth": 25,
+  "twenty-sixth": 26,
+  "twenty-seventh": 27,
+  "twenty-eighth": 28,
+  "twenty-ninth": 29,
+  thirtieth: 30,
+  "thirty-first": 31,
+  last: -1,
+};
+
+/** A regex source matching an ordinal ("3rd", "third", "last"). */
+export const ORDINAL_RE = String
+  .raw`(?:\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|thirty-first|last)`;
+
+/** The number an ordinal means (-1 for "last"), or undefined. */
+export function ordinalOf(word: string): number | undefined {
+  const w = word.trim().toLowerCase();
+  const digits = /^(\d{1,2})(?:st|nd|rd|th)?$/u.exec(w);
+  if (digits) return Number(digits[1]);
+  return ownEntry(ORDINAL_WORDS, w);
+}

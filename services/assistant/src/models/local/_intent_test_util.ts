@@ -1,0 +1,57 @@
+/**
+ * What the tests of the parser's requests share: the clock they read at, and the check that each
+ * phrasing of a tool gives exactly the one call expected, valid for the tool.
+ * @module
+ */
+import assert from "node:assert/strict";
+import { findTool, TOOLS } from "@asst/shared";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
+import { isValidRule } from "./_tool_recurrence.ts";
+
+/** Friday 27 March 2026, 11:00 in Paris (UTC+1); clocks go forward on Sunday 29 March. */
+export const PARIS: IntentContext = {
+  now: new Date("2026-03-27T10:00:00Z"),
+  timezone: "Europe/Paris",
+};
+
+/** Asserts every call is a known tool's and validates against its input schema. */
+export function assertValid(calls: ToolCall[]): void {
+  for (const call of calls) {
+    const tool = findTool(call.name);
+    assert.ok(tool, `${call.name} is a tool`);
+    tool.input.parse(call.input);
+    if (typeof call.input.recurrence === "string") assert.ok(isValidRule(call.input.recurrence));
+  }
+}
+
+/** The one valid call a message gives. */
+export function one(text: string, ctx: IntentContext = PARIS): ToolCall {
+  const calls = parseToolIntent(text, ctx);
+  assert.equal(calls.length, 1, `"${text}" gives one call, not ${JSON.stringify(calls)}`);
+  assertValid(calls);
+  return calls[0]!;
+}
+
+/** Phrasings of a tool's requests, each with the input of the one call it must give. */
+export type Phrasings = Record<string, [string, Record<string, unknown>][]>;
+
+/**
+ * Registers, for a group's tools, one test per tool that each phrasing gives its call, and one
+ * that every tool of the group has at least six phrasings.
+ */
+export function testPhrasings(group: string | null, phrasings: Phrasings): void {
+  Deno.test(`every ${group ?? "propose"} tool has at least six phrasings in these tests`, () => {
+    for (const tool of TOOLS.filter((t) => t.group === group)) {
+      assert.ok((phrasings[tool.name]?.length ?? 0) >= 6, `${tool.name} has six phrasings`);
+    }
+  });
+  for (const [name, cases] of Object.entries(phrasings)) {
+    Deno.test(`parseToolIntent() understands ${cases.length} ways of asking for ${name}`, () => {
+      for (const [text, input] of cases) {
+        findTool(name)!.input.parse(input);
+        assert.deepEqual(parseToolIntent(text, PARIS), [{ name, input }], text);
+      }
+    });
+  }
+}

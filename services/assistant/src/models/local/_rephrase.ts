@@ -1,0 +1,138 @@
+/**
+ * Other ways of saying a request, read when the message as written was not read whole: a reason
+ * given with it is dropped ("…, since we ran out this morning"), and a negation or an indirect
+ * request is said as the removal it means ("I don't need the wedding countdown any more" is
+ * "remove the wedding countdown", "stop reminding me about the bins" is "cancel the reminder
+ * about the bins", from the reminders' description). Each rephrasing is read, and checked, like
+ * the message itself.
+ * @module
+ */
+import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
+import { isAside } from "./_coverage.ts";
+import { findDates } from "./_dates_find.ts";
+
+/** A reason given with a request: ", because we're nearly out", " since we ran out". */
+const REASON =
+  /\s*(?:[,;]\s*|\s[-–]\s*|\s)(?:because|since|cos|cause|as)\s+(?:we|i|it|they|he|she|the|there|you|my|our|that|this)\b[^,;.!?]*/giu;
+
+/** Where a message breaks into parts: a comma, a semicolon or a spaced dash. */
+const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
+
+/** "I don't need X any more", "no longer want X", "not bothered about X any more". */
+const NOT_WANTED =
+  /^(.+?)\s+(?:is\s+not|isn't|is\s+no\s+longer|are\s+not|aren't)\s+needed(?:\s+any\s*more|\s+anymore)?$|^(?:(?:i|we)(?:\s+am|\s+are|'m|'re)?\s+)?(?:do\s+not|don't|dont|no\s+longer|not)\s+(?:need|want|bothered\s+about|interested\s+in|care\s+about|fussed\s+about)(?:\s+to\s+(?:keep|have|save))?\s+(.+?)(?:\s+(?:saved|kept|stored|on\s+there|on\s+the\s+list))?(?:\s+any\s*more|\s+anymore|\s+now)?$/iu;
+
+/** What a template's placeholders match. */
+const SLOT: Record<string, string> = {
+  Name: String.raw`(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*?)`,
+  Amount: String
+    .raw`((?:[€$£]\s?)?\d+(?:[.,]\d{1,2})?(?:\s?(?:eur|euros?|gbp|pounds?|usd|dollars?))?)`,
+  Email: String.raw`([^\s@,]+@[^\s@,]+\.[^\s@,]+)`,
+  Phone: String.raw`(\+?\d[\d\s-]{5,}\d)`,
+  any: String.raw`(.+?)`,
+};
+
+/** A template of a whole message (see `GroupWords.rephrase`) as a pattern and its slot names. */
+function template(text: string): { re: RegExp; slots: string[] } {
+  const slots: string[] = [];
+  const source = text.trim().split(/(\{[A-Za-z0-9]+\}|\s*,\s*|\s+-\s+|\s+)/u).map((part) => {
+    const slot = /^\{([A-Za-z0-9]+)\}$/u.exec(part)?.[1];
+    if (slot) {
+      slots.push(slot);
+      return SLOT[slot.replace(/\d+$/u, "")] ?? SLOT.any;
+    }
+    if (/^\s*,\s*$/u.test(part)) return String.raw`\s*,\s*`;
+    if (/^\s+-\s+$/u.test(part)) return String.raw`\s*[-–—,]\s*`;
+    if (/^\s+$/u.test(part)) return String.raw`\s+`;
+    return part.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/'/gu, "['’]");
+  }).join("");
+  return { re: new RegExp(String.raw`^(?:please\s+)?${source}$`, "iu"), slots };
+}
+
+/** Each group's indirect requests (`rephrase` in its description), longest template first. */
+const INDIRECT: readonly { re: RegExp; slots: string[]; to: string }[] = GROUP_WORDS
+  .flatMap((g) => Object.entries(g.rephrase ?? {}))
+  .sort(([a], [b]) => b.length - a.length)
+  .map(([from, to]) => ({ ...template(from), to }));
+
+/** The message said as an indirect request means, or null. */
+function indirect(text: string): string | null {
+  for (const { re, slots, to } of INDIRECT) {
+    const m = re.exec(text);
+    if (!m) continue;
+    return slots.reduce((out, slot, i) => out.replaceAll(`{${slot}}`, m[i + 1] ?? ""), to);
+  }
+  return null;
+}
+
+const ANY_NOUN = new RegExp(String.raw`\b(?:${Object.values(NOUN).join("|")})\b`, "iu");
+
+/** The rephrasings of a message to read when it was not read whole, most faithful first. */
+export function rephrasings(text: string): string[] {
+  const out: string[] = [];
+  const t = text.trim().replace(/[.!]+$/u, "");
+  const withoutReason = t.replace(REASON, "").trim();
+  if (withoutReason !== t && withoutReason.length > 0) out.push(withoutReason);
+  // "…, the warden comes at 11": an aside after the request (or before it) is not part of it.
+  const parts = withoutReason.split(BREAK);
+  const bases = [withoutReason, t];
+  if (parts.length > 1) {
+    let from = 0;
+    let to = parts.length;
+    while (to - from > 1 && isAside(parts[to - 1]!)) to--;
+    while (to - from > 1 && isAside(parts[from]!)) from++;
+    const kept = parts.slice(from, to).join(", ");
+    // "…, stop watching it": what "it" is was said in the aside; without it, nothing is read.
+    if (to - from < parts.length && !/\b(?:it|them|that|this|those|these)\b/iu.test(kept)) {
+      out.push(kept);
+      bases.push(kept);
+    }
+  }
+  for (const said of bases) {
+    const base = said.replace(/[\s,]+please$/iu, "");
+    const not = NOT_WANTED.exec(base) ?? NOT_WANTED.exec(base.split(BREAK)[0] ?? "");
+    const unwanted = not?.[1] ?? not?.[2];
+    // Only what names its kind ("the wedding countdown"): "the kettle" could be on any list.
+    if (unwanted && ANY_NOUN.test(unwanted)) out.push(`remove ${unwanted}`);
+    const meant = indirect(base);
+    if (meant) out.push(meant);
+  }
+  // "remove the Lyon trip from my list": the list is the trips, named already.
+  const named = withoutReason.replace(FROM_LIST, "");
+  if (named !== withoutReason && ANY_NOUN.test(named)) out.push(named);
+  // "change the library books task to next Monday": a new day is a move.
+  const change = CHANGE_TO.exec(withoutReason);
+  if (change?.[1] && change[2] && findDates(change[2], ANY_TIME).length > 0) {
+    out.push(`move ${change[1]} to ${change[2]}`);
+  }
+  // "booked Rome! 14-21 May": a sentence that only says when belongs to the one before.
+  const when = WHEN_AFTER.exec(t);
+  if (when?.[1] && when[2] && onlyWhen(when[2])) out.push(`${when[1]} ${when[2]}`);
+  // "log a taxi for 45 and a dinner for 30": the verb said once is said for each.
+  const each = EACH.exec(withoutReason);
+  if (each?.[1] && each[2] && each[3]) out.push(`${each[1]} ${each[2]}. ${each[1]} ${each[3]}`);
+  return [...new Set(out)];
+}
+
+/** A message of two sentences, the second perhaps only a date. */
+const WHEN_AFTER = /^(.+?)[!.]+\s+(.+)$/u;
+
+/** True when a text says nothing but a date or a range of dates. */
+function onlyWhen(text: string): boolean {
+  const hits = findDates(text, ANY_TIME);
+  return hits.length === 1 && hits[0]!.index === 0 &&
+    text.slice(hits[0]!.end).trim().replace(/[.!]+$/u, "") === "";
+}
+
+/** "… from my list": said of a list the request has already named. */
+const FROM_LIST = /\s+(?:from|off)\s+(?:my|the|our)\s+list$/iu;
+
+/** "change X to <a day>". */
+const CHANGE_TO = /^(?:change|switch|make|set|update)\s+(.+?)\s+to\s+(.+)$/iu;
+
+/** Any clock will do to tell whether a text says a day. */
+const ANY_TIME = { now: new Date(0), timezone: "UTC" };
+
+/** A verb with two objects, each with its own number, joined by "and". */
+const EACH =
+  /^(\p{L}+(?:\s+(?:me|up|down|in))?)\s+((?:(?!\band\b).)*?\d(?:(?!\band\b).)*?)\s*,?\s+and\s+((?:(?!\band\b).)*?\d(?:(?!\band\b).)*)$/iu;

@@ -1,0 +1,176 @@
+import assert from "node:assert/strict";
+import { rephrasings } from "./_rephrase.ts";
+import { parseToolIntent } from "./tool_intent.ts";
+import type { ToolCall } from "../../tools/types.ts";
+
+const PARIS = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+Deno.test("a reason is dropped and a negation said as the removal it means", () => {
+  assert.deepEqual(rephrasings("put coffee on the list since we ran out this morning"), [
+    "put coffee on the list",
+  ]);
+  assert.deepEqual(rephrasings("I don't need the wedding countdown anymore"), [
+    "remove the wedding countdown",
+  ]);
+  assert.deepEqual(rephrasings("stop reminding me about the bins"), [
+    "cancel the reminder about the bins",
+  ]);
+  // What names no kind of item could be on any list: not rephrased.
+  assert.deepEqual(rephrasings("I'm not bothered about the kettle any more"), []);
+});
+
+Deno.test("negations and reasons are read as the request they mean, read whole", () => {
+  assert.deepEqual(parseToolIntent("don't need Jack's birthday saved anymore", PARIS), [
+    { name: "birthdays_remove", input: { birthday: "Jack" } },
+  ]);
+  assert.deepEqual(
+    parseToolIntent(
+      "remind me to take the recycling out tomorrow at 7 because the collection is early",
+      PARIS,
+    ),
+    [{
+      name: "reminders_create",
+      input: { text: "take the recycling out", at: "2026-03-12T07:00:00+01:00" },
+    }],
+  );
+});
+
+Deno.test("an aside after a request is not part of its text, and ranges read as typed", () => {
+  assert.deepEqual(
+    parseToolIntent("remind me in 45 minutes to move the car, the warden comes at 11", PARIS),
+    [{
+      name: "reminders_create",
+      input: { text: "move the car", at: "2026-03-11T10:15:00+01:00" },
+    }],
+  );
+  for (
+    const [text, destination, start, end] of [
+      ["I'm going to Vienna from the 3rd to the 7th of June", "Vienna", "2026-06-03", "2026-06-07"],
+      ["add a trip to Berlin December 8 through 11", "Berlin", "2026-12-08", "2026-12-11"],
+    ] as const
+  ) {
+    assert.deepEqual(parseToolIntent(text, PARIS), [
+      { name: "trips_create", input: { destination, start_date: start, end_date: end } },
+    ]);
+  }
+  assert.deepEqual(parseToolIntent("expense: lunch with a client, 7.80 total", PARIS), [
+    {
+      name: "expenses_record",
+      input: { amount: 7.8, currency: "EUR", description: "lunch with a client" },
+    },
+  ]);
+});
+
+Deno.test("two objects with a number each under one verb are two requests", () => {
+  assert.deepEqual(parseToolIntent("log a taxi for €45 and a dinner for €30", PARIS), [
+    { name: "expenses_record", input: { amount: 45, currency: "EUR", description: "taxi" } },
+    { name: "expenses_record", input: { amount: 30, currency: "EUR", description: "dinner" } },
+  ]);
+  assert.deepEqual(
+    parseToolIntent("remind me at 5 to feed the cat and at 6 to walk the dog", PARIS),
+    [
+      {
+        name: "reminders_create",
+        input: { text: "feed the cat", at: "2026-03-11T17:00:00+01:00" },
+      },
+      {
+        name: "reminders_create",
+        input: { text: "walk the dog", at: "2026-03-11T18:00:00+01:00" },
+      },
+    ],
+  );
+  // "X isn't needed any more, delete it": the removal of X.
+  assert.deepEqual(parseToolIntent("Oscar's birthday isn't needed any more, delete it", PARIS), [
+    { name: "birthdays_remove", input: { birthday: "Oscar" } },
+  ]);
+});
+
+Deno.test("beside a request, a clause that only tells something runs no tool of another group", () => {
+  assert.deepEqual(parseToolIntent("clear the shopping list, I've done the big shop", PARIS), [
+    { name: "shopping_clear", input: {} },
+  ]);
+});
+
+Deno.test("a new day said with 'change … to' is a move; 'from my list' after a named kind is dropped", () => {
+  assert.deepEqual(parseToolIntent("change the library books task to next Monday", PARIS), [
+    { name: "tasks_update", input: { task: "library books", due: "2026-03-16" } },
+  ]);
+  assert.deepEqual(parseToolIntent("remove the Lyon trip from my list", PARIS), [
+    { name: "trips_delete", input: { trip: "Lyon" } },
+  ]);
+  // "…, stop watching it": "it" was said in the aside, so the aside is not dropped.
+  assert.deepEqual(
+    parseToolIntent("I don't care about the chair any more, stop watching it", PARIS),
+    [],
+  );
+});
+
+Deno.test("indirect requests of a group's description are read as the request they mean", () => {
+  const given: [string, ToolCall][] = [
+    ["Jo Barnes is Jo Carter now", {
+      name: "contacts_update",
+      input: { contact: "Jo Barnes", name: "Jo Carter" },
+    }],
+    ["Sarah got married, she's Sarah Reese now", {
+      name: "contacts_update",
+      input: { contact: "Sarah", name: "Sarah Reese" },
+    }],
+    ["Priya Shah, priya@shah.example, 07700 900456 — save her please", {
+      name: "contacts_create",
+      input: { name: "Priya Shah", email: "priya@shah.example", phone: "07700 900456" },
+    }],
+    ["the team lunch was 64, not 60", {
+      name: "expenses_update",
+      input: { expense: "team lunch", amount: 64 },
+    }],
+  ];
+  for (const [text, call] of given) assert.deepEqual(parseToolIntent(text, PARIS), [call], text);
+  // A question opened by a group's question phrase asks that group, whatever else it names.
+  assert.deepEqual(parseToolIntent("how many days left until our holiday?", PARIS), [
+    { name: "countdowns_list", input: {} },
+  ]);
+});
+
+Deno.test("an expense said without a verb, or two with their amounts, is recorded; a complaint is not", () => {
+  assert.deepEqual(parseToolIntent("lunch with a client, 7.80 total", PARIS), [
+    {
+      name: "expenses_record",
+      input: { amount: 7.8, currency: "EUR", description: "lunch with a client" },
+    },
+  ]);
+  assert.deepEqual(
+    parseToolIntent("taxi for 45 and dinner for 30, both on the company", PARIS).map((c) =>
+      c.input.amount
+    ),
+    [45, 30],
+  );
+  assert.deepEqual(
+    parseToolIntent("a pint for 2.15 and a coffee for 3, what a rip-off", PARIS),
+    [],
+  );
+  // A contact said as a name and an address is a contact, never a shopping item.
+  assert.deepEqual(parseToolIntent("add Marco Rossi, marco@rossi.example", PARIS), [
+    { name: "contacts_create", input: { name: "Marco Rossi", email: "marco@rossi.example" } },
+  ]);
+  assert.deepEqual(parseToolIntent("add 07700 900123 to my shopping list", PARIS), []);
+});
+
+Deno.test("a shopping request said with its item in an aside, or with 'please' inside, is read", () => {
+  assert.deepEqual(parseToolIntent("we need kitchen foil, add it to the list", PARIS), [
+    { name: "shopping_add", input: { items: ["kitchen foil"] } },
+  ]);
+  assert.deepEqual(
+    parseToolIntent("no more biscuits on the list please, we're cutting down", PARIS),
+    [{ name: "shopping_remove", input: { items: ["biscuits"] } }],
+  );
+});
+
+Deno.test("a sentence that only says when belongs to the request before it", () => {
+  assert.deepEqual(parseToolIntent("booked Rome! 14–21 May", PARIS), [
+    {
+      name: "trips_create",
+      input: { destination: "Rome", start_date: "2026-05-14", end_date: "2026-05-21" },
+    },
+  ]);
+  assert.deepEqual(parseToolIntent("great news. 14 May", PARIS), []);
+});

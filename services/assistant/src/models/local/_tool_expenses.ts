@@ -1,0 +1,281 @@
+/**
+ * Business expenses in what people write: "I spent 42.50 EUR on a taxi to the client", "record an
+ * expense of $120 for software from JetBrains", "taxi from the station €23.50, log it as a business
+ * expense", "record that I paid €60 for the accountant". An amount without a currency is in the
+ * currency of the user's time zone ({@link currencyForZone}). Changes and the dashboard are read in
+ * `_tool_expenses_update.ts` and `_tool_expenses_dashboard.ts`; the verbs come from the group's
+ * description (`groups/expenses.ts`).
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import { MONTH_RE } from "./_tool_dates.ts";
+import { expenseDate } from "./_tool_expenses_date.ts";
+import { parseDashboard } from "./_tool_expenses_dashboard.ts";
+import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
+import {
+  type Clause,
+  currencyForZone,
+  findMoney,
+  firstAmount,
+  makeClause,
+  match,
+  type Money,
+  tidy,
+  typedWithout,
+} from "./_tool_text.ts";
+import { words } from "./groups/mod.ts";
+
+const W = words("expense");
+const RECORD_VERB = W.verb("expenses_record");
+const SPENT = W.verb("expenses_spent");
+const BOUGHT = W.verb("expenses_bought");
+
+/** What a recorded expense is called after a verb ("log an expense", "file a receipt"). */
+const ITEM = String.raw`(?:expense|receipt|purchase|payment|cost|expenditure)s?`;
+/** Where an expense is put: "as a business expense", "in my expenses", "to the expense report". */
+const BOOKS = String
+  .raw`(?:an?\s+|my\s+|the\s+|our\s+)?(?:business\s+|work\s+)?(?:expenses?|expense\s+report|receipts|books|accounts)`;
+/** The subject and adverbs of a fact: "I", "we just", "I have also". */
+const WE = String.raw`(?:i|we)\s+(?:(?:just|also|have|had|already|finally|recently)\s+)*`;
+
+/**
+ * "..., log it as a business expense", "- put it in my expenses", "..., record it": the request
+ * after the fact it refers to.
+ */
+const LOG_IT = new RegExp(
+  String
+    .raw`^(.+?)\s*[,;\-–]\s*(?:so\s+|and\s+|then\s+|please\s+|can\s+you\s+|could\s+you\s+)*${RECORD_VERB}\s+(?:(?:it|that|this|them)(?:\s+(?:as|to|in|into|under|on|with)\s+${BOOKS})?|(?:as|to|in|into|under|on)\s+${BOOKS})(?:\s+please)?$`,
+  "iud",
+);
+
+/** "record that I paid €60 for ...": the request wrapped around the fact. */
+const LOG_THAT = new RegExp(
+  String.raw`^${RECORD_VERB}\s+(?:that|how)\s+(${WE}.+)$`,
+  "iud",
+);
+
+/** ", it's for the office", "- it was for the Lyon trip": why, not what; never the description. */
+const WHY =
+  /\s*[,;\-–]\s*(?:it|this|that|they|these)(?:'s|'re|\s+(?:is|was|are|were))\s+(?:for|because|needed\s+for|used\s+for)\b.*$/iu;
+
+const RECORD: {
+  re: RegExp;
+  body: number[];
+  needsCurrencyOrVerb: boolean;
+  needsCurrency?: boolean;
+}[] = [
+  {
+    re: new RegExp(String.raw`^(?:${WE})?${SPENT}\s+(.+)$`, "iud"),
+    body: [1],
+    needsCurrencyOrVerb: true,
+  },
+  {
+    re: new RegExp(
+      String
+        .raw`^(?:${RECORD_VERB}|new)\s+(?:a|an|the|new|one|this|my|another)?\s*(?:new\s+)?(?:business\s+|work\s+)?${ITEM}\b\s*(?:of|for|:|-|at)?\s*(.+)$`,
+      "iud",
+    ),
+    body: [1],
+    needsCurrencyOrVerb: false,
+  },
+  {
+    // "track a 9.99 expense for the app", "log a €30 business expense: parking"
+    re: new RegExp(
+      String
+        .raw`^${RECORD_VERB}\s+(?:a|an|one|another)?\s*([€$£¥]?\s?\d[\d.,]*(?:\s?(?:[€$£¥]|[a-z]{3}|euros?|dollars?|pounds?|francs?))?)\s+(?:business\s+|work\s+)?${ITEM}\s*(?:for|on|at|:|-)?\s*(.+)$`,
+      "iud",
+    ),
+    body: [1, 2],
+    needsCurrencyOrVerb: false,
+  },
+  {
+    re: new RegExp(
+      String.raw`^${RECORD_VERB}\s+(.+?)\s+(?:as|to|in|into|under|on)\s+${BOOKS}\b(.*)$`,
+      "iud",
+    ),
+    body: [1, 2],
+    needsCurrencyOrVerb: false,
+  },
+  {
+    // "expense: 89 EUR, new keyboard", "business expense £8.40 for stamps"
+    re: /^(?:(?:new|business|work)\s+)*(?:expense|receipt)\s*[:\-]\s*(.+)$/iud,
+    body: [1],
+    needsCurrencyOrVerb: false,
+  },
+  {
+    re: /^(?:(?:new|business|work)\s+)*(?:expense|receipt)\s+(.+)$/iud,
+    body: [1],
+    needsCurrencyOrVerb: true,
+    needsCurrency: true,
+  },
+  {
+    re: new RegExp(String.raw`^${WE}${BOUGHT}\s+(.+)$`, "iud"),
+    body: [1],
+    needsCurrencyOrVerb: true,
+    needsCurrency: true,
+  },
+  {
+    re: new RegExp(String.raw`^${RECORD_VERB}\s+(\d[\d.,]*\s+(?:for|on)\s+.+)$`, "iud"),
+    body: [1],
+    needsCurrencyOrVerb: false,
+  },
+  {
+    re: /^(.+?)\s+(?:cost|came\s+to|set\s+me\s+back)\s+(?:me\s+|us\s+)?(.+)$/iud,
+    body: [1, 2],
+    needsCurrencyOrVerb: true,
+    needsCurrency: true,
+  },
+  {
+    re: new RegExp(String.raw`^${RECORD_VERB}\s+(.+)$`, "iud"),
+    body: [1],
+    needsCurrencyOrVerb: true,
+    needsCurrency: true,
+  },
+];
+
+const SUPPLIER =
+  /\b(?:from|at|with|via|through|by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'.-]*|&|and|of|de|\d+))*)/u;
+const NOT_SUPPLIER = new RegExp(
+  String
+    .raw`^(?:${MONTH_RE}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|i|eur|usd|gbp)\b`,
+  "iu",
+);
+/** "Office World for a desk chair" after "paid ... to": who was paid, then what for. */
+const PAID_TO =
+  /^(?:to\s+)?(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*)*)\s+(?:for|on)\s+(.+)$/u;
+
+/** The amount and the spans of the clause it was read from. */
+function moneyIn(
+  c: Clause,
+  spans: [number, number][],
+  bare: boolean,
+): { money: Money; at: [number, number] } | null {
+  for (const [s, e] of spans) {
+    const m = findMoney(c.text.slice(s, e))[0];
+    if (m) return { money: m, at: [s + m.index, s + m.end] };
+  }
+  if (!bare) return null;
+  for (const [s, e] of spans) {
+    const m = firstAmount(c.text.slice(s, e));
+    if (m) return { money: m, at: [s + m.index, s + m.end] };
+  }
+  return null;
+}
+
+/** The expense the body spans of a clause describe, or null without an amount or a description. */
+function expenseOf(
+  c: Clause,
+  spans: [number, number][],
+  money: Money,
+  at: [number, number],
+): ToolCall | null {
+  // "7.80 total", "a total of 7.80": the word that says it is the amount is part of it.
+  const after = /^\s*(?:in\s+)?total\b/iu.exec(c.text.slice(at[1]));
+  const before = /\b(?:a\s+)?total(?:\s+of)?\s*:?\s*$/iu.exec(c.text.slice(0, at[0]));
+  const cut: { index: number; end: number }[] = [{
+    index: before ? before.index : at[0],
+    end: at[1] + (after?.[0].length ?? 0),
+  }];
+  let date: string | null = null;
+  for (const [s, e] of spans) {
+    const hit: { date: string; index: number; end: number } | null = date
+      ? null
+      : expenseDate(c.text.slice(s, e), c);
+    if (hit) {
+      date = hit.date;
+      cut.push({ index: s + hit.index, end: s + hit.end });
+    }
+  }
+  const typedParts = spans.map(([s, e]) => typedWithout(c, s, e, cut)).join(" ")
+    .replace(WHY, "");
+  let supplier: string | null = null;
+  let description = typedParts;
+  const sup = SUPPLIER.exec(typedParts);
+  if (sup?.[1] && !NOT_SUPPLIER.test(sup[1])) {
+    supplier = sup[1].trim().slice(0, 200);
+    description =
+      (typedParts.slice(0, sup.index) + " " + typedParts.slice(sup.index + sup[0].length))
+        .trim();
+  }
+  const paidTo = PAID_TO.exec(description);
+  if (
+    !supplier && paidTo?.[1] && new RegExp(String.raw`^(?:${WE})?paid\b`, "iu").test(c.text) &&
+    !NOT_SUPPLIER.test(paidTo[1])
+  ) {
+    supplier = paidTo[1];
+    description = paidTo[2] ?? "";
+  }
+  description = tidy(
+    description.trim().replace(PAID_WITH, "").replace(/^(?:on|for|at|of|in)\s+/iu, "")
+      .replace(/\s+(?:for|of|at|on|costing|priced\s+at)(?=\s*(?:[,;]|$))/giu, ""),
+  )
+    .replace(/^(?:a|an|the|some|my|our)\s+/iu, "")
+    .replace(/\s+(?:as\s+(?:an?\s+)?expense|for\s+work|for\s+business)$/iu, "")
+    .trim();
+  if (description.length === 0) description = supplier ?? "";
+  if (description.length === 0 || description.length > 500) return null;
+  const input: Record<string, unknown> = {
+    amount: money.amount,
+    currency: money.currency ?? currencyForZone(c.ctx.timezone),
+    description,
+  };
+  if (date) input.date = date;
+  if (supplier) input.supplier = supplier;
+  return { name: "expenses_record", input };
+}
+
+/** How it was paid ("to the company card", "with my debit card"): never what it was. */
+const PAID_WITH =
+  /^(?:(?:on|to|with|by|using)\s+(?:the|my|our)\s+(?:company\s+|business\s+|work\s+|credit\s+|debit\s+)?(?:card|account|amex|visa|paypal)\s*(?:for|on)?\s*)|(?:\s*(?:on|to|with|by|using)\s+(?:the|my|our)\s+(?:company\s+|business\s+|work\s+|credit\s+|debit\s+)?(?:card|account|amex|visa|paypal))$/iu;
+
+const NOT_AN_EXPENSE =
+  /\b(?:list|task|to-?do|note|reminder|countdown|trip|watch|price|target|under|below)\b/iu;
+
+function record(c: Clause): ToolCall | null {
+  for (const shape of RECORD) {
+    const found = match(c, shape.re);
+    if (!found) continue;
+    const spans = shape.body.map((n) => found.m.indices?.[n]).filter((s): s is [number, number] =>
+      s !== undefined && s[1] > s[0]
+    );
+    const first = spans[0];
+    if (!first) continue;
+    const plain = spans.map(([s, e]) => c.text.slice(s, e)).join(" ");
+    let read = moneyIn(c, spans, !shape.needsCurrencyOrVerb);
+    if (!read && shape.needsCurrency) continue;
+    if (shape.needsCurrency && NOT_AN_EXPENSE.test(plain)) continue;
+    if (!read && shape.needsCurrencyOrVerb) {
+      // "I spent 40 on lunch": a number right after the verb is an amount.
+      const m = /^\s*(\d[\d.,]*)(?![\d\p{L}:/-])/u.exec(plain);
+      const a = m ? firstAmount(m[1] ?? "") : null;
+      if (a && m) {
+        const at = first[0] + (m[0].length - (m[1] ?? "").length);
+        read = { money: a, at: [at, first[0] + m[0].length] };
+      }
+    }
+    if (!read) return null;
+    return expenseOf(c, spans, read.money, read.at);
+  }
+  return null;
+}
+
+/**
+ * A fact followed or preceded by the request to record it ("taxi €23.50, log it as an expense",
+ * "record that I paid €60 for ..."): the fact read as an expense, or null.
+ */
+function recordFact(c: Clause): ToolCall | null {
+  const wrapped = match(c, LOG_IT) ?? match(c, LOG_THAT);
+  if (!wrapped) return null;
+  const fact = makeClause(wrapped.slot(1), c.ctx);
+  const said = record(fact);
+  if (said) return said;
+  // No verb at all: "hotel in Milan, €310, 6 March - put it in my expenses".
+  const all: [number, number][] = [[0, fact.text.length]];
+  const read = moneyIn(fact, all, true);
+  return read ? expenseOf(fact, all, read.money, read.at) : null;
+}
+
+/** The expenses call a clause asks for, or null. */
+export function parseExpense(c: Clause): ToolCall | null {
+  return parseExpenseUpdate(c) ?? parseDashboard(c) ?? recordFact(c) ?? record(c);
+}

@@ -1,0 +1,173 @@
+/**
+ * Keepsakes in what people write: "save a keepsake: ...", "keep this: ...", "keep as a memory:
+ * ...", "save to my keepsakes that ...", "show me what I've kept", "forget the keepsake about the
+ * quote", "you can forget the one about Dad's lasagne". Its words are in `groups/keepsakes.ts`.
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import type { Ask, Parsed } from "./_ask.ts";
+import { type Clause, cleanRef, match } from "./_tool_text.ts";
+import { asksToList, DET, othersThan } from "./_tool_words.ts";
+import { asksAboutTheWord, beforeReason, keptText, removedItem } from "./_tool_notes_common.ts";
+import { words } from "./groups/mod.ts";
+import { anyOf } from "./groups/_words.ts";
+import { KEEP_VERBS, KEPT_THINGS } from "./groups/keepsakes.ts";
+
+const W = words("keepsake");
+const KS = W.noun;
+const SAVE = W.verb("keepsakes_save");
+const FORGET = W.verb("keepsakes_forget");
+const SEE = W.verb("keepsakes_list");
+const KEEP = anyOf(KEEP_VERBS);
+const THING = anyOf(KEPT_THINGS);
+
+const THIS = String.raw`(?:this|that|these|it|the\s+following|this\s+one|that\s+one)`;
+/** Words between the verb and the text that say how or where: "for me", "forever", "as a memory". */
+const HOW = String
+  .raw`(?:for\s+me|for\s+later|for\s+ever|forever|for\s+good|for\s+today|for\s+(?:the|my|our)\s+(?:memories|memory\s+box|memory\s+book|scrapbook|records?)|safe|safely|somewhere\s+safe|please|pls|plz|as\s+(?:a\s+|an\s+|my\s+)?(?:${KS}|${THING})|(?:in|to|into|with|among)\s+${DET}${KS})`;
+const MORE = String.raw`(?:\s+${HOW})*`;
+const SEP = String.raw`\s*[:\-–]\s*`;
+/** Between a request and its text when the whole message is read: also a question mark. */
+const SEP_WHOLE = String.raw`\s*[:\-–?]\s*`;
+
+/** Openers after which the rest is the keepsake; `whole` ones may span sentences. */
+const SAVE_SHAPES: { re: RegExp; whole: boolean }[] = [
+  // keep this: ... / treasure this one: ... / keep as a memory: ... / keep this moment please: ...
+  {
+    re: new RegExp(
+      String
+        .raw`^${KEEP}((?:\s+${THIS})?(?:\s+(?:a\s+|an\s+|the\s+|my\s+)?${THING})?${MORE})${SEP}(.+)$`,
+      "isud",
+    ),
+    whole: true,
+  },
+  // save a keepsake: ... / add a keepsake - ... / make a keepsake of this: ... / save a keepsake for me? ...
+  {
+    re: new RegExp(
+      String
+        .raw`^${SAVE}\s+(?:me\s+)?(?:(?:a|an|another|the|one|new|this)\s+)?(?:new\s+)?${KS}()(?:\s+(?:of|from|out\s+of)\s+${THIS})?${MORE}${SEP_WHOLE}(.+)$`,
+      "isud",
+    ),
+    whole: true,
+  },
+  // save to my keepsakes that ... / add to keepsakes - ...
+  {
+    re: new RegExp(
+      String
+        .raw`^${SAVE}\s+(?:${THIS}\s+)?(?:to|in|into|among|with)\s+${DET}${KS}()(?:${SEP}|\s+that\s+)(.+)$`,
+      "isud",
+    ),
+    whole: true,
+  },
+  // keepsake: ... / keepsake pls: ... / keepsake for today: ...
+  {
+    re: new RegExp(
+      String.raw`^(?:new\s+)?${KS}((?:\s+[\p{L}']+){0,3}?)${SEP}(.+)$`,
+      "isud",
+    ),
+    whole: true,
+  },
+  // save "carpe diem" as a keepsake / add the poem to my keepsakes
+  {
+    re: new RegExp(
+      String
+        .raw`^${SAVE}\s+(?!as\b)()(.+?)\s+(?:as\s+(?:a\s+|an\s+|my\s+)?${KS}|(?:to|in|into|among|with)\s+${DET}${KS})$`,
+      "isud",
+    ),
+    whole: false,
+  },
+  // save as keepsake the fortune cookie that said ...
+  {
+    re: new RegExp(
+      String.raw`^${SAVE}\s+as\s+(?:a\s+|an\s+|my\s+)?${KS}()\s+(.+)$`,
+      "isud",
+    ),
+    whole: false,
+  },
+  // save this quote "..." / keep that poem ...
+  {
+    re: new RegExp(String.raw`^${KEEP}\s+(?:this|that)\s+${THING}()${MORE}\s+(.+)$`, "isud"),
+    whole: false,
+  },
+  {
+    re: new RegExp(String.raw`^${KEEP}\s+(?:this|that)()${MORE}\s+(["'].+)$`, "isud"),
+    whole: false,
+  },
+];
+
+/** Words between "keepsake" and the colon that are not a request of their own. */
+const NOT_FILLER = new RegExp(String.raw`\b(?:${FORGET}|${SEE})\b`, "iu");
+
+const KEEPSAKE_WORD = /^(?:keep-?sakes?|one)$/iu;
+
+/** "show me what I've kept", "let me see the things I saved". */
+const KEPT_LIST = new RegExp(
+  String
+    .raw`^(?:(?:let\s+me\s+|can\s+i\s+|i\s+want\s+to\s+)?${SEE}|what\s+(?:are|were))\s+(?:me\s+)?(?:(?:all\s+)?(?:the\s+)?(?:things|stuff|memories|moments)|what|everything)\s+(?:that\s+)?(?:i|we)\s+(?:have\s+)?(?:kept|saved|treasured|stored)(?:\s+(?:so\s+far|for\s+me|over\s+the\s+years))?$`,
+  "iu",
+);
+
+function save(c: Clause, wholeOnly: boolean): ToolCall | null {
+  for (const shape of SAVE_SHAPES) {
+    if (wholeOnly && !shape.whole) continue;
+    const found = match(c, shape.re);
+    if (!found) continue;
+    const between = found.m[1] ?? "";
+    // "keep: ..." alone says nothing about keeping; "keepsake forget: x" is no keepsake text.
+    if (shape === SAVE_SHAPES[0] && between.trim() === "") continue;
+    if (NOT_FILLER.test(between)) continue;
+    const text = keptText(found.slot(2));
+    return text ? { name: "keepsakes_save", input: { text } } : null;
+  }
+  return null;
+}
+
+const OTHER = othersThan("keepsake", { except: ["note"] });
+
+function forget(c: Clause): ToolCall | null {
+  const { ref, said } = removedItem(c, FORGET, KS, OTHER, KEEPSAKE_WORD, "keepsake");
+  if (ref) return { name: "keepsakes_forget", input: { keepsake: ref } };
+  if (said) return null;
+  // "forget the one about Dad's lasagne": forgetting is what keepsakes do.
+  const one = match(
+    c,
+    /^forget\s+(?:the|that)\s+one\s+(?:about|with|where|from|of|on|that\s+says)\s+(.+)$/iud,
+  );
+  if (one) {
+    const ref = cleanRef(one.slot(1), KEEPSAKE_WORD);
+    return ref ? { name: "keepsakes_forget", input: { keepsake: ref } } : null;
+  }
+  return null;
+}
+
+/** "save a keepsake for me": a keepsake without its text. */
+const BARE = new RegExp(
+  String
+    .raw`^${SAVE}\s+(?:me\s+)?(?:(?:a|an|another|one|new)\s+)?(?:new\s+)?${KS}(?:\s+(?:for\s+me|please))?$`,
+  "iu",
+);
+
+/**
+ * The keepsakes call a clause asks for, or null; `wholeOnly` for the whole message. A request
+ * for a keepsake without its text asks for it (not in `wholeOnly`: that takes text only).
+ */
+export function parseKeepsake(c: Clause, wholeOnly: true): ToolCall | null;
+export function parseKeepsake(c: Clause, wholeOnly?: boolean): Parsed | null;
+export function parseKeepsake(c: Clause, wholeOnly = false): Parsed | null {
+  const saved = save(c, wholeOnly);
+  if (saved || wholeOnly) return saved;
+  if (BARE.test(c.text)) return { ask: "keepsakes_save", known: {} } satisfies Ask;
+  // "delete the lasagne keepsake, I've written it down": the reason names no keepsake.
+  const head = beforeReason(c);
+  const forgotten = (head ? forget(head) : null) ?? forget(c);
+  if (forgotten) return forgotten;
+  if (asksAboutTheWord(c, KS)) return null;
+  if (
+    asksToList(c, KS) || KEPT_LIST.test(c.text) ||
+    /^(?:what|which)(?:\s+(?:things|memories|moments|stuff))?\s+(?:have|did)\s+(?:i|we)\s+(?:saved|save|kept|keep)\b(?!.*\b(?:note|list|contact|reminder)s?\b)/iu
+      .test(c.text)
+  ) {
+    return { name: "keepsakes_list", input: {} };
+  }
+  return null;
+}

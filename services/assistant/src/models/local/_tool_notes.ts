@@ -1,0 +1,154 @@
+/**
+ * Notes in what people write: "jot down that the wifi password is in the drawer", "note: ...",
+ * "quick note - ...", "remember in a note that ...", "show my notes", "delete the note about wifi",
+ * "I don't need the note on parking anymore". Its words are in `groups/notes.ts`; keepsakes are
+ * read by `_tool_keepsakes.ts` (re-exported here for the intent reader).
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import type { Ask, Parsed } from "./_ask.ts";
+import { type Clause, match } from "./_tool_text.ts";
+import { asksToList, DET, othersThan } from "./_tool_words.ts";
+import { asksAboutTheWord, beforeReason, keptText, removedItem } from "./_tool_notes_common.ts";
+import { words } from "./groups/mod.ts";
+
+export { parseKeepsake } from "./_tool_keepsakes.ts";
+
+const W = words("note");
+const NOTE = W.noun;
+const WRITE = W.verb("notes_create");
+const REMOVE = W.verb("notes_delete");
+
+const SEP = String.raw`\s*[:\-–]\s*`;
+const A = String.raw`(?:(?:a|an|another|new|the|this|one|me\s+a)\s+)?`;
+const SIZE = String.raw`(?:(?:quick|new|short|little|brief)\s+)*`;
+/** Polite words between a request and its text: "jot this down please - ...". */
+const FILLER = String.raw`(?:\s+(?:please|pls|plz|for\s+me|quickly|real\s+quick))?`;
+
+/** Openers after which the rest of the message is the note; `whole` ones may span sentences. */
+const NOTE_CREATE: { re: RegExp; whole: boolean }[] = [
+  // note: ... / notes: ... / quick note - ... / note to self: ...
+  {
+    re: new RegExp(
+      String
+        .raw`^${SIZE}${NOTE}(?:\s+to\s+(?:self|myself)|\s+(?:this|that|the\s+following))?${FILLER}${SEP}(.+)$`,
+      "isud",
+    ),
+    whole: true,
+  },
+  // make a note: ... / take a quick note - ...
+  {
+    re: new RegExp(
+      String.raw`^${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}${FILLER}${SEP}(.+)$`,
+      "isud",
+    ),
+    whole: true,
+  },
+  // jot this down please - ... / write the following down: ...
+  {
+    re: new RegExp(
+      String.raw`^${WRITE}\s+(?:this|it|that|the\s+following)\s+down${FILLER}${SEP}(.+)$`,
+      "isud",
+    ),
+    whole: true,
+  },
+  // put in my notes: ... / add this to my notes: ...
+  {
+    re: new RegExp(
+      String
+        .raw`^${WRITE}\s+(?:this\s+|that\s+|the\s+following\s+)?(?:to|in|into)\s+${DET}${NOTE}${SEP}(.+)$`,
+      "isud",
+    ),
+    whole: true,
+  },
+  // jot down that ... / write down: ...
+  {
+    re: new RegExp(
+      String.raw`^${WRITE}\s+down\b(?!\s+${DET}${NOTE}\b)\s*(?:that\b|:|-)?\s*(.+)$`,
+      "isud",
+    ),
+    whole: false,
+  },
+  // remember in a note that ... / keep it in a note: ...
+  {
+    re: new RegExp(
+      String
+        .raw`^${WRITE}\s+(?:(?:this|that|it)\s+)?(?:in|into|as|with)\s+${A}${SIZE}${NOTE}\s*(?:that\b|:|-)?\s*(.+)$`,
+      "isud",
+    ),
+    whole: false,
+  },
+  // make a note that ... / add a note saying ...
+  {
+    re: new RegExp(
+      String
+        .raw`^${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}\s*(?:that\b|saying\b|to\s+say\b|reading\b|which\s+says\b|of\b|about\b|on\b|for\s+me\b)?\s*(.+)$`,
+      "isud",
+    ),
+    whole: false,
+  },
+  { re: /^(?:new\s+)?note(?:\s+to\s+(?:self|myself))?\s+that\s+(.+)$/isud, whole: false },
+  // add the gate code to my notes
+  {
+    re: new RegExp(String.raw`^${WRITE}\s+(.+?)\s+(?:to|in|into|on)\s+${DET}${NOTE}$`, "isud"),
+    whole: false,
+  },
+  { re: /^note\s+(?!down\b)(.+)$/isud, whole: false },
+];
+
+const NOTE_WORD = /^notes?$/iu;
+
+const OTHER = othersThan("note", { except: ["keepsake"] });
+
+/** "add a note to the Lisbon trip: ...": a note on another kind's item is that item's. */
+const ON_ITEM = new RegExp(
+  String.raw`^${WRITE}\s+${A}${SIZE}${NOTE}\s+(?:to|on|for|in)\s+([^:\-–]{1,80}?)\s*[:\-–]`,
+  "iu",
+);
+
+function onAnotherItem(c: Clause): boolean {
+  const m = ON_ITEM.exec(c.text);
+  return m !== null && OTHER.test(m[1] ?? "");
+}
+
+function remove(c: Clause): ToolCall | null {
+  const { ref } = removedItem(c, REMOVE, NOTE, OTHER, NOTE_WORD, "note");
+  return ref ? { name: "notes_delete", input: { note: ref } } : null;
+}
+
+/** "make a note", "take a quick note for me": a note without its text. */
+const BARE = new RegExp(
+  String
+    .raw`^(?:${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}|${WRITE}\s+(?:something|this|that|it)\s+down|${SIZE}${NOTE}\s+to\s+(?:self|myself))(?:\s+of\s+(?:it|that|this))?(?:\s+(?:for\s+me|please|quickly))?$`,
+  "iu",
+);
+
+/**
+ * The notes call a clause asks for, or null; `wholeOnly` for the whole message as one clause. A
+ * request for a note without its text asks for it (not in `wholeOnly`: that takes text only).
+ */
+export function parseNote(c: Clause, wholeOnly: true): ToolCall | null;
+export function parseNote(c: Clause, wholeOnly?: boolean): Parsed | null;
+export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
+  if (onAnotherItem(c)) return null;
+  if (!wholeOnly && BARE.test(c.text)) return { ask: "notes_create", known: {} } satisfies Ask;
+  for (const opener of NOTE_CREATE) {
+    if (wholeOnly && !opener.whole) continue;
+    const found = match(c, opener.re);
+    if (!found) continue;
+    if (/^(?:notes|note\s+of\s+(?:it|that|this))$/iu.test(c.text)) continue;
+    const text = keptText(found.slot(1));
+    if (!text) return null;
+    return { name: "notes_create", input: { text } };
+  }
+  if (wholeOnly) return null;
+  // "delete my note on the garage, it's locked now": the reason names no note.
+  const head = beforeReason(c);
+  const removed = (head ? remove(head) : null) ?? remove(c);
+  if (removed) return removed;
+  if (asksAboutTheWord(c, NOTE)) return null;
+  if (asksToList(c, NOTE) && !/\bnote\s+(?:to|on)\b/iu.test(c.text)) {
+    return { name: "notes_list", input: {} };
+  }
+  return null;
+}

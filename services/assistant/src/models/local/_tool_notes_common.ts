@@ -1,0 +1,124 @@
+/**
+ * What the notes, keepsakes and email follow-up parsers share: the text a note or keepsake keeps,
+ * a removal said as no longer needing something ("I don't need the note on parking anymore") and
+ * the item a removal names, and a request followed by its reason ("remove my gift note, I bought
+ * the scarf").
+ * @module
+ */
+import { unquote } from "../../text/normalize.ts";
+import { type Clause, cleanRef, makeClause } from "./_tool_text.ts";
+import { DET, namesOnlyKind, removalTarget, theOne } from "./_tool_words.ts";
+
+/**
+ * A trailing clause that says who asked for the note, not what it says: "..., the engineer
+ * asked", "..., my wife wants to know".
+ */
+const ASKED_BY =
+  /,\s*(?:(?:the|my|our|his|her|their)\s+)?[\p{L}']+(?:\s+[\p{L}']+)?\s+(?:asked(?:\s+for\s+it|\s+me\s+to)?|requested(?:\s+it)?|wanted(?:\s+it|\s+to\s+know)?|wants(?:\s+it|\s+to\s+know)|needs\s+it|needed\s+it)$/iu;
+
+/** The text to keep, without a leading separator or quotes; null when empty. */
+export function keptText(text: string, max = 4000): string | null {
+  const t = unquote(text.trim().replace(/^[:\-–,?]\s*/u, "").replace(ASKED_BY, "").trim());
+  if (t.length === 0) return null;
+  return t.length > max ? t.slice(0, max).trim() : t;
+}
+
+const REF_PREP = String
+  .raw`(?:about|regarding|re|for|on|of|with|from|that\s+says|saying|called|named|where)`;
+
+/**
+ * The reference of an item said to be no longer needed: "I don't need the note on the parking
+ * spot anymore", "we no longer need the wedding keepsake", "no need to keep the note about X".
+ */
+export function noLongerNeeded(c: Clause, noun: string): { start: number; end: number } | null {
+  const lead = String
+    .raw`^(?:(?:i|we)\s+(?:do\s+not|no\s+longer|will\s+not|won't|dont|don't)\s+need(?:\s+to\s+keep)?|(?:there\s+is\s+)?no\s+need\s+(?:for|to\s+keep))\s+`;
+  const tail = String.raw`(?:\s+(?:any\s*more|after\s+all|now))?$`;
+  for (
+    const shape of [
+      String.raw`${lead}${DET}${noun}\s+${REF_PREP}\s+(.+?)${tail}`,
+      String.raw`${lead}${DET}(.+?)\s+${noun}${tail}`,
+    ]
+  ) {
+    const m = new RegExp(shape, "iud").exec(c.text);
+    const span = m?.indices?.[1];
+    if (span && !new RegExp(String.raw`\b${noun}\b`, "iu").test(m[1] ?? "")) {
+      return { start: span[0], end: span[1] };
+    }
+  }
+  return null;
+}
+
+/**
+ * The clause without a trailing reason after a comma or a dash ("remove my gift note, I bought
+ * the scarf" is "remove my gift note"), or null when it has none. The reason starts with a person
+ * or "it": a comma inside an item's words ("parked on level 2, row F") is not one.
+ */
+export function beforeReason(c: Clause): Clause | null {
+  const m =
+    /^(.+?)\s*(?:,|\s[-–]\s)\s*(?:(?:so|as|because|since|cause|cos)\s+)?(?:i|we|he|she|they|it|you|the\s+\w+\s+(?:is|was|has|have|got))\b/iu
+      .exec(c.text);
+  if (!m || !m[1]) return null;
+  const head = c.typed(0, m[1].length);
+  return head.length > 0 ? makeClause(head, c.ctx) : null;
+}
+
+/**
+ * True when a question is about the words, not the user's items: "what's the difference between a
+ * note and a keepsake?", "what is a follow-up?", "how do keepsakes work?". It lists nothing.
+ */
+export function asksAboutTheWord(c: Clause, noun: string): boolean {
+  return new RegExp(
+    String
+      .raw`\bdifference\s+between\b|^what\s+(?:is|are)\s+(?:an?\s+)?${noun}(?:\s+for)?$|^what\s+(?:does|do)\s+(?:an?\s+)?${noun}\s+mean$|^how\s+(?:do|does)\s+(?:an?\s+)?${noun}\s+work$|^(?:what\s+is|explain)\s+the\s+(?:point|idea|meaning)\s+of\b`,
+    "iu",
+  ).test(c.text);
+}
+
+const GONE = String
+  .raw`(?:can\s+go|can\s+be\s+(?:deleted|removed|dismissed|dropped|cleared|closed|forgotten|binned)|is\s+(?:done|sorted|handled|resolved|dealt\s+with|no\s+longer\s+needed|not\s+needed(?:\s+any\s*more)?|obsolete|out\s+of\s+date))`;
+
+/**
+ * The reference of an item said to be over, as its subject: "the gym note can go", "the note about
+ * the boiler is out of date", "the invoice follow-up is done".
+ */
+export function saidToGo(c: Clause, noun: string): { start: number; end: number } | null {
+  for (
+    const shape of [
+      String.raw`^${DET}${noun}\s+${REF_PREP}\s+(.+?)\s+${GONE}(?:\s+now)?$`,
+      String.raw`^${DET}(.+?)\s+${noun}\s+${GONE}(?:\s+now)?$`,
+    ]
+  ) {
+    const m = new RegExp(shape, "iud").exec(c.text);
+    const span = m?.indices?.[1];
+    if (span && !new RegExp(String.raw`\b${noun}\b`, "iu").test(m[1] ?? "")) {
+      return { start: span[0], end: span[1] };
+    }
+  }
+  return null;
+}
+
+/**
+ * The note or keepsake a removal names, in any of its shapes: "delete the note about wifi", "I
+ * don't need the wifi note anymore", "the gym note can go", or by its kind alone, "delete the note"
+ * ({@link theOne}). `said` is true when a removal was said even though `ref` names nothing left
+ * once the kind's own words (`word`) are taken out.
+ * @param verb the removal verbs, as a regex source
+ * @param noun the kind's nouns, as a regex source
+ * @param other nouns of other kinds: a reference holding one is not this kind's
+ * @param kind the kind's name as its tool says it ("note", "keepsake")
+ */
+export function removedItem(
+  c: Clause,
+  verb: string,
+  noun: string,
+  other: RegExp,
+  word: RegExp,
+  kind: string,
+): { ref: string | null; said: boolean } {
+  const target = removalTarget(c, verb, noun, other) ?? noLongerNeeded(c, noun) ??
+    saidToGo(c, noun);
+  const ref = target ? cleanRef(c.typed(target.start, target.end), word) : null;
+  if (ref) return { ref, said: true };
+  return { ref: namesOnlyKind(c, verb, noun) ? theOne(kind) : null, said: target !== null };
+}

@@ -1,0 +1,95 @@
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
+
+const PARIS: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): ToolCall[] {
+  return parseToolIntent(text, PARIS);
+}
+
+Deno.test("a watched item's price asked for in other words lists the watches", () => {
+  for (
+    const text of [
+      "how much are the hiking boots now?",
+      "what does the standing desk cost these days?",
+      "what's the latest price of my drone?",
+      "what is the kettle's price at the moment?",
+      "is the lamp any cheaper yet?",
+      "did the price of the drone drop?",
+      "have the boots come down in price?",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [{ name: "price_watches_list", input: {} }], text);
+  }
+});
+
+Deno.test("a general price or knowledge question is no watch", () => {
+  for (
+    const text of [
+      "how much does a return ticket to Madrid cost?",
+      "what is the meaning of life?",
+      "what's the time in Tokyo?",
+      "how much is a pint in London?",
+    ]
+  ) {
+    assert.ok(!calls(text).some((c) => c.name.startsWith("price_watches")), text);
+  }
+});
+
+Deno.test("the price the user would pay is the target", () => {
+  assert.deepEqual(calls("I would get https://shop.example/p/kayak for 400, keep an eye on it"), [
+    {
+      name: "price_watches_start",
+      input: { url: "https://shop.example/p/kayak", target_price: 400 },
+    },
+  ]);
+  assert.deepEqual(calls("we'd buy the red kayak at 350 euros, tell us"), [
+    { name: "price_watches_set_target", input: { watch: "red kayak", target_price: 350 } },
+  ]);
+  assert.deepEqual(calls("I'd happily pay $80 for the drone - ping me"), [
+    { name: "price_watches_set_target", input: { watch: "drone", target_price: 80 } },
+  ]);
+});
+
+Deno.test("a target named by any of its words is set", () => {
+  assert.deepEqual(calls("raise the threshold for the drone to 500"), [
+    { name: "price_watches_set_target", input: { watch: "drone", target_price: 500 } },
+  ]);
+  assert.deepEqual(calls("drop the price limit on the boots to 90 pounds"), [
+    { name: "price_watches_set_target", input: { watch: "boots", target_price: 90 } },
+  ]);
+  assert.deepEqual(calls("just notify me about the drone once it dips below 299"), [
+    { name: "price_watches_set_target", input: { watch: "drone", target_price: 299 } },
+  ]);
+});
+
+Deno.test("an item named in the reason for stopping is the one stopped", () => {
+  assert.deepEqual(calls("we already ordered the sofa, so stop watching it"), [
+    { name: "price_watches_stop", input: { watch: "sofa" } },
+  ]);
+  assert.deepEqual(calls("I found the drone elsewhere - you can unwatch it"), [
+    { name: "price_watches_stop", input: { watch: "drone" } },
+  ]);
+  assert.deepEqual(calls("I no longer need to watch the boots"), [
+    { name: "price_watches_stop", input: { watch: "boots" } },
+  ]);
+});
+
+Deno.test("a target said as the item's, or with the price before the item", () => {
+  assert.deepEqual(calls("the kayak's target should be 240"), [
+    { name: "price_watches_set_target", input: { watch: "kayak", target_price: 240 } },
+  ]);
+  assert.deepEqual(calls("make the threshold 99 for the toaster"), [
+    { name: "price_watches_set_target", input: { watch: "toaster", target_price: 99 } },
+  ]);
+});
+
+Deno.test("a reason about an item, then stop watching it, stops that item", () => {
+  assert.deepEqual(calls("we went off the idea of the kayak, stop tracking it"), [
+    { name: "price_watches_stop", input: { watch: "kayak" } },
+  ]);
+  assert.deepEqual(calls("are any of the tracked products cheaper?"), [
+    { name: "price_watches_list", input: {} },
+  ]);
+});

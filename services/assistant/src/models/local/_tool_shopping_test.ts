@@ -1,0 +1,102 @@
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
+
+/** Friday 27 March 2026, 11:00 in Paris. */
+const PARIS: IntentContext = { now: new Date("2026-03-27T10:00:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): ToolCall[] {
+  return parseToolIntent(text, PARIS);
+}
+
+function assertEach(cases: [string, ToolCall[]][]): void {
+  for (const [text, expected] of cases) assert.deepEqual(calls(text), expected, text);
+}
+
+const add = (...items: string[]): ToolCall[] => [{ name: "shopping_add", input: { items } }];
+const remove = (...items: string[]): ToolCall[] => [{ name: "shopping_remove", input: { items } }];
+const CLEAR: ToolCall[] = [{ name: "shopping_clear", input: {} }];
+
+Deno.test("shopping: the items said first, then a request naming them by a pronoun", () => {
+  assertEach([
+    ["we're low on olive oil, put it on the list", add("olive oil")],
+    [
+      "we've run out of teabags and sugar - could you add them to my grocery list",
+      add(
+        "teabags",
+        "sugar",
+      ),
+    ],
+    ["I grabbed the onions, cross them off", remove("onions")],
+    [
+      "we already have plenty of rice, so take it off the shopping list",
+      remove("rice"),
+    ],
+    ["short of dish soap - add it", add("dish soap")],
+    ["don't need any crisps anymore, delete them", remove("crisps")],
+  ]);
+  // A pronoun with nothing said before it names no item.
+  assert.deepEqual(calls("add it to the shopping list"), []);
+  // "it" is the exam: no shopping item (the task of that name, if any, is done).
+  assert.ok(!calls("the exam went well, tick it off").some((c) => c.name.startsWith("shopping_")));
+});
+
+Deno.test("shopping: a need said without a subject, or as something to remember", () => {
+  assertEach([
+    ["have to pick up cat litter", add("cat litter")],
+    ["don't forget to buy stamps", add("stamps")],
+    ["gotta grab some limes", add("limes")],
+  ]);
+  // "need to" followed by something other than buying is not shopping.
+  assert.deepEqual(calls("need to call the garage"), []);
+});
+
+Deno.test("shopping: a purpose or occasion after the items is not an item", () => {
+  assertEach([
+    ["pick up crisps and dip for the match", add("crisps", "dip")],
+    ["put plates and cups on the grocery list for the picnic", add("plates", "cups")],
+    ["add to the list: eggs, flour - for pancakes", add("eggs", "flour")],
+  ]);
+  // Where or when to buy them is not an item either.
+  assertEach([
+    ["grab some bread on the way home", add("bread")],
+    ["pick up olives and feta at the market", add("olives", "feta")],
+    ["get bananas when you're out", add("bananas")],
+  ]);
+  // After one item, "for" may be part of it.
+  assert.deepEqual(calls("add food for the cat to the shopping list"), add("food for the cat"));
+});
+
+Deno.test("shopping: the list named before the request", () => {
+  assertEach([
+    ["groceries - add rice", add("rice")],
+    ["shopping list, put: cereal", add("cereal")],
+    ["shopping list: remove the rice", remove("rice")],
+    ["onto the grocery list: pears", add("pears")],
+  ]);
+});
+
+Deno.test("shopping: an explanation before or after the request asks for nothing", () => {
+  assertEach([
+    ["put bin bags on the list, we used the last one yesterday", add("bin bags")],
+    ["take the cheese off the grocery list - Sam brought some", remove("cheese")],
+    ["we just got back from the supermarket, clear the list", CLEAR],
+  ]);
+});
+
+Deno.test("shopping: a fresh list empties the old one; a misspelt list is still the list", () => {
+  assertEach([
+    ["begin a new grocery list", CLEAR],
+    ["make a clean shopping list", CLEAR],
+    ["add jam to my shoping list", add("jam")],
+  ]);
+});
+
+Deno.test("shopping: a particular thing to buy, or a list word in the slot, is not an item", () => {
+  assert.deepEqual(calls("get the kids from school"), []);
+  assert.deepEqual(calls("buy the blue lamp"), []);
+  assert.deepEqual(calls("add pears to the shopin list"), []);
+  assert.deepEqual(calls("buy tea"), add("tea"));
+  // A pronoun names something said elsewhere, even with more after it.
+  assert.deepEqual(calls("we need them for the party"), []);
+});

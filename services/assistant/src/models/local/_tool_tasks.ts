@@ -1,0 +1,168 @@
+/**
+ * Tasks in what people write: "add a task to file taxes by Friday", "to-do list: book a haircut",
+ * "task for tomorrow: water the plants", "I have to renew my passport, make it a task", "what's on
+ * my to-do list"; the changes to existing tasks are `_tool_tasks_change.ts`'s. A request may come
+ * with an explanation before or after it ("..., he asked this morning"), which asks for nothing.
+ * The words are the group's (`groups/tasks.ts`).
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import { type DateHit, findDates } from "./_tool_dates.ts";
+import { withoutExplanation } from "./_tool_aside.ts";
+import { type Clause, match, tidy, typedWithout } from "./_tool_text.ts";
+import { asksToList, DET } from "./_tool_words.ts";
+import { words } from "./groups/mod.ts";
+import {
+  complete,
+  due,
+  firstDay,
+  JOIN,
+  POLITE,
+  PRONOUN,
+  remove,
+  TASK,
+  update,
+} from "./_tool_tasks_change.ts";
+
+const W = words("task");
+const CREATE_VERB = W.verb("tasks_create");
+const MUST = W.verb("tasks_create:must");
+const re = (source: string) => new RegExp(source, "iud");
+
+/** A shape of a new task: which group holds its text, and which one may hold more (a date). */
+interface CreateShape {
+  re: RegExp;
+  body: number;
+  more?: number;
+}
+
+const CREATE: CreateShape[] = [
+  // "I have to update my CV, make it a task for Monday": the task said first, then the request.
+  {
+    re: re(
+      String
+        .raw`^(?:(?:i|we)\s+${MUST}\s+(?:to\s+)?)?(.+?)${JOIN}${POLITE}${CREATE_VERB}\s+${PRONOUN}\s+(?:(?:as|into|in|to|on|onto)\s+)?${DET}(?:new\s+)?${TASK}(?:\s+item)?(.*)$`,
+    ),
+    body: 1,
+    more: 2,
+  },
+  {
+    re: re(
+      String
+        .raw`^${CREATE_VERB}\s+(?:me\s+)?(?:a|an|another|new|the|one)?\s*(?:new\s+)?${TASK}(?:\s+item)?\b(?:\s+for\s+(?:me|us))?\s*(?:to|:|-|–|for|called|named|that\s+says|saying|reading|titled|about)?\s*(.+)$`,
+    ),
+    body: 1,
+  },
+  {
+    re: re(String.raw`^${CREATE_VERB}\s+(.+?)\s+(?:to|on|onto|in|into)\s+${DET}${TASK}(.*)$`),
+    body: 1,
+    more: 2,
+  },
+  // "add to my to-do list: book a haircut": the list named before the task.
+  {
+    re: re(
+      String
+        .raw`^(?:${CREATE_VERB}\s+)?(?:to|on|onto)\s+${DET}${TASK}(?:\s+please)?\s*[:\-–]?\s*(.+)$`,
+    ),
+    body: 1,
+  },
+  // "to-do list, add: ...", "task for tomorrow: ...": the list, maybe a date, then the task.
+  {
+    re: re(
+      String
+        .raw`^${DET}(?:new\s+)?${TASK}(\s+(?:for|due|by|on|until|before)\s+[^:,\-–]{1,40}?)?(?:\s*,\s*(?:${CREATE_VERB}\s*:?\s+)?|\s*[:\-–]\s*(?:${CREATE_VERB}\s*:\s*)?)(.+)$`,
+    ),
+    body: 2,
+    more: 1,
+  },
+  {
+    re: re(
+      String
+        .raw`^${CREATE_VERB}\s+(.+?)\s+as\s+(?:a\s+|an\s+|my\s+)?(?:new\s+)?${TASK}(?:\s+item)?(.*)$`,
+    ),
+    body: 1,
+    more: 2,
+  },
+  {
+    re: re(
+      String
+        .raw`^(?:i|we)\s+${MUST}\s+(?:to\s+)?(.+?\s+(?:by|before|until|no\s+later\s+than)\s+.+)$`,
+    ),
+    body: 1,
+  },
+];
+
+/** An explanation after the task's text: ", he asked this morning", ", because ...". */
+const EXPLANATION =
+  /\s*(?:,|\s[-–])\s*(?:he|she|they|it|i|we|you|my|his|her|their|our|because|since|as|so\s+that|which|that\s+is)\b/iu;
+
+/** Text that is no task of its own: a pronoun, a question. */
+const NOT_TASK = new RegExp(
+  String
+    .raw`^(?:${PRONOUN}|(?:what|which|how|when|where|why|who|is|are|do|does|can|show|list|anything)\b.*)$`,
+  "iu",
+);
+
+function create(c: Clause): ToolCall | null {
+  for (const shape of CREATE) {
+    const found = match(c, shape.re);
+    const whole = found?.m.indices?.[shape.body];
+    if (!found || !whole) continue;
+    const said = EXPLANATION.exec(c.text.slice(whole[0], whole[1]));
+    const body: [number, number] = [whole[0], said ? whole[0] + said.index : whole[1]];
+    const extra = shape.more === undefined ? undefined : found.m.indices?.[shape.more];
+    const hits: { index: number; end: number; hit: DateHit }[] = [];
+    for (const [s, e] of [body, ...(extra ? [extra] : [])]) {
+      for (const h of findDates(c.text.slice(s, e), c.ctx, "future")) {
+        hits.push({ index: h.index + s, end: h.end + s, hit: h });
+      }
+    }
+    const dueHit = firstDay(hits.map((h) => h.hit));
+    const spans = dueHit ? hits.filter((h) => h.hit === dueHit) : [];
+    const content = tidy(
+      typedWithout(c, body[0], body[1], spans).replace(
+        /\s+(?:due|by|before|until|no\s+later\s+than|deadline)$/iu,
+        "",
+      ),
+    ).replace(/\s+(?:due|by|before|until|deadline)$/iu, "").slice(0, 500).trim();
+    if (content.length === 0 || NOT_TASK.test(content)) return null;
+    const input: Record<string, unknown> = { content };
+    if (dueHit) input.due = due(dueHit, c);
+    return { name: "tasks_create", input };
+  }
+  return null;
+}
+
+const INCLUDE_DONE =
+  /\b(?:(?:completed|finished|done|closed)\s+(?:ones|tasks|to-?dos|items|too|as\s+well)|including\s+(?:the\s+)?(?:completed|done|finished|closed)|(?:show|list|see|what\s+are)\s+(?:me\s+)?(?:my\s+|the\s+|all\s+)*(?:completed|finished|done|closed)\b|(?:what|which)\s+(?:tasks\s+)?(?:did|have)\s+i\s+(?:completed?|finished|done)|also\s+(?:the\s+)?(?:completed|done|finished))/iu;
+
+/** "check off the task" completes one: "check" there asks to see nothing. */
+const OFF_FIRST = new RegExp(String.raw`^${W.verb("tasks_complete:off")}\s+off\b`, "iu");
+
+function list(c: Clause): ToolCall | null {
+  if (OFF_FIRST.test(c.text)) return null;
+  if (
+    asksToList(c, TASK) ||
+    /^what\s+(?:do|have)\s+(?:i|we)\s+(?:got\s+)?(?:left\s+)?to\s+do\b/iu.test(c.text) ||
+    /^what\s+is\s+(?:left|still\s+open|outstanding|pending)\s+(?:to\s+do|on\s+my\s+plate)?/iu.test(
+      c.text,
+    ) ||
+    /^what\s+(?:tasks\s+)?(?:did|have)\s+i\s+(?:completed?|finished)\b/iu.test(c.text)
+  ) {
+    return {
+      name: "tasks_list",
+      input: INCLUDE_DONE.test(c.text) ? { include_completed: true } : {},
+    };
+  }
+  return null;
+}
+
+/** The call a clause asks for when the whole clause is one request, or null. */
+function whole(c: Clause): ToolCall | null {
+  return update(c) ?? remove(c) ?? create(c) ?? list(c) ?? complete(c);
+}
+
+/** The task call a clause asks for, or null. */
+export function parseTask(c: Clause): ToolCall | null {
+  return whole(c) ?? withoutExplanation(c, whole);
+}

@@ -1,0 +1,230 @@
+/**
+ * Changes to existing tasks in what people write: completing ("mark file taxes as done", "I fixed
+ * the bike, tick it off", "done: file taxes"), changing the due date or the text ("push 'fix the
+ * bike' to Saturday", "the tax return has no deadline any more", "rename the report task to ...")
+ * and deleting ("delete the taxes task"). The words are the group's (`groups/tasks.ts`).
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import { type DateHit, findDates, isoDate, type LocalTime, momentOf } from "./_tool_dates.ts";
+import { type Clause, cleanRef, match, tidy } from "./_tool_text.ts";
+import { DET, NOUN, othersThan, removalTarget, REMOVE_VERB, theOne } from "./_tool_words.ts";
+import { words } from "./groups/mod.ts";
+
+const W = words("task");
+/** Any name of a task or the to-do list, as a regular-expression source. */
+export const TASK = NOUN.task;
+/** A word that names the kind of item, not the task: dropped from a reference. */
+const TASK_WORD = new RegExp(String.raw`^(?:${TASK}|to|do|list|items?|action)$`, "iu");
+/** Another kind's noun, or a list that is not the to-do list. */
+export const OTHER = new RegExp(String.raw`${othersThan("task").source}|\blist\b`, "iu");
+const NINE: LocalTime = { hour: 9, minute: 0, second: 0 };
+/** Words that name a thing said just before: "it", "that task". */
+export const PRONOUN = String.raw`(?:it|that|this|them|those|these)`;
+/** What may stand between a comma and the request after it: "so", "can you", "you can". */
+export const POLITE = String
+  .raw`(?:(?:and|so|then|please|just|now|(?:can|could|would|will)\s+you|you\s+(?:can|could|may))\s+)*`;
+/** Where a request ends and something said before or after it begins. */
+export const JOIN = String.raw`\s*(?:[,;:]|\s[-–])\s*`;
+
+const MARK = W.verb("tasks_complete");
+const FINISH = W.verb("tasks_complete:finish");
+const OFF = W.verb("tasks_complete:off");
+const DONE = W.verb("tasks_complete:done");
+const DID = W.verb("tasks_complete:did");
+const DUE_VERB = W.verb("tasks_update");
+const MOVE = W.verb("tasks_update:move");
+const RENAME = W.verb("tasks_update:rename");
+const EDIT = W.verb("tasks_update:edit");
+const UNDUE = W.verb("tasks_update:undue");
+const DELETE = String.raw`(?:${REMOVE_VERB}|${W.verb("tasks_delete")})`;
+const DUE_WORD = String.raw`(?:due\s+date|deadline|due\s+day|due)`;
+const QUOTED = /^\s*["'‘“].+["'’”]\s*$/u;
+
+/** The words of `text` that name an existing task, or null. */
+export function ref(text: string): string | null {
+  return cleanRef(text, TASK_WORD);
+}
+
+/** One task named by its kind alone: "the task", "my to-do" (not "my tasks", "the to-do list"). */
+const ONE_TASK = new RegExp(String.raw`^${DET}${TASK}$`, "iu");
+
+/**
+ * The words of `text` that name an existing task; "the task" when it names one by its kind alone
+ * ("tick off the task"), which the tool reads as the one there is; or null.
+ */
+function refOrKind(text: string): string | null {
+  const t = text.trim();
+  const one = ONE_TASK.test(t) && !/s$|\b(?:list|manager|todoist)\b/iu.test(t);
+  return ref(text) ?? (one ? theOne("task") : null);
+}
+
+/** A due date as the tool takes it: a day, or a date-time when a time was said. */
+export function due(hit: DateHit, c: Clause): string {
+  if (hit.instant || hit.time) return momentOf(hit, c.ctx, NINE);
+  return isoDate(hit.date);
+}
+
+/** The first date that names a day, or null. */
+export function firstDay(hits: DateHit[]): DateHit | null {
+  return hits.find((h) => h.dayCertain || h.monthOnly || h.instant || h.time) ?? null;
+}
+
+const re = (source: string) => new RegExp(source, "iud");
+
+const COMPLETE: RegExp[] = [
+  re(String.raw`^${MARK}\s+(.+?)\s+(?:as\s+|to\s+)?${DONE}$`),
+  re(String.raw`^${FINISH}\s+(.+?)(?:\s+(?:on|from|off|in)\s+${DET}${TASK})?$`),
+  re(String.raw`^${OFF}\s+(.+?)\s+off(?:\s+${DET}(?:${TASK}|list))?$`),
+  re(String.raw`^(?:i|we)\s+(?:(?:have|just|already|finally)\s+)*${DID}\s+(.+)$`),
+  re(String.raw`^(?:done|finished|completed|complete)\s*(?:with\s+|[:\-–]\s*)(.+)$`),
+  re(
+    String
+      .raw`^(.+?)\s+(?:is|are|has\s+been|have\s+been)\s+(?:now\s+|all\s+|finally\s+)?(?!off$)${DONE}$`,
+  ),
+];
+
+/** "mark it done", "tick that off my list", "you can check that task off". */
+const DONE_REQUEST = String
+  .raw`(?:${MARK}\s+${PRONOUN}(?:\s+${TASK})?\s+(?:as\s+)?${DONE}|${OFF}\s+${PRONOUN}(?:\s+${TASK})?\s+off(?:\s+${DET}(?:${TASK}|list))?|${FINISH}\s+${PRONOUN}(?:\s+${TASK})?)`;
+
+/** A past tense: "fixed", "called", and the common irregular ones. */
+const PAST = String
+  .raw`(?:\p{L}+ed|did|made|paid|sent|wrote|bought|took|got|rang|went|sold|put|done|sorted(?:\s+out)?|dealt\s+with|took\s+care\s+of)`;
+
+/** "I bought the eggs, tick them off" is the shopping list's: things bought are not tasks. */
+const BOUGHT = String.raw`(?!${words("shopping").verb("shopping_remove:got")}\b)`;
+
+const FACTS: RegExp[] = [
+  // "I fixed the bike": the object names the task, the verb may be said otherwise in it.
+  re(
+    String.raw`^(?:(?:i|we)\s+)?(?:(?:have|had|just|already|finally)\s+)*${BOUGHT}${PAST}\s+(.+)$`,
+  ),
+  // "the bike is fixed"
+  re(String.raw`^(.+?)\s+(?:is|are|has\s+been|was)\s+(?:now\s+|finally\s+|all\s+)?${PAST}$`),
+];
+
+/**
+ * "I fixed the bike, mark it done", "the boiler is serviced - tick it off": the task said as a
+ * fact, then the request naming it by a pronoun.
+ */
+function completedFact(c: Clause): ToolCall | null {
+  const m = re(String.raw`^(.+?)${JOIN}${POLITE}${DONE_REQUEST}$`).exec(c.text);
+  const head = m?.indices?.[1];
+  if (!m || !head) return null;
+  const said = c.text.slice(head[0], head[1]);
+  for (const fact of FACTS) {
+    const f = fact.exec(said);
+    const span = f?.indices?.[1];
+    if (!f || !span) continue;
+    if (OTHER.test(f[1] ?? "")) return null;
+    const r = ref(c.typed(head[0] + span[0], head[0] + span[1]));
+    return r ? { name: "tasks_complete", input: { task: r } } : null;
+  }
+  return null;
+}
+
+/** The tasks_complete call a clause asks for, or null. */
+export function complete(c: Clause): ToolCall | null {
+  const fact = completedFact(c);
+  if (fact) return fact;
+  for (const shape of COMPLETE) {
+    const found = match(c, shape);
+    const span = found?.m.indices?.[1];
+    if (!found || !span) continue;
+    const plain = c.text.slice(span[0], span[1]);
+    if (OTHER.test(plain)) return null;
+    if (new RegExp(String.raw`^${PRONOUN}$`, "iu").test(plain.trim())) return null;
+    if (/^(?:everything|all)$/iu.test(plain.trim())) return null;
+    const r = refOrKind(found.slot(1));
+    return r ? { name: "tasks_complete", input: { task: r } } : null;
+  }
+  return null;
+}
+
+const NO_DUE: RegExp[] = [
+  re(String.raw`^${UNDUE}\s+(?:the\s+)?${DUE_WORD}\s+(?:from|of|on|for)\s+(.+)$`),
+  re(
+    String
+      .raw`^(.+?)\s+(?:has|have|has\s+got)\s+no\s+(?:due\s+date|deadline)(?:\s+(?:any\s*more|now))?$`,
+  ),
+  re(
+    String.raw`^(.+?)\s+(?:does|do)\s+not\s+have\s+a\s+(?:due\s+date|deadline)(?:\s+any\s*more)?$`,
+  ),
+];
+
+const DUE_SHAPES: RegExp[] = [
+  re(
+    String
+      .raw`^${DUE_VERB}\s+(?:the\s+)?${DUE_WORD}\s+(?:of|for|on)\s+(.+?)\s+(?:to|until|till|for|as|back\s+to)\s+(.+)$`,
+  ),
+  re(String.raw`^${MOVE}\s+(.+?)\s+(?:to|until|till|back\s+to|for)\s+(.+)$`),
+  re(String.raw`^(.+?)\s+(?:is|should\s+be)\s+(?:now\s+)?due\s+(?:on\s+|by\s+)?(.+)$`),
+  re(String.raw`^make\s+(.+?)\s+due\s+(?:on\s+|by\s+)?(.+)$`),
+  re(
+    String
+      .raw`^(?:change|set|update)\s+(.+?)(?:'s)?\s+(?:due\s+date|deadline)\s+(?:to|for|as)\s+(.+)$`,
+  ),
+];
+
+const RENAME_SHAPES: RegExp[] = [
+  re(String.raw`^${RENAME}\s+(.+?)\s+(?:to|as)\s+(.+)$`),
+  re(String.raw`^${EDIT}\s+(.+?)\s+to\s+(?:say|read)\s+(.+)$`),
+  re(
+    String
+      .raw`^(?:${EDIT}|set)\s+(?:the\s+)?(?:text|name|title|wording|description)\s+of\s+(.+?)\s+to\s+(.+)$`,
+  ),
+  re(String.raw`^${EDIT}\s+(.+?)\s+to\s+(.+)$`),
+];
+
+/** True when a reference clearly names a task: with the word "task", or quoted. */
+function namesTask(plain: string): boolean {
+  return new RegExp(String.raw`\b${TASK}\b`, "iu").test(plain) || QUOTED.test(plain);
+}
+
+/** The tasks_update call a clause asks for, or null. */
+export function update(c: Clause): ToolCall | null {
+  for (const shape of NO_DUE) {
+    const found = match(c, shape);
+    if (!found) continue;
+    if (OTHER.test(found.m[1] ?? "")) return null;
+    const r = refOrKind(found.slot(1));
+    return r ? { name: "tasks_update", input: { task: r, due: null } } : null;
+  }
+  for (const [i, shape] of DUE_SHAPES.entries()) {
+    const found = match(c, shape);
+    const refSpan = found?.m.indices?.[1];
+    const dateSpan = found?.m.indices?.[2];
+    if (!found || !refSpan || !dateSpan) continue;
+    const plainRef = c.text.slice(refSpan[0], refSpan[1]);
+    if (OTHER.test(plainRef)) return null;
+    if (i >= 1 && i <= 3 && !namesTask(found.slot(1))) continue;
+    const hit = firstDay(findDates(c.text.slice(dateSpan[0], dateSpan[1]), c.ctx, "future"));
+    const r = refOrKind(found.slot(1));
+    if (!hit || !r) return null;
+    return { name: "tasks_update", input: { task: r, due: due(hit, c) } };
+  }
+  for (const shape of RENAME_SHAPES) {
+    const found = match(c, shape);
+    const refSpan = found?.m.indices?.[1];
+    if (!found || !refSpan) continue;
+    const plainRef = c.text.slice(refSpan[0], refSpan[1]);
+    if (!namesTask(found.slot(1)) || OTHER.test(plainRef)) continue;
+    const r = refOrKind(found.slot(1));
+    const content = tidy(found.slot(2)).slice(0, 500).trim();
+    if (!r || content.length === 0) return null;
+    return { name: "tasks_update", input: { task: r, content } };
+  }
+  return null;
+}
+
+/** The tasks_delete call a clause asks for, or null. */
+export function remove(c: Clause): ToolCall | null {
+  const target = removalTarget(c, DELETE, TASK, OTHER);
+  const named = target ? refOrKind(c.typed(target.start, target.end)) : null;
+  // "delete the task": named by its kind alone.
+  const bare = named ? null : match(c, re(String.raw`^${DELETE}\s+(${DET}${TASK})$`));
+  const r = named ?? (bare ? refOrKind(bare.slot(1)) : null);
+  if (r === null) return null;
+  return { name: "tasks_delete", input: { task: r } };
+}

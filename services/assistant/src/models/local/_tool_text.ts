@@ -1,0 +1,403 @@
+/**
+ * What the tool intent parsers share: a clause (one request of a message) matched in a normalised
+ * form while its slots are cut from the text as the user typed it, and readers for item references,
+ * lists of items, amounts of money, emails, phone numbers and links.
+ * @module
+ */
+import {
+  cleanText,
+  expandContractions,
+  ownEntry,
+  stripPoliteness,
+  unquote,
+} from "../../text/normalize.ts";
+import type { ZoneContext } from "./_tool_dates.ts";
+
+/** One request of a message, ready to match. */
+export interface Clause {
+  /** Contractions expanded, greetings and polite wrappers removed: what patterns match. */
+  text: string;
+  /** True when it was asked with a question mark. */
+  question: boolean;
+  ctx: ZoneContext;
+  /** The text between two indexes of {@link Clause.text}, as the user typed it. */
+  typed(start: number, end: number): string;
+}
+
+/** Chat shorthand for days, read as the words they stand for. */
+const SLANG: Readonly<Record<string, string>> = {
+  "2morrow": "tomorrow",
+  "2moro": "tomorrow",
+  "2mrw": "tomorrow",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tmrow: "tomorrow",
+  tomoz: "tomorrow",
+  tomorow: "tomorrow",
+  tommorow: "tomorrow",
+  tommorrow: "tomorrow",
+  "2day": "today",
+  tonite: "tonight",
+  "2nite": "tonight",
+  nxt: "next",
+  wknd: "weekend",
+  mins: "minutes",
+  hrs: "hours",
+};
+
+/**
+ * A clause of `segment` (already cleaned): contractions are expanded word by word, so each index
+ * of the expanded text maps back to the typed text.
+ */
+export function makeClause(segment: string, ctx: ZoneContext): Clause {
+  const raw = segment;
+  let expanded = "";
+  const startOf: number[] = [];
+  const endOf: number[] = [];
+  for (const m of raw.matchAll(/[\p{L}\p{N}']+|[^\p{L}\p{N}']+/gu)) {
+    const token = m[0];
+    const at = m.index;
+    const out = /\p{L}/u.test(token)
+      ? expandContractions(ownEntry(SLANG, token.toLowerCase()) ?? token)
+      : token;
+    if (out === token) {
+      for (let i = 0; i < token.length; i++) {
+        startOf.push(at + i);
+        endOf.push(at + i + 1);
+      }
+    } else {
+      for (let i = 0; i < out.length; i++) {
+        startOf.push(at);
+        endOf.push(at + token.length);
+      }
+    }
+    expanded += out;
+  }
+  const question = /\?[\s\p{Extended_Pictographic}\uFE0F]*$/u.test(raw);
+  const stripped = stripPoliteness(expanded);
+  let offset = expanded.indexOf(stripped);
+  if (offset < 0) offset = 0;
+  return {
+    text: stripped,
+    question,
+    ctx,
+    typed(start: number, end: number): string {
+      const s = Math.max(0, Math.min(start, end)) + offset;
+      const e = Math.max(start, end) + offset;
+      if (e <= s || s >= startOf.length) return "";
+      const rs = startOf[s] ?? raw.length;
+      const re = endOf[Math.min(e, endOf.length) - 1] ?? raw.length;
+      return raw.slice(rs, re).trim();
+    },
+  };
+}
+
+/**
+ * Matches `re` (which must have the `d` flag) on the clause; `slot(n)` gives group n as typed.
+ */
+export function match(
+  c: Clause,
+  re: RegExp,
+): { m: RegExpExecArray; slot: (n: number) => string } | null {
+  const m = re.exec(c.text);
+  if (!m) return null;
+  return {
+    m,
+    slot: (n: number) => {
+      const span = m.indices?.[n];
+      if (!span) return "";
+      return c.typed(span[0], span[1]);
+    },
+  };
+}
+
+/**
+ * The typed text of `[start, end)` of the clause without the given spans (dates, recurrences),
+ * with the spaces tidied.
+ */
+export function typedWithout(
+  c: Clause,
+  start: number,
+  end: number,
+  spans: readonly { index: number; end: number }[],
+): string {
+  const cuts = spans
+    .filter((s) => s.end > start && s.index < end)
+    .sort((a, b) => a.index - b.index);
+  const pieces: string[] = [];
+  let at = start;
+  for (const s of cuts) {
+    if (s.index > at) pieces.push(c.typed(at, s.index));
+    at = Math.max(at, s.end);
+  }
+  if (at < end) pieces.push(c.typed(at, end));
+  return pieces.filter((p) => p.length > 0).join(" ").replace(/\s+([,.;:!?])/gu, "$1")
+    .replace(/\s{2,}/gu, " ").trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Item references
+
+const REF_DROP = new Set(
+  (
+    "the a an my our your his her their this that these those about regarding re for of on to with " +
+    "called named titled saying says said which is are was one ones item items entry entries thing " +
+    "things any all from in at by please just"
+  ).split(" "),
+);
+
+/**
+ * The words that name an existing item: articles, prepositions and the kind of item ("note",
+ * "reminder") are dropped, so "the note about the wifi" names "wifi". Null when nothing is left.
+ */
+export function cleanRef(text: string, kind: RegExp): string | null {
+  const t = unquote(cleanText(text).replace(/^[\s,.:;!?-]+|[\s,.:;!?-]+$/gu, ""));
+  const kept = t.split(/\s+/u).filter((w) => {
+    const bare = w.toLowerCase().replace(/^["'(]+|["'),.;:!?]+$/gu, "").replace(/'s$/u, "");
+    if (bare.length === 0) return false;
+    if (REF_DROP.has(bare)) return false;
+    return !kind.test(bare);
+  }).map((w) => w.replace(/^["'(]+|["'),.;:!?]+$/gu, "").replace(/'s$/iu, ""));
+  const ref = kept.join(" ").trim().slice(0, 200).trim();
+  return ref.length > 0 ? ref : null;
+}
+
+/** A phrasal verb's particle at the end of a text: kept by {@link tidy}. */
+const PARTICLE_END =
+  /\b(?:put|plug|hand|send|bring|check|log|sign|turn|switch|fill|pop|let|lock|hang|tuck|clock|drop)\b(?:\s+[\p{L}'-]+){0,4}\s+(?:in|on)$/iu;
+
+/** Removes connecting words left at either end of a slot ("to", "that", "on", commas). */
+export function tidy(text: string): string {
+  let t = text.trim();
+  for (let i = 0; i < 6; i++) {
+    // "put the chicken in", "check in", "switch the heating on": a particle, not a preposition.
+    if (PARTICLE_END.test(t)) break;
+    const next = t
+      .replace(/^(?:[,;:.\-–]+|(?:to|that|about|of|for|on|at|by|in|and|then|also|with)\b)\s*/iu, "")
+      .replace(
+        /\s*(?:[,;:\-–]+|\b(?:on|at|by|in|for|from|between|starting|beginning|every|each|and|then|at around|around|due|until|till|before|after|of|the|this|next|to))$/iu,
+        "",
+      )
+      .trim();
+    if (next === t) break;
+    t = next;
+  }
+  return unquote(t.replace(/[.!?]+$/u, "").trim());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists of items
+
+const QUANTITY_NOUN =
+  /^(?:dozen|couple|few|pack|packs|bag|bags|bottle|bottles|box|boxes|loaf|loaves|carton|cartons|can|cans|jar|jars|bunch|bunches|kilo|kilos|kg|pound|pounds|lb|lbs|litre|litres|liter|liters|tin|tins|tub|tubs|punnet|head|pair|piece|slice|roll|rolls|packet|packets)\b/iu;
+
+/** "milk, eggs and bread" as ["milk", "eggs", "bread"]; at most 50 items of 200 characters. */
+export function splitItems(text: string): string[] {
+  const parts = text
+    .split(/\s*(?:,|;|\n|\s&\s|\s\+\s|\band also\b|\bas well as\b|\bplus\b|\band\b)\s*/iu)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+  const out: string[] = [];
+  for (const part of parts) {
+    let item = unquote(part.replace(/^(?:and|or|also)\s+/iu, "").replace(/[.!?]+$/u, "").trim());
+    item = item.replace(/^(?:some more|some|more|any|the|a few|few)\s+/iu, "");
+    const article = /^(?:a|an)\s+(.+)$/iu.exec(item);
+    if (article?.[1] && !QUANTITY_NOUN.test(article[1])) item = article[1];
+    item = item.trim();
+    if (item.length === 0 || item.length > 200) continue;
+    if (!out.some((o) => o.toLowerCase() === item.toLowerCase())) out.push(item);
+    if (out.length === 50) break;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money
+
+/** An amount of money found in a text. */
+export interface Money {
+  amount: number;
+  /** ISO 4217 code, or null when none was said. */
+  currency: string | null;
+  index: number;
+  end: number;
+}
+
+const CURRENCY_WORDS: Readonly<Record<string, string>> = {
+  "€": "EUR",
+  "$": "USD",
+  "us$": "USD",
+  "£": "GBP",
+  "¥": "JPY",
+  "₹": "INR",
+  "a$": "AUD",
+  "au$": "AUD",
+  "c$": "CAD",
+  "ca$": "CAD",
+  "nz$": "NZD",
+  "hk$": "HKD",
+  "r$": "BRL",
+  "₩": "KRW",
+  "zł": "PLN",
+  "kr": "SEK",
+  euro: "EUR",
+  euros: "EUR",
+  dollar: "USD",
+  dollars: "USD",
+  buck: "USD",
+  bucks: "USD",
+  pound: "GBP",
+  pounds: "GBP",
+  quid: "GBP",
+  sterling: "GBP",
+  yen: "JPY",
+  franc: "CHF",
+  francs: "CHF",
+  rupee: "INR",
+  rupees: "INR",
+  zloty: "PLN",
+  zlotys: "PLN",
+  krona: "SEK",
+  kronor: "SEK",
+  krone: "NOK",
+  kroner: "DKK",
+  peso: "MXN",
+  pesos: "MXN",
+  real: "BRL",
+  reais: "BRL",
+  yuan: "CNY",
+  rmb: "CNY",
+};
+
+const CODES =
+  "EUR|USD|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|HKD|SGD|MXN|BRL|ZAR|TRY|KRW|ILS|AED|SAR|THB|IDR|MYR|PHP|ARS|CLP|COP|PEN";
+
+const SYMBOL = String.raw`(?:us\$|a\$|au\$|c\$|ca\$|nz\$|hk\$|r\$|€|\$|£|¥|₹|₩)`;
+const WORD = String
+  .raw`(?:${CODES}|euros?|dollars?|bucks?|pounds?|quid|sterling|yen|francs?|rupees?|zlotys?|zł|kronor|krona|kroner|krone|kr|pesos?|reais|yuan|rmb)`;
+const NUMBER = String.raw`\d{1,3}(?:[,.\u00A0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+
+const MONEY = new RegExp(
+  String
+    .raw`(?:(${SYMBOL}|\b(?:${CODES})\b)\s?(${NUMBER})(k)?(?![\d\p{L}])|(?<![\p{L}\d.,])(${NUMBER})(k)?\s?(${SYMBOL}|${WORD}\b))`,
+  "giu",
+);
+
+/** A number as written ("42.50", "42,50", "1,200", "1.200,50") as a number, or NaN. */
+export function readNumber(text: string): number {
+  let t = text.replace(/[\u00A0 ]/gu, "");
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/u.test(t)) t = t.replace(/,/gu, "");
+  else if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/u.test(t)) {
+    t = t.replace(/\./gu, "").replace(",", ".");
+  } else t = t.replace(",", ".");
+  return /^\d+(?:\.\d+)?$/u.test(t) ? Number(t) : NaN;
+}
+
+/** Every amount of money with a currency ("42.50 EUR", "$120", "30 euros") in the text. */
+export function findMoney(text: string): Money[] {
+  const out: Money[] = [];
+  for (const m of text.matchAll(MONEY)) {
+    const symbol = (m[1] ?? m[6] ?? "").toLowerCase();
+    let amount = readNumber(m[2] ?? m[4] ?? "");
+    if (m[3] || m[5]) amount *= 1000;
+    if (!Number.isFinite(amount) || amount <= 0) continue;
+    const currency = /^[a-z]{3}$/u.test(symbol) && new RegExp(`^(?:${CODES})$`, "iu").test(symbol)
+      ? symbol.toUpperCase()
+      : ownEntry(CURRENCY_WORDS, symbol) ?? null;
+    out.push({
+      amount: Math.round(amount * 100) / 100,
+      currency,
+      index: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  return out;
+}
+
+/** The first amount in the text, with or without a currency. */
+export function firstAmount(text: string): Money | null {
+  const withCurrency = findMoney(text)[0];
+  if (withCurrency) return withCurrency;
+  const m = new RegExp(String.raw`(?<![\p{L}\d.,:/-])(${NUMBER})(k)?(?![\d\p{L}:/-])`, "iu").exec(
+    text,
+  );
+  if (!m) return null;
+  let amount = readNumber(m[1] ?? "");
+  if (m[2]) amount *= 1000;
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  return {
+    amount: Math.round(amount * 100) / 100,
+    currency: null,
+    index: m.index,
+    end: m.index + m[0].length,
+  };
+}
+
+const ZONE_CURRENCY: [RegExp, string][] = [
+  [/^Europe\/(?:London|Belfast|Guernsey|Jersey|Isle_of_Man)$|^GB/u, "GBP"],
+  [/^Europe\/(?:Zurich|Vaduz)$/u, "CHF"],
+  [/^Europe\/Stockholm$/u, "SEK"],
+  [/^Europe\/Oslo$/u, "NOK"],
+  [/^Europe\/Copenhagen$/u, "DKK"],
+  [/^Europe\/Warsaw$/u, "PLN"],
+  [/^Europe\/Prague$/u, "CZK"],
+  [/^Europe\/Budapest$/u, "HUF"],
+  [/^Europe\/Bucharest$/u, "RON"],
+  [/^Europe\/Istanbul$/u, "TRY"],
+  [/^Europe\//u, "EUR"],
+  [
+    /^America\/(?:Toronto|Vancouver|Montreal|Edmonton|Winnipeg|Halifax|St_Johns|Regina)$|^Canada\//u,
+    "CAD",
+  ],
+  [/^America\/(?:Mexico_City|Cancun|Monterrey|Tijuana)$/u, "MXN"],
+  [/^America\/(?:Sao_Paulo|Fortaleza|Recife|Manaus)$/u, "BRL"],
+  [/^America\/|^US\/|^Pacific\/Honolulu$/u, "USD"],
+  [/^Australia\//u, "AUD"],
+  [/^Pacific\/Auckland$/u, "NZD"],
+  [/^Asia\/Tokyo$/u, "JPY"],
+  [/^Asia\/(?:Kolkata|Calcutta)$/u, "INR"],
+  [/^Asia\/Singapore$/u, "SGD"],
+  [/^Asia\/Hong_Kong$/u, "HKD"],
+  [/^Asia\/(?:Shanghai|Chongqing)$/u, "CNY"],
+  [/^Asia\/Seoul$/u, "KRW"],
+  [/^Asia\/Dubai$/u, "AED"],
+  [/^Africa\/Johannesburg$/u, "ZAR"],
+];
+
+/** The currency people in a time zone usually mean; EUR when the zone says nothing. */
+export function currencyForZone(zone: string): string {
+  for (const [re, code] of ZONE_CURRENCY) if (re.test(zone)) return code;
+  return "EUR";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Emails, phones and links
+
+/** An email address in the text. */
+export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+
+/** A phone number in the text, as typed. */
+export const PHONE = /(?<![\p{L}\d])(?:\+|00)?\(?\d[\d\s().\/-]{5,22}\d(?![\p{L}\d])/u;
+
+/** A phone number in the text (7 to 15 digits, not a date), or null. */
+export function findPhone(text: string): { value: string; index: number; end: number } | null {
+  const re = new RegExp(PHONE.source, "gu");
+  for (const m of text.matchAll(re)) {
+    const value = m[0].trim();
+    const digits = value.replace(/\D/gu, "");
+    if (digits.length < 7 || digits.length > 15) continue;
+    if (/^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/u.test(value)) continue;
+    if (value.length > 40) continue;
+    return { value, index: m.index, end: m.index + m[0].length };
+  }
+  return null;
+}
+
+/** A web link in the text, without trailing punctuation, or null. */
+export function findUrl(text: string): { value: string; index: number; end: number } | null {
+  const m = /\bhttps?:\/\/[^\s<>"'`]+/iu.exec(text);
+  if (!m) return null;
+  const value = m[0].replace(/[.,;:!?)\]}]+$/u, "");
+  if (value.length > 2000) return null;
+  return { value, index: m.index, end: m.index + value.length };
+}

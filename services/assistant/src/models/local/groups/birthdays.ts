@@ -1,0 +1,93 @@
+/**
+ * The birthdays group in plain words: how people name its items, the verbs that ask for
+ * each tool, and requests it must understand.
+ * @module
+ */
+import { REMOVE_VERBS } from "./_remove_verbs.ts";
+import type { GroupWords } from "./_words.ts";
+
+/** The birthdays group's description. */
+export const BIRTHDAYS: GroupWords = {
+  kind: "birthday",
+  nouns: ["birthday(s)", "bday(s)", "b-day(s)", "birth day(s)", "date of birth", "dob"],
+  verbs: {
+    birthdays_save: [
+      "save",
+      "add",
+      "remember",
+      "note",
+      "put",
+      "store",
+      "set",
+      "record",
+      "log",
+      "enter",
+      "keep",
+      "keep in mind",
+      "note down",
+      "write down",
+      "jot down",
+      "for the record",
+      "do not let me forget",
+      "do not forget",
+      "never forget",
+      "make sure i remember",
+      "new",
+      "create",
+      "put in",
+      "track",
+    ],
+    birthdays_remove: [
+      ...REMOVE_VERBS,
+      "stop tracking",
+      "no longer track",
+      "stop keeping",
+      "no need to keep",
+      "no need to remember",
+    ],
+  },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: ["born", "turn", "turning", "birthday"],
+  /** Phrases that make a question about the user, not its items. */
+  notQuestions: ["my birthday", "my own birthday", "i was born", "am i turning"],
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: [
+    "born",
+    "birth",
+    "sister",
+    "brother",
+    "niece",
+    "nephew",
+    "cousin",
+    "aunt",
+    "uncle",
+    "colleague",
+    "friend",
+    "best",
+    "son",
+    "daughter",
+    "grandson",
+    "granddaughter",
+    "mum",
+    "dad",
+    "mother",
+    "father",
+    "wife",
+    "husband",
+    "partner",
+    "neighbour",
+    "boss",
+    "turns",
+    "turning",
+    "old",
+  ],
+  examples: {
+    birthdays_save: [
+      "Anna's birthday is on 12 May",
+      "birthday: Sofia Lind, 3 October",
+      "don't let me forget Marco's birthday, 9 June",
+    ],
+    birthdays_list: ["what birthdays are coming up", "whose birthdays are coming up"],
+    birthdays_remove: ["remove Anna's birthday", "take Marco off my birthdays"],
+  },
+};

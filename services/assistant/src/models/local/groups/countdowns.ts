@@ -1,0 +1,67 @@
+/**
+ * The countdowns group in plain words: how people name its items, the verbs that ask for
+ * each tool, and requests it must understand.
+ * @module
+ */
+import { REMOVE_VERBS } from "./_remove_verbs.ts";
+import type { GroupWords } from "./_words.ts";
+
+/** The countdowns group's description. */
+export const COUNTDOWNS: GroupWords = {
+  kind: "countdown",
+  // With the misspellings people type fast ("countdwon", "coundown").
+  nouns: ["countdown(s)", "count-down(s)", "countdwon(s)", "coundown(s)", "countown(s)"],
+  verbs: {
+    countdowns_set: [
+      "start",
+      "set",
+      "create",
+      "add",
+      "make",
+      "begin",
+      "new",
+      "put",
+      "set up",
+      "give me",
+      "i want",
+      "i need",
+      "i would like",
+      "track",
+    ],
+    /** Verbs that count down by themselves: "count the days to the wedding". */
+    "countdowns_set:counting": [
+      "count down",
+      "count-down",
+      "counting down",
+      "start counting down",
+      "start counting",
+      "count the days",
+      "count the sleeps",
+      "count the weeks",
+      "count down the days",
+      "count down the sleeps",
+      "start counting the days",
+      "keep count of the days",
+    ],
+    countdowns_remove: [...REMOVE_VERBS, "stop", "end", "stop counting"],
+  },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: [
+    "how long until",
+    "how many days until",
+    "how long till",
+    "how many days till",
+    "days left",
+  ],
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: ["days", "until", "till", "left", "counting", "count", "down", "easter", "monday"],
+  examples: {
+    countdowns_set: [
+      "start a countdown to the wedding on 20 June",
+      "count the days to the move, 4 May",
+      "countdown to Easter Monday 6 April",
+    ],
+    countdowns_list: ["show my countdowns", "what am I counting down to?"],
+    countdowns_remove: ["delete the wedding countdown", "no more countdown for the move"],
+  },
+};

@@ -1,0 +1,146 @@
+/**
+ * The email followups group in plain words: how people name its items, the verbs that ask for
+ * each tool, and requests it must understand.
+ * @module
+ */
+import type { GroupWords } from "./_words.ts";
+
+/** The email followups group's description. */
+export const EMAIL_FOLLOWUPS: GroupWords = {
+  kind: "followup",
+  nouns: ["follow-up(s)", "followup(s)"],
+  verbs: {
+    email_followups_dismiss: [
+      "dismiss",
+      "dismis",
+      "clear",
+      "remove",
+      "delete",
+      "drop",
+      "ignore",
+      "skip",
+      "cancel",
+      "close",
+      "resolve",
+      "forget",
+      "forget about",
+      "archive",
+      "mute",
+      "discard",
+      "scrap",
+      "get rid of",
+      "stop tracking",
+      "stop chasing",
+      "stop following",
+      "mark off",
+      "cross",
+      "cross off",
+      "tick",
+      "tick off",
+      "strike",
+      "take",
+    ],
+    // What one still has to do about an email: "which emails do I still have to chase?"
+    email_followups_list: [
+      "follow up",
+      "follow-up",
+      "chase",
+      "reply",
+      "reply to",
+      "respond",
+      "respond to",
+      "answer",
+      "get back to",
+      "write back to",
+    ],
+  },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: [
+    "written back",
+    "wrote back",
+    "replied",
+    "got back to me",
+    "waiting on",
+    "waiting for a reply",
+    "waiting to hear",
+    "heard back",
+    "chase",
+    "chasing",
+    "reply",
+    "replies",
+  ],
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: [
+    "replied",
+    "reply",
+    "answered",
+    "sent",
+    "got",
+    "back",
+    "written",
+    "wrote",
+    "heard",
+    "regarding",
+    "ignore",
+    "about",
+  ],
+  examples: {
+    email_followups_list: [
+      "show my follow-ups",
+      "which emails are waiting for a reply",
+      "who am I still waiting to hear back from?",
+    ],
+    email_followups_dismiss: [
+      "dismiss the follow-up about the invoice",
+      "Anna answered about the lease, you can drop that follow-up",
+    ],
+  },
+};
+
+/**
+ * What was done that settles a follow-up, said as a fact before "dismiss it": "Mike replied about
+ * the quote", "I already sent the slip", "legal got back to me on the contract".
+ */
+export const FOLLOWUP_SETTLED: readonly string[] = [
+  "replied",
+  "responded",
+  "answered",
+  "got back",
+  "wrote back",
+  "came back",
+  "heard back",
+  "sent",
+  "sent over",
+  "dealt with",
+  "handled",
+  "sorted",
+  "sorted out",
+  "followed up",
+  "emailed",
+  "signed",
+  "returned",
+  "received",
+  "got",
+  "paid",
+  "called",
+  "confirmed",
+];
+
+/**
+ * Dismissal verbs that never mean deleting or changing the email itself, so they may name it:
+ * "stop tracking the permission slip email" (while "delete the email from Bob" is refused).
+ */
+export const FOLLOWUP_UNTRACK: readonly string[] = [
+  "dismiss",
+  "dismis",
+  "stop tracking",
+  "stop chasing",
+  "stop following",
+  "stop following up on",
+  "stop watching",
+  "ignore",
+  "mute",
+  "forget",
+  "forget about",
+  "skip",
+];

@@ -1,0 +1,187 @@
+/**
+ * The expenses group in plain words: how people name its items and its dashboard, the verbs that
+ * ask for each tool, and requests it must understand.
+ * @module
+ */
+import type { GroupWords } from "./_words.ts";
+
+/** The expenses group's description. */
+export const EXPENSES: GroupWords = {
+  kind: "expense",
+  nouns: [
+    "expense(s)",
+    "receipt(s)",
+    "spending",
+    "expenditure(s)",
+    "dashboard",
+  ],
+  verbs: {
+    // Asking for one: "log an expense of ...", "record 30 EUR for parking".
+    expenses_record: [
+      "record",
+      "log",
+      "add",
+      "track",
+      "enter",
+      "save",
+      "note",
+      "note down",
+      "file",
+      "put",
+      "put in",
+      "put down",
+      "submit",
+      "create",
+      "register",
+      "claim",
+      "book",
+      "expense",
+      "jot down",
+      "write down",
+      "keep",
+    ],
+    // An expense said as a fact: "I spent 40 on lunch", "paid 12 for parking".
+    expenses_spent: [
+      "spent",
+      "paid",
+      "dropped",
+      "shelled out",
+      "forked out",
+      "splashed out",
+      "expensed",
+      "charged",
+      "blew",
+      "laid out",
+    ],
+    // A purchase said as a fact, an expense when it has a price: "I bought a monitor for 199 EUR".
+    expenses_bought: [
+      "bought",
+      "purchased",
+      "got",
+      "ordered",
+      "paid for",
+      "picked up",
+      "booked",
+      "rented",
+      "hired",
+      "renewed",
+      "subscribed to",
+      "took",
+      "had",
+    ],
+    expenses_update: [
+      "update",
+      "change",
+      "correct",
+      "fix",
+      "edit",
+      "amend",
+      "adjust",
+      "set",
+      "make",
+      "move",
+      "rename",
+      "modify",
+    ],
+    expenses_dashboard: [
+      "show",
+      "open",
+      "view",
+      "display",
+      "get",
+      "give",
+      "check",
+      "pull up",
+      "bring up",
+      "see",
+      "read",
+      "list",
+      "let me see",
+      "what does",
+      "how does",
+      "what is on",
+      "what is in",
+      "take me to",
+      "go to",
+    ],
+    // What the dashboard is called besides "dashboard": "expense overview", "summary of spending".
+    expenses_dashboard_view: [
+      "dashboard",
+      "overview",
+      "summary",
+      "total(s)",
+      "report",
+      "breakdown",
+      "stats",
+      "statistics",
+      "rundown",
+      "recap",
+      "tally",
+    ],
+  },
+  /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
+  rephrase: {
+    "{x} was {Amount}, not {y}": "change {x} expense to {Amount}",
+    "{x} was actually {Amount}, not {y}": "change {x} expense to {Amount}",
+    "{x} was actually {Amount}": "change {x} expense to {Amount}",
+    "{x} cost {Amount}, not {y}": "change {x} expense to {Amount}",
+    "{Amount} for {x}": "record an expense: {x} for {Amount}",
+    "{x}, {Amount} total": "record an expense: {x}, {Amount} total",
+    "{x}, {Amount} in total": "record an expense: {x}, {Amount} in total",
+    "log {x} for {Amount}": "record an expense: {x} for {Amount}",
+    "{x} for {Amount} and {y} for {Amount2}":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+    "{x} for {Amount} and {y} for {Amount2}, both on the company":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+    "{x} for {Amount} and {y} for {Amount2}, both for work":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+    "{x} for {Amount} and {y} for {Amount2}, both business expenses":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+    "{x} for {Amount} and {y} for {Amount2}, both on expenses":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+    "{x} for {Amount} and {y} for {Amount2}, both work expenses":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+    "log {x} for {Amount} and {y} for {Amount2}":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+  },
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: [
+    "cost",
+    "costs",
+    "spent",
+    "paid",
+    "pay",
+    "bought",
+    "on",
+    "company",
+    "business",
+    "work",
+    "office",
+    "total",
+    "receipt",
+    "card",
+    "cash",
+    "charged",
+    "charge",
+    "amount",
+    "debit",
+    "credit",
+    "with",
+  ],
+  examples: {
+    expenses_record: [
+      "I spent 42.50 EUR on lunch with a client",
+      "record an expense of $120 for software from JetBrains",
+      "taxi from the station €23.50, log it as a business expense",
+    ],
+    expenses_update: [
+      "change the lunch expense to 45 EUR",
+      "rename the lunch expense to 'lunch with Initech'",
+    ],
+    expenses_dashboard: [
+      "show the business dashboard",
+      "show the expenses dashboard",
+      "give me a summary of my expenses",
+    ],
+  },
+};

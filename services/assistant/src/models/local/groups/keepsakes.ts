@@ -1,0 +1,126 @@
+/**
+ * The keepsakes group in plain words: how people name its items, the verbs that ask for
+ * each tool, and requests it must understand.
+ * @module
+ */
+import type { GroupWords } from "./_words.ts";
+import { REMOVE_VERBS } from "./_remove_verbs.ts";
+
+/** Verbs that say "keep it" on their own, without naming a keepsake ("treasure this one: ..."). */
+const KEEP = [
+  "save",
+  "keep",
+  "store",
+  "stash",
+  "treasure",
+  "hold on to",
+  "hang on to",
+  "hold onto",
+  "hang onto",
+  "preserve",
+  "cherish",
+];
+
+/** The keepsakes group's description. */
+export const KEEPSAKES: GroupWords = {
+  kind: "keepsake",
+  nouns: ["keepsake(s)", "keep-sake(s)"],
+  asks: {
+    keepsakes_save: 'What should I keep? For example "keepsake: Lily said her first word today".',
+  },
+  verbs: {
+    // With a keepsake named: "add a keepsake: ...", "make a keepsake of this: ...".
+    keepsakes_save: [
+      ...KEEP,
+      "add",
+      "make",
+      "create",
+      "new",
+      "put",
+      "file",
+      "write",
+      "log",
+      "record",
+    ],
+    keepsakes_forget: [...REMOVE_VERBS, "lose", "take out"],
+    // "show me what I've kept", "let me see the things I saved".
+    keepsakes_list: ["show", "list", "see", "view", "open", "read", "display", "look at"],
+  },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: ["keep", "kept", "saved to keep", "treasure"],
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: [
+    "memory",
+    "memories",
+    "forever",
+    "safe",
+    "moment",
+    "treasure",
+    "cherish",
+    "scrapbook",
+    "album",
+    "box",
+    "quote",
+    "poem",
+    "photo",
+    "picture",
+    "letter",
+    "story",
+  ],
+  examples: {
+    keepsakes_save: [
+      "keep this: Lily said her first word today",
+      "save a keepsake: Lily said her first word today",
+      "add to my keepsakes that Ben rode his bike alone",
+      "keep as a memory: the first swim in the sea this year",
+    ],
+    keepsakes_list: ["show my keepsakes", "show me what I've kept"],
+    keepsakes_forget: [
+      "forget the keepsake about Lily's first word",
+      "you can forget the one about the first swim",
+    ],
+  },
+};
+
+/** The keep verbs alone: with them, "keep this: ..." is a keepsake without the noun. */
+export const KEEP_VERBS: readonly string[] = KEEP;
+
+/**
+ * What people say they keep ("save this quote: ...", "keep as a memory: ..."): a keepsake by
+ * another name, after a keep verb only (never nouns of their own: a quote can be on a list).
+ */
+export const KEPT_THINGS: readonly string[] = [
+  "quote",
+  "quotation",
+  "line(s)",
+  "poem",
+  "saying",
+  "memory",
+  "memories",
+  "moment",
+  "memento",
+  "souvenir",
+  "thought",
+  "message",
+  "link",
+  "recipe",
+  "idea",
+  "lyric(s)",
+  "photo",
+  "picture",
+  "joke",
+  "words",
+  "phrase",
+  "passage",
+  "verse",
+  "text",
+  "story",
+  "letter",
+  "card",
+  "tip",
+  "proverb",
+  "motto",
+  "mantra",
+  "sentence",
+  "bit",
+];

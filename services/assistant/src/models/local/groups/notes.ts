@@ -1,0 +1,80 @@
+/**
+ * The notes group in plain words: how people name its items, the verbs that ask for
+ * each tool, and requests it must understand.
+ * @module
+ */
+import type { GroupWords } from "./_words.ts";
+import { REMOVE_VERBS } from "./_remove_verbs.ts";
+
+/** The notes group's description. */
+export const NOTES: GroupWords = {
+  kind: "note",
+  nouns: ["note(s)"],
+  asks: {
+    notes_create: 'What should the note say? For example "note: the spare key is under the pot".',
+  },
+  verbs: {
+    // "make a note: ...", "jot this down: ...", "remember in a note that ...", "add X to my notes".
+    notes_create: [
+      "take",
+      "make",
+      "mak",
+      "add",
+      "create",
+      "save",
+      "write",
+      "leave",
+      "start",
+      "keep",
+      "put",
+      "put down",
+      "jot",
+      "new",
+      "scribble",
+      "type",
+      "note",
+      "stick",
+      "log",
+      "record",
+      "remember",
+      "store",
+    ],
+    notes_delete: [...REMOVE_VERBS, "cross out"],
+  },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: [
+    "write down",
+    "wrote down",
+    "written down",
+    "jot down",
+    "jotted down",
+    "jotted",
+    "note down",
+  ],
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: [
+    "saying",
+    "says",
+    "quick",
+    "self",
+    "jot",
+    "write",
+    "written",
+    "down",
+    "brief",
+    "short",
+  ],
+  examples: {
+    notes_create: [
+      "note: the wifi password is on the router",
+      "jot this down please - the Hendersons sit at table 7",
+      "remember in a note that the bins go out on Thursdays",
+      "quick note - the blue paint is in the shed",
+    ],
+    notes_list: ["show my notes"],
+    notes_delete: [
+      "delete the note about wifi",
+      "I don't need the note about the Hendersons anymore",
+    ],
+  },
+};

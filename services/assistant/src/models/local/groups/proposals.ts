@@ -1,0 +1,51 @@
+/**
+ * The proposals group in plain words: how people name its items, the verbs that ask for
+ * each tool, and requests it must understand.
+ * @module
+ */
+import type { GroupWords } from "./_words.ts";
+
+/** The proposals group's description. */
+export const PROPOSALS: GroupWords = {
+  kind: "proposal",
+  nouns: ["email(s)", "e-mail(s)", "mail"],
+  verbs: {
+    // "email bob@example.com saying …", with the misspellings typed fast.
+    propose_action: ["email", "e-mail", "mail", "emial", "emal", "emali", "mial"],
+  },
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: [
+    "saying",
+    "say",
+    "subject",
+    "body",
+    "draft",
+    "propose",
+    "asking",
+    "ask",
+    "cc",
+    "block",
+    "telling",
+    "tell",
+    "reply",
+    "write",
+    "entry",
+    "pencil",
+    "diary",
+    "event",
+    "appointment",
+    "manager",
+    "boss",
+    "colleague",
+    "team",
+    "client",
+  ],
+  examples: {
+    propose_action: [
+      "email bob@example.com saying I'll be late",
+      "let Ana know by email that the keys are under the mat",
+      "put 'quarterly review' in my calendar on 2 April at 10am",
+      "calendar: dentist next Monday at 9",
+    ],
+  },
+};

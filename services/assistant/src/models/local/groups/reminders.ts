@@ -1,0 +1,74 @@
+/**
+ * The reminders group in plain words: how people name its items, the verbs that ask for
+ * each tool, and requests it must understand.
+ * @module
+ */
+import type { GroupWords } from "./_words.ts";
+
+/** The reminders group's description. */
+export const REMINDERS: GroupWords = {
+  kind: "reminder",
+  nouns: ["reminder(s)", "alarm(s)"],
+  verbs: {
+    // "remind me ...", with the misspellings people type fast.
+    reminders_create: ["remind", "rmind", "remnd", "reminf", "remidn", "reimnd"],
+    // "ping me at 5 to ...": these only ask for a reminder when a time is said (not a tool name).
+    reminders_create_with_time: [
+      "ping",
+      "nudge",
+      "alert",
+      "notify",
+      "buzz",
+      "text",
+      "message",
+      "poke",
+      "tell",
+      "warn",
+    ],
+    reminders_cancel: [
+      "stop",
+      "end",
+      "silence",
+      "mute",
+      "turn off",
+      "snooze",
+      "switch off",
+      "kill",
+      "scrap",
+      "drop",
+    ],
+  },
+  asks: {
+    reminders_create: 'When should I remind you? For example "tomorrow at 6pm".',
+  },
+  /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
+  rephrase: {
+    "I need reminding {x}": "remind me {x}",
+    "I need a reminder {x}": "remind me {x}",
+    "stop reminding me about {x}": "cancel the reminder about {x}",
+    "stop reminding me to {x}": "cancel the reminder to {x}",
+    "stop nagging me about {x}": "cancel the reminder about {x}",
+    "stop nagging me to {x}": "cancel the reminder to {x}",
+    "stop pinging me about {x}": "cancel the reminder about {x}",
+    "stop bugging me about {x}": "cancel the reminder about {x}",
+    "no more reminders about {x}": "cancel the reminder about {x}",
+    "no need to remind me about {x}": "cancel the reminder about {x}",
+    "no need to remind me to {x}": "cancel the reminder to {x}",
+    "don't remind me about {x}": "cancel the reminder about {x}",
+    "don't remind me to {x}": "cancel the reminder to {x}",
+  },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: ["remind", "reminding", "reminded", "nudge", "alarm"],
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: ["weekday", "weekdays", "alarm", "alarm-style", "ping", "nudge", "reminding"],
+  examples: {
+    reminders_create: [
+      "remind me to call mum tomorrow at 6pm",
+      "rmind me to water the plants at 7pm",
+      "set a reminder for 6:30 tomorrow morning: gym",
+      "ping me at 5 to take the bins out",
+    ],
+    reminders_list: ["what reminders do I have"],
+    reminders_cancel: ["cancel the dentist reminder", "silence the gym alarm"],
+  },
+};

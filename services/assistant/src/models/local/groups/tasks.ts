@@ -1,0 +1,179 @@
+/**
+ * The tasks group in plain words: how people name its items, the verbs that ask for
+ * each tool, and requests it must understand.
+ *
+ * Besides one entry per tool, `verbs` holds a few senses of a tool, keyed `<tool>:<sense>`, for
+ * words that ask for it in another sentence shape: "tick the report off" puts "off" at the end,
+ * "the report is done" says the state after the item, "I fixed the bike" says it as a fact.
+ * @module
+ */
+import type { GroupWords } from "./_words.ts";
+import { REMOVE_VERBS } from "./_remove_verbs.ts";
+
+/** The tasks group's description. */
+export const TASKS: GroupWords = {
+  kind: "task",
+  nouns: [
+    "task(s)",
+    "to-do(s)",
+    "to do(s)",
+    "todo list",
+    "to-do list",
+    "to do list",
+    "task list",
+    "tasks list",
+    "list of tasks",
+    "task manager",
+    "todoist",
+    "action item(s)",
+    // Common misspellings.
+    "taks",
+    "tasl",
+  ],
+  verbs: {
+    tasks_create: [
+      "add",
+      "also add",
+      "create",
+      "make",
+      "put",
+      "new",
+      "set up",
+      "log",
+      "enter",
+      "write",
+      "write down",
+      "jot",
+      "jot down",
+      "note",
+      "note down",
+      "set",
+      "schedule",
+      "open",
+      "start",
+      "give me",
+      "stick",
+      "pop",
+      "throw",
+      "place",
+      "save",
+      "get",
+      "turn",
+    ],
+    // "I have to renew my passport by Friday": an obligation with a deadline.
+    "tasks_create:must": [
+      "have",
+      "have got",
+      "got",
+      "gotta",
+      "must",
+      "need",
+      "should",
+      "want",
+      "ought",
+    ],
+    // "mark the report as done"
+    tasks_complete: ["mark", "set", "flag", "tick", "check", "record"],
+    // "finish the report"
+    "tasks_complete:finish": [
+      "complete",
+      "finish",
+      "close",
+      "resolve",
+      "tick off",
+      "check off",
+      "cross off",
+      "knock off",
+      "mark off",
+      "strike off",
+    ],
+    // "tick the report off"
+    "tasks_complete:off": ["tick", "check", "cross", "knock", "mark", "strike", "scratch"],
+    // "... as done", "the report is finished": the state a finished task is in.
+    "tasks_complete:done": [
+      "done",
+      "complete",
+      "completed",
+      "finished",
+      "closed",
+      "resolved",
+      "checked",
+      "checked off",
+      "ticked off",
+      "off",
+      "sorted",
+      "sorted out",
+      "dealt with",
+      "handled",
+      "taken care of",
+    ],
+    // "I finished the report": completion said as a fact.
+    "tasks_complete:did": ["finished", "completed", "done", "did", "ticked off", "sorted out"],
+    // "change the due date of X to Monday"
+    tasks_update: [
+      "change",
+      "move",
+      "set",
+      "update",
+      "push",
+      "postpone",
+      "reschedule",
+      "shift",
+      "make",
+      "bring forward",
+      "put",
+      "extend",
+    ],
+    // "push the report task to Monday"
+    "tasks_update:move": [
+      "move",
+      "push",
+      "postpone",
+      "reschedule",
+      "shift",
+      "delay",
+      "defer",
+      "bump",
+      "bring forward",
+      "push back",
+      "put off",
+    ],
+    "tasks_update:rename": ["rename", "retitle", "re-name"],
+    "tasks_update:edit": ["change", "edit", "update", "reword"],
+    // "remove the due date from X"
+    "tasks_update:undue": [
+      "remove",
+      "clear",
+      "delete",
+      "drop",
+      "take off",
+      "get rid of",
+      "scrap",
+    ],
+    tasks_delete: [...REMOVE_VERBS, "take off", "strike"],
+  },
+  /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  questions: ["to do", "to-do", "have to do", "need to do", "overdue", "due"],
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: ["due", "deadline", "finally", "sorted", "handled", "check", "off", "by"],
+  examples: {
+    tasks_create: [
+      "add a task to file taxes by Friday",
+      "to-do list: book a haircut",
+      "task for tomorrow: water the plants",
+      "I have to renew my passport, make it a task for Monday",
+    ],
+    tasks_list: ["what's on my to-do list", "what do I still have to do"],
+    tasks_complete: [
+      "mark file taxes as done",
+      "done: file taxes",
+      "I fixed the gate, tick it off",
+    ],
+    tasks_update: [
+      "change the due date of the taxes task to Monday",
+      "push 'file taxes' to next week",
+      "the taxes task has no deadline any more",
+    ],
+    tasks_delete: ["delete the taxes task", "remove 'file taxes' from my to-do list"],
+  },
+};

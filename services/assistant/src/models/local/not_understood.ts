@@ -1,0 +1,96 @@
+/**
+ * What the local model says when it read no request in a message: plainly that it did not
+ * understand (so the user never mistakes it for "you have nothing stored"), with two requests it
+ * does understand from the group the message seems nearest to, by the words it shares with each
+ * group's description (its nouns, verbs and examples).
+ * @module
+ */
+import { findTool, GROUP_LABELS } from "@asst/shared";
+import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
+import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
+
+/** The opening of every "not understood" reply, so callers and tests can recognise one. */
+export const NOT_UNDERSTOOD = "I didn't understand that as a request, so I did nothing.";
+
+/** Two requests shown when no group is nearer than another. */
+const GENERAL_EXAMPLES = [
+  "remind me to call mum tomorrow at 6pm",
+  "add milk and eggs to my shopping list",
+] as const;
+
+interface Near {
+  label: string;
+  examples: string[];
+  /** Stems of the group's nouns (weighed more) and of its verbs and examples. */
+  nouns: Set<string>;
+  others: Set<string>;
+}
+
+function stems(phrases: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of phrases) {
+    for (const w of words(p.replace(/\((?:e?s)\)/gu, ""))) {
+      if (!STOP_WORDS.has(w) && /\p{L}/u.test(w)) out.add(stem(w));
+    }
+  }
+  return out;
+}
+
+function labelOf(g: GroupWords): string {
+  const tool = Object.keys(g.examples).map((t) => findTool(t.split(":")[0]!)).find(Boolean);
+  if (tool === undefined) return g.kind;
+  return tool.group === null ? "emails and calendar events" : GROUP_LABELS[tool.group];
+}
+
+const NEAR: readonly Near[] = GROUP_WORDS.map((g) => {
+  const examples = Object.values(g.examples).map((list) => list[0]).filter((e) => e !== undefined);
+  return {
+    label: labelOf(g),
+    examples: examples.slice(0, 2),
+    nouns: stems(g.nouns),
+    others: stems([...Object.values(g.verbs ?? {}).flat(), ...Object.values(g.examples).flat()]),
+  };
+});
+
+/** The group a message shares most words with, or null when it shares none that matter. */
+export function nearestGroup(text: string): { label: string; examples: string[] } | null {
+  const mine = new Set(words(text).filter((w) => !STOP_WORDS.has(w)).map(stem));
+  let best: Near | null = null;
+  let bestScore = 0;
+  for (const g of NEAR) {
+    let score = 0;
+    for (const w of mine) score += g.nouns.has(w) ? 3 : g.others.has(w) ? 1 : 0;
+    if (score > bestScore) [best, bestScore] = [g, score];
+  }
+  return best !== null && bestScore >= 2 && best.examples.length >= 2
+    ? { label: best.label, examples: best.examples }
+    : null;
+}
+
+const QUESTION =
+  /\?\s*$|^(?:who|whom|whose|what|whats|when|where|which|why|how|is|are|was|were|do|does|did|have|has|had|can|could|will|would|am)\b/iu;
+
+/**
+ * True when a message the local model read no request in is one it did not understand, rather
+ * than a question about the user's profile or memory that simply has no answer: it is no question.
+ */
+export function isNotUnderstood(text: string): boolean {
+  return !QUESTION.test(text.trim());
+}
+
+/**
+ * The reply to a message the local model read no request in (or only part of one: `unread` holds
+ * the words it could not place): that it did not understand, and two examples of what it can do
+ * for the nearest group (or in general).
+ */
+export function notUnderstood(text: string, unread: readonly string[] = []): string {
+  const near = nearestGroup(text);
+  const [a, b] = near?.examples ?? GENERAL_EXAMPLES;
+  const what = near ? `For your ${near.label} you could say` : "You could say, for example,";
+  const which = unread.length === 0
+    ? NOT_UNDERSTOOD
+    : `I didn't understand all of that (${
+      unread.slice(0, 4).map((w) => `"${w}"`).join(", ")
+    }), so I did nothing.`;
+  return `${which} ${what} "${a}" or "${b}".`;
+}

@@ -1,0 +1,413 @@
+/**
+ * Understands which tools a chat message asks for, deterministically: "remind me to call mum
+ * tomorrow at 6pm" is a `reminders_create` call with the time in the user's zone, "add milk, eggs
+ * and bread to my shopping list" one `shopping_add` call. A message may ask for several things
+ * ("add milk to the list and remind me to buy it tomorrow at 5pm"); what no key can do gives no
+ * call at all ({@link forbiddenRequest} says why). Every call returned validates against its tool's
+ * input schema. Pure; never throws.
+ * @module
+ */
+import { safeTimeZone } from "@asst/shared/time";
+import { findTool } from "@asst/shared";
+import { isAsk, type Parsed } from "./_ask.ts";
+import { type Kind, NOUN, questionFor } from "./groups/mod.ts";
+import type { ToolCall } from "../../tools/types.ts";
+import { cleanText } from "../../text/normalize.ts";
+import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
+import { isStatement, notAsked } from "./_clause_statements.ts";
+import { debrisIn, leftOver, unreadDays } from "./_coverage.ts";
+import { rephrasings } from "./_rephrase.ts";
+import { isQuestion, questionCall } from "./_questions.ts";
+import { parseBirthday } from "./_tool_birthdays.ts";
+import { parseCalendar } from "./_tool_calendar.ts";
+import { parseContact } from "./_tool_contacts.ts";
+import { parseCountdown } from "./_tool_countdowns.ts";
+
+import { parseExpense } from "./_tool_expenses.ts";
+import { parseFollowup } from "./_tool_followups.ts";
+import { forbiddenRequest } from "./_tool_forbidden.ts";
+import { parseKeepsake, parseNote } from "./_tool_notes.ts";
+import { parsePriceWatch } from "./_tool_prices.ts";
+import { resolvesToLatestWatch } from "../../prices/latest_watch.ts";
+import {
+  draftOf,
+  extendBody,
+  parseProposal,
+  type ProposalDraft,
+  PROPOSE,
+} from "./_tool_propose.ts";
+import { parseReminder } from "./_tool_reminders.ts";
+import { parseShopping } from "./_tool_shopping.ts";
+import { parseSupplier } from "./_tool_suppliers.ts";
+import { parseTask } from "./_tool_tasks.ts";
+import { type Clause, makeClause } from "./_tool_text.ts";
+import { parseTrip } from "./_tool_trips.ts";
+
+export { forbiddenRequest };
+export {
+  completeEmail,
+  draftQuestion,
+  needsAddresses,
+  type ProposalDraft,
+} from "./_tool_propose.ts";
+
+/** When and where the message is read: dates are in the user's time zone, relative to `now`. */
+export interface IntentContext {
+  now: Date;
+  /** IANA time zone, such as "Europe/Paris"; an unknown one is read as UTC. */
+  timezone: string;
+}
+
+/** The most calls one message gives. */
+export const MAX_CALLS = 5;
+
+type Parser = (c: Clause) => Parsed | null;
+
+/**
+ * Each kind's parser, in order, with the kinds whose nouns name what it handles (an event is put
+ * "in my calendar"). A clause that names kinds ("... to my to-do list") is tried first on the
+ * parsers of the kind it names last; then, in order, the first parser that understands a clause
+ * decides it.
+ */
+const PARSERS: readonly { kinds: readonly Kind[]; parse: Parser }[] = [
+  { kinds: ["reminder"], parse: parseReminder },
+  { kinds: ["followup"], parse: parseFollowup },
+  { kinds: ["proposal", "calendar"], parse: parseProposal },
+  { kinds: ["countdown"], parse: parseCountdown },
+  { kinds: ["birthday"], parse: parseBirthday },
+  { kinds: ["trip"], parse: parseTrip },
+  { kinds: ["supplier"], parse: parseSupplier },
+  { kinds: ["contact"], parse: parseContact },
+  { kinds: ["expense"], parse: parseExpense },
+  { kinds: ["task"], parse: parseTask },
+  { kinds: ["keepsake"], parse: parseKeepsake },
+  { kinds: ["note"], parse: parseNote },
+  { kinds: ["watch"], parse: parsePriceWatch },
+  { kinds: ["shopping"], parse: parseShopping },
+  { kinds: ["calendar"], parse: parseCalendar },
+];
+
+const MENTION = new Map<string, RegExp>(
+  PARSERS.flatMap((p) => p.kinds).map((kind) => [
+    kind,
+    new RegExp(String.raw`\b${NOUN[kind]}\b`, "giu"),
+  ]),
+);
+
+/** Where the text last names a kind's items, or -1. */
+function lastMention(text: string, kind: Kind): number {
+  const re = MENTION.get(kind)!;
+  let last = -1;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    last = m.index;
+    if (m[0].length === 0) re.lastIndex = m.index + 1;
+  }
+  return last;
+}
+
+/** The parsers to try on a clause: those of the kinds it names, the last named first. */
+function parsersFor(c: Clause): Parser[] {
+  const ranked = PARSERS.map((p, order) => ({
+    p,
+    order,
+    at: Math.max(...p.kinds.map((k) => lastMention(c.text, k))),
+  }));
+  ranked.sort((a, b) => (b.at === a.at ? a.order - b.order : b.at - a.at));
+  return ranked.map(({ p }) => p.parse);
+}
+
+/** Reads clauses, each once: the same text in the same message is not parsed again. */
+class ClauseReader implements ClauseReading {
+  readonly #ctx: IntentContext;
+  readonly #seen = new Map<string, Parsed | null>();
+  readonly #clauses = new Map<string, Clause>();
+
+  constructor(ctx: IntentContext) {
+    this.#ctx = ctx;
+  }
+
+  /** The clause of a segment, made once: the whole message is also its first segment. */
+  clause(segment: string): Clause {
+    let c = this.#clauses.get(segment);
+    if (c === undefined) {
+      c = makeClause(segment, this.#ctx);
+      this.#clauses.set(segment, c);
+    }
+    return c;
+  }
+
+  /** The call a clause asks for (or the detail it lacks), or null. */
+  read(segment: string): Parsed | null {
+    const known = this.#seen.get(segment);
+    if (known !== undefined) return known;
+    const call = this.#parse(segment);
+    this.#seen.set(segment, call);
+    return call;
+  }
+
+  #parse(segment: string): Parsed | null {
+    const c = this.clause(segment);
+    if (c.text.length === 0 || !/[\p{L}\p{N}]/u.test(c.text)) return null;
+    for (const parse of parsersFor(c)) {
+      const call = parse(c);
+      if (call) return notAsked(c.text, call, c.question) ? null : call;
+    }
+    return null;
+  }
+}
+
+/** "buy it" after "add milk to the list" is "buy milk". */
+function resolvePronouns(calls: ToolCall[]): ToolCall[] {
+  let items: string[] | null = null;
+  return calls.map((call) => {
+    if (call.name === "shopping_add" && Array.isArray(call.input.items)) {
+      items = call.input.items.filter((i): i is string => typeof i === "string");
+      return call;
+    }
+    if (
+      items && items.length > 0 &&
+      (call.name === "reminders_create" || call.name === "tasks_create")
+    ) {
+      const key = call.name === "reminders_create" ? "text" : "content";
+      const text = call.input[key];
+      if (typeof text === "string" && /\b(?:it|them)\b/iu.test(text)) {
+        const list = items.length === 1
+          ? items[0] ?? ""
+          : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+        return {
+          ...call,
+          input: { ...call.input, [key]: text.replace(/\b(?:it|them)\b/iu, list) },
+        };
+      }
+    }
+    return call;
+  });
+}
+
+/** "watch <link> and tell me when it's under 50": one watch with its target. */
+function mergeWatchTargets(calls: ToolCall[]): ToolCall[] {
+  const out: ToolCall[] = [];
+  for (const call of calls) {
+    const prev = out[out.length - 1];
+    if (
+      prev?.name === "price_watches_start" && call.name === "price_watches_set_target" &&
+      typeof call.input.watch === "string" && resolvesToLatestWatch(call.input.watch) &&
+      prev.input.target_price === undefined
+    ) {
+      out[out.length - 1] = {
+        ...prev,
+        input: { ...prev.input, target_price: call.input.target_price },
+      };
+      continue;
+    }
+    out.push(call);
+  }
+  return out;
+}
+
+/**
+ * Beside a request, a clause that only tells something is its explanation, not a second request
+ * of another group: "clear the shopping list, I've done the big shop" completes no task.
+ */
+function withoutAsides(calls: ToolCall[], told: ReadonlySet<ToolCall>): ToolCall[] {
+  const asked = calls.filter((c) => !told.has(c));
+  if (asked.length === 0 || asked.length === calls.length) return calls;
+  const groups = new Set(asked.map((c) => findTool(c.name)?.group));
+  return calls.filter((c) => !told.has(c) || groups.has(findTool(c.name)?.group));
+}
+
+/** The call with its input as the tool's schema reads it, or null when it does not validate. */
+function validated(call: ToolCall): ToolCall | null {
+  const tool = findTool(call.name);
+  if (!tool) return null;
+  const parsed = tool.input.safeParse(call.input);
+  if (!parsed.success) return null;
+  return { name: call.name, input: parsed.data as Record<string, unknown> };
+}
+
+/** What a message asks for: tool calls ready to run, and proposals that lack something. */
+export interface ToolIntent {
+  /** Calls whose input validates against their tool's schema, in order. */
+  calls: ToolCall[];
+  /**
+   * Emails and calendar events asked for without everything a proposal needs (an address, a
+   * day); {@link draftQuestion} says what to ask.
+   */
+  drafts: ProposalDraft[];
+  /**
+   * Requests that name a tool but lack a detail it needs, with the question to ask: while there is
+   * one, nothing of the message runs, so the answer and the request can be read again together.
+   */
+  asks: { tool: string; question: string }[];
+  /**
+   * Set when a reading that would change data did not account for the whole message: the words it
+   * left unread, or the slot values holding clause debris. Nothing of the message runs then.
+   */
+  unread?: string[];
+}
+
+const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };
+
+/**
+ * Precision first: an intent that changes data is kept only when its reading accounts for the
+ * whole message (`_coverage.ts`); otherwise nothing runs and `unread` says what was not read.
+ */
+function checked(text: string, intent: ToolIntent, at: IntentContext): ToolIntent {
+  const writes = intent.calls.filter((c) => findTool(c.name)?.level !== "read");
+  if (writes.length === 0 && intent.drafts.length === 0) {
+    // A list asked for in a statement must be read whole too ("the shopping takes ages" is none).
+    if (intent.calls.length === 0 || isQuestion(text)) return intent;
+    const left = leftOver(text, intent.calls);
+    return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
+  }
+  const debris = writes.flatMap(debrisIn);
+  // Past the most calls a message gives, the requests left out name their own groups' items.
+  const more = intent.calls.length >= MAX_CALLS ? [{ name: "more", input: {} }] : [];
+  const all = [
+    ...more,
+    ...intent.calls,
+    ...intent.drafts.map(
+      (d) => ({ name: "draft", input: d as unknown as Record<string, unknown> }),
+    ),
+  ];
+  const left = debris.length > 0
+    ? debris
+    : [...leftOver(text, all), ...(more.length > 0 ? [] : unreadDays(text, all, at))];
+  return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
+}
+
+/** True when an intent runs or asks something. */
+function acts(intent: ToolIntent): boolean {
+  return intent.calls.length > 0 || intent.drafts.length > 0 || intent.asks.length > 0;
+}
+
+/**
+ * The message read and checked; when it is not read whole, its rephrasings (`_rephrase.ts`), each
+ * read and checked alike; when nothing is read, a question about the user's data
+ * (`_questions.ts`).
+ */
+function readWhole(text: string, safe: IntentContext): ToolIntent {
+  const cleaned = cleanText(text);
+  const first = checked(cleaned, read(text, safe), safe);
+  if (forbiddenRequest(cleaned) !== null) return first;
+  if (acts(first)) {
+    // "how many days until our holiday?" asks the countdowns, though it names a trip's word.
+    const reads = first.calls.every((c) => findTool(c.name)?.level === "read");
+    const opening = reads && first.drafts.length === 0 ? questionCall(cleaned, true) : null;
+    return opening && !first.calls.some((c) => c.name === opening.name)
+      ? { ...NOTHING, calls: [opening] }
+      : first;
+  }
+  for (const other of rephrasings(cleaned)) {
+    const again = checked(other, read(other, safe), safe);
+    if (acts(again)) return again;
+  }
+  if (first.unread) return first;
+  const asked = questionCall(cleaned);
+  return asked ? { ...NOTHING, calls: [asked] } : first;
+}
+
+/**
+ * The tool calls a message asks for, in order; [] when it asks for none of them, asks for
+ * something no API key can do, or only asks about the user's profile or memory.
+ * @param text the message as the user typed it
+ * @param ctx the time the message is read at and the user's time zone
+ */
+export function parseToolIntent(text: string, ctx: IntentContext): ToolCall[] {
+  return readToolIntent(text, ctx).calls;
+}
+
+/**
+ * True when the message asks for a tool, a proposal (even one lacking details), or something
+ * forbidden, or was read as a request only in part (the local model then says what it did not read).
+ */
+export function asksForTools(text: string, ctx: IntentContext): boolean {
+  if (forbiddenRequest(text) !== null) return true;
+  const intent = readToolIntent(text, ctx);
+  return intent.calls.length > 0 || intent.drafts.length > 0 || intent.asks.length > 0 ||
+    intent.unread !== undefined;
+}
+
+/**
+ * Like {@link parseToolIntent}, with the proposals that lack something as drafts. An email's
+ * message goes on over the sentences after it that ask for nothing else ("Email bob@example.com
+ * saying I'll be late. Start without me.").
+ */
+export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
+  if (typeof text !== "string") return NOTHING;
+  const now = ctx?.now instanceof Date && !Number.isNaN(ctx.now.getTime()) ? ctx.now : new Date(0);
+  const safe: IntentContext = { now, timezone: safeTimeZone(ctx?.timezone ?? "UTC") };
+  // The chat asks whether a message is a tool request, then runs it: the same reading, once.
+  const same = lastRead !== null && lastRead.text === text &&
+    lastRead.at === now.getTime() && lastRead.zone === safe.timezone;
+  const intent = same ? lastRead!.intent : readWhole(text, safe);
+  lastRead = { text, at: now.getTime(), zone: safe.timezone, intent };
+  return {
+    calls: [...intent.calls],
+    drafts: [...intent.drafts],
+    asks: [...intent.asks],
+    ...(intent.unread ? { unread: [...intent.unread] } : {}),
+  };
+}
+
+/** The last message read, at which time and in which zone, and what it asks for. */
+let lastRead: { text: string; at: number; zone: string; intent: ToolIntent } | null = null;
+
+function read(text: string, safe: IntentContext): ToolIntent {
+  const cleaned = cleanText(text);
+  if (cleaned.length === 0) return NOTHING;
+  if (forbiddenRequest(cleaned) !== null) return NOTHING;
+  const reader = new ClauseReader(safe);
+  const parts = joinPointing(sentences(cleaned), reader);
+  // "note: ..." and "keep this: ..." take the whole message, unless a later sentence asks for
+  // something else ("note: the plumber comes Tuesday. Remind me to be home at 9").
+  const whole = reader.clause(cleaned);
+  const captured = parseNote(whole, true) ?? parseKeepsake(whole, true);
+  if (captured && !parts.slice(1).some((p) => clauses(p, reader).some((c) => reader.read(c)))) {
+    const call = validated(captured);
+    return call ? { ...NOTHING, calls: [call] } : NOTHING;
+  }
+  const calls: ToolCall[] = [];
+  const asks: ToolIntent["asks"] = [];
+  // Calls read from a clause that only tells something ("I've done the big shop").
+  const told = new Set<ToolCall>();
+  for (const sentence of parts) {
+    const found: ToolCall[] = [];
+    for (const clause of clauses(sentence, reader)) {
+      const parsed = reader.read(clause);
+      if (parsed && isAsk(parsed)) {
+        if (!asks.some((a) => a.tool === parsed.ask)) {
+          asks.push({ tool: parsed.ask, question: questionFor(parsed.ask) });
+        }
+      } else if (parsed) {
+        found.push(parsed);
+        if (isStatement(clause)) told.add(parsed);
+      }
+      if (calls.length + found.length >= MAX_CALLS * 2) break;
+    }
+    const last = calls[calls.length - 1];
+    const extended = found.length === 0 && asks.length === 0 && last
+      ? extendBody(last, sentence)
+      : null;
+    if (extended) calls[calls.length - 1] = extended;
+    calls.push(...found);
+    if (calls.length >= MAX_CALLS * 2) break;
+  }
+  const seen = new Set<string>();
+  const out: ToolIntent = { calls: [], drafts: [], asks: asks.slice(0, MAX_CALLS) };
+  for (const call of mergeWatchTargets(resolvePronouns(withoutAsides(calls, told)))) {
+    const key = JSON.stringify(call);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const draft = draftOf(call);
+    const valid = draft ? null : validated(call);
+    if (valid) out.calls.push(valid);
+    else if (draft) out.drafts.push(draft);
+    else if (call.name === PROPOSE) {
+      out.drafts.push({ kind: "unclear", what: "email" in call.input ? "email" : "event" });
+    } else continue;
+    if (out.calls.length + out.drafts.length === MAX_CALLS) break;
+  }
+  return out;
+}

@@ -1,0 +1,96 @@
+import { type Phrasings, testPhrasings } from "./_intent_test_util.ts";
+
+/** Phrasings of the trips group's requests, and the one call each must give (now: Friday 27 March 2026, 11:00 in Paris). */
+const PHRASINGS: Phrasings = {
+  trips_list: [
+    ["show my trips", {}],
+    ["what trips do I have coming up", {}],
+    ["when am I going to Lisbon?", {}],
+    ["where am I travelling next?", {}],
+    ["list my upcoming travel", {}],
+    ["trips?", {}],
+  ],
+  trips_create: [
+    ["Lisbon trip: 3-7 December", {
+      "destination": "Lisbon",
+      "start_date": "2026-12-03",
+      "end_date": "2026-12-07",
+    }],
+    ["I'll be travelling to Porto between 12 and 16 May", {
+      "destination": "Porto",
+      "start_date": "2026-05-12",
+      "end_date": "2026-05-16",
+    }],
+    ["I'm going to Lisbon from 3 to 7 December", {
+      "destination": "Lisbon",
+      "start_date": "2026-12-03",
+      "end_date": "2026-12-07",
+    }],
+    ["add a trip to Rome next month", { "destination": "Rome", "start_date": "2026-04-01" }],
+    ["we're flying to Tokyo on May 3 for a week", {
+      "destination": "Tokyo",
+      "start_date": "2026-05-03",
+      "end_date": "2026-05-10",
+    }],
+    ["I'll be in Paris from 10 to 14 June for a conference", {
+      "destination": "Paris",
+      "start_date": "2026-06-10",
+      "end_date": "2026-06-14",
+      "notes": "a conference",
+    }],
+    ["add a trip to Berlin 2026-05-01 to 2026-05-04", {
+      "destination": "Berlin",
+      "start_date": "2026-05-01",
+      "end_date": "2026-05-04",
+    }],
+    ["plan a holiday in Greece from 1 August to 15 August", {
+      "destination": "Greece",
+      "start_date": "2026-08-01",
+      "end_date": "2026-08-15",
+    }],
+    ["I'm heading to New York on the 20th", {
+      "destination": "New York",
+      "start_date": "2026-04-20",
+    }],
+    ["book a business trip to Milan on 2 April", {
+      "destination": "Milan",
+      "start_date": "2026-04-02",
+    }],
+    ["trip to Oslo next weekend", {
+      "destination": "Oslo",
+      "start_date": "2026-04-04",
+      "end_date": "2026-04-05",
+    }],
+    ["I'm off to Barcelona next Friday until Monday", {
+      "destination": "Barcelona",
+      "start_date": "2026-04-03",
+      "end_date": "2026-04-06",
+    }],
+  ],
+  trips_update: [
+    ["move the Lisbon trip to start on the 4th", { "trip": "Lisbon", "start_date": "2026-04-04" }],
+    ["change the end date of the Rome trip to 15 April", {
+      "trip": "Rome",
+      "end_date": "2026-04-15",
+    }],
+    ["the Berlin trip now starts on 2 May", { "trip": "Berlin", "start_date": "2026-05-02" }],
+    ["add a note to the Lisbon trip: hotel is booked", {
+      "trip": "Lisbon",
+      "notes": "hotel is booked",
+    }],
+    ["extend the Rome trip until 12 April", { "trip": "Rome", "end_date": "2026-04-12" }],
+    ["rename the Lisbon trip to Porto", { "trip": "Lisbon", "destination": "Porto" }],
+    ["move my Crete holiday to August", { "trip": "Crete", "start_date": "2026-08-01" }],
+    ["push my trip to Lisbon to 10 December", { "trip": "Lisbon", "start_date": "2026-12-10" }],
+  ],
+  trips_delete: [
+    ["cancel the Lisbon trip", { "trip": "Lisbon" }],
+    ["delete my trip to Berlin", { "trip": "Berlin" }],
+    ["I'm not going to Madrid anymore", { "trip": "Madrid" }],
+    ["remove the Oslo trip", { "trip": "Oslo" }],
+    ["I've cancelled my Vienna trip", { "trip": "Vienna" }],
+    ["call off the Rome trip", { "trip": "Rome" }],
+  ],
+};
+
+testPhrasings("trips", PHRASINGS);

@@ -1,0 +1,248 @@
+/**
+ * The text normaliser shared by the local model, the chat's parsers and the privacy rule
+ * (`sensitive.ts`): normalisation of the way people write (curly quotes, contractions, chat
+ * shorthand, polite wrappers), tokenising and a light stemmer. Pure functions, no I/O. It lives
+ * outside `local/` so that nothing outside the local model imports the model's private files.
+ * @module
+ */
+
+/** Longest input looked at; longer text is cut, so every pattern runs on bounded input. */
+export const MAX_INPUT = 4000;
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bi'm\b/giu, "I am"],
+  [/\bi've\b/giu, "I have"],
+  [/\bi'll\b/giu, "I will"],
+  [/\bi'd\b/giu, "I would"],
+  [/\b(you|we|they)'re\b/giu, "$1 are"],
+  [/\b(you|we|they)'ve\b/giu, "$1 have"],
+  [/\b(you|we|they|he|she|it)'ll\b/giu, "$1 will"],
+  [/\b(you|we|they|he|she)'d\b/giu, "$1 would"],
+  [/\bcan't\b/giu, "can not"],
+  [/\bcannot\b/giu, "can not"],
+  [/\bwon't\b/giu, "will not"],
+  [/\bshan't\b/giu, "shall not"],
+  [/\bain't\b/giu, "is not"],
+  [/\b(do|does|did|is|are|was|were|have|has|had|would|should|could|must|need)n't\b/giu, "$1 not"],
+  [/\blet's\b/giu, "let us"],
+  [
+    /\b(what|who|where|when|how|why|that|it|there|here|he|she|name|this|which|everything|nothing)'s\b/giu,
+    "$1 is",
+  ],
+  [/\b(what|who|where|when|how|why)'re\b/giu, "$1 are"],
+  // Shorthand written without an apostrophe.
+  [/\bim\b/giu, "I am"],
+  [/\bive\b/giu, "I have"],
+  [/\bdont\b/giu, "do not"],
+  [/\bdoesnt\b/giu, "does not"],
+  [/\bdidnt\b/giu, "did not"],
+  [/\bwhats\b/giu, "what is"],
+  [/\bwhos\b/giu, "who is"],
+  [/\bwheres\b/giu, "where is"],
+  [/\bthats\b/giu, "that is"],
+  [/\bwanna\b/giu, "want to"],
+  [/\bgonna\b/giu, "going to"],
+  [/\bgimme\b/giu, "give me"],
+  [/\bpl[sz]\b/giu, "please"],
+  [/\bu\b/giu, "you"],
+  [/\bur\b/giu, "your"],
+  [/\bthx\b/giu, "thanks"],
+];
+
+const CLEAN_ASCII = /^[\x21-\x5F\x61-\x7E]+(?: [\x21-\x5F\x61-\x7E]+)*$/u;
+
+/**
+ * Canonical form of the characters: NFKC, straight quotes and dashes, no zero-width or control
+ * characters, one space between words, trimmed, at most {@link MAX_INPUT} characters.
+ */
+export function cleanText(text: string): string {
+  // Printable ASCII words (no backtick) between single spaces: every step below leaves it as it is.
+  if (typeof text === "string" && text.length <= MAX_INPUT && CLEAN_ASCII.test(text)) return text;
+  return String(text ?? "")
+    .slice(0, MAX_INPUT)
+    .normalize("NFKC")
+    .replace(/[\u2018\u2019\u201B\u2032\u00B4`]/gu, "'")
+    .replace(/[\u201C\u201D\u201E\u2033\u00AB\u00BB]/gu, '"')
+    .replace(/[\u2010-\u2015\u2212]/gu, "-")
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/gu, "")
+    .replace(/[\p{Cc}\p{Zs}\p{Zl}\p{Zp}]+/gu, " ")
+    .trim();
+}
+
+/**
+ * The patterns of {@link CONTRACTIONS} written without an apostrophe ("im", "dont"): the only ones
+ * that can match text without one (each other pattern holds a literal apostrophe, and no
+ * expansion adds one), in the same order.
+ */
+const SPELLED = CONTRACTIONS.filter(([pattern]) => !pattern.source.includes("'"));
+
+/** Whether one of {@link SPELLED} matches somewhere. */
+const ANY_SPELLED = new RegExp(SPELLED.map(([pattern]) => pattern.source).join("|"), "iu");
+
+/** Expands contractions and chat shorthand, keeping the case of the first letter. */
+export function expandContractions(text: string): string {
+  // Most text has no apostrophe and no shorthand: one scan, and it is returned as it is.
+  const apostrophe = text.includes("'");
+  if (!apostrophe && !ANY_SPELLED.test(text)) return text;
+  let out = text;
+  for (const [pattern, replacement] of apostrophe ? CONTRACTIONS : SPELLED) {
+    out = out.replace(pattern, (match: string, ...groups: unknown[]) => {
+      const first = typeof groups[0] === "string" ? groups[0] : "";
+      const expanded = replacement.replace("$1", first);
+      const upper = match.charAt(0) !== match.charAt(0).toLowerCase();
+      return upper ? expanded.charAt(0).toUpperCase() + expanded.slice(1) : expanded;
+    });
+  }
+  return out;
+}
+
+const GREETING = String
+  .raw`(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|evening)(?: there)?`;
+
+const POLITE_PREFIX = new RegExp(
+  String.raw`^(?:` +
+    [
+      GREETING,
+      String.raw`(?:dear )?(?:assistant|bot)`,
+      String
+        .raw`ok(?:ay)?|so(?! you know)|well|um+|uh+|er+m?|oh|right|alright|all right|yes|yeah|sure|great|cool|also|and|then|now|btw|by the way|quick question|one more thing|actually|just(?! so you know)|quickly|kindly|please`,
+      String.raw`(?:could|can|would|will|might) you(?: please| kindly| possibly| just)*`,
+      String.raw`would you (?:mind|be so kind as to)`,
+      String.raw`you (?:can|may|could|should)`,
+      String.raw`I(?: would|'d) (?:like|love) you to|I (?:want|need|wish) you to`,
+      String.raw`I(?: would|'d) (?:like|love) to|I (?:want|need|wish) to`,
+      String.raw`go ahead and|let(?: us|'s)|I was wondering if you could|is it ok(?:ay)? if you`,
+    ].join("|") +
+    String.raw`)(?:[\s,.!:;-]+|$)`,
+  "iu",
+);
+
+const POLITE_SUFFIX = new RegExp(
+  String
+    .raw`(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|for me|if you can|if you could|if possible|if you do not mind|when you can|asap|ok(?:ay)?|now|right now|:\)|:-\)|;\))$`,
+  "iu",
+);
+
+const TRAILING_JUNK =
+  /[\s,.!?;:…)\]*~_\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u20E3]+$/u;
+const LEADING_JUNK = /^[\s,.!?;:…(\[*~_>\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F]+/u;
+
+/** Removes greetings, polite wrappers ("could you please", "I want you to") and trailing thanks. */
+export function stripPoliteness(text: string): string {
+  let out = text.replace(LEADING_JUNK, "");
+  for (let i = 0; i < 12; i++) {
+    const next = out.replace(POLITE_PREFIX, "").replace(LEADING_JUNK, "");
+    if (next === out) break;
+    out = next;
+  }
+  for (let i = 0; i < 12; i++) {
+    const next = out.replace(TRAILING_JUNK, "").replace(POLITE_SUFFIX, "");
+    if (next === out) break;
+    out = next;
+  }
+  return out.trim();
+}
+
+const WHOLE_GREETING = new RegExp(
+  String.raw`^(?:${GREETING})(?: (?:assistant|bot|friend|buddy|mate))?$`,
+  "u",
+);
+
+/** True when the whole text is a greeting such as "hi", "hello there" or "good morning!". */
+export function isGreeting(text: string): boolean {
+  return WHOLE_GREETING.test(toPlain(text));
+}
+
+/** True when the whole text is thanks, such as "thanks!" or "thank you so much". */
+export function isThanks(text: string): boolean {
+  return /^(?:thanks?(?: you)?(?: (?:a lot|so much|very much|again))?|thank you|many thanks|cheers|ty|great thanks|ok thanks|okay thanks|perfect thanks|awesome thanks)$/u
+    .test(toPlain(text));
+}
+
+/**
+ * Lower-case, contraction-expanded words separated by single spaces, with punctuation removed
+ * except inside words (hyphens, apostrophes, slashes and dots between letters).
+ */
+export function toPlain(text: string): string {
+  return expandContractions(cleanText(text))
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}'/\-.+:]+/gu, " ")
+    .replace(/(^|\s)['./\-:+]+|['./\-:]+(?=\s|$)/gu, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Normalised text for matching: cleaned, contractions expanded, politeness stripped. */
+export function normalizeRequest(text: string): string {
+  return stripPoliteness(expandContractions(cleanText(text)));
+}
+
+/** Words a question or a memory is made of that carry no meaning of their own. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a about above after again against all also am an and any anything are as at be because been " +
+    "before being below between both but by can could did do does doing done down during each else " +
+    "ever every few for from further get got had has have having he her here hers herself him " +
+    "himself his how i if in into is it its itself just know knew let like me mine more most much " +
+    "must my myself no nor not now of off on once only or other our ours ourselves out over own " +
+    "please remember remind really said same say says she should so some something such tell than " +
+    "thank thanks that the their theirs them themselves then there these they this those through " +
+    "to too under until up us very was we were what whats when where which while who whom whose why " +
+    "will with would yes you your yours yourself yourselves told give show recall currently " +
+    "right today anymore already still yet maybe think guess wonder wondering okay ok hey hi hello " +
+    "one ones thing things stuff info information any again actually exactly sure"
+  ).split(" "),
+);
+
+/** Splits text into lower-case word tokens (letters and digits), dropping possessive "'s". */
+export function words(text: string): string[] {
+  const plain = expandContractions(cleanText(text)).toLowerCase();
+  const out: string[] = [];
+  for (const m of plain.matchAll(/[\p{L}\p{M}\p{N}]+(?:['-][\p{L}\p{M}\p{N}]+)*/gu)) {
+    out.push(m[0].replace(/'s$/u, "").replace(/'/g, ""));
+  }
+  return out;
+}
+
+/**
+ * A light English stemmer: plural and verb endings are removed so that "lives", "living" and
+ * "lived" all become "liv", "birthdays" becomes "birthday" and "parked" becomes "park".
+ */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
+  else if (/(?:ss|us|is|ous)$/.test(w)) {
+    // glass, bus, paris, famous: keep
+  } else if (/(?:sses|shes|ches|xes|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s")) w = w.slice(0, -1);
+  if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith("ied") && w.length > 4) w = w.slice(0, -3) + "y";
+  else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2);
+  if (/([bdfgklmnprt])\1$/.test(w) && w.length > 3) w = w.slice(0, -1);
+  if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+/** Lower-cases words of the text whose every letter is lower case into title case. */
+export function titleCase(text: string): string {
+  return text.replace(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_m, sep: string, ch: string) => sep + ch.toUpperCase(),
+  );
+}
+
+/** Removes one pair of matching quotes around the text. */
+export function unquote(text: string): string {
+  const t = text.trim();
+  const m = /^(["'])(.*)\1$/su.exec(t);
+  return m ? (m[2] ?? "").trim() : t;
+}
+
+/**
+ * The value of `key` in a lookup table, or undefined: only the table's own entries count, so
+ * words such as "constructor" or "__proto__" never reach `Object.prototype`.
+ */
+export function ownEntry<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}

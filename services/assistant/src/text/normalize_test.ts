@@ -1,0 +1,38 @@
+import assert from "node:assert/strict";
+import { cleanText, expandContractions, isGreeting, MAX_INPUT } from "./normalize.ts";
+
+Deno.test("expandContractions() expands contractions and shorthand, keeping a capital", () => {
+  assert.equal(expandContractions("I'm out of milk"), "I am out of milk");
+  assert.equal(expandContractions("What's on my list"), "What is on my list");
+  assert.equal(expandContractions("we can't, they won't"), "we can not, they will not");
+  assert.equal(expandContractions("dont forget, im late"), "do not forget, I am late");
+  assert.equal(expandContractions("Plz tell u"), "Please tell you");
+  assert.equal(expandContractions("it's what's next, thx"), "it is what is next, thanks");
+});
+
+Deno.test("expandContractions() leaves text with neither as it is", () => {
+  for (
+    const text of [
+      "add item ab12-7 to my shopping list",
+      "undone items, unimportant ones",
+      "the pub's quiz",
+      "",
+    ]
+  ) {
+    assert.equal(expandContractions(text), text);
+  }
+});
+
+Deno.test("cleanText() gives canonical characters and single spaces", () => {
+  assert.equal(cleanText("add milk to my list"), "add milk to my list");
+  assert.equal(cleanText("  add\tmilk \n to  my list  "), "add milk to my list");
+  assert.equal(cleanText("it\u2019s `fine` \u2014 ok"), "it's 'fine' - ok");
+  assert.equal(cleanText("ｆｕｌｌ\u200Bwidth"), "fullwidth");
+  assert.equal(cleanText("x".repeat(MAX_INPUT + 10)).length, MAX_INPUT);
+});
+
+Deno.test("isGreeting() is true only for a whole greeting", () => {
+  assert.equal(isGreeting("Hello there!"), true);
+  assert.equal(isGreeting("good morning bot"), true);
+  assert.equal(isGreeting("hello, add milk"), false);
+});
