@@ -5,6 +5,7 @@
  */
 import { fromWallClock, toWallClock } from "@asst/shared/time";
 import * as chrono from "chrono-node";
+import { countOf } from "../text/number_words.ts";
 
 const UNIT = String.raw`(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)`;
 const COUNT = String
@@ -29,23 +30,6 @@ const DURATION = new RegExp(
     .raw`^(?:in|for|after|within)?\s*(${COUNT})\s+(${UNIT})(?:\s+(?:from\s+now|from\s+today|long))?$`,
   "iu",
 );
-
-const WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 
 /**
  * Takes the expiry phrase out of a key request.
@@ -76,7 +60,7 @@ export function extractExpiry(text: string): { phrase: string | null; rest: stri
 export function readDuration(phrase: string): number | null {
   const m = DURATION.exec(phrase.trim().replace(/\s+/gu, " "));
   if (!m) return null;
-  const n = countOf(m[1]!);
+  const n = countOf(m[1]!) ?? 1;
   const unit = m[2]!.toLowerCase();
   const hour = 3_600_000;
   const per = unit.startsWith("min")
@@ -93,14 +77,6 @@ export function readDuration(phrase: string): number | null {
   return n * per;
 }
 
-function countOf(word: string): number {
-  const w = word.toLowerCase().replace(/\s+/gu, " ");
-  if (/^\d+$/u.test(w)) return Number(w);
-  if (w === "a couple of") return 2;
-  if (w === "a few") return 3;
-  return WORDS[w] ?? 1;
-}
-
 /**
  * The instant an expiry phrase names, in `timeZone`: a duration from `now` (months and years on
  * the calendar), or a date (the start of that day when no time is said), or null when the phrase
@@ -110,7 +86,7 @@ export function readExpiry(phrase: string, now: Date, timeZone: string): Date | 
   const p = phrase.trim().replace(/\s+/gu, " ");
   const duration = DURATION.exec(p);
   if (duration) {
-    const n = countOf(duration[1]!);
+    const n = countOf(duration[1]!) ?? 1;
     const unit = duration[2]!.toLowerCase();
     if (unit.startsWith("mo") || unit.startsWith("y")) {
       const wall = new Date(toWallClock(now, timeZone));

@@ -5,6 +5,7 @@
  * @module
  */
 import { addDays, dateIn, formatDay, startOfDay } from "@asst/shared/time";
+import { countOf } from "../text/number_words.ts";
 
 /** A time range the question asks about. */
 export type ActivityRange =
@@ -25,21 +26,6 @@ export type ActivityQuestion =
   | { kind: "unreadable_range"; said: string }
   /** An activity question about one key whose name cannot be a key's. */
   | { kind: "bad_key"; said: string };
-
-const NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  ten: 10,
-  fourteen: 14,
-  thirty: 30,
-};
 
 const KEYS_WORD = String.raw`(?:api\s+)?(?:keys?|tokens?)`;
 /** Every key: "my keys", "all of my API keys", "the keys". */
@@ -89,8 +75,8 @@ export function parseRange(phrase: string): ActivityRange | null {
   if (p === "this month") return { kind: "this_month" };
   const span = /^(?:the\s+)?(?:last|past)\s+(?:(\d{1,6}|[a-z]+)\s+)?(days?|hours?|weeks?)$/.exec(p);
   if (!span) return null;
-  const n = span[1] === undefined ? 1 : /^\d+$/.test(span[1]) ? Number(span[1]) : NUMBERS[span[1]];
-  if (n === undefined || n < 1) return null;
+  const n = span[1] === undefined ? 1 : countOf(span[1]);
+  if (n === undefined || n < 1 || !Number.isInteger(n)) return null;
   const unit = span[2]!;
   if (unit.startsWith("hour")) return n <= 24 * MAX_DAYS_BACK ? { kind: "hours", hours: n } : null;
   const days = unit.startsWith("week") ? 7 * n : n;

@@ -122,3 +122,15 @@ Deno.test("activityWindow() bounds days at the owner's midnight and weeks at Mon
   const monday = activityWindow({ kind: "this_week" }, new Date("2026-11-23T12:00:00Z"), "UTC");
   assert.equal(monday.from.toISOString(), "2026-11-23T00:00:00.000Z");
 });
+
+Deno.test("a range's count that is no number, or an object's own property name, is not read", () => {
+  for (
+    const said of [
+      "the last constructor days",
+      "the last hasownproperty hours",
+      "the last 1.5 days",
+    ]
+  ) {
+    assert.deepEqual(parseRange(said), null, said);
+  }
+});
