@@ -266,6 +266,12 @@ Deno.test("the runner sets up `given` data and Business Mode, and records each c
       expect: [{ tool: "expenses_record", args: { amount: 12 } }],
     };
     assert.equal(judge(taxi, (await system.run(taxi)).calls).right, true);
+    // A case whose given data the tools refuse fails on its own, as an error.
+    const past = await system.run({
+      ...cross,
+      given: [{ tool: "countdowns_set", input: { title: "gone", date: "2020-01-01" } }],
+    });
+    assert.deepEqual([past.calls, typeof past.error], [[], "string"]);
     // Outside the expenses group Business Mode is off, so the same call fails.
     const off = await system.run({ ...taxi, file: "notes" });
     assert.equal(judge(taxi, off.calls).right, false);
