@@ -120,17 +120,8 @@ export class Authenticator {
     if (!isWellFormedApiKey(key)) {
       throw unauthorized("That is not a valid API key; check that it was copied whole", true);
     }
-    const fingerprint = await this.#fingerprinter.fingerprint(key);
     const now = this.#o.now();
-    const cached = this.#cache.get(fingerprint);
-    let principal: KeyPrincipal | null;
-    if (cached && cached.until > now) {
-      principal = cached.principal;
-    } else {
-      principal = await this.#store.findActive(fingerprint);
-      if (principal) this.#remember(fingerprint, principal, now);
-      else this.#cache.delete(fingerprint);
-    }
+    const principal = await this.#lookUp(key, now, (fp) => this.#store.findActive(fp));
     if (!principal) {
       throw unauthorized("This API key is not valid: it was revoked or never existed", true);
     }
@@ -167,6 +158,24 @@ export class Authenticator {
     return principal;
   }
 
+  /**
+   * The principal of a key or token: its fingerprint in the cache while fresh, else `find` in the
+   * database (a found one is cached; a missing one is forgotten).
+   */
+  async #lookUp(
+    secret: string,
+    now: number,
+    find: (fingerprint: string) => Promise<KeyPrincipal | null>,
+  ): Promise<KeyPrincipal | null> {
+    const fingerprint = await this.#fingerprinter.fingerprint(secret);
+    const cached = this.#cache.get(fingerprint);
+    if (cached && cached.until > now) return cached.principal;
+    const principal = await find(fingerprint);
+    if (principal) this.#remember(fingerprint, principal, now);
+    else this.#cache.delete(fingerprint);
+    return principal;
+  }
+
   async #token(token: string, accepted: boolean): Promise<KeyPrincipal> {
     if (!accepted || !this.#tokens) {
       throw unauthorized(
@@ -178,17 +187,9 @@ export class Authenticator {
     if (!ACCESS_TOKEN_SHAPE.test(token)) {
       throw unauthorized("That is not a valid access token; sign in again", true);
     }
-    const fingerprint = await this.#fingerprinter.fingerprint(token);
+    const tokens = this.#tokens;
     const now = this.#o.now();
-    const cached = this.#cache.get(fingerprint);
-    let principal: KeyPrincipal | null;
-    if (cached && cached.until > now) {
-      principal = cached.principal;
-    } else {
-      principal = await this.#tokens.findAccess(fingerprint);
-      if (principal) this.#remember(fingerprint, principal, now);
-      else this.#cache.delete(fingerprint);
-    }
+    const principal = await this.#lookUp(token, now, (fp) => tokens.findAccess(fp));
     if (!principal) {
       throw unauthorized(
         "This access token is not valid: the app was disconnected, or the token never existed",
