@@ -154,7 +154,7 @@ export class Authenticator {
         );
       }
     }
-    this.#touch(principal.keyId, now);
+    this.#touch(principal.keyId, now, (id) => this.#store.touch(id), "could not record key use");
     return principal;
   }
 
@@ -202,13 +202,12 @@ export class Authenticator {
         unauthorized("This access token expired; the app should use its refresh token", true),
       );
     }
-    const last = this.#touched.get(principal.keyId) ?? 0;
-    if (now - last >= this.#o.touchEveryMs) {
-      this.#touched.set(principal.keyId, now);
-      this.#tokens.touch(principal.keyId).catch((err) =>
-        this.#log.warn("could not record a connected app's use", { err })
-      );
-    }
+    this.#touch(
+      principal.keyId,
+      now,
+      (id) => tokens.touch(id),
+      "could not record a connected app's use",
+    );
     return principal;
   }
 
@@ -230,12 +229,13 @@ export class Authenticator {
     this.#cache.set(fingerprint, { principal, until: now + this.#o.cacheTtlMs });
   }
 
-  #touch(keyId: string, now: number): void {
+  /** Records a key's or a connected app's use (`record`), at most once per `touchEveryMs`. */
+  #touch(keyId: string, now: number, record: (id: string) => Promise<void>, failure: string): void {
     const last = this.#touched.get(keyId) ?? 0;
     if (now - last < this.#o.touchEveryMs) return;
     this.#touched.set(keyId, now);
     if (this.#touched.size > this.#o.cacheSize) this.#touched.clear();
-    this.#store.touch(keyId).catch((err) => this.#log.warn("could not record key use", { err }));
+    record(keyId).catch((err) => this.#log.warn(failure, { err }));
   }
 }
 
