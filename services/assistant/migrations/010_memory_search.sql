@@ -1,9 +1,29 @@
 -- Memories are searched, not read whole: an answer gets the few that match its question (see
 -- memory_store.ts). pg_trgm finds a misspelled word's nearest term; btree_gin lets one GIN index
 -- hold the account beside the words, so a search reads only that account's entries. Both are
--- trusted extensions (no superuser needed) and ship with PGlite; they live in this schema.
-create extension if not exists pg_trgm with schema assistant;
+-- trusted extensions (no superuser needed) and ship with PGlite. They are created in this schema
+-- unless the database already has them in another one (an extension lives in one schema per
+-- database): then that one is used, and `assistant.similarity` and `operator(assistant.%)`, which
+-- the search names, are inlined SQL wrappers of its functions (the planner sees the extension's
+-- own operator, so the index below still serves it).
 create extension if not exists btree_gin with schema assistant;
+do $$
+declare
+  trgm name := (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+                where e.extname = 'pg_trgm');
+begin
+  if trgm is null then
+    create extension pg_trgm with schema assistant;
+  elsif trgm <> 'assistant' then
+    execute format('create function assistant.similarity(text, text) returns real
+      language sql immutable parallel safe return %I.similarity($1, $2)', trgm);
+    execute format('create function assistant.similar_words(text, text) returns boolean
+      language sql stable parallel safe return $1 operator(%I.%%) $2', trgm);
+    create operator assistant.% (
+      leftarg = text, rightarg = text, function = assistant.similar_words);
+  end if;
+end
+$$;
 
 alter table assistant.memories
   add column search tsvector generated always as (to_tsvector('english', text)) stored;
@@ -19,8 +39,14 @@ create table assistant.memory_terms (
   memories integer not null,
   primary key (account_id, term)
 );
-create index memory_terms_near on assistant.memory_terms
-  using gin (account_id, term assistant.gin_trgm_ops);
+do $$
+begin
+  execute format(
+    'create index memory_terms_near on assistant.memory_terms using gin (account_id, term %I.gin_trgm_ops)',
+    (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+     where e.extname = 'pg_trgm'));
+end
+$$;
 
 create function assistant.count_memory_terms() returns trigger language plpgsql as $$
 begin

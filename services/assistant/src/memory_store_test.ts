@@ -270,3 +270,31 @@ Deno.test("the words' counts stay those of the memories while memories are told 
     assert.equal((await store.memories(A, true)).length, 200);
   });
 });
+
+Deno.test("the memory search works where pg_trgm already lives in another schema, on its index", async () => {
+  const db = await freshDatabaseUrl();
+  const sql = connectPostgres(db.url, { max: 2 });
+  try {
+    await sql`create extension pg_trgm with schema public`;
+    await migrateFrom(sql, "assistant", MIGRATIONS);
+    const store = new MemoryStore(sql);
+    await tellFriends(sql, A, 300);
+    await store.remember(A, "Margaret is my dentist at the Smile clinic", false);
+    assert.deepEqual(texts((await store.answerContext(A, "who is Margret?")).memories), [
+      "Margaret is my dentist at the Smile clinic",
+    ]);
+    // Without the primary key (which the planner prefers at this size) only the trigram index
+    // can serve the search's operator: it does when the wrapper is inlined to pg_trgm's own.
+    await sql`alter table assistant.memory_terms drop constraint memory_terms_pkey`;
+    const plan = await sql.begin(async (tx) => {
+      await tx`set local enable_seqscan = off`;
+      return await tx<{ "QUERY PLAN": string }[]>`
+        explain select term from assistant.memory_terms
+        where account_id = ${A} and term operator(assistant.%) 'margret'`;
+    });
+    assert.match(plan.map((r) => r["QUERY PLAN"]).join("\n"), /memory_terms_near/);
+  } finally {
+    await sql.end();
+    await db.drop();
+  }
+});
