@@ -23,6 +23,13 @@ export interface RequestOptions {
   /** How long to wait for a reply, in milliseconds. */
   timeoutMs: number;
   headers?: BusHeaders;
+  /**
+   * Whether the request may be sent again to another replica when the one working on it stops
+   * answering mid-request (killed, frozen, cut off): true only where running it twice is safe (a
+   * read, or work the replier runs once by an operation id). Otherwise such a request fails with
+   * {@link ReplierLostError}. @default false
+   */
+  resendIfLost?: boolean;
 }
 
 /** Options of {@link Bus.consume}. */
@@ -50,6 +57,17 @@ export class RequestTimeoutError extends Error {
   constructor(subject: string, timeoutMs: number, options?: ErrorOptions) {
     super(`No reply on "${subject}" within ${timeoutMs} ms`, options);
     this.name = "RequestTimeoutError";
+  }
+}
+
+/**
+ * The replica working on a request stopped answering before it replied (it was killed, froze or
+ * lost its connection): whether the work was done is unknown.
+ */
+export class ReplierLostError extends Error {
+  constructor(subject: string, silentMs: number, options?: ErrorOptions) {
+    super(`The replier on "${subject}" went silent for ${silentMs} ms before replying`, options);
+    this.name = "ReplierLostError";
   }
 }
 

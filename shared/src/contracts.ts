@@ -1,6 +1,12 @@
 import { z } from "zod";
 import type { Bus, BusMessage, Stoppable } from "./bus.ts";
-import { decodeJson, encodeJson, NoRespondersError, RequestTimeoutError } from "./bus.ts";
+import {
+  decodeJson,
+  encodeJson,
+  NoRespondersError,
+  ReplierLostError,
+  RequestTimeoutError,
+} from "./bus.ts";
 import { databaseUnavailable, isDatabaseUnavailable } from "./db_errors.ts";
 import { AppError, ERROR_CODE, type ErrorCode, unavailable } from "./errors.ts";
 import type { Logger } from "./log.ts";
@@ -24,6 +30,11 @@ export interface RequestContract<Req extends z.ZodType, Res extends z.ZodType> {
   response: Res;
   /** For people: ARCHITECTURE.md's subject table is generated from it. */
   doc?: SubjectDoc;
+  /**
+   * Whether a request may be sent again to another replica when the one working on it is lost
+   * mid-request: only when running it twice is safe (a read, or work run once by its operation id).
+   */
+  resendIfLost?: (payload: z.output<Req>) => boolean;
 }
 
 /**
@@ -45,8 +56,15 @@ export function defineRequest<Req extends z.ZodType, Res extends z.ZodType>(
   request: Req,
   response: Res,
   doc?: SubjectDoc,
+  resendIfLost?: (payload: z.output<Req>) => boolean,
 ): RequestContract<Req, Res> {
-  return doc ? { subject, request, response, doc } : { subject, request, response };
+  return {
+    subject,
+    request,
+    response,
+    ...(doc ? { doc } : {}),
+    ...(resendIfLost ? { resendIfLost } : {}),
+  };
 }
 
 /** A broadcast subject: every subscriber gets each message, at most once (NATS core). */
@@ -91,8 +109,16 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType>(
     reply = await bus.request(contract.subject, encodeJson(checked), {
       timeoutMs,
       headers: options.requestId ? { [REQUEST_ID_HEADER]: options.requestId } : {},
+      resendIfLost: contract.resendIfLost?.(checked) ?? false,
     });
   } catch (err) {
+    if (err instanceof ReplierLostError) {
+      throw unavailable(
+        "The service handling this stopped answering before it replied, so whether it acted is unknown; retry (with the same Idempotency-Key, if any) shortly",
+        err,
+        1,
+      );
+    }
     if (err instanceof NoRespondersError) {
       throw unavailable("The service that handles this is not running; try again shortly", err, 5);
     }

@@ -25,7 +25,12 @@ import type {
   RequestOptions,
   Stoppable,
 } from "./bus.ts";
-import { BusDisconnectedError, NoRespondersError, RequestTimeoutError } from "./bus.ts";
+import {
+  BusDisconnectedError,
+  NoRespondersError,
+  ReplierLostError,
+  RequestTimeoutError,
+} from "./bus.ts";
 import {
   broadcastHeaders,
   instrumentedHandler,
@@ -34,6 +39,7 @@ import {
   tracedListener,
 } from "./bus_telemetry.ts";
 import type { Logger } from "./log.ts";
+import { beatWhile, HEARTBEAT_HEADER, ReplierWatch } from "./nats_liveness.ts";
 
 /** Options of {@link NatsBus.connect}. */
 export interface NatsBusOptions {
@@ -111,6 +117,8 @@ export class NatsBus implements Bus {
   #graceTimer: ReturnType<typeof setTimeout> | undefined;
   /** The grace period has passed with the connection still lost: requests fail at once. */
   #downTooLong = false;
+  /** Whether the replica working on each request is alive (its heartbeats). */
+  readonly #replierWatch: ReplierWatch;
 
   private constructor(nc: NatsConnection, jsm: JetStreamManager, options: NatsBusOptions) {
     this.#nc = nc;
@@ -120,6 +128,7 @@ export class NatsBus implements Bus {
     this.#log = options.log;
     this.#duplicateWindowMs = options.duplicateWindowMs ?? 24 * 60 * 60 * 1000;
     this.#streamReplicas = options.streamReplicas ?? 1;
+    this.#replierWatch = new ReplierWatch(nc, this.#prefix);
     void this.#watchStatus();
   }
 
@@ -164,19 +173,45 @@ export class NatsBus implements Bus {
   }
 
   request(subject: string, data: Uint8Array, options: RequestOptions): Promise<BusMessage> {
-    return instrumentedRequest(subject, data, options, this.#send);
+    return instrumentedRequest(
+      subject,
+      data,
+      options,
+      options.resendIfLost ? this.#sendResending : this.#send,
+    );
   }
 
+  /**
+   * {@link #send}, sent again while its replica is lost mid-request and time is left: NATS gives
+   * the request to another replica of the queue group (a killed one has no subscription any more).
+   */
+  readonly #sendResending: SendRequest = async (subject, data, headers, timeoutMs) => {
+    const deadline = performance.now() + timeoutMs;
+    for (let attempt = 1;; attempt++) {
+      try {
+        return await this.#send(subject, data, headers, Math.max(1, deadline - performance.now()));
+      } catch (err) {
+        if (!(err instanceof ReplierLostError) || deadline - performance.now() < 1_000) throw err;
+        this.#log.warn("bus replier lost mid-request, sending again", { subject, attempt });
+      }
+    }
+  };
+
   readonly #send: SendRequest = async (subject, data, headers, timeoutMs) => {
+    const watch = this.#replierWatch.watch(subject);
     try {
       if (this.#downTooLong) throw new BusDisconnectedError();
-      const hdrs = toNatsHeaders(headers);
-      const reply = await this.#untilDownTooLong(this.#nc.request(this.#prefix + subject, data, {
-        timeout: timeoutMs,
-        ...(hdrs ? { headers: hdrs } : {}),
-      }));
+      const hdrs = toNatsHeaders({ ...headers, [HEARTBEAT_HEADER]: watch.header })!;
+      const reply = await Promise.race([
+        this.#untilDownTooLong(this.#nc.request(this.#prefix + subject, data, {
+          timeout: timeoutMs,
+          headers: hdrs,
+        })),
+        watch.lost,
+      ]);
       return { data: reply.data, headers: fromNatsHeaders(reply.headers) };
     } catch (err) {
+      if (err instanceof ReplierLostError) throw err;
       if (err instanceof RequestError && err.isNoResponders()) {
         throw new NoRespondersError(subject, { cause: err });
       }
@@ -187,6 +222,8 @@ export class NatsBus implements Bus {
         throw new RequestTimeoutError(subject, timeoutMs, { cause: err });
       }
       throw err;
+    } finally {
+      watch.stop();
     }
   };
 
@@ -217,7 +254,12 @@ export class NatsBus implements Bus {
         }
         const work = (async () => {
           try {
-            const reply = await handler({ data: msg.data, headers: fromNatsHeaders(msg.headers) });
+            const reply = await beatWhile(
+              this.#nc,
+              this.#prefix,
+              msg.headers,
+              handler({ data: msg.data, headers: fromNatsHeaders(msg.headers) }),
+            );
             const hdrs = toNatsHeaders(reply.headers);
             msg.respond(reply.data, hdrs ? { headers: hdrs } : undefined);
           } catch (e) {
@@ -357,6 +399,7 @@ export class NatsBus implements Bus {
   async drain(): Promise<void> {
     clearTimeout(this.#graceTimer);
     await Promise.allSettled([...this.#stoppers].map((s) => s.stop()));
+    this.#replierWatch.close();
     if (!this.#nc.isClosed()) await this.#nc.drain();
   }
 

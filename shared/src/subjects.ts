@@ -31,6 +31,14 @@ export type ChatOut = z.infer<typeof chatOutSchema>;
 const accountId = z.uuid();
 
 /**
+ * A request that may be sent again to another replica when the one working on it is lost
+ * mid-request: a read, or an idempotent change (its guarantee says which).
+ */
+const safeToResend = () => true;
+/** A request run once by its operation id (`assistant.operations`) when it carries one. */
+const resendWithOperation = (p: { operation?: unknown }) => p.operation !== undefined;
+
+/**
  * A request's identity in the gateway's idempotency store (hex SHA-256 of the API key's id and the
  * Idempotency-Key or message text), when that record lapses, and when the gateway stops waiting:
  * the assistant runs each such request once and answers a repeat with the first run's reply.
@@ -137,6 +145,7 @@ export const gatewaySubjects = {
     z.object({ account_id: accountId }),
     z.object({ account_id: accountId, created: z.boolean() }),
     { guarantee: "at most once, idempotent", from: "proposals", to: "gateway" },
+    safeToResend,
   ),
   /**
    * Issues a key; the reply holds the full key, the only time it exists outside the user's hands.
@@ -170,6 +179,7 @@ export const gatewaySubjects = {
       default_days: z.number().int().positive().nullable(),
     }),
     { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
+    safeToResend,
   ),
   /** Revokes the active keys whose label or last 4 characters equal `selector`. */
   revokeKey: defineRequest(
@@ -177,6 +187,7 @@ export const gatewaySubjects = {
     z.object({ account_id: accountId, selector: z.string().min(1).max(64) }),
     z.object({ revoked: z.array(keyRecordSchema), candidates: z.array(keyRecordSchema) }),
     { guarantee: "at most once, idempotent", from: "assistant", to: "gateway" },
+    safeToResend,
   ),
   /**
    * Rotates the one working key whose label or last 4 characters equal `selector`: a new key
@@ -214,6 +225,7 @@ export const gatewaySubjects = {
       calls: z.number().int().nonnegative(),
     }),
     { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
+    safeToResend,
   ),
   /**
    * What the account's keys did between `from` and `to` (at most 32 days apart), counted by hour:
@@ -224,6 +236,7 @@ export const gatewaySubjects = {
     keyActivityRequestSchema,
     keyActivityReplySchema,
     { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
+    safeToResend,
   ),
   /**
    * The sign-in waiting for "allow XXXX-XXXX" in the chat: the app and what it asks for.
@@ -239,6 +252,7 @@ export const gatewaySubjects = {
       requested: permissionsSchema,
     }),
     { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
+    safeToResend,
   ),
   /**
    * The user's Confirm (with what they allowed, at most what was asked) or Reject of a sign-in.
@@ -258,6 +272,7 @@ export const gatewaySubjects = {
       max_apps: z.number().int().positive(),
     }),
     { guarantee: "at most once, idempotent", from: "assistant", to: "gateway" },
+    safeToResend,
   ),
   /** The account's connected apps (OAuth grants), oldest first. */
   oauthApps: defineRequest(
@@ -265,6 +280,7 @@ export const gatewaySubjects = {
     z.object({ account_id: accountId }),
     z.object({ apps: z.array(connectedAppSchema), max_apps: z.number().int().positive() }),
     { guarantee: "at most once, read-only", from: "assistant", to: "gateway" },
+    safeToResend,
   ),
   /** Disconnects the account's apps called `name` (any case): their tokens stop working at once. */
   oauthDisconnect: defineRequest(
@@ -272,6 +288,7 @@ export const gatewaySubjects = {
     z.object({ account_id: accountId, name: z.string().min(1).max(100) }),
     z.object({ disconnected: z.array(connectedAppSchema) }),
     { guarantee: "at most once, idempotent", from: "assistant", to: "gateway" },
+    safeToResend,
   ),
   /** Broadcast to every gateway replica when a key is revoked or rotated, to drop it from caches. */
   keyRevoked: defineBroadcast(
@@ -351,6 +368,7 @@ export const assistantSubjects = {
       from: "gateway (`/actions`)",
       to: "assistant",
     },
+    resendWithOperation,
   ),
   /**
    * Runs one tool directly, without a model (an MCP `tools/call`): the same permission check
@@ -378,6 +396,7 @@ export const assistantSubjects = {
       from: "gateway (MCP)",
       to: "assistant",
     },
+    resendWithOperation,
   ),
   /**
    * Adds a confirmed proposal's event to the account's built-in calendar. Idempotent: `id` (the
@@ -401,6 +420,7 @@ export const assistantSubjects = {
       from: "proposals",
       to: "assistant",
     },
+    safeToResend,
   ),
   /** The tools a key may use on its account now (Business Mode decides the expense tools). */
   tools: defineRequest(
@@ -408,6 +428,7 @@ export const assistantSubjects = {
     z.object({ account_id: accountId, permissions: permissionsSchema }),
     z.object({ tools: z.array(z.string()) }),
     { guarantee: "at most once, read-only", from: "gateway (MCP)", to: "assistant" },
+    safeToResend,
   ),
   /** A read-only answer from profile and memory (POST /messages). */
   answer: defineRequest(
@@ -419,6 +440,7 @@ export const assistantSubjects = {
     }),
     z.object({ reply: z.string(), model: z.string(), usage: usageSchema }),
     { guarantee: "at most once, read-only", from: "gateway (`/messages`, MCP)", to: "assistant" },
+    safeToResend,
   ),
 } as const;
 
@@ -480,6 +502,7 @@ export const proposalsSubjects = {
       delivery: z.enum(["smtp", "local_outbox"]).nullable(),
     }),
     { guarantee: "at most once, idempotent by `id`", from: "assistant", to: "proposals" },
+    safeToResend,
   ),
   /** The newest emails of the account's local outbox, newest first. */
   listOutbox: defineRequest(
@@ -487,6 +510,7 @@ export const proposalsSubjects = {
     z.object({ account_id: accountId, limit: z.number().int().min(1).max(50) }),
     z.object({ emails: z.array(outboxEmailSchema), smtp_configured: z.boolean() }),
     { guarantee: "at most once, read-only", from: "assistant", to: "proposals" },
+    safeToResend,
   ),
   /**
    * The account's proposal with this id, with expiry applied at read time; 404 `not_found` when
@@ -497,6 +521,7 @@ export const proposalsSubjects = {
     z.object({ account_id: accountId, id: z.uuid() }),
     proposalViewSchema,
     { guarantee: "at most once, read-only", from: "gateway", to: "proposals" },
+    safeToResend,
   ),
   /** Sends messages to a user's chat (reminders fired, proposals awaiting a tap, keys expiring). */
   chatSend: defineRequest(
@@ -546,6 +571,7 @@ export const notifierSubjects = {
     z.object({ account_id: accountId }),
     z.object({ endpoints: z.array(webhookEndpointSchema) }),
     { guarantee: "at most once, read-only", from: "assistant", to: "notifier" },
+    safeToResend,
   ),
   /** Removes the account's endpoint with this URL at once. */
   removeWebhook: defineRequest(
@@ -553,6 +579,7 @@ export const notifierSubjects = {
     z.object({ account_id: accountId, url: z.string().min(1).max(2000) }),
     z.object({ removed: z.number().int().nonnegative() }),
     { guarantee: "at most once, idempotent", from: "assistant", to: "notifier" },
+    safeToResend,
   ),
   /**
    * Issues a new signing secret for the endpoint with this URL (or the only one); the old one
