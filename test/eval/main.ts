@@ -1,16 +1,17 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` and `corpus_dev3/`)
- * and the sealed part (`sealed/`) against the configured model and prints each separately (each
- * development set under its own heading): for the development part accuracy per group and per
- * tool, the must-run-nothing violations, the wrong writes and the confusions; for the sealed part
- * counts only (per group, must-run-nothing, wrong writes), never a case.
+ * and the sealed part (its two sets, `sealed/` and `sealed2/`) against the configured model and
+ * prints each separately (each development set under its own heading): for the development part
+ * accuracy per group and per tool, the must-run-nothing violations, the wrong writes and the
+ * confusions; for each set of the sealed part counts only (per group, must-run-nothing, wrong
+ * writes), never a case.
  *
  *   deno task eval [--part dev|sealed|both] [--group NAME] [--json FILE] [--failures]
  *                  [--concurrency N]
  *
  * `--failures` lists the development part's failing cases; `--json` writes the development
- * report and the sealed aggregate. `--concurrency` runs that many cases at once (for a provider's
- * model, whose turns take seconds).
+ * report and the two sealed aggregates (`sealed`, `sealed2`). `--concurrency` runs that many cases
+ * at once (for a provider's model, whose turns take seconds).
  * @module
  */
 import { parseArgs } from "node:util";
@@ -22,6 +23,7 @@ import {
   type CorpusCase,
   DEFAULT_NOW,
   readCorpus,
+  SEALED2_DIR,
   SEALED_DIR,
 } from "./corpus.ts";
 import { judge } from "./judge.ts";
@@ -97,17 +99,22 @@ const devCases = runDev ? await readCorpus(files, CORPUS_DIR) : [];
 const dev2Cases = runDev ? await readCorpus(files, CORPUS_DEV2_DIR, true) : [];
 const dev3Cases = runDev ? await readCorpus(files, CORPUS_DEV3_DIR, true) : [];
 const sealedCases = runSealed ? await readCorpus(files, SEALED_DIR) : [];
+const sealed2Cases = runSealed ? await readCorpus(files, SEALED2_DIR) : [];
 const system = await startEvalSystem();
 let dev: Report | undefined;
 let dev2: Report | undefined;
 let dev3: Report | undefined;
 let sealed: Aggregate | undefined;
+let sealed2: Aggregate | undefined;
 try {
   if (runDev) dev = summarise(system.model, await runAll(system, devCases));
   if (dev2Cases.length > 0) dev2 = summarise(system.model, await runAll(system, dev2Cases));
   if (dev3Cases.length > 0) dev3 = summarise(system.model, await runAll(system, dev3Cases));
-  // The sealed part is summed at once: its judged cases never leave this block.
-  if (runSealed) sealed = aggregate(summarise(system.model, await runAll(system, sealedCases)));
+  // Each sealed set is summed at once: its judged cases never leave this block.
+  if (runSealed) {
+    sealed = aggregate(summarise(system.model, await runAll(system, sealedCases)));
+    sealed2 = aggregate(summarise(system.model, await runAll(system, sealed2Cases)));
+  }
 } finally {
   await system.stop();
 }
@@ -126,8 +133,14 @@ if (dev !== undefined) printDev("Development part (test/eval/corpus/)", dev);
 if (dev2 !== undefined) printDev("\nDevelopment part, second set (test/eval/corpus_dev2/)", dev2);
 if (dev3 !== undefined) printDev("\nDevelopment part, third set (test/eval/corpus_dev3/)", dev3);
 if (sealed !== undefined) {
-  console.log(`${dev === undefined ? "" : "\n"}== Sealed part (test/eval/sealed/), counts only ==`);
+  console.log(
+    `${dev === undefined ? "" : "\n"}== Sealed part 1 (test/eval/sealed/), counts only ==`,
+  );
   console.log(formatAggregate(sealed));
+}
+if (sealed2 !== undefined) {
+  console.log("\n== Sealed part 2 (test/eval/sealed2/), counts only ==");
+  console.log(formatAggregate(sealed2));
 }
 if (values.json !== undefined) {
   const out = {
@@ -135,6 +148,7 @@ if (values.json !== undefined) {
     ...(dev2 ? { development2: dev2 } : {}),
     ...(dev3 ? { development3: dev3 } : {}),
     ...(sealed ? { sealed } : {}),
+    ...(sealed2 ? { sealed2 } : {}),
   };
   await Deno.writeTextFile(values.json, JSON.stringify(out, null, 2) + "\n");
   console.log(`\nReport written to ${values.json}`);
