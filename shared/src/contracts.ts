@@ -7,6 +7,7 @@ import {
   ReplierLostError,
   RequestTimeoutError,
 } from "./bus.ts";
+import { RESENT_HEADER } from "./nats_liveness.ts";
 import { databaseUnavailable, isDatabaseUnavailable } from "./db_errors.ts";
 import { AppError, ERROR_CODE, type ErrorCode, unavailable } from "./errors.ts";
 import type { Logger } from "./log.ts";
@@ -112,13 +113,7 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType>(
       resendIfLost: contract.resendIfLost?.(checked) ?? false,
     });
   } catch (err) {
-    if (err instanceof ReplierLostError) {
-      throw unavailable(
-        "The service handling this stopped answering before it replied, so whether it acted is unknown; retry (with the same Idempotency-Key, if any) shortly",
-        err,
-        1,
-      );
-    }
+    if (err instanceof ReplierLostError) throw replierLost(err);
     if (err instanceof NoRespondersError) {
       throw unavailable("The service that handles this is not running; try again shortly", err, 5);
     }
@@ -132,6 +127,9 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType>(
     throw unavailable("The message bus is unavailable", err, 2);
   }
   const code = reply.headers[ERROR_CODE_HEADER];
+  // Sent again after its replica was lost, and found still running: the lost one holds the work,
+  // and may yet do it (a frozen replica wakes up), so its outcome is unknown, not refused.
+  if (code === ERROR_CODE.conflict && reply.headers[RESENT_HEADER]) throw replierLost();
   if (code) {
     const status = Number(reply.headers[ERROR_STATUS_HEADER] ?? 500);
     const message = new TextDecoder().decode(reply.data);
@@ -149,6 +147,15 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType>(
     });
   }
   return parsed.data;
+}
+
+/** A 503 for a request whose replica was lost before it replied: its outcome is unknown. */
+function replierLost(cause?: Error): AppError {
+  return unavailable(
+    "The service handling this stopped answering before it replied, so whether it acted is unknown; retry (with the same Idempotency-Key, if any) shortly",
+    cause,
+    1,
+  );
 }
 
 /** What a handler knows about the request besides its payload. */

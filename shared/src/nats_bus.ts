@@ -39,7 +39,7 @@ import {
   tracedListener,
 } from "./bus_telemetry.ts";
 import type { Logger } from "./log.ts";
-import { beatWhile, HEARTBEAT_HEADER, ReplierWatch } from "./nats_liveness.ts";
+import { beatWhile, HEARTBEAT_HEADER, ReplierWatch, RESENT_HEADER } from "./nats_liveness.ts";
 
 /** Options of {@link NatsBus.connect}. */
 export interface NatsBusOptions {
@@ -189,7 +189,14 @@ export class NatsBus implements Bus {
     const deadline = performance.now() + timeoutMs;
     for (let attempt = 1;; attempt++) {
       try {
-        return await this.#send(subject, data, headers, Math.max(1, deadline - performance.now()));
+        const reply = await this.#send(
+          subject,
+          data,
+          headers,
+          Math.max(1, deadline - performance.now()),
+        );
+        if (attempt > 1) reply.headers[RESENT_HEADER] = String(attempt - 1);
+        return reply;
       } catch (err) {
         if (!(err instanceof ReplierLostError) || deadline - performance.now() < 1_000) throw err;
         this.#log.warn("bus replier lost mid-request, sending again", { subject, attempt });

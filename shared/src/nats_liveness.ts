@@ -12,6 +12,11 @@ import { ReplierLostError } from "./bus.ts";
  * not. A request answered within a second costs nothing but the header.
  */
 export const HEARTBEAT_HEADER = "x-bus-heartbeat";
+/**
+ * Set (locally, never on the wire) on a reply that came from a replica the request was sent to
+ * again after the first was lost: a "still running" answer then means the lost one holds the work.
+ */
+export const RESENT_HEADER = "x-bus-resent";
 /** How often a replica working on a request says so. */
 export const HEARTBEAT_EVERY_MS = 1_000;
 /**

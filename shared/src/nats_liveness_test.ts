@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { connect, headers } from "@nats-io/transport-node";
+import { z } from "zod";
 import { decodeJson, encodeJson, ReplierLostError } from "./bus.ts";
+import { call, defineRequest, serve } from "./contracts.ts";
+import { AppError, ERROR_CODE } from "./errors.ts";
 import { silentLogger } from "./log.ts";
 import { NatsBus } from "./nats_bus.ts";
 import { HEARTBEAT_HEADER, REPLIER_LOST_AFTER_MS } from "./nats_liveness.ts";
@@ -93,6 +96,38 @@ Deno.test("a request not safe to send twice fails as its replica's loss within s
     const tookMs = performance.now() - started;
     assert.ok(tookMs < REPLIER_LOST_AFTER_MS + 3_000, `failed after ${Math.round(tookMs)} ms`);
     assert.equal(answeredElsewhere, 0, "sent again although running it twice is not safe");
+  } finally {
+    await hung.kill();
+    await bus.drain();
+  }
+});
+
+Deno.test("a request sent again and found still running on the lost replica is 503 (outcome unknown), not 409", async () => {
+  const prefix = uniquePrefix();
+  const hung = await hungReplier(prefix);
+  const bus = await NatsBus.connect({ servers: TEST_NATS_URL, prefix, log: silentLogger });
+  const work = defineRequest(
+    "work",
+    z.object({ op: z.string() }),
+    z.object({}),
+    undefined,
+    () => true,
+  );
+  try {
+    const reply = call(bus, work, { op: "write once" }, { timeoutMs: TIMEOUT_MS });
+    await hung.took();
+    serve(bus, work, { queue: "work", log: silentLogger }, () => {
+      throw new AppError(ERROR_CODE.conflict, "The same request is still running");
+    });
+    await bus.ping();
+    await hung.kill();
+    await assert.rejects(reply, (err: unknown) => {
+      assert.ok(err instanceof AppError);
+      assert.equal(err.code, ERROR_CODE.unavailable);
+      assert.equal(err.status, 503);
+      assert.match(err.message, /whether it acted is unknown/);
+      return true;
+    });
   } finally {
     await hung.kill();
     await bus.drain();
