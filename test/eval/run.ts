@@ -23,7 +23,7 @@ import {
   createProviderModel,
   modelConfigSchema,
 } from "@asst/assistant";
-import { MemoryStore } from "../../services/assistant/src/memory_store.ts";
+import { MemoryStore } from "../../services/assistant/src/memory/memory_store.ts";
 import { LocalModel } from "../../services/assistant/src/models/local_model.ts";
 import type { ActRequest, Model } from "../../services/assistant/src/models/model.ts";
 import { PriceWatchStore } from "../../services/assistant/src/prices/price_watch_store.ts";

@@ -9,7 +9,7 @@ import { ChatTurns } from "./chat_turns.ts";
 import type { AssistantConfig } from "./config.ts";
 import { Confirmations } from "./confirmations.ts";
 import { createIntegrationStore } from "./integrations.ts";
-import { type AccountContext, MemoryStore } from "./memory_store.ts";
+import { type AccountContext, MemoryStore } from "./memory/memory_store.ts";
 import { LocalModel } from "./models/local_model.ts";
 import type { Model } from "./models/model.ts";
 import { meteredModel } from "./models/metered_model.ts";

@@ -3,7 +3,7 @@ import { withMigratedDatabase } from "@asst/shared/testing";
 import { ActionRunner } from "./actions.ts";
 import { carriesSecret, modelChatTurn } from "./chat_model.ts";
 import { CHAT_TURNS_KEPT, ChatTurns } from "./chat_turns.ts";
-import { MemoryStore } from "./memory_store.ts";
+import { MemoryStore } from "./memory/memory_store.ts";
 import { FAKE_KEY, openaiText, openaiToolCalls, startFakeOpenAI } from "../testing/fake_openai.ts";
 import { OpenAIModel } from "./models/openai_model.ts";
 import { listHandlers } from "./tools/lists/mod.ts";

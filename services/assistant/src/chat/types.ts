@@ -11,7 +11,7 @@ import type { ModelChat } from "../chat_model.ts";
 import type { Confirmations } from "../confirmations.ts";
 import type { IntegrationStore } from "../integrations.ts";
 import type { LinkDeps } from "../mail_calendar_links.ts";
-import type { MemoryStore } from "../memory_store.ts";
+import type { MemoryStore } from "../memory/memory_store.ts";
 import type { ChatIntent } from "./intent.ts";
 import type { ChatQuestions, OpenQuestion } from "./questions.ts";
 
