@@ -7,8 +7,8 @@
 import type { ChatOut } from "@asst/shared";
 import type { Bus } from "@asst/shared/bus";
 import type { ActionRunner } from "../actions.ts";
-import type { ModelChat } from "../chat_model.ts";
-import type { Confirmations } from "../confirmations.ts";
+import type { ModelChat } from "./chat_model.ts";
+import type { Confirmations } from "./confirmations.ts";
 import type { IntegrationStore } from "../integrations.ts";
 import type { LinkDeps } from "../mail_calendar_links.ts";
 import type { MemoryStore } from "../memory/memory_store.ts";
