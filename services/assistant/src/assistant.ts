@@ -8,7 +8,7 @@ import { ChatQuestions } from "./chat/questions.ts";
 import { ChatTurns } from "./chat/chat_turns.ts";
 import type { AssistantConfig } from "./config.ts";
 import { Confirmations } from "./chat/confirmations.ts";
-import { createIntegrationStore } from "./integrations.ts";
+import { createIntegrationStore } from "./integrations/integrations.ts";
 import { type AccountContext, MemoryStore } from "./memory/memory_store.ts";
 import { LocalModel } from "./models/local_model.ts";
 import type { Model } from "./models/model.ts";

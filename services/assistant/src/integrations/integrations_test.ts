@@ -181,7 +181,7 @@ async function withStore(fn: (sql: Sql, box: SecretBox) => Promise<void>): Promi
   const db = await freshDatabaseUrl();
   const sql = connectPostgres(db.url, { max: 2 });
   try {
-    await migrateFrom(sql, "assistant", new URL("../migrations/", import.meta.url));
+    await migrateFrom(sql, "assistant", new URL("../../migrations/", import.meta.url));
     await fn(sql, SecretBox.fromBase64Key(btoa("s".repeat(32))));
   } finally {
     await sql.end();
