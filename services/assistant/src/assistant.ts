@@ -2,7 +2,7 @@ import { assistantSubjects, broadcast, ContextCache, listen, serve, TOOLS } from
 import type { Stoppable } from "@asst/shared/bus";
 import { migrateFrom, type OutboxRelay, startOutboxRelay } from "@asst/shared/db";
 import { type Service, type ServiceDeps, stopAll } from "@asst/shared/http";
-import { ActionRunner } from "./actions.ts";
+import { ActionRunner } from "./actions/actions.ts";
 import { ChatHandler } from "./chat/handler.ts";
 import { ChatQuestions } from "./chat/questions.ts";
 import { ChatTurns } from "./chat/chat_turns.ts";
@@ -14,7 +14,7 @@ import { LocalModel } from "./models/local_model.ts";
 import type { Model } from "./models/model.ts";
 import { meteredModel } from "./models/metered_model.ts";
 import { createMailboxLoop } from "./mailbox/mailbox_loop.ts";
-import { OperationStore } from "./operations.ts";
+import { OperationStore } from "./actions/operations.ts";
 import { createPriceChecker } from "./prices/checker.ts";
 import { createPageFetcher } from "./prices/fetch_page.ts";
 import { createFeedFetcher } from "./tools/calendar/feed_fetcher.ts";

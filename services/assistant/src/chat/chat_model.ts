@@ -5,7 +5,7 @@
  * @module
  */
 import { AppError, everything } from "@asst/shared";
-import type { ActionRunner } from "../actions.ts";
+import type { ActionRunner } from "../actions/actions.ts";
 import type { ChatTurns } from "./chat_turns.ts";
 import { isSensitive } from "../sensitive.ts";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { withMigratedDatabase } from "@asst/shared/testing";
-import { ActionRunner } from "../actions.ts";
+import { ActionRunner } from "../actions/actions.ts";
 import { carriesSecret, modelChatTurn } from "./chat_model.ts";
 import { CHAT_TURNS_KEPT, ChatTurns } from "./chat_turns.ts";
 import { MemoryStore } from "../memory/memory_store.ts";

@@ -6,7 +6,7 @@
  */
 import type { ChatOut } from "@asst/shared";
 import type { Bus } from "@asst/shared/bus";
-import type { ActionRunner } from "../actions.ts";
+import type { ActionRunner } from "../actions/actions.ts";
 import type { ModelChat } from "./chat_model.ts";
 import type { Confirmations } from "./confirmations.ts";
 import type { IntegrationStore } from "../integrations/integrations.ts";
