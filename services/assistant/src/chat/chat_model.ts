@@ -7,7 +7,7 @@
 import { AppError, everything } from "@asst/shared";
 import type { ActionRunner } from "../actions/actions.ts";
 import type { ChatTurns } from "./chat_turns.ts";
-import { isSensitive } from "../sensitive.ts";
+import { isSensitive } from "../text/sensitive.ts";
 
 /** What a provider-model chat turn needs. */
 export interface ModelChat {
