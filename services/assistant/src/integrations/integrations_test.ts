@@ -123,11 +123,15 @@ Deno.test("parseIntegrationCommand leaves every other message to the conversatio
   }
 });
 
-Deno.test("parseIntegrationCommand answers hostile input quickly", () => {
+Deno.test("parseIntegrationCommand answers hostile input quickly, and as no command", () => {
   const started = performance.now();
   for (const text of ["my ".repeat(800), "todoist ".repeat(300), "calendar: " + " ".repeat(2400)]) {
-    parseIntegrationCommand(text);
+    // No connection is set or removed: the message goes on to the conversation.
+    assert.equal(parseIntegrationCommand(text), null, text.slice(0, 20));
   }
+  // A command as long still reads (refusing every long message would be quick too).
+  const padded = `my todoist token is ${TOKEN}${" ".repeat(2400)}`;
+  assert.deepEqual(parseIntegrationCommand(padded), { kind: "set_todoist_token", token: TOKEN });
   assert.ok(performance.now() - started < 500);
 });
 
