@@ -23,10 +23,10 @@ import {
   createProviderModel,
   modelConfigSchema,
 } from "@asst/assistant";
-import { MemoryStore } from "../../services/assistant/src/memory_store.ts";
+import { MemoryStore } from "../../services/assistant/src/memory/memory_store.ts";
 import { LocalModel } from "../../services/assistant/src/models/local_model.ts";
 import type { ActRequest, Model } from "../../services/assistant/src/models/model.ts";
-import { PriceWatchStore } from "../../services/assistant/src/prices/price_watch_store.ts";
+import { PriceWatchStore } from "../../services/assistant/src/tools/prices/price_watch_store.ts";
 import { addFollowup } from "../../services/assistant/src/tools/lists/followups_store.ts";
 import { setBusinessMode } from "../../services/assistant/src/tools/lists/mod.ts";
 import {

@@ -7,7 +7,7 @@ import {
   displayFeedUrl,
   type IntegrationCommand,
   parseIntegrationCommand,
-} from "../integrations.ts";
+} from "../integrations/integrations.ts";
 import type { ChatCommand } from "./types.ts";
 
 /** "my todoist token is …", "my calendar feed is https://…/basic.ics", and their removal. */

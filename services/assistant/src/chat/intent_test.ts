@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { parseChatIntent } from "./intent.ts";
-import { expectKind, kindOf } from "./intent_test_util.ts";
+import { expectKind, kindOf } from "../../testing/intent_test_util.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Names

@@ -8,7 +8,7 @@ import {
   type LinkCommand,
   parseLinkCommand,
   redactedLinkCommand,
-} from "../mail_calendar_links.ts";
+} from "../integrations/mail_calendar_links.ts";
 import type { ChatCommand } from "./types.ts";
 
 /** "connect my mailbox …", "connect my calendar …", "follow up after 3 days". */

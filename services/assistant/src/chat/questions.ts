@@ -6,7 +6,7 @@
  */
 import type { JsonValue, Sql } from "@asst/shared/db";
 import { z } from "zod";
-import type { RetryCall } from "../actions.ts";
+import type { RetryCall } from "../actions/actions.ts";
 
 /** How long the chat waits for the answer to a question. */
 export const CHAT_QUESTION_TTL_MS = 10 * 60 * 1000;

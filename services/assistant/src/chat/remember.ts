@@ -3,7 +3,7 @@
  * (`sensitive.ts`) is kept from every API key.
  * @module
  */
-import { isSensitive } from "../sensitive.ts";
+import { isSensitive } from "../text/sensitive.ts";
 import { byIntent, type ChatCommand, type IntentOf, textReply } from "./types.ts";
 
 /** Stores the fact, marked private when it looks private. */

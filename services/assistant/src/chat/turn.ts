@@ -6,7 +6,7 @@
  * @module
  */
 import { everything } from "@asst/shared";
-import { carriesSecret, modelChatTurn } from "../chat_model.ts";
+import { carriesSecret, modelChatTurn } from "./chat_model.ts";
 import { answerFromMemory } from "../models/local/answer.ts";
 import { asksForTools, type IntentContext } from "../models/local/tool_intent.ts";
 import { composeReply } from "../models/local_model.ts";

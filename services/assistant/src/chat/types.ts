@@ -6,12 +6,12 @@
  */
 import type { ChatOut } from "@asst/shared";
 import type { Bus } from "@asst/shared/bus";
-import type { ActionRunner } from "../actions.ts";
-import type { ModelChat } from "../chat_model.ts";
-import type { Confirmations } from "../confirmations.ts";
-import type { IntegrationStore } from "../integrations.ts";
-import type { LinkDeps } from "../mail_calendar_links.ts";
-import type { MemoryStore } from "../memory_store.ts";
+import type { ActionRunner } from "../actions/actions.ts";
+import type { ModelChat } from "./chat_model.ts";
+import type { Confirmations } from "./confirmations.ts";
+import type { IntegrationStore } from "../integrations/integrations.ts";
+import type { LinkDeps } from "../integrations/mail_calendar_links.ts";
+import type { MemoryStore } from "../memory/memory_store.ts";
 import type { ChatIntent } from "./intent.ts";
 import type { ChatQuestions, OpenQuestion } from "./questions.ts";
 

@@ -15,8 +15,12 @@ import {
   type OutboundTarget,
 } from "@asst/shared/outbound";
 import type { ImapFlow } from "imapflow";
-import { IntegrationInputError, parseGivenUrl, unwrap } from "../integrations.ts";
-import { loginRefused, SERVER_FAILURE, UserServerError } from "../user_server_error.ts";
+import { IntegrationInputError, parseGivenUrl, unwrap } from "../integrations/integrations.ts";
+import {
+  loginRefused,
+  SERVER_FAILURE,
+  UserServerError,
+} from "../integrations/user_server_error.ts";
 
 /** Where and how to log into a mailbox. Never logged: it holds the password. */
 export interface MailboxAddress {

@@ -9,7 +9,7 @@ import {
   TEST_TLS_NAME,
   testTls,
 } from "@asst/shared/testing";
-import { SERVER_FAILURE, UserServerError } from "../user_server_error.ts";
+import { SERVER_FAILURE, UserServerError } from "../integrations/user_server_error.ts";
 import { checkMailbox, parseMailboxUrl } from "./imap_mailbox.ts";
 
 const failsAs = (code: string) => (err: unknown) =>

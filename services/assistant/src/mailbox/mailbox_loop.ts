@@ -14,7 +14,7 @@ import {
   SecretDecryptError,
 } from "@asst/shared";
 import type { Sql } from "@asst/shared/db";
-import { createIntegrationStore, INTEGRATION_KIND } from "../integrations.ts";
+import { createIntegrationStore, INTEGRATION_KIND } from "../integrations/integrations.ts";
 import { matchReplies } from "./followup_match.ts";
 import { type MailboxReadOptions, parseMailboxUrl, readMailbox } from "./imap_mailbox.ts";
 import {
@@ -24,7 +24,7 @@ import {
   recordFollowups,
   unscheduleMailbox,
 } from "./mailbox_store.ts";
-import { UserServerError } from "../user_server_error.ts";
+import { UserServerError } from "../integrations/user_server_error.ts";
 
 /** How far back the Sent folder is read, beyond the follow-up delay, in days. */
 const LOOKBACK_DAYS = 30;

@@ -4,7 +4,7 @@
  * itself is `answer.ts`'s.
  * @module
  */
-import { SYNONYMS } from "../../memory_synonyms.ts";
+import { SYNONYMS } from "../../memory/memory_synonyms.ts";
 import { ownEntry, stem, STOP_WORDS, words } from "./_text.ts";
 
 /** One memory as an answer reads it. */

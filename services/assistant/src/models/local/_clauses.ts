@@ -6,7 +6,7 @@
  * expenses", "got the bananas, tick them off") takes the other clause as its object.
  * @module
  */
-import { LATEST_WATCH } from "../../prices/latest_watch.ts";
+import { LATEST_WATCH } from "../../tools/prices/latest_watch.ts";
 import { isAsk, type Parsed } from "./_ask.ts";
 import { GROUP_WORDS, type Kind, NOUN } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";

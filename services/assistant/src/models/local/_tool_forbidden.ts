@@ -7,7 +7,7 @@
  * (see `_tool_propose.ts`).
  * @module
  */
-import { type SensitiveKind, sensitiveKind } from "../../sensitive.ts";
+import { type SensitiveKind, sensitiveKind } from "../../text/sensitive.ts";
 import { cleanText, expandContractions, stripPoliteness } from "../../text/normalize.ts";
 
 /** What each kind of forbidden request is told. */

@@ -5,7 +5,7 @@
  * from the group's description (`groups/price_watches.ts`).
  * @module
  */
-import { LATEST_WATCH, resolvesToLatestWatch } from "../../prices/latest_watch.ts";
+import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef, findMoney, findUrl, firstAmount, match } from "./_tool_text.ts";
 import {

@@ -28,7 +28,7 @@ import { parseFollowup } from "./_tool_followups.ts";
 import { forbiddenRequest } from "./_tool_forbidden.ts";
 import { parseKeepsake, parseNote } from "./_tool_notes.ts";
 import { parsePriceWatch } from "./_tool_prices.ts";
-import { resolvesToLatestWatch } from "../../prices/latest_watch.ts";
+import { resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import {
   draftOf,
   extendBody,

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { GROUPS } from "@asst/shared";
 import { forbiddenRequest, type IntentContext, MAX_CALLS, parseToolIntent } from "./tool_intent.ts";
-import { LATEST_WATCH, resolvesToLatestWatch } from "../../prices/latest_watch.ts";
+import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import { assertValid, one, PARIS } from "./_intent_test_util.ts";
 
 Deno.test("each group's requests have their test file of phrasings, and the proposals too", () => {

@@ -10,10 +10,14 @@
 import { UrlRefusedError } from "@asst/shared";
 import { createOutboundClient, type OutboundPolicy } from "@asst/shared/outbound";
 import type { DAVCalendar } from "tsdav";
-import { IntegrationInputError, parseGivenUrl, unwrap } from "../../integrations.ts";
+import { IntegrationInputError, parseGivenUrl, unwrap } from "../../integrations/integrations.ts";
 import type { CalendarEvent, DayRange } from "./_event.ts";
 import { feedEvents, IcsParseError } from "./_ics.ts";
-import { loginRefused, SERVER_FAILURE, UserServerError } from "../../user_server_error.ts";
+import {
+  loginRefused,
+  SERVER_FAILURE,
+  UserServerError,
+} from "../../integrations/user_server_error.ts";
 
 /** Where the calendar is and how to log in. Never logged: it holds the password. */
 export interface CaldavAddress {

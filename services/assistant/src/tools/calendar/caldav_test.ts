@@ -9,7 +9,7 @@ import {
   listenRebindingPair,
   withMigratedDatabase,
 } from "@asst/shared/testing";
-import { SERVER_FAILURE, UserServerError } from "../../user_server_error.ts";
+import { SERVER_FAILURE, UserServerError } from "../../integrations/user_server_error.ts";
 import { checkCaldav, parseCaldavUrl } from "./caldav.ts";
 import {
   putObject,
@@ -17,8 +17,8 @@ import {
   startRadicale,
   storedObjects,
 } from "../../../testing/radicale.ts";
-import { createIntegrationStore } from "../../integrations.ts";
-import { applyLinkCommand } from "../../mail_calendar_links.ts";
+import { createIntegrationStore } from "../../integrations/integrations.ts";
+import { applyLinkCommand } from "../../integrations/mail_calendar_links.ts";
 import { ToolRegistry } from "../registry.ts";
 import { createCalendarHandlers } from "./calendar_handlers.ts";
 import { addProposedEvent, type ProposedEvent } from "./proposed_event.ts";

@@ -4,7 +4,11 @@
  * in the user's time zone.
  * @module
  */
-import { createIntegrationStore, displayFeedUrl, INTEGRATION_KIND } from "../../integrations.ts";
+import {
+  createIntegrationStore,
+  displayFeedUrl,
+  INTEGRATION_KIND,
+} from "../../integrations/integrations.ts";
 import { caldavEvents, parseCaldavUrl } from "./caldav.ts";
 import { type SecretBox, SecretDecryptError } from "@asst/shared";
 import { type ToolEnv, ToolError, type ToolHandlers } from "../types.ts";
@@ -22,7 +26,7 @@ import {
   startOfDay,
 } from "@asst/shared/time";
 import { builtinEvents } from "./calendar_store.ts";
-import { UserServerError } from "../../user_server_error.ts";
+import { UserServerError } from "../../integrations/user_server_error.ts";
 
 /** What the calendar tool needs besides each call's {@link ToolEnv}. */
 export interface CalendarHandlerDeps {

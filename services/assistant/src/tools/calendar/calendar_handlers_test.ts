@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { everything } from "@asst/shared";
 import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
-import { createIntegrationStore } from "../../integrations.ts";
+import { createIntegrationStore } from "../../integrations/integrations.ts";
 import { SecretBox } from "@asst/shared";
 import { ToolRegistry } from "../registry.ts";
 import type { ToolEnv, ToolResult } from "../types.ts";

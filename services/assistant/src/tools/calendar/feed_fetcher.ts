@@ -5,7 +5,7 @@
  * @module
  */
 import type { OutboundPolicy } from "@asst/shared/outbound";
-import { createPageFetcher } from "../../prices/fetch_page.ts";
+import { createPageFetcher } from "../prices/fetch_page.ts";
 
 /** The User-Agent calendar feeds are read with. */
 export const CALENDAR_USER_AGENT = "AssistantInterface-Calendar/1.0 (reads a user's calendar feed)";

@@ -6,7 +6,7 @@ import {
   flippingResolver,
   listenRebindingPair,
 } from "@asst/shared/testing";
-import { FETCH_FAILURE, PageFetchError } from "../../prices/fetch_page.ts";
+import { FETCH_FAILURE, PageFetchError } from "../prices/fetch_page.ts";
 import { createFeedFetcher } from "./feed_fetcher.ts";
 
 const FEED = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";

@@ -15,11 +15,11 @@ import {
 import type { Sql } from "@asst/shared/db";
 import ICAL from "ical.js";
 import type { z } from "zod";
-import { createIntegrationStore, INTEGRATION_KIND } from "../../integrations.ts";
+import { createIntegrationStore, INTEGRATION_KIND } from "../../integrations/integrations.ts";
 import { addDays } from "@asst/shared/time";
 import { parseCaldavUrl, putCaldavEvent } from "./caldav.ts";
 import { addCalendarEventOnce, CalendarEventError } from "./calendar_store.ts";
-import { SERVER_FAILURE, UserServerError } from "../../user_server_error.ts";
+import { SERVER_FAILURE, UserServerError } from "../../integrations/user_server_error.ts";
 
 /** A request of `assistant.calendar.add`. */
 export type ProposedEvent = z.output<typeof assistantSubjects.addCalendarEvent.request>;

@@ -1,4 +1,4 @@
-import { isSensitive } from "../../sensitive.ts";
+import { isSensitive } from "../../text/sensitive.ts";
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import { formatInstant, isoDate, todayIn } from "./_dates.ts";

@@ -12,7 +12,7 @@ import {
   proposalsSubjects,
 } from "@asst/shared";
 import type { Bus } from "@asst/shared/bus";
-import { MemoryStore } from "../../memory_store.ts";
+import { MemoryStore } from "../../memory/memory_store.ts";
 import { formatDateTime, safeTimeZone } from "@asst/shared/time";
 import { type ToolEnv, ToolError, type ToolHandlers } from "../types.ts";
 

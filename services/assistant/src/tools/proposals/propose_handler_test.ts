@@ -13,7 +13,7 @@ import { MemoryBus } from "@asst/shared/bus";
 import type { Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
 import type { z } from "zod";
-import { MemoryStore } from "../../memory_store.ts";
+import { MemoryStore } from "../../memory/memory_store.ts";
 import { ToolRegistry } from "../registry.ts";
 import type { ToolEnv, ToolResult } from "../types.ts";
 import { createProposeHandlers, NO_SENDER_ADDRESS } from "./propose_handler.ts";

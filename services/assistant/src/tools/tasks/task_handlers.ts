@@ -4,7 +4,7 @@
  * chat, else the built-in task store.
  * @module
  */
-import { createIntegrationStore } from "../../integrations.ts";
+import { createIntegrationStore } from "../../integrations/integrations.ts";
 import { type SecretBox, SecretDecryptError } from "@asst/shared";
 import { resolveItem } from "../resolve_item.ts";
 import { type ToolEnv, ToolError, type ToolHandlers } from "../types.ts";

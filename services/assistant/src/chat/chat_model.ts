@@ -5,9 +5,9 @@
  * @module
  */
 import { AppError, everything } from "@asst/shared";
-import type { ActionRunner } from "./actions.ts";
+import type { ActionRunner } from "../actions/actions.ts";
 import type { ChatTurns } from "./chat_turns.ts";
-import { isSensitive } from "./sensitive.ts";
+import { isSensitive } from "../text/sensitive.ts";
 
 /** What a provider-model chat turn needs. */
 export interface ModelChat {

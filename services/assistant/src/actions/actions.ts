@@ -1,10 +1,10 @@
 import { AppError, ERROR_CODE, type Permissions, toolsFor } from "@asst/shared";
 import type { Sql } from "@asst/shared/db";
-import type { MemoryStore } from "./memory_store.ts";
-import type { ChatExchange, Model, Usage } from "./models/model.ts";
-import type { ToolRegistry } from "./tools/registry.ts";
-import { ambiguousField, asksWhichOne } from "./tools/resolve_item.ts";
-import type { ToolCall, ToolResult } from "./tools/types.ts";
+import type { MemoryStore } from "../memory/memory_store.ts";
+import type { ChatExchange, Model, Usage } from "../models/model.ts";
+import type { ToolRegistry } from "../tools/registry.ts";
+import { ambiguousField, asksWhichOne } from "../tools/resolve_item.ts";
+import type { ToolCall, ToolResult } from "../tools/types.ts";
 
 /** What a working turn needs. */
 export interface ActionRunnerDeps {

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import type { Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
-import { ToolRegistry } from "../tools/registry.ts";
-import type { ToolEnv } from "../tools/types.ts";
-import { htmlPage, startTestServer } from "../../testing/price_pages.ts";
+import { ToolRegistry } from "../registry.ts";
+import type { ToolEnv } from "../types.ts";
+import { htmlPage, startTestServer } from "../../../testing/price_pages.ts";
 import { createPageFetcher } from "./fetch_page.ts";
 import { createPriceHandlers, priceHandlers } from "./price_handlers.ts";
 
@@ -19,7 +19,7 @@ const local = new ToolRegistry(
 
 /** A fresh database with the assistant's migrations, dropped afterwards. */
 function withDatabase(fn: (sql: Sql) => Promise<void>): Promise<void> {
-  return withMigratedDatabase("assistant", new URL("../../migrations/", import.meta.url), fn);
+  return withMigratedDatabase("assistant", new URL("../../../migrations/", import.meta.url), fn);
 }
 
 function envFor(sql: Sql, accountId: string): ToolEnv {

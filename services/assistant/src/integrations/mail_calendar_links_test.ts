@@ -9,9 +9,9 @@ import {
   parseLinkCommand,
   redactedLinkCommand,
 } from "./mail_calendar_links.ts";
-import { followupDelayDays } from "./mailbox/mailbox_store.ts";
+import { followupDelayDays } from "../mailbox/mailbox_store.ts";
 
-const MIGRATIONS = new URL("../migrations/", import.meta.url);
+const MIGRATIONS = new URL("../../migrations/", import.meta.url);
 const BOX = SecretBox.fromBase64Key(btoa("l".repeat(32)));
 const MAILBOX = "imaps://ana%40example.com:s3cret-app-pw@imap.example.com";
 const CALDAV = "https://ana:s3cret-cal-pw@caldav.example.com/dav/calendars/ana/personal/";

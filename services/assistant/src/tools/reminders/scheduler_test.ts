@@ -12,7 +12,7 @@ const DAY = 24 * HOUR;
 function withDatabase(fn: (url: string, sql: Sql) => Promise<void>): Promise<void> {
   return withMigratedDatabase(
     "assistant",
-    new URL("../../migrations/", import.meta.url),
+    new URL("../../../migrations/", import.meta.url),
     (sql, url) => fn(url, sql),
   );
 }

@@ -3,7 +3,7 @@ import { AppError } from "@asst/shared";
 import { waitFor, withMigratedDatabase } from "@asst/shared/testing";
 import { OperationStore } from "./operations.ts";
 
-const MIGRATIONS = new URL("../migrations/", import.meta.url);
+const MIGRATIONS = new URL("../../migrations/", import.meta.url);
 const ACCOUNT = "00000000-0000-4000-8000-000000000001";
 
 function op(id: string, now: Date, deadlineMs = 10_000) {

@@ -4,10 +4,10 @@ import { connectPostgres, migrate, migrateFrom, readMigrations } from "@asst/sha
 import { startEmbeddedPostgres } from "@asst/shared/embedded";
 import { freshDatabaseUrl, withMigratedDatabase } from "@asst/shared/testing";
 import { type AccountContext, ANSWER_MEMORIES, MemoryStore } from "./memory_store.ts";
-import { LocalModel } from "./models/local_model.ts";
-import { friendFact, tellFriends } from "../testing/memories.ts";
+import { LocalModel } from "../models/local_model.ts";
+import { friendFact, tellFriends } from "../../testing/memories.ts";
 
-const MIGRATIONS = new URL("../migrations/", import.meta.url);
+const MIGRATIONS = new URL("../../migrations/", import.meta.url);
 const A = "00000000-0000-4000-8000-00000000000a";
 const B = "00000000-0000-4000-8000-00000000000b";
 const NOW = new Date("2026-03-27T10:00:00Z");

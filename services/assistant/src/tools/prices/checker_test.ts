@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { eventDataSchemas, eventEnvelopeSchema, silentLogger } from "@asst/shared";
 import { connectPostgres, type Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
-import type { ToolEnv } from "../tools/types.ts";
-import { htmlPage, startTestServer, type TestServer } from "../../testing/price_pages.ts";
+import type { ToolEnv } from "../types.ts";
+import { htmlPage, startTestServer, type TestServer } from "../../../testing/price_pages.ts";
 import { createPriceChecker, retryDelaySeconds } from "./checker.ts";
 import { createPageFetcher } from "./fetch_page.ts";
 import { createPriceHandlers } from "./price_handlers.ts";
@@ -43,7 +43,7 @@ function priceServer(): TestServer & { setPrice(path: string, price: string | nu
 function withDatabase(fn: (url: string, sql: Sql) => Promise<void>): Promise<void> {
   return withMigratedDatabase(
     "assistant",
-    new URL("../../migrations/", import.meta.url),
+    new URL("../../../migrations/", import.meta.url),
     (sql, url) => fn(url, sql),
   );
 }

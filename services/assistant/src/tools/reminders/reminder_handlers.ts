@@ -2,8 +2,8 @@
  * The reminders tools: list, create (one-off or recurring) and cancel.
  * @module
  */
-import { resolveItem } from "../tools/resolve_item.ts";
-import { type ToolEnv, ToolError, type ToolHandlers } from "../tools/types.ts";
+import { resolveItem } from "../resolve_item.ts";
+import { type ToolEnv, ToolError, type ToolHandlers } from "../types.ts";
 import { firstRepeat } from "./first_repeat.ts";
 import { describeRecurrence, parseRule, RecurrenceError } from "./recurrence.ts";
 import { MAX_UPCOMING_REMINDERS, type Reminder, ReminderStore } from "./reminder_store.ts";

@@ -14,19 +14,19 @@ import {
   type IntegrationStore,
   unwrap,
 } from "./integrations.ts";
-import { checkMailbox, type MailboxReadOptions, parseMailboxUrl } from "./mailbox/imap_mailbox.ts";
+import { checkMailbox, type MailboxReadOptions, parseMailboxUrl } from "../mailbox/imap_mailbox.ts";
 import {
   FOLLOWUP_DELAY_DAYS,
   scheduleMailbox,
   setFollowupDelayDays,
   unscheduleMailbox,
-} from "./mailbox/mailbox_store.ts";
+} from "../mailbox/mailbox_store.ts";
 import {
   type CaldavOptions,
   checkCaldav,
   hasCredentials,
   parseCaldavUrl,
-} from "./tools/calendar/caldav.ts";
+} from "../tools/calendar/caldav.ts";
 import { UserServerError } from "./user_server_error.ts";
 
 /** What a chat message asks of the mailbox and calendar connections. */

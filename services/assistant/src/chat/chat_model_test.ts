@@ -1,15 +1,20 @@
 import assert from "node:assert/strict";
 import { withMigratedDatabase } from "@asst/shared/testing";
-import { ActionRunner } from "./actions.ts";
+import { ActionRunner } from "../actions/actions.ts";
 import { carriesSecret, modelChatTurn } from "./chat_model.ts";
 import { CHAT_TURNS_KEPT, ChatTurns } from "./chat_turns.ts";
-import { MemoryStore } from "./memory_store.ts";
-import { FAKE_KEY, openaiText, openaiToolCalls, startFakeOpenAI } from "../testing/fake_openai.ts";
-import { OpenAIModel } from "./models/openai_model.ts";
-import { listHandlers } from "./tools/lists/mod.ts";
-import { ToolRegistry } from "./tools/registry.ts";
+import { MemoryStore } from "../memory/memory_store.ts";
+import {
+  FAKE_KEY,
+  openaiText,
+  openaiToolCalls,
+  startFakeOpenAI,
+} from "../../testing/fake_openai.ts";
+import { OpenAIModel } from "../models/openai_model.ts";
+import { listHandlers } from "../tools/lists/mod.ts";
+import { ToolRegistry } from "../tools/registry.ts";
 
-const MIGRATIONS = new URL("../migrations/", import.meta.url);
+const MIGRATIONS = new URL("../../migrations/", import.meta.url);
 
 Deno.test("carriesSecret() keeps keys, signing secrets, tokens, credentials and private facts from a model", () => {
   for (

@@ -3,7 +3,7 @@
  * identity documents and numbers, and health. Deterministic and pure.
  * @module
  */
-import { cleanText, expandContractions } from "./text/normalize.ts";
+import { cleanText, expandContractions } from "./normalize.ts";
 
 /** The kinds of sensitive fact recognised, in the order they are checked. */
 export const SENSITIVE_KIND = {

@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { silentLogger } from "@asst/shared";
 import type { Sql } from "@asst/shared/db";
 import { withMigratedDatabase } from "@asst/shared/testing";
-import { ToolRegistry } from "../tools/registry.ts";
-import type { ToolEnv } from "../tools/types.ts";
+import { ToolRegistry } from "../registry.ts";
+import type { ToolEnv } from "../types.ts";
 import { reminderHandlers } from "./reminder_handlers.ts";
 import { createReminderScheduler } from "./scheduler.ts";
 
@@ -15,7 +15,7 @@ const PARIS = "Europe/Paris";
 
 /** A fresh database with the assistant's migrations, dropped afterwards. */
 function withDatabase(fn: (sql: Sql) => Promise<void>): Promise<void> {
-  return withMigratedDatabase("assistant", new URL("../../migrations/", import.meta.url), fn);
+  return withMigratedDatabase("assistant", new URL("../../../migrations/", import.meta.url), fn);
 }
 
 function envFor(sql: Sql, accountId: string, now: Date, timezone = PARIS): ToolEnv {

@@ -3,7 +3,7 @@
  * @module
  */
 import { resolvesToLatestWatch } from "./latest_watch.ts";
-import { type Named, namesAny, namesNoItem, resolveItem } from "../tools/resolve_item.ts";
+import { type Named, namesAny, namesNoItem, resolveItem } from "../resolve_item.ts";
 
 /** Other names of a watched item: "the price watch" names no particular one. */
 const WATCH_NAMES = ["price watch", "price alert", "watch", "alert"];
@@ -44,7 +44,7 @@ function pageWords(url: string): string {
   const page = new URL(url);
   return `${page.hostname.replace(/^www\./u, "")}${page.pathname}`;
 }
-import { type ToolEnv, ToolError, type ToolHandlers } from "../tools/types.ts";
+import { type ToolEnv, ToolError, type ToolHandlers } from "../types.ts";
 import { readPrice } from "./read_price.ts";
 import { createPageFetcher, type PageFetcher, PageFetchError, parsePageUrl } from "./fetch_page.ts";
 import { formatMoney } from "./money.ts";

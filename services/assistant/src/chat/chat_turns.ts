@@ -1,5 +1,5 @@
 import type { Sql } from "@asst/shared/db";
-import type { ChatExchange } from "./models/model.ts";
+import type { ChatExchange } from "../models/model.ts";
 
 /** How many recent exchanges the chat gives a provider model as context. */
 export const CHAT_TURNS_KEPT = 6;

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { GROUPS, normalizePermissions, type Permissions } from "@asst/shared";
-import { type ChatIntent, parseChatIntent } from "./intent.ts";
+import { type ChatIntent, parseChatIntent } from "../src/chat/intent.ts";
 
 /** The kind of intent `text` parses to. */
 export function kindOf(text: string): ChatIntent["kind"] {

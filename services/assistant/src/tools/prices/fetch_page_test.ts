@@ -14,7 +14,7 @@ import {
   listenRebindingPair,
   PRIVATE_ADDRESS_URLS,
 } from "@asst/shared/testing";
-import { hangingPage, htmlPage, startTestServer } from "../../testing/price_pages.ts";
+import { hangingPage, htmlPage, startTestServer } from "../../../testing/price_pages.ts";
 
 /** Asserts that `promise` fails with a {@link PageFetchError} of `code`. */
 async function failsWith(promise: Promise<unknown>, code: FetchFailure, message?: RegExp) {

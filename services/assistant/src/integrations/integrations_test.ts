@@ -123,11 +123,15 @@ Deno.test("parseIntegrationCommand leaves every other message to the conversatio
   }
 });
 
-Deno.test("parseIntegrationCommand answers hostile input quickly", () => {
+Deno.test("parseIntegrationCommand answers hostile input quickly, and as no command", () => {
   const started = performance.now();
   for (const text of ["my ".repeat(800), "todoist ".repeat(300), "calendar: " + " ".repeat(2400)]) {
-    parseIntegrationCommand(text);
+    // No connection is set or removed: the message goes on to the conversation.
+    assert.equal(parseIntegrationCommand(text), null, text.slice(0, 20));
   }
+  // A command as long still reads (refusing every long message would be quick too).
+  const padded = `my todoist token is ${TOKEN}${" ".repeat(2400)}`;
+  assert.deepEqual(parseIntegrationCommand(padded), { kind: "set_todoist_token", token: TOKEN });
   assert.ok(performance.now() - started < 500);
 });
 
@@ -181,7 +185,7 @@ async function withStore(fn: (sql: Sql, box: SecretBox) => Promise<void>): Promi
   const db = await freshDatabaseUrl();
   const sql = connectPostgres(db.url, { max: 2 });
   try {
-    await migrateFrom(sql, "assistant", new URL("../migrations/", import.meta.url));
+    await migrateFrom(sql, "assistant", new URL("../../migrations/", import.meta.url));
     await fn(sql, SecretBox.fromBase64Key(btoa("s".repeat(32))));
   } finally {
     await sql.end();

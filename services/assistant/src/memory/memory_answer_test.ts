@@ -3,22 +3,22 @@ import { assistantSubjects, call, loadConfig, type Permissions, silentLogger } f
 import { MemoryBus } from "@asst/shared/bus";
 import { connectPostgres, type Sql } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
-import { createAssistant } from "./assistant.ts";
-import { assistantConfigSchema } from "./config.ts";
+import { createAssistant } from "../assistant.ts";
+import { assistantConfigSchema } from "../config.ts";
 import { ANSWER_MEMORIES } from "./memory_store.ts";
-import { AnthropicModel } from "./models/anthropic_model.ts";
-import type { Model } from "./models/model.ts";
-import { OpenAIModel } from "./models/openai_model.ts";
-import { anthropicText, startFakeAnthropic } from "../testing/fake_anthropic.ts";
+import { AnthropicModel } from "../models/anthropic_model.ts";
+import type { Model } from "../models/model.ts";
+import { OpenAIModel } from "../models/openai_model.ts";
+import { anthropicText, startFakeAnthropic } from "../../testing/fake_anthropic.ts";
 import {
   FAKE_KEY,
   type FakeServer,
   openaiText,
   type Received,
   startFakeOpenAI,
-} from "../testing/fake_openai.ts";
-import { friendFact, tellFriends } from "../testing/memories.ts";
-import { memoriesInPrompt, systemPromptOf } from "../testing/model_kit.ts";
+} from "../../testing/fake_openai.ts";
+import { friendFact, tellFriends } from "../../testing/memories.ts";
+import { memoriesInPrompt, systemPromptOf } from "../../testing/model_kit.ts";
 
 const NOW = new Date("2026-03-27T10:00:00Z");
 const KEY = "3f6c2a9e-8d41-4b7a-9c0e-5a1b2c3d4e5f";
