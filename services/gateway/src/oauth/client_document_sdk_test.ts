@@ -25,7 +25,7 @@ import type {
   OAuthClientInformationMixed,
   OAuthTokens,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
-import { setup } from "../mcp_fixtures.ts";
+import { setup } from "../../testing/mcp_fixtures.ts";
 import { MCP_PATH } from "../mcp.ts";
 import { MAX_METADATA_DOCUMENT_BYTES } from "./client_store.ts";
 

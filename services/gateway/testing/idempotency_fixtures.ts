@@ -11,7 +11,7 @@ import {
   type IdempotencyScope,
   IdempotencyStore,
   type StoredResponse,
-} from "./idempotency.ts";
+} from "../src/idempotency.ts";
 
 /** A key of Alice's account. */
 export const ALICE: IdempotencyScope = {
