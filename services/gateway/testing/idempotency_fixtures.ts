@@ -11,7 +11,7 @@ import {
   type IdempotencyScope,
   IdempotencyStore,
   type StoredResponse,
-} from "../src/idempotency.ts";
+} from "../src/idempotency/idempotency.ts";
 
 /** A key of Alice's account. */
 export const ALICE: IdempotencyScope = {

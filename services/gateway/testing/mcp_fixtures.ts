@@ -12,17 +12,17 @@ import { Client } from "@modelcontextprotocol/sdk/client";
 // @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { Hono } from "hono";
-import { Fingerprinter } from "../src/api_key.ts";
-import { Authenticator } from "../src/authenticator.ts";
-import { IdempotencyStore } from "../src/idempotency.ts";
-import { KeyStore } from "../src/key_store.ts";
+import { Fingerprinter } from "../src/keys/api_key.ts";
+import { Authenticator } from "../src/keys/authenticator.ts";
+import { IdempotencyStore } from "../src/idempotency/idempotency.ts";
+import { KeyStore } from "../src/keys/key_store.ts";
 import { GrantStore } from "../src/oauth/grant_store.ts";
 import { ClientStore } from "../src/oauth/client_store.ts";
 import { oauthRoutes } from "../src/oauth/oauth_routes.ts";
 import { metadataRoutes } from "../src/oauth/metadata.ts";
 import { createOutboundClient, type OutboundClient } from "@asst/shared/outbound";
-import { MCP_PATH, type McpDeps, mcpRoutes } from "../src/mcp.ts";
-import type { Charge } from "../src/spend_ledger.ts";
+import { MCP_PATH, type McpDeps, mcpRoutes } from "../src/mcp/mcp.ts";
+import type { Charge } from "../src/usage/spend_ledger.ts";
 
 const ACCEPT = "application/json, text/event-stream";
 export const SHOPPING: Permissions = { groups: { shopping: ["read", "act"] }, propose: false };

@@ -98,7 +98,7 @@ export function docsRoutes(options: DocsOptions = {}): Hono {
 
   const app = new Hono();
   app.get(`${BASE}/openapi.json`, async (c) => {
-    contract ??= await Deno.readTextFile(new URL("../../../openapi.json", import.meta.url));
+    contract ??= await Deno.readTextFile(new URL("../../../../openapi.json", import.meta.url));
     return c.body(contract, 200, {
       "content-type": "application/json",
       "cache-control": "public, max-age=300",

@@ -5,7 +5,7 @@ import { withMigratedDatabase } from "@asst/shared/testing";
 import { type ActivityCall, KeyActivity } from "./key_activity.ts";
 import { activityReport } from "./key_activity_report.ts";
 
-const MIGRATIONS = new URL("../migrations/", import.meta.url);
+const MIGRATIONS = new URL("../../migrations/", import.meta.url);
 const ACCOUNT = "00000000-0000-4000-8000-00000000000a";
 const OTHER = "00000000-0000-4000-8000-00000000000b";
 const SHOP = "00000000-0000-4000-8000-0000000000a1";

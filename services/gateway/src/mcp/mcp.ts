@@ -11,9 +11,9 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { ErrorCode, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { authenticated, type Authenticator } from "./authenticator.ts";
-import { clientAddress } from "./client_address.ts";
-import { noteActivity, toolLabel } from "./key_activity_http.ts";
+import { authenticated, type Authenticator } from "../keys/authenticator.ts";
+import { clientAddress } from "../keys/client_address.ts";
+import { noteActivity, toolLabel } from "../activity/key_activity_http.ts";
 import { type McpCallDeps, type RequestScope, serverFor } from "./mcp_calls.ts";
 
 /** Path of the MCP endpoint. */
@@ -22,7 +22,7 @@ export const MCP_PATH = "/api/assistant/v1/mcp";
 import { ASK_TOOL } from "./mcp_tools.ts";
 export { ASK_TOOL, mcpToolOf } from "./mcp_tools.ts";
 // The kind of call is the usage policy's word; named here too for the hooks' users.
-export type { CallKind } from "./usage_guard.ts";
+export type { CallKind } from "../usage/usage_guard.ts";
 
 /** What the MCP endpoint needs. */
 export interface McpDeps extends McpCallDeps {

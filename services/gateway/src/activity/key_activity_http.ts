@@ -14,7 +14,7 @@ import {
 } from "@asst/shared";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ActivityCall } from "./key_activity.ts";
-import type { KeyPrincipal } from "./key_store.ts";
+import type { KeyPrincipal } from "../keys/key_store.ts";
 
 /** What a route knows of its call that the response does not say. */
 export interface ActivityNote {

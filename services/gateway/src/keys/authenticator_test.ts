@@ -9,7 +9,11 @@ import { KeyStore } from "./key_store.ts";
 async function setup() {
   const db = await freshDatabase();
   const sql = connectPostgres(db.url, { max: 4 });
-  await migrate(sql, "gateway", await readMigrations(new URL("../migrations/", import.meta.url)));
+  await migrate(
+    sql,
+    "gateway",
+    await readMigrations(new URL("../../migrations/", import.meta.url)),
+  );
   const fingerprinter = new Fingerprinter("pepper-for-tests-0123456789abcdefghij");
   const store = new KeyStore(sql, fingerprinter, 3);
   let now = 1_000_000;

@@ -3,19 +3,19 @@ import type { Bus } from "@asst/shared/bus";
 import { problemResponse } from "@asst/shared/http";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { authenticated, type Authenticator } from "./authenticator.ts";
-import { docsRoutes } from "./docs.ts";
-import type { KeyPrincipal } from "./key_store.ts";
-import type { KeyToolCache } from "./key_tool_cache.ts";
-import type { ActivityCall } from "./key_activity.ts";
-import { noteActivity, recordActivity, toolLabel } from "./key_activity_http.ts";
-import { mcpRoutes } from "./mcp.ts";
-import { metadataRoutes, publicOrigin, resourceChallenge } from "./oauth/metadata.ts";
+import { authenticated, type Authenticator } from "../keys/authenticator.ts";
+import { docsRoutes } from "../openapi/docs.ts";
+import type { KeyPrincipal } from "../keys/key_store.ts";
+import type { KeyToolCache } from "../mcp/key_tool_cache.ts";
+import type { ActivityCall } from "../activity/key_activity.ts";
+import { noteActivity, recordActivity, toolLabel } from "../activity/key_activity_http.ts";
+import { mcpRoutes } from "../mcp/mcp.ts";
+import { metadataRoutes, publicOrigin, resourceChallenge } from "../oauth/metadata.ts";
 import { parseMessageRequest, requireJsonContentType } from "./message_request.ts";
-import { readIdempotencyKey, runIdempotently } from "./actions_idempotency.ts";
-import { type IdempotencyStore, operationOf } from "./idempotency.ts";
+import { readIdempotencyKey, runIdempotently } from "../idempotency/actions_idempotency.ts";
+import { type IdempotencyStore, operationOf } from "../idempotency/idempotency.ts";
 import { proposalStatus } from "./proposal_status.ts";
-import type { Charge, Usage } from "./spend_ledger.ts";
+import type { Charge, Usage } from "../usage/spend_ledger.ts";
 import {
   chargeAccount,
   chargeCall,
@@ -23,7 +23,7 @@ import {
   guardUsageAlongside,
   mcpBeforeCall,
   type UsageGuardDeps,
-} from "./usage_guard.ts";
+} from "../usage/usage_guard.ts";
 
 declare module "hono" {
   interface ContextVariableMap {

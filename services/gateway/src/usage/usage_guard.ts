@@ -6,7 +6,7 @@
 import { isAnswerOnly, type Logger, silentLogger } from "@asst/shared";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Admissions, LimitedEndpoint } from "./admissions.ts";
-import type { KeyPrincipal } from "./key_store.ts";
+import type { KeyPrincipal } from "../keys/key_store.ts";
 import { type RateLimitDecision, rateLimitHeaders } from "./rate_limiter.ts";
 import type { SpendKind, SpendLedger, Usage } from "./spend_ledger.ts";
 

@@ -9,7 +9,7 @@ import {
   response,
   setup,
   tokenOf,
-} from "../testing/idempotency_fixtures.ts";
+} from "../../testing/idempotency_fixtures.ts";
 import { IdempotencyStore, type StoredResponse } from "./idempotency.ts";
 
 Deno.test("the same message within ten minutes replays the first response, then runs again", async () => {

@@ -6,10 +6,10 @@
  * @module
  */
 import { type Group, GROUP_LABELS } from "@asst/shared";
-import { MCP_PATH } from "./mcp.ts";
-import { OAUTH_PATHS } from "./oauth/metadata.ts";
-import { SCOPES } from "./oauth/scopes.ts";
-import { CONTINUE_PATH } from "./oauth/authorize.ts";
+import { MCP_PATH } from "../mcp/mcp.ts";
+import { OAUTH_PATHS } from "../oauth/metadata.ts";
+import { SCOPES } from "../oauth/scopes.ts";
+import { CONTINUE_PATH } from "../oauth/authorize.ts";
 
 type Json = Record<string, unknown>;
 

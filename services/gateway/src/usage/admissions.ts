@@ -5,7 +5,7 @@
  */
 import { AppError, Coalescer, isStatementRefused } from "@asst/shared";
 import { counter } from "@asst/shared/http";
-import type { KeyPrincipal } from "./key_store.ts";
+import type { KeyPrincipal } from "../keys/key_store.ts";
 import {
   type RateLimitCheck,
   type RateLimitDecision,

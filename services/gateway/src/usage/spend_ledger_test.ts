@@ -14,7 +14,11 @@ const B = "00000000-0000-4000-8000-00000000000b";
 async function setup(defaultCapUsd = 0.01) {
   const db = await freshDatabase();
   const sql = connectPostgres(db.url, { max: 4 });
-  await migrate(sql, "gateway", await readMigrations(new URL("../migrations/", import.meta.url)));
+  await migrate(
+    sql,
+    "gateway",
+    await readMigrations(new URL("../../migrations/", import.meta.url)),
+  );
   await sql`insert into gateway.accounts (id) values (${A}), (${B})`;
   let now = new Date("2026-03-31T23:59:00Z");
   const ledger = new SpendLedger(sql, { pricing, defaultCapUsd, now: () => now });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { connectPostgres, migrate, readMigrations } from "@asst/shared/db";
 import { freshDatabaseUrl } from "@asst/shared/testing";
-import { IdempotencyStore } from "./idempotency.ts";
+import { IdempotencyStore } from "../idempotency/idempotency.ts";
 import { RateLimiter } from "./rate_limiter.ts";
 import { SpendLedger } from "./spend_ledger.ts";
 
@@ -22,7 +22,7 @@ async function withDatabase(fn: (sql: ReturnType<typeof connectPostgres>) => Pro
   }
 }
 
-const migrations = () => readMigrations(new URL("../migrations/", import.meta.url));
+const migrations = () => readMigrations(new URL("../../migrations/", import.meta.url));
 
 Deno.test("the running total is backfilled from the ledger by the migration, month by month", async () => {
   await withDatabase(async (sql) => {

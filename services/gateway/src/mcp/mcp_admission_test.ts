@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { AppError, ERROR_CODE } from "@asst/shared";
 import { waitFor } from "@asst/shared/testing";
-import type { KeyPrincipal } from "./key_store.ts";
+import type { KeyPrincipal } from "../keys/key_store.ts";
 import type { CallKind } from "./mcp.ts";
-import { setup, SHOPPING } from "../testing/mcp_fixtures.ts";
+import { setup, SHOPPING } from "../../testing/mcp_fixtures.ts";
 
 /** An admission the test decides: `beforeCall` returns it, unsettled until told. */
 function heldAdmissions() {

@@ -3,10 +3,10 @@ import packageDir from "swagger-ui-dist/absolute-path.js";
 import { DOCS_CSP, docsRoutes } from "./docs.ts";
 
 const BASE = "/api/assistant/v1";
-const CONTRACT = Deno.readTextFileSync(new URL("../../../openapi.json", import.meta.url));
+const CONTRACT = Deno.readTextFileSync(new URL("../../../../openapi.json", import.meta.url));
 const PACKAGE: string = packageDir();
 const VERSION: string = JSON.parse(Deno.readTextFileSync(`${PACKAGE}/package.json`)).version;
-const PIN = JSON.parse(Deno.readTextFileSync(new URL("../../../deno.json", import.meta.url)));
+const PIN = JSON.parse(Deno.readTextFileSync(new URL("../../../../deno.json", import.meta.url)));
 
 async function page(app = docsRoutes()): Promise<string> {
   const res = await app.request(`${BASE}/docs`);

@@ -6,7 +6,7 @@ import type {
   Operation,
   StoredResponse,
 } from "./idempotency.ts";
-import type { Charge } from "./spend_ledger.ts";
+import type { Charge } from "../usage/spend_ledger.ts";
 
 /** Printable ASCII, 1 to 255 characters. */
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;

@@ -9,10 +9,10 @@ import {
 } from "@asst/shared";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { KeyPrincipal } from "./key_store.ts";
+import type { KeyPrincipal } from "../keys/key_store.ts";
 import { ASK_TOOL, type CallKind, MCP_PATH } from "./mcp.ts";
-import { setup, SHOPPING, SHOPPING_TOOLS } from "../testing/mcp_fixtures.ts";
-import { publicOrigin, resourceChallenge } from "./oauth/metadata.ts";
+import { setup, SHOPPING, SHOPPING_TOOLS } from "../../testing/mcp_fixtures.ts";
+import { publicOrigin, resourceChallenge } from "../oauth/metadata.ts";
 
 const initialize = (id: number | string = 1) => ({
   jsonrpc: "2.0",

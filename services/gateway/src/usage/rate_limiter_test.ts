@@ -7,7 +7,11 @@ import { type RateLimitCheck, rateLimited, RateLimiter } from "./rate_limiter.ts
 async function setup(windowSeconds = 60) {
   const db = await freshDatabase();
   const sql = connectPostgres(db.url, { max: 8 });
-  await migrate(sql, "gateway", await readMigrations(new URL("../migrations/", import.meta.url)));
+  await migrate(
+    sql,
+    "gateway",
+    await readMigrations(new URL("../../migrations/", import.meta.url)),
+  );
   // 10 s into a minute window (the epoch is minute-aligned).
   let now = Date.UTC(2026, 0, 5, 12, 0, 10);
   const clock = () => new Date(now);

@@ -4,7 +4,7 @@
  * and the charge).
  * @module
  */
-import { type IdempotencyStore, type Operation, operationOf } from "./idempotency.ts";
+import { type IdempotencyStore, type Operation, operationOf } from "../idempotency/idempotency.ts";
 import {
   AppError,
   assistantSubjects,
@@ -27,7 +27,7 @@ import {
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import type { KeyPrincipal } from "./key_store.ts";
+import type { KeyPrincipal } from "../keys/key_store.ts";
 import type { KeyToolCache } from "./key_tool_cache.ts";
 import {
   ASK_TOOL,
@@ -37,8 +37,8 @@ import {
   INSTRUCTIONS,
   mcpToolOf,
 } from "./mcp_tools.ts";
-import type { Charge } from "./spend_ledger.ts";
-import type { CallKind } from "./usage_guard.ts";
+import type { Charge } from "../usage/spend_ledger.ts";
+import type { CallKind } from "../usage/usage_guard.ts";
 
 /** What the calls of the MCP endpoint need. */
 export interface McpCallDeps {

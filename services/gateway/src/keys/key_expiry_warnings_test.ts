@@ -21,7 +21,11 @@ Deno.test("the expiry sweep tells the chat once about each key ending within the
   const sql = connectPostgres(db.url, { max: 2 });
   const bus = new MemoryBus();
   try {
-    await migrate(sql, "gateway", await readMigrations(new URL("../migrations/", import.meta.url)));
+    await migrate(
+      sql,
+      "gateway",
+      await readMigrations(new URL("../../migrations/", import.meta.url)),
+    );
     const store = new KeyStore(sql, new Fingerprinter("pepper-for-tests-0123456789abcdefghij"), 10);
     const account = crypto.randomUUID();
     const soon = await store.create(account, "soon", everything(), new Date(Date.now() + 2 * DAY));

@@ -3,7 +3,7 @@ import { AppError, ERROR_CODE, silentLogger } from "@asst/shared";
 import { onError } from "@asst/shared/http";
 import { Hono } from "hono";
 import type { ActivityCall } from "./key_activity.ts";
-import type { KeyPrincipal } from "./key_store.ts";
+import type { KeyPrincipal } from "../keys/key_store.ts";
 import {
   endpointOf,
   noteActivity,

@@ -5,7 +5,7 @@ import { Admissions } from "./admissions.ts";
 import { RateLimiter } from "./rate_limiter.ts";
 import { SpendLedger } from "./spend_ledger.ts";
 import type { UsageGuardDeps } from "./usage_guard.ts";
-import { clientAddressOf, type ProxyTrust } from "./client_address.ts";
+import { clientAddressOf, type ProxyTrust } from "../keys/client_address.ts";
 
 const modelPrice = z.object({
   input: z.number().nonnegative(),

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { AppError, ERROR_CODE } from "@asst/shared";
 import type { ClaimResult } from "./idempotency.ts";
-import { ALICE, keepSuccesses, outcome, setup } from "../testing/idempotency_fixtures.ts";
+import { ALICE, keepSuccesses, outcome, setup } from "../../testing/idempotency_fixtures.ts";
 
 const refusal = () =>
   new AppError(ERROR_CODE.rateLimited, "Too many requests: at most 1 in this window");
