@@ -116,7 +116,7 @@ export const ACTION_EXAMPLE = {
 
 const act = assistantSubjects.act.response.shape;
 
-/** The answer of `POST /actions` (routes.ts builds it from the assistant's `act` reply). */
+/** The answer of `POST /actions` (routes/actions.ts builds it from the assistant's `act` reply). */
 export const actionResponseSchema = documented("The answer of `POST /actions`.", {
   reply: act.reply,
   actions: z.array(actionEntrySchema),

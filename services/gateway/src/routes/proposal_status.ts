@@ -10,8 +10,8 @@ const proposalId = z.uuid();
  * valid key of the account that owns it (answer-only keys included). An id that is not a UUID, no
  * proposal and another account's proposal all answer the same 404.
  */
-export function proposalStatus(deps: { bus: Bus; requestTimeoutMs: number }): Handler {
-  return async (c) => {
+export function getProposalStatus(deps: { bus: Bus; requestTimeoutMs: number }): Handler {
+  return async function getProposalStatus(c) {
     const id = c.req.param("request_id") ?? "";
     if (!proposalId.safeParse(id).success) {
       throw new AppError(

@@ -1,4 +1,4 @@
-import { AppError, assistantSubjects, call, ERROR_CODE, isAnswerOnly } from "@asst/shared";
+import { AppError, ERROR_CODE } from "@asst/shared";
 import type { Bus } from "@asst/shared/bus";
 import { problemResponse } from "@asst/shared/http";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
@@ -8,22 +8,21 @@ import { docsRoutes } from "../openapi/docs.ts";
 import type { KeyPrincipal } from "../keys/key_store.ts";
 import type { KeyToolCache } from "../mcp/key_tool_cache.ts";
 import type { ActivityCall } from "../activity/key_activity.ts";
-import { noteActivity, recordActivity, toolLabel } from "../activity/key_activity_http.ts";
+import { recordActivity } from "../activity/key_activity_http.ts";
 import { mcpRoutes } from "../mcp/mcp.ts";
 import { metadataRoutes, publicOrigin, resourceChallenge } from "../oauth/metadata.ts";
-import { parseMessageRequest, requireJsonContentType } from "./message_request.ts";
-import { readIdempotencyKey, runIdempotently } from "../idempotency/actions_idempotency.ts";
-import { type IdempotencyStore, operationOf } from "../idempotency/idempotency.ts";
-import { proposalStatus } from "./proposal_status.ts";
-import type { Charge, Usage } from "../usage/spend_ledger.ts";
+import type { IdempotencyStore } from "../idempotency/idempotency.ts";
+import type { Charge } from "../usage/spend_ledger.ts";
 import {
   chargeAccount,
-  chargeCall,
   guardUsage,
   guardUsageAlongside,
   mcpBeforeCall,
   type UsageGuardDeps,
 } from "../usage/usage_guard.ts";
+import { postActions } from "./actions.ts";
+import { postMessages } from "./messages.ts";
+import { getProposalStatus } from "./proposal_status.ts";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -116,64 +115,10 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
   // The claim of the duplicate protection is made while the admission is decided.
   const guardActions = guardUsageAlongside(deps.usage, "actions");
 
-  app.post(`${API_BASE}/messages`, withKey, guardMessages, limitBody, async (c) => {
-    requireJsonContentType(c.req.header("content-type"));
-    const message = parseMessageRequest(await c.req.text());
-    const principal = c.get("principal");
-    const answer = await call(deps.bus, assistantSubjects.answer, {
-      account_id: principal.accountId,
-      key_id: principal.keyId,
-      message,
-    }, { requestId: c.get("requestId"), timeoutMs: deps.requestTimeoutMs });
-    await chargeCall(deps.usage.ledger, c, "messages", answer);
-    return c.json({ reply: answer.reply, model: answer.model });
-  });
-
-  app.post(`${API_BASE}/actions`, withKey, guardActions, limitBody, async (c) => {
-    const principal = c.get("principal");
-    if (isAnswerOnly(principal.permissions)) {
-      throw new AppError(
-        ERROR_CODE.forbidden,
-        "This key may only answer questions: use POST /api/assistant/v1/messages, or ask in the chat for a key that may act",
-      );
-    }
-    requireJsonContentType(c.req.header("content-type"));
-    const message = parseMessageRequest(await c.req.text());
-    const idempotencyKey = readIdempotencyKey(c.req.header("idempotency-key"));
-    const requestId = c.get("requestId");
-    const run = { idempotencyKey, message };
-    let usage: Usage | null = null;
-    return await runIdempotently(
-      c,
-      deps.idempotency,
-      principal,
-      run,
-      async (operation) => {
-        const outcome = await call(deps.bus, assistantSubjects.act, {
-          account_id: principal.accountId,
-          key_id: principal.keyId,
-          permissions: principal.permissions,
-          message,
-          operation: operationOf(operation, deps.requestTimeoutMs),
-        }, { requestId, timeoutMs: deps.requestTimeoutMs });
-        usage = { model: outcome.model, ...outcome.usage };
-        noteActivity(c, { tool: toolLabel(outcome.actions.map((a) => a.tool)) });
-        return {
-          reply: outcome.reply,
-          actions: outcome.actions,
-          model: outcome.model,
-          request_id: requestId,
-          idempotent_replay: false,
-        };
-        // The charge goes with the completion (or release) of the claim: one statement.
-      },
-      () =>
-        usage && deps.usage.ledger.chargeOf(principal.accountId, requestId ?? "", "actions", usage),
-    );
-  });
-
+  app.post(`${API_BASE}/messages`, withKey, guardMessages, limitBody, postMessages(deps));
+  app.post(`${API_BASE}/actions`, withKey, guardActions, limitBody, postActions(deps));
   // Any valid key of the owning account may read a proposal's status.
-  app.get(`${API_BASE}/actions/requests/:request_id`, withKey, proposalStatus(deps));
+  app.get(`${API_BASE}/actions/requests/:request_id`, withKey, getProposalStatus(deps));
 
   return app;
 }
