@@ -114,6 +114,9 @@ export function docsRoutes(options: DocsOptions = {}): Hono {
       "referrer-policy": "no-referrer",
     });
   });
+  // The page has one address: with a trailing slash, the browser is sent there (the query kept;
+  // the browser keeps an `#error-…` fragment across the redirect).
+  app.get(`${BASE}/docs/`, (c) => c.redirect(`${BASE}/docs${new URL(c.req.url).search}`, 308));
   app.get(`${BASE}/docs/start.js`, (c) =>
     c.body(START_SCRIPT, 200, {
       "content-type": "text/javascript; charset=utf-8",

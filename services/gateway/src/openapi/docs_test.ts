@@ -98,6 +98,26 @@ Deno.test("a HEAD request for a file answers its headers and leaves no file open
   assert.equal(res.body, null);
 });
 
+Deno.test("the page's address with a trailing slash is sent to the page with 308, its query kept", async () => {
+  const app = docsRoutes();
+  const cases: [string, string][] = [
+    [`${BASE}/docs/`, `${BASE}/docs`],
+    [`${BASE}/docs/?a=1`, `${BASE}/docs?a=1`],
+  ];
+  for (const [path, location] of cases) {
+    for (const method of ["GET", "HEAD"]) {
+      const res = await app.request(path, { method });
+      assert.equal(res.status, 308, `${method} ${path}`);
+      assert.equal(res.headers.get("location"), location, `${method} ${path}`);
+      await res.body?.cancel();
+    }
+  }
+  // Followed, it is the page itself.
+  const followed = await app.request(`${BASE}/docs`);
+  assert.equal(followed.status, 200);
+  assert.match(await followed.text(), /^<!doctype html>/);
+});
+
 Deno.test("docsRoutes() serves no other file of the package, nor another version", async () => {
   const app = docsRoutes();
   for (
