@@ -96,6 +96,11 @@ export const ERROR_DOCS: Record<ErrorCode, { status: number[]; description: stri
     description:
       "No proposal with that id visible to this key: it does not exist, belongs to another account, or the id is not a UUID.",
   },
+  method_not_allowed: {
+    status: [405],
+    description:
+      "The path exists but does not take this method (say, `GET` on `/messages`); the `Allow` header lists the methods it takes.",
+  },
   conflict: {
     status: [409],
     description:

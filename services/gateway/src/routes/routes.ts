@@ -22,6 +22,7 @@ import {
 } from "../usage/usage_guard.ts";
 import { postActions } from "./actions.ts";
 import { postMessages } from "./messages.ts";
+import { answerWrongMethods } from "./method_not_allowed.ts";
 import { getProposalStatus } from "./proposal_status.ts";
 
 declare module "hono" {
@@ -120,5 +121,7 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
   // Any valid key of the owning account may read a proposal's status.
   app.get(`${API_BASE}/actions/requests/:request_id`, withKey, getProposalStatus(deps));
 
+  // Last: a known path asked with another method answers 405, not 404.
+  answerWrongMethods(app, API_BASE);
   return app;
 }
