@@ -7,8 +7,8 @@
  * @module
  */
 import { GROUP_WORDS } from "./services/assistant/src/models/local/groups/mod.ts";
-import { renderOpenApi } from "./services/gateway/src/openapi_document.ts";
-import type { ToolExamples } from "./services/gateway/src/openapi_text.ts";
+import { renderOpenApi } from "./services/gateway/src/openapi/openapi_document.ts";
+import type { ToolExamples } from "./services/gateway/src/openapi/openapi_text.ts";
 
 /** Each tool's example requests, from every group description that gives some, without repeats. */
 export function toolExamples(): ToolExamples {

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { ERROR_CODE, TOOLS } from "@asst/shared";
 import type { Page } from "playwright-core";
 import { GROUP_WORDS } from "../services/assistant/src/models/local/groups/mod.ts";
-import { docsRoutes } from "../services/gateway/src/docs.ts";
+import { docsRoutes } from "../services/gateway/src/openapi/docs.ts";
 import { chromiumMissing, launchChromium } from "./_browser.ts";
 
 const BASE = "/api/assistant/v1";

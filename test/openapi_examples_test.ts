@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { TOOLS } from "@asst/shared";
 import { GROUP_WORDS } from "../services/assistant/src/models/local/groups/mod.ts";
-import { renderOpenApi } from "../services/gateway/src/openapi_document.ts";
+import { renderOpenApi } from "../services/gateway/src/openapi/openapi_document.ts";
 import { toolExamples } from "../openapi.ts";
 
 const ACTIONS = "/api/assistant/v1/actions";

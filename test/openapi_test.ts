@@ -10,7 +10,7 @@ import {
   TOOLS,
 } from "@asst/shared";
 import { problemOf } from "@asst/shared/http";
-import { OPENAPI_COMMAND } from "../services/gateway/src/openapi_document.ts";
+import { OPENAPI_COMMAND } from "../services/gateway/src/openapi/openapi_document.ts";
 import { currentOpenApi } from "../openapi.ts";
 import { assertMatchesContract, contractSchemaErrors } from "./_contract.ts";
 

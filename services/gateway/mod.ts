@@ -4,4 +4,4 @@
  */
 export { createGateway } from "./src/gateway.ts";
 export { type GatewayConfig, gatewayConfigSchema } from "./src/config.ts";
-export { generateApiKey, isWellFormedApiKey, KEY_PREFIX } from "./src/api_key.ts";
+export { generateApiKey, isWellFormedApiKey, KEY_PREFIX } from "./src/keys/api_key.ts";

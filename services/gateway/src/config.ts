@@ -1,7 +1,7 @@
 import { env } from "@asst/shared";
 import { z } from "zod";
-import { keyLifetimeConfigShape } from "./key_lifetime.ts";
-import { usageConfigShape } from "./usage_config.ts";
+import { keyLifetimeConfigShape } from "./keys/key_lifetime.ts";
+import { usageConfigShape } from "./usage/usage_config.ts";
 
 /** The gateway's settings, from environment variables. */
 export const gatewayConfigSchema = z.object({

@@ -25,8 +25,8 @@ import type {
   OAuthClientInformationMixed,
   OAuthTokens,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
-import { setup } from "../mcp_fixtures.ts";
-import { MCP_PATH } from "../mcp.ts";
+import { setup } from "../../testing/mcp_fixtures.ts";
+import { MCP_PATH } from "../mcp/mcp.ts";
 import { MAX_METADATA_DOCUMENT_BYTES } from "./client_store.ts";
 
 const REDIRECT = "http://127.0.0.1:39002/callback";

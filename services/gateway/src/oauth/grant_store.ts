@@ -8,8 +8,8 @@
  */
 import { normalizePermissions, type Permissions, permissionsSchema } from "@asst/shared";
 import type { JsonValue, Sql, TransactionSql } from "@asst/shared/db";
-import type { Fingerprinter } from "../api_key.ts";
-import type { KeyPrincipal } from "../key_store.ts";
+import type { Fingerprinter } from "../keys/api_key.ts";
+import type { KeyPrincipal } from "../keys/key_store.ts";
 import { newPairingCode, newSecret, s256, SECRET_PREFIX } from "./_secrets.ts";
 import { revokeGrant } from "./_grant_sql.ts";
 export { pruneExpired } from "./_grant_sql.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { setup } from "../mcp_fixtures.ts";
-import { MCP_PATH } from "../mcp.ts";
+import { setup } from "../../testing/mcp_fixtures.ts";
+import { MCP_PATH } from "../mcp/mcp.ts";
 import { MAX_GRANTS, pruneExpired, s256 } from "./grant_store.ts";
 import { OAUTH_PATHS } from "./metadata.ts";
 

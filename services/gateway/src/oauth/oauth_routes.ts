@@ -5,7 +5,7 @@
  * @module
  */
 import { type Context, Hono, type MiddlewareHandler, type Next } from "hono";
-import { type RateLimiter, rateLimitHeaders } from "../rate_limiter.ts";
+import { type RateLimiter, rateLimitHeaders } from "../usage/rate_limiter.ts";
 import { authorizeRoute, CONTINUE_PATH, continueRoute } from "./authorize.ts";
 import type { ClientStore } from "./client_store.ts";
 import type { GrantStore } from "./grant_store.ts";

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { connectPostgres, migrate, readMigrations } from "@asst/shared/db";
 import { createOutboundClient } from "@asst/shared/outbound";
 import { freshDatabaseUrl } from "@asst/shared/testing";
-import { Fingerprinter } from "../api_key.ts";
+import { Fingerprinter } from "../keys/api_key.ts";
 import { ClientStore } from "./client_store.ts";
 import { GrantStore } from "./grant_store.ts";
 import { OAUTH_PATHS } from "./metadata.ts";
