@@ -42,6 +42,13 @@ function alive(pid: number): boolean {
 }
 
 Deno.test("SIGTERM to the README's `npx -y deno@2.9.6 task start` stops the server and every process under it", async () => {
+  const readme = await Deno.readTextFile(new URL("README.md", ROOT));
+  assert.match(
+    readme,
+    /\nnpx -y deno@2\.9\.6 task start +# the whole system/,
+    "the README's command",
+  );
+  assert.match(readme, /SIGTERM to `npx`/, "the README says how to stop it");
   const servers = await sharedServers();
   const port = freePort();
   const npx = new Deno.Command("npx", {
