@@ -4,7 +4,7 @@ import { startSystem } from "./system.ts";
 if (import.meta.main) {
   try {
     const system = await startSystem(Deno.env.toObject());
-    exitOnSignals(system.shutdown);
+    exitOnSignals(system.shutdown, system.log);
   } catch (err) {
     exitOnConfigError(err);
   }

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { ERROR_CODE } from "@asst/shared";
+import { chat, sharedServers, startOnServers } from "./_harness.ts";
 
 /** The first ```ts block under a heading of the README. */
 async function snippetUnder(heading: string): Promise<string> {
@@ -63,4 +64,77 @@ Deno.test("the README's error table lists every error code, each once", async ()
     );
   }
   assert.deepEqual(listed.filter((c) => !(Object.values(ERROR_CODE) as string[]).includes(c)), []);
+});
+
+/** The README's section under `heading`, up to the next heading of its level. */
+async function section(heading: string): Promise<string> {
+  const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
+  const start = readme.indexOf(`\n${heading}\n`);
+  assert.ok(start >= 0, `the README has "${heading}"`);
+  const next = readme.indexOf(`\n${heading.split(" ")[0]} `, start + heading.length + 2);
+  return readme.slice(start, next < 0 ? undefined : next);
+}
+
+Deno.test("the README's local webhook receiver prints the kind and body of what it receives", async () => {
+  const webhooks = await section("## Webhooks");
+  const line = webhooks.split("\n").find((l) => l.startsWith("npx -y deno@2.9.6 eval '"));
+  assert.ok(line, "a receiver command under Webhooks");
+  const code = line.slice("npx -y deno@2.9.6 eval '".length, -1);
+  assert.match(code, /port: 8787/);
+  assert.ok(webhooks.includes("http://127.0.0.1:8787/hooks"), "the chat sentence names its port");
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (listener.addr as Deno.NetAddr).port;
+  listener.close();
+  const receiver = new Deno.Command(Deno.execPath(), {
+    args: ["eval", code.replace("port: 8787", `port: ${port}`)],
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  try {
+    let res: Response | null = null;
+    for (let i = 0; i < 100 && !res; i++) {
+      res = await fetch(`http://127.0.0.1:${port}/hooks`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Service-Event": "reminder.fired" },
+        body: '{"id":"e1","type":"reminder.fired"}',
+      }).catch(() => null);
+      if (!res) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(res?.status, 204);
+  } finally {
+    receiver.kill("SIGTERM");
+  }
+  const out = new TextDecoder().decode((await receiver.output()).stdout);
+  assert.match(out, /reminder\.fired \{"id":"e1","type":"reminder\.fired"\}/);
+});
+
+Deno.test("the README's webhook walkthrough: the local receiver is taken with WEBHOOK_ALLOW_PRIVATE_URLS=true, and without it the refusal says so", async () => {
+  const webhooks = (await section("## Webhooks")).replace(/\s+/g, " ");
+  assert.ok(webhooks.includes("WEBHOOK_ALLOW_PRIVATE_URLS=true npx -y deno@2.9.6 task start"));
+  const said = /Then say in the chat "([^"]+)" and "([^"]+)"/.exec(webhooks);
+  assert.ok(said, "the two sentences to say in the chat");
+  const [, register, remind] = said;
+  const servers = await sharedServers();
+  try {
+    const allowed = await startOnServers(servers, { WEBHOOK_ALLOW_PRIVATE_URLS: "true" });
+    try {
+      const [registered] = await chat(allowed.baseUrl, "readme", register!);
+      assert.match(registered!.text, /whsec_/, "the endpoint's secret is shown");
+      const [reminded] = await chat(allowed.baseUrl, "readme", remind!);
+      assert.match(reminded!.text, /remind you/i, reminded!.text);
+    } finally {
+      await allowed.stop();
+    }
+    const strict = await startOnServers(servers);
+    try {
+      const [refused] = await chat(strict.baseUrl, "readme2", register!);
+      assert.doesNotMatch(refused!.text, /whsec_/);
+      assert.match(refused!.text, /WEBHOOK_ALLOW_PRIVATE_URLS=true/);
+    } finally {
+      await strict.stop();
+    }
+  } finally {
+    await servers.cleanup();
+  }
 });

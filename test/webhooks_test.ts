@@ -103,18 +103,28 @@ Deno.test("webhook URLs that reach private addresses are refused unless allowed"
   });
   try {
     const base = `http://127.0.0.1:${sys.port}`;
+    // A receiver the setting would allow is told how to try one locally; the rest are not.
+    const local = [
+      "http://127.0.0.1:8787/hooks",
+      "https://127.0.0.1/hooks",
+      "https://[::1]/x",
+      "https://10.0.0.7/in",
+      "https://localhost/hooks",
+    ];
     for (
       const url of [
         "http://example.com/hooks",
-        "https://127.0.0.1/hooks",
         "https://169.254.169.254/latest/meta-data",
-        "https://[::1]/x",
-        "https://10.0.0.7/in",
-        "https://localhost/hooks",
+        ...local,
       ]
     ) {
       const [reply] = await chat(base, "sec", `send my events to ${url}`);
       assert.doesNotMatch(reply!.text, /whsec_/, url);
+      if (local.includes(url)) {
+        assert.match(reply!.text, /start the server with WEBHOOK_ALLOW_PRIVATE_URLS=true/, url);
+      } else {
+        assert.doesNotMatch(reply!.text, /WEBHOOK_ALLOW_PRIVATE_URLS/, url);
+      }
     }
     const [list] = await chat(base, "sec", "list my webhooks");
     assert.match(list!.text, /You have no webhooks/);

@@ -112,6 +112,6 @@ export async function bootService(
     port: config.PORT,
     hostname: config.HOST,
   });
-  exitOnSignals(running.shutdown);
+  exitOnSignals(running.shutdown, log);
   return running;
 }

@@ -5,6 +5,7 @@ import { notFound, onError, requestContext } from "./http.ts";
 import { httpMetrics } from "./http_metrics.ts";
 import type { Logger } from "./log.ts";
 import { metricsHandler } from "./metrics.ts";
+import { whenParentGone } from "./parent_watch.ts";
 
 /** What every service is built from: handed over by a composition root. */
 export interface ServiceDeps {
@@ -136,11 +137,18 @@ export async function runServices(options: RunOptions): Promise<Running> {
   return { port: server.addr.port, app, shutdown };
 }
 
-/** Runs `shutdown` once on SIGTERM or SIGINT, then exits. */
-export function exitOnSignals(shutdown: () => Promise<void>): void {
+/**
+ * Runs `shutdown` once on SIGTERM or SIGINT, or once the process's parent is gone (it ended without
+ * passing a signal on: {@link whenParentGone}), then exits.
+ */
+export function exitOnSignals(shutdown: () => Promise<void>, log?: Logger): void {
   const handler = () => {
     shutdown().then(() => Deno.exit(0), () => Deno.exit(1));
   };
   Deno.addSignalListener("SIGTERM", handler);
   Deno.addSignalListener("SIGINT", handler);
+  whenParentGone(() => {
+    log?.info("the process that started this one is gone: stopping");
+    handler();
+  });
 }

@@ -95,6 +95,45 @@ Deno.test("register refuses http, credentials, junk and hosts that are or resolv
   });
 });
 
+Deno.test("a refused receiver on this machine or its network says how to try webhooks locally; others do not", async () => {
+  await withDb(async ({ sql }) => {
+    const store = strictStore(
+      sql,
+      new TestClock(),
+      dns({ "intranet.example": ["10.0.0.7"], "metadata.example": ["169.254.169.254"] }),
+    );
+    const account = crypto.randomUUID();
+    const hint =
+      /; to try webhooks with a receiver on this machine, start the server with WEBHOOK_ALLOW_PRIVATE_URLS=true$/;
+    for (
+      const url of [
+        "http://127.0.0.1:8787/hook",
+        "https://127.0.0.1/in",
+        "http://localhost:8787/",
+        "https://[::1]/in",
+        "https://intranet.example/",
+      ]
+    ) {
+      await refusedWith(store.register(account, url, ["reminder.fired"]), 422, hint);
+    }
+    // The setting would not lift these: the reason alone.
+    for (
+      const url of [
+        "http://hooks.example/in",
+        "https://169.254.169.254/latest/meta-data",
+        "https://metadata.example/",
+        "https://user:pw@127.0.0.1/",
+      ]
+    ) {
+      await assert.rejects(store.register(account, url, ["reminder.fired"]), (err: unknown) => {
+        assert.ok(err instanceof AppError);
+        assert.doesNotMatch(err.message, /WEBHOOK_ALLOW_PRIVATE_URLS/, url);
+        return true;
+      });
+    }
+  });
+});
+
 Deno.test("with WEBHOOK_ALLOW_PRIVATE_URLS, http and loopback register but metadata never does", async () => {
   await withDb(async ({ sql }) => {
     const { store } = parts(sql, new TestClock(), true);
