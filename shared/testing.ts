@@ -1,10 +1,10 @@
 /**
- * Helpers for tests that need this machine's Postgres and NATS (a fresh database and a unique
- * subject prefix per run), the events several services' tests send, and the fixtures of outbound
- * calls (a fake public address, connection-counting listeners, rebinding resolvers).
+ * Helpers for tests (`testing/`): a fresh database and a unique subject prefix per run on this
+ * machine's Postgres and NATS, the events several services' tests send, and the fixtures of
+ * outbound calls (a fake public address, connection-counting listeners, rebinding resolvers).
  * @module
  */
-export * from "./src/testing.ts";
-export * from "./src/event_fixtures.ts";
-export * from "./src/ssrf_fixtures.ts";
-export * from "./src/outbound/outbound_fixtures.ts";
+export * from "./testing/harness.ts";
+export * from "./testing/events.ts";
+export * from "./testing/private_addresses.ts";
+export * from "./testing/outbound.ts";

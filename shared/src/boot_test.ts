@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { connectPostgres } from "./db.ts";
-import { TEST_NATS_URL, TEST_POSTGRES_URL } from "./testing.ts";
+import { TEST_NATS_URL, TEST_POSTGRES_URL } from "../testing/harness.ts";
 
 /**
  * Boots the probe service with `env`, runs `whileUp` against its port, stops it.
@@ -14,7 +14,7 @@ async function withProbe(
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close();
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", new URL("./_boot_probe.ts", import.meta.url).pathname],
+    args: ["run", "-A", new URL("../testing/boot_probe.ts", import.meta.url).pathname],
     env: {
       DATABASE_URL: TEST_POSTGRES_URL,
       NATS_URL: TEST_NATS_URL,

@@ -6,7 +6,7 @@ import { AppError, ERROR_CODE } from "./errors.ts";
 import { silentLogger } from "./log.ts";
 import { MemoryBus, subjectMatches } from "./memory_bus.ts";
 import { NatsBus } from "./nats_bus.ts";
-import { TEST_NATS_URL, uniquePrefix } from "./testing.ts";
+import { TEST_NATS_URL, uniquePrefix } from "../testing/harness.ts";
 
 const echo = defineRequest(
   "test.echo",

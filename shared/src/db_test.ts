@@ -6,7 +6,7 @@ import { silentLogger } from "./log.ts";
 import { MemoryBus } from "./memory_bus.ts";
 import { decodeJson } from "./bus.ts";
 import { enqueueEvent, startOutboxRelay } from "./outbox.ts";
-import { freshDatabaseUrl } from "./testing.ts";
+import { freshDatabaseUrl } from "../testing/harness.ts";
 
 const MIGRATIONS = [
   {

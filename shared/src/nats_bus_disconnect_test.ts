@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { BusDisconnectedError, encodeJson } from "./bus.ts";
 import { silentLogger } from "./log.ts";
 import { DISCONNECT_GRACE_MS, NatsBus } from "./nats_bus.ts";
-import { waitFor } from "./testing.ts";
+import { waitFor } from "../testing/harness.ts";
 
 /** A NATS server of the test's own on a free port, to stop and start again. */
 function ownNatsServer() {

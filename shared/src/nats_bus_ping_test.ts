@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { silentLogger } from "./log.ts";
 import { NatsBus } from "./nats_bus.ts";
-import { waitFor } from "./testing.ts";
+import { waitFor } from "../testing/harness.ts";
 
 Deno.test("a bus whose server stops answering (frozen, its socket open) counts as disconnected within 12 s", async () => {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });

@@ -7,7 +7,7 @@ import { AppError, ERROR_CODE } from "./errors.ts";
 import { silentLogger } from "./log.ts";
 import { NatsBus } from "./nats_bus.ts";
 import { HEARTBEAT_HEADER, REPLIER_LOST_AFTER_MS } from "./nats_liveness.ts";
-import { TEST_NATS_URL, uniquePrefix } from "./testing.ts";
+import { TEST_NATS_URL, uniquePrefix } from "../testing/harness.ts";
 
 /** The requests' own timeout: long, so that an answer before it shows the replica's loss was seen. */
 const TIMEOUT_MS = 30_000;

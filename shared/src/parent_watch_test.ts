@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 
-const PROBE = new URL("./_parent_watch_probe.ts", import.meta.url).pathname;
+const PROBE = new URL("../testing/parent_watch_probe.ts", import.meta.url).pathname;
 
 Deno.test("a process whose parent ends without passing a signal on notices within a second or two", async () => {
   // The shell starts the probe in the background and ends at once, as a shell killed by a

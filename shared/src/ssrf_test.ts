@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { PRIVATE_ADDRESS_URLS } from "./ssrf_fixtures.ts";
+import { PRIVATE_ADDRESS_URLS } from "../testing/private_addresses.ts";
 import {
   assertPublicUrl,
   blockedReason,

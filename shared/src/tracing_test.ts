@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { isValidTraceparent, MAX_TRACESTATE_LENGTH, traceHeadersOf } from "./tracing.ts";
-import { SERVICE_RUN_ARGS, TEST_NATS_URL, uniquePrefix } from "./testing.ts";
+import { SERVICE_RUN_ARGS, TEST_NATS_URL, uniquePrefix } from "../testing/harness.ts";
 
 const TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";
 const SPAN = "00f067aa0ba902b7";
@@ -84,7 +84,7 @@ async function probe(otel: boolean): Promise<ProbeOutput> {
     const child = new Deno.Command(Deno.execPath(), {
       args: [
         ...SERVICE_RUN_ARGS,
-        new URL("./_tracing_probe.ts", import.meta.url).pathname,
+        new URL("../testing/tracing_probe.ts", import.meta.url).pathname,
         TEST_NATS_URL,
         uniquePrefix(),
       ],

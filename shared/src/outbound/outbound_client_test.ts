@@ -10,7 +10,7 @@ import {
   listenCounting,
   TEST_TLS_NAME,
   testTls,
-} from "./outbound_fixtures.ts";
+} from "../../testing/outbound.ts";
 
 /** Asserts that `run` fails with a {@link UrlRefusedError} of `code`. */
 async function refused(run: () => Promise<unknown>, code: UrlRefusal, what = "") {

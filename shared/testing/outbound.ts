@@ -5,7 +5,7 @@
  * and a test CA with a certificate for `shop.example`.
  * @module
  */
-import { type AddressPolicy, blockedReason, type HostResolver } from "../ssrf.ts";
+import { type AddressPolicy, blockedReason, type HostResolver } from "../src/ssrf.ts";
 
 /** The loopback address tests declare public: a listener on it stands for a server outside. */
 export const FAKE_PUBLIC_ADDRESS = "127.0.0.2";

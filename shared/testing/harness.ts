@@ -1,5 +1,5 @@
 /** Test isolation on real servers: fresh databases and unique subject prefixes. */
-import { connectPostgres, migrateFrom, type Sql } from "./db.ts";
+import { connectPostgres, migrateFrom, type Sql } from "../src/db.ts";
 
 /** The Postgres server tests create their databases on. */
 export const TEST_POSTGRES_URL = Deno.env.get("TEST_POSTGRES_URL") ??

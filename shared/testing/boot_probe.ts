@@ -1,5 +1,5 @@
 /** A service with no routes of its own, booted as a separately deployed service (boot_test.ts). */
-import { bootService } from "./boot.ts";
+import { bootService } from "../src/boot.ts";
 
 if (import.meta.main) {
   const name = Deno.env.get("PROBE_NAME") ?? "probe";

@@ -2,21 +2,21 @@
  * Run by tracing_test.ts in a child process (with or without `OTEL_DENO=true`, which Deno reads
  * at start): serves requests on both buses and prints, as one JSON object, what trace context
  * each handler ran in and what it would pass on.
- * Usage: deno run -A _tracing_probe.ts <nats-url> <prefix> < cases.json
+ * Usage: deno run -A shared/testing/tracing_probe.ts <nats-url> <prefix> < cases.json
  * @module
  */
-import type { Bus, BusHeaders } from "./bus.ts";
-import { instrumentedHandler } from "./bus_telemetry.ts";
-import { createLogger } from "./log.ts";
-import { MemoryBus } from "./memory_bus.ts";
-import { NatsBus } from "./nats_bus.ts";
+import type { Bus, BusHeaders } from "../src/bus.ts";
+import { instrumentedHandler } from "../src/bus_telemetry.ts";
+import { createLogger } from "../src/log.ts";
+import { MemoryBus } from "../src/memory_bus.ts";
+import { NatsBus } from "../src/nats_bus.ts";
 import {
   activeTraceIds,
   injectTraceContext,
   inSpan,
   SPAN_KIND,
   tracingEnabled,
-} from "./tracing.ts";
+} from "../src/tracing.ts";
 
 const [natsUrl, prefix] = Deno.args;
 const cases = JSON.parse(await new Response(Deno.stdin.readable).text()) as BusHeaders[];

@@ -3,7 +3,7 @@
  * several services' tests use, so each test names only what it is about.
  * @module
  */
-import { type EventEnvelope, makeEvent } from "./events.ts";
+import { type EventEnvelope, makeEvent } from "../src/events.ts";
 
 /** A `reminder.fired` event of `accountId` with a fresh reminder id. */
 export function reminderEvent(
