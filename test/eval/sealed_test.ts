@@ -1,33 +1,59 @@
 /**
- * The sealed evaluation set (`sealed/`) is well-formed and unchanged since it was written: its
- * SHA-256 is the one recorded when it was committed, so a change to it (tuning it to the parser)
- * cannot pass unnoticed. Nothing here runs the model: its score is read only at the end of a change.
+ * The sealed evaluation sets (`sealed/`, `sealed2/`) are well-formed and unchanged since they were
+ * written: each one's SHA-256 is the one recorded when it was committed (or when a data error was
+ * fixed, in a commit that says so), so a change to one (tuning it to the parser) cannot pass
+ * unnoticed. Nothing here runs the model: a sealed score is read only at the end of a change, as
+ * counts.
  * @module
  */
 import assert from "node:assert/strict";
 import { findTool, sha256Hex } from "@asst/shared";
-import { CORPUS_FILES, NOTHING_FILE, readCorpus, SEALED_DIR } from "./corpus.ts";
+import { CORPUS_FILES, NOTHING_FILE, readCorpus, SEALED2_DIR, SEALED_DIR } from "./corpus.ts";
 
-/** `cat $(ls test/eval/sealed/*.jsonl | sort) | sha256sum` when the set was committed. */
-const SEALED_SHA256 = "8bbbcdf0ae305cd0880df54996eb09e025ba4ea80df7e1272faf73ce30522a51";
+/** Each set, with `cat $(ls <dir>/*.jsonl | sort) | sha256sum` and the least it holds. */
+const SETS = [
+  {
+    name: "sealed/",
+    dir: SEALED_DIR,
+    sha256: "8bbbcdf0ae305cd0880df54996eb09e025ba4ea80df7e1272faf73ce30522a51",
+    least: { cases: 250, perFile: 13, nothing: 20 },
+  },
+  {
+    name: "sealed2/",
+    dir: SEALED2_DIR,
+    sha256: "239ddaff7a0e6183045d8c68ae4ff786f1928d9781925c6e507cb8b88b1edf30",
+    least: { cases: 280, perFile: 14, nothing: 25 },
+  },
+];
 
-Deno.test("the sealed set is the one committed: same SHA-256, every file of the corpus's kinds", async () => {
-  const names = [...Deno.readDirSync(SEALED_DIR)].map((e) => e.name)
-    .filter((n) => n.endsWith(".jsonl")).sort();
-  assert.deepEqual(names, CORPUS_FILES.map((f) => `${f}.jsonl`).sort());
-  const texts = await Promise.all(names.map((n) => Deno.readTextFile(new URL(n, SEALED_DIR))));
-  assert.equal(await sha256Hex(texts.join("")), SEALED_SHA256);
-});
+for (const set of SETS) {
+  Deno.test(`${set.name} is the set committed: same SHA-256, every file of the corpus's kinds`, async () => {
+    const names = [...Deno.readDirSync(set.dir)].map((e) => e.name)
+      .filter((n) => n.endsWith(".jsonl")).sort();
+    assert.deepEqual(names, CORPUS_FILES.map((f) => `${f}.jsonl`).sort());
+    const texts = await Promise.all(names.map((n) => Deno.readTextFile(new URL(n, set.dir))));
+    assert.equal(await sha256Hex(texts.join("")), set.sha256);
+  });
 
-Deno.test("the sealed set is well-formed: at least 250 cases, known tools, valid given data", async () => {
-  const cases = await readCorpus(CORPUS_FILES, SEALED_DIR);
-  assert.ok(cases.length >= 250, `${cases.length} cases`);
-  assert.ok(cases.filter((c) => c.file === NOTHING_FILE).length >= 20);
-  for (const c of cases) {
-    for (const g of c.given ?? []) {
-      if (!("tool" in g)) continue;
-      const parsed = findTool(g.tool)!.input.safeParse(g.input);
-      assert.ok(parsed.success, `${c.file}:${c.line} given ${g.tool}: ${parsed.error}`);
+  Deno.test(`${set.name} is well-formed: enough cases, known tools, valid given data`, async () => {
+    const cases = await readCorpus(CORPUS_FILES, set.dir);
+    assert.ok(cases.length >= set.least.cases, `${cases.length} cases`);
+    for (const f of CORPUS_FILES) {
+      const n = cases.filter((c) => c.file === f).length;
+      assert.ok(n >= set.least.perFile, `${f}: ${n} cases`);
     }
-  }
-});
+    const nothing = cases.filter((c) => c.file === NOTHING_FILE);
+    assert.ok(nothing.length >= set.least.nothing, `${nothing.length} must-run-nothing cases`);
+    assert.ok(
+      nothing.every((c) => c.expect.length === 0),
+      "a must-run-nothing case expects a call",
+    );
+    for (const c of cases) {
+      for (const g of c.given ?? []) {
+        if (!("tool" in g)) continue;
+        const parsed = findTool(g.tool)!.input.safeParse(g.input);
+        assert.ok(parsed.success, `${c.file}:${c.line} given ${g.tool}: ${parsed.error}`);
+      }
+    }
+  });
+}
