@@ -39,7 +39,15 @@ import {
   tracedListener,
 } from "./bus_telemetry.ts";
 import type { Logger } from "./log.ts";
-import { beatWhile, HEARTBEAT_HEADER, ReplierWatch, RESENT_HEADER } from "./nats_liveness.ts";
+import {
+  BEAT_NOW_HEADER,
+  beatWhile,
+  FIRST_BEAT_WITHIN_MS,
+  HEARTBEAT_HEADER,
+  REPLIER_LOST_AFTER_MS,
+  ReplierWatch,
+  RESENT_HEADER,
+} from "./nats_liveness.ts";
 
 /** Options of {@link NatsBus.connect}. */
 export interface NatsBusOptions {
@@ -189,11 +197,12 @@ export class NatsBus implements Bus {
     const deadline = performance.now() + timeoutMs;
     for (let attempt = 1;; attempt++) {
       try {
-        const reply = await this.#send(
+        const reply = await this.#sendOnce(
           subject,
           data,
-          headers,
+          attempt > 1 ? { ...headers, [BEAT_NOW_HEADER]: "1" } : headers,
           Math.max(1, deadline - performance.now()),
+          attempt > 1 ? FIRST_BEAT_WITHIN_MS : REPLIER_LOST_AFTER_MS,
         );
         if (attempt > 1) reply.headers[RESENT_HEADER] = String(attempt - 1);
         return reply;
@@ -204,8 +213,18 @@ export class NatsBus implements Bus {
     }
   };
 
-  readonly #send: SendRequest = async (subject, data, headers, timeoutMs) => {
-    const watch = this.#replierWatch.watch(subject);
+  readonly #send: SendRequest = (subject, data, headers, timeoutMs) =>
+    this.#sendOnce(subject, data, headers, timeoutMs, REPLIER_LOST_AFTER_MS);
+
+  /** One request; lost when its replica's first heartbeat is not in within `firstBeatWithinMs`. */
+  async #sendOnce(
+    subject: string,
+    data: Uint8Array,
+    headers: BusHeaders | undefined,
+    timeoutMs: number,
+    firstBeatWithinMs: number,
+  ): Promise<BusMessage> {
+    const watch = this.#replierWatch.watch(subject, firstBeatWithinMs);
     try {
       if (this.#downTooLong) throw new BusDisconnectedError();
       const hdrs = toNatsHeaders({ ...headers, [HEARTBEAT_HEADER]: watch.header })!;
@@ -232,7 +251,7 @@ export class NatsBus implements Bus {
     } finally {
       watch.stop();
     }
-  };
+  }
 
   /** `reply`, or a {@link BusDisconnectedError} once the connection has been lost too long. */
   #untilDownTooLong<T>(reply: Promise<T>): Promise<T> {

@@ -17,6 +17,14 @@ export const HEARTBEAT_HEADER = "x-bus-heartbeat";
  * again after the first was lost: a "still running" answer then means the lost one holds the work.
  */
 export const RESENT_HEADER = "x-bus-resent";
+/**
+ * On a request sent again after its replica was lost: the replica that takes it beats at once, so
+ * that landing on a lost replica again (a frozen one stays subscribed until the servers drop it) is
+ * seen within {@link FIRST_BEAT_WITHIN_MS} instead of {@link REPLIER_LOST_AFTER_MS}.
+ */
+export const BEAT_NOW_HEADER = "x-bus-beat-now";
+/** How soon the first heartbeat of a request sent again must come. */
+export const FIRST_BEAT_WITHIN_MS = 1_000;
 /** How often a replica working on a request says so. */
 export const HEARTBEAT_EVERY_MS = 1_000;
 /**
@@ -52,19 +60,22 @@ export class ReplierWatch {
     });
   }
 
-  /** Watches one request sent to `subject`: lost once no heartbeat came for `lostAfterMs`. */
-  watch(subject: string, lostAfterMs = REPLIER_LOST_AFTER_MS): Watch {
+  /**
+   * Watches one request sent to `subject`: lost once no heartbeat came for `lostAfterMs`, or, the
+   * first one, for `firstWithinMs`.
+   */
+  watch(subject: string, firstWithinMs = REPLIER_LOST_AFTER_MS): Watch {
     const header = `${this.#base}.${(this.#next++).toString(36)}`;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let fail: (err: Error) => void = () => {};
     const lost = new Promise<never>((_, reject) => (fail = reject));
     lost.catch(() => {});
-    const arm = () => {
+    const arm = (ms: number) => {
       clearTimeout(timer);
-      timer = setTimeout(() => fail(new ReplierLostError(subject, lostAfterMs)), lostAfterMs);
+      timer = setTimeout(() => fail(new ReplierLostError(subject, ms)), ms);
     };
-    arm();
-    this.#beats.set(header, arm);
+    arm(firstWithinMs);
+    this.#beats.set(header, () => arm(REPLIER_LOST_AFTER_MS));
     return {
       header,
       lost,
@@ -94,9 +105,11 @@ export async function beatWhile<T>(
 ): Promise<T> {
   const to = headers?.get(HEARTBEAT_HEADER);
   if (!to || !to.startsWith(heartbeatRoot(prefix)) || /[\s*>]/.test(to)) return await work;
-  const timer = setInterval(() => {
+  const beat = () => {
     if (!nc.isClosed()) nc.publish(to);
-  }, HEARTBEAT_EVERY_MS);
+  };
+  if (headers?.has(BEAT_NOW_HEADER)) beat();
+  const timer = setInterval(beat, HEARTBEAT_EVERY_MS);
   try {
     return await work;
   } finally {

@@ -6,7 +6,12 @@ import { call, defineRequest, serve } from "./contracts.ts";
 import { AppError, ERROR_CODE } from "./errors.ts";
 import { silentLogger } from "./log.ts";
 import { NatsBus } from "./nats_bus.ts";
-import { HEARTBEAT_HEADER, REPLIER_LOST_AFTER_MS } from "./nats_liveness.ts";
+import {
+  BEAT_NOW_HEADER,
+  HEARTBEAT_EVERY_MS,
+  HEARTBEAT_HEADER,
+  REPLIER_LOST_AFTER_MS,
+} from "./nats_liveness.ts";
 import { TEST_NATS_URL, uniquePrefix } from "../testing/harness.ts";
 
 /** The requests' own timeout: long, so that an answer before it shows the replica's loss was seen. */
@@ -180,6 +185,39 @@ Deno.test("a replica sends heartbeats only to its deployment's heartbeat subject
   } finally {
     spy.unsubscribe();
     other.unsubscribe();
+    await nc.close();
+    await bus.drain();
+  }
+});
+
+Deno.test("a request sent again is beaten for at once, so landing on a lost replica again is seen within a second", async () => {
+  const prefix = uniquePrefix();
+  const bus = await NatsBus.connect({ servers: TEST_NATS_URL, prefix, log: silentLogger });
+  const nc = await connect({ servers: TEST_NATS_URL });
+  bus.serve("slow", "slow", async (msg) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    return msg;
+  });
+  const firstBeat = async (beatNow: boolean): Promise<number> => {
+    const to = `${prefix}_HB.test.${beatNow}`;
+    let first = 0;
+    const sub = nc.subscribe(to, { callback: () => void (first ||= performance.now()) });
+    await nc.flush();
+    const h = headers();
+    h.set(HEARTBEAT_HEADER, to);
+    if (beatNow) h.set(BEAT_NOW_HEADER, "1");
+    const sent = performance.now();
+    await nc.request(`${prefix}slow`, encodeJson("hi"), { timeout: 10_000, headers: h });
+    sub.unsubscribe();
+    return first - sent;
+  };
+  try {
+    await bus.ping();
+    const now = await firstBeat(true);
+    const usual = await firstBeat(false);
+    assert.ok(now >= 0 && now < HEARTBEAT_EVERY_MS / 2, `first beat after ${Math.round(now)} ms`);
+    assert.ok(usual >= HEARTBEAT_EVERY_MS * 0.9, `first usual beat after ${Math.round(usual)} ms`);
+  } finally {
     await nc.close();
     await bus.drain();
   }
