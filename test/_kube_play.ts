@@ -30,10 +30,11 @@ export async function renderChart(release: string, values: unknown) {
 
 /**
  * The test's copy of a Deployment, changed where podman 4.3 cannot do what a kubelet does:
- * - `ports`: podman publishes every containerPort on the host, so the second replica's 8080 is
- *   taken; pods are reached at their own address on the network instead, as in a cluster.
- * - probes: podman turns a liveness probe into a healthcheck that runs `curl` inside the image
- *   (there is none) on a systemd timer (there is none); the test waits for /readyz itself.
+ * - `ports`: podman publishes every containerPort on the host, so every pod after the first finds
+ *   8080 taken; pods are reached at their own address on the network instead, as in a cluster.
+ * - probes: podman turns a liveness probe into a healthcheck that runs `curl` (not in the image)
+ *   on port 0 (it does not resolve the port's name) from a systemd timer (no systemd here); the
+ *   test waits for each pod's /readyz itself.
  * - emptyDir volumes: podman makes one volume named after the volume (`tmp`) for every pod on the
  *   machine; the copy names it after the release and service, so only the two replicas share it.
  */
