@@ -27,8 +27,12 @@ export const SERVICES = ["gateway", "assistant", "proposals", "notifier"] as con
 /** One of the four services. */
 export type ServiceName = typeof SERVICES[number];
 
-/** Variables the Deno runtime itself reads (OpenTelemetry export), not the services' code. */
+/**
+ * Variables the Deno runtime itself reads (colours in its own output, OpenTelemetry export), not
+ * the services' code.
+ */
 export const RUNTIME_VARIABLES = [
+  "NO_COLOR",
   "OTEL_DENO",
   "OTEL_SERVICE_NAME",
   "OTEL_EXPORTER_OTLP_ENDPOINT",

