@@ -5,18 +5,18 @@
  * such a message never reaches a model.
  * @module
  */
-import { allowAppCommand } from "./apps_allow.ts";
-import { disconnectAppCommand } from "./apps_disconnect.ts";
+import { allowAppCommand } from "./keys/apps_allow.ts";
+import { disconnectAppCommand } from "./keys/apps_disconnect.ts";
 import { businessModeCommand } from "./business_mode.ts";
 import { emailAddressCommand } from "./email_address.ts";
 import { forgetCommand } from "./forget.ts";
 import { helpCommand } from "./help.ts";
 import { integrationCommand } from "./integrations.ts";
-import { keysActivityCommand } from "./keys_activity.ts";
-import { createKeyCommand } from "./keys_issue.ts";
-import { listKeysCommand } from "./keys_list.ts";
-import { revokeKeyCommand } from "./keys_revoke.ts";
-import { rotateKeyCommand } from "./keys_rotate.ts";
+import { keysActivityCommand } from "./keys/keys_activity.ts";
+import { createKeyCommand } from "./keys/keys_issue.ts";
+import { listKeysCommand } from "./keys/keys_list.ts";
+import { revokeKeyCommand } from "./keys/keys_revoke.ts";
+import { rotateKeyCommand } from "./keys/keys_rotate.ts";
 import { linkCommand } from "./links.ts";
 import { memoryListCommand } from "./memory_list.ts";
 import { nameCommand } from "./name.ts";

@@ -5,10 +5,16 @@
  * @module
  */
 import type { ChatOut } from "@asst/shared";
-import { decideApp } from "./apps_allow.ts";
+import { decideApp } from "./keys/apps_allow.ts";
 import { CHAT_COMMANDS } from "./commands.ts";
 import { type ChatIntent, parseChatIntent } from "./intent.ts";
-import { issueKey, KEY_CANCEL, KEY_CONFIRM, KEY_REQUEST, keyRequestSchema } from "./keys_issue.ts";
+import {
+  issueKey,
+  KEY_CANCEL,
+  KEY_CONFIRM,
+  KEY_REQUEST,
+  keyRequestSchema,
+} from "./keys/keys_issue.ts";
 import type { OpenQuestion } from "./questions.ts";
 import { toolsOrAnswer } from "./turn.ts";
 import type { ChatContext, ChatDeps, ChatReply } from "./types.ts";

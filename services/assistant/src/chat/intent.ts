@@ -4,7 +4,7 @@
  * asking for help, or asking a question. Deterministic and pure.
  * @module
  */
-import { type KeyRequest, parseKeyRequest } from "./key_request_parse.ts";
+import { type KeyRequest, parseKeyRequest } from "./keys/key_request_parse.ts";
 import { asksForEverythingKnown, resolveTimeZone } from "../models/local/mod.ts";
 import {
   cleanText,

@@ -5,7 +5,7 @@
  */
 import { call, gatewaySubjects, type KeyRecord, summarizePermissions } from "@asst/shared";
 import { formatDateTime, safeTimeZone } from "@asst/shared/time";
-import { byIntent, type ChatCommand, type IntentOf, textReply } from "./types.ts";
+import { byIntent, type ChatCommand, type IntentOf, textReply } from "../types.ts";
 
 /** Lists each key's label, last 4 characters, permissions, use, end and allowed networks. */
 export const listKeysCommand: ChatCommand<IntentOf<"list_keys">> = {

@@ -20,8 +20,8 @@ import {
 } from "@asst/shared";
 import { z } from "zod";
 import { parsePermissionPhrase } from "./key_permissions.ts";
-import type { ChatCommand, ChatDeps } from "./types.ts";
-import { textReply } from "./types.ts";
+import type { ChatCommand, ChatDeps } from "../types.ts";
+import { textReply } from "../types.ts";
 
 /** The data of the button that allows an app; the confirmation token follows. */
 export const APP_CONFIRM = "app:ok:";

@@ -28,7 +28,7 @@ import {
   type ChatDeps,
   type IntentOf,
   secretShownOnce,
-} from "./types.ts";
+} from "../types.ts";
 
 /** The data of the button that confirms a key request; the confirmation token follows. */
 export const KEY_CONFIRM = "key:ok:";

@@ -3,7 +3,13 @@
  * @module
  */
 import { call, gatewaySubjects } from "@asst/shared";
-import { byIntent, type ChatCommand, type ChatContext, type IntentOf, textReply } from "./types.ts";
+import {
+  byIntent,
+  type ChatCommand,
+  type ChatContext,
+  type IntentOf,
+  textReply,
+} from "../types.ts";
 
 /** "revoke API key home-bot", "revoke all my keys". */
 export const revokeKeyCommand: ChatCommand<IntentOf<"revoke_key">> = {

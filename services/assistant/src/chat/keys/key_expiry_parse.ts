@@ -5,7 +5,7 @@
  */
 import { fromWallClock, toWallClock } from "@asst/shared/time";
 import * as chrono from "chrono-node";
-import { countOf } from "../text/number_words.ts";
+import { countOf } from "../../text/number_words.ts";
 
 const UNIT = String.raw`(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)`;
 const COUNT = String

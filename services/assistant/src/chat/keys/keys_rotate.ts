@@ -7,7 +7,7 @@
 import { call, type ChatOut, gatewaySubjects } from "@asst/shared";
 import type { Bus } from "@asst/shared/bus";
 import { readDuration } from "./key_expiry_parse.ts";
-import { byIntent, type ChatCommand, type IntentOf, secretShownOnce } from "./types.ts";
+import { byIntent, type ChatCommand, type IntentOf, secretShownOnce } from "../types.ts";
 
 const HOUR_MS = 3_600_000;
 /** How long the old key keeps working when nothing is said. */

@@ -12,7 +12,7 @@ import {
   activityWindow,
   parseActivityQuestion,
 } from "./keys_activity_parse.ts";
-import { type ChatCommand, textReply } from "./types.ts";
+import { type ChatCommand, textReply } from "../types.ts";
 
 /** Per-key totals, tools and refusals over a range in the owner's time zone. */
 export const keysActivityCommand: ChatCommand<ActivityQuestion> = {

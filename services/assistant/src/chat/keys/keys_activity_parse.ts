@@ -5,7 +5,7 @@
  * @module
  */
 import { addDays, dateIn, formatDay, startOfDay } from "@asst/shared/time";
-import { countOf } from "../text/number_words.ts";
+import { countOf } from "../../text/number_words.ts";
 
 /** A time range the question asks about. */
 export type ActivityRange =

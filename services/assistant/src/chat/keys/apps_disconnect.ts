@@ -3,7 +3,7 @@
  * @module
  */
 import { call, gatewaySubjects } from "@asst/shared";
-import { type ChatCommand, textReply } from "./types.ts";
+import { type ChatCommand, textReply } from "../types.ts";
 
 /** Reads "disconnect <app name>". */
 export function parseDisconnect(text: string): string | null {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { ANSWER_ONLY, everything, GROUPS, normalizePermissions } from "@asst/shared";
-import { parseChatIntent } from "./intent.ts";
-import { allGroupsRead, expectKey, expectKind, perms } from "../../testing/intent_test_util.ts";
+import { parseChatIntent } from "../intent.ts";
+import { allGroupsRead, expectKey, expectKind, perms } from "../../../testing/intent_test_util.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Keys
