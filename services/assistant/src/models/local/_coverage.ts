@@ -9,6 +9,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
+import { anyOf } from "./groups/_words.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { findDates } from "./_dates_find.ts";
@@ -100,9 +101,23 @@ function knownFor(calls: readonly ToolCall[]): (stemmed: string) => boolean {
 /** Every group's words together. */
 const KNOWN: ReadonlySet<string> = new Set([...GENERIC, ...ALL_NOUNS]);
 
+/** Any verb a group's tool is asked with ("remind", "add", "cancel"). */
+const REQUEST_VERB = anyOf(
+  GROUP_WORDS.flatMap((g) =>
+    Object.entries(g.verbs ?? {}).filter(([tool]) => !tool.includes(":")).flatMap(([, v]) => v)
+  ),
+);
+
+/** The rest of a reason: up to a break, or where a second request starts ("… and remind me"). */
+export const REASON_REST = String
+  .raw`(?:(?!\s+(?:and|then|also|plus)\s+(?:also\s+|please\s+)*${REQUEST_VERB}\b)[^,;.!?])*`;
+
 /** A reason given with a request ("…, because we're nearly out"): filler, never a slot. */
-const REASON =
-  /(?:^|[,;]|\s)\s*(?:because|since|cause|cos|as we|as i|as it|so that|so we|so i)\b[^,;.!?]*/giu;
+const REASON = new RegExp(
+  String
+    .raw`(?:^|[,;]|\s)\s*(?:because|since|cause|cos|as we|as i|as it|so that|so we|so i)\b${REASON_REST}`,
+  "giu",
+);
 
 /** The words of every string a call holds, stemmed. */
 function slotWords(calls: readonly ToolCall[]): Set<string> {
@@ -350,9 +365,31 @@ const DEBRIS = new RegExp(
     String.raw`\b(?:for|to|of|at|on|in|with|from)\s+and\b`,
     // A second request's words: "feed the cat and to walk the dog".
     String.raw`\band\s+(?:to|at|on)\s`,
+    // A second amount: "sandwich and 3 on a drink"; part of an amount: "5k for the conference".
+    String.raw`\b(?:and|plus|then)\s+[€$£]?\d+(?:[.,]\d+)?\s+(?:on|for)\b|^\d+(?:[.,]\d+)?k\b`,
+    // A pronoun left where a thing was: "a new one to print them".
+    String.raw`(?:^|\s)(?:them|new\s+one|(?:a|the|this|that)\s+one)$|^(?:a\s+)?new\s+one\b`,
+    // How it was said, not what: "sleep honestly".
+    String
+      .raw`\s(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now)$`,
   ].join("|"),
   "iu",
 );
+
+/**
+ * In a thing's name, the rest of a clause: a verb said of it ("a card would be nice"), or the list
+ * it goes on ("bread to the list and milk").
+ */
+const CLAUSE_IN_THING = new RegExp(
+  [
+    String.raw`\b(?:would|could|should|might|must|will|shall)\s+\p{L}+`,
+    String.raw`\b(?:to|on|onto|off|from|in)\s+(?:the|my|our|your)\s+(?:[\p{L}-]+\s+)?list\b`,
+  ].join("|"),
+  "iu",
+);
+
+/** A reference that names no item: "anything today", "everything". */
+const NO_ITEM = /^(?:any|every|some|no)(?:th(?:ing)?|one|body)\b/iu;
 
 /** Slots naming a thing (an item to buy, a title, a place, what was paid for). */
 const THINGS = new Set(["items", "title", "destination", "description"]);
@@ -410,7 +447,8 @@ export function debrisIn(call: ToolCall): string[] {
         (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
-        (THINGS.has(key) && ADDRESS.test(v)) ||
+        (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
+        (REFERENCES.has(key) && NO_ITEM.test(v.trim())) ||
         (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||
         (key === "name" && /^(?:\p{Ll}+\s+)+\p{Lu}/u.test(v.trim()))
       ) out.push(v);

@@ -105,10 +105,20 @@ const HALF_HOUR = new RegExp(
   "giu",
 );
 
+/** "at 18h", "9h30": a time on the 24-hour clock as written in much of Europe (not a duration). */
+const HOUR_MARK = /(?<![\p{L}\d:.])(?:at\s+)?([01]?\d|2[0-3])h([0-5]\d)?(?![\p{L}\d])/giu;
+
 /** "half past 5", "quarter to 9", "ten past three", "half five": times chrono does not read. */
 export function spokenTimes(text: string, ctx: ZoneContext): DateHit[] {
   const now = localNow(ctx);
   const hits: DateHit[] = [];
+  for (const m of text.matchAll(HOUR_MARK)) {
+    // "for 2h" is how long, not when.
+    if (/\bfor\s+$/iu.test(text.slice(Math.max(0, m.index - 5), m.index))) continue;
+    const time = { hour: Number(m[1]), minute: Number(m[2] ?? 0), second: 0 };
+    const date = compareTime(time, now.time) <= 0 ? addDays(now.date, 1) : now.date;
+    hits.push(dateHit(m.index, m[0], { date, time }));
+  }
   const spoken = [
     ...text.matchAll(SPOKEN_TIME),
     ...[...text.matchAll(HALF_HOUR)].map((m) => {

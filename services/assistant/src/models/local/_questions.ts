@@ -78,6 +78,18 @@ const DEFINITION =
 const WORLD =
   /\b(?:rain(?:ing|y)?|snow(?:ing|y)?|sunny|weather|forecast|temperature|hot|cold|windy|news|traffic|open|closed)\b/iu;
 
+/**
+ * Asking for advice or an opinion ("should I buy a new car?", "what's a good present for a
+ * 5 year old?", "is it worth …"): about the world and the user's choices, never a list of data.
+ */
+const ADVICE =
+  /^(?:should|shall|ought)\s+(?:i|we)\b|^(?:what'?s|whats|what\s+(?:is|are))\s+(?:a\s+|an\s+|some\s+|the\s+)?(?:good|nice|great|cheap|best|decent|fun|easy)\b|^(?:is|are)\s+(?:it|they)\s+(?:worth|a\s+good\s+idea|ok|okay|safe|wise)\b|^(?:any|got\s+any)\s+(?:ideas?|suggestions?|tips|recommendations?)\b|^how\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:make|cook|fix|get\s+rid|learn|become)\b/iu;
+
+/** True when a question asks for advice or an opinion, not the user's data. */
+export function asksAdvice(text: string): boolean {
+  return ADVICE.test(text.trim());
+}
+
 /** The subject after the verb that opens a question. */
 const ASKED_ABOUT =
   /^((?:did|has|have|had|is|was|does)\s+)(?:the\s+|my\s+|our\s+)?(?!any(?:one|body|thing)?\b|i\b|we\b|you\b)[\p{L}'-]+(?=\s)/iu;
@@ -93,7 +105,7 @@ const TOPIC = /\b(?:about|regarding|re|for|to|from|in|with)\s+(?:the\s+|my\s+|a\
  */
 export function questionCall(text: string, openingOnly = false): ToolCall | null {
   const t = text.trim();
-  if (!isQuestion(t) || ABOUT_THINGS.test(t) || WORLD.test(t)) return null;
+  if (!isQuestion(t) || ABOUT_THINGS.test(t) || WORLD.test(t) || asksAdvice(t)) return null;
   // Whom a question is about: "did the airline ever reply", "has Roof Co got back to me".
   const rest = t.replace(ASKED_ABOUT, "$1 ").replace(TOPIC, " ").replace(
     /(?<=\s)\p{Lu}[\p{L}'-]*/gu,

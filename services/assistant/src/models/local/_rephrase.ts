@@ -8,12 +8,15 @@
  * @module
  */
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
-import { isAside } from "./_coverage.ts";
+import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
-const REASON =
-  /\s*(?:[,;]\s*|\s[-–]\s*|\s)(?:because|since|cos|cause|as)\s+(?:we|i|it|they|he|she|the|there|you|my|our|that|this)\b[^,;.!?]*/giu;
+const REASON = new RegExp(
+  String
+    .raw`\s*(?:[,;]\s*|\s[-–]\s*|\s)(?:because|since|cos|cause|as)\s+(?:we|i|it|they|he|she|the|there|you|my|our|that|this)\b${REASON_REST}`,
+  "giu",
+);
 
 /** Where a message breaks into parts: a comma, a semicolon or a spaced dash. */
 const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;

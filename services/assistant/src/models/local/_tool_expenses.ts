@@ -246,7 +246,7 @@ function record(c: Clause): ToolCall | null {
     if (shape.needsCurrency && NOT_AN_EXPENSE.test(plain)) continue;
     if (!read && shape.needsCurrencyOrVerb) {
       // "I spent 40 on lunch": a number right after the verb is an amount.
-      const m = /^\s*(\d[\d.,]*)(?![\d\p{L}:/-])/u.exec(plain);
+      const m = /^\s*(\d[\d.,]*k?)(?![\d\p{L}:/-]|[.,]\d)/iu.exec(plain);
       const a = m ? firstAmount(m[1] ?? "") : null;
       if (a && m) {
         const at = first[0] + (m[0].length - (m[1] ?? "").length);

@@ -17,7 +17,7 @@ import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses
 import { isStatement, notAsked } from "./_clause_statements.ts";
 import { debrisIn, leftOver, unreadDays } from "./_coverage.ts";
 import { rephrasings } from "./_rephrase.ts";
-import { isQuestion, questionCall } from "./_questions.ts";
+import { asksAdvice, isQuestion, questionCall } from "./_questions.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
 import { parseCalendar } from "./_tool_calendar.ts";
 import { parseContact } from "./_tool_contacts.ts";
@@ -294,6 +294,8 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
   if (acts(first)) {
     // "how many days until our holiday?" asks the countdowns, though it names a trip's word.
     const reads = first.calls.every((c) => findTool(c.name)?.level === "read");
+    // "should I buy a new car?": advice asked, not the shopping list.
+    if (reads && first.drafts.length === 0 && asksAdvice(cleaned)) return NOTHING;
     const opening = reads && first.drafts.length === 0 ? questionCall(cleaned, true) : null;
     return opening && !first.calls.some((c) => c.name === opening.name)
       ? { ...NOTHING, calls: [opening] }

@@ -1,0 +1,84 @@
+/**
+ * Kinds of message that must change no data, or change exactly what was said (issue 31, precision
+ * first): each test holds sentences of one kind, written for the kind, not taken from the corpus.
+ */
+import assert from "node:assert/strict";
+import { debrisIn } from "./_coverage.ts";
+import { readToolIntent } from "./tool_intent.ts";
+
+const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): string[] {
+  return readToolIntent(text, CTX).calls.map((c) => `${c.name} ${JSON.stringify(c.input)}`);
+}
+
+Deno.test("a need for something no shop sells is no shopping item", () => {
+  for (
+    const text of [
+      "I need a break from all this",
+      "I need more sleep honestly",
+      "we need a hand with the move",
+      "I need help",
+      "we could do with a proper holiday",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  // The same words inside an item's name are that item.
+  assert.deepEqual(calls("we need hand soap"), ['shopping_add {"items":["hand soap"]}']);
+});
+
+Deno.test("the rest of a clause in a thing's name is debris", () => {
+  const debris = (items: string[]) => debrisIn({ name: "shopping_add", input: { items } });
+  assert.deepEqual(debris(["well soon card for grandma would be nice"]).length, 1);
+  assert.deepEqual(debris(["bread to the list", "milk"]), ["bread to the list"]);
+  assert.deepEqual(debris(["new one to print them"]), ["new one to print them"]);
+  assert.deepEqual(debris(["sleep honestly"]), ["sleep honestly"]);
+  assert.deepEqual(debris(["jelly", "ice lolly"]), []);
+  assert.deepEqual(
+    debrisIn({
+      name: "expenses_record",
+      input: { amount: 7, currency: "EUR", description: "sandwich and 3 on a drink" },
+    }),
+    ["sandwich and 3 on a drink"],
+  );
+  assert.deepEqual(
+    debrisIn({ name: "reminders_cancel", input: { reminder: "anything today" } }),
+    ["anything today"],
+  );
+});
+
+Deno.test("an amount with thousands said as k, and a time said as 18h, are read whole", () => {
+  assert.deepEqual(calls("paid 1.5k for the conference"), [
+    'expenses_record {"amount":1500,"currency":"EUR","description":"conference"}',
+  ]);
+  assert.deepEqual(calls("remind me at 18h to close the shop"), [
+    'reminders_create {"text":"close the shop","at":"2026-03-11T18:00:00+01:00"}',
+  ]);
+  // 09:30 is now: the next 09:30 is tomorrow.
+  assert.deepEqual(calls("remind me at 9h30 to call the bank"), [
+    'reminders_create {"text":"call the bank","at":"2026-03-12T09:30:00+01:00"}',
+  ]);
+});
+
+Deno.test("asking for advice lists no data", () => {
+  for (
+    const text of [
+      "should I buy a new car?",
+      "what's a good birthday present for a 5 year old?",
+      "is it worth buying an air fryer?",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(calls("what's on my shopping list?"), ["shopping_list {}"]);
+});
+
+Deno.test("a pronoun names the latest watch only with a watch's own words", () => {
+  assert.deepEqual(calls("forget about it"), []);
+  assert.deepEqual(calls("stop watching it"), ['price_watches_stop {"watch":"the last one"}']);
+});
+
+Deno.test("a reason ends where a second request starts: both requests run", () => {
+  assert.deepEqual(calls("add eggs because we are out and remind me to call Bob at 5"), [
+    'shopping_add {"items":["eggs"]}',
+    'reminders_create {"text":"call Bob","at":"2026-03-11T17:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("don't remind me about anything today"), []);
+});
