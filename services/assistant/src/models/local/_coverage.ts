@@ -22,6 +22,7 @@ const FILLER = (
   "again new another more list lists some any all every each both either there here it its this " +
   "that these those them they their my mine our me i we us you your he she him her his it's " +
   "today tomorrow tonight yesterday morning afternoon evening night noon midnight week weeks " +
+  "lunchtime bedtime midday " +
   "weekend month months year years day days hour hours minute minutes min mins time times " +
   "next last this coming following before after from until till by at on in for of to " +
   "am pm a.m p.m o'clock oclock half quarter past end start early late later soon " +
@@ -148,7 +149,9 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   const slots = slotWords(calls);
   const known = knownFor(calls);
   const unknown = (w: string) => {
-    if (STOP_WORDS.has(w) || /^\d/u.test(w) || MANNER.test(w)) return false;
+    if (STOP_WORDS.has(w) || /^\d/u.test(w) || (MANNER.test(w) && !NOT_MANNER.has(w))) {
+      return false;
+    }
     const s = stem(w);
     if (known(s) || slots.has(s) || slots.has(w)) return false;
     // A short form of a word in a slot: "jo" for Joanna.
@@ -166,6 +169,15 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
 
 /** Words that say how, not what: "happily", "loud-style". */
 const MANNER = /^\p{L}{3,}ly$|-style$/u;
+/** Words ending in "ly" that say what, not how: "was lovely", "the family", "jelly". */
+const NOT_MANNER = new Set(
+  (
+    "lovely lonely lively likely unlikely friendly unfriendly silly ugly holy costly deadly " +
+    "elderly chilly curly hilly smelly jolly orderly timely ghastly cowardly poorly sickly " +
+    "family jelly belly rally ally bully lily italy sally holly folly reply supply apply " +
+    "butterfly assembly lolly anomaly monopoly"
+  ).split(" "),
+);
 
 /**
  * A part of a message that only tells something: "the remote died", "kids are begging", "the

@@ -24,7 +24,7 @@ import {
 const PART_OF_DAY: [RegExp, LocalTime][] = [
   [/\bmidnight\b/iu, { hour: 0, minute: 0, second: 0 }],
   [/\b(?:noon|midday|lunch\s*time|lunch)\b/iu, { hour: 12, minute: 0, second: 0 }],
-  [/\bmorning\b/iu, { hour: 9, minute: 0, second: 0 }],
+  [/\b(?:morning|first\s+thing)\b/iu, { hour: 9, minute: 0, second: 0 }],
   [/\bafternoon\b/iu, { hour: 15, minute: 0, second: 0 }],
   [/\bevening\b/iu, { hour: 18, minute: 0, second: 0 }],
   [/\b(?:tonight|night|bedtime)\b/iu, { hour: 20, minute: 0, second: 0 }],
@@ -43,7 +43,7 @@ export function partOfDayTime(text: string): LocalTime | null {
 
 /** A part of the day said as words ("in the morning", "at lunchtime"). */
 export const PART_OF_DAY_SPAN =
-  /\b(?:(?:in|this|during|at|on|by)\s+(?:the\s+)?)?(?:morning|afternoon|evening|tonight|night|midnight|noon|midday|lunch\s*time|lunchtime|bedtime|end of (?:the )?(?:work\s*)?day|eod)\b/giu;
+  /\b(?:(?:in|this|during|at|on|by)\s+(?:the\s+)?)?(?:first\s+thing(?:\s+in\s+the\s+morning)?|morning|afternoon|evening|tonight|night|midnight|noon|midday|lunch\s*time|lunchtime|bedtime|end of (?:the )?(?:work\s*)?day|eod)\b/giu;
 
 const UNIT_MS: Readonly<Record<string, number>> = {
   s: 1000,

@@ -111,6 +111,9 @@ export function match(
   };
 }
 
+/** A preposition and article left before a time that was cut out. */
+const TIME_ARTICLE = /(?:^|\s)(?:in|on|at|by|until|till|before|after|from)\s+the\s*$/iu;
+
 /**
  * The typed text of `[start, end)` of the clause without the given spans (dates, recurrences),
  * with the spaces tidied.
@@ -127,7 +130,8 @@ export function typedWithout(
   const pieces: string[] = [];
   let at = start;
   for (const s of cuts) {
-    if (s.index > at) pieces.push(c.typed(at, s.index));
+    // "in the | morning", "on the | 1st of April": the article said with the cut time goes too.
+    if (s.index > at) pieces.push(c.typed(at, s.index).replace(TIME_ARTICLE, ""));
     at = Math.max(at, s.end);
   }
   if (at < end) pieces.push(c.typed(at, end));

@@ -82,3 +82,32 @@ Deno.test("a reason ends where a second request starts: both requests run", () =
   ]);
   assert.deepEqual(calls("don't remind me about anything today"), []);
 });
+
+Deno.test("a word ending in -ly that says what is not read as a manner", () => {
+  assert.deepEqual(calls("my mum's birthday was lovely yesterday"), []);
+  assert.deepEqual(calls("add jelly to the list"), ['shopping_add {"items":["jelly"]}']);
+});
+
+Deno.test("a time's own article, 'first thing' and 'for 9 tomorrow' leave no debris", () => {
+  assert.deepEqual(calls("remind me in the morning to take the bins out"), [
+    'reminders_create {"text":"take the bins out","at":"2026-03-12T09:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("remind me first thing tomorrow to email Sue"), [
+    'reminders_create {"text":"email Sue","at":"2026-03-12T09:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("set a reminder for 9 tomorrow morning to book the vet"), [
+    'reminders_create {"text":"book the vet","at":"2026-03-12T09:00:00+01:00"}',
+  ]);
+});
+
+Deno.test("an hour from 7 to 11 said with an evening's activity is in the evening", () => {
+  const [event] = readToolIntent("put dinner with Tom in my calendar on Saturday at 7", CTX).calls;
+  assert.deepEqual(
+    (event?.input.calendar_event as { start?: string } | undefined)?.start,
+    "2026-03-14T19:00:00+01:00",
+  );
+  // Booking the evening is done at any time.
+  assert.deepEqual(calls("remind me at 8 to book the cinema"), [
+    'reminders_create {"text":"book the cinema","at":"2026-03-12T08:00:00+01:00"}',
+  ]);
+});
