@@ -117,6 +117,11 @@ export const CORPUS_DIR = new URL("./corpus/", import.meta.url);
  */
 export const CORPUS_DEV2_DIR = new URL("./corpus_dev2/", import.meta.url);
 /**
+ * The third set of the development part: written fresh by someone who read neither the parser nor
+ * the corpus (only the tools, the groups and the case format), tuned on like `corpus/`.
+ */
+export const CORPUS_DEV3_DIR = new URL("./corpus_dev3/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */

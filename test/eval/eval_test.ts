@@ -3,7 +3,11 @@ import { findTool, GROUPS } from "@asst/shared";
 import type { ActRequest, Model } from "../../services/assistant/src/models/model.ts";
 import {
   caseSchema,
+  CORPUS_DEV3_DIR,
+  CORPUS_FILES,
   type CorpusCase,
+  DEFAULT_NOW,
+  type Matcher,
   MIN_PER_GROUP,
   MIN_TOTAL,
   NOTHING_FILE,
@@ -51,6 +55,75 @@ Deno.test("every `given` of the corpus is valid input for its tool", () => {
       if (!("tool" in g)) continue;
       const parsed = findTool(g.tool)!.input.safeParse(g.input);
       assert.ok(parsed.success, `${c.file}:${c.line} given ${g.tool}: ${parsed.error}`);
+    }
+  }
+});
+
+const dev3 = await readCorpus(CORPUS_FILES, CORPUS_DEV3_DIR);
+
+/** Whether an expected value fits the field `schema` of its tool (plain values and arrays only). */
+function fits(schema: { safeParse(v: unknown): { success: boolean } }, m: Matcher): boolean {
+  if (m === null || typeof m !== "object") return schema.safeParse(m).success;
+  if (!Array.isArray(m)) {
+    // An object is partial (its keys are judged one by one), so only `$any` is looked into.
+    return !("$any" in m) || (m.$any as Matcher[]).every((a) => fits(schema, a));
+  }
+  const hasMatcher = (v: Matcher): boolean =>
+    v !== null && typeof v === "object" &&
+    (Array.isArray(v)
+      ? v.some(hasMatcher)
+      : Object.entries(v).some(([k, x]) => k.startsWith("$") || hasMatcher(x as Matcher)));
+  return hasMatcher(m) || schema.safeParse(m).success;
+}
+
+Deno.test("the third development set is well-formed: every file, filed by group, plausible args, no duplicates", () => {
+  assert.ok(dev3.length >= 320, `corpus_dev3 has ${dev3.length} cases, want ≥ 320`);
+  const seen = new Map(corpus.map((c) => [c.text.trim().toLowerCase(), `corpus/${c.file}`]));
+  for (const file of CORPUS_FILES) {
+    const n = dev3.filter((c) => c.file === file).length;
+    assert.ok(n >= 16, `corpus_dev3/${file} has ${n} cases, want ≥ 16`);
+  }
+  for (const c of dev3) {
+    const where = `corpus_dev3/${c.file}:${c.line}`;
+    const key = c.text.trim().toLowerCase();
+    assert.equal(seen.get(key), undefined, `${where} "${c.text}" also in ${seen.get(key)}`);
+    seen.set(key, where);
+    if (c.file === NOTHING_FILE) assert.deepEqual(c.expect, [], where);
+    else assert.ok(c.expect.length > 0, `${where} expects no call outside ${NOTHING_FILE}`);
+    for (const e of c.expect) {
+      const tool = findTool(e.tool)!;
+      assert.equal(tool.group ?? PROPOSE_FILE, c.file, `${where} expects ${e.tool}`);
+      const shape = tool.input.shape as Record<
+        string,
+        { safeParse(v: unknown): { success: boolean } }
+      >;
+      for (const [k, m] of Object.entries(e.args ?? {})) {
+        const field = shape[k];
+        assert.ok(field !== undefined, `${where} ${e.tool} has no argument ${k}`);
+        assert.ok(fits(field, m), `${where} ${e.tool}.${k} = ${JSON.stringify(m)} is not valid`);
+      }
+    }
+  }
+});
+
+Deno.test("every `given` of the third development set is valid and dated after the case's clock", () => {
+  for (const c of dev3) {
+    const where = `corpus_dev3/${c.file}:${c.line}`;
+    const now = new Date(c.now ?? DEFAULT_NOW);
+    const today = now.toISOString().slice(0, 10);
+    for (const g of c.given ?? []) {
+      let dated: unknown[] = [];
+      if ("tool" in g) {
+        const parsed = findTool(g.tool)!.input.safeParse(g.input);
+        assert.ok(parsed.success, `${where} given ${g.tool}: ${parsed.error}`);
+        const i = g.input;
+        dated = g.tool === "birthdays_save" ? [] : [i.at, i.due, i.date, i.start_date, i.end_date];
+      } else if ("followup" in g) dated = [g.followup.due_date];
+      for (const d of dated) {
+        if (typeof d !== "string") continue;
+        const after = d.length === 10 ? d > today : new Date(d).getTime() > now.getTime();
+        assert.ok(after, `${where} given dated ${d}, not after ${now.toISOString()}`);
+      }
     }
   }
 });

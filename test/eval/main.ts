@@ -1,9 +1,9 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/`) and the sealed part
- * (`sealed/`) against
- * the configured model and prints each separately: for the development part accuracy per group
- * and per tool, the must-run-nothing violations, the wrong writes and the confusions; for the
- * sealed part counts only (per group, must-run-nothing, wrong writes), never a case.
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` and `corpus_dev3/`)
+ * and the sealed part (`sealed/`) against the configured model and prints each separately (each
+ * development set under its own heading): for the development part accuracy per group and per
+ * tool, the must-run-nothing violations, the wrong writes and the confusions; for the sealed part
+ * counts only (per group, must-run-nothing, wrong writes), never a case.
  *
  *   deno task eval [--part dev|sealed|both] [--group NAME] [--json FILE] [--failures]
  *                  [--concurrency N]
@@ -16,6 +16,7 @@
 import { parseArgs } from "node:util";
 import {
   CORPUS_DEV2_DIR,
+  CORPUS_DEV3_DIR,
   CORPUS_DIR,
   CORPUS_FILES,
   type CorpusCase,
@@ -94,14 +95,17 @@ async function runAll(system: EvalSystem, cases: CorpusCase[]): Promise<Judged[]
 
 const devCases = runDev ? await readCorpus(files, CORPUS_DIR) : [];
 const dev2Cases = runDev ? await readCorpus(files, CORPUS_DEV2_DIR, true) : [];
+const dev3Cases = runDev ? await readCorpus(files, CORPUS_DEV3_DIR, true) : [];
 const sealedCases = runSealed ? await readCorpus(files, SEALED_DIR) : [];
 const system = await startEvalSystem();
 let dev: Report | undefined;
 let dev2: Report | undefined;
+let dev3: Report | undefined;
 let sealed: Aggregate | undefined;
 try {
   if (runDev) dev = summarise(system.model, await runAll(system, devCases));
   if (dev2Cases.length > 0) dev2 = summarise(system.model, await runAll(system, dev2Cases));
+  if (dev3Cases.length > 0) dev3 = summarise(system.model, await runAll(system, dev3Cases));
   // The sealed part is summed at once: its judged cases never leave this block.
   if (runSealed) sealed = aggregate(summarise(system.model, await runAll(system, sealedCases)));
 } finally {
@@ -120,6 +124,7 @@ function printDev(title: string, r: Report): void {
 
 if (dev !== undefined) printDev("Development part (test/eval/corpus/)", dev);
 if (dev2 !== undefined) printDev("\nDevelopment part, second set (test/eval/corpus_dev2/)", dev2);
+if (dev3 !== undefined) printDev("\nDevelopment part, third set (test/eval/corpus_dev3/)", dev3);
 if (sealed !== undefined) {
   console.log(`${dev === undefined ? "" : "\n"}== Sealed part (test/eval/sealed/), counts only ==`);
   console.log(formatAggregate(sealed));
@@ -128,6 +133,7 @@ if (values.json !== undefined) {
   const out = {
     ...(dev ? { development: dev } : {}),
     ...(dev2 ? { development2: dev2 } : {}),
+    ...(dev3 ? { development3: dev3 } : {}),
     ...(sealed ? { sealed } : {}),
   };
   await Deno.writeTextFile(values.json, JSON.stringify(out, null, 2) + "\n");
