@@ -13,6 +13,7 @@ import { anyOf } from "./groups/_words.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { findDates } from "./_dates_find.ts";
+import { withoutHolidays } from "./_dates_phrases.ts";
 import { MONTH_RE } from "./_dates_words.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
@@ -121,7 +122,7 @@ const REASON = new RegExp(
 );
 
 /** The words of every string a call holds, stemmed. */
-function slotWords(calls: readonly ToolCall[]): Set<string> {
+export function slotWords(calls: readonly ToolCall[]): Set<string> {
   const out = new Set<string>();
   const visit = (v: unknown): void => {
     if (typeof v === "string") { for (const w of words(v)) out.add(stem(w)); }
@@ -159,7 +160,7 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   };
   const held = (w: string) => slots.has(stem(w)) || slots.has(w);
   const out: string[] = [];
-  const parts = text.replace(REASON, " ").split(BREAK);
+  const parts = withoutHolidays(text).replace(REASON, " ").split(BREAK);
   for (const part of parts) {
     if (parts.length > 1 && aside(part, held)) continue;
     out.push(...words(part.replace(PURPOSE, "")).filter(unknown));
@@ -204,88 +205,12 @@ export function isAside(part: string): boolean {
 const ASIDE =
   /^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+\p{L}+ing\b/iu;
 
-/** When a message is read, for the days it names. */
-export interface ReadAt {
-  now: Date;
-  timezone: string;
-}
-
-function iso(d: { year: number; month: number; day: number }): string {
-  return `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${
-    String(d.day).padStart(2, "0")
-  }`;
-}
-
-/**
- * The days a message names that no call holds ("…, and come back on the 12th" when the trip was
- * read without its end): a time not read whole. A day is held when a call's value says it (as a
- * date, a date-time, a month, or a day without its year), when a free text holds its words, or
- * when it is today (tools take today when no day is given).
- */
-export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
-  const values: string[] = [];
-  const visit = (v: unknown): void => {
-    if (typeof v === "string") values.push(v);
-    else if (Array.isArray(v)) v.forEach(visit);
-    else if (typeof v === "object" && v !== null) Object.values(v).forEach(visit);
-  };
-  calls.forEach((c) => visit(c.input));
-  const out: string[] = [];
-  // Reading dates costs: only a message that says a day with a number or a month is looked at.
-  if (!DAY_SAID.test(text)) return out;
-  const said = values.join(" ");
-  const slots = slotWords(calls);
-  const today = todayIn(at);
-  // A recurring reminder's days ("the 1st of every month") are its rule's, not its first date's.
-  if (calls.some((c) => typeof c.input.recurrence === "string")) return out;
-  for (const h of findDates(text, at)) {
-    // Only a day said as a date counts: a weekday alone leans either way, a part of the day is no
-    // day, and the year may be read either way.
-    if (!h.dayCertain || h.weekdayOnly || !SAID_DAY.test(h.text)) continue;
-    // "6 March, not the 5th": the day corrected away.
-    if (/\bnot\s+(?:on\s+)?$/iu.test(text.slice(Math.max(0, h.index - 8), h.index))) continue;
-    const monthSaid = MONTH_WORD.test(h.text) || /\d[/.-]\d/u.test(h.text);
-    const days = [h.date, ...(h.endDate ? [h.endDate] : [])].map(iso);
-    const held = days.every((d) =>
-      d === today || said.includes(`-${d.slice(5)}`) ||
-      (h.monthOnly && said.includes(d.slice(0, 7))) ||
-      // "on the 4th" leans back for what was spent: the day of the month is what was said.
-      (!monthSaid && new RegExp(`-${d.slice(8)}(?!\\d)`, "u").test(said))
-    );
-    const inText = words(h.text).every((w) =>
-      STOP_WORDS.has(w) || slots.has(stem(w)) || slots.has(w)
-    );
-    if (!held && !inText) out.push(h.text.trim());
-  }
-  return out;
-}
-
-/** A message that may say a day: an ordinal, a numeric date, a month's name. */
-const DAY_SAID = new RegExp(
-  String
-    .raw`\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b${MONTH_RE}\b`,
-  "iu",
-);
-
-/** Today's date in the user's zone, YYYY-MM-DD. */
-function todayIn(at: ReadAt): string {
-  try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone: at.timezone }).format(at.now);
-  } catch {
-    return at.now.toISOString().slice(0, 10);
-  }
-}
-
 /** Words that may say when; a slot without one is not read for dates. */
 const WHENISH = new RegExp(
   String
     .raw`\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:at|by|on|until|till)\s+\d{1,2}\b|\bin\s+(?:an?|\d+)\s+(?:min|hour|day|week)|\b(?:${MONTH_RE}|today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|noon|midnight|week(?:end)?|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|next|last|christmas|easter|new\s+year)\b`,
   "iu",
 );
-
-/** A day said with a number or a month's name (not "for a week", "the days"). */
-const SAID_DAY = new RegExp(String.raw`\d|\b${MONTH_RE}\b`, "iu");
-const MONTH_WORD = new RegExp(String.raw`\b${MONTH_RE}\b`, "iu");
 
 /** Any clock will do to tell whether a text is only a date. */
 const ANY_TIME = { now: new Date(0), timezone: "UTC" };
@@ -377,6 +302,8 @@ const DEBRIS = new RegExp(
     String.raw`\b(?:for|to|of|at|on|in|with|from)\s+and\b`,
     // A second request's words: "feed the cat and to walk the dog".
     String.raw`\band\s+(?:to|at|on)\s`,
+    // The rest of a phrase whose verb was read as another: "get | rid of everything".
+    String.raw`^rid\s+of\b`,
     // A second amount: "sandwich and 3 on a drink"; part of an amount: "5k for the conference".
     String.raw`\b(?:and|plus|then)\s+[€$£]?\d+(?:[.,]\d+)?\s+(?:on|for)\b|^\d+(?:[.,]\d+)?k\b`,
     // A pronoun left where a thing was: "a new one to print them".

@@ -233,7 +233,11 @@ function eventFrom(
     const startAt = momentOf(hit, c.ctx, { hour: 9, minute: 0, second: 0 });
     const startMs = Date.parse(startAt);
     let endMs = startMs + (minutes ?? 60) * 60_000;
-    const until = minutes === undefined ? endTime(hit, c) : null;
+    // The range is said with the time ("on the 4th, 3 to 7pm"), which may not be the first hit.
+    const timed = hits.find((h) =>
+      h.time !== null && /\s(?:to|until|till|til|through)\s|[-–]/iu.test(h.text)
+    );
+    const until = minutes === undefined ? endTime(timed ?? hit, c) : null;
     if (until) {
       const [y, mo, d] = startAt.slice(0, 10).split("-").map(Number);
       const date = { year: y ?? 1970, month: mo ?? 1, day: d ?? 1 };

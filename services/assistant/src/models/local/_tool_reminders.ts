@@ -10,6 +10,7 @@ import { findRecurrence, firstOccurrence } from "./_tool_recurrence.ts";
 import { type Clause, cleanRef, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { STOP_WORDS, words as wordsOf } from "../../text/normalize.ts";
 
 const W = words("reminder");
 const REMIND = W.verb("reminders_create");
@@ -177,6 +178,21 @@ function stems(ref: string): string {
   );
 }
 
+/**
+ * True when a text only says when ("every weekday at 9", "Bonfire Night, 6pm"): what else it
+ * holds would be added to the reminder's text from the wrong side ("bonfire, 6pm").
+ */
+function onlyWhen(text: string, c: Clause): boolean {
+  const rec = findRecurrence(text);
+  const hits = findDates(text, c.ctx);
+  if (!rec && hits.length === 0) return false;
+  let rest = text;
+  for (const s of [...(rec?.spans ?? []), ...hits]) {
+    rest = rest.slice(0, s.index) + " ".repeat(s.end - s.index) + rest.slice(s.end);
+  }
+  return wordsOf(rest).every((w) => STOP_WORDS.has(w) || /^(?:every|each|starting)$/iu.test(w));
+}
+
 /** The reminder call a clause asks for, or null. */
 export function parseReminder(c: Clause): Parsed | null {
   const cancelled = cancel(c);
@@ -192,7 +208,7 @@ export function parseReminder(c: Clause): Parsed | null {
   }
   // "Every weekday at 9, remind me to stand up": the time said first.
   const late = /^(.{2,80}?)\s*,?\s+((?:remind|ping|nudge|alert)\s+(?:me|us)\b.*)$/iu.exec(c.text);
-  if (late?.[1] && late[2] && (findRecurrence(late[1]) || findDates(late[1], c.ctx).length > 0)) {
+  if (late?.[1] && late[2] && onlyWhen(late[1], c)) {
     return create(makeClause(`${late[2]} ${late[1]}`, c.ctx));
   }
   return create(c);

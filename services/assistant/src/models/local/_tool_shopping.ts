@@ -60,6 +60,12 @@ const CLEAR: RegExp[] = [
     "iu",
   ),
   new RegExp(String.raw`^(?:make|set)\s+${LIST}\s+empty$`, "iu"),
+  // "the list - get rid of everything": the list named first.
+  new RegExp(
+    String
+      .raw`^${LIST}\s*[:,\-–]\s*(?:${REMOVE_VERB}|${CLEAR_VERB})\s+(?:off\s+)?(?:everything|all(?:\s+of\s+it)?|the\s+lot)(?:\s+on\s+it)?$`,
+    "iu",
+  ),
   new RegExp(
     String
       .raw`^${FRESH_VERB}\s+(?:a\s+|the\s+)?(?:fresh|new|clean|empty|blank)\s+${NOUN.shopping}(?:\s+list)?$`,

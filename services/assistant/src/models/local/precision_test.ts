@@ -111,3 +111,57 @@ Deno.test("an hour from 7 to 11 said with an evening's activity is in the evenin
     'reminders_create {"text":"book the cinema","at":"2026-03-12T08:00:00+01:00"}',
   ]);
 });
+
+Deno.test("a time said that no call holds runs nothing; a range's end is read", () => {
+  const ny = { now: new Date("2026-07-02T13:00:00Z"), timezone: "America/New_York" };
+  const [event] = readToolIntent(
+    "put the 4th of July BBQ at Mike's on my calendar, 3 to 7pm",
+    ny,
+  ).calls;
+  const when = event?.input.calendar_event as { start?: string; end?: string } | undefined;
+  assert.deepEqual([when?.start, when?.end], [
+    "2026-07-04T15:00:00-04:00",
+    "2026-07-04T19:00:00-04:00",
+  ]);
+});
+
+Deno.test("a day said without its month changes no trip or birthday", () => {
+  for (
+    const text of [
+      "Lucy's birthday is actually the 19th not the 9th",
+      "the Japan trip starts on the 3rd now",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  // A new countdown or a task's new day takes the next such day.
+  assert.equal(calls("countdown to the gig on the 28th").length, 1);
+});
+
+Deno.test("holidays are read by name, and a time said first must be only a time", () => {
+  assert.deepEqual(calls("countdown to bonfire night please"), [
+    'countdowns_set {"title":"Bonfire Night","date":"2026-11-05"}',
+  ]);
+  assert.deepEqual(calls("remind me on easter monday to call mum"), [
+    'reminders_create {"text":"call mum","at":"2026-04-06T09:00:00+02:00"}',
+  ]);
+  assert.deepEqual(calls("bonfire night, 6pm - remind me to grab sparklers"), [
+    'reminders_create {"text":"grab sparklers","at":"2026-11-05T18:00:00+01:00"}',
+  ]);
+});
+
+Deno.test("a subject labelled after the message is the subject, not part of the body", () => {
+  const [email] = readToolIntent(
+    "email marco@rossi-tiles.it saying yes to the quote, subject Bathroom tiles",
+    CTX,
+  ).calls;
+  const e = email?.input.email as { subject?: string; body?: string } | undefined;
+  assert.deepEqual([e?.subject, e?.body], ["Bathroom tiles", "Yes to the quote"]);
+});
+
+Deno.test("'get rid of everything' after the list clears it, and is never an item", () => {
+  assert.deepEqual(calls("the list - get rid of everything, I'm starting again"), [
+    "shopping_clear {}",
+  ]);
+  assert.deepEqual(debrisIn({ name: "shopping_add", input: { items: ["rid of everything"] } }), [
+    "rid of everything",
+  ]);
+});

@@ -15,7 +15,9 @@ import type { ToolCall } from "../../tools/types.ts";
 import { cleanText } from "../../text/normalize.ts";
 import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
 import { isStatement, notAsked } from "./_clause_statements.ts";
-import { debrisIn, leftOver, unreadDays } from "./_coverage.ts";
+import { correction, narrowed } from "./_corrections.ts";
+import { debrisIn, leftOver } from "./_coverage.ts";
+import { dayWithoutMonth, unreadDays, unreadTimes } from "./_coverage_when.ts";
 import { rephrasings } from "./_rephrase.ts";
 import { asksAdvice, isQuestion, questionCall } from "./_questions.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
@@ -271,9 +273,14 @@ function checked(text: string, intent: ToolIntent, at: IntentContext): ToolInten
       (d) => ({ name: "draft", input: d as unknown as Record<string, unknown> }),
     ),
   ];
-  const left = debris.length > 0
-    ? debris
-    : [...leftOver(text, all), ...(more.length > 0 ? [] : unreadDays(text, all, at))];
+  const left = debris.length > 0 ? debris : [
+    ...leftOver(text, all),
+    ...(more.length > 0 ? [] : [
+      ...unreadDays(text, all, at),
+      ...unreadTimes(text, all, at),
+      ...dayWithoutMonth(text, all, at),
+    ]),
+  ];
   return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
 }
 
@@ -289,6 +296,8 @@ function acts(intent: ToolIntent): boolean {
  */
 function readWhole(text: string, safe: IntentContext): ToolIntent {
   const cleaned = cleanText(text);
+  const fix = forbiddenRequest(cleaned) === null ? correction(cleaned) : null;
+  if (fix) return readCorrected(fix.before, fix.after, safe);
   const first = checked(cleaned, read(text, safe), safe);
   if (forbiddenRequest(cleaned) !== null) return first;
   if (acts(first)) {
@@ -308,6 +317,21 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
   if (first.unread) return first;
   const asked = questionCall(cleaned);
   return asked ? { ...NOTHING, calls: [asked] } : first;
+}
+
+/**
+ * A message that corrects itself ("take milk and eggs off - no wait, just the milk"): the request
+ * before, narrowed to the items named after; else the request after, read whole on its own; else
+ * nothing, and the correction is what was not read.
+ */
+function readCorrected(before: string, after: string, safe: IntentContext): ToolIntent {
+  const first = checked(before, read(before, safe), safe);
+  const only = first.drafts.length === 0 && first.asks.length === 0
+    ? narrowed(first.calls, after)
+    : null;
+  if (only) return { ...NOTHING, calls: only };
+  const again = checked(after, read(after, safe), safe);
+  return acts(again) ? again : { ...NOTHING, unread: [after] };
 }
 
 /**
