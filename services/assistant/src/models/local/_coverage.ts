@@ -302,6 +302,9 @@ const DEBRIS = new RegExp(
     String.raw`\b(?:for|to|of|at|on|in|with|from)\s+and\b`,
     // A second request's words: "feed the cat and to walk the dog".
     String.raw`\band\s+(?:to|at|on)\s`,
+    // "one" standing for an item said before: "add one about the router", "… and one to book".
+    String
+      .raw`^(?:a\s+)?(?:new\s+|other\s+)?one\s+(?:about|for|to|with|on|of|that|which)\b|\band\s+(?:a\s+|another\s+)?(?:new\s+)?one\s+(?:to|for|about)\b`,
     // The rest of a phrase whose verb was read as another: "get | rid of everything".
     String.raw`^rid\s+of\b`,
     // A second amount: "sandwich and 3 on a drink"; part of an amount: "5k for the conference".

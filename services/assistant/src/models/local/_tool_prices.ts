@@ -82,6 +82,9 @@ const WATCH_SAID = new RegExp(
   "iu",
 );
 
+/** Things tracked that are no product ("the reply from the bank"), from the description. */
+const NOT_WATCHED = new RegExp(String.raw`\b${W.notItem}\b`, "iu");
+
 const STOP: RegExp[] = [
   new RegExp(
     String
@@ -261,6 +264,8 @@ function stop(c: Clause): ToolCall | null {
   for (const re of STOP) {
     const found = match(c, re);
     if (!found) continue;
+    // "stop tracking the reply from the bank": another group's item, not a watch.
+    if (othersThan("watch").test(found.slot(1)) || NOT_WATCHED.test(found.slot(1))) return null;
     const watch = watchRef(found.slot(1));
     // "forget about it": a verb of any group names no watch by a pronoun; "stop watching it" does.
     if (watch === LATEST_WATCH && !WATCH_SAID.test(c.text)) return null;

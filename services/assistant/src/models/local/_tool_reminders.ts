@@ -100,7 +100,9 @@ function create(c: Clause): Parsed | null {
     for (const s of recSpans) {
       blanked = blanked.slice(0, s.index) + " ".repeat(s.end - s.index) + blanked.slice(s.end);
     }
-    const hits = findDates(blanked, c.ctx, "future", !opener.morning);
+    // "set an alarm for 6:45" is in the morning, as "wake me at 6" is.
+    const morning = opener.morning || /\balarm\b(?!-style)/iu.test(c.text);
+    const hits = findDates(blanked, c.ctx, "future", !morning);
     const hit = combineHits(hits);
     if (!rec && !hit) {
       if (opener.needsWhen) continue;
@@ -121,7 +123,11 @@ function create(c: Clause): Parsed | null {
     // "set a reminder for 6:30 tomorrow: gym": what to be reminded of follows the colon.
     text = text.replace(/\s+(?:starting|beginning|from|as\s+of)$/iu, "").replace(/^[\s:-]+/u, "")
       .trim();
-    if (text.length === 0) text = "Reminder";
+    if (text.length === 0) {
+      // "remind me tomorrow": when, but not of what; an alarm needs no words.
+      if (!/\balarm\b/iu.test(c.text)) return { ask: "reminders_create:what", known: {} };
+      text = "Reminder";
+    }
     if (text.length > 500) text = text.slice(0, 500).trim();
     let at: string | null;
     let recurrence: string | undefined;

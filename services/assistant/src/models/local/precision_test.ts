@@ -165,3 +165,21 @@ Deno.test("'get rid of everything' after the list clears it, and is never an ite
     "rid of everything",
   ]);
 });
+
+Deno.test("'one' standing for an item said before is never an item or a task", () => {
+  assert.deepEqual(calls("delete the note about the wifi and add one about the router"), []);
+  assert.deepEqual(calls("add a task to renew my passport and one to book the vet"), []);
+});
+
+Deno.test("a reply tracked is no price watch; an alarm's hour is in the morning", () => {
+  assert.deepEqual(calls("stop tracking the reply from the bank"), []);
+  assert.deepEqual(calls("set an alarm for 6:45"), [
+    'reminders_create {"text":"Reminder","at":"2026-03-12T06:45:00+01:00"}',
+  ]);
+});
+
+Deno.test("a reminder with a time but nothing to be reminded of asks what", () => {
+  const intent = readToolIntent("remind me tomorrow", CTX);
+  assert.deepEqual(intent.calls, []);
+  assert.match(intent.asks[0]?.question ?? "", /What should I remind you about/u);
+});

@@ -157,6 +157,16 @@ export const PRICE_WATCHES: GroupWords = {
     "would",
     "happily",
   ],
+  /** What is tracked that is no product with a price: a reply is the follow-ups' (see `notItems`). */
+  notItems: [
+    "reply",
+    "replies",
+    "email(s)",
+    "message(s)",
+    "answer(s)",
+    "response(s)",
+    "follow-up(s)",
+  ],
   examples: {
     price_watches_start: [
       "watch https://shop.example/tent and tell me when it's under 150",
