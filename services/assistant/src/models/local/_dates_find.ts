@@ -293,6 +293,12 @@ export function findDates(
         date = addDays(base, diff === 0 ? 0 : diff - 7);
       }
     }
+    if (
+      s.isCertain("weekday") && !s.isCertain("day") && /\b(?:last|past|previous)\b/iu.test(r.text)
+    ) {
+      // "last tuesday" is behind, whichever way the rest of the message leans.
+      while (compareDates(date, today.date) >= 0) date = addDays(date, -7);
+    }
     // Spending leans back a year, unless the day is within the coming week ("on 12 March", said
     // on the 11th, is tomorrow, not a year ago).
     if (

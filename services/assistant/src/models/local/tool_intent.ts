@@ -19,7 +19,8 @@ import { correction, narrowed } from "./_corrections.ts";
 import { debrisIn, leftOver } from "./_coverage.ts";
 import { dayWithoutMonth, unreadDays, unreadTimes } from "./_coverage_when.ts";
 import { rephrasings } from "./_rephrase.ts";
-import { asksAdvice, isQuestion, questionCall } from "./_questions.ts";
+import { asksAdvice, asksWhoOf, isQuestion, questionCall } from "./_questions.ts";
+import { calendarQuestion, notInCalendar, withFilters } from "./_question_filters.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
 import { parseCalendar } from "./_tool_calendar.ts";
 import { parseContact } from "./_tool_contacts.ts";
@@ -295,6 +296,18 @@ function acts(intent: ToolIntent): boolean {
  * (`_questions.ts`).
  */
 function readWhole(text: string, safe: IntentContext): ToolIntent {
+  const intent = readUnfiltered(text, safe);
+  const cleaned = cleanText(text);
+  if (intent.drafts.length > 0 || intent.calls.some((c) => findTool(c.name)?.level !== "read")) {
+    return intent;
+  }
+  // "who's on my shopping list …?" asks for people, which a list of things does not hold.
+  if (intent.calls.length > 0 && asksWhoOf(cleaned, intent.calls)) return NOTHING;
+  if (notInCalendar(intent.calls, cleaned)) return NOTHING;
+  return { ...intent, calls: intent.calls.map((c) => withFilters(c, cleaned, safe)) };
+}
+
+function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
   const cleaned = cleanText(text);
   const fix = forbiddenRequest(cleaned) === null ? correction(cleaned) : null;
   if (fix) return readCorrected(fix.before, fix.after, safe);
@@ -315,7 +328,7 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
     if (acts(again)) return again;
   }
   if (first.unread) return first;
-  const asked = questionCall(cleaned);
+  const asked = questionCall(cleaned) ?? calendarQuestion(cleaned, safe);
   return asked ? { ...NOTHING, calls: [asked] } : first;
 }
 

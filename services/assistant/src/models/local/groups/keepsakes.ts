@@ -47,7 +47,7 @@ export const KEEPSAKES: GroupWords = {
     keepsakes_list: ["show", "list", "see", "view", "open", "read", "display", "look at"],
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
-  questions: ["keep", "kept", "saved to keep", "treasure"],
+  questions: ["keep", "kept", "saved to keep", "treasure", "saved somewhere", "still have"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "memory",

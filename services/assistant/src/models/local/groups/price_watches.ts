@@ -121,7 +121,16 @@ export const PRICE_WATCHES: GroupWords = {
     ],
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
-  questions: ["watching", "cheaper", "price drop", "gone down", "going for", "cost now", "on sale"],
+  questions: [
+    "watching",
+    "cheaper",
+    "price drop",
+    "gone down",
+    "going for",
+    "cost now",
+    "on sale",
+    "at now",
+  ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "goes",

@@ -201,7 +201,19 @@ export const SHOPPING: GroupWords = {
     "no more {x} on the shopping list, {y}": "remove {x} from the shopping list",
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
-  questions: ["buy", "get from the shops", "pick up", "need to get", "run out of"],
+  questions: [
+    "buy",
+    "get from the shops",
+    "pick up",
+    "need to get",
+    "run out of",
+    "on the list",
+    "on my list",
+    "on our list",
+    "need anything",
+    "do we need",
+    "have we got",
+  ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "fresh",

@@ -111,6 +111,8 @@ export const TRIPS: GroupWords = {
     "leave for",
     "back from",
     "get back",
+    "how long am i in",
+    "am i in",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
