@@ -304,7 +304,7 @@ const DEBRIS = new RegExp(
     String.raw`\band\s+(?:to|at|on)\s`,
     // "one" standing for an item said before: "add one about the router", "… and one to book".
     String
-      .raw`^(?:a\s+)?(?:new\s+|other\s+)?one\s+(?:about|for|to|with|on|of|that|which)\b|\band\s+(?:a\s+|another\s+)?(?:new\s+)?one\s+(?:to|for|about)\b`,
+      .raw`^(?:(?:a|another|the|new|other)\s+)*one\s+(?:about|for|to|with|on|of|that|which|saying|called|named)\b|\band\s+(?:a\s+|another\s+)?(?:new\s+)?one\s+(?:to|for|about)\b`,
     // The rest of a phrase whose verb was read as another: "get | rid of everything".
     String.raw`^rid\s+of\b`,
     // A second amount: "sandwich and 3 on a drink"; part of an amount: "5k for the conference".
@@ -327,6 +327,22 @@ const CLAUSE_IN_THING = new RegExp(
     String.raw`\b(?:would|could|should|might|must|will|shall)\s+\p{L}+`,
     String.raw`\b(?:to|on|onto|off|from|in)\s+(?:the|my|our|your)\s+(?:[\p{L}-]+\s+)?list\b`,
   ].join("|"),
+  "iu",
+);
+
+/** A second request after "and" in a reference or an item: "buy stamps and add post the parcel". */
+const SECOND_REQUEST = new RegExp(
+  String.raw`\b(?:and|then)\s+(?:also\s+|then\s+)?${REQUEST_VERB}\s+\S`,
+  "iu",
+);
+
+/**
+ * A second request inside the user's own text: "…, and delete the one about the tap", "… and
+ * another one saying …": a note holding it would store the request as a note.
+ */
+const REQUEST_IN_TEXT = new RegExp(
+  String
+    .raw`[,;]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?${REQUEST_VERB}\s+(?:the|a|an|my|it|that|this|one|another)\b|\band\s+another\s+one\b`,
   "iu",
 );
 
@@ -381,6 +397,10 @@ export function debrisIn(call: ToolCall): string[] {
         out.push(v);
         return;
       }
+      if (free && key === "text" && REQUEST_IN_TEXT.test(v)) {
+        out.push(v);
+        return;
+      }
       if (free || FORMED.has(key)) return;
       // "move the car, the warden comes": an aside after the item; "plumber Dave Wilson": a role
       // said before a name.
@@ -391,6 +411,7 @@ export function debrisIn(call: ToolCall): string[] {
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         (REFERENCES.has(key) && NO_ITEM.test(v.trim())) ||
+        (REFERENCES.has(key) && SECOND_REQUEST.test(v)) ||
         (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||
         (key === "name" && /^(?:\p{Ll}+\s+)+\p{Lu}/u.test(v.trim()))
       ) out.push(v);

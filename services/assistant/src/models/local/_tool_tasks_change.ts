@@ -80,7 +80,7 @@ const COMPLETE: RegExp[] = [
   re(String.raw`^(?:done|finished|completed|complete)\s*(?:with\s+|[:\-–]\s*)(.+)$`),
   re(
     String
-      .raw`^(.+?)\s+(?:is|are|has\s+been|have\s+been)\s+(?:now\s+|all\s+|finally\s+)?(?!off$)${DONE}$`,
+      .raw`^(.+?)\s+(?:is|are|has\s+been|have\s+been)\s+(?:(?:now|all|both|finally)\s+)*(?!off$)${DONE}(?:\s+now)?$`,
   ),
 ];
 

@@ -16,6 +16,7 @@ import { cleanText } from "../../text/normalize.ts";
 import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
 import { isStatement, notAsked } from "./_clause_statements.ts";
 import { correction, narrowed } from "./_corrections.ts";
+import { perItem } from "./_references.ts";
 import { debrisIn, leftOver } from "./_coverage.ts";
 import { dayWithoutMonth, unreadDays, unreadTimes } from "./_coverage_when.ts";
 import { rephrasings } from "./_rephrase.ts";
@@ -435,7 +436,10 @@ function read(text: string, safe: IntentContext): ToolIntent {
   }
   const seen = new Set<string>();
   const out: ToolIntent = { calls: [], drafts: [], asks: asks.slice(0, MAX_CALLS) };
-  for (const call of mergeWatchTargets(resolvePronouns(withoutAsides(calls, told)))) {
+  const each = mergeWatchTargets(resolvePronouns(withoutAsides(calls, told))).flatMap((c) =>
+    perItem(c, cleaned)
+  );
+  for (const call of each) {
     const key = JSON.stringify(call);
     if (seen.has(key)) continue;
     seen.add(key);

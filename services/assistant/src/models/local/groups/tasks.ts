@@ -26,6 +26,8 @@ export const TASKS: GroupWords = {
     "task manager",
     "todoist",
     "action item(s)",
+    "job(s)",
+    "chore(s)",
     // Common misspellings.
     "taks",
     "tasl",
