@@ -137,12 +137,13 @@ const TOPIC = /\b(?:about|regarding|re|for|to|from|in|with)\s+(?:the\s+|my\s+|a\
  * The groups whose question phrase the text uses, the longest phrase said deciding ("who haven't
  * I heard back from?" is the follow-ups' "heard back", not the trips' "back from").
  */
-function longestPhrase(t: string): Asked[] {
+function longestPhrase(t: string, minWords: number): Asked[] {
   let best = 0;
   let out: Asked[] = [];
   for (const a of ASKED) {
     const m = a.phrase ? new RegExp(a.phrase.source, "giu") : null;
-    const length = m ? Math.max(0, ...[...t.matchAll(m)].map((x) => x[0].length)) : 0;
+    const said = m ? [...t.matchAll(m)].filter((x) => x[0].split(/\s+/u).length >= minWords) : [];
+    const length = Math.max(0, ...said.map((x) => x[0].length));
     if (length > best) [best, out] = [length, [a]];
     else if (length === best && length > 0) out.push(a);
   }
@@ -171,15 +172,20 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
   // "is bread on my shopping list": one word, the item asked about, may come before "on my".
   const item = /\b[\p{L}'-]+\s+(?=on\s+(?:my|the|our)\s)/iu;
   // Words no group knows are what a question about the user's own things asks about.
-  if (leftOver(rest.replace(item, " "), QUESTION_CALLS).length > 0 && !isPersonal(t)) {
-    return null;
-  }
+  const strict = leftOver(rest.replace(item, " "), QUESTION_CALLS).length === 0;
+  if (!strict && !isPersonal(t)) return null;
   if (DEFINITION.test(t) || ASKED.some((a) => a.not?.test(t))) return null;
   // A question phrase that opens the question decides ("how many days until our holiday?").
   let fits = ASKED.filter((a) => a.phrase?.exec(t)?.index === 0);
   if (openingOnly && fits.length === 0) return null;
   if (fits.length === 0) fits = ASKED.filter((a) => a.noun.test(t));
-  if (fits.length === 0) fits = longestPhrase(t);
+  // With words no group knows, a phrase of one word ("like", "keep") may be the memory's: only a
+  // group's noun or a longer phrase names the group ("what does my friend like?" is no list).
+  if (fits.length === 0) fits = longestPhrase(t, strict ? 1 : 2);
+  // "whats sarahs number": someone's contact detail.
+  if (fits.length === 0 && POSSESSOR.test(t)) {
+    fits = ASKED.filter((a) => a.tool === "contacts_list");
+  }
   // "who's on my shopping list …?" asks for people, which a list of things does not hold.
   if (/^(?:who|whom|whose|whos)\b/iu.test(t)) fits = fits.filter((f) => ABOUT_PEOPLE.has(f.tool));
   const tools = [...new Set(fits.map((f) => f.tool))];

@@ -110,8 +110,6 @@ export const CONTACTS: GroupWords = {
     "address for",
     "email address",
     "phone number",
-    "number",
-    "mobile",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
