@@ -14,6 +14,7 @@ import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { findDates } from "./_dates_find.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
+import { SLANG } from "./_tool_text.ts";
 import { MONTH_RE } from "./_dates_words.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
@@ -47,6 +48,8 @@ function stemsOf(phrases: readonly string[]): string[] {
 const GENERIC: ReadonlySet<string> = new Set(
   stemsOf([
     ...FILLER,
+    // Shorthand the clauses read as the words they stand for ("tonite", "tmrw").
+    ...Object.keys(SLANG),
     ...GROUP_WORDS.flatMap((g) => [
       ...Object.values(g.verbs ?? {}).flat(),
       ...(g.filler ?? []),

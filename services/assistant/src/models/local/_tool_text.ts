@@ -24,8 +24,13 @@ export interface Clause {
   typed(start: number, end: number): string;
 }
 
-/** Chat shorthand for days, read as the words they stand for. */
-const SLANG: Readonly<Record<string, string>> = {
+/** Chat shorthand for days and common misspellings, read as the words they stand for. */
+export const SLANG: Readonly<Record<string, string>> = {
+  remnd: "remind",
+  rmind: "remind",
+  remid: "remind",
+  remimd: "remind",
+  b4: "before",
   "2morrow": "tomorrow",
   "2moro": "tomorrow",
   "2mrw": "tomorrow",

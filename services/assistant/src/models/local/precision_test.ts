@@ -183,3 +183,12 @@ Deno.test("a reminder with a time but nothing to be reminded of asks what", () =
   assert.deepEqual(intent.calls, []);
   assert.match(intent.asks[0]?.question ?? "", /What should I remind you about/u);
 });
+
+Deno.test("an item said to be off is removed; shorthand is read and accounted for", () => {
+  assert.deepEqual(calls("the Oslo trip's off"), ['trips_delete {"trip":"Oslo"}']);
+  assert.deepEqual(calls("not going to Porto after all"), ['trips_delete {"trip":"Porto"}']);
+  assert.deepEqual(calls("ditch the yoga reminder"), ['reminders_cancel {"reminder":"yoga"}']);
+  assert.deepEqual(calls("remnd me tonite at 8 to lock up"), [
+    'reminders_create {"text":"lock up","at":"2026-03-11T20:00:00+01:00"}',
+  ]);
+});

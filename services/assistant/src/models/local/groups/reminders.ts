@@ -36,6 +36,11 @@ export const REMINDERS: GroupWords = {
       "kill",
       "scrap",
       "drop",
+      "scratch",
+      "bin",
+      "ditch",
+      "forget",
+      "forget about",
     ],
   },
   asks: {
