@@ -197,6 +197,19 @@ function aside(part: string, held: (w: string) => boolean): boolean {
 const SUBJECT = /^(?:the|my|our|his|her|their|i|we|he|she|they|it)\s/iu;
 
 /**
+ * The message without its asides ("…, they close at 5"), reasons, and what is corrected away
+ * ("…, not €45"): the request's own words.
+ */
+export function withoutAsides(text: string): string {
+  const parts = text.replace(REASON, " ").split(BREAK);
+  if (parts.length === 1) return parts[0] ?? "";
+  const meant = parts.filter((part) => !/^\s*(?:not|rather\s+than|instead\s+of)\b/iu.test(part));
+  const kept = meant.filter((part) => !isAside(part));
+  // A request said as a statement ("the taxi was €38, …") is no aside of itself.
+  return (kept.length > 0 ? kept : meant).join(", ");
+}
+
+/**
  * True when a part of a message (between commas) only tells something, whatever it holds:
  * "the warden comes at 11", "I rang him".
  */
@@ -308,12 +321,16 @@ const DEBRIS = new RegExp(
     // "one" standing for an item said before: "add one about the router", "… and one to book".
     String
       .raw`^(?:(?:a|another|the|new|other)\s+)*one\s+(?:about|for|to|with|on|of|that|which|saying|called|named)\b|\band\s+(?:a\s+|another\s+)?(?:new\s+)?one\s+(?:to|for|about)\b`,
+    // A request or a clause in an item: "remind me", "the kids want cereal".
+    String.raw`^${REQUEST_VERB}\s+(?:me|us)\b`,
+    String
+      .raw`^(?:(?:the|my|our)\s+)?\p{L}+\s+(?:want|wants|wanted|need|needs|needed|like|likes|said|says|asked|asks|love|loves)\b`,
     // The rest of a phrase whose verb was read as another: "get | rid of everything".
     String.raw`^rid\s+of\b`,
     // A second amount: "sandwich and 3 on a drink"; part of an amount: "5k for the conference".
     String.raw`\b(?:and|plus|then)\s+[€$£]?\d+(?:[.,]\d+)?\s+(?:on|for)\b|^\d+(?:[.,]\d+)?k\b`,
-    // A pronoun left where a thing was: "a new one to print them".
-    String.raw`(?:^|\s)(?:them|new\s+one|(?:a|the|this|that)\s+one)$|^(?:a\s+)?new\s+one\b`,
+    // A pronoun left where a thing was: "… to print them".
+    String.raw`(?:^|\s)them$`,
     // How it was said, not what: "sleep honestly".
     String
       .raw`\s(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now)$`,
@@ -327,6 +344,8 @@ const DEBRIS = new RegExp(
  */
 const CLAUSE_IN_THING = new RegExp(
   [
+    // "one" standing for a thing said before: "a new one to print them".
+    String.raw`(?:^|\s)(?:new\s+one|(?:a|the|this|that)\s+one)$|^(?:a\s+)?new\s+one\b`,
     String.raw`\b(?:would|could|should|might|must|will|shall)\s+\p{L}+`,
     String.raw`\b(?:to|on|onto|off|from|in)\s+(?:the|my|our|your)\s+(?:[\p{L}-]+\s+)?list\b`,
   ].join("|"),
@@ -345,7 +364,7 @@ const SECOND_REQUEST = new RegExp(
  */
 const REQUEST_IN_TEXT = new RegExp(
   String
-    .raw`[,;]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?${REQUEST_VERB}\s+(?:the|a|an|my|it|that|this|one|another)\b|\band\s+another\s+one\b`,
+    .raw`[,;]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?${REQUEST_VERB}\s+(?:the|a|an|my|it|that|this|one|another)\b|\band\s+another\s+one\b|\band\s+(?:also\s+)?remind\s+me\s+(?:at|on|in|tomorrow|tonight|to)\b`,
   "iu",
 );
 
@@ -400,7 +419,7 @@ export function debrisIn(call: ToolCall): string[] {
         out.push(v);
         return;
       }
-      if (free && key === "text" && REQUEST_IN_TEXT.test(v)) {
+      if (free && (key === "text" || key === "body") && REQUEST_IN_TEXT.test(v)) {
         out.push(v);
         return;
       }

@@ -124,7 +124,10 @@ export function unreadTimes(text: string, calls: readonly ToolCall[], at: ReadAt
     const tail =
       /\d(?:\s*(?:am|pm))?(?:\s(?:to|until|till|til)\s|\s*[-–]\s*)(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s*$/iu
         .exec(h.text);
-    const end = tail?.[1] ? findDates(`at ${tail[1]}`, at).find((e) => e.time !== null) : null;
+    // Only a range whose start is the time read: "at 5 to 7" read as 18:55 is no range.
+    const first = Number(/\d{1,2}/u.exec(h.text)?.[0] ?? NaN);
+    const range = tail?.[1] && first % 12 === h.time.hour % 12 ? tail[1] : null;
+    const end = range ? findDates(`at ${range}`, at).find((e) => e.time !== null) : null;
     if (end?.time) times.push(end.time);
     const held = times.every((t) =>
       said.includes(hhmm(t)) ||

@@ -192,3 +192,13 @@ Deno.test("an item said to be off is removed; shorthand is read and accounted fo
     'reminders_create {"text":"lock up","at":"2026-03-11T20:00:00+01:00"}',
   ]);
 });
+
+Deno.test("every amount said must be read; a request or a clause in an item is debris", () => {
+  assert.deepEqual(calls("I paid 80 for the electrician on Monday and 12 for fuses"), []);
+  assert.deepEqual(calls("add bread and remind me"), []);
+  assert.deepEqual(calls("add rice, beans, and also the kids want crisps"), []);
+  // An aside's amount or time is not the request's.
+  assert.deepEqual(calls("set a reminder at 16:45 to call the garage, they close at 5"), [
+    'reminders_create {"text":"call the garage","at":"2026-03-11T16:45:00+01:00"}',
+  ]);
+});

@@ -17,8 +17,9 @@ import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses
 import { isStatement, notAsked } from "./_clause_statements.ts";
 import { correction, narrowed } from "./_corrections.ts";
 import { perItem } from "./_references.ts";
-import { debrisIn, leftOver } from "./_coverage.ts";
+import { debrisIn, leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
 import { dayWithoutMonth, unreadDays, unreadTimes } from "./_coverage_when.ts";
+import { unreadAmounts } from "./_coverage_amounts.ts";
 import { rephrasings } from "./_rephrase.ts";
 import { asksAdvice, asksWhoOf, isQuestion, questionCall } from "./_questions.ts";
 import { calendarQuestion, notInCalendar, withFilters } from "./_question_filters.ts";
@@ -281,6 +282,7 @@ function checked(text: string, intent: ToolIntent, at: IntentContext): ToolInten
       ...unreadDays(text, all, at),
       ...unreadTimes(text, all, at),
       ...dayWithoutMonth(text, all, at),
+      ...unreadAmounts(text, all),
     ]),
   ];
   return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
@@ -326,6 +328,11 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
   }
   for (const other of rephrasings(cleaned)) {
     const again = checked(other, read(other, safe), safe);
+    // Said otherwise, the request still holds its amounts and times (not an aside's, "they close
+    // at 5", nor one corrected away, "not €45"): each must be read.
+    const said = requestOnly(cleaned);
+    const lost = [...unreadAmounts(said, again.calls), ...unreadTimes(said, again.calls, safe)];
+    if (lost.length > 0) return { ...NOTHING, unread: lost };
     if (acts(again)) return again;
   }
   if (first.unread) return first;
