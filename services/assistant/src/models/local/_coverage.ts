@@ -244,6 +244,9 @@ function datesIn(value: string): ReturnType<typeof findDates> {
   return hits;
 }
 
+/** Words that join a date to what it is said of: "on", "by", "next". */
+const WHEN_LINKS = new Set(["on", "by", "at", "in", "for", "next", "this"]);
+
 /**
  * A slot that only says when ("next Monday"): a time read as a thing. A title may be a holiday's
  * name ("Christmas"), and so may a reference ("the Christmas countdown"): they are not looked at.
@@ -256,7 +259,7 @@ function onlyWhen(value: string): boolean {
   for (const h of hits) {
     rest = rest.slice(0, h.index) + " ".repeat(h.end - h.index) + rest.slice(h.end);
   }
-  return words(rest).every((w) => STOP_WORDS.has(w) || /^(?:on|by|at|in|for|next|this)$/u.test(w));
+  return words(rest).every((w) => STOP_WORDS.has(w) || WHEN_LINKS.has(w));
 }
 
 /**

@@ -7,6 +7,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
+import { words } from "../../text/normalize.ts";
 import { findDates, isoDate } from "./_tool_dates.ts";
 import { dayRange } from "./_tool_calendar.ts";
 import { monthOf } from "./_tool_expenses_dashboard.ts";
@@ -22,7 +23,12 @@ interface ReadAt {
 }
 
 /** Done tasks asked about too. */
-const DONE = /\b(?:finish(?:ed)?|done|completed?|ticked\s+off|crossed\s+off)\b/iu;
+const DONE = new Set("finish finished done complete completed ticked crossed".split(" "));
+
+/** True when a word of `text` is one of `set`. */
+function saysAny(text: string, set: ReadonlySet<string>): boolean {
+  return words(text).some((w) => set.has(w));
+}
 
 /** The read call with the filters its question says, where the tool takes them. */
 export function withFilters(call: ToolCall, text: string, at: ReadAt): ToolCall {
@@ -37,7 +43,9 @@ export function withFilters(call: ToolCall, text: string, at: ReadAt): ToolCall 
     const month = monthOf(text, c);
     if (month) return { ...call, input: { ...call.input, month } };
   }
-  if (call.name === "tasks_list" && call.input.include_completed === undefined && DONE.test(text)) {
+  if (
+    call.name === "tasks_list" && call.input.include_completed === undefined && saysAny(text, DONE)
+  ) {
     return { ...call, input: { ...call.input, include_completed: true } };
   }
   return call;
@@ -52,11 +60,14 @@ const THE_EVENT =
   /\bthe\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s+(?:on|this|next|tomorrow|today|tonight)\b/iu;
 
 /** What is on for everyone, not in the user's calendar: television, a match, the news. */
-const NOT_MINE = /\b(?:tv|television|telly|radio|netflix|match|game|race|fixture|news|cinema)\b/iu;
+const NOT_MINE = new Set(
+  "tv television telly radio netflix match game race fixture news cinema".split(" "),
+);
 
 /** True when a calendar question asks what is on for everyone ("what's on TV tonight?"). */
 export function notInCalendar(calls: readonly ToolCall[], text: string): boolean {
-  return calls.length > 0 && calls.every((c) => c.name === "calendar_list") && NOT_MINE.test(text);
+  return calls.length > 0 && calls.every((c) => c.name === "calendar_list") &&
+    saysAny(text, NOT_MINE);
 }
 
 /** Any group's noun but the calendar's: the question is that group's, not the calendar's. */
@@ -75,7 +86,7 @@ const OTHER_NOUN = new RegExp(
 export function calendarQuestion(text: string, at: ReadAt): ToolCall | null {
   const t = text.trim();
   if (!isQuestion(t) || asksAdvice(t) || isWorldQuestion(t) || OTHER_NOUN.test(t)) return null;
-  if (!ABOUT_A_DAY.test(t) || !(isPersonal(t) || THE_EVENT.test(t)) || NOT_MINE.test(t)) {
+  if (!ABOUT_A_DAY.test(t) || !(isPersonal(t) || THE_EVENT.test(t)) || saysAny(t, NOT_MINE)) {
     return null;
   }
   const days = withoutHolidays(t);

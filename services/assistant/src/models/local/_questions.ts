@@ -10,6 +10,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
 import { ABOUT_THINGS } from "./_clause_statements.ts";
 import { leftOver } from "./_coverage.ts";
+import { words } from "../../text/normalize.ts";
 
 /** A question: it ends with "?" or starts as one does. */
 const QUESTION =
@@ -99,8 +100,17 @@ const DEFINITION =
   /^(?:what|whats)\s+(?:is|are)\s+(?:an?\s+)?[\p{L}'-]+\s*\??$|^(?:can|could|will|would)\s+you\s+(?!tell|show|list|check|find|look|read|give)|^how\s+(?:do|does|can)\s+.*\bwork\b|^do\s+you\s+(?:support|handle|do)\b/iu;
 
 /** Questions about the world, not the user's data: the weather, the news. */
-const WORLD =
-  /\b(?:rain(?:ing|y)?|snow(?:ing|y)?|sunny|weather|forecast|temperature|hot|cold|windy|news|traffic|open|closed)\b/iu;
+const WORLD = new Set(
+  (
+    "rain raining rainy snow snowing snowy sunny weather forecast temperature hot cold windy news " +
+    "traffic open closed"
+  ).split(" "),
+);
+
+/** True when a word of `text` is one of `set`. */
+function saysAny(text: string, set: ReadonlySet<string>): boolean {
+  return words(text).some((w) => set.has(w));
+}
 
 /**
  * Asking for advice or an opinion ("should I buy a new car?", "what's a good present for a
@@ -123,7 +133,7 @@ export function asksWhoOf(text: string, calls: readonly ToolCall[]): boolean {
 
 /** True when a question is about the world (the weather, the news, opening hours). */
 export function isWorldQuestion(text: string): boolean {
-  return WORLD.test(text);
+  return saysAny(text, WORLD);
 }
 
 /** The subject after the verb that opens a question. */
@@ -162,7 +172,7 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
     /^(?:remind|tell)\s+me\s*[,:]\s*(?=(?:who|what|whats|where|when|which|how|why|is|are|do|does|did)\b)/iu,
     "",
   );
-  if (!isQuestion(t) || ABOUT_THINGS.test(t) || WORLD.test(t) || asksAdvice(t)) return null;
+  if (!isQuestion(t) || ABOUT_THINGS.test(t) || saysAny(t, WORLD) || asksAdvice(t)) return null;
   // Whom a question is about: "did the airline ever reply", "has Roof Co got back to me".
   const rest = t.replace(ASKED_ABOUT, "$1 ").replace(TOPIC, " ").replace(
     /(?<=\s)\p{Lu}[\p{L}'-]*/gu,

@@ -7,6 +7,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
+import { words } from "../../text/normalize.ts";
 
 /** Per tool, the slot naming the existing item it changes. */
 const REFERENCE_SLOT: Readonly<Record<string, string>> = {
@@ -45,24 +46,35 @@ function referencesIn(value: string): string[] | null {
 }
 
 /** What starts a thing rather than a thing to do: "the", "a", a number, a pronoun. */
-const NOT_A_DOING =
-  /^(?:the|a|an|my|our|his|her|their|its|it|them|this|that|these|those|some|any|more|\d)\b/iu;
+const NOT_A_DOING = new Set(
+  "the a an my our his her their its it them this that these those some any more".split(" "),
+);
+
+/** True when a part starts with a thing, not a thing to do. */
+function startsWithThing(part: string): boolean {
+  const first = words(part)[0] ?? "";
+  return NOT_A_DOING.has(first) || /^\d/u.test(first);
+}
 
 /** Two things to do in one task's text ("call the bank and cancel gym membership"), or null. */
 function doingsIn(content: string): string[] | null {
   const parts = content.split(/\s+and\s+/iu);
   if (parts.length !== 2) return null;
-  const ok = parts.every((p) => p.trim().split(/\s+/u).length >= 2 && !NOT_A_DOING.test(p.trim()));
+  const ok = parts.every((p) => p.trim().split(/\s+/u).length >= 2 && !startsWithThing(p));
   return ok ? parts.map((p) => p.trim()) : null;
 }
 
 /** A message that says it names several: "both", "all the", or the items' kind in the plural. */
-const SEVERAL =
-  /\b(?:both|all\s+(?:the|my)|ones|jobs|chores|tasks|to-?dos|items|things|countdowns|reminders|notes|keepsakes|trips|follow-?ups|watches|birthdays)\b/iu;
+const SEVERAL = new Set(
+  (
+    "both all ones jobs chores tasks todos to-dos items things countdowns reminders notes " +
+    "keepsakes trips follow-ups followups watches birthdays"
+  ).split(" "),
+);
 
 /** The call as one call per item it names, when the message says it names several. */
 export function perItem(call: ToolCall, text: string): ToolCall[] {
-  if (!SEVERAL.test(text)) return [call];
+  if (!words(text).some((w) => SEVERAL.has(w))) return [call];
   const slot = REFERENCE_SLOT[call.name];
   const value = slot === undefined ? undefined : call.input[slot];
   if (slot !== undefined && typeof value === "string") {

@@ -184,6 +184,9 @@ function stems(ref: string): string {
   );
 }
 
+/** Words of a recurrence left when its days are taken out: "every", "starting". */
+const RULE_WORDS = new Set(["every", "each", "starting"]);
+
 /**
  * True when a text only says when ("every weekday at 9", "Bonfire Night, 6pm"): what else it
  * holds would be added to the reminder's text from the wrong side ("bonfire, 6pm").
@@ -196,7 +199,7 @@ function onlyWhen(text: string, c: Clause): boolean {
   for (const s of [...(rec?.spans ?? []), ...hits]) {
     rest = rest.slice(0, s.index) + " ".repeat(s.end - s.index) + rest.slice(s.end);
   }
-  return wordsOf(rest).every((w) => STOP_WORDS.has(w) || /^(?:every|each|starting)$/iu.test(w));
+  return wordsOf(rest).every((w) => STOP_WORDS.has(w) || RULE_WORDS.has(w));
 }
 
 /** The reminder call a clause asks for, or null. */
