@@ -114,7 +114,49 @@ export function rephrasings(text: string): string[] {
   // "log a taxi for 45 and a dinner for 30": the verb said once is said for each.
   const each = EACH.exec(withoutReason);
   if (each?.[1] && each[2] && each[3]) out.push(`${each[1]} ${each[2]}. ${each[1]} ${each[3]}`);
+  // "yoga is cancelled this week, remove the reminder": the item is what the statement is about.
+  const about = removalAbout(withoutReason);
+  if (about) out.push(about);
   return [...new Set(out)];
+}
+
+/** "…, remove the reminder", "…, stop tracking that follow-up", "…, remove its countdown". */
+const REMOVE_THE_KIND = new RegExp(
+  String
+    .raw`^(?:so\s+|please\s+|you\s+can\s+)*(remove|delete|cancel|clear|drop|scrap|scratch|dismiss|get\s+rid\s+of|stop\s+tracking|forget)\s+(?:the|that|this|its|my)\s+(${
+    Object.values(NOUN).join("|")
+  })$`,
+  "iu",
+);
+
+/** Where a statement's subject ends: its verb. */
+const VERB_AT =
+  /\s(?:is|are|was|were|has|have|had|got|do|does|did|don't|doesn't|didn't|is\s+not|are\s+not|can|can't|will|won't|needs?|isn't|aren't)\b/iu;
+
+/**
+ * A statement then the removal of an item named by its kind alone: the removal of the item the
+ * statement is about ("yoga is cancelled this week, remove the reminder" is "remove the reminder
+ * about yoga"; "I pulled out of the half marathon, remove its countdown", the countdown about the
+ * half marathon). Null unless the statement says a subject, or "I …" with an object.
+ */
+function removalAbout(text: string): string | null {
+  const parts = text.split(BREAK);
+  if (parts.length !== 2) return null;
+  const [said, asked] = [parts[0]!.trim(), parts[1]!.trim()];
+  const m = REMOVE_THE_KIND.exec(asked);
+  if (!m?.[1] || !m[2] || !isAside(said)) return null;
+  let topic: string | null = null;
+  if (/^(?:i|we)\b/iu.test(said)) {
+    // "I pulled out of the half marathon": what comes after the last preposition.
+    topic =
+      /\b(?:of|about|from|with|on|for|to|at)\s+((?:the|my|our)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3})$/iu
+        .exec(said)?.[2] ?? null;
+  } else {
+    const verb = VERB_AT.exec(said);
+    topic = verb ? said.slice(0, verb.index).replace(/^(?:the|my|our)\s+/iu, "").trim() : null;
+  }
+  if (!topic || topic.split(/\s+/u).length > 4) return null;
+  return `${m[1]} the ${m[2]} about ${topic}`;
 }
 
 /** A message of two sentences, the second perhaps only a date. */

@@ -202,3 +202,12 @@ Deno.test("every amount said must be read; a request or a clause in an item is d
     'reminders_create {"text":"call the garage","at":"2026-03-11T16:45:00+01:00"}',
   ]);
 });
+
+Deno.test("a statement then the removal of 'the reminder' removes the one it is about", () => {
+  assert.deepEqual(calls("pilates is off this week, remove the reminder"), [
+    'reminders_cancel {"reminder":"pilates"}',
+  ]);
+  assert.deepEqual(calls("I dropped out of the fun run, delete its countdown"), [
+    'countdowns_remove {"countdown":"fun run"}',
+  ]);
+});
