@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { debrisIn, leftOver } from "./_coverage.ts";
+import { leftOver } from "./_coverage.ts";
+import { debrisIn } from "./_coverage_debris.ts";
 import { unreadDays } from "./_coverage_when.ts";
 import { readToolIntent } from "./tool_intent.ts";
 

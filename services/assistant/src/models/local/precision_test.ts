@@ -3,7 +3,7 @@
  * first): each test holds sentences of one kind, written for the kind, not taken from the corpus.
  */
 import assert from "node:assert/strict";
-import { debrisIn } from "./_coverage.ts";
+import { debrisIn } from "./_coverage_debris.ts";
 import { readToolIntent } from "./tool_intent.ts";
 
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };

@@ -17,7 +17,9 @@ import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses
 import { isStatement, notAsked } from "./_clause_statements.ts";
 import { correction, narrowed } from "./_corrections.ts";
 import { perItem } from "./_references.ts";
-import { debrisIn, leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
+import { mergeWatchTargets, resolvePronouns, validated, withoutAsides } from "./_call_fixups.ts";
+import { leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
+import { debrisIn } from "./_coverage_debris.ts";
 import { dayWithoutMonth, unreadDays, unreadTimes } from "./_coverage_when.ts";
 import { unreadAmounts } from "./_coverage_amounts.ts";
 import { rephrasings } from "./_rephrase.ts";
@@ -33,7 +35,6 @@ import { parseFollowup } from "./_tool_followups.ts";
 import { forbiddenRequest } from "./_tool_forbidden.ts";
 import { parseKeepsake, parseNote } from "./_tool_notes.ts";
 import { parsePriceWatch } from "./_tool_prices.ts";
-import { resolvesToLatestWatch } from "../../prices/latest_watch.ts";
 import {
   draftOf,
   extendBody,
@@ -160,75 +161,6 @@ class ClauseReader implements ClauseReading {
     }
     return null;
   }
-}
-
-/** "buy it" after "add milk to the list" is "buy milk". */
-function resolvePronouns(calls: ToolCall[]): ToolCall[] {
-  let items: string[] | null = null;
-  return calls.map((call) => {
-    if (call.name === "shopping_add" && Array.isArray(call.input.items)) {
-      items = call.input.items.filter((i): i is string => typeof i === "string");
-      return call;
-    }
-    if (
-      items && items.length > 0 &&
-      (call.name === "reminders_create" || call.name === "tasks_create")
-    ) {
-      const key = call.name === "reminders_create" ? "text" : "content";
-      const text = call.input[key];
-      if (typeof text === "string" && /\b(?:it|them)\b/iu.test(text)) {
-        const list = items.length === 1
-          ? items[0] ?? ""
-          : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-        return {
-          ...call,
-          input: { ...call.input, [key]: text.replace(/\b(?:it|them)\b/iu, list) },
-        };
-      }
-    }
-    return call;
-  });
-}
-
-/** "watch <link> and tell me when it's under 50": one watch with its target. */
-function mergeWatchTargets(calls: ToolCall[]): ToolCall[] {
-  const out: ToolCall[] = [];
-  for (const call of calls) {
-    const prev = out[out.length - 1];
-    if (
-      prev?.name === "price_watches_start" && call.name === "price_watches_set_target" &&
-      typeof call.input.watch === "string" && resolvesToLatestWatch(call.input.watch) &&
-      prev.input.target_price === undefined
-    ) {
-      out[out.length - 1] = {
-        ...prev,
-        input: { ...prev.input, target_price: call.input.target_price },
-      };
-      continue;
-    }
-    out.push(call);
-  }
-  return out;
-}
-
-/**
- * Beside a request, a clause that only tells something is its explanation, not a second request
- * of another group: "clear the shopping list, I've done the big shop" completes no task.
- */
-function withoutAsides(calls: ToolCall[], told: ReadonlySet<ToolCall>): ToolCall[] {
-  const asked = calls.filter((c) => !told.has(c));
-  if (asked.length === 0 || asked.length === calls.length) return calls;
-  const groups = new Set(asked.map((c) => findTool(c.name)?.group));
-  return calls.filter((c) => !told.has(c) || groups.has(findTool(c.name)?.group));
-}
-
-/** The call with its input as the tool's schema reads it, or null when it does not validate. */
-function validated(call: ToolCall): ToolCall | null {
-  const tool = findTool(call.name);
-  if (!tool) return null;
-  const parsed = tool.input.safeParse(call.input);
-  if (!parsed.success) return null;
-  return { name: call.name, input: parsed.data as Record<string, unknown> };
 }
 
 /** What a message asks for: tool calls ready to run, and proposals that lack something. */
