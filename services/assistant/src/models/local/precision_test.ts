@@ -211,3 +211,18 @@ Deno.test("a statement then the removal of 'the reminder' removes the one it is 
     'countdowns_remove {"countdown":"fun run"}',
   ]);
 });
+
+Deno.test("a keepsake said before 'keep that for me' is kept; another group's item is not", () => {
+  assert.deepEqual(calls("Leo tied his shoes by himself today! keep that for me"), [
+    'keepsakes_save {"text":"Leo tied his shoes by himself today"}',
+  ]);
+  assert.deepEqual(calls("save this forever, Gran said we were her sunshine"), [
+    'keepsakes_save {"text":"Gran said we were her sunshine"}',
+  ]);
+  for (
+    const text of [
+      "Tom's birthday is on 8 October, please save it",
+      "save this for me, Tom's birthday is on 8 October",
+    ]
+  ) assert.ok(!calls(text).some((c) => c.startsWith("keepsakes_save")), text);
+});

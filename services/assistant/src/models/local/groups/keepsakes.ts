@@ -42,6 +42,19 @@ export const KEEPSAKES: GroupWords = {
       "log",
       "record",
     ],
+    // "Ava rode her bike today!! keep that for me": the text said first; only verbs of keeping
+    // something dear ("save it" after a birthday saves the birthday).
+    "keepsakes_save:after": [
+      "keep",
+      "treasure",
+      "cherish",
+      "stash",
+      "hold on to",
+      "hold onto",
+      "hang on to",
+      "hang onto",
+      "preserve",
+    ],
     keepsakes_forget: [...REMOVE_VERBS, "lose", "take out"],
     // "show me what I've kept", "let me see the things I saved".
     keepsakes_list: ["show", "list", "see", "view", "open", "read", "display", "look at"],
