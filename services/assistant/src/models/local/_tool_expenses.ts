@@ -131,6 +131,18 @@ const RECORD: {
     needsCurrencyOrVerb: true,
     needsCurrency: true,
   },
+  {
+    // "uber to the airport 32 euros", "train to Leeds £64.20 on tuesday": a thing paid for and
+    // what it cost, said as a note to the books; never a statement ("the tent is £150").
+    re: new RegExp(
+      String
+        .raw`^(?!(?:i|we|the|my|our|it|its|this|that|there|he|she|they|you|what|how|is|are|do|does|can|not|no|never)\b)(\p{L}[\p{L}'-]*(?:\s+[\p{L}'-]+){0,5})\s*,?\s+((?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|gbp|pounds?|quid|usd|dollars?))(?:\s+(?:in\s+)?total)?)((?:\s+(?:on|last|yesterday|today|this)\b[^,;]*)?)$`,
+      "iud",
+    ),
+    body: [1, 2, 3],
+    needsCurrencyOrVerb: true,
+    needsCurrency: true,
+  },
 ];
 
 const SUPPLIER =

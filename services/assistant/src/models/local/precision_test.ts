@@ -226,3 +226,12 @@ Deno.test("a keepsake said before 'keep that for me' is kept; another group's it
     ]
   ) assert.ok(!calls(text).some((c) => c.startsWith("keepsakes_save")), text);
 });
+
+Deno.test("a thing paid for and its cost is an expense; a statement of a price is not", () => {
+  assert.deepEqual(calls("bus to the station £2.40 yesterday"), [
+    'expenses_record {"amount":2.4,"currency":"GBP","description":"bus to the station","date":"2026-03-10"}',
+  ]);
+  for (const text of ["the tent is £150", "eggs £3 at the market", "not €45"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});

@@ -258,15 +258,20 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
       ? { ...NOTHING, calls: [opening] }
       : first;
   }
+  let lost: string[] = [];
   for (const other of rephrasings(cleaned)) {
     const again = checked(other, read(other, safe), safe);
     // Said otherwise, the request still holds its amounts and times (not an aside's, "they close
     // at 5", nor one corrected away, "not €45"): each must be read.
     const said = requestOnly(cleaned);
-    const lost = [...unreadAmounts(said, again.calls), ...unreadTimes(said, again.calls, safe)];
-    if (lost.length > 0) return { ...NOTHING, unread: lost };
+    const missed = [...unreadAmounts(said, again.calls), ...unreadTimes(said, again.calls, safe)];
+    if (missed.length > 0) {
+      if (acts(again) && lost.length === 0) lost = missed;
+      continue;
+    }
     if (acts(again)) return again;
   }
+  if (lost.length > 0) return { ...NOTHING, unread: lost };
   if (first.unread) return first;
   const asked = questionCall(cleaned) ?? calendarQuestion(cleaned, safe);
   return asked ? { ...NOTHING, calls: [asked] } : first;
