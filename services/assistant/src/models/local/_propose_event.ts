@@ -255,8 +255,27 @@ function eventFrom(
   return { name: PROPOSE, input: { calendar_event: event } };
 }
 
+/**
+ * The event said first, then the request to put it in the calendar ("meeting with Dev on monday
+ * 10-11:30, can you put it in", "half term, 16th to 20th Feb, put it in the calendar", "…,
+ * calendar please"): group 1 the event.
+ */
+const PUT_IT_IN = new RegExp(
+  String
+    .raw`^(.+?)\s*(?:[,;]|\s[-–—])\s*(?:(?:and|so|then|please|can\s+you|could\s+you|would\s+you)\s+)*(?:(?:put|stick|pop|add|throw|whack|get)\s+(?:it|that|this|them)\s+(?:in|into|on|onto)(?:\s+(?:my|the|our)\s+(?:calendar|diary|agenda|schedule))?|(?:(?:in|into|on)\s+(?:my|the)\s+)?(?:calendar|diary))(?:\s+please)?[?.!]*$`,
+  "iud",
+);
+
+/** The event of a message that says it first and then asks to put it in the calendar, or null. */
+export function putInCalendar(c: Clause): ToolCall | null {
+  const head = PUT_IT_IN.exec(c.text)?.indices?.[1];
+  return head ? eventFrom(c, head[0], head[1], []) : null;
+}
+
 /** The calendar event a clause asks to propose (a draft when it has no day), or null. */
 export function calendarEvent(c: Clause): ToolCall | null {
+  const put = putInCalendar(c);
+  if (put) return put;
   for (const opener of EVENT_OPENERS) {
     const m = opener.re.exec(c.text);
     const first = m?.indices?.[1];

@@ -235,3 +235,10 @@ Deno.test("a thing paid for and its cost is an expense; a statement of a price i
     assert.deepEqual(calls(text), [], text);
   }
 });
+
+Deno.test("an event said first, then 'put it in the calendar', is proposed", () => {
+  assert.deepEqual(calls("dinner with the Carters on friday at 7, put it in my calendar"), [
+    'propose_action {"calendar_event":{"title":"Dinner with the Carters","start":"2026-03-13T19:00:00+01:00","end":"2026-03-13T20:00:00+01:00"}}',
+  ]);
+  assert.deepEqual(calls("add milk, put it in the fridge"), []);
+});

@@ -43,6 +43,7 @@ import {
   PROPOSE,
 } from "./_tool_propose.ts";
 import { parseReminder } from "./_tool_reminders.ts";
+import { putInCalendar } from "./_propose_event.ts";
 import { parseShopping } from "./_tool_shopping.ts";
 import { parseSupplier } from "./_tool_suppliers.ts";
 import { parseTask } from "./_tool_tasks.ts";
@@ -351,6 +352,13 @@ function read(text: string, safe: IntentContext): ToolIntent {
   if (captured && !parts.slice(1).some((p) => clauses(p, reader).some((c) => reader.read(c)))) {
     const call = validated(captured);
     return call ? { ...NOTHING, calls: [call] } : NOTHING;
+  }
+  // "meeting with Dev on monday 10-11:30, can you put it in": the event is the whole message.
+  const put = parts.length === 1 ? putInCalendar(whole) : null;
+  if (put) {
+    const draft = draftOf(put);
+    const call = draft ? null : validated(put);
+    return draft ? { ...NOTHING, drafts: [draft] } : call ? { ...NOTHING, calls: [call] } : NOTHING;
   }
   const calls: ToolCall[] = [];
   const asks: ToolIntent["asks"] = [];
