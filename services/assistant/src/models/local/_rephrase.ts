@@ -105,7 +105,11 @@ export function rephrasings(text: string): string[] {
   if (named !== withoutReason && ANY_NOUN.test(named)) out.push(named);
   // "change the library books task to next Monday": a new day is a move.
   const change = CHANGE_TO.exec(withoutReason);
-  if (change?.[1] && change[2] && findDates(change[2], ANY_TIME).length > 0) {
+  // Only what names its kind: "change my flight to tuesday" is no task of the user's.
+  if (
+    change?.[1] && change[2] && ANY_NOUN.test(change[1]) &&
+    findDates(change[2], ANY_TIME).length > 0
+  ) {
     out.push(`move ${change[1]} to ${change[2]}`);
   }
   // "booked Rome! 14-21 May": a sentence that only says when belongs to the one before.

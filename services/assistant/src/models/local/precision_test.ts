@@ -242,3 +242,12 @@ Deno.test("an event said first, then 'put it in the calendar', is proposed", () 
   ]);
   assert.deepEqual(calls("add milk, put it in the fridge"), []);
 });
+
+Deno.test("a thing put off to a day is a task moved; a change of something else is not", () => {
+  assert.deepEqual(calls("postpone the gutter clean to next Friday"), [
+    'tasks_update {"task":"gutter clean","due":"2026-03-20"}',
+  ]);
+  for (const text of ["change my flight to tuesday", "push Lisbon to the 22nd"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});
