@@ -269,7 +269,9 @@ const PUT_IT_IN = new RegExp(
 /** The event of a message that says it first and then asks to put it in the calendar, or null. */
 export function putInCalendar(c: Clause): ToolCall | null {
   const head = PUT_IT_IN.exec(c.text)?.indices?.[1];
-  return head ? eventFrom(c, head[0], head[1], []) : null;
+  // Only an event said with its day or time: "that's a good idea, put it in" is none.
+  if (!head || findDates(c.text.slice(head[0], head[1]), c.ctx).length === 0) return null;
+  return eventFrom(c, head[0], head[1], []);
 }
 
 /** The calendar event a clause asks to propose (a draft when it has no day), or null. */

@@ -29,6 +29,7 @@ const W = words("expense");
 const RECORD_VERB = W.verb("expenses_record");
 const SPENT = W.verb("expenses_spent");
 const BOUGHT = W.verb("expenses_bought");
+const BARE = W.verb("expenses_record:bare");
 
 /** What a recorded expense is called after a verb ("log an expense", "file a receipt"). */
 const ITEM = String.raw`(?:expense|receipt|purchase|payment|cost|expenditure)s?`;
@@ -136,7 +137,7 @@ const RECORD: {
     // what it cost, said as a note to the books; never a statement ("the tent is £150").
     re: new RegExp(
       String
-        .raw`^(?!(?:i|we|the|my|our|it|its|this|that|there|he|she|they|you|what|how|is|are|do|does|can|not|no|never)\b)(\p{L}[\p{L}'-]*(?:\s+[\p{L}'-]+){0,5})\s*,?\s+((?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|gbp|pounds?|quid|usd|dollars?))(?:\s+(?:in\s+)?total)?)((?:\s+(?:on|last|yesterday|today|this)\b[^,;]*)?)$`,
+        .raw`^((?:${BARE})\b(?:\s+[\p{L}'-]+){0,5})\s*,?\s+((?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|gbp|pounds?|quid|usd|dollars?))(?:\s+(?:in\s+)?total)?)((?:\s+(?:on|last|yesterday|today|this)\b[^,;]*)?)$`,
       "iud",
     ),
     body: [1, 2, 3],

@@ -154,7 +154,7 @@ const NO_DUE: RegExp[] = [
 ];
 
 /** Verbs that only put something off ("change my flight" may be any change). */
-const POSTPONE = /^(?:push|postpone|delay|defer|bump|shift|move|put\s+off)\b/iu;
+const POSTPONE = /^(?:push|postpone|defer|bump|put\s+off)\b/iu;
 
 const DUE_SHAPES: RegExp[] = [
   re(

@@ -251,3 +251,15 @@ Deno.test("a thing put off to a day is a task moved; a change of something else 
     assert.deepEqual(calls(text), [], text);
   }
 });
+
+Deno.test("a bare expense starts with a thing expensed; an amount asked to be recorded is read", () => {
+  for (
+    const text of [
+      "Tom owes me 20 euros",
+      "salary 3000 euros",
+      "delay the flight to Monday",
+      "that's a good idea, put it in",
+      "save Blue Cabs as a supplier and record 23.40 with them",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+});
