@@ -58,6 +58,8 @@ interface Asked {
   tool: string;
   noun: RegExp;
   phrase: RegExp | null;
+  /** The same phrases, to find every place they are said. */
+  phrases: RegExp | null;
   not: RegExp | null;
 }
 
@@ -78,6 +80,7 @@ const ASKED: readonly Asked[] = GROUP_WORDS.flatMap((g) => {
     tool,
     noun: new RegExp(String.raw`\b(?:${nouns})\b`, "iu"),
     phrase: phrases ? new RegExp(String.raw`\b(?:${phrases})\b`, "iu") : null,
+    phrases: phrases ? new RegExp(String.raw`\b(?:${phrases})\b`, "giu") : null,
     not: not ? new RegExp(String.raw`\b(?:${not})\b`, "iu") : null,
   }];
 });
@@ -151,7 +154,7 @@ function longestPhrase(t: string, minWords: number): Asked[] {
   let best = 0;
   let out: Asked[] = [];
   for (const a of ASKED) {
-    const m = a.phrase ? new RegExp(a.phrase.source, "giu") : null;
+    const m = a.phrases;
     const said = m ? [...t.matchAll(m)].filter((x) => x[0].split(/\s+/u).length >= minWords) : [];
     const length = Math.max(0, ...said.map((x) => x[0].length));
     if (length > best) [best, out] = [length, [a]];
