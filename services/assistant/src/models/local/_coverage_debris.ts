@@ -64,6 +64,17 @@ function saysWhen(value: string): boolean {
   );
 }
 
+/** A day with its month said inside a thing's name: "… and our anniversary on 21 August". */
+const FULL_DATE = new RegExp(
+  String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_RE}\b|\b${MONTH_RE}\s+\d{1,2}\b`,
+  "iu",
+);
+
+/** True when a thing's name holds a second date: the date of another item said with it. */
+function holdsFullDate(value: string): boolean {
+  return FULL_DATE.test(value) && datesIn(value).some((h) => h.dayCertain);
+}
+
 /** A part of a slot with no word of its own ("…, total"): what was left where a clause was cut. */
 function fillerOnly(part: string): boolean {
   const ws = words(part);
@@ -225,6 +236,7 @@ export function debrisIn(call: ToolCall): string[] {
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
+        (THINGS.has(key) && holdsFullDate(v)) ||
         (REFERENCES.has(key) && NO_ITEM.test(v.trim())) ||
         (REFERENCES.has(key) && SECOND_REQUEST.test(v)) ||
         (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||

@@ -263,3 +263,13 @@ Deno.test("a bare expense starts with a thing expensed; an amount asked to be re
     ]
   ) assert.deepEqual(calls(text), [], text);
 });
+
+Deno.test("a second dated item in a title is debris; a reply received dismisses its follow-up", () => {
+  assert.deepEqual(
+    calls("set countdowns for the move on 3 June and the party on 9 August"),
+    [],
+  );
+  assert.deepEqual(calls("the roofer finally emailed back!"), [
+    'email_followups_dismiss {"followup":"roofer"}',
+  ]);
+});
