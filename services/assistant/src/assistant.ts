@@ -174,8 +174,17 @@ export function createAssistant(
         })),
         serve(deps.bus, assistantSubjects.answer, opts, async (req) => {
           // Read-only: the profile and the non-private memories that match the question.
-          const { profile, memories } = await store.answerContext(req.account_id, req.message);
-          return await model.answer({ question: req.message, profile, memories, now: now() });
+          const { profile, memories, total } = await store.answerContext(
+            req.account_id,
+            req.message,
+          );
+          return await model.answer({
+            question: req.message,
+            profile,
+            memories,
+            ...(total === undefined ? {} : { memoryCount: total }),
+            now: now(),
+          });
         }),
         serve(
           deps.bus,

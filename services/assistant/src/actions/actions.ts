@@ -1,6 +1,6 @@
 import { AppError, ERROR_CODE, type Permissions, toolsFor } from "@asst/shared";
 import type { Sql } from "@asst/shared/db";
-import type { MemoryStore } from "../memory/memory_store.ts";
+import type { AnswerContext, MemoryStore } from "../memory/memory_store.ts";
 import type { ChatExchange, Model, Usage } from "../models/model.ts";
 import type { ToolRegistry } from "../tools/registry.ts";
 import { ambiguousField, asksWhichOne } from "../tools/resolve_item.ts";
@@ -114,7 +114,10 @@ export class ActionRunner {
     const [businessMode, context] = await Promise.all([
       this.#d.businessMode(accountId),
       message === null
-        ? this.#d.store.accountContext(accountId).then(({ profile }) => ({ profile, memories: [] }))
+        ? this.#d.store.accountContext(accountId).then(({ profile }): AnswerContext => ({
+          profile,
+          memories: [],
+        }))
         : this.#d.store.answerContext(accountId, message),
     ]);
     return { businessMode, ...context };
@@ -166,7 +169,10 @@ export class ActionRunner {
     caller: TurnCaller,
   ): Promise<ActionTurn> {
     // The context is wasted only on a 422.
-    const { businessMode, profile, memories } = await this.#accountContext(accountId, message);
+    const { businessMode, profile, memories, total } = await this.#accountContext(
+      accountId,
+      message,
+    );
     const tools = toolsFor(permissions, { businessMode });
     if (tools.length === 0) {
       throw new AppError(
@@ -196,6 +202,7 @@ export class ActionRunner {
       tools,
       profile,
       memories,
+      ...(total === undefined ? {} : { memoryCount: total }),
       now,
       timezone,
       maxToolCalls: this.#d.maxToolCalls,

@@ -74,6 +74,19 @@ Deno.test("/messages on the local model answers about the 4,321st of 5,000 memor
   });
 });
 
+Deno.test("/messages on the local model lists what it knows counting all 5,000 memories", async () => {
+  await withAssistant(null, async (bus, sql, accountId) => {
+    await tellFriends(sql, accountId, 5000);
+    const answer = await call(bus, assistantSubjects.answer, {
+      account_id: accountId,
+      key_id: KEY,
+      message: "what do you know about me?",
+    });
+    // Fifteen are listed; the rest are counted, not only the twenty the answer was given.
+    assert.match(answer.reply, /…and 4985 more\./u);
+  });
+});
+
 const PROVIDERS: [
   string,
   (script: ((r: Received) => { body: unknown })[]) => FakeServer,

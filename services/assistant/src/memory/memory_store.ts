@@ -32,6 +32,8 @@ export interface AnswerContext {
   profile: Profile;
   /** At most {@link ANSWER_MEMORIES}: every one when the account has no more, else the best matches. */
   memories: Memory[];
+  /** How many non-private memories the account has, when more than `memories` holds. */
+  total?: number;
 }
 
 /** What is cached per account for answers (see {@link MemoryStore.accountContext}). */
@@ -41,6 +43,8 @@ export interface AccountContext {
   recent: Memory[];
   /** True when the account has more non-private memories than {@link recent} holds. */
   more: boolean;
+  /** How many non-private memories the account has. */
+  total: number;
   /**
    * What {@link MemoryStore.answerContext} found for the latest questions, by question (at most
    * {@link SEARCHES_KEPT}): dropped with the rest of the entry on any change of the account.
@@ -176,17 +180,17 @@ export class MemoryStore {
    */
   async answerContext(accountId: string, question: string): Promise<AnswerContext> {
     const context = await this.accountContext(accountId);
-    const { profile, recent, more, found } = context;
+    const { profile, recent, more, found, total } = context;
     if (!more) return { profile, memories: recent };
     const kept = found.get(question);
-    if (kept) return { profile, memories: kept };
+    if (kept) return { profile, memories: kept, total };
     const matches = await this.#search(accountId, question, false);
     const memories = matches.length > 0 ? matches : recent;
     // Into the entry read before the search: if the account changed meanwhile, the entry is
     // already dropped, and so is what is put in it.
     if (found.size >= SEARCHES_KEPT) found.delete(found.keys().next().value!);
     found.set(question, memories);
-    return { profile, memories };
+    return { profile, memories, total };
   }
 
   /**
@@ -219,8 +223,12 @@ export class MemoryStore {
   }
 
   async #readAccountContext(accountId: string): Promise<AccountContext> {
-    const [row] = await this.#sql<{ profile: Profile | null; memories: Memory[] }[]>`
+    const [row] = await this.#sql<
+      { profile: Profile | null; memories: Memory[]; total: number | string }[]
+    >`
       select
+        (select count(*) from assistant.memories t
+           where t.account_id = ${accountId} and not t.sensitive) as total,
         (select to_jsonb(p) from (
            select name, timezone, email from assistant.profiles where account_id = ${accountId}
          ) p) as profile,
@@ -246,6 +254,7 @@ export class MemoryStore {
       // The oldest of the newest ANSWER_MEMORIES + 1 only tells that there are more.
       recent: memories.slice(-ANSWER_MEMORIES),
       more: memories.length > ANSWER_MEMORIES,
+      total: Number(row?.total ?? memories.length),
       found: new Map(),
     };
   }

@@ -12,6 +12,8 @@ export interface AnswerRequest {
   question: string;
   profile: { name: string | null; timezone: string | null };
   memories: { id: string; text: string; created_at: string }[];
+  /** How many memories the account has, when more than `memories` holds. */
+  memoryCount?: number;
   now: Date;
 }
 
@@ -28,6 +30,7 @@ export interface ActRequest {
   tools: ToolDefinition[];
   profile: AnswerRequest["profile"];
   memories: AnswerRequest["memories"];
+  memoryCount?: number;
   now: Date;
   timezone: string;
   maxToolCalls: number;

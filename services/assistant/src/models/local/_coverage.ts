@@ -9,10 +9,11 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
+import { anyOf } from "./groups/_words.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { isStatement } from "./_clause_statements.ts";
-import { findDates } from "./_dates_find.ts";
-import { MONTH_RE } from "./_dates_words.ts";
+import { withoutHolidays } from "./_dates_phrases.ts";
+import { SLANG } from "./_tool_text.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
 const FILLER = (
@@ -21,6 +22,7 @@ const FILLER = (
   "again new another more list lists some any all every each both either there here it its this " +
   "that these those them they their my mine our me i we us you your he she him her his it's " +
   "today tomorrow tonight yesterday morning afternoon evening night noon midnight week weeks " +
+  "lunchtime bedtime midday " +
   "weekend month months year years day days hour hours minute minutes min mins time times " +
   "next last this coming following before after from until till by at on in for of to " +
   "am pm a.m p.m o'clock oclock half quarter past end start early late later soon " +
@@ -33,7 +35,7 @@ const FILLER = (
   "total each per every daily weekly monthly yearly annually fortnightly date dates " +
   "anyone anybody someone somebody everyone everybody nobody anything something everything " +
   "show list see view display read check tell upcoming pending recent outstanding current rest " +
-  "remaining things awaiting planned scheduled saved kept ups"
+  "remaining things awaiting planned scheduled saved kept ups instead"
 ).split(" ");
 
 function stemsOf(phrases: readonly string[]): string[] {
@@ -44,6 +46,8 @@ function stemsOf(phrases: readonly string[]): string[] {
 const GENERIC: ReadonlySet<string> = new Set(
   stemsOf([
     ...FILLER,
+    // Shorthand the clauses read as the words they stand for ("tonite", "tmrw").
+    ...Object.keys(SLANG),
     ...GROUP_WORDS.flatMap((g) => [
       ...Object.values(g.verbs ?? {}).flat(),
       ...(g.filler ?? []),
@@ -98,14 +102,28 @@ function knownFor(calls: readonly ToolCall[]): (stemmed: string) => boolean {
 }
 
 /** Every group's words together. */
-const KNOWN: ReadonlySet<string> = new Set([...GENERIC, ...ALL_NOUNS]);
+export const KNOWN: ReadonlySet<string> = new Set([...GENERIC, ...ALL_NOUNS]);
+
+/** Any verb a group's tool is asked with ("remind", "add", "cancel"). */
+export const REQUEST_VERB = anyOf(
+  GROUP_WORDS.flatMap((g) =>
+    Object.entries(g.verbs ?? {}).filter(([tool]) => !tool.includes(":")).flatMap(([, v]) => v)
+  ),
+);
+
+/** The rest of a reason: up to a break, or where a second request starts ("… and remind me"). */
+export const REASON_REST = String
+  .raw`(?:(?!\s+(?:and|then|also|plus)\s+(?:also\s+|please\s+)*${REQUEST_VERB}\b)[^,;.!?])*`;
 
 /** A reason given with a request ("…, because we're nearly out"): filler, never a slot. */
-const REASON =
-  /(?:^|[,;]|\s)\s*(?:because|since|cause|cos|as we|as i|as it|so that|so we|so i)\b[^,;.!?]*/giu;
+const REASON = new RegExp(
+  String
+    .raw`(?:^|[,;]|\s)\s*(?:because|since|cause|cos|as we|as i|as it|so that|so we|so i)\b${REASON_REST}`,
+  "giu",
+);
 
 /** The words of every string a call holds, stemmed. */
-function slotWords(calls: readonly ToolCall[]): Set<string> {
+export function slotWords(calls: readonly ToolCall[]): Set<string> {
   const out = new Set<string>();
   const visit = (v: unknown): void => {
     if (typeof v === "string") { for (const w of words(v)) out.add(stem(w)); }
@@ -133,7 +151,9 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   const slots = slotWords(calls);
   const known = knownFor(calls);
   const unknown = (w: string) => {
-    if (STOP_WORDS.has(w) || /^\d/u.test(w) || MANNER.test(w)) return false;
+    if (STOP_WORDS.has(w) || /^\d/u.test(w) || (MANNER.test(w) && !NOT_MANNER.has(w))) {
+      return false;
+    }
     const s = stem(w);
     if (known(s) || slots.has(s) || slots.has(w)) return false;
     // A short form of a word in a slot: "jo" for Joanna.
@@ -141,7 +161,7 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   };
   const held = (w: string) => slots.has(stem(w)) || slots.has(w);
   const out: string[] = [];
-  const parts = text.replace(REASON, " ").split(BREAK);
+  const parts = withoutHolidays(text).replace(REASON, " ").split(BREAK);
   for (const part of parts) {
     if (parts.length > 1 && aside(part, held)) continue;
     out.push(...words(part.replace(PURPOSE, "")).filter(unknown));
@@ -151,6 +171,15 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
 
 /** Words that say how, not what: "happily", "loud-style". */
 const MANNER = /^\p{L}{3,}ly$|-style$/u;
+/** Words ending in "ly" that say what, not how: "was lovely", "the family", "jelly". */
+const NOT_MANNER = new Set(
+  (
+    "lovely lonely lively likely unlikely friendly unfriendly silly ugly holy costly deadly " +
+    "elderly chilly curly hilly smelly jolly orderly timely ghastly cowardly poorly sickly " +
+    "family jelly belly rally ally bully lily italy sally holly folly reply supply apply " +
+    "butterfly assembly lolly anomaly monopoly"
+  ).split(" "),
+);
 
 /**
  * A part of a message that only tells something: "the remote died", "kids are begging", "the
@@ -166,6 +195,19 @@ function aside(part: string, held: (w: string) => boolean): boolean {
 const SUBJECT = /^(?:the|my|our|his|her|their|i|we|he|she|they|it)\s/iu;
 
 /**
+ * The message without its asides ("…, they close at 5"), reasons, and what is corrected away
+ * ("…, not €45"): the request's own words.
+ */
+export function withoutAsides(text: string): string {
+  const parts = text.replace(REASON, " ").split(BREAK);
+  if (parts.length === 1) return parts[0] ?? "";
+  const meant = parts.filter((part) => !/^\s*(?:not|rather\s+than|instead\s+of)\b/iu.test(part));
+  const kept = meant.filter((part) => !isAside(part));
+  // A request said as a statement ("the taxi was €38, …") is no aside of itself.
+  return (kept.length > 0 ? kept : meant).join(", ");
+}
+
+/**
  * True when a part of a message (between commas) only tells something, whatever it holds:
  * "the warden comes at 11", "I rang him".
  */
@@ -176,249 +218,3 @@ export function isAside(part: string): boolean {
 
 const ASIDE =
   /^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+\p{L}+ing\b/iu;
-
-/** When a message is read, for the days it names. */
-export interface ReadAt {
-  now: Date;
-  timezone: string;
-}
-
-function iso(d: { year: number; month: number; day: number }): string {
-  return `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${
-    String(d.day).padStart(2, "0")
-  }`;
-}
-
-/**
- * The days a message names that no call holds ("…, and come back on the 12th" when the trip was
- * read without its end): a time not read whole. A day is held when a call's value says it (as a
- * date, a date-time, a month, or a day without its year), when a free text holds its words, or
- * when it is today (tools take today when no day is given).
- */
-export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
-  const values: string[] = [];
-  const visit = (v: unknown): void => {
-    if (typeof v === "string") values.push(v);
-    else if (Array.isArray(v)) v.forEach(visit);
-    else if (typeof v === "object" && v !== null) Object.values(v).forEach(visit);
-  };
-  calls.forEach((c) => visit(c.input));
-  const out: string[] = [];
-  // Reading dates costs: only a message that says a day with a number or a month is looked at.
-  if (!DAY_SAID.test(text)) return out;
-  const said = values.join(" ");
-  const slots = slotWords(calls);
-  const today = todayIn(at);
-  // A recurring reminder's days ("the 1st of every month") are its rule's, not its first date's.
-  if (calls.some((c) => typeof c.input.recurrence === "string")) return out;
-  for (const h of findDates(text, at)) {
-    // Only a day said as a date counts: a weekday alone leans either way, a part of the day is no
-    // day, and the year may be read either way.
-    if (!h.dayCertain || h.weekdayOnly || !SAID_DAY.test(h.text)) continue;
-    // "6 March, not the 5th": the day corrected away.
-    if (/\bnot\s+(?:on\s+)?$/iu.test(text.slice(Math.max(0, h.index - 8), h.index))) continue;
-    const monthSaid = MONTH_WORD.test(h.text) || /\d[/.-]\d/u.test(h.text);
-    const days = [h.date, ...(h.endDate ? [h.endDate] : [])].map(iso);
-    const held = days.every((d) =>
-      d === today || said.includes(`-${d.slice(5)}`) ||
-      (h.monthOnly && said.includes(d.slice(0, 7))) ||
-      // "on the 4th" leans back for what was spent: the day of the month is what was said.
-      (!monthSaid && new RegExp(`-${d.slice(8)}(?!\\d)`, "u").test(said))
-    );
-    const inText = words(h.text).every((w) =>
-      STOP_WORDS.has(w) || slots.has(stem(w)) || slots.has(w)
-    );
-    if (!held && !inText) out.push(h.text.trim());
-  }
-  return out;
-}
-
-/** A message that may say a day: an ordinal, a numeric date, a month's name. */
-const DAY_SAID = new RegExp(
-  String
-    .raw`\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b${MONTH_RE}\b`,
-  "iu",
-);
-
-/** Today's date in the user's zone, YYYY-MM-DD. */
-function todayIn(at: ReadAt): string {
-  try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone: at.timezone }).format(at.now);
-  } catch {
-    return at.now.toISOString().slice(0, 10);
-  }
-}
-
-/** Words that may say when; a slot without one is not read for dates. */
-const WHENISH = new RegExp(
-  String
-    .raw`\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:at|by|on|until|till)\s+\d{1,2}\b|\bin\s+(?:an?|\d+)\s+(?:min|hour|day|week)|\b(?:${MONTH_RE}|today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|noon|midnight|week(?:end)?|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|next|last|christmas|easter|new\s+year)\b`,
-  "iu",
-);
-
-/** A day said with a number or a month's name (not "for a week", "the days"). */
-const SAID_DAY = new RegExp(String.raw`\d|\b${MONTH_RE}\b`, "iu");
-const MONTH_WORD = new RegExp(String.raw`\b${MONTH_RE}\b`, "iu");
-
-/** Any clock will do to tell whether a text is only a date. */
-const ANY_TIME = { now: new Date(0), timezone: "UTC" };
-
-/** The dates of short texts read at {@link ANY_TIME}, remembered: rephrasings repeat slots. */
-const SEEN_DATES = new Map<string, ReturnType<typeof findDates>>();
-
-function datesIn(value: string): ReturnType<typeof findDates> {
-  let hits = SEEN_DATES.get(value);
-  if (hits === undefined) {
-    hits = findDates(value, ANY_TIME);
-    if (SEEN_DATES.size >= 512) SEEN_DATES.clear();
-    SEEN_DATES.set(value, hits);
-  }
-  return hits;
-}
-
-/**
- * A slot that only says when ("next Monday"): a time read as a thing. A title may be a holiday's
- * name ("Christmas"), and so may a reference ("the Christmas countdown"): they are not looked at.
- */
-function onlyWhen(value: string): boolean {
-  if (!WHENISH.test(value)) return false;
-  const hits = datesIn(value);
-  if (hits.length === 0) return false;
-  let rest = value;
-  for (const h of hits) {
-    rest = rest.slice(0, h.index) + " ".repeat(h.end - h.index) + rest.slice(h.end);
-  }
-  return words(rest).every((w) => STOP_WORDS.has(w) || /^(?:on|by|at|in|for|next|this)$/u.test(w));
-}
-
-/**
- * An item to buy that holds a time or says for when ("reminding at 6.15pm to start dinner",
- * "bread for Sunday"): never an item ("Easter eggs" is one).
- */
-function saysWhen(value: string): boolean {
-  if (!WHENISH.test(value)) return false;
-  return datesIn(value).some((h) =>
-    h.time !== null || h.instant !== null ||
-    /\b(?:for|on|by|at|before|until|till)\s*$/iu.test(value.slice(0, h.index))
-  );
-}
-
-/** A part of a slot with no word of its own ("…, total"): what was left where a clause was cut. */
-function fillerOnly(part: string): boolean {
-  const ws = words(part);
-  return ws.length > 0 && ws.every((w) => STOP_WORDS.has(w) || KNOWN.has(stem(w)));
-}
-
-/** Slots whose text is the user's own words, kept whole: notes, keepsakes, an email's body. */
-const FREE_TEXT = new Set(["body", "subject", "notes"]);
-/** Slots of a fixed form (an RRULE, an address, a date), never debris. */
-const FORMED = new Set([
-  "recurrence",
-  "url",
-  "email",
-  "phone",
-  "at",
-  "date",
-  "due",
-  "start",
-  "end",
-  "start_date",
-  "end_date",
-  "currency",
-  "month",
-  "to",
-  "cc",
-]);
-/** Tools whose `text` is such free text. */
-const FREE_TOOLS = new Set(["notes_create", "keepsakes_save"]);
-
-/** Clause debris in a slot: a reason, or a dangling word where a clause was cut. */
-const DEBRIS = new RegExp(
-  [
-    // A reason kept in the slot.
-    String.raw`\b(?:because|since|cos|cause)\b`,
-    // A dangling word where a clause was cut: "…, it's", "… and".
-    String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because|more)$`,
-    String.raw`^(?:it'?s|and|but|so|because|then|to)\b`,
-    String.raw`^(?:the|a|an)\s+(?:to|at|on|of|for|and|in)\b`,
-    // A subject and its verb: "I've ever made".
-    String.raw`^(?:i|we|you|he|she|they)(?:'ve|'re|'m|'ll|'d|\s+(?:have|am|are|will|would))\b`,
-    // A time's number left behind: "9 to book the vet".
-    String.raw`^\d{1,2}(?:[:.]\d{2})?\s+(?:to|at|on)\b`,
-    // An amount of money, or a preposition left before "and": "taxi for and a dinner for €30".
-    String.raw`[€$£]\s?\d|\d\s?(?:eur|euros?|gbp|usd|pounds?|dollars?|quid)\b`,
-    String.raw`\b(?:for|to|of|at|on|in|with|from)\s+and\b`,
-    // A second request's words: "feed the cat and to walk the dog".
-    String.raw`\band\s+(?:to|at|on)\s`,
-  ].join("|"),
-  "iu",
-);
-
-/** Slots naming a thing (an item to buy, a title, a place, what was paid for). */
-const THINGS = new Set(["items", "title", "destination", "description"]);
-
-/** An email address or a phone number: never a thing (a reminder's text may hold one). */
-const ADDRESS = /[^\s@]+@[^\s@]+\.\p{L}{2,}|(?:\+\d|\b0)\d{2,4}[\s-]?\d{3}[\s-]?\d{3,4}\b/u;
-
-/**
- * Slots that hold one short thing said in a clause (a task, a reminder's text, a title, a place):
- * one with a comma holds two parts, and which belongs is not known ("order new glasses, no rush").
- */
-const CLAUSE_SLOTS = new Set(["content", "text", "title", "destination", "description"]);
-
-/** Slots that name an existing item: a negation in one is a sentence, not a name. */
-const REFERENCES = new Set([
-  "reminder",
-  "task",
-  "note",
-  "keepsake",
-  "trip",
-  "countdown",
-  "birthday",
-  "watch",
-  "followup",
-  "expense",
-  "contact",
-  "items",
-]);
-const NEGATION = /\b(?:don't|do not|doesn't|does not|isn't|is not|aren't|not|no longer|never)\b/iu;
-
-/**
- * The slot values of a call that hold clause debris ("take the bins out because the collection is
- * early", "half marathon, it's"); free text (a note, an email body) is the user's own and not
- * looked at.
- */
-export function debrisIn(call: ToolCall): string[] {
-  const out: string[] = [];
-  const visit = (key: string, v: unknown): void => {
-    if (typeof v === "string") {
-      const free = FREE_TEXT.has(key) || (key === "text" && FREE_TOOLS.has(call.name));
-      const parts = v.split(/\s*[,;]\s*/u);
-      // A trip's or contact's notes holding a date: a second date the reading did not use.
-      if (
-        key === "notes" && call.name !== "notes_create" && WHENISH.test(v) &&
-        datesIn(v).length > 0
-      ) {
-        out.push(v);
-        return;
-      }
-      if (free || FORMED.has(key)) return;
-      // "move the car, the warden comes": an aside after the item; "plumber Dave Wilson": a role
-      // said before a name.
-      if (
-        DEBRIS.test(v.trim()) || (key !== "title" && !REFERENCES.has(key) && onlyWhen(v)) ||
-        (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
-        parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
-        (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
-        (THINGS.has(key) && ADDRESS.test(v)) ||
-        (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||
-        (key === "name" && /^(?:\p{Ll}+\s+)+\p{Lu}/u.test(v.trim()))
-      ) out.push(v);
-    } else if (Array.isArray(v)) v.forEach((x) => visit(key, x));
-    else if (typeof v === "object" && v !== null) {
-      for (const [k, x] of Object.entries(v)) visit(k, x);
-    }
-  };
-  for (const [k, v] of Object.entries(call.input)) visit(k, v);
-  return out;
-}

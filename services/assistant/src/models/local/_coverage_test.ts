@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
-import { debrisIn, leftOver, unreadDays } from "./_coverage.ts";
+import { leftOver } from "./_coverage.ts";
+import { debrisIn } from "./_coverage_debris.ts";
+import { unreadDays } from "./_coverage_when.ts";
 import { readToolIntent } from "./tool_intent.ts";
 
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };

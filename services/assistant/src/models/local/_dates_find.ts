@@ -92,6 +92,13 @@ function slashDates(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
 /** How many days ahead a date said for spending may be and still be this year's. */
 const PAST_SLACK_DAYS = 7;
 
+/**
+ * What is done in the evening: an hour from 7 to 11 said with one is after noon ("dinner at 7"),
+ * unless the evening is only what is prepared ("book the cinema at 9").
+ */
+const EVENING =
+  /(?<!\b(?:book|reserve|order|buy|get|cook|make|prep|plan)\s+(?:(?:the|a|some|tickets\s+for(?:\s+the)?)\s+)?)\b(?:dinner|supper|drinks|pub|bar|party|theatre|theater|cinema|movie|film|concert|gig|show|date\s+night)\b/iu;
+
 /** Words chrono reads as dates that in a sentence are mostly not ("sun cream", "I may"). */
 const NOT_A_DATE_WORD = /^(?:(?:the|a)\s+)?(?:week|month|year|day|time|moment)$/iu;
 const NOT_A_DATE =
@@ -132,6 +139,17 @@ function dayRanges(text: string): string {
     const to = joiner.length >= 2 ? " ".repeat(joiner.length - 2) + "to" : "-";
     return " ".repeat(word.length) + first + to;
   });
+}
+
+/**
+ * "a reminder for 9 tomorrow morning", "book it for 7pm": an hour after "for" with a day, a part
+ * of the day or am/pm said with it is a time ("at 9"), not how long; indices stay in place.
+ */
+function forHours(text: string): string {
+  return text.replace(
+    /\bfor(\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock|(?:tomorrow|today|tonight|this|on|next|in\s+the)\b))/giu,
+    "at $1",
+  );
 }
 
 /**
@@ -215,7 +233,7 @@ export function findDates(
   for (const h of ordinalDays(blank(text, own), ctx, lean)) own.push(h);
   for (const h of slashDates(blank(text, own), ctx, lean)) own.push(h);
   for (const h of spokenTimes(blank(text, own), ctx)) own.push(h);
-  const rest = dayRanges(blank(text, own));
+  const rest = forHours(dayRanges(blank(text, own)));
   let results: chrono.ParsedResult[] = [];
   try {
     results = chrono.casual.parse(
@@ -251,6 +269,13 @@ export function findDates(
         time = { ...time, hour: time.hour + 12 };
       }
     }
+    if (
+      assumePm && time && !s.isCertain("meridiem") && time.hour >= 7 && time.hour <= 11 &&
+      EVENING.test(text) && !/\b0\d[:.h]|\ba\.?m\b|\bmorning\b/iu.test(text)
+    ) {
+      // "dinner with Tom on Saturday at 7" is seven in the evening.
+      time = { ...time, hour: time.hour + 12 };
+    }
     if (!time) time = partOfDayTime(r.text);
     if (
       s.isCertain("weekday") && !s.isCertain("day") &&
@@ -267,6 +292,12 @@ export function findDates(
       } else {
         date = addDays(base, diff === 0 ? 0 : diff - 7);
       }
+    }
+    if (
+      s.isCertain("weekday") && !s.isCertain("day") && /\b(?:last|past|previous)\b/iu.test(r.text)
+    ) {
+      // "last tuesday" is behind, whichever way the rest of the message leans.
+      while (compareDates(date, today.date) >= 0) date = addDays(date, -7);
     }
     // Spending leans back a year, unless the day is within the coming week ("on 12 March", said
     // on the 11th, is tomorrow, not a year ago).

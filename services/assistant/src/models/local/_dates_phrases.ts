@@ -24,7 +24,7 @@ import {
 const PART_OF_DAY: [RegExp, LocalTime][] = [
   [/\bmidnight\b/iu, { hour: 0, minute: 0, second: 0 }],
   [/\b(?:noon|midday|lunch\s*time|lunch)\b/iu, { hour: 12, minute: 0, second: 0 }],
-  [/\bmorning\b/iu, { hour: 9, minute: 0, second: 0 }],
+  [/\b(?:morning|first\s+thing)\b/iu, { hour: 9, minute: 0, second: 0 }],
   [/\bafternoon\b/iu, { hour: 15, minute: 0, second: 0 }],
   [/\bevening\b/iu, { hour: 18, minute: 0, second: 0 }],
   [/\b(?:tonight|night|bedtime)\b/iu, { hour: 20, minute: 0, second: 0 }],
@@ -43,7 +43,7 @@ export function partOfDayTime(text: string): LocalTime | null {
 
 /** A part of the day said as words ("in the morning", "at lunchtime"). */
 export const PART_OF_DAY_SPAN =
-  /\b(?:(?:in|this|during|at|on|by)\s+(?:the\s+)?)?(?:morning|afternoon|evening|tonight|night|midnight|noon|midday|lunch\s*time|lunchtime|bedtime|end of (?:the )?(?:work\s*)?day|eod)\b/giu;
+  /\b(?:(?:in|this|during|at|on|by)\s+(?:the\s+)?)?(?:first\s+thing(?:\s+in\s+the\s+morning)?|morning|afternoon|evening|tonight|night|midnight|noon|midday|lunch\s*time|lunchtime|bedtime|end of (?:the )?(?:work\s*)?day|eod)\b/giu;
 
 const UNIT_MS: Readonly<Record<string, number>> = {
   s: 1000,
@@ -105,10 +105,20 @@ const HALF_HOUR = new RegExp(
   "giu",
 );
 
+/** "at 18h", "9h30": a time on the 24-hour clock as written in much of Europe (not a duration). */
+const HOUR_MARK = /(?<![\p{L}\d:.])(?:at\s+)?([01]?\d|2[0-3])h([0-5]\d)?(?![\p{L}\d])/giu;
+
 /** "half past 5", "quarter to 9", "ten past three", "half five": times chrono does not read. */
 export function spokenTimes(text: string, ctx: ZoneContext): DateHit[] {
   const now = localNow(ctx);
   const hits: DateHit[] = [];
+  for (const m of text.matchAll(HOUR_MARK)) {
+    // "for 2h" is how long, not when.
+    if (/\bfor\s+$/iu.test(text.slice(Math.max(0, m.index - 5), m.index))) continue;
+    const time = { hour: Number(m[1]), minute: Number(m[2] ?? 0), second: 0 };
+    const date = compareTime(time, now.time) <= 0 ? addDays(now.date, 1) : now.date;
+    hits.push(dateHit(m.index, m[0], { date, time }));
+  }
   const spoken = [
     ...text.matchAll(SPOKEN_TIME),
     ...[...text.matchAll(HALF_HOUR)].map((m) => {
@@ -179,38 +189,111 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): Lo
 
 const fixed = (month: number, day: number) => (year: number): LocalDate => ({ year, month, day });
 
-const HOLIDAYS: Holiday[] = [
-  { re: /\bchristmas\s+eve\b|\bxmas\s+eve\b/iu, name: "Christmas Eve", on: fixed(12, 24) },
-  { re: /\bboxing\s+day\b/iu, name: "Boxing Day", on: fixed(12, 26) },
-  { re: /\b(?:christmas|xmas)(?:\s+day)?\b/iu, name: "Christmas", on: fixed(12, 25) },
-  { re: /\bnew\s+year'?s\s+eve\b|\bnye\b/iu, name: "New Year's Eve", on: fixed(12, 31) },
+/** Days a set number of days after Easter Sunday. */
+const afterEaster = (days: number) => (year: number): LocalDate => addDays(easter(year), days);
+
+/**
+ * Holidays as people name them (an apostrophe may be left out, "st" may take a dot), each with
+ * the day it falls on in a year; a longer name wins over a shorter one inside it ("Christmas Eve"
+ * over "Christmas").
+ */
+const HOLIDAY_NAMES: { names: string[]; name: string; on: (year: number) => LocalDate }[] = [
+  { names: ["christmas eve", "xmas eve"], name: "Christmas Eve", on: fixed(12, 24) },
+  { names: ["boxing day"], name: "Boxing Day", on: fixed(12, 26) },
   {
-    re: /\bnew\s+year'?s?(?:\s+day)?\b|\bthe\s+new\s+year\b/iu,
-    name: "New Year",
-    on: (y) => ({ year: y, month: 1, day: 1 }),
+    names: ["christmas", "christmas day", "xmas", "xmas day"],
+    name: "Christmas",
+    on: fixed(12, 25),
   },
-  { re: /\bhalloween\b/iu, name: "Halloween", on: fixed(10, 31) },
-  { re: /\bvalentine'?s?(?:\s+day)?\b/iu, name: "Valentine's Day", on: fixed(2, 14) },
+  { names: ["new year's eve", "nye", "hogmanay"], name: "New Year's Eve", on: fixed(12, 31) },
   {
-    re: /\b(?:st\.?|saint)\s+patrick'?s?(?:\s+day)?\b/iu,
+    names: ["new year", "new year's", "new year's day", "the new year"],
+    name: "New Year",
+    on: fixed(1, 1),
+  },
+  { names: ["halloween"], name: "Halloween", on: fixed(10, 31) },
+  {
+    names: ["valentine's", "valentine's day", "valentine day"],
+    name: "Valentine's Day",
+    on: fixed(2, 14),
+  },
+  {
+    names: ["st patrick's", "st patrick's day", "saint patrick's", "saint patrick's day"],
     name: "St Patrick's Day",
     on: fixed(3, 17),
   },
   {
-    re: /\bindependence\s+day\b|\b(?:the\s+)?fourth\s+of\s+july\b/iu,
+    names: ["independence day", "fourth of july", "the fourth of july"],
     name: "Independence Day",
     on: fixed(7, 4),
   },
-  { re: /\bbastille\s+day\b/iu, name: "Bastille Day", on: fixed(7, 14) },
-  { re: /\beaster(?:\s+sunday)?\b/iu, name: "Easter", on: easter },
+  { names: ["bastille day"], name: "Bastille Day", on: fixed(7, 14) },
+  { names: ["good friday"], name: "Good Friday", on: afterEaster(-2) },
+  { names: ["easter monday"], name: "Easter Monday", on: afterEaster(1) },
+  { names: ["easter", "easter sunday"], name: "Easter", on: easter },
   {
-    re: /\bthanksgiving\b/iu,
-    name: "Thanksgiving",
-    on: (y) => nthWeekday(y, 11, 4, 4),
+    names: ["pancake day", "shrove tuesday"],
+    name: "Pancake Day",
+    on: afterEaster(-47),
   },
-  { re: /\bmother'?s\s+day\b/iu, name: "Mother's Day", on: (y) => nthWeekday(y, 5, 0, 2) },
-  { re: /\bfather'?s\s+day\b/iu, name: "Father's Day", on: (y) => nthWeekday(y, 6, 0, 3) },
+  { names: ["thanksgiving"], name: "Thanksgiving", on: (y) => nthWeekday(y, 11, 4, 4) },
+  { names: ["mother's day"], name: "Mother's Day", on: (y) => nthWeekday(y, 5, 0, 2) },
+  { names: ["father's day"], name: "Father's Day", on: (y) => nthWeekday(y, 6, 0, 3) },
+  {
+    names: ["bonfire night", "guy fawkes night", "guy fawkes"],
+    name: "Bonfire Night",
+    on: fixed(11, 5),
+  },
+  { names: ["burns night"], name: "Burns Night", on: fixed(1, 25) },
+  { names: ["labor day"], name: "Labor Day", on: (y) => nthWeekday(y, 9, 1, 1) },
+  { names: ["memorial day"], name: "Memorial Day", on: lastMonday(5) },
+  { names: ["remembrance day", "veterans day"], name: "Remembrance Day", on: fixed(11, 11) },
+  {
+    names: ["april fools", "april fools' day", "april fool's day"],
+    name: "April Fools' Day",
+    on: fixed(4, 1),
+  },
+  { names: ["may day"], name: "May Day", on: fixed(5, 1) },
+  { names: ["canada day"], name: "Canada Day", on: fixed(7, 1) },
+  { names: ["juneteenth"], name: "Juneteenth", on: fixed(6, 19) },
 ];
+
+/** The last Monday of a month ("Memorial Day"). */
+function lastMonday(month: number): (year: number) => LocalDate {
+  return (year) => {
+    const last = addDays(
+      { year: month === 12 ? year + 1 : year, month: month % 12 + 1, day: 1 },
+      -1,
+    );
+    return addDays(last, -((weekdayOf(last) + 6) % 7));
+  };
+}
+
+/** A holiday's name as a pattern: an apostrophe may be left out, "st" may take a dot. */
+function namePattern(name: string): string {
+  return name.split(/\s+/u).map((w) =>
+    w.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/'/gu, "'?").replace(/^st$/u, "st\\.?")
+  ).join(String.raw`\s+`);
+}
+
+/** In the order tried: a name inside a longer one comes after it ("Easter" after "Easter Monday"). */
+const HOLIDAYS: Holiday[] = HOLIDAY_NAMES.map((h) => ({
+  re: new RegExp(
+    String.raw`\b(?:${
+      [...h.names].sort((a, b) => b.length - a.length).map(namePattern).join("|")
+    })(?![\p{L}'])`,
+    "iu",
+  ),
+  name: h.name,
+  on: h.on,
+}));
+
+/** The text with every holiday's name blanked ("on Bonfire Night" is "on "): words of when. */
+export function withoutHolidays(text: string): string {
+  return text.replace(ANY_HOLIDAY, " ");
+}
+
+const ANY_HOLIDAY = new RegExp(HOLIDAYS.map((h) => h.re.source).join("|"), "giu");
 
 /** The name of the holiday a text names ("xmas" is "Christmas"), or null. */
 export function holidayName(text: string): string | null {

@@ -140,8 +140,9 @@ const TOPIC_START =
 /** What ends a subject or a topic: the message starting. */
 const SUBJECT_END =
   /\s*(?::|[\s,;.]+(?:saying|that\s+says|to\s+say|telling\s+(?:him|her|them)|asking|with\s+(?:the\s+)?(?:body|message|text)|and\s+(?:the\s+)?(?:body|message|text)|body\s*:|and\s+say)\b|,\s*(?:and\s+)?(?:about|regarding)\b)/iu;
-/** A subject said after the message: "… with the subject Lunch". */
-const TRAILING_SUBJECT = /[\s,;.]+with\s+(?:the\s+)?subject(?:\s+line)?\s*:?\s*(.+)$/iud;
+/** A subject said after the message: "… with the subject Lunch", "…, subject: Lunch". */
+const TRAILING_SUBJECT =
+  /(?:[\s,;.]+with\s+(?:the\s+)?|[,;.]\s*(?:and\s+)?(?:the\s+)?)subject(?:\s+line)?(?:\s+is)?\s*:?\s*(.+)$/iud;
 
 interface Content {
   subject: string | null;

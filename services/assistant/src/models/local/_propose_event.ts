@@ -233,7 +233,11 @@ function eventFrom(
     const startAt = momentOf(hit, c.ctx, { hour: 9, minute: 0, second: 0 });
     const startMs = Date.parse(startAt);
     let endMs = startMs + (minutes ?? 60) * 60_000;
-    const until = minutes === undefined ? endTime(hit, c) : null;
+    // The range is said with the time ("on the 4th, 3 to 7pm"), which may not be the first hit.
+    const timed = hits.find((h) =>
+      h.time !== null && /\s(?:to|until|till|til|through)\s|[-–]/iu.test(h.text)
+    );
+    const until = minutes === undefined ? endTime(timed ?? hit, c) : null;
     if (until) {
       const [y, mo, d] = startAt.slice(0, 10).split("-").map(Number);
       const date = { year: y ?? 1970, month: mo ?? 1, day: d ?? 1 };
@@ -251,8 +255,29 @@ function eventFrom(
   return { name: PROPOSE, input: { calendar_event: event } };
 }
 
+/**
+ * The event said first, then the request to put it in the calendar ("meeting with Dev on monday
+ * 10-11:30, can you put it in", "half term, 16th to 20th Feb, put it in the calendar", "…,
+ * calendar please"): group 1 the event.
+ */
+const PUT_IT_IN = new RegExp(
+  String
+    .raw`^(.+?)\s*(?:[,;]|\s[-–—])\s*(?:(?:and|so|then|please|can\s+you|could\s+you|would\s+you)\s+)*(?:(?:put|stick|pop|add|throw|whack|get)\s+(?:it|that|this|them)\s+(?:in|into|on|onto)(?:\s+(?:my|the|our)\s+(?:calendar|diary|agenda|schedule))?|(?:(?:in|into|on)\s+(?:my|the)\s+)?(?:calendar|diary))(?:\s+please)?[?.!]*$`,
+  "iud",
+);
+
+/** The event of a message that says it first and then asks to put it in the calendar, or null. */
+export function putInCalendar(c: Clause): ToolCall | null {
+  const head = PUT_IT_IN.exec(c.text)?.indices?.[1];
+  // Only an event said with its day or time: "that's a good idea, put it in" is none.
+  if (!head || findDates(c.text.slice(head[0], head[1]), c.ctx).length === 0) return null;
+  return eventFrom(c, head[0], head[1], []);
+}
+
 /** The calendar event a clause asks to propose (a draft when it has no day), or null. */
 export function calendarEvent(c: Clause): ToolCall | null {
+  const put = putInCalendar(c);
+  if (put) return put;
   for (const opener of EVENT_OPENERS) {
     const m = opener.re.exec(c.text);
     const first = m?.indices?.[1];

@@ -10,10 +10,31 @@ import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
 import { ABOUT_THINGS } from "./_clause_statements.ts";
 import { leftOver } from "./_coverage.ts";
+import { words } from "../../text/normalize.ts";
 
 /** A question: it ends with "?" or starts as one does. */
 const QUESTION =
-  /\?\s*$|^(?:who|whom|whose|what|whats|when|where|which|why|how|is|are|was|were|do|does|did|have|has|had|can|could|will|would|am|any|anything)\b/iu;
+  /\?\s*$|^(?:who|whom|whose|whos|what|whats|when|whens|where|wheres|which|why|how|hows|is|are|was|were|do|does|did|have|has|had|can|could|will|would|am|any|anything)\b/iu;
+
+/**
+ * A question about the user's own things: said in the first person ("did I…", "our…"), or about
+ * someone's ("dad's birthday", "sarahs number"). Only such a question is read with words no group
+ * knows ("where did I write down the paint colour?"): a question about the world is not.
+ */
+export const PERSONAL =
+  /\b(?:i|me|my|mine|we|us|our|ours|i've|i'm|we've|we're|i'd)\b|\b(?!(?:what|where|who|when|how|that|it|there|here|he|she|let)'s\b)\p{L}+'s\b|^(?:whens|whats|wheres)\s+\p{L}+s\b/iu;
+
+/** "remind me, …", "tell me …": who is asked to answer, not whose things are asked about. */
+const ASKED_TO =
+  /^(?:(?:can|could|would)\s+you\s+)?(?:remind|tell|show|let)\s+me\b[\s,:]*(?:know\b)?/iu;
+
+/** True when a question is about the user's own things (see {@link PERSONAL}). */
+export function isPersonal(text: string): boolean {
+  return PERSONAL.test(text.trim().replace(ASKED_TO, ""));
+}
+
+/** Groups whose items are people: only they answer "who …?". */
+const ABOUT_PEOPLE = new Set(["contacts_list", "birthdays_list", "email_followups_list"]);
 
 /** True when the text is a question. */
 export function isQuestion(text: string): boolean {
@@ -37,6 +58,8 @@ interface Asked {
   tool: string;
   noun: RegExp;
   phrase: RegExp | null;
+  /** The same phrases, to find every place they are said. */
+  phrases: RegExp | null;
   not: RegExp | null;
 }
 
@@ -57,6 +80,7 @@ const ASKED: readonly Asked[] = GROUP_WORDS.flatMap((g) => {
     tool,
     noun: new RegExp(String.raw`\b(?:${nouns})\b`, "iu"),
     phrase: phrases ? new RegExp(String.raw`\b(?:${phrases})\b`, "iu") : null,
+    phrases: phrases ? new RegExp(String.raw`\b(?:${phrases})\b`, "giu") : null,
     not: not ? new RegExp(String.raw`\b(?:${not})\b`, "iu") : null,
   }];
 });
@@ -70,13 +94,50 @@ const QUESTION_CALLS: ToolCall[] = [{
 /** The person a contacts question is about: a capitalised name after its first word. */
 const NAME = /(?<=\s)(?!I\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*/u;
 
+/** Whose detail is asked: "sarahs number", "tom's email". */
+const POSSESSOR =
+  /\b(?!(?:what|where|who|when|how|that|it|there)'?s\b)(\p{L}+'?s)\s+(?:(?:phone|mobile|cell|home|work)\s+)?(?:number|email|phone|mobile|address)\b/iu;
+
 /** What a thing is ("what is a keepsake?"): about the assistant, not the user's data. */
 const DEFINITION =
   /^(?:what|whats)\s+(?:is|are)\s+(?:an?\s+)?[\p{L}'-]+\s*\??$|^(?:can|could|will|would)\s+you\s+(?!tell|show|list|check|find|look|read|give)|^how\s+(?:do|does|can)\s+.*\bwork\b|^do\s+you\s+(?:support|handle|do)\b/iu;
 
 /** Questions about the world, not the user's data: the weather, the news. */
-const WORLD =
-  /\b(?:rain(?:ing|y)?|snow(?:ing|y)?|sunny|weather|forecast|temperature|hot|cold|windy|news|traffic|open|closed)\b/iu;
+const WORLD = new Set(
+  (
+    "rain raining rainy snow snowing snowy sunny weather forecast temperature hot cold windy news " +
+    "traffic open closed"
+  ).split(" "),
+);
+
+/** True when a word of `text` is one of `set`. */
+function saysAny(text: string, set: ReadonlySet<string>): boolean {
+  return words(text).some((w) => set.has(w));
+}
+
+/**
+ * Asking for advice or an opinion ("should I buy a new car?", "what's a good present for a
+ * 5 year old?", "is it worth …", "where should we go?"), or about the conversation ("did I tell
+ * you …"): about the world and the user's choices, never a list of data.
+ */
+const ADVICE =
+  /^(?:should|shall|ought)\s+(?:i|we)\b|^(?:where|which|how|when)\s+should\s+(?:i|we)\b|^what\s+should\s+(?:i|we)\s+(?:buy|get|give|cook|make|wear|say|do)\s+(?:my|him|her|them|for\s+(?:my|his|her|their|a|an))\b|^(?:did|have)\s+i\s+(?:ever\s+)?(?:tell|told|mention(?:ed)?)\s+you\b|^(?:what'?s|whats|what\s+(?:is|are))\s+(?:a\s+|an\s+|some\s+|the\s+)?(?:good|nice|great|cheap|best|decent|fun|easy)\b|^(?:is|are)\s+(?:it|they)\s+(?:worth|a\s+good\s+idea|ok|okay|safe|wise)\b|^(?:any|got\s+any)\s+(?:ideas?|suggestions?|tips|recommendations?)\b|^how\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:make|cook|fix|get\s+rid|learn|become)\b/iu;
+
+/** True when a question asks for advice or an opinion, not the user's data. */
+export function asksAdvice(text: string): boolean {
+  return ADVICE.test(text.trim());
+}
+
+/** True when a question asks "who" of groups none of whose items are people. */
+export function asksWhoOf(text: string, calls: readonly ToolCall[]): boolean {
+  return /^(?:who|whom|whose|whos)\b/iu.test(text.trim()) &&
+    !calls.some((c) => ABOUT_PEOPLE.has(c.name));
+}
+
+/** True when a question is about the world (the weather, the news, opening hours). */
+export function isWorldQuestion(text: string): boolean {
+  return saysAny(text, WORLD);
+}
 
 /** The subject after the verb that opens a question. */
 const ASKED_ABOUT =
@@ -86,14 +147,35 @@ const ASKED_ABOUT =
 const TOPIC = /\b(?:about|regarding|re|for|to|from|in|with)\s+(?:the\s+|my\s+|a\s+)?[\p{L}'-]+/giu;
 
 /**
+ * The groups whose question phrase the text uses, the longest phrase said deciding ("who haven't
+ * I heard back from?" is the follow-ups' "heard back", not the trips' "back from").
+ */
+function longestPhrase(t: string, minWords: number): Asked[] {
+  let best = 0;
+  let out: Asked[] = [];
+  for (const a of ASKED) {
+    const m = a.phrases;
+    const said = m ? [...t.matchAll(m)].filter((x) => x[0].split(/\s+/u).length >= minWords) : [];
+    const length = Math.max(0, ...said.map((x) => x[0].length));
+    if (length > best) [best, out] = [length, [a]];
+    else if (length === best && length > 0) out.push(a);
+  }
+  return out;
+}
+
+/**
  * The read call a question about the user's data asks for, or null: the group whose question
  * phrase opens it, else whose items it names, else whose question phrase it uses — only when
  * exactly one group fits, and the question holds no word that is neither the group's, filler, a
  * name, nor what it asks about. With `openingOnly`, only a phrase that opens the question counts.
  */
 export function questionCall(text: string, openingOnly = false): ToolCall | null {
-  const t = text.trim();
-  if (!isQuestion(t) || ABOUT_THINGS.test(t) || WORLD.test(t)) return null;
+  // "remind me, who wrote Hamlet?": the question is what follows.
+  const t = text.trim().replace(
+    /^(?:remind|tell)\s+me\s*[,:]\s*(?=(?:who|what|whats|where|when|which|how|why|is|are|do|does|did)\b)/iu,
+    "",
+  );
+  if (!isQuestion(t) || ABOUT_THINGS.test(t) || saysAny(t, WORLD) || asksAdvice(t)) return null;
   // Whom a question is about: "did the airline ever reply", "has Roof Co got back to me".
   const rest = t.replace(ASKED_ABOUT, "$1 ").replace(TOPIC, " ").replace(
     /(?<=\s)\p{Lu}[\p{L}'-]*/gu,
@@ -102,17 +184,31 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
     .replace(/^\s*\S+\s+(?=on\s+(?:my|the)\b)/iu, " ");
   // "is bread on my shopping list": one word, the item asked about, may come before "on my".
   const item = /\b[\p{L}'-]+\s+(?=on\s+(?:my|the|our)\s)/iu;
-  if (leftOver(rest.replace(item, " "), QUESTION_CALLS).length > 0) return null;
+  // Words no group knows are what a question about the user's own things asks about.
+  const strict = leftOver(rest.replace(item, " "), QUESTION_CALLS).length === 0;
+  if (!strict && !isPersonal(t)) return null;
   if (DEFINITION.test(t) || ASKED.some((a) => a.not?.test(t))) return null;
   // A question phrase that opens the question decides ("how many days until our holiday?").
   let fits = ASKED.filter((a) => a.phrase?.exec(t)?.index === 0);
   if (openingOnly && fits.length === 0) return null;
   if (fits.length === 0) fits = ASKED.filter((a) => a.noun.test(t));
-  if (fits.length === 0) fits = ASKED.filter((a) => a.phrase?.test(t));
+  // With words no group knows, a phrase of one word ("like", "keep") may be the memory's: only a
+  // group's noun or a longer phrase names the group ("what does my friend like?" is no list).
+  if (fits.length === 0) fits = longestPhrase(t, strict ? 1 : 2);
+  // "whats sarahs number": someone's contact detail.
+  if (fits.length === 0 && POSSESSOR.test(t)) {
+    fits = ASKED.filter((a) => a.tool === "contacts_list");
+  }
+  // "who's on my shopping list …?" asks for people, which a list of things does not hold.
+  if (/^(?:who|whom|whose|whos)\b/iu.test(t)) fits = fits.filter((f) => ABOUT_PEOPLE.has(f.tool));
   const tools = [...new Set(fits.map((f) => f.tool))];
   if (tools.length !== 1) return null;
   const tool = tools[0]!;
   if (tool !== "contacts_list") return { name: tool, input: {} };
-  const name = NAME.exec(t)?.[0]?.replace(/'s$/u, "");
+  // "my dentist's number": someone known by a role, which the profile and memory hold.
+  if (/\bmy\s+\p{L}+'s\b/iu.test(t) && NAME.exec(t) === null) return null;
+  // "whats sarahs number": a name said in lower case before what is asked of it.
+  const said = NAME.exec(t)?.[0] ?? POSSESSOR.exec(t)?.[1];
+  const name = said?.replace(/'?s$/u, "").replace(/^\p{Ll}/u, (x) => x.toUpperCase());
   return name ? { name: tool, input: { query: name } } : { name: tool, input: {} };
 }

@@ -8,12 +8,15 @@
  * @module
  */
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
-import { isAside } from "./_coverage.ts";
+import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
-const REASON =
-  /\s*(?:[,;]\s*|\s[-–]\s*|\s)(?:because|since|cos|cause|as)\s+(?:we|i|it|they|he|she|the|there|you|my|our|that|this)\b[^,;.!?]*/giu;
+const REASON = new RegExp(
+  String
+    .raw`\s*(?:[,;]\s*|\s[-–]\s*|\s)(?:because|since|cos|cause|as)\s+(?:we|i|it|they|he|she|the|there|you|my|our|that|this)\b${REASON_REST}`,
+  "giu",
+);
 
 /** Where a message breaks into parts: a comma, a semicolon or a spaced dash. */
 const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
@@ -102,7 +105,11 @@ export function rephrasings(text: string): string[] {
   if (named !== withoutReason && ANY_NOUN.test(named)) out.push(named);
   // "change the library books task to next Monday": a new day is a move.
   const change = CHANGE_TO.exec(withoutReason);
-  if (change?.[1] && change[2] && findDates(change[2], ANY_TIME).length > 0) {
+  // Only what names its kind: "change my flight to tuesday" is no task of the user's.
+  if (
+    change?.[1] && change[2] && ANY_NOUN.test(change[1]) &&
+    findDates(change[2], ANY_TIME).length > 0
+  ) {
     out.push(`move ${change[1]} to ${change[2]}`);
   }
   // "booked Rome! 14-21 May": a sentence that only says when belongs to the one before.
@@ -111,7 +118,49 @@ export function rephrasings(text: string): string[] {
   // "log a taxi for 45 and a dinner for 30": the verb said once is said for each.
   const each = EACH.exec(withoutReason);
   if (each?.[1] && each[2] && each[3]) out.push(`${each[1]} ${each[2]}. ${each[1]} ${each[3]}`);
+  // "yoga is cancelled this week, remove the reminder": the item is what the statement is about.
+  const about = removalAbout(withoutReason);
+  if (about) out.push(about);
   return [...new Set(out)];
+}
+
+/** "…, remove the reminder", "…, stop tracking that follow-up", "…, remove its countdown". */
+const REMOVE_THE_KIND = new RegExp(
+  String
+    .raw`^(?:so\s+|please\s+|you\s+can\s+)*(remove|delete|cancel|clear|drop|scrap|scratch|dismiss|get\s+rid\s+of|stop\s+tracking|forget)\s+(?:the|that|this|its|my)\s+(${
+    Object.values(NOUN).join("|")
+  })$`,
+  "iu",
+);
+
+/** Where a statement's subject ends: its verb. */
+const VERB_AT =
+  /\s(?:is|are|was|were|has|have|had|got|do|does|did|don't|doesn't|didn't|is\s+not|are\s+not|can|can't|will|won't|needs?|isn't|aren't)\b/iu;
+
+/**
+ * A statement then the removal of an item named by its kind alone: the removal of the item the
+ * statement is about ("yoga is cancelled this week, remove the reminder" is "remove the reminder
+ * about yoga"; "I pulled out of the half marathon, remove its countdown", the countdown about the
+ * half marathon). Null unless the statement says a subject, or "I …" with an object.
+ */
+function removalAbout(text: string): string | null {
+  const parts = text.split(BREAK);
+  if (parts.length !== 2) return null;
+  const [said, asked] = [parts[0]!.trim(), parts[1]!.trim()];
+  const m = REMOVE_THE_KIND.exec(asked);
+  if (!m?.[1] || !m[2] || !isAside(said)) return null;
+  let topic: string | null = null;
+  if (/^(?:i|we)\b/iu.test(said)) {
+    // "I pulled out of the half marathon": what comes after the last preposition.
+    topic =
+      /\b(?:of|about|from|with|on|for|to|at)\s+((?:the|my|our)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3})$/iu
+        .exec(said)?.[2] ?? null;
+  } else {
+    const verb = VERB_AT.exec(said);
+    topic = verb ? said.slice(0, verb.index).replace(/^(?:the|my|our)\s+/iu, "").trim() : null;
+  }
+  if (!topic || topic.split(/\s+/u).length > 4) return null;
+  return `${m[1]} the ${m[2]} about ${topic}`;
 }
 
 /** A message of two sentences, the second perhaps only a date. */

@@ -66,6 +66,9 @@ export function dayRange(text: string, c: Clause): { from: LocalDate; to: LocalD
     const days = (next[2] ?? "").toLowerCase().startsWith("week") ? n * 7 : n;
     return { from: today, to: addDays(today, days - 1) };
   }
+  if (/\b(?:the\s+)?(?:next|coming)\s+fortnight\b/iu.test(text)) {
+    return { from: today, to: addDays(today, 13) };
+  }
   if (/\b(?:the\s+)?(?:next|coming)\s+few\s+days\b/iu.test(text)) {
     return { from: today, to: addDays(today, 2) };
   }

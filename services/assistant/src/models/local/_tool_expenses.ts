@@ -29,6 +29,7 @@ const W = words("expense");
 const RECORD_VERB = W.verb("expenses_record");
 const SPENT = W.verb("expenses_spent");
 const BOUGHT = W.verb("expenses_bought");
+const BARE = W.verb("expenses_record:bare");
 
 /** What a recorded expense is called after a verb ("log an expense", "file a receipt"). */
 const ITEM = String.raw`(?:expense|receipt|purchase|payment|cost|expenditure)s?`;
@@ -128,6 +129,18 @@ const RECORD: {
   {
     re: new RegExp(String.raw`^${RECORD_VERB}\s+(.+)$`, "iud"),
     body: [1],
+    needsCurrencyOrVerb: true,
+    needsCurrency: true,
+  },
+  {
+    // "uber to the airport 32 euros", "train to Leeds £64.20 on tuesday": a thing paid for and
+    // what it cost, said as a note to the books; never a statement ("the tent is £150").
+    re: new RegExp(
+      String
+        .raw`^((?:${BARE})\b(?:\s+[\p{L}'-]+){0,5})\s*,?\s+((?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|gbp|pounds?|quid|usd|dollars?))(?:\s+(?:in\s+)?total)?)((?:\s+(?:on|last|yesterday|today|this)\b[^,;]*)?)$`,
+      "iud",
+    ),
+    body: [1, 2, 3],
     needsCurrencyOrVerb: true,
     needsCurrency: true,
   },
@@ -246,7 +259,7 @@ function record(c: Clause): ToolCall | null {
     if (shape.needsCurrency && NOT_AN_EXPENSE.test(plain)) continue;
     if (!read && shape.needsCurrencyOrVerb) {
       // "I spent 40 on lunch": a number right after the verb is an amount.
-      const m = /^\s*(\d[\d.,]*)(?![\d\p{L}:/-])/u.exec(plain);
+      const m = /^\s*(\d[\d.,]*k?)(?![\d\p{L}:/-]|[.,]\d)/iu.exec(plain);
       const a = m ? firstAmount(m[1] ?? "") : null;
       if (a && m) {
         const at = first[0] + (m[0].length - (m[1] ?? "").length);

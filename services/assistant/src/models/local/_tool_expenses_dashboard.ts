@@ -28,7 +28,7 @@ function pad(n: number): string {
 }
 
 /** The month a dashboard request names ("this month", "last month", "in February"), or null. */
-function monthOf(text: string, c: Clause): string | null {
+export function monthOf(text: string, c: Clause): string | null {
   const today = localNow(c.ctx).date;
   if (
     /\b(?:this|the\s+current|current)\s+month\b|\bso\s+far\s+this\s+month\b|\bmonth\s+to\s+date\b/iu

@@ -19,19 +19,20 @@ const SAVE = W.verb("keepsakes_save");
 const FORGET = W.verb("keepsakes_forget");
 const SEE = W.verb("keepsakes_list");
 const KEEP = anyOf(KEEP_VERBS);
+const KEEP_AFTER = W.verb("keepsakes_save:after");
 const THING = anyOf(KEPT_THINGS);
 
 const THIS = String.raw`(?:this|that|these|it|the\s+following|this\s+one|that\s+one)`;
 /** Words between the verb and the text that say how or where: "for me", "forever", "as a memory". */
 const HOW = String
-  .raw`(?:for\s+me|for\s+later|for\s+ever|forever|for\s+good|for\s+today|for\s+(?:the|my|our)\s+(?:memories|memory\s+box|memory\s+book|scrapbook|records?)|safe|safely|somewhere\s+safe|please|pls|plz|as\s+(?:a\s+|an\s+|my\s+)?(?:${KS}|${THING})|(?:in|to|into|with|among)\s+${DET}${KS})`;
+  .raw`(?:away|for\s+me|for\s+later|for\s+ever|forever|for\s+good|for\s+today|for\s+(?:the|my|our)\s+(?:memories|memory\s+box|memory\s+book|scrapbook|records?)|safe|safely|somewhere\s+safe|please|pls|plz|as\s+(?:a\s+|an\s+|my\s+)?(?:${KS}|${THING})|(?:in|to|into|with|among)\s+${DET}${KS})`;
 const MORE = String.raw`(?:\s+${HOW})*`;
 const SEP = String.raw`\s*[:\-–]\s*`;
 /** Between a request and its text when the whole message is read: also a question mark. */
 const SEP_WHOLE = String.raw`\s*[:\-–?]\s*`;
 
 /** Openers after which the rest is the keepsake; `whole` ones may span sentences. */
-const SAVE_SHAPES: { re: RegExp; whole: boolean }[] = [
+const SAVE_SHAPES: { re: RegExp; whole: boolean; loose?: boolean }[] = [
   // keep this: ... / treasure this one: ... / keep as a memory: ... / keep this moment please: ...
   {
     re: new RegExp(
@@ -40,6 +41,25 @@ const SAVE_SHAPES: { re: RegExp; whole: boolean }[] = [
       "isud",
     ),
     whole: true,
+  },
+  // save this forever, ... / hold onto this for me. ...: a comma or a full stop after a "how".
+  {
+    re: new RegExp(
+      String.raw`^${KEEP}\s+${THIS}((?:\s+${HOW})+)\s*[,.]\s*(.+)$`,
+      "isud",
+    ),
+    whole: true,
+    loose: true,
+  },
+  // Ava rode her bike today!! keep that for me: the text said first.
+  {
+    re: new RegExp(
+      String
+        .raw`^()(.+?)\s*(?:[,.;!:\-–]+\s*)+(?:please\s+|can\s+you\s+)?${KEEP_AFTER}\s+(?:that|this|it)(?:\s+${HOW})*[.!]*$`,
+      "isud",
+    ),
+    whole: true,
+    loose: true,
   },
   // save a keepsake: ... / add a keepsake - ... / make a keepsake of this: ... / save a keepsake for me? ...
   {
@@ -116,6 +136,8 @@ function save(c: Clause, wholeOnly: boolean): ToolCall | null {
     // "keep: ..." alone says nothing about keeping; "keepsake forget: x" is no keepsake text.
     if (shape === SAVE_SHAPES[0] && between.trim() === "") continue;
     if (NOT_FILLER.test(between)) continue;
+    // "Tom's birthday is on 8 May, keep it": another group's item said first is that group's.
+    if (shape.loose && OTHER.test(found.slot(2))) continue;
     const text = keptText(found.slot(2));
     return text ? { name: "keepsakes_save", input: { text } } : null;
   }

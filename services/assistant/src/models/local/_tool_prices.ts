@@ -76,6 +76,15 @@ export function watchRef(typed: string): string {
   return resolvesToLatestWatch(ref) ? LATEST_WATCH : ref;
 }
 
+/** A verb or noun only a price watch takes: the latest watch may then be named by a pronoun. */
+const WATCH_SAID = new RegExp(
+  String.raw`\b(?:watch\w*|track\w*|monitor\w*|price\w*|alert\w*|${NOUN.watch})\b`,
+  "iu",
+);
+
+/** Things tracked that are no product ("the reply from the bank"), from the description. */
+const NOT_WATCHED = new RegExp(String.raw`\b${W.notItem}\b`, "iu");
+
 const STOP: RegExp[] = [
   new RegExp(
     String
@@ -255,7 +264,12 @@ function stop(c: Clause): ToolCall | null {
   for (const re of STOP) {
     const found = match(c, re);
     if (!found) continue;
-    return { name: "price_watches_stop", input: { watch: watchRef(found.slot(1)) } };
+    // "stop tracking the reply from the bank": another group's item, not a watch.
+    if (othersThan("watch").test(found.slot(1)) || NOT_WATCHED.test(found.slot(1))) return null;
+    const watch = watchRef(found.slot(1));
+    // "forget about it": a verb of any group names no watch by a pronoun; "stop watching it" does.
+    if (watch === LATEST_WATCH && !WATCH_SAID.test(c.text)) return null;
+    return { name: "price_watches_stop", input: { watch } };
   }
   const target = removalTarget(
     c,

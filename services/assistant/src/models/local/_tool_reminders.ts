@@ -10,6 +10,7 @@ import { findRecurrence, firstOccurrence } from "./_tool_recurrence.ts";
 import { type Clause, cleanRef, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { STOP_WORDS, words as wordsOf } from "../../text/normalize.ts";
 
 const W = words("reminder");
 const REMIND = W.verb("reminders_create");
@@ -99,7 +100,9 @@ function create(c: Clause): Parsed | null {
     for (const s of recSpans) {
       blanked = blanked.slice(0, s.index) + " ".repeat(s.end - s.index) + blanked.slice(s.end);
     }
-    const hits = findDates(blanked, c.ctx, "future", !opener.morning);
+    // "set an alarm for 6:45" is in the morning, as "wake me at 6" is.
+    const morning = opener.morning || /\balarm\b(?!-style)/iu.test(c.text);
+    const hits = findDates(blanked, c.ctx, "future", !morning);
     const hit = combineHits(hits);
     if (!rec && !hit) {
       if (opener.needsWhen) continue;
@@ -120,7 +123,11 @@ function create(c: Clause): Parsed | null {
     // "set a reminder for 6:30 tomorrow: gym": what to be reminded of follows the colon.
     text = text.replace(/\s+(?:starting|beginning|from|as\s+of)$/iu, "").replace(/^[\s:-]+/u, "")
       .trim();
-    if (text.length === 0) text = "Reminder";
+    if (text.length === 0) {
+      // "remind me tomorrow": when, but not of what; an alarm needs no words.
+      if (!/\balarm\b/iu.test(c.text)) return { ask: "reminders_create:what", known: {} };
+      text = "Reminder";
+    }
     if (text.length > 500) text = text.slice(0, 500).trim();
     let at: string | null;
     let recurrence: string | undefined;
@@ -177,6 +184,24 @@ function stems(ref: string): string {
   );
 }
 
+/** Words of a recurrence left when its days are taken out: "every", "starting". */
+const RULE_WORDS = new Set(["every", "each", "starting"]);
+
+/**
+ * True when a text only says when ("every weekday at 9", "Bonfire Night, 6pm"): what else it
+ * holds would be added to the reminder's text from the wrong side ("bonfire, 6pm").
+ */
+function onlyWhen(text: string, c: Clause): boolean {
+  const rec = findRecurrence(text);
+  const hits = findDates(text, c.ctx);
+  if (!rec && hits.length === 0) return false;
+  let rest = text;
+  for (const s of [...(rec?.spans ?? []), ...hits]) {
+    rest = rest.slice(0, s.index) + " ".repeat(s.end - s.index) + rest.slice(s.end);
+  }
+  return wordsOf(rest).every((w) => STOP_WORDS.has(w) || RULE_WORDS.has(w));
+}
+
 /** The reminder call a clause asks for, or null. */
 export function parseReminder(c: Clause): Parsed | null {
   const cancelled = cancel(c);
@@ -192,7 +217,7 @@ export function parseReminder(c: Clause): Parsed | null {
   }
   // "Every weekday at 9, remind me to stand up": the time said first.
   const late = /^(.{2,80}?)\s*,?\s+((?:remind|ping|nudge|alert)\s+(?:me|us)\b.*)$/iu.exec(c.text);
-  if (late?.[1] && late[2] && (findRecurrence(late[1]) || findDates(late[1], c.ctx).length > 0)) {
+  if (late?.[1] && late[2] && onlyWhen(late[1], c)) {
     return create(makeClause(`${late[2]} ${late[1]}`, c.ctx));
   }
   return create(c);

@@ -28,6 +28,11 @@ const GOT = W.verb("shopping_remove:got");
 const CLEAR_VERB = W.verb("shopping_clear");
 const FRESH_VERB = W.verb("shopping_clear:fresh");
 const SHOW_VERB = W.verb("shopping_list");
+const NOT_ITEM = new RegExp(
+  String
+    .raw`^(?:(?:a|an|some|more|the|a\s+bit\s+of|a\s+little|proper|real|good|long)\s+)*${W.notItem}(?:\s+(?:from|for|with|to|of|in|at|on|honestly|really|now|right\s+now|asap|please)\b.*)?$`,
+  "iu",
+);
 
 /** "the list", "my shopping list", "our groceries": never another kind of list. */
 const LIST = String.raw`${DET}(?:${NOUN.shopping}|list)`;
@@ -55,6 +60,12 @@ const CLEAR: RegExp[] = [
     "iu",
   ),
   new RegExp(String.raw`^(?:make|set)\s+${LIST}\s+empty$`, "iu"),
+  // "the list - get rid of everything": the list named first.
+  new RegExp(
+    String
+      .raw`^${LIST}\s*[:,\-–]\s*(?:${REMOVE_VERB}|${CLEAR_VERB})\s+(?:off\s+)?(?:everything|all(?:\s+of\s+it)?|the\s+lot)(?:\s+on\s+it)?$`,
+    "iu",
+  ),
   new RegExp(
     String
       .raw`^${FRESH_VERB}\s+(?:a\s+|the\s+)?(?:fresh|new|clean|empty|blank)\s+${NOUN.shopping}(?:\s+list)?$`,
@@ -136,6 +147,8 @@ function items(slot: string, plain: string): string[] | null {
   if (list.some((i) => /^(?:it|them|that|this|those|these|everything|all)(?:\s|$)/iu.test(i))) {
     return null;
   }
+  // "a break", "more sleep": said where an item goes, but nothing to buy.
+  if (list.some((i) => NOT_ITEM.test(i))) return null;
   if (/^(?:what|which|how|when|where|why|who|is|are|do|does|can|should)\b/iu.test(list[0] ?? "")) {
     return null;
   }

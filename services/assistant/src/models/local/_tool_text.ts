@@ -24,8 +24,13 @@ export interface Clause {
   typed(start: number, end: number): string;
 }
 
-/** Chat shorthand for days, read as the words they stand for. */
-const SLANG: Readonly<Record<string, string>> = {
+/** Chat shorthand for days and common misspellings, read as the words they stand for. */
+export const SLANG: Readonly<Record<string, string>> = {
+  remnd: "remind",
+  rmind: "remind",
+  remid: "remind",
+  remimd: "remind",
+  b4: "before",
   "2morrow": "tomorrow",
   "2moro": "tomorrow",
   "2mrw": "tomorrow",
@@ -111,6 +116,9 @@ export function match(
   };
 }
 
+/** A preposition and article left before a time that was cut out. */
+const TIME_ARTICLE = /(?:^|\s)(?:in|on|at|by|until|till|before|after|from)\s+the\s*$/iu;
+
 /**
  * The typed text of `[start, end)` of the clause without the given spans (dates, recurrences),
  * with the spaces tidied.
@@ -127,7 +135,8 @@ export function typedWithout(
   const pieces: string[] = [];
   let at = start;
   for (const s of cuts) {
-    if (s.index > at) pieces.push(c.typed(at, s.index));
+    // "in the | morning", "on the | 1st of April": the article said with the cut time goes too.
+    if (s.index > at) pieces.push(c.typed(at, s.index).replace(TIME_ARTICLE, ""));
     at = Math.max(at, s.end);
   }
   if (at < end) pieces.push(c.typed(at, end));

@@ -94,6 +94,8 @@ export function removalTarget(
     const ref = m[1] ?? "";
     if (i !== 0 && other && other.test(ref)) continue;
     if (word.test(ref) && i !== 2) continue;
+    // "cancel gym membership to my tasks": put on a list, not taken off it.
+    if (/\b(?:to|onto|into)\s+(?:my|the|our|your)?\s*$/iu.test(ref)) continue;
     return { start: span[0], end: span[1] };
   }
   return null;

@@ -21,6 +21,8 @@ import { isNotUnderstood, notUnderstood } from "./not_understood.ts";
 export interface AnswerContext {
   profile: { name: string | null; timezone: string | null };
   memories: Memory[];
+  /** How many memories the account has in all, when more than `memories` holds. */
+  memoryCount?: number;
   now: Date;
 }
 
@@ -159,7 +161,9 @@ function listAnswer(ctx: AnswerContext): string {
   for (const m of memories.slice(0, LIST_LIMIT)) lines.push(toSecondPerson(m.text));
   if (lines.length === 0) return ANSWER_TEXT.nothingKnown;
   let reply = `Here is what I know about you:\n${lines.map((l) => `- ${l}`).join("\n")}`;
-  if (memories.length > LIST_LIMIT) reply += `\n…and ${memories.length - LIST_LIMIT} more.`;
+  // The account may hold more than the memories this answer was given: the count is of them all.
+  const total = Math.max(memories.length, ctx.memoryCount ?? 0);
+  if (total > LIST_LIMIT) reply += `\n…and ${total - LIST_LIMIT} more.`;
   return reply;
 }
 

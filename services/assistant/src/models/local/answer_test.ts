@@ -286,3 +286,20 @@ Deno.test("answerFromMemory() treats words like constructor and __proto__ as pla
     assert.equal(typeof answerFromMemory(q, ctx), "string");
   }
 });
+
+Deno.test("the list of what is known counts every memory of the account, not only those given", () => {
+  const memories = Array.from({ length: 20 }, (_, i) => ({
+    id: String(i),
+    text: `fact number ${i}`,
+    sensitive: false,
+    created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+  }));
+  const reply = answerFromMemory("what do you know about me?", {
+    profile: { name: null, timezone: null },
+    memories,
+    memoryCount: 45,
+    now: new Date("2026-03-11T08:30:00Z"),
+  });
+  // 15 are listed, of the 45 the account holds.
+  assert.match(reply, /…and 30 more\./u);
+});

@@ -15,9 +15,16 @@ import type { ToolCall } from "../../tools/types.ts";
 import { cleanText } from "../../text/normalize.ts";
 import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
 import { isStatement, notAsked } from "./_clause_statements.ts";
-import { debrisIn, leftOver, unreadDays } from "./_coverage.ts";
+import { correction, narrowed } from "./_corrections.ts";
+import { perItem } from "./_references.ts";
+import { mergeWatchTargets, resolvePronouns, validated, withoutAsides } from "./_call_fixups.ts";
+import { leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
+import { debrisIn } from "./_coverage_debris.ts";
+import { dayWithoutMonth, unreadDays, unreadTimes } from "./_coverage_when.ts";
+import { unreadAmounts } from "./_coverage_amounts.ts";
 import { rephrasings } from "./_rephrase.ts";
-import { isQuestion, questionCall } from "./_questions.ts";
+import { asksAdvice, asksWhoOf, isQuestion, questionCall } from "./_questions.ts";
+import { calendarQuestion, notInCalendar, withFilters } from "./_question_filters.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
 import { parseCalendar } from "./_tool_calendar.ts";
 import { parseContact } from "./_tool_contacts.ts";
@@ -28,7 +35,6 @@ import { parseFollowup } from "./_tool_followups.ts";
 import { forbiddenRequest } from "./_tool_forbidden.ts";
 import { parseKeepsake, parseNote } from "./_tool_notes.ts";
 import { parsePriceWatch } from "./_tool_prices.ts";
-import { resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import {
   draftOf,
   extendBody,
@@ -37,6 +43,7 @@ import {
   PROPOSE,
 } from "./_tool_propose.ts";
 import { parseReminder } from "./_tool_reminders.ts";
+import { putInCalendar } from "./_propose_event.ts";
 import { parseShopping } from "./_tool_shopping.ts";
 import { parseSupplier } from "./_tool_suppliers.ts";
 import { parseTask } from "./_tool_tasks.ts";
@@ -157,75 +164,6 @@ class ClauseReader implements ClauseReading {
   }
 }
 
-/** "buy it" after "add milk to the list" is "buy milk". */
-function resolvePronouns(calls: ToolCall[]): ToolCall[] {
-  let items: string[] | null = null;
-  return calls.map((call) => {
-    if (call.name === "shopping_add" && Array.isArray(call.input.items)) {
-      items = call.input.items.filter((i): i is string => typeof i === "string");
-      return call;
-    }
-    if (
-      items && items.length > 0 &&
-      (call.name === "reminders_create" || call.name === "tasks_create")
-    ) {
-      const key = call.name === "reminders_create" ? "text" : "content";
-      const text = call.input[key];
-      if (typeof text === "string" && /\b(?:it|them)\b/iu.test(text)) {
-        const list = items.length === 1
-          ? items[0] ?? ""
-          : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-        return {
-          ...call,
-          input: { ...call.input, [key]: text.replace(/\b(?:it|them)\b/iu, list) },
-        };
-      }
-    }
-    return call;
-  });
-}
-
-/** "watch <link> and tell me when it's under 50": one watch with its target. */
-function mergeWatchTargets(calls: ToolCall[]): ToolCall[] {
-  const out: ToolCall[] = [];
-  for (const call of calls) {
-    const prev = out[out.length - 1];
-    if (
-      prev?.name === "price_watches_start" && call.name === "price_watches_set_target" &&
-      typeof call.input.watch === "string" && resolvesToLatestWatch(call.input.watch) &&
-      prev.input.target_price === undefined
-    ) {
-      out[out.length - 1] = {
-        ...prev,
-        input: { ...prev.input, target_price: call.input.target_price },
-      };
-      continue;
-    }
-    out.push(call);
-  }
-  return out;
-}
-
-/**
- * Beside a request, a clause that only tells something is its explanation, not a second request
- * of another group: "clear the shopping list, I've done the big shop" completes no task.
- */
-function withoutAsides(calls: ToolCall[], told: ReadonlySet<ToolCall>): ToolCall[] {
-  const asked = calls.filter((c) => !told.has(c));
-  if (asked.length === 0 || asked.length === calls.length) return calls;
-  const groups = new Set(asked.map((c) => findTool(c.name)?.group));
-  return calls.filter((c) => !told.has(c) || groups.has(findTool(c.name)?.group));
-}
-
-/** The call with its input as the tool's schema reads it, or null when it does not validate. */
-function validated(call: ToolCall): ToolCall | null {
-  const tool = findTool(call.name);
-  if (!tool) return null;
-  const parsed = tool.input.safeParse(call.input);
-  if (!parsed.success) return null;
-  return { name: call.name, input: parsed.data as Record<string, unknown> };
-}
-
 /** What a message asks for: tool calls ready to run, and proposals that lack something. */
 export interface ToolIntent {
   /** Calls whose input validates against their tool's schema, in order. */
@@ -271,9 +209,15 @@ function checked(text: string, intent: ToolIntent, at: IntentContext): ToolInten
       (d) => ({ name: "draft", input: d as unknown as Record<string, unknown> }),
     ),
   ];
-  const left = debris.length > 0
-    ? debris
-    : [...leftOver(text, all), ...(more.length > 0 ? [] : unreadDays(text, all, at))];
+  const left = debris.length > 0 ? debris : [
+    ...leftOver(text, all),
+    ...(more.length > 0 ? [] : [
+      ...unreadDays(text, all, at),
+      ...unreadTimes(text, all, at),
+      ...dayWithoutMonth(text, all, at),
+      ...unreadAmounts(text, all),
+    ]),
+  ];
   return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
 }
 
@@ -288,24 +232,65 @@ function acts(intent: ToolIntent): boolean {
  * (`_questions.ts`).
  */
 function readWhole(text: string, safe: IntentContext): ToolIntent {
+  const intent = readUnfiltered(text, safe);
   const cleaned = cleanText(text);
+  if (intent.drafts.length > 0 || intent.calls.some((c) => findTool(c.name)?.level !== "read")) {
+    return intent;
+  }
+  // "who's on my shopping list …?" asks for people, which a list of things does not hold.
+  if (intent.calls.length > 0 && asksWhoOf(cleaned, intent.calls)) return NOTHING;
+  if (notInCalendar(intent.calls, cleaned)) return NOTHING;
+  return { ...intent, calls: intent.calls.map((c) => withFilters(c, cleaned, safe)) };
+}
+
+function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
+  const cleaned = cleanText(text);
+  const fix = forbiddenRequest(cleaned) === null ? correction(cleaned) : null;
+  if (fix) return readCorrected(fix.before, fix.after, safe);
   const first = checked(cleaned, read(text, safe), safe);
   if (forbiddenRequest(cleaned) !== null) return first;
   if (acts(first)) {
     // "how many days until our holiday?" asks the countdowns, though it names a trip's word.
     const reads = first.calls.every((c) => findTool(c.name)?.level === "read");
+    // "should I buy a new car?": advice asked, not the shopping list.
+    if (reads && first.drafts.length === 0 && asksAdvice(cleaned)) return NOTHING;
     const opening = reads && first.drafts.length === 0 ? questionCall(cleaned, true) : null;
     return opening && !first.calls.some((c) => c.name === opening.name)
       ? { ...NOTHING, calls: [opening] }
       : first;
   }
+  let lost: string[] = [];
   for (const other of rephrasings(cleaned)) {
     const again = checked(other, read(other, safe), safe);
+    // Said otherwise, the request still holds its amounts and times (not an aside's, "they close
+    // at 5", nor one corrected away, "not €45"): each must be read.
+    const said = requestOnly(cleaned);
+    const missed = [...unreadAmounts(said, again.calls), ...unreadTimes(said, again.calls, safe)];
+    if (missed.length > 0) {
+      if (acts(again) && lost.length === 0) lost = missed;
+      continue;
+    }
     if (acts(again)) return again;
   }
+  if (lost.length > 0) return { ...NOTHING, unread: lost };
   if (first.unread) return first;
-  const asked = questionCall(cleaned);
+  const asked = questionCall(cleaned) ?? calendarQuestion(cleaned, safe);
   return asked ? { ...NOTHING, calls: [asked] } : first;
+}
+
+/**
+ * A message that corrects itself ("take milk and eggs off - no wait, just the milk"): the request
+ * before, narrowed to the items named after; else the request after, read whole on its own; else
+ * nothing, and the correction is what was not read.
+ */
+function readCorrected(before: string, after: string, safe: IntentContext): ToolIntent {
+  const first = checked(before, read(before, safe), safe);
+  const only = first.drafts.length === 0 && first.asks.length === 0
+    ? narrowed(first.calls, after)
+    : null;
+  if (only) return { ...NOTHING, calls: only };
+  const again = checked(after, read(after, safe), safe);
+  return acts(again) ? again : { ...NOTHING, unread: [after] };
 }
 
 /**
@@ -368,6 +353,13 @@ function read(text: string, safe: IntentContext): ToolIntent {
     const call = validated(captured);
     return call ? { ...NOTHING, calls: [call] } : NOTHING;
   }
+  // "meeting with Dev on monday 10-11:30, can you put it in": the event is the whole message.
+  const put = parts.length === 1 ? putInCalendar(whole) : null;
+  if (put) {
+    const draft = draftOf(put);
+    const call = draft ? null : validated(put);
+    return draft ? { ...NOTHING, drafts: [draft] } : call ? { ...NOTHING, calls: [call] } : NOTHING;
+  }
   const calls: ToolCall[] = [];
   const asks: ToolIntent["asks"] = [];
   // Calls read from a clause that only tells something ("I've done the big shop").
@@ -396,7 +388,10 @@ function read(text: string, safe: IntentContext): ToolIntent {
   }
   const seen = new Set<string>();
   const out: ToolIntent = { calls: [], drafts: [], asks: asks.slice(0, MAX_CALLS) };
-  for (const call of mergeWatchTargets(resolvePronouns(withoutAsides(calls, told)))) {
+  const each = mergeWatchTargets(resolvePronouns(withoutAsides(calls, told))).flatMap((c) =>
+    perItem(c, cleaned)
+  );
+  for (const call of each) {
     const key = JSON.stringify(call);
     if (seen.has(key)) continue;
     seen.add(key);

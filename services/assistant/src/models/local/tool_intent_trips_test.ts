@@ -68,7 +68,11 @@ const PHRASINGS: Phrasings = {
     }],
   ],
   trips_update: [
-    ["move the Lisbon trip to start on the 4th", { "trip": "Lisbon", "start_date": "2026-04-04" }],
+    // A day without its month is not guessed for a trip that has one (precision_test.ts).
+    ["move the Lisbon trip to start on the 4th of April", {
+      "trip": "Lisbon",
+      "start_date": "2026-04-04",
+    }],
     ["change the end date of the Rome trip to 15 April", {
       "trip": "Rome",
       "end_date": "2026-04-15",

@@ -48,6 +48,11 @@ export interface GroupWords {
    * "due" in "due Friday"): a reading that leaves them out still accounts for the whole request.
    */
   filler?: readonly string[];
+  /**
+   * Things said where an item goes that are never one of the group's items: "I need a break" or
+   * "we need more sleep" asks for nothing to buy. A slot starting with one is not read.
+   */
+  notItems?: readonly string[];
   /** Requests the group's parser must understand, one per tool at least: tested, and shown in docs. */
   examples: Readonly<Record<string, readonly string[]>>;
 }
@@ -60,6 +65,8 @@ export interface CompiledWords {
   /** Per tool: any of its verbs (a pattern that never matches when the tool lists none). */
   verb: (tool: string) => string;
   asks: Readonly<Record<string, string>>;
+  /** Any of the things that are never its items (a pattern that never matches when none). */
+  notItem: string;
 }
 
 const NEVER = String.raw`(?!)`;
@@ -101,5 +108,6 @@ export function compileWords(words: GroupWords): CompiledWords {
     noun: anyOf(words.nouns),
     verb: (tool) => verbs.get(tool) ?? NEVER,
     asks: words.asks ?? {},
+    notItem: anyOf(words.notItems ?? []),
   };
 }

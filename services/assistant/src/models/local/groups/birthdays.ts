@@ -47,9 +47,9 @@ export const BIRTHDAYS: GroupWords = {
     ],
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
-  questions: ["born", "turn", "turning", "birthday"],
+  questions: ["born", "turn", "turning", "birthday", "bday", "how old"],
   /** Phrases that make a question about the user, not its items. */
-  notQuestions: ["my birthday", "my own birthday", "i was born", "am i turning"],
+  notQuestions: ["my birthday", "my own birthday", "i was born", "am i turning", "how old am i"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "born",

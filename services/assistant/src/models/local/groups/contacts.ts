@@ -121,6 +121,7 @@ export const CONTACTS: GroupWords = {
     "email",
     "phone",
     "mobile",
+    "cell",
     "address",
     "details",
     "new",

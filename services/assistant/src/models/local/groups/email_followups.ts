@@ -55,11 +55,25 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     ],
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
+  rephrase: {
+    "{x} finally emailed back": "dismiss the follow-up about {x}",
+    "{x} emailed back": "dismiss the follow-up about {x}",
+    "{x} finally replied": "dismiss the follow-up about {x}",
+    "{x} replied": "dismiss the follow-up about {x}",
+    "{x} finally got back to me": "dismiss the follow-up about {x}",
+    "{x} got back to me": "dismiss the follow-up about {x}",
+    "{x} wrote back": "dismiss the follow-up about {x}",
+    "{x} finally wrote back": "dismiss the follow-up about {x}",
+  },
   questions: [
     "written back",
     "wrote back",
     "replied",
     "got back to me",
+    "get back to me",
+    "got back",
+    "heard from",
     "waiting on",
     "waiting for a reply",
     "waiting to hear",

@@ -42,12 +42,25 @@ export const KEEPSAKES: GroupWords = {
       "log",
       "record",
     ],
+    // "Ava rode her bike today!! keep that for me": the text said first; only verbs of keeping
+    // something dear ("save it" after a birthday saves the birthday).
+    "keepsakes_save:after": [
+      "keep",
+      "treasure",
+      "cherish",
+      "stash",
+      "hold on to",
+      "hold onto",
+      "hang on to",
+      "hang onto",
+      "preserve",
+    ],
     keepsakes_forget: [...REMOVE_VERBS, "lose", "take out"],
     // "show me what I've kept", "let me see the things I saved".
     keepsakes_list: ["show", "list", "see", "view", "open", "read", "display", "look at"],
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
-  questions: ["keep", "kept", "saved to keep", "treasure"],
+  questions: ["keep", "kept", "saved to keep", "treasure", "saved somewhere", "still have"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "memory",

@@ -49,6 +49,8 @@ export const NOTES: GroupWords = {
     "jot down",
     "jotted down",
     "jotted",
+    "jot",
+    "noted",
     "note down",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */

@@ -121,7 +121,16 @@ export const PRICE_WATCHES: GroupWords = {
     ],
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
-  questions: ["watching", "cheaper", "price drop", "gone down", "going for", "cost now", "on sale"],
+  questions: [
+    "watching",
+    "cheaper",
+    "price drop",
+    "gone down",
+    "going for",
+    "cost now",
+    "on sale",
+    "at now",
+  ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "goes",
@@ -156,6 +165,16 @@ export const PRICE_WATCHES: GroupWords = {
     "get",
     "would",
     "happily",
+  ],
+  /** What is tracked that is no product with a price: a reply is the follow-ups' (see `notItems`). */
+  notItems: [
+    "reply",
+    "replies",
+    "email(s)",
+    "message(s)",
+    "answer(s)",
+    "response(s)",
+    "follow-up(s)",
   ],
   examples: {
     price_watches_start: [

@@ -36,10 +36,18 @@ export const REMINDERS: GroupWords = {
       "kill",
       "scrap",
       "drop",
+      "scratch",
+      "bin",
+      "ditch",
+      "forget",
+      "forget about",
     ],
   },
   asks: {
     reminders_create: 'When should I remind you? For example "tomorrow at 6pm".',
+    // A time without what to be reminded of ("remind me tomorrow").
+    "reminders_create:what":
+      'What should I remind you about? For example "remind me tomorrow at 9 to call the bank".',
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {

@@ -26,6 +26,8 @@ export const TASKS: GroupWords = {
     "task manager",
     "todoist",
     "action item(s)",
+    "job(s)",
+    "chore(s)",
     // Common misspellings.
     "taks",
     "tasl",
@@ -153,7 +155,18 @@ export const TASKS: GroupWords = {
     tasks_delete: [...REMOVE_VERBS, "take off", "strike"],
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
-  questions: ["to do", "to-do", "have to do", "need to do", "overdue", "due"],
+  questions: [
+    "to do",
+    "to-do",
+    "have to do",
+    "need to do",
+    "overdue",
+    "due",
+    "ticked off",
+    "left to do",
+    "finish",
+    "finished",
+  ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: ["due", "deadline", "finally", "sorted", "handled", "check", "off", "by"],
   examples: {

@@ -95,6 +95,20 @@ export const TRIPS: GroupWords = {
     trips_delete: [...REMOVE_VERBS, "call off"],
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
+  /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
+  rephrase: {
+    "the {x} trip is off": "delete the {x} trip",
+    "the {x} trip's off": "delete the {x} trip",
+    "the {x} trip's cancelled": "delete the {x} trip",
+    "the {x} trip is cancelled": "delete the {x} trip",
+    "the {x} trip is not happening": "delete the {x} trip",
+    "the trip to {x} is off": "delete the trip to {x}",
+    "the trip to {x} is cancelled": "delete the trip to {x}",
+    "not going to {x} after all": "delete the {x} trip",
+    "we are not going to {x} after all": "delete the {x} trip",
+    "I am not going to {x} after all": "delete the {x} trip",
+    "we are not going to {x} any more": "delete the {x} trip",
+  },
   questions: [
     "go to",
     "going to",
@@ -111,6 +125,8 @@ export const TRIPS: GroupWords = {
     "leave for",
     "back from",
     "get back",
+    "how long am i in",
+    "am i in",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [

@@ -1,0 +1,79 @@
+/**
+ * What is done to the calls read from a message's clauses before they run: "it" and "them"
+ * resolved to the items added before, a target said after a new watch folded into it, the calls of
+ * a clause that only tells something dropped beside a request of another group, and each call's
+ * input as its tool's schema reads it.
+ * @module
+ */
+import { findTool } from "@asst/shared";
+import type { ToolCall } from "../../tools/types.ts";
+import { resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
+
+/** "buy it" after "add milk to the list" is "buy milk". */
+export function resolvePronouns(calls: ToolCall[]): ToolCall[] {
+  let items: string[] | null = null;
+  return calls.map((call) => {
+    if (call.name === "shopping_add" && Array.isArray(call.input.items)) {
+      items = call.input.items.filter((i): i is string => typeof i === "string");
+      return call;
+    }
+    if (
+      items && items.length > 0 &&
+      (call.name === "reminders_create" || call.name === "tasks_create")
+    ) {
+      const key = call.name === "reminders_create" ? "text" : "content";
+      const text = call.input[key];
+      if (typeof text === "string" && /\b(?:it|them)\b/iu.test(text)) {
+        const list = items.length === 1
+          ? items[0] ?? ""
+          : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+        return {
+          ...call,
+          input: { ...call.input, [key]: text.replace(/\b(?:it|them)\b/iu, list) },
+        };
+      }
+    }
+    return call;
+  });
+}
+
+/** "watch <link> and tell me when it's under 50": one watch with its target. */
+export function mergeWatchTargets(calls: ToolCall[]): ToolCall[] {
+  const out: ToolCall[] = [];
+  for (const call of calls) {
+    const prev = out[out.length - 1];
+    if (
+      prev?.name === "price_watches_start" && call.name === "price_watches_set_target" &&
+      typeof call.input.watch === "string" && resolvesToLatestWatch(call.input.watch) &&
+      prev.input.target_price === undefined
+    ) {
+      out[out.length - 1] = {
+        ...prev,
+        input: { ...prev.input, target_price: call.input.target_price },
+      };
+      continue;
+    }
+    out.push(call);
+  }
+  return out;
+}
+
+/**
+ * Beside a request, a clause that only tells something is its explanation, not a second request
+ * of another group: "clear the shopping list, I've done the big shop" completes no task.
+ */
+export function withoutAsides(calls: ToolCall[], told: ReadonlySet<ToolCall>): ToolCall[] {
+  const asked = calls.filter((c) => !told.has(c));
+  if (asked.length === 0 || asked.length === calls.length) return calls;
+  const groups = new Set(asked.map((c) => findTool(c.name)?.group));
+  return calls.filter((c) => !told.has(c) || groups.has(findTool(c.name)?.group));
+}
+
+/** The call with its input as the tool's schema reads it, or null when it does not validate. */
+export function validated(call: ToolCall): ToolCall | null {
+  const tool = findTool(call.name);
+  if (!tool) return null;
+  const parsed = tool.input.safeParse(call.input);
+  if (!parsed.success) return null;
+  return { name: call.name, input: parsed.data as Record<string, unknown> };
+}

@@ -1,0 +1,44 @@
+import assert from "node:assert/strict";
+import { correction, narrowed } from "./_corrections.ts";
+import { readToolIntent } from "./tool_intent.ts";
+
+const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): string[] {
+  return readToolIntent(text, CTX).calls.map((c) => `${c.name} ${JSON.stringify(c.input)}`);
+}
+
+Deno.test("a message that takes back what it said is split where it does", () => {
+  assert.deepEqual(correction("take milk and eggs off - no wait, just the milk"), {
+    before: "take milk and eggs off",
+    after: "just the milk",
+  });
+  assert.deepEqual(correction("add milk, I mean oat milk"), {
+    before: "add milk",
+    after: "oat milk",
+  });
+  // "wait" inside a sentence takes nothing back.
+  assert.equal(correction("I can't wait for the wedding"), null);
+  assert.equal(correction("add eggs and bread"), null);
+});
+
+Deno.test("'just the X' keeps those of the items said before, and only those", () => {
+  const remove = { name: "shopping_remove", input: { items: ["milk", "eggs"] } };
+  assert.deepEqual(narrowed([remove], "just the milk"), [
+    { name: "shopping_remove", input: { items: ["milk"] } },
+  ]);
+  assert.equal(narrowed([remove], "just the butter"), null);
+  assert.equal(narrowed([remove], "oat milk"), null);
+});
+
+Deno.test("the request after a correction wins; a fragment runs nothing", () => {
+  assert.deepEqual(calls("take milk and eggs off - no wait, just the milk"), [
+    'shopping_remove {"items":["milk"]}',
+  ]);
+  assert.deepEqual(calls("add milk - no wait, add oat milk"), [
+    'shopping_add {"items":["oat milk"]}',
+  ]);
+  const fragment = readToolIntent("remind me at 5, I mean 6, to call Jo", CTX);
+  assert.deepEqual(fragment.calls, []);
+  assert.ok(fragment.unread && fragment.unread.length > 0);
+});

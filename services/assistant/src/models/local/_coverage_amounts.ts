@@ -1,0 +1,35 @@
+/**
+ * Precision first, for money: every amount a message says must be held by a call that takes one
+ * ("I paid 60 for the plumber and 15 for parts" read as the plumber alone is not read whole).
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import { findMoney, readNumber } from "./_tool_text.ts";
+
+/** Slots holding an amount of money. */
+const AMOUNT_SLOTS = ["amount", "target_price"];
+
+/**
+ * A bare amount joined to another ("… and 15 for parts", ", 20 on parking") or said after a verb
+ * of paying ("record 23.40 with them").
+ */
+const JOINED_AMOUNT =
+  /(?:(?:\band|\bplus|,)\s+(\d+(?:[.,]\d{1,2})?)\s+(?:on|for)\s+\p{L}|\b(?:record|log|spent|paid|claim|expense)\s+(\d+(?:[.,]\d{1,2})?)\b(?![.,:]?\d|\s*(?:am|pm|h|%)))/giu;
+
+/** The amounts of money a message says that no call holds, as a number or in its words. */
+export function unreadAmounts(text: string, calls: readonly ToolCall[]): string[] {
+  const held = calls.flatMap((c) =>
+    AMOUNT_SLOTS.map((k) => c.input[k]).filter((v): v is number => typeof v === "number")
+  );
+  // An amount said inside a text the user wrote ("pay the 300 euros rent") is held by it.
+  const inText = JSON.stringify(calls.map((c) => c.input));
+  for (const m of inText.matchAll(/\d+(?:[.,]\d{1,2})?/gu)) held.push(readNumber(m[0]));
+  const said = [
+    ...findMoney(text).map((m) => ({ text: text.slice(m.index, m.end), amount: m.amount })),
+    ...[...text.matchAll(JOINED_AMOUNT)].map((m) => ({
+      text: m[0].trim(),
+      amount: readNumber(m[1] ?? m[2] ?? ""),
+    })),
+  ];
+  return said.filter((a) => !held.some((h) => Math.abs(h - a.amount) < 0.005)).map((a) => a.text);
+}

@@ -1,0 +1,252 @@
+/**
+ * Precision first, inside the slots: clause debris a reading left in a call's values ("take the
+ * bins out because it's early", "half marathon, it's", "bread to the list", "… and add …"), which
+ * means the message was cut in the wrong place. Free text (a note, an email's body) is the user's
+ * own and only looked at for a second request inside it.
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
+import { isAside, KNOWN, REQUEST_VERB } from "./_coverage.ts";
+import { findDates } from "./_dates_find.ts";
+import { MONTH_RE } from "./_dates_words.ts";
+
+/** Words that may say when; a slot without one is not read for dates. */
+const WHENISH = new RegExp(
+  String
+    .raw`\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:at|by|on|until|till)\s+\d{1,2}\b|\bin\s+(?:an?|\d+)\s+(?:min|hour|day|week)|\b(?:${MONTH_RE}|today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|noon|midnight|week(?:end)?|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|next|last|christmas|easter|new\s+year)\b`,
+  "iu",
+);
+
+/** Any clock will do to tell whether a text is only a date. */
+const ANY_TIME = { now: new Date(0), timezone: "UTC" };
+
+/** The dates of short texts read at {@link ANY_TIME}, remembered: rephrasings repeat slots. */
+const SEEN_DATES = new Map<string, ReturnType<typeof findDates>>();
+
+function datesIn(value: string): ReturnType<typeof findDates> {
+  let hits = SEEN_DATES.get(value);
+  if (hits === undefined) {
+    hits = findDates(value, ANY_TIME);
+    if (SEEN_DATES.size >= 512) SEEN_DATES.clear();
+    SEEN_DATES.set(value, hits);
+  }
+  return hits;
+}
+
+/** Words that join a date to what it is said of: "on", "by", "next". */
+const WHEN_LINKS = new Set(["on", "by", "at", "in", "for", "next", "this"]);
+
+/**
+ * A slot that only says when ("next Monday"): a time read as a thing. A title may be a holiday's
+ * name ("Christmas"), and so may a reference ("the Christmas countdown"): they are not looked at.
+ */
+function onlyWhen(value: string): boolean {
+  if (!WHENISH.test(value)) return false;
+  const hits = datesIn(value);
+  if (hits.length === 0) return false;
+  let rest = value;
+  for (const h of hits) {
+    rest = rest.slice(0, h.index) + " ".repeat(h.end - h.index) + rest.slice(h.end);
+  }
+  return words(rest).every((w) => STOP_WORDS.has(w) || WHEN_LINKS.has(w));
+}
+
+/**
+ * An item to buy that holds a time or says for when ("reminding at 6.15pm to start dinner",
+ * "bread for Sunday"): never an item ("Easter eggs" is one).
+ */
+function saysWhen(value: string): boolean {
+  if (!WHENISH.test(value)) return false;
+  return datesIn(value).some((h) =>
+    h.time !== null || h.instant !== null ||
+    /\b(?:for|on|by|at|before|until|till)\s*$/iu.test(value.slice(0, h.index))
+  );
+}
+
+/** A day with its month said inside a thing's name: "… and our anniversary on 21 August". */
+const FULL_DATE = new RegExp(
+  String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_RE}\b|\b${MONTH_RE}\s+\d{1,2}\b`,
+  "iu",
+);
+
+/** True when a thing's name holds a second date: the date of another item said with it. */
+function holdsFullDate(value: string): boolean {
+  return FULL_DATE.test(value) && datesIn(value).some((h) => h.dayCertain);
+}
+
+/** A part of a slot with no word of its own ("…, total"): what was left where a clause was cut. */
+function fillerOnly(part: string): boolean {
+  const ws = words(part);
+  return ws.length > 0 && ws.every((w) => STOP_WORDS.has(w) || KNOWN.has(stem(w)));
+}
+
+/** Slots whose text is the user's own words, kept whole: notes, keepsakes, an email's body. */
+const FREE_TEXT = new Set(["body", "subject", "notes"]);
+/** Slots of a fixed form (an RRULE, an address, a date), never debris. */
+const FORMED = new Set([
+  "recurrence",
+  "url",
+  "email",
+  "phone",
+  "at",
+  "date",
+  "due",
+  "start",
+  "end",
+  "start_date",
+  "end_date",
+  "currency",
+  "month",
+  "to",
+  "cc",
+]);
+/** Tools whose `text` is such free text. */
+const FREE_TOOLS = new Set(["notes_create", "keepsakes_save"]);
+
+/** Clause debris in a slot: a reason, or a dangling word where a clause was cut. */
+const DEBRIS = new RegExp(
+  [
+    // A reason kept in the slot.
+    String.raw`\b(?:because|since|cos|cause)\b`,
+    // A dangling word where a clause was cut: "…, it's", "… and".
+    String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because|more)$`,
+    String.raw`^(?:it'?s|and|but|so|because|then|to)\b`,
+    String.raw`^(?:the|a|an)\s+(?:to|at|on|of|for|and|in)\b`,
+    // A subject and its verb: "I've ever made".
+    String.raw`^(?:i|we|you|he|she|they)(?:'ve|'re|'m|'ll|'d|\s+(?:have|am|are|will|would))\b`,
+    // A time's number left behind: "9 to book the vet".
+    String.raw`^\d{1,2}(?:[:.]\d{2})?\s+(?:to|at|on)\b`,
+    // An amount of money, or a preposition left before "and": "taxi for and a dinner for €30".
+    String.raw`[€$£]\s?\d|\d\s?(?:eur|euros?|gbp|usd|pounds?|dollars?|quid)\b`,
+    String.raw`\b(?:for|to|of|at|on|in|with|from)\s+and\b`,
+    // A second request's words: "feed the cat and to walk the dog".
+    String.raw`\band\s+(?:to|at|on)\s`,
+    // "one" standing for an item said before: "add one about the router", "… and one to book".
+    String
+      .raw`^(?:(?:a|another|the|new|other)\s+)*one\s+(?:about|for|to|with|on|of|that|which|saying|called|named)\b|\band\s+(?:a\s+|another\s+)?(?:new\s+)?one\s+(?:to|for|about)\b`,
+    // A request or a clause in an item: "remind me", "the kids want cereal".
+    String.raw`^${REQUEST_VERB}\s+(?:me|us)\b`,
+    String
+      .raw`^(?:(?:the|my|our)\s+)?\p{L}+\s+(?:want|wants|wanted|need|needs|needed|like|likes|said|says|asked|asks|love|loves)\b`,
+    // The rest of a phrase whose verb was read as another: "get | rid of everything".
+    String.raw`^rid\s+of\b`,
+    // A second amount: "sandwich and 3 on a drink"; part of an amount: "5k for the conference".
+    String.raw`\b(?:and|plus|then)\s+[€$£]?\d+(?:[.,]\d+)?\s+(?:on|for)\b|^\d+(?:[.,]\d+)?k\b`,
+    // A pronoun left where a thing was: "… to print them".
+    String.raw`(?:^|\s)them$`,
+    // How it was said, not what: "sleep honestly".
+    String
+      .raw`\s(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now)$`,
+  ].join("|"),
+  "iu",
+);
+
+/**
+ * In a thing's name, the rest of a clause: a verb said of it ("a card would be nice"), or the list
+ * it goes on ("bread to the list and milk").
+ */
+const CLAUSE_IN_THING = new RegExp(
+  [
+    // "one" standing for a thing said before: "a new one to print them".
+    String.raw`(?:^|\s)(?:new\s+one|(?:a|the|this|that)\s+one)$|^(?:a\s+)?new\s+one\b`,
+    String.raw`\b(?:would|could|should|might|must|will|shall)\s+\p{L}+`,
+    String.raw`\b(?:to|on|onto|off|from|in)\s+(?:the|my|our|your)\s+(?:[\p{L}-]+\s+)?list\b`,
+  ].join("|"),
+  "iu",
+);
+
+/** A second request after "and" in a reference or an item: "buy stamps and add post the parcel". */
+const SECOND_REQUEST = new RegExp(
+  String.raw`\b(?:and|then)\s+(?:also\s+|then\s+)?${REQUEST_VERB}\s+\S`,
+  "iu",
+);
+
+/**
+ * A second request inside the user's own text: "…, and delete the one about the tap", "… and
+ * another one saying …": a note holding it would store the request as a note.
+ */
+const REQUEST_IN_TEXT = new RegExp(
+  String
+    .raw`[,;]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?${REQUEST_VERB}\s+(?:the|a|an|my|it|that|this|one|another)\b|\band\s+another\s+one\b|\band\s+(?:also\s+)?remind\s+me\s+(?:at|on|in|tomorrow|tonight|to)\b`,
+  "iu",
+);
+
+/** A reference that names no item: "anything today", "everything". */
+const NO_ITEM = /^(?:any|every|some|no)(?:th(?:ing)?|one|body)\b/iu;
+
+/** Slots naming a thing (an item to buy, a title, a place, what was paid for). */
+const THINGS = new Set(["items", "title", "destination", "description"]);
+
+/** An email address or a phone number: never a thing (a reminder's text may hold one). */
+const ADDRESS = /[^\s@]+@[^\s@]+\.\p{L}{2,}|(?:\+\d|\b0)\d{2,4}[\s-]?\d{3}[\s-]?\d{3,4}\b/u;
+
+/**
+ * Slots that hold one short thing said in a clause (a task, a reminder's text, a title, a place):
+ * one with a comma holds two parts, and which belongs is not known ("order new glasses, no rush").
+ */
+const CLAUSE_SLOTS = new Set(["content", "text", "title", "destination", "description"]);
+
+/** Slots that name an existing item: a negation in one is a sentence, not a name. */
+const REFERENCES = new Set([
+  "reminder",
+  "task",
+  "note",
+  "keepsake",
+  "trip",
+  "countdown",
+  "birthday",
+  "watch",
+  "followup",
+  "expense",
+  "contact",
+  "items",
+]);
+const NEGATION = /\b(?:don't|do not|doesn't|does not|isn't|is not|aren't|not|no longer|never)\b/iu;
+
+/**
+ * The slot values of a call that hold clause debris ("take the bins out because the collection is
+ * early", "half marathon, it's"); free text (a note, an email body) is the user's own and not
+ * looked at.
+ */
+export function debrisIn(call: ToolCall): string[] {
+  const out: string[] = [];
+  const visit = (key: string, v: unknown): void => {
+    if (typeof v === "string") {
+      const free = FREE_TEXT.has(key) || (key === "text" && FREE_TOOLS.has(call.name));
+      const parts = v.split(/\s*[,;]\s*/u);
+      // A trip's or contact's notes holding a date: a second date the reading did not use.
+      if (
+        key === "notes" && call.name !== "notes_create" && WHENISH.test(v) &&
+        datesIn(v).length > 0
+      ) {
+        out.push(v);
+        return;
+      }
+      if (free && (key === "text" || key === "body") && REQUEST_IN_TEXT.test(v)) {
+        out.push(v);
+        return;
+      }
+      if (free || FORMED.has(key)) return;
+      // "move the car, the warden comes": an aside after the item; "plumber Dave Wilson": a role
+      // said before a name.
+      if (
+        DEBRIS.test(v.trim()) || (key !== "title" && !REFERENCES.has(key) && onlyWhen(v)) ||
+        (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
+        parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
+        (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
+        (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
+        (THINGS.has(key) && holdsFullDate(v)) ||
+        (REFERENCES.has(key) && NO_ITEM.test(v.trim())) ||
+        (REFERENCES.has(key) && SECOND_REQUEST.test(v)) ||
+        (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||
+        (key === "name" && /^(?:\p{Ll}+\s+)+\p{Lu}/u.test(v.trim()))
+      ) out.push(v);
+    } else if (Array.isArray(v)) v.forEach((x) => visit(key, x));
+    else if (typeof v === "object" && v !== null) {
+      for (const [k, x] of Object.entries(v)) visit(k, x);
+    }
+  };
+  for (const [k, v] of Object.entries(call.input)) visit(k, v);
+  return out;
+}

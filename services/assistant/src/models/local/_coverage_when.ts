@@ -1,0 +1,162 @@
+/**
+ * Precision first, for when: every day and time a message says must be held by a call read from
+ * it, and a day said without its month is not guessed for an item that already has one.
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
+import { slotWords } from "./_coverage.ts";
+import { findDates } from "./_dates_find.ts";
+import { MONTH_RE } from "./_dates_words.ts";
+
+/** When a message is read, for the days it names. */
+export interface ReadAt {
+  now: Date;
+  timezone: string;
+}
+
+function iso(d: { year: number; month: number; day: number }): string {
+  return `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${
+    String(d.day).padStart(2, "0")
+  }`;
+}
+
+/**
+ * The days a message names that no call holds ("…, and come back on the 12th" when the trip was
+ * read without its end): a time not read whole. A day is held when a call's value says it (as a
+ * date, a date-time, a month, or a day without its year), when a free text holds its words, or
+ * when it is today (tools take today when no day is given).
+ */
+export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
+  const values: string[] = [];
+  const visit = (v: unknown): void => {
+    if (typeof v === "string") values.push(v);
+    else if (Array.isArray(v)) v.forEach(visit);
+    else if (typeof v === "object" && v !== null) Object.values(v).forEach(visit);
+  };
+  calls.forEach((c) => visit(c.input));
+  const out: string[] = [];
+  // Reading dates costs: only a message that says a day with a number or a month is looked at.
+  if (!DAY_SAID.test(text)) return out;
+  const said = values.join(" ");
+  const slots = slotWords(calls);
+  const today = todayIn(at);
+  // A recurring reminder's days ("the 1st of every month") are its rule's, not its first date's.
+  if (calls.some((c) => typeof c.input.recurrence === "string")) return out;
+  for (const h of findDates(text, at)) {
+    // Only a day said as a date counts: a weekday alone leans either way, a part of the day is no
+    // day, and the year may be read either way.
+    if (!h.dayCertain || h.weekdayOnly || !SAID_DAY.test(h.text)) continue;
+    // "6 March, not the 5th": the day corrected away.
+    if (/\bnot\s+(?:on\s+)?$/iu.test(text.slice(Math.max(0, h.index - 8), h.index))) continue;
+    const monthSaid = MONTH_WORD.test(h.text) || /\d[/.-]\d/u.test(h.text);
+    const days = [h.date, ...(h.endDate ? [h.endDate] : [])].map(iso);
+    const held = days.every((d) =>
+      d === today || said.includes(`-${d.slice(5)}`) ||
+      (h.monthOnly && said.includes(d.slice(0, 7))) ||
+      // "on the 4th" leans back for what was spent: the day of the month is what was said.
+      (!monthSaid && new RegExp(`-${d.slice(8)}(?!\\d)`, "u").test(said))
+    );
+    const inText = words(h.text).every((w) =>
+      STOP_WORDS.has(w) || slots.has(stem(w)) || slots.has(w)
+    );
+    if (!held && !inText) out.push(h.text.trim());
+  }
+  return out;
+}
+
+/** A message that may say a day: an ordinal, a numeric date, a month's name. */
+const DAY_SAID = new RegExp(
+  String
+    .raw`\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b${MONTH_RE}\b`,
+  "iu",
+);
+
+/** Today's date in the user's zone, YYYY-MM-DD. */
+function todayIn(at: ReadAt): string {
+  try {
+    return new Intl.DateTimeFormat("en-CA", { timeZone: at.timezone }).format(at.now);
+  } catch {
+    return at.now.toISOString().slice(0, 10);
+  }
+}
+
+/** A day said with a number or a month's name (not "for a week", "the days"). */
+const SAID_DAY = new RegExp(String.raw`\d|\b${MONTH_RE}\b`, "iu");
+const MONTH_WORD = new RegExp(String.raw`\b${MONTH_RE}\b`, "iu");
+
+/** The string values of calls. */
+function valuesOf(calls: readonly ToolCall[]): string {
+  const values: string[] = [];
+  const visit = (v: unknown): void => {
+    if (typeof v === "string") values.push(v);
+    else if (Array.isArray(v)) v.forEach(visit);
+    else if (typeof v === "object" && v !== null) Object.values(v).forEach(visit);
+  };
+  calls.forEach((c) => visit(c.input));
+  return values.join(" ");
+}
+
+/** A clock time said with digits: "at 7", "3 to 7pm", "18:30", "9h". */
+const CLOCK_SAID =
+  /\d\s*(?:[:.h]\d{2}|am\b|pm\b|a\.m|p\.m|o'?clock)|\b(?:at|to|until|till|-)\s*\d{1,2}\b/iu;
+
+function hhmm(t: { hour: number; minute: number }): string {
+  return `T${String(t.hour).padStart(2, "0")}:${String(t.minute).padStart(2, "0")}`;
+}
+
+/**
+ * The clock times a message says that no call holding a date-time holds ("3 to 7pm" read as
+ * 15:00 to 16:00): a time read wrong. Only calls that hold a date-time are looked at, and only
+ * times said with digits.
+ */
+export function unreadTimes(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
+  if (!CLOCK_SAID.test(text)) return [];
+  const said = valuesOf(calls);
+  if (!/T\d{2}:\d{2}/u.test(said)) return [];
+  if (calls.some((c) => typeof c.input.recurrence === "string")) return [];
+  const out: string[] = [];
+  for (const h of findDates(text, at)) {
+    // Only a clock time said with digits: not "for 30 minutes", "quarter to 9" or "morning".
+    if (h.time === null || h.instant !== null || !CLOCK_SAID.test(h.text)) continue;
+    const times = [h.time];
+    // "3 to 7pm": the end said with the range.
+    const tail =
+      /\d(?:\s*(?:am|pm))?(?:\s(?:to|until|till|til)\s|\s*[-–]\s*)(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s*$/iu
+        .exec(h.text);
+    // Only a range whose start is the time read: "at 5 to 7" read as 18:55 is no range.
+    const first = Number(/\d{1,2}/u.exec(h.text)?.[0] ?? NaN);
+    const range = tail?.[1] && first % 12 === h.time.hour % 12 ? tail[1] : null;
+    const end = range ? findDates(`at ${range}`, at).find((e) => e.time !== null) : null;
+    if (end?.time) times.push(end.time);
+    const held = times.every((t) =>
+      said.includes(hhmm(t)) ||
+      // A time in the hour a clock change skips is kept an hour later ("2:30am" on that Sunday).
+      said.includes(hhmm({ hour: (t.hour + 1) % 24, minute: t.minute })) ||
+      // An end said without am/pm may be read after noon ("10 to 11:30", "2 to 4").
+      said.includes(hhmm({ hour: (t.hour + 12) % 24, minute: t.minute }))
+    );
+    if (!held) out.push(h.text.trim());
+  }
+  return out;
+}
+
+/** Tools that change an item that already has a day: a day said alone takes the item's month. */
+const KEEPS_MONTH = new Set(["trips_update", "birthdays_save"]);
+
+/** "the 19th", "on the 3rd": a day of the month without the month. */
+const DAY_ALONE = /^(?:(?:on|from|to|until|till|by)\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/iu;
+
+/**
+ * Days said without their month ("Lucy's birthday is actually the 19th", "the Japan trip starts
+ * on the 3rd now") for a tool that changes an item whose month the message does not say: which
+ * month is the item's, not the reader's guess, so nothing is changed.
+ */
+export function dayWithoutMonth(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
+  if (!calls.some((c) => KEEPS_MONTH.has(c.name)) || !/\d(?:st|nd|rd|th)\b/iu.test(text)) {
+    return [];
+  }
+  // A month said anywhere names the month of the days said alone ("from the 3rd to 7 June").
+  if (MONTH_WORD.test(text)) return [];
+  return findDates(text, at).filter((h) => DAY_ALONE.test(h.text.trim())).map((h) => h.text.trim());
+}

@@ -1,0 +1,97 @@
+/**
+ * A question about the user's data read through the group's read tool, filtered by what it says:
+ * the days it asks about ("anything in the diary this weekend?"), the month of the expenses ("what
+ * did January look like?"), done tasks too ("did I ever finish …?"). Also the calendar questions
+ * that name no group but a day ("what does monday look like", "where's the conference on the
+ * 20th").
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import { words } from "../../text/normalize.ts";
+import { findDates, isoDate } from "./_tool_dates.ts";
+import { dayRange } from "./_tool_calendar.ts";
+import { monthOf } from "./_tool_expenses_dashboard.ts";
+import { makeClause } from "./_tool_text.ts";
+import { NOUN } from "./groups/mod.ts";
+import { asksAdvice, isPersonal, isQuestion, isWorldQuestion } from "./_questions.ts";
+import { withoutHolidays } from "./_dates_phrases.ts";
+
+/** When and where the question is read. */
+interface ReadAt {
+  now: Date;
+  timezone: string;
+}
+
+/** Done tasks asked about too. */
+const DONE = new Set("finish finished done complete completed ticked crossed".split(" "));
+
+/** True when a word of `text` is one of `set`. */
+function saysAny(text: string, set: ReadonlySet<string>): boolean {
+  return words(text).some((w) => set.has(w));
+}
+
+/** The read call with the filters its question says, where the tool takes them. */
+export function withFilters(call: ToolCall, text: string, at: ReadAt): ToolCall {
+  const c = makeClause(text, at);
+  if (call.name === "calendar_list" && call.input.from === undefined) {
+    const range = dayRange(text, c);
+    if (range) {
+      return { ...call, input: { from: isoDate(range.from), to: isoDate(range.to) } };
+    }
+  }
+  if (call.name === "expenses_dashboard" && call.input.month === undefined) {
+    const month = monthOf(text, c);
+    if (month) return { ...call, input: { ...call.input, month } };
+  }
+  if (
+    call.name === "tasks_list" && call.input.include_completed === undefined && saysAny(text, DONE)
+  ) {
+    return { ...call, input: { ...call.input, include_completed: true } };
+  }
+  return call;
+}
+
+/** What a question about a day in the calendar asks: something on, how it looks, when, where. */
+const ABOUT_A_DAY =
+  /\b(?:anything|something|look(?:s|ing)?\s+like|free|busy|clear|got\s+on|have\s+on|what\s+time|what\s+is\s+on|where|when)\b|^(?:what|whats|what's)\s+on\b/iu;
+
+/** "the school play on thursday": an event of the user's, named with its day. */
+const THE_EVENT =
+  /\bthe\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s+(?:on|this|next|tomorrow|today|tonight)\b/iu;
+
+/** What is on for everyone, not in the user's calendar: television, a match, the news. */
+const NOT_MINE = new Set(
+  "tv television telly radio netflix match game race fixture news cinema".split(" "),
+);
+
+/** True when a calendar question asks what is on for everyone ("what's on TV tonight?"). */
+export function notInCalendar(calls: readonly ToolCall[], text: string): boolean {
+  return calls.length > 0 && calls.every((c) => c.name === "calendar_list") &&
+    saysAny(text, NOT_MINE);
+}
+
+/** Any group's noun but the calendar's: the question is that group's, not the calendar's. */
+const OTHER_NOUN = new RegExp(
+  String.raw`\b(?:${
+    Object.entries(NOUN).filter(([k]) => k !== "calendar").map(([, n]) => n).join("|")
+  })\b`,
+  "iu",
+);
+
+/**
+ * The calendar call of a question that asks what is on a day said with a date or a weekday, or
+ * null: about the user's own days ("did I have anything on last tuesday") or an event named with
+ * its day; never a holiday alone ("when is easter?") or a question about the world.
+ */
+export function calendarQuestion(text: string, at: ReadAt): ToolCall | null {
+  const t = text.trim();
+  if (!isQuestion(t) || asksAdvice(t) || isWorldQuestion(t) || OTHER_NOUN.test(t)) return null;
+  if (!ABOUT_A_DAY.test(t) || !(isPersonal(t) || THE_EVENT.test(t)) || saysAny(t, NOT_MINE)) {
+    return null;
+  }
+  const days = withoutHolidays(t);
+  if (!findDates(days, at, "future").some((h) => h.dayCertain || h.endDate)) return null;
+  const range = dayRange(days, makeClause(days, at));
+  if (!range) return null;
+  return { name: "calendar_list", input: { from: isoDate(range.from), to: isoDate(range.to) } };
+}

@@ -1,0 +1,91 @@
+/**
+ * One request naming several items: "both the lawn and the hedge jobs are done", "clear the
+ * follow-ups for the invoice and the venue booking", "get rid of the Christmas and New Year
+ * countdowns", "add call the bank and cancel gym membership to my tasks". A call whose reference
+ * joins items with "and" becomes one call per item, the rest of its input kept; a new task whose
+ * text joins two things to do becomes two tasks.
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import { words } from "../../text/normalize.ts";
+
+/** Per tool, the slot naming the existing item it changes. */
+const REFERENCE_SLOT: Readonly<Record<string, string>> = {
+  tasks_complete: "task",
+  tasks_delete: "task",
+  reminders_cancel: "reminder",
+  notes_delete: "note",
+  keepsakes_forget: "keepsake",
+  trips_delete: "trip",
+  countdowns_remove: "countdown",
+  birthdays_remove: "birthday",
+  email_followups_dismiss: "followup",
+  price_watches_stop: "watch",
+  price_watches_set_target: "watch",
+};
+
+/** Where items are joined: "and", "&", a comma before the last "and". */
+const JOIN = /\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)/iu;
+
+/** Words that say "each of them", not an item: "both", "the", "ones", "jobs", "one". */
+const EDGE_WORDS =
+  /^(?:both|all|the|my|our)\s+|\s+(?:ones?|jobs?|tasks?|items?|things?|countdowns?|reminders?|notes?|trips?|follow-?ups?|watches?|birthdays?)$/giu;
+
+function bare(part: string): string {
+  let out = part.trim();
+  for (let i = 0; i < 3; i++) out = out.replace(EDGE_WORDS, "").trim();
+  return out;
+}
+
+/** The items a reference names, or null when it names one. */
+function referencesIn(value: string): string[] | null {
+  if (!JOIN.test(value)) return null;
+  const parts = bare(value).split(new RegExp(JOIN.source, "giu")).map(bare);
+  if (parts.length < 2 || parts.length > 5 || parts.some((p) => p.length === 0)) return null;
+  return parts;
+}
+
+/** What starts a thing rather than a thing to do: "the", "a", a number, a pronoun. */
+const NOT_A_DOING = new Set(
+  "the a an my our his her their its it them this that these those some any more".split(" "),
+);
+
+/** True when a part starts with a thing, not a thing to do. */
+function startsWithThing(part: string): boolean {
+  const first = words(part)[0] ?? "";
+  return NOT_A_DOING.has(first) || /^\d/u.test(first);
+}
+
+/** Two things to do in one task's text ("call the bank and cancel gym membership"), or null. */
+function doingsIn(content: string): string[] | null {
+  const parts = content.split(/\s+and\s+/iu);
+  if (parts.length !== 2) return null;
+  const ok = parts.every((p) => p.trim().split(/\s+/u).length >= 2 && !startsWithThing(p));
+  return ok ? parts.map((p) => p.trim()) : null;
+}
+
+/** A message that says it names several: "both", "all the", or the items' kind in the plural. */
+const SEVERAL = new Set(
+  (
+    "both all ones jobs chores tasks todos to-dos items things countdowns reminders notes " +
+    "keepsakes trips follow-ups followups watches birthdays"
+  ).split(" "),
+);
+
+/** The call as one call per item it names, when the message says it names several. */
+export function perItem(call: ToolCall, text: string): ToolCall[] {
+  if (!words(text).some((w) => SEVERAL.has(w))) return [call];
+  const slot = REFERENCE_SLOT[call.name];
+  const value = slot === undefined ? undefined : call.input[slot];
+  if (slot !== undefined && typeof value === "string") {
+    const refs = referencesIn(value);
+    if (refs) return refs.map((ref) => ({ ...call, input: { ...call.input, [slot]: ref } }));
+  }
+  if (call.name === "tasks_create" && typeof call.input.content === "string") {
+    const doings = doingsIn(call.input.content);
+    if (doings) {
+      return doings.map((content) => ({ ...call, input: { ...call.input, content } }));
+    }
+  }
+  return [call];
+}

@@ -1,0 +1,41 @@
+import assert from "node:assert/strict";
+import { perItem } from "./_references.ts";
+import { readToolIntent } from "./tool_intent.ts";
+
+const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): string[] {
+  return readToolIntent(text, CTX).calls.map((c) => `${c.name} ${JSON.stringify(c.input)}`);
+}
+
+Deno.test("a reference joining items, said of several, is one call per item", () => {
+  assert.deepEqual(calls("cancel the yoga and pilates reminders"), [
+    'reminders_cancel {"reminder":"yoga"}',
+    'reminders_cancel {"reminder":"pilates"}',
+  ]);
+  assert.deepEqual(calls("the gutter and the shed jobs are both done"), [
+    'tasks_complete {"task":"gutter"}',
+    'tasks_complete {"task":"shed"}',
+  ]);
+  // One item whose name holds "and": said of one, it stays one.
+  assert.deepEqual(calls("delete the salt and pepper note"), [
+    'notes_delete {"note":"salt and pepper"}',
+  ]);
+});
+
+Deno.test("two things to do put on the tasks are two tasks; one with its objects is one", () => {
+  assert.deepEqual(calls("add ring the garage and renew the parking permit to my tasks"), [
+    'tasks_create {"content":"ring the garage"}',
+    'tasks_create {"content":"renew the parking permit"}',
+  ]);
+  const one = { name: "tasks_create", input: { content: "buy milk and eggs" } };
+  assert.deepEqual(perItem(one, "add buy milk and eggs to my tasks"), [one]);
+});
+
+Deno.test("a second request inside a reference or a note's text runs nothing", () => {
+  assert.deepEqual(calls("tick off pay the window cleaner and add book the MOT for friday"), []);
+  assert.deepEqual(
+    calls("note that the boiler code is E119, and delete the one about the old boiler"),
+    [],
+  );
+});

@@ -1,0 +1,275 @@
+/**
+ * Kinds of message that must change no data, or change exactly what was said (issue 31, precision
+ * first): each test holds sentences of one kind, written for the kind, not taken from the corpus.
+ */
+import assert from "node:assert/strict";
+import { debrisIn } from "./_coverage_debris.ts";
+import { readToolIntent } from "./tool_intent.ts";
+
+const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): string[] {
+  return readToolIntent(text, CTX).calls.map((c) => `${c.name} ${JSON.stringify(c.input)}`);
+}
+
+Deno.test("a need for something no shop sells is no shopping item", () => {
+  for (
+    const text of [
+      "I need a break from all this",
+      "I need more sleep honestly",
+      "we need a hand with the move",
+      "I need help",
+      "we could do with a proper holiday",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  // The same words inside an item's name are that item.
+  assert.deepEqual(calls("we need hand soap"), ['shopping_add {"items":["hand soap"]}']);
+});
+
+Deno.test("the rest of a clause in a thing's name is debris", () => {
+  const debris = (items: string[]) => debrisIn({ name: "shopping_add", input: { items } });
+  assert.deepEqual(debris(["well soon card for grandma would be nice"]).length, 1);
+  assert.deepEqual(debris(["bread to the list", "milk"]), ["bread to the list"]);
+  assert.deepEqual(debris(["new one to print them"]), ["new one to print them"]);
+  assert.deepEqual(debris(["sleep honestly"]), ["sleep honestly"]);
+  assert.deepEqual(debris(["jelly", "ice lolly"]), []);
+  assert.deepEqual(
+    debrisIn({
+      name: "expenses_record",
+      input: { amount: 7, currency: "EUR", description: "sandwich and 3 on a drink" },
+    }),
+    ["sandwich and 3 on a drink"],
+  );
+  assert.deepEqual(
+    debrisIn({ name: "reminders_cancel", input: { reminder: "anything today" } }),
+    ["anything today"],
+  );
+});
+
+Deno.test("an amount with thousands said as k, and a time said as 18h, are read whole", () => {
+  assert.deepEqual(calls("paid 1.5k for the conference"), [
+    'expenses_record {"amount":1500,"currency":"EUR","description":"conference"}',
+  ]);
+  assert.deepEqual(calls("remind me at 18h to close the shop"), [
+    'reminders_create {"text":"close the shop","at":"2026-03-11T18:00:00+01:00"}',
+  ]);
+  // 09:30 is now: the next 09:30 is tomorrow.
+  assert.deepEqual(calls("remind me at 9h30 to call the bank"), [
+    'reminders_create {"text":"call the bank","at":"2026-03-12T09:30:00+01:00"}',
+  ]);
+});
+
+Deno.test("asking for advice lists no data", () => {
+  for (
+    const text of [
+      "should I buy a new car?",
+      "what's a good birthday present for a 5 year old?",
+      "is it worth buying an air fryer?",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(calls("what's on my shopping list?"), ["shopping_list {}"]);
+});
+
+Deno.test("a pronoun names the latest watch only with a watch's own words", () => {
+  assert.deepEqual(calls("forget about it"), []);
+  assert.deepEqual(calls("stop watching it"), ['price_watches_stop {"watch":"the last one"}']);
+});
+
+Deno.test("a reason ends where a second request starts: both requests run", () => {
+  assert.deepEqual(calls("add eggs because we are out and remind me to call Bob at 5"), [
+    'shopping_add {"items":["eggs"]}',
+    'reminders_create {"text":"call Bob","at":"2026-03-11T17:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("don't remind me about anything today"), []);
+});
+
+Deno.test("a word ending in -ly that says what is not read as a manner", () => {
+  assert.deepEqual(calls("my mum's birthday was lovely yesterday"), []);
+  assert.deepEqual(calls("add jelly to the list"), ['shopping_add {"items":["jelly"]}']);
+});
+
+Deno.test("a time's own article, 'first thing' and 'for 9 tomorrow' leave no debris", () => {
+  assert.deepEqual(calls("remind me in the morning to take the bins out"), [
+    'reminders_create {"text":"take the bins out","at":"2026-03-12T09:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("remind me first thing tomorrow to email Sue"), [
+    'reminders_create {"text":"email Sue","at":"2026-03-12T09:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("set a reminder for 9 tomorrow morning to book the vet"), [
+    'reminders_create {"text":"book the vet","at":"2026-03-12T09:00:00+01:00"}',
+  ]);
+});
+
+Deno.test("an hour from 7 to 11 said with an evening's activity is in the evening", () => {
+  const [event] = readToolIntent("put dinner with Tom in my calendar on Saturday at 7", CTX).calls;
+  assert.deepEqual(
+    (event?.input.calendar_event as { start?: string } | undefined)?.start,
+    "2026-03-14T19:00:00+01:00",
+  );
+  // Booking the evening is done at any time.
+  assert.deepEqual(calls("remind me at 8 to book the cinema"), [
+    'reminders_create {"text":"book the cinema","at":"2026-03-12T08:00:00+01:00"}',
+  ]);
+});
+
+Deno.test("a time said that no call holds runs nothing; a range's end is read", () => {
+  const ny = { now: new Date("2026-07-02T13:00:00Z"), timezone: "America/New_York" };
+  const [event] = readToolIntent(
+    "put the 4th of July BBQ at Mike's on my calendar, 3 to 7pm",
+    ny,
+  ).calls;
+  const when = event?.input.calendar_event as { start?: string; end?: string } | undefined;
+  assert.deepEqual([when?.start, when?.end], [
+    "2026-07-04T15:00:00-04:00",
+    "2026-07-04T19:00:00-04:00",
+  ]);
+});
+
+Deno.test("a day said without its month changes no trip or birthday", () => {
+  for (
+    const text of [
+      "Lucy's birthday is actually the 19th not the 9th",
+      "the Japan trip starts on the 3rd now",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  // A new countdown or a task's new day takes the next such day.
+  assert.equal(calls("countdown to the gig on the 28th").length, 1);
+});
+
+Deno.test("holidays are read by name, and a time said first must be only a time", () => {
+  assert.deepEqual(calls("countdown to bonfire night please"), [
+    'countdowns_set {"title":"Bonfire Night","date":"2026-11-05"}',
+  ]);
+  assert.deepEqual(calls("remind me on easter monday to call mum"), [
+    'reminders_create {"text":"call mum","at":"2026-04-06T09:00:00+02:00"}',
+  ]);
+  assert.deepEqual(calls("bonfire night, 6pm - remind me to grab sparklers"), [
+    'reminders_create {"text":"grab sparklers","at":"2026-11-05T18:00:00+01:00"}',
+  ]);
+});
+
+Deno.test("a subject labelled after the message is the subject, not part of the body", () => {
+  const [email] = readToolIntent(
+    "email marco@rossi-tiles.it saying yes to the quote, subject Bathroom tiles",
+    CTX,
+  ).calls;
+  const e = email?.input.email as { subject?: string; body?: string } | undefined;
+  assert.deepEqual([e?.subject, e?.body], ["Bathroom tiles", "Yes to the quote"]);
+});
+
+Deno.test("'get rid of everything' after the list clears it, and is never an item", () => {
+  assert.deepEqual(calls("the list - get rid of everything, I'm starting again"), [
+    "shopping_clear {}",
+  ]);
+  assert.deepEqual(debrisIn({ name: "shopping_add", input: { items: ["rid of everything"] } }), [
+    "rid of everything",
+  ]);
+});
+
+Deno.test("'one' standing for an item said before is never an item or a task", () => {
+  assert.deepEqual(calls("delete the note about the wifi and add one about the router"), []);
+  assert.deepEqual(calls("add a task to renew my passport and one to book the vet"), []);
+});
+
+Deno.test("a reply tracked is no price watch; an alarm's hour is in the morning", () => {
+  assert.deepEqual(calls("stop tracking the reply from the bank"), []);
+  assert.deepEqual(calls("set an alarm for 6:45"), [
+    'reminders_create {"text":"Reminder","at":"2026-03-12T06:45:00+01:00"}',
+  ]);
+});
+
+Deno.test("a reminder with a time but nothing to be reminded of asks what", () => {
+  const intent = readToolIntent("remind me tomorrow", CTX);
+  assert.deepEqual(intent.calls, []);
+  assert.match(intent.asks[0]?.question ?? "", /What should I remind you about/u);
+});
+
+Deno.test("an item said to be off is removed; shorthand is read and accounted for", () => {
+  assert.deepEqual(calls("the Oslo trip's off"), ['trips_delete {"trip":"Oslo"}']);
+  assert.deepEqual(calls("not going to Porto after all"), ['trips_delete {"trip":"Porto"}']);
+  assert.deepEqual(calls("ditch the yoga reminder"), ['reminders_cancel {"reminder":"yoga"}']);
+  assert.deepEqual(calls("remnd me tonite at 8 to lock up"), [
+    'reminders_create {"text":"lock up","at":"2026-03-11T20:00:00+01:00"}',
+  ]);
+});
+
+Deno.test("every amount said must be read; a request or a clause in an item is debris", () => {
+  assert.deepEqual(calls("I paid 80 for the electrician on Monday and 12 for fuses"), []);
+  assert.deepEqual(calls("add bread and remind me"), []);
+  assert.deepEqual(calls("add rice, beans, and also the kids want crisps"), []);
+  // An aside's amount or time is not the request's.
+  assert.deepEqual(calls("set a reminder at 16:45 to call the garage, they close at 5"), [
+    'reminders_create {"text":"call the garage","at":"2026-03-11T16:45:00+01:00"}',
+  ]);
+});
+
+Deno.test("a statement then the removal of 'the reminder' removes the one it is about", () => {
+  assert.deepEqual(calls("pilates is off this week, remove the reminder"), [
+    'reminders_cancel {"reminder":"pilates"}',
+  ]);
+  assert.deepEqual(calls("I dropped out of the fun run, delete its countdown"), [
+    'countdowns_remove {"countdown":"fun run"}',
+  ]);
+});
+
+Deno.test("a keepsake said before 'keep that for me' is kept; another group's item is not", () => {
+  assert.deepEqual(calls("Leo tied his shoes by himself today! keep that for me"), [
+    'keepsakes_save {"text":"Leo tied his shoes by himself today"}',
+  ]);
+  assert.deepEqual(calls("save this forever, Gran said we were her sunshine"), [
+    'keepsakes_save {"text":"Gran said we were her sunshine"}',
+  ]);
+  for (
+    const text of [
+      "Tom's birthday is on 8 October, please save it",
+      "save this for me, Tom's birthday is on 8 October",
+    ]
+  ) assert.ok(!calls(text).some((c) => c.startsWith("keepsakes_save")), text);
+});
+
+Deno.test("a thing paid for and its cost is an expense; a statement of a price is not", () => {
+  assert.deepEqual(calls("bus to the station £2.40 yesterday"), [
+    'expenses_record {"amount":2.4,"currency":"GBP","description":"bus to the station","date":"2026-03-10"}',
+  ]);
+  for (const text of ["the tent is £150", "eggs £3 at the market", "not €45"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});
+
+Deno.test("an event said first, then 'put it in the calendar', is proposed", () => {
+  assert.deepEqual(calls("dinner with the Carters on friday at 7, put it in my calendar"), [
+    'propose_action {"calendar_event":{"title":"Dinner with the Carters","start":"2026-03-13T19:00:00+01:00","end":"2026-03-13T20:00:00+01:00"}}',
+  ]);
+  assert.deepEqual(calls("add milk, put it in the fridge"), []);
+});
+
+Deno.test("a thing put off to a day is a task moved; a change of something else is not", () => {
+  assert.deepEqual(calls("postpone the gutter clean to next Friday"), [
+    'tasks_update {"task":"gutter clean","due":"2026-03-20"}',
+  ]);
+  for (const text of ["change my flight to tuesday", "push Lisbon to the 22nd"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});
+
+Deno.test("a bare expense starts with a thing expensed; an amount asked to be recorded is read", () => {
+  for (
+    const text of [
+      "Tom owes me 20 euros",
+      "salary 3000 euros",
+      "delay the flight to Monday",
+      "that's a good idea, put it in",
+      "save Blue Cabs as a supplier and record 23.40 with them",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+});
+
+Deno.test("a second dated item in a title is debris; a reply received dismisses its follow-up", () => {
+  assert.deepEqual(
+    calls("set countdowns for the move on 3 June and the party on 9 August"),
+    [],
+  );
+  assert.deepEqual(calls("the roofer finally emailed back!"), [
+    'email_followups_dismiss {"followup":"roofer"}',
+  ]);
+});
