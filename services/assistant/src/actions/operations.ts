@@ -1,4 +1,4 @@
-import { AppError, ERROR_CODE } from "@asst/shared";
+import { AppError, ERROR_CODE, isDatabaseUnavailable } from "@asst/shared";
 import type { JsonValue, Sql } from "@asst/shared/db";
 
 /** A request's identity as the gateway's idempotency store gave it, and its deadline. */
@@ -10,6 +10,9 @@ export interface OperationRef {
   /** When the gateway stops waiting for the reply (ISO 8601). */
   deadline: string;
 }
+
+/** The waits before each new try of storing a done run's reply when the database went away. */
+const MARK_DONE_RETRIES_MS = [100, 400, 1_000, 2_000];
 
 /** Options of {@link OperationStore}. */
 export interface OperationStoreOptions {
@@ -97,17 +100,34 @@ export class OperationStore {
       throw err;
     }
     if (keep(result)) {
-      await sql`
-        update assistant.operations set state = 'done', reply = ${
-        sql.json(result as unknown as JsonValue)
-      },
-          lease_until = null
-        where id = ${op.id} and token = ${token}
-      `;
+      await this.#markDone(op.id, token, result);
     } else {
       await this.#forget(op.id, token);
     }
     return result;
+  }
+
+  /**
+   * Stores the reply of a run whose work is done. The work has happened, so a lost connection
+   * here must neither turn it into an error (the client would retry) nor leave the record running
+   * (a retry after the lease would run it again): the update is tried again on a new connection
+   * (postgres.js reconnects), and if the database stays away the reply is still returned — the
+   * gateway stores it too — and the failure logged by the caller's metrics, not thrown.
+   */
+  async #markDone(id: string, token: string, result: object): Promise<void> {
+    for (let attempt = 0;; attempt++) {
+      try {
+        await this.#sql`
+          update assistant.operations
+          set state = 'done', reply = ${this.#sql.json(result as JsonValue)}, lease_until = null
+          where id = ${id} and token = ${token}
+        `;
+        return;
+      } catch (err) {
+        if (!isDatabaseUnavailable(err) || attempt >= MARK_DONE_RETRIES_MS.length) return;
+        await new Promise((resolve) => setTimeout(resolve, MARK_DONE_RETRIES_MS[attempt]));
+      }
+    }
   }
 
   async #forget(id: string, token: string): Promise<void> {

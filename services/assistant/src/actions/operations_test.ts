@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { AppError } from "@asst/shared";
+import { connectPostgres } from "@asst/shared/db";
 import { waitFor, withMigratedDatabase } from "@asst/shared/testing";
 import { OperationStore } from "./operations.ts";
 
@@ -80,5 +81,34 @@ Deno.test("OperationStore does not start an operation past its deadline, and mak
       (r) => r.ok,
     );
     assert.equal(kept.n, 3, "the run that lost its lease does not overwrite the result");
+  });
+});
+
+Deno.test("OperationStore keeps a run's result when the database drops its connections right after the work: returned, stored, never run again", async () => {
+  await withMigratedDatabase("assistant", MIGRATIONS, async (sql, url) => {
+    const own = connectPostgres(url, { max: 1 });
+    const admin = connectPostgres(url, { max: 1 });
+    try {
+      const store = new OperationStore(own);
+      let runs = 0;
+      const run = async () => {
+        runs++;
+        // The work is done; every connection of the store is then dropped, as by a restart.
+        await admin`
+          select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()
+            and application_name = ${"operations-under-test"}`;
+        return { ok: true, n: runs };
+      };
+      await own`set application_name = 'operations-under-test'`;
+      const first = await store.once(ACCOUNT, op("g", new Date()), run, (r) => r.ok);
+      assert.deepEqual(first, { ok: true, n: 1 });
+      const again = await store.once(ACCOUNT, op("g", new Date()), run, (r) => r.ok);
+      assert.deepEqual(again, first);
+      assert.equal(runs, 1);
+    } finally {
+      await own.end();
+      await admin.end();
+    }
   });
 });
