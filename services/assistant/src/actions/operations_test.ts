@@ -85,7 +85,7 @@ Deno.test("OperationStore does not start an operation past its deadline, and mak
 });
 
 Deno.test("OperationStore keeps a run's result when the database drops its connections right after the work: returned, stored, never run again", async () => {
-  await withMigratedDatabase("assistant", MIGRATIONS, async (sql, url) => {
+  await withMigratedDatabase("assistant", MIGRATIONS, async (_sql, url) => {
     const own = connectPostgres(url, { max: 1 });
     const admin = connectPostgres(url, { max: 1 });
     try {
