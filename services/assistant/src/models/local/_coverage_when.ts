@@ -28,17 +28,10 @@ function iso(d: { year: number; month: number; day: number }): string {
  * when it is today (tools take today when no day is given).
  */
 export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
-  const values: string[] = [];
-  const visit = (v: unknown): void => {
-    if (typeof v === "string") values.push(v);
-    else if (Array.isArray(v)) v.forEach(visit);
-    else if (typeof v === "object" && v !== null) Object.values(v).forEach(visit);
-  };
-  calls.forEach((c) => visit(c.input));
   const out: string[] = [];
   // Reading dates costs: only a message that says a day with a number or a month is looked at.
   if (!DAY_SAID.test(text)) return out;
-  const said = values.join(" ");
+  const said = valuesOf(calls);
   const slots = slotWords(calls);
   const today = todayIn(at);
   // A recurring reminder's days ("the 1st of every month") are its rule's, not its first date's.
