@@ -185,7 +185,11 @@ Deno.test("a key allowed everything creates, views, changes and removes items in
 
     await t.step("trips", async () => {
       await does(base, key, "I'm going to Lisbon from 3 to 7 December", ["trips_create"]);
-      await does(base, key, "move the Lisbon trip to start on the 4th", ["trips_update"]);
+      // A day without its month could be read in the wrong month: nothing changes until it is said.
+      await does(base, key, "move the Lisbon trip to start on the 4th", []);
+      await does(base, key, "move the Lisbon trip to start on the 4th of December", [
+        "trips_update",
+      ]);
       assert.match(await does(base, key, "show my trips", ["trips_list"]), /Lisbon/);
       await does(base, key, "cancel the Lisbon trip", ["trips_delete"]);
       assert.doesNotMatch(await does(base, key, "what trips do I have?", ["trips_list"]), /Lisbon/);
