@@ -111,8 +111,8 @@ export class OperationStore {
    * Stores the reply of a run whose work is done. The work has happened, so a lost connection
    * here must neither turn it into an error (the client would retry) nor leave the record running
    * (a retry after the lease would run it again): the update is tried again on a new connection
-   * (postgres.js reconnects), and if the database stays away the reply is still returned — the
-   * gateway stores it too — and the failure logged by the caller's metrics, not thrown.
+   * (postgres.js reconnects), and if the database stays away the reply is still returned (the
+   * gateway stores it too). A statement the database refuses still throws.
    */
   async #markDone(id: string, token: string, result: object): Promise<void> {
     for (let attempt = 0;; attempt++) {
@@ -124,7 +124,8 @@ export class OperationStore {
         `;
         return;
       } catch (err) {
-        if (!isDatabaseUnavailable(err) || attempt >= MARK_DONE_RETRIES_MS.length) return;
+        if (!isDatabaseUnavailable(err)) throw err;
+        if (attempt >= MARK_DONE_RETRIES_MS.length) return;
         await new Promise((resolve) => setTimeout(resolve, MARK_DONE_RETRIES_MS[attempt]));
       }
     }
