@@ -95,31 +95,50 @@ async function runAll(system: EvalSystem, cases: CorpusCase[]): Promise<Judged[]
   return cases.map((c) => results.get(c)!);
 }
 
-const devCases = runDev ? await readCorpus(files, CORPUS_DIR) : [];
-const dev2Cases = runDev ? await readCorpus(files, CORPUS_DEV2_DIR, true) : [];
-const dev3Cases = runDev ? await readCorpus(files, CORPUS_DEV3_DIR, true) : [];
-const sealedCases = runSealed ? await readCorpus(files, SEALED_DIR) : [];
-const sealed2Cases = runSealed ? await readCorpus(files, SEALED2_DIR) : [];
+/** The sets, in the order they run and print; a sealed set is kept and shown as counts only. */
+const SETS = [
+  { key: "development", title: "Development part (test/eval/corpus/)", dir: CORPUS_DIR },
+  {
+    key: "development2",
+    title: "Development part, second set (test/eval/corpus_dev2/)",
+    dir: CORPUS_DEV2_DIR,
+    optional: true,
+  },
+  {
+    key: "development3",
+    title: "Development part, third set (test/eval/corpus_dev3/)",
+    dir: CORPUS_DEV3_DIR,
+    optional: true,
+  },
+  {
+    key: "sealed",
+    title: "Sealed part 1 (test/eval/sealed/), counts only",
+    dir: SEALED_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed2",
+    title: "Sealed part 2 (test/eval/sealed2/), counts only",
+    dir: SEALED2_DIR,
+    sealed: true,
+  },
+].filter((set) => (set.sealed ? runSealed : runDev));
+
+const parts: { title: string; key: string; report?: Report; counts?: Aggregate }[] = [];
 const system = await startEvalSystem();
-let dev: Report | undefined;
-let dev2: Report | undefined;
-let dev3: Report | undefined;
-let sealed: Aggregate | undefined;
-let sealed2: Aggregate | undefined;
 try {
-  if (runDev) dev = summarise(system.model, await runAll(system, devCases));
-  if (dev2Cases.length > 0) dev2 = summarise(system.model, await runAll(system, dev2Cases));
-  if (dev3Cases.length > 0) dev3 = summarise(system.model, await runAll(system, dev3Cases));
-  // Each sealed set is summed at once: its judged cases never leave this block.
-  if (runSealed) {
-    sealed = aggregate(summarise(system.model, await runAll(system, sealedCases)));
-    sealed2 = aggregate(summarise(system.model, await runAll(system, sealed2Cases)));
+  for (const set of SETS) {
+    const cases = await readCorpus(files, set.dir, set.optional ?? false);
+    if (set.optional && cases.length === 0) continue;
+    const report = summarise(system.model, await runAll(system, cases));
+    // A sealed set is summed at once: its judged cases never leave this line.
+    parts.push(set.sealed ? { ...set, counts: aggregate(report) } : { ...set, report });
   }
 } finally {
   await system.stop();
 }
-function printDev(title: string, r: Report): void {
-  console.log(`== ${title} ==`);
+
+function printDev(r: Report): void {
   console.log(formatReport(r));
   if (!values.failures) return;
   console.log("\nFailing cases:");
@@ -129,27 +148,13 @@ function printDev(title: string, r: Report): void {
   }
 }
 
-if (dev !== undefined) printDev("Development part (test/eval/corpus/)", dev);
-if (dev2 !== undefined) printDev("\nDevelopment part, second set (test/eval/corpus_dev2/)", dev2);
-if (dev3 !== undefined) printDev("\nDevelopment part, third set (test/eval/corpus_dev3/)", dev3);
-if (sealed !== undefined) {
-  console.log(
-    `${dev === undefined ? "" : "\n"}== Sealed part 1 (test/eval/sealed/), counts only ==`,
-  );
-  console.log(formatAggregate(sealed));
-}
-if (sealed2 !== undefined) {
-  console.log("\n== Sealed part 2 (test/eval/sealed2/), counts only ==");
-  console.log(formatAggregate(sealed2));
-}
+parts.forEach((part, i) => {
+  console.log(`${i === 0 ? "" : "\n"}== ${part.title} ==`);
+  if (part.report) printDev(part.report);
+  else console.log(formatAggregate(part.counts!));
+});
 if (values.json !== undefined) {
-  const out = {
-    ...(dev ? { development: dev } : {}),
-    ...(dev2 ? { development2: dev2 } : {}),
-    ...(dev3 ? { development3: dev3 } : {}),
-    ...(sealed ? { sealed } : {}),
-    ...(sealed2 ? { sealed2 } : {}),
-  };
+  const out = Object.fromEntries(parts.map((p) => [p.key, p.report ?? p.counts]));
   await Deno.writeTextFile(values.json, JSON.stringify(out, null, 2) + "\n");
   console.log(`\nReport written to ${values.json}`);
 }
