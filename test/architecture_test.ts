@@ -39,6 +39,20 @@ Deno.test("the subject table names every subject and every event once", () => {
   assert.equal(body.length, subjects.length);
 });
 
+Deno.test("a request subject is sent again after its replica is lost exactly when its guarantee says running it twice is safe", () => {
+  for (const group of [gatewaySubjects, assistantSubjects, proposalsSubjects, notifierSubjects]) {
+    for (const contract of Object.values(group)) {
+      if (!("request" in contract) || !contract.doc) continue;
+      const safe = /read-only|idempotent/.test(contract.doc.guarantee);
+      const resends = contract.resendIfLost?.({} as never) ?? false;
+      assert.equal(resends, safe, `${contract.subject}: "${contract.doc.guarantee}"`);
+    }
+  }
+  // Work run once by its operation id is sent again only with one.
+  const act = assistantSubjects.act.resendIfLost!;
+  assert.equal(act({ operation: { id: "x" } } as never), true);
+});
+
 Deno.test("a table edited by hand, or markers removed, is caught", () => {
   const edited = architecture.replace("| `assistant.act` ", "| `assistant.acts`");
   assert.notEqual(withSubjectTable(edited), edited);
