@@ -189,9 +189,9 @@ export async function api(
   return res;
 }
 
-/** A TCP port on 127.0.0.1 that nothing listens on now. */
-export function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+/** A TCP port on `hostname` that nothing listens on now. */
+export function freePort(hostname = "127.0.0.1"): number {
+  const listener = Deno.listen({ hostname, port: 0 });
   const { port } = listener.addr as Deno.NetAddr;
   listener.close();
   return port;

@@ -7,6 +7,8 @@
  */
 import { stringify } from "yaml";
 import { type K8sObject, ofKind, parseObjects } from "./_k8s.ts";
+import { waitFor } from "@asst/shared/testing";
+import { freePort } from "./_harness.ts";
 import { podman, podmanOk } from "./_image.ts";
 import { helm } from "./_tools.ts";
 
@@ -161,9 +163,7 @@ export function forwardTcp(hostname: string, target: Deno.ConnectOptions) {
 
 /** A nats-server with JetStream on `hostname`, its store in a fresh folder. */
 export async function startNats(hostname: string) {
-  const probe = Deno.listen({ hostname, port: 0 });
-  const port = (probe.addr as Deno.NetAddr).port;
-  probe.close();
+  const port = freePort(hostname);
   const store = await Deno.makeTempDir({ prefix: "kube-play-nats-" });
   const child = new Deno.Command("nats-server", {
     args: ["-a", hostname, "-p", String(port), "-js", "-sd", store],
@@ -180,14 +180,15 @@ export async function startNats(hostname: string) {
     await child.status;
     await Deno.remove(store, { recursive: true }).catch(() => {});
   };
-  for (let i = 0;; i++) {
-    const up = await Deno.connect({ hostname, port }).then((c) => (c.close(), true), () => false);
-    if (up) break;
-    if (i === 100) {
-      await stop();
-      throw new Error(`nats-server never listened on ${hostname}:${port}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitFor(
+      `nats-server to listen on ${hostname}:${port}`,
+      () => Deno.connect({ hostname, port }).then((c) => (c.close(), true)),
+      10_000,
+    );
+  } catch (err) {
+    await stop();
+    throw err;
   }
   return { url: `nats://${hostname}:${port}`, stop };
 }
