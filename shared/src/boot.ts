@@ -89,6 +89,7 @@ export async function bootService(
     sql = connectPostgres(config.DATABASE_URL, {
       max: config.DATABASE_POOL_SIZE,
       applicationName: name,
+      log,
       ...(options.genericPlans ? { genericPlans: true } : {}),
     });
     bus = await NatsBus.connect({

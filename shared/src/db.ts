@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import type { Logger } from "./log.ts";
+import { guardDriverWrites } from "./db_driver_guard.ts";
 
 /** A postgres.js client. */
 export type Sql = postgres.Sql;
@@ -24,6 +25,7 @@ export interface PostgresOptions {
 
 /** Opens a postgres.js pool. It connects lazily: call {@link pingDatabase} to know it works. */
 export function connectPostgres(url: string, options: PostgresOptions = {}): Sql {
+  guardDriverWrites(options.log);
   return postgres(url, {
     max: options.max ?? 10,
     idle_timeout: 60,
