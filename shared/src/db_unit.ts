@@ -1,0 +1,188 @@
+/**
+ * A unit of work: one transaction that several writers share, begun when first used, so that what
+ * they write, and the record that they wrote it, commit together or not at all.
+ *
+ * The assistant runs each request of the gateway's idempotency store in one
+ * (`assistant.operations`): the tools' writes and the record "this operation is done, here is its
+ * reply" commit in the same transaction, so a process that dies in between leaves neither, and the
+ * request's replay runs it once. Code that writes takes a {@link Sql}; when that is a unit's
+ * connection ({@link unitOf}), a writer that needs a transaction of its own takes a savepoint of
+ * the unit's instead ({@link inTransaction}).
+ * @module
+ */
+import type postgres from "postgres";
+import type { Sql } from "./db.ts";
+import { isDatabaseUnavailable } from "./db_errors.ts";
+
+/** A connection of the pool taken for one caller's statements alone. */
+export type ReservedSql = Awaited<ReturnType<Sql["reserve"]>>;
+
+/** The units by their connection, while they are open. */
+const openUnits = new WeakMap<object, UnitOfWork>();
+
+/** The unit whose connection `sql` is ({@link UnitOfWork.sql}), or undefined for a pool. */
+export function unitOf(sql: Sql): UnitOfWork | undefined {
+  return openUnits.get(sql);
+}
+
+/** The first of `sent` that failed, else `err`: after a failure the server refuses the rest. */
+async function firstFailure(sent: readonly Promise<unknown>[], err: unknown): Promise<unknown> {
+  const failed = (await Promise.allSettled(sent)).find((s) => s.status === "rejected");
+  return failed ? (failed as PromiseRejectedResult).reason : err;
+}
+
+/**
+ * One transaction on one connection of the pool, begun by its first statement and ended by
+ * {@link commit} or {@link rollback}. Its statements run one after another, in the order issued.
+ * A unit that never ran a statement takes no connection.
+ */
+export class UnitOfWork {
+  readonly #pool: Sql;
+  #conn: Promise<ReservedSql> | null = null;
+  /** Statements sent without waiting (BEGIN, a savepoint's release), awaited at commit. */
+  #sent: Promise<unknown>[] = [];
+  #savepoints = 0;
+  #ended = false;
+
+  constructor(pool: Sql) {
+    this.#pool = pool;
+  }
+
+  /** True once a statement was run in the unit (it holds a connection and a transaction). */
+  get begun(): boolean {
+    return this.#conn !== null;
+  }
+
+  /**
+   * The unit's connection, inside its transaction. The first call takes a connection of the pool
+   * and sends BEGIN without waiting for it: it goes out with the first statement.
+   * @throws when the unit has ended, or no connection could be had
+   */
+  sql(): Promise<Sql> {
+    if (this.#ended) return Promise.reject(new Error("This unit of work has ended"));
+    this.#conn ??= this.#pool.reserve().then((conn) => {
+      openUnits.set(conn, this);
+      this.#send(conn`begin`);
+      return conn;
+    });
+    return this.#conn;
+  }
+
+  /** Sends `query` now without waiting for it; {@link commit} throws if it failed. */
+  #send(query: postgres.PendingQuery<postgres.Row[]>): void {
+    query.execute();
+    query.catch(() => {}); // awaited at commit
+    this.#sent.push(query);
+  }
+
+  /**
+   * Runs `fn` on the unit's connection inside a savepoint: when `fn` throws, what it wrote is
+   * undone and the unit carries on (a statement that failed in it does not fail the unit).
+   * The savepoint goes out with `fn`'s first statement and its release with the next one.
+   * @throws fn's error, or the savepoint's when it could not be taken
+   */
+  async savepoint<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+    const conn = await this.sql();
+    const name = `unit_${++this.#savepoints}`;
+    const opened = conn.unsafe(`savepoint ${name}`);
+    opened.execute();
+    opened.catch(() => {}); // a failure here fails fn's statements too; it is rethrown below
+    try {
+      const out = await fn(conn);
+      await opened;
+      this.#send(conn.unsafe(`release savepoint ${name}`));
+      return out;
+    } catch (err) {
+      const cause = await firstFailure([opened], err);
+      if (!isDatabaseUnavailable(cause)) this.#send(conn.unsafe(`rollback to savepoint ${name}`));
+      throw cause;
+    }
+  }
+
+  /**
+   * Ends the unit and keeps what it wrote: runs `last` in its transaction (for what must commit
+   * with the rest, such as the record that the work is done), then COMMIT. A unit that never ran a
+   * statement runs `last` on the pool.
+   * @throws the first failure of the unit's statements or of `last`; nothing of the unit is then
+   *   kept (a lost connection during COMMIT leaves it unknown whether it committed)
+   */
+  async commit(last?: (sql: Sql) => Promise<void>): Promise<void> {
+    if (this.#ended) throw new Error("This unit of work has ended");
+    if (!this.#conn) {
+      this.#ended = true;
+      if (last) await last(this.#pool);
+      return;
+    }
+    const conn = await this.#conn;
+    try {
+      try {
+        if (last) await last(conn);
+      } catch (err) {
+        throw await firstFailure(this.#sent, err);
+      }
+      const committed = conn`commit`;
+      committed.execute();
+      const done = await Promise.allSettled([...this.#sent, committed]);
+      const failed = done.find((s) => s.status === "rejected");
+      if (failed) throw (failed as PromiseRejectedResult).reason;
+      // A statement caught and gone past left the transaction failed: COMMIT then rolled back.
+      const ended = done.at(-1) as PromiseFulfilledResult<postgres.RowList<postgres.Row[]>>;
+      if (ended.value.command !== "COMMIT") {
+        throw new Error("The unit of work's transaction failed and was rolled back");
+      }
+    } catch (err) {
+      this.#end(conn, err);
+      throw err;
+    }
+    this.#end(conn);
+  }
+
+  /**
+   * Ends the unit and undoes what it wrote. Never throws: a lost connection undoes it too.
+   * @param cause why, when the unit failed: a lost connection needs no ROLLBACK
+   */
+  async rollback(cause?: unknown): Promise<void> {
+    if (this.#ended) return;
+    this.#ended = true;
+    const conn = await this.#conn?.catch(() => null);
+    if (conn) this.#end(conn, cause ?? new Error("rolled back"));
+  }
+
+  /**
+   * Gives the connection back to the pool, after a ROLLBACK when the unit `failed`. The ROLLBACK
+   * is not awaited (the connection's next statements go out after it anyway), and not sent when
+   * the connection was lost (the server ended the transaction with it): on a connection the server
+   * closed, postgres.js 3.4.9 may never settle a statement.
+   */
+  #end(conn: ReservedSql, failed?: unknown): void {
+    this.#ended = true;
+    openUnits.delete(conn);
+    if (failed !== undefined && !isDatabaseUnavailable(failed)) {
+      const rolledBack = conn`rollback`;
+      rolledBack.execute();
+      rolledBack.catch(() => {}); // a broken connection is closed by the pool
+    }
+    conn.release();
+  }
+}
+
+/**
+ * Runs `fn` in a transaction of its own on `sql`, or, when `sql` is a unit's connection, in a
+ * savepoint of the unit: either way, when `fn` throws nothing it wrote is kept, and when it
+ * returns its writes commit (with the unit's, in a unit).
+ * @throws fn's error, or the transaction's
+ */
+export async function inTransaction<T>(sql: Sql, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  const unit = unitOf(sql);
+  if (unit) return await unit.savepoint(fn);
+  const own = new UnitOfWork(sql);
+  let out: T;
+  try {
+    out = await fn(await own.sql());
+  } catch (err) {
+    await own.rollback(err);
+    throw err;
+  }
+  await own.commit();
+  return out;
+}
