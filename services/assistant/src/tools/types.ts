@@ -22,6 +22,12 @@ export interface ToolEnv {
   /** The API key calling, or null in the user's own chat. */
   keyId: string | null;
   /**
+   * This call's id when the request is one of the gateway's operations: the same when the
+   * request runs again after its replica died, so what the call creates elsewhere (a proposal)
+   * is created once. Absent otherwise: use a random id.
+   */
+  callId?: string;
+  /**
    * True in the user's own chat. False for an API key: private items (passwords, identity
    * documents, health) are then withheld from lists and cannot be named.
    */

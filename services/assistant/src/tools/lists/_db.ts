@@ -1,12 +1,17 @@
-import type { Sql } from "@asst/shared/db";
+import { type ReservedSql, type Sql, unitOf } from "@asst/shared/db";
 import { type ToolEnv, ToolError } from "../types.ts";
 import { resolveRef } from "./_resolve.ts";
 
-/** A connection of the pool taken for one caller's statements alone. */
-type ReservedSql = Awaited<ReturnType<Sql["reserve"]>>;
-
 /** The connection {@link withAccountLock}'s `fn` runs its statements on, inside the transaction. */
-export type LockedSql = ReservedSql;
+export type LockedSql = Sql;
+
+/** Sends the lock of one account's list on `tx`, without waiting. @returns its promise */
+function sendLock(tx: Sql, scope: string, accountId: string): Promise<unknown> {
+  const locked = tx`select pg_advisory_xact_lock(hashtext(${`lists:${scope}:${accountId}`}))`;
+  locked.execute();
+  locked.catch(() => {}); // a failure here fails what follows too; the caller awaits it
+  return locked;
+}
 
 /**
  * Sends BEGIN and the lock of one account's list on a reserved connection, without waiting: a
@@ -21,9 +26,7 @@ function beginLocked(
 ): [Promise<unknown>, Promise<unknown>] {
   const begun = tx`begin`;
   begun.execute();
-  const locked = tx`select pg_advisory_xact_lock(hashtext(${`lists:${scope}:${accountId}`}))`;
-  locked.execute();
-  return [begun, locked];
+  return [begun, sendLock(tx, scope, accountId)];
 }
 
 /**
@@ -33,6 +36,8 @@ function beginLocked(
  * connection's statements in order, so nothing of fn runs before the lock is held, and a failed
  * lock fails fn's statements (the lock's error is thrown). `fn` awaits each statement it issues
  * (one not awaited is not sent); when it throws, the transaction rolls back.
+ * In a unit of work (`unitOf(sql)`, one request's operation) it runs in a savepoint of the unit
+ * instead, and the lock is held until the unit ends.
  * @param scope the list ("shopping"); the lock covers this list of this account only
  * @throws fn's error, the lock's, or COMMIT's
  */
@@ -42,6 +47,17 @@ export async function withAccountLock<T>(
   accountId: string,
   fn: (tx: LockedSql) => Promise<T>,
 ): Promise<T> {
+  const unit = unitOf(sql);
+  if (unit) {
+    return await unit.savepoint(async (tx) => {
+      const locked = sendLock(tx, scope, accountId);
+      try {
+        return await fn(tx);
+      } finally {
+        await locked; // its failure is the cause of fn's
+      }
+    });
+  }
   const tx = await sql.reserve();
   try {
     const [begun, locked] = beginLocked(tx, scope, accountId);
@@ -75,6 +91,7 @@ export async function withAccountLock<T>(
  * The statement starts after the lock is held (the server runs them in order) and reads what
  * committed before that, so a check and a write inside it cannot be overtaken by a concurrent
  * call of the same account; the lock is held for the statement alone, not over round trips.
+ * In a unit of work it runs in a savepoint of the unit, as {@link withAccountLock} does.
  * @returns the statement's rows
  * @throws the lock's or the statement's error (then nothing of it is kept: a COMMIT after a
  *   failed statement rolls back)
@@ -83,8 +100,19 @@ export async function lockedStatement<Q extends Promise<unknown> & { execute(): 
   sql: Sql,
   scope: string,
   accountId: string,
-  statement: (tx: ReservedSql) => Q,
+  statement: (tx: Sql) => Q,
 ): Promise<Awaited<Q>> {
+  const unit = unitOf(sql);
+  if (unit) {
+    return await unit.savepoint(async (tx) => {
+      const locked = sendLock(tx, scope, accountId);
+      try {
+        return await statement(tx) as Awaited<Q>;
+      } finally {
+        await locked; // its failure is the cause of the statement's
+      }
+    });
+  }
   const tx = await sql.reserve();
   try {
     const [begun, locked] = beginLocked(tx, scope, accountId);

@@ -1,5 +1,6 @@
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
+import { inTransaction } from "@asst/shared/db";
 import { isUniqueViolation, withAccountLock } from "./_db.ts";
 import { resolveRef } from "./_resolve.ts";
 import { count, excerpt, foldKey, joinAnd, optionalText, storable } from "./_text.ts";
@@ -159,13 +160,15 @@ export const contactsHandlers: ToolHandlers = {
     }
     const key = dedupeKey(next.name, next.email);
     try {
-      const [row] = await env.sql<ContactRow[]>`
-        update assistant.contacts
-        set name = ${next.name}, email = ${next.email}, phone = ${next.phone},
-          notes = ${next.notes}, dedupe_key = ${key}, updated_at = ${env.now}
-        where account_id = ${env.accountId} and id = ${contact.id}
-        returning id, name, email, phone, notes
-      `;
+      // In a savepoint: a unit of work goes on after the unique violation.
+      const [row] = await inTransaction(env.sql, (tx) =>
+        tx<ContactRow[]>`
+          update assistant.contacts
+          set name = ${next.name}, email = ${next.email}, phone = ${next.phone},
+            notes = ${next.notes}, dedupe_key = ${key}, updated_at = ${env.now}
+          where account_id = ${env.accountId} and id = ${contact.id}
+          returning id, name, email, phone, notes
+        `);
       if (!row) throw new ToolError(`No contact matches "${input.contact}"`);
       const said = changed.map((f) => {
         if (f === "notes" && row.notes === null) return "notes cleared";

@@ -1,4 +1,4 @@
-import type { Sql, TransactionSql } from "@asst/shared/db";
+import { inTransaction, type Sql, type TransactionSql } from "@asst/shared/db";
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import {
@@ -228,7 +228,9 @@ export const tripsHandlers: ToolHandlers = {
     const key = foldKey(next.destination);
     let row: TripRow | undefined;
     try {
-      [row] = await env.sql<TripRow[]>`
+      // In a savepoint: a unit of work goes on after the unique violation.
+      [row] = await inTransaction(env.sql, (tx) =>
+        tx<TripRow[]>`
         update assistant.trips
         set destination = ${next.destination}, destination_key = ${key},
           start_date = ${next.start_date}, end_date = ${next.end_date}, notes = ${next.notes},
@@ -236,7 +238,7 @@ export const tripsHandlers: ToolHandlers = {
         where account_id = ${env.accountId} and id = ${trip.id}
         returning id, destination, start_date::text as start_date, end_date::text as end_date,
           notes
-      `;
+      `);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const same = await sameTrip(env.sql, env, key, next.start_date, trip.id);

@@ -52,7 +52,7 @@ export function createProposeHandlers(deps: ProposeHandlerDeps): ToolHandlers {
       let created;
       try {
         created = await call(deps.bus, proposalsSubjects.createProposal, {
-          id: crypto.randomUUID(),
+          id: env.callId ?? crypto.randomUUID(),
           account_id: env.accountId,
           key_id: env.keyId,
           proposal: input,

@@ -1,4 +1,4 @@
-import type { Sql } from "@asst/shared/db";
+import { inTransaction, type Sql } from "@asst/shared/db";
 import { ToolError } from "../types.ts";
 import type { Task, TaskBackend, TaskChanges, TaskDue } from "./task_backend.ts";
 
@@ -68,7 +68,7 @@ export class BuiltinTaskBackend implements TaskBackend {
   }
 
   async create(content: string, due?: TaskDue): Promise<Task> {
-    return await this.#sql.begin(async (tx) => {
+    return await inTransaction(this.#sql, async (tx) => {
       await tx`select pg_advisory_xact_lock(hashtext(${`tasks:${this.#accountId}`}))`;
       const [count] = await tx<{ n: number }[]>`
         select count(*)::int as n from assistant.tasks
@@ -87,7 +87,7 @@ export class BuiltinTaskBackend implements TaskBackend {
         returning id, content, due_date::text as due_date, due_at, completed_at
       `;
       return toTask(row!);
-    }) as Task;
+    });
   }
 
   async complete(id: string): Promise<void> {
