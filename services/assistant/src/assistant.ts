@@ -194,9 +194,10 @@ export function createAssistant(
             operations.once(
               req.account_id,
               req.operation,
-              () =>
+              (calls) =>
                 runner.act(req.account_id, req.permissions, req.message, ctx.requestId, {
                   keyId: req.key_id,
+                  ...(calls ? { calls } : {}),
                 }),
               (reply) => reply.actions.some((a) => a.ok),
             ),
@@ -208,13 +209,13 @@ export function createAssistant(
           operations.once(
             req.account_id,
             req.operation,
-            async () => ({
+            async (calls) => ({
               result: await runner.runTool(
                 req.account_id,
                 req.permissions,
                 { name: req.tool, input: req.input },
                 ctx.requestId,
-                req.key_id,
+                { keyId: req.key_id, ...(calls ? { calls } : {}) },
               ),
             }),
             (reply) => reply.result.ok,

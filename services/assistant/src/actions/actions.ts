@@ -1,10 +1,11 @@
-import { AppError, ERROR_CODE, type Permissions, toolsFor } from "@asst/shared";
+import { AppError, ERROR_CODE, findTool, type Permissions, toolsFor } from "@asst/shared";
 import type { Sql } from "@asst/shared/db";
 import type { AnswerContext, MemoryStore } from "../memory/memory_store.ts";
 import type { ChatExchange, Model, Usage } from "../models/model.ts";
-import type { ToolRegistry } from "../tools/registry.ts";
+import type { Caller, ToolRegistry } from "../tools/registry.ts";
 import { ambiguousField, asksWhichOne } from "../tools/resolve_item.ts";
-import type { ToolCall, ToolResult } from "../tools/types.ts";
+import type { ToolCall, ToolEnv, ToolResult } from "../tools/types.ts";
+import type { OperationCalls } from "./operation_calls.ts";
 
 /** What a working turn needs. */
 export interface ActionRunnerDeps {
@@ -63,6 +64,34 @@ export interface TurnCaller {
   owner?: boolean;
   /** The owner's chat: earlier exchanges with the model, oldest first. */
   history?: ChatExchange[];
+  /**
+   * The calls of the gateway's operation the turn runs for (`OperationStore.once`): each call that
+   * writes commits with its record, and a turn run again gets a recorded call's result instead of
+   * writing twice. Without it each tool's writes commit on their own.
+   */
+  calls?: OperationCalls;
+}
+
+/**
+ * Runs a turn's `seq`th call (from 0). In an operation it gets an id that the same call of the
+ * same operation gets again, and a call that writes here (levels add and act) runs through the
+ * operation's calls, which commit it with its record; a read needs neither, and `propose_action`
+ * is made once by the proposals service by its id.
+ */
+function runCall(
+  registry: ToolRegistry,
+  call: ToolCall,
+  caller: Caller,
+  env: ToolEnv,
+  turn: TurnCaller,
+  seq: number,
+): Promise<ToolResult> {
+  const calls = turn.calls;
+  if (!calls) return registry.execute(call, caller, env);
+  const identified = { ...env, callId: calls.callId(seq) };
+  const level = findTool(call.name)?.level;
+  if (level !== "add" && level !== "act") return registry.execute(call, caller, identified);
+  return calls.write(seq, call, (sql) => registry.execute(call, caller, { ...identified, sql }));
 }
 
 /** The proposal id of a successful `propose_action` call, or undefined. */
@@ -132,16 +161,15 @@ export class ActionRunner {
   /**
    * Runs one tool without a model (an MCP `tools/call`), with the same checks as any call: a
    * tool the key may not use is refused and nothing runs.
-   * @param keyId the API key calling, null in the user's own chat
-   * @param owner true only in the user's own chat (private items are then visible, as in `act`)
+   * @param caller the API key, or the user in their own chat (private items are then visible, as
+   *   in `act`)
    */
   async runTool(
     accountId: string,
     permissions: Permissions,
     call: ToolCall,
     requestId: string,
-    keyId: string | null,
-    owner = false,
+    caller: TurnCaller,
   ): Promise<ToolResult> {
     const { businessMode, profile } = await this.#accountContext(accountId, null);
     const env = {
@@ -150,10 +178,17 @@ export class ActionRunner {
       now: this.#now(),
       sql: this.#d.sql,
       requestId,
-      keyId,
-      owner: owner && this.#d.model.name === "local",
+      keyId: caller.keyId,
+      owner: (caller.owner ?? false) && this.#d.model.name === "local",
     };
-    return await this.#d.registry.execute(call, { permissions, context: { businessMode } }, env);
+    return await runCall(
+      this.#d.registry,
+      call,
+      { permissions, context: { businessMode } },
+      env,
+      caller,
+      0,
+    );
   }
 
   /**
@@ -197,6 +232,7 @@ export class ActionRunner {
     const needBusinessMode = businessMode ? [] : toolsFor(permissions, { businessMode: true })
       .filter((t) => !tools.includes(t)).map((t) => t.name);
     const allowed = { permissions, context: { businessMode } };
+    let calls = 0;
     const outcome = await this.#d.model.act({
       message,
       tools,
@@ -208,7 +244,7 @@ export class ActionRunner {
       maxToolCalls: this.#d.maxToolCalls,
       ...(caller.history ? { history: caller.history } : {}),
       needBusinessMode,
-      execute: (call) => this.#d.registry.execute(call, allowed, env),
+      execute: (call) => runCall(this.#d.registry, call, allowed, env, caller, calls++),
     });
     const retry = outcome.question !== undefined ? retryOf(outcome.calls) : null;
     return {

@@ -1,5 +1,6 @@
-import { AppError, ERROR_CODE, isDatabaseUnavailable } from "@asst/shared";
+import { AppError, ERROR_CODE } from "@asst/shared";
 import type { JsonValue, Sql } from "@asst/shared/db";
+import { type CallRecord, OperationCalls } from "./operation_calls.ts";
 
 /** A request's identity as the gateway's idempotency store gave it, and its deadline. */
 export interface OperationRef {
@@ -10,9 +11,6 @@ export interface OperationRef {
   /** When the gateway stops waiting for the reply (ISO 8601). */
   deadline: string;
 }
-
-/** The waits before each new try of storing a done run's reply when the database went away. */
-const MARK_DONE_RETRIES_MS = [100, 400, 1_000, 2_000];
 
 /** Options of {@link OperationStore}. */
 export interface OperationStoreOptions {
@@ -30,6 +28,12 @@ export interface OperationStoreOptions {
  * request can arrive again after it already ran here; it then gets the stored reply. A request
  * past its deadline does not start (the gateway has given up on it). A run that throws or did
  * nothing (`keep` says no) leaves no record, so that it runs again.
+ *
+ * Exactly once: a run makes its tool calls through the {@link OperationCalls} it is given, so
+ * each call that writes commits with its record, and a run of the same request again (after its
+ * replica died, its database or its model failed) gets the recorded calls' results instead of
+ * writing twice. A run that throws or did nothing releases its claim at once (a repeat need not
+ * wait for the lease); the calls it recorded stay with the operation until it lapses.
  */
 export class OperationStore {
   readonly #sql: Sql;
@@ -46,17 +50,18 @@ export class OperationStore {
   }
 
   /**
-   * `run`'s result, or the stored result of the run of the same operation.
+   * `run`'s result, or the stored result of the run of the same operation. `run` makes its tool
+   * calls through the calls it is given (undefined without `op`).
    * @throws {AppError} 503 `timeout` when the deadline has passed; 409 `conflict` while the
    * same operation runs elsewhere
    */
   async once<T extends object>(
     accountId: string,
     op: OperationRef | undefined,
-    run: () => Promise<T>,
+    run: (calls: OperationCalls | undefined) => Promise<T>,
     keep: (result: T) => boolean,
   ): Promise<T> {
-    if (!op) return await run();
+    if (!op) return await run(undefined);
     const sql = this.#sql;
     const now = this.#now();
     const deadline = new Date(op.deadline);
@@ -70,7 +75,12 @@ export class OperationStore {
     if (++this.#runs % 100 === 0) void this.prune().catch(() => {});
     const token = crypto.randomUUID();
     const leaseUntil = new Date(deadline.getTime() + this.#marginMs);
-    const [claimed] = await sql<{ token: string }[]>`
+    // A repeat after the lease, or after a run released it, gets the calls earlier runs committed;
+    // a new request with the id of one whose record lapsed gets none.
+    const [claimed] = await sql<{ token: string; lapsed: boolean; calls: CallRecord[] | null }[]>`
+      with old as (
+        select o.expires_at <= ${now} as lapsed from assistant.operations o where o.id = ${op.id}
+      )
       insert into assistant.operations as o (id, account_id, token, state, lease_until, expires_at)
       values (${op.id}, ${accountId}, ${token}, 'running', ${leaseUntil}, ${op.expires_at})
       on conflict (id) do update
@@ -78,7 +88,10 @@ export class OperationStore {
           lease_until = excluded.lease_until, expires_at = excluded.expires_at
       where o.account_id = excluded.account_id
         and (o.expires_at <= ${now} or (o.state = 'running' and o.lease_until <= ${now}))
-      returning token
+      returning token, coalesce((select lapsed from old), false) as lapsed, (
+        select jsonb_agg(jsonb_build_object('seq', c.seq, 'tool', c.tool,
+            'input_digest', c.input_digest, 'result', c.result))
+        from assistant.operation_calls c where c.operation_id = o.id) as calls
     `;
     if (!claimed) {
       const [row] = await sql<{ state: string; reply: T | null }[]>`
@@ -92,47 +105,47 @@ export class OperationStore {
         { retryAfter: 2 },
       );
     }
+    if (claimed.lapsed) {
+      await sql`delete from assistant.operation_calls where operation_id = ${op.id}`;
+    }
+    const done = claimed.lapsed ? [] : claimed.calls ?? [];
+    const calls = new OperationCalls(sql, op.id, token, done);
     let result: T;
     try {
-      result = await run();
+      result = await run(calls);
     } catch (err) {
-      await this.#forget(op.id, token).catch(() => {});
+      await this.#release(op.id, token).catch(() => {});
       throw err;
     }
     if (keep(result)) {
       await this.#markDone(op.id, token, result);
     } else {
-      await this.#forget(op.id, token);
+      await this.#release(op.id, token);
     }
     return result;
   }
 
   /**
-   * Stores the reply of a run whose work is done. The work has happened, so a lost connection
-   * here must neither turn it into an error (the client would retry) nor leave the record running
-   * (a retry after the lease would run it again): the update is tried again on a new connection
-   * (postgres.js reconnects), and if the database stays away the reply is still returned (the
-   * gateway stores it too). A statement the database refuses still throws.
+   * Stores the reply of a run whose calls are done (and recorded): a repeat gets it as it is. When
+   * the run lost its claim meanwhile, the run that took it over stores its own.
    */
   async #markDone(id: string, token: string, result: object): Promise<void> {
-    for (let attempt = 0;; attempt++) {
-      try {
-        await this.#sql`
-          update assistant.operations
-          set state = 'done', reply = ${this.#sql.json(result as JsonValue)}, lease_until = null
-          where id = ${id} and token = ${token}
-        `;
-        return;
-      } catch (err) {
-        if (!isDatabaseUnavailable(err)) throw err;
-        if (attempt >= MARK_DONE_RETRIES_MS.length) return;
-        await new Promise((resolve) => setTimeout(resolve, MARK_DONE_RETRIES_MS[attempt]));
-      }
-    }
+    await this.#sql`
+      update assistant.operations
+      set state = 'done', reply = ${this.#sql.json(result as JsonValue)}, lease_until = null
+      where id = ${id} and token = ${token}
+    `;
   }
 
-  async #forget(id: string, token: string): Promise<void> {
-    await this.#sql`delete from assistant.operations where id = ${id} and token = ${token}`;
+  /**
+   * Gives up a run's claim so that a repeat runs at once; the calls it recorded stay and are not
+   * run again.
+   */
+  async #release(id: string, token: string): Promise<void> {
+    await this.#sql`
+      update assistant.operations set lease_until = ${this.#now()}
+      where id = ${id} and token = ${token}
+    `;
   }
 
   /** Removes records whose gateway record has lapsed, a batch at a time. @returns how many */

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { AppError } from "@asst/shared";
-import { connectPostgres } from "@asst/shared/db";
+import type { Sql } from "@asst/shared/db";
+import type { OperationCalls } from "./operation_calls.ts";
 import { waitFor, withMigratedDatabase } from "@asst/shared/testing";
 import { OperationStore } from "./operations.ts";
 
@@ -84,31 +85,103 @@ Deno.test("OperationStore does not start an operation past its deadline, and mak
   });
 });
 
-Deno.test("OperationStore keeps a run's result when the database drops its connections right after the work: returned, stored, never run again", async () => {
-  await withMigratedDatabase("assistant", MIGRATIONS, async (_sql, url) => {
-    const own = connectPostgres(url, { max: 1 });
-    const admin = connectPostgres(url, { max: 1 });
-    try {
-      const store = new OperationStore(own);
-      let runs = 0;
-      const run = async () => {
-        runs++;
-        // The work is done; every connection of the store is then dropped, as by a restart.
-        await admin`
-          select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()
-            and application_name = ${"operations-under-test"}`;
-        return { ok: true, n: runs };
-      };
-      await own`set application_name = 'operations-under-test'`;
-      const first = await store.once(ACCOUNT, op("g", new Date()), run, (r) => r.ok);
-      assert.deepEqual(first, { ok: true, n: 1 });
-      const again = await store.once(ACCOUNT, op("g", new Date()), run, (r) => r.ok);
-      assert.deepEqual(again, first);
-      assert.equal(runs, 1);
-    } finally {
-      await own.end();
-      await admin.end();
-    }
+/** A tool call that adds `n` to `public.work` through the run's calls, as the runner makes it. */
+function addWork(
+  calls: OperationCalls | undefined,
+  seq: number,
+  n: number,
+  then?: (sql: Sql) => Promise<void>,
+) {
+  return calls!.write(seq, { name: "add", input: { n } }, async (tx) => {
+    await tx`insert into public.work values (${n})`;
+    await then?.(tx);
+    return { ok: true, n };
+  });
+}
+
+async function work(sql: Sql): Promise<number[]> {
+  return (await sql<{ n: number }[]>`select n from public.work order by n`).map((r) => r.n);
+}
+
+Deno.test("a call that committed is not run again by a repeat: after the run was killed (its lease passed) or its model failed", async () => {
+  await withMigratedDatabase("assistant", MIGRATIONS, async (sql) => {
+    let now = new Date("2030-01-01T00:00:00Z");
+    const store = new OperationStore(sql, { leaseMarginMs: 1_000, now: () => now });
+    await sql`create table public.work (n int)`;
+    const run = (calls: OperationCalls | undefined) =>
+      addWork(calls, 0, 1).then(() => addWork(calls, 1, 2));
+    // Killed after its first call committed: the run never ends and its lease passes.
+    const killed = Promise.withResolvers<{ ok: boolean; n: number }>();
+    void store.once(ACCOUNT, op("k", now, 2_000), async (calls) => {
+      await addWork(calls, 0, 1);
+      return await killed.promise;
+    }, (r) => r.ok);
+    await waitFor("the first call", async () => (await work(sql)).length === 1);
+    now = new Date(now.getTime() + 3_001);
+    const repeat = await store.once(ACCOUNT, op("k", now), run, (r) => r.ok);
+    assert.deepEqual(repeat, { ok: true, n: 2 });
+    assert.deepEqual(await work(sql), [1, 2], "the committed call was not run again");
+    killed.resolve({ ok: true, n: 0 });
+
+    await sql`delete from public.work`;
+    await assert.rejects(
+      store.once(ACCOUNT, op("m", now), async (calls) => {
+        await addWork(calls, 0, 1);
+        throw new Error("the model's reply could not be read");
+      }, () => true),
+      /could not be read/,
+    );
+    const retried = await store.once(ACCOUNT, op("m", now), run, (r) => r.ok);
+    assert.equal(retried.n, 2, "a failed run released its claim: the repeat runs at once");
+    assert.deepEqual(await work(sql), [1, 2]);
+    now = new Date(now.getTime() + 2 * 86_400_000); // the gateway's record has lapsed
+    await store.once(ACCOUNT, op("m", now), run, (r) => r.ok);
+    assert.deepEqual(await work(sql), [1, 1, 2, 2], "a new request with a lapsed id runs anew");
+  });
+});
+
+Deno.test("a call whose connection is lost before COMMIT, or that outlived its lease, keeps nothing", async () => {
+  await withMigratedDatabase("assistant", MIGRATIONS, async (sql) => {
+    let now = new Date("2030-01-01T00:00:00Z");
+    const store = new OperationStore(sql, { leaseMarginMs: 1_000, now: () => now });
+    await sql`create table public.work (n int)`;
+    // As when the replica is SIGKILLed after the tool's write: the server ends its connection.
+    await assert.rejects(
+      store.once(ACCOUNT, op("i", now), (calls) =>
+        addWork(calls, 0, 1, async (tx) => {
+          const [backend] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+          await sql`select pg_terminate_backend(${backend!.pid})`;
+        }), (r) => r.ok),
+    );
+    assert.deepEqual(await work(sql), []);
+    const again = await store.once(
+      ACCOUNT,
+      op("i", now),
+      (calls) => addWork(calls, 0, 2),
+      (r) => r.ok,
+    );
+    assert.equal(again.n, 2);
+
+    // Frozen mid-call past its lease while another run took the operation over and finished.
+    const frozen = Promise.withResolvers<void>();
+    const stale = store.once(
+      ACCOUNT,
+      op("j", now, 2_000),
+      (calls) => addWork(calls, 0, 3, () => frozen.promise),
+      (r) => r.ok,
+    );
+    await waitFor(
+      "the frozen call's claim",
+      async () =>
+        (await sql`select 1 from assistant.operations where id = ${"j".repeat(64)}`).length === 1,
+    );
+    now = new Date(now.getTime() + 3_001);
+    await store.once(ACCOUNT, op("j", now), (calls) => addWork(calls, 0, 4), (r) => r.ok);
+    frozen.resolve();
+    await assert.rejects(
+      stale,
+      (err: unknown) => err instanceof AppError && err.code === "conflict",
+    );
+    assert.deepEqual(await work(sql), [2, 4], "the frozen run's write was undone");
   });
 });

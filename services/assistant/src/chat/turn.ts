@@ -64,7 +64,10 @@ async function retry(ctx: ChatContext, open: OpenQuestion, answer: string): Prom
   const { deps, accountId, requestId, now } = ctx;
   const { call: asked, field } = open.retry!;
   const call = { name: asked.name, input: { ...asked.input, [field]: answer } };
-  const result = await deps.runner.runTool(accountId, everything(), call, requestId, null, true);
+  const result = await deps.runner.runTool(accountId, everything(), call, requestId, {
+    keyId: null,
+    owner: true,
+  });
   const reply = composeReply([{ call, result }], []);
   if (!result.ok && asksWhichOne(result.error)) {
     await deps.questions.ask(accountId, {

@@ -1,0 +1,106 @@
+import { AppError, ERROR_CODE, sha256Hex } from "@asst/shared";
+import { type JsonValue, type Sql, UnitOfWork } from "@asst/shared/db";
+import { v5 as uuidV5 } from "uuid";
+
+/** A call of an earlier run of the operation that committed (`assistant.operation_calls`). */
+export interface CallRecord {
+  seq: number;
+  tool: string;
+  input_digest: string;
+  result: JsonValue;
+}
+
+/** The namespace of the UUIDs of tool calls derived from an operation (RFC 9562, version 5). */
+const CALL_ID_NAMESPACE = "6f1c2a43-5d0e-4b7a-9a52-0c8e1d7f3b64";
+
+/** What a call gives: whether it worked (only a call that worked is recorded). */
+type CallResult = { ok: boolean };
+
+/**
+ * The tool calls of one run of an operation (`OperationStore.once`), numbered in the order the run
+ * makes them. A call that writes runs in a unit of work of its own that commits together with the
+ * call's record, or not at all; a run of the same operation again (its replica died, its database
+ * or model failed after some calls) gets a recorded call's result back without running it, so no
+ * call writes twice. Only a transaction of one call is ever open: none spans the model's work or a
+ * call to another service.
+ */
+export class OperationCalls {
+  readonly #sql: Sql;
+  readonly #id: string;
+  readonly #token: string;
+  readonly #done: Map<number, CallRecord>;
+
+  /**
+   * @param token the run's claim of the operation: a call records only while the claim is its own
+   * @param done the calls earlier runs of the operation committed
+   */
+  constructor(sql: Sql, id: string, token: string, done: readonly CallRecord[]) {
+    this.#sql = sql;
+    this.#id = id;
+    this.#token = token;
+    this.#done = new Map(done.map((c) => [c.seq, c]));
+  }
+
+  /**
+   * The id of the run's `seq`th call, the same in every run of the operation: what the call
+   * creates in another service by that id (a proposal) is created once.
+   */
+  callId(seq: number): string {
+    return uuidV5(`${this.#id}:${seq}`, CALL_ID_NAMESPACE);
+  }
+
+  /**
+   * Runs the run's `seq`th call, which writes, on a unit of work's connection; a result that
+   * worked commits with its record, any other rolls back. When an earlier run committed the same
+   * call (same place, tool and input), returns its result without running it.
+   * @throws {AppError} 409 `conflict` when the operation was taken over by another run (this run
+   *   outlived its lease): the call's writes are then undone; exec's error, after undoing them
+   */
+  async write<R extends CallResult>(
+    seq: number,
+    call: { name: string; input: unknown },
+    exec: (sql: Sql) => Promise<R>,
+  ): Promise<R> {
+    const digest = await sha256Hex(JSON.stringify(call.input ?? null));
+    const earlier = this.#done.get(seq);
+    if (earlier && earlier.tool === call.name && earlier.input_digest === digest) {
+      return earlier.result as unknown as R;
+    }
+    const unit = new UnitOfWork(this.#sql);
+    let result: R;
+    try {
+      result = await exec(await unit.sql());
+    } catch (err) {
+      await unit.rollback(err);
+      throw err;
+    }
+    if (!result.ok) {
+      await unit.rollback();
+      return result;
+    }
+    await unit.commit((tx) => this.#record(tx, seq, call.name, digest, result));
+    return result;
+  }
+
+  /**
+   * Records a call in its unit, while the run's claim holds: the operation's row is locked (FOR
+   * SHARE), so a run taking the operation over waits for this commit and then sees the call.
+   */
+  async #record(tx: Sql, seq: number, tool: string, digest: string, result: object) {
+    const rows = await tx`
+      insert into assistant.operation_calls (operation_id, seq, tool, input_digest, result)
+      select o.id, ${seq}, ${tool}, ${digest}, ${tx.json(result as JsonValue)}
+      from assistant.operations o
+      where o.id = ${this.#id} and o.token = ${this.#token}
+      for share of o
+      returning 1
+    `;
+    if (rows.length === 0) {
+      throw new AppError(
+        ERROR_CODE.conflict,
+        "The same request was taken over by another run after this one outlived its lease; retry to get its result",
+        { retryAfter: 1 },
+      );
+    }
+  }
+}
