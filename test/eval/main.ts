@@ -1,17 +1,17 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` and `corpus_dev3/`)
- * and the sealed part (its two sets, `sealed/` and `sealed2/`) against the configured model and
- * prints each separately (each development set under its own heading): for the development part
- * accuracy per group and per tool, the must-run-nothing violations, the wrong writes and the
- * confusions; for each set of the sealed part counts only (per group, must-run-nothing, wrong
- * writes), never a case.
+ * and the sealed part (its three sets, `sealed/`, `sealed2/` and `sealed3/`) against the
+ * configured model and prints each separately (each development set and each sealed set under its
+ * own heading): for the development part accuracy per group and per tool, the must-run-nothing
+ * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
+ * group, must-run-nothing, wrong writes), never a case.
  *
  *   deno task eval [--part dev|sealed|both] [--group NAME] [--json FILE] [--failures]
  *                  [--concurrency N]
  *
  * `--failures` lists the development part's failing cases; `--json` writes the development
- * report and the two sealed aggregates (`sealed`, `sealed2`). `--concurrency` runs that many cases
- * at once (for a provider's model, whose turns take seconds).
+ * report and the three sealed aggregates (`sealed`, `sealed2`, `sealed3`). `--concurrency` runs
+ * that many cases at once (for a provider's model, whose turns take seconds).
  * @module
  */
 import { parseArgs } from "node:util";
@@ -24,6 +24,7 @@ import {
   DEFAULT_NOW,
   readCorpus,
   SEALED2_DIR,
+  SEALED3_DIR,
   SEALED_DIR,
 } from "./corpus.ts";
 import { judge } from "./judge.ts";
@@ -120,6 +121,12 @@ const SETS = [
     key: "sealed2",
     title: "Sealed part 2 (test/eval/sealed2/), counts only",
     dir: SEALED2_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed3",
+    title: "Sealed part 3 (test/eval/sealed3/), counts only",
+    dir: SEALED3_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));

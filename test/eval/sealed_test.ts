@@ -1,14 +1,21 @@
 /**
- * The sealed evaluation sets (`sealed/`, `sealed2/`) are well-formed and unchanged since they were
- * written: each one's SHA-256 is the one recorded when it was committed (or when a data error was
- * fixed, in a commit that says so), so a change to one (tuning it to the parser) cannot pass
- * unnoticed. Nothing here runs the model: a sealed score is read only at the end of a change, as
- * counts.
+ * The sealed evaluation sets (`sealed/`, `sealed2/`, `sealed3/`) are well-formed and unchanged
+ * since they were written: each one's SHA-256 is the one recorded when it was committed (or when a
+ * data error was fixed, in a commit that says so), so a change to one (tuning it to the parser)
+ * cannot pass unnoticed. Nothing here runs the model: a sealed score is read only at the end of a
+ * change, as counts.
  * @module
  */
 import assert from "node:assert/strict";
 import { findTool, sha256Hex } from "@asst/shared";
-import { CORPUS_FILES, NOTHING_FILE, readCorpus, SEALED2_DIR, SEALED_DIR } from "./corpus.ts";
+import {
+  CORPUS_FILES,
+  NOTHING_FILE,
+  readCorpus,
+  SEALED2_DIR,
+  SEALED3_DIR,
+  SEALED_DIR,
+} from "./corpus.ts";
 
 /** Each set, with `cat $(ls <dir>/*.jsonl | sort) | sha256sum` and the least it holds. */
 const SETS = [
@@ -22,6 +29,12 @@ const SETS = [
     name: "sealed2/",
     dir: SEALED2_DIR,
     sha256: "239ddaff7a0e6183045d8c68ae4ff786f1928d9781925c6e507cb8b88b1edf30",
+    least: { cases: 280, perFile: 14, nothing: 25 },
+  },
+  {
+    name: "sealed3/",
+    dir: SEALED3_DIR,
+    sha256: "28d1bef84ee4f65bf1329ee93af4b8192dcb851aee9362b1451ac53ce8c61a15",
     least: { cases: 280, perFile: 14, nothing: 25 },
   },
 ];
