@@ -185,3 +185,23 @@ Deno.test("a call whose connection is lost before COMMIT, or that outlived its l
     assert.deepEqual(await work(sql), [2, 4], "the frozen run's write was undone");
   });
 });
+
+Deno.test("a call's id is the same in every run of its operation and differs by place and operation", async () => {
+  await withMigratedDatabase("assistant", MIGRATIONS, async (sql) => {
+    const store = new OperationStore(sql);
+    const ids: string[][] = [];
+    const run = (calls: OperationCalls | undefined) => {
+      ids.push([calls!.callId(0), calls!.callId(1)]);
+      return Promise.resolve({ ok: false });
+    };
+    await store.once(ACCOUNT, op("p", new Date()), run, (r) => r.ok);
+    await store.once(ACCOUNT, op("p", new Date()), run, (r) => r.ok);
+    await store.once(ACCOUNT, op("q", new Date()), run, (r) => r.ok);
+    assert.deepEqual(ids[1], ids[0]);
+    assert.notEqual(ids[0]![0], ids[0]![1]);
+    assert.notEqual(ids[2]![0], ids[0]![0]);
+    for (const id of ids.flat()) {
+      assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+  });
+});

@@ -129,6 +129,19 @@ Deno.test("propose_action asks the proposals service with a fresh id, the key, t
   });
 });
 
+Deno.test("propose_action in an operation asks with the call's id, so the operation run again proposes the same one", async () => {
+  await withHandler(async ({ bus, call }) => {
+    const fake = fakeProposals(bus);
+    const callId = "5b8f0c63-1d2e-5a4f-9b7c-2e6d8a1f4c30";
+    const first = await call(EVENT, { callId });
+    const again = await call(EVENT, { callId });
+    assert.ok(first.ok && again.ok);
+    assert.deepEqual(fake.requests.map((r) => r.id), [callId, callId]);
+    assert.deepEqual(again.data, first.data);
+    await fake.stop.stop();
+  });
+});
+
 Deno.test("propose_action proposes an event without any address, and in the owner's chat without a key", async () => {
   await withHandler(async ({ bus, accountId, call }) => {
     const fake = fakeProposals(bus);
