@@ -48,6 +48,11 @@ export function isStatementRefused(err: unknown): boolean {
     !isDatabaseUnavailable(err);
 }
 
+/** True for a Postgres unique violation (SQLSTATE 23505): the statement was refused. */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23505";
+}
+
 /** The 503 of an unreachable database, with `Retry-After`. */
 export function databaseUnavailable(cause: unknown): AppError {
   return new AppError(

@@ -1,13 +1,13 @@
 -- The tool calls that wrote, of each operation, as they committed: a call's writes and its row
 -- here commit in one transaction, so a run that stopped after some calls (its replica killed, its
 -- database lost, its model failing) and is run again skips those calls and reads their results
--- here instead of writing twice. A request that reuses an operation's id after the gateway's
+-- here instead of writing twice (a call is known by its place in the run and its tool: its input
+-- may differ when read again, "in 15 seconds" being later then). A request that reuses an operation's id after the gateway's
 -- record lapsed starts afresh (its claim removes them); they go with their operation when pruned.
 create table assistant.operation_calls (
   operation_id text not null references assistant.operations (id) on delete cascade,
   seq integer not null check (seq >= 0),
   tool text not null,
-  input_digest text not null,
   result jsonb not null,
   primary key (operation_id, seq)
 );

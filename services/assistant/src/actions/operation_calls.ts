@@ -1,4 +1,4 @@
-import { AppError, ERROR_CODE, sha256Hex } from "@asst/shared";
+import { AppError, ERROR_CODE, isUniqueViolation } from "@asst/shared";
 import { type JsonValue, type Sql, UnitOfWork } from "@asst/shared/db";
 import { v5 as uuidV5 } from "uuid";
 
@@ -6,7 +6,6 @@ import { v5 as uuidV5 } from "uuid";
 export interface CallRecord {
   seq: number;
   tool: string;
-  input_digest: string;
   result: JsonValue;
 }
 
@@ -51,21 +50,21 @@ export class OperationCalls {
 
   /**
    * Runs the run's `seq`th call, which writes, on a unit of work's connection; a result that
-   * worked commits with its record, any other rolls back. When an earlier run committed the same
-   * call (same place, tool and input), returns its result without running it.
+   * worked commits with its record, any other rolls back. When another run of the operation
+   * committed the call at that place, returns its result without running it: a call is known by
+   * its place and its tool, not its input, which may differ when the request is read again ("in
+   * 15 seconds" is later then).
    * @throws {AppError} 409 `conflict` when the operation was taken over by another run (this run
-   *   outlived its lease): the call's writes are then undone; exec's error, after undoing them
+   *   outlived its lease), or another run made another tool's call at that place: the call's
+   *   writes are then undone; exec's error, after undoing them
    */
   async write<R extends CallResult>(
     seq: number,
-    call: { name: string; input: unknown },
+    call: { name: string },
     exec: (sql: Sql) => Promise<R>,
   ): Promise<R> {
-    const digest = await sha256Hex(JSON.stringify(call.input ?? null));
     const earlier = this.#done.get(seq);
-    if (earlier && earlier.tool === call.name && earlier.input_digest === digest) {
-      return earlier.result as unknown as R;
-    }
+    if (earlier) return this.#recorded<R>(earlier, call.name);
     const unit = new UnitOfWork(this.#sql);
     let result: R;
     try {
@@ -78,18 +77,41 @@ export class OperationCalls {
       await unit.rollback();
       return result;
     }
-    await unit.commit((tx) => this.#record(tx, seq, call.name, digest, result));
+    try {
+      await unit.commit((tx) => this.#record(tx, seq, call.name, result));
+    } catch (err) {
+      // A run that took the operation over before this one's record committed, and so did not see
+      // it, ran the call too: the first record stands, and this run's writes are undone.
+      if (!isUniqueViolation(err)) throw err;
+      const [other] = await this.#sql<CallRecord[]>`
+        select seq, tool, result from assistant.operation_calls
+        where operation_id = ${this.#id} and seq = ${seq}
+      `;
+      if (!other) throw err;
+      return this.#recorded<R>(other, call.name);
+    }
     return result;
+  }
+
+  /** A recorded call's result for a call of `tool` at its place. */
+  #recorded<R>(record: CallRecord, tool: string): R {
+    if (record.tool !== tool) {
+      throw new AppError(
+        ERROR_CODE.conflict,
+        "The same request, run again, did something else than its first run; send it with a new Idempotency-Key",
+      );
+    }
+    return record.result as unknown as R;
   }
 
   /**
    * Records a call in its unit, while the run's claim holds: the operation's row is locked (FOR
    * SHARE), so a run taking the operation over waits for this commit and then sees the call.
    */
-  async #record(tx: Sql, seq: number, tool: string, digest: string, result: object) {
+  async #record(tx: Sql, seq: number, tool: string, result: object) {
     const rows = await tx`
-      insert into assistant.operation_calls (operation_id, seq, tool, input_digest, result)
-      select o.id, ${seq}, ${tool}, ${digest}, ${tx.json(result as JsonValue)}
+      insert into assistant.operation_calls (operation_id, seq, tool, result)
+      select o.id, ${seq}, ${tool}, ${tx.json(result as JsonValue)}
       from assistant.operations o
       where o.id = ${this.#id} and o.token = ${this.#token}
       for share of o

@@ -89,8 +89,7 @@ export class OperationStore {
       where o.account_id = excluded.account_id
         and (o.expires_at <= ${now} or (o.state = 'running' and o.lease_until <= ${now}))
       returning token, coalesce((select lapsed from old), false) as lapsed, (
-        select jsonb_agg(jsonb_build_object('seq', c.seq, 'tool', c.tool,
-            'input_digest', c.input_digest, 'result', c.result))
+        select jsonb_agg(jsonb_build_object('seq', c.seq, 'tool', c.tool, 'result', c.result))
         from assistant.operation_calls c where c.operation_id = o.id) as calls
     `;
     if (!claimed) {

@@ -92,7 +92,7 @@ function addWork(
   n: number,
   then?: (sql: Sql) => Promise<void>,
 ) {
-  return calls!.write(seq, { name: "add", input: { n } }, async (tx) => {
+  return calls!.write(seq, { name: "add" }, async (tx) => {
     await tx`insert into public.work values (${n})`;
     await then?.(tx);
     return { ok: true, n };
@@ -132,7 +132,11 @@ Deno.test("a call that committed is not run again by a repeat: after the run was
       /could not be read/,
     );
     const retried = await store.once(ACCOUNT, op("m", now), run, (r) => r.ok);
-    assert.equal(retried.n, 2, "a failed run released its claim: the repeat runs at once");
+    assert.equal(
+      (retried as { n: number }).n,
+      2,
+      "a failed run released its claim: the repeat runs at once",
+    );
     assert.deepEqual(await work(sql), [1, 2]);
     now = new Date(now.getTime() + 2 * 86_400_000); // the gateway's record has lapsed
     await store.once(ACCOUNT, op("m", now), run, (r) => r.ok);
@@ -203,5 +207,47 @@ Deno.test("a call's id is the same in every run of its operation and differs by 
     for (const id of ids.flat()) {
       assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
+  });
+});
+
+Deno.test("a call is known by its place and tool: a repeat reading another input gets the record, another tool there is a conflict, and a record committed after the claim's snapshot wins", async () => {
+  await withMigratedDatabase("assistant", MIGRATIONS, async (sql) => {
+    const store = new OperationStore(sql);
+    await sql`create table public.work (n int)`;
+    const failAfter = (n: number) => async (calls: OperationCalls | undefined) => {
+      await addWork(calls, 0, n);
+      throw new Error("the model failed");
+    };
+    await assert.rejects(store.once(ACCOUNT, op("r", new Date()), failAfter(1), () => true));
+    // Read again later, "in 15 seconds" is another time: the same call all the same.
+    const again = await store.once(
+      ACCOUNT,
+      op("r", new Date()),
+      (c) => addWork(c, 0, 2),
+      (r) => r.ok,
+    );
+    assert.deepEqual(again, { ok: true, n: 1 });
+    assert.deepEqual(await work(sql), [1]);
+
+    await assert.rejects(store.once(ACCOUNT, op("s", new Date()), failAfter(3), () => true));
+    await assert.rejects(
+      store.once(
+        ACCOUNT,
+        op("s", new Date()),
+        (calls) => calls!.write(0, { name: "remove" }, () => Promise.resolve({ ok: true })),
+        (r) => r.ok,
+      ),
+      (err: unknown) => err instanceof AppError && err.code === "conflict",
+    );
+
+    const raced = await store.once(ACCOUNT, op("t", new Date()), async (calls) => {
+      // Another run's record of this place commits after this run's claim read the records.
+      await sql`
+        insert into assistant.operation_calls (operation_id, seq, tool, result)
+        values (${"t".repeat(64)}, 0, 'add', ${sql.json({ ok: true, n: 4 })})`;
+      return await addWork(calls, 0, 5);
+    }, (r) => r.ok);
+    assert.deepEqual(raced, { ok: true, n: 4 });
+    assert.deepEqual(await work(sql), [1, 3], "the raced run's write was undone");
   });
 });

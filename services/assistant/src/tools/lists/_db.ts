@@ -136,11 +136,6 @@ export async function lockedStatement<Q extends Promise<unknown> & { execute(): 
   }
 }
 
-/** True for a Postgres unique violation (SQLSTATE 23505). */
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23505";
-}
-
 /**
  * Deletes the account's item `id` from `table` (schema-qualified, such as "assistant.trips").
  * @throws {ToolError} `No <what> matches "<ref>"` when it is gone already (deleted meanwhile)

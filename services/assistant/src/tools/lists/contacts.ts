@@ -1,7 +1,8 @@
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import { inTransaction } from "@asst/shared/db";
-import { isUniqueViolation, withAccountLock } from "./_db.ts";
+import { isUniqueViolation } from "@asst/shared";
+import { withAccountLock } from "./_db.ts";
 import { resolveRef } from "./_resolve.ts";
 import { count, excerpt, foldKey, joinAnd, optionalText, storable } from "./_text.ts";
 

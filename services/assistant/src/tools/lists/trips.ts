@@ -9,7 +9,8 @@ import {
   relativeDays,
   todayIn,
 } from "./_dates.ts";
-import { isUniqueViolation, removeByRef, withAccountLock } from "./_db.ts";
+import { isUniqueViolation } from "@asst/shared";
+import { removeByRef, withAccountLock } from "./_db.ts";
 import { resolveRef } from "./_resolve.ts";
 import { excerpt, foldKey, joinAnd, optionalText, storable } from "./_text.ts";
 
