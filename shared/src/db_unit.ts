@@ -14,6 +14,9 @@ import type postgres from "postgres";
 import type { Sql } from "./db.ts";
 import { isDatabaseUnavailable } from "./db_errors.ts";
 
+/** A statement built and not yet sent (postgres.js sends it when awaited or executed). */
+export type Statement = postgres.PendingQuery<postgres.Row[]>;
+
 /** A connection of the pool taken for one caller's statements alone. */
 export type ReservedSql = Awaited<ReturnType<Sql["reserve"]>>;
 
@@ -69,7 +72,7 @@ export class UnitOfWork {
   }
 
   /** Sends `query` now without waiting for it; {@link commit} throws if it failed. */
-  #send(query: postgres.PendingQuery<postgres.Row[]>): void {
+  #send(query: Statement): void {
     query.execute();
     query.catch(() => {}); // awaited at commit
     this.#sent.push(query);
@@ -100,13 +103,14 @@ export class UnitOfWork {
   }
 
   /**
-   * Ends the unit and keeps what it wrote: runs `last` in its transaction (for what must commit
-   * with the rest, such as the record that the work is done), then COMMIT. A unit that never ran a
-   * statement runs `last` on the pool.
+   * Ends the unit and keeps what it wrote: `last` (for what must commit with the rest, such as
+   * the record that the work is done) and COMMIT go out together, in one round trip. `last` must
+   * fail, not merely change nothing, when the unit must not commit: after a failed statement
+   * COMMIT rolls back. A unit that never ran a statement runs `last` on the pool.
    * @throws the first failure of the unit's statements or of `last`; nothing of the unit is then
    *   kept (a lost connection during COMMIT leaves it unknown whether it committed)
    */
-  async commit(last?: (sql: Sql) => Promise<void>): Promise<void> {
+  async commit(last?: (sql: Sql) => Statement): Promise<void> {
     if (this.#ended) throw new Error("This unit of work has ended");
     if (!this.#conn) {
       this.#ended = true;
@@ -115,19 +119,19 @@ export class UnitOfWork {
     }
     const conn = await this.#conn;
     try {
-      try {
-        if (last) await last(conn);
-      } catch (err) {
-        throw await firstFailure(this.#sent, err);
+      if (last) {
+        const statement = last(conn);
+        statement.execute();
+        this.#sent.push(statement);
       }
       const committed = conn`commit`;
       committed.execute();
-      const done = await Promise.allSettled([...this.#sent, committed]);
-      const failed = done.find((s) => s.status === "rejected");
-      if (failed) throw (failed as PromiseRejectedResult).reason;
+      // The first to fail, the earliest sent, is the cause; on a lost connection the statements
+      // after it may never settle (postgres.js 3.4.9), so they are not waited for.
+      const done = await Promise.all([...this.#sent, committed]);
       // A statement caught and gone past left the transaction failed: COMMIT then rolled back.
-      const ended = done.at(-1) as PromiseFulfilledResult<postgres.RowList<postgres.Row[]>>;
-      if (ended.value.command !== "COMMIT") {
+      const ended = done.at(-1) as postgres.RowList<postgres.Row[]>;
+      if (ended.command !== "COMMIT") {
         throw new Error("The unit of work's transaction failed and was rolled back");
       }
     } catch (err) {

@@ -29,9 +29,7 @@ Deno.test("a unit of work keeps its writes and what `last` writes together, and 
     assert.equal(unitOf(sql), undefined);
     await tx`insert into things values ('milk')`;
     assert.deepEqual(await names(sql), [], "another connection sees nothing before COMMIT");
-    await unit.commit(async (last) => {
-      await last`insert into things values ('done-mark')`;
-    });
+    await unit.commit((last) => last`insert into things values ('done-mark')`);
     assert.deepEqual(await names(sql), ["done-mark", "milk"]);
     assert.equal(unitOf(tx), undefined, "an ended unit's connection is the pool's again");
     await assert.rejects(unit.sql(), /ended/);
@@ -45,9 +43,7 @@ Deno.test("a unit of work whose process dies before COMMIT keeps nothing", async
     await tx`insert into things values ('milk')`;
     const [backend] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
     await sql`select pg_terminate_backend(${backend!.pid})`; // what a SIGKILLed client's connection does
-    await assert.rejects(unit.commit(async (last) => {
-      await last`insert into things values ('done-mark')`;
-    }));
+    await assert.rejects(unit.commit((last) => last`insert into things values ('done-mark')`));
     assert.deepEqual(await names(sql), []);
   });
 });
@@ -62,9 +58,8 @@ Deno.test("a unit of work rolled back, or whose `last` fails, keeps nothing", as
     const second = await refused.sql();
     await second`insert into things values ('bread')`;
     await assert.rejects(
-      refused.commit(async (last) => {
-        await last`insert into things values ('bread')`; // a duplicate: the done-mark refused
-      }),
+      // A duplicate: the done-mark refused, and the COMMIT sent with it rolls back.
+      refused.commit((last) => last`insert into things values ('bread')`),
       /duplicate key/,
     );
     assert.deepEqual(await names(sql), []);
@@ -106,9 +101,7 @@ Deno.test("a unit of work that ran no statement takes no connection and runs `la
     const unit = new UnitOfWork(sql);
     assert.equal(unit.begun, false);
     held[0]!.release();
-    await unit.commit(async (last) => {
-      await last`insert into things values ('done-mark')`;
-    });
+    await unit.commit((last) => last`insert into things values ('done-mark')`);
     held[1]!.release();
     assert.deepEqual(await names(sql), ["done-mark"]);
     await new UnitOfWork(sql).rollback(); // nothing to undo, and no error

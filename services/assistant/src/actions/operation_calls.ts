@@ -1,5 +1,5 @@
 import { AppError, ERROR_CODE, isUniqueViolation } from "@asst/shared";
-import { type JsonValue, type Sql, UnitOfWork } from "@asst/shared/db";
+import { type JsonValue, type Sql, type Statement, UnitOfWork } from "@asst/shared/db";
 import { v5 as uuidV5 } from "uuid";
 
 /** A call of an earlier run of the operation that committed (`assistant.operation_calls`). */
@@ -11,6 +11,20 @@ export interface CallRecord {
 
 /** The namespace of the UUIDs of tool calls derived from an operation (RFC 9562, version 5). */
 const CALL_ID_NAMESPACE = "6f1c2a43-5d0e-4b7a-9a52-0c8e1d7f3b64";
+
+/** True for a Postgres not-null violation (SQLSTATE 23502): a record whose claim was taken. */
+function isNotNullViolation(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23502";
+}
+
+/** The 409 of a run whose operation another run took over once its lease had passed. */
+function takenOver(): AppError {
+  return new AppError(
+    ERROR_CODE.conflict,
+    "The same request was taken over by another run after this one outlived its lease; retry to get its result",
+    { retryAfter: 1 },
+  );
+}
 
 /** What a call gives: whether it worked (only a call that worked is recorded). */
 type CallResult = { ok: boolean };
@@ -80,6 +94,7 @@ export class OperationCalls {
     try {
       await unit.commit((tx) => this.#record(tx, seq, call.name, result));
     } catch (err) {
+      if (isNotNullViolation(err)) throw takenOver();
       // A run that took the operation over before this one's record committed, and so did not see
       // it, ran the call too: the first record stands, and this run's writes are undone.
       if (!isUniqueViolation(err)) throw err;
@@ -106,23 +121,17 @@ export class OperationCalls {
 
   /**
    * Records a call in its unit, while the run's claim holds: the operation's row is locked (FOR
-   * SHARE), so a run taking the operation over waits for this commit and then sees the call.
+   * SHARE), so a run taking the operation over waits for this commit and then sees the call. Sent
+   * with COMMIT: a claim no longer the run's makes it fail (a null operation id), not do nothing.
    */
-  async #record(tx: Sql, seq: number, tool: string, result: object) {
-    const rows = await tx`
+  #record(tx: Sql, seq: number, tool: string, result: object): Statement {
+    return tx`
       insert into assistant.operation_calls (operation_id, seq, tool, result)
-      select o.id, ${seq}, ${tool}, ${tx.json(result as JsonValue)}
-      from assistant.operations o
-      where o.id = ${this.#id} and o.token = ${this.#token}
-      for share of o
-      returning 1
+      values ((
+        select o.id from assistant.operations o
+        where o.id = ${this.#id} and o.token = ${this.#token}
+        for share
+      ), ${seq}, ${tool}, ${tx.json(result as JsonValue)})
     `;
-    if (rows.length === 0) {
-      throw new AppError(
-        ERROR_CODE.conflict,
-        "The same request was taken over by another run after this one outlived its lease; retry to get its result",
-        { retryAfter: 1 },
-      );
-    }
   }
 }
