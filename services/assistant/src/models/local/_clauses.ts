@@ -10,6 +10,7 @@ import { LATEST_WATCH } from "../../tools/prices/latest_watch.ts";
 import { isAsk, type Parsed } from "./_ask.ts";
 import { GROUP_WORDS, type Kind, NOUN } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
+import { inKindOf, TOOL_KIND } from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
@@ -92,10 +93,6 @@ function standalone(reader: ClauseReading, text: string): Parsed | null {
   if (isAsk(parsed)) return parsed;
   return Object.values(parsed.input).some(isEmptyValue) ? null : parsed;
 }
-
-const TOOL_KIND = new Map<string, string>(
-  GROUP_WORDS.flatMap((w) => Object.keys(w.examples).map((tool) => [tool, w.kind])),
-);
 
 const KIND_RE = Object.entries(NOUN).map(([kind, noun]) => ({
   kind,
@@ -307,13 +304,33 @@ function labels(text: string, next: Parsed | null): boolean {
   return fits(next, kindsNamed(text));
 }
 
+/**
+ * The groups that ask for nothing by themselves and name no kind, each read in the kind of the
+ * request before it, else after it (`_clause_kind.ts`).
+ */
+function inKinds(groups: Group[], reader: ClauseReading): Group[] {
+  const kinds = groups.map((g) => {
+    const parsed = standalone(reader, g.text);
+    return parsed && !isAsk(parsed) ? TOOL_KIND.get(parsed.name) : undefined;
+  });
+  return groups.map((g, i) => {
+    if (kinds[i] !== undefined || reader.read(g.text) || kindsNamed(g.text).size > 0) return g;
+    const near = [...kinds.slice(0, i).reverse(), ...kinds.slice(i + 1)];
+    for (const kind of near) {
+      const text = kind === undefined ? null : inKindOf(g.text, kind, reader);
+      if (text !== null && standalone(reader, text)) return { ...g, text };
+    }
+    return g;
+  });
+}
+
 /** Requests of one sentence: split at "and", "then", commas and dashes where a new request starts. */
 export function clauses(sentence: string, reader: ClauseReading): string[] {
   const groups = groupsOf(sentence);
   if (!groups) return [sentence];
   // A group that is not a request of its own, or follows one that is not, belongs to the one before.
   const out: string[] = [];
-  for (const g of settle(groups, reader)) {
+  for (const g of settle(inKinds(groups, reader), reader)) {
     const last = out[out.length - 1];
     if (
       last !== undefined &&

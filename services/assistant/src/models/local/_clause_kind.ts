@@ -1,0 +1,78 @@
+/**
+ * A clause that names no kind of item, beside a request that does, read in that request's kind:
+ * "put sun cream on the list and remove the hot chocolate" removes it from the shopping list, "add
+ * Rome 2-5 May and get rid of the Paris one" deletes the Paris trip, "keep '…' and forget the one
+ * about the hamster" forgets a keepsake. "one" stands for the kind's noun; a clause that starts
+ * with one of the kind's own verbs is read as said of the kind's list. The reading must be of that
+ * kind and point at something of its own (not "it"), and the message is still checked whole. After a verb the clause must point at
+ * something ("the …", a name, words quoted): "we're out of oat milk and bin bags" goes on a list.
+ * @module
+ */
+import { isAsk, type Parsed } from "./_ask.ts";
+import { GROUP_WORDS } from "./groups/mod.ts";
+
+/** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
+interface Reading {
+  read(segment: string): Parsed | null;
+}
+
+/** Each tool's kind, from the examples of its group's description. */
+export const TOOL_KIND = new Map<string, string>(
+  GROUP_WORDS.flatMap((w) => Object.keys(w.examples).map((tool) => [tool, w.kind])),
+);
+
+/** Each kind's first noun, singular and plural, and every verb of its tools. */
+const KIND_WORDS = new Map(
+  GROUP_WORDS.map((w) => {
+    const first = w.nouns[0] ?? w.kind;
+    const bare = first.split("(")[0] ?? first;
+    const plural = first.endsWith(")") ? bare + first.slice(bare.length + 1, -1) : bare;
+    const verbs = Object.values(w.verbs ?? {}).flat().map((v) => v.toLowerCase());
+    return [w.kind, { one: bare, ones: plural, verbs }];
+  }),
+);
+
+/** Kinds whose parser reads a clause of its own verbs in more than one group ("save", "add"). */
+const WIDE = new Set(["calendar", "proposal"]);
+
+/** Words pointing at something already there. */
+const POINTING = new Set(["the", "that", "those", "this", "these", "my", "our"]);
+
+/** A word without the punctuation after it. */
+function unpunctuated(word: string): string {
+  let end = word.length;
+  while (end > 0 && ",.!?".includes(word.charAt(end - 1))) end--;
+  return word.slice(0, end);
+}
+
+/** The clause said of `kind`'s items, as its parser reads it, or null. */
+export function inKindOf(text: string, kind: string, reader: Reading): string | null {
+  const said = KIND_WORDS.get(kind);
+  if (!said || WIDE.has(kind)) return null;
+  const words = text.trim().split(" ");
+  const bare = words.map((w) => unpunctuated(w.toLowerCase()));
+  const at = bare.findIndex((w) => w === "one" || w === "ones" || w === "one's");
+  const tries: string[] = [];
+  if (at > 0) {
+    const noun = bare[at] === "ones" ? said.ones : said.one;
+    const rest = words[at]!.slice(bare[at] === "one's" ? 3 : bare[at]!.length);
+    tries.push([...words.slice(0, at), noun + rest, ...words.slice(at + 1)].join(" "));
+  } else {
+    // A verb of the kind, not a list going on ("oat milk and bin bags") nor an item said with the
+    // words after it ("add rolls instead").
+    const start = bare.join(" ");
+    const verb = said.verbs.find((v) => start.startsWith(`${v} `));
+    const n = verb === undefined ? -1 : verb.split(" ").length;
+    const next = words[n] ?? "";
+    const first = next.startsWith("'") || next.startsWith('"') ? "Q" : next.charAt(0);
+    // A thing pointed at, a name ("remove Uncle Tony's") or words quoted whole.
+    if (POINTING.has(bare[n] ?? "") || first !== first.toLowerCase()) {
+      tries.push(`${text.trim()} from my ${said.ones}`, `${text.trim()} to my ${said.ones}`);
+    }
+  }
+  for (const t of tries) {
+    const parsed = reader.read(t);
+    if (parsed && !isAsk(parsed) && TOOL_KIND.get(parsed.name) === kind) return t;
+  }
+  return null;
+}
