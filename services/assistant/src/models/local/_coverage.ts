@@ -199,9 +199,15 @@ const SUBJECT = /^(?:the|my|our|his|her|their|i|we|he|she|they|it)\s/iu;
  * ("…, not €45"): the request's own words.
  */
 export function withoutAsides(text: string): string {
-  const parts = text.replace(REASON, " ").split(BREAK);
+  // "€9 not €7", "the 19th not the 9th": a value corrected away within a part is no part of it.
+  const parts = text.replace(REASON, " ").split(BREAK).map((part) =>
+    part.replace(
+      /(?:^\s*(?:not|rather\s+than|instead\s+of)\b|\s+(?:not|rather\s+than|instead\s+of)\s+(?=[€$£]?\d|the\s+\d)).*$/iu,
+      "",
+    )
+  );
   if (parts.length === 1) return parts[0] ?? "";
-  const meant = parts.filter((part) => !/^\s*(?:not|rather\s+than|instead\s+of)\b/iu.test(part));
+  const meant = parts.filter((part) => part.trim().length > 0);
   const kept = meant.filter((part) => !isAside(part));
   // A request said as a statement ("the taxi was €38, …") is no aside of itself.
   return (kept.length > 0 ? kept : meant).join(", ");

@@ -38,13 +38,17 @@ const SLOT: Record<string, string> = {
 /** A template of a whole message (see `GroupWords.rephrase`) as a pattern and its slot names. */
 function template(text: string): { re: RegExp; slots: string[] } {
   const slots: string[] = [];
-  const source = text.trim().split(/(\{[A-Za-z0-9]+\}|\s*,\s*|\s+-\s+|\s+)/u).map((part) => {
+  const pieces = text.trim().split(/(\{[A-Za-z0-9]+\}|\s*,\s*|\s+-\s+|\s+)/u).filter((p) => p);
+  const source = pieces.map((part, i) => {
     const slot = /^\{([A-Za-z0-9]+)\}$/u.exec(part)?.[1];
     if (slot) {
       slots.push(slot);
       return SLOT[slot.replace(/\d+$/u, "")] ?? SLOT.any;
     }
-    if (/^\s*,\s*$/u.test(part)) return String.raw`\s*,\s*`;
+    // ", not …" is said with or without its comma: "the parking was €9 not €7".
+    if (/^\s*,\s*$/u.test(part)) {
+      return pieces[i + 1] === "not" ? String.raw`(?:\s*,\s*|\s+)` : String.raw`\s*,\s*`;
+    }
     if (/^\s+-\s+$/u.test(part)) return String.raw`\s*[-–—,]\s*`;
     if (/^\s+$/u.test(part)) return String.raw`\s+`;
     return part.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/'/gu, "['’]");

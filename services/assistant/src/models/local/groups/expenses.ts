@@ -160,6 +160,11 @@ export const EXPENSES: GroupWords = {
     "{x} was actually {Amount}, not {y}": "change {x} expense to {Amount}",
     "{x} was actually {Amount}": "change {x} expense to {Amount}",
     "{x} cost {Amount}, not {y}": "change {x} expense to {Amount}",
+    // "that taxi was actually Bolt, not Uber": a supplier corrected.
+    "that {x} was actually {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
+    "the {x} was actually {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
+    "that {x} was {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
+    "the {x} was {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
     "{Amount} for {x}": "record an expense: {x} for {Amount}",
     "{x}, {Amount} total": "record an expense: {x}, {Amount} total",
     "{x}, {Amount} in total": "record an expense: {x}, {Amount} in total",
