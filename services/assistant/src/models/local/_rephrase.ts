@@ -45,9 +45,11 @@ function template(text: string): { re: RegExp; slots: string[] } {
       slots.push(slot);
       return SLOT[slot.replace(/\d+$/u, "")] ?? SLOT.any;
     }
-    // ", not …" is said with or without its comma: "the parking was €9 not €7".
+    // ", not …", ", {Email}" and ", {Phone}" are said with or without their comma: "the parking
+    // was €9 not €7", "save Leah Grant 07555 010101" (an address or a number ends no name).
     if (/^\s*,\s*$/u.test(part)) {
-      return pieces[i + 1] === "not" ? String.raw`(?:\s*,\s*|\s+)` : String.raw`\s*,\s*`;
+      const optional = ["not", "{Email}", "{Phone}"].includes(pieces[i + 1] ?? "");
+      return optional ? String.raw`(?:\s*,\s*|\s+)` : String.raw`\s*,\s*`;
     }
     if (/^\s+-\s+$/u.test(part)) return String.raw`\s*[-–—,]\s*`;
     if (/^\s+$/u.test(part)) return String.raw`\s+`;

@@ -125,13 +125,20 @@ Deno.test("a time said that no call holds runs nothing; a range's end is read", 
   ]);
 });
 
-Deno.test("a day said without its month changes no trip or birthday", () => {
+Deno.test("a day said without its month changes no trip or birthday: its month is asked", () => {
   for (
-    const text of [
-      "Lucy's birthday is actually the 19th not the 9th",
-      "the Japan trip starts on the 3rd now",
-    ]
-  ) assert.deepEqual(calls(text), [], text);
+    const [text, day] of [
+      ["Lucy's birthday is actually the 19th not the 9th", "the 19th"],
+      ["the Japan trip starts on the 3rd now", "the 3rd"],
+    ] as const
+  ) {
+    const intent = readToolIntent(text, CTX);
+    assert.deepEqual(intent.calls, [], text);
+    assert.match(
+      intent.asks[0]?.question ?? "",
+      new RegExp(`Which month do you mean for "${day}"`),
+    );
+  }
   // A new countdown or a task's new day takes the next such day.
   assert.equal(calls("countdown to the gig on the 28th").length, 1);
 });

@@ -214,11 +214,27 @@ function checked(text: string, intent: ToolIntent, at: IntentContext): ToolInten
     ...(more.length > 0 ? [] : [
       ...unreadDays(text, all, at),
       ...unreadTimes(text, all, at),
-      ...dayWithoutMonth(text, all, at),
       ...unreadAmounts(text, all),
     ]),
   ];
+  // "the Japan trip starts on the 3rd now": all read but the month of the day, which is asked.
+  const day = left.length === 0 && more.length === 0
+    ? dayWithoutMonth(text, all, at)[0]
+    : undefined;
+  const tool = writes[0]?.name;
+  if (day !== undefined && tool !== undefined) {
+    return { ...NOTHING, asks: [{ tool, question: monthQuestion(day) }] };
+  }
   return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
+}
+
+/** The question asked for a day said without its month ("the 3rd"). */
+function monthQuestion(day: string): string {
+  const [first, ...rest] = day.split(" ");
+  const said = ["on", "from", "to", "until", "till", "by"].includes(first!.toLowerCase())
+    ? rest.join(" ")
+    : day;
+  return `Which month do you mean for "${said}"? Say it with the month, for example "${said} of June".`;
 }
 
 /** True when an intent runs or asks something. */
