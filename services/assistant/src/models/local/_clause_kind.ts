@@ -3,7 +3,9 @@
  * "put sun cream on the list and remove the hot chocolate" removes it from the shopping list, "add
  * Rome 2-5 May and get rid of the Paris one" deletes the Paris trip, "keep '…' and forget the one
  * about the hamster" forgets a keepsake. "one" stands for the kind's noun; a clause that starts
- * with one of the kind's own verbs is read as said of the kind's list. The reading must be of that
+ * with one of the kind's own verbs is read as said of the kind's list. Only a removal, a
+ * cancellation or a completion is read so, or words quoted whole ("keep '…'"): a clause creating
+ * an item says its kind itself. The reading must be of that
  * kind and point at something of its own (not "it"), and the message is still checked whole. After a verb the clause must point at
  * something ("the …", a name, words quoted): "we're out of oat milk and bin bags" goes on a list.
  * @module
@@ -34,6 +36,9 @@ const KIND_WORDS = new Map(
 
 /** Kinds whose parser reads a clause of its own verbs in more than one group ("save", "add"). */
 const WIDE = new Set(["calendar", "proposal"]);
+
+/** What the tools that change an item already there do, by the last word of their names. */
+const CHANGES = new Set(["remove", "delete", "cancel", "forget", "dismiss", "stop", "complete"]);
 
 /** Words pointing at something already there. */
 const POINTING = new Set(["the", "that", "those", "this", "these", "my", "our"]);
@@ -70,9 +75,13 @@ export function inKindOf(text: string, kind: string, reader: Reading): string | 
       tries.push(`${text.trim()} from my ${said.ones}`, `${text.trim()} to my ${said.ones}`);
     }
   }
+  const quoted = words.some((w) => w.startsWith("'") || w.startsWith('"'));
   for (const t of tries) {
     const parsed = reader.read(t);
-    if (parsed && !isAsk(parsed) && TOOL_KIND.get(parsed.name) === kind) return t;
+    if (!parsed || isAsk(parsed) || TOOL_KIND.get(parsed.name) !== kind) continue;
+    // Only a change of an item there is, or words quoted whole: "put the kettle on" or "get the
+    // kids from school" beside a shopping request are no shopping.
+    if (quoted || CHANGES.has(parsed.name.split("_").at(-1) ?? "")) return t;
   }
   return null;
 }

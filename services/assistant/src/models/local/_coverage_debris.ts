@@ -156,7 +156,10 @@ const CLAUSE_IN_THING = new RegExp(
   "iu",
 );
 
-/** A second request after "and" in a reference or an item: "buy stamps and add post the parcel". */
+/**
+ * A second request after "and" in a reference, an item or a clause's thing: "buy stamps and add
+ * post the parcel", a reminder to "call mum and add the Smiths to the party".
+ */
 const SECOND_REQUEST = new RegExp(
   String.raw`\b(?:and|then)\s+(?:also\s+|then\s+)?${REQUEST_VERB}\s+\S`,
   "iu",
@@ -164,11 +167,12 @@ const SECOND_REQUEST = new RegExp(
 
 /**
  * A second request inside the user's own text: "…, and delete the one about the tap", "… and
- * another one saying …": a note holding it would store the request as a note.
+ * another one saying …", "… and add the one from yesterday": a note holding it would store the
+ * request as a note.
  */
 const REQUEST_IN_TEXT = new RegExp(
   String
-    .raw`[,;]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?${REQUEST_VERB}\s+(?:the|a|an|my|it|that|this|one|another)\b|\band\s+another\s+one\b|\band\s+(?:also\s+)?remind\s+me\s+(?:at|on|in|tomorrow|tonight|to)\b`,
+    .raw`[,;]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?${REQUEST_VERB}\s+(?:the|a|an|my|it|that|this|one|another)\b|\band\s+(?:${REQUEST_VERB}\s+)?(?:another|the)\s+one\b|\band\s+(?:also\s+)?remind\s+me\s+(?:at|on|in|tomorrow|tonight|to)\b`,
   "iu",
 );
 
@@ -238,7 +242,7 @@ export function debrisIn(call: ToolCall): string[] {
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         (THINGS.has(key) && holdsFullDate(v)) ||
         (REFERENCES.has(key) && NO_ITEM.test(v.trim())) ||
-        (REFERENCES.has(key) && SECOND_REQUEST.test(v)) ||
+        ((REFERENCES.has(key) || CLAUSE_SLOTS.has(key)) && SECOND_REQUEST.test(v)) ||
         (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||
         (key === "name" && /^(?:\p{Ll}+\s+)+\p{Lu}/u.test(v.trim()))
       ) out.push(v);

@@ -280,3 +280,28 @@ Deno.test("a second dated item in a title is debris; a reply received dismisses 
     'email_followups_dismiss {"followup":"roofer"}',
   ]);
 });
+
+Deno.test("a clause naming no kind is read in the kind beside it only to remove or complete", () => {
+  assert.deepEqual(calls("put sun cream on the list and remove the hot chocolate"), [
+    'shopping_add {"items":["sun cream"]}',
+    'shopping_remove {"items":["hot chocolate"]}',
+  ]);
+  for (
+    const text of [
+      "put sun cream on the list and put the kettle on",
+      "add bread to the list and get the kids from school",
+      "we're out of oat milk and bin bags",
+    ]
+  ) assert.ok(!calls(text).some((c) => c.startsWith("shopping_remove")), text);
+  assert.deepEqual(calls("put sun cream on the list and put the kettle on"), []);
+});
+
+Deno.test("a second request is never stored inside a reminder's text or a note", () => {
+  for (
+    const text of [
+      "remind me to call mum at 5 and add the Smiths to the party",
+      "save a note that the code is 1234 and add the one from yesterday",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.equal(calls("note: mix the flour and add the eggs slowly").length, 1);
+});
