@@ -111,7 +111,7 @@ const DEBRIS = new RegExp(
     String.raw`\b(?:because|since|cos|cause)\b`,
     // A dangling word where a clause was cut: "…, it's", "… and".
     String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because|more)$`,
-    String.raw`^(?:it'?s|and|but|so|because|then|to)\b`,
+    String.raw`^(?:it'?s|and|but|or|so|because|then|to)\b`,
     String.raw`^(?:the|a|an)\s+(?:to|at|on|of|for|and|in)\b`,
     // A subject and its verb: "I've ever made".
     String.raw`^(?:i|we|you|he|she|they)(?:'ve|'re|'m|'ll|'d|\s+(?:have|am|are|will|would))\b`,
@@ -152,16 +152,26 @@ const CLAUSE_IN_THING = new RegExp(
     String.raw`(?:^|\s)(?:new\s+one|(?:a|the|this|that)\s+one)$|^(?:a\s+)?new\s+one\b`,
     String.raw`\b(?:would|could|should|might|must|will|shall)\s+\p{L}+`,
     String.raw`\b(?:to|on|onto|off|from|in)\s+(?:the|my|our|your)\s+(?:[\p{L}-]+\s+)?list\b`,
+    // A doing said where a thing goes: "… and call the bank" ("all the cheese" is a thing).
+    String
+      .raw`^(?!(?:all|both|half|some|any|more|extra|just)\s)\p{L}+\s+(?:the|my|our|your|his|her|their)\s|\b(?:who|whose|which)\s+(?:owes?|is|are|was|were|has|have|had|said|says|lives?|works?|wants?|needs?|did|does|do|will|can)\b`,
   ].join("|"),
   "iu",
 );
 
-/**
- * A second request after "and" in a reference, an item or a clause's thing: "buy stamps and add
- * post the parcel", a reminder to "call mum and add the Smiths to the party".
- */
+/** A second request after "and" in a reference or an item: "buy stamps and add post the parcel". */
 const SECOND_REQUEST = new RegExp(
   String.raw`\b(?:and|then)\s+(?:also\s+|then\s+)?${REQUEST_VERB}\s+\S`,
+  "iu",
+);
+
+/**
+ * In a doing (a reminder's text, a task) or a thing's name, a second request said to the assistant
+ * ("call mum and add the Smiths to the party"); "pick up the kids and get milk" is one doing.
+ */
+const SECOND_ASKED = new RegExp(
+  String
+    .raw`\band\s+(?:also\s+|then\s+)?(?:add|save|note|remind|record|log|track|cancel|delete|remove|dismiss|forget|tick|untick|unwatch)\s+\S`,
   "iu",
 );
 
@@ -172,7 +182,7 @@ const SECOND_REQUEST = new RegExp(
  */
 const REQUEST_IN_TEXT = new RegExp(
   String
-    .raw`[,;]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?${REQUEST_VERB}\s+(?:the|a|an|my|it|that|this|one|another)\b|\band\s+(?:${REQUEST_VERB}\s+)?(?:another|the)\s+one\b|\band\s+(?:also\s+)?remind\s+me\s+(?:at|on|in|tomorrow|tonight|to)\b`,
+    .raw`[,;]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?${REQUEST_VERB}\s+(?:the|a|an|my|it|that|this|one|another)\b|\band\s+(?:${REQUEST_VERB}\s+)?(?:another|the)\s+one\b|(?:\band\s+|[,;]\s*)(?:also\s+)?remind\s+me\s+(?:at|on|in|tomorrow|tonight|to)\b`,
   "iu",
 );
 
@@ -242,7 +252,8 @@ export function debrisIn(call: ToolCall): string[] {
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         (THINGS.has(key) && holdsFullDate(v)) ||
         (REFERENCES.has(key) && NO_ITEM.test(v.trim())) ||
-        ((REFERENCES.has(key) || CLAUSE_SLOTS.has(key)) && SECOND_REQUEST.test(v)) ||
+        (REFERENCES.has(key) && SECOND_REQUEST.test(v)) ||
+        (CLAUSE_SLOTS.has(key) && SECOND_ASKED.test(v)) ||
         (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||
         (key === "name" && /^(?:\p{Ll}+\s+)+\p{Lu}/u.test(v.trim()))
       ) out.push(v);

@@ -47,12 +47,12 @@ function template(text: string): { re: RegExp; slots: string[] } {
     }
     // ", not …", ", {Email}" and ", {Phone}" are said with or without their comma: "the parking
     // was €9 not €7", "save Leah Grant 07555 010101" (an address or a number ends no name).
-    if (/^\s*,\s*$/u.test(part)) {
+    if (part.trim() === ",") {
       const optional = ["not", "{Email}", "{Phone}"].includes(pieces[i + 1] ?? "");
       return optional ? String.raw`(?:\s*,\s*|\s+)` : String.raw`\s*,\s*`;
     }
-    if (/^\s+-\s+$/u.test(part)) return String.raw`\s*[-–—,]\s*`;
-    if (/^\s+$/u.test(part)) return String.raw`\s+`;
+    if (part.trim() === "-") return String.raw`\s*[-–—,]\s*`;
+    if (part.trim() === "") return String.raw`\s+`;
     return part.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/'/gu, "['’]");
   }).join("");
   return { re: new RegExp(String.raw`^(?:please\s+)?${source}$`, "iu"), slots };

@@ -304,4 +304,18 @@ Deno.test("a second request is never stored inside a reminder's text or a note",
     ]
   ) assert.deepEqual(calls(text), [], text);
   assert.equal(calls("note: mix the flour and add the eggs slowly").length, 1);
+  // One doing of two errands is one reminder.
+  assert.equal(calls("remind me to pick up the kids and get milk at 3").length, 1);
+});
+
+Deno.test("a doing, a relative clause or an alternative is never stored as a thing", () => {
+  for (
+    const text of [
+      "buy milk, bread, and call the bank",
+      "I spent 20 on lunch with Tom who owes me 10",
+      "remind me at 3 or 4 to call Tom",
+      "keep this: Ella said 'I love you to the moon' at bedtime, remind me to frame it",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.equal(calls("put the big box of cereal on the list").length, 1);
 });
