@@ -182,6 +182,13 @@ function adds(reader: ClauseReading, alone: string, merged: string): boolean {
 /** Tools whose text is what the user dictates: a statement beside them is part of it. */
 const DICTATED = new Set(["keepsakes_save", "propose_action"]);
 
+/** The request of a clause up to its "to" ("remind me to "), when it is one, or null. */
+function headOf(text: string): string | null {
+  const at = text.toLowerCase().indexOf(" to ");
+  const head = at < 0 ? "" : text.slice(0, at + 4);
+  return head.split(" ").length <= 6 && STARTER.test(head) ? head : null;
+}
+
 interface Group {
   text: string;
   joiner: string;
@@ -198,8 +205,12 @@ function groupsOf(sentence: string): Group[] | null {
     const last = groups[groups.length - 1];
     const bare = p.text.trim().replace(LEAD_IN, "");
     const aside = /^\s*(?:,|[-–—])\s*$/u.test(p.joiner) && isStatement(p.text);
+    const again = last && p.joiner.toLowerCase().includes("and") ? headOf(last.text) : null;
     if (last && FIELD.test(p.text.trim())) last.text += p.joiner + p.text;
-    else if (!last || STARTER.test(p.text.trim()) || aside) {
+    else if (again && bare.toLowerCase().startsWith("to ")) {
+      // "remind me to X at 4 and to Y at 6": the request said once is said for each.
+      groups.push({ text: again + bare.slice(3), joiner: p.joiner });
+    } else if (!last || STARTER.test(p.text.trim()) || aside) {
       groups.push({ text: last ? bare : p.text, joiner: p.joiner });
     } else if (spent && MONEY_FIRST.test(p.text.trim())) {
       groups.push({ text: `I ${spent[1]} ${p.text.trim()}`, joiner: p.joiner });

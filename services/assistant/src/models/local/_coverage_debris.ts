@@ -228,7 +228,7 @@ export function debrisIn(call: ToolCall): string[] {
   const visit = (key: string, v: unknown): void => {
     if (typeof v === "string") {
       const free = FREE_TEXT.has(key) || (key === "text" && FREE_TOOLS.has(call.name));
-      const parts = v.split(/\s*[,;]\s*/u);
+      const parts = v.split(/\s*[,;]\s*|\s+[-–—]\s+/u);
       // A trip's or contact's notes holding a date: a second date the reading did not use.
       if (
         key === "notes" && call.name !== "notes_create" && WHENISH.test(v) &&

@@ -97,6 +97,12 @@ export function rephrasings(text: string): string[] {
       bases.push(kept);
     }
   }
+  // "every monday at 9 I need reminding to …": the time said first is said after the request.
+  const first = timeFirst(withoutReason);
+  if (first) {
+    out.push(first);
+    bases.push(first);
+  }
   for (const said of bases) {
     const base = said.replace(/[\s,]+please$/iu, "");
     const not = NOT_WANTED.exec(base) ?? NOT_WANTED.exec(base.split(BREAK)[0] ?? "");
@@ -167,6 +173,23 @@ function removalAbout(text: string): string | null {
   }
   if (!topic || topic.split(/\s+/u).length > 4) return null;
   return `${m[1]} the ${m[2]} about ${topic}`;
+}
+
+/** Words that may come before a time said first ("every monday at 9"). */
+const BEFORE_TIME = new Set(["", "every", "each", "on", "at", "by"]);
+
+/**
+ * A request after the time it is for ("every monday at 9 I need reminding to …", "tomorrow at 5,
+ * remind me to …"), said with the time after it; null when the message does not start so.
+ */
+function timeFirst(text: string): string | null {
+  const hit = findDates(text, ANY_TIME)[0];
+  if (!hit || !BEFORE_TIME.has(text.slice(0, hit.index).trim().toLowerCase())) return null;
+  let from = hit.end;
+  while (from < text.length && " ,:;-–—".includes(text.charAt(from))) from++;
+  const rest = text.slice(from);
+  if (rest.length === 0 || rest.includes(". ")) return null;
+  return `${rest} ${text.slice(0, hit.end).trim()}`;
 }
 
 /** A message of two sentences, the second perhaps only a date. */

@@ -319,3 +319,15 @@ Deno.test("a doing, a relative clause or an alternative is never stored as a thi
   ) assert.deepEqual(calls(text), [], text);
   assert.equal(calls("put the big box of cereal on the list").length, 1);
 });
+
+Deno.test("a request said once for two doings, and a time said first, are read", () => {
+  assert.deepEqual(calls("remind me at 5 to feed the cat and to walk the dog"), [
+    'reminders_create {"text":"feed the cat","at":"2026-03-11T17:00:00+01:00"}',
+    'reminders_create {"text":"walk the dog","at":"2026-03-11T17:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("every monday at 9 I need reminding to send in my timesheet"), [
+    'reminders_create {"text":"send in my timesheet","at":"2026-03-16T09:00:00+01:00","recurrence":"FREQ=WEEKLY;BYDAY=MO"}',
+  ]);
+  // A request spoken after a dash is no part of a place.
+  assert.deepEqual(calls("Friday to Monday we're in Cornwall — stick it in my calendar"), []);
+});
