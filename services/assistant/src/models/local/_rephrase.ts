@@ -10,6 +10,7 @@
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
 import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
+import { STOP_WORDS } from "../../text/normalize.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
@@ -97,6 +98,12 @@ export function rephrasings(text: string): string[] {
       bases.push(kept);
     }
   }
+  // "forget the Nibbles one": the one about Nibbles.
+  const one = oneAbout(withoutReason);
+  if (one) {
+    out.push(one);
+    bases.push(one);
+  }
   // "every monday at 9 I need reminding to …": the time said first is said after the request.
   const first = timeFirst(withoutReason);
   if (first) {
@@ -173,6 +180,17 @@ function removalAbout(text: string): string | null {
   }
   if (!topic || topic.split(/\s+/u).length > 4) return null;
   return `${m[1]} the ${m[2]} about ${topic}`;
+}
+
+/** "the Nibbles one" said as "the one about Nibbles", or null when the text says no such one. */
+function oneAbout(text: string): string | null {
+  const ws = text.split(" ");
+  const at = ws.findIndex((w, i) => i >= 2 && w.toLowerCase() === "one");
+  const the = ws.slice(0, at).map((w) => w.toLowerCase()).lastIndexOf("the");
+  if (at < 0 || the < 0 || at - the < 2 || at - the > 4) return null;
+  const what = ws.slice(the + 1, at);
+  if (what.some((w) => w.endsWith(",") || STOP_WORDS.has(w.toLowerCase()))) return null;
+  return [...ws.slice(0, the), "the one about", ...what, ...ws.slice(at + 1)].join(" ");
 }
 
 /** Words that may come before a time said first ("every monday at 9"). */

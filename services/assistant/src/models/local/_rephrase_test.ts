@@ -174,3 +174,14 @@ Deno.test("a sentence that only says when belongs to the request before it", () 
   ]);
   assert.deepEqual(parseToolIntent("great news. 14 May", PARIS), []);
 });
+
+Deno.test("'the Nibbles one' is said as 'the one about Nibbles'", () => {
+  assert.ok(
+    rephrasings("you can forget the Nibbles one").includes(
+      "you can forget the one about Nibbles",
+    ),
+  );
+  for (const text of ["one more thing, add milk", "add the one from yesterday"]) {
+    assert.ok(!rephrasings(text).some((r) => r.includes("one about")), text);
+  }
+});
