@@ -40,6 +40,31 @@ const WIDE = new Set(["calendar", "proposal"]);
 /** What the tools that change an item already there do, by the last word of their names. */
 const CHANGES = new Set(["remove", "delete", "cancel", "forget", "dismiss", "stop", "complete"]);
 
+/** True when a tool changes an item already there (removes, cancels, completes it). */
+export function changes(tool: string): boolean {
+  return CHANGES.has(tool.split("_").at(-1) ?? "");
+}
+
+/** The clause said of `kind`'s list: "add Rome" of the trips is "add Rome to my trips". */
+export function saidOf(text: string, kind: string): string {
+  const said = KIND_WORDS.get(kind);
+  return said ? `${text.trim()} to my ${said.ones}` : text;
+}
+
+/** The verbs that add to a list without naming it: "add Rome", "put ironing". */
+const BARE_ADD = new Set(["add", "put", "also"]);
+
+/**
+ * True when a clause is read as a shopping item only because it adds without naming a list ("add
+ * Rome"), beside a change of an item of another kind ("remove the Lisbon trip").
+ */
+export function addedBeside(text: string, tool: string, calls: readonly Parsed[]): boolean {
+  if (tool !== "shopping_add") return false;
+  const first = text.trim().split(" ")[0]?.toLowerCase() ?? "";
+  return BARE_ADD.has(first) &&
+    calls.some((c) => !isAsk(c) && changes(c.name) && TOOL_KIND.get(c.name) !== "shopping");
+}
+
 /** Words pointing at something already there. */
 const POINTING = new Set(["the", "that", "those", "this", "these", "my", "our"]);
 
@@ -81,7 +106,7 @@ export function inKindOf(text: string, kind: string, reader: Reading): string | 
     if (!parsed || isAsk(parsed) || TOOL_KIND.get(parsed.name) !== kind) continue;
     // Only a change of an item there is, or words quoted whole: "put the kettle on" or "get the
     // kids from school" beside a shopping request are no shopping.
-    if (quoted || CHANGES.has(parsed.name.split("_").at(-1) ?? "")) return t;
+    if (quoted || changes(parsed.name)) return t;
   }
   return null;
 }

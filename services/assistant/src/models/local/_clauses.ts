@@ -10,7 +10,7 @@ import { LATEST_WATCH } from "../../tools/prices/latest_watch.ts";
 import { isAsk, type Parsed } from "./_ask.ts";
 import { GROUP_WORDS, type Kind, NOUN } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
-import { inKindOf, TOOL_KIND } from "./_clause_kind.ts";
+import { addedBeside, changes, inKindOf, saidOf, TOOL_KIND } from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
@@ -320,13 +320,21 @@ function labels(text: string, next: Parsed | null): boolean {
  * request before it, else after it (`_clause_kind.ts`).
  */
 function inKinds(groups: Group[], reader: ClauseReading): Group[] {
-  const kinds = groups.map((g) => {
+  const calls = groups.map((g) => {
     const parsed = standalone(reader, g.text);
-    return parsed && !isAsk(parsed) ? TOOL_KIND.get(parsed.name) : undefined;
+    return parsed && !isAsk(parsed) ? parsed : null;
   });
+  const kinds = calls.map((c) => (c ? TOOL_KIND.get(c.name) : undefined));
   return groups.map((g, i) => {
-    if (kinds[i] !== undefined || reader.read(g.text) || kindsNamed(g.text).size > 0) return g;
+    if (kindsNamed(g.text).size > 0) return g;
     const near = [...kinds.slice(0, i).reverse(), ...kinds.slice(i + 1)];
+    if (calls[i] && addedBeside(g.text, calls[i]!.name, calls.filter((c) => c !== null))) {
+      // "remove the Lisbon trip and add Rome": added where the other request's items are, or not
+      // read at all; never a shopping item by default.
+      const other = calls.find((c) => c && changes(c.name) && TOOL_KIND.get(c.name) !== "shopping");
+      return { ...g, text: saidOf(g.text, TOOL_KIND.get(other!.name) ?? "") };
+    }
+    if (kinds[i] !== undefined || reader.read(g.text)) return g;
     for (const kind of near) {
       const text = kind === undefined ? null : inKindOf(g.text, kind, reader);
       if (text !== null && standalone(reader, text)) return { ...g, text };

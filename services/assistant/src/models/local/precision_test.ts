@@ -331,3 +331,15 @@ Deno.test("a request said once for two doings, and a time said first, are read",
   // A request spoken after a dash is no part of a place.
   assert.deepEqual(calls("Friday to Monday we're in Cornwall — stick it in my calendar"), []);
 });
+
+Deno.test("'add X' beside a change of another kind's item is of that kind, never shopping", () => {
+  assert.deepEqual(calls("mark the laundry done, then add ironing"), [
+    'tasks_complete {"task":"laundry"}',
+    'tasks_create {"content":"ironing"}',
+  ]);
+  assert.deepEqual(calls("remove the Lisbon trip and add Rome"), []);
+  assert.equal(
+    calls("add milk and remind me at 5 to buy it")[0],
+    'shopping_add {"items":["milk"]}',
+  );
+});
