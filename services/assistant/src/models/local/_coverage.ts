@@ -11,7 +11,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
-import { isStatement } from "./_clause_statements.ts";
+import { isStatement, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
 
@@ -208,7 +208,8 @@ export function withoutAsides(text: string): string {
   );
   if (parts.length === 1) return parts[0] ?? "";
   const meant = parts.filter((part) => part.trim().length > 0);
-  const kept = meant.filter((part) => !isAside(part));
+  // "…, I want it under £50": a wish is the request's, its amount and time too.
+  const kept = meant.filter((part) => !isAside(part) || WISH.test(part.trim()));
   // A request said as a statement ("the taxi was €38, …") is no aside of itself.
   return (kept.length > 0 ? kept : meant).join(", ");
 }

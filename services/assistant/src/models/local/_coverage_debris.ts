@@ -9,6 +9,8 @@ import type { ToolCall } from "../../tools/types.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { isAside, KNOWN, REQUEST_VERB } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
+import { TOOL_KIND } from "./_clause_kind.ts";
+import { type Kind, othersThan } from "./groups/mod.ts";
 import { MONTH_RE } from "./_dates_words.ts";
 
 /** Words that may say when; a slot without one is not read for dates. */
@@ -79,6 +81,13 @@ function holdsFullDate(value: string): boolean {
 function fillerOnly(part: string): boolean {
   const ws = words(part);
   return ws.length > 0 && ws.every((w) => STOP_WORDS.has(w) || KNOWN.has(stem(w)));
+}
+
+/** An item that is only a number and little words ("about 12"): how many, not what. */
+function countOnly(item: string): boolean {
+  const ws = words(item);
+  const number = (w: string) => !Number.isNaN(Number(w));
+  return ws.some(number) && ws.every((w) => STOP_WORDS.has(w) || number(w));
 }
 
 /** Slots whose text is the user's own words, kept whole: notes, keepsakes, an email's body. */
@@ -237,6 +246,12 @@ export function debrisIn(call: ToolCall): string[] {
         out.push(v);
         return;
       }
+      // "add a trip to Paris and a reminder to pack": another kind's item in a trip's notes.
+      const kind = TOOL_KIND.get(call.name);
+      if (key === "notes" && kind && kind !== "note" && othersThan(kind as Kind).test(v)) {
+        out.push(v);
+        return;
+      }
       if (free && (key === "text" || key === "body") && REQUEST_IN_TEXT.test(v)) {
         out.push(v);
         return;
@@ -248,6 +263,7 @@ export function debrisIn(call: ToolCall): string[] {
         DEBRIS.test(v.trim()) || (key !== "title" && !REFERENCES.has(key) && onlyWhen(v)) ||
         (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
+        (key === "items" && countOnly(v)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         (THINGS.has(key) && holdsFullDate(v)) ||

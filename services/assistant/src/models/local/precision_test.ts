@@ -343,3 +343,13 @@ Deno.test("'add X' beside a change of another kind's item is of that kind, never
     'shopping_add {"items":["milk"]}',
   );
 });
+
+Deno.test("a wish's amount must be read; no count alone, no other kind's item in notes", () => {
+  for (
+    const text of [
+      "track https://shop.example/x, I want it under £50 by Friday",
+      "add a trip to Paris next weekend and a reminder to pack",
+      "I need to buy eggs, about 12",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+});
