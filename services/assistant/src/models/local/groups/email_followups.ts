@@ -4,31 +4,23 @@
  * @module
  */
 import type { GroupWords } from "./_words.ts";
+import { REMOVE_VERBS } from "./_remove_verbs.ts";
 
 /** The email followups group's description. */
 export const EMAIL_FOLLOWUPS: GroupWords = {
   kind: "followup",
   nouns: ["follow-up(s)", "followup(s)"],
   verbs: {
+    // The verbs that remove any item, and a follow-up's own ("stop chasing", "mark off").
     email_followups_dismiss: [
-      "dismiss",
+      ...REMOVE_VERBS,
       "dismis",
-      "clear",
-      "remove",
-      "delete",
-      "drop",
       "ignore",
       "skip",
-      "cancel",
       "close",
       "resolve",
-      "forget",
-      "forget about",
       "archive",
       "mute",
-      "discard",
-      "scrap",
-      "get rid of",
       "stop tracking",
       "stop chasing",
       "stop following",
