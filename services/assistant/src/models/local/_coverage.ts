@@ -223,5 +223,8 @@ export function isAside(part: string): boolean {
   return isStatement(t) || ASIDE.test(t) || (words(t).length >= 3 && SUBJECT.test(t));
 }
 
-const ASIDE =
-  /^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+\p{L}+ing\b/iu;
+const ASIDE = new RegExp(
+  String
+    .raw`^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+\p{L}+ing\b|^(?:(?:just|already|finally)\s+)*(?:did|went|ran|got|had|came|finished|booked|found|bought)\s+(?:the|it|them|that|this|some|a|an|my|our)\b`,
+  "iu",
+);
