@@ -83,6 +83,9 @@ function fillerOnly(part: string): boolean {
   return ws.length > 0 && ws.every((w) => STOP_WORDS.has(w) || KNOWN.has(stem(w)));
 }
 
+/** Words that make an item someone's own thing, never one to buy ("my name"). */
+const OWNED = new Set(["my", "his", "her", "their", "your"]);
+
 /** An item that is only a number and little words ("about 12"): how many, not what. */
 function countOnly(item: string): boolean {
   const ws = words(item);
@@ -120,7 +123,7 @@ const DEBRIS = new RegExp(
     String.raw`\b(?:because|since|cos|cause)\b`,
     // A dangling word where a clause was cut: "…, it's", "… and".
     String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because|more)$`,
-    String.raw`^(?:it'?s|and|but|or|so|because|then|to)\b`,
+    String.raw`^(?:it'?s|and|but|or|so|because|then|to|again)\b`,
     String.raw`^(?:the|a|an)\s+(?:to|at|on|of|for|and|in)\b`,
     // A subject and its verb: "I've ever made".
     String.raw`^(?:i|we|you|he|she|they)(?:'ve|'re|'m|'ll|'d|\s+(?:have|am|are|will|would))\b`,
@@ -263,7 +266,7 @@ export function debrisIn(call: ToolCall): string[] {
         DEBRIS.test(v.trim()) || (key !== "title" && !REFERENCES.has(key) && onlyWhen(v)) ||
         (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
-        (key === "items" && countOnly(v)) ||
+        (key === "items" && (countOnly(v) || OWNED.has(words(v)[0] ?? ""))) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         (THINGS.has(key) && holdsFullDate(v)) ||

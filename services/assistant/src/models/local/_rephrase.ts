@@ -60,16 +60,30 @@ function template(text: string): { re: RegExp; slots: string[] } {
 }
 
 /** Each group's indirect requests (`rephrase` in its description), longest template first. */
-const INDIRECT: readonly { re: RegExp; slots: string[]; to: string }[] = GROUP_WORDS
-  .flatMap((g) => Object.entries(g.rephrase ?? {}))
-  .sort(([a], [b]) => b.length - a.length)
-  .map(([from, to]) => ({ ...template(from), to }));
+const INDIRECT: readonly { re: RegExp; slots: string[]; to: string; verbs: Set<string> }[] =
+  GROUP_WORDS
+    .flatMap((g) => Object.entries(g.rephrase ?? {}).map(([from, to]) => ({ g, from, to })))
+    .sort((a, b) => b.from.length - a.from.length)
+    .map(({ g, from, to }) => ({
+      ...template(from),
+      to,
+      // A template starting with a slot: the one-word verbs of its group, which start no slot.
+      verbs: new Set(
+        from.startsWith("{")
+          ? Object.entries(g.verbs ?? {}).filter(([tool]) => !tool.includes(":"))
+            .flatMap(([, list]) => list).filter((v) => !v.includes(" "))
+          : [],
+      ),
+    }));
 
 /** The message said as an indirect request means, or null. */
 function indirect(text: string): string | null {
-  for (const { re, slots, to } of INDIRECT) {
+  for (const { re, slots, to, verbs } of INDIRECT) {
     const m = re.exec(text);
     if (!m) continue;
+    // "put coffee on the list" is no item "put coffee" on the list: a message starting with one of
+    // the group's verbs is not its template's words starting with a slot.
+    if (verbs.has((m[1] ?? "").split(" ")[0]!.toLowerCase())) continue;
     return slots.reduce((out, slot, i) => out.replaceAll(`{${slot}}`, m[i + 1] ?? ""), to);
   }
   return null;

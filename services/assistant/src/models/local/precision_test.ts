@@ -353,3 +353,13 @@ Deno.test("a wish's amount must be read; no count alone, no other kind's item in
     ]
   ) assert.deepEqual(calls(text), [], text);
 });
+
+Deno.test("an interjection and 'again' are filler; no one's own thing is an item", () => {
+  assert.deepEqual(calls("ugh we're out of coffee AGAIN"), ['shopping_add {"items":["coffee"]}']);
+  assert.deepEqual(calls("flour + sugar on the list"), [
+    'shopping_add {"items":["flour","sugar"]}',
+  ]);
+  for (const text of ["remind me again at 5 to call mum", "my name on the list"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});
