@@ -150,7 +150,19 @@ export function rephrasings(text: string): string[] {
   if (when?.[1] && when[2] && onlyWhen(when[2])) out.push(`${when[1]} ${when[2]}`);
   // "log a taxi for 45 and a dinner for 30": the verb said once is said for each.
   const each = EACH.exec(withoutReason);
-  if (each?.[1] && each[2] && each[3]) out.push(`${each[1]} ${each[2]}. ${each[1]} ${each[3]}`);
+  if (each?.[1] && each[2] && each[3]) {
+    out.push(`${each[1]} ${each[2]}. ${each[1]} ${each[3]}`);
+    // "set countdowns for Mia's 18th on 4 June and our anniversary on …": the kind said once too.
+    const noun = ANY_NOUN.exec(each[2]);
+    if (noun) {
+      const end = noun.index + noun[0].length;
+      const next = each[2].slice(end).trim().split(" ")[0]?.toLowerCase() ?? "";
+      const head = `${each[1]} ${each[2].slice(0, end)}${
+        next === "for" || next === "to" ? ` ${next}` : ""
+      }`;
+      out.push(`${each[1]} ${each[2]}. ${head} ${each[3]}`);
+    }
+  }
   // "yoga is cancelled this week, remove the reminder": the item is what the statement is about.
   const about = removalAbout(withoutReason);
   if (about) out.push(about);

@@ -185,3 +185,13 @@ Deno.test("'the Nibbles one' is said as 'the one about Nibbles'", () => {
     assert.ok(!rephrasings(text).some((r) => r.includes("one about")), text);
   }
 });
+
+Deno.test("two things with a date each under one verb and one kind are two requests", () => {
+  assert.deepEqual(
+    parseToolIntent("set countdowns for Mia's 18th on 4 June and our anniversary on 21 August", {
+      now: new Date("2026-03-11T08:30:00Z"),
+      timezone: "Europe/Paris",
+    }).map((c) => c.input),
+    [{ title: "Mia's 18th", date: "2026-06-04" }, { title: "our anniversary", date: "2026-08-21" }],
+  );
+});

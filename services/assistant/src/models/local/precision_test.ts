@@ -271,11 +271,12 @@ Deno.test("a bare expense starts with a thing expensed; an amount asked to be re
   ) assert.deepEqual(calls(text), [], text);
 });
 
-Deno.test("a second dated item in a title is debris; a reply received dismisses its follow-up", () => {
-  assert.deepEqual(
-    calls("set countdowns for the move on 3 June and the party on 9 August"),
-    [],
-  );
+Deno.test("a second dated item is never in a title; a reply received dismisses its follow-up", () => {
+  // Two countdowns, each with its own date, not one titled with the other's.
+  assert.deepEqual(calls("set countdowns for the move on 3 June and the party on 9 August"), [
+    'countdowns_set {"title":"move","date":"2026-06-03"}',
+    'countdowns_set {"title":"party","date":"2026-08-09"}',
+  ]);
   assert.deepEqual(calls("the roofer finally emailed back!"), [
     'email_followups_dismiss {"followup":"roofer"}',
   ]);
