@@ -10,6 +10,7 @@
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
 import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
+import { EMAIL } from "./_tool_text.ts";
 import { STOP_WORDS } from "../../text/normalize.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
@@ -118,6 +119,13 @@ export function rephrasings(text: string): string[] {
     out.push(one);
     bases.push(one);
   }
+  // "email the landlord, j@lettings.example, that …", "tell rob (rob@x.example) …": the address
+  // said beside the name is the name's, "at" it.
+  const beside = besideName(withoutReason);
+  if (beside) {
+    out.push(beside);
+    bases.push(beside);
+  }
   // "every monday at 9 I need reminding to …": the time said first is said after the request.
   const first = timeFirst(withoutReason);
   if (first) {
@@ -217,6 +225,17 @@ function oneAbout(text: string): string | null {
   const what = ws.slice(the + 1, at);
   if (what.some((w) => w.endsWith(",") || STOP_WORDS.has(w.toLowerCase()))) return null;
   return [...ws.slice(0, the), "the one about", ...what, ...ws.slice(at + 1)].join(" ");
+}
+
+/** An address said between commas or in brackets after a name, said "at" it instead, or null. */
+function besideName(text: string): string | null {
+  const address = EMAIL.exec(text);
+  if (!address) return null;
+  const before = text.slice(0, address.index).trimEnd();
+  const after = text.slice(address.index + address[0].length).trimStart();
+  const pair = before.slice(-1) + after.slice(0, 1);
+  if (pair !== ",," && pair !== "()") return null;
+  return `${before.slice(0, -1).trimEnd()} at ${address[0]} ${after.slice(1).trimStart()}`.trim();
 }
 
 /** Words that may come before a time said first ("every monday at 9"). */

@@ -195,3 +195,18 @@ Deno.test("two things with a date each under one verb and one kind are two reque
     [{ title: "Mia's 18th", date: "2026-06-04" }, { title: "our anniversary", date: "2026-08-21" }],
   );
 });
+
+Deno.test("an address said beside a name is the name's: an email to it", () => {
+  const at = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  for (
+    const text of [
+      "email the landlord, j.jenkins@lettings.example, that the boiler's gone again",
+      "tell rob (rob@fastmail.example) the boiler's gone again",
+    ]
+  ) {
+    const [call] = parseToolIntent(text, at);
+    const email = call?.input.email as { to?: string[]; body?: string } | undefined;
+    assert.match(email?.to?.[0] ?? "", /@/u, text);
+    assert.match(email?.body ?? "", /^the boiler's gone again$/iu, text);
+  }
+});
