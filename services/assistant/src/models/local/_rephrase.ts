@@ -11,7 +11,7 @@ import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
 import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { EMAIL } from "./_tool_text.ts";
-import { STOP_WORDS } from "../../text/normalize.ts";
+import { STOP_WORDS, words } from "../../text/normalize.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
@@ -34,6 +34,8 @@ const SLOT: Record<string, string> = {
     .raw`((?:[€$£]\s?)?\d+(?:[.,]\d{1,2})?(?:\s?(?:eur|euros?|gbp|pounds?|usd|dollars?))?)`,
   Email: String.raw`([^\s@,]+@[^\s@,]+\.[^\s@,]+)`,
   Phone: String.raw`(\+?\d[\d\s-]{5,}\d)`,
+  // Two things or more, joined: "flour + sugar", "eggs, milk and bread".
+  Items: String.raw`(.+?(?:\s*[,+&]\s*|\s+and\s+).+?)`,
   any: String.raw`(.+?)`,
 };
 
@@ -77,6 +79,12 @@ const INDIRECT: readonly { re: RegExp; slots: string[]; to: string; verbs: Set<s
       ),
     }));
 
+/** Words that say a list of things is a question or a statement ("have we got …", "too much …"). */
+const NOT_THINGS = new Set(
+  "have has got is are was were we i you they do does did too much many what anything nothing something"
+    .split(" "),
+);
+
 /** The message said as an indirect request means, or null. */
 function indirect(text: string): string | null {
   for (const { re, slots, to, verbs } of INDIRECT) {
@@ -85,6 +93,9 @@ function indirect(text: string): string | null {
     // "put coffee on the list" is no item "put coffee" on the list: a message starting with one of
     // the group's verbs is not its template's words starting with a slot.
     if (verbs.has((m[1] ?? "").split(" ")[0]!.toLowerCase())) continue;
+    // Things, not a question or a statement: "have we got cheese and milk on the list".
+    const things = slots.flatMap((slot, i) => (slot === "Items" ? words(m[i + 1] ?? "") : []));
+    if (things.some((w) => NOT_THINGS.has(w))) continue;
     return slots.reduce((out, slot, i) => out.replaceAll(`{${slot}}`, m[i + 1] ?? ""), to);
   }
   return null;

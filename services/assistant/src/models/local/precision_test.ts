@@ -356,11 +356,19 @@ Deno.test("a wish's amount must be read; no count alone, no other kind's item in
 });
 
 Deno.test("an interjection and 'again' are filler; no one's own thing is an item", () => {
+  // Asked without its question mark, it is still no item to add.
+  assert.ok(!calls("have we got cheese and milk on the list").some((c) => c.includes("_add")));
   assert.deepEqual(calls("ugh we're out of coffee AGAIN"), ['shopping_add {"items":["coffee"]}']);
   assert.deepEqual(calls("flour + sugar on the list"), [
     'shopping_add {"items":["flour","sugar"]}',
   ]);
-  for (const text of ["remind me again at 5 to call mum", "my name on the list"]) {
+  for (
+    const text of [
+      "remind me again at 5 to call mum",
+      "my name on the list",
+      "too much stuff on the list",
+    ]
+  ) {
     assert.deepEqual(calls(text), [], text);
   }
 });
