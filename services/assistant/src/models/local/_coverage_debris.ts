@@ -56,12 +56,12 @@ function onlyWhen(value: string): boolean {
 
 /**
  * An item to buy that holds a time or says for when ("reminding at 6.15pm to start dinner",
- * "bread for Sunday"): never an item ("Easter eggs" is one).
+ * "bread for Sunday", "milk tomorrow"): never an item ("Easter eggs" is one).
  */
 function saysWhen(value: string): boolean {
   if (!WHENISH.test(value)) return false;
   return datesIn(value).some((h) =>
-    h.time !== null || h.instant !== null ||
+    h.time !== null || h.instant !== null || value.slice(h.end).trim() === "" ||
     /\b(?:for|on|by|at|before|until|till)\s*$/iu.test(value.slice(0, h.index))
   );
 }

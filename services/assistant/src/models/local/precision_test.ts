@@ -372,3 +372,9 @@ Deno.test("an interjection and 'again' are filler; no one's own thing is an item
     assert.deepEqual(calls(text), [], text);
   }
 });
+
+Deno.test("a time said first is never stored in an item", () => {
+  for (const text of ["tomorrow we're out of milk", "every friday we need milk"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});
