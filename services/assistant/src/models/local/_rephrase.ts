@@ -164,6 +164,9 @@ export function rephrasings(text: string): string[] {
   ) {
     out.push(`move ${change[1]} to ${change[2]}`);
   }
+  // "2 april, 9am: renew the car insurance. reminder please": the kind asked for after what it is.
+  const dictated = kindAfter(t);
+  if (dictated) out.push(dictated);
   // "booked Rome! 14-21 May": a sentence that only says when belongs to the one before.
   const when = WHEN_AFTER.exec(t);
   if (when?.[1] && when[2] && onlyWhen(when[2])) out.push(`${when[1]} ${when[2]}`);
@@ -264,6 +267,38 @@ function timeFirst(text: string): string | null {
   const rest = text.slice(from);
   if (rest.length === 0 || rest.includes(". ")) return null;
   return `${rest} ${text.slice(0, hit.end).trim()}`;
+}
+
+/** Words that say nothing of what a request is for: "please", "set me a …". */
+const ONLY_ASKING = new Set(["please", "pls", "plz", "me", "a", "an", "set", "add", "make", "it"]);
+
+/** How the names of the tools that make an item end. */
+const CREATES = ["_create", "_set", "_save", "_add", "_record"];
+
+/** Each group's item noun (singular), keyed by that noun and by its tools' one-word create verbs. */
+const KIND_SAID = new Map<string, string>(
+  GROUP_WORDS.flatMap((g) => {
+    const noun = (g.nouns[0] ?? g.kind).split("(")[0]!;
+    const creating = Object.entries(g.verbs ?? {})
+      .filter(([tool]) => CREATES.some((end) => tool.endsWith(end)))
+      .flatMap(([, list]) => list)
+      .filter((v) => !v.includes(" ") && !ONLY_ASKING.has(v));
+    return [noun, ...(g.nouns[0]?.endsWith("(s)") ? [`${noun}s`] : []), ...creating].map((
+      w,
+    ) => [w.toLowerCase(), noun]);
+  }),
+);
+
+/**
+ * A message whose last sentence only asks for a kind ("…. Remind me pls", "…. reminder please"):
+ * the sentences before it dictated to that kind ("reminder: …"), or null.
+ */
+function kindAfter(text: string): string | null {
+  const at = text.lastIndexOf(". ");
+  if (at < 0) return null;
+  const said = words(text.slice(at + 2)).filter((w) => !ONLY_ASKING.has(w));
+  const noun = said.length === 1 ? KIND_SAID.get(said[0]!) : undefined;
+  return noun ? `${noun}: ${text.slice(0, at)}` : null;
 }
 
 /** A message of two sentences, the second perhaps only a date. */

@@ -210,3 +210,14 @@ Deno.test("an address said beside a name is the name's: an email to it", () => {
     assert.match(email?.body ?? "", /^the boiler's gone again$/iu, text);
   }
 });
+
+Deno.test("a last sentence that only asks for a kind takes the sentences before as its item", () => {
+  const at = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  assert.deepEqual(
+    parseToolIntent("2 april, 9am: renew the car insurance. reminder please", at).map((c) =>
+      c.input
+    ),
+    [{ text: "renew the car insurance", at: "2026-04-02T09:00:00+02:00" }],
+  );
+  assert.deepEqual(parseToolIntent("the bins are full. remind me", at), []);
+});
