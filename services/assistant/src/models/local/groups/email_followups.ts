@@ -49,6 +49,10 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "stop bugging me to chase Jenny": the follow-up, not a reminder.
+    "stop bugging me to chase {x}": "dismiss the follow-up about {x}",
+    "stop nagging me to chase {x}": "dismiss the follow-up about {x}",
+    "stop reminding me to chase {x}": "dismiss the follow-up about {x}",
     "{x} finally emailed back": "dismiss the follow-up about {x}",
     "{x} emailed back": "dismiss the follow-up about {x}",
     "{x} finally replied": "dismiss the follow-up about {x}",
