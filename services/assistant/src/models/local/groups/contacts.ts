@@ -70,6 +70,11 @@ export const CONTACTS: GroupWords = {
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "I spelt Katherine wrong, it's Kathryn Doyle": a name corrected.
+    "I spelt {Name} wrong, it's {Name2}": "change {Name}'s name to {Name2}",
+    "I spelled {Name} wrong, it's {Name2}": "change {Name}'s name to {Name2}",
+    // "add to Sara's contact that she's vegetarian": a note on the contact.
+    "add to {Name}'s contact that {x}": "add a note to {Name}'s contact: {x}",
     "{Name} is {Name2} now": "change {Name}'s name to {Name2}",
     "{Name} is now {Name2}": "change {Name}'s name to {Name2}",
     "{Name} is called {Name2} now": "change {Name}'s name to {Name2}",
