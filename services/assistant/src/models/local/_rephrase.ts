@@ -167,6 +167,9 @@ export function rephrasings(text: string): string[] {
   // "2 april, 9am: renew the car insurance. reminder please": the kind asked for after what it is.
   const dictated = kindAfter(t);
   if (dictated) out.push(dictated);
+  // "set up a countdown to my 40th, it's the 2nd of feb": the date the thing is on.
+  const itsOn = dateAside(withoutReason);
+  if (itsOn) out.push(itsOn);
   // "booked Rome! 14-21 May": a sentence that only says when belongs to the one before.
   const when = WHEN_AFTER.exec(t);
   if (when?.[1] && when[2] && onlyWhen(when[2])) out.push(`${when[1]} ${when[2]}`);
@@ -299,6 +302,21 @@ function kindAfter(text: string): string | null {
   const said = words(text.slice(at + 2)).filter((w) => !ONLY_ASKING.has(w));
   const noun = said.length === 1 ? KIND_SAID.get(said[0]!) : undefined;
   return noun ? `${noun}: ${text.slice(0, at)}` : null;
+}
+
+/** How an aside saying the date of the thing before it starts. */
+const ITS = [", it's on ", ", it is on ", ", it's ", ", it is "];
+
+/** "…, it's the 2nd of feb" said as "… on the 2nd of feb", or null. */
+function dateAside(text: string): string | null {
+  const lower = text.toLowerCase();
+  for (const its of ITS) {
+    const at = lower.lastIndexOf(its);
+    const when = at < 0 ? "" : text.slice(at + its.length);
+    const day = when.toLowerCase().startsWith("the ") ? when.slice(4) : when;
+    if (at > 0 && onlyWhen(day)) return `${text.slice(0, at)} on ${when}`;
+  }
+  return null;
 }
 
 /** A message of two sentences, the second perhaps only a date. */

@@ -221,3 +221,11 @@ Deno.test("a last sentence that only asks for a kind takes the sentences before 
   );
   assert.deepEqual(parseToolIntent("the bins are full. remind me", at), []);
 });
+
+Deno.test("an aside saying the date of the thing before it is its date", () => {
+  assert.ok(
+    rephrasings("set up a countdown to my 40th, it's the 2nd of feb").includes(
+      "set up a countdown to my 40th on the 2nd of feb",
+    ),
+  );
+});
