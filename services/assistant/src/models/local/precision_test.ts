@@ -378,3 +378,8 @@ Deno.test("a time said first is never stored in an item", () => {
     assert.deepEqual(calls(text), [], text);
   }
 });
+
+Deno.test("a weekday on which no date read falls is a day not read whole", () => {
+  assert.deepEqual(calls("set reminders for the bins on Monday and the recycling on Tuesday"), []);
+  assert.equal(calls("remind me on Friday to call the plumber").length, 1);
+});
