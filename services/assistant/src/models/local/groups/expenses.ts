@@ -169,6 +169,10 @@ export const EXPENSES: GroupWords = {
     "{x}, {Amount} total": "record an expense: {x}, {Amount} total",
     "{x}, {Amount} in total": "record an expense: {x}, {Amount} in total",
     "log {x} for {Amount}": "record an expense: {x} for {Amount}",
+    // "log a taxi to the airport, €32, Uber": what, how much and who, dictated.
+    "log {x}, {Amount}, {Name}": "record an expense: {x} for {Amount} from {Name}",
+    "record {x}, {Amount}, {Name}": "record an expense: {x} for {Amount} from {Name}",
+    "claim {x}, {Amount}, {Name}": "record an expense: {x} for {Amount} from {Name}",
     "{x} for {Amount} and {y} for {Amount2}":
       "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
     "{x} for {Amount} and {y} for {Amount2}, both on the company":
