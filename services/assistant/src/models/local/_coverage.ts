@@ -203,7 +203,7 @@ export function withoutAsides(text: string): string {
   // "€9 not €7", "the 19th not the 9th": a value corrected away within a part is no part of it.
   const parts = text.replace(REASON, " ").split(BREAK).map((part) =>
     part.replace(
-      /(?:^\s*(?:not|rather\s+than|instead\s+of)\b|\s+(?:not|rather\s+than|instead\s+of)\s+(?=[€$£]?\d|the\s+\d)).*$/iu,
+      /^\s*(?:not|rather\s+than|instead\s+of)\b.*$|\s+(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?[€$£]?\d[\p{L}\p{N}.,:€$£]*/iu,
       "",
     )
   );

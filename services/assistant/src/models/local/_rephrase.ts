@@ -79,6 +79,12 @@ const INDIRECT: readonly { re: RegExp; slots: string[]; to: string; verbs: Set<s
       ),
     }));
 
+/** True when a text starts with a capital letter. */
+function startsUpper(text: string): boolean {
+  const first = text.charAt(0);
+  return first !== first.toLowerCase();
+}
+
 /** Words that say a list of things is a question or a statement ("have we got …", "too much …"). */
 const NOT_THINGS = new Set(
   "have has got is are was were we i you they do does did too much many what anything nothing something"
@@ -93,6 +99,8 @@ function indirect(text: string): string | null {
     // "put coffee on the list" is no item "put coffee" on the list: a message starting with one of
     // the group's verbs is not its template's words starting with a slot.
     if (verbs.has((m[1] ?? "").split(" ")[0]!.toLowerCase())) continue;
+    // A name is said with its capital ("log dinner, 45, the client paid half" names no one).
+    if (slots.some((slot, i) => slot.startsWith("Name") && !startsUpper(m[i + 1] ?? ""))) continue;
     // Things, not a question or a statement: "have we got cheese and milk on the list".
     const things = slots.flatMap((slot, i) => (slot === "Items" ? words(m[i + 1] ?? "") : []));
     if (things.some((w) => NOT_THINGS.has(w))) continue;

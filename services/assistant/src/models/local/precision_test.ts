@@ -383,3 +383,15 @@ Deno.test("a weekday on which no date read falls is a day not read whole", () =>
   assert.deepEqual(calls("set reminders for the bins on Monday and the recycling on Tuesday"), []);
   assert.equal(calls("remind me on Friday to call the plumber").length, 1);
 });
+
+Deno.test("a template's name has its capital; a corrected value takes only itself away", () => {
+  for (
+    const text of [
+      "log dinner, 45, the client paid half",
+      "the parking was 9 not 7 and the taxi 20",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(calls("the parking was €9 not €7"), [
+    'expenses_update {"expense":"parking","amount":9,"currency":"EUR"}',
+  ]);
+});

@@ -156,10 +156,10 @@ export const EXPENSES: GroupWords = {
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
-    "{x} was {Amount}, not {y}": "change {x} expense to {Amount}",
-    "{x} was actually {Amount}, not {y}": "change {x} expense to {Amount}",
+    "{x} was {Amount}, not {Amount2}": "change {x} expense to {Amount}",
+    "{x} was actually {Amount}, not {Amount2}": "change {x} expense to {Amount}",
     "{x} was actually {Amount}": "change {x} expense to {Amount}",
-    "{x} cost {Amount}, not {y}": "change {x} expense to {Amount}",
+    "{x} cost {Amount}, not {Amount2}": "change {x} expense to {Amount}",
     // "that taxi was actually Bolt, not Uber": a supplier corrected.
     "that {x} was actually {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
     "the {x} was actually {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
