@@ -194,7 +194,7 @@ const SECOND_ASKED = new RegExp(
  */
 const REQUEST_IN_TEXT = new RegExp(
   String
-    .raw`[,;]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?${REQUEST_VERB}\s+(?:the|a|an|my|it|that|this|one|another)\b|\band\s+(?:${REQUEST_VERB}\s+)?(?:another|the)\s+one\b|(?:\band\s+|[,;]\s*)(?:also\s+)?remind\s+me\s+(?:at|on|in|tomorrow|tonight|to)\b|^(?:(?:a|another|new)\s+)?one\s+(?:about|saying|that|for)\b`,
+    .raw`[,;]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?${REQUEST_VERB}\s+(?:the|a|an|my|it|that|this|one|another)\b|\band\s+(?:${REQUEST_VERB}\s+(?:another|the)\s+(?:[\p{L}'-]+\s+){0,3}|(?:another|the)\s+)one\b|(?:\band\s+|[,;]\s*)(?:also\s+)?remind\s+me\s+(?:at|on|in|tomorrow|tonight|to)\b|^(?:(?:a|another|new)\s+)?one\s+(?:about|saying|that|for)\b`,
   "iu",
 );
 

@@ -302,8 +302,10 @@ Deno.test("a second request is never stored inside a reminder's text or a note",
     const text of [
       "remind me to call mum at 5 and add the Smiths to the party",
       "save a note that the code is 1234 and add the one from yesterday",
+      "save a keepsake: Ava sang today and forget the Nibbles one",
     ]
   ) assert.deepEqual(calls(text), [], text);
+  assert.equal(calls("note: the red key and the blue one are spares").length, 1);
   assert.equal(calls("note: mix the flour and add the eggs slowly").length, 1);
   // One doing of two errands is one reminder.
   assert.equal(calls("remind me to pick up the kids and get milk at 3").length, 1);
