@@ -175,6 +175,9 @@ export function rephrasings(text: string): string[] {
   // "2 april, 9am: renew the car insurance. reminder please": the kind asked for after what it is.
   const dictated = kindAfter(t);
   if (dictated) out.push(dictated);
+  // "save to keepsakes the poem Jess read …": what follows the list named first is its item.
+  const listFirst = namedFirst(withoutReason);
+  if (listFirst) out.push(listFirst);
   // "set up a countdown to my 40th, it's the 2nd of feb": the date the thing is on.
   const itsOn = dateAside(withoutReason);
   if (itsOn) out.push(itsOn);
@@ -310,6 +313,23 @@ function kindAfter(text: string): string | null {
   const said = words(text.slice(at + 2)).filter((w) => !ONLY_ASKING.has(w));
   const noun = said.length === 1 ? KIND_SAID.get(said[0]!) : undefined;
   return noun ? `${noun}: ${text.slice(0, at)}` : null;
+}
+
+/** Words between a verb and the list it names first: "save to my keepsakes …". */
+const TO_LIST = new Set(["to", "on", "onto", "in", "into", "my", "the", "our"]);
+
+/** "save to keepsakes the poem …" said as "save to keepsakes: the poem …", or null. */
+function namedFirst(text: string): string | null {
+  const noun = ANY_NOUN.exec(text);
+  if (!noun || noun.index === 0) return null;
+  const [verb, ...between] = text.slice(0, noun.index).trim().split(" ");
+  const rest = text.slice(noun.index + noun[0].length).trim();
+  if (!verb || between.length === 0 || !between.every((w) => TO_LIST.has(w.toLowerCase()))) {
+    return null;
+  }
+  return rest.length > 0 && !rest.startsWith(":")
+    ? `${text.slice(0, noun.index + noun[0].length)}: ${rest}`
+    : null;
 }
 
 /** How an aside saying the date of the thing before it starts. */

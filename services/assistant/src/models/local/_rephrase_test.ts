@@ -229,3 +229,12 @@ Deno.test("an aside saying the date of the thing before it is its date", () => {
     ),
   );
 });
+
+Deno.test("what follows a list named first is its item", () => {
+  assert.ok(
+    rephrasings("save to keepsakes the poem Jess read").includes(
+      "save to keepsakes: the poem Jess read",
+    ),
+  );
+  assert.ok(!rephrasings("keepsakes are nice, save one").some((r) => r.includes(": ")));
+});
