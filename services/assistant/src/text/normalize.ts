@@ -124,7 +124,7 @@ const POLITE_SUFFIX = new RegExp(
 );
 
 const TRAILING_JUNK =
-  /[\s,.!?;:…)\]*~_\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u20E3]+$/u;
+  /[\s,.!?;:…)\]*~_✓✔✅\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u20E3]+$/u;
 const LEADING_JUNK = /^[\s,.!?;:…(\[*~_>\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F]+/u;
 
 /** Removes greetings, polite wrappers ("could you please", "I want you to") and trailing thanks. */
