@@ -198,6 +198,9 @@ const REQUEST_IN_TEXT = new RegExp(
   "iu",
 );
 
+/** People spoken to or of, never an item: "done with you". */
+const PERSONS = new Set(["you", "me", "us", "him", "her", "them", "myself", "yourself"]);
+
 /** A reference that names no item: "anything today", "everything". */
 const NO_ITEM = /^(?:any|every|some|no)(?:th(?:ing)?|one|body)\b/iu;
 
@@ -271,6 +274,7 @@ export function debrisIn(call: ToolCall): string[] {
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         (THINGS.has(key) && holdsFullDate(v)) ||
         (REFERENCES.has(key) && NO_ITEM.test(v.trim())) ||
+        (REFERENCES.has(key) && PERSONS.has(v.trim().toLowerCase())) ||
         (REFERENCES.has(key) && SECOND_REQUEST.test(v)) ||
         (CLAUSE_SLOTS.has(key) && SECOND_ASKED.test(v)) ||
         (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||

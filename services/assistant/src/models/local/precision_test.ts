@@ -397,3 +397,8 @@ Deno.test("a template's name has its capital; a corrected value takes only itsel
     'expenses_update {"expense":"parking","amount":9,"currency":"EUR"}',
   ]);
 });
+
+Deno.test("a task done is ticked off only when it names a thing", () => {
+  for (const text of ["done for today", "done with you"]) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(calls("finished my tax return"), ['tasks_complete {"task":"tax return"}']);
+});

@@ -172,8 +172,10 @@ export const TASKS: GroupWords = {
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
     // "done the quote for Harris ✓": a task done, said as a fact without its subject.
-    "done {x}": "tick off {x}",
-    "finished {x}": "tick off {x}",
+    "done the {x}": "tick off the {x}",
+    "done my {x}": "tick off my {x}",
+    "finished the {x}": "tick off the {x}",
+    "finished my {x}": "tick off my {x}",
   },
   examples: {
     tasks_create: [
