@@ -238,3 +238,12 @@ Deno.test("what follows a list named first is its item", () => {
   );
   assert.ok(!rephrasings("keepsakes are nice, save one").some((r) => r.includes(": ")));
 });
+
+Deno.test("a thing of a kind that is no use any more is removed", () => {
+  assert.ok(
+    rephrasings("the note with the bay number is no use any more").includes(
+      "remove the note with the bay number",
+    ),
+  );
+  assert.ok(!rephrasings("this weather is no use").some((r) => r.startsWith("remove")));
+});
