@@ -178,3 +178,17 @@ export function dayWithoutMonth(text: string, calls: readonly ToolCall[], at: Re
   if (MONTH_WORD.test(text)) return [];
   return findDates(text, at).filter((h) => DAY_ALONE.test(h.text.trim())).map((h) => h.text.trim());
 }
+
+/**
+ * The question asked for the first day said without its month where the calls need one ("Which
+ * month do you mean for "the 3rd"?"), or null.
+ */
+export function monthAsked(text: string, calls: readonly ToolCall[], at: ReadAt): string | null {
+  const day = dayWithoutMonth(text, calls, at)[0];
+  if (day === undefined) return null;
+  const [first, ...rest] = day.split(" ");
+  const said = ["on", "from", "to", "until", "till", "by"].includes(first!.toLowerCase())
+    ? rest.join(" ")
+    : day;
+  return `Which month do you mean for "${said}"? Say it with the month, for example "${said} of June".`;
+}

@@ -20,7 +20,7 @@ import { perItem } from "./_references.ts";
 import { mergeWatchTargets, resolvePronouns, validated, withoutAsides } from "./_call_fixups.ts";
 import { leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
 import { debrisIn } from "./_coverage_debris.ts";
-import { dayWithoutMonth, unreadDays, unreadTimes } from "./_coverage_when.ts";
+import { monthAsked, unreadDays, unreadTimes } from "./_coverage_when.ts";
 import { unreadAmounts } from "./_coverage_amounts.ts";
 import { rephrasings } from "./_rephrase.ts";
 import { asksAdvice, asksWhoOf, isQuestion, questionCall } from "./_questions.ts";
@@ -218,23 +218,11 @@ function checked(text: string, intent: ToolIntent, at: IntentContext): ToolInten
     ]),
   ];
   // "the Japan trip starts on the 3rd now": all read but the month of the day, which is asked.
-  const day = left.length === 0 && more.length === 0
-    ? dayWithoutMonth(text, all, at)[0]
-    : undefined;
-  const tool = writes[0]?.name;
-  if (day !== undefined && tool !== undefined) {
-    return { ...NOTHING, asks: [{ tool, question: monthQuestion(day) }] };
+  const month = left.length === 0 && more.length === 0 ? monthAsked(text, all, at) : null;
+  if (month !== null && writes[0]) {
+    return { ...NOTHING, asks: [{ tool: writes[0].name, question: month }] };
   }
   return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
-}
-
-/** The question asked for a day said without its month ("the 3rd"). */
-function monthQuestion(day: string): string {
-  const [first, ...rest] = day.split(" ");
-  const said = ["on", "from", "to", "until", "till", "by"].includes(first!.toLowerCase())
-    ? rest.join(" ")
-    : day;
-  return `Which month do you mean for "${said}"? Say it with the month, for example "${said} of June".`;
 }
 
 /** True when an intent runs or asks something. */
