@@ -105,7 +105,7 @@ const POLITE_PREFIX = new RegExp(
       GREETING,
       String.raw`(?:dear )?(?:assistant|bot)`,
       String
-        .raw`ok(?:ay)?|so(?! you know)|well|um+|uh+|er+m?|oh|right|alright|all right|yes|yeah|sure|great|cool|also|and|then|now|btw|by the way|quick question|one more thing|actually|just(?! so you know)|quickly|kindly|please`,
+        .raw`ok(?:ay)?|so(?! you know)|well|um+|uh+|er+m?|oh|ugh+|argh+|oops|hm+|ah|aw|damn|right|alright|all right|yes|yeah|sure|great|cool|also|and|then|now|btw|by the way|quick question|one more thing|actually|just(?! so you know)|quickly|kindly|please`,
       String.raw`(?:could|can|would|will|might) you(?: please| kindly| possibly| just)*`,
       String.raw`would you (?:mind|be so kind as to)`,
       String.raw`you (?:can|may|could|should)`,
@@ -119,12 +119,12 @@ const POLITE_PREFIX = new RegExp(
 
 const POLITE_SUFFIX = new RegExp(
   String
-    .raw`(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|for me|if you can|if you could|if possible|if you do not mind|when you can|asap|ok(?:ay)?|now|right now|:\)|:-\)|;\))$`,
+    .raw`(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|for me|if you can|if you could|if possible|if you do not mind|when you can|asap|ok(?:ay)?|now|right now|again|:\)|:-\)|;\))$`,
   "iu",
 );
 
 const TRAILING_JUNK =
-  /[\s,.!?;:…)\]*~_\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u20E3]+$/u;
+  /[\s,.!?;:…)\]*~_✓✔✅\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u20E3]+$/u;
 const LEADING_JUNK = /^[\s,.!?;:…(\[*~_>\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F]+/u;
 
 /** Removes greetings, polite wrappers ("could you please", "I want you to") and trailing thanks. */

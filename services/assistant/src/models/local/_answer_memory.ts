@@ -4,6 +4,7 @@
  * itself is `answer.ts`'s.
  * @module
  */
+import { PEOPLE } from "./groups/_people.ts";
 import { SYNONYMS } from "../../memory/memory_synonyms.ts";
 import { ownEntry, stem, STOP_WORDS, words } from "./_text.ts";
 
@@ -40,13 +41,7 @@ const WEAK_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** People and pets a fact can be about; a fact about one of them answers little about another. */
-const RELATIONS: ReadonlySet<string> = new Set(
-  (
-    "mother father sister brother wife husband partner son daughter child friend boss colleague " +
-    "neighbour neighbor grandmother grandfather aunt uncle cousin niece nephew boyfriend girlfriend " +
-    "fiance fiancee dog cat parent parents sibling roommate flatmate landlord teacher manager"
-  ).split(" ").map(stem),
-);
+const RELATIONS: ReadonlySet<string> = new Set(PEOPLE.filter((w) => w !== "best").map(stem));
 
 function terms(text: string): string[] {
   const out: string[] = [];

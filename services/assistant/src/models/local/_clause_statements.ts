@@ -26,11 +26,13 @@ const NAMED_STATEMENT = new RegExp(
   "u",
 );
 
+/** A wish said in the first person ("I want it under £50", "we need …"): a request, not a statement. */
+export const WISH = /^(?:i|we)(?:\s+(?:need|want|have\s+to|must|should|would)\b|'d\b)/iu;
+
 /** True when a clause only tells something ("the tank is nearly empty", "Dad found one"). */
 export function isStatement(text: string): boolean {
   const t = text.trim();
-  return (STATEMENT.test(t) || NAMED_STATEMENT.test(t)) &&
-    !/^(?:i|we)(?:\s+(?:need|want|have\s+to|must|should|would)\b|'d\b)/iu.test(t);
+  return (STATEMENT.test(t) || NAMED_STATEMENT.test(t)) && !WISH.test(t);
 }
 
 /** Questions about what the assistant's things are, not requests to use them. */

@@ -10,6 +10,7 @@ import { LATEST_WATCH } from "../../tools/prices/latest_watch.ts";
 import { isAsk, type Parsed } from "./_ask.ts";
 import { GROUP_WORDS, type Kind, NOUN } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
+import { addedBeside, changes, inKindOf, saidOf, TOOL_KIND } from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
@@ -92,10 +93,6 @@ function standalone(reader: ClauseReading, text: string): Parsed | null {
   if (isAsk(parsed)) return parsed;
   return Object.values(parsed.input).some(isEmptyValue) ? null : parsed;
 }
-
-const TOOL_KIND = new Map<string, string>(
-  GROUP_WORDS.flatMap((w) => Object.keys(w.examples).map((tool) => [tool, w.kind])),
-);
 
 const KIND_RE = Object.entries(NOUN).map(([kind, noun]) => ({
   kind,
@@ -185,6 +182,13 @@ function adds(reader: ClauseReading, alone: string, merged: string): boolean {
 /** Tools whose text is what the user dictates: a statement beside them is part of it. */
 const DICTATED = new Set(["keepsakes_save", "propose_action"]);
 
+/** The request of a clause up to its "to" ("remind me to "), when it is one, or null. */
+function headOf(text: string): string | null {
+  const at = text.toLowerCase().indexOf(" to ");
+  const head = at < 0 ? "" : text.slice(0, at + 4);
+  return head.split(" ").length <= 6 && STARTER.test(head) ? head : null;
+}
+
 interface Group {
   text: string;
   joiner: string;
@@ -201,8 +205,12 @@ function groupsOf(sentence: string): Group[] | null {
     const last = groups[groups.length - 1];
     const bare = p.text.trim().replace(LEAD_IN, "");
     const aside = /^\s*(?:,|[-–—])\s*$/u.test(p.joiner) && isStatement(p.text);
+    const again = last && p.joiner.toLowerCase().includes("and") ? headOf(last.text) : null;
     if (last && FIELD.test(p.text.trim())) last.text += p.joiner + p.text;
-    else if (!last || STARTER.test(p.text.trim()) || aside) {
+    else if (again && bare.toLowerCase().startsWith("to ")) {
+      // "remind me to X at 4 and to Y at 6": the request said once is said for each.
+      groups.push({ text: again + bare.slice(3), joiner: p.joiner });
+    } else if (!last || STARTER.test(p.text.trim()) || aside) {
       groups.push({ text: last ? bare : p.text, joiner: p.joiner });
     } else if (spent && MONEY_FIRST.test(p.text.trim())) {
       groups.push({ text: `I ${spent[1]} ${p.text.trim()}`, joiner: p.joiner });
@@ -307,13 +315,41 @@ function labels(text: string, next: Parsed | null): boolean {
   return fits(next, kindsNamed(text));
 }
 
+/**
+ * The groups that ask for nothing by themselves and name no kind, each read in the kind of the
+ * request before it, else after it (`_clause_kind.ts`).
+ */
+function inKinds(groups: Group[], reader: ClauseReading): Group[] {
+  const calls = groups.map((g) => {
+    const parsed = standalone(reader, g.text);
+    return parsed && !isAsk(parsed) ? parsed : null;
+  });
+  const kinds = calls.map((c) => (c ? TOOL_KIND.get(c.name) : undefined));
+  return groups.map((g, i) => {
+    if (kindsNamed(g.text).size > 0) return g;
+    const near = [...kinds.slice(0, i).reverse(), ...kinds.slice(i + 1)];
+    if (calls[i] && addedBeside(g.text, calls[i]!.name, calls.filter((c) => c !== null))) {
+      // "remove the Lisbon trip and add Rome": added where the other request's items are, or not
+      // read at all; never a shopping item by default.
+      const other = calls.find((c) => c && changes(c.name) && TOOL_KIND.get(c.name) !== "shopping");
+      return { ...g, text: saidOf(g.text, TOOL_KIND.get(other!.name) ?? "") };
+    }
+    if (kinds[i] !== undefined || reader.read(g.text)) return g;
+    for (const kind of near) {
+      const text = kind === undefined ? null : inKindOf(g.text, kind, reader);
+      if (text !== null && standalone(reader, text)) return { ...g, text };
+    }
+    return g;
+  });
+}
+
 /** Requests of one sentence: split at "and", "then", commas and dashes where a new request starts. */
 export function clauses(sentence: string, reader: ClauseReading): string[] {
   const groups = groupsOf(sentence);
   if (!groups) return [sentence];
   // A group that is not a request of its own, or follows one that is not, belongs to the one before.
   const out: string[] = [];
-  for (const g of settle(groups, reader)) {
+  for (const g of settle(inKinds(groups, reader), reader)) {
     const last = out[out.length - 1];
     if (
       last !== undefined &&

@@ -11,7 +11,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
-import { isStatement } from "./_clause_statements.ts";
+import { isStatement, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
 
@@ -19,6 +19,7 @@ import { SLANG } from "./_tool_text.ts";
 const FILLER = (
   "want need like love would could can will shall may might must let lets make sure pls please " +
   "thanks thank cheers ok okay yeah yes no not do does did done dont also just now then too " +
+  "ugh argh oops hmm ah aw damn " +
   "again new another more list lists some any all every each both either there here it its this " +
   "that these those them they their my mine our me i we us you your he she him her his it's " +
   "today tomorrow tonight yesterday morning afternoon evening night noon midnight week weeks " +
@@ -199,10 +200,17 @@ const SUBJECT = /^(?:the|my|our|his|her|their|i|we|he|she|they|it)\s/iu;
  * ("…, not €45"): the request's own words.
  */
 export function withoutAsides(text: string): string {
-  const parts = text.replace(REASON, " ").split(BREAK);
+  // "€9 not €7", "the 19th not the 9th": a value corrected away within a part is no part of it.
+  const parts = text.replace(REASON, " ").split(BREAK).map((part) =>
+    part.replace(
+      /^\s*(?:not|rather\s+than|instead\s+of)\b.*$|\s+(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?[€$£]?\d[\p{L}\p{N}.,:€$£]*/iu,
+      "",
+    )
+  );
   if (parts.length === 1) return parts[0] ?? "";
-  const meant = parts.filter((part) => !/^\s*(?:not|rather\s+than|instead\s+of)\b/iu.test(part));
-  const kept = meant.filter((part) => !isAside(part));
+  const meant = parts.filter((part) => part.trim().length > 0);
+  // "…, I want it under £50": a wish is the request's, its amount and time too.
+  const kept = meant.filter((part) => !isAside(part) || WISH.test(part.trim()));
   // A request said as a statement ("the taxi was €38, …") is no aside of itself.
   return (kept.length > 0 ? kept : meant).join(", ");
 }
@@ -216,5 +224,8 @@ export function isAside(part: string): boolean {
   return isStatement(t) || ASIDE.test(t) || (words(t).length >= 3 && SUBJECT.test(t));
 }
 
-const ASIDE =
-  /^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+\p{L}+ing\b/iu;
+const ASIDE = new RegExp(
+  String
+    .raw`^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+\p{L}+ing\b|^(?:(?:just|already|finally)\s+)*(?:did|went|ran|got|had|came|finished|booked|found|bought)\s+(?:the|it|them|that|this|some|a|an|my|our)\b`,
+  "iu",
+);

@@ -9,6 +9,8 @@ import type { ToolCall } from "../../tools/types.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { isAside, KNOWN, REQUEST_VERB } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
+import { TOOL_KIND } from "./_clause_kind.ts";
+import { type Kind, othersThan } from "./groups/mod.ts";
 import { MONTH_RE } from "./_dates_words.ts";
 
 /** Words that may say when; a slot without one is not read for dates. */
@@ -54,12 +56,12 @@ function onlyWhen(value: string): boolean {
 
 /**
  * An item to buy that holds a time or says for when ("reminding at 6.15pm to start dinner",
- * "bread for Sunday"): never an item ("Easter eggs" is one).
+ * "bread for Sunday", "milk tomorrow"): never an item ("Easter eggs" is one).
  */
 function saysWhen(value: string): boolean {
   if (!WHENISH.test(value)) return false;
   return datesIn(value).some((h) =>
-    h.time !== null || h.instant !== null ||
+    h.time !== null || h.instant !== null || value.slice(h.end).trim() === "" ||
     /\b(?:for|on|by|at|before|until|till)\s*$/iu.test(value.slice(0, h.index))
   );
 }
@@ -79,6 +81,16 @@ function holdsFullDate(value: string): boolean {
 function fillerOnly(part: string): boolean {
   const ws = words(part);
   return ws.length > 0 && ws.every((w) => STOP_WORDS.has(w) || KNOWN.has(stem(w)));
+}
+
+/** Words that make an item someone's own thing, never one to buy ("my name"). */
+const OWNED = new Set(["my", "his", "her", "their", "your"]);
+
+/** An item that is only a number and little words ("about 12"): how many, not what. */
+function countOnly(item: string): boolean {
+  const ws = words(item);
+  const number = (w: string) => !Number.isNaN(Number(w));
+  return ws.some(number) && ws.every((w) => STOP_WORDS.has(w) || number(w));
 }
 
 /** Slots whose text is the user's own words, kept whole: notes, keepsakes, an email's body. */
@@ -111,7 +123,7 @@ const DEBRIS = new RegExp(
     String.raw`\b(?:because|since|cos|cause)\b`,
     // A dangling word where a clause was cut: "…, it's", "… and".
     String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because|more)$`,
-    String.raw`^(?:it'?s|and|but|so|because|then|to)\b`,
+    String.raw`^(?:it'?s|and|but|or|so|because|then|to|again)\b`,
     String.raw`^(?:the|a|an)\s+(?:to|at|on|of|for|and|in)\b`,
     // A subject and its verb: "I've ever made".
     String.raw`^(?:i|we|you|he|she|they)(?:'ve|'re|'m|'ll|'d|\s+(?:have|am|are|will|would))\b`,
@@ -152,6 +164,9 @@ const CLAUSE_IN_THING = new RegExp(
     String.raw`(?:^|\s)(?:new\s+one|(?:a|the|this|that)\s+one)$|^(?:a\s+)?new\s+one\b`,
     String.raw`\b(?:would|could|should|might|must|will|shall)\s+\p{L}+`,
     String.raw`\b(?:to|on|onto|off|from|in)\s+(?:the|my|our|your)\s+(?:[\p{L}-]+\s+)?list\b`,
+    // A doing said where a thing goes: "… and call the bank" ("all the cheese" is a thing).
+    String
+      .raw`^(?!(?:all|both|half|some|any|more|extra|just)\s)\p{L}+\s+(?:the|my|our|your|his|her|their)\s|\b(?:who|whose|which)\s+(?:owes?|is|are|was|were|has|have|had|said|says|lives?|works?|wants?|needs?|did|does|do|will|can)\b`,
   ].join("|"),
   "iu",
 );
@@ -163,14 +178,28 @@ const SECOND_REQUEST = new RegExp(
 );
 
 /**
+ * In a doing (a reminder's text, a task) or a thing's name, a second request said to the assistant
+ * ("call mum and add the Smiths to the party"); "pick up the kids and get milk" is one doing.
+ */
+const SECOND_ASKED = new RegExp(
+  String
+    .raw`\band\s+(?:also\s+|then\s+)?(?:add|save|note|remind|record|log|track|cancel|delete|remove|dismiss|forget|tick|untick|unwatch)\s+\S`,
+  "iu",
+);
+
+/**
  * A second request inside the user's own text: "…, and delete the one about the tap", "… and
- * another one saying …": a note holding it would store the request as a note.
+ * another one saying …", "… and add the one from yesterday": a note holding it would store the
+ * request as a note.
  */
 const REQUEST_IN_TEXT = new RegExp(
   String
-    .raw`[,;]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?${REQUEST_VERB}\s+(?:the|a|an|my|it|that|this|one|another)\b|\band\s+another\s+one\b|\band\s+(?:also\s+)?remind\s+me\s+(?:at|on|in|tomorrow|tonight|to)\b`,
+    .raw`[,;]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?${REQUEST_VERB}\s+(?:the|a|an|my|it|that|this|one|another)\b|\band\s+(?:${REQUEST_VERB}\s+(?:another|the)\s+(?:[\p{L}'-]+\s+){0,3}|(?:another|the)\s+)one\b|(?:\band\s+|[,;]\s*)(?:also\s+)?remind\s+me\s+(?:at|on|in|tomorrow|tonight|to)\b|^(?:(?:a|another|new)\s+)?one\s+(?:about|saying|that|for)\b`,
   "iu",
 );
+
+/** People spoken to or of, never an item: "done with you". */
+const PERSONS = new Set(["you", "me", "us", "him", "her", "them", "myself", "yourself"]);
 
 /** A reference that names no item: "anything today", "everything". */
 const NO_ITEM = /^(?:any|every|some|no)(?:th(?:ing)?|one|body)\b/iu;
@@ -214,12 +243,18 @@ export function debrisIn(call: ToolCall): string[] {
   const visit = (key: string, v: unknown): void => {
     if (typeof v === "string") {
       const free = FREE_TEXT.has(key) || (key === "text" && FREE_TOOLS.has(call.name));
-      const parts = v.split(/\s*[,;]\s*/u);
+      const parts = v.split(/\s*[,;]\s*|\s+[-–—]\s+/u);
       // A trip's or contact's notes holding a date: a second date the reading did not use.
       if (
         key === "notes" && call.name !== "notes_create" && WHENISH.test(v) &&
         datesIn(v).length > 0
       ) {
+        out.push(v);
+        return;
+      }
+      // "add a trip to Paris and a reminder to pack": another kind's item in a trip's notes.
+      const kind = TOOL_KIND.get(call.name);
+      if (key === "notes" && kind && kind !== "note" && othersThan(kind as Kind).test(v)) {
         out.push(v);
         return;
       }
@@ -234,11 +269,14 @@ export function debrisIn(call: ToolCall): string[] {
         DEBRIS.test(v.trim()) || (key !== "title" && !REFERENCES.has(key) && onlyWhen(v)) ||
         (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
+        (key === "items" && (countOnly(v) || OWNED.has(words(v)[0] ?? ""))) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         (THINGS.has(key) && holdsFullDate(v)) ||
         (REFERENCES.has(key) && NO_ITEM.test(v.trim())) ||
+        (REFERENCES.has(key) && PERSONS.has(v.trim().toLowerCase())) ||
         (REFERENCES.has(key) && SECOND_REQUEST.test(v)) ||
+        (CLAUSE_SLOTS.has(key) && SECOND_ASKED.test(v)) ||
         (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||
         (key === "name" && /^(?:\p{Ll}+\s+)+\p{Lu}/u.test(v.trim()))
       ) out.push(v);

@@ -28,7 +28,7 @@ function iso(d: { year: number; month: number; day: number }): string {
  * when it is today (tools take today when no day is given).
  */
 export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
-  const out: string[] = [];
+  const out: string[] = unreadWeekdays(text, calls, at);
   // Reading dates costs: only a message that says a day with a number or a month is looked at.
   if (!DAY_SAID.test(text)) return out;
   const said = valuesOf(calls);
@@ -56,6 +56,31 @@ export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt)
     if (!held && !inText) out.push(h.text.trim());
   }
   return out;
+}
+
+/** The names of the days of the week, Sunday first, as `Date.getUTCDay()` numbers them. */
+const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+
+/**
+ * The weekdays a message names on which no date a call holds falls ("set reminders for the bins
+ * on Monday and the recycling on Tuesday" read as one reminder on Monday), when the calls hold a
+ * date at all: a day not read whole.
+ */
+function unreadWeekdays(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
+  const lower = text.toLowerCase();
+  if (!WEEKDAYS.some((d) => lower.includes(d))) return [];
+  const held = new Set<number>();
+  for (const v of valuesOf(calls).split(" ")) {
+    const day = v.length >= 10 && v.charAt(4) === "-" ? new Date(v.slice(0, 10)) : null;
+    if (day && !Number.isNaN(day.getTime())) held.add(day.getUTCDay());
+  }
+  if (held.size === 0) return [];
+  const slots = slotWords(calls);
+  return findDates(text, at).filter((h) => {
+    if (!h.weekdayOnly || h.endDate) return false;
+    const day = new Date(Date.UTC(h.date.year, h.date.month - 1, h.date.day)).getUTCDay();
+    return !held.has(day) && !words(h.text).some((w) => slots.has(w) || slots.has(stem(w)));
+  }).map((h) => h.text.trim());
 }
 
 /** A message that may say a day: an ordinal, a numeric date, a month's name. */
@@ -152,4 +177,18 @@ export function dayWithoutMonth(text: string, calls: readonly ToolCall[], at: Re
   // A month said anywhere names the month of the days said alone ("from the 3rd to 7 June").
   if (MONTH_WORD.test(text)) return [];
   return findDates(text, at).filter((h) => DAY_ALONE.test(h.text.trim())).map((h) => h.text.trim());
+}
+
+/**
+ * The question asked for the first day said without its month where the calls need one ("Which
+ * month do you mean for "the 3rd"?"), or null.
+ */
+export function monthAsked(text: string, calls: readonly ToolCall[], at: ReadAt): string | null {
+  const day = dayWithoutMonth(text, calls, at)[0];
+  if (day === undefined) return null;
+  const [first, ...rest] = day.split(" ");
+  const said = ["on", "from", "to", "until", "till", "by"].includes(first!.toLowerCase())
+    ? rest.join(" ")
+    : day;
+  return `Which month do you mean for "${said}"? Say it with the month, for example "${said} of June".`;
 }

@@ -86,7 +86,11 @@ const OTHER_NOUN = new RegExp(
 export function calendarQuestion(text: string, at: ReadAt): ToolCall | null {
   const t = text.trim();
   if (!isQuestion(t) || asksAdvice(t) || isWorldQuestion(t) || OTHER_NOUN.test(t)) return null;
-  if (!ABOUT_A_DAY.test(t) || !(isPersonal(t) || THE_EVENT.test(t)) || saysAny(t, NOT_MINE)) {
+  // "what does monday look like": how a day looks is how the user's day looks.
+  const looks = words(t).includes("look") || words(t).includes("looking");
+  if (
+    !ABOUT_A_DAY.test(t) || !(isPersonal(t) || looks || THE_EVENT.test(t)) || saysAny(t, NOT_MINE)
+  ) {
     return null;
   }
   const days = withoutHolidays(t);

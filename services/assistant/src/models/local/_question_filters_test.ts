@@ -54,3 +54,10 @@ Deno.test("a question's read call takes the days, month or done items it says", 
   // A holiday alone is no day of the user's.
   assert.deepEqual(calls("when is easter this year?"), []);
 });
+
+Deno.test("how a day looks asks the calendar of that day; how a thing looks does not", () => {
+  assert.deepEqual(calls("what does monday look like"), [
+    'calendar_list {"from":"2026-03-16","to":"2026-03-16"}',
+  ]);
+  assert.deepEqual(calls("what does a pangolin look like"), []);
+});

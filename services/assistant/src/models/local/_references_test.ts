@@ -32,10 +32,11 @@ Deno.test("two things to do put on the tasks are two tasks; one with its objects
   assert.deepEqual(perItem(one, "add buy milk and eggs to my tasks"), [one]);
 });
 
-Deno.test("a second request inside a reference or a note's text runs nothing", () => {
+Deno.test("a second request is never inside a reference or a note's text", () => {
   assert.deepEqual(calls("tick off pay the window cleaner and add book the MOT for friday"), []);
+  // "the one" stands for a note, as the request beside it says: two requests, each read whole.
   assert.deepEqual(
     calls("note that the boiler code is E119, and delete the one about the old boiler"),
-    [],
+    ['notes_create {"text":"the boiler code is E119"}', 'notes_delete {"note":"old boiler"}'],
   );
 });

@@ -10,6 +10,8 @@
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
 import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
+import { EMAIL } from "./_tool_text.ts";
+import { STOP_WORDS, words } from "../../text/normalize.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
@@ -21,9 +23,12 @@ const REASON = new RegExp(
 /** Where a message breaks into parts: a comma, a semicolon or a spaced dash. */
 const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
 
-/** "I don't need X any more", "no longer want X", "not bothered about X any more". */
+/**
+ * "I don't need X any more", "no longer want X", "not bothered about X any more", "X is no use any
+ * more".
+ */
 const NOT_WANTED =
-  /^(.+?)\s+(?:is\s+not|isn't|is\s+no\s+longer|are\s+not|aren't)\s+needed(?:\s+any\s*more|\s+anymore)?$|^(?:(?:i|we)(?:\s+am|\s+are|'m|'re)?\s+)?(?:do\s+not|don't|dont|no\s+longer|not)\s+(?:need|want|bothered\s+about|interested\s+in|care\s+about|fussed\s+about)(?:\s+to\s+(?:keep|have|save))?\s+(.+?)(?:\s+(?:saved|kept|stored|on\s+there|on\s+the\s+list))?(?:\s+any\s*more|\s+anymore|\s+now)?$/iu;
+  /^(.+?)\s+(?:(?:is\s+not|isn't|is\s+no\s+longer|are\s+not|aren't)\s+needed|is\s+(?:of\s+)?no\s+use)(?:\s+any\s*more|\s+anymore)?$|^(?:(?:i|we)(?:\s+am|\s+are|'m|'re)?\s+)?(?:do\s+not|don't|dont|no\s+longer|not)\s+(?:need|want|bothered\s+about|interested\s+in|care\s+about|fussed\s+about)(?:\s+to\s+(?:keep|have|save))?\s+(.+?)(?:\s+(?:saved|kept|stored|on\s+there|on\s+the\s+list))?(?:\s+any\s*more|\s+anymore|\s+now)?$/iu;
 
 /** What a template's placeholders match. */
 const SLOT: Record<string, string> = {
@@ -32,37 +37,76 @@ const SLOT: Record<string, string> = {
     .raw`((?:[€$£]\s?)?\d+(?:[.,]\d{1,2})?(?:\s?(?:eur|euros?|gbp|pounds?|usd|dollars?))?)`,
   Email: String.raw`([^\s@,]+@[^\s@,]+\.[^\s@,]+)`,
   Phone: String.raw`(\+?\d[\d\s-]{5,}\d)`,
+  // Two things or more, joined: "flour + sugar", "eggs, milk and bread".
+  Items: String.raw`(.+?(?:\s*[,+&]\s*|\s+and\s+).+?)`,
   any: String.raw`(.+?)`,
 };
 
 /** A template of a whole message (see `GroupWords.rephrase`) as a pattern and its slot names. */
 function template(text: string): { re: RegExp; slots: string[] } {
   const slots: string[] = [];
-  const source = text.trim().split(/(\{[A-Za-z0-9]+\}|\s*,\s*|\s+-\s+|\s+)/u).map((part) => {
+  const pieces = text.trim().split(/(\{[A-Za-z0-9]+\}|\s*,\s*|\s+-\s+|\s+)/u).filter((p) => p);
+  const source = pieces.map((part, i) => {
     const slot = /^\{([A-Za-z0-9]+)\}$/u.exec(part)?.[1];
     if (slot) {
       slots.push(slot);
       return SLOT[slot.replace(/\d+$/u, "")] ?? SLOT.any;
     }
-    if (/^\s*,\s*$/u.test(part)) return String.raw`\s*,\s*`;
-    if (/^\s+-\s+$/u.test(part)) return String.raw`\s*[-–—,]\s*`;
-    if (/^\s+$/u.test(part)) return String.raw`\s+`;
+    // ", not …", ", {Email}" and ", {Phone}" are said with or without their comma: "the parking
+    // was €9 not €7", "save Leah Grant 07555 010101" (an address or a number ends no name).
+    if (part.trim() === ",") {
+      const optional = ["not", "{Email}", "{Phone}"].includes(pieces[i + 1] ?? "");
+      return optional ? String.raw`(?:\s*,\s*|\s+)` : String.raw`\s*,\s*`;
+    }
+    if (part.trim() === "-") return String.raw`\s*[-–—,]\s*`;
+    if (part.trim() === "") return String.raw`\s+`;
     return part.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/'/gu, "['’]");
   }).join("");
   return { re: new RegExp(String.raw`^(?:please\s+)?${source}$`, "iu"), slots };
 }
 
 /** Each group's indirect requests (`rephrase` in its description), longest template first. */
-const INDIRECT: readonly { re: RegExp; slots: string[]; to: string }[] = GROUP_WORDS
-  .flatMap((g) => Object.entries(g.rephrase ?? {}))
-  .sort(([a], [b]) => b.length - a.length)
-  .map(([from, to]) => ({ ...template(from), to }));
+const INDIRECT: readonly { re: RegExp; slots: string[]; to: string; verbs: Set<string> }[] =
+  GROUP_WORDS
+    .flatMap((g) => Object.entries(g.rephrase ?? {}).map(([from, to]) => ({ g, from, to })))
+    .sort((a, b) => b.from.length - a.from.length)
+    .map(({ g, from, to }) => ({
+      ...template(from),
+      to,
+      // A template starting with a slot: the one-word verbs of its group, which start no slot.
+      verbs: new Set(
+        from.startsWith("{")
+          ? Object.entries(g.verbs ?? {}).filter(([tool]) => !tool.includes(":"))
+            .flatMap(([, list]) => list).filter((v) => !v.includes(" "))
+          : [],
+      ),
+    }));
+
+/** True when a text starts with a capital letter. */
+function startsUpper(text: string): boolean {
+  const first = text.charAt(0);
+  return first !== first.toLowerCase();
+}
+
+/** Words that say a list of things is a question or a statement ("have we got …", "too much …"). */
+const NOT_THINGS = new Set(
+  "have has got is are was were we i you they do does did too much many what anything nothing something"
+    .split(" "),
+);
 
 /** The message said as an indirect request means, or null. */
 function indirect(text: string): string | null {
-  for (const { re, slots, to } of INDIRECT) {
+  for (const { re, slots, to, verbs } of INDIRECT) {
     const m = re.exec(text);
     if (!m) continue;
+    // "put coffee on the list" is no item "put coffee" on the list: a message starting with one of
+    // the group's verbs is not its template's words starting with a slot.
+    if (verbs.has((m[1] ?? "").split(" ")[0]!.toLowerCase())) continue;
+    // A name is said with its capital ("log dinner, 45, the client paid half" names no one).
+    if (slots.some((slot, i) => slot.startsWith("Name") && !startsUpper(m[i + 1] ?? ""))) continue;
+    // Things, not a question or a statement: "have we got cheese and milk on the list".
+    const things = slots.flatMap((slot, i) => (slot === "Items" ? words(m[i + 1] ?? "") : []));
+    if (things.some((w) => NOT_THINGS.has(w))) continue;
     return slots.reduce((out, slot, i) => out.replaceAll(`{${slot}}`, m[i + 1] ?? ""), to);
   }
   return null;
@@ -91,6 +135,25 @@ export function rephrasings(text: string): string[] {
       bases.push(kept);
     }
   }
+  // "forget the Nibbles one": the one about Nibbles.
+  const one = oneAbout(withoutReason);
+  if (one) {
+    out.push(one);
+    bases.push(one);
+  }
+  // "email the landlord, j@lettings.example, that …", "tell rob (rob@x.example) …": the address
+  // said beside the name is the name's, "at" it.
+  const beside = besideName(withoutReason);
+  if (beside) {
+    out.push(beside);
+    bases.push(beside);
+  }
+  // "every monday at 9 I need reminding to …": the time said first is said after the request.
+  const first = timeFirst(withoutReason);
+  if (first) {
+    out.push(first);
+    bases.push(first);
+  }
   for (const said of bases) {
     const base = said.replace(/[\s,]+please$/iu, "");
     const not = NOT_WANTED.exec(base) ?? NOT_WANTED.exec(base.split(BREAK)[0] ?? "");
@@ -112,12 +175,33 @@ export function rephrasings(text: string): string[] {
   ) {
     out.push(`move ${change[1]} to ${change[2]}`);
   }
+  // "2 april, 9am: renew the car insurance. reminder please": the kind asked for after what it is.
+  const dictated = kindAfter(t);
+  if (dictated) out.push(dictated);
+  // "save to keepsakes the poem Jess read …": what follows the list named first is its item.
+  const listFirst = namedFirst(withoutReason);
+  if (listFirst) out.push(listFirst);
+  // "set up a countdown to my 40th, it's the 2nd of feb": the date the thing is on.
+  const itsOn = dateAside(withoutReason);
+  if (itsOn) out.push(itsOn);
   // "booked Rome! 14-21 May": a sentence that only says when belongs to the one before.
   const when = WHEN_AFTER.exec(t);
   if (when?.[1] && when[2] && onlyWhen(when[2])) out.push(`${when[1]} ${when[2]}`);
   // "log a taxi for 45 and a dinner for 30": the verb said once is said for each.
   const each = EACH.exec(withoutReason);
-  if (each?.[1] && each[2] && each[3]) out.push(`${each[1]} ${each[2]}. ${each[1]} ${each[3]}`);
+  if (each?.[1] && each[2] && each[3]) {
+    out.push(`${each[1]} ${each[2]}. ${each[1]} ${each[3]}`);
+    // "set countdowns for Mia's 18th on 4 June and our anniversary on …": the kind said once too.
+    const noun = ANY_NOUN.exec(each[2]);
+    if (noun) {
+      const end = noun.index + noun[0].length;
+      const next = each[2].slice(end).trim().split(" ")[0]?.toLowerCase() ?? "";
+      const head = `${each[1]} ${each[2].slice(0, end)}${
+        next === "for" || next === "to" ? ` ${next}` : ""
+      }`;
+      out.push(`${each[1]} ${each[2]}. ${head} ${each[3]}`);
+    }
+  }
   // "yoga is cancelled this week, remove the reminder": the item is what the statement is about.
   const about = removalAbout(withoutReason);
   if (about) out.push(about);
@@ -161,6 +245,109 @@ function removalAbout(text: string): string | null {
   }
   if (!topic || topic.split(/\s+/u).length > 4) return null;
   return `${m[1]} the ${m[2]} about ${topic}`;
+}
+
+/** "the Nibbles one" said as "the one about Nibbles", or null when the text says no such one. */
+function oneAbout(text: string): string | null {
+  const ws = text.split(" ");
+  const at = ws.findIndex((w, i) => i >= 2 && w.toLowerCase() === "one");
+  const the = ws.slice(0, at).map((w) => w.toLowerCase()).lastIndexOf("the");
+  if (at < 0 || the < 0 || at - the < 2 || at - the > 4) return null;
+  const what = ws.slice(the + 1, at);
+  if (what.some((w) => w.endsWith(",") || STOP_WORDS.has(w.toLowerCase()))) return null;
+  return [...ws.slice(0, the), "the one about", ...what, ...ws.slice(at + 1)].join(" ");
+}
+
+/** An address said between commas or in brackets after a name, said "at" it instead, or null. */
+function besideName(text: string): string | null {
+  const address = EMAIL.exec(text);
+  if (!address) return null;
+  const before = text.slice(0, address.index).trimEnd();
+  const after = text.slice(address.index + address[0].length).trimStart();
+  const pair = before.slice(-1) + after.slice(0, 1);
+  if (pair !== ",," && pair !== "()") return null;
+  return `${before.slice(0, -1).trimEnd()} at ${address[0]} ${after.slice(1).trimStart()}`.trim();
+}
+
+/** Words that may come before a time said first ("every monday at 9"). */
+const BEFORE_TIME = new Set(["", "every", "each", "on", "at", "by"]);
+
+/**
+ * A request after the time it is for ("every monday at 9 I need reminding to …", "tomorrow at 5,
+ * remind me to …"), said with the time after it; null when the message does not start so.
+ */
+function timeFirst(text: string): string | null {
+  const hit = findDates(text, ANY_TIME)[0];
+  if (!hit || !BEFORE_TIME.has(text.slice(0, hit.index).trim().toLowerCase())) return null;
+  let from = hit.end;
+  while (from < text.length && " ,:;-–—".includes(text.charAt(from))) from++;
+  const rest = text.slice(from);
+  if (rest.length === 0 || rest.includes(". ")) return null;
+  return `${rest} ${text.slice(0, hit.end).trim()}`;
+}
+
+/** Words that say nothing of what a request is for: "please", "set me a …". */
+const ONLY_ASKING = new Set(["please", "pls", "plz", "me", "a", "an", "set", "add", "make", "it"]);
+
+/** How the names of the tools that make an item end. */
+const CREATES = ["_create", "_set", "_save", "_add", "_record"];
+
+/** Each group's item noun (singular), keyed by that noun and by its tools' one-word create verbs. */
+const KIND_SAID = new Map<string, string>(
+  GROUP_WORDS.flatMap((g) => {
+    const noun = (g.nouns[0] ?? g.kind).split("(")[0]!;
+    const creating = Object.entries(g.verbs ?? {})
+      .filter(([tool]) => CREATES.some((end) => tool.endsWith(end)))
+      .flatMap(([, list]) => list)
+      .filter((v) => !v.includes(" ") && !ONLY_ASKING.has(v));
+    return [noun, ...(g.nouns[0]?.endsWith("(s)") ? [`${noun}s`] : []), ...creating].map((
+      w,
+    ) => [w.toLowerCase(), noun]);
+  }),
+);
+
+/**
+ * A message whose last sentence only asks for a kind ("…. Remind me pls", "…. reminder please"):
+ * the sentences before it dictated to that kind ("reminder: …"), or null.
+ */
+function kindAfter(text: string): string | null {
+  const at = text.lastIndexOf(". ");
+  if (at < 0) return null;
+  const said = words(text.slice(at + 2)).filter((w) => !ONLY_ASKING.has(w));
+  const noun = said.length === 1 ? KIND_SAID.get(said[0]!) : undefined;
+  return noun ? `${noun}: ${text.slice(0, at)}` : null;
+}
+
+/** Words between a verb and the list it names first: "save to my keepsakes …". */
+const TO_LIST = new Set(["to", "on", "onto", "in", "into", "my", "the", "our"]);
+
+/** "save to keepsakes the poem …" said as "save to keepsakes: the poem …", or null. */
+function namedFirst(text: string): string | null {
+  const noun = ANY_NOUN.exec(text);
+  if (!noun || noun.index === 0) return null;
+  const [verb, ...between] = text.slice(0, noun.index).trim().split(" ");
+  const rest = text.slice(noun.index + noun[0].length).trim();
+  if (!verb || between.length === 0 || !between.every((w) => TO_LIST.has(w.toLowerCase()))) {
+    return null;
+  }
+  return rest.length > 0 && !rest.startsWith(":")
+    ? `${text.slice(0, noun.index + noun[0].length)}: ${rest}`
+    : null;
+}
+
+/** How an aside saying the date of the thing before it starts. */
+const ITS = [", it's on ", ", it is on ", ", it's ", ", it is "];
+
+/** "…, it's the 2nd of feb" said as "… on the 2nd of feb", or null. */
+function dateAside(text: string): string | null {
+  const lower = text.toLowerCase();
+  for (const its of ITS) {
+    const at = lower.lastIndexOf(its);
+    const when = at < 0 ? "" : text.slice(at + its.length);
+    const day = when.toLowerCase().startsWith("the ") ? when.slice(4) : when;
+    if (at > 0 && onlyWhen(day)) return `${text.slice(0, at)} on ${when}`;
+  }
+  return null;
 }
 
 /** A message of two sentences, the second perhaps only a date. */

@@ -174,3 +174,76 @@ Deno.test("a sentence that only says when belongs to the request before it", () 
   ]);
   assert.deepEqual(parseToolIntent("great news. 14 May", PARIS), []);
 });
+
+Deno.test("'the Nibbles one' is said as 'the one about Nibbles'", () => {
+  assert.ok(
+    rephrasings("you can forget the Nibbles one").includes(
+      "you can forget the one about Nibbles",
+    ),
+  );
+  for (const text of ["one more thing, add milk", "add the one from yesterday"]) {
+    assert.ok(!rephrasings(text).some((r) => r.includes("one about")), text);
+  }
+});
+
+Deno.test("two things with a date each under one verb and one kind are two requests", () => {
+  assert.deepEqual(
+    parseToolIntent("set countdowns for Mia's 18th on 4 June and our anniversary on 21 August", {
+      now: new Date("2026-03-11T08:30:00Z"),
+      timezone: "Europe/Paris",
+    }).map((c) => c.input),
+    [{ title: "Mia's 18th", date: "2026-06-04" }, { title: "our anniversary", date: "2026-08-21" }],
+  );
+});
+
+Deno.test("an address said beside a name is the name's: an email to it", () => {
+  const at = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  for (
+    const text of [
+      "email the landlord, j.jenkins@lettings.example, that the boiler's gone again",
+      "tell rob (rob@fastmail.example) the boiler's gone again",
+    ]
+  ) {
+    const [call] = parseToolIntent(text, at);
+    const email = call?.input.email as { to?: string[]; body?: string } | undefined;
+    assert.match(email?.to?.[0] ?? "", /@/u, text);
+    assert.match(email?.body ?? "", /^the boiler's gone again$/iu, text);
+  }
+});
+
+Deno.test("a last sentence that only asks for a kind takes the sentences before as its item", () => {
+  const at = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  assert.deepEqual(
+    parseToolIntent("2 april, 9am: renew the car insurance. reminder please", at).map((c) =>
+      c.input
+    ),
+    [{ text: "renew the car insurance", at: "2026-04-02T09:00:00+02:00" }],
+  );
+  assert.deepEqual(parseToolIntent("the bins are full. remind me", at), []);
+});
+
+Deno.test("an aside saying the date of the thing before it is its date", () => {
+  assert.ok(
+    rephrasings("set up a countdown to my 40th, it's the 2nd of feb").includes(
+      "set up a countdown to my 40th on the 2nd of feb",
+    ),
+  );
+});
+
+Deno.test("what follows a list named first is its item", () => {
+  assert.ok(
+    rephrasings("save to keepsakes the poem Jess read").includes(
+      "save to keepsakes: the poem Jess read",
+    ),
+  );
+  assert.ok(!rephrasings("keepsakes are nice, save one").some((r) => r.includes(": ")));
+});
+
+Deno.test("a thing of a kind that is no use any more is removed", () => {
+  assert.ok(
+    rephrasings("the note with the bay number is no use any more").includes(
+      "remove the note with the bay number",
+    ),
+  );
+  assert.ok(!rephrasings("this weather is no use").some((r) => r.startsWith("remove")));
+});

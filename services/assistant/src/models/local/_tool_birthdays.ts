@@ -143,13 +143,19 @@ function birthdayDate(hit: DateHit, age: number | null, now: { year: number }): 
   return `--${md}`;
 }
 
+/** A day in a leap year, to read "29th Feb" said without its year. */
+const LEAP_YEAR = new Date("2028-01-01T12:00:00Z");
+
 function save(c: Clause): ToolCall | null {
   for (const shape of SAVE) {
     const found = match(c, shape.re);
     const dateSpan = found?.m.indices?.[shape.date];
     if (!found || !dateSpan) continue;
-    const hit = findDates(c.text.slice(dateSpan[0], dateSpan[1]), c.ctx, "future")
-      .find((h) => h.dayCertain && !h.weekdayOnly && !h.instant);
+    const said = c.text.slice(dateSpan[0], dateSpan[1]);
+    // A day of the year without its year may be the 29th of February: read in a leap year too.
+    const hit = [c.ctx, { ...c.ctx, now: LEAP_YEAR }].map((at) =>
+      findDates(said, at, "future").find((h) => h.dayCertain && !h.weekdayOnly && !h.instant)
+    ).find((h) => h !== undefined);
     if (!hit) continue;
     let typedName = found.slot(shape.name);
     if (shape.together) {

@@ -144,7 +144,7 @@ const UPDATE: {
   },
   {
     re: new RegExp(
-      String.raw`^(.+?)'s\s+(?:new\s+)?${FIELD}\s+(?:is|will\s+be)\s+(?:now\s+)?(.+)$`,
+      String.raw`^(.+?)'s\s+(?:new\s+)?${FIELD}(?:\s+is|'s|\s+will\s+be)\s+(?:now\s+)?(.+)$`,
       "iud",
     ),
     contact: 1,
@@ -155,7 +155,7 @@ const UPDATE: {
     // "Raj got married, his name is now Raj Patel-Singh": the person named before a comma.
     re: new RegExp(
       String
-        .raw`^(.+?)\s*[,;]\s*(?:his|her|their)\s+(?:new\s+)?${FIELD}\s+(?:is|will\s+be)\s+(?:now\s+)?(.+)$`,
+        .raw`^(.+?)\s*[,;]\s*(?:his|her|their)\s+(?:new\s+)?${FIELD}(?:\s+is|'s|\s+will\s+be)\s+(?:now\s+)?(.+)$`,
       "iud",
     ),
     contact: 1,

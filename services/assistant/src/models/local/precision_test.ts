@@ -125,13 +125,20 @@ Deno.test("a time said that no call holds runs nothing; a range's end is read", 
   ]);
 });
 
-Deno.test("a day said without its month changes no trip or birthday", () => {
+Deno.test("a day said without its month changes no trip or birthday: its month is asked", () => {
   for (
-    const text of [
-      "Lucy's birthday is actually the 19th not the 9th",
-      "the Japan trip starts on the 3rd now",
-    ]
-  ) assert.deepEqual(calls(text), [], text);
+    const [text, day] of [
+      ["Lucy's birthday is actually the 19th not the 9th", "the 19th"],
+      ["the Japan trip starts on the 3rd now", "the 3rd"],
+    ] as const
+  ) {
+    const intent = readToolIntent(text, CTX);
+    assert.deepEqual(intent.calls, [], text);
+    assert.match(
+      intent.asks[0]?.question ?? "",
+      new RegExp(`Which month do you mean for "${day}"`),
+    );
+  }
   // A new countdown or a task's new day takes the next such day.
   assert.equal(calls("countdown to the gig on the 28th").length, 1);
 });
@@ -264,12 +271,134 @@ Deno.test("a bare expense starts with a thing expensed; an amount asked to be re
   ) assert.deepEqual(calls(text), [], text);
 });
 
-Deno.test("a second dated item in a title is debris; a reply received dismisses its follow-up", () => {
-  assert.deepEqual(
-    calls("set countdowns for the move on 3 June and the party on 9 August"),
-    [],
-  );
+Deno.test("a second dated item is never in a title; a reply received dismisses its follow-up", () => {
+  // Two countdowns, each with its own date, not one titled with the other's.
+  assert.deepEqual(calls("set countdowns for the move on 3 June and the party on 9 August"), [
+    'countdowns_set {"title":"move","date":"2026-06-03"}',
+    'countdowns_set {"title":"party","date":"2026-08-09"}',
+  ]);
   assert.deepEqual(calls("the roofer finally emailed back!"), [
     'email_followups_dismiss {"followup":"roofer"}',
   ]);
+});
+
+Deno.test("a clause naming no kind is read in the kind beside it only to remove or complete", () => {
+  assert.deepEqual(calls("put sun cream on the list and remove the hot chocolate"), [
+    'shopping_add {"items":["sun cream"]}',
+    'shopping_remove {"items":["hot chocolate"]}',
+  ]);
+  for (
+    const text of [
+      "put sun cream on the list and put the kettle on",
+      "add bread to the list and get the kids from school",
+      "we're out of oat milk and bin bags",
+    ]
+  ) assert.ok(!calls(text).some((c) => c.startsWith("shopping_remove")), text);
+  assert.deepEqual(calls("put sun cream on the list and put the kettle on"), []);
+});
+
+Deno.test("a second request is never stored inside a reminder's text or a note", () => {
+  for (
+    const text of [
+      "remind me to call mum at 5 and add the Smiths to the party",
+      "save a note that the code is 1234 and add the one from yesterday",
+      "save a keepsake: Ava sang today and forget the Nibbles one",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.equal(calls("note: the red key and the blue one are spares").length, 1);
+  assert.equal(calls("note: mix the flour and add the eggs slowly").length, 1);
+  // One doing of two errands is one reminder.
+  assert.equal(calls("remind me to pick up the kids and get milk at 3").length, 1);
+});
+
+Deno.test("a doing, a relative clause or an alternative is never stored as a thing", () => {
+  for (
+    const text of [
+      "buy milk, bread, and call the bank",
+      "I spent 20 on lunch with Tom who owes me 10",
+      "remind me at 3 or 4 to call Tom",
+      "keep this: Ella said 'I love you to the moon' at bedtime, remind me to frame it",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.equal(calls("put the big box of cereal on the list").length, 1);
+});
+
+Deno.test("a request said once for two doings, and a time said first, are read", () => {
+  assert.deepEqual(calls("remind me at 5 to feed the cat and to walk the dog"), [
+    'reminders_create {"text":"feed the cat","at":"2026-03-11T17:00:00+01:00"}',
+    'reminders_create {"text":"walk the dog","at":"2026-03-11T17:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("every monday at 9 I need reminding to send in my timesheet"), [
+    'reminders_create {"text":"send in my timesheet","at":"2026-03-16T09:00:00+01:00","recurrence":"FREQ=WEEKLY;BYDAY=MO"}',
+  ]);
+  // A request spoken after a dash is no part of a place.
+  assert.deepEqual(calls("Friday to Monday we're in Cornwall — stick it in my calendar"), []);
+});
+
+Deno.test("'add X' beside a change of another kind's item is of that kind, never shopping", () => {
+  assert.deepEqual(calls("mark the laundry done, then add ironing"), [
+    'tasks_complete {"task":"laundry"}',
+    'tasks_create {"content":"ironing"}',
+  ]);
+  assert.deepEqual(calls("remove the Lisbon trip and add Rome"), []);
+  assert.equal(
+    calls("add milk and remind me at 5 to buy it")[0],
+    'shopping_add {"items":["milk"]}',
+  );
+});
+
+Deno.test("a wish's amount must be read; no count alone, no other kind's item in notes", () => {
+  for (
+    const text of [
+      "track https://shop.example/x, I want it under £50 by Friday",
+      "add a trip to Paris next weekend and a reminder to pack",
+      "I need to buy eggs, about 12",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+});
+
+Deno.test("an interjection and 'again' are filler; no one's own thing is an item", () => {
+  // Asked without its question mark, it is still no item to add.
+  assert.ok(!calls("have we got cheese and milk on the list").some((c) => c.includes("_add")));
+  assert.deepEqual(calls("ugh we're out of coffee AGAIN"), ['shopping_add {"items":["coffee"]}']);
+  assert.deepEqual(calls("flour + sugar on the list"), [
+    'shopping_add {"items":["flour","sugar"]}',
+  ]);
+  for (
+    const text of [
+      "remind me again at 5 to call mum",
+      "my name on the list",
+      "too much stuff on the list",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});
+
+Deno.test("a time said first is never stored in an item", () => {
+  for (const text of ["tomorrow we're out of milk", "every friday we need milk"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});
+
+Deno.test("a weekday on which no date read falls is a day not read whole", () => {
+  assert.deepEqual(calls("set reminders for the bins on Monday and the recycling on Tuesday"), []);
+  assert.equal(calls("remind me on Friday to call the plumber").length, 1);
+});
+
+Deno.test("a template's name has its capital; a corrected value takes only itself away", () => {
+  for (
+    const text of [
+      "log dinner, 45, the client paid half",
+      "the parking was 9 not 7 and the taxi 20",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(calls("the parking was €9 not €7"), [
+    'expenses_update {"expense":"parking","amount":9,"currency":"EUR"}',
+  ]);
+});
+
+Deno.test("a task done is ticked off only when it names a thing", () => {
+  for (const text of ["done for today", "done with you"]) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(calls("finished my tax return"), ['tasks_complete {"task":"tax return"}']);
 });

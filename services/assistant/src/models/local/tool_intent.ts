@@ -20,7 +20,7 @@ import { perItem } from "./_references.ts";
 import { mergeWatchTargets, resolvePronouns, validated, withoutAsides } from "./_call_fixups.ts";
 import { leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
 import { debrisIn } from "./_coverage_debris.ts";
-import { dayWithoutMonth, unreadDays, unreadTimes } from "./_coverage_when.ts";
+import { monthAsked, unreadDays, unreadTimes } from "./_coverage_when.ts";
 import { unreadAmounts } from "./_coverage_amounts.ts";
 import { rephrasings } from "./_rephrase.ts";
 import { asksAdvice, asksWhoOf, isQuestion, questionCall } from "./_questions.ts";
@@ -214,10 +214,14 @@ function checked(text: string, intent: ToolIntent, at: IntentContext): ToolInten
     ...(more.length > 0 ? [] : [
       ...unreadDays(text, all, at),
       ...unreadTimes(text, all, at),
-      ...dayWithoutMonth(text, all, at),
       ...unreadAmounts(text, all),
     ]),
   ];
+  // "the Japan trip starts on the 3rd now": all read but the month of the day, which is asked.
+  const month = left.length === 0 && more.length === 0 ? monthAsked(text, all, at) : null;
+  if (month !== null && writes[0]) {
+    return { ...NOTHING, asks: [{ tool: writes[0].name, question: month }] };
+  }
   return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
 }
 

@@ -12,6 +12,7 @@ const PHRASINGS: Phrasings = {
   ],
   birthdays_save: [
     ["Ana's birthday is on 12 March", { "name": "Ana", "date": "--03-12" }],
+    ["save Priya's birthday - 29th Feb", { "name": "Priya", "date": "--02-29" }],
     ["remember that Bob was born on 1990-05-02", { "name": "Bob", "date": "1990-05-02" }],
     ["my mum's birthday is on 4 July", { "name": "Mum", "date": "--07-04" }],
     ["save Leo's birthday: 2019-08-14", { "name": "Leo", "date": "2019-08-14" }],

@@ -50,6 +50,10 @@ const PHRASINGS: Phrasings = {
   ],
   contacts_update: [
     ["update Ana's email to ana@new.example", { "contact": "Ana", "email": "ana@new.example" }],
+    ["Rob moved jobs, his email's rob@fastmail.example now", {
+      "contact": "Rob",
+      "email": "rob@fastmail.example",
+    }],
     ["change Bob's phone number to +44 7700 900123", {
       "contact": "Bob",
       "phone": "+44 7700 900123",

@@ -35,6 +35,7 @@ const PHRASINGS: Phrasings = {
   ],
   tasks_complete: [
     ["mark file taxes as done", { "task": "file taxes" }],
+    ["done the quote for Harris ✓", { "task": "quote Harris" }],
     ["tick off buy milk from my to-do list", { "task": "buy milk" }],
     ["complete the report task", { "task": "report" }],
     ["I finished the report", { "task": "report" }],

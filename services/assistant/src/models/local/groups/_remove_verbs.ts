@@ -1,6 +1,6 @@
 /**
  * The verbs that remove an item, shared by the descriptions of the kinds of items one removes
- * (birthdays, countdowns, trips, notes, keepsakes, tasks): each group adds its own ("stop the
+ * (birthdays, countdowns, trips, notes, keepsakes, tasks, reminders, follow-ups): each group adds its own ("stop the
  * countdown", "take it off my trips", "cross out the note").
  * @module
  */

@@ -4,6 +4,7 @@
  * @module
  */
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
+import { PEOPLE } from "./_people.ts";
 import type { GroupWords } from "./_words.ts";
 
 /** The birthdays group's description. */
@@ -54,32 +55,10 @@ export const BIRTHDAYS: GroupWords = {
   filler: [
     "born",
     "birth",
-    "sister",
-    "brother",
-    "niece",
-    "nephew",
-    "cousin",
-    "aunt",
-    "uncle",
-    "colleague",
-    "friend",
-    "best",
-    "son",
-    "daughter",
-    "grandson",
-    "granddaughter",
-    "mum",
-    "dad",
-    "mother",
-    "father",
-    "wife",
-    "husband",
-    "partner",
-    "neighbour",
-    "boss",
     "turns",
     "turning",
     "old",
+    ...PEOPLE,
   ],
   examples: {
     birthdays_save: [

@@ -70,6 +70,11 @@ export const CONTACTS: GroupWords = {
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "I spelt Katherine wrong, it's Kathryn Doyle": a name corrected.
+    "I spelt {Name} wrong, it's {Name2}": "change {Name}'s name to {Name2}",
+    "I spelled {Name} wrong, it's {Name2}": "change {Name}'s name to {Name2}",
+    // "add to Sara's contact that she's vegetarian": a note on the contact.
+    "add to {Name}'s contact that {x}": "add a note to {Name}'s contact: {x}",
     "{Name} is {Name2} now": "change {Name}'s name to {Name2}",
     "{Name} is now {Name2}": "change {Name}'s name to {Name2}",
     "{Name} is called {Name2} now": "change {Name}'s name to {Name2}",
@@ -79,6 +84,11 @@ export const CONTACTS: GroupWords = {
     "{Name} got married, he is {Name2} now": "change {Name}'s name to {Name2}",
     "{Name}'s {x} has changed to {y}": "change {Name}'s {x} to {y}",
     "{Name}'s {x} is now {y}": "change {Name}'s {x} to {y}",
+    // "aisha@… - that's Aisha Bello, save her please": the address said first.
+    "{Email} - that's {Name}, save her": "add {Name} to my contacts, {Email}",
+    "{Email} - that's {Name}, save him": "add {Name} to my contacts, {Email}",
+    "{Email} - that's {Name}, save them": "add {Name} to my contacts, {Email}",
+    "new contact - {Email} is {Name} from {x}": "new contact: {Name}, {Email}, from {x}",
     "add {Name}, {Email}": "add {Name} to my contacts, {Email}",
     "add {Name}, {Phone}": "add {Name} to my contacts, {Phone}",
     "add {Name}, {Email}, {Phone}": "add {Name} to my contacts, {Email}, {Phone}",

@@ -4,31 +4,23 @@
  * @module
  */
 import type { GroupWords } from "./_words.ts";
+import { REMOVE_VERBS } from "./_remove_verbs.ts";
 
 /** The email followups group's description. */
 export const EMAIL_FOLLOWUPS: GroupWords = {
   kind: "followup",
   nouns: ["follow-up(s)", "followup(s)"],
   verbs: {
+    // The verbs that remove any item, and a follow-up's own ("stop chasing", "mark off").
     email_followups_dismiss: [
-      "dismiss",
+      ...REMOVE_VERBS,
       "dismis",
-      "clear",
-      "remove",
-      "delete",
-      "drop",
       "ignore",
       "skip",
-      "cancel",
       "close",
       "resolve",
-      "forget",
-      "forget about",
       "archive",
       "mute",
-      "discard",
-      "scrap",
-      "get rid of",
       "stop tracking",
       "stop chasing",
       "stop following",
@@ -57,6 +49,10 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "stop bugging me to chase Jenny": the follow-up, not a reminder.
+    "stop bugging me to chase {x}": "dismiss the follow-up about {x}",
+    "stop nagging me to chase {x}": "dismiss the follow-up about {x}",
+    "stop reminding me to chase {x}": "dismiss the follow-up about {x}",
     "{x} finally emailed back": "dismiss the follow-up about {x}",
     "{x} emailed back": "dismiss the follow-up about {x}",
     "{x} finally replied": "dismiss the follow-up about {x}",

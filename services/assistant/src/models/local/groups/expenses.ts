@@ -156,14 +156,23 @@ export const EXPENSES: GroupWords = {
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
-    "{x} was {Amount}, not {y}": "change {x} expense to {Amount}",
-    "{x} was actually {Amount}, not {y}": "change {x} expense to {Amount}",
+    "{x} was {Amount}, not {Amount2}": "change {x} expense to {Amount}",
+    "{x} was actually {Amount}, not {Amount2}": "change {x} expense to {Amount}",
     "{x} was actually {Amount}": "change {x} expense to {Amount}",
-    "{x} cost {Amount}, not {y}": "change {x} expense to {Amount}",
+    "{x} cost {Amount}, not {Amount2}": "change {x} expense to {Amount}",
+    // "that taxi was actually Bolt, not Uber": a supplier corrected.
+    "that {x} was actually {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
+    "the {x} was actually {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
+    "that {x} was {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
+    "the {x} was {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
     "{Amount} for {x}": "record an expense: {x} for {Amount}",
     "{x}, {Amount} total": "record an expense: {x}, {Amount} total",
     "{x}, {Amount} in total": "record an expense: {x}, {Amount} in total",
     "log {x} for {Amount}": "record an expense: {x} for {Amount}",
+    // "log a taxi to the airport, €32, Uber": what, how much and who, dictated.
+    "log {x}, {Amount}, {Name}": "record an expense: {x} for {Amount} from {Name}",
+    "record {x}, {Amount}, {Name}": "record an expense: {x} for {Amount} from {Name}",
+    "claim {x}, {Amount}, {Name}": "record an expense: {x} for {Amount} from {Name}",
     "{x} for {Amount} and {y} for {Amount2}":
       "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
     "{x} for {Amount} and {y} for {Amount2}, both on the company":

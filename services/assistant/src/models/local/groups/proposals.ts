@@ -13,6 +13,13 @@ export const PROPOSALS: GroupWords = {
     // "email bob@example.com saying …", with the misspellings typed fast.
     propose_action: ["email", "e-mail", "mail", "emial", "emal", "emali", "mial"],
   },
+  /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
+  rephrase: {
+    // "tell rob (rob@x.example) I can't make it", "let the team know at … that …": an email.
+    "tell {x} at {Email} {y}": "email {Email} saying {y}",
+    "tell {x} at {Email} that {y}": "email {Email} saying {y}",
+    "let {x} know at {Email} that {y}": "email {Email} saying {y}",
+  },
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "saying",

@@ -4,6 +4,7 @@
  * @module
  */
 import type { GroupWords } from "./_words.ts";
+import { REMOVE_VERBS } from "./_remove_verbs.ts";
 
 /** The reminders group's description. */
 export const REMINDERS: GroupWords = {
@@ -25,7 +26,9 @@ export const REMINDERS: GroupWords = {
       "tell",
       "warn",
     ],
+    // The verbs that remove any item, and a reminder's own ("silence", "snooze").
     reminders_cancel: [
+      ...REMOVE_VERBS,
       "stop",
       "end",
       "silence",
@@ -33,14 +36,7 @@ export const REMINDERS: GroupWords = {
       "turn off",
       "snooze",
       "switch off",
-      "kill",
-      "scrap",
-      "drop",
       "scratch",
-      "bin",
-      "ditch",
-      "forget",
-      "forget about",
     ],
   },
   asks: {

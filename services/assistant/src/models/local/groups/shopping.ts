@@ -159,6 +159,9 @@ export const SHOPPING: GroupWords = {
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "flour + sugar on the list": the items and where they go, the verb left out.
+    "{Items} on the list": "add {Items} to the shopping list",
+    "{Items} on the shopping list": "add {Items} to the shopping list",
     "I need to buy {x}, add it to the list": "add {x} to the shopping list",
     "I need to buy {x}, add them to the list": "add {x} to the shopping list",
     "I need to buy {x}, put it on the list": "add {x} to the shopping list",

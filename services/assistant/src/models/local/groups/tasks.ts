@@ -169,6 +169,14 @@ export const TASKS: GroupWords = {
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: ["due", "deadline", "finally", "sorted", "handled", "check", "off", "by"],
+  /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
+  rephrase: {
+    // "done the quote for Harris ✓": a task done, said as a fact without its subject.
+    "done the {x}": "tick off the {x}",
+    "done my {x}": "tick off my {x}",
+    "finished the {x}": "tick off the {x}",
+    "finished my {x}": "tick off my {x}",
+  },
   examples: {
     tasks_create: [
       "add a task to file taxes by Friday",

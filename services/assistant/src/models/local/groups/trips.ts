@@ -97,6 +97,8 @@ export const TRIPS: GroupWords = {
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "trip: Berlin 20-22 March": a trip dictated, said as one.
+    "trip: {x}": "trip to {x}",
     "the {x} trip is off": "delete the {x} trip",
     "the {x} trip's off": "delete the {x} trip",
     "the {x} trip's cancelled": "delete the {x} trip",

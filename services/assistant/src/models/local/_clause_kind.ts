@@ -1,0 +1,112 @@
+/**
+ * A clause that names no kind of item, beside a request that does, read in that request's kind:
+ * "put sun cream on the list and remove the hot chocolate" removes it from the shopping list, "add
+ * Rome 2-5 May and get rid of the Paris one" deletes the Paris trip, "keep '…' and forget the one
+ * about the hamster" forgets a keepsake. "one" stands for the kind's noun; a clause that starts
+ * with one of the kind's own verbs is read as said of the kind's list. Only a removal, a
+ * cancellation or a completion is read so, or words quoted whole ("keep '…'"): a clause creating
+ * an item says its kind itself. The reading must be of that
+ * kind and point at something of its own (not "it"), and the message is still checked whole. After a verb the clause must point at
+ * something ("the …", a name, words quoted): "we're out of oat milk and bin bags" goes on a list.
+ * @module
+ */
+import { isAsk, type Parsed } from "./_ask.ts";
+import { GROUP_WORDS } from "./groups/mod.ts";
+
+/** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
+interface Reading {
+  read(segment: string): Parsed | null;
+}
+
+/** Each tool's kind, from the examples of its group's description. */
+export const TOOL_KIND = new Map<string, string>(
+  GROUP_WORDS.flatMap((w) => Object.keys(w.examples).map((tool) => [tool, w.kind])),
+);
+
+/** Each kind's first noun, singular and plural, and every verb of its tools. */
+const KIND_WORDS = new Map(
+  GROUP_WORDS.map((w) => {
+    const first = w.nouns[0] ?? w.kind;
+    const bare = first.split("(")[0] ?? first;
+    const plural = first.endsWith(")") ? bare + first.slice(bare.length + 1, -1) : bare;
+    const verbs = Object.values(w.verbs ?? {}).flat().map((v) => v.toLowerCase());
+    return [w.kind, { one: bare, ones: plural, verbs }];
+  }),
+);
+
+/** Kinds whose parser reads a clause of its own verbs in more than one group ("save", "add"). */
+const WIDE = new Set(["calendar", "proposal"]);
+
+/** What the tools that change an item already there do, by the last word of their names. */
+const CHANGES = new Set(["remove", "delete", "cancel", "forget", "dismiss", "stop", "complete"]);
+
+/** True when a tool changes an item already there (removes, cancels, completes it). */
+export function changes(tool: string): boolean {
+  return CHANGES.has(tool.split("_").at(-1) ?? "");
+}
+
+/** The clause said of `kind`'s list: "add Rome" of the trips is "add Rome to my trips". */
+export function saidOf(text: string, kind: string): string {
+  const said = KIND_WORDS.get(kind);
+  return said ? `${text.trim()} to my ${said.ones}` : text;
+}
+
+/** The verbs that add to a list without naming it: "add Rome", "put ironing". */
+const BARE_ADD = new Set(["add", "put", "also"]);
+
+/**
+ * True when a clause is read as a shopping item only because it adds without naming a list ("add
+ * Rome"), beside a change of an item of another kind ("remove the Lisbon trip").
+ */
+export function addedBeside(text: string, tool: string, calls: readonly Parsed[]): boolean {
+  if (tool !== "shopping_add") return false;
+  const first = text.trim().split(" ")[0]?.toLowerCase() ?? "";
+  return BARE_ADD.has(first) &&
+    calls.some((c) => !isAsk(c) && changes(c.name) && TOOL_KIND.get(c.name) !== "shopping");
+}
+
+/** Words pointing at something already there. */
+const POINTING = new Set(["the", "that", "those", "this", "these", "my", "our"]);
+
+/** A word without the punctuation after it. */
+function unpunctuated(word: string): string {
+  let end = word.length;
+  while (end > 0 && ",.!?".includes(word.charAt(end - 1))) end--;
+  return word.slice(0, end);
+}
+
+/** The clause said of `kind`'s items, as its parser reads it, or null. */
+export function inKindOf(text: string, kind: string, reader: Reading): string | null {
+  const said = KIND_WORDS.get(kind);
+  if (!said || WIDE.has(kind)) return null;
+  const words = text.trim().split(" ");
+  const bare = words.map((w) => unpunctuated(w.toLowerCase()));
+  const at = bare.findIndex((w) => w === "one" || w === "ones" || w === "one's");
+  const tries: string[] = [];
+  if (at > 0) {
+    const noun = bare[at] === "ones" ? said.ones : said.one;
+    const rest = words[at]!.slice(bare[at] === "one's" ? 3 : bare[at]!.length);
+    tries.push([...words.slice(0, at), noun + rest, ...words.slice(at + 1)].join(" "));
+  } else {
+    // A verb of the kind, not a list going on ("oat milk and bin bags") nor an item said with the
+    // words after it ("add rolls instead").
+    const start = bare.join(" ");
+    const verb = said.verbs.find((v) => start.startsWith(`${v} `));
+    const n = verb === undefined ? -1 : verb.split(" ").length;
+    const next = words[n] ?? "";
+    const first = next.startsWith("'") || next.startsWith('"') ? "Q" : next.charAt(0);
+    // A thing pointed at, a name ("remove Uncle Tony's") or words quoted whole.
+    if (POINTING.has(bare[n] ?? "") || first !== first.toLowerCase()) {
+      tries.push(`${text.trim()} from my ${said.ones}`, `${text.trim()} to my ${said.ones}`);
+    }
+  }
+  const quoted = words.some((w) => w.startsWith("'") || w.startsWith('"'));
+  for (const t of tries) {
+    const parsed = reader.read(t);
+    if (!parsed || isAsk(parsed) || TOOL_KIND.get(parsed.name) !== kind) continue;
+    // Only a change of an item there is, or words quoted whole: "put the kettle on" or "get the
+    // kids from school" beside a shopping request are no shopping.
+    if (quoted || changes(parsed.name)) return t;
+  }
+  return null;
+}

@@ -1,0 +1,14 @@
+/**
+ * The words that name someone by how they are related to the user ("my godson Theo", "Gran"):
+ * filler beside a name in a birthday, and people a remembered fact can be about.
+ * @module
+ */
+
+/** Relations, each form written out. */
+export const PEOPLE: readonly string[] = (
+  "mother father mum dad mom sister brother wife husband partner son daughter child kid friend " +
+  "best boss colleague neighbour neighbor grandmother grandfather grandma grandpa gran nan " +
+  "grandson granddaughter godson goddaughter godmother godfather aunt uncle cousin niece nephew " +
+  "stepson stepdaughter boyfriend girlfriend fiance fiancee parent parents sibling roommate " +
+  "flatmate landlord teacher manager dog cat"
+).split(" ");
