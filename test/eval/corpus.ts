@@ -122,6 +122,11 @@ export const CORPUS_DEV2_DIR = new URL("./corpus_dev2/", import.meta.url);
  */
 export const CORPUS_DEV3_DIR = new URL("./corpus_dev3/", import.meta.url);
 /**
+ * The fourth set of the development part: written fresh and blind by yet another writer, from the
+ * tools, the groups and the case format only (see `corpus_dev4/README.md`), tuned on like `corpus/`.
+ */
+export const CORPUS_DEV4_DIR = new URL("./corpus_dev4/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */

@@ -3,7 +3,9 @@ import { findTool, GROUPS } from "@asst/shared";
 import type { ActRequest, Model } from "../../services/assistant/src/models/model.ts";
 import {
   caseSchema,
+  CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
+  CORPUS_DEV4_DIR,
   CORPUS_FILES,
   type CorpusCase,
   DEFAULT_NOW,
@@ -60,6 +62,13 @@ Deno.test("every `given` of the corpus is valid input for its tool", () => {
 });
 
 const dev3 = await readCorpus(CORPUS_FILES, CORPUS_DEV3_DIR);
+const dev4 = await readCorpus(CORPUS_FILES, CORPUS_DEV4_DIR);
+
+/** The development sets written blind, each checked alike: its folder, cases and minimums. */
+const BLIND_SETS = [
+  { name: "corpus_dev3", label: "third", cases: dev3, total: 320, perFile: 16 },
+  { name: "corpus_dev4", label: "fourth", cases: dev4, total: 250, perFile: 12 },
+];
 
 /** Whether an expected value fits the field `schema` of its tool (plain values and arrays only). */
 function fits(schema: { safeParse(v: unknown): { success: boolean } }, m: Matcher): boolean {
@@ -76,57 +85,72 @@ function fits(schema: { safeParse(v: unknown): { success: boolean } }, m: Matche
   return hasMatcher(m) || schema.safeParse(m).success;
 }
 
-Deno.test("the third development set is well-formed: every file, filed by group, plausible args, no duplicates", () => {
-  assert.ok(dev3.length >= 320, `corpus_dev3 has ${dev3.length} cases, want ≥ 320`);
-  const seen = new Map(corpus.map((c) => [c.text.trim().toLowerCase(), `corpus/${c.file}`]));
-  for (const file of CORPUS_FILES) {
-    const n = dev3.filter((c) => c.file === file).length;
-    assert.ok(n >= 16, `corpus_dev3/${file} has ${n} cases, want ≥ 16`);
-  }
-  for (const c of dev3) {
-    const where = `corpus_dev3/${c.file}:${c.line}`;
-    const key = c.text.trim().toLowerCase();
-    assert.equal(seen.get(key), undefined, `${where} "${c.text}" also in ${seen.get(key)}`);
-    seen.set(key, where);
-    if (c.file === NOTHING_FILE) assert.deepEqual(c.expect, [], where);
-    else assert.ok(c.expect.length > 0, `${where} expects no call outside ${NOTHING_FILE}`);
-    for (const e of c.expect) {
-      const tool = findTool(e.tool)!;
-      assert.equal(tool.group ?? PROPOSE_FILE, c.file, `${where} expects ${e.tool}`);
-      const shape = tool.input.shape as Record<
-        string,
-        { safeParse(v: unknown): { success: boolean } }
-      >;
-      for (const [k, m] of Object.entries(e.args ?? {})) {
-        const field = shape[k];
-        assert.ok(field !== undefined, `${where} ${e.tool} has no argument ${k}`);
-        assert.ok(fits(field, m), `${where} ${e.tool}.${k} = ${JSON.stringify(m)} is not valid`);
+for (const set of BLIND_SETS) {
+  Deno.test(`the ${set.label} development set is well-formed: every file, filed by group, plausible args, no duplicates`, async () => {
+    const { name, cases } = set;
+    assert.ok(cases.length >= set.total, `${name} has ${cases.length} cases, want ≥ ${set.total}`);
+    const seen = new Map(corpus.map((c) => [c.text.trim().toLowerCase(), `corpus/${c.file}`]));
+    if (name !== "corpus_dev3") {
+      // A later set repeats no sentence of the sets before it.
+      const before = [
+        ...(await readCorpus(CORPUS_FILES, CORPUS_DEV2_DIR, true)).map((c) =>
+          ["corpus_dev2", c] as const
+        ),
+        ...dev3.map((c) => ["corpus_dev3", c] as const),
+      ];
+      for (const [dir, c] of before) seen.set(c.text.trim().toLowerCase(), `${dir}/${c.file}`);
+    }
+    for (const file of CORPUS_FILES) {
+      const n = cases.filter((c) => c.file === file).length;
+      assert.ok(n >= set.perFile, `${name}/${file} has ${n} cases, want ≥ ${set.perFile}`);
+    }
+    for (const c of cases) {
+      const where = `${name}/${c.file}:${c.line}`;
+      const key = c.text.trim().toLowerCase();
+      assert.equal(seen.get(key), undefined, `${where} "${c.text}" also in ${seen.get(key)}`);
+      seen.set(key, where);
+      if (c.file === NOTHING_FILE) assert.deepEqual(c.expect, [], where);
+      else assert.ok(c.expect.length > 0, `${where} expects no call outside ${NOTHING_FILE}`);
+      for (const e of c.expect) {
+        const tool = findTool(e.tool)!;
+        assert.equal(tool.group ?? PROPOSE_FILE, c.file, `${where} expects ${e.tool}`);
+        const shape = tool.input.shape as Record<
+          string,
+          { safeParse(v: unknown): { success: boolean } }
+        >;
+        for (const [k, m] of Object.entries(e.args ?? {})) {
+          const field = shape[k];
+          assert.ok(field !== undefined, `${where} ${e.tool} has no argument ${k}`);
+          assert.ok(fits(field, m), `${where} ${e.tool}.${k} = ${JSON.stringify(m)} is not valid`);
+        }
       }
     }
-  }
-});
+  });
 
-Deno.test("every `given` of the third development set is valid and dated after the case's clock", () => {
-  for (const c of dev3) {
-    const where = `corpus_dev3/${c.file}:${c.line}`;
-    const now = new Date(c.now ?? DEFAULT_NOW);
-    const today = now.toISOString().slice(0, 10);
-    for (const g of c.given ?? []) {
-      let dated: unknown[] = [];
-      if ("tool" in g) {
-        const parsed = findTool(g.tool)!.input.safeParse(g.input);
-        assert.ok(parsed.success, `${where} given ${g.tool}: ${parsed.error}`);
-        const i = g.input;
-        dated = g.tool === "birthdays_save" ? [] : [i.at, i.due, i.date, i.start_date, i.end_date];
-      } else if ("followup" in g) dated = [g.followup.due_date];
-      for (const d of dated) {
-        if (typeof d !== "string") continue;
-        const after = d.length === 10 ? d > today : new Date(d).getTime() > now.getTime();
-        assert.ok(after, `${where} given dated ${d}, not after ${now.toISOString()}`);
+  Deno.test(`every \`given\` of the ${set.label} development set is valid and dated after the case's clock`, () => {
+    for (const c of set.cases) {
+      const where = `${set.name}/${c.file}:${c.line}`;
+      const now = new Date(c.now ?? DEFAULT_NOW);
+      const today = now.toISOString().slice(0, 10);
+      for (const g of c.given ?? []) {
+        let dated: unknown[] = [];
+        if ("tool" in g) {
+          const parsed = findTool(g.tool)!.input.safeParse(g.input);
+          assert.ok(parsed.success, `${where} given ${g.tool}: ${parsed.error}`);
+          const i = g.input;
+          dated = g.tool === "birthdays_save"
+            ? []
+            : [i.at, i.due, i.date, i.start_date, i.end_date];
+        } else if ("followup" in g) dated = [g.followup.due_date];
+        for (const d of dated) {
+          if (typeof d !== "string") continue;
+          const after = d.length === 10 ? d > today : new Date(d).getTime() > now.getTime();
+          assert.ok(after, `${where} given dated ${d}, not after ${now.toISOString()}`);
+        }
       }
     }
-  }
-});
+  });
+}
 
 Deno.test("a malformed case is rejected: unknown tool, bad matcher, missing expect", () => {
   for (

@@ -1,5 +1,6 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` and `corpus_dev3/`)
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/`, `corpus_dev3/` and
+ * `corpus_dev4/`)
  * and the sealed part (its three sets, `sealed/`, `sealed2/` and `sealed3/`) against the
  * configured model and prints each separately (each development set and each sealed set under its
  * own heading): for the development part accuracy per group and per tool, the must-run-nothing
@@ -18,6 +19,7 @@ import { parseArgs } from "node:util";
 import {
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
+  CORPUS_DEV4_DIR,
   CORPUS_DIR,
   CORPUS_FILES,
   type CorpusCase,
@@ -109,6 +111,12 @@ const SETS = [
     key: "development3",
     title: "Development part, third set (test/eval/corpus_dev3/)",
     dir: CORPUS_DEV3_DIR,
+    optional: true,
+  },
+  {
+    key: "development4",
+    title: "Development part, fourth set (test/eval/corpus_dev4/)",
+    dir: CORPUS_DEV4_DIR,
     optional: true,
   },
   {
