@@ -73,10 +73,10 @@ export interface TurnCaller {
 }
 
 /**
- * Runs a turn's `seq`th call (from 0). In an operation it gets an id that the same call of the
- * same operation gets again, and a call that writes here (levels add and act) runs through the
- * operation's calls, which commit it with its record; a read needs neither, and `propose_action`
- * is made once by the proposals service by its id.
+ * Runs a turn's `seq`th call (from 0). In an operation a call that writes here (levels add and
+ * act) runs through the operation's calls, which commit it with its record, and `propose_action`
+ * gets an id that the same call of the same operation gets again (the proposals service makes the
+ * proposal once by it); a read needs neither.
  */
 function runCall(
   registry: ToolRegistry,
@@ -87,11 +87,14 @@ function runCall(
   seq: number,
 ): Promise<ToolResult> {
   const calls = turn.calls;
-  if (!calls) return registry.execute(call, caller, env);
-  const identified = { ...env, callId: calls.callId(seq) };
   const level = findTool(call.name)?.level;
-  if (level !== "add" && level !== "act") return registry.execute(call, caller, identified);
-  return calls.write(seq, call, (sql) => registry.execute(call, caller, { ...identified, sql }));
+  if (!calls || level === undefined || level === "read") {
+    return registry.execute(call, caller, env);
+  }
+  if (level === "propose") {
+    return registry.execute(call, caller, { ...env, callId: calls.callId(seq) });
+  }
+  return calls.write(seq, call, (sql) => registry.execute(call, caller, { ...env, sql }));
 }
 
 /** The proposal id of a successful `propose_action` call, or undefined. */

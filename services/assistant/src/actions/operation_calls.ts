@@ -12,20 +12,6 @@ export interface CallRecord {
 /** The namespace of the UUIDs of tool calls derived from an operation (RFC 9562, version 5). */
 const CALL_ID_NAMESPACE = "6f1c2a43-5d0e-4b7a-9a52-0c8e1d7f3b64";
 
-/** True for a Postgres not-null violation (SQLSTATE 23502): a record whose claim was taken. */
-function isNotNullViolation(err: unknown): boolean {
-  return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23502";
-}
-
-/** The 409 of a run whose operation another run took over once its lease had passed. */
-function takenOver(): AppError {
-  return new AppError(
-    ERROR_CODE.conflict,
-    "The same request was taken over by another run after this one outlived its lease; retry to get its result",
-    { retryAfter: 1 },
-  );
-}
-
 /** What a call gives: whether it worked (only a call that worked is recorded). */
 type CallResult = { ok: boolean };
 
@@ -35,22 +21,19 @@ type CallResult = { ok: boolean };
  * call's record, or not at all; a run of the same operation again (its replica died, its database
  * or model failed after some calls) gets a recorded call's result back without running it, so no
  * call writes twice. Only a transaction of one call is ever open: none spans the model's work or a
- * call to another service.
+ * call to another service. Whichever run of an operation records a call first keeps its writes;
+ * a run that outlived its lease while another took the operation over keeps none of a call the
+ * other recorded.
  */
 export class OperationCalls {
   readonly #sql: Sql;
   readonly #id: string;
-  readonly #token: string;
   readonly #done: Map<number, CallRecord>;
 
-  /**
-   * @param token the run's claim of the operation: a call records only while the claim is its own
-   * @param done the calls earlier runs of the operation committed
-   */
-  constructor(sql: Sql, id: string, token: string, done: readonly CallRecord[]) {
+  /** @param done the calls earlier runs of the operation committed */
+  constructor(sql: Sql, id: string, done: readonly CallRecord[]) {
     this.#sql = sql;
     this.#id = id;
-    this.#token = token;
     this.#done = new Map(done.map((c) => [c.seq, c]));
   }
 
@@ -68,9 +51,8 @@ export class OperationCalls {
    * committed the call at that place, returns its result without running it: a call is known by
    * its place and its tool, not its input, which may differ when the request is read again ("in
    * 15 seconds" is later then).
-   * @throws {AppError} 409 `conflict` when the operation was taken over by another run (this run
-   *   outlived its lease), or another run made another tool's call at that place: the call's
-   *   writes are then undone; exec's error, after undoing them
+   * @throws {AppError} 409 `conflict` when another run made another tool's call at that place
+   *   (the call's writes are then undone); exec's error, after undoing them
    */
   async write<R extends CallResult>(
     seq: number,
@@ -94,9 +76,8 @@ export class OperationCalls {
     try {
       await unit.commit((tx) => this.#record(tx, seq, call.name, result));
     } catch (err) {
-      if (isNotNullViolation(err)) throw takenOver();
-      // A run that took the operation over before this one's record committed, and so did not see
-      // it, ran the call too: the first record stands, and this run's writes are undone.
+      // Another run of the operation (one that took it over, or one that outlived its lease) made
+      // and recorded this call first: its record stands, and this run's writes are undone.
       if (!isUniqueViolation(err)) throw err;
       const [other] = await this.#sql<CallRecord[]>`
         select seq, tool, result from assistant.operation_calls
@@ -120,18 +101,13 @@ export class OperationCalls {
   }
 
   /**
-   * Records a call in its unit, while the run's claim holds: the operation's row is locked (FOR
-   * SHARE), so a run taking the operation over waits for this commit and then sees the call. Sent
-   * with COMMIT: a claim no longer the run's makes it fail (a null operation id), not do nothing.
+   * Records a call in its unit, sent with COMMIT: the record's key (operation, place) makes a
+   * second record of the call fail, and with it the writes of the run that made it second.
    */
   #record(tx: Sql, seq: number, tool: string, result: object): Statement {
     return tx`
       insert into assistant.operation_calls (operation_id, seq, tool, result)
-      values ((
-        select o.id from assistant.operations o
-        where o.id = ${this.#id} and o.token = ${this.#token}
-        for share
-      ), ${seq}, ${tool}, ${tx.json(result as JsonValue)})
+      values (${this.#id}, ${seq}, ${tool}, ${tx.json(result as JsonValue)})
     `;
   }
 }

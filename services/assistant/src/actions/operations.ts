@@ -108,7 +108,7 @@ export class OperationStore {
       await sql`delete from assistant.operation_calls where operation_id = ${op.id}`;
     }
     const done = claimed.lapsed ? [] : claimed.calls ?? [];
-    const calls = new OperationCalls(sql, op.id, token, done);
+    const calls = new OperationCalls(sql, op.id, done);
     let result: T;
     try {
       result = await run(calls);
@@ -147,13 +147,21 @@ export class OperationStore {
     `;
   }
 
-  /** Removes records whose gateway record has lapsed, a batch at a time. @returns how many */
+  /**
+   * Removes records whose gateway record has lapsed, with their calls, a batch at a time.
+   * @returns how many
+   */
   async prune(): Promise<number> {
     const rows = await this.#sql`
-      delete from assistant.operations where id in (
-        select id from assistant.operations where expires_at <= ${this.#now()}
-        limit ${this.#pruneBatch})
-      returning 1
+      with gone as (
+        delete from assistant.operations where id in (
+          select id from assistant.operations where expires_at <= ${this.#now()}
+          limit ${this.#pruneBatch})
+        returning id
+      ), calls as (
+        delete from assistant.operation_calls where operation_id in (select id from gone)
+      )
+      select id from gone
     `;
     return rows.length;
   }

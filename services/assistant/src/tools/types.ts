@@ -22,9 +22,9 @@ export interface ToolEnv {
   /** The API key calling, or null in the user's own chat. */
   keyId: string | null;
   /**
-   * This call's id when the request is one of the gateway's operations: the same when the
-   * request runs again after its replica died, so what the call creates elsewhere (a proposal)
-   * is created once. Absent otherwise: use a random id.
+   * For `propose_action` in one of the gateway's operations: the call's id, the same when the
+   * request runs again after its replica died, so the proposal is created once. Absent
+   * otherwise: use a random id.
    */
   callId?: string;
   /**
