@@ -402,3 +402,39 @@ Deno.test("a task done is ticked off only when it names a thing", () => {
   for (const text of ["done for today", "done with you"]) assert.deepEqual(calls(text), [], text);
   assert.deepEqual(calls("finished my tax return"), ['tasks_complete {"task":"tax return"}']);
 });
+
+Deno.test("what an expense starts with is no word of another group's request", () => {
+  // "lunch", "taxi" start an expense said without a verb; beside a shopping reading they are words
+  // not read, so nothing is written.
+  assert.deepEqual(calls("add two expenses: dinner with a client for 60 and a cab for 20"), []);
+  assert.deepEqual(calls("put sparkling water on the list for Friday's dinner"), [
+    'shopping_add {"items":["sparkling water"]}',
+  ]);
+});
+
+Deno.test("a year said apart from the date must be held by it", () => {
+  assert.deepEqual(calls("my niece Lily's birthday is 12 May, she was born in 2020"), []);
+  assert.deepEqual(calls("add the 2025 tax return to my tasks"), [
+    'tasks_create {"content":"the 2025 tax return"}',
+  ]);
+});
+
+Deno.test("a calendar event read for its day alone lost its time", () => {
+  // A holiday's name read as the day, the time said after it was not held by the event.
+  assert.deepEqual(calls("put halloween at the Smiths in my calendar, 31 Oct at 6.30pm"), []);
+});
+
+Deno.test("how the assistant works is asked, not a list", () => {
+  assert.deepEqual(calls("how do the reminder things work?"), []);
+  assert.deepEqual(calls("so how does the shopping list work exactly?"), []);
+});
+
+Deno.test("'n' joins two items", () => {
+  assert.deepEqual(calls("add crisps n dip"), ['shopping_add {"items":["crisps","dip"]}']);
+});
+
+Deno.test("a note said right after an item with notes is that item's", () => {
+  assert.deepEqual(calls("save Acme Paper as a supplier, note they deliver on Tuesdays"), [
+    'expenses_suppliers_save {"name":"Acme Paper","notes":"they deliver on Tuesdays"}',
+  ]);
+});
