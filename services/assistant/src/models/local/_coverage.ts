@@ -36,7 +36,7 @@ const FILLER = (
   "total each per every daily weekly monthly yearly annually fortnightly date dates " +
   "anyone anybody someone somebody everyone everybody nobody anything something everything " +
   "show list see view display read check tell upcoming pending recent outstanding current rest " +
-  "remaining things awaiting planned scheduled saved kept ups instead n"
+  "remaining things awaiting planned scheduled saved kept ups instead n whole entire trouble bother"
 ).split(" ");
 
 /**

@@ -438,3 +438,13 @@ Deno.test("a note said right after an item with notes is that item's", () => {
     'expenses_suppliers_save {"name":"Acme Paper","notes":"they deliver on Tuesdays"}',
   ]);
 });
+
+Deno.test("hedges and courtesies around a request are no part of it", () => {
+  assert.deepEqual(calls("could you maybe add oat milk to the shopping"), [
+    'shopping_add {"items":["oat milk"]}',
+  ]);
+  assert.equal(calls("remind me at 6 to water the plants, if it's not too much bother").length, 1);
+  assert.deepEqual(calls("clear the entire shopping list"), ["shopping_clear {}"]);
+  // A hedge before a thought is no request.
+  assert.deepEqual(calls("maybe I should buy a new car"), []);
+});
