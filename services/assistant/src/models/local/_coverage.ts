@@ -63,6 +63,13 @@ const GENERIC: ReadonlySet<string> = new Set(
   ]),
 );
 
+/** The stems of the one-word verbs requests are asked with ("remind", "book", "cancel"). */
+export const VERB_STEMS: ReadonlySet<string> = new Set(
+  GROUP_WORDS.flatMap((g) =>
+    Object.entries(g.verbs ?? {}).filter(([t]) => !t.endsWith(BARE)).flatMap(([, v]) => v)
+  ).filter((v) => !v.includes(" ")).map((v) => stem(v.toLowerCase())),
+);
+
 /** A group's own words: its nouns, and the things its requests may start with. */
 function ownWords(g: GroupWords): string[] {
   const bare = Object.entries(g.verbs ?? {}).filter(([t]) => t.endsWith(BARE)).flatMap(([, v]) =>

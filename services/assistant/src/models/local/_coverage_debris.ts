@@ -7,7 +7,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
-import { isAside, KNOWN, REQUEST_VERB } from "./_coverage.ts";
+import { isAside, KNOWN, REQUEST_VERB, VERB_STEMS } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { TOOL_KIND } from "./_clause_kind.ts";
 import { type Kind, othersThan } from "./groups/mod.ts";
@@ -234,6 +234,20 @@ const REFERENCES = new Set([
 const NEGATION = /\b(?:don't|do not|doesn't|does not|isn't|is not|aren't|not|no longer|never)\b/iu;
 
 /**
+ * A thing named by a request's verb as a doing ("don't need reminding about grandma"): a request
+ * misread as an item, not an item. "cleaning spray" is a thing.
+ */
+function doingFirst(v: string): boolean {
+  const [first = "", next = ""] = words(v);
+  return first.endsWith("ing") && VERB_STEMS.has(stem(first)) && DOING_NEXT.has(next);
+}
+
+/** What follows a doing, not a thing's name ("reminding about", "calling me"; not "cleaning spray"). */
+const DOING_NEXT = new Set(
+  "about to me us him her them the my our your of for on with".split(" "),
+);
+
+/**
  * The slot values of a call that hold clause debris ("take the bins out because the collection is
  * early", "half marathon, it's"); free text (a note, an email body) is the user's own and not
  * looked at.
@@ -270,6 +284,7 @@ export function debrisIn(call: ToolCall): string[] {
         (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (key === "items" && (countOnly(v) || OWNED.has(words(v)[0] ?? ""))) ||
+        (key === "items" && doingFirst(v)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         (THINGS.has(key) && holdsFullDate(v)) ||

@@ -448,3 +448,10 @@ Deno.test("hedges and courtesies around a request are no part of it", () => {
   // A hedge before a thought is no request.
   assert.deepEqual(calls("maybe I should buy a new car"), []);
 });
+
+Deno.test("a request's verb said as a doing is no item", () => {
+  assert.deepEqual(calls("don't need reminding about the dentist anymore"), []);
+  assert.deepEqual(calls("add cleaning spray and baking powder"), [
+    'shopping_add {"items":["cleaning spray","baking powder"]}',
+  ]);
+});
