@@ -455,3 +455,10 @@ Deno.test("a request's verb said as a doing is no item", () => {
     'shopping_add {"items":["cleaning spray","baking powder"]}',
   ]);
 });
+
+Deno.test("what was spent asks the expenses; what to spend on is advice", () => {
+  assert.deepEqual(calls("what did the company spend in february"), [
+    'expenses_dashboard {"month":"2026-02"}',
+  ]);
+  assert.deepEqual(calls("what should I spend my bonus on"), []);
+});
