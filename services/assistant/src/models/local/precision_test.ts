@@ -3,7 +3,7 @@
  * first): each test holds sentences of one kind, written for the kind, not taken from the corpus.
  */
 import assert from "node:assert/strict";
-import { debrisIn } from "./_coverage_debris.ts";
+import { debrisIn, referencesAcrossBreaks } from "./_coverage_debris.ts";
 import { readToolIntent } from "./tool_intent.ts";
 
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
@@ -461,4 +461,18 @@ Deno.test("what was spent asks the expenses; what to spend on is advice", () => 
     'expenses_dashboard {"month":"2026-02"}',
   ]);
   assert.deepEqual(calls("what should I spend my bonus on"), []);
+});
+
+Deno.test("a reference never swallows the part of the message after a break", () => {
+  const calls = [{ name: "notes_delete", input: { note: "wifi password changed" } }];
+  assert.deepEqual(
+    referencesAcrossBreaks("delete the note about the wifi password, changed it", calls),
+    [
+      "wifi password changed",
+    ],
+  );
+  assert.deepEqual(
+    referencesAcrossBreaks("delete note 'wifi password, changed'", calls),
+    [],
+  );
 });
