@@ -201,8 +201,9 @@ const REQUEST_IN_TEXT = new RegExp(
 /** People spoken to or of, never an item: "done with you". */
 const PERSONS = new Set(["you", "me", "us", "him", "her", "them", "myself", "yourself"]);
 
-/** A reference that names no item: "anything today", "everything". */
-const NO_ITEM = /^(?:any|every|some|no)(?:th(?:ing)?|one|body)\b/iu;
+/** A reference that names no item: "anything today", "everything", "both" with nothing named before. */
+const NO_ITEM =
+  /^(?:any|every|some|no)(?:th(?:ing)?|one|body)\b|^(?:both|either|neither)(?: of them)?$/iu;
 
 /** Slots naming a thing (an item to buy, a title, a place, what was paid for). */
 const THINGS = new Set(["items", "title", "destination", "description"]);

@@ -476,3 +476,7 @@ Deno.test("a reference never swallows the part of the message after a break", ()
     [],
   );
 });
+
+Deno.test("'both' with nothing named before it reaches no item", () => {
+  assert.deepEqual(calls("the boiler's serviced and the gutters are clear, tick both off"), []);
+});
