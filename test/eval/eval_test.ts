@@ -213,6 +213,22 @@ Deno.test("the judge: a failed call is not right; items are a set; refs need the
   assert.equal(judge(remove, [reached]).right, true);
   const elsewhere = made("trips_delete", { trip: "porto" }, ok("Removed your trip to Porto."));
   assert.equal(judge(remove, [elsewhere]).right, false);
+  // A follow-up reached by its correspondent's address ("Jenny" for jenny@example.com).
+  const dismiss = {
+    expect: [{ tool: "email_followups_dismiss", args: { followup: { $ref: "jenny" } } }],
+  };
+  const jenny = made(
+    "email_followups_dismiss",
+    { followup: "Jenny" },
+    ok('Dismissed the follow-up "Saturday plans" with jenny@example.com.'),
+  );
+  assert.equal(judge(dismiss, [jenny]).right, true);
+  const bob = made(
+    "email_followups_dismiss",
+    { followup: "Bob" },
+    ok('Dismissed the follow-up "Quote" with bob@jennyco.example.'),
+  );
+  assert.equal(judge(dismiss, [bob]).right, false);
 });
 
 Deno.test("the judge: extra changes are wrong, extra reads are not; nothing means nothing", () => {

@@ -106,7 +106,8 @@ const POLITE_PREFIX = new RegExp(
       String.raw`(?:dear )?(?:assistant|bot)`,
       String
         .raw`ok(?:ay)?|so(?! you know)|well|um+|uh+|er+m?|oh|ugh+|argh+|oops|hm+|ah|aw|damn|right|alright|all right|yes|yeah|sure|great|cool|also|and|then|now|btw|by the way|quick question|one more thing|actually|just(?! so you know)|quickly|kindly|please`,
-      String.raw`(?:could|can|would|will|might) you(?: please| kindly| possibly| just)*`,
+      String
+        .raw`(?:could|can|would|will|might) you(?: please| kindly| possibly| just| maybe| perhaps)*`,
       String.raw`would you (?:mind|be so kind as to)`,
       String.raw`you (?:can|may|could|should)`,
       String.raw`I(?: would|'d) (?:like|love) you to|I (?:want|need|wish) you to`,
@@ -119,7 +120,7 @@ const POLITE_PREFIX = new RegExp(
 
 const POLITE_SUFFIX = new RegExp(
   String
-    .raw`(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|for me|if you can|if you could|if possible|if you do not mind|when you can|asap|ok(?:ay)?|now|right now|again|:\)|:-\)|;\))$`,
+    .raw`(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|:\)|:-\)|;\))$`,
   "iu",
 );
 

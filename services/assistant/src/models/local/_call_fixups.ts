@@ -59,6 +59,35 @@ export function mergeWatchTargets(calls: ToolCall[]): ToolCall[] {
 }
 
 /**
+ * "add OfficeHub as a supplier, they do our desks, note net 30 terms": a note said right after an
+ * item that keeps notes of its own (a supplier, a contact, a trip) is that item's, not a second
+ * request of the notes.
+ */
+export function mergeItemNotes(calls: ToolCall[]): ToolCall[] {
+  const out: ToolCall[] = [];
+  for (const call of calls) {
+    const prev = out[out.length - 1];
+    const text = call.input.text;
+    if (
+      prev && prev.name !== "notes_create" && call.name === "notes_create" &&
+      typeof text === "string" && keepsNotes(prev.name)
+    ) {
+      const before = typeof prev.input.notes === "string" ? `${prev.input.notes}; ` : "";
+      out[out.length - 1] = { ...prev, input: { ...prev.input, notes: `${before}${text}` } };
+      continue;
+    }
+    out.push(call);
+  }
+  return out;
+}
+
+/** True when a tool's input has notes of its own. */
+function keepsNotes(name: string): boolean {
+  const shape = (findTool(name)?.input as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape !== undefined && "notes" in shape;
+}
+
+/**
  * Beside a request, a clause that only tells something is its explanation, not a second request
  * of another group: "clear the shopping list, I've done the big shop" completes no task.
  */

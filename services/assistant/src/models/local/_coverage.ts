@@ -36,8 +36,14 @@ const FILLER = (
   "total each per every daily weekly monthly yearly annually fortnightly date dates " +
   "anyone anybody someone somebody everyone everybody nobody anything something everything " +
   "show list see view display read check tell upcoming pending recent outstanding current rest " +
-  "remaining things awaiting planned scheduled saved kept ups instead"
+  "remaining things awaiting planned scheduled saved kept ups instead n whole entire trouble bother"
 ).split(" ");
+
+/**
+ * What a request starts with when it says no verb ("taxi 32 euros"): things, so a group's own
+ * words, never any request's ("lunch" is no word of a shopping request).
+ */
+const BARE = ":bare";
 
 function stemsOf(phrases: readonly string[]): string[] {
   return phrases.flatMap((p) => words(p.replace(/\((?:e?s)\)/gu, ""))).map(stem);
@@ -50,16 +56,26 @@ const GENERIC: ReadonlySet<string> = new Set(
     // Shorthand the clauses read as the words they stand for ("tonite", "tmrw").
     ...Object.keys(SLANG),
     ...GROUP_WORDS.flatMap((g) => [
-      ...Object.values(g.verbs ?? {}).flat(),
+      ...Object.entries(g.verbs ?? {}).filter(([t]) => !t.endsWith(BARE)).flatMap(([, v]) => v),
       ...(g.filler ?? []),
       ...(g.questions ?? []),
     ]),
   ]),
 );
 
-/** A group's own words: its nouns. */
+/** The stems of the one-word verbs requests are asked with ("remind", "book", "cancel"). */
+export const VERB_STEMS: ReadonlySet<string> = new Set(
+  GROUP_WORDS.flatMap((g) =>
+    Object.entries(g.verbs ?? {}).filter(([t]) => !t.endsWith(BARE)).flatMap(([, v]) => v)
+  ).filter((v) => !v.includes(" ")).map((v) => stem(v.toLowerCase())),
+);
+
+/** A group's own words: its nouns, and the things its requests may start with. */
 function ownWords(g: GroupWords): string[] {
-  return stemsOf(g.nouns);
+  const bare = Object.entries(g.verbs ?? {}).filter(([t]) => t.endsWith(BARE)).flatMap(([, v]) =>
+    v
+  );
+  return stemsOf([...g.nouns, ...bare]);
 }
 
 /** Every group's own words: what a word of no slot may be when the group is not known. */
@@ -137,11 +153,14 @@ export function slotWords(calls: readonly ToolCall[]): Set<string> {
 }
 
 /** Where a message breaks into parts: a comma, a semicolon or a spaced dash. */
-const BREAK = /\s*(?:[,;!?]|\.\s|\s[-–—]\s)\s*/u;
+export const BREAK = /\s*(?:[,;!?]|\.\s|\s[-–—]\s)\s*/u;
 
-/** A purpose said after a request: "… for the party", "… for the lasagne on Sunday". */
+/**
+ * A purpose said after a request: "… for the party", "… for the lasagne on Sunday", "… for
+ * Friday's dinner".
+ */
 const PURPOSE =
-  /(?:^|\s+)for\s+(?:(?:the|my|our|a|an)\s+)?[\p{L}'-]+(?:\s+(?:on|at|in)\s+[\p{L}\d]+)?\s*$/iu;
+  /(?:^|\s+)for\s+(?:(?:the|my|our|a|an|\p{L}+'s)\s+)?[\p{L}'-]+(?:\s+(?:on|at|in)\s+[\p{L}\d]+)?\s*$/iu;
 
 /**
  * The content words of `text` that no call of `calls` and no known word accounts for. A part of

@@ -7,7 +7,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
-import { isAside, KNOWN, REQUEST_VERB } from "./_coverage.ts";
+import { BREAK, isAside, KNOWN, REQUEST_VERB, VERB_STEMS } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { TOOL_KIND } from "./_clause_kind.ts";
 import { type Kind, othersThan } from "./groups/mod.ts";
@@ -201,8 +201,9 @@ const REQUEST_IN_TEXT = new RegExp(
 /** People spoken to or of, never an item: "done with you". */
 const PERSONS = new Set(["you", "me", "us", "him", "her", "them", "myself", "yourself"]);
 
-/** A reference that names no item: "anything today", "everything". */
-const NO_ITEM = /^(?:any|every|some|no)(?:th(?:ing)?|one|body)\b/iu;
+/** A reference that names no item: "anything today", "everything", "both" with nothing named before. */
+const NO_ITEM =
+  /^(?:any|every|some|no)(?:th(?:ing)?|one|body)\b|^(?:both|either|neither)(?: of them)?$/iu;
 
 /** Slots naming a thing (an item to buy, a title, a place, what was paid for). */
 const THINGS = new Set(["items", "title", "destination", "description"]);
@@ -232,6 +233,20 @@ const REFERENCES = new Set([
   "items",
 ]);
 const NEGATION = /\b(?:don't|do not|doesn't|does not|isn't|is not|aren't|not|no longer|never)\b/iu;
+
+/**
+ * A thing named by a request's verb as a doing ("don't need reminding about grandma"): a request
+ * misread as an item, not an item. "cleaning spray" is a thing.
+ */
+function doingFirst(v: string): boolean {
+  const [first = "", next = ""] = words(v);
+  return first.endsWith("ing") && VERB_STEMS.has(stem(first)) && DOING_NEXT.has(next);
+}
+
+/** What follows a doing, not a thing's name ("reminding about", "calling me"; not "cleaning spray"). */
+const DOING_NEXT = new Set(
+  "about to me us him her them the my our your of for on with".split(" "),
+);
 
 /**
  * The slot values of a call that hold clause debris ("take the bins out because the collection is
@@ -270,6 +285,7 @@ export function debrisIn(call: ToolCall): string[] {
         (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (key === "items" && (countOnly(v) || OWNED.has(words(v)[0] ?? ""))) ||
+        (key === "items" && doingFirst(v)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         (THINGS.has(key) && holdsFullDate(v)) ||
@@ -286,5 +302,31 @@ export function debrisIn(call: ToolCall): string[] {
     }
   };
   for (const [k, v] of Object.entries(call.input)) visit(k, v);
+  return out;
+}
+
+/**
+ * The references of calls whose words the message says only across a break ("delete the note about
+ * the parking bay, found the car" read as "parking bay found car", "the drill, got both" as "drill
+ * got both"): a reference that swallowed the part after it, so it may reach the wrong item.
+ */
+export function referencesAcrossBreaks(text: string, calls: readonly ToolCall[]): string[] {
+  const parts = text.split(BREAK).map((p) => new Set(words(p)));
+  if (parts.length < 2) return [];
+  const quoted = new Set(["'", '"'].flatMap((q) => {
+    const [from, to] = [text.indexOf(q), text.lastIndexOf(q)];
+    return from >= 0 && to > from ? words(text.slice(from + 1, to)) : [];
+  }));
+  const out: string[] = [];
+  for (const call of calls) {
+    for (const [key, v] of Object.entries(call.input)) {
+      if (!REFERENCES.has(key) || typeof v !== "string") continue;
+      // Only words the message says count: a reference may be rewritten ("it" resolved).
+      const said = words(v).filter((w) => parts.some((p) => p.has(w)));
+      // Quoted whole ("delete note 'parking spot is level 3, bay 42'"): the user's own words.
+      if (said.length < 2 || said.every((w) => quoted.has(w))) continue;
+      if (!parts.some((p) => said.every((w) => p.has(w)))) out.push(v);
+    }
+  }
   return out;
 }

@@ -29,10 +29,11 @@ function iso(d: { year: number; month: number; day: number }): string {
  */
 export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
   const out: string[] = unreadWeekdays(text, calls, at);
-  // Reading dates costs: only a message that says a day with a number or a month is looked at.
-  if (!DAY_SAID.test(text)) return out;
+  out.push(...unreadYears(text, calls));
   const said = valuesOf(calls);
   const slots = slotWords(calls);
+  // Reading dates costs: only a message that says a day with a number or a month is looked at.
+  if (!DAY_SAID.test(text)) return out;
   const today = todayIn(at);
   // A recurring reminder's days ("the 1st of every month") are its rule's, not its first date's.
   if (calls.some((c) => typeof c.input.recurrence === "string")) return out;
@@ -54,6 +55,40 @@ export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt)
       STOP_WORDS.has(w) || slots.has(stem(w)) || slots.has(w)
     );
     if (!held && !inText) out.push(h.text.trim());
+  }
+  return out;
+}
+
+/**
+ * The years a message says ("…, he was born in 2019", an aside's too) that no date and no text of
+ * a call holds: a day not read whole.
+ */
+export function unreadYears(text: string, calls: readonly ToolCall[]): string[] {
+  const said = valuesOf(calls);
+  const slots = slotWords(calls);
+  const out: string[] = [];
+  for (const at of yearsAt(text)) {
+    const year = text.slice(at, at + 4);
+    // A date's own year ("22 April 2026", "7/4/2019") is the date's, checked with its day.
+    if (MONTH_WORD.test(text.slice(Math.max(0, at - 12), at))) continue;
+    if ("/.-".includes(text.charAt(at - 1) || " ")) continue;
+    if (!said.includes(year) && !slots.has(year)) out.push(year);
+  }
+  return out;
+}
+
+/** Where a message says a year from 1900 to 2099 as a word of four digits. */
+function yearsAt(text: string): number[] {
+  const digit = (i: number) => i >= 0 && i < text.length && "0123456789".includes(text.charAt(i));
+  // A letter beside it ("A2019", "2019b") makes it no year.
+  const letter = (i: number) => text.charAt(i).toLowerCase() !== text.charAt(i).toUpperCase();
+  const out: number[] = [];
+  for (let i = 0; i + 4 <= text.length; i++) {
+    const head = text.slice(i, i + 2);
+    if (
+      (head === "19" || head === "20") && digit(i + 2) && digit(i + 3) && !digit(i - 1) &&
+      !digit(i + 4) && !letter(i - 1) && !letter(i + 4)
+    ) out.push(i);
   }
   return out;
 }
@@ -131,7 +166,9 @@ function hhmm(t: { hour: number; minute: number }): string {
 export function unreadTimes(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
   if (!CLOCK_SAID.test(text)) return [];
   const said = valuesOf(calls);
-  if (!/T\d{2}:\d{2}/u.test(said)) return [];
+  // A calendar event read for a day alone ("5 Nov at 7.30pm" read as 5 Nov) lost its time too.
+  const event = calls.some((c) => c.name === "propose_action" && c.input.calendar_event);
+  if (!event && !/T\d{2}:\d{2}/u.test(said)) return [];
   if (calls.some((c) => typeof c.input.recurrence === "string")) return [];
   const out: string[] = [];
   for (const h of findDates(text, at)) {

@@ -200,10 +200,11 @@ export function tidy(text: string): string {
 const QUANTITY_NOUN =
   /^(?:dozen|couple|few|pack|packs|bag|bags|bottle|bottles|box|boxes|loaf|loaves|carton|cartons|can|cans|jar|jars|bunch|bunches|kilo|kilos|kg|pound|pounds|lb|lbs|litre|litres|liter|liters|tin|tins|tub|tubs|punnet|head|pair|piece|slice|roll|rolls|packet|packets)\b/iu;
 
-/** "milk, eggs and bread" as ["milk", "eggs", "bread"]; at most 50 items of 200 characters. */
+/**
+ * "milk, eggs and bread" (or "shampoo n conditioner", "&", "+") as ["milk", "eggs", "bread"]; at most 50 items of 200 characters. */
 export function splitItems(text: string): string[] {
   const parts = text
-    .split(/\s*(?:,|;|\n|\s&\s|\s\+\s|\band also\b|\bas well as\b|\bplus\b|\band\b)\s*/iu)
+    .split(/\s*(?:,|;|\n|\s[&+n]\s|\band also\b|\bas well as\b|\bplus\b|\band\b)\s*/iu)
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
   const out: string[] = [];

@@ -3,7 +3,7 @@
  * first): each test holds sentences of one kind, written for the kind, not taken from the corpus.
  */
 import assert from "node:assert/strict";
-import { debrisIn } from "./_coverage_debris.ts";
+import { debrisIn, referencesAcrossBreaks } from "./_coverage_debris.ts";
 import { readToolIntent } from "./tool_intent.ts";
 
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
@@ -401,4 +401,82 @@ Deno.test("a template's name has its capital; a corrected value takes only itsel
 Deno.test("a task done is ticked off only when it names a thing", () => {
   for (const text of ["done for today", "done with you"]) assert.deepEqual(calls(text), [], text);
   assert.deepEqual(calls("finished my tax return"), ['tasks_complete {"task":"tax return"}']);
+});
+
+Deno.test("what an expense starts with is no word of another group's request", () => {
+  // "lunch", "taxi" start an expense said without a verb; beside a shopping reading they are words
+  // not read, so nothing is written.
+  assert.deepEqual(calls("add two expenses: dinner with a client for 60 and a cab for 20"), []);
+  assert.deepEqual(calls("put sparkling water on the list for Friday's dinner"), [
+    'shopping_add {"items":["sparkling water"]}',
+  ]);
+});
+
+Deno.test("a year said apart from the date must be held by it", () => {
+  assert.deepEqual(calls("my niece Lily's birthday is 12 May, she was born in 2020"), []);
+  assert.deepEqual(calls("add the 2025 tax return to my tasks"), [
+    'tasks_create {"content":"the 2025 tax return"}',
+  ]);
+});
+
+Deno.test("a calendar event read for its day alone lost its time", () => {
+  // A holiday's name read as the day, the time said after it was not held by the event.
+  assert.deepEqual(calls("put halloween at the Smiths in my calendar, 31 Oct at 6.30pm"), []);
+});
+
+Deno.test("how the assistant works is asked, not a list", () => {
+  assert.deepEqual(calls("how do the reminder things work?"), []);
+  assert.deepEqual(calls("so how does the shopping list work exactly?"), []);
+});
+
+Deno.test("'n' joins two items", () => {
+  assert.deepEqual(calls("add crisps n dip"), ['shopping_add {"items":["crisps","dip"]}']);
+});
+
+Deno.test("a note said right after an item with notes is that item's", () => {
+  assert.deepEqual(calls("save Acme Paper as a supplier, note they deliver on Tuesdays"), [
+    'expenses_suppliers_save {"name":"Acme Paper","notes":"they deliver on Tuesdays"}',
+  ]);
+});
+
+Deno.test("hedges and courtesies around a request are no part of it", () => {
+  assert.deepEqual(calls("could you maybe add oat milk to the shopping"), [
+    'shopping_add {"items":["oat milk"]}',
+  ]);
+  assert.equal(calls("remind me at 6 to water the plants, if it's not too much bother").length, 1);
+  assert.deepEqual(calls("clear the entire shopping list"), ["shopping_clear {}"]);
+  // A hedge before a thought is no request.
+  assert.deepEqual(calls("maybe I should buy a new car"), []);
+});
+
+Deno.test("a request's verb said as a doing is no item", () => {
+  assert.deepEqual(calls("don't need reminding about the dentist anymore"), []);
+  assert.deepEqual(calls("add cleaning spray and baking powder"), [
+    'shopping_add {"items":["cleaning spray","baking powder"]}',
+  ]);
+});
+
+Deno.test("what was spent asks the expenses; what to spend on is advice", () => {
+  assert.deepEqual(calls("what did the company spend in february"), [
+    'expenses_dashboard {"month":"2026-02"}',
+  ]);
+  assert.deepEqual(calls("what should I spend my bonus on"), []);
+});
+
+Deno.test("a reference never swallows the part of the message after a break", () => {
+  const calls = [{ name: "notes_delete", input: { note: "wifi password changed" } }];
+  assert.deepEqual(
+    referencesAcrossBreaks("delete the note about the wifi password, changed it", calls),
+    [
+      "wifi password changed",
+    ],
+  );
+  assert.deepEqual(
+    referencesAcrossBreaks("delete note 'wifi password, changed'", calls),
+    [],
+  );
+});
+
+Deno.test("'both' with nothing named before it reaches no item", () => {
+  assert.deepEqual(calls("the boiler's serviced and the gutters are clear, tick both off"), []);
 });

@@ -17,10 +17,16 @@ import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses
 import { isStatement, notAsked } from "./_clause_statements.ts";
 import { correction, narrowed } from "./_corrections.ts";
 import { perItem } from "./_references.ts";
-import { mergeWatchTargets, resolvePronouns, validated, withoutAsides } from "./_call_fixups.ts";
+import {
+  mergeItemNotes,
+  mergeWatchTargets,
+  resolvePronouns,
+  validated,
+  withoutAsides,
+} from "./_call_fixups.ts";
 import { leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
-import { debrisIn } from "./_coverage_debris.ts";
-import { monthAsked, unreadDays, unreadTimes } from "./_coverage_when.ts";
+import { debrisIn, referencesAcrossBreaks } from "./_coverage_debris.ts";
+import { monthAsked, unreadDays, unreadTimes, unreadYears } from "./_coverage_when.ts";
 import { unreadAmounts } from "./_coverage_amounts.ts";
 import { rephrasings } from "./_rephrase.ts";
 import { asksAdvice, asksWhoOf, isQuestion, questionCall } from "./_questions.ts";
@@ -199,7 +205,7 @@ function checked(text: string, intent: ToolIntent, at: IntentContext): ToolInten
     const left = leftOver(text, intent.calls);
     return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
   }
-  const debris = writes.flatMap(debrisIn);
+  const debris = [...writes.flatMap(debrisIn), ...referencesAcrossBreaks(text, writes)];
   // Past the most calls a message gives, the requests left out name their own groups' items.
   const more = intent.calls.length >= MAX_CALLS ? [{ name: "more", input: {} }] : [];
   const all = [
@@ -269,7 +275,14 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
     // Said otherwise, the request still holds its amounts and times (not an aside's, "they close
     // at 5", nor one corrected away, "not €45"): each must be read.
     const said = requestOnly(cleaned);
-    const missed = [...unreadAmounts(said, again.calls), ...unreadTimes(said, again.calls, safe)];
+    const missed = [
+      ...unreadAmounts(said, again.calls),
+      ...unreadTimes(said, again.calls, safe),
+      // A year is never an aside's alone: "…, he was born in 2019" says the birthday's year.
+      ...(again.calls.some((c) => findTool(c.name)?.level !== "read")
+        ? unreadYears(cleaned, again.calls)
+        : []),
+    ];
     if (missed.length > 0) {
       if (acts(again) && lost.length === 0) lost = missed;
       continue;
@@ -392,9 +405,8 @@ function read(text: string, safe: IntentContext): ToolIntent {
   }
   const seen = new Set<string>();
   const out: ToolIntent = { calls: [], drafts: [], asks: asks.slice(0, MAX_CALLS) };
-  const each = mergeWatchTargets(resolvePronouns(withoutAsides(calls, told))).flatMap((c) =>
-    perItem(c, cleaned)
-  );
+  const each = mergeItemNotes(mergeWatchTargets(resolvePronouns(withoutAsides(calls, told))))
+    .flatMap((c) => perItem(c, cleaned));
   for (const call of each) {
     const key = JSON.stringify(call);
     if (seen.has(key)) continue;

@@ -188,6 +188,8 @@ export const EXPENSES: GroupWords = {
     "log {x} for {Amount} and {y} for {Amount2}":
       "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
   },
+  /** Question phrases that ask for the expenses ("what did the business spend in january"). */
+  questions: ["spend", "spent", "spending"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "cost",
