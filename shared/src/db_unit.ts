@@ -17,6 +17,9 @@ import { isDatabaseUnavailable } from "./db_errors.ts";
 /** A statement built and not yet sent (postgres.js sends it when awaited or executed). */
 export type Statement = postgres.PendingQuery<postgres.Row[]>;
 
+/** Anything postgres.js sends when executed, such as a {@link Statement} of typed rows. */
+export type Pending = Promise<unknown> & { execute(): unknown };
+
 /** A connection of the pool taken for one caller's statements alone. */
 export type ReservedSql = Awaited<ReturnType<Sql["reserve"]>>;
 
@@ -107,20 +110,23 @@ export class UnitOfWork {
    * the record that the work is done) and COMMIT go out together, in one round trip. `last` must
    * fail, not merely change nothing, when the unit must not commit: after a failed statement
    * COMMIT rolls back. A unit that never ran a statement runs `last` on the pool.
+   * @returns what `last` gave
    * @throws the first failure of the unit's statements or of `last`; nothing of the unit is then
    *   kept (a lost connection during COMMIT leaves it unknown whether it committed)
    */
-  async commit(last?: (sql: Sql) => Statement): Promise<void> {
+  async commit<Q extends Pending = Statement>(
+    last?: (sql: Sql) => Q,
+  ): Promise<Awaited<Q> | undefined> {
     if (this.#ended) throw new Error("This unit of work has ended");
     if (!this.#conn) {
       this.#ended = true;
-      if (last) await last(this.#pool);
-      return;
+      return last ? await last(this.#pool) : undefined;
     }
     const conn = await this.#conn;
+    let statement: Q | undefined;
     try {
       if (last) {
-        const statement = last(conn);
+        statement = last(conn);
         statement.execute();
         this.#sent.push(statement);
       }
@@ -135,10 +141,11 @@ export class UnitOfWork {
         throw new Error("The unit of work's transaction failed and was rolled back");
       }
     } catch (err) {
-      this.#end(conn, err);
+      await this.#end(conn, err);
       throw err;
     }
-    this.#end(conn);
+    await this.#end(conn);
+    return statement ? await statement : undefined;
   }
 
   /**
@@ -149,22 +156,20 @@ export class UnitOfWork {
     if (this.#ended) return;
     this.#ended = true;
     const conn = await this.#conn?.catch(() => null);
-    if (conn) this.#end(conn, cause ?? new Error("rolled back"));
+    if (conn) await this.#end(conn, cause ?? new Error("rolled back"));
   }
 
   /**
-   * Gives the connection back to the pool, after a ROLLBACK when the unit `failed`. The ROLLBACK
-   * is not awaited (the connection's next statements go out after it anyway), and not sent when
-   * the connection was lost (the server ended the transaction with it): on a connection the server
-   * closed, postgres.js 3.4.9 may never settle a statement.
+   * Gives the connection back to the pool, after a ROLLBACK when the unit `failed`, so that no
+   * transaction is left open. The ROLLBACK is not sent when the connection was lost (the server
+   * ended the transaction with it): on a connection the server closed, postgres.js 3.4.9 may
+   * never settle a statement.
    */
-  #end(conn: ReservedSql, failed?: unknown): void {
+  async #end(conn: ReservedSql, failed?: unknown): Promise<void> {
     this.#ended = true;
     openUnits.delete(conn);
     if (failed !== undefined && !isDatabaseUnavailable(failed)) {
-      const rolledBack = conn`rollback`;
-      rolledBack.execute();
-      rolledBack.catch(() => {}); // a broken connection is closed by the pool
+      await conn`rollback`.catch(() => {}); // a broken connection is closed by the pool
     }
     conn.release();
   }

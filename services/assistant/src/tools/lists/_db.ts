@@ -1,43 +1,38 @@
-import { type ReservedSql, type Sql, unitOf } from "@asst/shared/db";
+import { inTransaction, type Pending, type Sql, unitOf, UnitOfWork } from "@asst/shared/db";
 import { type ToolEnv, ToolError } from "../types.ts";
 import { resolveRef } from "./_resolve.ts";
 
 /** The connection {@link withAccountLock}'s `fn` runs its statements on, inside the transaction. */
 export type LockedSql = Sql;
 
-/** Sends the lock of one account's list on `tx`, without waiting. @returns its promise */
-function sendLock(tx: Sql, scope: string, accountId: string): Promise<unknown> {
-  const locked = tx`select pg_advisory_xact_lock(hashtext(${`lists:${scope}:${accountId}`}))`;
-  locked.execute();
-  locked.catch(() => {}); // a failure here fails what follows too; the caller awaits it
-  return locked;
-}
-
 /**
- * Sends BEGIN and the lock of one account's list on a reserved connection, without waiting: a
- * query on a reserved connection goes out when executed, in the order executed, so what is
- * executed next runs after the lock is held.
- * @returns the two statements' promises (BEGIN's, the lock's)
+ * Sends the lock of one account's list on `tx` without waiting, then runs `fn`: the server runs a
+ * connection's statements in order, so nothing of fn runs before the lock is held, and a failed
+ * lock fails fn's statements (the lock's error is thrown, as their cause).
  */
-function beginLocked(
-  tx: ReservedSql,
+async function underLock<T>(
+  tx: Sql,
   scope: string,
   accountId: string,
-): [Promise<unknown>, Promise<unknown>] {
-  const begun = tx`begin`;
-  begun.execute();
-  return [begun, sendLock(tx, scope, accountId)];
+  fn: () => Promise<T>,
+): Promise<T> {
+  const locked = tx`select pg_advisory_xact_lock(hashtext(${`lists:${scope}:${accountId}`}))`;
+  locked.execute();
+  locked.catch(() => {}); // awaited below
+  try {
+    return await fn();
+  } finally {
+    await locked;
+  }
 }
 
 /**
  * Runs `fn` in a transaction holding a lock on one account's list, so that limits checked and
  * rows written inside it cannot be overtaken by a concurrent call of the same account.
- * BEGIN and the lock go out with fn's first statement, in one round trip: the server runs a
- * connection's statements in order, so nothing of fn runs before the lock is held, and a failed
- * lock fails fn's statements (the lock's error is thrown). `fn` awaits each statement it issues
- * (one not awaited is not sent); when it throws, the transaction rolls back.
+ * BEGIN and the lock go out with fn's first statement, in one round trip. `fn` awaits each
+ * statement it issues (one not awaited is not sent); when it throws, the transaction rolls back.
  * In a unit of work (`unitOf(sql)`, one request's operation) it runs in a savepoint of the unit
- * instead, and the lock is held until the unit ends.
+ * instead (`inTransaction`), and the lock is held until the unit ends.
  * @param scope the list ("shopping"); the lock covers this list of this account only
  * @throws fn's error, the lock's, or COMMIT's
  */
@@ -47,42 +42,7 @@ export async function withAccountLock<T>(
   accountId: string,
   fn: (tx: LockedSql) => Promise<T>,
 ): Promise<T> {
-  const unit = unitOf(sql);
-  if (unit) {
-    return await unit.savepoint(async (tx) => {
-      const locked = sendLock(tx, scope, accountId);
-      try {
-        return await fn(tx);
-      } finally {
-        await locked; // its failure is the cause of fn's
-      }
-    });
-  }
-  const tx = await sql.reserve();
-  try {
-    const [begun, locked] = beginLocked(tx, scope, accountId);
-    const opened = Promise.all([begun, locked]);
-    opened.catch(() => {}); // a failure here fails fn's statements too; it is rethrown below
-    let out: T;
-    try {
-      out = await fn(tx);
-      await opened;
-    } catch (err) {
-      await tx`rollback`.catch(() => {}); // a broken connection is closed by the pool
-      // The first failure is the cause: after it the server refuses the rest of the transaction.
-      const [first] = (await Promise.allSettled([begun, locked]))
-        .flatMap((s) => s.status === "rejected" ? [s.reason] : []);
-      throw first ?? err;
-    }
-    // A statement fn caught and went past leaves the transaction failed: COMMIT then rolls back.
-    const committed = await tx`commit`;
-    if (committed.command !== "COMMIT") {
-      throw new Error("The list's transaction failed and was rolled back");
-    }
-    return out;
-  } finally {
-    tx.release();
-  }
+  return await inTransaction(sql, (tx) => underLock(tx, scope, accountId, () => fn(tx)));
 }
 
 /**
@@ -96,7 +56,7 @@ export async function withAccountLock<T>(
  * @throws the lock's or the statement's error (then nothing of it is kept: a COMMIT after a
  *   failed statement rolls back)
  */
-export async function lockedStatement<Q extends Promise<unknown> & { execute(): unknown }>(
+export async function lockedStatement<Q extends Pending>(
   sql: Sql,
   scope: string,
   accountId: string,
@@ -104,36 +64,18 @@ export async function lockedStatement<Q extends Promise<unknown> & { execute(): 
 ): Promise<Awaited<Q>> {
   const unit = unitOf(sql);
   if (unit) {
-    return await unit.savepoint(async (tx) => {
-      const locked = sendLock(tx, scope, accountId);
-      try {
-        return await statement(tx) as Awaited<Q>;
-      } finally {
-        await locked; // its failure is the cause of the statement's
-      }
-    });
+    return await unit.savepoint((tx) =>
+      underLock(tx, scope, accountId, async () => await statement(tx) as Awaited<Q>)
+    );
   }
-  const tx = await sql.reserve();
-  try {
-    const [begun, locked] = beginLocked(tx, scope, accountId);
-    const rows = (() => {
-      try {
-        return statement(tx).execute() as Q;
-      } catch (err) {
-        return Promise.reject(err) as Q; // building it failed: the COMMIT below ends what began
-      }
-    })();
-    // COMMIT ends the transaction whatever came before; after a failure it rolls back.
-    const committed = tx`commit`;
-    committed.execute();
-    const steps = await Promise.allSettled([begun, locked, rows, committed]);
-    // The first failure is the cause: after it the server refuses the rest of the transaction.
-    const failed = steps.find((s) => s.status === "rejected");
-    if (failed) throw failed.reason;
-    return (steps[2] as PromiseFulfilledResult<Awaited<Q>>).value;
-  } finally {
-    tx.release();
-  }
+  const own = new UnitOfWork(sql);
+  const tx = await own.sql();
+  return await underLock(
+    tx,
+    scope,
+    accountId,
+    async () => (await own.commit(() => statement(tx))) as Awaited<Q>,
+  );
 }
 
 /**
