@@ -146,6 +146,13 @@ export const SEALED2_DIR = new URL("./sealed2/", import.meta.url);
 export const SEALED3_DIR = new URL("./sealed3/", import.meta.url);
 
 /**
+ * The folder of the fourth sealed set: written blind by a fourth writer who read only the
+ * specification's groups, the tools' schemas and the case format (see `sealed4/README.md`); never
+ * tuned on, its score read only as an aggregate, apart from the others'.
+ */
+export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
+
+/**
  * Reads and validates one corpus file.
  * @throws {Error} naming the file and line of the first malformed case
  */

@@ -1,7 +1,7 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/`, `corpus_dev3/` and
  * `corpus_dev4/`)
- * and the sealed part (its three sets, `sealed/`, `sealed2/` and `sealed3/`) against the
+ * and the sealed part (its four sets, `sealed/`, `sealed2/`, `sealed3/` and `sealed4/`) against the
  * configured model and prints each separately (each development set and each sealed set under its
  * own heading): for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
@@ -11,7 +11,7 @@
  *                  [--concurrency N]
  *
  * `--failures` lists the development part's failing cases; `--json` writes the development
- * report and the three sealed aggregates (`sealed`, `sealed2`, `sealed3`). `--concurrency` runs
+ * report and the four sealed aggregates (`sealed`, `sealed2`, `sealed3`, `sealed4`). `--concurrency` runs
  * that many cases at once (for a provider's model, whose turns take seconds).
  * @module
  */
@@ -27,6 +27,7 @@ import {
   readCorpus,
   SEALED2_DIR,
   SEALED3_DIR,
+  SEALED4_DIR,
   SEALED_DIR,
 } from "./corpus.ts";
 import { judge } from "./judge.ts";
@@ -135,6 +136,12 @@ const SETS = [
     key: "sealed3",
     title: "Sealed part 3 (test/eval/sealed3/), counts only",
     dir: SEALED3_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed4",
+    title: "Sealed part 4 (test/eval/sealed4/), counts only",
+    dir: SEALED4_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
