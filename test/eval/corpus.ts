@@ -127,6 +127,11 @@ export const CORPUS_DEV3_DIR = new URL("./corpus_dev3/", import.meta.url);
  */
 export const CORPUS_DEV4_DIR = new URL("./corpus_dev4/", import.meta.url);
 /**
+ * The fifth set of the development part: written fresh and blind by a fifth writer, from the tools,
+ * the groups and the case format only (see `corpus_dev5/README.md`), tuned on like `corpus/`.
+ */
+export const CORPUS_DEV5_DIR = new URL("./corpus_dev5/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */

@@ -1,6 +1,6 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/`, `corpus_dev3/` and
- * `corpus_dev4/`)
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/`, `corpus_dev3/`,
+ * `corpus_dev4/` and `corpus_dev5/`)
  * and the sealed part (its four sets, `sealed/`, `sealed2/`, `sealed3/` and `sealed4/`) against the
  * configured model and prints each separately (each development set and each sealed set under its
  * own heading): for the development part accuracy per group and per tool, the must-run-nothing
@@ -20,6 +20,7 @@ import {
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
+  CORPUS_DEV5_DIR,
   CORPUS_DIR,
   CORPUS_FILES,
   type CorpusCase,
@@ -118,6 +119,12 @@ const SETS = [
     key: "development4",
     title: "Development part, fourth set (test/eval/corpus_dev4/)",
     dir: CORPUS_DEV4_DIR,
+    optional: true,
+  },
+  {
+    key: "development5",
+    title: "Development part, fifth set (test/eval/corpus_dev5/)",
+    dir: CORPUS_DEV5_DIR,
     optional: true,
   },
   {
