@@ -11,6 +11,7 @@ import { BREAK, isAside, KNOWN, REQUEST_VERB, VERB_STEMS } from "./_coverage.ts"
 import { findDates } from "./_dates_find.ts";
 import { TOOL_KIND } from "./_clause_kind.ts";
 import { type Kind, othersThan } from "./groups/mod.ts";
+import { ownNoun } from "./_coverage_references.ts";
 import { MONTH_RE } from "./_dates_words.ts";
 
 /** Words that may say when; a slot without one is not read for dates. */
@@ -81,6 +82,17 @@ function holdsFullDate(value: string): boolean {
 function fillerOnly(part: string): boolean {
   const ws = words(part);
   return ws.length > 0 && ws.every((w) => STOP_WORDS.has(w) || KNOWN.has(stem(w)));
+}
+
+/**
+ * An item that only names the list it goes on ("add to my shopping list" read as the item "list"):
+ * nothing was named.
+ */
+function namesNothing(call: ToolCall, item: string): boolean {
+  const kind = TOOL_KIND.get(call.name) as Kind | undefined;
+  if (kind === undefined) return false;
+  const rest = item.replace(ownNoun(kind), " ");
+  return words(item).length > 0 && words(rest).every((w) => STOP_WORDS.has(w) || w === "list");
 }
 
 /** Words that make an item someone's own thing, never one to buy ("my name"). */
@@ -205,6 +217,23 @@ const PERSONS = new Set(["you", "me", "us", "him", "her", "them", "myself", "you
 const NO_ITEM =
   /^(?:any|every|some|no)(?:th(?:ing)?|one|body)\b|^(?:both|either|neither)(?: of them)?$/iu;
 
+/** A bracket opened or closed without its pair: the slot was cut inside an aside ("renewal (namecheap"). */
+function unpaired(v: string): boolean {
+  return v.split("(").length !== v.split(")").length;
+}
+
+/** A contact's notes that are only a person's name ("Rachel"): the name read into the wrong slot. */
+function nameAsNotes(call: ToolCall, key: string, v: string): boolean {
+  const ws = v.trim().split(" ");
+  return key === "notes" && call.name.startsWith("contacts_") && ws.length <= 2 &&
+    ws.every((w) => w.length > 1 && w === capitalised(w) && w !== w.toLowerCase());
+}
+
+/** A word with its first letter a capital and the rest small ("Rachel"). */
+function capitalised(w: string): string {
+  return w.charAt(0).toLocaleUpperCase() + w.slice(1).toLocaleLowerCase();
+}
+
 /** Slots naming a thing (an item to buy, a title, a place, what was paid for). */
 const THINGS = new Set(["items", "title", "destination", "description"]);
 
@@ -277,6 +306,10 @@ export function debrisIn(call: ToolCall): string[] {
         out.push(v);
         return;
       }
+      if (nameAsNotes(call, key, v)) {
+        out.push(v);
+        return;
+      }
       if (free || FORMED.has(key)) return;
       // "move the car, the warden comes": an aside after the item; "plumber Dave Wilson": a role
       // said before a name.
@@ -284,7 +317,9 @@ export function debrisIn(call: ToolCall): string[] {
         DEBRIS.test(v.trim()) || (key !== "title" && !REFERENCES.has(key) && onlyWhen(v)) ||
         (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
-        (key === "items" && (countOnly(v) || OWNED.has(words(v)[0] ?? ""))) ||
+        (key === "items" &&
+          (countOnly(v) || OWNED.has(words(v)[0] ?? "") || namesNothing(call, v))) ||
+        unpaired(v) ||
         (key === "items" && doingFirst(v)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||

@@ -118,10 +118,11 @@ function saysAny(text: string, set: ReadonlySet<string>): boolean {
 /**
  * Asking for advice or an opinion ("should I buy a new car?", "what's a good present for a
  * 5 year old?", "is it worth …", "where should we go?"), or about the conversation ("did I tell
- * you …"): about the world and the user's choices, never a list of data.
+ * you …"), or what would follow from something ("what would happen if I deleted all my notes?"):
+ * about the world and the user's choices, never a list of data.
  */
 const ADVICE =
-  /^(?:should|shall|ought)\s+(?:i|we)\b|^(?:where|which|how|when)\s+should\s+(?:i|we)\b|^what\s+should\s+(?:i|we)\s+(?:buy|get|give|cook|make|wear|say|do|spend)\s+(?:my|him|her|them|for\s+(?:my|his|her|their|a|an))\b|^(?:did|have)\s+i\s+(?:ever\s+)?(?:tell|told|mention(?:ed)?)\s+you\b|^(?:what'?s|whats|what\s+(?:is|are))\s+(?:a\s+|an\s+|some\s+|the\s+)?(?:good|nice|great|cheap|best|decent|fun|easy)\b|^(?:is|are)\s+(?:it|they)\s+(?:worth|a\s+good\s+idea|ok|okay|safe|wise)\b|^(?:any|got\s+any)\s+(?:ideas?|suggestions?|tips|recommendations?)\b|^how\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:make|cook|fix|get\s+rid|learn|become)\b|^(?:so\s+|and\s+|but\s+)?how\s+(?:do|does|did|would|will|can)\s+(?:[\p{L}'-]+\s+){1,5}(?:work|works|function)\b|^(?:so\s+|and\s+)?how\s+do\s+(?:i|you)\s+use\b/iu;
+  /^(?:should|shall|ought)\s+(?:i|we)\b|^(?:where|which|how|when)\s+should\s+(?:i|we)\b|^what\s+should\s+(?:i|we)\s+(?:buy|get|give|cook|make|wear|say|do|spend)\s+(?:my|him|her|them|for\s+(?:my|his|her|their|a|an))\b|^(?:did|have)\s+i\s+(?:ever\s+)?(?:tell|told|mention(?:ed)?)\s+you\b|^(?:what'?s|whats|what\s+(?:is|are))\s+(?:a\s+|an\s+|some\s+|the\s+)?(?:good|nice|great|cheap|best|decent|fun|easy)\b|^(?:is|are)\s+(?:it|they)\s+(?:worth|a\s+good\s+idea|ok|okay|safe|wise)\b|^(?:any|got\s+any)\s+(?:ideas?|suggestions?|tips|recommendations?)\b|^how\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:make|cook|fix|get\s+rid|learn|become)\b|^(?:so\s+|and\s+|but\s+)?how\s+(?:do|does|did|would|will|can)\s+(?:[\p{L}'-]+\s+){1,5}(?:work|works|function)\b|^(?:so\s+|and\s+)?how\s+do\s+(?:i|you)\s+use\b|^what\s+(?:would|will|could)?\s*happens?\s+if\b|^what\s+if\b/iu;
 
 /**
  * True when a question asks for advice or an opinion, or how the assistant works ("how do the

@@ -26,6 +26,7 @@ import {
 } from "./_call_fixups.ts";
 import { leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
 import { debrisIn, referencesAcrossBreaks } from "./_coverage_debris.ts";
+import { referencesMisread } from "./_coverage_references.ts";
 import { monthAsked, unreadDays, unreadTimes, unreadYears } from "./_coverage_when.ts";
 import { unreadAmounts } from "./_coverage_amounts.ts";
 import { rephrasings } from "./_rephrase.ts";
@@ -205,7 +206,11 @@ function checked(text: string, intent: ToolIntent, at: IntentContext): ToolInten
     const left = leftOver(text, intent.calls);
     return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
   }
-  const debris = [...writes.flatMap(debrisIn), ...referencesAcrossBreaks(text, writes)];
+  const debris = [
+    ...writes.flatMap(debrisIn),
+    ...referencesAcrossBreaks(text, writes),
+    ...referencesMisread(text, writes),
+  ];
   // Past the most calls a message gives, the requests left out name their own groups' items.
   const more = intent.calls.length >= MAX_CALLS ? [{ name: "more", input: {} }] : [];
   const all = [

@@ -1,0 +1,109 @@
+/**
+ * Precision first, for the calls that change an existing item: the message must say that item as
+ * the thing the request is about, not as a word beside it. Two readings reach the wrong item
+ * whatever words were read: a reference taken from what the user says they do not mean ("not the
+ * cat one, the one about the dog — forget that"), and a request read in the kind of a word that
+ * only describes another thing ("forget the holiday memory" is a keepsake, not a trip: in
+ * English the last noun of a compound names the thing, the ones before it describe it).
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
+import { VERB_STEMS } from "./_coverage.ts";
+import { TOOL_KIND } from "./_clause_kind.ts";
+import { type Kind, NOUN } from "./groups/mod.ts";
+
+/** Slots naming an existing item, by the tools that change one. */
+const REFERENCE_SLOTS = new Set([
+  "reminder",
+  "task",
+  "note",
+  "keepsake",
+  "trip",
+  "countdown",
+  "birthday",
+  "watch",
+  "followup",
+  "expense",
+  "contact",
+]);
+
+/** Tools that end an item (remove, complete, dismiss): their reference is the thing ended. */
+const ENDS = ["_delete", "_remove", "_cancel", "_forget", "_complete", "_dismiss", "_stop"];
+
+/** Words that say which item the user does not mean, right before it: "not the cat one". */
+const NOT = new Set(["not", "no"]);
+/** Words allowed between "not" and the item: "not the cat one", "not my old one". */
+const BETWEEN = new Set(["the", "a", "an", "my", "our", "that", "this"]);
+
+/** True when the first word of `value` is said right after "not" ("not the cat one"). */
+function saidAsNotMeant(message: string[], value: string): boolean {
+  const first = words(value).find((w) => !STOP_WORDS.has(w));
+  if (first === undefined) return false;
+  return message.some((w, i) => {
+    if (w !== first) return false;
+    let j = i - 1;
+    while (j >= 0 && BETWEEN.has(message[j]!)) j--;
+    return j >= 0 && NOT.has(message[j]!);
+  });
+}
+
+const OWN_NOUN = new Map<string, RegExp>();
+
+/**
+ * A kind's nouns as a whole-word pattern, capturing the word right after it (letters only, no
+ * break between).
+ */
+export function ownNoun(kind: Kind): RegExp {
+  let re = OWN_NOUN.get(kind);
+  if (re === undefined) {
+    re = new RegExp(String.raw`\b(?:${NOUN[kind]})\b(?=\s+(\p{L}+)|)`, "giu");
+    OWN_NOUN.set(kind, re);
+  }
+  return re;
+}
+
+/** Words that may follow an item's noun without being another noun: when, and how it is said. */
+const AFTER_NOUN = new Set(
+  ("today tomorrow tonight yesterday now too also anymore again please pls thanks asap " +
+    "monday tuesday wednesday thursday friday saturday sunday weekend week month year").split(" "),
+);
+
+/** A word that names a thing: not a little word, a verb, or when. */
+function noun(w: string | undefined): boolean {
+  return w !== undefined && !STOP_WORDS.has(w) && !AFTER_NOUN.has(w) && !VERB_STEMS.has(stem(w));
+}
+
+/**
+ * True when the message names the call's kind only to describe another thing: every time one of
+ * the kind's nouns is said, another noun follows it ("the holiday memory"). A message that never
+ * names the kind is not judged here.
+ */
+function kindOnlyDescribes(text: string, kind: Kind): boolean {
+  let said = 0;
+  for (const m of text.matchAll(ownNoun(kind))) {
+    said++;
+    if (!noun(m[1]?.toLowerCase())) return false;
+  }
+  return said > 0;
+}
+
+/**
+ * The references of calls that change an existing item which the message says as not meant, or
+ * whose kind it names only to describe another kind's item: each reaches the wrong item.
+ */
+export function referencesMisread(text: string, calls: readonly ToolCall[]): string[] {
+  const message = words(text);
+  const out: string[] = [];
+  for (const call of calls) {
+    const kind = TOOL_KIND.get(call.name) as Kind | undefined;
+    for (const [key, v] of Object.entries(call.input)) {
+      if (!REFERENCE_SLOTS.has(key) || typeof v !== "string") continue;
+      if (
+        saidAsNotMeant(message, v) ||
+        (kind && ENDS.some((e) => call.name.endsWith(e)) && kindOnlyDescribes(text, kind))
+      ) out.push(v);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+/**
+ * Kinds of reading that would reach the wrong item or store nothing the user named (issue 31,
+ * precision first), each with sentences written for the kind, not taken from the corpus, and the
+ * near sentence that must still be read.
+ */
+import assert from "node:assert/strict";
+import { debrisIn } from "./_coverage_debris.ts";
+import { referencesMisread } from "./_coverage_references.ts";
+import { readToolIntent } from "./tool_intent.ts";
+
+const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): string[] {
+  return readToolIntent(text, CTX).calls.map((c) => c.name);
+}
+
+Deno.test("a reference said as the one not meant reaches nothing", () => {
+  const call = (countdown: string) => [{ name: "countdowns_remove", input: { countdown } }];
+  assert.deepEqual(referencesMisread("not the exam one, the other - bin it", call("exam")), [
+    "exam",
+  ]);
+  assert.deepEqual(referencesMisread("no, not my old one, the party one", call("old one")), [
+    "old one",
+  ]);
+  assert.deepEqual(calls("not the exam one, the other countdown - bin it"), []);
+  // Said as the one meant, the same words are the reference.
+  assert.deepEqual(referencesMisread("bin the exam countdown, not needed", call("exam")), []);
+});
+
+Deno.test("a kind named only to describe another thing is not the item ended", () => {
+  const trip = [{ name: "trips_delete", input: { trip: "photo" } }];
+  assert.deepEqual(referencesMisread("get rid of the holiday photo", trip), ["photo"]);
+  assert.deepEqual(calls("get rid of the holiday photo"), []);
+  assert.deepEqual(
+    referencesMisread("scrap the vacation snapshot please", [
+      { name: "trips_delete", input: { trip: "snapshot" } },
+    ]),
+    ["snapshot"],
+  );
+  // The kind's noun as the thing itself: "the Rome trip, it's off", "the trip tomorrow".
+  for (
+    const text of [
+      "cancel the Rome trip, it's off",
+      "delete the trip to Rome tomorrow",
+      "delete trip: Rome",
+      "cancel the holiday please",
+    ]
+  ) {
+    assert.deepEqual(
+      referencesMisread(text, [{ name: "trips_delete", input: { trip: "Rome" } }]),
+      [],
+      text,
+    );
+  }
+  // A change that is not an ending may name the kind as a describing word ("the trip notes").
+  assert.deepEqual(
+    referencesMisread("add to the trip notes for Oslo", [
+      { name: "trips_update", input: { trip: "Oslo" } },
+    ]),
+    [],
+  );
+});
+
+Deno.test("an item that only names its list, or a slot cut inside brackets, is debris", () => {
+  assert.deepEqual(debrisIn({ name: "shopping_add", input: { items: ["list"] } }), ["list"]);
+  assert.deepEqual(debrisIn({ name: "shopping_add", input: { items: ["the shopping list"] } }), [
+    "the shopping list",
+  ]);
+  assert.deepEqual(debrisIn({ name: "shopping_add", input: { items: ["dates"] } }), []);
+  assert.deepEqual(debrisIn({ name: "shopping_add", input: { items: ["cat food"] } }), []);
+  assert.deepEqual(calls("put on my shopping list"), []);
+  assert.deepEqual(
+    debrisIn({ name: "expenses_record", input: { description: "hosting (ovh", amount: 9 } }),
+    ["hosting (ovh"],
+  );
+  assert.deepEqual(
+    debrisIn({ name: "expenses_record", input: { description: "hosting (ovh)", amount: 9 } }),
+    [],
+  );
+});
+
+Deno.test("a person's name read into a contact's notes is debris", () => {
+  const contact = (input: Record<string, unknown>) => debrisIn({ name: "contacts_create", input });
+  assert.deepEqual(contact({ name: "the plumber", notes: "Gareth" }), ["Gareth"]);
+  assert.deepEqual(contact({ name: "the plumber", notes: "Gareth Evans" }), ["Gareth Evans"]);
+  assert.deepEqual(contact({ name: "Gareth Evans", notes: "the plumber, cheap" }), []);
+  assert.deepEqual(contact({ name: "Gareth Evans", notes: "Tuesdays only" }), []);
+});
+
+Deno.test("a question about what would follow lists nothing", () => {
+  for (
+    const text of [
+      "what happens if I clear my shopping list?",
+      "what would happen if i removed every reminder",
+      "what if I delete a task by mistake?",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(calls("what's on my shopping list?"), ["shopping_list"]);
+});
