@@ -163,6 +163,28 @@ Deno.test("answerFromMemory() says it did not understand what is no question, un
   assert.match(shopping, /For your shopping list you could say "[^"]+" or "[^"]+"\.$/u);
 });
 
+Deno.test("answerFromMemory() says a request asked as a question was not understood", () => {
+  for (
+    const q of [
+      "could u pop some batteries on for me?",
+      "can you please ping the plumber about friday",
+      "would you book me a haircut",
+    ]
+  ) {
+    const reply = answerFromMemory(q, ADA);
+    assert.ok(reply.startsWith(NOT_UNDERSTOOD), `${q}: ${reply}`);
+  }
+  // Asking what it knows, however politely, is a question about the memory.
+  for (
+    const q of [
+      "can you tell me what Ada's dog is called?",
+      "could you remember who my dentist is?",
+    ]
+  ) {
+    assert.equal(answerFromMemory(q, { ...ADA, memories: [] }), ANSWER_TEXT.nothing, q);
+  }
+});
+
 Deno.test("answerFromMemory() does not give a fact about someone as their name", () => {
   assert.equal(answerFromMemory("what is my sister's name?", ADA), ANSWER_TEXT.nothing);
   const ctx = { ...ADA, memories: [...ADA.memories, memory("n", "my sister is called Eve", 20)] };

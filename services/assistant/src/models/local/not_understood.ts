@@ -71,11 +71,21 @@ const QUESTION =
   /\?\s*$|^(?:who|whom|whose|what|whats|when|where|which|why|how|is|are|was|were|do|does|did|have|has|had|can|could|will|would|am)\b/iu;
 
 /**
+ * A request said as a question ("can u add birthday candles?", "could you send tom@… a note"):
+ * asking the assistant to do something, not asking what it knows ("can you tell me …", "could you
+ * remind me what …", "can you remember …" are questions about the user's memory).
+ */
+const ASKED_TO_DO =
+  /^(?:can|could|will|would)\s+(?:you|u)\s+(?:please\s+|pls\s+|just\s+|quickly\s+)?(?!tell\b|remind\s+me\s+(?:of|what|who|when|where|how|which)\b|remember\b|recall\b|say\b|know\b|see\b|find\s+out\b|let\s+me\s+know\b|help\b)\p{L}/iu;
+
+/**
  * True when a message the local model read no request in is one it did not understand, rather
- * than a question about the user's profile or memory that simply has no answer: it is no question.
+ * than a question about the user's profile or memory that simply has no answer: it is no question,
+ * or a request said as one.
  */
 export function isNotUnderstood(text: string): boolean {
-  return !QUESTION.test(text.trim());
+  const t = text.trim();
+  return !QUESTION.test(t) || ASKED_TO_DO.test(t);
 }
 
 /**
