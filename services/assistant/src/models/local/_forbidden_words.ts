@@ -45,6 +45,8 @@ export interface Capability {
   addressIsProposal?: boolean;
   /** Words that may not stand between the verb and the noun ("show sent emails"). */
   notBetween?: readonly string[];
+  /** With `anyObject`, the words the object must start with. */
+  objectFirst?: readonly string[];
   /** Words that, said right after the verb, are no object ("invoice is due"). */
   notObject?: readonly string[];
   /**
@@ -139,9 +141,10 @@ export const CAPABILITIES: readonly Capability[] = [
   // answer to an address is a new email, which can be proposed.
   {
     kind: "replyEmail",
-    verbs: list("reply|respond|write back|reply back"),
+    verbs: list("reply|respond|write back|reply back|hit reply"),
     anyObject: true,
     addressIsProposal: true,
+    notObject: list("by|before|after|on|at|in|within|asap|now|today|tomorrow|later|quickly"),
   },
   {
     kind: "replyEmail",
@@ -194,6 +197,11 @@ export const CAPABILITIES: readonly Capability[] = [
         "cleared|called off",
     ),
   },
+  {
+    kind: "calendar",
+    verbs: list("take|get|knock"),
+    via: { preps: list("off|out of"), nouns: CALENDARS },
+  },
   { kind: "calendar", verbs: ["invite"], anyObject: true, notObject: list("code|link|list") },
   {
     kind: "calendar",
@@ -222,7 +230,7 @@ export const CAPABILITIES: readonly Capability[] = [
   {
     kind: "invoice",
     verbs: list(
-      "create|make|send|generate|issue|draft|prepare|raise|write|produce|build|do|start|set up|" +
+      "create|make|make out|send|generate|issue|draft|prepare|raise|write|produce|build|do|start|set up|" +
         "new|whip up|put together|knock up|cut|fire off",
     ),
     nouns: ["invoice"],
@@ -257,7 +265,8 @@ export const CAPABILITIES: readonly Capability[] = [
   {
     kind: "content",
     verbs: list(
-      "read|show|open|summarise|summarize|sum up|check|scan|go through|skim|search|look through|" +
+      "read|read out|show|open|summarise|summarize|sum up|check|scan|go through|skim|search|" +
+        "look through|print out|show me what is in|" +
         "look in|quote|print|display|forward|list|pull up|dig through|tell me what is in|what is in",
     ),
     nouns: CONTENT_NOUNS,
@@ -275,10 +284,15 @@ export const CAPABILITIES: readonly Capability[] = [
     kind: "purchase",
     verbs: list("buy|order|purchase|book and pay for"),
     anyObject: true,
-    needs: list(
-      "online|on amazon|from amazon|on ebay|with my card|on my card|for me|right now|now|" +
-        "right away|immediately|straight away|asap",
-    ),
+    needs: list("online|on amazon|from amazon|on ebay|with my card|on my card|for me"),
+  },
+  // "now" buys only a thing pointed at, or for the user: "we need to buy eggs right now" lists.
+  {
+    kind: "purchase",
+    verbs: list("buy|order|purchase"),
+    anyObject: true,
+    objectFirst: list("me|the|this|that|it|them|these|those"),
+    needs: list("right now|now|right away|immediately|straight away|asap"),
   },
   // Asking for, changing or storing a password (its value said is read by the reader).
   {

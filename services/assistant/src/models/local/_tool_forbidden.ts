@@ -34,7 +34,7 @@ export { FORBIDDEN_TEXT };
 const LEAD_INS: readonly Phrase[] = words(
   "please|pls|just|kindly|quickly|now|ok|okay|so|and|then|also|hey|right|alright|yes|yeah|" +
     "actually|maybe|possibly|go ahead and|can you|could you|would you|will you|you can|" +
-    "you could|you should|i want you to|i need you to|i would like you to|i would love you to|" +
+    "you could|you should|can we|could we|i want you to|i need you to|i would like you to|i would love you to|" +
     "i want to|i need to|i would like to|i wish to|we need to|we have to|i have to|let us|help me|" +
     "try to|try and|time to|do me a favour and|do me a favor and",
 );
@@ -172,8 +172,8 @@ function objectEnd(row: Row, tokens: readonly Token[], at: number): number {
       }
     }
     const t = tokens[j]!;
-    const person = row.via && row.cap.between === "person" && t.w === "and";
-    if (!person && !mayStandBetween(row, t, tokens[j - 1])) return -1;
+    const joined = row.via !== undefined && t.w === "and"; // "remove Sam and Alex from …"
+    if (!joined && !mayStandBetween(row, t, tokens[j - 1])) return -1;
     if (DETERMINERS.has(t.w) || t.poss) definite = true;
   }
   return -1;
@@ -183,6 +183,7 @@ function objectEnd(row: Row, tokens: readonly Token[], at: number): number {
 function anyObjectEnd(row: Row, tokens: readonly Token[], at: number): number {
   const t = tokens[at];
   if (t === undefined || t.punct || row.notObject.has(t.w)) return -1;
+  if (row.cap.objectFirst && !row.cap.objectFirst.includes(t.w)) return -1;
   const first = t.w.charAt(0);
   if (first === first.toUpperCase()) return -1; // no word: "Invoice 42"
   if (row.cap.addressIsProposal) {
@@ -192,9 +193,26 @@ function anyObjectEnd(row: Row, tokens: readonly Token[], at: number): number {
   return at + 1;
 }
 
+/** Where a clause ends: "buy bread, we need it now" buys nothing now. */
+const CLAUSE_ENDS = new Set([",", ";", "?", "!", "and", "then", "also", "plus"]);
+
+/**
+ * Whether what `row` needs is said in the clause of its verb, in `raw` (the sentence before its
+ * politeness was stripped: "buy the kettle for me").
+ */
+function needsSaid(row: Row, raw: readonly Token[]): boolean {
+  for (let i = 0; i < raw.length; i++) {
+    if (anyAt(raw, i, row.verbs) < 0) continue;
+    for (let k = i + 1; k < raw.length && !CLAUSE_ENDS.has(raw[k]!.w); k++) {
+      if (anyAt(raw, k, row.needs) > 0) return true;
+    }
+  }
+  return false;
+}
+
 /** Whether `row` is asked for in the clause `tokens` (`raw`: the sentence before politeness). */
 function asksFor(row: Row, tokens: readonly Token[], raw: readonly Token[]): boolean {
-  if (row.needs.length > 0 && !saysAny(raw, row.needs)) return false;
+  if (row.needs.length > 0 && !needsSaid(row, raw)) return false;
   const start = afterLeadIns(tokens);
   const verb = anyAt(tokens, start, row.verbs);
   if (verb > 0) {
@@ -270,6 +288,10 @@ function secretValue(tokens: readonly Token[]): boolean {
 
 /** An identity document's number or details, or a question about one. */
 function identityRequest(tokens: readonly Token[]): boolean {
+  // "the account number is on the letter" says where it is; "what is on my licence" asks.
+  for (let k = 1; k < tokens.length; k++) {
+    if (!QUESTIONS.has(tokens[k - 1]!.w) && keptAt(tokens, k)) return false;
+  }
   if (tokens.some((t) => IDENTITY_DETAILS.includes(t.w))) return true;
   const digit = (c: string) => c >= "0" && c <= "9";
   const numberLike = (s: string) =>
