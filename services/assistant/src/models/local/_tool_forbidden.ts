@@ -185,7 +185,7 @@ function anyObjectEnd(row: Row, tokens: readonly Token[], at: number): number {
   if (t === undefined || t.punct || row.notObject.has(t.w)) return -1;
   if (row.cap.objectFirst && !row.cap.objectFirst.includes(t.w)) return -1;
   const first = t.w.charAt(0);
-  if (first === first.toUpperCase()) return -1; // no word: "Invoice 42"
+  if (first === first.toUpperCase()) return -1; // a number, not a word: "Invoice 42"
   if (row.cap.addressIsProposal) {
     const next = t.w === "to" ? tokens[at + 1] : t;
     if (next?.w.includes("@")) return -1;
@@ -203,18 +203,20 @@ const CLAUSE_ENDS = new Set([",", ";", "?", "!", "and", "then", "also", "plus"])
 function needsSaid(row: Row, raw: readonly Token[]): boolean {
   for (let i = 0; i < raw.length; i++) {
     if (anyAt(raw, i, row.verbs) < 0) continue;
-    for (let k = i + 1; k < raw.length && !CLAUSE_ENDS.has(raw[k]!.w); k++) {
+    let k = i + 1;
+    for (; k < raw.length && !CLAUSE_ENDS.has(raw[k]!.w); k++) {
       if (anyAt(raw, k, row.needs) > 0) return true;
     }
+    i = k; // each word looked at once
   }
   return false;
 }
 
 /** Whether `row` is asked for in the clause `tokens` (`raw`: the sentence before politeness). */
 function asksFor(row: Row, tokens: readonly Token[], raw: readonly Token[]): boolean {
-  if (row.needs.length > 0 && !needsSaid(row, raw)) return false;
   const start = afterLeadIns(tokens);
   const verb = anyAt(tokens, start, row.verbs);
+  if (row.needs.length > 0 && (verb < 0 || !needsSaid(row, raw))) return false;
   if (verb > 0) {
     const end = row.cap.anyObject ? anyObjectEnd(row, tokens, verb) : objectEnd(row, tokens, verb);
     if (end > 0 && !saysAny(tokens, row.unless, end)) return true;
@@ -229,10 +231,11 @@ function asksFor(row: Row, tokens: readonly Token[], raw: readonly Token[]): boo
   }
   const asked = row.asked;
   if (asked && QUESTIONS.has(tokens[start]?.w ?? "") && !saysAny(tokens, row.unless)) {
+    const said = asked.with.length === 0 || saysAny(tokens, asked.with, start + 1);
     for (let k = start + 1; k < tokens.length; k++) {
       const end = anyAt(tokens, k, asked.nouns, true);
       if (end < 0) continue;
-      if (asked.with.length === 0 || saysAny(tokens, asked.with, start + 1)) return true;
+      if (said) return true;
       const det = k > 0 && (DETERMINERS.has(tokens[k - 1]!.w) || tokens[k - 1]!.poss) ? 1 : 0;
       if (anyAt(tokens, end, asked.beside) > 0 || anyAt(tokens, k - 1 - det, asked.beside) > 0) {
         return true;
@@ -242,13 +245,15 @@ function asksFor(row: Row, tokens: readonly Token[], raw: readonly Token[]): boo
   return false;
 }
 
+const PLACES = KEPT_AT.map(phrase);
+
 /** Whether a secret said at `end` is said where it is kept: "… is (kept) in the drawer". */
 function keptAt(tokens: readonly Token[], end: number): boolean {
   const be = tokens[end]?.w;
   if (be !== "is" && be !== "are") return false;
   let k = end + 1;
   if (["kept", "stored", "written", "taped", "stuck", "hidden"].includes(tokens[k]?.w ?? "")) k++;
-  return anyAt(tokens, k, KEPT_AT.map(phrase)) > 0;
+  return anyAt(tokens, k, PLACES) > 0;
 }
 
 const VALUE_SIGNS = ["is", "was", "=", ":", "-", "will be", "should be"].map(phrase);
