@@ -78,9 +78,10 @@ function oneOff(a: string, b: string): boolean {
 /** Whether the written word `w` is the table's word `p`, misspelt. */
 function misspelt(w: string, p: string): boolean {
   if (p.length < 6 || w.length < 5 || w[0] !== p[0] || VOCABULARY.has(w)) return false;
+  if (w.endsWith("s") && VOCABULARY.has(w.slice(0, -1))) return false; // "contracts"
   if (w.startsWith(p)) return false; // "invited", "updates": the word itself, inflected
   // "passed" is no "passwd": a word ending as an English word does is one.
-  if (["ed", "ing", "ly", "er"].some((end) => w.endsWith(end) && !p.endsWith(end))) return false;
+  if (["ed", "ing", "ly"].some((end) => w.endsWith(end) && !p.endsWith(end))) return false;
   return oneOff(w, p);
 }
 
@@ -88,7 +89,7 @@ function misspelt(w: string, p: string): boolean {
 function same(w: string, p: string, noun: boolean): boolean {
   if (w === p) return true;
   if (noun && (w === `${p}s` || w === `${p}es`)) return true;
-  return misspelt(w, p);
+  return misspelt(w, p) || (noun && misspelt(w, `${p}s`));
 }
 
 /**

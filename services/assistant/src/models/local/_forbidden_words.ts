@@ -246,7 +246,7 @@ export const CAPABILITIES: readonly Capability[] = [
   // Deleting the account, or everything the assistant holds.
   {
     kind: "deleteAccount",
-    verbs: [...REMOVE, ...list("close|deactivate|terminate|shut down|kill|destroy")],
+    verbs: [...REMOVE, ...list("close|close down|deactivate|terminate|shut down|kill|destroy")],
     nouns: list("account|profile|user account"),
     between: list("my|the|this|our|whole|entire|user|assistant|own"),
     unless: list("number|details|manager|name"),
@@ -299,7 +299,7 @@ export const CAPABILITIES: readonly Capability[] = [
     kind: "password",
     verbs: list(
       "tell|give|show|read|send|get|find|look up|share|list|retrieve|fetch|recover|reveal|" +
-        "display|remind me of|remind me what|do you know|do you have",
+        "display|remind me of|remind me what|do you know|do you have|i need|i want",
     ),
     nouns: PASSWORDS,
     nounAnywhere: true,
