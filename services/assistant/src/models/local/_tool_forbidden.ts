@@ -291,6 +291,8 @@ function secretValue(tokens: readonly Token[]): boolean {
   return hasDigits(tokens) || (n >= 2 && ["is", ":"].includes(tokens[n - 2]!.w));
 }
 
+const ASKS = ASKING.map(phrase);
+
 /** An identity document's number or details, or a question about one. */
 function identityRequest(tokens: readonly Token[]): boolean {
   // "the account number is on the letter" says where it is; "what is on my licence" asks.
@@ -303,7 +305,7 @@ function identityRequest(tokens: readonly Token[]): boolean {
     s.length >= 6 && s[0] !== "-" && [...s].some(digit) &&
     [...s].every((c) => digit(c) || c === "-" || (c >= "A" && c <= "Z"));
   if (tokens.some((t) => numberLike(t.raw))) return true;
-  return anyAt(tokens, afterLeadIns(tokens), ASKING.map(phrase)) > 0;
+  return anyAt(tokens, afterLeadIns(tokens), ASKS) > 0;
 }
 
 /** Whether the clause is about a follow-up, which a key may list and dismiss. */
@@ -328,7 +330,7 @@ function parts(expanded: string): { tokens: Token[]; raw: Token[] }[] {
     out.push({ tokens, raw });
     let clause: Token[] = [];
     for (const t of [...tokens, { w: ",", raw: ",", cap: false, poss: false, punct: true }]) {
-      if ([",", ";", "and", "then", "also", "plus"].includes(t.w)) {
+      if (CLAUSE_ENDS.has(t.w) && t.w !== "?" && t.w !== "!") {
         if (clause.length > 0 && clause.length < tokens.length) out.push({ tokens: clause, raw });
         clause = [];
       } else clause.push(t);
