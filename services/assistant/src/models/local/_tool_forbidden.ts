@@ -2,182 +2,338 @@
  * Requests that no API key can carry out, by design: replying to or forwarding email, sending a
  * newsletter, changing or deleting calendar events, deleting contacts, creating invoices,
  * deleting the account, buying things, sending an email without the user's confirmation, and
- * reaching passwords, identity documents, health data or the content
- * of email and documents. A new email or a new calendar event is not here: it can be proposed
- * (see `_tool_propose.ts`).
+ * reaching passwords, identity documents, health data or the content of email and documents. A new
+ * email or a new calendar event is not here: it can be proposed (see `_tool_propose.ts`).
+ *
+ * What is forbidden is data (`_forbidden_words.ts`); this is its reader. Each clause of the message
+ * is read as words: its request verb is a row's verb said first (after "please", "can you", "I want
+ * you to" …), and its object a row's noun a few words after, past determiners, possessives
+ * ("Anna's") and adjectives, or after a preposition ("… from my contacts"). A wish ("I want my
+ * account deleted") and a question ("what did Tom's email say?") are read with the same words.
  * @module
  */
-import { type SensitiveKind, sensitiveKind } from "../../text/sensitive.ts";
+import { sensitiveKind } from "../../text/sensitive.ts";
 import { cleanText, expandContractions, stripPoliteness } from "../../text/normalize.ts";
+import { sentences } from "./_clauses.ts";
+import {
+  ASKING,
+  CAPABILITIES,
+  type Capability,
+  FORBIDDEN_TEXT,
+  IDENTITY_DETAILS,
+  KEPT_AT,
+  NOT_A_VALUE,
+  PASSWORD_NOUNS,
+  SKIP_CONFIRMATION,
+} from "./_forbidden_words.ts";
+import { type Phrase, phrase, phraseAt, type Token, tokenize } from "./_forbidden_tokens.ts";
 
-/** What each kind of forbidden request is told. */
-export const FORBIDDEN_TEXT = {
-  sendEmail:
-    "An API key can't send email directly; it can propose one for you to confirm, if the key is allowed to propose.",
-  replyEmail:
-    "An API key can't reply to or forward your email, which needs its content; it can propose a new email for you to confirm, if the key is allowed to propose.",
-  calendar:
-    "An API key can't change or delete calendar events or send invitations; it can propose a new event for you to confirm, if the key is allowed to propose.",
-  deleteContact: "An API key can't delete contacts; it can only save and edit them.",
-  invoice: "An API key can't create invoices.",
-  deleteAccount: "An API key can't delete your account.",
-  password: "An API key can't read or store passwords or other secrets.",
-  identity: "An API key can't read or store identity documents or numbers.",
-  health: "An API key can't read or store health information.",
-  content: "An API key can't read the content of your email or documents.",
-  purchase:
-    "An API key can't buy or order anything; it can add an item to your shopping list or watch its price.",
-} as const;
+export { FORBIDDEN_TEXT };
 
-/** An email to be sent with the confirmation skipped: only a proposal to confirm is possible. */
-const UNCONFIRMED =
-  /\b(?:without\s+(?:asking|confirm\w*|my\s+(?:ok|okay|approval))|do\s+not\s+ask\s+(?:me\s+)?(?:to\s+confirm|for\s+(?:confirmation|approval)|first)|no\s+(?:need\s+to\s+confirm|confirmation\s+needed)|skip\s+(?:the\s+)?(?:confirmation|approval))\b/iu;
-
-/** Buying something now, for the user: "buy the espresso machine now", "order it online". */
-const PURCHASE =
-  /^(?:buy|order|purchase)\s+(?:me\s+)?(?:the|this|that|it|them)\b.*\b(?:now|right\s+away|immediately|online|for\s+me)\b/iu;
-
-/** Sending what is not one new email: a newsletter, a mass mailing. */
-const SEND_EMAIL: RegExp[] = [
-  /^(?:send|write\s+and\s+send|shoot|fire\s+off|drop|compose\s+and\s+send|dispatch)\s+(?:out\s+)?(?:an?\s+|the\s+|this\s+|that\s+|my\s+|our\s+)?(?:weekly\s+|monthly\s+)?(?:newsletters?|mass\s+e-?mails?|mailing|e-?mail\s+blast|blast)\b/iu,
-  /^(?:e-?mail|mail)\s+(?:all|every(?:one|body))\s+(?:of\s+)?(?:my|in\s+my)\s+contacts\b/iu,
-];
-
-/** Answering or passing on an email the user received: it needs the email's content. */
-const REPLY_EMAIL: RegExp[] = [
-  /^(?:send|write\s+and\s+send|shoot|fire\s+off|drop|compose\s+and\s+send|dispatch|draft|write)\s+(?:out\s+)?(?:an?\s+|the\s+|this\s+|that\s+|my\s+)?(?:quick\s+|short\s+)?(?:reply|response|answer)\b/iu,
-  /^(?:e-?mail|mail|write)\s+(?:him|her|them|\p{L}+(?:\s+\p{L}+)?)\s+back\b/iu,
-  /^(?:reply|respond|answer|write\s+back)\s+to\s+(?:the|this|that|his|her|their|my|an?|\p{Lu}\p{L}*'s)?\s*(?:last\s+|latest\s+)?(?:e-?mail|mail|message)\b/iu,
-  /^(?:reply|respond|write\s+back)\s+to\s+\p{Lu}\p{L}*\b/u,
-  /^(?:reply|respond|write\s+back)\s+(?:to\s+)?(?:him|her|them|it|everyone|all)\b/iu,
-  /^forward\s+(?:the|this|that|an?|my|his|her)?\s*(?:e-?mail|mail|message)\b/iu,
-];
-
-const EVENT = String
-  .raw`(?:meeting|event|appointment|calendar\s+(?:entry|event|invite|item)|catch[\s-]?up|invitation|1:1|one[\s-]on[\s-]one|standup|stand-up|video\s+call|zoom|conference\s+call)`;
-
-/** Words between a verb and an event that show the event is not what is acted on. */
-const NOT_THE_EVENT = String
-  .raw`(?!(?:note|notes|task|tasks|reminder|reminders|about|from|for|of|to|on|with|trip|countdown|keepsake|expense|follow-up|followup|list|item|before|after|prep)\b)`;
-
-/** Changing, cancelling or deleting events, and inviting people: only a new event can be proposed. */
-const CALENDAR: RegExp[] = [
-  new RegExp(
-    String
-      .raw`^(?:move|reschedule|cancel|delete|remove|shift|push|postpone|decline|call\s+off|drop)\s+(?:the|my|this|that|our|today's|tomorrow's)\s+(?:${NOT_THE_EVENT}[\p{L}\d:-]+\s+){0,2}?call\b(?![^,;.!?]*\b(?:reminder|task|note|list)s?\b)`,
-    "iu",
-  ),
-  /^(?:clear|free\s+up|wipe|empty)\s+(?:out\s+|off\s+)?(?:my\s+|the\s+)?(?:calendar|agenda|diary|time)\b/iu,
-  new RegExp(
-    String
-      .raw`^(?:move|reschedule|cancel|delete|remove|change|update|edit|shift|push|postpone|rename|decline|accept|bring\s+forward|call\s+off|drop|clear)\s+(?:back\s+)?(?:the|my|a|an|this|that|our|today's|tomorrow's|all\s+(?:my\s+)?)?\s*(?:${NOT_THE_EVENT}\S+\s+){0,3}?${EVENT}s?\b(?![^,;.!?]*\b(?:reminder|note|task|prep|follow)s?\b)`,
-    "iu",
-  ),
-  /^(?:invite|add)\s+\p{L}+(?:\s+\p{L}+)?\s+to\s+(?:the|my|our)\s+(?:\S+\s+)?(?:meeting|event|call)\b/iu,
-  /^(?:clear|wipe|empty|delete|remove)\s+(?:everything\s+(?:from|on|in)\s+)?(?:my|the)\s+(?:calendar|agenda|diary)\b/iu,
-  /^(?:send|forward)\s+(?:out\s+)?(?:an?\s+|the\s+|my\s+)?(?:\S+\s+)?(?:invites?|invitations?|meeting\s+requests?)\b/iu,
-  /^(?:move|reschedule|delete|remove|cancel|shift|push|postpone)\s+(?:everything|it|this|that|them)\s+(?:in|on|from)\s+(?:my|the)\s+(?:calendar|agenda|diary)\b/iu,
-];
-
-const DELETE_CONTACT: RegExp[] = [
-  /^(?:delete|remove|erase|drop|get\s+rid\s+of|wipe|trash|discard)\s+(?:the\s+|my\s+|this\s+|that\s+)?contacts?\b/iu,
-  /^(?:delete|remove|erase|drop|get\s+rid\s+of|wipe|trash|take)\s+.+?\s+(?:from|out\s+of|off)\s+(?:my|the|our)\s+(?:contacts|contact\s+list|address\s*book|phone\s*book)\b/iu,
-  /^(?:delete|remove|erase|wipe|trash)\s+\p{L}+(?:\s+\p{L}+)?'s\s+contact(?:\s+(?:card|entry|details|info))?\b/iu,
-  /^(?:delete|remove|erase|wipe|clear)\s+(?:all\s+(?:of\s+)?)?(?:my|the)\s+contacts\b/iu,
-];
-
-const INVOICE: RegExp[] = [
-  /^(?:create|make|send|generate|issue|draft|prepare|raise|write|produce|build|do|start|set\s+up|new)\s+(?:me\s+)?(?:an?\s+|the\s+|my\s+|this\s+|another\s+|new\s+)?(?:new\s+)?(?:invoices?|bills?\s+for\s+(?:the\s+)?client)\b/iu,
-  /^invoice\s+(?!is\b|was\b|from\b)\p{L}+/iu,
-  /^(?:bill|charge)\s+\p{Lu}\p{L}*(?:\s+\p{L}+)?\s+(?:for|€|\$|£|\d)/u,
-];
-
-const DELETE_ACCOUNT: RegExp[] = [
-  /^(?:delete|close|remove|deactivate|terminate|cancel|erase|wipe|destroy|shut\s+down|get\s+rid\s+of|kill|nuke)\s+(?:my|the|this|our)\s+(?:whole\s+|entire\s+)?(?:user\s+|assistant\s+)?(?:account|profile)\b(?!\s+(?:number|details))/iu,
-  /^(?:delete|erase|wipe|remove)\s+(?:all\s+)?(?:my|of\s+my)\s+(?:data|information|everything)\b/iu,
-  /^(?:delete|erase|wipe|remove)\s+everything\s+(?:about\s+me|you\s+have)\b/iu,
-];
-
-const PASSWORD_WORD = String
-  .raw`(?:pass\s*words?|passwd|pass\s*codes?|pass\s*phrases?|pins?(?:\s+(?:code|number)s?)?|login\s+(?:details|credentials)|credentials|security\s+codes?)`;
-
-const PASSWORD = new RegExp(String.raw`\b${PASSWORD_WORD}\b`, "iu");
-
-const PASSWORD_ASKED = new RegExp(
-  String
-    .raw`^(?:what|which|tell|give|show|read|send|get|find|remind\s+me\s+(?:of|what)|do\s+you\s+(?:know|have)|look\s+up|share|list|retrieve|fetch|recover|reveal|display)\b.*\b${PASSWORD_WORD}\b`,
-  "iu",
+/** Words said before the request that ask politely or say who does it: "go ahead and", "can you". */
+const LEAD_INS: readonly Phrase[] = words(
+  "please|pls|just|kindly|quickly|now|ok|okay|so|and|then|also|hey|right|alright|yes|yeah|" +
+    "actually|maybe|possibly|go ahead and|can you|could you|would you|will you|you can|" +
+    "you could|you should|can we|could we|i want you to|i need you to|i would like you to|i would love you to|" +
+    "i want to|i need to|i would like to|i wish to|we need to|we have to|i have to|let us|help me|" +
+    "try to|try and|time to|do me a favour and|do me a favor and",
 );
 
-const PASSWORD_CHANGED = new RegExp(
-  String
-    .raw`^(?:change|reset|update|set|rotate|generate|create|make)\s+(?:me\s+)?(?:my|the|a|an|new)\s+(?:\S+\s+){0,2}${PASSWORD_WORD}\b`,
-  "iu",
+/** How a wish for something done starts: "I want my account deleted", "get the meeting moved". */
+const WISHES: readonly Phrase[] = words("i want|i need|i would like|we want|get|have");
+
+/** How a question starts. */
+const QUESTIONS = new Set(
+  "what which who when any anything do did does have has is are was were how tell give".split(" "),
 );
 
-const PASSWORD_STORED = new RegExp(
-  String
-    .raw`^(?:save|store|remember|note|keep|record|write\s+down|jot\s+down|add)\s+(?:down\s+)?(?:that\s+)?(?:my|the|our|this|a)\s+(?:\S+\s+){0,3}?${PASSWORD_WORD}\b(?!\s+(?:is|are)\s+(?:kept|stored|written)?\s*(?:in|on|under|behind|inside|at)\b)`,
-  "iu",
+/** Determiners and possessives, said before a noun. */
+const DETERMINERS = new Set(
+  "the a an my our your his her their its this that these those all every each any some both"
+    .split(" "),
 );
 
-const PASSWORD_VALUE = new RegExp(
-  String
-    .raw`\b${PASSWORD_WORD}\s*(?:is|was|=|:|-|will\s+be|should\s+be)\s*(?!(?:kept|stored|written|taped|stuck|hidden|saved|somewhere)\b|(?:in|on|under|behind|inside|at|by|near|next\s+to|with|the\s+same|changed|expired|wrong|broken|not|also|still)\b)\S+`,
-  "iu",
+/** Pronouns and quantifiers, after which a preposition may still lead to the noun ("all of my"). */
+const PRONOUNS = new Set(
+  "me him her them us it this that everything everyone everybody all each some any none one both"
+    .split(" "),
 );
 
-/** Asking for or handing over a password, not where it is kept ("the wifi password is in the drawer"). */
-function passwordRequest(t: string): boolean {
-  if (!PASSWORD.test(t)) return false;
-  if (
-    PASSWORD_ASKED.test(t) &&
-    !/\b(?:is|are)\s+(?:kept|stored|written)?\s*(?:in|on|under|behind|inside)\b/iu.test(t)
-  ) return true;
-  if (PASSWORD_CHANGED.test(t)) return true;
-  if (PASSWORD_STORED.test(t)) return true;
-  return PASSWORD_VALUE.test(t);
+/** Words that end what may stand between a verb and its noun. */
+const STOPS = new Set(
+  ("about for to on with at by into before after from in of off out over under until which who " +
+    "because and or but saying asking telling if so since as than is are was were be called")
+    .split(" "),
+);
+
+/** The items of other kinds: said after the noun, they are what is acted on ("the meeting notes"). */
+const OTHER_KINDS = words(
+  "reminder|task|to-do|todo|note|list|countdown|keepsake|follow-up|followup|trip|birthday|" +
+    "expense|item|watch",
+);
+
+/** The phrases of a list written "a|b|c", as words. */
+function words(phrases: string): Phrase[] {
+  return phrases.split("|").map(phrase);
 }
 
-/** An identity document or number being read, stored or handed over; `kind` is `t`'s. */
-function identityRequest(t: string, kind: SensitiveKind | null): boolean {
-  if (kind !== "identity") return false;
-  if (
-    /\b(?:number|no\.?|numbers|details|scan|copy|photo|picture|expiry|expiration|issued|info|information)\b/iu
-      .test(t)
-  ) return true;
-  if (/\b(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{5,}\b/u.test(t)) return true;
-  return /^(?:what|which|tell|give|show|read|send|get|find|do\s+you\s+know)\b/iu.test(t);
+/** The words between a verb and its noun, at most. */
+const MAX_GAP = 4;
+
+/** A capability with its phrases read into words once. */
+interface Row {
+  cap: Capability;
+  verbs: Phrase[];
+  nouns: Phrase[];
+  definite: Set<string>;
+  via: { preps: Phrase[]; nouns: Phrase[] } | undefined;
+  unless: Phrase[];
+  needs: Phrase[];
+  done: Phrase[];
+  notObject: Set<string>;
+  notBetween: Set<string>;
+  asked: { nouns: Phrase[]; with: Phrase[]; beside: Phrase[] } | undefined;
 }
 
-const CONTENT: RegExp[] = [
-  /^(?:read|show|open|summari[sz]e|check|scan|go\s+through|skim|search|look\s+through|quote|print|display|forward|list)\s+(?:me\s+)?(?:out\s+)?(?:all\s+)?(?:my|the|this|that|his|her|their|an?|new|latest|last|today's|unread|recent)?\s*(?:new\s+|latest\s+|last\s+|unread\s+|recent\s+)?(?:e-?mails?|inbox|mail(?:box)?|messages?\s+from|e-?mail\s+from)\b/iu,
-  /^(?:read|show|open|summari[sz]e|scan|go\s+through|skim|search|look\s+through|quote|print|display|tell\s+me\s+what\s+is\s+in|what\s+is\s+in|what\s+does)\s+(?:me\s+)?(?:out\s+)?(?:my|the|this|that|his|her|their|an?|attached)?\s*(?:\S+\s+){0,2}?(?:documents?|docs?|files?|pdfs?|attachments?|contracts?|spreadsheets?|google\s+drive|drive|dropbox|word\s+file|slides?)\b/iu,
-  /^what\s+(?:did|does|do)\s+(?:the\s+|his\s+|her\s+|their\s+|\p{L}+'s\s+|\p{L}+\s+)?(?:last\s+|latest\s+)?(?:e-?mail|mail|message|document|contract|file|pdf)\s+(?:say|says|contain|mention)\b/iu,
-  /^what\s+(?:did|does)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:say|write|send)\s+(?:me\s+)?(?:in|by)\s+(?:the|his|her|their|an?)?\s*(?:e-?mail|mail|message)\b/iu,
-  /^(?:what\s+is|what\s+are|anything|any\s+new|do\s+i\s+have\s+(?:any\s+)?(?:new\s+)?)\s*(?:new\s+|unread\s+)?(?:in\s+my\s+inbox|e-?mails?\s+from|unread\s+e-?mails?)\b/iu,
-  /^(?:do\s+i\s+have|have\s+i\s+got|did\s+i\s+get|any)\s+(?:any\s+)?(?:new\s+|unread\s+)(?:e-?mails?|mail|messages)\b/iu,
-  /^(?:search|look\s+in|check)\s+(?:my|the)\s+(?:e-?mails?|inbox|mail|documents?|files?)\s+for\b/iu,
-  /^(?:who|when)\s+(?:e-?mailed|sent\s+me\s+an?\s+e-?mail)\b/iu,
-];
+const ROWS: readonly Row[] = CAPABILITIES.map((cap) => ({
+  cap,
+  verbs: cap.verbs.map(phrase),
+  nouns: (cap.nouns ?? []).map(phrase),
+  definite: new Set(cap.definite ?? []),
+  via: cap.via && { preps: cap.via.preps.map(phrase), nouns: cap.via.nouns.map(phrase) },
+  unless: [...(cap.unless ?? []).map(phrase), ...(cap.anyObject ? [] : OTHER_KINDS)],
+  needs: (cap.needs ?? []).map(phrase),
+  done: (cap.done ?? []).map(phrase),
+  notObject: new Set(cap.notObject ?? []),
+  notBetween: new Set(cap.notBetween ?? []),
+  asked: cap.asked && {
+    nouns: cap.asked.nouns.map(phrase),
+    with: (cap.asked.with ?? []).map(phrase),
+    beside: (cap.asked.beside ?? []).map(phrase),
+  },
+}));
 
-const SENTENCE = /(?<=[.!?;])\s+|\n+/u;
-const CLAUSE =
-  /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+|also\s+)?|\s+then\s+|\s+also\s+)/iu;
+/** Where in `tokens`, from `at`, one of `phrases` is said: the index after it, or -1. */
+function anyAt(tokens: readonly Token[], at: number, phrases: readonly Phrase[], noun = false) {
+  let best = -1;
+  for (const p of phrases) {
+    const end = phraseAt(tokens, at, p, noun);
+    if (end > best) best = end;
+  }
+  return best;
+}
+
+/** Whether one of `phrases` is said in `tokens` from `from` on. */
+function saysAny(tokens: readonly Token[], phrases: readonly Phrase[], from = 0): boolean {
+  for (let i = from; i < tokens.length; i++) if (anyAt(tokens, i, phrases, true) >= 0) return true;
+  return false;
+}
+
+/** The index after the lead-ins at the start of a clause. */
+function afterLeadIns(tokens: readonly Token[]): number {
+  let i = 0;
+  for (let step = 0; step < 8; step++) {
+    const next = anyAt(tokens, i, LEAD_INS);
+    if (next < 0) break;
+    i = next;
+  }
+  return i;
+}
+
+/** Whether `t` may stand between the verb and the noun of `row`, after `prev`. */
+function mayStandBetween(row: Row, t: Token, prev: Token | undefined): boolean {
+  const between = row.cap.between;
+  if (row.notBetween.has(t.w)) return false;
+  if (between === "person") {
+    return t.cap || t.w.includes("@") || PRONOUNS.has(t.w) || (t.w[0]! >= "0" && t.w[0]! <= "9");
+  }
+  if (between) return between.includes(t.w);
+  if (t.punct || anyAt([t], 0, OTHER_KINDS, true) > 0) return false;
+  if (!STOPS.has(t.w)) return true;
+  return prev !== undefined && PRONOUNS.has(prev.w) && ["of", "in", "on", "from"].includes(t.w);
+}
+
+/** The index after `row`'s object, said from `at` on, or -1. */
+function objectEnd(row: Row, tokens: readonly Token[], at: number): number {
+  let definite = false;
+  for (let j = at, gap = 0; j < tokens.length && gap <= MAX_GAP; j++, gap++) {
+    const end = anyAt(tokens, j, row.nouns, true);
+    if (end > 0 && (definite || !row.definite.has(tokens[j]!.w))) return end;
+    if (row.via) {
+      const prep = anyAt(tokens, j, row.via.preps);
+      if (prep > 0 && j > at) {
+        let k = prep;
+        while (k < tokens.length && k < prep + 3) {
+          const noun = anyAt(tokens, k, row.via.nouns, true);
+          if (noun > 0) return noun;
+          if (!DETERMINERS.has(tokens[k]!.w) && !tokens[k]!.poss) break;
+          k++;
+        }
+      }
+    }
+    const t = tokens[j]!;
+    const joined = row.via !== undefined && t.w === "and"; // "remove Sam and Alex from …"
+    if (!joined && !mayStandBetween(row, t, tokens[j - 1])) return -1;
+    if (DETERMINERS.has(t.w) || t.poss) definite = true;
+  }
+  return -1;
+}
+
+/** The index after the object said right after the verb ("reply to Sam"), or -1. */
+function anyObjectEnd(row: Row, tokens: readonly Token[], at: number): number {
+  const t = tokens[at];
+  if (t === undefined || t.punct || row.notObject.has(t.w)) return -1;
+  if (row.cap.objectFirst && !row.cap.objectFirst.includes(t.w)) return -1;
+  const first = t.w.charAt(0);
+  if (first === first.toUpperCase()) return -1; // a number, not a word: "Invoice 42"
+  if (row.cap.addressIsProposal) {
+    const next = t.w === "to" ? tokens[at + 1] : t;
+    if (next?.w.includes("@")) return -1;
+  }
+  return at + 1;
+}
+
+/** Where a clause ends: "buy bread, we need it now" buys nothing now. */
+const CLAUSE_ENDS = new Set([",", ";", "?", "!", "and", "then", "also", "plus"]);
 
 /**
- * Each part a forbidden request could start: the sentences of the message and their clauses.
- * @param whole the message cleaned, its contractions expanded and its politeness stripped
+ * Whether what `row` needs is said in the clause of its verb, in `raw` (the sentence before its
+ * politeness was stripped: "buy the kettle for me").
  */
-function parts(whole: string): string[] {
-  const sentences = whole.split(SENTENCE);
-  const out = sentences.length === 1 ? [whole] : [];
-  for (const sentence of sentences) {
-    const s = stripPoliteness(sentence.trim());
-    if (s.length > 0 && s !== whole) out.push(s);
-    for (const p of s.split(CLAUSE)) {
-      const c = stripPoliteness(p.trim());
-      if (c.length > 0 && c !== s) out.push(c);
+function needsSaid(row: Row, raw: readonly Token[]): boolean {
+  for (let i = 0; i < raw.length; i++) {
+    if (anyAt(raw, i, row.verbs) < 0) continue;
+    let k = i + 1;
+    for (; k < raw.length && !CLAUSE_ENDS.has(raw[k]!.w); k++) {
+      if (anyAt(raw, k, row.needs) > 0) return true;
+    }
+    i = k; // each word looked at once
+  }
+  return false;
+}
+
+/** Whether `row` is asked for in the clause `tokens` (`raw`: the sentence before politeness). */
+function asksFor(row: Row, tokens: readonly Token[], raw: readonly Token[]): boolean {
+  const start = afterLeadIns(tokens);
+  const verb = anyAt(tokens, start, row.verbs);
+  if (row.needs.length > 0 && (verb < 0 || !needsSaid(row, raw))) return false;
+  if (verb > 0) {
+    const end = row.cap.anyObject ? anyObjectEnd(row, tokens, verb) : objectEnd(row, tokens, verb);
+    if (end > 0 && !saysAny(tokens, row.unless, end)) return true;
+    if (row.cap.nounAnywhere && saysAny(tokens, row.nouns)) return true;
+  }
+  if (row.done.length > 0) {
+    const wish = anyAt(tokens, start, WISHES);
+    const end = wish > 0 ? objectEnd(row, tokens, wish) : -1;
+    if (end > 0) {
+      for (let k = end; k < end + 3; k++) if (anyAt(tokens, k, row.done) > 0) return true;
+    }
+  }
+  const asked = row.asked;
+  if (asked && QUESTIONS.has(tokens[start]?.w ?? "") && !saysAny(tokens, row.unless)) {
+    const said = asked.with.length === 0 || saysAny(tokens, asked.with, start + 1);
+    for (let k = start + 1; k < tokens.length; k++) {
+      const end = anyAt(tokens, k, asked.nouns, true);
+      if (end < 0) continue;
+      if (said) return true;
+      const det = k > 0 && (DETERMINERS.has(tokens[k - 1]!.w) || tokens[k - 1]!.poss) ? 1 : 0;
+      if (anyAt(tokens, end, asked.beside) > 0 || anyAt(tokens, k - 1 - det, asked.beside) > 0) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+const PLACES = KEPT_AT.map(phrase);
+
+/** Whether a secret said at `end` is said where it is kept: "… is (kept) in the drawer". */
+function keptAt(tokens: readonly Token[], end: number): boolean {
+  const be = tokens[end]?.w;
+  if (be !== "is" && be !== "are") return false;
+  let k = end + 1;
+  if (["kept", "stored", "written", "taped", "stuck", "hidden"].includes(tokens[k]?.w ?? "")) k++;
+  return anyAt(tokens, k, PLACES) > 0;
+}
+
+const VALUE_SIGNS = ["is", "was", "=", ":", "-", "will be", "should be"].map(phrase);
+const NOT_VALUES = NOT_A_VALUE.map(phrase);
+const PASSWORDS = PASSWORD_NOUNS.map(phrase);
+
+/** A password asked for, changed, stored or handed over with its value; not where it is kept. */
+function passwordRequest(tokens: readonly Token[], raw: readonly Token[]): boolean {
+  for (let k = 0; k < tokens.length; k++) {
+    const end = anyAt(tokens, k, PASSWORDS, true);
+    if (end < 0) continue;
+    if (keptAt(tokens, end)) return false;
+    const sign = anyAt(tokens, end, VALUE_SIGNS);
+    if (sign > 0 && sign < tokens.length && anyAt(tokens, sign, NOT_VALUES) < 0) return true;
+  }
+  return ROWS.some((row) => row.cap.kind === "password" && asksFor(row, tokens, raw));
+}
+
+/** Whether the tokens hold a run of three digits or more. */
+function hasDigits(tokens: readonly Token[], run = 3): boolean {
+  return tokens.some((t) => {
+    let n = 0;
+    for (const ch of t.raw) {
+      n = ch >= "0" && ch <= "9" ? n + 1 : 0;
+      if (n >= run) return true;
+    }
+    return false;
+  });
+}
+
+/** A secret said with its value ("the alarm code is 0000"), not where it is kept. */
+function secretValue(tokens: readonly Token[]): boolean {
+  for (let k = 0; k < tokens.length; k++) if (keptAt(tokens, k)) return false;
+  const n = tokens.length;
+  return hasDigits(tokens) || (n >= 2 && ["is", ":"].includes(tokens[n - 2]!.w));
+}
+
+const ASKS = ASKING.map(phrase);
+
+/** An identity document's number or details, or a question about one. */
+function identityRequest(tokens: readonly Token[]): boolean {
+  // "the account number is on the letter" says where it is; "what is on my licence" asks.
+  for (let k = 1; k < tokens.length; k++) {
+    if (!QUESTIONS.has(tokens[k - 1]!.w) && keptAt(tokens, k)) return false;
+  }
+  if (tokens.some((t) => IDENTITY_DETAILS.includes(t.w))) return true;
+  const digit = (c: string) => c >= "0" && c <= "9";
+  const numberLike = (s: string) =>
+    s.length >= 6 && s[0] !== "-" && [...s].some(digit) &&
+    [...s].every((c) => digit(c) || c === "-" || (c >= "A" && c <= "Z"));
+  if (tokens.some((t) => numberLike(t.raw))) return true;
+  return anyAt(tokens, afterLeadIns(tokens), ASKS) > 0;
+}
+
+/** Whether the clause is about a follow-up, which a key may list and dismiss. */
+function followUp(tokens: readonly Token[]): boolean {
+  return tokens.some((t, i) =>
+    t.w.startsWith("follow-up") || t.w.startsWith("followup") ||
+    (t.w.startsWith("follow") && ["up", "ups"].includes(tokens[i + 1]?.w ?? ""))
+  );
+}
+
+/**
+ * Each part a forbidden request could start, as words: the sentences of the message (or the
+ * message, when it is one) and their clauses, split at commas and "and"/"then"/"also"; with each,
+ * the sentence's words before politeness was stripped.
+ */
+function parts(expanded: string): { tokens: Token[]; raw: Token[] }[] {
+  const said = sentences(expanded);
+  const out: { tokens: Token[]; raw: Token[] }[] = [];
+  for (const sentence of said.length > 0 ? said : [expanded]) {
+    const raw = tokenize(sentence);
+    const tokens = tokenize(stripPoliteness(sentence));
+    out.push({ tokens, raw });
+    let clause: Token[] = [];
+    for (const t of [...tokens, { w: ",", raw: ",", cap: false, poss: false, punct: true }]) {
+      if (CLAUSE_ENDS.has(t.w) && t.w !== "?" && t.w !== "!") {
+        if (clause.length > 0 && clause.length < tokens.length) out.push({ tokens: clause, raw });
+        clause = [];
+      } else clause.push(t);
     }
   }
   return out.slice(0, 80);
@@ -201,36 +357,24 @@ export function forbiddenRequest(text: string): string | null {
 function check(text: string): string | null {
   const expanded = expandContractions(cleanText(text));
   const whole = stripPoliteness(expanded);
-  const all = parts(whole);
-  // Tested before politeness is stripped: "now" is what makes it a purchase.
-  if (PURCHASE.test(expanded.trim())) return FORBIDDEN_TEXT.purchase;
-  for (const t of all) {
-    if (/\bfollow[\s-]?ups?\b/iu.test(t)) continue;
-    if (REPLY_EMAIL.some((re) => re.test(t))) return FORBIDDEN_TEXT.replyEmail;
-    if (SEND_EMAIL.some((re) => re.test(t))) return FORBIDDEN_TEXT.sendEmail;
-    if (/^(?:remind|set\s+(?:a\s+)?reminder|do\s+not\s+let\s+me\s+forget)\b/iu.test(t)) continue;
-    if (CALENDAR.some((re) => re.test(t))) return FORBIDDEN_TEXT.calendar;
-    if (DELETE_CONTACT.some((re) => re.test(t))) return FORBIDDEN_TEXT.deleteContact;
-    if (INVOICE.some((re) => re.test(t))) return FORBIDDEN_TEXT.invoice;
-    if (DELETE_ACCOUNT.some((re) => re.test(t))) return FORBIDDEN_TEXT.deleteAccount;
-    if (CONTENT.some((re) => re.test(t))) return FORBIDDEN_TEXT.content;
+  const all = parts(expanded);
+  for (const { tokens, raw } of all) {
+    if (followUp(tokens)) continue;
+    for (const row of ROWS) {
+      if (row.cap.kind !== "password" && asksFor(row, tokens, raw)) {
+        return FORBIDDEN_TEXT[row.cap.kind];
+      }
+    }
   }
-  if (/\b(?:send|e-?mail)\b/iu.test(whole) && UNCONFIRMED.test(whole)) {
-    return FORBIDDEN_TEXT.sendEmail;
-  }
-  for (const t of all) {
-    if (passwordRequest(t)) return FORBIDDEN_TEXT.password;
+  const words = tokenize(whole);
+  const sending = words.some((t) => ["send", "email", "e-mail", "mail"].includes(t.w));
+  if (sending && saysAny(words, SKIP_CONFIRMATION.map(phrase))) return FORBIDDEN_TEXT.sendEmail;
+  for (const { tokens, raw } of all) {
+    if (passwordRequest(tokens, raw)) return FORBIDDEN_TEXT.password;
   }
   const kind = sensitiveKind(whole);
-  if (identityRequest(whole, kind)) return FORBIDDEN_TEXT.identity;
+  if (kind === "identity" && identityRequest(words)) return FORBIDDEN_TEXT.identity;
   if (kind === "health") return FORBIDDEN_TEXT.health;
-  if (
-    kind === "secret" &&
-    !/\b(?:is|are)\s+(?:kept\s+|stored\s+|written\s+|taped\s+|stuck\s+|hidden\s+)?(?:in|on|under|behind|inside|at|by|near)\b/iu
-      .test(whole)
-  ) {
-    // A code or secret handed over with its value ("the alarm code is 1234").
-    if (/\d{3,}|\b(?:is|:)\s+\S+$/iu.test(whole)) return FORBIDDEN_TEXT.password;
-  }
+  if (kind === "secret" && secretValue(words)) return FORBIDDEN_TEXT.password;
   return null;
 }

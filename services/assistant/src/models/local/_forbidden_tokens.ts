@@ -1,0 +1,107 @@
+/**
+ * The words the forbidden requests are read as (`_tool_forbidden.ts`): a clause split into
+ * lower-cased words, a possessive "'s" set aside ("Anna's" is "anna", said of someone), and a
+ * phrase of the table (`_forbidden_words.ts`) found among them, a noun in the plural too and a
+ * long word with one letter wrong ("delte", "pasword") too, when it is no word of the table.
+ * @module
+ */
+import { CAPABILITIES, PASSWORD_NOUNS } from "./_forbidden_words.ts";
+
+/** One word of a clause, or a sign that ends a clause or gives a value (",", ":", "="). */
+export interface Token {
+  /** Lower case, without a possessive "'s". */
+  w: string;
+  /** As written. */
+  raw: string;
+  /** Written with a capital: a name, in a clause. */
+  cap: boolean;
+  /** Said with a possessive "'s" ("Anna's"). */
+  poss: boolean;
+  /** A sign, not a word. */
+  punct: boolean;
+}
+
+/** A phrase of the table, as its words. */
+export type Phrase = readonly string[];
+
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['.@\-+_/:][\p{L}\p{M}\p{N}]+)*|[,;=?!-]|:(?=\s|$)/gu;
+
+/** The words of `text`, cleaned and expanded already. */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const raw = m[0];
+    const lower = raw.toLowerCase();
+    const poss = lower.endsWith("'s");
+    const w = poss ? lower.slice(0, -2) : lower;
+    const first = raw.charAt(0);
+    out.push({
+      w,
+      raw,
+      cap: first !== first.toLowerCase(),
+      poss,
+      punct: raw.length === 1 && ",;:=?!-".includes(raw),
+    });
+  }
+  return out;
+}
+
+/** The words of a phrase of the table. */
+export function phrase(text: string): Phrase {
+  return tokenize(text).map((t) => t.raw.toLowerCase());
+}
+
+/** Every word of the table: a word of it is never read as another one misspelt. */
+const VOCABULARY: ReadonlySet<string> = new Set(
+  CAPABILITIES.flatMap((c) => [
+    ...c.verbs,
+    ...(c.nouns ?? []),
+    ...(c.done ?? []),
+    ...(c.via?.nouns ?? []),
+    ...(c.asked?.nouns ?? []),
+  ]).concat(PASSWORD_NOUNS).flatMap((p) => phrase(p)),
+);
+
+/** Whether `a` is `b` with one letter added, dropped, changed, or two swapped. */
+function oneOff(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const ra = a.slice(i + 1), rb = b.slice(i + 1);
+  if (a.length === b.length) {
+    return ra === rb ||
+      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  }
+  return a.length < b.length ? a.slice(i) === rb : ra === b.slice(i);
+}
+
+/** Whether the written word `w` is the table's word `p`, misspelt. */
+function misspelt(w: string, p: string): boolean {
+  if (p.length < 6 || w.length < 5 || w[0] !== p[0] || VOCABULARY.has(w)) return false;
+  if (w.endsWith("s") && VOCABULARY.has(w.slice(0, -1))) return false; // "contracts"
+  if (w.startsWith(p)) return false; // "invited", "updates": the word itself, inflected
+  // "passed" is no "passwd": a word ending as an English word does is one.
+  if (["ed", "ing", "ly"].some((end) => w.endsWith(end) && !p.endsWith(end))) return false;
+  return oneOff(w, p);
+}
+
+/** Whether the written word `w` is `p` (a noun's last word may be plural). */
+function same(w: string, p: string, noun: boolean): boolean {
+  if (w === p) return true;
+  if (noun && (w === `${p}s` || w === `${p}es`)) return true;
+  return misspelt(w, p) || (noun && misspelt(w, `${p}s`));
+}
+
+/**
+ * The index after `p` said in `tokens` from `at`, or -1.
+ * @param noun the phrase is a noun: its last word may be plural
+ */
+export function phraseAt(tokens: readonly Token[], at: number, p: Phrase, noun = false): number {
+  if (p.length === 0 || at < 0 || at + p.length > tokens.length) return -1;
+  for (let i = 0; i < p.length; i++) {
+    const t = tokens[at + i]!;
+    if (i < p.length - 1 && t.poss) return -1;
+    if (!same(t.w, p[i]!, noun && i === p.length - 1)) return -1;
+  }
+  return at + p.length;
+}
