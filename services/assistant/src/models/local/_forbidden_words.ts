@@ -324,4 +324,4 @@ export const IDENTITY_DETAILS = list(
 );
 
 /** How a request for something starts ("what", "tell me"). */
-export const ASKING = list("what|which|tell|give|show|read|send|get|find|do you know");
+export const ASKING = list("what|which|tell|give|show|read|send|find|do you know");

@@ -299,13 +299,42 @@ function identityRequest(tokens: readonly Token[]): boolean {
   for (let k = 1; k < tokens.length; k++) {
     if (!QUESTIONS.has(tokens[k - 1]!.w) && keptAt(tokens, k)) return false;
   }
-  if (tokens.some((t) => IDENTITY_DETAILS.includes(t.w))) return true;
   const digit = (c: string) => c >= "0" && c <= "9";
+  if (tokens.some((t, i) => identityDetail(tokens, i, digit))) return true;
   const numberLike = (s: string) =>
     s.length >= 6 && s[0] !== "-" && [...s].some(digit) &&
     [...s].every((c) => digit(c) || c === "-" || (c >= "A" && c <= "Z"));
   if (tokens.some((t) => numberLike(t.raw))) return true;
   return anyAt(tokens, afterLeadIns(tokens), ASKS) > 0;
+}
+
+/** Pictures of a document: "a scan of my passport" is the document, "passport photos" are not. */
+const PICTURES = new Set([
+  "photo",
+  "photos",
+  "picture",
+  "pictures",
+  "copy",
+  "copies",
+  "scan",
+  "scans",
+]);
+
+/**
+ * Whether the word at `i` asks for a document's details: "number", "details", "expiry"; a picture
+ * only of it ("a copy of …"); "no" only before a number ("passport no. 123…", not "no rush").
+ */
+function identityDetail(
+  tokens: readonly Token[],
+  i: number,
+  digit: (c: string) => boolean,
+): boolean {
+  const w = tokens[i]!.w;
+  if (!IDENTITY_DETAILS.includes(w)) return false;
+  const next = tokens[i + 1];
+  if (PICTURES.has(w)) return next?.w === "of";
+  if (w === "no") return next !== undefined && [...next.raw].some(digit);
+  return true;
 }
 
 /** Whether the clause is about a follow-up, which a key may list and dismiss. */

@@ -68,6 +68,8 @@ const NEW_FORBIDDEN: [string, keyof typeof FORBIDDEN_TEXT][] = [
   ["the gym locker combination is 4-8-15", "password"],
   ["keep my login details safe: user jen, pass kitty99", "password"],
   ["store my passport no. K8822911", "identity"],
+  ["keep a scan of my passport for me", "identity"],
+  ["what's the expiry on my driving licence", "identity"],
   ["what is my national insurance number?", "identity"],
   ["log that I started taking metformin", "health"],
   ["skim my inbox and tell me what's urgent", "content"],
@@ -133,6 +135,10 @@ const NEW_ALLOWED: string[] = [
   "open a note called invoices",
   "check off the task about the contract",
   "add eggs, then delete Ana's birthday",
+  // A document named in a task is no detail of it: "no rush" is no number, passport photos no scan.
+  "new task: renew my passport, no rush",
+  "get passport photos done, no hurry, no date",
+  "add a task to get a copy of the lease",
 ];
 
 Deno.test("forbidden requests said in new words are refused, each with its own reason", () => {
