@@ -234,6 +234,29 @@ function capitalised(w: string): string {
   return w.charAt(0).toLocaleUpperCase() + w.slice(1).toLocaleLowerCase();
 }
 
+/**
+ * Words that open a clause of their own ("milk if we're out", "bread but Tom is getting some",
+ * "whichever is cheaper"): said in a thing's name or a reference, the sentence was cut in the
+ * wrong place. A doing may hold one ("take an umbrella if it rains").
+ */
+const CLAUSE_OPENERS = new Set([
+  "but",
+  "if",
+  "unless",
+  "whichever",
+  "whatever",
+  "whenever",
+  "wherever",
+  "although",
+  "though",
+  "whereas",
+]);
+
+/** True when a slot holds a word that opens a clause of its own. */
+function opensClause(v: string): boolean {
+  return words(v).some((w) => CLAUSE_OPENERS.has(w));
+}
+
 /** Slots naming a thing (an item to buy, a title, a place, what was paid for). */
 const THINGS = new Set(["items", "title", "destination", "description"]);
 
@@ -315,7 +338,7 @@ export function debrisIn(call: ToolCall): string[] {
       // said before a name.
       if (
         DEBRIS.test(v.trim()) || (key !== "title" && !REFERENCES.has(key) && onlyWhen(v)) ||
-        (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
+        (key === "items" && call.name.startsWith("shopping_") && saysWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (key === "items" &&
           (countOnly(v) || OWNED.has(words(v)[0] ?? "") || namesNothing(call, v))) ||
@@ -323,6 +346,7 @@ export function debrisIn(call: ToolCall): string[] {
         (key === "items" && doingFirst(v)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
+        ((THINGS.has(key) || REFERENCES.has(key)) && opensClause(v)) ||
         (THINGS.has(key) && holdsFullDate(v)) ||
         (REFERENCES.has(key) && NO_ITEM.test(v.trim())) ||
         (REFERENCES.has(key) && PERSONS.has(v.trim().toLowerCase())) ||

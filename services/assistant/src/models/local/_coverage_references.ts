@@ -88,9 +88,40 @@ function kindOnlyDescribes(text: string, kind: Kind): boolean {
   return said > 0;
 }
 
+/** Words that point at an item by its place in a list, which no reference is read by. */
+const PLACES = new Set([
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "last",
+  "latter",
+  "former",
+  "top",
+  "bottom",
+  "previous",
+  "1st",
+  "2nd",
+  "3rd",
+]);
+/** What such a word is said with: "the first one", "the last item". */
+const PLACE_NOUNS = new Set(["one", "ones", "item", "items", "thing", "things", "entry"]);
+
 /**
- * The references of calls that change an existing item which the message says as not meant, or
- * whose kind it names only to describe another kind's item: each reaches the wrong item.
+ * True when a reference names an item only by a place the message says ("mark the first one done"
+ * read as the task "first"): it would reach whichever item holds the word, not the one meant. (A
+ * reference the reading wrote itself, "the last one" for "it", is not the user's.)
+ */
+function byPlaceOnly(message: readonly string[], value: string): boolean {
+  const ws = words(value).filter((w) => !STOP_WORDS.has(w) && !PLACE_NOUNS.has(w));
+  return ws.length > 0 && ws.every((w) => PLACES.has(w) && message.includes(w));
+}
+
+/**
+ * The references of calls that change an existing item which the message says as not meant, names
+ * only by a place in a list, or whose kind it names only to describe another thing: each reaches
+ * the wrong item.
  */
 export function referencesMisread(text: string, calls: readonly ToolCall[]): string[] {
   const message = words(text);
@@ -100,7 +131,7 @@ export function referencesMisread(text: string, calls: readonly ToolCall[]): str
     for (const [key, v] of Object.entries(call.input)) {
       if (!REFERENCE_SLOTS.has(key) || typeof v !== "string") continue;
       if (
-        saidAsNotMeant(message, v) ||
+        saidAsNotMeant(message, v) || byPlaceOnly(message, v) ||
         (kind && ENDS.some((e) => call.name.endsWith(e)) && kindOnlyDescribes(text, kind))
       ) out.push(v);
     }

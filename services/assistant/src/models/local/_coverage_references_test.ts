@@ -97,3 +97,36 @@ Deno.test("a question about what would follow lists nothing", () => {
   ) assert.deepEqual(calls(text), [], text);
   assert.deepEqual(calls("what's on my shopping list?"), ["shopping_list"]);
 });
+
+Deno.test("a clause opened inside a thing or a reference is debris; a doing may hold one", () => {
+  for (
+    const text of [
+      "we're out of rice but Ana is picking some up",
+      "add yoghurt if there's room in the fridge",
+      "get apples or pears, whatever looks good",
+      "add candles, napkins, and whatever else the party needs",
+      "cancel the gym reminder if it's still on",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(calls("remind me at 6pm to bring the washing in if it rains"), [
+    "reminders_create",
+  ]);
+  assert.deepEqual(calls("add butter, oil and bread"), ["shopping_add"]);
+});
+
+Deno.test("an item named only by its place in a list is not reached", () => {
+  for (
+    const text of ["tick off the first one", "mark the last task as done", "delete the second item"]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(
+    referencesMisread("tick off the first aid kit", [
+      { name: "tasks_complete", input: { task: "first aid kit" } },
+    ]),
+    [],
+  );
+});
+
+Deno.test("what to buy said with when it is not needed is no item to take off", () => {
+  assert.deepEqual(calls("no need for butter this week"), []);
+  assert.deepEqual(calls("add the usual"), []);
+});

@@ -277,6 +277,8 @@ export const SHOPPING: GroupWords = {
     "favor",
     "lift",
     "ride",
+    "usual",
+    "the usual",
   ],
   examples: {
     shopping_add: [
