@@ -130,3 +130,23 @@ Deno.test("what to buy said with when it is not needed is no item to take off", 
   assert.deepEqual(calls("no need for butter this week"), []);
   assert.deepEqual(calls("add the usual"), []);
 });
+
+Deno.test("a day said beside a removal must be read: removing alone would lose it", () => {
+  for (
+    const text of [
+      "delete Sam's birthday, it's the 9th of August actually",
+      "cancel the physio reminder, she moved me to the 2nd of April",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(calls("delete Sam's birthday, I got it wrong"), ["birthdays_remove"]);
+});
+
+Deno.test("a vague time left in a doing is debris; a contact's new detail changes it", () => {
+  assert.deepEqual(calls("remind me next month sometime to renew the parking permit"), []);
+  const update = readToolIntent("save Priya's new mobile 07700 900555", CTX).calls;
+  assert.deepEqual(update.map((c) => [c.name, c.input.contact ?? c.input.name]), [
+    ["contacts_update", "Priya"],
+  ]);
+  const create = readToolIntent("save Priya's mobile 07700 900555", CTX).calls;
+  assert.deepEqual(create.map((c) => c.name), ["contacts_create"]);
+});

@@ -275,6 +275,13 @@ function create(c: Clause): ToolCall | null {
     const name = labelled?.name ?? possessive.slot(1).trim();
     const d = readDetails(labelled?.rest ?? possessive.slot(2), false);
     if (!validName(name) || (!d.email && !d.phone)) return null;
+    // "save Jo's new number …": Jo is saved already, and her details change.
+    if (possessive.m[0].toLowerCase().includes("'s new ")) {
+      return {
+        name: "contacts_update",
+        input: withDetails({ contact: name }, { ...d, notes: null }),
+      };
+    }
     return { name: "contacts_create", input: withDetails({ name }, { ...d, notes: null }) };
   }
   const pronoun = match(c, SAVE_PRONOUN);

@@ -194,6 +194,9 @@ export interface ToolIntent {
 
 const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };
 
+/** The tools that take an item away, by the end of their names. */
+const REMOVALS = ["_remove", "_delete", "_cancel"];
+
 /**
  * Precision first: an intent that changes data is kept only when its reading accounts for the
  * whole message (`_coverage.ts`); otherwise nothing runs and `unread` says what was not read.
@@ -286,6 +289,11 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
       // A year is never an aside's alone: "…, he was born in 2019" says the birthday's year.
       ...(again.calls.some((c) => findTool(c.name)?.level !== "read")
         ? unreadYears(cleaned, again.calls)
+        : []),
+      // Nor a day beside a removal: "remove Jo's birthday, it's actually the 14th of June" says
+      // the day to keep, and removing alone would lose it.
+      ...(again.calls.some((c) => REMOVALS.some((r) => c.name.endsWith(r)))
+        ? unreadDays(cleaned, again.calls, safe)
         : []),
     ];
     if (missed.length > 0) {
