@@ -64,11 +64,13 @@ Deno.test("what the user dictates keeps its statements", () => {
 });
 
 Deno.test("a list of items is not taken for statements", () => {
-  assert.deepEqual(only("buy eggs, the big ones, and milk").input.items, [
+  assert.deepEqual(only("buy eggs, the brown bread, and milk").input.items, [
     "eggs",
-    "big ones",
+    "brown bread",
     "milk",
   ]);
+  // "the big ones" says which eggs, and is no thing to buy of its own: nothing is stored.
+  assert.deepEqual(parseToolIntent("buy eggs, the big ones, and milk", PARIS), []);
 });
 
 Deno.test("a story told in the past or a question about the things themselves asks for nothing", () => {

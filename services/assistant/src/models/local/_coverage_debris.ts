@@ -95,6 +95,31 @@ function namesNothing(call: ToolCall, item: string): boolean {
   return words(item).length > 0 && words(rest).every((w) => STOP_WORDS.has(w) || w === "list");
 }
 
+/** Words that name no thing of their own as an item's last word ("the good stuff", "the cheap one"). */
+const VAGUE_HEADS = new Set([
+  "stuff",
+  "one",
+  "ones",
+  "kind",
+  "sort",
+  "type",
+  "thing",
+  "things",
+  "bits",
+]);
+
+/** True when an item ends in a word that names no thing: what it stands for was said elsewhere. */
+function vagueItem(item: string): boolean {
+  // What brackets or a preposition add describes the thing before them: "toothpaste (the
+  // sensitive one)", "the cheap one for Leo".
+  const ws = words(item.split("(")[0] ?? item);
+  const cut = ws.findIndex((w, i) => i > 0 && AFTER_HEAD.has(w));
+  return VAGUE_HEADS.has((cut > 0 ? ws.slice(0, cut) : ws).at(-1) ?? "");
+}
+
+/** Words after which an item says more of the thing named before them. */
+const AFTER_HEAD = new Set(["for", "from", "with", "at", "in", "on"]);
+
 /** Words that make an item someone's own thing, never one to buy ("my name"). */
 const OWNED = new Set(["my", "his", "her", "their", "your"]);
 
@@ -341,7 +366,8 @@ export function debrisIn(call: ToolCall): string[] {
         (key === "items" && call.name.startsWith("shopping_") && saysWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (key === "items" &&
-          (countOnly(v) || OWNED.has(words(v)[0] ?? "") || namesNothing(call, v))) ||
+          (countOnly(v) || OWNED.has(words(v)[0] ?? "") || namesNothing(call, v) ||
+            vagueItem(v))) ||
         unpaired(v) ||
         (key === "items" && doingFirst(v)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||

@@ -150,3 +150,17 @@ Deno.test("a vague time left in a doing is debris; a contact's new detail change
   const create = readToolIntent("save Priya's mobile 07700 900555", CTX).calls;
   assert.deepEqual(create.map((c) => c.name), ["contacts_create"]);
 });
+
+Deno.test("an item that names no thing of its own is debris; how-to questions list nothing", () => {
+  // Said as an aside, the vague part is left out: the item is the tea.
+  assert.deepEqual(
+    readToolIntent("add tea, the nice stuff from the deli", CTX).calls.map((c) => c.input),
+    [{ items: ["tea"] }],
+  );
+  assert.deepEqual(calls("add juice and the big stuff from the cash and carry"), []);
+  assert.deepEqual(calls("add shampoo and the cheap one for Leo"), []);
+  assert.deepEqual(calls("add shampoo (the cheap one) and soap"), ["shopping_add"]);
+  for (const text of ["how do I set a countdown?", "how would I cancel a reminder"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});
