@@ -254,6 +254,34 @@ function nameAsNotes(call: ToolCall, key: string, v: string): boolean {
     ws.every((w) => w.length > 1 && w === capitalised(w) && w !== w.toLowerCase());
 }
 
+/** Words a phrase cannot end with: what they lead to was cut away ("invoices go to"). */
+const LEADS = new Set([
+  "to",
+  "for",
+  "at",
+  "on",
+  "in",
+  "with",
+  "from",
+  "of",
+  "by",
+  "the",
+  "a",
+  "an",
+]);
+
+/**
+ * An item's notes that were cut from the request: ending in a word that leads to more ("invoices
+ * go to"), or a day of the month alone ("booked Paris for the 3rd-5th" read with "5th" as notes).
+ */
+function cutNotes(call: ToolCall, key: string, v: string): boolean {
+  if (key !== "notes" || call.name === "notes_create") return false;
+  const ws = words(v);
+  const ordinal = (w: string) => /^\d{1,2}(?:st|nd|rd|th)$/u.test(w);
+  return LEADS.has(ws.at(-1) ?? "") ||
+    (ws.length > 0 && ws.every((w) => ordinal(w) || STOP_WORDS.has(w)));
+}
+
 /** A word with its first letter a capital and the rest small ("Rachel"). */
 function capitalised(w: string): string {
   return w.charAt(0).toLocaleUpperCase() + w.slice(1).toLocaleLowerCase();
@@ -354,7 +382,7 @@ export function debrisIn(call: ToolCall): string[] {
         out.push(v);
         return;
       }
-      if (nameAsNotes(call, key, v)) {
+      if (nameAsNotes(call, key, v) || cutNotes(call, key, v)) {
         out.push(v);
         return;
       }

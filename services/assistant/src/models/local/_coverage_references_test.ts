@@ -164,3 +164,15 @@ Deno.test("an item that names no thing of its own is debris; how-to questions li
     assert.deepEqual(calls(text), [], text);
   }
 });
+
+Deno.test("notes cut from the request are debris; a word that led to a number is no note", () => {
+  const notes = (name: string, n: string) => debrisIn({ name, input: { notes: n } });
+  assert.deepEqual(notes("expenses_suppliers_save", "bills go to"), ["bills go to"]);
+  assert.deepEqual(notes("trips_create", "7th"), ["7th"]);
+  assert.deepEqual(notes("trips_create", "staying with Gran"), []);
+  assert.deepEqual(calls("booked Oslo for the 12th-14th"), []);
+  const saved = readToolIntent("save the locksmith, Ian, on 07700 900444", CTX).calls;
+  assert.deepEqual(saved.map((c) => c.input), [
+    { name: "Ian", phone: "07700 900444", notes: "locksmith" },
+  ]);
+});

@@ -6,7 +6,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { contactRef, findContact } from "./_tool_contacts_find.ts";
-import { isRole, labelledName, personIn, roleAndName } from "./_tool_contacts_said.ts";
+import { isRole, labelledName, leadsOnly, personIn, roleAndName } from "./_tool_contacts_said.ts";
 import { type Clause, EMAIL, findPhone, match } from "./_tool_text.ts";
 import { DET, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
@@ -51,7 +51,10 @@ export function readDetails(typed: string, withName: boolean): Details {
   }
   const leftover = rest.replace(LABEL, " ").replace(/\b(?:and|with|is|are)\b/giu, " ")
     .replace(/[\s,;:.\-]+/gu, " ").trim();
-  if (leftover.length > 1 && /\p{L}{2}/u.test(leftover)) notesParts.push(leftover);
+  // "save Dave on 07402 …": the word that led to the number is no note.
+  if (leftover.length > 1 && /\p{L}{2}/u.test(leftover) && !leadsOnly(leftover)) {
+    notesParts.push(leftover);
+  }
   const notes = notesParts.filter((n) => n.length > 0).join("; ").slice(0, 1000).trim();
   return {
     name: name && validName(name) ? name.replace(/\s+/gu, " ") : null,

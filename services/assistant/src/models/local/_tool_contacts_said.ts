@@ -44,5 +44,16 @@ export function roleAndName(
   if (!person) return { name, notes };
   const role = name.replace(/^(?:the|my|our)\s+/u, "");
   const left = notes.replace(person, "").replace(/^[\s,;:.\-]+|[\s,;:.\-]+$/gu, "");
-  return { name: person, notes: [role, left].filter((x) => x.length > 0).join("; ") };
+  return {
+    name: person,
+    notes: [role, left].filter((x) => x.length > 0 && !leadsOnly(x)).join("; "),
+  };
+}
+
+/** Words that only led to a detail read elsewhere ("Dave, on 07402 …"): no note of their own. */
+const LEADS = new Set(["on", "at", "to", "for", "from", "by"]);
+
+/** True when what is left of a contact's words is only a word that led to its number or address. */
+export function leadsOnly(text: string): boolean {
+  return LEADS.has(text.trim().toLowerCase());
 }
