@@ -176,3 +176,14 @@ Deno.test("notes cut from the request are debris; a word that led to a number is
     { name: "Ian", phone: "07700 900444", notes: "locksmith" },
   ]);
 });
+
+Deno.test("a time's words left in a doing are debris", () => {
+  for (
+    const text of [
+      "remind me tomorrow pm to ring the garage",
+      "remind me two days from monday to ring the garage",
+      "remind me to ring the garage at 4 or 5",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(calls("remind me at 4 to ring the garage"), ["reminders_create"]);
+});
