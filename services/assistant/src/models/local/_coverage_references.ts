@@ -118,6 +118,14 @@ function byPlaceOnly(message: readonly string[], value: string): boolean {
   return ws.length > 0 && ws.every((w) => PLACES.has(w) && message.includes(w));
 }
 
+/** Words a reference may hold that name nothing: how it is, not which one ("it's fine"). */
+const NAMES_NOTHING = new Set(["fine", "ok", "okay", "good", "great", "done", "thing", "stuff"]);
+
+/** True when a reference holds no word that could name an item ("forget about it, it's fine"). */
+function namesNoItem(value: string): boolean {
+  return words(value).every((w) => STOP_WORDS.has(w) || NAMES_NOTHING.has(w));
+}
+
 /**
  * The references of calls that change an existing item which the message says as not meant, names
  * only by a place in a list, or whose kind it names only to describe another thing: each reaches
@@ -131,7 +139,7 @@ export function referencesMisread(text: string, calls: readonly ToolCall[]): str
     for (const [key, v] of Object.entries(call.input)) {
       if (!REFERENCE_SLOTS.has(key) || typeof v !== "string") continue;
       if (
-        saidAsNotMeant(message, v) || byPlaceOnly(message, v) ||
+        namesNoItem(v) || saidAsNotMeant(message, v) || byPlaceOnly(message, v) ||
         (kind && ENDS.some((e) => call.name.endsWith(e)) && kindOnlyDescribes(text, kind))
       ) out.push(v);
     }

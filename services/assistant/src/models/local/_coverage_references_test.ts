@@ -187,3 +187,13 @@ Deno.test("a time's words left in a doing are debris", () => {
   ) assert.deepEqual(calls(text), [], text);
   assert.deepEqual(calls("remind me at 4 to ring the garage"), ["reminders_create"]);
 });
+
+Deno.test("a reference that names nothing reaches nothing", () => {
+  for (const text of ["forget about it, it's fine", "stop watching that one, all good"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  assert.deepEqual(
+    referencesMisread("cancel it", [{ name: "reminders_cancel", input: { reminder: "it" } }]),
+    ["it"],
+  );
+});
