@@ -237,6 +237,9 @@ const REQUEST_IN_TEXT = new RegExp(
   "iu",
 );
 
+/** An address to copy an email to, said in its words: "and cc sam@example.com". */
+const COPY_TO = /\bb?cc\b\s*:?\s*[^\s@]+@/iu;
+
 /** People spoken to or of, never an item: "done with you". */
 const PERSONS = new Set(["you", "me", "us", "him", "her", "them", "myself", "yourself"]);
 
@@ -380,7 +383,11 @@ export function debrisIn(call: ToolCall): string[] {
         out.push(v);
         return;
       }
-      if (free && (key === "text" || key === "body") && REQUEST_IN_TEXT.test(v)) {
+      // "… saying hi and cc sam@…": who to copy is the email's, never its words.
+      if (
+        (free && (key === "text" || key === "body") && REQUEST_IN_TEXT.test(v)) ||
+        ((key === "body" || key === "subject") && COPY_TO.test(v))
+      ) {
         out.push(v);
         return;
       }

@@ -121,7 +121,11 @@ function byPlaceOnly(message: readonly string[], value: string): boolean {
 /** Words a reference may hold that name nothing: how it is, not which one ("it's fine"). */
 const NAMES_NOTHING = new Set(["fine", "ok", "okay", "good", "great", "done", "thing", "stuff"]);
 
-/** True when a reference holds no word that could name an item ("forget about it, it's fine"). */
+/**
+ * True when a reference holds no word that could name an item ("forget about it, it's fine"). Only
+ * the kind's noun ("drop the follow-up") is left to the tool, which asks which one when several
+ * could be meant.
+ */
 function namesNoItem(value: string): boolean {
   return words(value).every((w) => STOP_WORDS.has(w) || NAMES_NOTHING.has(w));
 }

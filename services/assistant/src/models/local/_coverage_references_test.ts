@@ -197,3 +197,14 @@ Deno.test("a reference that names nothing reaches nothing", () => {
     ["it"],
   );
 });
+
+Deno.test("who to copy an email to is never its words", () => {
+  assert.deepEqual(
+    debrisIn({
+      name: "propose_action",
+      input: { email: { to: ["a@x.example"], subject: "Hi", body: "hi and cc b@x.example" } },
+    }).length,
+    1,
+  );
+  assert.deepEqual(calls("email kim@x.example saying see you soon, cc lee@x.example"), []);
+});

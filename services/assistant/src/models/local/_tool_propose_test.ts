@@ -142,6 +142,8 @@ Deno.test("an email's message goes on over the sentences after it, and its subje
 });
 
 Deno.test("a message with header lines in it gives a one-line subject, never a Bcc", () => {
+  // Said without a copy-to, a header line in a message still gives one proposal.
+  assert.equal(parseToolIntent("email bob@example.com saying hi\nSubject: pwned", PARIS).length, 1);
   for (
     const text of [
       "send an email to bob@example.com saying hi\r\nBcc: x@evil.example",
@@ -150,8 +152,10 @@ Deno.test("a message with header lines in it gives a one-line subject, never a B
       "email bob@example.com saying hi\u2028Bcc: x@evil.example",
     ]
   ) {
+    // A copy-to said in the words is never read as a header: nothing is proposed, or the email
+    // goes to bob alone.
     const calls = parseToolIntent(text, PARIS);
-    assert.equal(calls.length, 1, text);
+    assert.ok(calls.length <= 1, text);
     for (const call of calls) {
       const parsed = proposalInputSchema.parse(call.input);
       assert.ok(parsed.email, text);
