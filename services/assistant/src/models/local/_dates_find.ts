@@ -14,6 +14,7 @@ import {
   shortDurations,
   spokenTimes,
 } from "./_dates_phrases.ts";
+import { mergeAdjacent } from "./_dates_merge.ts";
 import {
   addDays,
   compareDates,
@@ -352,42 +353,5 @@ export function findDates(
     if (compareTime(time, today.time) <= 0) date = addDays(date, 1);
     hits.push(dateHit(m.index, m[0], { date, time }));
   }
-  return asSaid(said, mergeAdjacent(text, hits.sort((a, b) => a.index - b.index)), spans);
-}
-
-/** "Friday" then "in the morning", or "tomorrow" then "at 5": one moment, not two. */
-function mergeAdjacent(text: string, hits: DateHit[]): DateHit[] {
-  const out: DateHit[] = [];
-  for (const h of hits) {
-    const prev = out[out.length - 1];
-    if (
-      prev && prev.end <= h.index &&
-      /^[\s,]*(?:at|on|by|around|about|in|in the|this)?[\s,]*$/iu.test(
-        text.slice(prev.end, h.index),
-      ) &&
-      prev.instant === null && h.instant === null && prev.endDate === null && h.endDate === null
-    ) {
-      const prevDay = prev.dayCertain || prev.monthOnly;
-      const [dayHit, timeHit] = prevDay ? [prev, h] : [h, prev];
-      // "half past eight tomorrow morning": the time said wins over the part of the day's.
-      const partOfDayOnly = !/\d/u.test(dayHit.text) &&
-        /\b(?:morning|afternoon|evening|night)\b/iu.test(dayHit.text) &&
-        /\d|half|quarter|past|o'?clock|noon/iu.test(timeHit.text);
-      if (
-        (dayHit.dayCertain || dayHit.monthOnly) && !timeHit.dayCertain && !timeHit.monthOnly &&
-        timeHit.time !== null && (dayHit.time === null || partOfDayOnly)
-      ) {
-        out[out.length - 1] = {
-          ...dayHit,
-          index: prev.index,
-          end: h.end,
-          time: timeHit.time,
-          text: text.slice(prev.index, h.end),
-        };
-        continue;
-      }
-    }
-    out.push(h);
-  }
-  return out;
+  return asSaid(said, mergeAdjacent(text, hits.sort((a, b) => a.index - b.index), today), spans);
 }
