@@ -8,7 +8,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { MONTH_RE } from "./_tool_dates.ts";
+import { findDates, MONTH_RE } from "./_tool_dates.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
@@ -168,9 +168,16 @@ function moneyIn(
     if (m) return { money: m, at: [s + m.index, s + m.end] };
   }
   if (!bare) return null;
+  // "on 3 June 2019": a number of a date said is its day or year, never an amount.
+  const dates = findDates(c.text, c.ctx, "past");
+  const inDate = (i: number) => dates.some((d) => d.index <= i && i < d.end);
   for (const [s, e] of spans) {
-    const m = firstAmount(c.text.slice(s, e));
-    if (m) return { money: m, at: [s + m.index, s + m.end] };
+    for (let from = s; from < e;) {
+      const m = firstAmount(c.text.slice(from, e));
+      if (!m) break;
+      if (!inDate(from + m.index)) return { money: m, at: [from + m.index, from + m.end] };
+      from += m.end;
+    }
   }
   return null;
 }
