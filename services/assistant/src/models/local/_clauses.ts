@@ -10,7 +10,7 @@ import { LATEST_WATCH } from "../../tools/prices/latest_watch.ts";
 import { isAsk, type Parsed } from "./_ask.ts";
 import { GROUP_WORDS, type Kind, NOUN } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
-import { addedBeside, changes, inKindOf, saidOf, TOOL_KIND } from "./_clause_kind.ts";
+import { addedBeside, changes, inKindOf, labelled, saidOf, TOOL_KIND } from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
@@ -332,7 +332,14 @@ function inKinds(groups: Group[], reader: ClauseReading): Group[] {
       // "remove the Lisbon trip and add Rome": added where the other request's items are, or not
       // read at all; never a shopping item by default.
       const other = calls.find((c) => c && changes(c.name) && TOOL_KIND.get(c.name) !== "shopping");
-      return { ...g, text: saidOf(g.text, TOOL_KIND.get(other!.name) ?? "") };
+      const kind = TOOL_KIND.get(other!.name) ?? "";
+      const [verb, ...rest] = g.text.trim().split(" ");
+      // "add Rome 2-5 May" of the trips: "… to my trips", else "add a trip: Rome 2-5 May".
+      const said = [saidOf(g.text, kind), labelled(verb ?? "", kind, rest.join(" "))].find((t) => {
+        const read = t === null ? null : reader.read(t);
+        return read && !isAsk(read) && TOOL_KIND.get(read.name) === kind;
+      });
+      return { ...g, text: said ?? saidOf(g.text, kind) };
     }
     if (kinds[i] !== undefined || reader.read(g.text)) return g;
     for (const kind of near) {
