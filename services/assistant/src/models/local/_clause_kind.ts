@@ -12,7 +12,9 @@
  * @module
  */
 import { isAsk, type Parsed } from "./_ask.ts";
-import { GROUP_WORDS } from "./groups/mod.ts";
+import type { ToolCall } from "../../tools/types.ts";
+import { words as wordsOf } from "../../text/normalize.ts";
+import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 interface Reading {
@@ -131,4 +133,32 @@ export function inKindOf(text: string, kind: string, reader: Reading): string | 
     if (quoted || changes(parsed.name) || another) return t;
   }
   return null;
+}
+
+/** Each kind's nouns, as a pattern matching one as a whole word. */
+export const KIND_RE = Object.entries(NOUN).map(([kind, noun]) => ({
+  kind,
+  re: new RegExp(String.raw`\b${noun}\b`, "iu"),
+}));
+
+/** The kinds of item a clause names ("add it to my expenses" names expenses). */
+export function kindsNamed(text: string): Set<string> {
+  return new Set(KIND_RE.filter((k) => k.re.test(text)).map((k) => k.kind));
+}
+
+/** Words that name a list of things to buy without its noun ("on the list", "in the basket"). */
+const LIST_WORDS = new Set(["list", "lists", "basket"]);
+
+/**
+ * The shopping calls of a message that names another kind of item and no list: the shopping list
+ * is the kind read when none is said ("add sellotape"), so beside another kind named ("the
+ * timesheet task has no deadline, take the date off", "add two expenses: …") it is that kind's
+ * request misread, and nothing runs.
+ */
+export function strayShopping(text: string, calls: readonly ToolCall[]): string[] {
+  const named = kindsNamed(text);
+  if (named.size === 0 || named.has("shopping")) return [];
+  if (wordsOf(text).some((w) => LIST_WORDS.has(w))) return [];
+  return calls.filter((c) => c.name === "shopping_add" || c.name === "shopping_remove")
+    .flatMap((c) => Array.isArray(c.input.items) ? c.input.items.map(String) : []);
 }

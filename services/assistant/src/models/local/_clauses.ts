@@ -10,7 +10,16 @@ import { LATEST_WATCH } from "../../tools/prices/latest_watch.ts";
 import { isAsk, type Parsed } from "./_ask.ts";
 import { GROUP_WORDS, type Kind, NOUN } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
-import { addedBeside, changes, inKindOf, labelled, saidOf, TOOL_KIND } from "./_clause_kind.ts";
+import {
+  addedBeside,
+  changes,
+  inKindOf,
+  KIND_RE,
+  kindsNamed,
+  labelled,
+  saidOf,
+  TOOL_KIND,
+} from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
@@ -94,22 +103,12 @@ function standalone(reader: ClauseReading, text: string): Parsed | null {
   return Object.values(parsed.input).some(isEmptyValue) ? null : parsed;
 }
 
-const KIND_RE = Object.entries(NOUN).map(([kind, noun]) => ({
-  kind,
-  re: new RegExp(String.raw`\b${noun}\b`, "iu"),
-}));
-
 /** Each kind's first noun, in the singular: what a dictated request starts with ("expense: …"). */
 const HEAD_NOUN = new Map<string, string>(
   GROUP_WORDS.map((w) => [w.kind, (w.nouns[0] ?? w.kind).replace(/\(e?s\)$/u, "")]),
 );
 
 const HEAD_NOUNS = new Set([...HEAD_NOUN.values()].map((n) => n.toLowerCase()));
-
-/** The kinds of item a clause names ("add it to my expenses" names expenses). */
-function kindsNamed(text: string): Set<string> {
-  return new Set(KIND_RE.filter((k) => k.re.test(text)).map((k) => k.kind));
-}
 
 /** True when `parsed` is a call of a kind the instruction names, or it names none. */
 function fits(parsed: Parsed, named: Set<string>): boolean {

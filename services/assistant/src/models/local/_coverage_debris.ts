@@ -243,6 +243,20 @@ function doingFirst(v: string): boolean {
   return first.endsWith("ing") && VERB_STEMS.has(stem(first)) && DOING_NEXT.has(next);
 }
 
+/** Words of money that are no thing to buy ("a pound of butter" is one: a pound is a weight). */
+const MONEY_WORDS = new Set("euro euros eur dollar dollars usd gbp quid bucks".split(" "));
+
+/**
+ * An item holding what it cost ("taxi for 30", "both euros"): an expense misread as an item.
+ */
+function priced(v: string): boolean {
+  const ws = v.trim().toLowerCase().split(" ");
+  const last = ws[ws.length - 1] ?? "";
+  return words(v).some((w) => MONEY_WORDS.has(w)) ||
+    (ws[ws.length - 2] === "for" && last.length > 0 &&
+      [...last].every((ch) => "0123456789.,".includes(ch)));
+}
+
 /** What follows a doing, not a thing's name ("reminding about", "calling me"; not "cleaning spray"). */
 const DOING_NEXT = new Set(
   "about to me us him her them the my our your of for on with".split(" "),
@@ -285,7 +299,7 @@ export function debrisIn(call: ToolCall): string[] {
         (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (key === "items" && (countOnly(v) || OWNED.has(words(v)[0] ?? ""))) ||
-        (key === "items" && doingFirst(v)) ||
+        (key === "items" && (doingFirst(v) || priced(v))) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         (THINGS.has(key) && holdsFullDate(v)) ||

@@ -100,3 +100,16 @@ Deno.test("shopping: a particular thing to buy, or a list word in the slot, is n
   // A pronoun names something said elsewhere, even with more after it.
   assert.deepEqual(calls("we need them for the party"), []);
 });
+
+Deno.test("shopping: never read beside another kind named and no list, nor with a price", () => {
+  assertEach([
+    // Shopping is the kind read when none is said: beside a task or a note named, it is theirs.
+    ["the gutter task is not urgent, take the deadline off", []],
+    ["that note about the boiler is old, scrap the date", []],
+    // What something cost is an expense, not an item.
+    ["add parking for 12 and train tickets for 40, both in euros", []],
+    ["add printer paper for 9.99", []],
+  ]);
+  // With the list said, the items are the list's even when another kind is named.
+  assert.deepEqual(calls("put envelopes on the list, for the note cards"), add("envelopes"));
+});

@@ -15,6 +15,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { cleanText } from "../../text/normalize.ts";
 import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
 import { isStatement, notAsked } from "./_clause_statements.ts";
+import { strayShopping } from "./_clause_kind.ts";
 import { correction, narrowed } from "./_corrections.ts";
 import { perItem } from "./_references.ts";
 import {
@@ -205,7 +206,11 @@ function checked(text: string, intent: ToolIntent, at: IntentContext): ToolInten
     const left = leftOver(text, intent.calls);
     return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
   }
-  const debris = [...writes.flatMap(debrisIn), ...referencesAcrossBreaks(text, writes)];
+  const debris = [
+    ...writes.flatMap(debrisIn),
+    ...referencesAcrossBreaks(text, writes),
+    ...strayShopping(text, writes),
+  ];
   // Past the most calls a message gives, the requests left out name their own groups' items.
   const more = intent.calls.length >= MAX_CALLS ? [{ name: "more", input: {} }] : [];
   const all = [
@@ -282,6 +287,8 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
       ...(again.calls.some((c) => findTool(c.name)?.level !== "read")
         ? unreadYears(cleaned, again.calls)
         : []),
+      // Nor is it read in the kind named when none is said while the message names another.
+      ...strayShopping(cleaned, again.calls),
     ];
     if (missed.length > 0) {
       if (acts(again) && lost.length === 0) lost = missed;
