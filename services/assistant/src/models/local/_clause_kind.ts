@@ -15,6 +15,7 @@ import { isAsk, type Parsed } from "./_ask.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { words as wordsOf } from "../../text/normalize.ts";
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
+import { purposeStart } from "./_tool_words.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 interface Reading {
@@ -156,7 +157,9 @@ const LIST_WORDS = new Set(["list", "lists", "basket"]);
  * request misread, and nothing runs.
  */
 export function strayShopping(text: string, calls: readonly ToolCall[]): string[] {
-  const named = kindsNamed(text);
+  // "add sellotape for the birthday wrapping": a kind named in a purpose is no request's.
+  const purpose = purposeStart(text);
+  const named = kindsNamed(purpose > 0 ? text.slice(0, purpose) : text);
   if (named.size === 0 || named.has("shopping")) return [];
   if (wordsOf(text).some((w) => LIST_WORDS.has(w))) return [];
   return calls.filter((c) => c.name === "shopping_add" || c.name === "shopping_remove")

@@ -12,7 +12,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, makeClause, match, splitItems } from "./_tool_text.ts";
-import { asksToList, DET, NOUN, othersThan } from "./_tool_words.ts";
+import { asksToList, DET, NOUN, othersThan, purposeStart } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("shopping");
@@ -115,6 +115,8 @@ const ADD: RegExp[] = [
   /^(?:add)\s+(.+)$/iud,
 ];
 const BARE_FROM = ADD.length - 2;
+/** The shapes that say no list: a need, a purchase (then "add" alone). */
+const SAID_FROM = 3;
 
 /** Where or when the items are to be bought: "on the way home", "at the market", "later". */
 const WHERE =
@@ -130,6 +132,10 @@ function purposeAt(plain: string): number {
   if (where) return where.index;
   const dashed = /\s*(?:[,\-–]\s*)for\s+\S/iu.exec(plain);
   if (dashed) return dashed.index;
+  // "sellotape for the birthday wrapping": an occasion, even after one item ("bread for Sunday"
+  // says when, which an item to buy does not hold).
+  const occasion = purposeStart(plain);
+  if (occasion > 0) return occasion;
   const said =
     /\s+for\s+(?:the|a|an|my|our|his|her|their|your|this|that|tonight|tomorrow|dinner|lunch|breakfast|supper|\p{L}+'s)\b/iu
       .exec(plain);
@@ -162,8 +168,14 @@ function slotItems(c: Clause, re: RegExp): { list: string[] | null; plain: strin
   if (!found || !span) return null;
   const full = c.text.slice(span[0], span[1]);
   const end = span[0] + purposeAt(full);
-  const plain = c.text.slice(span[0], end);
-  return { list: items(c.typed(span[0], end), plain), plain };
+  // "… for bonfire night, oh and ketchup": the items go on after the purpose's comma.
+  const comma = c.text.indexOf(",", end);
+  const more =
+    end < span[1] && comma >= 0 && comma < span[1] && !c.text.slice(end, comma).includes(" for ", 1)
+      ? comma
+      : span[1];
+  const plain = c.text.slice(span[0], end) + c.text.slice(more, span[1]);
+  return { list: items(c.typed(span[0], end) + c.typed(more, span[1]), plain), plain };
 }
 
 /** "buy milk" and "add bananas" name items only; a date or a list is another request's. */
@@ -198,6 +210,12 @@ function whole(c: Clause): ToolCall | null {
     if (i >= BARE_FROM && !bareAllowed(found.plain, c)) return null;
     // "buy the espresso machine", "get the kids": one particular thing, not an item to note.
     if (i === BARE_FROM && /^(?:the|this|that|these|those)\s/iu.test(found.plain)) return null;
+    // "I need the plumber to come round": someone to do something, not a thing to buy.
+    if (
+      i >= SAID_FROM && i < ADD.length - 1 && found.list?.some((it) => it.split(" ").includes("to"))
+    ) {
+      return null;
+    }
     return found.list ? { name: "shopping_add", input: { items: found.list } } : null;
   }
   if (asksToList(c, NOUN.shopping) || ASKS_WHAT.some((re) => re.test(c.text))) {

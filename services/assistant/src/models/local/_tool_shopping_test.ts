@@ -113,3 +113,24 @@ Deno.test("shopping: never read beside another kind named and no list, nor with 
   // With the list said, the items are the list's even when another kind is named.
   assert.deepEqual(calls("put envelopes on the list, for the note cards"), add("envelopes"));
 });
+
+Deno.test("shopping: what the items are for is no part of them, after one item too", () => {
+  assertEach([
+    ["add gift bags for the christening", add("gift bags")],
+    [
+      "get streamers and party poppers for new year's eve, oh and candles",
+      add(
+        "streamers",
+        "party poppers",
+        "candles",
+      ),
+    ],
+    ["pick up batteries for the camping weekend", add("batteries")],
+    // Not an occasion: the thing itself.
+    ["add food for the cat", []],
+    // Someone to do something is nothing to buy.
+    ["we need the electrician to look at the fuse box", []],
+    // A word said while thinking is no item.
+    ["add flour, um, and baking soda", add("flour", "baking soda")],
+  ]);
+});

@@ -53,6 +53,11 @@ export interface GroupWords {
    * "we need more sleep" asks for nothing to buy. A slot starting with one is not read.
    */
   notItems?: readonly string[];
+  /**
+   * What the group's items may be for, said after them ("… for the party", "… for bonfire night",
+   * "… for next time"): a phrase of "for" holding one is a purpose, no part of an item.
+   */
+  occasions?: readonly string[];
   /** Requests the group's parser must understand, one per tool at least: tested, and shown in docs. */
   examples: Readonly<Record<string, readonly string[]>>;
 }
