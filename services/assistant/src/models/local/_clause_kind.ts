@@ -58,7 +58,16 @@ export function saidOf(text: string, kind: string): string {
 /** A request labelled with its kind: "add" and "Rome 2-5 May" of the trips, "add a trip: …". */
 export function labelled(verb: string, kind: string, rest: string): string | null {
   const said = KIND_WORDS.get(kind);
-  return said && rest.trim().length > 0 ? `${verb.trim()} a ${said.one}: ${rest.trim()}` : null;
+  if (!said || rest.trim().length === 0) return null;
+  const a = "aeiou".includes(said.one.charAt(0)) ? "an" : "a";
+  return `${verb.trim()} ${a} ${said.one}: ${rest.trim()}`;
+}
+
+/** The kind a word names by its first noun, singular or plural ("tasks"), or null. */
+export function kindOfNoun(word: string): string | null {
+  const w = word.toLowerCase();
+  for (const [kind, said] of KIND_WORDS) if (said.one === w || said.ones === w) return kind;
+  return null;
 }
 
 /** The verbs that add to a list without naming it: "add Rome", "put ironing". */

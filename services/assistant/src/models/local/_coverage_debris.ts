@@ -299,7 +299,7 @@ export function debrisIn(call: ToolCall): string[] {
         (key === "items" && call.name === "shopping_add" && saysWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (key === "items" && (countOnly(v) || OWNED.has(words(v)[0] ?? ""))) ||
-        (key === "items" && (doingFirst(v) || priced(v))) ||
+        (key === "items" && (doingFirst(v) || priced(v) || v.includes(": "))) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         (THINGS.has(key) && holdsFullDate(v)) ||

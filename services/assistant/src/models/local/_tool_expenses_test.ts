@@ -171,3 +171,16 @@ Deno.test("a number of a date said is its day or year, never an amount", () => {
     }),
   );
 });
+
+Deno.test("a currency said apart from its amount is the amount's, never the description's", () => {
+  assert.deepEqual(
+    calls("I spent 14 on a cab in dollars"),
+    record({
+      amount: 14,
+      currency: "USD",
+      description: "cab",
+    }),
+  );
+  // Two currencies for one amount: which is meant is not known.
+  assert.deepEqual(calls("I spent 14 euros on a cab in dollars"), []);
+});

@@ -300,6 +300,13 @@ const MONEY = new RegExp(
   "giu",
 );
 
+/** The currency a word names ("euros", "quid", "USD"), or null. */
+export function currencyWord(word: string): string | null {
+  const w = word.toLowerCase();
+  const code = word.toUpperCase();
+  return ownEntry(CURRENCY_WORDS, w) ?? (CODES.split("|").includes(code) ? code : null);
+}
+
 /** A number as written ("42.50", "42,50", "1,200", "1.200,50") as a number, or NaN. */
 export function readNumber(text: string): number {
   let t = text.replace(/[\u00A0 ]/gu, "");
