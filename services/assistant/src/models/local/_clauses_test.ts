@@ -192,3 +192,14 @@ Deno.test("an item made in place of the kind's, or one more of it, is of that ki
   // "one" as a count names no item of the kind.
   assert.deepEqual(calls("cancel the plumber reminder and add one loaf of bread"), []);
 });
+
+Deno.test("an aside written without its apostrophe is an aside", () => {
+  assert.deepEqual(only("remind me at 4 to ring the dentist, its about the crown"), {
+    name: "reminders_create",
+    input: { text: "ring the dentist", at: "2026-03-11T16:00:00+01:00" },
+  });
+  assert.deepEqual(only("add dog food to the list, thats the last bag gone"), {
+    name: "shopping_add",
+    input: { items: ["dog food"] },
+  });
+});

@@ -14,6 +14,7 @@ import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, makeClause, match, splitItems } from "./_tool_text.ts";
 import { asksToList, DET, NOUN, othersThan, purposeStart } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { SHOPPING } from "./groups/shopping.ts";
 
 const W = words("shopping");
 const ADD_VERB = W.verb("shopping_add");
@@ -155,10 +156,21 @@ function items(slot: string, plain: string): string[] | null {
   }
   // "a break", "more sleep": said where an item goes, but nothing to buy.
   if (list.some((i) => NOT_ITEM.test(i))) return null;
+  // "call mum", "pay the window cleaner": a doing, not a thing to buy.
+  if (list.some((i) => isDoing(i))) return null;
   if (/^(?:what|which|how|when|where|why|who|is|are|do|does|can|should)\b/iu.test(list[0] ?? "")) {
     return null;
   }
   return list;
+}
+
+/** The verbs that start a doing said where an item goes (`doings` in the description). */
+const DOINGS: ReadonlySet<string> = new Set(SHOPPING.doings ?? []);
+
+/** "call mum", "ring up the bank": an item of two words or more that starts with a doing. */
+function isDoing(item: string): boolean {
+  const ws = item.toLowerCase().split(" ");
+  return ws.length >= 2 && (DOINGS.has(ws[0]!) || DOINGS.has(`${ws[0]} ${ws[1]}`));
 }
 
 /** The items of group 1 of a match, up to any purpose after them. */
@@ -256,7 +268,29 @@ function withAntecedent(c: Clause): ToolCall | null {
   return { name: m[2] ? "shopping_add" : "shopping_remove", input: { items: found.list } };
 }
 
+/** Words that add one more item after the list was said: "… on the list and also kitchen roll". */
+const MORE = [" and also ", " and ", " plus ", " as well as "];
+
+/**
+ * "put washing up liquid on the list and also kitchen roll": the items said after the list are
+ * the list's too, read as if said before it.
+ */
+function itemsAfterList(c: Clause): ToolCall | null {
+  const lower = c.text.toLowerCase();
+  for (const joiner of MORE) {
+    const at = lower.lastIndexOf(joiner);
+    if (at <= 0) continue;
+    const head = makeClause(c.typed(0, at), c.ctx);
+    const span = match(head, ADD[0]!)?.m.indices?.[1];
+    if (!span) continue;
+    const more = c.typed(at + joiner.length, c.text.length);
+    const said = `${head.typed(0, span[1])} and ${more} ${head.typed(span[1], head.text.length)}`;
+    return whole(makeClause(said, c.ctx));
+  }
+  return null;
+}
+
 /** The shopping list call a clause asks for, or null. */
 export function parseShopping(c: Clause): ToolCall | null {
-  return withAntecedent(c) ?? whole(c) ?? withoutExplanation(c, whole);
+  return withAntecedent(c) ?? whole(c) ?? itemsAfterList(c) ?? withoutExplanation(c, whole);
 }

@@ -134,3 +134,13 @@ Deno.test("shopping: what the items are for is no part of them, after one item t
     ["add flour, um, and baking soda", add("flour", "baking soda")],
   ]);
 });
+
+Deno.test("shopping: an item said after the list is the list's; a doing is no item", () => {
+  assertEach([
+    ["add bin bags to the list and also foil", add("bin bags", "foil")],
+    ["put oat milk on the shopping list as well as granola", add("oat milk", "granola")],
+    // "call mum" is something to do, not to buy: nothing is read.
+    ["add butter to the list and also call mum", []],
+    ["add milk and pay the window cleaner", []],
+  ]);
+});
