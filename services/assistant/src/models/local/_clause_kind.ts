@@ -4,14 +4,18 @@
  * Rome 2-5 May and get rid of the Paris one" deletes the Paris trip, "keep '…' and forget the one
  * about the hamster" forgets a keepsake. "one" stands for the kind's noun; a clause that starts
  * with one of the kind's own verbs is read as said of the kind's list. Only a removal, a
- * cancellation or a completion is read so, or words quoted whole ("keep '…'"): a clause creating
- * an item says its kind itself. The reading must be of that
+ * cancellation or a completion is read so, or words quoted whole ("keep '…'"), or an item made in
+ * place of the kind's or as one more of it ("set a new one for …", "add Prague … instead"): any
+ * other clause creating an item says its kind itself. The reading must be of that
  * kind and point at something of its own (not "it"), and the message is still checked whole. After a verb the clause must point at
  * something ("the …", a name, words quoted): "we're out of oat milk and bin bags" goes on a list.
  * @module
  */
 import { isAsk, type Parsed } from "./_ask.ts";
-import { GROUP_WORDS } from "./groups/mod.ts";
+import type { ToolCall } from "../../tools/types.ts";
+import { words as wordsOf } from "../../text/normalize.ts";
+import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
+import { purposeStart } from "./_tool_words.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 interface Reading {
@@ -51,6 +55,21 @@ export function saidOf(text: string, kind: string): string {
   return said ? `${text.trim()} to my ${said.ones}` : text;
 }
 
+/** A request labelled with its kind: "add" and "Rome 2-5 May" of the trips, "add a trip: …". */
+export function labelled(verb: string, kind: string, rest: string): string | null {
+  const said = KIND_WORDS.get(kind);
+  if (!said || rest.trim().length === 0) return null;
+  const a = "aeiou".includes(said.one.charAt(0)) ? "an" : "a";
+  return `${verb.trim()} ${a} ${said.one}: ${rest.trim()}`;
+}
+
+/** The kind a word names by its first noun, singular or plural ("tasks"), or null. */
+export function kindOfNoun(word: string): string | null {
+  const w = word.toLowerCase();
+  for (const [kind, said] of KIND_WORDS) if (said.one === w || said.ones === w) return kind;
+  return null;
+}
+
 /** The verbs that add to a list without naming it: "add Rome", "put ironing". */
 const BARE_ADD = new Set(["add", "put", "also"]);
 
@@ -64,6 +83,11 @@ export function addedBeside(text: string, tool: string, calls: readonly Parsed[]
   return BARE_ADD.has(first) &&
     calls.some((c) => !isAsk(c) && changes(c.name) && TOOL_KIND.get(c.name) !== "shopping");
 }
+
+/** Words before "one" that make it one more of the kind: "a new one", "another one". */
+const NEW_ONE = new Set(["new", "another", "fresh", "different", "second", "separate"]);
+/** Words after "one" that make it an item, not a count: "set one for 5pm", "add one about …". */
+const AFTER_ONE = new Set(["for", "about", "to", "on", "at", "in", "saying", "that", ""]);
 
 /** Words pointing at something already there. */
 const POINTING = new Set(["the", "that", "those", "this", "these", "my", "our"]);
@@ -83,10 +107,14 @@ export function inKindOf(text: string, kind: string, reader: Reading): string | 
   const bare = words.map((w) => unpunctuated(w.toLowerCase()));
   const at = bare.findIndex((w) => w === "one" || w === "ones" || w === "one's");
   const tries: string[] = [];
+  // "set a new one for pilates", "add Prague … instead": an item made in place of the kind's, or
+  // one more of it, is of that kind too.
+  let another = bare.includes("instead");
   if (at > 0) {
     const noun = bare[at] === "ones" ? said.ones : said.one;
     const rest = words[at]!.slice(bare[at] === "one's" ? 3 : bare[at]!.length);
     tries.push([...words.slice(0, at), noun + rest, ...words.slice(at + 1)].join(" "));
+    another ||= NEW_ONE.has(bare[at - 1] ?? "") || AFTER_ONE.has(bare[at + 1] ?? "");
   } else {
     // A verb of the kind, not a list going on ("oat milk and bin bags") nor an item said with the
     // words after it ("add rolls instead").
@@ -99,6 +127,12 @@ export function inKindOf(text: string, kind: string, reader: Reading): string | 
     if (POINTING.has(bare[n] ?? "") || first !== first.toLowerCase()) {
       tries.push(`${text.trim()} from my ${said.ones}`, `${text.trim()} to my ${said.ones}`);
     }
+    if (another && verb !== undefined) {
+      // "keep instead that …", "add Prague for 8-10 May instead": the words after the verb are
+      // the item, labelled with the kind ("add a trip: Prague for 8-10 May").
+      const kept = words.filter((_, i) => i >= n && bare[i] !== "instead").join(" ");
+      tries.push(labelled(words.slice(0, n).join(" "), kind, kept) ?? "");
+    }
   }
   const quoted = words.some((w) => w.startsWith("'") || w.startsWith('"'));
   for (const t of tries) {
@@ -106,7 +140,37 @@ export function inKindOf(text: string, kind: string, reader: Reading): string | 
     if (!parsed || isAsk(parsed) || TOOL_KIND.get(parsed.name) !== kind) continue;
     // Only a change of an item there is, or words quoted whole: "put the kettle on" or "get the
     // kids from school" beside a shopping request are no shopping.
-    if (quoted || changes(parsed.name)) return t;
+    if (quoted || changes(parsed.name) || another) return t;
   }
   return null;
+}
+
+/** Each kind's nouns, as a pattern matching one as a whole word. */
+export const KIND_RE = Object.entries(NOUN).map(([kind, noun]) => ({
+  kind,
+  re: new RegExp(String.raw`\b${noun}\b`, "iu"),
+}));
+
+/** The kinds of item a clause names ("add it to my expenses" names expenses). */
+export function kindsNamed(text: string): Set<string> {
+  return new Set(KIND_RE.filter((k) => k.re.test(text)).map((k) => k.kind));
+}
+
+/** Words that name a list of things to buy without its noun ("on the list", "in the basket"). */
+const LIST_WORDS = new Set(["list", "lists", "basket"]);
+
+/**
+ * The shopping calls of a message that names another kind of item and no list: the shopping list
+ * is the kind read when none is said ("add sellotape"), so beside another kind named ("the
+ * timesheet task has no deadline, take the date off", "add two expenses: …") it is that kind's
+ * request misread, and nothing runs.
+ */
+export function strayShopping(text: string, calls: readonly ToolCall[]): string[] {
+  // "add sellotape for the birthday wrapping": a kind named in a purpose is no request's.
+  const purpose = purposeStart(text);
+  const named = kindsNamed(purpose > 0 ? text.slice(0, purpose) : text);
+  if (named.size === 0 || named.has("shopping")) return [];
+  if (wordsOf(text).some((w) => LIST_WORDS.has(w))) return [];
+  return calls.filter((c) => c.name === "shopping_add" || c.name === "shopping_remove")
+    .flatMap((c) => Array.isArray(c.input.items) ? c.input.items.map(String) : []);
 }

@@ -13,10 +13,13 @@ export const AUX = String
 export const PAST = String
   .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set|rang|brought|thought|felt|kept|caught|began|drove|flew|knew|saw|sat|spoke|stood|threw|woke|wore|told)`;
 
-/** A clause that states something (a subject and a verb) rather than asking for something. */
+/**
+ * A clause that states something (a subject and a verb) rather than asking for something, the
+ * apostrophe left out too ("its about the MOT", "thats done").
+ */
 const STATEMENT = new RegExp(
   String
-    .raw`^(?:(?:so|because|since|as|cause|cos|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b)`,
+    .raw`^(?:(?:so|because|since|as|cause|cos|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this|its|thats|theres|im|ive|hes|shes|theyre|theyve)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b)`,
   "iu",
 );
 

@@ -10,7 +10,16 @@ import { LATEST_WATCH } from "../../tools/prices/latest_watch.ts";
 import { isAsk, type Parsed } from "./_ask.ts";
 import { GROUP_WORDS, type Kind, NOUN } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
-import { addedBeside, changes, inKindOf, saidOf, TOOL_KIND } from "./_clause_kind.ts";
+import {
+  addedBeside,
+  changes,
+  inKindOf,
+  KIND_RE,
+  kindsNamed,
+  labelled,
+  saidOf,
+  TOOL_KIND,
+} from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
@@ -94,22 +103,12 @@ function standalone(reader: ClauseReading, text: string): Parsed | null {
   return Object.values(parsed.input).some(isEmptyValue) ? null : parsed;
 }
 
-const KIND_RE = Object.entries(NOUN).map(([kind, noun]) => ({
-  kind,
-  re: new RegExp(String.raw`\b${noun}\b`, "iu"),
-}));
-
 /** Each kind's first noun, in the singular: what a dictated request starts with ("expense: …"). */
 const HEAD_NOUN = new Map<string, string>(
   GROUP_WORDS.map((w) => [w.kind, (w.nouns[0] ?? w.kind).replace(/\(e?s\)$/u, "")]),
 );
 
 const HEAD_NOUNS = new Set([...HEAD_NOUN.values()].map((n) => n.toLowerCase()));
-
-/** The kinds of item a clause names ("add it to my expenses" names expenses). */
-function kindsNamed(text: string): Set<string> {
-  return new Set(KIND_RE.filter((k) => k.re.test(text)).map((k) => k.kind));
-}
 
 /** True when `parsed` is a call of a kind the instruction names, or it names none. */
 function fits(parsed: Parsed, named: Set<string>): boolean {
@@ -332,7 +331,14 @@ function inKinds(groups: Group[], reader: ClauseReading): Group[] {
       // "remove the Lisbon trip and add Rome": added where the other request's items are, or not
       // read at all; never a shopping item by default.
       const other = calls.find((c) => c && changes(c.name) && TOOL_KIND.get(c.name) !== "shopping");
-      return { ...g, text: saidOf(g.text, TOOL_KIND.get(other!.name) ?? "") };
+      const kind = TOOL_KIND.get(other!.name) ?? "";
+      const [verb, ...rest] = g.text.trim().split(" ");
+      // "add Rome 2-5 May" of the trips: "… to my trips", else "add a trip: Rome 2-5 May".
+      const said = [saidOf(g.text, kind), labelled(verb ?? "", kind, rest.join(" "))].find((t) => {
+        const read = t === null ? null : reader.read(t);
+        return read && !isAsk(read) && TOOL_KIND.get(read.name) === kind;
+      });
+      return { ...g, text: said ?? saidOf(g.text, kind) };
     }
     if (kinds[i] !== undefined || reader.read(g.text)) return g;
     for (const kind of near) {

@@ -168,3 +168,40 @@ Deno.test("a detail labelled by its field belongs to the request before it, not 
   const both = calls("add eggs to the list, email ana@example.org saying the eggs are in");
   assert.deepEqual(both.map((c) => c.name), ["shopping_add", "propose_action"]);
 });
+
+Deno.test("an item made in place of the kind's, or one more of it, is of that kind", () => {
+  assert.deepEqual(
+    calls("delete the piano reminder and add a new one for tennis on friday at 6"),
+    [
+      { name: "reminders_cancel", input: { reminder: "piano" } },
+      {
+        name: "reminders_create",
+        input: { text: "tennis", at: "2026-03-13T18:00:00+01:00" },
+      },
+    ],
+  );
+  assert.deepEqual(calls("scrap the festival countdown and start one for the wedding on 4 July"), [
+    { name: "countdowns_remove", input: { countdown: "festival" } },
+    { name: "countdowns_set", input: { title: "wedding", date: "2026-07-04" } },
+  ]);
+  assert.deepEqual(calls("take Madrid off my trips and add Seville for 3-6 June instead"), [
+    { name: "trips_delete", input: { trip: "Madrid" } },
+    {
+      name: "trips_create",
+      input: { destination: "Seville", start_date: "2026-06-03", end_date: "2026-06-06" },
+    },
+  ]);
+  // "one" as a count names no item of the kind.
+  assert.deepEqual(calls("cancel the plumber reminder and add one loaf of bread"), []);
+});
+
+Deno.test("an aside written without its apostrophe is an aside", () => {
+  assert.deepEqual(only("remind me at 4 to ring the dentist, its about the crown"), {
+    name: "reminders_create",
+    input: { text: "ring the dentist", at: "2026-03-11T16:00:00+01:00" },
+  });
+  assert.deepEqual(only("add dog food to the list, thats the last bag gone"), {
+    name: "shopping_add",
+    input: { items: ["dog food"] },
+  });
+});

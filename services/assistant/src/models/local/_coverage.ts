@@ -14,12 +14,13 @@ import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { isStatement, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
+import { purposeStart } from "./_tool_words.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
 const FILLER = (
   "want need like love would could can will shall may might must let lets make sure pls please " +
   "thanks thank cheers ok okay yeah yes no not do does did done dont also just now then too " +
-  "ugh argh oops hmm ah aw damn " +
+  "ugh argh oops hmm ah aw damn oh ooh erm um umm uh er well " +
   "again new another more list lists some any all every each both either there here it its this " +
   "that these those them they their my mine our me i we us you your he she him her his it's " +
   "today tomorrow tonight yesterday morning afternoon evening night noon midnight week weeks " +
@@ -184,7 +185,9 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   const parts = withoutHolidays(text).replace(REASON, " ").split(BREAK);
   for (const part of parts) {
     if (parts.length > 1 && aside(part, held)) continue;
-    out.push(...words(part.replace(PURPOSE, "")).filter(unknown));
+    const purpose = purposeStart(part);
+    const request = purpose > 0 ? part.slice(0, purpose) : part;
+    out.push(...words(request.replace(PURPOSE, "")).filter(unknown));
   }
   return out;
 }

@@ -188,7 +188,7 @@ const DEBRIS = new RegExp(
     String.raw`(?:^|\s)them$`,
     // How it was said, not what: "sleep honestly".
     String
-      .raw`\s(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now)$`,
+      .raw`\s(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now|instead)$`,
   ].join("|"),
   "iu",
 );
@@ -353,6 +353,20 @@ function doingFirst(v: string): boolean {
   return first.endsWith("ing") && VERB_STEMS.has(stem(first)) && DOING_NEXT.has(next);
 }
 
+/** Words of money that are no thing to buy ("a pound of butter" is one: a pound is a weight). */
+const MONEY_WORDS = new Set("euro euros eur dollar dollars usd gbp quid bucks".split(" "));
+
+/**
+ * An item holding what it cost ("taxi for 30", "both euros"): an expense misread as an item.
+ */
+function priced(v: string): boolean {
+  const ws = v.trim().toLowerCase().split(" ");
+  const last = ws[ws.length - 1] ?? "";
+  return words(v).some((w) => MONEY_WORDS.has(w)) ||
+    (ws[ws.length - 2] === "for" && last.length > 0 &&
+      [...last].every((ch) => "0123456789.,".includes(ch)));
+}
+
 /** What follows a doing, not a thing's name ("reminding about", "calling me"; not "cleaning spray"). */
 const DOING_NEXT = new Set(
   "about to me us him her them the my our your of for on with".split(" "),
@@ -406,7 +420,7 @@ export function debrisIn(call: ToolCall): string[] {
           (countOnly(v) || OWNED.has(words(v)[0] ?? "") || namesNothing(call, v) ||
             vagueItem(v))) ||
         unpaired(v) ||
-        (key === "items" && doingFirst(v)) ||
+        (key === "items" && (doingFirst(v) || priced(v) || v.includes(": "))) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         ((THINGS.has(key) || REFERENCES.has(key)) && opensClause(v)) ||

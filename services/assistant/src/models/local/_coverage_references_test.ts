@@ -208,3 +208,15 @@ Deno.test("who to copy an email to is never its words", () => {
   );
   assert.deepEqual(calls("email kim@x.example saying see you soon, cc lee@x.example"), []);
 });
+
+Deno.test("what is said of announced parts is none of them; 'instead' is no place's name", () => {
+  const kept = readToolIntent(
+    "keep both of these: the note Ava left on the fridge and her first drawing, Dan asked me to keep them",
+    CTX,
+  ).calls;
+  assert.ok(kept.every((c) => !String(c.input.text).includes("asked me")), JSON.stringify(kept));
+  assert.deepEqual(
+    debrisIn({ name: "trips_create", input: { destination: "Porto instead" } }),
+    ["Porto instead"],
+  );
+});

@@ -112,10 +112,31 @@ function unreadWeekdays(text: string, calls: readonly ToolCall[], at: ReadAt): s
   if (held.size === 0) return [];
   const slots = slotWords(calls);
   return findDates(text, at).filter((h) => {
+    // "friday the 21st" when the 21st is a Saturday: the day said with a weekday it is not on.
+    if (!h.weekdayOnly && h.dayCertain && !h.endDate) return !onWeekdaySaid(h);
     if (!h.weekdayOnly || h.endDate) return false;
     const day = new Date(Date.UTC(h.date.year, h.date.month - 1, h.date.day)).getUTCDay();
     return !held.has(day) && !words(h.text).some((w) => slots.has(w) || slots.has(stem(w)));
   }).map((h) => h.text.trim());
+}
+
+/** The weekdays' names, as said, by their number (0 is Sunday). */
+const WEEKDAY_NAMES: ReadonlyMap<string, number> = new Map(
+  [
+    "sunday sun",
+    "monday mon",
+    "tuesday tue tues",
+    "wednesday wed weds",
+    "thursday thu thur thurs",
+    "friday fri",
+    "saturday sat",
+  ].flatMap((names, day) => names.split(" ").map((n) => [n, day] as [string, number])),
+);
+
+/** True unless the words of a day read say a weekday that day does not fall on. */
+function onWeekdaySaid(h: { text: string; date: { year: number; month: number; day: number } }) {
+  const day = new Date(Date.UTC(h.date.year, h.date.month - 1, h.date.day)).getUTCDay();
+  return words(h.text).every((w) => (WEEKDAY_NAMES.get(w) ?? day) === day);
 }
 
 /** A message that may say a day: an ordinal, a numeric date, a month's name. */

@@ -14,6 +14,7 @@ import {
   shortDurations,
   spokenTimes,
 } from "./_dates_phrases.ts";
+import { mergeAdjacent } from "./_dates_merge.ts";
 import {
   addDays,
   compareDates,
@@ -97,7 +98,7 @@ const PAST_SLACK_DAYS = 7;
  * unless the evening is only what is prepared ("book the cinema at 9").
  */
 const EVENING =
-  /(?<!\b(?:book|reserve|order|buy|get|cook|make|prep|plan)\s+(?:(?:the|a|some|tickets\s+for(?:\s+the)?)\s+)?)\b(?:dinner|supper|drinks|pub|bar|party|theatre|theater|cinema|movie|film|concert|gig|show|date\s+night)\b/iu;
+  /(?<!\b(?:book|reserve|order|buy|get|cook|make|prep|plan)\s+(?:(?:the|a|some|tickets\s+for(?:\s+the)?)\s+)?)\b(?:dinner|supper|drinks|pub|bar|party|theatre|theater|cinema|movie|film|concert|gig|show|night|evening)\b/iu;
 
 /** Words chrono reads as dates that in a sentence are mostly not ("sun cream", "I may"). */
 const NOT_A_DATE_WORD = /^(?:(?:the|a)\s+)?(?:week|month|year|day|time|moment)$/iu;
@@ -233,7 +234,8 @@ export function findDates(
   for (const h of ordinalDays(blank(text, own), ctx, lean)) own.push(h);
   for (const h of slashDates(blank(text, own), ctx, lean)) own.push(h);
   for (const h of spokenTimes(blank(text, own), ctx)) own.push(h);
-  const rest = forHours(dayRanges(blank(text, own)));
+  // "parents' evening", "games night": a part of the day in an event's name is no time.
+  const rest = namedParts(forHours(dayRanges(blank(text, own))));
   let results: chrono.ParsedResult[] = [];
   try {
     results = chrono.casual.parse(
@@ -347,47 +349,53 @@ export function findDates(
   const blankedForParts = blank(text, hits);
   for (const m of blankedForParts.matchAll(PART_OF_DAY_SPAN)) {
     const time = partOfDayTime(m[0]);
-    if (!time) continue;
+    if (!time || nameBefore(blankedForParts, m.index)) continue;
     let date = today.date;
     if (compareTime(time, today.time) <= 0) date = addDays(date, 1);
     hits.push(dateHit(m.index, m[0], { date, time }));
   }
-  return asSaid(said, mergeAdjacent(text, hits.sort((a, b) => a.index - b.index)), spans);
+  return asSaid(said, mergeAdjacent(text, hits.sort((a, b) => a.index - b.index), today), spans);
 }
 
-/** "Friday" then "in the morning", or "tomorrow" then "at 5": one moment, not two. */
-function mergeAdjacent(text: string, hits: DateHit[]): DateHit[] {
-  const out: DateHit[] = [];
-  for (const h of hits) {
-    const prev = out[out.length - 1];
-    if (
-      prev && prev.end <= h.index &&
-      /^[\s,]*(?:at|on|by|around|about|in|in the|this)?[\s,]*$/iu.test(
-        text.slice(prev.end, h.index),
-      ) &&
-      prev.instant === null && h.instant === null && prev.endDate === null && h.endDate === null
-    ) {
-      const prevDay = prev.dayCertain || prev.monthOnly;
-      const [dayHit, timeHit] = prevDay ? [prev, h] : [h, prev];
-      // "half past eight tomorrow morning": the time said wins over the part of the day's.
-      const partOfDayOnly = !/\d/u.test(dayHit.text) &&
-        /\b(?:morning|afternoon|evening|night)\b/iu.test(dayHit.text) &&
-        /\d|half|quarter|past|o'?clock|noon/iu.test(timeHit.text);
-      if (
-        (dayHit.dayCertain || dayHit.monthOnly) && !timeHit.dayCertain && !timeHit.monthOnly &&
-        timeHit.time !== null && (dayHit.time === null || partOfDayOnly)
-      ) {
-        out[out.length - 1] = {
-          ...dayHit,
-          index: prev.index,
-          end: h.end,
-          time: timeHit.time,
-          text: text.slice(prev.index, h.end),
-        };
-        continue;
-      }
+/** The text with each part of the day said in a name blanked ("games night" as "games      "). */
+function namedParts(text: string): string {
+  let out = text;
+  let at = 0;
+  for (const word of text.split(" ")) {
+    let bare = word.toLowerCase();
+    while (bare.length > 0 && ",.;:!?".includes(bare.charAt(bare.length - 1))) {
+      bare = bare.slice(0, -1);
     }
-    out.push(h);
+    if (PARTS.has(bare) && nameBefore(text, at)) {
+      out = out.slice(0, at) + " ".repeat(bare.length) + out.slice(at + bare.length);
+    }
+    at += word.length + 1;
   }
   return out;
+}
+
+/** The parts of the day said alone. */
+const PARTS = new Set(["morning", "afternoon", "evening", "night"]);
+
+/** Words before a part of the day that leave it a time: "every evening", "late night". */
+const BEFORE_PART = new Set(
+  ("every each late early the a one some any this that next last tomorrow today yesterday all by " +
+    "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri " +
+    "sat sun christmas easter weekday weekend mondays tuesdays wednesdays thursdays fridays " +
+    "saturdays sundays")
+    .split(" "),
+);
+
+/**
+ * True when a part of the day is said right after a noun, as part of a name: "parents' evening",
+ * "games night", "movie night" are events, not times.
+ */
+function nameBefore(text: string, index: number): boolean {
+  if (index < 2 || text.charAt(index - 1) !== " ") return false;
+  let from = index - 1;
+  while (from > 0 && text.charAt(from - 1) !== " ") from--;
+  const word = text.slice(from, index - 1).toLowerCase();
+  const bare = word.endsWith("'") ? word.slice(0, -1) : word;
+  const letters = [...bare].every((ch) => ch.toLowerCase() !== ch.toUpperCase() || ch === "'");
+  return bare.length > 1 && letters && !BEFORE_PART.has(bare);
 }

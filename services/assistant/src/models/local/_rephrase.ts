@@ -11,6 +11,7 @@ import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
 import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { EMAIL } from "./_tool_text.ts";
+import { countedRequests } from "./_rephrase_counted.ts";
 import { STOP_WORDS, words } from "../../text/normalize.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
@@ -148,6 +149,9 @@ export function rephrasings(text: string): string[] {
     out.push(beside);
     bases.push(beside);
   }
+  // "two tasks please: …, and …": one request a part.
+  const counted = countedRequests(withoutReason);
+  if (counted) out.push(counted);
   // "every monday at 9 I need reminding to …": the time said first is said after the request.
   const first = timeFirst(withoutReason);
   if (first) {

@@ -247,3 +247,29 @@ Deno.test("a thing of a kind that is no use any more is removed", () => {
   );
   assert.ok(!rephrasings("this weather is no use").some((r) => r.startsWith("remove")));
 });
+
+Deno.test("a request announced with its count is one request a part, when they are as many", () => {
+  const calls = (text: string) => parseToolIntent(text, PARIS);
+  assert.deepEqual(
+    calls("three tasks: renew the parking permit, call the accountant, and sort the loft"),
+    [
+      { name: "tasks_create", input: { content: "renew the parking permit" } },
+      { name: "tasks_create", input: { content: "call the accountant" } },
+      { name: "tasks_create", input: { content: "sort the loft" } },
+    ],
+  );
+  assert.deepEqual(calls("log two expenses: parking for 8 and a sandwich for 5, both in pounds"), [
+    { name: "expenses_record", input: { amount: 8, currency: "GBP", description: "parking" } },
+    { name: "expenses_record", input: { amount: 5, currency: "GBP", description: "sandwich" } },
+  ]);
+  assert.deepEqual(
+    calls("keep both of these: Mia rode her bike alone, and Leo read his first book"),
+    [
+      { name: "keepsakes_save", input: { text: "Mia rode her bike alone" } },
+      { name: "keepsakes_save", input: { text: "Leo read his first book" } },
+    ],
+  );
+  // Parts fewer or more than the count said: nothing is guessed, and no label becomes an item.
+  assert.deepEqual(calls("two tasks: renew the parking permit"), []);
+  assert.deepEqual(calls("add three things: bread, jam"), []);
+});

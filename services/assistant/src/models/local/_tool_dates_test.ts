@@ -156,3 +156,14 @@ Deno.test("spending dated within the coming week is this year's, further ahead l
   assert.equal(findDates("on 30 March", PARIS, "past")[0]?.date.year, 2026);
   assert.equal(findDates("on 20 May", PARIS, "past")[0]?.date.year, 2025);
 });
+
+Deno.test("findDates() reads no time in a part of the day said in a name", () => {
+  // Friday 27 March 2026: "quiz night" is the event, on Monday at 8 in the evening.
+  const hits = findDates("quiz night on monday at 8", PARIS);
+  assert.equal(hits.length, 1);
+  assert.deepEqual(hits[0]?.date, { year: 2026, month: 3, day: 30 });
+  assert.equal(hits[0]?.time?.hour, 20);
+  assert.equal(findDates("open evening", PARIS).length, 0);
+  // After a word that leaves it a time, it is one.
+  assert.equal(findDates("every evening", PARIS)[0]?.time?.hour, 18);
+});

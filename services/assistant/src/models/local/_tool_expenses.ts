@@ -8,13 +8,14 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { MONTH_RE } from "./_tool_dates.ts";
+import { findDates, MONTH_RE } from "./_tool_dates.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
 import {
   type Clause,
   currencyForZone,
+  currencyWord,
   findMoney,
   firstAmount,
   makeClause,
@@ -168,9 +169,16 @@ function moneyIn(
     if (m) return { money: m, at: [s + m.index, s + m.end] };
   }
   if (!bare) return null;
+  // "on 3 June 2019": a number of a date said is its day or year, never an amount.
+  const dates = findDates(c.text, c.ctx, "past");
+  const inDate = (i: number) => dates.some((d) => d.index <= i && i < d.end);
   for (const [s, e] of spans) {
-    const m = firstAmount(c.text.slice(s, e));
-    if (m) return { money: m, at: [s + m.index, s + m.end] };
+    for (let from = s; from < e;) {
+      const m = firstAmount(c.text.slice(from, e));
+      if (!m) break;
+      if (!inDate(from + m.index)) return { money: m, at: [from + m.index, from + m.end] };
+      from += m.end;
+    }
   }
   return null;
 }
@@ -225,16 +233,47 @@ function expenseOf(
     .replace(/^(?:a|an|the|some|my|our)\s+/iu, "")
     .replace(/\s+(?:as\s+(?:an?\s+)?expense|for\s+work|for\s+business)$/iu, "")
     .trim();
+  // "lunch in dollars", "…, both euros": the currency said apart from the amount.
+  const apart = currencyApart(description);
+  if (apart && money.currency && apart.currency !== money.currency) return null;
+  if (apart) description = apart.rest;
   if (description.length === 0) description = supplier ?? "";
   if (description.length === 0 || description.length > 500) return null;
   const input: Record<string, unknown> = {
     amount: money.amount,
-    currency: money.currency ?? currencyForZone(c.ctx.timezone),
+    currency: money.currency ?? apart?.currency ?? currencyForZone(c.ctx.timezone),
     description,
   };
   if (date) input.date = date;
   if (supplier) input.supplier = supplier;
   return { name: "expenses_record", input };
+}
+
+/** Words said with a currency apart from its amount: "in euros", "both euros". */
+const BEFORE_CURRENCY = new Set(["in", "both", "all", "each", "and"]);
+
+/**
+ * The currency a description says apart from the amount ("lunch in dollars"), and the description
+ * without it; null when it says none ("a pound of cherries" is a weight).
+ */
+function currencyApart(description: string): { currency: string; rest: string } | null {
+  const ws = description.split(" ").map((w) => unpunctuated(w));
+  const at = ws.findIndex((w, i) =>
+    w.length > 1 && currencyWord(w) !== null && ws[i + 1]?.toLowerCase() !== "of"
+  );
+  if (at < 0) return null;
+  const currency = currencyWord(ws[at]!)!;
+  let from = at;
+  while (from > 0 && BEFORE_CURRENCY.has(ws[from - 1]!.toLowerCase())) from--;
+  const rest = tidy(unpunctuated([...ws.slice(0, from), ...ws.slice(at + 1)].join(" ").trim()));
+  return { currency, rest };
+}
+
+/** A word or phrase without the punctuation after it. */
+function unpunctuated(text: string): string {
+  let end = text.length;
+  while (end > 0 && ",.;:".includes(text.charAt(end - 1))) end--;
+  return text.slice(0, end);
 }
 
 /** How it was paid ("to the company card", "with my debit card"): never what it was. */

@@ -155,3 +155,32 @@ Deno.test("the verbs of the group's description drive the parser", () => {
     { name: "expenses_dashboard", input: {} },
   ]);
 });
+
+Deno.test("a number of a date said is its day or year, never an amount", () => {
+  // Nothing else is an amount: nothing is recorded.
+  assert.deepEqual(calls("save that we moved in on 14 August 2021"), []);
+  assert.deepEqual(calls("log that I signed the lease on 2 February"), []);
+  // The amount beside the date is the amount.
+  assert.deepEqual(
+    calls("spent 18 on 2 March on a parking ticket"),
+    record({
+      amount: 18,
+      currency: "EUR",
+      description: "parking ticket",
+      date: "2026-03-02",
+    }),
+  );
+});
+
+Deno.test("a currency said apart from its amount is the amount's, never the description's", () => {
+  assert.deepEqual(
+    calls("I spent 14 on a cab in dollars"),
+    record({
+      amount: 14,
+      currency: "USD",
+      description: "cab",
+    }),
+  );
+  // Two currencies for one amount: which is meant is not known.
+  assert.deepEqual(calls("I spent 14 euros on a cab in dollars"), []);
+});

@@ -12,8 +12,9 @@ import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, makeClause, match, splitItems } from "./_tool_text.ts";
-import { asksToList, DET, NOUN, othersThan } from "./_tool_words.ts";
+import { asksToList, DET, NOUN, othersThan, purposeStart } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { SHOPPING } from "./groups/shopping.ts";
 
 const W = words("shopping");
 const ADD_VERB = W.verb("shopping_add");
@@ -115,6 +116,8 @@ const ADD: RegExp[] = [
   /^(?:add)\s+(.+)$/iud,
 ];
 const BARE_FROM = ADD.length - 2;
+/** The shapes that say no list: a need, a purchase (then "add" alone). */
+const SAID_FROM = 3;
 
 /** Where or when the items are to be bought: "on the way home", "at the market", "later". */
 const WHERE =
@@ -130,6 +133,10 @@ function purposeAt(plain: string): number {
   if (where) return where.index;
   const dashed = /\s*(?:[,\-–]\s*)for\s+\S/iu.exec(plain);
   if (dashed) return dashed.index;
+  // "sellotape for the birthday wrapping": an occasion, even after one item ("bread for Sunday"
+  // says when, which an item to buy does not hold).
+  const occasion = purposeStart(plain);
+  if (occasion > 0) return occasion;
   const said =
     /\s+for\s+(?:the|a|an|my|our|his|her|their|your|this|that|tonight|tomorrow|dinner|lunch|breakfast|supper|\p{L}+'s)\b/iu
       .exec(plain);
@@ -149,10 +156,21 @@ function items(slot: string, plain: string): string[] | null {
   }
   // "a break", "more sleep": said where an item goes, but nothing to buy.
   if (list.some((i) => NOT_ITEM.test(i))) return null;
+  // "call mum", "pay the window cleaner": a doing, not a thing to buy.
+  if (list.some((i) => isDoing(i))) return null;
   if (/^(?:what|which|how|when|where|why|who|is|are|do|does|can|should)\b/iu.test(list[0] ?? "")) {
     return null;
   }
   return list;
+}
+
+/** The verbs that start a doing said where an item goes (`doings` in the description). */
+const DOINGS: ReadonlySet<string> = new Set(SHOPPING.doings ?? []);
+
+/** "call mum", "ring up the bank": an item of two words or more that starts with a doing. */
+function isDoing(item: string): boolean {
+  const ws = item.toLowerCase().split(" ");
+  return ws.length >= 2 && (DOINGS.has(ws[0]!) || DOINGS.has(`${ws[0]} ${ws[1]}`));
 }
 
 /** The items of group 1 of a match, up to any purpose after them. */
@@ -162,8 +180,14 @@ function slotItems(c: Clause, re: RegExp): { list: string[] | null; plain: strin
   if (!found || !span) return null;
   const full = c.text.slice(span[0], span[1]);
   const end = span[0] + purposeAt(full);
-  const plain = c.text.slice(span[0], end);
-  return { list: items(c.typed(span[0], end), plain), plain };
+  // "… for bonfire night, oh and ketchup": the items go on after the purpose's comma.
+  const comma = c.text.indexOf(",", end);
+  const more =
+    end < span[1] && comma >= 0 && comma < span[1] && !c.text.slice(end, comma).includes(" for ", 1)
+      ? comma
+      : span[1];
+  const plain = c.text.slice(span[0], end) + c.text.slice(more, span[1]);
+  return { list: items(c.typed(span[0], end) + c.typed(more, span[1]), plain), plain };
 }
 
 /** "buy milk" and "add bananas" name items only; a date or a list is another request's. */
@@ -198,6 +222,12 @@ function whole(c: Clause): ToolCall | null {
     if (i >= BARE_FROM && !bareAllowed(found.plain, c)) return null;
     // "buy the espresso machine", "get the kids": one particular thing, not an item to note.
     if (i === BARE_FROM && /^(?:the|this|that|these|those)\s/iu.test(found.plain)) return null;
+    // "I need the plumber to come round": someone to do something, not a thing to buy.
+    if (
+      i >= SAID_FROM && i < ADD.length - 1 && found.list?.some((it) => it.split(" ").includes("to"))
+    ) {
+      return null;
+    }
     return found.list ? { name: "shopping_add", input: { items: found.list } } : null;
   }
   if (asksToList(c, NOUN.shopping) || ASKS_WHAT.some((re) => re.test(c.text))) {
@@ -238,7 +268,29 @@ function withAntecedent(c: Clause): ToolCall | null {
   return { name: m[2] ? "shopping_add" : "shopping_remove", input: { items: found.list } };
 }
 
+/** Words that add one more item after the list was said: "… on the list and also kitchen roll". */
+const MORE = [" and also ", " and ", " plus ", " as well as "];
+
+/**
+ * "put washing up liquid on the list and also kitchen roll": the items said after the list are
+ * the list's too, read as if said before it.
+ */
+function itemsAfterList(c: Clause): ToolCall | null {
+  const lower = c.text.toLowerCase();
+  for (const joiner of MORE) {
+    const at = lower.lastIndexOf(joiner);
+    if (at <= 0) continue;
+    const head = makeClause(c.typed(0, at), c.ctx);
+    const span = match(head, ADD[0]!)?.m.indices?.[1];
+    if (!span) continue;
+    const more = c.typed(at + joiner.length, c.text.length);
+    const said = `${head.typed(0, span[1])} and ${more} ${head.typed(span[1], head.text.length)}`;
+    return whole(makeClause(said, c.ctx));
+  }
+  return null;
+}
+
 /** The shopping list call a clause asks for, or null. */
 export function parseShopping(c: Clause): ToolCall | null {
-  return withAntecedent(c) ?? whole(c) ?? withoutExplanation(c, whole);
+  return withAntecedent(c) ?? whole(c) ?? itemsAfterList(c) ?? withoutExplanation(c, whole);
 }

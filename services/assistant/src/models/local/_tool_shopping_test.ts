@@ -100,3 +100,47 @@ Deno.test("shopping: a particular thing to buy, or a list word in the slot, is n
   // A pronoun names something said elsewhere, even with more after it.
   assert.deepEqual(calls("we need them for the party"), []);
 });
+
+Deno.test("shopping: never read beside another kind named and no list, nor with a price", () => {
+  assertEach([
+    // Shopping is the kind read when none is said: beside a task or a note named, it is theirs.
+    ["the gutter task is not urgent, take the deadline off", []],
+    ["that note about the boiler is old, scrap the date", []],
+    // What something cost is an expense, not an item.
+    ["add parking for 12 and train tickets for 40, both in euros", []],
+    ["add printer paper for 9.99", []],
+  ]);
+  // With the list said, the items are the list's even when another kind is named.
+  assert.deepEqual(calls("put envelopes on the list, for the note cards"), add("envelopes"));
+});
+
+Deno.test("shopping: what the items are for is no part of them, after one item too", () => {
+  assertEach([
+    ["add gift bags for the christening", add("gift bags")],
+    [
+      "get streamers and party poppers for new year's eve, oh and candles",
+      add(
+        "streamers",
+        "party poppers",
+        "candles",
+      ),
+    ],
+    ["pick up batteries for the camping weekend", add("batteries")],
+    // Not an occasion: the thing itself.
+    ["add food for the cat", []],
+    // Someone to do something is nothing to buy.
+    ["we need the electrician to look at the fuse box", []],
+    // A word said while thinking is no item.
+    ["add flour, um, and baking soda", add("flour", "baking soda")],
+  ]);
+});
+
+Deno.test("shopping: an item said after the list is the list's; a doing is no item", () => {
+  assertEach([
+    ["add bin bags to the list and also foil", add("bin bags", "foil")],
+    ["put oat milk on the shopping list as well as granola", add("oat milk", "granola")],
+    // "call mum" is something to do, not to buy: nothing is read.
+    ["add butter to the list and also call mum", []],
+    ["add milk and pay the window cleaner", []],
+  ]);
+});

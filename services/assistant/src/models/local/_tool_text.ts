@@ -200,15 +200,22 @@ export function tidy(text: string): string {
 const QUANTITY_NOUN =
   /^(?:dozen|couple|few|pack|packs|bag|bags|bottle|bottles|box|boxes|loaf|loaves|carton|cartons|can|cans|jar|jars|bunch|bunches|kilo|kilos|kg|pound|pounds|lb|lbs|litre|litres|liter|liters|tin|tins|tub|tubs|punnet|head|pair|piece|slice|roll|rolls|packet|packets)\b/iu;
 
+/** Words said while thinking: "oh", "erm". */
+const INTERJECTIONS = new Set(["oh", "ooh", "ah", "erm", "um", "umm", "uh", "er", "hmm"]);
+
 /**
  * "milk, eggs and bread" (or "shampoo n conditioner", "&", "+") as ["milk", "eggs", "bread"]; at most 50 items of 200 characters. */
+
 export function splitItems(text: string): string[] {
   const parts = text
     .split(/\s*(?:,|;|\n|\s[&+n]\s|\band also\b|\bas well as\b|\bplus\b|\band\b)\s*/iu)
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
   const out: string[] = [];
-  for (const part of parts) {
+  for (const said of parts) {
+    // "…, oh and ketchup": a word said while thinking is no item, nor part of one.
+    const [first = "", ...rest] = said.split(" ");
+    const part = INTERJECTIONS.has(first.toLowerCase()) ? rest.join(" ") : said;
     let item = unquote(part.replace(/^(?:and|or|also)\s+/iu, "").replace(/[.!?]+$/u, "").trim());
     item = item.replace(/^(?:some more|some|more|any|the|a few|few)\s+/iu, "");
     const article = /^(?:a|an)\s+(.+)$/iu.exec(item);
@@ -292,6 +299,13 @@ const MONEY = new RegExp(
     .raw`(?:(${SYMBOL}|\b(?:${CODES})\b)\s?(${NUMBER})(k)?(?![\d\p{L}])|(?<![\p{L}\d.,])(${NUMBER})(k)?\s?(${SYMBOL}|${WORD}\b))`,
   "giu",
 );
+
+/** The currency a word names ("euros", "quid", "USD"), or null. */
+export function currencyWord(word: string): string | null {
+  const w = word.toLowerCase();
+  const code = word.toUpperCase();
+  return ownEntry(CURRENCY_WORDS, w) ?? (CODES.split("|").includes(code) ? code : null);
+}
 
 /** A number as written ("42.50", "42,50", "1,200", "1.200,50") as a number, or NaN. */
 export function readNumber(text: string): number {

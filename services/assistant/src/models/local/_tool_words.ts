@@ -4,6 +4,9 @@
  * @module
  */
 import type { Clause } from "./_tool_text.ts";
+import { words } from "../../text/normalize.ts";
+import { holidayName } from "./_dates_phrases.ts";
+import { GROUP_WORDS } from "./groups/mod.ts";
 
 /** Articles and possessives before a noun ("the", "my", "our"). */
 export const DET = String
@@ -136,4 +139,21 @@ const KIND_ONLY = new Map<string, Map<string, RegExp>>();
  */
 export function theOne(kind: string): string {
   return `the ${kind}`;
+}
+
+/** What any group's items may be for ("party", "wrapping"): the groups' `occasions`. */
+const OCCASIONS: ReadonlySet<string> = new Set(GROUP_WORDS.flatMap((g) => g.occasions ?? []));
+
+/**
+ * Where a purpose starts in `text`: the first " for " whose phrase names an occasion ("sellotape
+ * for the birthday wrapping", "sparklers for bonfire night", "noodles for next time"); -1 when
+ * none does ("food for the cat" is one thing).
+ */
+export function purposeStart(text: string): number {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(" for "); at > 0; at = lower.indexOf(" for ", at + 1)) {
+    const phrase = text.slice(at + 5);
+    if (words(phrase).some((w) => OCCASIONS.has(w)) || holidayName(phrase)) return at;
+  }
+  return -1;
 }

@@ -406,7 +406,12 @@ Deno.test("a task done is ticked off only when it names a thing", () => {
 Deno.test("what an expense starts with is no word of another group's request", () => {
   // "lunch", "taxi" start an expense said without a verb; beside a shopping reading they are words
   // not read, so nothing is written.
-  assert.deepEqual(calls("add two expenses: dinner with a client for 60 and a cab for 20"), []);
+  assert.deepEqual(calls("add dinner with a client for 60 and a cab for 20"), []);
+  // Announced with their kind and count, they are two expenses.
+  assert.deepEqual(calls("add two expenses: dinner with a client for 60 and a cab for 20"), [
+    'expenses_record {"amount":60,"currency":"EUR","description":"dinner with a client"}',
+    'expenses_record {"amount":20,"currency":"EUR","description":"cab"}',
+  ]);
   assert.deepEqual(calls("put sparkling water on the list for Friday's dinner"), [
     'shopping_add {"items":["sparkling water"]}',
   ]);

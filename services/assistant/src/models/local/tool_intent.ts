@@ -15,6 +15,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { cleanText } from "../../text/normalize.ts";
 import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
 import { isStatement, notAsked } from "./_clause_statements.ts";
+import { strayShopping } from "./_clause_kind.ts";
 import { correction, narrowed } from "./_corrections.ts";
 import { perItem } from "./_references.ts";
 import {
@@ -213,6 +214,7 @@ function checked(text: string, intent: ToolIntent, at: IntentContext): ToolInten
     ...writes.flatMap(debrisIn),
     ...referencesAcrossBreaks(text, writes),
     ...referencesMisread(text, writes),
+    ...strayShopping(text, writes),
   ];
   // Past the most calls a message gives, the requests left out name their own groups' items.
   const more = intent.calls.length >= MAX_CALLS ? [{ name: "more", input: {} }] : [];
@@ -295,6 +297,8 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
       ...(again.calls.some((c) => REMOVALS.some((r) => c.name.endsWith(r)))
         ? unreadDays(cleaned, again.calls, safe)
         : []),
+      // Nor is it read in the kind named when none is said while the message names another.
+      ...strayShopping(cleaned, again.calls),
     ];
     if (missed.length > 0) {
       if (acts(again) && lost.length === 0) lost = missed;

@@ -3,6 +3,21 @@ import { type Phrasings, testPhrasings } from "./_intent_test_util.ts";
 /** Phrasings of the proposals group's requests, and the one call each must give (now: Friday 27 March 2026, 11:00 in Paris). */
 const PHRASINGS: Phrasings = {
   propose_action: [
+    // "write to", "drop a line to": an email to the address said.
+    ["write to priya@example.org to say the printer is fixed", {
+      "email": {
+        "to": ["priya@example.org"],
+        "subject": "The printer is fixed",
+        "body": "The printer is fixed",
+      },
+    }],
+    ["drop a line to the caretaker at caretaker@example.org, the lift is stuck", {
+      "email": {
+        "to": ["caretaker@example.org"],
+        "subject": "The lift is stuck",
+        "body": "The lift is stuck",
+      },
+    }],
     ["send an email to bob@example.com saying I'll be late", {
       "email": { "to": ["bob@example.com"], "subject": "I'll be late", "body": "I'll be late" },
     }],

@@ -1,4 +1,6 @@
-import { type Phrasings, testPhrasings } from "./_intent_test_util.ts";
+import assert from "node:assert/strict";
+import { PARIS, type Phrasings, testPhrasings } from "./_intent_test_util.ts";
+import { parseToolIntent } from "./tool_intent.ts";
 
 /** Phrasings of the reminders group's requests, and the one call each must give (now: Friday 27 March 2026, 11:00 in Paris). */
 const PHRASINGS: Phrasings = {
@@ -85,6 +87,19 @@ const PHRASINGS: Phrasings = {
       "recurrence": "FREQ=DAILY",
     }],
     ["remind me on the 3rd to pay rent", { "text": "pay rent", "at": "2026-04-03T09:00:00+02:00" }],
+    // A clock time said with a part of the day is read in it; a weekday beside a day is one day.
+    ["remind me at ten past 9 tonight to lock the shed", {
+      "text": "lock the shed",
+      "at": "2026-03-27T21:10:00+01:00",
+    }],
+    ["remind me at half 6 this evening to defrost the chicken", {
+      "text": "defrost the chicken",
+      "at": "2026-03-27T18:30:00+01:00",
+    }],
+    ["remind me on thursday the 2nd at 4 to collect the suit", {
+      "text": "collect the suit",
+      "at": "2026-04-02T16:00:00+02:00",
+    }],
   ],
   reminders_cancel: [
     ["cancel the dentist reminder", { "reminder": "dentist" }],
@@ -99,3 +114,9 @@ const PHRASINGS: Phrasings = {
 };
 
 testPhrasings("reminders", PHRASINGS);
+
+Deno.test("a day said with a weekday it does not fall on runs nothing", () => {
+  // Thursday 2 April 2026: "friday the 2nd" is no day.
+  assert.deepEqual(parseToolIntent("remind me on friday the 2nd to collect the suit", PARIS), []);
+  assert.deepEqual(parseToolIntent("put a task to renew the permit due monday the 1st", PARIS), []);
+});

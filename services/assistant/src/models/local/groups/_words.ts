@@ -53,6 +53,16 @@ export interface GroupWords {
    * "we need more sleep" asks for nothing to buy. A slot starting with one is not read.
    */
   notItems?: readonly string[];
+  /**
+   * What the group's items may be for, said after them ("… for the party", "… for bonfire night",
+   * "… for next time"): a phrase of "for" holding one is a purpose, no part of an item.
+   */
+  occasions?: readonly string[];
+  /**
+   * Verbs that start a doing said where an item goes ("call mum", "pay the window cleaner"): an
+   * item of two words or more starting with one is a request misread, and nothing is read.
+   */
+  doings?: readonly string[];
   /** Requests the group's parser must understand, one per tool at least: tested, and shown in docs. */
   examples: Readonly<Record<string, readonly string[]>>;
 }

@@ -19,6 +19,22 @@ export const PROPOSALS: GroupWords = {
     "tell {x} at {Email} {y}": "email {Email} saying {y}",
     "tell {x} at {Email} that {y}": "email {Email} saying {y}",
     "let {x} know at {Email} that {y}": "email {Email} saying {y}",
+    // "write to …", "drop a line to …": an email to the address said.
+    "write to {Email} to say {y}": "email {Email} saying {y}",
+    "write to {x} at {Email} to say {y}": "email {Email} saying {y}",
+    "drop a line to {Email} to say {y}": "email {Email} saying {y}",
+    "drop a line to {x} at {Email} to say {y}": "email {Email} saying {y}",
+    "drop {x} a line at {Email} to say {y}": "email {Email} saying {y}",
+    "write to {Email} {y}": "email {Email} saying {y}",
+    "write to {Email}, {y}": "email {Email}, {y}",
+    "write to {x} at {Email} {y}": "email {Email} saying {y}",
+    "write to {x} at {Email}, {y}": "email {Email}, {y}",
+    "drop a line to {Email} {y}": "email {Email} saying {y}",
+    "drop a line to {Email}, {y}": "email {Email}, {y}",
+    "drop a line to {x} at {Email} {y}": "email {Email} saying {y}",
+    "drop a line to {x} at {Email}, {y}": "email {Email}, {y}",
+    "drop {x} a line at {Email} {y}": "email {Email} saying {y}",
+    "drop {x} a line at {Email}, {y}": "email {Email}, {y}",
   },
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
