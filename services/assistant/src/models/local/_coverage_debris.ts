@@ -188,7 +188,12 @@ const DEBRIS = new RegExp(
     String.raw`(?:^|\s)them$`,
     // How it was said, not what: "sleep honestly".
     String
-      .raw`\s(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now|instead)$`,
+      .raw`(?:^|\s)(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now|instead)$`,
+    // When said as a time of day's errand: "eggs after work".
+    String.raw`\b(?:after|before)\s+(?:work|school|lunch|dinner|breakfast|the\s+gym)$`,
+    // A second request at the head of a doing: "add it to my tasks: call Jo".
+    String
+      .raw`^(?:add|put|save|note|log|record)\s+(?:it|this|that|them)\s+(?:to|on|in|as|into|onto)\s+(?:my\s+|the\s+|a\s+)?(?:tasks?|to-?dos?|list|notes?|calendar|reminders?|diary)\b`,
   ].join("|"),
   "iu",
 );
@@ -315,6 +320,46 @@ function opensClause(v: string): boolean {
   return words(v).some((w) => CLAUSE_OPENERS.has(w));
 }
 
+/**
+ * Verbs said to the assistant that name no thing ("add milk and remove eggs" read "remove eggs" as
+ * an item); words that are also things ("watch", "note", "book", "set") are not here.
+ */
+const ASKING_VERBS = new Set([
+  "add",
+  "remove",
+  "delete",
+  "cancel",
+  "dismiss",
+  "remind",
+  "forget",
+  "erase",
+  "untick",
+  "unwatch",
+  "complete",
+  "mark",
+]);
+
+/** Verbs that make a clause of what holds them ("eggs as Jo is baking", "so Jo can bake"). */
+const FINITE = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "am",
+  "can",
+  "could",
+  "will",
+  "would",
+  "has",
+  "had",
+]);
+
+/** An item that says a request or a clause, not a thing. */
+function notAThing(item: string): boolean {
+  const ws = words(item);
+  return ASKING_VERBS.has(ws[0] ?? "") || ws.some((w) => FINITE.has(w));
+}
+
 /** Slots naming a thing (an item to buy, a title, a place, what was paid for). */
 const THINGS = new Set(["items", "title", "destination", "description"]);
 
@@ -400,7 +445,8 @@ export function debrisIn(call: ToolCall): string[] {
       // "… saying hi and cc sam@…": who to copy is the email's, never its words.
       if (
         (free && (key === "text" || key === "body") && REQUEST_IN_TEXT.test(v)) ||
-        ((key === "body" || key === "subject") && COPY_TO.test(v))
+        ((key === "body" || key === "subject") && COPY_TO.test(v)) ||
+        (free && key === "text" && words(v).slice(0, 2).join(" ") === "remind me")
       ) {
         out.push(v);
         return;
@@ -418,7 +464,7 @@ export function debrisIn(call: ToolCall): string[] {
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (key === "items" &&
           (countOnly(v) || OWNED.has(words(v)[0] ?? "") || namesNothing(call, v) ||
-            vagueItem(v))) ||
+            vagueItem(v) || notAThing(v))) ||
         unpaired(v) ||
         (key === "items" && (doingFirst(v) || priced(v) || v.includes(": "))) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||

@@ -220,3 +220,21 @@ Deno.test("what is said of announced parts is none of them; 'instead' is no plac
     ["Porto instead"],
   );
 });
+
+Deno.test("a request, a clause or an errand's time said where a thing goes is debris", () => {
+  for (
+    const text of [
+      "add flour as Ana is making pancakes",
+      "add flour so we can make pancakes",
+      "grab bread after school",
+      "cancel the gym reminder and remind me saturday at 9 instead",
+      "remind me at 4 and add it to my to-do list: ring the bank",
+      "note that the bike is in the shed and remind me at 6 to oil it",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(calls("remind me at 8 to put it in the oven"), ["reminders_create"]);
+  // A second request is read as one, or nothing runs: never stored as an item.
+  const both = readToolIntent("add bread and remove butter", CTX).calls;
+  assert.ok(both.every((c) => !JSON.stringify(c.input).includes("remove")), JSON.stringify(both));
+  assert.deepEqual(calls("add after sun lotion"), ["shopping_add"]);
+});
