@@ -12,6 +12,7 @@ import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { EMAIL } from "./_tool_text.ts";
 import { countedRequests } from "./_rephrase_counted.ts";
+import { ENDINGS } from "./groups/_endings.ts";
 import { STOP_WORDS, words } from "../../text/normalize.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
@@ -29,7 +30,7 @@ const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
  * more".
  */
 const NOT_WANTED =
-  /^(.+?)\s+(?:(?:is\s+not|isn't|is\s+no\s+longer|are\s+not|aren't)\s+needed|is\s+(?:of\s+)?no\s+use)(?:\s+any\s*more|\s+anymore)?$|^(?:(?:i|we)(?:\s+am|\s+are|'m|'re)?\s+)?(?:do\s+not|don't|dont|no\s+longer|not)\s+(?:need|want|bothered\s+about|interested\s+in|care\s+about|fussed\s+about)(?:\s+to\s+(?:keep|have|save))?\s+(.+?)(?:\s+(?:saved|kept|stored|on\s+there|on\s+the\s+list))?(?:\s+any\s*more|\s+anymore|\s+now)?$/iu;
+  /^(.+?)\s+(?:(?:is\s+not|isn't|is\s+no\s+longer|are\s+not|aren't)\s+needed|is\s+(?:of\s+)?no\s+use)(?:\s+any\s*more|\s+anymore)?$|^(?:(?:i|we)(?:\s+am|\s+are|'m|'re)?\s+)?(?:do\s+not|don't|dont|no\s+longer|not)\s+(?:need|want|bothered\s+about|interested\s+in|care\s+about|fussed\s+about)(?:\s+to\s+(?:keep|have|save)|\s+keeping)?\s+(.+?)(?:\s+(?:saved|kept|stored|on\s+there|on\s+the\s+list))?(?:\s+any\s*more|\s+anymore|\s+now)?$/iu;
 
 /** What a template's placeholders match. */
 const SLOT: Record<string, string> = {
@@ -113,6 +114,19 @@ function indirect(text: string): string | null {
   return null;
 }
 
+/** The endings said of any kind's item (`groups/_endings.ts`), longest first. */
+const ENDING_TEMPLATES = Object.entries(ENDINGS).sort(([a], [b]) => b.length - a.length)
+  .map(([from, to]) => ({ ...template(from), to }));
+
+/** The removal an ending means, when the item it is said of names its kind; or null. */
+function ending(text: string): string | null {
+  for (const { re, to } of ENDING_TEMPLATES) {
+    const x = re.exec(text.trim())?.[1];
+    if (x && ANY_NOUN.test(x)) return to.replace("{x}", x);
+  }
+  return null;
+}
+
 const ANY_NOUN = new RegExp(String.raw`\b(?:${Object.values(NOUN).join("|")})\b`, "iu");
 
 /** The rephrasings of a message to read when it was not read whole, most faithful first. */
@@ -166,6 +180,8 @@ export function rephrasings(text: string): string[] {
     if (unwanted && ANY_NOUN.test(unwanted)) out.push(`remove ${unwanted}`);
     const meant = indirect(base);
     if (meant) out.push(meant);
+    const ended = ending(base) ?? ending(base.split(BREAK)[0] ?? "");
+    if (ended) out.push(ended);
   }
   // "remove the Lyon trip from my list": the list is the trips, named already.
   const named = withoutReason.replace(FROM_LIST, "");

@@ -19,6 +19,21 @@ Deno.test("a reason is dropped and a negation said as the removal it means", () 
   assert.deepEqual(rephrasings("I'm not bothered about the kettle any more"), []);
 });
 
+Deno.test("an ending said of an item that names its kind is its removal", () => {
+  assert.deepEqual(parseToolIntent("the dentist reminder can go, I rebooked", PARIS), [
+    { name: "reminders_cancel", input: { reminder: "dentist" } },
+  ]);
+  assert.deepEqual(parseToolIntent("the exam countdown can be binned", PARIS), [
+    { name: "countdowns_remove", input: { countdown: "exam" } },
+  ]);
+  assert.deepEqual(parseToolIntent("not bothered about keeping Ann's birthday any more", PARIS), [
+    { name: "birthdays_remove", input: { birthday: "Ann" } },
+  ]);
+  // What names no kind of item could be on any list, and "can go" is no ending of a person.
+  assert.deepEqual(parseToolIntent("the old sofa can go", PARIS), []);
+  assert.deepEqual(parseToolIntent("the kids can go to the park", PARIS), []);
+});
+
 Deno.test("negations and reasons are read as the request they mean, read whole", () => {
   assert.deepEqual(parseToolIntent("don't need Jack's birthday saved anymore", PARIS), [
     { name: "birthdays_remove", input: { birthday: "Jack" } },
