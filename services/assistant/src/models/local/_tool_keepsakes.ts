@@ -10,6 +10,7 @@ import { type Clause, cleanRef, match } from "./_tool_text.ts";
 import { asksToList, DET, othersThan } from "./_tool_words.ts";
 import { asksAboutTheWord, beforeReason, keptText, removedItem } from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
+import { words as plainWords } from "../../text/normalize.ts";
 import { anyOf } from "./groups/_words.ts";
 import { KEEP_VERBS, KEPT_THINGS } from "./groups/keepsakes.ts";
 
@@ -127,7 +128,44 @@ const KEPT_LIST = new RegExp(
   "iu",
 );
 
+/**
+ * Words a request to keep something may say before its colon ("save this for me to keep:",
+ * "remember forever:", "keep:"): any of them, and nothing else, make what follows the keepsake.
+ */
+const HEAD = new Set(
+  ("this that it these for me to i we want would like please pls just a an the my our as so " +
+    "forever ever safe safely somewhere good later always memory moment keep keepsake keepsakes " +
+    "save store stash treasure cherish preserve hold hang on onto remember").split(" "),
+);
+/** Verbs that keep something dear on their own ("keep:", "treasure this:"). */
+const KEEPING = new Set([
+  "keep",
+  "keepsake",
+  "keepsakes",
+  "treasure",
+  "cherish",
+  "preserve",
+  "stash",
+]);
+/** What makes "save"/"remember" before a colon a keepsake, not a note or a memory. */
+const FOR_GOOD = new Set(["forever", "ever", "always", "memory", "moment", "safe", "safely"]);
+
+/** The keepsake said after a head of only keeping words, or null ("save this for me to keep: …"). */
+function afterHead(c: Clause): ToolCall | null {
+  const colon = c.text.indexOf(":");
+  if (colon <= 0) return null;
+  const head = plainWords(c.text.slice(0, colon));
+  const kept = head.length > 0 && head.every((w) => HEAD.has(w)) &&
+    head.some((w) => KEEPING.has(w) || FOR_GOOD.has(w));
+  const text = kept ? keptText(c.typed(colon + 1, c.text.length)) : null;
+  // "keep: going" is a saying, not a thing kept: a bare "keep:" keeps something said whole.
+  if (!text || (head.length === 1 && plainWords(text).length < 3)) return null;
+  return { name: "keepsakes_save", input: { text } };
+}
+
 function save(c: Clause, wholeOnly: boolean): ToolCall | null {
+  const headed = afterHead(c);
+  if (headed) return headed;
   for (const shape of SAVE_SHAPES) {
     if (wholeOnly && !shape.whole) continue;
     const found = match(c, shape.re);

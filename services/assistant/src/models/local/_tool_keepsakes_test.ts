@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { readToolIntent } from "./tool_intent.ts";
+import { parseToolIntent, readToolIntent } from "./tool_intent.ts";
 
 const PARIS = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
 
@@ -52,8 +52,12 @@ Deno.test("a keep verb with how or where it is kept, without the word keepsake",
     saved("keep safe please: our first flat was on Elm Road"),
     "our first flat was on Elm Road",
   );
-  // "keep: ..." alone says nothing about keeping.
+  // "keep: …" alone keeps only something said whole: "keep: going" is a saying.
   assert.deepEqual(calls("keep: going"), []);
+  assert.equal(
+    saved("keep: the ticket stub from our first gig"),
+    "the ticket stub from our first gig",
+  );
 });
 
 Deno.test("the keepsakes named before the text, with 'that' or a colon", () => {
@@ -143,4 +147,27 @@ Deno.test("a keepsake said to be over, or forgotten about, is forgotten", () => 
   assert.deepEqual(calls("forget about the keepsake with the ferry ride"), [
     { name: "keepsakes_forget", input: { keepsake: "ferry ride" } },
   ]);
+});
+
+Deno.test("what follows a head of only keeping words is the keepsake", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  const cases: [string, string][] = [
+    [
+      "keep this one for me forever: Ada's first drawing of a cat",
+      "Ada's first drawing of a cat",
+    ],
+    ["I'd like to treasure this: Dad's speech at the wedding", "Dad's speech at the wedding"],
+    ["save this as a memory: the day we got the keys", "the day we got the keys"],
+  ];
+  for (const [text, kept] of cases) {
+    assert.deepEqual(parseToolIntent(text, ctx), [
+      { name: "keepsakes_save", input: { text: kept } },
+    ], text);
+  }
+  // "save:" or "remember:" alone keeps nothing dear: a contact, a note or a memory may be meant.
+  assert.deepEqual(parseToolIntent("save: Ruth 07700 900222", ctx), []);
+  assert.deepEqual(
+    parseToolIntent("remember: the bins go out on Tuesday", ctx).map((c) => c.name),
+    [],
+  );
 });
