@@ -92,6 +92,9 @@ const AFTER_ONE = new Set(["for", "about", "to", "on", "at", "in", "saying", "th
 /** Words pointing at something already there. */
 const POINTING = new Set(["the", "that", "those", "this", "these", "my", "our"]);
 
+/** Removal verbs that are no thing's name ("bin bags", "drop earrings" are things). */
+const BARE_REMOVALS = new Set(["remove", "delete", "take", "cross", "erase", "strike"]);
+
 /** A word without the punctuation after it. */
 function unpunctuated(word: string): string {
   let end = word.length;
@@ -123,8 +126,10 @@ export function inKindOf(text: string, kind: string, reader: Reading): string | 
     const n = verb === undefined ? -1 : verb.split(" ").length;
     const next = words[n] ?? "";
     const first = next.startsWith("'") || next.startsWith('"') ? "Q" : next.charAt(0);
-    // A thing pointed at, a name ("remove Uncle Tony's") or words quoted whole.
-    if (POINTING.has(bare[n] ?? "") || first !== first.toLowerCase()) {
+    // A thing pointed at, a name ("remove Uncle Tony's") or words quoted whole; beside a shopping
+    // request, a thing to buy is said bare ("add dog food and remove cat food").
+    const bareThing = kind === "shopping" && BARE_REMOVALS.has(verb ?? "");
+    if (POINTING.has(bare[n] ?? "") || first !== first.toLowerCase() || bareThing) {
       tries.push(`${text.trim()} from my ${said.ones}`, `${text.trim()} to my ${said.ones}`);
     }
     if (another && verb !== undefined) {

@@ -205,3 +205,15 @@ Deno.test("an aside written without its apostrophe is an aside", () => {
     input: { items: ["dog food"] },
   });
 });
+
+Deno.test("beside a shopping request, a thing to remove is said bare", () => {
+  assert.deepEqual(parseToolIntent("remove butter and add margarine", PARIS), [
+    { name: "shopping_remove", input: { items: ["butter"] } },
+    { name: "shopping_add", input: { items: ["margarine"] } },
+  ]);
+  // "bin bags" is a thing, not "bin" said of bags; and beside a task, "remove milk" says no list.
+  assert.deepEqual(parseToolIntent("we're out of foil and bin bags", PARIS), [
+    { name: "shopping_add", input: { items: ["foil", "bin bags"] } },
+  ]);
+  assert.deepEqual(parseToolIntent("mark the ironing done and remove milk", PARIS), []);
+});
