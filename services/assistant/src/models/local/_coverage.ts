@@ -20,7 +20,7 @@ import { purposeStart } from "./_tool_words.ts";
 const FILLER = (
   "want need like love would could can will shall may might must let lets make sure pls please " +
   "thanks thank cheers ok okay yeah yes no not do does did done dont also just now then too " +
-  "ugh argh oops hmm ah aw damn oh ooh erm um umm uh er well " +
+  "ugh argh oops hmm ah aw damn oh ooh erm um umm uh er well lol haha idk " +
   "again new another more list lists some any all every each both either there here it its this " +
   "that these those them they their my mine our me i we us you your he she him her his it's " +
   "today tomorrow tonight yesterday morning afternoon evening night noon midnight week weeks " +

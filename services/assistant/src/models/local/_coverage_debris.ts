@@ -188,7 +188,7 @@ const DEBRIS = new RegExp(
     String.raw`(?:^|\s)them$`,
     // How it was said, not what: "sleep honestly".
     String
-      .raw`(?:^|\s)(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now|instead)$`,
+      .raw`(?:^|\s)(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now|instead|idk|dunno|i\s+guess|i\s+think)$`,
     // When said as a time of day's errand: "eggs after work".
     String.raw`\b(?:after|before)\s+(?:work|school|lunch|dinner|breakfast|the\s+gym)$`,
     // A second request at the head of a doing: "add it to my tasks: call Jo".
@@ -354,10 +354,10 @@ const FINITE = new Set([
   "had",
 ]);
 
-/** An item that says a request or a clause, not a thing. */
+/** An item that says a request, a clause or a correction ("oat milk not milk"), not a thing. */
 function notAThing(item: string): boolean {
   const ws = words(item);
-  return ASKING_VERBS.has(ws[0] ?? "") || ws.some((w) => FINITE.has(w));
+  return ASKING_VERBS.has(ws[0] ?? "") || ws.some((w) => FINITE.has(w) || w === "not");
 }
 
 /** Slots naming a thing (an item to buy, a title, a place, what was paid for). */

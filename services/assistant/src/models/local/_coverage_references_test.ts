@@ -238,3 +238,13 @@ Deno.test("a request, a clause or an errand's time said where a thing goes is de
   assert.ok(both.every((c) => !JSON.stringify(c.input).includes("remove")), JSON.stringify(both));
   assert.deepEqual(calls("add after sun lotion"), ["shopping_add"]);
 });
+
+Deno.test("a correction inside an item is debris; a laugh or a shrug after a request is not", () => {
+  assert.deepEqual(calls("add rye bread not white"), []);
+  assert.deepEqual(calls("add crisps or not, dunno"), []);
+  for (const text of ["add conditioner lol", "add conditioner i guess", "add conditioner haha"]) {
+    assert.deepEqual(readToolIntent(text, CTX).calls.map((c) => c.input), [
+      { items: ["conditioner"] },
+    ], text);
+  }
+});
