@@ -131,6 +131,19 @@ function namesNoItem(value: string): boolean {
 }
 
 /**
+ * A reminder asked for beside another request that no call holds ("save Jo's birthday 12 May and
+ * remind me the day before" saved only the birthday): every word of it is filler or a time, so it
+ * reads as accounted for, yet one request of two would run.
+ */
+export function reminderLeftOut(text: string, calls: readonly ToolCall[]): string[] {
+  const asked = /\bremind\s+(?:me|us)\b/iu.exec(text);
+  if (!asked || calls.some((c) => c.name.startsWith("reminders_"))) return [];
+  // Words a call keeps ("note that Tom will remind me") are its own.
+  if (calls.some((c) => /\bremind\s+(?:me|us)\b/iu.test(JSON.stringify(c.input)))) return [];
+  return [text.slice(asked.index).trim()];
+}
+
+/**
  * The references of calls that change an existing item which the message says as not meant, names
  * only by a place in a list, or whose kind it names only to describe another thing: each reaches
  * the wrong item.

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { debrisIn } from "./_coverage_debris.ts";
-import { referencesMisread } from "./_coverage_references.ts";
+import { referencesMisread, reminderLeftOut } from "./_coverage_references.ts";
 import { readToolIntent } from "./tool_intent.ts";
 
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
@@ -247,4 +247,15 @@ Deno.test("a correction inside an item is debris; a laugh or a shrug after a req
       { items: ["conditioner"] },
     ], text);
   }
+});
+
+Deno.test("a reminder asked for beside another request runs, or nothing does", () => {
+  assert.deepEqual(calls("save Raj's birthday 3 July and remind me a week before"), []);
+  assert.deepEqual(calls("note that Ana will remind me about the keys"), ["notes_create"]);
+  assert.deepEqual(
+    reminderLeftOut("add eggs and remind me", [
+      { name: "shopping_add", input: { items: ["eggs"] } },
+    ]),
+    ["remind me"],
+  );
 });
