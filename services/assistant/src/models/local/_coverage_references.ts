@@ -143,6 +143,35 @@ export function reminderLeftOut(text: string, calls: readonly ToolCall[]): strin
   return [text.slice(asked.index).trim()];
 }
 
+/** A shift said from an item's own day ("a day later", "two weeks earlier"), which no clock gives. */
+const SHIFT =
+  /\b(?:a|an|one|two|three|four|\d+)\s+(?:day|days|week|weeks|month|months)\s+(?:later|earlier|sooner|back|forward)\b/iu;
+
+/**
+ * Calls a correction would misread: a new item said "instead" with nothing of its kind removed or
+ * changed ("Rome trip: back on the 9th instead" would add a second Rome trip), and a change of an
+ * item's day said as a shift from that day ("the Rome trip starts a day later" read from today).
+ */
+export function correctionsMisread(text: string, calls: readonly ToolCall[]): string[] {
+  const out: string[] = [];
+  const kinds = (pred: (c: ToolCall) => boolean) =>
+    new Set(calls.filter(pred).map((c) => TOOL_KIND.get(c.name)));
+  const changed = kinds((c) => !CREATES.some((e) => c.name.endsWith(e)));
+  if (/\binstead\b/iu.test(text)) {
+    for (const c of calls) {
+      const made = CREATES.some((e) => c.name.endsWith(e));
+      if (made && !changed.has(TOOL_KIND.get(c.name))) out.push(c.name);
+    }
+  }
+  if (SHIFT.test(text)) {
+    out.push(...calls.filter((c) => c.name.endsWith("_update")).map((c) => c.name));
+  }
+  return out;
+}
+
+/** Tools that make a new item, by the end of their names. */
+const CREATES = ["_create", "_save", "_set", "_start", "_add", "_record"];
+
 /**
  * The references of calls that change an existing item which the message says as not meant, names
  * only by a place in a list, or whose kind it names only to describe another thing: each reaches

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { debrisIn } from "./_coverage_debris.ts";
-import { referencesMisread, reminderLeftOut } from "./_coverage_references.ts";
+import { correctionsMisread, referencesMisread, reminderLeftOut } from "./_coverage_references.ts";
 import { readToolIntent } from "./tool_intent.ts";
 
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
@@ -257,5 +257,22 @@ Deno.test("a reminder asked for beside another request runs, or nothing does", (
       { name: "shopping_add", input: { items: ["eggs"] } },
     ]),
     ["remind me"],
+  );
+});
+
+Deno.test("a correction is not read as a new item, nor a shift as a day from today", () => {
+  for (
+    const text of [
+      "Lisbon trip: back on the 12th instead",
+      "book Porto instead",
+      "the Lisbon trip ends two days later",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(
+    correctionsMisread("remove Berlin from my trips and add Prague for 8-10 May instead", [
+      { name: "trips_delete", input: { trip: "Berlin" } },
+      { name: "trips_create", input: { destination: "Prague" } },
+    ]),
+    [],
   );
 });

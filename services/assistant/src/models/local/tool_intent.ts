@@ -27,7 +27,7 @@ import {
 } from "./_call_fixups.ts";
 import { leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
 import { debrisIn, referencesAcrossBreaks } from "./_coverage_debris.ts";
-import { referencesMisread, reminderLeftOut } from "./_coverage_references.ts";
+import { correctionsMisread, referencesMisread, reminderLeftOut } from "./_coverage_references.ts";
 import { monthAsked, unreadDays, unreadTimes, unreadYears } from "./_coverage_when.ts";
 import { unreadAmounts } from "./_coverage_amounts.ts";
 import { rephrasings } from "./_rephrase.ts";
@@ -215,6 +215,7 @@ function checked(text: string, intent: ToolIntent, at: IntentContext): ToolInten
     ...referencesAcrossBreaks(text, writes),
     ...referencesMisread(text, writes),
     ...reminderLeftOut(text, intent.calls),
+    ...correctionsMisread(text, writes),
     ...strayShopping(text, writes),
   ];
   // Past the most calls a message gives, the requests left out name their own groups' items.
