@@ -72,11 +72,31 @@ const SEVERAL = new Set(
   ).split(" "),
 );
 
+/** Tools whose items are things named short ("the kettle"), never a sentence holding "and". */
+const NAMED_SHORT = new Set(["price_watches_stop", "countdowns_remove", "trips_delete"]);
+
+/** Words pointing at one item each: "the kettle and the drill". */
+const POINTERS = ["the", "my", "our"];
+
+/**
+ * True when a reference joins items each pointed at on its own in the message ("stop watching the
+ * kettle and the drill"), for tools whose items are named short.
+ */
+function eachPointedAt(tool: string, value: unknown, text: string): boolean {
+  if (!NAMED_SHORT.has(tool) || typeof value !== "string") return false;
+  const refs = referencesIn(value);
+  const lower = ` ${words(text).join(" ")} `;
+  return refs !== null &&
+    refs.every((r) => POINTERS.some((p) => lower.includes(` ${p} ${words(r).join(" ")} `)));
+}
+
 /** The call as one call per item it names, when the message says it names several. */
 export function perItem(call: ToolCall, text: string): ToolCall[] {
-  if (!words(text).some((w) => SEVERAL.has(w))) return [call];
   const slot = REFERENCE_SLOT[call.name];
   const value = slot === undefined ? undefined : call.input[slot];
+  if (!words(text).some((w) => SEVERAL.has(w)) && !eachPointedAt(call.name, value, text)) {
+    return [call];
+  }
   if (slot !== undefined && typeof value === "string") {
     const refs = referencesIn(value);
     if (refs) return refs.map((ref) => ({ ...call, input: { ...call.input, [slot]: ref } }));

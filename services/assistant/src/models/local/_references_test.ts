@@ -40,3 +40,14 @@ Deno.test("a second request is never inside a reference or a note's text", () =>
     ['notes_create {"text":"the boiler code is E119"}', 'notes_delete {"note":"old boiler"}'],
   );
 });
+
+Deno.test("a reference joining things each pointed at is one call per thing, for things named short", () => {
+  assert.deepEqual(calls("stop watching the blender and the hoover"), [
+    'price_watches_stop {"watch":"blender"}',
+    'price_watches_stop {"watch":"hoover"}',
+  ]);
+  // A reminder's text may hold "and": one reminder, not two.
+  assert.deepEqual(calls("cancel the reminder to feed the cat and the dog"), [
+    'reminders_cancel {"reminder":"feed cat and dog"}',
+  ]);
+});
