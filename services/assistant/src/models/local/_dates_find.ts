@@ -35,7 +35,7 @@ import {
 } from "./_dates_zone.ts";
 const ORDINAL_DAY = new RegExp(
   String
-    .raw`\b(?:on\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
+    .raw`\b(?:(between)\s+|from\s+)?(?:on\s+)?(?:the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)|(\d{1,2}(?:st|nd|rd|th))(?=\s*(?:to|until|till|through|-|–)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b))(?:\s*(?:(and)|to|until|till|through|-|–)\s*(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)))?\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
   "giu",
 );
 
@@ -45,8 +45,14 @@ function ordinalDays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
   for (const m of text.matchAll(ORDINAL_DAY)) {
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     if (new RegExp(String.raw`${MONTH_RE}\s*$`, "iu").test(before)) continue;
-    const day = ordinalOf(m[1] ?? "");
+    const day = ordinalOf(m[2] ?? m[3] ?? "");
     if (day === undefined || day < 1 || day > 31) continue;
+    // "between the 20th and 25th", "the 20th-23rd", "21st to the 22nd": a range of days, in the
+    // month of the first ("the 30th to the 2nd" ends in the next); "the 20th and the 25th"
+    // without "between" is two days.
+    const last = m[5] ? ordinalOf(m[5]) : undefined;
+    const range = last !== undefined && last >= 1 && last <= 31 && (!m[4] || m[1] !== undefined);
+    const said = range || !m[5] ? m[0] : m[0].slice(0, m[0].toLowerCase().lastIndexOf(" and"));
     let date: LocalDate = { year: today.year, month: today.month, day };
     for (let i = 0; i < 14; i++) {
       const ok = isRealDate(date) &&
@@ -57,7 +63,21 @@ function ordinalDays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
       date = { year: Math.floor(month0 / 12), month: (month0 % 12) + 1, day };
     }
     if (!isRealDate(date)) continue;
-    hits.push(dateHit(m.index, m[0], { date, dayCertain: true }));
+    let endDate: LocalDate | null = null;
+    if (range) {
+      const next = date.month === 12
+        ? { year: date.year + 1, month: 1, day: last! }
+        : { year: date.year, month: date.month + 1, day: last! };
+      endDate = last! > day ? { ...date, day: last! } : next;
+      if (!isRealDate(endDate)) continue;
+    }
+    hits.push(dateHit(m.index, said, { date, dayCertain: true, endDate }));
+    // "on the 20th and the 25th": the second day on its own.
+    if (m[5] && !range) {
+      const at = m.index + said.length;
+      const second = ordinalDays(" ".repeat(at) + text.slice(at), ctx, lean);
+      hits.push(...second.filter((h) => h.index >= at && h.index < m.index + m[0].length));
+    }
   }
   return hits;
 }

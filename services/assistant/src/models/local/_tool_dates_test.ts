@@ -167,3 +167,17 @@ Deno.test("findDates() reads no time in a part of the day said in a name", () =>
   // After a word that leaves it a time, it is one.
   assert.equal(findDates("every evening", PARIS)[0]?.time?.hour, 18);
 });
+
+Deno.test("findDates() reads a range of days said without their month", () => {
+  // Friday 27 March 2026.
+  const between = findDates("between the 28th and 31st", PARIS)[0];
+  assert.deepEqual(between?.date, { year: 2026, month: 3, day: 28 });
+  assert.deepEqual(between?.endDate, { year: 2026, month: 3, day: 31 });
+  const across = findDates("the 30th to the 2nd", PARIS)[0];
+  assert.deepEqual(across?.endDate, { year: 2026, month: 4, day: 2 });
+  assert.deepEqual(findDates("29th-30th", PARIS)[0]?.endDate, { year: 2026, month: 3, day: 30 });
+  // Two days joined by "and" without "between" are two days.
+  const two = findDates("on the 28th and the 30th", PARIS);
+  assert.equal(two.length, 2);
+  assert.equal(two[0]?.endDate, null);
+});
