@@ -203,3 +203,14 @@ Deno.test("an aside written without its apostrophe is an aside", () => {
     input: { items: ["dog food"] },
   });
 });
+
+Deno.test("a verb said once for an item and 'the one …' after it is said for both", () => {
+  assert.deepEqual(calls("cancel the piano reminder and the one about the boiler"), [
+    { name: "reminders_cancel", input: { reminder: "piano" } },
+    { name: "reminders_cancel", input: { reminder: "boiler" } },
+  ]);
+  assert.deepEqual(calls("dismiss the plumber follow-up and the one from Marco"), [
+    { name: "email_followups_dismiss", input: { followup: "plumber" } },
+    { name: "email_followups_dismiss", input: { followup: "Marco" } },
+  ]);
+});
