@@ -175,12 +175,18 @@ export function cleanRef(text: string, kind: RegExp): string | null {
 const PARTICLE_END =
   /\b(?:put|plug|hand|send|bring|check|log|sign|turn|switch|fill|pop|let|lock|hang|tuck|clock|drop)\b(?:\s+[\p{L}'-]+){0,4}\s+(?:in|on)$/iu;
 
+/** Connecting words a slot does not end with, that shorthand may stand for ("b4"). */
+const CONNECTING = new Set(["before", "until", "till", "after", "by"]);
+
 /** Removes connecting words left at either end of a slot ("to", "that", "on", commas). */
 export function tidy(text: string): string {
   let t = text.trim();
   for (let i = 0; i < 6; i++) {
     // "put the chicken in", "check in", "switch the heating on": a particle, not a preposition.
     if (PARTICLE_END.test(t)) break;
+    // "… b4": shorthand for a connecting word ("before") is one too.
+    const last = t.slice(t.lastIndexOf(" ") + 1).toLowerCase();
+    if (CONNECTING.has(ownEntry(SLANG, last) ?? "")) t = t.slice(0, t.lastIndexOf(" ") + 1);
     const next = t
       .replace(/^(?:[,;:.\-–]+|(?:to|that|about|of|for|on|at|by|in|and|then|also|with)\b)\s*/iu, "")
       .replace(
