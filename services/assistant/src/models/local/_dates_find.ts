@@ -121,8 +121,12 @@ const PAST_SLACK_DAYS = 7;
 const EVENING =
   /(?<!\b(?:book|reserve|order|buy|get|cook|make|prep|plan)\s+(?:(?:the|a|some|tickets\s+for(?:\s+the)?)\s+)?)\b(?:dinner|supper|drinks|pub|bar|party|theatre|theater|cinema|movie|film|concert|gig|show|night|evening)\b/iu;
 
-/** Words chrono reads as dates that in a sentence are mostly not ("sun cream", "I may"). */
-const NOT_A_DATE_WORD = /^(?:(?:the|a)\s+)?(?:week|month|year|day|time|moment)$/iu;
+/**
+ * Words chrono reads as dates that in a sentence are mostly not ("sun cream", "I may", "count down
+ * the days", "my last day at work").
+ */
+const NOT_A_DATE_WORD =
+  /^(?:(?:the|a|my|our)\s+)?(?:week|month|year|days?|time|moment|(?:last|first|final|big)\s+day)$/iu;
 const NOT_A_DATE =
   /^(?:now|sun|sat|mon|tue|tues|wed|thu|thur|thurs|fri|may|march|second|mar|jan|jun|jul|aug|sep|oct|nov|dec|feb|apr|sec)$/u;
 

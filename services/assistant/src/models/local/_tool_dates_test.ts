@@ -181,3 +181,9 @@ Deno.test("findDates() reads a range of days said without their month", () => {
   assert.equal(two.length, 2);
   assert.equal(two[0]?.endDate, null);
 });
+
+Deno.test("findDates() reads no day in 'the days' or 'my last day'", () => {
+  const hits = findDates("count down the days to my last day at school on 3 July", PARIS);
+  assert.equal(hits.length, 1);
+  assert.deepEqual(hits[0]?.date, { year: 2026, month: 7, day: 3 });
+});
