@@ -80,12 +80,15 @@ const POINTERS = ["the", "my", "our"];
 
 /**
  * True when a reference joins items each pointed at on its own in the message ("stop watching the
- * kettle and the drill"), for tools whose items are named short.
+ * kettle and the drill"), for tools whose items are named short, or joins one to "the one …".
  */
 function eachPointedAt(tool: string, value: unknown, text: string): boolean {
-  if (!NAMED_SHORT.has(tool) || typeof value !== "string") return false;
+  if (typeof value !== "string") return false;
   const refs = referencesIn(value);
   const lower = ` ${words(text).join(" ")} `;
+  // "the note about the wifi and the one about the alarm": "the one" is a second item.
+  if (refs?.length === 2 && lower.includes(" and the one ")) return true;
+  if (!NAMED_SHORT.has(tool)) return false;
   return refs !== null &&
     refs.every((r) => POINTERS.some((p) => lower.includes(` ${p} ${words(r).join(" ")} `)));
 }

@@ -51,3 +51,10 @@ Deno.test("a reference joining things each pointed at is one call per thing, for
     'reminders_cancel {"reminder":"feed cat and dog"}',
   ]);
 });
+
+Deno.test("'and the one …' after an item names a second item", () => {
+  assert.deepEqual(calls("delete the note about the bike lock and the one about the shed key"), [
+    'notes_delete {"note":"bike lock"}',
+    'notes_delete {"note":"shed key"}',
+  ]);
+});

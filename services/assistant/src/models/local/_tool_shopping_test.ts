@@ -144,3 +144,7 @@ Deno.test("shopping: an item said after the list is the list's; a doing is no it
     ["add milk and pay the window cleaner", []],
   ]);
 });
+
+Deno.test("shopping: a need withdrawn for this or that is withdrawn for both", () => {
+  assertEach([["we don't need rice or pasta any more", remove("rice", "pasta")]]);
+});
