@@ -72,8 +72,19 @@ const SEVERAL = new Set(
   ).split(" "),
 );
 
-/** Tools whose items are things named short ("the kettle"), never a sentence holding "and". */
-const NAMED_SHORT = new Set(["price_watches_stop", "countdowns_remove", "trips_delete"]);
+/**
+ * Tools whose items are named short ("the kettle", "the ironing"): two each pointed at are two
+ * (a reminder's or a note's text may hold "the cat and the dog").
+ */
+const NAMED_SHORT = new Set([
+  "price_watches_stop",
+  "countdowns_remove",
+  "trips_delete",
+  "tasks_complete",
+  "tasks_delete",
+  "birthdays_remove",
+  "email_followups_dismiss",
+]);
 
 /** Words pointing at one item each: "the kettle and the drill". */
 const POINTERS = ["the", "my", "our"];

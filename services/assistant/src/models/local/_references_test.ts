@@ -46,6 +46,10 @@ Deno.test("a reference joining things each pointed at is one call per thing, for
     'price_watches_stop {"watch":"blender"}',
     'price_watches_stop {"watch":"hoover"}',
   ]);
+  assert.deepEqual(calls("tick off the gutters and the lawn"), [
+    'tasks_complete {"task":"gutters"}',
+    'tasks_complete {"task":"lawn"}',
+  ]);
   // A reminder's text may hold "and": one reminder, not two.
   assert.deepEqual(calls("cancel the reminder to feed the cat and the dog"), [
     'reminders_cancel {"reminder":"feed cat and dog"}',
