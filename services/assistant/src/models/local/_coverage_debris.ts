@@ -144,7 +144,10 @@ const DEBRIS = new RegExp(
     // The rest of a phrase whose verb was read as another: "get | rid of everything".
     String.raw`^rid\s+of\b`,
     // A second amount: "sandwich and 3 on a drink"; part of an amount: "5k for the conference".
-    String.raw`\b(?:and|plus|then)\s+[€$£]?\d+(?:[.,]\d+)?\s+(?:on|for)\b|^\d+(?:[.,]\d+)?k\b`,
+    String
+      .raw`\b(?:and|plus|then)\s+[€$£]?\d+(?:[.,]\d+)?(?:\s+(?:on|for)\b|$)|^\d+(?:[.,]\d+)?k\b`,
+    // An alternative left in a thing or a doing: "call dad or 8" from "at 7 or 8".
+    String.raw`\bor\s+\d+(?:[:.]\d+)?\s*(?:am|pm)?$`,
     // A pronoun left where a thing was: "… to print them".
     String.raw`(?:^|\s)them$`,
     // How it was said, not what: "sleep honestly".

@@ -36,7 +36,7 @@ import {
 } from "./_dates_zone.ts";
 const ORDINAL_DAY = new RegExp(
   String
-    .raw`\b(?:(between)\s+|from\s+)?(?:on\s+)?(?:the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)|(\d{1,2}(?:st|nd|rd|th))(?=\s*(?:to|until|till|through|-|–)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b))(?:\s*(?:(and)|to|until|till|through|-|–)\s*(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)))?\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
+    .raw`\b(?:(between)\s+|from\s+)?(?:on\s+)?(?:the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)|(\d{1,2}(?:st|nd|rd|th))(?=\s*(?:to|until|till|through|-|–)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b))(?:\s*(?:(and)|to|until|till|through|-|–)\s*(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)))?(?:\s+of\s+(this|next)\s+month)?\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
   "giu",
 );
 
@@ -54,7 +54,15 @@ function ordinalDays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
     const last = m[5] ? ordinalOf(m[5]) : undefined;
     const range = last !== undefined && last >= 1 && last <= 31 && (!m[4] || m[1] !== undefined);
     const said = range || !m[5] ? m[0] : m[0].slice(0, m[0].toLowerCase().lastIndexOf(" and"));
-    let date: LocalDate = { year: today.year, month: today.month, day };
+    // "the 5th of next month": that month's day, whichever way the message leans.
+    const ahead = m[6]?.toLowerCase() === "next" ? 1 : 0;
+    const month0 = today.year * 12 + today.month - 1 + ahead;
+    let date: LocalDate = { year: Math.floor(month0 / 12), month: (month0 % 12) + 1, day };
+    if (m[6]) {
+      if (!isRealDate(date)) continue;
+      hits.push(dateHit(m.index, m[0], { date, dayCertain: true }));
+      continue;
+    }
     for (let i = 0; i < 14; i++) {
       const ok = isRealDate(date) &&
         (lean === "future" ? compareDates(date, today) >= 0 : compareDates(date, today) <= 0);

@@ -187,3 +187,17 @@ Deno.test("findDates() reads no day in 'the days' or 'my last day'", () => {
   assert.equal(hits.length, 1);
   assert.deepEqual(hits[0]?.date, { year: 2026, month: 7, day: 3 });
 });
+
+Deno.test("findDates() reads 'the 5th of next month' as that month's day", () => {
+  // Friday 27 March 2026.
+  assert.deepEqual(findDates("on the 5th of next month", PARIS)[0]?.date, {
+    year: 2026,
+    month: 4,
+    day: 5,
+  });
+  assert.deepEqual(findDates("by the 30th of this month", PARIS)[0]?.date, {
+    year: 2026,
+    month: 3,
+    day: 30,
+  });
+});
