@@ -246,6 +246,13 @@ function doingFirst(v: string): boolean {
   return first.endsWith("ing") && VERB_STEMS.has(stem(first)) && DOING_NEXT.has(next);
 }
 
+/** A bracket left unclosed, or closed on nothing but "not": "( not ) to call Bob", "eggs (12". */
+function bracketLeft(v: string): boolean {
+  const count = (ch: string) => [...v].filter((c) => c === ch).length;
+  return count("(") !== count(")") || words(v.slice(v.indexOf("(") + 1, v.indexOf(")")))
+    .every((w) => w === "not");
+}
+
 /** Words of money that are no thing to buy ("a pound of butter" is one: a pound is a weight). */
 const MONEY_WORDS = new Set("euro euros eur dollar dollars usd gbp quid bucks".split(" "));
 
@@ -303,6 +310,7 @@ export function debrisIn(call: ToolCall): string[] {
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (key === "items" && (countOnly(v) || OWNED.has(words(v)[0] ?? ""))) ||
         (key === "items" && (doingFirst(v) || priced(v) || v.includes(": "))) ||
+        ((key === "items" || CLAUSE_SLOTS.has(key)) && bracketLeft(v)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         (THINGS.has(key) && holdsFullDate(v)) ||

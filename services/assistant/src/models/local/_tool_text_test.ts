@@ -83,3 +83,9 @@ Deno.test("tidy() drops a connecting word left at the end, written as shorthand 
   // Shorthand for a day is no connecting word.
   assert.equal(tidy("post the forms"), "post the forms");
 });
+
+Deno.test("tidy() sets aside what is said in brackets, never a day or a correction", () => {
+  assert.equal(tidy("renew the car tax (boring)"), "renew the car tax");
+  assert.equal(tidy("renew the car tax (by friday)"), "renew the car tax (by friday)");
+  assert.equal(tidy("renew the car tax ( not )"), "renew the car tax ( not )");
+});
