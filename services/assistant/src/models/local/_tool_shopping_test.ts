@@ -156,3 +156,10 @@ Deno.test("shopping: what is said in brackets is an aside, unless it says a numb
     ["add lemons (6)", []],
   ]);
 });
+
+Deno.test("shopping: one item swapped for another on the list", () => {
+  assert.deepEqual(calls("swap the butter for margarine on the list"), [
+    ...remove("butter"),
+    ...add("margarine"),
+  ]);
+});
