@@ -56,3 +56,13 @@ Deno.test("a time said with an alternative ('at 7 or 8') is not read", () => {
     [],
   );
 });
+
+Deno.test("a second time said with pm is never held by the first read twelve hours off", () => {
+  assert.deepEqual(
+    parseToolIntent("remind me to open the windows at 7am and 7pm", {
+      now: new Date("2026-03-27T10:00:00Z"),
+      timezone: "Europe/Paris",
+    }),
+    [],
+  );
+});
