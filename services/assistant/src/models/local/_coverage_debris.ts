@@ -246,6 +246,9 @@ function doingFirst(v: string): boolean {
   return first.endsWith("ing") && VERB_STEMS.has(stem(first)) && DOING_NEXT.has(next);
 }
 
+/** How a second item is joined to a first: "… and a reminder to pack". */
+const JOINED_ITEM = [" and a ", " and an ", " and another ", " and the ", " and one "];
+
 /** A bracket left unclosed, or closed on nothing but "not": "( not ) to call Bob", "eggs (12". */
 function bracketLeft(v: string): boolean {
   const count = (ch: string) => [...v].filter((c) => c === ch).length;
@@ -291,9 +294,16 @@ export function debrisIn(call: ToolCall): string[] {
         out.push(v);
         return;
       }
-      // "add a trip to Paris and a reminder to pack": another kind's item in a trip's notes.
+      // "add a trip to Paris and a reminder to pack": another kind's item in a trip's notes, or
+      // joined to a task ("book flights and a reminder to pack").
       const kind = TOOL_KIND.get(call.name);
-      if (key === "notes" && kind && kind !== "note" && othersThan(kind as Kind).test(v)) {
+      const other = kind && kind !== "note" ? othersThan(kind as Kind) : null;
+      const joined = (key === "items" || CLAUSE_SLOTS.has(key)) && other !== null &&
+        JOINED_ITEM.some((j) => {
+          const at = v.toLowerCase().indexOf(j);
+          return at >= 0 && other.test(v.slice(at + j.length).split(" ").slice(0, 2).join(" "));
+        });
+      if ((key === "notes" && other?.test(v)) || joined) {
         out.push(v);
         return;
       }

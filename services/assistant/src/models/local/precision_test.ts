@@ -488,3 +488,11 @@ Deno.test("a reference never swallows the part of the message after a break", ()
 Deno.test("'both' with nothing named before it reaches no item", () => {
   assert.deepEqual(calls("the boiler's serviced and the gutters are clear, tick both off"), []);
 });
+
+Deno.test("another kind's item joined to a task or a reminder's text is debris", () => {
+  assert.deepEqual(calls("add a task to renew the passport and a reminder to find the form"), []);
+  // A kind's word inside the thing itself is no other item.
+  assert.deepEqual(calls("add a task to buy a birthday card and a gift bag"), [
+    'tasks_create {"content":"buy a birthday card and a gift bag"}',
+  ]);
+});
