@@ -179,3 +179,18 @@ export function strayShopping(text: string, calls: readonly ToolCall[]): string[
   return calls.filter((c) => c.name === "shopping_add" || c.name === "shopping_remove")
     .flatMap((c) => Array.isArray(c.input.items) ? c.input.items.map(String) : []);
 }
+
+/**
+ * "… and the one from Jenny" after "dismiss the roof quote follow-up": the request before's verb
+ * (its words before what it points at) said again for a clause that is only "the one …"; null
+ * otherwise.
+ */
+export function sameVerb(request: string, clause: string): string | null {
+  const words = clause.trim().split(" ");
+  const bare = words.map((w) => unpunctuated(w.toLowerCase()));
+  const one = bare[0] === "one" ? 0 : bare[1] === "one" && POINTING.has(bare[0]!) ? 1 : -1;
+  if (one < 0 || words.length < one + 3) return null;
+  const said = request.trim().split(" ");
+  const at = said.findIndex((w) => POINTING.has(unpunctuated(w.toLowerCase())));
+  return at > 0 ? `${said.slice(0, at).join(" ")} ${clause.trim()}` : null;
+}

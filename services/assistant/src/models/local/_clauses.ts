@@ -18,6 +18,7 @@ import {
   kindsNamed,
   labelled,
   saidOf,
+  sameVerb,
   TOOL_KIND,
 } from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
@@ -341,6 +342,13 @@ function inKinds(groups: Group[], reader: ClauseReading): Group[] {
       return { ...g, text: said ?? saidOf(g.text, kind) };
     }
     if (kinds[i] !== undefined || reader.read(g.text)) return g;
+    // "dismiss the roof quote follow-up and the one from Jenny": the verb said once for both.
+    const before = i > 0 ? calls[i - 1] : null;
+    const again = before ? sameVerb(groups[i - 1]!.text, g.text) : null;
+    const kind = before ? TOOL_KIND.get(before.name) : undefined;
+    const said = again && kind ? inKindOf(again, kind, reader) : null;
+    const read = said === null ? null : reader.read(said);
+    if (read && !isAsk(read) && read.name === before?.name) return { ...g, text: said! };
     for (const kind of near) {
       const text = kind === undefined ? null : inKindOf(g.text, kind, reader);
       if (text !== null && standalone(reader, text)) return { ...g, text };

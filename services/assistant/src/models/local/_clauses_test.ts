@@ -217,3 +217,14 @@ Deno.test("beside a shopping request, a thing to remove is said bare", () => {
   ]);
   assert.deepEqual(parseToolIntent("mark the ironing done and remove milk", PARIS), []);
 });
+
+Deno.test("a verb said once for an item and 'the one …' after it is said for both", () => {
+  assert.deepEqual(calls("cancel the piano reminder and the one about the boiler"), [
+    { name: "reminders_cancel", input: { reminder: "piano" } },
+    { name: "reminders_cancel", input: { reminder: "boiler" } },
+  ]);
+  assert.deepEqual(calls("dismiss the plumber follow-up and the one from Marco"), [
+    { name: "email_followups_dismiss", input: { followup: "plumber" } },
+    { name: "email_followups_dismiss", input: { followup: "Marco" } },
+  ]);
+});

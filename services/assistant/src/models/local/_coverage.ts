@@ -14,6 +14,7 @@ import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { isStatement, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
+import { withoutBrackets } from "./_tool_text_asides.ts";
 import { purposeStart } from "./_tool_words.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
@@ -182,7 +183,11 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   };
   const held = (w: string) => slots.has(stem(w)) || slots.has(w);
   const out: string[] = [];
-  const parts = withoutHolidays(text).replace(REASON, " ").split(BREAK);
+  // "(the dark roast)": what is said in brackets is an aside.
+  // "(namecheap)" beside an expense says who was paid: what it holds must be read, not set aside.
+  const paid = calls.some((c) => c.name.startsWith("expenses_"));
+  const said = paid ? withoutHolidays(text) : withoutBrackets(withoutHolidays(text));
+  const parts = said.replace(REASON, " ").split(BREAK);
   for (const part of parts) {
     if (parts.length > 1 && aside(part, held)) continue;
     const purpose = purposeStart(part);

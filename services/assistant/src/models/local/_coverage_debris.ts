@@ -183,7 +183,10 @@ const DEBRIS = new RegExp(
     // The rest of a phrase whose verb was read as another: "get | rid of everything".
     String.raw`^rid\s+of\b`,
     // A second amount: "sandwich and 3 on a drink"; part of an amount: "5k for the conference".
-    String.raw`\b(?:and|plus|then)\s+[€$£]?\d+(?:[.,]\d+)?\s+(?:on|for)\b|^\d+(?:[.,]\d+)?k\b`,
+    String
+      .raw`\b(?:and|plus|then)\s+[€$£]?\d+(?:[.,]\d+)?(?:\s+(?:on|for)\b|$)|^\d+(?:[.,]\d+)?k\b`,
+    // An alternative left in a thing or a doing: "call dad or 8" from "at 7 or 8".
+    String.raw`\bor\s+\d+(?:[:.]\d+)?\s*(?:am|pm)?$`,
     // A pronoun left where a thing was: "… to print them".
     String.raw`(?:^|\s)them$`,
     // How it was said, not what: "sleep honestly".
@@ -398,6 +401,16 @@ function doingFirst(v: string): boolean {
   return first.endsWith("ing") && VERB_STEMS.has(stem(first)) && DOING_NEXT.has(next);
 }
 
+/** How a second item is joined to a first: "… and a reminder to pack". */
+const JOINED_ITEM = [" and a ", " and an ", " and another ", " and the ", " and one "];
+
+/** A bracket left unclosed, or closed on nothing but "not": "( not ) to call Bob", "eggs (12". */
+function bracketLeft(v: string): boolean {
+  const count = (ch: string) => [...v].filter((c) => c === ch).length;
+  return count("(") !== count(")") || words(v.slice(v.indexOf("(") + 1, v.indexOf(")")))
+    .every((w) => w === "not");
+}
+
 /** Words of money that are no thing to buy ("a pound of butter" is one: a pound is a weight). */
 const MONEY_WORDS = new Set("euro euros eur dollar dollars usd gbp quid bucks".split(" "));
 
@@ -436,9 +449,16 @@ export function debrisIn(call: ToolCall): string[] {
         out.push(v);
         return;
       }
-      // "add a trip to Paris and a reminder to pack": another kind's item in a trip's notes.
+      // "add a trip to Paris and a reminder to pack": another kind's item in a trip's notes, or
+      // joined to a task ("book flights and a reminder to pack").
       const kind = TOOL_KIND.get(call.name);
-      if (key === "notes" && kind && kind !== "note" && othersThan(kind as Kind).test(v)) {
+      const other = kind && kind !== "note" ? othersThan(kind as Kind) : null;
+      const joined = (key === "items" || CLAUSE_SLOTS.has(key)) && other !== null &&
+        JOINED_ITEM.some((j) => {
+          const at = v.toLowerCase().indexOf(j);
+          return at >= 0 && other.test(v.slice(at + j.length).split(" ").slice(0, 2).join(" "));
+        });
+      if ((key === "notes" && other?.test(v)) || joined) {
         out.push(v);
         return;
       }
@@ -467,6 +487,7 @@ export function debrisIn(call: ToolCall): string[] {
             vagueItem(v) || notAThing(v))) ||
         unpaired(v) ||
         (key === "items" && (doingFirst(v) || priced(v) || v.includes(": "))) ||
+        ((key === "items" || CLAUSE_SLOTS.has(key)) && bracketLeft(v)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         ((THINGS.has(key) || REFERENCES.has(key)) && opensClause(v)) ||

@@ -170,7 +170,10 @@ Deno.test("notes cut from the request are debris; a word that led to a number is
   assert.deepEqual(notes("expenses_suppliers_save", "bills go to"), ["bills go to"]);
   assert.deepEqual(notes("trips_create", "7th"), ["7th"]);
   assert.deepEqual(notes("trips_create", "staying with Gran"), []);
-  assert.deepEqual(calls("booked Oslo for the 12th-14th"), []);
+  // Read as the range it is, never with a day as the trip's notes.
+  assert.deepEqual(readToolIntent("booked Oslo for the 12th-14th", CTX).calls.map((c) => c.input), [
+    { destination: "Oslo", start_date: "2026-03-12", end_date: "2026-03-14" },
+  ]);
   const saved = readToolIntent("save the locksmith, Ian, on 07700 900444", CTX).calls;
   assert.deepEqual(saved.map((c) => c.input), [
     { name: "Ian", phone: "07700 900444", notes: "locksmith" },
@@ -275,4 +278,8 @@ Deno.test("a correction is not read as a new item, nor a shift as a day from tod
     ]),
     [],
   );
+});
+
+Deno.test("a name in brackets beside an expense says who was paid: read, never dropped", () => {
+  assert.deepEqual(calls("expense: web hosting $9 (hetzner)"), []);
 });

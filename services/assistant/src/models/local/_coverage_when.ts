@@ -205,12 +205,15 @@ export function unreadTimes(text: string, calls: readonly ToolCall[], at: ReadAt
     const range = tail?.[1] && first % 12 === h.time.hour % 12 ? tail[1] : null;
     const end = range ? findDates(`at ${range}`, at).find((e) => e.time !== null) : null;
     if (end?.time) times.push(end.time);
-    const held = times.every((t) =>
+    // "8am and 8pm": a time said with am or pm is never read twelve hours off.
+    const lower = h.text.toLowerCase();
+    const meridiem = ["am", "pm", "a.m", "p.m"].some((m) => lower.includes(m));
+    const held = times.every((t, i) =>
       said.includes(hhmm(t)) ||
       // A time in the hour a clock change skips is kept an hour later ("2:30am" on that Sunday).
       said.includes(hhmm({ hour: (t.hour + 1) % 24, minute: t.minute })) ||
       // An end said without am/pm may be read after noon ("10 to 11:30", "2 to 4").
-      said.includes(hhmm({ hour: (t.hour + 12) % 24, minute: t.minute }))
+      ((i > 0 || !meridiem) && said.includes(hhmm({ hour: (t.hour + 12) % 24, minute: t.minute })))
     );
     if (!held) out.push(h.text.trim());
   }

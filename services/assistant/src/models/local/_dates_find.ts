@@ -15,6 +15,7 @@ import {
   spokenTimes,
 } from "./_dates_phrases.ts";
 import { mergeAdjacent } from "./_dates_merge.ts";
+import { nameBefore, namedParts } from "./_dates_names.ts";
 import {
   addDays,
   compareDates,
@@ -35,7 +36,7 @@ import {
 } from "./_dates_zone.ts";
 const ORDINAL_DAY = new RegExp(
   String
-    .raw`\b(?:on\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
+    .raw`\b(?:(between)\s+|from\s+)?(?:on\s+)?(?:the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)|(\d{1,2}(?:st|nd|rd|th))(?=\s*(?:to|until|till|through|-|–)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b))(?:\s*(?:(and)|to|until|till|through|-|–)\s*(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)))?(?:\s+of\s+(this|next)\s+month)?\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
   "giu",
 );
 
@@ -45,9 +46,23 @@ function ordinalDays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
   for (const m of text.matchAll(ORDINAL_DAY)) {
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     if (new RegExp(String.raw`${MONTH_RE}\s*$`, "iu").test(before)) continue;
-    const day = ordinalOf(m[1] ?? "");
+    const day = ordinalOf(m[2] ?? m[3] ?? "");
     if (day === undefined || day < 1 || day > 31) continue;
-    let date: LocalDate = { year: today.year, month: today.month, day };
+    // "between the 20th and 25th", "the 20th-23rd", "21st to the 22nd": a range of days, in the
+    // month of the first ("the 30th to the 2nd" ends in the next); "the 20th and the 25th"
+    // without "between" is two days.
+    const last = m[5] ? ordinalOf(m[5]) : undefined;
+    const range = last !== undefined && last >= 1 && last <= 31 && (!m[4] || m[1] !== undefined);
+    const said = range || !m[5] ? m[0] : m[0].slice(0, m[0].toLowerCase().lastIndexOf(" and"));
+    // "the 5th of next month": that month's day, whichever way the message leans.
+    const ahead = m[6]?.toLowerCase() === "next" ? 1 : 0;
+    const month0 = today.year * 12 + today.month - 1 + ahead;
+    let date: LocalDate = { year: Math.floor(month0 / 12), month: (month0 % 12) + 1, day };
+    if (m[6]) {
+      if (!isRealDate(date)) continue;
+      hits.push(dateHit(m.index, m[0], { date, dayCertain: true }));
+      continue;
+    }
     for (let i = 0; i < 14; i++) {
       const ok = isRealDate(date) &&
         (lean === "future" ? compareDates(date, today) >= 0 : compareDates(date, today) <= 0);
@@ -57,7 +72,21 @@ function ordinalDays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
       date = { year: Math.floor(month0 / 12), month: (month0 % 12) + 1, day };
     }
     if (!isRealDate(date)) continue;
-    hits.push(dateHit(m.index, m[0], { date, dayCertain: true }));
+    let endDate: LocalDate | null = null;
+    if (range) {
+      const next = date.month === 12
+        ? { year: date.year + 1, month: 1, day: last! }
+        : { year: date.year, month: date.month + 1, day: last! };
+      endDate = last! > day ? { ...date, day: last! } : next;
+      if (!isRealDate(endDate)) continue;
+    }
+    hits.push(dateHit(m.index, said, { date, dayCertain: true, endDate }));
+    // "on the 20th and the 25th": the second day on its own.
+    if (m[5] && !range) {
+      const at = m.index + said.length;
+      const second = ordinalDays(" ".repeat(at) + text.slice(at), ctx, lean);
+      hits.push(...second.filter((h) => h.index >= at && h.index < m.index + m[0].length));
+    }
   }
   return hits;
 }
@@ -100,8 +129,12 @@ const PAST_SLACK_DAYS = 7;
 const EVENING =
   /(?<!\b(?:book|reserve|order|buy|get|cook|make|prep|plan)\s+(?:(?:the|a|some|tickets\s+for(?:\s+the)?)\s+)?)\b(?:dinner|supper|drinks|pub|bar|party|theatre|theater|cinema|movie|film|concert|gig|show|night|evening)\b/iu;
 
-/** Words chrono reads as dates that in a sentence are mostly not ("sun cream", "I may"). */
-const NOT_A_DATE_WORD = /^(?:(?:the|a)\s+)?(?:week|month|year|day|time|moment)$/iu;
+/**
+ * Words chrono reads as dates that in a sentence are mostly not ("sun cream", "I may", "count down
+ * the days", "my last day at work").
+ */
+const NOT_A_DATE_WORD =
+  /^(?:(?:the|a|my|our)\s+)?(?:week|month|year|days?|time|moment|(?:last|first|final|big)\s+day)$/iu;
 const NOT_A_DATE =
   /^(?:now|sun|sat|mon|tue|tues|wed|thu|thur|thurs|fri|may|march|second|mar|jan|jun|jul|aug|sep|oct|nov|dec|feb|apr|sec)$/u;
 
@@ -355,47 +388,4 @@ export function findDates(
     hits.push(dateHit(m.index, m[0], { date, time }));
   }
   return asSaid(said, mergeAdjacent(text, hits.sort((a, b) => a.index - b.index), today), spans);
-}
-
-/** The text with each part of the day said in a name blanked ("games night" as "games      "). */
-function namedParts(text: string): string {
-  let out = text;
-  let at = 0;
-  for (const word of text.split(" ")) {
-    let bare = word.toLowerCase();
-    while (bare.length > 0 && ",.;:!?".includes(bare.charAt(bare.length - 1))) {
-      bare = bare.slice(0, -1);
-    }
-    if (PARTS.has(bare) && nameBefore(text, at)) {
-      out = out.slice(0, at) + " ".repeat(bare.length) + out.slice(at + bare.length);
-    }
-    at += word.length + 1;
-  }
-  return out;
-}
-
-/** The parts of the day said alone. */
-const PARTS = new Set(["morning", "afternoon", "evening", "night"]);
-
-/** Words before a part of the day that leave it a time: "every evening", "late night". */
-const BEFORE_PART = new Set(
-  ("every each late early the a one some any this that next last tomorrow today yesterday all by " +
-    "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri " +
-    "sat sun christmas easter weekday weekend mondays tuesdays wednesdays thursdays fridays " +
-    "saturdays sundays")
-    .split(" "),
-);
-
-/**
- * True when a part of the day is said right after a noun, as part of a name: "parents' evening",
- * "games night", "movie night" are events, not times.
- */
-function nameBefore(text: string, index: number): boolean {
-  if (index < 2 || text.charAt(index - 1) !== " ") return false;
-  let from = index - 1;
-  while (from > 0 && text.charAt(from - 1) !== " ") from--;
-  const word = text.slice(from, index - 1).toLowerCase();
-  const bare = word.endsWith("'") ? word.slice(0, -1) : word;
-  const letters = [...bare].every((ch) => ch.toLowerCase() !== ch.toUpperCase() || ch === "'");
-  return bare.length > 1 && letters && !BEFORE_PART.has(bare);
 }

@@ -72,11 +72,45 @@ const SEVERAL = new Set(
   ).split(" "),
 );
 
+/**
+ * Tools whose items are named short ("the kettle", "the ironing"): two each pointed at are two
+ * (a reminder's or a note's text may hold "the cat and the dog").
+ */
+const NAMED_SHORT = new Set([
+  "price_watches_stop",
+  "countdowns_remove",
+  "trips_delete",
+  "tasks_complete",
+  "tasks_delete",
+  "birthdays_remove",
+  "email_followups_dismiss",
+]);
+
+/** Words pointing at one item each: "the kettle and the drill". */
+const POINTERS = ["the", "my", "our"];
+
+/**
+ * True when a reference joins items each pointed at on its own in the message ("stop watching the
+ * kettle and the drill"), for tools whose items are named short, or joins one to "the one …".
+ */
+function eachPointedAt(tool: string, value: unknown, text: string): boolean {
+  if (typeof value !== "string") return false;
+  const refs = referencesIn(value);
+  const lower = ` ${words(text).join(" ")} `;
+  // "the note about the wifi and the one about the alarm": "the one" is a second item.
+  if (refs?.length === 2 && lower.includes(" and the one ")) return true;
+  if (!NAMED_SHORT.has(tool)) return false;
+  return refs !== null &&
+    refs.every((r) => POINTERS.some((p) => lower.includes(` ${p} ${words(r).join(" ")} `)));
+}
+
 /** The call as one call per item it names, when the message says it names several. */
 export function perItem(call: ToolCall, text: string): ToolCall[] {
-  if (!words(text).some((w) => SEVERAL.has(w))) return [call];
   const slot = REFERENCE_SLOT[call.name];
   const value = slot === undefined ? undefined : call.input[slot];
+  if (!words(text).some((w) => SEVERAL.has(w)) && !eachPointedAt(call.name, value, text)) {
+    return [call];
+  }
   if (slot !== undefined && typeof value === "string") {
     const refs = referencesIn(value);
     if (refs) return refs.map((ref) => ({ ...call, input: { ...call.input, [slot]: ref } }));

@@ -40,3 +40,25 @@ Deno.test("a second request is never inside a reference or a note's text", () =>
     ['notes_create {"text":"the boiler code is E119"}', 'notes_delete {"note":"old boiler"}'],
   );
 });
+
+Deno.test("a reference joining things each pointed at is one call per thing, for things named short", () => {
+  assert.deepEqual(calls("stop watching the blender and the hoover"), [
+    'price_watches_stop {"watch":"blender"}',
+    'price_watches_stop {"watch":"hoover"}',
+  ]);
+  assert.deepEqual(calls("tick off the gutters and the lawn"), [
+    'tasks_complete {"task":"gutters"}',
+    'tasks_complete {"task":"lawn"}',
+  ]);
+  // A reminder's text may hold "and": one reminder, not two.
+  assert.deepEqual(calls("cancel the reminder to feed the cat and the dog"), [
+    'reminders_cancel {"reminder":"feed cat and dog"}',
+  ]);
+});
+
+Deno.test("'and the one …' after an item names a second item", () => {
+  assert.deepEqual(calls("delete the note about the bike lock and the one about the shed key"), [
+    'notes_delete {"note":"bike lock"}',
+    'notes_delete {"note":"shed key"}',
+  ]);
+});

@@ -88,7 +88,13 @@ function set(c: Clause): ToolCall | null {
     const span = found?.m.indices?.[1];
     if (!found || !span) continue;
     const body = c.text.slice(span[0], span[1]);
-    const hits = findDates(body, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
+    const read = findDates(body, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
+    // "our Labor Day weekend trip, Sept 5": a holiday named beside a day said in full, on
+    // another day, is part of the title.
+    const said = read.filter((h) => holidayName(h.text) === null);
+    const apart = said.length === 1 &&
+      read.some((h) => holidayName(h.text) !== null && isoDate(h.date) !== isoDate(said[0]!.date));
+    const hits = apart ? said : read;
     if (hits.length === 0) return null;
     const title = titleOf(c, span, hits);
     if (title.length === 0 || title.length > 200) return null;

@@ -60,3 +60,9 @@ Deno.test("a removal of 'that countdown' takes the item from the explanation", (
     { name: "countdowns_remove", input: { countdown: "the countdown" } },
   ]);
 });
+
+Deno.test("a holiday named beside a day said in full, on another day, is part of the title", () => {
+  assert.deepEqual(calls("start a countdown to our Easter camping trip, 10 April"), [
+    { name: "countdowns_set", input: { title: "our Easter camping trip", date: "2026-04-10" } },
+  ]);
+});

@@ -167,3 +167,37 @@ Deno.test("findDates() reads no time in a part of the day said in a name", () =>
   // After a word that leaves it a time, it is one.
   assert.equal(findDates("every evening", PARIS)[0]?.time?.hour, 18);
 });
+
+Deno.test("findDates() reads a range of days said without their month", () => {
+  // Friday 27 March 2026.
+  const between = findDates("between the 28th and 31st", PARIS)[0];
+  assert.deepEqual(between?.date, { year: 2026, month: 3, day: 28 });
+  assert.deepEqual(between?.endDate, { year: 2026, month: 3, day: 31 });
+  const across = findDates("the 30th to the 2nd", PARIS)[0];
+  assert.deepEqual(across?.endDate, { year: 2026, month: 4, day: 2 });
+  assert.deepEqual(findDates("29th-30th", PARIS)[0]?.endDate, { year: 2026, month: 3, day: 30 });
+  // Two days joined by "and" without "between" are two days.
+  const two = findDates("on the 28th and the 30th", PARIS);
+  assert.equal(two.length, 2);
+  assert.equal(two[0]?.endDate, null);
+});
+
+Deno.test("findDates() reads no day in 'the days' or 'my last day'", () => {
+  const hits = findDates("count down the days to my last day at school on 3 July", PARIS);
+  assert.equal(hits.length, 1);
+  assert.deepEqual(hits[0]?.date, { year: 2026, month: 7, day: 3 });
+});
+
+Deno.test("findDates() reads 'the 5th of next month' as that month's day", () => {
+  // Friday 27 March 2026.
+  assert.deepEqual(findDates("on the 5th of next month", PARIS)[0]?.date, {
+    year: 2026,
+    month: 4,
+    day: 5,
+  });
+  assert.deepEqual(findDates("by the 30th of this month", PARIS)[0]?.date, {
+    year: 2026,
+    month: 3,
+    day: 30,
+  });
+});

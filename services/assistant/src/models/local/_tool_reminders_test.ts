@@ -46,3 +46,23 @@ Deno.test("a day named before the rest of the moment keeps its article out of th
     input: { text: "renew the insurance", at: "2026-04-01T09:00:00+02:00" },
   });
 });
+
+Deno.test("a time said with an alternative ('at 7 or 8') is not read", () => {
+  assert.deepEqual(
+    parseToolIntent("remind me to water the seedlings at 6 or 7", {
+      now: new Date("2026-03-27T10:00:00Z"),
+      timezone: "Europe/Paris",
+    }),
+    [],
+  );
+});
+
+Deno.test("a second time said with pm is never held by the first read twelve hours off", () => {
+  assert.deepEqual(
+    parseToolIntent("remind me to open the windows at 7am and 7pm", {
+      now: new Date("2026-03-27T10:00:00Z"),
+      timezone: "Europe/Paris",
+    }),
+    [],
+  );
+});

@@ -214,7 +214,9 @@ function whole(c: Clause): ToolCall | null {
   for (const re of REMOVE) {
     const found = slotItems(c, re);
     if (!found) continue;
-    return found.list ? { name: "shopping_remove", input: { items: found.list } } : null;
+    // "we don't need coffee or tea": neither, so both.
+    const list = re === REMOVE[2] ? found.list?.flatMap((i) => i.split(" or ")) : found.list;
+    return list ? { name: "shopping_remove", input: { items: list } } : null;
   }
   for (const [i, re] of ADD.entries()) {
     const found = slotItems(c, re);

@@ -144,3 +144,22 @@ Deno.test("shopping: an item said after the list is the list's; a doing is no it
     ["add milk and pay the window cleaner", []],
   ]);
 });
+
+Deno.test("shopping: a need withdrawn for this or that is withdrawn for both", () => {
+  assertEach([["we don't need rice or pasta any more", remove("rice", "pasta")]]);
+});
+
+Deno.test("shopping: what is said in brackets is an aside, unless it says a number or a day", () => {
+  assertEach([
+    ["add rye bread (the seeded one) and honey", add("rye bread", "honey")],
+    // "(6)" is how many: not set aside, and not read whole.
+    ["add lemons (6)", []],
+  ]);
+});
+
+Deno.test("shopping: one item swapped for another on the list", () => {
+  assert.deepEqual(calls("swap the butter for margarine on the list"), [
+    ...remove("butter"),
+    ...add("margarine"),
+  ]);
+});

@@ -12,6 +12,7 @@ import {
   unquote,
 } from "../../text/normalize.ts";
 import type { ZoneContext } from "./_tool_dates.ts";
+import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 
 /** One request of a message, ready to match. */
 export interface Clause {
@@ -151,7 +152,7 @@ const REF_DROP = new Set(
   (
     "the a an my our your his her their this that these those about regarding re for of on to with " +
     "called named titled saying says said which is are was one ones item items entry entries thing " +
-    "things any all from in at by please just"
+    "things any all from in at by please just anymore"
   ).split(" "),
 );
 
@@ -175,12 +176,18 @@ export function cleanRef(text: string, kind: RegExp): string | null {
 const PARTICLE_END =
   /\b(?:put|plug|hand|send|bring|check|log|sign|turn|switch|fill|pop|let|lock|hang|tuck|clock|drop)\b(?:\s+[\p{L}'-]+){0,4}\s+(?:in|on)$/iu;
 
+/** Connecting words a slot does not end with, that shorthand may stand for ("b4"). */
+const CONNECTING = new Set(["before", "until", "till", "after", "by"]);
+
 /** Removes connecting words left at either end of a slot ("to", "that", "on", commas). */
 export function tidy(text: string): string {
-  let t = text.trim();
+  let t = withoutBrackets(text.trim());
   for (let i = 0; i < 6; i++) {
     // "put the chicken in", "check in", "switch the heating on": a particle, not a preposition.
     if (PARTICLE_END.test(t)) break;
+    // "… b4": shorthand for a connecting word ("before") is one too.
+    const last = t.slice(t.lastIndexOf(" ") + 1).toLowerCase();
+    if (CONNECTING.has(ownEntry(SLANG, last) ?? "")) t = t.slice(0, t.lastIndexOf(" ") + 1);
     const next = t
       .replace(/^(?:[,;:.\-–]+|(?:to|that|about|of|for|on|at|by|in|and|then|also|with)\b)\s*/iu, "")
       .replace(
@@ -200,13 +207,11 @@ export function tidy(text: string): string {
 const QUANTITY_NOUN =
   /^(?:dozen|couple|few|pack|packs|bag|bags|bottle|bottles|box|boxes|loaf|loaves|carton|cartons|can|cans|jar|jars|bunch|bunches|kilo|kilos|kg|pound|pounds|lb|lbs|litre|litres|liter|liters|tin|tins|tub|tubs|punnet|head|pair|piece|slice|roll|rolls|packet|packets)\b/iu;
 
-/** Words said while thinking: "oh", "erm". */
-const INTERJECTIONS = new Set(["oh", "ooh", "ah", "erm", "um", "umm", "uh", "er", "hmm"]);
-
 /**
  * "milk, eggs and bread" (or "shampoo n conditioner", "&", "+") as ["milk", "eggs", "bread"]; at most 50 items of 200 characters. */
 
-export function splitItems(text: string): string[] {
+export function splitItems(said: string): string[] {
+  const text = withoutBrackets(said);
   const parts = text
     .split(/\s*(?:,|;|\n|\s[&+n]\s|\band also\b|\bas well as\b|\bplus\b|\band\b)\s*/iu)
     .map((p) => p.trim())

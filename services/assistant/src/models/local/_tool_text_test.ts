@@ -9,6 +9,7 @@ import {
   match,
   readNumber,
   splitItems,
+  tidy,
 } from "./_tool_text.ts";
 
 const CTX = { now: new Date("2026-03-27T10:00:00Z"), timezone: "Europe/Paris" };
@@ -74,4 +75,17 @@ Deno.test("findPhone(), findUrl() and the email pattern find contact details, no
   assert.equal(findPhone("room 42"), null);
   assert.equal(findUrl("watch https://shop.example/p/123.")?.value, "https://shop.example/p/123");
   assert.equal(findUrl("no link here"), null);
+});
+
+Deno.test("tidy() drops a connecting word left at the end, written as shorthand too", () => {
+  assert.equal(tidy("post the forms b4"), "post the forms");
+  assert.equal(tidy("post the forms before"), "post the forms");
+  // Shorthand for a day is no connecting word.
+  assert.equal(tidy("post the forms"), "post the forms");
+});
+
+Deno.test("tidy() sets aside what is said in brackets, never a day or a correction", () => {
+  assert.equal(tidy("renew the car tax (boring)"), "renew the car tax");
+  assert.equal(tidy("renew the car tax (by friday)"), "renew the car tax (by friday)");
+  assert.equal(tidy("renew the car tax ( not )"), "renew the car tax ( not )");
 });

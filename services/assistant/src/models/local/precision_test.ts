@@ -455,7 +455,10 @@ Deno.test("hedges and courtesies around a request are no part of it", () => {
 });
 
 Deno.test("a request's verb said as a doing is no item", () => {
-  assert.deepEqual(calls("don't need reminding about the dentist anymore"), []);
+  // Never a shopping item "reminding about the dentist": the reminder no longer wanted.
+  assert.deepEqual(calls("don't need reminding about the dentist anymore"), [
+    'reminders_cancel {"reminder":"dentist"}',
+  ]);
   assert.deepEqual(calls("add cleaning spray and baking powder"), [
     'shopping_add {"items":["cleaning spray","baking powder"]}',
   ]);
@@ -484,4 +487,12 @@ Deno.test("a reference never swallows the part of the message after a break", ()
 
 Deno.test("'both' with nothing named before it reaches no item", () => {
   assert.deepEqual(calls("the boiler's serviced and the gutters are clear, tick both off"), []);
+});
+
+Deno.test("another kind's item joined to a task or a reminder's text is debris", () => {
+  assert.deepEqual(calls("add a task to renew the passport and a reminder to find the form"), []);
+  // A kind's word inside the thing itself is no other item.
+  assert.deepEqual(calls("add a task to buy a birthday card and a gift bag"), [
+    'tasks_create {"content":"buy a birthday card and a gift bag"}',
+  ]);
 });

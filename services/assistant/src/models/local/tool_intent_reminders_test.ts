@@ -110,6 +110,9 @@ const PHRASINGS: Phrasings = {
     ["remove the reminder about the plumber", { "reminder": "plumber" }],
     ["cancel the call mum reminder", { "reminder": "call mum" }],
     ["turn off the wake up alarm", { "reminder": "wake up" }],
+    // A reminder no longer wanted, said as a need.
+    ["don't need reminding about the boiler service anymore", { "reminder": "boiler service" }],
+    ["I don't need reminding to renew the TV licence any more", { "reminder": "renew TV licence" }],
   ],
 };
 

@@ -198,6 +198,13 @@ export const SHOPPING: GroupWords = {
     "we've run out of {x}, put them on the list": "add {x} to the shopping list",
     "we've run out of {x}, add it to the shopping list": "add {x} to the shopping list",
     "we've run out of {x}, add them to the shopping list": "add {x} to the shopping list",
+    // "swap eggs for milk on the list": one item out, another in.
+    "swap {x} for {y} on the list": "remove {x} from the shopping list and add {y}",
+    "swap {x} for {y} on the shopping list": "remove {x} from the shopping list and add {y}",
+    "swap {x} with {y} on the list": "remove {x} from the shopping list and add {y}",
+    "replace {x} with {y} on the list": "remove {x} from the shopping list and add {y}",
+    "replace {x} with {y} on the shopping list": "remove {x} from the shopping list and add {y}",
+    "on the list, swap {x} for {y}": "remove {x} from the shopping list and add {y}",
     "no more {x} on the list": "remove {x} from the shopping list",
     "no more {x} on the list, {y}": "remove {x} from the shopping list",
     "no more {x} on the shopping list": "remove {x} from the shopping list",

@@ -1,0 +1,47 @@
+/**
+ * A part of the day said in a name ("parents' evening", "games night"): no time.
+ * @module
+ */
+
+/** The text with each part of the day said in a name blanked ("games night" as "games      "). */
+export function namedParts(text: string): string {
+  let out = text;
+  let at = 0;
+  for (const word of text.split(" ")) {
+    let bare = word.toLowerCase();
+    while (bare.length > 0 && ",.;:!?".includes(bare.charAt(bare.length - 1))) {
+      bare = bare.slice(0, -1);
+    }
+    if (PARTS.has(bare) && nameBefore(text, at)) {
+      out = out.slice(0, at) + " ".repeat(bare.length) + out.slice(at + bare.length);
+    }
+    at += word.length + 1;
+  }
+  return out;
+}
+
+/** The parts of the day said alone. */
+const PARTS = new Set(["morning", "afternoon", "evening", "night"]);
+
+/** Words before a part of the day that leave it a time: "every evening", "late night". */
+const BEFORE_PART = new Set(
+  ("every each late early the a one some any this that next last tomorrow today yesterday all by " +
+    "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri " +
+    "sat sun christmas easter weekday weekend mondays tuesdays wednesdays thursdays fridays " +
+    "saturdays sundays")
+    .split(" "),
+);
+
+/**
+ * True when a part of the day is said right after a noun, as part of a name: "parents' evening",
+ * "games night", "movie night" are events, not times.
+ */
+export function nameBefore(text: string, index: number): boolean {
+  if (index < 2 || text.charAt(index - 1) !== " ") return false;
+  let from = index - 1;
+  while (from > 0 && text.charAt(from - 1) !== " ") from--;
+  const word = text.slice(from, index - 1).toLowerCase();
+  const bare = word.endsWith("'") ? word.slice(0, -1) : word;
+  const letters = [...bare].every((ch) => ch.toLowerCase() !== ch.toUpperCase() || ch === "'");
+  return bare.length > 1 && letters && !BEFORE_PART.has(bare);
+}
