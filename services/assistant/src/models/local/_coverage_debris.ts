@@ -6,129 +6,26 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
-import { BREAK, isAside, KNOWN, REQUEST_VERB, VERB_STEMS } from "./_coverage.ts";
-import { findDates } from "./_dates_find.ts";
+import { words } from "../../text/normalize.ts";
+import { isAside, REQUEST_VERB } from "./_coverage.ts";
 import { TOOL_KIND } from "./_clause_kind.ts";
 import { type Kind, othersThan } from "./groups/mod.ts";
-import { ownNoun } from "./_coverage_references.ts";
-import { MONTH_RE } from "./_dates_words.ts";
-
-/** Words that may say when; a slot without one is not read for dates. */
-const WHENISH = new RegExp(
-  String
-    .raw`\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:at|by|on|until|till)\s+\d{1,2}\b|\bin\s+(?:an?|\d+)\s+(?:min|hour|day|week)|\b(?:${MONTH_RE}|today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|noon|midnight|week(?:end)?|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|next|last|christmas|easter|new\s+year)\b`,
-  "iu",
-);
-
-/** Any clock will do to tell whether a text is only a date. */
-const ANY_TIME = { now: new Date(0), timezone: "UTC" };
-
-/** The dates of short texts read at {@link ANY_TIME}, remembered: rephrasings repeat slots. */
-const SEEN_DATES = new Map<string, ReturnType<typeof findDates>>();
-
-function datesIn(value: string): ReturnType<typeof findDates> {
-  let hits = SEEN_DATES.get(value);
-  if (hits === undefined) {
-    hits = findDates(value, ANY_TIME);
-    if (SEEN_DATES.size >= 512) SEEN_DATES.clear();
-    SEEN_DATES.set(value, hits);
-  }
-  return hits;
-}
-
-/** Words that join a date to what it is said of: "on", "by", "next". */
-const WHEN_LINKS = new Set(["on", "by", "at", "in", "for", "next", "this"]);
-
-/**
- * A slot that only says when ("next Monday"): a time read as a thing. A title may be a holiday's
- * name ("Christmas"), and so may a reference ("the Christmas countdown"): they are not looked at.
- */
-function onlyWhen(value: string): boolean {
-  if (!WHENISH.test(value)) return false;
-  const hits = datesIn(value);
-  if (hits.length === 0) return false;
-  let rest = value;
-  for (const h of hits) {
-    rest = rest.slice(0, h.index) + " ".repeat(h.end - h.index) + rest.slice(h.end);
-  }
-  return words(rest).every((w) => STOP_WORDS.has(w) || WHEN_LINKS.has(w));
-}
-
-/**
- * An item to buy that holds a time or says for when ("reminding at 6.15pm to start dinner",
- * "bread for Sunday", "milk tomorrow"): never an item ("Easter eggs" is one).
- */
-function saysWhen(value: string): boolean {
-  if (!WHENISH.test(value)) return false;
-  return datesIn(value).some((h) =>
-    h.time !== null || h.instant !== null || value.slice(h.end).trim() === "" ||
-    /\b(?:for|on|by|at|before|until|till)\s*$/iu.test(value.slice(0, h.index))
-  );
-}
-
-/** A day with its month said inside a thing's name: "… and our anniversary on 21 August". */
-const FULL_DATE = new RegExp(
-  String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_RE}\b|\b${MONTH_RE}\s+\d{1,2}\b`,
-  "iu",
-);
-
-/** True when a thing's name holds a second date: the date of another item said with it. */
-function holdsFullDate(value: string): boolean {
-  return FULL_DATE.test(value) && datesIn(value).some((h) => h.dayCertain);
-}
-
-/** A part of a slot with no word of its own ("…, total"): what was left where a clause was cut. */
-function fillerOnly(part: string): boolean {
-  const ws = words(part);
-  return ws.length > 0 && ws.every((w) => STOP_WORDS.has(w) || KNOWN.has(stem(w)));
-}
-
-/**
- * An item that only names the list it goes on ("add to my shopping list" read as the item "list"):
- * nothing was named.
- */
-function namesNothing(call: ToolCall, item: string): boolean {
-  const kind = TOOL_KIND.get(call.name) as Kind | undefined;
-  if (kind === undefined) return false;
-  const rest = item.replace(ownNoun(kind), " ");
-  return words(item).length > 0 && words(rest).every((w) => STOP_WORDS.has(w) || w === "list");
-}
-
-/** Words that name no thing of their own as an item's last word ("the good stuff", "the cheap one"). */
-const VAGUE_HEADS = new Set([
-  "stuff",
-  "one",
-  "ones",
-  "kind",
-  "sort",
-  "type",
-  "thing",
-  "things",
-  "bits",
-]);
-
-/** True when an item ends in a word that names no thing: what it stands for was said elsewhere. */
-function vagueItem(item: string): boolean {
-  // What brackets or a preposition add describes the thing before them: "toothpaste (the
-  // sensitive one)", "the cheap one for Leo".
-  const ws = words(item.split("(")[0] ?? item);
-  const cut = ws.findIndex((w, i) => i > 0 && AFTER_HEAD.has(w));
-  return VAGUE_HEADS.has((cut > 0 ? ws.slice(0, cut) : ws).at(-1) ?? "");
-}
-
-/** Words after which an item says more of the thing named before them. */
-const AFTER_HEAD = new Set(["for", "from", "with", "at", "in", "on"]);
-
-/** Words that make an item someone's own thing, never one to buy ("my name"). */
-const OWNED = new Set(["my", "his", "her", "their", "your"]);
-
-/** An item that is only a number and little words ("about 12"): how many, not what. */
-function countOnly(item: string): boolean {
-  const ws = words(item);
-  const number = (w: string) => !Number.isNaN(Number(w));
-  return ws.some(number) && ws.every((w) => STOP_WORDS.has(w) || number(w));
-}
+import { datesIn, holdsFullDate, onlyWhen, saysWhen, WHENISH } from "./_debris_when.ts";
+import {
+  bracketLeft,
+  countOnly,
+  cutNotes,
+  doingFirst,
+  fillerOnly,
+  nameAsNotes,
+  namesNothing,
+  notAThing,
+  opensClause,
+  OWNED,
+  priced,
+  unpaired,
+  vagueItem,
+} from "./_debris_things.ts";
 
 /** Slots whose text is the user's own words, kept whole: notes, keepsakes, an email's body. */
 const FREE_TEXT = new Set(["body", "subject", "notes"]);
@@ -255,114 +152,6 @@ const PERSONS = new Set(["you", "me", "us", "him", "her", "them", "myself", "you
 const NO_ITEM =
   /^(?:any|every|some|no)(?:th(?:ing)?|one|body)\b|^(?:both|either|neither)(?: of them)?$/iu;
 
-/** A bracket opened or closed without its pair: the slot was cut inside an aside ("renewal (namecheap"). */
-function unpaired(v: string): boolean {
-  return v.split("(").length !== v.split(")").length;
-}
-
-/** A contact's notes that are only a person's name ("Rachel"): the name read into the wrong slot. */
-function nameAsNotes(call: ToolCall, key: string, v: string): boolean {
-  const ws = v.trim().split(" ");
-  return key === "notes" && call.name.startsWith("contacts_") && ws.length <= 2 &&
-    ws.every((w) => w.length > 1 && w === capitalised(w) && w !== w.toLowerCase());
-}
-
-/** Words a phrase cannot end with: what they lead to was cut away ("invoices go to"). */
-const LEADS = new Set([
-  "to",
-  "for",
-  "at",
-  "on",
-  "in",
-  "with",
-  "from",
-  "of",
-  "by",
-  "the",
-  "a",
-  "an",
-]);
-
-/**
- * An item's notes that were cut from the request: ending in a word that leads to more ("invoices
- * go to"), or a day of the month alone ("booked Paris for the 3rd-5th" read with "5th" as notes).
- */
-function cutNotes(call: ToolCall, key: string, v: string): boolean {
-  if (key !== "notes" || call.name === "notes_create") return false;
-  const ws = words(v);
-  const ordinal = (w: string) => /^\d{1,2}(?:st|nd|rd|th)$/u.test(w);
-  return LEADS.has(ws.at(-1) ?? "") ||
-    (ws.length > 0 && ws.every((w) => ordinal(w) || STOP_WORDS.has(w)));
-}
-
-/** A word with its first letter a capital and the rest small ("Rachel"). */
-function capitalised(w: string): string {
-  return w.charAt(0).toLocaleUpperCase() + w.slice(1).toLocaleLowerCase();
-}
-
-/**
- * Words that open a clause of their own ("milk if we're out", "bread but Tom is getting some",
- * "whichever is cheaper"): said in a thing's name or a reference, the sentence was cut in the
- * wrong place. A doing may hold one ("take an umbrella if it rains").
- */
-const CLAUSE_OPENERS = new Set([
-  "but",
-  "if",
-  "unless",
-  "whichever",
-  "whatever",
-  "whenever",
-  "wherever",
-  "although",
-  "though",
-  "whereas",
-]);
-
-/** True when a slot holds a word that opens a clause of its own. */
-function opensClause(v: string): boolean {
-  return words(v).some((w) => CLAUSE_OPENERS.has(w));
-}
-
-/**
- * Verbs said to the assistant that name no thing ("add milk and remove eggs" read "remove eggs" as
- * an item); words that are also things ("watch", "note", "book", "set") are not here.
- */
-const ASKING_VERBS = new Set([
-  "add",
-  "remove",
-  "delete",
-  "cancel",
-  "dismiss",
-  "remind",
-  "forget",
-  "erase",
-  "untick",
-  "unwatch",
-  "complete",
-  "mark",
-]);
-
-/** Verbs that make a clause of what holds them ("eggs as Jo is baking", "so Jo can bake"). */
-const FINITE = new Set([
-  "is",
-  "are",
-  "was",
-  "were",
-  "am",
-  "can",
-  "could",
-  "will",
-  "would",
-  "has",
-  "had",
-]);
-
-/** An item that says a request, a clause or a correction ("oat milk not milk"), not a thing. */
-function notAThing(item: string): boolean {
-  const ws = words(item);
-  return ASKING_VERBS.has(ws[0] ?? "") || ws.some((w) => FINITE.has(w) || w === "not");
-}
-
 /** Slots naming a thing (an item to buy, a title, a place, what was paid for). */
 const THINGS = new Set(["items", "title", "destination", "description"]);
 
@@ -392,43 +181,8 @@ const REFERENCES = new Set([
 ]);
 const NEGATION = /\b(?:don't|do not|doesn't|does not|isn't|is not|aren't|not|no longer|never)\b/iu;
 
-/**
- * A thing named by a request's verb as a doing ("don't need reminding about grandma"): a request
- * misread as an item, not an item. "cleaning spray" is a thing.
- */
-function doingFirst(v: string): boolean {
-  const [first = "", next = ""] = words(v);
-  return first.endsWith("ing") && VERB_STEMS.has(stem(first)) && DOING_NEXT.has(next);
-}
-
 /** How a second item is joined to a first: "… and a reminder to pack". */
 const JOINED_ITEM = [" and a ", " and an ", " and another ", " and the ", " and one "];
-
-/** A bracket left unclosed, or closed on nothing but "not": "( not ) to call Bob", "eggs (12". */
-function bracketLeft(v: string): boolean {
-  const count = (ch: string) => [...v].filter((c) => c === ch).length;
-  return count("(") !== count(")") || words(v.slice(v.indexOf("(") + 1, v.indexOf(")")))
-    .every((w) => w === "not");
-}
-
-/** Words of money that are no thing to buy ("a pound of butter" is one: a pound is a weight). */
-const MONEY_WORDS = new Set("euro euros eur dollar dollars usd gbp quid bucks".split(" "));
-
-/**
- * An item holding what it cost ("taxi for 30", "both euros"): an expense misread as an item.
- */
-function priced(v: string): boolean {
-  const ws = v.trim().toLowerCase().split(" ");
-  const last = ws[ws.length - 1] ?? "";
-  return words(v).some((w) => MONEY_WORDS.has(w)) ||
-    (ws[ws.length - 2] === "for" && last.length > 0 &&
-      [...last].every((ch) => "0123456789.,".includes(ch)));
-}
-
-/** What follows a doing, not a thing's name ("reminding about", "calling me"; not "cleaning spray"). */
-const DOING_NEXT = new Set(
-  "about to me us him her them the my our your of for on with".split(" "),
-);
 
 /**
  * The slot values of a call that hold clause debris ("take the bins out because the collection is
@@ -505,31 +259,5 @@ export function debrisIn(call: ToolCall): string[] {
     }
   };
   for (const [k, v] of Object.entries(call.input)) visit(k, v);
-  return out;
-}
-
-/**
- * The references of calls whose words the message says only across a break ("delete the note about
- * the parking bay, found the car" read as "parking bay found car", "the drill, got both" as "drill
- * got both"): a reference that swallowed the part after it, so it may reach the wrong item.
- */
-export function referencesAcrossBreaks(text: string, calls: readonly ToolCall[]): string[] {
-  const parts = text.split(BREAK).map((p) => new Set(words(p)));
-  if (parts.length < 2) return [];
-  const quoted = new Set(["'", '"'].flatMap((q) => {
-    const [from, to] = [text.indexOf(q), text.lastIndexOf(q)];
-    return from >= 0 && to > from ? words(text.slice(from + 1, to)) : [];
-  }));
-  const out: string[] = [];
-  for (const call of calls) {
-    for (const [key, v] of Object.entries(call.input)) {
-      if (!REFERENCES.has(key) || typeof v !== "string") continue;
-      // Only words the message says count: a reference may be rewritten ("it" resolved).
-      const said = words(v).filter((w) => parts.some((p) => p.has(w)));
-      // Quoted whole ("delete note 'parking spot is level 3, bay 42'"): the user's own words.
-      if (said.length < 2 || said.every((w) => quoted.has(w))) continue;
-      if (!parts.some((p) => said.every((w) => p.has(w)))) out.push(v);
-    }
-  }
   return out;
 }

@@ -9,7 +9,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
-import { VERB_STEMS } from "./_coverage.ts";
+import { BREAK, VERB_STEMS } from "./_coverage.ts";
 import { TOOL_KIND } from "./_clause_kind.ts";
 import { type Kind, NOUN } from "./groups/mod.ts";
 
@@ -188,6 +188,32 @@ export function referencesMisread(text: string, calls: readonly ToolCall[]): str
         namesNoItem(v) || saidAsNotMeant(message, v) || byPlaceOnly(message, v) ||
         (kind && ENDS.some((e) => call.name.endsWith(e)) && kindOnlyDescribes(text, kind))
       ) out.push(v);
+    }
+  }
+  return out;
+}
+
+/**
+ * The references of calls whose words the message says only across a break ("delete the note about
+ * the parking bay, found the car" read as "parking bay found car", "the drill, got both" as "drill
+ * got both"): a reference that swallowed the part after it, so it may reach the wrong item.
+ */
+export function referencesAcrossBreaks(text: string, calls: readonly ToolCall[]): string[] {
+  const parts = text.split(BREAK).map((p) => new Set(words(p)));
+  if (parts.length < 2) return [];
+  const quoted = new Set(["'", '"'].flatMap((q) => {
+    const [from, to] = [text.indexOf(q), text.lastIndexOf(q)];
+    return from >= 0 && to > from ? words(text.slice(from + 1, to)) : [];
+  }));
+  const out: string[] = [];
+  for (const call of calls) {
+    for (const [key, v] of Object.entries(call.input)) {
+      if (!(REFERENCE_SLOTS.has(key) || key === "items") || typeof v !== "string") continue;
+      // Only words the message says count: a reference may be rewritten ("it" resolved).
+      const said = words(v).filter((w) => parts.some((p) => p.has(w)));
+      // Quoted whole ("delete note 'parking spot is level 3, bay 42'"): the user's own words.
+      if (said.length < 2 || said.every((w) => quoted.has(w))) continue;
+      if (!parts.some((p) => said.every((w) => p.has(w)))) out.push(v);
     }
   }
   return out;

@@ -300,7 +300,7 @@ function identityRequest(tokens: readonly Token[]): boolean {
     if (!QUESTIONS.has(tokens[k - 1]!.w) && keptAt(tokens, k)) return false;
   }
   const digit = (c: string) => c >= "0" && c <= "9";
-  if (tokens.some((t, i) => identityDetail(tokens, i, digit))) return true;
+  if (tokens.some((_, i) => identityDetail(tokens, i, digit))) return true;
   const numberLike = (s: string) =>
     s.length >= 6 && s[0] !== "-" && [...s].some(digit) &&
     [...s].every((c) => digit(c) || c === "-" || (c >= "A" && c <= "Z"));

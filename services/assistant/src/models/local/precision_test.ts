@@ -3,7 +3,8 @@
  * first): each test holds sentences of one kind, written for the kind, not taken from the corpus.
  */
 import assert from "node:assert/strict";
-import { debrisIn, referencesAcrossBreaks } from "./_coverage_debris.ts";
+import { debrisIn } from "./_coverage_debris.ts";
+import { referencesAcrossBreaks } from "./_coverage_references.ts";
 import { readToolIntent } from "./tool_intent.ts";
 
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };

@@ -26,8 +26,13 @@ import {
   withoutAsides,
 } from "./_call_fixups.ts";
 import { leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
-import { debrisIn, referencesAcrossBreaks } from "./_coverage_debris.ts";
-import { correctionsMisread, referencesMisread, reminderLeftOut } from "./_coverage_references.ts";
+import { debrisIn } from "./_coverage_debris.ts";
+import {
+  correctionsMisread,
+  referencesAcrossBreaks,
+  referencesMisread,
+  reminderLeftOut,
+} from "./_coverage_references.ts";
 import { monthAsked, unreadDays, unreadTimes, unreadYears } from "./_coverage_when.ts";
 import { unreadAmounts } from "./_coverage_amounts.ts";
 import { rephrasings } from "./_rephrase.ts";

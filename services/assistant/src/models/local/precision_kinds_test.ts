@@ -1,7 +1,8 @@
 /**
- * Kinds of reading that would reach the wrong item or store nothing the user named (issue 31,
- * precision first), each with sentences written for the kind, not taken from the corpus, and the
- * near sentence that must still be read.
+ * More kinds of message that must change no data, or change exactly what was said (issue 31,
+ * precision first), found with sentences written for each kind (never taken from an evaluation
+ * set): a reference reaching the wrong item, debris in a slot, a request read in part. Each test
+ * holds the near sentence that must still be read.
  */
 import assert from "node:assert/strict";
 import { debrisIn } from "./_coverage_debris.ts";

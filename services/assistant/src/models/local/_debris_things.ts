@@ -1,0 +1,208 @@
+/**
+ * What a slot's own words say it is not (precision first): an item that only names its list, ends
+ * in a word naming no thing, says a request, a clause, a correction or a price, or is only a count;
+ * notes cut from the request or holding a person's name; a bracket left open. Each returns true
+ * for debris; `_coverage_debris.ts` says which slots each applies to.
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
+import { KNOWN, VERB_STEMS } from "./_coverage.ts";
+import { TOOL_KIND } from "./_clause_kind.ts";
+import type { Kind } from "./groups/mod.ts";
+import { ownNoun } from "./_coverage_references.ts";
+
+/** A part of a slot with no word of its own ("…, total"): what was left where a clause was cut. */
+export function fillerOnly(part: string): boolean {
+  const ws = words(part);
+  return ws.length > 0 && ws.every((w) => STOP_WORDS.has(w) || KNOWN.has(stem(w)));
+}
+
+/**
+ * An item that only names the list it goes on ("add to my shopping list" read as the item "list"):
+ * nothing was named.
+ */
+export function namesNothing(call: ToolCall, item: string): boolean {
+  const kind = TOOL_KIND.get(call.name) as Kind | undefined;
+  if (kind === undefined) return false;
+  const rest = item.replace(ownNoun(kind), " ");
+  return words(item).length > 0 && words(rest).every((w) => STOP_WORDS.has(w) || w === "list");
+}
+
+/** Words that name no thing of their own as an item's last word ("the good stuff", "the cheap one"). */
+const VAGUE_HEADS = new Set([
+  "stuff",
+  "one",
+  "ones",
+  "kind",
+  "sort",
+  "type",
+  "thing",
+  "things",
+  "bits",
+]);
+
+/** True when an item ends in a word that names no thing: what it stands for was said elsewhere. */
+export function vagueItem(item: string): boolean {
+  // What brackets or a preposition add describes the thing before them: "toothpaste (the
+  // sensitive one)", "the cheap one for Leo".
+  const ws = words(item.split("(")[0] ?? item);
+  const cut = ws.findIndex((w, i) => i > 0 && AFTER_HEAD.has(w));
+  return VAGUE_HEADS.has((cut > 0 ? ws.slice(0, cut) : ws).at(-1) ?? "");
+}
+
+/** Words after which an item says more of the thing named before them. */
+const AFTER_HEAD = new Set(["for", "from", "with", "at", "in", "on"]);
+
+/** Words that make an item someone's own thing, never one to buy ("my name"). */
+export const OWNED = new Set(["my", "his", "her", "their", "your"]);
+
+/** An item that is only a number and little words ("about 12"): how many, not what. */
+export function countOnly(item: string): boolean {
+  const ws = words(item);
+  const number = (w: string) => !Number.isNaN(Number(w));
+  return ws.some(number) && ws.every((w) => STOP_WORDS.has(w) || number(w));
+}
+
+/** A bracket opened or closed without its pair: the slot was cut inside an aside ("renewal (namecheap"). */
+export function unpaired(v: string): boolean {
+  return v.split("(").length !== v.split(")").length;
+}
+
+/** A contact's notes that are only a person's name ("Rachel"): the name read into the wrong slot. */
+export function nameAsNotes(call: ToolCall, key: string, v: string): boolean {
+  const ws = v.trim().split(" ");
+  return key === "notes" && call.name.startsWith("contacts_") && ws.length <= 2 &&
+    ws.every((w) => w.length > 1 && w === capitalised(w) && w !== w.toLowerCase());
+}
+
+/** Words a phrase cannot end with: what they lead to was cut away ("invoices go to"). */
+const LEADS = new Set([
+  "to",
+  "for",
+  "at",
+  "on",
+  "in",
+  "with",
+  "from",
+  "of",
+  "by",
+  "the",
+  "a",
+  "an",
+]);
+
+/**
+ * An item's notes that were cut from the request: ending in a word that leads to more ("invoices
+ * go to"), or a day of the month alone ("booked Paris for the 3rd-5th" read with "5th" as notes).
+ */
+export function cutNotes(call: ToolCall, key: string, v: string): boolean {
+  if (key !== "notes" || call.name === "notes_create") return false;
+  const ws = words(v);
+  const ordinal = (w: string) => /^\d{1,2}(?:st|nd|rd|th)$/u.test(w);
+  return LEADS.has(ws.at(-1) ?? "") ||
+    (ws.length > 0 && ws.every((w) => ordinal(w) || STOP_WORDS.has(w)));
+}
+
+/** A word with its first letter a capital and the rest small ("Rachel"). */
+function capitalised(w: string): string {
+  return w.charAt(0).toLocaleUpperCase() + w.slice(1).toLocaleLowerCase();
+}
+
+/**
+ * Words that open a clause of their own ("milk if we're out", "bread but Tom is getting some",
+ * "whichever is cheaper"): said in a thing's name or a reference, the sentence was cut in the
+ * wrong place. A doing may hold one ("take an umbrella if it rains").
+ */
+const CLAUSE_OPENERS = new Set([
+  "but",
+  "if",
+  "unless",
+  "whichever",
+  "whatever",
+  "whenever",
+  "wherever",
+  "although",
+  "though",
+  "whereas",
+]);
+
+/** True when a slot holds a word that opens a clause of its own. */
+export function opensClause(v: string): boolean {
+  return words(v).some((w) => CLAUSE_OPENERS.has(w));
+}
+
+/**
+ * Verbs said to the assistant that name no thing ("add milk and remove eggs" read "remove eggs" as
+ * an item); words that are also things ("watch", "note", "book", "set") are not here.
+ */
+const ASKING_VERBS = new Set([
+  "add",
+  "remove",
+  "delete",
+  "cancel",
+  "dismiss",
+  "remind",
+  "forget",
+  "erase",
+  "untick",
+  "unwatch",
+  "complete",
+  "mark",
+]);
+
+/** Verbs that make a clause of what holds them ("eggs as Jo is baking", "so Jo can bake"). */
+const FINITE = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "am",
+  "can",
+  "could",
+  "will",
+  "would",
+  "has",
+  "had",
+]);
+
+/** An item that says a request, a clause or a correction ("oat milk not milk"), not a thing. */
+export function notAThing(item: string): boolean {
+  const ws = words(item);
+  return ASKING_VERBS.has(ws[0] ?? "") || ws.some((w) => FINITE.has(w) || w === "not");
+}
+
+/**
+ * A thing named by a request's verb as a doing ("don't need reminding about grandma"): a request
+ * misread as an item, not an item. "cleaning spray" is a thing.
+ */
+export function doingFirst(v: string): boolean {
+  const [first = "", next = ""] = words(v);
+  return first.endsWith("ing") && VERB_STEMS.has(stem(first)) && DOING_NEXT.has(next);
+}
+
+/** A bracket left unclosed, or closed on nothing but "not": "( not ) to call Bob", "eggs (12". */
+export function bracketLeft(v: string): boolean {
+  const count = (ch: string) => [...v].filter((c) => c === ch).length;
+  return count("(") !== count(")") || words(v.slice(v.indexOf("(") + 1, v.indexOf(")")))
+    .every((w) => w === "not");
+}
+
+/** Words of money that are no thing to buy ("a pound of butter" is one: a pound is a weight). */
+const MONEY_WORDS = new Set("euro euros eur dollar dollars usd gbp quid bucks".split(" "));
+
+/**
+ * An item holding what it cost ("taxi for 30", "both euros"): an expense misread as an item.
+ */
+export function priced(v: string): boolean {
+  const ws = v.trim().toLowerCase().split(" ");
+  const last = ws[ws.length - 1] ?? "";
+  return words(v).some((w) => MONEY_WORDS.has(w)) ||
+    (ws[ws.length - 2] === "for" && last.length > 0 &&
+      [...last].every((ch) => "0123456789.,".includes(ch)));
+}
+
+/** What follows a doing, not a thing's name ("reminding about", "calling me"; not "cleaning spray"). */
+const DOING_NEXT = new Set(
+  "about to me us him her them the my our your of for on with".split(" "),
+);
