@@ -15,7 +15,6 @@ import type { ToolCall } from "../../tools/types.ts";
 import { cleanText } from "../../text/normalize.ts";
 import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
 import { isStatement, notAsked } from "./_clause_statements.ts";
-import { strayShopping } from "./_clause_kind.ts";
 import { correction, narrowed } from "./_corrections.ts";
 import { perItem } from "./_references.ts";
 import {
@@ -25,18 +24,9 @@ import {
   validated,
   withoutAsides,
 } from "./_call_fixups.ts";
-import { leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
-import { debrisIn } from "./_coverage_debris.ts";
-import {
-  correctionsMisread,
-  referencesAcrossBreaks,
-  referencesMisread,
-  reminderLeftOut,
-} from "./_coverage_references.ts";
-import { monthAsked, unreadDays, unreadTimes, unreadYears } from "./_coverage_when.ts";
-import { unreadAmounts } from "./_coverage_amounts.ts";
+import { checked, missedWhenSaidOtherwise, NOTHING } from "./_checked.ts";
 import { rephrasings } from "./_rephrase.ts";
-import { asksAdvice, asksWhoOf, isQuestion, questionCall } from "./_questions.ts";
+import { asksAdvice, asksWhoOf, questionCall } from "./_questions.ts";
 import { calendarQuestion, notInCalendar, withFilters } from "./_question_filters.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
 import { parseCalendar } from "./_tool_calendar.ts";
@@ -198,56 +188,6 @@ export interface ToolIntent {
   unread?: string[];
 }
 
-const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };
-
-/** The tools that take an item away, by the end of their names. */
-const REMOVALS = ["_remove", "_delete", "_cancel"];
-
-/**
- * Precision first: an intent that changes data is kept only when its reading accounts for the
- * whole message (`_coverage.ts`); otherwise nothing runs and `unread` says what was not read.
- */
-function checked(text: string, intent: ToolIntent, at: IntentContext): ToolIntent {
-  const writes = intent.calls.filter((c) => findTool(c.name)?.level !== "read");
-  if (writes.length === 0 && intent.drafts.length === 0) {
-    // A list asked for in a statement must be read whole too ("the shopping takes ages" is none).
-    if (intent.calls.length === 0 || isQuestion(text)) return intent;
-    const left = leftOver(text, intent.calls);
-    return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
-  }
-  const debris = [
-    ...writes.flatMap(debrisIn),
-    ...referencesAcrossBreaks(text, writes),
-    ...referencesMisread(text, writes),
-    ...reminderLeftOut(text, intent.calls),
-    ...correctionsMisread(text, writes),
-    ...strayShopping(text, writes),
-  ];
-  // Past the most calls a message gives, the requests left out name their own groups' items.
-  const more = intent.calls.length >= MAX_CALLS ? [{ name: "more", input: {} }] : [];
-  const all = [
-    ...more,
-    ...intent.calls,
-    ...intent.drafts.map(
-      (d) => ({ name: "draft", input: d as unknown as Record<string, unknown> }),
-    ),
-  ];
-  const left = debris.length > 0 ? debris : [
-    ...leftOver(text, all),
-    ...(more.length > 0 ? [] : [
-      ...unreadDays(text, all, at),
-      ...unreadTimes(text, all, at),
-      ...unreadAmounts(text, all),
-    ]),
-  ];
-  // "the Japan trip starts on the 3rd now": all read but the month of the day, which is asked.
-  const month = left.length === 0 && more.length === 0 ? monthAsked(text, all, at) : null;
-  if (month !== null && writes[0]) {
-    return { ...NOTHING, asks: [{ tool: writes[0].name, question: month }] };
-  }
-  return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
-}
-
 /** True when an intent runs or asks something. */
 function acts(intent: ToolIntent): boolean {
   return intent.calls.length > 0 || intent.drafts.length > 0 || intent.asks.length > 0;
@@ -289,24 +229,7 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
   let lost: string[] = [];
   for (const other of rephrasings(cleaned)) {
     const again = checked(other, read(other, safe), safe);
-    // Said otherwise, the request still holds its amounts and times (not an aside's, "they close
-    // at 5", nor one corrected away, "not €45"): each must be read.
-    const said = requestOnly(cleaned);
-    const missed = [
-      ...unreadAmounts(said, again.calls),
-      ...unreadTimes(said, again.calls, safe),
-      // A year is never an aside's alone: "…, he was born in 2019" says the birthday's year.
-      ...(again.calls.some((c) => findTool(c.name)?.level !== "read")
-        ? unreadYears(cleaned, again.calls)
-        : []),
-      // Nor a day beside a removal: "remove Jo's birthday, it's actually the 14th of June" says
-      // the day to keep, and removing alone would lose it.
-      ...(again.calls.some((c) => REMOVALS.some((r) => c.name.endsWith(r)))
-        ? unreadDays(cleaned, again.calls, safe)
-        : []),
-      // Nor is it read in the kind named when none is said while the message names another.
-      ...strayShopping(cleaned, again.calls),
-    ];
+    const missed = missedWhenSaidOtherwise(cleaned, again.calls, safe);
     if (missed.length > 0) {
       if (acts(again) && lost.length === 0) lost = missed;
       continue;

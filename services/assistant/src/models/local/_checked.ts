@@ -1,0 +1,99 @@
+/**
+ * Precision first, for a whole reading: an intent that changes data is kept only when it accounts
+ * for the whole message (every word in a slot or known, no debris in a slot, every day, time and
+ * amount said held by a call); otherwise nothing runs and `unread` says what was not read. Also
+ * what a reading of the message said otherwise must still hold.
+ * @module
+ */
+import { findTool } from "@asst/shared";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, MAX_CALLS, type ToolIntent } from "./tool_intent.ts";
+import { strayShopping } from "./_clause_kind.ts";
+import { leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
+import { debrisIn } from "./_coverage_debris.ts";
+import {
+  correctionsMisread,
+  referencesAcrossBreaks,
+  referencesMisread,
+  reminderLeftOut,
+} from "./_coverage_references.ts";
+import { monthAsked, unreadDays, unreadTimes, unreadYears } from "./_coverage_when.ts";
+import { unreadAmounts } from "./_coverage_amounts.ts";
+import { isQuestion } from "./_questions.ts";
+
+/** An intent that runs and asks nothing. */
+export const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };
+
+/** The tools that take an item away, by the end of their names. */
+const REMOVALS = ["_remove", "_delete", "_cancel"];
+
+/**
+ * Precision first: an intent that changes data is kept only when its reading accounts for the
+ * whole message (`_coverage.ts`); otherwise nothing runs and `unread` says what was not read.
+ */
+export function checked(text: string, intent: ToolIntent, at: IntentContext): ToolIntent {
+  const writes = intent.calls.filter((c) => findTool(c.name)?.level !== "read");
+  if (writes.length === 0 && intent.drafts.length === 0) {
+    // A list asked for in a statement must be read whole too ("the shopping takes ages" is none).
+    if (intent.calls.length === 0 || isQuestion(text)) return intent;
+    const left = leftOver(text, intent.calls);
+    return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
+  }
+  const debris = [
+    ...writes.flatMap(debrisIn),
+    ...referencesAcrossBreaks(text, writes),
+    ...referencesMisread(text, writes),
+    ...reminderLeftOut(text, intent.calls),
+    ...correctionsMisread(text, writes),
+    ...strayShopping(text, writes),
+  ];
+  // Past the most calls a message gives, the requests left out name their own groups' items.
+  const more = intent.calls.length >= MAX_CALLS ? [{ name: "more", input: {} }] : [];
+  const all = [
+    ...more,
+    ...intent.calls,
+    ...intent.drafts.map(
+      (d) => ({ name: "draft", input: d as unknown as Record<string, unknown> }),
+    ),
+  ];
+  const left = debris.length > 0 ? debris : [
+    ...leftOver(text, all),
+    ...(more.length > 0 ? [] : [
+      ...unreadDays(text, all, at),
+      ...unreadTimes(text, all, at),
+      ...unreadAmounts(text, all),
+    ]),
+  ];
+  // "the Japan trip starts on the 3rd now": all read but the month of the day, which is asked.
+  const month = left.length === 0 && more.length === 0 ? monthAsked(text, all, at) : null;
+  if (month !== null && writes[0]) {
+    return { ...NOTHING, asks: [{ tool: writes[0].name, question: month }] };
+  }
+  return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
+}
+
+/**
+ * What a reading of a message said otherwise (`_rephrase.ts`) left out of the message itself: the
+ * request still holds its amounts and times (not an aside's, "they close at 5", nor one corrected
+ * away, "not €45"), each of which must be read.
+ */
+export function missedWhenSaidOtherwise(
+  message: string,
+  calls: readonly ToolCall[],
+  at: IntentContext,
+): string[] {
+  const said = requestOnly(message);
+  return [
+    ...unreadAmounts(said, calls),
+    ...unreadTimes(said, calls, at),
+    // A year is never an aside's alone: "…, he was born in 2019" says the birthday's year.
+    ...(calls.some((c) => findTool(c.name)?.level !== "read") ? unreadYears(message, calls) : []),
+    // Nor a day beside a removal: "remove Jo's birthday, it's actually the 14th of June" says the
+    // day to keep, and removing alone would lose it.
+    ...(calls.some((c) => REMOVALS.some((r) => c.name.endsWith(r)))
+      ? unreadDays(message, calls, at)
+      : []),
+    // Nor is it read in the kind named when none is said while the message names another.
+    ...strayShopping(message, calls),
+  ];
+}
