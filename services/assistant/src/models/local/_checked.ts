@@ -12,6 +12,7 @@ import { strayShopping } from "./_clause_kind.ts";
 import { leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
 import { debrisIn } from "./_coverage_debris.ts";
 import {
+  anotherLeftOut,
   correctionsMisread,
   referencesAcrossBreaks,
   referencesMisread,
@@ -45,6 +46,7 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
     ...referencesMisread(text, writes),
     ...reminderLeftOut(text, intent.calls),
     ...correctionsMisread(text, writes),
+    ...anotherLeftOut(text, writes),
     ...strayShopping(text, writes),
   ];
   // Past the most calls a message gives, the requests left out name their own groups' items.
@@ -95,5 +97,7 @@ export function missedWhenSaidOtherwise(
       : []),
     // Nor is it read in the kind named when none is said while the message names another.
     ...strayShopping(message, calls),
+    // Nor leaves out a second item asked for as "another".
+    ...anotherLeftOut(message, calls),
   ];
 }

@@ -88,7 +88,7 @@ const DEBRIS = new RegExp(
     String.raw`(?:^|\s)them$`,
     // How it was said, not what: "sleep honestly".
     String
-      .raw`(?:^|\s)(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now|instead|idk|dunno|i\s+guess|i\s+think)$`,
+      .raw`(?:^|\s)(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now|instead|idk|dunno|i\s+guess|i\s+think)$|^(?:another|one\s+more)(?:\s+one)?$`,
     // When said as a time of day's errand: "eggs after work".
     String.raw`\b(?:after|before)\s+(?:work|school|lunch|dinner|breakfast|the\s+gym)$`,
     // A second request at the head of a doing: "add it to my tasks: call Jo".

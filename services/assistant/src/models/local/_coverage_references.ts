@@ -143,6 +143,19 @@ export function reminderLeftOut(text: string, calls: readonly ToolCall[]): strin
   return [text.slice(asked.index).trim()];
 }
 
+/**
+ * A second item asked for as "another" ("…: kids' dentist, and another at 2") that no second call
+ * of its kind holds: one request of two would run.
+ */
+export function anotherLeftOut(text: string, calls: readonly ToolCall[]): string[] {
+  const m =
+    /(?:\band|,)\s+(?:also\s+)?(?:another|one\s+more)(?:\s+one)?\b(?!\s+(?:pack|pint|bag|bottle|box|tin|loaf|dozen|of)\b)/iu
+      .exec(text);
+  if (!m) return [];
+  const made = calls.filter((c) => c.name === "reminders_create" || c.name === "countdowns_set");
+  return made.length === 1 && calls.length === 1 ? [text.slice(m.index).trim()] : [];
+}
+
 /** A shift said from an item's own day ("a day later", "two weeks earlier"), which no clock gives. */
 const SHIFT =
   /\b(?:a|an|one|two|three|four|\d+)\s+(?:day|days|week|weeks|month|months)\s+(?:later|earlier|sooner|back|forward)\b/iu;

@@ -6,7 +6,12 @@
  */
 import assert from "node:assert/strict";
 import { debrisIn } from "./_coverage_debris.ts";
-import { correctionsMisread, referencesMisread, reminderLeftOut } from "./_coverage_references.ts";
+import {
+  anotherLeftOut,
+  correctionsMisread,
+  referencesMisread,
+  reminderLeftOut,
+} from "./_coverage_references.ts";
 import { readToolIntent } from "./tool_intent.ts";
 
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
@@ -283,4 +288,15 @@ Deno.test("a correction is not read as a new item, nor a shift as a day from tod
 
 Deno.test("a name in brackets beside an expense says who was paid: read, never dropped", () => {
   assert.deepEqual(calls("expense: web hosting $9 (hetzner)"), []);
+});
+
+Deno.test("a second item asked for as 'another' runs with the first, or nothing does", () => {
+  assert.deepEqual(calls("set a reminder for friday at 4: parents evening, and another at 3"), []);
+  assert.deepEqual(
+    anotherLeftOut("remind me at 5 to call mum and another one at 6", [
+      { name: "reminders_create", input: { text: "call mum" } },
+    ]).length,
+    1,
+  );
+  assert.deepEqual(calls("add bread and another pint of milk"), ["shopping_add"]);
 });
