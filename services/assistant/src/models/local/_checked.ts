@@ -14,9 +14,11 @@ import { debrisIn } from "./_coverage_debris.ts";
 import {
   anotherLeftOut,
   correctionsMisread,
+  partsNotSaid,
   referencesAcrossBreaks,
   referencesMisread,
   reminderLeftOut,
+  twoOwners,
 } from "./_coverage_references.ts";
 import { monthAsked, unreadDays, unreadTimes, unreadYears } from "./_coverage_when.ts";
 import { unreadAmounts } from "./_coverage_amounts.ts";
@@ -47,6 +49,8 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
     ...reminderLeftOut(text, intent.calls),
     ...correctionsMisread(text, writes),
     ...anotherLeftOut(text, writes),
+    ...partsNotSaid(text, writes),
+    ...twoOwners(writes),
     ...strayShopping(text, writes),
   ];
   // Past the most calls a message gives, the requests left out name their own groups' items.
@@ -99,5 +103,6 @@ export function missedWhenSaidOtherwise(
     ...strayShopping(message, calls),
     // Nor leaves out a second item asked for as "another".
     ...anotherLeftOut(message, calls),
+    ...partsNotSaid(message, calls),
   ];
 }

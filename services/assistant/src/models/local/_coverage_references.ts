@@ -9,7 +9,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
-import { BREAK, VERB_STEMS } from "./_coverage.ts";
+import { BREAK, REQUEST_VERB, VERB_STEMS } from "./_coverage.ts";
 import { TOOL_KIND } from "./_clause_kind.ts";
 import { type Kind, NOUN } from "./groups/mod.ts";
 
@@ -154,6 +154,71 @@ export function anotherLeftOut(text: string, calls: readonly ToolCall[]): string
   if (!m) return [];
   const made = calls.filter((c) => c.name === "reminders_create" || c.name === "countdowns_set");
   return made.length === 1 && calls.length === 1 ? [text.slice(m.index).trim()] : [];
+}
+
+/** Dated tools whose day a month alone does not give ("going to Rome in April" is no 1 April). */
+const DAY_SLOTS: Readonly<Record<string, string>> = {
+  trips_create: "start_date",
+  countdowns_set: "date",
+};
+
+/**
+ * Calls whose day was read from a month said without one ("going to Rome and Paris in April" read
+ * as a trip from 1 April), and free texts cut where the message goes on ("note that the boiler was
+ * serviced today and the next one is due in March" kept only its first half).
+ */
+export function partsNotSaid(text: string, calls: readonly ToolCall[]): string[] {
+  const out: string[] = [];
+  const digits = [...text].some((ch) => ch >= "0" && ch <= "9");
+  for (const c of calls) {
+    const slot = DAY_SLOTS[c.name];
+    const day = slot ? c.input[slot] : undefined;
+    if (
+      typeof day === "string" && day.endsWith("-01") && !digits && !/\b(?:first|1st)\b/iu.test(text)
+    ) {
+      out.push(day);
+    }
+    if (c.name !== "notes_create" && c.name !== "keepsakes_save") continue;
+    const kept = String(c.input.text ?? "");
+    const at = text.toLowerCase().indexOf(kept.toLowerCase());
+    if (kept.length === 0) continue;
+    // The user's own words are kept as said: a text the reading rewrote ("next is due in March"
+    // for "the next one is due in March") is no note of theirs.
+    if (at < 0) {
+      if (!words(text).join(" ").includes(words(kept).join(" "))) out.push(kept);
+      continue;
+    }
+    const rest = text.slice(at + kept.length).trim();
+    // What another call holds ("keep two things: …, and he wants to be a vet") is that call's.
+    const others = calls.filter((o) => o !== c).map((o) => JSON.stringify(o.input).toLowerCase());
+    const said = rest.replace(/^[\s,;]+/u, "");
+    const restWords = words(said.split(/,|\bbecause\b/u)[0] ?? said).filter((w) =>
+      !STOP_WORDS.has(w)
+    );
+    if (restWords.length > 0 && restWords.every((w) => others.some((o) => o.includes(w)))) continue;
+    // "…, and remind me at 6": a second request is the other call's; "and the next one is due in
+    // March" is the note's own words, left out.
+    if (
+      /^(?:and|but|so|,\s*and)\s/iu.test(rest) &&
+      !new RegExp(`^(?:,\\s*)?(?:and|but|so)\\s+(?:also\\s+|then\\s+)?${REQUEST_VERB}\\b`, "iu")
+        .test(rest)
+    ) {
+      out.push(rest);
+    }
+  }
+  return out;
+}
+
+/** A thing named with two owners ("Leo's birthday Mia's"): two items' words run together. */
+export function twoOwners(calls: readonly ToolCall[]): string[] {
+  const out: string[] = [];
+  for (const c of calls) {
+    for (const key of ["title", "destination", "description"]) {
+      const v = c.input[key];
+      if (typeof v === "string" && (v.match(/\p{L}'s\b/gu)?.length ?? 0) >= 2) out.push(v);
+    }
+  }
+  return out;
 }
 
 /** A shift said from an item's own day ("a day later", "two weeks earlier"), which no clock gives. */

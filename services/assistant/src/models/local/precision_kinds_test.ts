@@ -9,8 +9,10 @@ import { debrisIn } from "./_coverage_debris.ts";
 import {
   anotherLeftOut,
   correctionsMisread,
+  partsNotSaid,
   referencesMisread,
   reminderLeftOut,
+  twoOwners,
 } from "./_coverage_references.ts";
 import { readToolIntent } from "./tool_intent.ts";
 
@@ -299,4 +301,25 @@ Deno.test("a second item asked for as 'another' runs with the first, or nothing 
     1,
   );
   assert.deepEqual(calls("add bread and another pint of milk"), ["shopping_add"]);
+});
+
+Deno.test("a note is stored whole and as said; a month is no day; two owners are two things", () => {
+  assert.deepEqual(
+    calls("note that the gas meter was read today and the next reading is in June"),
+    [],
+  );
+  assert.deepEqual(calls("note that the bins go out on Tuesday"), ["notes_create"]);
+  assert.deepEqual(calls("going to Oslo and Bergen in May"), []);
+  assert.deepEqual(calls("add a trip to Rome next month"), []);
+  assert.deepEqual(
+    twoOwners([{ name: "countdowns_set", input: { title: "Ana's party Ben's" } }]),
+    ["Ana's party Ben's"],
+  );
+  assert.deepEqual(
+    partsNotSaid("keep two things: Ava swam today, and she wants a dog", [
+      { name: "keepsakes_save", input: { text: "Ava swam today" } },
+      { name: "keepsakes_save", input: { text: "she wants a dog" } },
+    ]),
+    [],
+  );
 });

@@ -26,7 +26,11 @@ const PHRASINGS: Phrasings = {
       "start_date": "2026-12-03",
       "end_date": "2026-12-07",
     }],
-    ["add a trip to Rome next month", { "destination": "Rome", "start_date": "2026-04-01" }],
+    // "next month" alone says no day: asked, not guessed as the 1st (precision_kinds_test.ts).
+    ["add a trip to Rome on the 2nd of April", {
+      "destination": "Rome",
+      "start_date": "2026-04-02",
+    }],
     ["we're flying to Tokyo on May 3 for a week", {
       "destination": "Tokyo",
       "start_date": "2026-05-03",
