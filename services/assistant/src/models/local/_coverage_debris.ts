@@ -248,6 +248,14 @@ function doingFirst(v: string): boolean {
   return first.endsWith("ing") && VERB_STEMS.has(stem(first)) && DOING_NEXT.has(next);
 }
 
+/** A text starting with where it goes, another kind's item: "to the Rome trip that …". */
+function toOtherKind(v: string): boolean {
+  const ws = v.trim().split(" ");
+  return ["to", "on", "in", "for"].includes(ws[0]?.toLowerCase() ?? "") &&
+    ["the", "my", "our"].includes(ws[1]?.toLowerCase() ?? "") &&
+    othersThan("note").test(ws.slice(2, 5).join(" "));
+}
+
 /** How a second item is joined to a first: "… and a reminder to pack". */
 const JOINED_ITEM = [" and a ", " and an ", " and another ", " and the ", " and one "];
 
@@ -306,6 +314,12 @@ export function debrisIn(call: ToolCall): string[] {
           return at >= 0 && other.test(v.slice(at + j.length).split(" ").slice(0, 2).join(" "));
         });
       if ((key === "notes" && other?.test(v)) || joined) {
+        out.push(v);
+        return;
+      }
+      // "add a note to the Rome trip that …" read as a note "to the Rome trip that …": the note is
+      // the trip's.
+      if (free && key === "text" && toOtherKind(v)) {
         out.push(v);
         return;
       }
