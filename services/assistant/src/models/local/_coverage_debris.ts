@@ -336,7 +336,7 @@ export function debrisIn(call: ToolCall): string[] {
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (key === "items" && (countOnly(v) || OWNED.has(words(v)[0] ?? ""))) ||
         (key === "items" && (doingFirst(v) || priced(v) || v.includes(": "))) ||
-        ((key === "items" || CLAUSE_SLOTS.has(key)) && bracketLeft(v)) ||
+        ((key === "items" || key === "name" || CLAUSE_SLOTS.has(key)) && bracketLeft(v)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         (THINGS.has(key) && holdsFullDate(v)) ||
