@@ -104,6 +104,6 @@ function weekdayAndDay(a: DateHit, b: DateHit): DateHit | null {
   if (!week.weekdayOnly || day.weekdayOnly || !day.dayCertain || day.monthOnly) return null;
   if (week.time !== null && day.time !== null) return null;
   // When they disagree the day of the month is kept, and the weekday said is left unread
-  // (`unreadDays`), so nothing runs on either.
+  // (`unreadDays`), so nothing runs on either: which of them is wrong is not known.
   return { ...day, time: day.time ?? week.time };
 }
