@@ -146,6 +146,9 @@ const DEBRIS = new RegExp(
     // A second amount: "sandwich and 3 on a drink"; part of an amount: "5k for the conference".
     String
       .raw`\b(?:and|plus|then)\s+[€$£]?\d+(?:[.,]\d+)?(?:\s+(?:on|for)\b|$)|^\d+(?:[.,]\d+)?k\b`,
+    // Words left where a day was cut: "the first of to pay the gardener" ("the first monday of
+    // next month" read as Monday).
+    String.raw`\b(?:of|the)\s+to\b`,
     // A correction left in a thing: "3 lemons no make that 4", "cinema for 8 not 9".
     String.raw`\b(?:make\s+that|no\s+wait)\b|\bnot\s+(?:the\s+)?\d`,
     // An alternative left in a thing or a doing: "call dad or 8" from "at 7 or 8".

@@ -504,3 +504,11 @@ Deno.test("a correction left in a thing runs nothing", () => {
     'reminders_create {"text":"say sorry to Priya","at":"2026-03-11T18:00:00+01:00"}',
   ]);
 });
+
+Deno.test("a weekday of a month is that month's; a week of a month, not read, runs nothing", () => {
+  // Wednesday 11 March 2026: the last Friday of April is the 24th.
+  assert.deepEqual(calls("remind me on the last friday of next month to pay the window man"), [
+    'reminders_create {"text":"pay the window man","at":"2026-04-24T09:00:00+02:00"}',
+  ]);
+  assert.deepEqual(calls("remind me the 2nd week of may to book the ferry"), []);
+});
