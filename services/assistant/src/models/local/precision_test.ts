@@ -512,3 +512,7 @@ Deno.test("a weekday of a month is that month's; a week of a month, not read, ru
   ]);
   assert.deepEqual(calls("remind me the 2nd week of may to book the ferry"), []);
 });
+
+Deno.test("'due' left before a task's doing, its day read apart, is debris", () => {
+  assert.deepEqual(calls("add a task due friday to return the library books"), []);
+});
