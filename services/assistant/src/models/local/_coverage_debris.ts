@@ -123,7 +123,7 @@ const DEBRIS = new RegExp(
     String.raw`\b(?:because|since|cos|cause)\b`,
     // A dangling word where a clause was cut: "…, it's", "… and".
     String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because|more)$`,
-    String.raw`^(?:it'?s|and|but|or|so|because|then|to|again|due\s+to)\b`,
+    String.raw`^(?:(?:it'?s|and|but|or|so|because|then|to|again|due\s+to)\b|due\s*:)`,
     String.raw`^(?:the|a|an)\s+(?:to|at|on|of|for|and|in)\b`,
     // A subject and its verb: "I've ever made".
     String.raw`^(?:i|we|you|he|she|they)(?:'ve|'re|'m|'ll|'d|\s+(?:have|am|are|will|would))\b`,

@@ -513,6 +513,11 @@ Deno.test("a weekday of a month is that month's; a week of a month, not read, ru
   assert.deepEqual(calls("remind me the 2nd week of may to book the ferry"), []);
 });
 
-Deno.test("'due' left before a task's doing, its day read apart, is debris", () => {
-  assert.deepEqual(calls("add a task due friday to return the library books"), []);
+Deno.test("'due' said before a task's doing is its day, never part of the doing", () => {
+  assert.deepEqual(calls("add a task due friday to return the library books"), [
+    'tasks_create {"content":"return the library books","due":"2026-03-13"}',
+  ]);
+  assert.deepEqual(calls("new task due friday: book the boiler service"), [
+    'tasks_create {"content":"book the boiler service","due":"2026-03-13"}',
+  ]);
 });
