@@ -57,9 +57,10 @@ const DEBRIS = new RegExp(
     String.raw`\b(?:because|since|cos|cause)\b`,
     // A dangling word where a clause was cut: "…, it's", "… and".
     String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because|more)$`,
-    String.raw`^(?:it'?s|and|but|or|so|because|then|to|again|sometime|someday|am|pm)\b`,
-    // A time's words left behind: "a week from to call dad", "call dad or 6".
-    String.raw`\bfrom\s+to\b|\bor\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?$`,
+    String
+      .raw`^(?:(?:it'?s|and|but|or|so|because|then|to|again|due\s+to|sometime|someday|am|pm)\b|due\s*:)`,
+    // A time's words left behind: "a week from to call dad".
+    String.raw`\bfrom\s+to\b`,
     String.raw`^(?:the|a|an)\s+(?:to|at|on|of|for|and|in)\b`,
     // A subject and its verb: "I've ever made".
     String.raw`^(?:i|we|you|he|she|they)(?:'ve|'re|'m|'ll|'d|\s+(?:have|am|are|will|would))\b`,
@@ -82,6 +83,11 @@ const DEBRIS = new RegExp(
     // A second amount: "sandwich and 3 on a drink"; part of an amount: "5k for the conference".
     String
       .raw`\b(?:and|plus|then)\s+[€$£]?\d+(?:[.,]\d+)?(?:\s+(?:on|for)\b|$)|^\d+(?:[.,]\d+)?k\b`,
+    // Words left where a day was cut: "the first of to pay the gardener" ("the first monday of
+    // next month" read as Monday).
+    String.raw`\b(?:of|the)\s+to\b`,
+    // A correction left in a thing: "3 lemons no make that 4", "cinema for 8 not 9".
+    String.raw`\b(?:make\s+that|no\s+wait)\b|\bnot\s+(?:the\s+)?\d`,
     // An alternative left in a thing or a doing: "call dad or 8" from "at 7 or 8".
     String.raw`\bor\s+\d+(?:[:.]\d+)?\s*(?:am|pm)?$`,
     // A pronoun left where a thing was: "… to print them".
@@ -181,6 +187,14 @@ const REFERENCES = new Set([
 ]);
 const NEGATION = /\b(?:don't|do not|doesn't|does not|isn't|is not|aren't|not|no longer|never)\b/iu;
 
+/** A text starting with where it goes, another kind's item: "to the Rome trip that …". */
+function toOtherKind(v: string): boolean {
+  const ws = v.trim().split(" ");
+  return ["to", "on", "in", "for"].includes(ws[0]?.toLowerCase() ?? "") &&
+    ["the", "my", "our"].includes(ws[1]?.toLowerCase() ?? "") &&
+    othersThan("note").test(ws.slice(2, 5).join(" "));
+}
+
 /** How a second item is joined to a first: "… and a reminder to pack". */
 const JOINED_ITEM = [" and a ", " and an ", " and another ", " and the ", " and one "];
 
@@ -216,8 +230,10 @@ export function debrisIn(call: ToolCall): string[] {
         out.push(v);
         return;
       }
-      // "… saying hi and cc sam@…": who to copy is the email's, never its words.
+      // "add a note to the Rome trip that …" read as a note "to the Rome trip that …": the note is
+      // the trip's. "… saying hi and cc sam@…": who to copy is the email's, never its words.
       if (
+        (free && key === "text" && toOtherKind(v)) ||
         (free && (key === "text" || key === "body") && REQUEST_IN_TEXT.test(v)) ||
         ((key === "body" || key === "subject") && COPY_TO.test(v)) ||
         (free && key === "text" && words(v).slice(0, 2).join(" ") === "remind me")
@@ -241,7 +257,7 @@ export function debrisIn(call: ToolCall): string[] {
             vagueItem(v) || notAThing(v))) ||
         unpaired(v) ||
         (key === "items" && (doingFirst(v) || priced(v) || v.includes(": "))) ||
-        ((key === "items" || CLAUSE_SLOTS.has(key)) && bracketLeft(v)) ||
+        ((key === "items" || key === "name" || CLAUSE_SLOTS.has(key)) && bracketLeft(v)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||
         ((THINGS.has(key) || REFERENCES.has(key)) && opensClause(v)) ||

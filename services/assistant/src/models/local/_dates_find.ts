@@ -36,7 +36,7 @@ import {
 } from "./_dates_zone.ts";
 const ORDINAL_DAY = new RegExp(
   String
-    .raw`\b(?:(between)\s+|from\s+)?(?:on\s+)?(?:the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)|(\d{1,2}(?:st|nd|rd|th))(?=\s*(?:to|until|till|through|-|–)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b))(?:\s*(?:(and)|to|until|till|through|-|–)\s*(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)))?(?:\s+of\s+(this|next)\s+month)?\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
+    .raw`\b(?:(between)\s+|from\s+)?(?:on\s+)?(?:the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)|(\d{1,2}(?:st|nd|rd|th))(?=\s*(?:to|until|till|through|-|–)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b)|(?<=\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\.?,?\s+)(\d{1,2}(?:st|nd|rd|th)))(?:\s*(?:(and)|to|until|till|through|-|–)\s*(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)))?(?:\s+of\s+(this|next)\s+month)?\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
   "giu",
 );
 
@@ -46,19 +46,19 @@ function ordinalDays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
   for (const m of text.matchAll(ORDINAL_DAY)) {
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     if (new RegExp(String.raw`${MONTH_RE}\s*$`, "iu").test(before)) continue;
-    const day = ordinalOf(m[2] ?? m[3] ?? "");
+    const day = ordinalOf(m[2] ?? m[3] ?? m[4] ?? "");
     if (day === undefined || day < 1 || day > 31) continue;
     // "between the 20th and 25th", "the 20th-23rd", "21st to the 22nd": a range of days, in the
     // month of the first ("the 30th to the 2nd" ends in the next); "the 20th and the 25th"
     // without "between" is two days.
-    const last = m[5] ? ordinalOf(m[5]) : undefined;
-    const range = last !== undefined && last >= 1 && last <= 31 && (!m[4] || m[1] !== undefined);
-    const said = range || !m[5] ? m[0] : m[0].slice(0, m[0].toLowerCase().lastIndexOf(" and"));
+    const last = m[6] ? ordinalOf(m[6]) : undefined;
+    const range = last !== undefined && last >= 1 && last <= 31 && (!m[5] || m[1] !== undefined);
+    const said = range || !m[6] ? m[0] : m[0].slice(0, m[0].toLowerCase().lastIndexOf(" and"));
     // "the 5th of next month": that month's day, whichever way the message leans.
-    const ahead = m[6]?.toLowerCase() === "next" ? 1 : 0;
+    const ahead = m[7]?.toLowerCase() === "next" ? 1 : 0;
     const month0 = today.year * 12 + today.month - 1 + ahead;
     let date: LocalDate = { year: Math.floor(month0 / 12), month: (month0 % 12) + 1, day };
-    if (m[6]) {
+    if (m[7]) {
       if (!isRealDate(date)) continue;
       hits.push(dateHit(m.index, m[0], { date, dayCertain: true }));
       continue;
@@ -82,7 +82,7 @@ function ordinalDays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
     }
     hits.push(dateHit(m.index, said, { date, dayCertain: true, endDate }));
     // "on the 20th and the 25th": the second day on its own.
-    if (m[5] && !range) {
+    if (m[6] && !range) {
       const at = m.index + said.length;
       const second = ordinalDays(" ".repeat(at) + text.slice(at), ctx, lean);
       hits.push(...second.filter((h) => h.index >= at && h.index < m.index + m[0].length));

@@ -3,12 +3,15 @@
  * "this evening" (read in the evening), "friday" then "the 20th" (one day).
  * @module
  */
+import { monthNumber } from "./_dates_words.ts";
 import {
   addDays,
   compareTime,
   type DateHit,
+  daysInMonth,
   type LocalDate,
   type LocalTime,
+  weekdayOf,
 } from "./_dates_zone.ts";
 
 /** "Friday" then "in the morning", or "tomorrow" then "at 5": one moment, not two. */
@@ -20,6 +23,12 @@ export function mergeAdjacent(
   const out: DateHit[] = [];
   for (const h of hits) {
     const prev = out[out.length - 1];
+    // "the first monday of next month", "the last friday of april": that month's weekday.
+    const nth = prev ? weekdayOfMonth(text, prev, h) : null;
+    if (nth) {
+      out[out.length - 1] = nth;
+      continue;
+    }
     // "on wed the 18th at 10": the weekday and its time read around the day of the month.
     const within = prev && prev.index <= h.index && h.end <= prev.end
       ? weekdayAndDay(prev, h)
@@ -72,7 +81,7 @@ export function mergeAdjacent(
         continue;
       }
     }
-    out.push(h);
+    out.push(weekdayOfNamedMonth(text, h, now.date) ?? h);
   }
   return out;
 }
@@ -104,6 +113,73 @@ function weekdayAndDay(a: DateHit, b: DateHit): DateHit | null {
   if (!week.weekdayOnly || day.weekdayOnly || !day.dayCertain || day.monthOnly) return null;
   if (week.time !== null && day.time !== null) return null;
   // When they disagree the day of the month is kept, and the weekday said is left unread
-  // (`unreadDays`), so nothing runs on either.
+  // (`unreadDays`), so nothing runs on either: which of them is wrong is not known.
   return { ...day, time: day.time ?? week.time };
+}
+
+/** The ordinals a weekday of a month is said with: "the first monday", "the last friday". */
+const NTH: ReadonlyMap<string, number> = new Map([
+  ["first", 1],
+  ["1st", 1],
+  ["second", 2],
+  ["2nd", 2],
+  ["third", 3],
+  ["3rd", 3],
+  ["fourth", 4],
+  ["4th", 4],
+  ["last", -1],
+]);
+
+/**
+ * "the first monday of next month" read as a weekday and a month: the month's first Monday, one
+ * hit from the ordinal to the month; a weekday "of" a month said without an ordinal is left as
+ * read. Null when the hits are not that.
+ */
+function weekdayOfMonth(text: string, week: DateHit, month: DateHit): DateHit | null {
+  if (!week.weekdayOnly || !month.monthOnly || week.end > month.index) return null;
+  if (text.slice(week.end, month.index).trim().toLowerCase() !== "of") return null;
+  return nthWeekday(text, week, month.date, month.end);
+}
+
+/** "the third thursday of may": a month's name chrono leaves ("may") said after the weekday. */
+export function weekdayOfNamedMonth(text: string, week: DateHit, today: LocalDate): DateHit | null {
+  if (!week.weekdayOnly) return null;
+  const [of = "", name = ""] = text.slice(week.end).trimStart().split(" ");
+  const number = monthNumber(name.toLowerCase());
+  if (of.toLowerCase() !== "of" || number === undefined) return null;
+  const year = number < today.month ? today.year + 1 : today.year;
+  const end = text.indexOf(name, week.end) + name.length;
+  return nthWeekday(text, week, { year, month: number, day: 1 }, end);
+}
+
+function nthWeekday(
+  text: string,
+  week: DateHit,
+  month: LocalDate,
+  end: number,
+): DateHit | null {
+  const said = week.text.trim().toLowerCase().split(" ");
+  const before = text.slice(0, week.index).trimEnd().toLowerCase().split(" ").at(-1) ?? "";
+  const inText = NTH.get(said[0] ?? "");
+  const n = inText ?? NTH.get(before);
+  if (n === undefined) return null;
+  const start = inText !== undefined ? week.index : week.index - (text.slice(0, week.index).length -
+    text.slice(0, week.index).trimEnd().length) -
+    before.length;
+  const want = weekdayOf(week.date);
+  const { year, month: m } = month;
+  const days = daysInMonth(year, m);
+  let day = n > 0 ? 1 : days;
+  while (weekdayOf({ year, month: m, day }) !== want) day += n > 0 ? 1 : -1;
+  if (n > 1) day += 7 * (n - 1);
+  if (day > days) return null;
+  return {
+    ...week,
+    index: start,
+    end,
+    text: text.slice(start, end),
+    date: { year, month: m, day },
+    weekdayOnly: false,
+    dayCertain: true,
+  };
 }

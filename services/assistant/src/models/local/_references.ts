@@ -115,6 +115,14 @@ export function perItem(call: ToolCall, text: string): ToolCall[] {
     const refs = referencesIn(value);
     if (refs) return refs.map((ref) => ({ ...call, input: { ...call.input, [slot]: ref } }));
   }
+  // "Tom and Jerry's birthdays are both on 4 May": one birthday per name.
+  if (call.name === "birthdays_save" && typeof call.input.name === "string") {
+    const names = call.input.name.split(" and ").map((n) => n.trim());
+    const each = names.every((n) => n.length > 0 && n.charAt(0) !== n.charAt(0).toLowerCase());
+    if (names.length >= 2 && names.length <= 5 && each) {
+      return names.map((name) => ({ ...call, input: { ...call.input, name } }));
+    }
+  }
   if (call.name === "tasks_create" && typeof call.input.content === "string") {
     const doings = doingsIn(call.input.content);
     if (doings) {

@@ -78,3 +78,15 @@ Deno.test("a question about a present for someone's birthday is not the list", (
   const names = calls("any idea what to buy Leo for his birthday?").map((c) => c.name);
   assert.ok(!names.includes("birthdays_list"), names.join());
 });
+
+Deno.test("two names said for one day, in the plural or with 'both', are two birthdays", () => {
+  assert.deepEqual(
+    calls("Ruby and Finn's birthdays are both on 8 August"),
+    [
+      { name: "birthdays_save", input: { name: "Ruby", date: "--08-08" } },
+      { name: "birthdays_save", input: { name: "Finn", date: "--08-08" } },
+    ],
+  );
+  // A bracket left on a name once its day was read: nothing runs.
+  assert.deepEqual(calls("add birthdays for Ruby (8 August) and Finn (2 May)"), []);
+});

@@ -201,3 +201,17 @@ Deno.test("findDates() reads 'the 5th of next month' as that month's day", () =>
     day: 30,
   });
 });
+
+Deno.test("findDates() reads the nth weekday of a month", () => {
+  // Friday 27 March 2026.
+  assert.deepEqual(findDates("the first monday of next month", PARIS)[0]?.date, {
+    year: 2026,
+    month: 4,
+    day: 6,
+  });
+  assert.deepEqual(findDates("the third thursday of may", PARIS)[0]?.date, {
+    year: 2026,
+    month: 5,
+    day: 21,
+  });
+});

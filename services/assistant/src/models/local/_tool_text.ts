@@ -198,7 +198,10 @@ export function tidy(text: string): string {
     if (next === t) break;
     t = next;
   }
-  return unquote(t.replace(/[.!?]+$/u, "").trim());
+  // "Mia (" once "3 June" was read from "Mia (3 June)": the bracket held only what was read.
+  let end = t.length;
+  while (end > 0 && "( ".includes(t.charAt(end - 1))) end--;
+  return unquote(t.slice(0, end).replace(/[.!?]+$/u, "").trim());
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -112,3 +112,12 @@ Deno.test("telling when a trip starts is not a request to list trips", () => {
   assert.ok(!names.includes("trips_list"), names.join());
   assert.deepEqual(calls("our next holidays?"), [{ name: "trips_list", input: {} }]);
 });
+
+Deno.test("a note added to a trip is the trip's notes, never a note of its own", () => {
+  assert.deepEqual(calls("add to the Oslo trip notes that the museum shuts on mondays"), [
+    { name: "trips_update", input: { trip: "Oslo", notes: "the museum shuts on mondays" } },
+  ]);
+  assert.deepEqual(calls("add a note to the Oslo trip that we need adapters"), [
+    { name: "trips_update", input: { trip: "Oslo", notes: "we need adapters" } },
+  ]);
+});

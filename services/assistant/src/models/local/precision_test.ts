@@ -497,3 +497,28 @@ Deno.test("another kind's item joined to a task or a reminder's text is debris",
     'tasks_create {"content":"buy a birthday card and a gift bag"}',
   ]);
 });
+
+Deno.test("a correction left in a thing runs nothing", () => {
+  assert.deepEqual(calls("add 2 melons no make that 3"), []);
+  assert.deepEqual(calls("put the quiz in my calendar for 7 not 8 on thursday"), []);
+  assert.deepEqual(calls("remind me to say sorry to Priya at 6"), [
+    'reminders_create {"text":"say sorry to Priya","at":"2026-03-11T18:00:00+01:00"}',
+  ]);
+});
+
+Deno.test("a weekday of a month is that month's; a week of a month, not read, runs nothing", () => {
+  // Wednesday 11 March 2026: the last Friday of April is the 24th.
+  assert.deepEqual(calls("remind me on the last friday of next month to pay the window man"), [
+    'reminders_create {"text":"pay the window man","at":"2026-04-24T09:00:00+02:00"}',
+  ]);
+  assert.deepEqual(calls("remind me the 2nd week of may to book the ferry"), []);
+});
+
+Deno.test("'due' said before a task's doing is its day, never part of the doing", () => {
+  assert.deepEqual(calls("add a task due friday to return the library books"), [
+    'tasks_create {"content":"return the library books","due":"2026-03-13"}',
+  ]);
+  assert.deepEqual(calls("new task due friday: book the boiler service"), [
+    'tasks_create {"content":"book the boiler service","due":"2026-03-13"}',
+  ]);
+});

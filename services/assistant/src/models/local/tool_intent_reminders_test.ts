@@ -96,6 +96,10 @@ const PHRASINGS: Phrasings = {
       "text": "defrost the chicken",
       "at": "2026-03-27T18:30:00+01:00",
     }],
+    ["remind me on Thursday 2nd to fetch the rug", {
+      "text": "fetch the rug",
+      "at": "2026-04-02T09:00:00+02:00",
+    }],
     ["remind me on thursday the 2nd at 4 to collect the suit", {
       "text": "collect the suit",
       "at": "2026-04-02T16:00:00+02:00",
@@ -122,4 +126,5 @@ Deno.test("a day said with a weekday it does not fall on runs nothing", () => {
   // Thursday 2 April 2026: "friday the 2nd" is no day.
   assert.deepEqual(parseToolIntent("remind me on friday the 2nd to collect the suit", PARIS), []);
   assert.deepEqual(parseToolIntent("put a task to renew the permit due monday the 1st", PARIS), []);
+  assert.deepEqual(parseToolIntent("remind me on Saturday 3rd to collect the suit", PARIS), []);
 });

@@ -173,6 +173,9 @@ export const TASKS: GroupWords = {
   rephrase: {
     // "done the quote for Harris ✓": a task done, said as a fact without its subject.
     "done the {x}": "tick off the {x}",
+    // "add a task due friday to return the books": the day said before the doing.
+    "add a task due {x} to {y}": "add a task to {y} due {x}",
+    "new task due {x}: {y}": "add a task to {y} due {x}",
     "done my {x}": "tick off my {x}",
     "finished the {x}": "tick off the {x}",
     "finished my {x}": "tick off my {x}",

@@ -99,6 +99,11 @@ export const TRIPS: GroupWords = {
   rephrase: {
     // "trip: Berlin 20-22 March": a trip dictated, said as one.
     "trip: {x}": "trip to {x}",
+    // "add to the Kyoto trip notes that …": a note on the trip.
+    "add to the {x} trip notes that {y}": "add a note to the {x} trip: {y}",
+    "add to the {x} trip notes: {y}": "add a note to the {x} trip: {y}",
+    "add to the {x} trip: {y}": "add a note to the {x} trip: {y}",
+    "add a note to the {x} trip that {y}": "add a note to the {x} trip: {y}",
     "the {x} trip is off": "delete the {x} trip",
     "the {x} trip's off": "delete the {x} trip",
     "the {x} trip's cancelled": "delete the {x} trip",
