@@ -9,6 +9,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { words } from "../../text/normalize.ts";
 import { isAside, REQUEST_VERB } from "./_coverage.ts";
 import { TOOL_KIND } from "./_clause_kind.ts";
+import { REFERENCE_SLOTS } from "./_coverage_references.ts";
 import { type Kind, othersThan } from "./groups/mod.ts";
 import { datesIn, holdsFullDate, onlyWhen, saysWhen, WHENISH } from "./_debris_when.ts";
 import {
@@ -170,21 +171,11 @@ const ADDRESS = /[^\s@]+@[^\s@]+\.\p{L}{2,}|(?:\+\d|\b0)\d{2,4}[\s-]?\d{3}[\s-]?
  */
 const CLAUSE_SLOTS = new Set(["content", "text", "title", "destination", "description"]);
 
-/** Slots that name an existing item: a negation in one is a sentence, not a name. */
-const REFERENCES = new Set([
-  "reminder",
-  "task",
-  "note",
-  "keepsake",
-  "trip",
-  "countdown",
-  "birthday",
-  "watch",
-  "followup",
-  "expense",
-  "contact",
-  "items",
-]);
+/**
+ * Slots that name an existing item, and the items a removal takes off a list: a negation in one
+ * is a sentence, not a name.
+ */
+const REFERENCES: ReadonlySet<string> = new Set([...REFERENCE_SLOTS, "items"]);
 const NEGATION = /\b(?:don't|do not|doesn't|does not|isn't|is not|aren't|not|no longer|never)\b/iu;
 
 /** A text starting with where it goes, another kind's item: "to the Rome trip that …". */

@@ -14,7 +14,7 @@ import { TOOL_KIND } from "./_clause_kind.ts";
 import { type Kind, NOUN } from "./groups/mod.ts";
 
 /** Slots naming an existing item, by the tools that change one. */
-const REFERENCE_SLOTS = new Set([
+export const REFERENCE_SLOTS: ReadonlySet<string> = new Set([
   "reminder",
   "task",
   "note",
