@@ -1,5 +1,11 @@
 import assert from "node:assert/strict";
-import { cleanText, expandContractions, isGreeting, MAX_INPUT } from "./normalize.ts";
+import {
+  cleanText,
+  expandContractions,
+  isGreeting,
+  MAX_INPUT,
+  stripPoliteness,
+} from "./normalize.ts";
 
 Deno.test("expandContractions() expands contractions and shorthand, keeping a capital", () => {
   assert.equal(expandContractions("I'm out of milk"), "I am out of milk");
@@ -35,4 +41,14 @@ Deno.test("isGreeting() is true only for a whole greeting", () => {
   assert.equal(isGreeting("Hello there!"), true);
   assert.equal(isGreeting("good morning bot"), true);
   assert.equal(isGreeting("hello, add milk"), false);
+});
+
+Deno.test("stripPoliteness() drops a shrug, a laugh or a kiss after a request, never a word's letters", () => {
+  assert.equal(stripPoliteness("add shampoo i guess"), "add shampoo");
+  assert.equal(stripPoliteness("remind me at 6 to call mum lol"), "remind me at 6 to call mum");
+  assert.equal(stripPoliteness("remind me at 6 to call mum xx"), "remind me at 6 to call mum");
+  // A run of letters said as a value is kept whole: it may be what the request is about.
+  const long = `expires on ${"x".repeat(40)}`;
+  assert.equal(stripPoliteness(long), long);
+  assert.equal(stripPoliteness("add a box of xmas crackers"), "add a box of xmas crackers");
 });
