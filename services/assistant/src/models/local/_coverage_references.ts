@@ -1,10 +1,13 @@
 /**
- * Precision first, for the calls that change an existing item: the message must say that item as
- * the thing the request is about, not as a word beside it. Two readings reach the wrong item
- * whatever words were read: a reference taken from what the user says they do not mean ("not the
- * cat one, the one about the dog — forget that"), and a request read in the kind of a word that
- * only describes another thing ("forget the holiday memory" is a keepsake, not a trip: in
- * English the last noun of a compound names the thing, the ones before it describe it).
+ * Precision first, across a reading's calls and the whole message: the checks a single slot cannot
+ * make. A call that changes an item must reach it as the message says it: not by a reference taken
+ * from what the user says they do not mean ("not the cat one, the one about the dog — forget
+ * that"), by a place in a list ("the first one"), by no word at all ("it's fine"), across a break
+ * ("the drill, got both"), nor in the kind of a word that only describes another thing ("forget the
+ * holiday memory" is a keepsake, not a trip: in English the last noun of a compound names the
+ * thing). And a reading must hold every request the message makes: a reminder or "another" asked
+ * for beside it, a note said whole and as said, a day said (not a month read as one), a correction
+ * ("… instead", "a day later") rather than a new item.
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
