@@ -10,10 +10,11 @@
  * ("… instead", "a day later") rather than a new item.
  * @module
  */
+import { findTool } from "@asst/shared";
 import type { ToolCall } from "../../tools/types.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { BREAK, REQUEST_VERB, VERB_STEMS } from "./_coverage.ts";
-import { TOOL_KIND } from "./_clause_kind.ts";
+import { changes, TOOL_KIND } from "./_clause_kind.ts";
 import { type Kind, NOUN } from "./groups/mod.ts";
 
 /** Slots naming an existing item, by the tools that change one. */
@@ -30,9 +31,6 @@ export const REFERENCE_SLOTS: ReadonlySet<string> = new Set([
   "expense",
   "contact",
 ]);
-
-/** Tools that end an item (remove, complete, dismiss): their reference is the thing ended. */
-const ENDS = ["_delete", "_remove", "_cancel", "_forget", "_complete", "_dismiss", "_stop"];
 
 /** Words that say which item the user does not mean, right before it: "not the cat one". */
 const NOT = new Set(["not", "no"]);
@@ -237,10 +235,10 @@ export function correctionsMisread(text: string, calls: readonly ToolCall[]): st
   const out: string[] = [];
   const kinds = (pred: (c: ToolCall) => boolean) =>
     new Set(calls.filter(pred).map((c) => TOOL_KIND.get(c.name)));
-  const changed = kinds((c) => !CREATES.some((e) => c.name.endsWith(e)));
+  const changed = kinds((c) => !makes(c));
   if (/\binstead\b/iu.test(text)) {
     for (const c of calls) {
-      const made = CREATES.some((e) => c.name.endsWith(e));
+      const made = makes(c);
       if (made && !changed.has(TOOL_KIND.get(c.name))) out.push(c.name);
     }
   }
@@ -250,8 +248,10 @@ export function correctionsMisread(text: string, calls: readonly ToolCall[]): st
   return out;
 }
 
-/** Tools that make a new item, by the end of their names. */
-const CREATES = ["_create", "_save", "_set", "_start", "_add", "_record"];
+/** True when a call makes a new item: its tool's level is "add". */
+function makes(call: ToolCall): boolean {
+  return findTool(call.name)?.level === "add";
+}
 
 /**
  * The references of calls that change an existing item which the message says as not meant, names
@@ -267,7 +267,7 @@ export function referencesMisread(text: string, calls: readonly ToolCall[]): str
       if (!REFERENCE_SLOTS.has(key) || typeof v !== "string") continue;
       if (
         namesNoItem(v) || saidAsNotMeant(message, v) || byPlaceOnly(message, v) ||
-        (kind && ENDS.some((e) => call.name.endsWith(e)) && kindOnlyDescribes(text, kind))
+        (kind && changes(call.name) && kindOnlyDescribes(text, kind))
       ) out.push(v);
     }
   }

@@ -183,8 +183,7 @@ export function doingFirst(v: string): boolean {
 
 /** A bracket left unclosed, or closed on nothing but "not": "( not ) to call Bob", "eggs (12". */
 export function bracketLeft(v: string): boolean {
-  const count = (ch: string) => [...v].filter((c) => c === ch).length;
-  return count("(") !== count(")") || words(v.slice(v.indexOf("(") + 1, v.indexOf(")")))
+  return unpaired(v) || words(v.slice(v.indexOf("(") + 1, v.indexOf(")")))
     .every((w) => w === "not");
 }
 

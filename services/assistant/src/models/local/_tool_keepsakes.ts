@@ -132,11 +132,12 @@ const KEPT_LIST = new RegExp(
  * Words a request to keep something may say before its colon ("save this for me to keep:",
  * "remember forever:", "keep:"): any of them, and nothing else, make what follows the keepsake.
  */
-const HEAD = new Set(
-  ("this that it these for me to i we want would like please pls just a an the my our as so " +
-    "forever ever safe safely somewhere good later always memory moment keep keepsake keepsakes " +
-    "save store stash treasure cherish preserve hold hang on onto remember").split(" "),
-);
+const HEAD = new Set([
+  ...KEEP_VERBS.flatMap((v) => plainWords(v)),
+  ...("this that it these for me to i we want would like please pls just a an the my our as so " +
+    "forever ever safe safely somewhere good later always memory moment keepsake keepsakes remember")
+    .split(" "),
+]);
 /** Verbs that keep something dear on their own ("keep:", "treasure this:"). */
 const KEEPING = new Set([
   "keep",
