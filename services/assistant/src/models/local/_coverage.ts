@@ -14,14 +14,14 @@ import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { isStatement, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
-import { withoutBrackets } from "./_tool_text_asides.ts";
+import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 import { purposeStart } from "./_tool_words.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
 const FILLER = (
   "want need like love would could can will shall may might must let lets make sure pls please " +
   "thanks thank cheers ok okay yeah yes no not do does did done dont also just now then too " +
-  "ugh argh oops hmm ah aw damn oh ooh erm um umm uh er well lol haha idk " +
+  "ugh argh oops aw damn well lol haha idk " +
   "again new another more list lists some any all every each both either there here it its this " +
   "that these those them they their my mine our me i we us you your he she him her his it's " +
   "today tomorrow tonight yesterday morning afternoon evening night noon midnight week weeks " +
@@ -39,7 +39,7 @@ const FILLER = (
   "anyone anybody someone somebody everyone everybody nobody anything something everything " +
   "show list see view display read check tell upcoming pending recent outstanding current rest " +
   "remaining things awaiting planned scheduled saved kept ups instead n whole entire trouble bother"
-).split(" ");
+).split(" ").concat([...INTERJECTIONS]);
 
 /**
  * What a request starts with when it says no verb ("taxi 32 euros"): things, so a group's own
