@@ -201,14 +201,19 @@ export function partsNotSaid(text: string, calls: readonly ToolCall[]): string[]
     // March" is the note's own words, left out.
     if (
       /^(?:and|but|so|,\s*and)\s/iu.test(rest) &&
-      !new RegExp(`^(?:,\\s*)?(?:and|but|so)\\s+(?:also\\s+|then\\s+)?${REQUEST_VERB}\\b`, "iu")
-        .test(rest)
+      !SECOND_REQUEST_AFTER.test(rest)
     ) {
       out.push(rest);
     }
   }
   return out;
 }
+
+/** A second request said after a free text: "…, and remind me at 6". Compiled once. */
+const SECOND_REQUEST_AFTER = new RegExp(
+  String.raw`^(?:,\s*)?(?:and|but|so)\s+(?:also\s+|then\s+)?${REQUEST_VERB}\b`,
+  "iu",
+);
 
 /** A thing named with two owners ("Leo's birthday Mia's"): two items' words run together. */
 export function twoOwners(calls: readonly ToolCall[]): string[] {
