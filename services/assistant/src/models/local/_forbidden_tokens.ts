@@ -105,3 +105,24 @@ export function phraseAt(tokens: readonly Token[], at: number, p: Phrase, noun =
   }
   return at + p.length;
 }
+
+/** Where in `tokens`, from `at`, one of `phrases` is said: the index after it, or -1. */
+export function anyAt(
+  tokens: readonly Token[],
+  at: number,
+  phrases: readonly Phrase[],
+  noun = false,
+) {
+  let best = -1;
+  for (const p of phrases) {
+    const end = phraseAt(tokens, at, p, noun);
+    if (end > best) best = end;
+  }
+  return best;
+}
+
+/** Whether one of `phrases` is said in `tokens` from `from` on. */
+export function saysAny(tokens: readonly Token[], phrases: readonly Phrase[], from = 0): boolean {
+  for (let i = from; i < tokens.length; i++) if (anyAt(tokens, i, phrases, true) >= 0) return true;
+  return false;
+}

@@ -325,3 +325,8 @@ export const IDENTITY_DETAILS = list(
 
 /** How a request for something starts ("what", "tell me"). */
 export const ASKING = list("what|which|tell|give|show|read|send|find|do you know");
+
+/** How a question starts. */
+export const QUESTION_STARTS = new Set<string>(
+  "what which who when any anything do did does have has is are was were how tell give".split(" "),
+);

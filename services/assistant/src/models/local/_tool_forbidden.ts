@@ -16,17 +16,14 @@ import { sensitiveKind } from "../../text/sensitive.ts";
 import { cleanText, expandContractions, stripPoliteness } from "../../text/normalize.ts";
 import { sentences } from "./_clauses.ts";
 import {
-  ASKING,
   CAPABILITIES,
   type Capability,
   FORBIDDEN_TEXT,
-  IDENTITY_DETAILS,
-  KEPT_AT,
-  NOT_A_VALUE,
-  PASSWORD_NOUNS,
+  QUESTION_STARTS,
   SKIP_CONFIRMATION,
 } from "./_forbidden_words.ts";
-import { type Phrase, phrase, phraseAt, type Token, tokenize } from "./_forbidden_tokens.ts";
+import { anyAt, type Phrase, phrase, saysAny, type Token, tokenize } from "./_forbidden_tokens.ts";
+import { identityRequest, passwordValue, secretValue } from "./_forbidden_secrets.ts";
 
 export { FORBIDDEN_TEXT };
 
@@ -41,11 +38,6 @@ const LEAD_INS: readonly Phrase[] = words(
 
 /** How a wish for something done starts: "I want my account deleted", "get the meeting moved". */
 const WISHES: readonly Phrase[] = words("i want|i need|i would like|we want|get|have");
-
-/** How a question starts. */
-const QUESTIONS = new Set(
-  "what which who when any anything do did does have has is are was were how tell give".split(" "),
-);
 
 /** Determiners and possessives, said before a noun. */
 const DETERMINERS = new Set(
@@ -112,22 +104,6 @@ const ROWS: readonly Row[] = CAPABILITIES.map((cap) => ({
     beside: (cap.asked.beside ?? []).map(phrase),
   },
 }));
-
-/** Where in `tokens`, from `at`, one of `phrases` is said: the index after it, or -1. */
-function anyAt(tokens: readonly Token[], at: number, phrases: readonly Phrase[], noun = false) {
-  let best = -1;
-  for (const p of phrases) {
-    const end = phraseAt(tokens, at, p, noun);
-    if (end > best) best = end;
-  }
-  return best;
-}
-
-/** Whether one of `phrases` is said in `tokens` from `from` on. */
-function saysAny(tokens: readonly Token[], phrases: readonly Phrase[], from = 0): boolean {
-  for (let i = from; i < tokens.length; i++) if (anyAt(tokens, i, phrases, true) >= 0) return true;
-  return false;
-}
 
 /** The index after the lead-ins at the start of a clause. */
 function afterLeadIns(tokens: readonly Token[]): number {
@@ -230,7 +206,7 @@ function asksFor(row: Row, tokens: readonly Token[], raw: readonly Token[]): boo
     }
   }
   const asked = row.asked;
-  if (asked && QUESTIONS.has(tokens[start]?.w ?? "") && !saysAny(tokens, row.unless)) {
+  if (asked && QUESTION_STARTS.has(tokens[start]?.w ?? "") && !saysAny(tokens, row.unless)) {
     const said = asked.with.length === 0 || saysAny(tokens, asked.with, start + 1);
     for (let k = start + 1; k < tokens.length; k++) {
       const end = anyAt(tokens, k, asked.nouns, true);
@@ -245,96 +221,10 @@ function asksFor(row: Row, tokens: readonly Token[], raw: readonly Token[]): boo
   return false;
 }
 
-const PLACES = KEPT_AT.map(phrase);
-
-/** Whether a secret said at `end` is said where it is kept: "… is (kept) in the drawer". */
-function keptAt(tokens: readonly Token[], end: number): boolean {
-  const be = tokens[end]?.w;
-  if (be !== "is" && be !== "are") return false;
-  let k = end + 1;
-  if (["kept", "stored", "written", "taped", "stuck", "hidden"].includes(tokens[k]?.w ?? "")) k++;
-  return anyAt(tokens, k, PLACES) > 0;
-}
-
-const VALUE_SIGNS = ["is", "was", "=", ":", "-", "will be", "should be"].map(phrase);
-const NOT_VALUES = NOT_A_VALUE.map(phrase);
-const PASSWORDS = PASSWORD_NOUNS.map(phrase);
-
 /** A password asked for, changed, stored or handed over with its value; not where it is kept. */
 function passwordRequest(tokens: readonly Token[], raw: readonly Token[]): boolean {
-  for (let k = 0; k < tokens.length; k++) {
-    const end = anyAt(tokens, k, PASSWORDS, true);
-    if (end < 0) continue;
-    if (keptAt(tokens, end)) return false;
-    const sign = anyAt(tokens, end, VALUE_SIGNS);
-    if (sign > 0 && sign < tokens.length && anyAt(tokens, sign, NOT_VALUES) < 0) return true;
-  }
-  return ROWS.some((row) => row.cap.kind === "password" && asksFor(row, tokens, raw));
-}
-
-/** Whether the tokens hold a run of three digits or more. */
-function hasDigits(tokens: readonly Token[], run = 3): boolean {
-  return tokens.some((t) => {
-    let n = 0;
-    for (const ch of t.raw) {
-      n = ch >= "0" && ch <= "9" ? n + 1 : 0;
-      if (n >= run) return true;
-    }
-    return false;
-  });
-}
-
-/** A secret said with its value ("the alarm code is 0000"), not where it is kept. */
-function secretValue(tokens: readonly Token[]): boolean {
-  for (let k = 0; k < tokens.length; k++) if (keptAt(tokens, k)) return false;
-  const n = tokens.length;
-  return hasDigits(tokens) || (n >= 2 && ["is", ":"].includes(tokens[n - 2]!.w));
-}
-
-const ASKS = ASKING.map(phrase);
-
-/** An identity document's number or details, or a question about one. */
-function identityRequest(tokens: readonly Token[]): boolean {
-  // "the account number is on the letter" says where it is; "what is on my licence" asks.
-  for (let k = 1; k < tokens.length; k++) {
-    if (!QUESTIONS.has(tokens[k - 1]!.w) && keptAt(tokens, k)) return false;
-  }
-  const digit = (c: string) => c >= "0" && c <= "9";
-  if (tokens.some((_, i) => identityDetail(tokens, i, digit))) return true;
-  const numberLike = (s: string) =>
-    s.length >= 6 && s[0] !== "-" && [...s].some(digit) &&
-    [...s].every((c) => digit(c) || c === "-" || (c >= "A" && c <= "Z"));
-  if (tokens.some((t) => numberLike(t.raw))) return true;
-  return anyAt(tokens, afterLeadIns(tokens), ASKS) > 0;
-}
-
-/** Pictures of a document: "a scan of my passport" is the document, "passport photos" are not. */
-const PICTURES = new Set([
-  "photo",
-  "photos",
-  "picture",
-  "pictures",
-  "copy",
-  "copies",
-  "scan",
-  "scans",
-]);
-
-/**
- * Whether the word at `i` asks for a document's details: "number", "details", "expiry"; a picture
- * only of it ("a copy of …"); "no" only before a number ("passport no. 123…", not "no rush").
- */
-function identityDetail(
-  tokens: readonly Token[],
-  i: number,
-  digit: (c: string) => boolean,
-): boolean {
-  const w = tokens[i]!.w;
-  if (!IDENTITY_DETAILS.includes(w)) return false;
-  const next = tokens[i + 1];
-  if (PICTURES.has(w)) return next?.w === "of";
-  if (w === "no") return next !== undefined && [...next.raw].some(digit);
-  return true;
+  return passwordValue(tokens) ??
+    ROWS.some((row) => row.cap.kind === "password" && asksFor(row, tokens, raw));
 }
 
 /** Whether the clause is about a follow-up, which a key may list and dismiss. */
@@ -402,7 +292,9 @@ function check(text: string): string | null {
     if (passwordRequest(tokens, raw)) return FORBIDDEN_TEXT.password;
   }
   const kind = sensitiveKind(whole);
-  if (kind === "identity" && identityRequest(words)) return FORBIDDEN_TEXT.identity;
+  if (kind === "identity" && identityRequest(words, afterLeadIns(words))) {
+    return FORBIDDEN_TEXT.identity;
+  }
   if (kind === "health") return FORBIDDEN_TEXT.health;
   if (kind === "secret" && secretValue(words)) return FORBIDDEN_TEXT.password;
   return null;
