@@ -158,6 +158,13 @@ export const SEALED3_DIR = new URL("./sealed3/", import.meta.url);
 export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
 
 /**
+ * The folder of the fifth sealed set: written blind by a fifth writer who read only the
+ * specification's groups, the tools' schemas and the case format (see `sealed5/README.md`); never
+ * tuned on, its score read only as an aggregate, apart from the others'.
+ */
+export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
+
+/**
  * Reads and validates one corpus file.
  * @throws {Error} naming the file and line of the first malformed case
  */

@@ -1,9 +1,8 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/`, `corpus_dev3/`,
- * `corpus_dev4/` and `corpus_dev5/`)
- * and the sealed part (its four sets, `sealed/`, `sealed2/`, `sealed3/` and `sealed4/`) against the
- * configured model and prints each separately (each development set and each sealed set under its
- * own heading): for the development part accuracy per group and per tool, the must-run-nothing
+ * `corpus_dev4/` and `corpus_dev5/`) and the sealed part (its five sets, `sealed/`, `sealed2/`,
+ * `sealed3/`, `sealed4/` and `sealed5/`) against the configured model and prints each separately
+ * (each development set and each sealed set under its own heading): for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
  *
@@ -11,8 +10,8 @@
  *                  [--concurrency N]
  *
  * `--failures` lists the development part's failing cases; `--json` writes the development
- * report and the four sealed aggregates (`sealed`, `sealed2`, `sealed3`, `sealed4`). `--concurrency` runs
- * that many cases at once (for a provider's model, whose turns take seconds).
+ * report and the five sealed aggregates (`sealed`, `sealed2`, `sealed3`, `sealed4`, `sealed5`).
+ * `--concurrency` runs that many cases at once (for a provider's model, whose turns take seconds).
  * @module
  */
 import { parseArgs } from "node:util";
@@ -29,6 +28,7 @@ import {
   SEALED2_DIR,
   SEALED3_DIR,
   SEALED4_DIR,
+  SEALED5_DIR,
   SEALED_DIR,
 } from "./corpus.ts";
 import { judge } from "./judge.ts";
@@ -149,6 +149,12 @@ const SETS = [
     key: "sealed4",
     title: "Sealed part 4 (test/eval/sealed4/), counts only",
     dir: SEALED4_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed5",
+    title: "Sealed part 5 (test/eval/sealed5/), counts only",
+    dir: SEALED5_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
