@@ -6,6 +6,7 @@
 import { safeTimeZone } from "@asst/shared/time";
 import { ownEntry } from "../../text/normalize.ts";
 import { COUNT_RE, countOf, MONTH_RE } from "./_dates_words.ts";
+import { anyOf } from "./groups/_words.ts";
 import {
   addDays,
   compareTime,
@@ -21,29 +22,43 @@ import {
   weekdayOf,
   type ZoneContext,
 } from "./_dates_zone.ts";
-const PART_OF_DAY: [RegExp, LocalTime][] = [
-  [/\bmidnight\b/iu, { hour: 0, minute: 0, second: 0 }],
-  [/\b(?:noon|midday|lunch\s*time|lunch)\b/iu, { hour: 12, minute: 0, second: 0 }],
-  [/\b(?:morning|first\s+thing)\b/iu, { hour: 9, minute: 0, second: 0 }],
-  [/\bafternoon\b/iu, { hour: 15, minute: 0, second: 0 }],
-  [/\bevening\b/iu, { hour: 18, minute: 0, second: 0 }],
-  [/\b(?:tonight|night|bedtime)\b/iu, { hour: 20, minute: 0, second: 0 }],
-  [/\b(?:end of (?:the )?(?:work\s*)?day|eod|close of business|cob)\b/iu, {
+/**
+ * The parts of the day and the hour each means, in the order they are tried; `span: false` marks
+ * words that name the hour but are not said as a time of their own ("lunch" in "buy lunch").
+ * Written in the notation of `groups/_words.ts`.
+ */
+const PARTS_OF_DAY: readonly { words: readonly string[]; hour: number; span?: false }[] = [
+  { words: ["midnight"], hour: 0 },
+  { words: ["noon", "midday", "lunch-time"], hour: 12 },
+  { words: ["lunch"], hour: 12, span: false },
+  { words: ["first thing in the morning", "first thing", "morning"], hour: 9 },
+  { words: ["afternoon"], hour: 15 },
+  { words: ["evening"], hour: 18 },
+  { words: ["tonight", "night", "bedtime"], hour: 20 },
+  {
+    words: ["end of day", "end of the day", "end of work-day", "end of the work-day", "eod"],
     hour: 17,
-    minute: 0,
-    second: 0,
-  }],
+  },
+  { words: ["close of business", "cob"], hour: 17, span: false },
 ];
+
+const PART_OF_DAY = PARTS_OF_DAY.map(({ words, hour }) => ({
+  re: new RegExp(String.raw`\b${anyOf(words)}\b`, "iu"),
+  time: { hour, minute: 0, second: 0 },
+}));
 
 /** The time a part of the day means: morning 09:00, afternoon 15:00, evening 18:00, night 20:00. */
 export function partOfDayTime(text: string): LocalTime | null {
-  for (const [re, time] of PART_OF_DAY) if (re.test(text)) return { ...time };
+  for (const { re, time } of PART_OF_DAY) if (re.test(text)) return { ...time };
   return null;
 }
 
 /** A part of the day said as words ("in the morning", "at lunchtime"). */
-export const PART_OF_DAY_SPAN =
-  /\b(?:(?:in|this|during|at|on|by)\s+(?:the\s+)?)?(?:first\s+thing(?:\s+in\s+the\s+morning)?|morning|afternoon|evening|tonight|night|midnight|noon|midday|lunch\s*time|lunchtime|bedtime|end of (?:the )?(?:work\s*)?day|eod)\b/giu;
+export const PART_OF_DAY_SPAN = new RegExp(
+  String.raw`\b(?:(?:in|this|during|at|on|by)\s+(?:the\s+)?)?` +
+    anyOf(PARTS_OF_DAY.filter((p) => p.span !== false).flatMap((p) => p.words)) + String.raw`\b`,
+  "giu",
+);
 
 const UNIT_MS: Readonly<Record<string, number>> = {
   s: 1000,
