@@ -8,6 +8,7 @@
 import { findTool, GROUP_LABELS } from "@asst/shared";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
+import { findDates } from "./_dates_find.ts";
 
 /** The opening of every "not understood" reply, so callers and tests can recognise one. */
 export const NOT_UNDERSTOOD = "I didn't understand that as a request, so I did nothing.";
@@ -21,7 +22,7 @@ const GENERAL_EXAMPLES = [
 interface Near {
   label: string;
   examples: string[];
-  /** Stems of the group's nouns (weighed more) and of its verbs and examples. */
+  /** Stems of the group's one-word nouns (weighed more) and of its other words and examples. */
   nouns: Set<string>;
   others: Set<string>;
 }
@@ -47,22 +48,58 @@ const NEAR: readonly Near[] = GROUP_WORDS.map((g) => {
   return {
     label: labelOf(g),
     examples: examples.slice(0, 2),
-    nouns: stems(g.nouns),
-    others: stems([...Object.values(g.verbs ?? {}).flat(), ...Object.values(g.examples).flat()]),
+    // A noun of several words ("date of birth") names the group only whole: its words are others.
+    nouns: stems(g.nouns.filter((n) => !/\s/u.test(n.trim()))),
+    others: stems([
+      ...g.nouns,
+      ...Object.values(g.verbs ?? {}).flat(),
+      ...(g.questions ?? []),
+      ...Object.values(g.examples).flat(),
+    ]),
   };
 });
 
-/** The group a message shares most words with, or null when it shares none that matter. */
+/** How much a word tells one group from the others: log(groups / groups holding it). */
+function weights(sets: readonly ReadonlySet<string>[]): ReadonlyMap<string, number> {
+  const held = new Map<string, number>();
+  for (const set of sets) for (const w of set) held.set(w, (held.get(w) ?? 0) + 1);
+  return new Map([...held].map(([w, n]) => [w, Math.log(NEAR.length / n)]));
+}
+
+/**
+ * A word of one group's nouns alone weighs most; one said in every group's requests (a weekday,
+ * "add") nothing. A noun is weighed among the nouns, so "note" names the notes even though other
+ * groups' examples say it too.
+ */
+const NOUN_WEIGHT = weights(NEAR.map((g) => g.nouns));
+const WORD_WEIGHT = weights(NEAR.map((g) => new Set([...g.nouns, ...g.others])));
+
+/** A message's words nearer one group than this are not near enough to name it. */
+const NEAR_ENOUGH = 2;
+
+/** `text` without the days and times it says: "friday" or "at 9" names no group. */
+function withoutDays(text: string): string {
+  let out = text;
+  for (const hit of findDates(text, { now: new Date(0), timezone: "UTC" }, "future").reverse()) {
+    out = `${out.slice(0, hit.index)} ${out.slice(hit.end)}`;
+  }
+  return out;
+}
+
+/** The group a message shares most telling words with, or null when it shares none that matter. */
 export function nearestGroup(text: string): { label: string; examples: string[] } | null {
-  const mine = new Set(words(text).filter((w) => !STOP_WORDS.has(w)).map(stem));
+  const mine = new Set(words(withoutDays(text)).filter((w) => !STOP_WORDS.has(w)).map(stem));
   let best: Near | null = null;
   let bestScore = 0;
   for (const g of NEAR) {
     let score = 0;
-    for (const w of mine) score += g.nouns.has(w) ? 3 : g.others.has(w) ? 1 : 0;
+    for (const w of mine) {
+      if (g.nouns.has(w)) score += 3 * (NOUN_WEIGHT.get(w) ?? 0);
+      else if (g.others.has(w)) score += WORD_WEIGHT.get(w) ?? 0;
+    }
     if (score > bestScore) [best, bestScore] = [g, score];
   }
-  return best !== null && bestScore >= 2 && best.examples.length >= 2
+  return best !== null && bestScore >= NEAR_ENOUGH && best.examples.length >= 2
     ? { label: best.label, examples: best.examples }
     : null;
 }
