@@ -123,7 +123,7 @@ export class LocalModel implements Model {
   }
 
   async act(req: ActRequest): Promise<ActOutcome> {
-    const forbidden = forbiddenRequest(req.message);
+    const forbidden = forbiddenRequest(req.message, { now: req.now, timezone: req.timezone });
     if (forbidden) {
       return {
         reply: forbidden,

@@ -192,9 +192,20 @@ export function unreadTimes(text: string, calls: readonly ToolCall[], at: ReadAt
   if (!event && !/T\d{2}:\d{2}/u.test(said)) return [];
   if (calls.some((c) => typeof c.input.recurrence === "string")) return [];
   const out: string[] = [];
+  // The latest afternoon or evening hour said so far: "at 6pm …, and at 7" is 19:00, not 07:00.
+  let evening: number | null = null;
   for (const h of findDates(text, at)) {
     // Only a clock time said with digits: not "for 30 minutes", "quarter to 9" or "morning".
     if (h.time === null || h.instant !== null || !CLOCK_SAID.test(h.text)) continue;
+    const bare = !/am\b|pm\b|a\.m|p\.m|[:.h]\d{2}/iu.test(h.text);
+    const late = { hour: h.time.hour % 12 + 12, minute: h.time.minute };
+    if (
+      bare && !h.dayCertain && evening !== null && late.hour > evening && !said.includes(hhmm(late))
+    ) {
+      out.push(h.text.trim());
+      continue;
+    }
+    if (h.time.hour >= 12) evening = Math.max(evening ?? 0, h.time.hour);
     const times = [h.time];
     // "3 to 7pm": the end said with the range.
     const tail =

@@ -263,9 +263,10 @@ let lastChecked: { text: string; refusal: string | null } | null = null;
 
 /**
  * A short sentence saying that an API key can't do what `text` asks, or null when it asks for
- * nothing forbidden.
+ * nothing forbidden by its words. Health is read with the request (`forbiddenRequest()` of
+ * `tool_intent.ts`), so it is not refused here.
  */
-export function forbiddenRequest(text: string): string | null {
+export function forbiddenWords(text: string): string | null {
   if (typeof text !== "string" || text.trim().length === 0) return null;
   if (lastChecked?.text === text) return lastChecked.refusal;
   const refusal = check(text);
@@ -295,7 +296,16 @@ function check(text: string): string | null {
   if (kind === "identity" && identityRequest(words, afterLeadIns(words))) {
     return FORBIDDEN_TEXT.identity;
   }
-  if (kind === "health") return FORBIDDEN_TEXT.health;
   if (kind === "secret" && secretValue(words)) return FORBIDDEN_TEXT.password;
   return null;
+}
+
+/**
+ * Whether `text` says something about health ("antibiotics", "my diagnosis"). Whether a key is
+ * refused for it depends on what the request would read or store (`tool_intent.ts`): "remove the
+ * marathon countdown, I pulled out injured" stores nothing of it.
+ */
+export function saysHealth(text: string): boolean {
+  if (typeof text !== "string") return false;
+  return sensitiveKind(stripPoliteness(expandContractions(cleanText(text)))) === "health";
 }

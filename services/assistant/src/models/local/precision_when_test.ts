@@ -131,3 +131,28 @@ Deno.test("'due' said before a task's doing is its day, never part of the doing"
     'tasks_create {"content":"book the boiler service","due":"2026-03-13"}',
   ]);
 });
+
+Deno.test("an hour said bare after an evening time is never read as the next morning", () => {
+  // "at 7" after "at 6pm" is 19:00 to whoever says it; read as 07:00 tomorrow, it runs nothing.
+  for (
+    const text of [
+      "remind me at 6pm to call the vet and at 7 to feed the dog",
+      "remind me at 5pm to start dinner and at 8 to put the bins out",
+    ]
+  ) {
+    const intent = readToolIntent(text, CTX);
+    assert.ok(
+      !intent.calls.some((c) => /T0[78]:00/u.test(String(c.input.at))),
+      `${text}: ${calls(text)}`,
+    );
+  }
+  // A day said with it, a morning said, or an hour before the evening one is read as said.
+  assert.deepEqual(calls("remind me at 8pm to call mum and at 9 tomorrow to call dad"), [
+    'reminders_create {"text":"call mum","at":"2026-03-11T20:00:00+01:00"}',
+    'reminders_create {"text":"call dad","at":"2026-03-12T09:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("remind me at 9pm to lock up and at 7am to open the shop"), [
+    'reminders_create {"text":"lock up","at":"2026-03-11T21:00:00+01:00"}',
+    'reminders_create {"text":"open the shop","at":"2026-03-12T07:00:00+01:00"}',
+  ]);
+});

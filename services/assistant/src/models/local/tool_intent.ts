@@ -35,7 +35,7 @@ import { parseCountdown } from "./_tool_countdowns.ts";
 
 import { parseExpense } from "./_tool_expenses.ts";
 import { parseFollowup } from "./_tool_followups.ts";
-import { forbiddenRequest } from "./_tool_forbidden.ts";
+import { FORBIDDEN_TEXT, forbiddenWords, saysHealth } from "./_tool_forbidden.ts";
 import { parseKeepsake, parseNote } from "./_tool_notes.ts";
 import { parsePriceWatch } from "./_tool_prices.ts";
 import {
@@ -53,7 +53,6 @@ import { parseTask } from "./_tool_tasks.ts";
 import { type Clause, makeClause } from "./_tool_text.ts";
 import { parseTrip } from "./_tool_trips.ts";
 
-export { forbiddenRequest };
 export {
   completeEmail,
   draftQuestion,
@@ -212,10 +211,10 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
 
 function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
   const cleaned = cleanText(text);
-  const fix = forbiddenRequest(cleaned) === null ? correction(cleaned) : null;
+  const fix = forbiddenWords(cleaned) === null ? correction(cleaned) : null;
   if (fix) return readCorrected(fix.before, fix.after, safe);
   const first = checked(cleaned, read(text, safe), safe);
-  if (forbiddenRequest(cleaned) !== null) return first;
+  if (forbiddenWords(cleaned) !== null) return first;
   if (acts(first)) {
     // "how many days until our holiday?" asks the countdowns, though it names a trip's word.
     const reads = first.calls.every((c) => findTool(c.name)?.level === "read");
@@ -258,6 +257,42 @@ function readCorrected(before: string, after: string, safe: IntentContext): Tool
 }
 
 /**
+ * A short sentence saying that an API key can't do what `text` asks, or null when it asks for
+ * nothing forbidden: what its words ask ({@link forbiddenWords}), or health information the
+ * request would read or store ({@link reachesHealth}).
+ * @param ctx the time and zone the message is read in (the reading is the one acted on)
+ */
+export function forbiddenRequest(text: string, ctx: IntentContext = AT_ANY_TIME): string | null {
+  const refusal = forbiddenWords(text);
+  if (refusal !== null || !saysHealth(text)) return refusal;
+  return reachesHealth(readWhole(text, readAt(ctx))) ? FORBIDDEN_TEXT.health : null;
+}
+
+const AT_ANY_TIME: IntentContext = { now: new Date(0), timezone: "UTC" };
+
+/**
+ * Whether a reading of a message that says something about health would read or store it: any
+ * question, list or read (what it reads may be health data), nothing read at all, or a call or
+ * proposal whose arguments hold it ("remind me to take my insulin"). A change that holds none of it
+ * runs: "remove the marathon countdown, I pulled out injured"; a message read only in part runs
+ * nothing and is said not understood.
+ */
+function reachesHealth(intent: ToolIntent): boolean {
+  // Read only in part, nothing runs and the reply says what was not read.
+  if (intent.unread !== undefined) return false;
+  if (intent.asks.length > 0) return true;
+  if (intent.calls.length === 0 && intent.drafts.length === 0) return true;
+  if (intent.calls.some((c) => findTool(c.name)?.level === "read")) return true;
+  return [...intent.calls.map((c) => c.input), ...intent.drafts]
+    .some((said) => saysHealth(JSON.stringify(said)));
+}
+
+/** `intent`, or nothing when it would read or store health information `text` says. */
+function withoutHealth(text: string, intent: ToolIntent): ToolIntent {
+  return saysHealth(text) && reachesHealth(intent) ? NOTHING : intent;
+}
+
+/**
  * The tool calls a message asks for, in order; [] when it asks for none of them, asks for
  * something no API key can do, or only asks about the user's profile or memory.
  * @param text the message as the user typed it
@@ -272,7 +307,7 @@ export function parseToolIntent(text: string, ctx: IntentContext): ToolCall[] {
  * forbidden, or was read as a request only in part (the local model then says what it did not read).
  */
 export function asksForTools(text: string, ctx: IntentContext): boolean {
-  if (forbiddenRequest(text) !== null) return true;
+  if (forbiddenRequest(text, ctx) !== null) return true;
   const intent = readToolIntent(text, ctx);
   return intent.calls.length > 0 || intent.drafts.length > 0 || intent.asks.length > 0 ||
     intent.unread !== undefined;
@@ -285,12 +320,12 @@ export function asksForTools(text: string, ctx: IntentContext): boolean {
  */
 export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
   if (typeof text !== "string") return NOTHING;
-  const now = ctx?.now instanceof Date && !Number.isNaN(ctx.now.getTime()) ? ctx.now : new Date(0);
-  const safe: IntentContext = { now, timezone: safeTimeZone(ctx?.timezone ?? "UTC") };
+  const safe = readAt(ctx);
+  const now = safe.now;
   // The chat asks whether a message is a tool request, then runs it: the same reading, once.
   const same = lastRead !== null && lastRead.text === text &&
     lastRead.at === now.getTime() && lastRead.zone === safe.timezone;
-  const intent = same ? lastRead!.intent : readWhole(text, safe);
+  const intent = same ? lastRead!.intent : withoutHealth(text, readWhole(text, safe));
   lastRead = { text, at: now.getTime(), zone: safe.timezone, intent };
   return {
     calls: [...intent.calls],
@@ -300,13 +335,19 @@ export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
   };
 }
 
+/** `ctx` made safe: a valid time (else the epoch) and a known zone (else UTC). */
+function readAt(ctx: IntentContext | undefined): IntentContext {
+  const now = ctx?.now instanceof Date && !Number.isNaN(ctx.now.getTime()) ? ctx.now : new Date(0);
+  return { now, timezone: safeTimeZone(ctx?.timezone ?? "UTC") };
+}
+
 /** The last message read, at which time and in which zone, and what it asks for. */
 let lastRead: { text: string; at: number; zone: string; intent: ToolIntent } | null = null;
 
 function read(text: string, safe: IntentContext): ToolIntent {
   const cleaned = cleanText(text);
   if (cleaned.length === 0) return NOTHING;
-  if (forbiddenRequest(cleaned) !== null) return NOTHING;
+  if (forbiddenWords(cleaned) !== null) return NOTHING;
   const reader = new ClauseReader(safe);
   const parts = joinPointing(sentences(cleaned), reader);
   // "note: ..." and "keep this: ..." take the whole message, unless a later sentence asks for
