@@ -36,6 +36,7 @@ import { parseCountdown } from "./_tool_countdowns.ts";
 import { parseExpense } from "./_tool_expenses.ts";
 import { parseFollowup } from "./_tool_followups.ts";
 import { FORBIDDEN_TEXT, forbiddenWords, saysHealth } from "./_tool_forbidden.ts";
+import { reachesHealth, withoutHealth } from "./_health.ts";
 import { parseKeepsake, parseNote } from "./_tool_notes.ts";
 import { parsePriceWatch } from "./_tool_prices.ts";
 import {
@@ -269,28 +270,6 @@ export function forbiddenRequest(text: string, ctx: IntentContext = AT_ANY_TIME)
 }
 
 const AT_ANY_TIME: IntentContext = { now: new Date(0), timezone: "UTC" };
-
-/**
- * Whether a reading of a message that says something about health would read or store it: any
- * question, list or read (what it reads may be health data), nothing read at all, or a call or
- * proposal whose arguments hold it ("remind me to take my insulin"). A change that holds none of it
- * runs: "remove the marathon countdown, I pulled out injured"; a message read only in part runs
- * nothing and is said not understood.
- */
-function reachesHealth(intent: ToolIntent): boolean {
-  // Read only in part, nothing runs and the reply says what was not read.
-  if (intent.unread !== undefined) return false;
-  if (intent.asks.length > 0) return true;
-  if (intent.calls.length === 0 && intent.drafts.length === 0) return true;
-  if (intent.calls.some((c) => findTool(c.name)?.level === "read")) return true;
-  return [...intent.calls.map((c) => c.input), ...intent.drafts]
-    .some((said) => saysHealth(JSON.stringify(said)));
-}
-
-/** `intent`, or nothing when it would read or store health information `text` says. */
-function withoutHealth(text: string, intent: ToolIntent): ToolIntent {
-  return saysHealth(text) && reachesHealth(intent) ? NOTHING : intent;
-}
 
 /**
  * The tool calls a message asks for, in order; [] when it asks for none of them, asks for
