@@ -7,10 +7,11 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { stem, words } from "../../text/normalize.ts";
+import { tokenize } from "./_forbidden_tokens.ts";
 
 /** The words that take back what was just said. */
 const TAKEN_BACK =
-  /^(.*?\S)[\s,;:.!-]+(?:no\s+wait|wait\s+no|wait|no\s+sorry|sorry\s+no|sorry\s+i\s+meant?|i\s+mean|i\s+meant|scratch\s+that|actually\s+no|no\s+actually|correction|or\s+rather)\b[\s,;:.!-]*(.+)$/iu;
+  /^(.*?\S)[\s,;:.!-]+(?:no\s+wait|wait\s+no|wait|no\s+sorry|sorry\s+no|sorry\s+i\s+meant?|sorry|i\s+mean|i\s+meant|scratch\s+that|actually\s+no|no\s+actually|correction|or\s+rather)\b[\s,;:.!-]*(.+)$/iu;
 
 /** "just the milk", "only eggs": the items kept of those said before. */
 const ONLY = /^(?:no\s+|not\s+)?(?:just|only)\s+(?:the\s+)?(.+?)[.!]*$/iu;
@@ -19,8 +20,11 @@ const ONLY = /^(?:no\s+|not\s+)?(?:just|only)\s+(?:the\s+)?(.+?)[.!]*$/iu;
 export function correction(text: string): { before: string; after: string } | null {
   const m = TAKEN_BACK.exec(text.trim());
   if (!m?.[1] || !m[2]) return null;
-  // "wait" takes back only after a break ("…, wait, …"), not inside a request ("can't wait").
-  const soft = /^wait\b(?!\s+no)/iu.test(text.slice(m[1].length).replace(/^[\s,;:.!-]+/u, ""));
+  // "wait" and "sorry" take back only after a break ("…, wait, …"), not inside a request ("can't
+  // wait", "say sorry to Jo").
+  const soft = /^(?:wait|sorry)\b(?!\s+no)/iu.test(
+    text.slice(m[1].length).replace(/^[\s,;:.!-]+/u, ""),
+  );
   if (soft && !/[,;:.!-]\s*$/u.test(text.slice(0, text.length - m[2].length).trimEnd())) {
     return null;
   }
@@ -46,4 +50,33 @@ export function narrowed(calls: readonly ToolCall[], after: string): ToolCall[] 
   const chosen = items.filter((i) => kept.includes(key(i)));
   if (chosen.length !== kept.length) return null;
   return [{ ...call, input: { ...call.input, items: chosen } }];
+}
+
+/** The words that point back at a person said before. */
+const POSSESSIVES = new Set(["his", "her", "their"]);
+
+/**
+ * The correction said of the person named before it: "Tom's moved — no wait, just his phone
+ * changed, it's …" is "Tom's phone changed, it's …". Only when the request before names one person
+ * (a word written with a capital, past the first unless said with "'s"), and the correction points
+ * back with "his", "her" or "their"; "just" before it narrows nothing more, so it goes. A name
+ * said with "'s" is the one meant when there are others ("Sam's birthday on 3 May").
+ */
+export function saidOfTheSame(before: string, after: string): string {
+  const caps = tokenize(before).filter((t, i) => t.cap && (i > 0 || t.poss) && t.w !== "i");
+  // "Sam's" names the one a request is about more surely than "May" or "Lisbon" beside it.
+  const owners = caps.filter((t) => t.poss);
+  const names = new Set(
+    (owners.length > 0 ? owners : caps).map((t) => t.poss ? t.raw.slice(0, -2) : t.raw),
+  );
+  if (names.size !== 1) return after;
+  const name = [...names][0]!;
+  const said = after.trim().split(" ");
+  const at = said.findIndex((w) => POSSESSIVES.has(w.toLowerCase()));
+  if (at < 0 || at > 1) return after;
+  const rest = [`${name}'s`, ...said.slice(at + 1)];
+  return (at === 1 && ["just", "only"].includes(said[0]!.toLowerCase()) ? rest : [
+    ...said.slice(0, at),
+    ...rest,
+  ]).join(" ");
 }

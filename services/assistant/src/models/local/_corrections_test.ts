@@ -42,3 +42,21 @@ Deno.test("the request after a correction wins; a fragment runs nothing", () => 
   assert.deepEqual(fragment.calls, []);
   assert.ok(fragment.unread && fragment.unread.length > 0);
 });
+
+Deno.test("a correction pointing back with 'his' or 'her' is said of the person named before it", () => {
+  assert.deepEqual(
+    calls("Tom's moved — no wait, just his phone changed, it's 07700 900456 now"),
+    ['contacts_update {"contact":"Tom","phone":"07700 900456"}'],
+  );
+  assert.deepEqual(calls("add Sam's birthday on 3 May - no wait, her birthday is 4 May"), [
+    'birthdays_save {"name":"Sam","date":"--05-04"}',
+  ]);
+  // "sorry" after a break takes back what was said; inside a request it is a word of it.
+  assert.deepEqual(correction("add Ana, ana@x.com - sorry, her email is ana@y.com"), {
+    before: "add Ana, ana@x.com",
+    after: "her email is ana@y.com",
+  });
+  assert.equal(correction("remind me to say sorry to Jo at 5"), null);
+  // Two people named before: which one "her" means is not guessed.
+  assert.equal(calls("save Ana and Mia - no wait, just her phone, 07700 900111").length, 0);
+});

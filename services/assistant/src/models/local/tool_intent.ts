@@ -15,7 +15,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { cleanText } from "../../text/normalize.ts";
 import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
 import { isStatement, notAsked } from "./_clause_statements.ts";
-import { correction, narrowed } from "./_corrections.ts";
+import { correction, narrowed, saidOfTheSame } from "./_corrections.ts";
 import { perItem } from "./_references.ts";
 import {
   mergeItemNotes,
@@ -253,7 +253,8 @@ function readCorrected(before: string, after: string, safe: IntentContext): Tool
     ? narrowed(first.calls, after)
     : null;
   if (only) return { ...NOTHING, calls: only };
-  const again = checked(after, read(after, safe), safe);
+  const said = saidOfTheSame(before, after);
+  const again = checked(said, read(said, safe), safe);
   return acts(again) ? again : { ...NOTHING, unread: [after] };
 }
 
