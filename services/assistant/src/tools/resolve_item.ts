@@ -79,7 +79,7 @@ export function namesNoItem(ref: string, names: readonly string[]): boolean {
 
 /**
  * Finds the one item `ref` names: by exact id, else by exact label (any case), else the items
- * whose label contains every word of `ref`. A reference that names no particular item ("the trip",
+ * whose label contains every word of `ref`, else those holding all of its words but one. A reference that names no particular item ("the trip",
  * see {@link namesNoItem}) means the one there is: the only item, or, when there are several,
  * the error that names them and asks which one.
  * @param what the kind of item, for messages ("note", "reminder")
@@ -98,15 +98,46 @@ export function resolveItem<T extends Named>(
   const exact = items.filter((i) => i.label.toLowerCase() === lower);
   if (exact.length === 1) return exact[0]!;
   const wanted = words(ref);
-  const matches = namesNoItem(ref, [what, ...names])
+  const strict = namesNoItem(ref, [what, ...names])
     ? items
     : wanted.length === 0
     ? []
     : items.filter((i) => hasWords(i.label, wanted));
+  const matches = strict.length > 0 ? strict : byItsWords(items, wanted, [what, ...names]);
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) throw new ToolError(`No ${what} matches "${ref}"`);
   const shown = matches.slice(0, 5).map((m) => `"${m.label}"`).join(", ");
   throw new ToolError(`Several ${what}s match "${ref}": ${shown}. ${SAY_WHICH}`);
+}
+
+/**
+ * The items whose label holds every word a reference names an item by, past filler and the kind's
+ * own names ("the summer holiday countdown"), else all of them but one, when it names it by two or
+ * more ("the parking space note" for "parking level 2 row F", "the old door
+ * code" for "door code 4471"): people rarely repeat an item's words exactly. Filler and the
+ * kind's own names are not counted; the word left out is never a number.
+ */
+function byItsWords<T extends Named>(
+  items: readonly T[],
+  wanted: readonly string[],
+  names: readonly string[],
+): T[] {
+  const own = kindWords(names);
+  const content = wanted.filter((w) => !FILLER.has(w) && !own.has(w));
+  if (content.length < 2) return [];
+  const missingOf = (i: T) => {
+    const have = words(i.label);
+    return content.filter((w) => !have.some((h) => h === w || h.startsWith(w)));
+  };
+  const all = items.filter((i) => missingOf(i).length === 0);
+  if (all.length > 0) return all;
+  return items.filter((i) => {
+    const missing = missingOf(i);
+    // A number is never left out ("old 0" is not "old 10"), nor is an item reached by one alone
+    // ("old 0" is not "new 0").
+    return missing.length === 1 && !/\p{N}/u.test(missing[0]!) &&
+      content.some((w) => w !== missing[0] && /\p{L}/u.test(w));
+  });
 }
 
 /** How the error of a reference that matches several items ends: it asks which one. */

@@ -87,3 +87,22 @@ Deno.test("namesNoItem() reads only filler and the kind's own names as naming no
   // A reference with the item's own words names that item, not "the one there is".
   assert.equal(resolveRef(TRIPS, "the Rome trip", "trip").id, "t2");
 });
+
+Deno.test("a reference by several words reaches the one item holding all of them but one", () => {
+  const notes = [
+    { id: "n1", label: "parking level 2 row F" },
+    { id: "n2", label: "door code 4471" },
+    { id: "n3", label: "bins go out thursday" },
+  ];
+  assert.equal(resolveItem(notes, "the parking space", "note").id, "n1");
+  assert.equal(resolveItem(notes, "the old door code", "note").id, "n2");
+  // One word alone must match; two words missing is no match.
+  assert.ok(matchesNothing(errorOf(() => resolveItem(notes, "the garage", "note"))));
+  assert.ok(matchesNothing(errorOf(() => resolveItem(notes, "the garage door key", "note"))));
+  // Never by a number left out, nor by a number alone.
+  const shop = [{ id: "s1", label: "old 10" }, { id: "s2", label: "new 0" }];
+  assert.ok(matchesNothing(errorOf(() => resolveItem(shop, "old 0", "shopping item"))));
+  // Several holding all but one: which one is asked, never guessed.
+  const two = [...notes, { id: "n4", label: "parking permit renewal" }];
+  assert.ok(asksWhichOne(errorOf(() => resolveItem(two, "the parking space", "note"))));
+});
