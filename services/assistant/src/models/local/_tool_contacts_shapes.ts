@@ -9,9 +9,10 @@
  * - `@verb` one of a word list the parser passes (its group's nouns or a tool's verbs, from its
  *   description, or a list of its own);
  * - `{who}` a slot: any words, as few as the rest allows, read back by its name; `{who}'s` the
- *   slot said with a possessive; `{age#}` a slot holding a number;
+ *   slot said with a possessive; `{age#}` a slot holding a number; `{verb:@dismiss}` a slot
+ *   holding one of a list's words;
  * - `…` any words or none, not read;
- * - `,|:|-` a sign, with or without spaces around it;
+ * - `,|:|-` a sign, with or without spaces around it (a dash with a space on one side at least);
  * - a part ending in `?` may be left out, in `*` may be said any number of times.
  *
  * The whole clause is read (from its first word to its last) unless the shape ends in `…`.
@@ -30,6 +31,9 @@ export interface Shape {
   template: string;
 }
 
+/** The dashes, said with a space beside them. */
+const DASHES = ["-", "–"];
+
 /** The signs a shape may say. */
 const SIGNS = ",;:=-–()";
 
@@ -42,10 +46,11 @@ function partSource(part: string, lists: ShapeLists): string {
   if (part === "…") return String.raw`.*?`;
   if (part.startsWith("{")) {
     const close = part.indexOf("}");
-    const name = part.slice(1, close).replace("#", "");
-    const number = part.slice(1, close).endsWith("#");
+    const [name, inside] = part.slice(1, close).split(":");
+    const number = name!.endsWith("#");
     const tail = part.slice(close + 1) === "'s" ? String.raw`['’]s\b` : "";
-    return `(?<${name}>${number ? String.raw`\d{1,3}` : ".+?"})${tail}`;
+    const body = inside ? partSource(inside, lists) : number ? String.raw`\d{1,3}` : ".+?";
+    return `(?<${name!.replace("#", "")}>${body})${tail}`;
   }
   // One of words, lists and signs: "to|with|as|:", "@find|open".
   const alts = part.split("|");
@@ -58,7 +63,10 @@ function partSource(part: string, lists: ShapeLists): string {
     a.replaceAll("_", " ")
   );
   const signs = alts.filter(isSign).map((a) =>
-    [...a].map((ch) => "()".includes(ch) ? `\\${ch}` : ch).join("")
+    // A dash is said with a space beside it: the one in "follow-up" joins a word.
+    DASHES.includes(a)
+      ? String.raw`(?:(?<=\s)${a}|${a}(?=\s))`
+      : [...a].map((ch) => "()".includes(ch) ? `\\${ch}` : ch).join("")
   );
   const words = said.length > 0 ? [String.raw`\b${anyOf(said)}\b`] : [];
   return `(?:${[...named, ...words, ...signs].join("|")})`;
