@@ -15,7 +15,8 @@
  * - `,|:|-` a sign, with or without spaces around it (a dash with a space on one side at least);
  * - a part ending in `?` may be left out, in `*` may be said any number of times.
  *
- * The whole clause is read (from its first word to its last) unless the shape ends in `…`.
+ * The whole clause is read (from its first word to its last) unless the shape ends in `…`, when
+ * its start is: {@link prefixLength} says how much of a text such a shape reads.
  * @module
  */
 import type { Clause } from "./_tool_text.ts";
@@ -35,7 +36,7 @@ export interface Shape {
 const DASHES = ["-", "–"];
 
 /** The signs a shape may say. */
-const SIGNS = ",;:=-–()";
+const SIGNS = ",;:=-–().&+";
 
 function isSign(part: string): boolean {
   return part.length > 0 && [...part].every((ch) => SIGNS.includes(ch));
@@ -66,7 +67,7 @@ function partSource(part: string, lists: ShapeLists): string {
     // A dash is said with a space beside it: the one in "follow-up" joins a word.
     DASHES.includes(a)
       ? String.raw`(?:(?<=\s)${a}|${a}(?=\s))`
-      : [...a].map((ch) => "()".includes(ch) ? `\\${ch}` : ch).join("")
+      : [...a].map((ch) => "().+".includes(ch) ? `\\${ch}` : ch).join("")
   );
   const words = said.length > 0 ? [String.raw`\b${anyOf(said)}\b`] : [];
   return `(?:${[...named, ...words, ...signs].join("|")})`;
@@ -76,6 +77,7 @@ function partSource(part: string, lists: ShapeLists): string {
 export function shape(template: string, lists: ShapeLists = {}): Shape {
   const parts = template.trim().split(" ").filter((p) => p.length > 0);
   const open = parts[parts.length - 1] === "…";
+  if (open) parts.pop();
   const source = parts.map((raw) => {
     const mod = raw.length > 1 && (raw.endsWith("?") || raw.endsWith("*")) ? raw.slice(-1) : "";
     const part = mod ? raw.slice(0, -1) : raw;
@@ -152,4 +154,19 @@ export function trimWords(
 /** The first word of `text`, in lower case ("" when it has none). */
 export function firstWord(text: string): string {
   return words(text)[0] ?? "";
+}
+
+/**
+ * How much of `text` a shape open at its end reads from its start, with the spaces around it, or
+ * -1 when it does not start so.
+ */
+export function prefixLength(text: string, ...all: Shape[]): number {
+  const lead = text.length - text.trimStart().length;
+  for (const s of all) {
+    const m = s.re.exec(text.slice(lead));
+    if (!m) continue;
+    const end = lead + m[0].length;
+    return end + (text.slice(end).length - text.slice(end).trimStart().length);
+  }
+  return -1;
 }
