@@ -16,7 +16,10 @@
  * - a part ending in `?` may be left out, in `*` may be said any number of times.
  *
  * The whole clause is read (from its first word to its last) unless the shape ends in `…`, when
- * its start is: {@link prefixLength} says how much of a text such a shape reads.
+ * its start is: {@link prefixLength} says how much of a text such a shape reads. A synonym is one
+ * more word in a row or a list; a new way of saying a request, one more row. Each shape is compiled
+ * once, at load, as the `rephrase` templates of the descriptions are (`_rephrase.ts`). Beside it,
+ * words looked up one at a time ("my", "the", a field's name) are word sets ({@link wordSet}).
  * @module
  */
 import type { Clause } from "./_tool_text.ts";
@@ -26,7 +29,7 @@ import { words } from "../../text/normalize.ts";
 /** The word lists a shape may name with `@`: a compiled source, or phrases. */
 export type ShapeLists = Readonly<Record<string, string | readonly string[]>>;
 
-/** A shape compiled, with the names of its slots. */
+/** A shape compiled, and the row it was written as. */
 export interface Shape {
   re: RegExp;
   template: string;
