@@ -22,14 +22,19 @@ import {
 } from "./_tool_contacts_shapes.ts";
 import { asksToList, DET, namesOnlyKind, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { BIRTHDAY_OFF_VERBS } from "./groups/birthdays.ts";
 
 const W = words("birthday");
 const BDAY = W.noun;
 const SAVE_VERB = W.verb("birthdays_save");
 const REMOVE_VERB = W.verb("birthdays_remove");
-/** Verbs that remove with "off": "take Zoe off my birthdays", "cross Bob's birthday off". */
-const OFF_VERBS = ["take", "cross", "strike", "scratch", "knock", "tick"];
-const LISTS = { save: SAVE_VERB, remove: REMOVE_VERB, off: OFF_VERBS, noun: BDAY, det: DET };
+const LISTS = {
+  save: SAVE_VERB,
+  remove: REMOVE_VERB,
+  off: BIRTHDAY_OFF_VERBS,
+  noun: BDAY,
+  det: DET,
+};
 /** "remember that …", "it's Jack's birthday on …": the request's and the announcement's words. */
 const REMEMBER = "@save? that|down?";
 const ANNOUNCE = "it_is|it_will_be|today_is|tomorrow_is?";

@@ -22,6 +22,7 @@ import {
 } from "./_tool_contacts_shapes.ts";
 import { DET, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { CONTACT_FIELDS, CONTACT_SAVED_DETAILS } from "./groups/contacts.ts";
 
 /** A person's or business's details as written. */
 export interface Details {
@@ -102,48 +103,13 @@ const CONTACTS = W.noun;
 const CREATE_VERB = W.verb("contacts_create");
 const UPDATE_VERB = W.verb("contacts_update");
 
-/** What a contact's detail is called: "email address", "mobile", "full name", "notes". */
-const FIELD = [
-  "e-mail",
-  "e-mail address",
-  "mail",
-  "phone",
-  "phone number",
-  "mobile",
-  "mobile phone",
-  "mobile number",
-  "cell",
-  "cell phone",
-  "cell number",
-  "number",
-  "telephone",
-  "telephone number",
-  "tel",
-  "name",
-  "full name",
-  "note(s)",
-];
-/** The details asked for by a possessive ("save Kim's email, …"). */
-const DETAIL = [
-  "phone number",
-  "number",
-  "phone",
-  "mobile",
-  "mobile number",
-  "cell",
-  "cell number",
-  "e-mail",
-  "e-mail address",
-  "contact details",
-  "contact info",
-];
 const LISTS = {
   create: CREATE_VERB,
   update: UPDATE_VERB,
   noun: CONTACTS,
   det: DET,
-  field: FIELD,
-  detail: DETAIL,
+  field: CONTACT_FIELDS,
+  detail: CONTACT_SAVED_DETAILS,
 };
 
 /** "new contact: Ana Lopez, …": the request, then the details, `{rest}`. */

@@ -16,27 +16,12 @@ import {
 } from "./_tool_contacts_shapes.ts";
 import { asksToList, DET } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { CONTACT_ASKED } from "./groups/contacts.ts";
 
 const W = words("contact");
 const CONTACTS = W.noun;
 const FIND = W.verb("contacts_list");
-/** What people ask a contact for: "number", "email address", "contact details". */
-const DETAIL = [
-  "e-mail",
-  "e-mail address",
-  "phone",
-  "phone number",
-  "number",
-  "mobile",
-  "mobile number",
-  "cell",
-  "cell number",
-  "address",
-  "contact details",
-  "contact info",
-  "details",
-];
-const LISTS = { find: FIND, noun: CONTACTS, det: DET, detail: DETAIL };
+const LISTS = { find: FIND, noun: CONTACTS, det: DET, detail: CONTACT_ASKED };
 
 /** How a contact is looked up, `{who}` naming it; `capital` when the name must be said with one. */
 const LOOKUP: { shape: Shape; anyWho?: boolean; capital?: boolean }[] = [

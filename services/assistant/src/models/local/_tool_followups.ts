@@ -13,7 +13,7 @@ import { asksToList, DET, removalTarget, theOne } from "./_tool_words.ts";
 import { asksAboutTheWord, beforeReason, saidToGo } from "./_tool_notes_common.ts";
 import { words as groupWords } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
-import { FOLLOWUP_SETTLED, FOLLOWUP_UNTRACK } from "./groups/email_followups.ts";
+import { FOLLOWUP_DONE, FOLLOWUP_SETTLED, FOLLOWUP_UNTRACK } from "./groups/email_followups.ts";
 
 const W = groupWords("followup");
 const FU = W.noun;
@@ -39,16 +39,7 @@ const LISTS = {
   emails: EMAILS,
   // After "which": also who and which ones.
   which: [...EMAILS, "people", "ones"],
-  done: [
-    "done",
-    "handled",
-    "resolved",
-    "complete",
-    "completed",
-    "dealt with",
-    "sorted",
-    "finished",
-  ],
+  done: FOLLOWUP_DONE,
   about: ["about", "on", "for", "regarding", "re", "from", "to", "with", "of"],
   // Said of a reply: "follow up on", "chase".
   on: ["on", "with", "about", "regarding", "for"],
