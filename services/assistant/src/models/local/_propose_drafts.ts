@@ -156,15 +156,20 @@ export function unquoted(text: string): string {
   return (m ? m[2] ?? "" : t).trim();
 }
 
+/** The text without the spaces and punctuation at its end. */
+export function trimEnd(text: string): string {
+  return text.replace(/[\s.,;:!-]+$/u, "");
+}
+
 /** A subject line from text: its first sentence, at most about 60 characters, one line. */
 export function subjectFrom(text: string): string {
   const oneLine = text.replace(/\s+/gu, " ").trim();
   const first = /^(.+?[.!?])(?:\s|$)/u.exec(oneLine)?.[1] ?? oneLine;
-  let subject = first.replace(/[\s.,;:!-]+$/u, "");
+  let subject = trimEnd(first);
   if (subject.length > 60) {
     const cut = subject.slice(0, 60);
     const space = cut.lastIndexOf(" ");
-    subject = `${(space > 20 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/u, "")}…`;
+    subject = `${trimEnd(space > 20 ? cut.slice(0, space) : cut)}…`;
   }
   return capitalize(subject);
 }

@@ -15,7 +15,9 @@ import {
   subjectFrom,
   unquoted,
 } from "./_propose_drafts.ts";
+import { firstWord, prefixLength, type Shape, shape, wordSet } from "./_tool_contacts_shapes.ts";
 import { type Clause, EMAIL } from "./_tool_text.ts";
+import { readContent } from "./_propose_email_content.ts";
 import { words } from "./groups/mod.ts";
 
 /** Words that end a list of recipients: they start the subject or the message. */
@@ -31,17 +33,24 @@ const NOT_A_NAME = new Set(
   ).split(" "),
 );
 
-const SEPARATOR = /^\s*(?:,|;|&|\+|\band\b|\bplus\b|\bas\s+well\s+as\b)?\s*(?:also\s+)?/iu;
-const CC_MARK =
-  /^\s*,?\s*(?:and\s+)?(?:cc(?:'?ing|'?d)?|copy(?:ing)?(?:\s+in)?|with\s+(?:a\s+)?copy\s+to|in\s+cc)\s*:?\s*/iu;
+/** What joins two recipients: ", ", "and", "as well as", "also". */
+const SEPARATOR = shape(",|;|&|+|and|plus|as_well_as? also? …");
+/** What makes the next recipients copies: "cc", "copying in", "with a copy to". */
+const CC_MARK = shape(
+  ",? and? cc|cc-ing|cc'ing|ccd|cc'd|copy|copying|copy_in|copying_in|with_copy_to|with_a_copy_to|in_cc :? …",
+);
 const ADDRESS = new RegExp(String.raw`^<?(${EMAIL.source})>?`, "u");
 const NAME = /^(?:my\s+)?(\p{L}[\p{L}'.-]*)(?:\s+(\p{Lu}[\p{L}'-]*))?/u;
-const PRONOUN = /^(?:him|her|them)\b/iu;
+const PRONOUN = shape("him|her|them …");
 const NAMED_ADDRESS = new RegExp(
   String.raw`^\s*(?:(?:at|on|via)\s+<?(${EMAIL.source})>?|[(<]\s*(${EMAIL.source})\s*[)>])`,
   "u",
 );
-const BY_EMAIL = /^\s*(?:by|via|over|through)\s+e-?mail\b/iu;
+const BY_EMAIL = shape("by|via|over|through e-mail …");
+/** "let Alice know by email …": the email said anywhere after the request. */
+const BY_EMAIL_SAID = shape("… by|via|over e-mail …");
+/** "let Alice know …": the verb's last word. */
+const KNOW = shape("know …");
 /** "the landlord at landlord@flats.example", "my manager boss@work.example": who, then the address. */
 const DESCRIBED_ADDRESS = new RegExp(
   String
@@ -65,12 +74,16 @@ function readRecipients(s: string): Recipients {
   let field: "to" | "cc" = "to";
   for (let n = 0; n < MAX_RECIPIENTS * 2; n++) {
     const rest = s.slice(at);
-    const cc = n > 0 ? CC_MARK.exec(rest) : null;
-    const sep = cc ?? (n > 0 ? SEPARATOR.exec(rest) : /^\s*/u.exec(rest));
-    const from = at + (sep?.[0].length ?? 0);
+    const cc = n > 0 ? prefixLength(rest, CC_MARK) : -1;
+    const sep = cc >= 0
+      ? cc
+      : n > 0
+      ? prefixLength(rest, SEPARATOR)
+      : rest.length - rest.trimStart().length;
+    const from = at + Math.max(sep, 0);
     const next = s.slice(from);
     const address = ADDRESS.exec(next);
-    const nextField: "to" | "cc" = cc ? "cc" : field;
+    const nextField: "to" | "cc" = cc >= 0 ? "cc" : field;
     if (address?.[1]) {
       const list = nextField === "to" ? out.to : out.cc;
       if (!list.some((a) => a.toLowerCase() === address[1]!.toLowerCase())) list.push(address[1]);
@@ -90,7 +103,7 @@ function readRecipients(s: string): Recipients {
       out.end = at;
       continue;
     }
-    const pronoun = PRONOUN.exec(next);
+    const pronoun = PRONOUN.re.exec(next);
     if (pronoun) {
       out.pronoun = true;
       field = nextField;
@@ -125,147 +138,82 @@ function readRecipients(s: string): Recipients {
   return out;
 }
 
-/** Where the message starts ("saying", "that", ":", "telling him"). */
-const BODY_START =
-  /^\s*(?:[,;.]\s*)?(?:(?:and\s+)?(?:saying|say|says)|that\s+says|which\s+says|to\s+say|(?:and\s+|to\s+)?tell(?:ing)?\s+(?:him|her|them)(?:\s+that)?|(?:and\s+)?let(?:ting)?\s+(?:him|her|them)\s+know(?:\s+that)?|with\s+(?:the\s+)?(?:body|message|text)|(?:and\s+)?(?:the\s+)?(?:body|message|text)\s*(?:is\b|:|(?=["']))|that|:|-)\s*:?\s*/iud;
-/** "asking him to call me back": a question. */
-const ASKING =
-  /^\s*(?:[,;.]\s*)?(?:and\s+|to\s+)?ask(?:ing)?\s+(?:him|her|them)?\s*(to|whether|if|about|for)?\b\s*/iud;
-/** Where the subject line starts. */
-const SUBJECT_START =
-  /^\s*(?:[,;.:]\s*)?(?:(?:with\s+|and\s+)?(?:the\s+|a\s+)?subject(?:\s+line)?(?:\s+is\b|\s+of\b)?|titled|entitled|headed)\s*:?\s*/iud;
-/** Where the topic starts: "about the report". */
-const TOPIC_START =
-  /^\s*(?:[,;.]\s*)?(?:about|regarding|concerning|re|on\s+the\s+subject\s+of)\s*:?\s+/iud;
-/** What ends a subject or a topic: the message starting. */
-const SUBJECT_END =
-  /\s*(?::|[\s,;.]+(?:saying|that\s+says|to\s+say|telling\s+(?:him|her|them)|asking|with\s+(?:the\s+)?(?:body|message|text)|and\s+(?:the\s+)?(?:body|message|text)|body\s*:|and\s+say)\b|,\s*(?:and\s+)?(?:about|regarding)\b)/iu;
-/** A subject said after the message: "… with the subject Lunch", "…, subject: Lunch". */
-const TRAILING_SUBJECT =
-  /(?:[\s,;.]+with\s+(?:the\s+)?|[,;.]\s*(?:and\s+)?(?:the\s+)?)subject(?:\s+line)?(?:\s+is)?\s*:?\s*(.+)$/iud;
+/** Words after "email" that say it is no verb: "email address", "email follow-ups". */
+const NOT_EMAILED = wordSet(
+  "address addresses follow follow-up follow-ups followup followups following",
+);
 
-interface Content {
-  subject: string | null;
-  topic: string | null;
-  body: string | null;
-}
-
-function asked(particle: string, text: string): string {
-  const t = text.replace(/[\s.?!]+$/u, "");
-  switch (particle.toLowerCase()) {
-    case "to":
-      return `Could you ${t}?`;
-    case "whether":
-    case "if":
-      return `Could you let me know ${particle.toLowerCase()} ${t}?`;
-    case "about":
-      return `I wanted to ask about ${t}.`;
-    case "for":
-      return `Could you send me ${t}?`;
-    default:
-      return capitalize(text);
-  }
-}
-
-/** Subject, topic and message of the text after the recipients, `start` to the clause's end. */
-function readContent(c: Clause, start: number): Content {
-  const out: Content = { subject: null, topic: null, body: null };
-  const typed = (a: number, b: number) => unquoted(c.typed(start + a, start + b));
-  const t = c.text.slice(start);
-  let at = 0;
-  for (let step = 0; step < 4 && at < t.length; step++) {
-    const rest = t.slice(at);
-    const subject = out.subject === null ? SUBJECT_START.exec(rest) : null;
-    const topic = out.topic === null && !subject ? TOPIC_START.exec(rest) : null;
-    const head = subject ?? topic;
-    if (head) {
-      const from = at + head[0].length;
-      const tail = t.slice(from);
-      let end = t.length;
-      const quoted = /^(["'])(.+?)\1/u.exec(tail);
-      if (quoted) end = from + quoted[0].length;
-      else {
-        const stop = SUBJECT_END.exec(tail);
-        if (stop) end = from + stop.index;
-      }
-      const value = typed(from, end).replace(/[\s.,;:!-]+$/u, "");
-      if (value.length > 0) {
-        if (subject) out.subject = value;
-        else out.topic = value;
-      }
-      at = end;
-      continue;
-    }
-    const ask = ASKING.exec(rest);
-    const body = ask ?? BODY_START.exec(rest);
-    if (body) {
-      const from = at + body[0].length;
-      let end = t.length;
-      const trailing = out.subject === null ? TRAILING_SUBJECT.exec(t.slice(from)) : null;
-      if (trailing?.indices?.[1]) {
-        out.subject = typed(from + trailing.indices[1][0], from + trailing.indices[1][1])
-          .replace(/[\s.,;:!-]+$/u, "");
-        end = from + trailing.index;
-      }
-      // To the end of the clause as typed, with its punctuation and any "thanks".
-      const text = trailing
-        ? typed(from, end)
-        : unquoted(c.typed(start + from, Number.MAX_SAFE_INTEGER));
-      if (text.length > 0) out.body = ask ? asked(ask[1] ?? "", text) : bodyFrom(text);
-      break;
-    }
-    break;
-  }
-  return out;
-}
-
-/** The openers of an email request; `recipients` is where the recipients start. */
-const EMAIL_OPENERS: { re: RegExp; verb: boolean }[] = [
+/**
+ * The openers of an email request, after which the recipients start; `verb` when the request is a
+ * verb said to the recipients, `needs` a shape the whole clause must also say, `few` the most
+ * words the recipients may be.
+ */
+const EMAIL_OPENERS: {
+  shape: Shape;
+  verb: boolean;
+  needs?: Shape;
+  few?: Shape;
+  notAfter?: ReadonlySet<string>;
+}[] = [
   {
     // send an email to …, write an email to …, propose an email to …, draft a quick email
-    re:
-      /^(?:propose|suggest|draft|prepare|write(?:\s+and\s+send)?|compose(?:\s+and\s+send)?|send(?:\s+out|\s+off)?|shoot(?:\s+off)?|fire\s+off|drop|dispatch)\s+(?:me\s+)?(?:an?\s+|the\s+|this\s+|that\s+|my\s+)?(?:(?:new|quick|short|brief)\s+)*(?:e-?mail|mail)(?:\s+message)?\b(?:\s+to\b)?/iud,
+    shape: shape(
+      "propose|suggest|draft|prepare|write|write_and_send|compose|compose_and_send|send|send_out|send_off|shoot|shoot_off|fire_off|drop|dispatch me? a|an|the|this|that|my? new|quick|short|brief* e-mail|mail message? to? …",
+    ),
     verb: false,
   },
   {
     // send a message to bob@example.com by email …
-    re:
-      /^send\s+(?:an?\s+)?(?:(?:new|quick|short|brief)\s+)*(?:message|note|line)\s+to\b(?=.*\b(?:by|via|over)\s+e-?mail\b)/iud,
+    shape: shape("send a|an? new|quick|short|brief* message|note|line to …"),
     verb: false,
+    needs: BY_EMAIL_SAID,
   },
-  {
-    // let Alice know by email that …, tell Bob by email …
-    re: /^(?:let|tell|inform)\s+(?=.*\b(?:by|via|over)\s+e-?mail\b)/iud,
-    verb: true,
-  },
+  // let Alice know by email that …, tell Bob by email …
+  { shape: shape("let|tell|inform …"), verb: true, needs: BY_EMAIL_SAID },
   {
     // write to Nadia that …, reply to bob@example.com saying … (a reply to a name is forbidden)
-    re: /^(?:write|reply|respond)\s+to\s+(?=\S+(?:\s+\S+)?\s+(?:that|saying|to\s+say|:))/iud,
+    shape: shape("write|reply|respond to …"),
     verb: true,
+    few: shape("write|reply|respond to {who} that|saying|to_say|: …"),
   },
+  // email bob@example.com …, e-mail Bob … (not "email address", "email follow-ups")
   {
-    // email bob@example.com …, e-mail Bob …
-    re: new RegExp(
-      String.raw`^${
-        words("proposal").verb("propose_action")
-      }\s+(?!address|addresses|follow)(?:to\s+)?`,
-      "iud",
-    ),
+    shape: shape("@email to? …", { email: words("proposal").verb("propose_action") }),
     verb: true,
+    notAfter: NOT_EMAILED,
   },
 ];
+/** The most words a recipient said before "that" may be ("write to Nadia Lee that …"). */
+const FEW = 2;
 
-/** "send Bob an email saying …": recipients before the noun. */
-const SEND_THEM_AN_EMAIL =
-  /^(?:send|shoot|drop|write)\s+(.+?)\s+an?\s+(?:(?:new|quick|short|brief)\s+)*(?:e-?mail|mail)\b/iud;
+/** Where an opener of the clause ends, and whether it is a verb; or null. */
+function opener(text: string): { end: number; verb: boolean } | null {
+  for (const row of EMAIL_OPENERS) {
+    const end = prefixLength(text, row.shape);
+    if (end < 0) continue;
+    if (row.needs && !row.needs.re.test(text)) continue;
+    const who = row.few?.re.exec(text)?.groups?.who;
+    if (row.few && (!who || who.split(" ").filter((w) => w).length > FEW)) continue;
+    if (row.notAfter?.has(firstWord(text.slice(end)))) continue;
+    return { end, verb: row.verb };
+  }
+  return null;
+}
+
+/** "send Bob an email saying …": recipients, `{who}`, before the noun. */
+const SEND_THEM_AN_EMAIL = shape(
+  "send|shoot|drop|write {who} a|an new|quick|short|brief* e-mail|mail …",
+);
+/** Words that start no message after an address: a topic or subject follows. */
+const NOT_A_MESSAGE = wordSet("about re regarding with subject");
 
 /** The email a clause asks to propose (a draft when it lacks addresses), or null. */
 export function email(c: Clause): ToolCall | null {
   let recipients: Recipients | null = null;
   let contentStart = 0;
   let verb = false;
-  const them = SEND_THEM_AN_EMAIL.exec(c.text);
-  const span = them?.indices?.[1];
+  const them = SEND_THEM_AN_EMAIL.re.exec(c.text);
+  const span = them?.indices?.groups?.who;
   if (them && span) {
     const read = readRecipients(c.text.slice(span[0], span[1]));
     if (read.end === span[1] - span[0] && (read.to.length > 0 || read.names.length > 0)) {
@@ -274,14 +222,11 @@ export function email(c: Clause): ToolCall | null {
     }
   }
   if (!recipients) {
-    for (const opener of EMAIL_OPENERS) {
-      const m = opener.re.exec(c.text);
-      if (!m) continue;
-      const from = m[0].length;
-      recipients = readRecipients(c.text.slice(from));
-      contentStart = from + recipients.end;
-      verb = opener.verb;
-      break;
+    const opened = opener(c.text);
+    if (opened) {
+      recipients = readRecipients(c.text.slice(opened.end));
+      contentStart = opened.end + recipients.end;
+      verb = opened.verb;
     }
   }
   if (!recipients) return null;
@@ -291,16 +236,16 @@ export function email(c: Clause): ToolCall | null {
   // "…, email orders@paperco.example" names an address; it asks for nothing.
   if (verb && c.text.slice(contentStart).trim().length === 0) return null;
   // "let Alice know by email …"
-  const know = /^\s*know\b/iu.exec(c.text.slice(contentStart));
-  if (know) contentStart += know[0].length;
-  const byEmail = BY_EMAIL.exec(c.text.slice(contentStart));
-  if (byEmail) contentStart += byEmail[0].length;
+  const know = prefixLength(c.text.slice(contentStart), KNOW);
+  if (know >= 0) contentStart += know;
+  const byEmail = prefixLength(c.text.slice(contentStart), BY_EMAIL);
+  if (byEmail >= 0) contentStart += byEmail;
   const content = readContent(c, contentStart);
   let body = content.body;
   if (body === null && recipients.to.length > 0) {
     // "email bob@example.com I'll be late": what follows the address is the message.
     const rest = c.typed(contentStart, c.text.length).replace(/^[\s,;:-]+/u, "");
-    if (/\p{L}/u.test(rest) && !/^(?:about|re|regarding|with|subject)\b/iu.test(rest)) {
+    if (/\p{L}/u.test(rest) && !NOT_A_MESSAGE.has(firstWord(rest))) {
       body = bodyFrom(unquoted(rest));
     }
   }

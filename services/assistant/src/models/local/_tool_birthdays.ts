@@ -8,115 +8,90 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { withoutAside } from "./_tool_aside.ts";
 import { type DateHit, findDates, isoDate, localNow } from "./_tool_dates.ts";
-import { type Clause, cleanRef, match } from "./_tool_text.ts";
+import { type Clause, cleanRef } from "./_tool_text.ts";
+import {
+  isWord,
+  readShape,
+  saysShape,
+  saysWord,
+  type Shape,
+  shape,
+  shapes,
+  trimWords,
+  wordSet,
+} from "./_tool_contacts_shapes.ts";
 import { asksToList, DET, namesOnlyKind, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { BIRTHDAY_OFF_VERBS } from "./groups/birthdays.ts";
 
 const W = words("birthday");
 const BDAY = W.noun;
 const SAVE_VERB = W.verb("birthdays_save");
 const REMOVE_VERB = W.verb("birthdays_remove");
-/** Verbs that remove with "off": "take Zoe off my birthdays", "cross Bob's birthday off". */
-const OFF_VERB = String.raw`(?:take|cross|strike|scratch|knock|tick)`;
-const REMEMBER = String.raw`(?:${SAVE_VERB}\s+(?:that\s+|down\s+)?)?`;
-/** "it's Jack's birthday on ...": the announcement's own words, not the name. */
-const ANNOUNCE = String.raw`(?:(?:it\s+is|it\s+will\s+be|today\s+is|tomorrow\s+is)\s+)?`;
+const LISTS = {
+  save: SAVE_VERB,
+  remove: REMOVE_VERB,
+  off: BIRTHDAY_OFF_VERBS,
+  noun: BDAY,
+  det: DET,
+};
+/** "remember that …", "it's Jack's birthday on …": the request's and the announcement's words. */
+const REMEMBER = "@save? that|down?";
+const ANNOUNCE = "it_is|it_will_be|today_is|tomorrow_is?";
 
 interface SaveShape {
-  re: RegExp;
-  name: number;
-  date: number;
-  age?: number;
+  shape: Shape;
   /** The name and the date in one slot, in either order ("Sofia Rossi, 8 September"). */
   together?: boolean;
 }
 
+/** How a birthday is said: `{name}`, `{date}` and an `{age}` it turns on that day. */
 const SAVE: SaveShape[] = [
-  {
-    re: new RegExp(
-      String
-        .raw`^${REMEMBER}${ANNOUNCE}(.+?)'s\s+${BDAY}(?:\s+(?:is|falls|will\s+be|was|as|on|:|=|-|date|is\s+on|falls\s+on|comes\s+on))*\s*[,:\-]?\s*(?:(?:it|which)\s+is\s+|that\s+is\s+)?(\S.*)$`,
-      "iud",
-    ),
-    name: 1,
-    date: 2,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^${REMEMBER}(?:the\s+)?${BDAY}\s+(?:of|for)\s+(.+?)\s+(?:is|on|as|:|-|falls\s+on|is\s+on)\s+(.+)$`,
-      "iud",
-    ),
-    name: 1,
-    date: 2,
-  },
-  {
+  `${REMEMBER} ${ANNOUNCE} {name}'s @noun is|falls|will_be|was|as|on|date|is_on|falls_on|comes_on|:|=|-* ,|:|-? it_is|which_is|that_is? {date}`,
+  `${REMEMBER} the? @noun of|for {name} is|on|as|falls_on|is_on|:|- {date}`,
+  `${REMEMBER} {name} was|were|got born on|in? {date}`,
+  `${REMEMBER} {name} turns|will_turn|is_turning|will_be {age#} years_old? on? {date}`,
+].map((t) => ({ shape: shape(t, LISTS) })).concat(
+  [
     // "save birthday Harry 1995-06-30", "add a birthday: Grandma, 30 January"
-    re: new RegExp(
-      String
-        .raw`^${SAVE_VERB}\s+(?:(?:a|the|my|new|another)\s+)*${BDAY}\s*(?:(?:for|of)\s+|[:\-]\s*)?(.+)$`,
-      "iud",
-    ),
-    name: 1,
-    date: 1,
-    together: true,
-  },
-  {
+    "@save a|the|my|new|another* @noun for|of|:|-? {date}",
     // "birthday: Sofia Rossi, 8 September": the noun as a label.
-    re: new RegExp(String.raw`^(?:new\s+)?${BDAY}\s*(?:for\s+|of\s+)?[:\-–]\s*(.+)$`, "iud"),
-    name: 1,
-    date: 1,
-    together: true,
-  },
-  {
-    re: new RegExp(
-      String.raw`^${REMEMBER}(.+?)\s+(?:was|were|got)\s+born\s+(?:on\s+|in\s+)?(.+)$`,
-      "iud",
-    ),
-    name: 1,
-    date: 2,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^${REMEMBER}(.+?)\s+(?:turns|will\s+turn|is\s+turning|will\s+be)\s+(\d{1,3})\s+(?:years\s+old\s+)?(?:on\s+)?(.+)$`,
-      "iud",
-    ),
-    name: 1,
-    date: 3,
-    age: 2,
-  },
-];
+    "new? @noun for|of? :|-|– {date}",
+  ].map((t) => ({ shape: shape(t, LISTS), together: true })),
+);
 
-const REMOVE: RegExp[] = [
-  new RegExp(String.raw`^${REMOVE_VERB}\s+(?:the\s+)?(.+?)'s\s+${BDAY}$`, "iud"),
-  new RegExp(String.raw`^${REMOVE_VERB}\s+(?:the\s+)?${BDAY}\s+(?:of|for)\s+(.+)$`, "iud"),
-  new RegExp(
-    String
-      .raw`^${REMOVE_VERB}\s+(.+?)\s+(?:from|off|out\s+of)\s+${DET}${BDAY}(?:\s+(?:list|calendar))?$`,
-    "iud",
-  ),
-  new RegExp(String.raw`^${OFF_VERB}\s+(?:the\s+)?(.+?)'s\s+${BDAY}\s+(?:off|out)\b.*$`, "iud"),
-  new RegExp(
-    String
-      .raw`^${OFF_VERB}\s+(.+?)\s+(?:off|out\s+of|from)\s+${DET}${BDAY}(?:\s+(?:list|calendar))?$`,
-    "iud",
-  ),
-];
+/** How a birthday is said to go, `{who}` naming it. */
+const REMOVE = shapes([
+  "@remove the? {who}'s @noun",
+  "@remove the? @noun of|for {who}",
+  "@remove {who} from|off|out_of @det @noun list|calendar?",
+  "@off the? {who}'s @noun off|out …",
+  "@off {who} off|out_of|from @det @noun list|calendar?",
+], LISTS);
 
-const NOT_A_NAME =
-  /\b(?:when|what|who|where|how|which|whose|remind|reminder|task|note|trip|countdown|present|gift|party|cake|card|buy|get|order|plan|organi[sz]e|book|count|add|list|shopping|calendar|event|meeting)\b/iu;
+/** Words that say a slot is no one's name ("when", "a present"). */
+const NOT_A_NAME = wordSet(
+  "when what who where how which whose remind reminder task note trip countdown present gift " +
+    "party cake card buy get order plan organise organize book count add list shopping calendar " +
+    "event meeting",
+);
+/** The user, not someone named. */
+const SELF = wordSet("my i me mine your you");
+/** Linking words at either end of a name said beside its date ("for Ana", "Ana is"). */
+const LINK_FIRST = wordSet("for of is on");
+const LINK_LAST = wordSet("on is was born =");
+const OWN = shape("my|our {who}");
 
 /** "Ana", "my mum" ("Mum"), or null for the user ("my", "I"). */
 function personName(typed: string): string | null {
-  let n = typed.trim().replace(/^(?:that|the)\s+/iu, "").replace(/[\s,:;\-–]+$/u, "").trim();
-  if (/^(?:my|i|me|mine|your|you)$/iu.test(n)) return null;
-  if (NOT_A_NAME.test(n)) return null;
-  const own = /^(?:my|our)\s+(.+)$/iu.exec(n);
-  if (own?.[1]) {
+  let n = trimWords(typed.replace(/[\s,:;\-–]+$/u, ""), wordSet("that the"), new Set());
+  if (isWord(n, SELF)) return null;
+  if (saysWord(n, NOT_A_NAME)) return null;
+  const own = OWN.re.exec(n)?.groups?.who;
+  if (own) {
     // "my sister Emma" is Emma; "my mum" is Mum.
-    const named = /(?:^|\s)(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)$/u.exec(own[1]);
-    n = named?.[1] ?? own[1].charAt(0).toUpperCase() + own[1].slice(1);
+    const named = /(?:^|\s)(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)$/u.exec(own);
+    n = named?.[1] ?? own.charAt(0).toUpperCase() + own.slice(1);
   }
   if (n.length === 0 || n.length > 200 || n.split(/\s+/u).length > 6 || !/\p{L}/u.test(n)) {
     return null;
@@ -147,27 +122,26 @@ function birthdayDate(hit: DateHit, age: number | null, now: { year: number }): 
 const LEAP_YEAR = new Date("2028-01-01T12:00:00Z");
 
 function save(c: Clause): ToolCall | null {
-  for (const shape of SAVE) {
-    const found = match(c, shape.re);
-    const dateSpan = found?.m.indices?.[shape.date];
+  for (const said of SAVE) {
+    const found = readShape(c, said.shape);
+    const dateSpan = found?.span("date");
     if (!found || !dateSpan) continue;
-    const said = c.text.slice(dateSpan[0], dateSpan[1]);
+    const day = c.text.slice(dateSpan[0], dateSpan[1]);
     // A day of the year without its year may be the 29th of February: read in a leap year too.
     const hit = [c.ctx, { ...c.ctx, now: LEAP_YEAR }].map((at) =>
-      findDates(said, at, "future").find((h) => h.dayCertain && !h.weekdayOnly && !h.instant)
+      findDates(day, at, "future").find((h) => h.dayCertain && !h.weekdayOnly && !h.instant)
     ).find((h) => h !== undefined);
     if (!hit) continue;
-    let typedName = found.slot(shape.name);
-    if (shape.together) {
+    let typedName = found.slot("name");
+    if (said.together) {
       // The name is what is left of the slot without the date and its linking words.
       const before = c.typed(dateSpan[0], dateSpan[0] + hit.index);
       const after = c.typed(dateSpan[0] + hit.end, dateSpan[1]);
-      typedName = (/\p{L}/u.test(before) ? before : after)
-        .replace(/\s+(?:on|is|was|born|=)$/iu, "").replace(/^(?:for|of|is|on)\s+/iu, "");
+      typedName = trimWords(/\p{L}/u.test(before) ? before : after, LINK_FIRST, LINK_LAST);
     }
     const name = personName(typedName);
     if (!name) continue;
-    const age = shape.age ? Number(found.m[shape.age]) : null;
+    const age = found.slot("age") ? Number(found.slot("age")) : null;
     const date = birthdayDate(hit, age, localNow(c.ctx).date);
     if (!date) continue;
     return { name: "birthdays_save", input: { name, date } };
@@ -176,43 +150,43 @@ function save(c: Clause): ToolCall | null {
 }
 
 function remove(c: Clause): ToolCall | null {
-  for (const re of REMOVE) {
-    const found = match(c, re);
-    if (!found) continue;
-    const who = found.slot(1);
-    if (/^(?:my|i|me)$/iu.test(who.trim())) return null;
+  const found = readShape(c, ...REMOVE);
+  if (found) {
+    const who = found.slot("who");
+    if (isWord(who, SELF)) return null;
     const ref = cleanRef(who, /^(?:birthdays?|bdays?)$/iu);
     return ref ? { name: "birthdays_remove", input: { birthday: ref } } : null;
   }
   // "remove the birthday": named by its kind alone ("my birthday" is the user's own).
-  if (namesOnlyKind(c, REMOVE_VERB, BDAY) && !/\b(?:my|our)\b/iu.test(c.text)) {
+  if (namesOnlyKind(c, REMOVE_VERB, BDAY) && !saysWord(c.text, OURS)) {
     return { name: "birthdays_remove", input: { birthday: theOne("birthday") } };
   }
   return null;
 }
 
+const OURS = wordSet("my our");
+
+/** Questions about the birthdays kept. */
+const ASKS = shapes([
+  "when is|are … @noun …",
+  "when was {who}'s @noun",
+  "whose @noun …",
+  "is_it|is_there|are_there anyone|any|somebody|someone|anyone's|somebody's|someone's @noun …",
+  "who has|is_having|celebrates a|their? @noun …",
+], LISTS);
+/** The user's own birthday ("my birthday", not "my birthdays"). */
+const MINE = shape("… my @noun …", LISTS);
+/** Someone's birthday as the reason of a question: "what should I get Anna for her birthday". */
+const THEIRS = shape("… for|on her|his|their|your @noun …", LISTS);
+
 function asksForBirthdays(c: Clause): boolean {
   const t = c.text;
-  const mine = new RegExp(String.raw`\bmy\s+${BDAY}`, "iu");
-  if (mine.test(t) && !/\bbirthdays\b/iu.test(t)) return false;
-  // "what should I get Anna for her birthday" asks about a present, not the list.
-  if (new RegExp(String.raw`\b(?:for|on)\s+(?:her|his|their|your)\s+${BDAY}`, "iu").test(t)) {
-    return false;
-  }
-  return asksToList(c, BDAY) ||
-    new RegExp(String.raw`^when\s+(?:is|are|was)\s+(?!my\b)(.+?)'s\s+${BDAY}$`, "iu").test(t) ||
-    new RegExp(String.raw`^when\s+(?:is|are)\b.*\b${BDAY}\b`, "iu").test(t) ||
-    new RegExp(String.raw`^whose\s+${BDAY}\b`, "iu").test(t) ||
-    new RegExp(
-      String
-        .raw`^(?:is\s+(?:it|there)|are\s+there)\s+(?:anyone|any|somebody|someone)(?:'s)?\s+${BDAY}\b`,
-      "iu",
-    ).test(t) ||
-    new RegExp(
-      String.raw`^who\s+(?:has|is\s+having|celebrates)\s+(?:a\s+|their\s+)?${BDAY}\b`,
-      "iu",
-    ).test(t);
+  if (MINE.re.test(t) && !saysWord(t, PLURAL)) return false;
+  if (THEIRS.re.test(t)) return false;
+  return asksToList(c, BDAY) || saysShape(t, ASKS);
 }
+
+const PLURAL = wordSet("birthdays");
 
 function parseWhole(c: Clause): ToolCall | null {
   const removed = remove(c);

@@ -7,9 +7,22 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { contactRef, findContact } from "./_tool_contacts_find.ts";
 import { isRole, labelledName, leadsOnly, personIn, roleAndName } from "./_tool_contacts_said.ts";
-import { type Clause, EMAIL, findPhone, match } from "./_tool_text.ts";
+import { type Clause, EMAIL, findPhone } from "./_tool_text.ts";
+import {
+  firstWord,
+  isWord,
+  readShape,
+  saysShape,
+  saysWord,
+  type Shape,
+  shape,
+  shapes,
+  trimWords,
+  wordSet,
+} from "./_tool_contacts_shapes.ts";
 import { DET, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { CONTACT_FIELDS, CONTACT_SAVED_DETAILS } from "./groups/contacts.ts";
 
 /** A person's or business's details as written. */
 export interface Details {
@@ -69,8 +82,11 @@ export function validName(name: string): boolean {
   const n = name.trim();
   if (n.length === 0 || n.length > 200 || n.includes("@") || !/\p{L}/u.test(n)) return false;
   if (n.split(/\s+/u).length > 8) return false;
-  return !/^(?:a|an|the|new|contact|supplier|vendor|it|this|that|them|him|her|me|my)$/iu.test(n);
+  return !isWord(n, NO_NAME);
 }
+
+/** Words that are never a name on their own. */
+const NO_NAME = wordSet("a an the new contact supplier vendor it this that them him her me my");
 
 function withDetails(base: Record<string, unknown>, d: Details): Record<string, unknown> {
   if (d.email) base.email = d.email;
@@ -87,164 +103,130 @@ const CONTACTS = W.noun;
 const CREATE_VERB = W.verb("contacts_create");
 const UPDATE_VERB = W.verb("contacts_update");
 
-const CONTACT_CREATE = new RegExp(
-  String
-    .raw`^${CREATE_VERB}\s+(?:a\s+|the\s+)?(?:new\s+)?contact(?:\s+(?:card|entry))?\s*(?::|-|for|called|named|,)?\s*(.+)$`,
-  "iud",
+const LISTS = {
+  create: CREATE_VERB,
+  update: UPDATE_VERB,
+  noun: CONTACTS,
+  det: DET,
+  field: CONTACT_FIELDS,
+  detail: CONTACT_SAVED_DETAILS,
+};
+
+/** "new contact: Ana Lopez, …": the request, then the details, `{rest}`. */
+const CONTACT_CREATE = shape(
+  "@create a|the? new? contact card|entry? :|-|for|called|named|,? {rest}",
+  LISTS,
 );
 
-const CONTACT_NAMED = new RegExp(
-  String
-    .raw`^${CREATE_VERB}\s+(.+?)\s+(?:as\s+(?:a\s+|my\s+)?(?:new\s+)?contact|(?:to|in|into|among)\s+${DET}${CONTACTS})\b\s*(.*)$`,
-  "iud",
-);
+/** "save Ana Lopez as a contact, …", "add Ana to my contacts …": `{who}`, then `{rest}`. */
+const CONTACT_NAMED = shapes([
+  "@create {who} as a|my? new? contact {rest}?",
+  "@create {who} to|in|into|among @det @noun {rest}?",
+], LISTS);
 
-const ASKS_NEW = new RegExp(String.raw`^${CREATE_VERB}\b|\b${CONTACTS}\b`, "iu");
+const ASKS_NEW = shapes(["@create …", "… @noun …"], LISTS);
 
-/** "add my new dentist, Dr Anne Moss, phone 020 ...": a role, then the person and a detail. */
-const ROLE_FIRST = new RegExp(
-  String.raw`^${CREATE_VERB}\s+((?:my|our|the)\s+[^,:;]+?)\s*[,:;\-]\s*(.+)$`,
-  "iud",
-);
+/** "add my new dentist, Dr Anne Moss, phone 020 ...": a `{role}`, then the person and a detail. */
+const ROLE_FIRST = shape("@create {role} ,|:|;|- {rest}", LISTS);
+const ROLE_STARTS = wordSet("my our the");
 
 /** "I met Carlos Ruiz at the conference, save him: carlos@ruiz.example". */
-const SAVE_PRONOUN = new RegExp(
-  String
-    .raw`^(.+?)\s*[,;]\s*${CREATE_VERB}\s+(?:him|her|them)(?:\s+(?:as\s+(?:a\s+)?contact|(?:to|in|into)\s+${DET}${CONTACTS}))?\s*[:\-,]?\s*(.*)$`,
-  "iud",
-);
+const SAVE_PRONOUN = shapes([
+  "{head} ,|; @create him|her|them as_contact|as_a_contact? :|-|,? {rest}?",
+  "{head} ,|; @create him|her|them to|in|into @det @noun :|-|,? {rest}?",
+], LISTS);
 
-const FIELD = String
-  .raw`(e-?mail(?:\s+address)?|mail|phone(?:\s+number)?|(?:mobile|cell)(?:\s+(?:phone|number))?|(?:phone\s+)?number|telephone(?:\s+number)?|tel|name|full\s+name|notes?)`;
-
-const UPDATE: {
-  re: RegExp;
-  contact: number;
-  field: number;
-  value: number;
-  /** The person is named in an explanation before a comma ("Raj got married, his name ..."). */
-  inHead?: boolean;
-}[] = [
+/** How a change of a contact's `{field}` is said: the `{contact}` and the new `{value}`. */
+const UPDATE: { shape: Shape; inHead?: boolean }[] = [
+  { shape: "@update {contact}'s new? {field:@field} to|with|as|into|to_be|:|= {value}" },
   {
-    re: new RegExp(
-      String
-        .raw`^${UPDATE_VERB}\s+(.+?)'s\s+(?:new\s+)?${FIELD}(?:\s+(?:to|with|as|into|to\s+be)|\s*[:=])\s+(.+)$`,
-      "iud",
-    ),
-    contact: 1,
-    field: 2,
-    value: 3,
+    shape:
+      "@update the? {field:@field} of|for|on the_contact|contact? {contact} to|with|as|:|= {value}",
   },
+  { shape: "{contact}'s new? {field:@field} is|'s|will_be now? {value}" },
+  // "Raj got married, his name is now Raj Patel-Singh": the person named before a comma.
   {
-    re: new RegExp(
-      String
-        .raw`^${UPDATE_VERB}\s+(?:the\s+)?${FIELD}\s+(?:of|for|on)\s+(?:the\s+contact\s+|contact\s+)?(.+?)(?:\s+(?:to|with|as)|\s*[:=])\s+(.+)$`,
-      "iud",
-    ),
-    contact: 2,
-    field: 1,
-    value: 3,
-  },
-  {
-    re: new RegExp(
-      String.raw`^(.+?)'s\s+(?:new\s+)?${FIELD}(?:\s+is|'s|\s+will\s+be)\s+(?:now\s+)?(.+)$`,
-      "iud",
-    ),
-    contact: 1,
-    field: 2,
-    value: 3,
-  },
-  {
-    // "Raj got married, his name is now Raj Patel-Singh": the person named before a comma.
-    re: new RegExp(
-      String
-        .raw`^(.+?)\s*[,;]\s*(?:his|her|their)\s+(?:new\s+)?${FIELD}(?:\s+is|'s|\s+will\s+be)\s+(?:now\s+)?(.+)$`,
-      "iud",
-    ),
-    contact: 1,
-    field: 2,
-    value: 3,
+    shape: "{contact} ,|; his|her|their new? {field:@field} is|'s|will_be now? {value}",
     inHead: true,
   },
-  {
-    re: new RegExp(
-      String
-        .raw`^(.+?)\s+(?:has|got)\s+a\s+new\s+${FIELD}\s*[:,\-]?\s*(?:which\s+is\s+|it\s+is\s+|now\s+)?(.+)$`,
-      "iud",
-    ),
-    contact: 1,
-    field: 2,
-    value: 3,
-  },
+  { shape: "{contact} has|got a new {field:@field} :|,|-? which_is|it_is|now? {value}" },
+].map((row) => ({ ...row, shape: shape(row.shape, LISTS) }));
+
+/** A contact's field by the words that name it; anything else is a note. */
+const FIELD_KIND: readonly { kind: "email" | "phone" | "name"; words: ReadonlySet<string> }[] = [
+  { kind: "email", words: wordSet("email e-mail mail") },
+  { kind: "phone", words: wordSet("phone mobile cell number telephone tel") },
+  { kind: "name", words: wordSet("name") },
 ];
+
+function fieldKind(field: string): "email" | "phone" | "name" | "notes" {
+  return FIELD_KIND.find((f) => saysWord(field, f.words))?.kind ?? "notes";
+}
+
+/** Whose details are not a contact's: the user's, or another kind's item. */
+const NOT_THEIRS = wordSet("my your our");
+const OTHER_KIND = wordSet("birthday bday trip task reminder");
+const KIND_ONLY = shape("the|that|this contact");
 
 /**
  * The contact a change names; "the contact" named by its kind alone ("change the contact's phone
  * to ...") is the one there is, which the tool takes or asks about when there are several.
  */
 function changedRef(text: string): string | null {
-  const kindOnly = /^(?:the|that|this)\s+contact$/iu.test(text.trim());
+  const kindOnly = KIND_ONLY.re.test(text.trim());
   return contactRef(text) ?? (kindOnly ? theOne("contact") : null);
 }
 
+/** "add a note to Sara's contact: …", "rename contact Jo to …", "update the contact for Jo: …". */
+const NOTE = shape(
+  "add|put|attach|write a? note to|on|for the_contact_for|the_contact? {who} contact card|entry|details? :|-|,? saying|that? {notes}",
+);
+const RENAME = shape("rename the? contact {who} to|as {name}");
+const GENERAL = shape("@update the? contact for? {who} :|, {details}", LISTS);
+
 function update(c: Clause): ToolCall | null {
-  const note = match(
-    c,
-    /^(?:add|put|attach|write)\s+(?:a\s+)?note\s+(?:to|on|for)\s+(?:the\s+contact\s+(?:for\s+)?)?(.+?)(?:'s)?\s+(?:contact(?:\s+(?:card|entry|details))?)\s*[:\-,]?\s*(?:saying\s+|that\s+)?(.+)$/iud,
-  );
+  const note = readShape(c, NOTE);
   if (note) {
-    const contact = changedRef(note.slot(1));
-    const notes = note.slot(2).slice(0, 1000).trim();
+    const contact = changedRef(note.slot("who"));
+    const notes = note.slot("notes").slice(0, 1000).trim();
     return contact && notes ? { name: "contacts_update", input: { contact, notes } } : null;
   }
-  const rename = match(c, /^rename\s+(?:the\s+)?contact\s+(.+?)\s+(?:to|as)\s+(.+)$/iud);
+  const rename = readShape(c, RENAME);
   if (rename) {
-    const contact = changedRef(rename.slot(1));
-    const name = rename.slot(2).trim();
+    const contact = changedRef(rename.slot("who"));
+    const name = rename.slot("name");
     return contact && validName(name)
       ? { name: "contacts_update", input: { contact, name } }
       : null;
   }
-  const general = match(
-    c,
-    new RegExp(
-      String.raw`^${UPDATE_VERB}\s+(?:the\s+)?contact\s+(?:for\s+)?(.+?)\s*[:,]\s*(.+)$`,
-      "iud",
-    ),
-  );
+  const general = readShape(c, GENERAL);
   if (general) {
-    const contact = changedRef(general.slot(1));
-    const d = readDetails(general.slot(2), false);
+    const contact = changedRef(general.slot("who"));
+    const d = readDetails(general.slot("details"), false);
     if (!contact || (!d.email && !d.phone && !d.notes)) return null;
     return { name: "contacts_update", input: withDetails({ contact }, d) };
   }
-  for (const shape of UPDATE) {
-    const found = match(c, shape.re);
+  for (const row of UPDATE) {
+    const found = readShape(c, row.shape);
     if (!found) continue;
     // "add Dr Wu to my contacts, her email is ...": a request before the comma, not a change.
-    if (shape.inHead && ASKS_NEW.test(found.slot(shape.contact))) continue;
-    const who = shape.inHead
-      ? personIn(found.slot(shape.contact)) ?? ""
-      : found.slot(shape.contact);
-    if (
-      /^(?:my|your|our)\b/iu.test(who) || /\b(?:birthday|bday|trip|task|reminder)\b/iu.test(who)
-    ) {
-      return null;
-    }
+    if (row.inHead && saysShape(found.slot("contact"), ASKS_NEW)) continue;
+    const who = row.inHead ? personIn(found.slot("contact")) ?? "" : found.slot("contact");
+    if (NOT_THEIRS.has(firstWord(who)) || saysWord(who, OTHER_KIND)) return null;
     const contact = changedRef(who);
-    const field = (found.m[shape.field] ?? "").toLowerCase();
-    const value = found.slot(shape.value).replace(/[.!]+$/u, "").trim();
+    const field = fieldKind(found.slot("field"));
+    const value = found.slot("value").replace(/[.!]+$/u, "").trim();
     if (!contact || value.length === 0) return null;
     const input: Record<string, unknown> = { contact };
-    if (/mail/u.test(field)) {
+    if (field === "email") {
       const email = EMAIL.exec(value)?.[0];
       if (!email) return null;
       input.email = email;
-    } else if (/phone|mobile|cell|number|tel/u.test(field)) {
+    } else if (field === "phone") {
       const phone = findPhone(value);
       if (!phone) return null;
       input.phone = phone.value;
-    } else if (/name/u.test(field)) {
+    } else if (field === "name") {
       if (!validName(value)) return null;
       input.name = value;
     } else {
@@ -255,11 +237,11 @@ function update(c: Clause): ToolCall | null {
   return null;
 }
 
-const POSSESSIVE_DETAIL = new RegExp(
-  String
-    .raw`^${CREATE_VERB}\s+(?!my\b|your\b|our\b)(.+?)'s\s+(?:new\s+)?(?:phone\s+number|number|phone|mobile(?:\s+number)?|cell(?:\s+number)?|e-?mail(?:\s+address)?|contact\s+(?:details|info))\s*(?:[:\-]|\bis\b|\bas\b)?\s*(.+)$`,
-  "iud",
-);
+/** "save Kim's email, kim@example.com": `{who}`, then the details; "new" for a change. */
+const POSSESSIVE_DETAIL = shape("@create {who}'s {fresh:new}? @detail :|-|is|as? {rest}", LISTS);
+
+/** "the contact Ana": the words naming the kind before a name. */
+const KIND_WORDS = wordSet("the contact");
 
 /** A new contact, its role said in place of its name moved to the notes ("the plumber"). */
 function created(name: string, d: Details): ToolCall {
@@ -271,15 +253,15 @@ function created(name: string, d: Details): ToolCall {
 }
 
 function create(c: Clause): ToolCall | null {
-  const possessive = match(c, POSSESSIVE_DETAIL);
-  if (possessive) {
+  const possessive = readShape(c, POSSESSIVE_DETAIL);
+  if (possessive && !NOT_THEIRS.has(firstWord(possessive.slot("who")))) {
     // "save kim's email, kim@example.com, name Kim Lee": the labelled name wins.
-    const labelled = labelledName(possessive.slot(2));
-    const name = labelled?.name ?? possessive.slot(1).trim();
-    const d = readDetails(labelled?.rest ?? possessive.slot(2), false);
+    const labelled = labelledName(possessive.slot("rest"));
+    const name = labelled?.name ?? possessive.slot("who");
+    const d = readDetails(labelled?.rest ?? possessive.slot("rest"), false);
     if (!validName(name) || (!d.email && !d.phone)) return null;
     // "save Jo's new number …": Jo is saved already, and her details change.
-    if (possessive.m[0].toLowerCase().includes("'s new ")) {
+    if (possessive.slot("fresh")) {
       return {
         name: "contacts_update",
         input: withDetails({ contact: name }, { ...d, notes: null }),
@@ -287,21 +269,21 @@ function create(c: Clause): ToolCall | null {
     }
     return { name: "contacts_create", input: withDetails({ name }, { ...d, notes: null }) };
   }
-  const pronoun = match(c, SAVE_PRONOUN);
+  const pronoun = readShape(c, ...SAVE_PRONOUN);
   if (pronoun) {
-    const name = personIn(pronoun.slot(1));
-    const d = readDetails(pronoun.slot(2), false);
+    const name = personIn(pronoun.slot("head"));
+    const d = readDetails(pronoun.slot("rest"), false);
     if (name && validName(name)) return created(name, { ...d, notes: null });
   }
-  const named = match(c, CONTACT_NAMED);
+  const named = readShape(c, ...CONTACT_NAMED);
   if (named) {
-    const name = named.slot(1).replace(/^(?:the\s+)?(?:contact\s+)?/iu, "").trim();
+    const name = trimWords(named.slot("who"), KIND_WORDS, new Set());
     const inline = readDetails(name, true);
-    const d = readDetails(named.slot(2), false);
+    const d = readDetails(named.slot("rest"), false);
     const n = inline.name ?? (validName(name) ? name : null);
     if (!n) return null;
     // "save the babysitter as a contact: Chloe Adams ...": the role is kept to find the person.
-    const raw = named.slot(1).trim();
+    const raw = named.slot("who");
     return created(isRole(raw) ? raw : n, {
       name: n,
       email: d.email ?? inline.email,
@@ -309,18 +291,20 @@ function create(c: Clause): ToolCall | null {
       notes: [inline.notes, d.notes].filter((x) => x).join("; ") || null,
     });
   }
-  const opened = match(c, CONTACT_CREATE);
+  const opened = readShape(c, CONTACT_CREATE);
   if (opened) {
-    const d = readDetails(opened.slot(1), true);
+    const d = readDetails(opened.slot("rest"), true);
     if (!d.name) return null;
     return created(d.name, d);
   }
-  const role = match(c, ROLE_FIRST);
-  if (role) {
+  const role = readShape(c, ROLE_FIRST);
+  if (role && ROLE_STARTS.has(firstWord(role.slot("role")))) {
     // "add my new dentist, Dr Anne Moss, phone 020 ...": a person with a way to reach them.
-    const d = readDetails(role.slot(2), false);
-    const who = roleAndName(role.slot(1), d.notes);
-    if (who.name !== role.slot(1) && (d.email || d.phone)) return created(role.slot(1), d);
+    const d = readDetails(role.slot("rest"), false);
+    const who = roleAndName(role.slot("role"), d.notes);
+    if (who.name !== role.slot("role") && (d.email || d.phone)) {
+      return created(role.slot("role"), d);
+    }
   }
   return null;
 }

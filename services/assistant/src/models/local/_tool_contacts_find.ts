@@ -5,63 +5,76 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { type Clause, cleanRef, match } from "./_tool_text.ts";
+import { type Clause, cleanRef } from "./_tool_text.ts";
+import {
+  firstWord,
+  isWord,
+  readShape,
+  type Shape,
+  shape,
+  wordSet,
+} from "./_tool_contacts_shapes.ts";
 import { asksToList, DET } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { CONTACT_ASKED } from "./groups/contacts.ts";
 
 const W = words("contact");
 const CONTACTS = W.noun;
 const FIND = W.verb("contacts_list");
-/** What people ask a contact for: "number", "email address", "contact details". */
-const DETAIL = String
-  .raw`(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|(?:phone\s+)?number|mobile(?:\s+number)?|cell(?:\s+number)?|address|contact\s+(?:details|info)|details)`;
+const LISTS = { find: FIND, noun: CONTACTS, det: DET, detail: CONTACT_ASKED };
 
-const LOOKUP: RegExp[] = [
-  new RegExp(
-    String
-      .raw`^(?:${FIND}|is|have\s+i\s+got|do\s+i\s+have)\s+(?:me\s+)?(.+?)\s+(?:in|from|on|among|within)\s+${DET}${CONTACTS}$`,
-    "iud",
-  ),
-  new RegExp(
-    String
-      .raw`^(?:search|look\s+through|check|go\s+through|filter)\s+${DET}${CONTACTS}\s+(?:for|named|called)\s+(.+)$`,
-    "iud",
-  ),
-  new RegExp(
-    String
-      .raw`^(?:${FIND}|open)\s+(?:me\s+)?(?:the\s+)?contact(?:\s+(?:details|info|information|card|entry))?\s+(?:for|of|called|named)?\s*(.+)$`,
-    "iud",
-  ),
-  new RegExp(String.raw`^(?:what|which)\s+(?:is|are)\s+(.+?)'s\s+${DETAIL}$`, "iud"),
-  new RegExp(String.raw`^${FIND}\s+(.+?)'s\s+${DETAIL}$`, "iud"),
+/** How a contact is looked up, `{who}` naming it; `capital` when the name must be said with one. */
+const LOOKUP: { shape: Shape; anyWho?: boolean; capital?: boolean }[] = [
+  {
+    shape: "@find|is|have_i_got|do_i_have me? {who} in|from|on|among|within @det @noun",
+    anyWho: true,
+  },
+  {
+    shape: "search|look_through|check|go_through|filter @det @noun for|named|called {who}",
+    anyWho: true,
+  },
+  {
+    shape:
+      "@find|open me? the? contact details|info|information|card|entry? for|of|called|named? {who}",
+  },
+  { shape: "what|which is|are {who}'s @detail" },
+  { shape: "@find {who}'s @detail" },
   // "do I have a number for Tom Baker?", "what's the email for Raj"
-  new RegExp(
-    String
-      .raw`^(?:do\s+i\s+have|have\s+i\s+got|is\s+there|(?:what|which)\s+is|${FIND})\s+(?:a|an|any|the|me\s+the|me\s+a)\s+${DETAIL}\s+(?:for|of)\s+(.+)$`,
-    "iud",
-  ),
-  new RegExp(
-    String
-      .raw`^(?:show|list|find|get)\s+(?:me\s+)?${DET}(?:contacts|people)\s+(?:at|from|named|called|with|in|who\s+work\s+at|working\s+at)\s+(.+)$`,
-    "iud",
-  ),
-  /^(?:how\s+(?:do|can)\s+i\s+(?:reach|contact)|how\s+to\s+reach)\s+(\p{Lu}.+)$/ud,
-  /^who\s+(?:do\s+i\s+know|is\s+in\s+my\s+(?:contacts|address\s+book))\s+(?:at|from|in|who\s+works\s+at)\s+(.+)$/iud,
-];
+  {
+    shape:
+      "do_i_have|have_i_got|is_there|what_is|which_is|@find a|an|any|the|me_the|me_a @detail for|of {who}",
+  },
+  {
+    shape:
+      "show|list|find|get me? @det contacts|people at|from|named|called|with|in|who_work_at|working_at {who}",
+  },
+  { shape: "how_do_i|how_can_i reach|contact {who}", capital: true },
+  { shape: "how_to_reach {who}", capital: true },
+  { shape: "who do_i_know|is_in_my_contacts|is_in_my_address_book at|from|in|who_works_at {who}" },
+].map((row) => ({ ...row, shape: shape(row.shape, LISTS) }));
+
+/** The user, not a contact. */
+const SELF = wordSet("my your our i me");
+/** Words that start no contact's name in a lookup that names none by a list ("the", "my"). */
+const NOT_FIRST = wordSet("my your our the");
+const KIND_SAID = shape("the? contact for? {who}");
 
 /** The name a reference to a contact gives, or null for the user ("my"). */
 export function contactRef(text: string): string | null {
-  if (/^(?:my|your|our|i|me)$/iu.test(text.trim())) return null;
-  return cleanRef(text.replace(/^(?:the\s+)?contact\s+(?:for\s+)?/iu, ""), /^contacts?$/iu);
+  if (isWord(text, SELF)) return null;
+  const named = KIND_SAID.re.exec(text.trim())?.groups?.who ?? text;
+  return cleanRef(named, /^contacts?$/iu);
 }
 
 /** The contacts lookup a clause asks for, or null. */
 export function findContact(c: Clause): ToolCall | null {
-  for (const [i, re] of LOOKUP.entries()) {
-    const found = match(c, re);
+  for (const row of LOOKUP) {
+    const found = readShape(c, row.shape);
     if (!found) continue;
-    const who = found.slot(1);
-    if (/^(?:my|your|our|the)\b/iu.test(who) && i > 1) return null;
+    const who = found.slot("who");
+    const first = who.charAt(0);
+    if (row.capital && first === first.toLowerCase()) continue;
+    if (!row.anyWho && NOT_FIRST.has(firstWord(who))) return null;
     const query = contactRef(who);
     if (!query) return null;
     return { name: "contacts_list", input: { query } };

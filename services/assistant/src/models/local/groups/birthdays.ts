@@ -70,3 +70,13 @@ export const BIRTHDAYS: GroupWords = {
     birthdays_remove: ["remove Anna's birthday", "take Marco off my birthdays"],
   },
 };
+
+/** Verbs that remove a birthday with "off": "take Zoe off my birthdays", "cross Bob's birthday off". */
+export const BIRTHDAY_OFF_VERBS: readonly string[] = [
+  "take",
+  "cross",
+  "strike",
+  "scratch",
+  "knock",
+  "tick",
+];

@@ -154,3 +154,56 @@ export const CONTACTS: GroupWords = {
     ],
   },
 };
+
+/** What a contact's detail is called when it changes: "email address", "mobile", "full name", "notes". */
+export const CONTACT_FIELDS: readonly string[] = [
+  "e-mail",
+  "e-mail address",
+  "mail",
+  "phone",
+  "phone number",
+  "mobile",
+  "mobile phone",
+  "mobile number",
+  "cell",
+  "cell phone",
+  "cell number",
+  "number",
+  "telephone",
+  "telephone number",
+  "tel",
+  "name",
+  "full name",
+  "note(s)",
+];
+/** The details saved with a possessive: "save Kim's email, kim@example.com". */
+export const CONTACT_SAVED_DETAILS: readonly string[] = [
+  "phone number",
+  "number",
+  "phone",
+  "mobile",
+  "mobile number",
+  "cell",
+  "cell number",
+  "e-mail",
+  "e-mail address",
+  "contact details",
+  "contact info",
+];
+
+/** What people ask a contact for: "number", "email address", "contact details". */
+export const CONTACT_ASKED: readonly string[] = [
+  "e-mail",
+  "e-mail address",
+  "phone",
+  "phone number",
+  "number",
+  "mobile",
+  "mobile number",
+  "cell",
+  "cell number",
+  "address",
+  "contact details",
+  "contact info",
+  "details",
+];

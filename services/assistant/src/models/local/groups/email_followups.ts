@@ -154,3 +154,15 @@ export const FOLLOWUP_UNTRACK: readonly string[] = [
   "forget about",
   "skip",
 ];
+
+/** What a follow-up is marked as when it is over: "mark the invoice follow-up as done". */
+export const FOLLOWUP_DONE: readonly string[] = [
+  "done",
+  "handled",
+  "resolved",
+  "complete",
+  "completed",
+  "dealt with",
+  "sorted",
+  "finished",
+];

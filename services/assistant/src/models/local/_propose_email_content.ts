@@ -1,0 +1,147 @@
+/**
+ * What an email request says after its recipients: the subject line ("subject: Lunch", "titled
+ * …"), the topic ("about the report") and the message ("saying …", "telling him …", "asking her
+ * to …"), each started by the words of a shape (`_tool_contacts_shapes.ts`).
+ * @module
+ */
+import { bodyFrom, capitalize, trimEnd, unquoted } from "./_propose_drafts.ts";
+import { prefixLength, type Shape, shape, shapes } from "./_tool_contacts_shapes.ts";
+import type { Clause } from "./_tool_text.ts";
+
+/** Where the message starts ("saying", "that", ":", "telling him"); `quoted` before a quote only. */
+const BODY_START: { shape: Shape; quoted?: boolean }[] = [
+  { shape: ",|;|.? and? saying|say|says :? …" },
+  { shape: ",|;|.? that_says|which_says|to_say :? …" },
+  { shape: ",|;|.? and|to? tell|telling him|her|them that? :? …" },
+  { shape: ",|;|.? and? let|letting him|her|them know that? :? …" },
+  { shape: ",|;|.? with the? body|message|text :? …" },
+  { shape: ",|;|.? and? the? body|message|text is|: :? …" },
+  { shape: ",|;|.? and? the? body|message|text …", quoted: true },
+  { shape: ",|;|.? that|:|- :? …" },
+].map((row) => ({ ...row, shape: shape(row.shape) }));
+/** "asking him to call me back": a question, its `{particle}` saying which. */
+const ASKING = shape(
+  ",|;|.? and|to? ask|asking him|her|them? {particle:to|whether|if|about|for}? …",
+);
+/** Where the subject line starts. */
+const SUBJECT_START = shapes([
+  ",|;|.|:? with|and? the|a? subject line? is|of? :? …",
+  ",|;|.|:? titled|entitled|headed :? …",
+]);
+/** Where the topic starts: "about the report". */
+const TOPIC_START = shape(",|;|.? about|regarding|concerning|re|on_the_subject_of :? …");
+/** What ends a subject or a topic, the `{value}`: the message starting. */
+const SUBJECT_END = shapes([
+  "{value}? : …",
+  "{value}? ,|;|.? saying|that_says|to_say|telling_him|telling_her|telling_them|asking|with_body|with_message|with_text|with_the_body|with_the_message|with_the_text|and_body|and_message|and_text|and_the_body|and_the_message|and_the_text|and_say …",
+  "{value}? ,|;|.? body : …",
+  "{value}? , and? about|regarding …",
+]);
+/** A subject said after the message: "… with the subject Lunch", "…, subject: Lunch". */
+const TRAILING_SUBJECT = shapes([
+  "{before} ,|;|.? with the? subject line? is? :? {subject}",
+  "{before} ,|;|. and? the? subject line? is? :? {subject}",
+]);
+
+/** The reading of one of `all` whose `slot` ends first in `text` (the first said), or null. */
+function earliest(text: string, all: readonly Shape[], slot: string): RegExpExecArray | null {
+  let best: RegExpExecArray | null = null;
+  for (const s of all) {
+    const m = s.re.exec(text);
+    const end = m?.indices?.groups?.[slot]?.[1] ?? 0;
+    if (m && (!best || end < (best.indices?.groups?.[slot]?.[1] ?? 0))) best = m;
+  }
+  return best;
+}
+
+/** Where the message starts in `text`, after the words that announce it; -1 when none do. */
+function bodyStart(text: string): number {
+  for (const row of BODY_START) {
+    const end = prefixLength(text, row.shape);
+    if (end < 0) continue;
+    if (row.quoted && !['"', "'"].includes(text.charAt(end))) continue;
+    return end;
+  }
+  return -1;
+}
+
+/** What an email says: its subject line, its topic ("about …") and its message. */
+export interface Content {
+  subject: string | null;
+  topic: string | null;
+  body: string | null;
+}
+
+function asked(particle: string, text: string): string {
+  const t = text.replace(/[\s.?!]+$/u, "");
+  switch (particle.toLowerCase()) {
+    case "to":
+      return `Could you ${t}?`;
+    case "whether":
+    case "if":
+      return `Could you let me know ${particle.toLowerCase()} ${t}?`;
+    case "about":
+      return `I wanted to ask about ${t}.`;
+    case "for":
+      return `Could you send me ${t}?`;
+    default:
+      return capitalize(text);
+  }
+}
+
+/** Subject, topic and message of the text after the recipients, `start` to the clause's end. */
+export function readContent(c: Clause, start: number): Content {
+  const out: Content = { subject: null, topic: null, body: null };
+  const typed = (a: number, b: number) => unquoted(c.typed(start + a, start + b));
+  const t = c.text.slice(start);
+  let at = 0;
+  for (let step = 0; step < 4 && at < t.length; step++) {
+    const rest = t.slice(at);
+    const subject = out.subject === null ? prefixLength(rest, ...SUBJECT_START) : -1;
+    const topic = out.topic === null && subject < 0 ? prefixLength(rest, TOPIC_START) : -1;
+    const head = subject >= 0 ? subject : topic;
+    if (head >= 0) {
+      const from = at + head;
+      const tail = t.slice(from);
+      let end = t.length;
+      const quoted = /^(["'])(.+?)\1/u.exec(tail);
+      if (quoted) end = from + quoted[0].length;
+      else {
+        const stop = earliest(tail, SUBJECT_END, "value");
+        if (stop) end = from + (stop.indices?.groups?.value?.[1] ?? 0);
+      }
+      const value = trimEnd(typed(from, end));
+      if (value.length > 0) {
+        if (subject >= 0) out.subject = value;
+        else out.topic = value;
+      }
+      at = end;
+      continue;
+    }
+    const ask = ASKING.re.exec(rest.trimStart());
+    const asking = ask ? prefixLength(rest, ASKING) : -1;
+    const body = asking >= 0 ? asking : bodyStart(rest);
+    if (body >= 0) {
+      const from = at + body;
+      let end = t.length;
+      const trailing = out.subject === null
+        ? earliest(t.slice(from), TRAILING_SUBJECT, "before")
+        : null;
+      const said = trailing?.indices?.groups;
+      if (trailing && said?.subject && said.before) {
+        out.subject = trimEnd(typed(from + said.subject[0], from + said.subject[1]));
+        end = from + said.before[1];
+      }
+      // To the end of the clause as typed, with its punctuation and any "thanks".
+      const text = trailing
+        ? typed(from, end)
+        : unquoted(c.typed(start + from, Number.MAX_SAFE_INTEGER));
+      if (text.length > 0) {
+        out.body = ask ? asked(ask.groups?.particle ?? "", text) : bodyFrom(text);
+      }
+      break;
+    }
+    break;
+  }
+  return out;
+}
