@@ -147,6 +147,14 @@ export function textOf(text: string, ws: readonly Word[], from: number, to: numb
   return text.slice(ws[from]!.index, ws[to - 1]!.end);
 }
 
+/** Whether words `from` to `to` are said with only spaces between them (no quote, no bracket). */
+export function saidPlainly(text: string, ws: readonly Word[], from: number, to: number): boolean {
+  for (let i = from + 1; i < to; i++) {
+    if (text.slice(ws[i - 1]!.end, ws[i]!.index).trim() !== "") return false;
+  }
+  return true;
+}
+
 /**
  * Where the words after `shape` (said from the first word) start in `text`, with at least one word
  * left, or -1: "countdown to {the wedding, 2 May}".
