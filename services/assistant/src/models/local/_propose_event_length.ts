@@ -13,13 +13,14 @@ import {
   SAID_LENGTHS,
   UNIT_MINUTES,
 } from "./_propose_event_words.ts";
+import { ownEntry } from "../../text/normalize.ts";
 
 /** An amount and its unit said as one word: "30min", "1.5h", "2hrs". */
 const AMOUNT_UNIT = /^(\d+(?:\.\d+)?)(hours?|hrs?|h|minutes?|mins?|m)$/iu;
 
 function amountMinutes(amount: string, unit: string): number | undefined {
   const n = countOf(amount);
-  const per = UNIT_MINUTES[unit.toLowerCase()];
+  const per = ownEntry(UNIT_MINUTES, unit.toLowerCase());
   if (n === undefined || per === undefined || !Number.isFinite(n) || n <= 0) return undefined;
   const minutes = n * per;
   return minutes >= 5 && minutes <= 24 * 60 ? Math.round(minutes) : undefined;
@@ -40,12 +41,12 @@ function amountAt(
     said = { amount: parts[0]!, unit: parts[1]!, end: at + 1 };
   } else if (joined && !apart) {
     said = { amount: joined[1]!, unit: joined[2]!, end: at + 1 };
-  } else if (ws[at + 1] && UNIT_MINUTES[ws[at + 1]!.w] !== undefined) {
+  } else if (ws[at + 1] && ownEntry(UNIT_MINUTES, ws[at + 1]!.w) !== undefined) {
     said = { amount: w.w, unit: ws[at + 1]!.w, end: at + 2 };
   }
   if (
     !said || countOf(said.amount) === undefined ||
-    UNIT_MINUTES[said.unit.toLowerCase()] === undefined
+    ownEntry(UNIT_MINUTES, said.unit.toLowerCase()) === undefined
   ) {
     return null;
   }

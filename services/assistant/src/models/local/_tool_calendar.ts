@@ -25,6 +25,7 @@ import {
   type Word,
   wordsOf,
 } from "./_tool_calendar_said.ts";
+import { ownEntry } from "../../text/normalize.ts";
 
 /** The days around today a range is counted from. */
 interface Around {
@@ -75,13 +76,10 @@ const SPANS: { says: readonly string[]; range: (a: Around) => Range }[] = [
 
 /** Spans counted from today: "the next 3 days", "the coming two weeks", "the next fortnight". */
 const AHEAD = ["next", "coming", "following"];
-const AHEAD_UNITS: Readonly<Record<string, number>> = {
-  day: 1,
-  days: 1,
-  week: 7,
-  weeks: 7,
-  fortnight: 14,
-};
+/** Units of a span counted from today, in days ("the next 3 weeks"). */
+const AHEAD_UNITS: Readonly<Record<string, number>> = { day: 1, days: 1, week: 7, weeks: 7 };
+/** Spans counted from today said by their name alone ("the coming fortnight"), in days. */
+const AHEAD_NAMED: Readonly<Record<string, number>> = { fortnight: 14 };
 
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 /** Words that say a span between two days: a weekday said with one is no day on its own. */
@@ -92,12 +90,13 @@ const BETWEEN_END = ["and", "to", "until", "till", "through", "thru", "-"];
 function daysAhead(ws: readonly Word[]): number | null {
   for (const [i, w] of ws.entries()) {
     if (!AHEAD.includes(w.w)) continue;
-    // "fortnight" alone, or a count of one to three words ("3", "a couple of") and its unit.
-    for (let n = 0; n <= 3 && i + n + 1 < ws.length; n++) {
-      const unit = AHEAD_UNITS[ws[i + n + 1]!.w];
-      const count = n === 0 ? 1 : countOf(ws.slice(i + 1, i + 1 + n).map((x) => x.w).join(" "));
+    const named = ownEntry(AHEAD_NAMED, ws[i + 1]?.w ?? "");
+    if (named !== undefined) return named;
+    // A count of one to three words ("3", "a couple of") and its unit.
+    for (let n = 1; n <= 3 && i + n + 1 < ws.length; n++) {
+      const unit = ownEntry(AHEAD_UNITS, ws[i + n + 1]!.w);
+      const count = countOf(ws.slice(i + 1, i + 1 + n).map((x) => x.w).join(" "));
       if (unit === undefined || count === undefined || !Number.isFinite(count)) continue;
-      if ((n === 0) !== (unit === 14)) continue;
       return Math.min(Math.max(Math.round(count), 1), 366) * unit;
     }
   }

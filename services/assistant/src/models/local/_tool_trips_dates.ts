@@ -15,6 +15,7 @@ import {
 } from "./_tool_dates.ts";
 import type { Clause } from "./_tool_text.ts";
 import { saysAny, type Word, wordsOf } from "./_tool_calendar_said.ts";
+import { ownEntry } from "../../text/normalize.ts";
 
 /** How many days past the first a trip said to last `n` units lasts: "for 3 nights", "for a week". */
 const DURATION_UNITS: Readonly<Record<string, (n: number) => number>> = {
@@ -34,7 +35,7 @@ function duration(ws: readonly Word[]): { index: number; end: number; days: numb
   for (const [i, w] of ws.entries()) {
     if (w.w !== "for") continue;
     for (let n = 1; n <= 3; n++) {
-      const unit = DURATION_UNITS[ws[i + n + 1]?.w ?? ""];
+      const unit = ownEntry(DURATION_UNITS, ws[i + n + 1]?.w ?? "");
       const said = ws.slice(i + 1, i + 1 + n).map((x) => x.w).join(" ");
       const count = said === "the" ? 1 : countOf(said);
       if (!unit || count === undefined || !Number.isFinite(count)) continue;
