@@ -195,7 +195,7 @@ function thingsIn(ws: readonly Word[]): Word[][] {
   const found: Word[][] = [];
   for (let i = 0; i < ws.length; i++) {
     if (!THING_DET.includes(ws[i]!.w)) continue;
-    for (let n = 1; n <= 3 && i + n < ws.length + 1; n++) {
+    for (let n = 1; n <= 3; n++) {
       const words = ws.slice(i + 1, i + 1 + n);
       if (words.length < n || words.some((w) => w.punct)) break;
       const next = ws[i + 1 + n];
