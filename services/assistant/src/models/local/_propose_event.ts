@@ -2,14 +2,15 @@
  * Calendar events to propose in what people write: "put lunch with Ana on Friday at 1pm in my
  * calendar", "schedule a meeting with Bob tomorrow at 3pm for 30 minutes", "add dentist on
  * 2026-12-03 to my calendar" (all day). Times are read in the user's zone, with the offset the zone
- * has on that day; an event with no day gives a draft.
+ * has on that day; an event with no day gives a draft. How a request opens, and the words of a
+ * place, notes and a title, are rows of `_propose_event_words.ts` read over the clause's words
+ * (`_tool_calendar_said.ts`); how long it lasts and whether it repeats, `_propose_event_length.ts`.
  * @module
  */
 import { safeTimeZone } from "@asst/shared/time";
 import type { ToolCall } from "../../tools/types.ts";
 import {
   combineHits,
-  countOf,
   type DateHit,
   findDates,
   isoDate,
@@ -18,112 +19,38 @@ import {
   momentOf,
   wallToInstant,
 } from "./_tool_dates.ts";
+import { lengthOf, repeats } from "./_propose_event_length.ts";
 import { asDraft, capitalize, PROPOSE, unquoted } from "./_propose_drafts.ts";
 import { type Clause, tidy, typedWithout } from "./_tool_text.ts";
-
-const EVENT_NOUN = String
-  .raw`(?:meeting|appointment|call|catch[\s-]?up|1:1|one[\s-]on[\s-]one|stand-?up|interview|session|event|calendar\s+(?:event|entry|item)|entry)`;
-/** Nouns that say only "an event": the title is what follows. */
-const GENERIC_NOUN = /^(?:event|entry|calendar\s+(?:event|entry|item))$/iu;
-/** Words before a noun that show the thing is not an event ("a task about the meeting"). */
-const NOT_THE_EVENT = String
-  .raw`(?!(?:note|notes|task|tasks|reminder|reminders|about|from|for|of|to|on|with|trip|countdown|keepsake|expense|follow-up|followup|list|item|before|after|prep)\b)`;
-const NOT_AN_EVENT_LATER = String
-  .raw`(?![^,;.!?]*\b(?:reminder|note|task|prep|follow|countdown|trip|shopping|list)s?\b)`;
-
-/** How an opener's groups read: a noun and what follows, a thing then the calendar, or the rest. */
-interface EventOpener {
-  re: RegExp;
-  /**
-   * "noun": group 1 is the kind of event ("meeting"), group 2 what follows; "thing": group 1 is
-   * the event, before "in my calendar", group 2 what follows that; "rest": group 1 is all of it.
-   */
-  shape: "noun" | "thing" | "rest";
-  /** The title when the text gives none (blocked time). */
-  title?: string;
-}
-
-const EVENT_OPENERS: EventOpener[] = [
-  {
-    // propose an event: …, propose a meeting with Bob …
-    re: new RegExp(
-      String
-        .raw`^(?:propose|suggest)\s+(?:an?\s+)?(?:new\s+)?((?:[\p{L}\d-]+\s+)??${EVENT_NOUN})\b\s*(.*)$`,
-      "iud",
-    ),
-    shape: "noun",
-  },
-  {
-    // put lunch with Ana on Friday in my calendar
-    re:
-      /^(?:propose\s+)?(?:add|put|write|enter|insert|pencil(?:\s+in)?|note|schedule|book|stick|pop|place|save)\s+(.+?)\s+(?:in|on|into|to|onto)\s+(?:my|the|our)\s+(?:calendar|agenda|diary|schedule)\b(?:\s+as\s+an?\s+(?:event|appointment|entry))?(.*)$/iud,
-    shape: "thing",
-  },
-  {
-    // schedule a meeting with Bob tomorrow at 3, book a call with Ana on Monday
-    re: new RegExp(
-      String
-        .raw`^(?:add|put|schedule|book|create|make|set\s+up|arrange|organi[sz]e|plan|pencil\s+in|put\s+in)\s+(?:me\s+)?(?:in\s+)?(?:(?:a|an|another|new|my|our|the)\s+)?(?:(?:new|quick|short)\s+)?(${NOT_THE_EVENT}(?:[\p{L}\d-]+\s+)??(?:video\s+|phone\s+|conference\s+|team\s+)?${EVENT_NOUN})s?\b${NOT_AN_EVENT_LATER}(.*)$`,
-      "iud",
-    ),
-    shape: "noun",
-  },
-  {
-    // block out Friday afternoon (for the report)
-    re:
-      /^block\s+(?:out\s+|off\s+)?(?:some\s+)?(?:(?:time|my\s+(?:calendar|agenda|diary))\b)?(.*)$/iud,
-    shape: "rest",
-    title: "Busy",
-  },
-  {
-    // calendar: haircut next Tuesday at 11, new calendar event: dinner at Luigi's, Friday 7:30pm
-    re:
-      /^(?:(?:new|add|create)\s+)?(?:an?\s+)?(?:new\s+)?(?:calendar|agenda|diary)(?:\s+(?:event|entry|item|appointment))?\s*(?::|-)\s*(.+)$/iud,
-    shape: "rest",
-  },
-  {
-    // schedule lunch with Ana on Friday at 1
-    re: new RegExp(
-      String
-        .raw`^schedule\s+(?!(?:a|an|the|my|it|this|that|me|some)\b)${NOT_AN_EVENT_LATER}(.+)$`,
-      "iud",
-    ),
-    shape: "rest",
-  },
-];
-
-const AMOUNT = String
-  .raw`(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|eight|ten|fifteen|twenty|thirty|forty-five|forty|ninety)`;
-const UNIT = String.raw`(hours?|hrs?|h|minutes?|mins?|m)`;
-const DURATIONS: { re: RegExp; minutes: (m: RegExpExecArray) => number | undefined }[] = [
-  {
-    re: /\bfor\s+(?:about\s+|around\s+)?(?:an?\s+|one\s+)hour\s+and\s+a\s+half\b/iu,
-    minutes: () => 90,
-  },
-  { re: /\bfor\s+(?:about\s+|around\s+)?half\s+an\s+hour\b/iu, minutes: () => 30 },
-  {
-    re: new RegExp(
-      String.raw`\bfor\s+(?:about\s+|around\s+)?${AMOUNT}\s*${UNIT}(?:\s+long)?\b`,
-      "iu",
-    ),
-    minutes: (m) => amountMinutes(m[1] ?? "", m[2] ?? ""),
-  },
-  {
-    // "a 30-minute call"
-    re: new RegExp(String.raw`(?:^|(?<=\b(?:a|an)\s+))${AMOUNT}[\s-]${UNIT}(?:[\s-]long)?\b`, "iu"),
-    minutes: (m) => amountMinutes(m[1] ?? "", m[2] ?? ""),
-  },
-];
-
-function amountMinutes(amount: string, unit: string): number | undefined {
-  const n = countOf(amount);
-  if (n === undefined || !Number.isFinite(n) || n <= 0) return undefined;
-  const minutes = /^h/iu.test(unit) ? n * 60 : n;
-  return minutes >= 5 && minutes <= 24 * 60 ? Math.round(minutes) : undefined;
-}
-
-const REPEATS =
-  /\b(?:every|each)\s+(?:day|week|month|year|morning|evening|night|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other|\d)|\b(?:daily|weekly|monthly|fortnightly|yearly|annually|recurring|repeating)\b/iu;
+import {
+  findPhrase,
+  isWhole,
+  saidPlainly,
+  saysAny,
+  shapeEnd,
+  stepsOf,
+  textFrom,
+  trimPhrases,
+  type Word,
+  wordsOf,
+} from "./_tool_calendar_said.ts";
+import {
+  EVENT_OPENERS,
+  type EventOpener,
+  GENERIC_NOUNS,
+  NO_TITLE,
+  NOT_AN_EVENT_LATER,
+  NOT_SCHEDULED,
+  NOT_THE_EVENT,
+  NOTES_WORDS,
+  PLACE_WORDS,
+  PUT_IT_IN,
+  PUT_IT_IN_AFTER,
+  RANGE_WORDS,
+  TITLE_LEAD,
+  TITLE_NAMED,
+  TITLE_TRAIL,
+} from "./_propose_event_words.ts";
 
 /** The end time of "from 3 to 5pm", "3-4pm", "at 3 until 5", or null. */
 function endTime(hit: DateHit, c: Clause): LocalTime | null {
@@ -139,22 +66,53 @@ interface EventParts {
   notes: string | null;
 }
 
+/** "lunch, location: Luigi's", "lunch at Luigi's", "lunch in Covent Garden": title and place. */
+function placeOf(text: string): { title: string; location: string } | null {
+  const ws = wordsOf(text);
+  const split = (title: number, place: number) => ({
+    title: text.slice(0, title),
+    location: text.slice(place),
+  });
+  for (let i = 1; i + 2 < ws.length; i++) {
+    if (PLACE_WORDS.includes(ws[i]!.w) && ws[i + 1]!.raw === ":") {
+      return split(ws[i]!.index, ws[i + 2]!.index);
+    }
+  }
+  const noBreak = (from: number) => ws.slice(from).every((w) => w.raw !== "," && w.raw !== ";");
+  for (let i = 1; i < ws.length; i++) {
+    // "at Luigi's", "@ the Crown": a place written with a capital, or after "the".
+    const at = ws[i]!.raw === "at";
+    const sign = text.slice(ws[i - 1]!.end, ws[i]!.index).trim() === "@";
+    const j = at ? i + 1 : i;
+    if (!(at || sign) || j >= ws.length || !noBreak(j)) continue;
+    if (ws[j]!.cap || (ws[j]!.raw === "the" && j + 1 < ws.length)) {
+      return split(at ? ws[i]!.index : text.lastIndexOf("@", ws[i]!.index), ws[j]!.index);
+    }
+  }
+  for (let i = 1; i + 1 < ws.length; i++) {
+    // "in Covent Garden": one to four words written with a capital, last.
+    const place = ws.slice(i + 1);
+    if (ws[i]!.raw !== "in" || place.length > 4) continue;
+    if (place.every((w) => w.cap && !w.punct)) return split(ws[i]!.index, ws[i + 1]!.index);
+  }
+  return null;
+}
+
+interface EventParts {
+  title: string;
+  location: string | null;
+  notes: string | null;
+}
+
 /** Title, location and notes from the typed text left once the times are taken out. */
 function eventParts(text: string, notes: string | null): EventParts {
-  let title = tidy(text)
-    .replace(/^(?:(?:a|an|the|my|our|some)\s+)+/iu, "")
-    .replace(/^(?:(?:called|named|titled|for)\s+|:\s*)/iu, "")
-    .replace(/\s+(?:in|on|into|to)\s+(?:my|the|our)\s+(?:calendar|agenda|diary)$/iu, "")
-    .trim();
+  let title = trimPhrases(trimPhrases(tidy(text), TITLE_LEAD, []), TITLE_NAMED, TITLE_TRAIL);
   title = unquoted(tidy(title));
   let location: string | null = null;
-  const explicit = /^(.+?)[\s,;]+(?:location|where|venue|place)\s*:\s*(.+)$/iu.exec(title);
-  const at = explicit ??
-    /^(.+?)\s+(?:at|@)\s+((?:the\s+)?\p{Lu}[^,;]*|the\s+[^,;]+)$/u.exec(title) ??
-    /^(.+?)\s+in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3})$/u.exec(title);
-  if (at?.[1] && at[2]) {
-    title = tidy(at[1]);
-    location = tidy(at[2]).slice(0, 200);
+  const at = placeOf(title);
+  if (at && tidy(at.title) && tidy(at.location)) {
+    title = tidy(at.title);
+    location = tidy(at.location).slice(0, 200);
   }
   return { title: capitalize(title).slice(0, 200).trim(), location, notes };
 }
@@ -176,21 +134,20 @@ function eventFrom(
     spec = spec.slice(0, s.index) + " ".repeat(s.end - s.index) + spec.slice(s.end);
   }
   let notes: string | null = null;
-  const notesAt = /(?:^|[\s,;])(?:notes?|details)\s*:\s*(.+)$/iud.exec(spec);
-  if (notesAt?.indices?.[1]) {
-    notes = c.typed(start + notesAt.indices[1][0], start + notesAt.indices[1][1]).slice(0, 2000);
-    spans.push({ index: notesAt.index, end: spec.length });
+  const ws = wordsOf(spec);
+  const notesAt = ws.findIndex((w, i) =>
+    NOTES_WORDS.includes(w.w) && ws[i + 1]?.raw === ":" && i + 2 < ws.length
+  );
+  if (notesAt >= 0) {
+    const from = ws[notesAt + 2]!.index;
+    notes = c.typed(start + from, start + spec.trimEnd().length).slice(0, 2000);
+    const before = ws[notesAt - 1];
+    const index = before?.raw === "," || before?.raw === ";" ? before.index : ws[notesAt]!.index;
+    spans.push({ index, end: spec.length });
   }
-  let minutes: number | undefined;
-  for (const d of DURATIONS) {
-    const m = d.re.exec(spec);
-    if (!m) continue;
-    minutes = d.minutes(m);
-    if (minutes !== undefined) {
-      spans.push({ index: m.index, end: m.index + m[0].length });
-      break;
-    }
-  }
+  const length = lengthOf(ws);
+  const minutes = length?.minutes;
+  if (length) spans.push({ index: length.index, end: length.end });
   // "book 'team offsite' …": a title in quotes is the title, and holds no date ("parents evening").
   const quoted = /(^|[\s:(])["'‘“]([^"'’”]{2,120})["'’”](?=$|[\s,.;:!?)])/u.exec(spec);
   const quotedTitle = quoted ? tidy(quoted[2] ?? "") : "";
@@ -202,13 +159,18 @@ function eventFrom(
     blanked = blanked.slice(0, s.index) + " ".repeat(s.end - s.index) + blanked.slice(s.end);
   }
   // "…, all day": a day without a time.
-  const allDay = /[\s,]*\ball[\s-]day\b/iu.exec(blanked);
+  const blankWords = wordsOf(blanked);
+  const allDay = findPhrase(blankWords, ["all-day"]);
   if (allDay) {
-    const end = allDay.index + allDay[0].length;
-    blanked = blanked.slice(0, allDay.index) + " ".repeat(allDay[0].length) + blanked.slice(end);
-    spans.push({ index: allDay.index, end });
+    const before = blankWords[allDay.at - 1];
+    const index = before?.raw === "," ? before.index : blankWords[allDay.at]!.index;
+    const end = blankWords[allDay.end - 1]!.end;
+    blanked = blanked.slice(0, index) + " ".repeat(end - index) + blanked.slice(end);
+    spans.push({ index, end });
   }
-  if (REPEATS.test(blanked)) return asDraft({ kind: "event", problem: "repeats", title: null });
+  if (repeats(wordsOf(blanked))) {
+    return asDraft({ kind: "event", problem: "repeats", title: null });
+  }
   const hits = findDates(blanked.trimEnd(), c.ctx, "future");
   const hit = combineHits(hits);
   const cut = [...spans, ...hits].map((s) => ({ index: s.index + start, end: s.end + start }));
@@ -218,7 +180,7 @@ function eventFrom(
     : fixedTitle && parts.title.length === 0
     ? fixedTitle
     : parts.title;
-  if (title.length === 0 || /^(?:it|this|that|them|something|one|me)$/iu.test(title)) {
+  if (title.length === 0 || NO_TITLE.includes(title.toLowerCase())) {
     return asDraft({ kind: "event", problem: "what", title: null });
   }
   if (!hit || hit.monthOnly || !(hit.dayCertain || hit.time || hit.instant)) {
@@ -235,7 +197,8 @@ function eventFrom(
     let endMs = startMs + (minutes ?? 60) * 60_000;
     // The range is said with the time ("on the 4th, 3 to 7pm"), which may not be the first hit.
     const timed = hits.find((h) =>
-      h.time !== null && /\s(?:to|until|till|til|through)\s|[-–]/iu.test(h.text)
+      h.time !== null &&
+      (saysAny(wordsOf(h.text), RANGE_WORDS) || h.text.includes("-") || h.text.includes("–"))
     );
     const until = minutes === undefined ? endTime(timed ?? hit, c) : null;
     if (until) {
@@ -258,43 +221,101 @@ function eventFrom(
 /**
  * The event said first, then the request to put it in the calendar ("meeting with Dev on monday
  * 10-11:30, can you put it in", "half term, 16th to 20th Feb, put it in the calendar", "…,
- * calendar please"): group 1 the event.
+ * calendar please"): where the event ends, or -1.
  */
-const PUT_IT_IN = new RegExp(
-  String
-    .raw`^(.+?)\s*(?:[,;]|\s[-–—])\s*(?:(?:and|so|then|please|can\s+you|could\s+you|would\s+you)\s+)*(?:(?:put|stick|pop|add|throw|whack|get)\s+(?:it|that|this|them)\s+(?:in|into|on|onto)(?:\s+(?:my|the|our)\s+(?:calendar|diary|agenda|schedule))?|(?:(?:in|into|on)\s+(?:my|the)\s+)?(?:calendar|diary))(?:\s+please)?[?.!]*$`,
-  "iud",
-);
+function saidFirst(text: string, ws: readonly Word[]): number {
+  for (let k = 1; k < ws.length; k++) {
+    const mark = ws[k]!.punct && PUT_IT_IN_AFTER.includes(ws[k]!.raw);
+    const gap = text.slice(ws[k - 1]!.end, ws[k]!.index).trim();
+    if (!mark && !(gap.length === 1 && PUT_IT_IN_AFTER.includes(gap))) continue;
+    if (PUT_IT_IN.some((shape) => isWhole(ws, shape, mark ? k + 1 : k))) return ws[k - 1]!.end;
+  }
+  return -1;
+}
 
 /** The event of a message that says it first and then asks to put it in the calendar, or null. */
 export function putInCalendar(c: Clause): ToolCall | null {
-  const head = PUT_IT_IN.exec(c.text)?.indices?.[1];
+  const end = saidFirst(c.text, wordsOf(c.text));
   // Only an event said with its day or time: "that's a good idea, put it in" is none.
-  if (!head || findDates(c.text.slice(head[0], head[1]), c.ctx).length === 0) return null;
-  return eventFrom(c, head[0], head[1], []);
+  if (end < 0 || findDates(c.text.slice(0, end), c.ctx).length === 0) return null;
+  return eventFrom(c, 0, end, []);
+}
+
+/** Whether words from `from`, to the end of their clause, name another kind of item. */
+function anotherKindLater(text: string, ws: readonly Word[], from: number): boolean {
+  for (let i = from; i < ws.length; i++) {
+    const gap = text.slice(i === 0 ? 0 : ws[i - 1]!.end, ws[i]!.index);
+    if (i > from && [",", ";", ".", "!", "?"].some((p) => gap.includes(p))) return false;
+    if (ws[i]!.punct) return false;
+    if (ws[i]!.w.split("-").some((p) => NOT_AN_EVENT_LATER.includes(p))) return true;
+  }
+  return false;
+}
+
+/** Where the event an opener reads is: its kind, or the thing, and what follows. */
+function opened(
+  c: Clause,
+  ws: readonly Word[],
+  opener: EventOpener,
+): { first: [number, number]; second: number } | null {
+  // "calendar: …" needs words after it; blocked time may be all said ("block out time").
+  if (opener.shape === "rest" && opener.title && ws.length < 2) return null;
+  const needsMore = opener.shape === "rest" && !opener.title;
+  const bounds = stepsOf(ws, opener.steps, 0, (at) => !needsMore || at < ws.length);
+  if (!bounds) return null;
+  const last = bounds[opener.steps.length - 1]!;
+  const text = c.text;
+  if (opener.shape === "rest") {
+    if (
+      opener.checked && (NOT_SCHEDULED.includes(ws[last]!.w) || anotherKindLater(text, ws, last))
+    ) {
+      return null;
+    }
+    const from = textFrom(text, ws, last);
+    return { first: [from, text.length], second: text.length };
+  }
+  if (opener.shape === "thing") {
+    for (let p = last + 1; p < ws.length; p++) {
+      const end = shapeEnd(ws, p, opener.tail ?? []);
+      if (end < 0) continue;
+      return { first: [ws[last]!.index, ws[p - 1]!.end], second: ws[end - 1]!.end };
+    }
+    return null;
+  }
+  const [a, b] = opener.name ?? [0, 0];
+  const from = a === 0 ? 0 : bounds[a - 1]!;
+  // "schedule 'call with accountant' …": a kind of event said in quotes is a title, read whole.
+  if (!saidPlainly(text, ws, 0, bounds[b]!)) return null;
+  if (
+    opener.checked &&
+    (NOT_THE_EVENT.includes(ws[from]!.w) || anotherKindLater(text, ws, bounds[b]!))
+  ) {
+    return null;
+  }
+  const end = ws[bounds[b]! - 1]!.end;
+  return { first: [ws[from]!.index, end], second: textFrom(text, ws, bounds[b]!) };
 }
 
 /** The calendar event a clause asks to propose (a draft when it has no day), or null. */
 export function calendarEvent(c: Clause): ToolCall | null {
   const put = putInCalendar(c);
   if (put) return put;
+  const ws = wordsOf(c.text);
   for (const opener of EVENT_OPENERS) {
-    const m = opener.re.exec(c.text);
-    const first = m?.indices?.[1];
-    if (!m || !first) continue;
-    const second = m.indices?.[2];
+    const found = opened(c, ws, opener);
+    if (!found) continue;
+    const { first, second } = found;
     switch (opener.shape) {
       case "noun": {
-        if (!second) continue;
         // "a meeting with Bob": the noun is part of the title; "an event: …" is not.
-        const generic = GENERIC_NOUN.test(c.text.slice(first[0], first[1]).trim());
-        const lead = /^\s*(?:(?:called|named|titled|for)\b|:)/iu.exec(c.text.slice(second[0]));
-        const from = generic ? second[0] + (lead?.[0].length ?? 0) : first[0];
+        const generic = isWhole(wordsOf(c.text.slice(first[0], first[1])), [GENERIC_NOUNS]);
+        const after = wordsOf(c.text.slice(second));
+        const lead = TITLE_NAMED.includes(after[0]?.w ?? "") ? after[0]!.end : 0;
+        const from = generic ? second + lead : first[0];
         return eventFrom(c, from, c.text.length, [], opener.title);
       }
       case "thing":
-        if (!second) continue;
-        return eventFrom(c, first[0], c.text.length, [{ index: first[1], end: second[0] }]);
+        return eventFrom(c, first[0], c.text.length, [{ index: first[1], end: second }]);
       case "rest":
         return eventFrom(c, first[0], first[1], [], opener.title);
     }

@@ -7,7 +7,6 @@ import type { ToolCall } from "../../tools/types.ts";
 import {
   addDays,
   compareDates,
-  COUNT_RE,
   countOf,
   daysInMonth,
   findDates,
@@ -18,76 +17,130 @@ import {
 } from "./_tool_dates.ts";
 import type { Clause } from "./_tool_text.ts";
 import { asksToList, NOUN } from "./_tool_words.ts";
+import {
+  findPhrase,
+  opensWith,
+  saysAny,
+  type Shape,
+  type Word,
+  wordsOf,
+} from "./_tool_calendar_said.ts";
+import { ownEntry } from "../../text/normalize.ts";
 
-/** The days a text asks about, or null for the default range. */
-export function dayRange(text: string, c: Clause): { from: LocalDate; to: LocalDate } | null {
-  const today = localNow(c.ctx).date;
-  const wd = weekdayOf(today);
-  const mondayThisWeek = addDays(today, -((wd + 6) % 7));
-  const sundayThisWeek = addDays(mondayThisWeek, 6);
-  const endOfMonth = (d: LocalDate): LocalDate => ({ ...d, day: daysInMonth(d.year, d.month) });
-  // "on Wednesday next week": the day said, not the week around it.
-  const weekday = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/iu.test(text)
-    ? findDates(text, c.ctx, "future").find((h) => h.dayCertain && !h.endDate)
-    : undefined;
-  if (weekday && !/\b(?:between|from|until|till|through|thru)\b/iu.test(text)) {
-    return { from: weekday.date, to: weekday.date };
-  }
-  if (
-    /\b(?:this|the\s+current|current|my)\s+week\b|\brest\s+of\s+(?:the|this)\s+week\b/iu.test(text)
-  ) {
-    return { from: today, to: sundayThisWeek };
-  }
-  if (/\bnext\s+week\b|\bthe\s+(?:coming|following)\s+week\b/iu.test(text)) {
-    return { from: addDays(mondayThisWeek, 7), to: addDays(sundayThisWeek, 7) };
-  }
-  if (/\b(?:last|previous|past)\s+week\b/iu.test(text)) {
-    return { from: addDays(mondayThisWeek, -7), to: addDays(sundayThisWeek, -7) };
-  }
-  if (/\b(?:this|the|over\s+the)\s+weekend\b/iu.test(text)) {
-    const sat = wd === 0 ? today : addDays(today, (6 - wd + 7) % 7);
-    return { from: sat, to: wd === 0 ? today : addDays(sat, 1) };
-  }
-  if (/\bnext\s+weekend\b/iu.test(text)) {
-    const sat = addDays(today, ((6 - wd + 7) % 7 || 7) + (wd === 6 || wd === 0 ? 0 : 7));
-    return { from: sat, to: addDays(sat, 1) };
-  }
-  if (
-    /\b(?:this|the\s+current|current)\s+month\b|\brest\s+of\s+(?:the|this)\s+month\b/iu.test(text)
-  ) {
-    return { from: today, to: endOfMonth(today) };
-  }
-  const next = new RegExp(
-    String.raw`\b(?:the\s+)?(?:next|coming|following)\s+(${COUNT_RE})\s+(days?|weeks?)\b`,
-    "iu",
-  ).exec(text);
-  if (next) {
-    const n = Math.min(Math.max(Math.round(countOf(next[1] ?? "") ?? 1), 1), 366);
-    const days = (next[2] ?? "").toLowerCase().startsWith("week") ? n * 7 : n;
-    return { from: today, to: addDays(today, days - 1) };
-  }
-  if (/\b(?:the\s+)?(?:next|coming)\s+fortnight\b/iu.test(text)) {
-    return { from: today, to: addDays(today, 13) };
-  }
-  if (/\b(?:the\s+)?(?:next|coming)\s+few\s+days\b/iu.test(text)) {
-    return { from: today, to: addDays(today, 2) };
-  }
-  const between = /\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|through|thru|-)\s+(.+)$/iu
-    .exec(text);
-  if (between) {
-    const a = findDates(between[1] ?? "", c.ctx, "future").find((h) => h.dayCertain);
-    const b = a
-      ? findDates(between[2] ?? "", c.ctx, "future").find((h) => h.dayCertain)
-      : undefined;
-    if (a && b) {
-      let to = b.date;
-      while (compareDates(to, a.date) < 0) to = addDays(to, 7);
-      return { from: a.date, to };
+/** The days around today a range is counted from. */
+interface Around {
+  today: LocalDate;
+  /** Today's weekday, 0 for Sunday. */
+  wd: number;
+  monday: LocalDate;
+  sunday: LocalDate;
+}
+
+type Range = { from: LocalDate; to: LocalDate };
+
+const endOfMonth = (d: LocalDate): LocalDate => ({ ...d, day: daysInMonth(d.year, d.month) });
+
+/** Spans said by name, the first row said wins: "this week", "next weekend", "the coming fortnight". */
+const SPANS: { says: readonly string[]; range: (a: Around) => Range }[] = [
+  {
+    says: ["this week", "current week", "my week", "rest of the week", "rest of this week"],
+    range: (a) => ({ from: a.today, to: a.sunday }),
+  },
+  {
+    says: ["next week", "the coming week", "the following week"],
+    range: (a) => ({ from: addDays(a.monday, 7), to: addDays(a.sunday, 7) }),
+  },
+  {
+    says: ["last week", "previous week", "past week"],
+    range: (a) => ({ from: addDays(a.monday, -7), to: addDays(a.sunday, -7) }),
+  },
+  {
+    says: ["this weekend", "the weekend"],
+    range: (a) => {
+      const sat = a.wd === 0 ? a.today : addDays(a.today, (6 - a.wd + 7) % 7);
+      return { from: sat, to: a.wd === 0 ? a.today : addDays(sat, 1) };
+    },
+  },
+  {
+    says: ["next weekend"],
+    range: (a) => {
+      const sat = addDays(a.today, ((6 - a.wd + 7) % 7 || 7) + (a.wd === 6 || a.wd === 0 ? 0 : 7));
+      return { from: sat, to: addDays(sat, 1) };
+    },
+  },
+  {
+    says: ["this month", "current month", "rest of the month", "rest of this month"],
+    range: (a) => ({ from: a.today, to: endOfMonth(a.today) }),
+  },
+];
+
+/** Spans counted from today: "the next 3 days", "the coming two weeks", "the next fortnight". */
+const AHEAD = ["next", "coming", "following"];
+/** Units of a span counted from today, in days ("the next 3 weeks"). */
+const AHEAD_UNITS: Readonly<Record<string, number>> = { day: 1, days: 1, week: 7, weeks: 7 };
+/** Spans counted from today said by their name alone ("the coming fortnight"), in days. */
+const AHEAD_NAMED: Readonly<Record<string, number>> = { fortnight: 14 };
+
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+/** Words that say a span between two days: a weekday said with one is no day on its own. */
+const BETWEEN = ["between", "from", "until", "till", "through", "thru"];
+const BETWEEN_END = ["and", "to", "until", "till", "through", "thru", "-"];
+
+/** "the next 3 days", "the coming fortnight": how many days from today, or null. */
+function daysAhead(ws: readonly Word[]): number | null {
+  for (const [i, w] of ws.entries()) {
+    if (!AHEAD.includes(w.w)) continue;
+    const named = ownEntry(AHEAD_NAMED, ws[i + 1]?.w ?? "");
+    if (named !== undefined) return named;
+    // A count of one to three words ("3", "a couple of") and its unit.
+    for (let n = 1; n <= 3 && i + n + 1 < ws.length; n++) {
+      const unit = ownEntry(AHEAD_UNITS, ws[i + n + 1]!.w);
+      const count = countOf(ws.slice(i + 1, i + 1 + n).map((x) => x.w).join(" "));
+      if (unit === undefined || count === undefined || !Number.isFinite(count)) continue;
+      return Math.min(Math.max(Math.round(count), 1), 366) * unit;
     }
   }
+  return null;
+}
+
+/** "between the 3rd and the 7th", "from Monday to Thursday": the two days, or null. */
+function between(text: string, ws: readonly Word[], c: Clause): Range | null {
+  const open = findPhrase(ws, ["between", "from"]);
+  if (!open) return null;
+  const close = findPhrase(ws, BETWEEN_END, open.end + 1);
+  if (!close || close.end >= ws.length) return null;
+  const first = text.slice(ws[open.end]!.index, ws[close.at]!.index);
+  const a = findDates(first, c.ctx, "future").find((h) => h.dayCertain);
+  const b = a
+    ? findDates(text.slice(ws[close.end]!.index), c.ctx, "future").find((h) => h.dayCertain)
+    : undefined;
+  if (!a || !b) return null;
+  let to = b.date;
+  while (compareDates(to, a.date) < 0) to = addDays(to, 7);
+  return { from: a.date, to };
+}
+
+/** The days a text asks about, or null for the default range. */
+export function dayRange(text: string, c: Clause): Range | null {
+  const ws = wordsOf(text);
+  const today = localNow(c.ctx).date;
+  const wd = weekdayOf(today);
+  const monday = addDays(today, -((wd + 6) % 7));
+  const around: Around = { today, wd, monday, sunday: addDays(monday, 6) };
+  // "on Wednesday next week": the day said, not the week around it.
+  const weekday = saysAny(ws, WEEKDAYS)
+    ? findDates(text, c.ctx, "future").find((h) => h.dayCertain && !h.endDate)
+    : undefined;
+  if (weekday && !saysAny(ws, BETWEEN)) return { from: weekday.date, to: weekday.date };
+  const span = SPANS.find((r) => saysAny(ws, r.says));
+  if (span) return span.range(around);
+  const ahead = daysAhead(ws);
+  if (ahead !== null) return { from: today, to: addDays(today, ahead - 1) };
+  const range = between(text, ws, c);
+  if (range) return range;
   const hit = findDates(text, c.ctx, "future").find((h) => h.dayCertain || h.monthOnly || h.time);
   if (!hit) {
-    const myDay = /\b(?:my|the)\s+day\b/iu.test(text) && !/\bday\s+(?:after|before)\b/iu.test(text);
+    const myDay = saysAny(ws, ["my day", "the day"]) && !saysAny(ws, ["day after", "day before"]);
     return myDay ? { from: today, to: today } : null;
   }
   if (hit.endDate) return { from: hit.date, to: hit.endDate };
@@ -95,25 +148,103 @@ export function dayRange(text: string, c: Clause): { from: LocalDate; to: LocalD
   return { from: hit.date, to: hit.date };
 }
 
-const ASKS: RegExp[] = [
-  /^(?:am|are)\s+(?:i|we)\s+(?:free|busy|available|booked|doing\s+anything|around|off)\b/iu,
-  /^what\s+(?:am\s+i|are\s+we)\s+(?:doing|up\s+to)\b/iu,
-  /^(?:do|have)\s+(?:i|we)\s+(?:have|got)\s+(?:anything|something|much|a\s+lot|stuff)\b/iu,
-  /^what\s+is\s+(?:on|happening|up(?=\s+(?:for|today|tomorrow|tonight|this|next|on|at))|planned|scheduled|going\s+on|booked)\b(?!.*\b(?:list|notes?|tasks?|to-?dos?|shopping|groceries)\b)/iu,
-  /^what\s+(?:have\s+i\s+got|do\s+i\s+have)\s+(?:on|planned|scheduled|going\s+on)\b/iu,
+const PARTS_OF_DAY = ["morning", "afternoon", "evening"];
+const WHEN_SAID = ["today", "tomorrow", "tonight", "this", "next", "on", "for", "at"];
+/** Words after "what is on" that ask about another list ("what is on my shopping list"). */
+const OTHER_LISTS = [
+  "list",
+  "note",
+  "notes",
+  "task",
+  "tasks",
+  "todo",
+  "todos",
+  "to-do",
+  "to-dos",
+  "shopping",
+  "groceries",
+];
+
+/** Questions about the calendar that name none: "am I free on Friday", "what is on tomorrow". */
+const ASKS: readonly Shape[] = [
+  [["am", "are"], ["i", "we"], [
+    "free",
+    "busy",
+    "available",
+    "booked",
+    "doing anything",
+    "around",
+    "off",
+  ]],
+  [["what"], ["am i", "are we"], ["doing", "up to"]],
+  [["do", "have"], ["i", "we"], ["have", "got"], [
+    "anything",
+    "something",
+    "much",
+    "a lot",
+    "stuff",
+  ]],
+  [["what"], ["have i got", "do i have"], ["on", "planned", "scheduled", "going on"]],
   // "what do I have today?": a day after "what do I have" asks about the calendar.
-  /^what\s+(?:have\s+(?:i|we)\s+got|do\s+(?:i|we)\s+have)\s+(?:(?:on|for)\s+)?(?:today|tomorrow|tonight|this\s+(?:morning|afternoon|evening|week|weekend)|next\s+week|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/iu,
-  /^(?:anything|something)\s+(?:on|planned|scheduled|happening)\b/iu,
-  /^(?:when|what\s+time)\s+is\s+my\s+(?:next|first)\s+(?:meeting|event|appointment|call)\b/iu,
-  /^(?:what\s+does|how\s+does|how\s+is|how\s+busy\s+is)\s+(?:my|the)\s+(?:day|week|weekend|month|morning|afternoon|evening|schedule|calendar|agenda|tomorrow)\b/iu,
-  /^how\s+busy\s+(?:am\s+i|is\s+my\s+(?:day|week))\b/iu,
-  /^what\s+(?:is|does|will)\s+(?:my|the)\s+(?:day|week|weekend|morning|afternoon|evening|schedule|calendar|agenda)\s+(?:look|looking|be)\b/iu,
-  /^(?:what\s+is|what\s+are)\s+(?:my|the)\s+(?:next|upcoming)\s+(?:meetings?|events?|appointments?)\b/iu,
+  [["what"], ["have i got", "have we got", "do i have", "do we have"], ["on", "for", ""], [
+    "today",
+    "tomorrow",
+    "tonight",
+    "next week",
+    ...["morning", "afternoon", "evening", "week", "weekend"].map((w) => `this ${w}`),
+    ...WEEKDAYS,
+    ...WEEKDAYS.map((w) => `on ${w}`),
+  ]],
+  [["anything", "something"], ["on", "planned", "scheduled", "happening"]],
+  [["when", "what time"], ["is my"], ["next", "first"], [
+    "meeting",
+    "event",
+    "appointment",
+    "call",
+  ]],
+  [["what does", "how does", "how is", "how busy is"], ["my", "the"], [
+    "day",
+    "week",
+    "weekend",
+    "month",
+    ...PARTS_OF_DAY,
+    "schedule",
+    "calendar",
+    "agenda",
+    "tomorrow",
+  ]],
+  [["how busy"], ["am i", "is my day", "is my week"]],
+  [["what"], ["is", "does", "will"], ["my", "the"], [
+    "day",
+    "week",
+    "weekend",
+    ...PARTS_OF_DAY,
+    "schedule",
+    "calendar",
+    "agenda",
+  ], ["look", "looking", "be"]],
+  [["what is", "what are"], ["my", "the"], ["next", "upcoming"], [
+    "meeting",
+    "meetings",
+    "event",
+    "events",
+    "appointment",
+    "appointments",
+  ]],
+];
+
+/** "what is on …", "what is up tomorrow": the calendar, unless another list is named. */
+const WHAT_IS_ON: readonly Shape[] = [
+  [["what is"], ["on", "happening", "planned", "scheduled", "going on", "booked"]],
+  [["what is up"], WHEN_SAID],
 ];
 
 /** The calendar call a clause asks for, or null. */
 export function parseCalendar(c: Clause): ToolCall | null {
-  if (!asksToList(c, NOUN.calendar) && !ASKS.some((re) => re.test(c.text))) return null;
+  const ws = wordsOf(c.text);
+  const asks = asksToList(c, NOUN.calendar) || opensWith(ws, ASKS) ||
+    (opensWith(ws, WHAT_IS_ON) && !saysAny(ws, OTHER_LISTS));
+  if (!asks) return null;
   const range = dayRange(c.text, c);
   return {
     name: "calendar_list",

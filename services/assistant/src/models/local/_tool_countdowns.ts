@@ -9,40 +9,102 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { asideParts } from "./_tool_aside.ts";
 import { type DateHit, findDates, holidayName, isoDate } from "./_tool_dates.ts";
-import { type Clause, cleanRef, match, tidy, typedWithout } from "./_tool_text.ts";
+import { type Clause, cleanRef, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, namesOnlyKind, othersThan, removalTarget, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { COUNTDOWNS } from "./groups/countdowns.ts";
+import {
+  endsWithAny,
+  isWhole,
+  opensWith,
+  restAfter,
+  type Shape,
+  trimPhrases,
+  type Word,
+  wordsOf,
+} from "./_tool_calendar_said.ts";
 
 const W = words("countdown");
 const NOUN = W.noun;
-const SET_VERB = W.verb("countdowns_set");
-const COUNTING = W.verb("countdowns_set:counting");
 const REMOVE_VERB = W.verb("countdowns_remove");
 const OTHER = othersThan("countdown");
 
+/** The description's words, as the shapes below read them. */
+const NOUNS = COUNTDOWNS.nouns;
+const VERBS = COUNTDOWNS.verbs ?? {};
+const SET_VERBS = VERBS.countdowns_set ?? [];
+const COUNTING = VERBS["countdowns_set:counting"] ?? [];
+const REMOVE_VERBS = VERBS.countdowns_remove ?? [];
+
 const COUNTDOWN_WORD = new RegExp(String.raw`^(?:${NOUN}|count|down)$`, "iu");
 
-const SET: RegExp[] = [
-  new RegExp(
-    String
-      .raw`^${SET_VERB}\s+(?:up\s+)?(?:a|an|the|my|new|another)?\s*(?:new\s+)?${NOUN}(?:\s+timer)?\s*(?:to|until|till|til|for|:|-)?\s*(.+)$`,
-    "iud",
-  ),
-  new RegExp(
-    String
-      .raw`^${COUNTING}\s+(?:the\s+)?(?:days\s+|sleeps\s+)?(?:to|until|till|til|for)\s+(.+)$`,
-    "iud",
-  ),
-  new RegExp(String.raw`^${NOUN}\s*(?:to|until|till|til|for|:|-)\s*(.+)$`, "iud"),
+const UNTIL = ["to", "until", "till", "til"];
+
+/** A countdown asked for, the thing and its day after: "start a countdown to {the wedding, 2 May}". */
+const SET: readonly Shape[] = [
+  [
+    SET_VERBS,
+    ["up", ""],
+    ["a", "an", "the", "my", "new", "another", ""],
+    ["new", ""],
+    NOUNS,
+    ["timer", ""],
+    [...UNTIL, "for", ":", "-", ""],
+  ],
+  [COUNTING, ["the", ""], ["days", "sleeps", ""], [...UNTIL, "for"]],
+  [NOUNS, [...UNTIL, "for", ":", "-"]],
 ];
 
-const LIST: RegExp[] = [
-  /^how\s+(?:many|much)\s+(?:more\s+)?(?:days|weeks|sleeps|months|hours|time)\s+(?:is\s+it\s+|are\s+there\s+|are\s+left\s+|is\s+left\s+|left\s+|remain\s+|remaining\s+|to\s+go\s+|do\s+(?:i|we)\s+have\s+(?:left\s+)?|have\s+i\s+got\s+|more\s+)*(?:until|till|til|to|before|left\s+until|left\s+till)\b/iu,
-  /^how\s+long\s+(?:is\s+it\s+|is\s+left\s+|do\s+(?:i|we)\s+have\s+|have\s+i\s+got\s+|to\s+go\s+)*(?:until|till|til|to|before)\b/iu,
-  /^(?:how\s+many\s+)?days\s+(?:left\s+|remaining\s+|to\s+go\s+)?(?:until|till|til|to|before)\b/iu,
-  /^(?:is\s+it|are\s+we)\s+(?:close\s+to|nearly|almost)\s+/iu,
+/** How long until …: questions the countdowns answer. */
+const LIST: readonly Shape[] = [
+  [
+    ["how many", "how much"],
+    ["more", ""],
+    ["days", "weeks", "sleeps", "months", "hours", "time"],
+    {
+      many: [
+        "is it",
+        "are there",
+        "are left",
+        "is left",
+        "left",
+        "remain",
+        "remaining",
+        "to go",
+        "do i have left",
+        "do we have left",
+        "do i have",
+        "do we have",
+        "have i got",
+        "more",
+      ],
+    },
+    [...UNTIL, "before"],
+  ],
+  [
+    ["how long"],
+    { many: ["is it", "is left", "do i have", "do we have", "have i got", "to go"] },
+    [...UNTIL, "before"],
+  ],
+  [["how many", ""], ["days"], ["left", "remaining", "to go", ""], [...UNTIL, "before"]],
+  [["is it", "are we"], ["close to", "nearly", "almost"], ["*"]],
   // "what am I counting down to?"
-  /^(?:what|which\s+\S+)\s+(?:am\s+i|are\s+we|is\s+there\s+to)\s+(?:still\s+)?count(?:ing)?\s+down\s+(?:to|for|until)\b/iu,
+  [
+    ["what", "which *"],
+    ["am i", "are we", "is there to"],
+    ["still", ""],
+    ["count down", "counting down"],
+    ["to", "for", "until"],
+  ],
+];
+
+/** "stop counting down to the wedding": a removal said by the counting it stops. */
+const STOP_COUNTING: Shape = [
+  ["stop", "quit"],
+  ["counting"],
+  ["down", ""],
+  ["the days", ""],
+  ["to", "until", "till", "for"],
 ];
 
 /** "delete that countdown": the item is named elsewhere in the message, or not at all. */
@@ -50,19 +112,18 @@ const UNNAMED = "";
 
 /** The countdown a removal names ("" when it names none: "get rid of that countdown"), or null. */
 function removal(c: Clause): string | null {
-  const endsWithNoun = new RegExp(String.raw`\b${NOUN}$`, "iu").test(c.text);
+  const ws = wordsOf(c.text);
+  const endsWithNoun = endsWithAny(ws, NOUNS);
   const target = removalTarget(c, REMOVE_VERB, NOUN, endsWithNoun ? null : OTHER);
   if (target) return cleanRef(c.typed(target.start, target.end), COUNTDOWN_WORD) ?? UNNAMED;
-  if (new RegExp(String.raw`^${REMOVE_VERB}\s+(?:it|that|this)$`, "iu").test(c.text)) {
-    return UNNAMED;
-  }
-  const stop = match(
-    c,
-    /^(?:stop|quit)\s+counting\s+(?:down\s+)?(?:the\s+days\s+)?(?:to|until|till|for)\s+(.+)$/iud,
-  );
-  if (stop) return cleanRef(stop.slot(1), COUNTDOWN_WORD);
+  if (isWhole(ws, [REMOVE_VERBS, ["it", "that", "this"]])) return UNNAMED;
+  const stop = restAfter(c.text, ws, STOP_COUNTING);
+  if (stop >= 0) return cleanRef(c.typed(stop, c.text.length), COUNTDOWN_WORD);
   return null;
 }
+
+/** Words a title does not end with: "the wedding which is …", "the party on …". */
+const TITLE_TRAIL = ["which is", "that is", "happening", "on", "in", "at"];
 
 /** The title of a countdown to `hit`: the words around the date, or the holiday's name. */
 function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
@@ -74,8 +135,7 @@ function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
   const named = same.length > 1 && same.some((h) => holidayName(h.text) !== null);
   const cuts = (named ? same.filter((h) => holidayName(h.text) === null) : [hit])
     .map((h) => ({ index: h.index + span[0], end: h.end + span[0] }));
-  let title = tidy(typedWithout(c, span[0], span[1], cuts)).replace(/^the\s+/iu, "");
-  title = title.replace(/\s+(?:which\s+is|that\s+is|happening|on|in|at)$/iu, "").trim();
+  let title = trimPhrases(tidy(typedWithout(c, span[0], span[1], cuts)), ["the"], TITLE_TRAIL);
   if (title.length === 0) {
     title = holidayName(hit.text) ?? c.typed(hit.index + span[0], hit.end + span[0]);
   }
@@ -83,10 +143,11 @@ function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
 }
 
 function set(c: Clause): ToolCall | null {
-  for (const re of SET) {
-    const found = match(c, re);
-    const span = found?.m.indices?.[1];
-    if (!found || !span) continue;
+  const ws = wordsOf(c.text);
+  for (const shape of SET) {
+    const at = restAfter(c.text, ws, shape);
+    if (at < 0) continue;
+    const span: [number, number] = [at, c.text.length];
     const body = c.text.slice(span[0], span[1]);
     const read = findDates(body, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
     // "our Labor Day weekend trip, Sept 5": a holiday named beside a day said in full, on
@@ -107,17 +168,53 @@ function removeCall(ref: string): ToolCall {
   return { name: "countdowns_remove", input: { countdown: ref } };
 }
 
-/** What an explanation is about: its subject ("the recital was moved") or else its last object. */
-const THING = new RegExp(
-  String
-    .raw`\b(?:the|my|our|that)\s+((?:[\p{L}\p{N}'-]+\s+){0,2}?[\p{L}\p{N}'-]+)(?=\s+(?:was|is|were|has|have|got|will|had|to|for|in|on|at|of|from|with)\b|\s*$)`,
-  "giu",
-);
+/** Words before the thing an explanation is about: "the recital", "my marathon". */
+const THING_DET = ["the", "my", "our", "that"];
+/** Words after it: "the recital was moved", "the marathon in May". */
+const THING_AFTER = [
+  "was",
+  "is",
+  "were",
+  "has",
+  "have",
+  "got",
+  "will",
+  "had",
+  "to",
+  "for",
+  "in",
+  "on",
+  "at",
+  "of",
+  "from",
+  "with",
+];
+
+/** The things an explanation names: one to three words after a determiner, before a verb or the end. */
+function thingsIn(ws: readonly Word[]): Word[][] {
+  const found: Word[][] = [];
+  for (let i = 0; i < ws.length; i++) {
+    if (!THING_DET.includes(ws[i]!.w)) continue;
+    for (let n = 1; n <= 3; n++) {
+      const words = ws.slice(i + 1, i + 1 + n);
+      if (words.length < n || words.some((w) => w.punct)) break;
+      const next = ws[i + 1 + n];
+      if (next === undefined || THING_AFTER.includes(next.w)) {
+        found.push(words);
+        i += n;
+        break;
+      }
+    }
+  }
+  return found;
+}
 
 function namedIn(typed: string): string | null {
-  const found = [...typed.matchAll(THING)];
-  const pick = /^(?:the|my|our|that)\s/iu.test(typed) ? found[0] : found[found.length - 1];
-  const ref = pick?.[1] ? cleanRef(pick[1], COUNTDOWN_WORD) : null;
+  const ws = wordsOf(typed);
+  const found = thingsIn(ws);
+  const pick = THING_DET.includes(ws[0]?.w ?? "") ? found[0] : found[found.length - 1];
+  const said = pick ? typed.slice(pick[0]!.index, pick[pick.length - 1]!.end) : "";
+  const ref = said ? cleanRef(said, COUNTDOWN_WORD) : null;
   return ref && !OTHER.test(ref) ? ref : null;
 }
 
@@ -145,7 +242,7 @@ function removalWithAside(c: Clause): ToolCall | null {
 export function parseCountdown(c: Clause): ToolCall | null {
   const ref = removal(c);
   if (ref !== null) {
-    if (ref !== UNNAMED && !/,/u.test(c.text)) return removeCall(ref);
+    if (ref !== UNNAMED && !c.text.includes(",")) return removeCall(ref);
     if (ref !== UNNAMED) return removalWithAside(c) ?? removeCall(ref);
     // "delete my countdown": named by its kind alone, it is the one there is.
     const bare = namesOnlyKind(c, REMOVE_VERB, NOUN) ? removeCall(theOne("countdown")) : null;
@@ -153,7 +250,7 @@ export function parseCountdown(c: Clause): ToolCall | null {
   }
   const created = set(c);
   if (created) return created;
-  if (asksToList(c, NOUN) || LIST.some((re) => re.test(c.text))) {
+  if (asksToList(c, NOUN) || opensWith(wordsOf(c.text), LIST)) {
     return { name: "countdowns_list", input: {} };
   }
   return removalWithAside(c);

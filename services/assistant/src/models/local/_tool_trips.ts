@@ -5,150 +5,116 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import {
-  addDays,
-  compareDates,
-  COUNT_RE,
-  countOf,
-  type DateHit,
-  findDates,
-  isoDate,
-  type LocalDate,
-  localNow,
-  MONTH_RE,
-  weekdayOf,
-} from "./_tool_dates.ts";
+import { type DateHit, findDates, isoDate, monthNumber } from "./_tool_dates.ts";
+import { readDates } from "./_tool_trips_dates.ts";
 import { withoutAside } from "./_tool_aside.ts";
 import { changeSaidAsFact, tripRemoval } from "./_tool_trips_change.ts";
-import { type Clause, cleanRef, match, tidy, typedWithout } from "./_tool_text.ts";
-import { asksToList, DET, namesOnlyKind, othersThan, theOne } from "./_tool_words.ts";
+import { type Clause, cleanRef, tidy, typedWithout } from "./_tool_text.ts";
+import { asksToList, namesOnlyKind, othersThan, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import {
+  endingAt,
+  findPhrase,
+  isWhole,
+  opensWith,
+  phraseEnd,
+  saysAny,
+  shapeEnd,
+  stepsOf,
+  textFrom,
+  textOf,
+  trimPhrases,
+  type Word,
+  wordsOf,
+} from "./_tool_calendar_said.ts";
+import {
+  ASKING,
+  ASKS,
+  CREATE,
+  DETS,
+  END_WORDS,
+  GENERIC_GO,
+  NAMED,
+  NARRATIVE,
+  NOT_PLACE,
+  NOTE_ON,
+  NOTES_START,
+  ON_THE_WAY,
+  ONLY_RETURN,
+  START_WORDS,
+  STATEMENT,
+  TRAILING,
+  TRIP_NOUNS,
+  TRIP_WORD,
+  UPDATE,
+} from "./_tool_trips_words.ts";
 
 const W = words("trip");
 /** Any of the trip nouns, singular or plural ("trip", "holidays", "city break"). */
 const TRIP = W.noun;
-const CREATE_VERB = W.verb("trips_create");
-const GO_VERB = W.verb("trips_create:going");
-const UPDATE_VERB = W.verb("trips_update");
 const REMOVE_VERB = W.verb("trips_delete");
-const TRIP_WORD = new RegExp(String.raw`^(?:${TRIP}|business|city|break)$`, "iu");
-
-const DURATION = new RegExp(
-  String
-    .raw`\bfor\s+(?:(${COUNT_RE})\s+(days?|nights?|weeks?)|(?:a|one|the)\s+(week|weekend|fortnight|day|night))\b`,
-  "iu",
-);
-
-interface Dates {
-  start: LocalDate;
-  end: LocalDate | null;
-  spans: { index: number; end: number }[];
-  firstIndex: number;
-}
-
-/** The days a text gives: "from 3 to 7 December", "next month", "on 3 May for a week". */
-function readDates(text: string, c: Clause): Dates | null {
-  const hits = findDates(text, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
-  const first = hits[0];
-  if (!first) return null;
-  const today = localNow(c.ctx).date;
-  let start = first.date;
-  if (/\bnext\s+week\b/iu.test(first.text)) {
-    start = addDays(today, ((8 - weekdayOf(today)) % 7) || 7);
-  }
-  let end: LocalDate | null = first.endDate;
-  const spans: { index: number; end: number }[] = [{ index: first.index, end: first.end }];
-  if (/\bweekend\b/iu.test(first.text) && !end) end = addDays(start, 1);
-  const second = hits[1];
-  if (!end && second && compareDates(second.date, start) >= 0) {
-    end = second.date;
-    spans.push({ index: second.index, end: second.end });
-  }
-  const d = DURATION.exec(text);
-  if (d) {
-    spans.push({ index: d.index, end: d.index + d[0].length });
-    if (!end) {
-      const n = d[1] ? countOf(d[1]) ?? 1 : 1;
-      const unit = (d[2] ?? d[3] ?? "day").toLowerCase();
-      // "weekend" before "week": a weekend is two days, not seven.
-      const days = unit === "weekend"
-        ? 1
-        : unit.startsWith("week")
-        ? 7 * n
-        : unit === "fortnight"
-        ? 14
-        : unit.startsWith("night")
-        ? n
-        : Math.max(n - 1, 0);
-      end = addDays(start, Math.round(days));
-    }
-  }
-  if (end && compareDates(end, start) < 0) end = null;
-  return { start, end, spans, firstIndex: Math.min(...spans.map((s) => s.index)) };
-}
-
-const GENERIC_GO =
-  /^(?:going|go|in|be\s+in|going\s+to\s+be\s+in|will\s+be\s+in|away\s+in|off|visiting|visit)$/iu;
-
-/** "I'm flying to", "we will be in": the subject and its helping verbs before a going verb. */
-const SUBJECT = String
-  .raw`(?:i|we)\s+(?:am\s+|are\s+|will\s+be\s+|will\s+|shall\s+be\s+|plan\s+to\s+be\s+|am\s+planning\s+to\s+be\s+|are\s+planning\s+to\s+be\s+|am\s+planning\s+on\s+|have\s+to\s+be\s+|need\s+to\s+be\s+|also\s+|just\s+|have\s+)*`;
-
-/** "a weekend in", "our flights to": what was booked, before the place. */
-const BOOKED_WHAT = String
-  .raw`(?:(?:a|an|my|our|the)\s+)?(?:\S+\s+)?(?:weekend|week|trip|holiday|break|getaway|flights?|hotel|stay|nights?|city\s+break)(?:\s+away)?\s+(?:to|in|at)\s+`;
-
-const CREATE: { re: RegExp; verb: number; body: number }[] = [
-  {
-    re: new RegExp(
-      String
-        .raw`^(${SUBJECT})?(going\s+on\s+(?:a\s+)?(?:trip|holiday|vacation|business\s+trip)\s+to|off\s+on\s+(?:a\s+)?(?:trip|holiday)\s+to|${GO_VERB})\s+(?:to\s+|for\s+|off\s+to\s+|over\s+to\s+|out\s+to\s+)?(?:${BOOKED_WHAT})?(.+)$`,
-      "iud",
-    ),
-    verb: 2,
-    body: 3,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^(${CREATE_VERB})\s+(?:a|an|my|the|new|our|another)?\s*(?:new\s+)?(?:(?:business|work|weekend|family|road|ski|day|city|beach|short|long)\s+)?(?:trip|journey|holiday|vacation|getaway|travel(?:\s+plans?)?)\s*(?:to|in|for|:|-|at)?\s*(.+)$`,
-      "iud",
-    ),
-    verb: 1,
-    body: 2,
-  },
-  {
-    re:
-      /^((?:(?:business|work|weekend|road|ski)\s+)?(?:trip|holiday|vacation|journey))\s+(?:to|in)\s+(.+)$/iud,
-    verb: 1,
-    body: 2,
-  },
-];
-
-/** "Lisbon trip: 3-7 December": the place first, capitalised, then the days. */
-const NAMED_TRIP =
-  /^(?:(?:[Aa]dd|[Cc]reate|[Pp]lan|[Bb]ook|[Ss]ave|[Ll]og|[Nn]ew|[Pp]ut|[Ss]chedule|[Rr]ecord|[Ee]nter)\s+(?:(?:a|an|my|the|our|another)\s+)?)?((?:\p{Lu}[\p{L}\p{M}'.-]*\s+){1,3})(?:[Tt]rip|[Hh]oliday|[Vv]acation|[Gg]etaway|[Bb]usiness\s+trip)\s*[:\-,]?\s+(.+)$/du;
 
 function namedTrip(c: Clause): ToolCall | null {
-  const m = NAMED_TRIP.exec(c.text);
-  const span = m?.indices?.[2];
-  if (!m || !span) return null;
-  const dates = readDates(c.text.slice(span[0], span[1]), c);
-  if (!dates) return null;
-  const destination = tidy(m[1] ?? "");
-  if (!destination || destination.length > 200) return null;
-  const input: Record<string, unknown> = { destination, start_date: isoDate(dates.start) };
-  if (dates.end) input.end_date = isoDate(dates.end);
-  return { name: "trips_create", input };
+  const ws = wordsOf(c.text);
+  for (const shape of NAMED) {
+    const bounds = stepsOf(ws, shape.steps, 0, (at) => at < ws.length);
+    if (!bounds) continue;
+    const from = shape.name[0] === 0 ? 0 : bounds[shape.name[0] - 1]!;
+    const body = textFrom(c.text, ws, bounds[shape.steps.length - 1]!);
+    const dates = readDates(c.text.slice(body), c);
+    if (!dates) return null;
+    const destination = tidy(textOf(c.text, ws, from, bounds[shape.name[1]]!));
+    if (!destination || destination.length > 200) return null;
+    const input: Record<string, unknown> = { destination, start_date: isoDate(dates.start) };
+    if (dates.end) input.end_date = isoDate(dates.end);
+    return { name: "trips_create", input };
+  }
+  return null;
+}
+
+/**
+ * `text` cut before its first word that is one of `marks` or `starts` (never its first word): the
+ * words before, and after ("Rome, to see Ana": after the mark; "Rome for work": from the word).
+ */
+function cutAt(
+  text: string,
+  marks: readonly string[],
+  starts: readonly string[],
+): { head: string; tail: string } | null {
+  const ws = wordsOf(text);
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    const mark = w.punct && marks.includes(w.raw);
+    if (!mark && (i === 0 || !starts.some((p) => phraseEnd(ws, i, p) > i))) continue;
+    return {
+      head: text.slice(0, w.index).trim(),
+      tail: text.slice(mark ? w.end : w.index).trim(),
+    };
+  }
+  return null;
+}
+
+/** "visit grandma in Dublin": the doing and the capitalised place it is in, or null. */
+function placeOfDoing(text: string): { doing: string; place: string } | null {
+  const ws = wordsOf(text);
+  const first = ws[0]?.raw.charAt(0) ?? "";
+  if (ws[0]?.index !== 0 || first === first.toUpperCase()) return null;
+  for (let i = 1; i + 1 < ws.length; i++) {
+    if (!["in", "at"].includes(ws[i]!.w)) continue;
+    if (!ws.slice(i + 1).every((w) => w.cap && !w.punct)) continue;
+    return { doing: text.slice(0, ws[i]!.index).trim(), place: text.slice(ws[i + 1]!.index) };
+  }
+  return null;
 }
 
 function create(c: Clause): ToolCall | null {
   const named = namedTrip(c);
   if (named) return named;
+  const ws = wordsOf(c.text);
   for (const shape of CREATE) {
-    const found = match(c, shape.re);
-    const span = found?.m.indices?.[shape.body];
-    if (!found || !span) continue;
+    const bounds = stepsOf(ws, shape.steps, 0, (at) => at < ws.length);
+    if (!bounds) continue;
+    const span = [textFrom(c.text, ws, bounds[shape.steps.length - 1]!), c.text.length] as const;
     const body = c.text.slice(span[0], span[1]);
     const dates = readDates(body, c);
     if (!dates) return null;
@@ -159,56 +125,79 @@ function create(c: Clause): ToolCall | null {
       span[1],
       dates.spans.map((s) => ({ index: s.index + span[0], end: s.end + span[0] })),
     );
-    let destination = beforeDate.replace(/^(?:to|in|for)\s+/iu, "");
+    let destination = trimPhrases(beforeDate, ["to", "in", "for"], []);
     let notes = "";
-    const cut = /\s*(?:,|;|\s(?:for|with|because|since|to\s+(?:see|visit|attend)|staying|and)\s)/iu
-      .exec(
-        ` ${destination} `,
-      );
-    if (cut && cut.index > 0) {
-      notes = destination.slice(cut.index).trim();
-      destination = destination.slice(0, cut.index - 1).trim();
+    const cut = cutAt(destination, [",", ";"], NOTES_START);
+    if (cut) {
+      notes = cut.tail;
+      destination = cut.head;
     }
     if (destination.length === 0) {
-      destination = tidy(
-        after.replace(/^(?:to|in)\s+/iu, "").split(/\s*,\s*|\s+(?:for|with|from)\s+/u)[0] ?? "",
-      );
+      const rest = trimPhrases(after, ["to", "in"], []);
+      destination = tidy(cutAt(rest, [","], ["for", "with", "from"])?.head ?? rest);
     } else {
-      const extra = tidy(after.replace(/^[\s,;]+/u, ""));
+      const extra = tidy(trimPhrases(after, [",", ";"], []));
       if (/\p{L}{2}/u.test(extra)) notes = [notes, extra].filter((x) => x).join(", ");
     }
-    destination = tidy(destination).replace(/^(?:the\s+city\s+of\s+)/iu, "");
+    destination = trimPhrases(tidy(destination), ["the city of"], []);
     // "visit grandma in Dublin": the place is where the visit is.
-    const inPlace =
-      /^(\p{Ll}.*?)\s+(?:in|at)\s+(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)$/u
-        .exec(destination);
-    if (inPlace?.[1] && inPlace[2]) {
-      notes = [inPlace[1], notes].filter((x) => x).join(", ");
-      destination = inPlace[2];
+    const inPlace = placeOfDoing(destination);
+    if (inPlace) {
+      notes = [inPlace.doing, notes].filter((x) => x).join(", ");
+      destination = inPlace.place;
     }
     if (destination.length === 0 || destination.length > 200) return null;
-    const verb = (found.m[shape.verb] ?? "").toLowerCase().replace(/\s+/gu, " ");
-    if (GENERIC_GO.test(verb) && !/^\p{Lu}/u.test(destination)) return null;
+    const from = shape.verb[0] === 0 ? 0 : bounds[shape.verb[0] - 1]!;
+    const verbWords = ws.slice(from, bounds[shape.verb[1]]!).map((w) => w.w);
+    const verb = verbWords.join(" ");
+    const placeWords = wordsOf(destination);
+    if (GENERIC_GO.includes(verb) && !placeWords[0]?.cap) return null;
     // Without "I" or "we", only a verb of going on its way says a trip: "flying to Oslo on 2 May".
-    if (shape === CREATE[0] && !found.m[1] && !/ing$|^off$|booked$/u.test(verb)) {
+    const last = verbWords[verbWords.length - 1] ?? "";
+    if (shape.going && !shape.subject && !last.endsWith("ing") && !ON_THE_WAY.includes(last)) {
       return null;
     }
-    if (/^(?:a|an|my|the)\s+(?:trip|holiday|vacation)$/iu.test(destination)) return null;
+    if (isWhole(placeWords, [["a", "an", "my", "the"], ["trip", "holiday", "vacation"]])) {
+      return null;
+    }
     const input: Record<string, unknown> = { destination, start_date: isoDate(dates.start) };
     if (dates.end) input.end_date = isoDate(dates.end);
-    const n = tidy(notes).replace(/^[,;]\s*/u, "");
-    const onlyReturn =
-      /^(?:and\s+)?(?:(?:coming|come|getting|get|flying|fly|going|heading)\s+)?(?:back|home|returning|return)(?:\s+home)?$/iu;
-    if (n.length > 1 && !onlyReturn.test(n)) input.notes = n.slice(0, 2000);
+    const n = trimPhrases(tidy(notes), [",", ";"], []);
+    if (n.length > 1 && !isWhole(wordsOf(n), ONLY_RETURN)) input.notes = n.slice(0, 2000);
     return { name: "trips_create", input };
   }
   return null;
 }
 
-const TRIP_HEAD = new RegExp(String.raw`${DET}(?:(\S+(?:\s+\S+){0,3}?)\s+)?${TRIP}\b`, "iud");
+/**
+ * The first trip noun from word `from` to word `to`, past determiners and with up to four words
+ * before it that may name the trip ("the Lisbon trip"): where it starts, the naming words, and
+ * where the noun ends.
+ */
+function tripHead(
+  ws: readonly Word[],
+  from: number,
+  to: number,
+): { at: number; name: [number, number] | null; end: number } | null {
+  const head = ws.slice(0, to);
+  for (let at = from; at < to; at++) {
+    const d = shapeEnd(head, at, [DETS]);
+    for (const n of [1, 2, 3, 4, 0]) {
+      const noun = d + n;
+      const end = TRIP_NOUNS.map((p) => phraseEnd(head, noun, p)).find((e) => e > noun);
+      if (noun < to && end !== undefined) return { at, name: n > 0 ? [d, noun] : null, end };
+    }
+  }
+  return null;
+}
 
-/** A capitalised place after the trip noun: "trip to New York". Case matters, so no `i` flag. */
-const TRIP_TO = /^\s+(?:[Tt]o|[Ii]n)\s+(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)/du;
+/** The words of a capitalised place after the trip noun ("trip to New York"), or null. */
+function placeAfter(ws: readonly Word[], at: number, to: number): [number, number] | null {
+  if (!["to", "in"].includes(ws[at]?.w ?? "") || at + 1 >= to) return null;
+  let end = at + 1;
+  while (end < to && ws[end]!.cap && !ws[end]!.punct) end++;
+  return end > at + 1 ? [at + 1, end] : null;
+}
 
 /**
  * The trip a text names ("the Lisbon trip", "my trip to Lisbon") and where that mention ends.
@@ -221,140 +210,130 @@ function tripRef(
   end: number,
   preferBefore = false,
 ): { ref: string; end: number } | null {
-  const text = c.text.slice(start, end);
-  const m = TRIP_HEAD.exec(text);
-  if (!m || !m.indices) return null;
-  let stop = start + m.index + m[0].length;
-  const before = m.indices[1];
-  const to = TRIP_TO.exec(c.text.slice(stop, end));
-  const toSpan = to?.indices?.[1];
-  let pick: [number, number] | undefined = before
-    ? [start + before[0], start + before[1]]
+  const ws = wordsOf(c.text);
+  const from = ws.findIndex((w) => w.index >= start);
+  let to = ws.findIndex((w) => w.end > end);
+  if (to < 0) to = ws.length;
+  if (from < 0) return null;
+  const m = tripHead(ws, from, to);
+  if (!m) return null;
+  let stop = ws[m.end - 1]!.end;
+  let pick: [number, number] | undefined = m.name
+    ? [ws[m.name[0]]!.index, ws[m.name[1] - 1]!.end]
     : undefined;
-  const place = to?.[1] ?? "";
-  const notPlace = new RegExp(
-    String
-      .raw`^(?:Start|End|Begin|Finish|Return|${MONTH_RE}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Next|This|Tomorrow|Today)\b`,
-    "iu",
-  );
-  if (toSpan && to && !(preferBefore && pick) && !notPlace.test(place)) {
-    pick = [stop + toSpan[0], stop + toSpan[1]];
-    stop += to[0].length;
+  const place = placeAfter(ws, m.end, to);
+  const first = place ? ws[place[0]]!.w : "";
+  if (place && !(preferBefore && pick) && !NOT_PLACE.includes(first) && !monthNumber(first)) {
+    pick = [ws[place[0]]!.index, ws[place[1] - 1]!.end];
+    stop = ws[place[1] - 1]!.end;
   }
   // "move the trip to 4 May": the trip named by its kind alone is the one there is.
-  if (!pick) return m.index === 0 && !m[1] ? { ref: theOne("trip"), end: stop } : null;
+  if (!pick) return m.at === from && !m.name ? { ref: theOne("trip"), end: stop } : null;
   const ref = cleanRef(c.typed(pick[0], pick[1]), TRIP_WORD);
   return ref ? { ref, end: stop } : null;
 }
 
-function update(c: Clause): ToolCall | null {
-  const note = match(
-    c,
-    new RegExp(
-      String
-        .raw`^(?:add|put|attach|write)\s+(?:a\s+)?note\s+(?:to|on|for)\s+(.+?${TRIP}(?:\s+to\s+\S+)?)\s*[:\-,]\s*(.+)$`,
-      "iud",
-    ),
-  );
-  if (note) {
-    const span = note.m.indices?.[1];
-    const r = span ? tripRef(c, span[0], span[1]) : null;
-    const notes = note.slot(2).slice(0, 2000).trim();
+/** Whether words `from` to `to` end with a trip noun, or a trip noun and "to" a word after it. */
+function endsWithTrip(ws: readonly Word[], from: number, to: number): boolean {
+  const upTo = (end: number) => endingAt(ws, from, end, TRIP_NOUNS) >= 0;
+  return upTo(to) || (to - from >= 3 && ws[to - 2]!.w === "to" && upTo(to - 2));
+}
+
+/** "add a note to the Oslo trip: …": the trip's notes. */
+function noteOn(c: Clause, ws: readonly Word[]): ToolCall | null | undefined {
+  const s = shapeEnd(ws, 0, NOTE_ON);
+  if (s < 0) return undefined;
+  for (let p = s + 1; p + 1 < ws.length; p++) {
+    if (!ws[p]!.punct || ![":", "-", ","].includes(ws[p]!.raw) || !endsWithTrip(ws, s, p)) continue;
+    const r = tripRef(c, ws[s]!.index, ws[p - 1]!.end);
+    const notes = c.typed(textFrom(c.text, ws, p + 1), c.text.length).slice(0, 2000).trim();
     return r && notes ? { name: "trips_update", input: { trip: r.ref, notes } } : null;
   }
-  const verb = match(
-    c,
-    new RegExp(
-      String
-        .raw`^(${UPDATE_VERB})\s+(?:the\s+(start|end|return|departure|finish)(?:\s+(?:date|day))?\s+(?:of|for)\s+)?(.+)$`,
-      "iud",
-    ),
-  );
-  const trailing = match(
-    c,
-    new RegExp(
-      String
-        .raw`^(.+?${TRIP}(?:\s+to\s+\S+)?)\s+(?:now\s+|will\s+now\s+|should\s+)?(starts?|begins?|ends?|finish(?:es)?|is\s+now|will\s+(?:start|begin|end))\s+(.+)$`,
-      "iud",
-    ),
-  );
+  return undefined;
+}
+
+/** "the Rome trip now starts on …": where the change starts, its verb, and the words after. */
+function trailing(ws: readonly Word[]): { at: number; action: string; rest: number } | null {
+  for (let p = 2; p < ws.length; p++) {
+    if (!endsWithTrip(ws, 0, p) || endingAt(ws, 0, p, TRIP_NOUNS) === 0) continue;
+    const bounds = stepsOf(ws, TRAILING, p, (at) => at < ws.length);
+    if (!bounds) continue;
+    const action = ws.slice(bounds[0]!, bounds[1]!).map((w) => w.w).join(" ");
+    return { at: p, action, rest: bounds[1]! };
+  }
+  return null;
+}
+
+function update(c: Clause): ToolCall | null {
+  const ws = wordsOf(c.text);
+  const note = noteOn(c, ws);
+  if (note !== undefined) return note;
+  const verb = stepsOf(ws, UPDATE, 0, (at) => at < ws.length);
+  const after = verb ? null : trailing(ws);
   let ref: string | null = null;
   let rest = "";
   let action = "";
   let field = "";
   if (verb) {
-    const span = verb.m.indices?.[3];
-    if (!span) return null;
-    const renaming = /^rename$/iu.test(verb.m[1] ?? "");
-    const r = tripRef(c, span[0], span[1], renaming);
+    const span = [textFrom(c.text, ws, verb[1]!), c.text.length] as const;
+    action = ws.slice(0, verb[0]!).map((w) => w.w).join(" ");
+    const r = tripRef(c, span[0], span[1], action === "rename");
     if (!r) return null;
     const mention = c.text.slice(span[0], r.end);
-    if (!new RegExp(String.raw`\b${TRIP}\b`, "iu").test(mention)) return null;
+    if (!saysAny(wordsOf(mention), TRIP_NOUNS)) return null;
     if (othersThan("trip").test(mention)) return null;
     ref = r.ref;
     rest = c.text.slice(r.end, span[1]);
-    action = (verb.m[1] ?? "").toLowerCase();
-    field = (verb.m[2] ?? "").toLowerCase();
-  } else if (trailing) {
-    const span = trailing.m.indices?.[1];
-    if (!span) return null;
-    const r = tripRef(c, span[0], span[1]);
+    field = verb[1]! > verb[0]! ? ws[verb[0]! + 1]!.w : "";
+  } else if (after) {
+    const r = tripRef(c, 0, ws[after.at - 1]!.end);
     if (!r) return null;
     ref = r.ref;
-    action = (trailing.m[2] ?? "").toLowerCase();
-    rest = `${action} ${trailing.m[3] ?? ""}`;
+    action = after.action;
+    rest = `${action} ${c.text.slice(textFrom(c.text, ws, after.rest))}`;
   }
   if (!ref) return null;
-  if (action === "rename" || /^\s*(?:'s\s+)?destination\s+to\b/iu.test(rest)) {
-    const to = /\bto\s+(.+)$/iu.exec(rest);
-    const destination = to?.[1] ? tidy(to[1]) : "";
+  const restWords = wordsOf(rest);
+  if (action === "rename" || opensWith(restWords, [[["destination"], ["to"]]])) {
+    const to = findPhrase(restWords, ["to"]);
+    const destination = to && to.end < restWords.length
+      ? tidy(rest.slice(textFrom(rest, restWords, to.end)))
+      : "";
     return destination ? { name: "trips_update", input: { trip: ref, destination } } : null;
   }
   const dates = findDates(rest, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
   const hit: DateHit | undefined = dates[0];
   if (!hit) return null;
   const input: Record<string, unknown> = { trip: ref };
-  const endWords =
-    /\b(?:end|ends|ending|return|returns|returning|back|finish|finishes|until|till|through|come\s+home)\b/iu;
-  const startWords =
-    /\b(?:start|starts|starting|begin|begins|beginning|leave|leaving|depart|departing|from)\b/iu;
+  const saysEnd = saysAny(restWords, END_WORDS);
   if (hit.endDate) {
     input.start_date = isoDate(hit.date);
     input.end_date = isoDate(hit.endDate);
   } else if (
     field === "end" || field === "return" || field === "finish" || action === "extend" ||
-    action === "shorten" || (endWords.test(rest) && !startWords.test(rest))
+    action === "shorten" || (saysEnd && !saysAny(restWords, START_WORDS))
   ) {
     input.end_date = isoDate(hit.date);
   } else {
     input.start_date = isoDate(hit.date);
     const second = dates[1];
-    if (second && endWords.test(rest)) input.end_date = isoDate(second.date);
+    if (second && saysEnd) input.end_date = isoDate(second.date);
   }
   return { name: "trips_update", input };
 }
 
-/** "was amazing", "last year": a story about a trip, not a request to see them. */
-const NARRATIVE =
-  /\b(?:was|were|went|had|has\s+been|have\s+been|did|loved|enjoyed|last\s+(?:year|month|week|summer|winter|time))\b/iu;
-
-const STATEMENT = /\b(?:starts?|begins?|ends?|is|are|will|was)\b/iu;
-
 function asksForTrips(c: Clause): boolean {
-  const t = c.text;
+  const ws = wordsOf(c.text);
+  const asking = opensWith(ws, [ASKING]);
   if (
     asksToList(c, String.raw`(?:${TRIP}|travel)`) &&
-    (!NARRATIVE.test(t) || /^(?:show|list|what|which|when|where|how)\b/iu.test(t)) &&
+    (!saysAny(ws, NARRATIVE) || asking) &&
     // "my holiday starts on 3 May" tells, it does not ask.
-    (c.question || !STATEMENT.test(t) || /^(?:show|list|what|which|when|where|how)\b/iu.test(t))
+    (c.question || !saysAny(ws, STATEMENT) || asking)
   ) {
     return true;
   }
-  return /^(?:when|where)\s+(?:am\s+i|are\s+we)\s+(?:going|leaving|flying|travell?ing|off|heading)\b/iu
-    .test(t) ||
-    new RegExp(String.raw`^when\s+(?:is|are)\s+${DET}(?:next\s+)?${TRIP}\b`, "iu").test(t) ||
-    new RegExp(String.raw`^(?:where|when)\s+(?:is|are)\s+(?:my|our)\s+next\s+${TRIP}\b`, "iu")
-      .test(t);
+  return opensWith(ws, ASKS);
 }
 
 /** The trips call a clause asks for, or null. */
@@ -364,7 +343,7 @@ export function parseTrip(c: Clause): ToolCall | null {
   if (namesOnlyKind(c, REMOVE_VERB, TRIP)) {
     return { name: "trips_delete", input: { trip: theOne("trip") } };
   }
-  const updated = update(c) ?? changeSaidAsFact(c, TRIP);
+  const updated = update(c) ?? changeSaidAsFact(c);
   if (updated) return updated;
   const created = create(c);
   if (created) return created;

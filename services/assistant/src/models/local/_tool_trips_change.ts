@@ -1,27 +1,95 @@
 /**
  * Removing a trip and changing one said as a fact: "take Tokyo off my trips", "the Edinburgh trip
  * is cancelled", "we're not going to Tokyo after all"; "Lisbon trip: we leave on 11 April
- * instead", "we're staying one extra day in Edinburgh, until 26 May". The trip parser
- * (`_tool_trips.ts`) gives the words of the group's description.
+ * instead", "we're staying one extra day in Edinburgh, until 26 May". The shapes are rows of words
+ * read over the clause's words (`_tool_calendar_said.ts`), the trip nouns those of
+ * `_tool_trips_words.ts`; the trip parser (`_tool_trips.ts`) passes the description's nouns and
+ * removal verbs as regex sources for `removalTarget`.
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { findDates, isoDate } from "./_tool_dates.ts";
-import { type Clause, cleanRef, match } from "./_tool_text.ts";
-import { DET, othersThan, removalTarget } from "./_tool_words.ts";
+import { type Clause, cleanRef } from "./_tool_text.ts";
+import { othersThan, removalTarget } from "./_tool_words.ts";
+import {
+  endingAt,
+  isWhole,
+  phraseEnd,
+  type Shape,
+  shapeEnd,
+  slotBefore,
+  stepsOf,
+  textFrom,
+  textOf,
+  type Word,
+  wordsOf,
+} from "./_tool_calendar_said.ts";
+import { DETS, TRIP_NOUNS, TRIP_WORD } from "./_tool_trips_words.ts";
 
-/** Verbs that remove with "off": "take Tokyo off my trips". */
-const OFF_VERB = String.raw`(?:take|cross|strike|scratch|knock)`;
-const CANCELLED = String
-  .raw`(?:cancell?ed|called\s+off|off|scrapped|not\s+happening|no\s+longer\s+happening)`;
+/** "i", "we" and the helping verbs after them. */
+const WE = (helpers: readonly string[]): Shape => [["i", "we"], { many: helpers }];
 
-function tripWord(trip: string): RegExp {
-  return new RegExp(String.raw`^(?:${trip}|business|city|break)$`, "iu");
+/** "we cancelled the Rome trip", "I called off my trip to Rome". */
+const CANCELLED_IT: Shape = [
+  ...WE(["have", "just", "had to"]),
+  ["cancelled", "canceled", "cancel", "called off", "call off", "scrapped", "dropped"],
+  DETS,
+];
+
+/** "… is cancelled", "… got called off": said after the trip. */
+const IS_CANCELLED: Shape = [
+  ["is", "has been", "got", "was", "is now"],
+  [
+    "cancelled",
+    "canceled",
+    "called off",
+    "off",
+    "scrapped",
+    "not happening",
+    "no longer happening",
+  ],
+  ["after all", "now", ""],
+];
+
+/** "take Tokyo off my trips": the verbs that remove with "off", and what follows the trip. */
+const OFF_VERBS: Shape = [["take", "cross", "strike", "scratch", "knock"]];
+const OFF_MY_TRIPS: Shape = [["off", "out of", "from"], DETS, TRIP_NOUNS, ["list", ""]];
+
+/** "we are not going to Tokyo after all". */
+const NOT_GOING: Shape = [
+  ...WE(["am", "are", "will"]),
+  ["not"],
+  ["be", ""],
+  ["going", "travelling", "traveling", "flying", "heading"],
+  ["to"],
+];
+const AFTER_ALL: Shape = [["after all", "any more", "anymore", ""]];
+
+function deleted(typed: string): ToolCall | null {
+  const ref = cleanRef(typed, TRIP_WORD);
+  return ref ? { name: "trips_delete", input: { trip: ref } } : null;
 }
 
-function deleted(typed: string, trip: string): ToolCall | null {
-  const ref = cleanRef(typed, tripWord(trip));
-  return ref ? { name: "trips_delete", input: { trip: ref } } : null;
+/**
+ * The words naming a trip from word `from`, before `tail` (said to the end; none: to the end):
+ * "{the Rome} trip …" or "trip to {Rome} …". The naming words, or null.
+ */
+function namedTrip(ws: readonly Word[], from: number, tail: Shape | null): [number, number] | null {
+  const tailAt = (at: number) => tail === null ? at === ws.length : isWhole(ws, tail, at);
+  // "the Rome trip": a name, then the noun.
+  for (let at = from + 1; at < ws.length; at++) {
+    for (const noun of TRIP_NOUNS) {
+      const end = phraseEnd(ws, at, noun);
+      if (end > at && tailAt(end)) return [from, at];
+    }
+  }
+  // "my trip to Rome": the noun, then a name.
+  const head = shapeEnd(ws, from, [TRIP_NOUNS, ["to", "in"]]);
+  if (head < 0) return null;
+  for (let at = head + 1; at <= ws.length; at++) {
+    if (tailAt(at)) return [head, at];
+  }
+  return null;
 }
 
 /**
@@ -31,36 +99,47 @@ function deleted(typed: string, trip: string): ToolCall | null {
  */
 export function tripRemoval(c: Clause, trip: string, verb: string): ToolCall | null {
   const target = removalTarget(c, verb, trip, othersThan("trip"));
-  if (target) return deleted(c.typed(target.start, target.end), trip);
-  const shapes = [
-    // take Tokyo off my trips
-    String.raw`^${OFF_VERB}\s+(.+?)\s+(?:off|out\s+of|from)\s+${DET}${trip}(?:\s+list)?$`,
-    // we cancelled the Rome trip / I called off my trip to Rome
-    String
-      .raw`^(?:i|we)\s+(?:have\s+|just\s+|had\s+to\s+)*(?:cancell?ed|cancel|called\s+off|call\s+off|scrapped|dropped)\s+${DET}(?:(.+?)\s+${trip}|${trip}\s+(?:to|in)\s+(.+))$`,
-    // the Edinburgh trip is cancelled / my trip to Rome is off
-    String
-      .raw`^${DET}(?:(.+?)\s+${trip}|${trip}\s+(?:to|in)\s+(.+?))\s+(?:is|has\s+been|got|was|is\s+now)\s+${CANCELLED}(?:\s+(?:after\s+all|now))?$`,
-    // we are not going to Tokyo after all
-    String
-      .raw`^(?:i|we)\s+(?:am|are|will)\s+not\s+(?:be\s+)?(?:going|travell?ing|flying|heading)\s+to\s+(.+?)(?:\s+(?:after\s+all|any\s*more|anymore))?$`,
-  ];
-  for (const shape of shapes) {
-    const found = match(c, new RegExp(shape, "iud"));
-    if (!found) continue;
-    return deleted(found.slot(found.m[1] ? 1 : 2), trip);
+  if (target) return deleted(c.typed(target.start, target.end));
+  const ws = wordsOf(c.text);
+  const typed = (span: [number, number] | null) =>
+    span ? deleted(c.typed(ws[span[0]]!.index, ws[span[1] - 1]!.end)) : null;
+  // take Tokyo off my trips
+  const off = shapeEnd(ws, 0, OFF_VERBS);
+  const offAt = off < 0 ? -1 : slotBefore(ws, off, OFF_MY_TRIPS);
+  if (offAt > off) return typed([off, offAt]);
+  // we cancelled the Rome trip / I called off my trip to Rome
+  const cancelled = shapeEnd(ws, 0, CANCELLED_IT);
+  const named = cancelled < 0 ? null : namedTrip(ws, cancelled, null);
+  if (named) return typed(named);
+  // the Edinburgh trip is cancelled / my trip to Rome is off
+  const said = namedTrip(ws, shapeEnd(ws, 0, [DETS]), IS_CANCELLED);
+  if (said) return typed(said);
+  // we are not going to Tokyo after all
+  const going = shapeEnd(ws, 0, NOT_GOING);
+  const goingAt = going < 0 || going >= ws.length ? -1 : slotBefore(ws, going, AFTER_ALL);
+  if (going >= 0 && going < ws.length) {
+    return typed([going, goingAt < 0 ? ws.length : goingAt]);
   }
   return null;
 }
 
-const LEAVE = String
-  .raw`(?:leave|leaving|depart|departing|fly\s+out|flying\s+out|set\s+off|setting\s+off|start|starting|go|going|head\s+off|heading\s+off)`;
-const RETURN = String
-  .raw`(?:return|returning|come\s+back|coming\s+back|get\s+back|getting\s+back|fly\s+back|flying\s+back|come\s+home|coming\s+home|are\s+back|will\s+be\s+back|be\s+back|stay|staying)`;
-const WE = String
-  .raw`(?:i|we)\s+(?:am\s+|are\s+|will\s+|will\s+now\s+|now\s+|actually\s+|shall\s+)*`;
-/** A capitalised place, read on the text as typed (no case folding). */
-const PLACE = /^\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*$/u;
+const LEAVE = [
+  ...["leave", "leaving", "depart", "departing", "fly out", "flying out", "set off"],
+  ...["setting off", "start", "starting", "go", "going", "head off", "heading off"],
+];
+const RETURN = [
+  ...["return", "returning", "come back", "coming back", "get back", "getting back"],
+  ...["fly back", "flying back", "come home", "coming home", "are back", "will be back"],
+  ...["be back", "stay", "staying"],
+];
+const WE_NOW = WE(["am", "are", "will", "will now", "now", "actually", "shall"]);
+/** What may stand between a trip and the change said of it: "Lisbon trip: we leave …". */
+const SEPARATORS = [":", ",", "-", "–"];
+
+/** Whether the words from `from` to `to` are a place, each written with a capital. */
+function isPlace(ws: readonly Word[], from: number, to: number): boolean {
+  return to > from && ws.slice(from, to).every((w) => w.cap && !w.punct);
+}
 
 function changed(trip: string, field: "start" | "end", rest: string, c: Clause): ToolCall | null {
   const hit = findDates(rest, c.ctx, "future").find((h) => h.dayCertain);
@@ -71,43 +150,83 @@ function changed(trip: string, field: "start" | "end", rest: string, c: Clause):
   };
 }
 
+/** "Lisbon trip: we leave on 11 April instead": the trip named before the change. */
+function headed(c: Clause, ws: readonly Word[]): ToolCall | null | undefined {
+  const from = shapeEnd(ws, 0, [DETS]);
+  for (let q = from + 2; q < ws.length; q++) {
+    const e = ws[q - 1]!.punct ? q - 1 : q;
+    const gap = c.text.slice(ws[e - 1]!.end, ws[q]!.index).trim();
+    if (e <= from || !SEPARATORS.includes(gap)) continue;
+    const byName = endingAt(ws, from + 1, e, TRIP_NOUNS) > from;
+    const byPlace = shapeEnd(ws, from, [TRIP_NOUNS, ["to", "in"]]);
+    if (!byName && !(byPlace >= 0 && byPlace < e)) continue;
+    for (const [verbs, field] of [[LEAVE, "start"], [RETURN, "end"]] as const) {
+      const bounds = stepsOf(ws, [...WE_NOW, verbs], q, (at) => at < ws.length);
+      if (!bounds) continue;
+      const ref = cleanRef(c.typed(ws[from]!.index, ws[e - 1]!.end), TRIP_WORD);
+      const rest = c.text.slice(ws[bounds[2]! - 1]!.end);
+      return ref ? changed(ref, field, rest, c) : null;
+    }
+  }
+  return undefined;
+}
+
+/** "we're staying one extra day in Edinburgh, until 26 May". */
+const STAYING: Shape = [
+  ...WE(["am", "are", "will be", "will", "now"]),
+  ["staying", "stay"],
+  ["on", ""],
+  ["", "*"],
+  ["", "*"],
+  ["", "*"],
+  ["extra", "longer", "more", "additional"],
+  ["day(s)", "night(s)", ""],
+  ["in", "at"],
+];
+const UNTIL: Shape = [[",", ""], ["until", "till", "to", "through"]];
+
+/** "we now fly back from Rome on the 9th instead". */
+const INSTEAD: readonly { steps: Shape; field: "start" | "end" }[] = [
+  { steps: [...WE_NOW, LEAVE, ["for", "to"]], field: "start" },
+  { steps: [...WE_NOW, RETURN, ["from"]], field: "end" },
+];
+
 /**
  * A change to a trip said as a fact: the trip named before a colon ("Lisbon trip: we leave on 11
  * April instead"), or by its place with a word saying it changes ("we're staying one extra day in
  * Edinburgh, until 26 May", "we now fly back from Rome on the 9th instead").
- * @param trip the trip nouns, as a regex source
  */
-export function changeSaidAsFact(c: Clause, trip: string): ToolCall | null {
-  const headed = match(
-    c,
-    new RegExp(
-      String
-        .raw`^${DET}(.+?\s+${trip}|${trip}\s+(?:to|in)\s+.+?)\s*[:,\-–]\s*${WE}(?:(${LEAVE})|${RETURN})\b(.+)$`,
-      "iud",
-    ),
-  );
-  if (headed) {
-    const ref = cleanRef(headed.slot(1), tripWord(trip));
-    const rest = headed.m[3] ?? "";
-    return ref ? changed(ref, headed.m[2] ? "start" : "end", rest, c) : null;
+export function changeSaidAsFact(c: Clause): ToolCall | null {
+  const ws = wordsOf(c.text);
+  const first = headed(c, ws);
+  if (first !== undefined) return first;
+  const stay = shapeEnd(ws, 0, STAYING);
+  for (let p = stay + 1; stay >= 0 && p < ws.length; p++) {
+    if (ws[p - 1]!.w === "," && p - 1 > stay) break;
+    const until = shapeEnd(ws, p, UNTIL);
+    if (until < 0 || until >= ws.length) continue;
+    if (!isPlace(ws, stay, p)) break;
+    return changed(
+      textOf(c.text, ws, stay, p),
+      "end",
+      c.text.slice(textFrom(c.text, ws, until)),
+      c,
+    );
   }
-  const staying = match(
-    c,
-    /^(?:i|we)\s+(?:am\s+|are\s+|will\s+be\s+|will\s+|now\s+)*(?:staying|stay)\s+(?:on\s+)?(?:\S+\s+){0,3}?(?:extra|longer|more|additional)\s+(?:days?\s+|nights?\s+)?(?:in|at)\s+([^,]+?)\s*,?\s*(?:until|till|to|through)\s+(.+)$/iud,
-  );
-  if (staying && PLACE.test(staying.slot(1))) {
-    return changed(staying.slot(1), "end", staying.m[2] ?? "", c);
-  }
-  const instead = match(
-    c,
-    new RegExp(
-      String
-        .raw`^${WE}(?:(${LEAVE})\s+(?:for|to)|${RETURN}\s+from)\s+(.+?)\s+((?:on|the|in)\b.*\b(?:instead|now)|.*\binstead)$`,
-      "iud",
-    ),
-  );
-  if (instead && PLACE.test(instead.slot(2))) {
-    return changed(instead.slot(2), instead.m[1] ? "start" : "end", instead.m[3] ?? "", c);
+  const instead = ws.at(-1)?.w === "instead" || ws.at(-1)?.w === "now";
+  for (const shape of instead ? INSTEAD : []) {
+    const s = shapeEnd(ws, 0, shape.steps);
+    if (s < 0) continue;
+    // "… Rome on the 9th instead", or "… Rome 9 May instead".
+    let p = s + 1;
+    while (p < ws.length && !["on", "the", "in"].includes(ws[p]!.w)) p++;
+    if (p >= ws.length - 1) {
+      if (ws.at(-1)?.w !== "instead") continue;
+      p = s + 1;
+      while (p < ws.length - 1 && ws[p]!.cap && !ws[p]!.punct) p++;
+    }
+    if (!isPlace(ws, s, p)) continue;
+    return changed(textOf(c.text, ws, s, p), shape.field, c.text.slice(ws[p]!.index), c);
   }
   return null;
 }

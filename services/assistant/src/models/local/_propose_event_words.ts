@@ -1,0 +1,234 @@
+/**
+ * The calendar events' sentence shapes as data, read over words by `_tool_calendar_said.ts`: how a
+ * request to propose an event opens ("schedule a meeting with …", "put … in my calendar", "block
+ * out …", "calendar: …"), how one said first asks after it to be put in ("…, put it in the
+ * calendar"), and the words of an event's length, repetition, place and notes. Read by
+ * `_propose_event.ts`; a synonym is one more string here.
+ * @module
+ */
+import type { Shape, Step } from "./_tool_calendar_said.ts";
+
+/** The kinds of event a request may name ("a meeting", "a catch-up", "a 1:1"). */
+const EVENT_NOUNS = [
+  "calendar event",
+  "calendar entry",
+  "calendar item",
+  "meeting",
+  "appointment",
+  "call",
+  "catch-up",
+  "1:1",
+  "one-on-one",
+  "stand-up",
+  "interview",
+  "session",
+  "event",
+  "entry",
+];
+
+/** Nouns that say only "an event": the title is what follows. */
+export const GENERIC_NOUNS = [
+  "event",
+  "entry",
+  "calendar event",
+  "calendar entry",
+  "calendar item",
+];
+
+/** Words that start what is not the event ("a task about the meeting"). */
+export const NOT_THE_EVENT = [
+  ...["note", "notes", "task", "tasks", "reminder", "reminders", "about", "from", "for", "of"],
+  ...["to", "on", "with", "trip", "countdown", "keepsake", "expense", "follow-up", "followup"],
+  ...["list", "item", "before", "after", "prep"],
+];
+
+/** Words after the event, before the clause ends, that show it is another kind of item. */
+export const NOT_AN_EVENT_LATER = [
+  ...["reminder", "note", "task", "prep", "follow", "countdown", "trip", "shopping", "list"],
+].flatMap((w) => [w, `${w}s`]);
+
+const CALENDARS = ["calendar", "agenda", "diary", "schedule"];
+const OWNERS = ["my", "the", "our"];
+
+/**
+ * How a request to propose an event opens. "noun": the steps `name` are the kind of event and
+ * the words after it follow; "thing": the event is said between the steps `name` and `tail`
+ * (said before the rest: "put {lunch with Ana on Friday} in my calendar"); "rest": the event is
+ * all that follows the steps.
+ */
+export interface EventOpener {
+  shape: "noun" | "thing" | "rest";
+  steps: Shape;
+  /** "noun": the first and last step of the event's kind. */
+  name?: [number, number];
+  /** "thing": the words said after the event. */
+  tail?: Shape;
+  /**
+   * The event is checked: "noun", its kind does not start with one of `NOT_THE_EVENT`; "rest", it
+   * does not start with one of `NOT_SCHEDULED`; and no word of `NOT_AN_EVENT_LATER` follows.
+   */
+  checked?: boolean;
+  /** The title when the text gives none (blocked time). */
+  title?: string;
+}
+
+export const EVENT_OPENERS: readonly EventOpener[] = [
+  {
+    // propose an event: …, propose a meeting with Bob …
+    shape: "noun",
+    steps: [["propose", "suggest"], ["a", "an", ""], ["new", ""], ["", "*"], EVENT_NOUNS],
+    name: [3, 4],
+  },
+  {
+    // put lunch with Ana on Friday in my calendar
+    shape: "thing",
+    steps: [["propose", ""], [
+      ...["add", "put", "write", "enter", "insert", "pencil in", "pencil", "note", "schedule"],
+      ...["book", "stick", "pop", "place", "save"],
+    ]],
+    tail: [
+      ["in", "on", "into", "to", "onto"],
+      OWNERS,
+      CALENDARS,
+      [
+        ...["a", "an"].flatMap((a) => ["event", "appointment", "entry"].map((n) => `as ${a} ${n}`)),
+        "",
+      ],
+    ],
+  },
+  {
+    // schedule a meeting with Bob tomorrow at 3, book a call with Ana on Monday
+    shape: "noun",
+    steps: [
+      [
+        ...["add", "put", "schedule", "book", "create", "make", "set up", "arrange", "organise"],
+        ...["organize", "plan", "pencil in", "put in"],
+      ],
+      ["me", ""],
+      ["in", ""],
+      ["a", "an", "another", "new", "my", "our", "the", ""],
+      ["new", "quick", "short", ""],
+      ["", "*"],
+      ["video", "phone", "conference", "team", ""],
+      EVENT_NOUNS.map((n) => `${n}(s)`),
+    ],
+    name: [5, 7],
+    checked: true,
+  },
+  {
+    // block out Friday afternoon (for the report)
+    shape: "rest",
+    steps: [["block"], ["out", "off", ""], ["some", ""], [
+      "time",
+      "my calendar",
+      "my agenda",
+      "my diary",
+      "",
+    ]],
+    title: "Busy",
+  },
+  {
+    // calendar: haircut next Tuesday at 11, new calendar event: dinner at Luigi's, Friday 7:30pm
+    shape: "rest",
+    steps: [
+      ["new", "add", "create", ""],
+      ["a", "an", ""],
+      ["new", ""],
+      ["calendar", "agenda", "diary"],
+      ["event", "entry", "item", "appointment", ""],
+      [":", "-"],
+    ],
+  },
+  {
+    // schedule lunch with Ana on Friday at 1
+    shape: "rest",
+    steps: [["schedule"]],
+    checked: true,
+  },
+];
+
+/** Words after "schedule" that show no event follows ("schedule it", "schedule a …"). */
+export const NOT_SCHEDULED = ["a", "an", "the", "my", "it", "this", "that", "me", "some"];
+
+/** Words that may open a request said after its event: "…, so can you put it in". */
+const ASKING: Step = {
+  many: ["and", "so", "then", "please", "can you", "could you", "would you"],
+};
+const END: Shape = [["please", ""], { many: ["?", "!"] }];
+
+/**
+ * The request to put an event said first in the calendar ("…, can you put it in", "…, put it in
+ * the calendar", "…, calendar please"): either shape said whole after the event.
+ */
+export const PUT_IT_IN: readonly Shape[] = [
+  [
+    ASKING,
+    ["put", "stick", "pop", "add", "throw", "whack", "get"],
+    ["it", "that", "this", "them"],
+    ["in", "into", "on", "onto"],
+    [...OWNERS.flatMap((o) => CALENDARS.map((n) => `${o} ${n}`)), ""],
+    ...END,
+  ],
+  [
+    ASKING,
+    [...["in", "into", "on"].flatMap((p) => ["my", "the"].map((o) => `${p} ${o}`)), ""],
+    ["calendar", "diary"],
+    ...END,
+  ],
+];
+
+/** What may stand between an event and the request after it. */
+export const PUT_IT_IN_AFTER = [",", ";", "-", "–", "—"];
+
+/** Minutes in a unit of an event's length ("30 minutes", "2h"). */
+export const UNIT_MINUTES: Readonly<Record<string, number>> = {
+  hours: 60,
+  hour: 60,
+  hrs: 60,
+  hr: 60,
+  h: 60,
+  minutes: 1,
+  minute: 1,
+  mins: 1,
+  min: 1,
+  m: 1,
+};
+
+const FOR_ABOUT: Shape = [["for"], ["about", "around", ""]];
+
+/** Lengths said in words: "for an hour and a half", "for half an hour". */
+export const SAID_LENGTHS: readonly { steps: Shape; minutes: number }[] = [
+  {
+    steps: [...FOR_ABOUT, ["an hour and a half", "a hour and a half", "one hour and a half"]],
+    minutes: 90,
+  },
+  { steps: [...FOR_ABOUT, ["half an hour"]], minutes: 30 },
+];
+export const FOR_LENGTH: Shape = FOR_ABOUT;
+
+/** Words that make an event repeat: "every Monday", "weekly". */
+export const REPEAT_WORDS = [
+  ...["daily", "weekly", "monthly", "fortnightly", "yearly", "annually", "recurring"],
+  "repeating",
+];
+export const EVERY: Shape = [["every", "each"], [
+  ...["day", "week", "month", "year", "morning", "evening", "night", "weekday", "other"],
+  ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+]];
+
+/** Words that end a time said as a range ("3 to 5pm"). */
+export const RANGE_WORDS = ["to", "until", "till", "til", "through"];
+
+/** Words that name the place or the notes of an event ("location: …", "notes: …"). */
+export const PLACE_WORDS = ["location", "where", "venue", "place"];
+export const NOTES_WORDS = ["note", "notes", "details"];
+
+/** Words a title does not start or end with. */
+export const TITLE_LEAD = ["a", "an", "the", "my", "our", "some"];
+export const TITLE_NAMED = ["called", "named", "titled", "for", ":"];
+export const TITLE_TRAIL = ["in", "on", "into", "to"].flatMap((p) =>
+  OWNERS.flatMap((o) => ["calendar", "agenda", "diary"].map((n) => `${p} ${o} ${n}`))
+);
+
+/** Titles that name nothing: "put it in my calendar". */
+export const NO_TITLE = ["it", "this", "that", "them", "something", "one", "me"];
