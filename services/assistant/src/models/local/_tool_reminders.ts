@@ -95,6 +95,9 @@ function create(c: Clause): Parsed | null {
         };
       }
     }
+    // "every 0 days": a recurrence said that cannot run runs nothing.
+    if (rec && !rec.recurrence) return null;
+    const said = rec?.recurrence ?? null;
     const recSpans = rec ? rec.spans : [];
     let blanked = rest;
     for (const s of recSpans) {
@@ -131,10 +134,9 @@ function create(c: Clause): Parsed | null {
     if (text.length > 500) text = text.slice(0, 500).trim();
     let at: string | null;
     let recurrence: string | undefined;
-    if (rec) {
-      let time = hits.find((h) => h.time !== null && !h.instant)?.time ?? rec.recurrence.time ??
-        NINE;
-      const partOfDay = rec.recurrence.time;
+    if (said) {
+      let time = hits.find((h) => h.time !== null && !h.instant)?.time ?? said.time ?? NINE;
+      const partOfDay = said.time;
       if (
         partOfDay && partOfDay.hour >= 12 && time.hour >= 1 && time.hour < 12 && time !== partOfDay
       ) {
@@ -142,8 +144,8 @@ function create(c: Clause): Parsed | null {
         time = { ...time, hour: time.hour + 12 };
       }
       const from = hits.find((h) => h.dayCertain || h.monthOnly)?.date ?? null;
-      at = firstOccurrence(rec.recurrence.rule, time, c.ctx, from);
-      recurrence = rec.recurrence.rule;
+      at = firstOccurrence(said.rule, time, c.ctx, from);
+      recurrence = said.rule;
     } else {
       at = hit ? momentOf(hit, c.ctx, NINE) : null;
     }
