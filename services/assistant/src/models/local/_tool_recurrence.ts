@@ -46,6 +46,23 @@ export interface Recurrence {
   time: LocalTime | null;
 }
 
+/** Words the shapes below read at a place, each list made once. */
+const ON = ["on"];
+const LAST_DAY = ["last day"];
+const THE_LAST_DAY = ["the last day"];
+const MONTHLY_ON_THE = ["monthly on the", "once a month on the"];
+const DAY = ["day"];
+const MONTH_ON_THE = ["month on the"];
+const OF_A_MONTH = ["of every month", "of each month", "of the month"];
+const OF = ["of"];
+const THE = ["the"];
+const EVERY_DAY = ["every day"];
+const TO = ["to", "through", "thru", "-"];
+const WEEKLY_ON = ["weekly on", "every week on", "once a week on"];
+const OF_THE_MONTH = ["of the month"];
+const NONE: string[] = [];
+const LEADS = ["every single", "each single", "on single", ...EACH, "on"];
+
 type Rest = Reader;
 
 /** A rule said at a place: where it ends, and the rule it means given the rest of the text. */
@@ -80,9 +97,9 @@ function daysSaid(r: Rest): { index: number; next: number; codes: string[] } | n
 /** Where "[on] the <nth>" or "the last day" is said in the rest ("monthly on the 15th"). */
 function monthDaySaid(r: Rest): { index: number; next: number; n: number } | null {
   for (let i = 0; i < r.t.length; i++) {
-    const j = r.phrase(r.maybe(i, ["on"]), ["the"]);
+    const j = r.phrase(r.maybe(i, ON), ["the"]);
     if (j < 0) continue;
-    const last = r.phrase(j, ["last day"]);
+    const last = r.phrase(j, LAST_DAY);
     if (last >= 0) return { index: i, next: last, n: -1 };
     const o = r.ordinal(j) ?? r.dayNumber(j, "never");
     if (o) return { index: i, next: o.next, n: o.n };
@@ -93,7 +110,7 @@ function monthDaySaid(r: Rest): { index: number; next: number; n: number } | nul
 /** Where "[on] [the] <day> <month>" is said in the rest ("every year on 3 March"). */
 function yearDaySaid(r: Rest): { index: number; next: number; month: number; day: number } | null {
   for (let i = 0; i < r.t.length; i++) {
-    const d = r.date(r.maybe(r.maybe(i, ["on"]), ["the"]));
+    const d = r.date(r.maybe(r.maybe(i, ON), ["the"]));
     if (d) return { index: i, ...d };
   }
   return null;
@@ -103,7 +120,7 @@ function yearDaySaid(r: Rest): { index: number; next: number; month: number; day
 function nearby(freq: string, r: Rest): string {
   if (freq === "WEEKLY") return byDay(daysSaid(r)?.codes ?? []);
   if (freq === "MONTHLY") {
-    if (r.t.some((_, i) => r.phrase(i, ["the last day"]) >= 0)) return ";BYMONTHDAY=-1";
+    if (r.t.some((_, i) => r.phrase(i, THE_LAST_DAY) >= 0)) return ";BYMONTHDAY=-1";
     const m = monthDaySaid(r);
     return m && m.n >= 1 && m.n <= 31 ? `;BYMONTHDAY=${m.n}` : "";
   }
@@ -132,30 +149,30 @@ const nthWeekday: Shape = (r, i) => {
       rule: PLAIN(o.n === 0 || o.n > 5 ? null : `FREQ=MONTHLY;BYDAY=${o.n}${code}`),
     };
   };
-  const the = r.phrase(r.maybe(i, ["on"]), ["the"]);
+  const the = r.phrase(r.maybe(i, ON), ["the"]);
   return monthly(r.phrase(i, EVERY), MONTHS_EVERY, true) ??
-    monthly(the, EVERY_MONTH, false) ?? monthly(the, ["of the month"], false) ??
-    monthly(r.phrase(i, ["monthly on the", "once a month on the"]), [], true);
+    monthly(the, EVERY_MONTH, false) ?? monthly(the, OF_THE_MONTH, false) ??
+    monthly(r.phrase(i, MONTHLY_ON_THE), NONE, true);
 };
 
 /** "every month on the 15th", "the 1st of every month", "every 12th". */
 const monthDay: Shape = (r, i) => {
   const said = (j: number): { n: number; next: number } | null => {
     const o = j < 0 ? null : r.ordinal(j) ?? r.dayNumber(j, "never");
-    return o ? { n: o.n, next: r.maybe(o.next, ["day"]) } : null;
+    return o ? { n: o.n, next: r.maybe(o.next, DAY) } : null;
   };
   const every = r.phrase(i, EVERY);
-  let d = said(every < 0 ? -1 : r.phrase(every, ["month on the"])) ??
-    said(r.phrase(i, ["monthly on the", "once a month on the"]));
+  let d = said(every < 0 ? -1 : r.phrase(every, MONTH_ON_THE)) ??
+    said(r.phrase(i, MONTHLY_ON_THE));
   if (!d) {
-    const the = said(r.phrase(r.maybe(i, ["on"]), ["the"]));
-    const end = the ? r.phrase(the.next, ["of every month", "of each month", "of the month"]) : -1;
+    const the = said(r.phrase(r.maybe(i, ON), ["the"]));
+    const end = the ? r.phrase(the.next, OF_A_MONTH) : -1;
     d = the && end >= 0 ? { n: the.n, next: end } : null;
   }
   if (!d && every >= 0) {
     // "every 3rd of March" is a day of the year.
     const n = r.dayNumber(every, "must");
-    d = n && !r.month(r.maybe(n.next, ["of"])) ? n : null;
+    d = n && !r.month(r.maybe(n.next, OF)) ? n : null;
   }
   if (!d) return null;
   const n = d.n;
@@ -173,7 +190,7 @@ const YEARLY_ON = [
 const yearDay: Shape = (r, i) => {
   const on = r.phrase(i, YEARLY_ON);
   const every = r.phrase(i, EVERY);
-  const d = (on >= 0 ? r.date(r.maybe(on, ["the"])) : null) ?? (every >= 0 ? r.date(every) : null);
+  const d = (on >= 0 ? r.date(r.maybe(on, THE)) : null) ?? (every >= 0 ? r.date(every) : null);
   if (!d) return null;
   const rule = d.day >= 1 && d.day <= 31
     ? `FREQ=YEARLY;BYMONTH=${d.month};BYMONTHDAY=${d.day}`
@@ -184,12 +201,12 @@ const yearDay: Shape = (r, i) => {
 /** Named sets of days: "every weekday", "on weekdays", "Monday to Friday", "on weekends". */
 const daysNamed =
   (names: readonly string[], alone: readonly string[], codes: string): Shape => (r, i) => {
-    const lead = r.phrase(i, ["every single", "each single", "on single", ...EACH, "on"]);
+    const lead = r.phrase(i, LEADS);
     let next = lead < 0 ? -1 : r.phrase(lead, names);
     if (next < 0) next = r.phrase(i, alone);
     if (next < 0 && codes.length > 11) {
-      const from = r.maybe(r.maybe(i, ["every day"]), ["from"]);
-      const to = r.at(from) === "monday" ? r.phrase(from + 1, ["to", "through", "thru", "-"]) : -1;
+      const from = r.maybe(r.maybe(i, EVERY_DAY), ["from"]);
+      const to = r.at(from) === "monday" ? r.phrase(from + 1, TO) : -1;
       const spaced = r.at(from + 1) !== "-" || (!r.touching(from + 1) && !r.touching(from + 2));
       if (to >= 0 && spaced && r.at(to) === "friday") next = to + 1;
     }
@@ -198,7 +215,7 @@ const daysNamed =
 
 /** "every 2 weeks on Friday", "every 3 days", "every other month", "every hour", "hourly". */
 const everyN = (units: Units): Shape => (r, i) => {
-  const alone = r.phrase(i, units.alone ?? []);
+  const alone = r.phrase(i, units.alone ?? NONE);
   if (alone >= 0) return { next: alone, rule: PLAIN("FREQ=HOURLY") };
   const every = r.phrase(i, EVERY);
   if (every < 0) return null;
@@ -233,9 +250,9 @@ const everyOtherDay: Shape = (r, i) => {
 /** "every Monday and Thursday", "weekly on Tuesday", "on Mondays, Wednesdays". */
 const weekly: Shape = (r, i) => {
   const every = r.phrase(i, EVERY);
-  const on = r.phrase(i, ["weekly on", "every week on", "once a week on"]);
+  const on = r.phrase(i, WEEKLY_ON);
   const days = (every >= 0 ? r.days(every) : null) ?? (on >= 0 ? r.days(on) : null) ??
-    r.days(r.maybe(i, ["on"]), PLURAL_DAY_JOINS, "must");
+    r.days(r.maybe(i, ON), PLURAL_DAY_JOINS, "must");
   return days ? { next: r.part(days.next), rule: PLAIN(`FREQ=WEEKLY${byDay(days.codes)}`) } : null;
 };
 

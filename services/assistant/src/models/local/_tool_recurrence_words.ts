@@ -60,6 +60,10 @@ export const EACH = ["every", "each"];
 /** Parts of the day a rule may be said with ("every Sunday morning"). */
 export const PARTS = ["morning", "afternoon", "evening", "night"];
 
+const OF = ["of"];
+const THE = ["the"];
+const PARTS_SAID = [...PARTS, ...PARTS.map((p) => `${p}s`)];
+
 /** Words saying every so many ("every other week", "every 3rd day"); digits and counts too. */
 const INTERVAL_WORDS: Readonly<Record<string, number>> = {
   other: 2,
@@ -178,8 +182,7 @@ export class Reader {
   /** Where the longest of `phrases` said at `i` ends, or -1. */
   phrase(i: number, phrases: readonly string[]): number {
     let best = -1;
-    for (const p of phrases) {
-      const parts = p.split(" ");
+    for (const parts of byFirstWord(phrases).get(this.at(i)) ?? []) {
       const ok = parts.every((part, k) => this.at(i + k) === part);
       if (ok && i + parts.length > best) best = i + parts.length;
     }
@@ -225,11 +228,11 @@ export class Reader {
   date(i: number): { month: number; day: number; next: number } | null {
     const d = this.dayNumber(i, "may");
     if (d) {
-      const m = this.month(this.maybe(d.next, ["of"]));
+      const m = this.month(this.maybe(d.next, OF));
       if (m) return { month: m.n, day: d.n, next: m.next };
     }
     const m = this.month(i);
-    const day = m ? this.dayNumber(this.maybe(m.next, ["the"]), "may") : null;
+    const day = m ? this.dayNumber(this.maybe(m.next, THE), "may") : null;
     return m && day ? { month: m.n, day: day.n, next: day.next } : null;
   }
 
@@ -266,7 +269,7 @@ export class Reader {
 
   /** A part of the day said after a rule ("every Sunday morning"): where it ends. */
   part(i: number): number {
-    return this.maybe(i, [...PARTS, ...PARTS.map((p) => `${p}s`)]);
+    return this.maybe(i, PARTS_SAID);
   }
 
   /** How often at `i` ("other", "3", "two", "3rd"): the interval and where it ends. */
@@ -277,6 +280,22 @@ export class Reader {
     if (said === undefined) return null;
     return { n: Math.round(said), next: i + 1 };
   }
+}
+
+const SPLIT = new WeakMap<readonly string[], Map<string, string[][]>>();
+
+/** A list of phrases as their words, by their first word: split once per list. */
+function byFirstWord(phrases: readonly string[]): Map<string, string[][]> {
+  let split = SPLIT.get(phrases);
+  if (!split) {
+    split = new Map();
+    for (const p of phrases) {
+      const parts = p.split(" ");
+      split.set(parts[0] ?? "", [...(split.get(parts[0] ?? "") ?? []), parts]);
+    }
+    SPLIT.set(phrases, split);
+  }
+  return split;
 }
 
 /** True when `w` is written in digits only. */
