@@ -1,21 +1,13 @@
 /**
  * Recurrence in what people write ("every weekday at 9", "every first Monday", "every 2 weeks on
- * Friday", "every year on 3 March") as the RFC 5545 RRULE the reminder tool takes, validated and
- * scheduled with the rrule library.
+ * Friday", "every year on 3 March") as the RFC 5545 RRULE the reminder tool takes. The text is read
+ * as words (`_tool_recurrence_words.ts`: the days, units and "every" words, and a reader of them),
+ * each shape a rule may be said in one function of them, tried the more particular first; the rule
+ * is validated and scheduled with the rrule library (`_tool_recurrence_schedule.ts`).
  * @module
  */
-import { safeTimeZone } from "@asst/shared/time";
-import rrulePkg from "rrule";
-import {
-  compareDates,
-  isoDateTime,
-  type LocalDate,
-  localNow,
-  type LocalTime,
-  partOfDayTime,
-  wallToInstant,
-  type ZoneContext,
-} from "./_tool_dates.ts";
+import { type LocalTime, partOfDayTime } from "./_tool_dates.ts";
+import { isValidRule } from "./_tool_recurrence_schedule.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import {
   EACH,
@@ -33,7 +25,7 @@ import {
   wordsOf,
 } from "./_tool_recurrence_words.ts";
 
-const { RRule } = rrulePkg;
+export { firstOccurrence, isValidRule } from "./_tool_recurrence_schedule.ts";
 
 /** A recurrence found in a text. */
 export interface Recurrence {
@@ -57,12 +49,14 @@ const OF_A_MONTH = ["of every month", "of each month", "of the month"];
 const OF = ["of"];
 const THE = ["the"];
 const EVERY_DAY = ["every day"];
+const FROM = ["from"];
 const TO = ["to", "through", "thru", "-"];
 const WEEKLY_ON = ["weekly on", "every week on", "once a week on"];
 const OF_THE_MONTH = ["of the month"];
 const NONE: string[] = [];
 const LEADS = ["every single", "each single", "on single", ...EACH, "on"];
 
+/** The words of the text with the rule's own blanked: where a rule finds what it also takes. */
 type Rest = Reader;
 
 /** A rule said at a place: where it ends, and the rule it means given the rest of the text. */
@@ -97,7 +91,7 @@ function daysSaid(r: Rest): { index: number; next: number; codes: string[] } | n
 /** Where "[on] the <nth>" or "the last day" is said in the rest ("monthly on the 15th"). */
 function monthDaySaid(r: Rest): { index: number; next: number; n: number } | null {
   for (let i = 0; i < r.t.length; i++) {
-    const j = r.phrase(r.maybe(i, ON), ["the"]);
+    const j = r.phrase(r.maybe(i, ON), THE);
     if (j < 0) continue;
     const last = r.phrase(j, LAST_DAY);
     if (last >= 0) return { index: i, next: last, n: -1 };
@@ -110,7 +104,7 @@ function monthDaySaid(r: Rest): { index: number; next: number; n: number } | nul
 /** Where "[on] [the] <day> <month>" is said in the rest ("every year on 3 March"). */
 function yearDaySaid(r: Rest): { index: number; next: number; month: number; day: number } | null {
   for (let i = 0; i < r.t.length; i++) {
-    const d = r.date(r.maybe(r.maybe(i, ON), ["the"]));
+    const d = r.date(r.maybe(r.maybe(i, ON), THE));
     if (d) return { index: i, ...d };
   }
   return null;
@@ -133,7 +127,6 @@ function nearby(freq: string, r: Rest): string {
   return "";
 }
 
-const MONTHS_EVERY = ["of the month", "of every month", "of each month"];
 const EVERY_MONTH = ["of every month", "every month", "of each month", "each month"];
 
 /** "every first Monday (of the month)", "the last Friday of every month". */
@@ -149,8 +142,8 @@ const nthWeekday: Shape = (r, i) => {
       rule: PLAIN(o.n === 0 || o.n > 5 ? null : `FREQ=MONTHLY;BYDAY=${o.n}${code}`),
     };
   };
-  const the = r.phrase(r.maybe(i, ON), ["the"]);
-  return monthly(r.phrase(i, EVERY), MONTHS_EVERY, true) ??
+  const the = r.phrase(r.maybe(i, ON), THE);
+  return monthly(r.phrase(i, EVERY), OF_A_MONTH, true) ??
     monthly(the, EVERY_MONTH, false) ?? monthly(the, OF_THE_MONTH, false) ??
     monthly(r.phrase(i, MONTHLY_ON_THE), NONE, true);
 };
@@ -165,7 +158,7 @@ const monthDay: Shape = (r, i) => {
   let d = said(every < 0 ? -1 : r.phrase(every, MONTH_ON_THE)) ??
     said(r.phrase(i, MONTHLY_ON_THE));
   if (!d) {
-    const the = said(r.phrase(r.maybe(i, ON), ["the"]));
+    const the = said(r.phrase(r.maybe(i, ON), THE));
     const end = the ? r.phrase(the.next, OF_A_MONTH) : -1;
     d = the && end >= 0 ? { n: the.n, next: end } : null;
   }
@@ -198,20 +191,28 @@ const yearDay: Shape = (r, i) => {
   return { next: d.next, rule: PLAIN(rule) };
 };
 
-/** Named sets of days: "every weekday", "on weekdays", "Monday to Friday", "on weekends". */
-const daysNamed =
-  (names: readonly string[], alone: readonly string[], codes: string): Shape => (r, i) => {
-    const lead = r.phrase(i, LEADS);
-    let next = lead < 0 ? -1 : r.phrase(lead, names);
-    if (next < 0) next = r.phrase(i, alone);
-    if (next < 0 && codes.length > 11) {
-      const from = r.maybe(r.maybe(i, EVERY_DAY), ["from"]);
-      const to = r.at(from) === "monday" ? r.phrase(from + 1, TO) : -1;
-      const spaced = r.at(from + 1) !== "-" || (!r.touching(from + 1) && !r.touching(from + 2));
-      if (to >= 0 && spaced && r.at(to) === "friday") next = to + 1;
-    }
-    return next < 0 ? null : { next, rule: PLAIN(`FREQ=WEEKLY;BYDAY=${codes}`) };
-  };
+/**
+ * Named sets of days: "every weekday", "on weekdays", "on weekends", and the set said as its first
+ * and last day ("(every day) from Monday to Friday", a dash between them spaced).
+ */
+const daysNamed = (
+  names: readonly string[],
+  alone: readonly string[],
+  codes: string,
+  range?: readonly [string, string],
+): Shape =>
+(r, i) => {
+  const lead = r.phrase(i, LEADS);
+  let next = lead < 0 ? -1 : r.phrase(lead, names);
+  if (next < 0) next = r.phrase(i, alone);
+  if (next < 0 && range) {
+    const from = r.maybe(r.maybe(i, EVERY_DAY), FROM);
+    const to = r.at(from) === range[0] ? r.phrase(from + 1, TO) : -1;
+    const spaced = r.at(from + 1) !== "-" || (!r.touching(from + 1) && !r.touching(from + 2));
+    if (to >= 0 && spaced && r.at(to) === range[1]) next = to + 1;
+  }
+  return next < 0 ? null : { next, rule: PLAIN(`FREQ=WEEKLY;BYDAY=${codes}`) };
+};
 
 /** "every 2 weeks on Friday", "every 3 days", "every other month", "every hour", "hourly". */
 const everyN = (units: Units): Shape => (r, i) => {
@@ -267,7 +268,7 @@ const SHAPES: Shape[] = [
   nthWeekday,
   monthDay,
   yearDay,
-  daysNamed(WEEKDAY_NAMES, WEEKDAYS_ALONE, "MO,TU,WE,TH,FR"),
+  daysNamed(WEEKDAY_NAMES, WEEKDAYS_ALONE, "MO,TU,WE,TH,FR", ["monday", "friday"]),
   daysNamed(WEEKEND_NAMES, ["weekends"], "SA,SU"),
   everyN(UNITS[0]!),
   everyOtherDay,
@@ -324,82 +325,4 @@ export function findRecurrence(
     };
   }
   return null;
-}
-
-/** True when `rule` is an RRULE (without DTSTART) the rrule library reads and can schedule. */
-export function isValidRule(rule: string): boolean {
-  if (typeof rule !== "string" || rule.length > 200 || !rule.startsWith("FREQ=")) return false;
-  try {
-    const options = RRule.parseString(rule);
-    if (typeof options.freq !== "number") return false;
-    const days = options.byweekday;
-    if (Array.isArray(days) && days.some((d) => d === undefined || d === null)) return false;
-    const r = new RRule({ ...options, dtstart: new Date(Date.UTC(2026, 0, 1)) });
-    return r.after(new Date(Date.UTC(2026, 0, 1)), true) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The first time a recurring reminder fires, as ISO 8601 in the user's zone: the first moment
- * after now (and on or after `from`, when a start day was said) that the rule allows, at `time`.
- * An interval ("every 2 weeks") counts from that first time.
- */
-export function firstOccurrence(
-  rule: string,
-  time: LocalTime,
-  ctx: ZoneContext,
-  from: LocalDate | null,
-): string | null {
-  if (!isValidRule(rule)) return null;
-  const zone = safeTimeZone(ctx.timezone);
-  const now = localNow(ctx);
-  try {
-    const options = RRule.parseString(rule);
-    const subDaily = options.freq === RRule.HOURLY || options.freq === RRule.MINUTELY;
-    // Wall-clock times are computed as "floating" UTC dates, then placed in the zone.
-    const floatNow = new Date(Date.UTC(
-      now.date.year,
-      now.date.month - 1,
-      now.date.day,
-      now.time.hour,
-      now.time.minute,
-      now.time.second,
-    ));
-    if (subDaily) {
-      const r = new RRule({
-        ...options,
-        dtstart: new Date(floatNow.getTime() - (floatNow.getTime() % 60_000)),
-      });
-      const next = r.after(floatNow, false);
-      if (!next) return null;
-      const step = next.getTime() - floatNow.getTime();
-      return isoDateTime(new Date(ctx.now.getTime() + step), zone);
-    }
-    const start = from && compareDates(from, now.date) > 0 ? from : now.date;
-    const { interval: _interval, ...once } = options;
-    const r = new RRule({
-      ...once,
-      dtstart: new Date(
-        Date.UTC(start.year, start.month - 1, start.day, time.hour, time.minute, time.second),
-      ),
-      byhour: [time.hour],
-      byminute: [time.minute],
-      bysecond: [time.second],
-    });
-    const after = compareDates(start, now.date) > 0
-      ? new Date(Date.UTC(start.year, start.month - 1, start.day) - 1000)
-      : floatNow;
-    const next = r.after(after, false);
-    if (!next) return null;
-    const day: LocalDate = {
-      year: next.getUTCFullYear(),
-      month: next.getUTCMonth() + 1,
-      day: next.getUTCDate(),
-    };
-    return isoDateTime(wallToInstant(day, time, zone), zone);
-  } catch {
-    return null;
-  }
 }
