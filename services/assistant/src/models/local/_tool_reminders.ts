@@ -104,9 +104,13 @@ function openerPattern(o: Opener): RegExp {
   return new RegExp(String.raw`^${anyOf(o.say)}\b${not}\s*${lead}(.*)$`, "iud");
 }
 
-/** Openers after which the rest says what and when; `needsWhen` ones only count with a time. */
+/**
+ * Openers after which the rest says what and when; `needsWhen` ones only count with a time. No two
+ * open the same way, so their order does not matter: the table's, then a reminder named ("set a
+ * daily reminder …", "reminder: …").
+ */
 const CREATE: { re: RegExp; needsWhen: boolean; text?: string; morning?: boolean }[] = [
-  ...OPENERS.slice(0, 2).map((o) => ({ ...o, re: openerPattern(o) })),
+  ...OPENERS.map((o) => ({ ...o, re: openerPattern(o) })),
   {
     re:
       /^(?:set|create|add|make|schedule|put\s+in|put|give\s+me|new|set\s+up|book|i\s+need|i\s+want)\s+(?:me\s+|up\s+)?(?:a|an|another|one|new|the|some)?\s*(?:new\s+|quick\s+|\p{L}+-style\s+)?(?:(?:recurring|repeating|repeat|(daily|weekly|monthly|yearly|annual|nightly|hourly))\s+)?(?:reminder|alarm)s?\b\s*(.*)$/iud,
@@ -116,7 +120,6 @@ const CREATE: { re: RegExp; needsWhen: boolean; text?: string; morning?: boolean
     re: /^(?:reminder|alarm)\s*(?::|-|to\b|for\b|about\b|that\b|at\b|on\b|tomorrow\b)\s*(.*)$/iud,
     needsWhen: false,
   },
-  ...OPENERS.slice(2).map((o) => ({ ...o, re: openerPattern(o) })),
 ];
 
 /** Words before what to be reminded of ("remind me to …", "… that …", "… about …"). */
