@@ -49,41 +49,32 @@ function afterHead(c: Clause): string | null {
   return keptText(c.typed(at + 1, c.text.length));
 }
 
-/** Openers after which the rest of the message is the note; `whole` ones may span sentences. */
-const NOTE_CREATE: { re: RegExp; whole: boolean }[] = [
+/**
+ * Openers after which the rest of the clause is the note, read in a clause only (a head before a
+ * colon or dash, `afterHead`, may be followed by sentences).
+ */
+const NOTE_CREATE: RegExp[] = [
   // jot down that ... / write down: ...
-  {
-    re: new RegExp(
-      String.raw`^${WRITE}\s+down\b(?!\s+${DET}${NOTE}\b)\s*(?:that\b|:|-)?\s*(.+)$`,
-      "isud",
-    ),
-    whole: false,
-  },
+  new RegExp(
+    String.raw`^${WRITE}\s+down\b(?!\s+${DET}${NOTE}\b)\s*(?:that\b|:|-)?\s*(.+)$`,
+    "isud",
+  ),
   // remember in a note that ... / keep it in a note: ...
-  {
-    re: new RegExp(
-      String
-        .raw`^${WRITE}\s+(?:(?:this|that|it)\s+)?(?:in|into|as|with)\s+${A}${SIZE}${NOTE}\s*(?:that\b|:|-)?\s*(.+)$`,
-      "isud",
-    ),
-    whole: false,
-  },
+  new RegExp(
+    String
+      .raw`^${WRITE}\s+(?:(?:this|that|it)\s+)?(?:in|into|as|with)\s+${A}${SIZE}${NOTE}\s*(?:that\b|:|-)?\s*(.+)$`,
+    "isud",
+  ),
   // make a note that ... / add a note saying ...
-  {
-    re: new RegExp(
-      String
-        .raw`^${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}\s*(?:that\b|saying\b|to\s+say\b|reading\b|which\s+says\b|of\b|about\b|on\b|for\s+me\b)?\s*(.+)$`,
-      "isud",
-    ),
-    whole: false,
-  },
-  { re: /^(?:new\s+)?note(?:\s+to\s+(?:self|myself))?\s+that\s+(.+)$/isud, whole: false },
+  new RegExp(
+    String
+      .raw`^${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}\s*(?:that\b|saying\b|to\s+say\b|reading\b|which\s+says\b|of\b|about\b|on\b|for\s+me\b)?\s*(.+)$`,
+    "isud",
+  ),
+  /^(?:new\s+)?note(?:\s+to\s+(?:self|myself))?\s+that\s+(.+)$/isud,
   // add the gate code to my notes
-  {
-    re: new RegExp(String.raw`^${WRITE}\s+(.+?)\s+(?:to|in|into|on)\s+${DET}${NOTE}$`, "isud"),
-    whole: false,
-  },
-  { re: /^note\s+(?!down\b)(.+)$/isud, whole: false },
+  new RegExp(String.raw`^${WRITE}\s+(.+?)\s+(?:to|in|into|on)\s+${DET}${NOTE}$`, "isud"),
+  /^note\s+(?!down\b)(.+)$/isud,
 ];
 
 const NOTE_WORD = /^notes?$/iu;
@@ -124,16 +115,15 @@ export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
   if (!wholeOnly && BARE.test(c.text)) return { ask: "notes_create", known: {} } satisfies Ask;
   const headed = afterHead(c);
   if (headed) return { name: "notes_create", input: { text: headed } };
+  if (wholeOnly) return null;
   for (const opener of NOTE_CREATE) {
-    if (wholeOnly && !opener.whole) continue;
-    const found = match(c, opener.re);
+    const found = match(c, opener);
     if (!found) continue;
     if (/^(?:notes|note\s+of\s+(?:it|that|this))$/iu.test(c.text)) continue;
     const text = keptText(found.slot(1));
     if (!text) return null;
     return { name: "notes_create", input: { text } };
   }
-  if (wholeOnly) return null;
   // "delete my note on the garage, it's locked now": the reason names no note.
   const head = beforeReason(c);
   const removed = (head ? remove(head) : null) ?? remove(c);
