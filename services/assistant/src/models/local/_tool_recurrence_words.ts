@@ -110,14 +110,17 @@ export const UNITS: readonly Units[] = [
   },
 ];
 
-/** The longest interval of each frequency that makes sense: a longer one, or 0, runs nothing. */
+/**
+ * The longest interval of each frequency that makes sense (a day of minutes, a month of hours,
+ * about fifty years of the rest, 1000 days): a longer one, or 0, is no recurrence and runs nothing.
+ */
 export const MAX_INTERVAL: Readonly<Record<string, number>> = {
   MINUTELY: 1440,
-  HOURLY: 168,
-  DAILY: 366,
-  WEEKLY: 104,
-  MONTHLY: 60,
-  YEARLY: 10,
+  HOURLY: 744,
+  DAILY: 1000,
+  WEEKLY: 2600,
+  MONTHLY: 600,
+  YEARLY: 50,
 };
 
 /** Every day of Monday to Friday: "every weekday", "on working days", "on school days". */
