@@ -12,7 +12,7 @@ import { asksAboutTheWord, beforeReason, keptText, removedItem } from "./_tool_n
 import { words } from "./groups/mod.ts";
 import { words as plainWords } from "../../text/normalize.ts";
 import { anyOf } from "./groups/_words.ts";
-import { KEEP_VERBS, KEPT_THINGS } from "./groups/keepsakes.ts";
+import { KEEP_VERBS, KEEPSAKES, KEPT_THINGS } from "./groups/keepsakes.ts";
 
 const W = words("keepsake");
 const KS = W.noun;
@@ -29,20 +29,9 @@ const HOW = String
   .raw`(?:away|for\s+me|for\s+later|for\s+ever|forever|for\s+good|for\s+today|for\s+(?:the|my|our)\s+(?:memories|memory\s+box|memory\s+book|scrapbook|records?)|safe|safely|somewhere\s+safe|please|pls|plz|as\s+(?:a\s+|an\s+|my\s+)?(?:${KS}|${THING})|(?:in|to|into|with|among)\s+${DET}${KS})`;
 const MORE = String.raw`(?:\s+${HOW})*`;
 const SEP = String.raw`\s*[:\-–]\s*`;
-/** Between a request and its text when the whole message is read: also a question mark. */
-const SEP_WHOLE = String.raw`\s*[:\-–?]\s*`;
 
 /** Openers after which the rest is the keepsake; `whole` ones may span sentences. */
 const SAVE_SHAPES: { re: RegExp; whole: boolean; loose?: boolean }[] = [
-  // keep this: ... / treasure this one: ... / keep as a memory: ... / keep this moment please: ...
-  {
-    re: new RegExp(
-      String
-        .raw`^${KEEP}((?:\s+${THIS})?(?:\s+(?:a\s+|an\s+|the\s+|my\s+)?${THING})?${MORE})${SEP}(.+)$`,
-      "isud",
-    ),
-    whole: true,
-  },
   // save this forever, ... / hold onto this for me. ...: a comma or a full stop after a "how".
   {
     re: new RegExp(
@@ -61,15 +50,6 @@ const SAVE_SHAPES: { re: RegExp; whole: boolean; loose?: boolean }[] = [
     ),
     whole: true,
     loose: true,
-  },
-  // save a keepsake: ... / add a keepsake - ... / make a keepsake of this: ... / save a keepsake for me? ...
-  {
-    re: new RegExp(
-      String
-        .raw`^${SAVE}\s+(?:me\s+)?(?:(?:a|an|another|the|one|new|this)\s+)?(?:new\s+)?${KS}()(?:\s+(?:of|from|out\s+of)\s+${THIS})?${MORE}${SEP_WHOLE}(.+)$`,
-      "isud",
-    ),
-    whole: true,
   },
   // save to my keepsakes that ... / add to keepsakes - ...
   {
@@ -129,36 +109,57 @@ const KEPT_LIST = new RegExp(
 );
 
 /**
- * Words a request to keep something may say before its colon ("save this for me to keep:",
- * "remember forever:", "keep:"): any of them, and nothing else, make what follows the keepsake.
+ * Words a request to keep something may say before its colon or dash ("save this for me to keep:",
+ * "remember forever:", "make a keepsake out of this -", "store this forever -", "keep:"): any of
+ * them, and nothing else, make what follows the keepsake.
  */
 const HEAD = new Set([
-  ...KEEP_VERBS.flatMap((v) => plainWords(v)),
-  ...("this that it these for me to i we want would like please pls just a an the my our as so " +
-    "forever ever safe safely somewhere good later always memory moment keepsake keepsakes remember")
-    .split(" "),
+  ...(KEEPSAKES.verbs?.keepsakes_save ?? []).flatMap((v) => plainWords(v)),
+  ...KEPT_THINGS.flatMap((t) => plainWords(t.replace("(s)", ""))),
+  ...("this that it these one for me to i we want would like please pls plz just a an another " +
+    "the my our as so new of from out among with in into away later today forever ever safe " +
+    "safely somewhere good always memory memories moment scrapbook box book records " +
+    "keepsake keepsakes keep-sake keep-sakes remember").split(" "),
 ]);
-/** Verbs that keep something dear on their own ("keep:", "treasure this:"). */
+/** Verbs that keep something dear on their own ("keep:", "treasure this:"), and the kind's names. */
 const KEEPING = new Set([
   "keep",
   "keepsake",
   "keepsakes",
+  "keep-sake",
+  "keep-sakes",
   "treasure",
   "cherish",
   "preserve",
   "stash",
 ]);
+const KEEPSAKE_NAMES = new Set(["keepsake", "keepsakes", "keep-sake", "keep-sakes"]);
 /** What makes "save"/"remember" before a colon a keepsake, not a note or a memory. */
 const FOR_GOOD = new Set(["forever", "ever", "always", "memory", "moment", "safe", "safely"]);
+/** The keep verbs as their words: one said first, then how, keeps what follows ("save this: …"). */
+const KEEP_FIRST = KEEP_VERBS.map((v) => plainWords(v));
+
+/** Where the head before a keepsake's text ends: a colon or dash, or "?" after its name. */
+function headEnd(c: Clause): number {
+  const seps = [":", "-", "–"].map((s) => c.text.indexOf(s)).filter((i) => i > 0);
+  const question = c.text.indexOf("?");
+  const named = question > 0 &&
+    plainWords(c.text.slice(0, question)).some((w) => KEEPSAKE_NAMES.has(w));
+  if (named) seps.push(question);
+  return seps.length === 0 ? -1 : Math.min(...seps);
+}
 
 /** The keepsake said after a head of only keeping words, or null ("save this for me to keep: …"). */
 function afterHead(c: Clause): ToolCall | null {
-  const colon = c.text.indexOf(":");
-  if (colon <= 0) return null;
-  const head = plainWords(c.text.slice(0, colon));
+  const at = headEnd(c);
+  if (at <= 0) return null;
+  const head = plainWords(c.text.slice(0, at));
+  const verbFirst = KEEP_FIRST.some((v) =>
+    head.length > v.length && v.every((w, k) => head[k] === w)
+  );
   const kept = head.length > 0 && head.every((w) => HEAD.has(w)) &&
-    head.some((w) => KEEPING.has(w) || FOR_GOOD.has(w));
-  const text = kept ? keptText(c.typed(colon + 1, c.text.length)) : null;
+    (verbFirst || head.some((w) => KEEPING.has(w) || FOR_GOOD.has(w)));
+  const text = kept ? keptText(c.typed(at + 1, c.text.length)) : null;
   // "keep: going" is a saying, not a thing kept: a bare "keep:" keeps something said whole.
   if (!text || (head.length === 1 && plainWords(text).length < 3)) return null;
   return { name: "keepsakes_save", input: { text } };
@@ -172,8 +173,7 @@ function save(c: Clause, wholeOnly: boolean): ToolCall | null {
     const found = match(c, shape.re);
     if (!found) continue;
     const between = found.m[1] ?? "";
-    // "keep: ..." alone says nothing about keeping; "keepsake forget: x" is no keepsake text.
-    if (shape === SAVE_SHAPES[0] && between.trim() === "") continue;
+    // "keepsake forget: x" is no keepsake text.
     if (NOT_FILLER.test(between)) continue;
     // "Tom's birthday is on 8 May, keep it": another group's item said first is that group's.
     if (shape.loose && OTHER.test(found.slot(2))) continue;

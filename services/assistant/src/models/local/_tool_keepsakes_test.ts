@@ -158,6 +158,9 @@ Deno.test("what follows a head of only keeping words is the keepsake", () => {
     ],
     ["I'd like to treasure this: Dad's speech at the wedding", "Dad's speech at the wedding"],
     ["save this as a memory: the day we got the keys", "the day we got the keys"],
+    // A dash ends the head too, and any verb of the group's saves with a word of keeping.
+    ["record this memory - the first snow in the garden", "the first snow in the garden"],
+    ["make a new keepsake - Ava's first steps", "Ava's first steps"],
   ];
   for (const [text, kept] of cases) {
     assert.deepEqual(parseToolIntent(text, ctx), [
@@ -166,6 +169,7 @@ Deno.test("what follows a head of only keeping words is the keepsake", () => {
   }
   // "save:" or "remember:" alone keeps nothing dear: a contact, a note or a memory may be meant.
   assert.deepEqual(parseToolIntent("save: Ruth 07700 900222", ctx), []);
+  assert.deepEqual(parseToolIntent("save the date: 3 May wedding", ctx), []);
   assert.deepEqual(
     parseToolIntent("remember: the bins go out on Tuesday", ctx).map((c) => c.name),
     [],

@@ -11,6 +11,8 @@ import { type Clause, match } from "./_tool_text.ts";
 import { asksToList, DET, othersThan } from "./_tool_words.ts";
 import { asksAboutTheWord, beforeReason, keptText, removedItem } from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
+import { NOTES } from "./groups/notes.ts";
+import { words as plainWords } from "../../text/normalize.ts";
 
 export { parseKeepsake } from "./_tool_keepsakes.ts";
 
@@ -19,81 +21,60 @@ const NOTE = W.noun;
 const WRITE = W.verb("notes_create");
 const REMOVE = W.verb("notes_delete");
 
-const SEP = String.raw`\s*[:\-–]\s*`;
 const A = String.raw`(?:(?:a|an|another|new|the|this|one|me\s+a)\s+)?`;
 const SIZE = String.raw`(?:(?:quick|new|short|little|brief)\s+)*`;
-/** Polite words between a request and its text: "jot this down please - ...". */
-const FILLER = String.raw`(?:\s+(?:please|pls|plz|for\s+me|quickly|real\s+quick))?`;
 
-/** Openers after which the rest of the message is the note; `whole` ones may span sentences. */
-const NOTE_CREATE: { re: RegExp; whole: boolean }[] = [
-  // note: ... / notes: ... / quick note - ... / note to self: ...
-  {
-    re: new RegExp(
-      String
-        .raw`^${SIZE}${NOTE}(?:\s+to\s+(?:self|myself)|\s+(?:this|that|the\s+following))?${FILLER}${SEP}(.+)$`,
-      "isud",
-    ),
-    whole: true,
-  },
-  // make a note: ... / take a quick note - ...
-  {
-    re: new RegExp(
-      String.raw`^${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}${FILLER}${SEP}(.+)$`,
-      "isud",
-    ),
-    whole: true,
-  },
-  // jot this down please - ... / write the following down: ...
-  {
-    re: new RegExp(
-      String.raw`^${WRITE}\s+(?:this|it|that|the\s+following)\s+down${FILLER}${SEP}(.+)$`,
-      "isud",
-    ),
-    whole: true,
-  },
-  // put in my notes: ... / add this to my notes: ...
-  {
-    re: new RegExp(
-      String
-        .raw`^${WRITE}\s+(?:this\s+|that\s+|the\s+following\s+)?(?:to|in|into)\s+${DET}${NOTE}${SEP}(.+)$`,
-      "isud",
-    ),
-    whole: true,
-  },
+/**
+ * Words a request for a note may say before its colon or dash ("quick note:", "make a short note
+ * please -", "jot this down for me:", "put in my notes:", "note to self:"): any of them, and
+ * nothing else, make what follows the note's text.
+ */
+const WRITING = new Set((NOTES.verbs?.notes_create ?? []).flatMap((v) => plainWords(v)));
+const HEAD = new Set([
+  ...WRITING,
+  ...("note notes a an another new the this that it one me my our your quick short little brief " +
+    "to self myself following down please pls plz for quickly real in into").split(" "),
+]);
+
+/** The note said after a head of only note words, or null ("quick note - …", "jot this down: …"). */
+function afterHead(c: Clause): string | null {
+  const seps = [":", "-", "–"].map((s) => c.text.indexOf(s)).filter((i) => i > 0);
+  if (seps.length === 0) return null;
+  const at = Math.min(...seps);
+  const head = plainWords(c.text.slice(0, at));
+  // The note is named, or written down ("jot this down -"): "keep this:" is a keepsake.
+  const named = head.some((w) => w === "note" || w === "notes") ||
+    (WRITING.has(head[0] ?? "") && head.includes("down"));
+  if (!named || !head.every((w) => HEAD.has(w))) return null;
+  return keptText(c.typed(at + 1, c.text.length));
+}
+
+/**
+ * Openers after which the rest of the clause is the note, read in a clause only (a head before a
+ * colon or dash, `afterHead`, may be followed by sentences).
+ */
+const NOTE_CREATE: RegExp[] = [
   // jot down that ... / write down: ...
-  {
-    re: new RegExp(
-      String.raw`^${WRITE}\s+down\b(?!\s+${DET}${NOTE}\b)\s*(?:that\b|:|-)?\s*(.+)$`,
-      "isud",
-    ),
-    whole: false,
-  },
+  new RegExp(
+    String.raw`^${WRITE}\s+down\b(?!\s+${DET}${NOTE}\b)\s*(?:that\b|:|-)?\s*(.+)$`,
+    "isud",
+  ),
   // remember in a note that ... / keep it in a note: ...
-  {
-    re: new RegExp(
-      String
-        .raw`^${WRITE}\s+(?:(?:this|that|it)\s+)?(?:in|into|as|with)\s+${A}${SIZE}${NOTE}\s*(?:that\b|:|-)?\s*(.+)$`,
-      "isud",
-    ),
-    whole: false,
-  },
+  new RegExp(
+    String
+      .raw`^${WRITE}\s+(?:(?:this|that|it)\s+)?(?:in|into|as|with)\s+${A}${SIZE}${NOTE}\s*(?:that\b|:|-)?\s*(.+)$`,
+    "isud",
+  ),
   // make a note that ... / add a note saying ...
-  {
-    re: new RegExp(
-      String
-        .raw`^${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}\s*(?:that\b|saying\b|to\s+say\b|reading\b|which\s+says\b|of\b|about\b|on\b|for\s+me\b)?\s*(.+)$`,
-      "isud",
-    ),
-    whole: false,
-  },
-  { re: /^(?:new\s+)?note(?:\s+to\s+(?:self|myself))?\s+that\s+(.+)$/isud, whole: false },
+  new RegExp(
+    String
+      .raw`^${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}\s*(?:that\b|saying\b|to\s+say\b|reading\b|which\s+says\b|of\b|about\b|on\b|for\s+me\b)?\s*(.+)$`,
+    "isud",
+  ),
+  /^(?:new\s+)?note(?:\s+to\s+(?:self|myself))?\s+that\s+(.+)$/isud,
   // add the gate code to my notes
-  {
-    re: new RegExp(String.raw`^${WRITE}\s+(.+?)\s+(?:to|in|into|on)\s+${DET}${NOTE}$`, "isud"),
-    whole: false,
-  },
-  { re: /^note\s+(?!down\b)(.+)$/isud, whole: false },
+  new RegExp(String.raw`^${WRITE}\s+(.+?)\s+(?:to|in|into|on)\s+${DET}${NOTE}$`, "isud"),
+  /^note\s+(?!down\b)(.+)$/isud,
 ];
 
 const NOTE_WORD = /^notes?$/iu;
@@ -132,16 +113,17 @@ export function parseNote(c: Clause, wholeOnly?: boolean): Parsed | null;
 export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
   if (onAnotherItem(c)) return null;
   if (!wholeOnly && BARE.test(c.text)) return { ask: "notes_create", known: {} } satisfies Ask;
+  const headed = afterHead(c);
+  if (headed) return { name: "notes_create", input: { text: headed } };
+  if (wholeOnly) return null;
   for (const opener of NOTE_CREATE) {
-    if (wholeOnly && !opener.whole) continue;
-    const found = match(c, opener.re);
+    const found = match(c, opener);
     if (!found) continue;
     if (/^(?:notes|note\s+of\s+(?:it|that|this))$/iu.test(c.text)) continue;
     const text = keptText(found.slot(1));
     if (!text) return null;
     return { name: "notes_create", input: { text } };
   }
-  if (wholeOnly) return null;
   // "delete my note on the garage, it's locked now": the reason names no note.
   const head = beforeReason(c);
   const removed = (head ? remove(head) : null) ?? remove(c);

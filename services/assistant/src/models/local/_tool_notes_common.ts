@@ -27,6 +27,24 @@ const REF_PREP = String
   .raw`(?:about|regarding|re|for|on|of|with|from|that\s+says|saying|called|named|where)`;
 
 /**
+ * The reference of an item said in the first of `shapes` that matches: the words its group holds,
+ * when they do not name the kind again.
+ */
+function refIn(
+  c: Clause,
+  noun: string,
+  shapes: readonly string[],
+): { start: number; end: number } | null {
+  const again = new RegExp(String.raw`\b${noun}\b`, "iu");
+  for (const shape of shapes) {
+    const m = new RegExp(shape, "iud").exec(c.text);
+    const span = m?.indices?.[1];
+    if (span && !again.test(m[1] ?? "")) return { start: span[0], end: span[1] };
+  }
+  return null;
+}
+
+/**
  * The reference of an item said to be no longer needed: "I don't need the note on the parking
  * spot anymore", "we no longer need the wedding keepsake", "no need to keep the note about X".
  */
@@ -34,19 +52,10 @@ export function noLongerNeeded(c: Clause, noun: string): { start: number; end: n
   const lead = String
     .raw`^(?:(?:i|we)\s+(?:do\s+not|no\s+longer|will\s+not|won't|dont|don't)\s+need(?:\s+to\s+keep)?|(?:there\s+is\s+)?no\s+need\s+(?:for|to\s+keep))\s+`;
   const tail = String.raw`(?:\s+(?:any\s*more|after\s+all|now))?$`;
-  for (
-    const shape of [
-      String.raw`${lead}${DET}${noun}\s+${REF_PREP}\s+(.+?)${tail}`,
-      String.raw`${lead}${DET}(.+?)\s+${noun}${tail}`,
-    ]
-  ) {
-    const m = new RegExp(shape, "iud").exec(c.text);
-    const span = m?.indices?.[1];
-    if (span && !new RegExp(String.raw`\b${noun}\b`, "iu").test(m[1] ?? "")) {
-      return { start: span[0], end: span[1] };
-    }
-  }
-  return null;
+  return refIn(c, noun, [
+    String.raw`${lead}${DET}${noun}\s+${REF_PREP}\s+(.+?)${tail}`,
+    String.raw`${lead}${DET}(.+?)\s+${noun}${tail}`,
+  ]);
 }
 
 /**
@@ -83,19 +92,10 @@ const GONE = String
  * the boiler is out of date", "the invoice follow-up is done".
  */
 export function saidToGo(c: Clause, noun: string): { start: number; end: number } | null {
-  for (
-    const shape of [
-      String.raw`^${DET}${noun}\s+${REF_PREP}\s+(.+?)\s+${GONE}(?:\s+now)?$`,
-      String.raw`^${DET}(.+?)\s+${noun}\s+${GONE}(?:\s+now)?$`,
-    ]
-  ) {
-    const m = new RegExp(shape, "iud").exec(c.text);
-    const span = m?.indices?.[1];
-    if (span && !new RegExp(String.raw`\b${noun}\b`, "iu").test(m[1] ?? "")) {
-      return { start: span[0], end: span[1] };
-    }
-  }
-  return null;
+  return refIn(c, noun, [
+    String.raw`^${DET}${noun}\s+${REF_PREP}\s+(.+?)\s+${GONE}(?:\s+now)?$`,
+    String.raw`^${DET}(.+?)\s+${noun}\s+${GONE}(?:\s+now)?$`,
+  ]);
 }
 
 /**

@@ -120,3 +120,12 @@ Deno.test("a note on another kind's item is not a note of its own", () => {
     "for the party: bring the speakers",
   );
 });
+
+Deno.test("any words of a note request before the colon or dash make what follows the note", () => {
+  assert.equal(noted("another note: the boiler pressure is 1.5"), "the boiler pressure is 1.5");
+  assert.equal(noted("save this note for me: the wifi is abc123"), "the wifi is abc123");
+  assert.equal(noted("jot it down quickly - bins on Tuesday"), "bins on Tuesday");
+  assert.deepEqual(calls("keep this: Ava's first word was duck"), [
+    { name: "keepsakes_save", input: { text: "Ava's first word was duck" } },
+  ]);
+});

@@ -1,29 +1,31 @@
 /**
  * Recurrence in what people write ("every weekday at 9", "every first Monday", "every 2 weeks on
- * Friday", "every year on 3 March") as the RFC 5545 RRULE the reminder tool takes, validated and
- * scheduled with the rrule library.
+ * Friday", "every year on 3 March") as the RFC 5545 RRULE the reminder tool takes. The text is read
+ * as words (`_tool_recurrence_words.ts`: the days, units and "every" words, and a reader of them),
+ * each shape a rule may be said in one function of them, tried the more particular first; the rule
+ * is validated and scheduled with the rrule library (`_tool_recurrence_schedule.ts`).
  * @module
  */
-import { safeTimeZone } from "@asst/shared/time";
-import rrulePkg from "rrule";
-import {
-  compareDates,
-  countOf,
-  isoDateTime,
-  type LocalDate,
-  localNow,
-  type LocalTime,
-  MONTH_RE,
-  monthNumber,
-  ORDINAL_RE,
-  ordinalOf,
-  partOfDayTime,
-  wallToInstant,
-  type ZoneContext,
-} from "./_tool_dates.ts";
+import { type LocalTime, partOfDayTime } from "./_tool_dates.ts";
+import { isValidRule } from "./_tool_recurrence_schedule.ts";
 import { ownEntry } from "../../text/normalize.ts";
+import {
+  EACH,
+  EVERY,
+  MAX_INTERVAL,
+  OTHER_DAY,
+  PLURAL_DAY_JOINS,
+  Reader,
+  SAID_WHOLE,
+  UNITS,
+  type Units,
+  WEEKDAY_NAMES,
+  WEEKDAYS_ALONE,
+  WEEKEND_NAMES,
+  wordsOf,
+} from "./_tool_recurrence_words.ts";
 
-const { RRule } = rrulePkg;
+export { firstOccurrence, isValidRule } from "./_tool_recurrence_schedule.ts";
 
 /** A recurrence found in a text. */
 export interface Recurrence {
@@ -36,356 +38,291 @@ export interface Recurrence {
   time: LocalTime | null;
 }
 
-const DAY_CODES: Readonly<Record<string, string>> = {
-  monday: "MO",
-  mon: "MO",
-  tuesday: "TU",
-  tue: "TU",
-  tues: "TU",
-  wednesday: "WE",
-  wed: "WE",
-  thursday: "TH",
-  thu: "TH",
-  thur: "TH",
-  thurs: "TH",
-  friday: "FR",
-  fri: "FR",
-  saturday: "SA",
-  sat: "SA",
-  sunday: "SU",
-  sun: "SU",
-};
+/** Words the shapes below read at a place, each list made once. */
+const ON = ["on"];
+const LAST_DAY = ["last day"];
+const THE_LAST_DAY = ["the last day"];
+const MONTHLY_ON_THE = ["monthly on the", "once a month on the"];
+const DAY = ["day"];
+const MONTH_ON_THE = ["month on the"];
+const OF_A_MONTH = ["of every month", "of each month", "of the month"];
+const OF = ["of"];
+const THE = ["the"];
+const EVERY_DAY = ["every day"];
+const FROM = ["from"];
+const TO = ["to", "through", "thru", "-"];
+const WEEKLY_ON = ["weekly on", "every week on", "once a week on"];
+const OF_THE_MONTH = ["of the month"];
+const NONE: string[] = [];
+const LEADS = ["every single", "each single", "on single", ...EACH, "on"];
 
-const ORDER = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
+/** The words of the text with the rule's own blanked: where a rule finds what it also takes. */
+type Rest = Reader;
 
-const DAY = String
-  .raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)`;
-const DAYS = String.raw`${DAY}s?(?:\s*(?:,\s*(?:and\s+)?|and|&|\+|or)\s*${DAY}s?)*`;
-const PART = String.raw`(?:\s+(?:morning|afternoon|evening|night)s?)?`;
-const EVERY = String.raw`(?:every|each|on\s+every|on\s+each)`;
-const INTERVAL = String.raw`(?:other|second|2nd|third|3rd|fourth|4th|\d+|two|three|four|five|six)`;
-
-function dayCodes(list: string): string[] {
-  const codes = new Set<string>();
-  for (const m of list.toLowerCase().matchAll(new RegExp(DAY, "gu"))) {
-    const code = ownEntry(DAY_CODES, m[0]);
-    if (code) codes.add(code);
-  }
-  return ORDER.filter((c) => codes.has(c));
+/** A rule said at a place: where it ends, and the rule it means given the rest of the text. */
+interface Said {
+  next: number;
+  rule: (rest: Rest) => string | null;
+  /** An interval that cannot run ("every 0 days", "every 5000 years"). */
+  bad?: boolean;
 }
 
-function intervalOf(word: string): number {
-  const w = word.toLowerCase();
-  if (w === "other" || w === "second" || w === "2nd") return 2;
-  if (w === "third" || w === "3rd") return 3;
-  if (w === "fourth" || w === "4th") return 4;
-  return Math.min(Math.max(Math.round(countOf(w) ?? 1), 1), 1000);
-}
+type Shape = (r: Reader, i: number) => Said | null;
 
-interface Pattern {
-  re: RegExp;
-  build: (m: RegExpExecArray, text: string) => string | null;
-}
+const PLAIN = (rule: string | null) => () => rule;
 
 function withInterval(freq: string, n: number, rest = ""): string {
   return `FREQ=${freq}${n > 1 ? `;INTERVAL=${n}` : ""}${rest}`;
 }
 
-/** A day said with the weekly rule elsewhere in the text ("weekly on Monday"). */
-function daysNearby(text: string): string {
-  const m = new RegExp(String.raw`\bon\s+(${DAYS})\b`, "iu").exec(text);
-  const codes = m ? dayCodes(m[1] ?? "") : [];
+function byDay(codes: readonly string[]): string {
   return codes.length > 0 ? `;BYDAY=${codes.join(",")}` : "";
 }
 
-/** A day of the month said with the monthly rule elsewhere ("monthly on the 15th"). */
-function monthDayNearby(text: string): string {
-  const last = /\b(?:on\s+)?the\s+last\s+day\b/iu.test(text);
-  if (last) return ";BYMONTHDAY=-1";
-  const m = new RegExp(String.raw`\b(?:on\s+)?the\s+(${ORDINAL_RE}|\d{1,2})\b`, "iu").exec(text);
-  const n = m ? ordinalOf(m[1] ?? "") : undefined;
-  return n !== undefined && n >= 1 && n <= 31 ? `;BYMONTHDAY=${n}` : "";
-}
-
-/** A day and month said with the yearly rule elsewhere ("every year on 3 March"). */
-function yearDayNearby(text: string): string {
-  const dm = new RegExp(
-    String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH_RE})(?![\p{L}])`,
-    "iu",
-  ).exec(text);
-  const md = new RegExp(
-    String.raw`\b(${MONTH_RE})\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b`,
-    "iu",
-  ).exec(text);
-  const month = monthNumber((dm ? dm[2] : md?.[1]) ?? "");
-  const day = Number((dm ? dm[1] : md?.[2]) ?? NaN);
-  if (month === undefined || !(day >= 1 && day <= 31)) return "";
-  return `;BYMONTH=${month};BYMONTHDAY=${day}`;
-}
-
-const PATTERNS: Pattern[] = [
-  // every first Monday (of the month), the last Friday of every month
-  {
-    re: new RegExp(
-      String
-        .raw`\b(?:${EVERY}\s+(${ORDINAL_RE})\s+(${DAY})(?:\s+of\s+(?:the|every|each)\s+month)?|(?:on\s+)?the\s+(${ORDINAL_RE})\s+(${DAY})\s+(?:of\s+)?(?:every|each)\s+month|(?:on\s+)?the\s+(${ORDINAL_RE})\s+(${DAY})\s+of\s+the\s+month|(?:monthly|once\s+a\s+month)\s+on\s+the\s+(${ORDINAL_RE})\s+(${DAY}))\b`,
-      "iu",
-    ),
-    build: (m) => {
-      const n = ordinalOf(m[1] ?? m[3] ?? m[5] ?? m[7] ?? "");
-      const code = ownEntry(DAY_CODES, (m[2] ?? m[4] ?? m[6] ?? m[8] ?? "").toLowerCase());
-      if (n === undefined || !code || n === 0 || n > 5) return null;
-      return `FREQ=MONTHLY;BYDAY=${n}${code}`;
-    },
-  },
-  // every month on the 15th, the 1st of every month, on the last day of each month
-  {
-    re: new RegExp(
-      String
-        .raw`\b(?:${EVERY}\s+month\s+on\s+the\s+(${ORDINAL_RE}|\d{1,2})(?:\s+day)?|(?:monthly|once\s+a\s+month)\s+on\s+the\s+(${ORDINAL_RE}|\d{1,2})(?:\s+day)?|(?:on\s+)?the\s+(${ORDINAL_RE}|\d{1,2})(?:\s+day)?\s+of\s+(?:every|each|the)\s+month|${EVERY}\s+(\d{1,2}(?:st|nd|rd|th)))\b`,
-      "iu",
-    ),
-    build: (m) => {
-      const n = ordinalOf(m[1] ?? m[2] ?? m[3] ?? m[4] ?? "");
-      if (n === undefined || n === 0 || n > 31) return null;
-      return `FREQ=MONTHLY;BYMONTHDAY=${n}`;
-    },
-  },
-  // every year on 3 March, every March 3rd, annually on the 3rd of March
-  {
-    re: new RegExp(
-      String
-        .raw`\b(?:(?:${EVERY}\s+year|yearly|annually|once\s+a\s+year)\s+on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_RE}|${MONTH_RE}\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)|${EVERY}\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_RE}|${MONTH_RE}\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?))(?![\p{L}])`,
-      "iu",
-    ),
-    build: (m) => {
-      const day = yearDayNearby(m[0]);
-      return day ? `FREQ=YEARLY${day}` : null;
-    },
-  },
-  // every weekday, on weekdays, every working day, Monday to Friday
-  {
-    re:
-      /\b(?:(?:every|each|on)\s+(?:single\s+)?(?:week\s*days?|work\s*days?|working\s+days?|business\s+days?|school\s+days?)|week\s*days|(?:every\s+day\s+)?(?:from\s+)?monday\s+(?:to|through|thru|-)\s+friday)\b/iu,
-    build: () => "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
-  },
-  // every weekend, on weekends
-  {
-    re: /\b(?:(?:every|each|on)\s+weekends?|weekends)\b/iu,
-    build: () => "FREQ=WEEKLY;BYDAY=SA,SU",
-  },
-  // every 2 weeks on Friday, every other week
-  {
-    re: new RegExp(
-      String.raw`\b${EVERY}\s+(${INTERVAL})\s+weeks?(?:\s+on\s+(${DAYS}))?${PART}\b`,
-      "iu",
-    ),
-    build: (m, text) => {
-      const n = intervalOf(m[1] ?? "");
-      const codes = m[2] ? dayCodes(m[2]) : [];
-      return withInterval(
-        "WEEKLY",
-        n,
-        codes.length > 0 ? `;BYDAY=${codes.join(",")}` : daysNearby(text),
-      );
-    },
-  },
-  // every other Friday, every 2nd Tuesday
-  {
-    re: new RegExp(
-      String.raw`\b${EVERY}\s+(other|second|2nd|alternate)\s+(${DAYS})${PART}\b`,
-      "iu",
-    ),
-    build: (m) => {
-      const codes = dayCodes(m[2] ?? "");
-      return codes.length > 0 ? withInterval("WEEKLY", 2, `;BYDAY=${codes.join(",")}`) : null;
-    },
-  },
-  // every Monday and Thursday, every Sunday morning, on Mondays, Tuesdays
-  {
-    re: new RegExp(
-      String
-        .raw`\b(?:${EVERY}\s+(${DAYS})|(?:(?:weekly|every\s+week|once\s+a\s+week)\s+on\s+)(${DAYS})|(?:on\s+)?((?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?:\s*(?:,\s*(?:and\s+)?|and|&)\s*${DAY}s?)*))${PART}\b`,
-      "iu",
-    ),
-    build: (m) => {
-      const codes = dayCodes(m[1] ?? m[2] ?? m[3] ?? "");
-      return codes.length > 0 ? `FREQ=WEEKLY;BYDAY=${codes.join(",")}` : null;
-    },
-  },
-  // every 3 days, every other day
-  {
-    re: new RegExp(String.raw`\b${EVERY}\s+(${INTERVAL})\s+days?\b`, "iu"),
-    build: (m) => withInterval("DAILY", intervalOf(m[1] ?? "")),
-  },
-  // every 2 months, every other month
-  {
-    re: new RegExp(String.raw`\b${EVERY}\s+(${INTERVAL})\s+months?\b`, "iu"),
-    build: (m, text) => withInterval("MONTHLY", intervalOf(m[1] ?? ""), monthDayNearby(text)),
-  },
-  // every 2 years
-  {
-    re: new RegExp(String.raw`\b${EVERY}\s+(${INTERVAL})\s+years?\b`, "iu"),
-    build: (m, text) => withInterval("YEARLY", intervalOf(m[1] ?? ""), yearDayNearby(text)),
-  },
-  // every hour, hourly, every 2 hours, every 15 minutes
-  {
-    re: new RegExp(
-      String.raw`\b(?:${EVERY}\s+(?:(${INTERVAL}|\d+)\s+)?(hours?|minutes?|mins?)|(hourly))\b`,
-      "iu",
-    ),
-    build: (m) => {
-      const unit = (m[2] ?? m[3] ?? "").toLowerCase();
-      const n = m[1] ? intervalOf(m[1]) : 1;
-      return withInterval(unit.startsWith("min") ? "MINUTELY" : "HOURLY", n);
-    },
-  },
-  // every day, daily, every morning, every night, once a day
-  {
-    re:
-      /\b(?:(?:every|each)\s+(?:single\s+)?(?:day|morning|afternoon|evening|night)|daily|nightly|once\s+a\s+day|every\s*day)\b/iu,
-    build: () => "FREQ=DAILY",
-  },
-  // every week, weekly
-  {
-    re: /\b(?:(?:every|each)\s+week|weekly|once\s+a\s+week)\b/iu,
-    build: (_m, text) => `FREQ=WEEKLY${daysNearby(text)}`,
-  },
-  // every month, monthly
-  {
-    re: /\b(?:(?:every|each)\s+month|monthly|once\s+a\s+month)\b/iu,
-    build: (_m, text) => `FREQ=MONTHLY${monthDayNearby(text)}`,
-  },
-  // every year, yearly, annually
-  {
-    re: /\b(?:(?:every|each)\s+year|yearly|annually|once\s+a\s+year)\b/iu,
-    build: (_m, text) => `FREQ=YEARLY${yearDayNearby(text)}`,
-  },
-];
-
-/** Spans of the text that the rule also used ("on the 15th", "on Monday", "on 3 March"). */
-function usedModifiers(text: string, rule: string): { index: number; end: number }[] {
-  const out: { index: number; end: number }[] = [];
-  const add = (re: RegExp) => {
-    const m = re.exec(text);
-    if (m) out.push({ index: m.index, end: m.index + m[0].length });
-  };
-  if (/^FREQ=WEEKLY/u.test(rule) && rule.includes("BYDAY")) {
-    add(new RegExp(String.raw`\bon\s+${DAYS}\b`, "iu"));
-  }
-  if (/^FREQ=MONTHLY/u.test(rule) && rule.includes("BYMONTHDAY")) {
-    add(new RegExp(String.raw`\b(?:on\s+)?the\s+(?:last\s+day|(?:${ORDINAL_RE}|\d{1,2}))\b`, "iu"));
-  }
-  if (/^FREQ=YEARLY/u.test(rule) && rule.includes("BYMONTH")) {
-    add(
-      new RegExp(
-        String
-          .raw`\b(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_RE}|${MONTH_RE}\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)(?![\p{L}])`,
-        "iu",
-      ),
-    );
-  }
-  return out;
-}
-
-/**
- * The recurrence `text` asks for, or null. Spans returned cover the words that said it, so the
- * caller can take them out of the reminder's text.
- */
-export function findRecurrence(
-  text: string,
-): { recurrence: Recurrence; spans: { index: number; end: number }[] } | null {
-  for (const p of PATTERNS) {
-    const m = p.re.exec(text);
-    if (!m) continue;
-    const rest = text.slice(0, m.index) + " ".repeat(m[0].length) +
-      text.slice(m.index + m[0].length);
-    const rule = p.build(m, rest);
-    if (!rule || !isValidRule(rule)) continue;
-    const spans = [{ index: m.index, end: m.index + m[0].length }];
-    for (const s of usedModifiers(rest, rule)) spans.push(s);
-    return {
-      recurrence: { rule, index: m.index, end: m.index + m[0].length, time: partOfDayTime(m[0]) },
-      spans,
-    };
+/** Where "on <days>" is said in the rest: its span and days ("weekly on Monday"). */
+function daysSaid(r: Rest): { index: number; next: number; codes: string[] } | null {
+  for (let i = 0; i < r.t.length; i++) {
+    const days = r.at(i) === "on" ? r.days(i + 1) : null;
+    if (days) return { index: i, ...days };
   }
   return null;
 }
 
-/** True when `rule` is an RRULE (without DTSTART) the rrule library reads and can schedule. */
-export function isValidRule(rule: string): boolean {
-  if (typeof rule !== "string" || rule.length > 200 || !/^FREQ=/u.test(rule)) return false;
-  try {
-    const options = RRule.parseString(rule);
-    if (typeof options.freq !== "number") return false;
-    const days = options.byweekday;
-    if (Array.isArray(days) && days.some((d) => d === undefined || d === null)) return false;
-    const r = new RRule({ ...options, dtstart: new Date(Date.UTC(2026, 0, 1)) });
-    return r.after(new Date(Date.UTC(2026, 0, 1)), true) !== null;
-  } catch {
-    return false;
+/** Where "[on] the <nth>" or "the last day" is said in the rest ("monthly on the 15th"). */
+function monthDaySaid(r: Rest): { index: number; next: number; n: number } | null {
+  for (let i = 0; i < r.t.length; i++) {
+    const j = r.phrase(r.maybe(i, ON), THE);
+    if (j < 0) continue;
+    const last = r.phrase(j, LAST_DAY);
+    if (last >= 0) return { index: i, next: last, n: -1 };
+    const o = r.ordinal(j) ?? r.dayNumber(j, "never");
+    if (o) return { index: i, next: o.next, n: o.n };
   }
+  return null;
+}
+
+/** Where "[on] [the] <day> <month>" is said in the rest ("every year on 3 March"). */
+function yearDaySaid(r: Rest): { index: number; next: number; month: number; day: number } | null {
+  for (let i = 0; i < r.t.length; i++) {
+    const d = r.date(r.maybe(r.maybe(i, ON), THE));
+    if (d) return { index: i, ...d };
+  }
+  return null;
+}
+
+/** What a rule of `freq` takes from the rest of the text ("weekly … on Monday"). */
+function nearby(freq: string, r: Rest): string {
+  if (freq === "WEEKLY") return byDay(daysSaid(r)?.codes ?? []);
+  if (freq === "MONTHLY") {
+    if (r.t.some((_, i) => r.phrase(i, THE_LAST_DAY) >= 0)) return ";BYMONTHDAY=-1";
+    const m = monthDaySaid(r);
+    return m && m.n >= 1 && m.n <= 31 ? `;BYMONTHDAY=${m.n}` : "";
+  }
+  if (freq === "YEARLY") {
+    let d: ReturnType<Reader["date"]> = null;
+    for (let i = 0; i < r.t.length && !d; i++) if (r.dayNumber(i, "may")) d = r.date(i);
+    for (let i = 0; i < r.t.length && !d; i++) d = r.date(i);
+    return d && d.day >= 1 && d.day <= 31 ? `;BYMONTH=${d.month};BYMONTHDAY=${d.day}` : "";
+  }
+  return "";
+}
+
+const EVERY_MONTH = ["of every month", "every month", "of each month", "each month"];
+
+/** "every first Monday (of the month)", "the last Friday of every month". */
+const nthWeekday: Shape = (r, i) => {
+  const monthly = (j: number, ends: readonly string[], optional: boolean): Said | null => {
+    const o = j < 0 ? null : r.ordinal(j);
+    const code = o ? r.day(o.next, "never") : undefined;
+    if (!o || !code) return null;
+    const end = optional ? r.maybe(o.next + 1, ends) : r.phrase(o.next + 1, ends);
+    if (end < 0) return null;
+    return {
+      next: end,
+      rule: PLAIN(o.n === 0 || o.n > 5 ? null : `FREQ=MONTHLY;BYDAY=${o.n}${code}`),
+    };
+  };
+  const the = r.phrase(r.maybe(i, ON), THE);
+  return monthly(r.phrase(i, EVERY), OF_A_MONTH, true) ??
+    monthly(the, EVERY_MONTH, false) ?? monthly(the, OF_THE_MONTH, false) ??
+    monthly(r.phrase(i, MONTHLY_ON_THE), NONE, true);
+};
+
+/** "every month on the 15th", "the 1st of every month", "every 12th". */
+const monthDay: Shape = (r, i) => {
+  const said = (j: number): { n: number; next: number } | null => {
+    const o = j < 0 ? null : r.ordinal(j) ?? r.dayNumber(j, "never");
+    return o ? { n: o.n, next: r.maybe(o.next, DAY) } : null;
+  };
+  const every = r.phrase(i, EVERY);
+  let d = said(every < 0 ? -1 : r.phrase(every, MONTH_ON_THE)) ??
+    said(r.phrase(i, MONTHLY_ON_THE));
+  if (!d) {
+    const the = said(r.phrase(r.maybe(i, ON), THE));
+    const end = the ? r.phrase(the.next, OF_A_MONTH) : -1;
+    d = the && end >= 0 ? { n: the.n, next: end } : null;
+  }
+  if (!d && every >= 0) {
+    // "every 3rd of March" is a day of the year.
+    const n = r.dayNumber(every, "must");
+    d = n && !r.month(r.maybe(n.next, OF)) ? n : null;
+  }
+  if (!d) return null;
+  const n = d.n;
+  return { next: d.next, rule: PLAIN(n === 0 || n > 31 ? null : `FREQ=MONTHLY;BYMONTHDAY=${n}`) };
+};
+
+const YEARLY_ON = [
+  ...EVERY.map((e) => `${e} year on`),
+  "yearly on",
+  "annually on",
+  "once a year on",
+];
+
+/** "every year on 3 March", "every March 3rd", "annually on the 3rd of March". */
+const yearDay: Shape = (r, i) => {
+  const on = r.phrase(i, YEARLY_ON);
+  const every = r.phrase(i, EVERY);
+  const d = (on >= 0 ? r.date(r.maybe(on, THE)) : null) ?? (every >= 0 ? r.date(every) : null);
+  if (!d) return null;
+  const rule = d.day >= 1 && d.day <= 31
+    ? `FREQ=YEARLY;BYMONTH=${d.month};BYMONTHDAY=${d.day}`
+    : null;
+  return { next: d.next, rule: PLAIN(rule) };
+};
+
+/**
+ * Named sets of days: "every weekday", "on weekdays", "on weekends", and the set said as its first
+ * and last day ("(every day) from Monday to Friday", a dash between them spaced).
+ */
+const daysNamed = (
+  names: readonly string[],
+  alone: readonly string[],
+  codes: string,
+  range?: readonly [string, string],
+): Shape =>
+(r, i) => {
+  const lead = r.phrase(i, LEADS);
+  let next = lead < 0 ? -1 : r.phrase(lead, names);
+  if (next < 0) next = r.phrase(i, alone);
+  if (next < 0 && range) {
+    const from = r.maybe(r.maybe(i, EVERY_DAY), FROM);
+    const to = r.at(from) === range[0] ? r.phrase(from + 1, TO) : -1;
+    const spaced = r.at(from + 1) !== "-" || (!r.touching(from + 1) && !r.touching(from + 2));
+    if (to >= 0 && spaced && r.at(to) === range[1]) next = to + 1;
+  }
+  return next < 0 ? null : { next, rule: PLAIN(`FREQ=WEEKLY;BYDAY=${codes}`) };
+};
+
+/** "every 2 weeks on Friday", "every 3 days", "every other month", "every hour", "hourly". */
+const everyN = (units: Units): Shape => (r, i) => {
+  const alone = r.phrase(i, units.alone ?? NONE);
+  if (alone >= 0) return { next: alone, rule: PLAIN("FREQ=HOURLY") };
+  const every = r.phrase(i, EVERY);
+  if (every < 0) return null;
+  const n = r.interval(every) ?? (units.bare ? { n: 1, next: every } : null);
+  const freq = n ? ownEntry(units.words, r.at(n.next)) : undefined;
+  if (!n || !freq) return null;
+  let next = n.next + 1;
+  const bad = n.n < 1 || n.n > (MAX_INTERVAL[freq] ?? 1);
+  if (freq !== "WEEKLY") {
+    return { next, bad, rule: (rest) => withInterval(freq, n.n, nearby(freq, rest)) };
+  }
+  const on = r.at(next) === "on" ? r.days(next + 1) : null;
+  if (on) next = on.next;
+  next = r.part(next);
+  return {
+    next,
+    bad,
+    rule: (rest) => withInterval(freq, n.n, on ? byDay(on.codes) : nearby(freq, rest)),
+  };
+};
+
+/** "every other Friday", "every 2nd Tuesday". */
+const everyOtherDay: Shape = (r, i) => {
+  const every = r.phrase(i, EVERY);
+  const other = every < 0 ? -1 : r.phrase(every, OTHER_DAY);
+  const days = other < 0 ? null : r.days(other);
+  return days
+    ? { next: r.part(days.next), rule: PLAIN(withInterval("WEEKLY", 2, byDay(days.codes))) }
+    : null;
+};
+
+/** "every Monday and Thursday", "weekly on Tuesday", "on Mondays, Wednesdays". */
+const weekly: Shape = (r, i) => {
+  const every = r.phrase(i, EVERY);
+  const on = r.phrase(i, WEEKLY_ON);
+  const days = (every >= 0 ? r.days(every) : null) ?? (on >= 0 ? r.days(on) : null) ??
+    r.days(r.maybe(i, ON), PLURAL_DAY_JOINS, "must");
+  return days ? { next: r.part(days.next), rule: PLAIN(`FREQ=WEEKLY${byDay(days.codes)}`) } : null;
+};
+
+/** "every day", "daily", "every morning", "weekly", "once a month", "annually". */
+const saidWhole = (phrases: readonly string[], freq: string): Shape => (r, i) => {
+  const next = r.phrase(i, phrases);
+  return next < 0 ? null : { next, rule: (rest) => `FREQ=${freq}${nearby(freq, rest)}` };
+};
+
+/** The shapes a recurrence is said in, the more particular first. */
+const SHAPES: Shape[] = [
+  nthWeekday,
+  monthDay,
+  yearDay,
+  daysNamed(WEEKDAY_NAMES, WEEKDAYS_ALONE, "MO,TU,WE,TH,FR", ["monday", "friday"]),
+  daysNamed(WEEKEND_NAMES, ["weekends"], "SA,SU"),
+  everyN(UNITS[0]!),
+  everyOtherDay,
+  weekly,
+  ...UNITS.slice(1).map(everyN),
+  ...SAID_WHOLE.map((s) => saidWhole(s.phrases, s.freq)),
+];
+
+/** Spans of the rest that the rule also used ("on the 15th", "on Monday", "on 3 March"). */
+function usedModifiers(r: Rest, rule: string): { index: number; end: number }[] {
+  const said = rule.startsWith("FREQ=WEEKLY") && rule.includes("BYDAY")
+    ? daysSaid(r)
+    : rule.startsWith("FREQ=MONTHLY") && rule.includes("BYMONTHDAY")
+    ? monthDaySaid(r)
+    : rule.startsWith("FREQ=YEARLY") && rule.includes("BYMONTH")
+    ? yearDaySaid(r)
+    : null;
+  const first = said ? r.t[said.index] : undefined;
+  const last = said ? r.t[said.next - 1] : undefined;
+  return first && last ? [{ index: first.index, end: last.end }] : [];
 }
 
 /**
- * The first time a recurring reminder fires, as ISO 8601 in the user's zone: the first moment
- * after now (and on or after `from`, when a start day was said) that the rule allows, at `time`.
- * An interval ("every 2 weeks") counts from that first time.
+ * The recurrence `text` asks for, or null. Spans returned cover the words that said it, so the
+ * caller can take them out of the reminder's text. A recurrence said with an interval that cannot
+ * run ("every 0 days", "every 5000 years") is found with no rule (`recurrence` null): nothing
+ * should run.
  */
-export function firstOccurrence(
-  rule: string,
-  time: LocalTime,
-  ctx: ZoneContext,
-  from: LocalDate | null,
-): string | null {
-  if (!isValidRule(rule)) return null;
-  const zone = safeTimeZone(ctx.timezone);
-  const now = localNow(ctx);
-  try {
-    const options = RRule.parseString(rule);
-    const subDaily = options.freq === RRule.HOURLY || options.freq === RRule.MINUTELY;
-    // Wall-clock times are computed as "floating" UTC dates, then placed in the zone.
-    const floatNow = new Date(Date.UTC(
-      now.date.year,
-      now.date.month - 1,
-      now.date.day,
-      now.time.hour,
-      now.time.minute,
-      now.time.second,
-    ));
-    if (subDaily) {
-      const r = new RRule({
-        ...options,
-        dtstart: new Date(floatNow.getTime() - (floatNow.getTime() % 60_000)),
-      });
-      const next = r.after(floatNow, false);
-      if (!next) return null;
-      const step = next.getTime() - floatNow.getTime();
-      return isoDateTime(new Date(ctx.now.getTime() + step), zone);
-    }
-    const start = from && compareDates(from, now.date) > 0 ? from : now.date;
-    const { interval: _interval, ...once } = options;
-    const r = new RRule({
-      ...once,
-      dtstart: new Date(
-        Date.UTC(start.year, start.month - 1, start.day, time.hour, time.minute, time.second),
-      ),
-      byhour: [time.hour],
-      byminute: [time.minute],
-      bysecond: [time.second],
-    });
-    const after = compareDates(start, now.date) > 0
-      ? new Date(Date.UTC(start.year, start.month - 1, start.day) - 1000)
-      : floatNow;
-    const next = r.after(after, false);
-    if (!next) return null;
-    const day: LocalDate = {
-      year: next.getUTCFullYear(),
-      month: next.getUTCMonth() + 1,
-      day: next.getUTCDate(),
+export function findRecurrence(
+  text: string,
+): { recurrence: Recurrence | null; spans: { index: number; end: number }[] } | null {
+  const r = new Reader(wordsOf(text));
+  for (const shape of SHAPES) {
+    let said: Said | null = null;
+    let at = 0;
+    for (; at < r.t.length && !said; at++) said = shape(r, at);
+    const first = r.t[at - 1], last = said ? r.t[said.next - 1] : undefined;
+    if (!said || !first || !last) continue;
+    const span = { index: first.index, end: last.end };
+    if (said.bad) return { recurrence: null, spans: [span] };
+    const rest = text.slice(0, span.index) + " ".repeat(span.end - span.index) +
+      text.slice(span.end);
+    const restWords = new Reader(wordsOf(rest));
+    const rule = said.rule(restWords);
+    if (!rule || !isValidRule(rule)) continue;
+    return {
+      recurrence: {
+        rule,
+        index: span.index,
+        end: span.end,
+        time: partOfDayTime(text.slice(span.index, span.end)),
+      },
+      spans: [span, ...usedModifiers(restWords, rule)],
     };
-    return isoDateTime(wallToInstant(day, time, zone), zone);
-  } catch {
-    return null;
   }
+  return null;
 }

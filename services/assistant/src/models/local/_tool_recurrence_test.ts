@@ -30,9 +30,13 @@ Deno.test("findRecurrence() writes what people say as RRULEs", () => {
     ["every hour", "FREQ=HOURLY"],
     ["every 15 minutes", "FREQ=MINUTELY;INTERVAL=15"],
     ["weekly on Monday", "FREQ=WEEKLY;BYDAY=MO"],
+    ["every single weekend", "FREQ=WEEKLY;BYDAY=SA,SU"],
+    ["every ten minutes", "FREQ=MINUTELY;INTERVAL=10"],
+    ["every 3rd of March", "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3"],
+    ["on the twenty-first of every month", "FREQ=MONTHLY;BYMONTHDAY=21"],
   ];
   for (const [text, rule] of cases) {
-    assert.equal(findRecurrence(text)?.recurrence.rule, rule, text);
+    assert.equal(findRecurrence(text)?.recurrence?.rule, rule, text);
     assert.ok(isValidRule(rule), rule);
   }
 });
@@ -43,10 +47,26 @@ Deno.test("findRecurrence() finds nothing in one-off requests", () => {
   }
 });
 
+Deno.test("findRecurrence() finds an interval that cannot run, with no rule", () => {
+  for (
+    const text of [
+      "every 0 days",
+      "every 0 weeks on Friday",
+      "every 5000 years",
+      "every 2000 hours",
+    ]
+  ) {
+    const found = findRecurrence(text);
+    assert.ok(found, text);
+    assert.equal(found.recurrence, null, text);
+    assert.deepEqual(found.spans, [{ index: 0, end: text.length }], text);
+  }
+});
+
 Deno.test("findRecurrence() gives the time a part of the day implies", () => {
-  assert.deepEqual(findRecurrence("every Sunday morning")?.recurrence.time, NINE);
-  assert.equal(findRecurrence("every evening")?.recurrence.time?.hour, 18);
-  assert.equal(findRecurrence("every day")?.recurrence.time, null);
+  assert.deepEqual(findRecurrence("every Sunday morning")?.recurrence?.time, NINE);
+  assert.equal(findRecurrence("every evening")?.recurrence?.time?.hour, 18);
+  assert.equal(findRecurrence("every day")?.recurrence?.time, null);
 });
 
 Deno.test("isValidRule() accepts RRULEs the library reads and rejects anything else", () => {

@@ -10,25 +10,107 @@ import { findRecurrence, firstOccurrence } from "./_tool_recurrence.ts";
 import { type Clause, cleanRef, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { anyOf } from "./groups/_words.ts";
+import { REMINDERS } from "./groups/reminders.ts";
 import { STOP_WORDS, words as wordsOf } from "../../text/normalize.ts";
 
 const W = words("reminder");
-const REMIND = W.verb("reminders_create");
-const PING = W.verb("reminders_create_with_time");
 const STOP = W.verb("reminders_cancel");
 
 const NINE: LocalTime = { hour: 9, minute: 0, second: 0 };
 
-const ASKS = String.raw`(?:what|which|when|where|how|who|whether|if\s+i)\b`;
-const PRICE_TALK = String
-  .raw`\b(?:under|below|less\s+than|cheaper|drops?|falls?|price|costs?|goes\s+down|https?:)`;
+/** A question said after "remind me": "remind me what I said", "remind me if I paid". */
+const ASKS = ["what", "which", "when", "where", "how", "who", "whether", "if i"];
+/**
+ * Talk of a price, the start of a word enough ("prices"): "ping me when it drops under 50"
+ * watches a price, it reminds of nothing.
+ */
+const PRICE_TALK = [
+  "under",
+  "below",
+  "less than",
+  "cheaper",
+  "drop(s)",
+  "fall(s)",
+  "price",
+  "cost(s)",
+  "goes down",
+  "http:",
+  "https:",
+];
 
-/** Openers after which the rest says what and when; `needsWhen` ones only count with a time. */
-const CREATE: { re: RegExp; needsWhen: boolean; text?: string; morning?: boolean }[] = [
+/** How a request for a reminder opens; the rest says what and when. */
+interface Opener {
+  /** The words it opens with. */
+  say: readonly string[];
+  /** Words that, said right after, make it no reminder ("remind me what …"). */
+  notThen?: readonly string[];
+  /** Words that, said anywhere after (a word's start enough), make it no reminder. */
+  notLater?: readonly string[];
+  /** Words said after it that belong to neither what nor when ("ping me to …"). */
+  lead?: readonly string[];
+  /** Only a reminder when a time is said ("ping me at 5 …"). */
+  needsWhen: boolean;
+  /** The reminder's text when the opener says it ("wake me up at 6"). */
+  text?: string;
+  /** A time said is in the morning ("wake me at 6"). */
+  morning?: boolean;
+}
+
+const REMIND_WORDS = REMINDERS.verbs?.reminders_create ?? [];
+const PING_WORDS = REMINDERS.verbs?.reminders_create_with_time ?? [];
+const LET_ME = ["do not let me forget", "never let me forget"];
+const MAKE_SURE = ["make sure", "ensure", "see to it"].flatMap((m) => [m, `${m} that`]).flatMap((
+  m,
+) =>
+  ["i", "we"].flatMap((who) =>
+    ["do not forget", "remember", "do not miss"].map((v) => `${m} ${who} ${v}`)
+  )
+);
+const BE_REMINDED = [
+  "be reminded",
+  ...["i", "we"].flatMap((who) =>
+    ["need", "want", "would like", "have"].map((v) => `${who} ${v} to be reminded`)
+  ),
+];
+const DO_NOT_FORGET = ["do not", "never"].flatMap((n) =>
+  ["forget", "forget to", "forget remind me", "forget to remind me"].map((f) => `${n} ${f}`)
+);
+
+const OPENERS: Opener[] = [
+  { say: REMIND_WORDS.flatMap((v) => [`${v} me`, `${v} us`]), notThen: ASKS, needsWhen: false },
+  { say: [...LET_ME, ...MAKE_SURE, ...BE_REMINDED], needsWhen: false },
   {
-    re: new RegExp(String.raw`^${REMIND}\s+(?:me|us)\b(?!\s+${ASKS})\s*(.*)$`, "iud"),
-    needsWhen: false,
+    say: PING_WORDS.map((v) => `${v} me`),
+    notThen: [...ASKS, "about my"],
+    notLater: PRICE_TALK,
+    lead: ["to", "about", "that", "when it is time to"],
+    needsWhen: true,
   },
+  {
+    say: ["wake me", "wake us", "wake me up", "wake us up"],
+    needsWhen: true,
+    text: "Wake up",
+    morning: true,
+  },
+  { say: [...DO_NOT_FORGET, "remember to"], needsWhen: true },
+];
+
+/** An opener as the pattern it is read by: its words, what may not follow, then the rest. */
+function openerPattern(o: Opener): RegExp {
+  const not = (o.notThen ? String.raw`(?!\s+${anyOf(o.notThen)}\b)` : "") +
+    (o.notLater ? String.raw`(?!.*\b${anyOf(o.notLater)})` : "");
+  const lead = o.lead ? String.raw`(?:${anyOf(o.lead)}\b)?\s*` : "";
+  return new RegExp(String.raw`^${anyOf(o.say)}\b${not}\s*${lead}(.*)$`, "iud");
+}
+
+/**
+ * Openers after which the rest says what and when; `needsWhen` ones only count with a time. No two
+ * open the same way, so their order does not matter: the table's, then a reminder named ("set a
+ * daily reminder …", "reminder: …").
+ */
+const CREATE: { re: RegExp; needsWhen: boolean; text?: string; morning?: boolean }[] = [
+  ...OPENERS.map((o) => ({ ...o, re: openerPattern(o) })),
   {
     re:
       /^(?:set|create|add|make|schedule|put\s+in|put|give\s+me|new|set\s+up|book|i\s+need|i\s+want)\s+(?:me\s+|up\s+)?(?:a|an|another|one|new|the|some)?\s*(?:new\s+|quick\s+|\p{L}+-style\s+)?(?:(?:recurring|repeating|repeat|(daily|weekly|monthly|yearly|annual|nightly|hourly))\s+)?(?:reminder|alarm)s?\b\s*(.*)$/iud,
@@ -38,37 +120,17 @@ const CREATE: { re: RegExp; needsWhen: boolean; text?: string; morning?: boolean
     re: /^(?:reminder|alarm)\s*(?::|-|to\b|for\b|about\b|that\b|at\b|on\b|tomorrow\b)\s*(.*)$/iud,
     needsWhen: false,
   },
-  { re: /^(?:do\s+not|never)\s+let\s+me\s+forget\b\s*(.*)$/iud, needsWhen: false },
-  {
-    re:
-      /^(?:make\s+sure|ensure|see\s+to\s+it)\s+(?:that\s+)?(?:i|we)\s+(?:do\s+not\s+forget|remember|do\s+not\s+miss)\b\s*(.*)$/iud,
-    needsWhen: false,
-  },
-  {
-    re: /^(?:(?:i|we)\s+(?:need|want|would\s+like|have)\s+to\s+)?be\s+reminded\b\s*(.*)$/iud,
-    needsWhen: false,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^${PING}\s+me\b(?!.*${PRICE_TALK})(?!\s+${ASKS})(?!\s+about\s+my\b)\s*(?:to\b|about\b|that\b|when\s+it\s+is\s+time\s+to\b)?\s*(.*)$`,
-      "iud",
-    ),
-    needsWhen: true,
-  },
-  {
-    re: /^wake\s+(?:me|us)\s*(?:up)?\b\s*(.*)$/iud,
-    needsWhen: true,
-    text: "Wake up",
-    morning: true,
-  },
-  { re: /^(?:do\s+not|never)\s+forget\s+(?:to\s+)?(?:remind\s+me\s+)?(.*)$/iud, needsWhen: true },
-  { re: /^remember\s+to\s+(.*)$/iud, needsWhen: true },
 ];
+
+/** Words before what to be reminded of ("remind me to …", "… that …", "… about …"). */
+const WHAT_START = /^(?:me\s+)?(?:to|that|about|of|for)\b\s*/iu;
+const TO_THAT = new Set(["to", "that"]);
+/** "cancel every": no reminder named. */
+const EVERY = new Set(["every", "each"]);
 
 /** "remind me to call mum", with no time: what to do is said, when is not. */
 function askWhen(rest: string, text: string): Ask | null {
-  if (!/^(?:to|that)\b/iu.test(rest.trim()) || text === "Reminder") return null;
+  if (!TO_THAT.has(wordsOf(rest)[0] ?? "") || text === "Reminder") return null;
   if (othersThan("reminder").test(rest)) return null;
   return { ask: "reminders_create", known: { text } };
 }
@@ -80,7 +142,8 @@ function create(c: Clause): Parsed | null {
     const span = groups[groups.length - 1];
     if (!found || !span) continue;
     const rest = c.text.slice(span[0], span[1]);
-    const adjective = groups.length > 2 ? (found.m[1] ?? "").replace(/^annual$/iu, "yearly") : "";
+    const how = groups.length > 2 ? (found.m[1] ?? "").toLowerCase() : "";
+    const adjective = how === "annual" ? "yearly" : how;
     let rec = findRecurrence(rest);
     if (!rec && adjective) {
       const shifted = findRecurrence(`${adjective} ${rest}`);
@@ -95,18 +158,22 @@ function create(c: Clause): Parsed | null {
         };
       }
     }
+    // "every 0 days": a recurrence said that cannot run runs nothing.
+    if (rec && !rec.recurrence) return null;
+    const said = rec?.recurrence ?? null;
     const recSpans = rec ? rec.spans : [];
     let blanked = rest;
     for (const s of recSpans) {
       blanked = blanked.slice(0, s.index) + " ".repeat(s.end - s.index) + blanked.slice(s.end);
     }
     // "set an alarm for 6:45" is in the morning, as "wake me at 6" is.
-    const morning = opener.morning || /\balarm\b(?!-style)/iu.test(c.text);
+    const alarm = wordsOf(c.text).includes("alarm");
+    const morning = opener.morning || alarm;
     const hits = findDates(blanked, c.ctx, "future", !morning);
     const hit = combineHits(hits);
     if (!rec && !hit) {
       if (opener.needsWhen) continue;
-      const text = tidy(found.slot(groups.length - 1).replace(/^(?:me\s+)?(?:to|that)\b\s*/iu, ""));
+      const text = tidy(found.slot(groups.length - 1).replace(WHAT_START, ""));
       return askWhen(rest, text || "Reminder");
     }
     const spans = [...recSpans, ...hits].map((s) => ({
@@ -115,26 +182,22 @@ function create(c: Clause): Parsed | null {
     }));
     let text = opener.text ??
       tidy(
-        typedWithout(c, span[0], span[1], spans).replace(
-          /^(?:me\s+)?(?:to|that|about|of|for)\b\s*/iu,
-          "",
-        ),
+        typedWithout(c, span[0], span[1], spans).replace(WHAT_START, ""),
       );
     // "set a reminder for 6:30 tomorrow: gym": what to be reminded of follows the colon.
     text = text.replace(/\s+(?:starting|beginning|from|as\s+of)$/iu, "").replace(/^[\s:-]+/u, "")
       .trim();
     if (text.length === 0) {
       // "remind me tomorrow": when, but not of what; an alarm needs no words.
-      if (!/\balarm\b/iu.test(c.text)) return { ask: "reminders_create:what", known: {} };
+      if (!alarm) return { ask: "reminders_create:what", known: {} };
       text = "Reminder";
     }
     if (text.length > 500) text = text.slice(0, 500).trim();
     let at: string | null;
     let recurrence: string | undefined;
-    if (rec) {
-      let time = hits.find((h) => h.time !== null && !h.instant)?.time ?? rec.recurrence.time ??
-        NINE;
-      const partOfDay = rec.recurrence.time;
+    if (said) {
+      let time = hits.find((h) => h.time !== null && !h.instant)?.time ?? said.time ?? NINE;
+      const partOfDay = said.time;
       if (
         partOfDay && partOfDay.hour >= 12 && time.hour >= 1 && time.hour < 12 && time !== partOfDay
       ) {
@@ -142,8 +205,8 @@ function create(c: Clause): Parsed | null {
         time = { ...time, hour: time.hour + 12 };
       }
       const from = hits.find((h) => h.dayCertain || h.monthOnly)?.date ?? null;
-      at = firstOccurrence(rec.recurrence.rule, time, c.ctx, from);
-      recurrence = rec.recurrence.rule;
+      at = firstOccurrence(said.rule, time, c.ctx, from);
+      recurrence = said.rule;
     } else {
       at = hit ? momentOf(hit, c.ctx, NINE) : null;
     }
@@ -162,14 +225,7 @@ function cancel(c: Clause): ToolCall | null {
   const target = removalTarget(c, verb, NOUN.reminder, othersThan("reminder"));
   let ref: string | null = null;
   if (target) ref = cleanRef(c.typed(target.start, target.end), REMINDER_WORD);
-  if (!target) {
-    const stop = match(
-      c,
-      /^(?:(?:i|we)\s+(?:do\s+not|no\s+longer)\s+need\s+(?:the|my|that|this)\s+(?:reminder|alarm)|(?:stop|quit)\s+reminding\s+me|(?:you\s+(?:can|may)\s+)?(?:do\s+not|no\s+need\s+to|you\s+do\s+not\s+need\s+to|stop\s+to)\s+remind\s+me\s+any\s*more|(?:do\s+not|no\s+need\s+to|you\s+do\s+not\s+need\s+to)\s+remind\s+me)\s+(?:to|about|of)?\s*(.+?)(?:\s+any\s*more)?$/iud,
-    );
-    if (stop) ref = cleanRef(stop.slot(1), REMINDER_WORD);
-  }
-  if (!ref || /^(?:every|each)$/iu.test(ref)) return null;
+  if (!ref || EVERY.has(ref.toLowerCase())) return null;
   return { name: "reminders_cancel", input: { reminder: stems(ref) } };
 }
 
@@ -206,13 +262,7 @@ function onlyWhen(text: string, c: Clause): boolean {
 export function parseReminder(c: Clause): Parsed | null {
   const cancelled = cancel(c);
   if (cancelled) return cancelled;
-  if (
-    asksToList(c, NOUN.reminder) ||
-    /^what\s+(?:did|have)\s+i\s+(?:ask|asked|told|tell)\s+you\s+to\s+remind\s+me\b/iu.test(
-      c.text,
-    ) ||
-    /^what\s+(?:am|will)\s+i\s+(?:being\s+|be\s+)?reminded\b/iu.test(c.text)
-  ) {
+  if (asksToList(c, NOUN.reminder)) {
     return { name: "reminders_list", input: {} };
   }
   // "Every weekday at 9, remind me to stand up": the time said first.

@@ -66,3 +66,19 @@ Deno.test("a second time said with pm is never held by the first read twelve hou
     [],
   );
 });
+
+Deno.test("a recurrence with an interval that cannot run ('every 0 days') runs nothing", () => {
+  for (
+    const text of [
+      "remind me every 0 days at 9 to water the plants",
+      "remind me to stretch every 5000 years",
+      "remind me every 0 weeks on Monday to call mum",
+    ]
+  ) {
+    assert.deepEqual(parseToolIntent(text, PARIS), [], text);
+  }
+  assert.equal(
+    only("remind me every ten minutes to check the oven").input.recurrence,
+    "FREQ=MINUTELY;INTERVAL=10",
+  );
+});

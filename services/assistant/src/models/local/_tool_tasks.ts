@@ -103,6 +103,9 @@ const NOT_TASK = new RegExp(
   "iu",
 );
 
+/** A word left at the end of a task's text when its day was taken out: "… by", "… due". */
+const DUE_END = /\s+(?:due|by|before|until|no\s+later\s+than|deadline)$/iu;
+
 function create(c: Clause): ToolCall | null {
   for (const shape of CREATE) {
     const found = match(c, shape.re);
@@ -120,11 +123,8 @@ function create(c: Clause): ToolCall | null {
     const dueHit = firstDay(hits.map((h) => h.hit));
     const spans = dueHit ? hits.filter((h) => h.hit === dueHit) : [];
     const content = tidy(
-      typedWithout(c, body[0], body[1], spans).replace(
-        /\s+(?:due|by|before|until|no\s+later\s+than|deadline)$/iu,
-        "",
-      ),
-    ).replace(/\s+(?:due|by|before|until|deadline)$/iu, "").slice(0, 500).trim();
+      typedWithout(c, body[0], body[1], spans).replace(DUE_END, ""),
+    ).replace(DUE_END, "").slice(0, 500).trim();
     if (content.length === 0 || NOT_TASK.test(content)) return null;
     const input: Record<string, unknown> = { content };
     if (dueHit) input.due = due(dueHit, c);
@@ -143,11 +143,9 @@ function list(c: Clause): ToolCall | null {
   if (OFF_FIRST.test(c.text)) return null;
   if (
     asksToList(c, TASK) ||
-    /^what\s+(?:do|have)\s+(?:i|we)\s+(?:got\s+)?(?:left\s+)?to\s+do\b/iu.test(c.text) ||
     /^what\s+is\s+(?:left|still\s+open|outstanding|pending)\s+(?:to\s+do|on\s+my\s+plate)?/iu.test(
       c.text,
-    ) ||
-    /^what\s+(?:tasks\s+)?(?:did|have)\s+i\s+(?:completed?|finished)\b/iu.test(c.text)
+    )
   ) {
     return {
       name: "tasks_list",

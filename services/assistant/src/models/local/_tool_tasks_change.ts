@@ -10,6 +10,8 @@ import { type DateHit, findDates, isoDate, type LocalTime, momentOf } from "./_t
 import { type Clause, cleanRef, match, tidy } from "./_tool_text.ts";
 import { DET, NOUN, othersThan, removalTarget, REMOVE_VERB, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { anyOf } from "./groups/_words.ts";
+import { words as wordsOf } from "../../text/normalize.ts";
 
 const W = words("task");
 /** Any name of a task or the to-do list, as a regular-expression source. */
@@ -20,7 +22,10 @@ const TASK_WORD = new RegExp(String.raw`^(?:${TASK}|to|do|list|items?|action)$`,
 export const OTHER = new RegExp(String.raw`${othersThan("task").source}|\blist\b`, "iu");
 const NINE: LocalTime = { hour: 9, minute: 0, second: 0 };
 /** Words that name a thing said just before: "it", "that task". */
-export const PRONOUN = String.raw`(?:it|that|this|them|those|these)`;
+const PRONOUNS = ["it", "that", "this", "them", "those", "these"];
+export const PRONOUN = anyOf(PRONOUNS);
+/** A reference that names no one task: a pronoun, "everything". */
+const NO_TASK = new Set([...PRONOUNS, "everything", "all"]);
 /** What may stand between a comma and the request after it: "so", "can you", "you can". */
 export const POLITE = String
   .raw`(?:(?:and|so|then|please|just|now|(?:can|could|would|will)\s+you|you\s+(?:can|could|may))\s+)*`;
@@ -134,8 +139,7 @@ export function complete(c: Clause): ToolCall | null {
     if (!found || !span) continue;
     const plain = c.text.slice(span[0], span[1]);
     if (OTHER.test(plain)) return null;
-    if (new RegExp(String.raw`^${PRONOUN}$`, "iu").test(plain.trim())) return null;
-    if (/^(?:everything|all)$/iu.test(plain.trim())) return null;
+    if (NO_TASK.has(plain.trim().toLowerCase())) return null;
     const r = refOrKind(found.slot(1));
     return r ? { name: "tasks_complete", input: { task: r } } : null;
   }
@@ -154,7 +158,7 @@ const NO_DUE: RegExp[] = [
 ];
 
 /** Verbs that only put something off ("change my flight" may be any change). */
-const POSTPONE = /^(?:push|postpone|defer|bump|put\s+off)\b/iu;
+const POSTPONE = ["push", "postpone", "defer", "bump", "put off"].map((p) => p.split(" "));
 
 const DUE_SHAPES: RegExp[] = [
   re(
@@ -203,8 +207,10 @@ export function update(c: Clause): ToolCall | null {
     if (OTHER.test(plainRef)) return null;
     // "push the tax return to next Friday": a thing to do moved to a day, said without "task" but
     // with nothing else it could be (no place or person's name, no other kind's noun).
-    const looseMove = i === 1 && POSTPONE.test(c.text) && !/^\p{Lu}/u.test(found.slot(1).trim()) &&
-      found.slot(1).trim().split(/\s+/u).length <= 5;
+    const said = wordsOf(c.text);
+    const postpones = POSTPONE.some((p) => p.every((w, k) => said[k] === w));
+    const looseMove = i === 1 && postpones && !/^\p{Lu}/u.test(found.slot(1).trim()) &&
+      wordsOf(found.slot(1)).length <= 5;
     if (i >= 1 && i <= 3 && !namesTask(found.slot(1)) && !looseMove) continue;
     const hit = firstDay(findDates(c.text.slice(dateSpan[0], dateSpan[1]), c.ctx, "future"));
     const r = refOrKind(found.slot(1));

@@ -102,3 +102,13 @@ Deno.test("tasks: a misspelt task is still a task; 'for me' is not the task's te
     create("renew the lease"),
   ]);
 });
+
+Deno.test("a question about what is left or done lists the tasks, done ones when asked", () => {
+  const list = (input: Record<string, unknown>): ToolCall => ({ name: "tasks_list", input });
+  assertEach([
+    ["what do I have left to do", list({})],
+    ["what is left to do", list({})],
+    ["what have I completed", list({ include_completed: true })],
+    ["what did we finish?", list({ include_completed: true })],
+  ]);
+});

@@ -166,6 +166,7 @@ export const TASKS: GroupWords = {
     "left to do",
     "finish",
     "finished",
+    "completed",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: ["due", "deadline", "finally", "sorted", "handled", "check", "off", "by"],
