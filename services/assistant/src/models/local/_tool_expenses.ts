@@ -24,6 +24,8 @@ import {
   tidy,
   typedWithout,
 } from "./_tool_text.ts";
+import { oneOf, type Parts, type Row, shape } from "./_tool_shopping_shapes.ts";
+import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("expense");
@@ -32,120 +34,129 @@ const SPENT = W.verb("expenses_spent");
 const BOUGHT = W.verb("expenses_bought");
 const BARE = W.verb("expenses_record:bare");
 
-/** What a recorded expense is called after a verb ("log an expense", "file a receipt"). */
-const ITEM = String.raw`(?:expense|receipt|purchase|payment|cost|expenditure)s?`;
+/** An amount said with a price word's digits: "9.99", "€30", "30 EUR", "12 euros". */
+const SUM = String
+  .raw`[€$£¥]?\s?\d[\d.,]*(?:\s?(?:[€$£¥]|[a-z]{3}|euros?|dollars?|pounds?|francs?))?`;
+/** An amount said with its currency: "€32", "32 euros", "64.20 GBP". */
+const PRICED = String
+  .raw`(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|gbp|pounds?|quid|usd|dollars?))`;
+
 /** Where an expense is put: "as a business expense", "in my expenses", "to the expense report". */
-const BOOKS = String
-  .raw`(?:an?\s+|my\s+|the\s+|our\s+)?(?:business\s+|work\s+)?(?:expenses?|expense\s+report|receipts|books|accounts)`;
-/** The subject and adverbs of a fact: "I", "we just", "I have also". */
-const WE = String.raw`(?:i|we)\s+(?:(?:just|also|have|had|already|finally|recently)\s+)*`;
+const BOOKS: Row = {
+  row: "[a/an/my/the/our] [business/work] expense(s)/expense_report/receipts/books/accounts",
+};
+
+/** The parts the shapes below name: the group's words (`groups/expenses.ts`) and more. */
+const P: Parts = {
+  record: RECORD_VERB,
+  spent: SPENT,
+  bought: BOUGHT,
+  sum: SUM,
+  priced: PRICED,
+  number: String.raw`\d[\d.,]*`,
+  /** A thing paid for said without a verb, and up to five words more: "uber to the airport". */
+  paidFor: String.raw`(?:${BARE})\b(?:\s+[\p{L}'-]+){0,5}`,
+  /** What a recorded expense is called after a verb ("log an expense", "file a receipt"). */
+  item: anyOf([
+    "expense(s)",
+    "receipt(s)",
+    "purchase(s)",
+    "payment(s)",
+    "cost(s)",
+    "expenditure(s)",
+  ]),
+  books: BOOKS,
+  /** The subject and adverbs of a fact: "I", "we just", "I have also". */
+  we: { row: "i/we [just/also/have/had/already/finally/recently]*" },
+  /** "it", "as a business expense", "it in my expenses": what a request after the fact names. */
+  saidIt: oneOf([
+    "it/that/this/them [as/to/in/into/under/on/with {books}]",
+    "as/to/in/into/under/on {books}",
+  ], { books: BOOKS }),
+  fact: { row: "{we} {y}" },
+};
 
 /**
  * "..., log it as a business expense", "- put it in my expenses", "..., record it": the request
  * after the fact it refers to.
  */
-const LOG_IT = new RegExp(
-  String
-    .raw`^(.+?)\s*[,;\-–]\s*(?:so\s+|and\s+|then\s+|please\s+|can\s+you\s+|could\s+you\s+)*${RECORD_VERB}\s+(?:(?:it|that|this|them)(?:\s+(?:as|to|in|into|under|on|with)\s+${BOOKS})?|(?:as|to|in|into|under|on)\s+${BOOKS})(?:\s+please)?$`,
-  "iud",
-);
+const LOG_IT = shape("{x} - [so/and/then/please/can_you/could_you]* {record} {saidIt} [please]", P);
 
 /** "record that I paid €60 for ...": the request wrapped around the fact. */
-const LOG_THAT = new RegExp(
-  String.raw`^${RECORD_VERB}\s+(?:that|how)\s+(${WE}.+)$`,
-  "iud",
-);
+const LOG_THAT = shape("{record} that/how {x:fact}", P);
+
+/** "I paid …": a fact of paying, whose "to …" names who was paid. */
+const PAID = shape("[{we}] paid …", P);
 
 /** ", it's for the office", "- it was for the Lyon trip": why, not what; never the description. */
-const WHY =
-  /\s*[,;\-–]\s*(?:it|this|that|they|these)(?:'s|'re|\s+(?:is|was|are|were))\s+(?:for|because|needed\s+for|used\s+for)\b.*$/iu;
+const WHY = shape("{x} - {why} for/because/needed_for/used_for …", {
+  why: oneOf(["{who}'s/{who}'re", "{who} is/was/are/were"], {
+    who: anyOf(["it", "this", "that", "they", "these"]),
+  }),
+});
 
+/**
+ * How an expense is said, in order: `body` the slots that describe it; `needsCurrencyOrVerb` an
+ * amount must be said with a currency or right after the verb; `needsCurrency` with a currency.
+ */
 const RECORD: {
   re: RegExp;
   body: number[];
   needsCurrencyOrVerb: boolean;
   needsCurrency?: boolean;
 }[] = [
+  { row: "[{we}] {spent} {x}", body: [1], needsCurrencyOrVerb: true },
   {
-    re: new RegExp(String.raw`^(?:${WE})?${SPENT}\s+(.+)$`, "iud"),
-    body: [1],
-    needsCurrencyOrVerb: true,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^(?:${RECORD_VERB}|new)\s+(?:a|an|the|new|one|this|my|another)?\s*(?:new\s+)?(?:business\s+|work\s+)?${ITEM}\b\s*(?:of|for|:|-|at)?\s*(.+)$`,
-      "iud",
-    ),
+    row:
+      "{record}/new [a/an/the/new/one/this/my/another] [new] [business/work] {item} [of/for/at] [-] {x}",
     body: [1],
     needsCurrencyOrVerb: false,
   },
+  // "track a 9.99 expense for the app", "log a €30 business expense: parking"
   {
-    // "track a 9.99 expense for the app", "log a €30 business expense: parking"
-    re: new RegExp(
-      String
-        .raw`^${RECORD_VERB}\s+(?:a|an|one|another)?\s*([€$£¥]?\s?\d[\d.,]*(?:\s?(?:[€$£¥]|[a-z]{3}|euros?|dollars?|pounds?|francs?))?)\s+(?:business\s+|work\s+)?${ITEM}\s*(?:for|on|at|:|-)?\s*(.+)$`,
-      "iud",
-    ),
+    row: "{record} [a/an/one/another] {y:sum} [business/work] {item} [for/on/at] [-] {x}",
     body: [1, 2],
     needsCurrencyOrVerb: false,
   },
   {
-    re: new RegExp(
-      String.raw`^${RECORD_VERB}\s+(.+?)\s+(?:as|to|in|into|under|on)\s+${BOOKS}\b(.*)$`,
-      "iud",
-    ),
+    row: "{record} {x} as/to/in/into/under/on {books} …",
     body: [1, 2],
     needsCurrencyOrVerb: false,
   },
+  // "expense: 89 EUR, new keyboard", "business expense £8.40 for stamps"
+  { row: "[new/business/work]* expense/receipt - {x}", body: [1], needsCurrencyOrVerb: false },
   {
-    // "expense: 89 EUR, new keyboard", "business expense £8.40 for stamps"
-    re: /^(?:(?:new|business|work)\s+)*(?:expense|receipt)\s*[:\-]\s*(.+)$/iud,
-    body: [1],
-    needsCurrencyOrVerb: false,
-  },
-  {
-    re: /^(?:(?:new|business|work)\s+)*(?:expense|receipt)\s+(.+)$/iud,
+    row: "[new/business/work]* expense/receipt {x}",
     body: [1],
     needsCurrencyOrVerb: true,
     needsCurrency: true,
   },
+  { row: "{we} {bought} {x}", body: [1], needsCurrencyOrVerb: true, needsCurrency: true },
+  { row: "{record} {x:spentOn}", body: [1], needsCurrencyOrVerb: false },
   {
-    re: new RegExp(String.raw`^${WE}${BOUGHT}\s+(.+)$`, "iud"),
-    body: [1],
-    needsCurrencyOrVerb: true,
-    needsCurrency: true,
-  },
-  {
-    re: new RegExp(String.raw`^${RECORD_VERB}\s+(\d[\d.,]*\s+(?:for|on)\s+.+)$`, "iud"),
-    body: [1],
-    needsCurrencyOrVerb: false,
-  },
-  {
-    re: /^(.+?)\s+(?:cost|came\s+to|set\s+me\s+back)\s+(?:me\s+|us\s+)?(.+)$/iud,
+    row: "{x} cost/came_to/set_me_back [me/us] {y}",
     body: [1, 2],
     needsCurrencyOrVerb: true,
     needsCurrency: true,
   },
+  { row: "{record} {x}", body: [1], needsCurrencyOrVerb: true, needsCurrency: true },
+  // "uber to the airport 32 euros", "train to Leeds £64.20 on tuesday": a thing paid for and
+  // what it cost, said as a note to the books; never a statement ("the tent is £150").
   {
-    re: new RegExp(String.raw`^${RECORD_VERB}\s+(.+)$`, "iud"),
-    body: [1],
-    needsCurrencyOrVerb: true,
-    needsCurrency: true,
-  },
-  {
-    // "uber to the airport 32 euros", "train to Leeds £64.20 on tuesday": a thing paid for and
-    // what it cost, said as a note to the books; never a statement ("the tent is £150").
-    re: new RegExp(
-      String
-        .raw`^((?:${BARE})\b(?:\s+[\p{L}'-]+){0,5})\s*,?\s+((?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|gbp|pounds?|quid|usd|dollars?))(?:\s+(?:in\s+)?total)?)((?:\s+(?:on|last|yesterday|today|this)\b[^,;]*)?)$`,
-      "iud",
-    ),
+    row: "{x:paidFor} [-] {y:cost} [{z:when}]",
     body: [1, 2, 3],
     needsCurrencyOrVerb: true,
     needsCurrency: true,
   },
-];
+].map(({ row, ...rest }) => ({
+  re: shape(row, {
+    ...P,
+    spentOn: { row: "{number} for/on {w}" },
+    cost: { row: "{priced} [[in] total]" },
+    when: { row: "on/last/yesterday/today/this …" },
+  }),
+  ...rest,
+}));
 
 const SUPPLIER =
   /\b(?:from|at|with|via|through|by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'.-]*|&|and|of|de|\d+))*)/u;
@@ -207,8 +218,8 @@ function expenseOf(
       cut.push({ index: s + hit.index, end: s + hit.end });
     }
   }
-  const typedParts = spans.map(([s, e]) => typedWithout(c, s, e, cut)).join(" ")
-    .replace(WHY, "");
+  const typed = spans.map(([s, e]) => typedWithout(c, s, e, cut)).join(" ");
+  const typedParts = WHY.exec(typed)?.[1] ?? typed;
   let supplier: string | null = null;
   let description = typedParts;
   const sup = SUPPLIER.exec(typedParts);
@@ -220,7 +231,7 @@ function expenseOf(
   }
   const paidTo = PAID_TO.exec(description);
   if (
-    !supplier && paidTo?.[1] && new RegExp(String.raw`^(?:${WE})?paid\b`, "iu").test(c.text) &&
+    !supplier && paidTo?.[1] && PAID.test(c.text) &&
     !NOT_SUPPLIER.test(paidTo[1])
   ) {
     supplier = paidTo[1];
