@@ -134,7 +134,7 @@ const RECORD: {
   { row: "{we} {bought} {x}", body: [1], needsCurrencyOrVerb: true, needsCurrency: true },
   { row: "{record} {x:spentOn}", body: [1], needsCurrencyOrVerb: false },
   {
-    row: "{x} cost/came_to/set_me_back [me/us] {y}",
+    row: "{x} cost/came_to/set_me_back [us/me] {y}",
     body: [1, 2],
     needsCurrencyOrVerb: true,
     needsCurrency: true,
