@@ -9,7 +9,8 @@ import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_w
 import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef, findMoney, findUrl, firstAmount, match } from "./_tool_text.ts";
 import { asksToList, NOUN, othersThan, removalTarget, REMOVE_VERB, theOne } from "./_tool_words.ts";
-import { oneOf, type Parts, shape } from "./_tool_shopping_shapes.ts";
+import { tokenize } from "./_forbidden_tokens.ts";
+import { oneOf, type Parts, type Row, shape } from "./_tool_shopping_shapes.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("watch");
@@ -27,37 +28,57 @@ const WATCH_WORD = shape(
 /** An amount as said after a price word: "30 EUR", "€ 50", "99.99". */
 const AMOUNT = String.raw`[€$£¥]?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?`;
 
-const BELOW = String
-  .raw`(?:under|below|less\s+than|cheaper\s+than|lower\s+than|beneath|at\s+or\s+below|at\s+most|no\s+more\s+than|max(?:imum)?(?:\s+of)?|drops?\s+(?:to|below|under)|falls?\s+(?:to|below|under)|goes\s+(?:down\s+to|under|below)|comes\s+down\s+to|dips?\s+(?:to|below|under)|gets\s+(?:to|below|under)|hits|reaches|down\s+to|target(?:\s+price)?(?:\s+of|\s+is|\s+at|:)?|for|to|<|<=)`;
+/** An amount right after a price word, spaces or not: "under30", "below $50". */
+const SPACED = String.raw`\s*(?:${AMOUNT})`;
+
+/** The words that set a price to wait for before its amount: "under", "drops to", "target of". */
+const BELOW = oneOf([
+  "under/below/less_than/cheaper_than/lower_than/beneath/at_or_below/at_most/no_more_than/max/maximum/max_of/maximum_of/comes_down_to/down_to/hits/reaches/for/to/</<=",
+  "drop(s)/fall(s)/dip(s)/gets to/below/under",
+  "goes down_to/under/below",
+  "target [price] [of/is/at]",
+  "target:/target_price:",
+]);
 
 /** "I'd buy it at 120", "I would pay 15 for": the price the user would pay is the target. */
-const WOULD_PAY = String
-  .raw`\b(?:i|we)\s+(?:would|will|could|might)\s+(?:happily\s+|gladly\s+|only\s+)?(?:buy|pay|get|take|grab|order)\b`;
+const WOULD_PAY: Row = {
+  row: "i/we would/will/could/might [happily/gladly/only] buy/pay/get/take/grab/order",
+};
+
+/** A price word and its amount, anywhere: slot 2 the amount. */
+const PRICE_SAID = shape("[{x}] {below}{p:spaced} …", { below: BELOW, spaced: SPACED });
+/** The price the user would pay, anywhere: slot 3 the amount. */
+const WOULD_PAY_SAID = shape("[{x}] {wouldPay} [{y}] [at/for] {p:spaced} …", {
+  wouldPay: WOULD_PAY,
+  spaced: SPACED,
+});
+
+/** A price read from what was said as one, when it may be a target: above nothing, at most 1e9. */
+function priceOf(said: string): number | null {
+  const money = findMoney(said)[0] ?? firstAmount(said);
+  return money && money.amount > 0 && money.amount <= 1e9 ? money.amount : null;
+}
 
 /** The target price a text sets ("under 30 EUR", "below $50", "drops to 99.99"). */
 function targetPrice(text: string): number | null {
-  const re = new RegExp(
-    String.raw`\b${BELOW}\s*([€$£¥]?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?)`,
-    "giu",
-  );
-  for (const m of text.matchAll(re)) {
-    const money = findMoney(m[1] ?? "")[0] ?? firstAmount(m[1] ?? "");
-    if (money && money.amount > 0 && money.amount <= 1e9) return money.amount;
+  for (let rest = text.trim(); rest !== "";) {
+    const m = PRICE_SAID.exec(rest);
+    if (!m) return null;
+    const price = priceOf(m[2] ?? "");
+    if (price !== null) return price;
+    rest = (m[3] ?? "").trim();
   }
   return null;
 }
 
 /** The price in "I'd buy it at 120" / "I would pay 15 for ...", or null. */
 function wouldPay(text: string): number | null {
-  const m = new RegExp(
-    String
-      .raw`${WOULD_PAY}\s+(?:.*?\s+)?(?:at|for)?\s*([€$£¥]?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?)`,
-    "iu",
-  ).exec(text);
-  if (!m) return null;
-  const money = findMoney(m[1] ?? "")[0] ?? firstAmount(m[1] ?? "");
-  return money && money.amount > 0 && money.amount <= 1e9 ? money.amount : null;
+  const m = WOULD_PAY_SAID.exec(text.trim());
+  return m ? priceOf(m[3] ?? "") : null;
 }
+
+/** "the price of the kettle": the kettle's watch. */
+const PRICE_OF = shape("[the] price of/on/for {x}");
 
 /**
  * A watch reference as the handlers take it: a link, the item's words, the latest watch ("it",
@@ -67,21 +88,29 @@ function wouldPay(text: string): number | null {
 export function watchRef(typed: string): string {
   const url = findUrl(typed);
   if (url) return url.value.slice(0, 200);
-  const cleaned = typed.replace(/^(?:the\s+)?price\s+(?:of|on|for)\s+/iu, "").trim();
+  const cleaned = (PRICE_OF.exec(typed.trim())?.[1] ?? typed).trim();
   if (cleaned.length === 0 || resolvesToLatestWatch(cleaned)) return LATEST_WATCH;
   const ref = cleanRef(cleaned, WATCH_WORD);
   if (ref === null) return theOne("price watch");
   return resolvesToLatestWatch(ref) ? LATEST_WATCH : ref;
 }
 
-/** A verb or noun only a price watch takes: the latest watch may then be named by a pronoun. */
-const WATCH_SAID = new RegExp(
-  String.raw`\b(?:watch\w*|track\w*|monitor\w*|price\w*|alert\w*|${NOUN.watch})\b`,
-  "iu",
-);
+/**
+ * How a verb or noun only a price watch takes starts ("watching", "tracked", "price alert"; every
+ * noun of the description starts so): the latest watch may then be named by a pronoun.
+ */
+const WATCH_STEMS = ["watch", "track", "monitor", "price", "alert"];
+
+/** Whether a text says a verb or noun only a price watch takes. */
+function watchSaid(text: string): boolean {
+  return tokenize(text).some((t) => WATCH_STEMS.some((stem) => t.w.startsWith(stem)));
+}
 
 /** Things tracked that are no product ("the reply from the bank"), from the description. */
-const NOT_WATCHED = new RegExp(String.raw`\b${W.notItem}\b`, "iu");
+const NOT_WATCHED = shape("[{x}] {notItem} …", { notItem: W.notItem });
+
+/** A removal verb first: "delete https://…". */
+const REMOVED = shape("{remove} …", { remove: REMOVE_VERB });
 
 /** The parts the shapes below name: the group's words (`groups/price_watches.ts`) and more. */
 const P: Parts = {
@@ -214,10 +243,10 @@ function stop(c: Clause): ToolCall | null {
     if (!found) continue;
     const said = found.slot(shape.ref);
     // "stop tracking the reply from the bank": another group's item, not a watch.
-    if (othersThan("watch").test(said) || NOT_WATCHED.test(said)) return null;
+    if (othersThan("watch").test(said) || NOT_WATCHED.test(said.trim())) return null;
     const watch = watchRef(said);
     // "forget about it": a verb of any group names no watch by a pronoun; "stop watching it" does.
-    if (watch === LATEST_WATCH && !WATCH_SAID.test(c.text)) return null;
+    if (watch === LATEST_WATCH && !watchSaid(c.text)) return null;
     return { name: "price_watches_stop", input: { watch } };
   }
   const target = removalTarget(
@@ -262,7 +291,7 @@ export function parsePriceWatch(c: Clause): ToolCall | null {
   const stopped = stop(c);
   if (stopped) return stopped;
   if (url) {
-    if (new RegExp(String.raw`^(?:${REMOVE_VERB})\b`, "iu").test(c.text)) {
+    if (REMOVED.test(c.text)) {
       return { name: "price_watches_stop", input: { watch: url.value.slice(0, 200) } };
     }
     const rest = c.text.slice(0, url.index) + " " + c.text.slice(url.end);
