@@ -8,7 +8,9 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { findDates, MONTH_RE } from "./_tool_dates.ts";
+import { findDates } from "./_tool_dates.ts";
+import { monthNumber } from "./_dates_words.ts";
+import { tokenize } from "./_forbidden_tokens.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
@@ -160,11 +162,17 @@ const RECORD: {
 
 const SUPPLIER =
   /\b(?:from|at|with|via|through|by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'.-]*|&|and|of|de|\d+))*)/u;
-const NOT_SUPPLIER = new RegExp(
-  String
-    .raw`^(?:${MONTH_RE}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|i|eur|usd|gbp)\b`,
-  "iu",
+/** First words of a capitalised phrase that make it no supplier's name: a day, "I", a currency. */
+const NOT_SUPPLIER_WORDS = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday i eur usd gbp"
+    .split(" "),
 );
+
+/** Whether a capitalised phrase is a day, "I" or a currency said first, not a supplier's name. */
+function notSupplier(name: string): boolean {
+  const first = tokenize(name)[0]?.w ?? "";
+  return monthNumber(first) !== undefined || NOT_SUPPLIER_WORDS.has(first);
+}
 /** "Office World for a desk chair" after "paid ... to": who was paid, then what for. */
 const PAID_TO =
   /^(?:to\s+)?(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*)*)\s+(?:for|on)\s+(.+)$/u;
@@ -202,11 +210,15 @@ function expenseOf(
   at: [number, number],
 ): ToolCall | null {
   // "7.80 total", "a total of 7.80": the word that says it is the amount is part of it.
-  const after = /^\s*(?:in\s+)?total\b/iu.exec(c.text.slice(at[1]));
-  const before = /\b(?:a\s+)?total(?:\s+of)?\s*:?\s*$/iu.exec(c.text.slice(0, at[0]));
+  const rest = c.text.slice(at[1]);
+  const after = TOTAL_AFTER.exec(rest.trimStart());
+  const said = c.text.slice(0, at[0]).trimEnd();
+  const before = TOTAL_BEFORE.exec(said.endsWith(":") ? said.slice(0, -1).trimEnd() : said);
+  // Where "a total of" starts: after the words before it and their space.
+  const x = before?.indices?.[1]?.[1] ?? 0;
   const cut: { index: number; end: number }[] = [{
-    index: before ? before.index : at[0],
-    end: at[1] + (after?.[0].length ?? 0),
+    index: before ? x + said.slice(x).length - said.slice(x).trimStart().length : at[0],
+    end: at[1] + (after ? rest.length - (after[1] ?? "").length : 0),
   }];
   let date: string | null = null;
   for (const [s, e] of spans) {
@@ -223,7 +235,7 @@ function expenseOf(
   let supplier: string | null = null;
   let description = typedParts;
   const sup = SUPPLIER.exec(typedParts);
-  if (sup?.[1] && !NOT_SUPPLIER.test(sup[1])) {
+  if (sup?.[1] && !notSupplier(sup[1])) {
     supplier = sup[1].trim().slice(0, 200);
     description =
       (typedParts.slice(0, sup.index) + " " + typedParts.slice(sup.index + sup[0].length))
@@ -232,18 +244,18 @@ function expenseOf(
   const paidTo = PAID_TO.exec(description);
   if (
     !supplier && paidTo?.[1] && PAID.test(c.text) &&
-    !NOT_SUPPLIER.test(paidTo[1])
+    !notSupplier(paidTo[1])
   ) {
     supplier = paidTo[1];
     description = paidTo[2] ?? "";
   }
-  description = tidy(
-    description.trim().replace(PAID_WITH, "").replace(/^(?:on|for|at|of|in)\s+/iu, "")
-      .replace(/\s+(?:for|of|at|on|costing|priced\s+at)(?=\s*(?:[,;]|$))/giu, ""),
-  )
-    .replace(/^(?:a|an|the|some|my|our)\s+/iu, "")
-    .replace(/\s+(?:as\s+(?:an?\s+)?expense|for\s+work|for\s+business)$/iu, "")
-    .trim();
+  const paid = description.trim();
+  const paidWith = PAID_WITH_FIRST.exec(paid) ?? PAID_WITH_LAST.exec(paid);
+  const bought = tidy(
+    dropFirst(paidWith ? paidWith[1] ?? "" : paid, LEAD_PREPOSITION).replace(DANGLING, ""),
+  );
+  const plain = dropFirst(bought, ARTICLE);
+  description = (AS_EXPENSE.exec(plain)?.[1] ?? plain).trim();
   // "lunch in dollars", "…, both euros": the currency said apart from the amount.
   const apart = currencyApart(description);
   if (apart && money.currency && apart.currency !== money.currency) return null;
@@ -288,11 +300,39 @@ function unpunctuated(text: string): string {
 }
 
 /** How it was paid ("to the company card", "with my debit card"): never what it was. */
-const PAID_WITH =
-  /^(?:(?:on|to|with|by|using)\s+(?:the|my|our)\s+(?:company\s+|business\s+|work\s+|credit\s+|debit\s+)?(?:card|account|amex|visa|paypal)\s*(?:for|on)?\s*)|(?:\s*(?:on|to|with|by|using)\s+(?:the|my|our)\s+(?:company\s+|business\s+|work\s+|credit\s+|debit\s+)?(?:card|account|amex|visa|paypal))$/iu;
+const CARD: Row = {
+  row:
+    "on/to/with/by/using the/my/our [company/business/work/credit/debit] card/account/amex/visa/paypal",
+};
+/** How it was paid said first ("on the company card for …"): slot 1 what was bought. */
+const PAID_WITH_FIRST = shape("{card} [for/on] [{x}]", { card: CARD });
+/** How it was paid said last: slot 1 what was bought. */
+const PAID_WITH_LAST = shape("{x} {card}", { card: CARD });
 
-const NOT_AN_EXPENSE =
-  /\b(?:list|task|to-?do|note|reminder|countdown|trip|watch|price|target|under|below)\b/iu;
+/** Words that start a description only as the phrase it was said in ("on lunch", "for a taxi"). */
+const LEAD_PREPOSITION = new Set(["on", "for", "at", "of", "in"]);
+/** Words a description does not start with ("a taxi", "my lunch"). */
+const ARTICLE = new Set(["a", "an", "the", "some", "my", "our"]);
+/** A preposition left before a comma or the end, its amount cut ("lunch for, …", "taxi costing"). */
+const DANGLING = /\s+(?:for|of|at|on|costing|priced\s+at)(?=\s*(?:[,;]|$))/giu;
+/** "… as an expense", "… for work": what the request says of it, not what was bought. */
+const AS_EXPENSE = shape("{x} as_expense/as_an_expense/as_a_expense/for_work/for_business");
+
+/** "7.80 total", "7.80 in total": the word after an amount that says it is the whole. */
+const TOTAL_AFTER = shape("[in] total …");
+/** "a total of 7.80", "total: 7.80": the words before it; slot 1 what comes before them. */
+const TOTAL_BEFORE = shape("[{x}] [a] total [of]");
+
+/** The text without its first word when that is one of `words`. */
+function dropFirst(text: string, words: ReadonlySet<string>): string {
+  const at = text.indexOf(" ");
+  return at > 0 && words.has(text.slice(0, at).toLowerCase()) ? text.slice(at).trimStart() : text;
+}
+
+/** Words that say a thing said with an amount is another group's ("the list", "under 30"). */
+const NOT_AN_EXPENSE = new Set(
+  "list task todo to-do note reminder countdown trip watch price target under below".split(" "),
+);
 
 function record(c: Clause): ToolCall | null {
   for (const shape of RECORD) {
@@ -306,7 +346,7 @@ function record(c: Clause): ToolCall | null {
     const plain = spans.map(([s, e]) => c.text.slice(s, e)).join(" ");
     let read = moneyIn(c, spans, !shape.needsCurrencyOrVerb);
     if (!read && shape.needsCurrency) continue;
-    if (shape.needsCurrency && NOT_AN_EXPENSE.test(plain)) continue;
+    if (shape.needsCurrency && tokenize(plain).some((t) => NOT_AN_EXPENSE.has(t.w))) continue;
     if (!read && shape.needsCurrencyOrVerb) {
       // "I spent 40 on lunch": a number right after the verb is an amount.
       const m = /^\s*(\d[\d.,]*k?)(?![\d\p{L}:/-]|[.,]\d)/iu.exec(plain);
