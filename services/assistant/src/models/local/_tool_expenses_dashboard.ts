@@ -6,7 +6,9 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { findDates, localNow, MONTH_RE } from "./_tool_dates.ts";
+import { findDates, localNow } from "./_tool_dates.ts";
+import { monthNumber } from "./_dates_words.ts";
+import { tokenize } from "./_forbidden_tokens.ts";
 import { type Clause, findMoney, match } from "./_tool_text.ts";
 import { oneOf, type Parts, shape } from "./_tool_shopping_shapes.ts";
 import { words } from "./groups/mod.ts";
@@ -54,7 +56,8 @@ export function monthOf(text: string, c: Clause): string | null {
     const m0 = today.year * 12 + today.month - 2;
     return `${Math.floor(m0 / 12)}-${pad((m0 % 12) + 1)}`;
   }
-  if (!new RegExp(String.raw`\b${MONTH_RE}(?![\p{L}])`, "iu").test(text)) return null;
+  // "in February", "for jan.": a month said by its name.
+  if (!tokenize(text).some((t) => monthNumber(t.w) !== undefined)) return null;
   const hit = findDates(text, c.ctx, "past").find((h) => h.monthOnly || h.dayCertain);
   return hit ? `${hit.date.year}-${pad(hit.date.month)}` : null;
 }

@@ -14,8 +14,11 @@
  *   slot holding the part (`{price:amount}`);
  * - `-` is a comma, colon, semicolon or dash between two parts, spaces around it or not; `[-]` is
  *   one of them or a space;
- * - `…` at the end: anything may follow, captured as the last slot;
+ * - `…` after a word: anything may follow it, captured as a slot (`[- [so] {notify} …]`);
  * - anything else written onto a word ("{x}'s", "<=") is said as written.
+ *
+ * A row is matched on a whole clause ({@link shape}); where a pick of words is not enough, a part
+ * may be any of several rows ({@link oneOf}).
  * @module
  */
 import { anyOf } from "./groups/_words.ts";
