@@ -101,7 +101,8 @@ const NO_LONGER = REMOVE[2];
 
 /** Shapes whose slot names items only with the list said; the bare ones come last. */
 const ADD: RegExp[] = [
-  "{add} {x} to/on/onto/in/into/in_to/on_to {list} {trail} [[-] for …]",
+  // "add milk to the list", "don't forget to add limes to the shopping list"
+  "[{must}] {add} {x} to/on/onto/in/into/in_to/on_to {list} {trail} [[-] for …]",
   // "add to the list: milk", "on the shopping list please: kitchen roll"
   "[{add}] to/on/onto {list} [please] [-] {x}",
   // "shopping list: milk", "groceries - add rice"
