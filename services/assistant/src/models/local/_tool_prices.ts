@@ -163,6 +163,12 @@ const SET_TARGET: { re: RegExp; ref: number; price?: number }[] = [
       "{notify} [know] when/if/once/as_soon_as {x} is/are/goes/go/drops/drop/falls/fall/gets/get/costs/cost/comes_down/come_down/dips/dip/is_priced/sells_for/hits/reaches/becomes/price_is/price_drops/price_goes …",
     ref: 1,
   },
+  // "for the air fryer, tell me when it's under 60": the item said first
+  {
+    row:
+      "for/about/on/regarding {x} - {notify} [know] when/if/once/as_soon_as it/its_price/the_price …",
+    ref: 1,
+  },
   // "ping me about the book if it goes under 12.99"
   {
     row: "{notify} about/on/for/regarding {x} when/if/once/as_soon_as it/its_price/the_price …",
