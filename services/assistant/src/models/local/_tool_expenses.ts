@@ -155,7 +155,7 @@ const RECORD: {
     ...P,
     spentOn: { row: "{number} for/on {w}" },
     cost: { row: "{priced} [[in] total]" },
-    when: { row: "on/last/yesterday/today/this …" },
+    when: { row: "on/last/yesterday/today/this/at/from …" },
   }),
   ...rest,
 }));
@@ -230,7 +230,8 @@ function expenseOf(
       cut.push({ index: s + hit.index, end: s + hit.end });
     }
   }
-  const typed = spans.map(([s, e]) => typedWithout(c, s, e, cut)).join(" ");
+  // A span left empty by the cuts ("taxi 20 euros from the station") adds no space.
+  const typed = spans.map(([s, e]) => typedWithout(c, s, e, cut)).filter((t) => t !== "").join(" ");
   const typedParts = WHY.exec(typed)?.[1] ?? typed;
   let supplier: string | null = null;
   let description = typedParts;
