@@ -4,7 +4,8 @@
  * expense", "record that I paid €60 for the accountant". An amount without a currency is in the
  * currency of the user's time zone ({@link currencyForZone}). Changes and the dashboard are read in
  * `_tool_expenses_update.ts` and `_tool_expenses_dashboard.ts`; the verbs come from the group's
- * description (`groups/expenses.ts`).
+ * description (`groups/expenses.ts`), and the sentence shapes of all three are rows of words read
+ * by one reader (`_tool_shopping_shapes.ts`).
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";

@@ -99,7 +99,8 @@ const UPDATE: Shape[] = [
   ),
   // A correction said as a fact: "the client lunch was actually €21.90", "... was 12, fix it".
   byValue("the/my/our/that {x} {was} actually/really/in_fact {y} [{fixIt}]", false),
-  byValue("the/my/our/that {x} {was} {y} {fixIt}", false),
+  // "the taxi was 32 not 30, fix it": the value corrected away is said after the new one.
+  byValue("the/my/our/that {x} {was} {y} [not {z}] {fixIt}", false),
 ];
 
 const OTHER = othersThan("expense");

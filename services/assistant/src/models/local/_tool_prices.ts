@@ -2,7 +2,8 @@
  * Price watches in what people write: "watch https://shop.example/p/123", "watch this for under
  * 30 EUR: https://...", "tell me when it's under 50", "I'd pay 15 for the book, let me know", "what
  * prices am I watching", "how much is the kettle now", "stop watching the kettle". The verbs come
- * from the group's description (`groups/price_watches.ts`).
+ * from the group's description (`groups/price_watches.ts`); the sentence shapes are rows of words
+ * read by one reader (`_tool_shopping_shapes.ts`).
  * @module
  */
 import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";

@@ -5,7 +5,8 @@
  * ("we're out of coffee, add it to the list"), the list named before the items ("groceries: add
  * rice"), a purpose after the items ("... for the party") and an explanation before or after the
  * request ("add batteries to the list, the remote died"). The words are the group's
- * (`groups/shopping.ts`).
+ * (`groups/shopping.ts`); the sentence shapes are rows of words read by one reader
+ * (`_tool_shopping_shapes.ts`).
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";

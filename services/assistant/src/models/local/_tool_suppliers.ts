@@ -1,7 +1,8 @@
 /**
  * Expense suppliers in what people write: "save Acme Ltd as a supplier, billing@acme.example",
  * "new supplier: Printy GmbH, orders@printy.example", "Paper & Co is our new supplier". The
- * details (email, phone, notes) are read as a contact's are ({@link readDetails}).
+ * details (email, phone, notes) are read as a contact's are ({@link readDetails}); the shapes are
+ * rows of words (`_tool_shopping_shapes.ts`).
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
