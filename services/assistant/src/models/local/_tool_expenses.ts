@@ -4,11 +4,14 @@
  * expense", "record that I paid €60 for the accountant". An amount without a currency is in the
  * currency of the user's time zone ({@link currencyForZone}). Changes and the dashboard are read in
  * `_tool_expenses_update.ts` and `_tool_expenses_dashboard.ts`; the verbs come from the group's
- * description (`groups/expenses.ts`).
+ * description (`groups/expenses.ts`), and the sentence shapes of all three are rows of words read
+ * by one reader (`_tool_shopping_shapes.ts`).
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { findDates, MONTH_RE } from "./_tool_dates.ts";
+import { findDates } from "./_tool_dates.ts";
+import { monthNumber } from "./_dates_words.ts";
+import { tokenize } from "./_forbidden_tokens.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
@@ -24,6 +27,8 @@ import {
   tidy,
   typedWithout,
 } from "./_tool_text.ts";
+import { oneOf, type Parts, type Row, shape } from "./_tool_shopping_shapes.ts";
+import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("expense");
@@ -32,128 +37,143 @@ const SPENT = W.verb("expenses_spent");
 const BOUGHT = W.verb("expenses_bought");
 const BARE = W.verb("expenses_record:bare");
 
-/** What a recorded expense is called after a verb ("log an expense", "file a receipt"). */
-const ITEM = String.raw`(?:expense|receipt|purchase|payment|cost|expenditure)s?`;
+/** An amount said with a price word's digits: "9.99", "€30", "30 EUR", "12 euros". */
+const SUM = String
+  .raw`[€$£¥]?\s?\d[\d.,]*(?:\s?(?:[€$£¥]|[a-z]{3}|euros?|dollars?|pounds?|francs?))?`;
+/** An amount said with its currency: "€32", "32 euros", "64.20 GBP". */
+const PRICED = String
+  .raw`(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|gbp|pounds?|quid|usd|dollars?))`;
+
 /** Where an expense is put: "as a business expense", "in my expenses", "to the expense report". */
-const BOOKS = String
-  .raw`(?:an?\s+|my\s+|the\s+|our\s+)?(?:business\s+|work\s+)?(?:expenses?|expense\s+report|receipts|books|accounts)`;
-/** The subject and adverbs of a fact: "I", "we just", "I have also". */
-const WE = String.raw`(?:i|we)\s+(?:(?:just|also|have|had|already|finally|recently)\s+)*`;
+const BOOKS: Row = {
+  row: "[a/an/my/the/our] [business/work] expense(s)/expense_report/receipts/books/accounts",
+};
+
+/** The parts the shapes below name: the group's words (`groups/expenses.ts`) and more. */
+const P: Parts = {
+  record: RECORD_VERB,
+  spent: SPENT,
+  bought: BOUGHT,
+  sum: SUM,
+  priced: PRICED,
+  number: String.raw`\d[\d.,]*`,
+  /** A thing paid for said without a verb, and up to five words more: "uber to the airport". */
+  paidFor: String.raw`(?:${BARE})\b(?:\s+[\p{L}'-]+){0,5}`,
+  /** What a recorded expense is called after a verb ("log an expense", "file a receipt"). */
+  item: anyOf([
+    "expense(s)",
+    "receipt(s)",
+    "purchase(s)",
+    "payment(s)",
+    "cost(s)",
+    "expenditure(s)",
+  ]),
+  books: BOOKS,
+  /** The subject and adverbs of a fact: "I", "we just", "I have also". */
+  we: { row: "i/we [just/also/have/had/already/finally/recently]*" },
+  /** "it", "as a business expense", "it in my expenses": what a request after the fact names. */
+  saidIt: oneOf([
+    "it/that/this/them [as/to/in/into/under/on/with {books}]",
+    "as/to/in/into/under/on {books}",
+  ], { books: BOOKS }),
+  fact: { row: "{we} {y}" },
+};
 
 /**
  * "..., log it as a business expense", "- put it in my expenses", "..., record it": the request
  * after the fact it refers to.
  */
-const LOG_IT = new RegExp(
-  String
-    .raw`^(.+?)\s*[,;\-–]\s*(?:so\s+|and\s+|then\s+|please\s+|can\s+you\s+|could\s+you\s+)*${RECORD_VERB}\s+(?:(?:it|that|this|them)(?:\s+(?:as|to|in|into|under|on|with)\s+${BOOKS})?|(?:as|to|in|into|under|on)\s+${BOOKS})(?:\s+please)?$`,
-  "iud",
-);
+const LOG_IT = shape("{x} - [so/and/then/please/can_you/could_you]* {record} {saidIt} [please]", P);
 
 /** "record that I paid €60 for ...": the request wrapped around the fact. */
-const LOG_THAT = new RegExp(
-  String.raw`^${RECORD_VERB}\s+(?:that|how)\s+(${WE}.+)$`,
-  "iud",
-);
+const LOG_THAT = shape("{record} that/how {x:fact}", P);
+
+/** "I paid …": a fact of paying, whose "to …" names who was paid. */
+const PAID = shape("[{we}] paid …", P);
 
 /** ", it's for the office", "- it was for the Lyon trip": why, not what; never the description. */
-const WHY =
-  /\s*[,;\-–]\s*(?:it|this|that|they|these)(?:'s|'re|\s+(?:is|was|are|were))\s+(?:for|because|needed\s+for|used\s+for)\b.*$/iu;
+const WHY = shape("{x} - {why} for/because/needed_for/used_for …", {
+  why: oneOf(["{who}'s/{who}'re", "{who} is/was/are/were"], {
+    who: anyOf(["it", "this", "that", "they", "these"]),
+  }),
+});
 
+/**
+ * How an expense is said, in order: `body` the slots that describe it; `needsCurrencyOrVerb` an
+ * amount must be said with a currency or right after the verb; `needsCurrency` with a currency.
+ */
 const RECORD: {
   re: RegExp;
   body: number[];
   needsCurrencyOrVerb: boolean;
   needsCurrency?: boolean;
 }[] = [
+  { row: "[{we}] {spent} {x}", body: [1], needsCurrencyOrVerb: true },
   {
-    re: new RegExp(String.raw`^(?:${WE})?${SPENT}\s+(.+)$`, "iud"),
-    body: [1],
-    needsCurrencyOrVerb: true,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^(?:${RECORD_VERB}|new)\s+(?:a|an|the|new|one|this|my|another)?\s*(?:new\s+)?(?:business\s+|work\s+)?${ITEM}\b\s*(?:of|for|:|-|at)?\s*(.+)$`,
-      "iud",
-    ),
+    row:
+      "{record}/new [a/an/the/new/one/this/my/another] [new] [business/work] {item} [of/for/at] [-] {x}",
     body: [1],
     needsCurrencyOrVerb: false,
   },
+  // "track a 9.99 expense for the app", "log a €30 business expense: parking"
   {
-    // "track a 9.99 expense for the app", "log a €30 business expense: parking"
-    re: new RegExp(
-      String
-        .raw`^${RECORD_VERB}\s+(?:a|an|one|another)?\s*([€$£¥]?\s?\d[\d.,]*(?:\s?(?:[€$£¥]|[a-z]{3}|euros?|dollars?|pounds?|francs?))?)\s+(?:business\s+|work\s+)?${ITEM}\s*(?:for|on|at|:|-)?\s*(.+)$`,
-      "iud",
-    ),
+    row: "{record} [a/an/one/another] {y:sum} [business/work] {item} [for/on/at] [-] {x}",
     body: [1, 2],
     needsCurrencyOrVerb: false,
   },
   {
-    re: new RegExp(
-      String.raw`^${RECORD_VERB}\s+(.+?)\s+(?:as|to|in|into|under|on)\s+${BOOKS}\b(.*)$`,
-      "iud",
-    ),
+    row: "{record} {x} as/to/in/into/under/on {books} …",
     body: [1, 2],
     needsCurrencyOrVerb: false,
   },
+  // "expense: 89 EUR, new keyboard", "business expense £8.40 for stamps"
+  { row: "[new/business/work]* expense/receipt - {x}", body: [1], needsCurrencyOrVerb: false },
   {
-    // "expense: 89 EUR, new keyboard", "business expense £8.40 for stamps"
-    re: /^(?:(?:new|business|work)\s+)*(?:expense|receipt)\s*[:\-]\s*(.+)$/iud,
-    body: [1],
-    needsCurrencyOrVerb: false,
-  },
-  {
-    re: /^(?:(?:new|business|work)\s+)*(?:expense|receipt)\s+(.+)$/iud,
+    row: "[new/business/work]* expense/receipt {x}",
     body: [1],
     needsCurrencyOrVerb: true,
     needsCurrency: true,
   },
+  { row: "{we} {bought} {x}", body: [1], needsCurrencyOrVerb: true, needsCurrency: true },
+  { row: "{record} {x:spentOn}", body: [1], needsCurrencyOrVerb: false },
   {
-    re: new RegExp(String.raw`^${WE}${BOUGHT}\s+(.+)$`, "iud"),
-    body: [1],
-    needsCurrencyOrVerb: true,
-    needsCurrency: true,
-  },
-  {
-    re: new RegExp(String.raw`^${RECORD_VERB}\s+(\d[\d.,]*\s+(?:for|on)\s+.+)$`, "iud"),
-    body: [1],
-    needsCurrencyOrVerb: false,
-  },
-  {
-    re: /^(.+?)\s+(?:cost|came\s+to|set\s+me\s+back)\s+(?:me\s+|us\s+)?(.+)$/iud,
+    row: "{x} cost/came_to/set_me_back [us/me] {y}",
     body: [1, 2],
     needsCurrencyOrVerb: true,
     needsCurrency: true,
   },
+  { row: "{record} {x}", body: [1], needsCurrencyOrVerb: true, needsCurrency: true },
+  // "uber to the airport 32 euros", "train to Leeds £64.20 on tuesday": a thing paid for and
+  // what it cost, said as a note to the books; never a statement ("the tent is £150").
   {
-    re: new RegExp(String.raw`^${RECORD_VERB}\s+(.+)$`, "iud"),
-    body: [1],
-    needsCurrencyOrVerb: true,
-    needsCurrency: true,
-  },
-  {
-    // "uber to the airport 32 euros", "train to Leeds £64.20 on tuesday": a thing paid for and
-    // what it cost, said as a note to the books; never a statement ("the tent is £150").
-    re: new RegExp(
-      String
-        .raw`^((?:${BARE})\b(?:\s+[\p{L}'-]+){0,5})\s*,?\s+((?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|gbp|pounds?|quid|usd|dollars?))(?:\s+(?:in\s+)?total)?)((?:\s+(?:on|last|yesterday|today|this)\b[^,;]*)?)$`,
-      "iud",
-    ),
+    row: "{x:paidFor} [-] {y:cost} [{z:when}]",
     body: [1, 2, 3],
     needsCurrencyOrVerb: true,
     needsCurrency: true,
   },
-];
+].map(({ row, ...rest }) => ({
+  re: shape(row, {
+    ...P,
+    spentOn: { row: "{number} for/on {w}" },
+    cost: { row: "{priced} [[in] total]" },
+    when: { row: "on/last/yesterday/today/this/at/from …" },
+  }),
+  ...rest,
+}));
 
 const SUPPLIER =
   /\b(?:from|at|with|via|through|by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'.-]*|&|and|of|de|\d+))*)/u;
-const NOT_SUPPLIER = new RegExp(
-  String
-    .raw`^(?:${MONTH_RE}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|i|eur|usd|gbp)\b`,
-  "iu",
+/** First words of a capitalised phrase that make it no supplier's name: a day, "I", a currency. */
+const NOT_SUPPLIER_WORDS = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday i eur usd gbp"
+    .split(" "),
 );
+
+/** Whether a capitalised phrase is a day, "I" or a currency said first, not a supplier's name. */
+function notSupplier(name: string): boolean {
+  const first = tokenize(name)[0]?.w ?? "";
+  return monthNumber(first) !== undefined || NOT_SUPPLIER_WORDS.has(first);
+}
 /** "Office World for a desk chair" after "paid ... to": who was paid, then what for. */
 const PAID_TO =
   /^(?:to\s+)?(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*)*)\s+(?:for|on)\s+(.+)$/u;
@@ -191,11 +211,15 @@ function expenseOf(
   at: [number, number],
 ): ToolCall | null {
   // "7.80 total", "a total of 7.80": the word that says it is the amount is part of it.
-  const after = /^\s*(?:in\s+)?total\b/iu.exec(c.text.slice(at[1]));
-  const before = /\b(?:a\s+)?total(?:\s+of)?\s*:?\s*$/iu.exec(c.text.slice(0, at[0]));
+  const rest = c.text.slice(at[1]);
+  const after = TOTAL_AFTER.exec(rest.trimStart());
+  const said = c.text.slice(0, at[0]).trimEnd();
+  const before = TOTAL_BEFORE.exec(said.endsWith(":") ? said.slice(0, -1).trimEnd() : said);
+  // Where "a total of" starts: after the words before it and their space.
+  const x = before?.indices?.[1]?.[1] ?? 0;
   const cut: { index: number; end: number }[] = [{
-    index: before ? before.index : at[0],
-    end: at[1] + (after?.[0].length ?? 0),
+    index: before ? x + said.slice(x).length - said.slice(x).trimStart().length : at[0],
+    end: at[1] + (after ? rest.length - (after[1] ?? "").length : 0),
   }];
   let date: string | null = null;
   for (const [s, e] of spans) {
@@ -207,12 +231,13 @@ function expenseOf(
       cut.push({ index: s + hit.index, end: s + hit.end });
     }
   }
-  const typedParts = spans.map(([s, e]) => typedWithout(c, s, e, cut)).join(" ")
-    .replace(WHY, "");
+  // A span left empty by the cuts ("taxi 20 euros from the station") adds no space.
+  const typed = spans.map(([s, e]) => typedWithout(c, s, e, cut)).filter((t) => t !== "").join(" ");
+  const typedParts = WHY.exec(typed)?.[1] ?? typed;
   let supplier: string | null = null;
   let description = typedParts;
   const sup = SUPPLIER.exec(typedParts);
-  if (sup?.[1] && !NOT_SUPPLIER.test(sup[1])) {
+  if (sup?.[1] && !notSupplier(sup[1])) {
     supplier = sup[1].trim().slice(0, 200);
     description =
       (typedParts.slice(0, sup.index) + " " + typedParts.slice(sup.index + sup[0].length))
@@ -220,19 +245,19 @@ function expenseOf(
   }
   const paidTo = PAID_TO.exec(description);
   if (
-    !supplier && paidTo?.[1] && new RegExp(String.raw`^(?:${WE})?paid\b`, "iu").test(c.text) &&
-    !NOT_SUPPLIER.test(paidTo[1])
+    !supplier && paidTo?.[1] && PAID.test(c.text) &&
+    !notSupplier(paidTo[1])
   ) {
     supplier = paidTo[1];
     description = paidTo[2] ?? "";
   }
-  description = tidy(
-    description.trim().replace(PAID_WITH, "").replace(/^(?:on|for|at|of|in)\s+/iu, "")
-      .replace(/\s+(?:for|of|at|on|costing|priced\s+at)(?=\s*(?:[,;]|$))/giu, ""),
-  )
-    .replace(/^(?:a|an|the|some|my|our)\s+/iu, "")
-    .replace(/\s+(?:as\s+(?:an?\s+)?expense|for\s+work|for\s+business)$/iu, "")
-    .trim();
+  const paid = description.trim();
+  const paidWith = PAID_WITH_FIRST.exec(paid) ?? PAID_WITH_LAST.exec(paid);
+  const bought = tidy(
+    dropFirst(paidWith ? paidWith[1] ?? "" : paid, LEAD_PREPOSITION).replace(DANGLING, ""),
+  );
+  const plain = dropFirst(bought, ARTICLE);
+  description = (AS_EXPENSE.exec(plain)?.[1] ?? plain).trim();
   // "lunch in dollars", "…, both euros": the currency said apart from the amount.
   const apart = currencyApart(description);
   if (apart && money.currency && apart.currency !== money.currency) return null;
@@ -277,11 +302,39 @@ function unpunctuated(text: string): string {
 }
 
 /** How it was paid ("to the company card", "with my debit card"): never what it was. */
-const PAID_WITH =
-  /^(?:(?:on|to|with|by|using)\s+(?:the|my|our)\s+(?:company\s+|business\s+|work\s+|credit\s+|debit\s+)?(?:card|account|amex|visa|paypal)\s*(?:for|on)?\s*)|(?:\s*(?:on|to|with|by|using)\s+(?:the|my|our)\s+(?:company\s+|business\s+|work\s+|credit\s+|debit\s+)?(?:card|account|amex|visa|paypal))$/iu;
+const CARD: Row = {
+  row:
+    "on/to/with/by/using the/my/our [company/business/work/credit/debit] card/account/amex/visa/paypal",
+};
+/** How it was paid said first ("on the company card for …"): slot 1 what was bought. */
+const PAID_WITH_FIRST = shape("{card} [for/on] [{x}]", { card: CARD });
+/** How it was paid said last: slot 1 what was bought. */
+const PAID_WITH_LAST = shape("{x} {card}", { card: CARD });
 
-const NOT_AN_EXPENSE =
-  /\b(?:list|task|to-?do|note|reminder|countdown|trip|watch|price|target|under|below)\b/iu;
+/** Words that start a description only as the phrase it was said in ("on lunch", "for a taxi"). */
+const LEAD_PREPOSITION = new Set(["on", "for", "at", "of", "in"]);
+/** Words a description does not start with ("a taxi", "my lunch"). */
+const ARTICLE = new Set(["a", "an", "the", "some", "my", "our"]);
+/** A preposition left before a comma or the end, its amount cut ("lunch for, …", "taxi costing"). */
+const DANGLING = /\s+(?:for|of|at|on|costing|priced\s+at)(?=\s*(?:[,;]|$))/giu;
+/** "… as an expense", "… for work": what the request says of it, not what was bought. */
+const AS_EXPENSE = shape("{x} as_expense/as_an_expense/as_a_expense/for_work/for_business");
+
+/** "7.80 total", "7.80 in total": the word after an amount that says it is the whole. */
+const TOTAL_AFTER = shape("[in] total …");
+/** "a total of 7.80", "total: 7.80": the words before it; slot 1 what comes before them. */
+const TOTAL_BEFORE = shape("[{x}] [a] total [of]");
+
+/** The text without its first word when that is one of `words`. */
+function dropFirst(text: string, words: ReadonlySet<string>): string {
+  const at = text.indexOf(" ");
+  return at > 0 && words.has(text.slice(0, at).toLowerCase()) ? text.slice(at).trimStart() : text;
+}
+
+/** Words that say a thing said with an amount is another group's ("the list", "under 30"). */
+const NOT_AN_EXPENSE = new Set(
+  "list task todo to-do note reminder countdown trip watch price target under below".split(" "),
+);
 
 function record(c: Clause): ToolCall | null {
   for (const shape of RECORD) {
@@ -295,7 +348,7 @@ function record(c: Clause): ToolCall | null {
     const plain = spans.map(([s, e]) => c.text.slice(s, e)).join(" ");
     let read = moneyIn(c, spans, !shape.needsCurrencyOrVerb);
     if (!read && shape.needsCurrency) continue;
-    if (shape.needsCurrency && NOT_AN_EXPENSE.test(plain)) continue;
+    if (shape.needsCurrency && tokenize(plain).some((t) => NOT_AN_EXPENSE.has(t.w))) continue;
     if (!read && shape.needsCurrencyOrVerb) {
       // "I spent 40 on lunch": a number right after the verb is an amount.
       const m = /^\s*(\d[\d.,]*k?)(?![\d\p{L}:/-]|[.,]\d)/iu.exec(plain);

@@ -6,8 +6,11 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { findDates, localNow, MONTH_RE } from "./_tool_dates.ts";
+import { findDates, localNow } from "./_tool_dates.ts";
+import { monthNumber } from "./_dates_words.ts";
+import { tokenize } from "./_forbidden_tokens.ts";
 import { type Clause, findMoney, match } from "./_tool_text.ts";
+import { oneOf, type Parts, shape } from "./_tool_shopping_shapes.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("expense");
@@ -15,73 +18,94 @@ const VERB = W.verb("expenses_dashboard");
 const VIEW = W.verb("expenses_dashboard_view");
 const NOUN = W.noun;
 
-/** Words that may stand before the dashboard's name: "my recent", "the monthly", "our". */
-const FILLER = String
-  .raw`(?:(?:the|my|our|a|an|all|recent|latest|current|monthly|total|full|whole|complete|quick|this\s+month's|last\s+month's)\s+)*`;
-/** "business", "work": the dashboard is the business's. */
-const BIZ = String.raw`(?:(?:business|work|company|freelance)\s+)?`;
-/** What the dashboard is about, after "overview of": "my expenses", "the business", "spending". */
-const ABOUT = String.raw`(?:of|for|on)\s+${FILLER}(?:${BIZ}${NOUN}|business|costs|outgoings)`;
+/** The parts the shapes below name: the group's words (`groups/expenses.ts`) and more. */
+const P: Parts = {
+  verb: VERB,
+  view: VIEW,
+  noun: NOUN,
+  /** Words that may stand before the dashboard's name: "my recent", "the monthly", "our". */
+  filler: {
+    row:
+      "[the/my/our/a/an/all/recent/latest/current/monthly/total/full/whole/complete/quick/this_month's/last_month's]*",
+  },
+  /** "business", "work": the dashboard is the business's. */
+  biz: { row: "[business/work/company/freelance]" },
+  /** What the dashboard is about, after "overview of": "my expenses", "the business", "spending". */
+  about: { row: "of/for/on {filler} {aboutWhat}" },
+  aboutWhat: oneOf(["[business/work/company/freelance] {noun}", "business/costs/outgoings"], {
+    noun: NOUN,
+  }),
+  /** "for January", "this month", "so far": when, after the dashboard's name. */
+  when: { row: "for/in/of/from/during/this/last/so_far/to_date/since/by/per/month …" },
+};
 
 function pad(n: number): string {
   return String(n).padStart(2, "0");
 }
 
+/** "this month", "so far this month", "month to date", said anywhere. */
+const THIS_MONTH = shape("[{x}] this_month/the_current_month/current_month/month_to_date …");
+/** "last month", "the previous month". */
+const LAST_MONTH = shape("[{x}] last/previous/past month …");
+
 /** The month a dashboard request names ("this month", "last month", "in February"), or null. */
 export function monthOf(text: string, c: Clause): string | null {
   const today = localNow(c.ctx).date;
-  if (
-    /\b(?:this|the\s+current|current)\s+month\b|\bso\s+far\s+this\s+month\b|\bmonth\s+to\s+date\b/iu
-      .test(text)
-  ) {
-    return `${today.year}-${pad(today.month)}`;
-  }
-  if (/\b(?:last|previous|past)\s+month\b/iu.test(text)) {
+  if (THIS_MONTH.test(text.trim())) return `${today.year}-${pad(today.month)}`;
+  if (LAST_MONTH.test(text.trim())) {
     const m0 = today.year * 12 + today.month - 2;
     return `${Math.floor(m0 / 12)}-${pad((m0 % 12) + 1)}`;
   }
-  if (!new RegExp(String.raw`\b${MONTH_RE}(?![\p{L}])`, "iu").test(text)) return null;
+  // "in February", "for jan.": a month said by its name.
+  if (!tokenize(text).some((t) => monthNumber(t.w) !== undefined)) return null;
   const hit = findDates(text, c.ctx, "past").find((h) => h.monthOnly || h.dayCertain);
   return hit ? `${hit.date.year}-${pad(hit.date.month)}` : null;
 }
 
-const DASHBOARD: RegExp[] = [
+/**
+ * How the dashboard is asked for; `tail` the slot of what follows (a month, "on taxis"), `noDigit`
+ * when a number after it makes the request a record ("what I spent on lunch, 12").
+ */
+const DASHBOARD: { re: RegExp; tail: number; noDigit?: boolean }[] = [
   // "show my recent expenses", "show the business dashboard", "check our spending totals"
-  new RegExp(
-    String
-      .raw`^${VERB}\s+(?:me\s+|us\s+)?${FILLER}${BIZ}${NOUN}(?:\s+${VIEW})?(?:\s+look\s+like|\s+so\s+far)?\b(.*)$`,
-    "iud",
-  ),
+  { row: "{verb} [us/me] {filler} {biz} {noun} [{view}] [look_like/so_far] …", tail: 1 },
   // "give me an overview of my business expenses", "show a breakdown of spending"
-  new RegExp(
-    String.raw`^${VERB}\s+(?:me\s+|us\s+)?${FILLER}${BIZ}${VIEW}\s+${ABOUT}\b(.*)$`,
-    "iud",
-  ),
+  { row: "{verb} [us/me] {filler} {biz} {view} {about} …", tail: 1 },
   // "expense totals for January", "the business dashboard", "dashboard for this month"
-  new RegExp(
-    String
-      .raw`^${FILLER}${BIZ}${NOUN}(?:\s+${VIEW})?((?:\s+(?:for|in|of|from|during|this|last|so\s+far|to\s+date|since|by|per|month)\b.*)?)$`,
-    "iud",
-  ),
+  { row: "{filler} {biz} {noun} [{view}] [{t:when}]", tail: 1 },
   // "summary of my expenses", "a breakdown of the business costs"
-  new RegExp(String.raw`^${FILLER}${BIZ}${VIEW}\s+${ABOUT}\b(.*)$`, "iud"),
-  /^how\s+much\s+(?:money\s+)?(?:did|have|do|am)\s+(?:i|we)\s+(?:spent|spend|spending|expensed|paid|pay|paying)\b(.*)$/iud,
-  /^what\s+(?:did|have)\s+(?:i|we)\s+(?:spent|spend|expensed)\b(.*)$/iud,
-  /^(?:what|how\s+much)\s+(?:are|were|is|was)\s+(?:the\s+|my\s+|our\s+)?(?:total\s+)?(?:business\s+)?(?:expenses?|spending|costs|expenditure)\b(.*)$/iud,
-  /^(?:what|how\s+much)\b.*?\b(?:i|we)\s+(?:have\s+|had\s+)?(?:spent|spend|expensed)\b(?!.*\d)(.*)$/iud,
-  /^(?:total|sum)\s+(?:of\s+)?(?:my\s+)?(?:spending|expenses)\b(.*)$/iud,
-];
+  { row: "{filler} {biz} {view} {about} …", tail: 1 },
+  {
+    row: "how_much [money] did/have/do/am i/we spent/spend/spending/expensed/paid/pay/paying …",
+    tail: 1,
+  },
+  { row: "what did/have i/we spent/spend/expensed …", tail: 1 },
+  {
+    row:
+      "what/how_much are/were/is/was [the/my/our] [total] [business] expense(s)/spending/costs/expenditure …",
+    tail: 1,
+  },
+  { row: "what/how_much [{x}] i/we [have/had] spent/spend/expensed …", tail: 2, noDigit: true },
+  { row: "sum/total [of] [my] spending/expenses …", tail: 1 },
+].map(({ row, ...rest }) => ({ re: shape(row, P), ...rest }));
+
+/** Whether a text says a digit. */
+function hasDigit(text: string): boolean {
+  return [...text].some((ch) => ch >= "0" && ch <= "9");
+}
 
 /**
  * The dashboard call a clause asks for, or null. "How much did I spend on taxis" is the dashboard
  * too, which has the totals; a clause carrying an amount of money records one instead.
  */
 export function parseDashboard(c: Clause): ToolCall | null {
-  for (const re of DASHBOARD) {
-    const found = match(c, re);
+  for (const shape of DASHBOARD) {
+    const found = match(c, shape.re);
     if (!found) continue;
-    const tail = found.m[1] ?? "";
-    if (findMoney(tail).length > 0 || /^\s*[:\-]/u.test(tail)) return null;
+    const tail = found.m[shape.tail] ?? "";
+    if (shape.noDigit && hasDigit(tail)) continue;
+    // "expenses: 12 for lunch": a record said after its kind.
+    if (findMoney(tail).length > 0 || [":", "-"].includes(tail.trimStart().charAt(0))) return null;
     const month = monthOf(tail, c);
     return { name: "expenses_dashboard", input: month ? { month } : {} };
   }

@@ -6,6 +6,9 @@
 import { addDays, compareDates, findDates, isoDate, localNow } from "./_tool_dates.ts";
 import type { Clause } from "./_tool_text.ts";
 
+/** A year said with its day: "12 March 2024". */
+const YEAR = /\b(?:19|20)\d\d\b/u;
+
 /**
  * The day an expense names: the latest such day up to today, unless that is a year back and the
  * day is at most a month ahead ("on 12 March", said on 11 March, is tomorrow, not last year).
@@ -22,7 +25,7 @@ export function expenseDate(
   if (
     compareDates(date, addDays(today, -300)) < 0 && compareDates(ahead, today) > 0 &&
     compareDates(ahead, addDays(today, 31)) <= 0 &&
-    !new RegExp(String.raw`\b(?:19|20)\d\d\b`, "u").test(text.slice(hit.index, hit.end))
+    !YEAR.test(text.slice(hit.index, hit.end))
   ) {
     date = ahead;
   }

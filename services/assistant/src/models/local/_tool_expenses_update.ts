@@ -8,32 +8,45 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
 import { type Clause, cleanRef, findMoney, firstAmount, match, tidy } from "./_tool_text.ts";
-import { DET, othersThan } from "./_tool_words.ts";
+import { othersThan } from "./_tool_words.ts";
+import { type Parts, shape } from "./_tool_shopping_shapes.ts";
+import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
 
 const VERB = words("expense").verb("expenses_update");
 
 /** What a recorded expense is called in a reference ("the taxi expense", "the lunch receipt"). */
-const ITEM = String.raw`(?:expense|receipt|purchase|payment|cost)s?`;
-const ITEM_WORD = /^(?:expenses?|receipts?|purchases?|costs?|payments?)$/iu;
+const ITEM_WORDS = ["expense(s)", "receipt(s)", "purchase(s)", "payment(s)", "cost(s)"];
+const ITEM_WORD = shape(ITEM_WORDS.join("/"));
 
-const FIELD = String
-  .raw`(amount|price|total|cost|sum|value|description|name|title|label|supplier|vendor|merchant|shop|store|payee|date|day|currency)`;
+/** The fields a change may name, by what they hold. */
+const DESCRIPTION = new Set(["description", "name", "title", "label"]);
+const SUPPLIER = new Set(["supplier", "vendor", "merchant", "shop", "store", "payee"]);
+const AMOUNT = new Set(["amount", "price", "total", "cost", "sum", "value"]);
+const DAY = new Set(["date", "day"]);
 /** Fields an expense has that nothing else does: they make a change an expense's without the noun. */
-const OWN_FIELD =
-  /^(?:amount|price|total|cost|sum|supplier|vendor|merchant|shop|store|payee|currency)$/iu;
+const OWN_FIELD = new Set([...SUPPLIER, ...AMOUNT, "currency"].filter((f) => f !== "value"));
 
-/** "was", "is", "should be", "to": what joins a field or an item to its new value. */
-const IS = String
-  .raw`(?:was|is|should\s+be|should\s+have\s+been|cost|came\s+to|to|as|into|:|=)`;
-
-/** "..., fix it", "- please correct that": the correction asked for after the fact. */
-const FIX_IT = String
-  .raw`(?:\s*[,;\-–]\s*(?:so\s+|please\s+|can\s+you\s+|could\s+you\s+)?(?:fix|correct|update|change|amend|adjust|edit)\s+(?:it|that|this)(?:\s+please)?)`;
+/** The parts the shapes below name: the group's words (`groups/expenses.ts`) and more. */
+const P: Parts = {
+  verb: VERB,
+  item: anyOf(ITEM_WORDS),
+  field: anyOf([...DESCRIPTION, ...SUPPLIER, ...AMOUNT, ...DAY, "currency"]),
+  det: { row: "[the/my/our/this/that/a/an/your/its/all/all_of/any/every]*" },
+  /** "was", "is", "should be", "to": what joins a field or an item to its new value. */
+  is: { row: "was/is/should_be/should_have_been/cost/came_to/to/as/into/:/=" },
+  /** The verbs of a correction said as a fact ("was", "should have been", "came to"). */
+  was: { row: "was/is/should_have_been/should_be/cost/came_to" },
+  /** "..., fix it", "- please correct that": the correction asked for after the fact. */
+  fixIt: {
+    row:
+      "- [so/please/can_you/could_you] fix/correct/update/change/amend/adjust/edit it/that/this [please]",
+  },
+};
 
 /**
- * A shape of a change. `field`: the group naming the field changed (0: told by the value); `noun`:
- * the shape names an expense, or `item` the group that may; `as`: the field the shape itself names.
+ * A shape of a change. `field`: the slot naming the field changed (0: told by the value); `noun`:
+ * the shape names an expense, or `item` the slot that may; `as`: the field the shape itself names.
  */
 interface Shape {
   re: RegExp;
@@ -45,40 +58,28 @@ interface Shape {
   as?: string;
 }
 
-/** A shape whose first group is the expense and whose second is the value that tells the field. */
-function byValue(source: string, noun: boolean, as?: string): Shape {
-  return { re: new RegExp(source, "iud"), ref: 1, field: 0, value: 2, noun, ...(as ? { as } : {}) };
+/** A shape whose first slot is the expense and whose second is the value that tells the field. */
+function byValue(row: string, noun: boolean, as?: string): Shape {
+  return { re: shape(row, P), ref: 1, field: 0, value: 2, noun, ...(as ? { as } : {}) };
 }
 
-/** A shape naming an expense (group `ref`) and the field changed (group `field`); the value is 3. */
-function byField(source: string, ref: number, field: number): Shape {
-  return { re: new RegExp(source, "iud"), ref, field, value: 3, noun: true };
+/** A shape naming an expense (slot `ref`) and the field changed (slot `field`); the value is 3. */
+function byField(row: string, ref: number, field: number): Shape {
+  return { re: shape(row, P), ref, field, value: 3, noun: true };
 }
-
-/** The verbs of a correction said as a fact ("was", "should have been", "came to"). */
-const WAS = String.raw`(?:was|is|should\s+have\s+been|should\s+be|cost|came\s+to)`;
 
 const UPDATE: Shape[] = [
   // "rename the lunch expense to 'lunch with Globex'"
-  byValue(
-    String.raw`^rename\s+${DET}(.+?)\s+${ITEM}\s+(?:to|as|into)\s+(.+)$`,
-    true,
-    "description",
-  ),
+  byValue("rename {det} {x} {item} to/as/into {y}", true, "description"),
   // "the train expense should say 'train to Lyon'": the wording of an expense.
   byValue(
-    String
-      .raw`^${DET}(.+?)\s+${ITEM}\s+(?:should\s+(?:say|read|be\s+called|be\s+named)|is\s+(?:called|named)|needs\s+to\s+say)\s+(.+)$`,
+    "{det} {x} {item} should_say/should_read/should_be_called/should_be_named/is_called/is_named/needs_to_say {y}",
     true,
     "description",
   ),
   {
     // "update the taxi to the airport: supplier was City Cabs"
-    re: new RegExp(
-      String
-        .raw`^${VERB}\s+${DET}(.+?)(\s+${ITEM})?\s*[:,\-]\s*(?:the\s+|its\s+)?${FIELD}\s+${IS}\s+(?:actually\s+|really\s+)?(.+)$`,
-      "iud",
-    ),
+    re: shape("{verb} {det} {x} [{i:item}] - [the/its] {f:field} {is} [actually/really] {y}", P),
     ref: 1,
     item: 2,
     field: 3,
@@ -86,37 +87,20 @@ const UPDATE: Shape[] = [
     noun: false,
   },
   byValue(
-    String
-      .raw`^${VERB}\s+${DET}(.+?)\s+${ITEM}\s*[:,\-]\s*(?:it\s+(?:was|is|should\s+be|cost)\s+|the\s+amount\s+(?:was|is)\s+)?(?:actually\s+|really\s+)?(.+)$`,
+    "{verb} {det} {x} {item} - [it_was/it_is/it_should_be/it_cost/the_amount_was/the_amount_is] [actually/really] {y}",
     true,
   ),
-  byField(
-    String
-      .raw`^${VERB}\s+(?:the\s+)?${FIELD}\s+(?:of|on|for)\s+${DET}(.+?)\s+${ITEM}\s+(?:to|as|into)\s+(.+)$`,
-    2,
-    1,
-  ),
-  byField(
-    String.raw`^${VERB}\s+${DET}(.+?)\s+${ITEM}(?:'s)?\s+${FIELD}\s+(?:to|as|into)\s+(.+)$`,
-    1,
-    2,
-  ),
+  byField("{verb} [the] {f:field} of/on/for {det} {x} {item} to/as/into {y}", 2, 1),
+  byField("{verb} {det} {x} {item}/{item}'s {f:field} to/as/into {y}", 1, 2),
+  byValue("{verb} {det} {x} {item} to/so_it_is/so_that_it_is/into {y}", true),
   byValue(
-    String.raw`^${VERB}\s+${DET}(.+?)\s+${ITEM}\s+(?:to|so\s+(?:that\s+)?it\s+is|into)\s+(.+)$`,
-    true,
-  ),
-  byValue(
-    String
-      .raw`^${DET}(.+?)\s+${ITEM}\s+(?:was|is|should\s+be|should\s+have\s+been|cost)\s+(?:actually\s+|really\s+|in\s+fact\s+)?(.+?)${FIX_IT}?$`,
+    "{det} {x} {item} was/is/should_be/should_have_been/cost [actually/really/in_fact] {y} [{fixIt}]",
     true,
   ),
   // A correction said as a fact: "the client lunch was actually €21.90", "... was 12, fix it".
-  byValue(
-    String
-      .raw`^(?:the|my|our|that)\s+(.+?)\s+${WAS}\s+(?:actually\s+|really\s+|in\s+fact\s+)(.+?)${FIX_IT}?$`,
-    false,
-  ),
-  byValue(String.raw`^(?:the|my|our|that)\s+(.+?)\s+${WAS}\s+(.+?)${FIX_IT}$`, false),
+  byValue("the/my/our/that {x} {was} actually/really/in_fact {y} [{fixIt}]", false),
+  // "the taxi was 32 not 30, fix it": the value corrected away is said after the new one.
+  byValue("the/my/our/that {x} {was} {y} [not {z}] {fixIt}", false),
 ];
 
 const OTHER = othersThan("expense");
@@ -135,13 +119,13 @@ export function parseExpenseUpdate(c: Clause): ToolCall | null {
     const valueTyped = found.slot(shape.value);
     const valuePlain = found.m[shape.value] ?? "";
     const named = shape.noun || (shape.item !== undefined && found.m[shape.item] !== undefined);
-    if (!named && field !== "" && !OWN_FIELD.test(field)) continue;
+    if (!named && field !== "" && !OWN_FIELD.has(field)) continue;
     const input: Record<string, unknown> = { expense: ref };
-    if (/^(?:description|name|title|label)$/u.test(field)) {
+    if (DESCRIPTION.has(field)) {
       const d = tidy(valueTyped);
       if (!d) return null;
       input.description = d.slice(0, 500);
-    } else if (/^(?:supplier|vendor|merchant|shop|store|payee)$/u.test(field)) {
+    } else if (SUPPLIER.has(field)) {
       const s = tidy(valueTyped);
       if (!s) return null;
       input.supplier = s.slice(0, 200);
@@ -150,7 +134,7 @@ export function parseExpenseUpdate(c: Clause): ToolCall | null {
         (/^[a-z]{3}$/iu.test(valuePlain.trim()) ? valuePlain.trim().toUpperCase() : null);
       if (!code) return null;
       input.currency = code;
-    } else if (field === "date" || field === "day") {
+    } else if (DAY.has(field)) {
       const day = expenseDate(valuePlain, c);
       if (!day) return null;
       input.date = day.date;

@@ -2,21 +2,16 @@
  * Price watches in what people write: "watch https://shop.example/p/123", "watch this for under
  * 30 EUR: https://...", "tell me when it's under 50", "I'd pay 15 for the book, let me know", "what
  * prices am I watching", "how much is the kettle now", "stop watching the kettle". The verbs come
- * from the group's description (`groups/price_watches.ts`).
+ * from the group's description (`groups/price_watches.ts`); the sentence shapes are rows of words
+ * read by one reader (`_tool_shopping_shapes.ts`).
  * @module
  */
 import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef, findMoney, findUrl, firstAmount, match } from "./_tool_text.ts";
-import {
-  asksToList,
-  DET,
-  NOUN,
-  othersThan,
-  removalTarget,
-  REMOVE_VERB,
-  theOne,
-} from "./_tool_words.ts";
+import { asksToList, NOUN, othersThan, removalTarget, REMOVE_VERB, theOne } from "./_tool_words.ts";
+import { tokenize } from "./_forbidden_tokens.ts";
+import { oneOf, type Parts, type Row, shape } from "./_tool_shopping_shapes.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("watch");
@@ -26,40 +21,65 @@ const SET_VERB = W.verb("price_watches_set_target");
 const NOTIFY = W.verb("price_watches_notify");
 const TARGET = W.verb("price_watches_target");
 
-const WATCH_WORD =
-  /^(?:price|prices|watch|watches|watching|alert|alerts|tracker|trackers|product|products|item|items|link|page|listing|deal)$/iu;
+/** Words of a reference that name the kind, not the watch ("the kettle price watch"). */
+const WATCH_WORD = shape(
+  "price(s)/watch(es)/watching/alert(s)/tracker(s)/product(s)/item(s)/link/page/listing/deal",
+);
 
-const BELOW = String
-  .raw`(?:under|below|less\s+than|cheaper\s+than|lower\s+than|beneath|at\s+or\s+below|at\s+most|no\s+more\s+than|max(?:imum)?(?:\s+of)?|drops?\s+(?:to|below|under)|falls?\s+(?:to|below|under)|goes\s+(?:down\s+to|under|below)|comes\s+down\s+to|dips?\s+(?:to|below|under)|gets\s+(?:to|below|under)|hits|reaches|down\s+to|target(?:\s+price)?(?:\s+of|\s+is|\s+at|:)?|for|to|<|<=)`;
+/** An amount as said after a price word: "30 EUR", "€ 50", "99.99". */
+const AMOUNT = String.raw`[€$£¥]?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?`;
+
+/** An amount right after a price word, spaces or not: "under30", "below $50". */
+const SPACED = String.raw`\s*(?:${AMOUNT})`;
+
+/** The words that set a price to wait for before its amount: "under", "drops to", "target of". */
+const BELOW = oneOf([
+  "under/below/less_than/cheaper_than/lower_than/beneath/at_or_below/at_most/no_more_than/max/maximum/max_of/maximum_of/comes_down_to/down_to/hits/reaches/for/to/</<=",
+  "drop(s)/fall(s)/dip(s)/gets to/below/under",
+  "goes down_to/under/below",
+  "target [price] [of/is/at]",
+  "target:/target_price:",
+]);
 
 /** "I'd buy it at 120", "I would pay 15 for": the price the user would pay is the target. */
-const WOULD_PAY = String
-  .raw`\b(?:i|we)\s+(?:would|will|could|might)\s+(?:happily\s+|gladly\s+|only\s+)?(?:buy|pay|get|take|grab|order)\b`;
+const WOULD_PAY: Row = {
+  row: "i/we would/will/could/might [happily/gladly/only] buy/pay/get/take/grab/order",
+};
+
+/** A price word and its amount, anywhere: slot 2 the amount. */
+const PRICE_SAID = shape("[{x}] {below}{p:spaced} …", { below: BELOW, spaced: SPACED });
+/** The price the user would pay, anywhere: slot 3 the amount. */
+const WOULD_PAY_SAID = shape("[{x}] {wouldPay} [{y}] [at/for] {p:spaced} …", {
+  wouldPay: WOULD_PAY,
+  spaced: SPACED,
+});
+
+/** A price read from what was said as one, when it may be a target: above nothing, at most 1e9. */
+function priceOf(said: string): number | null {
+  const money = findMoney(said)[0] ?? firstAmount(said);
+  return money && money.amount > 0 && money.amount <= 1e9 ? money.amount : null;
+}
 
 /** The target price a text sets ("under 30 EUR", "below $50", "drops to 99.99"). */
 function targetPrice(text: string): number | null {
-  const re = new RegExp(
-    String.raw`\b${BELOW}\s*([€$£¥]?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?)`,
-    "giu",
-  );
-  for (const m of text.matchAll(re)) {
-    const money = findMoney(m[1] ?? "")[0] ?? firstAmount(m[1] ?? "");
-    if (money && money.amount > 0 && money.amount <= 1e9) return money.amount;
+  for (let rest = text.trim(); rest !== "";) {
+    const m = PRICE_SAID.exec(rest);
+    if (!m) return null;
+    const price = priceOf(m[2] ?? "");
+    if (price !== null) return price;
+    rest = (m[3] ?? "").trim();
   }
   return null;
 }
 
 /** The price in "I'd buy it at 120" / "I would pay 15 for ...", or null. */
 function wouldPay(text: string): number | null {
-  const m = new RegExp(
-    String
-      .raw`${WOULD_PAY}\s+(?:.*?\s+)?(?:at|for)?\s*([€$£¥]?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?)`,
-    "iu",
-  ).exec(text);
-  if (!m) return null;
-  const money = findMoney(m[1] ?? "")[0] ?? firstAmount(m[1] ?? "");
-  return money && money.amount > 0 && money.amount <= 1e9 ? money.amount : null;
+  const m = WOULD_PAY_SAID.exec(text.trim());
+  return m ? priceOf(m[3] ?? "") : null;
 }
+
+/** "the price of the kettle": the kettle's watch. */
+const PRICE_OF = shape("[the] price of/on/for {x}");
 
 /**
  * A watch reference as the handlers take it: a link, the item's words, the latest watch ("it",
@@ -69,184 +89,147 @@ function wouldPay(text: string): number | null {
 export function watchRef(typed: string): string {
   const url = findUrl(typed);
   if (url) return url.value.slice(0, 200);
-  const cleaned = typed.replace(/^(?:the\s+)?price\s+(?:of|on|for)\s+/iu, "").trim();
+  const cleaned = (PRICE_OF.exec(typed.trim())?.[1] ?? typed).trim();
   if (cleaned.length === 0 || resolvesToLatestWatch(cleaned)) return LATEST_WATCH;
   const ref = cleanRef(cleaned, WATCH_WORD);
   if (ref === null) return theOne("price watch");
   return resolvesToLatestWatch(ref) ? LATEST_WATCH : ref;
 }
 
-/** A verb or noun only a price watch takes: the latest watch may then be named by a pronoun. */
-const WATCH_SAID = new RegExp(
-  String.raw`\b(?:watch\w*|track\w*|monitor\w*|price\w*|alert\w*|${NOUN.watch})\b`,
-  "iu",
-);
+/**
+ * How a verb or noun only a price watch takes starts ("watching", "tracked", "price alert"; every
+ * noun of the description starts so): the latest watch may then be named by a pronoun.
+ */
+const WATCH_STEMS = ["watch", "track", "monitor", "price", "alert"];
+
+/** Whether a text says a verb or noun only a price watch takes. */
+function watchSaid(text: string): boolean {
+  return tokenize(text).some((t) => WATCH_STEMS.some((stem) => t.w.startsWith(stem)));
+}
 
 /** Things tracked that are no product ("the reply from the bank"), from the description. */
-const NOT_WATCHED = new RegExp(String.raw`\b${W.notItem}\b`, "iu");
+const NOT_WATCHED = shape("[{x}] {notItem} …", { notItem: W.notItem });
 
-const STOP: RegExp[] = [
-  new RegExp(
-    String
-      .raw`^(?:i\s+|we\s+)?${STOP_VERB}\s+(?:the\s+price\s+(?:of|on|for)\s+)?(.+?)(?:\s+any\s*more|\s+now)?$`,
-    "iud",
-  ),
+/** A removal verb first: "delete https://…". */
+const REMOVED = shape("{remove} …", { remove: REMOVE_VERB });
+
+/** The parts the shapes below name: the group's words (`groups/price_watches.ts`) and more. */
+const P: Parts = {
+  start: START_VERB,
+  stop: STOP_VERB,
+  set: SET_VERB,
+  notify: NOTIFY,
+  target: TARGET,
+  amount: AMOUNT,
+  det: { row: "[the/my/our/this/that/a/an/your/its/all/all_of/any/every]*" },
+  /** "I'd buy it at 120", "I would pay 15 for": the price the user would pay is the target. */
+  wouldPay: {
+    row: "i/we would/will/could/might [happily/gladly/only] buy/pay/get/take/grab/order",
+  },
+  /** "…, so let me know": the request after the price the user would pay. */
+  tellMe: { row: "[- [so] {notify} …]" },
+  /** "it", "them": the watch said before. */
+  it: { row: "it/them/that/this [any_more/anymore/now]" },
+  now: { row: "[now/currently/today/at_the_moment/right_now/these_days/at_present/still]" },
+};
+
+/** How a watch is stopped; `ref`: the slot naming the watch. */
+const STOP: { re: RegExp; ref: number }[] = [
+  {
+    row: "[i/we] {stop} [the_price_of/the_price_on/the_price_for] {x} [any_more/anymore/now]",
+    ref: 1,
+  },
   // "I bought the tent already, stop tracking it": the item is named in the reason.
-  new RegExp(
-    String
-      .raw`^(?:i|we)\s+(?:already\s+|just\s+|finally\s+)?(?:bought|got|ordered|purchased|found)\s+(.+?)(?:\s+already|\s+elsewhere|\s+somewhere\s+else)?\s*[,;:\-]?\s*(?:so\s+)?(?:you\s+can\s+)?${STOP_VERB}\s+(?:it|them|that|this)(?:\s+any\s*more|\s+now)?$`,
-    "iud",
-  ),
+  {
+    row:
+      "i/we [already/just/finally] bought/got/ordered/purchased/found {x} [already/elsewhere/somewhere_else] [-] [so] [you_can] {stop} {it}",
+    ref: 1,
+  },
   // "I changed my mind about the drone, stop watching it": the item the reason is about.
-  new RegExp(
-    String
-      .raw`^(?:i|we)\s+[^,;]*?\s+(?:about|on|with|for|of|from)\s+((?:the|my|our|that)\s+[^,;]+?)\s*[,;:\-]\s*(?:so\s+)?(?:you\s+can\s+|please\s+)?${STOP_VERB}\s+(?:it|them|that|this)(?:\s+any\s*more|\s+now)?$`,
-    "iud",
-  ),
-];
+  {
+    row: "i/we {y} about/on/with/for/of/from {x:thing} - [so] [you_can/please] {stop} {it}",
+    ref: 2,
+  },
+].map(({ row, ref }) => ({ re: shape(row, { ...P, thing: { row: "the/my/our/that {z}" } }), ref }));
 
-/** How a target is set; `price`: the group holding the price, when the shape has one. */
+/**
+ * How a target is set; `ref`: the slot naming the watch (0: none, the latest watch); `price`: the
+ * slot holding the price, when the shape has one. A shape ending in "…" leaves what follows to
+ * the price read after it.
+ */
 const SET_TARGET: { re: RegExp; ref: number; price?: number }[] = [
   {
-    re: new RegExp(
-      String
-        .raw`^${NOTIFY}\s+(?:know\s+)?(?:when|if|once|as\s+soon\s+as)\s+(.+?)\s+(?:is|are|goes|go|drops|drop|falls|fall|gets|get|costs|cost|comes\s+down|come\s+down|dips|dip|is\s+priced|sells\s+for|hits|reaches|becomes|price\s+is|price\s+drops|price\s+goes)\b`,
-      "iud",
-    ),
+    row:
+      "{notify} [know] when/if/once/as_soon_as {x} is/are/goes/go/drops/drop/falls/fall/gets/get/costs/cost/comes_down/come_down/dips/dip/is_priced/sells_for/hits/reaches/becomes/price_is/price_drops/price_goes …",
     ref: 1,
   },
+  // "for the air fryer, tell me when it's under 60": the item said first
   {
-    // "ping me about the book if it goes under 12.99"
-    re: new RegExp(
-      String
-        .raw`^${NOTIFY}\s+(?:about|on|for|regarding)\s+(.+?)\s+(?:when|if|once|as\s+soon\s+as)\s+(?:it|its\s+price|the\s+price)\s+`,
-      "iud",
-    ),
+    row:
+      "for/about/on/regarding {x} - {notify} [know] when/if/once/as_soon_as it/its_price/the_price …",
     ref: 1,
   },
+  // "ping me about the book if it goes under 12.99"
   {
-    re: new RegExp(
-      String
-        .raw`^${SET_VERB}\s+${DET}${TARGET}\s+(?:for|of|on)\s+(.+?)\s+(?:to|at|as)\b`,
-      "iud",
-    ),
+    row: "{notify} about/on/for/regarding {x} when/if/once/as_soon_as it/its_price/the_price …",
     ref: 1,
   },
-  {
-    re: new RegExp(
-      String.raw`^${SET_VERB}\s+(.+?)(?:'s)?\s+${TARGET}\s+(?:to|at|as)\b`,
-      "iud",
-    ),
-    ref: 1,
-  },
-  {
-    re: new RegExp(
-      String
-        .raw`^${START_VERB}\s+(.+?)\s+(?:for|until\s+it\s+is|until\s+it\s+drops|until\s+it\s+goes)\s+`,
-      "iud",
-    ),
-    ref: 1,
-  },
-  {
-    // "I'd pay 15 for the hardback, let me know"
-    re: new RegExp(
-      String
-        .raw`^${WOULD_PAY}\s+[€$£¥]?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?\s+(?:for|on)\s+(.+?)(?:\s*[,;\-]\s*(?:so\s+)?${NOTIFY}.*)?$`,
-      "iud",
-    ),
-    ref: 1,
-  },
-  {
-    // "I'd buy the hardback at 15, tell me"
-    re: new RegExp(
-      String
-        .raw`^${WOULD_PAY}\s+(.+?)\s+(?:at|for)\s+[€$£¥]?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?(?:\s*[,;\-]\s*(?:so\s+)?${NOTIFY}.*)?$`,
-      "iud",
-    ),
-    ref: 1,
-  },
-  {
-    // "the drone's target should be 240"
-    re: new RegExp(
-      String
-        .raw`^(?:the\s+)?(.+?)'s\s+${TARGET}\s+(?:should\s+be|is\s+now|is|will\s+be|becomes)\b`,
-      "iud",
-    ),
-    ref: 1,
-  },
-  {
-    // "make the target 99 for the kettle"
-    re: new RegExp(
-      String
-        .raw`^${SET_VERB}\s+(?:the\s+|a\s+)?${TARGET}\s+(?:to\s+|at\s+)?([€$£¥]?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?)\s+(?:for|on|of)\s+(.+)$`,
-      "iud",
-    ),
-    ref: 2,
-    price: 1,
-  },
-  {
-    re: new RegExp(
-      String.raw`^(?:set\s+)?(?:a\s+|the\s+)?${TARGET}\s*(?::|of|is|to|at)?\s*()`,
-      "iud",
-    ),
-    ref: 1,
-  },
-];
+  { row: "{set} {det} {target} for/of/on {x} to/at/as …", ref: 1 },
+  // "lower the drone's alert to 200"
+  { row: "{set} {x} {target} to/at/as …", ref: 1 },
+  { row: "{start} {x} for/until_it_is/until_it_drops/until_it_goes …", ref: 1 },
+  // "I'd pay 15 for the hardback, let me know"
+  { row: "{wouldPay} {amount} for/on {x} {tellMe}", ref: 1 },
+  // "I'd buy the hardback at 15, tell me"
+  { row: "{wouldPay} {x} at/for {amount} {tellMe}", ref: 1 },
+  // "the drone's target should be 240"
+  { row: "[the] {x}'s {target} should_be/is_now/is/will_be/becomes …", ref: 1 },
+  // "make the target 99 for the kettle"
+  { row: "{set} [the/a] {target} [to/at] {y:amount} for/on/of {x}", ref: 2, price: 1 },
+  // "target: 30", "set a target of 30": the latest watch's.
+  { row: "[set] [a/the] {target} …", ref: 0 },
+].map(({ row, ...slots }) => ({ re: shape(row, P), ...slots }));
 
 /** Watches asked for by what they watch: "what prices am I watching", "any price drops". */
 const LIST: RegExp[] = [
-  /^(?:what|which)\s+(?:prices|products|items|things|deals|stuff)\s+(?:am\s+i|are\s+you)\s+(?:watching|tracking|monitoring|following)\b/iu,
-  /^what\s+(?:am\s+i|are\s+you)\s+(?:watching|tracking|monitoring)(?:\s+(?:the\s+)?prices?\s+(?:of|for))?(?:\s+for\s+me)?$/iu,
-  /^(?:show|list|check|give)\s+(?:me\s+)?(?:my\s+|the\s+|all\s+)*(?:watched|tracked|monitored)\s+(?:prices|products|items|things)\b/iu,
-  /^(?:any|are\s+there\s+(?:any)?|did\s+any\s+prices?)\s*(?:new\s+)?price\s+(?:drops|changes|alerts)\b/iu,
-  /^how\s+are\s+(?:my\s+|the\s+)?(?:watched|tracked)\s+(?:prices|products|items)\b/iu,
-];
+  "what/which prices/products/items/things/deals/stuff am_i/are_you watching/tracking/monitoring/following …",
+  "what am_i/are_you watching/tracking/monitoring [[the] price(s) of/for] [for_me]",
+  "show/list/check/give [me] [my/the/all]* watched/tracked/monitored prices/products/items/things …",
+  "any/are_there/are_there_any/did_any_price(s) [new] price drops/changes/alerts …",
+  "how are [my/the] watched/tracked prices/products/items …",
+].map((row) => shape(row, P));
 
-/** A definite thing ("the kettle", "my book", "that lamp"): a known, so a watched, item. */
-const THE_ITEM = String
-  .raw`(?:(?:any|some|all)\s+(?:of\s+)?)?(?:the|my|our|that|those|these|this)\s+(?!price\b)[\p{L}\p{N}][^?]*?`;
-
-const NOW = String
-  .raw`(?:\s+(?:now|currently|today|at\s+the\s+moment|right\s+now|these\s+days|at\s+present|still))?`;
-
-/** A watched item's price asked for in words: its current price, or whether it got cheaper. */
+/**
+ * A watched item's price asked for in words: its current price, or whether it got cheaper. Each
+ * slot holds the item, which is a definite thing ({@link definite}).
+ */
 const PRICE_QUESTION: RegExp[] = [
   // "how much is the kettle now", "how much are the boots going for"
-  new RegExp(
-    String
-      .raw`^how\s+much\s+(?:is|are|does|do)\s+(${THE_ITEM})(?:\s+(?:cost|costing|selling\s+for|going\s+for|priced\s+at|at))?${NOW}$`,
-    "iu",
-  ),
+  "how_much is/are/does/do {x} [cost/costing/selling_for/going_for/priced_at/at] {now}",
   // "what does the kettle cost these days", "what is the lamp selling for"
-  new RegExp(
-    String
-      .raw`^what\s+(?:is|are|does|do)\s+(${THE_ITEM})\s+(?:cost|costing|selling\s+for|going\s+for|priced\s+at)${NOW}$`,
-    "iu",
-  ),
+  "what is/are/does/do {x} cost/costing/selling_for/going_for/priced_at {now}",
   // "what's the current price of the tent", "what is the tent's price now"
-  new RegExp(
-    String
-      .raw`^(?:what|how\s+much)\s+is\s+(?:the\s+)?(?:current\s+|latest\s+|new\s+|present\s+)?price\s+(?:of|on|for)\s+(${THE_ITEM})${NOW}$`,
-    "iu",
-  ),
-  new RegExp(
-    String
-      .raw`^(?:what|how\s+much)\s+is\s+(${THE_ITEM})'s\s+(?:current\s+|latest\s+)?price${NOW}$`,
-    "iu",
-  ),
+  "what/how_much is [the] [current/latest/new/present] price of/on/for {x} {now}",
+  "what/how_much is {x}'s [current/latest] price {now}",
   // "has the tent got any cheaper", "did the kettle go down in price", "is the lamp cheaper yet"
-  new RegExp(
-    String
-      .raw`^(?:has|have|did|is|are)\s+(${THE_ITEM})\s+(?:got|gotten|gone|become|get|go|come|dropped|fallen|fall|drop|been\s+reduced|reduced)?\s*(?:any\s+|much\s+|a\s+bit\s+)?(?:cheaper|down(?:\s+in\s+price)?|lower|in\s+price|on\s+sale)(?:\s+(?:yet|now|at\s+all))?$`,
-    "iu",
-  ),
+  "has/have/did/is/are {x} [got/gotten/gone/become/get/go/come/dropped/fallen/fall/drop/been_reduced/reduced] [any/much/a_bit] cheaper/down/down_in_price/lower/in_price/on_sale [yet/now/at_all]",
   // "did the price of the kettle drop", "has the tent's price changed"
-  new RegExp(
-    String
-      .raw`^(?:has|have|did|is)\s+(?:the\s+price\s+(?:of|on|for)\s+(${THE_ITEM})|(${THE_ITEM})'s\s+price)\s+(?:dropped|drop|fallen|fall|gone\s+down|go\s+down|changed|change|moved|move|come\s+down|been\s+reduced)(?:\s+(?:yet|at\s+all|any))?$`,
-    "iu",
-  ),
-];
+  "has/have/did/is {priceOf} dropped/drop/fallen/fall/gone_down/go_down/changed/change/moved/move/come_down/been_reduced [yet/at_all/any]",
+].map((row) => shape(row, { ...P, priceOf: oneOf(["the price of/on/for {x}", "{y}'s price"]) }));
+
+/** Words before a definite thing: "any of", "all". */
+const SOME = new Set(["any", "some", "all"]);
+/** Words that make a thing definite ("the kettle", "my book", "that lamp"). */
+const THE = new Set(["the", "my", "our", "that", "those", "these", "this"]);
+
+/** A definite thing ("the kettle", "any of my books"): a known, so a watched, item. */
+function definite(item: string): boolean {
+  const ws = item.toLowerCase().split(" ");
+  let at = SOME.has(ws[0]!) ? (ws[1] === "of" ? 2 : 1) : 0;
+  if (!THE.has(ws[at]!) && at > 0) at = 0;
+  const next = ws[at + 1];
+  return THE.has(ws[at]!) && next !== undefined && next !== "price" && !item.includes("?");
+}
 
 /** True when the clause asks a watched item's price in other words than "show my watches". */
 function priceQuestion(c: Clause): boolean {
@@ -254,6 +237,7 @@ function priceQuestion(c: Clause): boolean {
     const m = re.exec(c.text);
     if (!m) continue;
     const item = m[1] ?? m[2] ?? "";
+    if (!definite(item)) continue;
     if (othersThan("watch").test(item)) return false;
     return true;
   }
@@ -261,14 +245,15 @@ function priceQuestion(c: Clause): boolean {
 }
 
 function stop(c: Clause): ToolCall | null {
-  for (const re of STOP) {
-    const found = match(c, re);
+  for (const shape of STOP) {
+    const found = match(c, shape.re);
     if (!found) continue;
+    const said = found.slot(shape.ref);
     // "stop tracking the reply from the bank": another group's item, not a watch.
-    if (othersThan("watch").test(found.slot(1)) || NOT_WATCHED.test(found.slot(1))) return null;
-    const watch = watchRef(found.slot(1));
+    if (othersThan("watch").test(said) || NOT_WATCHED.test(said.trim())) return null;
+    const watch = watchRef(said);
     // "forget about it": a verb of any group names no watch by a pronoun; "stop watching it" does.
-    if (watch === LATEST_WATCH && !WATCH_SAID.test(c.text)) return null;
+    if (watch === LATEST_WATCH && !watchSaid(c.text)) return null;
     return { name: "price_watches_stop", input: { watch } };
   }
   const target = removalTarget(
@@ -288,13 +273,16 @@ function setTarget(c: Clause): ToolCall | null {
   for (const shape of SET_TARGET) {
     const found = match(c, shape.re);
     if (!found) continue;
-    const after = c.text.slice((found.m.index ?? 0) + found.m[0].length);
+    // What follows the shape: the last slot of one ending in "…".
+    const after = found.m[found.m.length - 1] ?? "";
     const said = shape.price === undefined ? null : found.m[shape.price] ?? "";
     const price = said !== null
       ? (findMoney(said)[0] ?? firstAmount(said))?.amount ?? null
-      : targetPrice(` to ${after}`) ?? targetPrice(found.m[0] + after) ?? wouldPay(c.text);
+      : targetPrice(` to ${after}`) ?? targetPrice(c.text) ?? wouldPay(c.text);
     if (price === null) continue;
-    const refText = found.slot(shape.ref);
+    const slot = shape.ref === 0 ? "" : found.slot(shape.ref);
+    // "lower the drone's alert to 200": the watch said with its "'s".
+    const refText = slot.endsWith("'s") ? slot.slice(0, -2) : slot;
     if (othersThan("watch").test(refText)) continue;
     return {
       name: "price_watches_set_target",
@@ -310,7 +298,7 @@ export function parsePriceWatch(c: Clause): ToolCall | null {
   const stopped = stop(c);
   if (stopped) return stopped;
   if (url) {
-    if (new RegExp(String.raw`^(?:${REMOVE_VERB})\b`, "iu").test(c.text)) {
+    if (REMOVED.test(c.text)) {
       return { name: "price_watches_stop", input: { watch: url.value.slice(0, 200) } };
     }
     const rest = c.text.slice(0, url.index) + " " + c.text.slice(url.end);

@@ -5,14 +5,18 @@
  * ("we're out of coffee, add it to the list"), the list named before the items ("groceries: add
  * rice"), a purpose after the items ("... for the party") and an explanation before or after the
  * request ("add batteries to the list, the remote died"). The words are the group's
- * (`groups/shopping.ts`).
+ * (`groups/shopping.ts`); the sentence shapes are rows of words read by one reader
+ * (`_tool_shopping_shapes.ts`).
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, makeClause, match, splitItems } from "./_tool_text.ts";
-import { asksToList, DET, NOUN, othersThan, purposeStart } from "./_tool_words.ts";
+import { asksToList, NOUN, othersThan, purposeStart } from "./_tool_words.ts";
+import { tokenize } from "./_forbidden_tokens.ts";
+import { oneOf, type Parts, shape } from "./_tool_shopping_shapes.ts";
+import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
 import { SHOPPING } from "./groups/shopping.ts";
 
@@ -29,99 +33,111 @@ const GOT = W.verb("shopping_remove:got");
 const CLEAR_VERB = W.verb("shopping_clear");
 const FRESH_VERB = W.verb("shopping_clear:fresh");
 const SHOW_VERB = W.verb("shopping_list");
-const NOT_ITEM = new RegExp(
-  String
-    .raw`^(?:(?:a|an|some|more|the|a\s+bit\s+of|a\s+little|proper|real|good|long)\s+)*${W.notItem}(?:\s+(?:from|for|with|to|of|in|at|on|honestly|really|now|right\s+now|asap|please)\b.*)?$`,
-  "iu",
-);
+/**
+ * The parts the shapes below name: the group's words (`groups/shopping.ts`) and the smaller shapes
+ * several share.
+ */
+const P: Parts = {
+  add: ADD_VERB,
+  buy: BUY_VERB,
+  need: NEED,
+  out: OUT,
+  must: MUST,
+  remove: REMOVE_VERB,
+  off: OFF_VERB,
+  noNeed: NO_NEED,
+  got: GOT,
+  clear: CLEAR_VERB,
+  fresh: FRESH_VERB,
+  show: SHOW_VERB,
+  notItem: W.notItem,
+  noun: W.noun,
+  /** "list" or a name of the shopping list. */
+  listNoun: anyOf([...SHOPPING.nouns, "list"]),
+  adds: `(?:${ADD_VERB}|${BUY_VERB})`,
+  removes: `(?:${REMOVE_VERB}|${OFF_VERB})`,
+  det: { row: "[the/my/our/this/that/a/an/your/its/all/all_of/any/every]*" },
+  /** "the list", "my shopping list", "our groceries": never another kind of list. */
+  list: { row: "{det} {listNoun}" },
+  /** The shopping list named by its own noun, not a bare "list". */
+  named: { row: "{det} {noun}" },
+  adverbs: { row: "[also/still/really/just/already/definitely/have/are/am]*" },
+  /** "we", "I", with "also", "still", "have" (the one in "we've run out of"). */
+  subject: { row: "[we/i] {adverbs}" },
+  trail: { row: "[too/as_well/also/please/for_me/thanks]*" },
+  polite: {
+    row:
+      "[and/so/then/please/just/now/can_you/could_you/would_you/will_you/you_can/you_could/you_may]*",
+  },
+  pronoun: { row: "it/them/those/these/that/both/all_them/all_of_them/all_those/all_of_those" },
+  everything: { row: "everything/all/all_item(s)/all_the_item(s)/every_item/all_of_it" },
+};
 
-/** "the list", "my shopping list", "our groceries": never another kind of list. */
-const LIST = String.raw`${DET}(?:${NOUN.shopping}|list)`;
-/** The shopping list named by its own noun, not a bare "list". */
-const NAMED_LIST = String.raw`${DET}${NOUN.shopping}`;
-const ADVERBS = String.raw`(?:(?:also|still|really|just|already|definitely|have|are|am)\s+)*`;
-/** "we", "I", with "also", "still", "have" (the one in "we've run out of"). */
-const SUBJECT = String.raw`(?:(?:we|i)\s+)?${ADVERBS}`;
-const SUBJECT_SAID = String.raw`(?:we|i)\s+${ADVERBS}`;
-const TRAIL = String.raw`(?:\s+(?:too|as\s+well|also|please|for\s+me|thanks))*`;
-/** A purpose or occasion after the list: "... on the list for the party". */
-const AFTER_LIST = String.raw`(?:\s*[,\-–]?\s+for\s+\S.*)?`;
+/** "a break", "more sleep": said where an item goes, but nothing to buy. */
+const NOT_ITEM = shape(
+  "[a/an/some/more/the/a_bit_of/a_little/proper/real/good/long]* {notItem} [from/for/with/to/of/in/at/on/honestly/really/now/right_now/asap/please …]",
+  P,
+);
 
 const OTHER = othersThan("shopping", { also: ["supplier", "calendar"] });
 
 const CLEAR: RegExp[] = [
-  new RegExp(
-    String
-      .raw`^${CLEAR_VERB}\s+(?:out\s+)?${DET}(?:(?:entire|whole|full|complete)\s+)?(?:${NOUN.shopping}|list)(?:\s+(?:out|completely|entirely|fully))?$`,
-    "iu",
-  ),
-  new RegExp(
-    String
-      .raw`^(?:${REMOVE_VERB}|${CLEAR_VERB})\s+(?:off\s+)?(?:everything|all\s+(?:the\s+)?items?|all|every\s+item|all\s+of\s+it)\s+(?:from|on|off|in|of)\s+${LIST}$`,
-    "iu",
-  ),
-  new RegExp(String.raw`^(?:make|set)\s+${LIST}\s+empty$`, "iu"),
+  "{clear} [out] {det} [entire/whole/full/complete] {listNoun} [out/completely/entirely/fully]",
+  "{remove}/{clear} [off] {everything} from/on/off/in/of {list}",
+  "make/set {list} empty",
   // "the list - get rid of everything": the list named first.
-  new RegExp(
-    String
-      .raw`^${LIST}\s*[:,\-–]\s*(?:${REMOVE_VERB}|${CLEAR_VERB})\s+(?:off\s+)?(?:everything|all(?:\s+of\s+it)?|the\s+lot)(?:\s+on\s+it)?$`,
-    "iu",
-  ),
-  new RegExp(
-    String
-      .raw`^${FRESH_VERB}\s+(?:a\s+|the\s+)?(?:fresh|new|clean|empty|blank)\s+${NOUN.shopping}(?:\s+list)?$`,
-    "iu",
-  ),
-];
+  "{list} - {remove}/{clear} [off] everything/all/all_of_it/the_lot [on_it]",
+  "{fresh} [a/the] fresh/new/clean/empty/blank {noun} [list]",
+].map((row) => shape(row, P));
 
+/** The shapes of a removal; the third says a need withdrawn ("we don't need coffee or tea"). */
 const REMOVE: RegExp[] = [
-  new RegExp(
-    String.raw`^${REMOVE_VERB}\s+(.+?)\s+(?:off|from|out\s+of)\s+(?:of\s+)?${LIST}${TRAIL}$`,
-    "iud",
-  ),
-  new RegExp(String.raw`^${OFF_VERB}\s+(.+?)\s+off${TRAIL}$`, "iud"),
-  new RegExp(
-    String.raw`^${SUBJECT}${NO_NEED}\s+(?:any\s+)?(.+?)(?:\s+(?:any\s*more|after\s+all))?${TRAIL}$`,
-    "iud",
-  ),
+  "{remove} {x} off/from/out_of [of] {list} {trail}",
+  "{off} {x} off {trail}",
+  "{subject} {noNeed} [any] {x} [any_more/anymore/after_all] {trail}",
   // "groceries: remove the rice"
-  new RegExp(String.raw`^${NAMED_LIST}\s*[:,\-–]\s*${REMOVE_VERB}\s*:?\s+(.+)$`, "iud"),
-];
+  "{named} - {remove} [-] {x}",
+].map((row) => shape(row, P));
+const NO_LONGER = REMOVE[2];
 
 /** Shapes whose slot names items only with the list said; the bare ones come last. */
 const ADD: RegExp[] = [
-  new RegExp(
-    String
-      .raw`^${ADD_VERB}\s+(.+?)\s+(?:to|on|onto|in|into|in\s+to|on\s+to)\s+${LIST}${TRAIL}${AFTER_LIST}$`,
-    "iud",
-  ),
+  // "add milk to the list", "don't forget to add limes to the shopping list"
+  "[{must}] {add} {x} to/on/onto/in/into/in_to/on_to {list} {trail} [[-] for …]",
   // "add to the list: milk", "on the shopping list please: kitchen roll"
-  new RegExp(
-    String
-      .raw`^(?:${ADD_VERB}\s+)?(?:to|on|onto)\s+${LIST}(?:\s+please)?\s*[:\-–]?\s*(.+)$`,
-    "iud",
-  ),
+  "[{add}] to/on/onto {list} [please] [-] {x}",
   // "shopping list: milk", "groceries - add rice"
-  new RegExp(
-    String.raw`^${NAMED_LIST}\s*[:,\-–]\s*(?:${ADD_VERB}\s*:?\s+)?(.+)$`,
-    "iud",
-  ),
-  new RegExp(
-    String.raw`^${SUBJECT}${MUST}\s+(?:${BUY_VERB}|get)\s+(?:some\s+|more\s+)?(.+)$`,
-    "iud",
-  ),
-  new RegExp(String.raw`^${SUBJECT}${OUT}\s+(?:some\s+|more\s+)?(.+)$`, "iud"),
-  new RegExp(String.raw`^${SUBJECT_SAID}${NEED}\s+(?!to\s)(?:some\s+|more\s+)?(.+)$`, "iud"),
-  new RegExp(String.raw`^${BUY_VERB}\s+(?:some\s+)?(.+)$`, "iud"),
-  /^(?:add)\s+(.+)$/iud,
-];
+  "{named} - [{add} [-]] {x}",
+  "{subject} {must} {buy}/get [some/more] {x}",
+  "{subject} {out} [some/more] {x}",
+  "we/i {adverbs} {need} [some/more] {x}",
+  "{buy} [some] {x}",
+  "add {x}",
+].map((row) => shape(row, P));
 const BARE_FROM = ADD.length - 2;
 /** The shapes that say no list: a need, a purchase (then "add" alone). */
 const SAID_FROM = 3;
+/** "we need milk", whose items are never a doing ("we need to talk"). */
+const NEEDED = ADD[5];
 
 /** Where or when the items are to be bought: "on the way home", "at the market", "later". */
-const WHERE =
-  /\s+(?:on\s+(?:the|my|your|our)\s+way\s+(?:home|back|in|over)|(?:at|from)\s+the\s+(?:shop|shops|store|supermarket|market|bakery|butcher'?s?|chemist'?s?|corner\s+shop)|when\s+(?:you|we|i)\s+.+|later(?:\s+on|\s+today)?)$/iu;
+const WHERE = shape("{x} {where}", {
+  where: oneOf([
+    "on the/my/your/our way home/back/in/over",
+    "at/from the shop/shops/store/supermarket/market/bakery/butcher/butchers/butcher's/chemist/chemists/chemist's/corner_shop",
+    "when you/we/i {y}",
+    "later [on/today]",
+  ]),
+});
+
+/** A purpose after a comma or dash ("… - for the lasagne"), and one said after the items. */
+const PURPOSE = [
+  shape("{x} - for {y}"),
+  shape(
+    "{x} for the/a/an/my/our/his/her/their/your/this/that/tonight/tomorrow/dinner/lunch/breakfast/supper/{poss} …",
+    { poss: String.raw`\p{L}+'s` },
+  ),
+];
 
 /**
  * Where a purpose after the items starts ("... - for the lasagne", "flour and sugar for the
@@ -129,38 +145,66 @@ const WHERE =
  * "for" may be part of it ("food for the cat").
  */
 function purposeAt(plain: string): number {
-  const where = WHERE.exec(plain);
-  if (where) return where.index;
-  const dashed = /\s*(?:[,\-–]\s*)for\s+\S/iu.exec(plain);
-  if (dashed) return dashed.index;
+  const where = WHERE.exec(plain)?.indices?.[1];
+  if (where) return where[1];
+  const dashed = PURPOSE[0]!.exec(plain)?.indices?.[1];
+  if (dashed) return dashed[1];
   // "sellotape for the birthday wrapping": an occasion, even after one item ("bread for Sunday"
   // says when, which an item to buy does not hold).
   const occasion = purposeStart(plain);
   if (occasion > 0) return occasion;
-  const said =
-    /\s+for\s+(?:the|a|an|my|our|his|her|their|your|this|that|tonight|tomorrow|dinner|lunch|breakfast|supper|\p{L}+'s)\b/iu
-      .exec(plain);
-  if (said && splitItems(plain.slice(0, said.index)).length >= 2) return said.index;
+  const said = PURPOSE[1]!.exec(plain)?.indices?.[1];
+  if (said && splitItems(plain.slice(0, said[1])).length >= 2) return said[1];
   return plain.length;
+}
+
+/** Words said after the items that are none: "milk please", "eggs too". */
+const AFTER_ITEMS = shape("{x} please/too/as_well/also/for_me/thanks/already");
+
+/** A first word that makes the slot a thing said elsewhere ("it", "them for the party"). */
+const SAID_ELSEWHERE = new Set([
+  "it",
+  "them",
+  "that",
+  "this",
+  "those",
+  "these",
+  "everything",
+  "all",
+]);
+/** A first word that makes the slot a question ("what", "is"). */
+const ASKING = new Set([
+  "what",
+  "which",
+  "how",
+  "when",
+  "where",
+  "why",
+  "who",
+  "is",
+  "are",
+  "do",
+  "does",
+  "can",
+  "should",
+]);
+
+/** The first word of a text, lower-cased. */
+function firstWord(text: string): string {
+  return text.trim().toLowerCase().split(" ")[0] ?? "";
 }
 
 function items(slot: string, plain: string): string[] | null {
   if (OTHER.test(plain)) return null;
-  const list = splitItems(
-    slot.replace(/\s+(?:please|too|as\s+well|also|for\s+me|thanks|already)$/iu, ""),
-  );
+  const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot);
   if (list.length === 0) return null;
   // "it", "them for the party": a thing said elsewhere, not an item.
-  if (list.some((i) => /^(?:it|them|that|this|those|these|everything|all)(?:\s|$)/iu.test(i))) {
-    return null;
-  }
+  if (list.some((i) => SAID_ELSEWHERE.has(firstWord(i)))) return null;
   // "a break", "more sleep": said where an item goes, but nothing to buy.
   if (list.some((i) => NOT_ITEM.test(i))) return null;
   // "call mum", "pay the window cleaner": a doing, not a thing to buy.
   if (list.some((i) => isDoing(i))) return null;
-  if (/^(?:what|which|how|when|where|why|who|is|are|do|does|can|should)\b/iu.test(list[0] ?? "")) {
-    return null;
-  }
+  if (ASKING.has(firstWord(list[0] ?? ""))) return null;
   return list;
 }
 
@@ -190,23 +234,32 @@ function slotItems(c: Clause, re: RegExp): { list: string[] | null; plain: strin
   return { list: items(c.typed(span[0], end) + c.typed(more, span[1]), plain), plain };
 }
 
+/** Words that put a thing somewhere or say what it is for ("to", "for"), then whose ("the"). */
+const INTO = new Set(["to", "on", "onto", "into", "in", "for", "as", "from"]);
+const WHOSE = new Set(["the", "my", "our", "a", "an"]);
+
 /** "buy milk" and "add bananas" name items only; a date or a list is another request's. */
 function bareAllowed(plain: string, c: Clause): boolean {
-  if (/\b(?:to|on|onto|into|in|for|as|from)\s+(?:the|my|our|a|an)\b/iu.test(plain)) return false;
-  if (/\b(?:to|on|onto|into|in|from)\s+(?:\S+\s+)?list\b/iu.test(plain)) return false;
+  const ws = tokenize(plain).map((t) => t.raw.toLowerCase());
+  for (const [i, w] of ws.entries()) {
+    if (!INTO.has(w)) continue;
+    // "… to the …", "… for my …": a place or a purpose, which a bare purchase does not say.
+    if (WHOSE.has(ws[i + 1] ?? "")) return false;
+    // "… to list", "… on shopping list"
+    if (w !== "for" && w !== "as" && (ws[i + 1] === "list" || ws[i + 2] === "list")) return false;
+  }
   return findDates(plain, c.ctx).length === 0;
 }
 
+/** "the", "this": one particular thing ("buy the espresso machine"), not an item to note. */
+const DEFINITE = new Set(["the", "this", "that", "these", "those"]);
+
 const ASKS_WHAT = [
-  new RegExp(
-    String
-      .raw`^(?:what|which\s+things)\s+(?:do|should|must)\s+(?:i|we)\s+(?:still\s+)?(?:need\s+to\s+|have\s+to\s+)?${BUY_VERB}\b`,
-    "iu",
-  ),
-  /^what\s+do\s+we\s+need(?:\s+from\s+the\s+(?:shop|store|supermarket))?$/iu,
-  new RegExp(String.raw`^(?:what\s+is|anything)\s+(?:on|in)\s+${LIST}$`, "iu"),
-  new RegExp(String.raw`^${SHOW_VERB}\s+(?:me\s+)?${LIST}$`, "iu"),
-];
+  "what/which_things do/should/must i/we [still] [need_to/have_to] {buy} …",
+  "what do we need [from the shop/store/supermarket]",
+  "what_is/anything on/in {list}",
+  "{show} [me] {list}",
+].map((row) => shape(row, P));
 
 /** The call a clause asks for when the whole clause is one request, or null. */
 function whole(c: Clause): ToolCall | null {
@@ -215,15 +268,17 @@ function whole(c: Clause): ToolCall | null {
     const found = slotItems(c, re);
     if (!found) continue;
     // "we don't need coffee or tea": neither, so both.
-    const list = re === REMOVE[2] ? found.list?.flatMap((i) => i.split(" or ")) : found.list;
+    const list = re === NO_LONGER ? found.list?.flatMap((i) => i.split(" or ")) : found.list;
     return list ? { name: "shopping_remove", input: { items: list } } : null;
   }
   for (const [i, re] of ADD.entries()) {
     const found = slotItems(c, re);
     if (!found) continue;
+    // "we need to talk": a doing needed, not a thing.
+    if (re === NEEDED && firstWord(found.plain) === "to") continue;
     if (i >= BARE_FROM && !bareAllowed(found.plain, c)) return null;
     // "buy the espresso machine", "get the kids": one particular thing, not an item to note.
-    if (i === BARE_FROM && /^(?:the|this|that|these|those)\s/iu.test(found.plain)) return null;
+    if (i === BARE_FROM && DEFINITE.has(firstWord(found.plain))) return null;
     // "I need the plumber to come round": someone to do something, not a thing to buy.
     if (
       i >= SAID_FROM && i < ADD.length - 1 && found.list?.some((it) => it.split(" ").includes("to"))
@@ -238,22 +293,19 @@ function whole(c: Clause): ToolCall | null {
   return null;
 }
 
-const PRONOUN = String.raw`(?:it|them|those|these|that|both|all\s+(?:of\s+)?(?:them|those))`;
-const POLITE = String
-  .raw`(?:(?:and|so|then|please|just|now|(?:can|could|would|will)\s+you|you\s+(?:can|could|may))\s+)*`;
-
-/** Items said first, then the request naming them by a pronoun: group 1 the items. */
-const ANTECEDENT = new RegExp(
-  String
-    .raw`^(.+?)\s*[,;:\-–]\s*${POLITE}(?:(${ADD_VERB}|${BUY_VERB})|(${REMOVE_VERB}|${OFF_VERB}))\s+${PRONOUN}(?:\s+(?:off|out))?(?:\s+(?:to|on|onto|in|into|off|from|out\s+of)\s+${LIST})?${TRAIL}$`,
-  "iud",
+/**
+ * Items said first, then the request naming them by a pronoun: slot 1 the items, slot 2 a verb
+ * that adds them, slot 3 one that removes them.
+ */
+const ANTECEDENT = shape(
+  "{x} - {polite} {y:adds}/{z:removes} {pronoun} [off/out] [to/on/onto/in/into/off/from/out_of {list}] {trail}",
+  P,
 );
 
-/** The items said as a fact ("we're out of coffee"): group 1. */
-const FACT = new RegExp(
-  String
-    .raw`^${SUBJECT}(?:(?:have|had)\s+)?(?:${OUT}|${NEED}|${NO_NEED}|${GOT}|${MUST}\s+${BUY_VERB})\s+(?:some\s+|more\s+|any\s+)?(.+?)(?:\s+(?:already|any\s*more|after\s+all|too|now|today))*$`,
-  "iud",
+/** The items said as a fact ("we're out of coffee"): slot 1. */
+const FACT = shape(
+  "{subject} [have/had] {out}/{need}/{noNeed}/{got}/{mustBuy} [some/more/any] {x} [already/any_more/anymore/after_all/too/now/today]*",
+  { ...P, mustBuy: { row: "{must} {buy}" } },
 );
 
 /**

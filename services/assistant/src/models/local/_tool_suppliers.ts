@@ -1,51 +1,58 @@
 /**
  * Expense suppliers in what people write: "save Acme Ltd as a supplier, billing@acme.example",
  * "new supplier: Printy GmbH, orders@printy.example", "Paper & Co is our new supplier". The
- * details (email, phone, notes) are read as a contact's are ({@link readDetails}).
+ * details (email, phone, notes) are read as a contact's are ({@link readDetails}); the shapes are
+ * rows of words (`_tool_shopping_shapes.ts`).
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { readDetails, validName } from "./_tool_contacts.ts";
 import { type Clause, EMAIL, match } from "./_tool_text.ts";
+import { tokenize } from "./_forbidden_tokens.ts";
+import { type Parts, shape } from "./_tool_shopping_shapes.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("supplier");
 const SAVE = W.verb("expenses_suppliers_save");
-/** "a supplier", "one of our vendors", "my new supplier list". */
-const A_SUPPLIER = String
-  .raw`(?:(?:a|my|the|our|one\s+of\s+(?:my|our|the))\s+)?(?:new\s+)?(?:business\s+)?${W.noun}(?:\s+list)?`;
+/** The parts the shapes below name: the group's words (`groups/suppliers.ts`) and more. */
+const P: Parts = {
+  save: SAVE,
+  noun: W.noun,
+  /** "a supplier", "one of our vendors", "my new supplier list". */
+  aSupplier: {
+    row: "[a/my/the/our/one_of_my/one_of_our/one_of_the] [new] [business] {noun} [list]",
+  },
+};
 
+/** A new supplier with its name and details after: "new supplier: Printy GmbH, orders@…". */
 const SUPPLIER_CREATE: RegExp[] = [
-  new RegExp(
-    String
-      .raw`^(?:${SAVE}|new)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:business\s+)?${W.noun}\s*(?::|-|called|named|,)?\s*(.+)$`,
-    "iud",
-  ),
-  new RegExp(String.raw`^(?:new\s+)?${W.noun}\s*[:\-]\s*(.+)$`, "iud"),
-];
+  "{save}/new [a/the] [new] [business] {noun} [called/named] [-] {x}",
+  "[new] {noun} - {x}",
+].map((row) => shape(row, P));
 
+/** A supplier named before its kind: "save Acme Ltd as a supplier, …", "Paper & Co is our new supplier". */
 const SUPPLIER_NAMED: RegExp[] = [
-  new RegExp(
-    String
-      .raw`^${SAVE}\s+(.+?)\s+(?:as|to|in|into|among|on)\s+${A_SUPPLIER}\b\s*(.*)$`,
-    "iud",
-  ),
-  new RegExp(
-    String.raw`^(.+?)\s+(?:is|are)\s+${A_SUPPLIER}\b\s*(.*)$`,
-    "iud",
-  ),
-];
+  "{save} {x} as/to/in/into/among/on {aSupplier} …",
+  "{x} is/are {aSupplier} …",
+].map((row) => shape(row, P));
+
+/** A name said with "the company" before it: "the company Acme Ltd". */
+const COMPANY = shape("[the] [company] {x}");
 
 /** "who is our supplier", "which one is a vendor": a question, never a supplier's name. */
-const QUESTION = /^(?:who|what|which|where|when|why|how|is|are|do|does|did|can|could)\b/iu;
+const QUESTION = new Set(
+  "who what which where when why how is are do does did can could".split(" "),
+);
 
 /** The supplier call a clause asks for, or null. */
 export function parseSupplier(c: Clause): ToolCall | null {
   for (const re of SUPPLIER_NAMED) {
     const found = match(c, re);
     if (!found) continue;
-    const name = found.slot(1).replace(/^(?:the\s+)?(?:company\s+)?/iu, "").trim();
-    if (!validName(name) || EMAIL.test(name) || QUESTION.test(name)) continue;
+    const said = found.slot(1).trim();
+    const name = (COMPANY.exec(said)?.[1] ?? said).trim();
+    const first = tokenize(name)[0]?.w ?? "";
+    if (!validName(name) || EMAIL.test(name) || QUESTION.has(first)) continue;
     const d = readDetails(found.slot(2), false);
     const input: Record<string, unknown> = { name };
     if (d.email) input.email = d.email;
