@@ -113,10 +113,10 @@ Deno.test("a new day said with 'change … to' is a move; 'from my list' after a
   assert.deepEqual(parseToolIntent("remove the Lyon trip from my list", PARIS), [
     { name: "trips_delete", input: { trip: "Lyon" } },
   ]);
-  // "…, stop watching it": "it" was said in the aside, so the aside is not dropped.
+  // "…, stop watching it": "it" is what the clause before is about.
   assert.deepEqual(
     parseToolIntent("I don't care about the chair any more, stop watching it", PARIS),
-    [],
+    [{ name: "price_watches_stop", input: { watch: "chair" } }],
   );
 });
 

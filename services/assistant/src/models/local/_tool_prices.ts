@@ -147,7 +147,8 @@ const STOP: { re: RegExp; ref: number }[] = [
   },
   // "I changed my mind about the drone, stop watching it": the item the reason is about.
   {
-    row: "i/we {y} about/on/with/for/of/from {x:thing} - [so] [you_can/please] {stop} {it}",
+    row:
+      "i/we {y} about/on/with/for/of/from {x:thing} [any_more/anymore] - [so] [you_can/please] {stop} {it}",
     ref: 2,
   },
 ].map(({ row, ref }) => ({ re: shape(row, { ...P, thing: { row: "the/my/our/that {z}" } }), ref }));
