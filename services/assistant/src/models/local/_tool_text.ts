@@ -1,7 +1,8 @@
 /**
  * What the tool intent parsers share: a clause (one request of a message) matched in a normalised
- * form while its slots are cut from the text as the user typed it, and readers for item references,
- * lists of items, amounts of money, emails, phone numbers and links.
+ * form while its slots are cut from the text as the user typed it, and readers for item references
+ * and lists of items. Amounts of money are read in `_tool_text_money.ts`, emails, phone numbers and
+ * links in `_tool_text_links.ts` (exported here too, where the parsers import them from).
  * @module
  */
 import {
@@ -13,6 +14,16 @@ import {
 } from "../../text/normalize.ts";
 import type { ZoneContext } from "./_tool_dates.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
+
+export {
+  currencyForZone,
+  currencyWord,
+  findMoney,
+  firstAmount,
+  type Money,
+  readNumber,
+} from "./_tool_text_money.ts";
+export { EMAIL, findPhone, findUrl, PHONE } from "./_tool_text_links.ts";
 
 /** One request of a message, ready to match. */
 export interface Clause {
@@ -234,202 +245,4 @@ export function splitItems(said: string): string[] {
     if (out.length === 50) break;
   }
   return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Money
-
-/** An amount of money found in a text. */
-export interface Money {
-  amount: number;
-  /** ISO 4217 code, or null when none was said. */
-  currency: string | null;
-  index: number;
-  end: number;
-}
-
-const CURRENCY_WORDS: Readonly<Record<string, string>> = {
-  "€": "EUR",
-  "$": "USD",
-  "us$": "USD",
-  "£": "GBP",
-  "¥": "JPY",
-  "₹": "INR",
-  "a$": "AUD",
-  "au$": "AUD",
-  "c$": "CAD",
-  "ca$": "CAD",
-  "nz$": "NZD",
-  "hk$": "HKD",
-  "r$": "BRL",
-  "₩": "KRW",
-  "zł": "PLN",
-  "kr": "SEK",
-  euro: "EUR",
-  euros: "EUR",
-  dollar: "USD",
-  dollars: "USD",
-  buck: "USD",
-  bucks: "USD",
-  pound: "GBP",
-  pounds: "GBP",
-  quid: "GBP",
-  sterling: "GBP",
-  yen: "JPY",
-  franc: "CHF",
-  francs: "CHF",
-  rupee: "INR",
-  rupees: "INR",
-  zloty: "PLN",
-  zlotys: "PLN",
-  krona: "SEK",
-  kronor: "SEK",
-  krone: "NOK",
-  kroner: "DKK",
-  peso: "MXN",
-  pesos: "MXN",
-  real: "BRL",
-  reais: "BRL",
-  yuan: "CNY",
-  rmb: "CNY",
-};
-
-const CODES =
-  "EUR|USD|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|HKD|SGD|MXN|BRL|ZAR|TRY|KRW|ILS|AED|SAR|THB|IDR|MYR|PHP|ARS|CLP|COP|PEN";
-
-const SYMBOL = String.raw`(?:us\$|a\$|au\$|c\$|ca\$|nz\$|hk\$|r\$|€|\$|£|¥|₹|₩)`;
-const WORD = String
-  .raw`(?:${CODES}|euros?|dollars?|bucks?|pounds?|quid|sterling|yen|francs?|rupees?|zlotys?|zł|kronor|krona|kroner|krone|kr|pesos?|reais|yuan|rmb)`;
-const NUMBER = String.raw`\d{1,3}(?:[,.\u00A0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-
-const MONEY = new RegExp(
-  String
-    .raw`(?:(${SYMBOL}|\b(?:${CODES})\b)\s?(${NUMBER})(k)?(?![\d\p{L}])|(?<![\p{L}\d.,])(${NUMBER})(k)?\s?(${SYMBOL}|${WORD}\b))`,
-  "giu",
-);
-
-/** The currency a word names ("euros", "quid", "USD"), or null. */
-export function currencyWord(word: string): string | null {
-  const w = word.toLowerCase();
-  const code = word.toUpperCase();
-  return ownEntry(CURRENCY_WORDS, w) ?? (CODES.split("|").includes(code) ? code : null);
-}
-
-/** A number as written ("42.50", "42,50", "1,200", "1.200,50") as a number, or NaN. */
-export function readNumber(text: string): number {
-  let t = text.replace(/[\u00A0 ]/gu, "");
-  if (/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/u.test(t)) t = t.replace(/,/gu, "");
-  else if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/u.test(t)) {
-    t = t.replace(/\./gu, "").replace(",", ".");
-  } else t = t.replace(",", ".");
-  return /^\d+(?:\.\d+)?$/u.test(t) ? Number(t) : NaN;
-}
-
-/** Every amount of money with a currency ("42.50 EUR", "$120", "30 euros") in the text. */
-export function findMoney(text: string): Money[] {
-  const out: Money[] = [];
-  for (const m of text.matchAll(MONEY)) {
-    const symbol = (m[1] ?? m[6] ?? "").toLowerCase();
-    let amount = readNumber(m[2] ?? m[4] ?? "");
-    if (m[3] || m[5]) amount *= 1000;
-    if (!Number.isFinite(amount) || amount <= 0) continue;
-    const currency = /^[a-z]{3}$/u.test(symbol) && new RegExp(`^(?:${CODES})$`, "iu").test(symbol)
-      ? symbol.toUpperCase()
-      : ownEntry(CURRENCY_WORDS, symbol) ?? null;
-    out.push({
-      amount: Math.round(amount * 100) / 100,
-      currency,
-      index: m.index,
-      end: m.index + m[0].length,
-    });
-  }
-  return out;
-}
-
-/** The first amount in the text, with or without a currency. */
-export function firstAmount(text: string): Money | null {
-  const withCurrency = findMoney(text)[0];
-  if (withCurrency) return withCurrency;
-  const m = new RegExp(String.raw`(?<![\p{L}\d.,:/-])(${NUMBER})(k)?(?![\d\p{L}:/-])`, "iu").exec(
-    text,
-  );
-  if (!m) return null;
-  let amount = readNumber(m[1] ?? "");
-  if (m[2]) amount *= 1000;
-  if (!Number.isFinite(amount) || amount <= 0) return null;
-  return {
-    amount: Math.round(amount * 100) / 100,
-    currency: null,
-    index: m.index,
-    end: m.index + m[0].length,
-  };
-}
-
-const ZONE_CURRENCY: [RegExp, string][] = [
-  [/^Europe\/(?:London|Belfast|Guernsey|Jersey|Isle_of_Man)$|^GB/u, "GBP"],
-  [/^Europe\/(?:Zurich|Vaduz)$/u, "CHF"],
-  [/^Europe\/Stockholm$/u, "SEK"],
-  [/^Europe\/Oslo$/u, "NOK"],
-  [/^Europe\/Copenhagen$/u, "DKK"],
-  [/^Europe\/Warsaw$/u, "PLN"],
-  [/^Europe\/Prague$/u, "CZK"],
-  [/^Europe\/Budapest$/u, "HUF"],
-  [/^Europe\/Bucharest$/u, "RON"],
-  [/^Europe\/Istanbul$/u, "TRY"],
-  [/^Europe\//u, "EUR"],
-  [
-    /^America\/(?:Toronto|Vancouver|Montreal|Edmonton|Winnipeg|Halifax|St_Johns|Regina)$|^Canada\//u,
-    "CAD",
-  ],
-  [/^America\/(?:Mexico_City|Cancun|Monterrey|Tijuana)$/u, "MXN"],
-  [/^America\/(?:Sao_Paulo|Fortaleza|Recife|Manaus)$/u, "BRL"],
-  [/^America\/|^US\/|^Pacific\/Honolulu$/u, "USD"],
-  [/^Australia\//u, "AUD"],
-  [/^Pacific\/Auckland$/u, "NZD"],
-  [/^Asia\/Tokyo$/u, "JPY"],
-  [/^Asia\/(?:Kolkata|Calcutta)$/u, "INR"],
-  [/^Asia\/Singapore$/u, "SGD"],
-  [/^Asia\/Hong_Kong$/u, "HKD"],
-  [/^Asia\/(?:Shanghai|Chongqing)$/u, "CNY"],
-  [/^Asia\/Seoul$/u, "KRW"],
-  [/^Asia\/Dubai$/u, "AED"],
-  [/^Africa\/Johannesburg$/u, "ZAR"],
-];
-
-/** The currency people in a time zone usually mean; EUR when the zone says nothing. */
-export function currencyForZone(zone: string): string {
-  for (const [re, code] of ZONE_CURRENCY) if (re.test(zone)) return code;
-  return "EUR";
-}
-
-// ---------------------------------------------------------------------------------------------
-// Emails, phones and links
-
-/** An email address in the text. */
-export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
-
-/** A phone number in the text, as typed. */
-export const PHONE = /(?<![\p{L}\d])(?:\+|00)?\(?\d[\d\s().\/-]{5,22}\d(?![\p{L}\d])/u;
-
-/** A phone number in the text (7 to 15 digits, not a date), or null. */
-export function findPhone(text: string): { value: string; index: number; end: number } | null {
-  const re = new RegExp(PHONE.source, "gu");
-  for (const m of text.matchAll(re)) {
-    const value = m[0].trim();
-    const digits = value.replace(/\D/gu, "");
-    if (digits.length < 7 || digits.length > 15) continue;
-    if (/^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/u.test(value)) continue;
-    if (value.length > 40) continue;
-    return { value, index: m.index, end: m.index + m[0].length };
-  }
-  return null;
-}
-
-/** A web link in the text, without trailing punctuation, or null. */
-export function findUrl(text: string): { value: string; index: number; end: number } | null {
-  const m = /\bhttps?:\/\/[^\s<>"'`]+/iu.exec(text);
-  if (!m) return null;
-  const value = m[0].replace(/[.,;:!?)\]}]+$/u, "");
-  if (value.length > 2000) return null;
-  return { value, index: m.index, end: m.index + value.length };
 }
