@@ -14,6 +14,7 @@ import {
 } from "../../text/normalize.ts";
 import type { ZoneContext } from "./_tool_dates.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
+import { fits, shapes } from "./_tool_text_shapes.ts";
 
 export {
   currencyForZone,
@@ -128,8 +129,19 @@ export function match(
   };
 }
 
-/** A preposition and article left before a time that was cut out. */
-const TIME_ARTICLE = /(?:^|\s)(?:in|on|at|by|until|till|before|after|from)\s+the\s*$/iu;
+/** A preposition and article left before a time that was cut out ("in the", "on the"). */
+const TIME_ARTICLE = shapes([["in|on|at|by|until|till|before|after|from", "the"]]);
+
+/** The text without its last `n` words (as parted by spaces). */
+function withoutLastWords(text: string, n: number): string {
+  let end = text.trimEnd().length;
+  for (let i = 0; i < n; i++) {
+    end = text.lastIndexOf(" ", end - 1);
+    if (end < 0) return "";
+    end = text.slice(0, end).trimEnd().length;
+  }
+  return text.slice(0, end);
+}
 
 /**
  * The typed text of `[start, end)` of the clause without the given spans (dates, recurrences),
@@ -148,7 +160,9 @@ export function typedWithout(
   let at = start;
   for (const s of cuts) {
     // "in the | morning", "on the | 1st of April": the article said with the cut time goes too.
-    if (s.index > at) pieces.push(c.typed(at, s.index).replace(TIME_ARTICLE, ""));
+    const before = s.index > at ? c.typed(at, s.index) : "";
+    const said = before.toLowerCase().split(" ").filter((w) => w.length > 0);
+    pieces.push(fits(said, TIME_ARTICLE, "end") ? withoutLastWords(before, 2) : before);
     at = Math.max(at, s.end);
   }
   if (at < end) pieces.push(c.typed(at, end));
@@ -173,39 +187,72 @@ const REF_DROP = new Set(
  */
 export function cleanRef(text: string, kind: RegExp): string | null {
   const t = unquote(cleanText(text).replace(/^[\s,.:;!?-]+|[\s,.:;!?-]+$/gu, ""));
-  const kept = t.split(/\s+/u).filter((w) => {
-    const bare = w.toLowerCase().replace(/^["'(]+|["'),.;:!?]+$/gu, "").replace(/'s$/u, "");
-    if (bare.length === 0) return false;
-    if (REF_DROP.has(bare)) return false;
-    return !kind.test(bare);
-  }).map((w) => w.replace(/^["'(]+|["'),.;:!?]+$/gu, "").replace(/'s$/iu, ""));
+  const kept = t.split(/\s+/u).map((w) => w.replace(/^["'(]+|["'),.;:!?]+$/gu, ""))
+    .map((w) => w.endsWith("'s") || w.endsWith("'S") ? w.slice(0, -2) : w)
+    .filter((w) => w.length > 0 && !REF_DROP.has(w.toLowerCase()) && !kind.test(w.toLowerCase()));
   const ref = kept.join(" ").trim().slice(0, 200).trim();
   return ref.length > 0 ? ref : null;
 }
 
-/** A phrasal verb's particle at the end of a text: kept by {@link tidy}. */
-const PARTICLE_END =
-  /\b(?:put|plug|hand|send|bring|check|log|sign|turn|switch|fill|pop|let|lock|hang|tuck|clock|drop)\b(?:\s+[\p{L}'-]+){0,4}\s+(?:in|on)$/iu;
+/** A phrasal verb's particle at the end of a text ("put the chicken in"): kept by {@link tidy}. */
+const PARTICLE_END = shapes([[
+  "put|plug|hand|send|bring|check|log|sign|turn|switch|fill|pop|let|lock|hang|tuck|clock|drop",
+  "?_",
+  "?_",
+  "?_",
+  "?_",
+  "in|on",
+]]);
 
 /** Connecting words a slot does not end with, that shorthand may stand for ("b4"). */
 const CONNECTING = new Set(["before", "until", "till", "after", "by"]);
+
+/** Connecting words a slot does not start with ("to", "that", "about"). */
+const LEADING = new Set("to that about of for on at by in and then also with".split(" "));
+
+/** Connecting words a slot does not end with ("on", "every", "due", "the"). */
+const TRAILING = new Set(
+  ("on at by in for from between starting beginning every each and then around due until till " +
+    "before after of the this next to").split(" "),
+);
+
+/** Signs a slot does not start with, and does not end with. */
+const LEAD_SIGNS = ",;:.-–";
+const TRAIL_SIGNS = ",;:-–";
+
+/** True for a letter, a digit or "_": what a word is made of. */
+function wordChar(ch: string): boolean {
+  return ch.toLowerCase() !== ch.toUpperCase() || (ch >= "0" && ch <= "9") || ch === "_";
+}
+
+/** The text without the signs, or else the connecting word, at its start and then at its end. */
+function withoutEnds(text: string): string {
+  let start = 0;
+  while (start < text.length && LEAD_SIGNS.includes(text.charAt(start))) start++;
+  if (start === 0) {
+    while (start < text.length && wordChar(text.charAt(start))) start++;
+    if (!LEADING.has(text.slice(0, start).toLowerCase())) start = 0;
+  }
+  const t = text.slice(start).trimStart();
+  let end = t.length;
+  while (end > 0 && TRAIL_SIGNS.includes(t.charAt(end - 1))) end--;
+  if (end === t.length) {
+    while (end > 0 && wordChar(t.charAt(end - 1))) end--;
+    if (!TRAILING.has(t.slice(end).toLowerCase())) end = t.length;
+  }
+  return t.slice(0, end).trim();
+}
 
 /** Removes connecting words left at either end of a slot ("to", "that", "on", commas). */
 export function tidy(text: string): string {
   let t = withoutBrackets(text.trim());
   for (let i = 0; i < 6; i++) {
     // "put the chicken in", "check in", "switch the heating on": a particle, not a preposition.
-    if (PARTICLE_END.test(t)) break;
+    if (wordChar(t.charAt(t.length - 1)) && fits(t, PARTICLE_END, "end")) break;
     // "… b4": shorthand for a connecting word ("before") is one too.
     const last = t.slice(t.lastIndexOf(" ") + 1).toLowerCase();
     if (CONNECTING.has(ownEntry(SLANG, last) ?? "")) t = t.slice(0, t.lastIndexOf(" ") + 1);
-    const next = t
-      .replace(/^(?:[,;:.\-–]+|(?:to|that|about|of|for|on|at|by|in|and|then|also|with)\b)\s*/iu, "")
-      .replace(
-        /\s*(?:[,;:\-–]+|\b(?:on|at|by|in|for|from|between|starting|beginning|every|each|and|then|at around|around|due|until|till|before|after|of|the|this|next|to))$/iu,
-        "",
-      )
-      .trim();
+    const next = withoutEnds(t);
     if (next === t) break;
     t = next;
   }
@@ -218,8 +265,30 @@ export function tidy(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // Lists of items
 
-const QUANTITY_NOUN =
-  /^(?:dozen|couple|few|pack|packs|bag|bags|bottle|bottles|box|boxes|loaf|loaves|carton|cartons|can|cans|jar|jars|bunch|bunches|kilo|kilos|kg|pound|pounds|lb|lbs|litre|litres|liter|liters|tin|tins|tub|tubs|punnet|head|pair|piece|slice|roll|rolls|packet|packets)\b/iu;
+/** Nouns of a quantity, kept with their article: "a dozen eggs", "a bag of rice". */
+const QUANTITY_NOUN = new Set(
+  ("dozen couple few pack packs bag bags bottle bottles box boxes loaf loaves carton cartons can " +
+    "cans jar jars bunch bunches kilo kilos kg pound pounds lb lbs litre litres liter liters tin " +
+    "tins tub tubs punnet head pair piece slice roll rolls packet packets").split(" "),
+);
+
+/** Words said before an item that are no part of it ("some", "the", "a few"), longest first. */
+const BEFORE_ITEM = ["and", "or", "also"];
+const SOME = ["some more", "some", "more", "any", "the", "a few", "few"];
+
+/** `text` without the first of `phrases` it starts with, said as whole words before a space. */
+function withoutFirst(text: string, phrases: readonly string[]): string {
+  const lower = text.toLowerCase();
+  const said = phrases.find((p) => lower.startsWith(`${p} `));
+  return said === undefined ? text : text.slice(said.length).trimStart();
+}
+
+/** The first word of `text` as a word ("dozen-pack" is "dozen"), lower case. */
+function firstWord(text: string): string {
+  let end = 0;
+  while (end < text.length && wordChar(text.charAt(end))) end++;
+  return text.slice(0, end).toLowerCase();
+}
 
 /**
  * "milk, eggs and bread" (or "shampoo n conditioner", "&", "+") as ["milk", "eggs", "bread"]; at most 50 items of 200 characters. */
@@ -235,10 +304,10 @@ export function splitItems(said: string): string[] {
     // "…, oh and ketchup": a word said while thinking is no item, nor part of one.
     const [first = "", ...rest] = said.split(" ");
     const part = INTERJECTIONS.has(first.toLowerCase()) ? rest.join(" ") : said;
-    let item = unquote(part.replace(/^(?:and|or|also)\s+/iu, "").replace(/[.!?]+$/u, "").trim());
-    item = item.replace(/^(?:some more|some|more|any|the|a few|few)\s+/iu, "");
-    const article = /^(?:a|an)\s+(.+)$/iu.exec(item);
-    if (article?.[1] && !QUANTITY_NOUN.test(article[1])) item = article[1];
+    let item = unquote(withoutFirst(part, BEFORE_ITEM).replace(/[.!?]+$/u, "").trim());
+    item = withoutFirst(item, SOME);
+    const article = withoutFirst(item, ["a", "an"]);
+    if (article !== item && !QUANTITY_NOUN.has(firstWord(article))) item = article;
     item = item.trim();
     if (item.length === 0 || item.length > 200) continue;
     if (!out.some((o) => o.toLowerCase() === item.toLowerCase())) out.push(item);

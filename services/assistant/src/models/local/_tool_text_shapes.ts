@@ -1,9 +1,10 @@
 /**
  * Sentence shapes as data, read over words: a shape is a list of steps, each step the phrases that
  * may be said there, written "what|which|what else"; a step written "?…" may be left out, one
- * written "*…" may be said any number of times (or not at all), and "_" is any one word. A table of
- * shapes (`_list_memory.ts`, the questions' `_questions_shapes.ts`) is one more row where a
- * synonym is one more phrase; {@link fits} is the one reader of them all.
+ * written "*…" may be said any number of times (or not at all), and "_" is any one word of letters
+(not a number). A table of
+ * shapes is a list of rows where a synonym is one more phrase; {@link fits} is the one reader of
+ * them all.
  * @module
  */
 import { words } from "../../text/normalize.ts";
@@ -48,10 +49,16 @@ export function each(firsts: string, seconds: string): string {
   return firsts.split("|").flatMap((a) => seconds.split("|").map((b) => `${a} ${b}`)).join("|");
 }
 
+/** True when a word is made of letters: no digit in it. */
+function letters(word: string): boolean {
+  return ![...word].some((ch) => ch >= "0" && ch <= "9");
+}
+
 /** The index after `phrase` said at `at`, or -1. */
 function saidAt(ws: readonly string[], at: number, phrase: readonly string[]): number {
   if (at + phrase.length > ws.length) return -1;
-  return phrase.every((p, i) => p === "_" || p === ws[at + i]) ? at + phrase.length : -1;
+  const said = phrase.every((p, i) => p === ws[at + i] || (p === "_" && letters(ws[at + i]!)));
+  return said ? at + phrase.length : -1;
 }
 
 /** True when the steps from `k` are said from word `at` (to the last word when `whole`). */
@@ -76,11 +83,24 @@ export function shapeWords(text: string): string[] {
   return words(text);
 }
 
+/** Where a shape is said: the whole text, from its first word, up to its last, or anywhere. */
+export type Where = "whole" | "start" | "end" | "anywhere";
+
 /**
- * True when `text` (or its words) is said in one of the shapes: whole, or, with `whole` false,
- * from its first word on ("should I …" in "should I buy a car").
+ * True when `text` (or its words) is said in one of the shapes: the whole of it, or from its first
+ * word on ("should I …" in "should I buy a car"), or up to its last ("… put the chicken in"), or
+ * anywhere in it.
  */
-export function fits(text: string | readonly string[], table: Shapes, whole = true): boolean {
+export function fits(
+  text: string | readonly string[],
+  table: Shapes,
+  where: Where = "whole",
+): boolean {
   const ws = typeof text === "string" ? shapeWords(text) : text;
-  return table.some((steps) => from(ws, 0, steps, 0, whole));
+  const toEnd = where === "whole" || where === "end";
+  const last = where === "whole" || where === "start" ? 0 : ws.length - 1;
+  for (let at = 0; at <= Math.max(0, last); at++) {
+    if (table.some((steps) => from(ws, at, steps, 0, toEnd))) return true;
+  }
+  return false;
 }
