@@ -14,7 +14,7 @@ import {
 } from "../../text/normalize.ts";
 import type { ZoneContext } from "./_tool_dates.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
-import { fits, shapes } from "./_tool_text_shapes.ts";
+import { firstWord, fits, shapes, wordChar } from "./_tool_text_shapes.ts";
 
 export {
   currencyForZone,
@@ -220,11 +220,6 @@ const TRAILING = new Set(
 const LEAD_SIGNS = ",;:.-–";
 const TRAIL_SIGNS = ",;:-–";
 
-/** True for a letter, a digit or "_": what a word is made of. */
-function wordChar(ch: string): boolean {
-  return ch.toLowerCase() !== ch.toUpperCase() || (ch >= "0" && ch <= "9") || ch === "_";
-}
-
 /** The text without the signs, or else the connecting word, at its start and then at its end. */
 function withoutEnds(text: string): string {
   let start = 0;
@@ -281,13 +276,6 @@ function withoutFirst(text: string, phrases: readonly string[]): string {
   const lower = text.toLowerCase();
   const said = phrases.find((p) => lower.startsWith(`${p} `));
   return said === undefined ? text : text.slice(said.length).trimStart();
-}
-
-/** The first word of `text` as a word ("dozen-pack" is "dozen"), lower case. */
-function firstWord(text: string): string {
-  let end = 0;
-  while (end < text.length && wordChar(text.charAt(end))) end++;
-  return text.slice(0, end).toLowerCase();
 }
 
 /**

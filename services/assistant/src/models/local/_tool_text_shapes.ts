@@ -1,22 +1,23 @@
 /**
  * Sentence shapes as data, read over words: a shape is a list of steps, each step the phrases that
  * may be said there, written "what|which|what else"; a step written "?…" may be left out, one
- * written "*…" may be said any number of times (or not at all), and "_" is any one word of letters
-(not a number). A table of
- * shapes is a list of rows where a synonym is one more phrase; {@link fits} is the one reader of
- * them all.
+ * written "*…" may be said any number of times (or not at all), "_" is any one word of letters (not
+ * a number), "..." any words (or none), and a step written "!…" is one word that is none of its
+ * words ("can you" then anything but "tell", "show"). A table of shapes is a list of rows where a
+ * synonym is one more phrase; {@link fits} is the one reader of them all.
  * @module
  */
-import { words } from "../../text/normalize.ts";
 
 /** A shape of a sentence: its steps, as written (see the module comment). */
 export type Shape = readonly string[];
 
 interface Step {
-  /** Each phrase as its words; "_" stands for any word. */
+  /** Each phrase as its words; "_" stands for any word of letters, "..." for any words. */
   phrases: readonly (readonly string[])[];
   optional: boolean;
   repeat: boolean;
+  /** One word that is none of the phrases. */
+  not: boolean;
 }
 
 /** A table of shapes, ready to read. */
@@ -25,14 +26,17 @@ export type Shapes = readonly (readonly Step[])[];
 /** The phrases of a step written "a|b c", as words. */
 function step(written: string): Step {
   const mark = written.charAt(0);
-  const repeat = mark === "*";
+  const anyWords = written === "...";
+  const repeat = mark === "*" || anyWords;
   const optional = repeat || mark === "?";
-  const said = repeat || optional ? written.slice(1) : written;
+  const not = mark === "!";
+  const said = anyWords ? "#" : repeat || optional || not ? written.slice(1) : written;
   return {
     phrases: said.split("|").map((p) => p.trim().split(" ").filter((w) => w.length > 0))
       .filter((p) => p.length > 0),
     optional,
     repeat,
+    not,
   };
 }
 
@@ -57,7 +61,9 @@ function letters(word: string): boolean {
 /** The index after `phrase` said at `at`, or -1. */
 function saidAt(ws: readonly string[], at: number, phrase: readonly string[]): number {
   if (at + phrase.length > ws.length) return -1;
-  const said = phrase.every((p, i) => p === ws[at + i] || (p === "_" && letters(ws[at + i]!)));
+  const said = phrase.every((p, i) =>
+    p === ws[at + i] || p === "#" || (p === "_" && letters(ws[at + i]!))
+  );
   return said ? at + phrase.length : -1;
 }
 
@@ -72,15 +78,46 @@ function from(
   const s = steps[k];
   if (s === undefined) return !whole || at === ws.length;
   if (s.optional && from(ws, at, steps, k + 1, whole)) return true;
+  if (s.not) {
+    const word = ws[at];
+    return word !== undefined && !s.phrases.some((p) => p.length === 1 && p[0] === word) &&
+      from(ws, at + 1, steps, k + 1, whole);
+  }
   return s.phrases.some((p): boolean => {
     const next = saidAt(ws, at, p);
     return next > at && from(ws, next, steps, s.repeat ? k : k + 1, whole);
   });
 }
 
-/** The words a shape is read over: lower case, contractions expanded, without punctuation. */
+/** True for a letter, a digit or "_": what a word is made of. */
+export function wordChar(ch: string): boolean {
+  return ch.toLowerCase() !== ch.toUpperCase() || (ch >= "0" && ch <= "9") || ch === "_";
+}
+
+/** The word a text starts with, as written, lower case ("what's" starts with "what"). */
+export function firstWord(text: string): string {
+  const t = text.trimStart();
+  let end = 0;
+  while (end < t.length && wordChar(t.charAt(end))) end++;
+  return t.slice(0, end).toLowerCase();
+}
+
+/**
+ * The words a shape is read over: lower case, as written ("u" is not "you"), parted at every sign
+ * and space but a hyphen inside a word ("what's" is "what s", "follow-up" is one word).
+ */
 export function shapeWords(text: string): string[] {
-  return words(text);
+  const out: string[] = [];
+  let word = "";
+  for (const ch of `${text.toLowerCase()} `) {
+    if (wordChar(ch) || (ch === "-" && word.length > 0)) word += ch;
+    else {
+      while (word.endsWith("-")) word = word.slice(0, -1);
+      if (word.length > 0) out.push(word);
+      word = "";
+    }
+  }
+  return out;
 }
 
 /** Where a shape is said: the whole text, from its first word, up to its last, or anywhere. */
