@@ -8,7 +8,7 @@
 import { findTool, TOOLS } from "@asst/shared";
 import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
-import { ABOUT_THINGS } from "./_clause_statements.ts";
+import { aboutThings } from "./_clause_statements.ts";
 import { leftOver } from "./_coverage.ts";
 import { words } from "../../text/normalize.ts";
 import { each, firstWord, fits, shapes } from "./_tool_text_shapes.ts";
@@ -94,6 +94,9 @@ const QUESTION_CALLS: ToolCall[] = [{
   name: "questions",
   input: { phrases: GROUP_WORDS.flatMap((g) => g.questions ?? []) },
 }];
+
+/** Someone known by a role: "my dentist's" (read as the words "my dentist s"). */
+const ROLE = shapes([["my", "_", "s"]]);
 
 /** The person a contacts question is about: a capitalised name after its first word. */
 const NAME = /(?<=\s)(?!I\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*/u;
@@ -223,7 +226,7 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
     /^(?:remind|tell)\s+me\s*[,:]\s*(?=(?:who|what|whats|where|when|which|how|why|is|are|do|does|did)\b)/iu,
     "",
   );
-  if (!isQuestion(t) || ABOUT_THINGS.test(t) || saysAny(t, WORLD) || asksAdvice(t)) return null;
+  if (!isQuestion(t) || aboutThings(t) || saysAny(t, WORLD) || asksAdvice(t)) return null;
   // Whom a question is about: "did the airline ever reply", "has Roof Co got back to me".
   const rest = t.replace(ASKED_ABOUT, "$1 ").replace(TOPIC, " ").replace(
     /(?<=\s)\p{Lu}[\p{L}'-]*/gu,
@@ -257,7 +260,7 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
   const tool = tools[0]!;
   if (tool !== "contacts_list") return { name: tool, input: {} };
   // "my dentist's number": someone known by a role, which the profile and memory hold.
-  if (/\bmy\s+\p{L}+'s\b/iu.test(t) && NAME.exec(t) === null) return null;
+  if (fits(t, ROLE, "anywhere") && NAME.exec(t) === null) return null;
   // "whats sarahs number": a name said in lower case before what is asked of it.
   const said = NAME.exec(t)?.[0] ?? POSSESSOR.exec(t)?.[1];
   const bare = said?.replace(/'?s$/u, "");

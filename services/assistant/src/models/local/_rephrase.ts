@@ -14,6 +14,14 @@ import { EMAIL } from "./_tool_text.ts";
 import { countedRequests } from "./_rephrase_counted.ts";
 import { ENDINGS } from "./groups/_endings.ts";
 import { STOP_WORDS, words } from "../../text/normalize.ts";
+import {
+  firstWord,
+  fits,
+  shapes,
+  shapeWords,
+  withoutFirst,
+  withoutLastWords,
+} from "./_tool_text_shapes.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
@@ -21,6 +29,9 @@ const REASON = new RegExp(
     .raw`\s*(?:[,;]\s*|\s[-–]\s*|\s)(?:because|since|cos|cause|as)\s+(?:we|i|it|they|he|she|the|there|you|my|our|that|this)\b${REASON_REST}`,
   "giu",
 );
+
+/** Words pointing at something said elsewhere. */
+const POINTING = shapes([["it|them|that|this|those|these"]]);
 
 /** Where a message breaks into parts: a comma, a semicolon or a spaced dash. */
 const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
@@ -132,7 +143,7 @@ const ANY_NOUN = new RegExp(String.raw`\b(?:${Object.values(NOUN).join("|")})\b`
 /** The rephrasings of a message to read when it was not read whole, most faithful first. */
 export function rephrasings(text: string): string[] {
   const out: string[] = [];
-  const t = text.trim().replace(/[.!]+$/u, "");
+  const t = text.trim().replace(STOPS_END, "");
   const withoutReason = t.replace(REASON, "").trim();
   if (withoutReason !== t && withoutReason.length > 0) out.push(withoutReason);
   // "…, the warden comes at 11": an aside after the request (or before it) is not part of it.
@@ -145,7 +156,7 @@ export function rephrasings(text: string): string[] {
     while (to - from > 1 && isAside(parts[from]!)) from++;
     const kept = parts.slice(from, to).join(", ");
     // "…, stop watching it": what "it" is was said in the aside; without it, nothing is read.
-    if (to - from < parts.length && !/\b(?:it|them|that|this|those|these)\b/iu.test(kept)) {
+    if (to - from < parts.length && !fits(kept, POINTING, "anywhere")) {
       out.push(kept);
       bases.push(kept);
     }
@@ -184,7 +195,10 @@ export function rephrasings(text: string): string[] {
     if (ended) out.push(ended);
   }
   // "remove the Lyon trip from my list": the list is the trips, named already.
-  const named = withoutReason.replace(FROM_LIST, "");
+  const lastWords = withoutReason.toLowerCase().split(" ").filter((w) => w.length > 0);
+  const named = fits(lastWords, FROM_LIST, "end")
+    ? withoutLastWords(withoutReason, 3)
+    : withoutReason;
   if (named !== withoutReason && ANY_NOUN.test(named)) out.push(named);
   // "change the library books task to next Monday": a new day is a move.
   const change = CHANGE_TO.exec(withoutReason);
@@ -254,16 +268,16 @@ function removalAbout(text: string): string | null {
   const m = REMOVE_THE_KIND.exec(asked);
   if (!m?.[1] || !m[2] || !isAside(said)) return null;
   let topic: string | null = null;
-  if (/^(?:i|we)\b/iu.test(said)) {
+  if (firstWord(said) === "i" || firstWord(said) === "we") {
     // "I pulled out of the half marathon": what comes after the last preposition.
     topic =
       /\b(?:of|about|from|with|on|for|to|at)\s+((?:the|my|our)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3})$/iu
         .exec(said)?.[2] ?? null;
   } else {
     const verb = VERB_AT.exec(said);
-    topic = verb ? said.slice(0, verb.index).replace(/^(?:the|my|our)\s+/iu, "").trim() : null;
+    topic = verb ? withoutFirst(said.slice(0, verb.index), ["the", "my", "our"]).trim() : null;
   }
-  if (!topic || topic.split(/\s+/u).length > 4) return null;
+  if (!topic || shapeWords(topic).length > 4) return null;
   return `${m[1]} the ${m[2]} about ${topic}`;
 }
 
@@ -370,6 +384,9 @@ function dateAside(text: string): string | null {
   return null;
 }
 
+/** Full stops and exclamation marks that end a text. */
+const STOPS_END = /[.!]+$/u;
+
 /** A message of two sentences, the second perhaps only a date. */
 const WHEN_AFTER = /^(.+?)[!.]+\s+(.+)$/u;
 
@@ -377,11 +394,11 @@ const WHEN_AFTER = /^(.+?)[!.]+\s+(.+)$/u;
 function onlyWhen(text: string): boolean {
   const hits = findDates(text, ANY_TIME);
   return hits.length === 1 && hits[0]!.index === 0 &&
-    text.slice(hits[0]!.end).trim().replace(/[.!]+$/u, "") === "";
+    text.slice(hits[0]!.end).trim().replace(STOPS_END, "") === "";
 }
 
 /** "… from my list": said of a list the request has already named. */
-const FROM_LIST = /\s+(?:from|off)\s+(?:my|the|our)\s+list$/iu;
+const FROM_LIST = shapes([["from|off", "my|the|our", "list"]]);
 
 /** "change X to <a day>". */
 const CHANGE_TO = /^(?:change|switch|make|set|update)\s+(.+?)\s+to\s+(.+)$/iu;

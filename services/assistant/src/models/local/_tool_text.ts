@@ -14,7 +14,14 @@ import {
 } from "../../text/normalize.ts";
 import type { ZoneContext } from "./_tool_dates.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
-import { firstWord, fits, shapes, wordChar } from "./_tool_text_shapes.ts";
+import {
+  firstWord,
+  fits,
+  shapes,
+  withoutFirst,
+  withoutLastWords,
+  wordChar,
+} from "./_tool_text_shapes.ts";
 
 export {
   currencyForZone,
@@ -131,17 +138,6 @@ export function match(
 
 /** A preposition and article left before a time that was cut out ("in the", "on the"). */
 const TIME_ARTICLE = shapes([["in|on|at|by|until|till|before|after|from", "the"]]);
-
-/** The text without its last `n` words (as parted by spaces). */
-function withoutLastWords(text: string, n: number): string {
-  let end = text.trimEnd().length;
-  for (let i = 0; i < n; i++) {
-    end = text.lastIndexOf(" ", end - 1);
-    if (end < 0) return "";
-    end = text.slice(0, end).trimEnd().length;
-  }
-  return text.slice(0, end);
-}
 
 /**
  * The typed text of `[start, end)` of the clause without the given spans (dates, recurrences),
@@ -270,13 +266,6 @@ const QUANTITY_NOUN = new Set(
 /** Words said before an item that are no part of it ("some", "the", "a few"), longest first. */
 const BEFORE_ITEM = ["and", "or", "also"];
 const SOME = ["some more", "some", "more", "any", "the", "a few", "few"];
-
-/** `text` without the first of `phrases` it starts with, said as whole words before a space. */
-function withoutFirst(text: string, phrases: readonly string[]): string {
-  const lower = text.toLowerCase();
-  const said = phrases.find((p) => lower.startsWith(`${p} `));
-  return said === undefined ? text : text.slice(said.length).trimStart();
-}
 
 /**
  * "milk, eggs and bread" (or "shampoo n conditioner", "&", "+") as ["milk", "eggs", "bread"]; at most 50 items of 200 characters. */

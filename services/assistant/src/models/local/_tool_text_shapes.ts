@@ -141,3 +141,21 @@ export function fits(
   }
   return false;
 }
+
+/** `text` without the first of `phrases` it starts with, said as whole words before a space. */
+export function withoutFirst(text: string, phrases: readonly string[]): string {
+  const lower = text.toLowerCase();
+  const said = phrases.find((p) => lower.startsWith(`${p} `));
+  return said === undefined ? text : text.slice(said.length).trimStart();
+}
+
+/** The text without its last `n` words (as parted by spaces). */
+export function withoutLastWords(text: string, n: number): string {
+  let end = text.trimEnd().length;
+  for (let i = 0; i < n; i++) {
+    end = text.lastIndexOf(" ", end - 1);
+    if (end < 0) return "";
+    end = text.slice(0, end).trimEnd().length;
+  }
+  return text.slice(0, end);
+}

@@ -51,13 +51,20 @@ function builtOnce<T>(cache: Map<string, Map<string, T>>, a: string, b: string, 
   return built;
 }
 
+const NOUN_WORDS = new Map<string, Map<string, RegExp>>();
+
+/** A kind's nouns said as a word anywhere. */
+function nounWord(noun: string): RegExp {
+  return builtOnce(NOUN_WORDS, noun, "", () => new RegExp(String.raw`\b${noun}\b`, "iu"));
+}
+
 const NOUN_PATTERNS = new Map<string, Map<string, { word: RegExp; whole: RegExp }>>();
 
 /** True when the clause asks to see the items `noun` names ("what reminders do I have"). */
 export function asksToList(c: Clause, noun: string): boolean {
   const t = c.text;
   const { word, whole } = builtOnce(NOUN_PATTERNS, noun, "", () => ({
-    word: new RegExp(String.raw`\b${noun}\b`, "iu"),
+    word: nounWord(noun),
     whole: new RegExp(String.raw`^${LIST_FILLER}${noun}(?:\s+\S+){0,6}$`, "iu"),
   }));
   if (!word.test(t)) return false;
@@ -96,7 +103,7 @@ export function removalTarget(
       // delete note: wifi / delete note wifi
       String.raw`^(?:${verb})\s+${DET}${noun}\s*[:\-]?\s+(.+?)$`,
     ].map((shape) => new RegExp(shape, "iud")),
-    word: new RegExp(String.raw`\b${noun}\b`, "iu"),
+    word: nounWord(noun),
   }));
   for (const [i, re] of shapes.entries()) {
     const m = re.exec(c.text);
