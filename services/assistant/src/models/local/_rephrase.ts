@@ -12,16 +12,10 @@ import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { EMAIL } from "./_tool_text.ts";
 import { countedRequests } from "./_rephrase_counted.ts";
+import { removalAbout } from "./_rephrase_removal.ts";
 import { ENDINGS } from "./groups/_endings.ts";
 import { STOP_WORDS, words } from "../../text/normalize.ts";
-import {
-  firstWord,
-  fits,
-  shapes,
-  shapeWords,
-  withoutFirst,
-  withoutLastWords,
-} from "./_tool_text_shapes.ts";
+import { fits, shapes, withoutLastWords } from "./_tool_text_shapes.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
@@ -237,48 +231,9 @@ export function rephrasings(text: string): string[] {
     }
   }
   // "yoga is cancelled this week, remove the reminder": the item is what the statement is about.
-  const about = removalAbout(withoutReason);
+  const about = removalAbout(withoutReason.split(BREAK));
   if (about) out.push(about);
   return [...new Set(out)];
-}
-
-/** "…, remove the reminder", "…, stop tracking that follow-up", "…, remove its countdown". */
-const REMOVE_THE_KIND = new RegExp(
-  String
-    .raw`^(?:so\s+|please\s+|you\s+can\s+)*(remove|delete|cancel|clear|drop|scrap|scratch|dismiss|get\s+rid\s+of|stop\s+tracking|forget)\s+(?:the|that|this|its|my)\s+(${
-    Object.values(NOUN).join("|")
-  })$`,
-  "iu",
-);
-
-/** Where a statement's subject ends: its verb. */
-const VERB_AT =
-  /\s(?:is|are|was|were|has|have|had|got|do|does|did|don't|doesn't|didn't|is\s+not|are\s+not|can|can't|will|won't|needs?|isn't|aren't)\b/iu;
-
-/**
- * A statement then the removal of an item named by its kind alone: the removal of the item the
- * statement is about ("yoga is cancelled this week, remove the reminder" is "remove the reminder
- * about yoga"; "I pulled out of the half marathon, remove its countdown", the countdown about the
- * half marathon). Null unless the statement says a subject, or "I …" with an object.
- */
-function removalAbout(text: string): string | null {
-  const parts = text.split(BREAK);
-  if (parts.length !== 2) return null;
-  const [said, asked] = [parts[0]!.trim(), parts[1]!.trim()];
-  const m = REMOVE_THE_KIND.exec(asked);
-  if (!m?.[1] || !m[2] || !isAside(said)) return null;
-  let topic: string | null = null;
-  if (firstWord(said) === "i" || firstWord(said) === "we") {
-    // "I pulled out of the half marathon": what comes after the last preposition.
-    topic =
-      /\b(?:of|about|from|with|on|for|to|at)\s+((?:the|my|our)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3})$/iu
-        .exec(said)?.[2] ?? null;
-  } else {
-    const verb = VERB_AT.exec(said);
-    topic = verb ? withoutFirst(said.slice(0, verb.index), ["the", "my", "our"]).trim() : null;
-  }
-  if (!topic || shapeWords(topic).length > 4) return null;
-  return `${m[1]} the ${m[2]} about ${topic}`;
 }
 
 /** "the Nibbles one" said as "the one about Nibbles", or null when the text says no such one. */
