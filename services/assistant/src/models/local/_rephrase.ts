@@ -15,7 +15,7 @@ import { countedRequests } from "./_rephrase_counted.ts";
 import { removalAbout } from "./_rephrase_removal.ts";
 import { ENDINGS } from "./groups/_endings.ts";
 import { STOP_WORDS, words } from "../../text/normalize.ts";
-import { fits, shapes, withoutLastWords } from "./_tool_text_shapes.ts";
+import { each, fits, read, shapes, withoutLastWords } from "./_tool_text_shapes.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
@@ -34,8 +34,23 @@ const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
  * "I don't need X any more", "no longer want X", "not bothered about X any more", "X is no use any
  * more".
  */
-const NOT_WANTED =
-  /^(.+?)\s+(?:(?:is\s+not|isn't|is\s+no\s+longer|are\s+not|aren't)\s+needed|is\s+(?:of\s+)?no\s+use)(?:\s+any\s*more|\s+anymore)?$|^(?:(?:i|we)(?:\s+am|\s+are|'m|'re)?\s+)?(?:do\s+not|don't|dont|no\s+longer|not)\s+(?:need|want|bothered\s+about|interested\s+in|care\s+about|fussed\s+about)(?:\s+to\s+(?:keep|have|save)|\s+keeping)?\s+(.+?)(?:\s+(?:saved|kept|stored|on\s+there|on\s+the\s+list))?(?:\s+any\s*more|\s+anymore|\s+now)?$/iu;
+const NOT_WANTED = shapes([
+  [
+    "{x}",
+    // "isn't" is read as the words "isn t".
+    each("is not|isn t|is no longer|are not|aren t", "needed") + "|is no use|is of no use",
+    "?any more|anymore",
+  ],
+  [
+    "?i|we|i am|we are|i m|we re",
+    "do not|don t|dont|no longer|not",
+    "need|want|bothered about|interested in|care about|fussed about",
+    "?to keep|to have|to save|keeping",
+    "{x}",
+    "?saved|kept|stored|on there|on the list",
+    "?any more|anymore|now",
+  ],
+]);
 
 /** What a template's placeholders match. */
 const SLOT: Record<string, string> = {
@@ -179,8 +194,7 @@ export function rephrasings(text: string): string[] {
   }
   for (const said of bases) {
     const base = said.replace(/[\s,]+please$/iu, "");
-    const not = NOT_WANTED.exec(base) ?? NOT_WANTED.exec(base.split(BREAK)[0] ?? "");
-    const unwanted = not?.[1] ?? not?.[2];
+    const unwanted = (read(base, NOT_WANTED) ?? read(base.split(BREAK)[0] ?? "", NOT_WANTED))?.[0];
     // Only what names its kind ("the wedding countdown"): "the kettle" could be on any list.
     if (unwanted && ANY_NOUN.test(unwanted)) out.push(`remove ${unwanted}`);
     const meant = indirect(base);

@@ -2,9 +2,11 @@
  * Sentence shapes as data, read over words: a shape is a list of steps, each step the phrases that
  * may be said there, written "what|which|what else"; a step written "?…" may be left out, one
  * written "*…" may be said any number of times (or not at all), "_" is any one word of letters (not
- * a number), "..." any words (or none), and a step written "!…" is one word that is none of its
- * words ("can you" then anything but "tell", "show"). A table of shapes is a list of rows where a
- * synonym is one more phrase; {@link fits} is the one reader of them all.
+ * a number), "..." any words (or none), a step written "!…" is one word that is none of its
+ * words ("can you" then anything but "tell", "show"), and "{x}" is a slot: one word or more, the
+ * fewest that let the rest be said, given as typed ({@link read}). As in a pattern, a step that may
+ * be left out is said when it can be. A table of shapes is a list of rows where a synonym is one
+ * more phrase; {@link fits} and {@link read} are the one reader of them all.
  * @module
  */
 
@@ -18,6 +20,8 @@ interface Step {
   repeat: boolean;
   /** One word that is none of the phrases. */
   not: boolean;
+  /** A slot: one word or more, given as typed. */
+  slot: boolean;
 }
 
 /** A table of shapes, ready to read. */
@@ -32,6 +36,7 @@ function step(written: string): Step {
   const not = mark === "!";
   const said = anyWords ? "#" : repeat || optional || not ? written.slice(1) : written;
   return {
+    slot: written.startsWith("{") && written.endsWith("}"),
     phrases: said.split("|").map((p) => p.trim().split(" ").filter((w) => w.length > 0))
       .filter((p) => p.length > 0),
     optional,
@@ -67,26 +72,38 @@ function saidAt(ws: readonly string[], at: number, phrase: readonly string[]): n
   return said ? at + phrase.length : -1;
 }
 
-/** True when the steps from `k` are said from word `at` (to the last word when `whole`). */
+/**
+ * True when the steps from `k` are said from word `at` (to the last word when `whole`); the spans
+ * of the slots said are pushed on `slots`.
+ */
 function from(
   ws: readonly string[],
   at: number,
   steps: readonly Step[],
   k: number,
   whole: boolean,
+  slots: [number, number][],
 ): boolean {
   const s = steps[k];
   if (s === undefined) return !whole || at === ws.length;
-  if (s.optional && from(ws, at, steps, k + 1, whole)) return true;
+  if (s.slot) {
+    for (let end = at + 1; end <= ws.length; end++) {
+      slots.push([at, end]);
+      if (from(ws, end, steps, k + 1, whole, slots)) return true;
+      slots.pop();
+    }
+    return false;
+  }
   if (s.not) {
     const word = ws[at];
     return word !== undefined && !s.phrases.some((p) => p.length === 1 && p[0] === word) &&
-      from(ws, at + 1, steps, k + 1, whole);
+      from(ws, at + 1, steps, k + 1, whole, slots);
   }
-  return s.phrases.some((p): boolean => {
+  const said = s.phrases.some((p): boolean => {
     const next = saidAt(ws, at, p);
-    return next > at && from(ws, next, steps, s.repeat ? k : k + 1, whole);
+    return next > at && from(ws, next, steps, s.repeat ? k : k + 1, whole, slots);
   });
+  return said || (s.optional && from(ws, at, steps, k + 1, whole, slots));
 }
 
 /** True for a letter, a digit or "_": what a word is made of. */
@@ -102,22 +119,39 @@ export function firstWord(text: string): string {
   return t.slice(0, end).toLowerCase();
 }
 
+/** A word of a text: lower case, and where it was typed. */
+interface Said {
+  w: string;
+  index: number;
+  end: number;
+}
+
 /**
  * The words a shape is read over: lower case, as written ("u" is not "you"), parted at every sign
  * and space but a hyphen inside a word ("what's" is "what s", "follow-up" is one word).
  */
-export function shapeWords(text: string): string[] {
-  const out: string[] = [];
-  let word = "";
-  for (const ch of `${text.toLowerCase()} `) {
-    if (wordChar(ch) || (ch === "-" && word.length > 0)) word += ch;
-    else {
-      while (word.endsWith("-")) word = word.slice(0, -1);
-      if (word.length > 0) out.push(word);
-      word = "";
+function saidWords(text: string): Said[] {
+  const out: Said[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const ch = text.charAt(i);
+    if (i < text.length && (wordChar(ch) || (ch === "-" && start >= 0))) {
+      if (start < 0) start = i;
+      continue;
     }
+    let end = i;
+    while (end > start && text.charAt(end - 1) === "-") end--;
+    if (start >= 0 && end > start) {
+      out.push({ w: text.slice(start, end).toLowerCase(), index: start, end });
+    }
+    start = -1;
   }
   return out;
+}
+
+/** The words of a text as shapes read them (see {@link saidWords}). */
+export function shapeWords(text: string): string[] {
+  return saidWords(text).map((s) => s.w);
 }
 
 /** Where a shape is said: the whole text, from its first word, up to its last, or anywhere. */
@@ -134,12 +168,30 @@ export function fits(
   where: Where = "whole",
 ): boolean {
   const ws = typeof text === "string" ? shapeWords(text) : text;
+  return said(ws, table, where) !== null;
+}
+
+/** The first shape said where asked, with the spans of its slots (in words); or null. */
+function said(ws: readonly string[], table: Shapes, where: Where): [number, number][] | null {
   const toEnd = where === "whole" || where === "end";
   const last = where === "whole" || where === "start" ? 0 : ws.length - 1;
   for (let at = 0; at <= Math.max(0, last); at++) {
-    if (table.some((steps) => from(ws, at, steps, 0, toEnd))) return true;
+    for (const steps of table) {
+      const slots: [number, number][] = [];
+      if (from(ws, at, steps, 0, toEnd, slots)) return slots;
+    }
   }
-  return false;
+  return null;
+}
+
+/**
+ * The slots of the first of the shapes `text` is said in, as typed ("I don't need {x} any more"
+ * gives the words said for {x}); null when it is said in none.
+ */
+export function read(text: string, table: Shapes, where: Where = "whole"): string[] | null {
+  const words = saidWords(text);
+  const slots = said(words.map((w) => w.w), table, where);
+  return slots && slots.map(([a, b]) => text.slice(words[a]!.index, words[b - 1]!.end));
 }
 
 /** `text` without the first of `phrases` it starts with, said as whole words before a space. */
