@@ -5,7 +5,7 @@
  * @module
  */
 import { isAsk, type Parsed } from "./_ask.ts";
-import { fits, shapes, withoutFirst } from "./_tool_text_shapes.ts";
+import { each, fits, read, shapes, withoutFirst } from "./_tool_text_shapes.ts";
 
 /** Auxiliary verbs and adverbs that follow a subject in a statement ("is", "has", "already"). */
 export const AUX = String
@@ -73,6 +73,15 @@ export const TOLD = new RegExp(
   "iu",
 );
 
+/** "no need for pasta any more", "we don't need milk": what is no longer needed is the slot. */
+const UNNEEDED = shapes([[
+  // "don't" is read as the words "don t".
+  "no need for|" + each("i|we", "do not need|don t need|no longer need"),
+  "?any",
+  "{x}",
+  "?any more|anymore",
+]]);
+
 /** A word pointing at something said elsewhere. */
 export const PRONOUN = /\b(?:it|them|that|this|those|these|him|her)\b/iu;
 
@@ -87,9 +96,7 @@ export function referents(statement: string, creating: boolean): string[] {
   const t = withoutFirst(statement.trim(), ["so", "because", "since", "as", "but", "well"]);
   const out: string[] = [];
   // "no need for pasta any more": what is no longer needed.
-  const unneeded =
-    /^(?:no\s+need\s+for|(?:i|we)\s+(?:do\s+not|don't|no\s+longer)\s+need)\s+(?:any\s+)?(.+?)(?:\s+any\s*more)?$/iu
-      .exec(t)?.[1];
+  const unneeded = read(t, UNNEEDED)?.[0];
   if (unneeded) out.push(unneeded);
   // The subject may be left out: "finally filed my tax return", "got the bananas".
   const subject = new RegExp(

@@ -11,7 +11,7 @@ import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
 import { aboutThings } from "./_clause_statements.ts";
 import { leftOver } from "./_coverage.ts";
 import { words } from "../../text/normalize.ts";
-import { each, firstWord, fits, shapes } from "./_tool_text_shapes.ts";
+import { each, firstWord, fits, read, shapes, wordChar } from "./_tool_text_shapes.ts";
 
 /** The words a question starts with (one that ends with "?" is one too). */
 const QUESTION = new Set(
@@ -31,12 +31,17 @@ export const PERSONAL =
   /\b(?:i|me|my|mine|we|us|our|ours|i've|i'm|we've|we're|i'd)\b|\b(?!(?:what|where|who|when|how|that|it|there|here|he|she|let)'s\b)\p{L}+'s\b|^(?:whens|whats|wheres)\s+\p{L}+s\b/iu;
 
 /** "remind me, …", "tell me …": who is asked to answer, not whose things are asked about. */
-const ASKED_TO =
-  /^(?:(?:can|could|would)\s+you\s+)?(?:remind|tell|show|let)\s+me\b[\s,:]*(?:know\b)?/iu;
+const ASKED_TO = shapes([
+  ["?can you|could you|would you", "remind me|tell me|show me|let me", "?know", "{rest}"],
+  ["?can you|could you|would you", "remind me|tell me|show me|let me", "?know"],
+]);
 
 /** True when a question is about the user's own things (see {@link PERSONAL}). */
 export function isPersonal(text: string): boolean {
-  return PERSONAL.test(text.trim().replace(ASKED_TO, ""));
+  const t = text.trim();
+  // Said first: "👍 remind me …" is not asked so.
+  const asked = wordChar(t.charAt(0)) ? read(t, ASKED_TO) : null;
+  return PERSONAL.test(asked ? asked[0] ?? "" : t);
 }
 
 /** Groups whose items are people: only they answer "who …?". */

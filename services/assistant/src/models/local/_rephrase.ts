@@ -209,13 +209,10 @@ export function rephrasings(text: string): string[] {
     : withoutReason;
   if (named !== withoutReason && ANY_NOUN.test(named)) out.push(named);
   // "change the library books task to next Monday": a new day is a move.
-  const change = CHANGE_TO.exec(withoutReason);
+  const [what, day] = read(withoutReason, CHANGE_TO) ?? [];
   // Only what names its kind: "change my flight to tuesday" is no task of the user's.
-  if (
-    change?.[1] && change[2] && ANY_NOUN.test(change[1]) &&
-    findDates(change[2], ANY_TIME).length > 0
-  ) {
-    out.push(`move ${change[1]} to ${change[2]}`);
+  if (what && day && ANY_NOUN.test(what) && findDates(day, ANY_TIME).length > 0) {
+    out.push(`move ${what} to ${day}`);
   }
   // "2 april, 9am: renew the car insurance. reminder please": the kind asked for after what it is.
   const dictated = kindAfter(t);
@@ -370,7 +367,7 @@ function onlyWhen(text: string): boolean {
 const FROM_LIST = shapes([["from|off", "my|the|our", "list"]]);
 
 /** "change X to <a day>". */
-const CHANGE_TO = /^(?:change|switch|make|set|update)\s+(.+?)\s+to\s+(.+)$/iu;
+const CHANGE_TO = shapes([["change|switch|make|set|update", "{what}", "to", "{day}"]]);
 
 /** Any clock will do to tell whether a text says a day. */
 const ANY_TIME = { now: new Date(0), timezone: "UTC" };
