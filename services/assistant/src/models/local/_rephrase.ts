@@ -193,7 +193,7 @@ export function rephrasings(text: string): string[] {
     bases.push(first);
   }
   for (const said of bases) {
-    const base = said.replace(/[\s,]+please$/iu, "");
+    const base = read(said, PLEASE_AFTER)?.[0] ?? said;
     const unwanted = (read(base, NOT_WANTED) ?? read(base.split(BREAK)[0] ?? "", NOT_WANTED))?.[0];
     // Only what names its kind ("the wedding countdown"): "the kettle" could be on any list.
     if (unwanted && ANY_NOUN.test(unwanted)) out.push(`remove ${unwanted}`);
@@ -349,6 +349,9 @@ function dateAside(text: string): string | null {
   }
   return null;
 }
+
+/** A request with "please" after it. */
+const PLEASE_AFTER = shapes([["{request}", "please"]]);
 
 /** Full stops and exclamation marks that end a text. */
 const STOPS_END = /[.!]+$/u;

@@ -234,6 +234,9 @@ function withoutEnds(text: string): string {
   return t.slice(0, end).trim();
 }
 
+/** The stops that end a sentence, at the end of a text. */
+const STOPS_END = /[.!?]+$/u;
+
 /** Removes connecting words left at either end of a slot ("to", "that", "on", commas). */
 export function tidy(text: string): string {
   let t = withoutBrackets(text.trim());
@@ -250,7 +253,7 @@ export function tidy(text: string): string {
   // "Mia (" once "3 June" was read from "Mia (3 June)": the bracket held only what was read.
   let end = t.length;
   while (end > 0 && "( ".includes(t.charAt(end - 1))) end--;
-  return unquote(t.slice(0, end).replace(/[.!?]+$/u, "").trim());
+  return unquote(t.slice(0, end).replace(STOPS_END, "").trim());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -281,7 +284,7 @@ export function splitItems(said: string): string[] {
     // "…, oh and ketchup": a word said while thinking is no item, nor part of one.
     const [first = "", ...rest] = said.split(" ");
     const part = INTERJECTIONS.has(first.toLowerCase()) ? rest.join(" ") : said;
-    let item = unquote(withoutFirst(part, BEFORE_ITEM).replace(/[.!?]+$/u, "").trim());
+    let item = unquote(withoutFirst(part, BEFORE_ITEM).replace(STOPS_END, "").trim());
     item = withoutFirst(item, SOME);
     const article = withoutFirst(item, ["a", "an"]);
     if (article !== item && !QUANTITY_NOUN.has(firstWord(article))) item = article;
