@@ -5,6 +5,7 @@
  * @module
  */
 import { isAsk, type Parsed } from "./_ask.ts";
+import { each, fits, read, shapes, withoutFirst } from "./_tool_text_shapes.ts";
 
 /** Auxiliary verbs and adverbs that follow a subject in a statement ("is", "has", "already"). */
 export const AUX = String
@@ -39,8 +40,20 @@ export function isStatement(text: string): boolean {
 }
 
 /** Questions about what the assistant's things are, not requests to use them. */
-export const ABOUT_THINGS =
-  /^(?:(?:remind\s+me|tell\s+me|explain)\s+what\s+(?:an?\s+)?\p{L}+\s+(?:is|are|means?)\b|what\s+is\s+the\s+difference\s+between|what\s+(?:is|are)\s+an?\s+\p{L}+\s+(?:for|used\s+for)\b|how\s+(?:do|does|can)\s+(?:i|you)\s+use\b)/iu;
+const ABOUT_THINGS = shapes([
+  ["remind me|tell me|explain", "what", "?a|an", "_", "is|are|mean|means"],
+  ["what is the difference between"],
+  ["what", "is|are", "a|an", "_", "for|used for"],
+  ["how", "do|does|can", "i|you", "use"],
+]);
+
+/** True when a clause asks what the assistant's things are ("what is a keepsake for?"). */
+export function aboutThings(text: string): boolean {
+  return fits(text, ABOUT_THINGS, "start");
+}
+
+/** "I wonder …", "we would like to know …": a question, in other words. */
+const WONDER = shapes([["i|we", "wonder|would like to know"]]);
 
 /**
  * True when what a clause reads as is not asked for: a question about what the things are ("what
@@ -48,10 +61,10 @@ export const ABOUT_THINGS =
  * ("my trip to Rome last year was amazing" lists no trips, "the meeting is at 3" lists no events).
  */
 export function notAsked(text: string, parsed: Parsed, question: boolean): boolean {
-  if (ABOUT_THINGS.test(text)) return true;
+  if (aboutThings(text)) return true;
   if (isAsk(parsed) || !parsed.name.endsWith("_list") || question) return false;
   // "I wonder what is on my calendar" asks, in other words.
-  return isStatement(text) && !/^(?:i|we)\s+(?:wonder|would\s+like\s+to\s+know)\b/iu.test(text);
+  return isStatement(text) && !fits(text, WONDER, "start");
 }
 
 /** A statement about the past ("he asked this morning"): its time is not the request's. */
@@ -59,6 +72,15 @@ export const TOLD = new RegExp(
   String.raw`\b(?:${PAST}|was|were|had|yesterday|ago|last\s+(?:night|week|month|year))\b`,
   "iu",
 );
+
+/** "no need for pasta any more", "we don't need milk": what is no longer needed is the slot. */
+const UNNEEDED = shapes([[
+  // "don't" is read as the words "don t".
+  "no need for|" + each("i|we", "do not need|don t need|no longer need"),
+  "?any",
+  "{x}",
+  "?any more|anymore",
+]]);
 
 /** A word pointing at something said elsewhere. */
 export const PRONOUN = /\b(?:it|them|that|this|those|these|him|her)\b/iu;
@@ -71,12 +93,10 @@ export const PERSON = /\b\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)+/gu;
  * or "fixed the bike" (to add), "the Edinburgh trip is cancelled" gives "the Edinburgh trip".
  */
 export function referents(statement: string, creating: boolean): string[] {
-  const t = statement.trim().replace(/^(?:so|because|since|as|but|well)\s+/iu, "");
+  const t = withoutFirst(statement.trim(), ["so", "because", "since", "as", "but", "well"]);
   const out: string[] = [];
   // "no need for pasta any more": what is no longer needed.
-  const unneeded =
-    /^(?:no\s+need\s+for|(?:i|we)\s+(?:do\s+not|don't|no\s+longer)\s+need)\s+(?:any\s+)?(.+?)(?:\s+any\s*more)?$/iu
-      .exec(t)?.[1];
+  const unneeded = read(t, UNNEEDED)?.[0];
   if (unneeded) out.push(unneeded);
   // The subject may be left out: "finally filed my tax return", "got the bananas".
   const subject = new RegExp(

@@ -15,6 +15,7 @@ import { makeClause } from "./_tool_text.ts";
 import { NOUN } from "./groups/mod.ts";
 import { asksAdvice, isPersonal, isQuestion, isWorldQuestion } from "./_questions.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
+import { fits, shapes } from "./_tool_text_shapes.ts";
 
 /** When and where the question is read. */
 interface ReadAt {
@@ -52,12 +53,16 @@ export function withFilters(call: ToolCall, text: string, at: ReadAt): ToolCall 
 }
 
 /** What a question about a day in the calendar asks: something on, how it looks, when, where. */
-const ABOUT_A_DAY =
-  /\b(?:anything|something|look(?:s|ing)?\s+like|free|busy|clear|got\s+on|have\s+on|what\s+time|what\s+is\s+on|where|when)\b|^(?:what|whats|what's)\s+on\b/iu;
+const ABOUT_A_DAY = shapes([[
+  "anything|something|look like|looks like|looking like|free|busy|clear|got on|have on|what time|" +
+  "what is on|where|when",
+]]);
+
+/** How a question about what is on starts ("what's on …", read as the words "what s on"). */
+const WHATS_ON = shapes([["what|whats|what s", "on"]]);
 
 /** "the school play on thursday": an event of the user's, named with its day. */
-const THE_EVENT =
-  /\bthe\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s+(?:on|this|next|tomorrow|today|tonight)\b/iu;
+const THE_EVENT = shapes([["the", "_", "?_", "on|this|next|tomorrow|today|tonight"]]);
 
 /** What is on for everyone, not in the user's calendar: television, a match, the news. */
 const NOT_MINE = new Set(
@@ -89,7 +94,8 @@ export function calendarQuestion(text: string, at: ReadAt): ToolCall | null {
   // "what does monday look like": how a day looks is how the user's day looks.
   const looks = words(t).includes("look") || words(t).includes("looking");
   if (
-    !ABOUT_A_DAY.test(t) || !(isPersonal(t) || looks || THE_EVENT.test(t)) || saysAny(t, NOT_MINE)
+    !(fits(t, ABOUT_A_DAY, "anywhere") || fits(t, WHATS_ON, "start")) ||
+    !(isPersonal(t) || looks || fits(t, THE_EVENT, "anywhere")) || saysAny(t, NOT_MINE)
   ) {
     return null;
   }

@@ -8,13 +8,19 @@
 import { findTool, TOOLS } from "@asst/shared";
 import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
-import { ABOUT_THINGS } from "./_clause_statements.ts";
+import { aboutThings } from "./_clause_statements.ts";
 import { leftOver } from "./_coverage.ts";
 import { words } from "../../text/normalize.ts";
+import { each, firstWord, fits, read, shapes, wordChar } from "./_tool_text_shapes.ts";
 
-/** A question: it ends with "?" or starts as one does. */
-const QUESTION =
-  /\?\s*$|^(?:who|whom|whose|whos|what|whats|when|whens|where|wheres|which|why|how|hows|is|are|was|were|do|does|did|have|has|had|can|could|will|would|am|any|anything)\b/iu;
+/** The words a question starts with (one that ends with "?" is one too). */
+const QUESTION = new Set(
+  ("who whom whose whos what whats when whens where wheres which why how hows is are was were do " +
+    "does did have has had can could will would am any anything").split(" "),
+);
+
+/** The words a question about people starts with. */
+const WHO = new Set(["who", "whom", "whose", "whos"]);
 
 /**
  * A question about the user's own things: said in the first person ("did I…", "our…"), or about
@@ -25,12 +31,17 @@ export const PERSONAL =
   /\b(?:i|me|my|mine|we|us|our|ours|i've|i'm|we've|we're|i'd)\b|\b(?!(?:what|where|who|when|how|that|it|there|here|he|she|let)'s\b)\p{L}+'s\b|^(?:whens|whats|wheres)\s+\p{L}+s\b/iu;
 
 /** "remind me, …", "tell me …": who is asked to answer, not whose things are asked about. */
-const ASKED_TO =
-  /^(?:(?:can|could|would)\s+you\s+)?(?:remind|tell|show|let)\s+me\b[\s,:]*(?:know\b)?/iu;
+const ASKED_TO = shapes([
+  ["?can you|could you|would you", "remind me|tell me|show me|let me", "?know", "{rest}"],
+  ["?can you|could you|would you", "remind me|tell me|show me|let me", "?know"],
+]);
 
 /** True when a question is about the user's own things (see {@link PERSONAL}). */
 export function isPersonal(text: string): boolean {
-  return PERSONAL.test(text.trim().replace(ASKED_TO, ""));
+  const t = text.trim();
+  // Said first: "👍 remind me …" is not asked so.
+  const asked = wordChar(t.charAt(0)) ? read(t, ASKED_TO) : null;
+  return PERSONAL.test(asked ? asked[0] ?? "" : t);
 }
 
 /** Groups whose items are people: only they answer "who …?". */
@@ -38,7 +49,7 @@ const ABOUT_PEOPLE = new Set(["contacts_list", "birthdays_list", "email_followup
 
 /** True when the text is a question. */
 export function isQuestion(text: string): boolean {
-  return QUESTION.test(text.trim());
+  return text.trimEnd().endsWith("?") || QUESTION.has(firstWord(text));
 }
 
 function escape(text: string): string {
@@ -57,8 +68,7 @@ function loose(phrase: string): string {
 interface Asked {
   tool: string;
   noun: RegExp;
-  phrase: RegExp | null;
-  /** The same phrases, to find every place they are said. */
+  /** The group's question phrases, to find every place they are said. */
   phrases: RegExp | null;
   not: RegExp | null;
 }
@@ -79,7 +89,6 @@ const ASKED: readonly Asked[] = GROUP_WORDS.flatMap((g) => {
   return [{
     tool,
     noun: new RegExp(String.raw`\b(?:${nouns})\b`, "iu"),
-    phrase: phrases ? new RegExp(String.raw`\b(?:${phrases})\b`, "iu") : null,
     phrases: phrases ? new RegExp(String.raw`\b(?:${phrases})\b`, "giu") : null,
     not: not ? new RegExp(String.raw`\b(?:${not})\b`, "iu") : null,
   }];
@@ -91,6 +100,9 @@ const QUESTION_CALLS: ToolCall[] = [{
   input: { phrases: GROUP_WORDS.flatMap((g) => g.questions ?? []) },
 }];
 
+/** Someone known by a role: "my dentist's" (read as the words "my dentist s"). */
+const ROLE = shapes([["my", "_", "s"]]);
+
 /** The person a contacts question is about: a capitalised name after its first word. */
 const NAME = /(?<=\s)(?!I\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*/u;
 
@@ -99,8 +111,14 @@ const POSSESSOR =
   /\b(?!(?:what|where|who|when|how|that|it|there)'?s\b)(\p{L}+'?s)\s+(?:(?:phone|mobile|cell|home|work)\s+)?(?:number|email|phone|mobile|address)\b/iu;
 
 /** What a thing is ("what is a keepsake?"): about the assistant, not the user's data. */
-const DEFINITION =
-  /^(?:what|whats)\s+(?:is|are)\s+(?:an?\s+)?[\p{L}'-]+\s*\??$|^(?:can|could|will|would)\s+you\s+(?!tell|show|list|check|find|look|read|give)|^how\s+(?:do|does|can)\s+.*\bwork\b|^do\s+you\s+(?:support|handle|do)\b/iu;
+const WHAT_IS = shapes([["what|whats", "is|are", "?a|an", "_"]]);
+
+/** What the assistant does or can do ("can you book flights?", "how does this work?"). */
+const DEFINITION = shapes([
+  ["can|could|will|would", "you", "!tell|show|list|check|find|look|read|give"],
+  ["how", "do|does|can", "...", "work"],
+  ["do", "you", "support|handle|do"],
+]);
 
 /** Questions about the world, not the user's data: the weather, the news. */
 const WORLD = new Set(
@@ -121,20 +139,54 @@ function saysAny(text: string, set: ReadonlySet<string>): boolean {
  * you …"), or what would follow from something ("what would happen if I deleted all my notes?"):
  * about the world and the user's choices, never a list of data.
  */
-const ADVICE =
-  /^(?:should|shall|ought)\s+(?:i|we)\b|^(?:where|which|how|when)\s+should\s+(?:i|we)\b|^what\s+should\s+(?:i|we)\s+(?:buy|get|give|cook|make|wear|say|do|spend)\s+(?:my|him|her|them|for\s+(?:my|his|her|their|a|an))\b|^(?:did|have)\s+i\s+(?:ever\s+)?(?:tell|told|mention(?:ed)?)\s+you\b|^(?:what'?s|whats|what\s+(?:is|are))\s+(?:a\s+|an\s+|some\s+|the\s+)?(?:good|nice|great|cheap|best|decent|fun|easy)\b|^(?:is|are)\s+(?:it|they)\s+(?:worth|a\s+good\s+idea|ok|okay|safe|wise)\b|^(?:any|got\s+any)\s+(?:ideas?|suggestions?|tips|recommendations?)\b|^how\s+(?:do|can|should|would)\s+(?:i|we|you)\s+(?:make|cook|fix|get\s+rid|learn|become|add|set|create|delete|remove|change|edit|save|cancel|start|stop|turn)\b|^(?:so\s+|and\s+|but\s+)?how\s+(?:do|does|did|would|will|can)\s+(?:[\p{L}'-]+\s+){1,5}(?:work|works|function)\b|^(?:so\s+|and\s+)?how\s+do\s+(?:i|you)\s+use\b|^what\s+(?:would|will|could)?\s*happens?\s+if\b|^what\s+if\b/iu;
+const ADVICE = shapes([
+  ["should|shall|ought", "i|we"],
+  ["where|which|how|when", "should", "i|we"],
+  [
+    "what should",
+    "i|we",
+    "buy|get|give|cook|make|wear|say|do|spend",
+    "my|him|her|them|" + each("for", "my|his|her|their|a|an"),
+  ],
+  ["did|have", "i", "?ever", "tell|told|mention|mentioned", "you"],
+  // "what's" is read as the words "what s".
+  ["what is|what are|whats|what s", "?a|an|some|the", "good|nice|great|cheap|best|decent|fun|easy"],
+  ["is|are", "it|they", "worth|a good idea|ok|okay|safe|wise"],
+  ["any|got any", "idea|ideas|suggestion|suggestions|tips|recommendation|recommendations"],
+  [
+    "how",
+    "do|can|should|would",
+    "i|we|you",
+    "make|cook|fix|get rid|learn|become|add|set|create|delete|remove|change|edit|save|cancel|" +
+    "start|stop|turn",
+  ],
+  [
+    "?so|and|but",
+    "how",
+    "do|does|did|would|will|can",
+    "_",
+    "?_",
+    "?_",
+    "?_",
+    "?_",
+    "work|works|function",
+  ],
+  ["?so|and", "how do", "i|you", "use"],
+  ["what", "?would|will|could", "happen|happens", "if"],
+  ["what if"],
+]);
 
 /**
  * True when a question asks for advice or an opinion, or how the assistant works ("how do the
  * countdown things work?"), not the user's data.
  */
 export function asksAdvice(text: string): boolean {
-  return ADVICE.test(text.trim());
+  return fits(text, ADVICE, "start");
 }
 
 /** True when a question asks "who" of groups none of whose items are people. */
 export function asksWhoOf(text: string, calls: readonly ToolCall[]): boolean {
-  return /^(?:who|whom|whose|whos)\b/iu.test(text.trim()) &&
+  return WHO.has(firstWord(text)) &&
     !calls.some((c) => ABOUT_PEOPLE.has(c.name));
 }
 
@@ -159,7 +211,7 @@ function longestPhrase(t: string, minWords: number): Asked[] {
   let out: Asked[] = [];
   for (const a of ASKED) {
     const m = a.phrases;
-    const said = m ? [...t.matchAll(m)].filter((x) => x[0].split(/\s+/u).length >= minWords) : [];
+    const said = m ? [...t.matchAll(m)].filter((x) => words(x[0]).length >= minWords) : [];
     const length = Math.max(0, ...said.map((x) => x[0].length));
     if (length > best) [best, out] = [length, [a]];
     else if (length === best && length > 0) out.push(a);
@@ -179,7 +231,7 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
     /^(?:remind|tell)\s+me\s*[,:]\s*(?=(?:who|what|whats|where|when|which|how|why|is|are|do|does|did)\b)/iu,
     "",
   );
-  if (!isQuestion(t) || ABOUT_THINGS.test(t) || saysAny(t, WORLD) || asksAdvice(t)) return null;
+  if (!isQuestion(t) || aboutThings(t) || saysAny(t, WORLD) || asksAdvice(t)) return null;
   // Whom a question is about: "did the airline ever reply", "has Roof Co got back to me".
   const rest = t.replace(ASKED_ABOUT, "$1 ").replace(TOPIC, " ").replace(
     /(?<=\s)\p{Lu}[\p{L}'-]*/gu,
@@ -191,28 +243,32 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
   // Words no group knows are what a question about the user's own things asks about.
   const strict = leftOver(rest.replace(item, " "), QUESTION_CALLS).length === 0;
   if (!strict && !isPersonal(t)) return null;
-  if (DEFINITION.test(t) || ASKED.some((a) => a.not?.test(t))) return null;
+  if (fits(t, WHAT_IS) || fits(t, DEFINITION, "start") || ASKED.some((a) => a.not?.test(t))) {
+    return null;
+  }
   // A question phrase that opens the question decides ("how many days until our holiday?").
-  let fits = ASKED.filter((a) => a.phrase?.exec(t)?.index === 0);
-  if (openingOnly && fits.length === 0) return null;
-  if (fits.length === 0) fits = ASKED.filter((a) => a.noun.test(t));
+  // (`search` reads from the start whatever the pattern's `g` flag.)
+  let found = ASKED.filter((a) => a.phrases !== null && t.search(a.phrases) === 0);
+  if (openingOnly && found.length === 0) return null;
+  if (found.length === 0) found = ASKED.filter((a) => a.noun.test(t));
   // With words no group knows, a phrase of one word ("like", "keep") may be the memory's: only a
   // group's noun or a longer phrase names the group ("what does my friend like?" is no list).
-  if (fits.length === 0) fits = longestPhrase(t, strict ? 1 : 2);
+  if (found.length === 0) found = longestPhrase(t, strict ? 1 : 2);
   // "whats sarahs number": someone's contact detail.
-  if (fits.length === 0 && POSSESSOR.test(t)) {
-    fits = ASKED.filter((a) => a.tool === "contacts_list");
+  if (found.length === 0 && POSSESSOR.test(t)) {
+    found = ASKED.filter((a) => a.tool === "contacts_list");
   }
   // "who's on my shopping list …?" asks for people, which a list of things does not hold.
-  if (/^(?:who|whom|whose|whos)\b/iu.test(t)) fits = fits.filter((f) => ABOUT_PEOPLE.has(f.tool));
-  const tools = [...new Set(fits.map((f) => f.tool))];
+  if (WHO.has(firstWord(t))) found = found.filter((f) => ABOUT_PEOPLE.has(f.tool));
+  const tools = [...new Set(found.map((f) => f.tool))];
   if (tools.length !== 1) return null;
   const tool = tools[0]!;
   if (tool !== "contacts_list") return { name: tool, input: {} };
   // "my dentist's number": someone known by a role, which the profile and memory hold.
-  if (/\bmy\s+\p{L}+'s\b/iu.test(t) && NAME.exec(t) === null) return null;
+  if (fits(t, ROLE, "anywhere") && NAME.exec(t) === null) return null;
   // "whats sarahs number": a name said in lower case before what is asked of it.
   const said = NAME.exec(t)?.[0] ?? POSSESSOR.exec(t)?.[1];
-  const name = said?.replace(/'?s$/u, "").replace(/^\p{Ll}/u, (x) => x.toUpperCase());
+  const bare = said?.replace(/'?s$/u, "");
+  const name = bare && bare.charAt(0).toUpperCase() + bare.slice(1);
   return name ? { name: tool, input: { query: name } } : { name: tool, input: {} };
 }

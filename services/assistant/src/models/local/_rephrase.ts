@@ -12,8 +12,10 @@ import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { EMAIL } from "./_tool_text.ts";
 import { countedRequests } from "./_rephrase_counted.ts";
+import { removalAbout } from "./_rephrase_removal.ts";
 import { ENDINGS } from "./groups/_endings.ts";
 import { STOP_WORDS, words } from "../../text/normalize.ts";
+import { each, fits, read, shapes, withoutLastWords } from "./_tool_text_shapes.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
@@ -22,6 +24,9 @@ const REASON = new RegExp(
   "giu",
 );
 
+/** Words pointing at something said elsewhere. */
+const POINTING = shapes([["it|them|that|this|those|these"]]);
+
 /** Where a message breaks into parts: a comma, a semicolon or a spaced dash. */
 const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
 
@@ -29,8 +34,23 @@ const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
  * "I don't need X any more", "no longer want X", "not bothered about X any more", "X is no use any
  * more".
  */
-const NOT_WANTED =
-  /^(.+?)\s+(?:(?:is\s+not|isn't|is\s+no\s+longer|are\s+not|aren't)\s+needed|is\s+(?:of\s+)?no\s+use)(?:\s+any\s*more|\s+anymore)?$|^(?:(?:i|we)(?:\s+am|\s+are|'m|'re)?\s+)?(?:do\s+not|don't|dont|no\s+longer|not)\s+(?:need|want|bothered\s+about|interested\s+in|care\s+about|fussed\s+about)(?:\s+to\s+(?:keep|have|save)|\s+keeping)?\s+(.+?)(?:\s+(?:saved|kept|stored|on\s+there|on\s+the\s+list))?(?:\s+any\s*more|\s+anymore|\s+now)?$/iu;
+const NOT_WANTED = shapes([
+  [
+    "{x}",
+    // "isn't" is read as the words "isn t".
+    each("is not|isn t|is no longer|are not|aren t", "needed") + "|is no use|is of no use",
+    "?any more|anymore",
+  ],
+  [
+    "?i|we|i am|we are|i m|we re",
+    "do not|don t|dont|no longer|not",
+    "need|want|bothered about|interested in|care about|fussed about",
+    "?to keep|to have|to save|keeping",
+    "{x}",
+    "?saved|kept|stored|on there|on the list",
+    "?any more|anymore|now",
+  ],
+]);
 
 /** What a template's placeholders match. */
 const SLOT: Record<string, string> = {
@@ -132,7 +152,7 @@ const ANY_NOUN = new RegExp(String.raw`\b(?:${Object.values(NOUN).join("|")})\b`
 /** The rephrasings of a message to read when it was not read whole, most faithful first. */
 export function rephrasings(text: string): string[] {
   const out: string[] = [];
-  const t = text.trim().replace(/[.!]+$/u, "");
+  const t = text.trim().replace(STOPS_END, "");
   const withoutReason = t.replace(REASON, "").trim();
   if (withoutReason !== t && withoutReason.length > 0) out.push(withoutReason);
   // "…, the warden comes at 11": an aside after the request (or before it) is not part of it.
@@ -145,7 +165,7 @@ export function rephrasings(text: string): string[] {
     while (to - from > 1 && isAside(parts[from]!)) from++;
     const kept = parts.slice(from, to).join(", ");
     // "…, stop watching it": what "it" is was said in the aside; without it, nothing is read.
-    if (to - from < parts.length && !/\b(?:it|them|that|this|those|these)\b/iu.test(kept)) {
+    if (to - from < parts.length && !fits(kept, POINTING, "anywhere")) {
       out.push(kept);
       bases.push(kept);
     }
@@ -173,9 +193,8 @@ export function rephrasings(text: string): string[] {
     bases.push(first);
   }
   for (const said of bases) {
-    const base = said.replace(/[\s,]+please$/iu, "");
-    const not = NOT_WANTED.exec(base) ?? NOT_WANTED.exec(base.split(BREAK)[0] ?? "");
-    const unwanted = not?.[1] ?? not?.[2];
+    const base = read(said, PLEASE_AFTER)?.[0] ?? said;
+    const unwanted = (read(base, NOT_WANTED) ?? read(base.split(BREAK)[0] ?? "", NOT_WANTED))?.[0];
     // Only what names its kind ("the wedding countdown"): "the kettle" could be on any list.
     if (unwanted && ANY_NOUN.test(unwanted)) out.push(`remove ${unwanted}`);
     const meant = indirect(base);
@@ -184,16 +203,16 @@ export function rephrasings(text: string): string[] {
     if (ended) out.push(ended);
   }
   // "remove the Lyon trip from my list": the list is the trips, named already.
-  const named = withoutReason.replace(FROM_LIST, "");
+  const lastWords = withoutReason.toLowerCase().split(" ").filter((w) => w.length > 0);
+  const named = fits(lastWords, FROM_LIST, "end")
+    ? withoutLastWords(withoutReason, 3)
+    : withoutReason;
   if (named !== withoutReason && ANY_NOUN.test(named)) out.push(named);
   // "change the library books task to next Monday": a new day is a move.
-  const change = CHANGE_TO.exec(withoutReason);
+  const [what, day] = read(withoutReason, CHANGE_TO) ?? [];
   // Only what names its kind: "change my flight to tuesday" is no task of the user's.
-  if (
-    change?.[1] && change[2] && ANY_NOUN.test(change[1]) &&
-    findDates(change[2], ANY_TIME).length > 0
-  ) {
-    out.push(`move ${change[1]} to ${change[2]}`);
+  if (what && day && ANY_NOUN.test(what) && findDates(day, ANY_TIME).length > 0) {
+    out.push(`move ${what} to ${day}`);
   }
   // "2 april, 9am: renew the car insurance. reminder please": the kind asked for after what it is.
   const dictated = kindAfter(t);
@@ -223,48 +242,9 @@ export function rephrasings(text: string): string[] {
     }
   }
   // "yoga is cancelled this week, remove the reminder": the item is what the statement is about.
-  const about = removalAbout(withoutReason);
+  const about = removalAbout(withoutReason.split(BREAK));
   if (about) out.push(about);
   return [...new Set(out)];
-}
-
-/** "…, remove the reminder", "…, stop tracking that follow-up", "…, remove its countdown". */
-const REMOVE_THE_KIND = new RegExp(
-  String
-    .raw`^(?:so\s+|please\s+|you\s+can\s+)*(remove|delete|cancel|clear|drop|scrap|scratch|dismiss|get\s+rid\s+of|stop\s+tracking|forget)\s+(?:the|that|this|its|my)\s+(${
-    Object.values(NOUN).join("|")
-  })$`,
-  "iu",
-);
-
-/** Where a statement's subject ends: its verb. */
-const VERB_AT =
-  /\s(?:is|are|was|were|has|have|had|got|do|does|did|don't|doesn't|didn't|is\s+not|are\s+not|can|can't|will|won't|needs?|isn't|aren't)\b/iu;
-
-/**
- * A statement then the removal of an item named by its kind alone: the removal of the item the
- * statement is about ("yoga is cancelled this week, remove the reminder" is "remove the reminder
- * about yoga"; "I pulled out of the half marathon, remove its countdown", the countdown about the
- * half marathon). Null unless the statement says a subject, or "I …" with an object.
- */
-function removalAbout(text: string): string | null {
-  const parts = text.split(BREAK);
-  if (parts.length !== 2) return null;
-  const [said, asked] = [parts[0]!.trim(), parts[1]!.trim()];
-  const m = REMOVE_THE_KIND.exec(asked);
-  if (!m?.[1] || !m[2] || !isAside(said)) return null;
-  let topic: string | null = null;
-  if (/^(?:i|we)\b/iu.test(said)) {
-    // "I pulled out of the half marathon": what comes after the last preposition.
-    topic =
-      /\b(?:of|about|from|with|on|for|to|at)\s+((?:the|my|our)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3})$/iu
-        .exec(said)?.[2] ?? null;
-  } else {
-    const verb = VERB_AT.exec(said);
-    topic = verb ? said.slice(0, verb.index).replace(/^(?:the|my|our)\s+/iu, "").trim() : null;
-  }
-  if (!topic || topic.split(/\s+/u).length > 4) return null;
-  return `${m[1]} the ${m[2]} about ${topic}`;
 }
 
 /** "the Nibbles one" said as "the one about Nibbles", or null when the text says no such one. */
@@ -370,6 +350,12 @@ function dateAside(text: string): string | null {
   return null;
 }
 
+/** A request with "please" after it. */
+const PLEASE_AFTER = shapes([["{request}", "please"]]);
+
+/** Full stops and exclamation marks that end a text. */
+const STOPS_END = /[.!]+$/u;
+
 /** A message of two sentences, the second perhaps only a date. */
 const WHEN_AFTER = /^(.+?)[!.]+\s+(.+)$/u;
 
@@ -377,14 +363,14 @@ const WHEN_AFTER = /^(.+?)[!.]+\s+(.+)$/u;
 function onlyWhen(text: string): boolean {
   const hits = findDates(text, ANY_TIME);
   return hits.length === 1 && hits[0]!.index === 0 &&
-    text.slice(hits[0]!.end).trim().replace(/[.!]+$/u, "") === "";
+    text.slice(hits[0]!.end).trim().replace(STOPS_END, "") === "";
 }
 
 /** "… from my list": said of a list the request has already named. */
-const FROM_LIST = /\s+(?:from|off)\s+(?:my|the|our)\s+list$/iu;
+const FROM_LIST = shapes([["from|off", "my|the|our", "list"]]);
 
 /** "change X to <a day>". */
-const CHANGE_TO = /^(?:change|switch|make|set|update)\s+(.+?)\s+to\s+(.+)$/iu;
+const CHANGE_TO = shapes([["change|switch|make|set|update", "{what}", "to", "{day}"]]);
 
 /** Any clock will do to tell whether a text says a day. */
 const ANY_TIME = { now: new Date(0), timezone: "UTC" };

@@ -1,7 +1,8 @@
 /**
  * What the tool intent parsers share: a clause (one request of a message) matched in a normalised
- * form while its slots are cut from the text as the user typed it, and readers for item references,
- * lists of items, amounts of money, emails, phone numbers and links.
+ * form while its slots are cut from the text as the user typed it, and readers for item references
+ * and lists of items. Amounts of money are read in `_tool_text_money.ts`, emails, phone numbers and
+ * links in `_tool_text_links.ts` (exported here too, where the parsers import them from).
  * @module
  */
 import {
@@ -13,6 +14,24 @@ import {
 } from "../../text/normalize.ts";
 import type { ZoneContext } from "./_tool_dates.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
+import {
+  firstWord,
+  fits,
+  shapes,
+  withoutFirst,
+  withoutLastWords,
+  wordChar,
+} from "./_tool_text_shapes.ts";
+
+export {
+  currencyForZone,
+  currencyWord,
+  findMoney,
+  firstAmount,
+  type Money,
+  readNumber,
+} from "./_tool_text_money.ts";
+export { EMAIL, findPhone, findUrl, PHONE } from "./_tool_text_links.ts";
 
 /** One request of a message, ready to match. */
 export interface Clause {
@@ -117,8 +136,8 @@ export function match(
   };
 }
 
-/** A preposition and article left before a time that was cut out. */
-const TIME_ARTICLE = /(?:^|\s)(?:in|on|at|by|until|till|before|after|from)\s+the\s*$/iu;
+/** A preposition and article left before a time that was cut out ("in the", "on the"). */
+const TIME_ARTICLE = shapes([["in|on|at|by|until|till|before|after|from", "the"]]);
 
 /**
  * The typed text of `[start, end)` of the clause without the given spans (dates, recurrences),
@@ -137,7 +156,9 @@ export function typedWithout(
   let at = start;
   for (const s of cuts) {
     // "in the | morning", "on the | 1st of April": the article said with the cut time goes too.
-    if (s.index > at) pieces.push(c.typed(at, s.index).replace(TIME_ARTICLE, ""));
+    const before = s.index > at ? c.typed(at, s.index) : "";
+    const said = before.toLowerCase().split(" ").filter((w) => w.length > 0);
+    pieces.push(fits(said, TIME_ARTICLE, "end") ? withoutLastWords(before, 2) : before);
     at = Math.max(at, s.end);
   }
   if (at < end) pieces.push(c.typed(at, end));
@@ -162,53 +183,92 @@ const REF_DROP = new Set(
  */
 export function cleanRef(text: string, kind: RegExp): string | null {
   const t = unquote(cleanText(text).replace(/^[\s,.:;!?-]+|[\s,.:;!?-]+$/gu, ""));
-  const kept = t.split(/\s+/u).filter((w) => {
-    const bare = w.toLowerCase().replace(/^["'(]+|["'),.;:!?]+$/gu, "").replace(/'s$/u, "");
-    if (bare.length === 0) return false;
-    if (REF_DROP.has(bare)) return false;
-    return !kind.test(bare);
-  }).map((w) => w.replace(/^["'(]+|["'),.;:!?]+$/gu, "").replace(/'s$/iu, ""));
+  const kept = t.split(/\s+/u).map((w) => w.replace(/^["'(]+|["'),.;:!?]+$/gu, ""))
+    .map((w) => w.endsWith("'s") || w.endsWith("'S") ? w.slice(0, -2) : w)
+    .filter((w) => w.length > 0 && !REF_DROP.has(w.toLowerCase()) && !kind.test(w.toLowerCase()));
   const ref = kept.join(" ").trim().slice(0, 200).trim();
   return ref.length > 0 ? ref : null;
 }
 
-/** A phrasal verb's particle at the end of a text: kept by {@link tidy}. */
-const PARTICLE_END =
-  /\b(?:put|plug|hand|send|bring|check|log|sign|turn|switch|fill|pop|let|lock|hang|tuck|clock|drop)\b(?:\s+[\p{L}'-]+){0,4}\s+(?:in|on)$/iu;
+/** A phrasal verb's particle at the end of a text ("put the chicken in"): kept by {@link tidy}. */
+const PARTICLE_END = shapes([[
+  "put|plug|hand|send|bring|check|log|sign|turn|switch|fill|pop|let|lock|hang|tuck|clock|drop",
+  "?_",
+  "?_",
+  "?_",
+  "?_",
+  "in|on",
+]]);
 
 /** Connecting words a slot does not end with, that shorthand may stand for ("b4"). */
 const CONNECTING = new Set(["before", "until", "till", "after", "by"]);
+
+/** Connecting words a slot does not start with ("to", "that", "about"). */
+const LEADING = new Set("to that about of for on at by in and then also with".split(" "));
+
+/** Connecting words a slot does not end with ("on", "every", "due", "the"). */
+const TRAILING = new Set(
+  ("on at by in for from between starting beginning every each and then around due until till " +
+    "before after of the this next to").split(" "),
+);
+
+/** Signs a slot does not start with, and does not end with. */
+const LEAD_SIGNS = ",;:.-–";
+const TRAIL_SIGNS = ",;:-–";
+
+/** The text without the signs, or else the connecting word, at its start and then at its end. */
+function withoutEnds(text: string): string {
+  let start = 0;
+  while (start < text.length && LEAD_SIGNS.includes(text.charAt(start))) start++;
+  if (start === 0) {
+    while (start < text.length && wordChar(text.charAt(start))) start++;
+    if (!LEADING.has(text.slice(0, start).toLowerCase())) start = 0;
+  }
+  const t = text.slice(start).trimStart();
+  let end = t.length;
+  while (end > 0 && TRAIL_SIGNS.includes(t.charAt(end - 1))) end--;
+  if (end === t.length) {
+    while (end > 0 && wordChar(t.charAt(end - 1))) end--;
+    if (!TRAILING.has(t.slice(end).toLowerCase())) end = t.length;
+  }
+  return t.slice(0, end).trim();
+}
+
+/** The stops that end a sentence, at the end of a text. */
+const STOPS_END = /[.!?]+$/u;
 
 /** Removes connecting words left at either end of a slot ("to", "that", "on", commas). */
 export function tidy(text: string): string {
   let t = withoutBrackets(text.trim());
   for (let i = 0; i < 6; i++) {
     // "put the chicken in", "check in", "switch the heating on": a particle, not a preposition.
-    if (PARTICLE_END.test(t)) break;
+    if (wordChar(t.charAt(t.length - 1)) && fits(t, PARTICLE_END, "end")) break;
     // "… b4": shorthand for a connecting word ("before") is one too.
     const last = t.slice(t.lastIndexOf(" ") + 1).toLowerCase();
     if (CONNECTING.has(ownEntry(SLANG, last) ?? "")) t = t.slice(0, t.lastIndexOf(" ") + 1);
-    const next = t
-      .replace(/^(?:[,;:.\-–]+|(?:to|that|about|of|for|on|at|by|in|and|then|also|with)\b)\s*/iu, "")
-      .replace(
-        /\s*(?:[,;:\-–]+|\b(?:on|at|by|in|for|from|between|starting|beginning|every|each|and|then|at around|around|due|until|till|before|after|of|the|this|next|to))$/iu,
-        "",
-      )
-      .trim();
+    const next = withoutEnds(t);
     if (next === t) break;
     t = next;
   }
   // "Mia (" once "3 June" was read from "Mia (3 June)": the bracket held only what was read.
   let end = t.length;
   while (end > 0 && "( ".includes(t.charAt(end - 1))) end--;
-  return unquote(t.slice(0, end).replace(/[.!?]+$/u, "").trim());
+  return unquote(t.slice(0, end).replace(STOPS_END, "").trim());
 }
 
 // ---------------------------------------------------------------------------------------------
 // Lists of items
 
-const QUANTITY_NOUN =
-  /^(?:dozen|couple|few|pack|packs|bag|bags|bottle|bottles|box|boxes|loaf|loaves|carton|cartons|can|cans|jar|jars|bunch|bunches|kilo|kilos|kg|pound|pounds|lb|lbs|litre|litres|liter|liters|tin|tins|tub|tubs|punnet|head|pair|piece|slice|roll|rolls|packet|packets)\b/iu;
+/** Nouns of a quantity, kept with their article: "a dozen eggs", "a bag of rice". */
+const QUANTITY_NOUN = new Set(
+  ("dozen couple few pack packs bag bags bottle bottles box boxes loaf loaves carton cartons can " +
+    "cans jar jars bunch bunches kilo kilos kg pound pounds lb lbs litre litres liter liters tin " +
+    "tins tub tubs punnet head pair piece slice roll rolls packet packets").split(" "),
+);
+
+/** Words said before an item that are no part of it ("some", "the", "a few"), longest first. */
+const BEFORE_ITEM = ["and", "or", "also"];
+const SOME = ["some more", "some", "more", "any", "the", "a few", "few"];
 
 /**
  * "milk, eggs and bread" (or "shampoo n conditioner", "&", "+") as ["milk", "eggs", "bread"]; at most 50 items of 200 characters. */
@@ -224,212 +284,14 @@ export function splitItems(said: string): string[] {
     // "…, oh and ketchup": a word said while thinking is no item, nor part of one.
     const [first = "", ...rest] = said.split(" ");
     const part = INTERJECTIONS.has(first.toLowerCase()) ? rest.join(" ") : said;
-    let item = unquote(part.replace(/^(?:and|or|also)\s+/iu, "").replace(/[.!?]+$/u, "").trim());
-    item = item.replace(/^(?:some more|some|more|any|the|a few|few)\s+/iu, "");
-    const article = /^(?:a|an)\s+(.+)$/iu.exec(item);
-    if (article?.[1] && !QUANTITY_NOUN.test(article[1])) item = article[1];
+    let item = unquote(withoutFirst(part, BEFORE_ITEM).replace(STOPS_END, "").trim());
+    item = withoutFirst(item, SOME);
+    const article = withoutFirst(item, ["a", "an"]);
+    if (article !== item && !QUANTITY_NOUN.has(firstWord(article))) item = article;
     item = item.trim();
     if (item.length === 0 || item.length > 200) continue;
     if (!out.some((o) => o.toLowerCase() === item.toLowerCase())) out.push(item);
     if (out.length === 50) break;
   }
   return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Money
-
-/** An amount of money found in a text. */
-export interface Money {
-  amount: number;
-  /** ISO 4217 code, or null when none was said. */
-  currency: string | null;
-  index: number;
-  end: number;
-}
-
-const CURRENCY_WORDS: Readonly<Record<string, string>> = {
-  "€": "EUR",
-  "$": "USD",
-  "us$": "USD",
-  "£": "GBP",
-  "¥": "JPY",
-  "₹": "INR",
-  "a$": "AUD",
-  "au$": "AUD",
-  "c$": "CAD",
-  "ca$": "CAD",
-  "nz$": "NZD",
-  "hk$": "HKD",
-  "r$": "BRL",
-  "₩": "KRW",
-  "zł": "PLN",
-  "kr": "SEK",
-  euro: "EUR",
-  euros: "EUR",
-  dollar: "USD",
-  dollars: "USD",
-  buck: "USD",
-  bucks: "USD",
-  pound: "GBP",
-  pounds: "GBP",
-  quid: "GBP",
-  sterling: "GBP",
-  yen: "JPY",
-  franc: "CHF",
-  francs: "CHF",
-  rupee: "INR",
-  rupees: "INR",
-  zloty: "PLN",
-  zlotys: "PLN",
-  krona: "SEK",
-  kronor: "SEK",
-  krone: "NOK",
-  kroner: "DKK",
-  peso: "MXN",
-  pesos: "MXN",
-  real: "BRL",
-  reais: "BRL",
-  yuan: "CNY",
-  rmb: "CNY",
-};
-
-const CODES =
-  "EUR|USD|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|HKD|SGD|MXN|BRL|ZAR|TRY|KRW|ILS|AED|SAR|THB|IDR|MYR|PHP|ARS|CLP|COP|PEN";
-
-const SYMBOL = String.raw`(?:us\$|a\$|au\$|c\$|ca\$|nz\$|hk\$|r\$|€|\$|£|¥|₹|₩)`;
-const WORD = String
-  .raw`(?:${CODES}|euros?|dollars?|bucks?|pounds?|quid|sterling|yen|francs?|rupees?|zlotys?|zł|kronor|krona|kroner|krone|kr|pesos?|reais|yuan|rmb)`;
-const NUMBER = String.raw`\d{1,3}(?:[,.\u00A0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-
-const MONEY = new RegExp(
-  String
-    .raw`(?:(${SYMBOL}|\b(?:${CODES})\b)\s?(${NUMBER})(k)?(?![\d\p{L}])|(?<![\p{L}\d.,])(${NUMBER})(k)?\s?(${SYMBOL}|${WORD}\b))`,
-  "giu",
-);
-
-/** The currency a word names ("euros", "quid", "USD"), or null. */
-export function currencyWord(word: string): string | null {
-  const w = word.toLowerCase();
-  const code = word.toUpperCase();
-  return ownEntry(CURRENCY_WORDS, w) ?? (CODES.split("|").includes(code) ? code : null);
-}
-
-/** A number as written ("42.50", "42,50", "1,200", "1.200,50") as a number, or NaN. */
-export function readNumber(text: string): number {
-  let t = text.replace(/[\u00A0 ]/gu, "");
-  if (/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/u.test(t)) t = t.replace(/,/gu, "");
-  else if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/u.test(t)) {
-    t = t.replace(/\./gu, "").replace(",", ".");
-  } else t = t.replace(",", ".");
-  return /^\d+(?:\.\d+)?$/u.test(t) ? Number(t) : NaN;
-}
-
-/** Every amount of money with a currency ("42.50 EUR", "$120", "30 euros") in the text. */
-export function findMoney(text: string): Money[] {
-  const out: Money[] = [];
-  for (const m of text.matchAll(MONEY)) {
-    const symbol = (m[1] ?? m[6] ?? "").toLowerCase();
-    let amount = readNumber(m[2] ?? m[4] ?? "");
-    if (m[3] || m[5]) amount *= 1000;
-    if (!Number.isFinite(amount) || amount <= 0) continue;
-    const currency = /^[a-z]{3}$/u.test(symbol) && new RegExp(`^(?:${CODES})$`, "iu").test(symbol)
-      ? symbol.toUpperCase()
-      : ownEntry(CURRENCY_WORDS, symbol) ?? null;
-    out.push({
-      amount: Math.round(amount * 100) / 100,
-      currency,
-      index: m.index,
-      end: m.index + m[0].length,
-    });
-  }
-  return out;
-}
-
-/** The first amount in the text, with or without a currency. */
-export function firstAmount(text: string): Money | null {
-  const withCurrency = findMoney(text)[0];
-  if (withCurrency) return withCurrency;
-  const m = new RegExp(String.raw`(?<![\p{L}\d.,:/-])(${NUMBER})(k)?(?![\d\p{L}:/-])`, "iu").exec(
-    text,
-  );
-  if (!m) return null;
-  let amount = readNumber(m[1] ?? "");
-  if (m[2]) amount *= 1000;
-  if (!Number.isFinite(amount) || amount <= 0) return null;
-  return {
-    amount: Math.round(amount * 100) / 100,
-    currency: null,
-    index: m.index,
-    end: m.index + m[0].length,
-  };
-}
-
-const ZONE_CURRENCY: [RegExp, string][] = [
-  [/^Europe\/(?:London|Belfast|Guernsey|Jersey|Isle_of_Man)$|^GB/u, "GBP"],
-  [/^Europe\/(?:Zurich|Vaduz)$/u, "CHF"],
-  [/^Europe\/Stockholm$/u, "SEK"],
-  [/^Europe\/Oslo$/u, "NOK"],
-  [/^Europe\/Copenhagen$/u, "DKK"],
-  [/^Europe\/Warsaw$/u, "PLN"],
-  [/^Europe\/Prague$/u, "CZK"],
-  [/^Europe\/Budapest$/u, "HUF"],
-  [/^Europe\/Bucharest$/u, "RON"],
-  [/^Europe\/Istanbul$/u, "TRY"],
-  [/^Europe\//u, "EUR"],
-  [
-    /^America\/(?:Toronto|Vancouver|Montreal|Edmonton|Winnipeg|Halifax|St_Johns|Regina)$|^Canada\//u,
-    "CAD",
-  ],
-  [/^America\/(?:Mexico_City|Cancun|Monterrey|Tijuana)$/u, "MXN"],
-  [/^America\/(?:Sao_Paulo|Fortaleza|Recife|Manaus)$/u, "BRL"],
-  [/^America\/|^US\/|^Pacific\/Honolulu$/u, "USD"],
-  [/^Australia\//u, "AUD"],
-  [/^Pacific\/Auckland$/u, "NZD"],
-  [/^Asia\/Tokyo$/u, "JPY"],
-  [/^Asia\/(?:Kolkata|Calcutta)$/u, "INR"],
-  [/^Asia\/Singapore$/u, "SGD"],
-  [/^Asia\/Hong_Kong$/u, "HKD"],
-  [/^Asia\/(?:Shanghai|Chongqing)$/u, "CNY"],
-  [/^Asia\/Seoul$/u, "KRW"],
-  [/^Asia\/Dubai$/u, "AED"],
-  [/^Africa\/Johannesburg$/u, "ZAR"],
-];
-
-/** The currency people in a time zone usually mean; EUR when the zone says nothing. */
-export function currencyForZone(zone: string): string {
-  for (const [re, code] of ZONE_CURRENCY) if (re.test(zone)) return code;
-  return "EUR";
-}
-
-// ---------------------------------------------------------------------------------------------
-// Emails, phones and links
-
-/** An email address in the text. */
-export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
-
-/** A phone number in the text, as typed. */
-export const PHONE = /(?<![\p{L}\d])(?:\+|00)?\(?\d[\d\s().\/-]{5,22}\d(?![\p{L}\d])/u;
-
-/** A phone number in the text (7 to 15 digits, not a date), or null. */
-export function findPhone(text: string): { value: string; index: number; end: number } | null {
-  const re = new RegExp(PHONE.source, "gu");
-  for (const m of text.matchAll(re)) {
-    const value = m[0].trim();
-    const digits = value.replace(/\D/gu, "");
-    if (digits.length < 7 || digits.length > 15) continue;
-    if (/^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/u.test(value)) continue;
-    if (value.length > 40) continue;
-    return { value, index: m.index, end: m.index + m[0].length };
-  }
-  return null;
-}
-
-/** A web link in the text, without trailing punctuation, or null. */
-export function findUrl(text: string): { value: string; index: number; end: number } | null {
-  const m = /\bhttps?:\/\/[^\s<>"'`]+/iu.exec(text);
-  if (!m) return null;
-  const value = m[0].replace(/[.,;:!?)\]}]+$/u, "");
-  if (value.length > 2000) return null;
-  return { value, index: m.index, end: m.index + value.length };
 }

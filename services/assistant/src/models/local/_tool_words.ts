@@ -7,6 +7,7 @@ import type { Clause } from "./_tool_text.ts";
 import { words } from "../../text/normalize.ts";
 import { holidayName } from "./_dates_phrases.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
+import { firstWord, fits, shapes, shapeWords } from "./_tool_text_shapes.ts";
 
 /** Articles and possessives before a noun ("the", "my", "our"). */
 export const DET = String
@@ -18,8 +19,14 @@ export { NOUN, othersThan } from "./groups/mod.ts";
 export const LIST_CUE = String
   .raw`(?:show|list|display|view|see|check|read|read\s+out|give|get|fetch|pull\s+up|bring\s+up|open|print|review|tell|what|which|how\s+many|any|do\s+i\s+have|have\s+i\s+got|are\s+there|is\s+there|let\s+me\s+see|go\s+through|look\s+at|remind\s+me\s+(?:of|what|which|when)|what\s+about|recap|summari[sz]e|overview|where\s+are|where\s+is|who\s+is\s+(?:in|on)|i\s+want\s+to\s+see|can\s+i\s+see|need\s+to\s+see)`;
 
-const CHANGE_WORD =
-  /\b(?:add|put|remove|delete|cancel|create|set\s+up|save|change|update|move|clear|empty|mark|rename|edit|dismiss|forget|stop|start|record|log|jot|note\s+down|write\s+down|new)\b/iu;
+/** Words that ask to change something, said anywhere in a clause. */
+const CHANGE_WORD = shapes([[
+  "add|put|remove|delete|cancel|create|set up|save|change|update|move|clear|empty|mark|rename|edit|" +
+  "dismiss|forget|stop|start|record|log|jot|note down|write down|new",
+]]);
+
+/** Words that ask to see, said first: what follows them may still ask for a change. */
+const SEE_FIRST = new Set(["show", "list", "check", "read", "open", "review"]);
 
 const LIST_FILLER = String
   .raw`(?:(?:the|my|our|all|of|current|upcoming|coming|open|pending|saved|existing|active|any|every|next|outstanding|remaining|latest|recent|list|me|please|your)\s+)*`;
@@ -44,19 +51,27 @@ function builtOnce<T>(cache: Map<string, Map<string, T>>, a: string, b: string, 
   return built;
 }
 
+const NOUN_WORDS = new Map<string, Map<string, RegExp>>();
+
+/** A kind's nouns said as a word anywhere. */
+function nounWord(noun: string): RegExp {
+  return builtOnce(NOUN_WORDS, noun, "", () => new RegExp(String.raw`\b${noun}\b`, "iu"));
+}
+
 const NOUN_PATTERNS = new Map<string, Map<string, { word: RegExp; whole: RegExp }>>();
 
 /** True when the clause asks to see the items `noun` names ("what reminders do I have"). */
 export function asksToList(c: Clause, noun: string): boolean {
   const t = c.text;
   const { word, whole } = builtOnce(NOUN_PATTERNS, noun, "", () => ({
-    word: new RegExp(String.raw`\b${noun}\b`, "iu"),
+    word: nounWord(noun),
     whole: new RegExp(String.raw`^${LIST_FILLER}${noun}(?:\s+\S+){0,6}$`, "iu"),
   }));
   if (!word.test(t)) return false;
-  if (whole.test(t) && !CHANGE_WORD.test(t)) return true;
+  const said = shapeWords(t);
+  if (whole.test(t) && !fits(said, CHANGE_WORD, "anywhere")) return true;
   if (!LIST_START.test(t)) return false;
-  return !CHANGE_WORD.test(t.replace(/^(?:show|list|check|read|open|review)\b/iu, ""));
+  return !fits(SEE_FIRST.has(firstWord(t)) ? said.slice(1) : said, CHANGE_WORD, "anywhere");
 }
 
 /** Verbs that remove or cancel something. */
@@ -88,7 +103,7 @@ export function removalTarget(
       // delete note: wifi / delete note wifi
       String.raw`^(?:${verb})\s+${DET}${noun}\s*[:\-]?\s+(.+?)$`,
     ].map((shape) => new RegExp(shape, "iud")),
-    word: new RegExp(String.raw`\b${noun}\b`, "iu"),
+    word: nounWord(noun),
   }));
   for (const [i, re] of shapes.entries()) {
     const m = re.exec(c.text);
@@ -98,11 +113,14 @@ export function removalTarget(
     if (i !== 0 && other && other.test(ref)) continue;
     if (word.test(ref) && i !== 2) continue;
     // "cancel gym membership to my tasks": put on a list, not taken off it.
-    if (/\b(?:to|onto|into)\s+(?:my|the|our|your)?\s*$/iu.test(ref)) continue;
+    if (fits(ref, ONTO_LIST, "end")) continue;
     return { start: span[0], end: span[1] };
   }
   return null;
 }
+
+/** A reference that ends where a list would be named: "… to my". */
+const ONTO_LIST = shapes([["to|onto|into", "?my|the|our|your"]]);
 
 const REMOVAL_SHAPES = new Map<string, Map<string, { shapes: RegExp[]; word: RegExp }>>();
 
@@ -119,7 +137,7 @@ const BARE_TAIL = String
  * @param noun the kind's nouns, as a regex source
  */
 export function namesOnlyKind(c: Clause, verb: string, noun: string): boolean {
-  if (/\b(?:all|every|any)\b/iu.test(c.text)) return false;
+  if (fits(c.text, EVERY, "anywhere")) return false;
   const m = builtOnce(
     KIND_ONLY,
     verb,
@@ -127,10 +145,13 @@ export function namesOnlyKind(c: Clause, verb: string, noun: string): boolean {
     () => new RegExp(String.raw`^(?:${verb})\s+${DET}(${noun})${BARE_TAIL}$`, "iu"),
   ).exec(c.text);
   // "delete my notes" asks for them all: only one item, said in the singular, is the one there is.
-  return m !== null && !/s$/iu.test(m[1] ?? "");
+  return m !== null && !(m[1] ?? "").toLowerCase().endsWith("s");
 }
 
 const KIND_ONLY = new Map<string, Map<string, RegExp>>();
+
+/** Words that say a request is of several items. */
+const EVERY = shapes([["all|every|any"]]);
 
 /**
  * The reference of an item named by its kind alone ("the trip"): the tools' resolvers read it as

@@ -1,0 +1,205 @@
+/**
+ * Amounts of money as said ("42.50 EUR", "$120", "30 quid", "1.5k"), the numbers in them, and the
+ * currency a time zone's people usually mean. Amounts are lexical primitives, read by patterns.
+ * @module
+ */
+import { ownEntry } from "../../text/normalize.ts";
+
+/** An amount of money found in a text. */
+export interface Money {
+  amount: number;
+  /** ISO 4217 code, or null when none was said. */
+  currency: string | null;
+  index: number;
+  end: number;
+}
+
+const CURRENCY_WORDS: Readonly<Record<string, string>> = {
+  "€": "EUR",
+  "$": "USD",
+  "us$": "USD",
+  "£": "GBP",
+  "¥": "JPY",
+  "₹": "INR",
+  "a$": "AUD",
+  "au$": "AUD",
+  "c$": "CAD",
+  "ca$": "CAD",
+  "nz$": "NZD",
+  "hk$": "HKD",
+  "r$": "BRL",
+  "₩": "KRW",
+  "zł": "PLN",
+  "kr": "SEK",
+  euro: "EUR",
+  euros: "EUR",
+  dollar: "USD",
+  dollars: "USD",
+  buck: "USD",
+  bucks: "USD",
+  pound: "GBP",
+  pounds: "GBP",
+  quid: "GBP",
+  sterling: "GBP",
+  yen: "JPY",
+  franc: "CHF",
+  francs: "CHF",
+  rupee: "INR",
+  rupees: "INR",
+  zloty: "PLN",
+  zlotys: "PLN",
+  krona: "SEK",
+  kronor: "SEK",
+  krone: "NOK",
+  kroner: "DKK",
+  peso: "MXN",
+  pesos: "MXN",
+  real: "BRL",
+  reais: "BRL",
+  yuan: "CNY",
+  rmb: "CNY",
+};
+
+const CODES =
+  "EUR|USD|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|HKD|SGD|MXN|BRL|ZAR|TRY|KRW|ILS|AED|SAR|THB|IDR|MYR|PHP|ARS|CLP|COP|PEN";
+
+const SYMBOL = String.raw`(?:us\$|a\$|au\$|c\$|ca\$|nz\$|hk\$|r\$|€|\$|£|¥|₹|₩)`;
+const WORD = String
+  .raw`(?:${CODES}|euros?|dollars?|bucks?|pounds?|quid|sterling|yen|francs?|rupees?|zlotys?|zł|kronor|krona|kroner|krone|kr|pesos?|reais|yuan|rmb)`;
+const NUMBER = String.raw`\d{1,3}(?:[,.\u00A0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+
+const MONEY = new RegExp(
+  String
+    .raw`(?:(${SYMBOL}|\b(?:${CODES})\b)\s?(${NUMBER})(k)?(?![\d\p{L}])|(?<![\p{L}\d.,])(${NUMBER})(k)?\s?(${SYMBOL}|${WORD}\b))`,
+  "giu",
+);
+
+/** The currency a word names ("euros", "quid", "USD"), or null. */
+export function currencyWord(word: string): string | null {
+  const w = word.toLowerCase();
+  const code = word.toUpperCase();
+  return ownEntry(CURRENCY_WORDS, w) ?? (CODES.split("|").includes(code) ? code : null);
+}
+
+/** A number as written ("42.50", "42,50", "1,200", "1.200,50") as a number, or NaN. */
+export function readNumber(text: string): number {
+  let t = text.replace(/[\u00A0 ]/gu, "");
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/u.test(t)) t = t.replace(/,/gu, "");
+  else if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/u.test(t)) {
+    t = t.replace(/\./gu, "").replace(",", ".");
+  } else t = t.replace(",", ".");
+  return /^\d+(?:\.\d+)?$/u.test(t) ? Number(t) : NaN;
+}
+
+/** Every amount of money with a currency ("42.50 EUR", "$120", "30 euros") in the text. */
+export function findMoney(text: string): Money[] {
+  const out: Money[] = [];
+  for (const m of text.matchAll(MONEY)) {
+    const symbol = (m[1] ?? m[6] ?? "").toLowerCase();
+    let amount = readNumber(m[2] ?? m[4] ?? "");
+    if (m[3] || m[5]) amount *= 1000;
+    if (!Number.isFinite(amount) || amount <= 0) continue;
+    const currency = /^[a-z]{3}$/u.test(symbol) && new RegExp(`^(?:${CODES})$`, "iu").test(symbol)
+      ? symbol.toUpperCase()
+      : ownEntry(CURRENCY_WORDS, symbol) ?? null;
+    out.push({
+      amount: Math.round(amount * 100) / 100,
+      currency,
+      index: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  return out;
+}
+
+/** The first amount in the text, with or without a currency. */
+export function firstAmount(text: string): Money | null {
+  const withCurrency = findMoney(text)[0];
+  if (withCurrency) return withCurrency;
+  const m = new RegExp(String.raw`(?<![\p{L}\d.,:/-])(${NUMBER})(k)?(?![\d\p{L}:/-])`, "iu").exec(
+    text,
+  );
+  if (!m) return null;
+  let amount = readNumber(m[1] ?? "");
+  if (m[2]) amount *= 1000;
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  return {
+    amount: Math.round(amount * 100) / 100,
+    currency: null,
+    index: m.index,
+    end: m.index + m[0].length,
+  };
+}
+
+/**
+ * The currency people in each place usually mean, by time zone: the zones named whole, and the
+ * areas ("Europe/", "US/") whose every zone is meant; the first row that holds a zone decides.
+ */
+const ZONE_CURRENCY: readonly {
+  code: string;
+  zones?: readonly string[];
+  areas?: readonly string[];
+}[] = [
+  {
+    code: "GBP",
+    zones: [
+      "Europe/London",
+      "Europe/Belfast",
+      "Europe/Guernsey",
+      "Europe/Jersey",
+      "Europe/Isle_of_Man",
+    ],
+    areas: ["GB"],
+  },
+  { code: "CHF", zones: ["Europe/Zurich", "Europe/Vaduz"] },
+  { code: "SEK", zones: ["Europe/Stockholm"] },
+  { code: "NOK", zones: ["Europe/Oslo"] },
+  { code: "DKK", zones: ["Europe/Copenhagen"] },
+  { code: "PLN", zones: ["Europe/Warsaw"] },
+  { code: "CZK", zones: ["Europe/Prague"] },
+  { code: "HUF", zones: ["Europe/Budapest"] },
+  { code: "RON", zones: ["Europe/Bucharest"] },
+  { code: "TRY", zones: ["Europe/Istanbul"] },
+  { code: "EUR", areas: ["Europe/"] },
+  {
+    code: "CAD",
+    zones: [
+      "America/Toronto",
+      "America/Vancouver",
+      "America/Montreal",
+      "America/Edmonton",
+      "America/Winnipeg",
+      "America/Halifax",
+      "America/St_Johns",
+      "America/Regina",
+    ],
+    areas: ["Canada/"],
+  },
+  {
+    code: "MXN",
+    zones: ["America/Mexico_City", "America/Cancun", "America/Monterrey", "America/Tijuana"],
+  },
+  {
+    code: "BRL",
+    zones: ["America/Sao_Paulo", "America/Fortaleza", "America/Recife", "America/Manaus"],
+  },
+  { code: "USD", zones: ["Pacific/Honolulu"], areas: ["America/", "US/"] },
+  { code: "AUD", areas: ["Australia/"] },
+  { code: "NZD", zones: ["Pacific/Auckland"] },
+  { code: "JPY", zones: ["Asia/Tokyo"] },
+  { code: "INR", zones: ["Asia/Kolkata", "Asia/Calcutta"] },
+  { code: "SGD", zones: ["Asia/Singapore"] },
+  { code: "HKD", zones: ["Asia/Hong_Kong"] },
+  { code: "CNY", zones: ["Asia/Shanghai", "Asia/Chongqing"] },
+  { code: "KRW", zones: ["Asia/Seoul"] },
+  { code: "AED", zones: ["Asia/Dubai"] },
+  { code: "ZAR", zones: ["Africa/Johannesburg"] },
+];
+
+/** The currency people in a time zone usually mean; EUR when the zone says nothing. */
+export function currencyForZone(zone: string): string {
+  const row = ZONE_CURRENCY.find((r) =>
+    r.zones?.includes(zone) || r.areas?.some((area) => zone.startsWith(area))
+  );
+  return row?.code ?? "EUR";
+}
