@@ -120,7 +120,7 @@ const POLITE_PREFIX = new RegExp(
 
 const POLITE_SUFFIX = new RegExp(
   String
-    .raw`(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|lol|haha|x{1,3}|:\)|:-\)|;\))$`,
+    .raw`(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|lol|haha|x{1,3}|no rush|no hurry|not urgent|no date|no due date|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))$`,
   "iu",
 );
 
@@ -142,6 +142,22 @@ export function stripPoliteness(text: string): string {
     out = next;
   }
   return out.trim();
+}
+
+/**
+ * `text` without the politeness and hedges said at its end ("…, no rush", "…, weather permitting",
+ * "…, thanks"), what ends it kept ("?"); the text as it was when it ends with none.
+ */
+export function withoutTrailingHedges(text: string): string {
+  const end = TRAILING_JUNK.exec(text)?.[0] ?? "";
+  const core = text.slice(0, text.length - end.length);
+  let out = core;
+  for (let i = 0; i < 8; i++) {
+    const next = out.replace(POLITE_SUFFIX, "").replace(TRAILING_JUNK, "");
+    if (next === out) break;
+    out = next;
+  }
+  return out === core ? text : `${out}${end}`;
 }
 
 const WHOLE_GREETING = new RegExp(

@@ -5,6 +5,7 @@ import {
   isGreeting,
   MAX_INPUT,
   stripPoliteness,
+  withoutTrailingHedges,
 } from "./normalize.ts";
 
 Deno.test("expandContractions() expands contractions and shorthand, keeping a capital", () => {
@@ -41,6 +42,25 @@ Deno.test("isGreeting() is true only for a whole greeting", () => {
   assert.equal(isGreeting("Hello there!"), true);
   assert.equal(isGreeting("good morning bot"), true);
   assert.equal(isGreeting("hello, add milk"), false);
+});
+
+Deno.test("withoutTrailingHedges() drops what qualifies a request at its end, nothing else", () => {
+  assert.equal(
+    withoutTrailingHedges("add a task: order new glasses, no rush"),
+    "add a task: order new glasses",
+  );
+  assert.equal(
+    withoutTrailingHedges("new task renew passport, no rush, no date!"),
+    "new task renew passport!",
+  );
+  assert.equal(
+    withoutTrailingHedges("remind me saturday to mow the lawn, weather permitting"),
+    "remind me saturday to mow the lawn",
+  );
+  // A question keeps its mark; a request that ends with none is as it was.
+  assert.equal(withoutTrailingHedges("is it on the list, thanks?"), "is it on the list?");
+  assert.equal(withoutTrailingHedges("great job"), "great job");
+  assert.equal(withoutTrailingHedges("keep the old one whenever"), "keep the old one whenever");
 });
 
 Deno.test("stripPoliteness() drops a shrug, a laugh or a kiss after a request, never a word's letters", () => {

@@ -10,7 +10,7 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
-import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
+import { stem, STOP_WORDS, withoutTrailingHedges, words } from "../../text/normalize.ts";
 import { isStatement, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
@@ -186,13 +186,16 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   // "(the dark roast)": what is said in brackets is an aside.
   // "(namecheap)" beside an expense says who was paid: what it holds must be read, not set aside.
   const paid = calls.some((c) => c.name.startsWith("expenses_"));
-  const said = paid ? withoutHolidays(text) : withoutBrackets(withoutHolidays(text));
+  // What politeness and hedges end a request with ("…, no rush", "…, weather permitting") is
+  // none of it: the parsers read it stripped.
+  const request = withoutTrailingHedges(text);
+  const said = paid ? withoutHolidays(request) : withoutBrackets(withoutHolidays(request));
   const parts = said.replace(REASON, " ").split(BREAK);
   for (const part of parts) {
     if (parts.length > 1 && aside(part, held)) continue;
     const purpose = purposeStart(part);
-    const request = purpose > 0 ? part.slice(0, purpose) : part;
-    out.push(...words(request.replace(PURPOSE, "")).filter(unknown));
+    const asked = purpose > 0 ? part.slice(0, purpose) : part;
+    out.push(...words(asked.replace(PURPOSE, "")).filter(unknown));
   }
   return out;
 }
