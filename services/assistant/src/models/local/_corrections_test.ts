@@ -60,3 +60,11 @@ Deno.test("a correction pointing back with 'his' or 'her' is said of the person 
   // Two people named before: which one "her" means is not guessed.
   assert.equal(calls("save Ana and Mia - no wait, just her phone, 07700 900111").length, 0);
 });
+
+Deno.test("a correction left in a thing runs nothing", () => {
+  assert.deepEqual(calls("add 2 melons no make that 3"), []);
+  assert.deepEqual(calls("put the quiz in my calendar for 7 not 8 on thursday"), []);
+  assert.deepEqual(calls("remind me to say sorry to Priya at 6"), [
+    'reminders_create {"text":"say sorry to Priya","at":"2026-03-11T18:00:00+01:00"}',
+  ]);
+});

@@ -394,11 +394,3 @@ Deno.test("another kind's item joined to a task or a reminder's text is debris",
     'tasks_create {"content":"buy a birthday card and a gift bag"}',
   ]);
 });
-
-Deno.test("a correction left in a thing runs nothing", () => {
-  assert.deepEqual(calls("add 2 melons no make that 3"), []);
-  assert.deepEqual(calls("put the quiz in my calendar for 7 not 8 on thursday"), []);
-  assert.deepEqual(calls("remind me to say sorry to Priya at 6"), [
-    'reminders_create {"text":"say sorry to Priya","at":"2026-03-11T18:00:00+01:00"}',
-  ]);
-});
