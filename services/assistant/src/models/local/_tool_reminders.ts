@@ -59,6 +59,8 @@ interface Opener {
 
 const REMIND_WORDS = REMINDERS.verbs?.reminders_create ?? [];
 const PING_WORDS = REMINDERS.verbs?.reminders_create_with_time ?? [];
+/** Whole phrases that ask for a reminder with a time: "give me a shout at 4 to …". */
+const NUDGES = REMINDERS.verbs?.["reminders_create_with_time:whole"] ?? [];
 const LET_ME = ["do not let me forget", "never let me forget"];
 const MAKE_SURE = ["make sure", "ensure", "see to it"].flatMap((m) => [m, `${m} that`]).flatMap((
   m,
@@ -81,7 +83,7 @@ const OPENERS: Opener[] = [
   { say: REMIND_WORDS.flatMap((v) => [`${v} me`, `${v} us`]), notThen: ASKS, needsWhen: false },
   { say: [...LET_ME, ...MAKE_SURE, ...BE_REMINDED], needsWhen: false },
   {
-    say: PING_WORDS.map((v) => `${v} me`),
+    say: [...PING_WORDS.map((v) => `${v} me`), ...NUDGES],
     notThen: [...ASKS, "about my"],
     notLater: PRICE_TALK,
     lead: ["to", "about", "that", "when it is time to"],

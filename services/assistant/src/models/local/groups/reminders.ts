@@ -26,6 +26,16 @@ export const REMINDERS: GroupWords = {
       "tell",
       "warn",
     ],
+    // "give me a shout at 4 to …": said whole, and only with a time too.
+    "reminders_create_with_time:whole": [
+      "give me a shout",
+      "give me a nudge",
+      "give me a buzz",
+      "give me a heads up",
+      "give me a heads-up",
+      "give me a ring",
+      "shout me",
+    ],
     // The verbs that remove any item, and a reminder's own ("silence", "snooze").
     reminders_cancel: [
       ...REMOVE_VERBS,
