@@ -5,7 +5,7 @@
  * @module
  */
 import { isAsk, type Parsed } from "./_ask.ts";
-import { each, fits, read, shapes, withoutFirst } from "./_tool_text_shapes.ts";
+import { each, fits, read, shapes, withoutFirst } from "./_shapes.ts";
 
 /** Auxiliary verbs and adverbs that follow a subject in a statement ("is", "has", "already"). */
 export const AUX = String

@@ -15,7 +15,7 @@ import { makeClause } from "./_tool_text.ts";
 import { NOUN } from "./groups/mod.ts";
 import { asksAdvice, isPersonal, isQuestion, isWorldQuestion } from "./_questions.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
-import { fits, shapes } from "./_tool_text_shapes.ts";
+import { fits, shapes } from "./_shapes.ts";
 
 /** When and where the question is read. */
 interface ReadAt {

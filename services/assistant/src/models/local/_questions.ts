@@ -11,7 +11,7 @@ import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
 import { aboutThings } from "./_clause_statements.ts";
 import { leftOver } from "./_coverage.ts";
 import { words } from "../../text/normalize.ts";
-import { each, firstWord, fits, read, shapes, wordChar } from "./_tool_text_shapes.ts";
+import { each, firstWord, fits, read, shapes, wordChar } from "./_shapes.ts";
 
 /** The words a question starts with (one that ends with "?" is one too). */
 const QUESTION = new Set(

@@ -15,7 +15,7 @@ import { countedRequests } from "./_rephrase_counted.ts";
 import { removalAbout } from "./_rephrase_removal.ts";
 import { ENDINGS } from "./groups/_endings.ts";
 import { STOP_WORDS, words } from "../../text/normalize.ts";
-import { each, fits, read, shapes, withoutLastWords } from "./_tool_text_shapes.ts";
+import { each, fits, read, shapes, withoutLastWords } from "./_shapes.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(

@@ -6,7 +6,7 @@
  */
 import { NOUN } from "./groups/mod.ts";
 import { isAside } from "./_coverage.ts";
-import { firstWord, shapeWords, withoutFirst } from "./_tool_text_shapes.ts";
+import { firstWord, shapeWords, withoutFirst } from "./_shapes.ts";
 
 /** "…, remove the reminder", "…, stop tracking that follow-up", "…, remove its countdown". */
 const REMOVE_THE_KIND = new RegExp(

@@ -14,14 +14,7 @@ import {
 } from "../../text/normalize.ts";
 import type { ZoneContext } from "./_tool_dates.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
-import {
-  firstWord,
-  fits,
-  shapes,
-  withoutFirst,
-  withoutLastWords,
-  wordChar,
-} from "./_tool_text_shapes.ts";
+import { firstWord, fits, shapes, withoutFirst, withoutLastWords, wordChar } from "./_shapes.ts";
 
 export {
   currencyForZone,

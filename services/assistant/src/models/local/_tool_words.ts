@@ -7,7 +7,7 @@ import type { Clause } from "./_tool_text.ts";
 import { words } from "../../text/normalize.ts";
 import { holidayName } from "./_dates_phrases.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
-import { firstWord, fits, shapes, shapeWords } from "./_tool_text_shapes.ts";
+import { firstWord, fits, shapes, shapeWords } from "./_shapes.ts";
 
 /** Articles and possessives before a noun ("the", "my", "our"). */
 export const DET = String
