@@ -75,8 +75,7 @@ export const TOLD = new RegExp(
 
 /** "no need for pasta any more", "we don't need milk": what is no longer needed is the slot. */
 const UNNEEDED = shapes([[
-  // "don't" is read as the words "don t".
-  "no need for|" + each("i|we", "do not need|don t need|no longer need"),
+  "no need for|" + each("i|we", "do not need|don't need|no longer need"),
   "?any",
   "{x}",
   "?any more|anymore",

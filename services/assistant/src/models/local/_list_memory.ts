@@ -86,5 +86,5 @@ const COMMANDS = new Set(["/memory", "/memories"]);
  * known about the user.
  */
 export function asksForEverythingKnown(plain: string): boolean {
-  return COMMANDS.has(plain) || fits(plain.split(" "), READ);
+  return COMMANDS.has(plain) || fits(plain, READ);
 }

@@ -58,8 +58,8 @@ const ABOUT_A_DAY = shapes([[
   "what is on|where|when",
 ]]);
 
-/** How a question about what is on starts ("what's on …", read as the words "what s on"). */
-const WHATS_ON = shapes([["what|whats|what s", "on"]]);
+/** How a question about what is on starts ("what's on …"). */
+const WHATS_ON = shapes([["what|whats|what's", "on"]]);
 
 /** "the school play on thursday": an event of the user's, named with its day. */
 const THE_EVENT = shapes([["the", "_", "?_", "on|this|next|tomorrow|today|tonight"]]);

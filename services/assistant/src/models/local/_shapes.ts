@@ -1,21 +1,62 @@
 /**
- * Sentence shapes as data, read over words: a shape is a list of steps, each step the phrases that
- * may be said there, written "what|which|what else"; a step written "?…" may be left out, one
- * written "*…" may be said any number of times (or not at all), "_" is any one word of letters (not
- * a number), "..." any words (or none), a step written "!…" is one word that is none of its
- * words ("can you" then anything but "tell", "show"), and "{x}" is a slot: one word or more, the
- * fewest that let the rest be said, given as typed ({@link read}). As in a pattern, a step that may
- * be left out is said when it can be. A table of shapes is a list of rows where a synonym is one
- * more phrase; {@link fits} and {@link read} are the one reader of them all.
+ * Sentence shapes as data, read over words: the one reader of the parser's rows of word steps.
+ *
+ * A shape is a row of steps, each step a string, said in the order written:
+ * - `"what|which|what else"`: the phrases that may be said there, any one of them;
+ * - `"?a|an|the"`: a step that may be left out; it is said when it can be ("?x" is "x|": an empty
+ *   phrase leaves the step out where it is written, so `"|~"` tries leaving it out first);
+ * - `"*left|to go"`: phrases said any number of times, or not at all;
+ * - `"!tell|show"`: one word that is none of these;
+ * - `"{x}"`: a slot, one word or more, the fewest that let the rest be said, given as typed
+ *   ({@link read});
+ * - `"..."`: any words, or none.
+ *
+ * In a phrase, `~` is any one word (a number too), `_` any word of letters (no digit in it), `^` a
+ * word written with a capital ("^ ?^ trip" is "New York trip"); a word written `x's` is `x` said
+ * with a possessive "'s" (`_'s` any such word); the descriptions' notation is read as they write
+ * it: `(s)` or `(es)` at a word's end lets the plural be said ("count-down(s)"), and a hyphen inside
+ * a word lets it be said as one word or two ("count-down" is "countdown", "count-down", "count
+ * down"). A synonym is one more phrase in a step; a list of a description's words is a step joined
+ * with "|" (`NOUNS.join("|")`).
+ *
+ * The words are those of `tokenize()` (`_forbidden_tokens.ts`) with where each is in the text
+ * ({@link wordsOf}): a word is matched as written lower-cased or without its possessive, and the
+ * signs ",", ";", ":", "-", "?", "!", "=" are words a row may name. {@link fits} and {@link read}
+ * read a clause without its signs; the span helpers (`_shapes_spans.ts`) read them too.
+ *
+ * Examples: `["how many", "?more", "days|weeks", "*left|to go", "until|before"]` is "how many more
+ * days left until …"; `["i|we", "do not need|don't need", "{x}", "?any more|anymore"]` gives the
+ * thing no longer needed; `["my", "_'s"]` is "my dentist's".
  * @module
  */
+import { type Token, tokenize } from "./_forbidden_tokens.ts";
 
 /** A shape of a sentence: its steps, as written (see the module comment). */
 export type Shape = readonly string[];
 
-interface Step {
-  /** Each phrase as its words; "_" stands for any word of letters, "..." for any words. */
-  phrases: readonly (readonly string[])[];
+/** A word of a text and where it is in it. */
+export interface Word extends Token {
+  index: number;
+  end: number;
+}
+
+/** The words of `text` (cleaned and expanded already), each with its place. */
+export function wordsOf(text: string): Word[] {
+  const out: Word[] = [];
+  let at = 0;
+  for (const t of tokenize(text)) {
+    const index = text.indexOf(t.raw, at);
+    if (index < 0) continue;
+    at = index + t.raw.length;
+    out.push({ ...t, index, end: at });
+  }
+  return out;
+}
+
+/** A step, ready to read. */
+export interface Step {
+  /** Each phrase's ways of being said, as words (`[]`: the step left out). */
+  phrases: readonly (readonly (readonly string[])[])[];
   optional: boolean;
   repeat: boolean;
   /** One word that is none of the phrases. */
@@ -27,27 +68,68 @@ interface Step {
 /** A table of shapes, ready to read. */
 export type Shapes = readonly (readonly Step[])[];
 
-/** The phrases of a step written "a|b c", as words. */
+const WAYS = new Map<string, readonly (readonly string[])[]>();
+
+/** A phrase's ways of being said, each as its words: `-` in a word is said as one or two words. */
+export function ways(phrase: string): readonly (readonly string[])[] {
+  let found = WAYS.get(phrase);
+  if (found === undefined) {
+    let all: string[][] = [[]];
+    for (const word of phrase.toLowerCase().split(" ").filter((p) => p.length > 0)) {
+      const parts = word.split("-");
+      const options = parts.length > 1 && !word.startsWith("-")
+        ? [[word], [parts.join("")], parts]
+        : [[word]];
+      all = all.flatMap((a) => options.map((o) => [...a, ...o]));
+    }
+    found = all;
+    WAYS.set(phrase, found);
+  }
+  return found;
+}
+
+const STEPS = new Map<string, Step>();
+
+/** A step as written, ready to read. */
 function step(written: string): Step {
+  let found = STEPS.get(written);
+  if (found !== undefined) return found;
   const mark = written.charAt(0);
   const anyWords = written === "...";
   const repeat = mark === "*" || anyWords;
-  const optional = repeat || mark === "?";
   const not = mark === "!";
-  const said = anyWords ? "#" : repeat || optional || not ? written.slice(1) : written;
-  return {
-    slot: written.startsWith("{") && written.endsWith("}"),
-    phrases: said.split("|").map((p) => p.trim().split(" ").filter((w) => w.length > 0))
-      .filter((p) => p.length > 0),
-    optional,
+  const marked = repeat || not || mark === "?";
+  const said = anyWords ? "..." : marked ? written.slice(1) : written;
+  const slot = written.startsWith("{") && written.endsWith("}");
+  const phrases = slot ? [] : said.split("|").map((p) => ways(p.trim()));
+  // "?a|b" is "a|b|": the step left out after its phrases are tried.
+  const empty = phrases.some((p) => p.length === 1 && p[0]!.length === 0);
+  found = {
+    slot,
+    phrases: mark === "?" && !empty ? [...phrases, [[]]] : phrases,
+    optional: repeat || mark === "?" || empty,
     repeat,
     not,
   };
+  STEPS.set(written, found);
+  return found;
+}
+
+const READY = new WeakMap<Shape, readonly Step[]>();
+
+/** A shape's steps, ready to read (once for each row). */
+export function stepsOfShape(shape: Shape): readonly Step[] {
+  let found = READY.get(shape);
+  if (found === undefined) {
+    found = shape.map(step);
+    READY.set(shape, found);
+  }
+  return found;
 }
 
 /** The shapes of a table, ready to read. */
 export function shapes(rows: readonly Shape[]): Shapes {
-  return rows.map((row) => row.map(step));
+  return rows.map(stepsOfShape);
 }
 
 /**
@@ -63,47 +145,149 @@ function letters(word: string): boolean {
   return ![...word].some((ch) => ch >= "0" && ch <= "9");
 }
 
-/** The index after `phrase` said at `at`, or -1. */
-function saidAt(ws: readonly string[], at: number, phrase: readonly string[]): number {
-  if (at + phrase.length > ws.length) return -1;
-  const said = phrase.every((p, i) =>
-    p === ws[at + i] || p === "#" || (p === "_" && letters(ws[at + i]!))
-  );
-  return said ? at + phrase.length : -1;
+/** Whether word `w` is the phrase's word `p` (see the module comment). */
+function isWord(w: Word, p: string): boolean {
+  if (p === "...") return true;
+  if (p === "~") return !w.punct;
+  if (p === "_") return !w.punct && letters(w.w);
+  if (p === "^") return w.cap && !w.punct;
+  const lower = w.raw.toLowerCase();
+  if (w.w === p || lower === p) return true;
+  if (p.endsWith("'s")) {
+    const stem = p.slice(0, -2);
+    return w.poss && (stem === "_" ? letters(w.w) : w.w === stem);
+  }
+  for (const end of ["(s)", "(es)"]) {
+    if (!p.endsWith(end)) continue;
+    const stem = p.slice(0, -end.length);
+    const plural = stem + end.slice(1, -1);
+    return w.w === stem || w.w === plural || lower === stem || lower === plural;
+  }
+  return false;
 }
 
-/**
- * True when the steps from `k` are said from word `at` (to the last word when `whole`); the spans
- * of the slots said are pushed on `slots`.
- */
-function from(
-  ws: readonly string[],
+/** The index after one of a phrase's ways said at word `at`, or -1 (`[]` is said as nothing). */
+function wayEnd(ws: readonly Word[], at: number, phrase: readonly (readonly string[])[]): number {
+  for (const parts of phrase) {
+    if (at + parts.length > ws.length) continue;
+    if (parts.every((p, i) => isWord(ws[at + i]!, p))) return at + parts.length;
+  }
+  return -1;
+}
+
+/** The index after `phrase` said at word `at`, or -1 ("" is said anywhere, as nothing). */
+export function phraseEnd(ws: readonly Word[], at: number, phrase: string): number {
+  return wayEnd(ws, at, ways(phrase));
+}
+
+/** What must be true where a shape ends: nothing, the end of the words, or more words. */
+export type Done = (at: number) => boolean;
+
+function walk(
+  ws: readonly Word[],
   at: number,
   steps: readonly Step[],
   k: number,
-  whole: boolean,
-  slots: [number, number][],
+  done: Done,
+  bounds: number[],
 ): boolean {
   const s = steps[k];
-  if (s === undefined) return !whole || at === ws.length;
+  if (s === undefined) return done(at);
   if (s.slot) {
     for (let end = at + 1; end <= ws.length; end++) {
-      slots.push([at, end]);
-      if (from(ws, end, steps, k + 1, whole, slots)) return true;
-      slots.pop();
+      bounds[k] = end;
+      if (walk(ws, end, steps, k + 1, done, bounds)) return true;
     }
     return false;
   }
   if (s.not) {
     const word = ws[at];
-    return word !== undefined && !s.phrases.some((p) => p.length === 1 && p[0] === word) &&
-      from(ws, at + 1, steps, k + 1, whole, slots);
+    if (word === undefined) return false;
+    if (s.phrases.some((p) => p.some((way) => way.length === 1 && isWord(word, way[0]!)))) {
+      return false;
+    }
+    bounds[k] = at + 1;
+    return walk(ws, at + 1, steps, k + 1, done, bounds);
   }
-  const said = s.phrases.some((p): boolean => {
-    const next = saidAt(ws, at, p);
-    return next > at && from(ws, next, steps, s.repeat ? k : k + 1, whole, slots);
-  });
-  return said || (s.optional && from(ws, at, steps, k + 1, whole, slots));
+  if (s.repeat) {
+    for (const p of s.phrases) {
+      const next = wayEnd(ws, at, p);
+      if (next > at && walk(ws, next, steps, k, done, bounds)) return true;
+    }
+    bounds[k] = at;
+    return walk(ws, at, steps, k + 1, done, bounds);
+  }
+  for (const p of s.phrases) {
+    const next = wayEnd(ws, at, p);
+    if (next < 0) continue;
+    bounds[k] = next;
+    if (walk(ws, next, steps, k + 1, done, bounds)) return true;
+  }
+  return false;
+}
+
+/**
+ * Where each step of `shape`, said from word `at`, ends (a step's words run from the end of the
+ * one before), or null when it is not said so; `done` says what must be true where it ends.
+ */
+export function stepsOf(
+  ws: readonly Word[],
+  shape: Shape | readonly Step[],
+  at = 0,
+  done: Done = () => true,
+): number[] | null {
+  const steps = shape.length > 0 && typeof shape[0] === "string"
+    ? stepsOfShape(shape as Shape)
+    : shape as readonly Step[];
+  const bounds: number[] = [];
+  return walk(ws, at, steps, 0, done, bounds) ? bounds : null;
+}
+
+/** Where a shape is said: the whole text, from its first word, up to its last, or anywhere. */
+export type Where = "whole" | "start" | "end" | "anywhere";
+
+/** The words `fits` and `read` read a clause as: its words without its signs. */
+export function clauseWords(text: string): Word[] {
+  return wordsOf(text).filter((w) => !w.punct);
+}
+
+/** The first shape said where asked, with the spans of its slots (in words); or null. */
+function said(ws: readonly Word[], table: Shapes, where: Where): [number, number][] | null {
+  const toEnd = where === "whole" || where === "end";
+  const done: Done = toEnd ? (at) => at === ws.length : () => true;
+  const last = where === "whole" || where === "start" ? 0 : ws.length - 1;
+  for (let at = 0; at <= Math.max(0, last); at++) {
+    for (const steps of table) {
+      const bounds: number[] = [];
+      if (!walk(ws, at, steps, 0, done, bounds)) continue;
+      return steps.flatMap((s, k) => s.slot ? [[k === 0 ? at : bounds[k - 1]!, bounds[k]!]] : []);
+    }
+  }
+  return null;
+}
+
+/**
+ * True when `text` (or its words) is said in one of the shapes: the whole of it, or from its first
+ * word on ("should I …" in "should I buy a car"), or up to its last ("… put the chicken in"), or
+ * anywhere in it.
+ */
+export function fits(
+  text: string | readonly Word[],
+  table: Shapes,
+  where: Where = "whole",
+): boolean {
+  const ws = typeof text === "string" ? clauseWords(text) : text.filter((w) => !w.punct);
+  return said(ws, table, where) !== null;
+}
+
+/**
+ * The slots of the first of the shapes `text` is said in, as typed ("I don't need {x} any more"
+ * gives the words said for {x}); null when it is said in none.
+ */
+export function read(text: string, table: Shapes, where: Where = "whole"): string[] | null {
+  const words = clauseWords(text);
+  const slots = said(words, table, where);
+  return slots && slots.map(([a, b]) => text.slice(words[a]!.index, words[b - 1]!.end));
 }
 
 /** True for a letter, a digit or "_": what a word is made of. */
@@ -117,81 +301,6 @@ export function firstWord(text: string): string {
   let end = 0;
   while (end < t.length && wordChar(t.charAt(end))) end++;
   return t.slice(0, end).toLowerCase();
-}
-
-/** A word of a text: lower case, and where it was typed. */
-interface Said {
-  w: string;
-  index: number;
-  end: number;
-}
-
-/**
- * The words a shape is read over: lower case, as written ("u" is not "you"), parted at every sign
- * and space but a hyphen inside a word ("what's" is "what s", "follow-up" is one word).
- */
-function saidWords(text: string): Said[] {
-  const out: Said[] = [];
-  let start = -1;
-  for (let i = 0; i <= text.length; i++) {
-    const ch = text.charAt(i);
-    if (i < text.length && (wordChar(ch) || (ch === "-" && start >= 0))) {
-      if (start < 0) start = i;
-      continue;
-    }
-    let end = i;
-    while (end > start && text.charAt(end - 1) === "-") end--;
-    if (start >= 0 && end > start) {
-      out.push({ w: text.slice(start, end).toLowerCase(), index: start, end });
-    }
-    start = -1;
-  }
-  return out;
-}
-
-/** The words of a text as shapes read them (see {@link saidWords}). */
-export function shapeWords(text: string): string[] {
-  return saidWords(text).map((s) => s.w);
-}
-
-/** Where a shape is said: the whole text, from its first word, up to its last, or anywhere. */
-export type Where = "whole" | "start" | "end" | "anywhere";
-
-/**
- * True when `text` (or its words) is said in one of the shapes: the whole of it, or from its first
- * word on ("should I …" in "should I buy a car"), or up to its last ("… put the chicken in"), or
- * anywhere in it.
- */
-export function fits(
-  text: string | readonly string[],
-  table: Shapes,
-  where: Where = "whole",
-): boolean {
-  const ws = typeof text === "string" ? shapeWords(text) : text;
-  return said(ws, table, where) !== null;
-}
-
-/** The first shape said where asked, with the spans of its slots (in words); or null. */
-function said(ws: readonly string[], table: Shapes, where: Where): [number, number][] | null {
-  const toEnd = where === "whole" || where === "end";
-  const last = where === "whole" || where === "start" ? 0 : ws.length - 1;
-  for (let at = 0; at <= Math.max(0, last); at++) {
-    for (const steps of table) {
-      const slots: [number, number][] = [];
-      if (from(ws, at, steps, 0, toEnd, slots)) return slots;
-    }
-  }
-  return null;
-}
-
-/**
- * The slots of the first of the shapes `text` is said in, as typed ("I don't need {x} any more"
- * gives the words said for {x}); null when it is said in none.
- */
-export function read(text: string, table: Shapes, where: Where = "whole"): string[] | null {
-  const words = saidWords(text);
-  const slots = said(words.map((w) => w.w), table, where);
-  return slots && slots.map(([a, b]) => text.slice(words[a]!.index, words[b - 1]!.end));
 }
 
 /** `text` without the first of `phrases` it starts with, said as whole words before a space. */

@@ -150,8 +150,7 @@ export function typedWithout(
   for (const s of cuts) {
     // "in the | morning", "on the | 1st of April": the article said with the cut time goes too.
     const before = s.index > at ? c.typed(at, s.index) : "";
-    const said = before.toLowerCase().split(" ").filter((w) => w.length > 0);
-    pieces.push(fits(said, TIME_ARTICLE, "end") ? withoutLastWords(before, 2) : before);
+    pieces.push(fits(before, TIME_ARTICLE, "end") ? withoutLastWords(before, 2) : before);
     at = Math.max(at, s.end);
   }
   if (at < end) pieces.push(c.typed(at, end));
