@@ -3,30 +3,31 @@
  *
  * A shape is a row of steps, each step a string, said in the order written:
  * - `"what|which|what else"`: the phrases that may be said there, any one of them;
- * - `"?a|an|the"`: a step that may be left out; it is said when it can be ("?x" is "x|": an empty
- *   phrase leaves the step out where it is written, so `"|~"` tries leaving it out first);
+ * - `"?a|an|the"`: a step that may be left out; it is said when it can be. `"?x"` is `"x|"`: an
+ *   empty phrase leaves the step out where it is written, so `"|~"` tries leaving it out first;
  * - `"*left|to go"`: phrases said any number of times, or not at all;
  * - `"!tell|show"`: one word that is none of these;
  * - `"{x}"`: a slot, one word or more, the fewest that let the rest be said, given as typed
  *   ({@link read});
  * - `"..."`: any words, or none.
  *
- * In a phrase, `~` is any one word (a number too), `_` any word of letters (no digit in it), `^` a
- * word written with a capital ("^ ?^ trip" is "New York trip"); a word written `x's` is `x` said
- * with a possessive "'s" (`_'s` any such word); the descriptions' notation is read as they write
- * it: `(s)` or `(es)` at a word's end lets the plural be said ("count-down(s)"), and a hyphen inside
- * a word lets it be said as one word or two ("count-down" is "countdown", "count-down", "count
- * down"). A synonym is one more phrase in a step; a list of a description's words is a step joined
- * with "|" (`NOUNS.join("|")`).
+ * The first character of a step is its mark when it is `?`, `*` or `!` (the sign "?" as a phrase is
+ * never written first: `"*?|!"` is any number of "?" and "!"). In a phrase, `~` is any one word (a
+ * number too), `_` any word of letters (no digit in it), `^` a word written with a capital
+ * (`["^", "?^", "trip"]` is "New York trip"); `x's` is `x` said with a possessive "'s" (`_'s` any
+ * such word). The descriptions' notation is read as they write it: `(s)` or `(es)` at a word's end
+ * lets the plural be said ("count-down(s)"), and a hyphen inside a word lets it be said as one word
+ * or two ("count-down" is "countdown", "count-down", "count down"). A synonym is one more phrase in
+ * a step; a list of a description's words is a step joined with "|" (`NOUNS.join("|")`).
  *
  * The words are those of `tokenize()` (`_forbidden_tokens.ts`) with where each is in the text
- * ({@link wordsOf}): a word is matched as written lower-cased or without its possessive, and the
+ * ({@link wordsOf}): a word is matched as written, lower-cased, or without its possessive, and the
  * signs ",", ";", ":", "-", "?", "!", "=" are words a row may name. {@link fits} and {@link read}
  * read a clause without its signs; the span helpers (`_shapes_spans.ts`) read them too.
  *
  * Examples: `["how many", "?more", "days|weeks", "*left|to go", "until|before"]` is "how many more
- * days left until …"; `["i|we", "do not need|don't need", "{x}", "?any more|anymore"]` gives the
- * thing no longer needed; `["my", "_'s"]` is "my dentist's".
+ * days left to go until …"; `["i|we", "do not need|don't need", "{x}", "?any more|anymore"]` gives
+ * the thing no longer needed; `["my", "_'s"]` is "my dentist's".
  * @module
  */
 import { type Token, tokenize } from "./_forbidden_tokens.ts";
@@ -232,15 +233,12 @@ function walk(
  */
 export function stepsOf(
   ws: readonly Word[],
-  shape: Shape | readonly Step[],
+  shape: Shape,
   at = 0,
   done: Done = () => true,
 ): number[] | null {
-  const steps = shape.length > 0 && typeof shape[0] === "string"
-    ? stepsOfShape(shape as Shape)
-    : shape as readonly Step[];
   const bounds: number[] = [];
-  return walk(ws, at, steps, 0, done, bounds) ? bounds : null;
+  return walk(ws, at, stepsOfShape(shape), 0, done, bounds) ? bounds : null;
 }
 
 /** Where a shape is said: the whole text, from its first word, up to its last, or anywhere. */
