@@ -5,7 +5,8 @@
  * @module
  */
 import { isAsk, type Parsed } from "./_ask.ts";
-import { each, fits, read, shapes, withoutFirst } from "./_shapes.ts";
+import { each, fits, read, shapes } from "./_shapes.ts";
+import { withoutFirst } from "./_tool_text.ts";
 
 /** Auxiliary verbs and adverbs that follow a subject in a statement ("is", "has", "already"). */
 export const AUX = String

@@ -11,7 +11,8 @@ import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
 import { aboutThings } from "./_clause_statements.ts";
 import { leftOver } from "./_coverage.ts";
 import { words } from "../../text/normalize.ts";
-import { each, firstWord, fits, read, shapes, wordChar } from "./_shapes.ts";
+import { each, fits, read, shapes } from "./_shapes.ts";
+import { firstWord, wordChar } from "./_tool_text.ts";
 
 /** The words a question starts with (one that ends with "?" is one too). */
 const QUESTION = new Set(

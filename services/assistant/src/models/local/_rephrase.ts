@@ -15,7 +15,7 @@ import { countedRequests } from "./_rephrase_counted.ts";
 import { removalAbout } from "./_rephrase_removal.ts";
 import { ENDINGS } from "./groups/_endings.ts";
 import { STOP_WORDS, words } from "../../text/normalize.ts";
-import { each, fits, read, shapes, withoutLastWords } from "./_shapes.ts";
+import { beforeEnd, each, fits, read, shapes } from "./_shapes.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
@@ -202,9 +202,7 @@ export function rephrasings(text: string): string[] {
     if (ended) out.push(ended);
   }
   // "remove the Lyon trip from my list": the list is the trips, named already.
-  const named = fits(withoutReason, FROM_LIST, "end")
-    ? withoutLastWords(withoutReason, 3)
-    : withoutReason;
+  const named = beforeEnd(withoutReason, FROM_LIST) ?? withoutReason;
   if (named !== withoutReason && ANY_NOUN.test(named)) out.push(named);
   // "change the library books task to next Monday": a new day is a move.
   const [what, day] = read(withoutReason, CHANGE_TO) ?? [];

@@ -6,7 +6,8 @@
  */
 import { NOUN } from "./groups/mod.ts";
 import { isAside } from "./_coverage.ts";
-import { clauseWords, firstWord, withoutFirst } from "./_shapes.ts";
+import { clauseWords } from "./_shapes.ts";
+import { firstWord, withoutFirst } from "./_tool_text.ts";
 
 /** "…, remove the reminder", "…, stop tracking that follow-up", "…, remove its countdown". */
 const REMOVE_THE_KIND = new RegExp(

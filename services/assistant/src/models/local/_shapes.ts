@@ -249,8 +249,12 @@ export function clauseWords(text: string): Word[] {
   return wordsOf(text).filter((w) => !w.punct);
 }
 
-/** The first shape said where asked, with the spans of its slots (in words); or null. */
-function said(ws: readonly Word[], table: Shapes, where: Where): [number, number][] | null {
+/** The first shape said where asked: the word it starts at and the spans of its slots; or null. */
+function said(
+  ws: readonly Word[],
+  table: Shapes,
+  where: Where,
+): { at: number; slots: [number, number][] } | null {
   const toEnd = where === "whole" || where === "end";
   const done: Done = toEnd ? (at) => at === ws.length : () => true;
   const last = where === "whole" || where === "start" ? 0 : ws.length - 1;
@@ -258,7 +262,10 @@ function said(ws: readonly Word[], table: Shapes, where: Where): [number, number
     for (const steps of table) {
       const bounds: number[] = [];
       if (!walk(ws, at, steps, 0, done, bounds)) continue;
-      return steps.flatMap((s, k) => s.slot ? [[k === 0 ? at : bounds[k - 1]!, bounds[k]!]] : []);
+      const slots = steps.flatMap((s, k): [number, number][] =>
+        s.slot ? [[k === 0 ? at : bounds[k - 1]!, bounds[k]!]] : []
+      );
+      return { at, slots };
     }
   }
   return null;
@@ -284,37 +291,16 @@ export function fits(
  */
 export function read(text: string, table: Shapes, where: Where = "whole"): string[] | null {
   const words = clauseWords(text);
-  const slots = said(words, table, where);
-  return slots && slots.map(([a, b]) => text.slice(words[a]!.index, words[b - 1]!.end));
+  const found = said(words, table, where);
+  return found && found.slots.map(([a, b]) => text.slice(words[a]!.index, words[b - 1]!.end));
 }
 
-/** True for a letter, a digit or "_": what a word is made of. */
-export function wordChar(ch: string): boolean {
-  return ch.toLowerCase() !== ch.toUpperCase() || (ch >= "0" && ch <= "9") || ch === "_";
-}
-
-/** The word a text starts with, as written, lower case ("what's" starts with "what"). */
-export function firstWord(text: string): string {
-  const t = text.trimStart();
-  let end = 0;
-  while (end < t.length && wordChar(t.charAt(end))) end++;
-  return t.slice(0, end).toLowerCase();
-}
-
-/** `text` without the first of `phrases` it starts with, said as whole words before a space. */
-export function withoutFirst(text: string, phrases: readonly string[]): string {
-  const lower = text.toLowerCase();
-  const said = phrases.find((p) => lower.startsWith(`${p} `));
-  return said === undefined ? text : text.slice(said.length).trimStart();
-}
-
-/** The text without its last `n` words (as parted by spaces). */
-export function withoutLastWords(text: string, n: number): string {
-  let end = text.trimEnd().length;
-  for (let i = 0; i < n; i++) {
-    end = text.lastIndexOf(" ", end - 1);
-    if (end < 0) return "";
-    end = text.slice(0, end).trimEnd().length;
-  }
-  return text.slice(0, end);
+/**
+ * The text before the words one of the shapes says at its end, as typed ("call mum in the" gives
+ * "call mum" for "in|on|at", "the"); null when it ends with none of them.
+ */
+export function beforeEnd(text: string, table: Shapes): string | null {
+  const words = clauseWords(text);
+  const found = said(words, table, "end");
+  return found && text.slice(0, words[found.at]?.index ?? text.length).trimEnd();
 }

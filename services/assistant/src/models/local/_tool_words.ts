@@ -3,11 +3,11 @@
  * see, add, change or remove things.
  * @module
  */
-import type { Clause } from "./_tool_text.ts";
+import { type Clause, firstWord } from "./_tool_text.ts";
 import { words } from "../../text/normalize.ts";
 import { holidayName } from "./_dates_phrases.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
-import { clauseWords, firstWord, fits, shapes } from "./_shapes.ts";
+import { clauseWords, fits, shapes } from "./_shapes.ts";
 
 /** Articles and possessives before a noun ("the", "my", "our"). */
 export const DET = String
