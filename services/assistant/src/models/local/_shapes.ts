@@ -58,7 +58,7 @@ export function wordsOf(text: string): Word[] {
 export interface Step {
   /** Each phrase's ways of being said, as words (`[]`: the step left out). */
   phrases: readonly (readonly (readonly string[])[])[];
-  optional: boolean;
+  /** Said any number of times, or not at all. */
   repeat: boolean;
   /** One word that is none of the phrases. */
   not: boolean;
@@ -108,7 +108,6 @@ function step(written: string): Step {
   found = {
     slot,
     phrases: mark === "?" && !empty ? [...phrases, [[]]] : phrases,
-    optional: repeat || mark === "?" || empty,
     repeat,
     not,
   };
@@ -119,7 +118,7 @@ function step(written: string): Step {
 const READY = new WeakMap<Shape, readonly Step[]>();
 
 /** A shape's steps, ready to read (once for each row). */
-export function stepsOfShape(shape: Shape): readonly Step[] {
+function ready(shape: Shape): readonly Step[] {
   let found = READY.get(shape);
   if (found === undefined) {
     found = shape.map(step);
@@ -130,7 +129,7 @@ export function stepsOfShape(shape: Shape): readonly Step[] {
 
 /** The shapes of a table, ready to read. */
 export function shapes(rows: readonly Shape[]): Shapes {
-  return rows.map(stepsOfShape);
+  return rows.map(ready);
 }
 
 /**
@@ -238,7 +237,7 @@ export function stepsOf(
   done: Done = () => true,
 ): number[] | null {
   const bounds: number[] = [];
-  return walk(ws, at, stepsOfShape(shape), 0, done, bounds) ? bounds : null;
+  return walk(ws, at, ready(shape), 0, done, bounds) ? bounds : null;
 }
 
 /** Where a shape is said: the whole text, from its first word, up to its last, or anywhere. */
