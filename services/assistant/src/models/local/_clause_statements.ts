@@ -5,7 +5,8 @@
  * @module
  */
 import { isAsk, type Parsed } from "./_ask.ts";
-import { each, fits, read, shapes, withoutFirst } from "./_tool_text_shapes.ts";
+import { each, fits, read, shapes } from "./_shapes.ts";
+import { withoutFirst } from "./_tool_text.ts";
 
 /** Auxiliary verbs and adverbs that follow a subject in a statement ("is", "has", "already"). */
 export const AUX = String
@@ -75,8 +76,7 @@ export const TOLD = new RegExp(
 
 /** "no need for pasta any more", "we don't need milk": what is no longer needed is the slot. */
 const UNNEEDED = shapes([[
-  // "don't" is read as the words "don t".
-  "no need for|" + each("i|we", "do not need|don t need|no longer need"),
+  "no need for|" + each("i|we", "do not need|don't need|no longer need"),
   "?any",
   "{x}",
   "?any more|anymore",

@@ -1,10 +1,10 @@
 /**
  * Recognises a request to hear everything remembered about the user ("what do you know about
  * me", "show my memories"), as opposed to a question about one thing. Its shapes are data, read by
- * `_tool_text_shapes.ts`: a synonym is one more phrase of a step.
+ * `_shapes.ts`: a synonym is one more phrase of a step.
  * @module
  */
-import { each, fits, type Shape, shapes } from "./_tool_text_shapes.ts";
+import { each, fits, type Shape, shapes } from "./_shapes.ts";
 
 /** What is remembered, said as a noun. */
 const THINGS = "things|facts|stuff|info|information|details|data|memories";
@@ -86,5 +86,5 @@ const COMMANDS = new Set(["/memory", "/memories"]);
  * known about the user.
  */
 export function asksForEverythingKnown(plain: string): boolean {
-  return COMMANDS.has(plain) || fits(plain.split(" "), READ);
+  return COMMANDS.has(plain) || fits(plain, READ);
 }

@@ -4,7 +4,7 @@
  * 2026-12-03 to my calendar" (all day). Times are read in the user's zone, with the offset the zone
  * has on that day; an event with no day gives a draft. How a request opens, and the words of a
  * place, notes and a title, are rows of `_propose_event_words.ts` read over the clause's words
- * (`_tool_calendar_said.ts`); how long it lasts and whether it repeats, `_propose_event_length.ts`.
+ * (`_shapes.ts`); how long it lasts and whether it repeats, `_propose_event_length.ts`.
  * @module
  */
 import { safeTimeZone } from "@asst/shared/time";
@@ -22,18 +22,16 @@ import {
 import { lengthOf, repeats } from "./_propose_event_length.ts";
 import { asDraft, capitalize, PROPOSE, unquoted } from "./_propose_drafts.ts";
 import { type Clause, tidy, typedWithout } from "./_tool_text.ts";
+import { stepsOf, type Word, wordsOf } from "./_shapes.ts";
 import {
   findPhrase,
   isWhole,
   saidPlainly,
   saysAny,
   shapeEnd,
-  stepsOf,
   textFrom,
   trimPhrases,
-  type Word,
-  wordsOf,
-} from "./_tool_calendar_said.ts";
+} from "./_shapes_spans.ts";
 import {
   EVENT_OPENERS,
   type EventOpener,
@@ -308,7 +306,9 @@ export function calendarEvent(c: Clause): ToolCall | null {
     switch (opener.shape) {
       case "noun": {
         // "a meeting with Bob": the noun is part of the title; "an event: …" is not.
-        const generic = isWhole(wordsOf(c.text.slice(first[0], first[1])), [GENERIC_NOUNS]);
+        const generic = isWhole(wordsOf(c.text.slice(first[0], first[1])), [
+          GENERIC_NOUNS.join("|"),
+        ]);
         const after = wordsOf(c.text.slice(second));
         const lead = TITLE_NAMED.includes(after[0]?.w ?? "") ? after[0]!.end : 0;
         const from = generic ? second + lead : first[0];

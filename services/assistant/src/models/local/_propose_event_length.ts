@@ -5,7 +5,8 @@
  * @module
  */
 import { countOf } from "./_tool_dates.ts";
-import { saysAny, shapeEnd, type Word } from "./_tool_calendar_said.ts";
+import type { Word } from "./_shapes.ts";
+import { saysAny, shapeEnd } from "./_shapes_spans.ts";
 import {
   EVERY,
   FOR_LENGTH,

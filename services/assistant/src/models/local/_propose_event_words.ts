@@ -1,15 +1,15 @@
 /**
- * The calendar events' sentence shapes as data, read over words by `_tool_calendar_said.ts`: how a
+ * The calendar events' sentence shapes as data, read over words by `_shapes.ts`: how a
  * request to propose an event opens ("schedule a meeting with …", "put … in my calendar", "block
  * out …", "calendar: …"), how one said first asks after it to be put in ("…, put it in the
  * calendar"), and the words of an event's length, repetition, place and notes. Read by
  * `_propose_event.ts`; a synonym is one more string here.
  * @module
  */
-import type { Shape, Step } from "./_tool_calendar_said.ts";
+import type { Shape } from "./_shapes.ts";
 
 /** The kinds of event a request may name ("a meeting", "a catch-up", "a 1:1"). */
-const EVENT_NOUNS = [
+const EVENT_NOUNS: readonly string[] = [
   "calendar event",
   "calendar entry",
   "calendar item",
@@ -76,24 +76,26 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
   {
     // propose an event: …, propose a meeting with Bob …
     shape: "noun",
-    steps: [["propose", "suggest"], ["a", "an", ""], ["new", ""], ["", "*"], EVENT_NOUNS],
+    steps: ["propose|suggest", "?a|an", "?new", "|~", EVENT_NOUNS.join("|")],
     name: [3, 4],
   },
   {
     // put lunch with Ana on Friday in my calendar
     shape: "thing",
-    steps: [["propose", ""], [
-      ...["add", "put", "write", "enter", "insert", "pencil in", "pencil", "note", "schedule"],
-      ...["book", "stick", "pop", "place", "save"],
-    ]],
-    tail: [
-      ["in", "on", "into", "to", "onto"],
-      OWNERS,
-      CALENDARS,
+    steps: [
+      "?propose",
       [
-        ...["a", "an"].flatMap((a) => ["event", "appointment", "entry"].map((n) => `as ${a} ${n}`)),
-        "",
-      ],
+        ...["add", "put", "write", "enter", "insert", "pencil in", "pencil", "note", "schedule"],
+        ...["book", "stick", "pop", "place", "save"],
+      ].join("|"),
+    ],
+    tail: [
+      "in|on|into|to|onto",
+      OWNERS.join("|"),
+      CALENDARS.join("|"),
+      "?" +
+      ["a", "an"].flatMap((a) => ["event", "appointment", "entry"].map((n) => `as ${a} ${n}`))
+        .join("|"),
     ],
   },
   {
@@ -103,14 +105,14 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
       [
         ...["add", "put", "schedule", "book", "create", "make", "set up", "arrange", "organise"],
         ...["organize", "plan", "pencil in", "put in"],
-      ],
-      ["me", ""],
-      ["in", ""],
-      ["a", "an", "another", "new", "my", "our", "the", ""],
-      ["new", "quick", "short", ""],
-      ["", "*"],
-      ["video", "phone", "conference", "team", ""],
-      EVENT_NOUNS.map((n) => `${n}(s)`),
+      ].join("|"),
+      "?me",
+      "?in",
+      "?a|an|another|new|my|our|the",
+      "?new|quick|short",
+      "|~",
+      "?video|phone|conference|team",
+      EVENT_NOUNS.map((n) => `${n}(s)`).join("|"),
     ],
     name: [5, 7],
     checked: true,
@@ -118,31 +120,25 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
   {
     // block out Friday afternoon (for the report)
     shape: "rest",
-    steps: [["block"], ["out", "off", ""], ["some", ""], [
-      "time",
-      "my calendar",
-      "my agenda",
-      "my diary",
-      "",
-    ]],
+    steps: ["block", "?out|off", "?some", "?time|my calendar|my agenda|my diary"],
     title: "Busy",
   },
   {
     // calendar: haircut next Tuesday at 11, new calendar event: dinner at Luigi's, Friday 7:30pm
     shape: "rest",
     steps: [
-      ["new", "add", "create", ""],
-      ["a", "an", ""],
-      ["new", ""],
-      ["calendar", "agenda", "diary"],
-      ["event", "entry", "item", "appointment", ""],
-      [":", "-"],
+      "?new|add|create",
+      "?a|an",
+      "?new",
+      "calendar|agenda|diary",
+      "?event|entry|item|appointment",
+      ":|-",
     ],
   },
   {
     // schedule lunch with Ana on Friday at 1
     shape: "rest",
-    steps: [["schedule"]],
+    steps: ["schedule"],
     checked: true,
   },
 ];
@@ -151,10 +147,8 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
 export const NOT_SCHEDULED = ["a", "an", "the", "my", "it", "this", "that", "me", "some"];
 
 /** Words that may open a request said after its event: "…, so can you put it in". */
-const ASKING: Step = {
-  many: ["and", "so", "then", "please", "can you", "could you", "would you"],
-};
-const END: Shape = [["please", ""], { many: ["?", "!"] }];
+const ASKING = "*and|so|then|please|can you|could you|would you";
+const END: Shape = ["?please", "*?|!"];
 
 /**
  * The request to put an event said first in the calendar ("…, can you put it in", "…, put it in
@@ -163,16 +157,16 @@ const END: Shape = [["please", ""], { many: ["?", "!"] }];
 export const PUT_IT_IN: readonly Shape[] = [
   [
     ASKING,
-    ["put", "stick", "pop", "add", "throw", "whack", "get"],
-    ["it", "that", "this", "them"],
-    ["in", "into", "on", "onto"],
-    [...OWNERS.flatMap((o) => CALENDARS.map((n) => `${o} ${n}`)), ""],
+    "put|stick|pop|add|throw|whack|get",
+    "it|that|this|them",
+    "in|into|on|onto",
+    "?" + OWNERS.flatMap((o) => CALENDARS.map((n) => `${o} ${n}`)).join("|"),
     ...END,
   ],
   [
     ASKING,
-    [...["in", "into", "on"].flatMap((p) => ["my", "the"].map((o) => `${p} ${o}`)), ""],
-    ["calendar", "diary"],
+    "?" + ["in", "into", "on"].flatMap((p) => ["my", "the"].map((o) => `${p} ${o}`)).join("|"),
+    "calendar|diary",
     ...END,
   ],
 ];
@@ -194,15 +188,15 @@ export const UNIT_MINUTES: Readonly<Record<string, number>> = {
   m: 1,
 };
 
-const FOR_ABOUT: Shape = [["for"], ["about", "around", ""]];
+const FOR_ABOUT: Shape = ["for", "?about|around"];
 
 /** Lengths said in words: "for an hour and a half", "for half an hour". */
 export const SAID_LENGTHS: readonly { steps: Shape; minutes: number }[] = [
   {
-    steps: [...FOR_ABOUT, ["an hour and a half", "a hour and a half", "one hour and a half"]],
+    steps: [...FOR_ABOUT, "an hour and a half|a hour and a half|one hour and a half"],
     minutes: 90,
   },
-  { steps: [...FOR_ABOUT, ["half an hour"]], minutes: 30 },
+  { steps: [...FOR_ABOUT, "half an hour"], minutes: 30 },
 ];
 export const FOR_LENGTH: Shape = FOR_ABOUT;
 
@@ -211,10 +205,13 @@ export const REPEAT_WORDS = [
   ...["daily", "weekly", "monthly", "fortnightly", "yearly", "annually", "recurring"],
   "repeating",
 ];
-export const EVERY: Shape = [["every", "each"], [
-  ...["day", "week", "month", "year", "morning", "evening", "night", "weekday", "other"],
-  ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-]];
+export const EVERY: Shape = [
+  "every|each",
+  [
+    ...["day", "week", "month", "year", "morning", "evening", "night", "weekday", "other"],
+    ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+  ].join("|"),
+];
 
 /** Words that end a time said as a range ("3 to 5pm"). */
 export const RANGE_WORDS = ["to", "until", "till", "til", "through"];

@@ -15,7 +15,7 @@ import { makeClause } from "./_tool_text.ts";
 import { NOUN } from "./groups/mod.ts";
 import { asksAdvice, isPersonal, isQuestion, isWorldQuestion } from "./_questions.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
-import { fits, shapes } from "./_tool_text_shapes.ts";
+import { fits, shapes } from "./_shapes.ts";
 
 /** When and where the question is read. */
 interface ReadAt {
@@ -58,8 +58,8 @@ const ABOUT_A_DAY = shapes([[
   "what is on|where|when",
 ]]);
 
-/** How a question about what is on starts ("what's on …", read as the words "what s on"). */
-const WHATS_ON = shapes([["what|whats|what s", "on"]]);
+/** How a question about what is on starts ("what's on …"). */
+const WHATS_ON = shapes([["what|whats|what's", "on"]]);
 
 /** "the school play on thursday": an event of the user's, named with its day. */
 const THE_EVENT = shapes([["the", "_", "?_", "on|this|next|tomorrow|today|tonight"]]);

@@ -11,7 +11,8 @@ import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
 import { aboutThings } from "./_clause_statements.ts";
 import { leftOver } from "./_coverage.ts";
 import { words } from "../../text/normalize.ts";
-import { each, firstWord, fits, read, shapes, wordChar } from "./_tool_text_shapes.ts";
+import { each, fits, read, shapes } from "./_shapes.ts";
+import { firstWord, wordChar } from "./_tool_text.ts";
 
 /** The words a question starts with (one that ends with "?" is one too). */
 const QUESTION = new Set(
@@ -100,8 +101,8 @@ const QUESTION_CALLS: ToolCall[] = [{
   input: { phrases: GROUP_WORDS.flatMap((g) => g.questions ?? []) },
 }];
 
-/** Someone known by a role: "my dentist's" (read as the words "my dentist s"). */
-const ROLE = shapes([["my", "_", "s"]]);
+/** Someone known by a role: "my dentist's" (a word said with its possessive). */
+const ROLE = shapes([["my", "_'s"]]);
 
 /** The person a contacts question is about: a capitalised name after its first word. */
 const NAME = /(?<=\s)(?!I\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*/u;
@@ -149,8 +150,7 @@ const ADVICE = shapes([
     "my|him|her|them|" + each("for", "my|his|her|their|a|an"),
   ],
   ["did|have", "i", "?ever", "tell|told|mention|mentioned", "you"],
-  // "what's" is read as the words "what s".
-  ["what is|what are|whats|what s", "?a|an|some|the", "good|nice|great|cheap|best|decent|fun|easy"],
+  ["what is|what are|whats|what's", "?a|an|some|the", "good|nice|great|cheap|best|decent|fun|easy"],
   ["is|are", "it|they", "worth|a good idea|ok|okay|safe|wise"],
   ["any|got any", "idea|ideas|suggestion|suggestions|tips|recommendation|recommendations"],
   [

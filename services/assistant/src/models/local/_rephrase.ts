@@ -15,7 +15,7 @@ import { countedRequests } from "./_rephrase_counted.ts";
 import { removalAbout } from "./_rephrase_removal.ts";
 import { ENDINGS } from "./groups/_endings.ts";
 import { STOP_WORDS, words } from "../../text/normalize.ts";
-import { each, fits, read, shapes, withoutLastWords } from "./_tool_text_shapes.ts";
+import { beforeEnd, each, fits, read, shapes } from "./_shapes.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
@@ -37,13 +37,12 @@ const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
 const NOT_WANTED = shapes([
   [
     "{x}",
-    // "isn't" is read as the words "isn t".
-    each("is not|isn t|is no longer|are not|aren t", "needed") + "|is no use|is of no use",
+    each("is not|isn't|is no longer|are not|aren't", "needed") + "|is no use|is of no use",
     "?any more|anymore",
   ],
   [
-    "?i|we|i am|we are|i m|we re",
-    "do not|don t|dont|no longer|not",
+    "?i|we|i am|we are|i'm|we're",
+    "do not|don't|dont|no longer|not",
     "need|want|bothered about|interested in|care about|fussed about",
     "?to keep|to have|to save|keeping",
     "{x}",
@@ -203,10 +202,7 @@ export function rephrasings(text: string): string[] {
     if (ended) out.push(ended);
   }
   // "remove the Lyon trip from my list": the list is the trips, named already.
-  const lastWords = withoutReason.toLowerCase().split(" ").filter((w) => w.length > 0);
-  const named = fits(lastWords, FROM_LIST, "end")
-    ? withoutLastWords(withoutReason, 3)
-    : withoutReason;
+  const named = beforeEnd(withoutReason, FROM_LIST) ?? withoutReason;
   if (named !== withoutReason && ANY_NOUN.test(named)) out.push(named);
   // "change the library books task to next Monday": a new day is a move.
   const [what, day] = read(withoutReason, CHANGE_TO) ?? [];

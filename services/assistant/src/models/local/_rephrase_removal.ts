@@ -6,7 +6,8 @@
  */
 import { NOUN } from "./groups/mod.ts";
 import { isAside } from "./_coverage.ts";
-import { firstWord, shapeWords, withoutFirst } from "./_tool_text_shapes.ts";
+import { clauseWords } from "./_shapes.ts";
+import { firstWord, withoutFirst } from "./_tool_text.ts";
 
 /** "…, remove the reminder", "…, stop tracking that follow-up", "…, remove its countdown". */
 const REMOVE_THE_KIND = new RegExp(
@@ -43,6 +44,6 @@ export function removalAbout(parts: readonly string[]): string | null {
     const verb = VERB_AT.exec(said);
     topic = verb ? withoutFirst(said.slice(0, verb.index), ["the", "my", "our"]).trim() : null;
   }
-  if (!topic || shapeWords(topic).length > 4) return null;
+  if (!topic || clauseWords(topic).length > 4) return null;
   return `${m[1]} the ${m[2]} about ${topic}`;
 }

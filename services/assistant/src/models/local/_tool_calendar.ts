@@ -17,14 +17,8 @@ import {
 } from "./_tool_dates.ts";
 import type { Clause } from "./_tool_text.ts";
 import { asksToList, NOUN } from "./_tool_words.ts";
-import {
-  findPhrase,
-  opensWith,
-  saysAny,
-  type Shape,
-  type Word,
-  wordsOf,
-} from "./_tool_calendar_said.ts";
+import { type Shape, type Word, wordsOf } from "./_shapes.ts";
+import { findPhrase, opensWith, saysAny } from "./_shapes_spans.ts";
 import { ownEntry } from "../../text/normalize.ts";
 
 /** The days around today a range is counted from. */
@@ -167,76 +161,70 @@ const OTHER_LISTS = [
 
 /** Questions about the calendar that name none: "am I free on Friday", "what is on tomorrow". */
 const ASKS: readonly Shape[] = [
-  [["am", "are"], ["i", "we"], [
-    "free",
-    "busy",
-    "available",
-    "booked",
-    "doing anything",
-    "around",
-    "off",
-  ]],
-  [["what"], ["am i", "are we"], ["doing", "up to"]],
-  [["do", "have"], ["i", "we"], ["have", "got"], [
-    "anything",
-    "something",
-    "much",
-    "a lot",
-    "stuff",
-  ]],
-  [["what"], ["have i got", "do i have"], ["on", "planned", "scheduled", "going on"]],
+  ["am|are", "i|we", "free|busy|available|booked|doing anything|around|off"],
+  ["what", "am i|are we", "doing|up to"],
+  ["do|have", "i|we", "have|got", "anything|something|much|a lot|stuff"],
+  ["what", "have i got|do i have", "on|planned|scheduled|going on"],
   // "what do I have today?": a day after "what do I have" asks about the calendar.
-  [["what"], ["have i got", "have we got", "do i have", "do we have"], ["on", "for", ""], [
-    "today",
-    "tomorrow",
-    "tonight",
-    "next week",
-    ...["morning", "afternoon", "evening", "week", "weekend"].map((w) => `this ${w}`),
-    ...WEEKDAYS,
-    ...WEEKDAYS.map((w) => `on ${w}`),
-  ]],
-  [["anything", "something"], ["on", "planned", "scheduled", "happening"]],
-  [["when", "what time"], ["is my"], ["next", "first"], [
-    "meeting",
-    "event",
-    "appointment",
-    "call",
-  ]],
-  [["what does", "how does", "how is", "how busy is"], ["my", "the"], [
-    "day",
-    "week",
-    "weekend",
-    "month",
-    ...PARTS_OF_DAY,
-    "schedule",
-    "calendar",
-    "agenda",
-    "tomorrow",
-  ]],
-  [["how busy"], ["am i", "is my day", "is my week"]],
-  [["what"], ["is", "does", "will"], ["my", "the"], [
-    "day",
-    "week",
-    "weekend",
-    ...PARTS_OF_DAY,
-    "schedule",
-    "calendar",
-    "agenda",
-  ], ["look", "looking", "be"]],
-  [["what is", "what are"], ["my", "the"], ["next", "upcoming"], [
-    "meeting",
-    "meetings",
-    "event",
-    "events",
-    "appointment",
-    "appointments",
-  ]],
+  [
+    "what",
+    "have i got|have we got|do i have|do we have",
+    "?on|for",
+    [
+      "today",
+      "tomorrow",
+      "tonight",
+      "next week",
+      ...["morning", "afternoon", "evening", "week", "weekend"].map((w) => `this ${w}`),
+      ...WEEKDAYS,
+      ...WEEKDAYS.map((w) => `on ${w}`),
+    ].join("|"),
+  ],
+  ["anything|something", "on|planned|scheduled|happening"],
+  ["when|what time", "is my", "next|first", "meeting|event|appointment|call"],
+  [
+    "what does|how does|how is|how busy is",
+    "my|the",
+    [
+      "day",
+      "week",
+      "weekend",
+      "month",
+      ...PARTS_OF_DAY,
+      "schedule",
+      "calendar",
+      "agenda",
+      "tomorrow",
+    ].join("|"),
+  ],
+  ["how busy", "am i|is my day|is my week"],
+  [
+    "what",
+    "is|does|will",
+    "my|the",
+    [
+      "day",
+      "week",
+      "weekend",
+      ...PARTS_OF_DAY,
+      "schedule",
+      "calendar",
+      "agenda",
+    ].join("|"),
+    "look|looking|be",
+  ],
+  [
+    "what is|what are",
+    "my|the",
+    "next|upcoming",
+    "meeting|meetings|event|events|appointment|appointments",
+  ],
 ];
 
 /** "what is on …", "what is up tomorrow": the calendar, unless another list is named. */
 const WHAT_IS_ON: readonly Shape[] = [
-  [["what is"], ["on", "happening", "planned", "scheduled", "going on", "booked"]],
-  [["what is up"], WHEN_SAID],
+  ["what is", "on|happening|planned|scheduled|going on|booked"],
+  ["what is up", WHEN_SAID.join("|")],
 ];
 
 /** The calendar call a clause asks for, or null. */

@@ -13,16 +13,8 @@ import { type Clause, cleanRef, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, namesOnlyKind, othersThan, removalTarget, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 import { COUNTDOWNS } from "./groups/countdowns.ts";
-import {
-  endsWithAny,
-  isWhole,
-  opensWith,
-  restAfter,
-  type Shape,
-  trimPhrases,
-  type Word,
-  wordsOf,
-} from "./_tool_calendar_said.ts";
+import { type Shape, type Word, wordsOf } from "./_shapes.ts";
+import { endsWithAny, isWhole, opensWith, restAfter, trimPhrases } from "./_shapes_spans.ts";
 
 const W = words("countdown");
 const NOUN = W.noun;
@@ -38,73 +30,57 @@ const REMOVE_VERBS = VERBS.countdowns_remove ?? [];
 
 const COUNTDOWN_WORD = new RegExp(String.raw`^(?:${NOUN}|count|down)$`, "iu");
 
-const UNTIL = ["to", "until", "till", "til"];
+const UNTIL = "to|until|till|til";
 
 /** A countdown asked for, the thing and its day after: "start a countdown to {the wedding, 2 May}". */
 const SET: readonly Shape[] = [
   [
-    SET_VERBS,
-    ["up", ""],
-    ["a", "an", "the", "my", "new", "another", ""],
-    ["new", ""],
-    NOUNS,
-    ["timer", ""],
-    [...UNTIL, "for", ":", "-", ""],
+    SET_VERBS.join("|"),
+    "?up",
+    "?a|an|the|my|new|another",
+    "?new",
+    NOUNS.join("|"),
+    "?timer",
+    `?${UNTIL}|for|:|-`,
   ],
-  [COUNTING, ["the", ""], ["days", "sleeps", ""], [...UNTIL, "for"]],
-  [NOUNS, [...UNTIL, "for", ":", "-"]],
+  [COUNTING.join("|"), "?the", "?days|sleeps", `${UNTIL}|for`],
+  [NOUNS.join("|"), `${UNTIL}|for|:|-`],
 ];
 
 /** How long until …: questions the countdowns answer. */
 const LIST: readonly Shape[] = [
   [
-    ["how many", "how much"],
-    ["more", ""],
-    ["days", "weeks", "sleeps", "months", "hours", "time"],
-    {
-      many: [
-        "is it",
-        "are there",
-        "are left",
-        "is left",
-        "left",
-        "remain",
-        "remaining",
-        "to go",
-        "do i have left",
-        "do we have left",
-        "do i have",
-        "do we have",
-        "have i got",
-        "more",
-      ],
-    },
-    [...UNTIL, "before"],
+    "how many|how much",
+    "?more",
+    "days|weeks|sleeps|months|hours|time",
+    "*is it|are there|are left|is left|left|remain|remaining|to go|do i have left" +
+    "|do we have left|do i have|do we have|have i got|more",
+    `${UNTIL}|before`,
   ],
   [
-    ["how long"],
-    { many: ["is it", "is left", "do i have", "do we have", "have i got", "to go"] },
-    [...UNTIL, "before"],
+    "how long",
+    "*is it|is left|do i have|do we have|have i got|to go",
+    `${UNTIL}|before`,
   ],
-  [["how many", ""], ["days"], ["left", "remaining", "to go", ""], [...UNTIL, "before"]],
-  [["is it", "are we"], ["close to", "nearly", "almost"], ["*"]],
+  ["?how many", "days", "?left|remaining|to go", `${UNTIL}|before`],
+  ["is it|are we", "close to|nearly|almost", "~"],
   // "what am I counting down to?"
   [
-    ["what", "which *"],
-    ["am i", "are we", "is there to"],
-    ["still", ""],
-    ["count down", "counting down"],
-    ["to", "for", "until"],
+    "what|which ~",
+    "am i|are we|is there to",
+    "?still",
+    "count down|counting down",
+    "to|for|until",
   ],
 ];
 
 /** "stop counting down to the wedding": a removal said by the counting it stops. */
 const STOP_COUNTING: Shape = [
-  ["stop", "quit"],
-  ["counting"],
-  ["down", ""],
-  ["the days", ""],
-  ["to", "until", "till", "for"],
+  "stop|quit",
+  "counting",
+  "?down",
+  "?the days",
+  "to|until|till|for",
 ];
 
 /** "delete that countdown": the item is named elsewhere in the message, or not at all. */
@@ -116,7 +92,7 @@ function removal(c: Clause): string | null {
   const endsWithNoun = endsWithAny(ws, NOUNS);
   const target = removalTarget(c, REMOVE_VERB, NOUN, endsWithNoun ? null : OTHER);
   if (target) return cleanRef(c.typed(target.start, target.end), COUNTDOWN_WORD) ?? UNNAMED;
-  if (isWhole(ws, [REMOVE_VERBS, ["it", "that", "this"]])) return UNNAMED;
+  if (isWhole(ws, [REMOVE_VERBS.join("|"), "it|that|this"])) return UNNAMED;
   const stop = restAfter(c.text, ws, STOP_COUNTING);
   if (stop >= 0) return cleanRef(c.typed(stop, c.text.length), COUNTDOWN_WORD);
   return null;

@@ -14,14 +14,7 @@ import {
 } from "../../text/normalize.ts";
 import type { ZoneContext } from "./_tool_dates.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
-import {
-  firstWord,
-  fits,
-  shapes,
-  withoutFirst,
-  withoutLastWords,
-  wordChar,
-} from "./_tool_text_shapes.ts";
+import { beforeEnd, fits, shapes } from "./_shapes.ts";
 
 export {
   currencyForZone,
@@ -31,6 +24,26 @@ export {
   type Money,
   readNumber,
 } from "./_tool_text_money.ts";
+
+/** True for a letter, a digit or "_": what a word is made of. */
+export function wordChar(ch: string): boolean {
+  return ch.toLowerCase() !== ch.toUpperCase() || (ch >= "0" && ch <= "9") || ch === "_";
+}
+
+/** The word a text starts with, as written, lower case ("what's" starts with "what"). */
+export function firstWord(text: string): string {
+  const t = text.trimStart();
+  let end = 0;
+  while (end < t.length && wordChar(t.charAt(end))) end++;
+  return t.slice(0, end).toLowerCase();
+}
+
+/** `text` without the first of `phrases` it starts with, said as whole words before a space. */
+export function withoutFirst(text: string, phrases: readonly string[]): string {
+  const lower = text.toLowerCase();
+  const said = phrases.find((p) => lower.startsWith(`${p} `));
+  return said === undefined ? text : text.slice(said.length).trimStart();
+}
 export { EMAIL, findPhone, findUrl, PHONE } from "./_tool_text_links.ts";
 
 /** One request of a message, ready to match. */
@@ -157,8 +170,7 @@ export function typedWithout(
   for (const s of cuts) {
     // "in the | morning", "on the | 1st of April": the article said with the cut time goes too.
     const before = s.index > at ? c.typed(at, s.index) : "";
-    const said = before.toLowerCase().split(" ").filter((w) => w.length > 0);
-    pieces.push(fits(said, TIME_ARTICLE, "end") ? withoutLastWords(before, 2) : before);
+    pieces.push(beforeEnd(before, TIME_ARTICLE) ?? before);
     at = Math.max(at, s.end);
   }
   if (at < end) pieces.push(c.typed(at, end));

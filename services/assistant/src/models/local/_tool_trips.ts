@@ -12,21 +12,18 @@ import { changeSaidAsFact, tripRemoval } from "./_tool_trips_change.ts";
 import { type Clause, cleanRef, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, namesOnlyKind, othersThan, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { phraseEnd, stepsOf, type Word, wordsOf } from "./_shapes.ts";
 import {
   endingAt,
   findPhrase,
   isWhole,
   opensWith,
-  phraseEnd,
   saysAny,
   shapeEnd,
-  stepsOf,
   textFrom,
   textOf,
   trimPhrases,
-  type Word,
-  wordsOf,
-} from "./_tool_calendar_said.ts";
+} from "./_shapes_spans.ts";
 import {
   ASKING,
   ASKS,
@@ -157,7 +154,7 @@ function create(c: Clause): ToolCall | null {
     if (shape.going && !shape.subject && !last.endsWith("ing") && !ON_THE_WAY.includes(last)) {
       return null;
     }
-    if (isWhole(placeWords, [["a", "an", "my", "the"], ["trip", "holiday", "vacation"]])) {
+    if (isWhole(placeWords, ["a|an|my|the", "trip|holiday|vacation"])) {
       return null;
     }
     const input: Record<string, unknown> = { destination, start_date: isoDate(dates.start) };
@@ -294,7 +291,7 @@ function update(c: Clause): ToolCall | null {
   }
   if (!ref) return null;
   const restWords = wordsOf(rest);
-  if (action === "rename" || opensWith(restWords, [[["destination"], ["to"]]])) {
+  if (action === "rename" || opensWith(restWords, [["destination", "to"]])) {
     const to = findPhrase(restWords, ["to"]);
     const destination = to && to.end < restWords.length
       ? tidy(rest.slice(textFrom(rest, restWords, to.end)))

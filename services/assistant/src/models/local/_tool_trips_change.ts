@@ -2,7 +2,7 @@
  * Removing a trip and changing one said as a fact: "take Tokyo off my trips", "the Edinburgh trip
  * is cancelled", "we're not going to Tokyo after all"; "Lisbon trip: we leave on 11 April
  * instead", "we're staying one extra day in Edinburgh, until 26 May". The shapes are rows of words
- * read over the clause's words (`_tool_calendar_said.ts`), the trip nouns those of
+ * read over the clause's words (`_shapes.ts`), the trip nouns those of
  * `_tool_trips_words.ts`; the trip parser (`_tool_trips.ts`) passes the description's nouns and
  * removal verbs as regex sources for `removalTarget`.
  * @module
@@ -11,59 +11,40 @@ import type { ToolCall } from "../../tools/types.ts";
 import { findDates, isoDate } from "./_tool_dates.ts";
 import { type Clause, cleanRef } from "./_tool_text.ts";
 import { othersThan, removalTarget } from "./_tool_words.ts";
-import {
-  endingAt,
-  isWhole,
-  phraseEnd,
-  type Shape,
-  shapeEnd,
-  slotBefore,
-  stepsOf,
-  textFrom,
-  textOf,
-  type Word,
-  wordsOf,
-} from "./_tool_calendar_said.ts";
-import { DETS, TRIP_NOUNS, TRIP_WORD } from "./_tool_trips_words.ts";
+import { phraseEnd, type Shape, stepsOf, type Word, wordsOf } from "./_shapes.ts";
+import { endingAt, isWhole, shapeEnd, slotBefore, textFrom, textOf } from "./_shapes_spans.ts";
+import { DETS, TRIP_NOUN, TRIP_NOUNS, TRIP_WORD } from "./_tool_trips_words.ts";
 
 /** "i", "we" and the helping verbs after them. */
-const WE = (helpers: readonly string[]): Shape => [["i", "we"], { many: helpers }];
+const WE = (helpers: readonly string[]): Shape => ["i|we", "*" + helpers.join("|")];
 
 /** "we cancelled the Rome trip", "I called off my trip to Rome". */
 const CANCELLED_IT: Shape = [
   ...WE(["have", "just", "had to"]),
-  ["cancelled", "canceled", "cancel", "called off", "call off", "scrapped", "dropped"],
+  "cancelled|canceled|cancel|called off|call off|scrapped|dropped",
   DETS,
 ];
 
 /** "… is cancelled", "… got called off": said after the trip. */
 const IS_CANCELLED: Shape = [
-  ["is", "has been", "got", "was", "is now"],
-  [
-    "cancelled",
-    "canceled",
-    "called off",
-    "off",
-    "scrapped",
-    "not happening",
-    "no longer happening",
-  ],
-  ["after all", "now", ""],
+  "is|has been|got|was|is now",
+  "cancelled|canceled|called off|off|scrapped|not happening|no longer happening",
+  "?after all|now",
 ];
 
 /** "take Tokyo off my trips": the verbs that remove with "off", and what follows the trip. */
-const OFF_VERBS: Shape = [["take", "cross", "strike", "scratch", "knock"]];
-const OFF_MY_TRIPS: Shape = [["off", "out of", "from"], DETS, TRIP_NOUNS, ["list", ""]];
+const OFF_VERBS: Shape = ["take|cross|strike|scratch|knock"];
+const OFF_MY_TRIPS: Shape = ["off|out of|from", DETS, TRIP_NOUN, "?list"];
 
 /** "we are not going to Tokyo after all". */
 const NOT_GOING: Shape = [
   ...WE(["am", "are", "will"]),
-  ["not"],
-  ["be", ""],
-  ["going", "travelling", "traveling", "flying", "heading"],
-  ["to"],
+  "not",
+  "?be",
+  "going|travelling|traveling|flying|heading",
+  "to",
 ];
-const AFTER_ALL: Shape = [["after all", "any more", "anymore", ""]];
+const AFTER_ALL: Shape = ["?after all|any more|anymore"];
 
 function deleted(typed: string): ToolCall | null {
   const ref = cleanRef(typed, TRIP_WORD);
@@ -84,7 +65,7 @@ function namedTrip(ws: readonly Word[], from: number, tail: Shape | null): [numb
     }
   }
   // "my trip to Rome": the noun, then a name.
-  const head = shapeEnd(ws, from, [TRIP_NOUNS, ["to", "in"]]);
+  const head = shapeEnd(ws, from, [TRIP_NOUN, "to|in"]);
   if (head < 0) return null;
   for (let at = head + 1; at <= ws.length; at++) {
     if (tailAt(at)) return [head, at];
@@ -126,12 +107,12 @@ export function tripRemoval(c: Clause, trip: string, verb: string): ToolCall | n
 const LEAVE = [
   ...["leave", "leaving", "depart", "departing", "fly out", "flying out", "set off"],
   ...["setting off", "start", "starting", "go", "going", "head off", "heading off"],
-];
+].join("|");
 const RETURN = [
   ...["return", "returning", "come back", "coming back", "get back", "getting back"],
   ...["fly back", "flying back", "come home", "coming home", "are back", "will be back"],
   ...["be back", "stay", "staying"],
-];
+].join("|");
 const WE_NOW = WE(["am", "are", "will", "will now", "now", "actually", "shall"]);
 /** What may stand between a trip and the change said of it: "Lisbon trip: we leave …". */
 const SEPARATORS = [":", ",", "-", "–"];
@@ -158,7 +139,7 @@ function headed(c: Clause, ws: readonly Word[]): ToolCall | null | undefined {
     const gap = c.text.slice(ws[e - 1]!.end, ws[q]!.index).trim();
     if (e <= from || !SEPARATORS.includes(gap)) continue;
     const byName = endingAt(ws, from + 1, e, TRIP_NOUNS) > from;
-    const byPlace = shapeEnd(ws, from, [TRIP_NOUNS, ["to", "in"]]);
+    const byPlace = shapeEnd(ws, from, [TRIP_NOUN, "to|in"]);
     if (!byName && !(byPlace >= 0 && byPlace < e)) continue;
     for (const [verbs, field] of [[LEAVE, "start"], [RETURN, "end"]] as const) {
       const bounds = stepsOf(ws, [...WE_NOW, verbs], q, (at) => at < ws.length);
@@ -174,21 +155,21 @@ function headed(c: Clause, ws: readonly Word[]): ToolCall | null | undefined {
 /** "we're staying one extra day in Edinburgh, until 26 May". */
 const STAYING: Shape = [
   ...WE(["am", "are", "will be", "will", "now"]),
-  ["staying", "stay"],
-  ["on", ""],
-  ["", "*"],
-  ["", "*"],
-  ["", "*"],
-  ["extra", "longer", "more", "additional"],
-  ["day(s)", "night(s)", ""],
-  ["in", "at"],
+  "staying|stay",
+  "?on",
+  "|~",
+  "|~",
+  "|~",
+  "extra|longer|more|additional",
+  "?day(s)|night(s)",
+  "in|at",
 ];
-const UNTIL: Shape = [[",", ""], ["until", "till", "to", "through"]];
+const UNTIL: Shape = ["?,", "until|till|to|through"];
 
 /** "we now fly back from Rome on the 9th instead". */
 const INSTEAD: readonly { steps: Shape; field: "start" | "end" }[] = [
-  { steps: [...WE_NOW, LEAVE, ["for", "to"]], field: "start" },
-  { steps: [...WE_NOW, RETURN, ["from"]], field: "end" },
+  { steps: [...WE_NOW, LEAVE, "for|to"], field: "start" },
+  { steps: [...WE_NOW, RETURN, "from"], field: "end" },
 ];
 
 /**

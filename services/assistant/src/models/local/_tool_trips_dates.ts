@@ -14,7 +14,8 @@ import {
   weekdayOf,
 } from "./_tool_dates.ts";
 import type { Clause } from "./_tool_text.ts";
-import { saysAny, type Word, wordsOf } from "./_tool_calendar_said.ts";
+import { type Word, wordsOf } from "./_shapes.ts";
+import { saysAny } from "./_shapes_spans.ts";
 import { ownEntry } from "../../text/normalize.ts";
 
 /** How many days past the first a trip said to last `n` units lasts: "for 3 nights", "for a week". */

@@ -1,5 +1,5 @@
 /**
- * The trips' sentence shapes as data, read over words by `_tool_calendar_said.ts`: the verbs and
+ * The trips' sentence shapes as data, read over words by `_shapes.ts`: the verbs and
  * nouns of the group's description (`groups/trips.ts`) and the words around them ("I'm flying to
  * …", "a weekend in …", "the … trip is off"). The trip parsers (`_tool_trips.ts`,
  * `_tool_trips_change.ts`) read them; a synonym is one more string here or in the description.
@@ -7,12 +7,14 @@
  */
 import { TRIPS } from "./groups/trips.ts";
 import { words } from "./groups/mod.ts";
-import type { Shape, Step } from "./_tool_calendar_said.ts";
+import type { Shape } from "./_shapes.ts";
 
 const VERBS = TRIPS.verbs ?? {};
 
 /** The trip nouns, singular or plural ("trip", "holidays", "city break"). */
 export const TRIP_NOUNS: readonly string[] = TRIPS.nouns;
+/** The trip nouns as a step of a shape. */
+export const TRIP_NOUN = TRIP_NOUNS.join("|");
 export const UPDATE_VERBS: readonly string[] = VERBS.trips_update ?? [];
 
 /** A word of a trip's name that only says it is a trip ("the business trip"). */
@@ -22,76 +24,35 @@ export const TRIP_WORD = new RegExp(
 );
 
 /** Articles and possessives before a noun, any number of them ("the", "all of my"). */
-export const DETS: Step = {
-  many: [
-    "the",
-    "my",
-    "our",
-    "this",
-    "that",
-    "a",
-    "an",
-    "your",
-    "its",
-    "all",
-    "all of",
-    "any",
-    "every",
-  ],
-};
+export const DETS = "*the|my|our|this|that|a|an|your|its|all|all of|any|every";
 
 /** "I'm flying to", "we will be in": the subject and its helping verbs before a going verb. */
-const SUBJECT: Shape = [["i", "we"], {
-  many: [
-    "am",
-    "are",
-    "will be",
-    "will",
-    "shall be",
-    "plan to be",
-    "am planning to be",
-    "are planning to be",
-    "am planning on",
-    "have to be",
-    "need to be",
-    "also",
-    "just",
-    "have",
-  ],
-}];
+const SUBJECT: Shape = [
+  "i|we",
+  "*am|are|will be|will|shall be|plan to be|am planning to be|are planning to be|am planning on" +
+  "|have to be|need to be|also|just|have",
+];
 
 const byLength = (a: string, b: string) => b.length - a.length;
 
 /** Going somewhere: "going on a trip to", "off on holiday to", or a verb of the description. */
-const GOING: Step = [
+const GOING = [
   ...["a ", ""].flatMap((a) =>
     ["trip", "holiday", "vacation", "business trip"].map((n) => `going on ${a}${n} to`)
   ),
   ...["a ", ""].flatMap((a) => ["trip", "holiday"].map((n) => `off on ${a}${n} to`)),
   ...[...(VERBS["trips_create:going"] ?? [])].sort(byLength),
-];
+].join("|");
 
-const TOWARD: Step = ["to", "for", "off to", "over to", "out to", ""];
+const TOWARD = "?to|for|off to|over to|out to";
 
 /** "a weekend in", "our flights to": what was booked, before the place. */
 const BOOKED: Shape = [
-  ["a", "an", "my", "our", "the", ""],
-  ["*", ""],
-  [
-    "city break",
-    "weekend",
-    "week",
-    "trip",
-    "holiday",
-    "break",
-    "getaway",
-    "flight(s)",
-    "hotel",
-    "stay",
-    "night(s)",
-  ],
-  ["away", ""],
-  ["to", "in", "at"],
+  "?a|an|my|our|the",
+  "?~",
+  "city break|weekend|week|trip|holiday|break|getaway|flight(s)|hotel|stay|night(s)",
+  "?away",
+  "to|in|at",
 ];
 
 /** A way of asking for a trip: its steps, which of them say the verb, and whether "I" or "we" did. */
@@ -113,15 +74,12 @@ export const CREATE: readonly CreateShape[] = [
   { steps: [GOING, TOWARD], verb: [0, 0], subject: false, going: true },
   {
     steps: [
-      VERBS.trips_create ?? [],
-      ["a", "an", "my", "the", "new", "our", "another", ""],
-      ["new", ""],
-      [
-        ...["business", "work", "weekend", "family", "road", "ski", "day", "city", "beach"],
-        ...["short", "long", ""],
-      ],
-      ["travel plan(s)", "trip", "journey", "holiday", "vacation", "getaway", "travel"],
-      ["to", "in", "for", ":", "-", "at", ""],
+      (VERBS.trips_create ?? []).join("|"),
+      "?a|an|my|the|new|our|another",
+      "?new",
+      "?business|work|weekend|family|road|ski|day|city|beach|short|long",
+      "travel plan(s)|trip|journey|holiday|vacation|getaway|travel",
+      "?to|in|for|:|-|at",
     ],
     verb: [0, 0],
     subject: false,
@@ -129,9 +87,9 @@ export const CREATE: readonly CreateShape[] = [
   },
   {
     steps: [
-      ["business", "work", "weekend", "road", "ski", ""],
-      ["trip", "holiday", "vacation", "journey"],
-      ["to", "in"],
+      "?business|work|weekend|road|ski",
+      "trip|holiday|vacation|journey",
+      "to|in",
     ],
     verb: [0, 1],
     subject: false,
@@ -157,17 +115,17 @@ export const GENERIC_GO: readonly string[] = [
 export const ON_THE_WAY: readonly string[] = ["off", "booked"];
 
 /** "Lisbon trip: 3-7 December": the place first, capitalised, then the days. */
-const NAMES: Shape = [["{Name}"], ["{Name}", ""], ["{Name}", ""]];
+const NAMES: Shape = ["^", "?^", "?^"];
 const NAMED_TAIL: Shape = [
-  ["business trip", "trip", "holiday", "vacation", "getaway"],
-  [":", "-", ",", ""],
+  "business trip|trip|holiday|vacation|getaway",
+  "?:|-|,",
 ];
 /** The named trips' shapes, with the steps of the place's name. */
 export const NAMED: readonly { steps: Shape; name: [number, number] }[] = [
   {
     steps: [
-      VERBS.trips_create ?? [],
-      ["a", "an", "my", "the", "our", "another", ""],
+      (VERBS.trips_create ?? []).join("|"),
+      "?a|an|my|the|our|another",
       ...NAMES,
       ...NAMED_TAIL,
     ],
@@ -191,10 +149,10 @@ export const NOTES_START = [
 
 /** Notes that only say the way back: "and back on the 9th" is no note. */
 export const ONLY_RETURN: Shape = [
-  ["and", ""],
-  ["coming", "come", "getting", "get", "flying", "fly", "going", "heading", ""],
-  ["back", "home", "returning", "return"],
-  ["home", ""],
+  "?and",
+  "?coming|come|getting|get|flying|fly|going|heading",
+  "back|home|returning|return",
+  "?home",
 ];
 
 /** A word starting a trip's place that is no place ("the trip to start on …", "to May"). */
@@ -218,33 +176,23 @@ export const NOT_PLACE = [
 ];
 
 /** "add a note to the Oslo trip: …". */
-export const NOTE_ON: Shape = [["add", "put", "attach", "write"], ["a", ""], ["note"], [
-  "to",
-  "on",
-  "for",
-]];
+export const NOTE_ON: Shape = ["add|put|attach|write", "?a", "note", "to|on|for"];
 
 const FIELDS = ["start", "end", "return", "departure", "finish"];
 /** "move the start of the Rome trip …": a verb of change, and the day it changes. */
-export const UPDATE: Shape = [UPDATE_VERBS, [
-  ...FIELDS.flatMap((f) =>
+export const UPDATE: Shape = [
+  UPDATE_VERBS.join("|"),
+  "?" +
+  FIELDS.flatMap((f) =>
     ["date ", "day ", ""].flatMap((d) => ["of", "for"].map((p) => `the ${f} ${d}${p}`))
-  ),
-  "",
-]];
+  ).join("|"),
+];
 
 /** "the Rome trip now starts on …": a change said after the trip. */
-export const TRAILING: Shape = [["now", "will now", "should", ""], [
-  "start(s)",
-  "begin(s)",
-  "end(s)",
-  "finishes",
-  "finish",
-  "is now",
-  "will start",
-  "will begin",
-  "will end",
-]];
+export const TRAILING: Shape = [
+  "?now|will now|should",
+  "start(s)|begin(s)|end(s)|finishes|finish|is now|will start|will begin|will end",
+];
 
 /** Words that say a day is the end of a trip, or its start. */
 export const END_WORDS = [
@@ -266,19 +214,11 @@ export const NARRATIVE = [
 export const STATEMENT = ["start(s)", "begin(s)", "end(s)", "is", "are", "will", "was"];
 
 /** Words a request to see the trips opens with. */
-export const ASKING: Shape = [["show", "list", "what", "which", "when", "where", "how"]];
+export const ASKING: Shape = ["show|list|what|which|when|where|how"];
 
 /** Questions about the trips that need not name them: "when am I flying", "when is my next trip". */
 export const ASKS: readonly Shape[] = [
-  [["when", "where"], ["am i", "are we"], [
-    "going",
-    "leaving",
-    "flying",
-    "travelling",
-    "traveling",
-    "off",
-    "heading",
-  ]],
-  [["when"], ["is", "are"], DETS, ["next", ""], TRIP_NOUNS],
-  [["where", "when"], ["is", "are"], ["my", "our"], ["next"], TRIP_NOUNS],
+  ["when|where", "am i|are we", "going|leaving|flying|travelling|traveling|off|heading"],
+  ["when", "is|are", DETS, "?next", TRIP_NOUN],
+  ["where|when", "is|are", "my|our", "next", TRIP_NOUN],
 ];

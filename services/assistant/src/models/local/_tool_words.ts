@@ -3,11 +3,11 @@
  * see, add, change or remove things.
  * @module
  */
-import type { Clause } from "./_tool_text.ts";
+import { type Clause, firstWord } from "./_tool_text.ts";
 import { words } from "../../text/normalize.ts";
 import { holidayName } from "./_dates_phrases.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
-import { firstWord, fits, shapes, shapeWords } from "./_tool_text_shapes.ts";
+import { clauseWords, fits, shapes } from "./_shapes.ts";
 
 /** Articles and possessives before a noun ("the", "my", "our"). */
 export const DET = String
@@ -68,7 +68,7 @@ export function asksToList(c: Clause, noun: string): boolean {
     whole: new RegExp(String.raw`^${LIST_FILLER}${noun}(?:\s+\S+){0,6}$`, "iu"),
   }));
   if (!word.test(t)) return false;
-  const said = shapeWords(t);
+  const said = clauseWords(t);
   if (whole.test(t) && !fits(said, CHANGE_WORD, "anywhere")) return true;
   if (!LIST_START.test(t)) return false;
   return !fits(SEE_FIRST.has(firstWord(t)) ? said.slice(1) : said, CHANGE_WORD, "anywhere");
