@@ -13,6 +13,7 @@ import { leftOver } from "./_coverage.ts";
 import { words } from "../../text/normalize.ts";
 import { each, fits, read, shapes } from "./_shapes.ts";
 import { firstWord, wordChar } from "./_tool_text.ts";
+import { kindsNamed, TOOL_KIND } from "./_clause_kind.ts";
 
 /** The words a question starts with (one that ends with "?" is one too). */
 const QUESTION = new Set(
@@ -271,4 +272,23 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
   const bare = said?.replace(/'?s$/u, "");
   const name = bare && bare.charAt(0).toUpperCase() + bare.slice(1);
   return name ? { name: tool, input: { query: name } } : { name: tool, input: {} };
+}
+
+/** The words after which a question says what it is about, not what it asks for. */
+const ABOUT = new Set(["about", "regarding", "re", "concerning", "on"]);
+
+/**
+ * When a question's reading lists a kind the question names only as what it is about ("any notes
+ * about the alarm?" asks the notes, not the reminders: another kind is named before "about" and the
+ * one read only after it), the question without what it is about ("any notes?"); else null.
+ */
+export function askedBeforeTopic(text: string, calls: readonly ToolCall[]): string | null {
+  const said = words(text);
+  const at = said.findIndex((w, i) => i > 0 && ABOUT.has(w));
+  if (at < 0 || kindsNamed(text).size < 2) return null;
+  const before = said.slice(0, at).join(" ");
+  const asked = kindsNamed(before);
+  return asked.size > 0 && calls.some((c) => !asked.has(TOOL_KIND.get(c.name) ?? ""))
+    ? `${before}?`
+    : null;
 }

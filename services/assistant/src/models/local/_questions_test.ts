@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { questionCall } from "./_questions.ts";
+import { readToolIntent } from "./tool_intent.ts";
 
 Deno.test("a question about the user's data in new words lists the group's items", () => {
   const cases: [string, string][] = [
@@ -39,4 +40,13 @@ Deno.test("whom a question is about is not a word it leaves unread", () => {
     "email_followups_list",
   );
   assert.equal(questionCall("has Roof Co got back to me yet?")?.name, "email_followups_list");
+});
+
+Deno.test("a kind said after 'about' is what a question is about, not the list it asks for", () => {
+  const at = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  const read = (text: string) => readToolIntent(text, at).calls.map((c) => c.name);
+  assert.deepEqual(read("any notes about the alarm?"), ["notes_list"]);
+  assert.deepEqual(read("do I have any notes on the trip to Rome?"), ["notes_list"]);
+  // The list named before "about" is the one asked for.
+  assert.deepEqual(read("any reminders about the dentist?"), ["reminders_list"]);
 });

@@ -26,7 +26,7 @@ import {
 } from "./_call_fixups.ts";
 import { checked, missedWhenSaidOtherwise, NOTHING } from "./_checked.ts";
 import { rephrasings } from "./_rephrase.ts";
-import { asksAdvice, asksWhoOf, questionCall } from "./_questions.ts";
+import { askedBeforeTopic, asksAdvice, asksWhoOf, questionCall } from "./_questions.ts";
 import { calendarQuestion, notInCalendar, withFilters } from "./_question_filters.ts";
 import { parseBirthday } from "./_tool_birthdays.ts";
 import { parseCalendar } from "./_tool_calendar.ts";
@@ -207,6 +207,14 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
   // "who's on my shopping list …?" asks for people, which a list of things does not hold.
   if (intent.calls.length > 0 && asksWhoOf(cleaned, intent.calls)) return NOTHING;
   if (notInCalendar(intent.calls, cleaned)) return NOTHING;
+  // "any notes about the alarm?": the notes are asked, the alarm is what they are about.
+  const before = intent.calls.length > 0 ? askedBeforeTopic(cleaned, intent.calls) : null;
+  if (before !== null) {
+    const asked = questionCall(before);
+    return asked && askedBeforeTopic(cleaned, [asked]) === null
+      ? { ...NOTHING, calls: [asked] }
+      : NOTHING;
+  }
   return { ...intent, calls: intent.calls.map((c) => withFilters(c, cleaned, safe)) };
 }
 
