@@ -251,6 +251,8 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
   // (`search` reads from the start whatever the pattern's `g` flag.)
   let found = ASKED.filter((a) => a.phrases !== null && t.search(a.phrases) === 0);
   if (openingOnly && found.length === 0) return null;
+  // "did I make a note about the alarm?": a kind named after "about" is what it is about.
+  if (found.length === 0) found = ASKED.filter((a) => a.noun.test(beforeTopic(t)));
   if (found.length === 0) found = ASKED.filter((a) => a.noun.test(t));
   // With words no group knows, a phrase of one word ("like", "keep") may be the memory's: only a
   // group's noun or a longer phrase names the group ("what does my friend like?" is no list).
@@ -277,16 +279,21 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
 /** The words after which a question says what it is about, not what it asks for. */
 const ABOUT = new Set(["about", "regarding", "re", "concerning", "on"]);
 
+/** A question's words before what it says it is about ("any notes" of "any notes about X"). */
+function beforeTopic(text: string): string {
+  const said = words(text);
+  const at = said.findIndex((w, i) => i > 0 && ABOUT.has(w));
+  return at < 0 ? text : said.slice(0, at).join(" ");
+}
+
 /**
  * When a question's reading lists a kind the question names only as what it is about ("any notes
  * about the alarm?" asks the notes, not the reminders: another kind is named before "about" and the
  * one read only after it), the question without what it is about ("any notes?"); else null.
  */
 export function askedBeforeTopic(text: string, calls: readonly ToolCall[]): string | null {
-  const said = words(text);
-  const at = said.findIndex((w, i) => i > 0 && ABOUT.has(w));
-  if (at < 0 || kindsNamed(text).size < 2) return null;
-  const before = said.slice(0, at).join(" ");
+  const before = beforeTopic(text);
+  if (before === text || kindsNamed(text).size < 2) return null;
   const asked = kindsNamed(before);
   return asked.size > 0 && calls.some((c) => !asked.has(TOOL_KIND.get(c.name) ?? ""))
     ? `${before}?`

@@ -46,6 +46,7 @@ Deno.test("a kind said after 'about' is what a question is about, not the list i
   const at = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
   const read = (text: string) => readToolIntent(text, at).calls.map((c) => c.name);
   assert.deepEqual(read("any notes about the alarm?"), ["notes_list"]);
+  assert.deepEqual(read("did I make a note about the alarm?"), ["notes_list"]);
   assert.deepEqual(read("do I have any notes on the trip to Rome?"), ["notes_list"]);
   // The list named before "about" is the one asked for.
   assert.deepEqual(read("any reminders about the dentist?"), ["reminders_list"]);
