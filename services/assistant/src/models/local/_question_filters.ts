@@ -58,6 +58,9 @@ const ABOUT_A_DAY = shapes([[
   "what is on|where|when",
 ]]);
 
+/** A day asked whether it is busy or free: "is friday free?", "is thursday the 19th busy?". */
+const DAY_IS_BUSY = shapes([["is", "...", "busy|free|clear|booked|booked up|full|packed"]]);
+
 /** How a question about what is on starts ("what's on …"). */
 const WHATS_ON = shapes([["what|whats|what's", "on"]]);
 
@@ -93,14 +96,18 @@ export function calendarQuestion(text: string, at: ReadAt): ToolCall | null {
   if (!isQuestion(t) || asksAdvice(t) || isWorldQuestion(t) || OTHER_NOUN.test(t)) return null;
   // "what does monday look like": how a day looks is how the user's day looks.
   const looks = words(t).includes("look") || words(t).includes("looking");
+  const days = withoutHolidays(t);
+  const hits = findDates(days, at, "future");
+  // "is thursday the 19th busy?": a day asked whether it is busy or free is the user's day.
+  const dayIsBusy = hits[0]?.index === 3 && fits(t, DAY_IS_BUSY, "start");
   if (
     !(fits(t, ABOUT_A_DAY, "anywhere") || fits(t, WHATS_ON, "start")) ||
-    !(isPersonal(t) || looks || fits(t, THE_EVENT, "anywhere")) || saysAny(t, NOT_MINE)
+    !(isPersonal(t) || looks || dayIsBusy || fits(t, THE_EVENT, "anywhere")) ||
+    saysAny(t, NOT_MINE)
   ) {
     return null;
   }
-  const days = withoutHolidays(t);
-  if (!findDates(days, at, "future").some((h) => h.dayCertain || h.endDate)) return null;
+  if (!hits.some((h) => h.dayCertain || h.endDate)) return null;
   const range = dayRange(days, makeClause(days, at));
   if (!range) return null;
   return { name: "calendar_list", input: { from: isoDate(range.from), to: isoDate(range.to) } };

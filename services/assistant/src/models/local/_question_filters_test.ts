@@ -61,3 +61,14 @@ Deno.test("how a day looks asks the calendar of that day; how a thing looks does
   ]);
   assert.deepEqual(calls("what does a pangolin look like"), []);
 });
+
+Deno.test("a day asked whether it is busy or free asks the calendar of that day", () => {
+  assert.deepEqual(calls("is thursday the 19th busy?"), [
+    'calendar_list {"from":"2026-03-19","to":"2026-03-19"}',
+  ]);
+  assert.deepEqual(calls("is tomorrow free?"), [
+    'calendar_list {"from":"2026-03-12","to":"2026-03-12"}',
+  ]);
+  // Busy said of no day asks nothing of the calendar.
+  assert.deepEqual(calls("is the motorway busy?"), []);
+});
