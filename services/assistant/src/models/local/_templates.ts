@@ -55,6 +55,11 @@ function isSign(alt: string): boolean {
   return alt === "-" || (alt.length > 0 && [...alt].every((ch) => SIGNS.includes(ch)));
 }
 
+/** Whether a word of a row is a sign, or a word or a sign ("-", ",/;", "to/with/:/="). */
+function isSignToken(t: string): boolean {
+  return t === "-" || t.split("/").some(isSign);
+}
+
 /** A sign as a pattern source. */
 function sign(alt: string): string {
   if (alt === "-") return String.raw`[,;:]|(?<=\s)-|-(?=\s)`;
@@ -147,15 +152,15 @@ interface Run {
 
 /**
  * The tokens from `at` to their closing bracket, as a pattern source. While nothing but
- * separators comes before, a word that may be left out takes the space after it, not before;
- * `rowStart` when nothing at all comes before in the row.
+ * separators comes before, a word that may be left out takes the space after it, not before (none
+ * before a sign); `open` while nothing but words that may be left out comes before in the row.
  */
 function sequence(
   ts: readonly string[],
   at: number,
   parts: Parts,
   names: Names,
-  rowStart: boolean,
+  open: boolean,
 ): Run {
   let src = "";
   let start = true;
@@ -168,16 +173,20 @@ function sequence(
     if (t === "]" || t === "]*") break;
     const first = src === "";
     if (t === "[") {
-      const run = sequence(ts, i + 1, parts, names, rowStart && first);
+      const run = sequence(ts, i + 1, parts, names, open);
       const close = ts[run.end] === "]*" ? "*" : "?";
       i = run.end;
+      const next = ts[i + 1];
       if (run.sign && close === "?") {
-        // A sign that may be left out is a space instead, unless nothing comes before it.
-        src += rowStart && first ? `(?:${run.src})?` : `(?:${run.src}|\\s+)`;
+        // A sign that may be left out is a space instead, or nothing where the row starts or ends.
+        const ends = next === undefined || (next === "…" && i + 2 >= ts.length);
+        src += `(?:${run.src}|\\s+${open ? "|^" : ""}${ends ? "|$" : ""})`;
         start = true;
         trails = true;
       } else {
-        const glue = run.trails ? "" : String.raw`\s+`;
+        const beforeSign = next !== undefined &&
+          (isSignToken(next) || (next === "[" && isSignToken(ts[i + 2] ?? "")));
+        const glue = run.trails || beforeSign ? "" : String.raw`\s+`;
         if (start) src += `(?:${run.src}${glue})${close}`;
         else src += `(?:${run.leads ? "" : String.raw`\s+`}${run.src})${close}`;
         trails = false;
@@ -186,14 +195,18 @@ function sequence(
       signs = Number.NaN;
       continue;
     }
+    open = false;
     const alts = t.split("/");
-    if (t === "-" || alts.some(isSign)) {
+    if (isSignToken(t)) {
       src += t === "-" ? SEPARATOR : signWord(alts, parts, names);
       start = true;
       trails = true;
       signs++;
       if (first) leads = true;
-    } else if (t === "…") {
+      continue;
+    }
+    signs = Number.NaN;
+    if (t === "…") {
       const last = i + 1 >= ts.length || ts[i + 1] === "]" || ts[i + 1] === "]*";
       // Said before more words, it is whole words: it ends where a word or a sign starts.
       const any = last ? "(.*)" : String.raw`(.*?)\b`;
@@ -205,7 +218,6 @@ function sequence(
       start = false;
       trails = false;
     }
-    if (t !== "-" && !alts.some(isSign)) signs = Number.NaN;
   }
   return { src, end: i, leads, trails, sign: signs === 1 };
 }
@@ -266,6 +278,11 @@ export function saysTemplate(text: string, rows: readonly RegExp[]): boolean {
   return rows.some((re) => re.test(text));
 }
 
+/** Where what the last `…` of a row ending in one holds starts, in the text read. */
+export function restStart(m: RegExpExecArray): number {
+  return m.indices?.[m.length - 1]?.[0] ?? m[0].length;
+}
+
 /**
  * How much of `text` a row ending in `…` reads before it, with the spaces after, or -1 when the
  * text does not start so.
@@ -274,9 +291,8 @@ export function prefixLength(text: string, ...rows: RegExp[]): number {
   const lead = text.length - text.trimStart().length;
   for (const re of rows) {
     const m = re.exec(text.slice(lead));
-    const rest = m?.indices?.[m.length - 1];
-    if (!m || !rest) continue;
-    const end = lead + rest[0];
+    if (!m) continue;
+    const end = lead + restStart(m);
     return end + (text.slice(end).length - text.slice(end).trimStart().length);
   }
   return -1;

@@ -9,7 +9,15 @@
 import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef, findMoney, findUrl, firstAmount, match } from "./_tool_text.ts";
-import { asksToList, NOUN, othersThan, removalTarget, REMOVE_VERB, theOne } from "./_tool_words.ts";
+import {
+  asksToList,
+  DET_ROW,
+  NOUN,
+  othersThan,
+  removalTarget,
+  REMOVE_VERB,
+  theOne,
+} from "./_tool_words.ts";
 import { tokenize } from "./_forbidden_tokens.ts";
 import { oneOf, type Parts, type Row, template } from "./_templates.ts";
 import { words } from "./groups/mod.ts";
@@ -121,7 +129,7 @@ const P: Parts = {
   notify: NOTIFY,
   target: TARGET,
   amount: AMOUNT,
-  det: { row: "[the/my/our/this/that/a/an/your/its/all/all_of/any/every]*" },
+  det: DET_ROW,
   /** "I'd buy it at 120", "I would pay 15 for": the price the user would pay is the target. */
   wouldPay: {
     row: "i/we would/will/could/might [happily/gladly/only] buy/pay/get/take/grab/order",

@@ -13,7 +13,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, makeClause, match, splitItems } from "./_tool_text.ts";
-import { asksToList, NOUN, othersThan, purposeStart } from "./_tool_words.ts";
+import { asksToList, DET_ROW, NOUN, othersThan, purposeStart } from "./_tool_words.ts";
 import { tokenize } from "./_forbidden_tokens.ts";
 import { oneOf, type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
@@ -56,7 +56,7 @@ const P: Parts = {
   listNoun: anyOf([...SHOPPING.nouns, "list"]),
   adds: `(?:${ADD_VERB}|${BUY_VERB})`,
   removes: `(?:${REMOVE_VERB}|${OFF_VERB})`,
-  det: { row: "[the/my/our/this/that/a/an/your/its/all/all_of/any/every]*" },
+  det: DET_ROW,
   /** "the list", "my shopping list", "our groceries": never another kind of list. */
   list: { row: "{det} {listNoun}" },
   /** The shopping list named by its own noun, not a bare "list". */
