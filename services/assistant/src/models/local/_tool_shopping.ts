@@ -13,7 +13,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, makeClause, match, splitItems } from "./_tool_text.ts";
-import { asksToList, DET_ROW, NOUN, othersThan, purposeStart } from "./_tool_words.ts";
+import { asksToList, DET_ROW, firstWord, NOUN, othersThan, purposeStart } from "./_tool_words.ts";
 import { tokenize } from "./_forbidden_tokens.ts";
 import { oneOf, type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
@@ -188,11 +188,6 @@ const ASKING = new Set([
   "can",
   "should",
 ]);
-
-/** The first word of a text, lower-cased. */
-function firstWord(text: string): string {
-  return text.trim().toLowerCase().split(" ")[0] ?? "";
-}
 
 function items(slot: string, plain: string): string[] | null {
   if (OTHER.test(plain)) return null;
