@@ -17,7 +17,7 @@ const BODY_START: { shape: RegExp; quoted?: boolean }[] = [
   { shape: "[,/;/.] with [the] body/message/text [:] …" },
   { shape: "[,/;/.] [and] [the] body/message/text is/: [:] …" },
   { shape: "[,/;/.] [and] [the] body/message/text …", quoted: true },
-  { shape: "[,/;/.] that/- [:] …" },
+  { shape: "[,/;/.] that/:/- [:] …" },
 ].map((row) => ({ ...row, shape: template(row.shape) }));
 /** "asking him to call me back": a question, its `{particle}` saying which. */
 const ASKING = template("[,/;/.] [and/to] ask/asking [him/her/them] [{particle:particle}] …", {

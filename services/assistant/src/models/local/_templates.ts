@@ -18,7 +18,8 @@
  * - `-` is a separator: a comma, colon or semicolon, or a dash with a space beside it ("follow-up"
  *   is a word), spaces around it or not; `[-]` is one of them or a space;
  * - `,` `;` `:` `=` `.` `&` `+` are those signs, spaces around them or not: `,/;` one of them,
- *   `to/with/:/=` a word or a sign (`[,/;]` a sign or a space);
+ *   `to/with/:/=` a word or a sign, and among them `-` is a dash with a space beside it (`:/-`);
+ *   `[,/;]` is a sign or a space (or nothing, after a sign or where the row starts or ends);
  * - `…` is anything or nothing, captured as a slot: after the last word, what follows ("[{x}]
  *   this_month …"; {@link prefixLength} says where it starts), elsewhere whole words ("… my
  *   {noun} …").
@@ -60,9 +61,9 @@ function isSignToken(t: string): boolean {
   return t === "-" || t.split("/").some(isSign);
 }
 
-/** A sign as a pattern source. */
+/** A sign as a pattern source; `-` among others is a dash with a space beside it. */
 function sign(alt: string): string {
-  if (alt === "-") return String.raw`[,;:]|(?<=\s)-|-(?=\s)`;
+  if (alt === "-") return String.raw`(?<=\s)-|-(?=\s)`;
   return [...alt].map((ch) => ".+".includes(ch) ? `\\${ch}` : ch).join("");
 }
 
@@ -178,9 +179,12 @@ function sequence(
       i = run.end;
       const next = ts[i + 1];
       if (run.sign && close === "?") {
-        // A sign that may be left out is a space instead, or nothing where the row starts or ends.
+        // A sign that may be left out is a space instead, or nothing after a sign or where the row
+        // starts or ends.
         const ends = next === undefined || (next === "…" && i + 2 >= ts.length);
-        src += `(?:${run.src}|\\s+${open ? "|^" : ""}${ends ? "|$" : ""})`;
+        src += trails
+          ? `(?:${run.src})?`
+          : `(?:${run.src}|\\s+${open ? "|^" : ""}${ends ? "|$" : ""})`;
         start = true;
         trails = true;
       } else {

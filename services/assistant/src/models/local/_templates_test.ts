@@ -75,6 +75,14 @@ Deno.test("a sign needs no space around it, beside words too; left out, it is a 
   assert.equal(optional.exec("Lunch, saying hi")?.groups?.value, "Lunch");
   assert.equal(optional.exec("Lunch saying hi")?.groups?.value, "Lunch");
   assert.equal(optional.test("saying hi"), true);
+  assert.equal(template("body is/: [:] …").test("body:hi"), true);
+});
+
+Deno.test("among signs, '-' is a dash with a space beside it, not any separator", () => {
+  const re = template("{x} that/:/- …");
+  assert.equal(re.exec("Bob - hi")?.groups?.x, "Bob");
+  assert.equal(re.exec("Bob: hi")?.groups?.x, "Bob");
+  assert.equal(re.test("Bob, hi"), false);
 });
 
 Deno.test("optional words said first take the space after them; [...]* any number of times", () => {

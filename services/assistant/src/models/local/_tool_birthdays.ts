@@ -46,16 +46,16 @@ interface SaveShape {
 
 /** How a birthday is said: `{name}`, `{date}` and an `{age}` it turns on that day. */
 const SAVE: SaveShape[] = [
-  `${REMEMBER} ${ANNOUNCE} {name}'s {noun}/{noun}'s [is/falls/will_be/was/as/on/date/is_on/falls_on/comes_on/=/-]* [-] [it_is/which_is/that_is] {date}`,
-  `${REMEMBER} [the] {noun} of/for {name} is/on/as/falls_on/is_on/- {date}`,
+  `${REMEMBER} ${ANNOUNCE} {name}'s {noun}/{noun}'s [is/falls/will_be/was/as/on/date/is_on/falls_on/comes_on/:/=/-]* [-] [it_is/which_is/that_is] {date}`,
+  `${REMEMBER} [the] {noun} of/for {name} is/on/as/falls_on/is_on/:/- {date}`,
   `${REMEMBER} {name} was/were/got born [on/in] {date}`,
   `${REMEMBER} {name} turns/will_turn/is_turning/will_be {age#} [years_old] [on] {date}`,
 ].map((t) => ({ shape: template(t, LISTS) })).concat(
   [
     // "save birthday Harry 1995-06-30", "add a birthday: Grandma, 30 January"
-    "{save} [a/the/my/new/another]* {noun} [for/of/-] {date}",
+    "{save} [a/the/my/new/another]* {noun} [for/of/:/-] {date}",
     // "birthday: Sofia Rossi, 8 September": the noun as a label.
-    "[new] {noun} [for/of] - {date}",
+    "[new] {noun} [for/of] :/- {date}",
   ].map((t) => ({ shape: template(t, LISTS), together: true })),
 );
 

@@ -103,7 +103,7 @@ const LISTS = {
 
 /** "new contact: Ana Lopez, …": the request, then the details, `{rest}`. */
 const CONTACT_CREATE = template(
-  "{create} [a/the] [new] contact [card/entry] [-/for/called/named] {rest}",
+  "{create} [a/the] [new] contact [card/entry] [,/:/-/for/called/named] {rest}",
   LISTS,
 );
 
@@ -229,7 +229,7 @@ function update(c: Clause): ToolCall | null {
 }
 
 /** "save Kim's email, kim@example.com": `{who}`, then the details; "new" for a change. */
-const POSSESSIVE_DETAIL = template("{create} {who}'s [{fresh:fresh}] {detail} [-/is/as] {rest}", {
+const POSSESSIVE_DETAIL = template("{create} {who}'s [{fresh:fresh}] {detail} [:/-/is/as] {rest}", {
   ...LISTS,
   fresh: ["new"],
 });

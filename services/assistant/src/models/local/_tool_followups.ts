@@ -77,7 +77,7 @@ const MOST_BEFORE = 4;
 
 /** "<something done>, (so) (you can) dismiss it". */
 const AFTER_THE_FACT = template(
-  "{fact} -/so [so/and/now] [you_can/you_may/you_could] {verb:dismiss} {said} [now/too/as_well]",
+  "{fact} ,/-/so [so/and/now] [you_can/you_may/you_could] {verb:dismiss} {said} [now/too/as_well]",
   LISTS,
 );
 /** A fact that tells of an email or its answer. */
