@@ -15,11 +15,12 @@
  *   ({@link readTemplate}) or its place; `{x:part}` is a slot holding a part (`{price:amount}`,
  *   `{field:field}`), `{age#}` a slot holding a number, `{who}'s` a slot said with a possessive
  *   (anything written onto a word, "'s", "<=", is said as written);
- * - `-` is a separator: a comma, colon or semicolon, or a dash with a space beside it ("follow-up"
- *   is a word), spaces around it or not; `[-]` is one of them or a space;
+ * - `-` is a separator: a comma, colon, semicolon or dash, spaces around it or not; `[-]` is one
+ *   of them or a space;
  * - `,` `;` `:` `=` `.` `&` `+` are those signs, spaces around them or not: `,/;` one of them,
- *   `to/with/:/=` a word or a sign, and among them `-` is a dash with a space beside it (`:/-`);
- *   `[,/;]` is a sign or a space (or nothing, after a sign or where the row starts or ends);
+ *   `to/with/:/=` a word or a sign; among them `-` is only a dash, and only with a space beside
+ *   it (`,/:/-`: "co-worker", "follow-up" are words); `[,/;]` is a sign or a space (or nothing,
+ *   after a sign or where the row starts or ends);
  * - `…` is anything or nothing, captured as a slot: after the last word, what follows ("[{x}]
  *   this_month …"; {@link prefixLength} says where it starts), elsewhere whole words ("… my
  *   {noun} …").
@@ -43,8 +44,8 @@ export interface Row {
  */
 export type Parts = Readonly<Record<string, string | readonly string[] | Row>>;
 
-/** A comma, colon, semicolon, or a dash with a space beside it, between two parts of a sentence. */
-const SEPARATOR = String.raw`\s*(?:[,;:]|(?<=\s)-|-(?=\s))\s*`;
+/** A comma, colon, semicolon or dash between two parts of a sentence. */
+const SEPARATOR = String.raw`\s*[,;:\-–]\s*`;
 /** The signs a row may say, apart from `-`. */
 const SIGNS = ",;:=.&+";
 

@@ -59,11 +59,12 @@ Deno.test("a separator is a comma, colon, semicolon or dash; [-] one of them or 
   assert.deepEqual(re.test("list rice"), false);
 });
 
-Deno.test("a dash is a separator with a space beside it: 'follow-up' is a word", () => {
-  const dash = template("{x} - {y}");
+Deno.test("among signs, a dash has a space beside it: 'follow-up' is a word", () => {
+  const dash = template("{x} ,/- {y}");
   assert.equal(dash.test("follow-up"), false);
   assert.equal(dash.test("Ana - 3 May"), true);
   assert.equal(dash.test("Ana -3 May"), true);
+  assert.equal(template("{x} - {y}").test("follow-up"), true);
 });
 
 Deno.test("a sign needs no space around it, beside words too; left out, it is a space", () => {

@@ -116,7 +116,7 @@ const CONTACT_NAMED = templates([
 const ASKS_NEW = templates(["{create} …", "… {noun} …"], LISTS);
 
 /** "add my new dentist, Dr Anne Moss, phone 020 ...": a `{role}`, then the person and a detail. */
-const ROLE_FIRST = template("{create} {role} - {rest}", LISTS);
+const ROLE_FIRST = template("{create} {role} ,/:/;/- {rest}", LISTS);
 const ROLE_STARTS = wordSet("my our the");
 
 /** "I met Carlos Ruiz at the conference, save him: carlos@ruiz.example". */
@@ -229,10 +229,13 @@ function update(c: Clause): ToolCall | null {
 }
 
 /** "save Kim's email, kim@example.com": `{who}`, then the details; "new" for a change. */
-const POSSESSIVE_DETAIL = template("{create} {who}'s [{fresh:fresh}] {detail} [:/-/is/as] {rest}", {
-  ...LISTS,
-  fresh: ["new"],
-});
+const POSSESSIVE_DETAIL = template(
+  "{create} {who}'s [{fresh:fresh}] {detail} [,/:/-/is/as] {rest}",
+  {
+    ...LISTS,
+    fresh: ["new"],
+  },
+);
 
 /** "the contact Ana": the words naming the kind before a name. */
 const KIND_WORDS = wordSet("the contact");
