@@ -230,7 +230,7 @@ function update(c: Clause): ToolCall | null {
 
 /** "save Kim's email, kim@example.com": `{who}`, then the details; "new" for a change. */
 const POSSESSIVE_DETAIL = template(
-  "{create} {who}'s [{fresh:fresh}] {detail} [,/:/-/is/as] {rest}",
+  "{create} {who}'s [{fresh:fresh}] {detail} [,/;/:/-/is/as] {rest}",
   {
     ...LISTS,
     fresh: ["new"],
