@@ -15,7 +15,9 @@ import {
   subjectFrom,
   unquoted,
 } from "./_propose_drafts.ts";
-import { firstWord, prefixLength, type Shape, shape, wordSet } from "./_tool_contacts_shapes.ts";
+import { prefixLength, restStart, template } from "./_templates.ts";
+import { wordSet } from "./_tool_words.ts";
+import { firstWord } from "./_tool_text.ts";
 import { type Clause, EMAIL } from "./_tool_text.ts";
 import { readContent } from "./_propose_email_content.ts";
 import { words } from "./groups/mod.ts";
@@ -34,23 +36,23 @@ const NOT_A_NAME = new Set(
 );
 
 /** What joins two recipients: ", ", "and", "as well as", "also". */
-const SEPARATOR = shape(",|;|&|+|and|plus|as_well_as? also? …");
+const SEPARATOR = template("[,/;/&/+/and/plus/as_well_as] [also] …");
 /** What makes the next recipients copies: "cc", "copying in", "with a copy to". */
-const CC_MARK = shape(
-  ",? and? cc|cc-ing|cc'ing|ccd|cc'd|copy|copying|copy_in|copying_in|with_copy_to|with_a_copy_to|in_cc :? …",
+const CC_MARK = template(
+  "[,] [and] cc/cc-ing/cc'ing/ccd/cc'd/copy/copying/copy_in/copying_in/with_copy_to/with_a_copy_to/in_cc [:] …",
 );
 const ADDRESS = new RegExp(String.raw`^<?(${EMAIL.source})>?`, "u");
 const NAME = /^(?:my\s+)?(\p{L}[\p{L}'.-]*)(?:\s+(\p{Lu}[\p{L}'-]*))?/u;
-const PRONOUN = shape("him|her|them …");
+const PRONOUN = template("him/her/them …");
 const NAMED_ADDRESS = new RegExp(
   String.raw`^\s*(?:(?:at|on|via)\s+<?(${EMAIL.source})>?|[(<]\s*(${EMAIL.source})\s*[)>])`,
   "u",
 );
-const BY_EMAIL = shape("by|via|over|through e-mail …");
+const BY_EMAIL = template("by/via/over/through e-mail …");
 /** "let Alice know by email …": the email said anywhere after the request. */
-const BY_EMAIL_SAID = shape("… by|via|over e-mail …");
+const BY_EMAIL_SAID = template("… by/via/over e-mail …");
 /** "let Alice know …": the verb's last word. */
-const KNOW = shape("know …");
+const KNOW = template("know …");
 /** "the landlord at landlord@flats.example", "my manager boss@work.example": who, then the address. */
 const DESCRIBED_ADDRESS = new RegExp(
   String
@@ -103,11 +105,11 @@ function readRecipients(s: string): Recipients {
       out.end = at;
       continue;
     }
-    const pronoun = PRONOUN.re.exec(next);
+    const pronoun = PRONOUN.exec(next);
     if (pronoun) {
       out.pronoun = true;
       field = nextField;
-      at = from + pronoun[0].length;
+      at = from + restStart(pronoun);
       out.end = at;
       continue;
     }
@@ -149,36 +151,36 @@ const NOT_EMAILED = wordSet(
  * words the recipients may be.
  */
 const EMAIL_OPENERS: {
-  shape: Shape;
+  shape: RegExp;
   verb: boolean;
-  needs?: Shape;
-  few?: Shape;
+  needs?: RegExp;
+  few?: RegExp;
   notAfter?: ReadonlySet<string>;
 }[] = [
   {
     // send an email to …, write an email to …, propose an email to …, draft a quick email
-    shape: shape(
-      "propose|suggest|draft|prepare|write|write_and_send|compose|compose_and_send|send|send_out|send_off|shoot|shoot_off|fire_off|drop|dispatch me? a|an|the|this|that|my? new|quick|short|brief* e-mail|mail message? to? …",
+    shape: template(
+      "propose/suggest/draft/prepare/write/write_and_send/compose/compose_and_send/send/send_out/send_off/shoot/shoot_off/fire_off/drop/dispatch [me] [a/an/the/this/that/my] [new/quick/short/brief]* e-mail/mail [message] [to] …",
     ),
     verb: false,
   },
   {
     // send a message to bob@example.com by email …
-    shape: shape("send a|an? new|quick|short|brief* message|note|line to …"),
+    shape: template("send [a/an] [new/quick/short/brief]* message/note/line to …"),
     verb: false,
     needs: BY_EMAIL_SAID,
   },
   // let Alice know by email that …, tell Bob by email …
-  { shape: shape("let|tell|inform …"), verb: true, needs: BY_EMAIL_SAID },
+  { shape: template("let/tell/inform …"), verb: true, needs: BY_EMAIL_SAID },
   {
     // write to Nadia that …, reply to bob@example.com saying … (a reply to a name is forbidden)
-    shape: shape("write|reply|respond to …"),
+    shape: template("write/reply/respond to …"),
     verb: true,
-    few: shape("write|reply|respond to {who} that|saying|to_say|: …"),
+    few: template("write/reply/respond to {who} that/saying/to_say/: …"),
   },
   // email bob@example.com …, e-mail Bob … (not "email address", "email follow-ups")
   {
-    shape: shape("@email to? …", { email: words("proposal").verb("propose_action") }),
+    shape: template("{email} [to] …", { email: words("proposal").verb("propose_action") }),
     verb: true,
     notAfter: NOT_EMAILED,
   },
@@ -191,8 +193,8 @@ function opener(text: string): { end: number; verb: boolean } | null {
   for (const row of EMAIL_OPENERS) {
     const end = prefixLength(text, row.shape);
     if (end < 0) continue;
-    if (row.needs && !row.needs.re.test(text)) continue;
-    const who = row.few?.re.exec(text)?.groups?.who;
+    if (row.needs && !row.needs.test(text)) continue;
+    const who = row.few?.exec(text)?.groups?.who;
     if (row.few && (!who || who.split(" ").filter((w) => w).length > FEW)) continue;
     if (row.notAfter?.has(firstWord(text.slice(end)))) continue;
     return { end, verb: row.verb };
@@ -201,8 +203,8 @@ function opener(text: string): { end: number; verb: boolean } | null {
 }
 
 /** "send Bob an email saying …": recipients, `{who}`, before the noun. */
-const SEND_THEM_AN_EMAIL = shape(
-  "send|shoot|drop|write {who} a|an new|quick|short|brief* e-mail|mail …",
+const SEND_THEM_AN_EMAIL = template(
+  "send/shoot/drop/write {who} a/an [new/quick/short/brief]* e-mail/mail …",
 );
 /** Words that start no message after an address: a topic or subject follows. */
 const NOT_A_MESSAGE = wordSet("about re regarding with subject");
@@ -212,13 +214,13 @@ export function email(c: Clause): ToolCall | null {
   let recipients: Recipients | null = null;
   let contentStart = 0;
   let verb = false;
-  const them = SEND_THEM_AN_EMAIL.re.exec(c.text);
+  const them = SEND_THEM_AN_EMAIL.exec(c.text);
   const span = them?.indices?.groups?.who;
   if (them && span) {
     const read = readRecipients(c.text.slice(span[0], span[1]));
     if (read.end === span[1] - span[0] && (read.to.length > 0 || read.names.length > 0)) {
       recipients = read;
-      contentStart = them[0].length;
+      contentStart = restStart(them);
     }
   }
   if (!recipients) {

@@ -1,53 +1,53 @@
 /**
  * What an email request says after its recipients: the subject line ("subject: Lunch", "titled
  * …"), the topic ("about the report") and the message ("saying …", "telling him …", "asking her
- * to …"), each started by the words of a shape (`_tool_contacts_shapes.ts`).
+ * to …"), each started by the words of a shape (`_templates.ts`).
  * @module
  */
 import { bodyFrom, capitalize, trimEnd, unquoted } from "./_propose_drafts.ts";
-import { prefixLength, type Shape, shape, shapes } from "./_tool_contacts_shapes.ts";
+import { prefixLength, template, templates } from "./_templates.ts";
 import type { Clause } from "./_tool_text.ts";
 
 /** Where the message starts ("saying", "that", ":", "telling him"); `quoted` before a quote only. */
-const BODY_START: { shape: Shape; quoted?: boolean }[] = [
-  { shape: ",|;|.? and? saying|say|says :? …" },
-  { shape: ",|;|.? that_says|which_says|to_say :? …" },
-  { shape: ",|;|.? and|to? tell|telling him|her|them that? :? …" },
-  { shape: ",|;|.? and? let|letting him|her|them know that? :? …" },
-  { shape: ",|;|.? with the? body|message|text :? …" },
-  { shape: ",|;|.? and? the? body|message|text is|: :? …" },
-  { shape: ",|;|.? and? the? body|message|text …", quoted: true },
-  { shape: ",|;|.? that|:|- :? …" },
-].map((row) => ({ ...row, shape: shape(row.shape) }));
+const BODY_START: { shape: RegExp; quoted?: boolean }[] = [
+  { shape: "[,/;/.] [and] saying/say/says [:] …" },
+  { shape: "[,/;/.] that_says/which_says/to_say [:] …" },
+  { shape: "[,/;/.] [and/to] tell/telling him/her/them [that] [:] …" },
+  { shape: "[,/;/.] [and] let/letting him/her/them know [that] [:] …" },
+  { shape: "[,/;/.] with [the] body/message/text [:] …" },
+  { shape: "[,/;/.] [and] [the] body/message/text is/: [:] …" },
+  { shape: "[,/;/.] [and] [the] body/message/text …", quoted: true },
+  { shape: "[,/;/.] that/:/- [:] …" },
+].map((row) => ({ ...row, shape: template(row.shape) }));
 /** "asking him to call me back": a question, its `{particle}` saying which. */
-const ASKING = shape(
-  ",|;|.? and|to? ask|asking him|her|them? {particle:to|whether|if|about|for}? …",
-);
+const ASKING = template("[,/;/.] [and/to] ask/asking [him/her/them] [{particle:particle}] …", {
+  particle: ["to", "whether", "if", "about", "for"],
+});
 /** Where the subject line starts. */
-const SUBJECT_START = shapes([
-  ",|;|.|:? with|and? the|a? subject line? is|of? :? …",
-  ",|;|.|:? titled|entitled|headed :? …",
+const SUBJECT_START = templates([
+  "[,/;/./:] [with/and] [the/a] subject [line] [is/of] [:] …",
+  "[,/;/./:] titled/entitled/headed [:] …",
 ]);
 /** Where the topic starts: "about the report". */
-const TOPIC_START = shape(",|;|.? about|regarding|concerning|re|on_the_subject_of :? …");
+const TOPIC_START = template("[,/;/.] about/regarding/concerning/re/on_the_subject_of [:] …");
 /** What ends a subject or a topic, the `{value}`: the message starting. */
-const SUBJECT_END = shapes([
-  "{value}? : …",
-  "{value}? ,|;|.? saying|that_says|to_say|telling_him|telling_her|telling_them|asking|with_body|with_message|with_text|with_the_body|with_the_message|with_the_text|and_body|and_message|and_text|and_the_body|and_the_message|and_the_text|and_say …",
-  "{value}? ,|;|.? body : …",
-  "{value}? , and? about|regarding …",
+const SUBJECT_END = templates([
+  "[{value}] : …",
+  "[{value}] [,/;/.] saying/that_says/to_say/telling_him/telling_her/telling_them/asking/with_body/with_message/with_text/with_the_body/with_the_message/with_the_text/and_body/and_message/and_text/and_the_body/and_the_message/and_the_text/and_say …",
+  "[{value}] [,/;/.] body : …",
+  "[{value}] , [and] about/regarding …",
 ]);
 /** A subject said after the message: "… with the subject Lunch", "…, subject: Lunch". */
-const TRAILING_SUBJECT = shapes([
-  "{before} ,|;|.? with the? subject line? is? :? {subject}",
-  "{before} ,|;|. and? the? subject line? is? :? {subject}",
+const TRAILING_SUBJECT = templates([
+  "{before} [,/;/.] with [the] subject [line] [is] [:] {subject}",
+  "{before} ,/;/. [and] [the] subject [line] [is] [:] {subject}",
 ]);
 
 /** The reading of one of `all` whose `slot` ends first in `text` (the first said), or null. */
-function earliest(text: string, all: readonly Shape[], slot: string): RegExpExecArray | null {
+function earliest(text: string, all: readonly RegExp[], slot: string): RegExpExecArray | null {
   let best: RegExpExecArray | null = null;
   for (const s of all) {
-    const m = s.re.exec(text);
+    const m = s.exec(text);
     const end = m?.indices?.groups?.[slot]?.[1] ?? 0;
     if (m && (!best || end < (best.indices?.groups?.[slot]?.[1] ?? 0))) best = m;
   }
@@ -118,7 +118,7 @@ export function readContent(c: Clause, start: number): Content {
       at = end;
       continue;
     }
-    const ask = ASKING.re.exec(rest.trimStart());
+    const ask = ASKING.exec(rest.trimStart());
     const asking = ask ? prefixLength(rest, ASKING) : -1;
     const body = asking >= 0 ? asking : bodyStart(rest);
     if (body >= 0) {

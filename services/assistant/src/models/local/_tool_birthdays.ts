@@ -9,18 +9,17 @@ import type { ToolCall } from "../../tools/types.ts";
 import { withoutAside } from "./_tool_aside.ts";
 import { type DateHit, findDates, isoDate, localNow } from "./_tool_dates.ts";
 import { type Clause, cleanRef } from "./_tool_text.ts";
+import { readTemplate, saysTemplate, template, templates } from "./_templates.ts";
 import {
+  asksToList,
+  DET_ROW,
   isWord,
-  readShape,
-  saysShape,
+  namesOnlyKind,
   saysWord,
-  type Shape,
-  shape,
-  shapes,
+  theOne,
   trimWords,
   wordSet,
-} from "./_tool_contacts_shapes.ts";
-import { asksToList, DET, namesOnlyKind, theOne } from "./_tool_words.ts";
+} from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 import { BIRTHDAY_OFF_VERBS } from "./groups/birthdays.ts";
 
@@ -33,40 +32,40 @@ const LISTS = {
   remove: REMOVE_VERB,
   off: BIRTHDAY_OFF_VERBS,
   noun: BDAY,
-  det: DET,
+  det: DET_ROW,
 };
 /** "remember that …", "it's Jack's birthday on …": the request's and the announcement's words. */
-const REMEMBER = "@save? that|down?";
-const ANNOUNCE = "it_is|it_will_be|today_is|tomorrow_is?";
+const REMEMBER = "[{save}] [that/down]";
+const ANNOUNCE = "[it_is/it_will_be/today_is/tomorrow_is]";
 
 interface SaveShape {
-  shape: Shape;
+  shape: RegExp;
   /** The name and the date in one slot, in either order ("Sofia Rossi, 8 September"). */
   together?: boolean;
 }
 
 /** How a birthday is said: `{name}`, `{date}` and an `{age}` it turns on that day. */
 const SAVE: SaveShape[] = [
-  `${REMEMBER} ${ANNOUNCE} {name}'s @noun is|falls|will_be|was|as|on|date|is_on|falls_on|comes_on|:|=|-* ,|:|-? it_is|which_is|that_is? {date}`,
-  `${REMEMBER} the? @noun of|for {name} is|on|as|falls_on|is_on|:|- {date}`,
-  `${REMEMBER} {name} was|were|got born on|in? {date}`,
-  `${REMEMBER} {name} turns|will_turn|is_turning|will_be {age#} years_old? on? {date}`,
-].map((t) => ({ shape: shape(t, LISTS) })).concat(
+  `${REMEMBER} ${ANNOUNCE} {name}'s {noun}/{noun}'s [is/falls/will_be/was/as/on/date/is_on/falls_on/comes_on/:/=/-]* [-] [it_is/which_is/that_is] {date}`,
+  `${REMEMBER} [the] {noun} of/for {name} is/on/as/falls_on/is_on/:/- {date}`,
+  `${REMEMBER} {name} was/were/got born [on/in] {date}`,
+  `${REMEMBER} {name} turns/will_turn/is_turning/will_be {age#} [years_old] [on] {date}`,
+].map((t) => ({ shape: template(t, LISTS) })).concat(
   [
     // "save birthday Harry 1995-06-30", "add a birthday: Grandma, 30 January"
-    "@save a|the|my|new|another* @noun for|of|:|-? {date}",
+    "{save} [a/the/my/new/another]* {noun} [for/of/:/-] {date}",
     // "birthday: Sofia Rossi, 8 September": the noun as a label.
-    "new? @noun for|of? :|-|– {date}",
-  ].map((t) => ({ shape: shape(t, LISTS), together: true })),
+    "[new] {noun} [for/of] :/- {date}",
+  ].map((t) => ({ shape: template(t, LISTS), together: true })),
 );
 
 /** How a birthday is said to go, `{who}` naming it. */
-const REMOVE = shapes([
-  "@remove the? {who}'s @noun",
-  "@remove the? @noun of|for {who}",
-  "@remove {who} from|off|out_of @det @noun list|calendar?",
-  "@off the? {who}'s @noun off|out …",
-  "@off {who} off|out_of|from @det @noun list|calendar?",
+const REMOVE = templates([
+  "{remove} [the] {who}'s {noun}",
+  "{remove} [the] {noun} of/for {who}",
+  "{remove} {who} from/off/out_of {det} {noun} [list/calendar]",
+  "{off} [the] {who}'s {noun} off/out …",
+  "{off} {who} off/out_of/from {det} {noun} [list/calendar]",
 ], LISTS);
 
 /** Words that say a slot is no one's name ("when", "a present"). */
@@ -80,14 +79,14 @@ const SELF = wordSet("my i me mine your you");
 /** Linking words at either end of a name said beside its date ("for Ana", "Ana is"). */
 const LINK_FIRST = wordSet("for of is on");
 const LINK_LAST = wordSet("on is was born =");
-const OWN = shape("my|our {who}");
+const OWN = template("my/our {who}");
 
 /** "Ana", "my mum" ("Mum"), or null for the user ("my", "I"). */
 function personName(typed: string): string | null {
   let n = trimWords(typed.replace(/[\s,:;\-–]+$/u, ""), wordSet("that the"), new Set());
   if (isWord(n, SELF)) return null;
   if (saysWord(n, NOT_A_NAME)) return null;
-  const own = OWN.re.exec(n)?.groups?.who;
+  const own = OWN.exec(n)?.groups?.who;
   if (own) {
     // "my sister Emma" is Emma; "my mum" is Mum.
     const named = /(?:^|\s)(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)$/u.exec(own);
@@ -123,7 +122,7 @@ const LEAP_YEAR = new Date("2028-01-01T12:00:00Z");
 
 function save(c: Clause): ToolCall | null {
   for (const said of SAVE) {
-    const found = readShape(c, said.shape);
+    const found = readTemplate(c, said.shape);
     const dateSpan = found?.span("date");
     if (!found || !dateSpan) continue;
     const day = c.text.slice(dateSpan[0], dateSpan[1]);
@@ -150,7 +149,7 @@ function save(c: Clause): ToolCall | null {
 }
 
 function remove(c: Clause): ToolCall | null {
-  const found = readShape(c, ...REMOVE);
+  const found = readTemplate(c, ...REMOVE);
   if (found) {
     const who = found.slot("who");
     if (isWord(who, SELF)) return null;
@@ -167,23 +166,23 @@ function remove(c: Clause): ToolCall | null {
 const OURS = wordSet("my our");
 
 /** Questions about the birthdays kept. */
-const ASKS = shapes([
-  "when is|are … @noun …",
-  "when was {who}'s @noun",
-  "whose @noun …",
-  "is_it|is_there|are_there anyone|any|somebody|someone|anyone's|somebody's|someone's @noun …",
-  "who has|is_having|celebrates a|their? @noun …",
+const ASKS = templates([
+  "when is/are … {noun} …",
+  "when was {who}'s {noun}",
+  "whose {noun} …",
+  "is_it/is_there/are_there anyone/any/somebody/someone/anyone's/somebody's/someone's {noun} …",
+  "who has/is_having/celebrates [a/their] {noun} …",
 ], LISTS);
 /** The user's own birthday ("my birthday", not "my birthdays"). */
-const MINE = shape("… my @noun …", LISTS);
+const MINE = template("… my {noun} …", LISTS);
 /** Someone's birthday as the reason of a question: "what should I get Anna for her birthday". */
-const THEIRS = shape("… for|on her|his|their|your @noun …", LISTS);
+const THEIRS = template("… for/on her/his/their/your {noun} …", LISTS);
 
 function asksForBirthdays(c: Clause): boolean {
   const t = c.text;
-  if (MINE.re.test(t) && !saysWord(t, PLURAL)) return false;
-  if (THEIRS.re.test(t)) return false;
-  return asksToList(c, BDAY) || saysShape(t, ASKS);
+  if (MINE.test(t) && !saysWord(t, PLURAL)) return false;
+  if (THEIRS.test(t)) return false;
+  return asksToList(c, BDAY) || saysTemplate(t, ASKS);
 }
 
 const PLURAL = wordSet("birthdays");

@@ -8,19 +8,9 @@ import type { ToolCall } from "../../tools/types.ts";
 import { contactRef, findContact } from "./_tool_contacts_find.ts";
 import { isRole, labelledName, leadsOnly, personIn, roleAndName } from "./_tool_contacts_said.ts";
 import { type Clause, EMAIL, findPhone } from "./_tool_text.ts";
-import {
-  firstWord,
-  isWord,
-  readShape,
-  saysShape,
-  saysWord,
-  type Shape,
-  shape,
-  shapes,
-  trimWords,
-  wordSet,
-} from "./_tool_contacts_shapes.ts";
-import { DET, theOne } from "./_tool_words.ts";
+import { readTemplate, saysTemplate, template, templates } from "./_templates.ts";
+import { DET_ROW, isWord, saysWord, theOne, trimWords, wordSet } from "./_tool_words.ts";
+import { firstWord } from "./_tool_text.ts";
 import { words } from "./groups/mod.ts";
 import { CONTACT_FIELDS, CONTACT_SAVED_DETAILS } from "./groups/contacts.ts";
 
@@ -107,50 +97,52 @@ const LISTS = {
   create: CREATE_VERB,
   update: UPDATE_VERB,
   noun: CONTACTS,
-  det: DET,
+  det: DET_ROW,
   field: CONTACT_FIELDS,
   detail: CONTACT_SAVED_DETAILS,
 };
 
 /** "new contact: Ana Lopez, …": the request, then the details, `{rest}`. */
-const CONTACT_CREATE = shape(
-  "@create a|the? new? contact card|entry? :|-|for|called|named|,? {rest}",
+const CONTACT_CREATE = template(
+  "{create} [a/the] [new] contact [card/entry] [,/:/-/for/called/named] {rest}",
   LISTS,
 );
 
 /** "save Ana Lopez as a contact, …", "add Ana to my contacts …": `{who}`, then `{rest}`. */
-const CONTACT_NAMED = shapes([
-  "@create {who} as a|my? new? contact {rest}?",
-  "@create {who} to|in|into|among @det @noun {rest}?",
+const CONTACT_NAMED = templates([
+  "{create} {who} as [a/my] [new] contact [[-] {rest}]",
+  "{create} {who} to/in/into/among {det} {noun} [[-] {rest}]",
 ], LISTS);
 
-const ASKS_NEW = shapes(["@create …", "… @noun …"], LISTS);
+const ASKS_NEW = templates(["{create} …", "… {noun} …"], LISTS);
 
 /** "add my new dentist, Dr Anne Moss, phone 020 ...": a `{role}`, then the person and a detail. */
-const ROLE_FIRST = shape("@create {role} ,|:|;|- {rest}", LISTS);
+const ROLE_FIRST = template("{create} {role} ,/:/;/- {rest}", LISTS);
 const ROLE_STARTS = wordSet("my our the");
 
 /** "I met Carlos Ruiz at the conference, save him: carlos@ruiz.example". */
-const SAVE_PRONOUN = shapes([
-  "{head} ,|; @create him|her|them as_contact|as_a_contact? :|-|,? {rest}?",
-  "{head} ,|; @create him|her|them to|in|into @det @noun :|-|,? {rest}?",
+const SAVE_PRONOUN = templates([
+  "{head} ,/; {create} him/her/them [as_contact/as_a_contact] [[-] {rest}]",
+  "{head} ,/; {create} him/her/them to/in/into {det} {noun} [[-] {rest}]",
 ], LISTS);
 
 /** How a change of a contact's `{field}` is said: the `{contact}` and the new `{value}`. */
-const UPDATE: { shape: Shape; inHead?: boolean }[] = [
-  { shape: "@update {contact}'s new? {field:@field} to|with|as|into|to_be|:|= {value}" },
+const UPDATE: { shape: RegExp; inHead?: boolean }[] = [
+  { shape: "{update} {contact}'s [new] {field:field} to/with/as/into/to_be/:/= {value}" },
   {
     shape:
-      "@update the? {field:@field} of|for|on the_contact|contact? {contact} to|with|as|:|= {value}",
+      "{update} [the] {field:field} of/for/on [the_contact/contact] {contact} to/with/as/:/= {value}",
   },
-  { shape: "{contact}'s new? {field:@field} is|'s|will_be now? {value}" },
+  { shape: "{contact}'s [new] {field:field} is/will_be [now] {value}" },
+  { shape: "{contact}'s [new] {field:field}'s [now] {value}" },
   // "Raj got married, his name is now Raj Patel-Singh": the person named before a comma.
   {
-    shape: "{contact} ,|; his|her|their new? {field:@field} is|'s|will_be now? {value}",
+    shape: "{contact} ,/; his/her/their [new] {field:field} is/will_be [now] {value}",
     inHead: true,
   },
-  { shape: "{contact} has|got a new {field:@field} :|,|-? which_is|it_is|now? {value}" },
-].map((row) => ({ ...row, shape: shape(row.shape, LISTS) }));
+  { shape: "{contact} ,/; his/her/their [new] {field:field}'s [now] {value}", inHead: true },
+  { shape: "{contact} has/got a new {field:field} [-] [which_is/it_is/now] {value}" },
+].map((row) => ({ ...row, shape: template(row.shape, LISTS) }));
 
 /** A contact's field by the words that name it; anything else is a note. */
 const FIELD_KIND: readonly { kind: "email" | "phone" | "name"; words: ReadonlySet<string> }[] = [
@@ -166,32 +158,32 @@ function fieldKind(field: string): "email" | "phone" | "name" | "notes" {
 /** Whose details are not a contact's: the user's, or another kind's item. */
 const NOT_THEIRS = wordSet("my your our");
 const OTHER_KIND = wordSet("birthday bday trip task reminder");
-const KIND_ONLY = shape("the|that|this contact");
+const KIND_ONLY = template("the/that/this contact");
 
 /**
  * The contact a change names; "the contact" named by its kind alone ("change the contact's phone
  * to ...") is the one there is, which the tool takes or asks about when there are several.
  */
 function changedRef(text: string): string | null {
-  const kindOnly = KIND_ONLY.re.test(text.trim());
+  const kindOnly = KIND_ONLY.test(text.trim());
   return contactRef(text) ?? (kindOnly ? theOne("contact") : null);
 }
 
 /** "add a note to Sara's contact: …", "rename contact Jo to …", "update the contact for Jo: …". */
-const NOTE = shape(
-  "add|put|attach|write a? note to|on|for the_contact_for|the_contact? {who} contact card|entry|details? :|-|,? saying|that? {notes}",
+const NOTE = template(
+  "add/put/attach/write [a] note to/on/for [the_contact_for/the_contact] {who} contact [card/entry/details] [-] [saying/that] {notes}",
 );
-const RENAME = shape("rename the? contact {who} to|as {name}");
-const GENERAL = shape("@update the? contact for? {who} :|, {details}", LISTS);
+const RENAME = template("rename [the] contact {who} to/as {name}");
+const GENERAL = template("{update} [the] contact [for] {who} :/, {details}", LISTS);
 
 function update(c: Clause): ToolCall | null {
-  const note = readShape(c, NOTE);
+  const note = readTemplate(c, NOTE);
   if (note) {
     const contact = changedRef(note.slot("who"));
     const notes = note.slot("notes").slice(0, 1000).trim();
     return contact && notes ? { name: "contacts_update", input: { contact, notes } } : null;
   }
-  const rename = readShape(c, RENAME);
+  const rename = readTemplate(c, RENAME);
   if (rename) {
     const contact = changedRef(rename.slot("who"));
     const name = rename.slot("name");
@@ -199,7 +191,7 @@ function update(c: Clause): ToolCall | null {
       ? { name: "contacts_update", input: { contact, name } }
       : null;
   }
-  const general = readShape(c, GENERAL);
+  const general = readTemplate(c, GENERAL);
   if (general) {
     const contact = changedRef(general.slot("who"));
     const d = readDetails(general.slot("details"), false);
@@ -207,10 +199,10 @@ function update(c: Clause): ToolCall | null {
     return { name: "contacts_update", input: withDetails({ contact }, d) };
   }
   for (const row of UPDATE) {
-    const found = readShape(c, row.shape);
+    const found = readTemplate(c, row.shape);
     if (!found) continue;
     // "add Dr Wu to my contacts, her email is ...": a request before the comma, not a change.
-    if (row.inHead && saysShape(found.slot("contact"), ASKS_NEW)) continue;
+    if (row.inHead && saysTemplate(found.slot("contact"), ASKS_NEW)) continue;
     const who = row.inHead ? personIn(found.slot("contact")) ?? "" : found.slot("contact");
     if (NOT_THEIRS.has(firstWord(who)) || saysWord(who, OTHER_KIND)) return null;
     const contact = changedRef(who);
@@ -238,7 +230,13 @@ function update(c: Clause): ToolCall | null {
 }
 
 /** "save Kim's email, kim@example.com": `{who}`, then the details; "new" for a change. */
-const POSSESSIVE_DETAIL = shape("@create {who}'s {fresh:new}? @detail :|-|is|as? {rest}", LISTS);
+const POSSESSIVE_DETAIL = template(
+  "{create} {who}'s [{fresh:fresh}] {detail} [,/;/:/-/is/as] {rest}",
+  {
+    ...LISTS,
+    fresh: ["new"],
+  },
+);
 
 /** "the contact Ana": the words naming the kind before a name. */
 const KIND_WORDS = wordSet("the contact");
@@ -253,7 +251,7 @@ function created(name: string, d: Details): ToolCall {
 }
 
 function create(c: Clause): ToolCall | null {
-  const possessive = readShape(c, POSSESSIVE_DETAIL);
+  const possessive = readTemplate(c, POSSESSIVE_DETAIL);
   if (possessive && !NOT_THEIRS.has(firstWord(possessive.slot("who")))) {
     // "save kim's email, kim@example.com, name Kim Lee": the labelled name wins.
     const labelled = labelledName(possessive.slot("rest"));
@@ -269,13 +267,13 @@ function create(c: Clause): ToolCall | null {
     }
     return { name: "contacts_create", input: withDetails({ name }, { ...d, notes: null }) };
   }
-  const pronoun = readShape(c, ...SAVE_PRONOUN);
+  const pronoun = readTemplate(c, ...SAVE_PRONOUN);
   if (pronoun) {
     const name = personIn(pronoun.slot("head"));
     const d = readDetails(pronoun.slot("rest"), false);
     if (name && validName(name)) return created(name, { ...d, notes: null });
   }
-  const named = readShape(c, ...CONTACT_NAMED);
+  const named = readTemplate(c, ...CONTACT_NAMED);
   if (named) {
     const name = trimWords(named.slot("who"), KIND_WORDS, new Set());
     const inline = readDetails(name, true);
@@ -291,13 +289,13 @@ function create(c: Clause): ToolCall | null {
       notes: [inline.notes, d.notes].filter((x) => x).join("; ") || null,
     });
   }
-  const opened = readShape(c, CONTACT_CREATE);
+  const opened = readTemplate(c, CONTACT_CREATE);
   if (opened) {
     const d = readDetails(opened.slot("rest"), true);
     if (!d.name) return null;
     return created(d.name, d);
   }
-  const role = readShape(c, ROLE_FIRST);
+  const role = readTemplate(c, ROLE_FIRST);
   if (role && ROLE_STARTS.has(firstWord(role.slot("role")))) {
     // "add my new dentist, Dr Anne Moss, phone 020 ...": a person with a way to reach them.
     const d = readDetails(role.slot("rest"), false);

@@ -6,70 +6,64 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef } from "./_tool_text.ts";
-import {
-  firstWord,
-  isWord,
-  readShape,
-  type Shape,
-  shape,
-  wordSet,
-} from "./_tool_contacts_shapes.ts";
-import { asksToList, DET } from "./_tool_words.ts";
+import { readTemplate, template } from "./_templates.ts";
+import { asksToList, DET_ROW, isWord, wordSet } from "./_tool_words.ts";
+import { firstWord } from "./_tool_text.ts";
 import { words } from "./groups/mod.ts";
 import { CONTACT_ASKED } from "./groups/contacts.ts";
 
 const W = words("contact");
 const CONTACTS = W.noun;
 const FIND = W.verb("contacts_list");
-const LISTS = { find: FIND, noun: CONTACTS, det: DET, detail: CONTACT_ASKED };
+const LISTS = { find: FIND, noun: CONTACTS, det: DET_ROW, detail: CONTACT_ASKED };
 
 /** How a contact is looked up, `{who}` naming it; `capital` when the name must be said with one. */
-const LOOKUP: { shape: Shape; anyWho?: boolean; capital?: boolean }[] = [
+const LOOKUP: { shape: RegExp; anyWho?: boolean; capital?: boolean }[] = [
   {
-    shape: "@find|is|have_i_got|do_i_have me? {who} in|from|on|among|within @det @noun",
+    shape: "{find}/is/have_i_got/do_i_have [me] {who} in/from/on/among/within {det} {noun}",
     anyWho: true,
   },
   {
-    shape: "search|look_through|check|go_through|filter @det @noun for|named|called {who}",
+    shape: "search/look_through/check/go_through/filter {det} {noun} for/named/called {who}",
     anyWho: true,
   },
   {
     shape:
-      "@find|open me? the? contact details|info|information|card|entry? for|of|called|named? {who}",
+      "{find}/open [me] [the] contact [details/info/information/card/entry] [for/of/called/named] {who}",
   },
-  { shape: "what|which is|are {who}'s @detail" },
-  { shape: "@find {who}'s @detail" },
+  { shape: "what/which is/are {who}'s {detail}" },
+  { shape: "{find} {who}'s {detail}" },
   // "do I have a number for Tom Baker?", "what's the email for Raj"
   {
     shape:
-      "do_i_have|have_i_got|is_there|what_is|which_is|@find a|an|any|the|me_the|me_a @detail for|of {who}",
+      "do_i_have/have_i_got/is_there/what_is/which_is/{find} a/an/any/the/me_the/me_a {detail} for/of {who}",
   },
   {
     shape:
-      "show|list|find|get me? @det contacts|people at|from|named|called|with|in|who_work_at|working_at {who}",
+      "show/list/find/get [me] {det} contacts/people at/from/named/called/with/in/who_work_at/working_at {who}",
   },
-  { shape: "how_do_i|how_can_i reach|contact {who}", capital: true },
+  { shape: "how_do_i/how_can_i reach/contact {who}", capital: true },
   { shape: "how_to_reach {who}", capital: true },
-  { shape: "who do_i_know|is_in_my_contacts|is_in_my_address_book at|from|in|who_works_at {who}" },
-].map((row) => ({ ...row, shape: shape(row.shape, LISTS) }));
+  { shape: "who do_i_know/is_in_my_contacts/is_in_my_address_book at/from/in/who_works_at {who}" },
+].map((row) => ({ ...row, shape: template(row.shape, LISTS) }));
 
 /** The user, not a contact. */
 const SELF = wordSet("my your our i me");
 /** Words that start no contact's name in a lookup that names none by a list ("the", "my"). */
 const NOT_FIRST = wordSet("my your our the");
-const KIND_SAID = shape("the? contact for? {who}");
+const KIND_SAID = template("[the] contact [for] {who}");
 
 /** The name a reference to a contact gives, or null for the user ("my"). */
 export function contactRef(text: string): string | null {
   if (isWord(text, SELF)) return null;
-  const named = KIND_SAID.re.exec(text.trim())?.groups?.who ?? text;
+  const named = KIND_SAID.exec(text.trim())?.groups?.who ?? text;
   return cleanRef(named, /^contacts?$/iu);
 }
 
 /** The contacts lookup a clause asks for, or null. */
 export function findContact(c: Clause): ToolCall | null {
   for (const row of LOOKUP) {
-    const found = readShape(c, row.shape);
+    const found = readTemplate(c, row.shape);
     if (!found) continue;
     const who = found.slot("who");
     const first = who.charAt(0);

@@ -5,7 +5,7 @@
  * currency of the user's time zone ({@link currencyForZone}). Changes and the dashboard are read in
  * `_tool_expenses_update.ts` and `_tool_expenses_dashboard.ts`; the verbs come from the group's
  * description (`groups/expenses.ts`), and the sentence shapes of all three are rows of words read
- * by one reader (`_tool_shopping_shapes.ts`).
+ * by one reader (`_templates.ts`).
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
@@ -27,7 +27,7 @@ import {
   tidy,
   typedWithout,
 } from "./_tool_text.ts";
-import { oneOf, type Parts, type Row, shape } from "./_tool_shopping_shapes.ts";
+import { oneOf, type Parts, type Row, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
 
@@ -83,16 +83,19 @@ const P: Parts = {
  * "..., log it as a business expense", "- put it in my expenses", "..., record it": the request
  * after the fact it refers to.
  */
-const LOG_IT = shape("{x} - [so/and/then/please/can_you/could_you]* {record} {saidIt} [please]", P);
+const LOG_IT = template(
+  "{x} - [so/and/then/please/can_you/could_you]* {record} {saidIt} [please]",
+  P,
+);
 
 /** "record that I paid €60 for ...": the request wrapped around the fact. */
-const LOG_THAT = shape("{record} that/how {x:fact}", P);
+const LOG_THAT = template("{record} that/how {x:fact}", P);
 
 /** "I paid …": a fact of paying, whose "to …" names who was paid. */
-const PAID = shape("[{we}] paid …", P);
+const PAID = template("[{we}] paid …", P);
 
 /** ", it's for the office", "- it was for the Lyon trip": why, not what; never the description. */
-const WHY = shape("{x} - {why} for/because/needed_for/used_for …", {
+const WHY = template("{x} - {why} for/because/needed_for/used_for …", {
   why: oneOf(["{who}'s/{who}'re", "{who} is/was/are/were"], {
     who: anyOf(["it", "this", "that", "they", "these"]),
   }),
@@ -152,7 +155,7 @@ const RECORD: {
     needsCurrency: true,
   },
 ].map(({ row, ...rest }) => ({
-  re: shape(row, {
+  re: template(row, {
     ...P,
     spentOn: { row: "{number} for/on {w}" },
     cost: { row: "{priced} [[in] total]" },
@@ -307,9 +310,9 @@ const CARD: Row = {
     "on/to/with/by/using the/my/our [company/business/work/credit/debit] card/account/amex/visa/paypal",
 };
 /** How it was paid said first ("on the company card for …"): slot 1 what was bought. */
-const PAID_WITH_FIRST = shape("{card} [for/on] [{x}]", { card: CARD });
+const PAID_WITH_FIRST = template("{card} [for/on] [{x}]", { card: CARD });
 /** How it was paid said last: slot 1 what was bought. */
-const PAID_WITH_LAST = shape("{x} {card}", { card: CARD });
+const PAID_WITH_LAST = template("{x} {card}", { card: CARD });
 
 /** Words that start a description only as the phrase it was said in ("on lunch", "for a taxi"). */
 const LEAD_PREPOSITION = new Set(["on", "for", "at", "of", "in"]);
@@ -318,12 +321,12 @@ const ARTICLE = new Set(["a", "an", "the", "some", "my", "our"]);
 /** A preposition left before a comma or the end, its amount cut ("lunch for, …", "taxi costing"). */
 const DANGLING = /\s+(?:for|of|at|on|costing|priced\s+at)(?=\s*(?:[,;]|$))/giu;
 /** "… as an expense", "… for work": what the request says of it, not what was bought. */
-const AS_EXPENSE = shape("{x} as_expense/as_an_expense/as_a_expense/for_work/for_business");
+const AS_EXPENSE = template("{x} as_expense/as_an_expense/as_a_expense/for_work/for_business");
 
 /** "7.80 total", "7.80 in total": the word after an amount that says it is the whole. */
-const TOTAL_AFTER = shape("[in] total …");
+const TOTAL_AFTER = template("[in] total …");
 /** "a total of 7.80", "total: 7.80": the words before it; slot 1 what comes before them. */
-const TOTAL_BEFORE = shape("[{x}] [a] total [of]");
+const TOTAL_BEFORE = template("[{x}] [a] total [of]");
 
 /** The text without its first word when that is one of `words`. */
 function dropFirst(text: string, words: ReadonlySet<string>): string {

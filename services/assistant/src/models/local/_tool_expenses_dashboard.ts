@@ -10,7 +10,7 @@ import { findDates, localNow } from "./_tool_dates.ts";
 import { monthNumber } from "./_dates_words.ts";
 import { tokenize } from "./_forbidden_tokens.ts";
 import { type Clause, findMoney, match } from "./_tool_text.ts";
-import { oneOf, type Parts, shape } from "./_tool_shopping_shapes.ts";
+import { oneOf, type Parts, template } from "./_templates.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("expense");
@@ -44,9 +44,9 @@ function pad(n: number): string {
 }
 
 /** "this month", "so far this month", "month to date", said anywhere. */
-const THIS_MONTH = shape("[{x}] this_month/the_current_month/current_month/month_to_date …");
+const THIS_MONTH = template("[{x}] this_month/the_current_month/current_month/month_to_date …");
 /** "last month", "the previous month". */
-const LAST_MONTH = shape("[{x}] last/previous/past month …");
+const LAST_MONTH = template("[{x}] last/previous/past month …");
 
 /** The month a dashboard request names ("this month", "last month", "in February"), or null. */
 export function monthOf(text: string, c: Clause): string | null {
@@ -87,7 +87,7 @@ const DASHBOARD: { re: RegExp; tail: number; noDigit?: boolean }[] = [
   },
   { row: "what/how_much [{x}] i/we [have/had] spent/spend/expensed …", tail: 2, noDigit: true },
   { row: "sum/total [of] [my] spending/expenses …", tail: 1 },
-].map(({ row, ...rest }) => ({ re: shape(row, P), ...rest }));
+].map(({ row, ...rest }) => ({ re: template(row, P), ...rest }));
 
 /** Whether a text says a digit. */
 function hasDigit(text: string): boolean {

@@ -9,7 +9,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
 import { type Clause, cleanRef, findMoney, firstAmount, match, tidy } from "./_tool_text.ts";
 import { othersThan } from "./_tool_words.ts";
-import { type Parts, shape } from "./_tool_shopping_shapes.ts";
+import { type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
 
@@ -17,7 +17,7 @@ const VERB = words("expense").verb("expenses_update");
 
 /** What a recorded expense is called in a reference ("the taxi expense", "the lunch receipt"). */
 const ITEM_WORDS = ["expense(s)", "receipt(s)", "purchase(s)", "payment(s)", "cost(s)"];
-const ITEM_WORD = shape(ITEM_WORDS.join("/"));
+const ITEM_WORD = template(ITEM_WORDS.join("/"));
 
 /** The fields a change may name, by what they hold. */
 const DESCRIPTION = new Set(["description", "name", "title", "label"]);
@@ -60,12 +60,12 @@ interface Shape {
 
 /** A shape whose first slot is the expense and whose second is the value that tells the field. */
 function byValue(row: string, noun: boolean, as?: string): Shape {
-  return { re: shape(row, P), ref: 1, field: 0, value: 2, noun, ...(as ? { as } : {}) };
+  return { re: template(row, P), ref: 1, field: 0, value: 2, noun, ...(as ? { as } : {}) };
 }
 
 /** A shape naming an expense (slot `ref`) and the field changed (slot `field`); the value is 3. */
 function byField(row: string, ref: number, field: number): Shape {
-  return { re: shape(row, P), ref, field, value: 3, noun: true };
+  return { re: template(row, P), ref, field, value: 3, noun: true };
 }
 
 const UPDATE: Shape[] = [
@@ -79,7 +79,7 @@ const UPDATE: Shape[] = [
   ),
   {
     // "update the taxi to the airport: supplier was City Cabs"
-    re: shape("{verb} {det} {x} [{i:item}] - [the/its] {f:field} {is} [actually/really] {y}", P),
+    re: template("{verb} {det} {x} [{i:item}] - [the/its] {f:field} {is} [actually/really] {y}", P),
     ref: 1,
     item: 2,
     field: 3,

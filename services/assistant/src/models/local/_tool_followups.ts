@@ -7,9 +7,9 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef, makeClause } from "./_tool_text.ts";
-import { isWord, readShape, saysShape, shape, shapes } from "./_tool_contacts_shapes.ts";
+import { readTemplate, saysTemplate, template, templates } from "./_templates.ts";
 import { words } from "../../text/normalize.ts";
-import { asksToList, DET, removalTarget, theOne } from "./_tool_words.ts";
+import { asksToList, DET_ROW, isWord, removalTarget, theOne } from "./_tool_words.ts";
 import { asksAboutTheWord, beforeReason, saidToGo } from "./_tool_notes_common.ts";
 import { words as groupWords } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
@@ -31,7 +31,7 @@ const FOLLOWUP_WORD =
 const EMAILS = ["e-mail(s)", "mail(s)", "messages", "threads", "replies"];
 const LISTS = {
   noun: FU,
-  det: DET,
+  det: DET_ROW,
   dismiss: DISMISS,
   untrack: UNTRACK,
   owe: OWE,
@@ -46,68 +46,68 @@ const LISTS = {
 };
 
 /** How a follow-up is said to be needed no more, `{ref}` naming it. */
-const SHAPES = shapes([
-  "mark @det {ref} @noun as @done",
-  "mark @det @noun @about {ref} as @done",
-  "i|we do_not|no_longer|will_not need_to_follow_up @on {ref} any_more|anymore|after_all?",
-  "there_is? no_need_to follow_up_on|follow_up_with|follow_up_about|follow_up_regarding|follow_up_for|chase {ref} any_more|anymore?",
-  "i|we have? already? followed_up|replied|responded|answered|got_back on|to|with|about|regarding {ref}",
-  "do_not|stop|quit|no_more remind_me_to|reminding_me_to? follow_up_on|follow_up_with|follow_up_about|following_up_on|following_up_with|following_up_about|chase|chasing {ref}",
+const SHAPES = templates([
+  "mark {det} {ref} {noun} as {done}",
+  "mark {det} {noun} {about} {ref} as {done}",
+  "i/we do_not/no_longer/will_not need_to_follow_up {on} {ref} [any_more/anymore/after_all]",
+  "[there_is] no_need_to follow_up_on/follow_up_with/follow_up_about/follow_up_regarding/follow_up_for/chase {ref} [any_more/anymore]",
+  "i/we [have] [already] followed_up/replied/responded/answered/got_back on/to/with/about/regarding {ref}",
+  "do_not/stop/quit/no_more [remind_me_to/reminding_me_to] follow_up_on/follow_up_with/follow_up_about/following_up_on/following_up_with/following_up_about/chase/chasing {ref}",
   // forget about following up the kitchen quote / stop chasing the landlord
-  "@dismiss|do_not_bother about|with? following_up|chasing on|with|about? {ref}",
+  "{dismiss}/do_not_bother [about/with] following_up/chasing [on/with/about] {ref}",
   // done with the follow-up for Mrs Alvarez
-  "i_am|we_are|i_have|we_have? done|finished|through with @det @noun @about {ref}",
+  "[i_am/we_are/i_have/we_have] done/finished/through with {det} {noun} {about} {ref}",
   // stop tracking the permission slip email
-  "@untrack @det {ref} e-mail|mail|thread @noun?",
+  "{untrack} {det} {ref} e-mail/mail/thread [{noun}]",
 ], LISTS);
 
 /** Says a follow-up is needed no more, of something said just before: "dismiss it", "drop that one". */
-const THAT_ONE = shapes(
-  ["it|that|this|that_one|this_one|them", "@det @noun", "it from @det @noun"],
+const THAT_ONE = templates(
+  ["it/that/this/that_one/this_one/them", "{det} {noun}", "it from {det} {noun}"],
   LISTS,
 );
 
 /** "Mike replied about the quote", "I already sent the slip", "legal got back to me on the contract". */
-const FACT = shape(
-  "{who}? have|has|had? already|just|finally|now? @settled to_me|to_us|from_them|from_him|from_her? about|on|regarding|re|with|for|to? {what}",
+const FACT = template(
+  "[{who}] [have/has/had] [already/just/finally/now] {settled} [to_me/to_us/from_them/from_him/from_her] [about/on/regarding/re/with/for/to] {what}",
   LISTS,
 );
 /** The words a fact may start with before what settles it ("legal", "Mike", "I"). */
 const MOST_BEFORE = 4;
 
 /** "<something done>, (so) (you can) dismiss it". */
-const AFTER_THE_FACT = shape(
-  "{fact} ,|-|–|so so|and|now? you_can|you_may|you_could? {verb:@dismiss} {said} now|too|as_well?",
+const AFTER_THE_FACT = template(
+  "{fact} ,/-/so [so/and/now] [you_can/you_may/you_could] {verb:dismiss} {said} [now/too/as_well]",
   LISTS,
 );
 /** A fact that tells of an email or its answer. */
-const OF_AN_EMAIL = shape(
-  "… e-mail|mail|reply|replied|answered|responded|got_back|wrote_back|heard_back …",
+const OF_AN_EMAIL = template(
+  "… e-mail/mail/reply/replied/answered/responded/got_back/wrote_back/heard_back …",
 );
-const NAMES_ONE = shape("… @noun …", LISTS);
-const KIND_ONE = shape("the|that|this {x} one");
+const NAMES_ONE = template("… {noun} …", LISTS);
+const KIND_ONE = template("the/that/this {x} one");
 
 /** "<something done>, (so) (you can) dismiss it": the follow-up the first part names. */
 function afterTheFact(c: Clause): string | null {
-  const m = AFTER_THE_FACT.re.exec(c.text);
+  const m = AFTER_THE_FACT.exec(c.text);
   const at = m?.indices?.groups;
   const object = at?.said;
   if (!m || !at || !object) return null;
   const verb = (m.groups?.verb ?? "").toLowerCase();
   const said = m.groups?.said ?? "";
   const fact = m.groups?.fact ?? "";
-  const names = NAMES_ONE.re.test(said) || OF_AN_EMAIL.re.test(fact) ||
+  const names = NAMES_ONE.test(said) || OF_AN_EMAIL.test(fact) ||
     verb === "dismiss" || verb === "dismis";
   if (!names) return null;
-  if (!saysShape(said, THAT_ONE)) {
+  if (!saysTemplate(said, THAT_ONE)) {
     // "dismiss the kitchen one", "dismiss the follow-up about the lease": the second part names it.
-    if (KIND_ONE.re.test(said)) return c.typed(object[0], object[1]);
+    if (KIND_ONE.test(said)) return c.typed(object[0], object[1]);
     const start = at.verb?.[0] ?? object[0];
     const tail = makeClause(c.typed(start, object[1]), c.ctx);
     const target = removalTarget(tail, DISMISS, FU);
     return target ? tail.typed(target.start, target.end) : null;
   }
-  const settled = FACT.re.exec(fact);
+  const settled = FACT.exec(fact);
   const span = settled?.indices?.groups?.what;
   if (!settled || !span || words(settled.groups?.who ?? "").length > MOST_BEFORE) return null;
   return c.typed(span[0], span[1]);
@@ -118,60 +118,62 @@ function dismissal(c: Clause): string | null {
   if (fact !== null) return fact;
   const target = removalTarget(c, DISMISS, FU) ?? saidToGo(c, FU);
   if (target) return c.typed(target.start, target.end);
-  return readShape(c, ...SHAPES)?.slot("ref") ?? null;
+  return readTemplate(c, ...SHAPES)?.slot("ref") ?? null;
 }
 
 function dismiss(c: Clause): ToolCall | null {
   const said = dismissal(c);
   if (said === null) return null;
-  const typed = OFF_THE.re.exec(said)?.groups?.ref ?? said;
+  const typed = OFF_THE.exec(said)?.groups?.ref ?? said;
   if (isWord(typed, ALL)) return null;
   const ref = cleanRef(typed, FOLLOWUP_WORD);
   return ref ? { name: "email_followups_dismiss", input: { followup: ref } } : null;
 }
 
 /** "… off my", "… from the": a list named after a reference, cut off. */
-const OFF_THE = shape("{ref} off|from|out_of my|the|our|your?");
+const OFF_THE = template("{ref} off/from/out_of [my/the/our/your]");
 /** Every follow-up, which no one call dismisses. */
 const ALL = new Set(["all", "every", "everything", "them", "all of them"]);
 
 /** Questions about what is still owed on emails. */
-const LIST_SHAPES = shapes([
+const LIST_SHAPES = templates([
   // which emails do I need to follow up on / any emails I still have to chase
-  "which|what|any|are_there_any|show_me_the|list_the @which do|should|must|that|have? i|we still? need_to|have_to|have_got_to|got_to|must|should|ought_to|to? still? @owe …",
+  "which/what/any/are_there_any/show_me_the/list_the {which} [do/should/must/that/have] i/we [still] [need_to/have_to/have_got_to/got_to/must/should/ought_to/to] [still] {owe} …",
   // who do I still need to follow up with / who should I chase
-  "who|what do|should|must? i|we still? need_to|have_to|should|must|ought_to? @owe …",
-  "is_there? any|anything|something i_need? to_follow_up …",
+  "who/what [do/should/must] i/we [still] [need_to/have_to/should/must/ought_to] {owe} …",
+  "[is_there] any/anything/something [i_need] to_follow_up …",
   // which emails are waiting for a reply / what emails need a reply from me / mails waiting on me
-  "do_i|do_we|have_i|have_we? got|have? which|what|any|are_there_any? @emails are|is? still? awaiting|waiting|need|needs|needing|require|requires|requiring|want|wanting|that_need|pending for|on? a|an|my? reply|replies|response|answer|follow-up|me|us …",
-  "which|what|any? @which that? i|we have_not|did_not|have_yet_to|still_need_to|need_to yet|still? replied|reply|answered|answer|responded|respond …",
-  "which|what|any? @which have_not|did_not i|we yet|still? replied|reply|answered|answer|responded|respond …",
+  "[do_i/do_we/have_i/have_we] [got/have] [which/what/any/are_there_any] {emails} [are/is] [still] awaiting/waiting/need/needs/needing/require/requires/requiring/want/wanting/that_need/pending [for/on] [a/an/my] reply/replies/response/answer/follow-up/us/me …",
+  "[which/what/any] {which} [that] i/we have_not/did_not/have_yet_to/still_need_to/need_to [yet/still] replied/reply/answered/answer/responded/respond …",
+  "[which/what/any] {which} have_not/did_not i/we [yet/still] replied/reply/answered/answer/responded/respond …",
   // who am I waiting to hear back from / who are we still waiting on
-  "who am_i|are_we still? waiting|expecting to_hear_back_from|to_hear_from|on|for …",
-  "who am_i|are_we still? waiting|expecting for? a|an? reply|replies|response|responses|answer|answers from …",
-  "who has|have not replied|answered|responded|got_back|written_back to_me|to_us? yet …",
+  "who am_i/are_we [still] waiting/expecting to_hear_back_from/to_hear_from/on/for …",
+  "who am_i/are_we [still] waiting/expecting [for] [a/an] reply/replies/response/responses/answer/answers from …",
+  "who has/have not replied/answered/responded/got_back/written_back [to_me/to_us] yet …",
   // who still owes me a reply / is anyone waiting for an answer from me
-  "who still? owe|owes me|us a|an? reply|answer|response|e-mail …",
-  "is? anyone|anybody|someone|somebody still? waiting|expecting for|on? a|an? reply|answer|response|e-mail …",
+  "who [still] owe/owes us/me [a/an] reply/answer/response/e-mail …",
+  "[is] anyone/anybody/someone/somebody [still] waiting/expecting [for/on] [a/an] reply/answer/response/e-mail …",
   // do I owe anyone an email / who do I owe a reply
-  "do|did i|we owe anyone|anybody|someone|somebody|people a|an? e-mail(s)|reply|replies|response(s)|answer(s) …",
-  "who do i|we owe a|an? e-mail(s)|reply|replies|response(s)|answer(s) …",
+  "do/did i/we owe anyone/anybody/someone/somebody/people [a/an] e-mail(s)/reply/replies/response(s)/answer(s) …",
+  "who do i/we owe [a/an] e-mail(s)/reply/replies/response(s)/answer(s) …",
 ], LISTS);
 
 /** "remind me who I need to follow up with": the question inside. */
-const ASK_WRAP = shape("remind|tell|show me {q:who|which|what} {rest}");
+const ASK_WRAP = template("remind/tell/show me {q:asked} {rest}", {
+  asked: ["who", "which", "what"],
+});
 
 /**
  * "dismiss the follow-up", "Tom replied, drop that follow-up": which one, it does not say, so it
  * is the one there is (the tool asks which when there are several).
  */
-const WHICH = shapes([
-  "@dismiss a|the|my @noun",
-  "… ,|so so|and|now? you_can|you_may|you_could? @dismiss a|the|that|this|my @noun",
+const WHICH = templates([
+  "{dismiss} a/the/my {noun}",
+  "… ,/so [so/and/now] [you_can/you_may/you_could] {dismiss} a/the/that/this/my {noun}",
 ], LISTS);
 
 /** "my follow-up delay is 2 days": the mailbox's setting. */
-const SETTING = shape("… @noun delay|period|window|interval …", LISTS);
+const SETTING = template("… {noun} delay/period/window/interval …", LISTS);
 
 /**
  * The email follow-up call a clause asks for, or null; "dismiss the follow-up" without saying which
@@ -179,18 +181,18 @@ const SETTING = shape("… @noun delay|period|window|interval …", LISTS);
  */
 export function parseFollowup(c: Clause): ToolCall | null {
   // "my follow-up delay is 2 days" is the mailbox's setting, a chat command of its own.
-  if (SETTING.re.test(c.text)) return null;
+  if (SETTING.test(c.text)) return null;
   // "done with the follow-up for Mrs Alvarez, she has the slip": the reason is no reference.
   const head = beforeReason(c);
   const dismissed = (head ? dismiss(head) : null) ?? dismiss(c);
   if (dismissed) return dismissed;
   if (asksAboutTheWord(c, FU)) return null;
-  const wrapped = ASK_WRAP.re.exec(c.text);
+  const wrapped = ASK_WRAP.exec(c.text);
   const question = wrapped ? c.text.slice(wrapped.indices?.groups?.q?.[0] ?? 0) : c.text;
-  if (asksToList(c, FU) || saysShape(question, LIST_SHAPES)) {
+  if (asksToList(c, FU) || saysTemplate(question, LIST_SHAPES)) {
     return { name: "email_followups_list", input: {} };
   }
-  return saysShape(c.text, WHICH)
+  return saysTemplate(c.text, WHICH)
     ? { name: "email_followups_dismiss", input: { followup: theOne("follow-up") } }
     : null;
 }

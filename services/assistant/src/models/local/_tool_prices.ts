@@ -3,15 +3,23 @@
  * 30 EUR: https://...", "tell me when it's under 50", "I'd pay 15 for the book, let me know", "what
  * prices am I watching", "how much is the kettle now", "stop watching the kettle". The verbs come
  * from the group's description (`groups/price_watches.ts`); the sentence shapes are rows of words
- * read by one reader (`_tool_shopping_shapes.ts`).
+ * read by one reader (`_templates.ts`).
  * @module
  */
 import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef, findMoney, findUrl, firstAmount, match } from "./_tool_text.ts";
-import { asksToList, NOUN, othersThan, removalTarget, REMOVE_VERB, theOne } from "./_tool_words.ts";
+import {
+  asksToList,
+  DET_ROW,
+  NOUN,
+  othersThan,
+  removalTarget,
+  REMOVE_VERB,
+  theOne,
+} from "./_tool_words.ts";
 import { tokenize } from "./_forbidden_tokens.ts";
-import { oneOf, type Parts, type Row, shape } from "./_tool_shopping_shapes.ts";
+import { oneOf, type Parts, type Row, template } from "./_templates.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("watch");
@@ -22,7 +30,7 @@ const NOTIFY = W.verb("price_watches_notify");
 const TARGET = W.verb("price_watches_target");
 
 /** Words of a reference that name the kind, not the watch ("the kettle price watch"). */
-const WATCH_WORD = shape(
+const WATCH_WORD = template(
   "price(s)/watch(es)/watching/alert(s)/tracker(s)/product(s)/item(s)/link/page/listing/deal",
 );
 
@@ -47,9 +55,9 @@ const WOULD_PAY: Row = {
 };
 
 /** A price word and its amount, anywhere: slot 2 the amount. */
-const PRICE_SAID = shape("[{x}] {below}{p:spaced} …", { below: BELOW, spaced: SPACED });
+const PRICE_SAID = template("[{x}] {below}{p:spaced} …", { below: BELOW, spaced: SPACED });
 /** The price the user would pay, anywhere: slot 3 the amount. */
-const WOULD_PAY_SAID = shape("[{x}] {wouldPay} [{y}] [at/for] {p:spaced} …", {
+const WOULD_PAY_SAID = template("[{x}] {wouldPay} [{y}] [at/for] {p:spaced} …", {
   wouldPay: WOULD_PAY,
   spaced: SPACED,
 });
@@ -79,7 +87,7 @@ function wouldPay(text: string): number | null {
 }
 
 /** "the price of the kettle": the kettle's watch. */
-const PRICE_OF = shape("[the] price of/on/for {x}");
+const PRICE_OF = template("[the] price of/on/for {x}");
 
 /**
  * A watch reference as the handlers take it: a link, the item's words, the latest watch ("it",
@@ -108,10 +116,10 @@ function watchSaid(text: string): boolean {
 }
 
 /** Things tracked that are no product ("the reply from the bank"), from the description. */
-const NOT_WATCHED = shape("[{x}] {notItem} …", { notItem: W.notItem });
+const NOT_WATCHED = template("[{x}] {notItem} …", { notItem: W.notItem });
 
 /** A removal verb first: "delete https://…". */
-const REMOVED = shape("{remove} …", { remove: REMOVE_VERB });
+const REMOVED = template("{remove} …", { remove: REMOVE_VERB });
 
 /** The parts the shapes below name: the group's words (`groups/price_watches.ts`) and more. */
 const P: Parts = {
@@ -121,7 +129,7 @@ const P: Parts = {
   notify: NOTIFY,
   target: TARGET,
   amount: AMOUNT,
-  det: { row: "[the/my/our/this/that/a/an/your/its/all/all_of/any/every]*" },
+  det: DET_ROW,
   /** "I'd buy it at 120", "I would pay 15 for": the price the user would pay is the target. */
   wouldPay: {
     row: "i/we would/will/could/might [happily/gladly/only] buy/pay/get/take/grab/order",
@@ -151,7 +159,10 @@ const STOP: { re: RegExp; ref: number }[] = [
       "i/we {y} about/on/with/for/of/from {x:thing} [any_more/anymore] - [so] [you_can/please] {stop} {it}",
     ref: 2,
   },
-].map(({ row, ref }) => ({ re: shape(row, { ...P, thing: { row: "the/my/our/that {z}" } }), ref }));
+].map(({ row, ref }) => ({
+  re: template(row, { ...P, thing: { row: "the/my/our/that {z}" } }),
+  ref,
+}));
 
 /**
  * How a target is set; `ref`: the slot naming the watch (0: none, the latest watch); `price`: the
@@ -189,7 +200,7 @@ const SET_TARGET: { re: RegExp; ref: number; price?: number }[] = [
   { row: "{set} [the/a] {target} [to/at] {y:amount} for/on/of {x}", ref: 2, price: 1 },
   // "target: 30", "set a target of 30": the latest watch's.
   { row: "[set] [a/the] {target} …", ref: 0 },
-].map(({ row, ...slots }) => ({ re: shape(row, P), ...slots }));
+].map(({ row, ...slots }) => ({ re: template(row, P), ...slots }));
 
 /** Watches asked for by what they watch: "what prices am I watching", "any price drops". */
 const LIST: RegExp[] = [
@@ -198,7 +209,7 @@ const LIST: RegExp[] = [
   "show/list/check/give [me] [my/the/all]* watched/tracked/monitored prices/products/items/things …",
   "any/are_there/are_there_any/did_any_price(s) [new] price drops/changes/alerts …",
   "how are [my/the] watched/tracked prices/products/items …",
-].map((row) => shape(row, P));
+].map((row) => template(row, P));
 
 /**
  * A watched item's price asked for in words: its current price, or whether it got cheaper. Each
@@ -216,7 +227,7 @@ const PRICE_QUESTION: RegExp[] = [
   "has/have/did/is/are {x} [got/gotten/gone/become/get/go/come/dropped/fallen/fall/drop/been_reduced/reduced] [any/much/a_bit] cheaper/down/down_in_price/lower/in_price/on_sale [yet/now/at_all]",
   // "did the price of the kettle drop", "has the tent's price changed"
   "has/have/did/is {priceOf} dropped/drop/fallen/fall/gone_down/go_down/changed/change/moved/move/come_down/been_reduced [yet/at_all/any]",
-].map((row) => shape(row, { ...P, priceOf: oneOf(["the price of/on/for {x}", "{y}'s price"]) }));
+].map((row) => template(row, { ...P, priceOf: oneOf(["the price of/on/for {x}", "{y}'s price"]) }));
 
 /** Words before a definite thing: "any of", "all". */
 const SOME = new Set(["any", "some", "all"]);

@@ -15,7 +15,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import type { Clause } from "./_tool_text.ts";
 import { email } from "./_propose_email.ts";
 import { calendarEvent } from "./_propose_event.ts";
-import { shape } from "./_tool_contacts_shapes.ts";
+import { template } from "./_templates.ts";
 
 export {
   completeEmail,
@@ -29,10 +29,10 @@ export {
 } from "./_propose_drafts.ts";
 
 /** "email follow-ups" are the follow-ups' own. */
-const FOLLOW_UP = shape("… follow-up(s) …");
+const FOLLOW_UP = template("… follow-up(s) …");
 
 /** The proposal a clause asks for (possibly a draft), or null. */
 export function parseProposal(c: Clause): ToolCall | null {
-  if (FOLLOW_UP.re.test(c.text)) return null;
+  if (FOLLOW_UP.test(c.text)) return null;
   return email(c) ?? calendarEvent(c);
 }

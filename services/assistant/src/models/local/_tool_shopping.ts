@@ -6,16 +6,17 @@
  * rice"), a purpose after the items ("... for the party") and an explanation before or after the
  * request ("add batteries to the list, the remote died"). The words are the group's
  * (`groups/shopping.ts`); the sentence shapes are rows of words read by one reader
- * (`_tool_shopping_shapes.ts`).
+ * (`_templates.ts`).
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, makeClause, match, splitItems } from "./_tool_text.ts";
-import { asksToList, NOUN, othersThan, purposeStart } from "./_tool_words.ts";
+import { asksToList, DET_ROW, NOUN, othersThan, purposeStart } from "./_tool_words.ts";
+import { firstWord } from "./_tool_text.ts";
 import { tokenize } from "./_forbidden_tokens.ts";
-import { oneOf, type Parts, shape } from "./_tool_shopping_shapes.ts";
+import { oneOf, type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
 import { SHOPPING } from "./groups/shopping.ts";
@@ -56,7 +57,7 @@ const P: Parts = {
   listNoun: anyOf([...SHOPPING.nouns, "list"]),
   adds: `(?:${ADD_VERB}|${BUY_VERB})`,
   removes: `(?:${REMOVE_VERB}|${OFF_VERB})`,
-  det: { row: "[the/my/our/this/that/a/an/your/its/all/all_of/any/every]*" },
+  det: DET_ROW,
   /** "the list", "my shopping list", "our groceries": never another kind of list. */
   list: { row: "{det} {listNoun}" },
   /** The shopping list named by its own noun, not a bare "list". */
@@ -74,7 +75,7 @@ const P: Parts = {
 };
 
 /** "a break", "more sleep": said where an item goes, but nothing to buy. */
-const NOT_ITEM = shape(
+const NOT_ITEM = template(
   "[a/an/some/more/the/a_bit_of/a_little/proper/real/good/long]* {notItem} [from/for/with/to/of/in/at/on/honestly/really/now/right_now/asap/please …]",
   P,
 );
@@ -88,7 +89,7 @@ const CLEAR: RegExp[] = [
   // "the list - get rid of everything": the list named first.
   "{list} - {remove}/{clear} [off] everything/all/all_of_it/the_lot [on_it]",
   "{fresh} [a/the] fresh/new/clean/empty/blank {noun} [list]",
-].map((row) => shape(row, P));
+].map((row) => template(row, P));
 
 /** The shapes of a removal; the third says a need withdrawn ("we don't need coffee or tea"). */
 const REMOVE: RegExp[] = [
@@ -97,7 +98,7 @@ const REMOVE: RegExp[] = [
   "{subject} {noNeed} [any] {x} [any_more/anymore/after_all] {trail}",
   // "groceries: remove the rice"
   "{named} - {remove} [-] {x}",
-].map((row) => shape(row, P));
+].map((row) => template(row, P));
 const NO_LONGER = REMOVE[2];
 
 /** Shapes whose slot names items only with the list said; the bare ones come last. */
@@ -113,7 +114,7 @@ const ADD: RegExp[] = [
   "we/i {adverbs} {need} [some/more] {x}",
   "{buy} [some] {x}",
   "add {x}",
-].map((row) => shape(row, P));
+].map((row) => template(row, P));
 const BARE_FROM = ADD.length - 2;
 /** The shapes that say no list: a need, a purchase (then "add" alone). */
 const SAID_FROM = 3;
@@ -121,7 +122,7 @@ const SAID_FROM = 3;
 const NEEDED = ADD[5];
 
 /** Where or when the items are to be bought: "on the way home", "at the market", "later". */
-const WHERE = shape("{x} {where}", {
+const WHERE = template("{x} {where}", {
   where: oneOf([
     "on the/my/your/our way home/back/in/over",
     "at/from the shop/shops/store/supermarket/market/bakery/butcher/butchers/butcher's/chemist/chemists/chemist's/corner_shop",
@@ -132,8 +133,8 @@ const WHERE = shape("{x} {where}", {
 
 /** A purpose after a comma or dash ("… - for the lasagne"), and one said after the items. */
 const PURPOSE = [
-  shape("{x} - for {y}"),
-  shape(
+  template("{x} - for {y}"),
+  template(
     "{x} for the/a/an/my/our/his/her/their/your/this/that/tonight/tomorrow/dinner/lunch/breakfast/supper/{poss} …",
     { poss: String.raw`\p{L}+'s` },
   ),
@@ -159,7 +160,7 @@ function purposeAt(plain: string): number {
 }
 
 /** Words said after the items that are none: "milk please", "eggs too". */
-const AFTER_ITEMS = shape("{x} please/too/as_well/also/for_me/thanks/already");
+const AFTER_ITEMS = template("{x} please/too/as_well/also/for_me/thanks/already");
 
 /** A first word that makes the slot a thing said elsewhere ("it", "them for the party"). */
 const SAID_ELSEWHERE = new Set([
@@ -188,11 +189,6 @@ const ASKING = new Set([
   "can",
   "should",
 ]);
-
-/** The first word of a text, lower-cased. */
-function firstWord(text: string): string {
-  return text.trim().toLowerCase().split(" ")[0] ?? "";
-}
 
 function items(slot: string, plain: string): string[] | null {
   if (OTHER.test(plain)) return null;
@@ -259,7 +255,7 @@ const ASKS_WHAT = [
   "what do we need [from the shop/store/supermarket]",
   "what_is/anything on/in {list}",
   "{show} [me] {list}",
-].map((row) => shape(row, P));
+].map((row) => template(row, P));
 
 /** The call a clause asks for when the whole clause is one request, or null. */
 function whole(c: Clause): ToolCall | null {
@@ -297,13 +293,13 @@ function whole(c: Clause): ToolCall | null {
  * Items said first, then the request naming them by a pronoun: slot 1 the items, slot 2 a verb
  * that adds them, slot 3 one that removes them.
  */
-const ANTECEDENT = shape(
+const ANTECEDENT = template(
   "{x} - {polite} {y:adds}/{z:removes} {pronoun} [off/out] [to/on/onto/in/into/off/from/out_of {list}] {trail}",
   P,
 );
 
 /** The items said as a fact ("we're out of coffee"): slot 1. */
-const FACT = shape(
+const FACT = template(
   "{subject} [have/had] {out}/{need}/{noNeed}/{got}/{mustBuy} [some/more/any] {x} [already/any_more/anymore/after_all/too/now/today]*",
   { ...P, mustBuy: { row: "{must} {buy}" } },
 );

@@ -2,14 +2,14 @@
  * Expense suppliers in what people write: "save Acme Ltd as a supplier, billing@acme.example",
  * "new supplier: Printy GmbH, orders@printy.example", "Paper & Co is our new supplier". The
  * details (email, phone, notes) are read as a contact's are ({@link readDetails}); the shapes are
- * rows of words (`_tool_shopping_shapes.ts`).
+ * rows of words (`_templates.ts`).
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { readDetails, validName } from "./_tool_contacts.ts";
 import { type Clause, EMAIL, match } from "./_tool_text.ts";
 import { tokenize } from "./_forbidden_tokens.ts";
-import { type Parts, shape } from "./_tool_shopping_shapes.ts";
+import { type Parts, template } from "./_templates.ts";
 import { words } from "./groups/mod.ts";
 
 const W = words("supplier");
@@ -28,16 +28,16 @@ const P: Parts = {
 const SUPPLIER_CREATE: RegExp[] = [
   "{save}/new [a/the] [new] [business] {noun} [called/named] [-] {x}",
   "[new] {noun} - {x}",
-].map((row) => shape(row, P));
+].map((row) => template(row, P));
 
 /** A supplier named before its kind: "save Acme Ltd as a supplier, …", "Paper & Co is our new supplier". */
 const SUPPLIER_NAMED: RegExp[] = [
   "{save} {x} as/to/in/into/among/on {aSupplier} …",
   "{x} is/are {aSupplier} …",
-].map((row) => shape(row, P));
+].map((row) => template(row, P));
 
 /** A name said with "the company" before it: "the company Acme Ltd". */
-const COMPANY = shape("[the] [company] {x}");
+const COMPANY = template("[the] [company] {x}");
 
 /** "who is our supplier", "which one is a vendor": a question, never a supplier's name. */
 const QUESTION = new Set(

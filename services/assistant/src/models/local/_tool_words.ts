@@ -3,6 +3,7 @@
  * see, add, change or remove things.
  * @module
  */
+import type { Row } from "./_templates.ts";
 import { type Clause, firstWord } from "./_tool_text.ts";
 import { words } from "../../text/normalize.ts";
 import { holidayName } from "./_dates_phrases.ts";
@@ -13,7 +14,37 @@ import { clauseWords, fits, shapes } from "./_shapes.ts";
 export const DET = String
   .raw`(?:(?:the|my|our|this|that|a|an|your|its|all(?:\s+of)?|any|every)\s+)*`;
 
+/** {@link DET} as a row of words (`_templates.ts`), named `{det}` in the rows. */
+export const DET_ROW: Row = { row: "[the/my/our/this/that/a/an/your/its/all/all_of/any/every]*" };
+
 export { NOUN, othersThan } from "./groups/mod.ts";
+
+/** A list of words written "a b c", as a set to look words up in. */
+export function wordSet(list: string): ReadonlySet<string> {
+  return new Set(list.split(" ").filter((w) => w.length > 0));
+}
+
+/** Whether `text` says one of `set`'s words. */
+export function saysWord(text: string, set: ReadonlySet<string>): boolean {
+  return words(text).some((w) => set.has(w));
+}
+
+/** Whether `text`, trimmed and in lower case, is one of `set`'s words. */
+export function isWord(text: string, set: ReadonlySet<string>): boolean {
+  return set.has(text.trim().toLowerCase());
+}
+
+/** `text` without the words of `set` said first, and of `last` said last ("for Ana on" is "Ana"). */
+export function trimWords(
+  text: string,
+  first: ReadonlySet<string>,
+  last: ReadonlySet<string> = first,
+): string {
+  const parts = text.trim().split(" ").filter((w) => w.length > 0);
+  while (parts.length > 0 && first.has(parts[0]!.toLowerCase())) parts.shift();
+  while (parts.length > 0 && last.has(parts[parts.length - 1]!.toLowerCase())) parts.pop();
+  return parts.join(" ");
+}
 
 /** Words that ask to see something. */
 export const LIST_CUE = String
