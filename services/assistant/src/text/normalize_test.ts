@@ -61,6 +61,11 @@ Deno.test("withoutTrailingHedges() drops what qualifies a request at its end, no
   assert.equal(withoutTrailingHedges("is it on the list, thanks?"), "is it on the list?");
   assert.equal(withoutTrailingHedges("great job"), "great job");
   assert.equal(withoutTrailingHedges("keep the old one whenever"), "keep the old one whenever");
+  // "no date" is set aside only said apart: "has no due date now" says what changes.
+  assert.equal(
+    withoutTrailingHedges("the lease task has no due date"),
+    "the lease task has no due date",
+  );
 });
 
 Deno.test("stripPoliteness() drops a shrug, a laugh or a kiss after a request, never a word's letters", () => {
