@@ -4,7 +4,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { findMoney, readNumber } from "./_tool_text.ts";
+import { findMoney, readNumber } from "./_tool_text_money.ts";
 
 /** Slots holding an amount of money. */
 const AMOUNT_SLOTS = ["amount", "target_price"];

@@ -18,7 +18,8 @@ import {
 import { prefixLength, restStart, template } from "./_templates.ts";
 import { wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
-import { type Clause, EMAIL } from "./_tool_text.ts";
+import type { Clause } from "./_tool_text.ts";
+import { EMAIL } from "./_tool_text_links.ts";
 import { readContent } from "./_propose_email_content.ts";
 import { words } from "./groups/mod.ts";
 

@@ -10,7 +10,7 @@
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
 import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
-import { EMAIL } from "./_tool_text.ts";
+import { EMAIL } from "./_tool_text_links.ts";
 import { countedRequests } from "./_rephrase_counted.ts";
 import { removalAbout } from "./_rephrase_removal.ts";
 import { ENDINGS } from "./groups/_endings.ts";

@@ -7,7 +7,8 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { contactRef, findContact } from "./_tool_contacts_find.ts";
 import { isRole, labelledName, leadsOnly, personIn, roleAndName } from "./_tool_contacts_said.ts";
-import { type Clause, EMAIL, findPhone } from "./_tool_text.ts";
+import type { Clause } from "./_tool_text.ts";
+import { EMAIL, findPhone } from "./_tool_text_links.ts";
 import { readTemplate, saysTemplate, template, templates } from "./_templates.ts";
 import { DET_ROW, isWord, saysWord, theOne, trimWords, wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";

@@ -15,18 +15,14 @@ import { tokenize } from "./_forbidden_tokens.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
+import { type Clause, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
 import {
-  type Clause,
   currencyForZone,
   currencyWord,
   findMoney,
   firstAmount,
-  makeClause,
-  match,
   type Money,
-  tidy,
-  typedWithout,
-} from "./_tool_text.ts";
+} from "./_tool_text_money.ts";
 import { oneOf, type Parts, type Row, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";

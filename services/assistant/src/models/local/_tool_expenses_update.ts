@@ -7,7 +7,8 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
-import { type Clause, cleanRef, findMoney, firstAmount, match, tidy } from "./_tool_text.ts";
+import { type Clause, cleanRef, match, tidy } from "./_tool_text.ts";
+import { findMoney, firstAmount } from "./_tool_text_money.ts";
 import { othersThan } from "./_tool_words.ts";
 import { type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";

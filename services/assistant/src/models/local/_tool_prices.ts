@@ -8,7 +8,9 @@
  */
 import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import type { ToolCall } from "../../tools/types.ts";
-import { type Clause, cleanRef, findMoney, findUrl, firstAmount, match } from "./_tool_text.ts";
+import { type Clause, cleanRef, match } from "./_tool_text.ts";
+import { findMoney, firstAmount } from "./_tool_text_money.ts";
+import { findUrl } from "./_tool_text_links.ts";
 import {
   asksToList,
   DET_ROW,

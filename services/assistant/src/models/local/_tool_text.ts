@@ -16,15 +16,6 @@ import type { ZoneContext } from "./_tool_dates.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 import { beforeEnd, fits, shapes } from "./_shapes.ts";
 
-export {
-  currencyForZone,
-  currencyWord,
-  findMoney,
-  firstAmount,
-  type Money,
-  readNumber,
-} from "./_tool_text_money.ts";
-
 /** True for a letter, a digit or "_": what a word is made of. */
 export function wordChar(ch: string): boolean {
   return ch.toLowerCase() !== ch.toUpperCase() || (ch >= "0" && ch <= "9") || ch === "_";
@@ -44,7 +35,6 @@ export function withoutFirst(text: string, phrases: readonly string[]): string {
   const said = phrases.find((p) => lower.startsWith(`${p} `));
   return said === undefined ? text : text.slice(said.length).trimStart();
 }
-export { EMAIL, findPhone, findUrl, PHONE } from "./_tool_text_links.ts";
 
 /** One request of a message, ready to match. */
 export interface Clause {

@@ -1,16 +1,7 @@
 import assert from "node:assert/strict";
-import {
-  cleanRef,
-  currencyForZone,
-  findMoney,
-  findPhone,
-  findUrl,
-  makeClause,
-  match,
-  readNumber,
-  splitItems,
-  tidy,
-} from "./_tool_text.ts";
+import { cleanRef, makeClause, match, splitItems, tidy } from "./_tool_text.ts";
+import { currencyForZone, findMoney, readNumber } from "./_tool_text_money.ts";
+import { findPhone, findUrl } from "./_tool_text_links.ts";
 
 const CTX = { now: new Date("2026-03-27T10:00:00Z"), timezone: "Europe/Paris" };
 
