@@ -7,7 +7,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { stem, words } from "../../text/normalize.ts";
-import { tokenize } from "./_forbidden_tokens.ts";
+import { tokenize } from "./_tokens.ts";
 
 /** The words that take back what was just said. */
 const TAKEN_BACK =

@@ -12,7 +12,8 @@ import {
   PASSWORD_NOUNS,
   QUESTION_STARTS,
 } from "./_forbidden_words.ts";
-import { anyAt, phrase, type Token } from "./_forbidden_tokens.ts";
+import { anyAt, phrase } from "./_forbidden_tokens.ts";
+import type { Token } from "./_tokens.ts";
 
 const PLACES = KEPT_AT.map(phrase);
 

@@ -1,50 +1,14 @@
 /**
- * The words the forbidden requests are read as (`_tool_forbidden.ts`): a clause split into
- * lower-cased words, a possessive "'s" set aside ("Anna's" is "anna", said of someone), and a
- * phrase of the table (`_forbidden_words.ts`) found among them, a noun in the plural too and a
- * long word with one letter wrong ("delte", "pasword") too, when it is no word of the table.
+ * The forbidden requests' phrases found among a clause's words (`_tokens.ts`) for
+ * `_tool_forbidden.ts`: a phrase of the table (`_forbidden_words.ts`), a noun in the plural too and
+ * a long word with one letter wrong ("delte", "pasword") too, when it is no word of the table.
  * @module
  */
 import { CAPABILITIES, PASSWORD_NOUNS } from "./_forbidden_words.ts";
-
-/** One word of a clause, or a sign that ends a clause or gives a value (",", ":", "="). */
-export interface Token {
-  /** Lower case, without a possessive "'s". */
-  w: string;
-  /** As written. */
-  raw: string;
-  /** Written with a capital: a name, in a clause. */
-  cap: boolean;
-  /** Said with a possessive "'s" ("Anna's"). */
-  poss: boolean;
-  /** A sign, not a word. */
-  punct: boolean;
-}
+import { type Token, tokenize } from "./_tokens.ts";
 
 /** A phrase of the table, as its words. */
 export type Phrase = readonly string[];
-
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['.@\-+_/:][\p{L}\p{M}\p{N}]+)*|[,;=?!-]|:(?=\s|$)/gu;
-
-/** The words of `text`, cleaned and expanded already. */
-export function tokenize(text: string): Token[] {
-  const out: Token[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const raw = m[0];
-    const lower = raw.toLowerCase();
-    const poss = lower.endsWith("'s");
-    const w = poss ? lower.slice(0, -2) : lower;
-    const first = raw.charAt(0);
-    out.push({
-      w,
-      raw,
-      cap: first !== first.toLowerCase(),
-      poss,
-      punct: raw.length === 1 && ",;:=?!-".includes(raw),
-    });
-  }
-  return out;
-}
 
 /** The words of a phrase of the table. */
 export function phrase(text: string): Phrase {

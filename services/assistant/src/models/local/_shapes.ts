@@ -20,7 +20,7 @@
  * or two ("count-down" is "countdown", "count-down", "count down"). A synonym is one more phrase in
  * a step; a list of a description's words is a step joined with "|" (`NOUNS.join("|")`).
  *
- * The words are those of `tokenize()` (`_forbidden_tokens.ts`) with where each is in the text
+ * The words are those of `tokenize()` (`_tokens.ts`) with where each is in the text
  * ({@link wordsOf}): a word is matched as written, lower-cased, or without its possessive, and the
  * signs ",", ";", ":", "-", "?", "!", "=" are words a row may name. {@link fits} and {@link read}
  * read a clause without its signs; the span helpers (`_shapes_spans.ts`) read them too.
@@ -30,7 +30,7 @@
  * the thing no longer needed; `["my", "_'s"]` is "my dentist's".
  * @module
  */
-import { type Token, tokenize } from "./_forbidden_tokens.ts";
+import { type Token, tokenize } from "./_tokens.ts";
 
 /** A shape of a sentence: its steps, as written (see the module comment). */
 export type Shape = readonly string[];

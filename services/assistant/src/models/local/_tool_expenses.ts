@@ -11,7 +11,7 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
 import { monthNumber } from "./_dates_words.ts";
-import { tokenize } from "./_forbidden_tokens.ts";
+import { tokenize } from "./_tokens.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";

@@ -8,7 +8,7 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { findDates, localNow } from "./_tool_dates.ts";
 import { monthNumber } from "./_dates_words.ts";
-import { tokenize } from "./_forbidden_tokens.ts";
+import { tokenize } from "./_tokens.ts";
 import { type Clause, match } from "./_tool_text.ts";
 import { findMoney } from "./_tool_text_money.ts";
 import { oneOf, type Parts, template } from "./_templates.ts";

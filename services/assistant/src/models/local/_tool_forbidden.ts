@@ -22,7 +22,8 @@ import {
   QUESTION_STARTS,
   SKIP_CONFIRMATION,
 } from "./_forbidden_words.ts";
-import { anyAt, type Phrase, phrase, saysAny, type Token, tokenize } from "./_forbidden_tokens.ts";
+import { anyAt, type Phrase, phrase, saysAny } from "./_forbidden_tokens.ts";
+import { type Token, tokenize } from "./_tokens.ts";
 import { identityRequest, passwordValue, secretValue } from "./_forbidden_secrets.ts";
 
 export { FORBIDDEN_TEXT };

@@ -20,7 +20,7 @@ import {
   REMOVE_VERB,
   theOne,
 } from "./_tool_words.ts";
-import { tokenize } from "./_forbidden_tokens.ts";
+import { tokenize } from "./_tokens.ts";
 import { oneOf, type Parts, type Row, template } from "./_templates.ts";
 import { words } from "./groups/mod.ts";
 

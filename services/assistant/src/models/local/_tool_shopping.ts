@@ -15,7 +15,7 @@ import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, makeClause, match, splitItems } from "./_tool_text.ts";
 import { asksToList, DET_ROW, NOUN, othersThan, purposeStart } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
-import { tokenize } from "./_forbidden_tokens.ts";
+import { tokenize } from "./_tokens.ts";
 import { oneOf, type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";

@@ -9,7 +9,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { readDetails, validName } from "./_tool_contacts.ts";
 import { type Clause, match } from "./_tool_text.ts";
 import { EMAIL } from "./_tool_text_links.ts";
-import { tokenize } from "./_forbidden_tokens.ts";
+import { tokenize } from "./_tokens.ts";
 import { type Parts, template } from "./_templates.ts";
 import { words } from "./groups/mod.ts";
 

@@ -1,0 +1,43 @@
+/**
+ * A text as its words, the one way the parser splits words (`_shapes.ts`, the forbidden requests'
+ * table, the corrections, the money and supplier parsers): lower-cased, a possessive "'s" set aside
+ * ("Anna's" is "anna", said of someone), a word written with a capital marked, and the signs that
+ * end a clause or give a value kept as words of their own.
+ * @module
+ */
+
+/** One word of a clause, or a sign that ends a clause or gives a value (",", ":", "="). */
+export interface Token {
+  /** Lower case, without a possessive "'s". */
+  w: string;
+  /** As written. */
+  raw: string;
+  /** Written with a capital: a name, in a clause. */
+  cap: boolean;
+  /** Said with a possessive "'s" ("Anna's"). */
+  poss: boolean;
+  /** A sign, not a word. */
+  punct: boolean;
+}
+
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['.@\-+_/:][\p{L}\p{M}\p{N}]+)*|[,;=?!-]|:(?=\s|$)/gu;
+
+/** The words of `text`, cleaned and expanded already. */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const raw = m[0];
+    const lower = raw.toLowerCase();
+    const poss = lower.endsWith("'s");
+    const w = poss ? lower.slice(0, -2) : lower;
+    const first = raw.charAt(0);
+    out.push({
+      w,
+      raw,
+      cap: first !== first.toLowerCase(),
+      poss,
+      punct: raw.length === 1 && ",;:=?!-".includes(raw),
+    });
+  }
+  return out;
+}
