@@ -30,10 +30,20 @@ default_ulimits = ["nofile=1024:1024", "nproc=4096:4096"]
 runtime = "runc"
 `;
 
+/**
+ * The environment podman runs with here. The configuration is written once, whole: written again
+ * beside a podman that is reading it (tests run in parallel), a truncated file gave podman its
+ * default limits, which runc may not set ("error setting rlimit type 7").
+ */
 async function podmanEnv(): Promise<Record<string, string>> {
   const path = `${toolCacheDir()}/containers.conf`;
-  await Deno.mkdir(toolCacheDir(), { recursive: true });
-  await Deno.writeTextFile(path, CONTAINERS_CONF);
+  const written = await Deno.readTextFile(path).catch(() => null);
+  if (written !== CONTAINERS_CONF) {
+    await Deno.mkdir(toolCacheDir(), { recursive: true });
+    const next = `${path}.${crypto.randomUUID()}`;
+    await Deno.writeTextFile(next, CONTAINERS_CONF);
+    await Deno.rename(next, path);
+  }
   return { CONTAINERS_CONF: path };
 }
 

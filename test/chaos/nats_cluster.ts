@@ -59,15 +59,39 @@ async function portOpen(port: number): Promise<boolean> {
   return true;
 }
 
-/** Starts three nodes in `dir` and waits until JetStream has a meta leader. */
+/** How many times the cluster is started on fresh ports before its start fails. */
+const START_ATTEMPTS = 3;
+
+/**
+ * Starts three nodes in `dir` and waits until JetStream has a meta leader. Their ports are found
+ * free just before; one taken meanwhile by another process (the tests run in parallel) stops a
+ * node ("bind: address already in use"), and the cluster is started again on other ports.
+ */
 export async function startNatsCluster(dir: string): Promise<NatsCluster> {
+  for (let attempt = 1;; attempt++) {
+    const nodes = clusterNodes(dir, attempt);
+    try {
+      for (const n of nodes) await n.start();
+      const cluster = clusterOf(nodes);
+      await cluster.metaLeader();
+      return cluster;
+    } catch (err) {
+      for (const n of nodes) await n.kill("SIGTERM");
+      if (attempt >= START_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/** The three nodes of the cluster's `attempt`th start, on ports free now. */
+function clusterNodes(dir: string, attempt: number): NatsNode[] {
   const names = ["n1", "n2", "n3"];
   const ports = names.map(() => ({ client: freePort(), monitor: freePort(), cluster: freePort() }));
-  const nodes: NatsNode[] = names.map((name, i) => {
+  return names.map((name, i) => {
     const p = ports[i]!;
     const configFile = `${dir}/${name}.conf`;
     const routes = ports.filter((_, j) => j !== i).map((q) => q.cluster);
-    Deno.writeTextFileSync(configFile, nodeConfig(name, p, routes, `${dir}/${name}-store`));
+    const store = `${dir}/${name}-store${attempt > 1 ? `-${attempt}` : ""}`;
+    Deno.writeTextFileSync(configFile, nodeConfig(name, p, routes, store));
     let child: Deno.ChildProcess | null = null;
     let log: Deno.FsFile | null = null;
     const spawn = () => {
@@ -101,8 +125,11 @@ export async function startNatsCluster(dir: string): Promise<NatsCluster> {
       },
     };
   });
-  for (const n of nodes) await n.start();
-  const cluster: NatsCluster = {
+}
+
+/** The cluster of `nodes`, started. */
+function clusterOf(nodes: NatsNode[]): NatsCluster {
+  return {
     nodes,
     url: nodes.map((n) => `nats://127.0.0.1:${n.clientPort}`).join(","),
     metaLeader: async () => {
@@ -122,6 +149,4 @@ export async function startNatsCluster(dir: string): Promise<NatsCluster> {
       for (const n of nodes) await n.kill("SIGTERM");
     },
   };
-  await cluster.metaLeader();
-  return cluster;
 }
