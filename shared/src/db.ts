@@ -23,10 +23,19 @@ export interface PostgresOptions {
   log?: Logger;
 }
 
+/** How many connections of each pool opened here have closed (postgres.js's `onclose`). */
+const CLOSED = new WeakMap<Sql, { count: number }>();
+
+/** How many of `pool`'s connections have closed since it opened (0 for a pool not opened here). */
+export function connectionsClosed(pool: Sql): number {
+  return CLOSED.get(pool)?.count ?? 0;
+}
+
 /** Opens a postgres.js pool. It connects lazily: call {@link pingDatabase} to know it works. */
 export function connectPostgres(url: string, options: PostgresOptions = {}): Sql {
   guardDriverWrites(options.log);
-  return postgres(url, {
+  const closed = { count: 0 };
+  const pool = postgres(url, {
     max: options.max ?? 10,
     idle_timeout: 60,
     // 3 s, not 10: postgres.js 3.4.9 can leave a pool connection whose socket closed while a
@@ -36,11 +45,16 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Sql
     // some 100 (the chaos run's `pg_terminate_backend` found it).
     connect_timeout: 3,
     onnotice: () => {},
+    onclose: () => {
+      closed.count++;
+    },
     connection: {
       application_name: options.applicationName ?? "assistant-interface",
       ...(options.genericPlans ? { plan_cache_mode: "force_generic_plan" } : {}),
     },
   });
+  CLOSED.set(pool, closed);
+  return pool;
 }
 
 /**

@@ -11,7 +11,7 @@
  * @module
  */
 import type postgres from "postgres";
-import type { Sql } from "./db.ts";
+import { connectionsClosed, type Sql } from "./db.ts";
 import { isDatabaseUnavailable } from "./db_errors.ts";
 
 /** A statement built and not yet sent (postgres.js sends it when awaited or executed). */
@@ -37,6 +37,39 @@ async function firstFailure(sent: readonly Promise<unknown>[], err: unknown): Pr
   return failed ? (failed as PromiseRejectedResult).reason : err;
 }
 
+/** How long a unit's COMMIT may still take once a connection of its pool closed meanwhile. */
+export const LOST_GRACE_MS = 5_000;
+
+/**
+ * A watch that rejects once a connection of `pool` has closed since `since` (a count of
+ * {@link connectionsClosed}) and `graceMs` more have passed: on a reserved connection the server
+ * closed, postgres.js 3.4.9 never settles a statement sent after, so a COMMIT would wait forever.
+ * The rejection is a lost connection's (`CONNECTION_CLOSED`): whether the unit committed is then
+ * unknown, as with any connection lost during COMMIT. `stop` ends the watch.
+ */
+function lostConnection(pool: Sql, since: number, graceMs: number) {
+  let poll: ReturnType<typeof setInterval> | undefined;
+  let grace: ReturnType<typeof setTimeout> | undefined;
+  const lost = new Promise<never>((_, reject) => {
+    poll = setInterval(() => {
+      if (connectionsClosed(pool) <= since) return;
+      clearInterval(poll);
+      grace = setTimeout(() => {
+        const err = new Error("The database connection was lost before the unit of work ended");
+        reject(Object.assign(err, { code: "CONNECTION_CLOSED" }));
+      }, graceMs);
+    }, 100);
+  });
+  lost.catch(() => {}); // raced by commit; never awaited alone
+  return {
+    lost,
+    stop: () => {
+      clearInterval(poll);
+      clearTimeout(grace);
+    },
+  };
+}
+
 /**
  * One transaction on one connection of the pool, begun by its first statement and ended by
  * {@link commit} or {@link rollback}. Its statements run one after another, in the order issued.
@@ -49,6 +82,8 @@ export class UnitOfWork {
   #sent: Promise<unknown>[] = [];
   #savepoints = 0;
   #ended = false;
+  /** The pool's closed connections when the unit took its own ({@link lostConnection}). */
+  #closedAtBegin = 0;
 
   constructor(pool: Sql) {
     this.#pool = pool;
@@ -66,6 +101,7 @@ export class UnitOfWork {
    */
   sql(): Promise<Sql> {
     if (this.#ended) return Promise.reject(new Error("This unit of work has ended"));
+    if (this.#conn === null) this.#closedAtBegin = connectionsClosed(this.#pool);
     this.#conn ??= this.#pool.reserve().then((conn) => {
       openUnits.set(conn, this);
       this.#send(conn`begin`);
@@ -134,7 +170,11 @@ export class UnitOfWork {
       committed.execute();
       // The first to fail, the earliest sent, is the cause; on a lost connection the statements
       // after it may never settle (postgres.js 3.4.9), so they are not waited for.
-      const done = await Promise.all([...this.#sent, committed]);
+      // A connection of the pool closed since the unit began may be its own: then nothing
+      // settles, and the unit fails as on a lost connection once the grace has passed.
+      const watch = lostConnection(this.#pool, this.#closedAtBegin, LOST_GRACE_MS);
+      const done = await Promise.race([Promise.all([...this.#sent, committed]), watch.lost])
+        .finally(watch.stop);
       // A statement caught and gone past left the transaction failed: COMMIT then rolled back.
       const ended = done.at(-1) as postgres.RowList<postgres.Row[]>;
       if (ended.command !== "COMMIT") {

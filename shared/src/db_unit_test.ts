@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { connectPostgres, type Sql } from "./db.ts";
 import { inTransaction, unitOf, UnitOfWork } from "./db_unit.ts";
 import { freshDatabaseUrl } from "../testing/harness.ts";
+import { isDatabaseUnavailable } from "./db_errors.ts";
 
 /** Runs `fn` with a pool of 2 on a fresh database holding `things (name text unique)`. */
 async function withThings(fn: (sql: Sql) => Promise<void>): Promise<void> {
@@ -44,6 +45,25 @@ Deno.test("a unit of work whose process dies before COMMIT keeps nothing", async
     const [backend] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
     await sql`select pg_terminate_backend(${backend!.pid})`; // what a SIGKILLed client's connection does
     await assert.rejects(unit.commit((last) => last`insert into things values ('done-mark')`));
+    assert.deepEqual(await names(sql), []);
+  });
+});
+
+Deno.test("a unit whose connection the server closed before COMMIT fails, never waits forever", async () => {
+  await withThings(async (sql) => {
+    const unit = new UnitOfWork(sql);
+    const tx = await unit.sql();
+    await tx`insert into things values ('milk')`;
+    const [backend] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    await sql`select pg_terminate_backend(${backend!.pid})`;
+    // The connection is gone before COMMIT is sent: postgres.js would never settle it.
+    while ((await sql`select 1 from pg_stat_activity where pid = ${backend!.pid}`).length > 0) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const err = await unit.commit((last) => last`insert into things values ('done-mark')`)
+      .then(() => null, (e: unknown) => e);
+    assert.ok(isDatabaseUnavailable(err), String(err));
     assert.deepEqual(await names(sql), []);
   });
 });
