@@ -136,12 +136,21 @@ export function stripPoliteness(text: string): string {
     if (next === out) break;
     out = next;
   }
-  for (let i = 0; i < 12; i++) {
+  return withoutPoliteEnd(out, 12).trim();
+}
+
+/**
+ * `text` without the politeness, hedges and signs it ends with, taken off one after another, at
+ * most `rounds` times.
+ */
+function withoutPoliteEnd(text: string, rounds: number): string {
+  let out = text;
+  for (let i = 0; i < rounds; i++) {
     const next = out.replace(TRAILING_JUNK, "").replace(POLITE_SUFFIX, "");
     if (next === out) break;
     out = next;
   }
-  return out.trim();
+  return out;
 }
 
 /**
@@ -151,12 +160,7 @@ export function stripPoliteness(text: string): string {
 export function withoutTrailingHedges(text: string): string {
   const end = TRAILING_JUNK.exec(text)?.[0] ?? "";
   const core = text.slice(0, text.length - end.length);
-  let out = core;
-  for (let i = 0; i < 8; i++) {
-    const next = out.replace(POLITE_SUFFIX, "").replace(TRAILING_JUNK, "");
-    if (next === out) break;
-    out = next;
-  }
+  const out = withoutPoliteEnd(core, 8);
   return out === core ? text : `${out}${end}`;
 }
 
