@@ -17,7 +17,12 @@ function hasWords(label: string, wanted: readonly string[]): boolean {
   const lower = label.toLowerCase();
   if (!wanted.every((w) => lower.includes(w))) return false;
   const have = words(label);
-  return wanted.every((w) => have.some((h) => h === w || h.startsWith(w)));
+  return wanted.every((w) => startsAWord(have, w));
+}
+
+/** True when `w` starts one of the words `have` ("park" starts "parking"). */
+function startsAWord(have: readonly string[], w: string): boolean {
+  return have.some((h) => h.startsWith(w));
 }
 
 /**
@@ -125,19 +130,18 @@ function byItsWords<T extends Named>(
   const own = kindWords(names);
   const content = wanted.filter((w) => !FILLER.has(w) && !own.has(w));
   if (content.length < 2) return [];
-  const missingOf = (i: T) => {
-    const have = words(i.label);
-    return content.filter((w) => !have.some((h) => h === w || h.startsWith(w)));
-  };
-  const all = items.filter((i) => missingOf(i).length === 0);
-  if (all.length > 0) return all;
-  return items.filter((i) => {
-    const missing = missingOf(i);
+  const read = items.map((item) => {
+    const have = words(item.label);
+    return { item, missing: content.filter((w) => !startsAWord(have, w)) };
+  });
+  const all = read.filter((r) => r.missing.length === 0);
+  if (all.length > 0) return all.map((r) => r.item);
+  return read.filter(({ missing: [left, ...more] }) =>
     // A number is never left out ("old 0" is not "old 10"), nor is an item reached by one alone
     // ("old 0" is not "new 0").
-    return missing.length === 1 && !/\p{N}/u.test(missing[0]!) &&
-      content.some((w) => w !== missing[0] && /\p{L}/u.test(w));
-  });
+    left !== undefined && more.length === 0 && !/\p{N}/u.test(left) &&
+    content.some((w) => w !== left && /\p{L}/u.test(w))
+  ).map((r) => r.item);
 }
 
 /** How the error of a reference that matches several items ends: it asks which one. */
