@@ -275,7 +275,9 @@ function readCorrected(before: string, after: string, safe: IntentContext): Tool
 export function forbiddenRequest(text: string, ctx: IntentContext = AT_ANY_TIME): string | null {
   const refusal = forbiddenWords(text);
   if (refusal !== null || !saysHealth(text)) return refusal;
-  return reachesHealth(readWhole(text, readAt(ctx))) ? FORBIDDEN_TEXT.health : null;
+  // The reading kept for the turn that acts on it (`readToolIntent` reads a message once): one
+  // that reaches health is nothing read, which reaches it too.
+  return reachesHealth(readToolIntent(text, ctx)) ? FORBIDDEN_TEXT.health : null;
 }
 
 const AT_ANY_TIME: IntentContext = { now: new Date(0), timezone: "UTC" };
@@ -308,8 +310,8 @@ export function asksForTools(text: string, ctx: IntentContext): boolean {
  */
 export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
   if (typeof text !== "string") return NOTHING;
-  const safe = readAt(ctx);
-  const now = safe.now;
+  const now = ctx?.now instanceof Date && !Number.isNaN(ctx.now.getTime()) ? ctx.now : new Date(0);
+  const safe: IntentContext = { now, timezone: safeTimeZone(ctx?.timezone ?? "UTC") };
   // The chat asks whether a message is a tool request, then runs it: the same reading, once.
   const same = lastRead !== null && lastRead.text === text &&
     lastRead.at === now.getTime() && lastRead.zone === safe.timezone;
@@ -321,12 +323,6 @@ export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
     asks: [...intent.asks],
     ...(intent.unread ? { unread: [...intent.unread] } : {}),
   };
-}
-
-/** `ctx` made safe: a valid time (else the epoch) and a known zone (else UTC). */
-function readAt(ctx: IntentContext | undefined): IntentContext {
-  const now = ctx?.now instanceof Date && !Number.isNaN(ctx.now.getTime()) ? ctx.now : new Date(0);
-  return { now, timezone: safeTimeZone(ctx?.timezone ?? "UTC") };
 }
 
 /** The last message read, at which time and in which zone, and what it asks for. */
