@@ -96,17 +96,15 @@ export function calendarQuestion(text: string, at: ReadAt): ToolCall | null {
   if (!isQuestion(t) || asksAdvice(t) || isWorldQuestion(t) || OTHER_NOUN.test(t)) return null;
   // "what does monday look like": how a day looks is how the user's day looks.
   const looks = words(t).includes("look") || words(t).includes("looking");
+  if (!(fits(t, ABOUT_A_DAY, "anywhere") || fits(t, WHATS_ON, "start")) || saysAny(t, NOT_MINE)) {
+    return null;
+  }
   const days = withoutHolidays(t);
   const hits = findDates(days, at, "future");
   // "is thursday the 19th busy?": a day asked whether it is busy or free is the user's day.
-  const dayIsBusy = hits[0]?.index === 3 && fits(t, DAY_IS_BUSY, "start");
-  if (
-    !(fits(t, ABOUT_A_DAY, "anywhere") || fits(t, WHATS_ON, "start")) ||
-    !(isPersonal(t) || looks || dayIsBusy || fits(t, THE_EVENT, "anywhere")) ||
-    saysAny(t, NOT_MINE)
-  ) {
-    return null;
-  }
+  const dayIsBusy = hits[0] !== undefined && fits(t, DAY_IS_BUSY, "start") &&
+    days.slice(0, hits[0].index).toLowerCase() === "is ";
+  if (!(isPersonal(t) || looks || dayIsBusy || fits(t, THE_EVENT, "anywhere"))) return null;
   if (!hits.some((h) => h.dayCertain || h.endDate)) return null;
   const range = dayRange(days, makeClause(days, at));
   if (!range) return null;
