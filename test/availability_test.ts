@@ -263,3 +263,42 @@ Deno.test("a request the gateway gave up on, that the assistant finished anyway,
     await servers.cleanup();
   }
 });
+
+Deno.test("with the database too slow to take its claim, POST /actions answers 503 timeout within the request timeout, and runs once when retried", async () => {
+  const servers = await sharedServers();
+  const sys = await startOnServers(servers, { GATEWAY_REQUEST_TIMEOUT_MS: "1000" });
+  try {
+    const key = await createKey(sys.baseUrl, "lu", "create an API key that can manage my notes");
+    const send = () =>
+      api(sys.baseUrl, "/actions", key, { message: "note that the gate code changed" }, {
+        "idempotency-key": "gate-1",
+      });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const first = await sys.system.sql.begin(async (tx) => {
+      // The claim waits for this lock, which is held until the answer is in: only the request's
+      // deadline can answer it.
+      await tx`lock table gateway.idempotency in access exclusive mode`;
+      const stuck = new Promise<null>((r) => timer = setTimeout(() => r(null), 15_000));
+      return await Promise.race([send(), stuck]).finally(() => clearTimeout(timer));
+    });
+    assert.ok(first, "answered while the database still held the claim back");
+    assert.equal(first.status, 503);
+    assert.equal(first.headers.get("retry-after"), "2");
+    assert.equal((await first.json()).code, "timeout");
+
+    let retry: Response | null = null;
+    await waitFor("an answer other than 409", async () => {
+      retry = await send();
+      if (retry.status === 409) await retry.body?.cancel();
+      return retry.status !== 409;
+    });
+    const body = await retry!.json();
+    assert.equal(retry!.status, 200, JSON.stringify(body));
+    const [row] = await sys.system.sql<{ n: number }[]>`
+      select count(*)::int as n from assistant.notes where text like '%gate code%'`;
+    assert.equal(row?.n, 1, "the note was written once");
+  } finally {
+    await sys.stop();
+    await servers.cleanup();
+  }
+});

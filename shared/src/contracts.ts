@@ -9,7 +9,7 @@ import {
 } from "./bus.ts";
 import { RESENT_HEADER } from "./nats_liveness.ts";
 import { databaseUnavailable, isDatabaseUnavailable } from "./db_errors.ts";
-import { AppError, ERROR_CODE, type ErrorCode, unavailable } from "./errors.ts";
+import { AppError, ERROR_CODE, type ErrorCode, timedOut, unavailable } from "./errors.ts";
 import type { Logger } from "./log.ts";
 
 /** Header that carries the request id across the bus. */
@@ -117,13 +117,7 @@ export async function call<Req extends z.ZodType, Res extends z.ZodType>(
     if (err instanceof NoRespondersError) {
       throw unavailable("The service that handles this is not running; try again shortly", err, 5);
     }
-    if (err instanceof RequestTimeoutError) {
-      throw new AppError(
-        ERROR_CODE.timeout,
-        "The service that handles this did not answer in time; try again shortly",
-        { retryAfter: 2, cause: err },
-      );
-    }
+    if (err instanceof RequestTimeoutError) throw timedOut(err);
     throw unavailable("The message bus is unavailable", err, 2);
   }
   const code = reply.headers[ERROR_CODE_HEADER];

@@ -88,6 +88,18 @@ export function unavailable(message: string, cause?: unknown, retryAfter = 1): A
   return new AppError(ERROR_CODE.unavailable, message, { retryAfter, cause });
 }
 
+/**
+ * A 503 `timeout` with `Retry-After`: what the request waited for (a service over the bus, the
+ * database) did not answer within its time.
+ */
+export function timedOut(cause?: unknown): AppError {
+  return new AppError(
+    ERROR_CODE.timeout,
+    "The service that handles this did not answer in time; try again shortly",
+    { retryAfter: 2, cause },
+  );
+}
+
 /** Titles of the HTTP statuses used in problem bodies. */
 export const STATUS_TITLE: Record<number, string> = {
   400: "Bad Request",

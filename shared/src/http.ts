@@ -1,13 +1,16 @@
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { timeout } from "hono/timeout";
 import { databaseUnavailable, isDatabaseUnavailable } from "./db_errors.ts";
-import { AppError, ERROR_CODE, STATUS_TITLE } from "./errors.ts";
+import { AppError, ERROR_CODE, STATUS_TITLE, timedOut } from "./errors.ts";
 import type { Logger } from "./log.ts";
 
 declare module "hono" {
   interface ContextVariableMap {
     requestId: string;
     log: Logger;
+    /** When the request must have been answered (`performance.now()`), see {@link requestDeadline}. */
+    deadline: number;
   }
 }
 
@@ -87,9 +90,38 @@ export function requestContext(options: RequestContextOptions): MiddlewareHandle
   };
 }
 
+/**
+ * Answers 503 `timeout` (with `Retry-After`) when the rest of the request has not answered within
+ * `timeoutMs` of its start, whatever it waits for: the bus, the database, a claim to settle. The
+ * work goes on behind the answer and settles by itself. The deadline is put on the context, so
+ * that what waits waits no longer than it ({@link timeLeftMs}).
+ */
+export function requestDeadline(timeoutMs: number): MiddlewareHandler {
+  // Hono's own race; its exception carries ours, which `onError` answers with.
+  const expire = timeout(timeoutMs, () => new HTTPException(503, { cause: timedOut() }));
+  return async function requestDeadline(c, next) {
+    c.set("deadline", performance.now() + timeoutMs);
+    await expire(c, next);
+  };
+}
+
+/**
+ * How long the request has left before its {@link requestDeadline}, in whole ms (at least 1);
+ * `fallbackMs` when it has none.
+ */
+export function timeLeftMs(c: Context, fallbackMs: number): number {
+  const deadline = c.get("deadline");
+  if (deadline === undefined) return fallbackMs;
+  return Math.max(1, Math.floor(deadline - performance.now()));
+}
+
 /** The one place errors become responses: {@link AppError} as problem+json, anything else 500. */
 export function onError(fallbackLog: Logger): ErrorHandler {
-  return function onError(err, c) {
+  return function onError(thrown, c) {
+    // A framework exception that carries ours (the deadline's) answers as ours.
+    const err = thrown instanceof HTTPException && thrown.cause instanceof AppError
+      ? thrown.cause
+      : thrown;
     if (err instanceof AppError) {
       if (err.status >= 500) (c.get("log") ?? fallbackLog).warn("request failed", { err });
       return problemResponse(c, err);

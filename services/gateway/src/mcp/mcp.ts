@@ -5,6 +5,7 @@
  * @module
  */
 import { AppError, ERROR_CODE, silentLogger } from "@asst/shared";
+import { timeLeftMs } from "@asst/shared/http";
 // @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
@@ -171,6 +172,7 @@ export function mcpRoutes(deps: McpDeps): Hono {
         requestId: c.get("requestId"),
         log: c.get("log") ?? silentLogger,
         failure: null,
+        timeLeftMs: () => timeLeftMs(c, deps.requestTimeoutMs),
       };
       // A new server and transport per request: a shared transport would mix up the answers of
       // clients whose JSON-RPC ids collide. Both are cheap: what costs is shared (`serverFor`).

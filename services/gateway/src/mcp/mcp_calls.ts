@@ -87,6 +87,8 @@ export interface RequestScope {
   requestId: string | undefined;
   log: Logger;
   failure: AppError | null;
+  /** How long the HTTP request has left before its deadline, in ms: no call waits longer. */
+  timeLeftMs: () => number;
   /** Why a `tools/call` was refused (an error code, `tool_not_allowed`, `tool_refused`). */
   outcome?: string;
 }
@@ -117,7 +119,7 @@ async function guarded<T>(scope: RequestScope, run: () => Promise<T>): Promise<T
 
 function callOptions(scope: RequestScope): { requestId?: string; timeoutMs: number } {
   return {
-    timeoutMs: scope.deps.requestTimeoutMs,
+    timeoutMs: scope.timeLeftMs(),
     ...(scope.requestId ? { requestId: scope.requestId } : {}),
   };
 }
@@ -228,7 +230,7 @@ async function runTool(
       permissions: scope.principal.permissions,
       tool: name,
       input: args,
-      ...(operation ? { operation: operationOf(operation, scope.deps.requestTimeoutMs) } : {}),
+      ...(operation ? { operation: operationOf(operation, scope.timeLeftMs()) } : {}),
     }, callOptions(scope));
     return result.ok
       ? textResult(result.summary, false, result.data)

@@ -1,5 +1,6 @@
 import { AppError, assistantSubjects, call, ERROR_CODE, isAnswerOnly } from "@asst/shared";
 import type { Bus } from "@asst/shared/bus";
+import { timeLeftMs } from "@asst/shared/http";
 import type { Handler } from "hono";
 import { noteActivity, toolLabel } from "../activity/key_activity_http.ts";
 import { readIdempotencyKey, runIdempotently } from "../idempotency/actions_idempotency.ts";
@@ -49,8 +50,8 @@ export function postActions(deps: ActionsDeps): Handler {
           key_id: principal.keyId,
           permissions: principal.permissions,
           message,
-          operation: operationOf(operation, deps.requestTimeoutMs),
-        }, { requestId, timeoutMs: deps.requestTimeoutMs });
+          operation: operationOf(operation, timeLeftMs(c, deps.requestTimeoutMs)),
+        }, { requestId, timeoutMs: timeLeftMs(c, deps.requestTimeoutMs) });
         usage = { model: outcome.model, ...outcome.usage };
         noteActivity(c, { tool: toolLabel(outcome.actions.map((a) => a.tool)) });
         return {

@@ -1,5 +1,6 @@
 import { assistantSubjects, call } from "@asst/shared";
 import type { Bus } from "@asst/shared/bus";
+import { timeLeftMs } from "@asst/shared/http";
 import type { Handler } from "hono";
 import { chargeCall, type UsageGuardDeps } from "../usage/usage_guard.ts";
 import { parseMessageRequest, requireJsonContentType } from "./message_request.ts";
@@ -25,7 +26,7 @@ export function postMessages(deps: MessagesDeps): Handler {
       account_id: principal.accountId,
       key_id: principal.keyId,
       message,
-    }, { requestId: c.get("requestId"), timeoutMs: deps.requestTimeoutMs });
+    }, { requestId: c.get("requestId"), timeoutMs: timeLeftMs(c, deps.requestTimeoutMs) });
     await chargeCall(deps.usage.ledger, c, "messages", answer);
     return c.json({ reply: answer.reply, model: answer.model });
   };

@@ -1,5 +1,6 @@
 import { AppError, call, ERROR_CODE, proposalsSubjects } from "@asst/shared";
 import type { Bus } from "@asst/shared/bus";
+import { timeLeftMs } from "@asst/shared/http";
 import type { Handler } from "hono";
 import { z } from "zod";
 
@@ -22,7 +23,7 @@ export function getProposalStatus(deps: { bus: Bus; requestTimeoutMs: number }):
     const view = await call(deps.bus, proposalsSubjects.getProposal, {
       account_id: c.get("principal").accountId,
       id,
-    }, { requestId: c.get("requestId"), timeoutMs: deps.requestTimeoutMs });
+    }, { requestId: c.get("requestId"), timeoutMs: timeLeftMs(c, deps.requestTimeoutMs) });
     return c.json(view);
   };
 }

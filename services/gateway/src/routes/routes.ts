@@ -1,6 +1,6 @@
 import { AppError, ERROR_CODE } from "@asst/shared";
 import type { Bus } from "@asst/shared/bus";
-import { problemResponse } from "@asst/shared/http";
+import { problemResponse, requestDeadline } from "@asst/shared/http";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authenticated, type Authenticator } from "../keys/authenticator.ts";
@@ -38,7 +38,7 @@ export const API_BASE = "/api/assistant/v1";
 export interface RoutesDeps {
   bus: Bus;
   authenticator: Authenticator;
-  /** How long to wait for the assistant, in milliseconds. */
+  /** How long a request of the API may take, in milliseconds: past it, 503 `timeout`. */
   requestTimeoutMs: number;
   /** Largest request body, in bytes. */
   maxBodyBytes: number;
@@ -80,6 +80,8 @@ export function gatewayRoutes(deps: RoutesDeps): Hono {
   const app = new Hono();
   // First, so that it sees every call's outcome, whichever route or check answered.
   if (deps.activity) app.use(`${API_BASE}/*`, recordActivity(deps.activity, API_BASE));
+  // A request is answered within the timeout whatever it waits for (503 `timeout` past it).
+  app.use(`${API_BASE}/*`, requestDeadline(deps.requestTimeoutMs));
   app.route("/", docsRoutes());
   app.route("/", metadataRoutes(deps.oauthIssuer));
   if (deps.oauth) app.route("/", deps.oauth);
