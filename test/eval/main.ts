@@ -1,8 +1,8 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/`, `corpus_dev3/`,
- * `corpus_dev4/` and `corpus_dev5/`) and the sealed part (its five sets, `sealed/`, `sealed2/`,
- * `sealed3/`, `sealed4/` and `sealed5/`) against the configured model and prints each separately
- * (each development set and each sealed set under its own heading): for the development part accuracy per group and per tool, the must-run-nothing
+ * `corpus_dev4/` and `corpus_dev5/`) and the sealed part (its six sets, `sealed/`, `sealed2/`,
+ * `sealed3/`, `sealed4/`, `sealed5/` and `sealed6/`) against the configured model and prints each
+ * separately (each development set and each sealed set under its own heading): for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
  *
@@ -10,7 +10,8 @@
  *                  [--concurrency N]
  *
  * `--failures` lists the development part's failing cases; `--json` writes the development
- * report and the five sealed aggregates (`sealed`, `sealed2`, `sealed3`, `sealed4`, `sealed5`).
+ * report and the six sealed aggregates (`sealed`, `sealed2`, `sealed3`, `sealed4`, `sealed5`,
+ * `sealed6`).
  * `--concurrency` runs that many cases at once (for a provider's model, whose turns take seconds).
  * @module
  */
@@ -29,6 +30,7 @@ import {
   SEALED3_DIR,
   SEALED4_DIR,
   SEALED5_DIR,
+  SEALED6_DIR,
   SEALED_DIR,
 } from "./corpus.ts";
 import { judge } from "./judge.ts";
@@ -155,6 +157,12 @@ const SETS = [
     key: "sealed5",
     title: "Sealed part 5 (test/eval/sealed5/), counts only",
     dir: SEALED5_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed6",
+    title: "Sealed part 6 (test/eval/sealed6/), counts only",
+    dir: SEALED6_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
