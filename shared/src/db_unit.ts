@@ -37,8 +37,16 @@ async function firstFailure(sent: readonly Promise<unknown>[], err: unknown): Pr
   return failed ? (failed as PromiseRejectedResult).reason : err;
 }
 
-/** How long a unit's COMMIT may still take once a connection of its pool closed meanwhile. */
+/** How long a unit's statements may still take once a connection of its pool closed meanwhile. */
 export const LOST_GRACE_MS = 5_000;
+
+/** The failures of a {@link lostConnection} watch: the unit's connection may yet be alive. */
+const SUSPECTED = new WeakSet<object>();
+
+/** Whether `err` says the unit's own connection is gone (not merely suspected so by a watch). */
+function connectionGone(err: unknown): boolean {
+  return isDatabaseUnavailable(err) && !SUSPECTED.has(err as object);
+}
 
 /**
  * A watch that rejects once a connection of `pool` has closed since `since` (a count of
@@ -56,6 +64,7 @@ function lostConnection(pool: Sql, since: number, graceMs: number) {
       clearInterval(poll);
       grace = setTimeout(() => {
         const err = new Error("The database connection was lost before the unit of work ended");
+        SUSPECTED.add(err);
         reject(Object.assign(err, { code: "CONNECTION_CLOSED" }));
       }, graceMs);
     }, 100);
@@ -80,6 +89,8 @@ export class UnitOfWork {
   #conn: Promise<ReservedSql> | null = null;
   /** Statements sent without waiting (BEGIN, a savepoint's release), awaited at commit. */
   #sent: Promise<unknown>[] = [];
+  /** What {@link run} gave the connection: the connection goes back once it has all settled. */
+  #running: Promise<unknown>[] = [];
   #savepoints = 0;
   #ended = false;
   /** The pool's closed connections when the unit took its own ({@link lostConnection}). */
@@ -108,6 +119,21 @@ export class UnitOfWork {
       return conn;
     });
     return this.#conn;
+  }
+
+  /**
+   * `fn` on the unit's connection, failing as a lost connection once a connection of the pool has
+   * closed since the unit began and `fn` has not ended {@link LOST_GRACE_MS} later: a statement
+   * sent on a reserved connection the server closed never settles in postgres.js 3.4.9.
+   * @throws fn's error, or that loss; the caller then rolls the unit back
+   */
+  async run<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+    const conn = await this.sql();
+    const work = fn(conn);
+    work.catch(() => {}); // raced below
+    this.#running.push(work);
+    const watch = lostConnection(this.#pool, this.#closedAtBegin, LOST_GRACE_MS);
+    return await Promise.race([work, watch.lost]).finally(watch.stop);
   }
 
   /** Sends `query` now without waiting for it; {@link commit} throws if it failed. */
@@ -201,17 +227,24 @@ export class UnitOfWork {
 
   /**
    * Gives the connection back to the pool, after a ROLLBACK when the unit `failed`, so that no
-   * transaction is left open. The ROLLBACK is not sent when the connection was lost (the server
-   * ended the transaction with it): on a connection the server closed, postgres.js 3.4.9 may
-   * never settle a statement.
+   * transaction is left open — but never a connection the server closed: postgres.js 3.4.9 took
+   * it back when it closed, and a release puts it in the pool twice, which wedges the pool or
+   * hands one connection to two callers, whose transactions then mix (porsager/postgres#1199;
+   * the chaos run's `pg_terminate_backend` found it). So a failed unit's connection goes back only
+   * once everything sent on it has settled without finding it lost, and its ROLLBACK has too; a
+   * unit that failed on a suspected loss is not waited for (what it sent may never settle).
    */
   async #end(conn: ReservedSql, failed?: unknown): Promise<void> {
     this.#ended = true;
     openUnits.delete(conn);
-    if (failed !== undefined && !isDatabaseUnavailable(failed)) {
-      await conn`rollback`.catch(() => {}); // a broken connection is closed by the pool
-    }
-    conn.release();
+    if (failed === undefined) return conn.release();
+    if (connectionGone(failed)) return;
+    const giveBack = Promise.allSettled([...this.#sent, ...this.#running]).then(async (ended) => {
+      if (ended.some((e) => e.status === "rejected" && connectionGone(e.reason))) return;
+      const rolledBack = await conn`rollback`.then(() => true, (err) => !connectionGone(err));
+      if (rolledBack) conn.release();
+    });
+    if (!SUSPECTED.has(failed as object)) await giveBack;
   }
 }
 
@@ -227,7 +260,7 @@ export async function inTransaction<T>(sql: Sql, fn: (tx: Sql) => Promise<T>): P
   const own = new UnitOfWork(sql);
   let out: T;
   try {
-    out = await fn(await own.sql());
+    out = await own.run(fn);
   } catch (err) {
     await own.rollback(err);
     throw err;

@@ -1,13 +1,13 @@
 import assert from "node:assert/strict";
 import { connectPostgres, type Sql } from "./db.ts";
 import { inTransaction, unitOf, UnitOfWork } from "./db_unit.ts";
-import { freshDatabaseUrl } from "../testing/harness.ts";
+import { freshDatabaseUrl, TEST_POSTGRES_URL } from "../testing/harness.ts";
 import { isDatabaseUnavailable } from "./db_errors.ts";
 
-/** Runs `fn` with a pool of 2 on a fresh database holding `things (name text unique)`. */
-async function withThings(fn: (sql: Sql) => Promise<void>): Promise<void> {
+/** Runs `fn` with a pool of `max` (2) on a fresh database holding `things (name text unique)`. */
+async function withThings(fn: (sql: Sql) => Promise<void>, max = 2): Promise<void> {
   const db = await freshDatabaseUrl();
-  const sql = connectPostgres(db.url, { max: 2 });
+  const sql = connectPostgres(db.url, { max });
   try {
     await sql`create table things (name text primary key)`;
     await fn(sql);
@@ -67,6 +67,64 @@ Deno.test("a unit whose connection the server closed before COMMIT fails, never 
     assert.deepEqual(await names(sql), []);
   });
 });
+
+/** Ends the backend `pid` from `admin`, and waits until the server has let it go. */
+async function terminate(admin: Sql, pid: number): Promise<void> {
+  await admin`select pg_terminate_backend(${pid})`;
+  while ((await admin`select 1 from pg_stat_activity where pid = ${pid}`).length > 0) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+/** "answered" once `query` settles either way, or "no answer" after 15 s. */
+async function settles(query: Promise<unknown>): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<string>((r) => timer = setTimeout(() => r("no answer"), 15_000));
+  return await Promise.race([query.then(() => "answered", () => "answered"), late])
+    .finally(() => clearTimeout(timer));
+}
+
+const pidOf = async (tx: Sql) =>
+  (await tx<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!.pid;
+
+for (
+  const [when, lose] of [
+    // A statement sent on the closed connection: it never settles, and the driver's reconnects
+    // of that connection time out for some 30 s (postgres.js 3.4.9); the pool still answers.
+    ["between two statements", async (unit: UnitOfWork, admin: Sql) => {
+      await unit.run(async (tx) => await terminate(admin, await pidOf(tx)));
+      return unit.run((tx) => tx`insert into things values ('eggs')`);
+    }],
+    ["during a statement", (unit: UnitOfWork, admin: Sql) =>
+      unit.run(async (tx) => {
+        const pid = await pidOf(tx);
+        const slow = tx`select pg_sleep(3)`;
+        slow.execute();
+        slow.catch(() => {}); // awaited below
+        await terminate(admin, pid);
+        return await slow;
+      })],
+  ] as const
+) {
+  Deno.test(`a unit whose connection the server closed ${when} fails, and the pool still answers`, async () => {
+    const admin = connectPostgres(TEST_POSTGRES_URL, { max: 1 });
+    try {
+      await withThings(async (sql) => {
+        const unit = new UnitOfWork(sql);
+        await unit.run((tx) => tx`insert into things values ('milk')`);
+        const err = await lose(unit, admin).then(() => null, (e: unknown) => e);
+        assert.ok(isDatabaseUnavailable(err), String(err));
+        await unit.rollback(err);
+        // A pool of one: released, the closed connection would hold every statement after it.
+        assert.equal(await settles(sql`select 1`), "answered");
+        if (when === "during a statement") assert.deepEqual(await names(sql), []);
+      }, 1);
+    } finally {
+      await admin.end();
+    }
+  });
+}
 
 Deno.test("a unit of work rolled back, or whose `last` fails, keeps nothing", async () => {
   await withThings(async (sql) => {

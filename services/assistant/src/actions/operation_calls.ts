@@ -64,7 +64,7 @@ export class OperationCalls {
     const unit = new UnitOfWork(this.#sql);
     let result: R;
     try {
-      result = await exec(await unit.sql());
+      result = await unit.run(exec);
     } catch (err) {
       await unit.rollback(err);
       throw err;

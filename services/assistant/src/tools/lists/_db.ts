@@ -69,13 +69,18 @@ export async function lockedStatement<Q extends Pending>(
     );
   }
   const own = new UnitOfWork(sql);
-  const tx = await own.sql();
-  return await underLock(
-    tx,
-    scope,
-    accountId,
-    async () => (await own.commit(() => statement(tx))) as Awaited<Q>,
-  );
+  try {
+    const tx = await own.sql();
+    return await underLock(
+      tx,
+      scope,
+      accountId,
+      async () => (await own.commit(() => statement(tx))) as Awaited<Q>,
+    );
+  } catch (err) {
+    await own.rollback(err); // a no-op once COMMIT was sent: it ended the unit
+    throw err;
+  }
 }
 
 /**
