@@ -200,10 +200,13 @@ export function debrisIn(call: ToolCall): string[] {
     if (typeof v === "string") {
       const free = FREE_TEXT.has(key) || (key === "text" && FREE_TOOLS.has(call.name));
       const parts = v.split(/\s*[,;]\s*|\s+[-–—]\s+/u);
-      // A trip's or contact's notes holding a date: a second date the reading did not use.
+      // A trip's or contact's notes holding a date: a second date the reading did not use. A
+      // trip has no clock time: one said in its notes ("check-in after 3pm") is only their words.
+      const timeOnly = (h: { dayCertain: boolean }) =>
+        !h.dayCertain && call.name === "trips_update";
       if (
         key === "notes" && call.name !== "notes_create" && WHENISH.test(v) &&
-        datesIn(v).length > 0
+        datesIn(v).some((h) => !timeOnly(h))
       ) {
         out.push(v);
         return;

@@ -151,9 +151,10 @@ Deno.test("a day the message names that no call holds means the time was not rea
     unreadDays("we fly to Nice on the 5th of August and come back on the 12th", [trip], CTX),
     ["on the 12th"],
   );
+  // The trip's parser reads that day as the trip's end, in the month of its start.
   assert.deepEqual(
     readToolIntent("we fly to Nice on the 5th of August and come back on the 12th", CTX).calls,
-    [],
+    [{ ...trip, input: { ...trip.input, end_date: "2026-08-12" } }],
   );
   // A corrected day and a weekday alone are not counted.
   const fix = { name: "expenses_update", input: { expense: "ink", date: "2026-03-06" } };

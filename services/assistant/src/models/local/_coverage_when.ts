@@ -109,6 +109,13 @@ function unreadWeekdays(text: string, calls: readonly ToolCall[], at: ReadAt): s
     const day = v.length >= 10 && v.charAt(4) === "-" ? new Date(v.slice(0, 10)) : null;
     if (day && !Number.isNaN(day.getTime())) held.add(day.getUTCDay());
   }
+  // "for the weekend, Friday to Sunday": every day from a start to an end is held.
+  for (const { input } of calls) {
+    if (typeof input.start_date !== "string" || typeof input.end_date !== "string") continue;
+    const from = new Date(input.start_date);
+    const days = (new Date(input.end_date).getTime() - from.getTime()) / 86_400_000;
+    for (let d = 0; d <= Math.min(days, 6); d++) held.add((from.getUTCDay() + d) % 7);
+  }
   if (held.size === 0) return [];
   const slots = slotWords(calls);
   return findDates(text, at).filter((h) => {

@@ -8,9 +8,11 @@ import {
   addDays,
   compareDates,
   countOf,
+  type DateHit,
   findDates,
   type LocalDate,
   localNow,
+  monthNumber,
   weekdayOf,
 } from "./_tool_dates.ts";
 import type { Clause } from "./_tool_text.ts";
@@ -53,9 +55,55 @@ interface Dates {
   firstIndex: number;
 }
 
-/** The days a text gives: "from 3 to 7 December", "next month", "on 3 May for a week". */
+/** Whether a day was read from words alone, with no number: "the weekend", "next weekend". */
+function vagueWeekend(hit: DateHit): boolean {
+  const said = wordsOf(hit.text);
+  return saysAny(said, ["weekend"]) &&
+    !said.some((w) => [...w.w].some((ch) => ch >= "0" && ch <= "9"));
+}
+
+const ORDINAL = ["st", "nd", "rd", "th"];
+
+/** Whether a day was said by its ordinal with no month: "the 12th", "sunday the 29th". */
+function monthless(hit: DateHit): boolean {
+  const said = wordsOf(hit.text);
+  const ordinal = (w: string) =>
+    ORDINAL.some((o) => w.endsWith(o) && w.length > 2 && !Number.isNaN(Number(w.slice(0, -2))));
+  return !hit.monthOnly && said.some((w) => ordinal(w.w)) &&
+    !said.some((w) => monthNumber(w.w) !== undefined);
+}
+
+/**
+ * A day said without its month after the first day ("on 5 August, back on the 12th"): in the
+ * first day's month, or the next one when that day is already past.
+ */
+function inMonthOf(start: LocalDate, hit: DateHit): LocalDate {
+  if (compareDates(hit.date, start) >= 0 || !monthless(hit)) return hit.date;
+  const day = hit.date.day;
+  const same = { year: start.year, month: start.month, day };
+  if (compareDates(same, start) >= 0) return same;
+  const next = start.month === 12
+    ? { year: start.year + 1, month: 1, day }
+    : { year: start.year, month: start.month + 1, day };
+  return next;
+}
+
+/**
+ * The days a text gives: "from 3 to 7 December", "next month", "on 3 May for a week". A weekend
+ * said beside its days ("for the weekend, Friday to Sunday") is read as those days when they hold
+ * it.
+ */
 export function readDates(text: string, c: Clause): Dates | null {
-  const hits = findDates(text, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
+  const all = findDates(text, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
+  let hits = all;
+  const weekend = all[0] && vagueWeekend(all[0]) ? all[0] : undefined;
+  const days = weekend ? all[1] : undefined;
+  if (weekend && days && !vagueWeekend(days)) {
+    const last = days.endDate ?? days.date;
+    const holds = compareDates(addDays(days.date, -1), weekend.date) <= 0 &&
+      compareDates(weekend.date, addDays(last, 1)) <= 0;
+    if (holds) hits = all.slice(1);
+  }
   const first = hits[0];
   if (!first) return null;
   const today = localNow(c.ctx).date;
@@ -65,12 +113,18 @@ export function readDates(text: string, c: Clause): Dates | null {
     start = addDays(today, ((8 - weekdayOf(today)) % 7) || 7);
   }
   let end: LocalDate | null = first.endDate;
-  const spans: { index: number; end: number }[] = [{ index: first.index, end: first.end }];
-  if (saysAny(said, ["weekend"]) && !end) end = addDays(start, 1);
-  const second = hits[1];
-  if (!end && second && compareDates(second.date, start) >= 0) {
-    end = second.date;
+  const spans = all.filter((h) => h === first || h === weekend)
+    .map((h) => ({ index: h.index, end: h.end }));
+  const second = hits.slice(1).find((h) => !vagueWeekend(h));
+  const then = second ? inMonthOf(start, second) : null;
+  if (!end && second && then && compareDates(then, start) >= 0) {
+    end = then;
     spans.push({ index: second.index, end: second.end });
+  }
+  if (saysAny(said, ["weekend"]) && !end) end = addDays(start, 1);
+  // "for the weekend" said beside a day of the week's end: the day said is the end.
+  for (const h of hits.slice(1)) {
+    if (h !== second && vagueWeekend(h)) spans.push({ index: h.index, end: h.end });
   }
   const d = duration(wordsOf(text));
   if (d) {

@@ -78,7 +78,8 @@ export const CREATE: readonly CreateShape[] = [
       "?a|an|my|the|new|our|another",
       "?new",
       "?business|work|weekend|family|road|ski|day|city|beach|short|long",
-      "travel plan(s)|trip|journey|holiday|vacation|getaway|travel",
+      "travel plan(s)|trip|journey|holiday|vacation|getaway|travel|weekend away|weekend break" +
+      "|weekend|city break",
       "?to|in|for|:|-|at",
     ],
     verb: [0, 0],
@@ -117,7 +118,7 @@ export const ON_THE_WAY: readonly string[] = ["off", "booked"];
 /** "Lisbon trip: 3-7 December": the place first, capitalised, then the days. */
 const NAMES: Shape = ["^", "?^", "?^"];
 const NAMED_TAIL: Shape = [
-  "business trip|trip|holiday|vacation|getaway",
+  "business trip|day trip|road trip|trip|holiday|vacation|getaway|city break",
   "?:|-|,",
 ];
 /** The named trips' shapes, with the steps of the place's name. */

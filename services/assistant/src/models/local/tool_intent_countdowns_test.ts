@@ -1,4 +1,5 @@
-import { type Phrasings, testPhrasings } from "./_intent_test_util.ts";
+import assert from "node:assert/strict";
+import { one, type Phrasings, testPhrasings } from "./_intent_test_util.ts";
 
 /** Phrasings of the countdowns group's requests, and the one call each must give (now: Friday 27 March 2026, 11:00 in Paris). */
 const PHRASINGS: Phrasings = {
@@ -41,3 +42,16 @@ const PHRASINGS: Phrasings = {
 };
 
 testPhrasings("countdowns", PHRASINGS);
+
+Deno.test("a countdown asked for as something to get is set", () => {
+  const cases: [string, string, string][] = [
+    ["can I get a countdown to the wedding on 20 June", "wedding", "2026-06-20"],
+    ["could I have a countdown to my birthday, 3 August", "my birthday", "2026-08-03"],
+    ["get me a countdown to the move on 1 May", "move", "2026-05-01"],
+  ];
+  for (const [text, title, date] of cases) {
+    assert.deepEqual(one(text), { name: "countdowns_set", input: { title, date } }, text);
+  }
+  // Without a day, it asks to see them.
+  assert.deepEqual(one("can I get my countdowns"), { name: "countdowns_list", input: {} });
+});

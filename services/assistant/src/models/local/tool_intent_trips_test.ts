@@ -1,4 +1,6 @@
-import { type Phrasings, testPhrasings } from "./_intent_test_util.ts";
+import assert from "node:assert/strict";
+import { one, PARIS, type Phrasings, testPhrasings } from "./_intent_test_util.ts";
+import { parseToolIntent } from "./tool_intent.ts";
 
 /** Phrasings of the trips group's requests, and the one call each must give (now: Friday 27 March 2026, 11:00 in Paris). */
 const PHRASINGS: Phrasings = {
@@ -102,3 +104,78 @@ const PHRASINGS: Phrasings = {
 };
 
 testPhrasings("trips", PHRASINGS);
+
+Deno.test("a weekend said beside its days is read as those days", () => {
+  const cases: [string, string, string, string][] = [
+    [
+      "heading to Cardiff for the weekend, Saturday to Sunday",
+      "Cardiff",
+      "2026-03-28",
+      "2026-03-29",
+    ],
+    ["going to York next weekend, 4th to the 5th", "York", "2026-04-04", "2026-04-05"],
+    ["off to Bruges for the weekend, Friday to Sunday", "Bruges", "2026-03-27", "2026-03-29"],
+    // The day of return said beats the weekend's two days.
+    [
+      "we're off to Bath on the 4th of April for the weekend, back monday the 6th",
+      "Bath",
+      "2026-04-04",
+      "2026-04-06",
+    ],
+  ];
+  for (const [text, destination, start_date, end_date] of cases) {
+    assert.deepEqual(one(text).input, { destination, start_date, end_date }, text);
+  }
+});
+
+Deno.test("a day of return said without its month is in the month of the start", () => {
+  const cases: [string, string, string, string][] = [
+    ["we fly to Oslo on 5 May and come back on the 9th", "Oslo", "2026-05-05", "2026-05-09"],
+    ["flying to Bern on the 28th of April, back on the 3rd", "Bern", "2026-04-28", "2026-05-03"],
+    ["I'm going to Riga on 10 June, back on the 14th", "Riga", "2026-06-10", "2026-06-14"],
+  ];
+  for (const [text, destination, start_date, end_date] of cases) {
+    assert.deepEqual(one(text).input, { destination, start_date, end_date }, text);
+  }
+});
+
+Deno.test("a trip's notes may say a clock time", () => {
+  const cases: [string, string, string][] = [
+    ["add a note to the Rome trip: museum shuts at 6pm", "Rome", "museum shuts at 6pm"],
+    [
+      "add to the Lyon trip: train at 07:45 from Part-Dieu",
+      "Lyon",
+      "train at 07:45 from Part-Dieu",
+    ],
+    ["add a note to the Oslo trip: check-out by 11am", "Oslo", "check-out by 11am"],
+  ];
+  for (const [text, trip, notes] of cases) {
+    assert.deepEqual(one(text), { name: "trips_update", input: { trip, notes } }, text);
+  }
+});
+
+Deno.test("a day trip, a city break or a weekend is a trip", () => {
+  const cases: [string, Record<string, string>][] = [
+    ["Brighton day trip on the 2nd of May", { destination: "Brighton", start_date: "2026-05-02" }],
+    ["Prague city break, 7 to 10 May", {
+      destination: "Prague",
+      start_date: "2026-05-07",
+      end_date: "2026-05-10",
+    }],
+    ["book a weekend in Whitby, 2 to 3 May", {
+      destination: "Whitby",
+      start_date: "2026-05-02",
+      end_date: "2026-05-03",
+    }],
+    ["plan a weekend away in Dorset 16-17 May", {
+      destination: "Dorset",
+      start_date: "2026-05-16",
+      end_date: "2026-05-17",
+    }],
+  ];
+  for (const [text, input] of cases) {
+    assert.deepEqual(one(text), { name: "trips_create", input }, text);
+  }
+  // A holiday's weekend is no place.
+  assert.deepEqual(parseToolIntent("Easter weekend: 3-5 April", PARIS), []);
+});

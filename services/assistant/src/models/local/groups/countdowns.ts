@@ -27,6 +27,13 @@ export const COUNTDOWNS: GroupWords = {
       "i need",
       "i would like",
       "track",
+      "get",
+      "get me",
+      "can i get",
+      "could i get",
+      "can i have",
+      "could i have",
+      "can we get",
     ],
     /** Verbs that count down by themselves: "count the days to the wedding". */
     "countdowns_set:counting": [
