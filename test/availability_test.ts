@@ -16,6 +16,17 @@ import {
 } from "./_harness.ts";
 import { spawn } from "./_processes.ts";
 
+/** The first answer of `send`, sent again while it is 409 (the first run still holds its claim). */
+async function retriedPast409(send: () => Promise<Response>): Promise<Response> {
+  let retry: Response | null = null;
+  await waitFor("an answer other than 409", async () => {
+    retry = await send();
+    if (retry.status === 409) await retry.body?.cancel();
+    return retry.status !== 409;
+  });
+  return retry!;
+}
+
 Deno.test("a gateway killed mid-request leaves its Idempotency-Key usable once the request timeout has passed", async () => {
   // The model does not answer the first request, so it is in flight when its gateway dies;
   // then it answers the retry. Both replicas use it (either assistant may take the request).
@@ -245,14 +256,9 @@ Deno.test("a request the gateway gave up on, that the assistant finished anyway,
     // Its run is over (the reply stored) once the model has answered the second call.
     await waitFor("the first run to end", () => fake.received.length >= 2);
 
-    let retry: Response | null = null;
-    await waitFor("an answer other than 409", async () => {
-      retry = await send();
-      if (retry.status === 409) await retry.body?.cancel();
-      return retry.status !== 409;
-    });
-    const body = await retry!.json();
-    assert.equal(retry!.status, 200, JSON.stringify(body));
+    const retry = await retriedPast409(send);
+    const body = await retry.json();
+    assert.equal(retry.status, 200, JSON.stringify(body));
     assert.deepEqual(body.actions.map((a: { tool: string }) => a.tool), ["notes_create"]);
     assert.equal(await notes(), 1, "the note was written once");
     assert.equal(fake.received.length, 2, "the retry did not run the model again");
@@ -286,14 +292,9 @@ Deno.test("with the database too slow to take its claim, POST /actions answers 5
     assert.equal(first.headers.get("retry-after"), "2");
     assert.equal((await first.json()).code, "timeout");
 
-    let retry: Response | null = null;
-    await waitFor("an answer other than 409", async () => {
-      retry = await send();
-      if (retry.status === 409) await retry.body?.cancel();
-      return retry.status !== 409;
-    });
-    const body = await retry!.json();
-    assert.equal(retry!.status, 200, JSON.stringify(body));
+    const retry = await retriedPast409(send);
+    const body = await retry.json();
+    assert.equal(retry.status, 200, JSON.stringify(body));
     const [row] = await sys.system.sql<{ n: number }[]>`
       select count(*)::int as n from assistant.notes where text like '%gate code%'`;
     assert.equal(row?.n, 1, "the note was written once");
