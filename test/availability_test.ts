@@ -14,6 +14,7 @@ import {
   startOnServers,
   waitFor,
 } from "./_harness.ts";
+import { mcpToolCall } from "./_mcp.ts";
 import { spawn } from "./_processes.ts";
 
 /** The first answer of `send`, sent again while it is 409 (the first run still holds its claim). */
@@ -187,15 +188,24 @@ Deno.test("with NATS down the API answers 503 with Retry-After, and serves again
   }
 });
 
-Deno.test("with its database connections gone the API answers 503, not 500", async () => {
+Deno.test("with its database connections gone the API and MCP answer 503 with Retry-After, not 500", async () => {
   const sys = await startEmbedded();
   try {
-    const key = await createKey(sys.baseUrl, "dee", "create an API key");
+    const key = await createKey(sys.baseUrl, "dee", "create an API key that can manage my notes");
+    // The key is known (cached) before the database goes, so what fails is the work behind it.
+    const warm = await mcpToolCall(sys.baseUrl, key, "notes_list");
+    assert.equal(warm.status, 200);
+    await warm.body?.cancel();
     // Close the system's only database connection pool under it.
     await sys.system.sql.end();
     const res = await api(sys.baseUrl, "/messages", `${key}`, { message: "hello" });
     assert.equal(res.status, 503);
     await res.body?.cancel();
+    // Not a JSON-RPC internal error in a 200, which no client retries.
+    const mcp = await mcpToolCall(sys.baseUrl, key, "notes_create", { text: "the gate code" });
+    assert.equal(mcp.status, 503, await mcp.clone().text());
+    assert.ok(Number(mcp.headers.get("retry-after")) >= 1);
+    await mcp.body?.cancel();
   } finally {
     await sys.stop().catch(() => {});
   }

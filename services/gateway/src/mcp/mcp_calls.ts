@@ -9,7 +9,9 @@ import {
   AppError,
   assistantSubjects,
   call,
+  databaseUnavailable,
   findTool,
+  isDatabaseUnavailable,
   type Logger,
   MAX_MESSAGE_LENGTH,
 } from "@asst/shared";
@@ -98,15 +100,16 @@ function quoted(value: string): string {
 }
 
 /**
- * Runs a bus call or the limits hook. A 402, 429 or 503 is remembered so that the whole HTTP
- * request answers with that status and `Retry-After` (the client, a proxy or a load balancer can
- * retry it); another {@link AppError} becomes a JSON-RPC error with its message; anything else a
- * JSON-RPC internal error whose details stay in the log.
+ * Runs a bus call or the limits hook. A 402, 429 or 503 (the database unreachable too) is
+ * remembered so that the whole HTTP request answers with that status and `Retry-After` (the
+ * client, a proxy or a load balancer can retry it); another {@link AppError} becomes a JSON-RPC
+ * error with its message; anything else a JSON-RPC internal error whose details stay in the log.
  */
 async function guarded<T>(scope: RequestScope, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
-  } catch (err) {
+  } catch (thrown) {
+    const err = isDatabaseUnavailable(thrown) ? databaseUnavailable(thrown) : thrown;
     scope.outcome ??= err instanceof AppError ? err.code : "internal_error";
     if (err instanceof AppError) {
       if (err.status === 402 || err.status === 429 || err.status === 503) scope.failure ??= err;
