@@ -163,3 +163,37 @@ Deno.test("shopping: one item swapped for another on the list", () => {
     ...add("margarine"),
   ]);
 });
+
+Deno.test("shopping: a need said without 'we' or 'I'", () => {
+  assertEach([
+    ["need oat milk, bin bags and kitchen roll", add("oat milk", "bin bags", "kitchen roll")],
+    ["need a jar of honey and 6 lemons", add("a jar of honey", "6 lemons")],
+    ["need more toothpaste", add("toothpaste")],
+    // Run together without commas, an item of two plain words may be two: nothing is guessed.
+    ["need pasta sauce cheese and ham", []],
+    ["need to ring the bank", []],
+  ]);
+});
+
+Deno.test("shopping: a removal said as what can come off the list", () => {
+  assertEach([
+    ["the rice can come off the list", remove("rice")],
+    ["bananas could go off the shopping list now", remove("bananas")],
+    ["the teabags can just come off my list", remove("teabags")],
+  ]);
+});
+
+Deno.test("shopping: the list said bare before its items, and 'instead' after them", () => {
+  assertEach([
+    ["list: tinned peaches, cream", add("tinned peaches", "cream")],
+    ["my list - crumpets, butter", add("crumpets", "butter")],
+    ["take the cola off the list and add lemonade instead", [
+      ...remove("cola"),
+      ...add("lemonade"),
+    ]],
+    ["remove the white rice and add brown rice instead", [
+      ...remove("white rice"),
+      ...add("brown rice"),
+    ]],
+  ]);
+});
