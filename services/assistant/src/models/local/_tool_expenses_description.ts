@@ -36,9 +36,14 @@ function isCount(w: string): boolean {
   return w.length > 0 && [...w].every((ch) => ch >= "0" && ch <= "9");
 }
 
-/** Words a name in brackets is never made of: "(with Ana)", "(for the trip)". */
+/**
+ * Words a name in brackets is never made of: "(with Ana)", "(for the trip)", how it was paid or
+ * what the amount is ("(cash)", "(paid by card)", "(approx)", "(tip included)").
+ */
 const NOT_A_NAME = new Set(
-  "with for to at from in on of the a an my our and or was is".split(" "),
+  ("with for to at from in on of by via using per each the a an my our and or not was is " +
+    "paid cash card approx estimate estimated roughly total incl included including plus tip " +
+    "vat tax receipt deposit refund refundable").split(" "),
 );
 
 /**

@@ -41,8 +41,16 @@ Deno.test("a name in brackets after an expense is who was paid", () => {
     calls("expense: sandwiches £9 (Leon Cafe)"),
     record({ amount: 9, currency: "GBP", description: "sandwiches", supplier: "Leon Cafe" }),
   );
-  // A count in brackets is no one paid.
+  // A count, or how it was paid, in brackets is no one paid.
   assert.deepEqual(calls("expense: taxi €20 (2 people)"), []);
+  assert.deepEqual(
+    calls("expense: taxi €20 (paid by card)"),
+    record({ amount: 20, currency: "EUR", description: "taxi" }),
+  );
+  assert.deepEqual(
+    calls("expense: parking €6 (cash)"),
+    record({ amount: 6, currency: "EUR", description: "parking" }),
+  );
 });
 
 Deno.test("the amount said first, with its currency or thousands, then what it went on", () => {
