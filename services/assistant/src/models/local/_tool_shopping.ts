@@ -195,9 +195,10 @@ const ASKING = new Set([
 ]);
 
 function items(slot: string, plain: string): string[] | null {
-  if (OTHER.test(plain)) return null;
   const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot);
   if (list.length === 0) return null;
+  // "the trip reminder": another kind's item; "a birthday card": a thing its noun only describes.
+  if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
   // "it", "them for the party": a thing said elsewhere, not an item.
   if (list.some((i) => SAID_ELSEWHERE.has(firstWord(i)))) return null;
   // "a break", "more sleep": said where an item goes, but nothing to buy.
@@ -206,6 +207,21 @@ function items(slot: string, plain: string): string[] | null {
   if (list.some((i) => isDoing(i))) return null;
   if (ASKING.has(firstWord(list[0] ?? ""))) return null;
   return list;
+}
+
+/**
+ * Whether an item ends with another kind's noun ("the dentist reminder", "Tom's birthday"), which
+ * names that kind's item; one said before the item's last word only describes a thing to buy
+ * ("birthday candles", "trip snacks").
+ */
+function othersItem(item: string): boolean {
+  const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.raw);
+  for (let k = 0; k < ws.length; k++) {
+    const tail = ws.slice(k).join(" ");
+    const m = OTHER.exec(tail);
+    if (m && m.index === 0 && m[0].length === tail.length) return true;
+  }
+  return false;
 }
 
 /** The verbs that start a doing said where an item goes (`doings` in the description). */

@@ -197,3 +197,14 @@ Deno.test("shopping: the list said bare before its items, and 'instead' after th
     ]],
   ]);
 });
+
+Deno.test("shopping: another kind's noun said before an item's last word only describes it", () => {
+  assertEach([
+    ["add birthday candles to the list", add("birthday candles")],
+    ["put a trip adaptor on the shopping list", add("trip adaptor")],
+    ["I need to buy a birthday banner, add it to the list", add("birthday banner")],
+    // Said last, it names that kind's item.
+    ["add the dentist reminder to the list", []],
+    ["add Tom's birthday to the list", []],
+  ]);
+});
