@@ -98,6 +98,8 @@ const REMOVE: RegExp[] = [
   "{subject} {noNeed} [any] {x} [any_more/anymore/after_all] {trail}",
   // "groceries: remove the rice"
   "{named} - {remove} [-] {x}",
+  // "scratch the rice, we've got loads": a removal said with the fact that it is in the house
+  "{remove} {x} - {subject} {got} …",
   // "the eggs can come off the list", "bread could go off the shopping list now"
   "{x} can/could [now/just] come/go off {list} {trail}",
 ].map((row) => template(row, P));
@@ -292,7 +294,7 @@ const DEFINITE = new Set(["the", "this", "that", "these", "those"]);
 const ASKS_WHAT = [
   "what/which_things do/should/must i/we [still] [need_to/have_to] {buy} …",
   "what do we need [from the shop/store/supermarket]",
-  "what_is/wots/wot_is/anything on/in {list}",
+  "what_is/anything on/in {list}",
   "{show} [me] {list}",
 ].map((row) => template(row, P));
 

@@ -208,3 +208,19 @@ Deno.test("shopping: another kind's noun said before an item's last word only de
     ["add Tom's birthday to the list", []],
   ]);
 });
+
+Deno.test("shopping: the big shop said as why the list is cleared", () => {
+  assertEach([
+    ["empty the list, did the big shop", CLEAR],
+    ["clear the shopping list, just done the big shop", CLEAR],
+    ["wipe the grocery list, we did the big shop this morning", CLEAR],
+  ]);
+});
+
+Deno.test("shopping: a removal said with the fact that the thing is in the house", () => {
+  assertEach([
+    ["scratch the couscous, we've got two bags", remove("couscous")],
+    ["drop the ketchup, I already bought some", remove("ketchup")],
+    ["remove the beans, I found a tin at the back", remove("beans")],
+  ]);
+});
