@@ -91,3 +91,24 @@ Deno.test("an expense's day or currency corrected as a fact", () => {
   // A day of something no expense is said by is not an expense's.
   assert.deepEqual(calls("the school play was actually on the 9th"), []);
 });
+
+Deno.test("two expenses said with their currency once for both", () => {
+  const two = (a: number, d: string, b: number, e: string, currency: string): ToolCall[] => [
+    ...record({ amount: a, currency, description: d }),
+    ...record({ amount: b, currency, description: e }),
+  ];
+  assert.deepEqual(
+    calls("the taxi for 20 and the hotel for 150, both in dollars"),
+    two(20, "taxi", 150, "hotel", "USD"),
+  );
+  assert.deepEqual(
+    calls("log the parking for 8 and the train for 42, both in pounds"),
+    two(8, "parking", 42, "train", "GBP"),
+  );
+  assert.deepEqual(
+    calls("put through the printing for 12 and the postage for 6, both in euros"),
+    two(12, "printing", 6, "postage", "EUR"),
+  );
+  // Not a currency: no expense.
+  assert.deepEqual(calls("the cake for 20 and the candles for 5, both in the kitchen"), []);
+});
