@@ -95,16 +95,15 @@ Deno.test("a reason about an item, then stop watching it, stops that item", () =
 });
 
 Deno.test("a watch stopped by an interest withdrawn, or by 'the watch on' its item", () => {
-  for (
-    const [text, watch] of [
-      ["I'm not bothered about the blender any more", "blender"],
-      ["not fussed about my camping chair anymore", "camping chair"],
-      ["we're no longer interested in the sofa", "sofa"],
-      ["forget the watch on the air fryer", "air fryer"],
-      ["drop the watch for the hiking boots", "hiking boots"],
-    ]
-  ) {
-    assert.deepEqual(calls(text!), [{ name: "price_watches_stop", input: { watch } }], text);
+  const cases: [string, string][] = [
+    ["I'm not bothered about the blender any more", "blender"],
+    ["not fussed about my camping chair anymore", "camping chair"],
+    ["we're no longer interested in the sofa", "sofa"],
+    ["forget the watch on the air fryer", "air fryer"],
+    ["drop the watch for the hiking boots", "hiking boots"],
+  ];
+  for (const [text, watch] of cases) {
+    assert.deepEqual(calls(text), [{ name: "price_watches_stop", input: { watch } }], text);
   }
   // A doing is no watched thing.
   assert.deepEqual(calls("I'm not bothered about painting the fence any more"), []);
