@@ -13,16 +13,11 @@ import { findDates } from "./_tool_dates.ts";
 import { monthNumber } from "./_dates_words.ts";
 import { tokenize } from "./_tokens.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
+import { bracketedName, currencyApart, partsJoined } from "./_tool_expenses_description.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
 import { type Clause, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
-import {
-  currencyForZone,
-  currencyWord,
-  findMoney,
-  firstAmount,
-  type Money,
-} from "./_tool_text_money.ts";
+import { currencyForZone, findMoney, firstAmount, type Money } from "./_tool_text_money.ts";
 import { oneOf, type Parts, type Row, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
@@ -99,13 +94,15 @@ const WHY = template("{x} - {why} for/because/needed_for/used_for …", {
 
 /**
  * How an expense is said, in order: `body` the slots that describe it; `needsCurrencyOrVerb` an
- * amount must be said with a currency or right after the verb; `needsCurrency` with a currency.
+ * amount must be said with a currency or right after the verb; `needsCurrency` with a currency;
+ * `saysNoOther` (implied by `needsCurrency`) no word of another group's ("€30 on the list").
  */
 const RECORD: {
   re: RegExp;
   body: number[];
   needsCurrencyOrVerb: boolean;
   needsCurrency?: boolean;
+  saysNoOther?: boolean;
 }[] = [
   { row: "[{we}] {spent} {x}", body: [1], needsCurrencyOrVerb: true },
   {
@@ -135,6 +132,10 @@ const RECORD: {
   },
   { row: "{we} {bought} {x}", body: [1], needsCurrencyOrVerb: true, needsCurrency: true },
   { row: "{record} {x:spentOn}", body: [1], needsCurrencyOrVerb: false },
+  // "€40 on lunch with the client", "1.5k on a camera lens from Calumet": the amount said first,
+  // with its currency or its thousands, then what it went on ("for" says a price: "$15 for the
+  // kettle").
+  { row: "{y:lead} on {x}", body: [1, 2], needsCurrencyOrVerb: false, saysNoOther: true },
   {
     row: "{x} cost/came_to/set_me_back [us/me] {y}",
     body: [1, 2],
@@ -154,6 +155,7 @@ const RECORD: {
   re: template(row, {
     ...P,
     spentOn: { row: "{number} for/on {w}" },
+    lead: String.raw`(?:${PRICED}|\d[\d.,]*k)`,
     cost: { row: "{priced} [[in] total]" },
     when: { row: "on/last/yesterday/today/this/at/from …" },
   }),
@@ -231,7 +233,9 @@ function expenseOf(
     }
   }
   // A span left empty by the cuts ("taxi 20 euros from the station") adds no space.
-  const typed = spans.map(([s, e]) => typedWithout(c, s, e, cut)).filter((t) => t !== "").join(" ");
+  const typed = partsJoined(
+    spans.map(([s, e]) => typedWithout(c, s, e, cut)).filter((t) => t !== "").join(" "),
+  );
   const typedParts = WHY.exec(typed)?.[1] ?? typed;
   let supplier: string | null = null;
   let description = typedParts;
@@ -241,6 +245,12 @@ function expenseOf(
     description =
       (typedParts.slice(0, sup.index) + " " + typedParts.slice(sup.index + sup[0].length))
         .trim();
+  }
+  // "domain renewal (namecheap)": a name said in brackets after the thing is who was paid.
+  const named = supplier ? null : bracketedName(description);
+  if (named) {
+    supplier = named.name;
+    description = named.rest;
   }
   const paidTo = PAID_TO.exec(description);
   if (
@@ -271,33 +281,6 @@ function expenseOf(
   if (date) input.date = date;
   if (supplier) input.supplier = supplier;
   return { name: "expenses_record", input };
-}
-
-/** Words said with a currency apart from its amount: "in euros", "both euros". */
-const BEFORE_CURRENCY = new Set(["in", "both", "all", "each", "and"]);
-
-/**
- * The currency a description says apart from the amount ("lunch in dollars"), and the description
- * without it; null when it says none ("a pound of cherries" is a weight).
- */
-function currencyApart(description: string): { currency: string; rest: string } | null {
-  const ws = description.split(" ").map((w) => unpunctuated(w));
-  const at = ws.findIndex((w, i) =>
-    w.length > 1 && currencyWord(w) !== null && ws[i + 1]?.toLowerCase() !== "of"
-  );
-  if (at < 0) return null;
-  const currency = currencyWord(ws[at]!)!;
-  let from = at;
-  while (from > 0 && BEFORE_CURRENCY.has(ws[from - 1]!.toLowerCase())) from--;
-  const rest = tidy(unpunctuated([...ws.slice(0, from), ...ws.slice(at + 1)].join(" ").trim()));
-  return { currency, rest };
-}
-
-/** A word or phrase without the punctuation after it. */
-function unpunctuated(text: string): string {
-  let end = text.length;
-  while (end > 0 && ",.;:".includes(text.charAt(end - 1))) end--;
-  return text.slice(0, end);
 }
 
 /** How it was paid ("to the company card", "with my debit card"): never what it was. */
@@ -347,7 +330,10 @@ function record(c: Clause): ToolCall | null {
     const plain = spans.map(([s, e]) => c.text.slice(s, e)).join(" ");
     let read = moneyIn(c, spans, !shape.needsCurrencyOrVerb);
     if (!read && shape.needsCurrency) continue;
-    if (shape.needsCurrency && tokenize(plain).some((t) => NOT_AN_EXPENSE.has(t.w))) continue;
+    if (
+      (shape.needsCurrency || shape.saysNoOther) &&
+      tokenize(plain).some((t) => NOT_AN_EXPENSE.has(t.w))
+    ) continue;
     if (!read && shape.needsCurrencyOrVerb) {
       // "I spent 40 on lunch": a number right after the verb is an amount.
       const m = /^\s*(\d[\d.,]*k?)(?![\d\p{L}:/-]|[.,]\d)/iu.exec(plain);

@@ -7,12 +7,14 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
-import { type Clause, cleanRef, match, tidy } from "./_tool_text.ts";
+import { type Clause, cleanRef, firstWord, match, tidy } from "./_tool_text.ts";
 import { findMoney, firstAmount } from "./_tool_text_money.ts";
 import { othersThan } from "./_tool_words.ts";
 import { type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
+import { EXPENSES } from "./groups/expenses.ts";
+import { tokenize } from "./_tokens.ts";
 
 const VERB = words("expense").verb("expenses_update");
 
@@ -78,6 +80,12 @@ const UPDATE: Shape[] = [
     true,
     "description",
   ),
+  // The currency said as what it should be: "that Figma one should be in euros, not dollars".
+  byValue(
+    "{det} {x} [{item}/one] was/is/should_be/should_have_been [actually/really] in {y} [[,] not/rather_than/instead_of [in] {z}]",
+    true,
+    "currency",
+  ),
   {
     // "update the taxi to the airport: supplier was City Cabs"
     re: template("{verb} {det} {x} [{i:item}] - [the/its] {f:field} {is} [actually/really] {y}", P),
@@ -105,6 +113,16 @@ const UPDATE: Shape[] = [
 ];
 
 const OTHER = othersThan("expense");
+
+/** The things an expense may be said by alone ("taxi", "hotel"): the description's own. */
+const PAID_FOR: ReadonlySet<string> = new Set(
+  (EXPENSES.verbs?.["expenses_record:bare"] ?? []).filter((w) => !w.includes(" ")),
+);
+
+/** Whether a reference names a thing an expense is said by ("the train ticket"). */
+function paidFor(ref: string): boolean {
+  return tokenize(ref).some((t) => PAID_FOR.has(t.w));
+}
 
 /** The expense change a clause asks for, or null. */
 export function parseExpenseUpdate(c: Clause): ToolCall | null {
@@ -142,7 +160,11 @@ export function parseExpenseUpdate(c: Clause): ToolCall | null {
     } else {
       // Told by the value: an amount of money, else a day ("move it to 2 March"), else a number.
       const money = findMoney(valuePlain)[0];
-      const day = field === "" && named && !money ? expenseDate(valuePlain, c) : null;
+      // "the taxi was actually on the 3rd": a day said with "on" is the day it was paid.
+      const day = field === "" && (named || (firstWord(valuePlain) === "on" && paidFor(ref))) &&
+          !money
+        ? expenseDate(valuePlain, c)
+        : null;
       const amount = money ??
         (day
           ? null

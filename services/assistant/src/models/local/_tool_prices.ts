@@ -149,6 +149,17 @@ const STOP: { re: RegExp; ref: number }[] = [
     row: "[i/we] {stop} [the_price_of/the_price_on/the_price_for] {x} [any_more/anymore/now]",
     ref: 1,
   },
+  // "not bothered about the lamp any more", "no longer interested in the tent": the interest in a
+  // thing (never a doing, "about repainting the hall") withdrawn is the watch stopped.
+  {
+    row:
+      "[i/we] [am/are] not/no_longer [really] bothered/interested/fussed/keen about/in/on {x:thing} any_more/anymore",
+    ref: 1,
+  },
+  {
+    row: "[i/we] [am/are] no_longer bothered/interested/fussed/keen about/in/on {x:thing} [now]",
+    ref: 1,
+  },
   // "I bought the tent already, stop tracking it": the item is named in the reason.
   {
     row:
@@ -222,6 +233,8 @@ const PRICE_QUESTION: RegExp[] = [
   "how_much is/are/does/do {x} [cost/costing/selling_for/going_for/priced_at/at] {now}",
   // "what does the kettle cost these days", "what is the lamp selling for"
   "what is/are/does/do {x} cost/costing/selling_for/going_for/priced_at {now}",
+  // "what's the pram at now", "what are the boots at these days": its price as a level reached
+  "what is/are {x} at {now}",
   // "what's the current price of the tent", "what is the tent's price now"
   "what/how_much is [the] [current/latest/new/present] price of/on/for {x} {now}",
   "what/how_much is {x}'s [current/latest] price {now}",
@@ -258,6 +271,9 @@ function priceQuestion(c: Clause): boolean {
   return false;
 }
 
+/** A watch as a removal names it: its nouns, or "watch" alone ("forget the watch on the lamp"). */
+const STOPPED_NOUN = `(?:${NOUN.watch}|watch)`;
+
 function stop(c: Clause): ToolCall | null {
   for (const shape of STOP) {
     const found = match(c, shape.re);
@@ -273,10 +289,12 @@ function stop(c: Clause): ToolCall | null {
   const target = removalTarget(
     c,
     String.raw`(?:${REMOVE_VERB}|stop|end|pause)`,
-    NOUN.watch,
+    STOPPED_NOUN,
     othersThan("watch"),
   );
   if (!target) return null;
+  // "forget the watch on the shopping list": another group's item said where the watch is.
+  if (othersThan("watch").test(c.text.slice(target.start, target.end))) return null;
   return {
     name: "price_watches_stop",
     input: { watch: watchRef(c.typed(target.start, target.end)) },

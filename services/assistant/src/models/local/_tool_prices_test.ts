@@ -93,3 +93,24 @@ Deno.test("a reason about an item, then stop watching it, stops that item", () =
     { name: "price_watches_list", input: {} },
   ]);
 });
+
+Deno.test("a watch stopped by an interest withdrawn, or by 'the watch on' its item", () => {
+  const cases: [string, string][] = [
+    ["I'm not bothered about the blender any more", "blender"],
+    ["not fussed about my camping chair anymore", "camping chair"],
+    ["we're no longer interested in the sofa", "sofa"],
+    ["forget the watch on the air fryer", "air fryer"],
+    ["drop the watch for the hiking boots", "hiking boots"],
+  ];
+  for (const [text, watch] of cases) {
+    assert.deepEqual(calls(text), [{ name: "price_watches_stop", input: { watch } }], text);
+  }
+  // A doing is no watched thing.
+  assert.deepEqual(calls("I'm not bothered about painting the fence any more"), []);
+});
+
+Deno.test("a watched item's price asked as where it is at", () => {
+  for (const text of ["what's the blender at now?", "what are the boots at these days"]) {
+    assert.deepEqual(calls(text), [{ name: "price_watches_list", input: {} }], text);
+  }
+});

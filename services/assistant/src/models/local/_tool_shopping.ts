@@ -98,6 +98,10 @@ const REMOVE: RegExp[] = [
   "{subject} {noNeed} [any] {x} [any_more/anymore/after_all] {trail}",
   // "groceries: remove the rice"
   "{named} - {remove} [-] {x}",
+  // "scratch the rice, we've got loads": a removal said with the fact that it is in the house
+  "{remove} {x} - {subject} {got} …",
+  // "the eggs can come off the list", "bread could go off the shopping list now"
+  "{x} can/could [now/just] come/go off {list} {trail}",
 ].map((row) => template(row, P));
 const NO_LONGER = REMOVE[2];
 
@@ -109,17 +113,19 @@ const ADD: RegExp[] = [
   "[{add}] to/on/onto {list} [please] [-] {x}",
   // "shopping list: milk", "groceries - add rice"
   "{named} - [{add} [-]] {x}",
+  // "list: coffee, sugar", "my list - eggs": the list said bare, then its items
+  "{det} list - {x}",
   "{subject} {must} {buy}/get [some/more] {x}",
   "{subject} {out} [some/more] {x}",
-  "we/i {adverbs} {need} [some/more] {x}",
+  "[we/i] {adverbs} {need} [some/more] {x}",
   "{buy} [some] {x}",
   "add {x}",
 ].map((row) => template(row, P));
 const BARE_FROM = ADD.length - 2;
 /** The shapes that say no list: a need, a purchase (then "add" alone). */
-const SAID_FROM = 3;
+const SAID_FROM = 4;
 /** "we need milk", whose items are never a doing ("we need to talk"). */
-const NEEDED = ADD[5];
+const NEEDED = ADD[6];
 
 /** Where or when the items are to be bought: "on the way home", "at the market", "later". */
 const WHERE = template("{x} {where}", {
@@ -160,7 +166,7 @@ function purposeAt(plain: string): number {
 }
 
 /** Words said after the items that are none: "milk please", "eggs too". */
-const AFTER_ITEMS = template("{x} please/too/as_well/also/for_me/thanks/already");
+const AFTER_ITEMS = template("{x} please/too/as_well/also/for_me/thanks/already/instead");
 
 /** A first word that makes the slot a thing said elsewhere ("it", "them for the party"). */
 const SAID_ELSEWHERE = new Set([
@@ -191,9 +197,10 @@ const ASKING = new Set([
 ]);
 
 function items(slot: string, plain: string): string[] | null {
-  if (OTHER.test(plain)) return null;
   const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot);
   if (list.length === 0) return null;
+  // "the trip reminder": another kind's item; "a birthday card": a thing its noun only describes.
+  if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
   // "it", "them for the party": a thing said elsewhere, not an item.
   if (list.some((i) => SAID_ELSEWHERE.has(firstWord(i)))) return null;
   // "a break", "more sleep": said where an item goes, but nothing to buy.
@@ -202,6 +209,21 @@ function items(slot: string, plain: string): string[] | null {
   if (list.some((i) => isDoing(i))) return null;
   if (ASKING.has(firstWord(list[0] ?? ""))) return null;
   return list;
+}
+
+/**
+ * Whether an item ends with another kind's noun ("the dentist reminder", "Tom's birthday"), which
+ * names that kind's item; one said before the item's last word only describes a thing to buy
+ * ("birthday candles", "trip snacks").
+ */
+function othersItem(item: string): boolean {
+  const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.raw);
+  for (let k = 0; k < ws.length; k++) {
+    const tail = ws.slice(k).join(" ");
+    const m = OTHER.exec(tail);
+    if (m && m.index === 0 && m[0].length === tail.length) return true;
+  }
+  return false;
 }
 
 /** The verbs that start a doing said where an item goes (`doings` in the description). */
@@ -247,6 +269,25 @@ function bareAllowed(plain: string, c: Clause): boolean {
   return findDates(plain, c.ctx).length === 0;
 }
 
+/** The words that say who needs the items: "we need milk". */
+const SUBJECTS = new Set(["we", "i"]);
+/** Words that join the words of one item ("a tin of tomatoes", "some milk"). */
+const ONE_ITEM = new Set(["of", "a", "an", "some", "more"]);
+
+/**
+ * Whether several items said without commas may be cut otherwise: one is two words or more, none
+ * a number or a word that joins one item ("milk bread and eggs", not "2 tins of tomatoes and
+ * mince").
+ */
+function runTogether(plain: string, list: string[] | null): boolean {
+  if (!list || list.length < 2 || plain.includes(",")) return false;
+  return list.some((item) => {
+    const ws = tokenize(item).filter((t) => !t.punct);
+    return ws.length >= 2 &&
+      !ws.some((t) => ONE_ITEM.has(t.w) || [...t.w].some((ch) => ch >= "0" && ch <= "9"));
+  });
+}
+
 /** "the", "this": one particular thing ("buy the espresso machine"), not an item to note. */
 const DEFINITE = new Set(["the", "this", "that", "these", "those"]);
 
@@ -272,6 +313,11 @@ function whole(c: Clause): ToolCall | null {
     if (!found) continue;
     // "we need to talk": a doing needed, not a thing.
     if (re === NEEDED && firstWord(found.plain) === "to") continue;
+    // "need milk bread and eggs": said without "we" or "I", and its items without commas, an item
+    // of two plain words may be two items; nothing is guessed.
+    if (re === NEEDED && !SUBJECTS.has(firstWord(c.text)) && runTogether(found.plain, found.list)) {
+      return null;
+    }
     if (i >= BARE_FROM && !bareAllowed(found.plain, c)) return null;
     // "buy the espresso machine", "get the kids": one particular thing, not an item to note.
     if (i === BARE_FROM && DEFINITE.has(firstWord(found.plain))) return null;

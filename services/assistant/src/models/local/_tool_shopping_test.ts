@@ -163,3 +163,64 @@ Deno.test("shopping: one item swapped for another on the list", () => {
     ...add("margarine"),
   ]);
 });
+
+Deno.test("shopping: a need said without 'we' or 'I'", () => {
+  assertEach([
+    ["need oat milk, bin bags and kitchen roll", add("oat milk", "bin bags", "kitchen roll")],
+    ["need a jar of honey and 6 lemons", add("a jar of honey", "6 lemons")],
+    ["need more toothpaste", add("toothpaste")],
+    // Run together without commas, an item of two plain words may be two: nothing is guessed.
+    ["need pasta sauce cheese and ham", []],
+    ["need to ring the bank", []],
+  ]);
+});
+
+Deno.test("shopping: a removal said as what can come off the list", () => {
+  assertEach([
+    ["the rice can come off the list", remove("rice")],
+    ["bananas could go off the shopping list now", remove("bananas")],
+    ["the teabags can just come off my list", remove("teabags")],
+  ]);
+});
+
+Deno.test("shopping: the list said bare before its items, and 'instead' after them", () => {
+  assertEach([
+    ["list: tinned peaches, cream", add("tinned peaches", "cream")],
+    ["my list - crumpets, butter", add("crumpets", "butter")],
+    ["take the cola off the list and add lemonade instead", [
+      ...remove("cola"),
+      ...add("lemonade"),
+    ]],
+    ["remove the white rice and add brown rice instead", [
+      ...remove("white rice"),
+      ...add("brown rice"),
+    ]],
+  ]);
+});
+
+Deno.test("shopping: another kind's noun said before an item's last word only describes it", () => {
+  assertEach([
+    ["add birthday candles to the list", add("birthday candles")],
+    ["put a trip adaptor on the shopping list", add("trip adaptor")],
+    ["I need to buy a birthday banner, add it to the list", add("birthday banner")],
+    // Said last, it names that kind's item.
+    ["add the dentist reminder to the list", []],
+    ["add Tom's birthday to the list", []],
+  ]);
+});
+
+Deno.test("shopping: the big shop said as why the list is cleared", () => {
+  assertEach([
+    ["empty the list, did the big shop", CLEAR],
+    ["clear the shopping list, just done the big shop", CLEAR],
+    ["wipe the grocery list, we did the big shop this morning", CLEAR],
+  ]);
+});
+
+Deno.test("shopping: a removal said with the fact that the thing is in the house", () => {
+  assertEach([
+    ["scratch the couscous, we've got two bags", remove("couscous")],
+    ["drop the ketchup, I already bought some", remove("ketchup")],
+    ["remove the beans, I found a tin at the back", remove("beans")],
+  ]);
+});

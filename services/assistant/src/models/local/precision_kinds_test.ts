@@ -289,7 +289,8 @@ Deno.test("a correction is not read as a new item, nor a shift as a day from tod
 });
 
 Deno.test("a name in brackets beside an expense says who was paid: read, never dropped", () => {
-  assert.deepEqual(calls("expense: web hosting $9 (hetzner)"), []);
+  const read = readToolIntent("expense: web hosting $9 (hetzner)", CTX).calls;
+  assert.deepEqual(read.map((c) => [c.name, c.input.supplier]), [["expenses_record", "hetzner"]]);
 });
 
 Deno.test("a second item asked for as 'another' runs with the first, or nothing does", () => {

@@ -187,6 +187,17 @@ export const EXPENSES: GroupWords = {
       "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
     "log {x} for {Amount} and {y} for {Amount2}":
       "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
+    // "the courier for 45 and the stationery for 30, both in euros": the currency said once for
+    // both, read with each.
+    "{x} for {Amount} and {y} for {Amount2}, both in {c}":
+      "record an expense: {x} for {Amount} in {c}. record an expense: {y} for {Amount2} in {c}",
+    "log {x} for {Amount} and {y} for {Amount2}, both in {c}":
+      "record an expense: {x} for {Amount} in {c}. record an expense: {y} for {Amount2} in {c}",
+    // "put through the courier for 45 …": an expense put through the books.
+    "put through {x} for {Amount} and {y} for {Amount2}, both in {c}":
+      "record an expense: {x} for {Amount} in {c}. record an expense: {y} for {Amount2} in {c}",
+    "put through {x} for {Amount} and {y} for {Amount2}":
+      "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
   },
   /** Question phrases that ask for the expenses ("what did the business spend in january"). */
   questions: ["spend", "spent", "spending"],

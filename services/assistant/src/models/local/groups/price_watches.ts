@@ -165,6 +165,11 @@ export const PRICE_WATCHES: GroupWords = {
     "get",
     "would",
     "happily",
+    // "not bothered about the lamp any more": an interest withdrawn.
+    "bothered",
+    "interested",
+    "fussed",
+    "keen",
   ],
   /** What is tracked that is no product with a price: a reply is the follow-ups' (see `notItems`). */
   notItems: [

@@ -240,6 +240,8 @@ export const SHOPPING: GroupWords = {
     "home",
     "shop",
     "shops",
+    // "done the big shop": the weekly shop, said as why the list is cleared.
+    "big",
     "store",
     "supermarket",
     "grab",

@@ -1,0 +1,97 @@
+/**
+ * What an expense's description is made of, past its amount: the parts said between commas around
+ * the amount ("2 train tickets, €64, for the Lyon meeting"), a name in brackets saying who was
+ * paid ("domain renewal (namecheap)"), a currency said apart from the amount ("lunch in dollars").
+ * Read by `_tool_expenses.ts`.
+ * @module
+ */
+import { tidy } from "./_tool_text.ts";
+import { currencyWord } from "./_tool_text_money.ts";
+import { tokenize } from "./_tokens.ts";
+
+/** Words that start what a thing was for or with, said apart: "…, for the Lyon meeting". */
+const ABOUT = new Set(["for", "with"]);
+
+/**
+ * A description whose parts were said between commas around its amount, read as one: what it was
+ * for joined on ("2 train tickets, for the Lyon meeting" is "2 train tickets for the Lyon
+ * meeting") and a count of what was paid for in brackets ("hotel in Lyon (2 nights)"); other parts
+ * are left as said.
+ */
+export function partsJoined(typed: string): string {
+  const parts = typed.split(",").map((p) => p.trim()).filter((p) => p !== "");
+  if (parts.length < 2) return typed;
+  let out = parts[0]!;
+  for (const part of parts.slice(1)) {
+    const first = tokenize(part)[0];
+    if (first && ABOUT.has(first.w)) out += ` ${part}`;
+    else if (first && isCount(first.w) && tokenize(part).length <= 3) out += ` (${part})`;
+    else return typed;
+  }
+  return out;
+}
+
+/** Whether a word is a whole number ("2", "12"). */
+function isCount(w: string): boolean {
+  return w.length > 0 && [...w].every((ch) => ch >= "0" && ch <= "9");
+}
+
+/**
+ * Words a name in brackets is never made of: "(with Ana)", "(for the trip)", how it was paid or
+ * what the amount is ("(cash)", "(paid by card)", "(approx)", "(tip included)").
+ */
+const NOT_A_NAME = new Set(
+  ("with for to at from in on of by via using per each the a an my our and or not was is " +
+    "paid cash card approx estimate estimated roughly total incl included including plus tip " +
+    "vat tax receipt deposit refund refundable").split(" "),
+);
+
+/**
+ * The name said in brackets at the end of a description ("domain renewal (namecheap)"): one to
+ * three words, no number nor a word that joins a phrase, and the description before it; null when
+ * there is none.
+ */
+export function bracketedName(description: string): { name: string; rest: string } | null {
+  const d = description.trim();
+  const open = d.lastIndexOf("(");
+  if (open <= 0) return null;
+  // The closing bracket may have been read as the clause's end.
+  const inside = d.slice(open + 1);
+  const name = (inside.endsWith(")") ? inside.slice(0, -1) : inside).trim();
+  if (name.includes(")")) return null;
+  const ws = tokenize(name);
+  if (ws.length === 0 || ws.length > 3) return null;
+  if (
+    ws.some((t) => t.punct || NOT_A_NAME.has(t.w) || [...t.w].some((ch) => ch >= "0" && ch <= "9"))
+  ) {
+    return null;
+  }
+  return { name, rest: d.slice(0, open).trim() };
+}
+
+/** Words said with a currency apart from its amount: "in euros", "both euros". */
+const BEFORE_CURRENCY = new Set(["in", "both", "all", "each", "and"]);
+
+/**
+ * The currency a description says apart from the amount ("lunch in dollars"), and the description
+ * without it; null when it says none ("a pound of cherries" is a weight).
+ */
+export function currencyApart(description: string): { currency: string; rest: string } | null {
+  const ws = description.split(" ").map((w) => unpunctuated(w));
+  const at = ws.findIndex((w, i) =>
+    w.length > 1 && currencyWord(w) !== null && ws[i + 1]?.toLowerCase() !== "of"
+  );
+  if (at < 0) return null;
+  const currency = currencyWord(ws[at]!)!;
+  let from = at;
+  while (from > 0 && BEFORE_CURRENCY.has(ws[from - 1]!.toLowerCase())) from--;
+  const rest = tidy(unpunctuated([...ws.slice(0, from), ...ws.slice(at + 1)].join(" ").trim()));
+  return { currency, rest };
+}
+
+/** A word or phrase without the punctuation after it. */
+function unpunctuated(text: string): string {
+  let end = text.length;
+  while (end > 0 && ",.;:".includes(text.charAt(end - 1))) end--;
+  return text.slice(0, end);
+}

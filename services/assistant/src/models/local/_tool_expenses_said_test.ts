@@ -1,0 +1,114 @@
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
+
+/** Wednesday 11 March 2026, 09:30 in Paris. */
+const PARIS: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): ToolCall[] {
+  return parseToolIntent(text, PARIS);
+}
+
+function record(input: Record<string, unknown>): ToolCall[] {
+  return [{ name: "expenses_record", input }];
+}
+
+function update(input: Record<string, unknown>): ToolCall[] {
+  return [{ name: "expenses_update", input }];
+}
+
+Deno.test("the parts said around an expense's amount: what it was for, a count of it", () => {
+  assert.deepEqual(
+    calls("log 3 bus passes, €21 in total, for the Leeds workshop"),
+    record({ amount: 21, currency: "EUR", description: "3 bus passes for the Leeds workshop" }),
+  );
+  assert.deepEqual(
+    calls("claim the guesthouse in Bath, 3 nights, 240 euros total"),
+    record({ amount: 240, currency: "EUR", description: "guesthouse in Bath (3 nights)" }),
+  );
+  assert.deepEqual(
+    calls("record the van hire, €90, 2 days"),
+    record({ amount: 90, currency: "EUR", description: "van hire (2 days)" }),
+  );
+});
+
+Deno.test("a name in brackets after an expense is who was paid", () => {
+  assert.deepEqual(
+    calls("expense: web hosting $8 (bluehost)"),
+    record({ amount: 8, currency: "USD", description: "web hosting", supplier: "bluehost" }),
+  );
+  assert.deepEqual(
+    calls("expense: sandwiches £9 (Leon Cafe)"),
+    record({ amount: 9, currency: "GBP", description: "sandwiches", supplier: "Leon Cafe" }),
+  );
+  // A count, or how it was paid, in brackets is no one paid.
+  assert.deepEqual(calls("expense: taxi €20 (2 people)"), []);
+  assert.deepEqual(
+    calls("expense: taxi €20 (paid by card)"),
+    record({ amount: 20, currency: "EUR", description: "taxi" }),
+  );
+  assert.deepEqual(
+    calls("expense: parking €6 (cash)"),
+    record({ amount: 6, currency: "EUR", description: "parking" }),
+  );
+});
+
+Deno.test("the amount said first, with its currency or thousands, then what it went on", () => {
+  assert.deepEqual(
+    calls("2k on a new laptop from Dell"),
+    record({ amount: 2000, currency: "EUR", description: "new laptop", supplier: "Dell" }),
+  );
+  assert.deepEqual(
+    calls("£18 on a printer cartridge"),
+    record({ amount: 18, currency: "GBP", description: "printer cartridge" }),
+  );
+  assert.deepEqual(
+    calls("€35 on lunch with the new client"),
+    record({ amount: 35, currency: "EUR", description: "lunch with the new client" }),
+  );
+  // Another group's thing is no expense; a bare number is no amount.
+  assert.deepEqual(calls("€30 on the shopping list"), []);
+  assert.deepEqual(calls("5 on the list"), []);
+});
+
+Deno.test("an expense's day or currency corrected as a fact", () => {
+  assert.deepEqual(
+    calls("the taxi was actually on the 9th"),
+    update({ expense: "taxi", date: "2026-03-09" }),
+  );
+  assert.deepEqual(
+    calls("the hotel was really on 2 March"),
+    update({ expense: "hotel", date: "2026-03-02" }),
+  );
+  assert.deepEqual(
+    calls("that Notion one should be in dollars, not euros"),
+    update({ expense: "Notion", currency: "USD" }),
+  );
+  assert.deepEqual(
+    calls("the printing receipt should have been in pounds"),
+    update({ expense: "printing", currency: "GBP" }),
+  );
+  // A day of something no expense is said by is not an expense's.
+  assert.deepEqual(calls("the school play was actually on the 9th"), []);
+});
+
+Deno.test("two expenses said with their currency once for both", () => {
+  const two = (a: number, d: string, b: number, e: string, currency: string): ToolCall[] => [
+    ...record({ amount: a, currency, description: d }),
+    ...record({ amount: b, currency, description: e }),
+  ];
+  assert.deepEqual(
+    calls("the taxi for 20 and the hotel for 150, both in dollars"),
+    two(20, "taxi", 150, "hotel", "USD"),
+  );
+  assert.deepEqual(
+    calls("log the parking for 8 and the train for 42, both in pounds"),
+    two(8, "parking", 42, "train", "GBP"),
+  );
+  assert.deepEqual(
+    calls("put through the printing for 12 and the postage for 6, both in euros"),
+    two(12, "printing", 6, "postage", "EUR"),
+  );
+  // Not a currency: no expense.
+  assert.deepEqual(calls("the cake for 20 and the candles for 5, both in the kitchen"), []);
+});
