@@ -6,7 +6,14 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { contactRef, findContact } from "./_tool_contacts_find.ts";
-import { isRole, labelledName, leadsOnly, personIn, roleAndName } from "./_tool_contacts_said.ts";
+import {
+  isRole,
+  labelledName,
+  leadsOnly,
+  personIn,
+  roleAndName,
+  roleThenName,
+} from "./_tool_contacts_said.ts";
 import type { Clause } from "./_tool_text.ts";
 import { EMAIL, findPhone } from "./_tool_text_links.ts";
 import { readTemplate, saysTemplate, template, templates } from "./_templates.ts";
@@ -283,6 +290,12 @@ function create(c: Clause): ToolCall | null {
     if (!n) return null;
     // "save the babysitter as a contact: Chloe Adams ...": the role is kept to find the person.
     const raw = named.slot("who");
+    // "add the plumber Dave Wilson to my contacts": the role is a note, the person the name.
+    const both = roleThenName(raw);
+    if (both) {
+      const notes = [both.name, inline.notes, d.notes].filter((x) => x).join("; ");
+      return created(both.role, { ...d, name: both.name, notes });
+    }
     return created(isRole(raw) ? raw : n, {
       name: n,
       email: d.email ?? inline.email,

@@ -35,6 +35,7 @@ export const CONTACTS: GroupWords = {
       "note down",
       "write down",
       "jot down",
+      "pop",
     ],
     contacts_update: [
       "update",
@@ -75,6 +76,20 @@ export const CONTACTS: GroupWords = {
     "I spelled {Name} wrong, it's {Name2}": "change {Name}'s name to {Name2}",
     // "add to Sara's contact that she's vegetarian": a note on the contact.
     "add to {Name}'s contact that {x}": "add a note to {Name}'s contact: {x}",
+    // "it's not Jon Smith, it's John Smyth", "she's Sarah Jones now, not Sarah Clarke": the name
+    // said wrong and the right one, either first.
+    "it's not {Name}, it's {Name2} - fix the name": "change {Name}'s name to {Name2}",
+    "its not {Name}, it's {Name2} - fix the name": "change {Name}'s name to {Name2}",
+    "it's not {Name}, it's {Name2} - correct the name": "change {Name}'s name to {Name2}",
+    "its not {Name}, it's {Name2} - correct the name": "change {Name}'s name to {Name2}",
+    "the name's not {Name}, it's {Name2}": "change {Name}'s name to {Name2}",
+    "her name's not {Name}, it's {Name2}": "change {Name}'s name to {Name2}",
+    "his name's not {Name}, it's {Name2}": "change {Name}'s name to {Name2}",
+    "she's {Name2} now, not {Name}": "change {Name}'s name to {Name2}",
+    "he's {Name2} now, not {Name}": "change {Name}'s name to {Name2}",
+    "they're {Name2} now, not {Name}": "change {Name}'s name to {Name2}",
+    "she's {Name2} now, not {Name} - got married {x}": "change {Name}'s name to {Name2}",
+    "he's {Name2} now, not {Name} - got married {x}": "change {Name}'s name to {Name2}",
     "{Name} is {Name2} now": "change {Name}'s name to {Name2}",
     "{Name} is now {Name2}": "change {Name}'s name to {Name2}",
     "{Name} is called {Name2} now": "change {Name}'s name to {Name2}",
