@@ -123,6 +123,8 @@ export const CONTACTS: GroupWords = {
     "{Name}, {x} - save him": "new contact: {Name}, {x}",
     "{Name}, {x} - add her": "new contact: {Name}, {x}",
     "{Name}, {x} - add him": "new contact: {Name}, {x}",
+    // "save Lucy Fern lucy@… and Raj Mehta 07700 …": two people, each with an address or a number.
+    ...twoPeople(),
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
@@ -169,6 +171,27 @@ export const CONTACTS: GroupWords = {
     ],
   },
 };
+
+/**
+ * "add {Name} {Email} and {Name2} {Phone2} [as contacts]": two contacts said in one request, each
+ * with its address or number, said as two requests.
+ */
+function twoPeople(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const verb of ["add", "save"]) {
+    for (const a of ["Email", "Phone"]) {
+      for (const b of ["Email", "Phone"]) {
+        const meant = `add {Name} to my contacts, {${a}}, and add {Name2} to my contacts, {${b}2}`;
+        // The comma before the first detail may be left out; before the second, said or not.
+        for (const sep of [", ", " "]) {
+          const said = `${verb} {Name}, {${a}} and {Name2}${sep}{${b}2}`;
+          for (const end of ["", " as contacts", " to my contacts"]) out[said + end] = meant;
+        }
+      }
+    }
+  }
+  return out;
+}
 
 /** What a contact's detail is called when it changes: "email address", "mobile", "full name", "notes". */
 export const CONTACT_FIELDS: readonly string[] = [
