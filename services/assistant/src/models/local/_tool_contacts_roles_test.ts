@@ -23,28 +23,26 @@ Deno.test("a role said before the person's name: the person is the name, the rol
 });
 
 Deno.test("'who do I have at …', 'do I have a number for the …': a lookup by place or role", () => {
-  for (
-    const [text, query] of [
-      ["who have I got at the bank?", "bank"],
-      ["who do we have from the rowing club", "rowing club"],
-      ["do I have a number for the electrician?", "electrician"],
-      ["is there an email address for the school", "school"],
-    ]
-  ) {
-    assert.deepEqual(calls(text!), [{ name: "contacts_list", input: { query } }], text);
+  const cases: [string, string][] = [
+    ["who have I got at the bank?", "bank"],
+    ["who do we have from the rowing club", "rowing club"],
+    ["do I have a number for the electrician?", "electrician"],
+    ["is there an email address for the school", "school"],
+  ];
+  for (const [text, query] of cases) {
+    assert.deepEqual(calls(text), [{ name: "contacts_list", input: { query } }], text);
   }
 });
 
 Deno.test("a name said wrong and the right one: the contact's name changes", () => {
-  for (
-    const [text, contact, name] of [
-      ["he's Tom Lee now, not Tom Leigh", "Tom Leigh", "Tom Lee"],
-      ["her name's not Kate Mos, it's Kate Moss", "Kate Mos", "Kate Moss"],
-      ["it's not Ana Ruiz, it's Anna Ruiz - correct the name", "Ana Ruiz", "Anna Ruiz"],
-      ["she's Priya Shah now, not Priya Patel - got married in June", "Priya Patel", "Priya Shah"],
-    ]
-  ) {
-    assert.deepEqual(calls(text!), [{ name: "contacts_update", input: { contact, name } }], text);
+  const cases: [string, string, string][] = [
+    ["he's Tom Lee now, not Tom Leigh", "Tom Leigh", "Tom Lee"],
+    ["her name's not Kate Mos, it's Kate Moss", "Kate Mos", "Kate Moss"],
+    ["it's not Ana Ruiz, it's Anna Ruiz - correct the name", "Ana Ruiz", "Anna Ruiz"],
+    ["she's Priya Shah now, not Priya Patel - got married in June", "Priya Patel", "Priya Shah"],
+  ];
+  for (const [text, contact, name] of cases) {
+    assert.deepEqual(calls(text), [{ name: "contacts_update", input: { contact, name } }], text);
   }
   // Not said of a person: nothing changes.
   assert.deepEqual(calls("it's Paris, not Rome"), []);

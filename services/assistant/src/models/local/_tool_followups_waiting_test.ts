@@ -8,15 +8,14 @@ function calls(text: string) {
 }
 
 Deno.test("waiting on a reply no more: the follow-up it names is dismissed", () => {
-  for (
-    const [text, followup] of [
-      ["stop waiting on the reply from Dana", "Dana"],
-      ["stop waiting for the answer about the lease", "lease"],
-      ["stop tracking the response from accounts@shop.example", "accounts@shop.example"],
-      ["stop watching the reply from jo@school.example", "jo@school.example"],
-    ]
-  ) {
-    assert.deepEqual(calls(text!), [{ name: "email_followups_dismiss", input: { followup } }]);
+  const cases: [string, string][] = [
+    ["stop waiting on the reply from Dana", "Dana"],
+    ["stop waiting for the answer about the lease", "lease"],
+    ["stop tracking the response from accounts@shop.example", "accounts@shop.example"],
+    ["stop watching the reply from jo@school.example", "jo@school.example"],
+  ];
+  for (const [text, followup] of cases) {
+    assert.deepEqual(calls(text), [{ name: "email_followups_dismiss", input: { followup } }], text);
   }
 });
 
