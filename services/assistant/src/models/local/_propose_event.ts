@@ -78,12 +78,14 @@ function placeOf(text: string): { title: string; location: string } | null {
   }
   const noBreak = (from: number) => ws.slice(from).every((w) => w.raw !== "," && w.raw !== ";");
   for (let i = 1; i < ws.length; i++) {
-    // "at Luigi's", "@ the Crown": a place written with a capital, or after "the".
+    // "at Luigi's", "@ the Crown": a place written with a capital, or after "the"; after a comma,
+    // "…, at home", any place.
     const at = ws[i]!.raw === "at";
     const sign = text.slice(ws[i - 1]!.end, ws[i]!.index).trim() === "@";
     const j = at ? i + 1 : i;
     if (!(at || sign) || j >= ws.length || !noBreak(j)) continue;
-    if (ws[j]!.cap || (ws[j]!.raw === "the" && j + 1 < ws.length)) {
+    const afterBreak = at && ws[i - 1]!.raw === "," && !ws[j]!.punct;
+    if (ws[j]!.cap || afterBreak || (ws[j]!.raw === "the" && j + 1 < ws.length)) {
       return split(at ? ws[i]!.index : text.lastIndexOf("@", ws[i]!.index), ws[j]!.index);
     }
   }
@@ -294,6 +296,9 @@ function opened(
   return { first: [ws[from]!.index, end], second: textFrom(text, ws, bounds[b]!) };
 }
 
+/** The words after "in" that make it the verb's ("stick a meeting in with Bob"), not a place's. */
+const PARTICLE_NEXT = ["for", "with"];
+
 /** The calendar event a clause asks to propose (a draft when it has no day), or null. */
 export function calendarEvent(c: Clause): ToolCall | null {
   const put = putInCalendar(c);
@@ -310,9 +315,15 @@ export function calendarEvent(c: Clause): ToolCall | null {
           GENERIC_NOUNS.join("|"),
         ]);
         const after = wordsOf(c.text.slice(second));
-        const lead = TITLE_NAMED.includes(after[0]?.w ?? "") ? after[0]!.end : 0;
+        // "stick a meeting in with Bob", "pop an appointment in for the vet": "in" goes with the verb.
+        const particle = after[0]?.w === "in" && PARTICLE_NEXT.includes(after[1]?.w ?? "");
+        const skip = particle
+          ? [{ index: second + after[0]!.index, end: second + after[0]!.end }]
+          : [];
+        const named = after[particle ? 1 : 0];
+        const lead = named && TITLE_NAMED.includes(named.w) ? named.end : 0;
         const from = generic ? second + lead : first[0];
-        return eventFrom(c, from, c.text.length, [], opener.title);
+        return eventFrom(c, from, c.text.length, generic ? [] : skip, opener.title);
       }
       case "thing":
         return eventFrom(c, first[0], c.text.length, [{ index: first[1], end: second }]);

@@ -104,7 +104,7 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
     steps: [
       [
         ...["add", "put", "schedule", "book", "create", "make", "set up", "arrange", "organise"],
-        ...["organize", "plan", "pencil in", "put in"],
+        ...["organize", "plan", "pencil in", "put in", "stick", "pop"],
       ].join("|"),
       "?me",
       "?in",

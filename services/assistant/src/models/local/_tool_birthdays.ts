@@ -21,6 +21,8 @@ import {
   wordSet,
 } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { MONTHS } from "./_dates_words.ts";
+import { tokenize } from "./_tokens.ts";
 import { BIRTHDAY_OFF_VERBS } from "./groups/birthdays.ts";
 
 const W = words("birthday");
@@ -46,9 +48,13 @@ interface SaveShape {
 
 /** How a birthday is said: `{name}`, `{date}` and an `{age}` it turns on that day. */
 const SAVE: SaveShape[] = [
+  // "Rosa's birthday: 17 March, she'll be 30": the age said after the day is the age on that day.
+  `${REMEMBER} ${ANNOUNCE} {name}'s {noun}/{noun}'s [is/on/:/=/-]* {date} ,/- she_will_be/he_will_be/they_will_be/she_is_turning/he_is_turning/they_are_turning/turning {age#} [years_old]`,
   `${REMEMBER} ${ANNOUNCE} {name}'s {noun}/{noun}'s [is/falls/will_be/was/as/on/date/is_on/falls_on/comes_on/:/=/-]* [-] [it_is/which_is/that_is] {date}`,
   `${REMEMBER} [the] {noun} of/for {name} is/on/as/falls_on/is_on/:/- {date}`,
   `${REMEMBER} {name} was/were/got born [on/in] {date}`,
+  // "hattie born 2 march 1988, save it": the verb left out.
+  `${REMEMBER} {name} born [on/in] {date}`,
   `${REMEMBER} {name} turns/will_turn/is_turning/will_be {age#} [years_old] [on] {date}`,
 ].map((t) => ({ shape: template(t, LISTS) })).concat(
   [
@@ -117,6 +123,24 @@ function birthdayDate(hit: DateHit, age: number | null, now: { year: number }): 
   return `--${md}`;
 }
 
+/** "22.12", "17.03": a day and its month written with a dot, said with the month's name. */
+function dottedDays(text: string): string {
+  let out = text;
+  for (const t of tokenize(text)) {
+    const parts = t.raw.split(".");
+    if (parts.length !== 2 || !parts.every(isSmallNumber)) continue;
+    const [day = 0, month = 0] = parts.map(Number);
+    const name = Object.entries(MONTHS).find(([, n]) => n === month)?.[0];
+    if (name && day >= 1 && day <= 31) out = out.replace(t.raw, `${day} ${name}`);
+  }
+  return out;
+}
+
+/** One or two digits. */
+function isSmallNumber(part: string): boolean {
+  return part.length >= 1 && part.length <= 2 && [...part].every((ch) => ch >= "0" && ch <= "9");
+}
+
 /** A day in a leap year, to read "29th Feb" said without its year. */
 const LEAP_YEAR = new Date("2028-01-01T12:00:00Z");
 
@@ -125,7 +149,9 @@ function save(c: Clause): ToolCall | null {
     const found = readTemplate(c, said.shape);
     const dateSpan = found?.span("date");
     if (!found || !dateSpan) continue;
-    const day = c.text.slice(dateSpan[0], dateSpan[1]);
+    const typedDay = c.text.slice(dateSpan[0], dateSpan[1]);
+    // "Hannah's bday - 22.12": a day and month written with a dot (not where a name is beside it).
+    const day = said.together ? typedDay : dottedDays(typedDay);
     // A day of the year without its year may be the 29th of February: read in a leap year too.
     const hit = [c.ctx, { ...c.ctx, now: LEAP_YEAR }].map((at) =>
       findDates(day, at, "future").find((h) => h.dayCertain && !h.weekdayOnly && !h.instant)

@@ -6,12 +6,20 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { contactRef, findContact } from "./_tool_contacts_find.ts";
-import { isRole, labelledName, leadsOnly, personIn, roleAndName } from "./_tool_contacts_said.ts";
+import {
+  isRole,
+  labelledName,
+  leadsOnly,
+  personIn,
+  roleAndName,
+  roleThenName,
+} from "./_tool_contacts_said.ts";
 import type { Clause } from "./_tool_text.ts";
 import { EMAIL, findPhone } from "./_tool_text_links.ts";
 import { readTemplate, saysTemplate, template, templates } from "./_templates.ts";
 import { DET_ROW, isWord, saysWord, theOne, trimWords, wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
+import { tokenize } from "./_tokens.ts";
 import { words } from "./groups/mod.ts";
 import { CONTACT_FIELDS, CONTACT_SAVED_DETAILS } from "./groups/contacts.ts";
 
@@ -275,6 +283,8 @@ function create(c: Clause): ToolCall | null {
     if (name && validName(name)) return created(name, { ...d, notes: null });
   }
   const named = readTemplate(c, ...CONTACT_NAMED);
+  // "add Mo Ali mo@… and Di Fox di@… to my contacts": two people, read as two requests.
+  if (named && twoPeople(named.slot("who"))) return null;
   if (named) {
     const name = trimWords(named.slot("who"), KIND_WORDS, new Set());
     const inline = readDetails(name, true);
@@ -283,6 +293,12 @@ function create(c: Clause): ToolCall | null {
     if (!n) return null;
     // "save the babysitter as a contact: Chloe Adams ...": the role is kept to find the person.
     const raw = named.slot("who");
+    // "add the plumber Dave Wilson to my contacts": the role is a note, the person the name.
+    const both = roleThenName(raw);
+    if (both) {
+      const notes = [both.name, inline.notes, d.notes].filter((x) => x).join("; ");
+      return created(both.role, { ...d, name: both.name, notes });
+    }
     return created(isRole(raw) ? raw : n, {
       name: n,
       email: d.email ?? inline.email,
@@ -306,6 +322,22 @@ function create(c: Clause): ToolCall | null {
     }
   }
   return null;
+}
+
+/**
+ * Whether the words said of one contact hold two people: two addresses, two numbers, or an
+ * address and a number with "and" and a capitalised name between them.
+ */
+function twoPeople(typed: string): boolean {
+  const at = typed.indexOf("@");
+  if (at >= 0 && typed.indexOf("@", at + 1) >= 0) return true;
+  const phone = findPhone(typed);
+  if (!phone) return false;
+  if (findPhone(typed.slice(0, phone.index) + " , " + typed.slice(phone.end))) return true;
+  if (at < 0) return false;
+  const between = typed.slice(Math.min(at, phone.index), Math.max(at, phone.index));
+  const ws = tokenize(between);
+  return ws.some((w, i) => w.w === "and" && ws[i + 1]?.cap === true);
 }
 
 /** The contacts call a clause asks for, or null. */

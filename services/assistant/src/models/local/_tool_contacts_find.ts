@@ -33,10 +33,14 @@ const LOOKUP: { shape: RegExp; anyWho?: boolean; capital?: boolean }[] = [
   },
   { shape: "what/which is/are {who}'s {detail}" },
   { shape: "{find} {who}'s {detail}" },
-  // "do I have a number for Tom Baker?", "what's the email for Raj"
+  // "do I have a number for the plumber?": a role too, asked whether it is kept.
   {
-    shape:
-      "do_i_have/have_i_got/is_there/what_is/which_is/{find} a/an/any/the/me_the/me_a {detail} for/of {who}",
+    shape: "do_i_have/have_i_got/is_there/do_we_have/have_we_got a/an/any {detail} for/of {who}",
+    anyWho: true,
+  },
+  // "what's the email for Raj"
+  {
+    shape: "what_is/which_is/{find} a/an/any/the/me_the/me_a {detail} for/of {who}",
   },
   {
     shape:
@@ -45,6 +49,8 @@ const LOOKUP: { shape: RegExp; anyWho?: boolean; capital?: boolean }[] = [
   { shape: "how_do_i/how_can_i reach/contact {who}", capital: true },
   { shape: "how_to_reach {who}", capital: true },
   { shape: "who do_i_know/is_in_my_contacts/is_in_my_address_book at/from/in/who_works_at {who}" },
+  // "who do I have at the bank", "who have we got from the tennis club"
+  { shape: "who do_i_have/have_i_got/do_we_have/have_we_got at/from/in {who}", anyWho: true },
 ].map((row) => ({ ...row, shape: template(row.shape, LISTS) }));
 
 /** The user, not a contact. */

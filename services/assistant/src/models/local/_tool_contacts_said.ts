@@ -50,6 +50,18 @@ export function roleAndName(
   };
 }
 
+/**
+ * "the plumber Dave Wilson", "my dentist Dr Kaur": a role said before the person's name, split
+ * into the two; null unless the name, said with its capitals, ends the words.
+ */
+export function roleThenName(typed: string): { role: string; name: string } | null {
+  const text = typed.trim();
+  const name = personIn(text);
+  if (!name || !text.endsWith(name)) return null;
+  const role = text.slice(0, text.length - name.length).trim();
+  return role.includes(" ") && isRole(role) ? { role, name } : null;
+}
+
 /** Words that only led to a detail read elsewhere ("Dave, on 07402 …"): no note of their own. */
 const LEADS = new Set(["on", "at", "to", "for", "from", "by"]);
 

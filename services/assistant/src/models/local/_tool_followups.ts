@@ -59,7 +59,15 @@ const SHAPES = templates([
   "[i_am/we_are/i_have/we_have] done/finished/through with {det} {noun} {about} {ref}",
   // stop tracking the permission slip email
   "{untrack} {det} {ref} e-mail/mail/thread [{noun}]",
+  // stop waiting on the reply from Bob, stop waiting for the answer about the lease
+  "stop_waiting_on/stop_waiting_for [the/a/that] reply/answer/response from/about/on/regarding/re {ref}",
 ], LISTS);
+
+/**
+ * "stop tracking the reply from hr@bigco.example": the reply reached by its sender's address
+ * ("the reply from the bank" may be any reply, and is not read).
+ */
+const FROM_ADDRESS = template("{untrack} [the/a/that] reply/answer/response from {ref}", LISTS);
 
 /** Says a follow-up is needed no more, of something said just before: "dismiss it", "drop that one". */
 const THAT_ONE = templates(
@@ -118,6 +126,8 @@ function dismissal(c: Clause): string | null {
   if (fact !== null) return fact;
   const target = removalTarget(c, DISMISS, FU) ?? saidToGo(c, FU);
   if (target) return c.typed(target.start, target.end);
+  const from = readTemplate(c, FROM_ADDRESS)?.slot("ref");
+  if (from?.includes("@")) return from;
   return readTemplate(c, ...SHAPES)?.slot("ref") ?? null;
 }
 
@@ -146,6 +156,8 @@ const LIST_SHAPES = templates([
   "[do_i/do_we/have_i/have_we] [got/have] [which/what/any/are_there_any] {emails} [are/is] [still] awaiting/waiting/need/needs/needing/require/requires/requiring/want/wanting/that_need/pending [for/on] [a/an/my] reply/replies/response/answer/follow-up/us/me …",
   "[which/what/any] {which} [that] i/we have_not/did_not/have_yet_to/still_need_to/need_to [yet/still] replied/reply/answered/answer/responded/respond …",
   "[which/what/any] {which} have_not/did_not i/we [yet/still] replied/reply/answered/answer/responded/respond …",
+  // the emails nobody answered / which threads has no one replied to yet
+  "[show_me/list/which/what/any] [the] {which} [that/has/have] nobody/no_one/noone [has/have] [yet/still] answered/replied/responded/got_back_to [to] …",
   // who am I waiting to hear back from / who are we still waiting on
   "who am_i/are_we [still] waiting/expecting to_hear_back_from/to_hear_from/on/for …",
   "who am_i/are_we [still] waiting/expecting [for] [a/an] reply/replies/response/responses/answer/answers from …",

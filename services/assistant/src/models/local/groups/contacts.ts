@@ -35,6 +35,7 @@ export const CONTACTS: GroupWords = {
       "note down",
       "write down",
       "jot down",
+      "pop",
     ],
     contacts_update: [
       "update",
@@ -75,6 +76,20 @@ export const CONTACTS: GroupWords = {
     "I spelled {Name} wrong, it's {Name2}": "change {Name}'s name to {Name2}",
     // "add to Sara's contact that she's vegetarian": a note on the contact.
     "add to {Name}'s contact that {x}": "add a note to {Name}'s contact: {x}",
+    // "it's not Jon Smith, it's John Smyth", "she's Sarah Jones now, not Sarah Clarke": the name
+    // said wrong and the right one, either first.
+    "it's not {Name}, it's {Name2} - fix the name": "change {Name}'s name to {Name2}",
+    "its not {Name}, it's {Name2} - fix the name": "change {Name}'s name to {Name2}",
+    "it's not {Name}, it's {Name2} - correct the name": "change {Name}'s name to {Name2}",
+    "its not {Name}, it's {Name2} - correct the name": "change {Name}'s name to {Name2}",
+    "the name's not {Name}, it's {Name2}": "change {Name}'s name to {Name2}",
+    "her name's not {Name}, it's {Name2}": "change {Name}'s name to {Name2}",
+    "his name's not {Name}, it's {Name2}": "change {Name}'s name to {Name2}",
+    "she's {Name2} now, not {Name}": "change {Name}'s name to {Name2}",
+    "he's {Name2} now, not {Name}": "change {Name}'s name to {Name2}",
+    "they're {Name2} now, not {Name}": "change {Name}'s name to {Name2}",
+    "she's {Name2} now, not {Name} - got married {x}": "change {Name}'s name to {Name2}",
+    "he's {Name2} now, not {Name} - got married {x}": "change {Name}'s name to {Name2}",
     "{Name} is {Name2} now": "change {Name}'s name to {Name2}",
     "{Name} is now {Name2}": "change {Name}'s name to {Name2}",
     "{Name} is called {Name2} now": "change {Name}'s name to {Name2}",
@@ -108,6 +123,8 @@ export const CONTACTS: GroupWords = {
     "{Name}, {x} - save him": "new contact: {Name}, {x}",
     "{Name}, {x} - add her": "new contact: {Name}, {x}",
     "{Name}, {x} - add him": "new contact: {Name}, {x}",
+    // "save Lucy Fern lucy@… and Raj Mehta 07700 …": two people, each with an address or a number.
+    ...twoPeople(),
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
@@ -154,6 +171,27 @@ export const CONTACTS: GroupWords = {
     ],
   },
 };
+
+/**
+ * "add {Name} {Email} and {Name2} {Phone2} [as contacts]": two contacts said in one request, each
+ * with its address or number, said as two requests.
+ */
+function twoPeople(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const verb of ["add", "save"]) {
+    for (const a of ["Email", "Phone"]) {
+      for (const b of ["Email", "Phone"]) {
+        const meant = `add {Name} to my contacts, {${a}}, and add {Name2} to my contacts, {${b}2}`;
+        // The comma before the first detail may be left out; before the second, said or not.
+        for (const sep of [", ", " "]) {
+          const said = `${verb} {Name}, {${a}} and {Name2}${sep}{${b}2}`;
+          for (const end of ["", " as contacts", " to my contacts"]) out[said + end] = meant;
+        }
+      }
+    }
+  }
+  return out;
+}
 
 /** What a contact's detail is called when it changes: "email address", "mobile", "full name", "notes". */
 export const CONTACT_FIELDS: readonly string[] = [

@@ -83,7 +83,13 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
   filler: [
     "replied",
     "reply",
+    "response",
+    "answer",
     "answered",
+    "responded",
+    "thread(s)",
+    "nobody",
+    "waiting",
     "sent",
     "got",
     "back",

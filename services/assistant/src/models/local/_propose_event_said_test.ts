@@ -1,0 +1,37 @@
+import assert from "node:assert/strict";
+import { proposalInputSchema } from "@asst/shared";
+import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
+
+/** Wednesday 11 March 2026, 09:30 in Paris (UTC+1). */
+const PARIS: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function event(text: string) {
+  const calls = parseToolIntent(text, PARIS);
+  assert.equal(calls.length, 1, `"${text}" gives one call, not ${JSON.stringify(calls)}`);
+  return proposalInputSchema.parse(calls[0]!.input).calendar_event!;
+}
+
+Deno.test("'…, at home' after a comma: the place, written with a capital or not", () => {
+  const home = event("create a calendar event for the boiler check on 2 April 8am-10am, at home");
+  assert.equal(home.title, "Boiler check");
+  assert.equal(home.location, "home");
+  const mine = event("put the book club in my calendar for Tuesday at 7pm, at mine");
+  assert.equal(mine.title, "Book club");
+  assert.equal(mine.location, "mine");
+  const work = event("schedule a call with Jo on Monday at 10, at work");
+  assert.equal(work.title, "Call with Jo");
+  assert.equal(work.location, "work");
+});
+
+Deno.test("'stick/pop/put a meeting in with Bob': the 'in' goes with the verb", () => {
+  assert.equal(event("stick a meeting in with Bob tomorrow at 3").title, "Meeting with Bob");
+  assert.equal(
+    event("pop an appointment in for the vet on Monday at 9").title,
+    "Appointment for the vet",
+  );
+  assert.equal(event("stick a calendar event in for the quiz, Friday 13th 8pm").title, "Quiz");
+  // "in" before a place is the place's.
+  const paris = event("schedule a meeting in Paris on Monday at 10");
+  assert.equal(paris.title, "Meeting");
+  assert.equal(paris.location, "Paris");
+});

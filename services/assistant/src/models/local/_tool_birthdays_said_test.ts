@@ -1,0 +1,44 @@
+import assert from "node:assert/strict";
+import { readToolIntent } from "./tool_intent.ts";
+
+const PARIS = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string) {
+  return readToolIntent(text, PARIS).calls;
+}
+
+function saved(text: string): unknown {
+  const [call, ...more] = calls(text);
+  assert.equal(more.length, 0, text);
+  assert.equal(call?.name, "birthdays_save", text);
+  return call?.input;
+}
+
+Deno.test("a birthday's day and month written with a dot: '22.12' is 22 December", () => {
+  assert.deepEqual(saved("Tom's birthday is on 3.7"), { name: "Tom", date: "--07-03" });
+  assert.deepEqual(saved("save Dan's birthday 09.11"), { name: "Dan", date: "--11-09" });
+  assert.deepEqual(saved("Mia's bday: 28.02"), { name: "Mia", date: "--02-28" });
+  // No such month: nothing is saved.
+  assert.deepEqual(calls("Tom's birthday is 31.13"), []);
+});
+
+Deno.test("'X born <day>': a birthday said without 'was'", () => {
+  assert.deepEqual(saved("Sam born 14 May 2001"), { name: "Sam", date: "2001-05-14" });
+  assert.deepEqual(saved("Nora born on 3 June"), { name: "Nora", date: "--06-03" });
+  assert.deepEqual(saved("Grandad born 1 April 1950, please save"), {
+    name: "Grandad",
+    date: "1950-04-01",
+  });
+});
+
+Deno.test("the age said after a birthday's day is the age on that day", () => {
+  assert.deepEqual(saved("Rosie's birthday: 20 March, she'll be 30"), {
+    name: "Rosie",
+    date: "1996-03-20",
+  });
+  assert.deepEqual(saved("Ana's bday - 20 March, turning 9"), { name: "Ana", date: "2017-03-20" });
+  assert.deepEqual(saved("Olly's birthday: 4 June, he'll be 12"), {
+    name: "Olly",
+    date: "2014-06-04",
+  });
+});

@@ -1,0 +1,49 @@
+import assert from "node:assert/strict";
+import { readToolIntent } from "./tool_intent.ts";
+
+const PARIS = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string) {
+  return readToolIntent(text, PARIS).calls;
+}
+
+Deno.test("a role said before the person's name: the person is the name, the role a note", () => {
+  assert.deepEqual(calls("save our new cleaner Maria Lopes as a contact, maria@lopes.example"), [{
+    name: "contacts_create",
+    input: { name: "Maria Lopes", email: "maria@lopes.example", notes: "new cleaner" },
+  }]);
+  assert.deepEqual(calls("add the kids' tutor Ben Ode to my contacts - ben@ode.example"), [{
+    name: "contacts_create",
+    input: { name: "Ben Ode", email: "ben@ode.example", notes: "kids' tutor" },
+  }]);
+  assert.deepEqual(calls("put my physio Dr Anya Bell in my contacts, 07700 900456"), [{
+    name: "contacts_create",
+    input: { name: "Dr Anya Bell", phone: "07700 900456", notes: "physio" },
+  }]);
+});
+
+Deno.test("'who do I have at …', 'do I have a number for the …': a lookup by place or role", () => {
+  const cases: [string, string][] = [
+    ["who have I got at the bank?", "bank"],
+    ["who do we have from the rowing club", "rowing club"],
+    ["do I have a number for the electrician?", "electrician"],
+    ["is there an email address for the school", "school"],
+  ];
+  for (const [text, query] of cases) {
+    assert.deepEqual(calls(text), [{ name: "contacts_list", input: { query } }], text);
+  }
+});
+
+Deno.test("a name said wrong and the right one: the contact's name changes", () => {
+  const cases: [string, string, string][] = [
+    ["he's Tom Lee now, not Tom Leigh", "Tom Leigh", "Tom Lee"],
+    ["her name's not Kate Mos, it's Kate Moss", "Kate Mos", "Kate Moss"],
+    ["it's not Ana Ruiz, it's Anna Ruiz - correct the name", "Ana Ruiz", "Anna Ruiz"],
+    ["she's Priya Shah now, not Priya Patel - got married in June", "Priya Patel", "Priya Shah"],
+  ];
+  for (const [text, contact, name] of cases) {
+    assert.deepEqual(calls(text), [{ name: "contacts_update", input: { contact, name } }], text);
+  }
+  // Not said of a person: nothing changes.
+  assert.deepEqual(calls("it's Paris, not Rome"), []);
+});

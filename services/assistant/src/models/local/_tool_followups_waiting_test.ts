@@ -1,0 +1,32 @@
+import assert from "node:assert/strict";
+import { readToolIntent } from "./tool_intent.ts";
+
+const PARIS = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string) {
+  return readToolIntent(text, PARIS).calls;
+}
+
+Deno.test("waiting on a reply no more: the follow-up it names is dismissed", () => {
+  const cases: [string, string][] = [
+    ["stop waiting on the reply from Dana", "Dana"],
+    ["stop waiting for the answer about the lease", "lease"],
+    ["stop tracking the response from accounts@shop.example", "accounts@shop.example"],
+    ["stop watching the reply from jo@school.example", "jo@school.example"],
+  ];
+  for (const [text, followup] of cases) {
+    assert.deepEqual(calls(text), [{ name: "email_followups_dismiss", input: { followup } }], text);
+  }
+});
+
+Deno.test("the emails nobody answered: the follow-ups listed", () => {
+  for (
+    const text of [
+      "show me the emails no one has replied to",
+      "list the threads nobody answered",
+      "which messages has nobody responded to yet",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [{ name: "email_followups_list", input: {} }], text);
+  }
+});
