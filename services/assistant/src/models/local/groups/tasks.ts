@@ -110,7 +110,15 @@ export const TASKS: GroupWords = {
       "taken care of",
     ],
     // "I finished the report": completion said as a fact.
-    "tasks_complete:did": ["finished", "completed", "done", "did", "ticked off", "sorted out"],
+    "tasks_complete:did": [
+      "finished",
+      "completed",
+      "done",
+      "did",
+      "ticked off",
+      "sorted out",
+      "sorted",
+    ],
     // "change the due date of X to Monday"
     tasks_update: [
       "change",
