@@ -92,3 +92,21 @@ Deno.test("tasks: a reminder about the task just added is about that task", () =
     ]],
   ]);
 });
+
+Deno.test("tasks: a thing said mended is its task done", () => {
+  const done = (task: string): ToolCall => ({ name: "tasks_complete", input: { task } });
+  assertEach([
+    ["the garden gate is fixed!", [done("garden gate")]],
+    ["the leaky gutter has been repaired", [done("leaky gutter")]],
+    ["mark the shed roof as mended", [done("shed roof")]],
+  ]);
+});
+
+Deno.test("tasks: the ones ticked off, asked to be shown, list the done tasks too", () => {
+  const all: ToolCall = { name: "tasks_list", input: { include_completed: true } };
+  assertEach([
+    ["show me the ones we've ticked off as well", [all]],
+    ["let me see what I have already crossed off", [all]],
+    ["list everything I've completed and what's still open", [all]],
+  ]);
+});

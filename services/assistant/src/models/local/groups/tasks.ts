@@ -108,6 +108,10 @@ export const TASKS: GroupWords = {
       "dealt with",
       "handled",
       "taken care of",
+      // "the tap is fixed": a thing mended is the task to mend it done.
+      "fixed",
+      "mended",
+      "repaired",
     ],
     // "I finished the report": completion said as a fact.
     "tasks_complete:did": [
