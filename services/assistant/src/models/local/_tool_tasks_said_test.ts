@@ -110,3 +110,20 @@ Deno.test("tasks: the ones ticked off, asked to be shown, list the done tasks to
     ["list everything I've completed and what's still open", [all]],
   ]);
 });
+
+Deno.test("tasks: 'ad', a common misspelling of 'add', still adds a task", () => {
+  assertEach([
+    ["ad a task to call the vet b4 tuesday", [{
+      name: "tasks_create",
+      input: { content: "call the vet", due: "2026-03-31" },
+    }]],
+    ["ad to my to-do list: water the ferns", [{
+      name: "tasks_create",
+      input: { content: "water the ferns" },
+    }]],
+    ["ad a todo - defrost the freezer", [{
+      name: "tasks_create",
+      input: { content: "defrost the freezer" },
+    }]],
+  ]);
+});

@@ -35,6 +35,8 @@ export const TASKS: GroupWords = {
   verbs: {
     tasks_create: [
       "add",
+      // A common misspelling: "ad a task to …".
+      "ad",
       "also add",
       "create",
       "make",
