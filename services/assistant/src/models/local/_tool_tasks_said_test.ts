@@ -127,3 +127,15 @@ Deno.test("tasks: 'ad', a common misspelling of 'add', still adds a task", () =>
     }]],
   ]);
 });
+
+Deno.test("tasks: a task's day said first, then a dash or colon, then the task", () => {
+  const create = (content: string, due: string): ToolCall => ({
+    name: "tasks_create",
+    input: { content, due },
+  });
+  assertEach([
+    ["add a task due friday - call the bank", [create("call the bank", "2026-03-27")]],
+    ["need a task due the 30th: book the vet", [create("book the vet", "2026-03-30")]],
+    ["new task due tomorrow — defrost the freezer", [create("defrost the freezer", "2026-03-28")]],
+  ]);
+});

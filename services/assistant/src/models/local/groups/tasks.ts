@@ -191,6 +191,12 @@ export const TASKS: GroupWords = {
     // "add a task due friday to return the books": the day said before the doing.
     "add a task due {x} to {y}": "add a task to {y} due {x}",
     "new task due {x}: {y}": "add a task to {y} due {x}",
+    // "need a task due 2 April - prepare the slides": the day, then a dash or colon, then the task.
+    "new task due {x} - {y}": "add a task to {y} due {x}",
+    "add a task due {x} - {y}": "add a task to {y} due {x}",
+    "add a task due {x}: {y}": "add a task to {y} due {x}",
+    "need a task due {x} - {y}": "add a task to {y} due {x}",
+    "need a task due {x}: {y}": "add a task to {y} due {x}",
     "done my {x}": "tick off my {x}",
     "finished the {x}": "tick off the {x}",
     "finished my {x}": "tick off my {x}",
