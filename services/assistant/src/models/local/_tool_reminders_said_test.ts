@@ -54,3 +54,16 @@ Deno.test("reminders: 'don't bother reminding me' cancels the reminder", () => {
     cancel("school run"),
   ]);
 });
+
+Deno.test("reminders: what I need to remember, asked, lists the reminders", () => {
+  const all: ToolCall = { name: "reminders_list", input: {} };
+  for (
+    const text of [
+      "what do I need to remember on Monday?",
+      "is there anything we need to remember this weekend?",
+      "anything I need to remember today",
+    ]
+  ) assert.deepEqual(calls(text), [all], text);
+  // Asked of the assistant's own memory: no reminders.
+  assert.deepEqual(calls("do you remember my sister's name?"), []);
+});

@@ -125,7 +125,7 @@ export const REMINDERS: GroupWords = {
       "cancel the {x} reminder and remind me about {x} {y}",
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
-  questions: ["remind", "reminding", "reminded", "nudge", "alarm"],
+  questions: ["remind", "reminding", "reminded", "nudge", "alarm", "need to remember"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: ["weekday", "weekdays", "alarm", "alarm-style", "ping", "nudge", "reminding", "instead"],
   examples: {
