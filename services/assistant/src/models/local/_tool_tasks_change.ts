@@ -131,6 +131,20 @@ function completedFact(c: Clause): ToolCall | null {
   return null;
 }
 
+/** Words that say a deadline before its day: "by Thursday", "before the 20th". */
+const BY = new Set(["by", "before", "until", "till"]);
+
+/**
+ * True when `text` says a deadline ("finish the report by Thursday"): a thing still to do, which
+ * "I need to finish …" says once its "I need to" is cleaned off; no completion.
+ */
+function byDeadline(text: string, c: Clause): boolean {
+  return findDates(text, c.ctx, "future").some((h) => {
+    const before = wordsOf(text.slice(0, h.index));
+    return BY.has(before[before.length - 1] ?? "");
+  });
+}
+
 /** The tasks_complete call a clause asks for, or null. */
 export function complete(c: Clause): ToolCall | null {
   const fact = completedFact(c);
@@ -142,6 +156,7 @@ export function complete(c: Clause): ToolCall | null {
     const plain = c.text.slice(span[0], span[1]);
     if (OTHER.test(plain)) return null;
     if (NO_TASK.has(plain.trim().toLowerCase())) return null;
+    if (byDeadline(plain, c)) return null;
     const r = refOrKind(found.slot(1));
     return r ? { name: "tasks_complete", input: { task: r } } : null;
   }

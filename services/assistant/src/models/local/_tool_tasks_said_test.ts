@@ -139,3 +139,20 @@ Deno.test("tasks: a task's day said first, then a dash or colon, then the task",
     ["new task due tomorrow — defrost the freezer", [create("defrost the freezer", "2026-03-28")]],
   ]);
 });
+
+Deno.test("tasks: a thing to finish by a day is still to do, never a completion", () => {
+  for (
+    const text of [
+      "I need to finish the report by Thursday",
+      "complete the tax return before the 20th",
+      "we need to finish the painting until Sunday",
+    ]
+  ) {
+    assert.equal(calls(text).some((c) => c.name === "tasks_complete"), false, text);
+  }
+  // A day in the task's name is no deadline.
+  assertEach([["mark the Friday prep as done", [{
+    name: "tasks_complete",
+    input: { task: "Friday prep" },
+  }]]]);
+});
