@@ -22,6 +22,7 @@ import {
   TOOL_KIND,
 } from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
+import { aboutMade } from "./_tool_reminders_about.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -231,6 +232,12 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
     if (!g || (alone && !isAsk(alone))) continue;
     const prev = out[i - 1];
     const next = out[i + 1];
+    // "add a task to X and remind me about it at 9": the reminder is about the item just made.
+    const about = prev ? aboutMade((t) => standalone(reader, t), prev.text, g.text) : null;
+    if (about) {
+      out[i] = { ...g, text: about };
+      continue;
+    }
     if (alone) {
       // "the bank got back to me on the mortgage, drop the follow-up": a request lacking which item
       // it means, beside a clause that says it, read together.

@@ -13,6 +13,7 @@ import { words } from "./groups/mod.ts";
 import { words as plainWords } from "../../text/normalize.ts";
 import { anyOf } from "./groups/_words.ts";
 import { KEEP_VERBS, KEEPSAKES, KEPT_THINGS } from "./groups/keepsakes.ts";
+import { clauseWords, fits, read, shapes } from "./_shapes.ts";
 
 const W = words("keepsake");
 const KS = W.noun;
@@ -104,7 +105,7 @@ const KEEPSAKE_WORD = /^(?:keep-?sakes?|one)$/iu;
 /** "show me what I've kept", "let me see the things I saved". */
 const KEPT_LIST = new RegExp(
   String
-    .raw`^(?:(?:let\s+me\s+|can\s+i\s+|i\s+want\s+to\s+)?${SEE}|what\s+(?:are|were))\s+(?:me\s+)?(?:(?:all\s+)?(?:the\s+)?(?:things|stuff|memories|moments)|what|everything)\s+(?:that\s+)?(?:i|we)\s+(?:have\s+)?(?:kept|saved|treasured|stored)(?:\s+(?:so\s+far|for\s+me|over\s+the\s+years))?$`,
+    .raw`^(?:(?:let\s+me\s+|can\s+i\s+|i\s+want\s+to\s+)?${SEE}|what\s+(?:are|were))\s+(?:me\s+)?(?:(?:all\s+)?(?:the\s+)?(?:things|stuff|memories|moments)|what|everything)\s+(?:that\s+)?(?:i|we)\s+(?:have\s+)?(?:kept|saved|treasured|stored|asked\s+you\s+to\s+(?:keep|save))(?:\s+(?:so\s+far|for\s+me|over\s+the\s+years))?$`,
   "iu",
 );
 
@@ -134,6 +135,10 @@ const KEEPING = new Set([
   "stash",
 ]);
 const KEEPSAKE_NAMES = new Set(["keepsake", "keepsakes", "keep-sake", "keep-sakes"]);
+/** The things people keep, as words, singular and plural ("drawing", "drawings"). */
+const KEPT = new Set(
+  KEPT_THINGS.flatMap((t) => [t.replace("(s)", ""), t.replace("(s)", "s")]).flatMap(plainWords),
+);
 /** What makes "save"/"remember" before a colon a keepsake, not a note or a memory. */
 const FOR_GOOD = new Set(["forever", "ever", "always", "memory", "moment", "safe", "safely"]);
 /** The keep verbs as their words: one said first, then how, keeps what follows ("save this: …"). */
@@ -166,7 +171,7 @@ function afterHead(c: Clause): ToolCall | null {
 }
 
 function save(c: Clause, wholeOnly: boolean): ToolCall | null {
-  const headed = afterHead(c);
+  const headed = afterHead(c) ?? wantKept(c);
   if (headed) return headed;
   for (const shape of SAVE_SHAPES) {
     if (wholeOnly && !shape.whole) continue;
@@ -185,14 +190,59 @@ function save(c: Clause, wholeOnly: boolean): ToolCall | null {
 
 const OTHER = othersThan("keepsake", { except: ["note"] });
 
+/** "I don't want to keep Ella's drawing any more": a thing kept, let go. */
+const LET_GO = shapes([[
+  "i|we",
+  "do not|no longer|would rather not|would not",
+  "?want to|need to|wish to",
+  "keep|treasure",
+  "{x}",
+  "?any more|anymore|now",
+]]);
+
+/**
+ * "I want to keep the best bit of Japan: the snow monkeys", "keep the line from our card: '…'": a
+ * thing people keep dear named, then what it is after a colon ("I want to" is cleaned off first).
+ */
+const WANT_KEPT = shapes([[
+  "?i|we",
+  "?want|would like|would love|wanna",
+  "?to",
+  "keep|treasure|cherish|hold on to|hang on to",
+  "!an|track|going|up|on|in|it|this|that|calm|quiet|warm|fit|busy",
+  "...",
+]]);
+
+/** The keepsake said after a colon by one who wants to keep it, or null. */
+function wantKept(c: Clause): ToolCall | null {
+  const colon = c.text.indexOf(":");
+  const head = c.text.slice(0, colon);
+  if (colon <= 0 || !fits(head, WANT_KEPT) || OTHER.test(head)) return null;
+  const said = plainWords(head);
+  if (!said.some((w) => KEPT.has(w))) return null;
+  let at = said.findIndex((w) => KEEPING.has(w) || w === "hold" || w === "hang") + 1;
+  while (["on", "to", "onto"].includes(said[at] ?? "")) at++;
+  const from = clauseWords(c.text)[at]?.index;
+  const text = from === undefined ? null : keptText(c.typed(from, c.text.length));
+  return text ? { name: "keepsakes_save", input: { text } } : null;
+}
+
 function forget(c: Clause): ToolCall | null {
   const { ref, said } = removedItem(c, FORGET, KS, OTHER, KEEPSAKE_WORD, "keepsake");
   if (ref) return { name: "keepsakes_forget", input: { keepsake: ref } };
   if (said) return null;
+  // Only a thing people keep dear ("Ella's drawing", "the photo"), never "the car".
+  const letGo = read(c.text, LET_GO)?.[0];
+  const dear = letGo !== undefined &&
+    plainWords(letGo).some((w) => KEPT.has(w) || KEEPSAKE_NAMES.has(w));
+  if (letGo && dear && !OTHER.test(letGo)) {
+    const r = cleanRef(letGo, KEEPSAKE_WORD);
+    return r ? { name: "keepsakes_forget", input: { keepsake: r } } : null;
+  }
   // "forget the one about Dad's lasagne": forgetting is what keepsakes do.
   const one = match(
     c,
-    /^forget\s+(?:the|that)\s+one\s+(?:about|with|where|from|of|on|that\s+says)\s+(.+)$/iud,
+    /^forget\s+(?:the|that)\s+(?:one|thing|memory|moment|bit)\s+(?:about|with|where|from|of|on|that\s+says)\s+(.+)$/iud,
   );
   if (one) {
     const ref = cleanRef(one.slot(1), KEEPSAKE_WORD);

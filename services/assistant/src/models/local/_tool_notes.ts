@@ -7,7 +7,8 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import type { Ask, Parsed } from "./_ask.ts";
-import { type Clause, match } from "./_tool_text.ts";
+import { type Clause, cleanRef, match } from "./_tool_text.ts";
+import { read, shapes } from "./_shapes.ts";
 import { asksToList, DET, othersThan } from "./_tool_words.ts";
 import { asksAboutTheWord, beforeReason, keptText, removedItem } from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
@@ -38,16 +39,23 @@ const HEAD = new Set([
 
 /** The note said after a head of only note words, or null ("quick note - …", "jot this down: …"). */
 function afterHead(c: Clause): string | null {
-  const seps = [":", "-", "–"].map((s) => c.text.indexOf(s)).filter((i) => i > 0);
+  const seps = [":", "-", "–", ","].map((s) => c.text.indexOf(s)).filter((i) => i > 0);
   if (seps.length === 0) return null;
   const at = Math.min(...seps);
   const head = plainWords(c.text.slice(0, at));
   // The note is named, or written down ("jot this down -"): "keep this:" is a keepsake.
-  const named = head.some((w) => w === "note" || w === "notes") ||
-    (WRITING.has(head[0] ?? "") && head.includes("down"));
+  const down = WRITING.has(head[0] ?? "") && head.includes("down");
+  const named = head.some((w) => w === "note" || w === "notes") || down;
   if (!named || !head.every((w) => HEAD.has(w))) return null;
+  // After a comma only a head that asks for a note ("jot this down, …", "quick note, …"), never
+  // one that names notes ("my notes, delete the one …").
+  const asks = down || head.some((w) => SIZES.has(w)) || WRITING.has(head[0] ?? "");
+  if (c.text.charAt(at) === "," && (!asks || head.includes("notes"))) return null;
   return keptText(c.typed(at + 1, c.text.length));
 }
+
+/** Words that say a note's size: "quick note, …" asks for one. */
+const SIZES = new Set(["quick", "short", "little", "brief", "new"]);
 
 /**
  * Openers after which the rest of the clause is the note, read in a clause only (a head before a
@@ -92,9 +100,23 @@ function onAnotherItem(c: Clause): boolean {
   return m !== null && OTHER.test(m[1] ?? "");
 }
 
+/** "forget what I wrote about Dom's van": the note named by what it was written about. */
+const WRITTEN = shapes([[
+  "forget|delete|remove|scrap|bin|get rid of|throw away|lose",
+  "what|whatever|the thing|the bit|the stuff|everything",
+  "i|we",
+  "wrote|jotted|noted|put|scribbled|typed",
+  "?down",
+  "about|on|regarding",
+  "{x}",
+]]);
+
 function remove(c: Clause): ToolCall | null {
   const { ref } = removedItem(c, REMOVE, NOTE, OTHER, NOTE_WORD, "note");
-  return ref ? { name: "notes_delete", input: { note: ref } } : null;
+  if (ref) return { name: "notes_delete", input: { note: ref } };
+  const about = read(c.text, WRITTEN)?.[0];
+  const written = about && !OTHER.test(about) ? cleanRef(about, NOTE_WORD) : null;
+  return written ? { name: "notes_delete", input: { note: written } } : null;
 }
 
 /** "make a note", "take a quick note for me": a note without its text. */

@@ -12,6 +12,7 @@ import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, match, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, DET } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { fits, shapes } from "./_shapes.ts";
 import {
   complete,
   due,
@@ -139,8 +140,23 @@ const INCLUDE_DONE =
 /** "check off the task" completes one: "check" there asks to see nothing. */
 const OFF_FIRST = new RegExp(String.raw`^${W.verb("tasks_complete:off")}\s+off\b`, "iu");
 
+/** "show me the ones I've ticked off too": the tasks done, named by what was done to them. */
+const DONE_SHOWN = shapes([[
+  "show|list|give|let me see",
+  "?me|us",
+  "the ones|what|everything|all|the tasks|the to-dos|the jobs",
+  "i|we",
+  "?have",
+  "?already|also",
+  "ticked off|checked off|crossed off|finished|completed",
+  "...",
+]]);
+
 function list(c: Clause): ToolCall | null {
   if (OFF_FIRST.test(c.text)) return null;
+  if (fits(c.text, DONE_SHOWN, "start")) {
+    return { name: "tasks_list", input: { include_completed: true } };
+  }
   if (
     asksToList(c, TASK) ||
     /^what\s+is\s+(?:left|still\s+open|outstanding|pending)\s+(?:to\s+do|on\s+my\s+plate)?/iu.test(

@@ -44,6 +44,8 @@ const EDIT = W.verb("tasks_update:edit");
 const UNDUE = W.verb("tasks_update:undue");
 const DELETE = String.raw`(?:${REMOVE_VERB}|${W.verb("tasks_delete")})`;
 const DUE_WORD = String.raw`(?:due\s+date|deadline|due\s+day|due)`;
+/** The words of DUE_WORD, and "date": a reference of these alone names a task's day. */
+const DUE_WORDS = new Set(["due", "date", "deadline", "day"]);
 const QUOTED = /^\s*["'‘“].+["'’”]\s*$/u;
 
 /** The words of `text` that name an existing task, or null. */
@@ -129,6 +131,20 @@ function completedFact(c: Clause): ToolCall | null {
   return null;
 }
 
+/** Words that say a deadline before its day: "by Thursday", "before the 20th". */
+const BY = new Set(["by", "before", "until", "till"]);
+
+/**
+ * True when `text` says a deadline ("finish the report by Thursday"): a thing still to do, which
+ * "I need to finish …" says once its "I need to" is cleaned off; no completion.
+ */
+function byDeadline(text: string, c: Clause): boolean {
+  return findDates(text, c.ctx, "future").some((h) => {
+    const before = wordsOf(text.slice(0, h.index));
+    return BY.has(before[before.length - 1] ?? "");
+  });
+}
+
 /** The tasks_complete call a clause asks for, or null. */
 export function complete(c: Clause): ToolCall | null {
   const fact = completedFact(c);
@@ -140,20 +156,33 @@ export function complete(c: Clause): ToolCall | null {
     const plain = c.text.slice(span[0], span[1]);
     if (OTHER.test(plain)) return null;
     if (NO_TASK.has(plain.trim().toLowerCase())) return null;
+    if (byDeadline(plain, c)) return null;
     const r = refOrKind(found.slot(1));
     return r ? { name: "tasks_complete", input: { task: r } } : null;
   }
   return null;
 }
 
+/** A task's day named by itself: "the due date", "its deadline", "the date". */
+const ITS_DATE = String.raw`(?:the\s+|its\s+)?(?:${DUE_WORD}|date)`;
+/** "…, take the date off", "…, remove the deadline": the day dropped from the task said before. */
+const DROP_DATE = String
+  .raw`(?:${JOIN}${POLITE}(?:${UNDUE}\s+${ITS_DATE}|take\s+${ITS_DATE}\s+off))?`;
+/** What may follow a task said to have no day: "any more", "really", "at all". */
+const NO_MORE = String.raw`(?:\s+(?:any\s*more|now|really|at\s+all|on\s+it))*`;
+
 const NO_DUE: RegExp[] = [
-  re(String.raw`^${UNDUE}\s+(?:the\s+)?${DUE_WORD}\s+(?:from|of|on|for)\s+(.+)$`),
   re(
     String
-      .raw`^(.+?)\s+(?:has|have|has\s+got)\s+no\s+(?:due\s+date|deadline)(?:\s+(?:any\s*more|now))?$`,
+      .raw`^(?:${UNDUE}\s+${ITS_DATE}\s+(?:from|of|on|for)|take\s+${ITS_DATE}\s+off)\s+(.+)$`,
   ),
   re(
-    String.raw`^(.+?)\s+(?:does|do)\s+not\s+have\s+a\s+(?:due\s+date|deadline)(?:\s+any\s*more)?$`,
+    String
+      .raw`^(.+?)\s+(?:has|have|has\s+got)\s+no\s+(?:due\s+date|deadline|date)${NO_MORE}${DROP_DATE}$`,
+  ),
+  re(
+    String
+      .raw`^(.+?)\s+(?:does|do)\s+not\s+(?:have|need)\s+a\s+(?:due\s+date|deadline|date)${NO_MORE}${DROP_DATE}$`,
   ),
 ];
 
@@ -166,7 +195,11 @@ const DUE_SHAPES: RegExp[] = [
       .raw`^${DUE_VERB}\s+(?:the\s+)?${DUE_WORD}\s+(?:of|for|on)\s+(.+?)\s+(?:to|until|till|for|as|back\s+to)\s+(.+)$`,
   ),
   re(String.raw`^${MOVE}\s+(.+?)\s+(?:to|until|till|back\s+to|for)\s+(.+)$`),
-  re(String.raw`^(.+?)\s+(?:is|should\s+be)\s+(?:now\s+)?due\s+(?:on\s+|by\s+)?(.+)$`),
+  // "the report is due on Friday", "… is not due till the 27th now", "… can wait until April 3"
+  re(
+    String
+      .raw`^(.+?)\s+(?:(?:is|are|should\s+be)\s+(?:now\s+)?due\s+(?:on\s+|by\s+|for\s+)?|(?:is|are)\s+not\s+due\s+(?:till|until|before)\s+|can\s+wait\s+(?:till|until)\s+)(?!back\b|home\b|out\b)(.+)$`,
+  ),
   re(String.raw`^make\s+(.+?)\s+due\s+(?:on\s+|by\s+)?(.+)$`),
   re(
     String
@@ -195,6 +228,10 @@ export function update(c: Clause): ToolCall | null {
     const found = match(c, shape);
     if (!found) continue;
     if (OTHER.test(found.m[1] ?? "")) return null;
+    // "the date" alone may be any thing's: a task named so, or "the … one" said of one.
+    const said = wordsOf(c.text);
+    const dated = said.includes("due") || said.includes("deadline");
+    if (!dated && !namesTask(found.slot(1)) && wordsOf(found.slot(1)).at(-1) !== "one") continue;
     const r = refOrKind(found.slot(1));
     return r ? { name: "tasks_update", input: { task: r, due: null } } : null;
   }
@@ -209,9 +246,13 @@ export function update(c: Clause): ToolCall | null {
     // with nothing else it could be (no place or person's name, no other kind's noun).
     const said = wordsOf(c.text);
     const postpones = POSTPONE.some((p) => p.every((w, k) => said[k] === w));
-    const looseMove = i === 1 && postpones && !/^\p{Lu}/u.test(found.slot(1).trim()) &&
-      wordsOf(found.slot(1)).length <= 5;
-    if (i >= 1 && i <= 3 && !namesTask(found.slot(1)) && !looseMove) continue;
+    const plainThing = !/^\p{Lu}/u.test(found.slot(1).trim()) && wordsOf(found.slot(1)).length <= 5;
+    const looseMove = i === 1 && postpones && plainThing;
+    // "the report is due the 30th not the 20th", "… is not due till Friday now", "… can wait
+    // until …": a day said as a change of one already set.
+    const changed = ["not", "now", "instead", "actually", "wait"].some((w) => said.includes(w));
+    const looseDue = i === 2 && changed && plainThing;
+    if (i >= 1 && i <= 3 && !namesTask(found.slot(1)) && !looseMove && !looseDue) continue;
     const hit = firstDay(findDates(c.text.slice(dateSpan[0], dateSpan[1]), c.ctx, "future"));
     const r = refOrKind(found.slot(1));
     if (!hit || !r) return null;
@@ -231,13 +272,41 @@ export function update(c: Clause): ToolCall | null {
   return null;
 }
 
+/** "delete it", "take that off my list": a removal naming the task said before by a pronoun. */
+const DROP_REQUEST = String
+  .raw`(?:${DELETE}\s+${PRONOUN}(?:\s+${TASK})?|take\s+${PRONOUN}(?:\s+${TASK})?\s+off)(?:\s+(?:from|off)\s+${DET}(?:${TASK}|list))?`;
+
+/** "I'm not doing the report any more", "we don't need to paint the fence now": a task let go. */
+const DROPPED = re(
+  String
+    .raw`^(?:i|we)\s+(?:am|are|will|do)\s+not\s+(?:doing|do|bothered\s+about|bothering\s+with|going\s+to\s+do|need\s+to|have\s+to|want\s+to|planning\s+to|planning\s+on)\s+(.+?)(?:\s+(?:any\s*more|after\s+all|now|then))*$`,
+);
+
+/**
+ * "I'm not doing the report any more, delete it": the task let go said as a fact, then the removal
+ * naming it by a pronoun.
+ */
+function droppedFact(c: Clause): ToolCall | null {
+  const m = re(String.raw`^(.+?)${JOIN}${POLITE}${DROP_REQUEST}$`).exec(c.text);
+  const head = m?.indices?.[1];
+  if (!m || !head) return null;
+  const f = DROPPED.exec(c.text.slice(head[0], head[1]));
+  const span = f?.indices?.[1];
+  if (!f || !span || OTHER.test(f[1] ?? "")) return null;
+  const r = ref(c.typed(head[0] + span[0], head[0] + span[1]));
+  return r ? { name: "tasks_delete", input: { task: r } } : null;
+}
+
 /** The tasks_delete call a clause asks for, or null. */
 export function remove(c: Clause): ToolCall | null {
+  const dropped = droppedFact(c);
+  if (dropped) return dropped;
   const target = removalTarget(c, DELETE, TASK, OTHER);
   const named = target ? refOrKind(c.typed(target.start, target.end)) : null;
   // "delete the task": named by its kind alone.
   const bare = named ? null : match(c, re(String.raw`^${DELETE}\s+(${DET}${TASK})$`));
   const r = named ?? (bare ? refOrKind(bare.slot(1)) : null);
-  if (r === null) return null;
+  // "remove the due date" takes the day off a task said before: no task is named "due date".
+  if (r === null || wordsOf(r).every((w) => DUE_WORDS.has(w))) return null;
   return { name: "tasks_delete", input: { task: r } };
 }

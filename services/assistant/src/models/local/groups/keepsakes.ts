@@ -130,6 +130,8 @@ export const KEPT_THINGS: readonly string[] = [
   "story",
   "letter",
   "card",
+  "drawing(s)",
+  "painting(s)",
   "tip",
   "proverb",
   "motto",

@@ -101,11 +101,33 @@ export const REMINDERS: GroupWords = {
     "I don't need the reminder to {x}": "cancel the reminder to {x}",
     "I no longer need the reminder about {x}": "cancel the reminder about {x}",
     "I no longer need the reminder to {x}": "cancel the reminder to {x}",
+    "don't bother reminding me about {x}": "cancel the reminder about {x}",
+    "don't bother reminding me to {x}": "cancel the reminder to {x}",
+    // "move my vet reminder to Thursday 11am": a reminder at another time is the old one cancelled
+    // and one about the same thing made at the new time.
+    "move my {x} reminder to {y}": "cancel my {x} reminder and remind me about {x} {y}",
+    "move the {x} reminder to {y}": "cancel the {x} reminder and remind me about {x} {y}",
+    "reschedule my {x} reminder to {y}": "cancel my {x} reminder and remind me about {x} {y}",
+    "reschedule the {x} reminder to {y}": "cancel the {x} reminder and remind me about {x} {y}",
+    "change my {x} reminder to {y}": "cancel my {x} reminder and remind me about {x} {y}",
+    "change the {x} reminder to {y}": "cancel the {x} reminder and remind me about {x} {y}",
+    "push my {x} reminder to {y}": "cancel my {x} reminder and remind me about {x} {y}",
+    "push the {x} reminder to {y}": "cancel the {x} reminder and remind me about {x} {y}",
+    "my {x} reminder should be {y}": "cancel my {x} reminder and remind me about {x} {y}",
+    "the {x} reminder should be {y}": "cancel the {x} reminder and remind me about {x} {y}",
+    // "… instead", "…, not 2": the time corrected away is not the new one.
+    "move my {x} reminder to {y} instead": "cancel my {x} reminder and remind me about {x} {y}",
+    "move the {x} reminder to {y} instead": "cancel the {x} reminder and remind me about {x} {y}",
+    "change my {x} reminder to {y} instead": "cancel my {x} reminder and remind me about {x} {y}",
+    "change the {x} reminder to {y} instead": "cancel the {x} reminder and remind me about {x} {y}",
+    "my {x} reminder should be {y}, not {z}": "cancel my {x} reminder and remind me about {x} {y}",
+    "the {x} reminder should be {y}, not {z}":
+      "cancel the {x} reminder and remind me about {x} {y}",
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
-  questions: ["remind", "reminding", "reminded", "nudge", "alarm"],
+  questions: ["remind", "reminding", "reminded", "nudge", "alarm", "need to remember"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
-  filler: ["weekday", "weekdays", "alarm", "alarm-style", "ping", "nudge", "reminding"],
+  filler: ["weekday", "weekdays", "alarm", "alarm-style", "ping", "nudge", "reminding", "instead"],
   examples: {
     reminders_create: [
       "remind me to call mum tomorrow at 6pm",

@@ -35,6 +35,8 @@ export const TASKS: GroupWords = {
   verbs: {
     tasks_create: [
       "add",
+      // A common misspelling: "ad a task to …".
+      "ad",
       "also add",
       "create",
       "make",
@@ -108,9 +110,21 @@ export const TASKS: GroupWords = {
       "dealt with",
       "handled",
       "taken care of",
+      // "the tap is fixed": a thing mended is the task to mend it done.
+      "fixed",
+      "mended",
+      "repaired",
     ],
     // "I finished the report": completion said as a fact.
-    "tasks_complete:did": ["finished", "completed", "done", "did", "ticked off", "sorted out"],
+    "tasks_complete:did": [
+      "finished",
+      "completed",
+      "done",
+      "did",
+      "ticked off",
+      "sorted out",
+      "sorted",
+    ],
     // "change the due date of X to Monday"
     tasks_update: [
       "change",
@@ -177,6 +191,12 @@ export const TASKS: GroupWords = {
     // "add a task due friday to return the books": the day said before the doing.
     "add a task due {x} to {y}": "add a task to {y} due {x}",
     "new task due {x}: {y}": "add a task to {y} due {x}",
+    // "need a task due 2 April - prepare the slides": the day, then a dash or colon, then the task.
+    "new task due {x} - {y}": "add a task to {y} due {x}",
+    "add a task due {x} - {y}": "add a task to {y} due {x}",
+    "add a task due {x}: {y}": "add a task to {y} due {x}",
+    "need a task due {x} - {y}": "add a task to {y} due {x}",
+    "need a task due {x}: {y}": "add a task to {y} due {x}",
     "done my {x}": "tick off my {x}",
     "finished the {x}": "tick off the {x}",
     "finished my {x}": "tick off my {x}",

@@ -1,0 +1,41 @@
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
+
+/** Friday 27 March 2026, 11:00 in Paris. */
+const PARIS: IntentContext = { now: new Date("2026-03-27T10:00:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): ToolCall[] {
+  return parseToolIntent(text, PARIS);
+}
+
+Deno.test("notes: a request for a note, then a comma, then what it says", () => {
+  const note = (text: string): ToolCall => ({ name: "notes_create", input: { text } });
+  const cases: [string, ToolCall][] = [
+    ["jot this down, the spare fuse is in the blue tin", note("the spare fuse is in the blue tin")],
+    [
+      "quick note, the window cleaner comes on the 2nd",
+      note("the window cleaner comes on the 2nd"),
+    ],
+    ["make a note, the gas meter is under the stairs", note("the gas meter is under the stairs")],
+    ["write that down, we need 14 chairs for the party", note("we need 14 chairs for the party")],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(calls(text), [expected], text);
+  // A head that names the notes is no request for one: what follows the comma is no note.
+  assert.equal(
+    calls("my notes, delete the one about the gate").some((c) => c.name === "notes_create"),
+    false,
+  );
+});
+
+Deno.test("notes: what was written about a thing, forgotten, deletes that note", () => {
+  const gone = (note: string): ToolCall => ({ name: "notes_delete", input: { note } });
+  const cases: [string, ToolCall][] = [
+    ["forget what I wrote about the boiler pressure", gone("boiler pressure")],
+    ["delete what I jotted down about Priya's flat", gone("Priya flat")],
+    ["bin the stuff we wrote about the wedding seating, it's sorted", gone("wedding seating")],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(calls(text), [expected], text);
+  // Said, not written: no note.
+  assert.deepEqual(calls("forget what I said about Dom"), []);
+});

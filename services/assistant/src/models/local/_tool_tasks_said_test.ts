@@ -1,0 +1,158 @@
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
+
+/** Friday 27 March 2026, 11:00 in Paris. */
+const PARIS: IntentContext = { now: new Date("2026-03-27T10:00:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): ToolCall[] {
+  return parseToolIntent(text, PARIS);
+}
+
+function assertEach(cases: [string, ToolCall[]][]): void {
+  for (const [text, expected] of cases) assert.deepEqual(calls(text), expected, text);
+}
+
+const update = (task: string, due: string | null): ToolCall => ({
+  name: "tasks_update",
+  input: { task, due },
+});
+
+Deno.test("tasks: a task sorted, said as a fact, is done", () => {
+  const done = (task: string): ToolCall => ({ name: "tasks_complete", input: { task } });
+  assertEach([
+    ["I've sorted the gutter clearing", [done("gutter clearing")]],
+    ["we have finally sorted the loft insulation", [done("loft insulation")]],
+    ["I just sorted my pension transfer", [done("pension transfer")]],
+  ]);
+});
+
+Deno.test("tasks: a task's day taken off, or said as not needed", () => {
+  assertEach([
+    ["take the due date off the gutters task", [update("gutters", null)]],
+    ["take the deadline off the loft task", [update("loft", null)]],
+    ["take the date off the fence job", [update("fence", null)]],
+    ["the shed one doesn't need a date on it", [update("shed", null)]],
+    ["the pension task has no deadline really", [update("pension", null)]],
+    ["the ironing task does not need a deadline at all", [update("ironing", null)]],
+  ]);
+  // "the date" said of a thing that names no task is no task's day.
+  assert.deepEqual(calls("clear the date of the party"), []);
+  assert.deepEqual(calls("the wedding does not need a date"), []);
+  // "…, remove the due date" after the task said so deletes no task called "due date".
+  assert.deepEqual(calls("the ironing task has no deadline, remove the due date"), [
+    update("ironing", null),
+  ]);
+});
+
+Deno.test("tasks: a new day said as a change of the one set", () => {
+  assertEach([
+    ["the tax form isn't due till the 8th now", [update("tax form", "2026-04-08")]],
+    ["actually the essay is due the 14th not the 10th", [update("essay", "2026-04-14")]],
+    ["the garage clear-out can wait until 20 April", [update("garage clear-out", "2026-04-20")]],
+    ["the library books are not due until the 3rd now", [update("library books", "2026-04-03")]],
+  ]);
+  // A day said as a plain fact, or of a person, changes no task.
+  assert.deepEqual(calls("the rent is due on the 1st"), []);
+  assert.deepEqual(calls("Tom is due back on Friday now"), []);
+});
+
+Deno.test("tasks: a task let go, said as a fact, then deleted by a pronoun", () => {
+  const gone = (task: string): ToolCall => ({ name: "tasks_delete", input: { task } });
+  assertEach([
+    ["I'm not doing the garage clear-out any more, delete it", [gone("garage clear-out")]],
+    ["I'm not bothered about the hedge trimming any more, take it off", [gone("hedge trimming")]],
+    ["we are not doing the loft conversion any more, remove it", [gone("loft conversion")]],
+  ]);
+  // Another kind's item let go is not a task.
+  assert.deepEqual(
+    calls("I'm not doing the dentist reminder any more, delete it").map((c) => c.name)
+      .includes("tasks_delete"),
+    false,
+  );
+});
+
+Deno.test("tasks: a reminder about the task just added is about that task", () => {
+  const at = (text: string, when: string): ToolCall => ({
+    name: "reminders_create",
+    input: { text, at: when },
+  });
+  assertEach([
+    ["add a task to ring the council by Tuesday and remind me about it on Monday at 10", [
+      { name: "tasks_create", input: { content: "ring the council", due: "2026-03-31" } },
+      at("ring the council", "2026-03-30T10:00:00+02:00"),
+    ]],
+    ["put 'service the bike' on my to-do list and remind me about it tomorrow at 8am", [
+      { name: "tasks_create", input: { content: "service the bike" } },
+      at("service the bike", "2026-03-28T08:00:00+01:00"),
+    ]],
+    ["note that the spare key is with Jo and remind me about it at 6pm", [
+      { name: "notes_create", input: { text: "the spare key is with Jo" } },
+      at("the spare key is with Jo", "2026-03-27T18:00:00+01:00"),
+    ]],
+  ]);
+});
+
+Deno.test("tasks: a thing said mended is its task done", () => {
+  const done = (task: string): ToolCall => ({ name: "tasks_complete", input: { task } });
+  assertEach([
+    ["the garden gate is fixed!", [done("garden gate")]],
+    ["the leaky gutter has been repaired", [done("leaky gutter")]],
+    ["mark the shed roof as mended", [done("shed roof")]],
+  ]);
+});
+
+Deno.test("tasks: the ones ticked off, asked to be shown, list the done tasks too", () => {
+  const all: ToolCall = { name: "tasks_list", input: { include_completed: true } };
+  assertEach([
+    ["show me the ones we've ticked off as well", [all]],
+    ["let me see what I have already crossed off", [all]],
+    ["list everything I've completed and what's still open", [all]],
+  ]);
+});
+
+Deno.test("tasks: 'ad', a common misspelling of 'add', still adds a task", () => {
+  assertEach([
+    ["ad a task to call the vet b4 tuesday", [{
+      name: "tasks_create",
+      input: { content: "call the vet", due: "2026-03-31" },
+    }]],
+    ["ad to my to-do list: water the ferns", [{
+      name: "tasks_create",
+      input: { content: "water the ferns" },
+    }]],
+    ["ad a todo - defrost the freezer", [{
+      name: "tasks_create",
+      input: { content: "defrost the freezer" },
+    }]],
+  ]);
+});
+
+Deno.test("tasks: a task's day said first, then a dash or colon, then the task", () => {
+  const create = (content: string, due: string): ToolCall => ({
+    name: "tasks_create",
+    input: { content, due },
+  });
+  assertEach([
+    ["add a task due friday - call the bank", [create("call the bank", "2026-03-27")]],
+    ["need a task due the 30th: book the vet", [create("book the vet", "2026-03-30")]],
+    ["new task due tomorrow — defrost the freezer", [create("defrost the freezer", "2026-03-28")]],
+  ]);
+});
+
+Deno.test("tasks: a thing to finish by a day is still to do, never a completion", () => {
+  for (
+    const text of [
+      "I need to finish the report by Thursday",
+      "complete the tax return before the 20th",
+      "we need to finish the painting until Sunday",
+    ]
+  ) {
+    assert.equal(calls(text).some((c) => c.name === "tasks_complete"), false, text);
+  }
+  // A day in the task's name is no deadline.
+  assertEach([["mark the Friday prep as done", [{
+    name: "tasks_complete",
+    input: { task: "Friday prep" },
+  }]]]);
+});
