@@ -14,7 +14,7 @@ import { EMAIL } from "./_tool_text_links.ts";
 import { countedRequests } from "./_rephrase_counted.ts";
 import { removalAbout } from "./_rephrase_removal.ts";
 import { ENDINGS } from "./groups/_endings.ts";
-import { STOP_WORDS, words } from "../../text/normalize.ts";
+import { expandContractions, STOP_WORDS, words } from "../../text/normalize.ts";
 import { beforeEnd, each, fits, read, shapes } from "./_shapes.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
@@ -63,6 +63,21 @@ const SLOT: Record<string, string> = {
   any: String.raw`(.+?)`,
 };
 
+/** A regular expression's source matching `text` as it is. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
+/**
+ * A template's word as a pattern: a contraction also as people write it without its apostrophe
+ * or in full ("don't", "dont", "do not"), since templates are read before contractions are
+ * expanded.
+ */
+function literal(word: string): string {
+  const said = escaped(word).replace(/'/gu, "['’]");
+  const full = expandContractions(word);
+  if (full === word) return said;
+  return `(?:${said.replace("['’]", "['’]?")}|${escaped(full).replaceAll(" ", String.raw`\s+`)})`;
+}
+
 /** A template of a whole message (see `GroupWords.rephrase`) as a pattern and its slot names. */
 function template(text: string): { re: RegExp; slots: string[] } {
   const slots: string[] = [];
@@ -81,7 +96,7 @@ function template(text: string): { re: RegExp; slots: string[] } {
     }
     if (part.trim() === "-") return String.raw`\s*[-–—,]\s*`;
     if (part.trim() === "") return String.raw`\s+`;
-    return part.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace(/'/gu, "['’]");
+    return literal(part);
   }).join("");
   return { re: new RegExp(String.raw`^(?:please\s+)?${source}$`, "iu"), slots };
 }

@@ -19,6 +19,14 @@ Deno.test("a reason is dropped and a negation said as the removal it means", () 
   assert.deepEqual(rephrasings("I'm not bothered about the kettle any more"), []);
 });
 
+Deno.test("a template's contraction matches it written in full or without its apostrophe", () => {
+  for (const said of ["don't", "do not", "dont", "Do not"]) {
+    assert.deepEqual(rephrasings(`${said} bother reminding me about the parcel`), [
+      "cancel the reminder about the parcel",
+    ], said);
+  }
+});
+
 Deno.test("an ending said of an item that names its kind is its removal", () => {
   assert.deepEqual(parseToolIntent("the dentist reminder can go, I rebooked", PARIS), [
     { name: "reminders_cancel", input: { reminder: "dentist" } },
