@@ -331,6 +331,7 @@ function kindAfter(text: string): string | null {
 
 /** Words between a verb and the list it names first: "save to my keepsakes …". */
 const TO_LIST = new Set(["to", "on", "onto", "in", "into", "my", "the", "our"]);
+const INTO = new Set(["to", "on", "onto", "in", "into"]);
 
 /** "save to keepsakes the poem …" said as "save to keepsakes: the poem …", or null. */
 function namedFirst(text: string): string | null {
@@ -338,9 +339,9 @@ function namedFirst(text: string): string | null {
   if (!noun || noun.index === 0) return null;
   const [verb, ...between] = text.slice(0, noun.index).trim().split(" ");
   const rest = text.slice(noun.index + noun[0].length).trim();
-  if (!verb || between.length === 0 || !between.every((w) => TO_LIST.has(w.toLowerCase()))) {
-    return null;
-  }
+  const lower = between.map((w) => w.toLowerCase());
+  // A list is named by a preposition: in "forget the holiday memory" the holiday is no list.
+  if (!verb || !lower.every((w) => TO_LIST.has(w)) || !lower.some((w) => INTO.has(w))) return null;
   return rest.length > 0 && !rest.startsWith(":")
     ? `${text.slice(0, noun.index + noun[0].length)}: ${rest}`
     : null;

@@ -27,6 +27,15 @@ Deno.test("a template's contraction matches it written in full or without its ap
   }
 });
 
+Deno.test("a list is named first only after a preposition: a kind's noun describing a thing is none", () => {
+  assert.deepEqual(rephrasings("save to keepsakes the poem Nan wrote"), [
+    "save to keepsakes: the poem Nan wrote",
+  ]);
+  for (const text of ["forget the holiday memory", "delete the trip photos note"]) {
+    assert.ok(!rephrasings(text).some((r) => r.includes(":")), text);
+  }
+});
+
 Deno.test("an ending said of an item that names its kind is its removal", () => {
   assert.deepEqual(parseToolIntent("the dentist reminder can go, I rebooked", PARIS), [
     { name: "reminders_cancel", input: { reminder: "dentist" } },
