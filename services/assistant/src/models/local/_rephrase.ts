@@ -332,16 +332,38 @@ function kindAfter(text: string): string | null {
 /** Words between a verb and the list it names first: "save to my keepsakes …". */
 const TO_LIST = new Set(["to", "on", "onto", "in", "into", "my", "the", "our"]);
 const INTO = new Set(["to", "on", "onto", "in", "into"]);
+/** Words that link a kind's noun to what the item is: "the followup regarding the newsletter". */
+const LINKS = new Set([
+  "about",
+  "regarding",
+  "re",
+  "for",
+  "from",
+  "with",
+  "to",
+  "on",
+  "of",
+  "called",
+  "named",
+  "saying",
+  "that",
+]);
 
-/** "save to keepsakes the poem …" said as "save to keepsakes: the poem …", or null. */
+/**
+ * "save to keepsakes the poem …" said as "save to keepsakes: the poem …", "ignore the followup
+ * regarding …" as "ignore the followup: regarding …", or null.
+ */
 function namedFirst(text: string): string | null {
   const noun = ANY_NOUN.exec(text);
   if (!noun || noun.index === 0) return null;
   const [verb, ...between] = text.slice(0, noun.index).trim().split(" ");
   const rest = text.slice(noun.index + noun[0].length).trim();
   const lower = between.map((w) => w.toLowerCase());
-  // A list is named by a preposition: in "forget the holiday memory" the holiday is no list.
-  if (!verb || !lower.every((w) => TO_LIST.has(w)) || !lower.some((w) => INTO.has(w))) return null;
+  if (!verb || lower.length === 0 || !lower.every((w) => TO_LIST.has(w))) return null;
+  // "forget the holiday memory": a kind's noun said right before a thing describes it; only a
+  // link ("the followup regarding …") says the noun is the kind's.
+  const link = rest.split(" ")[0]!.toLowerCase();
+  if (!lower.some((w) => INTO.has(w)) && !LINKS.has(link)) return null;
   return rest.length > 0 && !rest.startsWith(":")
     ? `${text.slice(0, noun.index + noun[0].length)}: ${rest}`
     : null;

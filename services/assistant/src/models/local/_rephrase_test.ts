@@ -27,10 +27,14 @@ Deno.test("a template's contraction matches it written in full or without its ap
   }
 });
 
-Deno.test("a list is named first only after a preposition: a kind's noun describing a thing is none", () => {
+Deno.test("a kind's noun names the list after a preposition or before a link, not when it describes a thing", () => {
   assert.deepEqual(rephrasings("save to keepsakes the poem Nan wrote"), [
     "save to keepsakes: the poem Nan wrote",
   ]);
+  assert.ok(
+    rephrasings("ignore the followup regarding the newsletter")
+      .includes("ignore the followup: regarding the newsletter"),
+  );
   for (const text of ["forget the holiday memory", "delete the trip photos note"]) {
     assert.ok(!rephrasings(text).some((r) => r.includes(":")), text);
   }

@@ -274,6 +274,16 @@ function priceQuestion(c: Clause): boolean {
 /** A watch as a removal names it: its nouns, or "watch" alone ("forget the watch on the lamp"). */
 const STOPPED_NOUN = `(?:${NOUN.watch}|watch)`;
 
+/**
+ * "the hedge trimming", "the gutter cleaning": a doing named by what it is done to, never a
+ * product (a thing of one word, "the painting", may be one).
+ */
+function namesADoing(thing: string): boolean {
+  const ws = thing.trim().toLowerCase().split(" ").filter((w) => w.length > 0);
+  const last = ws.at(-1) ?? "";
+  return ws.length >= 3 && last.length >= 6 && last.endsWith("ing");
+}
+
 function stop(c: Clause): ToolCall | null {
   for (const shape of STOP) {
     const found = match(c, shape.re);
@@ -281,6 +291,7 @@ function stop(c: Clause): ToolCall | null {
     const said = found.slot(shape.ref);
     // "stop tracking the reply from the bank": another group's item, not a watch.
     if (othersThan("watch").test(said) || NOT_WATCHED.test(said.trim())) return null;
+    if (namesADoing(said)) return null;
     const watch = watchRef(said);
     // "forget about it": a verb of any group names no watch by a pronoun; "stop watching it" does.
     if (watch === LATEST_WATCH && !watchSaid(c.text)) return null;

@@ -107,6 +107,8 @@ Deno.test("a watch stopped by an interest withdrawn, or by 'the watch on' its it
   }
   // A doing is no watched thing.
   assert.deepEqual(calls("I'm not bothered about painting the fence any more"), []);
+  assert.deepEqual(calls("I'm not bothered about the gutter cleaning any more"), []);
+  assert.deepEqual(calls("no longer interested in the car washing"), []);
 });
 
 Deno.test("a watched item's price asked as where it is at", () => {
