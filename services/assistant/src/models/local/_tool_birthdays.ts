@@ -84,7 +84,7 @@ const NOT_A_NAME = wordSet(
 const SELF = wordSet("my i me mine your you");
 /** Linking words at either end of a name said beside its date ("for Ana", "Ana is"). */
 const LINK_FIRST = wordSet("for of is on");
-const LINK_LAST = wordSet("on is was born =");
+const LINK_LAST = wordSet("on is was born = the");
 const OWN = template("my/our {who}");
 
 /** "Ana", "my mum" ("Mum"), or null for the user ("my", "I"). */

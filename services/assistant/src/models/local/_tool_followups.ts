@@ -80,6 +80,11 @@ const FACT = template(
   "[{who}] [have/has/had] [already/just/finally/now] {settled} [to_me/to_us/from_them/from_him/from_her] [about/on/regarding/re/with/for/to] {what}",
   LISTS,
 );
+/** "the builder's quote is sorted", "the contract has been signed": the thing settled said first. */
+const SETTLED_THING = template(
+  "{what} is/are/was/were/has_been/have_been/got [now/all/finally/already/just] {settled} [now/out/already]",
+  LISTS,
+);
 /** The words a fact may start with before what settles it ("legal", "Mike", "I"). */
 const MOST_BEFORE = 4;
 
@@ -117,8 +122,11 @@ function afterTheFact(c: Clause): string | null {
   }
   const settled = FACT.exec(fact);
   const span = settled?.indices?.groups?.what;
-  if (!settled || !span || words(settled.groups?.who ?? "").length > MOST_BEFORE) return null;
-  return c.typed(span[0], span[1]);
+  if (settled && span && words(settled.groups?.who ?? "").length <= MOST_BEFORE) {
+    return c.typed(span[0], span[1]);
+  }
+  const thing = SETTLED_THING.exec(fact)?.indices?.groups?.what;
+  return thing ? c.typed(thing[0], thing[1]) : null;
 }
 
 function dismissal(c: Clause): string | null {

@@ -47,6 +47,8 @@ export const BIRTHDAYS: GroupWords = {
       "no need to remember",
     ],
   },
+  /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
+  rephrase: severalBirthdays(),
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: ["born", "turn", "turning", "birthday", "bday", "how old"],
   /** Phrases that make a question about the user, not its items. */
@@ -70,6 +72,41 @@ export const BIRTHDAYS: GroupWords = {
     birthdays_remove: ["remove Anna's birthday", "take Marco off my birthdays"],
   },
 };
+
+/**
+ * Several birthdays in one request, said as one request each: "add birthdays: Amy 1 Feb, Chris 30
+ * Nov" (each person with their day), "birthdays: twins Maya and Zoe, both 11 October 2015" (one
+ * day said once for two). Each part is read as "birthday: {Name} {day}", which reads the name
+ * beside the day whole and runs nothing when a part says no day.
+ */
+function severalBirthdays(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const one = (name: string, day: string) => `birthday: {${name}} {${day}}`;
+  const leads = ["", "add ", "save ", "new "].flatMap((verb) =>
+    ["birthdays:", "birthdays -"].map((label) => verb + label)
+  );
+  for (const lead of leads) {
+    for (const join of [",", " and", ", and"]) {
+      out[`${lead} {Name} {x}${join} {Name2} {y}`] = `${one("Name", "x")}. ${one("Name2", "y")}`;
+      out[`${lead} {Name} {x}, {Name2} {y}${join} {Name3} {z}`] = [
+        one("Name", "x"),
+        one("Name2", "y"),
+        one("Name3", "z"),
+      ].join(". ");
+    }
+  }
+  const twins = ["the twins' birthday", "the twins' birthdays"].flatMap((noun) =>
+    ["", "add ", "save "].flatMap((verb) => [`${verb}${noun} -`, `${verb}${noun}:`])
+  );
+  for (const lead of [...leads, ...twins]) {
+    for (const who of ["{Name} and {Name2}", "twins {Name} and {Name2}"]) {
+      for (const both of ["both", "both born", "both on"]) {
+        out[`${lead} ${who} - ${both} {x}`] = `${one("Name", "x")}. ${one("Name2", "x")}`;
+      }
+    }
+  }
+  return out;
+}
 
 /** Verbs that remove a birthday with "off": "take Zoe off my birthdays", "cross Bob's birthday off". */
 export const BIRTHDAY_OFF_VERBS: readonly string[] = [

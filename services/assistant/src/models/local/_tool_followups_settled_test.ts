@@ -1,0 +1,23 @@
+import assert from "node:assert/strict";
+import { readToolIntent } from "./tool_intent.ts";
+
+const PARIS = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string) {
+  return readToolIntent(text, PARIS).calls;
+}
+
+Deno.test("the thing said settled first ('the X has been signed'), then 'dismiss that one'", () => {
+  const cases: [string, string][] = [
+    ["the lease has been signed, so you can dismiss that one", "lease"],
+    ["the invoice was paid, so dismiss that one", "invoice"],
+    ["the deposit has been returned, so dismiss that one", "deposit"],
+  ];
+  for (const [text, followup] of cases) {
+    assert.deepEqual(
+      calls(text),
+      [{ name: "email_followups_dismiss", input: { followup } }],
+      text,
+    );
+  }
+});
