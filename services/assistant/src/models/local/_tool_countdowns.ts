@@ -111,7 +111,10 @@ function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
   const named = same.length > 1 && same.some((h) => holidayName(h.text) !== null);
   const cuts = (named ? same.filter((h) => holidayName(h.text) === null) : [hit])
     .map((h) => ({ index: h.index + span[0], end: h.end + span[0] }));
-  let title = trimPhrases(tidy(typedWithout(c, span[0], span[1], cuts)), ["the"], TITLE_TRAIL);
+  const said = tidy(typedWithout(c, span[0], span[1], cuts));
+  // "the 10k", "the 50th": a thing named by a number keeps its "the", or it reads as a count.
+  const byNumber = isWhole(wordsOf(said).slice(0, 2), ["the", "!_"]);
+  let title = trimPhrases(said, byNumber ? [] : ["the"], TITLE_TRAIL);
   if (title.length === 0) {
     title = holidayName(hit.text) ?? c.typed(hit.index + span[0], hit.end + span[0]);
   }

@@ -52,6 +52,23 @@ export const COUNTDOWNS: GroupWords = {
     ],
     countdowns_remove: [...REMOVE_VERBS, "stop", "end", "stop counting"],
   },
+  /**
+   * Indirect requests and the request they mean (see `GroupWords.rephrase`): a day said, then what
+   * it is ("count down to 1 May, that's my last day at work") is a countdown to that.
+   */
+  rephrase: Object.fromEntries(
+    [
+      ...["count down to", "count down the days to", "count the days to", "countdown to"],
+      ...["set a countdown to", "set a countdown for", "start a countdown to"],
+    ].flatMap((ask) => [
+      ...["that is", "that's", "it is", "it's"].flatMap((is) =>
+        ["my", "our", "the"].map((
+          det,
+        ) => [`${ask} {x}, ${is} ${det} {y}`, `${ask} ${det} {y}, {x}`])
+      ),
+      [`${ask} {x}, which is {y}`, `${ask} {y}, {x}`],
+    ]),
+  ),
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
     "how long until",
