@@ -47,6 +47,9 @@ const SET: readonly Shape[] = [
   [NOUNS.join("|"), `${UNTIL}|for|:|-`],
 ];
 
+/** A countdown asked for, said with the thing it counts down to: "countdown for our trip …". */
+const ASKED_FOR: Shape = [NOUNS.join("|"), `${UNTIL}|for`, "my|our|the|a|an"];
+
 /** How long until …: questions the countdowns answer. */
 const LIST: readonly Shape[] = [
   [
@@ -229,6 +232,8 @@ export function parseCountdown(c: Clause): ToolCall | null {
   }
   const created = set(c);
   if (created) return created;
+  // "countdown for our trip to Japan": one asked for, its day said apart, is no list.
+  if (!c.question && opensWith(wordsOf(c.text), [ASKED_FOR])) return null;
   if (asksToList(c, NOUN) || opensWith(wordsOf(c.text), LIST)) {
     return { name: "countdowns_list", input: {} };
   }

@@ -27,3 +27,19 @@ Deno.test("a thing named by a number keeps its 'the' in a countdown's title", ()
   }
   assert.deepEqual(one("countdown to the wedding on 3 May").input.title, "wedding");
 });
+
+Deno.test("a countdown asked for with its day said as when it happens is set", () => {
+  const cases: [string, string, string][] = [
+    ["countdown for our holiday in Crete - we fly 3 Oct", "our holiday in Crete", "2026-10-03"],
+    ["set a countdown for the house move, we move 30 June", "house move", "2026-06-30"],
+    ["countdown to the recital, it's on 9 May", "recital", "2026-05-09"],
+  ];
+  for (const [text, title, date] of cases) {
+    assert.deepEqual(one(text), { name: "countdowns_set", input: { title, date } }, text);
+  }
+  // A trip named in a countdown's words is the countdown's, not a trip to change.
+  assert.deepEqual(one("countdown for the Oslo trip, we leave 4 May"), {
+    name: "countdowns_set",
+    input: { title: "Oslo trip", date: "2026-05-04" },
+  });
+});
