@@ -253,6 +253,20 @@ export function correctionsMisread(text: string, calls: readonly ToolCall[]): st
   return out;
 }
 
+/**
+ * Slots that put right what an item was called: "it's not Porto, it's Faro - change the
+ * destination" names the trip by the place said as not meant, which is the trip there is.
+ */
+const CORRECTED_NAMES = ["destination"];
+
+/** True when a call puts right an item's name, with a value not said as not meant itself. */
+function correctsName(message: string[], call: ToolCall): boolean {
+  return CORRECTED_NAMES.some((k) => {
+    const v = call.input[k];
+    return typeof v === "string" && !saidAsNotMeant(message, v);
+  });
+}
+
 /** True when a call makes a new item: its tool's level is "add". */
 function makes(call: ToolCall): boolean {
   return findTool(call.name)?.level === "add";
@@ -271,7 +285,8 @@ export function referencesMisread(text: string, calls: readonly ToolCall[]): str
     for (const [key, v] of Object.entries(call.input)) {
       if (!REFERENCE_SLOTS.has(key) || typeof v !== "string") continue;
       if (
-        namesNoItem(v) || saidAsNotMeant(message, v) || byPlaceOnly(message, v) ||
+        namesNoItem(v) || (saidAsNotMeant(message, v) && !correctsName(message, call)) ||
+        byPlaceOnly(message, v) ||
         (kind && changes(call.name) && kindOnlyDescribes(text, kind))
       ) out.push(v);
     }

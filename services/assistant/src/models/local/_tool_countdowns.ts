@@ -47,6 +47,9 @@ const SET: readonly Shape[] = [
   [NOUNS.join("|"), `${UNTIL}|for|:|-`],
 ];
 
+/** A countdown asked for, said with the thing it counts down to: "countdown for our trip …". */
+const ASKED_FOR: Shape = [NOUNS.join("|"), `${UNTIL}|for`, "my|our|the|a|an"];
+
 /** How long until …: questions the countdowns answer. */
 const LIST: readonly Shape[] = [
   [
@@ -111,7 +114,10 @@ function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
   const named = same.length > 1 && same.some((h) => holidayName(h.text) !== null);
   const cuts = (named ? same.filter((h) => holidayName(h.text) === null) : [hit])
     .map((h) => ({ index: h.index + span[0], end: h.end + span[0] }));
-  let title = trimPhrases(tidy(typedWithout(c, span[0], span[1], cuts)), ["the"], TITLE_TRAIL);
+  const said = tidy(typedWithout(c, span[0], span[1], cuts));
+  // "the 10k", "the 50th": a thing named by a number keeps its "the", or it reads as a count.
+  const byNumber = isWhole(wordsOf(said).slice(0, 2), ["the", "!_"]);
+  let title = trimPhrases(said, byNumber ? [] : ["the"], TITLE_TRAIL);
   if (title.length === 0) {
     title = holidayName(hit.text) ?? c.typed(hit.index + span[0], hit.end + span[0]);
   }
@@ -226,6 +232,8 @@ export function parseCountdown(c: Clause): ToolCall | null {
   }
   const created = set(c);
   if (created) return created;
+  // "countdown for our trip to Japan": one asked for, its day said apart, is no list.
+  if (!c.question && opensWith(wordsOf(c.text), [ASKED_FOR])) return null;
   if (asksToList(c, NOUN) || opensWith(wordsOf(c.text), LIST)) {
     return { name: "countdowns_list", input: {} };
   }

@@ -9,6 +9,8 @@ import { type DateHit, findDates, isoDate, monthNumber } from "./_tool_dates.ts"
 import { readDates } from "./_tool_trips_dates.ts";
 import { withoutAside } from "./_tool_aside.ts";
 import { changeSaidAsFact, tripRemoval } from "./_tool_trips_change.ts";
+import { knownPlace, placeCorrected } from "./_tool_trips_place.ts";
+import { saidOfTopic } from "./_tool_trips_topic.ts";
 import { type Clause, cleanRef, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, namesOnlyKind, othersThan, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
@@ -136,7 +138,8 @@ function create(c: Clause): ToolCall | null {
       const extra = tidy(trimPhrases(after, [",", ";"], []));
       if (/\p{L}{2}/u.test(extra)) notes = [notes, extra].filter((x) => x).join(", ");
     }
-    destination = trimPhrases(tidy(destination), ["the city of"], []);
+    // "add Florence instead, same dates": the word saying it replaces a trip is no place's.
+    destination = trimPhrases(tidy(destination), ["the city of"], ["instead"]);
     // "visit grandma in Dublin": the place is where the visit is.
     const inPlace = placeOfDoing(destination);
     if (inPlace) {
@@ -148,7 +151,7 @@ function create(c: Clause): ToolCall | null {
     const verbWords = ws.slice(from, bounds[shape.verb[1]]!).map((w) => w.w);
     const verb = verbWords.join(" ");
     const placeWords = wordsOf(destination);
-    if (GENERIC_GO.includes(verb) && !placeWords[0]?.cap) return null;
+    if (GENERIC_GO.includes(verb) && !placeWords[0]?.cap && !knownPlace(destination)) return null;
     // Without "I" or "we", only a verb of going on its way says a trip: "flying to Oslo on 2 May".
     const last = verbWords[verbWords.length - 1] ?? "";
     if (shape.going && !shape.subject && !last.endsWith("ing") && !ON_THE_WAY.includes(last)) {
@@ -335,12 +338,12 @@ function asksForTrips(c: Clause): boolean {
 
 /** The trips call a clause asks for, or null. */
 export function parseTrip(c: Clause): ToolCall | null {
-  const removed = tripRemoval(c, TRIP, REMOVE_VERB);
+  const removed = tripRemoval(c, TRIP, REMOVE_VERB) ?? saidOfTopic(c, parseTrip);
   if (removed) return removed;
   if (namesOnlyKind(c, REMOVE_VERB, TRIP)) {
     return { name: "trips_delete", input: { trip: theOne("trip") } };
   }
-  const updated = update(c) ?? changeSaidAsFact(c);
+  const updated = placeCorrected(c) ?? update(c) ?? changeSaidAsFact(c);
   if (updated) return updated;
   const created = create(c);
   if (created) return created;

@@ -144,7 +144,10 @@ function headed(c: Clause, ws: readonly Word[]): ToolCall | null | undefined {
     for (const [verbs, field] of [[LEAVE, "start"], [RETURN, "end"]] as const) {
       const bounds = stepsOf(ws, [...WE_NOW, verbs], q, (at) => at < ws.length);
       if (!bounds) continue;
-      const ref = cleanRef(c.typed(ws[from]!.index, ws[e - 1]!.end), TRIP_WORD);
+      const named = c.typed(ws[from]!.index, ws[e - 1]!.end);
+      // "countdown for the Paris trip, we leave …": a thing of another kind, not the trip.
+      if (othersThan("trip").test(named)) return null;
+      const ref = cleanRef(named, TRIP_WORD);
       const rest = c.text.slice(ws[bounds[2]! - 1]!.end);
       return ref ? changed(ref, field, rest, c) : null;
     }

@@ -6,6 +6,12 @@
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
 import type { GroupWords } from "./_words.ts";
 
+/** How the day of the thing counted down to is said after it: "…, we fly 3 Oct". */
+const WHEN_SAID = [
+  ...["we fly", "we fly out", "we leave", "we go", "we set off", "we move", "I fly", "I leave"],
+  ...["I go", "it is on", "it's on", "that is on", "that's on"],
+];
+
 /** The countdowns group's description. */
 export const COUNTDOWNS: GroupWords = {
   kind: "countdown",
@@ -52,6 +58,25 @@ export const COUNTDOWNS: GroupWords = {
     ],
     countdowns_remove: [...REMOVE_VERBS, "stop", "end", "stop counting"],
   },
+  /**
+   * Indirect requests and the request they mean (see `GroupWords.rephrase`): a day said, then what
+   * it is ("count down to 1 May, that's my last day at work") is a countdown to that.
+   */
+  rephrase: Object.fromEntries(
+    [
+      ...["count down to", "count down the days to", "count the days to", "countdown to"],
+      ...["set a countdown to", "set a countdown for", "start a countdown to", "countdown for"],
+    ].flatMap((ask) => [
+      ...["that is", "that's", "it is", "it's"].flatMap((is) =>
+        ["my", "our", "the"].map((
+          det,
+        ) => [`${ask} {x}, ${is} ${det} {y}`, `${ask} ${det} {y}, {x}`])
+      ),
+      [`${ask} {x}, which is {y}`, `${ask} {y}, {x}`],
+      // "countdown for our trip to Japan - we fly 3 Oct": the day said as when it happens.
+      ...WHEN_SAID.map((when) => [`${ask} {x} - ${when} {y}`, `${ask} {x}, {y}`]),
+    ]),
+  ),
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
     "how long until",

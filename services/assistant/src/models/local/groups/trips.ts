@@ -152,6 +152,7 @@ export const TRIPS: GroupWords = {
     "fly",
     "flying",
     "trip",
+    "destination",
   ],
   examples: {
     trips_create: [

@@ -1,0 +1,45 @@
+import assert from "node:assert/strict";
+import { one, PARIS } from "./_intent_test_util.ts";
+import { parseToolIntent } from "./tool_intent.ts";
+
+Deno.test("a day said, then what it is, is a countdown to that", () => {
+  const cases: [string, string, string][] = [
+    ["countdown to 14 August, it's our anniversary", "our anniversary", "2026-08-14"],
+    ["count the days to 2 June, that's the end of exams", "end of exams", "2026-06-02"],
+    ["start a countdown to 3 July, which is moving day", "moving day", "2026-07-03"],
+    ["count down to 9 May for me, that's my graduation", "my graduation", "2026-05-09"],
+  ];
+  for (const [text, title, date] of cases) {
+    assert.deepEqual(one(text), { name: "countdowns_set", input: { title, date } }, text);
+  }
+  // What is said after is no thing counted down to: nothing runs.
+  assert.deepEqual(parseToolIntent("countdown to 14 August, it's raining", PARIS), []);
+});
+
+Deno.test("a thing named by a number keeps its 'the' in a countdown's title", () => {
+  const cases: [string, string, string][] = [
+    ["set a countdown for the 10k on 7 June", "the 10k", "2026-06-07"],
+    ["countdown to the 5k run, 12 July", "the 5k run", "2026-07-12"],
+    ["start a countdown to the 50th on 3 May", "the 50th", "2026-05-03"],
+  ];
+  for (const [text, title, date] of cases) {
+    assert.deepEqual(one(text), { name: "countdowns_set", input: { title, date } }, text);
+  }
+  assert.deepEqual(one("countdown to the wedding on 3 May").input.title, "wedding");
+});
+
+Deno.test("a countdown asked for with its day said as when it happens is set", () => {
+  const cases: [string, string, string][] = [
+    ["countdown for our holiday in Crete - we fly 3 Oct", "our holiday in Crete", "2026-10-03"],
+    ["set a countdown for the house move, we move 30 June", "house move", "2026-06-30"],
+    ["countdown to the recital, it's on 9 May", "recital", "2026-05-09"],
+  ];
+  for (const [text, title, date] of cases) {
+    assert.deepEqual(one(text), { name: "countdowns_set", input: { title, date } }, text);
+  }
+  // A trip named in a countdown's words is the countdown's, not a trip to change.
+  assert.deepEqual(one("countdown for the Oslo trip, we leave 4 May"), {
+    name: "countdowns_set",
+    input: { title: "Oslo trip", date: "2026-05-04" },
+  });
+});
