@@ -194,7 +194,7 @@ export function partsNotSaid(text: string, calls: readonly ToolCall[]): string[]
     const others = calls.filter((o) => o !== c).map((o) => JSON.stringify(o.input).toLowerCase());
     const said = rest.replace(/^[\s,;]+/u, "");
     const restWords = words(said.split(/,|\bbecause\b/u)[0] ?? said).filter((w) =>
-      !STOP_WORDS.has(w)
+      !STOP_WORDS.has(w) && !ANOTHER_SAID.has(w)
     );
     if (restWords.length > 0 && restWords.every((w) => others.some((o) => o.includes(w)))) continue;
     // "…, and remind me at 6": a second request is the other call's; "and the next one is due in
@@ -208,6 +208,12 @@ export function partsNotSaid(text: string, calls: readonly ToolCall[]): string[]
   }
   return out;
 }
+
+/**
+ * The words that ask for one more text of the kind ("…, and another one saying …"): the other
+ * call's request, not its text.
+ */
+const ANOTHER_SAID: ReadonlySet<string> = new Set(["another", "one", "more", "saying", "says"]);
 
 /** A second request said after a free text: "…, and remind me at 6". Compiled once. */
 const SECOND_REQUEST_AFTER = new RegExp(

@@ -49,3 +49,14 @@ Deno.test("keepsakes: the things asked to be kept, asked to be shown, list the k
     ["list the stuff I asked you to keep", [all]],
   ]);
 });
+
+Deno.test("keepsakes: a kept thing named last, another kind's noun before it, is forgotten", () => {
+  const gone = (keepsake: string): ToolCall => ({ name: "keepsakes_forget", input: { keepsake } });
+  assertEach([
+    ["forget the birthday photo", [gone("birthday")]],
+    ["you can drop the trip memory, it's too sad", [gone("trip")]],
+    ["delete our wedding moment", [gone("wedding")]],
+  ]);
+  // No trip is deleted for a memory of one.
+  assert.equal(calls("forget the holiday memory").some((c) => c.name === "trips_delete"), false);
+});

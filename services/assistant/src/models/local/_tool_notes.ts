@@ -126,6 +126,28 @@ const BARE = new RegExp(
   "iu",
 );
 
+/** Words that start a second note's text after "another (one)": "… and another one saying …". */
+const SAYING = new Set(["saying", "that", "says", "reading"]);
+
+/**
+ * "… and another one saying …", "… and one more that …": a second note asked for inside the
+ * first's text, so no one note (said as two, `groups/notes.ts`).
+ */
+function secondNote(text: string): boolean {
+  const ws = plainWords(text);
+  return ws.some((w, i) => {
+    if (w !== "and") return false;
+    let at = ws[i + 1] === "another"
+      ? i + 2
+      : ws[i + 1] === "one" && ws[i + 2] === "more"
+      ? i + 3
+      : -1;
+    if (at < 0) return false;
+    if (ws[at] === "one") at++;
+    return SAYING.has(ws[at] ?? "");
+  });
+}
+
 /**
  * The notes call a clause asks for, or null; `wholeOnly` for the whole message as one clause. A
  * request for a note without its text asks for it (not in `wholeOnly`: that takes text only).
@@ -135,6 +157,7 @@ export function parseNote(c: Clause, wholeOnly?: boolean): Parsed | null;
 export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
   if (onAnotherItem(c)) return null;
   if (!wholeOnly && BARE.test(c.text)) return { ask: "notes_create", known: {} } satisfies Ask;
+  if (secondNote(c.text)) return null;
   const headed = afterHead(c);
   if (headed) return { name: "notes_create", input: { text: headed } };
   if (wholeOnly) return null;

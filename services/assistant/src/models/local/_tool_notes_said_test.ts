@@ -39,3 +39,24 @@ Deno.test("notes: what was written about a thing, forgotten, deletes that note",
   // Said, not written: no note.
   assert.deepEqual(calls("forget what I said about Dom"), []);
 });
+
+Deno.test("notes: a note, then 'another (one)' with its own text, is two notes", () => {
+  const note = (text: string): ToolCall => ({ name: "notes_create", input: { text } });
+  const cases: [string, ToolCall[]][] = [
+    [
+      "make a note that the gate is 2m wide and another that the drive is 5m long",
+      [note("the gate is 2m wide"), note("the drive is 5m long")],
+    ],
+    [
+      "add a note saying Ana's flight is BA 123, and one more saying her hotel is the Ritz",
+      [note("Ana's flight is BA 123"), note("her hotel is the Ritz")],
+    ],
+    [
+      "write a note that says the boiler code is F22 and another one that says the fuse box is under the stairs",
+      [note("the boiler code is F22"), note("the fuse box is under the stairs")],
+    ],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(calls(text), expected, text);
+  // The second note's words are never the first's text.
+  assert.deepEqual(calls("add a note saying the vet is at 5, and another one"), []);
+});

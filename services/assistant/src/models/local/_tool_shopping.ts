@@ -203,12 +203,25 @@ function items(slot: string, plain: string): string[] | null {
   if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
   // "it", "them for the party": a thing said elsewhere, not an item.
   if (list.some((i) => SAID_ELSEWHERE.has(firstWord(i)))) return null;
+  // "get rid of the Paris one": a removal ("get" is no purchase there), never an item "rid of …".
+  if (list.some((i) => firstWord(i) === "rid")) return null;
+  // "add one for easter sunday", "add another one": "one" stands for a noun said elsewhere.
+  if (list.some(standsForOne)) return null;
   // "a break", "more sleep": said where an item goes, but nothing to buy.
   if (list.some((i) => NOT_ITEM.test(i))) return null;
   // "call mum", "pay the window cleaner": a doing, not a thing to buy.
   if (list.some((i) => isDoing(i))) return null;
   if (ASKING.has(firstWord(list[0] ?? ""))) return null;
   return list;
+}
+
+/** Words beside "one" that leave it standing for a noun said elsewhere ("another one"). */
+const BESIDE_ONE = new Set(["a", "another", "new", "the", "one", "more", "ones", "other"]);
+
+/** "one", "another one", "a new one": an item only of "one", standing for a noun said elsewhere. */
+function standsForOne(item: string): boolean {
+  const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.w);
+  return ws.some((w) => w === "one" || w === "ones") && ws.every((w) => BESIDE_ONE.has(w));
 }
 
 /**

@@ -224,3 +224,20 @@ Deno.test("shopping: a removal said with the fact that the thing is in the house
     ["remove the beans, I found a tin at the back", remove("beans")],
   ]);
 });
+
+Deno.test("shopping: 'get rid of' and 'one' for another kind's noun are no items", () => {
+  const none = (text: string): boolean => !calls(text).some((c) => c.name === "shopping_add");
+  for (
+    const text of [
+      "get rid of the Berlin one",
+      "get rid of that one",
+      "add one for new year's eve",
+      "add another one",
+      "buy a new one",
+    ]
+  ) {
+    assert.ok(none(text), text);
+  }
+  // A thing counted by "one" is still a thing to buy.
+  assertEach([["add one lemon", [{ name: "shopping_add", input: { items: ["one lemon"] } }]]]);
+});

@@ -59,6 +59,8 @@ export const KEEPSAKES: GroupWords = {
     // "show me what I've kept", "let me see the things I saved".
     keepsakes_list: ["show", "list", "see", "view", "open", "read", "display", "look at"],
   },
+  /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
+  rephrase: describedKept(),
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: ["keep", "kept", "saved to keep", "treasure", "saved somewhere", "still have"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
@@ -139,3 +141,20 @@ export const KEPT_THINGS: readonly string[] = [
   "sentence",
   "bit",
 ];
+
+/**
+ * "forget the holiday memory", "delete the beach photo": a thing kept named last, what it is of
+ * said before it (another kind's noun there only describes it), said as the keepsake about that.
+ */
+function describedKept(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const verb of ["forget", "delete", "remove", "drop", "bin", "get rid of"]) {
+    for (const det of ["the", "that", "my", "our"]) {
+      for (const thing of ["memory", "moment", "photo", "picture", "drawing", "story"]) {
+        out[`${verb} ${det} {x} ${thing}`] = `${verb} the keepsake about {x}`;
+        out[`you can ${verb} ${det} {x} ${thing}`] = `${verb} the keepsake about {x}`;
+      }
+    }
+  }
+  return out;
+}

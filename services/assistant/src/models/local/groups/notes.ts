@@ -41,6 +41,8 @@ export const NOTES: GroupWords = {
     ],
     notes_delete: [...REMOVE_VERBS, "cross out"],
   },
+  /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
+  rephrase: anotherNote(),
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
     "write down",
@@ -80,3 +82,22 @@ export const NOTES: GroupWords = {
     ],
   },
 };
+
+/**
+ * "add a note saying A, and another one saying B": a second note said as "another (one)" with its
+ * own text, so two notes, each said as its own request.
+ */
+function anotherNote(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const verb of ["add", "make", "write", "leave"]) {
+    for (const says of ["saying", "that says", "that"]) {
+      const meant = `${verb} a note saying {x}. ${verb} a note saying {y}`;
+      for (const another of ["another one", "another", "one more"]) {
+        for (const sep of [", and", " and"]) {
+          out[`${verb} a note ${says} {x}${sep} ${another} ${says} {y}`] = meant;
+        }
+      }
+    }
+  }
+  return out;
+}
