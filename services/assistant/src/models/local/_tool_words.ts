@@ -145,6 +145,10 @@ export function removalTarget(
     if (word.test(ref) && i !== 2) continue;
     // "cancel gym membership to my tasks": put on a list, not taken off it.
     if (fits(ref, ONTO_LIST, "end")) continue;
+    // "forget the memory about the holiday": the kind's noun is what the thing is about.
+    if (i === 1 && fits(ref, ABOUT_END, "end")) continue;
+    // "remove wifi from the note": taken out of one item, not off the list of them.
+    if (i === 2 && !namesAList(c.text.slice(span[1]))) continue;
     return { start: span[0], end: span[1] };
   }
   return null;
@@ -152,6 +156,26 @@ export function removalTarget(
 
 /** A reference that ends where a list would be named: "… to my". */
 const ONTO_LIST = shapes([["to|onto|into", "?my|the|our|your"]]);
+
+/** A reference that ends where what it is about would be named: "the memory about the". */
+const ABOUT_END = shapes([[
+  "about|regarding|re|for|of|on|with|from|to|in|at",
+  "?the|my|our|this|that|your",
+]]);
+
+/** Nouns of a whole list, said in the singular: "from the list", "off my calendar". */
+const LIST_WORDS = wordSet(
+  "list calendar diary agenda schedule shopping groceries grocery basket book watchlist todoist dashboard spending manager todo to-do do",
+);
+
+/**
+ * Whether "… from the notes", said after a thing, names a list of items (a plural or a list's own
+ * word), not one item ("from the note").
+ */
+function namesAList(after: string): boolean {
+  const last = after.trim().toLowerCase().split(" ").at(-1) ?? "";
+  return last.endsWith("s") || LIST_WORDS.has(last);
+}
 
 const REMOVAL_SHAPES = new Map<string, Map<string, { shapes: RegExp[]; word: RegExp }>>();
 
