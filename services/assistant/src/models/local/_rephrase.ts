@@ -94,7 +94,8 @@ function template(text: string): { re: RegExp; slots: string[] } {
       const optional = ["not", "{Email}", "{Phone}"].includes(pieces[i + 1] ?? "");
       return optional ? String.raw`(?:\s*,\s*|\s+)` : String.raw`\s*,\s*`;
     }
-    if (part.trim() === "-") return String.raw`\s*[-–—,]\s*`;
+    // A dash spaced on one side at least: "due 2026-04-02 - …" holds hyphens of its own.
+    if (part.trim() === "-") return String.raw`(?:\s+[-–—]\s*|\s*[-–—]\s+|\s*,\s*)`;
     if (part.trim() === "") return String.raw`\s+`;
     return literal(part);
   }).join("");
