@@ -67,3 +67,15 @@ Deno.test("reminders: what I need to remember, asked, lists the reminders", () =
   // Asked of the assistant's own memory: no reminders.
   assert.deepEqual(calls("do you remember my sister's name?"), []);
 });
+
+Deno.test("reminders: a reminder no longer wanted, said after a word opening the message", () => {
+  for (
+    const [text, reminder] of [
+      ["actually don't bother reminding me about the gas meter", "gas meter"],
+      ["ok so, stop reminding me to water the tomatoes", "water tomatoes"],
+      ["oh and no need to remind me about the bins any more", "bins"],
+    ] as [string, string][]
+  ) {
+    assert.deepEqual(calls(text), [cancel(reminder)], text);
+  }
+});
