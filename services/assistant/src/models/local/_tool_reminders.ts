@@ -162,7 +162,10 @@ function create(c: Clause): Parsed | null {
     const whole = groups[groups.length - 1];
     if (!found || !whole) continue;
     // "…: pick up the kids (not 3.30, they finish early)": the time corrected away is no part.
-    const span: [number, number] = [whole[0], whole[0] + correctedAway(c.text.slice(whole[0], whole[1]))];
+    const span: [number, number] = [
+      whole[0],
+      whole[0] + correctedAway(c.text.slice(whole[0], whole[1])),
+    ];
     const rest = c.text.slice(span[0], span[1]);
     const how = groups.length > 2 ? (found.m[1] ?? "").toLowerCase() : "";
     const adjective = how === "annual" ? "yearly" : how;
