@@ -14,7 +14,7 @@ import { EMAIL } from "./_tool_text_links.ts";
 import { countedRequests } from "./_rephrase_counted.ts";
 import { removalAbout } from "./_rephrase_removal.ts";
 import { ENDINGS } from "./groups/_endings.ts";
-import { expandContractions, STOP_WORDS, words } from "../../text/normalize.ts";
+import { expandContractions, STOP_WORDS, stripPoliteness, words } from "../../text/normalize.ts";
 import { beforeEnd, each, fits, read, shapes } from "./_shapes.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
@@ -94,7 +94,8 @@ function template(text: string): { re: RegExp; slots: string[] } {
       const optional = ["not", "{Email}", "{Phone}"].includes(pieces[i + 1] ?? "");
       return optional ? String.raw`(?:\s*,\s*|\s+)` : String.raw`\s*,\s*`;
     }
-    if (part.trim() === "-") return String.raw`\s*[-–—,]\s*`;
+    // A dash spaced on one side at least: "due 2026-04-02 - …" holds hyphens of its own.
+    if (part.trim() === "-") return String.raw`(?:\s+[-–—]\s*|\s*[-–—]\s+|\s*,\s*)`;
     if (part.trim() === "") return String.raw`\s+`;
     return literal(part);
   }).join("");
@@ -211,7 +212,8 @@ export function rephrasings(text: string): string[] {
     const unwanted = (read(base, NOT_WANTED) ?? read(base.split(BREAK)[0] ?? "", NOT_WANTED))?.[0];
     // Only what names its kind ("the wedding countdown"): "the kettle" could be on any list.
     if (unwanted && ANY_NOUN.test(unwanted)) out.push(`remove ${unwanted}`);
-    const meant = indirect(base);
+    // "actually, don't bother reminding me about …": a word opening the message is no template's.
+    const meant = indirect(base) ?? indirect(stripPoliteness(base));
     if (meant) out.push(meant);
     const ended = ending(base) ?? ending(base.split(BREAK)[0] ?? "");
     if (ended) out.push(ended);

@@ -10,6 +10,7 @@ import { findRecurrence, firstOccurrence } from "./_tool_recurrence.ts";
 import { type Clause, cleanRef, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { saysWhen } from "./_tool_text_asides.ts";
 import { anyOf } from "./groups/_words.ts";
 import { REMINDERS } from "./groups/reminders.ts";
 import { STOP_WORDS, words as wordsOf } from "../../text/normalize.ts";
@@ -130,6 +131,23 @@ const TO_THAT = new Set(["to", "that"]);
 /** "cancel every": no reminder named. */
 const EVERY = new Set(["every", "each"]);
 
+/** Words opening a bracket that corrects what is said beside it: "(not 3.30, …)". */
+const CORRECTING = new Set(["not"]);
+
+/**
+ * The length of `text` without a bracket that ends it and corrects a time away ("… (not 3.30,
+ * they finish early)"): the time meant is the one said outside it; else the whole length.
+ */
+function correctedAway(text: string): number {
+  const open = text.lastIndexOf("(");
+  const close = text.indexOf(")", open);
+  if (open < 0 || (close >= 0 && text.slice(close + 1).trim().length > 0)) return text.length;
+  const inside = text.slice(open + 1, close < 0 ? text.length : close);
+  const [first, ...after] = inside.trim().split(" ");
+  const corrects = CORRECTING.has(wordsOf(first ?? "")[0] ?? "") && after.length > 0;
+  return corrects && saysWhen(after.join(" ")) ? open : text.length;
+}
+
 /** "remind me to call mum", with no time: what to do is said, when is not. */
 function askWhen(rest: string, text: string): Ask | null {
   if (!TO_THAT.has(wordsOf(rest)[0] ?? "") || text === "Reminder") return null;
@@ -141,8 +159,13 @@ function create(c: Clause): Parsed | null {
   for (const opener of CREATE) {
     const found = match(c, opener.re);
     const groups = found?.m.indices ?? [];
-    const span = groups[groups.length - 1];
-    if (!found || !span) continue;
+    const whole = groups[groups.length - 1];
+    if (!found || !whole) continue;
+    // "…: pick up the kids (not 3.30, they finish early)": the time corrected away is no part.
+    const span: [number, number] = [
+      whole[0],
+      whole[0] + correctedAway(c.text.slice(whole[0], whole[1])),
+    ];
     const rest = c.text.slice(span[0], span[1]);
     const how = groups.length > 2 ? (found.m[1] ?? "").toLowerCase() : "";
     const adjective = how === "annual" ? "yearly" : how;

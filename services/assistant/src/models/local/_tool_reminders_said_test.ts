@@ -67,3 +67,32 @@ Deno.test("reminders: what I need to remember, asked, lists the reminders", () =
   // Asked of the assistant's own memory: no reminders.
   assert.deepEqual(calls("do you remember my sister's name?"), []);
 });
+
+Deno.test("reminders: a reminder no longer wanted, said after a word opening the message", () => {
+  for (
+    const [text, reminder] of [
+      ["actually don't bother reminding me about the gas meter", "gas meter"],
+      ["ok so, stop reminding me to water the tomatoes", "water tomatoes"],
+      ["oh and no need to remind me about the bins any more", "bins"],
+    ] as [string, string][]
+  ) {
+    assert.deepEqual(calls(text), [cancel(reminder)], text);
+  }
+});
+
+Deno.test("reminders: a time corrected away in brackets after the text is no part of it", () => {
+  assert.deepEqual(
+    calls("set a reminder for 9am monday: call the garage (not 10)"),
+    [at("call the garage", "2026-03-30T09:00:00+02:00")],
+  );
+  assert.deepEqual(
+    calls("remind me at 4 tomorrow to collect the suit (not 5, the shop shuts early)"),
+    [at("collect the suit", "2026-03-28T16:00:00+01:00")],
+  );
+  assert.deepEqual(
+    calls("set a reminder for 6pm tomorrow: feed the fish (not 7, we're out later)"),
+    [at("feed the fish", "2026-03-28T18:00:00+01:00")],
+  );
+  // A correction that says the day meant inside the brackets is not read as the time outside.
+  assert.deepEqual(calls("remind me at 5 to pay rent (not the 3rd, the 4th)"), []);
+});

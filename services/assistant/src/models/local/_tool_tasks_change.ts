@@ -87,7 +87,7 @@ const COMPLETE: RegExp[] = [
   re(String.raw`^(?:done|finished|completed|complete)\s*(?:with\s+|[:\-–]\s*)(.+)$`),
   re(
     String
-      .raw`^(.+?)\s+(?:is|are|has\s+been|have\s+been)\s+(?:(?:now|all|both|finally)\s+)*(?!off$)${DONE}(?:\s+now)?$`,
+      .raw`^(.+?)(?:\s*(?:[,:;]|\s[-–])\s*(?:that|it|this))?\s+(?:is|are|has\s+been|have\s+been)\s+(?:(?:now|all|both|finally)\s+)*(?!off$)${DONE}(?:\s+now)?$`,
   ),
 ];
 

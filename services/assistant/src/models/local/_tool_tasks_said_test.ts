@@ -156,3 +156,24 @@ Deno.test("tasks: a thing to finish by a day is still to do, never a completion"
     input: { task: "Friday prep" },
   }]]]);
 });
+
+Deno.test("tasks: a task named, then 'that's done' pointing back at it after a dash or colon", () => {
+  const done = (task: string): ToolCall => ({ name: "tasks_complete", input: { task } });
+  assertEach([
+    ["the one about the guttering - that's finished", [done("guttering")]],
+    ["the passport renewal: that is done now", [done("passport renewal")]],
+    ["the boiler service - it's sorted now", [done("boiler service")]],
+  ]);
+});
+
+Deno.test("tasks: a day written with hyphens before a spaced dash is the task's day", () => {
+  const create = (content: string, due: string): ToolCall => ({
+    name: "tasks_create",
+    input: { content, due },
+  });
+  assertEach([
+    ["need a task due 2026-04-09 - sort the garage", [create("sort the garage", "2026-04-09")]],
+    ["add a task due 2026-05-01 — renew the permit", [create("renew the permit", "2026-05-01")]],
+    ["new task due 2026-04-15: phone the insurers", [create("phone the insurers", "2026-04-15")]],
+  ]);
+});
