@@ -6,6 +6,7 @@
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
 import { isStatement } from "./_clause_statements.ts";
+import { wordChar } from "./_tool_text.ts";
 
 const CONNECTOR =
   /(\s*,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that)\s+|\s*,\s*|\s+[-–—]\s+)/iu;
@@ -21,6 +22,43 @@ const STARTER = new RegExp(
   })\b`,
   "iu",
 );
+
+/**
+ * First words of {@link STARTER} that are no verb: after a bare "so" only a verb starts a request
+ * ("…my shampoo so add shampoo"); "so I can bake", "so the kids have some" say a purpose.
+ */
+const NOT_VERBS = new Set(
+  (
+    "what when how which i we my please do does are am can could new also any is our don't dont " +
+    "never shopping groceries expense note: task todo reminder countdown the you so"
+  ).split(" "),
+);
+
+/**
+ * `text` with a comma before each "so" said bare before a request ("we're out so add milk", "I
+ * rang the vet so you can scrap that one"), as a reason before its request is written: read as
+ * "…, so add milk". A "so" before a purpose ("so I can bake") or a word ("so cold") stays as it is.
+ */
+export function withReasonBreaks(text: string): string {
+  const ws = text.split(" ");
+  for (let i = ws.length - 2; i > 0; i--) {
+    const before = ws[i - 1] ?? "";
+    if (ws[i]?.toLowerCase() !== "so" || !wordChar(before.slice(-1))) continue;
+    if (before.toLowerCase() === "and") continue;
+    if (startsWithVerb(ws.slice(i + 1).join(" "))) ws[i - 1] = `${before},`;
+  }
+  return ws.join(" ");
+}
+
+/**
+ * True when a piece starts with a request's verb ("add wrap the present", "you can scrap it"), not
+ * a subject or a question word ("I can bake", "the kids have some").
+ */
+export function startsWithVerb(piece: string): boolean {
+  const rest = piece.trim().replace(LEAD_IN, "");
+  const first = rest.split(" ")[0]?.toLowerCase() ?? "";
+  return STARTER.test(rest) && !NOT_VERBS.has(first);
+}
 
 /** "so" and "you can" before an instruction: "..., so dismiss it", "..., you can cross it off". */
 export const LEAD_IN = /^(?:(?:and\s+)?so|you\s+(?:can|could|may)(?:\s+now)?|now)\s+(?=\S)/iu;

@@ -21,7 +21,7 @@ import {
   TOOL_KIND,
 } from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
-import { type Group, groupsOf, LEAD_IN } from "./_clause_groups.ts";
+import { type Group, groupsOf, LEAD_IN, startsWithVerb } from "./_clause_groups.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -192,7 +192,12 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
     ];
     for (const other of sides) {
       if (!other.text || other.count < 2 || !PRONOUN.test(g.text)) continue;
-      if (other.from === i && (!next || standalone(reader, next.text))) continue;
+      // "mark that done, and add …": a request after the instruction is not what it points at.
+      if (
+        other.from === i && (!next || standalone(reader, next.text) || startsWithVerb(next.text))
+      ) {
+        continue;
+      }
       const together = other.from === i
         ? g.text + (next?.joiner ?? " ") + other.text
         : other.text + g.joiner + g.text;
