@@ -22,6 +22,7 @@ import {
 } from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
 import { type Group, groupsOf, LEAD_IN, startsWithVerb } from "./_clause_groups.ts";
+import { read, shapes } from "./_shapes.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -316,6 +317,41 @@ export function clauses(sentence: string, reader: ClauseReading): string[] {
   return out;
 }
 
+/** A question of how long until a thing ("how many days till the match?"): the thing. */
+const HOW_LONG_UNTIL = shapes([
+  [
+    "how many|how long",
+    "?more",
+    "*days|weeks|sleeps|months|hours|is it",
+    "*left|to go",
+    "till|until|before",
+    "{x}",
+    "?",
+  ],
+]);
+
+/**
+ * A question followed by the request it asks for ("how many days till the match? set a
+ * countdown"): the request said of the question's thing ("set a countdown until the match"), when
+ * the request lacks it and reads so in a kind it names; else null.
+ */
+function askedOf(question: string, request: string, reader: ClauseReading): string | null {
+  const thing = question.trim().endsWith("?") ? read(question, HOW_LONG_UNTIL, "whole")?.[0] : null;
+  if (!thing || standalone(reader, request)) return null;
+  let bare = request.trim();
+  while (bare.endsWith(".") || bare.endsWith("!")) bare = bare.slice(0, -1);
+  // "… make a countdown for it": the thing is what "it" stands for.
+  const pronoun = PRONOUN.exec(bare);
+  const said = pronoun
+    ? bare.slice(0, pronoun.index) + thing + bare.slice(pronoun.index + pronoun[0].length)
+    : `${bare} until ${thing}`;
+  const parsed = standalone(reader, said);
+  return parsed && !isAsk(parsed) && kindsNamed(request).size > 0 &&
+      fits(parsed, kindsNamed(request))
+    ? said
+    : null;
+}
+
 /**
  * The sentences of a message, with a sentence that asks for nothing joined to the next when that
  * one starts by pointing back at it ("Finally filed my tax return! You can check that off").
@@ -324,6 +360,11 @@ export function joinPointing(parts: readonly string[], reader: ClauseReading): s
   const out: string[] = [];
   for (const part of parts) {
     const last = out[out.length - 1];
+    const asked = last === undefined ? null : askedOf(last, part, reader);
+    if (asked !== null) {
+      out[out.length - 1] = asked;
+      continue;
+    }
     const first = groupsOf(part)?.[0]?.text ?? part;
     const bare = first.trim().replace(LEAD_IN, "");
     if (

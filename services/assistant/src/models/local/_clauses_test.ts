@@ -228,3 +228,19 @@ Deno.test("a verb said once for an item and 'the one …' after it is said for b
     { name: "email_followups_dismiss", input: { followup: "Marco" } },
   ]);
 });
+
+Deno.test("a question of how long until a thing, then the request it asks for, is read of the thing", () => {
+  assert.deepEqual(calls("how many weeks before the exam on 12 May? add a countdown"), [
+    { name: "countdowns_set", input: { title: "exam", date: "2026-05-12" } },
+  ]);
+  assert.deepEqual(calls("how long until the wedding on 3 June? make a countdown for it"), [
+    { name: "countdowns_set", input: { title: "wedding", date: "2026-06-03" } },
+  ]);
+  assert.deepEqual(calls("How many days till the gig on 9 October? Start a countdown."), [
+    { name: "countdowns_set", input: { title: "gig", date: "2026-10-09" } },
+  ]);
+  // A question alone is still a question.
+  assert.deepEqual(calls("how many days until the gig on 9 October?").map((c) => c.name), [
+    "countdowns_list",
+  ]);
+});
