@@ -74,13 +74,26 @@ export const TOLD = new RegExp(
   "iu",
 );
 
-/** "no need for pasta any more", "we don't need milk": what is no longer needed is the slot. */
-const UNNEEDED = shapes([[
-  "no need for|" + each("i|we", "do not need|don't need|no longer need"),
-  "?any",
-  "{x}",
-  "?any more|anymore",
-]]);
+/**
+ * "no need for pasta any more", "we don't need milk", "not bothered about keeping Jim's birthday
+ * any more": what is no longer needed or wanted is the slot.
+ */
+const UNNEEDED = shapes([
+  [
+    "no need for|" + each("i|we", "do not need|don't need|no longer need"),
+    "?any",
+    "{x}",
+    "?any more|anymore",
+  ],
+  [
+    "?i am|we are|i'm|we're",
+    "not|no longer",
+    "bothered about|fussed about|interested in|keen on",
+    "?keeping|having",
+    "{x}",
+    "?any more|anymore",
+  ],
+]);
 
 /** A word pointing at something said elsewhere. */
 export const PRONOUN = /\b(?:it|them|that|this|those|these|him|her)\b/iu;

@@ -244,3 +244,15 @@ Deno.test("a question of how long until a thing, then the request it asks for, i
     "countdowns_list",
   ]);
 });
+
+Deno.test("what the user is no longer bothered about is what a removal pointing back removes", () => {
+  assert.deepEqual(calls("I'm not fussed about the Rome trip any more, cancel it"), [
+    { name: "trips_delete", input: { trip: "Rome" } },
+  ]);
+  assert.deepEqual(calls("no longer interested in the standing desk watch, stop it"), [
+    { name: "price_watches_stop", input: { watch: "standing desk" } },
+  ]);
+  assert.deepEqual(calls("not keen on having the gym reminder anymore, delete it"), [
+    { name: "reminders_cancel", input: { reminder: "gym" } },
+  ]);
+});
