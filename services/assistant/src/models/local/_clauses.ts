@@ -143,12 +143,20 @@ function resolveInstruction(
 const CREATING =
   /^(?:please\s+)?(?:can\s+you\s+)?(?:add|put|save|log|record|make|note|keep|create|set|book|track|watch|jot|write|store|stick|pop|remind)\b/iu;
 
-/** True when the request read with the clause after it says more ("..., I want it under 60"). */
+/**
+ * True when the request read with the clause after it says more ("..., I want it under 60"): a
+ * detail more, or the year of a day said without one ("…'s birthday is 9 May, he'll be 7").
+ */
 function adds(reader: ClauseReading, alone: string, merged: string): boolean {
   const a = reader.read(alone);
   const b = reader.read(merged);
   if (!a || !b || isAsk(a) || isAsk(b) || a.name !== b.name) return false;
-  return Object.keys(b.input).some((k) => !(k in a.input));
+  return Object.entries(b.input).some(([k, v]) => {
+    const before = a.input[k];
+    return !(k in a.input) ||
+      (typeof before === "string" && typeof v === "string" && before.startsWith("--") &&
+        v.length === before.length + 3 && v.endsWith(before.slice(1)));
+  });
 }
 
 /** Tools whose text is what the user dictates: a statement beside them is part of it. */

@@ -256,3 +256,19 @@ Deno.test("what the user is no longer bothered about is what a removal pointing 
     { name: "reminders_cancel", input: { reminder: "gym" } },
   ]);
 });
+
+Deno.test("a statement after a birthday that gives its year stays with it", () => {
+  assert.deepEqual(calls("Nina's birthday is 2 August, she is turning 40"), [
+    { name: "birthdays_save", input: { name: "Nina", date: "1986-08-02" } },
+  ]);
+  assert.deepEqual(calls("Oscar's birthday is 20 May, he'll be 5"), [
+    { name: "birthdays_save", input: { name: "Oscar", date: "2021-05-20" } },
+  ]);
+  assert.deepEqual(calls("Bea's birthday: 1 April, she'll be 12"), [
+    { name: "birthdays_save", input: { name: "Bea", date: "2014-04-01" } },
+  ]);
+  // A statement that says no year is set aside.
+  assert.deepEqual(calls("Tom's birthday is 4 June, he is my neighbour"), [
+    { name: "birthdays_save", input: { name: "Tom", date: "--06-04" } },
+  ]);
+});
