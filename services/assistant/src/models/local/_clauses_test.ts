@@ -272,3 +272,15 @@ Deno.test("a statement after a birthday that gives its year stays with it", () =
     { name: "birthdays_save", input: { name: "Tom", date: "--06-04" } },
   ]);
 });
+
+Deno.test("an aside whose subject is said without 'the' or 'my' is set aside", () => {
+  assert.deepEqual(calls("take the bread off the list, mum brought us some"), [
+    { name: "shopping_remove", input: { items: ["bread"] } },
+  ]);
+  assert.deepEqual(calls("remove the tape from the shopping list, dad lent me some"), [
+    { name: "shopping_remove", input: { items: ["tape"] } },
+  ]);
+  assert.deepEqual(calls("add lemons to the shopping list, neighbour took them all"), [
+    { name: "shopping_add", input: { items: ["lemons"] } },
+  ]);
+});
