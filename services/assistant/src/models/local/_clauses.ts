@@ -305,9 +305,26 @@ function inKinds(groups: Group[], reader: ClauseReading): Group[] {
   });
 }
 
+/**
+ * "the Lisbon trip: delete it": a thing named before a colon is what the instruction after it
+ * points at, when that reads in a kind the instruction allows; else the text as it is.
+ */
+function namedBefore(text: string, reader: ClauseReading): string {
+  const at = text.indexOf(": ");
+  if (at <= 0) return text;
+  const thing = text.slice(0, at).trim();
+  const rest = text.slice(at + 2).trim();
+  const pronoun = PRONOUN.exec(rest);
+  if (!pronoun || isStatement(rest) || isStatement(thing) || LABEL.test(thing)) return text;
+  if (standalone(reader, text) || standalone(reader, thing)) return text;
+  const said = rest.slice(0, pronoun.index) + thing + rest.slice(pronoun.index + pronoun[0].length);
+  const parsed = standalone(reader, said);
+  return parsed && !isAsk(parsed) && fits(parsed, kindsNamed(rest)) ? said : text;
+}
+
 /** Requests of one sentence: split at "and", "then", commas and dashes where a new request starts. */
 export function clauses(sentence: string, reader: ClauseReading): string[] {
-  const groups = groupsOf(sentence);
+  const groups = groupsOf(sentence)?.map((g) => ({ ...g, text: namedBefore(g.text, reader) }));
   if (!groups) return [sentence];
   // A group that is not a request of its own, or follows one that is not, belongs to the one before.
   const out: string[] = [];

@@ -284,3 +284,19 @@ Deno.test("an aside whose subject is said without 'the' or 'my' is set aside", (
     { name: "shopping_add", input: { items: ["lemons"] } },
   ]);
 });
+
+Deno.test("a thing named before a colon is what the instruction after it points at", () => {
+  assert.deepEqual(calls("the Rome trip: cancel it, work got in the way"), [
+    { name: "trips_delete", input: { trip: "Rome" } },
+  ]);
+  assert.deepEqual(calls("oat milk: take it off the list"), [
+    { name: "shopping_remove", input: { items: ["oat milk"] } },
+  ]);
+  assert.deepEqual(calls("the gym countdown: get rid of it"), [
+    { name: "countdowns_remove", input: { countdown: "gym" } },
+  ]);
+  // A kind's label is no thing: "note: …" stays the note's.
+  assert.deepEqual(calls("note: the spare key is under it"), [
+    { name: "notes_create", input: { text: "the spare key is under it" } },
+  ]);
+});
