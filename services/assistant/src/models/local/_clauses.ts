@@ -21,8 +21,7 @@ import {
   TOOL_KIND,
 } from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
-import { type Group, groupsOf, LEAD_IN, startsWithVerb } from "./_clause_groups.ts";
-import { read, shapes } from "./_shapes.ts";
+import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -69,7 +68,7 @@ function isEmptyValue(value: unknown): boolean {
 }
 
 /** The call a clause asks for by itself, or null when it asks for nothing or only points ("it"). */
-function standalone(reader: ClauseReading, text: string): Parsed | null {
+export function standalone(reader: ClauseReading, text: string): Parsed | null {
   const parsed = reader.read(text);
   if (!parsed) return null;
   if (isAsk(parsed)) return parsed;
@@ -84,7 +83,7 @@ const HEAD_NOUN = new Map<string, string>(
 const HEAD_NOUNS = new Set([...HEAD_NOUN.values()].map((n) => n.toLowerCase()));
 
 /** True when `parsed` is a call of a kind the instruction names, or it names none. */
-function fits(parsed: Parsed, named: Set<string>): boolean {
+export function fits(parsed: Parsed, named: Set<string>): boolean {
   if (named.size === 0) return true;
   const tool = isAsk(parsed) ? parsed.ask : parsed.name;
   const kind = TOOL_KIND.get(tool) ?? "";
@@ -140,7 +139,7 @@ function resolveInstruction(
   return null;
 }
 
-const CREATING =
+export const CREATING =
   /^(?:please\s+)?(?:can\s+you\s+)?(?:add|put|save|log|record|make|note|keep|create|set|book|track|watch|jot|write|store|stick|pop|remind)\b/iu;
 
 /**
@@ -338,68 +337,6 @@ export function clauses(sentence: string, reader: ClauseReading): string[] {
       continue;
     }
     out.push(g.text);
-  }
-  return out;
-}
-
-/** A question of how long until a thing ("how many days till the match?"): the thing. */
-const HOW_LONG_UNTIL = shapes([
-  [
-    "how many|how long",
-    "?more",
-    "*days|weeks|sleeps|months|hours|is it",
-    "*left|to go",
-    "till|until|before",
-    "{x}",
-    "?",
-  ],
-]);
-
-/**
- * A question followed by the request it asks for ("how many days till the match? set a
- * countdown"): the request said of the question's thing ("set a countdown until the match"), when
- * the request lacks it and reads so in a kind it names; else null.
- */
-function askedOf(question: string, request: string, reader: ClauseReading): string | null {
-  const thing = question.trim().endsWith("?") ? read(question, HOW_LONG_UNTIL, "whole")?.[0] : null;
-  if (!thing || standalone(reader, request)) return null;
-  let bare = request.trim();
-  while (bare.endsWith(".") || bare.endsWith("!")) bare = bare.slice(0, -1);
-  // "… make a countdown for it": the thing is what "it" stands for.
-  const pronoun = PRONOUN.exec(bare);
-  const said = pronoun
-    ? bare.slice(0, pronoun.index) + thing + bare.slice(pronoun.index + pronoun[0].length)
-    : `${bare} until ${thing}`;
-  const parsed = standalone(reader, said);
-  return parsed && !isAsk(parsed) && kindsNamed(request).size > 0 &&
-      fits(parsed, kindsNamed(request))
-    ? said
-    : null;
-}
-
-/**
- * The sentences of a message, with a sentence that asks for nothing joined to the next when that
- * one starts by pointing back at it ("Finally filed my tax return! You can check that off").
- */
-export function joinPointing(parts: readonly string[], reader: ClauseReading): string[] {
-  const out: string[] = [];
-  for (const part of parts) {
-    const last = out[out.length - 1];
-    const asked = last === undefined ? null : askedOf(last, part, reader);
-    if (asked !== null) {
-      out[out.length - 1] = asked;
-      continue;
-    }
-    const first = groupsOf(part)?.[0]?.text ?? part;
-    const bare = first.trim().replace(LEAD_IN, "");
-    if (
-      last !== undefined && PRONOUN.test(bare) && !isStatement(bare) &&
-      !standalone(reader, bare) && !standalone(reader, last)
-    ) {
-      out[out.length - 1] = `${last.replace(/[.!?;]+$/u, "")}, ${part}`;
-      continue;
-    }
-    out.push(part);
   }
   return out;
 }

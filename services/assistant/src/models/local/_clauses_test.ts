@@ -300,3 +300,15 @@ Deno.test("a thing named before a colon is what the instruction after it points 
     { name: "notes_create", input: { text: "the spare key is under it" } },
   ]);
 });
+
+Deno.test("a request said last, without its thing, is of the thing said first, past the asides", () => {
+  assert.deepEqual(calls("bin bags. we used the last one. add to shopping"), [
+    { name: "shopping_add", input: { items: ["bin bags"] } },
+  ]);
+  assert.deepEqual(calls("oat milk. the kids drank it all. put on the list"), [
+    { name: "shopping_add", input: { items: ["oat milk"] } },
+  ]);
+  assert.deepEqual(calls("washing up liquid. we are out. put it on the shopping list"), [
+    { name: "shopping_add", input: { items: ["washing up liquid"] } },
+  ]);
+});
