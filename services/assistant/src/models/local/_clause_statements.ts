@@ -18,11 +18,12 @@ export const PAST = String
 /**
  * A clause that states something (a subject and a verb) rather than asking for something, the
  * apostrophe left out too ("its about the MOT", "thats done"), a subject said without its
- * determiner when what it did is done to someone ("neighbour gave us some", "mum sent me one").
+ * determiner when what it did is done to someone or something ("neighbour gave us some", "legal
+ * sent the contract back").
  */
 const STATEMENT = new RegExp(
   String
-    .raw`^(?:(?:so|because|since|as|cause|cos|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this|its|thats|theres|im|ive|hes|shes|theyre|theyve)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b|[\p{L}'-]+\s+${PAST}\s+(?:us|me|them|it|one|some|him|her)\b)`,
+    .raw`^(?:(?:so|because|since|as|cause|cos|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this|its|thats|theres|im|ive|hes|shes|theyre|theyve)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b|[\p{L}'-]+\s+${PAST}\s+(?:us|me|them|it|one|some|him|her|the|a|an|my|our|his|their)\b)`,
   "iu",
 );
 

@@ -283,6 +283,9 @@ Deno.test("an aside whose subject is said without 'the' or 'my' is set aside", (
   assert.deepEqual(calls("add lemons to the shopping list, neighbour took them all"), [
     { name: "shopping_add", input: { items: ["lemons"] } },
   ]);
+  assert.deepEqual(calls("add rice to the shopping list, flatmate finished the bag"), [
+    { name: "shopping_add", input: { items: ["rice"] } },
+  ]);
 });
 
 Deno.test("a thing named before a colon is what the instruction after it points at", () => {
