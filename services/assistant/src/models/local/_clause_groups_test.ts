@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import type { ToolCall } from "../../tools/types.ts";
 import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
 import { withReasonBreaks } from "./_clause_groups.ts";
+import { isStatement } from "./_clause_statements.ts";
 
 /** Wednesday 11 March 2026, 09:30 in Paris (UTC+1). */
 const PARIS: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
@@ -52,5 +53,16 @@ Deno.test("an instruction pointing back is not read of a request said after it",
       !calls(text).some((c) => c.name === "tasks_complete"),
       `"${text}" completes nothing: ${JSON.stringify(calls(text))}`,
     );
+  }
+});
+
+Deno.test("a request whose verb's past is its own form is no statement of a bare subject", () => {
+  for (const text of ["so put a charger on the list", "just set a timer", "then cut the hedge"]) {
+    assert.equal(isStatement(text), false, text);
+  }
+  for (
+    const text of ["neighbour gave us some", "legal sent the contract back", "dad lent me one"]
+  ) {
+    assert.equal(isStatement(text), true, text);
   }
 });

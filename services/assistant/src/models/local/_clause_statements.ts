@@ -15,6 +15,10 @@ export const AUX = String
 export const PAST = String
   .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set|rang|brought|thought|felt|kept|caught|began|drove|flew|knew|saw|sat|spoke|stood|threw|woke|wore|told|lent)`;
 
+/** Verbs in the past that are never said for a request: no "put", "set", "cut" or "read". */
+const DONE = String
+  .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|drank|fell|lost|sold|paid|spent|wrote|heard|got|forgot|won|brought|thought|kept|caught|drove|flew|knew|saw|threw|lent)`;
+
 /**
  * A clause that states something (a subject and a verb) rather than asking for something, the
  * apostrophe left out too ("its about the MOT", "thats done"), a subject said without its
@@ -23,7 +27,7 @@ export const PAST = String
  */
 const STATEMENT = new RegExp(
   String
-    .raw`^(?:(?:so|because|since|as|cause|cos|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this|its|thats|theres|im|ive|hes|shes|theyre|theyve)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b|[\p{L}'-]+\s+${PAST}\s+(?:us|me|them|it|one|some|him|her|the|a|an|my|our|his|their)\b)`,
+    .raw`^(?:(?:so|because|since|as|cause|cos|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this|its|thats|theres|im|ive|hes|shes|theyre|theyve)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b|(?!(?:so|just|then|also|now|please|and|but|or|to|you|pls)\s)[\p{L}'-]+\s+${DONE}\s+(?:us|me|them|it|one|some|him|her|the|a|an|my|our|his|their)\b)`,
   "iu",
 );
 
