@@ -30,23 +30,6 @@ const CONTRACTIONS: [RegExp, string][] = [
     "$1 is",
   ],
   [/\b(what|who|where|when|how|why)'re\b/giu, "$1 are"],
-  // Shorthand written without an apostrophe.
-  [/\bim\b/giu, "I am"],
-  [/\bive\b/giu, "I have"],
-  [/\bdont\b/giu, "do not"],
-  [/\bdoesnt\b/giu, "does not"],
-  [/\bdidnt\b/giu, "did not"],
-  [/\bwhats\b/giu, "what is"],
-  [/\bwhos\b/giu, "who is"],
-  [/\bwheres\b/giu, "where is"],
-  [/\bthats\b/giu, "that is"],
-  [/\bwanna\b/giu, "want to"],
-  [/\bgonna\b/giu, "going to"],
-  [/\bgimme\b/giu, "give me"],
-  [/\bpl[sz]\b/giu, "please"],
-  [/\bu\b/giu, "you"],
-  [/\bur\b/giu, "your"],
-  [/\bthx\b/giu, "thanks"],
 ];
 
 const CLEAN_ASCII = /^[\x21-\x5F\x61-\x7E]+(?: [\x21-\x5F\x61-\x7E]+)*$/u;
@@ -70,30 +53,80 @@ export function cleanText(text: string): string {
 }
 
 /**
- * The patterns of {@link CONTRACTIONS} written without an apostrophe ("im", "dont"): the only ones
- * that can match text without one (each other pattern holds a literal apostrophe, and no
- * expansion adds one), in the same order.
+ * Texting forms, each a whole word said for the words it stands for: contractions written without
+ * their apostrophe ("dont", "whats"), a possessive without its own ("mums birthday"), and chat
+ * shorthand ("u", "pls", "wots"). A word of one of them is read so wherever it stands; a word that
+ * is also an English word of its own ("its", "were", "ill") is none of them.
  */
-const SPELLED = CONTRACTIONS.filter(([pattern]) => !pattern.source.includes("'"));
+const SHORTHAND: Readonly<Record<string, string>> = {
+  im: "I am",
+  ive: "I have",
+  dont: "do not",
+  doesnt: "does not",
+  didnt: "did not",
+  isnt: "is not",
+  arent: "are not",
+  wasnt: "was not",
+  werent: "were not",
+  havent: "have not",
+  hasnt: "has not",
+  hadnt: "had not",
+  wouldnt: "would not",
+  shouldnt: "should not",
+  couldnt: "could not",
+  cant: "can not",
+  wont: "will not",
+  youre: "you are",
+  theyre: "they are",
+  whats: "what is",
+  whos: "who is",
+  wheres: "where is",
+  whens: "when is",
+  hows: "how is",
+  thats: "that is",
+  theres: "there is",
+  wot: "what",
+  wots: "what is",
+  wanna: "want to",
+  gonna: "going to",
+  gimme: "give me",
+  pls: "please",
+  plz: "please",
+  u: "you",
+  ur: "your",
+  thx: "thanks",
+  mums: "mum's",
+  dads: "dad's",
+};
 
-/** Whether one of {@link SPELLED} matches somewhere. */
-const ANY_SPELLED = new RegExp(SPELLED.map(([pattern]) => pattern.source).join("|"), "iu");
+/** The words of a text, each a run of letters, digits and "_" (what `\b` stands between). */
+const WORD_RUN = /[\p{L}\p{N}_]+/gu;
+
+/** `expanded` with the case of the first letter of `said`. */
+function sameCase(said: string, expanded: string): string {
+  const upper = said.charAt(0) !== said.charAt(0).toLowerCase();
+  return upper ? expanded.charAt(0).toUpperCase() + expanded.slice(1) : expanded;
+}
 
 /** Expands contractions and chat shorthand, keeping the case of the first letter. */
 export function expandContractions(text: string): string {
-  // Most text has no apostrophe and no shorthand: one scan, and it is returned as it is.
-  const apostrophe = text.includes("'");
-  if (!apostrophe && !ANY_SPELLED.test(text)) return text;
   let out = text;
-  for (const [pattern, replacement] of apostrophe ? CONTRACTIONS : SPELLED) {
-    out = out.replace(pattern, (match: string, ...groups: unknown[]) => {
-      const first = typeof groups[0] === "string" ? groups[0] : "";
-      const expanded = replacement.replace("$1", first);
-      const upper = match.charAt(0) !== match.charAt(0).toLowerCase();
-      return upper ? expanded.charAt(0).toUpperCase() + expanded.slice(1) : expanded;
-    });
+  // Most text has no apostrophe: its contractions are only those of the word table.
+  if (text.includes("'")) {
+    for (const [pattern, replacement] of CONTRACTIONS) {
+      out = out.replace(pattern, (match: string, ...groups: unknown[]) => {
+        const first = typeof groups[0] === "string" ? groups[0] : "";
+        return sameCase(match, replacement.replace("$1", first));
+      });
+    }
   }
-  return out;
+  return out.replace(
+    WORD_RUN,
+    (word: string) => {
+      const expanded = ownEntry(SHORTHAND, word.toLowerCase());
+      return expanded === undefined ? word : sameCase(word, expanded);
+    },
+  );
 }
 
 const GREETING = String

@@ -17,6 +17,23 @@ Deno.test("expandContractions() expands contractions and shorthand, keeping a ca
   assert.equal(expandContractions("it's what's next, thx"), "it is what is next, thanks");
 });
 
+Deno.test("expandContractions() reads texting forms from its word table, whole words only", () => {
+  assert.equal(expandContractions("wots for tea"), "what is for tea");
+  assert.equal(expandContractions("Wot time is it"), "What time is it");
+  assert.equal(
+    expandContractions("when is dads party, isnt it soon"),
+    "when is dad's party, is not it soon",
+  );
+  assert.equal(expandContractions("mums car wont start"), "mum's car will not start");
+  assert.equal(expandContractions("whens the bin day"), "when is the bin day");
+  // Words that only hold a texting form are left alone.
+  assert.equal(
+    expandContractions("umbrella for Ursula, plus thyme"),
+    "umbrella for Ursula, plus thyme",
+  );
+  assert.equal(expandContractions("its lid, were out"), "its lid, were out");
+});
+
 Deno.test("expandContractions() leaves text with neither as it is", () => {
   for (
     const text of [

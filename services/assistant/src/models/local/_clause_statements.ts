@@ -13,15 +13,21 @@ export const AUX = String
   .raw`(?:is|are|was|were|am|'s|'re|'m|got|gets|has|have|had|'ve|do|does|did|will|would|can|cannot|can't|could|should|must|not|never|no\s+longer|already|just|still|finally|actually|really|also)`;
 /** Verbs in the past: regular ones ending in -ed, and the common irregular ones. */
 export const PAST = String
-  .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set|rang|brought|thought|felt|kept|caught|began|drove|flew|knew|saw|sat|spoke|stood|threw|woke|wore|told)`;
+  .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set|rang|brought|thought|felt|kept|caught|began|drove|flew|knew|saw|sat|spoke|stood|threw|woke|wore|told|lent)`;
+
+/** Verbs in the past that are never said for a request: no "put", "set", "cut" or "read". */
+const DONE = String
+  .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|drank|fell|lost|sold|paid|spent|wrote|heard|got|forgot|won|brought|thought|kept|caught|drove|flew|knew|saw|threw|lent)`;
 
 /**
  * A clause that states something (a subject and a verb) rather than asking for something, the
- * apostrophe left out too ("its about the MOT", "thats done").
+ * apostrophe left out too ("its about the MOT", "thats done"), a subject said without its
+ * determiner when what it did is done to someone or something ("neighbour gave us some", "legal
+ * sent the contract back").
  */
 const STATEMENT = new RegExp(
   String
-    .raw`^(?:(?:so|because|since|as|cause|cos|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this|its|thats|theres|im|ive|hes|shes|theyre|theyve)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b)`,
+    .raw`^(?:(?:so|because|since|as|cause|cos|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this|its|thats|theres|im|ive|hes|shes|theyre|theyve)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b|(?!(?:so|just|then|also|now|please|and|but|or|to|you|pls)\s)[\p{L}'-]+\s+${DONE}\s+(?:us|me|them|it|one|some|him|her|the|a|an|my|our|his|their)\b)`,
   "iu",
 );
 
@@ -74,13 +80,26 @@ export const TOLD = new RegExp(
   "iu",
 );
 
-/** "no need for pasta any more", "we don't need milk": what is no longer needed is the slot. */
-const UNNEEDED = shapes([[
-  "no need for|" + each("i|we", "do not need|don't need|no longer need"),
-  "?any",
-  "{x}",
-  "?any more|anymore",
-]]);
+/**
+ * "no need for pasta any more", "we don't need milk", "not bothered about keeping Jim's birthday
+ * any more": what is no longer needed or wanted is the slot.
+ */
+const UNNEEDED = shapes([
+  [
+    "no need for|" + each("i|we", "do not need|don't need|no longer need"),
+    "?any",
+    "{x}",
+    "?any more|anymore",
+  ],
+  [
+    "?i am|we are|i'm|we're",
+    "not|no longer",
+    "bothered about|fussed about|interested in|keen on",
+    "?keeping|having",
+    "{x}",
+    "?any more|anymore",
+  ],
+]);
 
 /** A word pointing at something said elsewhere. */
 export const PRONOUN = /\b(?:it|them|that|this|those|these|him|her)\b/iu;

@@ -9,7 +9,6 @@
 import { LATEST_WATCH } from "../../tools/prices/latest_watch.ts";
 import { isAsk, type Parsed } from "./_ask.ts";
 import { GROUP_WORDS, type Kind, NOUN } from "./groups/mod.ts";
-import { anyOf } from "./groups/_words.ts";
 import {
   addedBeside,
   changes,
@@ -23,6 +22,7 @@ import {
 } from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
 import { aboutMade } from "./_tool_reminders_about.ts";
+import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -45,35 +45,6 @@ export function sentences(text: string): string[] {
   if (current.trim()) out.push(current.trim());
   return out.filter((s) => s.length > 0).slice(0, 40);
 }
-
-const CONNECTOR =
-  /(\s*,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that)\s+|\s*,\s*|\s+[-–—]\s+)/iu;
-
-/** Words that start a new request after "and" or a comma, and every verb a group lists. */
-const STARTER = new RegExp(
-  String.raw`^(?:${
-    [
-      String
-        .raw`remind|set|create|add|put|make|note|jot|write|save|keep|store|record|log|track|watch|stop|start|show|list|what|when|how|which|tell|let|give|find|search|look|delete|remove|cancel|clear|empty|forget|dismiss|mark|tick|check|complete|finish|change|update|edit|move|rename|reschedule|push|postpone|extend|count|i|we|my|please|do|does|are|am|can|could|new|buy|take|cross|schedule|plan|book|unwatch|also|get|wake|ping|alert|notify|any|is|read|open|send|email|e-mail|mail|propose|draft|suggest|block|reply|forward|invoice|spent|paid|our|don't|dont|never|pick|throw|stick|pop|shopping|groceries|expense|note:|task|todo|reminder|countdown|the|you|so`,
-      ...GROUP_WORDS.flatMap((w) => Object.values(w.verbs ?? {}).map((verbs) => anyOf(verbs))),
-    ].join("|")
-  })\b`,
-  "iu",
-);
-
-/** "so" and "you can" before an instruction: "..., so dismiss it", "..., you can cross it off". */
-const LEAD_IN = /^(?:(?:and\s+)?so|you\s+(?:can|could|may)(?:\s+now)?|now)\s+(?=\S)/iu;
-
-/**
- * A detail labelled by its field ("email priya@shah.example", "phone +44 20 7946 0958"): part of
- * the request before it (a new contact), never a request to email someone.
- */
-const FIELD =
-  /^(?:e-?mail|mail|phone|mobile|cell|tel|number|address)\s*:?\s*(?:[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}|\+?[\d\s().-]{7,})$/iu;
-
-/** "and 30 EUR on a taxi" after "I spent 20 EUR on lunch": another expense. */
-const MONEY_FIRST =
-  /^(?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:[€$£¥]|eur|euros?|usd|dollars?|gbp|pounds?|chf)\b).*\b(?:on|for|at)\b/iu;
 
 const EMPTY_WORDS = new Set(
   (
@@ -98,7 +69,7 @@ function isEmptyValue(value: unknown): boolean {
 }
 
 /** The call a clause asks for by itself, or null when it asks for nothing or only points ("it"). */
-function standalone(reader: ClauseReading, text: string): Parsed | null {
+export function standalone(reader: ClauseReading, text: string): Parsed | null {
   const parsed = reader.read(text);
   if (!parsed) return null;
   if (isAsk(parsed)) return parsed;
@@ -113,7 +84,7 @@ const HEAD_NOUN = new Map<string, string>(
 const HEAD_NOUNS = new Set([...HEAD_NOUN.values()].map((n) => n.toLowerCase()));
 
 /** True when `parsed` is a call of a kind the instruction names, or it names none. */
-function fits(parsed: Parsed, named: Set<string>): boolean {
+export function fits(parsed: Parsed, named: Set<string>): boolean {
   if (named.size === 0) return true;
   const tool = isAsk(parsed) ? parsed.ask : parsed.name;
   const kind = TOOL_KIND.get(tool) ?? "";
@@ -169,56 +140,27 @@ function resolveInstruction(
   return null;
 }
 
-const CREATING =
+export const CREATING =
   /^(?:please\s+)?(?:can\s+you\s+)?(?:add|put|save|log|record|make|note|keep|create|set|book|track|watch|jot|write|store|stick|pop|remind)\b/iu;
 
-/** True when the request read with the clause after it says more ("..., I want it under 60"). */
+/**
+ * True when the request read with the clause after it says more ("..., I want it under 60"): a
+ * detail more, or the year of a day said without one ("…'s birthday is 9 May, he'll be 7").
+ */
 function adds(reader: ClauseReading, alone: string, merged: string): boolean {
   const a = reader.read(alone);
   const b = reader.read(merged);
   if (!a || !b || isAsk(a) || isAsk(b) || a.name !== b.name) return false;
-  return Object.keys(b.input).some((k) => !(k in a.input));
+  return Object.entries(b.input).some(([k, v]) => {
+    const before = a.input[k];
+    return !(k in a.input) ||
+      (typeof before === "string" && typeof v === "string" && before.startsWith("--") &&
+        v.length === before.length + 3 && v.endsWith(before.slice(1)));
+  });
 }
 
 /** Tools whose text is what the user dictates: a statement beside them is part of it. */
 const DICTATED = new Set(["keepsakes_save", "propose_action"]);
-
-/** The request of a clause up to its "to" ("remind me to "), when it is one, or null. */
-function headOf(text: string): string | null {
-  const at = text.toLowerCase().indexOf(" to ");
-  const head = at < 0 ? "" : text.slice(0, at + 4);
-  return head.split(" ").length <= 6 && STARTER.test(head) ? head : null;
-}
-
-interface Group {
-  text: string;
-  joiner: string;
-}
-
-/** Pieces of a sentence, each starting a new request with the pieces that follow it. */
-function groupsOf(sentence: string): Group[] | null {
-  const tokens = sentence.split(CONNECTOR);
-  if (tokens.length > 81) return null;
-  const groups: Group[] = [];
-  for (let i = 0; i < tokens.length; i += 2) {
-    const p = { text: tokens[i] ?? "", joiner: i === 0 ? "" : tokens[i - 1] ?? " " };
-    const spent = /^(?:i|we)\s+(?:just\s+|also\s+)?(spent|paid)\b/iu.exec(groups[0]?.text ?? "");
-    const last = groups[groups.length - 1];
-    const bare = p.text.trim().replace(LEAD_IN, "");
-    const aside = /^\s*(?:,|[-–—])\s*$/u.test(p.joiner) && isStatement(p.text);
-    const again = last && p.joiner.toLowerCase().includes("and") ? headOf(last.text) : null;
-    if (last && FIELD.test(p.text.trim())) last.text += p.joiner + p.text;
-    else if (again && bare.toLowerCase().startsWith("to ")) {
-      // "remind me to X at 4 and to Y at 6": the request said once is said for each.
-      groups.push({ text: again + bare.slice(3), joiner: p.joiner });
-    } else if (!last || STARTER.test(p.text.trim()) || aside) {
-      groups.push({ text: last ? bare : p.text, joiner: p.joiner });
-    } else if (spent && MONEY_FIRST.test(p.text.trim())) {
-      groups.push({ text: `I ${spent[1]} ${p.text.trim()}`, joiner: p.joiner });
-    } else last.text += p.joiner + p.text;
-  }
-  return groups;
-}
 
 /**
  * Pairs a clause that asks for nothing by itself with the one beside it: an instruction pointing
@@ -265,7 +207,12 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
     ];
     for (const other of sides) {
       if (!other.text || other.count < 2 || !PRONOUN.test(g.text)) continue;
-      if (other.from === i && (!next || standalone(reader, next.text))) continue;
+      // "mark that done, and add …": a request after the instruction is not what it points at.
+      if (
+        other.from === i && (!next || standalone(reader, next.text) || startsWithVerb(next.text))
+      ) {
+        continue;
+      }
       const together = other.from === i
         ? g.text + (next?.joiner ?? " ") + other.text
         : other.text + g.joiner + g.text;
@@ -364,9 +311,26 @@ function inKinds(groups: Group[], reader: ClauseReading): Group[] {
   });
 }
 
+/**
+ * "the Lisbon trip: delete it": a thing named before a colon is what the instruction after it
+ * points at, when that reads in a kind the instruction allows; else the text as it is.
+ */
+function namedBefore(text: string, reader: ClauseReading): string {
+  const at = text.indexOf(": ");
+  if (at <= 0) return text;
+  const thing = text.slice(0, at).trim();
+  const rest = text.slice(at + 2).trim();
+  const pronoun = PRONOUN.exec(rest);
+  if (!pronoun || isStatement(rest) || isStatement(thing) || LABEL.test(thing)) return text;
+  if (standalone(reader, text) || standalone(reader, thing)) return text;
+  const said = rest.slice(0, pronoun.index) + thing + rest.slice(pronoun.index + pronoun[0].length);
+  const parsed = standalone(reader, said);
+  return parsed && !isAsk(parsed) && fits(parsed, kindsNamed(rest)) ? said : text;
+}
+
 /** Requests of one sentence: split at "and", "then", commas and dashes where a new request starts. */
 export function clauses(sentence: string, reader: ClauseReading): string[] {
-  const groups = groupsOf(sentence);
+  const groups = groupsOf(sentence)?.map((g) => ({ ...g, text: namedBefore(g.text, reader) }));
   if (!groups) return [sentence];
   // A group that is not a request of its own, or follows one that is not, belongs to the one before.
   const out: string[] = [];
@@ -380,28 +344,6 @@ export function clauses(sentence: string, reader: ClauseReading): string[] {
       continue;
     }
     out.push(g.text);
-  }
-  return out;
-}
-
-/**
- * The sentences of a message, with a sentence that asks for nothing joined to the next when that
- * one starts by pointing back at it ("Finally filed my tax return! You can check that off").
- */
-export function joinPointing(parts: readonly string[], reader: ClauseReading): string[] {
-  const out: string[] = [];
-  for (const part of parts) {
-    const last = out[out.length - 1];
-    const first = groupsOf(part)?.[0]?.text ?? part;
-    const bare = first.trim().replace(LEAD_IN, "");
-    if (
-      last !== undefined && PRONOUN.test(bare) && !isStatement(bare) &&
-      !standalone(reader, bare) && !standalone(reader, last)
-    ) {
-      out[out.length - 1] = `${last.replace(/[.!?;]+$/u, "")}, ${part}`;
-      continue;
-    }
-    out.push(part);
   }
   return out;
 }

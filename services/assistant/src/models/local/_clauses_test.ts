@@ -228,3 +228,90 @@ Deno.test("a verb said once for an item and 'the one …' after it is said for b
     { name: "email_followups_dismiss", input: { followup: "Marco" } },
   ]);
 });
+
+Deno.test("a question of how long until a thing, then the request it asks for, is read of the thing", () => {
+  assert.deepEqual(calls("how many weeks before the exam on 12 May? add a countdown"), [
+    { name: "countdowns_set", input: { title: "exam", date: "2026-05-12" } },
+  ]);
+  assert.deepEqual(calls("how long until the wedding on 3 June? make a countdown for it"), [
+    { name: "countdowns_set", input: { title: "wedding", date: "2026-06-03" } },
+  ]);
+  assert.deepEqual(calls("How many days till the gig on 9 October? Start a countdown."), [
+    { name: "countdowns_set", input: { title: "gig", date: "2026-10-09" } },
+  ]);
+  // A question alone is still a question.
+  assert.deepEqual(calls("how many days until the gig on 9 October?").map((c) => c.name), [
+    "countdowns_list",
+  ]);
+});
+
+Deno.test("what the user is no longer bothered about is what a removal pointing back removes", () => {
+  assert.deepEqual(calls("I'm not fussed about the Rome trip any more, cancel it"), [
+    { name: "trips_delete", input: { trip: "Rome" } },
+  ]);
+  assert.deepEqual(calls("no longer interested in the standing desk watch, stop it"), [
+    { name: "price_watches_stop", input: { watch: "standing desk" } },
+  ]);
+  assert.deepEqual(calls("not keen on having the gym reminder anymore, delete it"), [
+    { name: "reminders_cancel", input: { reminder: "gym" } },
+  ]);
+});
+
+Deno.test("a statement after a birthday that gives its year stays with it", () => {
+  assert.deepEqual(calls("Nina's birthday is 2 August, she is turning 40"), [
+    { name: "birthdays_save", input: { name: "Nina", date: "1986-08-02" } },
+  ]);
+  assert.deepEqual(calls("Oscar's birthday is 20 May, he'll be 5"), [
+    { name: "birthdays_save", input: { name: "Oscar", date: "2021-05-20" } },
+  ]);
+  assert.deepEqual(calls("Bea's birthday: 1 April, she'll be 12"), [
+    { name: "birthdays_save", input: { name: "Bea", date: "2014-04-01" } },
+  ]);
+  // A statement that says no year is set aside.
+  assert.deepEqual(calls("Tom's birthday is 4 June, he is my neighbour"), [
+    { name: "birthdays_save", input: { name: "Tom", date: "--06-04" } },
+  ]);
+});
+
+Deno.test("an aside whose subject is said without 'the' or 'my' is set aside", () => {
+  assert.deepEqual(calls("take the bread off the list, mum brought us some"), [
+    { name: "shopping_remove", input: { items: ["bread"] } },
+  ]);
+  assert.deepEqual(calls("remove the tape from the shopping list, dad lent me some"), [
+    { name: "shopping_remove", input: { items: ["tape"] } },
+  ]);
+  assert.deepEqual(calls("add lemons to the shopping list, neighbour took them all"), [
+    { name: "shopping_add", input: { items: ["lemons"] } },
+  ]);
+  assert.deepEqual(calls("add rice to the shopping list, flatmate finished the bag"), [
+    { name: "shopping_add", input: { items: ["rice"] } },
+  ]);
+});
+
+Deno.test("a thing named before a colon is what the instruction after it points at", () => {
+  assert.deepEqual(calls("the Rome trip: cancel it, work got in the way"), [
+    { name: "trips_delete", input: { trip: "Rome" } },
+  ]);
+  assert.deepEqual(calls("oat milk: take it off the list"), [
+    { name: "shopping_remove", input: { items: ["oat milk"] } },
+  ]);
+  assert.deepEqual(calls("the gym countdown: get rid of it"), [
+    { name: "countdowns_remove", input: { countdown: "gym" } },
+  ]);
+  // A kind's label is no thing: "note: …" stays the note's.
+  assert.deepEqual(calls("note: the spare key is under it"), [
+    { name: "notes_create", input: { text: "the spare key is under it" } },
+  ]);
+});
+
+Deno.test("a request said last, without its thing, is of the thing said first, past the asides", () => {
+  assert.deepEqual(calls("bin bags. we used the last one. add to shopping"), [
+    { name: "shopping_add", input: { items: ["bin bags"] } },
+  ]);
+  assert.deepEqual(calls("oat milk. the kids drank it all. put on the list"), [
+    { name: "shopping_add", input: { items: ["oat milk"] } },
+  ]);
+  assert.deepEqual(calls("washing up liquid. we are out. put it on the shopping list"), [
+    { name: "shopping_add", input: { items: ["washing up liquid"] } },
+  ]);
+});

@@ -13,8 +13,10 @@ import { isAsk, type Parsed } from "./_ask.ts";
 import { type Kind, NOUN, questionFor } from "./groups/mod.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { cleanText } from "../../text/normalize.ts";
-import { type ClauseReading, clauses, joinPointing, sentences } from "./_clauses.ts";
+import { type ClauseReading, clauses, sentences } from "./_clauses.ts";
+import { joinPointing } from "./_clause_sentences.ts";
 import { isStatement, notAsked } from "./_clause_statements.ts";
+import { withReasonBreaks } from "./_clause_groups.ts";
 import { correction, narrowed, saidOfTheSame } from "./_corrections.ts";
 import { perItem } from "./_references.ts";
 import {
@@ -219,10 +221,11 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
 }
 
 function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
-  const cleaned = cleanText(text);
+  // "we're out so add milk": the reason before its request, as "…, so add milk" is.
+  const cleaned = withReasonBreaks(cleanText(text));
   const fix = forbiddenWords(cleaned) === null ? correction(cleaned) : null;
   if (fix) return readCorrected(fix.before, fix.after, safe);
-  const first = checked(cleaned, read(text, safe), safe);
+  const first = checked(cleaned, read(cleaned, safe), safe);
   if (forbiddenWords(cleaned) !== null) return first;
   if (acts(first)) {
     // "how many days until our holiday?" asks the countdowns, though it names a trip's word.

@@ -1,0 +1,112 @@
+/**
+ * The pieces of a sentence (`_clauses.ts` reads them): cut at "and", "then", commas and dashes,
+ * each piece starting a new request with the pieces that follow it.
+ * @module
+ */
+import { GROUP_WORDS } from "./groups/mod.ts";
+import { anyOf } from "./groups/_words.ts";
+import { isStatement } from "./_clause_statements.ts";
+import { wordChar } from "./_tool_text.ts";
+
+const CONNECTOR =
+  /(\s*,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that)\s+|\s*,\s*|\s+[-–—]\s+)/iu;
+
+/** Words that start a new request after "and" or a comma, and every verb a group lists. */
+const STARTER = new RegExp(
+  String.raw`^(?:${
+    [
+      String
+        .raw`remind|set|create|add|put|make|note|jot|write|save|keep|store|record|log|track|watch|stop|start|show|list|what|when|how|which|tell|let|give|find|search|look|delete|remove|cancel|clear|empty|forget|dismiss|mark|tick|check|complete|finish|change|update|edit|move|rename|reschedule|push|postpone|extend|count|i|we|my|please|do|does|are|am|can|could|new|buy|take|cross|schedule|plan|book|unwatch|also|get|wake|ping|alert|notify|any|is|read|open|send|email|e-mail|mail|propose|draft|suggest|block|reply|forward|invoice|spent|paid|our|don't|dont|never|pick|throw|stick|pop|shopping|groceries|expense|note:|task|todo|reminder|countdown|the|you|so`,
+      ...GROUP_WORDS.flatMap((w) => Object.values(w.verbs ?? {}).map((verbs) => anyOf(verbs))),
+    ].join("|")
+  })\b`,
+  "iu",
+);
+
+/**
+ * First words of {@link STARTER} that are no verb: after a bare "so" only a verb starts a request
+ * ("…my shampoo so add shampoo"); "so I can bake", "so the kids have some" say a purpose.
+ */
+const NOT_VERBS = new Set(
+  (
+    "what when how which i we my please do does are am can could new also any is our don't dont " +
+    "never shopping groceries expense note: task todo reminder countdown the you so"
+  ).split(" "),
+);
+
+/**
+ * `text` with a comma before each "so" said bare before a request ("we're out so add milk", "I
+ * rang the vet so you can scrap that one"), as a reason before its request is written: read as
+ * "…, so add milk". A "so" before a purpose ("so I can bake") or a word ("so cold") stays as it is.
+ */
+export function withReasonBreaks(text: string): string {
+  const ws = text.split(" ");
+  for (let i = ws.length - 2; i > 0; i--) {
+    const before = ws[i - 1] ?? "";
+    if (ws[i]?.toLowerCase() !== "so" || !wordChar(before.slice(-1))) continue;
+    if (before.toLowerCase() === "and") continue;
+    if (startsWithVerb(ws.slice(i + 1).join(" "))) ws[i - 1] = `${before},`;
+  }
+  return ws.join(" ");
+}
+
+/**
+ * True when a piece starts with a request's verb ("add wrap the present", "you can scrap it"), not
+ * a subject or a question word ("I can bake", "the kids have some").
+ */
+export function startsWithVerb(piece: string): boolean {
+  const rest = piece.trim().replace(LEAD_IN, "");
+  const first = rest.split(" ")[0]?.toLowerCase() ?? "";
+  return STARTER.test(rest) && !NOT_VERBS.has(first);
+}
+
+/** "so" and "you can" before an instruction: "..., so dismiss it", "..., you can cross it off". */
+export const LEAD_IN = /^(?:(?:and\s+)?so|you\s+(?:can|could|may)(?:\s+now)?|now)\s+(?=\S)/iu;
+
+/**
+ * A detail labelled by its field ("email priya@shah.example", "phone +44 20 7946 0958"): part of
+ * the request before it (a new contact), never a request to email someone.
+ */
+const FIELD =
+  /^(?:e-?mail|mail|phone|mobile|cell|tel|number|address)\s*:?\s*(?:[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}|\+?[\d\s().-]{7,})$/iu;
+
+/** "and 30 EUR on a taxi" after "I spent 20 EUR on lunch": another expense. */
+const MONEY_FIRST =
+  /^(?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:[€$£¥]|eur|euros?|usd|dollars?|gbp|pounds?|chf)\b).*\b(?:on|for|at)\b/iu;
+
+/** The request of a clause up to its "to" ("remind me to "), when it is one, or null. */
+function headOf(text: string): string | null {
+  const at = text.toLowerCase().indexOf(" to ");
+  const head = at < 0 ? "" : text.slice(0, at + 4);
+  return head.split(" ").length <= 6 && STARTER.test(head) ? head : null;
+}
+
+export interface Group {
+  text: string;
+  joiner: string;
+}
+
+/** Pieces of a sentence, each starting a new request with the pieces that follow it. */
+export function groupsOf(sentence: string): Group[] | null {
+  const tokens = sentence.split(CONNECTOR);
+  if (tokens.length > 81) return null;
+  const groups: Group[] = [];
+  for (let i = 0; i < tokens.length; i += 2) {
+    const p = { text: tokens[i] ?? "", joiner: i === 0 ? "" : tokens[i - 1] ?? " " };
+    const spent = /^(?:i|we)\s+(?:just\s+|also\s+)?(spent|paid)\b/iu.exec(groups[0]?.text ?? "");
+    const last = groups[groups.length - 1];
+    const bare = p.text.trim().replace(LEAD_IN, "");
+    const aside = /^\s*(?:,|[-–—])\s*$/u.test(p.joiner) && isStatement(p.text);
+    const again = last && p.joiner.toLowerCase().includes("and") ? headOf(last.text) : null;
+    if (last && FIELD.test(p.text.trim())) last.text += p.joiner + p.text;
+    else if (again && bare.toLowerCase().startsWith("to ")) {
+      // "remind me to X at 4 and to Y at 6": the request said once is said for each.
+      groups.push({ text: again + bare.slice(3), joiner: p.joiner });
+    } else if (!last || STARTER.test(p.text.trim()) || aside) {
+      groups.push({ text: last ? bare : p.text, joiner: p.joiner });
+    } else if (spent && MONEY_FIRST.test(p.text.trim())) {
+      groups.push({ text: `I ${spent[1]} ${p.text.trim()}`, joiner: p.joiner });
+    } else last.text += p.joiner + p.text;
+  }
+  return groups;
+}

@@ -1,0 +1,68 @@
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
+import { withReasonBreaks } from "./_clause_groups.ts";
+import { isStatement } from "./_clause_statements.ts";
+
+/** Wednesday 11 March 2026, 09:30 in Paris (UTC+1). */
+const PARIS: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): ToolCall[] {
+  return parseToolIntent(text, PARIS);
+}
+
+Deno.test("a reason joined to its request by a bare 'so' is read as one said before a comma", () => {
+  assert.deepEqual(calls("the cat knocked the vase over so add superglue"), [
+    { name: "shopping_add", input: { items: ["superglue"] } },
+  ]);
+  assert.deepEqual(calls("my sister keeps borrowing my charger so put a charger on the list"), [
+    { name: "shopping_add", input: { items: ["charger"] } },
+  ]);
+  assert.deepEqual(calls("the kids finished the cereal so add cornflakes please"), [
+    { name: "shopping_add", input: { items: ["cornflakes"] } },
+  ]);
+});
+
+Deno.test("a 'so' before a purpose, a subject or a word is left as it is", () => {
+  for (
+    const text of [
+      "add flour so I can bake",
+      "remind me at 6 to buy flowers so mum is happy",
+      "it is so cold add gloves",
+      "add milk and so on",
+    ]
+  ) {
+    assert.equal(withReasonBreaks(text), text);
+  }
+  assert.equal(withReasonBreaks("we ran out so add rice"), "we ran out, so add rice");
+  assert.equal(
+    withReasonBreaks("I rang the garage so you can cancel that reminder"),
+    "I rang the garage, so you can cancel that reminder",
+  );
+});
+
+Deno.test("an instruction pointing back is not read of a request said after it", () => {
+  for (
+    const text of [
+      "mark that done, and add wrap the present for saturday",
+      "tick it off and add book the taxi for friday",
+      "cross that off, then add ring the bank for monday",
+    ]
+  ) {
+    assert.ok(
+      !calls(text).some((c) => c.name === "tasks_complete"),
+      `"${text}" completes nothing: ${JSON.stringify(calls(text))}`,
+    );
+  }
+});
+
+Deno.test("a request whose verb's past is its own form is no statement of a bare subject", () => {
+  for (const text of ["so put a charger on the list", "just set a timer", "then cut the hedge"]) {
+    assert.equal(isStatement(text), false, text);
+  }
+  for (
+    const text of ["neighbour gave us some", "legal sent the contract back", "dad lent me one"]
+  ) {
+    assert.equal(isStatement(text), true, text);
+  }
+});

@@ -1,0 +1,104 @@
+/**
+ * The sentences of a message joined where one asks for something of another (`_clauses.ts` cuts
+ * each into clauses): a request pointing back ("Finally filed my tax return! You can check that
+ * off"), one said without its thing ("coffee beans. we're nearly out. add to shopping"), one asked
+ * after a question of how long until a thing ("how many days till the match? set a countdown").
+ * @module
+ */
+import { isAsk } from "./_ask.ts";
+import { kindsNamed } from "./_clause_kind.ts";
+import { PRONOUN } from "./_clause_statements.ts";
+import { groupsOf, LEAD_IN } from "./_clause_groups.ts";
+import { type ClauseReading, CREATING, fits, standalone } from "./_clauses.ts";
+import { isAside } from "./_coverage.ts";
+import { read, shapes } from "./_shapes.ts";
+
+/** A question of how long until a thing ("how many days till the match?"): the thing. */
+const HOW_LONG_UNTIL = shapes([
+  [
+    "how many|how long",
+    "?more",
+    "*days|weeks|sleeps|months|hours|is it",
+    "*left|to go",
+    "till|until|before",
+    "{x}",
+    "?",
+  ],
+]);
+
+/**
+ * A question followed by the request it asks for ("how many days till the match? set a
+ * countdown"): the request said of the question's thing ("set a countdown until the match"), when
+ * the request lacks it and reads so in a kind it names; else null.
+ */
+function askedOf(question: string, request: string, reader: ClauseReading): string | null {
+  const thing = question.trim().endsWith("?") ? read(question, HOW_LONG_UNTIL, "whole")?.[0] : null;
+  if (!thing || standalone(reader, request)) return null;
+  let bare = request.trim();
+  while (bare.endsWith(".") || bare.endsWith("!")) bare = bare.slice(0, -1);
+  // "… make a countdown for it": the thing is what "it" stands for.
+  const pronoun = PRONOUN.exec(bare);
+  const said = pronoun
+    ? bare.slice(0, pronoun.index) + thing + bare.slice(pronoun.index + pronoun[0].length)
+    : `${bare} until ${thing}`;
+  const parsed = standalone(reader, said);
+  return parsed && !isAsk(parsed) && kindsNamed(request).size > 0 &&
+      fits(parsed, kindsNamed(request))
+    ? said
+    : null;
+}
+
+/**
+ * The sentences of a message, with a sentence that asks for nothing joined to the next when that
+ * one starts by pointing back at it ("Finally filed my tax return! You can check that off").
+ */
+export function joinPointing(parts: readonly string[], reader: ClauseReading): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out[out.length - 1];
+    const asked = last === undefined ? null : askedOf(last, part, reader);
+    if (asked !== null) {
+      out[out.length - 1] = asked;
+      continue;
+    }
+    const first = groupsOf(part)?.[0]?.text ?? part;
+    const bare = first.trim().replace(LEAD_IN, "");
+    const pointing = PRONOUN.test(bare) && !isAside(bare) && !standalone(reader, bare);
+    // "coffee beans. we're nearly out. add to shopping": a request pointing back, or said without
+    // its thing, is of the thing said before it, past the sentences that only tell something.
+    const said = withObject(bare) ?? (pointing ? part : null);
+    let at = out.length - 1;
+    while (at > 0 && isAside(out[at]!)) at--;
+    const thing = out[at];
+    if (
+      said !== null && thing !== undefined && (said !== part || at < out.length - 1) &&
+      !isAside(thing) && !standalone(reader, thing)
+    ) {
+      out[at] = `${unended(thing)}, ${said}`;
+      continue;
+    }
+    if (last !== undefined && pointing && !standalone(reader, last)) {
+      out[out.length - 1] = `${unended(last)}, ${part}`;
+      continue;
+    }
+    out.push(part);
+  }
+  return out;
+}
+
+/** A sentence without the signs that end it. */
+function unended(sentence: string): string {
+  let out = sentence;
+  while (out.length > 0 && ".!?;".includes(out.charAt(out.length - 1))) out = out.slice(0, -1);
+  return out;
+}
+
+/** Words that follow a verb where its thing is left out: "add to shopping", "put on the list". */
+const PLACE_WORDS = new Set(["to", "on", "onto", "in", "into"]);
+
+/** A request said without its thing ("add to shopping") said with "it" for it, else null. */
+function withObject(request: string): string | null {
+  const [verb, next, ...rest] = request.trim().split(" ");
+  if (!verb || !next || !PLACE_WORDS.has(next.toLowerCase()) || !CREATING.test(verb)) return null;
+  return `${verb} it ${[next, ...rest].join(" ")}`;
+}
