@@ -34,6 +34,7 @@ import {
   trimPhrases,
 } from "./_shapes_spans.ts";
 import {
+  BEING_THERE,
   EVENT_OPENERS,
   type EventOpener,
   GENERIC_NOUNS,
@@ -136,6 +137,8 @@ function eventParts(text: string, notes: string | null): EventParts {
   if (at && tidy(at.title) && tidy(at.location)) {
     title = tidy(at.title);
     location = tidy(at.location).slice(0, 200);
+    // "Friday to Monday we're in Cornwall": where we will be is what the event is.
+    if (wordsOf(title).every((w) => BEING_THERE.includes(w.w))) title = location;
   }
   return { title: capitalize(title).slice(0, 200).trim(), location, notes };
 }

@@ -149,3 +149,22 @@ Deno.test("a room named by its letter or number, said last after 'in', is the ev
     assert.equal(event.location, location, text);
   }
 });
+
+Deno.test("an event said as where we will be ('we're in Devon …, put it in the calendar') is named by the place", () => {
+  const cases: [string, string, string][] = [
+    ["we're in Devon 3rd to 6th April, put it in the calendar", "Devon", "2026-04-03"],
+    [
+      "I'm in Leeds on Tuesday at 10, stick it in my calendar",
+      "Leeds",
+      "2026-03-17T10:00:00+01:00",
+    ],
+    ["Saturday to Sunday we'll be in York - put it in my calendar", "York", "2026-03-14"],
+  ];
+  for (const [text, title, start] of cases) {
+    const got = readToolIntent(text, PARIS).calls;
+    assert.equal(got.length, 1, text);
+    const event = (got[0]!.input as { calendar_event: { title: string; start: string } })
+      .calendar_event;
+    assert.deepEqual([event.title, event.start], [title, start], text);
+  }
+});
