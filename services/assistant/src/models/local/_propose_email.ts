@@ -272,7 +272,8 @@ export function email(c: Clause): ToolCall | null {
   let body = content.body;
   if (body === null && recipients.to.length > 0) {
     // "email bob@example.com I'll be late": what follows the address is the message.
-    const rest = c.typed(contentStart, c.text.length).replace(/^[\s,;:-]+/u, "");
+    // To the end of the clause as typed, as a message said after "saying" is.
+    const rest = c.typed(contentStart, Number.MAX_SAFE_INTEGER).replace(/^[\s,;:-]+/u, "");
     if (/\p{L}/u.test(rest) && !NOT_A_MESSAGE.has(firstWord(rest))) {
       body = bodyFrom(unquoted(rest));
     }

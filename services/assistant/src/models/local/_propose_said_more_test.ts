@@ -168,3 +168,12 @@ Deno.test("an event said as where we will be ('we're in Devon …, put it in the
     assert.deepEqual([event.title, event.start], [title, start], text);
   }
 });
+
+Deno.test("a message said right after the address keeps its last word ('… gone again')", () => {
+  const cases: [string, string][] = [
+    ["email sam@x.example the printer's jammed again", "The printer's jammed again"],
+    ["tell rob (rob@y.example) the gate is stuck again", "The gate is stuck again"],
+    ["email ana@z.example the cat got out again", "The cat got out again"],
+  ];
+  for (const [text, body] of cases) assert.equal(emailTo(text).body, body, text);
+});
