@@ -157,6 +157,8 @@ const EMAIL_OPENERS: {
   needs?: RegExp;
   few?: RegExp;
   notAfter?: ReadonlySet<string>;
+  /** Only when every recipient is said with an address ("let the team know at team@… that …"). */
+  addressed?: boolean;
 }[] = [
   {
     // send an email to …, write an email to …, propose an email to …, draft a quick email
@@ -173,6 +175,8 @@ const EMAIL_OPENERS: {
   },
   // let Alice know by email that …, tell Bob by email …
   { shape: template("let/tell/inform …"), verb: true, needs: BY_EMAIL_SAID },
+  // let the team know at team@example.com that …, tell Bob (bob@example.com) that …
+  { shape: template("let/tell/inform …"), verb: true, addressed: true },
   {
     // write to Nadia that …, reply to bob@example.com saying … (a reply to a name is forbidden)
     shape: template("write/reply/respond to …"),
@@ -190,7 +194,7 @@ const EMAIL_OPENERS: {
 const FEW = 2;
 
 /** Where an opener of the clause ends, and whether it is a verb; or null. */
-function opener(text: string): { end: number; verb: boolean } | null {
+function opener(text: string): { end: number; verb: boolean; addressed: boolean } | null {
   for (const row of EMAIL_OPENERS) {
     const end = prefixLength(text, row.shape);
     if (end < 0) continue;
@@ -198,7 +202,11 @@ function opener(text: string): { end: number; verb: boolean } | null {
     const who = row.few?.exec(text)?.groups?.who;
     if (row.few && (!who || who.split(" ").filter((w) => w).length > FEW)) continue;
     if (row.notAfter?.has(firstWord(text.slice(end)))) continue;
-    return { end, verb: row.verb };
+    if (row.addressed) {
+      const read = readRecipients(text.slice(end));
+      if (read.to.length === 0 || read.names.length > 0 || read.pronoun) continue;
+    }
+    return { end, verb: row.verb, addressed: row.addressed ?? false };
   }
   return null;
 }
@@ -206,6 +214,13 @@ function opener(text: string): { end: number; verb: boolean } | null {
 /** "send Bob an email saying …": recipients, `{who}`, before the noun. */
 const SEND_THEM_AN_EMAIL = template(
   "send/shoot/drop/write {who} a/an [new/quick/short/brief]* e-mail/mail …",
+);
+/**
+ * "send tom@example.com a quick note saying …": a message, note or line sent to someone is an email
+ * only when every recipient is an address ("send Bob a note" may be anything).
+ */
+const SEND_ADDRESS_A_MESSAGE = template(
+  "send/shoot/drop {who} a/an [new/quick/short/brief/little]* message/note/line …",
 );
 /** Words that start no message after an address: a topic or subject follows. */
 const NOT_A_MESSAGE = wordSet("about re regarding with subject");
@@ -222,6 +237,16 @@ export function email(c: Clause): ToolCall | null {
     if (read.end === span[1] - span[0] && (read.to.length > 0 || read.names.length > 0)) {
       recipients = read;
       contentStart = restStart(them);
+    }
+  }
+  const message = recipients ? null : SEND_ADDRESS_A_MESSAGE.exec(c.text);
+  const said = message?.indices?.groups?.who;
+  if (message && said) {
+    const read = readRecipients(c.text.slice(said[0], said[1]));
+    const addressed = read.to.length > 0 && read.names.length === 0 && !read.pronoun;
+    if (read.end === said[1] - said[0] && addressed) {
+      recipients = read;
+      contentStart = restStart(message);
     }
   }
   if (!recipients) {
@@ -247,7 +272,8 @@ export function email(c: Clause): ToolCall | null {
   let body = content.body;
   if (body === null && recipients.to.length > 0) {
     // "email bob@example.com I'll be late": what follows the address is the message.
-    const rest = c.typed(contentStart, c.text.length).replace(/^[\s,;:-]+/u, "");
+    // To the end of the clause as typed, as a message said after "saying" is.
+    const rest = c.typed(contentStart, Number.MAX_SAFE_INTEGER).replace(/^[\s,;:-]+/u, "");
     if (/\p{L}/u.test(rest) && !NOT_A_MESSAGE.has(firstWord(rest))) {
       body = bodyFrom(unquoted(rest));
     }

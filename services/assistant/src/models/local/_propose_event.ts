@@ -20,6 +20,7 @@ import {
   wallToInstant,
 } from "./_tool_dates.ts";
 import { lengthOf, repeats } from "./_propose_event_length.ts";
+import { holidayName } from "./_dates_phrases.ts";
 import { asDraft, capitalize, PROPOSE, unquoted } from "./_propose_drafts.ts";
 import { type Clause, tidy, typedWithout } from "./_tool_text.ts";
 import { stepsOf, type Word, wordsOf } from "./_shapes.ts";
@@ -33,6 +34,7 @@ import {
   trimPhrases,
 } from "./_shapes_spans.ts";
 import {
+  BEING_THERE,
   EVENT_OPENERS,
   type EventOpener,
   GENERIC_NOUNS,
@@ -45,6 +47,7 @@ import {
   PUT_IT_IN,
   PUT_IT_IN_AFTER,
   RANGE_WORDS,
+  ROOM_WORDS,
   TITLE_LEAD,
   TITLE_NAMED,
   TITLE_TRAIL,
@@ -55,7 +58,17 @@ function endTime(hit: DateHit, c: Clause): LocalTime | null {
   const tail = /(?:\s+(?:to|until|till|til|through)\s+|\s*[-–]\s*)([^-–]+)$/iu.exec(hit.text);
   if (!tail?.[1] || !hit.time) return null;
   const end = findDates(tail[1], c.ctx).find((h) => h.time !== null && !h.dayCertain);
-  return end?.time ?? null;
+  return end?.time ?? bareHour(tail[1]);
+}
+
+/** "9 till 5", "2 to 4:30": an hour said as a bare number ends the range (made pm if need be). */
+function bareHour(said: string): LocalTime | null {
+  const [h, m, ...more] = said.trim().split(":");
+  const hour = Number(h);
+  const minute = m === undefined ? 0 : Number(m);
+  if (more.length > 0 || !h || (m !== undefined && m.length !== 2)) return null;
+  if (!Number.isInteger(hour) || !Number.isInteger(minute) || hour < 1 || hour > 12) return null;
+  return minute < 60 ? { hour, minute, second: 0 } : null;
 }
 
 interface EventParts {
@@ -94,8 +107,19 @@ function placeOf(text: string): { title: string; location: string } | null {
     const place = ws.slice(i + 1);
     if (ws[i]!.raw !== "in" || place.length > 4) continue;
     if (place.every((w) => w.cap && !w.punct)) return split(ws[i]!.index, ws[i + 1]!.index);
+    if (isRoom(place)) return split(ws[i]!.index, ws[i + 1]!.index);
   }
   return null;
+}
+
+/** "room B", "the meeting room 4", "studio 2": a room's noun, then its letter or number, last. */
+function isRoom(place: readonly Word[]): boolean {
+  const label = place.at(-1);
+  const noun = place.at(-2);
+  if (!label || !noun || !ROOM_WORDS.includes(noun.w) || place.some((w) => w.punct)) return false;
+  const letter = label.raw.length === 1 && label.cap;
+  const number = label.raw.length <= 3 && [...label.raw].every((ch) => ch >= "0" && ch <= "9");
+  return letter || number;
 }
 
 interface EventParts {
@@ -113,8 +137,20 @@ function eventParts(text: string, notes: string | null): EventParts {
   if (at && tidy(at.title) && tidy(at.location)) {
     title = tidy(at.title);
     location = tidy(at.location).slice(0, 200);
+    // "Friday to Monday we're in Cornwall": where we will be is what the event is.
+    if (wordsOf(title).every((w) => BEING_THERE.includes(w.w))) title = location;
   }
   return { title: capitalize(title).slice(0, 200).trim(), location, notes };
+}
+
+/**
+ * "bonfire night …, 5 Nov at 7.30pm", "christmas drinks on 19 Dec": a holiday said beside a day
+ * said otherwise names the event; the day said is when it is.
+ */
+function namedByHoliday(hits: DateHit[]): DateHit[] {
+  const named = (h: DateHit) => h.time === null && holidayName(h.text) !== null;
+  if (!hits.some(named) || !hits.some((h) => !named(h) && h.dayCertain)) return hits;
+  return hits.filter((h) => !named(h));
 }
 
 /**
@@ -171,7 +207,7 @@ function eventFrom(
   if (repeats(wordsOf(blanked))) {
     return asDraft({ kind: "event", problem: "repeats", title: null });
   }
-  const hits = findDates(blanked.trimEnd(), c.ctx, "future");
+  const hits = namedByHoliday(findDates(blanked.trimEnd(), c.ctx, "future"));
   const hit = combineHits(hits);
   const cut = [...spans, ...hits].map((s) => ({ index: s.index + start, end: s.end + start }));
   const parts = eventParts(typedWithout(c, start, end, cut), notes);

@@ -219,6 +219,10 @@ export const RANGE_WORDS = ["to", "until", "till", "til", "through"];
 /** Words that name the place or the notes of an event ("location: …", "notes: …"). */
 export const PLACE_WORDS = ["location", "where", "venue", "place"];
 export const NOTES_WORDS = ["note", "notes", "details"];
+/** The words of a title that only says who will be there: "we're (in Cornwall)", "I'll be". */
+export const BEING_THERE = ["we", "i", "we're", "i'm", "we'll", "i'll", "are", "am", "will", "be"];
+/** Rooms named by a letter or a number, said last: "in room B", "in meeting room 4". */
+export const ROOM_WORDS = ["room", "hall", "studio", "suite", "lab", "classroom", "court"];
 
 /** Words a title does not start or end with. */
 export const TITLE_LEAD = ["a", "an", "the", "my", "our", "some"];

@@ -77,7 +77,7 @@ const THAT_ONE = templates(
 
 /** "Mike replied about the quote", "I already sent the slip", "legal got back to me on the contract". */
 const FACT = template(
-  "[{who}] [have/has/had] [already/just/finally/now] {settled} [to_me/to_us/from_them/from_him/from_her] [about/on/regarding/re/with/for/to] {what}",
+  "[{who}] [have/has/had] [already/just/finally/now] {settled} [to_me/to_us/from_them/from_him/from_her] [about/on/regarding/re/with/for/to] {what} [back/over]",
   LISTS,
 );
 /** "the builder's quote is sorted", "the contract has been signed": the thing settled said first. */

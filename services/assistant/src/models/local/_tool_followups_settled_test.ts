@@ -21,3 +21,19 @@ Deno.test("the thing said settled first ('the X has been signed'), then 'dismiss
     );
   }
 });
+
+Deno.test("a department answered ('legal sent X back', 'HR replied about X'), then 'stop tracking that follow-up'", () => {
+  const cases: [string, string][] = [
+    ["finance sent the receipts back, stop tracking that follow-up", "receipts"],
+    ["the plumber sent the invoice over, so drop that follow-up", "invoice"],
+    ["hr got back to me on the leave form, dismiss it", "leave form"],
+    ["payroll replied about the overtime, you can dismiss that follow-up", "overtime"],
+  ];
+  for (const [text, followup] of cases) {
+    assert.deepEqual(
+      calls(text),
+      [{ name: "email_followups_dismiss", input: { followup } }],
+      text,
+    );
+  }
+});

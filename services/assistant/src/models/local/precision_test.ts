@@ -252,8 +252,10 @@ Deno.test("a request said once for two doings, and a time said first, are read",
   assert.deepEqual(calls("every monday at 9 I need reminding to send in my timesheet"), [
     'reminders_create {"text":"send in my timesheet","at":"2026-03-16T09:00:00+01:00","recurrence":"FREQ=WEEKLY;BYDAY=MO"}',
   ]);
-  // A request spoken after a dash is no part of a place.
-  assert.deepEqual(calls("Friday to Monday we're in Cornwall — stick it in my calendar"), []);
+  // A request spoken after a dash is no part of a place; where we will be names the event.
+  assert.deepEqual(calls("Friday to Monday we're in Cornwall — stick it in my calendar"), [
+    'propose_action {"calendar_event":{"title":"Cornwall","start":"2026-03-13","end":"2026-03-16","location":"Cornwall"}}',
+  ]);
 });
 
 Deno.test("'add X' beside a change of another kind's item is of that kind, never shopping", () => {

@@ -111,8 +111,11 @@ Deno.test("a year said apart from the date must be held by it", () => {
 });
 
 Deno.test("a calendar event read for its day alone lost its time", () => {
-  // A holiday's name read as the day, the time said after it was not held by the event.
-  assert.deepEqual(calls("put halloween at the Smiths in my calendar, 31 Oct at 6.30pm"), []);
+  // A holiday's name read as the day, the time said after it was not held by the event; beside
+  // a day said otherwise, the holiday names the event.
+  assert.deepEqual(calls("put halloween at the Smiths in my calendar, 31 Oct at 6.30pm"), [
+    'propose_action {"calendar_event":{"title":"Halloween","start":"2026-10-31T18:30:00+01:00","end":"2026-10-31T19:30:00+01:00","location":"the Smiths"}}',
+  ]);
 });
 
 Deno.test("a weekday of a month is that month's; a week of a month, not read, runs nothing", () => {

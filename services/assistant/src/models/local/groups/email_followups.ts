@@ -99,6 +99,17 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "regarding",
     "ignore",
     "about",
+    // Who answers an email may be a department: "legal sent the contract back", "HR replied".
+    "legal",
+    "accounts",
+    "hr",
+    "finance",
+    "payroll",
+    "admin",
+    "support",
+    "sales",
+    "billing",
+    "reception",
   ],
   examples: {
     email_followups_list: [

@@ -35,6 +35,10 @@ export const PROPOSALS: GroupWords = {
     "drop a line to {x} at {Email}, {y}": "email {Email}, {y}",
     "drop {x} a line at {Email} {y}": "email {Email} saying {y}",
     "drop {x} a line at {Email}, {y}": "email {Email}, {y}",
+    // "send Sarah the address, 14 Elm Road, at sarah@…": what is sent to someone, said before
+    // their address, is what the email says.
+    "send {Name} {y} at {Email}": "email {Email} saying {y}",
+    "send {Name} {y}, at {Email}": "email {Email} saying {y}",
   },
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
@@ -62,6 +66,9 @@ export const PROPOSALS: GroupWords = {
     "colleague",
     "team",
     "client",
+    // "drop kim@work.example a line saying …", "send … a quick message: …"
+    "line",
+    "message",
   ],
   examples: {
     propose_action: [

@@ -1,0 +1,179 @@
+import assert from "node:assert/strict";
+import { type IntentContext, readToolIntent } from "./tool_intent.ts";
+
+/** Friday 30 October 2026, 09:00 in London. */
+const LONDON: IntentContext = { now: new Date("2026-10-30T09:00:00Z"), timezone: "Europe/London" };
+
+function calls(text: string) {
+  return readToolIntent(text, LONDON).calls;
+}
+
+Deno.test("a message, note or line sent to an address is an email; to a name it is nothing", () => {
+  const cases: [string, string[], string][] = [
+    [
+      "send kim@work.example a quick note saying the boiler is fixed",
+      ["kim@work.example"],
+      "boiler",
+    ],
+    ["drop li@home.example a line saying see you at eight", ["li@home.example"], "see you"],
+    [
+      "send ana@x.example and bo@y.example a short message telling them the match is off",
+      ["ana@x.example", "bo@y.example"],
+      "match is off",
+    ],
+  ];
+  for (const [text, to, said] of cases) {
+    const got = calls(text);
+    assert.equal(got.length, 1, text);
+    const email = (got[0]!.input as { email: { to: string[]; body: string } }).email;
+    assert.deepEqual(email.to, to, text);
+    assert.match(email.body, new RegExp(said, "iu"), text);
+  }
+  assert.deepEqual(calls("send Bob a quick note saying hi"), []);
+});
+
+Deno.test("a holiday beside a day said otherwise names the event ('bonfire night …, 5 Nov at 7pm')", () => {
+  const cases: [string, string, string][] = [
+    [
+      "put bonfire night in my calendar on 5 Nov at 7pm",
+      "Bonfire night",
+      "2026-11-05T19:00:00+00:00",
+    ],
+    [
+      "add christmas drinks on 18 Dec at 6pm to my calendar",
+      "Christmas drinks",
+      "2026-12-18T18:00:00+00:00",
+    ],
+    [
+      "put halloween party at the Smiths' in my calendar, Saturday 31st at 8pm",
+      "Halloween party",
+      "2026-10-31T20:00:00+00:00",
+    ],
+  ];
+  for (const [text, title, start] of cases) {
+    const got = calls(text);
+    assert.equal(got.length, 1, text);
+    const event = (got[0]!.input as { calendar_event: { title: string; start: string } })
+      .calendar_event;
+    assert.equal(event.title, title, text);
+    assert.equal(event.start, start, text);
+  }
+});
+
+/** Wednesday 11 March 2026, 09:30 in Paris (UTC+1). */
+const PARIS: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function emailTo(text: string): { to: string[]; body: string } {
+  const got = readToolIntent(text, PARIS).calls;
+  assert.equal(got.length, 1, `${text}: ${JSON.stringify(got)}`);
+  return (got[0]!.input as { email: { to: string[]; body: string } }).email;
+}
+
+Deno.test("'let/tell someone know' with their address said is an email, a request after it apart", () => {
+  const cases: [string, string, string][] = [
+    [
+      "let the choir know at choir@hall.example that rehearsal is cancelled",
+      "choir@hall.example",
+      "rehearsal",
+    ],
+    ["tell Dee (dee@home.example) that the bins go out tonight", "dee@home.example", "bins"],
+    [
+      "inform the club at club@tennis.example the courts are closed",
+      "club@tennis.example",
+      "courts",
+    ],
+  ];
+  for (const [text, to, said] of cases) {
+    const email = emailTo(text);
+    assert.deepEqual(email.to, [to], text);
+    assert.match(email.body, new RegExp(said, "iu"), text);
+  }
+  const both = readToolIntent(
+    "let the club know at club@tennis.example that the courts are closed, and put the repaint on the calendar for the 20th, 9am till 1pm",
+    PARIS,
+  ).calls;
+  assert.deepEqual(both.map((c) => Object.keys(c.input as object)[0]), ["email", "calendar_event"]);
+});
+
+Deno.test("an event's hours said as bare numbers ('9 till 5', 'from 2 to 4') end when the second says", () => {
+  const cases: [string, string, string][] = [
+    [
+      "put the audit on the calendar for the 19th 9 till 5",
+      "2026-03-19T09:00:00+01:00",
+      "2026-03-19T17:00:00+01:00",
+    ],
+    [
+      "put pottery in my calendar on Tuesday 6 to 8",
+      "2026-03-17T18:00:00+01:00",
+      "2026-03-17T20:00:00+01:00",
+    ],
+    [
+      "put the training on the calendar on Monday from 10 until 3",
+      "2026-03-16T10:00:00+01:00",
+      "2026-03-16T15:00:00+01:00",
+    ],
+  ];
+  for (const [text, start, end] of cases) {
+    const got = readToolIntent(text, PARIS).calls;
+    assert.equal(got.length, 1, text);
+    const event = (got[0]!.input as { calendar_event: { start: string; end: string } })
+      .calendar_event;
+    assert.deepEqual([event.start, event.end], [start, end], text);
+  }
+});
+
+Deno.test("what is sent to someone, said before their address, is what the email says", () => {
+  const cases: [string, string, string][] = [
+    ["send Kofi the party time, 7pm, at kofi@x.example", "kofi@x.example", "7pm"],
+    ["send Mara the booking reference at mara@y.example", "mara@y.example", "booking reference"],
+    ["send Lee the new address, 3 Mill Lane, at lee@z.example", "lee@z.example", "3 Mill Lane"],
+  ];
+  for (const [text, to, said] of cases) {
+    const email = emailTo(text);
+    assert.deepEqual(email.to, [to], text);
+    assert.match(email.body, new RegExp(said, "iu"), text);
+  }
+  assert.deepEqual(readToolIntent("send Sarah flowers at 5pm", PARIS).calls, []);
+});
+
+Deno.test("a room named by its letter or number, said last after 'in', is the event's place", () => {
+  const cases: [string, string][] = [
+    ["schedule 'budget review' on Friday at 10am in room C", "room C"],
+    ["put the standup in my calendar tomorrow at 9 in meeting room 4", "meeting room 4"],
+    ["schedule 'chem revision' on Friday at 3pm in lab 2", "lab 2"],
+  ];
+  for (const [text, location] of cases) {
+    const got = readToolIntent(text, PARIS).calls;
+    assert.equal(got.length, 1, text);
+    const event = (got[0]!.input as { calendar_event: { location?: string } }).calendar_event;
+    assert.equal(event.location, location, text);
+  }
+});
+
+Deno.test("an event said as where we will be ('we're in Devon …, put it in the calendar') is named by the place", () => {
+  const cases: [string, string, string][] = [
+    ["we're in Devon 3rd to 6th April, put it in the calendar", "Devon", "2026-04-03"],
+    [
+      "I'm in Leeds on Tuesday at 10, stick it in my calendar",
+      "Leeds",
+      "2026-03-17T10:00:00+01:00",
+    ],
+    ["Saturday to Sunday we'll be in York - put it in my calendar", "York", "2026-03-14"],
+  ];
+  for (const [text, title, start] of cases) {
+    const got = readToolIntent(text, PARIS).calls;
+    assert.equal(got.length, 1, text);
+    const event = (got[0]!.input as { calendar_event: { title: string; start: string } })
+      .calendar_event;
+    assert.deepEqual([event.title, event.start], [title, start], text);
+  }
+});
+
+Deno.test("a message said right after the address keeps its last word ('… gone again')", () => {
+  const cases: [string, string][] = [
+    ["email sam@x.example the printer's jammed again", "The printer's jammed again"],
+    ["tell rob (rob@y.example) the gate is stuck again", "The gate is stuck again"],
+    ["email ana@z.example the cat got out again", "The cat got out again"],
+  ];
+  for (const [text, body] of cases) assert.equal(emailTo(text).body, body, text);
+});
