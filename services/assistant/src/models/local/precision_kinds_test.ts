@@ -338,3 +338,12 @@ Deno.test("a thing taken out of one item, or an item about a kind's noun, delete
   }
   assert.deepEqual(calls("cancel the dentist reminder"), ["reminders_cancel"]);
 });
+
+Deno.test("a place said to be closed completes no task; a task closed by its verb is", () => {
+  for (
+    const text of ["the office is closed", "tell Bob the office is closed", "the pool is closed"]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  assert.deepEqual(calls("close the passport task"), ["tasks_complete"]);
+});

@@ -99,7 +99,7 @@ export const TASKS: GroupWords = {
       "complete",
       "completed",
       "finished",
-      "closed",
+      // Not "closed": "the office is closed" tells of a place, not a task done.
       "resolved",
       "checked",
       "checked off",
