@@ -87,7 +87,9 @@ export function tripRemoval(c: Clause, trip: string, verb: string): ToolCall | n
   // take Tokyo off my trips
   const off = shapeEnd(ws, 0, OFF_VERBS);
   const offAt = off < 0 ? -1 : slotBefore(ws, off, OFF_MY_TRIPS);
-  if (offAt > off) return typed([off, offAt]);
+  // Off the list of trips ("my trips", "the trip list"), not out of one trip ("out of the trip").
+  const last = ws.at(-1)?.w ?? "";
+  if (offAt > off && (last.endsWith("s") || last === "list")) return typed([off, offAt]);
   // we cancelled the Rome trip / I called off my trip to Rome
   const cancelled = shapeEnd(ws, 0, CANCELLED_IT);
   const named = cancelled < 0 ? null : namedTrip(ws, cancelled, null);

@@ -327,11 +327,18 @@ Deno.test("a note is stored whole and as said; a month is no day; two owners are
 
 Deno.test("a thing taken out of one item, or an item about a kind's noun, deletes no item of that kind", () => {
   // Out of one item ("from the note"): no note is deleted; off the list of them, one is.
-  for (const text of ["remove wifi from the note", "delete the address from the contact"]) {
+  for (
+    const text of [
+      "remove wifi from the note",
+      "delete the address from the contact",
+      "take the photo out of the trip",
+    ]
+  ) {
     assert.deepEqual(calls(text), [], text);
   }
   assert.deepEqual(calls("remove the wifi one from my notes"), ["notes_delete"]);
   assert.deepEqual(calls("remove the milk from the list"), ["shopping_remove"]);
+  assert.deepEqual(calls("take Tokyo off the trip list"), ["trips_delete"]);
   // "about the holiday": the thing removed is about a trip, never a trip called "memory".
   for (const text of ["forget the memory about the holiday", "delete the photo about the trip"]) {
     assert.ok(!calls(text).includes("trips_delete"), text);
