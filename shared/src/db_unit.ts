@@ -37,8 +37,14 @@ async function firstFailure(sent: readonly Promise<unknown>[], err: unknown): Pr
   return failed ? (failed as PromiseRejectedResult).reason : err;
 }
 
-/** How long a unit's statements may still take once a connection of its pool closed meanwhile. */
+/** How long a unit's COMMIT may still take once a connection of its pool closed meanwhile. */
 export const LOST_GRACE_MS = 5_000;
+
+/**
+ * How long a unit's work ({@link UnitOfWork.run}) may still take once a connection of its pool
+ * closed meanwhile: longer than any tool's own work, since an idle connection's close counts too.
+ */
+export const LOST_WORK_GRACE_MS = 30_000;
 
 /** The failures of a {@link lostConnection} watch: the unit's connection may yet be alive. */
 const SUSPECTED = new WeakSet<object>();
@@ -95,9 +101,12 @@ export class UnitOfWork {
   #ended = false;
   /** The pool's closed connections when the unit took its own ({@link lostConnection}). */
   #closedAtBegin = 0;
+  readonly #workGraceMs: number;
 
-  constructor(pool: Sql) {
+  /** @param options.workGraceMs see {@link LOST_WORK_GRACE_MS} (tests shorten it) */
+  constructor(pool: Sql, options: { workGraceMs?: number } = {}) {
     this.#pool = pool;
+    this.#workGraceMs = options.workGraceMs ?? LOST_WORK_GRACE_MS;
   }
 
   /** True once a statement was run in the unit (it holds a connection and a transaction). */
@@ -123,7 +132,7 @@ export class UnitOfWork {
 
   /**
    * `fn` on the unit's connection, failing as a lost connection once a connection of the pool has
-   * closed since the unit began and `fn` has not ended {@link LOST_GRACE_MS} later: a statement
+   * closed since the unit began and `fn` has not ended {@link LOST_WORK_GRACE_MS} later: a statement
    * sent on a reserved connection the server closed never settles in postgres.js 3.4.9.
    * @throws fn's error, or that loss; the caller then rolls the unit back
    */
@@ -132,7 +141,7 @@ export class UnitOfWork {
     const work = fn(conn);
     work.catch(() => {}); // raced below
     this.#running.push(work);
-    const watch = lostConnection(this.#pool, this.#closedAtBegin, LOST_GRACE_MS);
+    const watch = lostConnection(this.#pool, this.#closedAtBegin, this.#workGraceMs);
     return await Promise.race([work, watch.lost]).finally(watch.stop);
   }
 

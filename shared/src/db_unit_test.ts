@@ -111,7 +111,7 @@ for (
     const admin = connectPostgres(TEST_POSTGRES_URL, { max: 1 });
     try {
       await withThings(async (sql) => {
-        const unit = new UnitOfWork(sql);
+        const unit = new UnitOfWork(sql, { workGraceMs: 2_000 });
         await unit.run((tx) => tx`insert into things values ('milk')`);
         const err = await lose(unit, admin).then(() => null, (e: unknown) => e);
         assert.ok(isDatabaseUnavailable(err), String(err));
