@@ -45,13 +45,14 @@ export function postActions(deps: ActionsDeps): Handler {
       principal,
       run,
       async (operation) => {
+        const timeoutMs = timeLeftMs(c, deps.requestTimeoutMs);
         const outcome = await call(deps.bus, assistantSubjects.act, {
           account_id: principal.accountId,
           key_id: principal.keyId,
           permissions: principal.permissions,
           message,
-          operation: operationOf(operation, timeLeftMs(c, deps.requestTimeoutMs)),
-        }, { requestId, timeoutMs: timeLeftMs(c, deps.requestTimeoutMs) });
+          operation: operationOf(operation, timeoutMs),
+        }, { requestId, timeoutMs });
         usage = { model: outcome.model, ...outcome.usage };
         noteActivity(c, { tool: toolLabel(outcome.actions.map((a) => a.tool)) });
         return {

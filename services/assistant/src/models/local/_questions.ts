@@ -8,6 +8,7 @@
 import { findTool, TOOLS } from "@asst/shared";
 import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
+import { escapeRegExp } from "./groups/_words.ts";
 import { aboutThings } from "./_clause_statements.ts";
 import { leftOver } from "./_coverage.ts";
 import { words } from "../../text/normalize.ts";
@@ -54,16 +55,12 @@ export function isQuestion(text: string): boolean {
   return text.trimEnd().endsWith("?") || QUESTION.has(firstWord(text));
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-}
-
 /** A phrase whose words may have up to two words between them ("write anything down"). */
 function loose(phrase: string): string {
   return phrase.trim().toLowerCase().split(/[\s-]+/u).map((word) => {
     const plural = /\((e?s)\)$/u.exec(word);
     const stem = plural ? word.slice(0, -plural[0].length) : word;
-    return plural ? `${escape(stem)}(?:${plural[1]})?` : escape(stem);
+    return plural ? `${escapeRegExp(stem)}(?:${plural[1]})?` : escapeRegExp(stem);
   }).join(String.raw`(?:\s+[\p{L}'-]+){0,2}[\s-]+`);
 }
 

@@ -8,6 +8,7 @@
  * @module
  */
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
+import { escapeRegExp } from "./groups/_words.ts";
 import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { EMAIL } from "./_tool_text_links.ts";
@@ -63,19 +64,18 @@ const SLOT: Record<string, string> = {
   any: String.raw`(.+?)`,
 };
 
-/** A regular expression's source matching `text` as it is. */
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-
 /**
  * A template's word as a pattern: a contraction also as people write it without its apostrophe
  * or in full ("don't", "dont", "do not"), since templates are read before contractions are
  * expanded.
  */
 function literal(word: string): string {
-  const said = escaped(word).replace(/'/gu, "['’]");
+  const said = escapeRegExp(word).replace(/'/gu, "['’]");
   const full = expandContractions(word);
   if (full === word) return said;
-  return `(?:${said.replace("['’]", "['’]?")}|${escaped(full).replaceAll(" ", String.raw`\s+`)})`;
+  return `(?:${said.replace("['’]", "['’]?")}|${
+    escapeRegExp(full).replaceAll(" ", String.raw`\s+`)
+  })`;
 }
 
 /** A template of a whole message (see `GroupWords.rephrase`) as a pattern and its slot names. */

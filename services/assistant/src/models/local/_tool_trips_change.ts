@@ -10,7 +10,7 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { findDates, isoDate } from "./_tool_dates.ts";
 import { type Clause, cleanRef } from "./_tool_text.ts";
-import { othersThan, removalTarget } from "./_tool_words.ts";
+import { namesAList, othersThan, removalTarget } from "./_tool_words.ts";
 import { phraseEnd, type Shape, stepsOf, type Word, wordsOf } from "./_shapes.ts";
 import { endingAt, isWhole, shapeEnd, slotBefore, textFrom, textOf } from "./_shapes_spans.ts";
 import { DETS, TRIP_NOUN, TRIP_NOUNS, TRIP_WORD } from "./_tool_trips_words.ts";
@@ -88,8 +88,7 @@ export function tripRemoval(c: Clause, trip: string, verb: string): ToolCall | n
   const off = shapeEnd(ws, 0, OFF_VERBS);
   const offAt = off < 0 ? -1 : slotBefore(ws, off, OFF_MY_TRIPS);
   // Off the list of trips ("my trips", "the trip list"), not out of one trip ("out of the trip").
-  const last = ws.at(-1)?.w ?? "";
-  if (offAt > off && (last.endsWith("s") || last === "list")) return typed([off, offAt]);
+  if (offAt > off && namesAList(ws.at(-1)?.w ?? "")) return typed([off, offAt]);
   // we cancelled the Rome trip / I called off my trip to Rome
   const cancelled = shapeEnd(ws, 0, CANCELLED_IT);
   const named = cancelled < 0 ? null : namedTrip(ws, cancelled, null);

@@ -172,7 +172,7 @@ const LIST_WORDS = wordSet(
  * Whether "… from the notes", said after a thing, names a list of items (a plural or a list's own
  * word), not one item ("from the note").
  */
-function namesAList(after: string): boolean {
+export function namesAList(after: string): boolean {
   const last = after.trim().toLowerCase().split(" ").at(-1) ?? "";
   return last.endsWith("s") || LIST_WORDS.has(last);
 }

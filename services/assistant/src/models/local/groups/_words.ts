@@ -81,7 +81,8 @@ export interface CompiledWords {
 
 const NEVER = String.raw`(?!)`;
 
-function escape(text: string): string {
+/** A regular expression's source matching `text` as it is written. */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 }
 
@@ -90,7 +91,7 @@ function form(phrase: string): string {
   return phrase.trim().toLowerCase().split(/\s+/u).map((word) => {
     const plural = /\((e?s)\)$/u.exec(word);
     const stem = plural ? word.slice(0, -plural[0].length) : word;
-    const body = stem.split("-").map(escape).join(String.raw`[\s-]?`);
+    const body = stem.split("-").map(escapeRegExp).join(String.raw`[\s-]?`);
     return plural ? `${body}(?:${plural[1]})?` : body;
   }).join(String.raw`\s+`);
 }
