@@ -132,6 +132,11 @@ export const CORPUS_DEV4_DIR = new URL("./corpus_dev4/", import.meta.url);
  */
 export const CORPUS_DEV5_DIR = new URL("./corpus_dev5/", import.meta.url);
 /**
+ * The sixth set of the development part: written blind as the sixth sealed set, read once as counts
+ * only, and tuned on from the day the seventh sealed set was written (see `corpus_dev6/README.md`).
+ */
+export const CORPUS_DEV6_DIR = new URL("./corpus_dev6/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */
@@ -163,14 +168,6 @@ export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
  * tuned on, its score read only as an aggregate, apart from the others'.
  */
 export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
-
-/**
- * The folder of the sixth sealed set: written blind by a sixth writer who read only the
- * specification's groups, the tools' schemas and the case format, and no `.jsonl` of any other set
- * (see `sealed6/README.md`); never tuned on, its score read only as an aggregate, apart from the
- * others'.
- */
-export const SEALED6_DIR = new URL("./sealed6/", import.meta.url);
 
 /**
  * The folder of the seventh sealed set: written blind by a seventh writer who read only the
