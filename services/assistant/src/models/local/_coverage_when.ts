@@ -122,6 +122,9 @@ function unreadWeekdays(text: string, calls: readonly ToolCall[], at: ReadAt): s
     // "friday the 21st" when the 21st is a Saturday: the day said with a weekday it is not on.
     if (!h.weekdayOnly && h.dayCertain && !h.endDate) return !onWeekdaySaid(h);
     if (!h.weekdayOnly || h.endDate) return false;
+    // "friday, not thursday": the weekday corrected away (a "not" no slot holds).
+    const before = words(text.slice(0, h.index)).slice(-2);
+    if (before.includes("not") && !slots.has("not")) return false;
     const day = new Date(Date.UTC(h.date.year, h.date.month - 1, h.date.day)).getUTCDay();
     return !held.has(day) && !words(h.text).some((w) => slots.has(w) || slots.has(stem(w)));
   }).map((h) => h.text.trim());

@@ -14,6 +14,7 @@ import { saysWhen } from "./_tool_text_asides.ts";
 import { anyOf } from "./groups/_words.ts";
 import { REMINDERS } from "./groups/reminders.ts";
 import { STOP_WORDS, words as wordsOf } from "../../text/normalize.ts";
+import { read, shapes } from "./_shapes.ts";
 
 const W = words("reminder");
 const STOP = W.verb("reminders_cancel");
@@ -283,6 +284,44 @@ function onlyWhen(text: string, c: Clause): boolean {
   return wordsOf(rest).every((w) => STOP_WORDS.has(w) || RULE_WORDS.has(w));
 }
 
+/** The verbs a named reminder may be asked with ("set a bins reminder …"). */
+const NAMING = "set|add|create|make|schedule|put in|give me|new";
+
+/**
+ * A reminder named by what it is about before its noun, then when: "rent reminder on the 1st of
+ * every month at 9am", "set a bins reminder every Tuesday at 7pm".
+ */
+const NAMED = shapes([[
+  `?${NAMING}`,
+  "?me",
+  "?a|an|another",
+  "{x}",
+  "reminder|alarm",
+  "{y}",
+]]);
+
+/** Words that ask for something, never what a reminder is about: "set", "cancel", "remind". */
+const ASKING = new Set([
+  ...NAMING.replaceAll("|", " ").split(" "),
+  ...Object.values(REMINDERS.verbs ?? {}).flat().filter((v) => !v.includes(" ")),
+]);
+
+/** The words a time may start with after a reminder named so ("… reminder on the 1st"). */
+const WHEN_FIRST = new Set(["on", "at", "every", "each", "tomorrow", "tonight", "today", "next"]);
+
+/**
+ * The clause a named reminder says, as "remind me about …", or null: what it is about is a word
+ * or two of a thing (no verb, no "the": "cancel the dentist reminder on Monday" names one).
+ */
+function named(c: Clause): Clause | null {
+  const [what, when] = read(c.text, NAMED) ?? [];
+  const thing = wordsOf(what ?? "");
+  if (!what || !when || thing.length === 0 || thing.length > 2) return null;
+  if (thing.some((w) => STOP_WORDS.has(w) || ASKING.has(w))) return null;
+  if (!WHEN_FIRST.has(wordsOf(when)[0] ?? "") || !onlyWhen(when, c)) return null;
+  return makeClause(`remind me about ${what} ${when}`, c.ctx);
+}
+
 /** The reminder call a clause asks for, or null. */
 export function parseReminder(c: Clause): Parsed | null {
   const cancelled = cancel(c);
@@ -295,5 +334,6 @@ export function parseReminder(c: Clause): Parsed | null {
   if (late?.[1] && late[2] && onlyWhen(late[1], c)) {
     return create(makeClause(`${late[2]} ${late[1]}`, c.ctx));
   }
-  return create(c);
+  const about = named(c);
+  return (about ? create(about) : null) ?? create(c);
 }

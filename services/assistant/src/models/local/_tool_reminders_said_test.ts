@@ -96,3 +96,47 @@ Deno.test("reminders: a time corrected away in brackets after the text is no par
   // A correction that says the day meant inside the brackets is not read as the time outside.
   assert.deepEqual(calls("remind me at 5 to pay rent (not the 3rd, the 4th)"), []);
 });
+
+Deno.test("reminders: a wish that the assistant would remind, said as the request it is", () => {
+  assert.deepEqual(
+    calls("it would be super handy if you could nudge me on sunday at 9 to water the ferns"),
+    [at("water the ferns", "2026-03-29T09:00:00+02:00")],
+  );
+  assert.deepEqual(
+    calls("it'd be really helpful if you could ping me at 5 to call the garage"),
+    [at("call the garage", "2026-03-27T17:00:00+01:00")],
+  );
+  assert.deepEqual(
+    calls("it would be so useful if you could remind me on the 3rd at 10am to renew the permit"),
+    [at("renew the permit", "2026-04-03T10:00:00+02:00")],
+  );
+  // A question after "remind me", or no time for a nudge: nothing is made.
+  assert.deepEqual(calls("it would be great if you could remind me what I said yesterday"), []);
+  assert.deepEqual(calls("it would be handy if you could nudge me about the bins"), []);
+});
+
+Deno.test("reminders: one named by what it is about before its noun, then when", () => {
+  assert.deepEqual(calls("council tax reminder on the 1st of every month at 9am please"), [{
+    name: "reminders_create",
+    input: {
+      text: "council tax",
+      at: "2026-04-01T09:00:00+02:00",
+      recurrence: "FREQ=MONTHLY;BYMONTHDAY=1",
+    },
+  }]);
+  assert.deepEqual(calls("set a bins reminder every tuesday at 7pm"), [{
+    name: "reminders_create",
+    input: { text: "bins", at: "2026-03-31T19:00:00+02:00", recurrence: "FREQ=WEEKLY;BYDAY=TU" },
+  }]);
+  assert.deepEqual(calls("add a pill reminder tomorrow at 8"), [
+    at("pill", "2026-03-28T08:00:00+01:00"),
+  ]);
+  // More than a time after it, or a reference to one there is: no new reminder.
+  assert.deepEqual(calls("gym reminder at 7 to pack my bag"), []);
+  assert.deepEqual(calls("the dentist reminder on monday"), []);
+  assert.deepEqual(calls("cancel the dentist reminder on monday"), []);
+});
+
+Deno.test("reminders: a weekday said after 'not' beside a reminder's text is not corrected away", () => {
+  assert.deepEqual(calls("remind me on friday not thursday to call mum"), []);
+});

@@ -159,9 +159,9 @@ function list(c: Clause): ToolCall | null {
   }
   if (
     asksToList(c, TASK) ||
-    /^what\s+is\s+(?:left|still\s+open|outstanding|pending)\s+(?:to\s+do|on\s+my\s+plate)?/iu.test(
-      c.text,
-    )
+    // "anything wedding related still open on my list?": what is left, about something or not.
+    /^what\s+is\s+(?:left|still\s+open|outstanding|pending)\s+(?:to\s+do|on\s+my\s+plate)?|^(?:is\s+)?(?:there\s+)?anything(?:\s+[\p{L}-]+){0,3}?\s+(?:still\s+open|still\s+to\s+do|outstanding|left\s+to\s+do)\s+on\s+(?:my|the)\s+(?:list|plate)\b/iu
+      .test(c.text)
   ) {
     return {
       name: "tasks_list",

@@ -198,7 +198,7 @@ const DUE_SHAPES: RegExp[] = [
   // "the report is due on Friday", "… is not due till the 27th now", "… can wait until April 3"
   re(
     String
-      .raw`^(.+?)\s+(?:(?:is|are|should\s+be)\s+(?:now\s+)?due\s+(?:on\s+|by\s+|for\s+)?|(?:is|are)\s+not\s+due\s+(?:till|until|before)\s+|can\s+wait\s+(?:till|until)\s+)(?!back\b|home\b|out\b)(.+)$`,
+      .raw`^(.+?)\s+(?:(?:is|are|should\s+be)\s+(?:(?:now|actually|really)\s+)?due\s+(?:on\s+|by\s+|for\s+)?|(?:is|are)\s+not\s+due\s+(?:till|until|before)\s+|can\s+wait\s+(?:till|until)\s+|should\s+(?:actually\s+)?be\s+(?:on\s+|for\s+)?)(?!back\b|home\b|out\b)(.+)$`,
   ),
   re(String.raw`^make\s+(.+?)\s+due\s+(?:on\s+|by\s+)?(.+)$`),
   re(
@@ -254,6 +254,10 @@ export function update(c: Clause): ToolCall | null {
     const looseDue = i === 2 && changed && plainThing;
     if (i >= 1 && i <= 3 && !namesTask(found.slot(1)) && !looseMove && !looseDue) continue;
     const hit = firstDay(findDates(c.text.slice(dateSpan[0], dateSpan[1]), c.ctx, "future"));
+    // "the parcel task should be saturday": a day said without "due" is a task's only when the
+    // task is named as one and the day is all that is said of it.
+    const bare = i === 2 && !said.includes("due") && !said.includes("wait");
+    if (bare && (!namesTask(found.slot(1)) || hit?.index !== 0)) continue;
     const r = refOrKind(found.slot(1));
     if (!hit || !r) return null;
     return { name: "tasks_update", input: { task: r, due: due(hit, c) } };
@@ -276,10 +280,13 @@ export function update(c: Clause): ToolCall | null {
 const DROP_REQUEST = String
   .raw`(?:${DELETE}\s+${PRONOUN}(?:\s+${TASK})?|take\s+${PRONOUN}(?:\s+${TASK})?\s+off)(?:\s+(?:from|off)\s+${DET}(?:${TASK}|list))?`;
 
-/** "I'm not doing the report any more", "we don't need to paint the fence now": a task let go. */
+/**
+ * "I'm not doing the report any more", "we don't need to paint the fence now", "turns out I don't
+ * need to …": a task let go.
+ */
 const DROPPED = re(
   String
-    .raw`^(?:i|we)\s+(?:am|are|will|do)\s+not\s+(?:doing|do|bothered\s+about|bothering\s+with|going\s+to\s+do|need\s+to|have\s+to|want\s+to|planning\s+to|planning\s+on)\s+(.+?)(?:\s+(?:any\s*more|after\s+all|now|then))*$`,
+    .raw`^(?:(?:it\s+)?turns\s+out\s+(?:that\s+)?|(?:so|actually|well|oh)\s+)?(?:i|we)\s+(?:am|are|will|do)\s+not\s+(?:doing|do|bothered\s+about|bothering\s+with|going\s+to\s+do|need\s+to|have\s+to|want\s+to|planning\s+to|planning\s+on)\s+(.+?)(?:\s+(?:any\s*more|after\s+all|now|then))*$`,
 );
 
 /**

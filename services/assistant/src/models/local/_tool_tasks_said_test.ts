@@ -177,3 +177,54 @@ Deno.test("tasks: a day written with hyphens before a spaced dash is the task's 
     ["new task due 2026-04-15: phone the insurers", [create("phone the insurers", "2026-04-15")]],
   ]);
 });
+
+Deno.test("tasks: a task let go after 'turns out', then deleted by a pronoun", () => {
+  const drop = (task: string): ToolCall => ({ name: "tasks_delete", input: { task } });
+  assertEach([
+    ["turns out i dont need to ring the electrician, just delete that task", [
+      drop("ring electrician"),
+    ]],
+    ["it turns out we don't have to repaint the shed, remove that task", [drop("repaint shed")]],
+    ["actually I'm not doing the tax return any more, delete it", [drop("tax return")]],
+    // Said as a fact alone, it asks for nothing.
+    ["turns out i dont need to ring the electrician", []],
+  ]);
+});
+
+Deno.test("tasks: a task's day put right ('actually due monday, not thursday', 'should be …')", () => {
+  const move = (task: string, due: string): ToolCall => ({
+    name: "tasks_update",
+    input: { task, due },
+  });
+  assertEach([
+    ["the invoice task is actually due monday, not thursday", [move("invoice", "2026-03-30")]],
+    ["the parcel task should be saturday not thursday", [move("parcel", "2026-03-28")]],
+    ["oops the filing task should be on the 3rd", [move("filing", "2026-04-03")]],
+    // Not named as a task, or not a day: nothing changes.
+    ["the party should be saturday not friday", []],
+    ["the report task should be renamed to quarterly report", []],
+  ]);
+});
+
+Deno.test("tasks: anything about something still open on the list lists the tasks", () => {
+  const listed: ToolCall[] = [{ name: "tasks_list", input: {} }];
+  for (
+    const text of [
+      "anything wedding related still open on my list?",
+      "is there anything garden related still to do on my list?",
+      "anything about the move outstanding on my list?",
+    ]
+  ) {
+    assert.deepEqual(calls(text).map((c) => c.name), listed.map((c) => c.name), text);
+  }
+  assert.deepEqual(calls("is anything still open at the shop?"), []);
+});
+
+Deno.test("tasks: 'X's off' before a removal is an aside", () => {
+  const drop = (task: string): ToolCall => ({ name: "tasks_delete", input: { task } });
+  assertEach([
+    ["camping's off so delete the tent and stove tasks", [drop("tent"), drop("stove")]],
+    ["the wedding's off so cancel the cake task", [drop("cake")]],
+    ["the barbecue's off, delete the charcoal task", [drop("charcoal")]],
+  ]);
+});

@@ -58,6 +58,15 @@ export const REMINDERS: GroupWords = {
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
     "I need reminding {x}": "remind me {x}",
+    // "it would be super handy if you could nudge me on sunday at 9 to …": a wish said as a request.
+    "it would be {y} if you could remind me {x}": "remind me {x}",
+    "it would be {y} if you could nudge me {x}": "nudge me {x}",
+    "it would be {y} if you could ping me {x}": "ping me {x}",
+    "it'd be {y} if you could remind me {x}": "remind me {x}",
+    "it'd be {y} if you could nudge me {x}": "nudge me {x}",
+    "it'd be {y} if you could ping me {x}": "ping me {x}",
+    "would be {y} if you could remind me {x}": "remind me {x}",
+    "would be {y} if you could nudge me {x}": "nudge me {x}",
     "I need a reminder {x}": "remind me {x}",
     "stop reminding me about {x}": "cancel the reminder about {x}",
     // "don't need reminding about grandma anymore": a reminder no longer wanted.
