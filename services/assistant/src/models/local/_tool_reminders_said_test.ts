@@ -38,8 +38,12 @@ Deno.test("reminders: one moved to another time is cancelled and made again at i
     ]],
   ];
   for (const [text, expected] of cases) assert.deepEqual(calls(text), expected, text);
-  // Moved to no time ("to my other phone") or changed otherwise: nothing is cancelled.
+  // Moved to no time ("to my other phone") or changed otherwise: nothing is cancelled. Moved to a
+  // day without its hour, it would keep a time the message does not say: nothing is made at 09:00.
   assert.deepEqual(calls("move the bins reminder to my other phone"), []);
+  assert.deepEqual(calls("move my dentist reminder to friday"), []);
+  assert.deepEqual(calls("push the gas meter reminder to tomorrow"), []);
+  assert.deepEqual(calls("the swimming reminder should be thursday, not wednesday"), []);
   assert.deepEqual(calls("the bin reminder should be louder"), []);
 });
 

@@ -37,7 +37,8 @@ export interface GroupWords {
    * template of the whole message and what it is said as ("stop reminding me about {x}" is
    * "cancel the reminder about {x}"). In a template `{x}`, `{y}`, `{z}` stand for any words,
    * `{Name}`/`{Name2}` for a capitalised name, `{Amount}` for an amount, `{Email}` and `{Phone}`
-   * for an address and a number, `{Items}` for two things or more joined ("flour + sugar"); "," and "-" allow
+   * for an address and a number, `{Items}` for two things or more joined ("flour + sugar"), `{Time}` for words that say a
+   * time of day ("friday at 3", not "friday"); "," and "-" allow
    * spaces around them.
    */
   rephrase?: Readonly<Record<string, string>>;

@@ -113,25 +113,32 @@ export const REMINDERS: GroupWords = {
     "don't bother reminding me about {x}": "cancel the reminder about {x}",
     "don't bother reminding me to {x}": "cancel the reminder to {x}",
     // "move my vet reminder to Thursday 11am": a reminder at another time is the old one cancelled
-    // and one about the same thing made at the new time.
-    "move my {x} reminder to {y}": "cancel my {x} reminder and remind me about {x} {y}",
-    "move the {x} reminder to {y}": "cancel the {x} reminder and remind me about {x} {y}",
-    "reschedule my {x} reminder to {y}": "cancel my {x} reminder and remind me about {x} {y}",
-    "reschedule the {x} reminder to {y}": "cancel the {x} reminder and remind me about {x} {y}",
-    "change my {x} reminder to {y}": "cancel my {x} reminder and remind me about {x} {y}",
-    "change the {x} reminder to {y}": "cancel the {x} reminder and remind me about {x} {y}",
-    "push my {x} reminder to {y}": "cancel my {x} reminder and remind me about {x} {y}",
-    "push the {x} reminder to {y}": "cancel the {x} reminder and remind me about {x} {y}",
-    "my {x} reminder should be {y}": "cancel my {x} reminder and remind me about {x} {y}",
-    "the {x} reminder should be {y}": "cancel the {x} reminder and remind me about {x} {y}",
+    // and one about the same thing made at the new time; said without its hour ("to friday") it
+    // keeps a time it does not say, so it is not read.
+    "move my {x} reminder to {Time}": "cancel my {x} reminder and remind me about {x} {Time}",
+    "move the {x} reminder to {Time}": "cancel the {x} reminder and remind me about {x} {Time}",
+    "reschedule my {x} reminder to {Time}": "cancel my {x} reminder and remind me about {x} {Time}",
+    "reschedule the {x} reminder to {Time}":
+      "cancel the {x} reminder and remind me about {x} {Time}",
+    "change my {x} reminder to {Time}": "cancel my {x} reminder and remind me about {x} {Time}",
+    "change the {x} reminder to {Time}": "cancel the {x} reminder and remind me about {x} {Time}",
+    "push my {x} reminder to {Time}": "cancel my {x} reminder and remind me about {x} {Time}",
+    "push the {x} reminder to {Time}": "cancel the {x} reminder and remind me about {x} {Time}",
+    "my {x} reminder should be {Time}": "cancel my {x} reminder and remind me about {x} {Time}",
+    "the {x} reminder should be {Time}": "cancel the {x} reminder and remind me about {x} {Time}",
     // "… instead", "…, not 2": the time corrected away is not the new one.
-    "move my {x} reminder to {y} instead": "cancel my {x} reminder and remind me about {x} {y}",
-    "move the {x} reminder to {y} instead": "cancel the {x} reminder and remind me about {x} {y}",
-    "change my {x} reminder to {y} instead": "cancel my {x} reminder and remind me about {x} {y}",
-    "change the {x} reminder to {y} instead": "cancel the {x} reminder and remind me about {x} {y}",
-    "my {x} reminder should be {y}, not {z}": "cancel my {x} reminder and remind me about {x} {y}",
-    "the {x} reminder should be {y}, not {z}":
-      "cancel the {x} reminder and remind me about {x} {y}",
+    "move my {x} reminder to {Time} instead":
+      "cancel my {x} reminder and remind me about {x} {Time}",
+    "move the {x} reminder to {Time} instead":
+      "cancel the {x} reminder and remind me about {x} {Time}",
+    "change my {x} reminder to {Time} instead":
+      "cancel my {x} reminder and remind me about {x} {Time}",
+    "change the {x} reminder to {Time} instead":
+      "cancel the {x} reminder and remind me about {x} {Time}",
+    "my {x} reminder should be {Time}, not {y}":
+      "cancel my {x} reminder and remind me about {x} {Time}",
+    "the {x} reminder should be {Time}, not {y}":
+      "cancel the {x} reminder and remind me about {x} {Time}",
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: ["remind", "reminding", "reminded", "nudge", "alarm", "need to remember"],
