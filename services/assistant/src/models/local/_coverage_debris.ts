@@ -75,10 +75,8 @@ const DEBRIS = new RegExp(
     // "one" standing for an item said before: "add one about the router", "… and one to book".
     String
       .raw`^(?:(?:a|another|the|new|other)\s+)*one\s+(?:about|for|to|with|on|of|that|which|saying|called|named)\b|\band\s+(?:a\s+|another\s+)?(?:new\s+)?one\s+(?:to|for|about)\b`,
-    // A request or a clause in an item: "remind me", "the kids want cereal".
+    // A request in an item: "remind me".
     String.raw`^${REQUEST_VERB}\s+(?:me|us)\b`,
-    String
-      .raw`^(?:(?:the|my|our)\s+)?\p{L}+\s+(?:want|wants|wanted|need|needs|needed|like|likes|said|says|asked|asks|love|loves)\b`,
     // The rest of a phrase whose verb was read as another: "get | rid of everything".
     String.raw`^rid\s+of\b`,
     // A second amount: "sandwich and 3 on a drink"; part of an amount: "5k for the conference".
@@ -96,8 +94,6 @@ const DEBRIS = new RegExp(
     // How it was said, not what: "sleep honestly".
     String
       .raw`(?:^|\s)(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now|instead|idk|dunno|i\s+guess|i\s+think)$|^(?:another|one\s+more)(?:\s+one)?$`,
-    // When said as a time of day's errand: "eggs after work".
-    String.raw`\b(?:after|before)\s+(?:work|school|lunch|dinner|breakfast|the\s+gym)$`,
     // A second request at the head of a doing: "add it to my tasks: call Jo".
     String
       .raw`^(?:add|put|save|note|log|record)\s+(?:it|this|that|them)\s+(?:to|on|in|as|into|onto)\s+(?:my\s+|the\s+|a\s+)?(?:tasks?|to-?dos?|list|notes?|calendar|reminders?|diary)\b`,
@@ -114,6 +110,13 @@ const CLAUSE_IN_THING = new RegExp(
     // "one" standing for a thing said before: "a new one to print them".
     String.raw`(?:^|\s)(?:new\s+one|(?:a|the|this|that)\s+one)$|^(?:a\s+)?new\s+one\b`,
     String.raw`\b(?:would|could|should|might|must|will|shall)\s+\p{L}+`,
+    // A clause said of a thing: "the kids want cereal"; a doing's text may say so ("remind me the
+    // recycling needs to go out").
+    String
+      .raw`^(?:(?:the|my|our)\s+)?\p{L}+\s+(?:want|wants|wanted|need|needs|needed|like|likes|said|says|asked|asks|love|loves)\b`,
+    // When a thing is wanted, said as a time of day's errand: "eggs after work"; a doing may be
+    // done then ("walk the dog before work").
+    String.raw`\b(?:after|before)\s+(?:work|school|lunch|dinner|breakfast|the\s+gym)$`,
     String.raw`\b(?:to|on|onto|off|from|in)\s+(?:the|my|our|your)\s+(?:[\p{L}-]+\s+)?list\b`,
     // A doing said where a thing goes: "… and call the bank" ("all the cheese" is a thing).
     String
