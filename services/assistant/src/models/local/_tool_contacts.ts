@@ -166,7 +166,7 @@ function fieldKind(field: string): "email" | "phone" | "name" | "notes" {
 
 /** Whose details are not a contact's: the user's, or another kind's item. */
 const NOT_THEIRS = wordSet("my your our");
-const OTHER_KIND = wordSet("birthday bday trip task reminder");
+const OTHER_KIND = wordSet("birthday bday trip task reminder note notes keepsake keepsakes");
 const KIND_ONLY = template("the/that/this contact");
 
 /**

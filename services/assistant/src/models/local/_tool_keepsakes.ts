@@ -193,6 +193,7 @@ const OTHER = othersThan("keepsake", { except: ["note"] });
 /** "I don't want to keep Ella's drawing any more": a thing kept, let go. */
 const LET_GO = shapes([[
   "i|we",
+  "?really|just|honestly",
   "do not|no longer|would rather not|would not",
   "?want to|need to|wish to",
   "keep|treasure",
@@ -228,7 +229,7 @@ function wantKept(c: Clause): ToolCall | null {
 }
 
 function forget(c: Clause): ToolCall | null {
-  const { ref, said } = removedItem(c, FORGET, KS, OTHER, KEEPSAKE_WORD, "keepsake");
+  const { ref, said } = removedItem(c, FORGET, KS, OTHER, KEEPSAKE_WORD, "keepsake", false);
   if (ref) return { name: "keepsakes_forget", input: { keepsake: ref } };
   if (said) return null;
   // Only a thing people keep dear ("Ella's drawing", "the photo"), never "the car".

@@ -175,3 +175,32 @@ Deno.test("what follows a head of only keeping words is the keepsake", () => {
     [],
   );
 });
+
+Deno.test("a keepsake named by a thing kept, after a removal or a wish to let it go", () => {
+  assert.deepEqual(calls("forget the penguin joke"), [
+    { name: "keepsakes_forget", input: { keepsake: "penguin" } },
+  ]);
+  assert.deepEqual(calls("delete the wedding poem"), [
+    { name: "keepsakes_forget", input: { keepsake: "wedding" } },
+  ]);
+  assert.deepEqual(calls("i really dont want to keep that message from jess anymore"), [
+    { name: "keepsakes_forget", input: { keepsake: "message jess" } },
+  ]);
+  assert.deepEqual(calls("we just don't want to keep the drawing of the cat"), [
+    { name: "keepsakes_forget", input: { keepsake: "drawing cat" } },
+  ]);
+  // Not a thing kept dear: nothing forgotten.
+  assert.deepEqual(calls("i really dont want to keep the car"), []);
+});
+
+Deno.test("a keepsake said to be wrong, then what is right: forgotten and kept anew", () => {
+  assert.deepEqual(calls("the recipe keepsake's wrong, it was nan's not gran's"), [
+    { name: "keepsakes_forget", input: { keepsake: "recipe" } },
+    { name: "keepsakes_save", input: { text: "nan's not gran's" } },
+  ]);
+  assert.deepEqual(calls("the keepsake about our first dance is wrong, it was Moon River"), [
+    { name: "keepsakes_forget", input: { keepsake: "first dance" } },
+    { name: "keepsakes_save", input: { text: "Moon River" } },
+  ]);
+  assert.deepEqual(calls("the beach keepsake is wrong"), []);
+});

@@ -111,9 +111,10 @@ const WRITTEN = shapes([[
   "{x}",
 ]]);
 
-function remove(c: Clause): ToolCall | null {
-  const { ref } = removedItem(c, REMOVE, NOTE, OTHER, NOTE_WORD, "note");
+function remove(c: Clause): Parsed | null {
+  const { ref, which } = removedItem(c, REMOVE, NOTE, OTHER, NOTE_WORD, "note");
   if (ref) return { name: "notes_delete", input: { note: ref } };
+  if (which) return { ask: "notes_delete", known: {} } satisfies Ask;
   const about = read(c.text, WRITTEN)?.[0];
   const written = about && !OTHER.test(about) ? cleanRef(about, NOTE_WORD) : null;
   return written ? { name: "notes_delete", input: { note: written } } : null;

@@ -5,7 +5,7 @@
  * the scarf").
  * @module
  */
-import { unquote } from "../../text/normalize.ts";
+import { unquote, words } from "../../text/normalize.ts";
 import { type Clause, cleanRef, makeClause } from "./_tool_text.ts";
 import { DET, namesOnlyKind, removalTarget, theOne } from "./_tool_words.ts";
 
@@ -107,6 +107,8 @@ export function saidToGo(c: Clause, noun: string): { start: number; end: number 
  * @param noun the kind's nouns, as a regex source
  * @param other nouns of other kinds: a reference holding one is not this kind's
  * @param kind the kind's name as its tool says it ("note", "keepsake")
+ * @param asksWhich whether the kind said after "that" alone ("delete that note") is asked about
+ * (`which`), not the one there is
  */
 export function removedItem(
   c: Clause,
@@ -115,10 +117,23 @@ export function removedItem(
   other: RegExp,
   word: RegExp,
   kind: string,
-): { ref: string | null; said: boolean } {
+  asksWhich = true,
+): { ref: string | null; said: boolean; which?: boolean } {
   const target = removalTarget(c, verb, noun, other) ?? noLongerNeeded(c, noun) ??
     saidToGo(c, noun);
   const ref = target ? cleanRef(c.typed(target.start, target.end), word) : null;
   if (ref) return { ref, said: true };
-  return { ref: namesOnlyKind(c, verb, noun) ? theOne(kind) : null, said: target !== null };
+  if (!namesOnlyKind(c, verb, noun)) return { ref: null, said: target !== null };
+  // "delete that note" said with nothing before it points at no note: which one is asked.
+  const which = asksWhich && pointsBack(c, kind);
+  return { ref: which ? null : theOne(kind), said: true, which };
+}
+
+/** Words that point at an item said before ("that note"), unlike "the note", the one there is. */
+const POINTING = new Set(["that", "this"]);
+
+/** True when the kind's noun is said after "that" or "this": "delete that note". */
+function pointsBack(c: Clause, kind: string): boolean {
+  const ws = words(c.text);
+  return ws.some((w, i) => w === kind && POINTING.has(ws[i - 1] ?? ""));
 }

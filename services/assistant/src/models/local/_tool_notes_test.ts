@@ -129,3 +129,41 @@ Deno.test("any words of a note request before the colon or dash make what follow
     { name: "keepsakes_save", input: { text: "Ava's first word was duck" } },
   ]);
 });
+
+Deno.test("a note named by 'that' or 'this' alone, with nothing before, asks which one", () => {
+  for (const text of ["delete that note", "remove this note please", "scrap that note"]) {
+    const read = readToolIntent(text, PARIS);
+    assert.deepEqual(read.calls, [], text);
+    assert.equal(read.asks[0]?.tool, "notes_delete", text);
+  }
+  // "the note" is the one there is, which the tool takes or asks about.
+  assert.deepEqual(calls("delete the note"), [{
+    name: "notes_delete",
+    input: { note: "the note" },
+  }]);
+  assert.deepEqual(calls("scratch the wifi note"), [
+    { name: "notes_delete", input: { note: "wifi" } },
+  ]);
+});
+
+Deno.test("a note said to be wrong, then what is right: the note removed and a new one", () => {
+  assert.deepEqual(calls("that parking note's wrong, it's level 2 bay 17"), [
+    { name: "notes_delete", input: { note: "parking" } },
+    { name: "notes_create", input: { text: "level 2 bay 17" } },
+  ]);
+  assert.deepEqual(calls("the note about the alarm is wrong, the code is 1 9 8 4 then enter"), [
+    { name: "notes_delete", input: { note: "alarm" } },
+    { name: "notes_create", input: { text: "the code is 1 9 8 4 then enter" } },
+  ]);
+  assert.deepEqual(calls("my locker note is wrong - it was moved to row C"), [
+    { name: "notes_delete", input: { note: "locker" } },
+    { name: "notes_create", input: { text: "moved to row C" } },
+  ]);
+  // Said wrong without what is right: nothing to write.
+  assert.deepEqual(calls("the wifi note is wrong"), []);
+  // Another kind's item said wrong is no note.
+  assert.deepEqual(
+    calls("the dentist reminder is wrong, it's at 3").filter((c) => c.name.startsWith("notes")),
+    [],
+  );
+});

@@ -241,3 +241,15 @@ Deno.test("shopping: 'get rid of' and 'one' for another kind's noun are no items
   // A thing counted by "one" is still a thing to buy.
   assertEach([["add one lemon", [{ name: "shopping_add", input: { items: ["one lemon"] } }]]]);
 });
+
+Deno.test("shopping: the list asked for as what to get, and a misspelt list", () => {
+  const LIST: ToolCall[] = [{ name: "shopping_list", input: {} }];
+  assertEach([
+    ["remind me what i need from the shops", LIST],
+    ["remind me what we still need to get at the supermarket", LIST],
+    ["whats on the shoppin list", LIST],
+    ["add eggs to the shoppin list", add("eggs")],
+  ]);
+  // What to do is no list of things.
+  assert.notDeepEqual(calls("remind me what i need to do tomorrow"), LIST);
+});

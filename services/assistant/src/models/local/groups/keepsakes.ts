@@ -5,6 +5,7 @@
  */
 import type { GroupWords } from "./_words.ts";
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
+import { correctedItem } from "./notes.ts";
 
 /** Verbs that say "keep it" on their own, without naming a keepsake ("treasure this one: ..."). */
 const KEEP = [
@@ -20,6 +21,9 @@ const KEEP = [
   "preserve",
   "cherish",
 ];
+
+/** The things kept that a removal names last ("the penguin joke", "the holiday memory"). */
+const DESCRIBED = ["memory", "moment", "photo", "picture", "drawing", "story", "joke", "poem"];
 
 /** The keepsakes group's description. */
 export const KEEPSAKES: GroupWords = {
@@ -60,7 +64,10 @@ export const KEEPSAKES: GroupWords = {
     keepsakes_list: ["show", "list", "see", "view", "open", "read", "display", "look at"],
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
-  rephrase: describedKept(),
+  rephrase: {
+    ...describedKept(),
+    ...correctedItem("keepsake", "forget", "keepsake: {y}"),
+  },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: ["keep", "kept", "saved to keep", "treasure", "saved somewhere", "still have"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
@@ -150,7 +157,7 @@ function describedKept(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const verb of ["forget", "delete", "remove", "drop", "bin", "get rid of"]) {
     for (const det of ["the", "that", "my", "our"]) {
-      for (const thing of ["memory", "moment", "photo", "picture", "drawing", "story"]) {
+      for (const thing of DESCRIBED) {
         out[`${verb} ${det} {x} ${thing}`] = `${verb} the keepsake about {x}`;
         out[`you can ${verb} ${det} {x} ${thing}`] = `${verb} the keepsake about {x}`;
       }

@@ -12,6 +12,8 @@ export const NOTES: GroupWords = {
   nouns: ["note(s)"],
   asks: {
     notes_create: 'What should the note say? For example "note: the spare key is under the pot".',
+    // "delete that note" with nothing said before it.
+    notes_delete: 'Which note should I delete? For example "delete the note about the wifi".',
   },
   verbs: {
     // "make a note: ...", "jot this down: ...", "remember in a note that ...", "add X to my notes".
@@ -39,10 +41,13 @@ export const NOTES: GroupWords = {
       "remember",
       "store",
     ],
-    notes_delete: [...REMOVE_VERBS, "cross out"],
+    notes_delete: [...REMOVE_VERBS, "cross out", "scratch"],
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
-  rephrase: anotherNote(),
+  rephrase: {
+    ...anotherNote(),
+    ...correctedItem("note", "delete", "note: {y}"),
+  },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
     "write down",
@@ -95,6 +100,29 @@ function anotherNote(): Record<string, string> {
       for (const another of ["another one", "another", "one more"]) {
         for (const sep of [", and", " and"]) {
           out[`${verb} a note ${says} {x}${sep} ${another} ${says} {y}`] = meant;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * "that parking note's wrong, it's level 2 bay 17": an item said to be wrong and what is right,
+ * said as its removal, then a new item of what is right in the user's words (`made`, "{y}").
+ */
+export function correctedItem(noun: string, remove: string, made: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const named = `${remove} the {x} ${noun}. ${made}`;
+  const about = `${remove} the ${noun} about {x}. ${made}`;
+  for (const det of ["the", "that", "this", "my", "our"]) {
+    for (const wrong of [" is wrong", "'s wrong", " is not right", " is out of date"]) {
+      // "…, it's A": what is right said as what the item is (longer, so read before any template
+      // of another kind that a statement of what something was fits).
+      for (const lead of ["", "it's ", "it was ", "it should be ", "it is actually "]) {
+        for (const sep of [",", " -"]) {
+          out[`${det} {x} ${noun}${wrong}${sep} ${lead}{y}`] = named;
+          out[`${det} ${noun} about {x}${wrong}${sep} ${lead}{y}`] = about;
         }
       }
     }

@@ -26,6 +26,8 @@ export const SHOPPING: GroupWords = {
     // Common misspellings.
     "shoping list",
     "shoping",
+    "shoppin list",
+    "shoppin",
   ],
   verbs: {
     // "add milk to the list": verbs that put items on a list.
