@@ -32,6 +32,22 @@ Deno.test("clause debris in an item or a reminder's text is found; a note's own 
   assert.deepEqual(debrisIn({ name: "notes_create", input: { text: "late because of snow" } }), []);
 });
 
+Deno.test("a clause said of a thing, or when it is wanted, is debris in a thing, not in a doing", () => {
+  const things = ["the kids want cereal", "my sister needs a charger", "eggs after work"];
+  for (const thing of things) {
+    assert.deepEqual(debrisIn({ name: "shopping_add", input: { items: [thing] } }), [thing]);
+  }
+  const doings: [string, string, string][] = [
+    ["reminders_create", "text", "the recycling needs to go out"],
+    ["reminders_create", "text", "walk the dog before work"],
+    ["tasks_create", "content", "call the bank before lunch"],
+    ["tasks_create", "content", "the boiler needs a service"],
+  ];
+  for (const [name, key, v] of doings) {
+    assert.deepEqual(debrisIn({ name, input: { [key]: v } }), []);
+  }
+});
+
 Deno.test("a request read only in part runs nothing and says which words were not read", () => {
   const intent = readToolIntent(
     "remind me to take the recycling out tomorrow at 7 because the collection is early",
