@@ -95,6 +95,7 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   u: "you",
   ur: "your",
   thx: "thanks",
+  em: "them",
   mums: "mum's",
   dads: "dad's",
 };

@@ -25,6 +25,8 @@ Deno.test("expandContractions() reads texting forms from its word table, whole w
     "when is dad's party, is not it soon",
   );
   assert.equal(expandContractions("mums car wont start"), "mum's car will not start");
+  assert.equal(expandContractions("got em, cross em off"), "got them, cross them off");
+  assert.equal(expandContractions("Emma sent an emoji"), "Emma sent an emoji");
   assert.equal(expandContractions("whens the bin day"), "when is the bin day");
   // Words that only hold a texting form are left alone.
   assert.equal(
