@@ -13,8 +13,10 @@ import {
   isoDate,
   type LocalDate,
   localNow,
+  monthNumber,
   weekdayOf,
 } from "./_tool_dates.ts";
+import { type DateHit, dateHit } from "./_dates_zone.ts";
 import type { Clause } from "./_tool_text.ts";
 import { asksToList, NOUN } from "./_tool_words.ts";
 import { type Shape, type Word, wordsOf } from "./_shapes.ts";
@@ -116,6 +118,23 @@ function between(text: string, ws: readonly Word[], c: Clause): Range | null {
   return { from: a.date, to };
 }
 
+/** Words before a month that make its name no verb ("for March", "the rest of may"). */
+const MONTH_BEFORE = ["of", "in", "for", "during", "through"];
+
+/**
+ * "the rest of march", "anything in may": a month the date reader leaves alone as a word
+ * ("march", "may") is one after a word that says when; this year's, or next year's once past.
+ */
+function monthSaid(ws: readonly Word[], today: LocalDate): DateHit | undefined {
+  const at = ws.findIndex((w, i) =>
+    i > 0 && MONTH_BEFORE.includes(ws[i - 1]!.w) && monthNumber(w.w) !== undefined
+  );
+  if (at < 0) return undefined;
+  const month = monthNumber(ws[at]!.w)!;
+  const year = month < today.month ? today.year + 1 : today.year;
+  return dateHit(ws[at]!.index, ws[at]!.w, { date: { year, month, day: 1 }, monthOnly: true });
+}
+
 /** The days a text asks about, or null for the default range. */
 export function dayRange(text: string, c: Clause): Range | null {
   const ws = wordsOf(text);
@@ -132,7 +151,8 @@ export function dayRange(text: string, c: Clause): Range | null {
   if (span) return span.range(around);
   const ahead = daysAhead(ws);
   if (ahead !== null) return { from: today, to: addDays(today, ahead - 1) };
-  const hit = findDates(text, c.ctx, "future").find((h) => h.dayCertain || h.monthOnly || h.time);
+  const hit = findDates(text, c.ctx, "future").find((h) => h.dayCertain || h.monthOnly || h.time) ??
+    monthSaid(ws, today);
   // "from the 2nd to the 5th of May": a range read whole says its month for both days.
   if (hit?.endDate) return { from: hit.date, to: hit.endDate };
   const range = between(text, ws, c);
@@ -142,7 +162,11 @@ export function dayRange(text: string, c: Clause): Range | null {
     return myDay ? { from: today, to: today } : null;
   }
   if (hit.endDate) return { from: hit.date, to: hit.endDate };
-  if (hit.monthOnly) return { from: hit.date, to: endOfMonth(hit.date) };
+  if (hit.monthOnly) {
+    // "the rest of March", said in March: from today.
+    const rest = saysAny(ws, ["rest of", "remainder of"]) && compareDates(hit.date, today) < 0;
+    return { from: rest ? today : hit.date, to: endOfMonth(hit.date) };
+  }
   return { from: hit.date, to: hit.date };
 }
 

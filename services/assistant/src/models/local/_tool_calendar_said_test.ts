@@ -52,3 +52,15 @@ Deno.test("a holiday weekend is Friday to Monday; more holidays by name", () => 
   // Easter Sunday alone stays one day.
   assert.deepEqual(listed("what's on on easter sunday"), range("2026-04-05", "2026-04-05"));
 });
+
+Deno.test("a month named after 'of', 'in' or 'for' is one, and 'the rest of' it starts today", () => {
+  assert.deepEqual(listed("list events for the rest of march"), range("2026-03-11", "2026-03-31"));
+  assert.deepEqual(
+    listed("any appointments for the remainder of march"),
+    range("2026-03-11", "2026-03-31"),
+  );
+  assert.deepEqual(listed("any meetings in may"), range("2026-05-01", "2026-05-31"));
+  assert.deepEqual(listed("what's on my calendar in january"), range("2027-01-01", "2027-01-31"));
+  // "march" as a verb is no month, and no calendar is asked.
+  assert.deepEqual(listed("march on my calendar"), []);
+});

@@ -20,7 +20,7 @@ export const CALENDAR: GroupWords = {
     "plans",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
-  filler: ["anywhere", "everything", "booked"],
+  filler: ["anywhere", "everything", "booked", "remainder"],
   examples: {
     calendar_list: [
       "what's on my calendar tomorrow",
