@@ -176,6 +176,7 @@ interface Holiday {
   re: RegExp;
   name: string;
   on: (year: number) => LocalDate;
+  days: number | undefined;
 }
 
 function easter(year: number): LocalDate {
@@ -212,7 +213,13 @@ const afterEaster = (days: number) => (year: number): LocalDate => addDays(easte
  * the day it falls on in a year; a longer name wins over a shorter one inside it ("Christmas Eve"
  * over "Christmas").
  */
-const HOLIDAY_NAMES: { names: string[]; name: string; on: (year: number) => LocalDate }[] = [
+const HOLIDAY_NAMES: {
+  names: string[];
+  name: string;
+  on: (year: number) => LocalDate;
+  /** How many days it lasts, when more than one ("the Easter weekend", Friday to Monday). */
+  days?: number;
+}[] = [
   { names: ["christmas eve", "xmas eve"], name: "Christmas Eve", on: fixed(12, 24) },
   { names: ["boxing day"], name: "Boxing Day", on: fixed(12, 26) },
   {
@@ -243,6 +250,12 @@ const HOLIDAY_NAMES: { names: string[]; name: string; on: (year: number) => Loca
     on: fixed(7, 4),
   },
   { names: ["bastille day"], name: "Bastille Day", on: fixed(7, 14) },
+  {
+    names: ["easter weekend", "easter bank holiday weekend", "easter long weekend"],
+    name: "Easter weekend",
+    on: afterEaster(-2),
+    days: 4,
+  },
   { names: ["good friday"], name: "Good Friday", on: afterEaster(-2) },
   { names: ["easter monday"], name: "Easter Monday", on: afterEaster(1) },
   { names: ["easter", "easter sunday"], name: "Easter", on: easter },
@@ -271,6 +284,12 @@ const HOLIDAY_NAMES: { names: string[]; name: string; on: (year: number) => Loca
   { names: ["may day"], name: "May Day", on: fixed(5, 1) },
   { names: ["canada day"], name: "Canada Day", on: fixed(7, 1) },
   { names: ["juneteenth"], name: "Juneteenth", on: fixed(6, 19) },
+  { names: ["australia day"], name: "Australia Day", on: fixed(1, 26) },
+  { names: ["anzac day"], name: "Anzac Day", on: fixed(4, 25) },
+  { names: ["waitangi day"], name: "Waitangi Day", on: fixed(2, 6) },
+  { names: ["st george's day"], name: "St George's Day", on: fixed(4, 23) },
+  { names: ["st andrew's day"], name: "St Andrew's Day", on: fixed(11, 30) },
+  { names: ["st david's day"], name: "St David's Day", on: fixed(3, 1) },
 ];
 
 /** The last Monday of a month ("Memorial Day"). */
@@ -301,6 +320,7 @@ const HOLIDAYS: Holiday[] = HOLIDAY_NAMES.map((h) => ({
   ),
   name: h.name,
   on: h.on,
+  days: h.days,
 }));
 
 /** The text with every holiday's name blanked ("on Bonfire Night" is "on "): words of when. */
@@ -332,8 +352,14 @@ export function holidays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] 
       const date = year ? h.on(Number(year[1])) : nearestYear(h.on, today, lean);
       const stop = year ? end + year[0].length : end;
       taken.push([start, stop]);
+      const endDate = h.days ? addDays(date, h.days - 1) : null;
       hits.push(
-        dateHit(start, text.slice(start, stop), { date, dayCertain: true, yearCertain: !!year }),
+        dateHit(start, text.slice(start, stop), {
+          date,
+          dayCertain: true,
+          yearCertain: !!year,
+          endDate,
+        }),
       );
     }
   }

@@ -22,6 +22,7 @@ import type { Clause } from "./_tool_text.ts";
 import { EMAIL } from "./_tool_text_links.ts";
 import { readContent } from "./_propose_email_content.ts";
 import { words } from "./groups/mod.ts";
+import { words as textWords } from "../../text/normalize.ts";
 
 /** Words that end a list of recipients: they start the subject or the message. */
 const NOT_A_NAME = new Set(
@@ -68,6 +69,24 @@ interface Recipients {
   pronoun: boolean;
   /** Where the recipients end in the text read. */
   end: number;
+}
+
+/** What opens a message said after whom it is for ("… to say", "… saying", "… that …"). */
+const MESSAGE_OPENERS = wordSet("to saying that about asking telling re letting");
+
+/**
+ * "email rachel moore to say …": a name written in lower case takes a second word as its surname
+ * when the message opens right after it; the surname (with the space before it), or undefined.
+ */
+function lowerSurname(first: string, after: string): string | undefined {
+  if (first !== first.toLowerCase()) return undefined;
+  const [second, opener] = textWords(after);
+  if (!second || !opener || NOT_A_NAME.has(second) || !MESSAGE_OPENERS.has(opener)) {
+    return undefined;
+  }
+  return [...second].every((ch) => ch.toLowerCase() !== ch.toUpperCase() || ch === "-")
+    ? second
+    : undefined;
 }
 
 /** The recipients at the start of `s`: addresses, names, "him"; "cc …" for copies. */
@@ -117,9 +136,15 @@ function readRecipients(s: string): Recipients {
     const name = NAME.exec(next);
     const first = name?.[1] ?? "";
     if (name && first.length > 1 && !NOT_A_NAME.has(first.toLowerCase())) {
-      const second = name[2] && !NOT_A_NAME.has(name[2].toLowerCase()) ? name[2] : undefined;
+      const capital = name[2] && !NOT_A_NAME.has(name[2].toLowerCase()) ? name[2] : undefined;
+      const lower = name[2] ? undefined : lowerSurname(first, next.slice(name[0].length));
+      const second = capital ?? lower;
       const full = second ? `${first} ${second}` : first;
-      const length = second ? name[0].length : name[0].length - (name[2]?.length ?? 0);
+      const length = lower
+        ? next.indexOf(lower, name[0].length) + lower.length
+        : capital
+        ? name[0].length
+        : name[0].length - (name[2]?.length ?? 0);
       const nameEnd = from + next.slice(0, length).trimEnd().length;
       // "Bob Smith at bob@smith.example", "Bob (bob@smith.example)": the address is the recipient.
       const own = NAMED_ADDRESS.exec(s.slice(nameEnd));
@@ -164,6 +189,20 @@ const EMAIL_OPENERS: {
     // send an email to …, write an email to …, propose an email to …, draft a quick email
     shape: template(
       "propose/suggest/draft/prepare/write/write_and_send/compose/compose_and_send/send/send_out/send_off/shoot/shoot_off/fire_off/drop/dispatch [me] [a/an/the/this/that/my] [new/quick/short/brief]* e-mail/mail [message] [to] …",
+    ),
+    verb: false,
+  },
+  {
+    // get an email ready for …, have a quick email ready to …
+    shape: template(
+      "get/have [me] [a/an] [new/quick/short/brief]* e-mail/mail [message] ready [for/to] …",
+    ),
+    verb: false,
+  },
+  {
+    // put together an email to …, knock up a quick email for …
+    shape: template(
+      "put_together/knock_up/whip_up [me] [a/an] [new/quick/short/brief]* e-mail/mail [message] [for/to] …",
     ),
     verb: false,
   },

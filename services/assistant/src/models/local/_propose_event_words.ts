@@ -136,9 +136,9 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
     ],
   },
   {
-    // schedule lunch with Ana on Friday at 1
+    // schedule lunch with Ana on Friday at 1; pencil in drinks with Jo on the 8th at 6
     shape: "rest",
-    steps: ["schedule"],
+    steps: ["schedule|pencil in|diarise|diarize"],
     checked: true,
   },
 ];

@@ -103,7 +103,7 @@ export function calendarQuestion(text: string, at: ReadAt): ToolCall | null {
   const hits = findDates(days, at, "future");
   // "is thursday the 19th busy?": a day asked whether it is busy or free is the user's day.
   const dayIsBusy = hits[0] !== undefined && fits(t, DAY_IS_BUSY, "start") &&
-    days.slice(0, hits[0].index).toLowerCase() === "is ";
+    ["is", "is the"].includes(words(days.slice(0, hits[0].index)).join(" "));
   if (!(isPersonal(t) || looks || dayIsBusy || fits(t, THE_EVENT, "anywhere"))) return null;
   if (!hits.some((h) => h.dayCertain || h.endDate)) return null;
   const range = dayRange(days, makeClause(days, at));

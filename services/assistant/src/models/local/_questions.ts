@@ -133,6 +133,15 @@ function saysAny(text: string, set: ReadonlySet<string>): boolean {
 }
 
 /**
+ * True when a word of `text` says the world's: "open" in a question of the user's own things
+ * ("do I still have anything open about the car?") is an item not done, no opening hours.
+ */
+function saysWorld(text: string): boolean {
+  const personal = isPersonal(text);
+  return words(text).some((w) => WORLD.has(w) && !(w === "open" && personal));
+}
+
+/**
  * Asking for advice or an opinion ("should I buy a new car?", "what's a good present for a
  * 5 year old?", "is it worth …", "where should we go?"), or about the conversation ("did I tell
  * you …"), or what would follow from something ("what would happen if I deleted all my notes?"):
@@ -229,7 +238,7 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
     /^(?:remind|tell)\s+me\s*[,:]\s*(?=(?:who|what|whats|where|when|which|how|why|is|are|do|does|did)\b)/iu,
     "",
   );
-  if (!isQuestion(t) || aboutThings(t) || saysAny(t, WORLD) || asksAdvice(t)) return null;
+  if (!isQuestion(t) || aboutThings(t) || saysWorld(t) || asksAdvice(t)) return null;
   // Whom a question is about: "did the airline ever reply", "has Roof Co got back to me".
   const rest = t.replace(ASKED_ABOUT, "$1 ").replace(TOPIC, " ").replace(
     /(?<=\s)\p{Lu}[\p{L}'-]*/gu,

@@ -51,3 +51,20 @@ Deno.test("a kind said after 'about' is what a question is about, not the list i
   // The list named before "about" is the one asked for.
   assert.deepEqual(read("any reminders about the dentist?"), ["reminders_list"]);
 });
+
+Deno.test("more question phrases of the groups; 'open' of one's own things is no opening hours", () => {
+  const asked = (text: string) => readToolIntent(text, CTX_Q).calls.map((c) => c.name);
+  assert.deepEqual(asked("did I save anything from the school play?"), ["keepsakes_list"]);
+  assert.deepEqual(asked("anything pending from the plumber?"), ["email_followups_list"]);
+  assert.deepEqual(asked("who do I know at the tennis club?"), ["contacts_list"]);
+  assert.deepEqual(asked("who have I got saved from Acme?"), ["contacts_list"]);
+  assert.deepEqual(asked("did I ever finish the gutter job?"), ["tasks_list"]);
+  assert.deepEqual(asked("have I still got anything open about the garden?"), ["tasks_list"]);
+  assert.deepEqual(asked("how much on expenses so far this month?"), ["expenses_dashboard"]);
+  // The world's opening hours, and what is open for everyone: nothing.
+  assert.deepEqual(asked("is the pharmacy still open?"), []);
+  assert.deepEqual(asked("what time does my gym open?"), []);
+});
+
+/** Wednesday 11 March 2026, 09:30 in Paris. */
+const CTX_Q = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };

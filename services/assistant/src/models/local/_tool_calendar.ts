@@ -13,13 +13,17 @@ import {
   isoDate,
   type LocalDate,
   localNow,
+  monthNumber,
   weekdayOf,
 } from "./_tool_dates.ts";
+import { type DateHit, dateHit } from "./_dates_zone.ts";
 import type { Clause } from "./_tool_text.ts";
 import { asksToList, NOUN } from "./_tool_words.ts";
 import { type Shape, type Word, wordsOf } from "./_shapes.ts";
 import { findPhrase, opensWith, saysAny } from "./_shapes_spans.ts";
 import { ownEntry } from "../../text/normalize.ts";
+import { kindsNamed } from "./_clause_kind.ts";
+import { isWorldQuestion } from "./_questions.ts";
 
 /** The days around today a range is counted from. */
 interface Around {
@@ -114,6 +118,23 @@ function between(text: string, ws: readonly Word[], c: Clause): Range | null {
   return { from: a.date, to };
 }
 
+/** Words before a month that make its name no verb ("for March", "the rest of may"). */
+const MONTH_BEFORE = ["of", "in", "for", "during", "through"];
+
+/**
+ * "the rest of march", "anything in may": a month the date reader leaves alone as a word
+ * ("march", "may") is one after a word that says when; this year's, or next year's once past.
+ */
+function monthSaid(ws: readonly Word[], today: LocalDate): DateHit | undefined {
+  const at = ws.findIndex((w, i) =>
+    i > 0 && MONTH_BEFORE.includes(ws[i - 1]!.w) && monthNumber(w.w) !== undefined
+  );
+  if (at < 0) return undefined;
+  const month = monthNumber(ws[at]!.w)!;
+  const year = month < today.month ? today.year + 1 : today.year;
+  return dateHit(ws[at]!.index, ws[at]!.w, { date: { year, month, day: 1 }, monthOnly: true });
+}
+
 /** The days a text asks about, or null for the default range. */
 export function dayRange(text: string, c: Clause): Range | null {
   const ws = wordsOf(text);
@@ -130,15 +151,22 @@ export function dayRange(text: string, c: Clause): Range | null {
   if (span) return span.range(around);
   const ahead = daysAhead(ws);
   if (ahead !== null) return { from: today, to: addDays(today, ahead - 1) };
+  const hit = findDates(text, c.ctx, "future").find((h) => h.dayCertain || h.monthOnly || h.time) ??
+    monthSaid(ws, today);
+  // "from the 2nd to the 5th of May": a range read whole says its month for both days.
+  if (hit?.endDate) return { from: hit.date, to: hit.endDate };
   const range = between(text, ws, c);
   if (range) return range;
-  const hit = findDates(text, c.ctx, "future").find((h) => h.dayCertain || h.monthOnly || h.time);
   if (!hit) {
     const myDay = saysAny(ws, ["my day", "the day"]) && !saysAny(ws, ["day after", "day before"]);
     return myDay ? { from: today, to: today } : null;
   }
   if (hit.endDate) return { from: hit.date, to: hit.endDate };
-  if (hit.monthOnly) return { from: hit.date, to: endOfMonth(hit.date) };
+  if (hit.monthOnly) {
+    // "the rest of March", said in March: from today.
+    const rest = saysAny(ws, ["rest of", "remainder of"]) && compareDates(hit.date, today) < 0;
+    return { from: rest ? today : hit.date, to: endOfMonth(hit.date) };
+  }
   return { from: hit.date, to: hit.date };
 }
 
@@ -161,7 +189,11 @@ const OTHER_LISTS = [
 
 /** Questions about the calendar that name none: "am I free on Friday", "what is on tomorrow". */
 const ASKS: readonly Shape[] = [
-  ["am|are", "i|we", "free|busy|available|booked|doing anything|around|off"],
+  [
+    "am|are",
+    "i|we",
+    "free|busy|available|booked|doing anything|around|off|double booked|double-booked|overbooked",
+  ],
   ["what", "am i|are we", "doing|up to"],
   ["do|have", "i|we", "have|got", "anything|something|much|a lot|stuff"],
   ["what", "have i got|do i have", "on|planned|scheduled|going on"],
@@ -181,7 +213,8 @@ const ASKS: readonly Shape[] = [
     ].join("|"),
   ],
   ["anything|something", "on|planned|scheduled|happening"],
-  ["when|what time", "is my", "next|first", "meeting|event|appointment|call"],
+  // "when's my next dentist appt": one word may say what the appointment is for.
+  ["when|what time", "is my", "next|first", "?_", "meeting|event|appointment|appt|call"],
   [
     "what does|how does|how is|how busy is",
     "my|the",
@@ -198,6 +231,13 @@ const ASKS: readonly Shape[] = [
     ].join("|"),
   ],
   ["how busy", "am i|is my day|is my week"],
+  // "how's next week looking", "how does friday look": a span or a day said bare.
+  [
+    "how is|how does|what does",
+    ["next week", "this week", "next month", "this weekend", "next weekend", "tomorrow"]
+      .concat(WEEKDAYS).join("|"),
+    "look|looking",
+  ],
   [
     "what",
     "is|does|will",
@@ -227,13 +267,26 @@ const WHAT_IS_ON: readonly Shape[] = [
   ["what is up", WHEN_SAID.join("|")],
 ];
 
+/**
+ * "show me everything between the 20th and 27th", "list everything on friday": everything of some
+ * days is the calendar's, when the days are said and no other list is.
+ */
+const EVERYTHING: readonly Shape[] = [
+  ["show|list|give", "?me|us", "everything|all|anything", "?i have|i have got|that is"],
+];
+
 /** The calendar call a clause asks for, or null. */
 export function parseCalendar(c: Clause): ToolCall | null {
   const ws = wordsOf(c.text);
   const asks = asksToList(c, NOUN.calendar) || opensWith(ws, ASKS) ||
     (opensWith(ws, WHAT_IS_ON) && !saysAny(ws, OTHER_LISTS));
-  if (!asks) return null;
   const range = dayRange(c.text, c);
+  const everything = !asks && range !== null && opensWith(ws, EVERYTHING) &&
+    !saysAny(ws, OTHER_LISTS) && [...kindsNamed(c.text)].every((k) => k === "calendar") &&
+    // "show me everything between the 3rd": a span said half is a piece of another sentence.
+    (!saysAny(ws, BETWEEN) || compareDates(range.from, range.to) !== 0);
+  // "how is tomorrow looking for the weather": the world's day, not the user's.
+  if ((!asks && !everything) || isWorldQuestion(c.text)) return null;
   return {
     name: "calendar_list",
     input: range ? { from: isoDate(range.from), to: isoDate(range.to) } : {},

@@ -16,8 +16,11 @@ export const CALENDAR: GroupWords = {
     "meeting(s)",
     "event(s)",
     "appointment(s)",
+    "appt(s)",
     "plans",
   ],
+  /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
+  filler: ["anywhere", "everything", "booked", "remainder"],
   examples: {
     calendar_list: [
       "what's on my calendar tomorrow",

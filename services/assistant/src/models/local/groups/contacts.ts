@@ -137,6 +137,8 @@ export const CONTACTS: GroupWords = {
     "address for",
     "email address",
     "phone number",
+    "do i know",
+    "got saved",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [

@@ -78,6 +78,7 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "chasing",
     "reply",
     "replies",
+    "pending from",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [

@@ -200,7 +200,7 @@ export const EXPENSES: GroupWords = {
       "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
   },
   /** Question phrases that ask for the expenses ("what did the business spend in january"). */
-  questions: ["spend", "spent", "spending"],
+  questions: ["spend", "spent", "spending", "so far"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "cost",

@@ -69,7 +69,15 @@ export const KEEPSAKES: GroupWords = {
     ...correctedItem("keepsake", "forget", "keepsake: {y}"),
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
-  questions: ["keep", "kept", "saved to keep", "treasure", "saved somewhere", "still have"],
+  questions: [
+    "keep",
+    "kept",
+    "saved to keep",
+    "treasure",
+    "saved somewhere",
+    "still have",
+    "save anything",
+  ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     "memory",

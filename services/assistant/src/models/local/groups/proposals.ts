@@ -58,6 +58,8 @@ export const PROPOSALS: GroupWords = {
     "write",
     "entry",
     "pencil",
+    "diarise",
+    "diarize",
     "diary",
     "event",
     "appointment",
@@ -69,6 +71,11 @@ export const PROPOSALS: GroupWords = {
     // "drop kim@work.example a line saying …", "send … a quick message: …"
     "line",
     "message",
+    // "get an email ready for …", "put together an email to …"
+    "ready",
+    "together",
+    "knock",
+    "whip",
   ],
   examples: {
     propose_action: [

@@ -181,6 +181,9 @@ export const TASKS: GroupWords = {
     "finish",
     "finished",
     "completed",
+    "ever finish",
+    "still open",
+    "anything open",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: ["due", "deadline", "finally", "sorted", "handled", "check", "off", "by"],

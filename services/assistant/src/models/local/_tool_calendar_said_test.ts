@@ -1,0 +1,66 @@
+import assert from "node:assert/strict";
+import { type IntentContext, readToolIntent } from "./tool_intent.ts";
+
+/** Wednesday 11 March 2026, 09:30 in Paris (UTC+1). */
+const PARIS: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function listed(text: string, ctx: IntentContext = PARIS): string[] {
+  return readToolIntent(text, ctx).calls.map((c) => `${c.name} ${JSON.stringify(c.input)}`);
+}
+
+const range = (from: string, to: string) => [`calendar_list {"from":"${from}","to":"${to}"}`];
+
+Deno.test("how a span looks, said bare, asks the calendar; the weather's day does not", () => {
+  assert.deepEqual(listed("how does thursday look"), range("2026-03-12", "2026-03-12"));
+  assert.deepEqual(listed("am i overbooked next week"), range("2026-03-16", "2026-03-22"));
+  assert.deepEqual(listed("are we double booked on saturday"), range("2026-03-14", "2026-03-14"));
+  assert.deepEqual(listed("how is tomorrow looking for the weather"), []);
+});
+
+Deno.test("everything of some days is the calendar's, unless another list is named", () => {
+  assert.deepEqual(listed("give me everything for next week"), range("2026-03-16", "2026-03-22"));
+  assert.deepEqual(listed("show me everything from monday to wednesday"), [
+    ...range("2026-03-16", "2026-03-18"),
+  ]);
+  assert.deepEqual(
+    listed("give me everything from the 2nd to the 5th of may"),
+    range("2026-05-02", "2026-05-05"),
+  );
+  assert.deepEqual(listed("show me everything between the 3rd and 9th in my expenses"), []);
+  assert.deepEqual(listed("show me everything"), []);
+  assert.deepEqual(listed("show me everything on my shopping list"), ["shopping_list {}"]);
+});
+
+Deno.test("the next appointment of a kind, and a day asked whether it is free", () => {
+  assert.deepEqual(listed("when's my next hair appointment"), ["calendar_list {}"]);
+  assert.deepEqual(listed("when is my next dentist reminder"), ["reminders_list {}"]);
+  assert.deepEqual(listed("is monday the 6th clear"), range("2026-04-06", "2026-04-06"));
+  assert.deepEqual(listed("is the 3rd of may free?"), range("2026-05-03", "2026-05-03"));
+  assert.deepEqual(listed("is the 2nd of april a bank holiday"), []);
+});
+
+Deno.test("a holiday weekend is Friday to Monday; more holidays by name", () => {
+  assert.deepEqual(
+    listed("what's on over the easter weekend"),
+    range("2026-04-03", "2026-04-06"),
+  );
+  assert.deepEqual(listed("check my diary for anzac day"), range("2026-04-25", "2026-04-25"));
+  assert.deepEqual(
+    listed("check my calendar for st george's day"),
+    range("2026-04-23", "2026-04-23"),
+  );
+  // Easter Sunday alone stays one day.
+  assert.deepEqual(listed("what's on on easter sunday"), range("2026-04-05", "2026-04-05"));
+});
+
+Deno.test("a month named after 'of', 'in' or 'for' is one, and 'the rest of' it starts today", () => {
+  assert.deepEqual(listed("list events for the rest of march"), range("2026-03-11", "2026-03-31"));
+  assert.deepEqual(
+    listed("any appointments for the remainder of march"),
+    range("2026-03-11", "2026-03-31"),
+  );
+  assert.deepEqual(listed("any meetings in may"), range("2026-05-01", "2026-05-31"));
+  assert.deepEqual(listed("what's on my calendar in january"), range("2027-01-01", "2027-01-31"));
+  // "march" as a verb is no month, and no calendar is asked.
+  assert.deepEqual(listed("march on my calendar"), []);
+});
