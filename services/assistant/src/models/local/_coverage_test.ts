@@ -33,9 +33,20 @@ Deno.test("clause debris in an item or a reminder's text is found; a note's own 
 });
 
 Deno.test("a clause said of a thing, or when it is wanted, is debris in a thing, not in a doing", () => {
-  const things = ["the kids want cereal", "my sister needs a charger", "eggs after work"];
+  const things = [
+    "the kids want cereal",
+    "my sister needs a charger",
+    "eggs after work",
+    // A thing put in a state is no thing to buy: "get dinner ready by 7".
+    "dinner ready by 7",
+    "tea sorted",
+    "the costume done for friday",
+  ];
   for (const thing of things) {
     assert.deepEqual(debrisIn({ name: "shopping_add", input: { items: [thing] } }), [thing]);
+  }
+  for (const thing of ["ready meals", "washed potatoes", "ready salted crisps"]) {
+    assert.deepEqual(debrisIn({ name: "shopping_add", input: { items: [thing] } }), [], thing);
   }
   const doings: [string, string, string][] = [
     ["reminders_create", "text", "the recycling needs to go out"],

@@ -166,10 +166,21 @@ const FINITE = new Set([
   "had",
 ]);
 
-/** An item that says a request, a clause or a correction ("oat milk not milk"), not a thing. */
+/** States a thing is got into, not bought: "get dinner ready", "get the bins sorted". */
+const STATES = new Set("ready done sorted fixed finished washed cleaned tidied packed".split(" "));
+/** Words that may follow such a state: "ready by 7", "sorted for the weekend". */
+const AFTER_STATE = new Set(["by", "for", "before", "in", "at", "on", "tonight", "today"]);
+
+/**
+ * An item that says a request, a clause or a correction ("oat milk not milk"), or a thing put in a
+ * state ("dinner ready by 7"), not a thing; "ready meals" is one.
+ */
 export function notAThing(item: string): boolean {
   const ws = words(item);
-  return ASKING_VERBS.has(ws[0] ?? "") || ws.some((w) => FINITE.has(w) || w === "not");
+  return ASKING_VERBS.has(ws[0] ?? "") || ws.some((w) => FINITE.has(w) || w === "not") ||
+    ws.some((w, i) =>
+      i > 0 && STATES.has(w) && (i === ws.length - 1 || AFTER_STATE.has(ws[i + 1] ?? ""))
+    );
 }
 
 /**
