@@ -23,6 +23,7 @@ import {
 import { words } from "./groups/mod.ts";
 import { MONTHS } from "./_dates_words.ts";
 import { tokenize } from "./_tokens.ts";
+import { expandContractions, stripPoliteness } from "../../text/normalize.ts";
 import { BIRTHDAY_OFF_VERBS } from "./groups/birthdays.ts";
 
 const W = words("birthday");
@@ -87,9 +88,18 @@ const LINK_FIRST = wordSet("for of is on");
 const LINK_LAST = wordSet("on is was born = the");
 const OWN = template("my/our {who}");
 
+/**
+ * The one a possessive typed without its apostrophe names ("mums" for "mum's", from the texting
+ * forms of `normalize.ts`), else the words as typed.
+ */
+function owner(typed: string): string {
+  const full = expandContractions(typed);
+  return full !== typed && full.endsWith("'s") ? full.slice(0, -2) : typed;
+}
+
 /** "Ana", "my mum" ("Mum"), or null for the user ("my", "I"). */
 function personName(typed: string): string | null {
-  let n = trimWords(typed.replace(/[\s,:;\-–]+$/u, ""), wordSet("that the"), new Set());
+  let n = trimWords(owner(typed).replace(/[\s,:;\-–]+$/u, ""), wordSet("that the"), new Set());
   if (isWord(n, SELF)) return null;
   if (saysWord(n, NOT_A_NAME)) return null;
   const own = OWN.exec(n)?.groups?.who;
@@ -141,6 +151,12 @@ function isSmallNumber(part: string): boolean {
   return part.length >= 1 && part.length <= 2 && [...part].every((ch) => ch >= "0" && ch <= "9");
 }
 
+/** True when `after`, said after a birthday's day, is the day it is not: "not the 12th". */
+function correctsDay(after: string, c: Clause): boolean {
+  const ws = tokenize(after).filter((t) => !t.punct);
+  return ws[0]?.w === "not" && findDates(after, c.ctx, "future").some((h) => h.dayCertain);
+}
+
 /** A day in a leap year, to read "29th Feb" said without its year. */
 const LEAP_YEAR = new Date("2028-01-01T12:00:00Z");
 
@@ -157,6 +173,9 @@ function save(c: Clause): ToolCall | null {
       findDates(day, at, "future").find((h) => h.dayCertain && !h.weekdayOnly && !h.instant)
     ).find((h) => h !== undefined);
     if (!hit) continue;
+    // "Jo's birthday is the 21st, not the 12th": a day put right is the old one's removal and
+    // the new one saved (`rephrase` in the description), never only a save.
+    if (!said.together && correctsDay(day.slice(hit.end), c)) return null;
     let typedName = found.slot("name");
     if (said.together) {
       // The name is what is left of the slot without the date and its linking words.
@@ -179,7 +198,8 @@ function remove(c: Clause): ToolCall | null {
   if (found) {
     const who = found.slot("who");
     if (isWord(who, SELF)) return null;
-    const ref = cleanRef(who, /^(?:birthdays?|bdays?)$/iu);
+    // "remove oops Leo's birthday" (a correction said as its removal): the word said first is none.
+    const ref = cleanRef(owner(stripPoliteness(who)), /^(?:birthdays?|bdays?)$/iu);
     return ref ? { name: "birthdays_remove", input: { birthday: ref } } : null;
   }
   // "remove the birthday": named by its kind alone ("my birthday" is the user's own).

@@ -42,3 +42,33 @@ Deno.test("the age said after a birthday's day is the age on that day", () => {
     date: "2014-06-04",
   });
 });
+
+Deno.test("a possessive typed without its apostrophe names the person: 'mums' is mum", () => {
+  assert.deepEqual(saved("save mums birthday, 2nd feb 1961"), { name: "mum", date: "1961-02-02" });
+  assert.deepEqual(saved("dads bday is 3 march"), { name: "dad", date: "--03-03" });
+  assert.deepEqual(calls("remove mums birthday"), [
+    { name: "birthdays_remove", input: { birthday: "mum" } },
+  ]);
+});
+
+Deno.test("a birthday's day put right: the old one removed, the right one saved", () => {
+  const putRight = (who: string, date: string) => [
+    { name: "birthdays_remove", input: { birthday: who } },
+    { name: "birthdays_save", input: { name: who, date } },
+  ];
+  assert.deepEqual(
+    calls("aunt jo's birthday is the 21st of september not the 12th"),
+    putRight("aunt jo", "--09-21"),
+  );
+  assert.deepEqual(
+    calls("oops Leo's birthday is the 3rd of May not the 2nd"),
+    putRight("Leo", "--05-03"),
+  );
+  assert.deepEqual(
+    calls("Sam's bday is actually 4 June, not 14 June"),
+    putRight("Sam", "--06-04"),
+  );
+  // A day without its month is the birthday's own month, not a guess: the month is asked.
+  assert.deepEqual(calls("Lucy's birthday is actually the 19th not the 9th"), []);
+  assert.deepEqual(saved("Tom's birthday is 3 May"), { name: "Tom", date: "--05-03" });
+});

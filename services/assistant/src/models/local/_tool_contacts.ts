@@ -13,6 +13,7 @@ import {
   personIn,
   roleAndName,
   roleThenName,
+  twoPeople,
 } from "./_tool_contacts_said.ts";
 import type { Clause } from "./_tool_text.ts";
 import { EMAIL, findPhone } from "./_tool_text_links.ts";
@@ -21,6 +22,7 @@ import { DET_ROW, isWord, saysWord, theOne, trimWords, wordSet } from "./_tool_w
 import { firstWord } from "./_tool_text.ts";
 import { tokenize } from "./_tokens.ts";
 import { words } from "./groups/mod.ts";
+import { STOP_WORDS } from "../../text/normalize.ts";
 import { CONTACT_FIELDS, CONTACT_SAVED_DETAILS } from "./groups/contacts.ts";
 
 /** A person's or business's details as written. */
@@ -84,6 +86,14 @@ export function validName(name: string): boolean {
   return !isWord(n, NO_NAME);
 }
 
+/**
+ * True when `name` is said as a person's name: no word of it typed in lowercase is a word of a
+ * clause ("John Bates with an h", "Ben Hartley since the wedding"), which a name never holds.
+ */
+export function saidAsName(name: string): boolean {
+  return validName(name) && !tokenize(name).some((t) => !t.cap && STOP_WORDS.has(t.w));
+}
+
 /** Words that are never a name on their own. */
 const NO_NAME = wordSet("a an the new contact supplier vendor it this that them him her me my");
 
@@ -144,6 +154,11 @@ const UPDATE: { shape: RegExp; inHead?: boolean }[] = [
   },
   { shape: "{contact}'s [new] {field:field} is/will_be [now] {value}" },
   { shape: "{contact}'s [new] {field:field}'s [now] {value}" },
+  // "harriet's number has changed to …": the change said of the detail.
+  {
+    shape: "{contact}'s {field:field} has/have/is [now] [been] changed/updated/switched to {value}",
+  },
+  { shape: "{contact}'s {field:field} changed to {value}" },
   // "Raj got married, his name is now Raj Patel-Singh": the person named before a comma.
   {
     shape: "{contact} ,/; his/her/their [new] {field:field} is/will_be [now] {value}",
@@ -154,13 +169,29 @@ const UPDATE: { shape: RegExp; inHead?: boolean }[] = [
 ].map((row) => ({ ...row, shape: template(row.shape, LISTS) }));
 
 /** A contact's field by the words that name it; anything else is a note. */
-const FIELD_KIND: readonly { kind: "email" | "phone" | "name"; words: ReadonlySet<string> }[] = [
+type FieldKind = "email" | "phone" | "surname" | "name";
+const FIELD_KIND: readonly { kind: FieldKind; words: ReadonlySet<string> }[] = [
   { kind: "email", words: wordSet("email e-mail mail") },
   { kind: "phone", words: wordSet("phone mobile cell number telephone tel") },
+  { kind: "surname", words: wordSet("surname last family") },
   { kind: "name", words: wordSet("name") },
 ];
 
-function fieldKind(field: string): "email" | "phone" | "name" | "notes" {
+/** Words said after a new name that are no part of it: "Hartley now". */
+const NAME_TRAIL = wordSet("now");
+
+/**
+ * The name a contact has once its surname is `surname`: "Ben Carter" (or "Ben") with "Hartley" is
+ * "Ben Hartley"; null unless the surname is one capitalised word.
+ */
+function withSurname(contact: string, surname: string): string | null {
+  const ws = tokenize(surname);
+  const first = tokenize(contact)[0];
+  if (ws.length !== 1 || !ws[0]!.cap || !first) return null;
+  return `${contact.slice(0, first.raw.length)} ${surname}`;
+}
+
+function fieldKind(field: string): FieldKind | "notes" {
   return FIELD_KIND.find((f) => saysWord(field, f.words))?.kind ?? "notes";
 }
 
@@ -196,7 +227,7 @@ function update(c: Clause): ToolCall | null {
   if (rename) {
     const contact = changedRef(rename.slot("who"));
     const name = rename.slot("name");
-    return contact && validName(name)
+    return contact && saidAsName(name)
       ? { name: "contacts_update", input: { contact, name } }
       : null;
   }
@@ -227,9 +258,11 @@ function update(c: Clause): ToolCall | null {
       const phone = findPhone(value);
       if (!phone) return null;
       input.phone = phone.value;
-    } else if (field === "name") {
-      if (!validName(value)) return null;
-      input.name = value;
+    } else if (field === "name" || field === "surname") {
+      const said = trimWords(value, new Set(), NAME_TRAIL);
+      const name = field === "surname" ? withSurname(contact, said) : said;
+      if (!name || !saidAsName(name)) return null;
+      input.name = name;
     } else {
       input.notes = value.slice(0, 1000);
     }
@@ -249,6 +282,26 @@ const POSSESSIVE_DETAIL = template(
 
 /** "the contact Ana": the words naming the kind before a name. */
 const KIND_WORDS = wordSet("the contact");
+
+/** "add Fiona from book club, her email's …": a person named, then one of their details. */
+const THEIR_DETAIL = templates([
+  "{create} {who} ,/; her/his/their {detail} is/are/:/- {rest}",
+  "{create} {who} ,/; her/his/their {detail:detail}'s {rest}",
+], LISTS);
+
+/** The contact a person named and then their detail make ("Fiona from book club"), or null. */
+function theirDetail(c: Clause): ToolCall | null {
+  const found = readTemplate(c, ...THEIR_DETAIL);
+  if (!found) return null;
+  const who = found.slot("who");
+  const inline = readDetails(who, true);
+  const d = readDetails(found.slot("rest"), false);
+  // A name said with its capital, first: "add milk, her …" names no one.
+  const person = personIn(who);
+  if (!inline.name || !person || !who.startsWith(person) || !saidAsName(inline.name)) return null;
+  if (inline.email || inline.phone || (!d.email && !d.phone)) return null;
+  return created(inline.name, { ...d, name: inline.name, notes: inline.notes ?? d.notes });
+}
 
 /** A new contact, its role said in place of its name moved to the notes ("the plumber"). */
 function created(name: string, d: Details): ToolCall {
@@ -276,6 +329,8 @@ function create(c: Clause): ToolCall | null {
     }
     return { name: "contacts_create", input: withDetails({ name }, { ...d, notes: null }) };
   }
+  const their = theirDetail(c);
+  if (their) return their;
   const pronoun = readTemplate(c, ...SAVE_PRONOUN);
   if (pronoun) {
     const name = personIn(pronoun.slot("head"));
@@ -322,22 +377,6 @@ function create(c: Clause): ToolCall | null {
     }
   }
   return null;
-}
-
-/**
- * Whether the words said of one contact hold two people: two addresses, two numbers, or an
- * address and a number with "and" and a capitalised name between them.
- */
-function twoPeople(typed: string): boolean {
-  const at = typed.indexOf("@");
-  if (at >= 0 && typed.indexOf("@", at + 1) >= 0) return true;
-  const phone = findPhone(typed);
-  if (!phone) return false;
-  if (findPhone(typed.slice(0, phone.index) + " , " + typed.slice(phone.end))) return true;
-  if (at < 0) return false;
-  const between = typed.slice(Math.min(at, phone.index), Math.max(at, phone.index));
-  const ws = tokenize(between);
-  return ws.some((w, i) => w.w === "and" && ws[i + 1]?.cap === true);
 }
 
 /** The contacts call a clause asks for, or null. */

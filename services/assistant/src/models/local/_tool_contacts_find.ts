@@ -48,9 +48,16 @@ const LOOKUP: { shape: RegExp; anyWho?: boolean; capital?: boolean }[] = [
   },
   { shape: "how_do_i/how_can_i reach/contact {who}", capital: true },
   { shape: "how_to_reach {who}", capital: true },
-  { shape: "who do_i_know/is_in_my_contacts/is_in_my_address_book at/from/in/who_works_at {who}" },
-  // "who do I have at the bank", "who have we got from the tennis club"
-  { shape: "who do_i_have/have_i_got/do_we_have/have_we_got at/from/in {who}", anyWho: true },
+  {
+    shape:
+      "who do_i_know/is_in_my_contacts/is_in_my_address_book at/from/in/who_works_at/that_works_at/who_work_at/that_work_at/working_at/who_works_in/that_works_in {who}",
+  },
+  // "who do I have at the bank", "who have we got saved from the tennis club"
+  {
+    shape:
+      "who do_i_have/have_i_got/do_we_have/have_we_got [saved/stored/listed/kept] at/from/in {who}",
+    anyWho: true,
+  },
 ].map((row) => ({ ...row, shape: template(row.shape, LISTS) }));
 
 /** The user, not a contact. */

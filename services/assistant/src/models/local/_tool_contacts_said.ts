@@ -4,6 +4,8 @@
  * Smith"), or a name given with a label ("name Kim Lee").
  * @module
  */
+import { findPhone } from "./_tool_text_links.ts";
+import { tokenize } from "./_tokens.ts";
 
 /** A run of capitalised words, as typed ("Dr Anne Moss", "Raj Patel-Singh"). */
 const CAPITALISED = /(?:^|[\s,:;(])(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)/gu;
@@ -68,4 +70,20 @@ const LEADS = new Set(["on", "at", "to", "for", "from", "by"]);
 /** True when what is left of a contact's words is only a word that led to its number or address. */
 export function leadsOnly(text: string): boolean {
   return LEADS.has(text.trim().toLowerCase());
+}
+
+/**
+ * Whether the words said of one contact hold two people: two addresses, two numbers, or an
+ * address and a number with "and" and a capitalised name between them.
+ */
+export function twoPeople(typed: string): boolean {
+  const at = typed.indexOf("@");
+  if (at >= 0 && typed.indexOf("@", at + 1) >= 0) return true;
+  const phone = findPhone(typed);
+  if (!phone) return false;
+  if (findPhone(typed.slice(0, phone.index) + " , " + typed.slice(phone.end))) return true;
+  if (at < 0) return false;
+  const between = typed.slice(Math.min(at, phone.index), Math.max(at, phone.index));
+  const ws = tokenize(between);
+  return ws.some((w, i) => w.w === "and" && ws[i + 1]?.cap === true);
 }

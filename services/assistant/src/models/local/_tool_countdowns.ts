@@ -7,9 +7,10 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
+import type { Parsed } from "./_ask.ts";
 import { asideParts } from "./_tool_aside.ts";
 import { type DateHit, findDates, holidayName, isoDate } from "./_tool_dates.ts";
-import { type Clause, cleanRef, tidy, typedWithout } from "./_tool_text.ts";
+import { type Clause, cleanRef, makeClause, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, namesOnlyKind, othersThan, removalTarget, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 import { COUNTDOWNS } from "./groups/countdowns.ts";
@@ -86,6 +87,16 @@ const STOP_COUNTING: Shape = [
   "to|until|till|for",
 ];
 
+/** "I don't need that countdown any more": a removal said by the countdown no longer needed. */
+const NOT_NEEDED: Shape = [
+  "?i|we",
+  "do not|no longer|will not|won't",
+  "need|want",
+  "that|this|the|my|our",
+  NOUNS.join("|"),
+  "?any more|anymore|now",
+];
+
 /** "delete that countdown": the item is named elsewhere in the message, or not at all. */
 const UNNAMED = "";
 
@@ -95,14 +106,19 @@ function removal(c: Clause): string | null {
   const endsWithNoun = endsWithAny(ws, NOUNS);
   const target = removalTarget(c, REMOVE_VERB, NOUN, endsWithNoun ? null : OTHER);
   if (target) return cleanRef(c.typed(target.start, target.end), COUNTDOWN_WORD) ?? UNNAMED;
-  if (isWhole(ws, [REMOVE_VERBS.join("|"), "it|that|this"])) return UNNAMED;
+  if (isWhole(ws, [REMOVE_VERBS.join("|"), "it|that|this"]) || isWhole(ws, NOT_NEEDED)) {
+    return UNNAMED;
+  }
   const stop = restAfter(c.text, ws, STOP_COUNTING);
   if (stop >= 0) return cleanRef(c.typed(stop, c.text.length), COUNTDOWN_WORD);
   return null;
 }
 
+/** A put-right's word: "count down to the gig on 3 May instead" replaces the countdown removed. */
+const INSTEAD = "instead";
+
 /** Words a title does not end with: "the wedding which is …", "the party on …". */
-const TITLE_TRAIL = ["which is", "that is", "happening", "on", "in", "at"];
+const TITLE_TRAIL = ["which is", "that is", "happening", "on", "in", "at", "this year", INSTEAD];
 
 /** The title of a countdown to `hit`: the words around the date, or the holiday's name. */
 function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
@@ -114,17 +130,33 @@ function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
   const named = same.length > 1 && same.some((h) => holidayName(h.text) !== null);
   const cuts = (named ? same.filter((h) => holidayName(h.text) === null) : [hit])
     .map((h) => ({ index: h.index + span[0], end: h.end + span[0] }));
-  const said = tidy(typedWithout(c, span[0], span[1], cuts));
+  const left = typedWithout(c, span[0], span[1], cuts);
+  // "bonfire night for the kids": what is left after a holiday is who it is for, no title ("the
+  // end of the month for payday" is named by what follows).
+  const holiday = holidayName(hit.text);
+  if (holiday && wordsOf(left)[0]?.w === "for") return holiday;
+  const said = tidy(left);
+  // "8 November next year": a year the day was not read in is never guessed.
+  if (endsWithAny(wordsOf(said), ["next year"])) return "";
   // "the 10k", "the 50th": a thing named by a number keeps its "the", or it reads as a count.
   const byNumber = isWhole(wordsOf(said).slice(0, 2), ["the", "!_"]);
-  let title = trimPhrases(said, byNumber ? [] : ["the"], TITLE_TRAIL);
+  const trimmed = trimPhrases(said, byNumber ? [] : ["the"], TITLE_TRAIL);
+  // "Diwali, this year": what the trailing words leave is tidied again.
+  let title = trimmed.endsWith(",") ? tidy(trimmed) : trimmed;
   if (title.length === 0) {
     title = holidayName(hit.text) ?? c.typed(hit.index + span[0], hit.end + span[0]);
   }
   return title;
 }
 
-function set(c: Clause): ToolCall | null {
+/** "the 25th", "on the 3rd": a day said without its month. */
+function dayAlone(said: string): boolean {
+  const ws = wordsOf(said).filter((w) => !["the", "on", "of"].includes(w.w));
+  const raw = ws[0]?.raw ?? "";
+  return ws.length === 1 && raw >= "0" && raw < ":" && ![..."/.-"].some((ch) => raw.includes(ch));
+}
+
+function set(c: Clause): Parsed | null {
   const ws = wordsOf(c.text);
   for (const shape of SET) {
     const at = restAfter(c.text, ws, shape);
@@ -139,6 +171,10 @@ function set(c: Clause): ToolCall | null {
       read.some((h) => holidayName(h.text) !== null && isoDate(h.date) !== isoDate(said[0]!.date));
     const hits = apart ? said : read;
     if (hits.length === 0) return null;
+    // A countdown put right to a day without its month: the month is the one kept, not a guess.
+    if (endsWithAny(wordsOf(body), [INSTEAD]) && dayAlone(hits[0]!.text)) {
+      return { ask: "countdowns_set:month", known: {} };
+    }
     const title = titleOf(c, span, hits);
     if (title.length === 0 || title.length > 200) return null;
     return { name: "countdowns_set", input: { title, date: isoDate(hits[0]!.date) } };
@@ -150,8 +186,11 @@ function removeCall(ref: string): ToolCall {
   return { name: "countdowns_remove", input: { countdown: ref } };
 }
 
+/** What was called off, said without a determiner: "we cancelled tenerife". */
+const CALLED_OFF = ["cancelled", "canceled", "scrapped"];
+
 /** Words before the thing an explanation is about: "the recital", "my marathon". */
-const THING_DET = ["the", "my", "our", "that"];
+const THING_DET = ["the", "my", "our", "that", ...CALLED_OFF];
 /** Words after it: "the recital was moved", "the marathon in May". */
 const THING_AFTER = [
   "was",
@@ -181,7 +220,8 @@ function thingsIn(ws: readonly Word[]): Word[][] {
       const words = ws.slice(i + 1, i + 1 + n);
       if (words.length < n || words.some((w) => w.punct)) break;
       const next = ws[i + 1 + n];
-      if (next === undefined || THING_AFTER.includes(next.w)) {
+      // "the exam moved": a verb in the past ends the thing too.
+      if (next === undefined || THING_AFTER.includes(next.w) || saidDone(next.w)) {
         found.push(words);
         i += n;
         break;
@@ -189,6 +229,11 @@ function thingsIn(ws: readonly Word[]): Word[][] {
     }
   }
   return found;
+}
+
+/** A verb said in the past: "moved", "finished" (not "red" or "bed"). */
+function saidDone(word: string): boolean {
+  return word.length > 4 && word.endsWith("ed");
 }
 
 function namedIn(typed: string): string | null {
@@ -200,12 +245,23 @@ function namedIn(typed: string): string | null {
   return ref && !OTHER.test(ref) ? ref : null;
 }
 
+/** "we cancelled tenerife so I don't need that countdown": the two parts a bare "so" joins. */
+function soParts(c: Clause): { clause: Clause; typed: string }[] {
+  const ws = wordsOf(c.text);
+  const so = ws.find((w, i) => i > 0 && w.w === "so");
+  if (!so) return [];
+  return [[0, so.index], [so.end, c.text.length]].map(([start, end]) => {
+    const typed = c.typed(start!, end!);
+    return { clause: makeClause(typed, c.ctx), typed };
+  });
+}
+
 /**
  * "I pulled out of the marathon, get rid of that countdown": the removal names no countdown, the
  * explanation does ("the marathon").
  */
 function removalWithAside(c: Clause): ToolCall | null {
-  const parts = asideParts(c);
+  const parts = asideParts(c).length > 0 ? asideParts(c) : soParts(c);
   if (parts.length < 2) return null;
   for (const [i, p] of parts.entries()) {
     const ref = removal(p.clause);
@@ -221,7 +277,7 @@ function removalWithAside(c: Clause): ToolCall | null {
 }
 
 /** The countdowns call a clause asks for, or null. */
-export function parseCountdown(c: Clause): ToolCall | null {
+export function parseCountdown(c: Clause): Parsed | null {
   const ref = removal(c);
   if (ref !== null) {
     if (ref !== UNNAMED && !c.text.includes(",")) return removeCall(ref);
@@ -232,9 +288,15 @@ export function parseCountdown(c: Clause): ToolCall | null {
   }
   const created = set(c);
   if (created) return created;
-  // "countdown for our trip to Japan": one asked for, its day said apart, is no list.
-  if (!c.question && opensWith(wordsOf(c.text), [ASKED_FOR])) return null;
-  if (asksToList(c, NOUN) || opensWith(wordsOf(c.text), LIST)) {
+  // "countdown for our trip to Japan", "count down the days to Diwali": one asked for, its day
+  // said apart or not at all, is no list.
+  const ws = wordsOf(c.text);
+  if (
+    !c.question && (opensWith(ws, [ASKED_FOR]) || SET.some((s) => restAfter(c.text, ws, s) >= 0))
+  ) {
+    return null;
+  }
+  if (asksToList(c, NOUN) || opensWith(ws, LIST)) {
     return { name: "countdowns_list", input: {} };
   }
   return removalWithAside(c);

@@ -48,7 +48,7 @@ export const BIRTHDAYS: GroupWords = {
     ],
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
-  rephrase: severalBirthdays(),
+  rephrase: { ...severalBirthdays(), ...dayPutRight() },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: ["born", "turn", "turning", "birthday", "bday", "how old"],
   /** Phrases that make a question about the user, not its items. */
@@ -102,6 +102,22 @@ function severalBirthdays(): Record<string, string> {
     for (const who of ["{Name} and {Name2}", "twins {Name} and {Name2}"]) {
       for (const both of ["both", "both born", "both on"]) {
         out[`${lead} ${who} - ${both} {x}`] = `${one("Name", "x")}. ${one("Name2", "x")}`;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A birthday's day put right: "Jo's birthday is the 21st, not the 12th" is the birthday kept
+ * removed and saved again on the right day.
+ */
+function dayPutRight(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const noun of ["birthday", "bday"]) {
+    for (const is of ["is", "is on", "is actually", "is actually on", "should be", "falls on"]) {
+      for (const said of [`{x}'s ${noun} ${is} {y}, not {z}`, `{x}'s ${noun}'s {y}, not {z}`]) {
+        out[said] = `remove {x}'s birthday. {x}'s birthday is {y}`;
       }
     }
   }

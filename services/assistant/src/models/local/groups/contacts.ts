@@ -5,6 +5,15 @@
  */
 import type { GroupWords } from "./_words.ts";
 
+/** A contact's detail by what it is called, and the slot that holds it. */
+const DETAILS: readonly [string, string][] = [
+  ["email", "Email"],
+  ["email address", "Email"],
+  ["number", "Phone"],
+  ["phone number", "Phone"],
+  ["mobile", "Phone"],
+];
+
 /** The contacts group's description. */
 export const CONTACTS: GroupWords = {
   kind: "contact",
@@ -71,9 +80,9 @@ export const CONTACTS: GroupWords = {
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
-    // "I spelt Katherine wrong, it's Kathryn Doyle": a name corrected.
-    "I spelt {Name} wrong, it's {Name2}": "change {Name}'s name to {Name2}",
-    "I spelled {Name} wrong, it's {Name2}": "change {Name}'s name to {Name2}",
+    // "I spelt Katherine wrong, it's Kathryn Doyle": a name corrected, and how its letters go
+    // ("…, it's John Bates with an h") said after it.
+    ...misspelt(),
     // "add to Sara's contact that she's vegetarian": a note on the contact.
     "add to {Name}'s contact that {x}": "add a note to {Name}'s contact: {x}",
     // "it's not Jon Smith, it's John Smyth", "she's Sarah Jones now, not Sarah Clarke": the name
@@ -125,6 +134,7 @@ export const CONTACTS: GroupWords = {
     "{Name}, {x} - add him": "new contact: {Name}, {x}",
     // "save Lucy Fern lucy@… and Raj Mehta 07700 …": two people, each with an address or a number.
     ...twoPeople(),
+    ...detailAfter(),
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
@@ -175,6 +185,21 @@ export const CONTACTS: GroupWords = {
 };
 
 /**
+ * "I spelt {Name} wrong, it's {Name2}", "… it's {Name2} with an h": a name corrected; the letters
+ * said after the right name ("with an h", "with two t's") are no part of it.
+ */
+function misspelt(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const verb of ["spelt", "spelled", "misspelt", "misspelled", "got"]) {
+    for (const letters of ["", " with {x}", ", with {x}", " - with {x}"]) {
+      const said = `I ${verb} {Name} wrong, it's {Name2}${letters}`;
+      out[said] = "change {Name}'s name to {Name2}";
+    }
+  }
+  return out;
+}
+
+/**
  * "add {Name} {Email} and {Name2} {Phone2} [as contacts]": two contacts said in one request, each
  * with its address or number, said as two requests.
  */
@@ -189,6 +214,34 @@ function twoPeople(): Record<string, string> {
           const said = `${verb} {Name}, {${a}} and {Name2}${sep}{${b}2}`;
           for (const end of ["", " as contacts", " to my contacts"]) out[said + end] = meant;
         }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A contact's detail said after the request: "add Fiona from book club, her email's …" (a new
+ * contact, where they are from a note), "pop my new neighbour in my contacts? Ade Okafor, …" (the
+ * person after the question), "not gmail - sofia's email is …" (the detail said wrong before).
+ */
+function detailAfter(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [detail, slot] of DETAILS) {
+    for (const verb of ["add", "save"]) {
+      for (const whose of ["her", "his", "their"]) {
+        out[`${verb} {Name}, ${whose} ${detail}'s {${slot}}`] =
+          `add {Name} to my contacts, {${slot}}`;
+        out[`${verb} {Name} from {x}, ${whose} ${detail}'s {${slot}}`] =
+          `new contact: {Name}, {${slot}}, from {x}`;
+      }
+    }
+    out[`not {x} - {y}'s ${detail}'s {${slot}}`] = `{y}'s ${detail} is {${slot}}`;
+  }
+  for (const verb of ["add", "save", "put", "pop", "stick"]) {
+    for (const where of ["to", "in", "into"]) {
+      for (const list of ["contacts", "address book", "phone"]) {
+        out[`${verb} {x} ${where} my ${list}? {y}`] = `add {x} to my contacts - {y}`;
       }
     }
   }
@@ -214,6 +267,9 @@ export const CONTACT_FIELDS: readonly string[] = [
   "tel",
   "name",
   "full name",
+  "surname",
+  "last name",
+  "family name",
   "note(s)",
 ];
 /** The details saved with a possessive: "save Kim's email, kim@example.com". */

@@ -12,6 +12,40 @@ const WHEN_SAID = [
   ...["I go", "it is on", "it's on", "that is on", "that's on"],
 ];
 
+/** "count down to 1 May, that's my last day at work": a day said, then what it is. */
+function dayAside(): Record<string, string> {
+  return Object.fromEntries(
+    [
+      ...["count down to", "count down the days to", "count the days to", "countdown to"],
+      ...["set a countdown to", "set a countdown for", "start a countdown to", "countdown for"],
+    ].flatMap((ask) => [
+      ...["that is", "that's", "it is", "it's"].flatMap((is) =>
+        ["my", "our", "the"].map((
+          det,
+        ) => [`${ask} {x}, ${is} ${det} {y}`, `${ask} ${det} {y}, {x}`])
+      ),
+      [`${ask} {x}, which is {y}`, `${ask} {y}, {x}`],
+      // "countdown for our trip to Japan - we fly 3 Oct": the day said as when it happens.
+      ...WHEN_SAID.map((when) => [`${ask} {x} - ${when} {y}`, `${ask} {x}, {y}`]),
+    ]),
+  );
+}
+
+/**
+ * "the Glastonbury countdown should be the 25th not the 24th": the countdown kept removed and set
+ * again on the right day.
+ */
+function dayPutRight(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const det of ["the ", "my ", "our ", ""]) {
+    for (const is of ["should be", "should be on", "is", "is on", "is actually", "needs to be"]) {
+      out[`${det}{x} countdown ${is} {y}, not {z}`] =
+        `remove the {x} countdown. count down to {x} on {y} instead`;
+    }
+  }
+  return out;
+}
+
 /** The countdowns group's description. */
 export const COUNTDOWNS: GroupWords = {
   kind: "countdown",
@@ -62,21 +96,12 @@ export const COUNTDOWNS: GroupWords = {
    * Indirect requests and the request they mean (see `GroupWords.rephrase`): a day said, then what
    * it is ("count down to 1 May, that's my last day at work") is a countdown to that.
    */
-  rephrase: Object.fromEntries(
-    [
-      ...["count down to", "count down the days to", "count the days to", "countdown to"],
-      ...["set a countdown to", "set a countdown for", "start a countdown to", "countdown for"],
-    ].flatMap((ask) => [
-      ...["that is", "that's", "it is", "it's"].flatMap((is) =>
-        ["my", "our", "the"].map((
-          det,
-        ) => [`${ask} {x}, ${is} ${det} {y}`, `${ask} ${det} {y}, {x}`])
-      ),
-      [`${ask} {x}, which is {y}`, `${ask} {y}, {x}`],
-      // "countdown for our trip to Japan - we fly 3 Oct": the day said as when it happens.
-      ...WHEN_SAID.map((when) => [`${ask} {x} - ${when} {y}`, `${ask} {x}, {y}`]),
-    ]),
-  ),
+  rephrase: { ...dayPutRight(), ...dayAside() },
+  asks: {
+    // A countdown put right to a day said without its month ("… should be the 25th, not the 24th").
+    "countdowns_set:month":
+      'Which month do you mean? Say the day with its month, for example "the 25th of June".',
+  },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
     "how long until",

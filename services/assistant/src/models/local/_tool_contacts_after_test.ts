@@ -1,0 +1,100 @@
+import assert from "node:assert/strict";
+import { readToolIntent } from "./tool_intent.ts";
+
+const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string) {
+  return readToolIntent(text, CTX).calls;
+}
+
+function one(text: string, name: string, input: Record<string, unknown>): void {
+  assert.deepEqual(calls(text), [{ name, input }], text);
+}
+
+Deno.test("a name put right: the letters said after it are no part of it", () => {
+  one("I spelled Jon wrong, it's John Bates with an h", "contacts_update", {
+    contact: "Jon",
+    name: "John Bates",
+  });
+  one("I got Stephen wrong, it's Steven Price with a v", "contacts_update", {
+    contact: "Stephen",
+    name: "Steven Price",
+  });
+  one("I spelt Kate wrong, it's Cate Moss, with a C", "contacts_update", {
+    contact: "Kate",
+    name: "Cate Moss",
+  });
+  // A name holding a clause's words is never stored.
+  assert.deepEqual(calls("rename contact Jo to Jo Smith with an e"), []);
+  assert.deepEqual(calls("change Ben's name to ben hartley since then"), []);
+});
+
+Deno.test("a surname changed: the contact's first name with the new surname", () => {
+  one("Ben's surname is Hartley now since the wedding, update it", "contacts_update", {
+    contact: "Ben",
+    name: "Ben Hartley",
+  });
+  one("change Amy's last name to Wood", "contacts_update", { contact: "Amy", name: "Amy Wood" });
+  one("Priya's surname is now Shah-Patel", "contacts_update", {
+    contact: "Priya",
+    name: "Priya Shah-Patel",
+  });
+  // A surname said without its capital may be any word: nothing is changed.
+  assert.deepEqual(calls("Ben's surname is hartley now"), []);
+});
+
+Deno.test("a contact's detail 'has changed to' a new one", () => {
+  one("harriet's number has changed to 0412 555 789", "contacts_update", {
+    contact: "harriet",
+    phone: "0412 555 789",
+  });
+  one("Dan's email changed to dan@new.example", "contacts_update", {
+    contact: "Dan",
+    email: "dan@new.example",
+  });
+  one("the plumber's mobile has been updated to 07700 900456", "contacts_update", {
+    contact: "plumber",
+    phone: "07700 900456",
+  });
+  // The user's own number is no contact's.
+  assert.deepEqual(calls("my number has changed to 07700 900123"), []);
+});
+
+Deno.test("a person named, then 'her email's …': a new contact, where they are from a note", () => {
+  one("add Fiona from book club, her email's fi.mcleod@btinternet.com", "contacts_create", {
+    name: "Fiona",
+    email: "fi.mcleod@btinternet.com",
+    notes: "from book club",
+  });
+  one("save Omar from the gym, his number is 07700 900777", "contacts_create", {
+    name: "Omar",
+    phone: "07700 900777",
+    notes: "from the gym",
+  });
+  one("add Lily, her mobile's 07700 900888", "contacts_create", {
+    name: "Lily",
+    phone: "07700 900888",
+  });
+  // No address or number: nothing is saved.
+  assert.deepEqual(calls("add Fiona from book club, her email's great"), []);
+});
+
+Deno.test("a contact asked for with a question, the person said after it", () => {
+  one(
+    "could you pop my new neighbour in my contacts? Ade Okafor, flat 2, 07400 111222",
+    "contacts_create",
+    { name: "Ade Okafor", phone: "07400 111222", notes: "new neighbour; flat 2" },
+  );
+  one("can you put the new cleaner in my phone? Maria Lopez 07700 900999", "contacts_create", {
+    name: "Maria Lopez",
+    phone: "07700 900999",
+    notes: "new cleaner",
+  });
+});
+
+Deno.test("who the contacts hold at a place: 'that works at', 'got saved from'", () => {
+  one("who do I know that works at Boots", "contacts_list", { query: "Boots" });
+  one("who have i got saved from the Pune office", "contacts_list", { query: "Pune office" });
+  one("who do we have stored at the dentist", "contacts_list", { query: "dentist" });
+  assert.deepEqual(calls("who do I know"), []);
+});

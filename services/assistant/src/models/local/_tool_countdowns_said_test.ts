@@ -1,0 +1,70 @@
+import assert from "node:assert/strict";
+import { readToolIntent } from "./tool_intent.ts";
+
+const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string) {
+  return readToolIntent(text, CTX).calls;
+}
+
+function set(title: string, date: string) {
+  return { name: "countdowns_set", input: { title, date } };
+}
+
+function removed(countdown: string) {
+  return { name: "countdowns_remove", input: { countdown } };
+}
+
+Deno.test("a holiday counted down to 'for' someone: the holiday is the title", () => {
+  assert.deepEqual(calls("count down to bonfire night for the kids"), [
+    set("Bonfire Night", "2026-11-05"),
+  ]);
+  assert.deepEqual(calls("count down to christmas for the grandkids"), [
+    set("Christmas", "2026-12-25"),
+  ]);
+  assert.deepEqual(calls("start a countdown to halloween for the twins"), [
+    set("Halloween", "2026-10-31"),
+  ]);
+  // Not a holiday: what it is for names it.
+  assert.deepEqual(calls("countdown to the end of the month for payday"), [
+    set("payday", "2026-03-31"),
+  ]);
+});
+
+Deno.test("a countdown asked for without its day is no list; 'this year' is no title", () => {
+  assert.deepEqual(calls("can you count down the days to Diwali, its on 8 november this year"), [
+    set("Diwali", "2026-11-08"),
+  ]);
+  // A year not read with its day is not guessed.
+  assert.deepEqual(calls("count down to the fair on 8 november next year"), []);
+  assert.deepEqual(calls("count down the days to the launch"), []);
+  assert.deepEqual(calls("can you count down the days to the launch"), []);
+});
+
+Deno.test("'so I don't need that countdown': the thing called off before is removed", () => {
+  assert.deepEqual(calls("we cancelled tenerife so i dont need that countdown"), [
+    removed("tenerife"),
+  ]);
+  assert.deepEqual(calls("they scrapped the gala so we do not need that countdown any more"), [
+    removed("gala"),
+  ]);
+  assert.deepEqual(calls("the exam moved so i dont need that countdown"), [removed("exam")]);
+  assert.deepEqual(calls("we cancelled tenerife so i dont need that reminder"), []);
+});
+
+Deno.test("a countdown's day put right: removed and set again, the month never guessed", () => {
+  assert.deepEqual(calls("my exam countdown is actually 3 june, not 13 june"), [
+    removed("exam"),
+    set("exam", "2026-06-03"),
+  ]);
+  assert.deepEqual(calls("the wedding countdown should be on the 12th of june, not the 11th"), [
+    removed("wedding"),
+    set("wedding", "2026-06-12"),
+  ]);
+  // The countdown's month is its own: a day said alone changes nothing.
+  assert.deepEqual(calls("the glastonbury countdown should be the 25th not the 24th"), []);
+  assert.equal(
+    readToolIntent("count down to the gig on the 30th instead", CTX).asks[0]?.tool,
+    "countdowns_set:month",
+  );
+});
