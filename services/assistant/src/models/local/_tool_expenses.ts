@@ -17,7 +17,13 @@ import { bracketedName, currencyApart, partsJoined } from "./_tool_expenses_desc
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
 import { type Clause, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
-import { currencyForZone, findMoney, firstAmount, type Money } from "./_tool_text_money.ts";
+import {
+  CURRENCY_WORD,
+  currencyForZone,
+  findMoney,
+  firstAmount,
+  type Money,
+} from "./_tool_text_money.ts";
 import { oneOf, type Parts, type Row, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
@@ -30,7 +36,7 @@ const BARE = W.verb("expenses_record:bare");
 
 /** An amount said with a price word's digits: "9.99", "€30", "30 EUR", "12 euros". */
 const SUM = String
-  .raw`[€$£¥]?\s?\d[\d.,]*(?:\s?(?:[€$£¥]|[a-z]{3}|euros?|dollars?|pounds?|francs?))?`;
+  .raw`[€$£¥₹]?\s?\d[\d.,]*(?:\s?(?:[€$£¥₹]|[a-z]{3}|${CURRENCY_WORD}))?`;
 /** An amount said with its currency: "€32", "32 euros", "64.20 GBP". */
 const PRICED = String
   .raw`(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|gbp|pounds?|quid|usd|dollars?))`;

@@ -19,6 +19,12 @@ const VERB = W.verb("expenses_dashboard");
 const VIEW = W.verb("expenses_dashboard_view");
 const NOUN = W.noun;
 
+/** The months by name, said with "'s" before the dashboard ("february's expenses"). */
+const MONTHS = [
+  ...["january", "february", "march", "april", "may", "june", "july", "august", "september"],
+  ...["october", "november", "december"],
+];
+
 /** The parts the shapes below name: the group's words (`groups/expenses.ts`) and more. */
 const P: Parts = {
   verb: VERB,
@@ -27,8 +33,10 @@ const P: Parts = {
   /** Words that may stand before the dashboard's name: "my recent", "the monthly", "our". */
   filler: {
     row:
-      "[the/my/our/a/an/all/recent/latest/current/monthly/total/full/whole/complete/quick/this_month's/last_month's]*",
+      "[the/my/our/a/an/all/recent/latest/current/monthly/total/full/whole/complete/quick/this_month's/last_month's/{monthS}]*",
   },
+  /** "february's": a month said before the dashboard's name. */
+  monthS: MONTHS.map((m) => `${m}'s`),
   /** "business", "work": the dashboard is the business's. */
   biz: { row: "[business/work/company/freelance]" },
   /** What the dashboard is about, after "overview of": "my expenses", "the business", "spending". */
@@ -58,9 +66,25 @@ export function monthOf(text: string, c: Clause): string | null {
     return `${Math.floor(m0 / 12)}-${pad((m0 % 12) + 1)}`;
   }
   // "in February", "for jan.": a month said by its name.
-  if (!tokenize(text).some((t) => monthNumber(t.w) !== undefined)) return null;
+  const ts = tokenize(text);
+  if (!ts.some((t) => monthNumber(t.w) !== undefined)) return null;
   const hit = findDates(text, c.ctx, "past").find((h) => h.monthOnly || h.dayCertain);
-  return hit ? `${hit.date.year}-${pad(hit.date.month)}` : null;
+  if (hit) return `${hit.date.year}-${pad(hit.date.month)}`;
+  // "in march", "march's": a month chrono leaves (a verb too), said after "in"/"for" or with "'s".
+  const said = ts.find((t, i) =>
+    monthNumber(t.w) !== undefined &&
+    (t.poss || ["in", "for", "of", "during"].includes(ts[i - 1]?.w ?? ""))
+  );
+  const month = said ? monthNumber(said.w)! : 0;
+  if (!month) return null;
+  const year = month > today.month ? today.year - 1 : today.year;
+  return `${year}-${pad(month)}`;
+}
+
+/** "february's expenses": the month said with "'s" before the dashboard's name, or null. */
+function monthBefore(c: Clause): string | null {
+  const said = tokenize(c.text).find((t) => t.poss && MONTHS.includes(t.w));
+  return said ? monthOf(said.raw, c) : null;
 }
 
 /**
@@ -88,6 +112,12 @@ const DASHBOARD: { re: RegExp; tail: number; noDigit?: boolean }[] = [
   },
   { row: "what/how_much [{x}] i/we [have/had] spent/spend/expensed …", tail: 2, noDigit: true },
   { row: "sum/total [of] [my] spending/expenses …", tail: 1 },
+  // "what's the total for expenses so far in july"
+  {
+    row:
+      "what/how_much is/was [the/my/our] total for/of [my/the/our] [business/work] expense(s)/spending/costs …",
+    tail: 1,
+  },
 ].map(({ row, ...rest }) => ({ re: template(row, P), ...rest }));
 
 /** Whether a text says a digit. */
@@ -107,7 +137,7 @@ export function parseDashboard(c: Clause): ToolCall | null {
     if (shape.noDigit && hasDigit(tail)) continue;
     // "expenses: 12 for lunch": a record said after its kind.
     if (findMoney(tail).length > 0 || [":", "-"].includes(tail.trimStart().charAt(0))) return null;
-    const month = monthOf(tail, c);
+    const month = monthOf(tail, c) ?? monthBefore(c);
     return { name: "expenses_dashboard", input: month ? { month } : {} };
   }
   return null;

@@ -112,3 +112,55 @@ Deno.test("two expenses said with their currency once for both", () => {
   // Not a currency: no expense.
   assert.deepEqual(calls("the cake for 20 and the candles for 5, both in the kitchen"), []);
 });
+
+Deno.test("a currency said by its name after the amount: rupees, yen, francs", () => {
+  assert.deepEqual(
+    calls("add an expense: 2,400 rupees hotel transfer"),
+    record({ amount: 2400, currency: "INR", description: "hotel transfer" }),
+  );
+  assert.deepEqual(
+    calls("add an expense: 900 yen for a coffee"),
+    record({ amount: 900, currency: "JPY", description: "coffee" }),
+  );
+  assert.deepEqual(
+    calls("log 45 francs for parking"),
+    record({ amount: 45, currency: "CHF", description: "parking" }),
+  );
+  // A currency's name said alone is no amount.
+  assert.deepEqual(calls("add an expense: rupees"), []);
+});
+
+Deno.test("a month said with 's before the dashboard, or 'the total for expenses in …'", () => {
+  const dashboard = (month: string) => [{ name: "expenses_dashboard", input: { month } }];
+  assert.deepEqual(calls("show me january's expenses dashboard"), dashboard("2026-01"));
+  assert.deepEqual(calls("show october's expense summary"), dashboard("2025-10"));
+  assert.deepEqual(calls("what's the total for expenses so far in march"), dashboard("2026-03"));
+  assert.deepEqual(calls("what was the total for my spending in february"), dashboard("2026-02"));
+  assert.deepEqual(calls("show me february's photos"), []);
+});
+
+Deno.test("an expense put right: its day 'not' the one before, an amount corrected away first", () => {
+  assert.deepEqual(
+    calls("the leeds hotel was on the 9th not the 8th"),
+    update({ expense: "leeds hotel", date: "2026-03-09" }),
+  );
+  assert.deepEqual(
+    calls("the taxi was on the 4th not the 5th"),
+    update({ expense: "taxi", date: "2026-03-04" }),
+  );
+  // Not a thing paid for: no expense is changed.
+  assert.deepEqual(calls("the meeting was on the 9th not the 8th"), []);
+  assert.deepEqual(
+    calls("not 30 quid - the station parking receipt was 12, fix it"),
+    update({ expense: "station parking", amount: 12 }),
+  );
+  assert.deepEqual(
+    calls("not 40 euros - the hotel receipt should have been 45"),
+    update({ expense: "hotel", amount: 45 }),
+  );
+  assert.deepEqual(calls("not 30 - the score was 13"), []);
+  assert.deepEqual(
+    calls("change the taxi expense description to airport cab"),
+    update({ expense: "taxi", description: "airport cab" }),
+  );
+});

@@ -57,6 +57,8 @@ interface Shape {
   field: number;
   value: number;
   noun: boolean;
+  /** Only a day, of a thing an expense is said by ("the hotel", "the taxi"). */
+  paid?: boolean;
   item?: number;
   as?: string;
 }
@@ -110,6 +112,8 @@ const UPDATE: Shape[] = [
   byValue("the/my/our/that {x} {was} actually/really/in_fact {y} [{fixIt}]", false),
   // "the taxi was 32 not 30, fix it": the value corrected away is said after the new one.
   byValue("the/my/our/that {x} {was} {y} [not {z}] {fixIt}", false),
+  // "the hotel was on the 29th not the 28th": without "fix it", only of a thing paid for.
+  { ...byValue("the/my/our/that {x} was {y} not/and_not {z}", false), paid: true },
 ];
 
 const OTHER = othersThan("expense");
@@ -130,13 +134,20 @@ export function parseExpenseUpdate(c: Clause): ToolCall | null {
     const found = match(c, shape.re);
     if (!found) continue;
     const refTyped = found.slot(shape.ref);
-    if (OTHER.test(refTyped)) continue;
+    if (OTHER.test(refTyped) || (shape.paid && !paidFor(refTyped))) continue;
     const ref = cleanRef(refTyped, ITEM_WORD);
     if (!ref) return null;
     const field = shape.as ??
       (shape.field ? (found.m[shape.field] ?? "").toLowerCase() : "");
     const valueTyped = found.slot(shape.value);
     const valuePlain = found.m[shape.value] ?? "";
+    // "the hotel was on the 29th not the 28th": a day put right, the one corrected away alone.
+    const away = tokenize(found.m[shape.value + 1] ?? "");
+    if (
+      shape.paid && (firstWord(valuePlain) !== "on" || away.some((t) => t.punct || t.w === "and"))
+    ) {
+      continue;
+    }
     const named = shape.noun || (shape.item !== undefined && found.m[shape.item] !== undefined);
     if (!named && field !== "" && !OWN_FIELD.has(field)) continue;
     const input: Record<string, unknown> = { expense: ref };

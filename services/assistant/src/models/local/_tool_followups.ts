@@ -93,6 +93,11 @@ const AFTER_THE_FACT = template(
   "{fact} ,/-/so [so/and/now] [you_can/you_may/you_could] {verb:dismiss} {said} [now/too/as_well]",
   LISTS,
 );
+/** "<something done>, so you can let that follow-up go". */
+const LET_GO = template(
+  "{fact} ,/-/so [so/and/now] [you_can/you_may/you_could] let {said} go [now/too/as_well]",
+  LISTS,
+);
 /** A fact that tells of an email or its answer. */
 const OF_AN_EMAIL = template(
   "… e-mail/mail/reply/replied/answered/responded/got_back/wrote_back/heard_back …",
@@ -102,7 +107,7 @@ const KIND_ONE = template("the/that/this {x} one");
 
 /** "<something done>, (so) (you can) dismiss it": the follow-up the first part names. */
 function afterTheFact(c: Clause): string | null {
-  const m = AFTER_THE_FACT.exec(c.text);
+  const m = AFTER_THE_FACT.exec(c.text) ?? LET_GO.exec(c.text);
   const at = m?.indices?.groups;
   const object = at?.said;
   if (!m || !at || !object) return null;

@@ -37,3 +37,25 @@ Deno.test("a department answered ('legal sent X back', 'HR replied about X'), th
     );
   }
 });
+
+Deno.test("a follow-up let go is dismissed; 'got any follow-ups' and 'pending from' ask for them", () => {
+  const dismissed: [string, string][] = [
+    ["Priya got back to me about the venue so you can let that follow-up go", "venue"],
+    ["the bank replied about the mortgage, let that follow-up go", "mortgage"],
+    ["you can let the boiler quote follow-up go", "boiler quote"],
+  ];
+  for (const [text, followup] of dismissed) {
+    assert.deepEqual(calls(text), [{ name: "email_followups_dismiss", input: { followup } }], text);
+  }
+  assert.deepEqual(calls("let the dog go"), []);
+  for (
+    const text of [
+      "got any follow ups that are due tomorrow",
+      "got any follow-ups",
+      "anything pending from the plumber?",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [{ name: "email_followups_list", input: {} }], text);
+  }
+  assert.deepEqual(calls("anything pending?"), []);
+});

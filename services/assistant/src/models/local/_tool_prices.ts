@@ -58,6 +58,10 @@ const WOULD_PAY: Row = {
 
 /** A price word and its amount, anywhere: slot 2 the amount. */
 const PRICE_SAID = template("[{x}] {below}{p:spaced} …", { below: BELOW, spaced: SPACED });
+/** An amount said as the most to pay, anywhere: "300 max", "£90 or less"; slot 2 the amount. */
+const MOST_SAID = template("[{x}] {p:spaced} max/maximum/tops/at_most/or_less/or_under …", {
+  spaced: SPACED,
+});
 /** The price the user would pay, anywhere: slot 3 the amount. */
 const WOULD_PAY_SAID = template("[{x}] {wouldPay} [{y}] [at/for] {p:spaced} …", {
   wouldPay: WOULD_PAY,
@@ -80,6 +84,12 @@ function targetPrice(text: string): number | null {
     rest = (m[3] ?? "").trim();
   }
   return null;
+}
+
+/** The price in "300 max", "£90 or less", or null. */
+function mostPaid(text: string): number | null {
+  const m = MOST_SAID.exec(text.trim());
+  return m ? priceOf(m[2] ?? "") : null;
 }
 
 /** The price in "I'd buy it at 120" / "I would pay 15 for ...", or null. */
@@ -222,6 +232,7 @@ const LIST: RegExp[] = [
   "show/list/check/give [me] [my/the/all]* watched/tracked/monitored prices/products/items/things …",
   "any/are_there/are_there_any/did_any_price(s) [new] price drops/changes/alerts …",
   "how are [my/the] watched/tracked prices/products/items …",
+  "show/list/check/give/tell [me] [the] [current] price(s) [of/for] what i_am/im/we_are watching/tracking/monitoring [for_me]",
 ].map((row) => template(row, P));
 
 /**
@@ -346,7 +357,7 @@ export function parsePriceWatch(c: Clause): ToolCall | null {
     }
     const rest = c.text.slice(0, url.index) + " " + c.text.slice(url.end);
     const input: Record<string, unknown> = { url: url.value };
-    const price = targetPrice(rest) ?? wouldPay(rest);
+    const price = targetPrice(rest) ?? wouldPay(rest) ?? mostPaid(rest);
     if (price !== null) input.target_price = price;
     return { name: "price_watches_start", input };
   }

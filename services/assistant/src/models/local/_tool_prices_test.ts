@@ -116,3 +116,40 @@ Deno.test("a watched item's price asked as where it is at", () => {
     assert.deepEqual(calls(text), [{ name: "price_watches_list", input: {} }], text);
   }
 });
+
+Deno.test("the most the user would pay, said after the amount, is the target", () => {
+  assert.deepEqual(calls("watch https://shop.example/tv, 300 max"), [
+    { name: "price_watches_start", input: { url: "https://shop.example/tv", target_price: 300 } },
+  ]);
+  assert.deepEqual(calls("watch https://shop.example/desk, £90 or less"), [
+    { name: "price_watches_start", input: { url: "https://shop.example/desk", target_price: 90 } },
+  ]);
+  assert.deepEqual(calls("keep an eye on https://shop.example/bike, i'd pay 140 tops"), [
+    { name: "price_watches_start", input: { url: "https://shop.example/bike", target_price: 140 } },
+  ]);
+});
+
+Deno.test("a wish to know when a price falls is a watch; the prices of what is watched list them", () => {
+  assert.deepEqual(calls("would be great to know when https://shop.example/lamp goes under 40"), [
+    { name: "price_watches_start", input: { url: "https://shop.example/lamp", target_price: 40 } },
+  ]);
+  assert.deepEqual(
+    calls("it would be nice to know when https://shop.example/rug drops below £60"),
+    [
+      { name: "price_watches_start", input: { url: "https://shop.example/rug", target_price: 60 } },
+    ],
+  );
+  assert.deepEqual(calls("would be great to know when the parcel arrives"), []);
+  for (
+    const text of [
+      "list the prices of what im watching",
+      "tell me the prices of what we are tracking",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [{ name: "price_watches_list", input: {} }], text);
+  }
+  assert.notDeepEqual(calls("list the prices of the shopping"), [{
+    name: "price_watches_list",
+    input: {},
+  }]);
+});

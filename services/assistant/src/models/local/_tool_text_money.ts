@@ -64,13 +64,14 @@ const CODES =
   "EUR|USD|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|HKD|SGD|MXN|BRL|ZAR|TRY|KRW|ILS|AED|SAR|THB|IDR|MYR|PHP|ARS|CLP|COP|PEN";
 
 const SYMBOL = String.raw`(?:us\$|a\$|au\$|c\$|ca\$|nz\$|hk\$|r\$|€|\$|£|¥|₹|₩)`;
-const WORD = String
+/** The words and codes that name a currency after an amount, as a regex source ("rupees", "quid"). */
+export const CURRENCY_WORD = String
   .raw`(?:${CODES}|euros?|dollars?|bucks?|pounds?|quid|sterling|yen|francs?|rupees?|zlotys?|zł|kronor|krona|kroner|krone|kr|pesos?|reais|yuan|rmb)`;
 const NUMBER = String.raw`\d{1,3}(?:[,.\u00A0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 
 const MONEY = new RegExp(
   String
-    .raw`(?:(${SYMBOL}|\b(?:${CODES})\b)\s?(${NUMBER})(k)?(?![\d\p{L}])|(?<![\p{L}\d.,])(${NUMBER})(k)?\s?(${SYMBOL}|${WORD}\b))`,
+    .raw`(?:(${SYMBOL}|\b(?:${CODES})\b)\s?(${NUMBER})(k)?(?![\d\p{L}])|(?<![\p{L}\d.,])(${NUMBER})(k)?\s?(${SYMBOL}|${CURRENCY_WORD}\b))`,
   "giu",
 );
 

@@ -40,6 +40,8 @@ import {
   NOTES_START,
   ON_THE_WAY,
   ONLY_RETURN,
+  SAME_DATES,
+  SAME_REQUEST,
   START_WORDS,
   STATEMENT,
   TRAILING,
@@ -163,7 +165,10 @@ function create(c: Clause): ToolCall | null {
     const input: Record<string, unknown> = { destination, start_date: isoDate(dates.start) };
     if (dates.end) input.end_date = isoDate(dates.end);
     const n = trimPhrases(tidy(notes), [",", ";"], []);
-    if (n.length > 1 && !isWhole(wordsOf(n), ONLY_RETURN)) input.notes = n.slice(0, 2000);
+    const said = wordsOf(n);
+    if (n.length > 1 && !isWhole(said, ONLY_RETURN) && !isWhole(said, SAME_REQUEST)) {
+      input.notes = n.slice(0, 2000);
+    }
     return { name: "trips_create", input };
   }
   return null;
@@ -264,6 +269,28 @@ function trailing(ws: readonly Word[]): { at: number; action: string; rest: numb
   return null;
 }
 
+/** Whether a word is letters only ("Cannes", not "5th"). */
+const isLetters = (w: string) => [...w].every((ch) => ch.toLowerCase() !== ch.toUpperCase());
+
+/**
+ * "change the Nice trip to Cannes, same dates": a trip's place changed, said after "to" (up to three
+ * words, capitalised, a known place, or said with "same dates"), or null.
+ */
+function placeChanged(ref: string, rest: string, ws: readonly Word[]): ToolCall | null {
+  if (ws[0]?.w !== "to") return null;
+  let end = 1;
+  while (end < ws.length && !ws[end]!.punct) end++;
+  const tail = ws.slice(end).filter((w) => !w.punct || w.raw !== ",");
+  const same = tail.length > 0 && isWhole(tail, SAME_DATES);
+  if ((tail.length > 0 && !same) || end < 2 || end > 4) return null;
+  const said = ws.slice(1, end);
+  if (shapeEnd(said, 0, [DETS]) > 0 || saysAny(said, TRIP_NOUNS)) return null;
+  if (said.some((w) => NOT_PLACE.includes(w.w) || !isLetters(w.w))) return null;
+  const destination = tidy(rest.slice(said[0]!.index, said[said.length - 1]!.end));
+  if (!same && !said.every((w) => w.cap) && !knownPlace(destination)) return null;
+  return { name: "trips_update", input: { trip: ref, destination } };
+}
+
 function update(c: Clause): ToolCall | null {
   const ws = wordsOf(c.text);
   const note = noteOn(c, ws);
@@ -303,7 +330,7 @@ function update(c: Clause): ToolCall | null {
   }
   const dates = findDates(rest, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
   const hit: DateHit | undefined = dates[0];
-  if (!hit) return null;
+  if (!hit) return placeChanged(ref, rest, restWords);
   const input: Record<string, unknown> = { trip: ref };
   const saysEnd = saysAny(restWords, END_WORDS);
   if (hit.endDate) {

@@ -27,7 +27,7 @@ const CANCELLED_IT: Shape = [
 
 /** "… is cancelled", "… got called off": said after the trip. */
 const IS_CANCELLED: Shape = [
-  "is|has been|got|was|is now",
+  "is|has been|got|was|is now|been|has now been|been now",
   "cancelled|canceled|called off|off|scrapped|not happening|no longer happening",
   "?after all|now",
 ];

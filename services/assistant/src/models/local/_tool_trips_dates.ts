@@ -89,6 +89,18 @@ function inMonthOf(start: LocalDate, hit: DateHit): LocalDate {
 }
 
 /**
+ * "the weekend of the 25th": the Saturday and Sunday holding the day said, or null when the day is
+ * no day of a weekend (which weekend is meant is then unclear).
+ */
+function weekendOf(weekend: DateHit, day: DateHit): Dates | null {
+  const wd = weekdayOf(day.date);
+  if (wd !== 0 && wd !== 6) return null;
+  const start = wd === 6 ? day.date : addDays(day.date, -1);
+  const spans = [{ index: weekend.index, end: day.end }];
+  return { start, end: addDays(start, 1), spans, firstIndex: weekend.index };
+}
+
+/**
  * The days a text gives: "from 3 to 7 December", "next month", "on 3 May for a week". A weekend
  * said beside its days ("for the weekend, Friday to Sunday") is read as those days when they hold
  * it.
@@ -98,6 +110,11 @@ export function readDates(text: string, c: Clause): Dates | null {
   let hits = all;
   const weekend = all[0] && vagueWeekend(all[0]) ? all[0] : undefined;
   const days = weekend ? all[1] : undefined;
+  if (weekend && days && !vagueWeekend(days) && !days.endDate) {
+    const between = wordsOf(text.slice(weekend.end, days.index));
+    const of = between.map((w) => w.w).join(" ");
+    if (of === "of" || of === "of the") return weekendOf(weekend, days);
+  }
   if (weekend && days && !vagueWeekend(days)) {
     const last = days.endDate ?? days.date;
     const holds = compareDates(addDays(days.date, -1), weekend.date) <= 0 &&

@@ -121,3 +121,74 @@ Deno.test("a note added to a trip is the trip's notes, never a note of its own",
     { name: "trips_update", input: { trip: "Oslo", notes: "we need adapters" } },
   ]);
 });
+
+Deno.test("the weekend of a day is that Saturday and Sunday; the request said again is no note", () => {
+  assert.deepEqual(
+    calls("we're driving down to Leeds the weekend of the 28th, put it on my trips"),
+    [
+      {
+        name: "trips_create",
+        input: { destination: "Leeds", start_date: "2026-03-28", end_date: "2026-03-29" },
+      },
+    ],
+  );
+  assert.deepEqual(calls("heading up to York the weekend of 19 April, add it to my trips"), [
+    {
+      name: "trips_create",
+      input: { destination: "York", start_date: "2026-04-18", end_date: "2026-04-19" },
+    },
+  ]);
+  // The weekend of a weekday is unclear: nothing is written.
+  assert.deepEqual(calls("flying to Bath the weekend of the 25th"), []);
+});
+
+Deno.test("a trip noted down is a trip, not a note", () => {
+  assert.deepEqual(calls("can you note down a trip for me - Ghent, 4-6 May"), [
+    {
+      name: "trips_create",
+      input: { destination: "Ghent", start_date: "2026-05-04", end_date: "2026-05-06" },
+    },
+  ]);
+  assert.deepEqual(calls("jot down a holiday for us: Crete, 10-17 September"), [
+    {
+      name: "trips_create",
+      input: { destination: "Crete", start_date: "2026-09-10", end_date: "2026-09-17" },
+    },
+  ]);
+  // A note about a trip stays a note.
+  assert.equal(calls("note down that the trip to Rome was lovely")[0]?.name, "notes_create");
+});
+
+Deno.test("a trip that has been cancelled is removed", () => {
+  for (
+    const text of [
+      "the oslo trip's been cancelled, take it off",
+      "the Oslo trip has been called off",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [{ name: "trips_delete", input: { trip: text.slice(4, 8) } }]);
+  }
+  assert.deepEqual(calls("the oslo trip's been great"), []);
+});
+
+Deno.test("a trip's place changed, said after 'to', with the same dates or as a place", () => {
+  assert.deepEqual(calls("change the york trip to leeds, same dates"), [
+    { name: "trips_update", input: { trip: "york", destination: "leeds" } },
+  ]);
+  assert.deepEqual(calls("move the bath trip to porto, keep the same dates"), [
+    { name: "trips_update", input: { trip: "bath", destination: "porto" } },
+  ]);
+  // Not a place: a kind of trip, a word of time.
+  assert.deepEqual(calls("change the rome trip to a work trip, same dates"), []);
+  assert.deepEqual(calls("change the rome trip to later"), []);
+});
+
+Deno.test("'add to my … trip notes: …' is the trip's notes", () => {
+  assert.deepEqual(calls("add to my Lyon trip notes: parking at the station"), [
+    { name: "trips_update", input: { trip: "Lyon", notes: "parking at the station" } },
+  ]);
+  assert.deepEqual(calls("add to our Bath trip notes: book the spa"), [
+    { name: "trips_update", input: { trip: "Bath", notes: "book the spa" } },
+  ]);
+  assert.equal(calls("add to my notes: the Bath trip was fun")[0]?.name, "notes_create");
+});

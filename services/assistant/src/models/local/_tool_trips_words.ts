@@ -44,7 +44,7 @@ const GOING = [
   ...[...(VERBS["trips_create:going"] ?? [])].sort(byLength),
 ].join("|");
 
-const TOWARD = "?to|for|off to|over to|out to";
+const TOWARD = "?to|for|off to|over to|out to|down to|up to|across to";
 
 /** "a weekend in", "our flights to": what was booked, before the place. */
 const BOOKED: Shape = [
@@ -80,6 +80,7 @@ export const CREATE: readonly CreateShape[] = [
       "?business|work|weekend|family|road|ski|day|city|beach|short|long",
       "travel plan(s)|trip|journey|holiday|vacation|getaway|travel|weekend away|weekend break" +
       "|weekend|city break",
+      "?for me|for us",
       "?to|in|for|:|-|at",
     ],
     verb: [0, 0],
@@ -154,6 +155,26 @@ export const ONLY_RETURN: Shape = [
   "?coming|come|getting|get|flying|fly|going|heading",
   "back|home|returning|return",
   "?home",
+];
+
+/** Notes that only ask for the trip itself: "…, add it to my trips" is no note. */
+export const SAME_REQUEST: Shape = [
+  "?and|so|please|can you|could you",
+  (VERBS.trips_create ?? []).join("|"),
+  "it|this|that|them",
+  "?down",
+  "to|on|in|into|as|under",
+  "?a|my|the|our",
+  TRIP_NOUN,
+  "?list|please",
+];
+
+/** "…, same dates": a trip's days kept when its place changes. */
+export const SAME_DATES: Shape = [
+  "?and|but",
+  "?keep|keeping|with",
+  "?the",
+  "same dates|same days|same date(s) as before|dates stay the same|same dates as before",
 ];
 
 /** A word starting a trip's place that is no place ("the trip to start on …", "to May"). */

@@ -61,8 +61,18 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "{x} got back to me": "dismiss the follow-up about {x}",
     "{x} wrote back": "dismiss the follow-up about {x}",
     "{x} finally wrote back": "dismiss the follow-up about {x}",
+    // "you can let that follow-up go": a follow-up let go is dismissed.
+    "let {x} follow-up go": "dismiss {x} follow-up",
+    "you can let {x} follow-up go": "dismiss {x} follow-up",
+    // "got any follow-ups due today": the question, said without its "have I".
+    "got any follow-ups": "do I have any follow-ups",
+    "got any follow ups": "do I have any follow-ups",
+    "got any follow-ups {x}": "do I have any follow-ups {x}",
+    "got any follow ups {x}": "do I have any follow-ups {x}",
   },
   questions: [
+    // "anything pending from the landlord?": a reply still awaited.
+    "pending from",
     "written back",
     "wrote back",
     "replied",

@@ -5,6 +5,12 @@
  */
 import type { GroupWords } from "./_words.ts";
 
+/** Currencies said by their names, beyond those every group knows (euros, pounds, dollars). */
+export const CURRENCY_NAMES: readonly string[] = [
+  ...["rupee", "rupees", "yen", "franc", "francs", "zloty", "zlotys", "kronor", "krona"],
+  ...["kroner", "krone", "peso", "pesos", "reais", "yuan", "rmb", "sterling"],
+];
+
 /** The expenses group's description. */
 export const EXPENSES: GroupWords = {
   kind: "expense",
@@ -156,6 +162,10 @@ export const EXPENSES: GroupWords = {
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "not 30 quid - the parking receipt was 13, fix it": the amount corrected away said first.
+    "not {Amount} - {x}": "{x}",
+    "not {Amount} quid - {x}": "{x}",
+    "not {Amount} bucks - {x}": "{x}",
     "{x} was {Amount}, not {Amount2}": "change {x} expense to {Amount}",
     "{x} was actually {Amount}, not {Amount2}": "change {x} expense to {Amount}",
     "{x} was actually {Amount}": "change {x} expense to {Amount}",
@@ -203,6 +213,9 @@ export const EXPENSES: GroupWords = {
   questions: ["spend", "spent", "spending", "so far"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
+    // Currencies said by their names after an amount ("1,850 rupees"; euros, pounds, dollars are
+    // every group's).
+    ...CURRENCY_NAMES,
     "cost",
     "costs",
     "spent",
@@ -224,6 +237,8 @@ export const EXPENSES: GroupWords = {
     "debit",
     "credit",
     "with",
+    // "change the taxi expense description to …": the field changed.
+    "description",
   ],
   examples: {
     expenses_record: [

@@ -4,6 +4,7 @@
  * @module
  */
 import type { GroupWords } from "./_words.ts";
+import { CURRENCY_NAMES } from "./expenses.ts";
 
 /** The price watches group's description. */
 export const PRICE_WATCHES: GroupWords = {
@@ -131,8 +132,22 @@ export const PRICE_WATCHES: GroupWords = {
     "on sale",
     "at now",
   ],
+  /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
+  rephrase: {
+    // "would be great to know when {link} goes under £90": a wish to be told.
+    "would be great to know when {x}": "tell me when {x}",
+    "it would be great to know when {x}": "tell me when {x}",
+    "would be nice to know when {x}": "tell me when {x}",
+    "it would be nice to know when {x}": "tell me when {x}",
+    "would be good to know when {x}": "tell me when {x}",
+    "i would love to know when {x}": "tell me when {x}",
+    "i would like to know when {x}": "tell me when {x}",
+  },
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
+    // Currencies said by their names after an amount ("1,850 rupees"; euros, pounds, dollars are
+    // every group's).
+    ...CURRENCY_NAMES,
     "goes",
     "go",
     "falls",
@@ -165,6 +180,10 @@ export const PRICE_WATCHES: GroupWords = {
     "get",
     "would",
     "happily",
+    // "i'd pay $1,400 max": the most the user would pay.
+    "max",
+    "maximum",
+    "tops",
     // "not bothered about the lamp any more": an interest withdrawn.
     "bothered",
     "interested",
