@@ -48,8 +48,9 @@ export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt)
     const held = days.every((d) =>
       d === today || said.includes(`-${d.slice(5)}`) ||
       (h.monthOnly && said.includes(d.slice(0, 7))) ||
-      // "on the 4th" leans back for what was spent: the day of the month is what was said.
-      (!monthSaid && new RegExp(`-${d.slice(8)}(?!\\d)`, "u").test(said))
+      // "on the 4th" leans back for what was spent: the day of the month is what was said (in a
+      // day's place: the 3rd is not held by a day in March, "2026-03-09").
+      (!monthSaid && new RegExp(`-\\d{2}-${d.slice(8)}(?!\\d)`, "u").test(said))
     );
     const inText = words(h.text).every((w) =>
       STOP_WORDS.has(w) || slots.has(stem(w)) || slots.has(w)

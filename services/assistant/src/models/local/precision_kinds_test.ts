@@ -354,3 +354,16 @@ Deno.test("a place said to be closed completes no task; a task closed by its ver
   }
   assert.deepEqual(calls("close the passport task"), ["tasks_complete"]);
 });
+
+Deno.test("a second day said of a second item is never dropped: the whole runs, or nothing", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  for (
+    const text of [
+      "the hotel was on the 9th not the 8th and the taxi on the 3rd",
+      "the parking was on the 5th not the 6th and the lunch on the 2nd",
+    ]
+  ) assert.deepEqual(readToolIntent(text, ctx).calls, [], text);
+  // The 3rd said alone is held by the day it names, in March or not.
+  const lunch = readToolIntent("I spent 20 on lunch on the 3rd", ctx).calls;
+  assert.equal(lunch[0]?.input.date, "2026-03-03");
+});
