@@ -171,14 +171,23 @@ const LIST_WORDS = new Set(["list", "lists", "basket"]);
  * request misread, and nothing runs.
  */
 export function strayShopping(text: string, calls: readonly ToolCall[]): string[] {
+  const items = calls.filter((c) => c.name === "shopping_add" || c.name === "shopping_remove")
+    .flatMap((c) => Array.isArray(c.input.items) ? c.input.items.map(String) : []);
+  if (wordsOf(text).some((w) => LIST_WORDS.has(w))) return [];
+  // "add Priya, she's my dentist": a name said of someone is a person, not a thing to buy.
+  if (wordsOf(text).some((w) => PERSON_WORDS.has(w))) {
+    const names = items.filter((i) => /^\p{Lu}/u.test(i));
+    if (names.length > 0) return names;
+  }
   // "add sellotape for the birthday wrapping": a kind named in a purpose is no request's.
   const purpose = purposeStart(text);
   const named = kindsNamed(purpose > 0 ? text.slice(0, purpose) : text);
   if (named.size === 0 || named.has("shopping")) return [];
-  if (wordsOf(text).some((w) => LIST_WORDS.has(w))) return [];
-  return calls.filter((c) => c.name === "shopping_add" || c.name === "shopping_remove")
-    .flatMap((c) => Array.isArray(c.input.items) ? c.input.items.map(String) : []);
+  return items;
 }
+
+/** Words said of a person: "she's my dentist", "his number is …". */
+const PERSON_WORDS = new Set(["he", "she", "his", "her", "him", "hers"]);
 
 /**
  * "… and the one from Jenny" after "dismiss the roof quote follow-up": the request before's verb

@@ -367,3 +367,20 @@ Deno.test("a second day said of a second item is never dropped: the whole runs, 
   const lunch = readToolIntent("I spent 20 on lunch on the 3rd", ctx).calls;
   assert.equal(lunch[0]?.input.date, "2026-03-03");
 });
+
+Deno.test("a name said of someone is a person, never a thing to buy", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  for (
+    const text of [
+      "add Priya, she's my dentist",
+      "add Tom, he's the plumber",
+      "add Lily, her number is 07700 900888",
+    ]
+  ) {
+    const names = readToolIntent(text, ctx).calls.filter((c) => c.name.startsWith("shopping_"));
+    assert.deepEqual(names, [], text);
+  }
+  // Said to the list, it is the list's: "add Weetabix for him to the list".
+  const list = readToolIntent("add Weetabix for him to the list", ctx).calls;
+  assert.equal(list[0]?.name, "shopping_add");
+});

@@ -147,7 +147,8 @@ export const CONTACTS: GroupWords = {
     "address for",
     "email address",
     "phone number",
-    "do i know",
+    "who do i know",
+    "who do we know",
     "got saved",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
