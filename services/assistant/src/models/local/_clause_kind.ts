@@ -176,7 +176,7 @@ export function strayShopping(text: string, calls: readonly ToolCall[]): string[
   if (wordsOf(text).some((w) => LIST_WORDS.has(w))) return [];
   // "add Priya, she's my dentist": a name said of someone is a person, not a thing to buy.
   if (wordsOf(text).some((w) => PERSON_WORDS.has(w))) {
-    const names = items.filter((i) => /^\p{Lu}/u.test(i));
+    const names = items.filter((i) => i.charAt(0) !== i.charAt(0).toLowerCase());
     if (names.length > 0) return names;
   }
   // "add sellotape for the birthday wrapping": a kind named in a purpose is no request's.

@@ -137,7 +137,7 @@ const SECOND_REQUEST = new RegExp(
  */
 const SECOND_ASKED = new RegExp(
   String
-    .raw`\band\s+(?:also\s+|then\s+)?(?:add|save|note|remind|record|log|track|cancel|delete|remove|dismiss|forget|tick|untick|unwatch)\s+\S`,
+    .raw`\band\s+(?:also\s+|then\s+)?(?:add|save|note|remind|record|log|track|cancel|delete|remove|dismiss|forget|tick|untick|unwatch)\s+\S|\band\s+also\s+(?:the|my|a|an|about)\b`,
   "iu",
 );
 
@@ -180,6 +180,9 @@ const CLAUSE_SLOTS = new Set(["content", "text", "title", "destination", "descri
  */
 const REFERENCES: ReadonlySet<string> = new Set([...REFERENCE_SLOTS, "items"]);
 const NEGATION = /\b(?:don't|do not|doesn't|does not|isn't|is not|aren't|not|no longer|never)\b/iu;
+
+/** Verbs that make a statement of a place's words: "Paris was amazing". */
+const STATEMENT_VERBS = new Set(["is", "was", "were", "are", "has", "had"]);
 
 /** A text starting with where it goes, another kind's item: "to the Rome trip that …". */
 function toOtherKind(v: string): boolean {
@@ -263,6 +266,8 @@ export function debrisIn(call: ToolCall): string[] {
         (REFERENCES.has(key) && PERSONS.has(v.trim().toLowerCase())) ||
         (REFERENCES.has(key) && SECOND_REQUEST.test(v)) ||
         (CLAUSE_SLOTS.has(key) && SECOND_ASKED.test(v)) ||
+        // "trip to Paris was amazing": a place said in a statement about it.
+        (key === "destination" && words(v).some((w) => STATEMENT_VERBS.has(w))) ||
         (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||
         (key === "name" && /^(?:\p{Ll}+\s+)+\p{Lu}/u.test(v.trim()))
       ) out.push(v);

@@ -15,7 +15,7 @@ import {
   spokenTimes,
 } from "./_dates_phrases.ts";
 import { mergeAdjacent } from "./_dates_merge.ts";
-import { nameBefore, namedParts } from "./_dates_names.ts";
+import { nameBefore, namedParts, topicAt } from "./_dates_names.ts";
 import {
   addDays,
   compareDates,
@@ -271,7 +271,10 @@ export function findDates(
   const now = validNow(ctx);
   const today = wallClock(now, zone);
   const own = [...shortDurations(text, ctx)];
-  for (const h of [...holidays(blank(text, own), ctx, lean)]) own.push(h);
+  // "ask mum about easter": a holiday said as what something is about is its topic, no day.
+  for (const h of [...holidays(blank(text, own), ctx, lean)]) {
+    if (!topicAt(text, h.index)) own.push(h);
+  }
   for (const h of ordinalDays(blank(text, own), ctx, lean)) own.push(h);
   for (const h of slashDates(blank(text, own), ctx, lean)) own.push(h);
   for (const h of spokenTimes(blank(text, own), ctx)) own.push(h);

@@ -1,7 +1,9 @@
 /**
- * A part of the day said in a name ("parents' evening", "games night"): no time.
+ * A part of the day said in a name ("parents' evening", "games night"), and a holiday said as a
+ * topic ("ask mum about easter"): no time.
  * @module
  */
+import { words } from "../../text/normalize.ts";
 
 /** The text with each part of the day said in a name blanked ("games night" as "games      "). */
 export function namedParts(text: string): string {
@@ -44,4 +46,14 @@ export function nameBefore(text: string, index: number): boolean {
   const bare = word.endsWith("'") ? word.slice(0, -1) : word;
   const letters = [...bare].every((ch) => ch.toLowerCase() !== ch.toUpperCase() || ch === "'");
   return bare.length > 1 && letters && !BEFORE_PART.has(bare);
+}
+
+/** Words that make what follows a topic: "about easter", "regarding the christmas party". */
+const TOPIC = new Set(["about", "regarding"]);
+
+/** True when the words before `at` say what follows is a topic ("… about the …"). */
+export function topicAt(text: string, at: number): boolean {
+  const before = words(text.slice(0, at));
+  const last = before.at(-1) === "the" ? before.at(-2) : before.at(-1);
+  return TOPIC.has(last ?? "");
 }

@@ -384,3 +384,36 @@ Deno.test("a name said of someone is a person, never a thing to buy", () => {
   const list = readToolIntent("add Weetabix for him to the list", ctx).calls;
   assert.equal(list[0]?.name, "shopping_add");
 });
+
+Deno.test("a second thing said with 'and also', or a place in a statement, is never stored", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  for (
+    const text of [
+      "remind me to call mum at 5 and also the dentist",
+      "add a task to pay rent and also the gas bill",
+      "trip to Paris was amazing last week",
+      "the trip to Lisbon is booked for may",
+    ]
+  ) {
+    const writes = readToolIntent(text, ctx).calls.filter((c) => !c.name.endsWith("_list"));
+    assert.deepEqual(writes, [], text);
+  }
+  // A second doing said with its own "to" is a second reminder.
+  const two = readToolIntent("remind me at 5 to call mum and also to feed the cat", ctx).calls;
+  assert.deepEqual(two.map((c) => c.input.text), ["call mum", "feed the cat"]);
+});
+
+Deno.test("a holiday said as what something is about stays in its words, no day", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  const text = (said: string) => readToolIntent(said, ctx).calls[0]?.input;
+  assert.deepEqual(text("remind me tomorrow at 6 to ask mum about easter"), {
+    text: "ask mum about easter",
+    at: "2026-03-12T18:00:00+01:00",
+  });
+  assert.equal(
+    text("add a task to ask Jo about the christmas party")?.content,
+    "ask Jo about the christmas party",
+  );
+  // Said as when, it is the day: "book flights for christmas" is due on the 25th.
+  assert.equal(text("add a task to book flights for christmas")?.due, "2026-12-25");
+});
