@@ -66,3 +66,37 @@ Deno.test("a request whose verb's past is its own form is no statement of a bare
     assert.equal(isStatement(text), true, text);
   }
 });
+
+Deno.test("a clause pointing at the day of the request beside it is said with that day", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  const calls = (t: string) =>
+    parseToolIntent(t, ctx).map((c) => `${c.name} ${JSON.stringify(c.input)}`);
+  assert.deepEqual(
+    calls(
+      "start a countdown to the gala on 9 May and remind me the night before at 9 to iron my dress",
+    ),
+    [
+      'countdowns_set {"title":"gala","date":"2026-05-09"}',
+      'reminders_create {"text":"iron my dress","at":"2026-05-08T21:00:00+02:00"}',
+    ],
+  );
+  assert.deepEqual(
+    calls("add Sam's birthday on 4 June and remind me the morning before at 9 to buy a present"),
+    [
+      'birthdays_save {"name":"Sam","date":"--06-04"}',
+      'reminders_create {"text":"buy a present","at":"2026-06-03T09:00:00+02:00"}',
+    ],
+  );
+  assert.deepEqual(
+    calls("show my calendar for the 20th and add a task to print the tickets for that day"),
+    [
+      'calendar_list {"from":"2026-03-20","to":"2026-03-20"}',
+      'tasks_create {"content":"print the tickets","due":"2026-03-20"}',
+    ],
+  );
+  // Said of no day, a reminder is asked when, never this morning; "the day after tomorrow" is its own.
+  assert.deepEqual(calls("remind me that morning at 8 to pick up the flowers"), []);
+  assert.deepEqual(calls("remind me the day after tomorrow at 9 to call Jo"), [
+    'reminders_create {"text":"call Jo","at":"2026-03-13T09:00:00+01:00"}',
+  ]);
+});

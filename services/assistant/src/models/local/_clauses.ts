@@ -23,6 +23,7 @@ import {
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
 import { aboutMade } from "./_tool_reminders_about.ts";
 import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
+import { withPointedDays } from "./_clause_days.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -330,8 +331,10 @@ function namedBefore(text: string, reader: ClauseReading): string {
 
 /** Requests of one sentence: split at "and", "then", commas and dashes where a new request starts. */
 export function clauses(sentence: string, reader: ClauseReading): string[] {
-  const groups = groupsOf(sentence)?.map((g) => ({ ...g, text: namedBefore(g.text, reader) }));
-  if (!groups) return [sentence];
+  const cut = groupsOf(sentence)?.map((g) => ({ ...g, text: namedBefore(g.text, reader) }));
+  if (!cut) return [sentence];
+  // "… on the 28th and remind me that morning at 8 …": the day pointed at is said.
+  const groups = withPointedDays(cut, (t) => reader.read(t));
   // A group that is not a request of its own, or follows one that is not, belongs to the one before.
   const out: string[] = [];
   for (const g of settle(inKinds(groups, reader), reader)) {
