@@ -100,3 +100,25 @@ Deno.test("a clause pointing at the day of the request beside it is said with th
     'reminders_create {"text":"call Jo","at":"2026-03-13T09:00:00+01:00"}',
   ]);
 });
+
+Deno.test("an expense paid 'to them' after a supplier saved is that supplier's", () => {
+  const ctx = { now: new Date("2026-10-02T16:40:00Z"), timezone: "Europe/London" };
+  const calls = (t: string) =>
+    parseToolIntent(t, ctx).map((c) => `${c.name} ${JSON.stringify(c.input)}`);
+  assert.deepEqual(
+    calls("add Bright Print as a supplier and log 120 euros paid to them for the flyers"),
+    [
+      'expenses_suppliers_save {"name":"Bright Print"}',
+      'expenses_record {"amount":120,"currency":"EUR","description":"flyers","supplier":"Bright Print"}',
+    ],
+  );
+  assert.deepEqual(
+    calls("save Oak Joinery as a supplier and record 900 quid paid to them for the new shelves"),
+    [
+      'expenses_suppliers_save {"name":"Oak Joinery"}',
+      'expenses_record {"amount":900,"currency":"GBP","description":"new shelves","supplier":"Oak Joinery"}',
+    ],
+  );
+  // Said of nothing: no expense with "them" in its description.
+  assert.deepEqual(calls("save Acme Ltd as a supplier and record 50 quid paid to them"), []);
+});
