@@ -122,3 +122,22 @@ Deno.test("an expense paid 'to them' after a supplier saved is that supplier's",
   // Said of nothing: no expense with "them" in its description.
   assert.deepEqual(calls("save Acme Ltd as a supplier and record 50 quid paid to them"), []);
 });
+
+Deno.test("two requests of a kind said with ', both <when>' are each said with that when", () => {
+  const calls = (t: string) =>
+    parseToolIntent(t, PARIS).map((c) => `${c.name} ${JSON.stringify(c.input)}`);
+  assert.deepEqual(calls("log 30 euros for a taxi and 12 euros for lunch, both yesterday"), [
+    'expenses_record {"amount":30,"currency":"EUR","description":"taxi","date":"2026-03-10"}',
+    'expenses_record {"amount":12,"currency":"EUR","description":"lunch","date":"2026-03-10"}',
+  ]);
+  assert.deepEqual(calls("remind me to water the plants and feed the cat, both at 6pm"), [
+    'reminders_create {"text":"water the plants","at":"2026-03-11T18:00:00+01:00"}',
+    'reminders_create {"text":"feed the cat","at":"2026-03-11T18:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("add a task to renew the passport and book the vet, both by friday"), [
+    'tasks_create {"content":"renew the passport","due":"2026-03-13"}',
+    'tasks_create {"content":"book the vet","due":"2026-03-13"}',
+  ]);
+  // "both" saying no day: not a when shared, the sentence is cut as any other.
+  assert.notDeepEqual(calls("add milk and eggs, both organic").length, 2);
+});

@@ -24,6 +24,7 @@ import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_stateme
 import { aboutMade } from "./_tool_reminders_about.ts";
 import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
 import { withPointedDays } from "./_clause_days.ts";
+import { bothSaid } from "./_clause_both.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -331,6 +332,9 @@ function namedBefore(text: string, reader: ClauseReading): string {
 
 /** Requests of one sentence: split at "and", "then", commas and dashes where a new request starts. */
 export function clauses(sentence: string, reader: ClauseReading): string[] {
+  // "record 250 CHF for the hotel and a 48 CHF dinner, both on 3 march": one each.
+  const both = bothSaid(sentence, (t) => reader.read(t));
+  if (both) return both;
   const cut = groupsOf(sentence)?.map((g) => ({ ...g, text: namedBefore(g.text, reader) }));
   if (!cut) return [sentence];
   // "… on the 28th and remind me that morning at 8 …": the day pointed at is said.
