@@ -40,7 +40,9 @@ const MONTH_NAMES = Array.from(
 );
 
 /** The day a call is for ("2026-03-28", "--03-12"), or null. */
-function dayOf(parsed: Parsed | null): { year: number | null; month: number; day: number } | null {
+export function dayOf(
+  parsed: Parsed | null,
+): { year: number | null; month: number; day: number } | null {
   if (!parsed || isAsk(parsed)) return null;
   for (const field of DAY_FIELDS) {
     const v = parsed.input[field];
@@ -55,7 +57,10 @@ function dayOf(parsed: Parsed | null): { year: number | null; month: number; day
 }
 
 /** The day `days` after `day`, said as chrono reads it ("27 March 2026", "11 March"). */
-function said(day: { year: number | null; month: number; day: number }, days: number): string {
+export function said(
+  day: { year: number | null; month: number; day: number },
+  days: number,
+): string {
   const at = new Date(Date.UTC(day.year ?? 2001, day.month - 1, day.day + days));
   const month = MONTH_NAMES[at.getUTCMonth()] ?? "";
   const name = month.charAt(0).toUpperCase() + month.slice(1);

@@ -141,3 +141,18 @@ Deno.test("two requests of a kind said with ', both <when>' are each said with t
   // "both" saying no day: not a when shared, the sentence is cut as any other.
   assert.notDeepEqual(calls("add milk and eggs, both organic").length, 2);
 });
+
+Deno.test("a countdown 'to it' beside a trip or a birthday made is to that item, on its day", () => {
+  const calls = (t: string) =>
+    parseToolIntent(t, PARIS).map((c) => `${c.name} ${JSON.stringify(c.input)}`);
+  assert.deepEqual(calls("add a trip to Oslo 4-9 June and a countdown to it"), [
+    'trips_create {"destination":"Oslo","start_date":"2026-06-04","end_date":"2026-06-09"}',
+    'countdowns_set {"title":"Oslo","date":"2026-06-04"}',
+  ]);
+  assert.deepEqual(calls("add Leo's birthday - 2 May - and set a countdown to it"), [
+    'birthdays_save {"name":"Leo","date":"--05-02"}',
+    'countdowns_set {"title":"Leo\'s birthday","date":"2026-05-02"}',
+  ]);
+  // A task has no day to count down to: nothing runs.
+  assert.deepEqual(calls("add a task to pay rent and a countdown to it"), []);
+});

@@ -21,7 +21,7 @@ import {
   TOOL_KIND,
 } from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
-import { aboutMade } from "./_tool_reminders_about.ts";
+import { aboutMade, countdownToMade } from "./_tool_reminders_about.ts";
 import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
 import { withPointedDays } from "./_clause_days.ts";
 import { bothSaid } from "./_clause_both.ts";
@@ -177,7 +177,11 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
     const prev = out[i - 1];
     const next = out[i + 1];
     // "add a task to X and remind me about it at 9": the reminder is about the item just made.
-    const about = prev ? aboutMade((t) => standalone(reader, t), prev.text, g.text) : null;
+    // "add a trip to Tokyo 1-12 April and a countdown to it": the countdown to the trip.
+    const about = prev
+      ? aboutMade((t) => standalone(reader, t), prev.text, g.text) ??
+        countdownToMade((t) => standalone(reader, t), prev.text, g.text)
+      : null;
     if (about) {
       out[i] = { ...g, text: about };
       continue;

@@ -5,6 +5,7 @@
  * @module
  */
 import { isAsk, type Parsed } from "./_ask.ts";
+import { dayOf, said } from "./_clause_days.ts";
 
 /** The tools that make an item a reminder may be about, and the field that says what it is. */
 const MADE_FIELD: Readonly<Record<string, string>> = {
@@ -43,4 +44,32 @@ export function aboutMade(
     return reading && !isAsk(reading) ? text : null;
   }
   return null;
+}
+
+/** The tools that make an item with a day a countdown may be to, and what it is called. */
+const COUNTED: Readonly<Record<string, (input: Record<string, unknown>) => unknown>> = {
+  trips_create: (i) => i.destination,
+  birthdays_save: (i) => typeof i.name === "string" ? `${i.name}'s birthday` : undefined,
+};
+
+/**
+ * "add a trip to Tokyo 1-12 April and a countdown to it": the countdown to the item the request
+ * `before` makes, on its day ("start a countdown to Tokyo on 1 April 2026"), when that reads as a
+ * countdown; else null.
+ */
+export function countdownToMade(
+  read: (text: string) => Parsed | null,
+  before: string,
+  instruction: string,
+): string | null {
+  const ws = instruction.trim().toLowerCase().split(" ");
+  if (!ws.includes("countdown") || ws.slice(-2).join(" ") !== "to it" || ws.length > 6) return null;
+  const made = read(before);
+  if (!made || isAsk(made)) return null;
+  const name = COUNTED[made.name]?.(made.input);
+  const day = dayOf(made);
+  if (typeof name !== "string" || !name.trim() || day === null) return null;
+  const text = `start a countdown to ${name.trim()} on ${said(day, 0)}`;
+  const reading = read(text);
+  return reading && !isAsk(reading) && reading.name === "countdowns_set" ? text : null;
 }
