@@ -156,3 +156,24 @@ Deno.test("a countdown 'to it' beside a trip or a birthday made is to that item,
   // A task has no day to count down to: nothing runs.
   assert.deepEqual(calls("add a task to pay rent and a countdown to it"), []);
 });
+
+Deno.test("a reminder 'to check them' beside a note is about the note's subject", () => {
+  const calls = (t: string) =>
+    parseToolIntent(t, PARIS).map((c) => `${c.name} ${JSON.stringify(c.input)}`);
+  assert.deepEqual(
+    calls("note that the boiler code is 4471 and remind me tomorrow at 8 to reset it"),
+    [
+      'notes_create {"text":"the boiler code is 4471"}',
+      'reminders_create {"text":"reset the boiler code","at":"2026-03-12T08:00:00+01:00"}',
+    ],
+  );
+  assert.deepEqual(
+    calls("note that the bike tyres need 60 psi, and remind me friday at 6pm to pump them"),
+    [
+      'notes_create {"text":"the bike tyres need 60 psi"}',
+      'reminders_create {"text":"pump the bike tyres","at":"2026-03-13T18:00:00+01:00"}',
+    ],
+  );
+  // A note with no subject said before "is" and the like: nothing runs.
+  assert.deepEqual(calls("note that I like tea, and remind me at 5 to buy it"), []);
+});

@@ -21,7 +21,7 @@ import {
   TOOL_KIND,
 } from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
-import { aboutMade, countdownToMade } from "./_tool_reminders_about.ts";
+import { aboutMade, countdownToMade, doneAfter } from "./_tool_reminders_about.ts";
 import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
 import { withPointedDays } from "./_clause_days.ts";
 import { bothSaid } from "./_clause_both.ts";
@@ -173,8 +173,13 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
   for (let i = 0; i < out.length; i++) {
     const g = out[i];
     const alone = g ? standalone(reader, g.text) : null;
-    if (!g || (alone && !isAsk(alone))) continue;
     const prev = out[i - 1];
+    // "note that the tyre pressure should be 36 psi, and remind me … to check them".
+    const done = g && prev && alone
+      ? doneAfter((t) => standalone(reader, t), prev.text, g.text)
+      : null;
+    if (g && done) out[i] = { ...g, text: done };
+    if (!g || (alone && !isAsk(alone))) continue;
     const next = out[i + 1];
     // "add a task to X and remind me about it at 9": the reminder is about the item just made.
     // "add a trip to Tokyo 1-12 April and a countdown to it": the countdown to the trip.
