@@ -161,10 +161,10 @@ Deno.test("a reminder 'to check them' beside a note is about the note's subject"
   const calls = (t: string) =>
     parseToolIntent(t, PARIS).map((c) => `${c.name} ${JSON.stringify(c.input)}`);
   assert.deepEqual(
-    calls("note that the boiler code is 4471 and remind me tomorrow at 8 to reset it"),
+    calls("note that the plants need feeding weekly, and remind me sunday at 9 to feed them"),
     [
-      'notes_create {"text":"the boiler code is 4471"}',
-      'reminders_create {"text":"reset the boiler code","at":"2026-03-12T08:00:00+01:00"}',
+      'notes_create {"text":"the plants need feeding weekly"}',
+      'reminders_create {"text":"feed the plants","at":"2026-03-15T09:00:00+01:00"}',
     ],
   );
   assert.deepEqual(
@@ -174,6 +174,7 @@ Deno.test("a reminder 'to check them' beside a note is about the note's subject"
       'reminders_create {"text":"pump the bike tyres","at":"2026-03-13T18:00:00+01:00"}',
     ],
   );
-  // A note with no subject said before "is" and the like: nothing runs.
+  // A note that says no subject to act on ("I like tea", where a thing is): nothing runs.
   assert.deepEqual(calls("note that I like tea, and remind me at 5 to buy it"), []);
+  assert.deepEqual(calls("note that the ladder is in the garage and remind me at 6 to fix it"), []);
 });

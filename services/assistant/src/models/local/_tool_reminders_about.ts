@@ -49,19 +49,11 @@ export function aboutMade(
   return doneTo(read, made, instruction);
 }
 
-/** The words after which a note's text says what its subject is or must be. */
-const SAYING = new Set([
-  "is",
-  "are",
-  "was",
-  "were",
-  "should",
-  "must",
-  "needs",
-  "need",
-  "has",
-  "have",
-]);
+/**
+ * The words after which a note's text says what its subject must be ("the tyre pressure should be
+ * 36 psi"); one that only says where a thing is ("the bike is in the shed") names nothing to do.
+ */
+const SAYING = new Set(["should", "must", "needs", "need"]);
 
 /**
  * A reminder ending "… to check them" beside the request `before`, with the thing that request is
@@ -80,7 +72,7 @@ export function doneAfter(
 
 /**
  * What "it" or "them" said at a reminder's end is ("… to check them"): a note's subject (its words
- * before "is", "should" and the like: "the tyre pressure"), a follow-up dismissed ("phone them
+ * before "should", "needs" and the like: "the tyre pressure"), a follow-up dismissed ("phone them
  * instead": the one it was about), or a task's words.
  */
 function thingOf(made: Parsed): string | null {
