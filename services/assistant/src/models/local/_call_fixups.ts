@@ -9,10 +9,19 @@ import { findTool } from "@asst/shared";
 import type { ToolCall } from "../../tools/types.ts";
 import { resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 
-/** "buy it" after "add milk to the list" is "buy milk". */
+/**
+ * "buy it" after "add milk to the list" is "buy milk"; "paid to them" after a supplier saved is
+ * that supplier's expense.
+ */
 export function resolvePronouns(calls: ToolCall[]): ToolCall[] {
   let items: string[] | null = null;
+  let supplier: string | null = null;
   return calls.map((call) => {
+    if (call.name === "expenses_suppliers_save" && typeof call.input.name === "string") {
+      supplier = call.input.name;
+      return call;
+    }
+    if (supplier && call.name === "expenses_record") return paidToSaved(call, supplier) ?? call;
     if (call.name === "shopping_add" && Array.isArray(call.input.items)) {
       items = call.input.items.filter((i): i is string => typeof i === "string");
       return call;
@@ -35,6 +44,26 @@ export function resolvePronouns(calls: ToolCall[]): ToolCall[] {
     }
     return call;
   });
+}
+
+/** The words an expense may say before "them" when it points at a supplier: "paid to them". */
+const TO_THEM = new Set(["paid", "to", "from", "with", "spent", "at"]);
+
+/**
+ * "save Greenleaf as a supplier and record 380 paid to them for the team lunch": the expense is
+ * the supplier's, for what is said after "for". Null when the description says more about them.
+ */
+function paidToSaved(record: ToolCall, supplier: string): ToolCall | null {
+  const said = record.input.description;
+  if (typeof said !== "string" || record.input.supplier !== undefined) return null;
+  const ws = said.trim().split(" ");
+  const at = ws.findIndex((w) => w.toLowerCase() === "them");
+  if (at < 1 || !ws.slice(0, at).every((w) => TO_THEM.has(w.toLowerCase()))) return null;
+  const rest = ws.slice(at + 1);
+  if (rest[0]?.toLowerCase() !== "for" || rest.length < 2) return null;
+  const what = rest.slice(rest[1]?.toLowerCase() === "the" ? 2 : 1);
+  if (what.length === 0 || what.some((w) => w.toLowerCase() === "them")) return null;
+  return { ...record, input: { ...record.input, description: what.join(" "), supplier } };
 }
 
 /** "watch <link> and tell me when it's under 50": one watch with its target. */

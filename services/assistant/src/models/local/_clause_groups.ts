@@ -4,6 +4,7 @@
  * @module
  */
 import { GROUP_WORDS } from "./groups/mod.ts";
+import { kindsNamed } from "./_clause_kind.ts";
 import { anyOf } from "./groups/_words.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { wordChar } from "./_tool_text.ts";
@@ -81,6 +82,17 @@ function headOf(text: string): string | null {
   return head.split(" ").length <= 6 && STARTER.test(head) ? head : null;
 }
 
+/**
+ * True when a piece is one more item of a kind pointing back ("a countdown to it", "a reminder
+ * about it"): the verb said before is said for it, never a thing of the request before.
+ */
+function pointingItem(piece: string): boolean {
+  const ws = piece.trim().toLowerCase().split(" ");
+  const end = ws.slice(-2).join(" ");
+  return ws.length <= 5 && ["a", "an"].includes(ws[0] ?? "") && kindsNamed(ws[1] ?? "").size > 0 &&
+    ["to it", "about it", "for it"].includes(end);
+}
+
 export interface Group {
   text: string;
   joiner: string;
@@ -95,14 +107,18 @@ export function groupsOf(sentence: string): Group[] | null {
     const p = { text: tokens[i] ?? "", joiner: i === 0 ? "" : tokens[i - 1] ?? " " };
     const spent = /^(?:i|we)\s+(?:just\s+|also\s+)?(spent|paid)\b/iu.exec(groups[0]?.text ?? "");
     const last = groups[groups.length - 1];
-    const bare = p.text.trim().replace(LEAD_IN, "");
+    // "… — Dec 9 — and start a countdown to it": "and" said after a dash joins as the dash does.
+    const said = p.text.trim().toLowerCase().startsWith("and ") && p.joiner.trim() !== ""
+      ? p.text.trim().slice(4)
+      : p.text;
+    const bare = said.trim().replace(LEAD_IN, "");
     const aside = /^\s*(?:,|[-–—])\s*$/u.test(p.joiner) && isStatement(p.text);
     const again = last && p.joiner.toLowerCase().includes("and") ? headOf(last.text) : null;
     if (last && FIELD.test(p.text.trim())) last.text += p.joiner + p.text;
     else if (again && bare.toLowerCase().startsWith("to ")) {
       // "remind me to X at 4 and to Y at 6": the request said once is said for each.
       groups.push({ text: again + bare.slice(3), joiner: p.joiner });
-    } else if (!last || STARTER.test(p.text.trim()) || aside) {
+    } else if (!last || STARTER.test(said.trim()) || aside || pointingItem(p.text)) {
       groups.push({ text: last ? bare : p.text, joiner: p.joiner });
     } else if (spent && MONEY_FIRST.test(p.text.trim())) {
       groups.push({ text: `I ${spent[1]} ${p.text.trim()}`, joiner: p.joiner });

@@ -21,8 +21,10 @@ import {
   TOOL_KIND,
 } from "./_clause_kind.ts";
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
-import { aboutMade } from "./_tool_reminders_about.ts";
+import { aboutMade, countdownToMade, doneAfter } from "./_tool_reminders_about.ts";
 import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
+import { withPointedDays } from "./_clause_days.ts";
+import { bothSaid } from "./_clause_both.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -171,11 +173,20 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
   for (let i = 0; i < out.length; i++) {
     const g = out[i];
     const alone = g ? standalone(reader, g.text) : null;
-    if (!g || (alone && !isAsk(alone))) continue;
     const prev = out[i - 1];
+    // "note that the tyre pressure should be 36 psi, and remind me … to check them".
+    const done = g && prev && alone
+      ? doneAfter((t) => standalone(reader, t), prev.text, g.text)
+      : null;
+    if (g && done) out[i] = { ...g, text: done };
+    if (!g || (alone && !isAsk(alone))) continue;
     const next = out[i + 1];
     // "add a task to X and remind me about it at 9": the reminder is about the item just made.
-    const about = prev ? aboutMade((t) => standalone(reader, t), prev.text, g.text) : null;
+    // "add a trip to Tokyo 1-12 April and a countdown to it": the countdown to the trip.
+    const about = prev
+      ? aboutMade((t) => standalone(reader, t), prev.text, g.text) ??
+        countdownToMade((t) => standalone(reader, t), prev.text, g.text)
+      : null;
     if (about) {
       out[i] = { ...g, text: about };
       continue;
@@ -330,8 +341,13 @@ function namedBefore(text: string, reader: ClauseReading): string {
 
 /** Requests of one sentence: split at "and", "then", commas and dashes where a new request starts. */
 export function clauses(sentence: string, reader: ClauseReading): string[] {
-  const groups = groupsOf(sentence)?.map((g) => ({ ...g, text: namedBefore(g.text, reader) }));
-  if (!groups) return [sentence];
+  // "record 250 CHF for the hotel and a 48 CHF dinner, both on 3 march": one each.
+  const both = bothSaid(sentence, (t) => reader.read(t));
+  if (both) return both;
+  const cut = groupsOf(sentence)?.map((g) => ({ ...g, text: namedBefore(g.text, reader) }));
+  if (!cut) return [sentence];
+  // "… on the 28th and remind me that morning at 8 …": the day pointed at is said.
+  const groups = withPointedDays(cut, (t) => reader.read(t));
   // A group that is not a request of its own, or follows one that is not, belongs to the one before.
   const out: string[] = [];
   for (const g of settle(inKinds(groups, reader), reader)) {

@@ -8,10 +8,11 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { stem, words } from "../../text/normalize.ts";
 import { tokenize } from "./_tokens.ts";
+import { valueCorrected } from "./_corrections_value.ts";
 
 /** The words that take back what was just said. */
 const TAKEN_BACK =
-  /^(.*?\S)[\s,;:.!-]+(?:no\s+wait|wait\s+no|wait|no\s+sorry|sorry\s+no|sorry\s+i\s+meant?|sorry|i\s+mean|i\s+meant|scratch\s+that|actually\s+no|no\s+actually|correction|or\s+rather)\b[\s,;:.!-]*(.+)$/iu;
+  /^(.*?\S)[\s,;:.!-]+(?:no\s+wait|wait\s+no|wait|no\s+sorry|sorry\s+no|sorry\s+i\s+meant?|sorry|i\s+mean|i\s+meant|scratch\s+that|actually\s+no|no\s+actually|correction|or\s+rather|actually)\b[\s,;:.!-]*(.+)$/iu;
 
 /** "just the milk", "only eggs": the items kept of those said before. */
 const ONLY = /^(?:no\s+|not\s+)?(?:just|only)\s+(?:the\s+)?(.+?)[.!]*$/iu;
@@ -22,9 +23,13 @@ export function correction(text: string): { before: string; after: string } | nu
   if (!m?.[1] || !m[2]) return null;
   // "wait" and "sorry" take back only after a break ("…, wait, …"), not inside a request ("can't
   // wait", "say sorry to Jo").
-  const soft = /^(?:wait|sorry)\b(?!\s+no)/iu.test(
-    text.slice(m[1].length).replace(/^[\s,;:.!-]+/u, ""),
-  );
+  const taken = text.slice(m[1].length);
+  const word = taken.replace(/^[\s,;:.!-]+/u, "");
+  // "actually" takes back only after a break ("… at 8... actually make it 8.30"), not in a request
+  // ("I actually need eggs").
+  const gap = taken.slice(0, taken.length - word.length).trim();
+  if (gap === "" && word.toLowerCase().startsWith("actually ")) return null;
+  const soft = /^(?:wait|sorry)\b(?!\s+no)/iu.test(word);
   if (soft && !/[,;:.!-]\s*$/u.test(text.slice(0, text.length - m[2].length).trimEnd())) {
     return null;
   }
@@ -60,9 +65,13 @@ const POSSESSIVES = new Set(["his", "her", "their"]);
  * changed, it's …" is "Tom's phone changed, it's …". Only when the request before names one person
  * (a word written with a capital, past the first unless said with "'s"), and the correction points
  * back with "his", "her" or "their"; "just" before it narrows nothing more, so it goes. A name
- * said with "'s" is the one meant when there are others ("Sam's birthday on 3 May").
+ * said with "'s" is the one meant when there are others ("Sam's birthday on 3 May"). A day or a
+ * time said alone is the request before with it in place ("… at 7am … - wait no make it 6.30";
+ * `_corrections_value.ts`).
  */
 export function saidOfTheSame(before: string, after: string): string {
+  const value = valueCorrected(before, after);
+  if (value !== null) return value;
   const caps = tokenize(before).filter((t, i) => t.cap && (i > 0 || t.poss) && t.w !== "i");
   // "Sam's" names the one a request is about more surely than "May" or "Lisbon" beside it.
   const owners = caps.filter((t) => t.poss);

@@ -68,3 +68,18 @@ Deno.test("a correction left in a thing runs nothing", () => {
     'reminders_create {"text":"say sorry to Priya","at":"2026-03-11T18:00:00+01:00"}',
   ]);
 });
+
+Deno.test("a day or a time corrected as it is said is read in place of the one before", () => {
+  assert.deepEqual(calls("remind me at 7am to feed the fish.. wait no make it 6.45"), [
+    'reminders_create {"text":"feed the fish","at":"2026-03-12T06:45:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("remind me tomorrow at 5pm to ring the bank - sorry, make that 5.30"), [
+    'reminders_create {"text":"ring the bank","at":"2026-03-12T17:30:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("leo's birthday is the 3rd... no sorry, the 13th of august"), [
+    'birthdays_save {"name":"leo","date":"--08-13"}',
+  ]);
+  // "actually" inside a request takes nothing back; after a break, a value alone is the change.
+  assert.equal(correction("I actually need eggs"), null);
+  assert.deepEqual(calls("remind me at 9 to water the plants... actually make it a plant"), []);
+});

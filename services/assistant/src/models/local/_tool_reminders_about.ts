@@ -5,6 +5,7 @@
  * @module
  */
 import { isAsk, type Parsed } from "./_ask.ts";
+import { dayOf, said } from "./_clause_days.ts";
 
 /** The tools that make an item a reminder may be about, and the field that says what it is. */
 const MADE_FIELD: Readonly<Record<string, string>> = {
@@ -30,9 +31,12 @@ export function aboutMade(
   const lower = instruction.toLowerCase();
   if (!REMINDING.some((r) => lower.startsWith(r))) return null;
   const made = read(before);
-  const field = made && !isAsk(made) ? MADE_FIELD[made.name] : undefined;
-  const thing = made && field && !isAsk(made) ? made.input[field] : undefined;
-  if (typeof thing !== "string" || thing.trim().length === 0) return null;
+  if (!made || isAsk(made)) return null;
+  const field = MADE_FIELD[made.name];
+  const thing = field ? made.input[field] : undefined;
+  if (typeof thing !== "string" || thing.trim().length === 0) {
+    return doneTo(read, made, instruction);
+  }
   for (const pointer of POINTERS) {
     const at = lower.indexOf(pointer);
     const end = at + pointer.length;
@@ -42,5 +46,94 @@ export function aboutMade(
     const reading = read(text);
     return reading && !isAsk(reading) ? text : null;
   }
-  return null;
+  return doneTo(read, made, instruction);
+}
+
+/**
+ * The words after which a note's text says what its subject must be ("the tyre pressure should be
+ * 36 psi"); one that only says where a thing is ("the bike is in the shed") names nothing to do.
+ */
+const SAYING = new Set(["should", "must", "needs", "need"]);
+
+/**
+ * A reminder ending "… to check them" beside the request `before`, with the thing that request is
+ * about in place of "them" ({@link doneTo}), or null.
+ */
+export function doneAfter(
+  read: (text: string) => Parsed | null,
+  before: string,
+  instruction: string,
+): string | null {
+  const lower = instruction.trim().toLowerCase();
+  if (!REMINDING.some((r) => lower.startsWith(r))) return null;
+  const made = read(before);
+  return made && !isAsk(made) ? doneTo(read, made, instruction) : null;
+}
+
+/**
+ * What "it" or "them" said at a reminder's end is ("… to check them"): a note's subject (its words
+ * before "should", "needs" and the like: "the tyre pressure"), a follow-up dismissed ("phone them
+ * instead": the one it was about), or a task's words.
+ */
+function thingOf(made: Parsed): string | null {
+  if (isAsk(made)) return null;
+  const { input } = made;
+  if (made.name === "email_followups_dismiss" && typeof input.followup === "string") {
+    return input.followup.toLowerCase().startsWith("the ")
+      ? input.followup
+      : `the ${input.followup}`;
+  }
+  if (made.name !== "notes_create" || typeof input.text !== "string") return null;
+  const ws = input.text.trim().split(" ");
+  const at = ws.findIndex((w) => SAYING.has(w.toLowerCase()));
+  return at >= 1 && at <= 5 ? ws.slice(0, at).join(" ") : null;
+}
+
+/**
+ * "remind me sunday at 10 to check them" after "note that the tyre pressure should be 36 psi": the
+ * reminder with the thing said in place of its last "it" or "them" ("… to check the tyre
+ * pressure"), an "instead" after it dropped; null when that does not read.
+ */
+function doneTo(
+  read: (text: string) => Parsed | null,
+  made: Parsed,
+  instruction: string,
+): string | null {
+  const ws = instruction.trim().split(" ");
+  if (ws[ws.length - 1]?.toLowerCase() === "instead") ws.pop();
+  const last = ws[ws.length - 1]?.toLowerCase() ?? "";
+  if (!["it", "them"].includes(last) || !ws.some((w) => w.toLowerCase() === "to")) return null;
+  const thing = thingOf(made);
+  if (!thing) return null;
+  const text = [...ws.slice(0, -1), thing].join(" ");
+  const reading = read(text);
+  return reading && !isAsk(reading) ? text : null;
+}
+
+/** The tools that make an item with a day a countdown may be to, and what it is called. */
+const COUNTED: Readonly<Record<string, (input: Record<string, unknown>) => unknown>> = {
+  trips_create: (i) => i.destination,
+  birthdays_save: (i) => typeof i.name === "string" ? `${i.name}'s birthday` : undefined,
+};
+
+/**
+ * "add a trip to Tokyo 1-12 April and a countdown to it": the countdown to the item the request
+ * `before` makes, on its day ("start a countdown to Tokyo on 1 April 2026"), when that reads as a
+ * countdown; else null.
+ */
+export function countdownToMade(
+  read: (text: string) => Parsed | null,
+  before: string,
+  instruction: string,
+): string | null {
+  const ws = instruction.trim().toLowerCase().split(" ");
+  if (!ws.includes("countdown") || ws.slice(-2).join(" ") !== "to it" || ws.length > 6) return null;
+  const made = read(before);
+  if (!made || isAsk(made)) return null;
+  const name = COUNTED[made.name]?.(made.input);
+  const day = dayOf(made);
+  if (typeof name !== "string" || !name.trim() || day === null) return null;
+  const text = `start a countdown to ${name.trim()} on ${said(day, 0)}`;
+  const reading = read(text);
+  return reading && !isAsk(reading) && reading.name === "countdowns_set" ? text : null;
 }
