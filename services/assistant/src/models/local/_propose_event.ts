@@ -38,6 +38,7 @@ import {
   EVENT_OPENERS,
   type EventOpener,
   GENERIC_NOUNS,
+  MEALS,
   NO_TITLE,
   NOT_AN_EVENT_LATER,
   NOT_SCHEDULED,
@@ -139,6 +140,11 @@ function eventParts(text: string, notes: string | null): EventParts {
     location = tidy(at.location).slice(0, 200);
     // "Friday to Monday we're in Cornwall": where we will be is what the event is.
     if (wordsOf(title).every((w) => BEING_THERE.includes(w.w))) title = location;
+    // "dinner at Dishoom": a meal alone is said with where it is ("Dinner at Dishoom").
+    const meal = wordsOf(title);
+    if (meal.length === 1 && MEALS.includes(meal[0]!.w) && wordsOf(location)[0]?.cap) {
+      title = `${title} at ${location}`;
+    }
   }
   return { title: capitalize(title).slice(0, 200).trim(), location, notes };
 }

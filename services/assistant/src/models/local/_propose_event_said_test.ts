@@ -35,3 +35,16 @@ Deno.test("'stick/pop/put a meeting in with Bob': the 'in' goes with the verb", 
   assert.equal(paris.title, "Meeting");
   assert.equal(paris.location, "Paris");
 });
+
+Deno.test("a meal alone at a named place keeps the place in its title", () => {
+  const dinner = event("put dinner at Dishoom in my calendar friday at 8");
+  assert.deepEqual([dinner.title, dinner.location], ["Dinner at Dishoom", "Dishoom"]);
+  const drinks = event("add drinks at The Crown to my calendar friday at 6");
+  assert.deepEqual([drinks.title, drinks.location], ["Drinks at The Crown", "The Crown"]);
+  // Said with more than the meal, the title is what was said: "lunch with Mo".
+  const lunch = event("add lunch with Mo to the calendar tomorrow at 12:30 at Dishoom");
+  assert.deepEqual([lunch.title, lunch.location], ["Lunch with Mo", "Dishoom"]);
+  // Not a meal: the place is the location only.
+  const yoga = event("add yoga at the Community Hall monday at 7pm to my calendar");
+  assert.equal(yoga.title, "Yoga");
+});

@@ -221,6 +221,8 @@ export const PLACE_WORDS = ["location", "where", "venue", "place"];
 export const NOTES_WORDS = ["note", "notes", "details"];
 /** The words of a title that only says who will be there: "we're (in Cornwall)", "I'll be". */
 export const BEING_THERE = ["we", "i", "we're", "i'm", "we'll", "i'll", "are", "am", "will", "be"];
+/** Meals and drinks said as an event's whole title: "dinner at Dishoom" keeps its place in it. */
+export const MEALS = ["breakfast", "brunch", "lunch", "dinner", "supper", "drinks", "coffee"];
 /** Rooms named by a letter or a number, said last: "in room B", "in meeting room 4". */
 export const ROOM_WORDS = ["room", "hall", "studio", "suite", "lab", "classroom", "court"];
 
