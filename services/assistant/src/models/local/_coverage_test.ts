@@ -41,11 +41,16 @@ Deno.test("a clause said of a thing, or when it is wanted, is debris in a thing,
     "dinner ready by 7",
     "tea sorted",
     "the costume done for friday",
+    // A clause of its own after "once", "when", "before": "a new kettle once we move".
+    "new kettle once we move",
+    "eggs before we go",
   ];
   for (const thing of things) {
     assert.deepEqual(debrisIn({ name: "shopping_add", input: { items: [thing] } }), [thing]);
   }
-  for (const thing of ["ready meals", "washed potatoes", "ready salted crisps"]) {
+  for (
+    const thing of ["ready meals", "washed potatoes", "ready salted crisps", "once-a-day pills"]
+  ) {
     assert.deepEqual(debrisIn({ name: "shopping_add", input: { items: [thing] } }), [], thing);
   }
   const doings: [string, string, string][] = [

@@ -127,9 +127,19 @@ const CLAUSE_OPENERS = new Set([
   "whereas",
 ]);
 
-/** True when a slot holds a word that opens a clause of its own. */
+/** Words that open a clause of its own when someone is said after them: "once we move". */
+const WHEN_OPENERS = new Set(["once", "when", "until", "till", "before", "after"]);
+const SUBJECTS = new Set(["i", "we", "you", "they", "he", "she", "it"]);
+
+/**
+ * True when a slot holds a word that opens a clause of its own ("rice but Ana is getting some",
+ * "a new kettle once we move").
+ */
 export function opensClause(v: string): boolean {
-  return words(v).some((w) => CLAUSE_OPENERS.has(w));
+  const ws = words(v);
+  return ws.some((w, i) =>
+    CLAUSE_OPENERS.has(w) || (WHEN_OPENERS.has(w) && SUBJECTS.has(ws[i + 1] ?? ""))
+  );
 }
 
 /**
