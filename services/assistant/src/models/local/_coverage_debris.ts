@@ -79,9 +79,10 @@ const DEBRIS = new RegExp(
     String.raw`^${REQUEST_VERB}\s+(?:me|us)\b`,
     // The rest of a phrase whose verb was read as another: "get | rid of everything".
     String.raw`^rid\s+of\b`,
-    // A second amount: "sandwich and 3 on a drink"; part of an amount: "5k for the conference".
+    // A second amount: "sandwich and 3 on a drink", "parking (15 for tolls)"; part of an amount:
+    // "5k for the conference".
     String
-      .raw`\b(?:and|plus|then)\s+[€$£]?\d+(?:[.,]\d+)?(?:\s+(?:on|for)\b|$)|^\d+(?:[.,]\d+)?k\b`,
+      .raw`(?:\b(?:and|plus|then)\s+|\(\s*)[€$£]?\d+(?:[.,]\d+)?(?:\s+(?:on|for)\b|$)|^\d+(?:[.,]\d+)?k\b`,
     // Words left where a day was cut: "the first of to pay the gardener" ("the first monday of
     // next month" read as Monday).
     String.raw`\b(?:of|the)\s+to\b`,
@@ -266,6 +267,8 @@ export function debrisIn(call: ToolCall): string[] {
         (REFERENCES.has(key) && PERSONS.has(v.trim().toLowerCase())) ||
         (REFERENCES.has(key) && SECOND_REQUEST.test(v)) ||
         (CLAUSE_SLOTS.has(key) && SECOND_ASKED.test(v)) ||
+        // "add £5.99 to the Netflix expense": an expense named by its kind is one that exists.
+        (key === "description" && ["expense", "expenses"].includes(words(v).at(-1) ?? "")) ||
         // "trip to Paris was amazing": a place said in a statement about it.
         (key === "destination" && words(v).some((w) => STATEMENT_VERBS.has(w))) ||
         (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||

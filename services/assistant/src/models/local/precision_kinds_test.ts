@@ -417,3 +417,20 @@ Deno.test("a holiday said as what something is about stays in its words, no day"
   // Said as when, it is the day: "book flights for christmas" is due on the 25th.
   assert.equal(text("add a task to book flights for christmas")?.due, "2026-12-25");
 });
+
+Deno.test("an expense never holds a second amount, nor an expense named by its kind", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  for (
+    const text of [
+      "record 30 for parking, 15 for tolls",
+      "log 22 for the taxi, 8 on the tip",
+      "add £5.99 to the Netflix expense",
+      "put 12 euros on the lunch expense",
+    ]
+  ) {
+    const records = readToolIntent(text, ctx).calls.filter((c) => c.name === "expenses_record");
+    assert.deepEqual(records, [], text);
+  }
+  const dinner = readToolIntent("record 40 for dinner for 2", ctx).calls[0]?.input;
+  assert.deepEqual([dinner?.amount, dinner?.description], [40, "dinner for 2"]);
+});
