@@ -34,7 +34,9 @@ const DURATION_UNITS: Readonly<Record<string, (n: number) => number>> = {
 };
 
 /** "for 3 days", "for a week", "for the weekend": how long a trip lasts, and where it is said. */
-function duration(ws: readonly Word[]): { index: number; end: number; days: number } | null {
+function duration(
+  ws: readonly Word[],
+): { index: number; end: number; days: number; weekend: boolean } | null {
   for (const [i, w] of ws.entries()) {
     if (w.w !== "for") continue;
     for (let n = 1; n <= 3; n++) {
@@ -42,7 +44,8 @@ function duration(ws: readonly Word[]): { index: number; end: number; days: numb
       const said = ws.slice(i + 1, i + 1 + n).map((x) => x.w).join(" ");
       const count = said === "the" ? 1 : countOf(said);
       if (!unit || count === undefined || !Number.isFinite(count)) continue;
-      return { index: w.index, end: ws[i + n + 1]!.end, days: Math.round(unit(count)) };
+      const weekend = ws[i + n + 1]!.w === "weekend";
+      return { index: w.index, end: ws[i + n + 1]!.end, days: Math.round(unit(count)), weekend };
     }
   }
   return null;
@@ -146,7 +149,9 @@ export function readDates(text: string, c: Clause): Dates | null {
   const d = duration(wordsOf(text));
   if (d) {
     spans.push({ index: d.index, end: d.end });
-    if (!end) end = addDays(start, d.days);
+    // "on Friday for the weekend": to the Sunday (from a Thursday, a Friday or a Saturday).
+    const toSunday = (7 - weekdayOf(start)) % 7;
+    if (!end) end = addDays(start, d.weekend && toSunday >= 1 && toSunday <= 3 ? toSunday : d.days);
   }
   if (end && compareDates(end, start) < 0) end = null;
   return { start, end, spans, firstIndex: Math.min(...spans.map((s) => s.index)) };

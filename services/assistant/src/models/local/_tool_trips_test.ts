@@ -192,3 +192,17 @@ Deno.test("'add to my … trip notes: …' is the trip's notes", () => {
   ]);
   assert.equal(calls("add to my notes: the Bath trip was fun")[0]?.name, "notes_create");
 });
+
+Deno.test("trips: from a Thursday, Friday or Saturday 'for the weekend' lasts to the Sunday", () => {
+  const days = (text: string) => {
+    const input = calls(text)[0]?.input ?? {};
+    return [input.start_date, input.end_date];
+  };
+  assert.deepEqual(days("going to Rome on Friday for the weekend"), ["2026-03-13", "2026-03-15"]);
+  assert.deepEqual(days("off to Bath on Saturday for the weekend"), ["2026-03-14", "2026-03-15"]);
+  assert.deepEqual(days("heading to York on Thursday for the weekend"), [
+    "2026-03-12",
+    "2026-03-15",
+  ]);
+  assert.deepEqual(days("going to Paris for the weekend"), ["2026-03-14", "2026-03-15"]);
+});
