@@ -137,6 +137,12 @@ export const CORPUS_DEV5_DIR = new URL("./corpus_dev5/", import.meta.url);
  */
 export const CORPUS_DEV6_DIR = new URL("./corpus_dev6/", import.meta.url);
 /**
+ * The seventh set of the development part: written fresh and blind as a development set by a seventh
+ * writer, from the tools, the groups and the case format only, having opened no `.jsonl` of any
+ * other set (see `corpus_dev7/README.md`), tuned on like `corpus/`.
+ */
+export const CORPUS_DEV7_DIR = new URL("./corpus_dev7/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */

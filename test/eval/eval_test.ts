@@ -8,6 +8,7 @@ import {
   CORPUS_DEV4_DIR,
   CORPUS_DEV5_DIR,
   CORPUS_DEV6_DIR,
+  CORPUS_DEV7_DIR,
   CORPUS_FILES,
   type CorpusCase,
   DEFAULT_NOW,
@@ -67,12 +68,13 @@ const dev3 = await readCorpus(CORPUS_FILES, CORPUS_DEV3_DIR);
 const dev4 = await readCorpus(CORPUS_FILES, CORPUS_DEV4_DIR);
 const dev5 = await readCorpus(CORPUS_FILES, CORPUS_DEV5_DIR);
 const dev6 = await readCorpus(CORPUS_FILES, CORPUS_DEV6_DIR);
+const dev7 = await readCorpus(CORPUS_FILES, CORPUS_DEV7_DIR);
 
 /**
  * The development sets written blind, each checked alike: its folder, cases and minimums. The
- * sixth, written as a sealed set, files a multi-action case by its first call's group only, and may
- * be given an overdue task, a past trip or a follow-up due today (its `README.md`): only its
- * reminders must be later.
+ * sixth, written as a sealed set, and the seventh, written the same way (see their `README.md`),
+ * file a multi-action case by its first call's group only, and may be given an overdue task, a past
+ * trip or a follow-up due today: only their reminders must be later.
  */
 const BLIND_SETS: {
   name: string;
@@ -86,6 +88,7 @@ const BLIND_SETS: {
   { name: "corpus_dev4", label: "fourth", cases: dev4, total: 250, perFile: 12 },
   { name: "corpus_dev5", label: "fifth", cases: dev5, total: 260, perFile: 12 },
   { name: "corpus_dev6", label: "sixth", cases: dev6, total: 285, perFile: 17, asSealed: true },
+  { name: "corpus_dev7", label: "seventh", cases: dev7, total: 285, perFile: 17, asSealed: true },
 ];
 
 /** Whether an expected value fits the field `schema` of its tool (plain values and arrays only). */

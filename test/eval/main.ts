@@ -1,6 +1,6 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/`, `corpus_dev3/`,
- * `corpus_dev4/`, `corpus_dev5/` and `corpus_dev6/`) and the sealed part (its six sets, `sealed/`,
+ * `corpus_dev4/`, `corpus_dev5/`, `corpus_dev6/` and `corpus_dev7/`) and the sealed part (its six sets, `sealed/`,
  * `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/` and `sealed7/`) against the configured model and prints each
  * separately (each development set and each sealed set under its own heading): for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
@@ -22,6 +22,7 @@ import {
   CORPUS_DEV4_DIR,
   CORPUS_DEV5_DIR,
   CORPUS_DEV6_DIR,
+  CORPUS_DEV7_DIR,
   CORPUS_DIR,
   CORPUS_FILES,
   type CorpusCase,
@@ -134,6 +135,12 @@ const SETS = [
     key: "development6",
     title: "Development part, sixth set (test/eval/corpus_dev6/)",
     dir: CORPUS_DEV6_DIR,
+    optional: true,
+  },
+  {
+    key: "development7",
+    title: "Development part, seventh set (test/eval/corpus_dev7/)",
+    dir: CORPUS_DEV7_DIR,
     optional: true,
   },
   {
