@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type Bus, decodeJson, encodeJson } from "./bus.ts";
 import { call, defineRequest, serve } from "./contracts.ts";
 import { AppError, ERROR_CODE } from "./errors.ts";
-import { silentLogger } from "./log.ts";
+import { createLogger, silentLogger } from "./log.ts";
 import { MemoryBus, subjectMatches } from "./memory_bus.ts";
 import { NatsBus } from "./nats_bus.ts";
 import { TEST_NATS_URL, uniquePrefix } from "../testing/harness.ts";
@@ -245,4 +245,25 @@ Deno.test("subjectMatches() follows NATS wildcards", () => {
   assert.ok(!subjectMatches("events.*", "events.reminder.fired"));
   assert.ok(subjectMatches("a.b", "a.b"));
   assert.ok(!subjectMatches("a.b", "a.b.c"));
+});
+
+Deno.test("a handler's retriable 503 is logged as a warning, any other 5xx as an error", async () => {
+  const bus = new MemoryBus();
+  const lines: { level: string; msg: string }[] = [];
+  const log = createLogger({
+    service: "test",
+    sink: (line, level) => lines.push({ level, msg: JSON.parse(line).msg }),
+  });
+  const fails = (err: AppError) =>
+    serve(bus, echo, { queue: "echo", log }, () => Promise.reject(err));
+  const timedOut = fails(new AppError(ERROR_CODE.timeout, "deadline passed", { retryAfter: 1 }));
+  await assert.rejects(call(bus, echo, { n: 1 }), (e: unknown) => (e as AppError).status === 503);
+  await timedOut.stop();
+  const broken = fails(new AppError(ERROR_CODE.internal, "broken"));
+  await assert.rejects(call(bus, echo, { n: 1 }), (e: unknown) => (e as AppError).status === 500);
+  await broken.stop();
+  assert.deepEqual(lines.filter((l) => l.level !== "debug"), [
+    { level: "warn", msg: "request not served, the caller may retry" },
+    { level: "error", msg: "request failed" },
+  ]);
 });

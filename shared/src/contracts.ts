@@ -194,7 +194,11 @@ export function serve<Req extends z.ZodType, Res extends z.ZodType>(
       return { data: encodeJson(output), headers: {} };
     } catch (err) {
       if (err instanceof AppError) {
-        if (err.status >= 500) log.error("request failed", { err });
+        // A 503 with Retry-After (a deadline passed, a peer unavailable) is the caller's to retry,
+        // not a fault of this service: a warning, so error lines stay the ones someone must read.
+        if (err.status >= 500 && err.retryAfter !== undefined) {
+          log.warn("request not served, the caller may retry", { err });
+        } else if (err.status >= 500) log.error("request failed", { err });
         return errorReply(err.code, err.status, err.message, err.retryAfter);
       }
       if (isDatabaseUnavailable(err)) {
