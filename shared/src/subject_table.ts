@@ -1,5 +1,5 @@
 /**
- * Builds ARCHITECTURE.md's subject table from the subject definitions (subjects.ts, with each
+ * Builds ARCHITECTURE.md's subject table from the subject definitions (`subjects/` by service, with each
  * subject's `doc`) and the event kinds (events.ts), and writes it between the marker comments.
  * `deno task contracts` runs it; test/architecture_test.ts fails when the committed table differs.
  * @module
@@ -18,7 +18,7 @@ export const CONTRACTS_COMMAND = "deno task contracts";
 
 /** The comment before the generated table. */
 export const TABLE_START =
-  `<!-- subjects: generated from shared/src/subjects.ts by \`${CONTRACTS_COMMAND}\`; do not edit -->`;
+  `<!-- subjects: generated from shared/src/subjects/ by \`${CONTRACTS_COMMAND}\`; do not edit -->`;
 /** The comment after the generated table. */
 export const TABLE_END = "<!-- end of subjects -->";
 

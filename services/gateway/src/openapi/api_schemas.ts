@@ -1,7 +1,7 @@
 /**
  * The bodies of the public API as zod schemas with their descriptions and examples: the source of
  * `components.schemas` in openapi.json (see openapi_document.ts). Each field reuses the schema the
- * code validates with (the bus contracts in shared/src/subjects.ts and events.ts), so a changed
+ * code validates with (the bus contracts in shared/src/subjects/ and events.ts), so a changed
  * limit or field shows in the regenerated contract.
  */
 import {
