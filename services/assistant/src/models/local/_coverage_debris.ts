@@ -265,6 +265,8 @@ export function debrisIn(call: ToolCall): string[] {
         (THINGS.has(key) && holdsFullDate(v)) ||
         (REFERENCES.has(key) && NO_ITEM.test(v.trim())) ||
         (REFERENCES.has(key) && PERSONS.has(v.trim().toLowerCase())) ||
+        // "stop nagging me about …", "reminding me re …": words said to the assistant name no item.
+        (REFERENCES.has(key) && key !== "items" && words(v).includes("me")) ||
         (REFERENCES.has(key) && SECOND_REQUEST.test(v)) ||
         (CLAUSE_SLOTS.has(key) && SECOND_ASKED.test(v)) ||
         // "add £5.99 to the Netflix expense": an expense named by its kind is one that exists.

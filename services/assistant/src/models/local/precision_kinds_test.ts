@@ -434,3 +434,19 @@ Deno.test("an expense never holds a second amount, nor an expense named by its k
   const dinner = readToolIntent("record 40 for dinner for 2", ctx).calls[0]?.input;
   assert.deepEqual([dinner?.amount, dinner?.description], [40, "dinner for 2"]);
 });
+
+Deno.test("words said to the assistant ('nagging me', 'reminding me') are no item to reach", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  for (
+    const text of [
+      "forget about reminding me re the boiler service, the engineer's been",
+      "quit bugging me about the gym thing",
+    ]
+  ) {
+    for (const call of readToolIntent(text, ctx).calls) {
+      for (const v of Object.values(call.input)) {
+        assert.ok(!String(v).split(" ").includes("me"), `${text}: ${JSON.stringify(call)}`);
+      }
+    }
+  }
+});
