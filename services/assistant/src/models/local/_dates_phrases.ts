@@ -177,6 +177,7 @@ interface Holiday {
   name: string;
   on: (year: number) => LocalDate;
   days: number | undefined;
+  zones: readonly string[] | undefined;
 }
 
 function easter(year: number): LocalDate {
@@ -208,6 +209,9 @@ const fixed = (month: number, day: number) => (year: number): LocalDate => ({ ye
 /** Days a set number of days after Easter Sunday. */
 const afterEaster = (days: number) => (year: number): LocalDate => addDays(easter(year), days);
 
+/** South Africa's time zone, where its national days are kept. */
+const SOUTH_AFRICA = ["Africa/Johannesburg"];
+
 /**
  * Holidays as people name them (an apostrophe may be left out, "st" may take a dot), each with
  * the day it falls on in a year; a longer name wins over a shorter one inside it ("Christmas Eve"
@@ -219,6 +223,8 @@ const HOLIDAY_NAMES: {
   on: (year: number) => LocalDate;
   /** How many days it lasts, when more than one ("the Easter weekend", Friday to Monday). */
   days?: number;
+  /** The time zones of the country that keeps it on this day, when only one does (else any). */
+  zones?: readonly string[];
 }[] = [
   { names: ["christmas eve", "xmas eve"], name: "Christmas Eve", on: fixed(12, 24) },
   { names: ["boxing day"], name: "Boxing Day", on: fixed(12, 26) },
@@ -290,6 +296,15 @@ const HOLIDAY_NAMES: {
   { names: ["st george's day"], name: "St George's Day", on: fixed(4, 23) },
   { names: ["st andrew's day"], name: "St Andrew's Day", on: fixed(11, 30) },
   { names: ["st david's day"], name: "St David's Day", on: fixed(3, 1) },
+  {
+    names: ["international women's day"],
+    name: "International Women's Day",
+    on: fixed(3, 8),
+  },
+  { names: ["heritage day"], name: "Heritage Day", on: fixed(9, 24), zones: SOUTH_AFRICA },
+  { names: ["freedom day"], name: "Freedom Day", on: fixed(4, 27), zones: SOUTH_AFRICA },
+  { names: ["women's day"], name: "Women's Day", on: fixed(8, 9), zones: SOUTH_AFRICA },
+  { names: ["women's day"], name: "International Women's Day", on: fixed(3, 8) },
 ];
 
 /** The last Monday of a month ("Memorial Day"). */
@@ -321,6 +336,7 @@ const HOLIDAYS: Holiday[] = HOLIDAY_NAMES.map((h) => ({
   name: h.name,
   on: h.on,
   days: h.days,
+  zones: h.zones,
 }));
 
 /** The text with every holiday's name blanked ("on Bonfire Night" is "on "): words of when. */
@@ -342,6 +358,7 @@ export function holidays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] 
   const hits: DateHit[] = [];
   const taken: [number, number][] = [];
   for (const h of HOLIDAYS) {
+    if (h.zones && !h.zones.includes(ctx.timezone)) continue;
     const re = new RegExp(h.re.source, "giu");
     for (const m of text.matchAll(re)) {
       const start = m.index;

@@ -127,9 +127,16 @@ function readRecipients(s: string): Recipients {
     }
     const pronoun = PRONOUN.exec(next);
     if (pronoun) {
-      out.pronoun = true;
       field = nextField;
       at = from + restStart(pronoun);
+      // "email him at julien@… to confirm": the one pointed at is reached at that address.
+      const own = NAMED_ADDRESS.exec(s.slice(at));
+      const ownAddress = own?.[1] ?? own?.[2];
+      if (own && ownAddress) {
+        const list = nextField === "to" ? out.to : out.cc;
+        if (!list.some((a) => a.toLowerCase() === ownAddress.toLowerCase())) list.push(ownAddress);
+        at += own[0].length;
+      } else out.pronoun = true;
       out.end = at;
       continue;
     }
@@ -307,6 +314,13 @@ export function email(c: Clause): ToolCall | null {
   if (know >= 0) contentStart += know;
   const byEmail = prefixLength(c.text.slice(contentStart), BY_EMAIL);
   if (byEmail >= 0) contentStart += byEmail;
+  // "let Marta know by email at marta@… that …": the one person named is reached at that address.
+  const own = byEmail >= 0 ? NAMED_ADDRESS.exec(c.text.slice(contentStart)) : null;
+  const ownAddress = own?.[1] ?? own?.[2];
+  if (own && ownAddress && recipients.names.length === 1 && recipients.to.length === 0) {
+    recipients = { ...recipients, to: [ownAddress], names: [] };
+    contentStart += own[0].length;
+  }
   const content = readContent(c, contentStart);
   let body = content.body;
   if (body === null && recipients.to.length > 0) {

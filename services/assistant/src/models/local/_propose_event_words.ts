@@ -86,7 +86,7 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
       "?propose",
       [
         ...["add", "put", "write", "enter", "insert", "pencil in", "pencil", "note", "schedule"],
-        ...["book", "stick", "pop", "place", "save"],
+        ...["book", "stick", "pop", "place", "save", "propose", "suggest"],
       ].join("|"),
     ],
     tail: [

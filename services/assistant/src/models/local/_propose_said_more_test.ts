@@ -177,3 +177,57 @@ Deno.test("a message said right after the address keeps its last word ('… gone
   ];
   for (const [text, body] of cases) assert.equal(emailTo(text).body, body, text);
 });
+
+Deno.test("whom an email is for, then their address ('him at …', 'by email at …', 'the school at …')", () => {
+  const cases: [string, string, string][] = [
+    [
+      "let Marta know by email at marta.s@home.example that the keys are with Sue",
+      "marta.s@home.example",
+      "keys",
+    ],
+    ["tell Joe by email at joe@vans.example that the van is booked", "joe@vans.example", "van"],
+    ["email her at ana@home.example saying the tickets are booked", "ana@home.example", "tickets"],
+    [
+      "email my physio at clinic@care.example that I need to move the session",
+      "clinic@care.example",
+      "session",
+    ],
+    [
+      "email the school at office@school.example that Finn will be off on Friday",
+      "office@school.example",
+      "Finn",
+    ],
+  ];
+  for (const [text, to, said] of cases) {
+    const email = emailTo(text);
+    assert.deepEqual(email.to, [to], text);
+    assert.match(email.body, new RegExp(said, "iu"), text);
+  }
+  // Two people and one address: whose it is is not known, so nothing is proposed.
+  assert.deepEqual(
+    readToolIntent(
+      "let Marta and Ana know by email at marta@home.example that the keys are here",
+      PARIS,
+    )
+      .calls,
+    [],
+  );
+});
+
+Deno.test("'propose … in my calendar' proposes the event, and an email beside it to 'him at …'", () => {
+  const got = readToolIntent(
+    "propose lunch with Julien on Friday at noon in my calendar, and email him at j@mail.example to confirm",
+    PARIS,
+  ).calls;
+  assert.equal(got.length, 2);
+  const event =
+    (got[0]!.input as { calendar_event: { title: string; start: string } }).calendar_event;
+  assert.equal(event.title, "Lunch with Julien");
+  assert.equal(event.start, "2026-03-13T12:00:00+01:00");
+  assert.deepEqual((got[1]!.input as { email: { to: string[] } }).email.to, ["j@mail.example"]);
+  const suggested =
+    readToolIntent("suggest a coffee with Ines on Monday at 10 in the calendar", PARIS).calls;
+  assert.equal(suggested.length, 1);
+  // "propose" with no calendar said proposes no event.
+  assert.deepEqual(readToolIntent("propose a toast to Julien", PARIS).calls, []);
+});

@@ -72,3 +72,13 @@ Deno.test("a day asked whether it is busy or free asks the calendar of that day"
   // Busy said of no day asks nothing of the calendar.
   assert.deepEqual(calls("is the motorway busy?"), []);
 });
+
+Deno.test("a total asked of a month is that month's dashboard", () => {
+  const at = { now: new Date("2026-08-03T10:00:00Z"), timezone: "Africa/Johannesburg" };
+  assert.deepEqual(readToolIntent("what's my total for July on the business side", at).calls, [
+    { name: "expenses_dashboard", input: { month: "2026-07" } },
+  ]);
+  assert.deepEqual(readToolIntent("what was our total in march for the house stuff?", at).calls, [
+    { name: "expenses_dashboard", input: { month: "2026-03" } },
+  ]);
+});

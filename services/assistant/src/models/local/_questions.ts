@@ -138,7 +138,11 @@ function saysAny(text: string, set: ReadonlySet<string>): boolean {
  */
 function saysWorld(text: string): boolean {
   const personal = isPersonal(text);
-  return words(text).some((w) => WORLD.has(w) && !(w === "open" && personal));
+  // "what did I write down about the snow tyres?": what a question of the user's own things is
+  // about is no weather.
+  return words(personal ? beforeTopic(text) : text).some((w) =>
+    WORLD.has(w) && !(w === "open" && personal)
+  );
 }
 
 /**
@@ -233,9 +237,9 @@ function longestPhrase(t: string, minWords: number): Asked[] {
  * name, nor what it asks about. With `openingOnly`, only a phrase that opens the question counts.
  */
 export function questionCall(text: string, openingOnly = false): ToolCall | null {
-  // "remind me, who wrote Hamlet?": the question is what follows.
+  // "remind me, who wrote Hamlet?", "read me back what I noted …": the question is what follows.
   const t = text.trim().replace(
-    /^(?:remind|tell)\s+me\s*[,:]\s*(?=(?:who|what|whats|where|when|which|how|why|is|are|do|does|did)\b)/iu,
+    /^(?:(?:remind|tell)\s+me\s*[,:]|(?:read|tell|show)\s+(?:me\s+)?(?:back\s+)?(?=(?:what|whats|where|which)\b))\s*(?=(?:who|what|whats|where|when|which|how|why|is|are|do|does|did)\b)/iu,
     "",
   );
   if (!isQuestion(t) || aboutThings(t) || saysWorld(t) || asksAdvice(t)) return null;

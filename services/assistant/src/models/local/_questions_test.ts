@@ -68,3 +68,27 @@ Deno.test("more question phrases of the groups; 'open' of one's own things is no
 
 /** Wednesday 11 March 2026, 09:30 in Paris. */
 const CTX_Q = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+Deno.test("questions in the user's words: what was noted, whom to chase, a total of a month", () => {
+  const cases: [string, string][] = [
+    ["what did I write down about the snow tyres", "notes_list"],
+    ["read me back what I noted about the samba school", "notes_list"],
+    ["what had we noted about the fence posts?", "notes_list"],
+    ["tell me what I jotted down about the boiler", "notes_list"],
+    ["am I supposed to chase anyone this week", "email_followups_list"],
+    ["do I still need to chase the plumber?", "email_followups_list"],
+    ["what's my total for July on the business side", "expenses_dashboard"],
+    ["what was our total in march for the house stuff?", "expenses_dashboard"],
+  ];
+  for (const [text, tool] of cases) assert.equal(questionCall(text)?.name, tool, text);
+  for (
+    const text of [
+      "is it going to snow on my birthday?",
+      "what's my total score in the quiz league",
+      "what does my friend like?",
+      "should I chase the bank?",
+    ]
+  ) {
+    assert.equal(questionCall(text), null, text);
+  }
+});

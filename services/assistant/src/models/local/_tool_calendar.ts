@@ -135,6 +135,36 @@ function monthSaid(ws: readonly Word[], today: LocalDate): DateHit | undefined {
   return dateHit(ws[at]!.index, ws[at]!.w, { date: { year, month, day: 1 }, monthOnly: true });
 }
 
+/** Which week of a month is said ("the first week of November"), its first day's offset; -1 last. */
+const WEEK_OF_MONTH: Readonly<Record<string, number>> = {
+  first: 0,
+  "1st": 0,
+  second: 7,
+  "2nd": 7,
+  third: 14,
+  "3rd": 14,
+  fourth: 21,
+  "4th": 21,
+  last: -1,
+  final: -1,
+};
+
+/** "the first week of November", "the last week of next month": those seven days, or null. */
+function weekOfMonth(text: string, ws: readonly Word[], c: Clause, today: LocalDate): Range | null {
+  const at = ws.findIndex((w, i) =>
+    i > 0 && w.w === "week" && ws[i + 1]?.w === "of" &&
+    ownEntry(WEEK_OF_MONTH, ws[i - 1]!.w) !== undefined
+  );
+  if (at < 0) return null;
+  const rest = text.slice(ws[at + 1]!.index);
+  const month = findDates(rest, c.ctx, "future").find((h) => h.monthOnly) ??
+    monthSaid(wordsOf(rest), today);
+  if (!month?.monthOnly) return null;
+  const offset = ownEntry(WEEK_OF_MONTH, ws[at - 1]!.w)!;
+  const from = offset < 0 ? addDays(endOfMonth(month.date), -6) : addDays(month.date, offset);
+  return { from, to: addDays(from, 6) };
+}
+
 /** The days a text asks about, or null for the default range. */
 export function dayRange(text: string, c: Clause): Range | null {
   const ws = wordsOf(text);
@@ -147,6 +177,8 @@ export function dayRange(text: string, c: Clause): Range | null {
     ? findDates(text, c.ctx, "future").find((h) => h.dayCertain && !h.endDate)
     : undefined;
   if (weekday && !saysAny(ws, BETWEEN)) return { from: weekday.date, to: weekday.date };
+  const week = weekOfMonth(text, ws, c, today);
+  if (week) return week;
   const span = SPANS.find((r) => saysAny(ws, r.says));
   if (span) return span.range(around);
   const ahead = daysAhead(ws);
@@ -187,6 +219,9 @@ const OTHER_LISTS = [
   "groceries",
 ];
 
+/** "what is on it": what is on a list said before, never the calendar. */
+const POINTING = ["on it", "on them", "on there"];
+
 /** Questions about the calendar that name none: "am I free on Friday", "what is on tomorrow". */
 const ASKS: readonly Shape[] = [
   [
@@ -212,7 +247,6 @@ const ASKS: readonly Shape[] = [
       ...WEEKDAYS.map((w) => `on ${w}`),
     ].join("|"),
   ],
-  ["anything|something", "on|planned|scheduled|happening"],
   // "when's my next dentist appt": one word may say what the appointment is for.
   ["when|what time", "is my", "next|first", "?_", "meeting|event|appointment|appt|call"],
   [
@@ -261,9 +295,27 @@ const ASKS: readonly Shape[] = [
   ],
 ];
 
+/**
+ * "have I any appointments on Monday" ("have" said without "got"), "anything on Friday": the
+ * calendar's when no other list is named.
+ */
+const HAVE_ANY: readonly Shape[] = [
+  ["have", "i|we", "any|anything|something|much"],
+  // "anything on Friday?" (not "anything on my task list about the visa").
+  ["anything|something", "on|planned|scheduled|happening"],
+];
+
 /** "what is on …", "what is up tomorrow": the calendar, unless another list is named. */
 const WHAT_IS_ON: readonly Shape[] = [
   ["what is", "on|happening|planned|scheduled|going on|booked"],
+  // "just show me what's on Saturday", "tell us what is happening tomorrow".
+  [
+    "?just|only",
+    "show|tell|give",
+    "?me|us",
+    "what is",
+    "on|happening|planned|scheduled|going on|booked",
+  ],
   ["what is up", WHEN_SAID.join("|")],
 ];
 
@@ -278,11 +330,14 @@ const EVERYTHING: readonly Shape[] = [
 /** The calendar call a clause asks for, or null. */
 export function parseCalendar(c: Clause): ToolCall | null {
   const ws = wordsOf(c.text);
+  const onlyCalendar = !saysAny(ws, OTHER_LISTS) &&
+    [...kindsNamed(c.text)].every((k) => k === "calendar");
   const asks = asksToList(c, NOUN.calendar) || opensWith(ws, ASKS) ||
-    (opensWith(ws, WHAT_IS_ON) && !saysAny(ws, OTHER_LISTS));
+    (opensWith(ws, WHAT_IS_ON) && !saysAny(ws, OTHER_LISTS) && !saysAny(ws, POINTING)) ||
+    (opensWith(ws, HAVE_ANY) && onlyCalendar);
   const range = dayRange(c.text, c);
   const everything = !asks && range !== null && opensWith(ws, EVERYTHING) &&
-    !saysAny(ws, OTHER_LISTS) && [...kindsNamed(c.text)].every((k) => k === "calendar") &&
+    onlyCalendar &&
     // "show me everything between the 3rd": a span said half is a piece of another sentence.
     (!saysAny(ws, BETWEEN) || compareDates(range.from, range.to) !== 0);
   // "how is tomorrow looking for the weather": the world's day, not the user's.

@@ -64,3 +64,39 @@ Deno.test("a month named after 'of', 'in' or 'for' is one, and 'the rest of' it 
   // "march" as a verb is no month, and no calendar is asked.
   assert.deepEqual(listed("march on my calendar"), []);
 });
+
+Deno.test("'have I any …' and 'anything on …' ask the calendar only when no other list is named", () => {
+  assert.deepEqual(listed("have I any appointments on Monday"), range("2026-03-16", "2026-03-16"));
+  assert.deepEqual(listed("have we anything on this weekend"), range("2026-03-14", "2026-03-15"));
+  assert.deepEqual(
+    listed("have I anything planned for the 14th"),
+    range("2026-03-14", "2026-03-14"),
+  );
+  assert.deepEqual(listed("have I any reminders tomorrow"), ["reminders_list {}"]);
+  assert.deepEqual(listed("anything on my task list about the visa"), ["tasks_list {}"]);
+  assert.deepEqual(listed("something on my shopping list for tomorrow?"), ["shopping_list {}"]);
+});
+
+Deno.test("'show me what's on' a day is the calendar; 'what's on it' points at a list", () => {
+  assert.deepEqual(listed("just show me what's on Saturday"), range("2026-03-14", "2026-03-14"));
+  assert.deepEqual(
+    listed("I don't need the whole week, just tell me what's on tomorrow"),
+    range("2026-03-12", "2026-03-12"),
+  );
+  assert.deepEqual(listed("show me what's on my shopping list"), ["shopping_list {}"]);
+  assert.deepEqual(listed("the list is getting long, what's on it"), ["shopping_list {}"]);
+  assert.deepEqual(listed("what's on it"), []);
+});
+
+Deno.test("the first, second or last week of a month is those seven days", () => {
+  assert.deepEqual(
+    listed("show my calendar for the first week of November"),
+    range("2026-11-01", "2026-11-07"),
+  );
+  assert.deepEqual(listed("anything on the last week of march"), range("2026-03-25", "2026-03-31"));
+  assert.deepEqual(
+    listed("what's on my calendar the second week of next month"),
+    range("2026-04-08", "2026-04-14"),
+  );
+  assert.deepEqual(listed("what's on my calendar last week"), range("2026-03-02", "2026-03-08"));
+});

@@ -2,6 +2,7 @@ import { safeTimeZone } from "@asst/shared/time";
 import assert from "node:assert/strict";
 import {
   findDates,
+  isoDate,
   isoDateTime,
   momentOf,
   offsetMinutes,
@@ -214,4 +215,19 @@ Deno.test("findDates() reads the nth weekday of a month", () => {
     month: 5,
     day: 21,
   });
+});
+
+Deno.test("a national day is read where its country keeps it; Women's Day is 8 March elsewhere", () => {
+  const joburg = { now: new Date("2026-08-03T10:00:00Z"), timezone: "Africa/Johannesburg" };
+  const london = { now: new Date("2026-08-03T10:00:00Z"), timezone: "Europe/London" };
+  const day = (text: string, ctx: typeof joburg) => {
+    const hit = findDates(text, ctx, "future")[0];
+    return hit ? isoDate(hit.date) : null;
+  };
+  assert.equal(day("braai on Heritage Day", joburg), "2026-09-24");
+  assert.equal(day("anything on for Women's Day", joburg), "2026-08-09");
+  assert.equal(day("lunch on freedom day", joburg), "2027-04-27");
+  assert.equal(day("anything on for Women's Day", london), "2027-03-08");
+  assert.equal(day("a picnic on international women's day", joburg), "2027-03-08");
+  assert.equal(day("braai on Heritage Day", london), null);
 });

@@ -89,6 +89,10 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "reply",
     "replies",
     "pending from",
+    // "am I supposed to chase anyone this week?": who is due a nudge, said of the user.
+    "to chase",
+    "chase anyone",
+    "chase anybody",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [

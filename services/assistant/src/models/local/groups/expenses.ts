@@ -210,7 +210,10 @@ export const EXPENSES: GroupWords = {
       "record an expense: {x} for {Amount}. record an expense: {y} for {Amount2}",
   },
   /** Question phrases that ask for the expenses ("what did the business spend in january"). */
-  questions: ["spend", "spent", "spending", "so far"],
+  // "what's my total for July on the business side?": what was spent, said as a total.
+  questions: ["spend", "spent", "spending", "so far", "my total", "our total", "total spend"],
+  /** A total that is no money spent ("what's my total score?"). */
+  notQuestions: ["total score", "total points", "total steps", "total distance", "total time"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     // Currencies said by their names after an amount ("1,850 rupees"; euros, pounds, dollars are

@@ -59,6 +59,11 @@ export const NOTES: GroupWords = {
     "jot",
     "noted",
     "note down",
+    // "read me back what I noted about …": said after its subject, a phrase of two words.
+    "i noted",
+    "we noted",
+    "i jotted",
+    "we jotted",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [

@@ -19,6 +19,10 @@ export const PROPOSALS: GroupWords = {
     "tell {x} at {Email} {y}": "email {Email} saying {y}",
     "tell {x} at {Email} that {y}": "email {Email} saying {y}",
     "let {x} know at {Email} that {y}": "email {Email} saying {y}",
+    // "email the school at office@… that …": whom the address is said to be for, then the message.
+    "email the {x} at {Email} that {y}": "email {Email} saying {y}",
+    "email my {x} at {Email} that {y}": "email {Email} saying {y}",
+    "email our {x} at {Email} that {y}": "email {Email} saying {y}",
     // "write to …", "drop a line to …": an email to the address said.
     "write to {Email} to say {y}": "email {Email} saying {y}",
     "write to {x} at {Email} to say {y}": "email {Email} saying {y}",
@@ -48,6 +52,7 @@ export const PROPOSALS: GroupWords = {
     "body",
     "draft",
     "propose",
+    "suggest",
     "asking",
     "ask",
     "cc",
