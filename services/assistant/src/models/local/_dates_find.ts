@@ -15,7 +15,7 @@ import {
   spokenTimes,
 } from "./_dates_phrases.ts";
 import { mergeAdjacent } from "./_dates_merge.ts";
-import { nameBefore, namedParts, topicAt } from "./_dates_names.ts";
+import { midnightAlone, nameBefore, namedParts, topicAt } from "./_dates_names.ts";
 import {
   addDays,
   compareDates,
@@ -266,7 +266,7 @@ export function findDates(
   lean: Lean = "future",
   assumePm = true,
 ): DateHit[] {
-  const { text, spans } = spokenDayRanges(said);
+  const { text, spans } = spokenDayRanges(midnightAlone(said));
   const zone = safeTimeZone(ctx.timezone);
   const now = validNow(ctx);
   const today = wallClock(now, zone);

@@ -57,3 +57,29 @@ export function topicAt(text: string, at: number): boolean {
   const last = before.at(-1) === "the" ? before.at(-2) : before.at(-1);
   return TOPIC.has(last ?? "");
 }
+
+/**
+ * "midnight" said with today's name, which chrono reads as noon ("midnight tonight"), and what it
+ * means, written in as many characters so the places of the words after it hold.
+ */
+const WITH_MIDNIGHT: readonly [string, string][] = [
+  ["tonight at midnight", "tomorrow at 12:00am"],
+  ["midnight tonight", "tomorrow at 0:00"],
+  ["today at midnight", "tomorrow at 00:00"],
+  ["midnight today", "tomorrow 00:00"],
+];
+
+/** The text with "midnight tonight" said as the 00:00 that ends today ("tomorrow at 0:00"). */
+export function midnightAlone(text: string): string {
+  let out = text;
+  for (const [phrase, means] of WITH_MIDNIGHT) {
+    for (
+      let at = out.toLowerCase().indexOf(phrase);
+      at >= 0;
+      at = out.toLowerCase().indexOf(phrase)
+    ) {
+      out = out.slice(0, at) + means + out.slice(at + phrase.length);
+    }
+  }
+  return out;
+}

@@ -231,3 +231,22 @@ Deno.test("a national day is read where its country keeps it; Women's Day is 8 M
   assert.equal(day("a picnic on international women's day", joburg), "2027-03-08");
   assert.equal(day("braai on Heritage Day", london), null);
 });
+
+Deno.test("midnight said with today's name is the 00:00 that ends today, never noon", () => {
+  for (
+    const said of [
+      "midnight tonight",
+      "tonight at midnight",
+      "at midnight today",
+      "Midnight Tonight",
+    ]
+  ) {
+    const [hit] = findDates(`lock up ${said} please`, PARIS);
+    assert.deepEqual([hit?.date, hit?.time], [
+      { year: 2026, month: 3, day: 28 },
+      { hour: 0, minute: 0, second: 0 },
+    ], said);
+  }
+  // Said alone, "tonight" is the evening.
+  assert.equal(findDates("call mum tonight", PARIS)[0]?.time?.hour, 20);
+});
