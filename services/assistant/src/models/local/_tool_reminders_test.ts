@@ -82,3 +82,54 @@ Deno.test("a recurrence with an interval that cannot run ('every 0 days') runs n
     "FREQ=MINUTELY;INTERVAL=10",
   );
 });
+
+Deno.test("midnight tonight is the midnight that ends today, not noon", () => {
+  const at = "2026-03-12T00:00:00+01:00";
+  assert.deepEqual(only("remind me at midnight tonight to lock the shed").input, {
+    text: "lock the shed",
+    at,
+  });
+  assert.deepEqual(only("remind me tonight at 12 to switch the heater off").input, {
+    text: "switch the heater off",
+    at,
+  });
+  assert.deepEqual(only("set a reminder for midnight tonight to take the bins out").input, {
+    text: "take the bins out",
+    at,
+  });
+  // Noon said stays noon.
+  assert.deepEqual(only("remind me at 12 noon today to eat").input, {
+    text: "eat",
+    at: "2026-03-11T12:00:00+01:00",
+  });
+});
+
+Deno.test("a weekday written short is the reminder's day", () => {
+  assert.deepEqual(only("remind me to call the bank fri").input, {
+    text: "call the bank",
+    at: "2026-03-13T09:00:00+01:00",
+  });
+  assert.deepEqual(only("remind me at 9 to ring the garage thurs").input, {
+    text: "ring the garage",
+    at: "2026-03-12T09:00:00+01:00",
+  });
+  // "sat" is a word of its own when no day is asked for.
+  assert.deepEqual(only("remind me at 8 to check the sat nav").input, {
+    text: "check the sat nav",
+    at: "2026-03-12T08:00:00+01:00",
+  });
+});
+
+Deno.test("reminding no longer wanted, said with the doing, cancels the reminder", () => {
+  const cancel = (reminder: string) => ({ name: "reminders_cancel", input: { reminder } });
+  assert.deepEqual(
+    only("forget about reminding me re the boiler service"),
+    cancel("boiler service"),
+  );
+  assert.deepEqual(only("quit reminding me about the tax forms"), cancel("tax forms"));
+  assert.deepEqual(only("stop reminding me re the dentist now"), cancel("dentist"));
+  // Nagging to chase someone is an email follow-up's, no reminder's.
+  assert.notEqual(only("stop bugging me to chase Jenny").name, "reminders_cancel");
+  // Another kind's list is no reminder.
+  assert.deepEqual(parseToolIntent("forget about reminding me about my shopping list", PARIS), []);
+});

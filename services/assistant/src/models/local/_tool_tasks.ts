@@ -9,10 +9,12 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { type DateHit, findDates } from "./_tool_dates.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
+import { shortWeekdays } from "./_tool_recurrence_days.ts";
 import { type Clause, match, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, DET } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
-import { fits, shapes } from "./_shapes.ts";
+import { fits, read, shapes } from "./_shapes.ts";
+import { words as wordsOf } from "../../text/normalize.ts";
 import {
   complete,
   due,
@@ -107,17 +109,54 @@ const NOT_TASK = new RegExp(
 /** A word left at the end of a task's text when its day was taken out: "… by", "… due". */
 const DUE_END = /\s+(?:due|by|before|until|no\s+later\s+than|deadline)$/iu;
 
+/** "…, the card by the end of the month": the task named again by its words, then its day. */
+const NAMED_AGAIN = shapes([[
+  "the|that|this",
+  "{x}",
+  "?one|task|one",
+  "by|before|due|due by|until|till|no later than",
+  "{y}",
+]]);
+
+/**
+ * The task's own words and the day said of it when it is named again after a comma by words of
+ * its own ("renew my residence card, the card by the end of the month"), or null.
+ */
+function namedAgain(c: Clause, body: [number, number]): [number, number][] | null {
+  const said = c.text.slice(body[0], body[1]);
+  const comma = said.lastIndexOf(",");
+  if (comma < 0) return null;
+  const part = said.slice(comma + 1);
+  const [name, day] = read(part, NAMED_AGAIN) ?? [];
+  if (!name || !day) return null;
+  const own = new Set(wordsOf(said.slice(0, comma)));
+  if (!wordsOf(name).every((w) => own.has(w))) return null;
+  // The day is all that is said after the deadline's word.
+  const [hit, ...more] = findDates(day, c.ctx, "future");
+  const rest = hit ? wordsOf(day.slice(0, hit.index) + " " + day.slice(hit.end)) : ["?"];
+  if (!hit || more.length > 0 || !firstDay([hit]) || rest.some((w) => w !== "the")) return null;
+  const at = body[0] + comma + 1 + part.lastIndexOf(day);
+  return [[body[0], body[0] + comma], [at, at + day.length]];
+}
+
 function create(c: Clause): ToolCall | null {
   for (const shape of CREATE) {
     const found = match(c, shape.re);
     const whole = found?.m.indices?.[shape.body];
     if (!found || !whole) continue;
     const said = EXPLANATION.exec(c.text.slice(whole[0], whole[1]));
-    const body: [number, number] = [whole[0], said ? whole[0] + said.index : whole[1]];
-    const extra = shape.more === undefined ? undefined : found.m.indices?.[shape.more];
+    const said0: [number, number] = [whole[0], said ? whole[0] + said.index : whole[1]];
+    const again = namedAgain(c, said0);
+    const body = again?.[0] ?? said0;
+    const more = shape.more === undefined ? undefined : found.m.indices?.[shape.more];
+    const extra = again?.[1] ?? more;
+    if (again && more && more[1] > more[0]) continue;
     const hits: { index: number; end: number; hit: DateHit }[] = [];
     for (const [s, e] of [body, ...(extra ? [extra] : [])]) {
-      for (const h of findDates(c.text.slice(s, e), c.ctx, "future")) {
+      const said = c.text.slice(s, e);
+      const found = findDates(said, c.ctx, "future");
+      // "chase the quote mon": a weekday written short the date reader leaves is the due day.
+      for (const h of [...found, ...shortWeekdays(said, c.ctx, found)]) {
         hits.push({ index: h.index + s, end: h.end + s, hit: h });
       }
     }

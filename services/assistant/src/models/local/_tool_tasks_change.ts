@@ -6,10 +6,18 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { type DateHit, findDates, isoDate, type LocalTime, momentOf } from "./_tool_dates.ts";
+import {
+  type DateHit,
+  findDates,
+  isoDate,
+  type LocalTime,
+  momentOf,
+  withoutSpans,
+} from "./_tool_dates.ts";
 import { type Clause, cleanRef, match, tidy } from "./_tool_text.ts";
 import { DET, NOUN, othersThan, removalTarget, REMOVE_VERB, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { TASKS } from "./groups/tasks.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words as wordsOf } from "../../text/normalize.ts";
 
@@ -22,7 +30,7 @@ const TASK_WORD = new RegExp(String.raw`^(?:${TASK}|to|do|list|items?|action)$`,
 export const OTHER = new RegExp(String.raw`${othersThan("task").source}|\blist\b`, "iu");
 const NINE: LocalTime = { hour: 9, minute: 0, second: 0 };
 /** Words that name a thing said just before: "it", "that task". */
-const PRONOUNS = ["it", "that", "this", "them", "those", "these"];
+const PRONOUNS = ["it", "that", "this", "them", "those", "these", "that one", "this one"];
 export const PRONOUN = anyOf(PRONOUNS);
 /** A reference that names no one task: a pronoun, "everything". */
 const NO_TASK = new Set([...PRONOUNS, "everything", "all"]);
@@ -116,7 +124,8 @@ const FACTS: RegExp[] = [
  * fact, then the request naming it by a pronoun.
  */
 function completedFact(c: Clause): ToolCall | null {
-  const m = re(String.raw`^(.+?)${JOIN}${POLITE}${DONE_REQUEST}$`).exec(c.text);
+  // "finished the slides tick that one off": the request may follow without a comma.
+  const m = re(String.raw`^(.+?)(?:${JOIN}|\s+)${POLITE}${DONE_REQUEST}$`).exec(c.text);
   const head = m?.indices?.[1];
   if (!m || !head) return null;
   const said = c.text.slice(head[0], head[1]);
@@ -125,7 +134,11 @@ function completedFact(c: Clause): ToolCall | null {
     const span = f?.indices?.[1];
     if (!f || !span) continue;
     if (OTHER.test(f[1] ?? "")) return null;
-    const r = ref(c.typed(head[0] + span[0], head[0] + span[1]));
+    // "finished the slides for tomorrow": the day it was due says which, it is not its name.
+    const from = head[0] + span[0];
+    const days = findDates(c.text.slice(from, head[0] + span[1]), c.ctx, "future");
+    const r = ref(withoutSpans(c.typed(from, head[0] + span[1]), days)) ??
+      ref(c.typed(from, head[0] + span[1]));
     return r ? { name: "tasks_complete", input: { task: r } } : null;
   }
   return null;
@@ -145,6 +158,17 @@ function byDeadline(text: string, c: Clause): boolean {
   });
 }
 
+/** The verbs that tick a task off ("tick", "check", "cross"), one word each. */
+const OFF_VERBS = new Set(TASKS.verbs?.["tasks_complete:off"] ?? []);
+const PRONOUN_WORDS = new Set(PRONOUNS);
+
+/** True when `text` asks to tick off again, by a pronoun: "… tick that one", "… cross it off". */
+function asksAgain(text: string): boolean {
+  const ws = wordsOf(text);
+  return ws.at(-1) === "off" ||
+    ws.some((w, i) => i > 0 && OFF_VERBS.has(w) && PRONOUN_WORDS.has(ws[i + 1] ?? ""));
+}
+
 /** The tasks_complete call a clause asks for, or null. */
 export function complete(c: Clause): ToolCall | null {
   const fact = completedFact(c);
@@ -155,6 +179,8 @@ export function complete(c: Clause): ToolCall | null {
     if (!found || !span) continue;
     const plain = c.text.slice(span[0], span[1]);
     if (OTHER.test(plain)) return null;
+    // "tick off the slides tick that one off": a second request to tick is no part of a name.
+    if (asksAgain(plain)) return null;
     if (NO_TASK.has(plain.trim().toLowerCase())) return null;
     if (byDeadline(plain, c)) return null;
     const r = refOrKind(found.slot(1));

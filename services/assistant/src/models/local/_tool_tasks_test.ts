@@ -112,3 +112,43 @@ Deno.test("a question about what is left or done lists the tasks, done ones when
     ["what did we finish?", list({ include_completed: true })],
   ]);
 });
+
+Deno.test("tasks: a weekday written short is the due day; a short that is a word is not", () => {
+  assertEach([
+    [
+      "pls add task chase the builder re the invoice tues",
+      create("chase the builder re the invoice", "2026-03-31"),
+    ],
+    ["add a task to renew the lease by thurs", create("renew the lease", "2026-04-02")],
+    ["add task water the seedlings mon", create("water the seedlings", "2026-03-30")],
+    ["add a task to mow the lawn by sat", create("mow the lawn", "2026-03-28")],
+    ["add a task to dry the towels in the sun", create("dry the towels in the sun")],
+  ]);
+});
+
+Deno.test("tasks: a task named again after a comma, then its day, is due that day", () => {
+  assertEach([
+    [
+      "add a task to renew my passport, the passport by the end of the month",
+      create("renew my passport", "2026-03-31"),
+    ],
+    ["add a task to book the venue, the one by the river", create("book the venue")],
+  ]);
+  assert.deepEqual(
+    calls("add tasks to fix the gate and to repaint the shed, the shed one by saturday"),
+    [
+      create("fix the gate"),
+      create("repaint the shed", "2026-03-28"),
+    ],
+  );
+});
+
+Deno.test("tasks: a task done said as a fact, then ticked off without a comma", () => {
+  assertEach([
+    ["finished the slides for tomorrow tick that one off", done("slides")],
+    ["fixed the gate tick it off", done("gate")],
+    ["mended the fence mark it done", done("fence")],
+  ]);
+  // Ticked off twice: no task is named "off the slides tick".
+  assert.deepEqual(calls("tick off the slides tick that one off"), []);
+});

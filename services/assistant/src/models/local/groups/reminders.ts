@@ -143,7 +143,19 @@ export const REMINDERS: GroupWords = {
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: ["remind", "reminding", "reminded", "nudge", "alarm", "need to remember"],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
-  filler: ["weekday", "weekdays", "alarm", "alarm-style", "ping", "nudge", "reminding", "instead"],
+  filler: [
+    "weekday",
+    "weekdays",
+    "alarm",
+    "alarm-style",
+    "ping",
+    "nudge",
+    "reminding",
+    "instead",
+    // "quit reminding me re the bins": the reminding no longer wanted ("re" is "about").
+    "re",
+    "regarding",
+  ],
   examples: {
     reminders_create: [
       "remind me to call mum tomorrow at 6pm",
