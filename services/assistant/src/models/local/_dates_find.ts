@@ -15,7 +15,7 @@ import {
   spokenTimes,
 } from "./_dates_phrases.ts";
 import { mergeAdjacent } from "./_dates_merge.ts";
-import { midnightAlone, nameBefore, namedParts, topicAt } from "./_dates_names.ts";
+import { atMidnight, nameBefore, namedParts, topicAt } from "./_dates_names.ts";
 import {
   addDays,
   compareDates,
@@ -266,7 +266,7 @@ export function findDates(
   lean: Lean = "future",
   assumePm = true,
 ): DateHit[] {
-  const { text, spans } = spokenDayRanges(midnightAlone(said));
+  const { text, spans } = spokenDayRanges(said);
   const zone = safeTimeZone(ctx.timezone);
   const now = validNow(ctx);
   const today = wallClock(now, zone);
@@ -398,5 +398,6 @@ export function findDates(
     if (compareTime(time, today.time) <= 0) date = addDays(date, 1);
     hits.push(dateHit(m.index, m[0], { date, time }));
   }
-  return asSaid(said, mergeAdjacent(text, hits.sort((a, b) => a.index - b.index), today), spans);
+  const sorted = hits.map((h) => atMidnight(h, today.date)).sort((a, b) => a.index - b.index);
+  return asSaid(said, mergeAdjacent(text, sorted, today), spans);
 }

@@ -4,6 +4,7 @@
  * @module
  */
 import { words } from "../../text/normalize.ts";
+import { addDays, compareDates, type DateHit, type LocalDate } from "./_dates_zone.ts";
 
 /** The text with each part of the day said in a name blanked ("games night" as "games      "). */
 export function namedParts(text: string): string {
@@ -58,28 +59,24 @@ export function topicAt(text: string, at: number): boolean {
   return TOPIC.has(last ?? "");
 }
 
-/**
- * "midnight" said with today's name, which chrono reads as noon ("midnight tonight"), and what it
- * means, written in as many characters so the places of the words after it hold.
- */
-const WITH_MIDNIGHT: readonly [string, string][] = [
-  ["tonight at midnight", "tomorrow at 12:00am"],
-  ["midnight tonight", "tomorrow at 0:00"],
-  ["today at midnight", "tomorrow at 00:00"],
-  ["midnight today", "tomorrow 00:00"],
-];
+/** Words that make 12 noon: "today at 12 noon", "12pm tonight" is not midnight. */
+const NOON = new Set(["noon", "midday", "pm", "lunch", "lunchtime"]);
 
-/** The text with "midnight tonight" said as the 00:00 that ends today ("tomorrow at 0:00"). */
-export function midnightAlone(text: string): string {
-  let out = text;
-  for (const [phrase, means] of WITH_MIDNIGHT) {
-    for (
-      let at = out.toLowerCase().indexOf(phrase);
-      at >= 0;
-      at = out.toLowerCase().indexOf(phrase)
-    ) {
-      out = out.slice(0, at) + means + out.slice(at + phrase.length);
-    }
-  }
-  return out;
+/**
+ * "midnight tonight", "tonight at 12", "midnight today": chrono reads the hour in the evening's
+ * half of the day, 12 then noon, or today's 00:00 that has passed; said so it is the midnight that
+ * ends the day, 00:00 of the next. "today at 12" is noon.
+ */
+export function atMidnight(h: DateHit, today: LocalDate): DateHit {
+  if (!h.time || h.time.minute !== 0 || (h.time.hour !== 0 && h.time.hour !== 12)) return h;
+  const said = words(h.text);
+  if (said.some((w) => NOON.has(w))) return h;
+  const tonight = said.includes("tonight") || said.includes("tonite");
+  const midnight = said.includes("midnight");
+  const ends = h.time.hour === 12
+    ? midnight || tonight
+    : midnight && (tonight || said.includes("today")) && compareDates(h.date, today) <= 0;
+  if (!ends) return h;
+  const day = h.time.hour === 12 ? h.date : today;
+  return { ...h, date: addDays(day, 1), time: { hour: 0, minute: 0, second: 0 } };
 }

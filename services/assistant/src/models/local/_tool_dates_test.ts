@@ -247,6 +247,9 @@ Deno.test("midnight said with today's name is the 00:00 that ends today, never n
       { hour: 0, minute: 0, second: 0 },
     ], said);
   }
-  // Said alone, "tonight" is the evening.
+  const [twelve] = findDates("lock up tonight at 12", PARIS);
+  assert.deepEqual([twelve?.date.day, twelve?.time?.hour], [28, 0]);
+  // Said alone, "tonight" is the evening; "today at 12" is noon.
   assert.equal(findDates("call mum tonight", PARIS)[0]?.time?.hour, 20);
+  assert.deepEqual(findDates("lunch today at 12", PARIS)[0]?.time?.hour, 12);
 });

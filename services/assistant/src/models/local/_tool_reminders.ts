@@ -5,14 +5,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import type { Ask, Parsed } from "./_ask.ts";
-import {
-  addDays,
-  combineHits,
-  type DateHit,
-  findDates,
-  type LocalTime,
-  momentOf,
-} from "./_tool_dates.ts";
+import { combineHits, findDates, type LocalTime, momentOf } from "./_tool_dates.ts";
 import { findRecurrence, firstOccurrence } from "./_tool_recurrence.ts";
 import { shortWeekdays } from "./_tool_recurrence_days.ts";
 import { type Clause, cleanRef, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
@@ -158,20 +151,6 @@ function correctedAway(text: string): number {
 }
 
 /** Words that say midnight tonight ("midnight tonight", "tonight at 12") is read as noon without. */
-const TONIGHT = new Set(["tonight", "tonite"]);
-const NOON = new Set(["noon", "midday", "pm", "lunch", "lunchtime"]);
-
-/**
- * "midnight tonight", "tonight at 12": chrono reads the hour in the evening's half of the day, 12
- * then noon; said of tonight it is the midnight that ends the day, 00:00 of the next.
- */
-function atMidnight(h: DateHit): DateHit {
-  const said = wordsOf(h.text);
-  if (!h.time || h.time.hour !== 12 || h.time.minute !== 0) return h;
-  if (!said.some((w) => TONIGHT.has(w)) || said.some((w) => NOON.has(w))) return h;
-  return { ...h, date: addDays(h.date, 1), time: { hour: 0, minute: 0, second: 0 } };
-}
-
 /** "remind me to call mum", with no time: what to do is said, when is not. */
 function askWhen(rest: string, text: string): Ask | null {
   if (!TO_THAT.has(wordsOf(rest)[0] ?? "") || text === "Reminder") return null;
@@ -218,7 +197,7 @@ function create(c: Clause): Parsed | null {
     // "set an alarm for 6:45" is in the morning, as "wake me at 6" is.
     const alarm = wordsOf(c.text).includes("alarm");
     const morning = opener.morning || alarm;
-    const dated = findDates(blanked, c.ctx, "future", !morning).map(atMidnight);
+    const dated = findDates(blanked, c.ctx, "future", !morning);
     // "… to call the bank fri": a weekday written short the date reader leaves.
     const hits = [...dated, ...shortWeekdays(blanked, c.ctx, dated)].sort((a, b) =>
       a.index - b.index
