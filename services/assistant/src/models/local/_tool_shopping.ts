@@ -20,7 +20,8 @@ import { oneOf, type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
 import { SHOPPING } from "./groups/shopping.ts";
-import { items, runTogether } from "./_tool_shopping_items.ts";
+import { items, runsOn, runTogether, thingsOnly } from "./_tool_shopping_items.ts";
+import type { Parsed } from "./_ask.ts";
 
 const W = words("shopping");
 const ADD_VERB = W.verb("shopping_add");
@@ -207,7 +208,7 @@ const ASKS_WHAT = [
 ].map((row) => template(row, P));
 
 /** The call a clause asks for when the whole clause is one request, or null. */
-function whole(c: Clause): ToolCall | null {
+function whole(c: Clause): Parsed | null {
   if (CLEAR.some((re) => re.test(c.text))) return { name: "shopping_clear", input: {} };
   for (const re of REMOVE) {
     const found = slotItems(c, re);
@@ -234,6 +235,12 @@ function whole(c: Clause): ToolCall | null {
       i >= SAID_FROM && i < ADD.length - 1 && found.list?.some((it) => it.split(" ").includes("to"))
     ) {
       return null;
+    }
+    // "paper towels dish soap and trash bags": items run together past a plural, which cannot be
+    // told apart with confidence; nothing is guessed, the user is asked to part them.
+    const runOn = found.list?.filter(runsOn) ?? [];
+    if (runOn.length > 0) {
+      return runOn.every(thingsOnly) ? { ask: "shopping_add:apart", known: {} } : null;
     }
     return found.list ? { name: "shopping_add", input: { items: found.list } } : null;
   }
@@ -279,7 +286,7 @@ const MORE = [" and also ", " and ", " plus ", " as well as "];
  * "put washing up liquid on the list and also kitchen roll": the items said after the list are
  * the list's too, read as if said before it.
  */
-function itemsAfterList(c: Clause): ToolCall | null {
+function itemsAfterList(c: Clause): Parsed | null {
   const lower = c.text.toLowerCase();
   for (const joiner of MORE) {
     const at = lower.lastIndexOf(joiner);
@@ -295,6 +302,6 @@ function itemsAfterList(c: Clause): ToolCall | null {
 }
 
 /** The shopping list call a clause asks for, or null. */
-export function parseShopping(c: Clause): ToolCall | null {
+export function parseShopping(c: Clause): Parsed | null {
   return withAntecedent(c) ?? whole(c) ?? itemsAfterList(c) ?? withoutExplanation(c, whole);
 }

@@ -11,6 +11,8 @@ import { othersThan } from "./_tool_words.ts";
 import { tokenize } from "./_tokens.ts";
 import { template } from "./_templates.ts";
 import { words } from "./groups/mod.ts";
+import { KNOWN } from "./_coverage.ts";
+import { stem, STOP_WORDS } from "../../text/normalize.ts";
 import { SHOPPING } from "./groups/shopping.ts";
 
 /** "a break", "more sleep": said where an item goes, but nothing to buy. */
@@ -119,4 +121,41 @@ export function runTogether(plain: string, list: string[] | null): boolean {
     return ws.length >= 2 &&
       !ws.some((t) => ONE_ITEM.has(t.w) || [...t.w].some((ch) => ch >= "0" && ch <= "9"));
   });
+}
+
+/** Endings of a word that make no plural ("hummus", "swiss", "tennis"). */
+const NOT_PLURAL = ["ss", "us", "is"];
+
+/** "towels", "eggs": a plain word of four letters or more that says more than one. */
+function plural(raw: string): boolean {
+  const w = raw.toLowerCase();
+  return raw === w && w.length >= 4 && w.endsWith("s") && !NOT_PLURAL.some((e) => w.endsWith(e));
+}
+
+/**
+ * Whether an item runs on past a plural, so it may be two items said without a comma ("paper
+ * towels dish soap", "eggs milk"): a plural followed by another word, unless that word joins one
+ * item ("bags of ice") or the plural counts it ("2 packs crisps"). Names ("Rice Krispies
+ * Treats") are left alone.
+ */
+export function runsOn(item: string): boolean {
+  const ws = tokenize(item).filter((t) => !t.punct);
+  return ws.some((t, i) => {
+    const next = ws[i + 1];
+    const before = ws[i - 1]?.w ?? "";
+    return next !== undefined && plural(t.raw) && !ONE_ITEM.has(next.w) &&
+      ![...before].some((ch) => ch >= "0" && ch <= "9");
+  });
+}
+
+/**
+ * Whether an item is only words of things: letters alone, none a word of a request or of any
+ * group ("the fence panels are 6x4", "twins' birthday" are no items run together, but words of
+ * another reading).
+ */
+export function thingsOnly(item: string): boolean {
+  return tokenize(item).every((t) =>
+    !t.punct && [...t.w].every((ch) => ch >= "a" && ch <= "z") && !STOP_WORDS.has(t.w) &&
+    !KNOWN.has(stem(t.w))
+  );
 }

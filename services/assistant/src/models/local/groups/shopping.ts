@@ -212,6 +212,11 @@ export const SHOPPING: GroupWords = {
     "no more {x} on the shopping list": "remove {x} from the shopping list",
     "no more {x} on the shopping list, {y}": "remove {x} from the shopping list",
   },
+  asks: {
+    // "add paper towels dish soap and trash bags": items said without commas that run together.
+    "shopping_add:apart":
+      "I couldn't tell where one item ends and the next begins, so I added nothing. Could you say them again with commas between them?",
+  },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
     "buy",
