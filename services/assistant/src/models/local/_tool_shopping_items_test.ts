@@ -36,3 +36,20 @@ Deno.test("shopping: a plural that counts, joins or names one item is no run of 
   const note = readToolIntent("add a note saying the fence posts are 8ft", PARIS);
   assert.deepEqual(note.asks, []);
 });
+
+Deno.test("shopping: 'ad' misspelt is still 'add', only before a list", () => {
+  const cases: [string, string[]][] = [
+    ["ad teabags and sugar to my shopping list", ["teabags", "sugar"]],
+    ["ad oat milk to the list", ["oat milk"]],
+    ["pls ad bin bags to the grocery list", ["bin bags"]],
+  ];
+  for (const [text, items] of cases) {
+    assert.deepEqual(
+      readToolIntent(text, PARIS).calls,
+      [{ name: "shopping_add", input: { items } }],
+      text,
+    );
+  }
+  // Another kind's list named: no shopping.
+  assert.deepEqual(readToolIntent("ad a meeting to my calendar", PARIS).calls, []);
+});

@@ -45,6 +45,8 @@ export const SHOPPING: GroupWords = {
       "chuck",
       "whack",
       "also add",
+      // Misspelt.
+      "ad",
     ],
     // "buy milk", "need to get milk": verbs of buying, that name items without the list.
     "shopping_add:buy": ["buy", "get", "pick up", "grab", "shop for"],
