@@ -14,6 +14,7 @@ import { asksAboutTheWord, beforeReason, keptText, removedItem } from "./_tool_n
 import { words } from "./groups/mod.ts";
 import { NOTES } from "./groups/notes.ts";
 import { words as plainWords } from "../../text/normalize.ts";
+import { findMoney } from "./_tool_text_money.ts";
 
 export { parseKeepsake } from "./_tool_keepsakes.ts";
 
@@ -168,6 +169,9 @@ export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
     if (/^(?:notes|note\s+of\s+(?:it|that|this))$/iu.test(c.text)) continue;
     const text = keptText(found.slot(1));
     if (!text) return null;
+    // "put down 18 quid for the taxi": written down with no note named, an amount said first is
+    // what was paid, an expense's words, not a note's.
+    if (opener === NOTE_CREATE[0] && findMoney(text)[0]?.index === 0) return null;
     return { name: "notes_create", input: { text } };
   }
   // "delete my note on the garage, it's locked now": the reason names no note.

@@ -167,3 +167,18 @@ Deno.test("a note said to be wrong, then what is right: the note removed and a n
     [],
   );
 });
+
+Deno.test("an amount said first after 'put down' with no note named is no note", () => {
+  for (
+    const text of [
+      "put down 25 euros for the car wash on Saturday",
+      "jot down £40 for the window cleaner",
+      "write down $12.50 for parking yesterday",
+    ]
+  ) {
+    assert.ok(!calls(text).some((c) => c.name === "notes_create"), text);
+  }
+  // A note named, or an amount said inside the text, is still the note.
+  assert.equal(noted("note: £50 deposit paid to the builder"), "£50 deposit paid to the builder");
+  assert.equal(noted("jot down 2 coats of paint for the fence"), "2 coats of paint for the fence");
+});

@@ -13,13 +13,15 @@ import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, makeClause, match, splitItems } from "./_tool_text.ts";
-import { asksToList, DET_ROW, NOUN, othersThan, purposeStart } from "./_tool_words.ts";
+import { asksToList, DET_ROW, NOUN, purposeStart } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
 import { tokenize } from "./_tokens.ts";
 import { oneOf, type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
 import { SHOPPING } from "./groups/shopping.ts";
+import { items, runsOn, runTogether, thingsOnly } from "./_tool_shopping_items.ts";
+import type { Parsed } from "./_ask.ts";
 
 const W = words("shopping");
 const ADD_VERB = W.verb("shopping_add");
@@ -73,14 +75,6 @@ const P: Parts = {
   pronoun: { row: "it/them/those/these/that/both/all_them/all_of_them/all_those/all_of_those" },
   everything: { row: "everything/all/all_item(s)/all_the_item(s)/every_item/all_of_it" },
 };
-
-/** "a break", "more sleep": said where an item goes, but nothing to buy. */
-const NOT_ITEM = template(
-  "[a/an/some/more/the/a_bit_of/a_little/proper/real/good/long]* {notItem} [from/for/with/to/of/in/at/on/honestly/really/now/right_now/asap/please …]",
-  P,
-);
-
-const OTHER = othersThan("shopping", { also: ["supplier", "calendar"] });
 
 const CLEAR: RegExp[] = [
   "{clear} [out] {det} [entire/whole/full/complete] {listNoun} [out/completely/entirely/fully]",
@@ -165,89 +159,6 @@ function purposeAt(plain: string): number {
   return plain.length;
 }
 
-/** Words said after the items that are none: "milk please", "eggs too". */
-const AFTER_ITEMS = template("{x} please/too/as_well/also/for_me/thanks/already/instead");
-
-/** A first word that makes the slot a thing said elsewhere ("it", "them for the party"). */
-const SAID_ELSEWHERE = new Set([
-  "it",
-  "them",
-  "that",
-  "this",
-  "those",
-  "these",
-  "everything",
-  "all",
-]);
-/** A first word that makes the slot a question ("what", "is"). */
-const ASKING = new Set([
-  "what",
-  "which",
-  "how",
-  "when",
-  "where",
-  "why",
-  "who",
-  "is",
-  "are",
-  "do",
-  "does",
-  "can",
-  "should",
-]);
-
-function items(slot: string, plain: string): string[] | null {
-  const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot);
-  if (list.length === 0) return null;
-  // "the trip reminder": another kind's item; "a birthday card": a thing its noun only describes.
-  if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
-  // "it", "them for the party": a thing said elsewhere, not an item.
-  if (list.some((i) => SAID_ELSEWHERE.has(firstWord(i)))) return null;
-  // "get rid of the Paris one": a removal ("get" is no purchase there), never an item "rid of …".
-  if (list.some((i) => firstWord(i) === "rid")) return null;
-  // "add one for easter sunday", "add another one": "one" stands for a noun said elsewhere.
-  if (list.some(standsForOne)) return null;
-  // "a break", "more sleep": said where an item goes, but nothing to buy.
-  if (list.some((i) => NOT_ITEM.test(i))) return null;
-  // "call mum", "pay the window cleaner": a doing, not a thing to buy.
-  if (list.some((i) => isDoing(i))) return null;
-  if (ASKING.has(firstWord(list[0] ?? ""))) return null;
-  return list;
-}
-
-/** Words beside "one" that leave it standing for a noun said elsewhere ("another one"). */
-const BESIDE_ONE = new Set(["a", "another", "new", "the", "one", "more", "ones", "other"]);
-
-/** "one", "another one", "a new one": an item only of "one", standing for a noun said elsewhere. */
-function standsForOne(item: string): boolean {
-  const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.w);
-  return ws.some((w) => w === "one" || w === "ones") && ws.every((w) => BESIDE_ONE.has(w));
-}
-
-/**
- * Whether an item ends with another kind's noun ("the dentist reminder", "Tom's birthday"), which
- * names that kind's item; one said before the item's last word only describes a thing to buy
- * ("birthday candles", "trip snacks").
- */
-function othersItem(item: string): boolean {
-  const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.raw);
-  for (let k = 0; k < ws.length; k++) {
-    const tail = ws.slice(k).join(" ");
-    const m = OTHER.exec(tail);
-    if (m && m.index === 0 && m[0].length === tail.length) return true;
-  }
-  return false;
-}
-
-/** The verbs that start a doing said where an item goes (`doings` in the description). */
-const DOINGS: ReadonlySet<string> = new Set(SHOPPING.doings ?? []);
-
-/** "call mum", "ring up the bank": an item of two words or more that starts with a doing. */
-function isDoing(item: string): boolean {
-  const ws = item.toLowerCase().split(" ");
-  return ws.length >= 2 && (DOINGS.has(ws[0]!) || DOINGS.has(`${ws[0]} ${ws[1]}`));
-}
-
 /** The items of group 1 of a match, up to any purpose after them. */
 function slotItems(c: Clause, re: RegExp): { list: string[] | null; plain: string } | null {
   const found = match(c, re);
@@ -284,23 +195,6 @@ function bareAllowed(plain: string, c: Clause): boolean {
 
 /** The words that say who needs the items: "we need milk". */
 const SUBJECTS = new Set(["we", "i"]);
-/** Words that join the words of one item ("a tin of tomatoes", "some milk"). */
-const ONE_ITEM = new Set(["of", "a", "an", "some", "more"]);
-
-/**
- * Whether several items said without commas may be cut otherwise: one is two words or more, none
- * a number or a word that joins one item ("milk bread and eggs", not "2 tins of tomatoes and
- * mince").
- */
-function runTogether(plain: string, list: string[] | null): boolean {
-  if (!list || list.length < 2 || plain.includes(",")) return false;
-  return list.some((item) => {
-    const ws = tokenize(item).filter((t) => !t.punct);
-    return ws.length >= 2 &&
-      !ws.some((t) => ONE_ITEM.has(t.w) || [...t.w].some((ch) => ch >= "0" && ch <= "9"));
-  });
-}
-
 /** "the", "this": one particular thing ("buy the espresso machine"), not an item to note. */
 const DEFINITE = new Set(["the", "this", "that", "these", "those"]);
 
@@ -314,7 +208,7 @@ const ASKS_WHAT = [
 ].map((row) => template(row, P));
 
 /** The call a clause asks for when the whole clause is one request, or null. */
-function whole(c: Clause): ToolCall | null {
+function whole(c: Clause): Parsed | null {
   if (CLEAR.some((re) => re.test(c.text))) return { name: "shopping_clear", input: {} };
   for (const re of REMOVE) {
     const found = slotItems(c, re);
@@ -341,6 +235,12 @@ function whole(c: Clause): ToolCall | null {
       i >= SAID_FROM && i < ADD.length - 1 && found.list?.some((it) => it.split(" ").includes("to"))
     ) {
       return null;
+    }
+    // "paper towels dish soap and trash bags": items run together past a plural, which cannot be
+    // told apart with confidence; nothing is guessed, the user is asked to part them.
+    const runOn = found.list?.filter(runsOn) ?? [];
+    if (runOn.length > 0) {
+      return runOn.every(thingsOnly) ? { ask: "shopping_add:apart", known: {} } : null;
     }
     return found.list ? { name: "shopping_add", input: { items: found.list } } : null;
   }
@@ -386,7 +286,7 @@ const MORE = [" and also ", " and ", " plus ", " as well as "];
  * "put washing up liquid on the list and also kitchen roll": the items said after the list are
  * the list's too, read as if said before it.
  */
-function itemsAfterList(c: Clause): ToolCall | null {
+function itemsAfterList(c: Clause): Parsed | null {
   const lower = c.text.toLowerCase();
   for (const joiner of MORE) {
     const at = lower.lastIndexOf(joiner);
@@ -402,6 +302,6 @@ function itemsAfterList(c: Clause): ToolCall | null {
 }
 
 /** The shopping list call a clause asks for, or null. */
-export function parseShopping(c: Clause): ToolCall | null {
+export function parseShopping(c: Clause): Parsed | null {
   return withAntecedent(c) ?? whole(c) ?? itemsAfterList(c) ?? withoutExplanation(c, whole);
 }

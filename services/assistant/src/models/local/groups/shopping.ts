@@ -45,6 +45,8 @@ export const SHOPPING: GroupWords = {
       "chuck",
       "whack",
       "also add",
+      // Misspelt.
+      "ad",
     ],
     // "buy milk", "need to get milk": verbs of buying, that name items without the list.
     "shopping_add:buy": ["buy", "get", "pick up", "grab", "shop for"],
@@ -211,6 +213,11 @@ export const SHOPPING: GroupWords = {
     "no more {x} on the list, {y}": "remove {x} from the shopping list",
     "no more {x} on the shopping list": "remove {x} from the shopping list",
     "no more {x} on the shopping list, {y}": "remove {x} from the shopping list",
+  },
+  asks: {
+    // "add paper towels dish soap and trash bags": items said without commas that run together.
+    "shopping_add:apart":
+      "I couldn't tell where one item ends and the next begins, so I added nothing. Could you say them again with commas between them?",
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [

@@ -1,0 +1,161 @@
+/**
+ * What the shopping parser (`_tool_shopping.ts`) takes as the items of a slot: never a thing that
+ * is nothing to buy ("a break"), another kind's item ("the dentist reminder"), a thing said
+ * elsewhere ("it"), "one" standing for a noun, a doing ("call mum") or a question; and whether
+ * items said without commas may be cut otherwise ("milk bread and eggs").
+ * @module
+ */
+import { splitItems } from "./_tool_text.ts";
+import { firstWord } from "./_tool_text.ts";
+import { othersThan } from "./_tool_words.ts";
+import { tokenize } from "./_tokens.ts";
+import { template } from "./_templates.ts";
+import { words } from "./groups/mod.ts";
+import { KNOWN } from "./_coverage.ts";
+import { stem, STOP_WORDS } from "../../text/normalize.ts";
+import { SHOPPING } from "./groups/shopping.ts";
+
+/** "a break", "more sleep": said where an item goes, but nothing to buy. */
+const NOT_ITEM = template(
+  "[a/an/some/more/the/a_bit_of/a_little/proper/real/good/long]* {notItem} [from/for/with/to/of/in/at/on/honestly/really/now/right_now/asap/please …]",
+  { notItem: words("shopping").notItem },
+);
+
+const OTHER = othersThan("shopping", { also: ["supplier", "calendar"] });
+
+/** Words said after the items that are none: "milk please", "eggs too". */
+const AFTER_ITEMS = template("{x} please/too/as_well/also/for_me/thanks/already/instead");
+
+/** A first word that makes the slot a thing said elsewhere ("it", "them for the party"). */
+const SAID_ELSEWHERE = new Set([
+  "it",
+  "them",
+  "that",
+  "this",
+  "those",
+  "these",
+  "everything",
+  "all",
+]);
+/** A first word that makes the slot a question ("what", "is"). */
+const ASKING = new Set([
+  "what",
+  "which",
+  "how",
+  "when",
+  "where",
+  "why",
+  "who",
+  "is",
+  "are",
+  "do",
+  "does",
+  "can",
+  "should",
+]);
+
+export function items(slot: string, plain: string): string[] | null {
+  const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot);
+  if (list.length === 0) return null;
+  // "the trip reminder": another kind's item; "a birthday card": a thing its noun only describes.
+  if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
+  // "it", "them for the party": a thing said elsewhere, not an item.
+  if (list.some((i) => SAID_ELSEWHERE.has(firstWord(i)))) return null;
+  // "get rid of the Paris one": a removal ("get" is no purchase there), never an item "rid of …".
+  if (list.some((i) => firstWord(i) === "rid")) return null;
+  // "add one for easter sunday", "add another one": "one" stands for a noun said elsewhere.
+  if (list.some(standsForOne)) return null;
+  // "a break", "more sleep": said where an item goes, but nothing to buy.
+  if (list.some((i) => NOT_ITEM.test(i))) return null;
+  // "call mum", "pay the window cleaner": a doing, not a thing to buy.
+  if (list.some((i) => isDoing(i))) return null;
+  if (ASKING.has(firstWord(list[0] ?? ""))) return null;
+  return list;
+}
+
+/** Words beside "one" that leave it standing for a noun said elsewhere ("another one"). */
+const BESIDE_ONE = new Set(["a", "another", "new", "the", "one", "more", "ones", "other"]);
+
+/** "one", "another one", "a new one": an item only of "one", standing for a noun said elsewhere. */
+function standsForOne(item: string): boolean {
+  const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.w);
+  return ws.some((w) => w === "one" || w === "ones") && ws.every((w) => BESIDE_ONE.has(w));
+}
+
+/**
+ * Whether an item ends with another kind's noun ("the dentist reminder", "Tom's birthday"), which
+ * names that kind's item; one said before the item's last word only describes a thing to buy
+ * ("birthday candles", "trip snacks").
+ */
+function othersItem(item: string): boolean {
+  const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.raw);
+  for (let k = 0; k < ws.length; k++) {
+    const tail = ws.slice(k).join(" ");
+    const m = OTHER.exec(tail);
+    if (m && m.index === 0 && m[0].length === tail.length) return true;
+  }
+  return false;
+}
+
+/** The verbs that start a doing said where an item goes (`doings` in the description). */
+const DOINGS: ReadonlySet<string> = new Set(SHOPPING.doings ?? []);
+
+/** "call mum", "ring up the bank": an item of two words or more that starts with a doing. */
+function isDoing(item: string): boolean {
+  const ws = item.toLowerCase().split(" ");
+  return ws.length >= 2 && (DOINGS.has(ws[0]!) || DOINGS.has(`${ws[0]} ${ws[1]}`));
+}
+
+/** Words that join the words of one item ("a tin of tomatoes", "some milk"). */
+const ONE_ITEM = new Set(["of", "a", "an", "some", "more"]);
+
+/**
+ * Whether several items said without commas may be cut otherwise: one is two words or more, none
+ * a number or a word that joins one item ("milk bread and eggs", not "2 tins of tomatoes and
+ * mince").
+ */
+export function runTogether(plain: string, list: string[] | null): boolean {
+  if (!list || list.length < 2 || plain.includes(",")) return false;
+  return list.some((item) => {
+    const ws = tokenize(item).filter((t) => !t.punct);
+    return ws.length >= 2 &&
+      !ws.some((t) => ONE_ITEM.has(t.w) || [...t.w].some((ch) => ch >= "0" && ch <= "9"));
+  });
+}
+
+/** Endings of a word that make no plural ("hummus", "swiss", "tennis"). */
+const NOT_PLURAL = ["ss", "us", "is"];
+
+/** "towels", "eggs": a plain word of four letters or more that says more than one. */
+function plural(raw: string): boolean {
+  const w = raw.toLowerCase();
+  return raw === w && w.length >= 4 && w.endsWith("s") && !NOT_PLURAL.some((e) => w.endsWith(e));
+}
+
+/**
+ * Whether an item runs on past a plural, so it may be two items said without a comma ("paper
+ * towels dish soap", "eggs milk"): a plural followed by another word, unless that word joins one
+ * item ("bags of ice") or the plural counts it ("2 packs crisps"). Names ("Rice Krispies
+ * Treats") are left alone.
+ */
+export function runsOn(item: string): boolean {
+  const ws = tokenize(item).filter((t) => !t.punct);
+  return ws.some((t, i) => {
+    const next = ws[i + 1];
+    const before = ws[i - 1]?.w ?? "";
+    return next !== undefined && plural(t.raw) && !ONE_ITEM.has(next.w) &&
+      ![...before].some((ch) => ch >= "0" && ch <= "9");
+  });
+}
+
+/**
+ * Whether an item is only words of things: letters alone, none a word of a request or of any
+ * group ("the fence panels are 6x4", "twins' birthday" are no items run together, but words of
+ * another reading).
+ */
+export function thingsOnly(item: string): boolean {
+  return tokenize(item).every((t) =>
+    !t.punct && [...t.w].every((ch) => ch >= "a" && ch <= "z") && !STOP_WORDS.has(t.w) &&
+    !KNOWN.has(stem(t.w))
+  );
+}
