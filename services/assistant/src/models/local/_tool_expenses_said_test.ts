@@ -225,3 +225,16 @@ Deno.test("an amount or a supplier put right is an expense's only when a thing p
   assert.deepEqual(calls("the winner was Chelsea, not Arsenal"), []);
   assert.deepEqual(calls("that film was Titanic, not Avatar"), []);
 });
+
+Deno.test("an expense put through the books is recorded", () => {
+  assert.deepEqual(
+    calls("put through an expense of €40 for the printer ink"),
+    record({ amount: 40, currency: "EUR", description: "printer ink" }),
+  );
+  assert.deepEqual(
+    calls("put through 12 euros for the parking at the station"),
+    record({ amount: 12, currency: "EUR", description: "parking at the station" }),
+  );
+  // Nothing paid: nothing recorded.
+  assert.deepEqual(calls("put through the new sofa"), []);
+});

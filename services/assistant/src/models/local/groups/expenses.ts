@@ -36,6 +36,7 @@ export const EXPENSES: GroupWords = {
       "put",
       "put in",
       "put down",
+      "put through",
       "submit",
       "create",
       "register",
