@@ -173,7 +173,7 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   const slots = slotWords(calls);
   const known = knownFor(calls);
   const unknown = (w: string) => {
-    if (STOP_WORDS.has(w) || /^\d/u.test(w) || (MANNER.test(w) && !NOT_MANNER.has(w))) {
+    if (STOP_WORDS.has(w) || /^r?\d/u.test(w) || (MANNER.test(w) && !NOT_MANNER.has(w))) {
       return false;
     }
     const s = stem(w);

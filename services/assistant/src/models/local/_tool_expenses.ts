@@ -98,6 +98,9 @@ const WHY = template("{x} - {why} for/because/needed_for/used_for …", {
   }),
 });
 
+/** "…, business trip", "- for the work trip": what the expense was for, never its description. */
+const ON_A_TRIP = template("{x} [-] [for/on/during] [a/the/my/our/this] business/work trip");
+
 /**
  * How an expense is said, in order: `body` the slots that describe it; `needsCurrencyOrVerb` an
  * amount must be said with a currency or right after the verb; `needsCurrency` with a currency;
@@ -242,7 +245,8 @@ function expenseOf(
   const typed = partsJoined(
     spans.map(([s, e]) => typedWithout(c, s, e, cut)).filter((t) => t !== "").join(" "),
   );
-  const typedParts = WHY.exec(typed)?.[1] ?? typed;
+  const why = WHY.exec(typed)?.[1] ?? typed;
+  const typedParts = ON_A_TRIP.exec(why)?.[1] ?? why;
   let supplier: string | null = null;
   let description = typedParts;
   const sup = SUPPLIER.exec(typedParts);
@@ -323,6 +327,22 @@ function dropFirst(text: string, words: ReadonlySet<string>): string {
 const NOT_AN_EXPENSE = new Set(
   "list task todo to-do note reminder countdown trip watch price target under below".split(" "),
 );
+/** Words before one of those that make it what the expense was for: "…, business trip". */
+const FOR_WORK = new Set(["business", "work", "company"]);
+/** Those an amount said first may be paid for: "put down 40 quid for the trip to Leeds". */
+const PAID_FOR = new Set(["trip"]);
+
+/**
+ * Whether a text says a word of another group's, not as what the expense was for; `amountFirst`
+ * when the text starts with its amount.
+ */
+function saysOther(text: string, amountFirst: boolean): boolean {
+  const words = tokenize(text);
+  return words.some((t, i) =>
+    NOT_AN_EXPENSE.has(t.w) && !FOR_WORK.has(words[i - 1]?.w ?? "") &&
+    !(amountFirst && PAID_FOR.has(t.w))
+  );
+}
 
 function record(c: Clause): ToolCall | null {
   for (const shape of RECORD) {
@@ -338,7 +358,7 @@ function record(c: Clause): ToolCall | null {
     if (!read && shape.needsCurrency) continue;
     if (
       (shape.needsCurrency || shape.saysNoOther) &&
-      tokenize(plain).some((t) => NOT_AN_EXPENSE.has(t.w))
+      saysOther(plain, read?.at[0] === first[0])
     ) continue;
     if (!read && shape.needsCurrencyOrVerb) {
       // "I spent 40 on lunch": a number right after the verb is an amount.

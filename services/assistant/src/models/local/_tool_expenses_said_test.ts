@@ -164,3 +164,77 @@ Deno.test("an expense put right: its day 'not' the one before, an amount correct
     update({ expense: "taxi", description: "airport cab" }),
   );
 });
+
+Deno.test("an amount put down for a thing is an expense, a business trip it was for no part of it", () => {
+  assert.deepEqual(
+    calls("put down 18 quid for the Gatwick Express last Tuesday, business trip"),
+    record({ amount: 18, currency: "GBP", description: "Gatwick Express", date: "2026-03-10" }),
+  );
+  assert.deepEqual(
+    calls("put down €40 for the taxi to the client, work trip"),
+    record({ amount: 40, currency: "EUR", description: "taxi to the client" }),
+  );
+  assert.deepEqual(
+    calls("log 12 euros for the metro tickets for the business trip"),
+    record({ amount: 12, currency: "EUR", description: "metro tickets" }),
+  );
+  assert.deepEqual(
+    calls("put down 60 euros for the trip to Nantes"),
+    record({ amount: 60, currency: "EUR", description: "trip to Nantes" }),
+  );
+  // A trip with a price is no expense of it.
+  assert.deepEqual(calls("add a trip to Rome for €300"), []);
+});
+
+Deno.test("an amount in rand, its sign a capital R, its thousands spaced", () => {
+  const joburg: IntentContext = { now: PARIS.now, timezone: "Africa/Johannesburg" };
+  const said = (text: string) => parseToolIntent(text, joburg);
+  assert.deepEqual(
+    said("log R2 400 for the client dinner at Marble as a business expense"),
+    record({ amount: 2400, currency: "ZAR", description: "client dinner", supplier: "Marble" }),
+  );
+  assert.deepEqual(
+    said("record R380 for parking at the airport"),
+    record({ amount: 380, currency: "ZAR", description: "parking at the airport" }),
+  );
+  assert.deepEqual(
+    said("I spent 120 rand on coffee with a client"),
+    record({ amount: 120, currency: "ZAR", description: "coffee with a client" }),
+  );
+  // A spaced R is read as no amount, never its last digits alone.
+  assert.deepEqual(said("record an expense of R 2 300 for the hotel"), []);
+});
+
+Deno.test("an amount or a supplier put right is an expense's only when a thing paid for is named", () => {
+  assert.deepEqual(
+    calls("the team dinner was 85, not 80"),
+    update({ expense: "team dinner", amount: 85 }),
+  );
+  assert.deepEqual(
+    calls("the airport parking cost 24, not 42"),
+    update({ expense: "airport parking", amount: 24 }),
+  );
+  assert.deepEqual(
+    calls("the cab was actually Addison Lee, not Uber"),
+    update({ expense: "cab", supplier: "Addison Lee" }),
+  );
+  // Not a thing paid for: nothing is changed.
+  assert.deepEqual(calls("the temperature was 30 not 40"), []);
+  assert.deepEqual(calls("the score was actually 3, not 2"), []);
+  assert.deepEqual(calls("the final score was actually 3"), []);
+  assert.deepEqual(calls("the winner was Chelsea, not Arsenal"), []);
+  assert.deepEqual(calls("that film was Titanic, not Avatar"), []);
+});
+
+Deno.test("an expense put through the books is recorded", () => {
+  assert.deepEqual(
+    calls("put through an expense of €40 for the printer ink"),
+    record({ amount: 40, currency: "EUR", description: "printer ink" }),
+  );
+  assert.deepEqual(
+    calls("put through 12 euros for the parking at the station"),
+    record({ amount: 12, currency: "EUR", description: "parking at the station" }),
+  );
+  // Nothing paid: nothing recorded.
+  assert.deepEqual(calls("put through the new sofa"), []);
+});

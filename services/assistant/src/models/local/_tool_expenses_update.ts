@@ -59,6 +59,8 @@ interface Shape {
   noun: boolean;
   /** Only a day, of a thing an expense is said by ("the hotel", "the taxi"). */
   paid?: boolean;
+  /** Only a supplier's name, of a thing an expense is said by ("that taxi was actually Bolt"). */
+  paidTo?: boolean;
   item?: number;
   as?: string;
 }
@@ -114,7 +116,16 @@ const UPDATE: Shape[] = [
   byValue("the/my/our/that {x} {was} {y} [not {z}] {fixIt}", false),
   // "the hotel was on the 29th not the 28th": without "fix it", only of a thing paid for.
   { ...byValue("the/my/our/that {x} was {y} not/and_not {z}", false), paid: true },
+  // "that taxi was actually Bolt, not Uber": who was paid, of a thing paid for.
+  {
+    ...byValue("the/my/our/that {x} was/is [actually/really] {y} [[,] not/rather_than {z}]", false),
+    paidTo: true,
+    as: "supplier",
+  },
 ];
+
+/** "at Tim Hortons", "from Bolt": who was paid, said as where. */
+const AT_NAME = template("at/from/with/via {x} [[,] not/rather_than [at/from/with/via] {z}]");
 
 const OTHER = othersThan("expense");
 
@@ -128,13 +139,21 @@ function paidFor(ref: string): boolean {
   return tokenize(ref).some((t) => PAID_FOR.has(t.w));
 }
 
+/** Whether a text starts with a capital letter, as a name does. */
+function startsUpper(text: string): boolean {
+  const first = text.trim().charAt(0);
+  return first !== first.toLowerCase();
+}
+
 /** The expense change a clause asks for, or null. */
 export function parseExpenseUpdate(c: Clause): ToolCall | null {
   for (const shape of UPDATE) {
     const found = match(c, shape.re);
     if (!found) continue;
     const refTyped = found.slot(shape.ref);
-    if (OTHER.test(refTyped) || (shape.paid && !paidFor(refTyped))) continue;
+    if (OTHER.test(refTyped) || ((shape.paid || shape.paidTo) && !paidFor(refTyped))) continue;
+    // A supplier is said by their name, with its capital: "the winner was chelsea" is none.
+    if (shape.paidTo && !startsUpper(found.slot(shape.value))) continue;
     const ref = cleanRef(refTyped, ITEM_WORD);
     if (!ref) return null;
     const field = shape.as ??
@@ -182,7 +201,13 @@ export function parseExpenseUpdate(c: Clause): ToolCall | null {
           : (named || field !== "" || /^\s*\d[\d.,]*\s*$/u.test(valuePlain)
             ? firstAmount(valuePlain)
             : null));
-      if (amount && (field !== "" || /^\s*(?:[€$£¥]|\d)/u.test(valuePlain))) {
+      // "the score was 3, not 2": a number alone is an amount of a thing paid for only.
+      if (amount && !named && field === "" && !amount.currency && !paidFor(ref)) continue;
+      // "that lunch expense was at Tim Hortons": who was paid, said as where.
+      const at = named && !amount && !day ? AT_NAME.exec(found.slot(shape.value)) : null;
+      if (at?.[1] && startsUpper(at[1])) {
+        input.supplier = at[1].slice(0, 200);
+      } else if (amount && (field !== "" || /^\s*(?:[€$£¥]|\d)/u.test(valuePlain))) {
         input.amount = amount.amount;
         if (amount.currency) input.currency = amount.currency;
       } else if (day) {

@@ -28,6 +28,8 @@ const CURRENCY_WORDS: Readonly<Record<string, string>> = {
   "nz$": "NZD",
   "hk$": "HKD",
   "r$": "BRL",
+  // "R1 850", "R450": the rand's sign, said capitalised only (`findMoney`).
+  r: "ZAR",
   "₩": "KRW",
   "zł": "PLN",
   "kr": "SEK",
@@ -58,6 +60,7 @@ const CURRENCY_WORDS: Readonly<Record<string, string>> = {
   reais: "BRL",
   yuan: "CNY",
   rmb: "CNY",
+  rand: "ZAR",
 };
 
 const CODES =
@@ -66,12 +69,12 @@ const CODES =
 const SYMBOL = String.raw`(?:us\$|a\$|au\$|c\$|ca\$|nz\$|hk\$|r\$|€|\$|£|¥|₹|₩)`;
 /** The words and codes that name a currency after an amount, as a regex source ("rupees", "quid"). */
 export const CURRENCY_WORD = String
-  .raw`(?:${CODES}|euros?|dollars?|bucks?|pounds?|quid|sterling|yen|francs?|rupees?|zlotys?|zł|kronor|krona|kroner|krone|kr|pesos?|reais|yuan|rmb)`;
+  .raw`(?:${CODES}|euros?|dollars?|bucks?|pounds?|quid|sterling|yen|francs?|rupees?|zlotys?|zł|kronor|krona|kroner|krone|kr|pesos?|reais|yuan|rmb|rand)`;
 const NUMBER = String.raw`\d{1,3}(?:[,.\u00A0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 
 const MONEY = new RegExp(
   String
-    .raw`(?:(${SYMBOL}|\b(?:${CODES})\b)\s?(${NUMBER})(k)?(?![\d\p{L}])|(?<![\p{L}\d.,])(${NUMBER})(k)?\s?(${SYMBOL}|${CURRENCY_WORD}\b))`,
+    .raw`(?:(${SYMBOL}|\bR(?=\s?\d)|\b(?:${CODES})\b)\s?(${NUMBER})(k)?(?![\d\p{L}])|(?<![\p{L}\d.,])(${NUMBER})(k)?\s?(${SYMBOL}|${CURRENCY_WORD}\b))`,
   "giu",
 );
 
@@ -97,6 +100,8 @@ export function findMoney(text: string): Money[] {
   const out: Money[] = [];
   for (const m of text.matchAll(MONEY)) {
     const symbol = (m[1] ?? m[6] ?? "").toLowerCase();
+    // "r2d2", "the r5 bus": a lowercase r is no rand.
+    if (m[1] === "r") continue;
     let amount = readNumber(m[2] ?? m[4] ?? "");
     if (m[3] || m[5]) amount *= 1000;
     if (!Number.isFinite(amount) || amount <= 0) continue;

@@ -24,6 +24,18 @@ Deno.test("findMoney() reads amounts with symbols, codes and words", () => {
   assert.deepEqual(read("2 lemons at 10am"), []);
 });
 
+Deno.test("findMoney() reads the rand's capital R, its thousands spaced or not", () => {
+  const read = (t: string) => findMoney(t).map((m) => [m.amount, m.currency]);
+  assert.deepEqual(read("add R1 850 for lunch"), [[1850, "ZAR"]]);
+  assert.deepEqual(read("under R450"), [[450, "ZAR"]]);
+  assert.deepEqual(read("R 95,50 for coffee"), [[95.5, "ZAR"]]);
+  assert.deepEqual(read("320 rand"), [[320, "ZAR"]]);
+  // A lowercase r, or an R inside a word, is no rand.
+  assert.deepEqual(read("the r5 bus"), []);
+  assert.deepEqual(read("R2D2 and 5 rooms"), []);
+  assert.deepEqual(read("BR 40 at the gate"), []);
+});
+
 Deno.test("readNumber() reads decimal commas and thousands separators", () => {
   assert.equal(readNumber("42.50"), 42.5);
   assert.equal(readNumber("42,50"), 42.5);

@@ -8,7 +8,7 @@ import type { GroupWords } from "./_words.ts";
 /** Currencies said by their names, beyond those every group knows (euros, pounds, dollars). */
 export const CURRENCY_NAMES: readonly string[] = [
   ...["rupee", "rupees", "yen", "franc", "francs", "zloty", "zlotys", "kronor", "krona"],
-  ...["kroner", "krone", "peso", "pesos", "reais", "yuan", "rmb", "sterling"],
+  ...["kroner", "krone", "peso", "pesos", "reais", "yuan", "rmb", "sterling", "rand"],
 ];
 
 /** The expenses group's description. */
@@ -36,6 +36,7 @@ export const EXPENSES: GroupWords = {
       "put",
       "put in",
       "put down",
+      "put through",
       "submit",
       "create",
       "register",
@@ -166,15 +167,17 @@ export const EXPENSES: GroupWords = {
     "not {Amount} - {x}": "{x}",
     "not {Amount} quid - {x}": "{x}",
     "not {Amount} bucks - {x}": "{x}",
-    "{x} was {Amount}, not {Amount2}": "change {x} expense to {Amount}",
-    "{x} was actually {Amount}, not {Amount2}": "change {x} expense to {Amount}",
-    "{x} was actually {Amount}": "change {x} expense to {Amount}",
-    "{x} cost {Amount}, not {Amount2}": "change {x} expense to {Amount}",
-    // "that taxi was actually Bolt, not Uber": a supplier corrected.
-    "that {x} was actually {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
-    "the {x} was actually {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
-    "that {x} was {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
-    "the {x} was {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
+    // "the team lunch was 64, not 60": an amount put right, read as "the … was actually …", so
+    // only of a thing an expense is said by ("the temperature was 30 not 40" is none).
+    "{x} was {Amount}, not {Amount2}": "the {x} was actually {Amount}",
+    "{x} was actually {Amount}, not {Amount2}": "the {x} was actually {Amount}",
+    "{x} was actually {Amount}": "the {x} was actually {Amount}",
+    "{x} cost {Amount}, not {Amount2}": "the {x} was actually {Amount}",
+    // "that taxi was actually Bolt, not Uber": a supplier corrected, of a thing paid for alone.
+    "that {x} was actually {Name}, not {Name2}": "that {x} was actually {Name}",
+    "the {x} was actually {Name}, not {Name2}": "the {x} was actually {Name}",
+    "that {x} was {Name}, not {Name2}": "that {x} was actually {Name}",
+    "the {x} was {Name}, not {Name2}": "the {x} was actually {Name}",
     "{Amount} for {x}": "record an expense: {x} for {Amount}",
     "{x}, {Amount} total": "record an expense: {x}, {Amount} total",
     "{x}, {Amount} in total": "record an expense: {x}, {Amount} in total",
