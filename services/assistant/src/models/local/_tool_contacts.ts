@@ -5,6 +5,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
+import type { Ask, Parsed } from "./_ask.ts";
 import { contactRef, findContact } from "./_tool_contacts_find.ts";
 import {
   isRole,
@@ -94,6 +95,14 @@ export function saidAsName(name: string): boolean {
   return validName(name) && !tokenize(name).some((t) => !t.cap && STOP_WORDS.has(t.w));
 }
 
+/**
+ * True when `name` holds no word a name is made of: every word said in lowercase is a word of a
+ * clause or of politeness ("me would you", "you please"), which names no one.
+ */
+export function namesNoOne(name: string): boolean {
+  return tokenize(name).every((t) => !t.cap && STOP_WORDS.has(t.w));
+}
+
 /** Words that are never a name on their own. */
 const NO_NAME = wordSet("a an the new contact supplier vendor it this that them him her me my");
 
@@ -134,6 +143,9 @@ const CONTACT_NAMED = templates([
 ], LISTS);
 
 const ASKS_NEW = templates(["{create} …", "… {noun} …"], LISTS);
+
+/** "save a contact", "add a new contact for me": the request said without whom it is for. */
+const BARE_NEW = template("{create} [a/the] [new] contact [card/entry] [for] [{rest}]", LISTS);
 
 /** "add my new dentist, Dr Anne Moss, phone 020 ...": a `{role}`, then the person and a detail. */
 const ROLE_FIRST = template("{create} {role} ,/:/;/- {rest}", LISTS);
@@ -364,7 +376,7 @@ function create(c: Clause): ToolCall | null {
   const opened = readTemplate(c, CONTACT_CREATE);
   if (opened) {
     const d = readDetails(opened.slot("rest"), true);
-    if (!d.name) return null;
+    if (!d.name || namesNoOne(d.name)) return null;
     return created(d.name, d);
   }
   const role = readTemplate(c, ROLE_FIRST);
@@ -379,7 +391,17 @@ function create(c: Clause): ToolCall | null {
   return null;
 }
 
-/** The contacts call a clause asks for, or null. */
-export function parseContact(c: Clause): ToolCall | null {
-  return update(c) ?? create(c) ?? findContact(c);
+/**
+ * A new contact asked for without anyone named ("save a contact for me would you"): whom to save
+ * is asked, nothing is saved.
+ */
+function asksWho(c: Clause): Ask | null {
+  const bare = readTemplate(c, BARE_NEW);
+  if (!bare || !namesNoOne(bare.slot("rest"))) return null;
+  return { ask: "contacts_create", known: {} };
+}
+
+/** The contacts call a clause asks for (or whom to save), or null. */
+export function parseContact(c: Clause): Parsed | null {
+  return update(c) ?? create(c) ?? asksWho(c) ?? findContact(c);
 }

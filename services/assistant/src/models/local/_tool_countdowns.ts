@@ -118,7 +118,23 @@ function removal(c: Clause): string | null {
 const INSTEAD = "instead";
 
 /** Words a title does not end with: "the wedding which is …", "the party on …". */
-const TITLE_TRAIL = ["which is", "that is", "happening", "on", "in", "at", "this year", INSTEAD];
+const TITLE_TRAIL = [
+  ...["which is", "that is", "happening", "on", "in", "at", "this year", INSTEAD],
+  // "the detox, 30 days from today": what a span of days is counted from.
+  ...["from today", "from now"],
+];
+
+/** The units of a span of time counted from now: "100 days", "in 6 weeks". */
+const SPAN_UNITS = ["day", "days", "week", "weeks", "month", "months", "year", "years"];
+
+/** "100 days", "in 6 weeks" (not "labor day", "New Year's Eve"): a number of units. */
+function isSpan(said: string): boolean {
+  const ws = wordsOf(said);
+  return ws.some((w, i) => {
+    const before = ws[i - 1]?.raw ?? "";
+    return SPAN_UNITS.includes(w.w) && before >= "0" && before < ":";
+  });
+}
 
 /** The title of a countdown to `hit`: the words around the date, or the holiday's name. */
 function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
@@ -143,6 +159,8 @@ function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
   const trimmed = trimPhrases(said, byNumber ? [] : ["the"], TITLE_TRAIL);
   // "Diwali, this year": what the trailing words leave is tidied again.
   let title = trimmed.endsWith(",") ? tidy(trimmed) : trimmed;
+  // "100 days from today": a span of days names nothing counted down to.
+  if (title.length === 0 && isSpan(hit.text)) return "";
   if (title.length === 0) {
     title = holidayName(hit.text) ?? c.typed(hit.index + span[0], hit.end + span[0]);
   }

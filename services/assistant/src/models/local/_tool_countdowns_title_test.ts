@@ -43,3 +43,28 @@ Deno.test("a countdown asked for with its day said as when it happens is set", (
     input: { title: "Oslo trip", date: "2026-05-04" },
   });
 });
+
+Deno.test("a span of days counted down is named by what the user is doing in it", () => {
+  const cases: [string, string, string][] = [
+    [
+      "countdown to 100 days from today, I'm doing a no-alcohol challenge",
+      "no-alcohol challenge",
+      "2026-07-05",
+    ],
+    [
+      "set a countdown for 6 weeks from today, I'm starting a couch to 5k plan",
+      "couch to 5k plan",
+      "2026-05-08",
+    ],
+    ["count down to 40 days from now, we're on a juice cleanse", "juice cleanse", "2026-05-06"],
+  ];
+  for (const [text, title, date] of cases) {
+    assert.deepEqual(one(text), { name: "countdowns_set", input: { title, date } }, text);
+  }
+  // A span alone, or beside what names nothing, is no title: nothing runs.
+  assert.deepEqual(parseToolIntent("countdown to 100 days from today", PARIS), []);
+  assert.deepEqual(parseToolIntent("count down to 30 days from today, I'm tired", PARIS), []);
+  assert.deepEqual(one("countdown to the detox in 6 weeks").input.title, "detox");
+  // A holiday named by a day or a year is no span.
+  assert.deepEqual(one("countdown to new year's eve").input.title, "New Year's Eve");
+});

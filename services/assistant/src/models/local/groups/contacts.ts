@@ -136,6 +136,11 @@ export const CONTACTS: GroupWords = {
     ...twoPeople(),
     ...detailAfter(),
   },
+  asks: {
+    // "save a contact for me would you": no one named.
+    contacts_create:
+      'Who should I save? Give their name and a number or email, for example "save Ana Lopez, 07700 900123".',
+  },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
     "get hold of",

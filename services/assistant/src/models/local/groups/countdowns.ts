@@ -12,7 +12,15 @@ const WHEN_SAID = [
   ...["I go", "it is on", "it's on", "that is on", "that's on"],
 ];
 
-/** "count down to 1 May, that's my last day at work": a day said, then what it is. */
+/** What the user says they are doing, after a span of days: "…, I'm doing a no-sugar challenge". */
+const DOING = ["doing", "starting", "on", "running", "training for"].flatMap((doing) =>
+  ["I am", "I'm", "we are", "we're"].map((who) => `${who} ${doing}`)
+);
+
+/**
+ * "count down to 1 May, that's my last day at work": a day said, then what it is; "countdown to
+ * 100 days from today, I'm doing a sugar detox": a span, then what the user is doing in it.
+ */
 function dayAside(): Record<string, string> {
   return Object.fromEntries(
     [
@@ -27,6 +35,12 @@ function dayAside(): Record<string, string> {
       [`${ask} {x}, which is {y}`, `${ask} {y}, {x}`],
       // "countdown for our trip to Japan - we fly 3 Oct": the day said as when it happens.
       ...WHEN_SAID.map((when) => [`${ask} {x} - ${when} {y}`, `${ask} {x}, {y}`]),
+      ...DOING.flatMap((doing) =>
+        ["a", "an", "the", "my", "our"].map((det) => [
+          `${ask} {x}, ${doing} ${det} {y}`,
+          `${ask} the {y}, {x}`,
+        ])
+      ),
     ]),
   );
 }
