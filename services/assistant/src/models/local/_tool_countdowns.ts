@@ -45,7 +45,8 @@ const SET: readonly Shape[] = [
     `?${UNTIL}|for|:|-`,
   ],
   [COUNTING.join("|"), "?the", "?days|sleeps", `${UNTIL}|for`],
-  [NOUNS.join("|"), `${UNTIL}|for|:|-`],
+  // "countdown 2 my bday": "2" written for "to".
+  [NOUNS.join("|"), `${UNTIL}|2|for|:|-`],
 ];
 
 /** A countdown asked for, said with the thing it counts down to: "countdown for our trip …". */
@@ -122,10 +123,20 @@ const TITLE_TRAIL = [
   ...["which is", "that is", "happening", "on", "in", "at", "this year", INSTEAD],
   // "the detox, 30 days from today": what a span of days is counted from.
   ...["from today", "from now"],
+  // "my graduation, is on 11 December": the day said after, its subject left out.
+  "is",
 ];
 
 /** The units of a span of time counted from now: "100 days", "in 6 weeks". */
 const SPAN_UNITS = ["day", "days", "week", "weeks", "month", "months", "year", "years"];
+
+/** "X and for Y", "X and to Y": a second thing counted down to, said with its own "for". */
+function saysTwo(title: string): boolean {
+  const ws = wordsOf(title);
+  return ws.some((w, i) =>
+    w.w === "and" && ["for", "to", "until", "till"].includes(ws[i + 1]?.w ?? "")
+  );
+}
 
 /** "100 days", "in 6 weeks" (not "labor day", "New Year's Eve"): a number of units. */
 function isSpan(said: string): boolean {
@@ -147,6 +158,10 @@ function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
   const cuts = (named ? same.filter((h) => holidayName(h.text) === null) : [hit])
     .map((h) => ({ index: h.index + span[0], end: h.end + span[0] }));
   const left = typedWithout(c, span[0], span[1], cuts);
+  // "Christmas and for the sevens": two things counted down to are two countdowns, never one.
+  if (saysTwo(c.typed(span[0], span[1]))) return "";
+  // "Halloween and add a countdown for my birthday": a second countdown asked for is no title.
+  if (wordsOf(left).some((w) => w.w !== "down" && COUNTDOWN_WORD.test(w.w))) return "";
   // "bonfire night for the kids": what is left after a holiday is who it is for, no title ("the
   // end of the month for payday" is named by what follows).
   const holiday = holidayName(hit.text);
