@@ -98,6 +98,8 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   em: "them",
   mums: "mum's",
   dads: "dad's",
+  wifes: "wife's",
+  hubbys: "hubby's",
 };
 
 /** The words of a text, each a run of letters, digits and "_" (what `\b` stands between). */

@@ -72,3 +72,16 @@ Deno.test("a birthday's day put right: the old one removed, the right one saved"
   assert.deepEqual(calls("Lucy's birthday is actually the 19th not the 9th"), []);
   assert.deepEqual(saved("Tom's birthday is 3 May"), { name: "Tom", date: "--05-03" });
 });
+
+Deno.test("a relation's possessive written without its apostrophe names the person", () => {
+  const cases: [string, string, string][] = [
+    ["my wifes birthday is november twenty second please save it", "Wife", "--11-22"],
+    ["my hubbys birthday is 3 may", "Hubby", "--05-03"],
+    ["wifes bday 4th june, save it", "wife", "--06-04"],
+  ];
+  for (const [text, name, date] of cases) {
+    assert.deepEqual(calls(text), [{ name: "birthdays_save", input: { name, date } }], text);
+  }
+  // The plural of a word that is one ("my sisters") is left as it is.
+  assert.deepEqual(calls("my sisters birthdays are both in may"), []);
+});

@@ -5,7 +5,9 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
+import type { Ask, Parsed } from "./_ask.ts";
 import { contactRef, findContact } from "./_tool_contacts_find.ts";
+import { fieldKind, fieldSet } from "./_tool_contacts_fields.ts";
 import {
   isRole,
   labelledName,
@@ -94,6 +96,14 @@ export function saidAsName(name: string): boolean {
   return validName(name) && !tokenize(name).some((t) => !t.cap && STOP_WORDS.has(t.w));
 }
 
+/**
+ * True when `name` holds no word a name is made of: every word said in lowercase is a word of a
+ * clause or of politeness ("me would you", "you please"), which names no one.
+ */
+export function namesNoOne(name: string): boolean {
+  return tokenize(name).every((t) => !t.cap && STOP_WORDS.has(t.w));
+}
+
 /** Words that are never a name on their own. */
 const NO_NAME = wordSet("a an the new contact supplier vendor it this that them him her me my");
 
@@ -135,6 +145,9 @@ const CONTACT_NAMED = templates([
 
 const ASKS_NEW = templates(["{create} …", "… {noun} …"], LISTS);
 
+/** "save a contact", "add a new contact for me": the request said without whom it is for. */
+const BARE_NEW = template("{create} [a/the] [new] contact [card/entry] [for] [{rest}]", LISTS);
+
 /** "add my new dentist, Dr Anne Moss, phone 020 ...": a `{role}`, then the person and a detail. */
 const ROLE_FIRST = template("{create} {role} ,/:/;/- {rest}", LISTS);
 const ROLE_STARTS = wordSet("my our the");
@@ -159,6 +172,8 @@ const UPDATE: { shape: RegExp; inHead?: boolean }[] = [
     shape: "{contact}'s {field:field} has/have/is [now] [been] changed/updated/switched to {value}",
   },
   { shape: "{contact}'s {field:field} changed to {value}" },
+  // "Yuki changed her number to …": the change said by the person.
+  { shape: "{contact} changed/updated his/her/their {field:field} to {value}" },
   // "Raj got married, his name is now Raj Patel-Singh": the person named before a comma.
   {
     shape: "{contact} ,/; his/her/their [new] {field:field} is/will_be [now] {value}",
@@ -167,33 +182,6 @@ const UPDATE: { shape: RegExp; inHead?: boolean }[] = [
   { shape: "{contact} ,/; his/her/their [new] {field:field}'s [now] {value}", inHead: true },
   { shape: "{contact} has/got a new {field:field} [-] [which_is/it_is/now] {value}" },
 ].map((row) => ({ ...row, shape: template(row.shape, LISTS) }));
-
-/** A contact's field by the words that name it; anything else is a note. */
-type FieldKind = "email" | "phone" | "surname" | "name";
-const FIELD_KIND: readonly { kind: FieldKind; words: ReadonlySet<string> }[] = [
-  { kind: "email", words: wordSet("email e-mail mail") },
-  { kind: "phone", words: wordSet("phone mobile cell number telephone tel") },
-  { kind: "surname", words: wordSet("surname last family") },
-  { kind: "name", words: wordSet("name") },
-];
-
-/** Words said after a new name that are no part of it: "Hartley now". */
-const NAME_TRAIL = wordSet("now");
-
-/**
- * The name a contact has once its surname is `surname`: "Ben Carter" (or "Ben") with "Hartley" is
- * "Ben Hartley"; null unless the surname is one capitalised word.
- */
-function withSurname(contact: string, surname: string): string | null {
-  const ws = tokenize(surname);
-  const first = tokenize(contact)[0];
-  if (ws.length !== 1 || !ws[0]!.cap || !first) return null;
-  return `${contact.slice(0, first.raw.length)} ${surname}`;
-}
-
-function fieldKind(field: string): FieldKind | "notes" {
-  return FIELD_KIND.find((f) => saysWord(field, f.words))?.kind ?? "notes";
-}
 
 /** Whose details are not a contact's: the user's, or another kind's item. */
 const NOT_THEIRS = wordSet("my your our");
@@ -216,7 +204,28 @@ const NOTE = template(
 const RENAME = template("rename [the] contact {who} to/as {name}");
 const GENERAL = template("{update} [the] contact [for] {who} :/, {details}", LISTS);
 
+/** "Yuki changed her number to … and her email to …": two details of one contact changed. */
+const TWO_FIELDS = templates([
+  "{update} {contact}'s {field:field} to {value} and his/her/their/the {field2:field} to {value2}",
+  "{contact} changed/updated his/her/their {field:field} to {value} and his/her/their {field2:field} to {value2}",
+], LISTS);
+
+/** The change of two details of one contact, each of its own kind, or null. */
+function twoFields(c: Clause): ToolCall | null {
+  const found = readTemplate(c, ...TWO_FIELDS);
+  if (!found) return null;
+  const who = found.slot("contact");
+  const contact = NOT_THEIRS.has(firstWord(who)) ? null : changedRef(who);
+  const [a, b] = [fieldKind(found.slot("field")), fieldKind(found.slot("field2"))];
+  if (!contact || a === b || a === "notes" || b === "notes") return null;
+  const one = fieldSet({ contact }, found.slot("field"), found.slot("value"));
+  const both = one && fieldSet(one, found.slot("field2"), found.slot("value2"));
+  return both ? { name: "contacts_update", input: both } : null;
+}
+
 function update(c: Clause): ToolCall | null {
+  const two = twoFields(c);
+  if (two) return two;
   const note = readTemplate(c, NOTE);
   if (note) {
     const contact = changedRef(note.slot("who"));
@@ -246,26 +255,10 @@ function update(c: Clause): ToolCall | null {
     const who = row.inHead ? personIn(found.slot("contact")) ?? "" : found.slot("contact");
     if (NOT_THEIRS.has(firstWord(who)) || saysWord(who, OTHER_KIND)) return null;
     const contact = changedRef(who);
-    const field = fieldKind(found.slot("field"));
     const value = found.slot("value").replace(/[.!]+$/u, "").trim();
     if (!contact || value.length === 0) return null;
-    const input: Record<string, unknown> = { contact };
-    if (field === "email") {
-      const email = EMAIL.exec(value)?.[0];
-      if (!email) return null;
-      input.email = email;
-    } else if (field === "phone") {
-      const phone = findPhone(value);
-      if (!phone) return null;
-      input.phone = phone.value;
-    } else if (field === "name" || field === "surname") {
-      const said = trimWords(value, new Set(), NAME_TRAIL);
-      const name = field === "surname" ? withSurname(contact, said) : said;
-      if (!name || !saidAsName(name)) return null;
-      input.name = name;
-    } else {
-      input.notes = value.slice(0, 1000);
-    }
+    const input = fieldSet({ contact }, found.slot("field"), value);
+    if (!input) return null;
     return { name: "contacts_update", input };
   }
   return null;
@@ -364,7 +357,7 @@ function create(c: Clause): ToolCall | null {
   const opened = readTemplate(c, CONTACT_CREATE);
   if (opened) {
     const d = readDetails(opened.slot("rest"), true);
-    if (!d.name) return null;
+    if (!d.name || namesNoOne(d.name)) return null;
     return created(d.name, d);
   }
   const role = readTemplate(c, ROLE_FIRST);
@@ -379,7 +372,17 @@ function create(c: Clause): ToolCall | null {
   return null;
 }
 
-/** The contacts call a clause asks for, or null. */
-export function parseContact(c: Clause): ToolCall | null {
-  return update(c) ?? create(c) ?? findContact(c);
+/**
+ * A new contact asked for without anyone named ("save a contact for me would you"): whom to save
+ * is asked, nothing is saved.
+ */
+function asksWho(c: Clause): Ask | null {
+  const bare = readTemplate(c, BARE_NEW);
+  if (!bare || !namesNoOne(bare.slot("rest"))) return null;
+  return { ask: "contacts_create", known: {} };
+}
+
+/** The contacts call a clause asks for (or whom to save), or null. */
+export function parseContact(c: Clause): Parsed | null {
+  return update(c) ?? create(c) ?? asksWho(c) ?? findContact(c);
 }

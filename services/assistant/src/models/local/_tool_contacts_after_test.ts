@@ -100,3 +100,44 @@ Deno.test("who the contacts hold at a place: 'that works at', 'got saved from'",
   one("who do I know", "contacts_list", {});
   assert.deepEqual(calls("do I know what time the match starts"), []);
 });
+
+Deno.test("a contact's detail said by the person, two at once, or with the old one after", () => {
+  const cases: [string, Record<string, unknown>][] = [
+    ["Lena changed her number to 07700 900444", { contact: "Lena", phone: "07700 900444" }],
+    ["Tom updated his email to tom@x.example", { contact: "Tom", email: "tom@x.example" }],
+    ["Kai changed his number to 07700 900321 and his email to kai@new.example", {
+      contact: "Kai",
+      phone: "07700 900321",
+      email: "kai@new.example",
+    }],
+    ["change Ravi's email to ravi@new.example and his number to 07700 900322", {
+      contact: "Ravi",
+      email: "ravi@new.example",
+      phone: "07700 900322",
+    }],
+    ["Tom Hale's email is tom@hale.example, not the work one", {
+      contact: "Tom Hale",
+      email: "tom@hale.example",
+    }],
+    ["Maria's number is 07700 900555 now, not the old landline", {
+      contact: "Maria",
+      phone: "07700 900555",
+    }],
+  ];
+  for (const [text, input] of cases) one(text, "contacts_update", input);
+  // Not a contact's detail: the user's own, or no detail at all.
+  assert.deepEqual(calls("my mum changed her number to 07700 900444"), []);
+  assert.deepEqual(calls("Yuki changed her mind and her plans"), []);
+});
+
+Deno.test("'stick' puts a person in the contacts", () => {
+  one("stick Ana Lopez in my contacts, ana@lopez.example", "contacts_create", {
+    name: "Ana Lopez",
+    email: "ana@lopez.example",
+  });
+  one("stick Dev Patel in my address book - 07700 900123", "contacts_create", {
+    name: "Dev Patel",
+    phone: "07700 900123",
+  });
+  assert.deepEqual(calls("stick the kettle on"), []);
+});

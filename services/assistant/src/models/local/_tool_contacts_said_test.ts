@@ -76,3 +76,25 @@ Deno.test("'contact' as a verb is not a request to see the contacts", () => {
   assert.deepEqual(calls("I really must contact Tom about the deposit"), []);
   assert.deepEqual(calls("remember to contact the school"), []);
 });
+
+Deno.test("a new contact asked for without anyone named asks whom to save", () => {
+  for (
+    const text of [
+      "save a contact for me would you",
+      "add a new contact please",
+      "create a contact for you",
+      "make a new contact",
+    ]
+  ) {
+    const intent = readToolIntent(text, CTX);
+    assert.deepEqual(intent.calls, [], text);
+    assert.deepEqual(intent.asks.map((a) => a.tool), ["contacts_create"], text);
+  }
+  // A name said after the request is still the contact's.
+  assert.deepEqual(calls("save a contact for Jo Marsh"), [
+    { name: "contacts_create", input: { name: "Jo Marsh" } },
+  ]);
+  assert.deepEqual(calls("add a contact for jo"), [
+    { name: "contacts_create", input: { name: "jo" } },
+  ]);
+});

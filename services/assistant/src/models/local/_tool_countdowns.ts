@@ -45,7 +45,8 @@ const SET: readonly Shape[] = [
     `?${UNTIL}|for|:|-`,
   ],
   [COUNTING.join("|"), "?the", "?days|sleeps", `${UNTIL}|for`],
-  [NOUNS.join("|"), `${UNTIL}|for|:|-`],
+  // "countdown 2 my bday": "2" written for "to".
+  [NOUNS.join("|"), `${UNTIL}|2|for|:|-`],
 ];
 
 /** A countdown asked for, said with the thing it counts down to: "countdown for our trip …". */
@@ -118,7 +119,33 @@ function removal(c: Clause): string | null {
 const INSTEAD = "instead";
 
 /** Words a title does not end with: "the wedding which is …", "the party on …". */
-const TITLE_TRAIL = ["which is", "that is", "happening", "on", "in", "at", "this year", INSTEAD];
+const TITLE_TRAIL = [
+  ...["which is", "that is", "happening", "on", "in", "at", "this year", INSTEAD],
+  // "the detox, 30 days from today": what a span of days is counted from.
+  ...["from today", "from now"],
+  // "my graduation, is on 11 December": the day said after, its subject left out.
+  "is",
+];
+
+/** The units of a span of time counted from now: "100 days", "in 6 weeks". */
+const SPAN_UNITS = ["day", "days", "week", "weeks", "month", "months", "year", "years"];
+
+/** "X and for Y", "X and to Y": a second thing counted down to, said with its own "for". */
+function saysTwo(title: string): boolean {
+  const ws = wordsOf(title);
+  return ws.some((w, i) =>
+    w.w === "and" && ["for", "to", "until", "till"].includes(ws[i + 1]?.w ?? "")
+  );
+}
+
+/** "100 days", "in 6 weeks" (not "labor day", "New Year's Eve"): a number of units. */
+function isSpan(said: string): boolean {
+  const ws = wordsOf(said);
+  return ws.some((w, i) => {
+    const before = ws[i - 1]?.raw ?? "";
+    return SPAN_UNITS.includes(w.w) && before >= "0" && before < ":";
+  });
+}
 
 /** The title of a countdown to `hit`: the words around the date, or the holiday's name. */
 function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
@@ -131,6 +158,10 @@ function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
   const cuts = (named ? same.filter((h) => holidayName(h.text) === null) : [hit])
     .map((h) => ({ index: h.index + span[0], end: h.end + span[0] }));
   const left = typedWithout(c, span[0], span[1], cuts);
+  // "Christmas and for the sevens": two things counted down to are two countdowns, never one.
+  if (saysTwo(c.typed(span[0], span[1]))) return "";
+  // "Halloween and add a countdown for my birthday": a second countdown asked for is no title.
+  if (wordsOf(left).some((w) => w.w !== "down" && COUNTDOWN_WORD.test(w.w))) return "";
   // "bonfire night for the kids": what is left after a holiday is who it is for, no title ("the
   // end of the month for payday" is named by what follows).
   const holiday = holidayName(hit.text);
@@ -143,6 +174,8 @@ function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
   const trimmed = trimPhrases(said, byNumber ? [] : ["the"], TITLE_TRAIL);
   // "Diwali, this year": what the trailing words leave is tidied again.
   let title = trimmed.endsWith(",") ? tidy(trimmed) : trimmed;
+  // "100 days from today": a span of days names nothing counted down to.
+  if (title.length === 0 && isSpan(hit.text)) return "";
   if (title.length === 0) {
     title = holidayName(hit.text) ?? c.typed(hit.index + span[0], hit.end + span[0]);
   }

@@ -43,3 +43,79 @@ Deno.test("a countdown asked for with its day said as when it happens is set", (
     input: { title: "Oslo trip", date: "2026-05-04" },
   });
 });
+
+Deno.test("a span of days counted down is named by what the user is doing in it", () => {
+  const cases: [string, string, string][] = [
+    [
+      "countdown to 100 days from today, I'm doing a no-alcohol challenge",
+      "no-alcohol challenge",
+      "2026-07-05",
+    ],
+    [
+      "set a countdown for 6 weeks from today, I'm starting a couch to 5k plan",
+      "couch to 5k plan",
+      "2026-05-08",
+    ],
+    ["count down to 40 days from now, we're on a juice cleanse", "juice cleanse", "2026-05-06"],
+  ];
+  for (const [text, title, date] of cases) {
+    assert.deepEqual(one(text), { name: "countdowns_set", input: { title, date } }, text);
+  }
+  // A span alone, or beside what names nothing, is no title: nothing runs.
+  assert.deepEqual(parseToolIntent("countdown to 100 days from today", PARIS), []);
+  assert.deepEqual(parseToolIntent("count down to 30 days from today, I'm tired", PARIS), []);
+  assert.deepEqual(one("countdown to the detox in 6 weeks").input.title, "detox");
+  // A holiday named by a day or a year is no span.
+  assert.deepEqual(one("countdown to new year's eve").input.title, "New Year's Eve");
+});
+
+Deno.test("countdowns asked for two things, each with its own 'for', are two countdowns", () => {
+  const cases: [string, [string, string][]][] = [
+    ["set countdowns for Halloween and for the regatta on 12 July", [
+      ["Halloween", "2026-10-31"],
+      ["regatta", "2026-07-12"],
+    ]],
+    ["start countdowns to Easter and to the wedding on 3 June", [
+      ["Easter", "2026-04-05"],
+      ["wedding", "2026-06-03"],
+    ]],
+    ["set up two countdowns for the exam on 2 May and for the party on 9 May", [
+      ["exam", "2026-05-02"],
+      ["party", "2026-05-09"],
+    ]],
+  ];
+  for (const [text, expected] of cases) {
+    const calls = parseToolIntent(text, PARIS);
+    const got = calls.map((c) => [c.input.title, c.input.date]);
+    assert.deepEqual(got, expected, text);
+  }
+  // One of them without its day: nothing runs, and no title holds the second request.
+  assert.deepEqual(parseToolIntent("add countdowns for Halloween and for my birthday", PARIS), []);
+  assert.deepEqual(
+    parseToolIntent("add a countdown for Halloween and a countdown for my birthday", PARIS),
+    [],
+  );
+  // "and" inside one thing's name stays in its title.
+  assert.deepEqual(
+    one("set a countdown for the bride and groom's party on 3 May").input.title,
+    "bride and groom's party",
+  );
+});
+
+Deno.test("a countdown said the short way is set: its day after 'is on', '2' for 'to', 'set me'", () => {
+  const cases: [string, string, string][] = [
+    ["make countdown for my graduation, is on 11 December", "my graduation", "2026-12-11"],
+    ["set a countdown for the recital, is on 9 May", "recital", "2026-05-09"],
+    ["countdown to the final, is 3 June", "final", "2026-06-03"],
+    ["countdown 2 my bday 14/09", "my bday", "2026-09-14"],
+    ["countdown 2 the wedding on 3 September", "wedding", "2026-09-03"],
+    ["set me a countdown to the move on 3 May", "move", "2026-05-03"],
+    ["how long until Easter? make me a countdown for it", "Easter", "2026-04-05"],
+  ];
+  for (const [text, title, date] of cases) {
+    assert.deepEqual(one(text), { name: "countdowns_set", input: { title, date } }, text);
+  }
+  // "2" said as a number of days is no "to"; the question alone still lists.
+  assert.deepEqual(parseToolIntent("countdown 2 days", PARIS), []);
+  assert.deepEqual(one("how many days till Christmas?").name, "countdowns_list");
+});

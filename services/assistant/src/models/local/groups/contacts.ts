@@ -45,6 +45,7 @@ export const CONTACTS: GroupWords = {
       "write down",
       "jot down",
       "pop",
+      "stick",
     ],
     contacts_update: [
       "update",
@@ -136,6 +137,11 @@ export const CONTACTS: GroupWords = {
     ...twoPeople(),
     ...detailAfter(),
   },
+  asks: {
+    // "save a contact for me would you": no one named.
+    contacts_create:
+      'Who should I save? Give their name and a number or email, for example "save Ana Lopez, 07700 900123".',
+  },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
     "get hold of",
@@ -224,7 +230,8 @@ function twoPeople(): Record<string, string> {
 /**
  * A contact's detail said after the request: "add Fiona from book club, her email's …" (a new
  * contact, where they are from a note), "pop my new neighbour in my contacts? Ade Okafor, …" (the
- * person after the question), "not gmail - sofia's email is …" (the detail said wrong before).
+ * person after the question), "not gmail - sofia's email is …" (the detail said wrong before, or
+ * after: "…'s email is … now, not the gmx one").
  */
 function detailAfter(): Record<string, string> {
   const out: Record<string, string> = {};
@@ -238,6 +245,10 @@ function detailAfter(): Record<string, string> {
       }
     }
     out[`not {x} - {y}'s ${detail}'s {${slot}}`] = `{y}'s ${detail} is {${slot}}`;
+    // "Jonas's email is jonas@… now, not the gmx one": the old detail said after the new.
+    for (const now of [" now", ""]) {
+      out[`{y}'s ${detail} is {${slot}}${now}, not {x}`] = `{y}'s ${detail} is {${slot}}`;
+    }
   }
   for (const verb of ["add", "save", "put", "pop", "stick"]) {
     for (const where of ["to", "in", "into"]) {

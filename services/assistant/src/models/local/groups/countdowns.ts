@@ -12,7 +12,18 @@ const WHEN_SAID = [
   ...["I go", "it is on", "it's on", "that is on", "that's on"],
 ];
 
-/** "count down to 1 May, that's my last day at work": a day said, then what it is. */
+/**
+ * What the user says they are doing, after a span of days: "…, I'm doing a no-sugar challenge"
+ * (a contraction also matches its full form and its form without the apostrophe).
+ */
+const DOING = ["doing", "starting", "on"].flatMap((doing) =>
+  ["I'm", "we're"].flatMap((who) => ["a", "my", "our"].map((det) => `${who} ${doing} ${det}`))
+);
+
+/**
+ * "count down to 1 May, that's my last day at work": a day said, then what it is; "countdown to
+ * 100 days from today, I'm doing a sugar detox": a span, then what the user is doing in it.
+ */
 function dayAside(): Record<string, string> {
   return Object.fromEntries(
     [
@@ -27,6 +38,7 @@ function dayAside(): Record<string, string> {
       [`${ask} {x}, which is {y}`, `${ask} {y}, {x}`],
       // "countdown for our trip to Japan - we fly 3 Oct": the day said as when it happens.
       ...WHEN_SAID.map((when) => [`${ask} {x} - ${when} {y}`, `${ask} {x}, {y}`]),
+      ...DOING.map((doing) => [`${ask} {x}, ${doing} {y}`, `${ask} the {y}, {x}`]),
     ]),
   );
 }
@@ -41,6 +53,23 @@ function dayPutRight(): Record<string, string> {
     for (const is of ["should be", "should be on", "is", "is on", "is actually", "needs to be"]) {
       out[`${det}{x} countdown ${is} {y}, not {z}`] =
         `remove the {x} countdown. count down to {x} on {y} instead`;
+    }
+  }
+  return out;
+}
+
+/**
+ * "set countdowns for Christmas and for the sevens on 30 January": several countdowns asked for
+ * at once, each thing with its own "for" or "to", read as one request each.
+ */
+function severalCountdowns(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const verb of ["set", "start", "add", "make", "create", "set up"]) {
+    for (const to of ["for", "to"]) {
+      for (const det of ["", "two "]) {
+        out[`${verb} ${det}countdowns ${to} {x} and ${to} {y}`] =
+          `${verb} a countdown ${to} {x} and ${verb} a countdown ${to} {y}`;
+      }
     }
   }
   return out;
@@ -69,6 +98,9 @@ export const COUNTDOWNS: GroupWords = {
       "track",
       "get",
       "get me",
+      "set me",
+      "make me",
+      "start me",
       "can i get",
       "could i get",
       "can i have",
@@ -96,7 +128,7 @@ export const COUNTDOWNS: GroupWords = {
    * Indirect requests and the request they mean (see `GroupWords.rephrase`): a day said, then what
    * it is ("count down to 1 May, that's my last day at work") is a countdown to that.
    */
-  rephrase: { ...dayPutRight(), ...dayAside() },
+  rephrase: { ...dayPutRight(), ...dayAside(), ...severalCountdowns() },
   asks: {
     // A countdown put right to a day said without its month ("… should be the 25th, not the 24th").
     "countdowns_set:month":
