@@ -85,3 +85,19 @@ Deno.test("a relation's possessive written without its apostrophe names the pers
   // The plural of a word that is one ("my sisters") is left as it is.
   assert.deepEqual(calls("my sisters birthdays are both in may"), []);
 });
+
+Deno.test("a birthday said as a fact, then asked to be kept: '…, pop it in'", () => {
+  const cases: [string, string, string][] = [
+    ["it's grandad's birthday on the 30th of october, pop it in", "grandad", "--10-30"],
+    ["it's Auntie Mo's birthday on 2 June, stick it in", "Auntie Mo", "--06-02"],
+    ["Kemi's bday's 9 July, save it", "Kemi", "--07-09"],
+    ["Rob's birthday is 14 February, put it in", "Rob", "--02-14"],
+  ];
+  for (const [text, name, date] of cases) {
+    assert.deepEqual(calls(text), [{ name: "birthdays_save", input: { name, date } }], text);
+  }
+  // Not a birthday kept: something else put in, or the user's own birthday, or no month.
+  assert.deepEqual(calls("it's grandad's birthday on the 30th of october, pop it in the oven"), []);
+  assert.deepEqual(calls("it's my birthday on 4 May, add it"), []);
+  assert.deepEqual(calls("Kemi's birthday is the 9th, save it"), []);
+});

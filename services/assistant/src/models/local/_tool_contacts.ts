@@ -133,7 +133,7 @@ const LISTS = {
 
 /** "new contact: Ana Lopez, …": the request, then the details, `{rest}`. */
 const CONTACT_CREATE = template(
-  "{create} [a/the] [new] contact [card/entry] [,/:/-/for/called/named] {rest}",
+  "{create} [a/the] [new] contact [card/entry] [,/:/-/for/of/called/named] {rest}",
   LISTS,
 );
 

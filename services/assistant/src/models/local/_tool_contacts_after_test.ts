@@ -141,3 +141,23 @@ Deno.test("'stick' puts a person in the contacts", () => {
   });
   assert.deepEqual(calls("stick the kettle on"), []);
 });
+
+Deno.test("everyone in the contacts from a place, and a contact 'of' someone", () => {
+  one("show me everyone in my contacts from Hamburg", "contacts_list", { query: "Hamburg" });
+  one("list everybody in my address book who works at Siemens", "contacts_list", {
+    query: "Siemens",
+  });
+  one("show everyone in my phone book who works at the bank", "contacts_list", { query: "bank" });
+  // "everyone" is no one's name: every contact.
+  one("show me everyone in my contacts", "contacts_list", {});
+  assert.deepEqual(calls("show me everyone from Hamburg"), []);
+  one("new contact of Ravi Shah, ravi@example.com", "contacts_create", {
+    name: "Ravi Shah",
+    email: "ravi@example.com",
+  });
+  one("save contact of Lina Park, 07700 900456", "contacts_create", {
+    name: "Lina Park",
+    phone: "07700 900456",
+  });
+  assert.deepEqual(calls("add a contact of mine, 07700 900123"), []);
+});

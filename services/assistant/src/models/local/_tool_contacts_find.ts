@@ -46,6 +46,12 @@ const LOOKUP: { shape: RegExp; anyWho?: boolean; capital?: boolean }[] = [
     shape:
       "show/list/find/get [me] {det} contacts/people at/from/named/called/with/in/who_work_at/working_at {who}",
   },
+  // "show me everyone in my contacts from Hamburg": the people kept, where they are from.
+  {
+    shape:
+      "show/list/find/get [me] everyone/everybody/anyone/anybody/all/people in/from/on/among {det} {noun} at/from/in/based_in/living_in/who_live_in/who_lives_in/who_work_at/who_works_at/working_at {who}",
+    anyWho: true,
+  },
   { shape: "how_do_i/how_can_i reach/contact {who}", capital: true },
   { shape: "how_to_reach {who}", capital: true },
   {
@@ -62,6 +68,8 @@ const LOOKUP: { shape: RegExp; anyWho?: boolean; capital?: boolean }[] = [
 
 /** The user, not a contact. */
 const SELF = wordSet("my your our i me");
+/** Every contact, not one named so: "show me everyone in my contacts". */
+const EVERYONE = wordSet("everyone everybody anyone anybody all");
 /** Words that start no contact's name in a lookup that names none by a list ("the", "my"). */
 const NOT_FIRST = wordSet("my your our the");
 const KIND_SAID = template("[the] contact [for] {who}");
@@ -82,6 +90,7 @@ export function findContact(c: Clause): ToolCall | null {
     const first = who.charAt(0);
     if (row.capital && first === first.toLowerCase()) continue;
     if (!row.anyWho && NOT_FIRST.has(firstWord(who))) return null;
+    if (isWord(who, EVERYONE)) return { name: "contacts_list", input: {} };
     const query = contactRef(who);
     if (!query) return null;
     return { name: "contacts_list", input: { query } };

@@ -59,3 +59,33 @@ Deno.test("a follow-up let go is dismissed; 'got any follow-ups' and 'pending fr
   }
   assert.deepEqual(calls("anything pending?"), []);
 });
+
+Deno.test("a follow-up dismissed, then who settled it said without a comma", () => {
+  const cases: [string, string][] = [
+    ["dismiss the follow up about the car inspection the garage called me", "car inspection"],
+    ["drop the follow-up about the roof quote the builder rang me", "roof quote"],
+    ["clear the followup about the deposit the landlord emailed me", "deposit"],
+  ];
+  for (const [text, followup] of cases) {
+    assert.deepEqual(
+      calls(text),
+      [{ name: "email_followups_dismiss", input: { followup } }],
+      text,
+    );
+  }
+  // Said of no follow-up, it is no dismissal.
+  assert.deepEqual(calls("dismiss the reminder about the car inspection the garage called me"), []);
+});
+
+Deno.test("the follow-ups asked for by who owes the reply: 'show pending follow-ups from X'", () => {
+  for (
+    const text of [
+      "show pending follow-ups from the school",
+      "list my open follow ups from Parkview Primary",
+      "show me all my follow-ups from the bank",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [{ name: "email_followups_list", input: {} }], text);
+  }
+  assert.deepEqual(calls("show pending invoices from the school"), []);
+});

@@ -48,7 +48,7 @@ export const BIRTHDAYS: GroupWords = {
     ],
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
-  rephrase: { ...severalBirthdays(), ...dayPutRight() },
+  rephrase: { ...severalBirthdays(), ...dayPutRight(), ...savedAfter() },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: ["born", "turn", "turning", "birthday", "bday", "how old"],
   /** Phrases that make a question about the user, not its items. */
@@ -118,6 +118,24 @@ function dayPutRight(): Record<string, string> {
     for (const is of ["is", "is on", "is actually", "is actually on", "should be", "falls on"]) {
       for (const said of [`{x}'s ${noun} ${is} {y}, not {z}`, `{x}'s ${noun}'s {y}, not {z}`]) {
         out[said] = `remove {x}'s birthday. {x}'s birthday is {y}`;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A birthday said as a fact, then asked to be kept: "it's Gran's birthday on the 3rd of May, pop
+ * it in" is "Gran's birthday is on the 3rd of May".
+ */
+function savedAfter(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const lead of ["it's {x}'s birthday", "{x}'s birthday is", "{x}'s birthday's"]) {
+    for (const on of [" on {y}", " {y}"]) {
+      for (
+        const keep of ["pop it in", "put it in", "stick it in", "add it", "save it", "note it"]
+      ) {
+        out[`${lead}${on}, ${keep}`] = "{x}'s birthday is on {y}";
       }
     }
   }

@@ -69,6 +69,8 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "got any follow ups": "do I have any follow-ups",
     "got any follow-ups {x}": "do I have any follow-ups {x}",
     "got any follow ups {x}": "do I have any follow-ups {x}",
+    ...fromSomeone(),
+    ...settledUnsaid(),
   },
   questions: [
     // "anything pending from the landlord?": a reply still awaited.
@@ -198,3 +200,38 @@ export const FOLLOWUP_DONE: readonly string[] = [
   "sorted",
   "finished",
 ];
+
+/**
+ * The follow-ups asked for by who owes the reply: "show pending follow-ups from the school" is
+ * the question "any follow-ups pending from the school?".
+ */
+function fromSomeone(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const verb of ["show", "show me", "list", "give me"]) {
+    for (const det of ["", "my ", "the ", "all ", "all my ", "any "]) {
+      for (const state of ["pending ", "open ", "outstanding ", ""]) {
+        for (const noun of ["follow-ups", "follow ups", "followups"]) {
+          out[`${verb} ${det}${state}${noun} from {x}`] = "any follow-ups pending from {x}?";
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A follow-up dismissed, then what settled it said without a comma: "dismiss the follow up
+ * about the car inspection the garage called me" is "…, the garage called me".
+ */
+function settledUnsaid(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const verb of ["dismiss", "drop", "close", "clear"]) {
+    for (const noun of ["follow-up", "follow up", "followup"]) {
+      for (const fact of ["called me", "rang me", "emailed me", "replied", "got back to me"]) {
+        out[`${verb} the ${noun} about the {x} the {y} ${fact}`] =
+          `dismiss the follow-up about the {x}, the {y} ${fact}`;
+      }
+    }
+  }
+  return out;
+}
