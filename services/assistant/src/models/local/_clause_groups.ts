@@ -76,10 +76,13 @@ const FIELD =
 const MONEY_FIRST =
   /^(?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:[€$£¥]|eur|euros?|usd|dollars?|gbp|pounds?|chf)\b).*\b(?:on|for|at)\b/iu;
 
-/** The request of a clause up to its "to" ("remind me to "), when it is one, or null. */
-function headOf(text: string): string | null {
-  const at = text.toLowerCase().indexOf(" to ");
-  const head = at < 0 ? "" : text.slice(0, at + 4);
+/**
+ * The request of a clause up to its "to" ("remind me to "), or the word `by` it is said with
+ * ("set countdowns for "), when it is one, or null.
+ */
+function headOf(text: string, by = "to"): string | null {
+  const at = text.toLowerCase().indexOf(` ${by} `);
+  const head = at < 0 ? "" : text.slice(0, at + by.length + 2);
   return head.split(" ").length <= 6 && STARTER.test(head) ? head : null;
 }
 
@@ -147,6 +150,18 @@ function whenAgain(last: string, piece: string): string | null {
   return `${verb.join(" ")} ${piece.trim()}`;
 }
 
+/**
+ * "set countdowns for X" and "for Y": the request said once, of its kind in the plural, said for
+ * Y; else null ("a countdown for the race and for the party" is one thing's name).
+ */
+function forAgain(last: string, piece: string): string | null {
+  if (!piece.toLowerCase().startsWith("for ")) return null;
+  const head = headOf(last, "for");
+  const noun = head?.trim().split(" ").at(-2) ?? "";
+  const plural = noun.endsWith("s") && kindsNamed(noun).size > 0;
+  return head && plural && !head.toLowerCase().includes(" to ") ? head + piece.slice(4) : null;
+}
+
 export interface Group {
   text: string;
   joiner: string;
@@ -176,6 +191,9 @@ export function groupsOf(sentence: string): Group[] | null {
     } else if (again && bare.toLowerCase().startsWith("to ")) {
       // "remind me to X at 4 and to Y at 6": the request said once is said for each.
       groups.push({ text: again + bare.slice(3), joiner: p.joiner });
+    } else if (last && p.joiner.toLowerCase().includes("and") && forAgain(last.text, bare)) {
+      // "set countdowns for Christmas and for the sevens on 30 January": one for each.
+      groups.push({ text: forAgain(last.text, bare)!, joiner: p.joiner });
     } else if (!last || STARTER.test(said.trim()) || aside || pointingItem(p.text)) {
       groups.push({ text: last ? bare : p.text, joiner: p.joiner });
     } else if (spent && MONEY_FIRST.test(p.text.trim())) {

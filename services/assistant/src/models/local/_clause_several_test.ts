@@ -152,3 +152,53 @@ Deno.test("a reason inside one of two requests, and 'instead' after an item ende
     [],
   );
 });
+
+Deno.test("'for it' after a look at one day's calendar is for what that day holds", () => {
+  assert.deepEqual(
+    calls("what have I got on saturday and remind me friday at 6 to buy a gift for it"),
+    [
+      'calendar_list {"from":"2026-03-14","to":"2026-03-14"}',
+      'reminders_create {"text":"buy a gift","at":"2026-03-13T18:00:00+01:00"}',
+    ],
+  );
+  assert.deepEqual(
+    calls(
+      "what's on the calendar on the 30th and add a task to print the notes for it by the 29th",
+    ),
+    [
+      'calendar_list {"from":"2026-03-30","to":"2026-03-30"}',
+      'tasks_create {"content":"print the notes","due":"2026-03-29"}',
+    ],
+  );
+  assert.deepEqual(
+    calls("what's on thursday? and remind me tonight at 9 to polish my shoes for it"),
+    [
+      'calendar_list {"from":"2026-03-12","to":"2026-03-12"}',
+      'reminders_create {"text":"polish my shoes","at":"2026-03-11T21:00:00+01:00"}',
+    ],
+  );
+  // A week holds more than one thing "it" may be: nothing runs.
+  assert.deepEqual(calls("what's on next week and remind me friday at 6 to buy a gift for it"), []);
+});
+
+Deno.test("a request said in the plural 'for X and for Y' is one request each", () => {
+  assert.deepEqual(calls("set countdowns for halloween and for the school play on 2 may"), [
+    'countdowns_set {"title":"Halloween","date":"2026-10-31"}',
+    'countdowns_set {"title":"school play","date":"2026-05-02"}',
+  ]);
+  assert.deepEqual(
+    calls("add countdowns for christmas and for the lisbon marathon on 18 october"),
+    [
+      'countdowns_set {"title":"Christmas","date":"2026-12-25"}',
+      'countdowns_set {"title":"lisbon marathon","date":"2026-10-18"}',
+    ],
+  );
+  assert.deepEqual(calls("set countdowns for the wedding on 3 june and for the move on 20 july"), [
+    'countdowns_set {"title":"wedding","date":"2026-06-03"}',
+    'countdowns_set {"title":"move","date":"2026-07-20"}',
+  ]);
+  // A doing's "for … and for …" is the doing's own words.
+  assert.deepEqual(calls("remind me at 5 to buy flowers for mum and for dad"), [
+    'reminders_create {"text":"buy flowers for mum and for dad","at":"2026-03-11T17:00:00+01:00"}',
+  ]);
+});
