@@ -133,6 +133,26 @@ export function onlyWhen(text: string): boolean {
 const WHEN_WORDS = ["on", "at", "for", "by", "due"];
 
 /**
+ * "remind me at 6pm to call the vet and at 7 to …": an hour said bare after an afternoon or evening
+ * one, with no day of its own, is in the same part of the day ("at 7pm").
+ */
+function evening(first: string, piece: string): string {
+  const was = findDates(first, CTX).find((h) => h.time !== null)?.time?.hour ?? 0;
+  const hit = findDates(piece, CTX).find((h) => h.time !== null);
+  const hour = hit?.time?.hour ?? 12;
+  const said = hit?.text.toLowerCase() ?? "am";
+  if (
+    !hit || hit.dayCertain || was < 12 || hour >= 12 || hour + 12 <= was || said.includes("am") ||
+    said.includes("pm")
+  ) {
+    return piece;
+  }
+  return `${piece.slice(0, hit.index + hit.text.length)}pm${
+    piece.slice(hit.index + hit.text.length)
+  }`;
+}
+
+/**
  * "remind me at 8 this evening to call mum and tomorrow at noon to pay the fee": the request said
  * once, with its own day and time for each doing ("remind me tomorrow at noon to pay the fee");
  * null when the piece is not a day or time and a doing, or the request before has no doing.
@@ -147,7 +167,7 @@ function whenAgain(last: string, piece: string): string | null {
   const verb = head.trim().split(" ");
   while (verb.length > 0 && WHEN_WORDS.includes(verb[verb.length - 1]!.toLowerCase())) verb.pop();
   if (verb.length === 0 || verb.length > 4 || !STARTER.test(verb[0] ?? "")) return null;
-  return `${verb.join(" ")} ${piece.trim()}`;
+  return `${verb.join(" ")} ${evening(last.slice(0, before), piece.trim())}`;
 }
 
 /**

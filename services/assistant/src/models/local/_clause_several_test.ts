@@ -74,6 +74,22 @@ Deno.test("a reminder said once with a day and time for each doing is one remind
     'reminders_create {"text":"take the bins out","at":"2026-03-12T07:00:00+01:00"}',
     'reminders_create {"text":"water","at":"2026-03-11T18:00:00+01:00"}',
   ]);
+  // A bare hour after an afternoon or evening one is in the same part of the day.
+  assert.deepEqual(calls("remind me at 2pm to ring the bank and at 4 to collect the kids"), [
+    'reminders_create {"text":"ring the bank","at":"2026-03-11T14:00:00+01:00"}',
+    'reminders_create {"text":"collect the kids","at":"2026-03-11T16:00:00+01:00"}',
+  ]);
+  assert.deepEqual(
+    calls("remind me at 6pm to call the vet and at 7 to walk the dog, he's restless"),
+    [
+      'reminders_create {"text":"call the vet","at":"2026-03-11T18:00:00+01:00"}',
+      'reminders_create {"text":"walk the dog","at":"2026-03-11T19:00:00+01:00"}',
+    ],
+  );
+  assert.deepEqual(calls("remind me at 8am to call the vet and at 9 to feed the cat"), [
+    'reminders_create {"text":"call the vet","at":"2026-03-12T08:00:00+01:00"}',
+    'reminders_create {"text":"feed the cat","at":"2026-03-12T09:00:00+01:00"}',
+  ]);
   // No day or time before the second doing: the two people are one reminder's, as before.
   assert.deepEqual(calls("remind me at 5 to call Jo and Sam to book the table"), [
     'reminders_create {"text":"call Jo and Sam to book the table","at":"2026-03-11T17:00:00+01:00"}',
