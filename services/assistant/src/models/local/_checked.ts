@@ -101,8 +101,9 @@ export function missedWhenSaidOtherwise(
       : []),
     // Nor is it read in the kind named when none is said while the message names another.
     ...strayShopping(message, calls),
-    // Nor leaves out a second item asked for as "another".
+    // Nor leaves out a second item asked for as "another", or a reminder asked for beside it.
     ...anotherLeftOut(message, calls),
+    ...reminderLeftOut(message, calls),
     ...partsNotSaid(message, calls),
   ];
 }

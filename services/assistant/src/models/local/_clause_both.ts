@@ -6,18 +6,7 @@
  * @module
  */
 import { isAsk, type Parsed } from "./_ask.ts";
-import { groupsOf, startsWithVerb } from "./_clause_groups.ts";
-import { findDates } from "./_tool_dates.ts";
-
-/** Any clock: only whether the words shared say a day or a time is looked at. */
-const CTX = { now: new Date(0), timezone: "UTC" };
-
-/** True when `text` says only when ("on 3 march", "at 5pm tomorrow"): what two requests share. */
-function onlyWhen(text: string): boolean {
-  let rest = ` ${text} `;
-  for (const h of findDates(text, CTX)) rest = rest.replace(` ${h.text}`, " ");
-  return rest.trim().split(" ").every((w) => ["", "on", "at", "for", "by", "due"].includes(w));
-}
+import { groupsOf, onlyWhen, startsWithVerb } from "./_clause_groups.ts";
 
 /** The requests of `sentence` when it ends with ", both …" said of two of one kind; else null. */
 export function bothSaid(sentence: string, read: (text: string) => Parsed | null): string[] | null {

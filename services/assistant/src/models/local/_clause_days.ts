@@ -142,3 +142,28 @@ export function withPointedDays<T extends { text: string; joiner: string }>(
     return { ...g, text: `${before}${lead} ${said(day, at.p.days)}${withPart(after, at.p.part)}` };
   });
 }
+
+/**
+ * "what's on Friday, and remind me Thursday at 8 to iron a shirt for it": "for it" points at what
+ * the day asked about holds, which the request said beside it needs no more than its own words
+ * for ("iron a shirt"). Only after a look at the calendar of one day; else the clause as it is.
+ */
+export function forDayAsked<T extends { text: string; joiner: string }>(
+  groups: readonly T[],
+  read: (text: string) => Parsed | null,
+): T[] {
+  return groups.map((g, i) => {
+    const ws = g.text.split(" ");
+    const at = ws.findIndex((w, n) => n > 2 && w.toLowerCase() === "for" && ws[n + 1] === "it");
+    if (at < 0 || ws.slice(at + 2).some((w) => w.toLowerCase() === "it")) return g;
+    const asked = groups.slice(0, i).some((o) => {
+      const call = read(o.text);
+      return call !== null && !isAsk(call) && call.name === "calendar_list" &&
+        typeof call.input.from === "string" && call.input.from === call.input.to;
+    });
+    if (!asked) return g;
+    const text = [...ws.slice(0, at), ...ws.slice(at + 2)].join(" ");
+    const call = read(text);
+    return call && !isAsk(call) ? { ...g, text } : g;
+  });
+}

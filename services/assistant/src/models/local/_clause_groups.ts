@@ -8,6 +8,7 @@ import { kindsNamed } from "./_clause_kind.ts";
 import { anyOf } from "./groups/_words.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { wordChar } from "./_tool_text.ts";
+import { findDates } from "./_tool_dates.ts";
 
 const CONNECTOR =
   /(\s*,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that)\s+|\s*,\s*|\s+[-–—]\s+)/iu;
@@ -75,10 +76,13 @@ const FIELD =
 const MONEY_FIRST =
   /^(?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:[€$£¥]|eur|euros?|usd|dollars?|gbp|pounds?|chf)\b).*\b(?:on|for|at)\b/iu;
 
-/** The request of a clause up to its "to" ("remind me to "), when it is one, or null. */
-function headOf(text: string): string | null {
-  const at = text.toLowerCase().indexOf(" to ");
-  const head = at < 0 ? "" : text.slice(0, at + 4);
+/**
+ * The request of a clause up to its "to" ("remind me to "), or the word `by` it is said with
+ * ("set countdowns for "), when it is one, or null.
+ */
+function headOf(text: string, by = "to"): string | null {
+  const at = text.toLowerCase().indexOf(` ${by} `);
+  const head = at < 0 ? "" : text.slice(0, at + by.length + 2);
   return head.split(" ").length <= 6 && STARTER.test(head) ? head : null;
 }
 
@@ -91,6 +95,91 @@ function pointingItem(piece: string): boolean {
   const end = ws.slice(-2).join(" ");
   return ws.length <= 5 && ["a", "an"].includes(ws[0] ?? "") && kindsNamed(ws[1] ?? "").size > 0 &&
     ["to it", "about it", "for it"].includes(end);
+}
+
+/**
+ * "add a task to call the bank and a task to fix the gate": one more item of the kind the request
+ * before made, with the verb said for it ("add a task to fix the gate"); null when the piece is no
+ * item of that kind ("… and a reminder to pack" beside a trip stays with the trip).
+ */
+function anotherOfKind(last: string, piece: string): string | null {
+  const ws = piece.trim().split(" ");
+  if (!["a", "an"].includes(ws[0]?.toLowerCase() ?? "") || ws.length < 3) return null;
+  const kinds = kindsNamed(ws[1] ?? "");
+  if (kinds.size === 0 || !["to", "for", "about", "on", "at", "that"].includes(ws[2] ?? "")) {
+    return null;
+  }
+  const said = last.split(" ");
+  const at = said.findIndex((w, i) =>
+    i > 0 && i <= 3 && ["a", "an"].includes(w.toLowerCase()) &&
+    [...kindsNamed(said[i + 1] ?? "")].some((k) => kinds.has(k))
+  );
+  return at > 0 && STARTER.test(said[0] ?? "")
+    ? `${said.slice(0, at).join(" ")} ${piece.trim()}`
+    : null;
+}
+
+/** Any clock: only whether the words shared say a day or a time is looked at. */
+const CTX = { now: new Date(0), timezone: "UTC" };
+
+/** True when `text` says only when ("on 3 march", "at 5pm tomorrow"): what two requests share. */
+export function onlyWhen(text: string): boolean {
+  let rest = ` ${text} `;
+  for (const h of findDates(text, CTX)) rest = rest.replace(` ${h.text}`, " ");
+  return rest.trim().split(" ").every((w) => ["", "on", "at", "for", "by", "due"].includes(w));
+}
+
+/** Words left before a request's doing when its day and time are taken out: "remind me at". */
+const WHEN_WORDS = ["on", "at", "for", "by", "due"];
+
+/**
+ * "remind me at 6pm to call the vet and at 7 to …": an hour said bare after an afternoon or evening
+ * one, with no day of its own, is in the same part of the day ("at 7pm").
+ */
+function evening(first: string, piece: string): string {
+  const was = findDates(first, CTX).find((h) => h.time !== null)?.time?.hour ?? 0;
+  const hit = findDates(piece, CTX).find((h) => h.time !== null);
+  const hour = hit?.time?.hour ?? 12;
+  const said = hit?.text.toLowerCase() ?? "am";
+  if (
+    !hit || hit.dayCertain || was < 12 || hour >= 12 || hour + 12 <= was || said.includes("am") ||
+    said.includes("pm")
+  ) {
+    return piece;
+  }
+  return `${piece.slice(0, hit.index + hit.text.length)}pm${
+    piece.slice(hit.index + hit.text.length)
+  }`;
+}
+
+/**
+ * "remind me at 8 this evening to call mum and tomorrow at noon to pay the fee": the request said
+ * once, with its own day and time for each doing ("remind me tomorrow at noon to pay the fee");
+ * null when the piece is not a day or time and a doing, or the request before has no doing.
+ */
+function whenAgain(last: string, piece: string): string | null {
+  const to = piece.toLowerCase().indexOf(" to ");
+  const before = last.toLowerCase().indexOf(" to ");
+  const when = piece.slice(0, to);
+  if (before <= 0 || findDates(when, CTX).length === 0 || !onlyWhen(when)) return null;
+  let head = ` ${last.slice(0, before)} `;
+  for (const h of findDates(head, CTX)) head = head.replace(` ${h.text} `, " ");
+  const verb = head.trim().split(" ");
+  while (verb.length > 0 && WHEN_WORDS.includes(verb[verb.length - 1]!.toLowerCase())) verb.pop();
+  if (verb.length === 0 || verb.length > 4 || !STARTER.test(verb[0] ?? "")) return null;
+  return `${verb.join(" ")} ${evening(last.slice(0, before), piece.trim())}`;
+}
+
+/**
+ * "set countdowns for X" and "for Y": the request said once, of its kind in the plural, said for
+ * Y; else null ("a countdown for the race and for the party" is one thing's name).
+ */
+function forAgain(last: string, piece: string): string | null {
+  if (!piece.toLowerCase().startsWith("for ")) return null;
+  const head = headOf(last, "for");
+  const noun = head?.trim().split(" ").at(-2) ?? "";
+  const plural = noun.endsWith("s") && kindsNamed(noun).size > 0;
+  return head && plural && !head.toLowerCase().includes(" to ") ? head + piece.slice(4) : null;
 }
 
 export interface Group {
@@ -114,10 +203,17 @@ export function groupsOf(sentence: string): Group[] | null {
     const bare = said.trim().replace(LEAD_IN, "");
     const aside = /^\s*(?:,|[-–—])\s*$/u.test(p.joiner) && isStatement(p.text);
     const again = last && p.joiner.toLowerCase().includes("and") ? headOf(last.text) : null;
+    const another = last ? anotherOfKind(last.text, p.text) : null;
     if (last && FIELD.test(p.text.trim())) last.text += p.joiner + p.text;
-    else if (again && bare.toLowerCase().startsWith("to ")) {
+    else if (another) groups.push({ text: another, joiner: p.joiner });
+    else if (last && p.joiner.toLowerCase().includes("and") && whenAgain(last.text, bare)) {
+      groups.push({ text: whenAgain(last.text, bare)!, joiner: p.joiner });
+    } else if (again && bare.toLowerCase().startsWith("to ")) {
       // "remind me to X at 4 and to Y at 6": the request said once is said for each.
       groups.push({ text: again + bare.slice(3), joiner: p.joiner });
+    } else if (last && p.joiner.toLowerCase().includes("and") && forAgain(last.text, bare)) {
+      // "set countdowns for Christmas and for the sevens on 30 January": one for each.
+      groups.push({ text: forAgain(last.text, bare)!, joiner: p.joiner });
     } else if (!last || STARTER.test(said.trim()) || aside || pointingItem(p.text)) {
       groups.push({ text: last ? bare : p.text, joiner: p.joiner });
     } else if (spent && MONEY_FIRST.test(p.text.trim())) {

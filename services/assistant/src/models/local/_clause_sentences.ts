@@ -61,6 +61,11 @@ export function joinPointing(parts: readonly string[], reader: ClauseReading): s
       out[out.length - 1] = asked;
       continue;
     }
+    // "what's on thursday? and remind me tonight at 9 to iron a shirt for it": one sentence.
+    if (last?.endsWith("?") && part.toLowerCase().startsWith("and ") && part.includes(" it")) {
+      out[out.length - 1] = `${unended(last)}, ${part}`;
+      continue;
+    }
     const first = groupsOf(part)?.[0]?.text ?? part;
     const bare = first.trim().replace(LEAD_IN, "");
     const pointing = PRONOUN.test(bare) && !isAside(bare) && !standalone(reader, bare);

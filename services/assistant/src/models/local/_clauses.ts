@@ -23,8 +23,10 @@ import {
 import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
 import { aboutMade, countdownToMade, doneAfter } from "./_tool_reminders_about.ts";
 import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
-import { withPointedDays } from "./_clause_days.ts";
+import { forDayAsked, withPointedDays } from "./_clause_days.ts";
 import { bothSaid } from "./_clause_both.ts";
+import { withNamedDays } from "./_clause_named_day.ts";
+import { inPlaceOf, withoutReasons } from "./_clause_instead.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -347,10 +349,16 @@ export function clauses(sentence: string, reader: ClauseReading): string[] {
   const cut = groupsOf(sentence)?.map((g) => ({ ...g, text: namedBefore(g.text, reader) }));
   if (!cut) return [sentence];
   // "… on the 28th and remind me that morning at 8 …": the day pointed at is said.
-  const groups = withPointedDays(cut, (t) => reader.read(t));
+  // "… and to renew my residence card, the card by the end of the month": that one's day.
+  const read = (t: string) => reader.read(t);
+  const said = withoutReasons(cut, read, (t) => standalone(reader, t));
+  // "what's on Friday, and remind me … to iron a shirt for it": for what the day holds.
+  const groups = withNamedDays(forDayAsked(withPointedDays(said, read), read), read);
   // A group that is not a request of its own, or follows one that is not, belongs to the one before.
   const out: string[] = [];
-  for (const g of settle(inKinds(groups, reader), reader)) {
+  for (
+    const g of inPlaceOf(settle(inKinds(groups, reader), reader), (t) => standalone(reader, t))
+  ) {
     const last = out[out.length - 1];
     if (
       last !== undefined &&

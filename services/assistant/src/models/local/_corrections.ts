@@ -8,11 +8,12 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { stem, words } from "../../text/normalize.ts";
 import { tokenize } from "./_tokens.ts";
-import { valueCorrected } from "./_corrections_value.ts";
+import { wordChar } from "./_tool_text.ts";
+import { isValue, valueCorrected, valueCorrectedMidway } from "./_corrections_value.ts";
 
 /** The words that take back what was just said. */
 const TAKEN_BACK =
-  /^(.*?\S)[\s,;:.!-]+(?:no\s+wait|wait\s+no|wait|no\s+sorry|sorry\s+no|sorry\s+i\s+meant?|sorry|i\s+mean|i\s+meant|scratch\s+that|actually\s+no|no\s+actually|correction|or\s+rather|actually)\b[\s,;:.!-]*(.+)$/iu;
+  /^(.*?\S)[\s,;:.!-]+(?:no\s+wait|wait\s+no|wait|no\s+sorry|sorry\s+no|sorry\s+i\s+meant?|sorry|i\s+mean|i\s+meant|scratch\s+that|actually\s+no|no\s+actually|correction|or\s+rather|actually|no(?=[\s,;:.!-]+\S+(?:\s+\S+){0,3}$))\b[\s,;:.!-]*(.+)$/iu;
 
 /** "just the milk", "only eggs": the items kept of those said before. */
 const ONLY = /^(?:no\s+|not\s+)?(?:just|only)\s+(?:the\s+)?(.+?)[.!]*$/iu;
@@ -30,6 +31,16 @@ export function correction(text: string): { before: string; after: string } | nu
   const gap = taken.slice(0, taken.length - word.length).trim();
   if (gap === "" && word.toLowerCase().startsWith("actually ")) return null;
   const soft = /^(?:wait|sorry)\b(?!\s+no)/iu.test(word);
+  // A bare "no" takes back only a day or a time, said alone after a break ("…, december 1st, no,
+  // november 26th"), never an item ("milk, no sugar").
+  const lower = word.toLowerCase();
+  const bareNo = lower.startsWith("no") && !wordChar(lower.charAt(2)) &&
+    !["wait", "sorry", "actually"].includes(words(lower.slice(2, 20))[0] ?? "");
+  if (bareNo && (gap === "" || !isValue(m[2]))) return null;
+  // "at 9 sorry 10 to water the plants": a time put right as it is said needs no break.
+  if (soft && valueCorrectedMidway(m[1], word.split(" ").slice(1).join(" ")) !== null) {
+    return { before: m[1], after: m[2] };
+  }
   if (soft && !/[,;:.!-]\s*$/u.test(text.slice(0, text.length - m[2].length).trimEnd())) {
     return null;
   }
@@ -70,7 +81,7 @@ const POSSESSIVES = new Set(["his", "her", "their"]);
  * `_corrections_value.ts`).
  */
 export function saidOfTheSame(before: string, after: string): string {
-  const value = valueCorrected(before, after);
+  const value = valueCorrected(before, after) ?? valueCorrectedMidway(before, after);
   if (value !== null) return value;
   const caps = tokenize(before).filter((t, i) => t.cap && (i > 0 || t.poss) && t.w !== "i");
   // "Sam's" names the one a request is about more surely than "May" or "Lisbon" beside it.

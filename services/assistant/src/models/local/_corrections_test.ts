@@ -38,7 +38,8 @@ Deno.test("the request after a correction wins; a fragment runs nothing", () => 
   assert.deepEqual(calls("add milk - no wait, add oat milk"), [
     'shopping_add {"items":["oat milk"]}',
   ]);
-  const fragment = readToolIntent("remind me at 5, I mean 6, to call Jo", CTX);
+  // ("remind me at 5, I mean 6, to call Jo" puts the time right: see below.)
+  const fragment = readToolIntent("remind me at 5 to call Jo - I mean, the other one", CTX);
   assert.deepEqual(fragment.calls, []);
   assert.ok(fragment.unread && fragment.unread.length > 0);
 });
@@ -82,4 +83,35 @@ Deno.test("a day or a time corrected as it is said is read in place of the one b
   // "actually" inside a request takes nothing back; after a break, a value alone is the change.
   assert.equal(correction("I actually need eggs"), null);
   assert.deepEqual(calls("remind me at 9 to water the plants... actually make it a plant"), []);
+});
+
+Deno.test("a day or time put right as it is said, the request going on after it", () => {
+  assert.deepEqual(calls("remind me friday at 10 no wait 11 to pick up the hire van"), [
+    'reminders_create {"text":"pick up the hire van","at":"2026-03-13T11:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("remind me on monday at 9 sorry 10 to water the plants"), [
+    'reminders_create {"text":"water the plants","at":"2026-03-16T10:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("remind me at 5, I mean 6, to call Jo"), [
+    'reminders_create {"text":"call Jo","at":"2026-03-11T18:00:00+01:00"}',
+  ]);
+  // "sorry" in the doing itself takes nothing back.
+  assert.deepEqual(calls("remind me at 5 to say sorry to Jo"), [
+    'reminders_create {"text":"say sorry to Jo","at":"2026-03-11T17:00:00+01:00"}',
+  ]);
+});
+
+Deno.test("a bare 'no' after a break takes back a day, keeping the month said before", () => {
+  assert.deepEqual(calls("countdown to the school fair, december 1st, no, november 26th"), [
+    'countdowns_set {"title":"school fair","date":"2026-11-26"}',
+  ]);
+  assert.deepEqual(calls("add a countdown to the recital on 3 may, no, the 4th"), [
+    'countdowns_set {"title":"recital","date":"2026-05-04"}',
+  ]);
+  assert.deepEqual(calls("add a countdown to the recital on 3 may - no wait, the 4th"), [
+    'countdowns_set {"title":"recital","date":"2026-05-04"}',
+  ]);
+  // "no" before a thing is part of it, and "no" before a day beside a thing takes nothing back.
+  assert.equal(correction("add milk, no sugar"), null);
+  assert.deepEqual(calls("add milk, no, the 4th"), []);
 });

@@ -5,7 +5,7 @@
  * for a day), in the part of the day said first ("at 8" in the evening made "8.30" is 20:30).
  * @module
  */
-import { type DateHit, findDates } from "./_tool_dates.ts";
+import { type DateHit, findDates, MONTHS } from "./_tool_dates.ts";
 
 /** Words a corrected value may be said after: "make it 6.30", "change that to the 14th". */
 const LEADS = [
@@ -42,6 +42,11 @@ function valueOf(text: string): { said: string; hit: DateHit } | null {
   return null;
 }
 
+/** True when `text` is a day or a time alone ("november 26th", "11"). */
+export function isValue(text: string): boolean {
+  return valueOf(text) !== null;
+}
+
 /** True when a time is said with its part of the day ("7am", "8pm"). */
 function saysMeridiem(text: string): boolean {
   const lower = text.toLowerCase().trim();
@@ -76,9 +81,35 @@ export function valueCorrected(before: string, after: string): string | null {
     const newHour = hit.time?.hour ?? 0;
     if (!saysMeridiem(said) && oldHour >= 12 && newHour < 12) text += "pm";
     else if (!saysMeridiem(said) && oldHour < 12 && newHour >= 12) text += "am";
-  } else if (old.time !== null && timeAt > 0) {
+  } else {
+    // "on 3 may, no, the 4th": the month said before stays; "the 4th" alone is no day of April.
+    const month = (t: string) => t.toLowerCase().split(" ").find((w) => w in MONTHS);
+    const kept = month(old.text);
+    if (kept !== undefined && month(said) === undefined) text = `${said} of ${kept}`;
+    if (findDates(text, CTX).length !== 1) return null;
     // "tomorrow at 5pm" made "friday": the time stays.
-    end = old.index + timeAt - 1;
-  } else if (old.time !== null) return null;
+    if (old.time !== null && timeAt > 0) end = old.index + timeAt - 1;
+    else if (old.time !== null) return null;
+  }
   return `${before.slice(0, start)}${text}${before.slice(end)}`.replace("  ", " ");
+}
+
+/**
+ * "remind me friday at 10 no wait 11 to pick up the car": a value corrected as it is said, the
+ * request going on after it. `before` ends with the value it says once, `after` starts with the
+ * one meant: the request with the value put right and the rest of it; else null.
+ */
+export function valueCorrectedMidway(before: string, after: string): string | null {
+  const said = after.trim().split(" ");
+  for (let n = Math.min(4, said.length - 1); n >= 1; n--) {
+    let value = said.slice(0, n).join(" ");
+    if (value.endsWith(",")) value = value.slice(0, -1);
+    const rest = said.slice(n).join(" ");
+    if (valueOf(value) === null || rest.length === 0) continue;
+    const last = findDates(before, CTX).at(-1);
+    if (!last || before.slice(last.end).trim() !== "") return null;
+    const fixed = valueCorrected(before, value);
+    return fixed === null ? null : `${fixed.trimEnd()} ${rest}`;
+  }
+  return null;
 }

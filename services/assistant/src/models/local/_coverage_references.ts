@@ -238,6 +238,15 @@ const SHIFT =
   /\b(?:a|an|one|two|three|four|\d+)\s+(?:day|days|week|weeks|month|months)\s+(?:later|earlier|sooner|back|forward)\b/iu;
 
 /**
+ * The kinds an item of another kind stands in for: a follow-up dismissed is chased another way ("drop
+ * the passport office follow-up, and remind me monday to phone them instead").
+ */
+const STANDS_IN = new Map<string | undefined, readonly string[]>([["followup", [
+  "reminder",
+  "task",
+]]]);
+
+/**
  * Calls a correction would misread: a new item said "instead" with nothing of its kind removed or
  * changed ("Rome trip: back on the 9th instead" would add a second Rome trip), and a change of an
  * item's day said as a shift from that day ("the Rome trip starts a day later" read from today).
@@ -247,6 +256,7 @@ export function correctionsMisread(text: string, calls: readonly ToolCall[]): st
   const kinds = (pred: (c: ToolCall) => boolean) =>
     new Set(calls.filter(pred).map((c) => TOOL_KIND.get(c.name)));
   const changed = kinds((c) => !makes(c));
+  for (const kind of [...changed]) for (const k of STANDS_IN.get(kind) ?? []) changed.add(k);
   if (/\binstead\b/iu.test(text)) {
     for (const c of calls) {
       const made = makes(c);
