@@ -190,6 +190,17 @@ function save(c: Clause, wholeOnly: boolean): ToolCall | null {
 
 const OTHER = othersThan("keepsake", { except: ["note"] });
 
+/** "scroll through my keepsakes for me", "browse the keepsakes": the keepsakes looked through. */
+const LOOK_THROUGH = shapes([[
+  "?let me|can i|i want to",
+  "scroll through|browse|flick through|leaf through|look through|go over",
+  "?all",
+  "?my|the|our",
+  "keepsake(s)|keep-sake(s)",
+  "?i have|i saved|i kept",
+  "?for me|please|again|now",
+]]);
+
 /** "I don't want to keep Ella's drawing any more": a thing kept, let go. */
 const LET_GO = shapes([[
   "i|we",
@@ -275,7 +286,7 @@ export function parseKeepsake(c: Clause, wholeOnly = false): Parsed | null {
   if (forgotten) return forgotten;
   if (asksAboutTheWord(c, KS)) return null;
   if (
-    asksToList(c, KS) || KEPT_LIST.test(c.text) ||
+    asksToList(c, KS) || KEPT_LIST.test(c.text) || fits(c.text, LOOK_THROUGH) ||
     /^(?:what|which)(?:\s+(?:things|memories|moments|stuff))?\s+(?:have|did)\s+(?:i|we)\s+(?:saved|save|kept|keep)\b(?!.*\b(?:note|list|contact|reminder)s?\b)/iu
       .test(c.text)
   ) {

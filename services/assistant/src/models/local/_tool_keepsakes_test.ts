@@ -204,3 +204,15 @@ Deno.test("a keepsake said to be wrong, then what is right: forgotten and kept a
   ]);
   assert.deepEqual(calls("the beach keepsake is wrong"), []);
 });
+
+Deno.test("the keepsakes looked through are listed", () => {
+  for (const text of ["browse my keepsakes", "let me flick through the keepsakes i saved"]) {
+    assert.deepEqual(calls(text).map((c) => c.name), ["keepsakes_list"], text);
+  }
+  assert.deepEqual(calls("scroll through all my keepsakes please").map((c) => c.name), [
+    "keepsakes_list",
+  ]);
+  // Looking through something else is no keepsake.
+  assert.deepEqual(calls("browse the web for keepsake ideas"), []);
+  assert.deepEqual(calls("scroll through my photos"), []);
+});

@@ -43,7 +43,7 @@ function afterHead(c: Clause): string | null {
   const seps = [":", "-", "–", ","].map((s) => c.text.indexOf(s)).filter((i) => i > 0);
   if (seps.length === 0) return null;
   const at = Math.min(...seps);
-  const head = plainWords(c.text.slice(0, at));
+  const head = withoutHedge(plainWords(c.text.slice(0, at)));
   // The note is named, or written down ("jot this down -"): "keep this:" is a keepsake.
   const down = WRITING.has(head[0] ?? "") && head.includes("down");
   const named = head.some((w) => w === "note" || w === "notes") || down;
@@ -53,6 +53,18 @@ function afterHead(c: Clause): string | null {
   const asks = down || head.some((w) => SIZES.has(w)) || WRITING.has(head[0] ?? "");
   if (c.text.charAt(at) === "," && (!asks || head.includes("notes"))) return null;
   return keptText(c.typed(at + 1, c.text.length));
+}
+
+/** What hurries a note, said in its head: "write this down before I forget, …". */
+const HEDGES = [["before", "i", "forget"], ["before", "we", "forget"], ["while", "i", "remember"]];
+
+/** The words of a note's head without a hedge that hurries it. */
+function withoutHedge(head: string[]): string[] {
+  for (const hedge of HEDGES) {
+    const at = head.findIndex((_, i) => hedge.every((w, k) => head[i + k] === w));
+    if (at >= 0) return [...head.slice(0, at), ...head.slice(at + hedge.length)];
+  }
+  return head;
 }
 
 /** Words that say a note's size: "quick note, …" asks for one. */

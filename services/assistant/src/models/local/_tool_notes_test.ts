@@ -182,3 +182,23 @@ Deno.test("an amount said first after 'put down' with no note named is no note",
   assert.equal(noted("note: £50 deposit paid to the builder"), "£50 deposit paid to the builder");
   assert.equal(noted("jot down 2 coats of paint for the fence"), "2 coats of paint for the fence");
 });
+
+Deno.test("a note hurried in its head, 'before I forget', keeps only what follows", () => {
+  assert.equal(
+    noted("write this down before I forget, the key cutter moved to Elm Street"),
+    "the key cutter moved to Elm Street",
+  );
+  assert.equal(
+    noted("jot this down while I remember: the vet shuts at 5 on Fridays"),
+    "the vet shuts at 5 on Fridays",
+  );
+  assert.equal(noted("note this before I forget: the skip comes Monday"), "the skip comes Monday");
+  // A hurry is no note by itself: kept or reminded of, it is no note.
+  assert.deepEqual(
+    calls("save this before I forget: the skip comes Monday").map((c) => c.name).includes(
+      "notes_create",
+    ),
+    false,
+  );
+  assert.deepEqual(calls("before I forget, the skip"), []);
+});

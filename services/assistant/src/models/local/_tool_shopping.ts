@@ -18,6 +18,7 @@ import { firstWord } from "./_tool_text.ts";
 import { tokenize } from "./_tokens.ts";
 import { oneOf, type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
+import { STOP_WORDS } from "../../text/normalize.ts";
 import { words } from "./groups/mod.ts";
 import { SHOPPING } from "./groups/shopping.ts";
 import { items, runsOn, runTogether, thingsOnly } from "./_tool_shopping_items.ts";
@@ -207,8 +208,35 @@ const ASKS_WHAT = [
   "{show} [me] {list}",
 ].map((row) => template(row, P));
 
+/**
+ * "swap out the cheddar", "swap in whole milk": a thing taken off and one put in its place, said
+ * of no list (a bare swap as `rephrase` says it again).
+ */
+const SWAP = [template("swap out the {x}"), template("swap in {x}")];
+
+/** "one" standing for a noun, and the list's own words it is read as ("winter ones"). */
+const NOT_PLAIN = new Set(["one", "ones", "list", ...SHOPPING.nouns.flatMap((n) => n.split(" "))]);
+
+/**
+ * A plain thing: words of letters, none a little word ("a bike"), "one" standing for a noun
+ * ("winter ones") or a day ("friday").
+ */
+function plainThing(plain: string, c: Clause): boolean {
+  return tokenize(plain).every((t) =>
+    [...t.w].every((ch) => ch >= "a" && ch <= "z" || ch === "-") && !STOP_WORDS.has(t.w) &&
+    !NOT_PLAIN.has(t.w)
+  ) && findDates(plain, c.ctx).length === 0;
+}
+
 /** The call a clause asks for when the whole clause is one request, or null. */
 function whole(c: Clause): Parsed | null {
+  for (const [i, re] of SWAP.entries()) {
+    const swapped = slotItems(c, re);
+    if (!swapped) continue;
+    // Only plain things ("parmesan", "low fat"), never "a bike", "friday" or another kind's item.
+    if (!swapped.list || !plainThing(swapped.plain, c)) return null;
+    return { name: i === 0 ? "shopping_remove" : "shopping_add", input: { items: swapped.list } };
+  }
   if (CLEAR.some((re) => re.test(c.text))) return { name: "shopping_clear", input: {} };
   for (const re of REMOVE) {
     const found = slotItems(c, re);

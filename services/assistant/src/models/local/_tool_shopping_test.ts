@@ -164,6 +164,20 @@ Deno.test("shopping: one item swapped for another on the list", () => {
   ]);
 });
 
+Deno.test("shopping: one item swapped for another, no list named, only between plain things", () => {
+  assertEach([
+    ["swap the sourdough for rye bread", [...remove("sourdough"), ...add("rye bread")]],
+    ["switch the butter for margarine", [...remove("butter"), ...add("margarine")]],
+    ["swap the semi-skimmed for oat milk", [...remove("semi-skimmed"), ...add("oat milk")]],
+    // A thing said with "a", "one" standing for a noun, a day or a meeting: no shopping.
+    ["swap the car for a bike", []],
+    ["swap the tyres for winter ones", []],
+    ["swap the tuesday yoga for pilates", []],
+    ["swap the monday meeting for a call", []],
+    ["swap in a new battery", []],
+  ]);
+});
+
 Deno.test("shopping: a need said without 'we' or 'I'", () => {
   assertEach([
     ["need oat milk, bin bags and kitchen roll", add("oat milk", "bin bags", "kitchen roll")],

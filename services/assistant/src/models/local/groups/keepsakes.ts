@@ -80,6 +80,11 @@ export const KEEPSAKES: GroupWords = {
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
+    // "scroll through my keepsakes": the keepsakes looked through (`LOOK_THROUGH`).
+    "scroll",
+    "browse",
+    "flick",
+    "leaf",
     "memory",
     "memories",
     "forever",

@@ -44,6 +44,8 @@ export const SHOPPING: GroupWords = {
       "place",
       "chuck",
       "whack",
+      // "swap out the cheddar and swap in parmesan": a bare swap said again (see `rephrase`).
+      "swap in",
       "also add",
       // Misspelt.
       "ad",
@@ -79,6 +81,7 @@ export const SHOPPING: GroupWords = {
       "never forget to",
     ],
     shopping_remove: [
+      "swap out",
       "remove",
       "delete",
       "scrap",
@@ -209,6 +212,9 @@ export const SHOPPING: GroupWords = {
     "replace {x} with {y} on the list": "remove {x} from the shopping list and add {y}",
     "replace {x} with {y} on the shopping list": "remove {x} from the shopping list and add {y}",
     "on the list, swap {x} for {y}": "remove {x} from the shopping list and add {y}",
+    // "swap the cheddar for parmesan": no list named, read as the list's only when both are things.
+    "swap the {x} for {y}": "swap out the {x} and swap in {y}",
+    "switch the {x} for {y}": "swap out the {x} and swap in {y}",
     "no more {x} on the list": "remove {x} from the shopping list",
     "no more {x} on the list, {y}": "remove {x} from the shopping list",
     "no more {x} on the shopping list": "remove {x} from the shopping list",
