@@ -44,6 +44,8 @@ Deno.test("a clause said of a thing, or when it is wanted, is debris in a thing,
     // A clause of its own after "once", "when", "before": "a new kettle once we move".
     "new kettle once we move",
     "eggs before we go",
+    // A reason joined by "so" to what it is said of: "the garage called so the MOT".
+    "garage so MOT",
   ];
   for (const thing of things) {
     assert.deepEqual(debrisIn({ name: "shopping_add", input: { items: [thing] } }), [thing]);

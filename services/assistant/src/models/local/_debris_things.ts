@@ -116,6 +116,8 @@ function capitalised(w: string): string {
  */
 const CLAUSE_OPENERS = new Set([
   "but",
+  // "the garage called so the MOT follow-up can go": a reason joined to what it is said of.
+  "so",
   "if",
   "unless",
   "whichever",
