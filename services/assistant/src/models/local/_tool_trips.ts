@@ -304,7 +304,15 @@ function update(c: Clause): ToolCall | null {
   if (verb) {
     const span = [textFrom(c.text, ws, verb[1]!), c.text.length] as const;
     action = ws.slice(0, verb[0]!).map((w) => w.w).join(" ");
-    const r = tripRef(c, span[0], span[1], action === "rename");
+    const said = tripRef(c, span[0], span[1], action === "rename");
+    // "change the Durban trip to Umhlanga": with nothing after the place, the trip is the one
+    // named before its noun and the place after "to" its new one.
+    const before = said && c.text.slice(said.end, span[1]).trim() === ""
+      ? tripRef(c, span[0], span[1], true)
+      : null;
+    const r = before && (wordsOf(before.ref).every((w) => w.cap) || knownPlace(before.ref))
+      ? before
+      : said;
     if (!r) return null;
     const mention = c.text.slice(span[0], r.end);
     if (!saysAny(wordsOf(mention), TRIP_NOUNS)) return null;

@@ -183,6 +183,24 @@ Deno.test("a trip's place changed, said after 'to', with the same dates or as a 
   assert.deepEqual(calls("change the rome trip to later"), []);
 });
 
+Deno.test("a trip named before its noun, changed 'to' a place and nothing more, goes there", () => {
+  assert.deepEqual(calls("change the Durban trip to Umhlanga"), [
+    { name: "trips_update", input: { trip: "Durban", destination: "Umhlanga" } },
+  ]);
+  assert.deepEqual(calls("move the Glasgow trip to Edinburgh"), [
+    { name: "trips_update", input: { trip: "Glasgow", destination: "Edinburgh" } },
+  ]);
+  assert.deepEqual(calls("change the paris trip to Lyon"), [
+    { name: "trips_update", input: { trip: "paris", destination: "Lyon" } },
+  ]);
+  // Named by a kind of trip: which trip is not said.
+  assert.deepEqual(calls("change the work trip to Leeds"), []);
+  // A day after "to": the dates change, not the place.
+  assert.deepEqual(calls("move the Lisbon trip to the 5th of May"), [
+    { name: "trips_update", input: { trip: "Lisbon", start_date: "2026-05-05" } },
+  ]);
+});
+
 Deno.test("'add to my … trip notes: …' is the trip's notes", () => {
   assert.deepEqual(calls("add to my Lyon trip notes: parking at the station"), [
     { name: "trips_update", input: { trip: "Lyon", notes: "parking at the station" } },
