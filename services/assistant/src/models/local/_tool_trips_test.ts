@@ -224,3 +224,48 @@ Deno.test("trips: from a Thursday, Friday or Saturday 'for the weekend' lasts to
   ]);
   assert.deepEqual(days("going to Paris for the weekend"), ["2026-03-14", "2026-03-15"]);
 });
+
+Deno.test("'add to the … trip that …' is the trip's notes", () => {
+  assert.deepEqual(calls("add to the Queenstown trip that we're staying at the lodge"), [
+    { name: "trips_update", input: { trip: "Queenstown", notes: "we're staying at the lodge" } },
+  ]);
+  assert.deepEqual(calls("put on the Oslo trip that the ferry leaves at 9"), [
+    { name: "trips_update", input: { trip: "Oslo", notes: "the ferry leaves at 9" } },
+  ]);
+  assert.deepEqual(calls("add a note to the Kyoto trip that we need yen"), [
+    { name: "trips_update", input: { trip: "Kyoto", notes: "we need yen" } },
+  ]);
+  // The list of trips is no trip to keep notes on.
+  assert.deepEqual(calls("add to my trips that Rome is 3-5 May"), []);
+});
+
+Deno.test("a trip's length said before it, or 'for' before its first day, gives its last day", () => {
+  const days = (text: string) => {
+    const input = calls(text)[0]?.input ?? {};
+    return [input.destination, input.start_date, input.end_date];
+  };
+  assert.deepEqual(days("add a week-long Hokkaido trip, leaving the 3rd of October"), [
+    "Hokkaido",
+    "2026-10-03",
+    "2026-10-10",
+  ]);
+  assert.deepEqual(days("plan a two-week holiday in Crete from 1 June"), [
+    "Crete",
+    "2026-06-01",
+    "2026-06-15",
+  ]);
+  // "for a week" before the first day is how long, never a day a week from now.
+  assert.deepEqual(days("add a Bergen trip for a week from the 3rd of October"), [
+    "Bergen",
+    "2026-10-03",
+    "2026-10-10",
+  ]);
+  // The days said win over the length.
+  assert.deepEqual(days("add a week-long trip to Bali from 3 to 8 October"), [
+    "Bali",
+    "2026-10-03",
+    "2026-10-08",
+  ]);
+  // A weekend-long trip says no more than a weekend trip: no day, nothing runs.
+  assert.deepEqual(calls("add a weekend-long trip to Bath"), []);
+});

@@ -143,6 +143,9 @@ export const TRIPS: GroupWords = {
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
+    // How long a trip lasts, said before it ("a week-long trip"; read in `_tool_trips_dates.ts`).
+    ...["week-long", "weeklong", "fortnight-long", "one-week", "two-week", "three-week"],
+    "four-week",
     "returning",
     "return",
     "back",
