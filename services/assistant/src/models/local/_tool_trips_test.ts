@@ -269,3 +269,21 @@ Deno.test("a trip's length said before it, or 'for' before its first day, gives 
   // A weekend-long trip says no more than a weekend trip: no day, nothing runs.
   assert.deepEqual(calls("add a weekend-long trip to Bath"), []);
 });
+
+Deno.test("a trip said first, then 'add it to my trips', is that trip", () => {
+  assert.deepEqual(calls("Bruges 4-6 June - put that in my trips please"), [
+    {
+      name: "trips_create",
+      input: { destination: "Bruges", start_date: "2026-06-04", end_date: "2026-06-06" },
+    },
+  ]);
+  assert.deepEqual(calls("Edinburgh, 30th Dec to 2nd Jan - add it to my trips"), [
+    {
+      name: "trips_create",
+      input: { destination: "Edinburgh", start_date: "2026-12-30", end_date: "2027-01-02" },
+    },
+  ]);
+  // Things to buy are no trip, whatever list they are put on.
+  assert.deepEqual(calls("milk and eggs - add it to my trips"), []);
+  assert.deepEqual(calls("the kids are at camp 4-6 June - add it to my trips"), []);
+});
