@@ -9,7 +9,7 @@
 import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
-import { findMoney, firstAmount } from "./_tool_text_money.ts";
+import { CURRENCY_WORD, findMoney, firstAmount } from "./_tool_text_money.ts";
 import { findUrl } from "./_tool_text_links.ts";
 import {
   asksToList,
@@ -36,8 +36,12 @@ const WATCH_WORD = template(
   "price(s)/watch(es)/watching/alert(s)/tracker(s)/product(s)/item(s)/link/page/listing/deal",
 );
 
-/** An amount as said after a price word: "30 EUR", "€ 50", "99.99". */
-const AMOUNT = String.raw`[€$£¥]?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?`;
+/**
+ * An amount as said after a price word: "30 EUR", "€ 50", "99.99", its code or the rand's sign
+ * before it ("NZD 199", "R450"; read by `findMoney`, which takes a rand's sign capitalised only).
+ */
+const AMOUNT = String
+  .raw`(?:[€$£¥]|r|${CURRENCY_WORD})?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?`;
 
 /** An amount right after a price word, spaces or not: "under30", "below $50". */
 const SPACED = String.raw`\s*(?:${AMOUNT})`;

@@ -153,3 +153,23 @@ Deno.test("a wish to know when a price falls is a watch; the prices of what is w
     input: {},
   }]);
 });
+
+Deno.test("a target said with its currency's code or the rand's sign is read", () => {
+  assert.deepEqual(calls("follow https://gear.example/tent, alert me under AUD 320"), [
+    { name: "price_watches_start", input: { url: "https://gear.example/tent", target_price: 320 } },
+  ]);
+  assert.deepEqual(calls("watch https://shop.example/lamp for me, I want it below R1,200"), [
+    {
+      name: "price_watches_start",
+      input: { url: "https://shop.example/lamp", target_price: 1200 },
+    },
+  ]);
+  assert.deepEqual(calls("lower the target for the drone to 450 SEK, not 500"), [
+    { name: "price_watches_set_target", input: { watch: "drone", target_price: 450 } },
+  ]);
+  assert.deepEqual(calls("set the target on the rowing machine to CAD 900"), [
+    { name: "price_watches_set_target", input: { watch: "rowing machine", target_price: 900 } },
+  ]);
+  // A rand amount spaced in thousands after a price word is not cut to its first digit.
+  assert.deepEqual(calls("watch https://shop.example/lamp under R1 200"), []);
+});

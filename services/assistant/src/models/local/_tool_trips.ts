@@ -27,6 +27,7 @@ import {
   trimPhrases,
 } from "./_shapes_spans.ts";
 import {
+  ADD_TO,
   ASKING,
   ASKS,
   CREATE,
@@ -62,7 +63,7 @@ function namedTrip(c: Clause): ToolCall | null {
     if (!bounds) continue;
     const from = shape.name[0] === 0 ? 0 : bounds[shape.name[0] - 1]!;
     const body = textFrom(c.text, ws, bounds[shape.steps.length - 1]!);
-    const dates = readDates(c.text.slice(body), c);
+    const dates = readDates(c.text.slice(body), c, c.text);
     if (!dates) return null;
     const destination = tidy(textOf(c.text, ws, from, bounds[shape.name[1]]!));
     if (!destination || destination.length > 200) return null;
@@ -117,7 +118,7 @@ function create(c: Clause): ToolCall | null {
     if (!bounds) continue;
     const span = [textFrom(c.text, ws, bounds[shape.steps.length - 1]!), c.text.length] as const;
     const body = c.text.slice(span[0], span[1]);
-    const dates = readDates(body, c);
+    const dates = readDates(body, c, c.text);
     if (!dates) return null;
     const beforeDate = tidy(c.typed(span[0], span[0] + dates.firstIndex));
     const after = typedWithout(
@@ -244,12 +245,18 @@ function endsWithTrip(ws: readonly Word[], from: number, to: number): boolean {
   return upTo(to) || (to - from >= 3 && ws[to - 2]!.w === "to" && upTo(to - 2));
 }
 
-/** "add a note to the Oslo trip: …": the trip's notes. */
+/** What parts a trip from its notes when a note is named. */
+const SIGNS = [":", "-", ","];
+
+/** "add a note to the Oslo trip: …", "add to the Oslo trip that …": the trip's notes. */
 function noteOn(c: Clause, ws: readonly Word[]): ToolCall | null | undefined {
-  const s = shapeEnd(ws, 0, NOTE_ON);
+  const noted = shapeEnd(ws, 0, NOTE_ON);
+  const s = noted < 0 ? shapeEnd(ws, 0, ADD_TO) : noted;
   if (s < 0) return undefined;
+  // "that" after the trip, or a sign when a note is named ("add a note to the Oslo trip: …").
+  const parts = (w: Word) => w.w === "that" || (noted >= 0 && w.punct && SIGNS.includes(w.raw));
   for (let p = s + 1; p + 1 < ws.length; p++) {
-    if (!ws[p]!.punct || ![":", "-", ","].includes(ws[p]!.raw) || !endsWithTrip(ws, s, p)) continue;
+    if (!parts(ws[p]!) || !endsWithTrip(ws, s, p)) continue;
     const r = tripRef(c, ws[s]!.index, ws[p - 1]!.end);
     const notes = c.typed(textFrom(c.text, ws, p + 1), c.text.length).slice(0, 2000).trim();
     return r && notes ? { name: "trips_update", input: { trip: r.ref, notes } } : null;
@@ -304,7 +311,15 @@ function update(c: Clause): ToolCall | null {
   if (verb) {
     const span = [textFrom(c.text, ws, verb[1]!), c.text.length] as const;
     action = ws.slice(0, verb[0]!).map((w) => w.w).join(" ");
-    const r = tripRef(c, span[0], span[1], action === "rename");
+    const said = tripRef(c, span[0], span[1], action === "rename");
+    // "change the Durban trip to Umhlanga": with nothing after the place, the trip is the one
+    // named before its noun and the place after "to" its new one.
+    const before = said && c.text.slice(said.end, span[1]).trim() === ""
+      ? tripRef(c, span[0], span[1], true)
+      : null;
+    const r = before && (wordsOf(before.ref).every((w) => w.cap) || knownPlace(before.ref))
+      ? before
+      : said;
     if (!r) return null;
     const mention = c.text.slice(span[0], r.end);
     if (!saysAny(wordsOf(mention), TRIP_NOUNS)) return null;

@@ -51,6 +51,21 @@ function duration(
   return null;
 }
 
+/** "a week-long trip", "a two-week trip", "a 10-day trip": how many days past the first, or null. */
+function lengthSaid(ws: readonly Word[]): number | null {
+  for (const w of ws) {
+    const [count, unit, more] = w.w.split("-");
+    const long = unit === "long";
+    const days = ownEntry(DURATION_UNITS, long ? count ?? "" : unit ?? "");
+    const n = long ? 1 : countOf(count ?? "");
+    if (!days || more !== undefined || n === undefined || !Number.isFinite(n) || n < 1) continue;
+    // "a weekend-long trip" says no more than "a weekend trip".
+    if ((long ? count : unit) === "weekend") continue;
+    return Math.round(days(n));
+  }
+  return null;
+}
+
 interface Dates {
   start: LocalDate;
   end: LocalDate | null;
@@ -106,10 +121,14 @@ function weekendOf(weekend: DateHit, day: DateHit): Dates | null {
 /**
  * The days a text gives: "from 3 to 7 December", "next month", "on 3 May for a week". A weekend
  * said beside its days ("for the weekend, Friday to Sunday") is read as those days when they hold
- * it.
+ * it. A trip's length said before it ("a week-long trip") is read from `clause`, the whole clause.
  */
-export function readDates(text: string, c: Clause): Dates | null {
-  const all = findDates(text, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
+export function readDates(text: string, c: Clause, clause: string = text): Dates | null {
+  const d = duration(wordsOf(text));
+  // "for a week from the 3rd": how long the trip lasts is no day of it, when a day is said too.
+  const read = findDates(text, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
+  const inLength = (h: DateHit) => d !== null && h.index >= d.index && h.end <= d.end;
+  const all = read.some((h) => !inLength(h)) ? read.filter((h) => !inLength(h)) : read;
   let hits = all;
   const weekend = all[0] && vagueWeekend(all[0]) ? all[0] : undefined;
   const days = weekend ? all[1] : undefined;
@@ -146,13 +165,14 @@ export function readDates(text: string, c: Clause): Dates | null {
   for (const h of hits.slice(1)) {
     if (h !== second && vagueWeekend(h)) spans.push({ index: h.index, end: h.end });
   }
-  const d = duration(wordsOf(text));
   if (d) {
     spans.push({ index: d.index, end: d.end });
     // "on Friday for the weekend": to the Sunday (from a Thursday, a Friday or a Saturday).
     const toSunday = (7 - weekdayOf(start)) % 7;
     if (!end) end = addDays(start, d.weekend && toSunday >= 1 && toSunday <= 3 ? toSunday : d.days);
   }
+  const length = end ? null : lengthSaid(wordsOf(clause));
+  if (length !== null) end = addDays(start, length);
   if (end && compareDates(end, start) < 0) end = null;
   return { start, end, spans, firstIndex: Math.min(...spans.map((s) => s.index)) };
 }

@@ -183,6 +183,24 @@ Deno.test("a trip's place changed, said after 'to', with the same dates or as a 
   assert.deepEqual(calls("change the rome trip to later"), []);
 });
 
+Deno.test("a trip named before its noun, changed 'to' a place and nothing more, goes there", () => {
+  assert.deepEqual(calls("change the Durban trip to Umhlanga"), [
+    { name: "trips_update", input: { trip: "Durban", destination: "Umhlanga" } },
+  ]);
+  assert.deepEqual(calls("move the Glasgow trip to Edinburgh"), [
+    { name: "trips_update", input: { trip: "Glasgow", destination: "Edinburgh" } },
+  ]);
+  assert.deepEqual(calls("change the paris trip to Lyon"), [
+    { name: "trips_update", input: { trip: "paris", destination: "Lyon" } },
+  ]);
+  // Named by a kind of trip: which trip is not said.
+  assert.deepEqual(calls("change the work trip to Leeds"), []);
+  // A day after "to": the dates change, not the place.
+  assert.deepEqual(calls("move the Lisbon trip to the 5th of May"), [
+    { name: "trips_update", input: { trip: "Lisbon", start_date: "2026-05-05" } },
+  ]);
+});
+
 Deno.test("'add to my … trip notes: …' is the trip's notes", () => {
   assert.deepEqual(calls("add to my Lyon trip notes: parking at the station"), [
     { name: "trips_update", input: { trip: "Lyon", notes: "parking at the station" } },
@@ -205,4 +223,67 @@ Deno.test("trips: from a Thursday, Friday or Saturday 'for the weekend' lasts to
     "2026-03-15",
   ]);
   assert.deepEqual(days("going to Paris for the weekend"), ["2026-03-14", "2026-03-15"]);
+});
+
+Deno.test("'add to the … trip that …' is the trip's notes", () => {
+  assert.deepEqual(calls("add to the Queenstown trip that we're staying at the lodge"), [
+    { name: "trips_update", input: { trip: "Queenstown", notes: "we're staying at the lodge" } },
+  ]);
+  assert.deepEqual(calls("put on the Oslo trip that the ferry leaves at 9"), [
+    { name: "trips_update", input: { trip: "Oslo", notes: "the ferry leaves at 9" } },
+  ]);
+  assert.deepEqual(calls("add a note to the Kyoto trip that we need yen"), [
+    { name: "trips_update", input: { trip: "Kyoto", notes: "we need yen" } },
+  ]);
+  // The list of trips is no trip to keep notes on.
+  assert.deepEqual(calls("add to my trips that Rome is 3-5 May"), []);
+});
+
+Deno.test("a trip's length said before it, or 'for' before its first day, gives its last day", () => {
+  const days = (text: string) => {
+    const input = calls(text)[0]?.input ?? {};
+    return [input.destination, input.start_date, input.end_date];
+  };
+  assert.deepEqual(days("add a week-long Hokkaido trip, leaving the 3rd of October"), [
+    "Hokkaido",
+    "2026-10-03",
+    "2026-10-10",
+  ]);
+  assert.deepEqual(days("plan a two-week holiday in Crete from 1 June"), [
+    "Crete",
+    "2026-06-01",
+    "2026-06-15",
+  ]);
+  // "for a week" before the first day is how long, never a day a week from now.
+  assert.deepEqual(days("add a Bergen trip for a week from the 3rd of October"), [
+    "Bergen",
+    "2026-10-03",
+    "2026-10-10",
+  ]);
+  // The days said win over the length.
+  assert.deepEqual(days("add a week-long trip to Bali from 3 to 8 October"), [
+    "Bali",
+    "2026-10-03",
+    "2026-10-08",
+  ]);
+  // A weekend-long trip says no more than a weekend trip: no day, nothing runs.
+  assert.deepEqual(calls("add a weekend-long trip to Bath"), []);
+});
+
+Deno.test("a trip said first, then 'add it to my trips', is that trip", () => {
+  assert.deepEqual(calls("Bruges 4-6 June - put that in my trips please"), [
+    {
+      name: "trips_create",
+      input: { destination: "Bruges", start_date: "2026-06-04", end_date: "2026-06-06" },
+    },
+  ]);
+  assert.deepEqual(calls("Edinburgh, 30th Dec to 2nd Jan - add it to my trips"), [
+    {
+      name: "trips_create",
+      input: { destination: "Edinburgh", start_date: "2026-12-30", end_date: "2027-01-02" },
+    },
+  ]);
+  // Things to buy are no trip, whatever list they are put on.
+  assert.deepEqual(calls("milk and eggs - add it to my trips"), []);
+  assert.deepEqual(calls("the kids are at camp 4-6 June - add it to my trips"), []);
 });

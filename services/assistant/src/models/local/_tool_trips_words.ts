@@ -55,6 +55,9 @@ const BOOKED: Shape = [
   "to|in|at",
 ];
 
+/** How long a trip lasts, said before it: "a week-long trip", "a two-week holiday". */
+const LENGTH = "?week-long|weeklong|fortnight-long|one-week|two-week|three-week|four-week";
+
 /** A way of asking for a trip: its steps, which of them say the verb, and whether "I" or "we" did. */
 export interface CreateShape {
   steps: Shape;
@@ -77,6 +80,7 @@ export const CREATE: readonly CreateShape[] = [
       (VERBS.trips_create ?? []).join("|"),
       "?a|an|my|the|new|our|another",
       "?new",
+      LENGTH,
       "?business|work|weekend|family|road|ski|day|city|beach|short|long",
       "travel plan(s)|trip|journey|holiday|vacation|getaway|travel|weekend away|weekend break" +
       "|weekend|city break",
@@ -128,10 +132,11 @@ export const NAMED: readonly { steps: Shape; name: [number, number] }[] = [
     steps: [
       (VERBS.trips_create ?? []).join("|"),
       "?a|an|my|the|our|another",
+      LENGTH,
       ...NAMES,
       ...NAMED_TAIL,
     ],
-    name: [2, 4],
+    name: [3, 5],
   },
   { steps: [...NAMES, ...NAMED_TAIL], name: [0, 2] },
 ];
@@ -199,6 +204,8 @@ export const NOT_PLACE = [
 
 /** "add a note to the Oslo trip: …". */
 export const NOTE_ON: Shape = ["add|put|attach|write", "?a", "note", "to|on|for"];
+/** "add to the Oslo trip that …": the trip's notes said after "that", no note named. */
+export const ADD_TO: Shape = ["add|put|write", "to|on"];
 
 const FIELDS = ["start", "end", "return", "departure", "finish"];
 /** "move the start of the Rome trip …": a verb of change, and the day it changes. */

@@ -6,6 +6,15 @@
 import type { GroupWords } from "./_words.ts";
 import { CURRENCY_NAMES } from "./expenses.ts";
 
+/**
+ * Currency codes a target may be said in beyond every group's ("900 CAD", "under NZD 199"); only
+ * codes that are no English word ("try", "pen", "cop" are left out).
+ */
+const CURRENCY_CODES: readonly string[] = [
+  ...["cad", "aud", "nzd", "zar", "jpy", "sek", "nok", "dkk", "pln", "czk", "huf", "inr"],
+  ...["cny", "hkd", "sgd", "mxn", "brl", "krw", "aed", "thb", "myr"],
+];
+
 /** The price watches group's description. */
 export const PRICE_WATCHES: GroupWords = {
   kind: "watch",
@@ -148,6 +157,7 @@ export const PRICE_WATCHES: GroupWords = {
     // Currencies said by their names after an amount ("1,850 rupees"; euros, pounds, dollars are
     // every group's).
     ...CURRENCY_NAMES,
+    ...CURRENCY_CODES,
     "goes",
     "go",
     "falls",

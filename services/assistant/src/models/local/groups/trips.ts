@@ -102,6 +102,13 @@ export const TRIPS: GroupWords = {
   rephrase: {
     // "trip: Berlin 20-22 March": a trip dictated, said as one.
     "trip: {x}": "trip to {x}",
+    // "Edinburgh, 30th Dec to 2nd Jan - add it to my trips": the trip said first, then asked for.
+    "{x} - add it to my trips": "trip to {x}",
+    "{x} - add that to my trips": "trip to {x}",
+    "{x} - put it in my trips": "trip to {x}",
+    "{x} - put that in my trips": "trip to {x}",
+    "{x} - pop it in my trips": "trip to {x}",
+    "{x} - save it to my trips": "trip to {x}",
     // "add to the Kyoto trip notes that …": a note on the trip.
     "add to the {x} trip notes that {y}": "add a note to the {x} trip: {y}",
     "add to the {x} trip notes: {y}": "add a note to the {x} trip: {y}",
@@ -143,6 +150,9 @@ export const TRIPS: GroupWords = {
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
+    // How long a trip lasts, said before it ("a week-long trip"; read in `_tool_trips_dates.ts`).
+    ...["week-long", "weeklong", "fortnight-long", "one-week", "two-week", "three-week"],
+    "four-week",
     "returning",
     "return",
     "back",
