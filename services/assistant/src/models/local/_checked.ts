@@ -21,7 +21,7 @@ import {
   twoOwners,
 } from "./_coverage_references.ts";
 import { monthAsked, unreadDays, unreadTimes, unreadYears } from "./_coverage_when.ts";
-import { unreadAmounts } from "./_coverage_amounts.ts";
+import { AMOUNT_SLOTS, unreadAmounts } from "./_coverage_amounts.ts";
 import { isQuestion } from "./_questions.ts";
 
 /** An intent that runs and asks nothing. */
@@ -89,8 +89,14 @@ export function missedWhenSaidOtherwise(
   at: IntentContext,
 ): string[] {
   const said = requestOnly(message);
+  // An aside's amount is its own ("they close at 5"), unless a call left its amount out: "track
+  // …, I'll pay 60 quid max" is the watch's target, and watching without it would lose it.
+  const amountLeftOut = calls.some((c) => {
+    const shape = (findTool(c.name)?.input as { shape?: Record<string, unknown> }).shape ?? {};
+    return AMOUNT_SLOTS.some((k) => k in shape && c.input[k] === undefined);
+  });
   return [
-    ...unreadAmounts(said, calls),
+    ...unreadAmounts(amountLeftOut ? message : said, calls),
     ...unreadTimes(said, calls, at),
     // A year is never an aside's alone: "…, he was born in 2019" says the birthday's year.
     ...(calls.some((c) => findTool(c.name)?.level !== "read") ? unreadYears(message, calls) : []),

@@ -7,7 +7,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { findMoney, readNumber } from "./_tool_text_money.ts";
 
 /** Slots holding an amount of money. */
-const AMOUNT_SLOTS = ["amount", "target_price"];
+export const AMOUNT_SLOTS = ["amount", "target_price"];
 
 /**
  * A bare amount joined to another ("… and 15 for parts", ", 20 on parking") or said after a verb

@@ -450,3 +450,16 @@ Deno.test("words said to the assistant ('nagging me', 'reminding me') are no ite
     }
   }
 });
+
+Deno.test("an amount said beside a call that left its own amount out is never dropped", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  for (
+    const text of [
+      "track https://shop.example/kettle, I will pay 60 quid",
+      "watch https://shop.example/lamp, I'll spend £40 at most",
+    ]
+  ) {
+    const calls = readToolIntent(text, ctx).calls;
+    assert.ok(calls.every((c) => c.input.target_price !== undefined), JSON.stringify(calls));
+  }
+});
