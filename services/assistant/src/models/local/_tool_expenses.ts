@@ -13,7 +13,12 @@ import { findDates } from "./_tool_dates.ts";
 import { monthNumber } from "./_dates_words.ts";
 import { tokenize } from "./_tokens.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
-import { bracketedName, currencyApart, partsJoined } from "./_tool_expenses_description.ts";
+import {
+  afterTripFirst,
+  bracketedName,
+  currencyApart,
+  partsJoined,
+} from "./_tool_expenses_description.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
 import { type Clause, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
@@ -393,5 +398,7 @@ function recordFact(c: Clause): ToolCall | null {
 
 /** The expenses call a clause asks for, or null. */
 export function parseExpense(c: Clause): ToolCall | null {
+  const request = afterTripFirst(c.text);
+  if (request) return parseExpense(makeClause(request, c.ctx));
   return parseExpenseUpdate(c) ?? parseDashboard(c) ?? recordFact(c) ?? record(c);
 }
