@@ -17,6 +17,7 @@ import {
   afterTripFirst,
   bracketedName,
   currencyApart,
+  dropFirst,
   partsJoined,
 } from "./_tool_expenses_description.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
@@ -321,12 +322,6 @@ const AS_EXPENSE = template("{x} as_expense/as_an_expense/as_a_expense/for_work/
 const TOTAL_AFTER = template("[in] total …");
 /** "a total of 7.80", "total: 7.80": the words before it; slot 1 what comes before them. */
 const TOTAL_BEFORE = template("[{x}] [a] total [of]");
-
-/** The text without its first word when that is one of `words`. */
-function dropFirst(text: string, words: ReadonlySet<string>): string {
-  const at = text.indexOf(" ");
-  return at > 0 && words.has(text.slice(0, at).toLowerCase()) ? text.slice(at).trimStart() : text;
-}
 
 /** Words that say a thing said with an amount is another group's ("the list", "under 30"). */
 const NOT_AN_EXPENSE = new Set(

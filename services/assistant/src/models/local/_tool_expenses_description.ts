@@ -126,3 +126,9 @@ const TRIP_FIRST = template(
 export function afterTripFirst(text: string): string | null {
   return TRIP_FIRST.exec(text)?.[1] ?? null;
 }
+
+/** The text without its first word when that is one of `words`. */
+export function dropFirst(text: string, words: ReadonlySet<string>): string {
+  const at = text.indexOf(" ");
+  return at > 0 && words.has(text.slice(0, at).toLowerCase()) ? text.slice(at).trimStart() : text;
+}
