@@ -301,3 +301,20 @@ Deno.test("who was paid put right, said as where", () => {
   // No expense named: nothing changed.
   assert.deepEqual(calls("the match was at Wembley, not Anfield"), []);
 });
+
+Deno.test("an expense named by its price first is found by the price's digits", () => {
+  assert.deepEqual(
+    calls("change the $64 lunch expense to $70"),
+    update({ expense: "64 lunch", amount: 70, currency: "USD" }),
+  );
+  assert.deepEqual(
+    calls("change the 15 euro misc expense description to USB-C cables"),
+    update({ expense: "15 misc", description: "USB-C cables" }),
+  );
+  assert.deepEqual(
+    calls("that €38 taxi expense was at Bolt, not Uber"),
+    update({ expense: "38 taxi", supplier: "Bolt" }),
+  );
+  // A price said after the thing names it no more: nothing changed.
+  assert.deepEqual(calls("change the lunch for $64 expense to $70"), []);
+});
