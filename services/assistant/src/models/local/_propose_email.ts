@@ -219,6 +219,12 @@ const EMAIL_OPENERS: {
     verb: false,
     needs: BY_EMAIL_SAID,
   },
+  {
+    // send a message to bob@example.com saying …: only when every recipient is an address
+    shape: template("send [a/an] [new/quick/short/brief]* message/note/line to …"),
+    verb: false,
+    addressed: true,
+  },
   // let Alice know by email that …, tell Bob by email …
   { shape: template("let/tell/inform …"), verb: true, needs: BY_EMAIL_SAID },
   // let the team know at team@example.com that …, tell Bob (bob@example.com) that …

@@ -231,3 +231,32 @@ Deno.test("'propose … in my calendar' proposes the event, and an email beside 
   // "propose" with no calendar said proposes no event.
   assert.deepEqual(readToolIntent("propose a toast to Julien", PARIS).calls, []);
 });
+
+Deno.test("a message, note or line sent 'to' addresses is an email; to a name it is nothing", () => {
+  const cases: [string, string[], string][] = [
+    [
+      "send a quick note to tom@example.org saying the parcel arrived",
+      ["tom@example.org"],
+      "parcel",
+    ],
+    [
+      "send a message to ana@example.com and bob@example.com saying lunch is at 1",
+      ["ana@example.com", "bob@example.com"],
+      "lunch is at 1",
+    ],
+    [
+      "send a message to jo@example.net subject 'Rota' and say I can swap",
+      ["jo@example.net"],
+      "swap",
+    ],
+  ];
+  for (const [text, to, said] of cases) {
+    const got = calls(text);
+    assert.equal(got.length, 1, text);
+    const email = (got[0]!.input as { email: { to: string[]; body: string } }).email;
+    assert.deepEqual(email.to, to, text);
+    assert.match(email.body, new RegExp(said, "iu"), text);
+  }
+  assert.deepEqual(calls("send a message to Bob saying I'm late"), []);
+  assert.deepEqual(calls("send a message to Bob and bob@example.com saying hi"), []);
+});

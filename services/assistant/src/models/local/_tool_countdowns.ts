@@ -127,6 +127,10 @@ const TITLE_TRAIL = [
   "is",
 ];
 
+/** A statement's verb and what joins a clause after it: "… is [3 June] and …". */
+const STATED = ["is", "are", "was", "were"];
+const JOINS = ["and", "but", "so", ","];
+
 /** The units of a span of time counted from now: "100 days", "in 6 weeks". */
 const SPAN_UNITS = ["day", "days", "week", "weeks", "month", "months", "year", "years"];
 
@@ -167,6 +171,13 @@ function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
   const holiday = holidayName(hit.text);
   if (holiday && wordsOf(left)[0]?.w === "for") return holiday;
   const said = tidy(left);
+  // "my exam is 3 June and I'm nervous": a statement's verb left where its day was cut, then
+  // another clause, is no title.
+  if (
+    wordsOf(said).some((w, i, ws) => STATED.includes(w.w) && JOINS.includes(ws[i + 1]?.w ?? ""))
+  ) {
+    return "";
+  }
   // "8 November next year": a year the day was not read in is never guessed.
   if (endsWithAny(wordsOf(said), ["next year"])) return "";
   // "the 10k", "the 50th": a thing named by a number keeps its "the", or it reads as a count.

@@ -68,3 +68,30 @@ Deno.test("a countdown's day put right: removed and set again, the month never g
     "countdowns_set:month",
   );
 });
+
+Deno.test("a countdown stuck or popped on is set", () => {
+  assert.deepEqual(calls("stick a countdown on the rugby final on 30 may"), [
+    set("rugby final", "2026-05-30"),
+  ]);
+  assert.deepEqual(calls("pop a countdown on for the recital on 14 june"), [
+    set("recital", "2026-06-14"),
+  ]);
+  assert.deepEqual(calls("the exam is on 3 june, pop a countdown on it"), [
+    set("exam", "2026-06-03"),
+  ]);
+  // Nothing counted down: nothing set.
+  assert.deepEqual(calls("stick the kettle on"), []);
+});
+
+Deno.test("a statement said with its day and another clause names no countdown", () => {
+  assert.deepEqual(calls("my exam is on 3 june and i am so nervous, set a countdown for it"), []);
+  assert.deepEqual(
+    calls("the recital is 14 june but i have not practised, stick a countdown on it"),
+    [],
+  );
+  assert.deepEqual(calls("our move is 2 may so we are packing, add a countdown to it"), []);
+  // The statement alone names it.
+  assert.deepEqual(calls("my exam is on 3 june, set a countdown for it"), [
+    set("my exam", "2026-06-03"),
+  ]);
+});

@@ -13,7 +13,13 @@ import { findDates } from "./_tool_dates.ts";
 import { monthNumber } from "./_dates_words.ts";
 import { tokenize } from "./_tokens.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
-import { bracketedName, currencyApart, partsJoined } from "./_tool_expenses_description.ts";
+import {
+  afterTripFirst,
+  bracketedName,
+  currencyApart,
+  dropFirst,
+  partsJoined,
+} from "./_tool_expenses_description.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
 import { type Clause, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
@@ -317,12 +323,6 @@ const TOTAL_AFTER = template("[in] total …");
 /** "a total of 7.80", "total: 7.80": the words before it; slot 1 what comes before them. */
 const TOTAL_BEFORE = template("[{x}] [a] total [of]");
 
-/** The text without its first word when that is one of `words`. */
-function dropFirst(text: string, words: ReadonlySet<string>): string {
-  const at = text.indexOf(" ");
-  return at > 0 && words.has(text.slice(0, at).toLowerCase()) ? text.slice(at).trimStart() : text;
-}
-
 /** Words that say a thing said with an amount is another group's ("the list", "under 30"). */
 const NOT_AN_EXPENSE = new Set(
   "list task todo to-do note reminder countdown trip watch price target under below".split(" "),
@@ -393,5 +393,7 @@ function recordFact(c: Clause): ToolCall | null {
 
 /** The expenses call a clause asks for, or null. */
 export function parseExpense(c: Clause): ToolCall | null {
+  const request = afterTripFirst(c.text);
+  if (request) return parseExpense(makeClause(request, c.ctx));
   return parseExpenseUpdate(c) ?? parseDashboard(c) ?? recordFact(c) ?? record(c);
 }

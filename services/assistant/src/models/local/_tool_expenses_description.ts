@@ -8,6 +8,7 @@
 import { tidy } from "./_tool_text.ts";
 import { currencyWord } from "./_tool_text_money.ts";
 import { tokenize } from "./_tokens.ts";
+import { template } from "./_templates.ts";
 
 /** Words that start what a thing was for or with, said apart: "…, for the Lyon meeting". */
 const ABOUT = new Set(["for", "with"]);
@@ -24,11 +25,31 @@ export function partsJoined(typed: string): string {
   let out = parts[0]!;
   for (const part of parts.slice(1)) {
     const first = tokenize(part)[0];
+    const where = boughtWhere(part);
     if (first && ABOUT.has(first.w)) out += ` ${part}`;
+    else if (where !== null) out += where ? ` ${where}` : "";
     else if (first && isCount(first.w) && tokenize(part).length <= 3) out += ` (${part})`;
     else return typed;
   }
   return out;
+}
+
+/** Words saying a thing was bought, said apart after it: "…, bought yesterday at Worten". */
+const BOUGHT_APART = new Set(["bought", "purchased", "paid"]);
+/** Words after those that say where: "at Worten", "from the airport shop". */
+const WHERE = new Set(["at", "from"]);
+
+/**
+ * A part saying only that the thing was bought, and where ("bought at Worten", its day cut), as
+ * the words of where; null when it says more ("bought a mouse too").
+ */
+function boughtWhere(part: string): string | null {
+  const ws = tokenize(part);
+  if (ws.length === 0 || !BOUGHT_APART.has(ws[0]!.w)) return null;
+  if (ws.length === 1) return "";
+  if (!WHERE.has(ws[1]!.w)) return null;
+  const said = part.trim();
+  return said.slice(said.indexOf(" ") + 1).trim();
 }
 
 /** Whether a word is a whole number ("2", "12"). */
@@ -94,4 +115,20 @@ function unpunctuated(text: string): string {
   let end = text.length;
   while (end > 0 && ",.;:".includes(text.charAt(end - 1))) end--;
   return text.slice(0, end);
+}
+
+/** "for the business trip, record …": what the expenses were for, said before the request. */
+const TRIP_FIRST = template(
+  "for/on/during [a/the/my/our/this/that] business/work trip [-] {x}",
+);
+
+/** The request after what it was for said first ("for the work trip log …"), or null. */
+export function afterTripFirst(text: string): string | null {
+  return TRIP_FIRST.exec(text)?.[1] ?? null;
+}
+
+/** The text without its first word when that is one of `words`. */
+export function dropFirst(text: string, words: ReadonlySet<string>): string {
+  const at = text.indexOf(" ");
+  return at > 0 && words.has(text.slice(0, at).toLowerCase()) ? text.slice(at).trimStart() : text;
 }

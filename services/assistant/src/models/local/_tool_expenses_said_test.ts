@@ -238,3 +238,83 @@ Deno.test("an expense put through the books is recorded", () => {
   // Nothing paid: nothing recorded.
   assert.deepEqual(calls("put through the new sofa"), []);
 });
+
+Deno.test("a thing said to be bought, and where, after an expense: who was paid", () => {
+  assert.deepEqual(
+    calls("log 45 euros for a printer cartridge, bought on Monday at Staples"),
+    record({
+      amount: 45,
+      currency: "EUR",
+      description: "printer cartridge",
+      date: "2026-03-09",
+      supplier: "Staples",
+    }),
+  );
+  assert.deepEqual(
+    calls("record €80 for a desk lamp, purchased at IKEA"),
+    record({ amount: 80, currency: "EUR", description: "desk lamp", supplier: "IKEA" }),
+  );
+  assert.deepEqual(
+    calls("put through €19 for the hdmi cable, bought yesterday from Currys"),
+    record({
+      amount: 19,
+      currency: "EUR",
+      description: "hdmi cable",
+      date: "2026-03-10",
+      supplier: "Currys",
+    }),
+  );
+  // What was bought said after it is no place: nothing recorded.
+  assert.deepEqual(calls("record €80 for a desk lamp, bought with the voucher"), []);
+});
+
+Deno.test("a business trip said before the request is what the expense was for", () => {
+  assert.deepEqual(
+    calls("for the business trip record $212.40 for the hotel"),
+    record({ amount: 212.4, currency: "USD", description: "hotel" }),
+  );
+  assert.deepEqual(
+    calls("for the work trip, log 30 euros for a taxi"),
+    record({ amount: 30, currency: "EUR", description: "taxi" }),
+  );
+  assert.deepEqual(
+    calls("on my work trip I spent 40 euros on dinner"),
+    record({ amount: 40, currency: "EUR", description: "dinner" }),
+  );
+  // A trip that is not said to be for work is no purpose: nothing recorded.
+  assert.deepEqual(calls("for the trip record 30 euros for a taxi"), []);
+});
+
+Deno.test("who was paid put right, said as where", () => {
+  assert.deepEqual(
+    calls("that lunch expense was at Tim Hortons not Starbucks"),
+    update({ expense: "lunch", supplier: "Tim Hortons" }),
+  );
+  assert.deepEqual(
+    calls("the taxi receipt was actually at Bolt, not Uber"),
+    update({ expense: "taxi", supplier: "Bolt" }),
+  );
+  assert.deepEqual(
+    calls("the coffee expense was at Costa, not Pret"),
+    update({ expense: "coffee", supplier: "Costa" }),
+  );
+  // No expense named: nothing changed.
+  assert.deepEqual(calls("the match was at Wembley, not Anfield"), []);
+});
+
+Deno.test("an expense named by its price first is found by the price's digits", () => {
+  assert.deepEqual(
+    calls("change the $64 lunch expense to $70"),
+    update({ expense: "64 lunch", amount: 70, currency: "USD" }),
+  );
+  assert.deepEqual(
+    calls("change the 15 euro misc expense description to USB-C cables"),
+    update({ expense: "15 misc", description: "USB-C cables" }),
+  );
+  assert.deepEqual(
+    calls("that €38 taxi expense was at Bolt, not Uber"),
+    update({ expense: "38 taxi", supplier: "Bolt" }),
+  );
+  // A price said after the thing names it no more: nothing changed.
+  assert.deepEqual(calls("change the lunch for $64 expense to $70"), []);
+});

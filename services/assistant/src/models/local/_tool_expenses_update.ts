@@ -145,6 +145,17 @@ function startsUpper(text: string): boolean {
   return first !== first.toLowerCase();
 }
 
+/**
+ * "the $64 lunch", "the 15 euro misc one": an expense named by its price first keeps the price's
+ * digits alone ("64 lunch"), by which it is found; no other amount in a reference is read.
+ */
+function priceFirst(ref: string | null): string | null {
+  const money = ref ? findMoney(ref)[0] : undefined;
+  if (!ref || !money || money.index !== 0 || !money.currency) return ref;
+  const digits = [...ref.slice(0, money.end)].filter((ch) => "0123456789.,".includes(ch));
+  return `${digits.join("")} ${ref.slice(money.end).trim()}`.trim();
+}
+
 /** The expense change a clause asks for, or null. */
 export function parseExpenseUpdate(c: Clause): ToolCall | null {
   for (const shape of UPDATE) {
@@ -154,7 +165,7 @@ export function parseExpenseUpdate(c: Clause): ToolCall | null {
     if (OTHER.test(refTyped) || ((shape.paid || shape.paidTo) && !paidFor(refTyped))) continue;
     // A supplier is said by their name, with its capital: "the winner was chelsea" is none.
     if (shape.paidTo && !startsUpper(found.slot(shape.value))) continue;
-    const ref = cleanRef(refTyped, ITEM_WORD);
+    const ref = priceFirst(cleanRef(refTyped, ITEM_WORD));
     if (!ref) return null;
     const field = shape.as ??
       (shape.field ? (found.m[shape.field] ?? "").toLowerCase() : "");

@@ -90,6 +90,9 @@ export const COUNTDOWNS: GroupWords = {
       "begin",
       "new",
       "put",
+      // "stick a countdown on it", "pop one on for the exam": put, said casually.
+      "stick",
+      "pop",
       "set up",
       "give me",
       "i want",

@@ -178,6 +178,11 @@ export const EXPENSES: GroupWords = {
     "the {x} was actually {Name}, not {Name2}": "the {x} was actually {Name}",
     "that {x} was {Name}, not {Name2}": "that {x} was actually {Name}",
     "the {x} was {Name}, not {Name2}": "the {x} was actually {Name}",
+    // "that lunch expense was at Tim Hortons not Starbucks": who was paid, said as where.
+    "that {x} was at {Name}, not {Name2}": "that {x} was at {Name}",
+    "the {x} was at {Name}, not {Name2}": "the {x} was at {Name}",
+    "that {x} was actually at {Name}, not {Name2}": "that {x} was at {Name}",
+    "the {x} was actually at {Name}, not {Name2}": "the {x} was at {Name}",
     "{Amount} for {x}": "record an expense: {x} for {Amount}",
     "{x}, {Amount} total": "record an expense: {x}, {Amount} total",
     "{x}, {Amount} in total": "record an expense: {x}, {Amount} in total",
