@@ -8,6 +8,17 @@ function calls(text: string) {
   return readToolIntent(text, LONDON).calls;
 }
 
+/** Each text is one email to those addresses whose body says the words given. */
+function assertEmails(cases: [string, string[], string][]): void {
+  for (const [text, to, said] of cases) {
+    const got = calls(text);
+    assert.equal(got.length, 1, text);
+    const email = (got[0]!.input as { email: { to: string[]; body: string } }).email;
+    assert.deepEqual(email.to, to, text);
+    assert.match(email.body, new RegExp(said, "iu"), text);
+  }
+}
+
 Deno.test("a message, note or line sent to an address is an email; to a name it is nothing", () => {
   const cases: [string, string[], string][] = [
     [
@@ -22,13 +33,7 @@ Deno.test("a message, note or line sent to an address is an email; to a name it 
       "match is off",
     ],
   ];
-  for (const [text, to, said] of cases) {
-    const got = calls(text);
-    assert.equal(got.length, 1, text);
-    const email = (got[0]!.input as { email: { to: string[]; body: string } }).email;
-    assert.deepEqual(email.to, to, text);
-    assert.match(email.body, new RegExp(said, "iu"), text);
-  }
+  assertEmails(cases);
   assert.deepEqual(calls("send Bob a quick note saying hi"), []);
 });
 
@@ -250,13 +255,7 @@ Deno.test("a message, note or line sent 'to' addresses is an email; to a name it
       "swap",
     ],
   ];
-  for (const [text, to, said] of cases) {
-    const got = calls(text);
-    assert.equal(got.length, 1, text);
-    const email = (got[0]!.input as { email: { to: string[]; body: string } }).email;
-    assert.deepEqual(email.to, to, text);
-    assert.match(email.body, new RegExp(said, "iu"), text);
-  }
+  assertEmails(cases);
   assert.deepEqual(calls("send a message to Bob saying I'm late"), []);
   assert.deepEqual(calls("send a message to Bob and bob@example.com saying hi"), []);
 });
