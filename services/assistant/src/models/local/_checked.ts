@@ -92,7 +92,8 @@ export function missedWhenSaidOtherwise(
   // An aside's amount is its own ("they close at 5"), unless a call left its amount out: "track
   // …, I'll pay 60 quid max" is the watch's target, and watching without it would lose it.
   const amountLeftOut = calls.some((c) => {
-    const shape = (findTool(c.name)?.input as { shape?: Record<string, unknown> }).shape ?? {};
+    const input = findTool(c.name)?.input as { shape?: Record<string, unknown> } | undefined;
+    const shape = input?.shape ?? {};
     return AMOUNT_SLOTS.some((k) => k in shape && c.input[k] === undefined);
   });
   return [
