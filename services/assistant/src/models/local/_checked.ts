@@ -6,6 +6,8 @@
  * @module
  */
 import { findTool } from "@asst/shared";
+import { words } from "../../text/normalize.ts";
+import { findDates } from "./_dates_find.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type IntentContext, MAX_CALLS, type ToolIntent } from "./tool_intent.ts";
 import { strayShopping } from "./_clause_kind.ts";
@@ -83,6 +85,29 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
  * request still holds its amounts and times (not an aside's, "they close at 5", nor one corrected
  * away, "not €45"), each of which must be read.
  */
+/** Words that make the day after them a deadline: "…, the boiler by friday". */
+const DEADLINE = new Set(["by", "before", "until", "till", "due"]);
+
+/**
+ * The deadlines a message says that no call holds: read otherwise ("add a task to call the
+ * plumber, the boiler by friday" without what follows its comma), the task would lose its day.
+ */
+function deadlinesLost(message: string, calls: readonly ToolCall[], at: IntentContext): string[] {
+  const writes = calls.filter((c) => findTool(c.name)?.level !== "read");
+  if (writes.length === 0 || !words(message).some((w) => DEADLINE.has(w))) return [];
+  const held = JSON.stringify(writes.map((c) => c.input)).toLowerCase();
+  return findDates(message, at).filter((h) => {
+    const before = words(message.slice(0, h.index)).at(-1) ?? "";
+    const day = `${h.date.year}-${String(h.date.month).padStart(2, "0")}-${
+      String(h.date.day).padStart(2, "0")
+    }`;
+    // A day, not an hour alone: "…, the shop closes by 6" is the aside's.
+    // Held as a date, or in words a text keeps ("… saying it'll be with him by Friday").
+    const kept = held.includes(day) || held.includes(h.text.trim().toLowerCase());
+    return DEADLINE.has(before) && (h.dayCertain || h.weekdayOnly) && !kept;
+  }).map((h) => h.text.trim());
+}
+
 export function missedWhenSaidOtherwise(
   message: string,
   calls: readonly ToolCall[],
@@ -106,6 +131,8 @@ export function missedWhenSaidOtherwise(
     ...(calls.some((c) => REMOVALS.some((r) => c.name.endsWith(r)))
       ? unreadDays(message, calls, at)
       : []),
+    // Nor a deadline: "add a task to call the plumber, the boiler by friday".
+    ...deadlinesLost(message, calls, at),
     // Nor is it read in the kind named when none is said while the message names another.
     ...strayShopping(message, calls),
     // Nor leaves out a second item asked for as "another", or a reminder asked for beside it.

@@ -463,3 +463,19 @@ Deno.test("an amount said beside a call that left its own amount out is never dr
     assert.ok(calls.every((c) => c.input.target_price !== undefined), JSON.stringify(calls));
   }
 });
+
+Deno.test("a deadline said after a comma is never dropped from the request it is for", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  for (
+    const text of [
+      "add a task to call the plumber, the boiler by friday",
+      "add a task to sort the garage, the skip before the 20th",
+    ]
+  ) {
+    const calls = readToolIntent(text, ctx).calls;
+    assert.ok(calls.every((c) => c.input.due !== undefined), `${text}: ${JSON.stringify(calls)}`);
+  }
+  // An hour an aside says is its own: "the shop closes by 6".
+  const milk = readToolIntent("add milk, the shop closes by 6", ctx).calls;
+  assert.deepEqual(milk.map((c) => c.name), ["shopping_add"]);
+});
