@@ -184,6 +184,14 @@ export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
 export const SEALED7_DIR = new URL("./sealed7/", import.meta.url);
 
 /**
+ * The folder of the eighth sealed set: written blind by an eighth writer who read only the
+ * specification's groups, the tools' schemas and the case format, and no `.jsonl` of any other set
+ * (see `sealed8/README.md`); never tuned on, its score read only as an aggregate, apart from the
+ * others'.
+ */
+export const SEALED8_DIR = new URL("./sealed8/", import.meta.url);
+
+/**
  * Reads and validates one corpus file.
  * @throws {Error} naming the file and line of the first malformed case
  */
