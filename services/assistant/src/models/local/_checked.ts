@@ -8,6 +8,8 @@
 import { findTool } from "@asst/shared";
 import { words } from "../../text/normalize.ts";
 import { findDates } from "./_dates_find.ts";
+import { DEADLINE_WORDS } from "./_dates_words.ts";
+import { isoDate } from "./_dates_zone.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type IntentContext, MAX_CALLS, type ToolIntent } from "./tool_intent.ts";
 import { strayShopping } from "./_clause_kind.ts";
@@ -81,33 +83,27 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
 }
 
 /**
- * What a reading of a message said otherwise (`_rephrase.ts`) left out of the message itself: the
- * request still holds its amounts and times (not an aside's, "they close at 5", nor one corrected
- * away, "not €45"), each of which must be read.
- */
-/** Words that make the day after them a deadline: "…, the boiler by friday". */
-const DEADLINE = new Set(["by", "before", "until", "till", "due"]);
-
-/**
  * The deadlines a message says that no call holds: read otherwise ("add a task to call the
  * plumber, the boiler by friday" without what follows its comma), the task would lose its day.
  */
 function deadlinesLost(message: string, calls: readonly ToolCall[], at: IntentContext): string[] {
   const writes = calls.filter((c) => findTool(c.name)?.level !== "read");
-  if (writes.length === 0 || !words(message).some((w) => DEADLINE.has(w))) return [];
+  if (writes.length === 0 || !words(message).some((w) => DEADLINE_WORDS.has(w))) return [];
   const held = JSON.stringify(writes.map((c) => c.input)).toLowerCase();
   return findDates(message, at).filter((h) => {
     const before = words(message.slice(0, h.index)).at(-1) ?? "";
-    const day = `${h.date.year}-${String(h.date.month).padStart(2, "0")}-${
-      String(h.date.day).padStart(2, "0")
-    }`;
-    // A day, not an hour alone: "…, the shop closes by 6" is the aside's.
     // Held as a date, or in words a text keeps ("… saying it'll be with him by Friday").
-    const kept = held.includes(day) || held.includes(h.text.trim().toLowerCase());
-    return DEADLINE.has(before) && (h.dayCertain || h.weekdayOnly) && !kept;
+    const kept = held.includes(isoDate(h.date)) || held.includes(h.text.trim().toLowerCase());
+    // A day, not an hour alone: "…, the shop closes by 6" is the aside's.
+    return DEADLINE_WORDS.has(before) && (h.dayCertain || h.weekdayOnly) && !kept;
   }).map((h) => h.text.trim());
 }
 
+/**
+ * What a reading of a message said otherwise (`_rephrase.ts`) left out of the message itself: the
+ * request still holds its amounts and times (not an aside's, "they close at 5", nor one corrected
+ * away, "not €45"), each of which must be read.
+ */
 export function missedWhenSaidOtherwise(
   message: string,
   calls: readonly ToolCall[],

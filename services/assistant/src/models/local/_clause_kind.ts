@@ -16,6 +16,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { words as wordsOf } from "../../text/normalize.ts";
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
 import { purposeStart } from "./_tool_words.ts";
+import { startsUpper } from "./_tool_text.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 interface Reading {
@@ -176,7 +177,7 @@ export function strayShopping(text: string, calls: readonly ToolCall[]): string[
   if (wordsOf(text).some((w) => LIST_WORDS.has(w))) return [];
   // "add Priya, she's my dentist": a name said of someone is a person, not a thing to buy.
   if (wordsOf(text).some((w) => PERSON_WORDS.has(w))) {
-    const names = items.filter((i) => i.charAt(0) !== i.charAt(0).toLowerCase());
+    const names = items.filter(startsUpper);
     if (names.length > 0) return names;
   }
   // "add sellotape for the birthday wrapping": a kind named in a purpose is no request's.

@@ -5,6 +5,15 @@
  */
 import { ownEntry } from "../../text/normalize.ts";
 
+/** Words that make the day after them a deadline: "by friday", "due wed", "before the 20th". */
+export const DEADLINE_WORDS: ReadonlySet<string> = new Set([
+  "by",
+  "due",
+  "before",
+  "until",
+  "till",
+]);
+
 /** Month names and abbreviations, 1-12. */
 export const MONTHS: Readonly<Record<string, number>> = {
   january: 1,

@@ -12,6 +12,7 @@ import { template } from "./_rephrase_templates.ts";
 import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { EMAIL } from "./_tool_text_links.ts";
+import { startsUpper } from "./_tool_text.ts";
 import { countedRequests } from "./_rephrase_counted.ts";
 import { removalAbout } from "./_rephrase_removal.ts";
 import { ENDINGS } from "./groups/_endings.ts";
@@ -72,12 +73,6 @@ const INDIRECT: readonly { re: RegExp; slots: string[]; to: string; verbs: Set<s
 /** True when a text says a time of day ("friday at 3", "6.30pm tomorrow"), not only a day. */
 function saysHour(text: string): boolean {
   return findDates(text, ANY_TIME).some((h) => h.time !== null);
-}
-
-/** True when a text starts with a capital letter. */
-function startsUpper(text: string): boolean {
-  const first = text.charAt(0);
-  return first !== first.toLowerCase();
 }
 
 /** Words that say a list of things is a question or a statement ("have we got …", "too much …"). */

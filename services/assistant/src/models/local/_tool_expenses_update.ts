@@ -7,7 +7,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
-import { type Clause, cleanRef, firstWord, match, tidy } from "./_tool_text.ts";
+import { type Clause, cleanRef, firstWord, match, startsUpper, tidy } from "./_tool_text.ts";
 import { findMoney, firstAmount } from "./_tool_text_money.ts";
 import { othersThan } from "./_tool_words.ts";
 import { type Parts, template } from "./_templates.ts";
@@ -137,12 +137,6 @@ const PAID_FOR: ReadonlySet<string> = new Set(
 /** Whether a reference names a thing an expense is said by ("the train ticket"). */
 function paidFor(ref: string): boolean {
   return tokenize(ref).some((t) => PAID_FOR.has(t.w));
-}
-
-/** Whether a text starts with a capital letter, as a name does. */
-function startsUpper(text: string): boolean {
-  const first = text.trim().charAt(0);
-  return first !== first.toLowerCase();
 }
 
 /**

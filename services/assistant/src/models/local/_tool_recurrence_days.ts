@@ -8,6 +8,7 @@
 import { type DateHit, findDates, type ZoneContext } from "./_tool_dates.ts";
 import { DAY_CODES, wordsOf } from "./_tool_recurrence_words.ts";
 import { ownEntry } from "../../text/normalize.ts";
+import { DEADLINE_WORDS } from "./_dates_words.ts";
 
 /** Each day's code and its full name ("FR": "friday"), the longest of its words. */
 const FULL = new Map<string, string>();
@@ -19,8 +20,6 @@ for (const [word, code] of Object.entries(DAY_CODES)) {
 const ALSO_WORDS = new Set(["wed", "sat", "sun"]);
 /** Signs joining days written short into several ("mon-fri", "tue/thu"). */
 const JOINED = new Set(["-", "–", "/", "&", "+"]);
-/** Words after which a short is a day ("by fri", "due wed"). */
-const DAY_BEFORE = new Set(["by", "due", "before", "until", "till"]);
 
 /**
  * The weekdays written short in `text` that no hit of `hits` covers, each as the hit of its full
@@ -36,7 +35,7 @@ export function shortWeekdays(text: string, ctx: ZoneContext, hits: readonly Dat
     // "mon-fri", "mon/wed" are several days, a recurrence's; "mon." and "mon," are the day.
     const next = ws[i + 1];
     if (next && next.index === w.end && JOINED.has(next.w)) continue;
-    if (ALSO_WORDS.has(w.w) && !DAY_BEFORE.has(ws[i - 1]?.w ?? "")) continue;
+    if (ALSO_WORDS.has(w.w) && !DEADLINE_WORDS.has(ws[i - 1]?.w ?? "")) continue;
     const [hit] = findDates(`on ${full}`, ctx, "future");
     if (!hit?.weekdayOnly) continue;
     out.push({ ...hit, index: w.index, end: w.end, text: text.slice(w.index, w.end) });

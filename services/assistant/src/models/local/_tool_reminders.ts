@@ -150,7 +150,6 @@ function correctedAway(text: string): number {
   return corrects && saysWhen(after.join(" ")) ? open : text.length;
 }
 
-/** Words that say midnight tonight ("midnight tonight", "tonight at 12") is read as noon without. */
 /** "remind me to call mum", with no time: what to do is said, when is not. */
 function askWhen(rest: string, text: string): Ask | null {
   if (!TO_THAT.has(wordsOf(rest)[0] ?? "") || text === "Reminder") return null;

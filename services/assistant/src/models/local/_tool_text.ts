@@ -21,6 +21,12 @@ export function wordChar(ch: string): boolean {
   return ch.toLowerCase() !== ch.toUpperCase() || (ch >= "0" && ch <= "9") || ch === "_";
 }
 
+/** Whether a text starts with a capital letter, as a name does ("Priya", " Bolt"). */
+export function startsUpper(text: string): boolean {
+  const first = text.trimStart().charAt(0);
+  return first !== first.toLowerCase();
+}
+
 /** The word a text starts with, as written, lower case ("what's" starts with "what"). */
 export function firstWord(text: string): string {
   const t = text.trimStart();

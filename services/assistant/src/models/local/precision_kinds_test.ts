@@ -356,20 +356,18 @@ Deno.test("a place said to be closed completes no task; a task closed by its ver
 });
 
 Deno.test("a second day said of a second item is never dropped: the whole runs, or nothing", () => {
-  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
   for (
     const text of [
       "the hotel was on the 9th not the 8th and the taxi on the 3rd",
       "the parking was on the 5th not the 6th and the lunch on the 2nd",
     ]
-  ) assert.deepEqual(readToolIntent(text, ctx).calls, [], text);
+  ) assert.deepEqual(readToolIntent(text, CTX).calls, [], text);
   // The 3rd said alone is held by the day it names, in March or not.
-  const lunch = readToolIntent("I spent 20 on lunch on the 3rd", ctx).calls;
+  const lunch = readToolIntent("I spent 20 on lunch on the 3rd", CTX).calls;
   assert.equal(lunch[0]?.input.date, "2026-03-03");
 });
 
 Deno.test("a name said of someone is a person, never a thing to buy", () => {
-  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
   for (
     const text of [
       "add Priya, she's my dentist",
@@ -377,16 +375,15 @@ Deno.test("a name said of someone is a person, never a thing to buy", () => {
       "add Lily, her number is 07700 900888",
     ]
   ) {
-    const names = readToolIntent(text, ctx).calls.filter((c) => c.name.startsWith("shopping_"));
+    const names = readToolIntent(text, CTX).calls.filter((c) => c.name.startsWith("shopping_"));
     assert.deepEqual(names, [], text);
   }
   // Said to the list, it is the list's: "add Weetabix for him to the list".
-  const list = readToolIntent("add Weetabix for him to the list", ctx).calls;
+  const list = readToolIntent("add Weetabix for him to the list", CTX).calls;
   assert.equal(list[0]?.name, "shopping_add");
 });
 
 Deno.test("a second thing said with 'and also', or a place in a statement, is never stored", () => {
-  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
   for (
     const text of [
       "remind me to call mum at 5 and also the dentist",
@@ -395,17 +392,16 @@ Deno.test("a second thing said with 'and also', or a place in a statement, is ne
       "the trip to Lisbon is booked for may",
     ]
   ) {
-    const writes = readToolIntent(text, ctx).calls.filter((c) => !c.name.endsWith("_list"));
+    const writes = readToolIntent(text, CTX).calls.filter((c) => !c.name.endsWith("_list"));
     assert.deepEqual(writes, [], text);
   }
   // A second doing said with its own "to" is a second reminder.
-  const two = readToolIntent("remind me at 5 to call mum and also to feed the cat", ctx).calls;
+  const two = readToolIntent("remind me at 5 to call mum and also to feed the cat", CTX).calls;
   assert.deepEqual(two.map((c) => c.input.text), ["call mum", "feed the cat"]);
 });
 
 Deno.test("a holiday said as what something is about stays in its words, no day", () => {
-  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
-  const text = (said: string) => readToolIntent(said, ctx).calls[0]?.input;
+  const text = (said: string) => readToolIntent(said, CTX).calls[0]?.input;
   assert.deepEqual(text("remind me tomorrow at 6 to ask mum about easter"), {
     text: "ask mum about easter",
     at: "2026-03-12T18:00:00+01:00",
@@ -419,7 +415,6 @@ Deno.test("a holiday said as what something is about stays in its words, no day"
 });
 
 Deno.test("an expense never holds a second amount, nor an expense named by its kind", () => {
-  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
   for (
     const text of [
       "record 30 for parking, 15 for tolls",
@@ -428,22 +423,21 @@ Deno.test("an expense never holds a second amount, nor an expense named by its k
       "put 12 euros on the lunch expense",
     ]
   ) {
-    const records = readToolIntent(text, ctx).calls.filter((c) => c.name === "expenses_record");
+    const records = readToolIntent(text, CTX).calls.filter((c) => c.name === "expenses_record");
     assert.deepEqual(records, [], text);
   }
-  const dinner = readToolIntent("record 40 for dinner for 2", ctx).calls[0]?.input;
+  const dinner = readToolIntent("record 40 for dinner for 2", CTX).calls[0]?.input;
   assert.deepEqual([dinner?.amount, dinner?.description], [40, "dinner for 2"]);
 });
 
 Deno.test("words said to the assistant ('nagging me', 'reminding me') are no item to reach", () => {
-  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
   for (
     const text of [
       "forget about reminding me re the boiler service, the engineer's been",
       "quit bugging me about the gym thing",
     ]
   ) {
-    for (const call of readToolIntent(text, ctx).calls) {
+    for (const call of readToolIntent(text, CTX).calls) {
       for (const v of Object.values(call.input)) {
         assert.ok(!String(v).split(" ").includes("me"), `${text}: ${JSON.stringify(call)}`);
       }
@@ -452,30 +446,28 @@ Deno.test("words said to the assistant ('nagging me', 'reminding me') are no ite
 });
 
 Deno.test("an amount said beside a call that left its own amount out is never dropped", () => {
-  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
   for (
     const text of [
       "track https://shop.example/kettle, I will pay 60 quid",
       "watch https://shop.example/lamp, I'll spend £40 at most",
     ]
   ) {
-    const calls = readToolIntent(text, ctx).calls;
+    const calls = readToolIntent(text, CTX).calls;
     assert.ok(calls.every((c) => c.input.target_price !== undefined), JSON.stringify(calls));
   }
 });
 
 Deno.test("a deadline said after a comma is never dropped from the request it is for", () => {
-  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
   for (
     const text of [
       "add a task to call the plumber, the boiler by friday",
       "add a task to sort the garage, the skip before the 20th",
     ]
   ) {
-    const calls = readToolIntent(text, ctx).calls;
+    const calls = readToolIntent(text, CTX).calls;
     assert.ok(calls.every((c) => c.input.due !== undefined), `${text}: ${JSON.stringify(calls)}`);
   }
   // An hour an aside says is its own: "the shop closes by 6".
-  const milk = readToolIntent("add milk, the shop closes by 6", ctx).calls;
+  const milk = readToolIntent("add milk, the shop closes by 6", CTX).calls;
   assert.deepEqual(milk.map((c) => c.name), ["shopping_add"]);
 });
