@@ -71,6 +71,18 @@ interface Recipients {
   end: number;
 }
 
+/** The address said at the start of `text` for whom it follows ("at bob@…", "(bob@…)"), or null. */
+function addressAt(text: string): { address: string; length: number } | null {
+  const own = NAMED_ADDRESS.exec(text);
+  const address = own?.[1] ?? own?.[2];
+  return own && address ? { address, length: own[0].length } : null;
+}
+
+/** `address` added to `list` unless it is there already, in any case. */
+function addOnce(list: string[], address: string): void {
+  if (!list.some((a) => a.toLowerCase() === address.toLowerCase())) list.push(address);
+}
+
 /** What opens a message said after whom it is for ("… to say", "… saying", "… that …"). */
 const MESSAGE_OPENERS = wordSet("to saying that about asking telling re letting");
 
@@ -130,12 +142,10 @@ function readRecipients(s: string): Recipients {
       field = nextField;
       at = from + restStart(pronoun);
       // "email him at julien@… to confirm": the one pointed at is reached at that address.
-      const own = NAMED_ADDRESS.exec(s.slice(at));
-      const ownAddress = own?.[1] ?? own?.[2];
-      if (own && ownAddress) {
-        const list = nextField === "to" ? out.to : out.cc;
-        if (!list.some((a) => a.toLowerCase() === ownAddress.toLowerCase())) list.push(ownAddress);
-        at += own[0].length;
+      const own = addressAt(s.slice(at));
+      if (own) {
+        addOnce(nextField === "to" ? out.to : out.cc, own.address);
+        at += own.length;
       } else out.pronoun = true;
       out.end = at;
       continue;
@@ -154,12 +164,10 @@ function readRecipients(s: string): Recipients {
         : name[0].length - (name[2]?.length ?? 0);
       const nameEnd = from + next.slice(0, length).trimEnd().length;
       // "Bob Smith at bob@smith.example", "Bob (bob@smith.example)": the address is the recipient.
-      const own = NAMED_ADDRESS.exec(s.slice(nameEnd));
-      const ownAddress = own?.[1] ?? own?.[2];
-      if (own && ownAddress) {
-        const list = nextField === "to" ? out.to : out.cc;
-        if (!list.some((a) => a.toLowerCase() === ownAddress.toLowerCase())) list.push(ownAddress);
-        at = nameEnd + own[0].length;
+      const own = addressAt(s.slice(nameEnd));
+      if (own) {
+        addOnce(nextField === "to" ? out.to : out.cc, own.address);
+        at = nameEnd + own.length;
       } else {
         out.names.push({ name: full.replace(/['.]+$/u, ""), field: nextField });
         at = nameEnd;
@@ -321,11 +329,10 @@ export function email(c: Clause): ToolCall | null {
   const byEmail = prefixLength(c.text.slice(contentStart), BY_EMAIL);
   if (byEmail >= 0) contentStart += byEmail;
   // "let Marta know by email at marta@… that …": the one person named is reached at that address.
-  const own = byEmail >= 0 ? NAMED_ADDRESS.exec(c.text.slice(contentStart)) : null;
-  const ownAddress = own?.[1] ?? own?.[2];
-  if (own && ownAddress && recipients.names.length === 1 && recipients.to.length === 0) {
-    recipients = { ...recipients, to: [ownAddress], names: [] };
-    contentStart += own[0].length;
+  const own = byEmail >= 0 ? addressAt(c.text.slice(contentStart)) : null;
+  if (own && recipients.names.length === 1 && recipients.to.length === 0) {
+    recipients = { ...recipients, to: [own.address], names: [] };
+    contentStart += own.length;
   }
   const content = readContent(c, contentStart);
   let body = content.body;
