@@ -143,6 +143,11 @@ export const CORPUS_DEV6_DIR = new URL("./corpus_dev6/", import.meta.url);
  */
 export const CORPUS_DEV7_DIR = new URL("./corpus_dev7/", import.meta.url);
 /**
+ * The eighth set of the development part: written blind as the seventh sealed set, read once as
+ * counts only, and tuned on from the session after it was read (see `corpus_dev8/README.md`).
+ */
+export const CORPUS_DEV8_DIR = new URL("./corpus_dev8/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */
@@ -174,14 +179,6 @@ export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
  * tuned on, its score read only as an aggregate, apart from the others'.
  */
 export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
-
-/**
- * The folder of the seventh sealed set: written blind by a seventh writer who read only the
- * specification's groups, the tools' schemas and the case format, and no `.jsonl` of any other set
- * (see `sealed7/README.md`); never tuned on, its score read only as an aggregate, apart from the
- * others'.
- */
-export const SEALED7_DIR = new URL("./sealed7/", import.meta.url);
 
 /**
  * The folder of the eighth sealed set: written blind by an eighth writer who read only the

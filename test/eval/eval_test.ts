@@ -9,6 +9,7 @@ import {
   CORPUS_DEV5_DIR,
   CORPUS_DEV6_DIR,
   CORPUS_DEV7_DIR,
+  CORPUS_DEV8_DIR,
   CORPUS_FILES,
   type CorpusCase,
   DEFAULT_NOW,
@@ -69,10 +70,12 @@ const dev4 = await readCorpus(CORPUS_FILES, CORPUS_DEV4_DIR);
 const dev5 = await readCorpus(CORPUS_FILES, CORPUS_DEV5_DIR);
 const dev6 = await readCorpus(CORPUS_FILES, CORPUS_DEV6_DIR);
 const dev7 = await readCorpus(CORPUS_FILES, CORPUS_DEV7_DIR);
+const dev8 = await readCorpus(CORPUS_FILES, CORPUS_DEV8_DIR);
 
 /**
  * The development sets written blind, each checked alike: its folder, cases and minimums. The
- * sixth, written as a sealed set, and the seventh, written the same way (see their `README.md`),
+ * sixth and eighth, written as sealed sets, and the seventh, written the same way (see their
+ * `README.md`),
  * file a multi-action case by its first call's group only, and may be given an overdue task, a past
  * trip or a follow-up due today: only their reminders must be later.
  */
@@ -89,6 +92,7 @@ const BLIND_SETS: {
   { name: "corpus_dev5", label: "fifth", cases: dev5, total: 260, perFile: 12 },
   { name: "corpus_dev6", label: "sixth", cases: dev6, total: 285, perFile: 17, asSealed: true },
   { name: "corpus_dev7", label: "seventh", cases: dev7, total: 285, perFile: 17, asSealed: true },
+  { name: "corpus_dev8", label: "eighth", cases: dev8, total: 285, perFile: 17, asSealed: true },
 ];
 
 /** Whether an expected value fits the field `schema` of its tool (plain values and arrays only). */

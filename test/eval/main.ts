@@ -1,7 +1,7 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/`, `corpus_dev3/`,
- * `corpus_dev4/`, `corpus_dev5/`, `corpus_dev6/` and `corpus_dev7/`) and the sealed part (its seven sets, `sealed/`,
- * `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`, `sealed7/` and `sealed8/`) against the configured model and prints each
+ * `corpus_dev4/`, `corpus_dev5/`, `corpus_dev6/`, `corpus_dev7/` and `corpus_dev8/`) and the sealed part (its six sets,
+ * `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/` and `sealed8/`) against the configured model and prints each
  * separately (each development set and each sealed set under its own heading): for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -10,8 +10,8 @@
  *                  [--concurrency N]
  *
  * `--failures` lists the development part's failing cases; `--json` writes the development
- * report and the seven sealed aggregates (`sealed`, `sealed2`, `sealed3`, `sealed4`, `sealed5`,
- * `sealed7`, `sealed8`).
+ * report and the six sealed aggregates (`sealed`, `sealed2`, `sealed3`, `sealed4`, `sealed5`,
+ * `sealed8`).
  * `--concurrency` runs that many cases at once (for a provider's model, whose turns take seconds).
  * @module
  */
@@ -23,6 +23,7 @@ import {
   CORPUS_DEV5_DIR,
   CORPUS_DEV6_DIR,
   CORPUS_DEV7_DIR,
+  CORPUS_DEV8_DIR,
   CORPUS_DIR,
   CORPUS_FILES,
   type CorpusCase,
@@ -32,7 +33,6 @@ import {
   SEALED3_DIR,
   SEALED4_DIR,
   SEALED5_DIR,
-  SEALED7_DIR,
   SEALED8_DIR,
   SEALED_DIR,
 } from "./corpus.ts";
@@ -145,6 +145,12 @@ const SETS = [
     optional: true,
   },
   {
+    key: "development8",
+    title: "Development part, eighth set (test/eval/corpus_dev8/)",
+    dir: CORPUS_DEV8_DIR,
+    optional: true,
+  },
+  {
     key: "sealed",
     title: "Sealed part 1 (test/eval/sealed/), counts only",
     dir: SEALED_DIR,
@@ -172,12 +178,6 @@ const SETS = [
     key: "sealed5",
     title: "Sealed part 5 (test/eval/sealed5/), counts only",
     dir: SEALED5_DIR,
-    sealed: true,
-  },
-  {
-    key: "sealed7",
-    title: "Sealed part 7 (test/eval/sealed7/), counts only",
-    dir: SEALED7_DIR,
     sealed: true,
   },
   {
