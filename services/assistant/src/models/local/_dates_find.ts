@@ -6,7 +6,7 @@
  */
 import { safeTimeZone } from "@asst/shared/time";
 import * as chrono from "chrono-node";
-import { MONTH_RE, ordinalOf } from "./_dates_words.ts";
+import { MONTH_RE, NOT_A_DATE, NOT_A_DATE_WORD, ordinalOf } from "./_dates_words.ts";
 import {
   holidays,
   PART_OF_DAY_SPAN,
@@ -128,15 +128,6 @@ const PAST_SLACK_DAYS = 7;
  */
 const EVENING =
   /(?<!\b(?:book|reserve|order|buy|get|cook|make|prep|plan)\s+(?:(?:the|a|some|tickets\s+for(?:\s+the)?)\s+)?)\b(?:dinner|supper|drinks|pub|bar|party|theatre|theater|cinema|movie|film|concert|gig|show|night|evening)\b/iu;
-
-/**
- * Words chrono reads as dates that in a sentence are mostly not ("sun cream", "I may", "count down
- * the days", "my last day at work").
- */
-const NOT_A_DATE_WORD =
-  /^(?:(?:the|a|my|our)\s+)?(?:week|month|year|days?|time|moment|(?:last|first|final|big)\s+day)$/iu;
-const NOT_A_DATE =
-  /^(?:now|sun|sat|mon|tue|tues|wed|thu|thur|thurs|fri|may|march|second|mar|jan|jun|jul|aug|sep|oct|nov|dec|feb|apr|sec)$/u;
 
 function blank(text: string, hits: readonly DateHit[]): string {
   let out = text;
@@ -293,7 +284,10 @@ export function findDates(
   const hits: DateHit[] = [...own];
   for (const r of results) {
     const found = r.text.trim();
-    if (NOT_A_DATE.test(found) || NOT_A_DATE_WORD.test(found)) continue;
+    if (NOT_A_DATE.test(found)) continue;
+    // "100 days from today": chrono reads the length and the day apart, and they are merged later.
+    const next = rest.slice(r.index + r.text.length).trimStart().toLowerCase().split(" ")[0];
+    if (NOT_A_DATE_WORD.test(found) && next !== "from") continue;
     if (/^\d{1,4}$/u.test(found)) continue;
     const start = fromComponents(r.start);
     const s = r.start;

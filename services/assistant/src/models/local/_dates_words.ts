@@ -103,3 +103,14 @@ export function ordinalOf(word: string): number | undefined {
   if (digits) return Number(digits[1]);
   return ownEntry(ORDINAL_WORDS, w);
 }
+
+/**
+ * Words chrono reads as dates that in a sentence are mostly not ("sun cream", "I may", "count down
+ * the days", "my last day at work"), and a length said alone or before what it counts from that
+ * is no day ("5 days instead of 4", "2 weeks after the party", "3 days before the trip": chrono
+ * counts those from now; "in 5 days", "5 days from now", "3 days before friday" stay dates).
+ */
+export const NOT_A_DATE_WORD =
+  /^(?:(?:the|a|my|our)\s+)?(?:week|month|year|days?|time|moment|(?:last|first|final|big)\s+day)$|^(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|couple\s+of|few)\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)(?:\s+(?:after|before|later\s+than|earlier\s+than))?$/iu;
+export const NOT_A_DATE =
+  /^(?:now|sun|sat|mon|tue|tues|wed|thu|thur|thurs|fri|may|march|second|mar|jan|jun|jul|aug|sep|oct|nov|dec|feb|apr|sec)$/u;

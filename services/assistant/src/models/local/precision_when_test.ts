@@ -159,3 +159,32 @@ Deno.test("an hour said bare after an evening time is never read as the next mor
     'reminders_create {"text":"open the shop","at":"2026-03-12T07:00:00+01:00"}',
   ]);
 });
+
+Deno.test("a length said alone or before what it counts from is no day counted from now", () => {
+  // chrono reads "2 weeks after", "3 days before" and a bare "5 days" from today.
+  for (
+    const text of [
+      "my dad's birthday is 2 weeks after mine",
+      "my trip to Rome is now 5 days instead of 4",
+      "remind me to call Bob a week after my birthday",
+      "remind me to call Bob 2 weeks after the party",
+      "remind me 5 days to call Bob",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  // Left whole in a task's words, with no day made up for it.
+  assert.deepEqual(calls("add a task to pay the deposit 3 days before the trip"), [
+    'tasks_create {"content":"pay the deposit 3 days before the trip"}',
+  ]);
+  // A length counted from now, or from a day, stays a day.
+  assert.deepEqual(calls("remind me in 5 days to call Bob"), [
+    'reminders_create {"text":"call Bob","at":"2026-03-16T09:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("remind me 5 days from now to call Bob"), [
+    'reminders_create {"text":"call Bob","at":"2026-03-16T09:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("remind me 2 weeks later to call Bob"), [
+    'reminders_create {"text":"call Bob","at":"2026-03-25T09:00:00+01:00"}',
+  ]);
+});
