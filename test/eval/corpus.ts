@@ -189,6 +189,14 @@ export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
 export const SEALED8_DIR = new URL("./sealed8/", import.meta.url);
 
 /**
+ * The folder of the ninth sealed set: written blind by a ninth writer who read only the
+ * specification's groups, the tools' schemas and the case format, and no `.jsonl` of any other set
+ * (see `sealed9/README.md`); never tuned on, its score read only as an aggregate, apart from the
+ * others'.
+ */
+export const SEALED9_DIR = new URL("./sealed9/", import.meta.url);
+
+/**
  * Reads and validates one corpus file.
  * @throws {Error} naming the file and line of the first malformed case
  */

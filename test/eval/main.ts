@@ -1,7 +1,7 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/`, `corpus_dev3/`,
- * `corpus_dev4/`, `corpus_dev5/`, `corpus_dev6/`, `corpus_dev7/` and `corpus_dev8/`) and the sealed part (its six sets,
- * `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/` and `sealed8/`) against the configured model and prints each
+ * `corpus_dev4/`, `corpus_dev5/`, `corpus_dev6/`, `corpus_dev7/` and `corpus_dev8/`) and the sealed part (its seven sets,
+ * `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`, `sealed8/` and `sealed9/`) against the configured model and prints each
  * separately (each development set and each sealed set under its own heading): for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -10,8 +10,8 @@
  *                  [--concurrency N]
  *
  * `--failures` lists the development part's failing cases; `--json` writes the development
- * report and the six sealed aggregates (`sealed`, `sealed2`, `sealed3`, `sealed4`, `sealed5`,
- * `sealed8`).
+ * report and the seven sealed aggregates (`sealed`, `sealed2`, `sealed3`, `sealed4`, `sealed5`,
+ * `sealed8`, `sealed9`).
  * `--concurrency` runs that many cases at once (for a provider's model, whose turns take seconds).
  * @module
  */
@@ -34,6 +34,7 @@ import {
   SEALED4_DIR,
   SEALED5_DIR,
   SEALED8_DIR,
+  SEALED9_DIR,
   SEALED_DIR,
 } from "./corpus.ts";
 import { judge } from "./judge.ts";
@@ -184,6 +185,12 @@ const SETS = [
     key: "sealed8",
     title: "Sealed part 8 (test/eval/sealed8/), counts only",
     dir: SEALED8_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed9",
+    title: "Sealed part 9 (test/eval/sealed9/), counts only",
+    dir: SEALED9_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
