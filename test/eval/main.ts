@@ -1,17 +1,17 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/`, `corpus_dev3/`,
- * `corpus_dev4/`, `corpus_dev5/`, `corpus_dev6/`, `corpus_dev7/` and `corpus_dev8/`) and the sealed part (its seven sets,
- * `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`, `sealed8/` and `sealed9/`) against the configured model and prints each
- * separately (each development set and each sealed set under its own heading): for the development part accuracy per group and per tool, the must-run-nothing
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev8/`)
+ * and the sealed part (its seven sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
+ * `sealed8/` and `sealed9/`) against the configured model and prints each set under its own
+ * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
  *
- *   deno task eval [--part dev|sealed|both] [--group NAME] [--json FILE] [--failures]
- *                  [--concurrency N]
+ *   deno task eval [--part dev|sealed|both] [--set KEY,...] [--group NAME] [--json FILE]
+ *                  [--failures] [--concurrency N]
  *
- * `--failures` lists the development part's failing cases; `--json` writes the development
- * report and the seven sealed aggregates (`sealed`, `sealed2`, `sealed3`, `sealed4`, `sealed5`,
- * `sealed8`, `sealed9`).
+ * `--set` runs only the sets of those keys (`development8`, `sealed8`, …: one sealed set read at
+ * the end of a change while the next stays unread). `--failures` lists the development part's
+ * failing cases; `--json` writes the development report and the sealed aggregates run.
  * `--concurrency` runs that many cases at once (for a provider's model, whose turns take seconds).
  * @module
  */
@@ -57,6 +57,7 @@ const { values } = parseArgs({
     json: { type: "string" },
     failures: { type: "boolean", default: false },
     concurrency: { type: "string", default: "1" },
+    set: { type: "string" },
   },
 });
 
@@ -195,10 +196,23 @@ const SETS = [
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
 
+// "--set sealed8": the named sets alone (a sealed set read once, the next one kept unread).
+const named = values.set?.split(",").map((k) => k.trim());
+const unknown = named?.filter((k) => !SETS.some((set) => set.key === k)) ?? [];
+if (unknown.length > 0) {
+  console.error(
+    `Unknown set "${unknown.join(", ")}" for --part ${values.part}; one of: ${
+      SETS.map((set) => set.key).join(", ")
+    }`,
+  );
+  Deno.exit(2);
+}
+const RUN = named === undefined ? SETS : SETS.filter((set) => named.includes(set.key));
+
 const parts: { title: string; key: string; report?: Report; counts?: Aggregate }[] = [];
 const system = await startEvalSystem();
 try {
-  for (const set of SETS) {
+  for (const set of RUN) {
     const cases = await readCorpus(files, set.dir, set.optional ?? false);
     if (set.optional && cases.length === 0) continue;
     const report = summarise(system.model, await runAll(system, cases));
