@@ -77,7 +77,10 @@ function startAfterEnd(hit: DateHit, until: LocalTime): number {
   const word = wordsOf(hit.text).find((w) => RANGE_WORDS.includes(w.w));
   const dash = [hit.text.indexOf("-"), hit.text.indexOf("–")].filter((i) => i >= 0);
   const first = hit.text.slice(0, word?.index ?? Math.min(hit.text.length, ...dash)).toLowerCase();
-  if (!start || start.hour < 12 || MERIDIEM.some((m) => first.includes(m))) return 0;
+  // Only an end said in the afternoon ("1pm"): "6 to 8" bare stays in the evening.
+  if (!start || start.hour < 12 || until.hour < 12 || MERIDIEM.some((m) => first.includes(m))) {
+    return 0;
+  }
   // Only a range whose start is the time read: "2026-03-18 at 14:00" is none.
   const said = parseInt(wordsOf(first).at(-1)?.w ?? "", 10);
   if (said % 12 !== start.hour % 12) return 0;
