@@ -16,6 +16,8 @@ import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 import { purposeStart } from "./_tool_words.ts";
+import { DAY_CODES } from "./_tool_recurrence_words.ts";
+import { ownEntry } from "../../text/normalize.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
 const FILLER = (
@@ -172,8 +174,16 @@ const PURPOSE =
 export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   const slots = slotWords(calls);
   const known = knownFor(calls);
+  const listing = calls.length > 0 && calls.every((c) => c.name === "calendar_list");
   const unknown = (w: string) => {
     if (STOP_WORDS.has(w) || /^r?\d/u.test(w) || (MANNER.test(w) && !NOT_MANNER.has(w))) {
+      return false;
+    }
+    // "thurs-sun", "mon-fri": days said as a span written with a hyphen, read by a look at the
+    // calendar (a write would hold one day of it: "remind me … mon-fri" is no reminder on Monday).
+    if (
+      listing && w.includes("-") && w.split("-").every((d) => ownEntry(DAY_CODES, d) !== undefined)
+    ) {
       return false;
     }
     const s = stem(w);

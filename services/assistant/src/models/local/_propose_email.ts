@@ -47,7 +47,8 @@ const ADDRESS = new RegExp(String.raw`^<?(${EMAIL.source})>?`, "u");
 const NAME = /^(?:my\s+)?(\p{L}[\p{L}'.-]*)(?:\s+(\p{Lu}[\p{L}'-]*))?/u;
 const PRONOUN = template("him/her/them …");
 const NAMED_ADDRESS = new RegExp(
-  String.raw`^\s*(?:(?:at|on|via)\s+<?(${EMAIL.source})>?|[(<]\s*(${EMAIL.source})\s*[)>])`,
+  String
+    .raw`^\s*(?:(?:at|on|via)\s+<?(${EMAIL.source})>?|[(<]\s*(${EMAIL.source})\s*[)>]|,\s*<?(${EMAIL.source})>?\s*,)`,
   "u",
 );
 const BY_EMAIL = template("by/via/over/through e-mail …");
@@ -71,10 +72,13 @@ interface Recipients {
   end: number;
 }
 
-/** The address said at the start of `text` for whom it follows ("at bob@…", "(bob@…)"), or null. */
+/**
+ * The address said at the start of `text` for whom it follows ("at bob@…", "(bob@…)", "…, bob@…,"
+ * between commas), or null.
+ */
 function addressAt(text: string): { address: string; length: number } | null {
   const own = NAMED_ADDRESS.exec(text);
-  const address = own?.[1] ?? own?.[2];
+  const address = own?.[1] ?? own?.[2] ?? own?.[3];
   return own && address ? { address, length: own[0].length } : null;
 }
 

@@ -54,12 +54,38 @@ import {
   TITLE_TRAIL,
 } from "./_propose_event_words.ts";
 
-/** The end time of "from 3 to 5pm", "3-4pm", "at 3 until 5", or null. */
+/**
+ * The end time of "from 3 to 5pm", "3-4pm", "at 3 until 5", "2 to 4pm on Monday" (the day said
+ * after the end is the start's own), or null; never a time of another day ("… to Friday 5pm").
+ */
 function endTime(hit: DateHit, c: Clause): LocalTime | null {
   const tail = /(?:\s+(?:to|until|till|til|through)\s+|\s*[-–]\s*)([^-–]+)$/iu.exec(hit.text);
   if (!tail?.[1] || !hit.time) return null;
-  const end = findDates(tail[1], c.ctx).find((h) => h.time !== null && !h.dayCertain);
-  return end?.time ?? bareHour(tail[1]);
+  const timeOf = (said: string) =>
+    findDates(said, c.ctx).find((h) => h.time !== null && !h.dayCertain)?.time ?? null;
+  // "4pm on Monday", "5 on Tuesday": the time said first, then its day.
+  const [first = "", next = ""] = tail[1].trim().split(" ");
+  return timeOf(tail[1]) ?? timeOf(`${first} ${next}`) ?? bareHour(first);
+}
+
+/**
+ * "11 to 1pm": a start said without am or pm takes the end's only when that keeps it before the
+ * end; otherwise it is the morning's (11:00, not 23:00). The hours to take off, 12 or 0.
+ */
+function startAfterEnd(hit: DateHit, until: LocalTime): number {
+  const start = hit.time;
+  const word = wordsOf(hit.text).find((w) => RANGE_WORDS.includes(w.w));
+  const dash = [hit.text.indexOf("-"), hit.text.indexOf("–")].filter((i) => i >= 0);
+  const first = hit.text.slice(0, word?.index ?? Math.min(hit.text.length, ...dash)).toLowerCase();
+  // Only an end said in the afternoon ("1pm"): "6 to 8" bare stays in the evening.
+  if (!start || start.hour < 12 || until.hour < 12 || MERIDIEM.some((m) => first.includes(m))) {
+    return 0;
+  }
+  // Only a range whose start is the time read: "2026-03-18 at 14:00" is none.
+  const said = parseInt(wordsOf(first).at(-1)?.w ?? "", 10);
+  if (said % 12 !== start.hour % 12) return 0;
+  const before = start.hour * 60 + start.minute < until.hour * 60 + until.minute;
+  return !before && start.hour - 12 < until.hour ? 12 : 0;
 }
 
 /** "9 till 5", "2 to 4:30": an hour said as a bare number ends the range (made pm if need be). */
@@ -251,15 +277,19 @@ function eventFrom(
     event.start = isoDate(hit.date);
     if (hit.endDate && isoDate(hit.endDate) > isoDate(hit.date)) event.end = isoDate(hit.endDate);
   } else {
-    const startAt = momentOf(hit, c.ctx, { hour: 9, minute: 0, second: 0 });
-    const startMs = Date.parse(startAt);
-    let endMs = startMs + (minutes ?? 60) * 60_000;
     // The range is said with the time ("on the 4th, 3 to 7pm"), which may not be the first hit.
     const timed = hits.find((h) =>
       h.time !== null &&
       (saysAny(wordsOf(h.text), RANGE_WORDS) || h.text.includes("-") || h.text.includes("–"))
     );
     const until = minutes === undefined ? endTime(timed ?? hit, c) : null;
+    const back = until && hit.time && (timed ?? hit) === hit ? startAfterEnd(hit, until) : 0;
+    const from = back > 0 && hit.time
+      ? { ...hit, time: { ...hit.time, hour: hit.time.hour - back } }
+      : hit;
+    const startAt = momentOf(from, c.ctx, { hour: 9, minute: 0, second: 0 });
+    const startMs = Date.parse(startAt);
+    let endMs = startMs + (minutes ?? 60) * 60_000;
     if (until) {
       const [y, mo, d] = startAt.slice(0, 10).split("-").map(Number);
       const date = { year: y ?? 1970, month: mo ?? 1, day: d ?? 1 };
@@ -354,6 +384,9 @@ function opened(
   const end = ws[bounds[b]! - 1]!.end;
   return { first: [ws[from]!.index, end], second: textFrom(text, ws, bounds[b]!) };
 }
+
+/** How a clock time says it is the morning's or the afternoon's. */
+const MERIDIEM = ["am", "pm", "a.m", "p.m", "noon", "morning", "afternoon", "evening", "tonight"];
 
 /** The words after "in" that make it the verb's ("stick a meeting in with Bob"), not a place's. */
 const PARTICLE_NEXT = ["for", "with"];

@@ -48,3 +48,46 @@ Deno.test("a meal alone at a named place keeps the place in its title", () => {
   const yoga = event("add yoga at the Community Hall monday at 7pm to my calendar");
   assert.equal(yoga.title, "Yoga");
 });
+
+Deno.test("'A to Bpm' ends at B, the day said after it; A takes B's meridiem when it stays before", () => {
+  const review = event("block 2 to 4pm on Monday for the quarterly review");
+  assert.equal(review.title, "Quarterly review");
+  assert.deepEqual([review.start, review.end], [
+    "2026-03-16T14:00:00+01:00",
+    "2026-03-16T16:00:00+01:00",
+  ]);
+  const call = event("schedule a call from 2 to 4 pm on Thursday");
+  assert.deepEqual([call.start, call.end], [
+    "2026-03-12T14:00:00+01:00",
+    "2026-03-12T16:00:00+01:00",
+  ]);
+  const bob = event("schedule a meeting with Bob from 9 to 5 on Tuesday");
+  assert.deepEqual([bob.start, bob.end], [
+    "2026-03-17T09:00:00+01:00",
+    "2026-03-17T17:00:00+01:00",
+  ]);
+  const lunch = event("block 11am to 1pm on Monday for lunch");
+  assert.deepEqual([lunch.start, lunch.end], [
+    "2026-03-16T11:00:00+01:00",
+    "2026-03-16T13:00:00+01:00",
+  ]);
+});
+
+Deno.test("a date with hyphens, or an end on another day, is no range of one day's hours", () => {
+  const kickoff = event("please schedule 'project kickoff' on 2026-03-18 at 14:00 in room B");
+  assert.deepEqual([kickoff.start, kickoff.end], [
+    "2026-03-18T14:00:00+01:00",
+    "2026-03-18T15:00:00+01:00",
+  ]);
+  for (
+    const text of [
+      "schedule the offsite Thursday 3pm to Friday 5pm",
+      "block 11 to 1pm on Monday for lunch",
+    ]
+  ) {
+    const calls = parseToolIntent(text, PARIS);
+    // Never 23:00, never an hour on Thursday that ends before Friday's 5pm.
+    const ev = calls[0] ? proposalInputSchema.parse(calls[0].input).calendar_event : undefined;
+    assert.ok(!ev || (!ev.start.includes("T23:") && !ev.end?.startsWith("2026-03-12T16")), text);
+  }
+});

@@ -259,3 +259,21 @@ Deno.test("a message, note or line sent 'to' addresses is an email; to a name it
   assert.deepEqual(calls("send a message to Bob saying I'm late"), []);
   assert.deepEqual(calls("send a message to Bob and bob@example.com saying hi"), []);
 });
+
+Deno.test("the address said between commas after the one person named is theirs", () => {
+  assertEmails([
+    [
+      "let Tom know by email, tom@example.com, that the boiler is fixed",
+      ["tom@example.com"],
+      "boiler is fixed",
+    ],
+    ["tell Ana by email, ana@x.example, that I'm running late", ["ana@x.example"], "running late"],
+    ["email Tom, tom@example.com, that the boiler is fixed", ["tom@example.com"], "boiler"],
+  ]);
+  // Said after the message, or with one comma only, the address is no recipient's: nothing is sent.
+  assert.deepEqual(
+    calls("let Tom know by email that the boiler is fixed, tom@example.com, thanks"),
+    [],
+  );
+  assert.deepEqual(calls("let Tom know by email, tom@example.com that the boiler is fixed"), []);
+});

@@ -165,6 +165,23 @@ function weekOfMonth(text: string, ws: readonly Word[], c: Clause, today: LocalD
   return { from, to: addDays(from, 6) };
 }
 
+/** The last day of a range, brought back into the week of its first when only weekdays are said. */
+function withinWeek(hit: DateHit): LocalDate {
+  let to = hit.endDate ?? hit.date;
+  while (hit.weekdayOnly && compareDates(addDays(hit.date, 6), to) < 0) to = addDays(to, -7);
+  return to;
+}
+
+/** "the week of the 17th", "the week of March 3rd": Monday to Sunday of the week that day is in. */
+function weekOfDay(text: string, ws: readonly Word[], c: Clause): Range | null {
+  const at = findPhrase(ws, ["week of"]);
+  if (!at || at.end >= ws.length) return null;
+  const day = findDates(text.slice(ws[at.end]!.index), c.ctx, "future")[0];
+  if (!day?.dayCertain || day.endDate || day.weekdayOnly || day.index > 0) return null;
+  const monday = addDays(day.date, -((weekdayOf(day.date) + 6) % 7));
+  return { from: monday, to: addDays(monday, 6) };
+}
+
 /** The days a text asks about, or null for the default range. */
 export function dayRange(text: string, c: Clause): Range | null {
   const ws = wordsOf(text);
@@ -177,7 +194,7 @@ export function dayRange(text: string, c: Clause): Range | null {
     ? findDates(text, c.ctx, "future").find((h) => h.dayCertain && !h.endDate)
     : undefined;
   if (weekday && !saysAny(ws, BETWEEN)) return { from: weekday.date, to: weekday.date };
-  const week = weekOfMonth(text, ws, c, today);
+  const week = weekOfMonth(text, ws, c, today) ?? weekOfDay(text, ws, c);
   if (week) return week;
   const span = SPANS.find((r) => saysAny(ws, r.says));
   if (span) return span.range(around);
@@ -185,8 +202,9 @@ export function dayRange(text: string, c: Clause): Range | null {
   if (ahead !== null) return { from: today, to: addDays(today, ahead - 1) };
   const hit = findDates(text, c.ctx, "future").find((h) => h.dayCertain || h.monthOnly || h.time) ??
     monthSaid(ws, today);
-  // "from the 2nd to the 5th of May": a range read whole says its month for both days.
-  if (hit?.endDate) return { from: hit.date, to: hit.endDate };
+  // "from the 2nd to the 5th of May": a range read whole says its month for both days; two
+  // weekdays ("mon-wed", said on a Monday) are the days of one week.
+  if (hit?.endDate) return { from: hit.date, to: withinWeek(hit) };
   const range = between(text, ws, c);
   if (range) return range;
   if (!hit) {
@@ -305,6 +323,9 @@ const HAVE_ANY: readonly Shape[] = [
   ["anything|something", "on|planned|scheduled|happening"],
 ];
 
+/** "got anything on at 9.45 tmr?": the calendar's only when a day is said ("got anything on sale?" is none). */
+const GOT_ANY: readonly Shape[] = [["got", "anything|something", "on|planned|scheduled|happening"]];
+
 /** "what is on …", "what is up tomorrow": the calendar, unless another list is named. */
 const WHAT_IS_ON: readonly Shape[] = [
   ["what is", "on|happening|planned|scheduled|going on|booked"],
@@ -336,12 +357,13 @@ export function parseCalendar(c: Clause): ToolCall | null {
     (opensWith(ws, WHAT_IS_ON) && !saysAny(ws, OTHER_LISTS) && !saysAny(ws, POINTING)) ||
     (opensWith(ws, HAVE_ANY) && onlyCalendar);
   const range = dayRange(c.text, c);
+  const got = range !== null && onlyCalendar && opensWith(ws, GOT_ANY);
   const everything = !asks && range !== null && opensWith(ws, EVERYTHING) &&
     onlyCalendar &&
     // "show me everything between the 3rd": a span said half is a piece of another sentence.
     (!saysAny(ws, BETWEEN) || compareDates(range.from, range.to) !== 0);
   // "how is tomorrow looking for the weather": the world's day, not the user's.
-  if ((!asks && !everything) || isWorldQuestion(c.text)) return null;
+  if ((!asks && !everything && !got) || isWorldQuestion(c.text)) return null;
   return {
     name: "calendar_list",
     input: range ? { from: isoDate(range.from), to: isoDate(range.to) } : {},

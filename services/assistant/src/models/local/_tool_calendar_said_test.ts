@@ -100,3 +100,34 @@ Deno.test("the first, second or last week of a month is those seven days", () =>
   );
   assert.deepEqual(listed("what's on my calendar last week"), range("2026-03-02", "2026-03-08"));
 });
+
+Deno.test("weekdays written with a hyphen are the days of one week; a reminder's are not read", () => {
+  assert.deepEqual(listed("check my calendar Thurs–Sun please"), range("2026-03-12", "2026-03-15"));
+  assert.deepEqual(listed("am I free fri-sun?"), range("2026-03-13", "2026-03-15"));
+  assert.deepEqual(listed("what's on my calendar mon-wed"), range("2026-03-16", "2026-03-18"));
+  // Said on a Monday, "mon-wed" is this Monday to Wednesday, not to the next week's Wednesday.
+  const monday: IntentContext = { now: new Date("2026-06-08T09:00:00Z"), timezone: "Europe/Paris" };
+  assert.deepEqual(
+    listed("what's on my calendar mon-wed", monday),
+    range("2026-06-08", "2026-06-10"),
+  );
+  assert.deepEqual(listed("remind me to stretch mon-fri at 7"), []);
+});
+
+Deno.test("'the week of' a day is Monday to Sunday of that day's week", () => {
+  assert.deepEqual(listed("how busy am I the week of the 17th"), range("2026-03-16", "2026-03-22"));
+  assert.deepEqual(
+    listed("what have I got on the week of April 8th"),
+    range("2026-04-06", "2026-04-12"),
+  );
+  assert.deepEqual(listed("what's on the first week of april"), range("2026-04-01", "2026-04-07"));
+  // A weekday is no day of a month: "the week of Monday" is not read as a week.
+  assert.notDeepEqual(listed("what's on the week of monday"), range("2026-03-16", "2026-03-22"));
+});
+
+Deno.test("'got anything on' asks the calendar when a day is said, and no other list is", () => {
+  assert.deepEqual(listed("got anything on at 9.45 tmr?"), range("2026-03-12", "2026-03-12"));
+  assert.deepEqual(listed("got anything planned for saturday"), range("2026-03-14", "2026-03-14"));
+  assert.deepEqual(listed("got anything on sale?"), ["price_watches_list {}"]);
+  assert.deepEqual(listed("got anything on my shopping list friday?"), ["shopping_list {}"]);
+});
