@@ -72,3 +72,35 @@ Deno.test("a reminder named, then 'make it' a new time, is moved", () => {
   // A new day without its hour would keep an hour not said: nothing runs.
   assert.deepEqual(calls("that reminder to feed the fish, make it friday"), []);
 });
+
+Deno.test("'her' or 'him' in a reminder beside a person's request is that person", () => {
+  assert.deepEqual(
+    calls("save Ana as a contact, ana@x.com, and remind me to email her tomorrow at 10"),
+    [
+      { name: "contacts_create", input: { name: "Ana", email: "ana@x.com" } },
+      remind("email Ana", "2026-03-12T10:00:00+01:00"),
+    ],
+  );
+  assert.deepEqual(
+    calls("add Tom's birthday on 3 may and remind me on the 1st of may at 9 to get him a card"),
+    [
+      { name: "birthdays_save", input: { name: "Tom", date: "--05-03" } },
+      remind("get Tom a card", "2026-05-01T09:00:00+02:00"),
+    ],
+  );
+  // Beside a request that names no person, or with two pronouns, the words stay as said.
+  assert.deepEqual(
+    calls("add a task to call the plumber and remind me to pay her on friday at 5"),
+    [
+      { name: "tasks_create", input: { content: "call the plumber" } },
+      remind("pay her", "2026-03-13T17:00:00+01:00"),
+    ],
+  );
+  assert.deepEqual(
+    calls("change Ben's email to ben@y.com and remind me to tell him and her friday at 4"),
+    [
+      { name: "contacts_update", input: { contact: "Ben", email: "ben@y.com" } },
+      remind("tell him and her", "2026-03-13T16:00:00+01:00"),
+    ],
+  );
+});
