@@ -57,3 +57,18 @@ Deno.test("a holiday before a thing, another day said, names the thing", () => {
     remind("call gran", "2026-12-25T09:00:00+01:00"),
   ]);
 });
+
+Deno.test("'chuck' and 'bung' put a task on the list", () => {
+  assert.deepEqual(calls("bung renew the passport on my to-do list for friday"), [
+    task("renew the passport", "2026-03-13"),
+  ]);
+  assert.deepEqual(calls("chuck a task in to clean the oven"), [task("clean the oven")]);
+  assert.deepEqual(calls("chuck sort the garage on my tasks for tomorrow"), [
+    task("sort the garage", "2026-03-12"),
+  ]);
+  // Said of no list, or of the shopping, it is no task.
+  assert.deepEqual(calls("chuck the old sofa"), []);
+  assert.deepEqual(calls("chuck milk on the list"), [
+    { name: "shopping_add", input: { items: ["milk"] } },
+  ]);
+});
