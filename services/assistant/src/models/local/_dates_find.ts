@@ -15,7 +15,7 @@ import {
   spokenTimes,
 } from "./_dates_phrases.ts";
 import { mergeAdjacent } from "./_dates_merge.ts";
-import { atMidnight, nameBefore, namedParts, topicAt } from "./_dates_names.ts";
+import { atMidnight, describesThing, nameBefore, namedParts, topicAt } from "./_dates_names.ts";
 import {
   addDays,
   compareDates,
@@ -263,9 +263,8 @@ export function findDates(
   const today = wallClock(now, zone);
   const own = [...shortDurations(text, ctx)];
   // "ask mum about easter": a holiday said as what something is about is its topic, no day.
-  for (const h of [...holidays(blank(text, own), ctx, lean)]) {
-    if (!topicAt(text, h.index)) own.push(h);
-  }
+  const named = holidays(blank(text, own), ctx, lean).filter((h) => !topicAt(text, h.index));
+  own.push(...named);
   for (const h of ordinalDays(blank(text, own), ctx, lean)) own.push(h);
   for (const h of slashDates(blank(text, own), ctx, lean)) own.push(h);
   for (const h of spokenTimes(blank(text, own), ctx)) own.push(h);
@@ -392,6 +391,8 @@ export function findDates(
     if (compareTime(time, today.time) <= 0) date = addDays(date, 1);
     hits.push(dateHit(m.index, m[0], { date, time }));
   }
-  const sorted = hits.map((h) => atMidnight(h, today.date)).sort((a, b) => a.index - b.index);
+  // "book the christmas meal tomorrow": a holiday before a thing, another day said, is no day.
+  const days = hits.filter((h) => !named.includes(h) || !describesThing(text, h, hits));
+  const sorted = days.map((h) => atMidnight(h, today.date)).sort((a, b) => a.index - b.index);
   return asSaid(said, mergeAdjacent(text, sorted, today), spans);
 }

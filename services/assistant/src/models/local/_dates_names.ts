@@ -49,14 +49,39 @@ export function nameBefore(text: string, index: number): boolean {
   return bare.length > 1 && letters && !BEFORE_PART.has(bare);
 }
 
-/** Words that make what follows a topic: "about easter", "regarding the christmas party". */
-const TOPIC = new Set(["about", "regarding"]);
+/** Words that make what follows a topic: "about easter", "re easter", "regarding the christmas party". */
+const TOPIC = new Set(["about", "regarding", "re", "concerning"]);
 
 /** True when the words before `at` say what follows is a topic ("… about the …"). */
 export function topicAt(text: string, at: number): boolean {
   const before = words(text.slice(0, at));
   const last = before.at(-1) === "the" ? before.at(-2) : before.at(-1);
   return TOPIC.has(last ?? "");
+}
+
+/** Words after a holiday that keep it a day: "christmas morning", "easter weekend", "… at 9". */
+const AFTER_DAY = new Set(
+  ("day eve morning afternoon evening night weekend week break holiday holidays period time at on " +
+    "in to and or by for from till until then this next with so but is was the a an my our")
+    .split(" "),
+);
+
+/** Words before a holiday that make it the day things happen: "on easter", "by christmas". */
+const BEFORE_DAY = new Set(
+  "on by before after until till for over at from since during this next last of".split(" "),
+);
+
+/**
+ * True when a holiday found at `h` describes the thing after it ("book the christmas meal
+ * tomorrow", "plan the easter egg hunt tmrw") while another day is said (`others`): the thing is
+ * the holiday's, the day is the other one.
+ */
+export function describesThing(text: string, h: DateHit, others: readonly DateHit[]): boolean {
+  if (!others.some((o) => o.dayCertain && (o.end <= h.index || o.index >= h.end))) return false;
+  const before = words(text.slice(0, h.index)).at(-1) ?? "";
+  const after = words(text.slice(h.end)).at(0) ?? "";
+  const letters = [...after].every((ch) => ch.toLowerCase() !== ch.toUpperCase());
+  return !BEFORE_DAY.has(before) && after.length > 1 && letters && !AFTER_DAY.has(after);
 }
 
 /** Words that make 12 noon: "today at 12 noon", "12pm tonight" is not midnight. */

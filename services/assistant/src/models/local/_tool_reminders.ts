@@ -9,7 +9,15 @@ import { combineHits, findDates, type LocalTime, momentOf } from "./_tool_dates.
 import { findRecurrence, firstOccurrence } from "./_tool_recurrence.ts";
 import { shortWeekdays } from "./_tool_recurrence_days.ts";
 import { type Clause, cleanRef, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
-import { asksToList, NOUN, othersThan, removalTarget, REMOVE_VERB } from "./_tool_words.ts";
+import {
+  asksToList,
+  isWord,
+  NOUN,
+  othersThan,
+  removalTarget,
+  REMOVE_VERB,
+  wordSet,
+} from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 import { saysWhen } from "./_tool_text_asides.ts";
 import { anyOf } from "./groups/_words.ts";
@@ -19,6 +27,9 @@ import { read, shapes } from "./_shapes.ts";
 
 const W = words("reminder");
 const STOP = W.verb("reminders_cancel");
+
+/** The article a day may be said with first: "remind me the 15th of june". */
+const THE = wordSet("the");
 
 const NINE: LocalTime = { hour: 9, minute: 0, second: 0 };
 
@@ -207,7 +218,12 @@ function create(c: Clause): Parsed | null {
       const text = tidy(found.slot(groups.length - 1).replace(WHAT_START, ""));
       return askWhen(rest, text || "Reminder");
     }
-    const spans = [...recSpans, ...hits].map((s) => ({
+    // "remind me the 15 of june at 10 …": the article said first belongs to the day.
+    const first = hits[0];
+    const article = first && isWord(rest.slice(0, first.index), THE)
+      ? [{ index: 0, end: first.index }]
+      : [];
+    const spans = [...recSpans, ...hits, ...article].map((s) => ({
       index: s.index + span[0],
       end: s.end + span[0],
     }));
@@ -278,7 +294,22 @@ function cancel(c: Clause): ToolCall | null {
   let ref: string | null = null;
   if (target) ref = cleanRef(c.typed(target.start, target.end), REMINDER_WORD);
   if (!ref || EVERY.has(ref.toLowerCase())) return null;
-  return { name: "reminders_cancel", input: { reminder: stems(ref) } };
+  return { name: "reminders_cancel", input: { reminder: stems(withoutRule(ref)) } };
+}
+
+/**
+ * A reference without the recurrence said in it ("stop nagging me to stretch every hour" names
+ * "stretch"): a reminder's text never holds how often it runs.
+ */
+function withoutRule(ref: string): string {
+  const rule = findRecurrence(ref);
+  if (!rule?.recurrence) return ref;
+  let rest = ref;
+  for (const s of [...rule.spans].sort((a, b) => b.index - a.index)) {
+    rest = rest.slice(0, s.index) + rest.slice(s.end);
+  }
+  const left = tidy(rest);
+  return wordsOf(left).some((w) => !STOP_WORDS.has(w)) ? left : ref;
 }
 
 /**

@@ -35,6 +35,11 @@ export const REMINDERS: GroupWords = {
       "give me a heads-up",
       "give me a ring",
       "shout me",
+      // "give us a shout in 20 mins to …": "us" for "me", as said in Britain and Ireland.
+      "give us a shout",
+      "give us a nudge",
+      "give us a buzz",
+      "give us a heads up",
     ],
     // The verbs that remove any item, and a reminder's own ("silence", "snooze").
     reminders_cancel: [
@@ -85,6 +90,15 @@ export const REMINDERS: GroupWords = {
     "stop reminding me to {x}": "cancel the reminder to {x}",
     "stop nagging me about {x}": "cancel the reminder about {x}",
     "stop nagging me to {x}": "cancel the reminder to {x}",
+    // "stop pestering me to stretch", "there's no point reminding me to water it".
+    "stop pestering me to {x}": "cancel the reminder to {x}",
+    "stop pestering me about {x}": "cancel the reminder about {x}",
+    "stop hassling me to {x}": "cancel the reminder to {x}",
+    "stop hassling me about {x}": "cancel the reminder about {x}",
+    "there's no point reminding me to {x}": "cancel the reminder to {x}",
+    "there's no point reminding me about {x}": "cancel the reminder about {x}",
+    "no point reminding me to {x}": "cancel the reminder to {x}",
+    "no point reminding me about {x}": "cancel the reminder about {x}",
     "stop pinging me about {x}": "cancel the reminder about {x}",
     "stop bugging me about {x}": "cancel the reminder about {x}",
     "no more reminders about {x}": "cancel the reminder about {x}",
@@ -126,6 +140,14 @@ export const REMINDERS: GroupWords = {
     "push the {x} reminder to {Time}": "cancel the {x} reminder and remind me about {x} {Time}",
     "my {x} reminder should be {Time}": "cancel my {x} reminder and remind me about {x} {Time}",
     "the {x} reminder should be {Time}": "cancel the {x} reminder and remind me about {x} {Time}",
+    // "that reminder to collect the wood, make it thursday at 4 rather": the reminder named, then
+    // its new time.
+    "that reminder to {x}, make it {Time}":
+      "cancel the reminder to {x} and remind me to {x} {Time}",
+    "that reminder to {x}, make it {Time} rather":
+      "cancel the reminder to {x} and remind me to {x} {Time}",
+    "that reminder to {x}, make it {Time} instead":
+      "cancel the reminder to {x} and remind me to {x} {Time}",
     // "… instead", "…, not 2": the time corrected away is not the new one.
     "move my {x} reminder to {Time} instead":
       "cancel my {x} reminder and remind me about {x} {Time}",

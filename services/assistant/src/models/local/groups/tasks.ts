@@ -59,6 +59,9 @@ export const TASKS: GroupWords = {
       "stick",
       "pop",
       "throw",
+      // "chuck ring the accountant on my tasks", "bung it on my to-do list".
+      "chuck",
+      "bung",
       "place",
       "save",
       "get",

@@ -1,0 +1,106 @@
+/**
+ * Reminders said indirectly or as non-native speakers say them: "give us a shout in …", "there's no
+ * point reminding me to …", "that reminder to …, make it … rather", "remind me the 15th of june …".
+ * Sentences written for each kind, with look-alikes that must run nothing.
+ */
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { parseToolIntent } from "./tool_intent.ts";
+
+/** Wednesday 11 March 2026, 09:30 in Paris. */
+const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): ToolCall[] {
+  return parseToolIntent(text, CTX);
+}
+
+const remind = (text: string, at: string): ToolCall => ({
+  name: "reminders_create",
+  input: { text, at },
+});
+const cancel = (reminder: string): ToolCall => ({
+  name: "reminders_cancel",
+  input: { reminder },
+});
+
+Deno.test("'give us a shout' with a time asks for a reminder", () => {
+  assert.deepEqual(calls("give us a shout in 15 mins to check the roast"), [
+    remind("check the roast", "2026-03-11T09:45:00+01:00"),
+  ]);
+  assert.deepEqual(calls("give us a nudge at 4 to ring the garage"), [
+    remind("ring the garage", "2026-03-11T16:00:00+01:00"),
+  ]);
+  // Without a time it is no reminder.
+  assert.deepEqual(calls("give us a shout about the match"), []);
+});
+
+Deno.test("a day said with its article first is the reminder's day", () => {
+  assert.deepEqual(calls("remind me the 3rd of april at 10 to renew the permit"), [
+    remind("renew the permit", "2026-04-03T10:00:00+02:00"),
+  ]);
+  assert.deepEqual(calls("remind me the 20th of march at 8 for pay the gardener"), [
+    remind("pay the gardener", "2026-03-20T08:00:00+01:00"),
+  ]);
+  // "the" before a thing, not a day, stays the reminder's.
+  assert.deepEqual(calls("remind me the bins go out tomorrow at 7"), [
+    remind("the bins go out", "2026-03-12T07:00:00+01:00"),
+  ]);
+});
+
+Deno.test("reminding said to be pointless or pestering cancels the reminder", () => {
+  assert.deepEqual(calls("there's no point reminding me to call Tom, he moved"), [
+    cancel("call Tom"),
+  ]);
+  assert.deepEqual(calls("stop pestering me to drink water"), [cancel("drink water")]);
+  assert.deepEqual(calls("stop hassling me about the gym"), [cancel("gym")]);
+  // How often it ran is no part of the reminder's name.
+  assert.deepEqual(calls("stop pestering me to stretch every hour"), [cancel("stretch")]);
+  assert.deepEqual(calls("stop reminding me to take the bins out every tuesday"), [
+    cancel("take bins out"),
+  ]);
+});
+
+Deno.test("a reminder named, then 'make it' a new time, is moved", () => {
+  assert.deepEqual(calls("that reminder to feed the fish, make it friday at 6 rather"), [
+    cancel("feed fish"),
+    remind("feed the fish", "2026-03-13T18:00:00+01:00"),
+  ]);
+  assert.deepEqual(calls("that reminder to book the MOT, make it tomorrow at 9 instead"), [
+    cancel("book MOT"),
+    remind("book the MOT", "2026-03-12T09:00:00+01:00"),
+  ]);
+  // A new day without its hour would keep an hour not said: nothing runs.
+  assert.deepEqual(calls("that reminder to feed the fish, make it friday"), []);
+});
+
+Deno.test("'her' or 'him' in a reminder beside a person's request is that person", () => {
+  assert.deepEqual(
+    calls("save Ana as a contact, ana@x.com, and remind me to email her tomorrow at 10"),
+    [
+      { name: "contacts_create", input: { name: "Ana", email: "ana@x.com" } },
+      remind("email Ana", "2026-03-12T10:00:00+01:00"),
+    ],
+  );
+  assert.deepEqual(
+    calls("add Tom's birthday on 3 may and remind me on the 1st of may at 9 to get him a card"),
+    [
+      { name: "birthdays_save", input: { name: "Tom", date: "--05-03" } },
+      remind("get Tom a card", "2026-05-01T09:00:00+02:00"),
+    ],
+  );
+  // Beside a request that names no person, or with two pronouns, the words stay as said.
+  assert.deepEqual(
+    calls("add a task to call the plumber and remind me to pay her on friday at 5"),
+    [
+      { name: "tasks_create", input: { content: "call the plumber" } },
+      remind("pay her", "2026-03-13T17:00:00+01:00"),
+    ],
+  );
+  assert.deepEqual(
+    calls("change Ben's email to ben@y.com and remind me to tell him and her friday at 4"),
+    [
+      { name: "contacts_update", input: { contact: "Ben", email: "ben@y.com" } },
+      remind("tell him and her", "2026-03-13T16:00:00+01:00"),
+    ],
+  );
+});

@@ -1,0 +1,74 @@
+/**
+ * The day of a task or a reminder said beside a holiday that only names the thing ("the christmas
+ * meal", "re easter"), and day words written as texted ("tmrw", "2moro"). Sentences written for
+ * each kind, with look-alikes where the holiday is the day.
+ */
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { parseToolIntent } from "./tool_intent.ts";
+
+/** Wednesday 11 March 2026, 09:30 in Paris. */
+const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): ToolCall[] {
+  return parseToolIntent(text, CTX);
+}
+
+const task = (content: string, due?: string): ToolCall => ({
+  name: "tasks_create",
+  input: due ? { content, due } : { content },
+});
+const remind = (text: string, at: string): ToolCall => ({
+  name: "reminders_create",
+  input: { text, at },
+});
+
+Deno.test("a holiday after 're' is the topic, the texted day the day", () => {
+  assert.deepEqual(calls("add a task to text the neighbours re halloween sweets tmr"), [
+    task("text the neighbours re halloween sweets", "2026-03-12"),
+  ]);
+  assert.deepEqual(calls("task: email the school re christmas concert 2moro"), [
+    task("email the school re christmas concert", "2026-03-12"),
+  ]);
+  assert.deepEqual(calls("remind me re easter lunch on friday at 6"), [
+    remind("re easter lunch", "2026-03-13T18:00:00+01:00"),
+  ]);
+  // After "on" the holiday is the day.
+  assert.deepEqual(calls("remind me on easter sunday morning to hide the eggs"), [
+    remind("hide the eggs", "2026-04-05T09:00:00+02:00"),
+  ]);
+});
+
+Deno.test("a holiday before a thing, another day said, names the thing", () => {
+  assert.deepEqual(calls("add a task: book the christmas meal tomorrow"), [
+    task("book the christmas meal", "2026-03-12"),
+  ]);
+  assert.deepEqual(calls("add task buy christmas tree 2moro"), [
+    task("buy christmas tree", "2026-03-12"),
+  ]);
+  assert.deepEqual(calls("add a task to buy the easter eggs on friday"), [
+    task("buy the easter eggs", "2026-03-13"),
+  ]);
+  // The holiday said as the day, with its own part of the day, stays the day.
+  assert.deepEqual(calls("remind me on christmas eve at 6 to wrap presents"), [
+    remind("wrap presents", "2026-12-24T18:00:00+01:00"),
+  ]);
+  assert.deepEqual(calls("remind me christmas morning to call gran"), [
+    remind("call gran", "2026-12-25T09:00:00+01:00"),
+  ]);
+});
+
+Deno.test("'chuck' and 'bung' put a task on the list", () => {
+  assert.deepEqual(calls("bung renew the passport on my to-do list for friday"), [
+    task("renew the passport", "2026-03-13"),
+  ]);
+  assert.deepEqual(calls("chuck a task in to clean the oven"), [task("clean the oven")]);
+  assert.deepEqual(calls("chuck sort the garage on my tasks for tomorrow"), [
+    task("sort the garage", "2026-03-12"),
+  ]);
+  // Said of no list, or of the shopping, it is no task.
+  assert.deepEqual(calls("chuck the old sofa"), []);
+  assert.deepEqual(calls("chuck milk on the list"), [
+    { name: "shopping_add", input: { items: ["milk"] } },
+  ]);
+});
