@@ -95,3 +95,47 @@ Deno.test("a statement said with its day and another clause names no countdown",
     set("my exam", "2026-06-03"),
   ]);
 });
+
+Deno.test("a countdown no longer needed, or its thing's day put right, said indirectly", () => {
+  assert.deepEqual(calls("no need the F1 countdown already, I sold my tickets"), [removed("F1")]);
+  assert.deepEqual(calls("no need for the exam countdown anymore"), [removed("exam")]);
+  assert.deepEqual(calls("there is no need for my Tokyo countdown now"), [removed("Tokyo")]);
+  // A need of something else is no countdown's.
+  assert.deepEqual(calls("no need the shopping list anymore"), []);
+  assert.deepEqual(
+    calls("the Ballymaloe wedding is the 29th of May now, fix the countdown"),
+    [removed("Ballymaloe wedding"), set("Ballymaloe wedding", "2026-05-29")],
+  );
+  assert.deepEqual(calls("the recital is on 4 June now, update the countdown"), [
+    removed("recital"),
+    set("recital", "2026-06-04"),
+  ]);
+  assert.deepEqual(calls("the launch has moved to 2 July, change the countdown"), [
+    removed("launch"),
+    set("launch", "2026-07-02"),
+  ]);
+  // Without its month, the day is never guessed.
+  assert.deepEqual(calls("the wedding is the 29th now, fix the countdown"), []);
+});
+
+Deno.test("a countdown put up for a trip asked for beside it is to that trip", () => {
+  assert.deepEqual(calls("add a trip to Penang 9-11 Oct and put up a countdown for it"), [
+    {
+      name: "trips_create",
+      input: { destination: "Penang", start_date: "2026-10-09", end_date: "2026-10-11" },
+    },
+    set("Penang", "2026-10-09"),
+  ]);
+  assert.deepEqual(calls("add a trip to Rome 3-6 May and set a countdown for it"), [
+    {
+      name: "trips_create",
+      input: { destination: "Rome", start_date: "2026-05-03", end_date: "2026-05-06" },
+    },
+    set("Rome", "2026-05-03"),
+  ]);
+  assert.deepEqual(calls("put up a countdown to the wedding on 3 May"), [
+    set("wedding", "2026-05-03"),
+  ]);
+  // A countdown "for it" beside a thing with no day: nothing.
+  assert.deepEqual(calls("add milk and set a countdown for it"), []);
+});

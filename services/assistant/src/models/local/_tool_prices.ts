@@ -167,7 +167,7 @@ const STOP: { re: RegExp; ref: number }[] = [
   // thing (never a doing, "about repainting the hall") withdrawn is the watch stopped.
   {
     row:
-      "[i/we] [am/are] not/no_longer [really] bothered/interested/fussed/keen about/in/on {x:thing} any_more/anymore",
+      "[i/we] [am/are] not/no_longer [really] bothered/interested/fussed/keen/arsed about/in/on {x:thing} any_more/anymore",
     ref: 1,
   },
   {
@@ -237,6 +237,8 @@ const LIST: RegExp[] = [
   "any/are_there/are_there_any/did_any_price(s) [new] price drops/changes/alerts …",
   "how are [my/the] watched/tracked prices/products/items …",
   "show/list/check/give/tell [me] [the] [current] price(s) [of/for] what i_am/im/we_are watching/tracking/monitoring [for_me]",
+  // "what's the lowest price so far on the stuff I'm watching"
+  "what/which is/are [the] lowest/best/cheapest/latest/current price(s) [so_far/yet] on/of/for [the/my] stuff/things/items/products i_am/we_are watching/tracking/monitoring",
 ].map((row) => template(row, P));
 
 /**

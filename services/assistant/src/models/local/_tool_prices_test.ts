@@ -173,3 +173,26 @@ Deno.test("a target said with its currency's code or the rand's sign is read", (
   // A rand amount spaced in thousands after a price word is not cut to its first digit.
   assert.deepEqual(calls("watch https://shop.example/lamp under R1 200"), []);
 });
+
+Deno.test("'not arsed about X anymore' stops its watch; the lowest price of what is watched lists", () => {
+  const stop = (watch: string) => [{ name: "price_watches_stop", input: { watch } }];
+  assert.deepEqual(
+    calls("ah I'm not arsed about the Switch price anymore, drop it"),
+    stop("Switch"),
+  );
+  assert.deepEqual(calls("I'm not arsed about the tent anymore"), stop("tent"));
+  assert.deepEqual(calls("we're not arsed about the drone any more"), stop("drone"));
+  // A doing is no product.
+  assert.deepEqual(calls("not arsed about repainting the hall anymore"), []);
+  for (
+    const text of [
+      "what's the lowest price so far on the stuff I'm watching",
+      "what is the cheapest price yet for the things I am watching",
+      "what are the latest prices of the products I'm watching",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [{ name: "price_watches_list", input: {} }], text);
+  }
+  // A price of something not watched is no list of the watches.
+  assert.deepEqual(calls("what's the lowest price on flights to Rome"), []);
+});

@@ -149,7 +149,7 @@ const COUNTED: Readonly<Record<string, (input: Record<string, unknown>) => unkno
 };
 
 /**
- * "add a trip to Tokyo 1-12 April and a countdown to it": the countdown to the item the request
+ * "add a trip to Tokyo 1-12 April and a countdown to it" (or "for it"): the countdown to the item the request
  * `before` makes, on its day ("start a countdown to Tokyo on 1 April 2026"), when that reads as a
  * countdown; else null.
  */
@@ -159,7 +159,8 @@ export function countdownToMade(
   instruction: string,
 ): string | null {
   const ws = instruction.trim().toLowerCase().split(" ");
-  if (!ws.includes("countdown") || ws.slice(-2).join(" ") !== "to it" || ws.length > 6) return null;
+  const toIt = ["to it", "for it"].includes(ws.slice(-2).join(" "));
+  if (!ws.includes("countdown") || !toIt || ws.length > 6) return null;
   const made = read(before);
   if (!made || isAsk(made)) return null;
   const name = COUNTED[made.name]?.(made.input);

@@ -32,6 +32,7 @@ import {
   ASKS,
   CREATE,
   DETS,
+  EARLY,
   END_WORDS,
   GENERIC_GO,
   NAMED,
@@ -43,6 +44,7 @@ import {
   ONLY_RETURN,
   SAME_DATES,
   SAME_REQUEST,
+  SHIFTED,
   START_WORDS,
   STATEMENT,
   TRAILING,
@@ -150,6 +152,10 @@ function create(c: Clause): ToolCall | null {
       destination = inPlace.place;
     }
     if (destination.length === 0 || destination.length > 200) return null;
+    // "Berlin a day early": a day moved is a change of a trip, never a new one.
+    if (saysAny(ws, SHIFTED)) return null;
+    // "flying out to Berlin early on the 19th": when in the day is no part of the place.
+    destination = trimPhrases(destination, [], EARLY);
     const from = shape.verb[0] === 0 ? 0 : bounds[shape.verb[0] - 1]!;
     const verbWords = ws.slice(from, bounds[shape.verb[1]]!).map((w) => w.w);
     const verb = verbWords.join(" ");

@@ -12,8 +12,17 @@ import { findDates, isoDate } from "./_tool_dates.ts";
 import { type Clause, cleanRef } from "./_tool_text.ts";
 import { namesAList, othersThan, removalTarget } from "./_tool_words.ts";
 import { phraseEnd, type Shape, stepsOf, type Word, wordsOf } from "./_shapes.ts";
-import { endingAt, isWhole, shapeEnd, slotBefore, textFrom, textOf } from "./_shapes_spans.ts";
-import { DETS, TRIP_NOUN, TRIP_NOUNS, TRIP_WORD } from "./_tool_trips_words.ts";
+import {
+  endingAt,
+  findPhrase,
+  isWhole,
+  shapeEnd,
+  slotBefore,
+  textFrom,
+  textOf,
+} from "./_shapes_spans.ts";
+import { knownPlace } from "./_tool_trips_place.ts";
+import { DETS, SHIFTED, TRIP_NOUN, TRIP_NOUNS, TRIP_WORD } from "./_tool_trips_words.ts";
 
 /** "i", "we" and the helping verbs after them. */
 const WE = (helpers: readonly string[]): Shape => ["i|we", "*" + helpers.join("|")];
@@ -31,6 +40,21 @@ const IS_CANCELLED: Shape = [
   "cancelled|canceled|called off|off|scrapped|not happening|no longer happening",
   "?after all|now",
 ];
+
+/**
+ * "Paris is off", "Paris is cancelled after all": a trip named by its place alone, only a place
+ * people name (`knownPlace`), so "Tom is off" and "the party is off" delete no trip ("Montreal's
+ * off" is read so by a rephrase row of `groups/trips.ts`).
+ */
+function placeOff(c: Clause, ws: readonly Word[]): ToolCall | null {
+  for (let p = 1; p <= 3 && p < ws.length; p++) {
+    if (!ws[p - 1]!.cap || ws[p - 1]!.punct || ws[p - 1]!.raw.includes("'")) return null;
+    if (!isWhole(ws, IS_CANCELLED, p)) continue;
+    const place = c.typed(ws[0]!.index, ws[p - 1]!.end);
+    return knownPlace(place) ? deleted(place) : null;
+  }
+  return null;
+}
 
 /** "take Tokyo off my trips": the verbs that remove with "off", and what follows the trip. */
 const OFF_VERBS: Shape = ["take|cross|strike|scratch|knock"];
@@ -96,6 +120,9 @@ export function tripRemoval(c: Clause, trip: string, verb: string): ToolCall | n
   // the Edinburgh trip is cancelled / my trip to Rome is off
   const said = namedTrip(ws, shapeEnd(ws, 0, [DETS]), IS_CANCELLED);
   if (said) return typed(said);
+  // Montreal's off
+  const offPlace = placeOff(c, ws);
+  if (offPlace) return offPlace;
   // we are not going to Tokyo after all
   const going = shapeEnd(ws, 0, NOT_GOING);
   const goingAt = going < 0 || going >= ws.length ? -1 : slotBefore(ws, going, AFTER_ALL);
@@ -176,6 +203,38 @@ const INSTEAD: readonly { steps: Shape; field: "start" | "end" }[] = [
   { steps: [...WE_NOW, RETURN, "from"], field: "end" },
 ];
 
+/** "I'm flying out to Berlin a day early, so the 19th": a day moved, said after the place. */
+const MOVED: readonly { steps: Shape; field: "start" | "end" }[] = [
+  {
+    steps: [...WE_NOW, `${LEAVE}|fly|flying|travel|travelling|head|heading`, "?out", "for|to"],
+    field: "start",
+  },
+  { steps: [...WE_NOW, `${RETURN}|back`, "?home", "from"], field: "end" },
+];
+
+/**
+ * "we're flying out to Berlin a day early, on the 19th": the trip named by its place, then the
+ * length of time it moves by, is the change of its first day (or its last, coming back); null
+ * when the day is not said.
+ */
+function moved(c: Clause, ws: readonly Word[]): ToolCall | null {
+  for (const shape of MOVED) {
+    const s = shapeEnd(ws, 0, shape.steps);
+    if (s < 0) continue;
+    let p = s;
+    while (p < ws.length && ws[p]!.cap && !ws[p]!.punct) p++;
+    const by = p > s && p < ws.length ? findPhrase(ws, SHIFTED, p) : null;
+    if (!by || by.at !== p) continue;
+    return changed(
+      textOf(c.text, ws, s, p),
+      shape.field,
+      c.text.slice(textFrom(c.text, ws, by.end)),
+      c,
+    );
+  }
+  return null;
+}
+
 /**
  * A change to a trip said as a fact: the trip named before a colon ("Lisbon trip: we leave on 11
  * April instead"), or by its place with a word saying it changes ("we're staying one extra day in
@@ -198,6 +257,8 @@ export function changeSaidAsFact(c: Clause): ToolCall | null {
       c,
     );
   }
+  const shifted = moved(c, ws);
+  if (shifted) return shifted;
   const instead = ws.at(-1)?.w === "instead" || ws.at(-1)?.w === "now";
   for (const shape of instead ? INSTEAD : []) {
     const s = shapeEnd(ws, 0, shape.steps);

@@ -223,6 +223,28 @@ export const TRAILING: Shape = [
   "start(s)|begin(s)|end(s)|finishes|finish|is now|will start|will begin|will end",
 ];
 
+/**
+ * A trip's day moved by a length of time ("a day early", "two nights later"): said after a
+ * trip's place, it changes that trip's day, and it is never part of a place.
+ */
+export const SHIFTED: readonly string[] = [
+  "a",
+  "one",
+  "two",
+  "three",
+  "a couple of",
+  "a few",
+  "2",
+  "3",
+].flatMap((n) =>
+  ["day(s)", "night(s)", "week"].flatMap((u) =>
+    ["early", "earlier", "late", "later", "sooner"].map((d) => `${n} ${u} ${d}`)
+  )
+);
+
+/** Words after a place that say when in the day, never part of it. */
+export const EARLY = ["early", "late", "earlier", "later"];
+
 /** Words that say a day is the end of a trip, or its start. */
 export const END_WORDS = [
   ...["end", "ends", "ending", "return", "returns", "returning", "back", "finish", "finishes"],

@@ -55,6 +55,33 @@ function dayPutRight(): Record<string, string> {
         `remove the {x} countdown. count down to {x} on {y} instead`;
     }
   }
+  // "the wedding is the 29th of May now, fix the countdown": the day of what is counted down to
+  // put right, then the countdown named.
+  for (const is of ["is", "is on", "is now", "is now on", "has moved to", "moved to"]) {
+    for (const now of [" now", ""]) {
+      for (const fix of ["fix", "update", "change", "move", "correct", "sort"]) {
+        out[`the {x} ${is} {y}${now}, ${fix} the countdown`] =
+          `remove the {x} countdown. count down to {x} on {y} instead`;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * "no need the F1 countdown already", "no need for the exam countdown anymore": a countdown no
+ * longer needed is removed.
+ */
+function noNeed(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const need of ["no need", "no need for", "there is no need for", "no more need for"]) {
+    for (const det of ["the ", "my ", "that ", "this "]) {
+      for (const still of ["", " already", " anymore", " any more", " now"]) {
+        out[`${need} ${det}{x} countdown${still}`] = `remove the {x} countdown`;
+        out[`${need} ${det}{x} countdown${still}, {y}`] = `remove the {x} countdown`;
+      }
+    }
+  }
   return out;
 }
 
@@ -94,6 +121,8 @@ export const COUNTDOWNS: GroupWords = {
       "stick",
       "pop",
       "set up",
+      // "put up a countdown for it": set, said as a notice put up.
+      "put up",
       "give me",
       "i want",
       "i need",
@@ -131,7 +160,7 @@ export const COUNTDOWNS: GroupWords = {
    * Indirect requests and the request they mean (see `GroupWords.rephrase`): a day said, then what
    * it is ("count down to 1 May, that's my last day at work") is a countdown to that.
    */
-  rephrase: { ...dayPutRight(), ...dayAside(), ...severalCountdowns() },
+  rephrase: { ...dayPutRight(), ...dayAside(), ...severalCountdowns(), ...noNeed() },
   asks: {
     // A countdown put right to a day said without its month ("… should be the 25th, not the 24th").
     "countdowns_set:month":

@@ -199,6 +199,7 @@ export const PRICE_WATCHES: GroupWords = {
     "interested",
     "fussed",
     "keen",
+    "arsed",
   ],
   /** What is tracked that is no product with a price: a reply is the follow-ups' (see `notItems`). */
   notItems: [

@@ -123,6 +123,10 @@ export const TRIPS: GroupWords = {
     "the {x} trip is cancelled": "delete the {x} trip",
     "the {x} trip is not happening": "delete the {x} trip",
     "the trip to {x} is off": "delete the trip to {x}",
+    // "Montreal's off, …": a place said off, read as a trip only when a place people name.
+    "{x}'s off": "{x} is off",
+    "{x}'s off, {y}": "{x} is off, {y}",
+    "{x}'s cancelled": "{x} is cancelled",
     "the trip to {x} is cancelled": "delete the trip to {x}",
     "not going to {x} after all": "delete the {x} trip",
     "we are not going to {x} after all": "delete the {x} trip",

@@ -1,0 +1,61 @@
+import assert from "node:assert/strict";
+import { readToolIntent } from "./tool_intent.ts";
+
+// Wednesday 11 March 2026, Paris.
+const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string) {
+  return readToolIntent(text, CTX).calls;
+}
+
+function update(input: Record<string, unknown>) {
+  return [{ name: "trips_update", input }];
+}
+
+Deno.test("a trip's day moved by a length of time is a change of that trip, never a new one", () => {
+  assert.deepEqual(
+    calls("I'm flying out to Berlin a day early, so the 19th of March"),
+    update({ trip: "Berlin", start_date: "2026-03-19" }),
+  );
+  assert.deepEqual(
+    calls("we are flying to New York a couple of days early - 3 May"),
+    update({ trip: "New York", start_date: "2026-05-03" }),
+  );
+  assert.deepEqual(
+    calls("we're heading to Oslo two days late, on 9 June"),
+    update({ trip: "Oslo", start_date: "2026-06-09" }),
+  );
+  // The day said without its month: the month is asked, nothing is written.
+  const asked = readToolIntent("I'm flying out to Berlin a day early, so the 19th", CTX);
+  assert.deepEqual(asked.calls, []);
+  assert.equal(asked.asks[0]?.tool, "trips_update");
+  // No day said: nothing, and no trip "Berlin a day early".
+  assert.deepEqual(calls("I'm flying to Berlin a day early"), []);
+  // When in the day is no part of the place: a new trip.
+  assert.deepEqual(calls("I'm flying out to Berlin early on the 19th"), [
+    { name: "trips_create", input: { destination: "Berlin", start_date: "2026-03-19" } },
+  ]);
+  assert.deepEqual(calls("I'm flying to Berlin for a day on 19 March"), [
+    {
+      name: "trips_create",
+      input: { destination: "Berlin", start_date: "2026-03-19", end_date: "2026-03-19" },
+    },
+  ]);
+});
+
+Deno.test("a place people name said to be off is that trip removed", () => {
+  const deleted = (trip: string) => [{ name: "trips_delete", input: { trip } }];
+  assert.deepEqual(calls("Montreal's off, the conference got scrapped"), deleted("Montreal"));
+  assert.deepEqual(calls("Paris is cancelled after all"), deleted("Paris"));
+  assert.deepEqual(calls("Cape Town's off"), deleted("Cape Town"));
+  assert.deepEqual(calls("Lisbon's cancelled"), deleted("Lisbon"));
+  // Not a place, or a word more often no place: nothing.
+  assert.deepEqual(calls("Tom's off, he's sick"), []);
+  assert.deepEqual(calls("the party's off"), []);
+  assert.deepEqual(calls("Monday's off"), []);
+  assert.deepEqual(calls("Nice is off"), []);
+  // Beside a request of another kind, the place said off is its reason.
+  assert.deepEqual(calls("Sydney's off, cancel the countdown"), [
+    { name: "countdowns_remove", input: { countdown: "the countdown" } },
+  ]);
+});
