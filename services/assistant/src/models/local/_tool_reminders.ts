@@ -20,7 +20,7 @@ import {
 } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 import { saysWhen } from "./_tool_text_asides.ts";
-import { anyOf } from "./groups/_words.ts";
+import { CREATE, led } from "./_tool_reminders_openers.ts";
 import { REMINDERS } from "./groups/reminders.ts";
 import { STOP_WORDS, words as wordsOf } from "../../text/normalize.ts";
 import { read, shapes } from "./_shapes.ts";
@@ -33,113 +33,8 @@ const THE = wordSet("the");
 
 const NINE: LocalTime = { hour: 9, minute: 0, second: 0 };
 
-/** A question said after "remind me": "remind me what I said", "remind me if I paid". */
-const ASKS = ["what", "which", "when", "where", "how", "who", "whether", "if i"];
-/**
- * Talk of a price, the start of a word enough ("prices"): "ping me when it drops under 50"
- * watches a price, it reminds of nothing.
- */
-const PRICE_TALK = [
-  "under",
-  "below",
-  "less than",
-  "cheaper",
-  "drop(s)",
-  "fall(s)",
-  "price",
-  "cost(s)",
-  "goes down",
-  "http:",
-  "https:",
-];
-
-/** How a request for a reminder opens; the rest says what and when. */
-interface Opener {
-  /** The words it opens with. */
-  say: readonly string[];
-  /** Words that, said right after, make it no reminder ("remind me what …"). */
-  notThen?: readonly string[];
-  /** Words that, said anywhere after (a word's start enough), make it no reminder. */
-  notLater?: readonly string[];
-  /** Words said after it that belong to neither what nor when ("ping me to …"). */
-  lead?: readonly string[];
-  /** Only a reminder when a time is said ("ping me at 5 …"). */
-  needsWhen: boolean;
-  /** The reminder's text when the opener says it ("wake me up at 6"). */
-  text?: string;
-  /** A time said is in the morning ("wake me at 6"). */
-  morning?: boolean;
-}
-
-const REMIND_WORDS = REMINDERS.verbs?.reminders_create ?? [];
-const PING_WORDS = REMINDERS.verbs?.reminders_create_with_time ?? [];
-/** Whole phrases that ask for a reminder with a time: "give me a shout at 4 to …". */
-const NUDGES = REMINDERS.verbs?.["reminders_create_with_time:whole"] ?? [];
-const LET_ME = ["do not let me forget", "never let me forget"];
-const MAKE_SURE = ["make sure", "ensure", "see to it"].flatMap((m) => [m, `${m} that`]).flatMap((
-  m,
-) =>
-  ["i", "we"].flatMap((who) =>
-    ["do not forget", "remember", "do not miss"].map((v) => `${m} ${who} ${v}`)
-  )
-);
-const BE_REMINDED = [
-  "be reminded",
-  ...["i", "we"].flatMap((who) =>
-    ["need", "want", "would like", "have"].map((v) => `${who} ${v} to be reminded`)
-  ),
-];
-const DO_NOT_FORGET = ["do not", "never"].flatMap((n) =>
-  ["forget", "forget to", "forget remind me", "forget to remind me"].map((f) => `${n} ${f}`)
-);
-
-const OPENERS: Opener[] = [
-  { say: REMIND_WORDS.flatMap((v) => [`${v} me`, `${v} us`]), notThen: ASKS, needsWhen: false },
-  { say: [...LET_ME, ...MAKE_SURE, ...BE_REMINDED], needsWhen: false },
-  {
-    say: [...PING_WORDS.map((v) => `${v} me`), ...NUDGES],
-    notThen: [...ASKS, "about my"],
-    notLater: PRICE_TALK,
-    lead: ["to", "about", "that", "when it is time to"],
-    needsWhen: true,
-  },
-  {
-    say: ["wake me", "wake us", "wake me up", "wake us up"],
-    needsWhen: true,
-    text: "Wake up",
-    morning: true,
-  },
-  { say: [...DO_NOT_FORGET, "remember to"], needsWhen: true },
-];
-
-/** An opener as the pattern it is read by: its words, what may not follow, then the rest. */
-function openerPattern(o: Opener): RegExp {
-  const not = (o.notThen ? String.raw`(?!\s+${anyOf(o.notThen)}\b)` : "") +
-    (o.notLater ? String.raw`(?!.*\b${anyOf(o.notLater)})` : "");
-  const lead = o.lead ? String.raw`(?:${anyOf(o.lead)}\b)?\s*` : "";
-  return new RegExp(String.raw`^${anyOf(o.say)}\b${not}\s*${lead}(.*)$`, "iud");
-}
-
-/**
- * Openers after which the rest says what and when; `needsWhen` ones only count with a time. No two
- * open the same way, so their order does not matter: the table's, then a reminder named ("set a
- * daily reminder …", "reminder: …").
- */
-const CREATE: { re: RegExp; needsWhen: boolean; text?: string; morning?: boolean }[] = [
-  ...OPENERS.map((o) => ({ ...o, re: openerPattern(o) })),
-  {
-    re:
-      /^(?:set|create|add|make|schedule|put\s+in|put|give\s+me|new|set\s+up|book|i\s+need|i\s+want)\s+(?:me\s+|up\s+)?(?:a|an|another|one|new|the|some)?\s*(?:new\s+|quick\s+|\p{L}+-style\s+)?(?:(?:recurring|repeating|repeat|(daily|weekly|monthly|yearly|annual|nightly|hourly))\s+)?(?:reminder|alarm)s?\b\s*(.*)$/iud,
-    needsWhen: false,
-  },
-  {
-    re: /^(?:reminder|alarm)\s*(?::|-|to\b|for\b|about\b|that\b|at\b|on\b|tomorrow\b)\s*(.*)$/iud,
-    needsWhen: false,
-  },
-];
-
-/** Words before what to be reminded of ("remind me to …", "… that …", "… about …"). */
-const WHAT_START = /^(?:me\s+)?(?:to|that|about|of|for)\b\s*/iu;
+/** Words before what to be reminded of ("remind me to …", "… that …", "… about …", "… re …"). */
+const WHAT_START = /^(?:me\s+)?(?:to|that|about|of|for|re)\b\s*/iu;
 const TO_THAT = new Set(["to", "that"]);
 /** "cancel every": no reminder named. */
 const EVERY = new Set(["every", "each"]);
@@ -227,10 +122,10 @@ function create(c: Clause): Parsed | null {
       index: s.index + span[0],
       end: s.end + span[0],
     }));
-    let text = opener.text ??
-      tidy(
-        typedWithout(c, span[0], span[1], spans).replace(WHAT_START, ""),
-      );
+    const content = typedWithout(c, span[0], span[1], spans);
+    // "tell me the weather tomorrow", "text me the address tonight": asked for, not a reminder.
+    if (opener.lead && !led(c.text.slice(0, whole[0]), content)) continue;
+    let text = opener.text ?? tidy(content.replace(WHAT_START, ""));
     // "set a reminder for 6:30 tomorrow: gym": what to be reminded of follows the colon.
     text = text.replace(/\s+(?:starting|beginning|from|as\s+of)$/iu, "").replace(/^[\s:-]+/u, "")
       .trim();

@@ -104,3 +104,31 @@ Deno.test("'her' or 'him' in a reminder beside a person's request is that person
     ],
   );
 });
+
+Deno.test("'tell me', 'text me' or 'ping me' with a time is a reminder only when told what about", () => {
+  // Asked for now, not to be reminded of later: no reminder named "the weather".
+  for (
+    const text of [
+      "can you tell me the weather tomorrow",
+      "text me the address tomorrow",
+      "message me the recipe tonight",
+      "ping me your thoughts on friday",
+      "alert me of any storms tomorrow",
+      "warn me if it rains tomorrow",
+      "can you tell me a joke at 9",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  // "to", "about", "that" or "re" says what, before or after the time.
+  assert.deepEqual(calls("tell me tomorrow to call Bob"), [
+    remind("call Bob", "2026-03-12T09:00:00+01:00"),
+  ]);
+  assert.deepEqual(calls("ping me to leave at 5"), [remind("leave", "2026-03-11T17:00:00+01:00")]);
+  assert.deepEqual(calls("nudge me tomorrow about the bins"), [
+    remind("the bins", "2026-03-12T09:00:00+01:00"),
+  ]);
+  assert.deepEqual(calls("alert me tomorrow at 8 re the boiler"), [
+    remind("the boiler", "2026-03-12T08:00:00+01:00"),
+  ]);
+});

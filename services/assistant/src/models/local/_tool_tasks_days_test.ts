@@ -31,7 +31,8 @@ Deno.test("a holiday after 're' is the topic, the texted day the day", () => {
     task("email the school re christmas concert", "2026-03-12"),
   ]);
   assert.deepEqual(calls("remind me re easter lunch on friday at 6"), [
-    remind("re easter lunch", "2026-03-13T18:00:00+01:00"),
+    // "re" is "about": what to be reminded of is what follows it.
+    remind("easter lunch", "2026-03-13T18:00:00+01:00"),
   ]);
   // After "on" the holiday is the day.
   assert.deepEqual(calls("remind me on easter sunday morning to hide the eggs"), [
