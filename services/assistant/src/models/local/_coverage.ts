@@ -16,6 +16,7 @@ import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 import { purposeStart } from "./_tool_words.ts";
+import { amountsAsNumbers } from "./_tool_text_money.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
 const FILLER = (
@@ -195,7 +196,7 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
     if (parts.length > 1 && aside(part, held)) continue;
     const purpose = purposeStart(part);
     const asked = purpose > 0 ? part.slice(0, purpose) : part;
-    out.push(...words(asked.replace(PURPOSE, "")).filter(unknown));
+    out.push(...words(amountsAsNumbers(asked.replace(PURPOSE, ""))).filter(unknown));
   }
   return out;
 }

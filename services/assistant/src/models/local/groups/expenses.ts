@@ -9,6 +9,8 @@ import type { GroupWords } from "./_words.ts";
 export const CURRENCY_NAMES: readonly string[] = [
   ...["rupee", "rupees", "yen", "franc", "francs", "zloty", "zlotys", "kronor", "krona"],
   ...["kroner", "krone", "peso", "pesos", "reais", "yuan", "rmb", "sterling", "rand"],
+  // Dollars said by their country ("in US dollars not kiwi"; `currencyNamed`).
+  ...["kiwi", "aussie", "canadian", "australian", "american", "singapore", "singaporean"],
 ];
 
 /** The expenses group's description. */
@@ -81,6 +83,11 @@ export const EXPENSES: GroupWords = {
       "subscription",
       "client lunch",
       "client dinner",
+      // What a freelancer pays for besides travel: "coworking day pass €25", "catering R310".
+      "coworking",
+      "catering",
+      "hosting",
+      "mileage",
     ],
     // An expense said as a fact: "I spent 40 on lunch", "paid 12 for parking".
     expenses_spent: [
@@ -178,6 +185,12 @@ export const EXPENSES: GroupWords = {
     "the {x} was actually {Name}, not {Name2}": "the {x} was actually {Name}",
     "that {x} was {Name}, not {Name2}": "that {x} was actually {Name}",
     "the {x} was {Name}, not {Name2}": "the {x} was actually {Name}",
+    // "the catering expense should say Spar not Woolies": a name put right by a name is who was
+    // paid (a wording put right, "should say team lunch not lunch", is the description's).
+    "the {x} should say {Name}, not {Name2}": "change the {x} supplier to {Name}",
+    "that {x} should say {Name}, not {Name2}": "change the {x} supplier to {Name}",
+    "the {x} should read {Name}, not {Name2}": "change the {x} supplier to {Name}",
+    "that {x} should read {Name}, not {Name2}": "change the {x} supplier to {Name}",
     // "that lunch expense was at Tim Hortons not Starbucks": who was paid, said as where.
     "that {x} was at {Name}, not {Name2}": "that {x} was at {Name}",
     "the {x} was at {Name}, not {Name2}": "the {x} was at {Name}",
