@@ -134,3 +134,17 @@ Deno.test("a follow-up needed no more, texted ('no need 2 follow up w …')", ()
   // "2" stays a number anywhere else.
   assert.deepEqual(calls("no need 2 buy milk"), []);
 });
+
+Deno.test("a fact, then 'so that X follow-up can go'; the one not meant said first", () => {
+  const cases: [string, string][] = [
+    ["I've heard from the council so that parking permit follow-up can go", "parking permit"],
+    ["the roofer rang, so that quote follow up can be dismissed", "quote"],
+    ["not the gas one, drop the follow-up about the electricity bill", "electricity bill"],
+    ["not the tax return one, dismiss the refund query follow-up", "refund query"],
+  ];
+  for (const [text, followup] of cases) {
+    assert.deepEqual(calls(text), [{ name: "email_followups_dismiss", input: { followup } }], text);
+  }
+  assert.deepEqual(calls("call the council so that parking permit can go"), []);
+  assert.deepEqual(calls("not the blue one, dismiss it"), []);
+});

@@ -100,6 +100,11 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     ...fromSomeone(),
     ...settledUnsaid(),
     ...texted(),
+    ...soItCanGo(),
+    // "not the tax return one, dismiss the refund query follow-up": the one not meant said first.
+    "not the {x} one, dismiss {y}": "dismiss {y}",
+    "not the {x} one, drop {y}": "dismiss {y}",
+    "not the {x} follow-up, dismiss {y}": "dismiss {y}",
   },
   questions: [
     // "anything pending from the landlord?": a reply still awaited.
@@ -263,6 +268,21 @@ function texted(): Record<string, string> {
         out[`${need} ${to} follow up ${said} {x}`] = `no need to follow up ${meant} {x}`;
       }
       if (to === "2") out[`${need} 2 chase {x}`] = "no need to chase {x}";
+    }
+  }
+  return out;
+}
+
+/**
+ * A fact, then "so that X follow-up can go": "that" there points at the follow-up, it is no
+ * purpose ("I've heard from the council so that parking permit follow-up can go").
+ */
+function soItCanGo(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const noun of ["follow-up", "follow up", "followup"]) {
+    for (const end of ["can go", "can be dismissed", "can be dropped", "can be closed"]) {
+      out[`{x} so that {y} ${noun} ${end}`] = "dismiss the {y} follow-up";
+      out[`{x}, so that {y} ${noun} ${end}`] = "dismiss the {y} follow-up";
     }
   }
   return out;

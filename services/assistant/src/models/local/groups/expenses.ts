@@ -13,6 +13,20 @@ export const CURRENCY_NAMES: readonly string[] = [
   ...["kiwi", "aussie", "canadian", "australian", "american", "singapore", "singaporean"],
 ];
 
+/** What the expenses were for said before the request ("for the business trip, …"): left out. */
+function tripFirst(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const at of ["for", "on", "during"]) {
+    for (const det of ["the", "my", "our", "this", "that", "a"]) {
+      for (const kind of ["business", "work"]) {
+        out[`${at} ${det} ${kind} trip {x}`] = "{x}";
+        out[`${at} ${det} ${kind} trip, {x}`] = "{x}";
+      }
+    }
+  }
+  return out;
+}
+
 /** The expenses group's description. */
 export const EXPENSES: GroupWords = {
   kind: "expense",
@@ -196,6 +210,9 @@ export const EXPENSES: GroupWords = {
     "the {x} was at {Name}, not {Name2}": "the {x} was at {Name}",
     "that {x} was actually at {Name}, not {Name2}": "that {x} was at {Name}",
     "the {x} was actually at {Name}, not {Name2}": "the {x} was at {Name}",
+    // "for the business trip record $212 for the hotel and $38 for gas": what the expenses were
+    // for, said first, is none of them.
+    ...tripFirst(),
     "{Amount} for {x}": "record an expense: {x} for {Amount}",
     "{x}, {Amount} total": "record an expense: {x}, {Amount} total",
     "{x}, {Amount} in total": "record an expense: {x}, {Amount} in total",
