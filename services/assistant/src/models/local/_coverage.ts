@@ -18,6 +18,7 @@ import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 import { purposeStart } from "./_tool_words.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { ownEntry } from "../../text/normalize.ts";
+import { amountsAsNumbers } from "./_tool_text_money.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
 const FILLER = (
@@ -205,7 +206,7 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
     if (parts.length > 1 && aside(part, held)) continue;
     const purpose = purposeStart(part);
     const asked = purpose > 0 ? part.slice(0, purpose) : part;
-    out.push(...words(asked.replace(PURPOSE, "")).filter(unknown));
+    out.push(...words(amountsAsNumbers(asked.replace(PURPOSE, ""))).filter(unknown));
   }
   return out;
 }

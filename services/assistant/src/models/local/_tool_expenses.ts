@@ -10,7 +10,6 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
-import { monthNumber } from "./_dates_words.ts";
 import { tokenize } from "./_tokens.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
 import {
@@ -18,6 +17,7 @@ import {
   bracketedName,
   currencyApart,
   dropFirst,
+  notSupplier,
   partsJoined,
 } from "./_tool_expenses_description.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
@@ -179,17 +179,6 @@ const RECORD: {
 
 const SUPPLIER =
   /\b(?:from|at|with|via|through|by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'.-]*|&|and|of|de|\d+))*)/u;
-/** First words of a capitalised phrase that make it no supplier's name: a day, "I", a currency. */
-const NOT_SUPPLIER_WORDS = new Set(
-  "monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday i eur usd gbp"
-    .split(" "),
-);
-
-/** Whether a capitalised phrase is a day, "I" or a currency said first, not a supplier's name. */
-function notSupplier(name: string): boolean {
-  const first = tokenize(name)[0]?.w ?? "";
-  return monthNumber(first) !== undefined || NOT_SUPPLIER_WORDS.has(first);
-}
 /** "Office World for a desk chair" after "paid ... to": who was paid, then what for. */
 const PAID_TO =
   /^(?:to\s+)?(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*)*)\s+(?:for|on)\s+(.+)$/u;
@@ -201,7 +190,7 @@ function moneyIn(
   bare: boolean,
 ): { money: Money; at: [number, number] } | null {
   for (const [s, e] of spans) {
-    const m = findMoney(c.text.slice(s, e))[0];
+    const m = findMoney(c.text.slice(s, e), c.ctx.timezone)[0];
     if (m) return { money: m, at: [s + m.index, s + m.end] };
   }
   if (!bare) return null;
@@ -284,7 +273,7 @@ function expenseOf(
   const plain = dropFirst(bought, ARTICLE);
   description = (AS_EXPENSE.exec(plain)?.[1] ?? plain).trim();
   // "lunch in dollars", "…, both euros": the currency said apart from the amount.
-  const apart = currencyApart(description);
+  const apart = currencyApart(description, c.ctx.timezone);
   if (apart && money.currency && apart.currency !== money.currency) return null;
   if (apart) description = apart.rest;
   if (description.length === 0) description = supplier ?? "";

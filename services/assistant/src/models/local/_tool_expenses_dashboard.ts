@@ -107,7 +107,7 @@ const DASHBOARD: { re: RegExp; tail: number; noDigit?: boolean }[] = [
   { row: "what did/have i/we spent/spend/expensed …", tail: 1 },
   {
     row:
-      "what/how_much are/were/is/was [the/my/our] [total] [business] expense(s)/spending/costs/expenditure …",
+      "what/how_much are/were/is/was [the/my/our] [total/biggest/largest/highest/top/main] [business/work] expense(s)/spending/costs/expenditure …",
     tail: 1,
   },
   { row: "what/how_much [{x}] i/we [have/had] spent/spend/expensed …", tail: 2, noDigit: true },

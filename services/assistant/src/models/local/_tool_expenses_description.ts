@@ -8,6 +8,9 @@
 import { tidy } from "./_tool_text.ts";
 import { currencyWord } from "./_tool_text_money.ts";
 import { tokenize } from "./_tokens.ts";
+import { monthNumber } from "./_dates_words.ts";
+import { PLACES } from "./_timezone_places.ts";
+import { ownEntry } from "../../text/normalize.ts";
 import { template } from "./_templates.ts";
 
 /** Words that start what a thing was for or with, said apart: "…, for the Lyon meeting". */
@@ -29,6 +32,7 @@ export function partsJoined(typed: string): string {
     if (first && ABOUT.has(first.w)) out += ` ${part}`;
     else if (where !== null) out += where ? ` ${where}` : "";
     else if (first && isCount(first.w) && tokenize(part).length <= 3) out += ` (${part})`;
+    else if (part === parts.at(-1) && saidAsName(part)) out += ` from ${part}`;
     else return typed;
   }
   return out;
@@ -50,6 +54,30 @@ function boughtWhere(part: string): string | null {
   if (!WHERE.has(ws[1]!.w)) return null;
   const said = part.trim();
   return said.slice(said.indexOf(" ") + 1).trim();
+}
+
+/** First words of a capitalised phrase that make it no supplier's name: a day, "I", a currency. */
+const NOT_SUPPLIER_WORDS = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday i eur usd gbp"
+    .split(" "),
+);
+
+/** Whether a capitalised phrase is a day, "I" or a currency said first, not a supplier's name. */
+export function notSupplier(name: string): boolean {
+  const first = tokenize(name)[0]?.w ?? "";
+  return monthNumber(first) !== undefined || NOT_SUPPLIER_WORDS.has(first);
+}
+
+/**
+ * Whether a part said last, apart ("…, Engen", "…, Din Tai Fung"), is only a name: one to three
+ * capitalised words, none a day, a month or a word that joins a phrase, and no known place ("…,
+ * Paris" says where); it says who was paid.
+ */
+function saidAsName(part: string): boolean {
+  const ws = tokenize(part);
+  return ws.length > 0 && ws.length <= 3 && !notSupplier(part) &&
+    ws.every((t) => !t.punct && t.cap && !NOT_A_NAME.has(t.w)) &&
+    !ownEntry(PLACES, ws.map((t) => t.w).join(" "));
 }
 
 /** Whether a word is a whole number ("2", "12"). */
@@ -97,13 +125,16 @@ const BEFORE_CURRENCY = new Set(["in", "both", "all", "each", "and"]);
  * The currency a description says apart from the amount ("lunch in dollars"), and the description
  * without it; null when it says none ("a pound of cherries" is a weight).
  */
-export function currencyApart(description: string): { currency: string; rest: string } | null {
+export function currencyApart(
+  description: string,
+  zone?: string,
+): { currency: string; rest: string } | null {
   const ws = description.split(" ").map((w) => unpunctuated(w));
   const at = ws.findIndex((w, i) =>
     w.length > 1 && currencyWord(w) !== null && ws[i + 1]?.toLowerCase() !== "of"
   );
   if (at < 0) return null;
-  const currency = currencyWord(ws[at]!)!;
+  const currency = currencyWord(ws[at]!, zone)!;
   let from = at;
   while (from > 0 && BEFORE_CURRENCY.has(ws[from - 1]!.toLowerCase())) from--;
   const rest = tidy(unpunctuated([...ws.slice(0, from), ...ws.slice(at + 1)].join(" ").trim()));

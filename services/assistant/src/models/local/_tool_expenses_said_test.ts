@@ -318,3 +318,29 @@ Deno.test("an expense named by its price first is found by the price's digits", 
   // A price said after the thing names it no more: nothing changed.
   assert.deepEqual(calls("change the lunch for $64 expense to $70"), []);
 });
+
+Deno.test("a business trip said first, then two expenses: each is recorded, the trip in neither", () => {
+  assert.deepEqual(
+    calls("for the work trip log 30 euros for a taxi and 12 euros for lunch, both on monday"),
+    [
+      ...record({ amount: 30, currency: "EUR", description: "taxi", date: "2026-03-09" }),
+      ...record({ amount: 12, currency: "EUR", description: "lunch", date: "2026-03-09" }),
+    ],
+  );
+  assert.deepEqual(
+    calls("on my business trip record €90 for the hotel and €14 for parking, both yesterday"),
+    [
+      ...record({ amount: 90, currency: "EUR", description: "hotel", date: "2026-03-10" }),
+      ...record({ amount: 14, currency: "EUR", description: "parking", date: "2026-03-10" }),
+    ],
+  );
+  assert.deepEqual(
+    calls("for the work trip, record €90 for the hotel and €14 for parking, both yesterday"),
+    [
+      ...record({ amount: 90, currency: "EUR", description: "hotel", date: "2026-03-10" }),
+      ...record({ amount: 14, currency: "EUR", description: "parking", date: "2026-03-10" }),
+    ],
+  );
+  // A trip said first before another kind's request is no expense.
+  assert.deepEqual(calls("for the business trip remind me to pack"), []);
+});

@@ -8,7 +8,7 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
 import { type Clause, cleanRef, firstWord, match, startsUpper, tidy } from "./_tool_text.ts";
-import { findMoney, firstAmount } from "./_tool_text_money.ts";
+import { currencyNamed, findMoney, firstAmount } from "./_tool_text_money.ts";
 import { othersThan } from "./_tool_words.ts";
 import { type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
@@ -78,9 +78,10 @@ function byField(row: string, ref: number, field: number): Shape {
 const UPDATE: Shape[] = [
   // "rename the lunch expense to 'lunch with Globex'"
   byValue("rename {det} {x} {item} to/as/into {y}", true, "description"),
-  // "the train expense should say 'train to Lyon'": the wording of an expense.
+  // "the train expense should say 'train to Lyon'": the wording of an expense; the wording
+  // corrected away after it ("…, not 'train to Lille'") is never part of it.
   byValue(
-    "{det} {x} {item} should_say/should_read/should_be_called/should_be_named/is_called/is_named/needs_to_say {y}",
+    "{det} {x} {item} should_say/should_read/should_be_called/should_be_named/is_called/is_named/needs_to_say {y} [[,] not/rather_than/instead_of {z}]",
     true,
     "description",
   ),
@@ -184,8 +185,7 @@ export function parseExpenseUpdate(c: Clause): ToolCall | null {
       if (!s) return null;
       input.supplier = s.slice(0, 200);
     } else if (field === "currency") {
-      const code = findMoney(`1 ${valuePlain}`)[0]?.currency ??
-        (/^[a-z]{3}$/iu.test(valuePlain.trim()) ? valuePlain.trim().toUpperCase() : null);
+      const code = currencyNamed(valuePlain, c.ctx.timezone);
       if (!code) return null;
       input.currency = code;
     } else if (DAY.has(field)) {
@@ -194,7 +194,7 @@ export function parseExpenseUpdate(c: Clause): ToolCall | null {
       input.date = day.date;
     } else {
       // Told by the value: an amount of money, else a day ("move it to 2 March"), else a number.
-      const money = findMoney(valuePlain)[0];
+      const money = findMoney(valuePlain, c.ctx.timezone)[0];
       // "the taxi was actually on the 3rd": a day said with "on" is the day it was paid.
       const day = field === "" && (named || (firstWord(valuePlain) === "on" && paidFor(ref))) &&
           !money

@@ -13,7 +13,13 @@ import { asksToList, DET_ROW, isWord, removalTarget, theOne } from "./_tool_word
 import { asksAboutTheWord, beforeReason, saidToGo } from "./_tool_notes_common.ts";
 import { words as groupWords } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
-import { FOLLOWUP_DONE, FOLLOWUP_SETTLED, FOLLOWUP_UNTRACK } from "./groups/email_followups.ts";
+import {
+  FOLLOWUP_ARRIVED,
+  FOLLOWUP_DONE,
+  FOLLOWUP_SETTLED,
+  FOLLOWUP_UNTRACK,
+  LET_BE,
+} from "./groups/email_followups.ts";
 
 const W = groupWords("followup");
 const FU = W.noun;
@@ -36,11 +42,14 @@ const LISTS = {
   untrack: UNTRACK,
   owe: OWE,
   settled: SETTLED,
+  arrived: FOLLOWUP_ARRIVED,
   emails: EMAILS,
   // After "which": also who and which ones.
   which: [...EMAILS, "people", "ones"],
   done: FOLLOWUP_DONE,
   about: ["about", "on", "for", "regarding", "re", "from", "to", "with", "of"],
+  // Said of a follow-up let be: "let it go", "leave it".
+  letGo: LET_BE,
   // Said of a reply: "follow up on", "chase".
   on: ["on", "with", "about", "regarding", "for"],
 };
@@ -61,6 +70,10 @@ const SHAPES = templates([
   "{untrack} {det} {ref} e-mail/mail/thread [{noun}]",
   // stop waiting on the reply from Bob, stop waiting for the answer about the lease
   "stop_waiting_on/stop_waiting_for [the/a/that] reply/answer/response from/about/on/regarding/re {ref}",
+  // I'm not going to chase the tender anymore, let it go
+  // the follow-up on the school tour payment, leave it
+  "[the/that/my] {noun} {about} {ref} - {letGo} [now]",
+  "i/we am/are not_going_to/never_going_to/no_longer_going_to chase/follow_up_on/follow_up_with/follow_up_about/pursue {ref} [any_more/anymore/again] [- {letGo}]",
 ], LISTS);
 
 /**
@@ -83,6 +96,11 @@ const FACT = template(
 /** "the builder's quote is sorted", "the contract has been signed": the thing settled said first. */
 const SETTLED_THING = template(
   "{what} is/are/was/were/has_been/have_been/got [now/all/finally/already/just] {settled} [now/out/already]",
+  LISTS,
+);
+/** "the bond refund came through", "the deposit has arrived": the thing settled said first. */
+const ARRIVED_THING = template(
+  "[the/my/our] {what} [has/have] [now/finally/already/just] {arrived} [now/already/today/yesterday]",
   LISTS,
 );
 /** The words a fact may start with before what settles it ("legal", "Mike", "I"). */
@@ -125,6 +143,9 @@ function afterTheFact(c: Clause): string | null {
     const target = removalTarget(tail, DISMISS, FU);
     return target ? tail.typed(target.start, target.end) : null;
   }
+  // "the signed lease arrived": what came is the thing, before any word of settling in it.
+  const came = ARRIVED_THING.exec(fact)?.indices?.groups?.what;
+  if (came) return c.typed(came[0], came[1]);
   const settled = FACT.exec(fact);
   const span = settled?.indices?.groups?.what;
   if (settled && span && words(settled.groups?.who ?? "").length <= MOST_BEFORE) {
@@ -169,6 +190,8 @@ const LIST_SHAPES = templates([
   "[do_i/do_we/have_i/have_we] [got/have] [which/what/any/are_there_any] {emails} [are/is] [still] awaiting/waiting/need/needs/needing/require/requires/requiring/want/wanting/that_need/pending [for/on] [a/an/my] reply/replies/response/answer/follow-up/us/me …",
   "[which/what/any] {which} [that] i/we have_not/did_not/have_yet_to/still_need_to/need_to [yet/still] replied/reply/answered/answer/responded/respond …",
   "[which/what/any] {which} have_not/did_not i/we [yet/still] replied/reply/answered/answer/responded/respond …",
+  // which of my sent emails haven't had an answer yet
+  "which/what/any [of] [my/the/our] [sent] {which} [that] have_not/has_not/did_not/have_never [yet] had/got/gotten/received/get [a/an/any] reply/replies/answer/answers/response/responses …",
   // the emails nobody answered / which threads has no one replied to yet
   "[show_me/list/which/what/any] [the] {which} [that/has/have] nobody/no_one/noone [has/have] [yet/still] answered/replied/responded/got_back_to [to] …",
   // who am I waiting to hear back from / who are we still waiting on
@@ -197,6 +220,9 @@ const WHICH = templates([
   "… ,/so [so/and/now] [you_can/you_may/you_could] {dismiss} a/the/that/this/my {noun}",
 ], LISTS);
 
+/** One follow-up named by what it is about ("the follow-up on the gas bill"): no list asked for. */
+const NAMED_ONE = template("the/that/this follow-up/follow_up/followup {about} …", LISTS);
+
 /** "my follow-up delay is 2 days": the mailbox's setting. */
 const SETTING = template("… {noun} delay/period/window/interval …", LISTS);
 
@@ -212,6 +238,8 @@ export function parseFollowup(c: Clause): ToolCall | null {
   const dismissed = (head ? dismiss(head) : null) ?? dismiss(c);
   if (dismissed) return dismissed;
   if (asksAboutTheWord(c, FU)) return null;
+  // "the follow-up on the school tour payment, leave it": one follow-up named is no question.
+  if (!c.question && NAMED_ONE.test(c.text)) return null;
   const wrapped = ASK_WRAP.exec(c.text);
   const question = wrapped ? c.text.slice(wrapped.indices?.groups?.q?.[0] ?? 0) : c.text;
   if (asksToList(c, FU) || saysTemplate(question, LIST_SHAPES)) {

@@ -89,3 +89,62 @@ Deno.test("the follow-ups asked for by who owes the reply: 'show pending follow-
   }
   assert.deepEqual(calls("show pending invoices from the school"), []);
 });
+
+Deno.test("what came settled it ('the bond refund came through'), then 'clear that follow-up'", () => {
+  const cases: [string, string][] = [
+    ["bond refund came through, clear that follow-up", "bond refund"],
+    ["the deposit came in, you can drop the follow-up", "deposit"],
+    ["the signed lease arrived, dismiss it", "signed lease"],
+    ["my visa got approved - you can drop that follow-up", "visa"],
+  ];
+  for (const [text, followup] of cases) {
+    assert.deepEqual(calls(text), [{ name: "email_followups_dismiss", input: { followup } }], text);
+  }
+  // What came, said alone, asks for nothing.
+  assert.deepEqual(calls("bond refund came through"), []);
+});
+
+Deno.test("a follow-up let be: named, then 'leave it' or 'let it go'", () => {
+  const cases: [string, string][] = [
+    ["the follow up on the school fees, leave it, they paid", "school fees"],
+    ["the follow-up about the gas bill, let it go", "gas bill"],
+    ["I'm not going to chase the deck quote anymore, let it go", "deck quote"],
+    ["we are not going to follow up with the landlord again", "landlord"],
+  ];
+  for (const [text, followup] of cases) {
+    assert.deepEqual(calls(text), [{ name: "email_followups_dismiss", input: { followup } }], text);
+  }
+  // "leave it for now" lets nothing go; a follow-up asked about is a question, never dismissed.
+  assert.deepEqual(calls("the follow-up on the lease, leave it for now"), []);
+  assert.deepEqual(calls("the school tour, leave it"), []);
+  assert.deepEqual(calls("the follow-up about the gas bill?"), [
+    { name: "email_followups_list", input: {} },
+  ]);
+});
+
+Deno.test("a follow-up needed no more, texted ('no need 2 follow up w …')", () => {
+  const cases: [string, string][] = [
+    ["no need 2 follow up w the roofer anymore", "roofer"],
+    ["no need to follow up w the landlord", "landlord"],
+    ["no need 2 follow up on the visa form thx", "visa form"],
+  ];
+  for (const [text, followup] of cases) {
+    assert.deepEqual(calls(text), [{ name: "email_followups_dismiss", input: { followup } }], text);
+  }
+  // "2" stays a number anywhere else.
+  assert.deepEqual(calls("no need 2 buy milk"), []);
+});
+
+Deno.test("a fact, then 'so that X follow-up can go'; the one not meant said first", () => {
+  const cases: [string, string][] = [
+    ["I've heard from the council so that parking permit follow-up can go", "parking permit"],
+    ["the roofer rang, so that quote follow up can be dismissed", "quote"],
+    ["not the gas one, drop the follow-up about the electricity bill", "electricity bill"],
+    ["not the tax return one, dismiss the refund query follow-up", "refund query"],
+  ];
+  for (const [text, followup] of cases) {
+    assert.deepEqual(calls(text), [{ name: "email_followups_dismiss", input: { followup } }], text);
+  }
+  assert.deepEqual(calls("call the council so that parking permit can go"), []);
+  assert.deepEqual(calls("not the blue one, dismiss it"), []);
+});

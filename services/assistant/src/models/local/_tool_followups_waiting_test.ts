@@ -30,3 +30,17 @@ Deno.test("the emails nobody answered: the follow-ups listed", () => {
     assert.deepEqual(calls(text), [{ name: "email_followups_list", input: {} }], text);
   }
 });
+
+Deno.test("the sent emails that have had no answer are the follow-ups", () => {
+  for (
+    const text of [
+      "which of my sent emails haven't had an answer yet",
+      "which emails haven't got a reply",
+      "what emails have not received a response",
+    ]
+  ) {
+    assert.deepEqual(readToolIntent(text, PARIS).calls, [
+      { name: "email_followups_list", input: {} },
+    ], text);
+  }
+});

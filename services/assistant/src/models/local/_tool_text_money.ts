@@ -3,7 +3,7 @@
  * currency a time zone's people usually mean. Amounts are lexical primitives, read by patterns.
  * @module
  */
-import { ownEntry } from "../../text/normalize.ts";
+import { ownEntry, words } from "../../text/normalize.ts";
 
 /** An amount of money found in a text. */
 export interface Money {
@@ -27,6 +27,8 @@ const CURRENCY_WORDS: Readonly<Record<string, string>> = {
   "ca$": "CAD",
   "nz$": "NZD",
   "hk$": "HKD",
+  "s$": "SGD",
+  "sg$": "SGD",
   "r$": "BRL",
   // "R1 850", "R450": the rand's sign, said capitalised only (`findMoney`).
   r: "ZAR",
@@ -66,7 +68,7 @@ const CURRENCY_WORDS: Readonly<Record<string, string>> = {
 const CODES =
   "EUR|USD|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|HKD|SGD|MXN|BRL|ZAR|TRY|KRW|ILS|AED|SAR|THB|IDR|MYR|PHP|ARS|CLP|COP|PEN";
 
-const SYMBOL = String.raw`(?:us\$|a\$|au\$|c\$|ca\$|nz\$|hk\$|r\$|€|\$|£|¥|₹|₩)`;
+const SYMBOL = String.raw`(?:us\$|a\$|au\$|c\$|ca\$|nz\$|hk\$|sg?\$|r\$|€|\$|£|¥|₹|₩)`;
 /** The words and codes that name a currency after an amount, as a regex source ("rupees", "quid"). */
 export const CURRENCY_WORD = String
   .raw`(?:${CODES}|euros?|dollars?|bucks?|pounds?|quid|sterling|yen|francs?|rupees?|zlotys?|zł|kronor|krona|kroner|krone|kr|pesos?|reais|yuan|rmb|rand)`;
@@ -78,9 +80,24 @@ const MONEY = new RegExp(
   "giu",
 );
 
-/** The currency a word names ("euros", "quid", "USD"), or null. */
-export function currencyWord(word: string): string | null {
+/** A dollar said bare ("$", "bucks"): the dollar of the user's time zone when it has one. */
+const BARE_DOLLAR = new Set(["$", "dollar", "dollars", "buck", "bucks"]);
+/** The currencies people call dollars, said bare in their own country. */
+const DOLLARS = new Set(["USD", "CAD", "AUD", "NZD", "SGD", "HKD"]);
+
+/** The dollar people in a time zone mean by "$" or "bucks": their own, else the US dollar. */
+export function dollarForZone(zone: string): string {
+  const own = currencyForZone(zone);
+  return DOLLARS.has(own) ? own : "USD";
+}
+
+/**
+ * The currency a word names ("euros", "quid", "USD"), or null; a dollar said bare is the one of
+ * `zone` when it is given ({@link dollarForZone}).
+ */
+export function currencyWord(word: string, zone?: string): string | null {
   const w = word.toLowerCase();
+  if (zone !== undefined && BARE_DOLLAR.has(w)) return dollarForZone(zone);
   const code = word.toUpperCase();
   return ownEntry(CURRENCY_WORDS, w) ?? (CODES.split("|").includes(code) ? code : null);
 }
@@ -95,8 +112,11 @@ export function readNumber(text: string): number {
   return /^\d+(?:\.\d+)?$/u.test(t) ? Number(t) : NaN;
 }
 
-/** Every amount of money with a currency ("42.50 EUR", "$120", "30 euros") in the text. */
-export function findMoney(text: string): Money[] {
+/**
+ * Every amount of money with a currency ("42.50 EUR", "$120", "30 euros") in the text; a dollar
+ * said bare ("$45", "45 bucks") is the one of `zone` when it is given ({@link dollarForZone}).
+ */
+export function findMoney(text: string, zone?: string): Money[] {
   const out: Money[] = [];
   for (const m of text.matchAll(MONEY)) {
     const symbol = (m[1] ?? m[6] ?? "").toLowerCase();
@@ -105,7 +125,9 @@ export function findMoney(text: string): Money[] {
     let amount = readNumber(m[2] ?? m[4] ?? "");
     if (m[3] || m[5]) amount *= 1000;
     if (!Number.isFinite(amount) || amount <= 0) continue;
-    const currency = /^[a-z]{3}$/u.test(symbol) && new RegExp(`^(?:${CODES})$`, "iu").test(symbol)
+    const currency = zone !== undefined && BARE_DOLLAR.has(symbol)
+      ? dollarForZone(zone)
+      : /^[a-z]{3}$/u.test(symbol) && new RegExp(`^(?:${CODES})$`, "iu").test(symbol)
       ? symbol.toUpperCase()
       : ownEntry(CURRENCY_WORDS, symbol) ?? null;
     out.push({
@@ -116,6 +138,55 @@ export function findMoney(text: string): Money[] {
     });
   }
   return out;
+}
+
+/**
+ * The text with each amount of money said as its number alone ("S$68.40" as "68.4"), so the
+ * letters of a sign written on it ("S", "C") are never read as words.
+ */
+export function amountsAsNumbers(text: string): string {
+  let out = "";
+  let from = 0;
+  for (const m of findMoney(text)) {
+    const said = text.slice(m.index, m.end);
+    const digit = [...said].findIndex((ch) => ch >= "0" && ch <= "9");
+    // "R 2 300", "USD 40": a sign said apart stays a word of its own.
+    if (said.charAt(digit - 1) === " ") continue;
+    out += `${text.slice(from, m.index)}${m.amount}`;
+    from = m.end;
+  }
+  return out + text.slice(from);
+}
+
+/** The dollars said by their country ("US dollars", "kiwi", "Aussie dollars"). */
+const DOLLAR_OF: Readonly<Record<string, string>> = {
+  us: "USD",
+  american: "USD",
+  canadian: "CAD",
+  aussie: "AUD",
+  australian: "AUD",
+  kiwi: "NZD",
+  nz: "NZD",
+  singapore: "SGD",
+  singaporean: "SGD",
+  sing: "SGD",
+  hk: "HKD",
+  "hong kong": "HKD",
+};
+
+/**
+ * The currency a few words name: a currency word or code ("euros", "GBP"), or dollars said by
+ * their country, with or without "dollars" ("US dollars", "kiwi"); null when they name none.
+ */
+export function currencyNamed(text: string, zone?: string): string | null {
+  const ws = words(text);
+  const last = ws.at(-1) ?? "";
+  const dollars = BARE_DOLLAR.has(last);
+  const country = (dollars ? ws.slice(0, -1) : ws).join(" ");
+  if (country === "") return ws.length === 1 ? currencyWord(last, zone) : null;
+  const code = ownEntry(DOLLAR_OF, country);
+  if (code) return code;
+  return ws.length === 1 ? currencyWord(last, zone) : null;
 }
 
 /** The first amount in the text, with or without a currency. */

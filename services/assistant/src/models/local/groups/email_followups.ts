@@ -6,6 +6,34 @@
 import type { GroupWords } from "./_words.ts";
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
 
+/**
+ * What a thing awaited did when it settled a follow-up, said of the thing: "the bond refund came
+ * through, clear that follow-up", "the signed lease arrived, dismiss it".
+ */
+export const FOLLOWUP_ARRIVED: readonly string[] = [
+  "came through",
+  "went through",
+  "came in",
+  "arrived",
+  "turned up",
+  "showed up",
+  "landed",
+  "cleared",
+  "got approved",
+  "was approved",
+];
+
+/** What a follow-up let be is told: "leave it", "let it go". */
+export const LET_BE: readonly string[] = [
+  "leave it",
+  "let it go",
+  "drop it",
+  "forget it",
+  "forget about it",
+  "skip it",
+  "ditch it",
+];
+
 /** The email followups group's description. */
 export const EMAIL_FOLLOWUPS: GroupWords = {
   kind: "followup",
@@ -71,6 +99,12 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "got any follow ups {x}": "do I have any follow-ups {x}",
     ...fromSomeone(),
     ...settledUnsaid(),
+    ...texted(),
+    ...soItCanGo(),
+    // "not the tax return one, dismiss the refund query follow-up": the one not meant said first.
+    "not the {x} one, dismiss {y}": "dismiss {y}",
+    "not the {x} one, drop {y}": "dismiss {y}",
+    "not the {x} follow-up, dismiss {y}": "dismiss {y}",
   },
   questions: [
     // "anything pending from the landlord?": a reply still awaited.
@@ -116,6 +150,8 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "regarding",
     "ignore",
     "about",
+    // What came that settled one: "the bond refund came through, clear that follow-up".
+    ...FOLLOWUP_ARRIVED,
     // Who answers an email may be a department: "legal sent the contract back", "HR replied".
     "legal",
     "accounts",
@@ -214,6 +250,39 @@ function fromSomeone(): Record<string, string> {
           out[`${verb} ${det}${state}${noun} from {x}`] = "any follow-ups pending from {x}?";
         }
       }
+    }
+  }
+  return out;
+}
+
+/**
+ * A follow-up needed no more, texted: "no need 2 follow up w coach dave" is "no need to follow up
+ * with coach dave" ("2" for "to" and "w" for "with" only in these rows: a "2" is a number elsewhere).
+ */
+function texted(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const need of ["no need", "i don't need", "dont need"]) {
+    for (const to of ["2", "to"]) {
+      for (const [said, meant] of [["w", "with"], ["w/", "with"], ["with", "with"], ["on", "on"]]) {
+        if (to === "to" && said === meant) continue;
+        out[`${need} ${to} follow up ${said} {x}`] = `no need to follow up ${meant} {x}`;
+      }
+      if (to === "2") out[`${need} 2 chase {x}`] = "no need to chase {x}";
+    }
+  }
+  return out;
+}
+
+/**
+ * A fact, then "so that X follow-up can go": "that" there points at the follow-up, it is no
+ * purpose ("I've heard from the council so that parking permit follow-up can go").
+ */
+function soItCanGo(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const noun of ["follow-up", "follow up", "followup"]) {
+    for (const end of ["can go", "can be dismissed", "can be dropped", "can be closed"]) {
+      out[`{x} so that {y} ${noun} ${end}`] = "dismiss the {y} follow-up";
+      out[`{x}, so that {y} ${noun} ${end}`] = "dismiss the {y} follow-up";
     }
   }
   return out;

@@ -9,7 +9,23 @@ import type { GroupWords } from "./_words.ts";
 export const CURRENCY_NAMES: readonly string[] = [
   ...["rupee", "rupees", "yen", "franc", "francs", "zloty", "zlotys", "kronor", "krona"],
   ...["kroner", "krone", "peso", "pesos", "reais", "yuan", "rmb", "sterling", "rand"],
+  // Dollars said by their country ("in US dollars not kiwi"; `currencyNamed`).
+  ...["kiwi", "aussie", "canadian", "australian", "american", "singapore", "singaporean"],
 ];
+
+/** What the expenses were for said before the request ("for the business trip, …"): left out. */
+function tripFirst(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const at of ["for", "on", "during"]) {
+    for (const det of ["the", "my", "our", "this", "that", "a"]) {
+      for (const kind of ["business", "work"]) {
+        out[`${at} ${det} ${kind} trip {x}`] = "{x}";
+        out[`${at} ${det} ${kind} trip, {x}`] = "{x}";
+      }
+    }
+  }
+  return out;
+}
 
 /** The expenses group's description. */
 export const EXPENSES: GroupWords = {
@@ -81,6 +97,11 @@ export const EXPENSES: GroupWords = {
       "subscription",
       "client lunch",
       "client dinner",
+      // What a freelancer pays for besides travel: "coworking day pass €25", "catering R310".
+      "coworking",
+      "catering",
+      "hosting",
+      "mileage",
     ],
     // An expense said as a fact: "I spent 40 on lunch", "paid 12 for parking".
     expenses_spent: [
@@ -178,11 +199,20 @@ export const EXPENSES: GroupWords = {
     "the {x} was actually {Name}, not {Name2}": "the {x} was actually {Name}",
     "that {x} was {Name}, not {Name2}": "that {x} was actually {Name}",
     "the {x} was {Name}, not {Name2}": "the {x} was actually {Name}",
+    // "the catering expense should say Spar not Woolies": a name put right by a name is who was
+    // paid (a wording put right, "should say team lunch not lunch", is the description's).
+    "the {x} should say {Name}, not {Name2}": "change the {x} supplier to {Name}",
+    "that {x} should say {Name}, not {Name2}": "change the {x} supplier to {Name}",
+    "the {x} should read {Name}, not {Name2}": "change the {x} supplier to {Name}",
+    "that {x} should read {Name}, not {Name2}": "change the {x} supplier to {Name}",
     // "that lunch expense was at Tim Hortons not Starbucks": who was paid, said as where.
     "that {x} was at {Name}, not {Name2}": "that {x} was at {Name}",
     "the {x} was at {Name}, not {Name2}": "the {x} was at {Name}",
     "that {x} was actually at {Name}, not {Name2}": "that {x} was at {Name}",
     "the {x} was actually at {Name}, not {Name2}": "the {x} was at {Name}",
+    // "for the business trip record $212 for the hotel and $38 for gas": what the expenses were
+    // for, said first, is none of them.
+    ...tripFirst(),
     "{Amount} for {x}": "record an expense: {x} for {Amount}",
     "{x}, {Amount} total": "record an expense: {x}, {Amount} total",
     "{x}, {Amount} in total": "record an expense: {x}, {Amount} in total",

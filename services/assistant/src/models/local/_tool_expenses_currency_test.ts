@@ -1,0 +1,174 @@
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
+import {
+  amountsAsNumbers,
+  currencyForZone,
+  currencyNamed,
+  dollarForZone,
+  findMoney,
+} from "./_tool_text_money.ts";
+
+/** A day in a zone: the currency a bare amount or a bare dollar is read in follows it. */
+function at(timezone: string): IntentContext {
+  return { now: new Date("2026-08-06T11:20:00Z"), timezone };
+}
+
+function record(input: Record<string, unknown>): ToolCall[] {
+  return [{ name: "expenses_record", input }];
+}
+
+function update(input: Record<string, unknown>): ToolCall[] {
+  return [{ name: "expenses_update", input }];
+}
+
+Deno.test("a dollar said bare is the dollar of the user's zone, when it has one", () => {
+  const table: [string, string, string][] = [
+    ["America/Toronto", "CAD", "CAD"],
+    ["America/Vancouver", "CAD", "CAD"],
+    ["America/New_York", "USD", "USD"],
+    ["Australia/Sydney", "AUD", "AUD"],
+    ["Pacific/Auckland", "NZD", "NZD"],
+    ["Asia/Singapore", "SGD", "SGD"],
+    ["Asia/Hong_Kong", "HKD", "HKD"],
+    // A zone with no dollar of its own: "$" is the US dollar.
+    ["Europe/Paris", "EUR", "USD"],
+    ["Europe/London", "GBP", "USD"],
+    ["Africa/Johannesburg", "ZAR", "USD"],
+  ];
+  for (const [zone, own, dollar] of table) {
+    assert.equal(currencyForZone(zone), own, zone);
+    assert.equal(dollarForZone(zone), dollar, zone);
+  }
+  assert.equal(findMoney("$40", "Australia/Perth")[0]?.currency, "AUD");
+  assert.equal(findMoney("40 bucks", "America/Winnipeg")[0]?.currency, "CAD");
+  // Without a zone, and with a dollar said by its country, it is what it says.
+  assert.equal(findMoney("$40")[0]?.currency, "USD");
+  assert.equal(findMoney("US$40", "America/Toronto")[0]?.currency, "USD");
+  assert.equal(findMoney("A$40", "America/Toronto")[0]?.currency, "AUD");
+});
+
+Deno.test("expenses in bare dollars are recorded in the zone's dollar", () => {
+  assert.deepEqual(
+    parseToolIntent("log 30 bucks for a cab to the airport", at("America/Winnipeg")),
+    record({ amount: 30, currency: "CAD", description: "cab to the airport" }),
+  );
+  assert.deepEqual(
+    parseToolIntent("I spent $12.50 on printing", at("Australia/Melbourne")),
+    record({ amount: 12.5, currency: "AUD", description: "printing" }),
+  );
+  assert.deepEqual(
+    parseToolIntent("record 64 dollars for a train ticket", at("America/Chicago")),
+    record({ amount: 64, currency: "USD", description: "train ticket" }),
+  );
+  // Said in a zone with no dollar, "$" stays the US dollar.
+  assert.deepEqual(
+    parseToolIntent("record $20 for stamps", at("Europe/Berlin")),
+    record({ amount: 20, currency: "USD", description: "stamps" }),
+  );
+});
+
+Deno.test("a dollar said with its country's letters is that country's", () => {
+  assert.deepEqual(
+    parseToolIntent("log S$14 for a cab and S$9.80 for coffee", at("Asia/Singapore")),
+    [
+      ...record({ amount: 14, currency: "SGD", description: "cab" }),
+      ...record({ amount: 9.8, currency: "SGD", description: "coffee" }),
+    ],
+  );
+  assert.deepEqual(
+    parseToolIntent("record C$45 for parking", at("Europe/London")),
+    record({ amount: 45, currency: "CAD", description: "parking" }),
+  );
+  assert.deepEqual(
+    parseToolIntent("record NZ$80 for the coworking desk", at("America/Toronto")),
+    record({ amount: 80, currency: "NZD", description: "coworking desk" }),
+  );
+  // The sign's letters are no word of the request; a letter said alone still is.
+  assert.equal(amountsAsNumbers("log S$14 for a cab"), "log 14 for a cab");
+  assert.deepEqual(parseToolIntent("log s for a cab", at("Asia/Singapore")), []);
+});
+
+Deno.test("a name said last, apart, is who was paid; a place or a day is not", () => {
+  assert.deepEqual(
+    parseToolIntent("expense R480 for printing, Minuteman Press", at("Africa/Johannesburg")),
+    record({ amount: 480, currency: "ZAR", description: "printing", supplier: "Minuteman Press" }),
+  );
+  assert.deepEqual(
+    parseToolIntent("log €40 for lunch, Uber Eats", at("Europe/Paris")),
+    record({ amount: 40, currency: "EUR", description: "lunch", supplier: "Uber Eats" }),
+  );
+  // A known place says where, not who: nothing is read rather than a wrong supplier.
+  assert.deepEqual(parseToolIntent("record 25 euros for a taxi, Paris", at("Europe/Paris")), []);
+  assert.deepEqual(
+    parseToolIntent("log €40 for lunch, thanks", at("Europe/Paris")),
+    record({
+      amount: 40,
+      currency: "EUR",
+      description: "lunch",
+    }),
+  );
+});
+
+Deno.test("a name put right by a name in an expense's wording is who was paid", () => {
+  const jhb = at("Africa/Johannesburg");
+  assert.deepEqual(
+    parseToolIntent("the printing expense should say Pick n Pay, not Checkers", jhb),
+    update({ expense: "printing", supplier: "Pick n Pay" }),
+  );
+  assert.deepEqual(
+    parseToolIntent("that hotel expense should read Ibis, not Hilton", jhb),
+    update({ expense: "hotel", supplier: "Ibis" }),
+  );
+  // A wording put right keeps none of the wording corrected away.
+  assert.deepEqual(
+    parseToolIntent("the taxi expense should say taxi to Orly not taxi to Lyon", jhb),
+    [],
+  );
+  assert.deepEqual(parseToolIntent("the winner should say Chelsea not Arsenal", jhb), []);
+  assert.deepEqual(
+    parseToolIntent("the lunch expense should say team lunch", jhb),
+    update({ expense: "lunch", description: "team lunch" }),
+  );
+});
+
+Deno.test("a currency put right by its country's dollar", () => {
+  const akl = at("Pacific/Auckland");
+  assert.equal(currencyNamed("US dollars"), "USD");
+  assert.equal(currencyNamed("kiwi"), "NZD");
+  assert.equal(currencyNamed("dollars", "America/Toronto"), "CAD");
+  assert.equal(currencyNamed("green dollars"), null);
+  assert.deepEqual(
+    parseToolIntent("the hosting expense was in Canadian dollars, not US", akl),
+    update({ expense: "hosting", currency: "CAD" }),
+  );
+  assert.deepEqual(
+    parseToolIntent("the taxi expense was in aussie dollars not kiwi", akl),
+    update({ expense: "taxi", currency: "AUD" }),
+  );
+  assert.deepEqual(parseToolIntent("the trip was in aussie dollars", akl), []);
+});
+
+Deno.test("a day put right of what a freelancer pays for", () => {
+  const akl = at("Pacific/Auckland");
+  assert.deepEqual(
+    parseToolIntent("the catering was on the 3rd not the 4th", akl),
+    update({ expense: "catering", date: "2026-08-03" }),
+  );
+  assert.deepEqual(
+    parseToolIntent("that hosting was actually on the 2nd, not the 1st", akl),
+    update({ expense: "hosting", date: "2026-08-02" }),
+  );
+  assert.deepEqual(parseToolIntent("the meeting was actually on the 16th, not the 17th", akl), []);
+});
+
+Deno.test("the biggest costs of a month are the dashboard's", () => {
+  const to = at("America/Toronto");
+  assert.deepEqual(parseToolIntent("what were our main work costs in june", to), [
+    { name: "expenses_dashboard", input: { month: "2026-06" } },
+  ]);
+  assert.deepEqual(parseToolIntent("what are the largest expenses this month", to), [
+    { name: "expenses_dashboard", input: { month: "2026-08" } },
+  ]);
+  assert.deepEqual(parseToolIntent("what were my biggest regrets last month", to), []);
+});
