@@ -6,7 +6,7 @@
  */
 import { safeTimeZone } from "@asst/shared/time";
 import * as chrono from "chrono-node";
-import { MONTH_RE, NOT_A_DATE, NOT_A_DATE_WORD, ordinalOf } from "./_dates_words.ts";
+import { MONTH_RE, NOT_A_DATE, NOT_A_DATE_WORD } from "./_dates_words.ts";
 import {
   holidays,
   PART_OF_DAY_SPAN,
@@ -34,91 +34,7 @@ import {
   weekdayOf,
   type ZoneContext,
 } from "./_dates_zone.ts";
-const ORDINAL_DAY = new RegExp(
-  String
-    .raw`\b(?:(between)\s+|from\s+)?(?:on\s+)?(?:the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)|(\d{1,2}(?:st|nd|rd|th))(?=\s*(?:to|until|till|through|-|–)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b)|(?<=\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\.?,?\s+)(\d{1,2}(?:st|nd|rd|th)))(?:\s*(?:(and)|to|until|till|through|-|–)\s*(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)))?(?:\s+of\s+(this|next)\s+month)?\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
-  "giu",
-);
-
-function ordinalDays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
-  const today = localNow(ctx).date;
-  const hits: DateHit[] = [];
-  for (const m of text.matchAll(ORDINAL_DAY)) {
-    const before = text.slice(Math.max(0, m.index - 12), m.index);
-    if (new RegExp(String.raw`${MONTH_RE}\s*$`, "iu").test(before)) continue;
-    const day = ordinalOf(m[2] ?? m[3] ?? m[4] ?? "");
-    if (day === undefined || day < 1 || day > 31) continue;
-    // "between the 20th and 25th", "the 20th-23rd", "21st to the 22nd": a range of days, in the
-    // month of the first ("the 30th to the 2nd" ends in the next); "the 20th and the 25th"
-    // without "between" is two days.
-    const last = m[6] ? ordinalOf(m[6]) : undefined;
-    const range = last !== undefined && last >= 1 && last <= 31 && (!m[5] || m[1] !== undefined);
-    const said = range || !m[6] ? m[0] : m[0].slice(0, m[0].toLowerCase().lastIndexOf(" and"));
-    // "the 5th of next month": that month's day, whichever way the message leans.
-    const ahead = m[7]?.toLowerCase() === "next" ? 1 : 0;
-    const month0 = today.year * 12 + today.month - 1 + ahead;
-    let date: LocalDate = { year: Math.floor(month0 / 12), month: (month0 % 12) + 1, day };
-    if (m[7]) {
-      if (!isRealDate(date)) continue;
-      hits.push(dateHit(m.index, m[0], { date, dayCertain: true }));
-      continue;
-    }
-    for (let i = 0; i < 14; i++) {
-      const ok = isRealDate(date) &&
-        (lean === "future" ? compareDates(date, today) >= 0 : compareDates(date, today) <= 0);
-      if (ok) break;
-      const step = lean === "future" ? 1 : -1;
-      const month0 = date.year * 12 + (date.month - 1) + step;
-      date = { year: Math.floor(month0 / 12), month: (month0 % 12) + 1, day };
-    }
-    if (!isRealDate(date)) continue;
-    let endDate: LocalDate | null = null;
-    if (range) {
-      const next = date.month === 12
-        ? { year: date.year + 1, month: 1, day: last! }
-        : { year: date.year, month: date.month + 1, day: last! };
-      endDate = last! > day ? { ...date, day: last! } : next;
-      if (!isRealDate(endDate)) continue;
-    }
-    hits.push(dateHit(m.index, said, { date, dayCertain: true, endDate }));
-    // "on the 20th and the 25th": the second day on its own.
-    if (m[6] && !range) {
-      const at = m.index + said.length;
-      const second = ordinalDays(" ".repeat(at) + text.slice(at), ctx, lean);
-      hits.push(...second.filter((h) => h.index >= at && h.index < m.index + m[0].length));
-    }
-  }
-  return hits;
-}
-
-/** True for zones whose people write 5/6 for the 5th of June; the Americas write it month first. */
-function dayFirst(zone: string): boolean {
-  return !/^(?:America\/|US\/|Canada\/|Pacific\/Honolulu)/u.test(zone);
-}
-
-const SLASH_DATE =
-  /(?<![\d/.\p{L}])(\d{1,2})([/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/\p{L}]|\.\d)/gu;
-
-/** "5/6" and "12.03.2027" read day first outside the Americas (chrono reads them month first). */
-function slashDates(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
-  const zone = safeTimeZone(ctx.timezone);
-  if (!dayFirst(zone)) return [];
-  const today = localNow(ctx).date;
-  const hits: DateHit[] = [];
-  for (const m of text.matchAll(SLASH_DATE)) {
-    if (m[2] === "." && !m[4]) continue;
-    const day = Number(m[1]);
-    const month = Number(m[3]);
-    if (!isRealDate({ year: 2000, month, day })) continue;
-    const on = (year: number): LocalDate => ({ year, month, day });
-    const year = m[4] ? Number(m[4]) + (m[4].length === 2 ? 2000 : 0) : undefined;
-    const date = year === undefined ? nearestYear(on, today, lean) : on(year);
-    if (!isRealDate(date)) continue;
-    hits.push(dateHit(m.index, m[0], { date, dayCertain: true, yearCertain: year !== undefined }));
-  }
-  return hits;
-}
-
+import { ordinalDays, slashDates } from "./_dates_days.ts";
 /** How many days ahead a date said for spending may be and still be this year's. */
 const PAST_SLACK_DAYS = 7;
 
@@ -128,6 +44,27 @@ const PAST_SLACK_DAYS = 7;
  */
 const EVENING =
   /(?<!\b(?:book|reserve|order|buy|get|cook|make|prep|plan)\s+(?:(?:the|a|some|tickets\s+for(?:\s+the)?)\s+)?)\b(?:dinner|supper|drinks|pub|bar|party|theatre|theater|cinema|movie|film|concert|gig|show|night|evening)\b/iu;
+
+/**
+ * "thursday week", "a week on thursday": the weekday a week after the nearest one, and the span
+ * saying so, or null.
+ */
+function weekOn(text: string, start: number, end: number): { index: number; end: number } | null {
+  const after = text.slice(end).toLowerCase();
+  const [next = "", then = ""] = after.trimStart().split(" ");
+  // "thursday week 3 of the course": a week counted is no week later.
+  if (["week", "week,", "week."].includes(next) && !(then >= "0" && then <= "9~")) {
+    return { index: start, end: end + after.indexOf("week") + 4 };
+  }
+  const before = text.slice(0, start).toLowerCase().trimEnd();
+  const said = text.slice(start, end).toLowerCase();
+  for (const lead of ["a week on", "a week from", "a week"]) {
+    if (before.endsWith(lead) && (lead !== "a week" || said.startsWith("on "))) {
+      return { index: before.length - lead.length, end };
+    }
+  }
+  return null;
+}
 
 function blank(text: string, hits: readonly DateHit[]): string {
   let out = text;
@@ -285,8 +222,10 @@ export function findDates(
     const found = r.text.trim();
     if (NOT_A_DATE.test(found)) continue;
     // "100 days from today": chrono reads the length and the day apart, and they are merged later.
-    const next = rest.slice(r.index + r.text.length).trimStart().toLowerCase().split(" ")[0];
-    if (NOT_A_DATE_WORD.test(found) && next !== "from") continue;
+    const [next, then] = rest.slice(r.index + r.text.length).trimStart().toLowerCase().split(" ");
+    const fromNow = next === "from" &&
+      ["now", "now,", "today", "today,", "", undefined].includes(then);
+    if (NOT_A_DATE_WORD.test(found) && !fromNow) continue;
     if (/^\d{1,4}$/u.test(found)) continue;
     const start = fromComponents(r.start);
     const s = r.start;
@@ -316,10 +255,12 @@ export function findDates(
       time = { ...time, hour: time.hour + 12 };
     }
     if (!time) time = partOfDayTime(r.text);
-    if (
-      s.isCertain("weekday") && !s.isCertain("day") &&
-      !/\b(?:next|last|this|coming|past|previous)\b/iu.test(r.text)
-    ) {
+    const weekday = s.isCertain("weekday") && !s.isCertain("day");
+    let week = weekday ? weekOn(rest, r.index, r.index + r.text.length) : null;
+    const relative = /\b(?:next|last|this|coming|past|previous)\b/iu.test(r.text);
+    // "next thursday week": a week said twice over is left unread, never guessed.
+    if (week && (relative || lean !== "future")) continue;
+    if (weekday && !relative) {
       // A bare weekday is the nearest one: ahead for plans (today while its time is still ahead),
       // behind for what was spent.
       const wd = s.get("weekday") ?? 0;
@@ -328,6 +269,7 @@ export function findDates(
       if (lean === "future") {
         date = addDays(base, diff);
         if (diff === 0 && time && compareTime(time, today.time) <= 0) date = addDays(base, 7);
+        if (week) date = addDays(date, 7);
       } else {
         date = addDays(base, diff === 0 ? 0 : diff - 7);
       }
@@ -371,8 +313,9 @@ export function findDates(
       : monthOnly
       ? /\b(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?$/iu.exec(before)
       : null;
-    const said = (article?.[0] ?? "") + r.text;
-    hits.push(dateHit(r.index - (article?.[0].length ?? 0), said, {
+    const from = week?.index ?? r.index - (article?.[0].length ?? 0);
+    const said = week ? rest.slice(week.index, week.end) : (article?.[0] ?? "") + r.text;
+    hits.push(dateHit(from, said, {
       date,
       time,
       dayCertain,

@@ -188,3 +188,54 @@ Deno.test("a length said alone or before what it counts from is no day counted f
     'reminders_create {"text":"call Bob","at":"2026-03-25T09:00:00+01:00"}',
   ]);
 });
+
+Deno.test("a range of days 'of next month' keeps its last day, in the month said", () => {
+  assert.deepEqual(calls("I'm in Madrid from the 3rd to the 6th of next month for work"), [
+    'trips_create {"destination":"Madrid","start_date":"2026-04-03","end_date":"2026-04-06","notes":"work"}',
+  ]);
+  // The month said is the last day's when the range runs into it.
+  assert.deepEqual(calls("we're in Oslo from the 28th to the 2nd of next month"), [
+    'trips_create {"destination":"Oslo","start_date":"2026-03-28","end_date":"2026-04-02"}',
+  ]);
+  // A day the month said does not have is read as no day at all.
+  assert.deepEqual(calls("remind me on the 31st of next month to pay the rent"), []);
+});
+
+Deno.test("an event said for a week without its day asks which day", () => {
+  for (
+    const text of [
+      "schedule a call with the accountant next week",
+      "add the dentist to my calendar next week at 3",
+      "put the school play in my calendar this week",
+    ]
+  ) {
+    const intent = readToolIntent(text, CTX);
+    assert.deepEqual(intent.calls, [], text);
+    assert.equal(intent.drafts.length, 1, text);
+  }
+  // A day of the week said with it, or "in a week", is a day.
+  assert.deepEqual(calls("put the team lunch in my calendar on tuesday next week"), [
+    'propose_action {"calendar_event":{"title":"Team lunch","start":"2026-03-17"}}',
+  ]);
+  assert.deepEqual(calls("put the team lunch in my calendar in a week"), [
+    'propose_action {"calendar_event":{"title":"Team lunch","start":"2026-03-18"}}',
+  ]);
+});
+
+Deno.test("'thursday week' and 'a week on thursday' are the Thursday after next, read whole", () => {
+  assert.deepEqual(calls("remind me thursday week to book the car in"), [
+    // A trailing "in" is dropped from every reminder's words ("book the car in").
+    'reminders_create {"text":"book the car","at":"2026-03-19T09:00:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("remind me a week on friday at 3 to pay the deposit"), [
+    'reminders_create {"text":"pay the deposit","at":"2026-03-20T15:00:00+01:00"}',
+  ]);
+  // "next thursday week" says two weeks at once: its "week" is never a reminder's word.
+  assert.deepEqual(calls("remind me next thursday week to book the car in"), []);
+  // "weekly" after a weekday repeats it; a week counted after it is no week later.
+  assert.deepEqual(calls("remind me thursday weekly to stretch"), [
+    'reminders_create {"text":"stretch","at":"2026-03-12T09:00:00+01:00","recurrence":"FREQ=WEEKLY"}',
+  ]);
+  const counted = calls("remind me thursday week 3 of the course to stretch");
+  assert.ok(!counted.some((call) => call.includes("2026-03-19")), counted.join());
+});
