@@ -91,6 +91,9 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   gonna: "going to",
   gimme: "give me",
   pls: "please",
+  dis: "this",
+  dat: "that",
+  n: "and",
   plz: "please",
   u: "you",
   ur: "your",
@@ -148,7 +151,8 @@ const POLITE_PREFIX = new RegExp(
       String.raw`you (?:can|may|could|should)`,
       String.raw`I(?: would|'d) (?:like|love) you to|I (?:want|need|wish) you to`,
       String.raw`I(?: would|'d) (?:like|love) to|I (?:want|need|wish) to`,
-      String.raw`go ahead and|let(?: us|'s)|I was wondering if you could|is it ok(?:ay)? if you`,
+      String
+        .raw`go ahead and|(?:can |could )?help me(?: to)?|let(?: us|'s)|I was wondering if you could|is it ok(?:ay)? if you`,
     ].join("|") +
     String.raw`)(?:[\s,.!:;-]+|$)`,
   "iu",
@@ -156,7 +160,7 @@ const POLITE_PREFIX = new RegExp(
 
 const POLITE_SUFFIX = new RegExp(
   String
-    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|lol|haha|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?date)$`,
+    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|lol|haha|leh|lah|lor|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?date)$`,
   "iu",
 );
 

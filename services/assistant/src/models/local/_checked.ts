@@ -26,7 +26,7 @@ import {
 } from "./_coverage_references.ts";
 import { monthAsked, unreadDays, unreadTimes, unreadYears } from "./_coverage_when.ts";
 import { AMOUNT_SLOTS, unreadAmounts } from "./_coverage_amounts.ts";
-import { isQuestion } from "./_questions.ts";
+import { asksByTopic, isQuestion } from "./_questions.ts";
 
 /** An intent that runs and asks nothing. */
 export const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };
@@ -42,7 +42,7 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
   const writes = intent.calls.filter((c) => findTool(c.name)?.level !== "read");
   if (writes.length === 0 && intent.drafts.length === 0) {
     // A list asked for in a statement must be read whole too ("the shopping takes ages" is none).
-    if (intent.calls.length === 0 || isQuestion(text)) return intent;
+    if (intent.calls.length === 0 || isQuestion(text) || asksByTopic(text)) return intent;
     const left = leftOver(text, intent.calls);
     return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
   }

@@ -7,7 +7,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { stem, words } from "../../text/normalize.ts";
-import { tokenize } from "./_tokens.ts";
+import { type Token, tokenize } from "./_tokens.ts";
 import { wordChar } from "./_tool_text.ts";
 import { isValue, valueCorrected, valueCorrectedMidway } from "./_corrections_value.ts";
 
@@ -15,8 +15,11 @@ import { isValue, valueCorrected, valueCorrectedMidway } from "./_corrections_va
 const TAKEN_BACK =
   /^(.*?\S)[\s,;:.!-]+(?:no\s+wait|wait\s+no|wait|no\s+sorry|sorry\s+no|sorry\s+i\s+meant?|sorry|i\s+mean|i\s+meant|scratch\s+that|actually\s+no|no\s+actually|correction|or\s+rather|actually|no(?=[\s,;:.!-]+\S+(?:\s+\S+){0,3}$))\b[\s,;:.!-]*(.+)$/iu;
 
-/** "just the milk", "only eggs": the items kept of those said before. */
-const ONLY = /^(?:no\s+|not\s+)?(?:just|only)\s+(?:the\s+)?(.+?)[.!]*$/iu;
+/**
+ * "just the milk", "only eggs": the items kept of those said before (slot 2); "make that limes":
+ * the one item said before put right (slot 1 the words that say so).
+ */
+const ONLY = /^(?:no\s+|not\s+)?(?:just|only|(make\s+(?:that|it|them)))\s+(?:the\s+)?(.+?)[.!]*$/iu;
 
 /** A message split where it corrects itself, or null when it does not. */
 export function correction(text: string): { before: string; after: string } | null {
@@ -30,13 +33,17 @@ export function correction(text: string): { before: string; after: string } | nu
   // ("I actually need eggs").
   const gap = taken.slice(0, taken.length - word.length).trim();
   if (gap === "" && word.toLowerCase().startsWith("actually ")) return null;
+  // "it was 'bola' actually, not 'mamã'": what is right said before "actually", the value said
+  // wrong after it, is no taking back.
+  if (gap === "" && words(word)[0] === "actually" && words(m[2])[0] === "not") return null;
   const soft = /^(?:wait|sorry)\b(?!\s+no)/iu.test(word);
   // A bare "no" takes back only a day or a time, said alone after a break ("…, december 1st, no,
   // november 26th"), never an item ("milk, no sugar").
   const lower = word.toLowerCase();
   const bareNo = lower.startsWith("no") && !wordChar(lower.charAt(2)) &&
     !["wait", "sorry", "actually"].includes(words(lower.slice(2, 20))[0] ?? "");
-  if (bareNo && (gap === "" || !isValue(m[2]))) return null;
+  // "add 6 lemons, no make that limes": the one item put right.
+  if (bareNo && (gap === "" || !(isValue(m[2]) || ONLY.exec(m[2])?.[1]))) return null;
   // "at 9 sorry 10 to water the plants": a time put right as it is said needs no break.
   if (soft && valueCorrectedMidway(m[1], word.split(" ").slice(1).join(" ")) !== null) {
     return { before: m[1], after: m[2] };
@@ -54,8 +61,9 @@ export function correction(text: string): { before: string; after: string } | nu
  */
 export function narrowed(calls: readonly ToolCall[], after: string): ToolCall[] | null {
   const only = ONLY.exec(after.trim());
-  if (!only?.[1]) return null;
-  const kept = only[1].split(/\s*(?:,|\band\b)\s*/u).map((k) => words(k).map(stem).join(" "))
+  if (!only?.[2]) return null;
+  if (only[1]) return putRight(calls, only[2]);
+  const kept = only[2].split(/\s*(?:,|\band\b)\s*/u).map((k) => words(k).map(stem).join(" "))
     .filter((k) => k.length > 0);
   if (kept.length === 0) return null;
   const withItems = calls.filter((c) => Array.isArray(c.input.items));
@@ -66,6 +74,50 @@ export function narrowed(calls: readonly ToolCall[], after: string): ToolCall[] 
   const chosen = items.filter((i) => kept.includes(key(i)));
   if (chosen.length !== kept.length) return null;
   return [{ ...call, input: { ...call.input, items: chosen } }];
+}
+
+/**
+ * The one item of the one call before a correction put right ("add 6 lemons, no make that limes"
+ * adds 6 limes: a count said before is kept when none is said after); null unless the item said
+ * after is words of letters ("make it 12" puts a number right, `_corrections_value.ts`).
+ */
+function putRight(calls: readonly ToolCall[], said: string): ToolCall[] | null {
+  const call = calls[0];
+  const items = call?.input.items;
+  if (!call || calls.length !== 1 || !Array.isArray(items) || items.length !== 1) return null;
+  const letters = (w: string) => [...w].every((ch) => ch >= "a" && ch <= "z" || ch === "-");
+  const ws = tokenize(said);
+  if (ws.length === 0 || ws.some((t) => t.punct || !letters(t.w))) return null;
+  const first = tokenize(String(items[0]))[0];
+  const count = first && first.w >= "0" && first.w < ":" ? first.raw : null;
+  const item = count ? `${count} ${said}` : said;
+  return [{ ...call, input: { ...call.input, items: [item] } }];
+}
+
+/** Words that ask for the swap after the thing put right: "no not apples, I meant pears - swap them". */
+const SWAP_ASKED = new Set(["swap", "them", "it", "that", "those", "over", "please"]);
+
+/**
+ * "not semi-skimmed, I meant full fat milk", "no not apples, I meant pears - swap them": a thing
+ * said wrong alone, then the thing meant, said as the shopping swap ("swap out the … and swap in
+ * …", which reads only plain things); null unless both are a few words in lower case, no name.
+ */
+function swapped(before: string, after: string): string | null {
+  const wrong = tokenize(before).filter((t) => !t.punct);
+  let at = 0;
+  while (wrong[at]?.w === "no") at++;
+  if (wrong[at]?.w !== "not") return null;
+  const thing = wrong.slice(at + 1);
+  const right = tokenize(after).filter((t) => !t.punct);
+  while (right.length > 0 && SWAP_ASKED.has(right[right.length - 1]!.w)) right.pop();
+  const plain = (ts: Token[]) => ts.length > 0 && ts.length <= 4 && ts.every((t) => !t.cap);
+  if (!plain(thing) || !plain(right)) return null;
+  const said = (ts: Token[]) => ts.map((t) => t.raw).join(" ");
+  // "not semi-skimmed, I meant full fat milk": the thing said wrong by its kind alone is of the
+  // thing meant ("semi-skimmed milk").
+  const head = right[right.length - 1]!;
+  const kind = right.length >= 2 && !thing.some((t) => t.w === head.w) ? [head] : [];
+  return `swap out the ${said([...thing, ...kind])} and swap in ${said(right)}`;
 }
 
 /** The words that point back at a person said before. */
@@ -83,6 +135,8 @@ const POSSESSIVES = new Set(["his", "her", "their"]);
 export function saidOfTheSame(before: string, after: string): string {
   const value = valueCorrected(before, after) ?? valueCorrectedMidway(before, after);
   if (value !== null) return value;
+  const swap = swapped(before, after);
+  if (swap !== null) return swap;
   const caps = tokenize(before).filter((t, i) => t.cap && (i > 0 || t.poss) && t.w !== "i");
   // "Sam's" names the one a request is about more surely than "May" or "Lisbon" beside it.
   const owners = caps.filter((t) => t.poss);

@@ -41,7 +41,7 @@ const FILLER = (
   "total each per every daily weekly monthly yearly annually fortnightly date dates " +
   "anyone anybody someone somebody everyone everybody nobody anything something everything " +
   "show list see view display read check tell upcoming pending recent outstanding current rest " +
-  "remaining things awaiting planned scheduled saved kept ups instead n whole entire trouble bother"
+  "remaining things awaiting planned scheduled saved kept ups instead n whole entire trouble bother help"
 ).split(" ").concat([...INTERJECTIONS]);
 
 /**
@@ -234,7 +234,7 @@ function aside(part: string, held: (w: string) => boolean): boolean {
     !ws.some((w) => !STOP_WORDS.has(w) && held(w));
 }
 
-const SUBJECT = /^(?:the|my|our|his|her|their|i|we|he|she|they|it)\s/iu;
+const SUBJECT = /^(?:the|my|our|his|her|their|i|we|he|she|they|it|nobody|no one)\s/iu;
 
 /**
  * The message without its asides ("…, they close at 5"), reasons, and what is corrected away

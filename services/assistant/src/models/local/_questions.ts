@@ -15,6 +15,7 @@ import { words } from "../../text/normalize.ts";
 import { each, fits, read, shapes } from "./_shapes.ts";
 import { firstWord, wordChar } from "./_tool_text.ts";
 import { kindsNamed, TOOL_KIND } from "./_clause_kind.ts";
+import { SOFTWARE } from "./_tool_words.ts";
 
 /** The words a question starts with (one that ends with "?" is one too). */
 const QUESTION = new Set(
@@ -141,7 +142,7 @@ function saysWorld(text: string): boolean {
   // "what did I write down about the snow tyres?": what a question of the user's own things is
   // about is no weather.
   return words(personal ? beforeTopic(text) : text).some((w) =>
-    WORLD.has(w) && !(w === "open" && personal)
+    (WORLD.has(w) && !(w === "open" && personal)) || SOFTWARE.has(w)
   );
 }
 
@@ -288,6 +289,28 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
 
 /** The words after which a question says what it is about, not what it asks for. */
 const ABOUT = new Set(["about", "regarding", "re", "concerning", "on"]);
+
+/** "read me back the note about …", "pull up my notes on …": items asked to be seen by a topic. */
+const READ_BACK = shapes([[
+  "read|show|pull up|bring up|find|give",
+  "?me",
+  "?back|out|again",
+  "?the|my|our|that|those|all the|all my|any",
+  "_",
+  "about|regarding|re|concerning|on|with|from",
+  "...",
+]]);
+
+/**
+ * True when a request asks to see items of a kind by what they are about ("read me back the note
+ * about the cottage dock"): like a question, what they are about is the items' words, no request's.
+ */
+export function asksByTopic(text: string): boolean {
+  return fits(text, READ_BACK) && !words(text).some((w) => JOINING.has(w));
+}
+
+/** Words that join a second request ("… and delete it"), which a topic does not hold. */
+const JOINING = new Set(["and", "then", "also", "plus"]);
 
 /** A question's words before what it says it is about ("any notes" of "any notes about X"). */
 function beforeTopic(text: string): string {

@@ -22,7 +22,7 @@ import { beforeEnd, each, fits, read, shapes } from "./_shapes.ts";
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
   String
-    .raw`\s*(?:[,;]\s*|\s[-–]\s*|\s)(?:because|since|cos|cause|as)\s+(?:we|i|it|they|he|she|the|there|you|my|our|that|this)\b${REASON_REST}`,
+    .raw`\s*(?:[,;]\s*|\s[-–]\s*|\s)(?:because|since|cos|cause|as)\s+(?:we|i|it|they|he|she|the|there|you|my|our|that|this|\p{Lu}[\p{L}-]*'s)\b${REASON_REST}`,
   "giu",
 );
 

@@ -12,8 +12,9 @@ import { asksAboutTheWord, beforeReason, keptText, removedItem } from "./_tool_n
 import { words } from "./groups/mod.ts";
 import { words as plainWords } from "../../text/normalize.ts";
 import { anyOf } from "./groups/_words.ts";
-import { KEEP_VERBS, KEEPSAKES, KEPT_THINGS } from "./groups/keepsakes.ts";
+import { DEAR_THINGS, KEEP_VERBS, KEEPSAKES, KEPT_THINGS } from "./groups/keepsakes.ts";
 import { clauseWords, fits, read, shapes } from "./_shapes.ts";
+import { withoutBrackets } from "./_tool_text_asides.ts";
 
 const W = words("keepsake");
 const KS = W.noun;
@@ -158,7 +159,8 @@ function headEnd(c: Clause): number {
 function afterHead(c: Clause): ToolCall | null {
   const at = headEnd(c);
   if (at <= 0) return null;
-  const head = plainWords(c.text.slice(0, at));
+  // "store this as a keepsake (it made me cry): …": what is said in brackets is an aside.
+  const head = plainWords(withoutBrackets(c.text.slice(0, at), () => false));
   const verbFirst = KEEP_FIRST.some((v) =>
     head.length > v.length && v.every((w, k) => head[k] === w)
   );
@@ -171,7 +173,7 @@ function afterHead(c: Clause): ToolCall | null {
 }
 
 function save(c: Clause, wholeOnly: boolean): ToolCall | null {
-  const headed = afterHead(c) ?? wantKept(c);
+  const headed = afterHead(c) ?? wantKept(c) ?? (wholeOnly ? null : dearNamed(c));
   if (headed) return headed;
   for (const shape of SAVE_SHAPES) {
     if (wholeOnly && !shape.whole) continue;
@@ -224,6 +226,32 @@ const WANT_KEPT = shapes([[
   "!an|track|going|up|on|in|it|this|that|calm|quiet|warm|fit|busy",
   "...",
 ]]);
+
+/**
+ * "keep the poem Maya wrote at camp", "save the line from Amélie's speech '…'": a thing kept for
+ * what it means (`DEAR_THINGS`), then what it is, kept whole; never the thing alone ("keep the
+ * photo") nor another kind's item.
+ */
+const DEAR_NAMED = shapes([[
+  "?i|we",
+  "?want to|would like to|wanna",
+  "keep|save|treasure|cherish|hold on to|hang on to|hold onto|hang onto",
+  "the|my|our|his|her|their",
+  "{x}",
+]]);
+const DEAR = new Set(DEAR_THINGS);
+
+/** The keepsake of a thing kept for what it means, said with what it is, or null. */
+function dearNamed(c: Clause): ToolCall | null {
+  const x = read(c.text, DEAR_NAMED)?.[0];
+  const said = x ? plainWords(x) : [];
+  const at = said.findIndex((w) => DEAR.has(w));
+  if (!x || at < 0 || at > 1 || said.length - at < 3 || OTHER.test(x)) return null;
+  // The thing kept with its determiner: "the poem Maya wrote at camp".
+  const at0 = c.text.lastIndexOf(x);
+  const text = keptText(c.typed(c.text.lastIndexOf(" ", at0 - 2) + 1, c.text.length));
+  return text ? { name: "keepsakes_save", input: { text } } : null;
+}
 
 /** The keepsake said after a colon by one who wants to keep it, or null. */
 function wantKept(c: Clause): ToolCall | null {

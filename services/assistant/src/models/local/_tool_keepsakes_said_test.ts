@@ -60,3 +60,61 @@ Deno.test("keepsakes: a kept thing named last, another kind's noun before it, is
   // No trip is deleted for a memory of one.
   assert.equal(calls("forget the holiday memory").some((c) => c.name === "trips_delete"), false);
 });
+
+Deno.test("keepsakes: a thing kept for what it means, named with what it is", () => {
+  const kept = (text: string): ToolCall[] => [{ name: "keepsakes_save", input: { text } }];
+  assertEach([
+    ["keep the poem Leo wrote at school", kept("the poem Leo wrote at school")],
+    ["I want to keep the drawing Ana made of our dog", kept("the drawing Ana made of our dog")],
+    [
+      "save the line from Dad's toast 'here's to the next fifty'",
+      kept("the line from Dad's toast 'here's to the next fifty'"),
+    ],
+    [
+      "store this as a keepsake (still makes me laugh): Ben said the moon follows our car",
+      kept("Ben said the moon follows our car"),
+    ],
+  ]);
+  // A thing of use, or a thing dear said alone, is no keepsake.
+  for (
+    const text of [
+      "keep the photo",
+      "keep the receipt from the garage",
+      "keep the poem Leo wrote for my birthday",
+      "save the link to the booking page",
+    ]
+  ) {
+    assert.ok(!calls(text).some((c) => c.name === "keepsakes_save"), text);
+  }
+});
+
+Deno.test("keepsakes: one said to be wrong by what was done with it, then what is right", () => {
+  const fixed = (keepsake: string, text: string): ToolCall[] => [
+    { name: "keepsakes_forget", input: { keepsake } },
+    { name: "keepsakes_save", input: { text } },
+  ];
+  assertEach([
+    [
+      "the first dance song I saved is wrong, it was Moon River not Fly Me to the Moon",
+      fixed("first dance song", "Moon River"),
+    ],
+    ["the quote we kept is wrong, it's 'be kind, always'", fixed("quote", "be kind, always")],
+    [
+      "that keepsake about Nia's first word, it was 'dada' actually, not 'mama'",
+      fixed("Nia first word", "dada"),
+    ],
+  ]);
+});
+
+Deno.test("keepsakes: asked about as what the user kept, or pulled up", () => {
+  const list: ToolCall[] = [{ name: "keepsakes_list", input: {} }];
+  assertEach([
+    ["did I keep anything from Sam's graduation?", list],
+    ["have we kept anything from the wedding", list],
+    ["pull up my keepsakes", list],
+    ["bring up my keepsakes lah", list],
+    ["show me the keepsake with the beach photos", list],
+  ]);
+  // Said of the app, no keepsakes are listed.
+  assert.deepEqual(calls("the keepsakes app keeps crashing"), []);
+});

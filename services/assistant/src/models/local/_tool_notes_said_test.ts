@@ -60,3 +60,60 @@ Deno.test("notes: a note, then 'another (one)' with its own text, is two notes",
   // The second note's words are never the first's text.
   assert.deepEqual(calls("add a note saying the vet is at 5, and another one"), []);
 });
+
+Deno.test("notes: what changed said first, then the note named to be put right", () => {
+  const fixed = (note: string, text: string): ToolCall[] => [
+    { name: "notes_delete", input: { note } },
+    { name: "notes_create", input: { text } },
+  ];
+  const cases: [string, ToolCall[]][] = [
+    [
+      "the yoga class moved to the church hall, fix that note",
+      fixed("yoga class", "the yoga class moved to the church hall"),
+    ],
+    [
+      "the bin day is tuesday now, update the note",
+      fixed("bin day", "the bin day is tuesday"),
+    ],
+    [
+      "Tom's flat is on the 4th floor now, not the 3rd, fix the note",
+      fixed("Tom flat", "Tom's flat is on the 4th floor"),
+    ],
+    [
+      "the parking spot I noted is wrong, it's level 2 bay 17",
+      fixed("parking spot", "level 2 bay 17"),
+    ],
+    [
+      "that parking note, it was level 3 actually, not level 2",
+      fixed("parking", "level 3"),
+    ],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(calls(text), expected, text);
+  // A change said with no note named, or another kind named, puts no note right.
+  for (
+    const text of [
+      "book club moved to Ciara's house",
+      "the bin day is tuesday now, not monday",
+      "the meeting moved to 3pm, fix that reminder",
+    ]
+  ) {
+    assert.ok(!calls(text).some((c) => c.name.startsWith("notes_")), text);
+  }
+});
+
+Deno.test("notes: asked to be read back by what they are about", () => {
+  const list: ToolCall[] = [{ name: "notes_list", input: {} }];
+  for (
+    const text of [
+      "read me back the note about the boiler pressure",
+      "show me the note about the wifi",
+      "pull up my notes on the garden fence",
+      "show me the note from the plumber",
+    ]
+  ) {
+    assert.deepEqual(calls(text), list, text);
+  }
+  // A second request joined to it is not set aside as what the note is about.
+  assert.deepEqual(calls("read me back the note about the boiler and delete it"), []);
+  assert.deepEqual(calls("show me the way to the station"), []);
+});

@@ -84,6 +84,8 @@ const CLEAR: RegExp[] = [
   // "the list - get rid of everything": the list named first.
   "{list} - {remove}/{clear} [off] everything/all/all_of_it/the_lot [on_it]",
   "{fresh} [a/the] fresh/new/clean/empty/blank {noun} [list]",
+  // "we're done with the shopping list now, clear it all out": the list said first, then cleared.
+  "{subject} done/finished [with] {list} [now] - [so] {clear} it/everything [all] [out]",
 ].map((row) => template(row, P));
 
 /** The shapes of a removal; the third says a need withdrawn ("we don't need coffee or tea"). */
@@ -99,6 +101,15 @@ const REMOVE: RegExp[] = [
   "{x} can/could [now/just] come/go off {list} {trail}",
 ].map((row) => template(row, P));
 const NO_LONGER = REMOVE[2];
+
+/**
+ * "scratch the oysters", "take off the camembert": a removal said of no list, read as the list's
+ * only when each item is a plain thing (never "scratch the meeting" or "take off early today").
+ */
+const BARE_REMOVE: RegExp[] = [
+  "scratch/strike/ditch the {x} {trail}",
+  "{off} off [the] {x} {trail}",
+].map((row) => template(row, P));
 
 /** Shapes whose slot names items only with the list said; the bare ones come last. */
 const ADD: RegExp[] = [
@@ -244,6 +255,12 @@ function whole(c: Clause): Parsed | null {
     // "we don't need coffee or tea": neither, so both.
     const list = re === NO_LONGER ? found.list?.flatMap((i) => i.split(" or ")) : found.list;
     return list ? { name: "shopping_remove", input: { items: list } } : null;
+  }
+  for (const re of BARE_REMOVE) {
+    const found = slotItems(c, re);
+    if (!found) continue;
+    const plain = found.list?.every((i) => plainThing(i, c) && thingsOnly(i));
+    return plain && found.list ? { name: "shopping_remove", input: { items: found.list } } : null;
   }
   for (const [i, re] of ADD.entries()) {
     const found = slotItems(c, re);

@@ -267,3 +267,76 @@ Deno.test("shopping: the list asked for as what to get, and a misspelt list", ()
   // What to do is no list of things.
   assert.notDeepEqual(calls("remind me what i need to do tomorrow"), LIST);
 });
+
+Deno.test("shopping: a removal said of no list, only of plain things", () => {
+  assertEach([
+    ["scratch the anchovies", remove("anchovies")],
+    ["actually scratch the olives, nobody likes them", remove("olives")],
+    ["take off the brie", remove("brie")],
+    ["strike the crackers", remove("crackers")],
+    [
+      "put crisps on the list and take off the hummus because Mia's bringing some",
+      [...add("crisps"), ...remove("hummus")],
+    ],
+  ]);
+  for (const text of ["scratch the meeting", "take off early today", "strike the first one"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});
+
+Deno.test("shopping: the list said to be done with, then cleared", () => {
+  for (
+    const text of [
+      "we're done with the shopping list now, clear it all out",
+      "I'm finished with the grocery list, clear it out",
+      "done with the list, so empty it",
+    ]
+  ) {
+    assert.deepEqual(calls(text), CLEAR, text);
+  }
+  assert.deepEqual(calls("we're done with the list"), []);
+  assert.deepEqual(calls("clear it all out"), []);
+});
+
+Deno.test("shopping: an item put right as it is said, or after 'not …, I meant'", () => {
+  assertEach([
+    ["add 4 peppers to the list, no make that onions", add("4 onions")],
+    ["put butter on the list - no, make it margarine", add("margarine")],
+    ["not brown bread, I meant white bread", [...remove("brown bread"), ...add("white bread")]],
+    ["no not plums, I meant apricots - swap them", [...remove("plums"), ...add("apricots")]],
+    ["not oat, I meant almond milk", [...remove("oat milk"), ...add("almond milk")]],
+  ]);
+  // A name, a day or "one" put right is no shopping item.
+  for (
+    const text of [
+      "not Tom, I meant Tim",
+      "not friday, I meant saturday",
+      "not the big one, I meant the small one",
+      "add eggs to the list, no make that 12",
+    ]
+  ) {
+    assert.ok(!calls(text).some((c) => c.name.startsWith("shopping_")), text);
+  }
+});
+
+Deno.test("shopping: asked for in other words ('can help me add', 'n' for 'and')", () => {
+  assertEach([
+    ["can help me add 2 packet of noodles into shopping list", add("2 packet of noodles")],
+    ["could you help me add tea bags to the list", add("tea bags")],
+    ["pls add crisps n dip", add("crisps", "dip")],
+  ]);
+});
+
+Deno.test("shopping: said of the app, the list is not read", () => {
+  for (
+    const text of [
+      "my shopping list app keeps crashing, is that you?",
+      "is the grocery list glitching again?",
+      "why is my notes app so slow",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  assert.deepEqual(calls("what's on my shopping list?"), [{ name: "shopping_list", input: {} }]);
+  assert.deepEqual(calls("add apps to the list"), add("apps"));
+});

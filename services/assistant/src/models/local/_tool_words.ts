@@ -91,9 +91,21 @@ function nounWord(noun: string): RegExp {
 
 const NOUN_PATTERNS = new Map<string, Map<string, { word: RegExp; whole: RegExp }>>();
 
+/**
+ * Words that say the app itself, not the user's data: "my shopping list app keeps crashing, is
+ * that you?", "why is the notes app so slow?" are about the software, which no list answers.
+ */
+export const SOFTWARE: ReadonlySet<string> = new Set(
+  (
+    "app apps application website bug bugs buggy glitch glitches glitchy glitching crash crashes " +
+    "crashed crashing laggy lagging"
+  ).split(" "),
+);
+
 /** True when the clause asks to see the items `noun` names ("what reminders do I have"). */
 export function asksToList(c: Clause, noun: string): boolean {
   const t = c.text;
+  if (words(t).some((w) => SOFTWARE.has(w))) return false;
   const { word, whole } = builtOnce(NOUN_PATTERNS, noun, "", () => ({
     word: nounWord(noun),
     whole: new RegExp(String.raw`^${LIST_FILLER}${noun}(?:\s+\S+){0,6}$`, "iu"),

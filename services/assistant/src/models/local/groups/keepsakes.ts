@@ -5,7 +5,7 @@
  */
 import type { GroupWords } from "./_words.ts";
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
-import { correctedItem } from "./notes.ts";
+import { correctedItem, fixedItem } from "./notes.ts";
 
 /** Verbs that say "keep it" on their own, without naming a keepsake ("treasure this one: ..."). */
 const KEEP = [
@@ -61,15 +61,40 @@ export const KEEPSAKES: GroupWords = {
     ],
     keepsakes_forget: [...REMOVE_VERBS, "lose", "take out"],
     // "show me what I've kept", "let me see the things I saved".
-    keepsakes_list: ["show", "list", "see", "view", "open", "read", "display", "look at"],
+    keepsakes_list: [
+      "show",
+      "list",
+      "see",
+      "view",
+      "open",
+      "read",
+      "display",
+      "look at",
+      "pull up",
+      "bring up",
+    ],
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
     ...describedKept(),
-    ...correctedItem("keepsake", "forget", "keepsake: {y}"),
+    ...correctedItem("keepsake", "forget", "keepsake: {y}", [
+      "i saved",
+      "i kept",
+      "we saved",
+      "we kept",
+    ]),
+    ...fixedItem("keepsake", "forget", "keepsake: "),
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
+    // "did I keep anything from Maya's camp?": a phrase of the user keeping, said before "keep" alone
+    // (the first phrase said at a place is the one found).
+    "i keep anything",
+    "we keep anything",
+    "i kept anything",
+    "we kept anything",
+    "i saved anything",
+    "we saved anything",
     "keep",
     "kept",
     "saved to keep",
@@ -160,6 +185,32 @@ export const KEPT_THINGS: readonly string[] = [
   "mantra",
   "sentence",
   "bit",
+];
+
+/**
+ * The things kept for what they mean, said after a keep verb with what they are ("keep the poem
+ * Maya wrote at camp", "save the line from Amélie's speech '…'"): never a thing of use ("the
+ * link", "the recipe", "the message"), which may be kept anywhere.
+ */
+export const DEAR_THINGS: readonly string[] = [
+  "poem",
+  "line",
+  "lines",
+  "quote",
+  "drawing",
+  "painting",
+  "photo",
+  "picture",
+  "letter",
+  "story",
+  "joke",
+  "memory",
+  "moment",
+  "saying",
+  "lyric",
+  "lyrics",
+  "verse",
+  "song",
 ];
 
 /**

@@ -46,7 +46,8 @@ export const NOTES: GroupWords = {
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
     ...anotherNote(),
-    ...correctedItem("note", "delete", "note: {y}"),
+    ...correctedItem("note", "delete", "note: {y}", ["i noted", "i wrote down", "i jotted down"]),
+    ...fixedItem("note", "delete", "note: "),
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
@@ -116,10 +117,18 @@ function anotherNote(): Record<string, string> {
  * "that parking note's wrong, it's level 2 bay 17": an item said to be wrong and what is right,
  * said as its removal, then a new item of what is right in the user's words (`made`, "{y}").
  */
-export function correctedItem(noun: string, remove: string, made: string): Record<string, string> {
+export function correctedItem(
+  noun: string,
+  remove: string,
+  made: string,
+  kept: readonly string[] = [],
+): Record<string, string> {
   const out: Record<string, string> = {};
   const named = `${remove} the {x} ${noun}. ${made}`;
   const about = `${remove} the ${noun} about {x}. ${made}`;
+  // "the wedding song I saved is wrong, it was A not B": the item named by what the user did with
+  // it, and what is right kept without the value said wrong.
+  const said = about;
   for (const det of ["the", "that", "this", "my", "our"]) {
     for (const wrong of [" is wrong", "'s wrong", " is not right", " is out of date"]) {
       // "…, it's A": what is right said as what the item is (longer, so read before any template
@@ -128,6 +137,50 @@ export function correctedItem(noun: string, remove: string, made: string): Recor
         for (const sep of [",", " -"]) {
           out[`${det} {x} ${noun}${wrong}${sep} ${lead}{y}`] = named;
           out[`${det} ${noun} about {x}${wrong}${sep} ${lead}{y}`] = about;
+          // "that keepsake about Lucas's first word, it was 'bola' actually, not 'mamã'".
+          if (wrong === " is wrong" && lead !== "") {
+            for (const tail of ["", " actually"]) {
+              out[`${det} ${noun} about {x}${sep} ${lead}{y}${tail}, not {z}`] = about;
+              out[`${det} {x} ${noun}${sep} ${lead}{y}${tail}, not {z}`] = named;
+            }
+          }
+          for (const did of kept) {
+            out[`${det} {x} ${did}${wrong}${sep} ${lead}{y}`] = said;
+            out[`${det} {x} ${did}${wrong}${sep} ${lead}{y}, not {z}`] = said;
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * "book club moved to Ciara's house, fix that note", "Aoife's shoe size is a 7 now, not a 6 -
+ * update the note": what changed said first, then the item named to be put right, said as the
+ * removal of the item about the thing and a new item (`made`, its head) of what is said now,
+ * without the value said wrong. Never without the item named: a change said alone may be of
+ * anything.
+ */
+export function fixedItem(noun: string, remove: string, made: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (
+    const change of [
+      "is",
+      "are",
+      "is now",
+      "moved to",
+      "has moved to",
+      "changed to",
+      "has changed to",
+    ]
+  ) {
+    const meant = `${remove} the ${noun} about {x}. ${made}{x} ${change} {y}`;
+    for (const fix of ["fix", "update", "correct", "change", "amend", "edit"]) {
+      for (const det of ["that", "the", "my", "this"]) {
+        for (const sep of [",", " -", ", so", ", please", ", can you"]) {
+          out[`{x} ${change} {y}${sep} ${fix} ${det} ${noun}`] = meant;
+          out[`{x} ${change} {y}, not {z}${sep} ${fix} ${det} ${noun}`] = meant;
         }
       }
     }
