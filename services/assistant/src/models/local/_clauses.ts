@@ -27,6 +27,7 @@ import { forDayAsked, withPointedDays } from "./_clause_days.ts";
 import { bothSaid } from "./_clause_both.ts";
 import { withNamedDays } from "./_clause_named_day.ts";
 import { inPlaceOf, withoutReasons } from "./_clause_instead.ts";
+import { toldOfContact } from "./_tool_contacts_person.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -242,6 +243,13 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
     if (
       prev && request === prev && !TOLD.test(g.text) &&
       adds(reader, prev.text, prev.text + g.joiner + g.text)
+    ) {
+      continue;
+    }
+    // "add my new mechanic, Thabo Nkosi, …, he does Toyotas": what is said of the person is kept.
+    const merged = prev ? prev.text + g.joiner + g.text : "";
+    if (
+      prev && request === prev && toldOfContact(g.text, reader.read(prev.text), reader.read(merged))
     ) {
       continue;
     }

@@ -151,6 +151,8 @@ const BARE_NEW = template("{create} [a/the] [new] contact [card/entry] [for] [{r
 /** "add my new dentist, Dr Anne Moss, phone 020 ...": a `{role}`, then the person and a detail. */
 const ROLE_FIRST = template("{create} {role} ,/:/;/- {rest}", LISTS);
 const ROLE_STARTS = wordSet("my our the");
+/** "save Priya Nair, priya@…": a person named with capitals, then a way to reach them. */
+const NAME_FIRST = template("{create} {who} ,/: {rest}", LISTS);
 
 /** "I met Carlos Ruiz at the conference, save him: carlos@ruiz.example". */
 const SAVE_PRONOUN = templates([
@@ -369,7 +371,20 @@ function create(c: Clause): ToolCall | null {
       return created(role.slot("role"), d);
     }
   }
-  return null;
+  return nameFirst(c);
+}
+
+/**
+ * "save Priya Nair, priya@…", before another request ("…, and remind me to email her"): the whole
+ * of `{who}` a name said with its capitals, and an address or a number after it.
+ */
+function nameFirst(c: Clause): ToolCall | null {
+  const found = readTemplate(c, NAME_FIRST);
+  if (!found) return null;
+  const who = found.slot("who").trim();
+  if (personIn(who) !== who || !saidAsName(who) || twoPeople(found.slot("rest"))) return null;
+  const d = readDetails(found.slot("rest"), false);
+  return d.email || d.phone ? created(who, { ...d, name: who }) : null;
 }
 
 /**

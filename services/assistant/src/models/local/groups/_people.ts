@@ -7,7 +7,8 @@
 /** Relations, each form written out. */
 export const PEOPLE: readonly string[] = (
   "mother father mum dad mom sister brother wife husband partner son daughter child kid friend " +
-  "best boss colleague neighbour neighbor grandmother grandfather grandma grandpa gran nan " +
+  "best boss colleague neighbour neighbor grandmother grandfather grandma grandpa gran nan granny grandad " +
+  "granddad nana auntie aunty " +
   "grandson granddaughter godson goddaughter godmother godfather aunt uncle cousin niece nephew " +
   "stepson stepdaughter boyfriend girlfriend fiance fiancee parent parents sibling roommate " +
   "flatmate landlord teacher manager dog cat"

@@ -120,6 +120,15 @@ function dayPutRight(): Record<string, string> {
         out[said] = `remove {x}'s birthday. {x}'s birthday is {y}`;
       }
     }
+    // "I had Jo's birthday wrong, it's the 29th not the 19th": the day said wrong, then the right one.
+    for (const had of ["I had", "I got", "I put", "I have", "you have", "you've got"]) {
+      for (const right of ["it's {y}", "it's {y}, not {z}", "it's {y} not {z}"]) {
+        out[`${had} {x}'s ${noun} wrong, ${right}`] =
+          `remove {x}'s birthday. {x}'s birthday is {y}`;
+        out[`${had} {x}'s ${noun} wrong, ${right.replace("it's", "it's actually")}`] =
+          `remove {x}'s birthday. {x}'s birthday is {y}`;
+      }
+    }
   }
   return out;
 }
