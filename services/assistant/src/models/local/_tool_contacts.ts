@@ -12,6 +12,7 @@ import {
   isRole,
   labelledName,
   leadsOnly,
+  namesNoOne,
   personIn,
   roleAndName,
   roleThenName,
@@ -94,14 +95,6 @@ export function validName(name: string): boolean {
  */
 export function saidAsName(name: string): boolean {
   return validName(name) && !tokenize(name).some((t) => !t.cap && STOP_WORDS.has(t.w));
-}
-
-/**
- * True when `name` holds no word a name is made of: every word said in lowercase is a word of a
- * clause or of politeness ("me would you", "you please"), which names no one.
- */
-export function namesNoOne(name: string): boolean {
-  return tokenize(name).every((t) => !t.cap && STOP_WORDS.has(t.w));
 }
 
 /** Words that are never a name on their own. */
@@ -203,6 +196,10 @@ function changedRef(text: string): string | null {
 const NOTE = template(
   "add/put/attach/write [a] note to/on/for [the_contact_for/the_contact] {who} contact [card/entry/details] [-] [saying/that] {notes}",
 );
+/** "put in Hemi's contact that he's moving …": what is said after "that" is the note. */
+const NOTE_IN = template(
+  "add/put/write/pop/stick/note in/on/into/to {who} contact [card/entry/details] [-] that {notes}",
+);
 const RENAME = template("rename [the] contact {who} to/as {name}");
 const GENERAL = template("{update} [the] contact [for] {who} :/, {details}", LISTS);
 
@@ -228,7 +225,7 @@ function twoFields(c: Clause): ToolCall | null {
 function update(c: Clause): ToolCall | null {
   const two = twoFields(c);
   if (two) return two;
-  const note = readTemplate(c, NOTE);
+  const note = readTemplate(c, NOTE) ?? readTemplate(c, NOTE_IN);
   if (note) {
     const contact = changedRef(note.slot("who"));
     const notes = note.slot("notes").slice(0, 1000).trim();

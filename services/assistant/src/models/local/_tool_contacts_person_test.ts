@@ -82,9 +82,13 @@ Deno.test("her, him or them in a second request is the one person the message na
     ],
   );
   const keys = calls(
-    "change Kim's number to 07700 900555 and remind me to return her keys on friday at 5",
+    "change Kim's number to 07700 900555 and remind me to let her know on friday at 5",
   );
-  assert.equal(keys[1]?.input.text, "return Kim's keys");
+  assert.equal(keys[1]?.input.text, "let Kim know");
+  const his = calls(
+    "change Tom's number to 07700 900555 and remind me to return his keys on friday at 5",
+  );
+  assert.equal(his[1]?.input.text, "return Tom's keys");
   // Another person named in the reminder: "her" stays as said.
   const other = calls(
     "change Kim's number to 07700 900555 and remind me to ask Jo about her on friday at 5",

@@ -13,3 +13,14 @@ export const PEOPLE: readonly string[] = (
   "stepson stepdaughter boyfriend girlfriend fiance fiancee parent parents sibling roommate " +
   "flatmate landlord teacher manager dog cat"
 ).split(" ");
+
+/**
+ * The people someone keeps by what they do for them ("the plumber", "my dentist"): a contact may
+ * be looked up by one ("give me the details for the plumber", "find the plumber").
+ */
+export const ROLES: readonly string[] = (
+  "plumber electrician mechanic dentist doctor gp vet builder babysitter nanny childminder " +
+  "accountant lawyer solicitor landlord landlady cleaner gardener hairdresser barber physio " +
+  "therapist tutor optician pharmacist locksmith handyman painter roofer decorator " +
+  "instructor"
+).split(" ");
