@@ -8,6 +8,7 @@
 import { findTool } from "@asst/shared";
 import type { ToolCall } from "../../tools/types.ts";
 import { resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
+import { onePerson, saidOfPerson } from "./_tool_contacts_person.ts";
 
 /**
  * "buy it" after "add milk to the list" is "buy milk"; "paid to them" after a supplier saved is
@@ -16,7 +17,18 @@ import { resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 export function resolvePronouns(calls: ToolCall[]): ToolCall[] {
   let items: string[] | null = null;
   let supplier: string | null = null;
+  // "update Bev's cell …, and remind me to text her": the one person named (`_tool_contacts_person.ts`).
+  const person = onePerson(calls);
   return calls.map((call) => {
+    const key = call.name === "reminders_create" ? "text" : "content";
+    const pointing = call.input[key];
+    if (
+      person && !items && (call.name === "reminders_create" || call.name === "tasks_create") &&
+      typeof pointing === "string"
+    ) {
+      const said = saidOfPerson(pointing, person);
+      if (said) return { ...call, input: { ...call.input, [key]: said } };
+    }
     if (call.name === "expenses_suppliers_save" && typeof call.input.name === "string") {
       supplier = call.input.name;
       return call;

@@ -27,6 +27,7 @@ import { forDayAsked, withPointedDays } from "./_clause_days.ts";
 import { bothSaid } from "./_clause_both.ts";
 import { withNamedDays } from "./_clause_named_day.ts";
 import { inPlaceOf, withoutReasons } from "./_clause_instead.ts";
+import { saidOfNamed, toldOfContact } from "./_tool_contacts_person.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -239,9 +240,28 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
     }
     const pointing = PRONOUN.test(g.text) && !isStatement(g.text);
     const request = [prev, next].find((o) => o && standalone(reader, o.text));
+    // "save Jules Moreau as a contact, …, and his birthday is 14 July": said of the person named.
+    const theirs = prev && request === prev
+      ? saidOfNamed(g.text, reader.read(prev.text), (t) => standalone(reader, t))
+      : null;
+    if (theirs) {
+      out[i] = { ...g, text: theirs };
+      return settle(out, reader);
+    }
     if (
       prev && request === prev && !TOLD.test(g.text) &&
       adds(reader, prev.text, prev.text + g.joiner + g.text)
+    ) {
+      continue;
+    }
+    // "add my new mechanic, Thabo Nkosi, …, he does Toyotas": what is said of the person is kept.
+    if (
+      prev && request === prev &&
+      toldOfContact(
+        g.text,
+        reader.read(prev.text),
+        () => reader.read(prev.text + g.joiner + g.text),
+      )
     ) {
       continue;
     }

@@ -213,8 +213,10 @@ export function debrisIn(call: ToolCall): string[] {
       // trip has no clock time: one said in its notes ("check-in after 3pm") is only their words.
       const timeOnly = (h: { dayCertain: boolean }) =>
         !h.dayCertain && call.name === "trips_update";
+      // A note put on a contact alone ("put in Hemi's contact that he's moving in May") is said.
+      const noteOnly = call.name === "contacts_update" && Object.keys(call.input).length === 2;
       if (
-        key === "notes" && call.name !== "notes_create" && WHENISH.test(v) &&
+        key === "notes" && call.name !== "notes_create" && !noteOnly && WHENISH.test(v) &&
         datesIn(v).some((h) => !timeOnly(h))
       ) {
         out.push(v);

@@ -23,8 +23,9 @@ import {
 import { words } from "./groups/mod.ts";
 import { MONTHS } from "./_dates_words.ts";
 import { tokenize } from "./_tokens.ts";
-import { expandContractions, stripPoliteness } from "../../text/normalize.ts";
+import { expandContractions, STOP_WORDS, stripPoliteness } from "../../text/normalize.ts";
 import { BIRTHDAY_OFF_VERBS } from "./groups/birthdays.ts";
+import { PEOPLE } from "./groups/_people.ts";
 
 const W = words("birthday");
 const BDAY = W.noun;
@@ -102,17 +103,33 @@ function personName(typed: string): string | null {
   let n = trimWords(owner(typed).replace(/[\s,:;\-–]+$/u, ""), wordSet("that the"), new Set());
   if (isWord(n, SELF)) return null;
   if (saysWord(n, NOT_A_NAME)) return null;
-  const own = OWN.exec(n)?.groups?.who;
+  // "grandpa Walt" is Walt, as "my grandpa Walt" is.
+  const own = OWN.exec(n)?.groups?.who ?? (relationThenName(n) ? n : undefined);
   if (own) {
     // "my sister Emma" is Emma; "my mum" is Mum.
     const named = /(?:^|\s)(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)$/u.exec(own);
     n = named?.[1] ?? own.charAt(0).toUpperCase() + own.slice(1);
   }
+  // "I had Tom" (from "I had Tom's birthday wrong"): a name holds no clause of the user's.
+  if (tokenize(n).some((t) => t.w === "i" || (!t.cap && CLAUSE_WORDS.has(t.w)))) return null;
   if (n.length === 0 || n.length > 200 || n.split(/\s+/u).length > 6 || !/\p{L}/u.test(n)) {
     return null;
   }
   return n;
 }
+
+/** True when a relation said in lowercase comes before a capitalised name: "grandpa Walt". */
+function relationThenName(n: string): boolean {
+  const ws = tokenize(n);
+  return ws.length >= 2 && !ws[0]!.cap && RELATIONS.has(ws[0]!.w) &&
+    ws.slice(1).every((t) => t.cap && !t.punct);
+}
+
+const RELATIONS: ReadonlySet<string> = new Set(PEOPLE);
+/** Words of a clause a name never holds in lowercase ("and" and "of" may join names). */
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(
+  [...STOP_WORDS].filter((w) => w !== "and" && w !== "of"),
+);
 
 /** A birth year only when one was written: "tomorrow" is a day of the year, not a birth date. */
 const WRITTEN_YEAR = /\b\d{4}\b|\d[/.]\d{1,2}[/.]\d{2}\b/u;

@@ -101,3 +101,38 @@ Deno.test("a birthday said as a fact, then asked to be kept: '…, pop it in'", 
   assert.deepEqual(calls("it's my birthday on 4 May, add it"), []);
   assert.deepEqual(calls("Kemi's birthday is the 9th, save it"), []);
 });
+
+Deno.test("a relation said in lowercase before a name is no part of it", () => {
+  assert.deepEqual(saved("auntie Jo's birthday is 3 May"), { name: "Jo", date: "--05-03" });
+  assert.deepEqual(saved("grandad Bill's birthday's on the 4th of June"), {
+    name: "Bill",
+    date: "--06-04",
+  });
+  assert.deepEqual(saved("cousin Mia Ray's birthday is 3 May"), {
+    name: "Mia Ray",
+    date: "--05-03",
+  });
+  // A relation alone is the name; a capitalised relation is said as one.
+  assert.deepEqual(saved("grandpa's birthday is 3 May"), { name: "grandpa", date: "--05-03" });
+});
+
+Deno.test("a birthday said to be had wrong, then the right day, is put right", () => {
+  const put = (text: string) => calls(text).map((c) => [c.name, c.input]);
+  assert.deepEqual(put("I got Amy's birthday wrong, it's the 2nd of March, not the 3rd"), [
+    ["birthdays_remove", { birthday: "Amy" }],
+    ["birthdays_save", { name: "Amy", date: "--03-02" }],
+  ]);
+  assert.deepEqual(put("I had Tom's bday wrong, it's actually the 4th of July, not the 3rd"), [
+    ["birthdays_remove", { birthday: "Tom" }],
+    ["birthdays_save", { name: "Tom", date: "--07-04" }],
+  ]);
+  // A name never holds the user's clause: no birthday of "I had Tom".
+  for (
+    const text of [
+      "I had Tom's birthday wrong, it's 3 May",
+      "I got Tom's birthday wrong, it's 3 May",
+    ]
+  ) {
+    assert.ok(!calls(text).some((c) => String(c.input.name ?? "").includes("I ")), text);
+  }
+});

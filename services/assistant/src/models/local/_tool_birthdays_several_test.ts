@@ -47,3 +47,32 @@ Deno.test("a part of several birthdays said without its day saves nothing", () =
   assert.deepEqual(calls("birthdays: Amy 1 Feb and Chris"), []);
   assert.deepEqual(calls("save birthdays - Amy 1 Feb, Chris the builder"), []);
 });
+
+Deno.test("twins said with the day they were born: one birthday each", () => {
+  const put = (text: string) => calls(text).map((c) => c.input);
+  assert.deepEqual(put("the twins Mia and Zoe were born on 3 May 2019"), [
+    { name: "Mia", date: "2019-05-03" },
+    { name: "Zoe", date: "2019-05-03" },
+  ]);
+  assert.deepEqual(put("twins Leo and Max born 4 June, add both"), [
+    { name: "Leo", date: "--06-04" },
+    { name: "Max", date: "--06-04" },
+  ]);
+  assert.deepEqual(put("the twins and I were born on 3 May"), []);
+});
+
+Deno.test("a birthday named by a relation, then the name: the name's birthday removed", () => {
+  const put = (text: string) => calls(text);
+  assert.deepEqual(put("remove my old boss's birthday, Gerald"), [
+    { name: "birthdays_remove", input: { birthday: "Gerald" } },
+  ]);
+  assert.deepEqual(put("delete my ex's birthday, Kyle, we broke up"), [
+    { name: "birthdays_remove", input: { birthday: "Kyle" } },
+  ]);
+  // A second request after the name is not swallowed as a reason.
+  assert.ok(
+    !put("delete my ex's birthday, Kyle, and add a task to call mum").some((c) =>
+      c.name === "birthdays_remove" && c.input.birthday !== "Kyle"
+    ),
+  );
+});

@@ -12,6 +12,7 @@ import {
   isRole,
   labelledName,
   leadsOnly,
+  namesNoOne,
   personIn,
   roleAndName,
   roleThenName,
@@ -96,14 +97,6 @@ export function saidAsName(name: string): boolean {
   return validName(name) && !tokenize(name).some((t) => !t.cap && STOP_WORDS.has(t.w));
 }
 
-/**
- * True when `name` holds no word a name is made of: every word said in lowercase is a word of a
- * clause or of politeness ("me would you", "you please"), which names no one.
- */
-export function namesNoOne(name: string): boolean {
-  return tokenize(name).every((t) => !t.cap && STOP_WORDS.has(t.w));
-}
-
 /** Words that are never a name on their own. */
 const NO_NAME = wordSet("a an the new contact supplier vendor it this that them him her me my");
 
@@ -151,6 +144,8 @@ const BARE_NEW = template("{create} [a/the] [new] contact [card/entry] [for] [{r
 /** "add my new dentist, Dr Anne Moss, phone 020 ...": a `{role}`, then the person and a detail. */
 const ROLE_FIRST = template("{create} {role} ,/:/;/- {rest}", LISTS);
 const ROLE_STARTS = wordSet("my our the");
+/** "save Priya Nair, priya@…": a person named with capitals, then a way to reach them. */
+const NAME_FIRST = template("{create} {who} ,/: {rest}", LISTS);
 
 /** "I met Carlos Ruiz at the conference, save him: carlos@ruiz.example". */
 const SAVE_PRONOUN = templates([
@@ -201,6 +196,10 @@ function changedRef(text: string): string | null {
 const NOTE = template(
   "add/put/attach/write [a] note to/on/for [the_contact_for/the_contact] {who} contact [card/entry/details] [-] [saying/that] {notes}",
 );
+/** "put in Hemi's contact that he's moving …": what is said after "that" is the note. */
+const NOTE_IN = template(
+  "add/put/write/pop/stick/note in/on/into/to {who} contact [card/entry/details] [-] that {notes}",
+);
 const RENAME = template("rename [the] contact {who} to/as {name}");
 const GENERAL = template("{update} [the] contact [for] {who} :/, {details}", LISTS);
 
@@ -226,7 +225,7 @@ function twoFields(c: Clause): ToolCall | null {
 function update(c: Clause): ToolCall | null {
   const two = twoFields(c);
   if (two) return two;
-  const note = readTemplate(c, NOTE);
+  const note = readTemplate(c, NOTE) ?? readTemplate(c, NOTE_IN);
   if (note) {
     const contact = changedRef(note.slot("who"));
     const notes = note.slot("notes").slice(0, 1000).trim();
@@ -369,7 +368,20 @@ function create(c: Clause): ToolCall | null {
       return created(role.slot("role"), d);
     }
   }
-  return null;
+  return nameFirst(c);
+}
+
+/**
+ * "save Priya Nair, priya@…", before another request ("…, and remind me to email her"): the whole
+ * of `{who}` a name said with its capitals, and an address or a number after it.
+ */
+function nameFirst(c: Clause): ToolCall | null {
+  const found = readTemplate(c, NAME_FIRST);
+  if (!found) return null;
+  const who = found.slot("who").trim();
+  if (personIn(who) !== who || !saidAsName(who) || twoPeople(found.slot("rest"))) return null;
+  const d = readDetails(found.slot("rest"), false);
+  return d.email || d.phone ? created(who, { ...d, name: who }) : null;
 }
 
 /**

@@ -161,3 +161,63 @@ Deno.test("everyone in the contacts from a place, and a contact 'of' someone", (
   });
   assert.deepEqual(calls("add a contact of mine, 07700 900123"), []);
 });
+
+Deno.test("a detail said to be wrong, then the right one, changes it", () => {
+  one("I gave you the wrong number for Dee, it's 07700 900777", "contacts_update", {
+    contact: "Dee",
+    phone: "07700 900777",
+  });
+  one("you have the wrong email for Lee - it should be lee@x.example", "contacts_update", {
+    contact: "Lee",
+    email: "lee@x.example",
+  });
+  one("Jo's name is Jo Bell since the divorce", "contacts_update", {
+    contact: "Jo",
+    name: "Jo Bell",
+  });
+  one("Ben's name is Ben Hart now that he's married", "contacts_update", {
+    contact: "Ben",
+    name: "Ben Hart",
+  });
+  // Whose detail is not said, or no name: nothing changes.
+  assert.deepEqual(calls("I gave you the wrong email, it's a@b.example"), []);
+  assert.deepEqual(calls("Jo's name is long since forever"), []);
+});
+
+Deno.test("a note put in a contact: what is said after 'that', a day in it too", () => {
+  one("put on Ana's contact that she moves to Leeds on 3 June", "contacts_update", {
+    contact: "Ana",
+    notes: "she moves to Leeds on 3 June",
+  });
+  one("Ana moved, put in her contact that she lives in Leeds now", "contacts_update", {
+    contact: "Ana",
+    notes: "she lives in Leeds",
+  });
+  // Another list named: no contact's note.
+  assert.ok(
+    !calls("put on my calendar that Ana moves on 3 June").some((c) => c.name === "contacts_update"),
+  );
+});
+
+Deno.test("a contact and their birthday in one message: one request each", () => {
+  assert.deepEqual(calls("add Ann Lee to my contacts, 07700 900123, her birthday is 2 May"), [
+    { name: "contacts_create", input: { name: "Ann Lee", phone: "07700 900123" } },
+    { name: "birthdays_save", input: { name: "Ann Lee", date: "--05-02" } },
+  ]);
+  assert.deepEqual(calls("save Ana's birthday, 3 May, and add her to my contacts, ana@x.example"), [
+    { name: "birthdays_save", input: { name: "Ana", date: "--05-03" } },
+    { name: "contacts_create", input: { name: "Ana", email: "ana@x.example" } },
+  ]);
+  assert.deepEqual(
+    calls("save Lou Hart as a contact, lou@hart.example, and his birthday's 9 April"),
+    [
+      { name: "contacts_create", input: { name: "Lou Hart", email: "lou@hart.example" } },
+      { name: "birthdays_save", input: { name: "Lou Hart", date: "--04-09" } },
+    ],
+  );
+  // "her" before a word that may be a verb is not guessed.
+  const help = calls(
+    "change Kim's number to 07700 900555 and remind me to help her move on friday at 5",
+  );
+  assert.equal(help[1]?.input.text, "help her move");
+});

@@ -11,6 +11,10 @@ import { asksToList, DET_ROW, isWord, wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
 import { words } from "./groups/mod.ts";
 import { CONTACT_ASKED } from "./groups/contacts.ts";
+import { ROLES } from "./groups/_people.ts";
+
+/** What people are kept as: "plumber", "piano teacher". */
+const ROLE: ReadonlySet<string> = new Set(ROLES);
 
 const W = words("contact");
 const CONTACTS = W.noun;
@@ -18,7 +22,7 @@ const FIND = W.verb("contacts_list");
 const LISTS = { find: FIND, noun: CONTACTS, det: DET_ROW, detail: CONTACT_ASKED };
 
 /** How a contact is looked up, `{who}` naming it; `capital` when the name must be said with one. */
-const LOOKUP: { shape: RegExp; anyWho?: boolean; capital?: boolean }[] = [
+const LOOKUP: { shape: RegExp; anyWho?: boolean; capital?: boolean; role?: boolean }[] = [
   {
     shape: "{find}/is/have_i_got/do_i_have [me] {who} in/from/on/among/within {det} {noun}",
     anyWho: true,
@@ -52,6 +56,9 @@ const LOOKUP: { shape: RegExp; anyWho?: boolean; capital?: boolean }[] = [
       "show/list/find/get [me] everyone/everybody/anyone/anybody/all/people in/from/on/among {det} {noun} at/from/in/based_in/living_in/who_live_in/who_lives_in/who_work_at/who_works_at/working_at {who}",
     anyWho: true,
   },
+  // "find the plumber": a contact looked up by what they do.
+  // "my dentist" is left to what the user has said of themselves.
+  { shape: "{find} [me] the {who}", role: true },
   { shape: "how_do_i/how_can_i reach/contact {who}", capital: true },
   { shape: "how_to_reach {who}", capital: true },
   {
@@ -89,7 +96,11 @@ export function findContact(c: Clause): ToolCall | null {
     const who = found.slot("who");
     const first = who.charAt(0);
     if (row.capital && first === first.toLowerCase()) continue;
-    if (!row.anyWho && NOT_FIRST.has(firstWord(who))) return null;
+    if (row.role && !ROLE.has(who.trim().toLowerCase())) continue;
+    // "the details for the plumber": one kept by what they do.
+    const role = firstWord(who) === "the" &&
+      ROLE.has(who.trim().toLowerCase().split(" ").slice(1).join(" "));
+    if (!row.anyWho && !row.role && !role && NOT_FIRST.has(firstWord(who))) return null;
     if (isWord(who, EVERYONE)) return { name: "contacts_list", input: {} };
     const query = contactRef(who);
     if (!query) return null;

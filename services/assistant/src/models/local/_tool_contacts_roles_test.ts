@@ -47,3 +47,21 @@ Deno.test("a name said wrong and the right one: the contact's name changes", () 
   // Not said of a person: nothing changes.
   assert.deepEqual(calls("it's Paris, not Rome"), []);
 });
+
+Deno.test("a contact looked up by what they do: 'find the plumber'", () => {
+  const found = (text: string) => calls(text);
+  assert.deepEqual(found("give me the details for the electrician"), [
+    { name: "contacts_list", input: { query: "electrician" } },
+  ]);
+  assert.deepEqual(found("find the locksmith"), [
+    { name: "contacts_list", input: { query: "locksmith" } },
+  ]);
+  assert.deepEqual(found("get me the physio"), [
+    { name: "contacts_list", input: { query: "physio" } },
+  ]);
+  // "my dentist" is the user's own: left to the profile.
+  assert.deepEqual(found("what's my dentist's phone number?"), []);
+  // Not a role: no contact looked up.
+  assert.ok(!found("find the remote").some((c) => c.name === "contacts_list"));
+  assert.ok(!found("get the plumber round on friday").some((c) => c.name === "contacts_list"));
+});

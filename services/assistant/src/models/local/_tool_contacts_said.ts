@@ -6,6 +6,7 @@
  */
 import { findPhone } from "./_tool_text_links.ts";
 import { tokenize } from "./_tokens.ts";
+import { STOP_WORDS } from "../../text/normalize.ts";
 
 /** A run of capitalised words, as typed ("Dr Anne Moss", "Raj Patel-Singh"). */
 const CAPITALISED = /(?:^|[\s,:;(])(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)/gu;
@@ -64,8 +65,11 @@ export function roleThenName(typed: string): { role: string; name: string } | nu
   return role.includes(" ") && isRole(role) ? { role, name } : null;
 }
 
-/** Words that only led to a detail read elsewhere ("Dave, on 07402 …"): no note of their own. */
-const LEADS = new Set(["on", "at", "to", "for", "from", "by"]);
+/**
+ * Words that only led to a detail read elsewhere ("Dave, on 07402 …"), or said the request is one
+ * more ("add her as a contact too, …"): no note of their own.
+ */
+const LEADS = new Set(["on", "at", "to", "for", "from", "by", "too", "also", "as well"]);
 
 /** True when what is left of a contact's words is only a word that led to its number or address. */
 export function leadsOnly(text: string): boolean {
@@ -86,4 +90,12 @@ export function twoPeople(typed: string): boolean {
   const between = typed.slice(Math.min(at, phone.index), Math.max(at, phone.index));
   const ws = tokenize(between);
   return ws.some((w, i) => w.w === "and" && ws[i + 1]?.cap === true);
+}
+
+/**
+ * True when `name` holds no word a name is made of: every word said in lowercase is a word of a
+ * clause or of politeness ("me would you", "you please"), which names no one.
+ */
+export function namesNoOne(name: string): boolean {
+  return tokenize(name).every((t) => !t.cap && STOP_WORDS.has(t.w));
 }

@@ -7,8 +7,20 @@
 /** Relations, each form written out. */
 export const PEOPLE: readonly string[] = (
   "mother father mum dad mom sister brother wife husband partner son daughter child kid friend " +
-  "best boss colleague neighbour neighbor grandmother grandfather grandma grandpa gran nan " +
+  "best boss colleague neighbour neighbor grandmother grandfather grandma grandpa gran nan granny grandad " +
+  "granddad nana auntie aunty " +
   "grandson granddaughter godson goddaughter godmother godfather aunt uncle cousin niece nephew " +
   "stepson stepdaughter boyfriend girlfriend fiance fiancee parent parents sibling roommate " +
   "flatmate landlord teacher manager dog cat"
+).split(" ");
+
+/**
+ * The people someone keeps by what they do for them ("the plumber", "my dentist"): a contact may
+ * be looked up by one ("give me the details for the plumber", "find the plumber").
+ */
+export const ROLES: readonly string[] = (
+  "plumber electrician mechanic dentist doctor gp vet builder babysitter nanny childminder " +
+  "accountant lawyer solicitor landlord landlady cleaner gardener hairdresser barber physio " +
+  "therapist tutor optician pharmacist locksmith handyman painter roofer decorator " +
+  "instructor"
 ).split(" ");

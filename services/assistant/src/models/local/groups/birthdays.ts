@@ -48,7 +48,7 @@ export const BIRTHDAYS: GroupWords = {
     ],
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
-  rephrase: { ...severalBirthdays(), ...dayPutRight(), ...savedAfter() },
+  rephrase: { ...severalBirthdays(), ...dayPutRight(), ...savedAfter(), ...namedAfter() },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: ["born", "turn", "turning", "birthday", "bday", "how old"],
   /** Phrases that make a question about the user, not its items. */
@@ -98,6 +98,17 @@ function severalBirthdays(): Record<string, string> {
   const twins = ["the twins' birthday", "the twins' birthdays"].flatMap((noun) =>
     ["", "add ", "save "].flatMap((verb) => [`${verb}${noun} -`, `${verb}${noun}:`])
   );
+  // "the twins Ana and Rua were born on 27 Feb 2021, pop both birthdays in": one day for both
+  // (few rows: each is read over every message not read otherwise).
+  for (const lead of ["the twins", "twins"]) {
+    for (const born of ["were born on {x}", "born {x}"]) {
+      for (const keep of ["", ", pop both birthdays in", ", add both", ", save both"]) {
+        out[`${lead} {Name} and {Name2} ${born}${keep}`] = `${one("Name", "x")}. ${
+          one("Name2", "x")
+        }`;
+      }
+    }
+  }
   for (const lead of [...leads, ...twins]) {
     for (const who of ["{Name} and {Name2}", "twins {Name} and {Name2}"]) {
       for (const both of ["both", "both born", "both on"]) {
@@ -118,6 +129,15 @@ function dayPutRight(): Record<string, string> {
     for (const is of ["is", "is on", "is actually", "is actually on", "should be", "falls on"]) {
       for (const said of [`{x}'s ${noun} ${is} {y}, not {z}`, `{x}'s ${noun}'s {y}, not {z}`]) {
         out[said] = `remove {x}'s birthday. {x}'s birthday is {y}`;
+      }
+    }
+    // "I had Jo's birthday wrong, it's the 29th not the 19th": the day said wrong, then the right one.
+    for (const had of ["I had", "I got", "you have"]) {
+      for (const right of ["it's {y}", "it's {y}, not {z}", "it's {y} not {z}"]) {
+        out[`${had} {x}'s ${noun} wrong, ${right}`] =
+          `remove {x}'s birthday. {x}'s birthday is {y}`;
+        out[`${had} {x}'s ${noun} wrong, ${right.replace("it's", "it's actually")}`] =
+          `remove {x}'s birthday. {x}'s birthday is {y}`;
       }
     }
   }
@@ -151,3 +171,20 @@ export const BIRTHDAY_OFF_VERBS: readonly string[] = [
   "knock",
   "tick",
 ];
+
+/**
+ * A birthday named by a relation, then the person's name: "delete my ex's birthday, Kyle, I really
+ * don't need it" is Kyle's birthday removed (why, said after, is set aside as an aside is).
+ */
+function namedAfter(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const verb of ["delete", "remove", "forget", "drop", "get rid of"]) {
+    for (const whose of ["my {x}'s", "our {x}'s"]) {
+      for (const noun of ["birthday", "bday"]) {
+        out[`${verb} ${whose} ${noun}, {Name}`] = "remove {Name}'s birthday";
+        out[`${verb} ${whose} ${noun} - {Name}`] = "remove {Name}'s birthday";
+      }
+    }
+  }
+  return out;
+}

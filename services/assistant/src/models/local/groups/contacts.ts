@@ -86,6 +86,8 @@ export const CONTACTS: GroupWords = {
     ...misspelt(),
     // "add to Sara's contact that she's vegetarian": a note on the contact.
     "add to {Name}'s contact that {x}": "add a note to {Name}'s contact: {x}",
+    // "Inès changed jobs, put on her contact that she's at Airbus now": the person named first.
+    ...notedAfter(),
     // "it's not Jon Smith, it's John Smyth", "she's Sarah Jones now, not Sarah Clarke": the name
     // said wrong and the right one, either first.
     "it's not {Name}, it's {Name2} - fix the name": "change {Name}'s name to {Name2}",
@@ -136,6 +138,8 @@ export const CONTACTS: GroupWords = {
     // "save Lucy Fern lucy@… and Raj Mehta 07700 …": two people, each with an address or a number.
     ...twoPeople(),
     ...detailAfter(),
+    ...wrongDetail(),
+    ...birthdayAfter(),
   },
   asks: {
     // "save a contact for me would you": no one named.
@@ -315,3 +319,64 @@ export const CONTACT_ASKED: readonly string[] = [
   "contact info",
   "details",
 ];
+
+/**
+ * A detail said to be wrong, then the right one: "I gave you the wrong email for Jack, it's …",
+ * "Sam's name is Samantha Fletcher-Liu now that she's married" (why, said after, is no part of it).
+ */
+function wrongDetail(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [detail, slot] of DETAILS) {
+    for (const had of ["I gave you", "I had", "you have"]) {
+      // " - " is said with a comma too.
+      for (const its of ["it's", "it should be"]) {
+        out[`${had} the wrong ${detail} for {Name} - ${its} {${slot}}`] =
+          `change {Name}'s ${detail} to {${slot}}`;
+      }
+    }
+  }
+  const renamed = "change {Name}'s name to {Name2}";
+  for (const why of ["since {x}", "after {x}"]) {
+    for (const now of ["is {Name2} now", "is now {Name2}", "is {Name2}"]) {
+      out[`{Name}'s name ${now} ${why}`] = renamed;
+    }
+  }
+  out["{Name}'s name is {Name2} now that {x}"] = renamed;
+  return out;
+}
+
+/**
+ * What happened to someone, then a note put on "her" or "his" contact: "Inès changed jobs, put on
+ * her contact that she's at Airbus now" is the note on Inès's contact.
+ */
+function notedAfter(): Record<string, string> {
+  const out: Record<string, string> = {};
+  // Few rows: a template opening with a name and any words is read over the whole message.
+  for (const where of ["in", "on"]) {
+    for (const whose of ["her", "his"]) {
+      // " - " is said with a comma too.
+      out[`{Name} {x} - put ${where} ${whose} contact that {y}`] =
+        "add a note to {Name}'s contact: {y}";
+    }
+  }
+  return out;
+}
+
+/**
+ * A contact saved, then "and his birthday is …": "save Jules Moreau as a contact, jules@…, and his
+ * birthday is 14 July" is the contact and the birthday, each its own request.
+ */
+function birthdayAfter(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const verb of ["save", "add"]) {
+    for (const what of ["as a contact", "to my contacts"]) {
+      for (const whose of ["his", "her", "their"]) {
+        for (const is of ["birthday is", "birthday's", "birthday is on", "bday is"]) {
+          out[`${verb} {Name} ${what}, {x}, and ${whose} ${is} {y}`] =
+            `${verb} {Name} ${what}, {x}. {Name}'s birthday is {y}`;
+        }
+      }
+    }
+  }
+  return out;
+}
