@@ -25,9 +25,7 @@ import {
   isRealDate,
   type Lean,
   type LocalDate,
-  localNow,
   type LocalTime,
-  nearestYear,
   offsetMinutes,
   validNow,
   wallClock,
@@ -256,7 +254,7 @@ export function findDates(
     }
     if (!time) time = partOfDayTime(r.text);
     const weekday = s.isCertain("weekday") && !s.isCertain("day");
-    let week = weekday ? weekOn(rest, r.index, r.index + r.text.length) : null;
+    const week = weekday ? weekOn(rest, r.index, r.index + r.text.length) : null;
     const relative = /\b(?:next|last|this|coming|past|previous)\b/iu.test(r.text);
     // "next thursday week": a week said twice over is left unread, never guessed.
     if (week && (relative || lean !== "future")) continue;

@@ -45,14 +45,17 @@ const POSSESSED = new Set(
 /**
  * The text of a reminder or task with its "her", "him" or "them" as the person named beside it
  * ("text her" → "text Bev", "pick up her keys" → "pick up Bev's keys"); null when it points at no
- * one, or names someone else with a capital ("book Sofia's checkup with her" stays as said).
+ * one or at two ("tell him and her"), or names someone else with a capital ("book Sofia's checkup
+ * with her" stays as said).
  */
 export function saidOfPerson(text: string, person: string, othersNamed = false): string | null {
   const ws = text.split(" ");
   const tokens = tokenize(text);
   if (!othersNamed && tokens.some((t, i) => i > 0 && t.cap && t.w !== "i")) return null;
-  const at = ws.findIndex((w) => w === "her" || OBJECT.has(w) || OWNING.has(w));
-  if (at < 0) return null;
+  const pointing = (w: string) => w === "her" || OBJECT.has(w) || OWNING.has(w);
+  const at = ws.findIndex(pointing);
+  // "tell him and her": two people pointed at, neither guessed.
+  if (at < 0 || ws.filter(pointing).length > 1) return null;
   const next = ws[at + 1]?.toLowerCase();
   // "her" before a word that may be a noun or a verb ("her keys", "help her move"): not guessed.
   const object = next === undefined || AFTER_OBJECT.has(next) || STOP_WORDS.has(next);

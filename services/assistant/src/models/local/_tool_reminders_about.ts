@@ -68,38 +68,7 @@ export function doneAfter(
   if (!REMINDING.some((r) => lower.startsWith(r))) return null;
   const made = read(before);
   if (!made || isAsk(made)) return null;
-  return doneTo(read, made, instruction) ?? toPerson(read, made, instruction);
-}
-
-/** The tools that name a person, and the field that says who. */
-const PERSON_FIELD: Readonly<Record<string, string>> = {
-  contacts_create: "name",
-  contacts_update: "contact",
-  birthdays_save: "name",
-};
-
-/** The words that stand for one person named before: "text her", "get him a card". */
-const PERSON_WORDS = new Set(["her", "him"]);
-
-/**
- * "update Bev's cell to …, and remind me to text her tomorrow at noon": the reminder with the
- * person the request `before` names in place of its one "her" or "him", or null.
- */
-function toPerson(
-  read: (text: string) => Parsed | null,
-  made: Parsed,
-  instruction: string,
-): string | null {
-  if (isAsk(made)) return null;
-  const field = PERSON_FIELD[made.name];
-  const who = field ? made.input[field] : undefined;
-  if (typeof who !== "string" || who.trim().length === 0) return null;
-  const ws = instruction.trim().split(" ");
-  const at = ws.map((w) => w.toLowerCase()).flatMap((w, i) => PERSON_WORDS.has(w) ? [i] : []);
-  if (at.length !== 1 || at[0] === undefined) return null;
-  const text = [...ws.slice(0, at[0]), who.trim(), ...ws.slice(at[0] + 1)].join(" ");
-  const reading = read(text);
-  return reading && !isAsk(reading) ? text : null;
+  return doneTo(read, made, instruction);
 }
 
 /**
