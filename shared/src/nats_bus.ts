@@ -1,7 +1,5 @@
 import {
   connect,
-  headers as natsHeaders,
-  type MsgHdrs,
   type NatsConnection,
   NoRespondersError as NatsNoResponders,
   RequestError,
@@ -48,6 +46,10 @@ import {
   ReplierWatch,
   RESENT_HEADER,
 } from "./nats_liveness.ts";
+import { ensureConsumer, ensureStream, eventStreamName } from "./nats_streams.ts";
+import { fromNatsHeaders, toNatsHeaders } from "./nats_headers.ts";
+
+export { eventStreamName };
 
 /** Options of {@link NatsBus.connect}. */
 export interface NatsBusOptions {
@@ -68,26 +70,6 @@ export interface NatsBusOptions {
    * size). A stream that exists is scaled to it. @default 1
    */
   streamReplicas?: number;
-}
-
-function toNatsHeaders(h: BusHeaders | undefined): MsgHdrs | undefined {
-  if (!h || Object.keys(h).length === 0) return undefined;
-  const out = natsHeaders();
-  for (const [k, v] of Object.entries(h)) out.set(k, v);
-  return out;
-}
-
-function fromNatsHeaders(h: MsgHdrs | undefined): BusHeaders {
-  const out: BusHeaders = {};
-  if (!h) return out;
-  for (const k of h.keys()) out[k.toLowerCase()] = h.get(k);
-  return out;
-}
-
-/** The name of the event stream for a subject prefix (stream names allow no dots). */
-export function eventStreamName(prefix: string): string {
-  const clean = prefix.replace(/[^A-Za-z0-9_-]/g, "_").replace(/_+$/, "");
-  return clean ? `EVENTS_${clean}` : "EVENTS";
 }
 
 /**
@@ -330,27 +312,12 @@ export class NatsBus implements Bus {
   }
 
   async ensureEventStream(): Promise<void> {
-    const config = {
+    await ensureStream(this.#jsm, {
       name: this.streamName,
       subjects: [`${this.#prefix}events.>`],
       duplicate_window: this.#duplicateWindowMs * 1_000_000,
       num_replicas: this.#streamReplicas,
-    };
-    try {
-      await this.#jsm.streams.info(this.streamName);
-      await this.#jsm.streams.update(this.streamName, {
-        duplicate_window: config.duplicate_window,
-        num_replicas: config.num_replicas,
-      });
-    } catch (err) {
-      if (!String((err as Error).message).includes("not found")) throw err;
-      try {
-        await this.#jsm.streams.add(config);
-      } catch (addErr) {
-        // Another replica created it first.
-        if (!String((addErr as Error).message).includes("already in use")) throw addErr;
-      }
-    }
+    });
   }
 
   async publishEvent(
@@ -365,24 +332,14 @@ export class NatsBus implements Bus {
   async consume(options: ConsumeOptions, handler: EventHandler): Promise<Stoppable> {
     const durable = `${eventStreamName(this.#prefix)}_${options.durable}`;
     const ackWaitMs = options.ackWaitMs ?? 30_000;
-    const config = {
+    await ensureConsumer(this.#jsm, this.streamName, {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       ack_wait: ackWaitMs * 1_000_000,
       max_deliver: -1,
       filter_subject: this.#prefix + options.filterSubject,
-    };
-    try {
-      await this.#jsm.consumers.add(this.streamName, config);
-    } catch (err) {
-      // It exists with another configuration: bring it up to date.
-      this.#log.debug("consumer exists, updating", { durable, err });
-      await this.#jsm.consumers.update(this.streamName, durable, {
-        ack_wait: config.ack_wait,
-        filter_subject: config.filter_subject,
-      });
-    }
+    }, this.#log);
     const consumer = await this.#js.consumers.get(this.streamName, durable);
     const messages = await consumer.consume({ max_messages: 64 });
     const retryDelayMs = options.retryDelayMs ?? 1000;
