@@ -160,7 +160,7 @@ const POLITE_PREFIX = new RegExp(
 
 const POLITE_SUFFIX = new RegExp(
   String
-    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|lol|haha|leh|lah|lor|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?date)$`,
+    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|(?<=,\s*)ta|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|lol|haha|leh|lah|lor|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?date)$`,
   "iu",
 );
 
@@ -216,7 +216,7 @@ export function isGreeting(text: string): boolean {
 
 /** True when the whole text is thanks, such as "thanks!" or "thank you so much". */
 export function isThanks(text: string): boolean {
-  return /^(?:thanks?(?: you)?(?: (?:a lot|so much|very much|again))?|thank you|many thanks|cheers|ty|great thanks|ok thanks|okay thanks|perfect thanks|awesome thanks)$/u
+  return /^(?:thanks?(?: you)?(?: (?:a lot|so much|very much|again))?|thank you|many thanks|cheers|ta|ty|great thanks|ok thanks|okay thanks|perfect thanks|awesome thanks)$/u
     .test(toPlain(text));
 }
 

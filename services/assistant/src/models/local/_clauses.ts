@@ -165,7 +165,7 @@ function adds(reader: ClauseReading, alone: string, merged: string): boolean {
 }
 
 /** Tools whose text is what the user dictates: a statement beside them is part of it. */
-const DICTATED = new Set(["keepsakes_save", "propose_action"]);
+const DICTATED = new Set(["keepsakes_save", "notes_create", "propose_action"]);
 
 /**
  * Pairs a clause that asks for nothing by itself with the one beside it: an instruction pointing

@@ -6,7 +6,8 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import type { Ask, Parsed } from "./_ask.ts";
+import { type Ask, isAsk, type Parsed } from "./_ask.ts";
+import { TOOL_KIND } from "./_clause_kind.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
 import { read, shapes } from "./_shapes.ts";
 import { asksToList, DET, othersThan } from "./_tool_words.ts";
@@ -139,6 +140,20 @@ const BARE = new RegExp(
     .raw`^(?:${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}|${WRITE}\s+(?:something|this|that|it)\s+down|${SIZE}${NOTE}\s+to\s+(?:self|myself))(?:\s+of\s+(?:it|that|this))?(?:\s+(?:for\s+me|please|quickly))?$`,
   "iu",
 );
+
+/** Kinds a note's text may read as in part: a thing to get ("- bring cash") is still its words. */
+const WITHIN_NOTE = new Set(["note", "keepsake", "shopping"]);
+
+/**
+ * True when a clause after a note's or keepsake's head asks for something of another kind ("note:
+ * parking at level 3, bay 42 - remind me at 6 to move the car"): the message is then no one note
+ * taken whole, and each request is read on its own.
+ */
+export function asksElse(readings: readonly (Parsed | null)[]): boolean {
+  return readings.some((r) =>
+    r !== null && !isAsk(r) && !WITHIN_NOTE.has(TOOL_KIND.get(r.name) ?? "")
+  );
+}
 
 /** Words that start a second note's text after "another (one)": "… and another one saying …". */
 const SAYING = new Set(["saying", "that", "says", "reading"]);

@@ -20,7 +20,7 @@ import { oneOf, type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { STOP_WORDS } from "../../text/normalize.ts";
 import { words } from "./groups/mod.ts";
-import { SHOPPING } from "./groups/shopping.ts";
+import { GIFTS, SHOPPING } from "./groups/shopping.ts";
 import { items, runsOn, runTogether, thingsOnly } from "./_tool_shopping_items.ts";
 import type { Parsed } from "./_ask.ts";
 
@@ -165,10 +165,17 @@ function purposeAt(plain: string): number {
   // "sellotape for the birthday wrapping": an occasion, even after one item ("bread for Sunday"
   // says when, which an item to buy does not hold).
   const occasion = purposeStart(plain);
-  if (occasion > 0) return occasion;
+  if (occasion > 0) return gift(plain.slice(0, occasion)) ? plain.length : occasion;
   const said = PURPOSE[1]!.exec(plain)?.indices?.[1];
   if (said && splitItems(plain.slice(0, said[1])).length >= 2) return said[1];
   return plain.length;
+}
+
+/** One thing bought for an occasion that says nothing without it ("a present", `GIFTS`). */
+function gift(before: string): boolean {
+  const things = splitItems(before);
+  const last = things.length === 1 ? tokenize(things[0]!).at(-1)?.raw.toLowerCase() : undefined;
+  return last !== undefined && GIFTS.has(last);
 }
 
 /** The items of group 1 of a match, up to any purpose after them. */

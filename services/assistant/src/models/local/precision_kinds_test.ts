@@ -305,9 +305,14 @@ Deno.test("a second item asked for as 'another' runs with the first, or nothing 
 });
 
 Deno.test("a note is stored whole and as said; a month is no day; two owners are two things", () => {
+  // Whole, never cut where the message goes on: the statement after "and" is the note's.
   assert.deepEqual(
-    calls("note that the gas meter was read today and the next reading is in June"),
-    [],
+    readToolIntent("note that the gas meter was read today and the next reading is in June", CTX)
+      .calls,
+    [{
+      name: "notes_create",
+      input: { text: "the gas meter was read today and the next reading is in June" },
+    }],
   );
   assert.deepEqual(calls("note that the bins go out on Tuesday"), ["notes_create"]);
   assert.deepEqual(calls("going to Oslo and Bergen in May"), []);

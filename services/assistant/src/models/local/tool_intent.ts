@@ -39,7 +39,7 @@ import { parseExpense } from "./_tool_expenses.ts";
 import { parseFollowup } from "./_tool_followups.ts";
 import { FORBIDDEN_TEXT, forbiddenWords, saysHealth } from "./_tool_forbidden.ts";
 import { reachesHealth, withoutHealth } from "./_health.ts";
-import { parseKeepsake, parseNote } from "./_tool_notes.ts";
+import { asksElse, parseKeepsake, parseNote } from "./_tool_notes.ts";
 import { parsePriceWatch } from "./_tool_prices.ts";
 import {
   draftOf,
@@ -338,10 +338,13 @@ function read(text: string, safe: IntentContext): ToolIntent {
   const reader = new ClauseReader(safe);
   const parts = joinPointing(sentences(cleaned), reader);
   // "note: ..." and "keep this: ..." take the whole message, unless a later sentence asks for
-  // something else ("note: the plumber comes Tuesday. Remind me to be home at 9").
+  // something else ("note: the plumber comes Tuesday. Remind me to be home at 9") or a later clause
+  // another kind ("note: parking at level 3 - remind me at 6 to move the car").
   const whole = reader.clause(cleaned);
   const captured = parseNote(whole, true) ?? parseKeepsake(whole, true);
-  if (captured && !parts.slice(1).some((p) => clauses(p, reader).some((c) => reader.read(c)))) {
+  const inside = clauses(parts[0] ?? "", reader).slice(1).map((c) => reader.read(c));
+  const later = parts.slice(1).some((p) => clauses(p, reader).some((c) => reader.read(c)));
+  if (captured && !later && !asksElse(inside)) {
     const call = validated(captured);
     return call ? { ...NOTHING, calls: [call] } : NOTHING;
   }

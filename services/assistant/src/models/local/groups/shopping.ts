@@ -384,3 +384,22 @@ export const SHOPPING: GroupWords = {
     shopping_list: ["what's on my shopping list", "read out the groceries"],
   },
 };
+
+/**
+ * Things bought for someone's occasion, which say nothing without it: "a present for mum's
+ * birthday" keeps its purpose ("a present" alone would not say whose), while "candles for the
+ * party" is candles.
+ */
+export const GIFTS = new Set([
+  "present",
+  "presents",
+  "pressie",
+  "prezzie",
+  "gift",
+  "gifts",
+  "something",
+  "card",
+  "cards",
+  "treat",
+  "surprise",
+]);

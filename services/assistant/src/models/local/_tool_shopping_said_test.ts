@@ -1,0 +1,56 @@
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
+
+/** Wednesday 11 March 2026, 09:30 in Paris. */
+const PARIS: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string): ToolCall[] {
+  return parseToolIntent(text, PARIS);
+}
+
+const add = (...items: string[]): ToolCall[] => [{ name: "shopping_add", input: { items } }];
+
+Deno.test("shopping: a gift keeps whose occasion it is for, or nothing is added", () => {
+  assert.deepEqual(
+    calls("add a present for Tom's wedding to the list"),
+    add("present for Tom's wedding"),
+  );
+  assert.deepEqual(
+    calls("put a gift for Ana's christening on the list"),
+    add("gift for Ana's christening"),
+  );
+  // Never "present" alone, which says nothing of whom it is for.
+  for (
+    const text of [
+      "I need to buy a present for mum's birthday next week",
+      "buy a card for dad's birthday",
+      "get something for Ana's christening",
+    ]
+  ) {
+    assert.ok(
+      !calls(text).some((c) =>
+        c.name === "shopping_add" &&
+        (c.input.items as string[]).some((i) => ["present", "card", "something"].includes(i))
+      ),
+      text,
+    );
+  }
+  // Look-alikes: a thing for an occasion is the thing.
+  assert.deepEqual(calls("add candles for the party"), add("candles"));
+  assert.deepEqual(calls("add wrapping paper for mum's birthday"), add("wrapping paper"));
+});
+
+Deno.test("shopping: 'ta' after a comma thanks, as 'cheers' does", () => {
+  assert.deepEqual(
+    calls("put 2 pints of milk and a loaf on the list please, ta"),
+    add("2 pints of milk", "a loaf"),
+  );
+  assert.deepEqual(calls("add coffee, ta"), add("coffee"));
+  assert.deepEqual(calls("add eggs, cheers, ta"), add("eggs"));
+  // A word ending in "ta" and "ta" said as a name stay.
+  assert.deepEqual(calls("add feta"), add("feta"));
+  assert.deepEqual(calls("note that the cafe is called ta"), [
+    { name: "notes_create", input: { text: "the cafe is called ta" } },
+  ]);
+});
