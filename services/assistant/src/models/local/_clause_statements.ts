@@ -101,6 +101,18 @@ const UNNEEDED = shapes([
   ],
 ]);
 
+/** Words said after what a statement is about: "… already", "… as well". */
+const SAID_AFTER = /\s+(?:already|now|too|as\s+well)$/iu;
+
+/** Who a statement is about when it starts with their name: "Inès changed jobs" is Inès. */
+export function namedSubject(statement: string): string | null {
+  const said = NAMED_STATEMENT.exec(statement.trim())?.[0];
+  return said ? said.slice(0, said.lastIndexOf(" ")).trim() || null : null;
+}
+
+/** An object that only points ("Pierre bought them"): what it names is not said. */
+const PRONOUN_ONLY = new Set(["it", "them", "that", "this", "those", "these", "one", "some"]);
+
 /** A word pointing at something said elsewhere. */
 export const PRONOUN = /\b(?:it|them|that|this|those|these|him|her)\b/iu;
 
@@ -126,7 +138,7 @@ export function referents(statement: string, creating: boolean): string[] {
     ? /^(?:(?:i|we|you|he|she|they)(?:'\p{L}+)?\s+)?(?:(?:have|has|had|am|are|is|was|were|just|already|also|finally|actually|really|do|did|will|need\s+to|have\s+to|must|want\s+to|should|got\s+to|gotta)\s+)*(?:(?:out\s+of|run\s+out\s+of|ran\s+out\s+of|low\s+on|done\s+with|finished\s+with)\s+)?(.+)$/iu
       .exec(t)
     : null;
-  const predicate = subject?.[1]?.replace(/\s+(?:already|now|too|as\s+well)$/iu, "");
+  const predicate = subject?.[1]?.replace(SAID_AFTER, "");
   if (predicate) {
     const object = /^\S+(?:\s+(?:up|off|out|back|down|in|on|of|to|about|with|from))?\s+(.+)$/iu
       .exec(predicate)?.[1];
@@ -135,8 +147,17 @@ export function referents(statement: string, creating: boolean): string[] {
     if (object) out.push(object);
     out.push(predicate);
   }
-  const topic = new RegExp(String.raw`^(.+?)\s+(?:${AUX}|${PAST})\b`, "iu").exec(t)?.[1];
-  if (!subject && topic) out.push(topic);
+  // "Pierre already bought the Eurostar tickets": what was done to is the topic before who did
+  // it ("Tom wrote back": no object, Tom); a pronoun object ("Pierre bought them") says neither.
+  const said = new RegExp(
+    String
+      .raw`^(.+?)\s+(?:(?:already|just|finally|also)\s+)*(?:(?!${AUX}\b)${PAST}\s+(?!(?:off|up|out|back|down|away|over|in|on|to|with|about|from|at|for|by|so|and|but|because|yesterday|today|last|this)\b)(.+)|(?:${AUX}|${PAST})\b)`,
+    "iu",
+  ).exec(t);
+  const object = said?.[2]?.replace(SAID_AFTER, "");
+  if (object && !subject) out.push(object);
+  const pointing = object !== undefined && PRONOUN_ONLY.has(object.trim().toLowerCase());
+  if (!subject && said?.[1] && !pointing) out.push(said[1]);
   out.push(t);
   return [...new Set(out.map((r) => r.trim()).filter((r) => r.length > 0))];
 }

@@ -20,7 +20,14 @@ import {
   sameVerb,
   TOOL_KIND,
 } from "./_clause_kind.ts";
-import { isStatement, PERSON, PRONOUN, referents, TOLD } from "./_clause_statements.ts";
+import {
+  isStatement,
+  namedSubject,
+  PERSON,
+  PRONOUN,
+  referents,
+  TOLD,
+} from "./_clause_statements.ts";
 import { aboutMade, countdownToMade, doneAfter } from "./_tool_reminders_about.ts";
 import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
 import { forDayAsked, withPointedDays } from "./_clause_days.ts";
@@ -119,7 +126,7 @@ function resolveInstruction(
   const creating = CREATING.test(instruction);
   // "I met Carlos Ruiz at the conference, save him": the person named.
   const people = /^(?:him|her)$/iu.test(pronoun[0])
-    ? [...other.matchAll(PERSON)].map((m) => m[0])
+    ? [...[...other.matchAll(PERSON)].map((m) => m[0]), namedSubject(other) ?? ""].filter(Boolean)
     : [];
   const refs = [...people, ...referents(other, creating)];
   for (const ref of refs) {

@@ -38,7 +38,7 @@ const FILLER = (
   "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty " +
   "forty fifty hundred first second third fourth fifth st nd rd th " +
   "euro euros eur pound pounds gbp dollar dollars usd quid bucks cent cents chf " +
-  "total each per every daily weekly monthly yearly annually fortnightly date dates " +
+  "total each per every daily weekly monthly yearly annually fortnight fortnightly date dates " +
   "anyone anybody someone somebody everyone everybody nobody anything something everything " +
   "show list see view display read check tell upcoming pending recent outstanding current rest " +
   "remaining things awaiting planned scheduled saved kept ups instead n whole entire trouble bother help"

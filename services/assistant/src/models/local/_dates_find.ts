@@ -15,7 +15,14 @@ import {
   spokenTimes,
 } from "./_dates_phrases.ts";
 import { mergeAdjacent } from "./_dates_merge.ts";
-import { atMidnight, describesThing, nameBefore, namedParts, topicAt } from "./_dates_names.ts";
+import {
+  atMidnight,
+  describesThing,
+  fortnights,
+  nameBefore,
+  namedParts,
+  topicAt,
+} from "./_dates_names.ts";
 import {
   addDays,
   compareDates,
@@ -204,7 +211,7 @@ export function findDates(
   for (const h of slashDates(blank(text, own), ctx, lean)) own.push(h);
   for (const h of spokenTimes(blank(text, own), ctx)) own.push(h);
   // "parents' evening", "games night": a part of the day in an event's name is no time.
-  const rest = namedParts(forHours(dayRanges(blank(text, own))));
+  const rest = fortnights(namedParts(forHours(dayRanges(blank(text, own)))));
   let results: chrono.ParsedResult[] = [];
   try {
     results = chrono.casual.parse(

@@ -23,6 +23,36 @@ export function namedParts(text: string): string {
   return out;
 }
 
+/** Counts of a fortnight ("in a fortnight", "one fortnight from now"): written as chrono reads them. */
+const ONE = new Set(["a", "one"]);
+
+/**
+ * The text with "a fortnight" said after "in" or before "from" written "two weeks", every index
+ * kept in place, so chrono reads it as it reads "in two weeks"; a fortnight said otherwise ("for a
+ * fortnight", "the next fortnight") stays a length or a span, no day.
+ */
+export function fortnights(text: string): string {
+  const said = text.split(" ");
+  let out = text;
+  let at = 0;
+  for (const [i, word] of said.entries()) {
+    const one = said[i - 1]?.toLowerCase() ?? "";
+    const before = said[i - 2]?.toLowerCase();
+    const after = said[i + 1]?.toLowerCase();
+    if (
+      word.toLowerCase() === "fortnight" && ONE.has(one) && (before === "in" || after === "from")
+    ) {
+      const from = at - one.length - 1;
+      // The blanks go where chrono's reading covers them: after "in", before "from".
+      const pad = " ".repeat(one.length + 1);
+      const said = after === "from" ? "two weeks" + pad : pad + "two weeks";
+      out = out.slice(0, from) + said + out.slice(at + word.length);
+    }
+    at += word.length + 1;
+  }
+  return out;
+}
+
 /** The parts of the day said alone. */
 const PARTS = new Set(["morning", "afternoon", "evening", "night"]);
 

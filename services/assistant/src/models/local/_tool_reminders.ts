@@ -21,7 +21,7 @@ import {
 import { words } from "./groups/mod.ts";
 import { saysWhen } from "./_tool_text_asides.ts";
 import { CREATE, led } from "./_tool_reminders_openers.ts";
-import { REMINDERS } from "./groups/reminders.ts";
+import { EXCEPTIONS, REMINDERS } from "./groups/reminders.ts";
 import { STOP_WORDS, words as wordsOf } from "../../text/normalize.ts";
 import { read, shapes } from "./_shapes.ts";
 
@@ -61,6 +61,15 @@ function askWhen(rest: string, text: string): Ask | null {
   if (!TO_THAT.has(wordsOf(rest)[0] ?? "") || text === "Reminder") return null;
   if (othersThan("reminder").test(rest)) return null;
   return { ask: "reminders_create", known: { text } };
+}
+
+/** The words of `EXCEPTIONS`, each phrase as its words. */
+const SKIPPING = EXCEPTIONS.map((p) => wordsOf(p));
+
+/** True when a reminder's text says times to skip: "… except in winter", "… unless it's raining". */
+function skips(text: string): boolean {
+  const said = wordsOf(text);
+  return said.some((_, i) => SKIPPING.some((p) => p.every((w, k) => said[i + k] === w)));
 }
 
 function create(c: Clause): Parsed | null {
@@ -134,6 +143,8 @@ function create(c: Clause): Parsed | null {
       if (!alarm) return { ask: "reminders_create:what", known: {} };
       text = "Reminder";
     }
+    // "every monday at 9 to water the plants except in winter": a repeating reminder can't skip.
+    if (said && skips(rest)) return { ask: "reminders_create:except", known: { text } };
     if (text.length > 500) text = text.slice(0, 500).trim();
     let at: string | null;
     let recurrence: string | undefined;

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import type { ToolCall } from "../../tools/types.ts";
-import { parseToolIntent } from "./tool_intent.ts";
+import { parseToolIntent, readToolIntent } from "./tool_intent.ts";
 
 /** Wednesday 11 March 2026, 09:30 in Paris. */
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
@@ -131,4 +131,49 @@ Deno.test("'tell me', 'text me' or 'ping me' with a time is a reminder only when
   assert.deepEqual(calls("alert me tomorrow at 8 re the boiler"), [
     remind("the boiler", "2026-03-12T08:00:00+01:00"),
   ]);
+});
+
+Deno.test("a reminder in a fortnight is in two weeks; a fortnight said as a length is no day", () => {
+  assert.deepEqual(calls("remind me in a fortnight to chase the landlord"), [
+    remind("chase the landlord", "2026-03-25T09:00:00+01:00"),
+  ]);
+  assert.deepEqual(calls("nudge me a fortnight from now about the boiler"), [
+    remind("the boiler", "2026-03-25T09:00:00+01:00"),
+  ]);
+  assert.deepEqual(calls("remind me one fortnight from now to renew the parking permit"), [
+    remind("renew the parking permit", "2026-03-25T09:00:00+01:00"),
+  ]);
+  // A fortnight said as what a thing lasts stays in the text; the day is the one said.
+  assert.deepEqual(calls("remind me tomorrow at 8 to pack for my fortnight in Spain"), [
+    remind("pack for my fortnight in Spain", "2026-03-12T08:00:00+01:00"),
+  ]);
+});
+
+Deno.test("a repeating reminder said with times to skip asks, and sets nothing", () => {
+  for (
+    const text of [
+      "remind me every monday at 9 to water the plants except in winter",
+      "remind me every day at 8 to put the bins out unless it's a bank holiday",
+      "remind me daily at 7 to stretch, apart from weekends",
+      // Once read as a reminder on weekends only, "every day … apart" its text.
+      "remind me every day at 7 to stretch apart from weekends",
+      "every friday at 5 remind me to call the cleaner, but not in august",
+    ]
+  ) {
+    const read = readToolIntent(text, CTX);
+    assert.deepEqual(read.calls, [], text);
+    assert.equal(read.asks[0]?.question.startsWith("A repeating reminder"), true, text);
+  }
+  // Said of a reminder that goes off once, the condition is the user's to weigh when it does.
+  assert.deepEqual(calls("remind me tomorrow at 8 to call the bank unless they ring first"), [
+    remind("call the bank unless they ring first", "2026-03-12T08:00:00+01:00"),
+  ]);
+  assert.deepEqual(calls("remind me every sunday at 6 to water the plants"), [{
+    name: "reminders_create",
+    input: {
+      text: "water the plants",
+      at: "2026-03-15T18:00:00+01:00",
+      recurrence: "FREQ=WEEKLY;BYDAY=SU",
+    },
+  }]);
 });

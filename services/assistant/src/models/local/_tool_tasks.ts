@@ -7,11 +7,13 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
+import type { Parsed } from "./_ask.ts";
+import { findRecurrence } from "./_tool_recurrence.ts";
 import { type DateHit, findDates } from "./_tool_dates.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
 import { shortWeekdays } from "./_tool_recurrence_days.ts";
 import { type Clause, match, tidy, typedWithout } from "./_tool_text.ts";
-import { asksToList, DET } from "./_tool_words.ts";
+import { asksToList, DET, wordSet } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 import { fits, read, shapes } from "./_shapes.ts";
 import { words as wordsOf } from "../../text/normalize.ts";
@@ -37,6 +39,8 @@ interface CreateShape {
   re: RegExp;
   body: number;
   more?: number;
+  /** The group holding "list" said alone, when the shape may name it so: then a doing only. */
+  list?: number;
 }
 
 const CREATE: CreateShape[] = [
@@ -56,10 +60,14 @@ const CREATE: CreateShape[] = [
     ),
     body: 1,
   },
+  // "put mow the lawn on my list for saturday": "list" alone names the tasks for a thing to do.
   {
-    re: re(String.raw`^${CREATE_VERB}\s+(.+?)\s+(?:to|on|onto|in|into)\s+${DET}${TASK}(.*)$`),
+    re: re(
+      String.raw`^${CREATE_VERB}\s+(.+?)\s+(?:to|on|onto|in|into)\s+${DET}(?:${TASK}|(list))(.*)$`,
+    ),
     body: 1,
-    more: 2,
+    more: 3,
+    list: 2,
   },
   // "add to my to-do list: book a haircut": the list named before the task.
   {
@@ -107,7 +115,19 @@ const NOT_TASK = new RegExp(
 );
 
 /** A word left at the end of a task's text when its day was taken out: "… by", "… due". */
-const DUE_END = /\s+(?:due|by|before|until|no\s+later\s+than|deadline)$/iu;
+const DUE_END =
+  /\s+(?:due|by|before|until|no\s+later\s+than|deadline|(?:(?:due|by|before|at|for)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:day|business|play)|close\s+of\s+(?:business|play)|eod|cob))$/iu;
+
+/** The words of a deadline said as a part of the day ("… by end of day friday"): its day's. */
+const END_OF_DAY = new Set(["end", "close", "eod", "cob"]);
+
+/**
+ * `text` without the deadline's words left at its end ("… by", "… by end of day"); a part of the
+ * day is taken only with the day it ends ("by end of day friday"), else it is all the day said.
+ */
+function withoutDueEnd(text: string, dated: boolean): string {
+  return text.replace(DUE_END, (m) => dated || !wordsOf(m).some((w) => END_OF_DAY.has(w)) ? "" : m);
+}
 
 /** "…, the card by the end of the month": the task named again by its words, then its day. */
 const NAMED_AGAIN = shapes([[
@@ -139,11 +159,38 @@ function namedAgain(c: Clause, body: [number, number]): [number, number][] | nul
   return [[body[0], body[0] + comma], [at, at + day.length]];
 }
 
-function create(c: Clause): ToolCall | null {
+/** Words that start a thing, never a thing to do: "the", "a", "some", a number. */
+const THING_FIRST = wordSet(
+  "the a an my our your his her their this that these those some any more",
+);
+/** Words after a verb that make it a phrasal one: "pick up", "sort out". */
+const PARTICLES = wordSet("up out off");
+/** Words after a verb that start what it is done to: "mow the lawn", "pick up the kids". */
+const OBJECT_FIRST = wordSet("the a an my our your his her their this that these those up out off");
+
+/**
+ * True when `said` is a thing to do ("mow the lawn", "clean the eavestroughs", "pick up the
+ * dry cleaning"): a word, then what it is done to; never a thing ("the milk", "dog food", "2 tins").
+ */
+function isDoing(said: string): boolean {
+  const [first, second, ...rest] = wordsOf(said);
+  if (!first || !second || rest.length === 0 && !OBJECT_FIRST.has(second)) return false;
+  // "washing up liquid": a particle is a doing's only before what it is done to ("pick up the kids").
+  if (PARTICLES.has(second) && !THING_FIRST.has(rest[0] ?? "")) return false;
+  // "eggs the big ones", "washing …": a plural or a gerund is a thing ("press" ends in two s).
+  const plural = (first.endsWith("s") && !first.endsWith("ss")) || first.endsWith("ing");
+  return !THING_FIRST.has(first) && !plural && !(first[0]! >= "0" && first[0]! <= "9") &&
+    OBJECT_FIRST.has(second);
+}
+
+function create(c: Clause): Parsed | null {
   for (const shape of CREATE) {
     const found = match(c, shape.re);
     const whole = found?.m.indices?.[shape.body];
     if (!found || !whole) continue;
+    if (shape.list !== undefined && found.m[shape.list] && !isDoing(found.slot(shape.body))) {
+      continue;
+    }
     const said = EXPLANATION.exec(c.text.slice(whole[0], whole[1]));
     const said0: [number, number] = [whole[0], said ? whole[0] + said.index : whole[1]];
     const again = namedAgain(c, said0);
@@ -162,10 +209,14 @@ function create(c: Clause): ToolCall | null {
     }
     const dueHit = firstDay(hits.map((h) => h.hit));
     const spans = dueHit ? hits.filter((h) => h.hit === dueHit) : [];
-    const content = tidy(
-      typedWithout(c, body[0], body[1], spans).replace(DUE_END, ""),
-    ).replace(DUE_END, "").slice(0, 500).trim();
+    const content = withoutDueEnd(
+      tidy(withoutDueEnd(typedWithout(c, body[0], body[1], spans), !!dueHit)),
+      !!dueHit,
+    ).slice(0, 500).trim();
     if (content.length === 0 || NOT_TASK.test(content)) return null;
+    // "put water the plants on my todo for every sunday": a task can't repeat, a reminder can.
+    const told = [body, ...(extra ? [extra] : [])].map(([s, e]) => c.text.slice(s, e)).join(" ");
+    if (findRecurrence(told)?.recurrence) return { ask: "tasks_create:repeat", known: { content } };
     const input: Record<string, unknown> = { content };
     if (dueHit) input.due = due(dueHit, c);
     return { name: "tasks_create", input };
@@ -211,11 +262,11 @@ function list(c: Clause): ToolCall | null {
 }
 
 /** The call a clause asks for when the whole clause is one request, or null. */
-function whole(c: Clause): ToolCall | null {
+function whole(c: Clause): Parsed | null {
   return update(c) ?? remove(c) ?? create(c) ?? list(c) ?? complete(c);
 }
 
 /** The task call a clause asks for, or null. */
-export function parseTask(c: Clause): ToolCall | null {
+export function parseTask(c: Clause): Parsed | null {
   return whole(c) ?? withoutExplanation(c, whole);
 }

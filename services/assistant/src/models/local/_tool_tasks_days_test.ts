@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import type { ToolCall } from "../../tools/types.ts";
-import { parseToolIntent } from "./tool_intent.ts";
+import { parseToolIntent, readToolIntent } from "./tool_intent.ts";
 
 /** Wednesday 11 March 2026, 09:30 in Paris. */
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
@@ -71,5 +71,56 @@ Deno.test("'chuck' and 'bung' put a task on the list", () => {
   assert.deepEqual(calls("chuck the old sofa"), []);
   assert.deepEqual(calls("chuck milk on the list"), [
     { name: "shopping_add", input: { items: ["milk"] } },
+  ]);
+});
+
+Deno.test("a deadline said as the end of a day belongs to the due day, not the task", () => {
+  assert.deepEqual(calls("add a task to finish the report by end of day friday"), [
+    task("finish the report", "2026-03-13"),
+  ]);
+  assert.deepEqual(calls("new task: send the invoice by the end of the day on thursday"), [
+    task("send the invoice", "2026-03-12"),
+  ]);
+  assert.deepEqual(calls("add a task to file the expenses by close of business monday"), [
+    task("file the expenses", "2026-03-16"),
+  ]);
+  // With no day said, the words are all that says when: they stay.
+  assert.deepEqual(calls("add a task to finish the report by end of day"), [
+    task("finish the report by end of day"),
+  ]);
+});
+
+Deno.test("a thing to do put on 'my list' is a task; a thing to buy stays shopping", () => {
+  assert.deepEqual(calls("put mow the lawn on my list for saturday"), [
+    task("mow the lawn", "2026-03-14"),
+  ]);
+  assert.deepEqual(calls("add call the vet to my list for tomorrow"), [
+    task("call the vet", "2026-03-12"),
+  ]);
+  assert.deepEqual(calls("add pick up the dry cleaning to my list"), [
+    task("pick up the dry cleaning"),
+  ]);
+  const shop = (items: string[]) => [{ name: "shopping_add", input: { items } }];
+  assert.deepEqual(calls("add dog food to the list"), shop(["dog food"]));
+  assert.deepEqual(calls("put milk on my list"), shop(["milk"]));
+  assert.deepEqual(calls("put eggs the big ones on my list"), []);
+  assert.deepEqual(calls("put washing up liquid on the list"), shop(["washing up liquid"]));
+});
+
+Deno.test("a task said to repeat asks, since a task has one due day", () => {
+  for (
+    const text of [
+      "put water the plants on my todo for every sunday",
+      "add a task to clean the fridge every week",
+      "add a task to take the recycling out every other tuesday",
+    ]
+  ) {
+    const read = readToolIntent(text, CTX);
+    assert.deepEqual(read.calls, [], text);
+    assert.equal(read.asks[0]?.question.startsWith("A task can't repeat"), true, text);
+  }
+  // "every" in what is to be done says no repeat.
+  assert.deepEqual(calls("add a task to call every supplier by friday"), [
+    task("call every supplier", "2026-03-13"),
   ]);
 });

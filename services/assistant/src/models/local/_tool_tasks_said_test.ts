@@ -228,3 +228,17 @@ Deno.test("tasks: 'X's off' before a removal is an aside", () => {
     ["the barbecue's off, delete the charcoal task", [drop("charcoal")]],
   ]);
 });
+
+Deno.test("tasks: a task ticked off after someone else did it is what they did, never who", () => {
+  const done = (task: string): ToolCall => ({ name: "tasks_complete", input: { task } });
+  assertEach([
+    ["Pierre already bought the Eurostar tickets, so you can cross that one off", [
+      done("Eurostar tickets"),
+    ]],
+    ["Maria finished the slides, tick it off", [done("slides")]],
+    ["the plumber fixed the tap, mark it done", [done("tap")]],
+    ["the slides are done, tick it off", [done("slides")]],
+  ]);
+  // Who did it said with no thing ("bought them") names no task.
+  assert.deepEqual(calls("Pierre bought them, cross it off"), []);
+});

@@ -6,6 +6,20 @@
 import type { GroupWords } from "./_words.ts";
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
 
+/**
+ * Words that make a repeating reminder skip some of its times ("except in winter", "unless it's a
+ * holiday"): a condition no rule holds, so it is asked about, never stored in its text.
+ */
+export const EXCEPTIONS: readonly string[] = [
+  "except",
+  "excepting",
+  "excluding",
+  "unless",
+  "apart from",
+  "other than",
+  "but not",
+];
+
 /** The reminders group's description. */
 export const REMINDERS: GroupWords = {
   kind: "reminder",
@@ -59,7 +73,11 @@ export const REMINDERS: GroupWords = {
     // A time without what to be reminded of ("remind me tomorrow").
     "reminders_create:what":
       'What should I remind you about? For example "remind me tomorrow at 9 to call the bank".',
+    // A repeating reminder said with times it must skip ("every monday … except in winter").
+    "reminders_create:except":
+      'A repeating reminder goes off every time, so I can\'t leave some out ("except …", "unless …"), and I set nothing. Say just when it should repeat, for example "every weekday at 7".',
   },
+
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
     "I need reminding {x}": "remind me {x}",

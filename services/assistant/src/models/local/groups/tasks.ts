@@ -171,6 +171,11 @@ export const TASKS: GroupWords = {
     ],
     tasks_delete: [...REMOVE_VERBS, "take off", "strike"],
   },
+  asks: {
+    // A task said to repeat ("… for every sunday"): tasks have one due date, reminders repeat.
+    "tasks_create:repeat":
+      'A task can\'t repeat, so I added nothing. A reminder can: say for example "remind me every Sunday at 9 to water the plants".',
+  },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
     "to do",
