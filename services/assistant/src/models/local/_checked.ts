@@ -24,7 +24,13 @@ import {
   reminderLeftOut,
   twoOwners,
 } from "./_coverage_references.ts";
-import { monthAsked, unreadDays, unreadTimes, unreadYears } from "./_coverage_when.ts";
+import {
+  daysAsChoices,
+  monthAsked,
+  unreadDays,
+  unreadTimes,
+  unreadYears,
+} from "./_coverage_when.ts";
 import { AMOUNT_SLOTS, unreadAmounts } from "./_coverage_amounts.ts";
 import { asksByTopic, isQuestion } from "./_questions.ts";
 
@@ -56,6 +62,7 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
     ...partsNotSaid(text, writes),
     ...twoOwners(writes),
     ...strayShopping(text, writes),
+    ...daysAsChoices(text, at),
   ];
   // Past the most calls a message gives, the requests left out name their own groups' items.
   const more = intent.calls.length >= MAX_CALLS ? [{ name: "more", input: {} }] : [];

@@ -276,3 +276,20 @@ export function monthAsked(text: string, calls: readonly ToolCall[], at: ReadAt)
     : day;
   return `Which month do you mean for "${said}"? Say it with the month, for example "${said} of June".`;
 }
+
+/** Words that may stand between two days said as choices: "friday, or maybe thursday". */
+const CHOICE = new Set(["or", "maybe", "perhaps", "possibly", "else"]);
+
+/**
+ * Two days said as choices ("by friday, or thursday if possible", "yesterday or the day before"):
+ * neither is the user's, so the phrase is unread and nothing runs. "or rather" corrects instead.
+ */
+export function daysAsChoices(text: string, at: ReadAt): string[] {
+  const hits = findDates(text, at);
+  return hits.slice(1).flatMap((b, i) => {
+    const a = hits[i]!;
+    const between = words(text.slice(a.end, b.index));
+    const choice = between.includes("or") && between.every((w) => CHOICE.has(w));
+    return choice ? [text.slice(a.index, b.end)] : [];
+  });
+}

@@ -70,9 +70,12 @@ const INDIRECT: readonly { re: RegExp; slots: string[]; to: string; verbs: Set<s
       ),
     }));
 
-/** True when a text says a time of day ("friday at 3", "6.30pm tomorrow"), not only a day. */
-function saysHour(text: string): boolean {
-  return findDates(text, ANY_TIME).some((h) => h.time !== null);
+/**
+ * True when a text says a day and its time ("friday at 3", "6.30pm tomorrow"): not only a day, nor
+ * only a time ("4pm" leaves the day to a guess).
+ */
+function saysDayAndHour(text: string): boolean {
+  return findDates(text, ANY_TIME).some((h) => h.time !== null && h.dayCertain);
 }
 
 /** Words that say a list of things is a question or a statement ("have we got …", "too much …"). */
@@ -91,9 +94,11 @@ function indirect(text: string): string | null {
     if (verbs.has((m[1] ?? "").split(" ")[0]!.toLowerCase())) continue;
     // A name is said with its capital ("log dinner, 45, the client paid half" names no one).
     if (slots.some((slot, i) => slot.startsWith("Name") && !startsUpper(m[i + 1] ?? ""))) continue;
-    // A time is said with its hour ("move the dentist reminder to friday" keeps a time it never
-    // says: it is no reminder made at 09:00).
-    if (slots.some((slot, i) => slot.startsWith("Time") && !saysHour(m[i + 1] ?? ""))) continue;
+    // A time is said with its day and hour ("move the dentist reminder to friday" keeps a time it
+    // never says, "… to 4pm" a day: it is no reminder made at 09:00, nor today at 16:00).
+    if (slots.some((slot, i) => slot.startsWith("Time") && !saysDayAndHour(m[i + 1] ?? ""))) {
+      continue;
+    }
     // Things, not a question or a statement: "have we got cheese and milk on the list".
     const things = slots.flatMap((slot, i) => (slot === "Items" ? words(m[i + 1] ?? "") : []));
     if (things.some((w) => NOT_THINGS.has(w))) continue;

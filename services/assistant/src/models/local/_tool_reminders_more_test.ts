@@ -177,3 +177,20 @@ Deno.test("a repeating reminder said with times to skip asks, and sets nothing",
     },
   }]);
 });
+
+Deno.test("a reminder moved to a time alone is not remade on a guessed day", () => {
+  for (
+    const text of [
+      "move the dentist reminder to 4pm",
+      "the dentist reminder should be at 3 not 2",
+      "push my gym reminder to 7",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  // A day said with the time is the moved reminder.
+  assert.deepEqual(calls("move the dentist reminder to friday at 4pm"), [
+    cancel("dentist"),
+    remind("dentist", "2026-03-13T16:00:00+01:00"),
+  ]);
+});

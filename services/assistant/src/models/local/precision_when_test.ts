@@ -239,3 +239,20 @@ Deno.test("'thursday week' and 'a week on thursday' are the Thursday after next,
   const counted = calls("remind me thursday week 3 of the course to stretch");
   assert.ok(!counted.some((call) => call.includes("2026-03-19")), counted.join());
 });
+
+Deno.test("two days said as choices are neither: nothing runs", () => {
+  for (
+    const text of [
+      "add a task to call the bank by friday, or thursday if possible",
+      "remind me on friday or saturday to call mum",
+      "record 20 for lunch yesterday or the day before",
+      "add a task to renew the passport by tomorrow or maybe friday",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  // "or rather" puts a day right: the second is the one meant.
+  assert.deepEqual(calls("remind me on friday, or rather saturday, to call mum"), [
+    'reminders_create {"text":"call mum","at":"2026-03-14T09:00:00+01:00"}',
+  ]);
+});
