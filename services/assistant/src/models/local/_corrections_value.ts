@@ -20,6 +20,12 @@ const LEADS = [
   "i meant",
 ];
 
+/**
+ * Words after a value that make it said of the one before ("no wait, the weekend after", "the
+ * friday before"): a day counted from the day corrected, never from today, so it is not read.
+ */
+const RELATIVE = ["after", "before"];
+
 /** Any clock: the hits are only used for where they are and what they hold, not their day. */
 const CTX = { now: new Date(0), timezone: "UTC" };
 
@@ -30,6 +36,7 @@ function valueOf(text: string): { said: string; hit: DateHit } | null {
   const lower = said.toLowerCase();
   const lead = LEADS.find((l) => lower.startsWith(`${l} `));
   if (lead) said = said.slice(lead.length).trim();
+  if (RELATIVE.includes(lower.split(" ").at(-1) ?? "")) return null;
   // "6.30" alone is read as a time when said "at 6.30".
   for (const form of [said, `at ${said}`]) {
     const hits = findDates(form, CTX);
@@ -106,6 +113,12 @@ export function valueCorrectedMidway(before: string, after: string): string | nu
     if (value.endsWith(",")) value = value.slice(0, -1);
     const rest = said.slice(n).join(" ");
     if (valueOf(value) === null || rest.length === 0) continue;
+    // "next weekend, no wait, the weekend after": the day after the one said, not a request's words.
+    if (
+      isValue(value) && RELATIVE.some((w) => [w, `${w}.`, `${w}!`].includes(rest.toLowerCase()))
+    ) {
+      return null;
+    }
     const last = findDates(before, CTX).at(-1);
     if (!last || before.slice(last.end).trim() !== "") return null;
     const fixed = valueCorrected(before, value);

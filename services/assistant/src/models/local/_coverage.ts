@@ -17,6 +17,7 @@ import { SLANG } from "./_tool_text.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 import { purposeStart } from "./_tool_words.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
+import { weekdaysHeld } from "./_tool_trips_dates.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { amountsAsNumbers } from "./_tool_text_money.ts";
 
@@ -183,7 +184,10 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
     // "thurs-sun", "mon-fri": days said as a span written with a hyphen, read by a look at the
     // calendar (a write would hold one day of it: "remind me … mon-fri" is no reminder on Monday).
     if (
-      listing && w.includes("-") && w.split("-").every((d) => ownEntry(DAY_CODES, d) !== undefined)
+      (listing && w.includes("-") &&
+        w.split("-").every((d) => ownEntry(DAY_CODES, d) !== undefined)) ||
+      // A trip from the first of them to the last holds them all ("Thurs–Sun next week").
+      weekdaysHeld(w, calls)
     ) {
       return false;
     }

@@ -241,7 +241,10 @@ export function debrisIn(call: ToolCall): string[] {
         (free && key === "text" && toOtherKind(v)) ||
         (free && (key === "text" || key === "body") && REQUEST_IN_TEXT.test(v)) ||
         ((key === "body" || key === "subject") && COPY_TO.test(v)) ||
-        (free && key === "text" && words(v).slice(0, 2).join(" ") === "remind me")
+        (free && key === "text" && words(v).slice(0, 2).join(" ") === "remind me") ||
+        // "…, and remind me to pack on 19th" left in a trip's notes: a request, no detail of it.
+        (key === "notes" && call.name !== "notes_create" &&
+          ["remind me", "remind us"].includes(words(v).slice(0, 2).join(" ")))
       ) {
         out.push(v);
         return;

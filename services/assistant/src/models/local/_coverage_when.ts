@@ -9,6 +9,7 @@ import { slotWords } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { MONTH_RE } from "./_dates_words.ts";
 import { pointsAtDay } from "./_clause_days.ts";
+import { lengthHeld } from "./_tool_trips_dates.ts";
 
 /** When a message is read, for the days it names. */
 export interface ReadAt {
@@ -42,6 +43,8 @@ export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt)
     // Only a day said as a date counts: a weekday alone leans either way, a part of the day is no
     // day, and the year may be read either way.
     if (!h.dayCertain || h.weekdayOnly || !SAID_DAY.test(h.text) || pointsAtDay(h.text)) continue;
+    // "in Rome for 5 days from the 4th": a trip's length, held by its first and last day.
+    if (lengthHeld(h.text, calls)) continue;
     // "6 March, not the 5th": the day corrected away.
     if (/\bnot\s+(?:on\s+)?$/iu.test(text.slice(Math.max(0, h.index - 8), h.index))) continue;
     const monthSaid = MONTH_WORD.test(h.text) || /\d[/.-]\d/u.test(h.text);

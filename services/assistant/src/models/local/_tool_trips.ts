@@ -9,8 +9,10 @@ import { type DateHit, findDates, isoDate, monthNumber } from "./_tool_dates.ts"
 import { readDates } from "./_tool_trips_dates.ts";
 import { withoutAside } from "./_tool_aside.ts";
 import { changeSaidAsFact, tripRemoval } from "./_tool_trips_change.ts";
-import { knownPlace, placeCorrected } from "./_tool_trips_place.ts";
+import { knownPlace, placeCorrected, placeOfDoing } from "./_tool_trips_place.ts";
 import { saidOfTopic } from "./_tool_trips_topic.ts";
+import { lengthChanged } from "./_tool_trips_length.ts";
+import type { Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, namesOnlyKind, othersThan, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
@@ -98,19 +100,6 @@ function cutAt(
   return null;
 }
 
-/** "visit grandma in Dublin": the doing and the capitalised place it is in, or null. */
-function placeOfDoing(text: string): { doing: string; place: string } | null {
-  const ws = wordsOf(text);
-  const first = ws[0]?.raw.charAt(0) ?? "";
-  if (ws[0]?.index !== 0 || first === first.toUpperCase()) return null;
-  for (let i = 1; i + 1 < ws.length; i++) {
-    if (!["in", "at"].includes(ws[i]!.w)) continue;
-    if (!ws.slice(i + 1).every((w) => w.cap && !w.punct)) continue;
-    return { doing: text.slice(0, ws[i]!.index).trim(), place: text.slice(ws[i + 1]!.index) };
-  }
-  return null;
-}
-
 function create(c: Clause): ToolCall | null {
   const named = namedTrip(c);
   if (named) return named;
@@ -160,7 +149,10 @@ function create(c: Clause): ToolCall | null {
     const verbWords = ws.slice(from, bounds[shape.verb[1]]!).map((w) => w.w);
     const verb = verbWords.join(" ");
     const placeWords = wordsOf(destination);
-    if (GENERIC_GO.includes(verb) && !placeWords[0]?.cap && !knownPlace(destination)) return null;
+    // "going to the Azores Thurs–Sun": a place named with its article is capitalised after it,
+    // a trip only for days on end ("going to the Dentist on friday" is no trip).
+    const named = placeWords[placeWords[0]?.w === "the" && dates.end ? 1 : 0];
+    if (GENERIC_GO.includes(verb) && !named?.cap && !knownPlace(destination)) return null;
     // Without "I" or "we", only a verb of going on its way says a trip: "flying to Oslo on 2 May".
     const last = verbWords[verbWords.length - 1] ?? "";
     if (shape.going && !shape.subject && !last.endsWith("ing") && !ON_THE_WAY.includes(last)) {
@@ -384,15 +376,23 @@ function asksForTrips(c: Clause): boolean {
   return opensWith(ws, ASKS);
 }
 
-/** The trips call a clause asks for, or null. */
-export function parseTrip(c: Clause): ToolCall | null {
-  const removed = tripRemoval(c, TRIP, REMOVE_VERB) ?? saidOfTopic(c, parseTrip);
+/** The trips call a clause asks for, never a question. */
+function tripCall(c: Clause): ToolCall | null {
+  const parsed = parseTrip(c);
+  return parsed && "name" in parsed ? parsed : null;
+}
+
+/** The trips call a clause asks for, a question for a detail it lacks, or null. */
+export function parseTrip(c: Clause): Parsed | null {
+  const removed = tripRemoval(c, TRIP, REMOVE_VERB) ?? saidOfTopic(c, tripCall);
   if (removed) return removed;
   if (namesOnlyKind(c, REMOVE_VERB, TRIP)) {
     return { name: "trips_delete", input: { trip: theOne("trip") } };
   }
   const updated = placeCorrected(c) ?? update(c) ?? changeSaidAsFact(c);
   if (updated) return updated;
+  const asked = lengthChanged(c);
+  if (asked) return asked;
   const created = create(c);
   if (created) return created;
   if (asksForTrips(c)) return { name: "trips_list", input: {} };

@@ -19,9 +19,10 @@ import type { Clause } from "./_tool_text.ts";
 import { type Word, wordsOf } from "./_shapes.ts";
 import { saysAny } from "./_shapes_spans.ts";
 import { ownEntry } from "../../text/normalize.ts";
+import { DAY_CODES } from "./_tool_recurrence_words.ts";
 
 /** How many days past the first a trip said to last `n` units lasts: "for 3 nights", "for a week". */
-const DURATION_UNITS: Readonly<Record<string, (n: number) => number>> = {
+export const DURATION_UNITS: Readonly<Record<string, (n: number) => number>> = {
   day: (n) => Math.max(n - 1, 0),
   days: (n) => Math.max(n - 1, 0),
   night: (n) => n,
@@ -49,6 +50,36 @@ function duration(
     }
   }
   return null;
+}
+
+/**
+ * Whether `said` is only a length after "for" ("for 5 days", "for 2 weeks", which chrono reads as
+ * a day from now) that a call's first and last day span: the length of the trip read, no day.
+ */
+export function lengthHeld(said: string, calls: readonly { input: Record<string, unknown> }[]) {
+  const ws = wordsOf(said);
+  const d = duration(ws);
+  if (!d || ws[0]?.w !== "for" || d.end !== ws[ws.length - 1]!.end) return false;
+  return calls.some((c) => {
+    const [start, end] = [c.input.start_date, c.input.end_date];
+    if (typeof start !== "string" || typeof end !== "string") return false;
+    const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+    return days === d.days;
+  });
+}
+
+const CODES = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
+
+/**
+ * Whether `word` is two weekdays joined by a hyphen ("thurs-sun") that a trip read from the
+ * message starts and ends on: the trip holds the span said.
+ */
+export function weekdaysHeld(word: string, calls: readonly { input: Record<string, unknown> }[]) {
+  const [a, b, more] = word.split("-").map((d) => ownEntry(DAY_CODES, d));
+  if (!a || !b || more !== undefined || word.split("-").length !== 2) return false;
+  const code = (iso: unknown) =>
+    typeof iso === "string" ? CODES[new Date(`${iso}T12:00:00Z`).getUTCDay()] : undefined;
+  return calls.some((c) => code(c.input.start_date) === a && code(c.input.end_date) === b);
 }
 
 /** "a week-long trip", "a two-week trip", "a 10-day trip": how many days past the first, or null. */
@@ -148,8 +179,15 @@ export function readDates(text: string, c: Clause, clause: string = text): Dates
   const today = localNow(c.ctx).date;
   let start = first.date;
   const said = wordsOf(first.text);
-  if (saysAny(said, ["next week"])) {
-    start = addDays(today, ((8 - weekdayOf(today)) % 7) || 7);
+  const monday = addDays(today, ((8 - weekdayOf(today)) % 7) || 7);
+  // "Thurs–Sun next week": both days of next week (chrono starts this week's Thursday).
+  const lastDay = first.weekdayOnly && first.endDate ? first.endDate : null;
+  if (saysAny(said, ["next week"]) && lastDay) {
+    start = addDays(lastDay, -((weekdayOf(lastDay) - weekdayOf(first.date) + 7) % 7));
+    const outside = compareDates(lastDay, addDays(monday, 7)) >= 0;
+    if (compareDates(start, monday) < 0 || outside) return null;
+  } else if (saysAny(said, ["next week"])) {
+    start = monday;
   }
   let end: LocalDate | null = first.endDate;
   const spans = all.filter((h) => h === first || h === weekend)

@@ -101,3 +101,16 @@ export function placeCorrected(c: Clause): ToolCall | null {
   }
   return null;
 }
+
+/** "visit grandma in Dublin": the doing and the capitalised place it is in, or null. */
+export function placeOfDoing(text: string): { doing: string; place: string } | null {
+  const ws = wordsOf(text);
+  const first = ws[0]?.raw.charAt(0) ?? "";
+  if (ws[0]?.index !== 0 || first === first.toUpperCase()) return null;
+  for (let i = 1; i + 1 < ws.length; i++) {
+    if (!["in", "at"].includes(ws[i]!.w)) continue;
+    if (!ws.slice(i + 1).every((w) => w.cap && !w.punct)) continue;
+    return { doing: text.slice(0, ws[i]!.index).trim(), place: text.slice(ws[i + 1]!.index) };
+  }
+  return null;
+}

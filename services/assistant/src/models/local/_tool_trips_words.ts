@@ -115,6 +115,8 @@ export const GENERIC_GO: readonly string[] = [
   "off",
   "visiting",
   "visit",
+  "leaving for",
+  "leave for",
 ];
 
 /** Going verbs said on the way, which say a trip without "I" or "we" ("flying to Oslo on 2 May"). */

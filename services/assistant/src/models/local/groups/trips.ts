@@ -63,6 +63,7 @@ export const TRIPS: GroupWords = {
       "in",
       "away in",
       "leaving for",
+      "leave for",
       "fly",
       "travel",
       "go",
@@ -96,6 +97,11 @@ export const TRIPS: GroupWords = {
       "adjust",
     ],
     trips_delete: [...REMOVE_VERBS, "call off"],
+  },
+  asks: {
+    // A trip's length changed without its days ("… is now 5 days instead of 4"): never guessed.
+    "trips_update:days":
+      'Which days is the trip now? Say its first and last day, for example "the Rome trip is now 4 to 8 May".',
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
