@@ -103,6 +103,7 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   dads: "dad's",
   wifes: "wife's",
   hubbys: "hubby's",
+  biz: "business",
 };
 
 /** The words of a text, each a run of letters, digits and "_" (what `\b` stands between). */

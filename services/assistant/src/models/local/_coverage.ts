@@ -19,7 +19,7 @@ import { purposeStart } from "./_tool_words.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { weekdaysHeld } from "./_tool_trips_dates.ts";
 import { ownEntry } from "../../text/normalize.ts";
-import { amountsAsNumbers } from "./_tool_text_money.ts";
+import { amountsAsNumbers, saysShare } from "./_tool_text_money.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
 const FILLER = (
@@ -37,7 +37,8 @@ const FILLER = (
   "fri sat sun january february march april may june july august september october november " +
   "december jan feb mar apr jun jul aug sep sept oct nov dec " +
   "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty " +
-  "forty fifty hundred first second third fourth fifth st nd rd th " +
+  "forty fifty sixty seventy eighty ninety thirteen fourteen sixteen seventeen eighteen nineteen " +
+  "hundred first second third fourth fifth st nd rd th " +
   "euro euros eur pound pounds gbp dollar dollars usd quid bucks cent cents chf " +
   "total each per every daily weekly monthly yearly annually fortnight fortnightly date dates " +
   "anyone anybody someone somebody everyone everybody nobody anything something everything " +
@@ -266,6 +267,8 @@ export function withoutAsides(text: string): string {
  */
 export function isAside(part: string): boolean {
   const t = part.trim();
+  // "…, half of it was for the office": a share of what was paid changes the amount.
+  if (saysShare(t)) return false;
   return isStatement(t) || ASIDE.test(t) || (words(t).length >= 3 && SUBJECT.test(t));
 }
 

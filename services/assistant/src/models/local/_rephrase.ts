@@ -29,8 +29,8 @@ const REASON = new RegExp(
 /** Words pointing at something said elsewhere. */
 const POINTING = shapes([["it|them|that|this|those|these"]]);
 
-/** Where a message breaks into parts: a comma, a semicolon or a spaced dash. */
-const BREAK = /\s*(?:[,;]|\s[-–—]\s)\s*/u;
+/** Where a message breaks into parts: a comma (never one between digits, "9,90"), ";" or a dash. */
+const BREAK = /\s*(?:(?<!\d),|,(?!\d)|;|\s[-–—]\s)\s*/u;
 
 /**
  * "I don't need X any more", "no longer want X", "not bothered about X any more", "X is no use any

@@ -9,103 +9,29 @@ import type { Ask, Parsed } from "./_ask.ts";
 import { contactRef, findContact } from "./_tool_contacts_find.ts";
 import { fieldKind, fieldSet } from "./_tool_contacts_fields.ts";
 import {
+  type Details,
+  readDetails,
+  saidAsName,
+  validName,
+  withDetails,
+} from "./_tool_contacts_details.ts";
+import { toldApart } from "./_tool_contacts_person.ts";
+import {
   isRole,
   labelledName,
-  leadsOnly,
   namesNoOne,
   personIn,
   roleAndName,
   roleThenName,
   twoPeople,
 } from "./_tool_contacts_said.ts";
-import type { Clause } from "./_tool_text.ts";
+import { type Clause, makeClause } from "./_tool_text.ts";
 import { EMAIL, findPhone } from "./_tool_text_links.ts";
 import { readTemplate, saysTemplate, template, templates } from "./_templates.ts";
-import { DET_ROW, isWord, saysWord, theOne, trimWords, wordSet } from "./_tool_words.ts";
+import { DET_ROW, saysWord, theOne, trimWords, wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
-import { tokenize } from "./_tokens.ts";
 import { words } from "./groups/mod.ts";
-import { STOP_WORDS } from "../../text/normalize.ts";
 import { CONTACT_FIELDS, CONTACT_SAVED_DETAILS } from "./groups/contacts.ts";
-
-/** A person's or business's details as written. */
-export interface Details {
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  notes: string | null;
-}
-
-const LABEL =
-  /\b(?:(?:her|his|their|the|my|and|with|whose|,)\s+)*(?:e-?mail(?:\s+address)?|mail|phone(?:\s+number)?|mobile(?:\s+number)?|cell(?:\s+(?:phone|number))?|tel(?:ephone)?|number|no\.?|ph\.?|contact\s+(?:details|info))(?:\s+(?:is|are|:|=|-))?/giu;
-
-/**
- * The name, email, phone and notes in "Ana Lopez, ana@example.com, +34 600 000 000 (dentist)";
- * the name only when `withName`.
- */
-export function readDetails(typed: string, withName: boolean): Details {
-  let rest = ` ${typed} `;
-  const email = EMAIL.exec(rest)?.[0] ?? null;
-  if (email) rest = rest.replace(email, " , ");
-  const phone = findPhone(rest);
-  if (phone) rest = rest.slice(0, phone.index) + " , " + rest.slice(phone.end);
-  const notesParts: string[] = [];
-  rest = rest.replace(/\(([^()]{1,300})(?:\)|\s*$)/gu, (_m, inner: string) => {
-    notesParts.push(inner.trim());
-    return " , ";
-  });
-  rest = rest.replace(/\bnotes?\s*[:\-]\s*(.+)$/iu, (_m, n: string) => {
-    notesParts.push(n.trim());
-    return " ";
-  });
-  let name: string | null = null;
-  if (withName) {
-    const m =
-      /^\s*(?:called|named|for)?\s*([^,;:()]+?)(?=\s*(?:,|;|:|\(|$|\s+-\s|\s+with\b|\s+(?:who|whose|at|from|her|his|their|email|e-mail|phone|mobile|number|cell|tel)\b))/iu
-        .exec(rest);
-    name = m?.[1]?.trim() ?? null;
-    if (name) rest = rest.replace(m?.[0] ?? "", " ");
-  }
-  const leftover = rest.replace(LABEL, " ").replace(/\b(?:and|with|is|are)\b/giu, " ")
-    .replace(/[\s,;:.\-]+/gu, " ").trim();
-  // "save Dave on 07402 …": the word that led to the number is no note.
-  if (leftover.length > 1 && /\p{L}{2}/u.test(leftover) && !leadsOnly(leftover)) {
-    notesParts.push(leftover);
-  }
-  const notes = notesParts.filter((n) => n.length > 0).join("; ").slice(0, 1000).trim();
-  return {
-    name: name && validName(name) ? name.replace(/\s+/gu, " ") : null,
-    email: email && email.length <= 254 ? email.replace(/[.]+$/u, "") : null,
-    phone: phone?.value ?? null,
-    notes: notes.length > 0 ? notes : null,
-  };
-}
-
-/** True when `name` can name a person or business (not "it", "the", an email address). */
-export function validName(name: string): boolean {
-  const n = name.trim();
-  if (n.length === 0 || n.length > 200 || n.includes("@") || !/\p{L}/u.test(n)) return false;
-  if (n.split(/\s+/u).length > 8) return false;
-  return !isWord(n, NO_NAME);
-}
-
-/**
- * True when `name` is said as a person's name: no word of it typed in lowercase is a word of a
- * clause ("John Bates with an h", "Ben Hartley since the wedding"), which a name never holds.
- */
-export function saidAsName(name: string): boolean {
-  return validName(name) && !tokenize(name).some((t) => !t.cap && STOP_WORDS.has(t.w));
-}
-
-/** Words that are never a name on their own. */
-const NO_NAME = wordSet("a an the new contact supplier vendor it this that them him her me my");
-
-function withDetails(base: Record<string, unknown>, d: Details): Record<string, unknown> {
-  if (d.email) base.email = d.email;
-  if (d.phone) base.phone = d.phone;
-  if (d.notes) base.notes = d.notes;
-  return base;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Contacts
@@ -355,7 +281,11 @@ function create(c: Clause): ToolCall | null {
   }
   const opened = readTemplate(c, CONTACT_CREATE);
   if (opened) {
-    const d = readDetails(opened.slot("rest"), true);
+    // "new contact name Nomvula Dlamini number …": the labelled name wins.
+    const labelled = labelledName(opened.slot("rest"));
+    const d = labelled
+      ? { ...readDetails(labelled.rest, false), name: labelled.name }
+      : readDetails(opened.slot("rest"), true);
     if (!d.name || namesNoOne(d.name)) return null;
     return created(d.name, d);
   }
@@ -377,11 +307,32 @@ function create(c: Clause): ToolCall | null {
  */
 function nameFirst(c: Clause): ToolCall | null {
   const found = readTemplate(c, NAME_FIRST);
-  if (!found) return null;
+  if (!found) return nameThenDetails(c);
   const who = found.slot("who").trim();
   if (personIn(who) !== who || !saidAsName(who) || twoPeople(found.slot("rest"))) return null;
   const d = readDetails(found.slot("rest"), false);
   return d.email || d.phone ? created(who, { ...d, name: who }) : null;
+}
+
+/** "save Kate 07700 900123": the request, then a name and the details with no comma between. */
+const NAME_BARE = template("{create} {rest}", LISTS);
+
+/**
+ * "save Kate 07700 900123", "add Jo Lee jo@…": a name said whole with its capitals, then nothing
+ * but a number or an address.
+ */
+function nameThenDetails(c: Clause): ToolCall | null {
+  const said = readTemplate(c, NAME_BARE)?.slot("rest") ?? "";
+  const at = Math.min(
+    findPhone(said)?.index ?? said.length,
+    EMAIL.exec(said)?.index ?? said.length,
+  );
+  const who = said.slice(0, at).trim();
+  const d = readDetails(said.slice(at), false);
+  if (!who || personIn(who) !== who || !saidAsName(who) || d.notes) return null;
+  return (d.email || d.phone) && !twoPeople(said.slice(at))
+    ? created(who, { ...d, name: who })
+    : null;
 }
 
 /**
@@ -396,5 +347,14 @@ function asksWho(c: Clause): Ask | null {
 
 /** The contacts call a clause asks for (or whom to save), or null. */
 export function parseContact(c: Clause): Parsed | null {
-  return update(c) ?? create(c) ?? asksWho(c) ?? findContact(c);
+  return update(c) ?? toldOf(c) ?? create(c) ?? asksWho(c) ?? findContact(c);
+}
+
+/** A new contact with what is said of them after their details kept whole in the notes. */
+function toldOf(c: Clause): ToolCall | null {
+  const apart = toldApart(c);
+  const call = apart ? create(makeClause(apart.rest, c.ctx)) : null;
+  if (!apart || call?.name !== "contacts_create") return null;
+  const notes = [call.input.notes, apart.told].filter((n) => typeof n === "string" && n !== "");
+  return { ...call, input: { ...call.input, notes: notes.join("; ").slice(0, 1000) } };
 }

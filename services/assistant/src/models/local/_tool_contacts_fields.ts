@@ -3,7 +3,7 @@
  * (the first name kept), anything else a note.
  * @module
  */
-import { saidAsName } from "./_tool_contacts.ts";
+import { saidAsName } from "./_tool_contacts_details.ts";
 import { EMAIL, findPhone } from "./_tool_text_links.ts";
 import { saysWord, trimWords, wordSet } from "./_tool_words.ts";
 import { tokenize } from "./_tokens.ts";

@@ -8,6 +8,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import type { Parsed } from "./_ask.ts";
 import { isAsk } from "./_ask.ts";
 import { tokenize } from "./_tokens.ts";
+import type { Clause } from "./_tool_text.ts";
 import { STOP_WORDS } from "../../text/normalize.ts";
 
 /** The slot that names the person, by the tool that names one. */
@@ -89,6 +90,23 @@ export function toldOfContact(
   const said = statement.trim().toLowerCase();
   return typeof after === "string" && after.startsWith(before) &&
     after.toLowerCase().endsWith(said) && after.length > before.length;
+}
+
+/**
+ * A new contact's words and what is said of the person after them, apart: "save Kate's number
+ * 07700 900123, she's Tom's sister" is the contact and "she is Tom's sister", kept whole in the
+ * notes; null when no part after a comma opens with "he", "she" or "they".
+ */
+export function toldApart(c: Clause): { rest: string; told: string } | null {
+  const text = c.text;
+  for (let at = text.indexOf(","); at > 0; at = text.indexOf(",", at + 1)) {
+    const told = text.slice(at + 1).trim();
+    if (SAID_OF.has(tokenize(told)[0]?.w ?? "")) {
+      // The statement as typed ("she's", never "she is"), kept whole in the notes.
+      return { rest: text.slice(0, at).trim(), told: c.typed(at + 1, text.length).trim() };
+    }
+  }
+  return null;
 }
 
 /** What may be said of the person a contact or a birthday names, in a clause of its own. */

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { readToolIntent } from "./tool_intent.ts";
+import { spokenEmail } from "./_tool_contacts_said.ts";
 
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
 
@@ -94,4 +95,50 @@ Deno.test("her, him or them in a second request is the one person the message na
     "change Kim's number to 07700 900555 and remind me to ask Jo about her on friday at 5",
   );
   assert.equal(other[1]?.input.text, "ask Jo about her");
+});
+
+Deno.test("what is said of a new contact after a number is kept whole, however they were named", () => {
+  const kate = (name: string, notes: string) => [
+    { name: "contacts_create", input: { name, phone: "07700 900123", notes } },
+  ];
+  assert.deepEqual(
+    calls("save Kate's number 07700 900123, she's Tom's sister"),
+    kate("Kate", "she's Tom's sister"),
+  );
+  assert.deepEqual(
+    calls("save Kate 07700 900123, she's my sister"),
+    kate("Kate", "she's my sister"),
+  );
+  assert.deepEqual(
+    calls("add Kate Lee 07700 900123, she is Tom's sister"),
+    kate("Kate Lee", "she is Tom's sister"),
+  );
+  assert.deepEqual(
+    calls("save Kate's number 07700 900123, she does Toyotas"),
+    kate("Kate", "she does Toyotas"),
+  );
+  // A name said with no comma before the number, and nothing more.
+  assert.deepEqual(calls("save Kate 07700 900123"), [
+    { name: "contacts_create", input: { name: "Kate", phone: "07700 900123" } },
+  ]);
+  // Not a name: nothing saved.
+  assert.deepEqual(calls("add milk 2 07700 900123"), []);
+});
+
+Deno.test("an address said aloud after 'email' and a labelled name are a new contact's", () => {
+  assert.deepEqual(
+    calls(
+      "new contact name Nomvula Dlamini number 071 234 5678 email nomvula at example dot co dot za",
+    ),
+    [{
+      name: "contacts_create",
+      input: { name: "Nomvula Dlamini", email: "nomvula@example.co.za", phone: "071 234 5678" },
+    }],
+  );
+  assert.deepEqual(calls("new contact name Ana Berg email ana at web dot de"), [
+    { name: "contacts_create", input: { name: "Ana Berg", email: "ana@web.de" } },
+  ]);
+  // "at" with no "dot" after it is no address: nothing is made of it.
+  assert.deepEqual(spokenEmail("email jo at home"), "email jo at home");
+  assert.deepEqual(spokenEmail("email sam at gmail dot com"), "email sam@gmail.com");
 });

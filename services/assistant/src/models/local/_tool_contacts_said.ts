@@ -99,3 +99,36 @@ export function twoPeople(typed: string): boolean {
 export function namesNoOne(name: string): boolean {
   return tokenize(name).every((t) => !t.cap && STOP_WORDS.has(t.w));
 }
+
+/** The words that lead to an address said aloud: "email nomvula at example dot co dot za". */
+const EMAIL_SAID = new Set(["email", "e-mail", "mail"]);
+
+/** True when `word` may be a piece of an address: letters, digits, ".", "-" or "_" only. */
+function addressPiece(word: string | undefined): boolean {
+  if (!word) return false;
+  return [...word].every((ch) =>
+    ch.toLowerCase() !== ch.toUpperCase() || (ch >= "0" && ch <= "9") || ".-_".includes(ch)
+  );
+}
+
+/**
+ * An address said in words after "email" written as one: "email nomvula at example dot co dot za"
+ * is "email nomvula@example.co.za"; the text as typed when no address is said so (the host needs
+ * one "dot" at least).
+ */
+export function spokenEmail(typed: string): string {
+  const ws = typed.split(" ");
+  for (let i = 0; i + 4 < ws.length; i++) {
+    if (!EMAIL_SAID.has((ws[i] ?? "").toLowerCase()) || ws[i + 2]?.toLowerCase() !== "at") continue;
+    const host = [ws[i + 3]];
+    let j = i + 4;
+    while (ws[j]?.toLowerCase() === "dot" && addressPiece(ws[j + 1])) {
+      host.push(ws[j + 1]);
+      j += 2;
+    }
+    if (host.length < 2 || ![ws[i + 1], ...host].every(addressPiece)) continue;
+    const address = `${ws[i + 1]}@${host.join(".")}`;
+    return [...ws.slice(0, i + 1), address, ...ws.slice(j)].join(" ");
+  }
+  return typed;
+}

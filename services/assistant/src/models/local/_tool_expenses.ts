@@ -29,6 +29,7 @@ import {
   findMoney,
   firstAmount,
   type Money,
+  spokenAmounts,
 } from "./_tool_text_money.ts";
 import { oneOf, type Parts, type Row, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
@@ -139,8 +140,9 @@ const RECORD: {
   },
   // "expense: 89 EUR, new keyboard", "business expense £8.40 for stamps"
   { row: "[new/business/work]* expense/receipt - {x}", body: [1], needsCurrencyOrVerb: false },
+  // "biz exp 9,90€ uber to client": "exp" only so, first and with its amount's currency.
   {
-    row: "[new/business/work]* expense/receipt {x}",
+    row: "[new/business/work]* expense/receipt/exp {x}",
     body: [1],
     needsCurrencyOrVerb: true,
     needsCurrency: true,
@@ -177,8 +179,12 @@ const RECORD: {
   ...rest,
 }));
 
+/**
+ * Who was paid, said after "from", "at", "via" …; never after "with", which says whom the thing
+ * was had with as often ("coffee with Lisa") and stays in the description.
+ */
 const SUPPLIER =
-  /\b(?:from|at|with|via|through|by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'.-]*|&|and|of|de|\d+))*)/u;
+  /\b(?:from|at|via|through|by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'.-]*|&|and|of|de|\d+))*)/u;
 /** "Office World for a desk chair" after "paid ... to": who was paid, then what for. */
 const PAID_TO =
   /^(?:to\s+)?(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*)*)\s+(?:for|on)\s+(.+)$/u;
@@ -277,7 +283,7 @@ function expenseOf(
   if (apart && money.currency && apart.currency !== money.currency) return null;
   if (apart) description = apart.rest;
   if (description.length === 0) description = supplier ?? "";
-  if (description.length === 0 || description.length > 500) return null;
+  if (description.length === 0 || description.length > 500 || states(description)) return null;
   const input: Record<string, unknown> = {
     amount: money.amount,
     currency: money.currency ?? apart?.currency ?? currencyForZone(c.ctx.timezone),
@@ -286,6 +292,20 @@ function expenseOf(
   if (date) input.date = date;
   if (supplier) input.supplier = supplier;
   return { name: "expenses_record", input };
+}
+
+/** Who a statement is of, and the verbs it says: "half of it was for the office". */
+const STATED_OF = new Set(["it", "that", "this", "they", "he", "she", "we", "i", "you"]);
+const STATED = new Set(["is", "was", "are", "were", "has", "had", "will", "would"]);
+
+/**
+ * True when a description holds a statement of its own ("half of it was for the office", "they
+ * were closed"): a clause said beside the expense, whose amount or thing it may change, never a
+ * thing paid for.
+ */
+function states(description: string): boolean {
+  const ws = tokenize(description);
+  return ws.some((t, i) => STATED_OF.has(t.w) && STATED.has(ws[i + 1]?.w ?? ""));
 }
 
 /** How it was paid ("to the company card", "with my debit card"): never what it was. */
@@ -382,6 +402,9 @@ function recordFact(c: Clause): ToolCall | null {
 
 /** The expenses call a clause asks for, or null. */
 export function parseExpense(c: Clause): ToolCall | null {
+  // "twelve euros eighty": an amount said in words is read as its digits.
+  const said = spokenAmounts(c.text);
+  if (said !== c.text) return parseExpense(makeClause(said, c.ctx));
   const request = afterTripFirst(c.text);
   if (request) return parseExpense(makeClause(request, c.ctx));
   return parseExpenseUpdate(c) ?? parseDashboard(c) ?? recordFact(c) ?? record(c);

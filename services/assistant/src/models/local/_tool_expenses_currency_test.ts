@@ -172,3 +172,22 @@ Deno.test("the biggest costs of a month are the dashboard's", () => {
   ]);
   assert.deepEqual(parseToolIntent("what were my biggest regrets last month", to), []);
 });
+
+Deno.test("an amount said in words next to its currency is read as its digits", () => {
+  const paris = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  const read = (text: string) => parseToolIntent(text, paris);
+  assert.deepEqual(read("spent twelve euros eighty on lunch"), [
+    { name: "expenses_record", input: { amount: 12.8, currency: "EUR", description: "lunch" } },
+  ]);
+  assert.deepEqual(read("spent five pounds fifty on coffee"), [
+    { name: "expenses_record", input: { amount: 5.5, currency: "GBP", description: "coffee" } },
+  ]);
+  assert.deepEqual(read("paid eighty quid for the train"), [
+    { name: "expenses_record", input: { amount: 80, currency: "GBP", description: "train" } },
+  ]);
+  assert.deepEqual(read("spent seventy five euros on a dinner"), [
+    { name: "expenses_record", input: { amount: 75, currency: "EUR", description: "dinner" } },
+  ]);
+  // A weight is no amount.
+  assert.deepEqual(read("I bought one pound of cherries"), []);
+});

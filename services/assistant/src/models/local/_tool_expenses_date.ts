@@ -5,6 +5,8 @@
  */
 import { addDays, compareDates, findDates, isoDate, localNow } from "./_tool_dates.ts";
 import type { Clause } from "./_tool_text.ts";
+import type { ToolCall } from "../../tools/types.ts";
+import { tokenize } from "./_tokens.ts";
 
 /** A year said with its day: "12 March 2024". */
 const YEAR = /\b(?:19|20)\d\d\b/u;
@@ -30,4 +32,24 @@ export function expenseDate(
     date = ahead;
   }
   return { date: isoDate(date), index: hit.index, end: hit.end };
+}
+
+/**
+ * Expenses read from one sentence whose day is said once, at its end ("spent 12 on lunch and 8 on
+ * parking yesterday"): the day is each one's, never only the last's. `c` is the whole sentence.
+ */
+export function daySaidLast(found: ToolCall[], c: Clause): ToolCall[] {
+  const spent = found.filter((f) => f.name === "expenses_record");
+  const dated = spent.filter((f) => typeof f.input.date === "string");
+  if (spent.length < 2 || dated.length !== 1 || dated[0] !== spent.at(-1)) return found;
+  const hit = expenseDate(c.text, c);
+  if (!hit || hit.date !== dated[0]!.input.date || !saidLast(c.text.slice(hit.end))) return found;
+  return found.map((f) =>
+    f.name === "expenses_record" ? { ...f, input: { ...f.input, date: hit.date } } : f
+  );
+}
+
+/** True when only punctuation or "please" follows the day. */
+function saidLast(after: string): boolean {
+  return tokenize(after).every((t) => t.punct || t.w === "please" || t.w === "pls");
 }

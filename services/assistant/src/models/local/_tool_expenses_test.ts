@@ -184,3 +184,106 @@ Deno.test("a currency said apart from its amount is the amount's, never the desc
   // Two currencies for one amount: which is meant is not known.
   assert.deepEqual(calls("I spent 14 euros on a cab in dollars"), []);
 });
+
+Deno.test("a share of what was paid said beside it is never set aside nor a description", () => {
+  // The share changes what the expense is: nothing is recorded rather than the whole or a clause.
+  assert.deepEqual(calls("spent 45 at Tesco, half of it was for the office"), []);
+  assert.deepEqual(calls("spent 30 on lunch at Pret, some of it was for Tom"), []);
+  assert.deepEqual(calls("spent 60 at Ikea, a third of that was for the office"), []);
+  // What was paid for said beside it, with no share: still recorded.
+  assert.deepEqual(
+    calls("paid 12 for a taxi, it was raining"),
+    record({
+      amount: 12,
+      currency: "EUR",
+      description: "taxi",
+    }),
+  );
+  assert.deepEqual(
+    calls("spent 50 on a gift, it is for mum"),
+    record({
+      amount: 50,
+      currency: "EUR",
+      description: "gift",
+    }),
+  );
+});
+
+Deno.test("a day said once after several expenses is each one's", () => {
+  const both = (a: string, b: string, date: string) => [
+    { name: "expenses_record", input: { amount: 12, currency: "EUR", description: a, date } },
+    { name: "expenses_record", input: { amount: 8, currency: "EUR", description: b, date } },
+  ];
+  assert.deepEqual(
+    calls("spent 12 on lunch and 8 on parking yesterday"),
+    both("lunch", "parking", "2026-03-10"),
+  );
+  assert.deepEqual(
+    calls("paid 12 for the taxi and 8 for coffee on monday"),
+    both("taxi", "coffee", "2026-03-09"),
+  );
+  // A day said after the first one only is its own; each said is kept.
+  assert.deepEqual(calls("spent 12 on lunch yesterday and 8 on parking"), [
+    {
+      name: "expenses_record",
+      input: { amount: 12, currency: "EUR", description: "lunch", date: "2026-03-10" },
+    },
+    { name: "expenses_record", input: { amount: 8, currency: "EUR", description: "parking" } },
+  ]);
+  assert.deepEqual(calls("spent 12 on lunch today and 8 on parking yesterday"), [
+    {
+      name: "expenses_record",
+      input: { amount: 12, currency: "EUR", description: "lunch", date: "2026-03-11" },
+    },
+    {
+      name: "expenses_record",
+      input: { amount: 8, currency: "EUR", description: "parking", date: "2026-03-10" },
+    },
+  ]);
+});
+
+Deno.test("an expense written short, its amount with a decimal comma", () => {
+  const uber = record({ amount: 9.9, currency: "EUR", description: "uber to client" });
+  assert.deepEqual(calls("biz exp 9,90€ uber to client"), uber);
+  assert.deepEqual(
+    calls("exp 12 EUR taxi"),
+    record({
+      amount: 12,
+      currency: "EUR",
+      description: "taxi",
+    }),
+  );
+  // "exp" said of no amount, or after a thing, is no expense.
+  assert.deepEqual(calls("milk exp 12 march"), []);
+  // A decimal comma is never where a message breaks: "7,50" is never 50.
+  assert.deepEqual(calls("i payd 7,50 for parking at the station"), []);
+});
+
+Deno.test("a name after 'with' is whom the thing was had with, never who was paid", () => {
+  assert.deepEqual(
+    calls("spent 30 on lunch with Sophie"),
+    record({
+      amount: 30,
+      currency: "EUR",
+      description: "lunch with Sophie",
+    }),
+  );
+  assert.deepEqual(
+    calls("paid 15 euros for coffee with Lisa"),
+    record({
+      amount: 15,
+      currency: "EUR",
+      description: "coffee with Lisa",
+    }),
+  );
+  // After "at" or "from" the name is who was paid.
+  assert.deepEqual(
+    calls("spent 12 on lunch at Pret"),
+    record({
+      amount: 12,
+      currency: "EUR",
+      description: "lunch",
+      supplier: "Pret",
+    }),
+  );
+});

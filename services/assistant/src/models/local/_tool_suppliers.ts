@@ -6,7 +6,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { readDetails, validName } from "./_tool_contacts.ts";
+import { readDetails, validName } from "./_tool_contacts_details.ts";
 import { type Clause, match } from "./_tool_text.ts";
 import { EMAIL } from "./_tool_text_links.ts";
 import { tokenize } from "./_tokens.ts";

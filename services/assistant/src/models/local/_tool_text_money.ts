@@ -280,3 +280,78 @@ export function currencyForZone(zone: string): string {
   );
   return row?.code ?? "EUR";
 }
+
+/** Words saying a share of what was paid: "half of it", "most of that", "a third of them". */
+const SHARE = new Set(
+  "half part some most all none third quarter fifth tenth bit rest".split(" "),
+);
+/** What a share is of: the amount said beside it. */
+const SHARED = new Set(["it", "that", "this", "them", "those", "the"]);
+
+/**
+ * True when a part of a message says a share of what was paid ("half of it was for the office", "a
+ * third of that was tips"): it changes the amount, so it is never set aside.
+ */
+export function saysShare(part: string): boolean {
+  const ws = words(part);
+  const at = ws.findIndex((w) => SHARE.has(w));
+  return at >= 0 && at <= 1 && ws[at + 1] === "of" && SHARED.has(ws[at + 2] ?? "");
+}
+
+/** Numbers said in words up to 99, and the tens: "twelve", "eighty", "twenty five". */
+const SAID_UNITS: readonly string[] = (
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen " +
+  "fifteen sixteen seventeen eighteen nineteen"
+).split(" ");
+const SAID_TENS: readonly string[] = "twenty thirty forty fifty sixty seventy eighty ninety"
+  .split(" ");
+
+/** The number some words say ("twenty five", "forty-two", "twelve"), or null. */
+function saidNumber(ws: readonly string[]): number | null {
+  const parts = ws.flatMap((w) => w.split("-"));
+  const unit = (w: string | undefined) => SAID_UNITS.indexOf(w ?? "");
+  const ten = (w: string | undefined) => SAID_TENS.indexOf(w ?? "");
+  if (parts.length === 1) {
+    if (unit(parts[0]) >= 0) return unit(parts[0]);
+    return ten(parts[0]) >= 0 ? 20 + 10 * ten(parts[0]) : null;
+  }
+  const u = unit(parts[1]);
+  return parts.length === 2 && ten(parts[0]) >= 0 && u > 0 && u < 10
+    ? 20 + 10 * ten(parts[0]) + u
+    : null;
+}
+
+/** How many words a number said in words before `at` takes, up to two ("twenty five"). */
+function numberBefore(ws: readonly string[], at: number): number {
+  for (const n of [2, 1]) {
+    if (at - n >= 0 && saidNumber(ws.slice(at - n, at).map((w) => w.toLowerCase())) !== null) {
+      return n;
+    }
+  }
+  return 0;
+}
+
+/**
+ * The text with an amount said in words written as digits: "twelve euros eighty" is "12.80
+ * euros", "twenty quid" is "20 quid", "five pounds fifty" is "5.50 pounds"; a number said in
+ * words is read only next to a currency word.
+ */
+export function spokenAmounts(text: string): string {
+  const ws = text.split(" ");
+  for (let i = 1; i < ws.length; i++) {
+    const word = ws[i]!.toLowerCase();
+    // "two pounds of apples": a weight, never an amount.
+    if (!ownEntry(CURRENCY_WORDS, word) || word.length < 3 || ws[i + 1] === "of") continue;
+    const n = numberBefore(ws, i);
+    if (n === 0) continue;
+    const whole = saidNumber(ws.slice(i - n, i).map((w) => w.toLowerCase()))!;
+    const next = ws.slice(i + 1, i + 3).map((w) => w.toLowerCase());
+    const cents = [2, 1].map((k) => ({ k, v: saidNumber(next.slice(0, k)) }))
+      .find((x) => x.k <= next.length && x.v !== null && x.v > 0);
+    const amount = cents ? `${whole}.${String(cents.v).padStart(2, "0")}` : `${whole}`;
+    if (whole === 0 && !cents) continue;
+    const out = [...ws.slice(0, i - n), amount, ws[i]!, ...ws.slice(i + 1 + (cents?.k ?? 0))];
+    return spokenAmounts(out.join(" "));
+  }
+  return text;
+}

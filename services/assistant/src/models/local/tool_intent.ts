@@ -26,6 +26,7 @@ import {
   validated,
   withoutAsides,
 } from "./_call_fixups.ts";
+import { daySaidLast } from "./_tool_expenses_date.ts";
 import { checked, missedWhenSaidOtherwise, NOTHING } from "./_checked.ts";
 import { rephrasings } from "./_rephrase.ts";
 import { askedBeforeTopic, asksAdvice, asksWhoOf, questionCall } from "./_questions.ts";
@@ -383,7 +384,9 @@ function read(text: string, safe: IntentContext): ToolIntent {
   }
   const seen = new Set<string>();
   const out: ToolIntent = { calls: [], drafts: [], asks: asks.slice(0, MAX_CALLS) };
-  const each = mergeItemNotes(mergeWatchTargets(resolvePronouns(withoutAsides(calls, told))))
+  // "spent 12 on lunch and 8 on parking yesterday": the day said last is each expense's.
+  const dated = daySaidLast(calls, whole);
+  const each = mergeItemNotes(mergeWatchTargets(resolvePronouns(withoutAsides(dated, told))))
     .flatMap((c) => perItem(c, cleaned));
   for (const call of each) {
     const key = JSON.stringify(call);

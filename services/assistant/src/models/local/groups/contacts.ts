@@ -163,6 +163,8 @@ export const CONTACTS: GroupWords = {
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
+    // "email nomvula at example dot co dot za": an address said aloud (`spokenEmail`).
+    "dot",
     "number",
     "numbers",
     "named",

@@ -280,6 +280,8 @@ export const EXPENSES: GroupWords = {
     "with",
     // "change the taxi expense description to …": the field changed.
     "description",
+    // "biz exp 9,90€ uber to client": an expense written short.
+    "exp",
   ],
   examples: {
     expenses_record: [
