@@ -10,7 +10,6 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
-import { tokenize } from "./_tokens.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
 import {
   afterTripFirst,
@@ -19,6 +18,8 @@ import {
   dropFirst,
   notSupplier,
   partsJoined,
+  saysOther,
+  states,
 } from "./_tool_expenses_description.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
@@ -294,20 +295,6 @@ function expenseOf(
   return { name: "expenses_record", input };
 }
 
-/** Who a statement is of, and the verbs it says: "half of it was for the office". */
-const STATED_OF = new Set(["it", "that", "this", "they", "he", "she", "we", "i", "you"]);
-const STATED = new Set(["is", "was", "are", "were", "has", "had", "will", "would"]);
-
-/**
- * True when a description holds a statement of its own ("half of it was for the office", "they
- * were closed"): a clause said beside the expense, whose amount or thing it may change, never a
- * thing paid for.
- */
-function states(description: string): boolean {
-  const ws = tokenize(description);
-  return ws.some((t, i) => STATED_OF.has(t.w) && STATED.has(ws[i + 1]?.w ?? ""));
-}
-
 /** How it was paid ("to the company card", "with my debit card"): never what it was. */
 const CARD: Row = {
   row:
@@ -331,27 +318,6 @@ const AS_EXPENSE = template("{x} as_expense/as_an_expense/as_a_expense/for_work/
 const TOTAL_AFTER = template("[in] total …");
 /** "a total of 7.80", "total: 7.80": the words before it; slot 1 what comes before them. */
 const TOTAL_BEFORE = template("[{x}] [a] total [of]");
-
-/** Words that say a thing said with an amount is another group's ("the list", "under 30"). */
-const NOT_AN_EXPENSE = new Set(
-  "list task todo to-do note reminder countdown trip watch price target under below".split(" "),
-);
-/** Words before one of those that make it what the expense was for: "…, business trip". */
-const FOR_WORK = new Set(["business", "work", "company"]);
-/** Those an amount said first may be paid for: "put down 40 quid for the trip to Leeds". */
-const PAID_FOR = new Set(["trip"]);
-
-/**
- * Whether a text says a word of another group's, not as what the expense was for; `amountFirst`
- * when the text starts with its amount.
- */
-function saysOther(text: string, amountFirst: boolean): boolean {
-  const words = tokenize(text);
-  return words.some((t, i) =>
-    NOT_AN_EXPENSE.has(t.w) && !FOR_WORK.has(words[i - 1]?.w ?? "") &&
-    !(amountFirst && PAID_FOR.has(t.w))
-  );
-}
 
 function record(c: Clause): ToolCall | null {
   for (const shape of RECORD) {

@@ -1,8 +1,9 @@
 /**
  * What an expense's description is made of, past its amount: the parts said between commas around
  * the amount ("2 train tickets, €64, for the Lyon meeting"), a name in brackets saying who was
- * paid ("domain renewal (namecheap)"), a currency said apart from the amount ("lunch in dollars").
- * Read by `_tool_expenses.ts`.
+ * paid ("domain renewal (namecheap)"), a currency said apart from the amount ("lunch in dollars");
+ * and what a description never is: a statement of its own ("half of it was for the office") or
+ * another group's words ("the list", "under 30"). Read by `_tool_expenses.ts`.
  * @module
  */
 import { tidy } from "./_tool_text.ts";
@@ -162,4 +163,39 @@ export function afterTripFirst(text: string): string | null {
 export function dropFirst(text: string, words: ReadonlySet<string>): string {
   const at = text.indexOf(" ");
   return at > 0 && words.has(text.slice(0, at).toLowerCase()) ? text.slice(at).trimStart() : text;
+}
+
+/** Who a statement is of, and the verbs it says: "half of it was for the office". */
+const STATED_OF = new Set(["it", "that", "this", "they", "he", "she", "we", "i", "you"]);
+const STATED = new Set(["is", "was", "are", "were", "has", "had", "will", "would"]);
+
+/**
+ * True when a description holds a statement of its own ("half of it was for the office", "they
+ * were closed"): a clause said beside the expense, whose amount or thing it may change, never a
+ * thing paid for.
+ */
+export function states(description: string): boolean {
+  const ws = tokenize(description);
+  return ws.some((t, i) => STATED_OF.has(t.w) && STATED.has(ws[i + 1]?.w ?? ""));
+}
+
+/** Words that say a thing said with an amount is another group's ("the list", "under 30"). */
+const NOT_AN_EXPENSE = new Set(
+  "list task todo to-do note reminder countdown trip watch price target under below".split(" "),
+);
+/** Words before one of those that make it what the expense was for: "…, business trip". */
+const FOR_WORK = new Set(["business", "work", "company"]);
+/** Those an amount said first may be paid for: "put down 40 quid for the trip to Leeds". */
+const PAID_FOR = new Set(["trip"]);
+
+/**
+ * Whether a text says a word of another group's, not as what the expense was for; `amountFirst`
+ * when the text starts with its amount.
+ */
+export function saysOther(text: string, amountFirst: boolean): boolean {
+  const words = tokenize(text);
+  return words.some((t, i) =>
+    NOT_AN_EXPENSE.has(t.w) && !FOR_WORK.has(words[i - 1]?.w ?? "") &&
+    !(amountFirst && PAID_FOR.has(t.w))
+  );
 }

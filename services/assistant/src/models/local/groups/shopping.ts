@@ -390,16 +390,6 @@ export const SHOPPING: GroupWords = {
  * birthday" keeps its purpose ("a present" alone would not say whose), while "candles for the
  * party" is candles.
  */
-export const GIFTS = new Set([
-  "present",
-  "presents",
-  "pressie",
-  "prezzie",
-  "gift",
-  "gifts",
-  "something",
-  "card",
-  "cards",
-  "treat",
-  "surprise",
-]);
+export const GIFTS = new Set(
+  "present presents pressie prezzie gift gifts something card cards treat surprise".split(" "),
+);
