@@ -19,6 +19,7 @@ import { purposeStart } from "./_tool_words.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { amountsAsNumbers } from "./_tool_text_money.ts";
+import { stripDiacritics } from "./_timezones.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
 const FILLER = (
@@ -189,6 +190,9 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
     }
     const s = stem(w);
     if (known(s) || slots.has(s) || slots.has(w)) return false;
+    // "let Gráinne know …, grainne@…": a word held as written without its accents.
+    const plain = stripDiacritics(w);
+    if (plain !== w && (slots.has(plain) || slots.has(stem(plain)))) return false;
     // A short form of a word in a slot: "jo" for Joanna.
     return w.length < 2 || ![...slots].some((x) => x.startsWith(w));
   };

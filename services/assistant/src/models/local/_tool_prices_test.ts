@@ -179,7 +179,10 @@ Deno.test("a target said with its currency's code or the rand's sign is read", (
   ]);
   // A rand amount spaced in thousands after a price word is read whole, never cut to its first digit.
   assert.deepEqual(calls("watch https://shop.example/lamp under R1 200"), [
-    { name: "price_watches_start", input: { url: "https://shop.example/lamp", target_price: 1200 } },
+    {
+      name: "price_watches_start",
+      input: { url: "https://shop.example/lamp", target_price: 1200 },
+    },
   ]);
 });
 
@@ -218,7 +221,10 @@ Deno.test("a target in a foreign money: a dollar's country letters, a rand's spa
   ) {
     assert.deepEqual(parseToolIntent(text, jhb), [{
       name: "price_watches_start",
-      input: { url: text.split(" ").find((w) => w.startsWith("https"))!.replace(/,$/u, ""), target_price: price },
+      input: {
+        url: text.split(" ").find((w) => w.startsWith("https"))!.replace(/,$/u, ""),
+        target_price: price,
+      },
     }], text);
   }
   // a sign said apart from its amount is no word of the request: nothing runs.
