@@ -9,6 +9,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { stem, words } from "../../text/normalize.ts";
 import { type Token, tokenize } from "./_tokens.ts";
 import { wordChar } from "./_tool_text.ts";
+import { EMAIL } from "./_tool_text_links.ts";
 import { isValue, valueCorrected, valueCorrectedMidway } from "./_corrections_value.ts";
 
 /** The words that take back what was just said. */
@@ -118,6 +119,36 @@ function swapped(before: string, after: string): string | null {
   const head = right[right.length - 1]!;
   const kind = right.length >= 2 && !thing.some((t) => t.w === head.w) ? [head] : [];
   return `swap out the ${said([...thing, ...kind])} and swap in ${said(right)}`;
+}
+
+/** Words an address put right may be said after: "no actually to b@…", "sorry, make it b@…". */
+const ADDRESS_LEADS = new Set([
+  "",
+  "to",
+  "it's",
+  "it is",
+  "its",
+  "make it",
+  "make that",
+  "i meant",
+]);
+
+/**
+ * "write to a@x.com, no actually to b@x.com, asking …": the one address said before put right,
+ * the request before read with the address after in its place and what follows it; null unless
+ * each part says one address and nothing but a lead stands before the one after.
+ */
+export function addressPutRight(before: string, after: string): string | null {
+  const wrong = EMAIL.exec(before);
+  const right = EMAIL.exec(after);
+  if (!wrong || !right) return null;
+  const rest = after.slice(right.index + right[0].length);
+  const lead = after.slice(0, right.index).trim().toLowerCase();
+  const once = (text: string, m: RegExpExecArray) =>
+    EMAIL.exec(text.slice(m.index + m[0].length)) === null;
+  if (!ADDRESS_LEADS.has(lead) || !once(before, wrong) || EMAIL.exec(rest) !== null) return null;
+  return before.slice(0, wrong.index) + right[0] + before.slice(wrong.index + wrong[0].length) +
+    rest;
 }
 
 /** The words that point back at a person said before. */

@@ -20,6 +20,7 @@ import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { weekdaysHeld } from "./_tool_trips_dates.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { amountsAsNumbers, saysShare } from "./_tool_text_money.ts";
+import { stripDiacritics } from "./_timezones.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
 const FILLER = (
@@ -194,6 +195,9 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
     }
     const s = stem(w);
     if (known(s) || slots.has(s) || slots.has(w)) return false;
+    // "let Gráinne know …, grainne@…": a word held as written without its accents.
+    const plain = stripDiacritics(w);
+    if (plain !== w && (slots.has(plain) || slots.has(stem(plain)))) return false;
     // A short form of a word in a slot: "jo" for Joanna.
     return w.length < 2 || ![...slots].some((x) => x.startsWith(w));
   };

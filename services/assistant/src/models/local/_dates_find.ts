@@ -50,6 +50,30 @@ const PAST_SLACK_DAYS = 7;
 const EVENING =
   /(?<!\b(?:book|reserve|order|buy|get|cook|make|prep|plan)\s+(?:(?:the|a|some|tickets\s+for(?:\s+the)?)\s+)?)\b(?:dinner|supper|drinks|pub|bar|party|theatre|theater|cinema|movie|film|concert|gig|show|night|evening)\b/iu;
 
+/** A date chrono read, its place and words in the text as given. */
+type Said = Pick<chrono.ParsedResult, "index" | "text" | "start" | "end">;
+
+/**
+ * What `parse` reads in `text` with each run of spaces said as one ("the 5th of jan" and "at half
+ * twelve" blanked after it: chrono took "jan" and the blanks after it, longer, for the month
+ * alone), its places and words those of `text`.
+ */
+function parsedSpaced(text: string, parse: (t: string) => chrono.ParsedResult[]): Said[] {
+  let short = "";
+  const at: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === " " && text[i - 1] === " ") continue;
+    short += text[i];
+    at.push(i);
+  }
+  return parse(short).map((r) => {
+    const index = at[r.index] ?? r.index;
+    const end = r.text.length > 0 ? (at[r.index + r.text.length - 1] ?? index) + 1 : index;
+    const said = { index, text: text.slice(index, end), start: r.start };
+    return r.end ? { ...said, end: r.end } : said;
+  });
+}
+
 /**
  * "thursday week", "a week on thursday": the weekday a week after the nearest one, and the span
  * saying so, or null.
@@ -212,13 +236,14 @@ export function findDates(
   for (const h of spokenTimes(blank(text, own), ctx)) own.push(h);
   // "parents' evening", "games night": a part of the day in an event's name is no time.
   const rest = fortnights(namedParts(forHours(dayRanges(blank(text, own)))));
-  let results: chrono.ParsedResult[] = [];
+  let results: Said[] = [];
   try {
-    results = chrono.casual.parse(
-      rest,
-      { instant: now, timezone: offsetMinutes(now, zone) },
-      { forwardDate: lean === "future" },
-    );
+    results = parsedSpaced(rest, (t) =>
+      chrono.casual.parse(
+        t,
+        { instant: now, timezone: offsetMinutes(now, zone) },
+        { forwardDate: lean === "future" },
+      ));
   } catch {
     results = [];
   }

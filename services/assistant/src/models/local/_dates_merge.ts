@@ -6,6 +6,7 @@
 import { monthNumber } from "./_dates_words.ts";
 import {
   addDays,
+  compareDates,
   compareTime,
   type DateHit,
   daysInMonth,
@@ -82,6 +83,89 @@ export function mergeAdjacent(
       }
     }
     out.push(weekdayOfNamedMonth(text, h, now.date) ?? h);
+  }
+  return joinedRanges(text, out);
+}
+
+/** The words that join two days said as a range: "the 28th to jan 2". */
+const RANGE_JOINS = new Set(["to", "until", "till", "through", "thru", "-", "–"]);
+/** The weekdays by their number in `weekdayOf`, Sunday first. */
+const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
+/**
+ * "Friday the 24th to Sunday | the 26th": the join and the second day's weekday read with the
+ * first day, the weekday agreeing with the day after it.
+ */
+function joinedBefore(prev: DateHit, h: DateHit, gap: string): boolean {
+  const said = prev.text.toLowerCase().split(" ").filter((w) => w.length > 0);
+  const [join = "", day = ""] = said.slice(-2);
+  return gap === "" && said.length > 2 && RANGE_JOINS.has(join) && day.length >= 3 &&
+    (DAY_NAMES[weekdayOf(h.date)] ?? "").startsWith(day);
+}
+
+/** Whether every weekday `said` names is the weekday of `date`. */
+function agrees(said: string, date: LocalDate): boolean {
+  const day = DAY_NAMES[weekdayOf(date)] ?? "";
+  return said.toLowerCase().split(" ").every((w) =>
+    w.length < 3 || !DAY_NAMES.some((d) => d.startsWith(w)) || day.startsWith(w)
+  );
+}
+
+/** The most days a range of two days said apart may span. */
+const RANGE_MOST_DAYS = 62;
+
+/**
+ * "Friday the 24th to Sunday the 26th", "the 28th to jan 2": two days of the month, each read
+ * whole, joined by "to", are one range; a first day said without its month is the last such day
+ * before the end ("the 28th" of December when the range ends on 2 January). A weekday said alone
+ * on either side ("from monday to tuesday", a day moved) is no range, nor is a day with a time.
+ */
+function joinedRanges(text: string, hits: DateHit[]): DateHit[] {
+  const out: DateHit[] = [];
+  const plainDay = (h: DateHit) =>
+    h.dayCertain && !h.monthOnly && !h.weekdayOnly && h.time === null && h.instant === null &&
+    h.endDate === null && [...h.text].some((ch) => ch >= "0" && ch <= "9");
+  for (const h of hits) {
+    const prev = out[out.length - 1];
+    const join = prev && prev.end <= h.index ? text.slice(prev.end, h.index).trim() : "";
+    if (!prev || !(RANGE_JOINS.has(join.toLowerCase()) || joinedBefore(prev, h, join))) {
+      out.push(h);
+      continue;
+    }
+    // "Monday the 14th" when the 14th is a Tuesday: left apart, so neither is read.
+    const own = joinedBefore(prev, h, join)
+      ? prev.text.split(" ").slice(0, -2).join(" ")
+      : prev.text;
+    if (!plainDay(prev) || !plainDay(h) || !agrees(own, prev.date) || !agrees(h.text, h.date)) {
+      out.push(h);
+      continue;
+    }
+    // A weekday said with the first day agreed with it: its month stays.
+    const said = prev.text.toLowerCase().split(" ");
+    const named = said.some((w) =>
+      monthNumber(w) !== undefined || DAY_NAMES.some((d) => w.length >= 3 && d.startsWith(w))
+    );
+    let date = named ? prev.date : { year: h.date.year, month: h.date.month, day: prev.date.day };
+    for (let i = 0; i < 12 && !named && compareDates(date, h.date) > 0; i++) {
+      const back = date.month === 1 ? { year: date.year - 1, month: 12 } : {
+        year: date.year,
+        month: date.month - 1,
+      };
+      date = { ...back, day: date.day };
+    }
+    const span = (Date.UTC(h.date.year, h.date.month - 1, h.date.day) -
+      Date.UTC(date.year, date.month - 1, date.day)) / 86_400_000;
+    if (span <= 0 || span > RANGE_MOST_DAYS || date.day > daysInMonth(date.year, date.month)) {
+      out.push(h);
+      continue;
+    }
+    out[out.length - 1] = {
+      ...prev,
+      date,
+      endDate: h.date,
+      end: h.end,
+      text: text.slice(prev.index, h.end),
+    };
   }
   return out;
 }

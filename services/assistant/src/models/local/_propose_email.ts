@@ -7,7 +7,6 @@
 import type { ToolCall } from "../../tools/types.ts";
 import {
   asDraft,
-  bodyFrom,
   capitalize,
   emailCall,
   MAX_RECIPIENTS,
@@ -20,7 +19,7 @@ import { wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
 import type { Clause } from "./_tool_text.ts";
 import { EMAIL } from "./_tool_text_links.ts";
-import { readContent } from "./_propose_email_content.ts";
+import { messageAndQuestion, readContent } from "./_propose_email_content.ts";
 import { words } from "./groups/mod.ts";
 import { words as textWords } from "../../text/normalize.ts";
 
@@ -154,6 +153,11 @@ function readRecipients(s: string): Recipients {
       out.end = at;
       continue;
     }
+    // "email kev@… happy new year": a word in lower case after a recipient, with no separator
+    // between, opens the message; a capitalised one may be one more ("… sam@… Ana and Raj").
+    const opening = next.trimStart().charAt(0);
+    const lower = opening !== opening.toUpperCase();
+    if (n > 0 && cc < 0 && s.slice(at, from).trim().length === 0 && lower) break;
     const name = NAME.exec(next);
     const first = name?.[1] ?? "";
     if (name && first.length > 1 && !NOT_A_NAME.has(first.toLowerCase())) {
@@ -345,7 +349,7 @@ export function email(c: Clause): ToolCall | null {
     // To the end of the clause as typed, as a message said after "saying" is.
     const rest = c.typed(contentStart, Number.MAX_SAFE_INTEGER).replace(/^[\s,;:-]+/u, "");
     if (/\p{L}/u.test(rest) && !NOT_A_MESSAGE.has(firstWord(rest))) {
-      body = bodyFrom(unquoted(rest));
+      body = messageAndQuestion(unquoted(rest));
     }
   }
   const subjectText = content.subject ?? content.topic;

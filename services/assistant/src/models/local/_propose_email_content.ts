@@ -89,6 +89,32 @@ function asked(particle: string, text: string): string {
   }
 }
 
+/** "and", said or texted, before "ask" in a message. */
+const ASK_JOINS = new Set(["and", "n", "&", "+"]);
+/** What may follow "ask" in a message said to be sent: "… and ask if he's free". */
+const ASK_PARTICLES = new Set(["if", "whether", "to", "for", "about"]);
+/** Who may be asked, said between "ask" and what: "… and ask her to confirm". */
+const ASKED = new Set(["him", "her", "them"]);
+
+/**
+ * "happy new year n ask if hes up for skiing": a message, then what to ask said to the assistant,
+ * written as the message and the question ("Happy new year. Could you let me know if …?").
+ */
+export function messageAndQuestion(text: string): string {
+  const ws = text.split(" ");
+  // "… and ask her to confirm": the one asked may be said between.
+  const whom = (i: number) => ASKED.has((ws[i + 2] ?? "").toLowerCase()) ? 1 : 0;
+  const at = ws.findIndex((w, i) =>
+    i > 0 && ASK_JOINS.has(w.toLowerCase()) && ["ask", "asking"].includes(ws[i + 1] ?? "") &&
+    ASK_PARTICLES.has((ws[i + 2 + whom(i)] ?? "").toLowerCase()) && i + 3 + whom(i) < ws.length
+  );
+  if (at < 0) return bodyFrom(text);
+  const particle = at + 2 + whom(at);
+  const said = bodyFrom(ws.slice(0, at).join(" "));
+  const end = [".", "!", "?"].includes(said.charAt(said.length - 1)) ? "" : ".";
+  return `${said}${end} ${asked(ws[particle]!, ws.slice(particle + 1).join(" "))}`;
+}
+
 /** Subject, topic and message of the text after the recipients, `start` to the clause's end. */
 export function readContent(c: Clause, start: number): Content {
   const out: Content = { subject: null, topic: null, body: null };
@@ -137,7 +163,7 @@ export function readContent(c: Clause, start: number): Content {
         ? typed(from, end)
         : unquoted(c.typed(start + from, Number.MAX_SAFE_INTEGER));
       if (text.length > 0) {
-        out.body = ask ? asked(ask.groups?.particle ?? "", text) : bodyFrom(text);
+        out.body = ask ? asked(ask.groups?.particle ?? "", text) : messageAndQuestion(text);
       }
       break;
     }

@@ -8,6 +8,7 @@
  * @module
  */
 import { safeTimeZone } from "@asst/shared/time";
+import { ownEntry } from "../../text/normalize.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import {
   combineHits,
@@ -19,6 +20,7 @@ import {
   wallToInstant,
 } from "./_tool_dates.ts";
 import { lengthOf, repeats } from "./_propose_event_length.ts";
+import { placeOf } from "./_propose_event_place.ts";
 import { endTime, startAfterEnd } from "./_propose_event_range.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { holidayName } from "./_dates_phrases.ts";
@@ -45,66 +47,14 @@ import {
   NOT_SCHEDULED,
   NOT_THE_EVENT,
   NOTES_WORDS,
-  PLACE_WORDS,
+  PART_HOURS,
   PUT_IT_IN,
   PUT_IT_IN_AFTER,
   RANGE_WORDS,
-  ROOM_WORDS,
   TITLE_LEAD,
   TITLE_NAMED,
   TITLE_TRAIL,
 } from "./_propose_event_words.ts";
-
-interface EventParts {
-  title: string;
-  location: string | null;
-  notes: string | null;
-}
-
-/** "lunch, location: Luigi's", "lunch at Luigi's", "lunch in Covent Garden": title and place. */
-function placeOf(text: string): { title: string; location: string } | null {
-  const ws = wordsOf(text);
-  const split = (title: number, place: number) => ({
-    title: text.slice(0, title),
-    location: text.slice(place),
-  });
-  for (let i = 1; i + 2 < ws.length; i++) {
-    if (PLACE_WORDS.includes(ws[i]!.w) && ws[i + 1]!.raw === ":") {
-      return split(ws[i]!.index, ws[i + 2]!.index);
-    }
-  }
-  const noBreak = (from: number) => ws.slice(from).every((w) => w.raw !== "," && w.raw !== ";");
-  for (let i = 1; i < ws.length; i++) {
-    // "at Luigi's", "@ the Crown": a place written with a capital, or after "the"; after a comma,
-    // "…, at home", any place.
-    const at = ws[i]!.raw === "at";
-    const sign = text.slice(ws[i - 1]!.end, ws[i]!.index).trim() === "@";
-    const j = at ? i + 1 : i;
-    if (!(at || sign) || j >= ws.length || !noBreak(j)) continue;
-    const afterBreak = at && ws[i - 1]!.raw === "," && !ws[j]!.punct;
-    if (ws[j]!.cap || afterBreak || (ws[j]!.raw === "the" && j + 1 < ws.length)) {
-      return split(at ? ws[i]!.index : text.lastIndexOf("@", ws[i]!.index), ws[j]!.index);
-    }
-  }
-  for (let i = 1; i + 1 < ws.length; i++) {
-    // "in Covent Garden": one to four words written with a capital, last.
-    const place = ws.slice(i + 1);
-    if (ws[i]!.raw !== "in" || place.length > 4) continue;
-    if (place.every((w) => w.cap && !w.punct)) return split(ws[i]!.index, ws[i + 1]!.index);
-    if (isRoom(place)) return split(ws[i]!.index, ws[i + 1]!.index);
-  }
-  return null;
-}
-
-/** "room B", "the meeting room 4", "studio 2": a room's noun, then its letter or number, last. */
-function isRoom(place: readonly Word[]): boolean {
-  const label = place.at(-1);
-  const noun = place.at(-2);
-  if (!label || !noun || !ROOM_WORDS.includes(noun.w) || place.some((w) => w.punct)) return false;
-  const letter = label.raw.length === 1 && label.cap;
-  const number = label.raw.length <= 3 && [...label.raw].every((ch) => ch >= "0" && ch <= "9");
-  return letter || number;
-}
 
 interface EventParts {
   title: string;
@@ -169,6 +119,7 @@ function eventFrom(
   end: number,
   skip: readonly { index: number; end: number }[],
   fixedTitle?: string,
+  wholePart = false,
 ): ToolCall {
   const spans = skip.map((s) => ({ index: s.index - start, end: s.end - start }));
   let spec = c.text.slice(start, end);
@@ -246,9 +197,15 @@ function eventFrom(
     const from = back > 0 && hit.time
       ? { ...hit, time: { ...hit.time, hour: hit.time.hour - back } }
       : hit;
-    const startAt = momentOf(from, c.ctx, { hour: 9, minute: 0, second: 0 });
+    // "block out friday afternoon": the part of the day, said alone, whole.
+    const part = wholePart && minutes === undefined && !until ? partSaid(hit.text) : undefined;
+    const startAt = momentOf(
+      part ? { ...from, time: { hour: part[0], minute: 0, second: 0 } } : from,
+      c.ctx,
+      { hour: 9, minute: 0, second: 0 },
+    );
     const startMs = Date.parse(startAt);
-    let endMs = startMs + (minutes ?? 60) * 60_000;
+    let endMs = startMs + (part ? (part[1] - part[0]) * 60 : minutes ?? 60) * 60_000;
     if (until) {
       const [y, mo, d] = startAt.slice(0, 10).split("-").map(Number);
       const date = { year: y ?? 1970, month: mo ?? 1, day: d ?? 1 };
@@ -279,6 +236,14 @@ function saidFirst(text: string, ws: readonly Word[]): number {
     if (PUT_IT_IN.some((shape) => isWhole(ws, shape, mark ? k + 1 : k))) return ws[k - 1]!.end;
   }
   return -1;
+}
+
+/** The hours of the one part of the day `said` names with no clock time ("friday afternoon"). */
+function partSaid(said: string): [number, number] | undefined {
+  const ws = wordsOf(said);
+  if (ws.some((w) => [...w.w].some((ch) => ch >= "0" && ch <= "9"))) return undefined;
+  const parts = ws.map((w) => ownEntry(PART_HOURS, w.w)).filter((p) => p !== undefined);
+  return parts.length === 1 ? parts[0] : undefined;
 }
 
 /** The event of a message that says it first and then asks to put it in the calendar, or null. */
@@ -362,28 +327,44 @@ export function calendarEvent(c: Clause): ToolCall | null {
     const found = opened(c, ws, opener);
     if (!found) continue;
     const { first, second } = found;
-    switch (opener.shape) {
-      case "noun": {
-        // "a meeting with Bob": the noun is part of the title; "an event: …" is not.
-        const generic = isWhole(wordsOf(c.text.slice(first[0], first[1])), [
-          GENERIC_NOUNS.join("|"),
-        ]);
-        const after = wordsOf(c.text.slice(second));
-        // "stick a meeting in with Bob", "pop an appointment in for the vet": "in" goes with the verb.
-        const particle = after[0]?.w === "in" && PARTICLE_NEXT.includes(after[1]?.w ?? "");
-        const skip = particle
-          ? [{ index: second + after[0]!.index, end: second + after[0]!.end }]
-          : [];
-        const named = after[particle ? 1 : 0];
-        const lead = named && TITLE_NAMED.includes(named.w) ? named.end : 0;
-        const from = generic ? second + lead : first[0];
-        return eventFrom(c, from, c.text.length, generic ? [] : skip, opener.title);
-      }
-      case "thing":
-        return eventFrom(c, first[0], c.text.length, [{ index: first[1], end: second }]);
-      case "rest":
-        return eventFrom(c, first[0], first[1], [], opener.title);
+    if (opener.timed) {
+      const event = eventAt(c, first, second, opener);
+      const start = (event?.input as { calendar_event?: { start?: string } })?.calendar_event
+        ?.start;
+      return start?.includes("T") ? event : null;
     }
+    return eventAt(c, first, second, opener);
   }
   return null;
+}
+
+/** The event an opener found reads, from its kind or thing (`first`) and what follows (`second`). */
+function eventAt(
+  c: Clause,
+  first: [number, number],
+  second: number,
+  opener: EventOpener,
+): ToolCall | null {
+  switch (opener.shape) {
+    case "noun": {
+      // "a meeting with Bob": the noun is part of the title; "an event: …" is not.
+      const generic = isWhole(wordsOf(c.text.slice(first[0], first[1])), [
+        GENERIC_NOUNS.join("|"),
+      ]);
+      const after = wordsOf(c.text.slice(second));
+      // "stick a meeting in with Bob", "pop an appointment in for the vet": "in" goes with the verb.
+      const particle = after[0]?.w === "in" && PARTICLE_NEXT.includes(after[1]?.w ?? "");
+      const skip = particle
+        ? [{ index: second + after[0]!.index, end: second + after[0]!.end }]
+        : [];
+      const named = after[particle ? 1 : 0];
+      const lead = named && TITLE_NAMED.includes(named.w) ? named.end : 0;
+      const from = generic ? second + lead : first[0];
+      return eventFrom(c, from, c.text.length, generic ? [] : skip, opener.title);
+    }
+    case "thing":
+      return eventFrom(c, first[0], c.text.length, [{ index: first[1], end: second }]);
+    case "rest":
+      return eventFrom(c, first[0], first[1], [], opener.title, opener.wholePart);
+  }
 }

@@ -91,3 +91,36 @@ Deno.test("a date with hyphens, or an end on another day, is no range of one day
     assert.ok(!ev || (!ev.start.includes("T23:") && !ev.end?.startsWith("2026-03-12T16")), text);
   }
 });
+
+Deno.test("a part of the day blocked out, said alone, is blocked whole", () => {
+  const block = (text: string) => {
+    const e = event(text);
+    return [e.title, e.start, e.end];
+  };
+  assert.deepEqual(block("block out friday afternoon for deep work"), [
+    "Deep work",
+    "2026-03-13T13:00:00+01:00",
+    "2026-03-13T17:00:00+01:00",
+  ]);
+  assert.deepEqual(block("block tomorrow morning for the report"), [
+    "Report",
+    "2026-03-12T09:00:00+01:00",
+    "2026-03-12T12:00:00+01:00",
+  ]);
+  assert.deepEqual(block("block off thursday evening"), [
+    "Busy",
+    "2026-03-12T18:00:00+01:00",
+    "2026-03-12T21:00:00+01:00",
+  ]);
+  // A clock time said keeps its hour; an event that is not blocked time keeps its hour's length.
+  assert.deepEqual(block("block friday afternoon from 2 for the report"), [
+    "Report",
+    "2026-03-13T14:00:00+01:00",
+    "2026-03-13T15:00:00+01:00",
+  ]);
+  assert.deepEqual(block("schedule lunch with Ana friday afternoon"), [
+    "Lunch with Ana",
+    "2026-03-13T15:00:00+01:00",
+    "2026-03-13T16:00:00+01:00",
+  ]);
+});

@@ -47,6 +47,9 @@ export const NOT_AN_EVENT_LATER = [
   ...["reminder", "note", "task", "prep", "follow", "countdown", "trip", "shopping", "list"],
 ].flatMap((w) => [w, `${w}s`]);
 
+/** Meals and drinks said as an event's whole title: "dinner at Dishoom" keeps its place in it. */
+export const MEALS = ["breakfast", "brunch", "lunch", "dinner", "supper", "drinks", "coffee"];
+
 const CALENDARS = ["calendar", "agenda", "diary", "schedule"];
 const OWNERS = ["my", "the", "our"];
 
@@ -70,6 +73,13 @@ export interface EventOpener {
   checked?: boolean;
   /** The title when the text gives none (blocked time). */
   title?: string;
+  /**
+   * Read only with a day and a clock time ("book dinner with Alex on friday at 8"): without them
+   * the words may be a thing to do ("book dinner reservations for friday"), and nothing is read.
+   */
+  timed?: boolean;
+  /** A part of the day said alone is blocked whole ("block out friday afternoon"). */
+  wholePart?: boolean;
 }
 
 export const EVENT_OPENERS: readonly EventOpener[] = [
@@ -96,6 +106,8 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
       "?" +
       ["a", "an"].flatMap((a) => ["event", "appointment", "entry"].map((n) => `as ${a} ${n}`))
         .join("|"),
+      // "… and put the dinner in my calendar as well": said beside another request.
+      "?as well|too|also",
     ],
   },
   {
@@ -118,10 +130,19 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
     checked: true,
   },
   {
+    // book dinner with Alex on friday at 8 at Nando's: a meal booked, with its day and time
+    shape: "noun",
+    steps: ["book", "?a|an|our|my", MEALS.join("|")],
+    name: [2, 2],
+    checked: true,
+    timed: true,
+  },
+  {
     // block out Friday afternoon (for the report)
     shape: "rest",
     steps: ["block", "?out|off", "?some", "?time|my calendar|my agenda|my diary"],
     title: "Busy",
+    wholePart: true,
   },
   {
     // calendar: haircut next Tuesday at 11, new calendar event: dinner at Luigi's, Friday 7:30pm
@@ -213,6 +234,13 @@ export const EVERY: Shape = [
   ].join("|"),
 ];
 
+/** The hours a part of the day blocked whole spans: "block out friday afternoon" is 13:00–17:00. */
+export const PART_HOURS: Readonly<Record<string, [number, number]>> = {
+  morning: [9, 12],
+  afternoon: [13, 17],
+  evening: [18, 21],
+};
+
 /** Words that end a time said as a range ("3 to 5pm"). */
 export const RANGE_WORDS = ["to", "until", "till", "til", "through"];
 
@@ -221,17 +249,19 @@ export const PLACE_WORDS = ["location", "where", "venue", "place"];
 export const NOTES_WORDS = ["note", "notes", "details"];
 /** The words of a title that only says who will be there: "we're (in Cornwall)", "I'll be". */
 export const BEING_THERE = ["we", "i", "we're", "i'm", "we'll", "i'll", "are", "am", "will", "be"];
-/** Meals and drinks said as an event's whole title: "dinner at Dishoom" keeps its place in it. */
-export const MEALS = ["breakfast", "brunch", "lunch", "dinner", "supper", "drinks", "coffee"];
 /** Rooms named by a letter or a number, said last: "in room B", "in meeting room 4". */
 export const ROOM_WORDS = ["room", "hall", "studio", "suite", "lab", "classroom", "court"];
 
 /** Words a title does not start or end with. */
 export const TITLE_LEAD = ["a", "an", "the", "my", "our", "some"];
 export const TITLE_NAMED = ["called", "named", "titled", "for", ":"];
-export const TITLE_TRAIL = ["in", "on", "into", "to"].flatMap((p) =>
-  OWNERS.flatMap((o) => ["calendar", "agenda", "diary"].map((n) => `${p} ${o} ${n}`))
-);
+export const TITLE_TRAIL = [
+  ...["in", "on", "into", "to"].flatMap((p) =>
+    OWNERS.flatMap((o) => ["calendar", "agenda", "diary"].map((n) => `${p} ${o} ${n}`))
+  ),
+  // "… at 7 too": said beside another request, no word of the title.
+  ...["too", "as well", "also"],
+];
 
 /** Titles that name nothing: "put it in my calendar". */
 export const NO_TITLE = ["it", "this", "that", "them", "something", "one", "me"];

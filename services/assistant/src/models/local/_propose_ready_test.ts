@@ -58,3 +58,25 @@ Deno.test("'pencil in' and 'diarise' put an event in the calendar", () => {
   ]);
   assert.deepEqual(read("pencil in").calls, []);
 });
+
+Deno.test("what to ask someone, said after a message, is its question ('… and ask her to confirm')", () => {
+  const body = (text: string) =>
+    (read(text).calls[0]?.input as { email?: { body: string } }).email?.body;
+  assert.equal(
+    body("email priya@acme.example saying the invoice is attached and ask her to confirm receipt"),
+    "The invoice is attached. Could you confirm receipt?",
+  );
+  assert.equal(
+    body("email dev@x.example that the build is green and ask him whether we ship friday"),
+    "The build is green. Could you let me know whether we ship friday?",
+  );
+  assert.equal(
+    body("email ops@x.example saying the server is back up and ask them about the outage report"),
+    "The server is back up. I wanted to ask about the outage report.",
+  );
+  // "ask" said alone at the end asks nothing: the words stay as written.
+  assert.equal(
+    body("email ops@x.example saying the server is back and ask"),
+    "The server is back and ask",
+  );
+});

@@ -277,3 +277,123 @@ Deno.test("the address said between commas after the one person named is theirs"
   );
   assert.deepEqual(calls("let Tom know by email, tom@example.com that the boiler is fixed"), []);
 });
+
+Deno.test("an address put right as it is said is the one written to", () => {
+  assertEmails([
+    [
+      "write to marc@x.example, no actually to marc.d@x.example, asking for the minutes",
+      ["marc.d@x.example"],
+      "minutes",
+    ],
+    ["email jo@x.example, sorry, joanna@x.example, saying the deck is ready", [
+      "joanna@x.example",
+    ], "deck is ready"],
+    ["email li@x.example saying the gig is at 8, wait no, lin@x.example", ["lin@x.example"], "gig"],
+  ]);
+  // Two addresses said before the one put right: which one is meant is not known.
+  assert.deepEqual(
+    calls("email li@x.example and bo@x.example saying hi, no actually ana@x.example"),
+    [],
+  );
+});
+
+Deno.test("a message said right after the address, then what to ask, is the message and the question", () => {
+  assertEmails([
+    [
+      "pls email kev@x.example happy new year n ask if hes up for a pint",
+      ["kev@x.example"],
+      "^Happy new year\\. Could you let me know if hes up for a pint\\?$",
+    ],
+    [
+      "email sam@x.example happy birthday and ask if she is free on saturday",
+      ["sam@x.example"],
+      "^Happy birthday\\. Could you let me know if she is free on saturday\\?$",
+    ],
+    [
+      "email jo@x.example saying the deck is ready and ask for her notes",
+      ["jo@x.example"],
+      "^The deck is ready\\. Could you send me her notes\\?$",
+    ],
+  ]);
+  // A name written with a capital after an address is one more to write to, whose address is asked.
+  assert.deepEqual(calls("email sam@x.example Ana saying hi"), []);
+});
+
+Deno.test("accents in a name are read as the address writes it", () => {
+  assertEmails([
+    [
+      "let Gráinne know by email, grainne@x.example, that book club moved",
+      ["grainne@x.example"],
+      "book club",
+    ],
+    ["let Zoë know by email, zoe@x.example, that the gig is off", ["zoe@x.example"], "gig is off"],
+    ["tell Siobhán by email, siobhan@x.example, that I'm late", ["siobhan@x.example"], "late"],
+  ]);
+  // A name the address does not write is not read.
+  assert.deepEqual(calls("let José know by email, maria@x.example, that the gig is off"), []);
+});
+
+Deno.test("an event said without its day beside an email saying when it is takes that day", () => {
+  const events = (text: string) =>
+    calls(text).filter((c) => "calendar_event" in c.input).map((c) => c.input.calendar_event);
+  assert.deepEqual(
+    events(
+      "email tom@x.example that the barbecue is at 6 on saturday and put the barbecue in my calendar too",
+    ),
+    [{ title: "Barbecue", start: "2026-10-31T18:00:00+00:00", end: "2026-10-31T19:00:00+00:00" }],
+  );
+  assert.deepEqual(
+    events(
+      "email ana@x.example that dinner's at 8 on tuesday and put the dinner in my calendar as well",
+    ),
+    [{ title: "Dinner", start: "2026-11-03T20:00:00+00:00", end: "2026-11-03T21:00:00+00:00" }],
+  );
+  // The email names another thing, or says no time: the event's day is asked, nothing proposed.
+  assert.deepEqual(
+    events("email jo@x.example that lunch is at 1 on monday and put the dinner in my calendar"),
+    [],
+  );
+  assert.deepEqual(
+    events("email jo@x.example that the party is on saturday and put the party in my calendar"),
+    [],
+  );
+});
+
+Deno.test("a meal booked with its day and time is an event; without them, or booked as a thing, none", () => {
+  const events = (text: string) =>
+    calls(text).filter((c) => "calendar_event" in c.input).map((c) => c.input.calendar_event);
+  // Friday is today: at 8 in the evening.
+  assert.deepEqual(events("book dinner with Alex on friday at 8 at Nando's"), [{
+    title: "Dinner with Alex",
+    start: "2026-10-30T20:00:00+00:00",
+    end: "2026-10-30T21:00:00+00:00",
+    location: "Nando's",
+  }]);
+  assert.deepEqual(events("book brunch with the girls on sunday at 11 at Granger"), [{
+    title: "Brunch with the girls",
+    start: "2026-11-01T11:00:00+00:00",
+    end: "2026-11-01T12:00:00+00:00",
+    location: "Granger",
+  }]);
+  assert.deepEqual(events("book coffee with Sam tomorrow at 10"), [{
+    title: "Coffee with Sam",
+    start: "2026-10-31T10:00:00+00:00",
+    end: "2026-10-31T11:00:00+00:00",
+  }]);
+  assert.deepEqual(calls("book dinner reservations for friday"), []);
+  assert.deepEqual(calls("book lunch with the team tomorrow"), []);
+  assert.deepEqual(events("book the car in for friday at 9"), []);
+});
+
+Deno.test("a title joined by a hyphen keeps its last word, and 'too' or 'as well' is none of it", () => {
+  const titles = (text: string) =>
+    calls(text).map((c) => (c.input.calendar_event as { title?: string } | undefined)?.title);
+  assert.deepEqual(titles("put the hotel check-in on my calendar friday at 3pm"), [
+    "Hotel check-in",
+  ]);
+  assert.deepEqual(titles("put in-laws dinner in my calendar on saturday at 7"), [
+    "In-laws dinner",
+  ]);
+  assert.deepEqual(titles("put the dinner in my calendar on friday at 7 too"), ["Dinner"]);
+  assert.deepEqual(titles("schedule a call with Bob on friday at 3 as well"), ["Call with Bob"]);
+});

@@ -55,7 +55,8 @@ function fromOffset(sign: string, hours: string, minutes: string | undefined): s
   return validated(`Etc/GMT${sign === "+" ? "-" : "+"}${h}`);
 }
 
-function stripDiacritics(text: string): string {
+/** The text without its accents ("Gráinne" as "Grainne"). */
+export function stripDiacritics(text: string): string {
   return text.normalize("NFD").replace(/\p{M}+/gu, "");
 }
 

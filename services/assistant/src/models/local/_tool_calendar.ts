@@ -182,6 +182,11 @@ function weekOfDay(text: string, ws: readonly Word[], c: Clause): Range | null {
   return { from: monday, to: addDays(monday, 6) };
 }
 
+/** Whether a text says a number ("the 28th to jan 2"), not only names ("xmas to new year"). */
+function digits(said: string): boolean {
+  return [...said].some((ch) => ch >= "0" && ch <= "9");
+}
+
 /** The days a text asks about, or null for the default range. */
 export function dayRange(text: string, c: Clause): Range | null {
   const ws = wordsOf(text);
@@ -200,8 +205,10 @@ export function dayRange(text: string, c: Clause): Range | null {
   if (span) return span.range(around);
   const ahead = daysAhead(ws);
   if (ahead !== null) return { from: today, to: addDays(today, ahead - 1) };
-  const hit = findDates(text, c.ctx, "future").find((h) => h.dayCertain || h.monthOnly || h.time) ??
-    monthSaid(ws, today);
+  const hits = findDates(text, c.ctx, "future");
+  // "between xmas and new years, like the 28th to jan 2": the days said as a range are the span.
+  const hit = hits.find((h) => h.endDate && h.dayCertain && !h.weekdayOnly && digits(h.text)) ??
+    hits.find((h) => h.dayCertain || h.monthOnly || h.time) ?? monthSaid(ws, today);
   // "from the 2nd to the 5th of May": a range read whole says its month for both days; two
   // weekdays ("mon-wed", said on a Monday) are the days of one week.
   if (hit?.endDate) return { from: hit.date, to: withinWeek(hit) };

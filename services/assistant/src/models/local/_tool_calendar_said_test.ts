@@ -131,3 +131,23 @@ Deno.test("'got anything on' asks the calendar when a day is said, and no other 
   assert.deepEqual(listed("got anything on sale?"), ["price_watches_list {}"]);
   assert.deepEqual(listed("got anything on my shopping list friday?"), ["shopping_list {}"]);
 });
+
+Deno.test("days said as a range after holidays named for them are the span asked about", () => {
+  const winter: IntentContext = {
+    now: new Date("2026-12-31T00:00:00Z"),
+    timezone: "America/Vancouver",
+  };
+  assert.deepEqual(
+    listed("what have i got on between xmas and new years, like the 28th to jan 2", winter),
+    range("2026-12-28", "2027-01-02"),
+  );
+  assert.deepEqual(
+    listed("anything on over the easter hols, so the 3rd to the 6th of april"),
+    range("2026-04-03", "2026-04-06"),
+  );
+  // Holidays alone keep their own days.
+  assert.deepEqual(
+    listed("what's on between easter and the 10th"),
+    range("2026-04-05", "2026-04-10"),
+  );
+});

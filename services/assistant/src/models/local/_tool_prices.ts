@@ -9,7 +9,7 @@
 import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
-import { CURRENCY_WORD, findMoney, firstAmount } from "./_tool_text_money.ts";
+import { CURRENCY_WORD, findMoney, firstAmount, SYMBOL } from "./_tool_text_money.ts";
 import { findUrl } from "./_tool_text_links.ts";
 import {
   asksToList,
@@ -38,10 +38,12 @@ const WATCH_WORD = template(
 
 /**
  * An amount as said after a price word: "30 EUR", "€ 50", "99.99", its code or the rand's sign
- * before it ("NZD 199", "R450"; read by `findMoney`, which takes a rand's sign capitalised only).
+ * before it ("NZD 199", "R450"; read by `findMoney`, which takes a rand's sign capitalised only), a
+ * dollar's country letters ("S$600", "C$90", the signs of `SYMBOL`) and, after a sign, thousands
+ * spaced ("R19 999").
  */
 const AMOUNT = String
-  .raw`(?:[€$£¥]|r|${CURRENCY_WORD})?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?`;
+  .raw`(?:(?:${SYMBOL}|r)\s?\d{1,3}(?:[ \u00A0]\d{3})+(?!\d)|(?:${SYMBOL}|r|${CURRENCY_WORD})?\s?\d[\d.,]*(?:\s?[a-zA-Z€$£]{1,7})?)`;
 
 /** An amount right after a price word, spaces or not: "under30", "below $50". */
 const SPACED = String.raw`\s*(?:${AMOUNT})`;
@@ -255,6 +257,8 @@ const PRICE_QUESTION: RegExp[] = [
   // "what's the current price of the tent", "what is the tent's price now"
   "what/how_much is [the] [current/latest/new/present] price of/on/for {x} {now}",
   "what/how_much is {x}'s [current/latest] price {now}",
+  // "what's the takealot fridge price now": the item named before its price
+  "what/how_much is {x} [current/latest] price {now}",
   // "has the tent got any cheaper", "did the kettle go down in price", "is the lamp cheaper yet"
   "has/have/did/is/are {x} [got/gotten/gone/become/get/go/come/dropped/fallen/fall/drop/been_reduced/reduced] [any/much/a_bit] cheaper/down/down_in_price/lower/in_price/on_sale [yet/now/at_all]",
   // "did the price of the kettle drop", "has the tent's price changed"
@@ -282,7 +286,8 @@ function priceQuestion(c: Clause): boolean {
     if (!m) continue;
     const item = m[1] ?? m[2] ?? "";
     if (!definite(item)) continue;
-    if (othersThan("watch").test(item)) return false;
+    // "what's the petrol price now": a market's price, no product watched (`notItems`).
+    if (othersThan("watch").test(item) || NOT_WATCHED.test(item.trim())) return false;
     return true;
   }
   return false;

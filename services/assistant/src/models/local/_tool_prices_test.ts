@@ -18,6 +18,9 @@ Deno.test("a watched item's price asked for in other words lists the watches", (
       "is the lamp any cheaper yet?",
       "did the price of the drone drop?",
       "have the boots come down in price?",
+      "what's the noon fridge price now",
+      "whats the ikea desk price at the moment",
+      "how much is the dyson price today?",
     ]
   ) {
     assert.deepEqual(calls(text), [{ name: "price_watches_list", input: {} }], text);
@@ -31,6 +34,10 @@ Deno.test("a general price or knowledge question is no watch", () => {
       "what is the meaning of life?",
       "what's the time in Tokyo?",
       "how much is a pint in London?",
+      "what's the petrol price now",
+      "whats the gold price today?",
+      "what is the price now",
+      "what's the bitcoin price at the moment",
     ]
   ) {
     assert.ok(!calls(text).some((c) => c.name.startsWith("price_watches")), text);
@@ -170,8 +177,13 @@ Deno.test("a target said with its currency's code or the rand's sign is read", (
   assert.deepEqual(calls("set the target on the rowing machine to CAD 900"), [
     { name: "price_watches_set_target", input: { watch: "rowing machine", target_price: 900 } },
   ]);
-  // A rand amount spaced in thousands after a price word is not cut to its first digit.
-  assert.deepEqual(calls("watch https://shop.example/lamp under R1 200"), []);
+  // A rand amount spaced in thousands after a price word is read whole, never cut to its first digit.
+  assert.deepEqual(calls("watch https://shop.example/lamp under R1 200"), [
+    {
+      name: "price_watches_start",
+      input: { url: "https://shop.example/lamp", target_price: 1200 },
+    },
+  ]);
 });
 
 Deno.test("'not arsed about X anymore' stops its watch; the lowest price of what is watched lists", () => {
@@ -195,4 +207,26 @@ Deno.test("'not arsed about X anymore' stops its watch; the lowest price of what
   }
   // A price of something not watched is no list of the watches.
   assert.deepEqual(calls("what's the lowest price on flights to Rome"), []);
+});
+
+Deno.test("a target in a foreign money: a dollar's country letters, a rand's spaced thousands", () => {
+  const jhb: IntentContext = { ...PARIS, timezone: "Africa/Johannesburg" };
+  for (
+    const [text, price] of [
+      ["watch https://shop.example/phone and tell me when it's below R19 999", 19999],
+      ["track https://shop.example/tv, alert me under R1 250", 1250],
+      ["watch this https://shop.example/sg/airwrap below S$600", 600],
+      ["keep an eye on https://shop.example/ca/boots under C$180 pls", 180],
+    ] as const
+  ) {
+    assert.deepEqual(parseToolIntent(text, jhb), [{
+      name: "price_watches_start",
+      input: {
+        url: text.split(" ").find((w) => w.startsWith("https"))!.replace(/,$/u, ""),
+        target_price: price,
+      },
+    }], text);
+  }
+  // a sign said apart from its amount is no word of the request: nothing runs.
+  assert.deepEqual(parseToolIntent("track https://shop.example/a under C$ 90 or 100", jhb), []);
 });

@@ -230,14 +230,15 @@ function withoutEnds(text: string): string {
   while (start < text.length && LEAD_SIGNS.includes(text.charAt(start))) start++;
   if (start === 0) {
     while (start < text.length && wordChar(text.charAt(start))) start++;
-    if (!LEADING.has(text.slice(0, start).toLowerCase())) start = 0;
+    // "in-laws", "check-in": a word joined by a hyphen is whole.
+    if (!LEADING.has(text.slice(0, start).toLowerCase()) || text.charAt(start) === "-") start = 0;
   }
   const t = text.slice(start).trimStart();
   let end = t.length;
   while (end > 0 && TRAIL_SIGNS.includes(t.charAt(end - 1))) end--;
   if (end === t.length) {
     while (end > 0 && wordChar(t.charAt(end - 1))) end--;
-    if (!TRAILING.has(t.slice(end).toLowerCase())) end = t.length;
+    if (!TRAILING.has(t.slice(end).toLowerCase()) || t.charAt(end - 1) === "-") end = t.length;
   }
   return t.slice(0, end).trim();
 }

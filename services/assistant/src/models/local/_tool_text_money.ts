@@ -68,7 +68,8 @@ const CURRENCY_WORDS: Readonly<Record<string, string>> = {
 const CODES =
   "EUR|USD|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|HKD|SGD|MXN|BRL|ZAR|TRY|KRW|ILS|AED|SAR|THB|IDR|MYR|PHP|ARS|CLP|COP|PEN";
 
-const SYMBOL = String.raw`(?:us\$|a\$|au\$|c\$|ca\$|nz\$|hk\$|sg?\$|r\$|€|\$|£|¥|₹|₩)`;
+/** The signs said before an amount ("S$", "C$", "€"), as a regex source. */
+export const SYMBOL = String.raw`(?:us\$|a\$|au\$|c\$|ca\$|nz\$|hk\$|sg?\$|r\$|€|\$|£|¥|₹|₩)`;
 /** The words and codes that name a currency after an amount, as a regex source ("rupees", "quid"). */
 export const CURRENCY_WORD = String
   .raw`(?:${CODES}|euros?|dollars?|bucks?|pounds?|quid|sterling|yen|francs?|rupees?|zlotys?|zł|kronor|krona|kroner|krone|kr|pesos?|reais|yuan|rmb|rand)`;

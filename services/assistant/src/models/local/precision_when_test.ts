@@ -256,3 +256,43 @@ Deno.test("two days said as choices are neither: nothing runs", () => {
     'reminders_create {"text":"call mum","at":"2026-03-14T09:00:00+01:00"}',
   ]);
 });
+
+Deno.test("a day said with its month keeps it beside a spoken time ('the 5th of jan at half twelve')", () => {
+  assert.deepEqual(calls("schedule lunch with Priya on the 20th of april at half one at Dishoom"), [
+    'propose_action {"calendar_event":{"title":"Lunch with Priya","start":"2026-04-20T13:30:00+02:00","end":"2026-04-20T14:30:00+02:00","location":"Dishoom"}}',
+  ]);
+  assert.deepEqual(calls("remind me on the 3rd of may at half nine to renew the passport"), [
+    'reminders_create {"text":"renew the passport","at":"2026-05-03T09:30:00+02:00"}',
+  ]);
+  assert.deepEqual(calls("put dentist in my calendar on 14 april at quarter past ten"), [
+    'propose_action {"calendar_event":{"title":"Dentist","start":"2026-04-14T10:15:00+02:00","end":"2026-04-14T11:15:00+02:00"}}',
+  ]);
+  // A spoken time said alone is today's.
+  assert.deepEqual(calls("remind me at half twelve to call Jo"), [
+    'reminders_create {"text":"call Jo","at":"2026-03-11T12:30:00+01:00"}',
+  ]);
+});
+
+Deno.test("two days of the month joined by 'to' are one span; a weekday disagreeing reads nothing", () => {
+  const april = { now: new Date("2026-04-01T08:00:00Z"), timezone: "Europe/Paris" };
+  const read = (text: string) =>
+    readToolIntent(text, april).calls.map((c) => `${c.name} ${JSON.stringify(c.input)}`);
+  assert.deepEqual(
+    read("put the conference in my calendar from Tuesday the 14th to Thursday the 16th"),
+    [
+      'propose_action {"calendar_event":{"title":"Conference","start":"2026-04-14","end":"2026-04-16"}}',
+    ],
+  );
+  assert.deepEqual(read("what's on from the 28th to may 3"), [
+    'calendar_list {"from":"2026-04-28","to":"2026-05-03"}',
+  ]);
+  // The 14th of April is a Tuesday: said as a Monday, neither day is guessed.
+  assert.deepEqual(
+    read("put the conference in my calendar from Monday the 14th to Thursday the 16th"),
+    [],
+  );
+  // Said in March, "the 28th to april 3" starts in March.
+  assert.deepEqual(calls("what's on from the 28th to april 3"), [
+    'calendar_list {"from":"2026-03-28","to":"2026-04-03"}',
+  ]);
+});

@@ -17,7 +17,7 @@ import { type ClauseReading, clauses, sentences } from "./_clauses.ts";
 import { joinPointing } from "./_clause_sentences.ts";
 import { isStatement, notAsked } from "./_clause_statements.ts";
 import { withReasonBreaks } from "./_clause_groups.ts";
-import { correction, narrowed, saidOfTheSame } from "./_corrections.ts";
+import { addressPutRight, correction, narrowed, saidOfTheSame } from "./_corrections.ts";
 import { perItem } from "./_references.ts";
 import {
   mergeItemNotes,
@@ -260,6 +260,12 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
  * nothing, and the correction is what was not read.
  */
 function readCorrected(before: string, after: string, safe: IntentContext): ToolIntent {
+  // "write to a@…, no actually to b@…, asking …": said again with the address put right, read whole.
+  const address = addressPutRight(before, after);
+  if (address !== null) {
+    const again = readUnfiltered(address, safe);
+    return acts(again) ? again : { ...NOTHING, unread: [after] };
+  }
   const first = checked(before, read(before, safe), safe);
   const only = first.drafts.length === 0 && first.asks.length === 0
     ? narrowed(first.calls, after)

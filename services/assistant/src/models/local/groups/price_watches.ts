@@ -210,6 +210,8 @@ export const PRICE_WATCHES: GroupWords = {
     "answer(s)",
     "response(s)",
     "follow-up(s)",
+    // "what's the petrol price now": a market's price is the world's, no product watched.
+    ...["petrol", "fuel", "diesel", "electricity", "share(s)", "stock(s)", "bitcoin", "gold"],
   ],
   examples: {
     price_watches_start: [
