@@ -8,7 +8,7 @@
  * @module
  */
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
-import { template } from "./_rephrase_templates.ts";
+import { saidLength, template } from "./_rephrase_templates.ts";
 import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { EMAIL } from "./_tool_text_links.ts";
@@ -54,21 +54,26 @@ const NOT_WANTED = shapes([
 ]);
 
 /** Each group's indirect requests (`rephrase` in its description), longest template first. */
-const INDIRECT: readonly { re: RegExp; slots: string[]; to: string; verbs: Set<string> }[] =
-  GROUP_WORDS
-    .flatMap((g) => Object.entries(g.rephrase ?? {}).map(([from, to]) => ({ g, from, to })))
-    .sort((a, b) => b.from.length - a.from.length)
-    .map(({ g, from, to }) => ({
-      ...template(from),
-      to,
-      // A template starting with a slot: the one-word verbs of its group, which start no slot.
-      verbs: new Set(
-        from.startsWith("{")
-          ? Object.entries(g.verbs ?? {}).filter(([tool]) => !tool.includes(":"))
-            .flatMap(([, list]) => list).filter((v) => !v.includes(" "))
-          : [],
-      ),
-    }));
+const INDIRECT: readonly {
+  re: RegExp;
+  slots: string[];
+  needs: string[];
+  to: string;
+  verbs: Set<string>;
+}[] = GROUP_WORDS
+  .flatMap((g) => Object.entries(g.rephrase ?? {}).map(([from, to]) => ({ g, from, to })))
+  .sort((a, b) => saidLength(b.from) - saidLength(a.from))
+  .map(({ g, from, to }) => ({
+    ...template(from),
+    to,
+    // A template starting with a slot: the one-word verbs of its group, which start no slot.
+    verbs: new Set(
+      from.startsWith("{")
+        ? Object.entries(g.verbs ?? {}).filter(([tool]) => !tool.includes(":"))
+          .flatMap(([, list]) => list).filter((v) => !v.includes(" "))
+        : [],
+    ),
+  }));
 
 /**
  * True when a text says a day and its time ("friday at 3", "6.30pm tomorrow"): not only a day, nor
@@ -86,7 +91,10 @@ const NOT_THINGS = new Set(
 
 /** The message said as an indirect request means, or null. */
 function indirect(text: string): string | null {
-  for (const { re, slots, to, verbs } of INDIRECT) {
+  const lower = text.toLowerCase();
+  for (const { re, slots, needs, to, verbs } of INDIRECT) {
+    // Thousands of templates: those whose words the message does not hold are not tried.
+    if (!needs.every((w) => lower.includes(w))) continue;
     const m = re.exec(text);
     if (!m) continue;
     // "put coffee on the list" is no item "put coffee" on the list: a message starting with one of

@@ -32,10 +32,31 @@ function literal(word: string): string {
   })`;
 }
 
-/** A template of a whole message (see `GroupWords.rephrase`) as a pattern and its slot names. */
-export function template(text: string): { re: RegExp; slots: string[] } {
+/** "fix/update/correct": a template's word said in one of several ways ("w/" is a word of its own). */
+function alternatives(part: string): string[] | null {
+  const alts = part.split("/");
+  return alts.length > 1 && alts.every((a) => a.length > 0) ? alts : null;
+}
+
+/** How long a template is said at the most: its words said in several ways count their longest. */
+export function saidLength(text: string): number {
+  return text.split(" ").map((p) => Math.max(...(alternatives(p) ?? [p]).map((a) => a.length)))
+    .reduce((a, b) => a + b + 1, -1);
+}
+
+/**
+ * A template of a whole message (see `GroupWords.rephrase`) as a pattern, its slot names, and the
+ * words it says as written (lower-cased; contractions left out, which are said in several ways):
+ * a message lacking one of them is not tried against the pattern.
+ */
+export function template(text: string): { re: RegExp; slots: string[]; needs: string[] } {
   const slots: string[] = [];
   const pieces = text.trim().split(/(\{[A-Za-z0-9]+\}|\s*,\s*|\s+-\s+|\s+)/u).filter((p) => p);
+  const needs = pieces.filter((p) =>
+    p.trim() !== "" && !p.startsWith("{") && !p.includes("'") && !alternatives(p)
+  )
+    .map((p) => p.trim().toLowerCase()).filter((p) => p !== "," && p !== "-")
+    .sort((a, b) => b.length - a.length);
   const source = pieces.map((part, i) => {
     const slot = /^\{([A-Za-z0-9]+)\}$/u.exec(part)?.[1];
     if (slot) {
@@ -51,7 +72,8 @@ export function template(text: string): { re: RegExp; slots: string[] } {
     // A dash spaced on one side at least: "due 2026-04-02 - …" holds hyphens of its own.
     if (part.trim() === "-") return String.raw`(?:\s+[-–—]\s*|\s*[-–—]\s+|\s*,\s*)`;
     if (part.trim() === "") return String.raw`\s+`;
-    return literal(part);
+    const alts = alternatives(part);
+    return alts ? `(?:${alts.map(literal).join("|")})` : literal(part);
   }).join("");
-  return { re: new RegExp(String.raw`^(?:please\s+)?${source}$`, "iu"), slots };
+  return { re: new RegExp(String.raw`^(?:please\s+)?${source}$`, "iu"), slots, needs };
 }

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { rephrasings } from "./_rephrase.ts";
+import { saidLength, template } from "./_rephrase_templates.ts";
 import { parseToolIntent } from "./tool_intent.ts";
 import type { ToolCall } from "../../tools/types.ts";
 
@@ -25,6 +26,19 @@ Deno.test("a template's contraction matches it written in full or without its ap
       "cancel the reminder about the parcel",
     ], said);
   }
+});
+
+Deno.test("a template's word said in several ways is one row; its plain words must be in a message", () => {
+  const { re, needs } = template("{x} is {y}, fix/update/amend that/the note");
+  for (const said of ["the code is 42, fix that note", "the code is 42, amend the note"]) {
+    assert.ok(re.test(said), said);
+  }
+  assert.ok(!re.test("the code is 42, delete that note"));
+  // Only the words said one way are required of a message before its pattern is tried.
+  assert.deepEqual(needs, ["note", "is"]);
+  // "w/" is a word of its own, and the longest way a row is said orders it among the others.
+  assert.ok(template("no need to follow up w/ {x}").re.test("no need to follow up w/ Dave"));
+  assert.equal(saidLength("fix/update that note"), "update that note".length);
 });
 
 Deno.test("a kind's noun names the list after a preposition or before a link, not when it describes a thing", () => {

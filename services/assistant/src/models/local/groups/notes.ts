@@ -129,7 +129,8 @@ export function correctedItem(
   // "the wedding song I saved is wrong, it was A not B": the item named by what the user did with
   // it, and what is right kept without the value said wrong.
   const said = about;
-  for (const det of ["the", "that", "this", "my", "our"]) {
+  // The item's determiner said in any of its ways, read as alternatives.
+  for (const det of ["the/that/this/my/our"]) {
     for (const wrong of [" is wrong", "'s wrong", " is not right", " is out of date"]) {
       // "…, it's A": what is right said as what the item is (longer, so read before any template
       // of another kind that a statement of what something was fits).
@@ -176,13 +177,11 @@ export function fixedItem(noun: string, remove: string, made: string): Record<st
     ]
   ) {
     const meant = `${remove} the ${noun} about {x}. ${made}{x} ${change} {y}`;
-    for (const fix of ["fix", "update", "correct", "change", "amend", "edit"]) {
-      for (const det of ["that", "the", "my", "this"]) {
-        for (const sep of [",", " -", ", so", ", please", ", can you"]) {
-          out[`{x} ${change} {y}${sep} ${fix} ${det} ${noun}`] = meant;
-          out[`{x} ${change} {y}, not {z}${sep} ${fix} ${det} ${noun}`] = meant;
-        }
-      }
+    // One row for each way of saying it put right ("fix/update/…"), read as alternatives.
+    const fix = "fix/update/correct/change/amend/edit that/the/my/this";
+    for (const sep of [",", " -", ", so", ", please", ", can you"]) {
+      out[`{x} ${change} {y}${sep} ${fix} ${noun}`] = meant;
+      out[`{x} ${change} {y}, not {z}${sep} ${fix} ${noun}`] = meant;
     }
   }
   return out;
