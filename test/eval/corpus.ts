@@ -148,6 +148,11 @@ export const CORPUS_DEV7_DIR = new URL("./corpus_dev7/", import.meta.url);
  */
 export const CORPUS_DEV8_DIR = new URL("./corpus_dev8/", import.meta.url);
 /**
+ * The ninth set of the development part: written blind as the eighth sealed set, read once as
+ * counts only, and tuned on from then (see `corpus_dev9/README.md`).
+ */
+export const CORPUS_DEV9_DIR = new URL("./corpus_dev9/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */
@@ -179,14 +184,6 @@ export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
  * tuned on, its score read only as an aggregate, apart from the others'.
  */
 export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
-
-/**
- * The folder of the eighth sealed set: written blind by an eighth writer who read only the
- * specification's groups, the tools' schemas and the case format, and no `.jsonl` of any other set
- * (see `sealed8/README.md`); never tuned on, its score read only as an aggregate, apart from the
- * others'.
- */
-export const SEALED8_DIR = new URL("./sealed8/", import.meta.url);
 
 /**
  * The folder of the ninth sealed set: written blind by a ninth writer who read only the

@@ -10,6 +10,7 @@ import {
   CORPUS_DEV6_DIR,
   CORPUS_DEV7_DIR,
   CORPUS_DEV8_DIR,
+  CORPUS_DEV9_DIR,
   CORPUS_FILES,
   type CorpusCase,
   DEFAULT_NOW,
@@ -71,10 +72,11 @@ const dev5 = await readCorpus(CORPUS_FILES, CORPUS_DEV5_DIR);
 const dev6 = await readCorpus(CORPUS_FILES, CORPUS_DEV6_DIR);
 const dev7 = await readCorpus(CORPUS_FILES, CORPUS_DEV7_DIR);
 const dev8 = await readCorpus(CORPUS_FILES, CORPUS_DEV8_DIR);
+const dev9 = await readCorpus(CORPUS_FILES, CORPUS_DEV9_DIR);
 
 /**
  * The development sets written blind, each checked alike: its folder, cases and minimums. The
- * sixth and eighth, written as sealed sets, and the seventh, written the same way (see their
+ * sixth, eighth and ninth, written as sealed sets, and the seventh, written the same way (see their
  * `README.md`),
  * file a multi-action case by its first call's group only, and may be given an overdue task, a past
  * trip or a follow-up due today: only their reminders must be later.
@@ -93,6 +95,7 @@ const BLIND_SETS: {
   { name: "corpus_dev6", label: "sixth", cases: dev6, total: 285, perFile: 17, asSealed: true },
   { name: "corpus_dev7", label: "seventh", cases: dev7, total: 285, perFile: 17, asSealed: true },
   { name: "corpus_dev8", label: "eighth", cases: dev8, total: 285, perFile: 17, asSealed: true },
+  { name: "corpus_dev9", label: "ninth", cases: dev9, total: 285, perFile: 17, asSealed: true },
 ];
 
 /** Whether an expected value fits the field `schema` of its tool (plain values and arrays only). */
