@@ -120,6 +120,11 @@ Deno.test("advice asked after what the user says of themselves reads nothing", (
       "my expenses are a mess, any good hacks?",
     ]
   ) assert.deepEqual(readToolIntent(text, ctx).calls, [], text);
+  // An email asked about is no contact's address: "what email do I have to answer today".
+  assert.deepEqual(
+    readToolIntent("what email do I have to answer today", ctx).calls.map((c) => c.name),
+    ["email_followups_list"],
+  );
   // A request before it is still read.
   assert.deepEqual(readToolIntent("show my follow-ups, any tips?", ctx).calls.map((c) => c.name), [
     "email_followups_list",
