@@ -193,8 +193,20 @@ const ADVICE = shapes([
  * countdown things work?"), not the user's data.
  */
 export function asksAdvice(text: string): boolean {
-  return fits(text, ADVICE, "start");
+  return fits(text, ADVICE, "start") ||
+    (fits(text, ABOUT_SELF, "start") && fits(text, TIPS, "end"));
 }
+
+/**
+ * Advice asked at the end of what the user says of themselves ("i keep forgetting to follow up on
+ * emails, any tips?", "we never stick to the shopping list, any advice?"): never their data.
+ */
+const ABOUT_SELF = shapes([["i|we|i'm|i am|we're|we are|my|our"]]);
+const TIPS = shapes([[
+  "any|got any|some",
+  "?good",
+  "idea|ideas|suggestion|suggestions|tips|advice|recommendation|recommendations|pointers|hacks",
+]]);
 
 /** True when a question asks "who" of groups none of whose items are people. */
 export function asksWhoOf(text: string, calls: readonly ToolCall[]): boolean {

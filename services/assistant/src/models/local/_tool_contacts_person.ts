@@ -10,6 +10,7 @@ import { isAsk } from "./_ask.ts";
 import { tokenize } from "./_tokens.ts";
 import type { Clause } from "./_tool_text.ts";
 import { STOP_WORDS } from "../../text/normalize.ts";
+import { EMAIL, findPhone } from "./_tool_text_links.ts";
 
 /** The slot that names the person, by the tool that names one. */
 const PERSON_SLOT: Record<string, string> = {
@@ -102,11 +103,28 @@ export function toldApart(c: Clause): { rest: string; told: string } | null {
   for (let at = text.indexOf(","); at > 0; at = text.indexOf(",", at + 1)) {
     const told = text.slice(at + 1).trim();
     if (SAID_OF.has(tokenize(told)[0]?.w ?? "")) {
+      // "…, she's our plumber's wife, 902-555-0143": the number after it is the contact's.
+      const end = detailAfter(text, at + 1);
+      if (hasDetail(text.slice(at + 1, end))) return null;
+      const rest = `${text.slice(0, at).trim()}${text.slice(end)}`;
       // The statement as typed ("she's", never "she is"), kept whole in the notes.
-      return { rest: text.slice(0, at).trim(), told: c.typed(at + 1, text.length).trim() };
+      return { rest: rest.trim(), told: c.typed(at + 1, end).trim() };
     }
   }
   return null;
+}
+
+/** True when `text` holds a phone number or an email address. */
+function hasDetail(text: string): boolean {
+  return findPhone(text) !== null || EMAIL.test(text);
+}
+
+/** Where the statement from `from` ends: at the comma before a number or address, else the end. */
+function detailAfter(text: string, from: number): number {
+  for (let at = text.indexOf(",", from); at > 0; at = text.indexOf(",", at + 1)) {
+    if (hasDetail(text.slice(at + 1))) return at;
+  }
+  return text.length;
 }
 
 /** What may be said of the person a contact or a birthday names, in a clause of its own. */

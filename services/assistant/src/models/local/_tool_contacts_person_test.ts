@@ -142,3 +142,29 @@ Deno.test("an address said aloud after 'email' and a labelled name are a new con
   assert.deepEqual(spokenEmail("email jo at home"), "email jo at home");
   assert.deepEqual(spokenEmail("email sam at gmail dot com"), "email sam@gmail.com");
 });
+
+Deno.test("a number or address after what is said of a new contact is theirs, never the notes'", () => {
+  assert.deepEqual(
+    calls("new contact - Odile Marchand, she's the school nurse, odile.m@ecole.fr"),
+    [
+      {
+        name: "contacts_create",
+        input: {
+          name: "Odile Marchand",
+          email: "odile.m@ecole.fr",
+          notes: "she's the school nurse",
+        },
+      },
+    ],
+  );
+  assert.deepEqual(calls("new contact: Sam Reyes, he's my cousin's landlord, 07700 900456"), [
+    {
+      name: "contacts_create",
+      input: { name: "Sam Reyes", phone: "07700 900456", notes: "he's my cousin's landlord" },
+    },
+  ]);
+  // A number inside what is said of them is never kept as a note.
+  for (const call of calls("new contact Ruth Ames, she's on 0412 555 382")) {
+    assert.ok(!String(call.input.notes ?? "").includes("0412"));
+  }
+});

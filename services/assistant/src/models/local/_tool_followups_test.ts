@@ -110,3 +110,23 @@ Deno.test("a follow-up said to be over, and a fact without a subject before 'rem
     { name: "email_followups_dismiss", input: { followup: "Priya" } },
   ]);
 });
+
+Deno.test("advice asked after what the user says of themselves reads nothing", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  for (
+    const text of [
+      "i keep forgetting to follow up on emails, any tips?",
+      "we never stick to the shopping list, any advice?",
+      "my expenses are a mess, any good hacks?",
+    ]
+  ) assert.deepEqual(readToolIntent(text, ctx).calls, [], text);
+  // An email asked about is no contact's address: "what email do I have to answer today".
+  assert.deepEqual(
+    readToolIntent("what email do I have to answer today", ctx).calls.map((c) => c.name),
+    ["email_followups_list"],
+  );
+  // A request before it is still read.
+  assert.deepEqual(readToolIntent("show my follow-ups, any tips?", ctx).calls.map((c) => c.name), [
+    "email_followups_list",
+  ]);
+});

@@ -6,7 +6,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { readDetails, validName } from "./_tool_contacts_details.ts";
+import { readDetails, saidAsName, validName } from "./_tool_contacts_details.ts";
 import { type Clause, match } from "./_tool_text.ts";
 import { EMAIL } from "./_tool_text_links.ts";
 import { tokenize } from "./_tokens.ts";
@@ -45,19 +45,36 @@ const QUESTION = new Set(
   "who what which where when why how is are do does did can could".split(" "),
 );
 
+/**
+ * The name in "the organiser, ExpoCity Events,": what it is, said first in lowercase words and kept
+ * in the notes, then its name with capitals, between commas; null when a comma stands anywhere
+ * else in it ("milk, eggs"), so no clause's words are ever saved as a name.
+ */
+function apposed(said: string): { name: string; role: string | null } | null {
+  const parts = said.split(",").map((p) => p.trim()).filter((p) => p.length > 0);
+  if (parts.length <= 1) return { name: parts[0] ?? "", role: null };
+  const [role = "", name = "", ...more] = parts;
+  const roleWords = tokenize(role);
+  if (more.length > 0 || roleWords.length > 3 || roleWords.some((t) => t.cap)) return null;
+  return tokenize(name)[0]?.cap && saidAsName(name) ? { name, role } : null;
+}
+
 /** The supplier call a clause asks for, or null. */
 export function parseSupplier(c: Clause): ToolCall | null {
   for (const re of SUPPLIER_NAMED) {
     const found = match(c, re);
     if (!found) continue;
-    const said = found.slot(1).trim();
+    const apart = apposed(found.slot(1));
+    if (apart === null) continue;
+    const said = apart.name;
     const name = (COMPANY.exec(said)?.[1] ?? said).trim();
     const first = tokenize(name)[0]?.w ?? "";
     if (!validName(name) || EMAIL.test(name) || QUESTION.has(first)) continue;
     const d = readDetails(found.slot(2), false);
     const input: Record<string, unknown> = { name };
     if (d.email) input.email = d.email;
-    const notes = [d.notes, d.phone ? `Phone: ${d.phone}` : null].filter((x) => x).join("; ");
+    const notes = [apart.role, d.notes, d.phone ? `Phone: ${d.phone}` : null].filter((x) => x)
+      .join("; ");
     if (notes) input.notes = notes.slice(0, 1000);
     return { name: "expenses_suppliers_save", input };
   }

@@ -19,3 +19,15 @@ Deno.test("a supplier kept as one of several, in the description's words", () =>
   ]);
   assert.deepEqual(calls("who is our supplier for paper?"), []);
 });
+
+Deno.test("a supplier said by what it is, then its name between commas, is saved by its name", () => {
+  assert.deepEqual(calls("save our caterer, Bella Cucina, as a supplier"), [
+    { name: "expenses_suppliers_save", input: { name: "Bella Cucina", notes: "our caterer" } },
+  ]);
+  assert.deepEqual(calls("add the printers, Inkwell Press, to my vendors"), [
+    { name: "expenses_suppliers_save", input: { name: "Inkwell Press", notes: "the printers" } },
+  ]);
+  // Commas anywhere else: no name is guessed.
+  assert.deepEqual(calls("save milk, eggs, bread as a supplier"), []);
+  assert.deepEqual(calls("save the caterer, the one from the wedding, as a supplier"), []);
+});

@@ -160,6 +160,12 @@ export const CONTACTS: GroupWords = {
     "who do i know",
     "who do we know",
     "got saved",
+    // "what email have I got for Bev", "which number do I have for the plumber".
+    "email have i got",
+    "number have i got",
+    "email do i have",
+    "number do i have",
+    "address have i got",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
