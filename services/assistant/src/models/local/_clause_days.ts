@@ -13,6 +13,7 @@ import { MONTHS } from "./_dates_words.ts";
 const POINTERS: readonly { words: string; days: number; part: "" | "am" | "pm" }[] = [
   { words: "on that day", days: 0, part: "" },
   { words: "for that day", days: 0, part: "" },
+  { words: "for then", days: 0, part: "" },
   { words: "that same day", days: 0, part: "" },
   { words: "the same day", days: 0, part: "" },
   { words: "that day", days: 0, part: "" },

@@ -31,6 +31,7 @@ import {
 import { aboutMade, countdownToMade, doneAfter } from "./_tool_reminders_about.ts";
 import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
 import { forDayAsked, withPointedDays } from "./_clause_days.ts";
+import { withMonthBeside } from "./_tool_tasks_month.ts";
 import { withDayOfEmail } from "./_propose_event_beside.ts";
 import { bothSaid } from "./_clause_both.ts";
 import { withNamedDays } from "./_clause_named_day.ts";
@@ -381,7 +382,8 @@ export function clauses(sentence: string, reader: ClauseReading): string[] {
   const read = (t: string) => reader.read(t);
   const said = withoutReasons(cut, read, (t) => standalone(reader, t));
   // "what's on Friday, and remind me … to iron a shirt for it": for what the day holds.
-  const named = withNamedDays(forDayAsked(withPointedDays(said, read), read), read);
+  const pointed = withMonthBeside(withPointedDays(said, read), read);
+  const named = withNamedDays(forDayAsked(pointed, read), read);
   // "email X that dinner's at 7 on Friday and put the dinner in my calendar": the email's day.
   const groups = withDayOfEmail(named, read);
   // A group that is not a request of its own, or follows one that is not, belongs to the one before.

@@ -115,7 +115,7 @@ const WHAT_IS = shapes([["what|whats", "is|are", "?a|an", "_"]]);
 
 /** What the assistant does or can do ("can you book flights?", "how does this work?"). */
 const DEFINITION = shapes([
-  ["can|could|will|would", "you", "!tell|show|list|check|find|look|read|give"],
+  ["can|could|will|would", "you|u", "!tell|show|list|check|find|look|read|give"],
   ["how", "do|does|can", "...", "work"],
   ["do", "you", "support|handle|do"],
 ]);

@@ -24,6 +24,7 @@ import { CREATE, led } from "./_tool_reminders_openers.ts";
 import { EXCEPTIONS, REMINDERS } from "./groups/reminders.ts";
 import { STOP_WORDS, words as wordsOf } from "../../text/normalize.ts";
 import { read, shapes } from "./_shapes.ts";
+import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
 
 const W = words("reminder");
 const STOP = W.verb("reminders_cancel");
@@ -146,6 +147,8 @@ function create(c: Clause): Parsed | null {
     // "every monday at 9 to water the plants except in winter": a repeating reminder can't skip.
     if (said && skips(rest)) return { ask: "reminders_create:except", known: { text } };
     if (text.length > 500) text = text.slice(0, 500).trim();
+    // "remind me el lunes at 9 to …": a day said in Spanish, unread, is never written.
+    if (saysSpanishWhen(text)) return null;
     let at: string | null;
     let recurrence: string | undefined;
     if (said) {

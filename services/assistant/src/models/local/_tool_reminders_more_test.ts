@@ -194,3 +194,14 @@ Deno.test("a reminder moved to a time alone is not remade on a guessed day", () 
     remind("dentist", "2026-03-13T16:00:00+01:00"),
   ]);
 });
+
+Deno.test("'can u remind me' with nothing to remind of lists nothing", () => {
+  for (const text of ["can u remind me", "could u remind me?", "will u remind me"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  // Asked what the reminders are, they are listed.
+  assert.deepEqual(calls("can u remind me what reminders i have"), [
+    { name: "reminders_list", input: {} },
+  ]);
+  assert.deepEqual(calls("can u show me my reminders"), [{ name: "reminders_list", input: {} }]);
+});

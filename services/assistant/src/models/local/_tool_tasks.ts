@@ -28,6 +28,7 @@ import {
   TASK,
   update,
 } from "./_tool_tasks_change.ts";
+import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
 
 const W = words("task");
 const CREATE_VERB = W.verb("tasks_create");
@@ -56,7 +57,7 @@ const CREATE: CreateShape[] = [
   {
     re: re(
       String
-        .raw`^${CREATE_VERB}\s+(?:me\s+)?(?:a|an|another|new|the|one)?\s*(?:new\s+)?${TASK}(?:\s+item)?\b(?:\s+for\s+(?:me|us))?\s*(?:to|:|-|–|for|called|named|that\s+says|saying|reading|titled|about)?\s*(.+)$`,
+        .raw`^${CREATE_VERB}\s+(?:me\s+)?(?:a|an|another|new|the|one)?\s*(?:new\s+)?${TASK}(?:\s+item)?\b(?:\s+for\s+(?:me|us))?\s*(?:(?:to|for|called|named|that\s+says|saying|reading|titled|about)\b|:|-|–)?\s*(.+)$`,
     ),
     body: 1,
   },
@@ -213,7 +214,7 @@ function create(c: Clause): Parsed | null {
       tidy(withoutDueEnd(typedWithout(c, body[0], body[1], spans), !!dueHit)),
       !!dueHit,
     ).slice(0, 500).trim();
-    if (content.length === 0 || NOT_TASK.test(content)) return null;
+    if (content.length === 0 || NOT_TASK.test(content) || saysSpanishWhen(content)) return null;
     // "put water the plants on my todo for every sunday": a task can't repeat, a reminder can.
     const told = [body, ...(extra ? [extra] : [])].map(([s, e]) => c.text.slice(s, e)).join(" ");
     if (findRecurrence(told)?.recurrence) return { ask: "tasks_create:repeat", known: { content } };

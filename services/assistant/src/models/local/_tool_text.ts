@@ -62,6 +62,9 @@ export const SLANG: Readonly<Record<string, string>> = {
   b4: "before",
   "2morrow": "tomorrow",
   "2moro": "tomorrow",
+  // Said in Spanish among English words ("add a task para mañana: …").
+  "mañana": "tomorrow",
+  para: "for",
   "2mrw": "tomorrow",
   tmrw: "tomorrow",
   tmr: "tomorrow",
