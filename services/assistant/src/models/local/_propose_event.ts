@@ -21,7 +21,7 @@ import {
 } from "./_tool_dates.ts";
 import { lengthOf, repeats } from "./_propose_event_length.ts";
 import { placeOf } from "./_propose_event_place.ts";
-import { endTime, startAfterEnd } from "./_propose_event_range.ts";
+import { endTime, spokenRangeStart, startAfterEnd } from "./_propose_event_range.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { holidayName } from "./_dates_phrases.ts";
 import { asDraft, capitalize, PROPOSE, unquoted } from "./_propose_drafts.ts";
@@ -166,7 +166,15 @@ function eventFrom(
   }
   const hits = namedByHoliday(findDates(blanked.trimEnd(), c.ctx, "future"));
   const hit = combineHits(hits);
-  const cut = [...spans, ...hits].map((s) => ({ index: s.index + start, end: s.end + start }));
+  // "2 till half 4 on monday": the start said before a spoken end the date reader read alone.
+  const spoken = minutes === undefined
+    ? hits.map((h) => ({ h, from: spokenRangeStart(blanked, h) })).find((s) => s.from)
+    : undefined;
+  const spokenCut = spoken?.from ? [{ index: spoken.from.index, end: spoken.h.index }] : [];
+  const cut = [...spans, ...hits, ...spokenCut].map((s) => ({
+    index: s.index + start,
+    end: s.end + start,
+  }));
   const parts = eventParts(typedWithout(c, start, end, cut), notes);
   const title = quotedTitle.length > 0
     ? capitalize(quotedTitle)
@@ -192,11 +200,15 @@ function eventFrom(
       h.time !== null &&
       (saysAny(wordsOf(h.text), RANGE_WORDS) || h.text.includes("-") || h.text.includes("–"))
     );
-    const until = minutes === undefined ? endTime(timed ?? hit, c) : null;
-    const back = until && hit.time && (timed ?? hit) === hit ? startAfterEnd(hit, until) : 0;
-    const from = back > 0 && hit.time
-      ? { ...hit, time: { ...hit.time, hour: hit.time.hour - back } }
-      : hit;
+    const said = spoken?.from
+      ? { from: { ...hit, time: spoken.from.time }, until: spoken.from.until }
+      : undefined;
+    const until = said?.until ?? (minutes === undefined ? endTime(timed ?? hit, c) : null);
+    const back = !said && until && hit.time && (timed ?? hit) === hit
+      ? startAfterEnd(hit, until)
+      : 0;
+    const from = said?.from ??
+      (back > 0 && hit.time ? { ...hit, time: { ...hit.time, hour: hit.time.hour - back } } : hit);
     // "block out friday afternoon": the part of the day, said alone, whole.
     const part = wholePart && minutes === undefined && !until ? partSaid(hit.text) : undefined;
     const startAt = momentOf(

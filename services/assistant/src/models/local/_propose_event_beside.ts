@@ -7,6 +7,7 @@
 import { isAsk, type Parsed } from "./_ask.ts";
 import { findDates } from "./_tool_dates.ts";
 import { words } from "../../text/normalize.ts";
+import { NOT_A_SUBJECT, SAME_DAY, SUBJECT_ENDS } from "./_propose_event_words.ts";
 
 /** Any clock: the hits are only used for where they are and what they hold, not their day. */
 const CTX = { now: new Date(0), timezone: "UTC" };
@@ -17,6 +18,13 @@ function whenAsked(parsed: Parsed | null): string | null {
   const draft = parsed.input.draft as { kind?: string; problem?: string; title?: unknown } | null;
   if (draft?.kind !== "event" || draft.problem !== "when") return null;
   return typeof draft.title === "string" ? draft.title : null;
+}
+
+/** True when an event draft lacks its day or its title. */
+function eventAsked(parsed: Parsed | null): boolean {
+  if (!parsed || isAsk(parsed) || parsed.name !== "propose_action") return false;
+  const draft = parsed.input.draft as { kind?: string; problem?: string } | null;
+  return draft?.kind === "event" && ["when", "what"].includes(draft.problem ?? "");
 }
 
 /** The message of an email call, or null. */
@@ -36,7 +44,9 @@ export function withDayOfEmail<T extends { text: string; joiner: string }>(
 ): T[] {
   if (groups.length < 2) return [...groups];
   return groups.map((g, i) => {
-    const title = whenAsked(read(g.text));
+    const first = read(g.text);
+    if (eventAsked(first) && words(g.text).includes("it")) return itOfEmail(g, groups, i, read);
+    const title = whenAsked(first);
     const named = title === null ? [] : words(title);
     if (named.length === 0 || named.length > 2) return g;
     const bodies = groups.filter((_o, n) => n !== i).map((o) => bodyOf(read(o.text)))
@@ -53,4 +63,42 @@ export function withDayOfEmail<T extends { text: string; joiner: string }>(
     const again = read(text);
     return again && !isAsk(again) && whenAsked(again) === null ? { ...g, text } : g;
   });
+}
+
+/**
+ * "email the team that the offsite is moving to the 24th, and add it to my calendar for that day":
+ * "it" is what the email's one message is about (its words before "is", "has", …), on the one day
+ * it says; the clause as it is when the message names no thing ("that I'm off on the 24th") or says
+ * no day, or several.
+ */
+function itOfEmail<T extends { text: string; joiner: string }>(
+  g: T,
+  groups: readonly T[],
+  i: number,
+  read: (text: string) => Parsed | null,
+): T {
+  const bodies = groups.filter((_o, n) => n !== i).map((o) => bodyOf(read(o.text)))
+    .filter((b): b is string => b !== null);
+  const body = bodies.length === 1 ? bodies[0]! : "";
+  const hits = findDates(body, CTX);
+  const hit = hits[0];
+  if (hits.length !== 1 || !hit || !hit.dayCertain || hit.endDate) return g;
+  const said = body.slice(0, hit.index).split(" ");
+  const verb = said.findIndex((w) => SUBJECT_ENDS.includes(w.toLowerCase()));
+  const subject = said.slice(0, verb);
+  if (verb < 1 || verb > 4 || subject.some((w) => NOT_A_SUBJECT.includes(w.toLowerCase()))) {
+    return g;
+  }
+  const ws = g.text.split(" ");
+  const it = ws.findIndex((w) => w.toLowerCase() === "it");
+  if (it < 1 || ws.slice(it + 1).some((w) => w.toLowerCase() === "it")) return g;
+  let text = [...ws.slice(0, it), subject.join(" ").toLowerCase(), ...ws.slice(it + 1)].join(" ");
+  const day = body.slice(hit.index, hit.end);
+  const pointer = SAME_DAY.find((p) => ` ${text.toLowerCase()} `.includes(` ${p} `));
+  const at = pointer ? ` ${text.toLowerCase()} `.indexOf(` ${pointer} `) : -1;
+  text = pointer
+    ? `${text.slice(0, at)} on ${day}${text.slice(at + pointer.length)}`
+    : `${text} ${day}`;
+  const again = read(text);
+  return again && !isAsk(again) && !eventAsked(again) ? { ...g, text } : g;
 }

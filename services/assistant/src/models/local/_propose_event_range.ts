@@ -7,7 +7,7 @@
 import { type DateHit, findDates, type LocalTime } from "./_tool_dates.ts";
 import type { Clause } from "./_tool_text.ts";
 import { wordsOf } from "./_shapes.ts";
-import { RANGE_WORDS } from "./_propose_event_words.ts";
+import { NOT_A_RANGE_START, RANGE_WORDS, SPOKEN_TIME_START } from "./_propose_event_words.ts";
 
 /** How a clock time says it is the morning's or the afternoon's. */
 const MERIDIEM = ["am", "pm", "a.m", "p.m", "noon", "morning", "afternoon", "evening", "tonight"];
@@ -44,6 +44,43 @@ export function startAfterEnd(hit: DateHit, until: LocalTime): number {
   if (said % 12 !== start.hour % 12) return 0;
   const before = start.hour * 60 + start.minute < until.hour * 60 + until.minute;
   return !before && start.hour - 12 < until.hour ? 12 : 0;
+}
+
+/**
+ * "2 till half 4 on monday", "9 to quarter past 11": a bare hour, then a range word, then a time
+ * the date reader read alone (a spoken one) in `hit`: the range's start, its end and where the start
+ * is said in `text`, or null. A start from 1 to 6 is the afternoon's, as a spoken time is, and an end
+ * before it then the evening's ("6 till half 9" is 18:00 to 21:30). Never a count ("a table for 2
+ * till half 4", "round 3 till half 9") nor a range of 12 hours or more.
+ */
+export function spokenRangeStart(
+  text: string,
+  hit: DateHit,
+): { index: number; time: LocalTime; until: LocalTime } | null {
+  const said = wordsOf(hit.text)[0];
+  if (
+    !hit.time || !said ||
+    !(SPOKEN_TIME_START.includes(said.w) || "0123456789".includes(said.w[0] ?? "x"))
+  ) {
+    return null;
+  }
+  const ws = wordsOf(text.slice(0, hit.index));
+  const [before, hour, mark] = ws.slice(-3).length === 3
+    ? ws.slice(-3)
+    : [undefined, ...ws.slice(-2)];
+  if (!hour || !mark || !(RANGE_WORDS.includes(mark.w) || ["-", "–"].includes(mark.raw))) {
+    return null;
+  }
+  if (NOT_A_RANGE_START.includes(before?.w ?? "")) return null;
+  const bare = bareHour(hour.raw);
+  if (!bare) return null;
+  const minutes = (t: LocalTime) => t.hour * 60 + t.minute;
+  const time = bare.hour <= 6 ? { ...bare, hour: bare.hour + 12 } : bare;
+  const until = minutes(hit.time) <= minutes(time) && hit.time.hour < 12
+    ? { ...hit.time, hour: hit.time.hour + 12 }
+    : hit.time;
+  const length = minutes(until) - minutes(time);
+  return length > 0 && length < 12 * 60 ? { index: hour.index, time, until } : null;
 }
 
 /** "9 till 5", "2 to 4:30": an hour said as a bare number ends the range (made pm if need be). */

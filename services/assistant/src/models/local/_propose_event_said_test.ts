@@ -124,3 +124,58 @@ Deno.test("a part of the day blocked out, said alone, is blocked whole", () => {
     "2026-03-13T16:00:00+01:00",
   ]);
 });
+
+Deno.test("'2 till half 4': a bare hour before a spoken time starts the range it ends", () => {
+  const review = event("block out 2 till half 4 on monday for the budget review");
+  assert.equal(review.title, "Budget review");
+  assert.equal(review.start, "2026-03-16T14:00:00+01:00");
+  assert.equal(review.end, "2026-03-16T16:30:00+01:00");
+  const budget = event("put the budget meeting in my calendar friday 10 to quarter past 11");
+  assert.equal(budget.start, "2026-03-13T10:00:00+01:00");
+  assert.equal(budget.end, "2026-03-13T11:15:00+01:00");
+  const party = event("put the party in my calendar saturday 6 till half 9");
+  assert.equal(party.start, "2026-03-14T18:00:00+01:00");
+  assert.equal(party.end, "2026-03-14T21:30:00+01:00");
+  const plan = event("schedule the planning session on thursday from 3 - half 5");
+  assert.equal(plan.start, "2026-03-12T15:00:00+01:00");
+  assert.equal(plan.end, "2026-03-12T17:30:00+01:00");
+  // A count before the range word is no start: never 2pm.
+  assert.deepEqual(parseToolIntent("book a table for 2 till half 4 on monday", PARIS), []);
+  const quiz = parseToolIntent("put the quiz in my calendar on friday, round 3 till half 9", PARIS);
+  assert.ok(!JSON.stringify(quiz).includes("T15:00"), JSON.stringify(quiz));
+});
+
+function emailAndEvent(text: string) {
+  const calls = parseToolIntent(text, PARIS);
+  return calls.map((c) => proposalInputSchema.parse(c.input)).find((p) => p.calendar_event)
+    ?.calendar_event;
+}
+
+Deno.test("'email X that the offsite is moving to the 24th, and add it to my calendar'", () => {
+  const offsite = emailAndEvent(
+    "email the team at crew@example.com that the retreat is moving to the 24th, and add it to my calendar for that day",
+  );
+  assert.equal(offsite?.title, "Retreat");
+  assert.equal(offsite?.start, "2026-03-24");
+  const launch = emailAndEvent(
+    "email dev@example.com that the launch party has moved to the 3rd of april and add it to my calendar",
+  );
+  assert.equal(launch?.title, "Launch party");
+  assert.equal(launch?.start, "2026-04-03");
+  const quiz = emailAndEvent(
+    "email kim@example.com that the quiz night is on friday at 8 and stick it in my calendar",
+  );
+  assert.equal(quiz?.title, "Quiz night");
+  assert.equal(quiz?.start, "2026-03-13T20:00:00+01:00");
+  // The message names no thing, or no one day: no event.
+  assert.equal(
+    emailAndEvent("email bob@example.com that I am off on the 24th, and add it to my calendar"),
+    undefined,
+  );
+  assert.equal(
+    emailAndEvent(
+      "email sue@example.com that the school play is next week, and add it to my calendar for that day",
+    ),
+    undefined,
+  );
+});

@@ -244,6 +244,68 @@ export const PART_HOURS: Readonly<Record<string, [number, number]>> = {
 /** Words that end a time said as a range ("3 to 5pm"). */
 export const RANGE_WORDS = ["to", "until", "till", "til", "through"];
 
+/** Words that point at the day said beside an event ("add it to my calendar for that day"). */
+export const SAME_DAY = ["for that day", "on that day", "that same day", "that day", "then"];
+
+/** Words that end what a message is about ("the offsite is moving to the 24th"). */
+export const SUBJECT_ENDS = ["is", "are", "has", "have", "was", "were", "will", "got", "moved"];
+
+/** Words that make what a message is about no event ("I am off", "we are moving"). */
+export const NOT_A_SUBJECT = [
+  "i",
+  "we",
+  "you",
+  "he",
+  "she",
+  "they",
+  "it",
+  "this",
+  "that",
+  "there",
+  "everyone",
+  "nobody",
+];
+
+/** How a spoken time may open ("half 4", "quarter to 5", "ten past 3"), after a range's start. */
+export const SPOKEN_TIME_START = ["half", "quarter", "five", "ten", "twenty", "twenty-five"];
+
+/** Words before a number that make it a count, never a range's start ("a table for 2 till …"). */
+export const NOT_A_RANGE_START = [
+  "for",
+  "of",
+  "by",
+  "than",
+  "x",
+  "with",
+  "aged",
+  "ages",
+  "under",
+  "over",
+  "round",
+  "number",
+  "no",
+  "page",
+  "room",
+  "platform",
+  "gate",
+  "level",
+  "floor",
+  "week",
+  "year",
+  "years",
+  "day",
+  "part",
+  "step",
+  "chapter",
+  "table",
+  "team",
+  "group",
+  "session",
+  "lesson",
+  "class",
+  "grade",
+];
+
 /** Words that name the place or the notes of an event ("location: …", "notes: …"). */
 export const PLACE_WORDS = ["location", "where", "venue", "place"];
 export const NOTES_WORDS = ["note", "notes", "details"];

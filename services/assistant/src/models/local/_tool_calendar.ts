@@ -330,8 +330,14 @@ const HAVE_ANY: readonly Shape[] = [
   ["anything|something", "on|planned|scheduled|happening"],
 ];
 
-/** "got anything on at 9.45 tmr?": the calendar's only when a day is said ("got anything on sale?" is none). */
-const GOT_ANY: readonly Shape[] = [["got", "anything|something", "on|planned|scheduled|happening"]];
+/**
+ * "got anything on at 9.45 tmr?", "any clashes on the 2nd of April?": the calendar's only when a
+ * day is said ("got anything on sale?", "any clashes in the seating plan" are none).
+ */
+const GOT_ANY: readonly Shape[] = [
+  ["got", "anything|something", "on|planned|scheduled|happening"],
+  ["?are there|do i have|have i got|have i", "any", "clashes|conflicts|double bookings"],
+];
 
 /** "what is on …", "what is up tomorrow": the calendar, unless another list is named. */
 const WHAT_IS_ON: readonly Shape[] = [

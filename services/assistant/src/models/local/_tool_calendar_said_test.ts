@@ -151,3 +151,37 @@ Deno.test("days said as a range after holidays named for them are the span asked
     range("2026-04-05", "2026-04-10"),
   );
 });
+
+Deno.test("'for then' beside a look at one day is that day, for a task or a reminder", () => {
+  assert.deepEqual(listed("what's on this Saturday, and add wrap the gift to my tasks for then"), [
+    ...range("2026-03-14", "2026-03-14"),
+    'tasks_create {"content":"wrap the gift","due":"2026-03-14"}',
+  ]);
+  assert.deepEqual(
+    listed("look at my calendar for friday and add a task to iron the shirts for then"),
+    [
+      ...range("2026-03-13", "2026-03-13"),
+      'tasks_create {"content":"iron the shirts","due":"2026-03-13"}',
+    ],
+  );
+  const cake = listed("what have I got on the 20th, and remind me for then to bring the cake");
+  assert.equal(
+    cake[1],
+    'reminders_create {"text":"bring the cake","at":"2026-03-20T09:00:00+01:00"}',
+  );
+  // No day said beside it: "then" gives the task no day, and nothing of it stays in its words.
+  assert.deepEqual(listed("add a task to buy wine for then"), [
+    'tasks_create {"content":"buy wine"}',
+  ]);
+});
+
+Deno.test("'any clashes' with a day said asks the calendar; without one, nothing", () => {
+  assert.deepEqual(listed("any clashes on the 2nd of April?"), range("2026-04-02", "2026-04-02"));
+  assert.deepEqual(listed("are there any conflicts next week"), range("2026-03-16", "2026-03-22"));
+  assert.deepEqual(
+    listed("do I have any clashes on friday afternoon"),
+    range("2026-03-13", "2026-03-13"),
+  );
+  assert.deepEqual(listed("any clashes?"), []);
+  assert.deepEqual(listed("any clashes in the wedding seating plan"), []);
+});
