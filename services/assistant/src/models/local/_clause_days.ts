@@ -17,7 +17,6 @@ const POINTERS: readonly { words: string; days: number; part: "" | "am" | "pm" }
   { words: "that same day", days: 0, part: "" },
   { words: "the same day", days: 0, part: "" },
   { words: "that day", days: 0, part: "" },
-  { words: "for then", days: 0, part: "" },
   { words: "that morning", days: 0, part: "am" },
   { words: "that afternoon", days: 0, part: "pm" },
   { words: "that evening", days: 0, part: "pm" },
