@@ -102,6 +102,19 @@ export function placeCorrected(c: Clause): ToolCall | null {
   return null;
 }
 
+/**
+ * A place without the article written small before its capitalised name: "the Lake District" is
+ * "Lake District", "the Maldives" is "Maldives"; "The Hague" keeps the article its name has, and
+ * "the lake district" or "the beach" stay as said.
+ */
+export function placeName(destination: string): string {
+  const ws = wordsOf(destination);
+  const name = ws[1];
+  return ws[0]?.raw === "the" && ws[0].index === 0 && name?.cap && !name.punct
+    ? destination.slice(name.index)
+    : destination;
+}
+
 /** "visit grandma in Dublin": the doing and the capitalised place it is in, or null. */
 export function placeOfDoing(text: string): { doing: string; place: string } | null {
   const ws = wordsOf(text);

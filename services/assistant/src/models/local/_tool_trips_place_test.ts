@@ -97,3 +97,22 @@ Deno.test("a trip added instead of another holds no 'instead' in its place", () 
     }, text);
   }
 });
+
+Deno.test("a place's article written small is no part of its name; its own capital 'The' is", () => {
+  const cases: [string, string][] = [
+    ["we're off to the Peak District tomorrow till sunday", "Peak District"],
+    ["I'm going to the Maldives from 3 to 7 May", "Maldives"],
+    ["we're heading to the Scottish Highlands from 10 to 14 June", "Scottish Highlands"],
+    ["flying to The Hague on 4 June until the 8th", "The Hague"],
+  ];
+  for (const [text, destination] of cases) {
+    const call = one(text);
+    assert.equal(call.name, "trips_create", text);
+    assert.equal(call.input.destination, destination, text);
+  }
+  // Written small, the words are kept as said; a place never said is no trip.
+  for (const text of ["we're going to the beach 3-6 may", "I'm going to the Dentist on friday"]) {
+    const names = parseToolIntent(text, PARIS).map((c) => c.name);
+    assert.ok(!names.includes("trips_create"), text);
+  }
+});
