@@ -41,10 +41,14 @@ const NOT_THEN: Shape = [
   "?it is|it is actually|but|but it is|it should be|it will be|rather|we are going to",
   ...PLACE,
 ];
-/** "to Bordeaux, not Toulouse", "doing Porto not Lisbon": the place meant, then the place had. */
+/**
+ * "to Bordeaux, not Toulouse", "doing Porto not Lisbon", "it's Faro now not Porto": the place
+ * meant, then the place had.
+ */
 const THEN_NOT: Shape = [
   "to|doing|visiting|in|is|be",
   ...PLACE,
+  "?now|actually|instead",
   "?,|-|–|—",
   "not|and not|rather than|instead of",
   ...PLACE,

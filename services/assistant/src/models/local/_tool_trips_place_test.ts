@@ -10,6 +10,9 @@ Deno.test("a trip's place put right changes its destination", () => {
     ["it isn't Leeds, it's York - update the destination", "Leeds", "York"],
     ["we're visiting Ghent not Bruges now, same dates", "Bruges", "Ghent"],
     ["the destination should be New York, not Boston", "Boston", "New York"],
+    ["we're doing Ghent now not Bruges, same dates", "Bruges", "Ghent"],
+    ["it's Ghent actually, not Bruges - update the trip", "Bruges", "Ghent"],
+    ["the trip is Nice now, not Cannes", "Cannes", "Nice"],
   ];
   for (const [text, trip, destination] of cases) {
     assert.deepEqual(one(text), { name: "trips_update", input: { trip, destination } }, text);
@@ -20,6 +23,8 @@ Deno.test("two places said with 'not' change no trip unless a trip is said", () 
   for (
     const text of [
       "it's not Tom, it's Ana",
+      "it's Tom now not Ana",
+      "it's Faro now not Porto",
       "is the trip to Ghent, not Bruges?",
       "the trip to Ghent not Bruges is off",
     ]
