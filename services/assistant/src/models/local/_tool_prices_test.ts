@@ -230,3 +230,32 @@ Deno.test("a target in a foreign money: a dollar's country letters, a rand's spa
   // a sign said apart from its amount is no word of the request: nothing runs.
   assert.deepEqual(parseToolIntent("track https://shop.example/a under C$ 90 or 100", jhb), []);
 });
+
+Deno.test("a target said with a currency's name from the shop's country is its number", () => {
+  const cases: [string, string, number][] = [
+    [
+      "track https://shop.example/rice-cooker and tell me when it drops below 450 riyals",
+      "https://shop.example/rice-cooker",
+      450,
+    ],
+    [
+      "watch https://shop.example/tv and ping me under 1200 ringgit",
+      "https://shop.example/tv",
+      1200,
+    ],
+    [
+      "watch https://shop.example/kettle, alert me under 89 dirhams",
+      "https://shop.example/kettle",
+      89,
+    ],
+  ];
+  for (const [text, url, target_price] of cases) {
+    assert.deepEqual(
+      calls(text),
+      [{ name: "price_watches_start", input: { url, target_price } }],
+      text,
+    );
+  }
+  // A word that is no currency is not read as one.
+  assert.deepEqual(calls("watch https://shop.example/tv and ping me under 1200 bananas"), []);
+});

@@ -7,12 +7,16 @@ import type { GroupWords } from "./_words.ts";
 import { CURRENCY_NAMES } from "./expenses.ts";
 
 /**
- * Currency codes a target may be said in beyond every group's ("900 CAD", "under NZD 199"); only
- * codes that are no English word ("try", "pen", "cop" are left out).
+ * Currency codes and names a target may be said in beyond every group's ("900 CAD", "under NZD
+ * 199", "under 299 dirhams"); only those that are no English word ("try", "pen", "cop", "won" are
+ * left out).
  */
 const CURRENCY_CODES: readonly string[] = [
   ...["cad", "aud", "nzd", "zar", "jpy", "sek", "nok", "dkk", "pln", "czk", "huf", "inr"],
   ...["cny", "hkd", "sgd", "mxn", "brl", "krw", "aed", "thb", "myr"],
+  // Currencies said by name in the shops' own countries ("under 299 dirhams").
+  ...["dirham", "dirhams", "riyal", "riyals", "ringgit", "baht", "rupiah", "forint", "shekels"],
+  ...["dinar", "dinars", "lira", "lire", "koruna", "lei", "leva"],
 ];
 
 /** The price watches group's description. */
