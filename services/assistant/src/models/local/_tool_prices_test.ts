@@ -259,3 +259,22 @@ Deno.test("a target said with a currency's name from the shop's country is its n
   // A word that is no currency is not read as one.
   assert.deepEqual(calls("watch https://shop.example/tv and ping me under 1200 bananas"), []);
 });
+
+Deno.test("a target said as what it should be sets it; a word that is no amount or a limit does not", () => {
+  const set = (watch: string, target_price: number) => [
+    { name: "price_watches_set_target", input: { watch, target_price } },
+  ];
+  assert.deepEqual(calls("the tent threshold should be 120"), set("tent", 120));
+  assert.deepEqual(calls("the drone target should be 400, not 450"), set("drone", 400));
+  assert.deepEqual(calls("I want the threshold on the kettle to be 25 euros"), set("kettle", 25));
+  assert.deepEqual(calls("the target for the bike must be £300"), set("bike", 300));
+  for (
+    const text of [
+      "the kettle target should be fine",
+      "the team target should be 280 sales",
+      "I want the limit on the credit card to be 2000",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});
