@@ -211,8 +211,11 @@ export function debrisIn(call: ToolCall): string[] {
       const parts = v.split(/\s*[,;]\s*|\s+[-–—]\s+/u);
       // A trip's or contact's notes holding a date: a second date the reading did not use. A
       // trip has no clock time: one said in its notes ("check-in after 3pm") is only their words.
-      const timeOnly = (h: { dayCertain: boolean }) =>
-        !h.dayCertain && call.name === "trips_update";
+      // A month naming the trip's days ("for March break, the 14th to the 22nd") is held by them.
+      const start = String(call.input.start_date ?? "");
+      const timeOnly = (h: { dayCertain: boolean; monthOnly: boolean; date: { month: number } }) =>
+        (!h.dayCertain && call.name === "trips_update") ||
+        (h.monthOnly && Number(start.slice(5, 7)) === h.date.month);
       // A note put on a contact alone ("put in Hemi's contact that he's moving in May") is said.
       const noteOnly = call.name === "contacts_update" && Object.keys(call.input).length === 2;
       if (

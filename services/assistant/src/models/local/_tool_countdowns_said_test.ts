@@ -139,3 +139,44 @@ Deno.test("a countdown put up for a trip asked for beside it is to that trip", (
   // A countdown "for it" beside a thing with no day: nothing.
   assert.deepEqual(calls("add milk and set a countdown for it"), []);
 });
+
+Deno.test("a countdown's day said as when the thing starts: '…, they start 18 May'", () => {
+  assert.deepEqual(calls("countdown to my finals, they start 2 June"), [
+    set("my finals", "2026-06-02"),
+  ]);
+  assert.deepEqual(calls("start a countdown to the festival - it begins on 3 July"), [
+    set("festival", "2026-07-03"),
+  ]);
+  assert.deepEqual(calls("count down to the Olympics, they begin 24 July"), [
+    set("Olympics", "2026-07-24"),
+  ]);
+  // Said as past, or with no day, nothing is set.
+  for (
+    const text of [
+      "countdown to my exams, they started 18 May",
+      "countdown to my exams, they start soon",
+    ]
+  ) {
+    assert.ok(!calls(text).some((c) => c.name === "countdowns_set"), text);
+  }
+});
+
+Deno.test("a countdown's thing said to have moved ('got moved to', 'was pushed to') is set again", () => {
+  assert.deepEqual(calls("the wedding was pushed to 3 October, update the countdown"), [
+    removed("wedding"),
+    set("wedding", "2026-10-03"),
+  ]);
+  assert.deepEqual(calls("the recital got moved to 9 May, fix the countdown"), [
+    removed("recital"),
+    set("recital", "2026-05-09"),
+  ]);
+  // No countdown named, or the day without its month: nothing is written.
+  for (
+    const text of [
+      "the gig got moved to 9 May",
+      "the match got changed to the 14th, correct the countdown",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});

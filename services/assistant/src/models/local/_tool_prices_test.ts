@@ -230,3 +230,51 @@ Deno.test("a target in a foreign money: a dollar's country letters, a rand's spa
   // a sign said apart from its amount is no word of the request: nothing runs.
   assert.deepEqual(parseToolIntent("track https://shop.example/a under C$ 90 or 100", jhb), []);
 });
+
+Deno.test("a target said with a currency's name from the shop's country is its number", () => {
+  const cases: [string, string, number][] = [
+    [
+      "track https://shop.example/rice-cooker and tell me when it drops below 450 riyals",
+      "https://shop.example/rice-cooker",
+      450,
+    ],
+    [
+      "watch https://shop.example/tv and ping me under 1200 ringgit",
+      "https://shop.example/tv",
+      1200,
+    ],
+    [
+      "watch https://shop.example/kettle, alert me under 89 dirhams",
+      "https://shop.example/kettle",
+      89,
+    ],
+  ];
+  for (const [text, url, target_price] of cases) {
+    assert.deepEqual(
+      calls(text),
+      [{ name: "price_watches_start", input: { url, target_price } }],
+      text,
+    );
+  }
+  // A word that is no currency is not read as one.
+  assert.deepEqual(calls("watch https://shop.example/tv and ping me under 1200 bananas"), []);
+});
+
+Deno.test("a target said as what it should be sets it; a word that is no amount or a limit does not", () => {
+  const set = (watch: string, target_price: number) => [
+    { name: "price_watches_set_target", input: { watch, target_price } },
+  ];
+  assert.deepEqual(calls("the tent threshold should be 120"), set("tent", 120));
+  assert.deepEqual(calls("the drone target should be 400, not 450"), set("drone", 400));
+  assert.deepEqual(calls("I want the threshold on the kettle to be 25 euros"), set("kettle", 25));
+  assert.deepEqual(calls("the target for the bike must be £300"), set("bike", 300));
+  for (
+    const text of [
+      "the kettle target should be fine",
+      "the team target should be 280 sales",
+      "I want the limit on the credit card to be 2000",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});

@@ -9,7 +9,7 @@ import { type DateHit, findDates, isoDate, monthNumber } from "./_tool_dates.ts"
 import { readDates } from "./_tool_trips_dates.ts";
 import { withoutAside } from "./_tool_aside.ts";
 import { changeSaidAsFact, tripRemoval } from "./_tool_trips_change.ts";
-import { knownPlace, placeCorrected, placeOfDoing } from "./_tool_trips_place.ts";
+import { knownPlace, placeCorrected, placeName, placeOfDoing } from "./_tool_trips_place.ts";
 import { saidOfTopic } from "./_tool_trips_topic.ts";
 import { lengthChanged } from "./_tool_trips_length.ts";
 import type { Parsed } from "./_ask.ts";
@@ -161,7 +161,10 @@ function create(c: Clause): ToolCall | null {
     if (isWhole(placeWords, ["a|an|my|the", "trip|holiday|vacation"])) {
       return null;
     }
-    const input: Record<string, unknown> = { destination, start_date: isoDate(dates.start) };
+    const input: Record<string, unknown> = {
+      destination: placeName(destination),
+      start_date: isoDate(dates.start),
+    };
     if (dates.end) input.end_date = isoDate(dates.end);
     const n = trimPhrases(tidy(notes), [",", ";"], []);
     const said = wordsOf(n);

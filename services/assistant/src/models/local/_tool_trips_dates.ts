@@ -137,6 +137,47 @@ function inMonthOf(start: LocalDate, hit: DateHit): LocalDate {
   return next;
 }
 
+/** Words before a month that say when ("in May, the 3rd to the 7th"), not what is named. */
+const MONTH_WHEN = ["in", "during", "throughout"];
+
+/**
+ * "for March break, the 14th through the 22nd", "in May, the 3rd to the 7th", "for the May bank
+ * holiday, the 2nd to the 4th": a month said alone (a capitalised month's name), then days said
+ * without their month, are those days of that month (not of the month chrono puts them in). The
+ * month is returned as a day said when a word of {@link MONTH_WHEN} is before it; otherwise it
+ * names something ("March break") and stays in the trip's words.
+ */
+function inSaidMonth(
+  text: string,
+  hits: readonly DateHit[],
+  today: LocalDate,
+): { hits: DateHit[]; when: DateHit | null } {
+  const none = { hits: [...hits], when: null };
+  const hit = hits[0]?.monthOnly ? hits[0] : null;
+  const days = hit ? hits[1] : hits[0];
+  if (!days || !monthless(days)) return none;
+  const named = wordsOf(text.slice(0, days.index)).find((w) =>
+    w.cap && w.w.length > 2 && monthNumber(w.w) !== undefined
+  );
+  const m = hit?.date.month ?? monthNumber(named?.w ?? "");
+  if (m === undefined) return none;
+  const year = hit?.date.year ?? (m < today.month ? today.year + 1 : today.year);
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const end = days.endDate?.day;
+  if (days.date.day > last || (end !== undefined && (end < days.date.day || end > last))) {
+    return none;
+  }
+  const endDate = end === undefined ? null : { year, month: m, day: end };
+  const before = hit ? wordsOf(text.slice(0, hit.index)).at(-1)?.w ?? "" : "";
+  return {
+    hits: [
+      { ...days, date: { year, month: m, day: days.date.day }, endDate },
+      ...hits.slice(hit ? 2 : 1),
+    ],
+    when: hit && MONTH_WHEN.includes(before) ? hit : null,
+  };
+}
+
 /**
  * "the weekend of the 25th": the Saturday and Sunday holding the day said, or null when the day is
  * no day of a weekend (which weekend is meant is then unclear).
@@ -159,7 +200,12 @@ export function readDates(text: string, c: Clause, clause: string = text): Dates
   // "for a week from the 3rd": how long the trip lasts is no day of it, when a day is said too.
   const read = findDates(text, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
   const inLength = (h: DateHit) => d !== null && h.index >= d.index && h.end <= d.end;
-  const all = read.some((h) => !inLength(h)) ? read.filter((h) => !inLength(h)) : read;
+  const month = inSaidMonth(
+    text,
+    read.some((h) => !inLength(h)) ? read.filter((h) => !inLength(h)) : read,
+    localNow(c.ctx).date,
+  );
+  const all = month.hits;
   let hits = all;
   const weekend = all[0] && vagueWeekend(all[0]) ? all[0] : undefined;
   const days = weekend ? all[1] : undefined;
@@ -203,6 +249,7 @@ export function readDates(text: string, c: Clause, clause: string = text): Dates
   for (const h of hits.slice(1)) {
     if (h !== second && vagueWeekend(h)) spans.push({ index: h.index, end: h.end });
   }
+  if (month.when) spans.push({ index: month.when.index, end: month.when.end });
   if (d) {
     spans.push({ index: d.index, end: d.end });
     // "on Friday for the weekend": to the Sunday (from a Thursday, a Friday or a Saturday).

@@ -41,10 +41,14 @@ const NOT_THEN: Shape = [
   "?it is|it is actually|but|but it is|it should be|it will be|rather|we are going to",
   ...PLACE,
 ];
-/** "to Bordeaux, not Toulouse", "doing Porto not Lisbon": the place meant, then the place had. */
+/**
+ * "to Bordeaux, not Toulouse", "doing Porto not Lisbon", "it's Faro now not Porto": the place
+ * meant, then the place had.
+ */
 const THEN_NOT: Shape = [
   "to|doing|visiting|in|is|be",
   ...PLACE,
+  "?now|actually|instead",
   "?,|-|–|—",
   "not|and not|rather than|instead of",
   ...PLACE,
@@ -100,6 +104,19 @@ export function placeCorrected(c: Clause): ToolCall | null {
     return { name: "trips_update", input: { trip, destination } };
   }
   return null;
+}
+
+/**
+ * A place without the article written small before its capitalised name: "the Lake District" is
+ * "Lake District", "the Maldives" is "Maldives"; "The Hague" keeps the article its name has, and
+ * "the lake district" or "the beach" stay as said.
+ */
+export function placeName(destination: string): string {
+  const ws = wordsOf(destination);
+  const name = ws[1];
+  return ws[0]?.raw === "the" && ws[0].index === 0 && name?.cap && !name.punct
+    ? destination.slice(name.index)
+    : destination;
 }
 
 /** "visit grandma in Dublin": the doing and the capitalised place it is in, or null. */

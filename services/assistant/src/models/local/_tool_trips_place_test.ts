@@ -10,6 +10,9 @@ Deno.test("a trip's place put right changes its destination", () => {
     ["it isn't Leeds, it's York - update the destination", "Leeds", "York"],
     ["we're visiting Ghent not Bruges now, same dates", "Bruges", "Ghent"],
     ["the destination should be New York, not Boston", "Boston", "New York"],
+    ["we're doing Ghent now not Bruges, same dates", "Bruges", "Ghent"],
+    ["it's Ghent actually, not Bruges - update the trip", "Bruges", "Ghent"],
+    ["the trip is Nice now, not Cannes", "Cannes", "Nice"],
   ];
   for (const [text, trip, destination] of cases) {
     assert.deepEqual(one(text), { name: "trips_update", input: { trip, destination } }, text);
@@ -20,6 +23,8 @@ Deno.test("two places said with 'not' change no trip unless a trip is said", () 
   for (
     const text of [
       "it's not Tom, it's Ana",
+      "it's Tom now not Ana",
+      "it's Faro now not Porto",
       "is the trip to Ghent, not Bruges?",
       "the trip to Ghent not Bruges is off",
     ]
@@ -95,5 +100,24 @@ Deno.test("a trip added instead of another holds no 'instead' in its place", () 
       name: "trips_create",
       input: { destination, start_date, end_date },
     }, text);
+  }
+});
+
+Deno.test("a place's article written small is no part of its name; its own capital 'The' is", () => {
+  const cases: [string, string][] = [
+    ["we're off to the Peak District tomorrow till sunday", "Peak District"],
+    ["I'm going to the Maldives from 3 to 7 May", "Maldives"],
+    ["we're heading to the Scottish Highlands from 10 to 14 June", "Scottish Highlands"],
+    ["flying to The Hague on 4 June until the 8th", "The Hague"],
+  ];
+  for (const [text, destination] of cases) {
+    const call = one(text);
+    assert.equal(call.name, "trips_create", text);
+    assert.equal(call.input.destination, destination, text);
+  }
+  // Written small, the words are kept as said; a place never said is no trip.
+  for (const text of ["we're going to the beach 3-6 may", "I'm going to the Dentist on friday"]) {
+    const names = parseToolIntent(text, PARIS).map((c) => c.name);
+    assert.ok(!names.includes("trips_create"), text);
   }
 });

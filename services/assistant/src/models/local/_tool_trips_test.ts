@@ -287,3 +287,40 @@ Deno.test("a trip said first, then 'add it to my trips', is that trip", () => {
   assert.deepEqual(calls("milk and eggs - add it to my trips"), []);
   assert.deepEqual(calls("the kids are at camp 4-6 June - add it to my trips"), []);
 });
+
+Deno.test("days said without their month after a month said alone are that month's", () => {
+  const cases: [string, string, string, string][] = [
+    ["we're going to Rome in May, the 3rd to the 7th", "Rome", "2026-05-03", "2026-05-07"],
+    [
+      "add a trip to Quebec for April break, the 6th through the 10th",
+      "Quebec",
+      "2026-04-06",
+      "2026-04-10",
+    ],
+    [
+      "off to Cork for the May bank holiday, the 2nd to the 4th",
+      "Cork",
+      "2026-05-02",
+      "2026-05-04",
+    ],
+    [
+      "going to Berlin for the January sales, the 3rd to the 5th",
+      "Berlin",
+      "2027-01-03",
+      "2027-01-05",
+    ],
+  ];
+  for (const [text, destination, start, end] of cases) {
+    const [call] = calls(text);
+    assert.equal(call?.name, "trips_create", text);
+    assert.equal(call?.input.destination, destination, text);
+    assert.equal(call?.input.start_date, start, text);
+    assert.equal(call?.input.end_date, end, text);
+  }
+  // No month said: the days are the next ones ahead; "may" written small is no month.
+  assert.equal(
+    calls("add a trip to Lisbon, the 14th to the 22nd")[0]?.input.start_date,
+    "2026-03-14",
+  );
+  assert.ok(!calls("we may go to Cork, the 2nd to the 4th").some((c) => c.name === "trips_create"));
+});

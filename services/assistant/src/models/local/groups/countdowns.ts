@@ -6,10 +6,15 @@
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
 import type { GroupWords } from "./_words.ts";
 
-/** How the day of the thing counted down to is said after it: "…, we fly 3 Oct". */
+/**
+ * How the day of the thing counted down to is said after it: "…, we fly 3 Oct", "…, they start
+ * 18 May".
+ */
 const WHEN_SAID = [
   ...["we fly", "we fly out", "we leave", "we go", "we set off", "we move", "I fly", "I leave"],
   ...["I go", "it is on", "it's on", "that is on", "that's on"],
+  // "countdown to my exams, they start 18 May": when it starts.
+  "they/it start/starts/begin/begins",
 ];
 
 /**
@@ -65,6 +70,9 @@ function dayPutRight(): Record<string, string> {
       }
     }
   }
+  // "the gig got moved to the 28th, fix the countdown": one row, its words said in several ways.
+  out["the {x} got/was moved/pushed/changed to {y}, fix/update/change/correct/sort the countdown"] =
+    "remove the {x} countdown. count down to {x} on {y} instead";
   return out;
 }
 

@@ -7,12 +7,16 @@ import type { GroupWords } from "./_words.ts";
 import { CURRENCY_NAMES } from "./expenses.ts";
 
 /**
- * Currency codes a target may be said in beyond every group's ("900 CAD", "under NZD 199"); only
- * codes that are no English word ("try", "pen", "cop" are left out).
+ * Currency codes and names a target may be said in beyond every group's ("900 CAD", "under NZD
+ * 199", "under 299 dirhams"); only those that are no English word ("try", "pen", "cop", "won" are
+ * left out).
  */
 const CURRENCY_CODES: readonly string[] = [
   ...["cad", "aud", "nzd", "zar", "jpy", "sek", "nok", "dkk", "pln", "czk", "huf", "inr"],
   ...["cny", "hkd", "sgd", "mxn", "brl", "krw", "aed", "thb", "myr"],
+  // Currencies said by name in the shops' own countries ("under 299 dirhams").
+  ...["dirham", "dirhams", "riyal", "riyals", "ringgit", "baht", "rupiah", "forint", "shekels"],
+  ...["dinar", "dinars", "lira", "lire", "koruna", "lei", "leva"],
 ];
 
 /** The price watches group's description. */
@@ -151,6 +155,15 @@ export const PRICE_WATCHES: GroupWords = {
     "would be good to know when {x}": "tell me when {x}",
     "i would love to know when {x}": "tell me when {x}",
     "i would like to know when {x}": "tell me when {x}",
+    // A target said as what it should be ("the mixer target should be 280 not 300", "I'd like
+    // the target on the casserole to be 150"): set to it. Words said in several ways; a bare
+    // "limit" (a card's, a speed's) is left out, and the first three rows take an amount only.
+    "the {x} target/threshold should/must be {Amount}, not {z}": "set the {x} target to {Amount}",
+    "the {x} target/threshold should/must be {Amount}": "set the {x} target to {Amount}",
+    "the target/threshold on/for the {x} should/must be {Amount}":
+      "set the target on the {x} to {Amount}",
+    "I'd/I like/want the target/threshold on/for the {x} to be {y}":
+      "set the target on the {x} to {y}",
   },
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
