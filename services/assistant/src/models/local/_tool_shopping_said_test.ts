@@ -54,3 +54,23 @@ Deno.test("shopping: 'ta' after a comma thanks, as 'cheers' does", () => {
     { name: "notes_create", input: { text: "the cafe is called ta" } },
   ]);
 });
+
+Deno.test("shopping: a question about words that names a list reads no list", () => {
+  for (
+    const text of [
+      "how do you say shopping list in Irish",
+      "how would I say keepsake in Spanish?",
+      "what's the French word for grocery list",
+      "what's the German for reminder",
+      "how do you spell my dentist's name",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  // Look-alikes: the list itself asked about, or a word added to it.
+  assert.deepEqual(calls("what's on my shopping list?"), [{ name: "shopping_list", input: {} }]);
+  assert.deepEqual(calls("add french bread to the list"), add("french bread"));
+  assert.deepEqual(calls("what's on my grocery list for the french dinner"), [
+    { name: "shopping_list", input: {} },
+  ]);
+});
