@@ -117,3 +117,19 @@ Deno.test("notes: asked to be read back by what they are about", () => {
   assert.deepEqual(calls("read me back the note about the boiler and delete it"), []);
   assert.deepEqual(calls("show me the way to the station"), []);
 });
+
+Deno.test("notes: a head of a verb that only writes, without its 'down', is a note", () => {
+  assert.deepEqual(calls("jot this: the shed key is under the blue pot"), [
+    { name: "notes_create", input: { text: "the shed key is under the blue pot" } },
+  ]);
+  assert.deepEqual(calls("scribble this - the bins go out on tuesdays"), [
+    { name: "notes_create", input: { text: "the bins go out on tuesdays" } },
+  ]);
+  // Look-alikes: "keep this:" is a keepsake, and a calendar named in the head is no note.
+  assert.ok(
+    !calls("jot this on my calendar: dentist friday at 3").some((c) => c.name === "notes_create"),
+  );
+  assert.deepEqual(calls("keep this: Lily said her first word today").map((c) => c.name), [
+    "keepsakes_save",
+  ]);
+});

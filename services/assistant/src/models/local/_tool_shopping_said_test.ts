@@ -74,3 +74,20 @@ Deno.test("shopping: a question about words that names a list reads no list", ()
     { name: "shopping_list", input: {} },
   ]);
 });
+
+Deno.test("shopping: 'the following' before the list, and what is needed from the shops", () => {
+  assert.deepEqual(
+    calls("add the following to the list: tinned tomatoes, rice"),
+    add("tinned tomatoes", "rice"),
+  );
+  assert.deepEqual(
+    calls("put the following on the grocery list - oats, honey"),
+    add("oats", "honey"),
+  );
+  const LIST: ToolCall[] = [{ name: "shopping_list", input: {} }];
+  assert.deepEqual(calls("what do I still need at the supermarket"), LIST);
+  assert.deepEqual(calls("what do we need from the shop"), LIST);
+  // Look-alikes: what is needed for something else is no shopping list.
+  assert.deepEqual(calls("what do I need for the passport renewal"), []);
+  assert.deepEqual(calls("what do I need to bring to the party"), []);
+});
