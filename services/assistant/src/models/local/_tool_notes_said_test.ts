@@ -133,3 +133,28 @@ Deno.test("notes: a head of a verb that only writes, without its 'down', is a no
     "keepsakes_save",
   ]);
 });
+
+Deno.test("notes: what is right said first, then the note named by what it is about, fixed", () => {
+  assert.deepEqual(calls("we moved the spare key to the shed - fix the spare key note"), [
+    { name: "notes_delete", input: { note: "spare key" } },
+    { name: "notes_create", input: { text: "we moved the spare key to the shed" } },
+  ]);
+  assert.deepEqual(calls("the bins go out on Wednesdays now, update my bin day note"), [
+    { name: "notes_delete", input: { note: "bin day" } },
+    { name: "notes_create", input: { text: "the bins go out on Wednesdays" } },
+  ]);
+  assert.deepEqual(calls("Zara's first word was actually dog, update the first word keepsake"), [
+    { name: "keepsakes_forget", input: { keepsake: "first word" } },
+    { name: "keepsakes_save", input: { text: "Zara's first word was actually dog" } },
+  ]);
+  // Look-alikes: a request before it is no note's text, so nothing runs.
+  for (
+    const text of [
+      "add milk, update the parking note",
+      "remind me at 5 to call mum, update the parking note",
+      "delete the milk, update the parking note",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});

@@ -184,5 +184,11 @@ export function fixedItem(noun: string, remove: string, made: string): Record<st
       out[`{x} ${change} {y}, not {z}${sep} ${fix} ${noun}`] = meant;
     }
   }
+  // "the car's in bay 41 now, fix my parking note": what is right said first, then the item named
+  // by what it is about; what was said is kept whole.
+  for (const sep of [",", " -"]) {
+    out[`{y}${sep} fix/update/correct/amend/edit that/the/my/this {x} ${noun}`] =
+      `${remove} the {x} ${noun}. ${made}{y}`;
+  }
   return out;
 }
