@@ -158,3 +158,17 @@ Deno.test("notes: what is right said first, then the note named by what it is ab
     assert.deepEqual(calls(text), [], text);
   }
 });
+
+Deno.test("notes: what a note was for, said to be over, then 'bin that note'", () => {
+  assert.deepEqual(calls("the bake sale is over, you can bin that note"), [
+    { name: "notes_delete", input: { note: "bake sale" } },
+  ]);
+  assert.deepEqual(calls("the open day is past, so you can delete that note"), [
+    { name: "notes_delete", input: { note: "open day" } },
+  ]);
+  // Look-alikes: said of another kind, or with nothing to remove, no note is deleted.
+  assert.deepEqual(calls("the bake sale is over, you can bin that reminder"), [
+    { name: "reminders_cancel", input: { reminder: "bake sale" } },
+  ]);
+  assert.deepEqual(calls("the bake sale is over"), []);
+});

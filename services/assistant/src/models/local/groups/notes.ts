@@ -48,6 +48,13 @@ export const NOTES: GroupWords = {
     ...anotherNote(),
     ...correctedItem("note", "delete", "note: {y}", ["i noted", "i wrote down", "i jotted down"]),
     ...fixedItem("note", "delete", "note: "),
+    // "the hen do is over, you can bin that note": what the note was for, said to be over.
+    ...Object.fromEntries(
+      ["", "you can ", "so you can "].map((can) => [
+        `{x} is/are over/finished/past, ${can}bin/delete/remove/ditch/scrap that/the note`,
+        "delete the note about {x}",
+      ]),
+    ),
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
