@@ -219,7 +219,7 @@ const DEFINITE = new Set(["the", "this", "that", "these", "those"]);
 
 const ASKS_WHAT = [
   "what/which_things do/should/must i/we [still] [need_to/have_to] {buy} …",
-  "what do i/we [still] need [from/at the shop/shops/store/supermarket]",
+  "what do i/we need [from/at the shop/shops/store/supermarket]",
   // "remind me what I need from the shops": the list, not a reminder.
   "remind me what i/we [still] need [to_get/to_buy] [from/at the shop/shops/store/supermarket]",
   "what_is/anything on/in {list}",

@@ -85,7 +85,7 @@ Deno.test("shopping: 'the following' before the list, and what is needed from th
     add("oats", "honey"),
   );
   const LIST: ToolCall[] = [{ name: "shopping_list", input: {} }];
-  assert.deepEqual(calls("what do I still need at the supermarket"), LIST);
+  assert.deepEqual(calls("what do I need at the supermarket"), LIST);
   assert.deepEqual(calls("what do we need from the shop"), LIST);
   // Look-alikes: what is needed for something else is no shopping list.
   assert.deepEqual(calls("what do I need for the passport renewal"), []);
