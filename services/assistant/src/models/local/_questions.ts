@@ -146,6 +146,12 @@ function saysWorld(text: string): boolean {
   );
 }
 
+/** Languages a word may be asked in ("how do you say shopping list in Irish"): no list asked. */
+const LANGUAGES =
+  "irish|gaelic|welsh|english|spanish|french|german|italian|portuguese|dutch|polish|greek|latin|" +
+  "russian|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|swedish|norwegian|danish|" +
+  "finnish|turkish|afrikaans|zulu|xhosa|maori|hebrew";
+
 /**
  * Asking for advice or an opinion ("should I buy a new car?", "what's a good present for a
  * 5 year old?", "is it worth …", "where should we go?"), or about the conversation ("did I tell
@@ -185,6 +191,9 @@ const ADVICE = shapes([
   ],
   ["?so|and", "how do", "i|you", "use"],
   ["what", "?would|will|could", "happen|happens", "if"],
+  // A question about words, not the list they name: "how do you say shopping list in Irish".
+  ["how", "do|does|would|can|could|should", "you|i|we|one", "say|pronounce|translate|spell"],
+  ["what is|whats|what's", "the", LANGUAGES, "for|word for"],
   ["what if"],
 ]);
 

@@ -50,6 +50,8 @@ const NOT_WANTED = shapes([
     "{x}",
     "?saved|kept|stored|on there|on the list",
     "?any more|anymore|now",
+    // "…, let it go": the same wish said again, no second request.
+    "?let it go|let that go|let them go|you can let it go|so let it go",
   ],
 ]);
 

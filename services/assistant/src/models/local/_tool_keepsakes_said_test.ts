@@ -118,3 +118,17 @@ Deno.test("keepsakes: asked about as what the user kept, or pulled up", () => {
   // Said of the app, no keepsakes are listed.
   assert.deepEqual(calls("the keepsakes app keeps crashing"), []);
 });
+
+Deno.test("keepsakes: an item not wanted any more, then 'let it go', is removed once", () => {
+  assert.deepEqual(calls("I don't want the keepsake about the first flat any more, let it go"), [
+    { name: "keepsakes_forget", input: { keepsake: "first flat" } },
+  ]);
+  assert.deepEqual(calls("I no longer want the note about the alarm code, you can let it go"), [
+    { name: "notes_delete", input: { note: "alarm code" } },
+  ]);
+  // Look-alike: a second request after it is not swallowed; nothing runs.
+  assert.deepEqual(
+    calls("I don't want the keepsake about the first flat any more, let it go and add milk"),
+    [],
+  );
+});

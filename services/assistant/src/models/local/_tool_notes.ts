@@ -46,7 +46,7 @@ function afterHead(c: Clause): string | null {
   const at = Math.min(...seps);
   const head = withoutHedge(plainWords(c.text.slice(0, at)));
   // The note is named, or written down ("jot this down -"): "keep this:" is a keepsake.
-  const down = WRITING.has(head[0] ?? "") && head.includes("down");
+  const down = WRITING.has(head[0] ?? "") && (head.includes("down") || ONLY_WRITES.has(head[0]!));
   const named = head.some((w) => w === "note" || w === "notes") || down;
   if (!named || !head.every((w) => HEAD.has(w))) return null;
   // After a comma only a head that asks for a note ("jot this down, …", "quick note, …"), never
@@ -55,6 +55,9 @@ function afterHead(c: Clause): string | null {
   if (c.text.charAt(at) === "," && (!asks || head.includes("notes"))) return null;
   return keptText(c.typed(at + 1, c.text.length));
 }
+
+/** Verbs that only ever write something down: "jot this: …" is a note without its "down". */
+const ONLY_WRITES = new Set(["jot", "scribble"]);
 
 /** What hurries a note, said in its head: "write this down before I forget, …". */
 const HEDGES = [["before", "i", "forget"], ["before", "we", "forget"], ["while", "i", "remember"]];

@@ -117,3 +117,58 @@ Deno.test("notes: asked to be read back by what they are about", () => {
   assert.deepEqual(calls("read me back the note about the boiler and delete it"), []);
   assert.deepEqual(calls("show me the way to the station"), []);
 });
+
+Deno.test("notes: a head of a verb that only writes, without its 'down', is a note", () => {
+  assert.deepEqual(calls("jot this: the shed key is under the blue pot"), [
+    { name: "notes_create", input: { text: "the shed key is under the blue pot" } },
+  ]);
+  assert.deepEqual(calls("scribble this - the bins go out on tuesdays"), [
+    { name: "notes_create", input: { text: "the bins go out on tuesdays" } },
+  ]);
+  // Look-alikes: "keep this:" is a keepsake, and a calendar named in the head is no note.
+  assert.ok(
+    !calls("jot this on my calendar: dentist friday at 3").some((c) => c.name === "notes_create"),
+  );
+  assert.deepEqual(calls("keep this: Lily said her first word today").map((c) => c.name), [
+    "keepsakes_save",
+  ]);
+});
+
+Deno.test("notes: what is right said first, then the note named by what it is about, fixed", () => {
+  assert.deepEqual(calls("we moved the spare key to the shed - fix the spare key note"), [
+    { name: "notes_delete", input: { note: "spare key" } },
+    { name: "notes_create", input: { text: "we moved the spare key to the shed" } },
+  ]);
+  assert.deepEqual(calls("the bins go out on Wednesdays now, update my bin day note"), [
+    { name: "notes_delete", input: { note: "bin day" } },
+    { name: "notes_create", input: { text: "the bins go out on Wednesdays" } },
+  ]);
+  assert.deepEqual(calls("Zara's first word was actually dog, update the first word keepsake"), [
+    { name: "keepsakes_forget", input: { keepsake: "first word" } },
+    { name: "keepsakes_save", input: { text: "Zara's first word was actually dog" } },
+  ]);
+  // Look-alikes: a request before it is no note's text, so nothing runs.
+  for (
+    const text of [
+      "add milk, update the parking note",
+      "remind me at 5 to call mum, update the parking note",
+      "delete the milk, update the parking note",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});
+
+Deno.test("notes: what a note was for, said to be over, then 'bin that note'", () => {
+  assert.deepEqual(calls("the bake sale is over, you can bin that note"), [
+    { name: "notes_delete", input: { note: "bake sale" } },
+  ]);
+  assert.deepEqual(calls("the open day is past, so you can delete that note"), [
+    { name: "notes_delete", input: { note: "open day" } },
+  ]);
+  // Look-alikes: said of another kind, or with nothing to remove, no note is deleted.
+  assert.deepEqual(calls("the bake sale is over, you can bin that reminder"), [
+    { name: "reminders_cancel", input: { reminder: "bake sale" } },
+  ]);
+  assert.deepEqual(calls("the bake sale is over"), []);
+});

@@ -116,7 +116,7 @@ const ADD: RegExp[] = [
   // "add milk to the list", "don't forget to add limes to the shopping list"
   "[{must}] {add} {x} to/on/onto/in/into/in_to/on_to {list} {trail} [[-] for …]",
   // "add to the list: milk", "on the shopping list please: kitchen roll"
-  "[{add}] to/on/onto {list} [please] [-] {x}",
+  "[{add}] [the following] to/on/onto {list} [please] [-] {x}",
   // "shopping list: milk", "groceries - add rice"
   "{named} - [{add} [-]] {x}",
   // "list: coffee, sugar", "my list - eggs": the list said bare, then its items
@@ -219,7 +219,7 @@ const DEFINITE = new Set(["the", "this", "that", "these", "those"]);
 
 const ASKS_WHAT = [
   "what/which_things do/should/must i/we [still] [need_to/have_to] {buy} …",
-  "what do we need [from the shop/store/supermarket]",
+  "what do i/we need [from/at the shop/shops/store/supermarket]",
   // "remind me what I need from the shops": the list, not a reminder.
   "remind me what i/we [still] need [to_get/to_buy] [from/at the shop/shops/store/supermarket]",
   "what_is/anything on/in {list}",

@@ -54,3 +54,40 @@ Deno.test("shopping: 'ta' after a comma thanks, as 'cheers' does", () => {
     { name: "notes_create", input: { text: "the cafe is called ta" } },
   ]);
 });
+
+Deno.test("shopping: a question about words that names a list reads no list", () => {
+  for (
+    const text of [
+      "how do you say shopping list in Irish",
+      "how would I say keepsake in Spanish?",
+      "what's the French word for grocery list",
+      "what's the German for reminder",
+      "how do you spell my dentist's name",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  // Look-alikes: the list itself asked about, or a word added to it.
+  assert.deepEqual(calls("what's on my shopping list?"), [{ name: "shopping_list", input: {} }]);
+  assert.deepEqual(calls("add french bread to the list"), add("french bread"));
+  assert.deepEqual(calls("what's on my grocery list for the french dinner"), [
+    { name: "shopping_list", input: {} },
+  ]);
+});
+
+Deno.test("shopping: 'the following' before the list, and what is needed from the shops", () => {
+  assert.deepEqual(
+    calls("add the following to the list: tinned tomatoes, rice"),
+    add("tinned tomatoes", "rice"),
+  );
+  assert.deepEqual(
+    calls("put the following on the grocery list - oats, honey"),
+    add("oats", "honey"),
+  );
+  const LIST: ToolCall[] = [{ name: "shopping_list", input: {} }];
+  assert.deepEqual(calls("what do I need at the supermarket"), LIST);
+  assert.deepEqual(calls("what do we need from the shop"), LIST);
+  // Look-alikes: what is needed for something else is no shopping list.
+  assert.deepEqual(calls("what do I need for the passport renewal"), []);
+  assert.deepEqual(calls("what do I need to bring to the party"), []);
+});

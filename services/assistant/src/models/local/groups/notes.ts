@@ -48,6 +48,13 @@ export const NOTES: GroupWords = {
     ...anotherNote(),
     ...correctedItem("note", "delete", "note: {y}", ["i noted", "i wrote down", "i jotted down"]),
     ...fixedItem("note", "delete", "note: "),
+    // "the hen do is over, you can bin that note": what the note was for, said to be over.
+    ...Object.fromEntries(
+      ["", "you can ", "so you can "].map((can) => [
+        `{x} is/are over/finished/past, ${can}bin/delete/remove/ditch/scrap that/the note`,
+        "delete the note about {x}",
+      ]),
+    ),
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
@@ -183,6 +190,12 @@ export function fixedItem(noun: string, remove: string, made: string): Record<st
       out[`{x} ${change} {y}${sep} ${fix} ${noun}`] = meant;
       out[`{x} ${change} {y}, not {z}${sep} ${fix} ${noun}`] = meant;
     }
+  }
+  // "the car's in bay 41 now, fix my parking note": what is right said first, then the item named
+  // by what it is about; what was said is kept whole.
+  for (const sep of [",", " -"]) {
+    out[`{y}${sep} fix/update/correct/amend/edit that/the/my/this {x} ${noun}`] =
+      `${remove} the {x} ${noun}. ${made}{y}`;
   }
   return out;
 }
