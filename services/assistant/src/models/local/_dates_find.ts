@@ -82,7 +82,7 @@ function weekOn(text: string, start: number, end: number): { index: number; end:
   const after = text.slice(end).toLowerCase();
   const [next = "", then = ""] = after.trimStart().split(" ");
   // "thursday week 3 of the course": a week counted is no week later.
-  if (["week", "week,", "week."].includes(next) && !(then >= "0" && then <= "9~")) {
+  if (["week", "week,", "week."].includes(next) && !"0123456789".includes(then[0] ?? "-")) {
     return { index: start, end: end + after.indexOf("week") + 4 };
   }
   const before = text.slice(0, start).toLowerCase().trimEnd();
