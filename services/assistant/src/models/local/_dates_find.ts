@@ -210,12 +210,17 @@ function fromComponents(
   return { date, time, certainHour };
 }
 
+/** Readings already made, by text, clock, zone and lean: a message's checks read it again. */
+const SEEN = new Map<string, DateHit[]>();
+const SEEN_MOST = 512;
+
 /**
  * Every date and time expression in `text`, in order.
  * A time said without am/pm from 1 to 6 ("at 3") is read as afternoon (unless `assumePm` is
  * false); "morning", "evening" and
  * the like give the time they usually mean ({@link partOfDayTime}). A time said without a day that
- * has already passed today means tomorrow.
+ * has already passed today means tomorrow. The same text read at the same clock is read once: the
+ * hits are frozen and shared, never to be changed by a caller.
  */
 export function findDates(
   said: string,
@@ -223,6 +228,19 @@ export function findDates(
   lean: Lean = "future",
   assumePm = true,
 ): DateHit[] {
+  const key = `${validNow(ctx).getTime()}|${ctx.timezone}|${lean}|${assumePm}|${said}`;
+  let hits = SEEN.get(key);
+  if (hits === undefined) {
+    hits = Object.freeze(
+      readDates(said, ctx, lean, assumePm).map((h) => Object.freeze(h)),
+    ) as DateHit[];
+    if (SEEN.size >= SEEN_MOST) SEEN.clear();
+    SEEN.set(key, hits);
+  }
+  return hits;
+}
+
+function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean): DateHit[] {
   const { text, spans } = spokenDayRanges(said);
   const zone = safeTimeZone(ctx.timezone);
   const now = validNow(ctx);

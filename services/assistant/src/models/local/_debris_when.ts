@@ -18,17 +18,9 @@ export const WHENISH = new RegExp(
 /** Any clock will do to tell whether a text is only a date. */
 const ANY_TIME = { now: new Date(0), timezone: "UTC" };
 
-/** The dates of short texts read at {@link ANY_TIME}, remembered: rephrasings repeat slots. */
-const SEEN_DATES = new Map<string, ReturnType<typeof findDates>>();
-
+/** The dates of a slot's text read at {@link ANY_TIME} (remembered by `findDates`). */
 export function datesIn(value: string): ReturnType<typeof findDates> {
-  let hits = SEEN_DATES.get(value);
-  if (hits === undefined) {
-    hits = findDates(value, ANY_TIME);
-    if (SEEN_DATES.size >= 512) SEEN_DATES.clear();
-    SEEN_DATES.set(value, hits);
-  }
-  return hits;
+  return findDates(value, ANY_TIME);
 }
 
 /** Words that join a date to what it is said of: "on", "by", "next". */

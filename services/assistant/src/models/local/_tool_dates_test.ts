@@ -253,3 +253,14 @@ Deno.test("midnight said with today's name is the 00:00 that ends today, never n
   assert.equal(findDates("call mum tonight", PARIS)[0]?.time?.hour, 20);
   assert.deepEqual(findDates("lunch today at 12", PARIS)[0]?.time?.hour, 12);
 });
+
+Deno.test("findDates() reads a text once per clock: the same frozen hits, which no caller can change", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  const first = findDates("friday at 3 and the 20th", ctx);
+  assert.equal(findDates("friday at 3 and the 20th", ctx), first);
+  assert.ok(Object.isFrozen(first) && first.every((h) => Object.isFrozen(h)));
+  assert.throws(() => (first as unknown as unknown[]).reverse(), TypeError);
+  // Another clock, zone or lean is another reading.
+  assert.notEqual(findDates("friday at 3 and the 20th", { ...ctx, timezone: "Asia/Tokyo" }), first);
+  assert.notEqual(findDates("friday at 3 and the 20th", ctx, "past"), first);
+});

@@ -80,7 +80,7 @@ const NEAR_ENOUGH = 2;
 /** `text` without the days and times it says: "friday" or "at 9" names no group. */
 function withoutDays(text: string): string {
   let out = text;
-  for (const hit of findDates(text, { now: new Date(0), timezone: "UTC" }, "future").reverse()) {
+  for (const hit of findDates(text, { now: new Date(0), timezone: "UTC" }, "future").toReversed()) {
     out = `${out.slice(0, hit.index)} ${out.slice(hit.end)}`;
   }
   return out;
