@@ -153,6 +153,11 @@ export const CORPUS_DEV8_DIR = new URL("./corpus_dev8/", import.meta.url);
  */
 export const CORPUS_DEV9_DIR = new URL("./corpus_dev9/", import.meta.url);
 /**
+ * The tenth set of the development part: written blind as the ninth sealed set, read once as
+ * counts only, and tuned on from then (see `corpus_dev10/README.md`).
+ */
+export const CORPUS_DEV10_DIR = new URL("./corpus_dev10/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */
@@ -184,14 +189,6 @@ export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
  * tuned on, its score read only as an aggregate, apart from the others'.
  */
 export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
-
-/**
- * The folder of the ninth sealed set: written blind by a ninth writer who read only the
- * specification's groups, the tools' schemas and the case format, and no `.jsonl` of any other set
- * (see `sealed9/README.md`); never tuned on, its score read only as an aggregate, apart from the
- * others'.
- */
-export const SEALED9_DIR = new URL("./sealed9/", import.meta.url);
 
 /**
  * Reads and validates one corpus file.

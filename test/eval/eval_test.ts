@@ -3,6 +3,7 @@ import { findTool, GROUPS } from "@asst/shared";
 import type { ActRequest, Model } from "../../services/assistant/src/models/model.ts";
 import {
   caseSchema,
+  CORPUS_DEV10_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -73,13 +74,15 @@ const dev6 = await readCorpus(CORPUS_FILES, CORPUS_DEV6_DIR);
 const dev7 = await readCorpus(CORPUS_FILES, CORPUS_DEV7_DIR);
 const dev8 = await readCorpus(CORPUS_FILES, CORPUS_DEV8_DIR);
 const dev9 = await readCorpus(CORPUS_FILES, CORPUS_DEV9_DIR);
+const dev10 = await readCorpus(CORPUS_FILES, CORPUS_DEV10_DIR);
 
 /**
  * The development sets written blind, each checked alike: its folder, cases and minimums. The
- * sixth, eighth and ninth, written as sealed sets, and the seventh, written the same way (see their
+ * sixth, eighth, ninth and tenth, written as sealed sets, and the seventh, written the same way (see their
  * `README.md`),
- * file a multi-action case by its first call's group only, and may be given an overdue task, a past
- * trip or a follow-up due today: only their reminders must be later.
+ * file a multi-action case by its first call's group only, may expect a group's request to run
+ * nothing (one to be asked about first), and may be given an overdue task, a past trip or a
+ * follow-up due today: only their reminders must be later.
  */
 const BLIND_SETS: {
   name: string;
@@ -96,6 +99,7 @@ const BLIND_SETS: {
   { name: "corpus_dev7", label: "seventh", cases: dev7, total: 285, perFile: 17, asSealed: true },
   { name: "corpus_dev8", label: "eighth", cases: dev8, total: 285, perFile: 17, asSealed: true },
   { name: "corpus_dev9", label: "ninth", cases: dev9, total: 285, perFile: 17, asSealed: true },
+  { name: "corpus_dev10", label: "tenth", cases: dev10, total: 285, perFile: 17, asSealed: true },
 ];
 
 /** Whether an expected value fits the field `schema` of its tool (plain values and arrays only). */
@@ -140,7 +144,11 @@ for (const set of BLIND_SETS) {
       assert.equal(seen.get(key), undefined, `${where} "${c.text}" also in ${seen.get(key)}`);
       seen.set(key, where);
       if (c.file === NOTHING_FILE) assert.deepEqual(c.expect, [], where);
-      else assert.ok(c.expect.length > 0, `${where} expects no call outside ${NOTHING_FILE}`);
+      // A set written as sealed may expect a group's request to run nothing (one that must be
+      // asked about first: "remind me to call the bank" has no time).
+      else if (!set.asSealed) {
+        assert.ok(c.expect.length > 0, `${where} expects no call outside ${NOTHING_FILE}`);
+      }
       for (const [i, e] of c.expect.entries()) {
         const tool = findTool(e.tool)!;
         if (i === 0 || !set.asSealed) {

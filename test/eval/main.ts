@@ -1,7 +1,7 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev9/`)
- * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
- * and `sealed9/`) against the configured model and prints each set under its own
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev10/`)
+ * and the sealed part (its five sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/` and
+ * `sealed5/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -9,7 +9,7 @@
  *   deno task eval [--part dev|sealed|both] [--set KEY,...] [--group NAME] [--json FILE]
  *                  [--failures] [--concurrency N]
  *
- * `--set` runs only the sets of those keys (`development9`, `sealed9`, …: one sealed set read at
+ * `--set` runs only the sets of those keys (`development10`, `sealed5`, …: one sealed set read at
  * the end of a change while the next stays unread). `--failures` lists the development part's
  * failing cases; `--json` writes the development report and the sealed aggregates run.
  * `--concurrency` runs that many cases at once (for a provider's model, whose turns take seconds).
@@ -17,6 +17,7 @@
  */
 import { parseArgs } from "node:util";
 import {
+  CORPUS_DEV10_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -34,7 +35,6 @@ import {
   SEALED3_DIR,
   SEALED4_DIR,
   SEALED5_DIR,
-  SEALED9_DIR,
   SEALED_DIR,
 } from "./corpus.ts";
 import { judge } from "./judge.ts";
@@ -159,6 +159,12 @@ const SETS = [
     optional: true,
   },
   {
+    key: "development10",
+    title: "Development part, tenth set (test/eval/corpus_dev10/)",
+    dir: CORPUS_DEV10_DIR,
+    optional: true,
+  },
+  {
     key: "sealed",
     title: "Sealed part 1 (test/eval/sealed/), counts only",
     dir: SEALED_DIR,
@@ -188,15 +194,9 @@ const SETS = [
     dir: SEALED5_DIR,
     sealed: true,
   },
-  {
-    key: "sealed9",
-    title: "Sealed part 9 (test/eval/sealed9/), counts only",
-    dir: SEALED9_DIR,
-    sealed: true,
-  },
 ].filter((set) => (set.sealed ? runSealed : runDev));
 
-// "--set sealed9": the named sets alone (a sealed set read once, the next one kept unread).
+// "--set sealed5": the named sets alone (a sealed set read once, the next one kept unread).
 const named = values.set?.split(",").map((k) => k.trim());
 const unknown = named?.filter((k) => !SETS.some((set) => set.key === k)) ?? [];
 if (unknown.length > 0) {
