@@ -53,6 +53,32 @@ export function cleanText(text: string): string {
 }
 
 /**
+ * Words of Scots and of Nigerian Pidgin said among English words, each for the English it stands
+ * for ("remind me tae put the bins oot the morra", "abeg add …"): only words that are no English
+ * word in everyday use. A phrase is not read here: "the morra" is "the tomorrow", whose "the" is filler.
+ */
+const DIALECT: Readonly<Record<string, string>> = {
+  tae: "to",
+  oot: "out",
+  aboot: "about",
+  wi: "with",
+  noo: "now",
+  ye: "you",
+  whit: "what",
+  morra: "tomorrow",
+  mornin: "morning",
+  evenin: "evening",
+  dinnae: "do not",
+  didnae: "did not",
+  cannae: "can not",
+  isnae: "is not",
+  wasnae: "was not",
+  wouldnae: "would not",
+  abeg: "please",
+  wetin: "what",
+};
+
+/**
  * Texting forms, each a whole word said for the words it stands for: contractions written without
  * their apostrophe ("dont", "whats"), a possessive without its own ("mums birthday"), and chat
  * shorthand ("u", "pls", "wots"). A word of one of them is read so wherever it stands; a word that
@@ -104,6 +130,17 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   wifes: "wife's",
   hubbys: "hubby's",
   biz: "business",
+  cn: "can",
+  wats: "what is",
+  abt: "about",
+  bc: "because",
+  cos: "because",
+  coz: "because",
+  cuz: "because",
+  thnx: "thanks",
+  thanx: "thanks",
+  appt: "appointment",
+  ...DIALECT,
 };
 
 /** The words of a text, each a run of letters, digits and "_" (what `\b` stands between). */
@@ -129,7 +166,9 @@ export function expandContractions(text: string): string {
   }
   return out.replace(
     WORD_RUN,
-    (word: string) => {
+    (word: string, at: number, whole: string) => {
+      // A word joined to another by a hyphen is part of a compound ("wi-fi", "u-turn").
+      if (whole[at - 1] === "-" || whole[at + word.length] === "-") return word;
       const expanded = ownEntry(SHORTHAND, word.toLowerCase());
       return expanded === undefined ? word : sameCase(word, expanded);
     },

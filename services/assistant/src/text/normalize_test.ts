@@ -96,3 +96,19 @@ Deno.test("stripPoliteness() drops a shrug, a laugh or a kiss after a request, n
   assert.equal(stripPoliteness(long), long);
   assert.equal(stripPoliteness("add a box of xmas crackers"), "add a box of xmas crackers");
 });
+
+Deno.test("expandContractions() reads Scots, Pidgin and texting words as the English they say", () => {
+  assert.equal(
+    expandContractions("remind me tae put the bins oot the morra"),
+    "remind me to put the bins out the tomorrow",
+  );
+  assert.equal(expandContractions("I dinnae need it noo"), "I do not need it now");
+  assert.equal(expandContractions("Abeg, wetin dey my list"), "Please, what dey my list");
+  assert.equal(expandContractions("cn u add it cos we r out"), "can you add it because we r out");
+  assert.equal(expandContractions("wats on, abt the appt"), "what is on, about the appointment");
+  // Whole words only: a word holding one, or joined to another by a hyphen, is left as it is.
+  assert.equal(
+    expandContractions("the Taekwondo class, cost of wine, noon, the wi-fi, a u-turn"),
+    "the Taekwondo class, cost of wine, noon, the wi-fi, a u-turn",
+  );
+});
