@@ -1,7 +1,7 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev10/`)
- * and the sealed part (its five sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/` and
- * `sealed5/`) against the configured model and prints each set under its own
+ * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
+ * and `sealed10/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -31,6 +31,7 @@ import {
   type CorpusCase,
   DEFAULT_NOW,
   readCorpus,
+  SEALED10_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
   SEALED4_DIR,
@@ -192,6 +193,12 @@ const SETS = [
     key: "sealed5",
     title: "Sealed part 5 (test/eval/sealed5/), counts only",
     dir: SEALED5_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed10",
+    title: "Sealed part 10 (test/eval/sealed10/), counts only",
+    dir: SEALED10_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
