@@ -3,7 +3,8 @@
  * process of its own on this machine's Postgres and NATS (a fresh database and subject prefix),
  * loaded by wrk in one run; then the embedded mode's memory after the README's walkthrough.
  *
- *   deno task bench              the table: req/s, p50, p99, non-2xx, ratio to the floor, RSS;
+ *   deno task bench              the table: req/s, p50, p99, non-2xx, ratio to the floor, RSS,
+ *                                each service's start-up to ready;
  *                                the floor runs first and after each load, and each load is
  *                                compared against the mean of the floor's runs around it
  *   deno task bench --soak       10 minutes of load: RSS and p99 minute by minute
@@ -315,6 +316,8 @@ async function main(): Promise<void> {
       }
       const after = await rssOf(services);
       printTable(rows, meanOfRuns(floors), idle, after, load);
+      const readyIn = SERVICES.map((n) => `${n} ${services[n]!.readyMs?.toFixed(0)} ms`);
+      console.log(`\nstart-up to ready (/readyz polled every 100 ms): ${readyIn.join(", ")}`);
       console.log(
         `\nunloaded, in CPU ms a second (counted in the CPU per request above): ${background}; ` +
           `${idleTxPerSecond.toFixed(1)} transactions a second (taken out of db tx/req)`,

@@ -17,6 +17,10 @@ export interface BenchProcess {
   status: Promise<Deno.CommandStatus>;
   /** Resident memory in MB now (VmRSS). */
   rssMb(): Promise<number>;
+  /** When it was started (`performance.now()`). */
+  started: number;
+  /** Milliseconds from its start until `waitReady` saw it ready (to 100 ms), once it has. */
+  readyMs?: number;
   stop(): Promise<void>;
 }
 
@@ -63,8 +67,10 @@ export async function spawnDeno(
   const out = child.stdout.pipeTo((await open()).writable);
   const err = child.stderr.pipeTo((await open()).writable);
   let stopped = false;
+  const started = performance.now();
   return {
     name,
+    started,
     pid: child.pid,
     logFile,
     status: child.status,
@@ -96,6 +102,7 @@ export async function waitReady(p: BenchProcess, url: string, ms = 60_000): Prom
       await res.body?.cancel();
       return res.status === 200;
     }, ms);
+    p.readyMs = performance.now() - p.started;
   } catch (err) {
     const log = await Deno.readTextFile(p.logFile).catch(() => "");
     throw new Error(`${(err as Error).message}; its log:\n${log.slice(-4000)}`);
