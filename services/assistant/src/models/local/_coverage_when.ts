@@ -45,8 +45,10 @@ export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt)
     if (!h.dayCertain || h.weekdayOnly || !SAID_DAY.test(h.text) || pointsAtDay(h.text)) continue;
     // "in Rome for 5 days from the 4th": a trip's length, held by its first and last day.
     if (lengthHeld(h.text, calls)) continue;
-    // "6 March, not the 5th": the day corrected away.
-    if (/\bnot\s+(?:on\s+)?$/iu.test(text.slice(Math.max(0, h.index - 8), h.index))) continue;
+    // "6 March, not the 5th", "it isn't 11 july, it's the 17th": the day corrected away.
+    if (/\b(?:not|isn['’]?t)\s+(?:on\s+)?$/iu.test(text.slice(Math.max(0, h.index - 9), h.index))) {
+      continue;
+    }
     const monthSaid = MONTH_WORD.test(h.text) || /\d[/.-]\d/u.test(h.text);
     const days = [h.date, ...(h.endDate ? [h.endDate] : [])].map(iso);
     const held = days.every((d) =>

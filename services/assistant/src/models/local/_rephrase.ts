@@ -14,6 +14,7 @@ import { findDates } from "./_dates_find.ts";
 import { EMAIL } from "./_tool_text_links.ts";
 import { startsUpper } from "./_tool_text.ts";
 import { countedRequests } from "./_rephrase_counted.ts";
+import { valueCorrected } from "./_corrections_value.ts";
 import { removalAbout } from "./_rephrase_removal.ts";
 import { ENDINGS } from "./groups/_endings.ts";
 import { STOP_WORDS, stripPoliteness, words } from "../../text/normalize.ts";
@@ -112,9 +113,30 @@ function indirect(text: string): string | null {
     // Things, not a question or a statement: "have we got cheese and milk on the list".
     const things = slots.flatMap((slot, i) => (slot === "Items" ? words(m[i + 1] ?? "") : []));
     if (things.some((w) => NOT_THINGS.has(w))) continue;
-    return slots.reduce((out, slot, i) => out.replaceAll(`{${slot}}`, m[i + 1] ?? ""), to);
+    const said = slots.reduce((out, slot, i) => out.replaceAll(`{${slot}}`, m[i + 1] ?? ""), to);
+    const meant = inMonthSaid(said, slots, m);
+    if (meant !== null) return meant;
   }
   return null;
+}
+
+/**
+ * "{y:z}" in what a template means: the day `y` says, in the month of the day `z` says when `y`
+ * says none ("isn't 11 july, it's the 17th" is the 17th of July); null when `y` is no day alone,
+ * or a weekday ("it's Tuesday" gives no day of the year).
+ */
+function inMonthSaid(said: string, slots: string[], m: RegExpExecArray): string | null {
+  let out = said;
+  for (const [i, day] of slots.entries()) {
+    for (const [j, month] of slots.entries()) {
+      const key = `{${day}:${month}}`;
+      if (!out.includes(key)) continue;
+      const right = valueCorrected(m[j + 1] ?? "", m[i + 1] ?? "");
+      if (right === null || findDates(right, ANY_TIME).some((h) => h.weekdayOnly)) return null;
+      out = out.replaceAll(key, right);
+    }
+  }
+  return out;
 }
 
 /** The endings said of any kind's item (`groups/_endings.ts`), longest first. */

@@ -174,6 +174,9 @@ function correctsDay(after: string, c: Clause): boolean {
   return ws[0]?.w === "not" && findDates(after, c.ctx, "future").some((h) => h.dayCertain);
 }
 
+/** Words that say the day after them is not the one ("not 11 july", "never the 3rd"). */
+const NEGATED = wordSet("not never no");
+
 /** A day in a leap year, to read "29th Feb" said without its year. */
 const LEAP_YEAR = new Date("2028-01-01T12:00:00Z");
 
@@ -190,6 +193,9 @@ function save(c: Clause): ToolCall | null {
       findDates(day, at, "future").find((h) => h.dayCertain && !h.weekdayOnly && !h.instant)
     ).find((h) => h !== undefined);
     if (!hit) continue;
+    // "Jo's birthday isn't 11 july, it's the 17th": a day said under a negation is never saved
+    // (the day put right is read by `rephrase` in the description).
+    if (saysWord(day.slice(0, hit.index), NEGATED)) return null;
     // "Jo's birthday is the 21st, not the 12th": a day put right is the old one's removal and
     // the new one saved (`rephrase` in the description), never only a save.
     if (!said.together && correctsDay(day.slice(hit.end), c)) return null;

@@ -136,3 +136,37 @@ Deno.test("a birthday said to be had wrong, then the right day, is put right", (
     assert.ok(!calls(text).some((c) => String(c.input.name ?? "").includes("I ")), text);
   }
 });
+
+Deno.test("a day said under a negation is never saved; the right one said after it is", () => {
+  const put = (text: string) => calls(text).map((c) => [c.name, c.input]);
+  // The right day said without its month is in the month of the day said wrong.
+  assert.deepEqual(put("Ravi's bday isn't 2 March, it's actually the 4th"), [
+    ["birthdays_remove", { birthday: "Ravi" }],
+    ["birthdays_save", { name: "Ravi", date: "--03-04" }],
+  ]);
+  assert.deepEqual(put("Jo's birthday isn't on 3 May, it's on the 5th of June"), [
+    ["birthdays_remove", { birthday: "Jo" }],
+    ["birthdays_save", { name: "Jo", date: "--06-05" }],
+  ]);
+  assert.deepEqual(put("Nell's birthday is the 21st, not 12 July"), [
+    ["birthdays_remove", { birthday: "Nell" }],
+    ["birthdays_save", { name: "Nell", date: "--07-21" }],
+  ]);
+  // Nothing runs: only the day it is not, no month anywhere, or a weekday for the right day.
+  for (
+    const text of [
+      "grace's birthday isn't 11 july",
+      "Grace's birthday is definitely not 11 July",
+      "Jo's birthday isn't the 12th, it's the 21st",
+      "Nia's birthday isn't 3 May, it's Tuesday",
+      "Nia's birthday is Tuesday, not 3 May",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  // A negation of the request is no negation of its day.
+  assert.deepEqual(saved("don't forget Marco's birthday, 9 June"), {
+    name: "Marco",
+    date: "--06-09",
+  });
+});

@@ -23,6 +23,7 @@ import {
   personIn,
   roleAndName,
   roleThenName,
+  spokenEmailUnread,
   twoPeople,
 } from "./_tool_contacts_said.ts";
 import { type Clause, makeClause } from "./_tool_text.ts";
@@ -347,7 +348,20 @@ function asksWho(c: Clause): Ask | null {
 
 /** The contacts call a clause asks for (or whom to save), or null. */
 export function parseContact(c: Clause): Parsed | null {
-  return update(c) ?? toldOf(c) ?? create(c) ?? asksWho(c) ?? findContact(c);
+  const written = update(c) ?? toldOf(c) ?? create(c);
+  // "add Amara, email amara dot obi at example": an address said aloud but not whole is asked
+  // for again, never kept in the notes nor left out.
+  if ((written || savesSomeone(c)) && spokenEmailUnread(c.text)) {
+    return { ask: "contacts_create:email", known: {} };
+  }
+  return written ?? asksWho(c) ?? findContact(c);
+}
+
+/** True when a clause asks for a new contact by name: "new contact …", "save Jo Lee, …". */
+function savesSomeone(c: Clause): boolean {
+  if (readTemplate(c, CONTACT_CREATE, ...CONTACT_NAMED)) return true;
+  const who = readTemplate(c, NAME_FIRST)?.slot("who").trim() ?? "";
+  return who !== "" && personIn(who) === who && saidAsName(who);
 }
 
 /** A new contact with what is said of them after their details kept whole in the notes. */

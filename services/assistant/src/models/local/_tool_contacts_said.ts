@@ -113,22 +113,53 @@ function addressPiece(word: string | undefined): boolean {
 
 /**
  * An address said in words after "email" written as one: "email nomvula at example dot co dot za"
- * is "email nomvula@example.co.za"; the text as typed when no address is said so (the host needs
+ * is "email nomvula@example.co.za", "email amara dot obi at example dot com" is
+ * "email amara.obi@example.com"; the text as typed when no address is said so whole (the host needs
  * one "dot" at least).
  */
 export function spokenEmail(typed: string): string {
   const ws = typed.split(" ");
   for (let i = 0; i + 4 < ws.length; i++) {
-    if (!EMAIL_SAID.has((ws[i] ?? "").toLowerCase()) || ws[i + 2]?.toLowerCase() !== "at") continue;
-    const host = [ws[i + 3]];
-    let j = i + 4;
-    while (ws[j]?.toLowerCase() === "dot" && addressPiece(ws[j + 1])) {
-      host.push(ws[j + 1]);
-      j += 2;
-    }
-    if (host.length < 2 || ![ws[i + 1], ...host].every(addressPiece)) continue;
-    const address = `${ws[i + 1]}@${host.join(".")}`;
-    return [...ws.slice(0, i + 1), address, ...ws.slice(j)].join(" ");
+    if (!EMAIL_SAID.has((ws[i] ?? "").toLowerCase())) continue;
+    const [user, at] = dotted(ws, i + 1);
+    if (ws[at]?.toLowerCase() !== "at") continue;
+    const [host, end] = dotted(ws, at + 1);
+    if (user.length === 0 || host.length < 2) continue;
+    const address = `${user.join(".")}@${host.join(".")}`;
+    return [...ws.slice(0, i + 1), address, ...ws.slice(end)].join(" ");
   }
   return typed;
 }
+
+/** The pieces of an address said from `from` joined by "dot" ("amara dot obi"), and where they end. */
+function dotted(ws: readonly string[], from: number): [string[], number] {
+  if (!addressPiece(ws[from]) || isSaid(ws[from], "dot", "at")) return [[], from];
+  const pieces = [ws[from]!];
+  let j = from + 1;
+  while (isSaid(ws[j], "dot") && addressPiece(ws[j + 1]) && !isSaid(ws[j + 1], "dot", "at")) {
+    pieces.push(ws[j + 1]!);
+    j += 2;
+  }
+  return [pieces, j];
+}
+
+function isSaid(word: string | undefined, ...said: string[]): boolean {
+  return said.includes((word ?? "").toLowerCase());
+}
+
+/**
+ * True when an address is said aloud but not whole ("email amara dot obi at example", "email jo at
+ * gmail"): an email word followed, within a few words, by "at" and "dot" spoken, which
+ * {@link spokenEmail} could not write as one address. Such words are never a contact's notes.
+ */
+export function spokenEmailUnread(typed: string): boolean {
+  const ws = spokenEmail(typed).split(" ").map((w) => w.toLowerCase());
+  return ws.some((w, i) => {
+    if (!EMAIL_SAID.has(w)) return false;
+    const next = ws.slice(i + 1, i + 8);
+    return next.includes("at") && (next.includes("dot") || next.some((n) => HOSTS.has(n)));
+  });
+}
+
+/** Hosts people say without their ending: "email jo at gmail". */
+const HOSTS: ReadonlySet<string> = new Set(["gmail", "hotmail", "yahoo", "outlook", "icloud"]);

@@ -98,3 +98,26 @@ Deno.test("a new contact asked for without anyone named asks whom to save", () =
     { name: "contacts_create", input: { name: "jo" } },
   ]);
 });
+
+Deno.test("an address said aloud is written as one only when said whole; else it is asked", () => {
+  assert.deepEqual(calls("add contact Ken Ito email ken at ito dot co dot jp"), [
+    { name: "contacts_create", input: { name: "Ken Ito", email: "ken@ito.co.jp" } },
+  ]);
+  assert.deepEqual(calls("save Tom Reed, email tom dot reed at work dot example dot org"), [
+    { name: "contacts_create", input: { name: "Tom Reed", email: "tom.reed@work.example.org" } },
+  ]);
+  // Not whole (no host's ending, a host said bare): nothing is saved, the address is asked for,
+  // and it is never kept as a note.
+  for (
+    const text of [
+      "add contact Amara Obi email amara dot obi at example",
+      "save Jo Lee, email jo at gmail",
+    ]
+  ) {
+    const read = readToolIntent(text, CTX);
+    assert.deepEqual(read.calls, [], text);
+    assert.deepEqual(read.asks.map((a) => a.tool), ["contacts_create:email"], text);
+  }
+  // An email to write is no contact: nothing is asked about an address.
+  assert.deepEqual(readToolIntent("remind me to email jo at 5", CTX).asks, []);
+});

@@ -39,7 +39,8 @@ export interface GroupWords {
    * `{Name}`/`{Name2}` for a capitalised name, `{Amount}` for an amount, `{Email}` and `{Phone}`
    * for an address and a number, `{Items}` for two things or more joined ("flour + sugar"), `{Time}` for words that say a
    * time of day ("friday at 3", not "friday"); "," and "-" allow
-   * spaces around them.
+   * spaces around them. In what it means, `{y:z}` is the day `{y}` says in the month of the day
+   * `{z}` says when `{y}` names none ("the 17th", said after "not 11 july", is "the 17th of july").
    */
   rephrase?: Readonly<Record<string, string>>;
   /** Phrases that make a question about the user, not the group's items ("my birthday"). */

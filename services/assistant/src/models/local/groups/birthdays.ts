@@ -121,14 +121,23 @@ function severalBirthdays(): Record<string, string> {
 
 /**
  * A birthday's day put right: "Jo's birthday is the 21st, not the 12th" is the birthday kept
- * removed and saved again on the right day.
+ * removed and saved again on the right day; the day said wrong is never saved, and said with its
+ * month it gives its month to the right one said without ("auntie grace's birthday isn't 11 july,
+ * it's the 17th" is the 17th of July, `{y:z}`).
  */
 function dayPutRight(): Record<string, string> {
   const out: Record<string, string> = {};
+  const again = `remove {x}'s birthday. {x}'s birthday is {y:z}`;
   for (const noun of ["birthday", "bday"]) {
     for (const is of ["is", "is on", "is actually", "is actually on", "should be", "falls on"]) {
       for (const said of [`{x}'s ${noun} ${is} {y}, not {z}`, `{x}'s ${noun}'s {y}, not {z}`]) {
-        out[said] = `remove {x}'s birthday. {x}'s birthday is {y}`;
+        out[said] = again;
+      }
+    }
+    // The day said wrong first: "Jo's birthday isn't 11 july, it's the 17th".
+    for (const isNot of ["isn't", "isn't on", "is not actually", "isn't actually"]) {
+      for (const right of ["it's {y}", "it's on {y}", "it's actually {y}"]) {
+        out[`{x}'s ${noun} ${isNot} {z}, ${right}`] = again;
       }
     }
     // "I had Jo's birthday wrong, it's the 29th not the 19th": the day said wrong, then the right one.

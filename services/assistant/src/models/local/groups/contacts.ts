@@ -145,6 +145,9 @@ export const CONTACTS: GroupWords = {
     // "save a contact for me would you": no one named.
     contacts_create:
       'Who should I save? Give their name and a number or email, for example "save Ana Lopez, 07700 900123".',
+    // "add Amara, email amara dot obi at example": an address said aloud but not whole.
+    "contacts_create:email":
+      'I could not read that email address whole. Type it as written, for example "save Amara Obi, amara.obi@example.com".',
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
