@@ -5,10 +5,17 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import type { Ask, Parsed } from "./_ask.ts";
+import { type Ask, isAsk, type Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
 import { asksToList, DET, othersThan } from "./_tool_words.ts";
-import { asksAboutTheWord, beforeReason, keptText, removedItem } from "./_tool_notes_common.ts";
+import {
+  asksAboutTheWord,
+  beforeReason,
+  keptText,
+  pointsOnly,
+  removedItem,
+  withoutReason,
+} from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
 import { words as plainWords } from "../../text/normalize.ts";
 import { anyOf } from "./groups/_words.ts";
@@ -160,7 +167,8 @@ function afterHead(c: Clause): ToolCall | null {
   const at = headEnd(c);
   if (at <= 0) return null;
   // "store this as a keepsake (it made me cry): …": what is said in brackets is an aside.
-  const head = plainWords(withoutBrackets(c.text.slice(0, at), () => false));
+  // "save this as a keepsake since it was new year: …": a reason said in the head is an aside.
+  const head = withoutReason(plainWords(withoutBrackets(c.text.slice(0, at), () => false)));
   const verbFirst = KEEP_FIRST.some((v) =>
     head.length > v.length && v.every((w, k) => head[k] === w)
   );
@@ -172,7 +180,7 @@ function afterHead(c: Clause): ToolCall | null {
   return { name: "keepsakes_save", input: { text } };
 }
 
-function save(c: Clause, wholeOnly: boolean): ToolCall | null {
+function save(c: Clause, wholeOnly: boolean): Parsed | null {
   const headed = afterHead(c) ?? wantKept(c) ?? (wholeOnly ? null : dearNamed(c));
   if (headed) return headed;
   for (const shape of SAVE_SHAPES) {
@@ -185,7 +193,11 @@ function save(c: Clause, wholeOnly: boolean): ToolCall | null {
     // "Tom's birthday is on 8 May, keep it": another group's item said first is that group's.
     if (shape.loose && OTHER.test(found.slot(2))) continue;
     const text = keptText(found.slot(2));
-    return text ? { name: "keepsakes_save", input: { text } } : null;
+    if (text) return { name: "keepsakes_save", input: { text } };
+    // "save this as a keepsake": what to keep was said nowhere, so it is asked.
+    return !wholeOnly && pointsOnly(found.slot(2))
+      ? { ask: "keepsakes_save", known: {} } satisfies Ask
+      : null;
   }
   return null;
 }
@@ -247,6 +259,8 @@ function dearNamed(c: Clause): ToolCall | null {
   const said = x ? plainWords(x) : [];
   const at = said.findIndex((w) => DEAR.has(w));
   if (!x || at < 0 || at > 1 || said.length - at < 3 || OTHER.test(x)) return null;
+  // "save the photo as a keepsake": the kind named is the request's word, read by its shape.
+  if (said.some((w) => KEEPSAKE_NAMES.has(w))) return null;
   // The thing kept with its determiner: "the poem Maya wrote at camp".
   const at0 = c.text.lastIndexOf(x);
   const text = keptText(c.typed(c.text.lastIndexOf(" ", at0 - 2) + 1, c.text.length));
@@ -306,7 +320,8 @@ export function parseKeepsake(c: Clause, wholeOnly: true): ToolCall | null;
 export function parseKeepsake(c: Clause, wholeOnly?: boolean): Parsed | null;
 export function parseKeepsake(c: Clause, wholeOnly = false): Parsed | null {
   const saved = save(c, wholeOnly);
-  if (saved || wholeOnly) return saved;
+  if (wholeOnly) return saved && !isAsk(saved) ? saved : null;
+  if (saved) return saved;
   if (BARE.test(c.text)) return { ask: "keepsakes_save", known: {} } satisfies Ask;
   // "delete the lasagne keepsake, I've written it down": the reason names no keepsake.
   const head = beforeReason(c);

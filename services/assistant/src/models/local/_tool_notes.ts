@@ -11,7 +11,14 @@ import { TOOL_KIND } from "./_clause_kind.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
 import { read, shapes } from "./_shapes.ts";
 import { asksToList, DET, othersThan } from "./_tool_words.ts";
-import { asksAboutTheWord, beforeReason, keptText, removedItem } from "./_tool_notes_common.ts";
+import {
+  asksAboutTheWord,
+  beforeReason,
+  keptText,
+  pointsOnly,
+  removedItem,
+  withoutReason,
+} from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
 import { NOTES } from "./groups/notes.ts";
 import { words as plainWords } from "../../text/normalize.ts";
@@ -36,7 +43,7 @@ const WRITING = new Set((NOTES.verbs?.notes_create ?? []).flatMap((v) => plainWo
 const HEAD = new Set([
   ...WRITING,
   ...("note notes a an another new the this that it one me my our your quick short little brief " +
-    "to self myself following down please pls plz for quickly real in into").split(" "),
+    "to self myself following down please pls plz for quickly real in into of").split(" "),
 ]);
 
 /** The note said after a head of only note words, or null ("quick note - …", "jot this down: …"). */
@@ -44,7 +51,7 @@ function afterHead(c: Clause): string | null {
   const seps = [":", "-", "–", ","].map((s) => c.text.indexOf(s)).filter((i) => i > 0);
   if (seps.length === 0) return null;
   const at = Math.min(...seps);
-  const head = withoutHedge(plainWords(c.text.slice(0, at)));
+  const head = withoutHedge(withoutReason(plainWords(c.text.slice(0, at))));
   // The note is named, or written down ("jot this down -"): "keep this:" is a keepsake.
   const down = WRITING.has(head[0] ?? "") && (head.includes("down") || ONLY_WRITES.has(head[0]!));
   const named = head.some((w) => w === "note" || w === "notes") || down;
@@ -106,6 +113,15 @@ const NOTE_WORD = /^notes?$/iu;
 
 const OTHER = othersThan("note", { except: ["keepsake"] });
 
+/** Words before an item's noun said first: "a trip to …", "another reminder …". */
+const ITEM_DET = new Set(["a", "an", "another", "new", "one", "my", "our"]);
+
+/** True when a text names another kind's item first, after its determiner ("a trip to …"). */
+function namesOtherFirst(text: string): boolean {
+  const ws = plainWords(text);
+  return ITEM_DET.has(ws[0] ?? "") && OTHER.exec(ws.slice(1).join(" "))?.index === 0;
+}
+
 /** "add a note to the Lisbon trip: ...": a note on another kind's item is that item's. */
 const ON_ITEM = new RegExp(
   String.raw`^${WRITE}\s+${A}${SIZE}${NOTE}\s+(?:to|on|for|in)\s+([^:\-–]{1,80}?)\s*[:\-–]`,
@@ -162,13 +178,15 @@ export function asksElse(readings: readonly (Parsed | null)[]): boolean {
 const SAYING = new Set(["saying", "that", "says", "reading"]);
 
 /**
- * "… and another one saying …", "… and one more that …": a second note asked for inside the
- * first's text, so no one note (said as two, `groups/notes.ts`).
+ * "… and another one saying …", "… and one more that …", "… and also that …": a second note asked
+ * for inside the first's text, so no one note (said as two, `groups/notes.ts`).
  */
 function secondNote(text: string): boolean {
   const ws = plainWords(text);
   return ws.some((w, i) => {
     if (w !== "and") return false;
+    // "note that A and also that B": a second "that" said again, a second note.
+    if (ws[i + 1] === "also" && (ws[i + 2] === "that" || ws[i + 3] === "that")) return true;
     let at = ws[i + 1] === "another"
       ? i + 2
       : ws[i + 1] === "one" && ws[i + 2] === "more"
@@ -198,10 +216,14 @@ export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
     if (!found) continue;
     if (/^(?:notes|note\s+of\s+(?:it|that|this))$/iu.test(c.text)) continue;
     const text = keptText(found.slot(1));
-    if (!text) return null;
+    // "save this to my notes": what to note was said nowhere, so it is asked.
+    if (!text) return pointsOnly(found.slot(1)) ? { ask: "notes_create", known: {} } : null;
     // "put down 18 quid for the taxi": written down with no note named, an amount said first is
     // what was paid, an expense's words, not a note's.
     if (opener === NOTE_CREATE[0] && findMoney(text)[0]?.index === 0) return null;
+    // "put down a trip to Charleston, …", "jot down a reminder to …": another kind's item named
+    // first is that kind's request, never a note.
+    if (opener === NOTE_CREATE[0] && namesOtherFirst(text)) return null;
     return { name: "notes_create", input: { text } };
   }
   // "delete my note on the garage, it's locked now": the reason names no note.

@@ -16,11 +16,41 @@ import { DET, namesOnlyKind, removalTarget, theOne } from "./_tool_words.ts";
 const ASKED_BY =
   /,\s*(?:(?:the|my|our|his|her|their)\s+)?[\p{L}']+(?:\s+[\p{L}']+)?\s+(?:asked(?:\s+for\s+it|\s+me\s+to)?|requested(?:\s+it)?|wanted(?:\s+it|\s+to\s+know)?|wants(?:\s+it|\s+to\s+know)|needs\s+it|needed\s+it)$/iu;
 
-/** The text to keep, without a leading separator or quotes; null when empty. */
+/**
+ * The text to keep, without a leading separator or quotes; null when empty or only pointing at a
+ * thing said elsewhere ("save this as a keepsake" keeps no "this").
+ */
 export function keptText(text: string, max = 4000): string | null {
   const t = unquote(text.trim().replace(/^[:\-–,?]\s*/u, "").replace(ASKED_BY, "").trim());
-  if (t.length === 0) return null;
+  if (t.length === 0 || pointsOnly(t)) return null;
   return t.length > max ? t.slice(0, max).trim() : t;
+}
+
+/** Words that only point at a thing said elsewhere or after: "this", "the following". */
+const POINTERS = new Set(["this", "that", "it", "these", "those", "following", "above"]);
+/** Words that may stand beside a pointer: "this one", "the following". */
+const BESIDE_POINTER = new Set(["the", "one", "here", "please"]);
+
+/** True when a text only points at a thing ("this", "that one", "the following"): no text of its own. */
+export function pointsOnly(text: string): boolean {
+  const ws = words(text);
+  return ws.some((w) => POINTERS.has(w)) &&
+    ws.every((w) => POINTERS.has(w) || BESIDE_POINTER.has(w));
+}
+
+/** Words that start a reason said inside a request's head ("save this since …: …"). */
+const REASON_WORDS = new Set(["because", "since", "cos", "cause", "coz"]);
+
+/**
+ * A head's words without the reason said in it after a pointer to what follows: "save this as a
+ * keepsake since it was new year: …" is "save this as a keepsake". A head pointing at nothing
+ * ahead is left whole.
+ */
+export function withoutReason(head: string[]): string[] {
+  const at = head.findIndex((w, i) => i > 0 && REASON_WORDS.has(w));
+  if (at < 0 || at === head.length - 1) return head;
+  const before = head.slice(0, at);
+  return before.some((w) => POINTERS.has(w)) ? before : head;
 }
 
 const REF_PREP = String

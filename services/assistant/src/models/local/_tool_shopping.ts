@@ -21,7 +21,7 @@ import { anyOf } from "./groups/_words.ts";
 import { STOP_WORDS } from "../../text/normalize.ts";
 import { words } from "./groups/mod.ts";
 import { GIFTS, SHOPPING } from "./groups/shopping.ts";
-import { items, runsOn, runTogether, thingsOnly } from "./_tool_shopping_items.ts";
+import { items, mayBeSeveral, runsOn, runTogether, thingsOnly } from "./_tool_shopping_items.ts";
 import type { Parsed } from "./_ask.ts";
 
 const W = words("shopping");
@@ -294,6 +294,9 @@ function whole(c: Clause): Parsed | null {
     if (runOn.length > 0) {
       return runOn.every(thingsOnly) ? { ask: "shopping_add:apart", known: {} } : null;
     }
+    // "toothpaste dental floss and kitchen roll": an item of three words or more beside others,
+    // said without commas, may be two; the user is asked to part them.
+    if (mayBeSeveral(found.plain, found.list)) return { ask: "shopping_add:apart", known: {} };
     return found.list ? { name: "shopping_add", input: { items: found.list } } : null;
   }
   if (asksToList(c, NOUN.shopping) || ASKS_WHAT.some((re) => re.test(c.text))) {

@@ -2,7 +2,8 @@
  * What the shopping parser (`_tool_shopping.ts`) takes as the items of a slot: never a thing that
  * is nothing to buy ("a break"), another kind's item ("the dentist reminder"), a thing said
  * elsewhere ("it"), "one" standing for a noun, a doing ("call mum") or a question; and whether
- * items said without commas may be cut otherwise ("milk bread and eggs").
+ * items said without commas may be cut otherwise ("milk bread and eggs", "toothpaste dental floss
+ * and kitchen roll").
  * @module
  */
 import { splitItems } from "./_tool_text.ts";
@@ -158,4 +159,35 @@ export function thingsOnly(item: string): boolean {
     !t.punct && [...t.w].every((ch) => ch >= "a" && ch <= "z") && !STOP_WORDS.has(t.w) &&
     !KNOWN.has(stem(t.w))
   );
+}
+
+/**
+ * Words that describe a thing to buy and name none alone ("semi skimmed milk", "extra virgin olive
+ * oil" before "olive"): said before an item's last word they keep it one thing.
+ */
+const DESCRIBING = new Set(
+  ("semi whole full fat low free range dark light fresh frozen organic extra virgin " +
+    "plain self raising sparkling still diet " +
+    "large small big mini long short thick thin unsmoked wholemeal granulated caster brown white " +
+    "red green black gluten dairy sugar lactose decaf ground instant baby").split(" "),
+);
+
+/** A word that describes: one of `DESCRIBING`, or said as done to the thing ("eyed", "sun dried"; never "seed"). */
+function describes(w: string): boolean {
+  return DESCRIBING.has(w) || (w.length >= 4 && w.endsWith("ed") && !w.endsWith("eed"));
+}
+
+/**
+ * Whether a list said without commas holds an item that may be several ("toothpaste dental floss
+ * and kitchen roll"): one of three words or more, only words of things (`thingsOnly`), none joining
+ * one item or counting it, whose words before its last do not all describe it. Nothing is guessed:
+ * the user is asked to part them.
+ */
+export function mayBeSeveral(plain: string, list: string[] | null): boolean {
+  if (!list || list.length < 2 || plain.includes(",")) return false;
+  return list.some((item) => {
+    const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.w);
+    return ws.length >= 3 && thingsOnly(item) && !ws.some((w) => ONE_ITEM.has(w)) &&
+      !ws.slice(0, -1).every(describes);
+  });
 }

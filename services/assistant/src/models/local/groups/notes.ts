@@ -46,6 +46,7 @@ export const NOTES: GroupWords = {
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
     ...anotherNote(),
+    ...alsoThat(),
     ...correctedItem("note", "delete", "note: {y}", ["i noted", "i wrote down", "i jotted down"]),
     ...fixedItem("note", "delete", "note: "),
     // "the hen do is over, you can bin that note": what the note was for, said to be over.
@@ -115,6 +116,20 @@ function anotherNote(): Record<string, string> {
           out[`${verb} a note ${says} {x}${sep} ${another} ${says} {y}`] = meant;
         }
       }
+    }
+  }
+  return out;
+}
+
+/**
+ * "note that A and also that B": a second fact said with "that" again after "and also", so two
+ * notes, each said as its own request.
+ */
+function alsoThat(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const opener of ["note", "jot/write/put down", "make/take/add a note"]) {
+    for (const sep of [" and also", ", and also", " and also note", " and also jot down"]) {
+      out[`${opener} that {x}${sep} that {y}`] = "note: {x}. note: {y}";
     }
   }
   return out;
