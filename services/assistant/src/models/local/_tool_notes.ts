@@ -117,6 +117,20 @@ function onAnotherItem(c: Clause): boolean {
   return m !== null && OTHER.test(m[1] ?? "");
 }
 
+/** Words after an item's noun that go on to say the item: "a trip to …", "a reminder for …". */
+const ITEM_GOES_ON = new Set(["to", "for", "on", "in", "at", "about", "with", "from", ":", "-"]);
+
+/** Whether a text written down opens with another kind's item: "a trip to Charleston, …". */
+function anotherItem(text: string): boolean {
+  const ws = plainWords(text);
+  if (!["a", "an", "another", "my", "our"].includes(ws[0] ?? "")) return false;
+  const rest = ws.slice(1).join(" ");
+  const noun = OTHER.exec(rest);
+  if (noun?.index !== 0) return false;
+  const after = plainWords(rest.slice(noun[0].length))[0];
+  return after === undefined || ITEM_GOES_ON.has(after);
+}
+
 /** "forget what I wrote about Dom's van": the note named by what it was written about. */
 const WRITTEN = shapes([[
   "forget|delete|remove|scrap|bin|get rid of|throw away|lose",
@@ -202,6 +216,9 @@ export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
     // "put down 18 quid for the taxi": written down with no note named, an amount said first is
     // what was paid, an expense's words, not a note's.
     if (opener === NOTE_CREATE[0] && findMoney(text)[0]?.index === 0) return null;
+    // "put down a trip to Charleston, …": another kind's item written down is that item, never a
+    // note holding it ("a birthday idea for mum: …" stays a note).
+    if (opener === NOTE_CREATE[0] && anotherItem(text)) return null;
     return { name: "notes_create", input: { text } };
   }
   // "delete my note on the garage, it's locked now": the reason names no note.
