@@ -56,3 +56,12 @@ Deno.test("a trip is set to its new days: 'set … on' a day beside a countdown 
     input: { trip: "Ghent", start_date: "2026-04-14", end_date: "2026-04-16" },
   }]);
 });
+
+Deno.test("a trip taken off, with or without why, is deleted", () => {
+  const deleted = (trip: string) => [{ name: "trips_delete", input: { trip } }];
+  assert.deepEqual(calls("take the Ghent trip off"), deleted("Ghent"));
+  assert.deepEqual(calls("take my Ghent trip off, work said no"), deleted("Ghent"));
+  // Taken off something else, or no trip named: no trip deleted.
+  assert.deepEqual(calls("take the trip off the calendar"), []);
+  assert.deepEqual(calls("take the Ghent trip off the calendar"), []);
+});
