@@ -16,6 +16,8 @@ import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { BREAK, REQUEST_VERB, VERB_STEMS } from "./_coverage.ts";
 import { changes, TOOL_KIND } from "./_clause_kind.ts";
 import { type Kind, NOUN } from "./groups/mod.ts";
+import { holidays } from "./_dates_phrases.ts";
+import { isoDate } from "./_tool_dates.ts";
 
 /** Slots naming an existing item, by the tools that change one. */
 export const REFERENCE_SLOTS: ReadonlySet<string> = new Set([
@@ -163,6 +165,12 @@ const DAY_SLOTS: Readonly<Record<string, string>> = {
   countdowns_set: "date",
 };
 
+/** Whether a holiday the text names falls on the day (YYYY-MM-DD): "New Year" is 1 January. */
+function holidayOn(text: string, day: string): boolean {
+  return holidays(text, { now: new Date(`${day}T12:00:00Z`), timezone: "UTC" }, "future")
+    .some((h) => isoDate(h.date).slice(4) === day.slice(4));
+}
+
 /**
  * Calls whose day was read from a month said without one ("going to Rome and Paris in April" read
  * as a trip from 1 April), and free texts cut where the message goes on ("note that the boiler was
@@ -175,7 +183,8 @@ export function partsNotSaid(text: string, calls: readonly ToolCall[]): string[]
     const slot = DAY_SLOTS[c.name];
     const day = slot ? c.input[slot] : undefined;
     if (
-      typeof day === "string" && day.endsWith("-01") && !digits && !/\b(?:first|1st)\b/iu.test(text)
+      typeof day === "string" && day.endsWith("-01") && !digits &&
+      !/\b(?:first|1st)\b/iu.test(text) && !holidayOn(text, day)
     ) {
       out.push(day);
     }

@@ -233,7 +233,8 @@ const HOLIDAY_NAMES: {
     name: "Christmas",
     on: fixed(12, 25),
   },
-  { names: ["new year's eve", "nye", "hogmanay"], name: "New Year's Eve", on: fixed(12, 31) },
+  { names: ["new year's eve", "nye"], name: "New Year's Eve", on: fixed(12, 31) },
+  { names: ["hogmanay"], name: "Hogmanay", on: fixed(12, 31) },
   {
     names: ["new year", "new year's", "new year's day", "the new year"],
     name: "New Year",

@@ -190,7 +190,15 @@ function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
   if (title.length === 0) {
     title = holidayName(hit.text) ?? c.typed(hit.index + span[0], hit.end + span[0]);
   }
+  // "Christmas and New Year": a second day left in the title is a second thing counted down to,
+  // never part of the first's name.
+  if (hits.some((h) => isoDate(h.date) !== isoDate(hit.date) && title.includes(h.text))) return "";
   return title;
+}
+
+/** Whether the words name countdowns in the plural: "set countdowns for …". */
+function pluralAsked(ws: readonly Word[]): boolean {
+  return ws.some((w) => w.w.endsWith("s") && COUNTDOWN_WORD.test(w.w));
 }
 
 /** "the 25th", "on the 3rd": a day said without its month. */
@@ -221,6 +229,11 @@ function set(c: Clause): Parsed | null {
     }
     const title = titleOf(c, span, hits);
     if (title.length === 0 || title.length > 200) return null;
+    // "set countdowns for the wedding and the honeymoon on 9 June": several asked for, never one
+    // named by both.
+    if (pluralAsked(wordsOf(c.text.slice(0, at))) && wordsOf(title).some((w) => w.w === "and")) {
+      return null;
+    }
     return { name: "countdowns_set", input: { title, date: isoDate(hits[0]!.date) } };
   }
   return null;

@@ -66,3 +66,30 @@ Deno.test("a holiday named beside a day said in full, on another day, is part of
     { name: "countdowns_set", input: { title: "our Easter camping trip", date: "2026-04-10" } },
   ]);
 });
+
+Deno.test("countdowns asked for in the plural are one per thing, never one named by both", () => {
+  assert.deepEqual(calls("start countdowns to the move on 5 June and our holiday on 9 July"), [
+    { name: "countdowns_set", input: { title: "move", date: "2026-06-05" } },
+    { name: "countdowns_set", input: { title: "our holiday", date: "2026-07-09" } },
+  ]);
+  assert.deepEqual(calls("set countdowns for Halloween and Bonfire Night"), [
+    { name: "countdowns_set", input: { title: "Halloween", date: "2026-10-31" } },
+    { name: "countdowns_set", input: { title: "Bonfire Night", date: "2026-11-05" } },
+  ]);
+  // One day for two things: which is which is not guessed.
+  assert.deepEqual(calls("set countdowns for the wedding and the honeymoon on 9 June"), []);
+  // A second holiday is never the title of a countdown on the first's day.
+  assert.deepEqual(calls("countdown to halloween and bonfire night"), []);
+});
+
+Deno.test("a holiday on the 1st of a month is a day said, not a month alone", () => {
+  assert.deepEqual(calls("countdown to New Year"), [
+    { name: "countdowns_set", input: { title: "New Year", date: "2027-01-01" } },
+  ]);
+  assert.deepEqual(calls("countdown tae Hogmanay please").length <= 1, true);
+  assert.deepEqual(calls("countdown to hogmanay"), [
+    { name: "countdowns_set", input: { title: "Hogmanay", date: "2026-12-31" } },
+  ]);
+  // A month said alone is still no day.
+  assert.deepEqual(calls("countdown to the move in June"), []);
+});

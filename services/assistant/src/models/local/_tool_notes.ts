@@ -113,15 +113,6 @@ const NOTE_WORD = /^notes?$/iu;
 
 const OTHER = othersThan("note", { except: ["keepsake"] });
 
-/** Words before an item's noun said first: "a trip to …", "another reminder …". */
-const ITEM_DET = new Set(["a", "an", "another", "new", "one", "my", "our"]);
-
-/** True when a text names another kind's item first, after its determiner ("a trip to …"). */
-function namesOtherFirst(text: string): boolean {
-  const ws = plainWords(text);
-  return ITEM_DET.has(ws[0] ?? "") && OTHER.exec(ws.slice(1).join(" "))?.index === 0;
-}
-
 /** "add a note to the Lisbon trip: ...": a note on another kind's item is that item's. */
 const ON_ITEM = new RegExp(
   String.raw`^${WRITE}\s+${A}${SIZE}${NOTE}\s+(?:to|on|for|in)\s+([^:\-–]{1,80}?)\s*[:\-–]`,
@@ -131,6 +122,35 @@ const ON_ITEM = new RegExp(
 function onAnotherItem(c: Clause): boolean {
   const m = ON_ITEM.exec(c.text);
   return m !== null && OTHER.test(m[1] ?? "");
+}
+
+/** Words before an item's noun said first: "a trip to …", "another reminder …". */
+const ITEM_DET = new Set(["a", "an", "another", "new", "one", "my", "our"]);
+
+/** Words after an item's noun that go on to say the item: "a trip to …", "a reminder that …". */
+const ITEM_GOES_ON = new Set([
+  "to",
+  "for",
+  "on",
+  "in",
+  "at",
+  "about",
+  "with",
+  "from",
+  "that",
+  ":",
+  "-",
+]);
+
+/** Whether a text written down opens with another kind's item: "a trip to Charleston, …". */
+function anotherItem(text: string): boolean {
+  const ws = plainWords(text);
+  if (!ITEM_DET.has(ws[0] ?? "")) return false;
+  const rest = ws.slice(1).join(" ");
+  const noun = OTHER.exec(rest);
+  if (noun?.index !== 0) return false;
+  const after = plainWords(rest.slice(noun[0].length))[0];
+  return after === undefined || ITEM_GOES_ON.has(after);
 }
 
 /** "forget what I wrote about Dom's van": the note named by what it was written about. */
@@ -221,9 +241,9 @@ export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
     // "put down 18 quid for the taxi": written down with no note named, an amount said first is
     // what was paid, an expense's words, not a note's.
     if (opener === NOTE_CREATE[0] && findMoney(text)[0]?.index === 0) return null;
-    // "put down a trip to Charleston, …", "jot down a reminder to …": another kind's item named
-    // first is that kind's request, never a note.
-    if (opener === NOTE_CREATE[0] && namesOtherFirst(text)) return null;
+    // "put down a trip to Charleston, …": another kind's item written down is that item, never a
+    // note holding it ("a birthday idea for mum: …" stays a note).
+    if (opener === NOTE_CREATE[0] && anotherItem(text)) return null;
     return { name: "notes_create", input: { text } };
   }
   // "delete my note on the garage, it's locked now": the reason names no note.

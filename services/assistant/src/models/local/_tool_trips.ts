@@ -33,6 +33,7 @@ import {
   ASKING,
   ASKS,
   CREATE,
+  DEPARTING,
   DETS,
   EARLY,
   END_WORDS,
@@ -143,8 +144,9 @@ function create(c: Clause): ToolCall | null {
     if (destination.length === 0 || destination.length > 200) return null;
     // "Berlin a day early": a day moved is a change of a trip, never a new one.
     if (saysAny(ws, SHIFTED)) return null;
-    // "flying out to Berlin early on the 19th": when in the day is no part of the place.
-    destination = trimPhrases(destination, [], EARLY);
+    // "flying out to Berlin early on the 19th", "to Charleston leaving on the 27th": when in the
+    // day, or the way out, is no part of the place.
+    destination = trimPhrases(destination, [], [...EARLY, ...DEPARTING]);
     const from = shape.verb[0] === 0 ? 0 : bounds[shape.verb[0] - 1]!;
     const verbWords = ws.slice(from, bounds[shape.verb[1]]!).map((w) => w.w);
     const verb = verbWords.join(" ");
@@ -166,7 +168,10 @@ function create(c: Clause): ToolCall | null {
       start_date: isoDate(dates.start),
     };
     if (dates.end) input.end_date = isoDate(dates.end);
-    const n = trimPhrases(tidy(notes), [",", ";"], []);
+    // "leaving the 27th, …, for the festival": a part that only says the way out or back (its
+    // day read) is no note.
+    const n = trimPhrases(tidy(notes), [",", ";"], []).split(",").map((p) => p.trim())
+      .filter((p) => p && !isWhole(wordsOf(p), ONLY_RETURN)).join(", ");
     const said = wordsOf(n);
     if (n.length > 1 && !isWhole(said, ONLY_RETURN) && !isWhole(said, SAME_REQUEST)) {
       input.notes = n.slice(0, 2000);
@@ -299,6 +304,9 @@ function placeChanged(ref: string, rest: string, ws: readonly Word[]): ToolCall 
   return { name: "trips_update", input: { trip: ref, destination } };
 }
 
+/** Verbs of a change that say the new days after one of these words: "set the trip to …". */
+const SET_TO = { verbs: ["set"], joins: ["to", "as", "for", "from", "start", "end"] };
+
 function update(c: Clause): ToolCall | null {
   const ws = wordsOf(c.text);
   const note = noteOn(c, ws);
@@ -337,6 +345,9 @@ function update(c: Clause): ToolCall | null {
   }
   if (!ref) return null;
   const restWords = wordsOf(rest);
+  // "set the holiday on 8 July" (a verb said for a countdown beside it): a trip is set
+  // "to" its new days, never "on" them.
+  if (SET_TO.verbs.includes(action) && !SET_TO.joins.includes(restWords[0]?.w ?? "")) return null;
   if (action === "rename" || opensWith(restWords, [["destination", "to"]])) {
     const to = findPhrase(restWords, ["to"]);
     const destination = to && to.end < restWords.length

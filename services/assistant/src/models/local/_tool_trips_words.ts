@@ -156,11 +156,19 @@ export const NOTES_START = [
   "and",
 ];
 
-/** Notes that only say the way back: "and back on the 9th" is no note. */
+/** Words that say the way out, before the day of a trip's start: "leaving the 27th". */
+export const DEPARTING = ["leaving", "departing", "setting off", "heading off", "flying out"];
+
+/**
+ * Notes that only say the way out and back: "and back on the 9th", "leaving the 27th, coming home
+ * the 30th" (their days read) are no note.
+ */
 export const ONLY_RETURN: Shape = [
+  `?${DEPARTING.join("|")}`,
+  "?,|and",
   "?and",
   "?coming|come|getting|get|flying|fly|going|heading",
-  "back|home|returning|return",
+  "?back|home|returning|return",
   "?home",
 ];
 

@@ -104,6 +104,10 @@ function severalCountdowns(): Record<string, string> {
       for (const det of ["", "two "]) {
         out[`${verb} ${det}countdowns ${to} {x} and ${to} {y}`] =
           `${verb} a countdown ${to} {x} and ${verb} a countdown ${to} {y}`;
+        // "set countdowns for Sara's graduation on 26 June and our holiday on 8 July": "for" said
+        // once, the plural saying each thing is one.
+        out[`${verb} ${det}countdowns ${to} {x} and {y}`] =
+          `${verb} a countdown ${to} {x} and ${verb} a countdown ${to} {y}`;
       }
     }
   }

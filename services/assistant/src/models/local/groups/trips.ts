@@ -39,6 +39,7 @@ export const TRIPS: GroupWords = {
       "note",
       "note down",
       "jot down",
+      "put down",
       "write down",
       "track",
       "register",
@@ -129,6 +130,9 @@ export const TRIPS: GroupWords = {
     "the {x} trip is cancelled": "delete the {x} trip",
     "the {x} trip is not happening": "delete the {x} trip",
     "the trip to {x} is off": "delete the trip to {x}",
+    // "take the Dublin trip off, it clashes with the wedding": taken off the trips.
+    "take the/my/our {x} trip off": "delete the {x} trip",
+    "take the/my/our {x} trip off, {y}": "delete the {x} trip",
     // "Montreal's off, …": a place said off, read as a trip only when a place people name.
     "{x}'s off": "{x} is off",
     "{x}'s off, {y}": "{x} is off, {y}",
@@ -173,6 +177,7 @@ export const TRIPS: GroupWords = {
     "work",
     "leave",
     "leaving",
+    "departing",
     "flight",
     "flights",
     "fly",
