@@ -73,6 +73,15 @@ export const PROPOSALS: GroupWords = {
     "colleague",
     "team",
     "client",
+    // Whom an address is for: "email the secretary, margaret@…, informing her that …".
+    "secretary",
+    "receptionist",
+    "treasurer",
+    "accountant",
+    // "…, informing her that …", "…, advising them that …".
+    "informing",
+    "inform",
+    "advising",
     // "drop kim@work.example a line saying …", "send … a quick message: …"
     "line",
     "message",
