@@ -18,6 +18,8 @@ import {
   endOfMonth,
   monthSaid,
   type Range,
+  thisMonth,
+  weekendOfDay,
   weekendOfMonth,
   weekOfDay,
   weekOfMonth,
@@ -134,7 +136,7 @@ export function dayRange(text: string, c: Clause): Range | null {
   const around: Around = { today, wd, monday, sunday: addDays(monday, 6) };
   // "the week starting monday the 16th": a week said by one of its days is the week.
   const week = weekOfMonth(text, ws, c, today) ?? weekendOfMonth(text, ws, c, today) ??
-    weekOfDay(text, ws, c);
+    weekOfDay(text, ws, c) ?? weekendOfDay(text, ws, c);
   if (week) return week;
   // "on Wednesday next week": the day said, not the week around it.
   const weekday = saysAny(ws, WEEKDAYS)
@@ -161,8 +163,9 @@ export function dayRange(text: string, c: Clause): Range | null {
   if (hit.endDate) return { from: hit.date, to: hit.endDate };
   if (hit.monthOnly) {
     // "the rest of March", said in March: from today.
-    const rest = saysAny(ws, ["rest of", "remainder of"]) && compareDates(hit.date, today) < 0;
-    return { from: rest ? today : hit.date, to: endOfMonth(hit.date) };
+    const month = thisMonth(hit, today).date;
+    const rest = saysAny(ws, ["rest of", "remainder of"]) && compareDates(month, today) < 0;
+    return { from: rest ? today : month, to: endOfMonth(month) };
   }
   return { from: hit.date, to: hit.date };
 }

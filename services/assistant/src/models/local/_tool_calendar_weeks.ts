@@ -1,7 +1,7 @@
 /**
  * Weeks, weekends and months a look at the calendar names: "the first week of November", "the last
- * weekend of the month", "the week of the 17th", "the week commencing the 23rd", "the rest of
- * March". Each gives the span of days it says, or nothing.
+ * weekend of the month", "the week of the 17th", "the weekend of the 14th", "the week commencing
+ * the 23rd", "the rest of March". Each gives the span of days it says, or nothing.
  * @module
  */
 import {
@@ -146,4 +146,29 @@ export function weekOfDay(text: string, ws: readonly Word[], c: Clause): Range |
   if (!day?.dayCertain || day.endDate || day.weekdayOnly || day.index > 0) return null;
   const start = from ? day.date : addDays(day.date, -((weekdayOf(day.date) + 6) % 7));
   return { from: start, to: addDays(start, 6) };
+}
+
+/**
+ * "the weekend of the 14th", "the weekend of 21 March": the Saturday and Sunday that day is in, or
+ * the weekend after a weekday; null when no day of the month follows.
+ */
+export function weekendOfDay(text: string, ws: readonly Word[], c: Clause): Range | null {
+  const at = findPhrase(ws, ["weekend of"]);
+  if (!at || at.end >= ws.length) return null;
+  const day = findDates(text.slice(ws[at.end]!.index), c.ctx, "future")[0];
+  if (!day?.dayCertain || day.endDate || day.weekdayOnly || day.index > 0) return null;
+  const wd = weekdayOf(day.date);
+  const saturday = wd === 0 ? addDays(day.date, -1) : addDays(day.date, 6 - wd);
+  return { from: saturday, to: addDays(saturday, 1) };
+}
+
+/**
+ * A month said by name that is the month we are in ("the rest of March", said in March): this
+ * year's, which the date reader, reading ahead from a first day already past, makes next year's.
+ */
+export function thisMonth(hit: DateHit, today: LocalDate): DateHit {
+  if (!hit.monthOnly || hit.yearCertain || hit.date.month !== today.month) return hit;
+  return hit.date.year === today.year + 1
+    ? { ...hit, date: { ...hit.date, year: today.year } }
+    : hit;
 }

@@ -84,3 +84,42 @@ Deno.test("Nigerian Pidgin 'wetin dey' asks what is on, with a day or the calend
   assert.deepEqual(listed("wetin dey for fridge"), []);
   assert.deepEqual(listed("wetin dey my shopping list"), []);
 });
+
+Deno.test("the weekend of a day of the month is the Saturday and Sunday it is in", () => {
+  /** Saturday 7 February 2026, 15:00 in Halifax. */
+  const halifax: IntentContext = {
+    now: new Date("2026-02-07T19:00:00Z"),
+    timezone: "America/Halifax",
+  };
+  assert.deepEqual(
+    listed("do I have anything on the weekend of the 14th", halifax),
+    range("2026-02-14", "2026-02-15"),
+  );
+  assert.deepEqual(
+    listed("anything on the weekend of the 15th?", halifax),
+    range("2026-02-14", "2026-02-15"),
+  );
+  assert.deepEqual(
+    listed("what's on the weekend of 21 march", halifax),
+    range("2026-03-21", "2026-03-22"),
+  );
+  // A weekday's weekend is the one after it.
+  assert.deepEqual(
+    listed("what's on the weekend of friday the 13th", halifax),
+    range("2026-02-14", "2026-02-15"),
+  );
+});
+
+Deno.test("the month we are in, named with a capital, is this year's", () => {
+  assert.deepEqual(
+    listed("look at my calendar for the rest of March"),
+    range("2026-03-11", "2026-03-31"),
+  );
+  assert.deepEqual(listed("look at my calendar for March"), range("2026-03-01", "2026-03-31"));
+  assert.deepEqual(listed("what's on in April"), range("2026-04-01", "2026-04-30"));
+  // A month already past is next year's.
+  assert.deepEqual(
+    listed("list my appointments for February"),
+    range("2027-02-01", "2027-02-28"),
+  );
+});
