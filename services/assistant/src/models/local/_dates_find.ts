@@ -136,11 +136,12 @@ function dayRanges(text: string): string {
  * "a reminder for 9 tomorrow morning", "book it for 7pm": an hour after "for" with a day, a part
  * of the day or am/pm said with it is a time ("at 9"), not how long; and "23rd march 10.15am",
  * "March 3 11.30": a clock time written with a dot right after a day is that day's time (chrono
- * reads "10" there as the year 2010), written with a colon. Indices stay in place.
+ * reads "10" there as the year 2010), written with a colon; so is an hour of one digit said with
+ * am or pm ("3 July, 4.15pm", never 4 July). Indices stay in place.
  */
 const FOR_HOUR_OR_DOTTED_CLOCK = new RegExp(
   String
-    .raw`\bfor(\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock|(?:tomorrow|today|tonight|this|on|next|in\s+the)\b))|(?<=(?:\b${MONTH_RE}(?:\s+\d{1,2})?|\d(?:st|nd|rd|th)),?\s+(?:at\s+)?\d{2})\.(?=[0-5]\d(?!\d|\.\d))`,
+    .raw`\bfor(\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock|(?:tomorrow|today|tonight|this|on|next|in\s+the)\b))|(?<=(?:\b${MONTH_RE}(?:\s+\d{1,2})?|\d(?:st|nd|rd|th)),?\s+(?:at\s+)?(?:\d{2}|\d(?=\.[0-5]\d\s*[ap]\.?m)))\.(?=[0-5]\d(?!\d|\.\d))`,
   "giu",
 );
 

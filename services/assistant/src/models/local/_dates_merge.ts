@@ -39,20 +39,20 @@ export function mergeAdjacent(
       out[out.length - 1]!.text = text.slice(prev!.index, prev!.end);
       continue;
     }
-    if (
-      prev && prev.end <= h.index &&
+    const beside = prev !== undefined && prev.end <= h.index &&
       /^[\s,]*(?:at|on|by|around|about|in|in the|this)?[\s,]*$/iu.test(
         text.slice(prev.end, h.index),
       ) &&
-      prev.instant === null && h.instant === null && prev.endDate === null && h.endDate === null
-    ) {
-      // "friday the 20th": a weekday and a day of the month are one day when they agree.
-      const sameDay = weekdayAndDay(prev, h);
-      if (sameDay) {
-        out[out.length - 1] = { ...sameDay, index: prev.index, end: h.end };
-        out[out.length - 1]!.text = text.slice(prev.index, h.end);
-        continue;
-      }
+      prev.instant === null && h.instant === null && h.endDate === null;
+    // "friday the 20th": a weekday and a day of the month are one day when they agree, the
+    // weekday's hours too ("from 9am to 5pm on Tuesday the 24th").
+    const sameDay = beside && withinDay(prev) ? weekdayAndDay(prev, h) : null;
+    if (prev && sameDay) {
+      out[out.length - 1] = { ...sameDay, index: prev.index, end: h.end };
+      out[out.length - 1]!.text = text.slice(prev.index, h.end);
+      continue;
+    }
+    if (prev && beside && prev.endDate === null) {
       const prevDay = prev.dayCertain || prev.monthOnly ||
         (!h.dayCertain && !h.monthOnly && isPartOfDay(prev));
       const [dayHit, timeHit] = prevDay ? [prev, h] : [h, prev];
@@ -168,6 +168,11 @@ function joinedRanges(text: string, hits: DateHit[]): DateHit[] {
     };
   }
   return out;
+}
+
+/** Whether a hit is one day: no range, or hours within its day ("from 9am to 5pm on Tuesday"). */
+function withinDay(h: DateHit): boolean {
+  return h.endDate === null || compareDates(h.endDate, h.date) === 0;
 }
 
 /** "this evening", "tomorrow morning", "tonight": a part of the day said without a clock time. */

@@ -202,7 +202,14 @@ export const CAPABILITIES: readonly Capability[] = [
     verbs: list("take|get|knock"),
     via: { preps: list("off|out of"), nouns: CALENDARS },
   },
-  { kind: "calendar", verbs: ["invite"], anyObject: true, notObject: list("code|link|list") },
+  // "invite Ana to the offsite" sends a calendar invitation; "… by email" is an email to propose.
+  {
+    kind: "calendar",
+    verbs: ["invite"],
+    anyObject: true,
+    notObject: list("code|link|list"),
+    unless: list("by email|by e-mail|via email|via e-mail|over email"),
+  },
   {
     kind: "calendar",
     verbs: list("add|include|bring"),

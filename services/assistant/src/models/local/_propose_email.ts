@@ -27,7 +27,8 @@ import { words as textWords } from "../../text/normalize.ts";
 const NOT_A_NAME = new Set(
   (
     "saying say says said that about regarding re concerning with subject titled entitled headed " +
-    "called to telling tell asking ask and or cc copy copying by via over the a an this these " +
+    "called to telling tell informing inform advising advise asking ask and or cc copy copying " +
+    "by via over the a an this these " +
     "tomorrow today tonight now later at on in for from back again please me it if whether body " +
     "message text quickly asap letting let i we you my our your his their its be is are was " +
     "followup followups follow follow-up follow-ups address addresses list inbox account " +
@@ -55,10 +56,13 @@ const BY_EMAIL = template("by/via/over/through e-mail …");
 const BY_EMAIL_SAID = template("… by/via/over e-mail …");
 /** "let Alice know …": the verb's last word. */
 const KNOW = template("know …");
-/** "the landlord at landlord@flats.example", "my manager boss@work.example": who, then the address. */
+/**
+ * "the landlord at landlord@flats.example", "my manager boss@work.example", "the secretary,
+ * margaret@…": who, then the address (after a comma only right after who).
+ */
 const DESCRIBED_ADDRESS = new RegExp(
   String
-    .raw`^(?:(?:the|my|our|his|her|their)\s+)(?:[\p{L}'-]+\s+){1,3}?(?:(?:at|on)\s+)?[(<]?(${EMAIL.source})[)>]?`,
+    .raw`^(?:(?:the|my|our|his|her|their)\s+)(?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+(?:\s*,\s*|\s+(?:(?:at|on)\s+)?)[(<]?(${EMAIL.source})[)>]?`,
   "u",
 );
 

@@ -12,7 +12,10 @@ import type { Clause } from "./_tool_text.ts";
 const BODY_START: { shape: RegExp; quoted?: boolean }[] = [
   { shape: "[,/;/.] [and] saying/say/says [:] …" },
   { shape: "[,/;/.] that_says/which_says/to_say [:] …" },
-  { shape: "[,/;/.] [and/to] tell/telling him/her/them [that] [:] …" },
+  {
+    shape:
+      "[,/;/.] [and/to] tell/telling/inform/informing/advise/advising him/her/them [that] [:] …",
+  },
   { shape: "[,/;/.] [and] let/letting him/her/them know [that] [:] …" },
   { shape: "[,/;/.] with [the] body/message/text [:] …" },
   { shape: "[,/;/.] [and] [the] body/message/text is/: [:] …" },

@@ -90,6 +90,17 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
     name: [3, 4],
   },
   {
+    // add to my calendar: physio, Friday 3 July, 4.15pm; put in the diary: …
+    shape: "rest",
+    steps: [
+      "add|put|pop|stick|write|enter",
+      "to|in|into|on|onto",
+      OWNERS.join("|"),
+      CALENDARS.join("|"),
+      ":|-",
+    ],
+  },
+  {
     // put lunch with Ana on Friday in my calendar
     shape: "thing",
     steps: [

@@ -8,15 +8,23 @@ import {
   addDays,
   compareDates,
   countOf,
-  daysInMonth,
   findDates,
   isoDate,
   type LocalDate,
   localNow,
-  monthNumber,
   weekdayOf,
 } from "./_tool_dates.ts";
-import { type DateHit, dateHit } from "./_dates_zone.ts";
+import {
+  endOfMonth,
+  monthSaid,
+  type Range,
+  thisMonth,
+  weekendOfDay,
+  weekendOfMonth,
+  weekOfDay,
+  weekOfMonth,
+  withinWeek,
+} from "./_tool_calendar_weeks.ts";
 import type { Clause } from "./_tool_text.ts";
 import { asksToList, NOUN } from "./_tool_words.ts";
 import { type Shape, type Word, wordsOf } from "./_shapes.ts";
@@ -33,10 +41,6 @@ interface Around {
   monday: LocalDate;
   sunday: LocalDate;
 }
-
-type Range = { from: LocalDate; to: LocalDate };
-
-const endOfMonth = (d: LocalDate): LocalDate => ({ ...d, day: daysInMonth(d.year, d.month) });
 
 /** Spans said by name, the first row said wins: "this week", "next weekend", "the coming fortnight". */
 const SPANS: { says: readonly string[]; range: (a: Around) => Range }[] = [
@@ -118,70 +122,6 @@ function between(text: string, ws: readonly Word[], c: Clause): Range | null {
   return { from: a.date, to };
 }
 
-/** Words before a month that make its name no verb ("for March", "the rest of may"). */
-const MONTH_BEFORE = ["of", "in", "for", "during", "through"];
-
-/**
- * "the rest of march", "anything in may": a month the date reader leaves alone as a word
- * ("march", "may") is one after a word that says when; this year's, or next year's once past.
- */
-function monthSaid(ws: readonly Word[], today: LocalDate): DateHit | undefined {
-  const at = ws.findIndex((w, i) =>
-    i > 0 && MONTH_BEFORE.includes(ws[i - 1]!.w) && monthNumber(w.w) !== undefined
-  );
-  if (at < 0) return undefined;
-  const month = monthNumber(ws[at]!.w)!;
-  const year = month < today.month ? today.year + 1 : today.year;
-  return dateHit(ws[at]!.index, ws[at]!.w, { date: { year, month, day: 1 }, monthOnly: true });
-}
-
-/** Which week of a month is said ("the first week of November"), its first day's offset; -1 last. */
-const WEEK_OF_MONTH: Readonly<Record<string, number>> = {
-  first: 0,
-  "1st": 0,
-  second: 7,
-  "2nd": 7,
-  third: 14,
-  "3rd": 14,
-  fourth: 21,
-  "4th": 21,
-  last: -1,
-  final: -1,
-};
-
-/** "the first week of November", "the last week of next month": those seven days, or null. */
-function weekOfMonth(text: string, ws: readonly Word[], c: Clause, today: LocalDate): Range | null {
-  const at = ws.findIndex((w, i) =>
-    i > 0 && w.w === "week" && ws[i + 1]?.w === "of" &&
-    ownEntry(WEEK_OF_MONTH, ws[i - 1]!.w) !== undefined
-  );
-  if (at < 0) return null;
-  const rest = text.slice(ws[at + 1]!.index);
-  const month = findDates(rest, c.ctx, "future").find((h) => h.monthOnly) ??
-    monthSaid(wordsOf(rest), today);
-  if (!month?.monthOnly) return null;
-  const offset = ownEntry(WEEK_OF_MONTH, ws[at - 1]!.w)!;
-  const from = offset < 0 ? addDays(endOfMonth(month.date), -6) : addDays(month.date, offset);
-  return { from, to: addDays(from, 6) };
-}
-
-/** The last day of a range, brought back into the week of its first when only weekdays are said. */
-function withinWeek(hit: DateHit): LocalDate {
-  let to = hit.endDate ?? hit.date;
-  while (hit.weekdayOnly && compareDates(addDays(hit.date, 6), to) < 0) to = addDays(to, -7);
-  return to;
-}
-
-/** "the week of the 17th", "the week of March 3rd": Monday to Sunday of the week that day is in. */
-function weekOfDay(text: string, ws: readonly Word[], c: Clause): Range | null {
-  const at = findPhrase(ws, ["week of"]);
-  if (!at || at.end >= ws.length) return null;
-  const day = findDates(text.slice(ws[at.end]!.index), c.ctx, "future")[0];
-  if (!day?.dayCertain || day.endDate || day.weekdayOnly || day.index > 0) return null;
-  const monday = addDays(day.date, -((weekdayOf(day.date) + 6) % 7));
-  return { from: monday, to: addDays(monday, 6) };
-}
-
 /** Whether a text says a number ("the 28th to jan 2"), not only names ("xmas to new year"). */
 function digits(said: string): boolean {
   return [...said].some((ch) => ch >= "0" && ch <= "9");
@@ -194,13 +134,15 @@ export function dayRange(text: string, c: Clause): Range | null {
   const wd = weekdayOf(today);
   const monday = addDays(today, -((wd + 6) % 7));
   const around: Around = { today, wd, monday, sunday: addDays(monday, 6) };
+  // "the week starting monday the 16th": a week said by one of its days is the week.
+  const week = weekOfMonth(text, ws, c, today) ?? weekendOfMonth(text, ws, c, today) ??
+    weekOfDay(text, ws, c) ?? weekendOfDay(text, ws, c);
+  if (week) return week;
   // "on Wednesday next week": the day said, not the week around it.
   const weekday = saysAny(ws, WEEKDAYS)
     ? findDates(text, c.ctx, "future").find((h) => h.dayCertain && !h.endDate)
     : undefined;
   if (weekday && !saysAny(ws, BETWEEN)) return { from: weekday.date, to: weekday.date };
-  const week = weekOfMonth(text, ws, c, today) ?? weekOfDay(text, ws, c);
-  if (week) return week;
   const span = SPANS.find((r) => saysAny(ws, r.says));
   if (span) return span.range(around);
   const ahead = daysAhead(ws);
@@ -221,8 +163,9 @@ export function dayRange(text: string, c: Clause): Range | null {
   if (hit.endDate) return { from: hit.date, to: hit.endDate };
   if (hit.monthOnly) {
     // "the rest of March", said in March: from today.
-    const rest = saysAny(ws, ["rest of", "remainder of"]) && compareDates(hit.date, today) < 0;
-    return { from: rest ? today : hit.date, to: endOfMonth(hit.date) };
+    const month = thisMonth(hit, today).date;
+    const rest = saysAny(ws, ["rest of", "remainder of"]) && compareDates(month, today) < 0;
+    return { from: rest ? today : month, to: endOfMonth(month) };
   }
   return { from: hit.date, to: hit.date };
 }
@@ -273,7 +216,8 @@ const ASKS: readonly Shape[] = [
     ].join("|"),
   ],
   // "when's my next dentist appt": one word may say what the appointment is for.
-  ["when|what time", "is my", "next|first", "?_", "meeting|event|appointment|appt|call"],
+  // "when is my dentist appointment", "when's my next hair appointment".
+  ["when|what time", "is my", "?next|first", "?_", "meeting|event|appointment|appt|call"],
   [
     "what does|how does|how is|how busy is",
     "my|the",
@@ -332,10 +276,16 @@ const HAVE_ANY: readonly Shape[] = [
 
 /**
  * "got anything on at 9.45 tmr?", "any clashes on the 2nd of April?": the calendar's only when a
- * day is said ("got anything on sale?", "any clashes in the seating plan" are none).
+ * day or the calendar is said ("got anything on sale?", "any clashes in the seating plan" are none).
  */
 const GOT_ANY: readonly Shape[] = [
   ["got", "anything|something", "on|planned|scheduled|happening"],
+  // "is there anything on the 25th?" (not "is there anything on sale").
+  ["is there|are there", "anything|something|much", "on|planned|scheduled|happening|booked"],
+  // "what have I got between the 16th and the 20th", "what do we have from Monday to Wednesday".
+  ["what", "have i got|have we got|do i have|do we have", "?on", "between|from"],
+  // Said in Nigerian Pidgin: "wetin dey my calendar for today" ("what is on").
+  ["wetin", "dey"],
   ["?are there|do i have|have i got|have i", "any", "clashes|conflicts|double bookings"],
 ];
 
@@ -370,7 +320,8 @@ export function parseCalendar(c: Clause): ToolCall | null {
     (opensWith(ws, WHAT_IS_ON) && !saysAny(ws, OTHER_LISTS) && !saysAny(ws, POINTING)) ||
     (opensWith(ws, HAVE_ANY) && onlyCalendar);
   const range = dayRange(c.text, c);
-  const got = range !== null && onlyCalendar && opensWith(ws, GOT_ANY);
+  const got = (range !== null || kindsNamed(c.text).has("calendar")) && onlyCalendar &&
+    opensWith(ws, GOT_ANY);
   const everything = !asks && range !== null && opensWith(ws, EVERYTHING) &&
     onlyCalendar &&
     // "show me everything between the 3rd": a span said half is a piece of another sentence.

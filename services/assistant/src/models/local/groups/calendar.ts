@@ -18,9 +18,19 @@ export const CALENDAR: GroupWords = {
     "appointment(s)",
     "appt(s)",
     "plans",
+    // Plural only: "an engagement ring" is no calendar's.
+    "engagements",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
-  filler: ["anywhere", "everything", "booked", "remainder"],
+  filler: [
+    "anywhere",
+    "everything",
+    "booked",
+    "remainder",
+    // Nigerian Pidgin "wetin dey …" ("what is on …"; `WHAT_IS_ON` in `_tool_calendar.ts`).
+    "wetin",
+    "dey",
+  ],
   examples: {
     calendar_list: [
       "what's on my calendar tomorrow",

@@ -23,6 +23,16 @@ export const PROPOSALS: GroupWords = {
     "email the {x} at {Email} that {y}": "email {Email} saying {y}",
     "email my {x} at {Email} that {y}": "email {Email} saying {y}",
     "email our {x} at {Email} that {y}": "email {Email} saying {y}",
+    // "send an email to the secretary, m@…, informing her that …": whom, then the address.
+    "email/e-mail the/my/our {x}, {Email}, {y}": "email {Email}, {y}",
+    "send an/a email/e-mail to the/my/our {x}, {Email}, {y}": "email {Email}, {y}",
+    "send an/a email/e-mail to the/my/our {x} at {Email} {y}": "email {Email} {y}",
+    "email/e-mail the/my/our {x} at {Email} {y}": "email {Email} {y}",
+    // "invite sam@… to dinner on Saturday by email": an email asking them to come.
+    "invite {Email} to {y} by/via/over email/e-mail": "email {Email} asking them to come to {y}",
+    // "… and put it in my calendar": the event is what they are invited to, on its day.
+    "invite {Email} to {y} by/via/over email/e-mail and put/add/stick/pop it in/on/to/into my/the calendar/diary":
+      "email {Email} asking them to come to {y} and put {y} in my calendar",
     // "write to …", "drop a line to …": an email to the address said.
     "write to {Email} to say {y}": "email {Email} saying {y}",
     "write to {x} at {Email} to say {y}": "email {Email} saying {y}",
@@ -73,6 +83,10 @@ export const PROPOSALS: GroupWords = {
     "colleague",
     "team",
     "client",
+    // "…, informing her that …", "…, advising them that …".
+    "informing",
+    "inform",
+    "advising",
     // "drop kim@work.example a line saying …", "send … a quick message: …"
     "line",
     "message",
