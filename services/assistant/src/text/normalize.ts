@@ -55,7 +55,8 @@ export function cleanText(text: string): string {
 /**
  * Words of Scots and of Nigerian Pidgin said among English words, each for the English it stands
  * for ("remind me tae put the bins oot the morra", "abeg add …"): only words that are no English
- * word in everyday use. A phrase is not read here: "the morra" is "the tomorrow", whose "the" is filler.
+ * word in everyday use (Pidgin's "wetin dey" is the calendar's own words, `groups/calendar.ts`). A
+ * phrase is not read here: "the morra" is "the tomorrow", whose "the" is filler.
  */
 const DIALECT: Readonly<Record<string, string>> = {
   tae: "to",
@@ -75,7 +76,6 @@ const DIALECT: Readonly<Record<string, string>> = {
   wasnae: "was not",
   wouldnae: "would not",
   abeg: "please",
-  wetin: "what",
 };
 
 /**

@@ -97,19 +97,36 @@ function pointingItem(piece: string): boolean {
     ["to it", "about it", "for it"].includes(end);
 }
 
+/** Words that say one more of the kind named before: "and another one …", "and one more …". */
+const ANOTHER = new Set(["another one", "one more", "another"]);
+
 /**
  * "add a task to call the bank and a task to fix the gate": one more item of the kind the request
  * before made, with the verb said for it ("add a task to fix the gate"); null when the piece is no
- * item of that kind ("… and a reminder to pack" beside a trip stays with the trip).
+ * item of that kind ("… and a reminder to pack" beside a trip stays with the trip). Said "and
+ * another one …" ("add task pay the fees by 20th and another one collect the passport monday"),
+ * it is the kind the request before made, said with its verb ("add task collect the passport …").
  */
 function anotherOfKind(last: string, piece: string): string | null {
   const ws = piece.trim().split(" ");
+  const said = last.split(" ");
+  const more = [2, 1].find((n) => ANOTHER.has(ws.slice(0, n).join(" ").toLowerCase()));
+  if (more !== undefined && ws.length > more && kindsNamed(ws[more] ?? "").size === 0) {
+    // Made by the request before: its kind's noun said right after its verb, or after "a".
+    // A note's words are its own: "another one saying …" is read by the notes' rows.
+    const noun = said.findIndex((w, i) =>
+      i > 0 && i <= 3 && kindsNamed(w).size > 0 && !kindsNamed(w).has("note") &&
+      (i === 1 || ["a", "an", "new"].includes(said[i - 1]!.toLowerCase()))
+    );
+    return noun > 0 && STARTER.test(said[0] ?? "")
+      ? `${said.slice(0, noun + 1).join(" ")} ${ws.slice(more).join(" ")}`
+      : null;
+  }
   if (!["a", "an"].includes(ws[0]?.toLowerCase() ?? "") || ws.length < 3) return null;
   const kinds = kindsNamed(ws[1] ?? "");
   if (kinds.size === 0 || !["to", "for", "about", "on", "at", "that"].includes(ws[2] ?? "")) {
     return null;
   }
-  const said = last.split(" ");
   const at = said.findIndex((w, i) =>
     i > 0 && i <= 3 && ["a", "an"].includes(w.toLowerCase()) &&
     [...kindsNamed(said[i + 1] ?? "")].some((k) => kinds.has(k))

@@ -3,12 +3,14 @@
  * the vet and to renew my residence card, the card by the end of the month", "remind me to call
  * the bank and to water the plants, the plants at 6pm". The day goes with the request that says
  * the word, and only with it; when the word is in no request, or in more than one, or the request
- * reads no more with the day, the sentence is cut as any other.
+ * reads no more with the day, the sentence is cut as any other. A day said as the request's own
+ * sentence after it ("add a task to renew the insurance, it's due by the 20th") goes with it alike.
  * @module
  */
 import { isAsk, type Parsed } from "./_ask.ts";
 import type { Group } from "./_clause_groups.ts";
 import { words } from "../../text/normalize.ts";
+import { read as readShape, shapes } from "./_shapes.ts";
 
 /** The most words a request is named by before its day ("the residence card"). */
 const MOST_NAMING = 3;
@@ -33,6 +35,30 @@ function onlyOneSays(groups: readonly Group[], upTo: number, named: string[]): n
   return holders.length === 1 ? holders[0]! : -1;
 }
 
+/** A day said of the request before as a sentence of its own: "…, it's due by the 20th". */
+const DUE_SAID = shapes([[
+  "it is|it's|its|that is|that's|they are|they're|both are",
+  "?all",
+  "due|needed|needed done|to be done",
+  "{x}",
+]]);
+
+/**
+ * The groups with the day said of a request after it ("…, it's due by the 20th") said with that
+ * request ("… due by the 20th"), when it then reads only that day more.
+ */
+function withDueSaid(groups: Group[], read: (text: string) => Parsed | null): void {
+  for (let i = groups.length - 1; i >= 1; i--) {
+    const [day] = readShape(groups[i]!.text, DUE_SAID) ?? [];
+    const target = groups[i - 1]!;
+    if (!day || read(groups[i]!.text) !== null) continue;
+    const text = `${target.text} due ${day}`;
+    if (!saysMore(read(target.text), read(text))) continue;
+    groups[i - 1] = { ...target, text };
+    groups.splice(i, 1);
+  }
+}
+
 /**
  * The groups with a day said for one request by its word ("…, the card by the end of the month")
  * said with that request; the groups as they are when none is.
@@ -42,6 +68,7 @@ export function withNamedDays(
   read: (text: string) => Parsed | null,
 ): Group[] {
   const out = [...groups];
+  withDueSaid(out, read);
   for (let i = out.length - 1; i >= 2; i--) {
     const g = out[i]!;
     const said = g.text.trim().split(" ").filter((w) => w.length > 0);

@@ -11,7 +11,14 @@ import { isAside, REQUEST_VERB } from "./_coverage.ts";
 import { TOOL_KIND } from "./_clause_kind.ts";
 import { REFERENCE_SLOTS } from "./_coverage_references.ts";
 import { type Kind, othersThan } from "./groups/mod.ts";
-import { datesIn, holdsFullDate, onlyWhen, saysWhen, WHENISH } from "./_debris_when.ts";
+import {
+  datesIn,
+  holdsFullDate,
+  onlyWhen,
+  saysWhen,
+  strayMeridiem,
+  WHENISH,
+} from "./_debris_when.ts";
 import {
   bracketLeft,
   countOnly,
@@ -74,9 +81,10 @@ const DEBRIS = new RegExp(
     String.raw`\b(?:for|to|of|at|on|in|with|from)\s+and\b`,
     // A second request's words: "feed the cat and to walk the dog".
     String.raw`\band\s+(?:to|at|on)\s`,
-    // "one" standing for an item said before: "add one about the router", "… and one to book".
+    // "one" standing for an item said before: "add one about the router", "… and one to book",
+    // "… and another one" said last.
     String
-      .raw`^(?:(?:a|another|the|new|other)\s+)*one\s+(?:about|for|to|with|on|of|that|which|saying|called|named)\b|\band\s+(?:a\s+|another\s+)?(?:new\s+)?one\s+(?:to|for|about)\b`,
+      .raw`^(?:(?:a|another|the|new|other)\s+)*one\s+(?:about|for|to|with|on|of|that|which|saying|called|named)\b|\band\s+(?:a\s+|another\s+)?(?:new\s+)?one(?:\s+more)?(?:\s+(?:to|for|about)\b|$)`,
     // A request in an item: "remind me".
     String.raw`^${REQUEST_VERB}\s+(?:me|us)\b`,
     // The rest of a phrase whose verb was read as another: "get | rid of everything".
@@ -279,6 +287,8 @@ export function debrisIn(call: ToolCall): string[] {
         (REFERENCES.has(key) && key !== "items" && words(v).includes("me")) ||
         (REFERENCES.has(key) && SECOND_REQUEST.test(v)) ||
         (CLAUSE_SLOTS.has(key) && SECOND_ASKED.test(v)) ||
+        // "30 pm to pick up flowers": am or pm with no hour is a clock time cut in two.
+        (CLAUSE_SLOTS.has(key) && strayMeridiem(v)) ||
         // "add £5.99 to the Netflix expense": an expense named by its kind is one that exists.
         (key === "description" && ["expense", "expenses"].includes(words(v).at(-1) ?? "")) ||
         // "trip to Paris was amazing": a place said in a statement about it.

@@ -275,7 +275,8 @@ function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean
     const fromNow = next === "from" &&
       ["now", "now,", "today", "today,", "", undefined].includes(then);
     if (NOT_A_DATE_WORD.test(found) && !fromNow) continue;
-    if (/^\d{1,4}$/u.test(found)) continue;
+    // A number alone, or a plural of one ("the 1099s", "the 1990s"): no time from now.
+    if (/^\d{1,4}s?$/u.test(found)) continue;
     const start = fromComponents(r.start);
     const s = r.start;
     const dayCertain = s.isCertain("day") || s.isCertain("weekday");

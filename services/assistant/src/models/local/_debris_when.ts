@@ -63,3 +63,40 @@ const FULL_DATE = new RegExp(
 export function holdsFullDate(value: string): boolean {
   return FULL_DATE.test(value) && datesIn(value).some((h) => h.dayCertain);
 }
+
+/** The ways am and pm are written, as one word. */
+const MERIDIEMS = ["am", "pm", "a.m.", "p.m.", "a.m", "p.m"];
+
+/** True when a word is only digits. */
+function digitsOnly(w: string): boolean {
+  return w.length > 0 && [...w].every((ch) => ch >= "0" && ch <= "9");
+}
+
+/** True when a word is an hour of the 12-hour clock, with its minutes or not: "6", "6:30", "12.05". */
+function twelveHour(w: string): boolean {
+  const [hour = "", minute, ...more] = w.replace(".", ":").split(":");
+  if (more.length > 0 || !digitsOnly(hour) || Number(hour) > 12 || hour.length > 2) return false;
+  return minute === undefined || (digitsOnly(minute) && minute.length === 2 && Number(minute) < 60);
+}
+
+/** A word without the commas and stops after it: "pm," is "pm". */
+function withoutStops(w: string): string {
+  let end = w.length;
+  while (end > 0 && ",;!?".includes(w[end - 1]!)) end--;
+  return w.slice(0, end);
+}
+
+/**
+ * True when a text holds am or pm after a number that is no hour: the rest of a clock time the
+ * reading cut in two ("30 pm to pick up flowers" from "at 6 30 pm", "the 30pm thing"), never a
+ * thing's or a doing's words. After a word, "am" is the verb ("I am") and "pm" a person ("the PM").
+ */
+export function strayMeridiem(value: string): boolean {
+  const said = value.toLowerCase().split(" ").map(withoutStops);
+  return said.some((w, i) => {
+    const fused = MERIDIEMS.find((m) => w.endsWith(m) && w.length > m.length);
+    const number = fused !== undefined ? w.slice(0, -fused.length) : said[i - 1] ?? "";
+    if (fused === undefined && !MERIDIEMS.includes(w)) return false;
+    return digitsOnly(number[0] ?? "") && !twelveHour(number);
+  });
+}

@@ -288,6 +288,17 @@ function named(c: Clause): Clause | null {
   return makeClause(`remind me about ${what} ${when}`, c.ctx);
 }
 
+/**
+ * A request after the time it is for: "every weekday at 9, remind me to stand up", "every weekday
+ * at quarter past 7 in the morning give me a nudge to …".
+ */
+const LATE = new RegExp(
+  String.raw`^(.{2,80}?)\s*,?\s+((?:(?:remind|ping|nudge|alert)\s+(?:me|us)|${
+    W.verb("reminders_create_with_time:whole")
+  })\b.*)$`,
+  "iu",
+);
+
 /** The reminder call a clause asks for, or null. */
 export function parseReminder(c: Clause): Parsed | null {
   const cancelled = cancel(c);
@@ -296,7 +307,7 @@ export function parseReminder(c: Clause): Parsed | null {
     return { name: "reminders_list", input: {} };
   }
   // "Every weekday at 9, remind me to stand up": the time said first.
-  const late = /^(.{2,80}?)\s*,?\s+((?:remind|ping|nudge|alert)\s+(?:me|us)\b.*)$/iu.exec(c.text);
+  const late = LATE.exec(c.text);
   if (late?.[1] && late[2] && onlyWhen(late[1], c)) {
     return create(makeClause(`${late[2]} ${late[1]}`, c.ctx));
   }

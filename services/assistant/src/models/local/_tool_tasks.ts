@@ -210,6 +210,8 @@ function create(c: Clause): Parsed | null {
     }
     const dueHit = firstDay(hits.map((h) => h.hit));
     const spans = dueHit ? hits.filter((h) => h.hit === dueHit) : [];
+    // "book the 7:30pm showing by friday": a second day or time left in the task is never read.
+    if (hits.some((h) => h.hit !== dueHit && firstDay([h.hit]))) return null;
     const content = withoutDueEnd(
       tidy(withoutDueEnd(typedWithout(c, body[0], body[1], spans), !!dueHit)),
       !!dueHit,

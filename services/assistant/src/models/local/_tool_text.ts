@@ -223,6 +223,9 @@ const TRAILING = new Set(
     "before after of the this next to").split(" "),
 );
 
+/** The verb "be" said of a thing before "due": "the rent is due". */
+const BE = new Set(["is", "are", "was", "were", "be"]);
+
 /** Signs a slot does not start with, and does not end with. */
 const LEAD_SIGNS = ",;:.-–";
 const TRAIL_SIGNS = ",;:-–";
@@ -242,6 +245,10 @@ function withoutEnds(text: string): string {
   if (end === t.length) {
     while (end > 0 && wordChar(t.charAt(end - 1))) end--;
     if (!TRAILING.has(t.slice(end).toLowerCase()) || t.charAt(end - 1) === "-") end = t.length;
+    // "the rent is due": said of a thing, "due" ends what is said, never a deadline's word.
+    const before = t.slice(0, end).trimEnd();
+    const verb = before.slice(before.lastIndexOf(" ") + 1).toLowerCase();
+    if (t.slice(end).toLowerCase() === "due" && BE.has(verb)) end = t.length;
   }
   return t.slice(0, end).trim();
 }

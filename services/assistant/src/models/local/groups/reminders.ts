@@ -179,6 +179,37 @@ export const REMINDERS: GroupWords = {
       "cancel my {x} reminder and remind me about {x} {Time}",
     "the {x} reminder should be {Time}, not {y}":
       "cancel the {x} reminder and remind me about {x} {Time}",
+    // "the dry cleaning reminder is wrong, it should be saturday at 11 not friday": said wrong,
+    // then the time that is right.
+    "the/my/that {x} reminder is wrong/off/incorrect/mistaken, it should be {Time}, not {y}":
+      "cancel the {x} reminder and remind me about {x} {Time}",
+    "the/my/that {x} reminder is wrong/off/incorrect/mistaken, it should be {Time}":
+      "cancel the {x} reminder and remind me about {x} {Time}",
+    "the/my/that {x} reminder is wrong/off/incorrect/mistaken, make/set it {Time}":
+      "cancel the {x} reminder and remind me about {x} {Time}",
+    // "Sophie called me back already so I won't be needing that reminder to call her": what made
+    // it pointless said first, the person it was about named there.
+    "{Name} {y} so I won't be needing that/the reminder to {x} her/him":
+      "cancel the reminder to {x} {Name}",
+    "{Name} {y} so I don't/won't need that/the reminder to {x} her/him":
+      "cancel the reminder to {x} {Name}",
+    "{y} so I won't be needing that/the reminder to {x}": "cancel the reminder to {x}",
+    "{y} so I won't be needing that/the reminder about {x}": "cancel the reminder about {x}",
+    "{y} so I won't be needing the/my {x} reminder": "cancel the {x} reminder",
+    // "not going to the gym monday anymore, pulled a hamstring. get rid of that reminder": what it
+    // was for said to be over, then the reminder pointed at.
+    "not going to {x} anymore, {y}. get rid of that/the reminder": "cancel the reminder about {x}",
+    "not going to {x} anymore. get rid of that/the reminder": "cancel the reminder about {x}",
+    "not going to {x} anymore, {y}. cancel/delete/remove/scrap/bin that/the reminder":
+      "cancel the reminder about {x}",
+    "not going to {x} anymore. cancel/delete/remove/scrap/bin that/the reminder":
+      "cancel the reminder about {x}",
+    "not going to {x} any more, {y}. get rid of that/the reminder": "cancel the reminder about {x}",
+    "not going to {x} any more. get rid of that/the reminder": "cancel the reminder about {x}",
+    "not going to {x} any more, {y}. cancel/delete/remove/scrap/bin that/the reminder":
+      "cancel the reminder about {x}",
+    "not going to {x} any more. cancel/delete/remove/scrap/bin that/the reminder":
+      "cancel the reminder about {x}",
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: ["remind", "reminding", "reminded", "nudge", "alarm", "need to remember"],

@@ -211,6 +211,23 @@ export const TASKS: GroupWords = {
     "done my {x}": "tick off my {x}",
     "finished the {x}": "tick off the {x}",
     "finished my {x}": "tick off my {x}",
+    // "sorted the landlord thing earlier": done, said as a fact with when it was done.
+    "sorted/done/finished/did the/my {x} earlier/already/today/yesterday": "tick off the {x}",
+    // "the MOT task actually needs doing by next Wednesday, not this friday": its day put right.
+    "the/my/that {x} task/job/to-do actually/really/now needs/need doing/done by/before {y}":
+      "the {x} task is actually due {y}",
+    "the/my/that {x} task/job/to-do needs/need doing/done by/before {y}":
+      "the {x} task is actually due {y}",
+    // "no rush on sorting the garage, take the date off it": the day taken off what needs none.
+    "no rush/hurry on/with/for {x}, take the/its date/deadline off it": "take the due date off {x}",
+    "no rush/hurry on/with/for {x}, remove/clear/drop the/its date/deadline":
+      "take the due date off {x}",
+    "no rush/hurry on/with/for {x}, remove/clear/drop the/its date/deadline from/on it":
+      "take the due date off {x}",
+    // "I haven't returned the library books yet, but push that task to saturday".
+    "I haven't {x} yet, but push/move/shift/bump that/the task/one to {y}":
+      "push the {x} task to {y}",
+    "I haven't {x} yet, push/move/shift/bump that/the task/one to {y}": "push the {x} task to {y}",
   },
   examples: {
     tasks_create: [
