@@ -139,7 +139,8 @@ function namesNoItem(value: string): boolean {
  * reads as accounted for, yet one request of two would run.
  */
 export function reminderLeftOut(text: string, calls: readonly ToolCall[]): string[] {
-  const asked = /\bremind\s+(?:me|us)\b/iu.exec(text);
+  // "do not remind me, just make a note …": a reminder turned down is none asked for.
+  const asked = /(?<!(?:\bnot|n['’]?t)\s+)\bremind\s+(?:me|us)\b/iu.exec(text);
   if (!asked || calls.some((c) => c.name.startsWith("reminders_"))) return [];
   // Words a call keeps ("note that Tom will remind me") are its own.
   if (calls.some((c) => /\bremind\s+(?:me|us)\b/iu.test(JSON.stringify(c.input)))) return [];

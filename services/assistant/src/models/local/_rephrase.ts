@@ -41,7 +41,8 @@ const NOT_WANTED = shapes([
   [
     "{x}",
     each("is not|isn't|is no longer|are not|aren't", "needed") + "|is no use|is of no use",
-    "?any more|anymore",
+    // "that note with her gate code is no use now"
+    "?any more|anymore|now",
   ],
   [
     "?i|we|i am|we are|i'm|we're",

@@ -127,7 +127,7 @@ const HEAD = new Set([
   ...KEPT_THINGS.flatMap((t) => plainWords(t.replace("(s)", ""))),
   ...("this that it these one for me to i we want would like please pls plz just a an another " +
     "the my our as so new of from out among with in into away later today forever ever safe " +
-    "safely somewhere good always memory memories moment scrapbook box book records " +
+    "safely somewhere good always fr memory memories moment scrapbook box book records " +
     "keepsake keepsakes keep-sake keep-sakes remember").split(" "),
 ]);
 /** Verbs that keep something dear on their own ("keep:", "treasure this:"), and the kind's names. */

@@ -246,13 +246,21 @@ function plainThing(plain: string, c: Clause): boolean {
   ) && findDates(plain, c.ctx).length === 0;
 }
 
+/** Whether a word of `plain` is said with a capital: a name, not a thing to swap. */
+function saidWithCapital(plain: string): boolean {
+  return tokenize(plain).some((t) => t.raw !== t.raw.toLowerCase());
+}
+
 /** The call a clause asks for when the whole clause is one request, or null. */
 function whole(c: Clause): Parsed | null {
   for (const [i, re] of SWAP.entries()) {
     const swapped = slotItems(c, re);
     if (!swapped) continue;
-    // Only plain things ("parmesan", "low fat"), never "a bike", "friday" or another kind's item.
-    if (!swapped.list || !plainThing(swapped.plain, c)) return null;
+    // Only plain things ("parmesan", "low fat"), never "a bike", "friday" or another kind's item,
+    // nor a name said with its capital ("not Tom, make it Tim" puts no person on the list).
+    if (!swapped.list || !plainThing(swapped.plain, c) || saidWithCapital(swapped.plain)) {
+      return null;
+    }
     return { name: i === 0 ? "shopping_remove" : "shopping_add", input: { items: swapped.list } };
   }
   if (CLEAR.some((re) => re.test(c.text))) return { name: "shopping_clear", input: {} };

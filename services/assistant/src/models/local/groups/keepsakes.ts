@@ -25,6 +25,32 @@ const KEEP = [
 /** The things kept that a removal names last ("the penguin joke", "the holiday memory"). */
 const DESCRIBED = ["memory", "moment", "photo", "picture", "drawing", "story", "joke", "poem"];
 
+/**
+ * The things kept for what they mean, said after a keep verb with what they are ("keep the poem
+ * Maya wrote at camp", "save the line from Amélie's speech '…'"): never a thing of use ("the
+ * link", "the recipe", "the message"), which may be kept anywhere.
+ */
+export const DEAR_THINGS: readonly string[] = [
+  "poem",
+  "line",
+  "lines",
+  "quote",
+  "drawing",
+  "painting",
+  "photo",
+  "picture",
+  "letter",
+  "story",
+  "joke",
+  "memory",
+  "moment",
+  "saying",
+  "lyric",
+  "lyrics",
+  "verse",
+  "song",
+];
+
 /** The keepsakes group's description. */
 export const KEEPSAKES: GroupWords = {
   kind: "keepsake",
@@ -84,6 +110,13 @@ export const KEEPSAKES: GroupWords = {
       "we kept",
     ]),
     ...fixedItem("keepsake", "forget", "keepsake: "),
+    ...keptNoMore(),
+    // "(not a reminder, just) something to keep: the sunset from the ferry": what follows is kept.
+    "something to keep:/treasure:/cherish: {x}": "keep this: {x}",
+    "something i want to keep:/treasure:/cherish: {x}": "keep this: {x}",
+    "not a reminder/task/note, just something to keep:/treasure:/cherish: {x}": "keep this: {x}",
+    // "take the Oasis ticket stub off my keepsakes": a removal said with where the item is.
+    "take/cross/strike/knock {x} off my/the keepsakes": "forget the keepsake about {x}",
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
@@ -113,6 +146,10 @@ export const KEEPSAKES: GroupWords = {
     "memory",
     "memories",
     "forever",
+    // "preserve the following among my keepsakes: …": where it is kept, as "in" says it.
+    "among",
+    // "keep this fr: …": "for real", written short, says how much it matters.
+    "fr",
     "safe",
     "moment",
     "treasure",
@@ -188,30 +225,20 @@ export const KEPT_THINGS: readonly string[] = [
 ];
 
 /**
- * The things kept for what they mean, said after a keep verb with what they are ("keep the poem
- * Maya wrote at camp", "save the line from Amélie's speech '…'"): never a thing of use ("the
- * link", "the recipe", "the message"), which may be kept anywhere.
+ * "I'd rather not keep Jake's poem any more": a thing kept for what it means, named by whose it
+ * is, no longer wanted, said as the keepsake about whom it is from. Only a dear thing
+ * (`DEAR_THINGS`): "I'd rather not keep the car any more" is no keepsake.
  */
-export const DEAR_THINGS: readonly string[] = [
-  "poem",
-  "line",
-  "lines",
-  "quote",
-  "drawing",
-  "painting",
-  "photo",
-  "picture",
-  "letter",
-  "story",
-  "joke",
-  "memory",
-  "moment",
-  "saying",
-  "lyric",
-  "lyrics",
-  "verse",
-  "song",
-];
+function keptNoMore(): Record<string, string> {
+  const things = DEAR_THINGS.join("/");
+  const out: Record<string, string> = {};
+  for (const more of ["any more", "anymore"]) {
+    for (const wish of ["i'd rather not", "i don't want to"]) {
+      out[`${wish} keep {x}'s ${things} ${more}`] = "forget the keepsake about {x}";
+    }
+  }
+  return out;
+}
 
 /**
  * "forget the holiday memory", "delete the beach photo": a thing kept named last, what it is of

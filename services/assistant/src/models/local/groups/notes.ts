@@ -5,6 +5,7 @@
  */
 import type { GroupWords } from "./_words.ts";
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
+import { openers } from "./_openers.ts";
 
 /** The notes group's description. */
 export const NOTES: GroupWords = {
@@ -45,10 +46,17 @@ export const NOTES: GroupWords = {
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    ...openers(),
     ...anotherNote(),
     ...alsoThat(),
     ...correctedItem("note", "delete", "note: {y}", ["i noted", "i wrote down", "i jotted down"]),
     ...fixedItem("note", "delete", "note: "),
+    // "Mia's moved out so that note with her gate code is no use now": why said first, then the
+    // note said to be of no use.
+    "{w} so that/the note {x} is no use/good now/anymore": "delete the note {x}",
+    "{w}, so that/the note {x} is no use/good now/anymore": "delete the note {x}",
+    // "take the gate code off my notes": a removal said with the notes as where the item is.
+    "take/cross/strike/knock {x} off my/the notes": "delete the note about {x}",
     // "the hen do is over, you can bin that note": what the note was for, said to be over.
     ...Object.fromEntries(
       ["", "you can ", "so you can "].map((can) => [

@@ -215,6 +215,12 @@ export const SHOPPING: GroupWords = {
     // "swap the cheddar for parmesan": no list named, read as the list's only when both are things.
     "swap the {x} for {y}": "swap out the {x} and swap in {y}",
     "switch the {x} for {y}": "swap out the {x} and swap in {y}",
+    // "not semi skimmed, make it whole milk": one thing put right by another, read as the list's
+    // only when both are things (never "not friday, make it saturday").
+    "not {x}, make it/that {y}": "swap out the {x} and swap in {y}",
+    // "don't add bread, we've got loads - just butter": one thing turned down, another asked for.
+    "don't add {x}, just {y}": "add {y}",
+    "don't add {x}, {z} - just {y}": "add {y}",
     "no more {x} on the list": "remove {x} from the shopping list",
     "no more {x} on the list, {y}": "remove {x} from the shopping list",
     "no more {x} on the shopping list": "remove {x} from the shopping list",

@@ -1,0 +1,37 @@
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, readToolIntent } from "./tool_intent.ts";
+
+/** Friday 27 November 2026, 10:00 in London. */
+const LONDON: IntentContext = { now: new Date("2026-11-27T10:00:00Z"), timezone: "Europe/London" };
+
+function calls(text: string): ToolCall[] {
+  return readToolIntent(text, LONDON).calls;
+}
+
+const added = (...items: string[]): ToolCall => ({ name: "shopping_add", input: { items } });
+const removed = (...items: string[]): ToolCall => ({ name: "shopping_remove", input: { items } });
+
+Deno.test("'not X, make it Y' swaps one thing for another on the list, only when both are things", () => {
+  assert.deepEqual(calls("not white rice, make it brown rice"), [
+    removed("white rice"),
+    added("brown rice"),
+  ]);
+  assert.deepEqual(calls("not salted butter, make that unsalted"), [
+    removed("salted butter"),
+    added("unsalted"),
+  ]);
+  // A day, a time, a name said with its capital: no shopping.
+  assert.deepEqual(calls("not friday, make it saturday"), []);
+  assert.deepEqual(calls("not 3pm, make it 4pm"), []);
+  assert.deepEqual(calls("Not Tom, make it Tim"), []);
+  assert.deepEqual(calls("not the dentist reminder, make it the doctor one"), []);
+});
+
+Deno.test("'don't add X, just Y' adds Y alone", () => {
+  assert.deepEqual(calls("don't add crisps, the kids have loads - just apples"), [added("apples")]);
+  assert.deepEqual(calls("don't add eggs, just flour"), [added("flour")]);
+  // What is asked after "just" is no thing: nothing is added.
+  assert.deepEqual(calls("don't add it to the calendar, just remind me"), []);
+  assert.deepEqual(calls("don't add the meeting, just a reminder"), []);
+});

@@ -1,0 +1,21 @@
+/**
+ * Rephrase rows of any kind's request, said behind an opening that asks for nothing itself: a
+ * term of endearment ("honey can you …"), a formal courtesy ("would you be so good as to …", "I
+ * should like to …"), or another kind turned down first ("don't remind me, just …", "not a
+ * reminder, just …"). Each is said again as the request alone, which is then read whole like any
+ * message: nothing runs when what follows is no request.
+ * @module
+ */
+
+/** The rows (see `GroupWords.rephrase`); spread into one description, as they are of no kind. */
+export function openers(): Record<string, string> {
+  return {
+    // "honey can you jot down that …": a term of endearment before the request.
+    "honey/hun/babe/sweetie/darling/love/dear can/could/would/will you {x}": "can you {x}",
+    "would/could you be so good/kind as to {x}": "{x}",
+    "i should like to {x}": "i would like to {x}",
+    // "don't remind me, just make a note that …": another kind turned down, the request said after.
+    "don't remind me, just {x}": "{x}",
+    "not a reminder/task/note/keepsake/countdown, just {x}": "{x}",
+  };
+}
