@@ -115,3 +115,12 @@ Deno.test("what changed for someone, then their notes said anew, changes the not
   );
   assert.deepEqual(calls("Ryan doesn't work at Deloitte anymore"), []);
 });
+
+Deno.test("'telephone' or 'tel' leading to a number is read, no word left over", () => {
+  assert.deepEqual(calls("add Geoffrey Ainsworth, telephone 01632 960 512"), [
+    created("Geoffrey Ainsworth", { phone: "01632 960 512" }),
+  ]);
+  assert.deepEqual(calls("new contact Ada Lin tel 020 7946 0000"), [
+    created("Ada Lin", { phone: "020 7946 0000" }),
+  ]);
+});

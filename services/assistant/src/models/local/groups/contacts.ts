@@ -179,6 +179,10 @@ export const CONTACTS: GroupWords = {
     "phone",
     "mobile",
     "cell",
+    // "…, telephone 01632 960 512": the word that leads to the number.
+    "telephone",
+    "tel",
+    "landline",
     "address",
     "details",
     "new",
