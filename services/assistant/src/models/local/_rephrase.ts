@@ -50,7 +50,7 @@ const NOT_WANTED = shapes([
     "need|want|bothered about|interested in|care about|fussed about",
     "?to keep|to have|to save|keeping",
     "{x}",
-    "?saved|kept|stored|on there|on the list",
+    "?saved|kept|stored|on there|in there|on the list|in the list",
     "?any more|anymore|now",
     // "…, let it go": the same wish said again, no second request.
     "?let it go|let that go|let them go|you can let it go|so let it go",

@@ -192,7 +192,7 @@ function update(c: Clause): ToolCall | null {
 
 /** "save Kim's email, kim@example.com": `{who}`, then the details; "new" for a change. */
 const POSSESSIVE_DETAIL = template(
-  "{create} {who}'s [{fresh:fresh}] {detail} [,/;/:/-/is/as] {rest}",
+  "{create} {who}'s [{fresh:fresh}] {detail} [,/;/:/-/is/as] {rest} [in/to/into my/the {noun}]",
   {
     ...LISTS,
     fresh: ["new"],
@@ -238,7 +238,9 @@ function create(c: Clause): ToolCall | null {
     const labelled = labelledName(possessive.slot("rest"));
     const name = labelled?.name ?? possessive.slot("who");
     const d = readDetails(labelled?.rest ?? possessive.slot("rest"), false);
-    if (!validName(name) || (!d.email && !d.phone)) return null;
+    // "I put Raj's number wrong - it should be …": words beside the detail that are no part of it
+    // leave the request unread here (a correction is read as one, `wrongDetail()`).
+    if (!validName(name) || (!d.email && !d.phone) || d.notes) return null;
     // "save Jo's new number …": Jo is saved already, and her details change.
     if (possessive.slot("fresh")) {
       return {

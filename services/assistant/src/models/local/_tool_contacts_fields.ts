@@ -4,6 +4,7 @@
  * @module
  */
 import { saidAsName } from "./_tool_contacts_details.ts";
+import { spokenEmail } from "./_tool_contacts_said.ts";
 import { EMAIL, findPhone } from "./_tool_text_links.ts";
 import { saysWord, trimWords, wordSet } from "./_tool_words.ts";
 import { tokenize } from "./_tokens.ts";
@@ -45,6 +46,8 @@ export function fieldSet(
   const contact = String(input.contact);
   // "… to X and her number to Y": a value holding a second detail changes nothing.
   if (field === "email") {
+    // "… email to amara dot obi at example dot com": an address said aloud, written whole.
+    value = spokenEmail(`email ${value}`).slice("email ".length);
     const email = EMAIL.exec(value)?.[0];
     const second = email ? EMAIL.exec(value.slice(value.indexOf(email) + email.length)) : null;
     return email && !second ? { ...input, email } : null;

@@ -103,6 +103,9 @@ export function namesNoOne(name: string): boolean {
 /** The words that lead to an address said aloud: "email nomvula at example dot co dot za". */
 const EMAIL_SAID = new Set(["email", "e-mail", "mail"]);
 
+/** Words between "email" and the address said aloud: "her email is …", "update his email to …". */
+const EMAIL_LEADS = new Set(["is", "to", "address", "now", ":"]);
+
 /** True when `word` may be a piece of an address: letters, digits, ".", "-" or "_" only. */
 function addressPiece(word: string | undefined): boolean {
   if (!word) return false;
@@ -115,18 +118,21 @@ function addressPiece(word: string | undefined): boolean {
  * An address said in words after "email" written as one: "email nomvula at example dot co dot za"
  * is "email nomvula@example.co.za", "email amara dot obi at example dot com" is
  * "email amara.obi@example.com"; the text as typed when no address is said so whole (the host needs
- * one "dot" at least).
+ * one "dot" at least). Words leading to the address ("email is …", "email to …") are kept.
  */
 export function spokenEmail(typed: string): string {
   const ws = typed.split(" ");
   for (let i = 0; i + 4 < ws.length; i++) {
     if (!EMAIL_SAID.has((ws[i] ?? "").toLowerCase())) continue;
-    const [user, at] = dotted(ws, i + 1);
+    // "email is …", "email to …", "email address …": the words leading to the address.
+    let from = i + 1;
+    while (EMAIL_LEADS.has((ws[from] ?? "").toLowerCase())) from++;
+    const [user, at] = dotted(ws, from);
     if (ws[at]?.toLowerCase() !== "at") continue;
     const [host, end] = dotted(ws, at + 1);
     if (user.length === 0 || host.length < 2) continue;
     const address = `${user.join(".")}@${host.join(".")}`;
-    return [...ws.slice(0, i + 1), address, ...ws.slice(end)].join(" ");
+    return [...ws.slice(0, from), address, ...ws.slice(end)].join(" ");
   }
   return typed;
 }

@@ -48,7 +48,13 @@ export const BIRTHDAYS: GroupWords = {
     ],
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
-  rephrase: { ...severalBirthdays(), ...dayPutRight(), ...savedAfter(), ...namedAfter() },
+  rephrase: {
+    ...severalBirthdays(),
+    ...dayPutRight(),
+    ...savedAfter(),
+    ...namedAfter(),
+    ...removedAfter(),
+  },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: ["born", "turn", "turning", "birthday", "bday", "how old"],
   /** Phrases that make a question about the user, not its items. */
@@ -193,6 +199,25 @@ function namedAfter(): Record<string, string> {
         out[`${verb} ${whose} ${noun}, {Name}`] = "remove {Name}'s birthday";
         out[`${verb} ${whose} ${noun} - {Name}`] = "remove {Name}'s birthday";
       }
+    }
+  }
+  return out;
+}
+
+/**
+ * What happened to someone, then their birthday asked to be taken off: "Uncle Pete passed away last
+ * month, please take his birthday off" is Pete's birthday removed.
+ */
+function removedAfter(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const theirs = "his/her/their birthday/bday";
+  // "Uncle Pete …", "my gran Edna …": how they are related, said before the name, is no part of it.
+  const related = PEOPLE.join("/");
+  for (const who of ["{Name}", `${related} {Name}`, `my/our ${related} {Name}`]) {
+    for (const please of ["", "please "]) {
+      const removed = "remove {Name}'s birthday";
+      out[`${who} {x} - ${please}take ${theirs} off/out`] = removed;
+      out[`${who} {x} - ${please}delete/remove/forget/drop ${theirs}`] = removed;
     }
   }
   return out;

@@ -4,15 +4,8 @@
  * @module
  */
 import type { GroupWords } from "./_words.ts";
-
-/** A contact's detail by what it is called, and the slot that holds it. */
-const DETAILS: readonly [string, string][] = [
-  ["email", "Email"],
-  ["email address", "Email"],
-  ["number", "Phone"],
-  ["phone number", "Phone"],
-  ["mobile", "Phone"],
-];
+import { PEOPLE } from "./_people.ts";
+import { DETAILS, namedAs, notDeleted, saidRight, wrongDetail } from "./_contacts_put_right.ts";
 
 /** The contacts group's description. */
 export const CONTACTS: GroupWords = {
@@ -140,6 +133,9 @@ export const CONTACTS: GroupWords = {
     ...detailAfter(),
     ...wrongDetail(),
     ...birthdayAfter(),
+    ...namedAs(),
+    ...notDeleted(),
+    ...saidRight(),
   },
   asks: {
     // "save a contact for me would you": no one named.
@@ -183,6 +179,10 @@ export const CONTACTS: GroupWords = {
     "phone",
     "mobile",
     "cell",
+    // "…, telephone 01632 960 512": the word that leads to the number.
+    "telephone",
+    "tel",
+    "landline",
     "address",
     "details",
     "new",
@@ -227,13 +227,17 @@ function misspelt(): Record<string, string> {
  */
 function twoPeople(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const verb of ["add", "save"]) {
-    for (const a of ["Email", "Phone"]) {
-      for (const b of ["Email", "Phone"]) {
-        const meant = `add {Name} to my contacts, {${a}}, and add {Name2} to my contacts, {${b}2}`;
-        // The comma before the first detail may be left out; before the second, said or not.
+  // "… and his wife Bisi Afolabi 0805 …": how the second is related to the first (or to the user)
+  // is said before their name, no part of it.
+  const related = `his/her/their/my ${PEOPLE.join("/")}`;
+  for (const a of ["Email", "Phone"]) {
+    for (const b of ["Email", "Phone"]) {
+      const meant = `add {Name} to my contacts, {${a}}, and add {Name2} to my contacts, {${b}2}`;
+      // The comma before the first detail may be left out (see `template`); before the second,
+      // said or not.
+      for (const second of ["{Name2}", `${related} {Name2}`]) {
         for (const sep of [", ", " "]) {
-          const said = `${verb} {Name}, {${a}} and {Name2}${sep}{${b}2}`;
+          const said = `add/save {Name}, {${a}} and ${second}${sep}{${b}2}`;
           for (const end of ["", " as contacts", " to my contacts"]) out[said + end] = meant;
         }
       }
@@ -330,31 +334,6 @@ export const CONTACT_ASKED: readonly string[] = [
   "contact info",
   "details",
 ];
-
-/**
- * A detail said to be wrong, then the right one: "I gave you the wrong email for Jack, it's …",
- * "Sam's name is Samantha Fletcher-Liu now that she's married" (why, said after, is no part of it).
- */
-function wrongDetail(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [detail, slot] of DETAILS) {
-    for (const had of ["I gave you", "I had", "you have"]) {
-      // " - " is said with a comma too.
-      for (const its of ["it's", "it should be"]) {
-        out[`${had} the wrong ${detail} for {Name} - ${its} {${slot}}`] =
-          `change {Name}'s ${detail} to {${slot}}`;
-      }
-    }
-  }
-  const renamed = "change {Name}'s name to {Name2}";
-  for (const why of ["since {x}", "after {x}"]) {
-    for (const now of ["is {Name2} now", "is now {Name2}", "is {Name2}"]) {
-      out[`{Name}'s name ${now} ${why}`] = renamed;
-    }
-  }
-  out["{Name}'s name is {Name2} now that {x}"] = renamed;
-  return out;
-}
 
 /**
  * What happened to someone, then a note put on "her" or "his" contact: "Inès changed jobs, put on

@@ -1,0 +1,92 @@
+/**
+ * The contacts' indirect requests that put a contact right: a detail said to be wrong and the right
+ * one, a number saved "as" a name, a removal said not to be wanted before the change that is.
+ * @module
+ */
+
+/** A contact's detail by what it is called, and the slot that holds it. */
+export const DETAILS: readonly [string, string][] = [
+  ["email", "Email"],
+  ["email address", "Email"],
+  ["number", "Phone"],
+  ["phone number", "Phone"],
+  ["mobile", "Phone"],
+];
+
+/**
+ * A detail said to be wrong, then the right one: "I gave you the wrong email for Jack, it's …",
+ * "Sam's name is Samantha Fletcher-Liu now that she's married" (why, said after, is no part of it).
+ */
+export function wrongDetail(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [detail, slot] of DETAILS) {
+    for (const had of ["I gave you", "I had", "you have"]) {
+      // " - " is said with a comma too.
+      for (const its of ["it's", "it should be"]) {
+        out[`${had} the wrong ${detail} for {Name} - ${its} {${slot}}`] =
+          `change {Name}'s ${detail} to {${slot}}`;
+      }
+    }
+  }
+  // "I saved Hannah's email wrong, it's …": the detail said to be saved wrong, then the right one.
+  for (const [detail, slot] of DETAILS) {
+    for (const its of ["it's", "it should be", "the right one is", "should be"]) {
+      out[`I saved/put/typed/entered/got/had/wrote {Name}'s ${detail} wrong - ${its} {${slot}}`] =
+        `change {Name}'s ${detail} to {${slot}}`;
+    }
+  }
+  const renamed = "change {Name}'s name to {Name2}";
+  for (const why of ["since {x}", "after {x}"]) {
+    for (const now of ["is {Name2} now", "is now {Name2}", "is {Name2}"]) {
+      out[`{Name}'s name ${now} ${why}`] = renamed;
+    }
+  }
+  out["{Name}'s name is {Name2} now that {x}"] = renamed;
+  return out;
+}
+
+/**
+ * A number or an address saved "as" a name: "save 07911 123456 as Ellie B", "save my bestie's new
+ * number 07911 123456 as Ellie B" (whose it is, said before it, is no part of the name).
+ */
+export function namedAs(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const verbs = "save/add/store/put";
+  for (const [detail, slot] of DETAILS) {
+    const meant = `add {Name} to my contacts, {${slot}}`;
+    out[`${verbs} {${slot}} as {Name}`] = meant;
+    out[`${verbs} my/the/this {x} ${detail} {${slot}} as {Name}`] = meant;
+    out[`${verbs} my/the/this ${detail} {${slot}} as {Name}`] = meant;
+  }
+  return out;
+}
+
+/**
+ * "don't delete Sam, just update his number to …": a removal said not to be wanted, then the change
+ * wanted instead, which is the request.
+ */
+export function notDeleted(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const who of ["{Name}", "{Name} from my contacts", "{Name}'s contact"]) {
+    const said = `don't/never delete/remove/erase ${who} - just/only/instead`;
+    out[`${said} update/change/fix/correct his/her/their {x}`] = "change {Name}'s {x}";
+  }
+  return out;
+}
+
+/**
+ * "it's John Smith not Jon Smyth, fix the contact": the right name said first, then the wrong one,
+ * then the contact asked to be put right; "Ryan doesn't work at Deloitte anymore, update his notes
+ * to say he's at KPMG now": what changed, then the contact's notes said anew.
+ */
+export function saidRight(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const fix = "fix/correct/update/change the/that/my/his/her/their contact/name/spelling";
+  out[`it's/its/that's {Name2}, not {Name} - ${fix}`] = "change {Name}'s name to {Name2}";
+  out[`it's/its/that's {Name2}, not {Name} - please ${fix}`] = "change {Name}'s name to {Name2}";
+  for (const say of ["say", "read", "say that"]) {
+    out[`{Name} {x} - update/change his/her/their notes to ${say} {y}`] =
+      "change {Name}'s notes to {y}";
+  }
+  return out;
+}
