@@ -119,7 +119,10 @@ function resolveInstruction(
   other: string,
   together: string,
 ): string | null {
-  const named = kindsNamed(instruction);
+  // "the follow-up about the generator service, clear it": what the pronoun points at is of the
+  // kind said beside it, when the instruction names none.
+  const said = kindsNamed(instruction);
+  const named = said.size > 0 ? said : kindsNamed(other);
   // A parser that reads the two together itself ("Sara answered about the lease, dismiss that
   // follow-up": the lease) knows better than a pronoun swapped for a guess.
   const both = standalone(reader, together);
