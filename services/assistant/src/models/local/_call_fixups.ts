@@ -70,7 +70,8 @@ function paidToSaved(record: ToolCall, supplier: string): ToolCall | null {
   if (typeof said !== "string" || record.input.supplier !== undefined) return null;
   const ws = said.trim().split(" ");
   const at = ws.findIndex((w) => w.toLowerCase() === "them");
-  if (at < 1 || !ws.slice(0, at).every((w) => TO_THEM.has(w.toLowerCase()))) return null;
+  // "log £18 to them for …": "to" may have gone with the amount's phrase, "them" said first.
+  if (at < 0 || !ws.slice(0, at).every((w) => TO_THEM.has(w.toLowerCase()))) return null;
   const rest = ws.slice(at + 1);
   if (rest[0]?.toLowerCase() !== "for" || rest.length < 2) return null;
   const what = rest.slice(rest[1]?.toLowerCase() === "the" ? 2 : 1);

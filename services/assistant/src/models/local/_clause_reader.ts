@@ -41,7 +41,8 @@ const PARSERS: readonly { kinds: readonly Kind[]; parse: Parser }[] = [
   { kinds: ["trip"], parse: parseTrip },
   { kinds: ["supplier"], parse: parseSupplier },
   { kinds: ["contact"], parse: parseContact },
-  { kinds: ["expense"], parse: parseExpense },
+  // "…, put that as the supplier": an expense's supplier is set by the expenses parser.
+  { kinds: ["expense", "supplier"], parse: parseExpense },
   { kinds: ["task"], parse: parseTask },
   { kinds: ["keepsake"], parse: parseKeepsake },
   { kinds: ["note"], parse: parseNote },

@@ -66,7 +66,10 @@ export function joinPointing(parts: readonly string[], reader: ClauseReading): s
       out[out.length - 1] = `${unended(last)}, ${part}`;
       continue;
     }
-    const first = groupsOf(part)?.[0]?.text ?? part;
+    // "…? Loretta sorted it, get rid of it": the request after what is told first points back.
+    const groups = groupsOf(part) ?? [];
+    const first = (groups.find((g) => !isAside(g.text.trim().replace(LEAD_IN, ""))) ?? groups[0])
+      ?.text ?? part;
     const bare = first.trim().replace(LEAD_IN, "");
     const pointing = PRONOUN.test(bare) && !isAside(bare) && !standalone(reader, bare);
     // "coffee beans. we're nearly out. add to shopping": a request pointing back, or said without

@@ -37,6 +37,7 @@ import { bothSaid } from "./_clause_both.ts";
 import { withNamedDays } from "./_clause_named_day.ts";
 import { inPlaceOf, withoutReasons } from "./_clause_instead.ts";
 import { saidOfNamed, toldOfContact } from "./_tool_contacts_person.ts";
+import { tokenize } from "./_tokens.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -102,7 +103,9 @@ export function fits(parsed: Parsed, named: Set<string>): boolean {
   if (named.size === 0) return true;
   const tool = isAsk(parsed) ? parsed.ask : parsed.name;
   const kind = TOOL_KIND.get(tool) ?? "";
-  return named.has(kind) || (kind === "proposal" && named.has("calendar" satisfies Kind));
+  // An event is put "in my calendar"; an expense's supplier is the supplier named.
+  return named.has(kind) || (kind === "proposal" && named.has("calendar" satisfies Kind)) ||
+    (kind === "expense" && named.has("supplier" satisfies Kind));
 }
 
 /**
@@ -116,7 +119,10 @@ function resolveInstruction(
   other: string,
   together: string,
 ): string | null {
-  const named = kindsNamed(instruction);
+  // "the follow-up about the generator service, clear it": what the pronoun points at is of the
+  // kind said beside it, when the instruction names none.
+  const said = kindsNamed(instruction);
+  const named = said.size > 0 ? said : kindsNamed(other);
   // A parser that reads the two together itself ("Sara answered about the lease, dismiss that
   // follow-up": the lease) knows better than a pronoun swapped for a guess.
   const both = standalone(reader, together);
@@ -127,15 +133,18 @@ function resolveInstruction(
   if (!pronoun) return null;
   const creating = CREATING.test(instruction);
   // "I met Carlos Ruiz at the conference, save him": the person named.
+  // "we use Kwik Couriers a lot, save them as a supplier": the name said, for a supplier.
   const people = /^(?:him|her)$/iu.test(pronoun[0])
     ? [...[...other.matchAll(PERSON)].map((m) => m[0]), namedSubject(other) ?? ""].filter(Boolean)
+    : named.has("supplier" satisfies Kind)
+    ? [...other.matchAll(PERSON)].map((m) => m[0])
     : [];
   const refs = [...people, ...referents(other, creating)];
   for (const ref of refs) {
     const text = instruction.slice(0, pronoun.index) + ref +
       instruction.slice(pronoun.index + pronoun[0].length);
     const parsed = standalone(reader, text);
-    if (parsed && !isAsk(parsed) && fits(parsed, named)) return text;
+    if (parsed && !isAsk(parsed) && fits(parsed, named) && !thingAsName(parsed, ref)) return text;
   }
   // "hotel in Milan, €310 - put it in my expenses": dictated to the kind named, "expense: …",
   // with what the instruction says after the noun ("make it a task for Monday").
@@ -148,10 +157,27 @@ function resolveInstruction(
     for (const ref of refs) {
       const text = `${head}: ${ref}${tail ? ` ${tail}` : ""}`;
       const parsed = standalone(reader, text);
-      if (parsed && !isAsk(parsed) && fits(parsed, named)) return text;
+      if (parsed && !isAsk(parsed) && fits(parsed, named) && !thingAsName(parsed, ref)) return text;
     }
   }
   return null;
+}
+
+/** Tools whose item is someone's name: what a pronoun points at is theirs only with a capital. */
+const NAMED_ITEMS = new Set(["expenses_suppliers_save"]);
+
+/** Words a name may hold in lower case: "Harper & Sons", "Bank of Ireland". */
+const NAME_JOINERS = new Set(["&", "and", "of", "de", "the"]);
+
+/**
+ * "the taxi was from bolt, make that the supplier": a thing pointed at is no supplier's name, nor
+ * are the words after one ("we use Kwik Couriers a lot"); a name is said with its capitals
+ * ("Harper & Sons, put them down as a supplier").
+ */
+function thingAsName(parsed: Parsed, ref: string): boolean {
+  if (isAsk(parsed) || !NAMED_ITEMS.has(parsed.name)) return false;
+  const ws = tokenize(ref);
+  return !ws[0]?.cap || ws.some((t) => !t.cap && !NAME_JOINERS.has(t.w));
 }
 
 export const CREATING =

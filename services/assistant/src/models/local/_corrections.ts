@@ -14,7 +14,7 @@ import { isValue, valueCorrected, valueCorrectedMidway } from "./_corrections_va
 
 /** The words that take back what was just said. */
 const TAKEN_BACK =
-  /^(.*?\S)[\s,;:.!-]+(?:no\s+wait|wait\s+no|wait|no\s+sorry|sorry\s+no|sorry\s+i\s+meant?|sorry|i\s+mean|i\s+meant|scratch\s+that|actually\s+no|no\s+actually|correction|or\s+rather|actually|no(?=[\s,;:.!-]+\S+(?:\s+\S+){0,3}$))\b[\s,;:.!-]*(.+)$/iu;
+  /^(.*?\S)[\s,;:.!-]+(?:no\s+wait|wait\s+no|wait|no\s+sorry|sorry\s+no|sorry\s+i\s+meant?|sorry|(?<!\b(?:am|was)\s+)i\s+meant?|scratch\s+that|actually\s+no|no\s+actually|correction|or\s+rather|actually|no(?=[\s,;:.!-]+\S+(?:\s+\S+){0,3}$))\b[\s,;:.!-]*(.+)$/iu;
 
 /**
  * "just the milk", "only eggs": the items kept of those said before (slot 2); "make that limes":

@@ -100,8 +100,9 @@ const DEBRIS = new RegExp(
     String.raw`\b(?:make\s+that|no\s+wait)\b|\bnot\s+(?:the\s+)?\d`,
     // An alternative left in a thing or a doing: "call dad or 8" from "at 7 or 8".
     String.raw`\bor\s+\d+(?:[:.]\d+)?\s*(?:am|pm)?$`,
-    // A pronoun left where a thing was: "… to print them".
-    String.raw`(?:^|\s)them$`,
+    // A pronoun left where a thing was: "… to print them", "paid to them for the lunch"; a
+    // day's "'s" left where the day was cut ("'s delivery").
+    String.raw`(?:^|\s)them$|^(?:(?:paid\s+)?(?:to\s+|with\s+)?them|'s)\b`,
     // How it was said, not what: "sleep honestly".
     String
       .raw`(?:^|\s)(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now|instead|idk|dunno|i\s+guess|i\s+think)$|^(?:another|one\s+more)(?:\s+one)?$`,

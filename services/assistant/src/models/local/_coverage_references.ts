@@ -69,6 +69,7 @@ export function ownNoun(kind: Kind): RegExp {
 /** Words that may follow an item's noun without being another noun: when, and how it is said. */
 const AFTER_NOUN = new Set(
   ("today tomorrow tonight yesterday now too also anymore again please pls thanks asap " +
+    "regarding concerning " +
     "monday tuesday wednesday thursday friday saturday sunday weekend week month year").split(" "),
 );
 

@@ -18,12 +18,14 @@ import {
   dropFirst,
   notSupplier,
   partsJoined,
+  placeNamed,
   saysOther,
+  saysPaidTo,
   states,
 } from "./_tool_expenses_description.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
-import { type Clause, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
+import { type Clause, firstWord, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
 import {
   CURRENCY_WORD,
   currencyForZone,
@@ -172,7 +174,8 @@ const RECORD: {
 ].map(({ row, ...rest }) => ({
   re: template(row, {
     ...P,
-    spentOn: { row: "{number} for/on {w}" },
+    // "record 23.40 with them for the ride": "them" kept, for the supplier just saved.
+    spentOn: { row: "{number} [to/with/from/at them] for/on {w}" },
     lead: String.raw`(?:${PRICED}|\d[\d.,]*k)`,
     cost: { row: "{priced} [[in] total]" },
     when: { row: "on/last/yesterday/today/this/at/from …" },
@@ -181,14 +184,17 @@ const RECORD: {
 }));
 
 /**
- * Who was paid, said after "from", "at", "via" …; never after "with", which says whom the thing
- * was had with as often ("coffee with Lisa") and stays in the description.
+ * Who was paid, said after "from", "at", "via", "paid to" …; never after "with", which says whom
+ * the thing was had with as often ("coffee with Lisa") and stays in the description.
  */
 const SUPPLIER =
-  /\b(?:from|at|via|through|by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'.-]*|&|and|of|de|\d+))*)/u;
-/** "Office World for a desk chair" after "paid ... to": who was paid, then what for. */
+  /\b(?:from|at|via|through|by|paid\s+to)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'.-]*|&|and|of|de|\d+))*)/u;
+/**
+ * "Office World for a desk chair" after "paid ... to", "to Harper & Sons for the carpet clean"
+ * after the amount: who was paid, then what for.
+ */
 const PAID_TO =
-  /^(?:to\s+)?(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*)*)\s+(?:for|on)\s+(.+)$/u;
+  /^(?:to\s+)?(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'.-]*|&|and|of))*)\s+(?:for|on)\s+(.+)$/u;
 
 /** The amount and the spans of the clause it was read from. */
 function moneyIn(
@@ -240,7 +246,9 @@ function expenseOf(
       : expenseDate(c.text.slice(s, e), c);
     if (hit) {
       date = hit.date;
-      cut.push({ index: s + hit.index, end: s + hit.end });
+      // "for today's delivery", "last night's ride": the day's "'s" goes with it.
+      const end = s + hit.end + (c.text.startsWith("'s", s + hit.end) ? 2 : 0);
+      cut.push({ index: s + hit.index, end });
     }
   }
   // A span left empty by the cuts ("taxi 20 euros from the station") adds no space.
@@ -265,8 +273,10 @@ function expenseOf(
     description = named.rest;
   }
   const paidTo = PAID_TO.exec(description);
+  // "log £18 to Kwik Couriers for the delivery": a name "to" whom the amount went, never a place.
+  const toName = firstWord(description) === "to" && !placeNamed(paidTo?.[1] ?? "");
   if (
-    !supplier && paidTo?.[1] && PAID.test(c.text) &&
+    !supplier && paidTo?.[1] && (PAID.test(c.text) || toName) &&
     !notSupplier(paidTo[1])
   ) {
     supplier = paidTo[1];
@@ -284,7 +294,10 @@ function expenseOf(
   if (apart && money.currency && apart.currency !== money.currency) return null;
   if (apart) description = apart.rest;
   if (description.length === 0) description = supplier ?? "";
-  if (description.length === 0 || description.length > 500 || states(description)) return null;
+  if (
+    description.length === 0 || description.length > 500 || states(description) ||
+    saysPaidTo(description)
+  ) return null;
   const input: Record<string, unknown> = {
     amount: money.amount,
     currency: money.currency ?? apart?.currency ?? currencyForZone(c.ctx.timezone),

@@ -191,3 +191,25 @@ Deno.test("an amount said in words next to its currency is read as its digits", 
   // A weight is no amount.
   assert.deepEqual(read("I bought one pound of cherries"), []);
 });
+
+Deno.test("the naira: its sign, its name and its code, and the currency of Lagos", () => {
+  const lagos = at("Africa/Lagos");
+  assert.equal(currencyForZone("Africa/Lagos"), "NGN");
+  assert.deepEqual(
+    parseToolIntent("log ₦8,500 for the generator diesel", lagos),
+    record({ amount: 8500, currency: "NGN", description: "generator diesel" }),
+  );
+  assert.deepEqual(
+    parseToolIntent("record 2,000 naira for printing", lagos),
+    record({ amount: 2000, currency: "NGN", description: "printing" }),
+  );
+  assert.deepEqual(
+    parseToolIntent("spent 3500 on a cab to the client", lagos),
+    record({ amount: 3500, currency: "NGN", description: "cab to the client" }),
+  );
+  // Said in Paris, the sign still names the naira.
+  assert.deepEqual(
+    parseToolIntent("expense NGN 12000 for airtime", at("Europe/Paris")),
+    record({ amount: 12000, currency: "NGN", description: "airtime" }),
+  );
+});

@@ -81,6 +81,22 @@ function saidAsName(part: string): boolean {
     !ownEntry(PLACES, ws.map((t) => t.w).join(" "));
 }
 
+/** Whether a name is a known place ("Leeds", "New York"): where, never who was paid. */
+export function placeNamed(name: string): boolean {
+  const ws = tokenize(name);
+  return ws.length > 0 && ownEntry(PLACES, ws.map((t) => t.w).join(" ")) !== undefined;
+}
+
+/**
+ * Whether a description still says who was paid in words the reading did not take ("paid to
+ * sparkle for the window clean"): a fact of paying, never what was bought. "paid to them" is left
+ * to the supplier saved beside it (`paidToSaved` in `_call_fixups.ts`).
+ */
+export function saysPaidTo(description: string): boolean {
+  const ws = tokenize(description);
+  return ws.some((t, i) => t.w === "paid" && ws[i + 1]?.w === "to" && ws[i + 2]?.w !== "them");
+}
+
 /** Whether a word is a whole number ("2", "12"). */
 function isCount(w: string): boolean {
   return w.length > 0 && [...w].every((ch) => ch >= "0" && ch <= "9");

@@ -41,6 +41,11 @@ const P: Parts = {
   /** The verbs of a correction said as a fact ("was", "should have been", "came to"). */
   was: { row: "was/is/should_have_been/should_be/cost/came_to" },
   /** "..., fix it", "- please correct that": the correction asked for after the fact. */
+  /** "…, put that as the supplier", "- make it the vendor": who was paid, asked after the fact. */
+  asSupplier: {
+    row:
+      "- [so/please/can_you/could_you]* put/make/set/mark/use/add/save/record/list it/that/this/them [down] [as/to] [the/its] supplier/vendor/payee/merchant [please]",
+  },
   fixIt: {
     row:
       "- [so/please/can_you/could_you] fix/correct/update/change/amend/adjust/edit it/that/this [please]",
@@ -61,6 +66,8 @@ interface Shape {
   paid?: boolean;
   /** Only a supplier's name, of a thing an expense is said by ("that taxi was actually Bolt"). */
   paidTo?: boolean;
+  /** Only a name said with its capital ("Figma"), the supplier's field named by the shape. */
+  byName?: boolean;
   item?: number;
   as?: string;
 }
@@ -76,6 +83,38 @@ function byField(row: string, ref: number, field: number): Shape {
 }
 
 const UPDATE: Shape[] = [
+  // "the software sub was from Figma, put that as the supplier": who was paid, said as a fact,
+  // then asked to be the supplier.
+  {
+    ...byValue(
+      "the/my/our/that {x} was/is/came [actually/really] from/at/with/via {y} {asSupplier}",
+      true,
+      "supplier",
+    ),
+    byName: true,
+  },
+  // "make Figma the supplier on the software sub", "put Bolt as the vendor for the taxi expense".
+  {
+    re: template(
+      "put/make/set/mark/list {y} [down] [as] the/its supplier/vendor/payee/merchant of/on/for {det} {x} [{item}]",
+      P,
+    ),
+    ref: 2,
+    field: 0,
+    value: 1,
+    noun: true,
+    as: "supplier",
+    byName: true,
+  },
+  // "change the supplier of the software sub to Figma": the field named, the expense need not be.
+  {
+    ...byValue(
+      "{verb} [the] supplier/vendor/payee/merchant of/on/for {det} {x} [{item}] to/as/into {y}",
+      true,
+      "supplier",
+    ),
+    byName: true,
+  },
   // "rename the lunch expense to 'lunch with Globex'"
   byValue("rename {det} {x} {item} to/as/into {y}", true, "description"),
   // "the train expense should say 'train to Lyon'": the wording of an expense; the wording
@@ -159,7 +198,7 @@ export function parseExpenseUpdate(c: Clause): ToolCall | null {
     const refTyped = found.slot(shape.ref);
     if (OTHER.test(refTyped) || ((shape.paid || shape.paidTo) && !paidFor(refTyped))) continue;
     // A supplier is said by their name, with its capital: "the winner was chelsea" is none.
-    if (shape.paidTo && !startsUpper(found.slot(shape.value))) continue;
+    if ((shape.paidTo || shape.byName) && !startsUpper(found.slot(shape.value))) continue;
     const ref = priceFirst(cleanRef(refTyped, ITEM_WORD));
     if (!ref) return null;
     const field = shape.as ??

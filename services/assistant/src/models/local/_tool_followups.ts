@@ -24,6 +24,8 @@ import {
 const W = groupWords("followup");
 const FU = W.noun;
 const DISMISS = W.verb("email_followups_dismiss");
+/** A follow-up named with how it stands: "the pending follow-up about …", "the open one". */
+const FU_SAID = String.raw`(?:${anyOf(["pending", "open", "outstanding"])}\s+)?(?:${FU})`;
 /** Dismissal verbs that never mean deleting the email itself: "stop tracking the X email". */
 const UNTRACK = anyOf(FOLLOWUP_UNTRACK);
 /** What is still to do about an email: "chase", "reply to", "follow up". */
@@ -47,7 +49,7 @@ const LISTS = {
   // After "which": also who and which ones.
   which: [...EMAILS, "people", "ones"],
   done: FOLLOWUP_DONE,
-  about: ["about", "on", "for", "regarding", "re", "from", "to", "with", "of"],
+  about: ["about", "on", "for", "regarding", "concerning", "re", "from", "to", "with", "of"],
   // Said of a follow-up let be: "let it go", "leave it".
   letGo: LET_BE,
   // Said of a reply: "follow up on", "chase".
@@ -73,6 +75,11 @@ const SHAPES = templates([
   // I'm not going to chase the tender anymore, let it go
   // the follow-up on the school tour payment, leave it
   "[the/that/my] {noun} {about} {ref} - {letGo} [now]",
+  // the follow-up about the generator service, clear it ("clear am", in Pidgin); that follow-up
+  // about the bake sale, Loretta sorted it, get rid of it
+  "[you_know/y'know/yknow] [the/that/my] {noun} {about} {ref} - [{who} [have/has/had] [already/just/finally/now] {settled} it/that/this [already/now] -] [so] [you_can/please]* {dismiss} it/that/this/that_one/this_one/am [now/too/as_well]",
+  // I'm not chasing the sponsorship thing, ditch it
+  "i/we am/are not/no_longer chasing/following_up_on/following_up_with/following_up_about {ref} [any_more/anymore/again] - {letGo} [now]",
   "i/we am/are not_going_to/never_going_to/no_longer_going_to chase/follow_up_on/follow_up_with/follow_up_about/pursue {ref} [any_more/anymore/again] [- {letGo}]",
 ], LISTS);
 
@@ -90,7 +97,7 @@ const THAT_ONE = templates(
 
 /** "Mike replied about the quote", "I already sent the slip", "legal got back to me on the contract". */
 const FACT = template(
-  "[{who}] [have/has/had] [already/just/finally/now] {settled} [to_me/to_us/from_them/from_him/from_her] [about/on/regarding/re/with/for/to] {what} [back/over]",
+  "[{who}] [have/has/had] [already/just/finally/now] {settled} [to_me/to_us/me/us/from_them/from_him/from_her] [back] [about/on/regarding/concerning/re/with/for/to] {what} [back/over]",
   LISTS,
 );
 /** "the builder's quote is sorted", "the contract has been signed": the thing settled said first. */
@@ -158,7 +165,7 @@ function afterTheFact(c: Clause): string | null {
 function dismissal(c: Clause): string | null {
   const fact = afterTheFact(c);
   if (fact !== null) return fact;
-  const target = removalTarget(c, DISMISS, FU) ?? saidToGo(c, FU);
+  const target = removalTarget(c, DISMISS, FU_SAID) ?? saidToGo(c, FU);
   if (target) return c.typed(target.start, target.end);
   const from = readTemplate(c, FROM_ADDRESS)?.slot("ref");
   if (from?.includes("@")) return from;
@@ -183,6 +190,9 @@ const ALL = new Set(["all", "every", "everything", "them", "all of them"]);
 const LIST_SHAPES = templates([
   // which emails do I need to follow up on / any emails I still have to chase
   "which/what/any/are_there_any/show_me_the/list_the {which} [do/should/must/that/have] i/we [still] [need_to/have_to/have_got_to/got_to/must/should/ought_to/to] [still] {owe} …",
+  // which emails am I meant to be following up this week / who am I supposed to chase
+  "which/what/any/who {which} am_i/are_we [still] meant/supposed/due/expected to [be] {owe}/following_up/chasing/replying_to/answering …",
+  "who am_i/are_we [still] meant/supposed/due/expected to [be] {owe}/following_up/chasing/replying_to/answering …",
   // who do I still need to follow up with / who should I chase
   "who/what [do/should/must] i/we [still] [need_to/have_to/should/must/ought_to] {owe} …",
   "[is_there] any/anything/something [i_need] to_follow_up …",

@@ -33,7 +33,8 @@ const SUPPLIER_CREATE: RegExp[] = [
 
 /** A supplier named before its kind: "save Acme Ltd as a supplier, …", "Paper & Co is our new supplier". */
 const SUPPLIER_NAMED: RegExp[] = [
-  "{save} {x} as/to/in/into/among/on {aSupplier} …",
+  // "put Harper & Sons down as a supplier": "down" is the verb's, never the name's.
+  "{save} {x} [down] as/to/in/into/among/on {aSupplier} …",
   "{x} is/are {aSupplier} …",
 ].map((row) => template(row, P));
 

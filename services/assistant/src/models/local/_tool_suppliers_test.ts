@@ -31,3 +31,22 @@ Deno.test("a supplier said by what it is, then its name between commas, is saved
   assert.deepEqual(calls("save milk, eggs, bread as a supplier"), []);
   assert.deepEqual(calls("save the caterer, the one from the wedding, as a supplier"), []);
 });
+
+Deno.test("a supplier put down by its name: 'down' is the verb's, a pointer names a name only", () => {
+  assert.deepEqual(calls("put Harper & Sons down as a supplier"), [
+    { name: "expenses_suppliers_save", input: { name: "Harper & Sons" } },
+  ]);
+  assert.deepEqual(calls("put Dunmore Print down as one of our vendors"), [
+    { name: "expenses_suppliers_save", input: { name: "Dunmore Print" } },
+  ]);
+  // "them" points at the name said, never at the words around it.
+  assert.deepEqual(calls("we use Kwik Couriers a lot, save them as a supplier"), [
+    { name: "expenses_suppliers_save", input: { name: "Kwik Couriers" } },
+  ]);
+  assert.deepEqual(calls("I met the guys from Acme Ltd at the expo, save them as a supplier"), [
+    { name: "expenses_suppliers_save", input: { name: "Acme Ltd" } },
+  ]);
+  // A thing pointed at is no supplier's name.
+  assert.deepEqual(calls("the taxi was from bolt, make that the supplier"), []);
+  assert.deepEqual(calls("the printer ink was pricey, save that as a supplier"), []);
+});

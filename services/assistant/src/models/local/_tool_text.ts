@@ -182,7 +182,8 @@ export function typedWithout(
 
 const REF_DROP = new Set(
   (
-    "the a an my our your his her their this that these those about regarding re for of on to with " +
+    "the a an my our your his her their this that these those about regarding concerning re for " +
+    "of on to with " +
     "called named titled saying says said which is are was one ones item items entry entries thing " +
     "things any all from in at by please just anymore"
   ).split(" "),

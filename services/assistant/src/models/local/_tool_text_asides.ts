@@ -59,5 +59,7 @@ function bareWord(word: string): string {
   return word.slice(start, end);
 }
 
-/** Words said while thinking: "oh", "erm". */
-export const INTERJECTIONS = new Set(["oh", "ooh", "ah", "erm", "um", "umm", "uh", "er", "hmm"]);
+/** Words said while thinking: "oh", "erm", "y'know". */
+export const INTERJECTIONS = new Set(
+  ["oh", "ooh", "ah", "erm", "um", "umm", "uh", "er", "hmm", "y'know", "yknow"],
+);

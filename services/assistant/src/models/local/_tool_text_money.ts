@@ -21,6 +21,7 @@ const CURRENCY_WORDS: Readonly<Record<string, string>> = {
   "£": "GBP",
   "¥": "JPY",
   "₹": "INR",
+  "₦": "NGN",
   "a$": "AUD",
   "au$": "AUD",
   "c$": "CAD",
@@ -63,16 +64,17 @@ const CURRENCY_WORDS: Readonly<Record<string, string>> = {
   yuan: "CNY",
   rmb: "CNY",
   rand: "ZAR",
+  naira: "NGN",
 };
 
 const CODES =
-  "EUR|USD|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|HKD|SGD|MXN|BRL|ZAR|TRY|KRW|ILS|AED|SAR|THB|IDR|MYR|PHP|ARS|CLP|COP|PEN";
+  "EUR|USD|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|INR|CNY|HKD|SGD|MXN|BRL|ZAR|TRY|KRW|ILS|AED|SAR|THB|IDR|MYR|PHP|ARS|CLP|COP|PEN|NGN";
 
 /** The signs said before an amount ("S$", "C$", "€"), as a regex source. */
-export const SYMBOL = String.raw`(?:us\$|a\$|au\$|c\$|ca\$|nz\$|hk\$|sg?\$|r\$|€|\$|£|¥|₹|₩)`;
+export const SYMBOL = String.raw`(?:us\$|a\$|au\$|c\$|ca\$|nz\$|hk\$|sg?\$|r\$|€|\$|£|¥|₹|₦|₩)`;
 /** The words and codes that name a currency after an amount, as a regex source ("rupees", "quid"). */
 export const CURRENCY_WORD = String
-  .raw`(?:${CODES}|euros?|dollars?|bucks?|pounds?|quid|sterling|yen|francs?|rupees?|zlotys?|zł|kronor|krona|kroner|krone|kr|pesos?|reais|yuan|rmb|rand)`;
+  .raw`(?:${CODES}|euros?|dollars?|bucks?|pounds?|quid|sterling|yen|francs?|rupees?|zlotys?|zł|kronor|krona|kroner|krone|kr|pesos?|reais|yuan|rmb|rand|naira)`;
 const NUMBER = String.raw`\d{1,3}(?:[,.\u00A0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 
 const MONEY = new RegExp(
@@ -272,6 +274,7 @@ const ZONE_CURRENCY: readonly {
   { code: "KRW", zones: ["Asia/Seoul"] },
   { code: "AED", zones: ["Asia/Dubai"] },
   { code: "ZAR", zones: ["Africa/Johannesburg"] },
+  { code: "NGN", zones: ["Africa/Lagos"] },
 ];
 
 /** The currency people in a time zone usually mean; EUR when the zone says nothing. */

@@ -138,7 +138,7 @@ export function removalTarget(
     shapes: [
       // delete the note about wifi / cancel my reminder to call mum
       String
-        .raw`^(?:${verb})\s+${DET}${noun}\s+(?:about|regarding|re|for|to|of|on|with|called|named|titled|saying|that\s+says|that\s+said|which\s+says|from|that|where)\s+(.+?)$`,
+        .raw`^(?:${verb})\s+${DET}${noun}\s+(?:about|regarding|concerning|re|for|to|of|on|with|called|named|titled|saying|that\s+says|that\s+said|which\s+says|from|that|where)\s+(.+?)$`,
       // cancel the dentist reminder
       String.raw`^(?:${verb})\s+${DET}(.+?)\s+${noun}$`,
       // remove wifi from my notes
@@ -171,7 +171,7 @@ const ONTO_LIST = shapes([["to|onto|into", "?my|the|our|your"]]);
 
 /** A reference that ends where what it is about would be named: "the memory about the". */
 const ABOUT_END = shapes([[
-  "about|regarding|re|for|of|on|with|from|to|in|at",
+  "about|regarding|concerning|re|for|of|on|with|from|to|in|at",
   "?the|my|our|this|that|your",
 ]]);
 

@@ -105,6 +105,12 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "not the {x} one, dismiss {y}": "dismiss {y}",
     "not the {x} one, drop {y}": "dismiss {y}",
     "not the {x} follow-up, dismiss {y}": "dismiss {y}",
+    // "don't dismiss the landlord one, just the one about the parcel": the one meant said after.
+    "don't dismiss/dismis the {x} one, just/only the one about/on/regarding/with/from {y}":
+      "dismiss the follow-up about {y}",
+    "don't dismiss/dismis the {x} one, just/only the {y} one": "dismiss the {y} follow-up",
+    "don't dismiss/dismis/clear/drop/remove the {x} follow-up, just/only the one about/on/regarding/with/from {y}":
+      "dismiss the follow-up about {y}",
   },
   questions: [
     // "anything pending from the landlord?": a reply still awaited.
@@ -148,6 +154,9 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "wrote",
     "heard",
     "regarding",
+    "concerning",
+    "pending",
+    "outstanding",
     "ignore",
     "about",
     // What came that settled one: "the bond refund came through, clear that follow-up".
@@ -204,6 +213,14 @@ export const FOLLOWUP_SETTLED: readonly string[] = [
   "paid",
   "called",
   "confirmed",
+  // "Mark rang me about the kitchen quote": a call settles it as a reply does.
+  "called back",
+  "rang",
+  "rang back",
+  "phoned",
+  "phoned back",
+  "texted",
+  "messaged",
 ];
 
 /**

@@ -8,7 +8,7 @@ import type { GroupWords } from "./_words.ts";
 /** Currencies said by their names, beyond those every group knows (euros, pounds, dollars). */
 export const CURRENCY_NAMES: readonly string[] = [
   ...["rupee", "rupees", "yen", "franc", "francs", "zloty", "zlotys", "kronor", "krona"],
-  ...["kroner", "krone", "peso", "pesos", "reais", "yuan", "rmb", "sterling", "rand"],
+  ...["kroner", "krone", "peso", "pesos", "reais", "yuan", "rmb", "sterling", "rand", "naira"],
   // Dollars said by their country ("in US dollars not kiwi"; `currencyNamed`).
   ...["kiwi", "aussie", "canadian", "australian", "american", "singapore", "singaporean"],
 ];
