@@ -177,6 +177,22 @@ function correctsDay(after: string, c: Clause): boolean {
 /** Words that say the day after them is not the one ("not 11 july", "never the 3rd"). */
 const NEGATED = wordSet("not never no");
 
+/**
+ * A birthday read without its year, in a clause that writes a year ("… the twenty eighth of march
+ * born 1990"): the year after "born" ("born in") is its year; any other is a year not read, so
+ * nothing is saved (null).
+ */
+function withYearSaid(monthDay: string, c: Clause, thisYear: number): string | null {
+  const ws = tokenize(c.text).filter((t) => !t.punct);
+  const at = ws.findIndex((t) =>
+    t.w.length === 4 && [...t.w].every((ch) => ch >= "0" && ch <= "9") &&
+    Number(t.w) >= 1850 && Number(t.w) <= thisYear
+  );
+  if (at < 0) return monthDay;
+  const born = ws[at - 1]?.w === "born" || (ws[at - 1]?.w === "in" && ws[at - 2]?.w === "born");
+  return born ? `${ws[at]!.w}${monthDay.slice(1)}` : null;
+}
+
 /** A day in a leap year, to read "29th Feb" said without its year. */
 const LEAP_YEAR = new Date("2028-01-01T12:00:00Z");
 
@@ -209,8 +225,10 @@ function save(c: Clause): ToolCall | null {
     const name = personName(typedName);
     if (!name) continue;
     const age = found.slot("age") ? Number(found.slot("age")) : null;
-    const date = birthdayDate(hit, age, localNow(c.ctx).date);
-    if (!date) continue;
+    const read = birthdayDate(hit, age, localNow(c.ctx).date);
+    if (!read) continue;
+    const date = read.startsWith("--") ? withYearSaid(read, c, localNow(c.ctx).date.year) : read;
+    if (!date) return null;
     return { name: "birthdays_save", input: { name, date } };
   }
   return null;

@@ -180,3 +180,29 @@ Deno.test("a countdown's thing said to have moved ('got moved to', 'was pushed t
     assert.deepEqual(calls(text), [], text);
   }
 });
+
+Deno.test("a countdown's day said as an ordinal word with its month is read whole", () => {
+  assert.deepEqual(calls("countdown to our anniversary, the eighteenth of june"), [
+    set("our anniversary", "2026-06-18"),
+  ]);
+  assert.deepEqual(calls("start a countdown for the gala on the thirtieth of may"), [
+    set("gala", "2026-05-30"),
+  ]);
+  // A holiday named by an ordinal is no day said.
+  assert.deepEqual(calls("set a countdown to the twelfth night party"), []);
+});
+
+Deno.test("what is counted down to, named by whose it is, moved: the countdown set again", () => {
+  assert.deepEqual(calls("my sister's wedding has moved to 3 July, update the countdown"), [
+    removed("sister wedding"),
+    set("my sister's wedding", "2026-07-03"),
+  ]);
+  assert.deepEqual(calls("Tom's party got pushed to the 30th of april, change the countdown"), [
+    removed("Tom party"),
+    set("Tom's party", "2026-04-30"),
+  ]);
+  // Another kind's item named, or no countdown: nothing; the month is never guessed.
+  assert.deepEqual(calls("Mum's visit moved to the 18th of april, fix the reminder"), []);
+  assert.deepEqual(calls("Mum's visit moved to the 18th of april"), []);
+  assert.deepEqual(calls("Tom's party moved to the 18th, fix the countdown"), []);
+});

@@ -9,7 +9,13 @@
 import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
-import { CURRENCY_WORD, findMoney, firstAmount, SYMBOL } from "./_tool_text_money.ts";
+import {
+  CURRENCY_WORD,
+  findMoney,
+  firstAmount,
+  spokenAmounts,
+  SYMBOL,
+} from "./_tool_text_money.ts";
 import { findUrl } from "./_tool_text_links.ts";
 import {
   asksToList,
@@ -21,6 +27,8 @@ import {
   theOne,
 } from "./_tool_words.ts";
 import { tokenize } from "./_tokens.ts";
+import { isStatement } from "./_clause_statements.ts";
+import { findDates } from "./_tool_dates.ts";
 import { oneOf, type Parts, type Row, template } from "./_templates.ts";
 import { words } from "./groups/mod.ts";
 
@@ -176,10 +184,11 @@ const STOP: { re: RegExp; ref: number }[] = [
     row: "[i/we] [am/are] no_longer bothered/interested/fussed/keen about/in/on {x:thing} [now]",
     ref: 1,
   },
-  // "I bought the tent already, stop tracking it": the item is named in the reason.
+  // "I bought the tent already, stop tracking it": the item is named in the reason, said without
+  // its "I" too ("bought the Lego set in the end, no need to keep watching it").
   {
     row:
-      "i/we [already/just/finally] bought/got/ordered/purchased/found {x} [already/elsewhere/somewhere_else] [-] [so] [you_can] {stop} {it}",
+      "[i/we] [already/just/finally] bought/got/ordered/purchased/found {x} [already/elsewhere/somewhere_else/in_the_end/after_all] [-] [so] [you_can] {stop} {it}",
     ref: 1,
   },
   // "I changed my mind about the drone, stop watching it": the item the reason is about.
@@ -306,11 +315,27 @@ function namesADoing(thing: string): boolean {
   return ws.length >= 3 && last.length >= 6 && last.endsWith("ing");
 }
 
+/** Words that start a reason said after the watch's thing ("… since work is buying me one"). */
+const REASONS = new Set(["because", "since", "cos", "cause"]);
+
+/**
+ * The thing said before a reason at its end ("the standing desk since work is buying me one" is
+ * the standing desk; the reason a statement), else the words as said.
+ */
+function beforeReason(said: string): string {
+  const ws = said.trim().split(" ");
+  const at = ws.findIndex((w, i) => i > 0 && REASONS.has(w.toLowerCase()));
+  const reason = ws.slice(at + 1).join(" ");
+  // Its subject may be said without an article: "since work is buying me one".
+  const stated = at > 0 && (isStatement(reason) || isStatement(`the ${reason}`));
+  return stated ? ws.slice(0, at).join(" ") : said;
+}
+
 function stop(c: Clause): ToolCall | null {
   for (const shape of STOP) {
     const found = match(c, shape.re);
     if (!found) continue;
-    const said = found.slot(shape.ref);
+    const said = beforeReason(found.slot(shape.ref));
     // "stop tracking the reply from the bank": another group's item, not a watch.
     if (othersThan("watch").test(said) || NOT_WATCHED.test(said.trim())) return null;
     if (namesADoing(said)) return null;
@@ -334,6 +359,17 @@ function stop(c: Clause): ToolCall | null {
   };
 }
 
+/** Words that make a watch's name another thing: a list's item ("the tickets on my list"). */
+const NOT_PRODUCT = new Set(["list", "lists"]);
+
+/**
+ * True when what names a watch holds a day ("the taxi yesterday": an expense's, a product's name
+ * has none) or a list ("the tickets on my list").
+ */
+function namesNoProduct(ref: string, c: Clause): boolean {
+  return tokenize(ref).some((t) => NOT_PRODUCT.has(t.w)) || findDates(ref, c.ctx).length > 0;
+}
+
 function setTarget(c: Clause): ToolCall | null {
   for (const shape of SET_TARGET) {
     const found = match(c, shape.re);
@@ -343,12 +379,12 @@ function setTarget(c: Clause): ToolCall | null {
     const said = shape.price === undefined ? null : found.m[shape.price] ?? "";
     const price = said !== null
       ? (findMoney(said)[0] ?? firstAmount(said))?.amount ?? null
-      : targetPrice(` to ${after}`) ?? targetPrice(c.text) ?? wouldPay(c.text);
+      : targetPrice(` to ${spokenAmounts(after)}`) ?? targetPrice(c.text) ?? wouldPay(c.text);
     if (price === null) continue;
     const slot = shape.ref === 0 ? "" : found.slot(shape.ref);
     // "lower the drone's alert to 200": the watch said with its "'s".
     const refText = slot.endsWith("'s") ? slot.slice(0, -2) : slot;
-    if (othersThan("watch").test(refText)) continue;
+    if (othersThan("watch").test(refText) || namesNoProduct(refText, c)) continue;
     return {
       name: "price_watches_set_target",
       input: { watch: watchRef(refText), target_price: price },
@@ -368,7 +404,8 @@ export function parsePriceWatch(c: Clause): ToolCall | null {
     }
     const rest = c.text.slice(0, url.index) + " " + c.text.slice(url.end);
     const input: Record<string, unknown> = { url: url.value };
-    const price = targetPrice(rest) ?? wouldPay(rest) ?? mostPaid(rest);
+    const said = spokenAmounts(rest);
+    const price = targetPrice(said) ?? wouldPay(said) ?? mostPaid(said);
     if (price !== null) input.target_price = price;
     return { name: "price_watches_start", input };
   }

@@ -310,11 +310,19 @@ const SAID_UNITS: readonly string[] = (
 const SAID_TENS: readonly string[] = "twenty thirty forty fifty sixty seventy eighty ninety"
   .split(" ");
 
-/** The number some words say ("twenty five", "forty-two", "twelve"), or null. */
+/** Hundreds and thousands said after a unit or "a": "two hundred", "a thousand". */
+const SAID_SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000 };
+
+/** The number some words say ("twenty five", "forty-two", "twelve", "two hundred"), or null. */
 function saidNumber(ws: readonly string[]): number | null {
   const parts = ws.flatMap((w) => w.split("-"));
   const unit = (w: string | undefined) => SAID_UNITS.indexOf(w ?? "");
   const ten = (w: string | undefined) => SAID_TENS.indexOf(w ?? "");
+  const scale = parts.length === 2 ? ownEntry(SAID_SCALES, parts[1]!) : undefined;
+  if (scale !== undefined) {
+    const times = parts[0] === "a" ? 1 : unit(parts[0]);
+    return times > 0 ? times * scale : null;
+  }
   if (parts.length === 1) {
     if (unit(parts[0]) >= 0) return unit(parts[0]);
     return ten(parts[0]) >= 0 ? 20 + 10 * ten(parts[0]) : null;

@@ -304,6 +304,12 @@ function placeChanged(ref: string, rest: string, ws: readonly Word[]): ToolCall 
   return { name: "trips_update", input: { trip: ref, destination } };
 }
 
+/** Whether what follows a trip's new place says nothing, or only that its days stay ("same dates"). */
+function keptDays(text: string): boolean {
+  const tail = wordsOf(text).filter((w) => !w.punct || w.raw !== ",");
+  return tail.length === 0 || isWhole(tail, SAME_DATES);
+}
+
 /** Verbs of a change that say the new days after one of these words: "set the trip to …". */
 const SET_TO = { verbs: ["set"], joins: ["to", "as", "for", "from", "start", "end"] };
 
@@ -321,9 +327,9 @@ function update(c: Clause): ToolCall | null {
     const span = [textFrom(c.text, ws, verb[1]!), c.text.length] as const;
     action = ws.slice(0, verb[0]!).map((w) => w.w).join(" ");
     const said = tripRef(c, span[0], span[1], action === "rename");
-    // "change the Durban trip to Umhlanga": with nothing after the place, the trip is the one
-    // named before its noun and the place after "to" its new one.
-    const before = said && c.text.slice(said.end, span[1]).trim() === ""
+    // "change the Durban trip to Umhlanga": with nothing after the place (but "same dates"), the
+    // trip is the one named before its noun and the place after "to" its new one.
+    const before = said && keptDays(c.text.slice(said.end, span[1]))
       ? tripRef(c, span[0], span[1], true)
       : null;
     const r = before && (wordsOf(before.ref).every((w) => w.cap) || knownPlace(before.ref))

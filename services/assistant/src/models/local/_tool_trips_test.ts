@@ -324,3 +324,15 @@ Deno.test("days said without their month after a month said alone are that month
   );
   assert.ok(!calls("we may go to Cork, the 2nd to the 4th").some((c) => c.name === "trips_create"));
 });
+
+Deno.test("a trip's place changed to a capitalised place, 'same dates' said after, goes there", () => {
+  assert.deepEqual(calls("move the Bath trip to Bristol, keep the same dates"), [
+    { name: "trips_update", input: { trip: "Bath", destination: "Bristol" } },
+  ]);
+  assert.deepEqual(calls("change the Nice trip to Cannes, same dates as before"), [
+    { name: "trips_update", input: { trip: "Nice", destination: "Cannes" } },
+  ]);
+  // Something else said after the place: not only the place changes.
+  assert.deepEqual(calls("change the Porto trip to Faro, and the dates"), []);
+  assert.deepEqual(calls("change the Rome trip to a work trip, same dates"), []);
+});

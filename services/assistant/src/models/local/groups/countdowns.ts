@@ -73,6 +73,13 @@ function dayPutRight(): Record<string, string> {
   // "the gig got moved to the 28th, fix the countdown": one row, its words said in several ways.
   out["the {x} got/was moved/pushed/changed to {y}, fix/update/change/correct/sort the countdown"] =
     "remove the {x} countdown. count down to {x} on {y} instead";
+  // "Mum's visit moved to the 18th, fix the countdown": what is counted down to named by whose it
+  // is, without "the".
+  const fixed = "fix/update/change/correct/sort the countdown";
+  out[`{w}'s {x} moved/changed to {y}, ${fixed}`] =
+    "remove {w}'s {x} countdown. count down to {w}'s {x} on {y} instead";
+  out[`{w}'s {x} got/was/has/is moved/pushed/changed to {y}, ${fixed}`] =
+    "remove {w}'s {x} countdown. count down to {w}'s {x} on {y} instead";
   return out;
 }
 
@@ -187,7 +194,14 @@ export const COUNTDOWNS: GroupWords = {
     "days left",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
-  filler: ["days", "until", "till", "left", "counting", "count", "down", "easter", "monday"],
+  filler: [
+    ...["days", "until", "till", "left", "counting", "count", "down", "easter", "monday"],
+    // A day said as an ordinal word ("on the twelfth of april"; "first" to "fifth" are every
+    // group's), read by the date reader with its month.
+    ...["sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth"],
+    ...["fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"],
+    ...["twentieth", "thirtieth"],
+  ],
   examples: {
     countdowns_set: [
       "start a countdown to the wedding on 20 June",

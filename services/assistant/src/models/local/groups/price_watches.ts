@@ -17,6 +17,7 @@ const CURRENCY_CODES: readonly string[] = [
   // Currencies said by name in the shops' own countries ("under 299 dirhams").
   ...["dirham", "dirhams", "riyal", "riyals", "ringgit", "baht", "rupiah", "forint", "shekels"],
   ...["dinar", "dinars", "lira", "lire", "koruna", "lei", "leva"],
+  ...["naira", "cedi", "cedis", "kwacha", "shillings"],
 ];
 
 /** The price watches group's description. */
@@ -74,6 +75,12 @@ export const PRICE_WATCHES: GroupWords = {
       "do not want to track",
       "do not keep watching",
       "do not keep tracking",
+      // "no need to keep watching it": a watch said to be needed no more.
+      "no need to watch",
+      "no need to keep watching",
+      "no need to track",
+      "no need to keep tracking",
+      "no need to keep an eye on",
       "unwatch",
       "untrack",
       "unfollow",
@@ -164,6 +171,14 @@ export const PRICE_WATCHES: GroupWords = {
       "set the target on the {x} to {Amount}",
     "I'd/I like/want the target/threshold on/for the {x} to be {y}":
       "set the target on the {x} to {y}",
+    // Asked in French ("je voudrais que tu surveilles https://…", "surveille https://…"): watch.
+    "je voudrais/veux que tu surveilles http{x}": "watch http{x}",
+    "surveille/surveiller http{x}": "watch http{x}",
+    // Two links watched by one verb ("watch https://… and https://…, any drop is fine"): each.
+    "watch/track/monitor http{x} and http{y}": "watch http{x} and watch http{y}",
+    // A target put right ("I meant 150 not 200 for the Dyson", "I meant £80, not £90, for the
+    // boots"): set to the amount meant, said of a thing ("the …").
+    "I meant/mean {Amount}, not {z} for/on the {x}": "set the target on the {x} to {Amount}",
   },
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
@@ -195,6 +210,10 @@ export const PRICE_WATCHES: GroupWords = {
     "alert",
     "dips",
     "dip",
+    // "under a thousand euros": an amount said in words.
+    "thousand",
+    // "if e fall below 45,000 naira": Nigerian Pidgin's "it" before the price's verb.
+    "e",
     "once",
     "threshold",
     "limit",

@@ -1,0 +1,94 @@
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, parseToolIntent } from "./tool_intent.ts";
+
+const LONDON: IntentContext = { now: new Date("2026-11-27T10:00:00Z"), timezone: "Europe/London" };
+
+function calls(text: string): ToolCall[] {
+  return parseToolIntent(text, LONDON);
+}
+
+const stop = (watch: string) => [{ name: "price_watches_stop", input: { watch } }];
+const target = (watch: string, target_price: number) => [
+  { name: "price_watches_set_target", input: { watch, target_price } },
+];
+const start = (url: string, target_price?: number) => ({
+  name: "price_watches_start",
+  input: target_price === undefined ? { url } : { url, target_price },
+});
+
+Deno.test("a thing bought, its watch said to be needed no more, is stopped", () => {
+  assert.deepEqual(
+    calls("got the headphones after all, no need to keep tracking them"),
+    stop("headphones"),
+  );
+  assert.deepEqual(
+    calls("we ordered the kettle in the end so no need to watch it any more"),
+    stop("kettle"),
+  );
+  assert.deepEqual(calls("no need to keep watching the drone"), stop("drone"));
+  // Another kind's request, and a thing that is no product: no watch.
+  assert.deepEqual(calls("bought milk in the end, no need to remind me"), []);
+  assert.deepEqual(calls("got the job in the end, no need to keep watching it"), []);
+});
+
+Deno.test("a watch stopped for a reason said after its thing is that thing's", () => {
+  assert.deepEqual(
+    calls("stop watching the standing desk because work is buying me one"),
+    stop("standing desk"),
+  );
+  assert.deepEqual(
+    calls(
+      "stop tracking the air fryer since mum gave me hers, and track https://shop.example/blender instead",
+    ),
+    [
+      { name: "price_watches_stop", input: { watch: "air fryer" } },
+      start("https://shop.example/blender"),
+    ],
+  );
+  // "since" a day is no reason: nothing is read.
+  assert.deepEqual(calls("stop watching the desk since yesterday"), []);
+});
+
+Deno.test("a target said in words, or in a shop's own currency, is read", () => {
+  assert.deepEqual(
+    calls("ping me if the drone falls under three hundred dollars"),
+    target("drone", 300),
+  );
+  assert.deepEqual(
+    calls("let me know when the kettle goes below forty pounds"),
+    target("kettle", 40),
+  );
+  assert.deepEqual(
+    calls("watch https://shop.example/bike and tell me when it is under a thousand euros"),
+    [start("https://shop.example/bike", 1000)],
+  );
+  assert.deepEqual(
+    calls("keep an eye on https://jumia.example/iron, if e drop under 20,000 naira"),
+    [start("https://jumia.example/iron", 20000)],
+  );
+  // A number in words with no currency is no amount.
+  assert.deepEqual(calls("tell me if the Barbour drops under two hundred"), []);
+});
+
+Deno.test("a target put right by the amount meant is set, said of a product only", () => {
+  assert.deepEqual(calls("I meant £80, not £90, for the boots"), target("boots", 80));
+  assert.deepEqual(calls("I mean 30 not 40 on the kettle"), target("kettle", 30));
+  // No thing, a day, a list's item: nothing.
+  assert.deepEqual(calls("I meant 150 not 200"), []);
+  assert.deepEqual(calls("I meant tuesday not monday for the dentist"), []);
+  assert.deepEqual(calls("I meant 3 not 2 for the tickets on my list"), []);
+  assert.deepEqual(calls("I meant 15 not 50 for the taxi yesterday"), []);
+});
+
+Deno.test("two links watched by one verb are two watches; a watch asked in French is one", () => {
+  assert.deepEqual(calls("track https://example.com/tent and https://example.com/bag for me"), [
+    start("https://example.com/tent"),
+    start("https://example.com/bag"),
+  ]);
+  assert.deepEqual(
+    calls("surveille https://boutique.example.fr/velo, tell me when it is under 200 euros"),
+    [start("https://boutique.example.fr/velo", 200)],
+  );
+  assert.deepEqual(calls("je voudrais que tu surveilles les enfants"), []);
+});
