@@ -116,3 +116,20 @@ Deno.test("written down, another kind's item named first is no note", () => {
     note("the trip to Rome is booked"),
   ]);
 });
+
+Deno.test("'a note that says (or reads) X' keeps X, never the word that says it", () => {
+  const note = (text: string): ToolCall => ({ name: "notes_create", input: { text } });
+  assert.deepEqual(read("write a note that says the boiler code is F22").calls, [
+    note("the boiler code is F22"),
+  ]);
+  assert.deepEqual(read("make a note which says the bins go out on tuesday").calls, [
+    note("the bins go out on tuesday"),
+  ]);
+  // "says" inside the text is the text's own.
+  assert.deepEqual(read("make a note that Sarah says hello").calls, [note("Sarah says hello")]);
+  // Never a note beginning "says" or "reads".
+  for (const text of ["write a note that reads the gate code is 4471", "add a note that says"]) {
+    const texts = read(text).calls.map((c) => String(c.input.text));
+    assert.ok(texts.every((t) => !/^(?:says|reads)\b/u.test(t)), `${text}: ${texts}`);
+  }
+});

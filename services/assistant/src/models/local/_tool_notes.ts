@@ -97,10 +97,10 @@ const NOTE_CREATE: RegExp[] = [
       .raw`^${WRITE}\s+(?:(?:this|that|it)\s+)?(?:in|into|as|with)\s+${A}${SIZE}${NOTE}\s*(?:that\b|:|-)?\s*(.+)$`,
     "isud",
   ),
-  // make a note that ... / add a note saying ...
+  // make a note that ... / add a note saying ... / a note that says (or reads) ...
   new RegExp(
     String
-      .raw`^${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}\s*(?:that\b|saying\b|to\s+say\b|reading\b|which\s+says\b|of\b|about\b|on\b|for\s+me\b)?\s*(.+)$`,
+      .raw`^${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}\s*(?:(?:that|which)\s+(?:says|reads|said)\b|that\b|saying\b|to\s+say\b|reading\b|of\b|about\b|on\b|for\s+me\b)?\s*(.+)$`,
     "isud",
   ),
   /^(?:new\s+)?note(?:\s+to\s+(?:self|myself))?\s+that\s+(.+)$/isud,
@@ -195,7 +195,7 @@ export function asksElse(readings: readonly (Parsed | null)[]): boolean {
 }
 
 /** Words that start a second note's text after "another (one)": "… and another one saying …". */
-const SAYING = new Set(["saying", "that", "says", "reading"]);
+const SAYING = new Set(["saying", "that", "says", "reading", "reads"]);
 
 /**
  * "… and another one saying …", "… and one more that …", "… and also that …": a second note asked
@@ -238,6 +238,8 @@ export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
     const text = keptText(found.slot(1));
     // "save this to my notes": what to note was said nowhere, so it is asked.
     if (!text) return pointsOnly(found.slot(1)) ? { ask: "notes_create", known: {} } : null;
+    // "add a note that says": the word that says it alone, what to note was said nowhere.
+    if (SAYING.has(text.toLowerCase())) return { ask: "notes_create", known: {} } satisfies Ask;
     // "put down 18 quid for the taxi": written down with no note named, an amount said first is
     // what was paid, an expense's words, not a note's.
     if (opener === NOTE_CREATE[0] && findMoney(text)[0]?.index === 0) return null;

@@ -21,7 +21,15 @@ import { anyOf } from "./groups/_words.ts";
 import { STOP_WORDS } from "../../text/normalize.ts";
 import { words } from "./groups/mod.ts";
 import { GIFTS, SHOPPING } from "./groups/shopping.ts";
-import { items, mayBeSeveral, runsOn, runTogether, thingsOnly } from "./_tool_shopping_items.ts";
+import {
+  apart,
+  items,
+  mayBeSeveral,
+  runsOn,
+  runTogether,
+  surelyItem,
+  thingsOnly,
+} from "./_tool_shopping_items.ts";
 import type { Parsed } from "./_ask.ts";
 
 const W = words("shopping");
@@ -101,6 +109,28 @@ const REMOVE: RegExp[] = [
   "{x} can/could [now/just] come/go off {list} {trail}",
 ].map((row) => template(row, P));
 const NO_LONGER = REMOVE[2];
+/** "take the milk off": the list not named. */
+const TAKE_OFF = REMOVE[1];
+
+/**
+ * The removal of items said: a run without commas is cut where each word is surely a thing
+ * ("apples pears and grapes"), otherwise the user is asked to part them ("strike paper towels dish
+ * soap and bin bags"): nothing is guessed.
+ */
+function removal(list: string[]): Parsed | null {
+  const parted = apart(list);
+  if (parted) return { name: "shopping_remove", input: { items: parted } };
+  // Only words of things are asked about; other words are another reading's.
+  return list.filter(runsOn).every(thingsOnly) ? { ask: "shopping_remove:apart", known: {} } : null;
+}
+
+/**
+ * A thing to take off a list not named: a plain thing ("the oysters", never "the meeting" or
+ * "early today"), or one surely bought ("dog food").
+ */
+function aThing(item: string, c: Clause): boolean {
+  return surelyItem(item) || (plainThing(item, c) && thingsOnly(item));
+}
 
 /**
  * "scratch the oysters", "take off the camembert": a removal said of no list, read as the list's
@@ -109,7 +139,10 @@ const NO_LONGER = REMOVE[2];
 const BARE_REMOVE: RegExp[] = [
   "scratch/strike/ditch the {x} {trail}",
   "{off} off [the] {x} {trail}",
+  "scratch/strike {x} {trail}",
 ].map((row) => template(row, P));
+/** "strike apples pears and grapes": no "the", read only of things surely bought. */
+const BARE_SURE = 2;
 
 /** Shapes whose slot names items only with the list said; the bare ones come last. */
 const ADD: RegExp[] = [
@@ -267,15 +300,19 @@ function whole(c: Clause): Parsed | null {
   for (const re of REMOVE) {
     const found = slotItems(c, re);
     if (!found) continue;
+    // "take the day off": "take … off" with no list named takes off only things.
+    if (re === TAKE_OFF && !found.list?.every((i) => aThing(i, c))) return null;
     // "we don't need coffee or tea": neither, so both.
     const list = re === NO_LONGER ? found.list?.flatMap((i) => i.split(" or ")) : found.list;
-    return list ? { name: "shopping_remove", input: { items: list } } : null;
+    return list ? removal(list) : null;
   }
-  for (const re of BARE_REMOVE) {
+  for (const [i, re] of BARE_REMOVE.entries()) {
     const found = slotItems(c, re);
     if (!found) continue;
-    const plain = found.list?.every((i) => plainThing(i, c) && thingsOnly(i));
-    return plain && found.list ? { name: "shopping_remove", input: { items: found.list } } : null;
+    // "strike apples pears and grapes": without "the", only things surely bought.
+    const sure = i === BARE_SURE ? found.list?.every(surelyItem) : true;
+    const plain = sure && found.list?.every((item) => aThing(item, c));
+    return plain && found.list ? removal(found.list) : null;
   }
   for (const [i, re] of ADD.entries()) {
     const found = slotItems(c, re);

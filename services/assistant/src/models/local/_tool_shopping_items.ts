@@ -15,11 +15,19 @@ import { words } from "./groups/mod.ts";
 import { KNOWN } from "./_coverage.ts";
 import { stem, STOP_WORDS } from "../../text/normalize.ts";
 import { SHOPPING } from "./groups/shopping.ts";
+import { GROCERIES } from "./groups/_shopping_things.ts";
 
-/** "a break", "more sleep": said where an item goes, but nothing to buy. */
+/** Whose a thing is, said with a possessive: "Gary's", "mum's". */
+export const POSSESSIVE = String.raw`\p{L}+'s`;
+
+/** "a break", "more sleep", "the day", "Gary's number": said where an item goes, but nothing to buy. */
 const NOT_ITEM = template(
-  "[a/an/some/more/the/a_bit_of/a_little/proper/real/good/long]* {notItem} [from/for/with/to/of/in/at/on/honestly/really/now/right_now/asap/please …]",
-  { notItem: words("shopping").notItem },
+  "[{whose}] [a/an/some/more/the/a_bit_of/a_little/proper/real/good/long/whole/entire]* {notItem} [from/for/with/to/of/in/at/on/honestly/really/now/right_now/asap/please/any_more/anymore …]",
+  {
+    notItem: words("shopping").notItem,
+    whose: { row: "my/his/her/their/your/our/{poss}" },
+    poss: POSSESSIVE,
+  },
 );
 
 const OTHER = othersThan("shopping", { also: ["supplier", "calendar"] });
@@ -190,4 +198,49 @@ export function mayBeSeveral(plain: string, list: string[] | null): boolean {
     return ws.length >= 3 && thingsOnly(item) && !ws.some((w) => ONE_ITEM.has(w)) &&
       !ws.slice(0, -1).every(describes);
   });
+}
+
+/** A word of a thing surely bought (`GROCERIES`), said as one or as more ("apples", "cherries"). */
+export function grocery(word: string): boolean {
+  const w = word.toLowerCase();
+  return GROCERIES.has(w) || (w.endsWith("s") && GROCERIES.has(w.slice(0, -1))) ||
+    (w.endsWith("es") && GROCERIES.has(w.slice(0, -2))) ||
+    (w.endsWith("ies") && GROCERIES.has(`${w.slice(0, -3)}y`));
+}
+
+/** The words of an item, without punctuation, in lower case. */
+function wordsOf(item: string): string[] {
+  return tokenize(item).filter((t) => !t.punct).map((t) => t.w);
+}
+
+/**
+ * Whether an item is surely a thing bought: words of letters, none a little word, the last one a
+ * grocery ("dog food", "apples pears"); never a doing or a task ("the report", "call mum").
+ */
+export function surelyItem(item: string): boolean {
+  const ws = wordsOf(item);
+  return ws.length > 0 &&
+    ws.every((w) =>
+      [...w].every((ch) => ch >= "a" && ch <= "z" || ch === "-") && !STOP_WORDS.has(w)
+    ) &&
+    grocery(ws.at(-1)!);
+}
+
+/**
+ * Items said without commas, cut where each word is a grocery ("apples pears" and "grapes": three
+ * items), or null when an item runs on past a word that is none ("paper towels dish soap"): which
+ * words go together cannot be told, and nothing is guessed.
+ */
+export function apart(list: readonly string[]): string[] | null {
+  const out: string[] = [];
+  for (const item of list) {
+    if (!runsOn(item)) {
+      out.push(item);
+      continue;
+    }
+    const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.raw);
+    if (!ws.every(grocery)) return null;
+    out.push(...ws);
+  }
+  return out;
 }

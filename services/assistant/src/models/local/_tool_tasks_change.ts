@@ -14,7 +14,8 @@ import {
   momentOf,
   withoutSpans,
 } from "./_tool_dates.ts";
-import { type Clause, cleanRef, match, tidy } from "./_tool_text.ts";
+import { type Clause, cleanRef, match, splitItems, tidy } from "./_tool_text.ts";
+import { surelyItem } from "./_tool_shopping_items.ts";
 import { DET, NOUN, othersThan, removalTarget, REMOVE_VERB, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 import { TASKS } from "./groups/tasks.ts";
@@ -182,6 +183,9 @@ export function complete(c: Clause): ToolCall | null {
     // "tick off the slides tick that one off": a second request to tick is no part of a name.
     if (asksAgain(plain)) return null;
     if (NO_TASK.has(plain.trim().toLowerCase())) return null;
+    // "strike apples pears and grapes off the list": things surely bought are no task, unless a
+    // task is named ("cross eggs off my to-do list").
+    if (!namesTask(c.text) && splitItems(plain).every(surelyItem)) return null;
     if (byDeadline(plain, c)) return null;
     const r = refOrKind(found.slot(1));
     return r ? { name: "tasks_complete", input: { task: r } } : null;

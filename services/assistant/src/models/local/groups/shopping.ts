@@ -8,6 +8,7 @@
  * @module
  */
 import type { GroupWords } from "./_words.ts";
+import { NOT_ITEMS } from "./_shopping_things.ts";
 
 /** The shopping group's description. */
 export const SHOPPING: GroupWords = {
@@ -230,6 +231,9 @@ export const SHOPPING: GroupWords = {
     // "add paper towels dish soap and trash bags": items said without commas that run together.
     "shopping_add:apart":
       "I couldn't tell where one item ends and the next begins, so I added nothing. Could you say them again with commas between them?",
+    // "strike paper towels dish soap and bin bags": the same, for a removal.
+    "shopping_remove:apart":
+      "I couldn't tell where one item ends and the next begins, so I took nothing off. Could you say them again with commas between them?",
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [
@@ -272,44 +276,8 @@ export const SHOPPING: GroupWords = {
     "butcher",
     "chemist",
   ],
-  notItems: [
-    "break",
-    "rest",
-    "sleep",
-    "nap",
-    "holiday(s)",
-    "vacation",
-    "day off",
-    "time off",
-    "night out",
-    "help",
-    "hand",
-    "hug",
-    "advice",
-    "word",
-    "chat",
-    "talk",
-    "time",
-    "minute",
-    "moment",
-    "change",
-    "job",
-    "raise",
-    "pay rise",
-    "miracle",
-    "plan",
-    "space",
-    "peace and quiet",
-    "fresh air",
-    "exercise",
-    "answer",
-    "favour",
-    "favor",
-    "lift",
-    "ride",
-    "usual",
-    "the usual",
-  ],
+  // "a break", "the day", "Gary's number": said where an item goes, never a thing to buy.
+  notItems: NOT_ITEMS,
   // Not "phone", "return", "finish", "message": "phone charger", "return ticket", Finish tablets.
   doings: [
     "call",

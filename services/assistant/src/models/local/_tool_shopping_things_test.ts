@@ -1,0 +1,88 @@
+import assert from "node:assert/strict";
+import type { ToolCall } from "../../tools/types.ts";
+import { type IntentContext, readToolIntent } from "./tool_intent.ts";
+
+/** Friday 27 November 2026, 10:00 in London. */
+const LONDON: IntentContext = { now: new Date("2026-11-27T10:00:00Z"), timezone: "Europe/London" };
+
+/** What a message runs and what it asks. */
+function read(text: string): { calls: ToolCall[]; asks: string[] } {
+  const r = readToolIntent(text, LONDON);
+  return { calls: r.calls, asks: r.asks.map((a) => a.tool) };
+}
+
+const removed = (...items: string[]): ToolCall => ({ name: "shopping_remove", input: { items } });
+const nothing = { calls: [], asks: [] };
+
+Deno.test("a word of time is never a shopping item: 'take the day off' removes nothing", () => {
+  for (
+    const text of [
+      "take the day off",
+      "take the week off",
+      "take the afternoon off",
+      "take the whole weekend off",
+      "take the morning off tomorrow",
+      "we don't need the weekend anymore",
+    ]
+  ) assert.deepEqual(read(text), nothing, text);
+  // A thing named after a word of time is still a thing.
+  assert.deepEqual(read("we don't need day cream anymore").calls, [removed("day cream")]);
+  assert.deepEqual(read("take the milk off").calls, [removed("milk")]);
+});
+
+Deno.test("a person's detail is never a shopping item: 'I don't need Gary's number anymore'", () => {
+  for (
+    const text of [
+      "I don't need Gary's number anymore",
+      "I no longer need mum's address",
+      "we don't need her email any more",
+      "remove Gary's number from the list",
+      "I don't need Priya's birthday anymore",
+    ]
+  ) assert.deepEqual(read(text).calls.filter((c) => c.name.startsWith("shopping")), [], text);
+  assert.deepEqual(read("I don't need Gary's number anymore"), nothing);
+  // A thing whose first word is one of those is still a thing.
+  assert.deepEqual(read("we don't need address labels anymore").calls, [
+    removed("address labels"),
+  ]);
+});
+
+Deno.test("'take X off' with no list named takes off only a thing", () => {
+  assert.deepEqual(read("take the coffee off").calls, [removed("coffee")]);
+  assert.deepEqual(read("scratch the dog food off").calls, [removed("dog food")]);
+  for (const text of ["take the dog off", "take the kids off", "take off early today"]) {
+    assert.deepEqual(read(text), nothing, text);
+  }
+});
+
+Deno.test("things are not tasks: a remove verb before things surely bought is the list's", () => {
+  const fruit = removed("apples", "pears", "grapes");
+  assert.deepEqual(read("strike apples pears and grapes off the list").calls, [fruit]);
+  assert.deepEqual(read("strike apples, pears and grapes off the list").calls, [fruit]);
+  assert.deepEqual(read("got the fruit already, strike apples pears and grapes").calls, [fruit]);
+  assert.deepEqual(read("cross bananas and potatoes off the list").calls, [
+    removed("bananas", "potatoes"),
+  ]);
+  // A task stays a task, and a to-do list named keeps its own reading.
+  assert.deepEqual(read("tick off the report").calls, [
+    { name: "tasks_complete", input: { task: "report" } },
+  ]);
+  assert.deepEqual(read("cross eggs off my to-do list").calls, [
+    { name: "tasks_complete", input: { task: "eggs" } },
+  ]);
+  // Without "the", only things surely bought are struck.
+  assert.deepEqual(read("strike bananas").calls, [removed("bananas")]);
+  assert.deepEqual(read("strike the report"), nothing);
+});
+
+Deno.test("a run of things without commas after a remove verb is asked about unless each is sure", () => {
+  for (
+    const text of [
+      "strike paper towels dish soap off the list",
+      "remove kitchen towels dish soap and kitchen roll from the list",
+    ]
+  ) assert.deepEqual(read(text), { calls: [], asks: ["shopping_remove:apart"] }, text);
+  assert.deepEqual(read("remove lemons limes and oranges from the shopping list").calls, [
+    removed("lemons", "limes", "oranges"),
+  ]);
+});

@@ -1,0 +1,98 @@
+/**
+ * The shopping group's words of things (split from `shopping.ts`): what is never an item, said
+ * where one goes ("a break", "the day", "Gary's number"), and what surely is one ("apples", "dog
+ * food"), which lets items said without commas be told apart and keeps a thing from being read as
+ * a task.
+ * @module
+ */
+
+/** A word of time: "take the day off", "we don't need the weekend" name no thing to buy. */
+const TIMES = (
+  "day days week weeks weekend weekends fortnight month months year morning mornings afternoon " +
+  "afternoons evening evenings night nights tonight today tomorrow yesterday monday tuesday " +
+  "wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays " +
+  "saturdays sundays"
+).split(" ");
+
+/**
+ * A detail of a person: "I don't need Gary's number anymore" removes nothing from the list (said
+ * after whose it is, see `_tool_shopping_items.ts`).
+ */
+const DETAILS = (
+  "number numbers phone_number mobile_number mobile email emails email_address address " +
+  "addresses birthday birthdays details contact_details contact"
+).split(" ").map((w) => w.replaceAll("_", " "));
+
+/** Said where an item goes, but nothing to buy (`notItems` of the description). */
+export const NOT_ITEMS: readonly string[] = [
+  "break",
+  "rest",
+  "sleep",
+  "nap",
+  "holiday(s)",
+  "vacation",
+  "day off",
+  "time off",
+  "night out",
+  "help",
+  "hand",
+  "hug",
+  "advice",
+  "word",
+  "chat",
+  "talk",
+  "time",
+  "minute",
+  "moment",
+  "change",
+  "job",
+  "raise",
+  "pay rise",
+  "miracle",
+  "plan",
+  "space",
+  "peace and quiet",
+  "fresh air",
+  "exercise",
+  "answer",
+  "favour",
+  "favor",
+  "lift",
+  "ride",
+  "usual",
+  "the usual",
+  ...TIMES,
+  ...DETAILS,
+];
+
+/**
+ * Things surely bought, one word each (a plural is read by `grocery()` in
+ * `_tool_shopping_items.ts`): an item whose last word is one is a thing, never a task ("strike
+ * apples off the list", "scratch the dog food off"), and a run of them said without commas is one
+ * item per word ("apples pears and grapes").
+ */
+export const GROCERIES: ReadonlySet<string> = new Set(
+  (
+    // Fruit.
+    "apple pear grape banana orange lemon lime melon watermelon peach plum cherry strawberry " +
+    "raspberry blueberry blackberry kiwi mango pineapple apricot nectarine fig avocado " +
+    "clementine satsuma tangerine grapefruit berry fruit " +
+    // Vegetables and herbs.
+    "potato tomato onion garlic carrot pepper cucumber lettuce spinach broccoli cauliflower " +
+    "cabbage courgette zucchini aubergine eggplant mushroom leek celery pea bean sweetcorn corn " +
+    "parsnip turnip beetroot kale rocket radish asparagus chilli ginger herb basil parsley " +
+    "coriander cilantro mint salad veg vegetable " +
+    // Dairy, bakery, meat and fish.
+    "milk cheese butter egg yoghurt yogurt cream margarine bread roll bagel croissant muffin " +
+    "wrap tortilla pitta crumpet chicken beef pork lamb mince sausage bacon ham steak turkey " +
+    "fish salmon tuna cod prawn shrimp " +
+    // The cupboard.
+    "rice pasta spaghetti noodle flour sugar salt oil vinegar cereal oats porridge jam honey " +
+    "marmalade peanut ketchup mayo mayonnaise mustard coffee tea juice water lemonade cola " +
+    "wine beer biscuit cookie crisp chip chocolate sweet cake snack nut raisin soup " +
+    "lentil chickpea spice sauce " +
+    // Around the house.
+    "nappy diaper wipe tissue toothpaste toothbrush shampoo conditioner soap detergent bleach " +
+    "foil clingfilm bin_bag battery lightbulb bulb candle food"
+  ).split(" ").map((w) => w.replaceAll("_", " ")),
+);
