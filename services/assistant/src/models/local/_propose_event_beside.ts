@@ -69,7 +69,8 @@ export function withDayOfEmail<T extends { text: string; joiner: string }>(
  * "email the team that the offsite is moving to the 24th, and add it to my calendar for that day":
  * "it" is what the email's one message is about (its words before "is", "has", …), on the one day
  * it says; the clause as it is when the message names no thing ("that I'm off on the 24th") or says
- * no day, or several.
+ * several days. A message saying no day ("that the call's moved") leaves the day to the clause
+ * ("… and put it in my calendar for thursday at 4"), which must then say it whole.
  */
 function itOfEmail<T extends { text: string; joiner: string }>(
   g: T,
@@ -82,10 +83,13 @@ function itOfEmail<T extends { text: string; joiner: string }>(
   const body = bodies.length === 1 ? bodies[0]! : "";
   const hits = findDates(body, CTX);
   const hit = hits[0];
-  if (hits.length !== 1 || !hit || !hit.dayCertain || hit.endDate) return g;
-  const said = body.slice(0, hit.index).split(" ");
+  if (hits.length > 1 || (hit && (!hit.dayCertain || hit.endDate))) return g;
+  const said = body.slice(0, hit?.index ?? body.length).split(" ");
   const verb = said.findIndex((w) => SUBJECT_ENDS.includes(w.toLowerCase()));
-  const subject = said.slice(0, verb);
+  // "the call's moved": the thing said before "'s" (is, has) and the verb.
+  const subject = said.slice(0, verb).map((w, n) =>
+    n === verb - 1 && (w.endsWith("'s") || w.endsWith("’s")) ? w.slice(0, -2) : w
+  );
   if (verb < 1 || verb > 4 || subject.some((w) => NOT_A_SUBJECT.includes(w.toLowerCase()))) {
     return g;
   }
@@ -93,6 +97,10 @@ function itOfEmail<T extends { text: string; joiner: string }>(
   const it = ws.findIndex((w) => w.toLowerCase() === "it");
   if (it < 1 || ws.slice(it + 1).some((w) => w.toLowerCase() === "it")) return g;
   let text = [...ws.slice(0, it), subject.join(" ").toLowerCase(), ...ws.slice(it + 1)].join(" ");
+  if (!hit) {
+    const own = read(text);
+    return own && !isAsk(own) && !eventAsked(own) ? { ...g, text } : g;
+  }
   const day = body.slice(hit.index, hit.end);
   const pointer = SAME_DAY.find((p) => ` ${text.toLowerCase()} `.includes(` ${p} `));
   const at = pointer ? ` ${text.toLowerCase()} `.indexOf(` ${pointer} `) : -1;

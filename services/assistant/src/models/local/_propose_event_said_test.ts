@@ -179,3 +179,39 @@ Deno.test("'email X that the offsite is moving to the 24th, and add it to my cal
     undefined,
   );
 });
+
+Deno.test("'email X that the call's moved and put it in my calendar for thursday at 4'", () => {
+  // The message says no day: "it" is what it is about, on the day the clause says.
+  const call = emailAndEvent(
+    "email anna@studio9.com that the call's moved and put it in my calendar for thursday at 4",
+  );
+  assert.equal(call?.title, "Call");
+  assert.equal(call?.start, "2026-03-12T16:00:00+01:00");
+  const club = emailAndEvent(
+    "email sam@example.com that the book club has moved and add it to my diary on the 3rd at 7pm",
+  );
+  assert.equal(club?.title, "Book club");
+  assert.equal(club?.start, "2026-04-03T19:00:00+02:00");
+  // No thing named, or no day said at all: no event.
+  assert.equal(
+    emailAndEvent("email sam@example.com that I'm off and put it in my calendar for Friday"),
+    undefined,
+  );
+  assert.equal(
+    emailAndEvent("email sam@example.com that the call's moved and put it in my calendar"),
+    undefined,
+  );
+});
+
+Deno.test("a title said whole between 'add' and 'to my calendar' keeps its dash", () => {
+  assert.equal(
+    emailAndEvent("add Bank holiday – office closed to my calendar on 17 March")?.title,
+    "Bank holiday - office closed",
+  );
+  assert.equal(
+    emailAndEvent("put Boiler service – engineer coming in my calendar on Friday at 10")?.start,
+    "2026-03-13T10:00:00+01:00",
+  );
+  // Said after the calendar, a dash's words are no part of the title: nothing runs.
+  assert.equal(emailAndEvent("calendar: dentist - bring the forms, Friday at 9"), undefined);
+});
