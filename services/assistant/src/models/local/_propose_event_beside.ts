@@ -39,10 +39,11 @@ function bodyOf(parsed: Parsed | null): string | null {
  * and says one day and time for it, said with them; every other clause as it is.
  */
 export function withDayOfEmail<T extends { text: string; joiner: string }>(
-  groups: readonly T[],
+  said: readonly T[],
   read: (text: string) => Parsed | null,
 ): T[] {
-  if (groups.length < 2) return [...groups];
+  if (said.length < 2) return [...said];
+  const groups = withStartSaid(said, read);
   return groups.map((g, i) => {
     const first = read(g.text);
     if (eventAsked(first) && words(g.text).includes("it")) return itOfEmail(g, groups, i, read);
@@ -109,4 +110,44 @@ function itOfEmail<T extends { text: string; joiner: string }>(
     : `${text} ${day}`;
   const again = read(text);
   return again && !isAsk(again) && !eventAsked(again) ? { ...g, text } : g;
+}
+
+/** How a statement after an event says when it starts: "it starts …", "it's …". */
+const STARTS = [["it", "starts"], ["it", "begins"], ["it", "is"]];
+
+/**
+ * "put the supplier webinar in my calendar, it starts in an hour and a half": an event asked when,
+ * then a statement about "it" that says only when it starts ("it's on Friday at 1"), is the event
+ * on that day and time, the statement one with it; every clause as it is when the statement says
+ * anything more ("it starts at 3 but I might be late") or the event is still asked about.
+ */
+function withStartSaid<T extends { text: string; joiner: string }>(
+  groups: readonly T[],
+  read: (text: string) => Parsed | null,
+): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < groups.length; i++) {
+    const g = groups[i]!;
+    const next = groups[i + 1];
+    const opening = next ? words(next.text).slice(0, 2) : [];
+    const starts = STARTS.some((s) => s[0] === opening[0] && s[1] === opening[1]);
+    if (!next || !starts || whenAsked(read(g.text)) === null) {
+      out.push(g);
+      continue;
+    }
+    // What follows "it starts", "it is" or "it's": one day or time, said whole.
+    const rest = next.text.split(" ").slice(next.text.split(" ")[0]!.includes("'") ? 1 : 2)
+      .join(" ");
+    const hits = findDates(rest, CTX);
+    const hit = hits[0];
+    const whole = hits.length === 1 && hit !== undefined && hit.index === 0 &&
+      rest.slice(hit.end).trim() === "";
+    const text = `${g.text} ${rest}`;
+    const again = whole ? read(text) : null;
+    if (again && !isAsk(again) && !eventAsked(again)) {
+      out.push({ ...g, text });
+      i++;
+    } else out.push(g);
+  }
+  return out;
 }

@@ -215,3 +215,26 @@ Deno.test("a title said whole between 'add' and 'to my calendar' keeps its dash"
   // Said after the calendar, a dash's words are no part of the title: nothing runs.
   assert.equal(emailAndEvent("calendar: dentist - bring the forms, Friday at 9"), undefined);
 });
+
+Deno.test("'…, it starts in an hour and a half' after an event asked when is its start", () => {
+  assert.equal(
+    emailAndEvent("put the supplier webinar in my calendar, it starts in an hour and a half")
+      ?.start,
+    "2026-03-11T11:00:00+01:00",
+  );
+  assert.equal(
+    emailAndEvent("add the school concert to my calendar - it begins at 6pm on Thursday")?.start,
+    "2026-03-12T18:00:00+01:00",
+  );
+  const lunch = emailAndEvent("pop the team lunch in the diary, it's on Friday at 1");
+  assert.equal(lunch?.title, "Team lunch");
+  assert.equal(lunch?.start, "2026-03-13T13:00:00+01:00");
+  // The statement says more than when, or no day at all: nothing is proposed.
+  for (
+    const t of [
+      "put the webinar in my calendar, it starts at 3 but I might be late",
+      "put the webinar in my calendar, it's cancelled",
+      "put the webinar in my calendar, it's a big one",
+    ]
+  ) assert.equal(emailAndEvent(t), undefined, t);
+});
