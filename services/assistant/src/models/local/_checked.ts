@@ -15,6 +15,7 @@ import { type IntentContext, MAX_CALLS, type ToolIntent } from "./tool_intent.ts
 import { strayShopping } from "./_clause_kind.ts";
 import { leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
 import { debrisIn } from "./_coverage_debris.ts";
+import { titleSaidWhole } from "./_propose_event_whole.ts";
 import {
   anotherLeftOut,
   correctionsMisread,
@@ -53,7 +54,8 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
     return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
   }
   const debris = [
-    ...writes.flatMap(debrisIn),
+    // "add Bank holiday – office closed to my calendar": a title said whole holds its own dash.
+    ...writes.flatMap((w) => debrisIn(w).filter((d) => !titleSaidWhole(text, w, d))),
     ...referencesAcrossBreaks(text, writes),
     ...referencesMisread(text, writes),
     ...reminderLeftOut(text, intent.calls),

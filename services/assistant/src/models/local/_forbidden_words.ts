@@ -207,7 +207,8 @@ export const CAPABILITIES: readonly Capability[] = [
     kind: "calendar",
     verbs: ["invite"],
     anyObject: true,
-    notObject: list("code|link|list"),
+    // "invite email to Sato at s@…": an email inviting them, which can be proposed.
+    notObject: list("code|link|list|email|e-mail"),
     unless: list("by email|by e-mail|via email|via e-mail|over email"),
   },
   {

@@ -97,3 +97,29 @@ Deno.test("inviting an address by email is an email asking them to come, and the
   // A name without an address is no one to email.
   assert.deepEqual(parseToolIntent("invite Priya to dinner by email", PARIS), []);
 });
+
+Deno.test("an invitation said as an email asks them to come; a day put right is the one meant", () => {
+  assert.deepEqual(
+    emailed("invite email to Sato-san at sato@example.jp for dinner on Thursday, sorry, Friday"),
+    { to: ["sato@example.jp"], body: "Could you come for dinner Friday?" },
+  );
+  assert.deepEqual(emailed("invite email to Priya at priya@example.in for lunch on Sunday"), {
+    to: ["priya@example.in"],
+    body: "Could you come for lunch on Sunday?",
+  });
+  assert.deepEqual(
+    emailed("email an invitation to the Okafors at okafor@example.ng for the barbecue on Saturday"),
+    { to: ["okafor@example.ng"], body: "Could you come for the barbecue on Saturday?" },
+  );
+  assert.deepEqual(emailed("invite Jo at jo@example.com to the housewarming on the 5th by email"), {
+    to: ["jo@example.com"],
+    body: "Could you come to the housewarming on the 5th?",
+  });
+  // Not said as an email: a calendar invitation, which no key may send.
+  for (
+    const t of ["invite Jo to the housewarming on the 5th", "send an invite to jo@example.com"]
+  ) {
+    assert.deepEqual(readToolIntent(t, PARIS).calls, [], t);
+    assert.ok(forbiddenWords(t) !== null, t);
+  }
+});

@@ -39,10 +39,11 @@ function bodyOf(parsed: Parsed | null): string | null {
  * and says one day and time for it, said with them; every other clause as it is.
  */
 export function withDayOfEmail<T extends { text: string; joiner: string }>(
-  groups: readonly T[],
+  said: readonly T[],
   read: (text: string) => Parsed | null,
 ): T[] {
-  if (groups.length < 2) return [...groups];
+  if (said.length < 2) return [...said];
+  const groups = withStartSaid(said, read);
   return groups.map((g, i) => {
     const first = read(g.text);
     if (eventAsked(first) && words(g.text).includes("it")) return itOfEmail(g, groups, i, read);
@@ -69,7 +70,8 @@ export function withDayOfEmail<T extends { text: string; joiner: string }>(
  * "email the team that the offsite is moving to the 24th, and add it to my calendar for that day":
  * "it" is what the email's one message is about (its words before "is", "has", …), on the one day
  * it says; the clause as it is when the message names no thing ("that I'm off on the 24th") or says
- * no day, or several.
+ * several days. A message saying no day ("that the call's moved") leaves the day to the clause
+ * ("… and put it in my calendar for thursday at 4"), which must then say it whole.
  */
 function itOfEmail<T extends { text: string; joiner: string }>(
   g: T,
@@ -82,10 +84,13 @@ function itOfEmail<T extends { text: string; joiner: string }>(
   const body = bodies.length === 1 ? bodies[0]! : "";
   const hits = findDates(body, CTX);
   const hit = hits[0];
-  if (hits.length !== 1 || !hit || !hit.dayCertain || hit.endDate) return g;
-  const said = body.slice(0, hit.index).split(" ");
+  if (hits.length > 1 || (hit && (!hit.dayCertain || hit.endDate))) return g;
+  const said = body.slice(0, hit?.index ?? body.length).split(" ");
   const verb = said.findIndex((w) => SUBJECT_ENDS.includes(w.toLowerCase()));
-  const subject = said.slice(0, verb);
+  // "the call's moved": the thing said before "'s" (is, has) and the verb.
+  const subject = said.slice(0, verb).map((w, n) =>
+    n === verb - 1 && (w.endsWith("'s") || w.endsWith("’s")) ? w.slice(0, -2) : w
+  );
   if (verb < 1 || verb > 4 || subject.some((w) => NOT_A_SUBJECT.includes(w.toLowerCase()))) {
     return g;
   }
@@ -93,6 +98,10 @@ function itOfEmail<T extends { text: string; joiner: string }>(
   const it = ws.findIndex((w) => w.toLowerCase() === "it");
   if (it < 1 || ws.slice(it + 1).some((w) => w.toLowerCase() === "it")) return g;
   let text = [...ws.slice(0, it), subject.join(" ").toLowerCase(), ...ws.slice(it + 1)].join(" ");
+  if (!hit) {
+    const own = read(text);
+    return own && !isAsk(own) && !eventAsked(own) ? { ...g, text } : g;
+  }
   const day = body.slice(hit.index, hit.end);
   const pointer = SAME_DAY.find((p) => ` ${text.toLowerCase()} `.includes(` ${p} `));
   const at = pointer ? ` ${text.toLowerCase()} `.indexOf(` ${pointer} `) : -1;
@@ -101,4 +110,44 @@ function itOfEmail<T extends { text: string; joiner: string }>(
     : `${text} ${day}`;
   const again = read(text);
   return again && !isAsk(again) && !eventAsked(again) ? { ...g, text } : g;
+}
+
+/** How a statement after an event says when it starts: "it starts …", "it's …". */
+const STARTS = [["it", "starts"], ["it", "begins"], ["it", "is"]];
+
+/**
+ * "put the supplier webinar in my calendar, it starts in an hour and a half": an event asked when,
+ * then a statement about "it" that says only when it starts ("it's on Friday at 1"), is the event
+ * on that day and time, the statement one with it; every clause as it is when the statement says
+ * anything more ("it starts at 3 but I might be late") or the event is still asked about.
+ */
+function withStartSaid<T extends { text: string; joiner: string }>(
+  groups: readonly T[],
+  read: (text: string) => Parsed | null,
+): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < groups.length; i++) {
+    const g = groups[i]!;
+    const next = groups[i + 1];
+    const opening = next ? words(next.text).slice(0, 2) : [];
+    const starts = STARTS.some((s) => s[0] === opening[0] && s[1] === opening[1]);
+    if (!next || !starts || whenAsked(read(g.text)) === null) {
+      out.push(g);
+      continue;
+    }
+    // What follows "it starts", "it is" or "it's": one day or time, said whole.
+    const rest = next.text.split(" ").slice(next.text.split(" ")[0]!.includes("'") ? 1 : 2)
+      .join(" ");
+    const hits = findDates(rest, CTX);
+    const hit = hits[0];
+    const whole = hits.length === 1 && hit !== undefined && hit.index === 0 &&
+      rest.slice(hit.end).trim() === "";
+    const text = `${g.text} ${rest}`;
+    const again = whole ? read(text) : null;
+    if (again && !isAsk(again) && !eventAsked(again)) {
+      out.push({ ...g, text });
+      i++;
+    } else out.push(g);
+  }
+  return out;
 }

@@ -179,3 +179,62 @@ Deno.test("'email X that the offsite is moving to the 24th, and add it to my cal
     undefined,
   );
 });
+
+Deno.test("'email X that the call's moved and put it in my calendar for thursday at 4'", () => {
+  // The message says no day: "it" is what it is about, on the day the clause says.
+  const call = emailAndEvent(
+    "email anna@studio9.com that the call's moved and put it in my calendar for thursday at 4",
+  );
+  assert.equal(call?.title, "Call");
+  assert.equal(call?.start, "2026-03-12T16:00:00+01:00");
+  const club = emailAndEvent(
+    "email sam@example.com that the book club has moved and add it to my diary on the 3rd at 7pm",
+  );
+  assert.equal(club?.title, "Book club");
+  assert.equal(club?.start, "2026-04-03T19:00:00+02:00");
+  // No thing named, or no day said at all: no event.
+  assert.equal(
+    emailAndEvent("email sam@example.com that I'm off and put it in my calendar for Friday"),
+    undefined,
+  );
+  assert.equal(
+    emailAndEvent("email sam@example.com that the call's moved and put it in my calendar"),
+    undefined,
+  );
+});
+
+Deno.test("a title said whole between 'add' and 'to my calendar' keeps its dash", () => {
+  assert.equal(
+    emailAndEvent("add Bank holiday – office closed to my calendar on 17 March")?.title,
+    "Bank holiday - office closed",
+  );
+  assert.equal(
+    emailAndEvent("put Boiler service – engineer coming in my calendar on Friday at 10")?.start,
+    "2026-03-13T10:00:00+01:00",
+  );
+  // Said after the calendar, a dash's words are no part of the title: nothing runs.
+  assert.equal(emailAndEvent("calendar: dentist - bring the forms, Friday at 9"), undefined);
+});
+
+Deno.test("'…, it starts in an hour and a half' after an event asked when is its start", () => {
+  assert.equal(
+    emailAndEvent("put the supplier webinar in my calendar, it starts in an hour and a half")
+      ?.start,
+    "2026-03-11T11:00:00+01:00",
+  );
+  assert.equal(
+    emailAndEvent("add the school concert to my calendar - it begins at 6pm on Thursday")?.start,
+    "2026-03-12T18:00:00+01:00",
+  );
+  const lunch = emailAndEvent("pop the team lunch in the diary, it's on Friday at 1");
+  assert.equal(lunch?.title, "Team lunch");
+  assert.equal(lunch?.start, "2026-03-13T13:00:00+01:00");
+  // The statement says more than when, or no day at all: nothing is proposed.
+  for (
+    const t of [
+      "put the webinar in my calendar, it starts at 3 but I might be late",
+      "put the webinar in my calendar, it's cancelled",
+      "put the webinar in my calendar, it's a big one",
+    ]
+  ) assert.equal(emailAndEvent(t), undefined, t);
+});

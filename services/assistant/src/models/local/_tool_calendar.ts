@@ -28,7 +28,7 @@ import {
 import type { Clause } from "./_tool_text.ts";
 import { asksToList, NOUN } from "./_tool_words.ts";
 import { type Shape, type Word, wordsOf } from "./_shapes.ts";
-import { findPhrase, opensWith, saysAny } from "./_shapes_spans.ts";
+import { findPhrase, isWhole, opensWith, saysAny } from "./_shapes_spans.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { kindsNamed } from "./_clause_kind.ts";
 import { isWorldQuestion } from "./_questions.ts";
@@ -198,7 +198,6 @@ const ASKS: readonly Shape[] = [
     "free|busy|available|booked|doing anything|around|off|double booked|double-booked|overbooked",
   ],
   ["what", "am i|are we", "doing|up to"],
-  ["do|have", "i|we", "have|got", "anything|something|much|a lot|stuff"],
   ["what", "have i got|do i have", "on|planned|scheduled|going on"],
   // "what do I have today?": a day after "what do I have" asks about the calendar.
   [
@@ -265,13 +264,13 @@ const ASKS: readonly Shape[] = [
 ];
 
 /**
- * "have I any appointments on Monday" ("have" said without "got"), "anything on Friday": the
- * calendar's when no other list is named.
+ * "have I any appointments on Monday" ("have" said without "got"), "do I have anything tomorrow":
+ * the calendar's when no other list is named ("do I have anything on the list for new year's" is
+ * the shopping list's).
  */
 const HAVE_ANY: readonly Shape[] = [
   ["have", "i|we", "any|anything|something|much"],
-  // "anything on Friday?" (not "anything on my task list about the visa").
-  ["anything|something", "on|planned|scheduled|happening"],
+  ["do|have", "i|we", "have|got", "anything|something|much|a lot|stuff"],
 ];
 
 /**
@@ -280,6 +279,8 @@ const HAVE_ANY: readonly Shape[] = [
  */
 const GOT_ANY: readonly Shape[] = [
   ["got", "anything|something", "on|planned|scheduled|happening"],
+  // "anything on Friday?" (not "anything on sale?", nor "anything on my task list").
+  ["anything|something", "on|planned|scheduled|happening"],
   // "is there anything on the 25th?" (not "is there anything on sale").
   ["is there|are there", "anything|something|much", "on|planned|scheduled|happening|booked"],
   // "what have I got between the 16th and the 20th", "what do we have from Monday to Wednesday".
@@ -292,10 +293,11 @@ const GOT_ANY: readonly Shape[] = [
 /** "what is on …", "what is up tomorrow": the calendar, unless another list is named. */
 const WHAT_IS_ON: readonly Shape[] = [
   ["what is", "on|happening|planned|scheduled|going on|booked"],
-  // "just show me what's on Saturday", "tell us what is happening tomorrow".
+  // "just show me what's on Saturday", "tell us what is happening tomorrow", "check what's on
+  // Thursday".
   [
     "?just|only",
-    "show|tell|give",
+    "show|tell|give|check",
     "?me|us",
     "what is",
     "on|happening|planned|scheduled|going on|booked",
@@ -316,12 +318,14 @@ export function parseCalendar(c: Clause): ToolCall | null {
   const ws = wordsOf(c.text);
   const onlyCalendar = !saysAny(ws, OTHER_LISTS) &&
     [...kindsNamed(c.text)].every((k) => k === "calendar");
-  const asks = asksToList(c, NOUN.calendar) || opensWith(ws, ASKS) ||
-    (opensWith(ws, WHAT_IS_ON) && !saysAny(ws, OTHER_LISTS) && !saysAny(ws, POINTING)) ||
-    (opensWith(ws, HAVE_ANY) && onlyCalendar);
   const range = dayRange(c.text, c);
-  const got = (range !== null || kindsNamed(c.text).has("calendar")) && onlyCalendar &&
-    opensWith(ws, GOT_ANY);
+  const named = range !== null || kindsNamed(c.text).has("calendar");
+  // "what's on?", "what's on Friday": said alone or with a day ("what is on sale" is none).
+  const whatIsOn = opensWith(ws, WHAT_IS_ON) && !saysAny(ws, OTHER_LISTS) &&
+    !saysAny(ws, POINTING) && (named || WHAT_IS_ON.some((s) => isWhole(ws, s)));
+  const asks = asksToList(c, NOUN.calendar) || opensWith(ws, ASKS) || whatIsOn ||
+    (opensWith(ws, HAVE_ANY) && onlyCalendar);
+  const got = named && onlyCalendar && opensWith(ws, GOT_ANY);
   const everything = !asks && range !== null && opensWith(ws, EVERYTHING) &&
     onlyCalendar &&
     // "show me everything between the 3rd": a span said half is a piece of another sentence.

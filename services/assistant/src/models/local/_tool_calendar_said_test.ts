@@ -185,3 +185,33 @@ Deno.test("'any clashes' with a day said asks the calendar; without one, nothing
   assert.deepEqual(listed("any clashes?"), []);
   assert.deepEqual(listed("any clashes in the wedding seating plan"), []);
 });
+
+Deno.test("'anything on …' asks the calendar only with a day or the calendar said", () => {
+  assert.deepEqual(listed("anything on Friday?"), range("2026-03-13", "2026-03-13"));
+  assert.deepEqual(listed("something happening on the 3rd?"), range("2026-04-03", "2026-04-03"));
+  assert.deepEqual(listed("anything on the calendar next week"), range("2026-03-16", "2026-03-22"));
+  for (const t of ["anything on sale?", "anything on?", "anything on offer at the market?"]) {
+    assert.ok(!listed(t).some((c) => c.startsWith("calendar_list")), t);
+  }
+  // Another list named: its own, never the calendar.
+  assert.deepEqual(listed("do I have anything on the list for new year's yet"), [
+    "shopping_list {}",
+  ]);
+  assert.deepEqual(listed("do we have anything on Saturday"), range("2026-03-14", "2026-03-14"));
+});
+
+Deno.test("'check what's on' a day asks the calendar; 'what is on' a thing that is no day does not", () => {
+  assert.deepEqual(listed("check what's on Thursday"), range("2026-03-12", "2026-03-12"));
+  assert.deepEqual(
+    listed("check what's on Thursday because I might need to move the school pickup").slice(0, 1),
+    range("2026-03-12", "2026-03-12"),
+  );
+  assert.deepEqual(listed("what's on?"), ["calendar_list {}"]);
+  assert.deepEqual(listed("what's on the agenda"), ["calendar_list {}"]);
+  for (
+    const t of ["check what is on sale", "what's on sale at the market", "what is on my plate"]
+  ) {
+    assert.ok(!listed(t).some((c) => c.startsWith("calendar_list")), t);
+  }
+  assert.deepEqual(listed("check what's on my shopping list"), ["shopping_list {}"]);
+});

@@ -159,7 +159,11 @@ function readCorrected(before: string, after: string, safe: IntentContext): Tool
   if (only) return { ...NOTHING, calls: only };
   const said = saidOfTheSame(before, after);
   const again = checked(said, read(said, safe), safe);
-  return acts(again) ? again : { ...NOTHING, unread: [after] };
+  if (acts(again)) return again;
+  // "invite email to Sato at s@… for dinner on Thursday, sorry, Friday": the request put right is
+  // read whole, as said otherwise too (its rephrasings).
+  const whole = said !== after ? readUnfiltered(said, safe) : null;
+  return whole && acts(whole) ? whole : { ...NOTHING, unread: [after] };
 }
 
 /**

@@ -33,6 +33,14 @@ export const PROPOSALS: GroupWords = {
     // "… and put it in my calendar": the event is what they are invited to, on its day.
     "invite {Email} to {y} by/via/over email/e-mail and put/add/stick/pop it in/on/to/into my/the calendar/diary":
       "email {Email} asking them to come to {y} and put {y} in my calendar",
+    // "invite email to Sato-san at sato@… for dinner on Friday", "email an invitation to …": an
+    // invitation said as an email is an email asking them to come ("invite Ana to …" is refused).
+    "invite email/e-mail to {x} at {Email} for {y}": "email {Email} asking them to come for {y}",
+    "invite email/e-mail to {Email} for {y}": "email {Email} asking them to come for {y}",
+    "email/e-mail an/a invite/invitation to {x} at {Email} for {y}":
+      "email {Email} asking them to come for {y}",
+    "invite {x} at {Email} to {y} by/via/over email/e-mail":
+      "email {Email} asking them to come to {y}",
     // "write to …", "drop a line to …": an email to the address said.
     "write to {Email} to say {y}": "email {Email} saying {y}",
     "write to {x} at {Email} to say {y}": "email {Email} saying {y}",

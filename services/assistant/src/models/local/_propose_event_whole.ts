@@ -1,0 +1,36 @@
+/**
+ * A calendar event's title said whole by the user: "add Bank holiday – office closed to my calendar
+ * on 17 March" names the event between the verb and "to my calendar", so a dash or a comma inside
+ * it is part of its name, never an aside or a second clause left in it (`debrisIn`).
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import { clauseWords, read, shapes } from "./_shapes.ts";
+
+/** "add X to my calendar", "put X in the diary": X is said whole between the verb and the calendar. */
+const SAID_WHOLE = shapes([
+  [
+    "add|put|stick|pop|pencil|enter|book",
+    "{x}",
+    "to|in|on|into",
+    "my|the|our",
+    "calendar|diary|agenda",
+  ],
+]);
+
+/** The words of a text without its signs (dashes, commas, quotes), lower-cased. */
+function plain(text: string): string {
+  return clauseWords(text).map((w) => w.w).join(" ");
+}
+
+/**
+ * True when `value` is the title of the event `call` proposes and the user said it whole, as it is,
+ * between the verb that adds it and the calendar it goes in.
+ */
+export function titleSaidWhole(text: string, call: ToolCall, value: string): boolean {
+  if (call.name !== "propose_action") return false;
+  const event = call.input.calendar_event as { title?: unknown } | undefined;
+  if (event?.title !== value) return false;
+  const said = read(text, SAID_WHOLE, "start")?.[0];
+  return said !== undefined && plain(said) === plain(value);
+}
