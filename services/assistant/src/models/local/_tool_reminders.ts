@@ -25,6 +25,7 @@ import { EXCEPTIONS, REMINDERS } from "./groups/reminders.ts";
 import { STOP_WORDS, words as wordsOf } from "../../text/normalize.ts";
 import { read, shapes } from "./_shapes.ts";
 import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
+import { saysWeekend, weekendOf } from "./_tool_reminders_weekend.ts";
 
 const W = words("reminder");
 const STOP = W.verb("reminders_cancel");
@@ -114,9 +115,12 @@ function create(c: Clause): Parsed | null {
     const morning = opener.morning || alarm;
     const dated = findDates(blanked, c.ctx, "future", !morning);
     // "… to call the bank fri": a weekday written short the date reader leaves.
-    const hits = [...dated, ...shortWeekdays(blanked, c.ctx, dated)].sort((a, b) =>
-      a.index - b.index
-    );
+    // "on the last weekend of the month": the weekend's words are one day said, never the text's.
+    const weekend = weekendOf(blanked, c);
+    const within = (h: { index: number; end: number }) =>
+      weekend !== null && h.end > weekend.index && h.index < weekend.end;
+    const hits = [...dated, ...shortWeekdays(blanked, c.ctx, dated)].filter((h) => !within(h))
+      .concat(weekend ? [weekend] : []).sort((a, b) => a.index - b.index);
     const hit = combineHits(hits);
     if (!rec && !hit) {
       if (opener.needsWhen) continue;
@@ -139,6 +143,10 @@ function create(c: Clause): Parsed | null {
     // "set a reminder for 6:30 tomorrow: gym": what to be reminded of follows the colon.
     text = text.replace(/\s+(?:starting|beginning|from|as\s+of)$/iu, "").replace(/^[\s:-]+/u, "")
       .trim();
+    // "remind me this weekend to …": a weekend is two days, no moment to remind at.
+    if (weekend || saysWeekend(hits)) {
+      return { ask: "reminders_create:weekend", known: text ? { text } : {} };
+    }
     if (text.length === 0) {
       // "remind me tomorrow": when, but not of what; an alarm needs no words.
       if (!alarm) return { ask: "reminders_create:what", known: {} };

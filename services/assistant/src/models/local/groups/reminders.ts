@@ -73,6 +73,9 @@ export const REMINDERS: GroupWords = {
     // A time without what to be reminded of ("remind me tomorrow").
     "reminders_create:what":
       'What should I remind you about? For example "remind me tomorrow at 9 to call the bank".',
+    // A weekend said as a whole ("this weekend", "the last weekend of the month"): two days.
+    "reminders_create:weekend":
+      'A weekend is two days: which day, and at what time, should I remind you? For example "Saturday at 10am".',
     // A repeating reminder said with times it must skip ("every monday … except in winter").
     "reminders_create:except":
       'A repeating reminder goes off every time, so I can\'t leave some out ("except …", "unless …"), and I set nothing. Say just when it should repeat, for example "every weekday at 7".',
