@@ -54,6 +54,13 @@ export const REMINDERS: GroupWords = {
       "give us a nudge",
       "give us a buzz",
       "give us a heads up",
+      // "gie us a shout at half 1 tae …": "gie" is "give" in Scots.
+      "gie us a shout",
+      "gie me a shout",
+      "gie us a nudge",
+      "gie me a nudge",
+      "gie us a buzz",
+      "gie me a buzz",
     ],
     // The verbs that remove any item, and a reminder's own ("silence", "snooze").
     reminders_cancel: [
