@@ -12,6 +12,7 @@ import { TOOL_KIND } from "./_clause_kind.ts";
 import { REFERENCE_SLOTS } from "./_coverage_references.ts";
 import { type Kind, othersThan } from "./groups/mod.ts";
 import {
+  dateLeftover,
   datesIn,
   holdsFullDate,
   onlyWhen,
@@ -288,8 +289,10 @@ export function debrisIn(call: ToolCall): string[] {
         (REFERENCES.has(key) && key !== "items" && words(v).includes("me")) ||
         (REFERENCES.has(key) && SECOND_REQUEST.test(v)) ||
         (CLAUSE_SLOTS.has(key) && SECOND_ASKED.test(v)) ||
-        // "30 pm to pick up flowers": am or pm with no hour is a clock time cut in two.
+        // "30 pm to pick up flowers": am or pm with no hour is a clock time cut in two, and "the
+        // month to pay rent" what a date phrase left.
         (CLAUSE_SLOTS.has(key) && strayMeridiem(v)) ||
+        ((key === "text" || key === "content") && dateLeftover(v)) ||
         // "add £5.99 to the Netflix expense": an expense named by its kind is one that exists.
         (key === "description" && ["expense", "expenses"].includes(words(v).at(-1) ?? "")) ||
         // "trip to Paris was amazing": a place said in a statement about it.

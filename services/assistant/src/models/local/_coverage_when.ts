@@ -51,13 +51,14 @@ export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt)
     }
     const monthSaid = MONTH_WORD.test(h.text) || /\d[/.-]\d/u.test(h.text);
     const days = [h.date, ...(h.endDate ? [h.endDate] : [])].map(iso);
-    const held = days.every((d) =>
+    const holds = (d: string) =>
       d === today || said.includes(`-${d.slice(5)}`) ||
       (h.monthOnly && said.includes(d.slice(0, 7))) ||
       // "on the 4th" leans back for what was spent: the day of the month is what was said (in a
       // day's place: the 3rd is not held by a day in March, "2026-03-09").
-      (!monthSaid && new RegExp(`-\\d{2}-${d.slice(8)}(?!\\d)`, "u").test(said))
-    );
+      (!monthSaid && new RegExp(`-\\d{2}-${d.slice(8)}(?!\\d)`, "u").test(said));
+    // "the last weekend of may": a weekend is held by either of its days.
+    const held = days.every(holds) || weekendOf(h.text, h.date).some(holds);
     const inText = words(h.text).every((w) =>
       STOP_WORDS.has(w) || slots.has(stem(w)) || slots.has(w)
     );
@@ -100,6 +101,16 @@ function yearsAt(text: string): number[] {
   return out;
 }
 
+/** The Saturday and Sunday of a weekend said ("the last weekend of may"), else none. */
+function weekendOf(said: string, d: { year: number; month: number; day: number }): string[] {
+  if (!words(said).includes("weekend")) return [];
+  const day = new Date(Date.UTC(d.year, d.month - 1, d.day));
+  const saturday = day.getUTCDate() - (day.getUTCDay() === 0 ? 1 : 0);
+  if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) return [];
+  return [0, 1].map((k) => new Date(Date.UTC(d.year, d.month - 1, saturday + k)).toISOString())
+    .map((t) => t.slice(0, 10));
+}
+
 /** The names of the days of the week, Sunday first, as `Date.getUTCDay()` numbers them. */
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 
@@ -133,6 +144,8 @@ function unreadWeekdays(text: string, calls: readonly ToolCall[], at: ReadAt): s
     const before = words(text.slice(0, h.index)).slice(-2);
     if (before.includes("not") && !slots.has("not")) return false;
     const day = new Date(Date.UTC(h.date.year, h.date.month - 1, h.date.day)).getUTCDay();
+    // "the last weekend of the month": a weekend is held by either of its days.
+    if (words(h.text).includes("weekend") && (held.has(6) || held.has(0))) return false;
     return !held.has(day) && !words(h.text).some((w) => slots.has(w) || slots.has(stem(w)));
   }).map((h) => h.text.trim());
 }

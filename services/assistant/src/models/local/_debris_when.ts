@@ -6,7 +6,7 @@
  */
 import { STOP_WORDS, words } from "../../text/normalize.ts";
 import { findDates } from "./_dates_find.ts";
-import { MONTH_RE } from "./_dates_words.ts";
+import { MONTH_RE, monthNumber } from "./_dates_words.ts";
 
 /** Words that may say when; a slot without one is not read for dates. */
 export const WHENISH = new RegExp(
@@ -99,4 +99,32 @@ export function strayMeridiem(value: string): boolean {
     if (fused === undefined && !MERIDIEMS.includes(w)) return false;
     return digitsOnly(number[0] ?? "") && !twelveHour(number);
   });
+}
+
+/** Words that say which span of time: "the month", "next week", "the week after next". */
+const SPAN_WHICH = new Set(["the", "this", "next", "that", "coming", "following"]);
+/** Spans of time a date phrase ends in: "… of the month", "… of next week". */
+const SPAN_UNITS = new Set(["week", "weekend", "month", "year", "fortnight"]);
+/** Words that start what a reminder is about, after when it is: "… the month to pay rent". */
+const ABOUT_FIRST = new Set(["to", "that", "about", "re"]);
+
+/**
+ * True when a doing starts with what is left of a date phrase the reading cut ("the month to pay
+ * rent" from "on the last weekend of the month to pay rent", "of next week to …", "next to call the
+ * bank" from "the week after next"): when is never what to do. Said before "to", "that", "about"
+ * or "re", so "the month end report is due" is a doing.
+ */
+export function dateLeftover(value: string): boolean {
+  const said = words(value);
+  let i = said[0] === "of" ? 1 : 0;
+  const month = i === 1 && monthNumber(said[1] ?? "") !== undefined;
+  if (month) i++;
+  else if (SPAN_WHICH.has(said[i] ?? "")) {
+    i++;
+    // "next to …" alone is what "the week after next" leaves; "the to …" is a cut elsewhere.
+    if (SPAN_UNITS.has(said[i] ?? "")) i++;
+    else if (said[i - 1] !== "next") return false;
+  } else if (SPAN_UNITS.has(said[i] ?? "") && i === 1) i++;
+  else return false;
+  return ABOUT_FIRST.has(said[i] ?? "");
 }

@@ -155,7 +155,8 @@ const LANGUAGES =
 /**
  * Asking for advice or an opinion ("should I buy a new car?", "what's a good present for a
  * 5 year old?", "is it worth …", "where should we go?"), or about the conversation ("did I tell
- * you …"), or what would follow from something ("what would happen if I deleted all my notes?"):
+ * you …"), or what would follow from something ("what would happen if I deleted all my notes?",
+ * "if I wiped every reminder, could I get them back?"):
  * about the world and the user's choices, never a list of data.
  */
 const ADVICE = shapes([
@@ -195,6 +196,15 @@ const ADVICE = shapes([
   ["how", "do|does|would|can|could|should", "you|i|we|one", "say|pronounce|translate|spell"],
   ["what is|whats|what's", "the", LANGUAGES, "for|word for"],
   ["what if"],
+  // "hypothetically if I wiped every reminder, could I get them back?": the product, not the data.
+  [
+    "?hypothetically|just hypothetically|say|suppose|supposing",
+    "if",
+    "i|we",
+    "...",
+    "could|can|would|will|do",
+    "i|we",
+  ],
 ]);
 
 /**

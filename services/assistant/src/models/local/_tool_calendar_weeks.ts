@@ -19,8 +19,8 @@ import { type Word, wordsOf } from "./_shapes.ts";
 import { findPhrase } from "./_shapes_spans.ts";
 import { ownEntry } from "../../text/normalize.ts";
 
-/** A span of days, both ends kept. */
-export type Range = { from: LocalDate; to: LocalDate };
+/** A span of days, both ends kept; `said`, where known, is where its words are in the text. */
+export type Range = { from: LocalDate; to: LocalDate; said?: { index: number; end: number } };
 
 /** The last day of `d`'s month. */
 export const endOfMonth = (d: LocalDate): LocalDate => ({
@@ -72,7 +72,7 @@ function ofMonth(
   c: Clause,
   today: LocalDate,
   unit: "week" | "weekend",
-): { offset: number; month: LocalDate } | null {
+): { offset: number; month: LocalDate; said: { index: number; end: number } } | null {
   const at = ws.findIndex((w, i) =>
     i > 0 && w.w === unit && ws[i + 1]?.w === "of" &&
     ownEntry(WEEK_OF_MONTH, ws[i - 1]!.w) !== undefined
@@ -81,13 +81,15 @@ function ofMonth(
   const rest = text.slice(ws[at + 1]!.index);
   const restWords = wordsOf(rest);
   // "of the month": the month we are in.
-  const current = findPhrase(restWords, THIS_MONTH)?.at === 1;
-  const month = current
-    ? { year: today.year, month: today.month, day: 1 }
-    : (findDates(rest, c.ctx, "future").find((h) => h.monthOnly) ?? monthSaid(restWords, today))
-      ?.date;
+  const current = findPhrase(restWords, THIS_MONTH);
+  const named = current?.at === 1
+    ? undefined
+    : findDates(rest, c.ctx, "future").find((h) => h.monthOnly) ?? monthSaid(restWords, today);
+  const month = current?.at === 1 ? { year: today.year, month: today.month, day: 1 } : named?.date;
   if (!month || month.day !== 1) return null;
-  return { offset: ownEntry(WEEK_OF_MONTH, ws[at - 1]!.w)!, month };
+  const end = current?.at === 1 ? restWords[current.end - 1]!.end : named!.end;
+  const said = { index: ws[at - 1]!.index, end: ws[at + 1]!.index + end };
+  return { offset: ownEntry(WEEK_OF_MONTH, ws[at - 1]!.w)!, month, said };
 }
 
 /** "the first week of November", "the last week of next month": those seven days, or null. */
@@ -121,7 +123,7 @@ export function weekendOfMonth(
   const saturday = offset < 0
     ? addDays(last, -((weekdayOf(last) + 1) % 7))
     : addDays(month, (6 - weekdayOf(month) + 7) % 7 + offset);
-  return { from: saturday, to: addDays(saturday, 1) };
+  return { from: saturday, to: addDays(saturday, 1), said: said.said };
 }
 
 /** The last day of a range, brought back into the week of its first when only weekdays are said. */
@@ -159,7 +161,8 @@ export function weekendOfDay(text: string, ws: readonly Word[], c: Clause): Rang
   if (!day?.dayCertain || day.endDate || day.weekdayOnly || day.index > 0) return null;
   const wd = weekdayOf(day.date);
   const saturday = wd === 0 ? addDays(day.date, -1) : addDays(day.date, 6 - wd);
-  return { from: saturday, to: addDays(saturday, 1) };
+  const said = { index: ws[at.at]!.index, end: ws[at.end]!.index + day.end };
+  return { from: saturday, to: addDays(saturday, 1), said };
 }
 
 /**

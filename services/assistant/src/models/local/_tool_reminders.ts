@@ -25,6 +25,7 @@ import { EXCEPTIONS, REMINDERS } from "./groups/reminders.ts";
 import { STOP_WORDS, words as wordsOf } from "../../text/normalize.ts";
 import { read, shapes } from "./_shapes.ts";
 import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
+import { saysWeekend, weekendOf } from "./_tool_reminders_weekend.ts";
 
 const W = words("reminder");
 const STOP = W.verb("reminders_cancel");
@@ -37,6 +38,21 @@ const NINE: LocalTime = { hour: 9, minute: 0, second: 0 };
 /** Words before what to be reminded of ("remind me to …", "… that …", "… about …", "… re …"). */
 const WHAT_START = /^(?:me\s+)?(?:to|that|about|of|for|re)\b\s*/iu;
 const TO_THAT = new Set(["to", "that"]);
+/** The words of {@link WHAT_START}, one of which may be typed in dialect: "tae" for "to". */
+const WHAT_WORDS = new Set(["to", "that", "about", "of", "for", "re"]);
+
+/**
+ * `text` without the word before what to be reminded of, typed as said or in dialect ("tae ring my
+ * granny", "aboot the bins"): the reminder's text is typed words, which are not expanded.
+ */
+function withoutWhatStart(text: string): string {
+  const cut = text.replace(WHAT_START, "");
+  if (cut !== text) return cut;
+  const [first = "", ...rest] = text.trim().split(" ");
+  const said = wordsOf(first);
+  const dialect = said.length === 1 && said[0] !== first.toLowerCase();
+  return dialect && WHAT_WORDS.has(said[0]!) ? rest.join(" ") : text;
+}
 /** "cancel every": no reminder named. */
 const EVERY = new Set(["every", "each"]);
 
@@ -114,13 +130,16 @@ function create(c: Clause): Parsed | null {
     const morning = opener.morning || alarm;
     const dated = findDates(blanked, c.ctx, "future", !morning);
     // "… to call the bank fri": a weekday written short the date reader leaves.
-    const hits = [...dated, ...shortWeekdays(blanked, c.ctx, dated)].sort((a, b) =>
-      a.index - b.index
-    );
+    // "on the last weekend of the month": the weekend's words are one day said, never the text's.
+    const weekend = weekendOf(blanked, c);
+    const within = (h: { index: number; end: number }) =>
+      weekend !== null && h.end > weekend.index && h.index < weekend.end;
+    const hits = [...dated, ...shortWeekdays(blanked, c.ctx, dated)].filter((h) => !within(h))
+      .concat(weekend ? [weekend] : []).sort((a, b) => a.index - b.index);
     const hit = combineHits(hits);
     if (!rec && !hit) {
       if (opener.needsWhen) continue;
-      const text = tidy(found.slot(groups.length - 1).replace(WHAT_START, ""));
+      const text = tidy(withoutWhatStart(found.slot(groups.length - 1)));
       return askWhen(rest, text || "Reminder");
     }
     // "remind me the 15 of june at 10 …": the article said first belongs to the day.
@@ -135,10 +154,14 @@ function create(c: Clause): Parsed | null {
     const content = typedWithout(c, span[0], span[1], spans);
     // "tell me the weather tomorrow", "text me the address tonight": asked for, not a reminder.
     if (opener.lead && !led(c.text.slice(0, whole[0]), content)) continue;
-    let text = opener.text ?? tidy(content.replace(WHAT_START, ""));
+    let text = opener.text ?? tidy(withoutWhatStart(content));
     // "set a reminder for 6:30 tomorrow: gym": what to be reminded of follows the colon.
     text = text.replace(/\s+(?:starting|beginning|from|as\s+of)$/iu, "").replace(/^[\s:-]+/u, "")
       .trim();
+    // "remind me this weekend to …": a weekend is two days, no moment to remind at.
+    if (weekend || saysWeekend(hits)) {
+      return { ask: "reminders_create:weekend", known: text ? { text } : {} };
+    }
     if (text.length === 0) {
       // "remind me tomorrow": when, but not of what; an alarm needs no words.
       if (!alarm) return { ask: "reminders_create:what", known: {} };

@@ -29,6 +29,7 @@ import {
   update,
 } from "./_tool_tasks_change.ts";
 import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
+import { weekendOf } from "./_tool_reminders_weekend.ts";
 
 const W = words("task");
 const CREATE_VERB = W.verb("tasks_create");
@@ -202,7 +203,11 @@ function create(c: Clause): Parsed | null {
     const hits: { index: number; end: number; hit: DateHit }[] = [];
     for (const [s, e] of [body, ...(extra ? [extra] : [])]) {
       const said = c.text.slice(s, e);
-      const found = findDates(said, c.ctx, "future");
+      // "pay rent on the last weekend of the month": due its Saturday, as "this weekend" is.
+      const weekend = weekendOf(said, c);
+      const found = findDates(said, c.ctx, "future").filter((h) =>
+        !weekend || h.end <= weekend.index || h.index >= weekend.end
+      ).concat(weekend ? [weekend] : []).sort((a, b) => a.index - b.index);
       // "chase the quote mon": a weekday written short the date reader leaves is the due day.
       for (const h of [...found, ...shortWeekdays(said, c.ctx, found)]) {
         hits.push({ index: h.index + s, end: h.end + s, hit: h });

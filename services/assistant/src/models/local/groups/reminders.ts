@@ -54,6 +54,13 @@ export const REMINDERS: GroupWords = {
       "give us a nudge",
       "give us a buzz",
       "give us a heads up",
+      // "gie us a shout at half 1 tae …": "gie" is "give" in Scots.
+      "gie us a shout",
+      "gie me a shout",
+      "gie us a nudge",
+      "gie me a nudge",
+      "gie us a buzz",
+      "gie me a buzz",
     ],
     // The verbs that remove any item, and a reminder's own ("silence", "snooze").
     reminders_cancel: [
@@ -73,6 +80,9 @@ export const REMINDERS: GroupWords = {
     // A time without what to be reminded of ("remind me tomorrow").
     "reminders_create:what":
       'What should I remind you about? For example "remind me tomorrow at 9 to call the bank".',
+    // A weekend said as a whole ("this weekend", "the last weekend of the month"): two days.
+    "reminders_create:weekend":
+      'A weekend is two days: which day, and at what time, should I remind you? For example "Saturday at 10am".',
     // A repeating reminder said with times it must skip ("every monday … except in winter").
     "reminders_create:except":
       'A repeating reminder goes off every time, so I can\'t leave some out ("except …", "unless …"), and I set nothing. Say just when it should repeat, for example "every weekday at 7".',
