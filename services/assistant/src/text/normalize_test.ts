@@ -76,6 +76,11 @@ Deno.test("withoutTrailingHedges() drops what qualifies a request at its end, no
     withoutTrailingHedges("remind me saturday to mow the lawn, weather permitting"),
     "remind me saturday to mow the lawn",
   );
+  assert.equal(
+    withoutTrailingHedges("cancel the gym reminder tbh"),
+    "cancel the gym reminder",
+  );
+  assert.equal(withoutTrailingHedges("delete that note to be honest"), "delete that note");
   // A question keeps its mark; a request that ends with none is as it was.
   assert.equal(withoutTrailingHedges("is it on the list, thanks?"), "is it on the list?");
   assert.equal(withoutTrailingHedges("great job"), "great job");
