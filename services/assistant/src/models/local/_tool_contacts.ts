@@ -20,6 +20,7 @@ import {
   isRole,
   labelledName,
   namesNoOne,
+  namesNoPerson,
   personIn,
   roleAndName,
   roleThenName,
@@ -31,6 +32,9 @@ import { EMAIL, findPhone } from "./_tool_text_links.ts";
 import { readTemplate, saysTemplate, template, templates } from "./_templates.ts";
 import { DET_ROW, saysWord, theOne, trimWords, wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
+import { tokenize } from "./_tokens.ts";
+import { STOP_WORDS } from "../../text/normalize.ts";
+import { PEOPLE, ROLES } from "./groups/_people.ts";
 import { words } from "./groups/mod.ts";
 import { CONTACT_FIELDS, CONTACT_SAVED_DETAILS } from "./groups/contacts.ts";
 
@@ -128,6 +132,14 @@ const NOTE_IN = template(
   "add/put/write/pop/stick/note in/on/into/to {who} contact [card/entry/details] [-] that {notes}",
 );
 const RENAME = template("rename [the] contact {who} to/as {name}");
+/**
+ * "Anika Patel is Anika Shah now since she got married, update her contact": the new name said as
+ * a fact (why, after it, is no part of it), then the contact asked to be put right.
+ */
+const RENAMED = templates([
+  "{who} is {name} now [since/after/as/because {why}] - {update} her/his/their contact [card/entry/details]",
+  "{who} is now {name} [since/after/as/because {why}] - {update} her/his/their contact [card/entry/details]",
+], LISTS);
 const GENERAL = template("{update} [the] contact [for] {who} :/, {details}", LISTS);
 
 /** "Yuki changed her number to … and her email to …": two details of one contact changed. */
@@ -157,6 +169,12 @@ function update(c: Clause): ToolCall | null {
     const contact = changedRef(note.slot("who"));
     const notes = note.slot("notes").slice(0, 1000).trim();
     return contact && notes ? { name: "contacts_update", input: { contact, notes } } : null;
+  }
+  const renamed = readTemplate(c, ...RENAMED);
+  if (renamed) {
+    const [contact, name] = [renamed.slot("who").trim(), renamed.slot("name").trim()];
+    const said = [contact, name].every((n) => personIn(n) === n && saidAsName(n));
+    return said && contact !== name ? { name: "contacts_update", input: { contact, name } } : null;
   }
   const rename = readTemplate(c, RENAME);
   if (rename) {
@@ -199,6 +217,9 @@ const POSSESSIVE_DETAIL = template(
   },
 );
 
+/** "…, as a new contact called …": the words before a name's label that only name the kind. */
+const AS_CONTACT = wordSet("as a my new contact");
+
 /** "the contact Ana": the words naming the kind before a name. */
 const KIND_WORDS = wordSet("the contact");
 
@@ -237,7 +258,12 @@ function create(c: Clause): ToolCall | null {
     // "save kim's email, kim@example.com, name Kim Lee": the labelled name wins.
     const labelled = labelledName(possessive.slot("rest"));
     const name = labelled?.name ?? possessive.slot("who");
-    const d = readDetails(labelled?.rest ?? possessive.slot("rest"), false);
+    // "add the surgery's email, reception@…, as a contact called Millbrook Surgery": the words
+    // before the label say only that it is a contact.
+    const rest = labelled
+      ? trimWords(labelled.rest, new Set(), AS_CONTACT)
+      : possessive.slot("rest");
+    const d = readDetails(rest, false);
     // "I put Raj's number wrong - it should be …": words beside the detail that are no part of it
     // leave the request unread here (a correction is read as one, `wrongDetail()`).
     if (!validName(name) || (!d.email && !d.phone) || d.notes) return null;
@@ -248,7 +274,10 @@ function create(c: Clause): ToolCall | null {
         input: withDetails({ contact: name }, { ...d, notes: null }),
       };
     }
-    return { name: "contacts_create", input: withDetails({ name }, { ...d, notes: null }) };
+    // "the surgery's email, …, as a contact called Millbrook Surgery": the role is a note.
+    const said = possessive.slot("who");
+    const role = labelled && isRole(said) ? trimWords(said, ROLE_STARTS, new Set()) : null;
+    return { name: "contacts_create", input: withDetails({ name }, { ...d, notes: role }) };
   }
   const their = theirDetail(c);
   if (their) return their;
@@ -311,10 +340,29 @@ function create(c: Clause): ToolCall | null {
 function nameFirst(c: Clause): ToolCall | null {
   const found = readTemplate(c, NAME_FIRST);
   if (!found) return nameThenDetails(c);
-  const who = found.slot("who").trim();
-  if (personIn(who) !== who || !saidAsName(who) || twoPeople(found.slot("rest"))) return null;
+  const said = found.slot("who").trim();
+  const who = personIn(said) ?? "";
+  const told = said.startsWith(who) ? toldAfterName(said.slice(who.length)) : null;
+  if (!who || (who !== said && told === null) || !saidAsName(who)) return null;
+  if (twoPeople(found.slot("rest"))) return null;
   const d = readDetails(found.slot("rest"), false);
-  return d.email || d.phone ? created(who, { ...d, name: who }) : null;
+  const notes = [told, d.notes].filter((n) => n).join("; ") || null;
+  return d.email || d.phone ? created(who, { ...d, name: who, notes }) : null;
+}
+
+/** Words that open who someone is, said after their name: "Tomás the electrician", "Jacko from footy". */
+const TOLD_OPENS = wordSet("the from at");
+
+/**
+ * Who someone is, said after their name and before their details ("save Tomás the electrician,
+ * 086 …", "save Jacko from footy, 0438 …"): all in lowercase, opening with "the", "from" or "at",
+ * kept as a note ("electrician", "from footy"); null when the words are anything else.
+ */
+function toldAfterName(typed: string): string | null {
+  const ws = tokenize(typed);
+  if (ws.length < 2 || !TOLD_OPENS.has(ws[0]!.w) || ws.some((t) => t.cap || t.punct)) return null;
+  if (ws.slice(1).every((t) => STOP_WORDS.has(t.w))) return null;
+  return ws[0]!.w === "the" ? ws.slice(1).map((t) => t.raw).join(" ") : typed.trim();
 }
 
 /** "save Kate 07700 900123": the request, then a name and the details with no comma between. */
@@ -350,13 +398,52 @@ function asksWho(c: Clause): Ask | null {
 
 /** The contacts call a clause asks for (or whom to save), or null. */
 export function parseContact(c: Clause): Parsed | null {
-  const written = update(c) ?? toldOf(c) ?? create(c);
+  const read = update(c) ?? toldOf(c) ?? create(c);
+  // "add a telephone to my contacts", "put up the plumber's number …": a name that names no person
+  // is never written; whom to save is asked.
+  if (read && !namesPerson(read)) return { ask: "contacts_create", known: {} };
+  const written = read;
   // "add Amara, email amara dot obi at example": an address said aloud but not whole is asked
   // for again, never kept in the notes nor left out.
   if ((written || savesSomeone(c)) && spokenEmailUnread(c.text)) {
     return { ask: "contacts_create:email", known: {} };
   }
-  return written ?? asksWho(c) ?? findContact(c);
+  return written ?? asksWho(c) ?? whoseDetail(c) ?? findContact(c);
+}
+
+/**
+ * A number or an address asked to be saved without a name said with it: "save 0805 555 0147", or
+ * what is left of "save Tunde Afolabi 0803 555 0192 and 0805 555 0147" (or "… and his wife 0805 …")
+ * once the first contact is read. It is never dropped: whose it is is asked. Words after the
+ * detail ("note down 0805 … as the alarm code") leave it to another reading.
+ */
+function whoseDetail(c: Clause): Ask | null {
+  const said = readTemplate(c, NAME_BARE)?.slot("rest") ?? "";
+  const phone = findPhone(said);
+  const email = EMAIL.exec(said);
+  const at = Math.min(phone?.index ?? said.length, email?.index ?? said.length);
+  const end = phone && phone.index === at ? phone.end : at + (email?.[0].length ?? 0);
+  if (at >= said.length || said.slice(end).trim() !== "") return null;
+  const before = tokenize(said.slice(0, at));
+  // "save his wife 0805 …", "add my mum 0805 …": how they are related, said with no name.
+  const related = before.every((t, i) =>
+    !t.cap && (i < before.length - 1 ? RELATED_BY.has(t.w) : PEOPLE_WORDS.has(t.w))
+  );
+  return related ? { ask: "contacts_create:whose", known: {} } : null;
+}
+
+/** Words before how someone is related to whoever was named: "his wife", "and her husband". */
+const RELATED_BY = wordSet("and his her their my our the");
+/** How someone is related, or what they do ("wife", "plumber"). */
+const PEOPLE_WORDS: ReadonlySet<string> = new Set([...PEOPLE, ...ROLES]);
+
+/** True unless the name a contacts call writes or looks for names no person (`namesNoPerson`). */
+function namesPerson(call: ToolCall): boolean {
+  // "the contact", named by its kind alone, is the one there is (`changedRef`).
+  const said = [call.input.name, call.input.contact].filter((n) =>
+    typeof n === "string" && n !== theOne("contact")
+  );
+  return !said.some((n) => namesNoPerson(n as string));
 }
 
 /** True when a clause asks for a new contact by name: "new contact …", "save Jo Lee, …". */
