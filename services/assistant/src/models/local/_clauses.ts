@@ -180,6 +180,11 @@ function thingAsName(parsed: Parsed, ref: string): boolean {
   return !ws[0]?.cap || ws.some((t) => !t.cap && !NAME_JOINERS.has(t.w));
 }
 
+/** True when two readings are the same call. */
+function sameCall(a: Parsed | null, b: Parsed | null): boolean {
+  return a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
+}
+
 export const CREATING =
   /^(?:please\s+)?(?:can\s+you\s+)?(?:add|put|save|log|record|make|note|keep|create|set|book|track|watch|jot|write|store|stick|pop|remind)\b/iu;
 
@@ -301,6 +306,11 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
       continue;
     }
     if (pointing && request && fits(reader.read(request.text)!, kindsNamed(g.text))) {
+      // "my colleague Fatima's birthday is 17 October, save it": the statement is asked for, so
+      // it stays with the request that points at it when the two read as it does alone.
+      const asked = prev && request === prev ? prev.text + g.joiner + g.text : "";
+      const same = asked !== "" && sameCall(reader.read(asked), reader.read(prev!.text));
+      if (same) out[i - 1] = { ...prev!, text: asked };
       out.splice(i, 1);
       if (i === 0 && out[0]) out[0] = { ...out[0], joiner: "" };
       return settle(out, reader);

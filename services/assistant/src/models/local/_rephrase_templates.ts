@@ -12,7 +12,8 @@ const SLOT: Record<string, string> = {
   Amount: String
     .raw`((?:[€$£]\s?)?\d+(?:[.,]\d{1,2})?(?:\s?(?:eur|euros?|gbp|pounds?|usd|dollars?))?)`,
   Email: String.raw`([^\s@,]+@[^\s@,]+\.[^\s@,]+)`,
-  Phone: String.raw`(\+?\d[\d\s-]{5,}\d)`,
+  // "(415) 555-0134": an area code in brackets.
+  Phone: String.raw`(\+?(?:\(\d+\)\s?)?\d[\d\s-]{5,}\d)`,
   // Two things or more, joined: "flour + sugar", "eggs, milk and bread".
   Items: String.raw`(.+?(?:\s*[,+&]\s*|\s+and\s+).+?)`,
   any: String.raw`(.+?)`,

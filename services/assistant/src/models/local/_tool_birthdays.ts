@@ -174,8 +174,11 @@ function correctsDay(after: string, c: Clause): boolean {
   return ws[0]?.w === "not" && findDates(after, c.ctx, "future").some((h) => h.dayCertain);
 }
 
-/** Words that say the day after them is not the one ("not 11 july", "never the 3rd"). */
-const NEGATED = wordSet("not never no");
+/**
+ * Words that say the day after them is not the one ("not 11 july", "never the 3rd"), or that the
+ * day kept was wrong ("I got Finn's birthday wrong, it's the 21st of May": the old one goes).
+ */
+const NEGATED = wordSet("not never no wrong incorrect");
 
 /**
  * A birthday read without its year, in a clause that writes a year ("… the twenty eighth of march
@@ -209,8 +212,9 @@ function save(c: Clause): ToolCall | null {
       findDates(day, at, "future").find((h) => h.dayCertain && !h.weekdayOnly && !h.instant)
     ).find((h) => h !== undefined);
     if (!hit) continue;
-    // "Jo's birthday isn't 11 july, it's the 17th": a day said under a negation is never saved
-    // (the day put right is read by `rephrase` in the description).
+    // "Jo's birthday isn't 11 july, it's the 17th": a day said under a negation, or after the
+    // birthday was said wrong, is never only saved (the day put right is read by `rephrase` in the
+    // description).
     if (saysWord(day.slice(0, hit.index), NEGATED)) return null;
     // "Jo's birthday is the 21st, not the 12th": a day put right is the old one's removal and
     // the new one saved (`rephrase` in the description), never only a save.
@@ -269,10 +273,13 @@ function asksForBirthdays(c: Clause): boolean {
   const t = c.text;
   if (MINE.test(t) && !saysWord(t, PLURAL)) return false;
   if (THEIRS.test(t)) return false;
+  // "I had Finn's birthday wrong, it's …": a day put right, never a list.
+  if (saysWord(t, WRONG)) return false;
   return asksToList(c, BDAY) || saysTemplate(t, ASKS);
 }
 
 const PLURAL = wordSet("birthdays");
+const WRONG = wordSet("wrong incorrect");
 
 function parseWhole(c: Clause): ToolCall | null {
   const removed = remove(c);

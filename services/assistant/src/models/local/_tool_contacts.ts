@@ -8,18 +8,13 @@ import type { ToolCall } from "../../tools/types.ts";
 import type { Ask, Parsed } from "./_ask.ts";
 import { contactRef, findContact } from "./_tool_contacts_find.ts";
 import { fieldKind, fieldSet } from "./_tool_contacts_fields.ts";
-import {
-  type Details,
-  readDetails,
-  saidAsName,
-  validName,
-  withDetails,
-} from "./_tool_contacts_details.ts";
+import { readDetails, saidAsName, validName, withDetails } from "./_tool_contacts_details.ts";
 import { toldApart } from "./_tool_contacts_person.ts";
 import {
   isRole,
   labelledName,
   namesNoOne,
+  namesNoPerson,
   personIn,
   roleAndName,
   roleThenName,
@@ -27,10 +22,10 @@ import {
   twoPeople,
 } from "./_tool_contacts_said.ts";
 import { type Clause, makeClause } from "./_tool_text.ts";
-import { EMAIL, findPhone } from "./_tool_text_links.ts";
 import { readTemplate, saysTemplate, template, templates } from "./_templates.ts";
 import { DET_ROW, saysWord, theOne, trimWords, wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
+import { created, NAME_FIRST, nameFirst, whoseDetail } from "./_tool_contacts_named.ts";
 import { words } from "./groups/mod.ts";
 import { CONTACT_FIELDS, CONTACT_SAVED_DETAILS } from "./groups/contacts.ts";
 
@@ -71,8 +66,6 @@ const BARE_NEW = template("{create} [a/the] [new] contact [card/entry] [for] [{r
 /** "add my new dentist, Dr Anne Moss, phone 020 ...": a `{role}`, then the person and a detail. */
 const ROLE_FIRST = template("{create} {role} ,/:/;/- {rest}", LISTS);
 const ROLE_STARTS = wordSet("my our the");
-/** "save Priya Nair, priya@…": a person named with capitals, then a way to reach them. */
-const NAME_FIRST = template("{create} {who} ,/: {rest}", LISTS);
 
 /** "I met Carlos Ruiz at the conference, save him: carlos@ruiz.example". */
 const SAVE_PRONOUN = templates([
@@ -128,6 +121,14 @@ const NOTE_IN = template(
   "add/put/write/pop/stick/note in/on/into/to {who} contact [card/entry/details] [-] that {notes}",
 );
 const RENAME = template("rename [the] contact {who} to/as {name}");
+/**
+ * "Anika Patel is Anika Shah now since she got married, update her contact": the new name said as
+ * a fact (why, after it, is no part of it), then the contact asked to be put right.
+ */
+const RENAMED = templates([
+  "{who} is {name} now [since/after/as/because {why}] - {update} her/his/their contact [card/entry/details]",
+  "{who} is now {name} [since/after/as/because {why}] - {update} her/his/their contact [card/entry/details]",
+], LISTS);
 const GENERAL = template("{update} [the] contact [for] {who} :/, {details}", LISTS);
 
 /** "Yuki changed her number to … and her email to …": two details of one contact changed. */
@@ -157,6 +158,12 @@ function update(c: Clause): ToolCall | null {
     const contact = changedRef(note.slot("who"));
     const notes = note.slot("notes").slice(0, 1000).trim();
     return contact && notes ? { name: "contacts_update", input: { contact, notes } } : null;
+  }
+  const renamed = readTemplate(c, ...RENAMED);
+  if (renamed) {
+    const [contact, name] = [renamed.slot("who").trim(), renamed.slot("name").trim()];
+    const said = [contact, name].every((n) => personIn(n) === n && saidAsName(n));
+    return said && contact !== name ? { name: "contacts_update", input: { contact, name } } : null;
   }
   const rename = readTemplate(c, RENAME);
   if (rename) {
@@ -199,6 +206,9 @@ const POSSESSIVE_DETAIL = template(
   },
 );
 
+/** "…, as a new contact called …": the words before a name's label that only name the kind. */
+const AS_CONTACT = wordSet("as a my new contact");
+
 /** "the contact Ana": the words naming the kind before a name. */
 const KIND_WORDS = wordSet("the contact");
 
@@ -222,22 +232,18 @@ function theirDetail(c: Clause): ToolCall | null {
   return created(inline.name, { ...d, name: inline.name, notes: inline.notes ?? d.notes });
 }
 
-/** A new contact, its role said in place of its name moved to the notes ("the plumber"). */
-function created(name: string, d: Details): ToolCall {
-  const who = roleAndName(name, d.notes);
-  return {
-    name: "contacts_create",
-    input: withDetails({ name: who.name }, { ...d, notes: who.notes }),
-  };
-}
-
 function create(c: Clause): ToolCall | null {
   const possessive = readTemplate(c, POSSESSIVE_DETAIL);
   if (possessive && !NOT_THEIRS.has(firstWord(possessive.slot("who")))) {
     // "save kim's email, kim@example.com, name Kim Lee": the labelled name wins.
     const labelled = labelledName(possessive.slot("rest"));
     const name = labelled?.name ?? possessive.slot("who");
-    const d = readDetails(labelled?.rest ?? possessive.slot("rest"), false);
+    // "add the surgery's email, reception@…, as a contact called Millbrook Surgery": the words
+    // before the label say only that it is a contact.
+    const rest = labelled
+      ? trimWords(labelled.rest, new Set(), AS_CONTACT)
+      : possessive.slot("rest");
+    const d = readDetails(rest, false);
     // "I put Raj's number wrong - it should be …": words beside the detail that are no part of it
     // leave the request unread here (a correction is read as one, `wrongDetail()`).
     if (!validName(name) || (!d.email && !d.phone) || d.notes) return null;
@@ -248,7 +254,10 @@ function create(c: Clause): ToolCall | null {
         input: withDetails({ contact: name }, { ...d, notes: null }),
       };
     }
-    return { name: "contacts_create", input: withDetails({ name }, { ...d, notes: null }) };
+    // "the surgery's email, …, as a contact called Millbrook Surgery": the role is a note.
+    const said = possessive.slot("who");
+    const role = labelled && isRole(said) ? trimWords(said, ROLE_STARTS, new Set()) : null;
+    return { name: "contacts_create", input: withDetails({ name }, { ...d, notes: role }) };
   }
   const their = theirDetail(c);
   if (their) return their;
@@ -305,40 +314,6 @@ function create(c: Clause): ToolCall | null {
 }
 
 /**
- * "save Priya Nair, priya@…", before another request ("…, and remind me to email her"): the whole
- * of `{who}` a name said with its capitals, and an address or a number after it.
- */
-function nameFirst(c: Clause): ToolCall | null {
-  const found = readTemplate(c, NAME_FIRST);
-  if (!found) return nameThenDetails(c);
-  const who = found.slot("who").trim();
-  if (personIn(who) !== who || !saidAsName(who) || twoPeople(found.slot("rest"))) return null;
-  const d = readDetails(found.slot("rest"), false);
-  return d.email || d.phone ? created(who, { ...d, name: who }) : null;
-}
-
-/** "save Kate 07700 900123": the request, then a name and the details with no comma between. */
-const NAME_BARE = template("{create} {rest}", LISTS);
-
-/**
- * "save Kate 07700 900123", "add Jo Lee jo@…": a name said whole with its capitals, then nothing
- * but a number or an address.
- */
-function nameThenDetails(c: Clause): ToolCall | null {
-  const said = readTemplate(c, NAME_BARE)?.slot("rest") ?? "";
-  const at = Math.min(
-    findPhone(said)?.index ?? said.length,
-    EMAIL.exec(said)?.index ?? said.length,
-  );
-  const who = said.slice(0, at).trim();
-  const d = readDetails(said.slice(at), false);
-  if (!who || personIn(who) !== who || !saidAsName(who) || d.notes) return null;
-  return (d.email || d.phone) && !twoPeople(said.slice(at))
-    ? created(who, { ...d, name: who })
-    : null;
-}
-
-/**
  * A new contact asked for without anyone named ("save a contact for me would you"): whom to save
  * is asked, nothing is saved.
  */
@@ -350,13 +325,26 @@ function asksWho(c: Clause): Ask | null {
 
 /** The contacts call a clause asks for (or whom to save), or null. */
 export function parseContact(c: Clause): Parsed | null {
-  const written = update(c) ?? toldOf(c) ?? create(c);
+  const read = update(c) ?? toldOf(c) ?? create(c);
+  // "add a telephone to my contacts", "put up the plumber's number …": a name that names no person
+  // is never written; whom to save is asked.
+  if (read && !namesPerson(read)) return { ask: "contacts_create", known: {} };
+  const written = read;
   // "add Amara, email amara dot obi at example": an address said aloud but not whole is asked
   // for again, never kept in the notes nor left out.
   if ((written || savesSomeone(c)) && spokenEmailUnread(c.text)) {
     return { ask: "contacts_create:email", known: {} };
   }
-  return written ?? asksWho(c) ?? findContact(c);
+  return written ?? asksWho(c) ?? whoseDetail(c) ?? findContact(c);
+}
+
+/** True unless the name a contacts call writes or looks for names no person (`namesNoPerson`). */
+function namesPerson(call: ToolCall): boolean {
+  // "the contact", named by its kind alone, is the one there is (`changedRef`).
+  const said = [call.input.name, call.input.contact].filter((n) =>
+    typeof n === "string" && n !== theOne("contact")
+  );
+  return !said.some((n) => namesNoPerson(n as string));
 }
 
 /** True when a clause asks for a new contact by name: "new contact …", "save Jo Lee, …". */

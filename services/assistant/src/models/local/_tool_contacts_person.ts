@@ -25,7 +25,10 @@ export function onePerson(calls: ToolCall[]): string | null {
   const named = new Set<string>();
   for (const call of calls) {
     const slot = PERSON_SLOT[call.name];
-    const value = slot ? call.input[slot] : undefined;
+    // A contact renamed ("Anika Patel is Anika Shah now, …") is named by the new name.
+    const value = slot
+      ? (call.name === "contacts_update" && call.input.name) || call.input[slot]
+      : undefined;
     if (typeof value === "string" && value.trim().length > 0) named.add(value.trim());
   }
   return named.size === 1 ? [...named][0] ?? null : null;
@@ -128,7 +131,7 @@ function detailAfter(text: string, from: number): number {
 }
 
 /** What may be said of the person a contact or a birthday names, in a clause of its own. */
-const ABOUT_PERSON = new Set(["contacts_create", "birthdays_save"]);
+const ABOUT_PERSON = new Set(["contacts_create", "contacts_update", "birthdays_save"]);
 
 /**
  * A clause beside a request naming one person, said of them by "his", "her" or "them", as the
@@ -148,7 +151,10 @@ export function saidOfNamed(
   const own = (ws[0]?.toLowerCase() === "and" ? ws.slice(1) : ws).join(" ");
   const said = person ? saidOfPerson(own, person, true) : null;
   const call = said ? read(said) : null;
-  return call && !isAsk(call) && ABOUT_PERSON.has(call.name) && call.name !== beside.name
+  // Another kind's request: a contact's detail said beside the contact is its own (`toldOfContact`).
+  const kind = (name: string) => name.split("_")[0];
+  return call && !isAsk(call) && ABOUT_PERSON.has(call.name) &&
+      kind(call.name) !== kind(beside.name)
     ? said
     : null;
 }

@@ -6,7 +6,9 @@
  */
 import { findPhone } from "./_tool_text_links.ts";
 import { tokenize } from "./_tokens.ts";
-import { STOP_WORDS } from "../../text/normalize.ts";
+import { stem, STOP_WORDS } from "../../text/normalize.ts";
+import { GROUP_WORDS } from "./groups/mod.ts";
+import { CONTACT_ASKED, CONTACT_FIELDS } from "./groups/contacts.ts";
 
 /** A run of capitalised words, as typed ("Dr Anne Moss", "Raj Patel-Singh"). */
 const CAPITALISED = /(?:^|[\s,:;(])(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)/gu;
@@ -98,6 +100,41 @@ export function twoPeople(typed: string): boolean {
  */
 export function namesNoOne(name: string): boolean {
   return tokenize(name).every((t) => !t.cap && STOP_WORDS.has(t.w));
+}
+
+/** Words no name starts with in lowercase: an article ("a telephone"). */
+const ARTICLES: ReadonlySet<string> = new Set(["a", "an"]);
+
+/**
+ * Particles of the verb before a name ("put down the plumber's number", "jot up …"): said in
+ * lowercase, first, they belong to the verb, never to a name.
+ */
+const PARTICLES: ReadonlySet<string> = new Set(
+  "down up in out off over back on away through into onto along".split(" "),
+);
+
+/** Words that name a thing, never a person: a contact's details ("telephone") and each kind's nouns. */
+const THING_NOUNS: ReadonlySet<string> = new Set(
+  [...CONTACT_FIELDS, ...CONTACT_ASKED, ...GROUP_WORDS.flatMap((g) => g.nouns)]
+    .flatMap((n) => n.replace("(s)", "").split(" ")).map(stem),
+);
+
+/**
+ * True when a contact's name names no person: it starts with "a" or "an" before a word in
+ * lowercase ("a telephone"; "An Post" is a name), or with a particle of the verb in lowercase
+ * ("down the plumber", from "put down the plumber's number"), ends with a lowercase word of a clause
+ * ("Tom the"), or is only lowercase words of a clause or of things ("telephone", "the phone number"). A name said so is never saved.
+ */
+export function namesNoPerson(name: string): boolean {
+  const ws = tokenize(name).filter((t) => !t.punct);
+  const first = ws[0];
+  if (!first) return true;
+  if (ARTICLES.has(first.w) && (!first.cap || ws[1]?.cap === false)) return true;
+  if (PARTICLES.has(first.w) && !first.cap) return true;
+  // "Tom the", "Ana and": a name never ends with a word of a clause in lowercase.
+  const last = ws[ws.length - 1]!;
+  if (ws.length > 1 && !last.cap && STOP_WORDS.has(last.w)) return true;
+  return ws.every((t) => !t.cap && (STOP_WORDS.has(t.w) || THING_NOUNS.has(stem(t.w))));
 }
 
 /** The words that lead to an address said aloud: "email nomvula at example dot co dot za". */

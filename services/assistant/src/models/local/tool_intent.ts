@@ -16,7 +16,7 @@ import { cleanText } from "../../text/normalize.ts";
 import { clauses, sentences } from "./_clauses.ts";
 import { joinPointing } from "./_clause_sentences.ts";
 import { isStatement } from "./_clause_statements.ts";
-import { withReasonBreaks } from "./_clause_groups.ts";
+import { startsWithVerb, withReasonBreaks } from "./_clause_groups.ts";
 import { addressPutRight, correction, narrowed, saidOfTheSame } from "./_corrections.ts";
 import { perItem } from "./_references.ts";
 import {
@@ -266,7 +266,9 @@ function read(text: string, safe: IntentContext): ToolIntent {
         }
       } else if (parsed) {
         found.push(parsed);
-        if (isStatement(clause)) told.add(parsed);
+        // "Tom Reed is Tom Reed-Hall now, fix his contact": a request after the fact is asked.
+        const asked = clause.split(",").slice(1).some(startsWithVerb);
+        if (isStatement(clause) && !asked) told.add(parsed);
       }
       if (calls.length + found.length >= MAX_CALLS * 2) break;
     }

@@ -55,6 +55,9 @@ export function namedAs(): Record<string, string> {
   for (const [detail, slot] of DETAILS) {
     const meant = `add {Name} to my contacts, {${slot}}`;
     out[`${verbs} {${slot}} as {Name}`] = meant;
+    // "save (415) 555-0134 as Dana Whitfield, she's the kids' piano teacher": what is said of
+    // them after the name is theirs, as after their details.
+    out[`${verbs} {${slot}} as {Name} - {x}`] = `${meant}, {x}`;
     out[`${verbs} my/the/this {x} ${detail} {${slot}} as {Name}`] = meant;
     out[`${verbs} my/the/this ${detail} {${slot}} as {Name}`] = meant;
   }

@@ -37,6 +37,8 @@ export const CONTACTS: GroupWords = {
       "note down",
       "write down",
       "jot down",
+      // "put down the plumber's number …": "down" is the verb's, never the name's.
+      "put down",
       "pop",
       "stick",
     ],
@@ -141,6 +143,10 @@ export const CONTACTS: GroupWords = {
     // "save a contact for me would you": no one named.
     contacts_create:
       'Who should I save? Give their name and a number or email, for example "save Ana Lopez, 07700 900123".',
+    // "save Tunde Afolabi 0803 555 0192 and 0805 555 0147", "… and his wife 0805 …": a number said
+    // with no name of its own.
+    "contacts_create:whose":
+      'Whose number or address is that? I keep one of each per contact: say it with their name, for example "save Bisi Afolabi, 0805 555 0147".',
     // "add Amara, email amara dot obi at example": an address said aloud but not whole.
     "contacts_create:email":
       'I could not read that email address whole. Type it as written, for example "save Amara Obi, amara.obi@example.com".',

@@ -1,0 +1,55 @@
+import assert from "node:assert/strict";
+import { readToolIntent } from "./tool_intent.ts";
+
+const LONDON = { now: new Date("2026-11-27T10:00:00Z"), timezone: "Europe/London" };
+
+function calls(text: string) {
+  return readToolIntent(text, LONDON).calls.map((c) => [c.name, c.input]);
+}
+
+Deno.test("a birthday said to be wrong, then the right day, is put right, never only saved", () => {
+  for (
+    const text of [
+      "I got Finn's birthday wrong, it's the 21st of May",
+      "I had Finn's birthday wrong, it's the 21st of May",
+      "I got Finn's bday wrong, it's the 21st of May",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [
+      ["birthdays_remove", { birthday: "Finn" }],
+      ["birthdays_save", { name: "Finn", date: "--05-21" }],
+    ], text);
+  }
+  // Said another way: never a list of birthdays.
+  assert.ok(
+    !calls("you had Finn's birthday wrong, it's the 21st of May").some(([n]) =>
+      n === "birthdays_list"
+    ),
+  );
+});
+
+Deno.test("a birthday said as a fact, then 'save it' beside another request, is saved", () => {
+  assert.deepEqual(
+    calls(
+      "my colleague Fatima's birthday is 17 October, save it and remind me the day before at 9am to order flowers",
+    ),
+    [
+      ["birthdays_save", { name: "Fatima", date: "--10-17" }],
+      ["reminders_create", { text: "order flowers", at: "2027-10-16T09:00:00+01:00" }],
+    ],
+  );
+  assert.deepEqual(
+    calls("my neighbour Joe's birthday is 3 March, save it and add a task to buy a card"),
+    [
+      ["birthdays_save", { name: "Joe", date: "--03-03" }],
+      ["tasks_create", { content: "buy a card" }],
+    ],
+  );
+  // A birthday only told beside another request is not saved.
+  assert.ok(
+    !calls(
+      "my colleague Fatima's birthday is 17 October, remind me on the 16th at 9am to order flowers",
+    )
+      .some(([n]) => n === "birthdays_save"),
+  );
+});
