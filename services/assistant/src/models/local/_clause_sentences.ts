@@ -9,7 +9,8 @@ import { isAsk } from "./_ask.ts";
 import { kindsNamed } from "./_clause_kind.ts";
 import { PRONOUN } from "./_clause_statements.ts";
 import { groupsOf, LEAD_IN } from "./_clause_groups.ts";
-import { type ClauseReading, CREATING, fits, standalone } from "./_clauses.ts";
+import type { ClauseReading } from "./_clauses.ts";
+import { CREATING, fits, standalone } from "./_clause_pointing.ts";
 import { isAside } from "./_coverage.ts";
 import { read, shapes } from "./_shapes.ts";
 

@@ -1,0 +1,137 @@
+/**
+ * What a clause that points at another asks for: a value that only points ("it", "the countdown")
+ * reads as nothing by itself, and an instruction about the other clause ("mark it done" after "I
+ * fixed the bike", "put it in my expenses") takes the other clause, or what it is about, as its
+ * object.
+ * @module
+ */
+import { LATEST_WATCH } from "../../tools/prices/latest_watch.ts";
+import { isAsk, type Parsed } from "./_ask.ts";
+import { GROUP_WORDS, type Kind, NOUN } from "./groups/mod.ts";
+import { KIND_RE, kindsNamed, TOOL_KIND } from "./_clause_kind.ts";
+import { namedSubject, PERSON, PRONOUN, referents } from "./_clause_statements.ts";
+import { tokenize } from "./_tokens.ts";
+import type { ClauseReading } from "./_clauses.ts";
+
+/** A request that makes something: what an instruction pointing at a statement may ask. */
+export const CREATING =
+  /^(?:please\s+)?(?:can\s+you\s+)?(?:add|put|save|log|record|make|note|keep|create|set|book|track|watch|jot|write|store|stick|pop|remind)\b/iu;
+
+const EMPTY_WORDS = new Set(
+  (
+    "it them that this those these one ones the a an already just too as well please now off " +
+    "done again all both thing things stuff item items"
+  ).split(" "),
+);
+
+/** A reference that names only the kind ("the countdown", see `theOne()`): the one there is. */
+const KIND_ONLY = new RegExp(String.raw`^the\s+(?:${Object.values(NOUN).join("|")})$`, "iu");
+
+/**
+ * True when a value only points at something said elsewhere ("it", "them already", the latest
+ * watch a price parser reads "it" as, "the countdown").
+ */
+function isEmptyValue(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0 && value.every(isEmptyValue);
+  if (typeof value !== "string") return false;
+  if (value === LATEST_WATCH || KIND_ONLY.test(value)) return true;
+  const words = value.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  return words.length > 0 && words.every((w) => EMPTY_WORDS.has(w));
+}
+
+/** The call a clause asks for by itself, or null when it asks for nothing or only points ("it"). */
+export function standalone(reader: ClauseReading, text: string): Parsed | null {
+  const parsed = reader.read(text);
+  if (!parsed) return null;
+  if (isAsk(parsed)) return parsed;
+  return Object.values(parsed.input).some(isEmptyValue) ? null : parsed;
+}
+
+/** Each kind's first noun, in the singular: what a dictated request starts with ("expense: …"). */
+const HEAD_NOUN = new Map<string, string>(
+  GROUP_WORDS.map((w) => [w.kind, (w.nouns[0] ?? w.kind).replace(/\(e?s\)$/u, "")]),
+);
+
+export const HEAD_NOUNS = new Set([...HEAD_NOUN.values()].map((n) => n.toLowerCase()));
+
+/** True when `parsed` is a call of a kind the instruction names, or it names none. */
+export function fits(parsed: Parsed, named: Set<string>): boolean {
+  if (named.size === 0) return true;
+  const tool = isAsk(parsed) ? parsed.ask : parsed.name;
+  const kind = TOOL_KIND.get(tool) ?? "";
+  // An event is put "in my calendar"; an expense's supplier is the supplier named.
+  return named.has(kind) || (kind === "proposal" && named.has("calendar" satisfies Kind)) ||
+    (kind === "expense" && named.has("supplier" satisfies Kind));
+}
+
+/**
+ * What an instruction about the other clause asks for ("mark it done" after "I fixed the bike"):
+ * the other clause by itself when it is a request of the kind the instruction names, else the
+ * instruction with its pronoun replaced by what the other clause is about. Null when neither reads.
+ */
+export function resolveInstruction(
+  reader: ClauseReading,
+  instruction: string,
+  other: string,
+  together: string,
+): string | null {
+  // "the follow-up about the generator service, clear it": what the pronoun points at is of the
+  // kind said beside it, when the instruction names none.
+  const said = kindsNamed(instruction);
+  const named = said.size > 0 ? said : kindsNamed(other);
+  // A parser that reads the two together itself ("Sara answered about the lease, dismiss that
+  // follow-up": the lease) knows better than a pronoun swapped for a guess.
+  const both = standalone(reader, together);
+  if (both && !isAsk(both) && fits(both, named)) return together;
+  const alone = standalone(reader, other);
+  if (alone && fits(alone, named)) return other;
+  const pronoun = PRONOUN.exec(instruction);
+  if (!pronoun) return null;
+  const creating = CREATING.test(instruction);
+  // "I met Carlos Ruiz at the conference, save him": the person named.
+  // "we use Kwik Couriers a lot, save them as a supplier": the name said, for a supplier.
+  const people = /^(?:him|her)$/iu.test(pronoun[0])
+    ? [...[...other.matchAll(PERSON)].map((m) => m[0]), namedSubject(other) ?? ""].filter(Boolean)
+    : named.has("supplier" satisfies Kind)
+    ? [...other.matchAll(PERSON)].map((m) => m[0])
+    : [];
+  const refs = [...people, ...referents(other, creating)];
+  for (const ref of refs) {
+    const text = instruction.slice(0, pronoun.index) + ref +
+      instruction.slice(pronoun.index + pronoun[0].length);
+    const parsed = standalone(reader, text);
+    if (parsed && !isAsk(parsed) && fits(parsed, named) && !thingAsName(parsed, ref)) return text;
+  }
+  // "hotel in Milan, €310 - put it in my expenses": dictated to the kind named, "expense: …",
+  // with what the instruction says after the noun ("make it a task for Monday").
+  if (!creating) return null;
+  for (const { kind, re } of KIND_RE) {
+    const noun = re.exec(instruction);
+    const head = HEAD_NOUN.get(kind);
+    if (!noun || !head) continue;
+    const tail = instruction.slice(noun.index + noun[0].length).trim();
+    for (const ref of refs) {
+      const text = `${head}: ${ref}${tail ? ` ${tail}` : ""}`;
+      const parsed = standalone(reader, text);
+      if (parsed && !isAsk(parsed) && fits(parsed, named) && !thingAsName(parsed, ref)) return text;
+    }
+  }
+  return null;
+}
+
+/** Tools whose item is someone's name: what a pronoun points at is theirs only with a capital. */
+const NAMED_ITEMS = new Set(["expenses_suppliers_save"]);
+
+/** Words a name may hold in lower case: "Harper & Sons", "Bank of Ireland". */
+const NAME_JOINERS = new Set(["&", "and", "of", "de", "the"]);
+
+/**
+ * "the taxi was from bolt, make that the supplier": a thing pointed at is no supplier's name, nor
+ * are the words after one ("we use Kwik Couriers a lot"); a name is said with its capitals
+ * ("Harper & Sons, put them down as a supplier").
+ */
+function thingAsName(parsed: Parsed, ref: string): boolean {
+  if (isAsk(parsed) || !NAMED_ITEMS.has(parsed.name)) return false;
+  const ws = tokenize(ref);
+  return !ws[0]?.cap || ws.some((t) => !t.cap && !NAME_JOINERS.has(t.w));
+}
