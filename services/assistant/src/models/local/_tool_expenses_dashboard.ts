@@ -142,6 +142,12 @@ const DASHBOARD: { re: RegExp; tail: number; noDigit?: boolean }[] = [
   },
   { row: "what/how_much [{x}] i/we [have/had] spent/spend/expensed …", tail: 2, noDigit: true },
   { row: "sum/total [of] [my] spending/expenses …", tail: 1 },
+  // "what's the damage so far this month on business spending": the spending said, it asks.
+  {
+    row:
+      "what_is/what_was/how_bad_is the damage {t} [my/the/our] [business/work] spending/expenses/costs/outgoings [{u}]",
+    tail: 1,
+  },
   // "what's the total for expenses so far in july"
   {
     row:

@@ -78,3 +78,31 @@ Deno.test("an amount said in words without a currency, read only when it reads o
   assert.deepEqual(calls("expense twenty three fifty"), []);
   assert.deepEqual(calls("I spent two hours on the report"), []);
 });
+
+Deno.test("an expense's supplier put right, the thing named an expense ('the X expense was A, not B')", () => {
+  const update = (expense: string, supplier: string): ToolCall[] => [{
+    name: "expenses_update",
+    input: { expense, supplier },
+  }];
+  assert.deepEqual(
+    calls("the stock photos expense was Adobe Stock, not Shutterstock"),
+    update("stock photos", "Adobe Stock"),
+  );
+  assert.deepEqual(
+    calls("that font licence expense was actually Monotype, not Adobe"),
+    update("font licence", "Monotype"),
+  );
+  // A month put right is no supplier.
+  assert.deepEqual(calls("the hotel expense was March, not April"), []);
+});
+
+Deno.test("'what's the damage' on spending asks the dashboard; said of anything else, nothing", () => {
+  assert.deepEqual(calls("whats the damage so far this month on business spending"), [
+    { name: "expenses_dashboard", input: { month: "2026-11" } },
+  ]);
+  assert.deepEqual(calls("what's the damage on expenses this month"), [
+    { name: "expenses_dashboard", input: { month: "2026-11" } },
+  ]);
+  assert.deepEqual(calls("what's the damage to the car"), []);
+  assert.deepEqual(calls("what's the damage so far"), []);
+});

@@ -264,6 +264,9 @@ const WHICH = templates([
 /** One follow-up named by what it is about ("the follow-up on the gas bill"): no list asked for. */
 const NAMED_ONE = template("the/that/this follow-up/follow_up/followup {about} …", LISTS);
 
+/** A dismissal's verb said first: "get rid of …", "drop …". */
+const DISMISS_FIRST = template("[you_can/please]* {dismiss} …", LISTS);
+
 /** "my follow-up delay is 2 days": the mailbox's setting. */
 const SETTING = template("… {noun} delay/period/window/interval …", LISTS);
 
@@ -283,7 +286,9 @@ export function parseFollowup(c: Clause): ToolCall | null {
   if (!c.question && NAMED_ONE.test(c.text)) return null;
   const wrapped = ASK_WRAP.exec(c.text);
   const question = wrapped ? c.text.slice(wrapped.indices?.groups?.q?.[0] ?? 0) : c.text;
-  if (asksToList(c, FU) || saysTemplate(question, LIST_SHAPES)) {
+  // "get rid of that follow-up": a dismissal pointing back is never the list ("get …").
+  const dismissing = DISMISS_FIRST.test(c.text);
+  if (!dismissing && (asksToList(c, FU) || saysTemplate(question, LIST_SHAPES))) {
     return { name: "email_followups_list", input: {} };
   }
   return saysTemplate(c.text, WHICH)

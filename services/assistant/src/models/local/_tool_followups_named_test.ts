@@ -125,3 +125,14 @@ Deno.test("who answered, said as a pronoun, and the answering never name the fol
     ["Tom got back to me about the lease so that follow-up can go", "lease"],
   ]);
 });
+
+Deno.test("'get rid of that follow-up' is a dismissal, never the list", () => {
+  dismissed([
+    ["Lena sent the contract, get rid of that follow-up", "contract"],
+    ["the council wrote back about the permit, get rid of that follow-up", "permit"],
+  ]);
+  // Pointing at nothing said: nothing, not the list.
+  assert.deepEqual(calls("get rid of that follow-up"), []);
+  // The list is still got.
+  assert.deepEqual(calls("get me my follow-ups"), [{ name: "email_followups_list", input: {} }]);
+});
