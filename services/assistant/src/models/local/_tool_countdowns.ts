@@ -15,7 +15,14 @@ import { asksToList, namesOnlyKind, othersThan, removalTarget, theOne } from "./
 import { words } from "./groups/mod.ts";
 import { COUNTDOWNS } from "./groups/countdowns.ts";
 import { type Shape, type Word, wordsOf } from "./_shapes.ts";
-import { endsWithAny, isWhole, opensWith, restAfter, trimPhrases } from "./_shapes_spans.ts";
+import {
+  endsWithAny,
+  isWhole,
+  opensWith,
+  restAfter,
+  saysAny,
+  trimPhrases,
+} from "./_shapes_spans.ts";
 
 const W = words("countdown");
 const NOUN = W.noun;
@@ -324,6 +331,8 @@ function removalWithAside(c: Clause): ToolCall | null {
     const ref = removal(p.clause);
     if (ref === null) continue;
     if (ref !== UNNAMED) return removeCall(ref);
+    // "the milk, clear it": a thing said beside a bare "clear it", no countdown named, is none.
+    if (!parts.some((q) => saysAny(wordsOf(q.typed), NOUNS))) return null;
     for (const other of parts.filter((_, j) => j !== i)) {
       const found = namedIn(other.typed);
       if (found) return removeCall(found);

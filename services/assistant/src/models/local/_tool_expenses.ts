@@ -22,6 +22,7 @@ import {
   saysOther,
   saysPaidTo,
   states,
+  toWhomFor,
 } from "./_tool_expenses_description.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
@@ -33,6 +34,7 @@ import {
   firstAmount,
   type Money,
   spokenAmounts,
+  spokenPrice,
 } from "./_tool_text_money.ts";
 import { oneOf, type Parts, type Row, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
@@ -272,9 +274,12 @@ function expenseOf(
     supplier = named.name;
     description = named.rest;
   }
+  // "log £64 to Leeds for the train": a place the amount went "to" is where, never who was paid.
+  const to = supplier ? null : toWhomFor(description);
+  if (to && placeNamed(to.to)) description = `${to.thing} to ${to.to}`;
   const paidTo = PAID_TO.exec(description);
-  // "log £18 to Kwik Couriers for the delivery": a name "to" whom the amount went, never a place.
-  const toName = firstWord(description) === "to" && !placeNamed(paidTo?.[1] ?? "");
+  // "log £18 to Kwik Couriers for the delivery": a name "to" whom the amount went.
+  const toName = firstWord(description) === "to";
   if (
     !supplier && paidTo?.[1] && (PAID.test(c.text) || toName) &&
     !notSupplier(paidTo[1])
@@ -282,6 +287,10 @@ function expenseOf(
     supplier = paidTo[1];
     description = paidTo[2] ?? "";
   }
+  // "log £20 to bob for the window clean": "to" someone neither a name nor a place: nothing
+  // ("to them" is the supplier saved beside it, `paidToSaved` in `_call_fixups.ts`).
+  const toWhom = supplier ? null : toWhomFor(description);
+  if (toWhom && toWhom.to.toLowerCase() !== "them") return null;
   const paid = description.trim();
   const paidWith = PAID_WITH_FIRST.exec(paid) ?? PAID_WITH_LAST.exec(paid);
   const bought = tidy(
@@ -382,7 +391,7 @@ function recordFact(c: Clause): ToolCall | null {
 /** The expenses call a clause asks for, or null. */
 export function parseExpense(c: Clause): ToolCall | null {
   // "twelve euros eighty": an amount said in words is read as its digits.
-  const said = spokenAmounts(c.text);
+  const said = spokenPrice(spokenAmounts(c.text));
   if (said !== c.text) return parseExpense(makeClause(said, c.ctx));
   const request = afterTripFirst(c.text);
   if (request) return parseExpense(makeClause(request, c.ctx));

@@ -7,6 +7,10 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { findDates, localNow } from "./_tool_dates.ts";
+import { dayRange } from "./_tool_calendar.ts";
+import { addDays, weekdayOf } from "./_dates_zone.ts";
+import { wordsOf } from "./_shapes.ts";
+import { saysAny } from "./_shapes_spans.ts";
 import { monthNumber } from "./_dates_words.ts";
 import { tokenize } from "./_tokens.ts";
 import { type Clause, match } from "./_tool_text.ts";
@@ -81,6 +85,26 @@ export function monthOf(text: string, c: Clause): string | null {
   return `${year}-${pad(month)}`;
 }
 
+/** Words saying a span of days (`dayRange` reads it whole): "last week", "this weekend". */
+const WEEKS = ["week", "weekend", "fortnight"];
+
+/**
+ * "on taxis last week", "yesterday": the month of the days said, when they are all in one (the
+ * dashboard shows a month); null when none is said or they run over two.
+ */
+function monthOfDays(text: string, c: Clause): string | null {
+  // "last week", "this weekend": the week's days; a day is said of the past ("on the 3rd").
+  const span = saysAny(wordsOf(text), WEEKS) ? dayRange(text, c) : null;
+  // "this week" from its Monday: what was spent is in the days gone.
+  const days = span
+    ? [span.from, span.to, addDays(span.from, -((weekdayOf(span.from) + 6) % 7))]
+    : findDates(text, c.ctx, "past").filter((h) => h.dayCertain).flatMap((h) =>
+      h.endDate ? [h.date, h.endDate] : [h.date]
+    );
+  const months = new Set(days.map((d) => `${d.year}-${pad(d.month)}`));
+  return months.size === 1 ? [...months][0]! : null;
+}
+
 /** "february's expenses": the month said with "'s" before the dashboard's name, or null. */
 function monthBefore(c: Clause): string | null {
   const said = tokenize(c.text).find((t) => t.poss && MONTHS.includes(t.w));
@@ -105,6 +129,12 @@ const DASHBOARD: { re: RegExp; tail: number; noDigit?: boolean }[] = [
     tail: 1,
   },
   { row: "what did/have i/we spent/spend/expensed …", tail: 1 },
+  // "did I spend anything on taxis last week?": whether there was spending is in the totals.
+  {
+    row:
+      "did/have i/we [ever/already/actually] spend/spent anything/much/money/any_money/a_lot/owt …",
+    tail: 1,
+  },
   {
     row:
       "what/how_much are/were/is/was [the/my/our] [total/biggest/largest/highest/top/main] [business/work] expense(s)/spending/costs/expenditure …",
@@ -112,6 +142,12 @@ const DASHBOARD: { re: RegExp; tail: number; noDigit?: boolean }[] = [
   },
   { row: "what/how_much [{x}] i/we [have/had] spent/spend/expensed …", tail: 2, noDigit: true },
   { row: "sum/total [of] [my] spending/expenses …", tail: 1 },
+  // "what's the damage so far this month on business spending": the spending said, it asks.
+  {
+    row:
+      "what_is/what_was/how_bad_is the damage {t} [my/the/our] [business/work] spending/expenses/costs/outgoings [{u}]",
+    tail: 1,
+  },
   // "what's the total for expenses so far in july"
   {
     row:
@@ -137,7 +173,7 @@ export function parseDashboard(c: Clause): ToolCall | null {
     if (shape.noDigit && hasDigit(tail)) continue;
     // "expenses: 12 for lunch": a record said after its kind.
     if (findMoney(tail).length > 0 || [":", "-"].includes(tail.trimStart().charAt(0))) return null;
-    const month = monthOf(tail, c) ?? monthBefore(c);
+    const month = monthOf(tail, c) ?? monthBefore(c) ?? monthOfDays(tail, c);
     return { name: "expenses_dashboard", input: month ? { month } : {} };
   }
   return null;

@@ -87,6 +87,21 @@ export function placeNamed(name: string): boolean {
   return ws.length > 0 && ownEntry(PLACES, ws.map((t) => t.w).join(" ")) !== undefined;
 }
 
+/** Words "to" is followed by when it says how it was paid ("to the company card for …"). */
+const TO_WHAT = new Set(["the", "my", "our", "a", "an", "your", "his", "her", "their"]);
+
+/**
+ * "to Leeds for the train" said after an amount: who or where it went "to" (one to four words,
+ * said bare), and what it was for; null when the description says no "to … for …".
+ */
+export function toWhomFor(description: string): { to: string; thing: string } | null {
+  const ws = description.trim().split(" ");
+  if (ws[0]?.toLowerCase() !== "to" || TO_WHAT.has(ws[1]?.toLowerCase() ?? "")) return null;
+  const at = ws.findIndex((w, i) => i > 1 && i <= 5 && w.toLowerCase() === "for");
+  if (at < 0 || at === ws.length - 1) return null;
+  return { to: ws.slice(1, at).join(" "), thing: ws.slice(at + 1).join(" ") };
+}
+
 /**
  * Whether a description still says who was paid in words the reading did not take ("paid to
  * sparkle for the window clean"): a fact of paying, never what was bought. "paid to them" is left

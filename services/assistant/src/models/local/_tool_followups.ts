@@ -123,6 +123,16 @@ const LET_GO = template(
   "{fact} ,/-/so [so/and/now] [you_can/you_may/you_could] let {said} go [now/too/as_well]",
   LISTS,
 );
+/** "<something done> so that follow-up can go": the follow-up said to be no longer needed. */
+const CAN_GO = template(
+  "{fact} ,/-/so [so/and/now] {said} can/may/should [now] go/be_dismissed/be_cleared/be_dropped [now/too/as_well]",
+  LISTS,
+);
+/** "Ms Dunne finally replied": who answered, said by name, names the follow-up with them. */
+const WHO_SETTLED = template(
+  "{who} [have/has/had] [already/just/finally/now] {settled} [to_me/to_us/us/me] [back]",
+  LISTS,
+);
 /** A fact that tells of an email or its answer. */
 const OF_AN_EMAIL = template(
   "… e-mail/mail/reply/replied/answered/responded/got_back/wrote_back/heard_back …",
@@ -132,7 +142,7 @@ const KIND_ONE = template("the/that/this {x} one");
 
 /** "<something done>, (so) (you can) dismiss it": the follow-up the first part names. */
 function afterTheFact(c: Clause): string | null {
-  const m = AFTER_THE_FACT.exec(c.text) ?? LET_GO.exec(c.text);
+  const m = AFTER_THE_FACT.exec(c.text) ?? LET_GO.exec(c.text) ?? CAN_GO.exec(c.text);
   const at = m?.indices?.groups;
   const object = at?.said;
   if (!m || !at || !object) return null;
@@ -159,8 +169,20 @@ function afterTheFact(c: Clause): string | null {
     return c.typed(span[0], span[1]);
   }
   const thing = SETTLED_THING.exec(fact)?.indices?.groups?.what;
-  return thing ? c.typed(thing[0], thing[1]) : null;
+  if (thing) return c.typed(thing[0], thing[1]);
+  // "Ms Dunne finally replied, …": the follow-up with whom, said with capitals.
+  const who = WHO_SETTLED.exec(fact)?.groups?.who ?? "";
+  return saidAsName(who) ? who : null;
 }
+
+/** Words a name may start with in lower case: "Ms Dunne" is, "my landlord" is not. */
+function saidAsName(who: string): boolean {
+  const ws = who.trim().split(" ").filter((w) => w !== "");
+  return ws.length > 0 && ws.length <= 3 && ws.every((w) => w !== w.toLowerCase()) &&
+    !NOT_NAMES.has(ws[0]!.toLowerCase());
+}
+/** Capitalised words that start a sentence and name no one. */
+const NOT_NAMES = new Set(["i", "they", "he", "she", "we", "you", "it", "the", "that", "this"]);
 
 function dismissal(c: Clause): string | null {
   const fact = afterTheFact(c);
@@ -176,10 +198,19 @@ function dismiss(c: Clause): ToolCall | null {
   const said = dismissal(c);
   if (said === null) return null;
   const typed = OFF_THE.exec(said)?.groups?.ref ?? said;
-  if (isWord(typed, ALL)) return null;
+  // "Ms Dunne replied, that follow-up can go": a reference running over a clause's end is none.
+  if (isWord(typed, ALL) || typed.includes(",") || words(typed).includes("so")) return null;
   const ref = cleanRef(typed, FOLLOWUP_WORD);
-  return ref ? { name: "email_followups_dismiss", input: { followup: ref } } : null;
+  // "he replied, dismiss that follow-up": who answered said as "he", and the answering, name none.
+  if (!ref || words(ref).every((w) => NAMES_NONE.has(w))) return null;
+  return { name: "email_followups_dismiss", input: { followup: ref } };
 }
+
+/** Words a follow-up is never named by alone: who, said as a pronoun, and how it was settled. */
+const NAMES_NONE = new Set([
+  ...["i", "me", "we", "us", "you", "he", "him", "she", "her", "they", "them", "it", "finally"],
+  ...["already", "just", "now", "back", "to", "got", ...FOLLOWUP_SETTLED],
+]);
 
 /** "… off my", "… from the": a list named after a reference, cut off. */
 const OFF_THE = template("{ref} off/from/out_of [my/the/our/your]");
@@ -233,6 +264,9 @@ const WHICH = templates([
 /** One follow-up named by what it is about ("the follow-up on the gas bill"): no list asked for. */
 const NAMED_ONE = template("the/that/this follow-up/follow_up/followup {about} …", LISTS);
 
+/** A dismissal's verb said first: "get rid of …", "drop …". */
+const DISMISS_FIRST = template("[you_can/please]* {dismiss} …", LISTS);
+
 /** "my follow-up delay is 2 days": the mailbox's setting. */
 const SETTING = template("… {noun} delay/period/window/interval …", LISTS);
 
@@ -252,7 +286,9 @@ export function parseFollowup(c: Clause): ToolCall | null {
   if (!c.question && NAMED_ONE.test(c.text)) return null;
   const wrapped = ASK_WRAP.exec(c.text);
   const question = wrapped ? c.text.slice(wrapped.indices?.groups?.q?.[0] ?? 0) : c.text;
-  if (asksToList(c, FU) || saysTemplate(question, LIST_SHAPES)) {
+  // "get rid of that follow-up": a dismissal pointing back is never the list ("get …").
+  const dismissing = DISMISS_FIRST.test(c.text);
+  if (!dismissing && (asksToList(c, FU) || saysTemplate(question, LIST_SHAPES))) {
     return { name: "email_followups_list", input: {} };
   }
   return saysTemplate(c.text, WHICH)

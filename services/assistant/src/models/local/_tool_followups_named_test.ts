@@ -82,3 +82,57 @@ Deno.test("'am I meant to' asks, it puts nothing right ('which emails am I meant
     "2026-03-11T18:00:00+01:00",
   ]);
 });
+
+Deno.test("a thing said with no kind's noun, then a bare 'clear it', removes nothing", () => {
+  for (
+    const text of [
+      "the milk, clear it",
+      "the dentist, cancel it",
+      "the wedding, delete that",
+      "the bins, remove it",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  // Its kind said, the thing is that kind's.
+  assert.deepEqual(calls("the wedding countdown, clear it"), [
+    { name: "countdowns_remove", input: { countdown: "wedding" } },
+  ]);
+  assert.deepEqual(calls("I pulled out of the marathon, get rid of that countdown"), [
+    { name: "countdowns_remove", input: { countdown: "marathon" } },
+  ]);
+  dismissed([["the follow-up about the bins, clear it", "bins"]]);
+});
+
+Deno.test("who answered, said as a pronoun, and the answering never name the follow-up", () => {
+  // The one there is (the tool asks which when there are several), never "replied" or "me".
+  for (
+    const text of [
+      "he replied, dismiss that follow-up",
+      "they answered, so you can drop that follow-up",
+      "she finally got back to me, so you can drop that follow-up",
+      "they replied so that follow-up can go",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [
+      { name: "email_followups_dismiss", input: { followup: "the follow-up" } },
+    ], text);
+  }
+  // Said by name, who answered names it; what they answered about, when said, names it.
+  dismissed([
+    ["Ms Dunne finally replied so that follow-up can go", "Ms Dunne"],
+    ["Mr Okafor answered, that follow-up can go", "Mr Okafor"],
+    ["Tom got back to me about the lease so that follow-up can go", "lease"],
+  ]);
+});
+
+Deno.test("'get rid of that follow-up' is a dismissal, never the list", () => {
+  dismissed([
+    ["Lena sent the contract, get rid of that follow-up", "contract"],
+    ["the council wrote back about the permit, get rid of that follow-up", "permit"],
+  ]);
+  // Pointing at nothing said: nothing, not the list.
+  assert.deepEqual(calls("get rid of that follow-up"), []);
+  // The list is still got.
+  assert.deepEqual(calls("get me my follow-ups"), [{ name: "email_followups_list", input: {} }]);
+});

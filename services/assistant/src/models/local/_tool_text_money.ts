@@ -367,3 +367,37 @@ export function spokenAmounts(text: string): string {
   }
   return text;
 }
+
+/** Words an amount said in words without its currency follows: "expense twenty three fifty …". */
+const PRICE_LEADS = new Set(["expense", "exp", "spent", "paid", "expensed"]);
+/** Words it is followed by: what it was for ("… fifty for stationery"). */
+const PRICE_TAILS = new Set(["for", "on"]);
+
+/**
+ * The text with an amount said in words, with no currency, written as digits where it can be
+ * read only one way: after "expense" or "spent" and before "for" or "on", a number ("spent forty
+ * on lunch") or a number and its cents from ten up ("expense twenty three fifty for stationery"
+ * is 23.50); "twenty three five" (two ways, or cents under ten) is left as said.
+ */
+export function spokenPrice(text: string): string {
+  const ws = text.split(" ");
+  for (let i = 0; i < ws.length; i++) {
+    if (!PRICE_LEADS.has(ws[i]!.toLowerCase())) continue;
+    let end = i + 1;
+    while (end < ws.length && end - i <= 4 && saidNumber([ws[end]!.toLowerCase()]) !== null) end++;
+    const run = ws.slice(i + 1, end).map((w) => w.toLowerCase());
+    if (run.length === 0 || !PRICE_TAILS.has(ws[end]?.toLowerCase() ?? "")) continue;
+    const whole = saidNumber(run);
+    const reads = run.slice(1).map((_, k) => ({
+      whole: saidNumber(run.slice(0, k + 1)),
+      cents: saidNumber(run.slice(k + 1)),
+    })).filter((r) => r.whole !== null && r.whole > 0 && r.cents !== null && r.cents >= 10);
+    const read = whole !== null && whole > 0
+      ? (reads.length === 0 ? `${whole}` : null)
+      : reads.length === 1
+      ? `${reads[0]!.whole}.${reads[0]!.cents}`
+      : null;
+    if (read) return [...ws.slice(0, i + 1), read, ...ws.slice(end)].join(" ");
+  }
+  return text;
+}

@@ -101,6 +101,9 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     ...settledUnsaid(),
     ...texted(),
     ...soItCanGo(),
+    // "Ms Dunne finally replied so that follow-up can go": "that" points at the one settled.
+    "{x} so that follow-up/followup can/may/should go": "{x}, so you can drop that follow-up",
+    "{x}, so that follow-up/followup can/may/should go": "{x}, so you can drop that follow-up",
     // "not the tax return one, dismiss the refund query follow-up": the one not meant said first.
     "not the {x} one, dismiss {y}": "dismiss {y}",
     "not the {x} one, drop {y}": "dismiss {y}",

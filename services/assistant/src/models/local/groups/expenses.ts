@@ -198,6 +198,10 @@ export const EXPENSES: GroupWords = {
     "that {x} was actually {Name}, not {Name2}": "that {x} was actually {Name}",
     "the {x} was actually {Name}, not {Name2}": "the {x} was actually {Name}",
     "that {x} was {Name}, not {Name2}": "that {x} was actually {Name}",
+    // "the stock photos expense was Adobe Stock, not Shutterstock": named an expense, any thing.
+    "the/that {x} expense was/is {Name}, not {Name2}": "change the {x} expense supplier to {Name}",
+    "the/that {x} expense was/is actually {Name}, not {Name2}":
+      "change the {x} expense supplier to {Name}",
     "the {x} was {Name}, not {Name2}": "the {x} was actually {Name}",
     // "the catering expense should say Spar not Woolies": a name put right by a name is who was
     // paid (a wording put right, "should say team lunch not lunch", is the description's).
