@@ -179,7 +179,21 @@ export const COUNTDOWNS: GroupWords = {
    * Indirect requests and the request they mean (see `GroupWords.rephrase`): a day said, then what
    * it is ("count down to 1 May, that's my last day at work") is a countdown to that.
    */
-  rephrase: { ...dayPutRight(), ...dayAside(), ...severalCountdowns(), ...noNeed() },
+  rephrase: {
+    ...dayPutRight(),
+    ...dayAside(),
+    ...severalCountdowns(),
+    ...noNeed(),
+    // "we move house a week on Friday, countdown please": a bare "countdown" after a clause
+    // saying a thing and its day asks for one to it (read as "…, set a countdown for it", which
+    // sets nothing when the clause says no day or no thing).
+    "{x}, countdown/count-down please/pls/plz": "{x}, set a countdown for it",
+    "{x}, countdown/count-down": "{x}, set a countdown for it",
+    "{x} - countdown/count-down please/pls/plz": "{x}, set a countdown for it",
+    "{x} - countdown/count-down": "{x}, set a countdown for it",
+    "{x}. countdown/count-down please/pls/plz": "{x}, set a countdown for it",
+    "{x}. countdown/count-down": "{x}, set a countdown for it",
+  },
   asks: {
     // A countdown put right to a day said without its month ("… should be the 25th, not the 24th").
     "countdowns_set:month":

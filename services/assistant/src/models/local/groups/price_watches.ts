@@ -244,6 +244,12 @@ export const PRICE_WATCHES: GroupWords = {
     "follow-up(s)",
     // "what's the petrol price now": a market's price is the world's, no product watched.
     ...["petrol", "fuel", "diesel", "electricity", "share(s)", "stock(s)", "bitcoin", "gold"],
+    // "I meant 15 not 50 for the taxi": a ride, a meal or a fee is paid for, no product watched
+    // (an expense's amount, perhaps): no watch is named by one.
+    ...["taxi(s)", "cab(s)", "uber(s)", "lyft(s)", "ride(s)", "fare(s)", "toll(s)", "parking"],
+    ...["meal(s)", "lunch(es)", "dinner(s)", "breakfast(s)", "brunch(es)", "drinks", "takeaway(s)"],
+    ...["fee(s)", "charge(s)", "tip(s)", "bill(s)", "fine(s)", "rent", "deposit(s)", "invoice(s)"],
+    ...["postage", "mileage", "haircut(s)"],
   ],
   examples: {
     price_watches_start: [
