@@ -239,3 +239,23 @@ Deno.test("a countdown 'too' or 'as well' beside a trip made is to the trip; 'to
   // "it" is a task: no day to count down to.
   assert.deepEqual(calls("add a task to pay rent and a countdown to it too"), []);
 });
+
+Deno.test("'and one to …' after a countdown asked for is a second countdown", () => {
+  assert.deepEqual(calls("set a countdown to Christmas and one to New Year's Eve"), [
+    set("Christmas", "2026-12-25"),
+    set("New Year's Eve", "2026-12-31"),
+  ]);
+  assert.deepEqual(
+    calls("start a countdown for the wedding on 3 June and one for the honeymoon on 9 June"),
+    [
+      set("wedding", "2026-06-03"),
+      set("honeymoon", "2026-06-09"),
+    ],
+  );
+  // The second without a day: nothing.
+  assert.deepEqual(calls("set a countdown to Christmas and one to call mum"), []);
+  // Loose words around a list of countdowns.
+  assert.deepEqual(calls("list whatever countdowns I've got ticking along"), [
+    { name: "countdowns_list", input: {} },
+  ]);
+});

@@ -107,3 +107,11 @@ Deno.test("two links watched by one verb are two watches; a watch asked in Frenc
   );
   assert.deepEqual(calls("je voudrais que tu surveilles les enfants"), []);
 });
+
+Deno.test("the watches asked loosely, said of prices", () => {
+  assert.deepEqual(calls("what stuff am I keeping tabs on price-wise"), [
+    { name: "price_watches_list", input: {} },
+  ]);
+  // Without saying prices: no watch is named.
+  assert.deepEqual(calls("what stuff am I keeping tabs on"), []);
+});

@@ -106,3 +106,14 @@ Deno.test("a trip's days put right without their month ask the month", () => {
   assert.equal(monthAsked("the Edinburgh trip is now 17th to 19th"), "trips_update");
   assert.equal(monthAsked("move the Rome trip to the 20th-23rd"), "trips_update");
 });
+
+Deno.test("a trip asked for in Spanish among English words", () => {
+  assert.deepEqual(calls("add un viaje a Sevilla from the 7th to the 9th of August"), [
+    {
+      name: "trips_create",
+      input: { destination: "Sevilla", start_date: "2026-08-07", end_date: "2026-08-09" },
+    },
+  ]);
+  // Without its days: no trip.
+  assert.ok(!calls("add un viaje a Sevilla").some((c) => c.name === "trips_create"));
+});

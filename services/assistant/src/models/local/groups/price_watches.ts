@@ -179,6 +179,9 @@ export const PRICE_WATCHES: GroupWords = {
     // A target put right ("I meant 150 not 200 for the Dyson", "I meant £80, not £90, for the
     // boots"): set to the amount meant, said of a thing ("the …").
     "I meant/mean {Amount}, not {z} for/on the {x}": "set the target on the {x} to {Amount}",
+    // "what stuff am I keeping tabs on price-wise": the watches, asked loosely.
+    "what stuff/things/items am I keeping/keepin tabs on price-wise/pricewise":
+      "show my price watches",
   },
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [

@@ -128,6 +128,8 @@ export const TRIPS: GroupWords = {
     "actually the/my/our {x} trip is {y}": "the {x} trip is now {y}",
     "the/my/our {x} trip is actually {y}": "the {x} trip is now {y}",
     "the/my/our {x} trip is {y} now": "the {x} trip is now {y}",
+    // "add un viaje a Sevilla …": a trip asked for in Spanish among English words.
+    "add/plan/book un viaje a {x}": "add a trip to {x}",
     "the {x} trip is off": "delete the {x} trip",
     "the {x} trip's off": "delete the {x} trip",
     "the {x} trip's cancelled": "delete the {x} trip",
