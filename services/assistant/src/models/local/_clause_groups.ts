@@ -9,6 +9,7 @@ import { anyOf } from "./groups/_words.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { wordChar } from "./_tool_text.ts";
 import { findDates } from "./_tool_dates.ts";
+import { withoutAlso } from "./_tool_reminders_about.ts";
 
 const CONNECTOR =
   /(\s*,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that)\s+|\s*,\s*|\s+[-–—]\s+)/iu;
@@ -91,7 +92,7 @@ function headOf(text: string, by = "to"): string | null {
  * about it"): the verb said before is said for it, never a thing of the request before.
  */
 function pointingItem(piece: string): boolean {
-  const ws = piece.trim().toLowerCase().split(" ");
+  const ws = withoutAlso(piece.trim().toLowerCase().split(" "));
   const end = ws.slice(-2).join(" ");
   return ws.length <= 5 && ["a", "an"].includes(ws[0] ?? "") && kindsNamed(ws[1] ?? "").size > 0 &&
     ["to it", "about it", "for it"].includes(end);

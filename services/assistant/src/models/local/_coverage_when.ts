@@ -264,8 +264,12 @@ export function unreadTimes(text: string, calls: readonly ToolCall[], at: ReadAt
 /** Tools that change an item that already has a day: a day said alone takes the item's month. */
 const KEEPS_MONTH = new Set(["trips_update", "birthdays_save"]);
 
-/** "the 19th", "on the 3rd": a day of the month without the month. */
-const DAY_ALONE = /^(?:(?:on|from|to|until|till|by)\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/iu;
+/**
+ * "the 19th", "on the 3rd": a day of the month without the month; also two of them joined ("17th
+ * to 19th", "the 20th-23rd"), a trip's days put right.
+ */
+const DAY_ALONE =
+  /^(?:(?:on|from|to|until|till|by)\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s*(?:-|–|to|till|until|through)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?$/iu;
 
 /**
  * Days said without their month ("Lucy's birthday is actually the 19th", "the Japan trip starts

@@ -132,6 +132,8 @@ const TITLE_TRAIL = [
   ...["from today", "from now"],
   // "my graduation, is on 11 December": the day said after, its subject left out.
   "is",
+  // "… for the wedding on 3 June too": one more request, said so, adds nothing to the name.
+  ...["too", "as well", "also"],
 ];
 
 /** A statement's verb and what joins a clause after it: "… is [3 June] and …". */
@@ -362,8 +364,23 @@ export function parseCountdown(c: Clause): Parsed | null {
   ) {
     return null;
   }
+  if (bareOne(ws)) return null;
   if (asksToList(c, NOUN) || opensWith(ws, LIST)) {
     return { name: "countdowns_list", input: {} };
   }
   return removalWithAside(c);
+}
+
+/** Words that only ask nicely, said after a bare noun ("countdown pls"). */
+const NICELY = new Set(["please", "pls", "plz"]);
+
+/**
+ * "countdown please": one countdown named alone asks for one (to what the clause before says, "we
+ * move house a week on Friday, countdown please"; a rephrase row of `groups/countdowns.ts`), never
+ * the list, which is asked for in the plural ("countdowns please").
+ */
+function bareOne(ws: readonly Word[]): boolean {
+  const said = ws.filter((w) => !NICELY.has(w.w) && !w.punct);
+  return said.length === 1 && COUNTDOWN_WORD.test(said[0]!.w) && !said[0]!.w.endsWith("s") &&
+    !["count", "down"].includes(said[0]!.w);
 }

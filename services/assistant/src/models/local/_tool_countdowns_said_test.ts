@@ -206,3 +206,56 @@ Deno.test("what is counted down to, named by whose it is, moved: the countdown s
   assert.deepEqual(calls("Mum's visit moved to the 18th of april"), []);
   assert.deepEqual(calls("Tom's party moved to the 18th, fix the countdown"), []);
 });
+
+Deno.test("a bare 'countdown please' after a thing and its day sets one to it", () => {
+  assert.deepEqual(calls("we move house a week on Friday, countdown please"), [
+    set("move house", "2026-03-20"),
+  ]);
+  assert.deepEqual(calls("my exam is 3 June. countdown please"), [set("my exam", "2026-06-03")]);
+  assert.deepEqual(calls("the wedding is on 20 June - countdown"), [set("wedding", "2026-06-20")]);
+  // No day, no thing, or nothing before it: nothing; the plural lists.
+  assert.deepEqual(calls("my exam is in June, countdown please"), []);
+  assert.deepEqual(calls("I'm bored, countdown please"), []);
+  assert.deepEqual(calls("countdown please"), []);
+  assert.deepEqual(calls("countdowns please"), [{ name: "countdowns_list", input: {} }]);
+});
+
+Deno.test("a countdown 'too' or 'as well' beside a trip made is to the trip; 'too' names nothing", () => {
+  const trip = {
+    name: "trips_create",
+    input: { destination: "Rome", start_date: "2026-05-20", end_date: "2026-05-24" },
+  };
+  assert.deepEqual(calls("add a trip to Rome 20–24 May and set a countdown for it too"), [
+    trip,
+    set("Rome", "2026-05-20"),
+  ]);
+  assert.deepEqual(calls("add a trip to Rome 20–24 May and a countdown for it as well"), [
+    trip,
+    set("Rome", "2026-05-20"),
+  ]);
+  assert.deepEqual(calls("set a countdown for the wedding on 3 June too"), [
+    set("wedding", "2026-06-03"),
+  ]);
+  // "it" is a task: no day to count down to.
+  assert.deepEqual(calls("add a task to pay rent and a countdown to it too"), []);
+});
+
+Deno.test("'and one to …' after a countdown asked for is a second countdown", () => {
+  assert.deepEqual(calls("set a countdown to Christmas and one to New Year's Eve"), [
+    set("Christmas", "2026-12-25"),
+    set("New Year's Eve", "2026-12-31"),
+  ]);
+  assert.deepEqual(
+    calls("start a countdown for the wedding on 3 June and one for the honeymoon on 9 June"),
+    [
+      set("wedding", "2026-06-03"),
+      set("honeymoon", "2026-06-09"),
+    ],
+  );
+  // The second without a day: nothing.
+  assert.deepEqual(calls("set a countdown to Christmas and one to call mum"), []);
+  // Loose words around a list of countdowns.
+  assert.deepEqual(calls("list whatever countdowns I've got ticking along"), [
+    { name: "countdowns_list", input: {} },
+  ]);
+});

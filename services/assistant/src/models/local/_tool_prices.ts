@@ -364,10 +364,12 @@ const NOT_PRODUCT = new Set(["list", "lists"]);
 
 /**
  * True when what names a watch holds a day ("the taxi yesterday": an expense's, a product's name
- * has none) or a list ("the tickets on my list").
+ * has none) or a list ("the tickets on my list"), or is paid for and no product ("the taxi", "the
+ * parking fee": `notItems`).
  */
 function namesNoProduct(ref: string, c: Clause): boolean {
-  return tokenize(ref).some((t) => NOT_PRODUCT.has(t.w)) || findDates(ref, c.ctx).length > 0;
+  return tokenize(ref).some((t) => NOT_PRODUCT.has(t.w)) || findDates(ref, c.ctx).length > 0 ||
+    NOT_WATCHED.test(ref.trim());
 }
 
 function setTarget(c: Clause): ToolCall | null {

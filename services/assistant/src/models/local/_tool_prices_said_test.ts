@@ -81,6 +81,21 @@ Deno.test("a target put right by the amount meant is set, said of a product only
   assert.deepEqual(calls("I meant 15 not 50 for the taxi yesterday"), []);
 });
 
+Deno.test("a ride, a meal or a fee put right names no watch: nothing runs", () => {
+  // Paid for, no product (an expense's amount, perhaps): never a watch's target.
+  assert.deepEqual(calls("I meant 15 not 50 for the taxi"), []);
+  assert.deepEqual(calls("I meant 12 not 20 for the parking fee"), []);
+  assert.deepEqual(calls("I mean 30, not 40 for the lunch with Sam"), []);
+  assert.deepEqual(calls("I meant 9 not 19 for the uber to the airport"), []);
+  assert.deepEqual(calls("tell me when the taxi to the airport drops under 20"), []);
+  // A product, named by a word a ride or meal shares, still is one.
+  assert.deepEqual(
+    calls("I meant 200 not 250 for the coffee machine"),
+    target("coffee machine", 200),
+  );
+  assert.deepEqual(calls("I meant 40 not 45 on the headphones"), target("headphones", 40));
+});
+
 Deno.test("two links watched by one verb are two watches; a watch asked in French is one", () => {
   assert.deepEqual(calls("track https://example.com/tent and https://example.com/bag for me"), [
     start("https://example.com/tent"),
@@ -91,4 +106,12 @@ Deno.test("two links watched by one verb are two watches; a watch asked in Frenc
     [start("https://boutique.example.fr/velo", 200)],
   );
   assert.deepEqual(calls("je voudrais que tu surveilles les enfants"), []);
+});
+
+Deno.test("the watches asked loosely, said of prices", () => {
+  assert.deepEqual(calls("what stuff am I keeping tabs on price-wise"), [
+    { name: "price_watches_list", input: {} },
+  ]);
+  // Without saying prices: no watch is named.
+  assert.deepEqual(calls("what stuff am I keeping tabs on"), []);
 });

@@ -111,6 +111,17 @@ function doneTo(
   return reading && !isAsk(reading) ? text : null;
 }
 
+/** Words said last that only add one more request to the one before: "… for it too". */
+const ALSO = ["too", "as well", "also"];
+
+/** Words (lower case) without a last "too", "as well" or "also" ("a countdown for it too"). */
+export function withoutAlso(ws: readonly string[]): string[] {
+  const also = ALSO.find((a) => ws.slice(-a.split(" ").length).join(" ") === a);
+  return also && ws.length > also.split(" ").length
+    ? ws.slice(0, -also.split(" ").length)
+    : [...ws];
+}
+
 /** The tools that make an item with a day a countdown may be to, and what it is called. */
 const COUNTED: Readonly<Record<string, (input: Record<string, unknown>) => unknown>> = {
   trips_create: (i) => i.destination,
@@ -127,7 +138,7 @@ export function countdownToMade(
   before: string,
   instruction: string,
 ): string | null {
-  const ws = instruction.trim().toLowerCase().split(" ");
+  const ws = withoutAlso(instruction.trim().toLowerCase().split(" "));
   const toIt = ["to it", "for it"].includes(ws.slice(-2).join(" "));
   if (!ws.includes("countdown") || !toIt || ws.length > 6) return null;
   const made = read(before);

@@ -11,7 +11,8 @@ import { withoutAside } from "./_tool_aside.ts";
 import { changeSaidAsFact, tripRemoval } from "./_tool_trips_change.ts";
 import { knownPlace, placeCorrected, placeName, placeOfDoing } from "./_tool_trips_place.ts";
 import { saidOfTopic } from "./_tool_trips_topic.ts";
-import { lengthChanged } from "./_tool_trips_length.ts";
+import { countedFromTrip, lengthChanged } from "./_tool_trips_length.ts";
+import { keptDays, namedBefore, placeChanged } from "./_tool_trips_renamed.ts";
 import type { Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, namesOnlyKind, othersThan, theOne } from "./_tool_words.ts";
@@ -41,11 +42,11 @@ import {
   NAMED,
   NARRATIVE,
   NOT_PLACE,
+  NOT_PLACE_TO,
   NOTE_ON,
   NOTES_START,
   ON_THE_WAY,
   ONLY_RETURN,
-  SAME_DATES,
   SAME_REQUEST,
   SHIFTED,
   START_WORDS,
@@ -160,9 +161,9 @@ function create(c: Clause): ToolCall | null {
     if (shape.going && !shape.subject && !last.endsWith("ing") && !ON_THE_WAY.includes(last)) {
       return null;
     }
-    if (isWhole(placeWords, ["a|an|my|the", "trip|holiday|vacation"])) {
-      return null;
-    }
+    if (isWhole(placeWords, ["a|an|my|the", "trip|holiday|vacation"])) return null;
+    // "flying home on 9 May": the way back from a trip is no trip.
+    if (isWhole(placeWords, [NOT_PLACE_TO])) return null;
     const input: Record<string, unknown> = {
       destination: placeName(destination),
       start_date: isoDate(dates.start),
@@ -282,34 +283,6 @@ function trailing(ws: readonly Word[]): { at: number; action: string; rest: numb
   return null;
 }
 
-/** Whether a word is letters only ("Cannes", not "5th"). */
-const isLetters = (w: string) => [...w].every((ch) => ch.toLowerCase() !== ch.toUpperCase());
-
-/**
- * "change the Nice trip to Cannes, same dates": a trip's place changed, said after "to" (up to three
- * words, capitalised, a known place, or said with "same dates"), or null.
- */
-function placeChanged(ref: string, rest: string, ws: readonly Word[]): ToolCall | null {
-  if (ws[0]?.w !== "to") return null;
-  let end = 1;
-  while (end < ws.length && !ws[end]!.punct) end++;
-  const tail = ws.slice(end).filter((w) => !w.punct || w.raw !== ",");
-  const same = tail.length > 0 && isWhole(tail, SAME_DATES);
-  if ((tail.length > 0 && !same) || end < 2 || end > 4) return null;
-  const said = ws.slice(1, end);
-  if (shapeEnd(said, 0, [DETS]) > 0 || saysAny(said, TRIP_NOUNS)) return null;
-  if (said.some((w) => NOT_PLACE.includes(w.w) || !isLetters(w.w))) return null;
-  const destination = tidy(rest.slice(said[0]!.index, said[said.length - 1]!.end));
-  if (!same && !said.every((w) => w.cap) && !knownPlace(destination)) return null;
-  return { name: "trips_update", input: { trip: ref, destination } };
-}
-
-/** Whether what follows a trip's new place says nothing, or only that its days stay ("same dates"). */
-function keptDays(text: string): boolean {
-  const tail = wordsOf(text).filter((w) => !w.punct || w.raw !== ",");
-  return tail.length === 0 || isWhole(tail, SAME_DATES);
-}
-
 /** Verbs of a change that say the new days after one of these words: "set the trip to …". */
 const SET_TO = { verbs: ["set"], joins: ["to", "as", "for", "from", "start", "end"] };
 
@@ -332,9 +305,7 @@ function update(c: Clause): ToolCall | null {
     const before = said && keptDays(c.text.slice(said.end, span[1]))
       ? tripRef(c, span[0], span[1], true)
       : null;
-    const r = before && (wordsOf(before.ref).every((w) => w.cap) || knownPlace(before.ref))
-      ? before
-      : said;
+    const r = before && namedBefore(before.ref) ? before : said;
     if (!r) return null;
     const mention = c.text.slice(span[0], r.end);
     if (!saysAny(wordsOf(mention), TRIP_NOUNS)) return null;
@@ -361,8 +332,11 @@ function update(c: Clause): ToolCall | null {
       : "";
     return destination ? { name: "trips_update", input: { trip: ref, destination } } : null;
   }
-  const dates = findDates(rest, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
+  const read = findDates(rest, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
+  // "is now the weekend after, 17th to 19th": a day counted from the trip's own is no day.
+  const dates = read.filter((h) => !countedFromTrip(rest, h));
   const hit: DateHit | undefined = dates[0];
+  if (!hit && read.length > 0) return null;
   if (!hit) return placeChanged(ref, rest, restWords);
   const input: Record<string, unknown> = { trip: ref };
   const saysEnd = saysAny(restWords, END_WORDS);

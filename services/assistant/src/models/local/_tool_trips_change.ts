@@ -22,6 +22,7 @@ import {
   textOf,
 } from "./_shapes_spans.ts";
 import { knownPlace } from "./_tool_trips_place.ts";
+import { countedFromTrip } from "./_tool_trips_length.ts";
 import { DETS, SHIFTED, TRIP_NOUN, TRIP_NOUNS, TRIP_WORD } from "./_tool_trips_words.ts";
 
 /** "i", "we" and the helping verbs after them. */
@@ -147,12 +148,14 @@ const SEPARATORS = [":", ",", "-", "–"];
 
 /** Whether the words from `from` to `to` are a place, each written with a capital. */
 function isPlace(ws: readonly Word[], from: number, to: number): boolean {
-  return to > from && ws.slice(from, to).every((w) => w.cap && !w.punct);
+  // "at Mum's": whose house it is, no trip's place.
+  return to > from && ws.slice(from, to).every((w) => w.cap && !w.punct && !w.raw.includes("'"));
 }
 
 function changed(trip: string, field: "start" | "end", rest: string, c: Clause): ToolCall | null {
   const hit = findDates(rest, c.ctx, "future").find((h) => h.dayCertain);
-  if (!hit) return null;
+  // "… the week after": counted from the trip's own days, which are not seen here.
+  if (!hit || countedFromTrip(rest, hit)) return null;
   return {
     name: "trips_update",
     input: { trip, [field === "start" ? "start_date" : "end_date"]: isoDate(hit.date) },
@@ -185,7 +188,8 @@ function headed(c: Clause, ws: readonly Word[]): ToolCall | null | undefined {
 
 /** "we're staying one extra day in Edinburgh, until 26 May". */
 const STAYING: Shape = [
-  ...WE(["am", "are", "will be", "will", "now"]),
+  "?i|we",
+  "*am|are|will be|will|now",
   "staying|stay",
   "?on",
   "|~",
@@ -195,7 +199,52 @@ const STAYING: Shape = [
   "?day(s)|night(s)",
   "in|at",
 ];
-const UNTIL: Shape = ["?,", "until|till|to|through"];
+/** "staying in Lisbon an extra night, …": the place said first, then how much longer. */
+const STAYING_IN: Shape = [
+  "?i|we",
+  "*am|are|will be|will|now",
+  "staying|stay",
+  "?on",
+  "in|at",
+];
+const LONGER: Shape = [
+  "?a|an|one|two|three|a couple of|a few",
+  "extra|more|additional|longer",
+  "?day(s)|night(s)",
+];
+/** "…, until 26 May", "…, so back on the 22nd", "…, coming back on the 7th": the last day. */
+const UNTIL: Shape = [
+  "?,",
+  "?so|and",
+  "until|till|to|through|back|coming back|come back|flying back|fly back|coming home|flying home" +
+  "|getting back|returning|home",
+  "?home",
+];
+
+/**
+ * "we're staying one extra day in Edinburgh, until 26 May", "we're staying in Lisbon an extra
+ * night, coming back on the 7th": the trip named by its place, its last day the one said after;
+ * undefined when no stay is said.
+ */
+function stayedLonger(c: Clause, ws: readonly Word[]): ToolCall | null | undefined {
+  for (const [shape, longer] of [[STAYING, null], [STAYING_IN, LONGER]] as const) {
+    const stay = shapeEnd(ws, 0, shape);
+    for (let p = stay + 1; stay >= 0 && p < ws.length; p++) {
+      if (ws[p - 1]!.w === "," && p - 1 > stay) break;
+      const more = longer ? shapeEnd(ws, p, longer) : p;
+      const until = more < 0 ? -1 : shapeEnd(ws, more, UNTIL);
+      if (until < 0 || until >= ws.length) continue;
+      if (!isPlace(ws, stay, p)) break;
+      return changed(
+        textOf(c.text, ws, stay, p),
+        "end",
+        c.text.slice(textFrom(c.text, ws, until)),
+        c,
+      );
+    }
+  }
+  return undefined;
+}
 
 /** "we now fly back from Rome on the 9th instead". */
 const INSTEAD: readonly { steps: Shape; field: "start" | "end" }[] = [
@@ -244,19 +293,8 @@ export function changeSaidAsFact(c: Clause): ToolCall | null {
   const ws = wordsOf(c.text);
   const first = headed(c, ws);
   if (first !== undefined) return first;
-  const stay = shapeEnd(ws, 0, STAYING);
-  for (let p = stay + 1; stay >= 0 && p < ws.length; p++) {
-    if (ws[p - 1]!.w === "," && p - 1 > stay) break;
-    const until = shapeEnd(ws, p, UNTIL);
-    if (until < 0 || until >= ws.length) continue;
-    if (!isPlace(ws, stay, p)) break;
-    return changed(
-      textOf(c.text, ws, stay, p),
-      "end",
-      c.text.slice(textFrom(c.text, ws, until)),
-      c,
-    );
-  }
+  const stayed = stayedLonger(c, ws);
+  if (stayed !== undefined) return stayed;
   const shifted = moved(c, ws);
   if (shifted) return shifted;
   const instead = ws.at(-1)?.w === "instead" || ws.at(-1)?.w === "now";

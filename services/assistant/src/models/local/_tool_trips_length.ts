@@ -5,7 +5,7 @@
  * @module
  */
 import type { Ask } from "./_ask.ts";
-import { countOf, findDates } from "./_tool_dates.ts";
+import { countOf, type DateHit, findDates } from "./_tool_dates.ts";
 import { DURATION_UNITS } from "./_tool_trips_dates.ts";
 import { NARRATIVE, TRIP_NOUNS, UPDATE_VERBS } from "./_tool_trips_words.ts";
 import type { Clause } from "./_tool_text.ts";
@@ -37,4 +37,16 @@ export function lengthChanged(c: Clause): Ask | null {
   // A day said ("… for 5 days from the 4th") is read by the trip's other shapes, or not at all.
   if (findDates(c.text, c.ctx, "future").some((h) => h.dayCertain || h.monthOnly)) return null;
   return { ask: "trips_update:days", known: {} };
+}
+
+/** Words after a day that count it from another one: "the weekend after", "a week later". */
+const COUNTED = ["after", "before", "later", "earlier"];
+
+/**
+ * Whether a day read in `text` is counted from the trip's own days ("is the weekend after",
+ * "the week before"), which the parser cannot see: no day of the calendar, never read from today.
+ */
+export function countedFromTrip(text: string, hit: DateHit): boolean {
+  const last = wordsOf(hit.text).at(-1)?.w ?? "";
+  return [last, wordsOf(text.slice(hit.end))[0]?.w ?? ""].some((w) => COUNTED.includes(w));
 }

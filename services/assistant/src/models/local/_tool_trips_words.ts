@@ -212,6 +212,20 @@ export const NOT_PLACE = [
   "today",
 ];
 
+/**
+ * Words before a trip's noun that say which kind of trip it is, or when, never its place: "the
+ * work trip", "the summer holiday", "the next trip".
+ */
+export const TRIP_KINDS: readonly string[] = [
+  ...["business", "work", "weekend", "family", "road", "ski", "day", "city", "beach", "short"],
+  ...["long", "next", "first", "last", "upcoming", "other", "same", "new", "old", "big", "little"],
+  ...["summer", "winter", "spring", "autumn", "fall", "christmas", "easter", "school", "golf"],
+  ...["camping", "hen", "stag", "girls", "lads", "boys", "anniversary", "birthday", "honeymoon"],
+];
+
+/** Where a trip's way back goes, never a trip's place: "flying home on 9 May", "back home". */
+export const NOT_PLACE_TO = "home|back|back home|home again|back again";
+
 /** "add a note to the Oslo trip: …". */
 export const NOTE_ON: Shape = ["add|put|attach|write", "?a", "note", "to|on|for"];
 /** "add to the Oslo trip that …": the trip's notes said after "that", no note named. */

@@ -179,7 +179,24 @@ export const COUNTDOWNS: GroupWords = {
    * Indirect requests and the request they mean (see `GroupWords.rephrase`): a day said, then what
    * it is ("count down to 1 May, that's my last day at work") is a countdown to that.
    */
-  rephrase: { ...dayPutRight(), ...dayAside(), ...severalCountdowns(), ...noNeed() },
+  rephrase: {
+    ...dayPutRight(),
+    ...dayAside(),
+    ...severalCountdowns(),
+    ...noNeed(),
+    // "we move house a week on Friday, countdown please": a bare "countdown" after a clause
+    // saying a thing and its day asks for one to it (read as "…, set a countdown for it", which
+    // sets nothing when the clause says no day or no thing).
+    "{x}, countdown/count-down please/pls/plz": "{x}, set a countdown for it",
+    "{x}, countdown/count-down": "{x}, set a countdown for it",
+    "{x} - countdown/count-down please/pls/plz": "{x}, set a countdown for it",
+    "{x} - countdown/count-down": "{x}, set a countdown for it",
+    "{x}. countdown/count-down please/pls/plz": "{x}, set a countdown for it",
+    "{x}. countdown/count-down": "{x}, set a countdown for it",
+    // "set a countdown to Christmas and one to New Year's Eve": "one" a second countdown.
+    "set/start/add/make/create a countdown to/for {x} and one to/for {y}":
+      "set a countdown to {x} and set a countdown to {y}",
+  },
   asks: {
     // A countdown put right to a day said without its month ("… should be the 25th, not the 24th").
     "countdowns_set:month":
@@ -196,6 +213,8 @@ export const COUNTDOWNS: GroupWords = {
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     ...["days", "until", "till", "left", "counting", "count", "down", "easter", "monday"],
+    // "list whatever countdowns I've got ticking along": which ones, said loosely.
+    ...["whatever", "ticking", "along"],
     // A day said as an ordinal word ("on the twelfth of april"; "first" to "fifth" are every
     // group's), read by the date reader with its month.
     ...["sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth"],

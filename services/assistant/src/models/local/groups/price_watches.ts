@@ -179,6 +179,9 @@ export const PRICE_WATCHES: GroupWords = {
     // A target put right ("I meant 150 not 200 for the Dyson", "I meant £80, not £90, for the
     // boots"): set to the amount meant, said of a thing ("the …").
     "I meant/mean {Amount}, not {z} for/on the {x}": "set the target on the {x} to {Amount}",
+    // "what stuff am I keeping tabs on price-wise": the watches, asked loosely.
+    "what stuff/things/items am I keeping/keepin tabs on price-wise/pricewise":
+      "show my price watches",
   },
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
@@ -244,6 +247,12 @@ export const PRICE_WATCHES: GroupWords = {
     "follow-up(s)",
     // "what's the petrol price now": a market's price is the world's, no product watched.
     ...["petrol", "fuel", "diesel", "electricity", "share(s)", "stock(s)", "bitcoin", "gold"],
+    // "I meant 15 not 50 for the taxi": a ride, a meal or a fee is paid for, no product watched
+    // (an expense's amount, perhaps): no watch is named by one.
+    ...["taxi(s)", "cab(s)", "uber(s)", "lyft(s)", "ride(s)", "fare(s)", "toll(s)", "parking"],
+    ...["meal(s)", "lunch(es)", "dinner(s)", "breakfast(s)", "brunch(es)", "drinks", "takeaway(s)"],
+    ...["fee(s)", "charge(s)", "tip(s)", "bill(s)", "fine(s)", "rent", "deposit(s)", "invoice(s)"],
+    ...["postage", "mileage", "haircut(s)"],
   ],
   examples: {
     price_watches_start: [

@@ -124,6 +124,12 @@ export const TRIPS: GroupWords = {
     "add to my {x} trip notes: {y}": "add a note to the {x} trip: {y}",
     "add to our {x} trip notes: {y}": "add a note to the {x} trip: {y}",
     "add a note to the {x} trip that {y}": "add a note to the {x} trip: {y}",
+    // "actually the Edinburgh trip is the weekend after, 17th to 19th": its days put right.
+    "actually the/my/our {x} trip is {y}": "the {x} trip is now {y}",
+    "the/my/our {x} trip is actually {y}": "the {x} trip is now {y}",
+    "the/my/our {x} trip is {y} now": "the {x} trip is now {y}",
+    // "add un viaje a Sevilla …": a trip asked for in Spanish among English words.
+    "add/plan/book un viaje a {x}": "add a trip to {x}",
     "the {x} trip is off": "delete the {x} trip",
     "the {x} trip's off": "delete the {x} trip",
     "the {x} trip's cancelled": "delete the {x} trip",
