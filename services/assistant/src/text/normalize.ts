@@ -143,6 +143,21 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   ...DIALECT,
 };
 
+/**
+ * Words that start a reason said with a request ("…, because we're out", "cos", "bc"): one list for
+ * every reader of the local model; `REASON_ALT` is the same as a regular expression's alternatives.
+ */
+export const REASON_WORDS: readonly string[] = [
+  "because",
+  "since",
+  "cos",
+  "coz",
+  "cuz",
+  "cause",
+  "bc",
+];
+export const REASON_ALT = REASON_WORDS.join("|");
+
 /** The words of a text, each a run of letters, digits and "_" (what `\b` stands between). */
 const WORD_RUN = /[\p{L}\p{N}_]+/gu;
 

@@ -4,13 +4,14 @@
  * item ("…, and remind me on Friday at 6pm to book a physio instead"), each read without.
  * @module
  */
+import { REASON_WORDS } from "../../text/normalize.ts";
 import { isAsk, type Parsed } from "./_ask.ts";
 import type { Group } from "./_clause_groups.ts";
 import { changes } from "./_clause_kind.ts";
 import { isStatement } from "./_clause_statements.ts";
 
 /** Words that start a reason said inside a request ("cancel it because my knee is sore"). */
-const REASONS = new Set(["because", "since", "cos", "cause"]);
+const REASONS = new Set(REASON_WORDS);
 
 /**
  * "cancel the gym reminder because my knee is sore, and remind me …": a piece that reads only

@@ -4,6 +4,7 @@
  * instruction pointing back ("mark it done") refers to.
  * @module
  */
+import { REASON_ALT } from "../../text/normalize.ts";
 import { isAsk, type Parsed } from "./_ask.ts";
 import { each, fits, read, shapes } from "./_shapes.ts";
 import { withoutFirst } from "./_tool_text.ts";
@@ -27,7 +28,7 @@ const DONE = String
  */
 const STATEMENT = new RegExp(
   String
-    .raw`^(?:(?:so|because|since|as|cause|cos|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this|its|thats|theres|im|ive|hes|shes|theyre|theyve)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b|(?!(?:so|just|then|also|now|please|and|but|or|to|you|pls)\s)[\p{L}'-]+\s+${DONE}\s+(?:us|me|them|it|one|some|him|her|the|a|an|my|our|his|their)\b)`,
+    .raw`^(?:(?:so|${REASON_ALT}|as|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this|its|thats|theres|im|ive|hes|shes|theyre|theyve)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b|(?!(?:so|just|then|also|now|please|and|but|or|to|you|pls)\s)[\p{L}'-]+\s+${DONE}\s+(?:us|me|them|it|one|some|him|her|the|a|an|my|our|his|their)\b)`,
   "iu",
 );
 

@@ -10,7 +10,13 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
 import { anyOf } from "./groups/_words.ts";
-import { stem, STOP_WORDS, withoutTrailingHedges, words } from "../../text/normalize.ts";
+import {
+  REASON_ALT,
+  stem,
+  STOP_WORDS,
+  withoutTrailingHedges,
+  words,
+} from "../../text/normalize.ts";
 import { isStatement, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
@@ -143,7 +149,7 @@ export const REASON_REST = String
 /** A reason given with a request ("…, because we're nearly out"): filler, never a slot. */
 const REASON = new RegExp(
   String
-    .raw`(?:^|[,;]|\s)\s*(?:because|since|cause|cos|as we|as i|as it|so that|so we|so i)\b${REASON_REST}`,
+    .raw`(?:^|[,;]|\s)\s*(?:${REASON_ALT}|as we|as i|as it|so that|so we|so i)\b${REASON_REST}`,
   "giu",
 );
 

@@ -6,7 +6,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { words } from "../../text/normalize.ts";
+import { REASON_ALT, words } from "../../text/normalize.ts";
 import { isAside, REQUEST_VERB } from "./_coverage.ts";
 import { TOOL_KIND } from "./_clause_kind.ts";
 import { REFERENCE_SLOTS } from "./_coverage_references.ts";
@@ -63,7 +63,7 @@ const FREE_TOOLS = new Set(["notes_create", "keepsakes_save"]);
 const DEBRIS = new RegExp(
   [
     // A reason kept in the slot.
-    String.raw`\b(?:because|since|cos|cause)\b`,
+    String.raw`\b(?:${REASON_ALT})\b`,
     // A dangling word where a clause was cut: "…, it's", "… and".
     String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because|more)$`,
     String

@@ -87,7 +87,8 @@ function kindOnlyDescribes(text: string, kind: Kind): boolean {
   let said = 0;
   for (const m of text.matchAll(ownNoun(kind))) {
     said++;
-    if (!noun(m[1]?.toLowerCase())) return false;
+    // The word as read ("the note aboot the boiler": "about"), not as typed.
+    if (!noun(words(m[1] ?? "")[0])) return false;
   }
   return said > 0;
 }

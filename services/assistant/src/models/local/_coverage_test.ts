@@ -194,3 +194,15 @@ Deno.test("a day the message names that no call holds means the time was not rea
   const fix = { name: "expenses_update", input: { expense: "ink", date: "2026-03-06" } };
   assert.deepEqual(unreadDays("the ink expense was on 6 March, not the 5th", [fix], CTX), []);
 });
+
+Deno.test("a reason said with any of its words ('because', 'cos', 'bc', 'cuz') is filler, never an item", async () => {
+  const { readToolIntent } = await import("./tool_intent.ts");
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  for (const word of ["because", "cos", "bc", "cuz", "coz"]) {
+    const calls = readToolIntent(`add milk ${word} we're out`, ctx).calls;
+    assert.deepEqual(calls.map((c) => c.input), [{ items: ["milk"] }], word);
+  }
+  // A reference after a word said in Scots ("aboot") is read as after "about".
+  const calls = readToolIntent("delete the note aboot the boiler service", ctx).calls;
+  assert.deepEqual(calls.map((c) => c.input), [{ note: "boiler service" }]);
+});

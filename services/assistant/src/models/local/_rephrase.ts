@@ -17,13 +17,13 @@ import { countedRequests } from "./_rephrase_counted.ts";
 import { valueCorrected } from "./_corrections_value.ts";
 import { removalAbout } from "./_rephrase_removal.ts";
 import { ENDINGS } from "./groups/_endings.ts";
-import { STOP_WORDS, stripPoliteness, words } from "../../text/normalize.ts";
+import { REASON_ALT, STOP_WORDS, stripPoliteness, words } from "../../text/normalize.ts";
 import { beforeEnd, each, fits, read, shapes } from "./_shapes.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
   String
-    .raw`\s*(?:[,;]\s*|\s[-–]\s*|\s)(?:because|since|cos|cause|as)\s+(?:we|i|it|they|he|she|the|there|you|my|our|that|this|\p{Lu}[\p{L}-]*'s)\b${REASON_REST}`,
+    .raw`\s*(?:[,;]\s*|\s[-–]\s*|\s)(?:${REASON_ALT}|as)\s+(?:we|i|it|they|he|she|the|there|you|my|our|that|this|\p{Lu}[\p{L}-]*'s)\b${REASON_REST}`,
   "giu",
 );
 

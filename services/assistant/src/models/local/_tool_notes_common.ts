@@ -5,7 +5,7 @@
  * the scarf").
  * @module
  */
-import { unquote, words } from "../../text/normalize.ts";
+import { REASON_ALT, REASON_WORDS, unquote, words } from "../../text/normalize.ts";
 import { type Clause, cleanRef, makeClause } from "./_tool_text.ts";
 import { DET, namesOnlyKind, removalTarget, theOne } from "./_tool_words.ts";
 
@@ -39,7 +39,7 @@ export function pointsOnly(text: string): boolean {
 }
 
 /** Words that start a reason said inside a request's head ("save this since …: …"). */
-const REASON_WORDS = new Set(["because", "since", "cos", "cause", "coz"]);
+const REASON_SET = new Set(REASON_WORDS);
 
 /**
  * A head's words without the reason said in it after a pointer to what follows: "save this as a
@@ -47,7 +47,7 @@ const REASON_WORDS = new Set(["because", "since", "cos", "cause", "coz"]);
  * ahead is left whole.
  */
 export function withoutReason(head: string[]): string[] {
-  const at = head.findIndex((w, i) => i > 0 && REASON_WORDS.has(w));
+  const at = head.findIndex((w, i) => i > 0 && REASON_SET.has(w));
   if (at < 0 || at === head.length - 1) return head;
   const before = head.slice(0, at);
   return before.some((w) => POINTERS.has(w)) ? before : head;
@@ -88,15 +88,19 @@ export function noLongerNeeded(c: Clause, noun: string): { start: number; end: n
   ]);
 }
 
+const REASON_AFTER = new RegExp(
+  String
+    .raw`^(.+?)\s*(?:,|\s[-–]\s)\s*(?:(?:so|as|${REASON_ALT})\s+)?(?:i|we|he|she|they|it|you|the\s+\w+\s+(?:is|was|has|have|got))\b`,
+  "iu",
+);
+
 /**
  * The clause without a trailing reason after a comma or a dash ("remove my gift note, I bought
  * the scarf" is "remove my gift note"), or null when it has none. The reason starts with a person
  * or "it": a comma inside an item's words ("parked on level 2, row F") is not one.
  */
 export function beforeReason(c: Clause): Clause | null {
-  const m =
-    /^(.+?)\s*(?:,|\s[-–]\s)\s*(?:(?:so|as|because|since|cause|cos)\s+)?(?:i|we|he|she|they|it|you|the\s+\w+\s+(?:is|was|has|have|got))\b/iu
-      .exec(c.text);
+  const m = REASON_AFTER.exec(c.text);
   if (!m || !m[1]) return null;
   const head = c.typed(0, m[1].length);
   return head.length > 0 ? makeClause(head, c.ctx) : null;

@@ -6,6 +6,7 @@
  * read by one reader (`_templates.ts`).
  * @module
  */
+import { REASON_WORDS } from "../../text/normalize.ts";
 import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
@@ -316,7 +317,7 @@ function namesADoing(thing: string): boolean {
 }
 
 /** Words that start a reason said after the watch's thing ("… since work is buying me one"). */
-const REASONS = new Set(["because", "since", "cos", "cause"]);
+const REASONS = new Set(REASON_WORDS);
 
 /**
  * The thing said before a reason at its end ("the standing desk since work is buying me one" is
