@@ -215,3 +215,23 @@ Deno.test("'check what's on' a day asks the calendar; 'what is on' a thing that 
   }
   assert.deepEqual(listed("check what's on my shopping list"), ["shopping_list {}"]);
 });
+
+Deno.test("a list named with a day is never the calendar, in a question or a request not to add", () => {
+  for (
+    const t of [
+      "can you not add anything to my list today",
+      "anything to my list today",
+      "please don't put anything on my list tomorrow",
+      "could you leave my list alone on friday",
+    ]
+  ) {
+    assert.deepEqual(listed(t), [], t);
+  }
+  assert.deepEqual(listed("is there anything on my list for friday"), ["shopping_list {}"]);
+  assert.deepEqual(listed("anything on my to-do list for tomorrow?"), ["tasks_list {}"]);
+  // The day alone, or the calendar named, still asks the calendar.
+  assert.deepEqual(listed("can you check if I have anything on today"), [
+    ...range("2026-03-11", "2026-03-11"),
+  ]);
+  assert.deepEqual(listed("anything on my calendar today?"), range("2026-03-11", "2026-03-11"));
+});
