@@ -168,3 +168,41 @@ export function forDayAsked<T extends { text: string; joiner: string }>(
     return call && !isAsk(call) ? { ...g, text } : g;
   });
 }
+
+/** Words that open a reason said after a look at the calendar. */
+const REASON_WORDS = new Set(["because", "since", "cos", "cause", "as"]);
+/** Words that open the thing a reason ends in ("… to move the school pickup"). */
+const THING_OPENERS = new Set(["the", "my", "our"]);
+
+/**
+ * "check what's on Thursday because I might need to move the school pickup, and remind me at 8
+ * tonight to sort it": "it" after "to" and a verb, in the request after a look at the calendar
+ * whose reason ends in a thing of two to four words ("the school pickup"), is that thing, when the
+ * request then reads; else the clause as it is.
+ */
+export function itOfReason<T extends { text: string; joiner: string }>(
+  groups: readonly T[],
+  read: (text: string) => Parsed | null,
+): T[] {
+  return groups.map((g, i) => {
+    if (i === 0) return g;
+    const ws = g.text.split(" ");
+    const its = ws.flatMap((w, n) => (w.toLowerCase() === "it" ? [n] : []));
+    // "… to sort it": the thing a doing is about ("add it to my tasks" would lose the reason's verb).
+    if (its.length !== 1 || ws[its[0]! - 2]?.toLowerCase() !== "to") return g;
+    const before = groups[i - 1]!.text.trim().split(" ");
+    const because = before.findIndex((w, n) => n > 1 && REASON_WORDS.has(w.toLowerCase()));
+    const look = because < 0 ? null : read(before.slice(0, because).join(" "));
+    if (!look || isAsk(look) || look.name !== "calendar_list") return g;
+    const reason = before.slice(because + 1);
+    const the = reason.findLastIndex((w) => THING_OPENERS.has(w.toLowerCase()));
+    const length = reason.length - the;
+    if (the < 1 || length < 2 || length > 4) return g;
+    const thing = reason.slice(the);
+    const letters = thing.every((w) => [...w].every((ch) => ch.toLowerCase() !== ch.toUpperCase()));
+    if (!letters) return g;
+    const text = [...ws.slice(0, its[0]), ...thing, ...ws.slice(its[0]! + 1)].join(" ");
+    const call = read(text);
+    return call && !isAsk(call) ? { ...g, text } : g;
+  });
+}

@@ -21,7 +21,7 @@ import {
 import { isStatement, PRONOUN, TOLD } from "./_clause_statements.ts";
 import { aboutMade, countdownToMade, doneAfter } from "./_tool_reminders_about.ts";
 import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
-import { forDayAsked, withPointedDays } from "./_clause_days.ts";
+import { forDayAsked, itOfReason, withPointedDays } from "./_clause_days.ts";
 import { withMonthBeside } from "./_tool_tasks_month.ts";
 import { withDayOfEmail } from "./_propose_event_beside.ts";
 import { bothSaid } from "./_clause_both.ts";
@@ -285,7 +285,8 @@ export function clauses(sentence: string, reader: ClauseReading): string[] {
   // "… on the 28th and remind me that morning at 8 …": the day pointed at is said.
   // "… and to renew my residence card, the card by the end of the month": that one's day.
   const read = (t: string) => reader.read(t);
-  const said = withoutReasons(cut, read, (t) => standalone(reader, t));
+  // "check what's on Thursday because … the school pickup, and remind me … to sort it": that thing.
+  const said = withoutReasons(itOfReason(cut, read), read, (t) => standalone(reader, t));
   // "what's on Friday, and remind me … to iron a shirt for it": for what the day holds.
   const pointed = withMonthBeside(withPointedDays(said, read), read);
   const named = withNamedDays(forDayAsked(pointed, read), read);

@@ -57,7 +57,7 @@ export function fortnights(text: string): string {
 const PARTS = new Set(["morning", "afternoon", "evening", "night"]);
 
 /** Words before a part of the day that leave it a time: "every evening", "late night". */
-const BEFORE_PART = new Set(
+export const BEFORE_PART = new Set(
   ("every each late early the a one some any this that next last tomorrow today yesterday all by " +
     "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri " +
     "sat sun christmas easter weekday weekend mondays tuesdays wednesdays thursdays fridays " +

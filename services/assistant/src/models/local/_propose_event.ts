@@ -310,7 +310,7 @@ function opened(
   const [a, b] = opener.name ?? [0, 0];
   const from = a === 0 ? 0 : bounds[a - 1]!;
   // "schedule 'call with accountant' …": a kind of event said in quotes is a title, read whole.
-  if (!saidPlainly(text, ws, 0, bounds[b]!)) return null;
+  if (!saidPlainly(text, ws, 0, bounds[b]!) && !possessivePlural(text, ws, bounds[b]!)) return null;
   if (
     opener.checked &&
     (NOT_THE_EVENT.includes(ws[from]!.w) || anotherKindLater(text, ws, bounds[b]!))
@@ -319,6 +319,19 @@ function opened(
   }
   const end = ws[bounds[b]! - 1]!.end;
   return { first: [ws[from]!.index, end], second: textFrom(text, ws, bounds[b]!) };
+}
+
+/**
+ * Whether the words up to `to` are said with only spaces between them but for the apostrophe of a
+ * plural's possessive ("parents' evening"): no quote, no bracket.
+ */
+function possessivePlural(text: string, ws: readonly Word[], to: number): boolean {
+  for (let i = 1; i < to; i++) {
+    const gap = text.slice(ws[i - 1]!.end, ws[i]!.index);
+    const apostrophe = ws[i - 1]!.w.endsWith("s") && ["'", "’"].includes(gap.trimEnd());
+    if (gap.trim() !== "" && !apostrophe) return false;
+  }
+  return true;
 }
 
 /** The words after "in" that make it the verb's ("stick a meeting in with Bob"), not a place's. */

@@ -7,6 +7,7 @@
  * @module
  */
 import type { Shape } from "./_shapes.ts";
+import { BEFORE_PART } from "./_dates_names.ts";
 
 /** The kinds of event a request may name ("a meeting", "a catch-up", "a 1:1"). */
 const EVENT_NOUNS: readonly string[] = [
@@ -49,6 +50,26 @@ export const NOT_AN_EVENT_LATER = [
 
 /** Meals and drinks said as an event's whole title: "dinner at Dishoom" keeps its place in it. */
 export const MEALS = ["breakfast", "brunch", "lunch", "dinner", "supper", "drinks", "coffee"];
+
+/**
+ * Occasions a request may add with no calendar named, with their day and clock time ("add the
+ * school play, Friday at 6pm"): never a thing bought or a thing to do.
+ */
+const OCCASIONS = [
+  ...["play", "party", "concert", "gig", "recital", "assembly", "rehearsal", "match", "show"],
+  ...["ceremony", "wedding", "funeral", "christening", "reunion", "quiz", "fair", "fete", "fête"],
+  ...["festival", "exhibition", "performance", "nativity", "disco", "barbecue", "bbq", "picnic"],
+  ...["open day", "sports day", "club", "drinks", "dinner", "lunch", "brunch", "meetup"],
+];
+
+/** Parts of the day that name an occasion after a noun ("parents' evening", "quiz night"). */
+const NAMED_PARTS = ["evening", "night", "morning", "afternoon"];
+
+/** What may follow an occasion's name: its day, its time, or a comma before them. */
+const AFTER_OCCASION = [
+  ...[",", "on", "at", "with", "this", "next", "tomorrow", "tonight", "today", "from"],
+  ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+].join("|");
 
 const CALENDARS = ["calendar", "agenda", "diary", "schedule"];
 const OWNERS = ["my", "the", "our"];
@@ -145,6 +166,31 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
     shape: "noun",
     steps: ["book", "?a|an|our|my", MEALS.join("|")],
     name: [2, 2],
+    checked: true,
+    timed: true,
+  },
+  {
+    // add the school play, Friday at 6pm; add book club on Tuesday at 7.30 at Jo's: an occasion
+    // added with its day and time, no calendar said
+    shape: "noun",
+    steps: ["add", "?a|an|the|our|my", "|~", "?~", OCCASIONS.join("|"), AFTER_OCCASION],
+    name: [2, 4],
+    checked: true,
+    timed: true,
+  },
+  {
+    // add parents' evening, Thursday 5th at half six, at St Mary's; add quiz night on Friday at 8:
+    // a part of the day after a noun names the occasion ("add milk this evening at 6" is none)
+    shape: "noun",
+    steps: [
+      "add",
+      "?a|an|the|our|my",
+      "?~",
+      "!" + [...BEFORE_PART].join("|"),
+      NAMED_PARTS.join("|"),
+      AFTER_OCCASION,
+    ],
+    name: [2, 4],
     checked: true,
     timed: true,
   },

@@ -9,7 +9,7 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { words } from "../../text/normalize.ts";
 import { findDates, isoDate } from "./_tool_dates.ts";
-import { dayRange } from "./_tool_calendar.ts";
+import { dayRange, OTHER_LISTS } from "./_tool_calendar.ts";
 import { monthOf } from "./_tool_expenses_dashboard.ts";
 import { makeClause } from "./_tool_text.ts";
 import { NOUN } from "./groups/mod.ts";
@@ -78,6 +78,9 @@ export function notInCalendar(calls: readonly ToolCall[], text: string): boolean
     saysAny(text, NOT_MINE);
 }
 
+/** A list named ("anything on my list today?"): never the calendar's. */
+const LISTS: ReadonlySet<string> = new Set(OTHER_LISTS);
+
 /** Any group's noun but the calendar's: the question is that group's, not the calendar's. */
 const OTHER_NOUN = new RegExp(
   String.raw`\b(?:${
@@ -93,7 +96,11 @@ const OTHER_NOUN = new RegExp(
  */
 export function calendarQuestion(text: string, at: ReadAt): ToolCall | null {
   const t = text.trim();
-  if (!isQuestion(t) || asksAdvice(t) || isWorldQuestion(t) || OTHER_NOUN.test(t)) return null;
+  if (
+    !isQuestion(t) || asksAdvice(t) || isWorldQuestion(t) || OTHER_NOUN.test(t) || saysAny(t, LISTS)
+  ) {
+    return null;
+  }
   // "what does monday look like": how a day looks is how the user's day looks.
   const looks = words(t).includes("look") || words(t).includes("looking");
   if (!(fits(t, ABOUT_A_DAY, "anywhere") || fits(t, WHATS_ON, "start")) || saysAny(t, NOT_MINE)) {

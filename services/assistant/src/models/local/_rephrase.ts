@@ -16,6 +16,7 @@ import { startsUpper } from "./_tool_text.ts";
 import { countedRequests } from "./_rephrase_counted.ts";
 import { valueCorrected } from "./_corrections_value.ts";
 import { removalAbout } from "./_rephrase_removal.ts";
+import { addressSaidAfter } from "./_propose_email_after.ts";
 import { ENDINGS } from "./groups/_endings.ts";
 import { REASON_ALT, STOP_WORDS, stripPoliteness, words } from "../../text/normalize.ts";
 import { beforeEnd, each, fits, read, shapes } from "./_shapes.ts";
@@ -189,6 +190,9 @@ export function rephrasings(text: string): string[] {
     out.push(beside);
     bases.push(beside);
   }
+  // "tell the babysitter we'll be home by 11 — her email's c@…": the address said after it.
+  const after = addressSaidAfter(withoutReason);
+  if (after) out.push(after);
   // "two tasks please: …, and …": one request a part.
   const counted = countedRequests(withoutReason);
   if (counted) out.push(counted);

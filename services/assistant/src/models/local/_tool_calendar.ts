@@ -172,8 +172,11 @@ export function dayRange(text: string, c: Clause): Range | null {
 
 const PARTS_OF_DAY = ["morning", "afternoon", "evening"];
 const WHEN_SAID = ["today", "tomorrow", "tonight", "this", "next", "on", "for", "at"];
-/** Words after "what is on" that ask about another list ("what is on my shopping list"). */
-const OTHER_LISTS = [
+/**
+ * Words that name another list ("what is on my shopping list", "anything to my list today"): a
+ * question saying one is never the calendar's.
+ */
+export const OTHER_LISTS = [
   "list",
   "note",
   "notes",

@@ -215,3 +215,44 @@ Deno.test("'check what's on' a day asks the calendar; 'what is on' a thing that 
   }
   assert.deepEqual(listed("check what's on my shopping list"), ["shopping_list {}"]);
 });
+
+Deno.test("a list named with a day is never the calendar, in a question or a request not to add", () => {
+  for (
+    const t of [
+      "can you not add anything to my list today",
+      "anything to my list today",
+      "please don't put anything on my list tomorrow",
+      "could you leave my list alone on friday",
+    ]
+  ) {
+    assert.deepEqual(listed(t), [], t);
+  }
+  assert.deepEqual(listed("is there anything on my list for friday"), ["shopping_list {}"]);
+  assert.deepEqual(listed("anything on my to-do list for tomorrow?"), ["tasks_list {}"]);
+  // The day alone, or the calendar named, still asks the calendar.
+  assert.deepEqual(listed("can you check if I have anything on today"), [
+    ...range("2026-03-11", "2026-03-11"),
+  ]);
+  assert.deepEqual(listed("anything on my calendar today?"), range("2026-03-11", "2026-03-11"));
+});
+
+Deno.test("'to X it' after a look at the calendar is about the thing its reason ends in", () => {
+  assert.deepEqual(
+    listed(
+      "check what's on friday because I may have to move the Tesco delivery, and remind me at 8 tonight to sort it",
+    ),
+    [
+      ...range("2026-03-13", "2026-03-13"),
+      `reminders_create {"text":"sort the Tesco delivery","at":"2026-03-11T20:00:00+01:00"}`,
+    ],
+  );
+  // The reason says no thing, or "it" is no doing's: no reminder about a thing guessed.
+  for (
+    const t of [
+      "check what's on Thursday because I might need to move it, and remind me at 8 tonight to sort it",
+      "check what's on Thursday because I might need to move the school pickup, and remind me at 8 tonight about it",
+    ]
+  ) {
+    assert.ok(!listed(t).some((c) => c.startsWith("reminders_create")), t);
+  }
+});

@@ -57,6 +57,11 @@ export const PROPOSALS: GroupWords = {
     "drop a line to {x} at {Email}, {y}": "email {Email}, {y}",
     "drop {x} a line at {Email} {y}": "email {Email} saying {y}",
     "drop {x} a line at {Email}, {y}": "email {Email}, {y}",
+    // Said in Spanish and Portuguese: "manda un correo a l@… diciendo que la junta es el lunes".
+    "manda/envía/envia/mándale/mandale un correo/email/e-mail/mail a {Email} diciendo/diciéndole/diciendole que {y}":
+      "email {Email} saying {y}",
+    "manda/mande/envia/envie um email/e-mail a/para/pro {Email} dizendo que {y}":
+      "email {Email} saying {y}",
     // "send Sarah the address, 14 Elm Road, at sarah@…": what is sent to someone, said before
     // their address, is what the email says.
     "send {Name} {y} at {Email}": "email {Email} saying {y}",
