@@ -65,7 +65,8 @@ const DEBRIS = new RegExp(
     // A reason kept in the slot.
     String.raw`\b(?:${REASON_ALT})\b`,
     // A dangling word where a clause was cut: "…, it's", "… and".
-    String.raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because|more)$`,
+    String
+      .raw`(?:^|\s)(?:it'?s|it|is|are|was|put|and|but|so|that|which|or|then|because|more|what'?s|who'?s|where'?s)$`,
     String
       .raw`^(?:(?:it'?s|and|but|or|so|because|then|to|again|due\s+to|sometime|someday|am|pm)\b|due\s*:)`,
     // A time's words left behind: "a week from to call dad".

@@ -206,3 +206,12 @@ Deno.test("a reason said with any of its words ('because', 'cos', 'bc', 'cuz') i
   const calls = readToolIntent("delete the note aboot the boiler service", ctx).calls;
   assert.deepEqual(calls.map((c) => c.input), [{ note: "boiler service" }]);
 });
+
+Deno.test("a task or reminder cut after 'what's' is debris; one that says what it is about is not", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  assert.deepEqual(readToolIntent("add a task to check what's on Thursday", ctx).calls, []);
+  assert.deepEqual(
+    readToolIntent("remind me at 5 to ask what's for dinner", ctx).calls.map((c) => c.input.text),
+    ["ask what's for dinner"],
+  );
+});

@@ -241,6 +241,20 @@ export function findDates(
   return hits;
 }
 
+/** Said in the morning: a clock written "07:30", "am", "morning". */
+const MORNING_SAID = /\b0\d[:.h]|\ba\.?m\b|\bmorning\b/iu;
+
+/**
+ * "parents' evening at half seven", "dinner at ten past 8": a spoken hour from 7 to 11 with an
+ * evening's occasion is the evening's, as a clock time chrono reads is (below).
+ */
+function inEvening(h: DateHit, text: string, assumePm: boolean): DateHit {
+  const t = h.time;
+  if (!assumePm || !t || t.hour < 7 || t.hour > 11 || !EVENING.test(text)) return h;
+  if (MORNING_SAID.test(text)) return h;
+  return { ...h, time: { ...t, hour: t.hour + 12 } };
+}
+
 function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean): DateHit[] {
   const { text, spans } = spokenDayRanges(said);
   const zone = safeTimeZone(ctx.timezone);
@@ -252,7 +266,7 @@ function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean
   own.push(...named);
   for (const h of ordinalDays(blank(text, own), ctx, lean)) own.push(h);
   for (const h of slashDates(blank(text, own), ctx, lean)) own.push(h);
-  for (const h of spokenTimes(blank(text, own), ctx)) own.push(h);
+  for (const h of spokenTimes(blank(text, own), ctx)) own.push(inEvening(h, text, assumePm));
   // "parents' evening", "games night": a part of the day in an event's name is no time.
   const rest = fortnights(namedParts(forHours(dayRanges(blank(text, own)))));
   let results: Said[] = [];
@@ -299,7 +313,7 @@ function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean
     }
     if (
       assumePm && time && !s.isCertain("meridiem") && time.hour >= 7 && time.hour <= 11 &&
-      EVENING.test(text) && !/\b0\d[:.h]|\ba\.?m\b|\bmorning\b/iu.test(text)
+      EVENING.test(text) && !MORNING_SAID.test(text)
     ) {
       // "dinner with Tom on Saturday at 7" is seven in the evening.
       time = { ...time, hour: time.hour + 12 };

@@ -62,3 +62,16 @@ Deno.test("an occasion added without a clock time, or a thing added with one, pr
     ["tasks_create"],
   );
 });
+
+Deno.test("a spoken hour with an evening's occasion is the evening's, as a written one is", () => {
+  assert.deepEqual(
+    event("add open evening on the 12th at half seven")[1],
+    "2026-11-12T19:30:00+00:00",
+  );
+  assert.deepEqual(event("add quiz night on Friday at half 8")[1], "2026-10-30T20:30:00+00:00");
+  // Said in the morning, or with no occasion, it stays as said.
+  assert.deepEqual(
+    event("book dinner at half eight tomorrow morning")[1],
+    "2026-10-31T08:30:00+00:00",
+  );
+});
