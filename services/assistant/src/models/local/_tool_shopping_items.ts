@@ -15,7 +15,7 @@ import { words } from "./groups/mod.ts";
 import { KNOWN } from "./_coverage.ts";
 import { stem, STOP_WORDS } from "../../text/normalize.ts";
 import { SHOPPING } from "./groups/shopping.ts";
-import { GROCERIES } from "./groups/_shopping_things.ts";
+import { BEFORE_ARTICLE, GROCERIES, HOME_PLACE, TOWARD_PLACE } from "./groups/_shopping_things.ts";
 
 /** Whose a thing is, said with a possessive: "Gary's", "mum's". */
 export const POSSESSIVE = String.raw`\p{L}+'s`;
@@ -64,7 +64,8 @@ const ASKING = new Set([
 ]);
 
 export function items(slot: string, plain: string): string[] | null {
-  const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot);
+  // "a jar of coffee at the back of the cupboard": where the thing is, no part of it.
+  const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot).map(withoutHomePlace);
   if (list.length === 0) return null;
   // "the trip reminder": another kind's item; "a birthday card": a thing its noun only describes.
   if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
@@ -76,10 +77,47 @@ export function items(slot: string, plain: string): string[] | null {
   if (list.some(standsForOne)) return null;
   // "a break", "more sleep": said where an item goes, but nothing to buy.
   if (list.some((i) => NOT_ITEM.test(i))) return null;
+  // "un viaje a Sevilla", "flights to Rome": a journey to a place, not a thing to buy.
+  if (towardPlace(plain)) return null;
   // "call mum", "pay the window cleaner": a doing, not a thing to buy.
   if (list.some((i) => isDoing(i))) return null;
   if (ASKING.has(firstWord(list[0] ?? ""))) return null;
   return list;
+}
+
+/**
+ * An item without the place at home said after it ("a jar of coffee at the back of the
+ * cupboard": "a jar of coffee"); the item as said when it ends with none (`HOME_PLACE`).
+ */
+function withoutHomePlace(item: string): string {
+  const ts = tokenize(item);
+  const n = ts.length;
+  if (n < 4 || !HOME_PLACE.place.has(ts[n - 1]!.w) || !HOME_PLACE.whose.has(ts[n - 2]!.w)) {
+    return item;
+  }
+  let k = n - 3;
+  // "… at the back of the cupboard": a part of the place, said before it.
+  if (
+    ts[k]?.w === "of" && HOME_PLACE.part.has(ts[k - 1]?.w ?? "") &&
+    HOME_PLACE.whose.has(ts[k - 2]?.w ?? "")
+  ) {
+    k -= 3;
+  }
+  if (k < 1 || !HOME_PLACE.at.has(ts[k]!.w)) return item;
+  const cut = item.toLowerCase().lastIndexOf(` ${ts[k]!.raw.toLowerCase()} `, item.length);
+  return cut > 0 ? item.slice(0, cut).trim() : item;
+}
+
+/**
+ * Whether the items send something to a place: "to" or "a" (`TOWARD_PLACE`), not the first word
+ * nor an article ("half a Toblerone"), before a capitalised word ("un viaje a Sevilla").
+ */
+function towardPlace(plain: string): boolean {
+  const ts = tokenize(plain).filter((t) => !t.punct);
+  return ts.some((t, k) =>
+    k > 0 && TOWARD_PLACE.has(t.w) && !BEFORE_ARTICLE.has(ts[k - 1]!.w) &&
+    ts[k + 1]?.cap === true
+  );
 }
 
 /** Words beside "one" that leave it standing for a noun said elsewhere ("another one"). */

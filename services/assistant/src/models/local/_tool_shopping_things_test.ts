@@ -86,3 +86,42 @@ Deno.test("a run of things without commas after a remove verb is asked about unl
     removed("lemons", "limes", "oranges"),
   ]);
 });
+
+Deno.test("a journey to a place is no thing to buy: 'to' or 'a' before a capitalised word runs nothing", () => {
+  for (
+    const text of [
+      "add un viaje a Sevilla",
+      "add flights to Rome to the shopping list",
+      "put a weekend away a Lisboa on the list",
+      "need train tickets to Leeds",
+      "add una escapada a Granada",
+    ]
+  ) assert.deepEqual(read(text).calls, [], text);
+  // An article after a quantity, or a brand, is still one thing to buy.
+  assert.deepEqual(read("add half a Toblerone").calls, [
+    { name: "shopping_add", input: { items: ["half a Toblerone"] } },
+  ]);
+  assert.deepEqual(read("add a Mars bar and milk").calls, [
+    { name: "shopping_add", input: { items: ["Mars bar", "milk"] } },
+  ]);
+});
+
+Deno.test("a place at home said after an item is where it is, no part of it", () => {
+  const cases: [string, ToolCall][] = [
+    [
+      "found a jar of coffee at the back of the cupboard so take it off the list",
+      removed("a jar of coffee"),
+    ],
+    ["found a tin of beans in the pantry, take it off the list", removed("a tin of beans")],
+    [
+      "we have loads of rice at the back of the cupboard so scratch it off the list",
+      removed("rice"),
+    ],
+    ["I found some cheese in the fridge, take it off the list", removed("cheese")],
+  ];
+  for (const [text, call] of cases) assert.deepEqual(read(text).calls, [call], text);
+  // A place that is part of the thing's name stays ("kitchen roll", "shelf brackets").
+  assert.deepEqual(read("remove kitchen roll from the shopping list").calls, [
+    removed("kitchen roll"),
+  ]);
+});

@@ -96,3 +96,34 @@ export const GROCERIES: ReadonlySet<string> = new Set(
     "foil clingfilm bin_bag battery lightbulb bulb candle food"
   ).split(" ").map((w) => w.replaceAll("_", " ")),
 );
+
+/**
+ * Words that send a thing to a place ("to", and "a" in Spanish, Italian or Portuguese): an item
+ * holding one before a capitalised word ("un viaje a Sevilla", "flights to Rome") names a journey,
+ * never a thing to buy (read by `towardPlace()` in `_tool_shopping_items.ts`).
+ */
+export const TOWARD_PLACE: ReadonlySet<string> = new Set(["to", "a", "à", "nach"]);
+
+/** Words before "a" that make it an article of one thing ("half a Toblerone"). */
+export const BEFORE_ARTICLE: ReadonlySet<string> = new Set(
+  "half quarter third such quite what many rather".split(" "),
+);
+
+/**
+ * A place at home said after an item ("a jar of coffee at the back of the cupboard", "the milk in
+ * the fridge"): where the thing is, no part of it (cut by `withoutHomePlace()` in
+ * `_tool_shopping_items.ts`). Its words: how it is said ("at", "in"), a part of the place ("the
+ * back of"), whose it is ("the", "our"), and the place.
+ */
+export const HOME_PLACE = {
+  at: new Set("at in on under behind inside from".split(" ")),
+  part: new Set("back bottom top side front corner end middle".split(" ")),
+  whose: new Set("the my our".split(" ")),
+  place: new Set(
+    (
+      "cupboard cupboards fridge freezer pantry larder drawer drawers cellar basement garage shed " +
+      "cabinet shelf shelves sink kitchen bathroom loft attic cellar car boot utility hall " +
+      "wardrobe cooler"
+    ).split(" "),
+  ),
+};
