@@ -15,6 +15,12 @@ export const PARIS: IntentContext = {
   timezone: "Europe/Paris",
 };
 
+/** Wednesday 11 March 2026, 09:30 in Paris (UTC+1): the evaluation corpus's default clock. */
+export const CORPUS_CLOCK: IntentContext = {
+  now: new Date("2026-03-11T08:30:00Z"),
+  timezone: "Europe/Paris",
+};
+
 /** Asserts every call is a known tool's and validates against its input schema. */
 export function assertValid(calls: ToolCall[]): void {
   for (const call of calls) {
@@ -54,4 +60,13 @@ export function testPhrasings(group: string | null, phrasings: Phrasings): void 
       }
     });
   }
+}
+
+/** The one email a message proposes: whom it is for and what it says. */
+export function emailed(
+  text: string,
+  ctx: IntentContext = CORPUS_CLOCK,
+): { to: string[]; body: string } {
+  const email = (one(text, ctx).input as { email: { to: string[]; body: string } }).email;
+  return { to: email.to, body: email.body };
 }

@@ -1,15 +1,6 @@
 import assert from "node:assert/strict";
-import { type IntentContext, parseToolIntent, readToolIntent } from "./tool_intent.ts";
-
-/** Wednesday 11 March 2026, 09:30 in Paris (UTC+1). */
-const PARIS: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
-
-function emailed(text: string): { to: string[]; body: string } {
-  const calls = parseToolIntent(text, PARIS);
-  assert.equal(calls.length, 1, `"${text}" gives one call, not ${JSON.stringify(calls)}`);
-  const email = (calls[0]!.input as { email: { to: string[]; body: string } }).email;
-  return { to: email.to, body: email.body };
-}
+import { parseToolIntent, readToolIntent } from "./tool_intent.ts";
+import { CORPUS_CLOCK as PARIS, emailed } from "./_intent_test_util.ts";
 
 Deno.test("an address said after the message, in a part of its own, is whom it is for", () => {
   assert.deepEqual(

@@ -1,16 +1,7 @@
 import assert from "node:assert/strict";
-import { type IntentContext, parseToolIntent, readToolIntent } from "./tool_intent.ts";
+import { parseToolIntent, readToolIntent } from "./tool_intent.ts";
+import { CORPUS_CLOCK as PARIS, emailed } from "./_intent_test_util.ts";
 import { forbiddenWords } from "./_tool_forbidden.ts";
-
-/** Wednesday 11 March 2026, 09:30 in Paris (UTC+1). */
-const PARIS: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
-
-function emailed(text: string): { to: string[]; body: string } {
-  const calls = parseToolIntent(text, PARIS);
-  assert.equal(calls.length, 1, `"${text}" gives one call, not ${JSON.stringify(calls)}`);
-  const email = (calls[0]!.input as { email: { to: string[]; body: string } }).email;
-  return { to: email.to, body: email.body };
-}
 
 Deno.test("whom an address is for, said before it between commas, then 'informing her that'", () => {
   assert.deepEqual(
