@@ -16,6 +16,7 @@ import {
   bracketedName,
   currencyApart,
   dropFirst,
+  forAtPlace,
   notSupplier,
   partsJoined,
   placeNamed,
@@ -276,7 +277,7 @@ function expenseOf(
   }
   // "log £64 to Leeds for the train": a place the amount went "to" is where, never who was paid.
   const to = supplier ? null : toWhomFor(description);
-  if (to && placeNamed(to.to)) description = `${to.thing} to ${to.to}`;
+  if (to && placeNamed(to.to)) description = forAtPlace(to);
   const paidTo = PAID_TO.exec(description);
   // "log £18 to Kwik Couriers for the delivery": a name "to" whom the amount went.
   const toName = firstWord(description) === "to";

@@ -17,6 +17,7 @@ import { type Clause, match } from "./_tool_text.ts";
 import { findMoney } from "./_tool_text_money.ts";
 import { oneOf, type Parts, template } from "./_templates.ts";
 import { words } from "./groups/mod.ts";
+import { TIME_SPANS } from "./groups/expenses.ts";
 
 const W = words("expense");
 const VERB = W.verb("expenses_dashboard");
@@ -161,11 +162,31 @@ function hasDigit(text: string): boolean {
   return [...text].some((ch) => ch >= "0" && ch <= "9");
 }
 
+/** Words said between "spend" and the time spent: "spend the whole night", "spent all day". */
+const SPAN_BEFORE = new Set(["the", "a", "an", "all", "whole", "entire", "my", "our"]);
+/** Words said before the time asked about: "how much time", "how many hours". */
+const HOW_MUCH = new Set(["much", "many", "spend", "spent", "spending"]);
+
+/**
+ * Whether a text asks about time spent, not money ("what did I spend the afternoon doing?", "how
+ * much time did I spend on the report?"): a span of time right after "spend" or "how much".
+ */
+export function spendsTime(text: string): boolean {
+  const ws = tokenize(text).map((t) => t.w);
+  return ws.some((w, i) => {
+    if (!HOW_MUCH.has(w)) return false;
+    let at = i + 1;
+    while (at < ws.length && w.startsWith("spen") && SPAN_BEFORE.has(ws[at]!)) at++;
+    return TIME_SPANS.includes(ws[at] ?? "");
+  });
+}
+
 /**
  * The dashboard call a clause asks for, or null. "How much did I spend on taxis" is the dashboard
  * too, which has the totals; a clause carrying an amount of money records one instead.
  */
 export function parseDashboard(c: Clause): ToolCall | null {
+  if (spendsTime(c.text)) return null;
   for (const shape of DASHBOARD) {
     const found = match(c, shape.re);
     if (!found) continue;

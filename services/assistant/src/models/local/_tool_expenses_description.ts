@@ -13,6 +13,7 @@ import { monthNumber } from "./_dates_words.ts";
 import { PLACES } from "./_timezone_places.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { template } from "./_templates.ts";
+import { JOURNEYS } from "./groups/expenses.ts";
 
 /** Words that start what a thing was for or with, said apart: "…, for the Lyon meeting". */
 const ABOUT = new Set(["for", "with"]);
@@ -85,6 +86,15 @@ function saidAsName(part: string): boolean {
 export function placeNamed(name: string): boolean {
   const ws = tokenize(name);
   return ws.length > 0 && ownEntry(PLACES, ws.map((t) => t.w).join(" ")) !== undefined;
+}
+
+/**
+ * "to Leeds for the train" read as what was paid for: a journey goes "to" the place ("train to
+ * Leeds"), anything else is had "in" it ("hotel in Manchester", "dinner in Bath").
+ */
+export function forAtPlace(to: { to: string; thing: string }): string {
+  const journey = tokenize(to.thing).some((t) => JOURNEYS.includes(t.w));
+  return `${to.thing} ${journey ? "to" : "in"} ${to.to}`;
 }
 
 /** Words "to" is followed by when it says how it was paid ("to the company card for …"). */

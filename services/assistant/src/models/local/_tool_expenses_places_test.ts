@@ -106,3 +106,44 @@ Deno.test("'what's the damage' on spending asks the dashboard; said of anything 
   assert.deepEqual(calls("what's the damage to the car"), []);
   assert.deepEqual(calls("what's the damage so far"), []);
 });
+
+Deno.test("'to <place> for <thing>': a journey goes to the place, anything else is had in it", () => {
+  assert.deepEqual(calls("record £120 to Manchester for the hotel"), [
+    record({ amount: 120, currency: "GBP", description: "hotel in Manchester" }),
+  ]);
+  assert.deepEqual(calls("put down £200 to Edinburgh for the hotel room"), [
+    record({ amount: 200, currency: "GBP", description: "hotel room in Edinburgh" }),
+  ]);
+  assert.deepEqual(calls("log £80 to Glasgow for the conference"), [
+    record({ amount: 80, currency: "GBP", description: "conference in Glasgow" }),
+  ]);
+  // What takes one there still goes "to" it.
+  assert.deepEqual(calls("record 30 euros to Paris for the taxi tickets"), [
+    record({ amount: 30, currency: "EUR", description: "taxi tickets to Paris" }),
+  ]);
+  assert.deepEqual(calls("log £45 to Leeds for the petrol"), [
+    record({ amount: 45, currency: "GBP", description: "petrol to Leeds" }),
+  ]);
+});
+
+Deno.test("a question about time spent, not money, runs nothing", () => {
+  for (
+    const text of [
+      "did I spend the night at Tom's last week?",
+      "did we spend the weekend in Leeds?",
+      "what did I spend the afternoon doing?",
+      "how much time did I spend on the report?",
+      "where did I spend christmas last year?",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  // Money spent in those days is still the dashboard, of their month.
+  assert.deepEqual(calls("what did we spend this weekend?"), [
+    { name: "expenses_dashboard", input: { month: "2026-11" } },
+  ]);
+  assert.deepEqual(calls("how much did I spend on the night out?"), [
+    { name: "expenses_dashboard", input: {} },
+  ]);
+  assert.deepEqual(calls("did I spend much last week?"), [
+    { name: "expenses_dashboard", input: { month: "2026-11" } },
+  ]);
+});

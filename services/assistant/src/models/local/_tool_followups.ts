@@ -33,8 +33,9 @@ const OWE = W.verb("email_followups_list");
 /** What was done that settles a follow-up: "Mike replied about ...", "I already sent ...". */
 const SETTLED = anyOf(FOLLOWUP_SETTLED);
 
+/** Words no follow-up is named by: its kind's, and "both" ("the school both emailed back"). */
 const FOLLOWUP_WORD =
-  /^(?:follow-?ups?|followups?|follow|up|ups|emails?|e-mails?|mails?|messages?|threads?|pending|reply|replies|answers?|responses?|one|ones)$/iu;
+  /^(?:follow-?ups?|followups?|follow|up|ups|emails?|e-mails?|mails?|messages?|threads?|pending|reply|replies|answers?|responses?|one|ones|both)$/iu;
 
 const EMAILS = ["e-mail(s)", "mail(s)", "messages", "threads", "replies"];
 const LISTS = {

@@ -148,3 +148,27 @@ Deno.test("a fact, then 'so that X follow-up can go'; the one not meant said fir
   assert.deepEqual(calls("call the council so that parking permit can go"), []);
   assert.deepEqual(calls("not the blue one, dismiss it"), []);
 });
+
+Deno.test("two settled together, then 'clear both': each follow-up dismissed", () => {
+  const cases: [string, string[]][] = [
+    ["the venue and the caterer both answered, clear both follow-ups", ["venue", "caterer"]],
+    ["the plumber and the roofer both rang, dismiss both of them", ["plumber", "roofer"]],
+    ["Ana and Tom both got back to me, clear both follow-ups", ["Ana", "Tom"]],
+    ["the landlord and the agent both replied, drop them both", ["landlord", "agent"]],
+    // "both" names neither of them.
+    ["the bank and the school both emailed back, close those follow-ups", ["bank", "school"]],
+  ];
+  for (const [text, refs] of cases) {
+    assert.deepEqual(
+      calls(text),
+      refs.map((followup) => ({ name: "email_followups_dismiss", input: { followup } })),
+      text,
+    );
+  }
+  // Settled, but not asked to clear: nothing.
+  assert.deepEqual(
+    calls("the venue and the caterer both answered, don't clear the follow-ups yet"),
+    [],
+  );
+  assert.deepEqual(calls("the venue and the caterer both answered"), []);
+});

@@ -13,6 +13,26 @@ export const CURRENCY_NAMES: readonly string[] = [
   ...["kiwi", "aussie", "canadian", "australian", "american", "singapore", "singaporean"],
 ];
 
+/**
+ * What time is spent in, not money: "did I spend the night at Tom's?", "how much time did I spend
+ * on the report?" ask nothing of the expenses.
+ */
+export const TIME_SPANS: readonly string[] = [
+  ...["night", "day", "weekend", "afternoon", "morning", "evening", "time", "hours", "summer"],
+  ...["holidays", "christmas", "minutes"],
+];
+
+/**
+ * What takes one to a place, said in "£64 to Leeds for the train": "train to Leeds". Anything else
+ * paid for is had there: "£120 to Manchester for the hotel" is "hotel in Manchester".
+ */
+export const JOURNEYS: readonly string[] = [
+  ...["train", "trains", "taxi", "taxis", "cab", "uber", "bus", "coach", "tram", "flight"],
+  ...["flights", "plane", "ferry", "ticket", "tickets", "fare", "fares", "petrol", "fuel", "gas"],
+  ...["diesel", "toll", "tolls", "mileage", "ride", "lift", "transfer", "shuttle", "journey"],
+  ...["travel", "trip", "drive", "railcard", "car", "van", "rental", "hire"],
+];
+
 /** What the expenses were for said before the request ("for the business trip, …"): left out. */
 function tripFirst(): Record<string, string> {
   const out: Record<string, string> = {};
@@ -255,7 +275,13 @@ export const EXPENSES: GroupWords = {
   // "what's my total for July on the business side?": what was spent, said as a total.
   questions: ["spend", "spent", "spending", "so far", "my total", "our total", "total spend"],
   /** A total that is no money spent ("what's my total score?"). */
-  notQuestions: ["total score", "total points", "total steps", "total distance", "total time"],
+  notQuestions: [
+    ...["total score", "total points", "total steps", "total distance", "total time"],
+    // "did I spend the night at Tom's?", "where did we spend christmas?": time spent, no money.
+    ...TIME_SPANS.flatMap((span) => [`spend the ${span}`, `spent the ${span}`]),
+    ...["spend time", "spent time", "spend hours", "spent hours", "spend christmas"],
+    ...["spent christmas", "how much time"],
+  ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
     // Currencies said by their names after an amount ("1,850 rupees"; euros, pounds, dollars are
