@@ -178,7 +178,14 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
       // "my colleague Fatima's birthday is 17 October, save it": the statement is asked for, so
       // it stays with the request that points at it when the two read as it does alone.
       const asked = prev && request === prev ? prev.text + g.joiner + g.text : "";
-      const same = asked !== "" && sameCall(reader.read(asked), reader.read(prev!.text));
+      // "the reminder about the bins, clear it": a kind's items asked to see, then a change of
+      // the one named, read together.
+      const whole = asked !== "" ? reader.read(asked) : null;
+      const shown = reader.read(prev?.text ?? "");
+      const changed = whole !== null && shown !== null && !isAsk(whole) && !isAsk(shown) &&
+        !changes(shown.name) && changes(whole.name) &&
+        TOOL_KIND.get(whole.name) === TOOL_KIND.get(shown.name);
+      const same = asked !== "" && (changed || sameCall(whole, reader.read(prev!.text)));
       if (same) out[i - 1] = { ...prev!, text: asked };
       out.splice(i, 1);
       if (i === 0 && out[0]) out[0] = { ...out[0], joiner: "" };

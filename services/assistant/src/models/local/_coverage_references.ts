@@ -70,6 +70,8 @@ export function ownNoun(kind: Kind): RegExp {
 const AFTER_NOUN = new Set(
   ("today tomorrow tonight yesterday now too also anymore again please pls thanks asap " +
     "regarding concerning " +
+    // "cancel my gym reminder tbh": a hedge said last is no thing the noun describes.
+    "tbh tbf imo idk lol haha honestly anyway though " +
     "monday tuesday wednesday thursday friday saturday sunday weekend week month year").split(" "),
 );
 

@@ -26,6 +26,8 @@ import { STOP_WORDS, words as wordsOf } from "../../text/normalize.ts";
 import { read, shapes } from "./_shapes.ts";
 import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
 import { saysWeekend, weekendOf } from "./_tool_reminders_weekend.ts";
+import { typedWithoutAlso } from "./_tool_reminders_about.ts";
+import { isStatement } from "./_clause_statements.ts";
 
 const W = words("reminder");
 const STOP = W.verb("reminders_cancel");
@@ -139,7 +141,7 @@ function create(c: Clause): Parsed | null {
     const hit = combineHits(hits);
     if (!rec && !hit) {
       if (opener.needsWhen) continue;
-      const text = tidy(withoutWhatStart(found.slot(groups.length - 1)));
+      const text = typedWithoutAlso(tidy(withoutWhatStart(found.slot(groups.length - 1))));
       return askWhen(rest, text || "Reminder");
     }
     // "remind me the 15 of june at 10 …": the article said first belongs to the day.
@@ -158,6 +160,8 @@ function create(c: Clause): Parsed | null {
     // "set a reminder for 6:30 tomorrow: gym": what to be reminded of follows the colon.
     text = text.replace(/\s+(?:starting|beginning|from|as\s+of)$/iu, "").replace(/^[\s:-]+/u, "")
       .trim();
+    // "remind me at 5 to call mum too": a last "too" only adds this request to another.
+    text = typedWithoutAlso(text);
     // "remind me this weekend to …": a weekend is two days, no moment to remind at.
     if (weekend || saysWeekend(hits)) {
       return { ask: "reminders_create:weekend", known: text ? { text } : {} };
@@ -214,7 +218,28 @@ const NO_MORE = shapes([[
   "?any more|anymore|now",
 ]]);
 
+/** The word a removal said after its reminder points back with: "…, clear it". */
+const POINTING = wordSet("it that this");
+
+/**
+ * "the reminder about the bins, clear it": a reminder said first, then a removal pointing back at
+ * it, read as "clear the reminder about the bins"; else null.
+ */
+function pointedAt(c: Clause): ToolCall | null {
+  const comma = c.text.lastIndexOf(",");
+  const ws = c.text.slice(comma + 1).trim().split(" ");
+  if (comma < 0 || ws.length > 4 || !POINTING.has(ws.at(-1)?.toLowerCase() ?? "")) return null;
+  // Only a reminder named ("the reminder about the bins is wrong, delete it" says more of it).
+  const said = makeClause(c.typed(0, comma), c.ctx);
+  if (isStatement(said.text) || !asksToList(said, NOUN.reminder)) return null;
+  return removed(makeClause(`${ws.slice(0, -1).join(" ")} ${c.typed(0, comma)}`, c.ctx));
+}
+
 function cancel(c: Clause): ToolCall | null {
+  return removed(c) ?? pointedAt(c);
+}
+
+function removed(c: Clause): ToolCall | null {
   const [about] = read(c.text, NO_MORE) ?? [];
   // "…, the engineer's been": what is said after a comma is no part of it.
   const said = about && !about.includes(",") ? cleanRef(about, REMINDER_WORD) : null;

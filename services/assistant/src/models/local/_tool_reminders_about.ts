@@ -122,6 +122,17 @@ export function withoutAlso(ws: readonly string[]): string[] {
     : [...ws];
 }
 
+/**
+ * Typed `text` without a last "too", "as well" or "also": "call mum too" is "call mum"; "too" alone
+ * names nothing and is "".
+ */
+export function typedWithoutAlso(text: string): string {
+  const ws = text.trim().split(" ");
+  const lower = ws.map((w) => w.toLowerCase());
+  if (ALSO.includes(lower.join(" "))) return "";
+  return ws.slice(0, withoutAlso(lower).length).join(" ");
+}
+
 /** The tools that make an item with a day a countdown may be to, and what it is called. */
 const COUNTED: Readonly<Record<string, (input: Record<string, unknown>) => unknown>> = {
   trips_create: (i) => i.destination,

@@ -30,6 +30,7 @@ import {
 } from "./_tool_tasks_change.ts";
 import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
 import { weekendOf } from "./_tool_reminders_weekend.ts";
+import { typedWithoutAlso } from "./_tool_reminders_about.ts";
 
 const W = words("task");
 const CREATE_VERB = W.verb("tasks_create");
@@ -217,10 +218,11 @@ function create(c: Clause): Parsed | null {
     const spans = dueHit ? hits.filter((h) => h.hit === dueHit) : [];
     // "book the 7:30pm showing by friday": a second day or time left in the task is never read.
     if (hits.some((h) => h.hit !== dueHit && firstDay([h.hit]))) return null;
-    const content = withoutDueEnd(
+    // "add a task to call mum too": a last "too" only adds this request to another.
+    const content = typedWithoutAlso(withoutDueEnd(
       tidy(withoutDueEnd(typedWithout(c, body[0], body[1], spans), !!dueHit)),
       !!dueHit,
-    ).slice(0, 500).trim();
+    )).slice(0, 500).trim();
     if (content.length === 0 || NOT_TASK.test(content) || saysSpanishWhen(content)) return null;
     // "put water the plants on my todo for every sunday": a task can't repeat, a reminder can.
     const told = [body, ...(extra ? [extra] : [])].map(([s, e]) => c.text.slice(s, e)).join(" ");

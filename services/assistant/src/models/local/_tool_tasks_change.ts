@@ -195,9 +195,12 @@ export function complete(c: Clause): ToolCall | null {
 
 /** A task's day named by itself: "the due date", "its deadline", "the date". */
 const ITS_DATE = String.raw`(?:the\s+|its\s+)?(?:${DUE_WORD}|date)`;
-/** "…, take the date off", "…, remove the deadline": the day dropped from the task said before. */
+/**
+ * "…, take the date off (it)", "…, remove the deadline (from it)": the day dropped from the task
+ * said before.
+ */
 const DROP_DATE = String
-  .raw`(?:${JOIN}${POLITE}(?:${UNDUE}\s+${ITS_DATE}|take\s+${ITS_DATE}\s+off))?`;
+  .raw`(?:${JOIN}${POLITE}(?:${UNDUE}\s+${ITS_DATE}(?:\s+(?:from|on|off)\s+it)?|take\s+${ITS_DATE}\s+off(?:\s+it)?))?`;
 /** What may follow a task said to have no day: "any more", "really", "at all". */
 const NO_MORE = String.raw`(?:\s+(?:any\s*more|now|really|at\s+all|on\s+it))*`;
 
