@@ -81,6 +81,14 @@ Deno.test("withoutTrailingHedges() drops what qualifies a request at its end, no
     "cancel the gym reminder",
   );
   assert.equal(withoutTrailingHedges("delete that note to be honest"), "delete that note");
+  assert.equal(
+    withoutTrailingHedges("add flour to the shopping list while you're at it"),
+    "add flour to the shopping list",
+  );
+  assert.equal(
+    withoutTrailingHedges("remind me at 6 to call Ana, gracias"),
+    "remind me at 6 to call Ana",
+  );
   // A question keeps its mark; a request that ends with none is as it was.
   assert.equal(withoutTrailingHedges("is it on the list, thanks?"), "is it on the list?");
   assert.equal(withoutTrailingHedges("great job"), "great job");
