@@ -138,7 +138,7 @@ function unreadWeekdays(text: string, calls: readonly ToolCall[], at: ReadAt): s
   const slots = slotWords(calls);
   return findDates(text, at).filter((h) => {
     // "friday the 21st" when the 21st is a Saturday: the day said with a weekday it is not on.
-    if (!h.weekdayOnly && h.dayCertain && !h.endDate) return !onWeekdaySaid(h);
+    if (!h.weekdayOnly && h.dayCertain && !h.endDate) return !onWeekdaySaid(h, calls);
     if (!h.weekdayOnly || h.endDate) return false;
     // "friday, not thursday": the weekday corrected away (a "not" no slot holds).
     const before = words(text.slice(0, h.index)).slice(-2);
@@ -163,10 +163,21 @@ const WEEKDAY_NAMES: ReadonlyMap<string, number> = new Map(
   ].flatMap((names, day) => names.split(" ").map((n) => [n, day] as [string, number])),
 );
 
-/** True unless the words of a day read say a weekday that day does not fall on. */
-function onWeekdaySaid(h: { text: string; date: { year: number; month: number; day: number } }) {
+/**
+ * True unless the words of a day read say a weekday that day does not fall on, or the last day of
+ * a call that starts on it ("fri 5th to mon 8th june": the Monday is the trip's last day).
+ */
+function onWeekdaySaid(
+  h: { text: string; date: { year: number; month: number; day: number } },
+  calls: readonly ToolCall[],
+) {
   const day = new Date(Date.UTC(h.date.year, h.date.month - 1, h.date.day)).getUTCDay();
-  return words(h.text).every((w) => (WEEKDAY_NAMES.get(w) ?? day) === day);
+  const ends = calls.filter((c) => c.input.start_date === iso(h.date))
+    .map((c) => new Date(String(c.input.end_date)).getUTCDay());
+  return words(h.text).every((w) => {
+    const said = WEEKDAY_NAMES.get(w) ?? day;
+    return said === day || ends.includes(said);
+  });
 }
 
 /** A message that may say a day: an ordinal, a numeric date, a month's name. */

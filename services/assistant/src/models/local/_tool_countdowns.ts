@@ -10,11 +10,18 @@ import type { ToolCall } from "../../tools/types.ts";
 import type { Parsed } from "./_ask.ts";
 import { asideParts } from "./_tool_aside.ts";
 import { type DateHit, findDates, holidayName, isoDate } from "./_tool_dates.ts";
-import { type Clause, cleanRef, makeClause, tidy, typedWithout } from "./_tool_text.ts";
+import { type Clause, cleanRef, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, namesOnlyKind, othersThan, removalTarget, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 import { COUNTDOWNS } from "./groups/countdowns.ts";
 import { type Shape, type Word, wordsOf } from "./_shapes.ts";
+import {
+  COUNTDOWN_WORD,
+  countdownNamed,
+  namedIn,
+  soParts,
+  STATED,
+} from "./_tool_countdowns_named.ts";
 import {
   endsWithAny,
   isWhole,
@@ -35,8 +42,6 @@ const VERBS = COUNTDOWNS.verbs ?? {};
 const SET_VERBS = VERBS.countdowns_set ?? [];
 const COUNTING = VERBS["countdowns_set:counting"] ?? [];
 const REMOVE_VERBS = VERBS.countdowns_remove ?? [];
-
-const COUNTDOWN_WORD = new RegExp(String.raw`^(?:${NOUN}|count|down)$`, "iu");
 
 const UNTIL = "to|until|till|til";
 
@@ -136,8 +141,7 @@ const TITLE_TRAIL = [
   ...["too", "as well", "also"],
 ];
 
-/** A statement's verb and what joins a clause after it: "… is [3 June] and …". */
-const STATED = ["is", "are", "was", "were"];
+/** What joins a clause after a statement's verb: "… is [3 June] and …". */
 const JOINS = ["and", "but", "so", ","];
 
 /** The units of a span of time counted from now: "100 days", "in 6 weeks". */
@@ -252,76 +256,6 @@ function removeCall(ref: string): ToolCall {
   return { name: "countdowns_remove", input: { countdown: ref } };
 }
 
-/** What was called off, said without a determiner: "we cancelled tenerife". */
-const CALLED_OFF = ["cancelled", "canceled", "scrapped"];
-
-/** Words before the thing an explanation is about: "the recital", "my marathon". */
-const THING_DET = ["the", "my", "our", "that", ...CALLED_OFF];
-/** Words after it: "the recital was moved", "the marathon in May". */
-const THING_AFTER = [
-  "was",
-  "is",
-  "were",
-  "has",
-  "have",
-  "got",
-  "will",
-  "had",
-  "to",
-  "for",
-  "in",
-  "on",
-  "at",
-  "of",
-  "from",
-  "with",
-];
-
-/** The things an explanation names: one to three words after a determiner, before a verb or the end. */
-function thingsIn(ws: readonly Word[]): Word[][] {
-  const found: Word[][] = [];
-  for (let i = 0; i < ws.length; i++) {
-    if (!THING_DET.includes(ws[i]!.w)) continue;
-    for (let n = 1; n <= 3; n++) {
-      const words = ws.slice(i + 1, i + 1 + n);
-      if (words.length < n || words.some((w) => w.punct)) break;
-      const next = ws[i + 1 + n];
-      // "the exam moved": a verb in the past ends the thing too.
-      if (next === undefined || THING_AFTER.includes(next.w) || saidDone(next.w)) {
-        found.push(words);
-        i += n;
-        break;
-      }
-    }
-  }
-  return found;
-}
-
-/** A verb said in the past: "moved", "finished" (not "red" or "bed"). */
-function saidDone(word: string): boolean {
-  return word.length > 4 && word.endsWith("ed");
-}
-
-function namedIn(typed: string): string | null {
-  const ws = wordsOf(typed);
-  const found = thingsIn(ws);
-  const pick = THING_DET.includes(ws[0]?.w ?? "") ? found[0] : found[found.length - 1];
-  const said = pick ? typed.slice(pick[0]!.index, pick[pick.length - 1]!.end) : "";
-  const ref = said ? cleanRef(said, COUNTDOWN_WORD) : null;
-  return ref && !OTHER.test(ref) ? ref : null;
-}
-
-/** "we cancelled tenerife so I don't need that countdown": the two parts a bare "so" joins. */
-function soParts(c: Clause): { clause: Clause; typed: string }[] {
-  const ws = wordsOf(c.text);
-  const so = ws.find((w, i) => i > 0 && w.w === "so");
-  if (!so) return [];
-  return [[0, so.index], [so.end, c.text.length]].map(([start, end]) => {
-    const typed = c.typed(start!, end!);
-    return { clause: makeClause(typed, c.ctx), typed };
-  });
-}
-
 /**
  * "I pulled out of the marathon, get rid of that countdown": the removal names no countdown, the
  * explanation does ("the marathon").
@@ -336,7 +270,7 @@ function removalWithAside(c: Clause): ToolCall | null {
     // "the milk, clear it": a thing said beside a bare "clear it", no countdown named, is none.
     if (!parts.some((q) => saysAny(wordsOf(q.typed), NOUNS))) return null;
     for (const other of parts.filter((_, j) => j !== i)) {
-      const found = namedIn(other.typed);
+      const found = countdownNamed(other.typed) ?? namedIn(other.typed);
       if (found) return removeCall(found);
     }
     return null;
@@ -365,6 +299,15 @@ export function parseCountdown(c: Clause): Parsed | null {
     return null;
   }
   if (bareOne(ws)) return null;
+  // "the countdown to the wedding, delete it", "what's on friday, set a countdown for it": a part
+  // that sets or removes one makes the message no list; it is read as that, or not at all.
+  const other = saysAny(ws, NOUNS) ? asksOther(c) : null;
+  if (other === "remove") return removalWithAside(c);
+  if (other === "set") return removalWithAside(c) ?? { ask: "countdowns_set:what", known: {} };
+  // "the countdown to the wedding": one countdown named, no verb, asks nothing of its own (the
+  // request is said beside it, "…, delete it"); "my countdowns" still lists them.
+  const alone = asideParts(c).length === 0;
+  if (alone && !c.question && !pluralAsked(ws) && countdownNamed(c.text) !== null) return null;
   if (asksToList(c, NOUN) || opensWith(ws, LIST)) {
     return { name: "countdowns_list", input: {} };
   }
@@ -383,4 +326,14 @@ function bareOne(ws: readonly Word[]): boolean {
   const said = ws.filter((w) => !NICELY.has(w.w) && !w.punct);
   return said.length === 1 && COUNTDOWN_WORD.test(said[0]!.w) && !said[0]!.w.endsWith("s") &&
     !["count", "down"].includes(said[0]!.w);
+}
+
+/** Whether a part of the clause after its first asks to set or remove a countdown, or null. */
+function asksOther(c: Clause): "set" | "remove" | null {
+  for (const p of asideParts(c).slice(1)) {
+    const ws = wordsOf(p.clause.text);
+    if (SET.some((s) => restAfter(p.clause.text, ws, s) >= 0)) return "set";
+    if (removal(p.clause) !== null) return "remove";
+  }
+  return null;
 }

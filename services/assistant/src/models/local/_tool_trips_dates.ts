@@ -190,12 +190,77 @@ function weekendOf(weekend: DateHit, day: DateHit): Dates | null {
   return { start, end: addDays(start, 1), spans, firstIndex: weekend.index };
 }
 
+/** Words before "weekend" that say which kind it is, and what leads them ("for the long …"). */
+const WEEKEND_KIND = ["long", "bank holiday", "holiday"];
+const WEEKEND_LEAD = ["for the", "over the", "the", "a", "for a"];
+
+/**
+ * "for the long weekend, 5th to 8th june": the kind of weekend said before the days read from it is
+ * part of the days said, never a note ("the long").
+ */
+function withWeekendKind(text: string, dates: Dates | null): Dates | null {
+  if (!dates) return dates;
+  const ws = wordsOf(text);
+  const spans = dates.spans.map((s) => {
+    const at = ws.findIndex((w) => w.index === s.index);
+    if (ws[at]?.w !== "weekend") return s;
+    const before = ws.slice(0, at);
+    const kind = endingWith(before, WEEKEND_KIND);
+    if (kind === before.length) return s;
+    const lead = endingWith(before.slice(0, kind), WEEKEND_LEAD);
+    return { index: ws[lead]!.index, end: s.end };
+  });
+  return { ...dates, spans, firstIndex: Math.min(...spans.map((s) => s.index)) };
+}
+
+/** Where the last of `phrases` said at the end of the words starts (their length when none is). */
+function endingWith(ws: readonly Word[], phrases: readonly string[]): number {
+  for (const p of phrases) {
+    const n = p.split(" ").length;
+    if (ws.length >= n && ws.slice(-n).map((w) => w.w).join(" ") === p) return ws.length - n;
+  }
+  return ws.length;
+}
+
+/**
+ * "fri 5th to mon 8th june": the weekday said before each of a range's two days (the date reader
+ * reads no range through them). Each such weekday word is blanked (the text keeps its length);
+ * its code is kept to check against the day read. Fewer or more than two: none blanked.
+ */
+function rangeWeekdays(text: string): { text: string; said: { code: string; w: Word }[] } {
+  const ws = wordsOf(text);
+  const said = ws.flatMap((w, i) => {
+    const code = ownEntry(DAY_CODES, w.w);
+    const next = ws[i + 1]?.raw ?? "";
+    return code && next >= "0" && next < ":" ? [{ code, w }] : [];
+  });
+  if (said.length !== 2) return { text, said: [] };
+  let out = text;
+  for (const { w } of said) {
+    out = out.slice(0, w.index) + " ".repeat(w.end - w.index) + out.slice(w.end);
+  }
+  return { text: out, said };
+}
+
 /**
  * The days a text gives: "from 3 to 7 December", "next month", "on 3 May for a week". A weekend
  * said beside its days ("for the weekend, Friday to Sunday") is read as those days when they hold
  * it. A trip's length said before it ("a week-long trip") is read from `clause`, the whole clause.
  */
-export function readDates(text: string, c: Clause, clause: string = text): Dates | null {
+export function readDates(typed: string, c: Clause, clause: string = typed): Dates | null {
+  const { text, said: weekdays } = rangeWeekdays(typed);
+  const dates = withWeekendKind(text, datesIn(text, c, clause));
+  if (!dates || weekdays.length === 0) return dates;
+  // "fri 5th to mon 8th june": each weekday is its day's, or the days are not read (never guessed).
+  const [first, last] = weekdays;
+  const holds = dates.end !== null && CODES[weekdayOf(dates.start)] === first!.code &&
+    CODES[weekdayOf(dates.end)] === last!.code;
+  if (!holds) return null;
+  const spans = [...dates.spans, ...weekdays.map(({ w }) => ({ index: w.index, end: w.end }))];
+  return { ...dates, spans, firstIndex: Math.min(...spans.map((s) => s.index)) };
+}
+
+function datesIn(text: string, c: Clause, clause: string): Dates | null {
   const d = duration(wordsOf(text));
   // "for a week from the 3rd": how long the trip lasts is no day of it, when a day is said too.
   const read = findDates(text, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);

@@ -201,6 +201,10 @@ export const COUNTDOWNS: GroupWords = {
     // A countdown put right to a day said without its month ("… should be the 25th, not the 24th").
     "countdowns_set:month":
       'Which month do you mean? Say the day with its month, for example "the 25th of June".',
+    // "what's on friday, set a countdown for it": a countdown asked for beside what names no one
+    // thing and its day ("the countdown to the wedding, delete it" names the one removed).
+    "countdowns_set:what":
+      'What should the countdown be to, and on which day? For example "start a countdown to the wedding on 20 June".',
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [

@@ -1,0 +1,110 @@
+/**
+ * What names a countdown beside a removal that names none: "the countdown to the wedding, delete
+ * it" (a part that only names one), "I pulled out of the marathon, get rid of that countdown" (the
+ * thing an explanation is about), "we cancelled tenerife so I don't need that countdown". For
+ * `_tool_countdowns.ts`.
+ * @module
+ */
+import { type Clause, cleanRef, makeClause } from "./_tool_text.ts";
+import { othersThan } from "./_tool_words.ts";
+import { words } from "./groups/mod.ts";
+import { COUNTDOWNS } from "./groups/countdowns.ts";
+import { type Shape, type Word, wordsOf } from "./_shapes.ts";
+import { isWhole } from "./_shapes_spans.ts";
+
+const OTHER = othersThan("countdown");
+const NOUNS = COUNTDOWNS.nouns;
+const UNTIL = "to|until|till|til";
+
+/** A countdown's noun, or the words "count" and "down" said of it. */
+export const COUNTDOWN_WORD = new RegExp(
+  String.raw`^(?:${words("countdown").noun}|count|down)$`,
+  "iu",
+);
+
+/** A statement's verb: "the countdown to the wedding is wrong". */
+export const STATED = ["is", "are", "was", "were"];
+
+/** What was called off, said without a determiner: "we cancelled tenerife". */
+const CALLED_OFF = ["cancelled", "canceled", "scrapped"];
+
+/** Words before the thing an explanation is about: "the recital", "my marathon". */
+const THING_DET = ["the", "my", "our", "that", ...CALLED_OFF];
+/** Words after it: "the recital was moved", "the marathon in May". */
+const THING_AFTER = [
+  "was",
+  "is",
+  "were",
+  "has",
+  "have",
+  "got",
+  "will",
+  "had",
+  "to",
+  "for",
+  "in",
+  "on",
+  "at",
+  "of",
+  "from",
+  "with",
+];
+
+/** The things an explanation names: one to three words after a determiner, before a verb or the end. */
+function thingsIn(ws: readonly Word[]): Word[][] {
+  const found: Word[][] = [];
+  for (let i = 0; i < ws.length; i++) {
+    if (!THING_DET.includes(ws[i]!.w)) continue;
+    for (let n = 1; n <= 3; n++) {
+      const words = ws.slice(i + 1, i + 1 + n);
+      if (words.length < n || words.some((w) => w.punct)) break;
+      const next = ws[i + 1 + n];
+      // "the exam moved": a verb in the past ends the thing too.
+      if (next === undefined || THING_AFTER.includes(next.w) || saidDone(next.w)) {
+        found.push(words);
+        i += n;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** A verb said in the past: "moved", "finished" (not "red" or "bed"). */
+function saidDone(word: string): boolean {
+  return word.length > 4 && word.endsWith("ed");
+}
+
+export function namedIn(typed: string): string | null {
+  const ws = wordsOf(typed);
+  const found = thingsIn(ws);
+  const pick = THING_DET.includes(ws[0]?.w ?? "") ? found[0] : found[found.length - 1];
+  const said = pick ? typed.slice(pick[0]!.index, pick[pick.length - 1]!.end) : "";
+  const ref = said ? cleanRef(said, COUNTDOWN_WORD) : null;
+  return ref && !OTHER.test(ref) ? ref : null;
+}
+
+/** "we cancelled tenerife so I don't need that countdown": the two parts a bare "so" joins. */
+export function soParts(c: Clause): { clause: Clause; typed: string }[] {
+  const ws = wordsOf(c.text);
+  const so = ws.find((w, i) => i > 0 && w.w === "so");
+  if (!so) return [];
+  return [[0, so.index], [so.end, c.text.length]].map(([start, end]) => {
+    const typed = c.typed(start!, end!);
+    return { clause: makeClause(typed, c.ctx), typed };
+  });
+}
+
+/** "the countdown to the wedding", "my exam countdown": a countdown named, and nothing else said. */
+const NAMED: readonly Shape[] = [
+  ["?the|my|our|that|this", NOUNS.join("|"), `${UNTIL}|for`, "~", "?~", "?~", "?~"],
+  ["?the|my|our|that|this", "~", "?~", "?~", NOUNS.join("|")],
+];
+
+/** What a part that only names a countdown names ("the countdown to the wedding": "wedding"). */
+export function countdownNamed(typed: string): string | null {
+  const ws = wordsOf(typed);
+  // "the countdown to the wedding is wrong": a statement about it, not only its name.
+  if (ws.some((w) => STATED.includes(w.w))) return null;
+  return NAMED.some((s) => isWhole(ws, s)) ? cleanRef(typed, COUNTDOWN_WORD) : null;
+}

@@ -1,0 +1,61 @@
+import assert from "node:assert/strict";
+import { readToolIntent } from "./tool_intent.ts";
+
+// Wednesday 11 March 2026, Paris.
+const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+
+function calls(text: string) {
+  return readToolIntent(text, CTX).calls;
+}
+
+function asks(text: string) {
+  return readToolIntent(text, CTX).asks.map((a) => a.tool);
+}
+
+Deno.test("a countdown named, then removed by 'it', removes that one, never lists them", () => {
+  const removed = (countdown: string) => [{ name: "countdowns_remove", input: { countdown } }];
+  assert.deepEqual(calls("the countdown to the wedding, delete it"), removed("wedding"));
+  assert.deepEqual(calls("the countdown for my exam, get rid of it"), removed("exam"));
+  assert.deepEqual(calls("my driving test countdown, scrap it"), removed("driving test"));
+  assert.deepEqual(calls("delete it, the countdown to the wedding"), removed("wedding"));
+  // A statement about the countdown is no part of its name.
+  assert.deepEqual(calls("the countdown to the wedding is wrong, delete it"), removed("wedding"));
+  // Something else named beside "delete it" is no countdown's business.
+  assert.deepEqual(calls("I'm not doing the quarterly report any more, delete it"), [{
+    name: "tasks_delete",
+    input: { task: "quarterly report" },
+  }]);
+});
+
+Deno.test("a countdown named alone asks nothing; the list is still asked in the plural", () => {
+  assert.deepEqual(calls("the countdown to the wedding"), []);
+  assert.deepEqual(calls("my exam countdown"), []);
+  assert.deepEqual(calls("my countdowns"), [{ name: "countdowns_list", input: {} }]);
+  assert.deepEqual(calls("the countdown to the wedding?"), [{
+    name: "countdowns_list",
+    input: {},
+  }]);
+  assert.deepEqual(calls("check my countdown for Mozambique"), [{
+    name: "countdowns_list",
+    input: {},
+  }]);
+});
+
+Deno.test("a countdown asked for beside what names no thing and day runs nothing, it asks", () => {
+  for (
+    const text of [
+      "what's on friday, set a countdown for it",
+      "what have I got on saturday, start a countdown to it",
+      "what's on saturday, and set a countdown for it",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+    assert.deepEqual(asks(text), ["countdowns_set:what"], text);
+  }
+  assert.deepEqual(calls("show me next week, then set up a countdown for it"), []);
+  // A thing and its day said before still set one.
+  assert.deepEqual(calls("we move house a week on Friday, countdown please"), [{
+    name: "countdowns_set",
+    input: { title: "move house", date: "2026-03-20" },
+  }]);
+});
