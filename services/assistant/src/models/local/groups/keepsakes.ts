@@ -120,8 +120,6 @@ export const KEEPSAKES: GroupWords = {
     // "keepsake please the first snow at the cabin": the noun and a courtesy, the text after.
     "keepsake please/pls {x}": "keepsake: {x}",
     "keepsake please/pls {x} full stop": "keepsake: {x}",
-    // "any keepsakes from Gran's ninetieth?": a question of what is kept, read as the list.
-    "any keepsakes from/about/of {x}": "show my keepsakes",
     // "take the Oasis ticket stub off my keepsakes": a removal said with where the item is.
     "take/cross/strike/knock {x} off my/the keepsakes": "forget the keepsake about {x}",
   },
