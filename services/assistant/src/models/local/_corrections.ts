@@ -37,7 +37,7 @@ export function correction(text: string): { before: string; after: string } | nu
   // "it was 'bola' actually, not 'mamã'": what is right said before "actually", the value said
   // wrong after it, is no taking back.
   if (gap === "" && words(word)[0] === "actually" && words(m[2])[0] === "not") return null;
-  const soft = /^(?:wait|sorry)\b(?!\s+no)/iu.test(word);
+  const soft = /^(?:wait|sorry)\b(?!\s+(?:no|i\s+meant?)\b)/iu.test(word);
   // A bare "no" takes back only a day or a time, said alone after a break ("…, december 1st, no,
   // november 26th"), never an item ("milk, no sugar").
   const lower = word.toLowerCase();
@@ -93,6 +93,25 @@ function putRight(calls: readonly ToolCall[], said: string): ToolCall[] | null {
   const count = first && first.w >= "0" && first.w < ":" ? first.raw : null;
   const item = count ? `${count} ${said}` : said;
   return [{ ...call, input: { ...call.input, items: [item] } }];
+}
+
+/**
+ * "add 6 lemons, sorry, 8 lemons", "add milk, sorry I mean oat milk": the one item of the one call
+ * before said again whole, of the same kind (its last word the same), in its place; null for any
+ * other thing ("add apples, sorry, pears" is not sure enough to act on). Read only when what follows
+ * is no request of its own ("add milk - no wait, add oat milk" is read whole).
+ */
+export function sameKind(calls: readonly ToolCall[], said: string): ToolCall[] | null {
+  const call = calls[0];
+  const items = call?.input.items;
+  if (!call || calls.length !== 1 || !Array.isArray(items) || items.length !== 1) return null;
+  const right = tokenize(said);
+  while (right.length > 0 && right[right.length - 1]!.punct) right.pop();
+  const wrong = tokenize(String(items[0]));
+  const last = (ts: Token[]) => ts[ts.length - 1];
+  if (right.length === 0 || right.length > 4 || right.some((t) => t.punct || t.cap)) return null;
+  if (stem(last(right)!.w) !== stem(last(wrong)?.w ?? "")) return null;
+  return [{ ...call, input: { ...call.input, items: [right.map((t) => t.raw).join(" ")] } }];
 }
 
 /** Words that ask for the swap after the thing put right: "no not apples, I meant pears - swap them". */

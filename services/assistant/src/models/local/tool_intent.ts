@@ -17,7 +17,7 @@ import { clauses, sentences } from "./_clauses.ts";
 import { joinPointing } from "./_clause_sentences.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { startsWithVerb, withReasonBreaks } from "./_clause_groups.ts";
-import { addressPutRight, correction, narrowed, saidOfTheSame } from "./_corrections.ts";
+import { addressPutRight, correction, narrowed, saidOfTheSame, sameKind } from "./_corrections.ts";
 import { perItem } from "./_references.ts";
 import {
   mergeItemNotes,
@@ -160,6 +160,10 @@ function readCorrected(before: string, after: string, safe: IntentContext): Tool
   const said = saidOfTheSame(before, after);
   const again = checked(said, read(said, safe), safe);
   if (acts(again)) return again;
+  const same = first.drafts.length === 0 && first.asks.length === 0
+    ? sameKind(first.calls, after)
+    : null;
+  if (same) return { ...NOTHING, calls: same };
   // "invite email to Sato at s@… for dinner on Thursday, sorry, Friday": the request put right is
   // read whole, as said otherwise too (its rephrasings).
   const whole = said !== after ? readUnfiltered(said, safe) : null;

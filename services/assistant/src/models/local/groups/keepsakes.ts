@@ -115,6 +115,11 @@ export const KEEPSAKES: GroupWords = {
     "something to keep:/treasure:/cherish: {x}": "keep this: {x}",
     "something i want to keep:/treasure:/cherish: {x}": "keep this: {x}",
     "not a reminder/task/note, just something to keep:/treasure:/cherish: {x}": "keep this: {x}",
+    // "guárdame este recuerdo: …": a Spanish "keep me this memory" before the text.
+    "guárdame/guarda/guárdalo este/ese recuerdo: {x}": "keep this: {x}",
+    // "keepsake please the first snow at the cabin": the noun and a courtesy, the text after.
+    "keepsake please/pls {x}": "keepsake: {x}",
+    "keepsake please/pls {x} full stop": "keepsake: {x}",
     // "take the Oasis ticket stub off my keepsakes": a removal said with where the item is.
     "take/cross/strike/knock {x} off my/the keepsakes": "forget the keepsake about {x}",
   },

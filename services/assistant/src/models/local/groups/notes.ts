@@ -51,6 +51,8 @@ export const NOTES: GroupWords = {
     ...alsoThat(),
     ...correctedItem("note", "delete", "note: {y}", ["i noted", "i wrote down", "i jotted down"]),
     ...fixedItem("note", "delete", "note: "),
+    // "apunta esto: the window man comes Monday": a Spanish "note this" before the text.
+    "apunta/anota/apúntame/anótame esto:/eso: {x}": "note: {x}",
     // "Mia's moved out so that note with her gate code is no use now": why said first, then the
     // note said to be of no use.
     "{w} so that/the note {x} is no use/good now/anymore": "delete the note {x}",

@@ -219,6 +219,11 @@ export const SHOPPING: GroupWords = {
     // "not semi skimmed, make it whole milk": one thing put right by another, read as the list's
     // only when both are things (never "not friday, make it saturday").
     "not {x}, make it/that {y}": "swap out the {x} and swap in {y}",
+    // "not the salted butter, unsalted": the same with the thing that is right said bare.
+    "not {x}, {y}": "swap out the {x} and swap in {y}",
+    // "oat milk n granola pls add": the items said first, the verb said last as an afterthought.
+    "{x} pls/please/plz add": "add {x}",
+    "need/needs {x} pls/please/plz add": "add {x}",
     // "don't add bread, we've got loads - just butter": one thing turned down, another asked for.
     "don't add {x}, just {y}": "add {y}",
     "don't add {x}, {z} - just {y}": "add {y}",
