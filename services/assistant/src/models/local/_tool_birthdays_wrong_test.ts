@@ -28,6 +28,20 @@ Deno.test("a birthday said to be wrong, then the right day, is put right, never 
   );
 });
 
+Deno.test("a birthday said to be wrong, with no mistake owned, is only saved", () => {
+  for (
+    const [text, name, date] of <[string, string, string][]> [
+      ["Finn's birthday is wrong, it's the 21st of May", "Finn", "--05-21"],
+      ["Maya's birthday is wrong, it's on 3 June", "Maya", "--06-03"],
+      ["Sam's birthday is wrong - it's actually the 2nd of March", "Sam", "--03-02"],
+    ]
+  ) {
+    assert.deepEqual(calls(text), [["birthdays_save", { name, date }]], text);
+  }
+  // Said wrong with no right day: nothing is written.
+  assert.deepEqual(calls("Finn's birthday is wrong"), []);
+});
+
 Deno.test("a birthday said as a fact, then 'save it' beside another request, is saved", () => {
   assert.deepEqual(
     calls(
