@@ -67,3 +67,19 @@ Deno.test("a birthday said as a fact, then 'save it' beside another request, is 
       .some(([n]) => n === "birthdays_save"),
   );
 });
+
+Deno.test("'I should be grateful if you would …' is a courtesy before the request", () => {
+  assert.deepEqual(
+    calls("I should be grateful if you would note my grandson Rafe's birthday, the ninth of July."),
+    [["birthdays_save", { name: "Rafe", date: "--07-09" }]],
+  );
+  assert.deepEqual(calls("I'd be grateful if you could save Priya Raman, 07700 900418"), [
+    ["contacts_create", { name: "Priya Raman", phone: "07700 900418" }],
+  ]);
+  assert.deepEqual(calls("I would be obliged if you would add eggs to my shopping list"), [
+    ["shopping_add", { items: ["eggs"] }],
+  ]);
+  // The courtesy alone, or before no request, runs nothing.
+  assert.deepEqual(calls("I would be grateful if you could"), []);
+  assert.deepEqual(calls("I'd be grateful if you would tell me a joke"), []);
+});
