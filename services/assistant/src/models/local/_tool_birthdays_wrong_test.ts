@@ -28,6 +28,20 @@ Deno.test("a birthday said to be wrong, then the right day, is put right, never 
   );
 });
 
+Deno.test("a birthday said to be wrong, with no mistake owned, is only saved", () => {
+  for (
+    const [text, name, date] of <[string, string, string][]> [
+      ["Finn's birthday is wrong, it's the 21st of May", "Finn", "--05-21"],
+      ["Maya's birthday is wrong, it's on 3 June", "Maya", "--06-03"],
+      ["Sam's birthday is wrong - it's actually the 2nd of March", "Sam", "--03-02"],
+    ]
+  ) {
+    assert.deepEqual(calls(text), [["birthdays_save", { name, date }]], text);
+  }
+  // Said wrong with no right day: nothing is written.
+  assert.deepEqual(calls("Finn's birthday is wrong"), []);
+});
+
 Deno.test("a birthday said as a fact, then 'save it' beside another request, is saved", () => {
   assert.deepEqual(
     calls(
@@ -52,4 +66,20 @@ Deno.test("a birthday said as a fact, then 'save it' beside another request, is 
     )
       .some(([n]) => n === "birthdays_save"),
   );
+});
+
+Deno.test("'I should be grateful if you would …' is a courtesy before the request", () => {
+  assert.deepEqual(
+    calls("I should be grateful if you would note my grandson Rafe's birthday, the ninth of July."),
+    [["birthdays_save", { name: "Rafe", date: "--07-09" }]],
+  );
+  assert.deepEqual(calls("I'd be grateful if you could save Priya Raman, 07700 900418"), [
+    ["contacts_create", { name: "Priya Raman", phone: "07700 900418" }],
+  ]);
+  assert.deepEqual(calls("I would be obliged if you would add eggs to my shopping list"), [
+    ["shopping_add", { items: ["eggs"] }],
+  ]);
+  // The courtesy alone, or before no request, runs nothing.
+  assert.deepEqual(calls("I would be grateful if you could"), []);
+  assert.deepEqual(calls("I'd be grateful if you would tell me a joke"), []);
 });

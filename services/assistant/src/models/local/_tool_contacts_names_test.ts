@@ -126,3 +126,31 @@ Deno.test("a place's detail saved 'as a contact called' a name: the name, the pl
     created("Kim Lee", { email: "kim@example.com" }),
   ]);
 });
+
+Deno.test("one common word alone in lowercase is a thing, never a contact's name", () => {
+  for (
+    const text of [
+      "add fridge to my contacts",
+      "save kettle as a contact",
+      "new contact: toaster",
+      "put lamp in my contacts",
+      "add wardrobes to my contacts",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+    // Whom to save is asked.
+    assert.deepEqual(asks(text), ["contacts_create"], text);
+  }
+  // A name said in lowercase that is no common word is a name; so is a relation or a role, and a
+  // common word said with a capital.
+  assert.deepEqual(calls("add fergal to my contacts"), [created("fergal")]);
+  assert.deepEqual(calls("save tom's mobile 07700 900987"), [
+    created("tom", { phone: "07700 900987" }),
+  ]);
+  assert.deepEqual(calls("add mum to my contacts, 07700 900123"), [
+    created("mum", { phone: "07700 900123" }),
+  ]);
+  assert.deepEqual(calls("add plumber to my contacts"), [created("plumber")]);
+  assert.deepEqual(calls("add Fridge to my contacts"), [created("Fridge")]);
+  assert.deepEqual(calls("add Mark Fridge to my contacts"), [created("Mark Fridge")]);
+});

@@ -9,6 +9,8 @@ import { tokenize } from "./_tokens.ts";
 import { stem, STOP_WORDS } from "../../text/normalize.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { CONTACT_ASKED, CONTACT_FIELDS } from "./groups/contacts.ts";
+import { PEOPLE, ROLES } from "./groups/_people.ts";
+import { COMMON_WORDS } from "./_tool_contacts_common_words.ts";
 
 /** A run of capitalised words, as typed ("Dr Anne Moss", "Raj Patel-Singh"). */
 const CAPITALISED = /(?:^|[\s,:;(])(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)/gu;
@@ -123,7 +125,9 @@ const THING_NOUNS: ReadonlySet<string> = new Set(
  * True when a contact's name names no person: it starts with "a" or "an" before a word in
  * lowercase ("a telephone"; "An Post" is a name), or with a particle of the verb in lowercase
  * ("down the plumber", from "put down the plumber's number"), ends with a lowercase word of a clause
- * ("Tom the"), or is only lowercase words of a clause or of things ("telephone", "the phone number"). A name said so is never saved.
+ * ("Tom the"), is one common English word alone in lowercase ("fridge": `COMMON_WORDS`), or is only
+ * lowercase words of a clause or of things ("telephone", "the phone number"). A name said so is
+ * never saved.
  */
 export function namesNoPerson(name: string): boolean {
   const ws = tokenize(name).filter((t) => !t.punct);
@@ -134,7 +138,23 @@ export function namesNoPerson(name: string): boolean {
   // "Tom the", "Ana and": a name never ends with a word of a clause in lowercase.
   const last = ws[ws.length - 1]!;
   if (ws.length > 1 && !last.cap && STOP_WORDS.has(last.w)) return true;
+  if (ws.length === 1 && !first.cap && commonWord(first.w)) return true;
   return ws.every((t) => !t.cap && (STOP_WORDS.has(t.w) || THING_NOUNS.has(stem(t.w))));
+}
+
+/** Who a person is to the user or does for them ("mum", "plumber"): a word naming someone. */
+const SOMEONE: ReadonlySet<string> = new Set([...PEOPLE, ...ROLES]);
+
+/**
+ * True when `word` is a common English word ("fridge", "kettles") that names no one by how they
+ * are related to the user or what they do for them ("mum", "plumber" are kept as names).
+ */
+function commonWord(word: string): boolean {
+  const forms = [word];
+  if (word.endsWith("ies")) forms.push(word.slice(0, -3) + "y");
+  if (word.endsWith("es")) forms.push(word.slice(0, -2));
+  if (word.endsWith("s")) forms.push(word.slice(0, -1));
+  return forms.some((w) => COMMON_WORDS.has(w)) && !forms.some((w) => SOMEONE.has(w));
 }
 
 /** The words that lead to an address said aloud: "email nomvula at example dot co dot za". */

@@ -14,6 +14,9 @@ export function openers(): Record<string, string> {
     "honey/hun/babe/sweetie/darling/love/dear can/could/would/will you {x}": "can you {x}",
     "would/could you be so good/kind as to {x}": "{x}",
     "i should like to {x}": "i would like to {x}",
+    // "I should be grateful if you would note …": a courtesy, the request said after.
+    "i should/would be grateful/obliged if you would/could {x}": "{x}",
+    "i'd be grateful/obliged if you would/could {x}": "{x}",
     // "don't remind me, just make a note that …": another kind turned down, the request said after.
     "don't remind me, just {x}": "{x}",
     "not a reminder/task/note/keepsake/countdown, just {x}": "{x}",
