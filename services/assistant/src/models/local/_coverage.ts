@@ -167,7 +167,7 @@ export function slotWords(calls: readonly ToolCall[]): Set<string> {
 }
 
 /** Where a message breaks into parts: a comma, a semicolon or a spaced dash. */
-export const BREAK = /\s*(?:[,;!?]|\.\s|\s[-–—]\s)\s*/u;
+export const BREAK = /\s*(?:[,;!?]|[.:]\s|\s[-–—]\s)\s*/u;
 
 /**
  * A purpose said after a request: "… for the party", "… for the lasagne on Sunday", "… for

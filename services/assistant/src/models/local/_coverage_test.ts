@@ -215,3 +215,12 @@ Deno.test("a task or reminder cut after 'what's' is debris; one that says what i
     ["ask what's for dinner"],
   );
 });
+
+Deno.test("a reference never reaches across a colon: 'remember this: the plumber's name is Iker'", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  assert.deepEqual(readToolIntent("remember this: the plumber's name is Iker", ctx).calls, []);
+  assert.deepEqual(
+    readToolIntent("the plumber's name is Iker", ctx).calls.map((c) => c.input),
+    [{ contact: "plumber", name: "Iker" }],
+  );
+});
