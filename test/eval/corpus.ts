@@ -158,6 +158,11 @@ export const CORPUS_DEV9_DIR = new URL("./corpus_dev9/", import.meta.url);
  */
 export const CORPUS_DEV10_DIR = new URL("./corpus_dev10/", import.meta.url);
 /**
+ * The eleventh set of the development part: written blind as the tenth sealed set, read once as
+ * counts only, and tuned on from then (see `corpus_dev11/README.md`).
+ */
+export const CORPUS_DEV11_DIR = new URL("./corpus_dev11/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */
@@ -189,14 +194,6 @@ export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
  * tuned on, its score read only as an aggregate, apart from the others'.
  */
 export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
-
-/**
- * The folder of the tenth sealed set: written blind by a tenth writer who read only the
- * specification's groups, the tools' schemas and the case format, and opened no `.jsonl` of any
- * other set (see `sealed10/README.md`); never tuned on, its score read only as an aggregate, apart
- * from the others'.
- */
-export const SEALED10_DIR = new URL("./sealed10/", import.meta.url);
 
 /**
  * Reads and validates one corpus file.

@@ -4,6 +4,7 @@ import type { ActRequest, Model } from "../../services/assistant/src/models/mode
 import {
   caseSchema,
   CORPUS_DEV10_DIR,
+  CORPUS_DEV11_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -75,10 +76,11 @@ const dev7 = await readCorpus(CORPUS_FILES, CORPUS_DEV7_DIR);
 const dev8 = await readCorpus(CORPUS_FILES, CORPUS_DEV8_DIR);
 const dev9 = await readCorpus(CORPUS_FILES, CORPUS_DEV9_DIR);
 const dev10 = await readCorpus(CORPUS_FILES, CORPUS_DEV10_DIR);
+const dev11 = await readCorpus(CORPUS_FILES, CORPUS_DEV11_DIR);
 
 /**
  * The development sets written blind, each checked alike: its folder, cases and minimums. The
- * sixth, eighth, ninth and tenth, written as sealed sets, and the seventh, written the same way (see their
+ * sixth and eighth to eleventh, written as sealed sets, and the seventh, written the same way (see their
  * `README.md`),
  * file a multi-action case by its first call's group only, may expect a group's request to run
  * nothing (one to be asked about first), and may be given an overdue task, a past trip or a
@@ -100,6 +102,14 @@ const BLIND_SETS: {
   { name: "corpus_dev8", label: "eighth", cases: dev8, total: 285, perFile: 17, asSealed: true },
   { name: "corpus_dev9", label: "ninth", cases: dev9, total: 285, perFile: 17, asSealed: true },
   { name: "corpus_dev10", label: "tenth", cases: dev10, total: 285, perFile: 17, asSealed: true },
+  {
+    name: "corpus_dev11",
+    label: "eleventh",
+    cases: dev11,
+    total: 285,
+    perFile: 17,
+    asSealed: true,
+  },
 ];
 
 /** Whether an expected value fits the field `schema` of its tool (plain values and arrays only). */

@@ -1,7 +1,7 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev10/`)
- * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
- * and `sealed10/`) against the configured model and prints each set under its own
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev11/`)
+ * and the sealed part (its five sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/` and
+ * `sealed5/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -18,6 +18,7 @@
 import { parseArgs } from "node:util";
 import {
   CORPUS_DEV10_DIR,
+  CORPUS_DEV11_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -31,7 +32,6 @@ import {
   type CorpusCase,
   DEFAULT_NOW,
   readCorpus,
-  SEALED10_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
   SEALED4_DIR,
@@ -166,6 +166,12 @@ const SETS = [
     optional: true,
   },
   {
+    key: "development11",
+    title: "Development part, eleventh set (test/eval/corpus_dev11/)",
+    dir: CORPUS_DEV11_DIR,
+    optional: true,
+  },
+  {
     key: "sealed",
     title: "Sealed part 1 (test/eval/sealed/), counts only",
     dir: SEALED_DIR,
@@ -193,12 +199,6 @@ const SETS = [
     key: "sealed5",
     title: "Sealed part 5 (test/eval/sealed5/), counts only",
     dir: SEALED5_DIR,
-    sealed: true,
-  },
-  {
-    key: "sealed10",
-    title: "Sealed part 10 (test/eval/sealed10/), counts only",
-    dir: SEALED10_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
