@@ -196,6 +196,14 @@ export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
 export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
 
 /**
+ * The folder of the eleventh sealed set: written blind by an eleventh writer who read only the
+ * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
+ * other set (see `sealed11/README.md`); never tuned on, its score read only as an aggregate, apart
+ * from the others'.
+ */
+export const SEALED11_DIR = new URL("./sealed11/", import.meta.url);
+
+/**
  * Reads and validates one corpus file.
  * @throws {Error} naming the file and line of the first malformed case
  */

@@ -1,7 +1,7 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev11/`)
- * and the sealed part (its five sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/` and
- * `sealed5/`) against the configured model and prints each set under its own
+ * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
+ * and `sealed11/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -32,6 +32,7 @@ import {
   type CorpusCase,
   DEFAULT_NOW,
   readCorpus,
+  SEALED11_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
   SEALED4_DIR,
@@ -199,6 +200,12 @@ const SETS = [
     key: "sealed5",
     title: "Sealed part 5 (test/eval/sealed5/), counts only",
     dir: SEALED5_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed11",
+    title: "Sealed part 11 (test/eval/sealed11/), counts only",
+    dir: SEALED11_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));

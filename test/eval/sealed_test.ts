@@ -1,5 +1,6 @@
 /**
- * The sealed evaluation sets (`sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`; the
+ * The sealed evaluation sets (`sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
+ * `sealed11/`; the
  * sixth to tenth became `corpus_dev6/`, `corpus_dev8/`, `corpus_dev9/`, `corpus_dev10/` and
  * `corpus_dev11/`) are
  * well-formed and unchanged since they were written: each one's SHA-256 is the one recorded when
@@ -14,6 +15,7 @@ import {
   CORPUS_FILES,
   NOTHING_FILE,
   readCorpus,
+  SEALED11_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
   SEALED4_DIR,
@@ -51,6 +53,12 @@ const SETS = [
     name: "sealed5/",
     dir: SEALED5_DIR,
     sha256: "827f808815591d940627bf472b4a0ccf7427742efb6ca26645bcdb08f3d3b1dd",
+    least: { cases: 285, perFile: 17, nothing: 45 },
+  },
+  {
+    name: "sealed11/",
+    dir: SEALED11_DIR,
+    sha256: "cee56ad11b3b50bec2d8d09ec4f370d71148d3ab3947a41ef902cb7723d67695",
     least: { cases: 285, perFile: 17, nothing: 45 },
   },
 ];
