@@ -35,11 +35,20 @@ function onlyOneSays(groups: readonly Group[], upTo: number, named: string[]): n
   return holders.length === 1 ? holders[0]! : -1;
 }
 
-/** A day said of the request before as a sentence of its own: "…, it's due by the 20th". */
+/**
+ * A day said of the request before as a sentence of its own: "…, it's due by the 20th", "…, the
+ * deadline is the 31st of March".
+ */
 const DUE_SAID = shapes([[
   "it is|it's|its|that is|that's|they are|they're|both are",
   "?all",
   "due|needed|needed done|to be done",
+  "{x}",
+], [
+  // "…, the deadline is the 31st of March".
+  "the|its|the task's",
+  "deadline|due date",
+  "is|will be|being",
   "{x}",
 ]]);
 

@@ -224,3 +224,19 @@ Deno.test("a reference never reaches across a colon: 'remember this: the plumber
     [{ contact: "plumber", name: "Iker" }],
   );
 });
+
+Deno.test("four digits after 'at' are a 24-hour time, and a deadline said after a task is its due day", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  const read = (t: string) => readToolIntent(t, ctx).calls.map((c) => c.input);
+  // "0930 to call mum" at 09:00 was written before.
+  assert.deepEqual(read("remind me tomorrow at 0930 to call mum"), [
+    { text: "call mum", at: "2026-03-12T09:30:00+01:00" },
+  ]);
+  assert.deepEqual(read("add 1730 to the list"), []);
+  assert.deepEqual(read("add a task to renew the lease, the deadline is friday"), [
+    { content: "renew the lease", due: "2026-03-13" },
+  ]);
+  assert.deepEqual(read("add a task to call the bank, the deadline is tight"), [
+    { content: "call the bank" },
+  ]);
+});

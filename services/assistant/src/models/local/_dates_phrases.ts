@@ -122,10 +122,11 @@ const HALF_HOUR = new RegExp(
 
 /**
  * "at 18h", "9h30": a time on the 24-hour clock as written in much of Europe (not a duration);
- * "6 30 pm": a clock time dictated with a space for its colon, read only with its am or pm.
+ * "6 30 pm": a clock time dictated with a space for its colon, read only with its am or pm; "at
+ * 1730", "at 0930": four digits after "at" on the 24-hour clock, without their colon.
  */
 const HOUR_MARK =
-  /(?<![\p{L}\d:.])(?:at\s+)?(?:([01]?\d|2[0-3])h([0-5]\d)?|(1[0-2]|0?[1-9]) ([0-5]\d)\s*([ap])\.?m\b\.?)(?![\p{L}\d])/giu;
+  /(?<![\p{L}\d:.])(?:at\s+)?(?:([01]?\d|2[0-3])h([0-5]\d)?|(1[0-2]|0?[1-9]) ([0-5]\d)\s*([ap])\.?m\b\.?|(?<=\bat\s)([01]\d|2[0-3])([0-5]\d))(?![\p{L}\d])/giu;
 
 /** "half past 5", "quarter to 9", "ten past three", "half five": times chrono does not read. */
 export function spokenTimes(text: string, ctx: ZoneContext): DateHit[] {
@@ -135,8 +136,8 @@ export function spokenTimes(text: string, ctx: ZoneContext): DateHit[] {
     // "for 2h" is how long, not when.
     if (/\bfor\s+$/iu.test(text.slice(Math.max(0, m.index - 5), m.index))) continue;
     const meridiem = (m[5] ?? "").toLowerCase();
-    const hour = m[3] ? Number(m[3]) % 12 + (meridiem === "p" ? 12 : 0) : Number(m[1]);
-    const time = { hour, minute: Number(m[2] ?? m[4] ?? 0), second: 0 };
+    const hour = m[3] ? Number(m[3]) % 12 + (meridiem === "p" ? 12 : 0) : Number(m[1] ?? m[6]);
+    const time = { hour, minute: Number(m[2] ?? m[4] ?? m[7] ?? 0), second: 0 };
     const date = compareTime(time, now.time) <= 0 ? addDays(now.date, 1) : now.date;
     hits.push(dateHit(m.index, m[0], { date, time }));
   }
