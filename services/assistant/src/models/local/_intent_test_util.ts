@@ -70,3 +70,26 @@ export function emailed(
   const email = (one(text, ctx).input as { email: { to: string[]; body: string } }).email;
   return { to: email.to, body: email.body };
 }
+
+/** The calls a message gives, read at `ctx` (the corpus's clock unless said). */
+export function calls(text: string, ctx: IntentContext = CORPUS_CLOCK): ToolCall[] {
+  return parseToolIntent(text, ctx);
+}
+
+/** A reminder expected: its words and when. */
+export const remind = (text: string, at: string): ToolCall => ({
+  name: "reminders_create",
+  input: { text, at },
+});
+
+/** A reminder expected cancelled, by the words that name it. */
+export const cancel = (reminder: string): ToolCall => ({
+  name: "reminders_cancel",
+  input: { reminder },
+});
+
+/** A task expected: its words and, when one was said, its due day. */
+export const task = (content: string, due?: string): ToolCall => ({
+  name: "tasks_create",
+  input: due ? { content, due } : { content },
+});

@@ -4,24 +4,8 @@
  * Sentences written for each kind, with look-alikes that must run nothing.
  */
 import assert from "node:assert/strict";
-import type { ToolCall } from "../../tools/types.ts";
-import { parseToolIntent, readToolIntent } from "./tool_intent.ts";
-
-/** Wednesday 11 March 2026, 09:30 in Paris. */
-const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
-
-function calls(text: string): ToolCall[] {
-  return parseToolIntent(text, CTX);
-}
-
-const remind = (text: string, at: string): ToolCall => ({
-  name: "reminders_create",
-  input: { text, at },
-});
-const cancel = (reminder: string): ToolCall => ({
-  name: "reminders_cancel",
-  input: { reminder },
-});
+import { calls, cancel, CORPUS_CLOCK as CTX, remind } from "./_intent_test_util.ts";
+import { readToolIntent } from "./tool_intent.ts";
 
 Deno.test("'give us a shout' with a time asks for a reminder", () => {
   assert.deepEqual(calls("give us a shout in 15 mins to check the roast"), [

@@ -4,24 +4,7 @@
  * hedge said last ("… tbh"). Sentences written for each kind, with look-alikes.
  */
 import assert from "node:assert/strict";
-import type { ToolCall } from "../../tools/types.ts";
-import { parseToolIntent } from "./tool_intent.ts";
-
-/** Wednesday 11 March 2026, 09:30 in Paris. */
-const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
-
-function calls(text: string): ToolCall[] {
-  return parseToolIntent(text, CTX);
-}
-
-const remind = (text: string, at: string): ToolCall => ({
-  name: "reminders_create",
-  input: { text, at },
-});
-const cancel = (reminder: string): ToolCall => ({
-  name: "reminders_cancel",
-  input: { reminder },
-});
+import { calls, cancel, remind } from "./_intent_test_util.ts";
 
 Deno.test("a last 'too', 'as well' or 'also' is no part of a reminder's or task's words", () => {
   assert.deepEqual(calls("remind me at 5 to call mum too"), [

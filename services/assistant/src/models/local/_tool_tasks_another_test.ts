@@ -1,12 +1,6 @@
 import assert from "node:assert/strict";
-import type { ToolCall } from "../../tools/types.ts";
-import { PARIS } from "./_intent_test_util.ts";
+import { PARIS, task } from "./_intent_test_util.ts";
 import { parseToolIntent } from "./tool_intent.ts";
-
-const task = (content: string, due?: string): ToolCall => ({
-  name: "tasks_create",
-  input: due ? { content, due } : { content },
-});
 
 Deno.test("tasks: one more said 'and another one' is a task of its own", () => {
   for (

@@ -4,24 +4,8 @@
  * each kind, with look-alikes where the holiday is the day.
  */
 import assert from "node:assert/strict";
-import type { ToolCall } from "../../tools/types.ts";
-import { parseToolIntent, readToolIntent } from "./tool_intent.ts";
-
-/** Wednesday 11 March 2026, 09:30 in Paris. */
-const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
-
-function calls(text: string): ToolCall[] {
-  return parseToolIntent(text, CTX);
-}
-
-const task = (content: string, due?: string): ToolCall => ({
-  name: "tasks_create",
-  input: due ? { content, due } : { content },
-});
-const remind = (text: string, at: string): ToolCall => ({
-  name: "reminders_create",
-  input: { text, at },
-});
+import { calls, CORPUS_CLOCK as CTX, remind, task } from "./_intent_test_util.ts";
+import { readToolIntent } from "./tool_intent.ts";
 
 Deno.test("a holiday after 're' is the topic, the texted day the day", () => {
   assert.deepEqual(calls("add a task to text the neighbours re halloween sweets tmr"), [

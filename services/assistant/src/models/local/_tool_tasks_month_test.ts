@@ -5,20 +5,9 @@
  * Sentences written for each kind, with look-alikes that keep today's reading or run nothing.
  */
 import assert from "node:assert/strict";
+import { calls, task } from "./_intent_test_util.ts";
 import type { ToolCall } from "../../tools/types.ts";
-import { parseToolIntent } from "./tool_intent.ts";
 
-/** Wednesday 11 March 2026, 09:30 in Paris. */
-const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
-
-function calls(text: string): ToolCall[] {
-  return parseToolIntent(text, CTX);
-}
-
-const task = (content: string, due?: string): ToolCall => ({
-  name: "tasks_create",
-  input: due ? { content, due } : { content },
-});
 const birthday = (name: string, date: string): ToolCall => ({
   name: "birthdays_save",
   input: { name, date },

@@ -1,16 +1,12 @@
 import assert from "node:assert/strict";
 import type { ToolCall } from "../../tools/types.ts";
-import { PARIS } from "./_intent_test_util.ts";
+import { PARIS, task } from "./_intent_test_util.ts";
 import { parseToolIntent } from "./tool_intent.ts";
 
 const calls = (text: string): ToolCall[] => parseToolIntent(text, PARIS);
 const update = (task: string, due: string | null): ToolCall => ({
   name: "tasks_update",
   input: { task, due },
-});
-const task = (content: string, due?: string): ToolCall => ({
-  name: "tasks_create",
-  input: due ? { content, due } : { content },
 });
 
 Deno.test("tasks: a task's day put right as when it needs doing by", () => {

@@ -3,15 +3,8 @@
  * date, take the deadline off it". Sentences written for the kind, with look-alikes.
  */
 import assert from "node:assert/strict";
+import { calls } from "./_intent_test_util.ts";
 import type { ToolCall } from "../../tools/types.ts";
-import { parseToolIntent } from "./tool_intent.ts";
-
-/** Wednesday 11 March 2026, 09:30 in Paris. */
-const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
-
-function calls(text: string): ToolCall[] {
-  return parseToolIntent(text, CTX);
-}
 
 const undue = (task: string): ToolCall => ({ name: "tasks_update", input: { task, due: null } });
 
