@@ -25,6 +25,10 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bain't\b/giu, "is not"],
   [/\b(do|does|did|is|are|was|were|have|has|had|would|should|could|must|need)n't\b/giu, "$1 not"],
   [/\blet's\b/giu, "let us"],
+  // Caribbean English and speech written with the dropped letter marked ("ackee an' breadfruit").
+  [/\ban'(?!\p{L})/giu, "and"],
+  [/\bwha'(?!\p{L})/giu, "what"],
+  [/(?<![\p{L}'])'bout\b/giu, "about"],
   [
     /\b(what|who|where|when|how|why|that|it|there|here|he|she|name|this|which|everything|nothing)'s\b/giu,
     "$1 is",
@@ -53,10 +57,11 @@ export function cleanText(text: string): string {
 }
 
 /**
- * Words of Scots and of Nigerian Pidgin said among English words, each for the English it stands
- * for ("remind me tae put the bins oot the morra", "abeg add …"): only words that are no English
- * word in everyday use (Pidgin's "wetin dey" is the calendar's own words, `groups/calendar.ts`). A
- * phrase is not read here: "the morra" is "the tomorrow", whose "the" is filler.
+ * Words of Scots, of Nigerian Pidgin and of Caribbean English said among English words, each for
+ * the English it stands for ("remind me tae put the bins oot the morra", "abeg add …", "yuh can
+ * drop dat follow-up"): only words that are no English word in everyday use (Pidgin's "wetin dey"
+ * is the calendar's own words, `groups/calendar.ts`). A phrase is not read here: "the morra" is
+ * "the tomorrow", whose "the" is filler.
  */
 const DIALECT: Readonly<Record<string, string>> = {
   tae: "to",
@@ -76,6 +81,28 @@ const DIALECT: Readonly<Record<string, string>> = {
   wasnae: "was not",
   wouldnae: "would not",
   abeg: "please",
+  yuh: "you",
+  bout: "about",
+  wid: "with",
+  haffi: "have to",
+  cyaan: "can not",
+  likkle: "little",
+  diolch: "thanks",
+  pon: "on",
+  dem: "them",
+  mek: "make",
+  seh: "that",
+  tek: "take",
+};
+
+/**
+ * Caribbean words that are also a name or a word of another language when written with a capital
+ * ("Fi" for Fiona, "Di" of "Di Maria"): read as English only as typed in lower case ("put down
+ * some saltfish pon di list", "set a countdown fi carnival").
+ */
+const DIALECT_LOWER: Readonly<Record<string, string>> = {
+  di: "the",
+  fi: "for",
 };
 
 /**
@@ -184,7 +211,9 @@ export function expandContractions(text: string): string {
     (word: string, at: number, whole: string) => {
       // A word joined to another by a hyphen is part of a compound ("wi-fi", "u-turn").
       if (whole[at - 1] === "-" || whole[at + word.length] === "-") return word;
-      const expanded = ownEntry(SHORTHAND, word.toLowerCase());
+      const lower = word.toLowerCase();
+      const expanded = ownEntry(SHORTHAND, lower) ??
+        (word === lower ? ownEntry(DIALECT_LOWER, lower) : undefined);
       return expanded === undefined ? word : sameCase(word, expanded);
     },
   );
@@ -215,7 +244,7 @@ const POLITE_PREFIX = new RegExp(
 
 const POLITE_SUFFIX = new RegExp(
   String
-    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|(?<=,\s*)ta|(?<=,\s*)gracias|(?<=,\s*)merci|while you(?: are|'re) at it|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|tbh|tbf|to be honest|honestly|imo|lol|haha|leh|lah|lor|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?date)$`,
+    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|(?<=,\s*)ta|(?<=,\s*)gracias|(?<=,\s*)merci|while you(?: are|'re) at it|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|tbh|tbf|to be honest|honestly|imo|lol|lmao|haha|leh|lah|lor|shiok|(?<=,\s*)eh|(?:can )?or not|(?<=,\s*)(?:mate|yeah|innit)|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?date)$`,
   "iu",
 );
 

@@ -125,3 +125,29 @@ Deno.test("expandContractions() reads Scots, Pidgin and texting words as the Eng
     "the Taekwondo class, cost of wine, noon, the wi-fi, a u-turn",
   );
 });
+
+Deno.test("expandContractions() reads Caribbean English as the English it says, a name with a capital kept", () => {
+  assert.equal(
+    expandContractions("Put down some saltfish, ackee an' two breadfruit pon di list"),
+    "Put down some saltfish, ackee and two breadfruit on the list",
+  );
+  assert.equal(
+    expandContractions("Mek a note seh di fish fry start at 7"),
+    "Make a note that the fish fry start at 7",
+  );
+  assert.equal(expandContractions("Wha' yuh have fi me 'bout it"), "What you have for me about it");
+  // "Fi" (Fiona) and "Di" written with a capital are names; "an'" inside a word is no "and".
+  assert.equal(expandContractions("call Fi and Di about it"), "call Fi and Di about it");
+  assert.equal(expandContractions("the Dan's and an'other"), "the Dan's and an'other");
+});
+
+Deno.test("stripPoliteness() drops a question tag or a word of thanks said after a request", () => {
+  assert.equal(stripPoliteness("we need maple syrup and milk, eh"), "we need maple syrup and milk");
+  assert.equal(stripPoliteness("got anything tomorrow or not"), "got anything tomorrow");
+  assert.equal(stripPoliteness("add kaya and Milo can or not"), "add kaya and Milo");
+  assert.equal(stripPoliteness("add the energy drinks, mate"), "add the energy drinks");
+  // Said as part of a word, or with no comma before it, it stays.
+  assert.equal(stripPoliteness("add a bag of Lay's eh"), "add a bag of Lay's eh");
+  assert.equal(stripPoliteness("add the Milo tin, innit"), "add the Milo tin");
+  assert.equal(stripPoliteness("note the code is mate"), "note the code is mate");
+});

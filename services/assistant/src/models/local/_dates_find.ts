@@ -45,10 +45,11 @@ const PAST_SLACK_DAYS = 7;
 
 /**
  * What is done in the evening: an hour from 7 to 11 said with one is after noon ("dinner at 7"),
- * unless the evening is only what is prepared ("book the cinema at 9").
+ * unless the evening is only what is prepared ("book the cinema at 9") or what something is of or
+ * about ("remind me tomorrow at 9 to send her the photos of the party" is nine in the morning).
  */
 const EVENING =
-  /(?<!\b(?:book|reserve|order|buy|get|cook|make|prep|plan)\s+(?:(?:the|a|some|tickets\s+for(?:\s+the)?)\s+)?)\b(?:dinner|supper|drinks|pub|bar|party|theatre|theater|cinema|movie|film|concert|gig|show|night|evening)\b/iu;
+  /(?<!\b(?:book|reserve|order|buy|get|cook|make|prep|plan)\s+(?:(?:the|a|some|tickets\s+for(?:\s+the)?)\s+)?)(?<!\b(?:of|about|from)\s+(?:(?:the|a|that|this|my|our|last)\s+){0,2})\b(?:dinner|supper|drinks|pub|bar|party|theatre|theater|cinema|movie|film|concert|gig|show|night|evening)\b/iu;
 
 /** A date chrono read, its place and words in the text as given. */
 type Said = Pick<chrono.ParsedResult, "index" | "text" | "start" | "end">;

@@ -176,3 +176,24 @@ Deno.test("parseToolIntent() writes each recurrence as the RRULE the reminder to
     assert.equal(call.input.at, at, text);
   }
 });
+
+Deno.test("parseToolIntent() reads an hour from 7 to 11 in the evening only when the evening's occasion happens then", () => {
+  // What the reminder is about, not what happens at its time: nine in the morning.
+  assert.equal(
+    one("remind me tomorrow at 9 to send her the photos of the party").input.at,
+    "2026-03-28T09:00:00+01:00",
+  );
+  assert.equal(
+    one("remind me tomorrow at 8 to email Jo about the concert").input.at,
+    "2026-03-28T08:00:00+01:00",
+  );
+  assert.equal(
+    one("remind me tomorrow at 10 to sort the pictures from our last gig").input.at,
+    "2026-03-28T10:00:00+01:00",
+  );
+  // The occasion itself at that hour: in the evening.
+  assert.equal(
+    one("remind me tomorrow at 9 to go to the party").input.at,
+    "2026-03-28T21:00:00+01:00",
+  );
+});
