@@ -108,12 +108,20 @@ export function textListHandlers(spec: TextListSpec): ToolHandlers {
         order by created_at desc, seq desc
         limit ${spec.max}
       `;
-      // A key can neither see nor name a private item.
+      // A key can neither see nor name a private item; when there are some, a miss says where
+      // they are changed, never whether one of them matched.
       const reachable = env.owner ? rows : rows.filter((r) => !isSensitive(r.text));
       const item = await removeByRef(env, reachable, ref, {
         table: spec.table,
         what: spec.one,
         label: (r) => r.text,
+      }).catch((e: unknown) => {
+        if (!(e instanceof ToolError) || reachable.length === rows.length) throw e;
+        throw new ToolError(
+          `${e.message}. ${
+            capitalize(many)
+          } about passwords, access codes, identity or health are changed only in your chat`,
+        );
       });
       return {
         summary: capitalize(spec.removed(`"${excerpt(item.text)}"`)),

@@ -137,3 +137,21 @@ Deno.test("a key's notes list of only private notes says so under its heading, w
     assert.match(mixed[2]!, /^\(2 private notes/);
   });
 });
+
+Deno.test("a key that names no note it can reach is told where private notes are changed, never whether one matched", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("notes_create", { text: "buy a new kettle" });
+    const none = await a.fails("notes_delete", { note: "gate code" }, /^No note matches/);
+    assert.equal(none, 'No note matches "gate code"');
+    await a.ok("notes_create", { text: "the gate code for Mia's flat is 4471" });
+    // The same words, matching the private note or not, get the same answer.
+    for (const note of ["gate code", "garden shed"]) {
+      assert.equal(
+        await a.fails("notes_delete", { note }, /^No note matches/),
+        `No note matches "${note}". Notes about passwords, access codes, identity or health are changed only in your chat`,
+      );
+    }
+    assert.equal((await a.ok("notes_list")).data.total, 2);
+  });
+});
