@@ -1,7 +1,7 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev11/`)
- * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
- * and `sealed11/`) against the configured model and prints each set under its own
+ * and the sealed part (its seven sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
+ * `sealed11/` and `sealed12/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -33,6 +33,7 @@ import {
   DEFAULT_NOW,
   readCorpus,
   SEALED11_DIR,
+  SEALED12_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
   SEALED4_DIR,
@@ -206,6 +207,12 @@ const SETS = [
     key: "sealed11",
     title: "Sealed part 11 (test/eval/sealed11/), counts only",
     dir: SEALED11_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed12",
+    title: "Sealed part 12 (test/eval/sealed12/), counts only",
+    dir: SEALED12_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));

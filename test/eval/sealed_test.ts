@@ -1,6 +1,6 @@
 /**
  * The sealed evaluation sets (`sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
- * `sealed11/`; the
+ * `sealed11/`, `sealed12/`; the
  * sixth to tenth became `corpus_dev6/`, `corpus_dev8/`, `corpus_dev9/`, `corpus_dev10/` and
  * `corpus_dev11/`) are
  * well-formed and unchanged since they were written: each one's SHA-256 is the one recorded when
@@ -16,6 +16,7 @@ import {
   NOTHING_FILE,
   readCorpus,
   SEALED11_DIR,
+  SEALED12_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
   SEALED4_DIR,
@@ -59,6 +60,12 @@ const SETS = [
     name: "sealed11/",
     dir: SEALED11_DIR,
     sha256: "cee56ad11b3b50bec2d8d09ec4f370d71148d3ab3947a41ef902cb7723d67695",
+    least: { cases: 285, perFile: 17, nothing: 45 },
+  },
+  {
+    name: "sealed12/",
+    dir: SEALED12_DIR,
+    sha256: "fc3427466efadf64dd9aa4a7f8ce5e20662650cd26248cc3244dce02d11a3c1c",
     least: { cases: 285, perFile: 17, nothing: 45 },
   },
 ];
