@@ -196,6 +196,27 @@ const ADVICE = shapes([
   ["how", "do|does|would|can|could|should", "you|i|we|one", "say|pronounce|translate|spell"],
   ["what is|whats|what's", "the", LANGUAGES, "for|word for"],
   ["what if"],
+  // What the assistant can do, not what the user has: "what sort of jobs are you good for?",
+  // "what kind of tasks can you handle?", "how many reminders can you hold?".
+  [
+    "?so|and|but|ok|okay",
+    "what|which",
+    "sort|sorts|kind|kinds|type|types",
+    "of",
+    "_",
+    "?_",
+    "can|could|do|are|will|would",
+    "you",
+  ],
+  [
+    "?so|and|but|ok|okay",
+    "what|how many",
+    "_",
+    "?_",
+    "can|could",
+    "you",
+    "do|handle|manage|take|hold|keep|store|remember|track",
+  ],
   // "hypothetically if I wiped every reminder, could I get them back?": the product, not the data.
   [
     "?hypothetically|just hypothetically|say|suppose|supposing",

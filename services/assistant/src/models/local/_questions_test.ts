@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { questionCall } from "./_questions.ts";
 import { readToolIntent } from "./tool_intent.ts";
+import { calls } from "./_intent_test_util.ts";
 
 Deno.test("a question about the user's data in new words lists the group's items", () => {
   const cases: [string, string][] = [
@@ -91,4 +92,18 @@ Deno.test("questions in the user's words: what was noted, whom to chase, a total
   ) {
     assert.equal(questionCall(text), null, text);
   }
+});
+
+Deno.test("asking what the assistant can do lists no data; asking what the user has does", () => {
+  for (
+    const text of [
+      "so what sort of jobs are you actually good for?",
+      "what kind of tasks can you handle?",
+      "how many reminders can you hold?",
+      "what types of notes do you take",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  const names = (text: string) => calls(text).map((c) => c.name);
+  assert.deepEqual(names("what kind of reminders do I have"), ["reminders_list"]);
+  assert.deepEqual(names("what tasks do you have for me"), ["tasks_list"]);
 });
