@@ -67,6 +67,21 @@ Deno.test("a request whose verb's past is its own form is no statement of a bare
   }
 });
 
+Deno.test("what has not been done, its subject left out, is a statement beside a removal", () => {
+  for (const text of ["haven't spoken to him in years", "not needed any more", "never wanted it"]) {
+    assert.equal(isStatement(text), true, text);
+  }
+  for (const text of ["not the milk", "never mind the milk", "note that the gate is broken"]) {
+    assert.equal(isStatement(text), false, text);
+  }
+  assert.deepEqual(calls("take Barry off the birthdays, haven't spoken to him in years"), [
+    { name: "birthdays_remove", input: { birthday: "Barry" } },
+  ]);
+  assert.deepEqual(calls("cancel the yoga reminder, never went anyway"), [
+    { name: "reminders_cancel", input: { reminder: "yoga" } },
+  ]);
+});
+
 Deno.test("a clause pointing at the day of the request beside it is said with that day", () => {
   const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
   const calls = (t: string) =>

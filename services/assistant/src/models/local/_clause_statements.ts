@@ -14,7 +14,7 @@ export const AUX = String
   .raw`(?:is|are|was|were|am|'s|'re|'m|got|gets|has|have|had|'ve|do|does|did|will|would|can|cannot|can't|could|should|must|not|never|no\s+longer|already|just|still|finally|actually|really|also)`;
 /** Verbs in the past: regular ones ending in -ed, and the common irregular ones. */
 export const PAST = String
-  .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set|rang|brought|thought|felt|kept|caught|began|drove|flew|knew|saw|sat|spoke|stood|threw|woke|wore|told|lent)`;
+  .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set|rang|brought|thought|felt|kept|caught|began|drove|flew|knew|saw|sat|spoke|stood|threw|woke|wore|told|lent|spoken|eaten|taken|given|known|shown|driven|flown|forgotten|broken|chosen|fallen|stolen|worn|begun|drunk)`;
 
 /** Verbs in the past that are never said for a request: no "put", "set", "cut" or "read". */
 const DONE = String
@@ -24,11 +24,12 @@ const DONE = String
  * A clause that states something (a subject and a verb) rather than asking for something, the
  * apostrophe left out too ("its about the MOT", "thats done"), a subject said without its
  * determiner when what it did is done to someone or something ("neighbour gave us some", "legal
- * sent the contract back").
+ * sent the contract back"), or left out before what has not been done ("haven't spoken to him in
+ * years", "never used it").
  */
 const STATEMENT = new RegExp(
   String
-    .raw`^(?:(?:so|${REASON_ALT}|as|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this|its|thats|theres|im|ive|hes|shes|theyre|theyve)(?:'\p{L}+)?\s+\S|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b|(?!(?:so|just|then|also|now|please|and|but|or|to|you|pls)\s)[\p{L}'-]+\s+${DONE}\s+(?:us|me|them|it|one|some|him|her|the|a|an|my|our|his|their)\b)`,
+    .raw`^(?:(?:so|${REASON_ALT}|as|but|well)\s+)?(?:(?:i|we|he|she|it|they|there|that|this|its|thats|theres|im|ive|hes|shes|theyre|theyve)(?:'\p{L}+)?\s+\S|(?:(?:have|has|had)(?:\s+not|n't)|not|never)\s+(?:${PAST}|been)\b|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b|(?!(?:so|just|then|also|now|please|and|but|or|to|you|pls)\s)[\p{L}'-]+\s+${DONE}\s+(?:us|me|them|it|one|some|him|her|the|a|an|my|our|his|their)\b)`,
   "iu",
 );
 
