@@ -137,8 +137,12 @@ const TITLE_TRAIL = [
   ...["from today", "from now"],
   // "my graduation, is on 11 December": the day said after, its subject left out.
   "is",
+  // "the last day of school its the 26th of june": "it's" written without its apostrophe.
+  ...["its", "it is"],
   // "… for the wedding on 3 June too": one more request, said so, adds nothing to the name.
   ...["too", "as well", "also"],
+  // "countdown till Merdeka Day can?", "…, shiok": Singlish asking or cheering, no name's words.
+  ...["can", "shiok", "can or not"],
 ];
 
 /** What joins a clause after a statement's verb: "… is [3 June] and …". */

@@ -15,6 +15,9 @@ const WHEN_SAID = [
   ...["I go", "it is on", "it's on", "that is on", "that's on"],
   // "countdown to my exams, they start 18 May": when it starts.
   "they/it start/starts/begin/begins",
+  // "a countdown until my sister arrives from Madrid, she arrives on the 3rd of October".
+  "she/he/they arrive/arrives/land/lands/come/comes",
+  "she/he/they arrive/arrives/land/lands/come/comes on",
 ];
 
 /**
@@ -44,7 +47,16 @@ function dayAside(): Record<string, string> {
       // "countdown for our trip to Japan - we fly 3 Oct": the day said as when it happens.
       ...WHEN_SAID.map((when) => [`${ask} {x} - ${when} {y}`, `${ask} {x}, {y}`]),
       ...DOING.map((doing) => [`${ask} {x}, ${doing} {y}`, `${ask} the {y}, {x}`]),
-    ]),
+    ]).concat(
+      // "I want a countdown until my sister arrives, she arrives on 3 October": asked as a wish.
+      WHEN_SAID.flatMap((when) => [
+        [
+          `i want/need/would_like a countdown until/till/to/for {x} - ${when} {y}`,
+          "count down to {x}, {y}",
+        ],
+        [`countdown until/till {x} - ${when} {y}`, "count down to {x}, {y}"],
+      ]),
+    ),
   );
 }
 
@@ -219,6 +231,8 @@ export const COUNTDOWNS: GroupWords = {
     ...["days", "until", "till", "left", "counting", "count", "down", "easter", "monday"],
     // "list whatever countdowns I've got ticking along": which ones, said loosely.
     ...["whatever", "ticking", "along"],
+    // "countdown to my ORD on 15 May, shiok": Singlish cheer, no word of the request.
+    "shiok",
     // A day said as an ordinal word ("on the twelfth of april"; "first" to "fifth" are every
     // group's), read by the date reader with its month.
     ...["sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth"],
