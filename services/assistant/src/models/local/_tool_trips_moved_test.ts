@@ -59,3 +59,23 @@ Deno.test("a place people name said to be off is that trip removed", () => {
     { name: "countdowns_remove", input: { countdown: "the countdown" } },
   ]);
 });
+
+Deno.test("a place called off, then its trip and the countdown to it removed, removes both", () => {
+  const both = (x: string) => [
+    { name: "trips_delete", input: { trip: x } },
+    { name: "countdowns_remove", input: { countdown: x } },
+  ];
+  assert.deepEqual(
+    calls("vegas is cancelled, kill the trip and the countdown to it too"),
+    both("vegas"),
+  );
+  assert.deepEqual(
+    calls("Oslo got scrapped, delete the trip and the countdown for it"),
+    both("Oslo"),
+  );
+  assert.deepEqual(calls("Rome's off - remove the trip and the countdown to it"), both("Rome"));
+  // Only the trip said: no countdown removed.
+  assert.ok(
+    !calls("vegas is cancelled, kill the trip").some((c) => c.name === "countdowns_remove"),
+  );
+});

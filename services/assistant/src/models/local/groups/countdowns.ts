@@ -51,7 +51,7 @@ function dayAside(): Record<string, string> {
       // "I want a countdown until my sister arrives, she arrives on 3 October": asked as a wish.
       WHEN_SAID.flatMap((when) => [
         [
-          `i want/need/would_like a countdown until/till/to/for {x} - ${when} {y}`,
+          `i want/need a countdown until/till/to/for {x} - ${when} {y}`,
           "count down to {x}, {y}",
         ],
         [`countdown until/till {x} - ${when} {y}`, "count down to {x}, {y}"],
