@@ -26,8 +26,10 @@ export function mergeAdjacent(
     const prev = out[out.length - 1];
     // "8 February next year": a day of a month said with its year counted from this one.
     const year = prev ? yearSaid(text, prev, h, now.date) : null;
-    if (year) {
-      out[out.length - 1] = year;
+    // "the Easter weekend Friday to Monday": weekdays said after days named, those days' own.
+    const named = year ?? (prev ? weekdaysOfSpan(text, prev, h) : null);
+    if (named) {
+      out[out.length - 1] = named;
       continue;
     }
     // "the first monday of next month", "the last friday of april": that month's weekday.
@@ -112,6 +114,22 @@ function yearSaid(text: string, prev: DateHit, h: DateHit, today: LocalDate): Da
     end: h.end,
     text: text.slice(prev.index, h.end),
   };
+}
+
+/**
+ * A span of days named ("the Easter weekend") then weekdays said as a range ("Friday to Monday",
+ * "Saturday to Monday"): the span's days on those weekdays, or null when they are not in it.
+ */
+function weekdaysOfSpan(text: string, prev: DateHit, h: DateHit): DateHit | null {
+  const last = prev.endDate;
+  if (last === null || !h.weekdayOnly || h.endDate === null) return null;
+  if (!["", ","].includes(text.slice(prev.end, h.index).trim())) return null;
+  const days: LocalDate[] = [];
+  for (let d = prev.date; compareDates(d, last) <= 0; d = addDays(d, 1)) days.push(d);
+  const first = days.find((d) => weekdayOf(d) === weekdayOf(h.date));
+  const end = days.findLast((d) => weekdayOf(d) === weekdayOf(h.endDate!));
+  if (!first || !end || compareDates(first, end) > 0) return null;
+  return { ...prev, date: first, endDate: end, end: h.end, text: text.slice(prev.index, h.end) };
 }
 
 /** The words that join two days said as a range: "the 28th to jan 2". */

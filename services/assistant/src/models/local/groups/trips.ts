@@ -23,6 +23,23 @@ function tripAndCountdownOff(): Record<string, string> {
   return out;
 }
 
+/**
+ * "we going Langkawi instead of Penang, change it": the place gone to instead is the trip's new
+ * destination (read as "change the Penang trip to Langkawi": a capitalised or known place only).
+ */
+function goingInstead(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const who of ["we", "I", "we are", "I am", "we're", "I'm"]) {
+    for (const to of ["", " to"]) {
+      for (const fix of ["", " - change it", " - update it", " - fix it", " - change the trip"]) {
+        out[`${who} going/heading/flying${to} {x} instead of {y}${fix}`] =
+          "change the {y} trip to {x}";
+      }
+    }
+  }
+  return out;
+}
+
 /** The trips group's description. */
 export const TRIPS: GroupWords = {
   kind: "trip",
@@ -166,6 +183,7 @@ export const TRIPS: GroupWords = {
     "I am not going to {x} after all": "delete the {x} trip",
     "we are not going to {x} any more": "delete the {x} trip",
     ...tripAndCountdownOff(),
+    ...goingInstead(),
   },
   questions: [
     "go to",
