@@ -66,7 +66,6 @@ const INDIA = ["Asia/Kolkata", "Asia/Calcutta"];
 const SINGAPORE = ["Asia/Singapore"];
 const MALAYSIA = ["Asia/Kuala_Lumpur", "Asia/Kuching"];
 const NIGERIA = ["Africa/Lagos"];
-const KENYA = ["Africa/Nairobi"];
 const GHANA = ["Africa/Accra"];
 const JAMAICA = ["America/Jamaica"];
 const TRINIDAD = ["America/Port_of_Spain"];

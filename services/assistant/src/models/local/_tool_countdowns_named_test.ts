@@ -87,3 +87,16 @@ Deno.test("both countdowns removed after the two things given up are named", () 
   // One thing named is no two countdowns: nothing runs.
   assert.deepEqual(calls("I pulled out of the marathon, remove both countdowns"), []);
 });
+
+Deno.test("what a countdown is to moved, then 'sort the countdown out', sets it again", () => {
+  assert.deepEqual(calls("the christening moved to 19 April, sort the countdown out"), [
+    { name: "countdowns_remove", input: { countdown: "christening" } },
+    { name: "countdowns_set", input: { title: "christening", date: "2026-04-19" } },
+  ]);
+  assert.deepEqual(calls("the recital is now 2 May, sort out the countdown"), [
+    { name: "countdowns_remove", input: { countdown: "recital" } },
+    { name: "countdowns_set", input: { title: "recital", date: "2026-05-02" } },
+  ]);
+  // A day without its month is the saved countdown's month, which is not guessed: nothing runs.
+  assert.deepEqual(calls("the christening moved to the 19th, sort the countdown out"), []);
+});

@@ -85,6 +85,13 @@ function dayPutRight(): Record<string, string> {
   // "the gig got moved to the 28th, fix the countdown": one row, its words said in several ways.
   out["the {x} got/was moved/pushed/changed to {y}, fix/update/change/correct/sort the countdown"] =
     "remove the {x} countdown. count down to {x} on {y} instead";
+  // "the christening moved to the 19th, sort the countdown out": sorted out, said either way.
+  for (const moved of ["moved to", "is moved to", "got moved to", "was moved to", "is now"]) {
+    for (const sort of ["sort the countdown out", "sort out the countdown"]) {
+      out[`the {x} ${moved} {y}, ${sort}`] =
+        "remove the {x} countdown. count down to {x} on {y} instead";
+    }
+  }
   // "Mum's visit moved to the 18th, fix the countdown": what is counted down to named by whose it
   // is, without "the".
   const fixed = "fix/update/change/correct/sort the countdown";
