@@ -166,8 +166,8 @@ export function slotWords(calls: readonly ToolCall[]): Set<string> {
   return out;
 }
 
-/** Where a message breaks into parts: a comma, a semicolon or a spaced dash. */
-export const BREAK = /\s*(?:[,;!?]|[.:]\s|\s[-–—]\s)\s*/u;
+/** Where a message breaks into parts: a comma (none between digits, "£1,250"), a semicolon or a spaced dash. */
+export const BREAK = /\s*(?:(?<!\d),|,(?!\d)|[;!?]|[.:]\s|\s[-–—]\s)\s*/u;
 
 /**
  * A purpose said after a request: "… for the party", "… for the lasagne on Sunday", "… for

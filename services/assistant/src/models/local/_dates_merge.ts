@@ -24,6 +24,14 @@ export function mergeAdjacent(
   const out: DateHit[] = [];
   for (const h of hits) {
     const prev = out[out.length - 1];
+    // "8 February next year": a day of a month said with its year counted from this one.
+    const year = prev ? yearSaid(text, prev, h, now.date) : null;
+    // "the Easter weekend Friday to Monday": weekdays said after days named, those days' own.
+    const named = year ?? (prev ? weekdaysOfSpan(text, prev, h) : null);
+    if (named) {
+      out[out.length - 1] = named;
+      continue;
+    }
     // "the first monday of next month", "the last friday of april": that month's weekday.
     const nth = prev ? weekdayOfMonth(text, prev, h) : null;
     if (nth) {
@@ -85,6 +93,43 @@ export function mergeAdjacent(
     out.push(weekdayOfNamedMonth(text, h, now.date) ?? h);
   }
   return joinedRanges(text, out);
+}
+
+/** The years said after a day by how far from this one: "8 February next year". */
+const YEARS_ON: Record<string, number> = { "this year": 0, "next year": 1 };
+
+/** A day of a named month then its year said ("8 February next year", "3 June this year"), or null. */
+function yearSaid(text: string, prev: DateHit, h: DateHit, today: LocalDate): DateHit | null {
+  const on = YEARS_ON[h.text.toLowerCase()];
+  if (on === undefined || !prev.dayCertain || prev.yearCertain || prev.weekdayOnly) return null;
+  if (![...prev.text].some((ch) => ch >= "0" && ch <= "9")) return null;
+  if (!["", ","].includes(text.slice(prev.end, h.index).trim())) return null;
+  const year = today.year + on;
+  const move = (d: LocalDate | null) => d && { ...d, year: d.year + year - prev.date.year };
+  return {
+    ...prev,
+    date: move(prev.date)!,
+    endDate: move(prev.endDate),
+    yearCertain: true,
+    end: h.end,
+    text: text.slice(prev.index, h.end),
+  };
+}
+
+/**
+ * A span of days named ("the Easter weekend") then weekdays said as a range ("Friday to Monday",
+ * "Saturday to Monday"): the span's days on those weekdays, or null when they are not in it.
+ */
+function weekdaysOfSpan(text: string, prev: DateHit, h: DateHit): DateHit | null {
+  const last = prev.endDate;
+  if (last === null || !h.weekdayOnly || h.endDate === null) return null;
+  if (!["", ","].includes(text.slice(prev.end, h.index).trim())) return null;
+  const days: LocalDate[] = [];
+  for (let d = prev.date; compareDates(d, last) <= 0; d = addDays(d, 1)) days.push(d);
+  const first = days.find((d) => weekdayOf(d) === weekdayOf(h.date));
+  const end = days.findLast((d) => weekdayOf(d) === weekdayOf(h.endDate!));
+  if (!first || !end || compareDates(first, end) > 0) return null;
+  return { ...prev, date: first, endDate: end, end: h.end, text: text.slice(prev.index, h.end) };
 }
 
 /** The words that join two days said as a range: "the 28th to jan 2". */

@@ -19,9 +19,9 @@ import {
   nearestYear,
   validNow,
   wallClock,
-  weekdayOf,
   type ZoneContext,
 } from "./_dates_zone.ts";
+import { HOLIDAY_NAMES } from "./_dates_holidays.ts";
 /**
  * The parts of the day and the hour each means, in the order they are tried; `span: false` marks
  * words that name the hour but are not said as a time of their own ("lunch" in "buy lunch").
@@ -185,145 +185,6 @@ interface Holiday {
   on: (year: number) => LocalDate;
   days: number | undefined;
   zones: readonly string[] | undefined;
-}
-
-function easter(year: number): LocalDate {
-  // Anonymous Gregorian algorithm.
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return { year, month, day };
-}
-
-function nthWeekday(year: number, month: number, weekday: number, n: number): LocalDate {
-  const first = weekdayOf({ year, month, day: 1 });
-  return { year, month, day: 1 + ((weekday - first + 7) % 7) + (n - 1) * 7 };
-}
-
-const fixed = (month: number, day: number) => (year: number): LocalDate => ({ year, month, day });
-
-/** Days a set number of days after Easter Sunday. */
-const afterEaster = (days: number) => (year: number): LocalDate => addDays(easter(year), days);
-
-/** South Africa's time zone, where its national days are kept. */
-const SOUTH_AFRICA = ["Africa/Johannesburg"];
-
-/**
- * Holidays as people name them (an apostrophe may be left out, "st" may take a dot), each with
- * the day it falls on in a year; a longer name wins over a shorter one inside it ("Christmas Eve"
- * over "Christmas").
- */
-const HOLIDAY_NAMES: {
-  names: string[];
-  name: string;
-  on: (year: number) => LocalDate;
-  /** How many days it lasts, when more than one ("the Easter weekend", Friday to Monday). */
-  days?: number;
-  /** The time zones of the country that keeps it on this day, when only one does (else any). */
-  zones?: readonly string[];
-}[] = [
-  { names: ["christmas eve", "xmas eve"], name: "Christmas Eve", on: fixed(12, 24) },
-  { names: ["boxing day"], name: "Boxing Day", on: fixed(12, 26) },
-  {
-    names: ["christmas", "christmas day", "xmas", "xmas day"],
-    name: "Christmas",
-    on: fixed(12, 25),
-  },
-  { names: ["new year's eve", "nye"], name: "New Year's Eve", on: fixed(12, 31) },
-  { names: ["hogmanay"], name: "Hogmanay", on: fixed(12, 31) },
-  {
-    names: ["new year", "new year's", "new year's day", "the new year"],
-    name: "New Year",
-    on: fixed(1, 1),
-  },
-  { names: ["halloween"], name: "Halloween", on: fixed(10, 31) },
-  {
-    names: ["valentine's", "valentine's day", "valentine day"],
-    name: "Valentine's Day",
-    on: fixed(2, 14),
-  },
-  {
-    names: ["st patrick's", "st patrick's day", "saint patrick's", "saint patrick's day"],
-    name: "St Patrick's Day",
-    on: fixed(3, 17),
-  },
-  {
-    names: ["independence day", "fourth of july", "the fourth of july"],
-    name: "Independence Day",
-    on: fixed(7, 4),
-  },
-  { names: ["bastille day"], name: "Bastille Day", on: fixed(7, 14) },
-  {
-    names: ["easter weekend", "easter bank holiday weekend", "easter long weekend"],
-    name: "Easter weekend",
-    on: afterEaster(-2),
-    days: 4,
-  },
-  { names: ["good friday"], name: "Good Friday", on: afterEaster(-2) },
-  { names: ["easter monday"], name: "Easter Monday", on: afterEaster(1) },
-  { names: ["easter", "easter sunday"], name: "Easter", on: easter },
-  {
-    names: ["pancake day", "shrove tuesday"],
-    name: "Pancake Day",
-    on: afterEaster(-47),
-  },
-  { names: ["thanksgiving"], name: "Thanksgiving", on: (y) => nthWeekday(y, 11, 4, 4) },
-  { names: ["mother's day"], name: "Mother's Day", on: (y) => nthWeekday(y, 5, 0, 2) },
-  { names: ["father's day"], name: "Father's Day", on: (y) => nthWeekday(y, 6, 0, 3) },
-  {
-    names: ["bonfire night", "guy fawkes night", "guy fawkes"],
-    name: "Bonfire Night",
-    on: fixed(11, 5),
-  },
-  { names: ["burns night"], name: "Burns Night", on: fixed(1, 25) },
-  { names: ["labor day"], name: "Labor Day", on: (y) => nthWeekday(y, 9, 1, 1) },
-  { names: ["memorial day"], name: "Memorial Day", on: lastMonday(5) },
-  { names: ["remembrance day", "veterans day"], name: "Remembrance Day", on: fixed(11, 11) },
-  {
-    names: ["april fools", "april fools' day", "april fool's day"],
-    name: "April Fools' Day",
-    on: fixed(4, 1),
-  },
-  { names: ["may day"], name: "May Day", on: fixed(5, 1) },
-  { names: ["canada day"], name: "Canada Day", on: fixed(7, 1) },
-  { names: ["juneteenth"], name: "Juneteenth", on: fixed(6, 19) },
-  { names: ["australia day"], name: "Australia Day", on: fixed(1, 26) },
-  { names: ["anzac day"], name: "Anzac Day", on: fixed(4, 25) },
-  { names: ["waitangi day"], name: "Waitangi Day", on: fixed(2, 6) },
-  { names: ["st george's day"], name: "St George's Day", on: fixed(4, 23) },
-  { names: ["st andrew's day"], name: "St Andrew's Day", on: fixed(11, 30) },
-  { names: ["st david's day"], name: "St David's Day", on: fixed(3, 1) },
-  {
-    names: ["international women's day"],
-    name: "International Women's Day",
-    on: fixed(3, 8),
-  },
-  { names: ["heritage day"], name: "Heritage Day", on: fixed(9, 24), zones: SOUTH_AFRICA },
-  { names: ["freedom day"], name: "Freedom Day", on: fixed(4, 27), zones: SOUTH_AFRICA },
-  { names: ["women's day"], name: "Women's Day", on: fixed(8, 9), zones: SOUTH_AFRICA },
-  { names: ["women's day"], name: "International Women's Day", on: fixed(3, 8) },
-];
-
-/** The last Monday of a month ("Memorial Day"). */
-function lastMonday(month: number): (year: number) => LocalDate {
-  return (year) => {
-    const last = addDays(
-      { year: month === 12 ? year + 1 : year, month: month % 12 + 1, day: 1 },
-      -1,
-    );
-    return addDays(last, -((weekdayOf(last) + 6) % 7));
-  };
 }
 
 /** A holiday's name as a pattern: an apostrophe may be left out, "st" may take a dot. */

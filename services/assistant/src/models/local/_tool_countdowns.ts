@@ -16,6 +16,7 @@ import { words } from "./groups/mod.ts";
 import { COUNTDOWNS } from "./groups/countdowns.ts";
 import { type Shape, type Word, wordsOf } from "./_shapes.ts";
 import {
+  allNamedIn,
   COUNTDOWN_WORD,
   countdownNamed,
   namedIn,
@@ -113,12 +114,19 @@ const NOT_NEEDED: Shape = [
 /** "delete that countdown": the item is named elsewhere in the message, or not at all. */
 const UNNAMED = "";
 
+/** Words saying several countdowns named elsewhere: "remove both countdowns". */
+const EACH = ["both", "all", "all the", "both the", "both of the", "both of them"];
+
 /** The countdown a removal names ("" when it names none: "get rid of that countdown"), or null. */
 function removal(c: Clause): string | null {
   const ws = wordsOf(c.text);
   const endsWithNoun = endsWithAny(ws, NOUNS);
   const target = removalTarget(c, REMOVE_VERB, NOUN, endsWithNoun ? null : OTHER);
-  if (target) return cleanRef(c.typed(target.start, target.end), COUNTDOWN_WORD) ?? UNNAMED;
+  if (target) {
+    const ref = cleanRef(c.typed(target.start, target.end), COUNTDOWN_WORD) ?? UNNAMED;
+    // "remove both countdowns": the items are named elsewhere in the message.
+    return EACH.includes(ref.toLowerCase()) ? UNNAMED : ref;
+  }
   if (isWhole(ws, [REMOVE_VERBS.join("|"), "it|that|this"]) || isWhole(ws, NOT_NEEDED)) {
     return UNNAMED;
   }
@@ -137,8 +145,12 @@ const TITLE_TRAIL = [
   ...["from today", "from now"],
   // "my graduation, is on 11 December": the day said after, its subject left out.
   "is",
+  // "the last day of school its the 26th of june": "it's" written without its apostrophe.
+  ...["its", "it is"],
   // "… for the wedding on 3 June too": one more request, said so, adds nothing to the name.
   ...["too", "as well", "also"],
+  // "countdown till Merdeka Day can?", "…, shiok": Singlish asking or cheering, no name's words.
+  ...["can", "shiok", "can or not"],
 ];
 
 /** What joins a clause after a statement's verb: "… is [3 June] and …". */
@@ -269,8 +281,12 @@ function removalWithAside(c: Clause): ToolCall | null {
     if (ref !== UNNAMED) return removeCall(ref);
     // "the milk, clear it": a thing said beside a bare "clear it", no countdown named, is none.
     if (!parts.some((q) => saysAny(wordsOf(q.typed), NOUNS))) return null;
+    const several = wordsOf(p.clause.text).some((w) => EACH.includes(w.w)) ||
+      pluralAsked(wordsOf(p.clause.text));
     for (const other of parts.filter((_, j) => j !== i)) {
-      const found = countdownNamed(other.typed) ?? namedIn(other.typed);
+      const found = several
+        ? allNamedIn(other.typed)
+        : countdownNamed(other.typed) ?? namedIn(other.typed);
       if (found) return removeCall(found);
     }
     return null;

@@ -48,10 +48,15 @@ const THING_AFTER = [
   "of",
   "from",
   "with",
+  // "not doing the Leaving Cert this year after all": when it was to be, or "after all".
+  ...["this", "next", "after", "anymore", "any", "again", "either", "now"],
 ];
 
+/** Words joining two things said one after the other: "the Oasis gig or the marathon". */
+const JOINED = ["and", "or"];
+
 /** The things an explanation names: one to three words after a determiner, before a verb or the end. */
-function thingsIn(ws: readonly Word[]): Word[][] {
+function thingsIn(ws: readonly Word[], after = THING_AFTER): Word[][] {
   const found: Word[][] = [];
   for (let i = 0; i < ws.length; i++) {
     if (!THING_DET.includes(ws[i]!.w)) continue;
@@ -60,7 +65,7 @@ function thingsIn(ws: readonly Word[]): Word[][] {
       if (words.length < n || words.some((w) => w.punct)) break;
       const next = ws[i + 1 + n];
       // "the exam moved": a verb in the past ends the thing too.
-      if (next === undefined || THING_AFTER.includes(next.w) || saidDone(next.w)) {
+      if (next === undefined || after.includes(next.w) || saidDone(next.w)) {
         found.push(words);
         i += n;
         break;
@@ -82,6 +87,18 @@ export function namedIn(typed: string): string | null {
   const said = pick ? typed.slice(pick[0]!.index, pick[pick.length - 1]!.end) : "";
   const ref = said ? cleanRef(said, COUNTDOWN_WORD) : null;
   return ref && !OTHER.test(ref) ? ref : null;
+}
+
+/**
+ * "I'm not going to the Oasis gig or doing the marathon anymore": each thing an explanation names,
+ * joined by "and" (`_references.ts` makes one removal of each), or null when it names fewer than two.
+ */
+export function allNamedIn(typed: string): string | null {
+  const refs = thingsIn(wordsOf(typed), [...THING_AFTER, ...JOINED]).map((pick) =>
+    cleanRef(typed.slice(pick[0]!.index, pick[pick.length - 1]!.end), COUNTDOWN_WORD)
+  );
+  const named = refs.filter((r): r is string => r !== null && !OTHER.test(r));
+  return named.length >= 2 && named.length === refs.length ? named.join(" and ") : null;
 }
 
 /** "we cancelled tenerife so I don't need that countdown": the two parts a bare "so" joins. */

@@ -59,3 +59,44 @@ Deno.test("a countdown asked for beside what names no thing and day runs nothing
     input: { title: "move house", date: "2026-03-20" },
   }]);
 });
+
+Deno.test("a countdown given up is named by the thing, never when it was to be", () => {
+  const cases: [string, string][] = [
+    [
+      "I'm not doing the Leaving Cert this year after all, get rid of that countdown",
+      "Leaving Cert",
+    ],
+    ["we're not doing the Camino next summer, delete that countdown", "Camino"],
+    ["I'm not running the Dublin marathon anymore, get rid of that countdown", "Dublin marathon"],
+  ];
+  for (const [text, countdown] of cases) {
+    assert.deepEqual(calls(text), [{ name: "countdowns_remove", input: { countdown } }], text);
+  }
+});
+
+Deno.test("both countdowns removed after the two things given up are named", () => {
+  const remove = (countdown: string) => ({ name: "countdowns_remove", input: { countdown } });
+  assert.deepEqual(
+    calls("I'm not going to the Oasis gig or doing the marathon anymore, remove both countdowns"),
+    [remove("Oasis gig"), remove("marathon")],
+  );
+  assert.deepEqual(
+    calls("I'm skipping the gig and the play, get rid of both countdowns"),
+    [remove("gig"), remove("play")],
+  );
+  // One thing named is no two countdowns: nothing runs.
+  assert.deepEqual(calls("I pulled out of the marathon, remove both countdowns"), []);
+});
+
+Deno.test("what a countdown is to moved, then 'sort the countdown out', sets it again", () => {
+  assert.deepEqual(calls("the christening moved to 19 April, sort the countdown out"), [
+    { name: "countdowns_remove", input: { countdown: "christening" } },
+    { name: "countdowns_set", input: { title: "christening", date: "2026-04-19" } },
+  ]);
+  assert.deepEqual(calls("the recital is now 2 May, sort out the countdown"), [
+    { name: "countdowns_remove", input: { countdown: "recital" } },
+    { name: "countdowns_set", input: { title: "recital", date: "2026-05-02" } },
+  ]);
+  // A day without its month is the saved countdown's month, which is not guessed: nothing runs.
+  assert.deepEqual(calls("the christening moved to the 19th, sort the countdown out"), []);
+});

@@ -35,8 +35,12 @@ Deno.test("a countdown asked for without its day is no list; 'this year' is no t
   assert.deepEqual(calls("can you count down the days to Diwali, its on 8 november this year"), [
     set("Diwali", "2026-11-08"),
   ]);
-  // A year not read with its day is not guessed.
-  assert.deepEqual(calls("count down to the fair on 8 november next year"), []);
+  // "next year" said right after the day is that day's year.
+  assert.deepEqual(calls("count down to the fair on 8 november next year"), [
+    set("fair", "2027-11-08"),
+  ]);
+  // A year said apart from its day is not guessed.
+  assert.deepEqual(calls("count down to the fair next year on 8 november"), []);
   assert.deepEqual(calls("count down the days to the launch"), []);
   assert.deepEqual(calls("can you count down the days to the launch"), []);
 });

@@ -119,3 +119,43 @@ Deno.test("a countdown said the short way is set: its day after 'is on', '2' for
   assert.deepEqual(parseToolIntent("countdown 2 days", PARIS), []);
   assert.deepEqual(one("how many days till Christmas?").name, "countdowns_list");
 });
+
+Deno.test("words said after a countdown's day that name nothing are no part of its title", () => {
+  const sg = { now: new Date("2027-02-28T13:00:00Z"), timezone: "Asia/Singapore" };
+  const cases: [string, string, string][] = [
+    ["countdown to my ORD on 15 May, shiok", "my ORD", "2027-05-15"],
+    ["countdown to the Sentosa trip on 3 April can?", "Sentosa trip", "2027-04-03"],
+    ["set a countdown for prom its the 12th of june", "prom", "2027-06-12"],
+    ["countdown to the last day of term its on 2 July", "last day of term", "2027-07-02"],
+  ];
+  for (const [text, title, date] of cases) {
+    assert.deepEqual(one(text, sg), { name: "countdowns_set", input: { title, date } }, text);
+  }
+  // "can" inside a name stays: "the can-can show".
+  assert.equal(one("countdown to the can-can show on 3 May").input.title, "can-can show");
+});
+
+Deno.test("a countdown wished for until someone arrives, the day said after, is set", () => {
+  const cases: [string, string, string][] = [
+    [
+      "Please, I want a countdown until my sister arrives from Madrid, she arrives on the 3rd of October.",
+      "my sister arrives from Madrid",
+      "2026-10-03",
+    ],
+    [
+      "I want a countdown till the grandkids visit, they arrive on 14 August",
+      "grandkids visit",
+      "2026-08-14",
+    ],
+    ["countdown till the grandkids visit, they land 14 August", "grandkids visit", "2026-08-14"],
+    ["i need a countdown to Nana landing, she lands 2 June", "Nana landing", "2026-06-02"],
+  ];
+  for (const [text, title, date] of cases) {
+    assert.deepEqual(one(text), { name: "countdowns_set", input: { title, date } }, text);
+  }
+  // Who arrives said with no day: no countdown is set.
+  assert.deepEqual(
+    parseToolIntent("countdown till my sister arrives, she arrives soon", PARIS),
+    [],
+  );
+});

@@ -115,3 +115,43 @@ Deno.test("the watches asked loosely, said of prices", () => {
   // Without saying prices: no watch is named.
   assert.deepEqual(calls("what stuff am I keeping tabs on"), []);
 });
+
+Deno.test("a watch kept, its target changed, is the target set, never the watch stopped", () => {
+  assert.deepEqual(
+    calls("don't stop watching the bike, just drop the target to £1,250"),
+    target("bike", 1250),
+  );
+  assert.deepEqual(
+    calls("keep watching the kettle but lower the target to 25"),
+    target("kettle", 25),
+  );
+  assert.deepEqual(
+    calls("don't stop tracking the tent, drop the target to 150"),
+    target("tent", 150),
+  );
+  // Kept with nothing changed: nothing runs, the watch is not stopped.
+  assert.deepEqual(calls("don't stop watching the bike"), []);
+});
+
+Deno.test("the watches asked for by what they track", () => {
+  const list = [{ name: "price_watches_list", input: {} }];
+  for (
+    const text of [
+      "what am I tracking prices on at the moment",
+      "what prices am I watching right now",
+      "what am I monitoring the price of these days",
+    ]
+  ) {
+    assert.deepEqual(calls(text), list, text);
+  }
+});
+
+Deno.test("'lmk' asks to be told of a price as 'let me know' does", () => {
+  const url = "https://shop.example/chair-9988";
+  assert.deepEqual(calls(`track ${url}, lmk if it falls under 250`), [
+    { name: "price_watches_start", input: { url, target_price: 250 } },
+  ]);
+  assert.deepEqual(calls("lmk when the kettle drops under 30"), target("kettle", 30));
+  // "lmk" with no price said sets nothing.
+  assert.deepEqual(calls("lmk what you think of the kettle"), []);
+});

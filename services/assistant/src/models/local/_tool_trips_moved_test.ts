@@ -59,3 +59,73 @@ Deno.test("a place people name said to be off is that trip removed", () => {
     { name: "countdowns_remove", input: { countdown: "the countdown" } },
   ]);
 });
+
+Deno.test("a place called off, then its trip and the countdown to it removed, removes both", () => {
+  const both = (x: string) => [
+    { name: "trips_delete", input: { trip: x } },
+    { name: "countdowns_remove", input: { countdown: x } },
+  ];
+  assert.deepEqual(
+    calls("vegas is cancelled, kill the trip and the countdown to it too"),
+    both("vegas"),
+  );
+  assert.deepEqual(
+    calls("Oslo got scrapped, delete the trip and the countdown for it"),
+    both("Oslo"),
+  );
+  assert.deepEqual(calls("Rome's off - remove the trip and the countdown to it"), both("Rome"));
+  // Only the trip said: no countdown removed.
+  assert.ok(
+    !calls("vegas is cancelled, kill the trip").some((c) => c.name === "countdowns_remove"),
+  );
+});
+
+Deno.test("a place gone to instead of a trip's is that trip's new destination", () => {
+  const moved = (trip: string, destination: string) => [
+    { name: "trips_update", input: { trip, destination } },
+  ];
+  assert.deepEqual(
+    calls("we going Langkawi instead of Penang, change it"),
+    moved("Penang", "Langkawi"),
+  );
+  assert.deepEqual(
+    calls("we're going to Porto instead of Lisbon, update it"),
+    moved("Lisbon", "Porto"),
+  );
+  assert.deepEqual(calls("I'm flying to Cork instead of Shannon"), moved("Shannon", "Cork"));
+  // No place said: nothing changes.
+  assert.deepEqual(calls("we going shopping instead of the gym, change it"), []);
+  assert.deepEqual(calls("we're going to the beach instead of the park"), []);
+});
+
+Deno.test("a holiday of several days, its weekdays said after, is those days of it", () => {
+  const trip = (destination: string, start_date: string, end_date: string) => [
+    { name: "trips_create", input: { destination, start_date, end_date } },
+  ];
+  assert.deepEqual(
+    calls("put in a trip to Granny's in Sligo for the Easter weekend Friday to Monday"),
+    trip("Granny's in Sligo", "2026-04-03", "2026-04-06"),
+  );
+  assert.deepEqual(
+    calls("trip to Sligo for the Easter weekend, Saturday to Monday"),
+    trip("Sligo", "2026-04-04", "2026-04-06"),
+  );
+  // Weekdays that are not the holiday's: nothing runs.
+  assert.deepEqual(calls("trip to Sligo for the Easter weekend, Tuesday to Thursday"), []);
+});
+
+Deno.test("who comes back, said with the day of return, is no note of the trip", () => {
+  const sp = { now: new Date("2026-09-15T17:00:00Z"), timezone: "America/Sao_Paulo" };
+  for (
+    const text of [
+      "I travel to Buenos Aires next Friday, and I come back on Monday the 28th.",
+      "I travel to Buenos Aires next Friday and I come back on Monday the 28th",
+      "we fly to Buenos Aires next Friday and we get back on Monday the 28th",
+    ]
+  ) {
+    assert.deepEqual(readToolIntent(text, sp).calls, [{
+      name: "trips_create",
+      input: { destination: "Buenos Aires", start_date: "2026-09-25", end_date: "2026-09-28" },
+    }], text);
+  }
+});

@@ -167,6 +167,8 @@ export const ONLY_RETURN: Shape = [
   `?${DEPARTING.join("|")}`,
   "?,|and",
   "?and",
+  // "…, and I come back on Monday the 28th": who comes back said too.
+  "?i|we",
   "?coming|come|getting|get|flying|fly|going|heading",
   "?back|home|returning|return",
   "?home",

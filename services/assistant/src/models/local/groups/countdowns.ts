@@ -15,6 +15,9 @@ const WHEN_SAID = [
   ...["I go", "it is on", "it's on", "that is on", "that's on"],
   // "countdown to my exams, they start 18 May": when it starts.
   "they/it start/starts/begin/begins",
+  // "a countdown until my sister arrives from Madrid, she arrives on the 3rd of October".
+  "she/he/they arrive/arrives/land/lands/come/comes",
+  "she/he/they arrive/arrives/land/lands/come/comes on",
 ];
 
 /**
@@ -44,7 +47,16 @@ function dayAside(): Record<string, string> {
       // "countdown for our trip to Japan - we fly 3 Oct": the day said as when it happens.
       ...WHEN_SAID.map((when) => [`${ask} {x} - ${when} {y}`, `${ask} {x}, {y}`]),
       ...DOING.map((doing) => [`${ask} {x}, ${doing} {y}`, `${ask} the {y}, {x}`]),
-    ]),
+    ]).concat(
+      // "I want a countdown until my sister arrives, she arrives on 3 October": asked as a wish.
+      WHEN_SAID.flatMap((when) => [
+        [
+          `i want/need a countdown until/till/to/for {x} - ${when} {y}`,
+          "count down to {x}, {y}",
+        ],
+        [`countdown until/till {x} - ${when} {y}`, "count down to {x}, {y}"],
+      ]),
+    ),
   );
 }
 
@@ -73,6 +85,13 @@ function dayPutRight(): Record<string, string> {
   // "the gig got moved to the 28th, fix the countdown": one row, its words said in several ways.
   out["the {x} got/was moved/pushed/changed to {y}, fix/update/change/correct/sort the countdown"] =
     "remove the {x} countdown. count down to {x} on {y} instead";
+  // "the christening moved to the 19th, sort the countdown out": sorted out, said either way.
+  for (const moved of ["moved to", "is moved to", "got moved to", "was moved to", "is now"]) {
+    for (const sort of ["sort the countdown out", "sort out the countdown"]) {
+      out[`the {x} ${moved} {y}, ${sort}`] =
+        "remove the {x} countdown. count down to {x} on {y} instead";
+    }
+  }
   // "Mum's visit moved to the 18th, fix the countdown": what is counted down to named by whose it
   // is, without "the".
   const fixed = "fix/update/change/correct/sort the countdown";
@@ -219,6 +238,8 @@ export const COUNTDOWNS: GroupWords = {
     ...["days", "until", "till", "left", "counting", "count", "down", "easter", "monday"],
     // "list whatever countdowns I've got ticking along": which ones, said loosely.
     ...["whatever", "ticking", "along"],
+    // "countdown to my ORD on 15 May, shiok": Singlish cheer, no word of the request.
+    "shiok",
     // A day said as an ordinal word ("on the twelfth of april"; "first" to "fifth" are every
     // group's), read by the date reader with its month.
     ...["sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth"],

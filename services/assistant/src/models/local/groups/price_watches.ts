@@ -109,6 +109,8 @@ export const PRICE_WATCHES: GroupWords = {
       "alert me",
       "notify me",
       "ping me",
+      // "lmk if it falls under S$250": "let me know" texted.
+      "lmk",
       "message me",
       "text me",
       "warn me",
@@ -182,6 +184,27 @@ export const PRICE_WATCHES: GroupWords = {
     // "what stuff am I keeping tabs on price-wise": the watches, asked loosely.
     "what stuff/things/items am I keeping/keepin tabs on price-wise/pricewise":
       "show my price watches",
+    // "what am I tracking prices on at the moment": the watches, asked by what they do.
+    ...Object.fromEntries(
+      ["", " at the moment", " right now", " now", " currently", " these days"].flatMap((now) => [
+        ...["prices", "the price", "the prices"].map((p) => [
+          `what am I tracking/watching/monitoring ${p} on/of/for${now}`,
+          "show my price watches",
+        ]),
+        [`what prices am I tracking/watching/monitoring${now}`, "show my price watches"],
+        [`what am I price tracking/watching${now}`, "show my price watches"],
+      ]),
+    ),
+    // "don't stop watching the bike, just drop the target to £1,250": the watch kept, its target
+    // changed.
+    ...Object.fromEntries(
+      ["don't stop watching/tracking the {x}", "keep watching/tracking the {x}"].flatMap((keep) =>
+        [" - just ", " - but ", " - ", " but ", " but just ", " and just "].map((just) => [
+          `${keep}${just}drop/lower/change/set/move/put/make the target/threshold to {y}`,
+          "set the target on the {x} to {y}",
+        ])
+      ),
+    ),
   },
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [

@@ -6,6 +6,40 @@
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
 import type { GroupWords } from "./_words.ts";
 
+/**
+ * "vegas is cancelled, kill the trip and the countdown to it too": a place said called off, then
+ * its trip and the countdown to it removed, both.
+ */
+function tripAndCountdownOff(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const go = "kill/delete/remove/cancel/scrap/bin/drop the trip and the countdown";
+  for (const is of ["is", "was", "got", "has been", "'s"]) {
+    for (const after of ["", " to it", " for it", " too", " to it too", " for it too"]) {
+      const off = "cancelled/canceled/off/scrapped";
+      out[`{x}${is === "'s" ? "'s" : ` ${is}`} ${off} - ${go}${after}`] =
+        "delete the {x} trip and remove the {x} countdown";
+    }
+  }
+  return out;
+}
+
+/**
+ * "we going Langkawi instead of Penang, change it": the place gone to instead is the trip's new
+ * destination (read as "change the Penang trip to Langkawi": a capitalised or known place only).
+ */
+function goingInstead(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const who of ["we", "I", "we are", "I am", "we're", "I'm"]) {
+    for (const to of ["", " to"]) {
+      for (const fix of ["", " - change it", " - update it", " - fix it", " - change the trip"]) {
+        out[`${who} going/heading/flying${to} {x} instead of {y}${fix}`] =
+          "change the {y} trip to {x}";
+      }
+    }
+  }
+  return out;
+}
+
 /** The trips group's description. */
 export const TRIPS: GroupWords = {
   kind: "trip",
@@ -148,6 +182,8 @@ export const TRIPS: GroupWords = {
     "we are not going to {x} after all": "delete the {x} trip",
     "I am not going to {x} after all": "delete the {x} trip",
     "we are not going to {x} any more": "delete the {x} trip",
+    ...tripAndCountdownOff(),
+    ...goingInstead(),
   },
   questions: [
     "go to",

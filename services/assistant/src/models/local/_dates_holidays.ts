@@ -1,0 +1,302 @@
+/**
+ * The holidays read by name (`holidays()` in `_dates_phrases.ts`), as data: each row its names,
+ * the day it falls on in a year (fixed, the nth weekday of a month, or counted from Easter), how
+ * many days it lasts and, for a name several countries keep on different days, the time zones of
+ * the country whose day the row is. A holiday whose day cannot be computed (one of a lunar
+ * calendar: Diwali, Eid, Hari Raya, Chinese New Year) has no row, so a request for it asks its day.
+ * @module
+ */
+import { addDays, type LocalDate, weekdayOf } from "./_dates_zone.ts";
+
+export function easter(year: number): LocalDate {
+  // Anonymous Gregorian algorithm.
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return { year, month, day };
+}
+
+function nthWeekday(year: number, month: number, weekday: number, n: number): LocalDate {
+  const first = weekdayOf({ year, month, day: 1 });
+  return { year, month, day: 1 + ((weekday - first + 7) % 7) + (n - 1) * 7 };
+}
+
+const fixed = (month: number, day: number) => (year: number): LocalDate => ({ year, month, day });
+
+/** Days a set number of days after Easter Sunday. */
+const afterEaster = (days: number) => (year: number): LocalDate => addDays(easter(year), days);
+
+/** South Africa's time zone, where its national days are kept. */
+const SOUTH_AFRICA = ["Africa/Johannesburg"];
+const UK_IRELAND = ["Europe/London", "Europe/Dublin", "Europe/Belfast"];
+const CANADA = [
+  "America/Toronto",
+  "America/Vancouver",
+  "America/Montreal",
+  "America/Edmonton",
+  "America/Winnipeg",
+  "America/Halifax",
+  "America/St_Johns",
+  "America/Regina",
+  "America/Moncton",
+];
+const NEW_ZEALAND = ["Pacific/Auckland", "Pacific/Chatham"];
+const AUSTRALIA = [
+  "Australia/Sydney",
+  "Australia/Melbourne",
+  "Australia/Brisbane",
+  "Australia/Perth",
+  "Australia/Adelaide",
+  "Australia/Hobart",
+  "Australia/Darwin",
+  "Australia/Canberra",
+];
+const INDIA = ["Asia/Kolkata", "Asia/Calcutta"];
+const SINGAPORE = ["Asia/Singapore"];
+const MALAYSIA = ["Asia/Kuala_Lumpur", "Asia/Kuching"];
+const NIGERIA = ["Africa/Lagos"];
+const GHANA = ["Africa/Accra"];
+const JAMAICA = ["America/Jamaica"];
+const TRINIDAD = ["America/Port_of_Spain"];
+
+/**
+ * Holidays as people name them (an apostrophe may be left out, "st" may take a dot), each with
+ * the day it falls on in a year; a longer name wins over a shorter one inside it ("Christmas Eve"
+ * over "Christmas").
+ */
+export const HOLIDAY_NAMES: {
+  names: string[];
+  name: string;
+  on: (year: number) => LocalDate;
+  /** How many days it lasts, when more than one ("the Easter weekend", Friday to Monday). */
+  days?: number;
+  /** The time zones of the country that keeps it on this day, when only one does (else any). */
+  zones?: readonly string[];
+}[] = [
+  { names: ["christmas eve", "xmas eve"], name: "Christmas Eve", on: fixed(12, 24) },
+  { names: ["boxing day"], name: "Boxing Day", on: fixed(12, 26) },
+  {
+    names: ["christmas", "christmas day", "xmas", "xmas day"],
+    name: "Christmas",
+    on: fixed(12, 25),
+  },
+  { names: ["new year's eve", "nye"], name: "New Year's Eve", on: fixed(12, 31) },
+  { names: ["hogmanay"], name: "Hogmanay", on: fixed(12, 31) },
+  {
+    names: ["new year", "new year's", "new year's day", "the new year"],
+    name: "New Year",
+    on: fixed(1, 1),
+  },
+  { names: ["halloween"], name: "Halloween", on: fixed(10, 31) },
+  {
+    names: ["valentine's", "valentine's day", "valentine day"],
+    name: "Valentine's Day",
+    on: fixed(2, 14),
+  },
+  {
+    names: [
+      "st patrick's",
+      "st patrick's day",
+      "saint patrick's",
+      "saint patrick's day",
+      "patrick's day",
+      "paddy's day",
+      "st paddy's",
+      "st paddy's day",
+      "patty's day",
+      "st patty's day",
+    ],
+    name: "St Patrick's Day",
+    on: fixed(3, 17),
+  },
+  // A name several countries keep on different days: the rows of a country's zones come first.
+  { names: ["independence day"], name: "Independence Day", on: fixed(8, 15), zones: INDIA },
+  { names: ["independence day"], name: "Independence Day", on: fixed(10, 1), zones: NIGERIA },
+  { names: ["independence day"], name: "Independence Day", on: fixed(3, 6), zones: GHANA },
+  { names: ["independence day"], name: "Independence Day", on: fixed(8, 6), zones: JAMAICA },
+  { names: ["independence day"], name: "Independence Day", on: fixed(8, 31), zones: TRINIDAD },
+  {
+    names: ["merdeka day", "merdeka", "hari merdeka", "national day"],
+    name: "Merdeka Day",
+    on: fixed(8, 31),
+    zones: MALAYSIA,
+  },
+  { names: ["merdeka day", "hari merdeka"], name: "Merdeka Day", on: fixed(8, 31) },
+  { names: ["malaysia day"], name: "Malaysia Day", on: fixed(9, 16) },
+  { names: ["national day"], name: "National Day", on: fixed(8, 9), zones: SINGAPORE },
+  { names: ["republic day"], name: "Republic Day", on: fixed(1, 26), zones: INDIA },
+  { names: ["gandhi jayanti"], name: "Gandhi Jayanti", on: fixed(10, 2) },
+  { names: ["democracy day"], name: "Democracy Day", on: fixed(6, 12), zones: NIGERIA },
+  { names: ["madaraka day"], name: "Madaraka Day", on: fixed(6, 1) },
+  { names: ["mashujaa day"], name: "Mashujaa Day", on: fixed(10, 20) },
+  { names: ["jamhuri day"], name: "Jamhuri Day", on: fixed(12, 12) },
+  { names: ["emancipation day"], name: "Emancipation Day", on: fixed(8, 1) },
+  { names: ["carnival monday"], name: "Carnival Monday", on: afterEaster(-48) },
+  { names: ["carnival tuesday"], name: "Carnival Tuesday", on: afterEaster(-47) },
+  {
+    names: ["notting hill carnival"],
+    name: "Notting Hill Carnival",
+    on: (y) => addDays(lastMonday(8)(y), -1),
+    days: 2,
+  },
+  {
+    names: ["independence day", "fourth of july", "the fourth of july"],
+    name: "Independence Day",
+    on: fixed(7, 4),
+  },
+  { names: ["bastille day"], name: "Bastille Day", on: fixed(7, 14) },
+  {
+    names: ["easter weekend", "easter bank holiday weekend", "easter long weekend"],
+    name: "Easter weekend",
+    on: afterEaster(-2),
+    days: 4,
+  },
+  { names: ["good friday"], name: "Good Friday", on: afterEaster(-2) },
+  { names: ["palm sunday"], name: "Palm Sunday", on: afterEaster(-7) },
+  { names: ["maundy thursday", "holy thursday"], name: "Maundy Thursday", on: afterEaster(-3) },
+  { names: ["holy saturday", "easter saturday"], name: "Holy Saturday", on: afterEaster(-1) },
+  { names: ["ash wednesday"], name: "Ash Wednesday", on: afterEaster(-46) },
+  { names: ["ascension day"], name: "Ascension Day", on: afterEaster(39) },
+  { names: ["whit sunday", "whitsun", "pentecost"], name: "Whit Sunday", on: afterEaster(49) },
+  { names: ["whit monday"], name: "Whit Monday", on: afterEaster(50) },
+  { names: ["mardi gras", "fat tuesday"], name: "Mardi Gras", on: afterEaster(-47) },
+  { names: ["easter monday"], name: "Easter Monday", on: afterEaster(1) },
+  { names: ["easter", "easter sunday"], name: "Easter", on: easter },
+  {
+    names: ["pancake day", "shrove tuesday"],
+    name: "Pancake Day",
+    on: afterEaster(-47),
+  },
+  {
+    names: ["thanksgiving", "canadian thanksgiving"],
+    name: "Thanksgiving",
+    on: (y) => nthWeekday(y, 10, 1, 2),
+    zones: CANADA,
+  },
+  { names: ["thanksgiving"], name: "Thanksgiving", on: (y) => nthWeekday(y, 11, 4, 4) },
+  { names: ["mothering sunday"], name: "Mothering Sunday", on: afterEaster(-21) },
+  { names: ["mother's day"], name: "Mother's Day", on: afterEaster(-21), zones: UK_IRELAND },
+  { names: ["mother's day"], name: "Mother's Day", on: (y) => nthWeekday(y, 5, 0, 2) },
+  {
+    names: ["father's day"],
+    name: "Father's Day",
+    on: (y) => nthWeekday(y, 9, 0, 1),
+    zones: [...AUSTRALIA, ...NEW_ZEALAND],
+  },
+  { names: ["father's day"], name: "Father's Day", on: (y) => nthWeekday(y, 6, 0, 3) },
+  { names: ["remembrance sunday"], name: "Remembrance Sunday", on: (y) => nthWeekday(y, 11, 0, 2) },
+  { names: ["st stephen's day"], name: "St Stephen's Day", on: fixed(12, 26) },
+  { names: ["st brigid's day"], name: "St Brigid's Day", on: fixed(2, 1) },
+  { names: ["spring bank holiday"], name: "Spring bank holiday", on: lastMonday(5) },
+  { names: ["summer bank holiday"], name: "Summer bank holiday", on: lastMonday(8) },
+  {
+    names: ["martin luther king day", "martin luther king jr day", "mlk day"],
+    name: "Martin Luther King Day",
+    on: (y) => nthWeekday(y, 1, 1, 3),
+  },
+  {
+    names: ["presidents' day", "president's day", "washington's birthday"],
+    name: "Presidents' Day",
+    on: (y) => nthWeekday(y, 2, 1, 3),
+  },
+  {
+    names: ["columbus day", "indigenous peoples' day"],
+    name: "Columbus Day",
+    on: (y) => nthWeekday(y, 10, 1, 2),
+  },
+  { names: ["cinco de mayo"], name: "Cinco de Mayo", on: fixed(5, 5) },
+  {
+    names: ["victoria day"],
+    name: "Victoria Day",
+    on: (y) => mondayBy({ year: y, month: 5, day: 24 }),
+  },
+  { names: ["family day"], name: "Family Day", on: (y) => nthWeekday(y, 2, 1, 3), zones: CANADA },
+  { names: ["civic holiday"], name: "Civic Holiday", on: (y) => nthWeekday(y, 8, 1, 1) },
+  { names: ["labour day"], name: "Labour Day", on: (y) => nthWeekday(y, 9, 1, 1), zones: CANADA },
+  {
+    names: ["labour day"],
+    name: "Labour Day",
+    on: (y) => nthWeekday(y, 10, 1, 4),
+    zones: NEW_ZEALAND,
+  },
+  {
+    names: ["king's birthday", "queen's birthday"],
+    name: "King's Birthday",
+    on: (y) => nthWeekday(y, 6, 1, 1),
+    zones: NEW_ZEALAND,
+  },
+  {
+    names: ["king's birthday", "queen's birthday"],
+    name: "King's Birthday",
+    on: (y) => nthWeekday(y, 6, 1, 2),
+    zones: AUSTRALIA,
+  },
+  {
+    names: ["melbourne cup day", "melbourne cup"],
+    name: "Melbourne Cup Day",
+    on: (y) => nthWeekday(y, 11, 2, 1),
+  },
+  {
+    names: ["bonfire night", "guy fawkes night", "guy fawkes"],
+    name: "Bonfire Night",
+    on: fixed(11, 5),
+  },
+  { names: ["burns night"], name: "Burns Night", on: fixed(1, 25) },
+  { names: ["labor day"], name: "Labor Day", on: (y) => nthWeekday(y, 9, 1, 1) },
+  { names: ["memorial day"], name: "Memorial Day", on: lastMonday(5) },
+  { names: ["remembrance day", "veterans day"], name: "Remembrance Day", on: fixed(11, 11) },
+  {
+    names: ["april fools", "april fools' day", "april fool's day"],
+    name: "April Fools' Day",
+    on: fixed(4, 1),
+  },
+  { names: ["may day"], name: "May Day", on: fixed(5, 1) },
+  { names: ["canada day"], name: "Canada Day", on: fixed(7, 1) },
+  { names: ["juneteenth"], name: "Juneteenth", on: fixed(6, 19) },
+  { names: ["australia day"], name: "Australia Day", on: fixed(1, 26) },
+  { names: ["anzac day"], name: "Anzac Day", on: fixed(4, 25) },
+  { names: ["waitangi day"], name: "Waitangi Day", on: fixed(2, 6) },
+  { names: ["st george's day"], name: "St George's Day", on: fixed(4, 23) },
+  { names: ["st andrew's day"], name: "St Andrew's Day", on: fixed(11, 30) },
+  { names: ["st david's day"], name: "St David's Day", on: fixed(3, 1) },
+  {
+    names: ["international women's day"],
+    name: "International Women's Day",
+    on: fixed(3, 8),
+  },
+  { names: ["heritage day"], name: "Heritage Day", on: fixed(9, 24), zones: SOUTH_AFRICA },
+  { names: ["freedom day"], name: "Freedom Day", on: fixed(4, 27), zones: SOUTH_AFRICA },
+  { names: ["women's day"], name: "Women's Day", on: fixed(8, 9), zones: SOUTH_AFRICA },
+  { names: ["human rights day"], name: "Human Rights Day", on: fixed(3, 21), zones: SOUTH_AFRICA },
+  { names: ["youth day"], name: "Youth Day", on: fixed(6, 16), zones: SOUTH_AFRICA },
+  { names: ["day of reconciliation"], name: "Day of Reconciliation", on: fixed(12, 16) },
+  { names: ["day of goodwill"], name: "Day of Goodwill", on: fixed(12, 26) },
+  { names: ["women's day"], name: "International Women's Day", on: fixed(3, 8) },
+];
+
+/** The Monday on or before a day ("Victoria Day", the Monday before the 25th of May). */
+function mondayBy(day: LocalDate): LocalDate {
+  return addDays(day, -((weekdayOf(day) + 6) % 7));
+}
+
+/** The last Monday of a month ("Memorial Day"). */
+function lastMonday(month: number): (year: number) => LocalDate {
+  return (year) => {
+    const last = addDays(
+      { year: month === 12 ? year + 1 : year, month: month % 12 + 1, day: 1 },
+      -1,
+    );
+    return addDays(last, -((weekdayOf(last) + 6) % 7));
+  };
+}
