@@ -196,6 +196,12 @@ function withYearSaid(monthDay: string, c: Clause, thisYear: number): string | n
   return born ? `${ws[at]!.w}${monthDay.slice(1)}` : null;
 }
 
+/**
+ * Words of a day counted from today ("last week", "2 weeks ago", "in 3 days", "yesterday"): a
+ * birthday is saved only from a day of the year said as one ("3 May", "tomorrow").
+ */
+const COUNTED = wordSet("yesterday last ago week weeks weekend fortnight days months years");
+
 /** A day in a leap year, to read "29th Feb" said without its year. */
 const LEAP_YEAR = new Date("2028-01-01T12:00:00Z");
 
@@ -212,6 +218,8 @@ function save(c: Clause): ToolCall | null {
       findDates(day, at, "future").find((h) => h.dayCertain && !h.weekdayOnly && !h.instant)
     ).find((h) => h !== undefined);
     if (!hit) continue;
+    // "my sister's birthday was last week": a day counted from today is no day of the year.
+    if (saysWord(hit.text, COUNTED)) return null;
     // "Jo's birthday isn't 11 july, it's the 17th": a day said under a negation, or after the
     // birthday was said wrong, is never only saved (the day put right is read by `rephrase` in the
     // description).

@@ -46,9 +46,12 @@ const LISTS = {
   detail: CONTACT_SAVED_DETAILS,
 };
 
-/** "new contact: Ana Lopez, …": the request, then the details, `{rest}`. */
+/**
+ * "new contact: Ana Lopez, …", "add the following contact: Mr Pieter van Wyk, …": the request,
+ * then the details, `{rest}`.
+ */
 const CONTACT_CREATE = template(
-  "{create} [a/the] [new] contact [card/entry] [,/:/-/for/of/called/named] {rest}",
+  "{create} [a/the] [new/following] contact [card/entry] [,/:/-/for/of/called/named] {rest}",
   LISTS,
 );
 

@@ -15,13 +15,58 @@ import { COMMON_WORDS } from "./_tool_contacts_common_words.ts";
 /** A run of capitalised words, as typed ("Dr Anne Moss", "Raj Patel-Singh"). */
 const CAPITALISED = /(?:^|[\s,:;(])(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)/gu;
 
-/** The first person a text names by a capitalised name ("I met Carlos Ruiz" is Carlos Ruiz). */
+/**
+ * The first person a text names by a capitalised name ("I met Carlos Ruiz" is Carlos Ruiz), read
+ * whole with the particles of a surname ("Pieter van Wyk", "Ana de Souza", "Ahmad bin Ismail").
+ */
 export function personIn(typed: string): string | null {
   for (const m of typed.matchAll(CAPITALISED)) {
-    const name = (m[1] ?? "").replace(/^(?:I|I'm|I've|We|My|The|A|An)(?:\s+|$)/u, "").trim();
+    const whole = withParticles(m[1] ?? "", typed.slice((m.index ?? 0) + m[0].length));
+    const name = whole.replace(/^(?:I|I'm|I've|We|My|The|A|An)(?:\s+|$)/u, "").trim();
     if (name.length > 1 && name.length <= 200 && /\p{L}{2}/u.test(name)) return name;
   }
   return null;
+}
+
+/**
+ * The particles a surname holds in lowercase ("van", "de", "bin", "al-"): a name goes on past them
+ * when a capitalised word follows ("Jan van der Berg"; "Tom de" stops at "Tom").
+ */
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(
+  ("van von der den de da di del della dos das do du la le bin binti bte ibn al el ter ten " +
+    "st op").split(" "),
+);
+
+/** `name` with what follows it in `after` while that is particles, then a capitalised word. */
+function withParticles(name: string, after: string): string {
+  const ws = after.split(" ");
+  let out = name;
+  let i = after.startsWith(" ") ? 1 : 0;
+  for (;;) {
+    let j = i;
+    while (NAME_PARTICLES.has(ws[j] ?? "")) j++;
+    const next = ws[j] ?? "";
+    // "al-Farsi": a particle joined by a hyphen.
+    const joined = NAME_PARTICLES.has(next.split("-")[0] ?? "") && next.includes("-");
+    const word = joined ? next : withoutStops(next);
+    const capital = joined ? next.split("-")[1] ?? "" : word;
+    if ((j === i && !joined) || !startsCapital(capital)) return out;
+    out = [out, ...ws.slice(i, j), word].join(" ");
+    if (word !== next) return out;
+    i = j + 1;
+  }
+}
+
+/** A word without the signs typed after it ("Wyk," is "Wyk"). */
+function withoutStops(word: string): string {
+  let end = word.length;
+  while (end > 0 && ",.;:!?)".includes(word.charAt(end - 1))) end--;
+  return word.slice(0, end);
+}
+
+function startsCapital(word: string): boolean {
+  const first = word.charAt(0);
+  return first !== first.toLowerCase();
 }
 
 /** "name Kim Lee", "called Kim Lee": a name given with a label, and the text without it. */

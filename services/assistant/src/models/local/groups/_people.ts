@@ -24,3 +24,15 @@ export const ROLES: readonly string[] = (
   "therapist tutor optician pharmacist locksmith handyman painter roofer decorator " +
   "instructor"
 ).split(" ");
+
+/**
+ * The last word of a job title said in capitals ("Procurement Manager", "Head of Sales" by its
+ * "Head"): a contact's role kept in the notes, never a second name.
+ */
+export const JOB_TITLES: readonly string[] = (
+  "manager director officer engineer executive assistant secretary head lead coordinator " +
+  "consultant president chair chairman chairwoman chairperson ceo cfo cto coo founder owner " +
+  "supervisor administrator analyst specialist advisor adviser representative rep agent buyer " +
+  "designer developer architect partner principal headmaster headmistress receptionist " +
+  "clerk treasurer"
+).split(" ");
