@@ -88,7 +88,7 @@ export function changedThenAsked(): Record<string, string> {
   const out: Record<string, string> = {};
   const whose = "his/her/their";
   for (
-    const ask of ["", " - update for me", " - update it", " - update please", " - please update"]
+    const ask of ["", " - update for me", " - update it", " - update please"]
   ) {
     out[`{Name} changed/got ${whose} {x} - now {y}${ask}`] = "change {Name}'s {x} to {y}";
     out[`{Name} changed/got ${whose} {x} - it's {y} now${ask}`] = "change {Name}'s {x} to {y}";
