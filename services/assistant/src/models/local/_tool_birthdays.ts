@@ -25,8 +25,8 @@ import { MONTHS } from "./_dates_words.ts";
 import { tokenize } from "./_tokens.ts";
 import { expandContractions, STOP_WORDS, stripPoliteness } from "../../text/normalize.ts";
 import { BIRTHDAY_OFF_VERBS } from "./groups/birthdays.ts";
-import { PEOPLE } from "./groups/_people.ts";
-import { NAME_PARTICLES, personIn } from "./_tool_contacts_said.ts";
+import { NAME_PARTICLES, PEOPLE } from "./groups/_people.ts";
+import { personIn } from "./_tool_contacts_said.ts";
 
 const W = words("birthday");
 const BDAY = W.noun;
@@ -130,7 +130,7 @@ function personName(typed: string): string | null {
 function saidWithCapitals(name: string): boolean {
   const ws = tokenize(name);
   const last = ws.at(-1)?.w ?? "";
-  return ws.length > 0 && ws[0]!.cap && ws.every((t) => t.cap || NAME_PARTICLES.has(t.w)) &&
+  return ws.length > 0 && ws[0]!.cap && ws.every((t) => t.cap || PARTICLES.has(t.w)) &&
     (!last.endsWith("s") || last.endsWith("ss"));
 }
 
@@ -142,6 +142,7 @@ function relationThenName(n: string): boolean {
 }
 
 const RELATIONS: ReadonlySet<string> = new Set(PEOPLE);
+const PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLES);
 /** Words of a clause a name never holds in lowercase ("and" and "of" may join names). */
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(
   [...STOP_WORDS].filter((w) => w !== "and" && w !== "of"),

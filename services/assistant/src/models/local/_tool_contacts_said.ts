@@ -9,7 +9,7 @@ import { tokenize } from "./_tokens.ts";
 import { stem, STOP_WORDS } from "../../text/normalize.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { CONTACT_ASKED, CONTACT_FIELDS } from "./groups/contacts.ts";
-import { PEOPLE, ROLES } from "./groups/_people.ts";
+import { NAME_PARTICLES, PEOPLE, ROLES } from "./groups/_people.ts";
 import { COMMON_WORDS } from "./_tool_contacts_common_words.ts";
 
 /** A run of capitalised words, as typed ("Dr Anne Moss", "Raj Patel-Singh"). */
@@ -28,14 +28,8 @@ export function personIn(typed: string): string | null {
   return null;
 }
 
-/**
- * The particles a surname holds in lowercase ("van", "de", "bin", "al-"): a name goes on past them
- * when a capitalised word follows ("Jan van der Berg"; "Tom de" stops at "Tom").
- */
-export const NAME_PARTICLES: ReadonlySet<string> = new Set(
-  ("van von der den de da di del della dos das do du la le bin binti bte ibn al el ter ten " +
-    "st op").split(" "),
-);
+/** The particles of a surname: a name goes on past them when a capitalised word follows. */
+const PARTICLES_SAID: ReadonlySet<string> = new Set(NAME_PARTICLES);
 
 /** `name` with what follows it in `after` while that is particles, then a capitalised word. */
 function withParticles(name: string, after: string): string {
@@ -44,10 +38,10 @@ function withParticles(name: string, after: string): string {
   let i = after.startsWith(" ") ? 1 : 0;
   for (;;) {
     let j = i;
-    while (NAME_PARTICLES.has(ws[j] ?? "")) j++;
+    while (PARTICLES_SAID.has(ws[j] ?? "")) j++;
     const next = ws[j] ?? "";
     // "al-Farsi": a particle joined by a hyphen.
-    const joined = NAME_PARTICLES.has(next.split("-")[0] ?? "") && next.includes("-");
+    const joined = PARTICLES_SAID.has(next.split("-")[0] ?? "") && next.includes("-");
     const word = joined ? next : withoutStops(next);
     const capital = joined ? next.split("-")[1] ?? "" : word;
     if ((j === i && !joined) || !startsCapital(capital)) return out;

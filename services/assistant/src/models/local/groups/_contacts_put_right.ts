@@ -94,6 +94,13 @@ export function changedThenAsked(): Record<string, string> {
     out[`{Name} changed/got ${whose} {x} - it's {y} now${ask}`] = "change {Name}'s {x} to {y}";
     out[`{Name} has a new {x} - {y}${ask}`] = "change {Name}'s {x} to {y}";
   }
+  // "save the new babysitter her name is Chloe Dunne number 087 …": who they are, then the name.
+  for (const sep of [" ", " - "]) {
+    for (const [label, slot] of [["number/phone/mobile/on", "Phone"], ["email", "Email"]]) {
+      out[`save/add the/my/our {x}${sep}her/his/their name is {Name} ${label} {${slot}}`] =
+        `add {Name} to my contacts, {${slot}}, notes: {x}`;
+    }
+  }
   for (const is of ["she's/he's/they're {Name2} now", "she's/he's/they're now {Name2}"]) {
     out[`{Name} got married {x} - ${is}`] = "change {Name}'s name to {Name2}";
   }

@@ -36,3 +36,11 @@ export const JOB_TITLES: readonly string[] = (
   "designer developer architect partner principal headmaster headmistress receptionist " +
   "clerk treasurer"
 ).split(" ");
+
+/**
+ * The particles a surname holds in lowercase ("Pieter van Wyk", "Ana de Souza", "Ahmad bin
+ * Ismail", "Khalid al-Farsi"): a name is read whole past them, up to the capitalised word after.
+ */
+export const NAME_PARTICLES: readonly string[] = (
+  "van von der den de da di del della dos das du la le bin binti bte ibn al el ter ten"
+).split(" ");

@@ -208,6 +208,11 @@ export const CONTACTS: GroupWords = {
     "first",
     "last",
     "surname",
+    // "everyone in my contacts who lives in Cardiff": where the people looked for are.
+    "live",
+    "lives",
+    "living",
+    "based",
   ],
   examples: {
     contacts_create: [
