@@ -55,3 +55,17 @@ Deno.test("'the following contact:' opens the details; a title after the name is
   // A second name where the title would be is no title: nothing is saved.
   assert.deepEqual(calls("add the following contact: Rachel, Tom Baker, tom@baker.example"), []);
 });
+
+Deno.test("a surname labelled after the detail is the contact's, particles and all", () => {
+  assert.deepEqual(calls("add Tom's number 07911 123456, surname's Barker"), [
+    created("Tom Barker", { phone: "07911 123456" }),
+  ]);
+  assert.deepEqual(calls("save Ana's email ana@souza.example, surname is de Souza"), [
+    created("Ana de Souza", { email: "ana@souza.example" }),
+  ]);
+  assert.deepEqual(calls("save Ana's email ana@wyk.example, last name is van Wyk"), [
+    created("Ana van Wyk", { email: "ana@wyk.example" }),
+  ]);
+  // Said without its capital, no surname: nothing is saved.
+  assert.deepEqual(calls("add Tom's number 07911 123456, surname's barker"), []);
+});

@@ -72,6 +72,40 @@ export function labelledName(typed: string): { name: string; rest: string } | nu
   return { name: m[1], rest: typed.slice(0, m.index) + typed.slice(m.index + m[0].length) };
 }
 
+/** The words that label a surname: "surname", "last name", "family name". */
+const SURNAME_LABELS = ["surname", "last name", "family name"];
+/** Words between a surname's label and the surname: "surname's Barker", "surname is Barker". */
+const SURNAME_LEADS = new Set(["'s", "is", "was", ":", "-"]);
+
+/**
+ * "surname's Barker", "last name is van Wyk": a surname given with a label, said with its capital,
+ * and the text without it; null when none is.
+ */
+export function labelledSurname(typed: string): { surname: string; rest: string } | null {
+  const lower = typed.toLowerCase();
+  for (const label of SURNAME_LABELS) {
+    const at = lower.indexOf(label);
+    if (at < 0) continue;
+    let from = at + label.length;
+    for (;;) {
+      const left = typed.slice(from).trimStart();
+      const lead = [...SURNAME_LEADS].find((l) => left.toLowerCase().startsWith(l));
+      if (!lead) break;
+      from = typed.length - left.length + lead.length;
+    }
+    const after = typed.slice(from).trimStart();
+    // "surname is de Souza": the particles said before its capital are the surname's.
+    const ws = after.split(" ");
+    const lead = ws.slice(0, ws.findIndex((w) => !PARTICLES_SAID.has(w))).join(" ");
+    const named = personIn(after.slice(lead.length));
+    const surname = named && (lead ? `${lead} ${named}` : named);
+    if (!surname || !after.startsWith(surname)) continue;
+    const end = typed.length - after.length + surname.length;
+    return { surname, rest: typed.slice(0, at) + typed.slice(end) };
+  }
+  return null;
+}
+
 /** "the plumber", "my new dentist": a role said in place of a name. */
 export function isRole(name: string): boolean {
   return /^(?:the|my|our)\s+(?:new\s+|old\s+|kids'?\s+)?\p{Ll}[\p{Ll}\s'-]*$/u.test(name.trim());
