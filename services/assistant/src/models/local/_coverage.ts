@@ -284,6 +284,6 @@ export function isAside(part: string): boolean {
 
 const ASIDE = new RegExp(
   String
-    .raw`^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+(?:\p{L}+ing|off)\b|^(?:(?:just|already|finally)\s+)*(?:did|went|ran|got|had|came|finished|booked|found|bought)\s+(?:the|it|them|that|this|some|a|an|my|our)\b`,
+    .raw`^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)(?:n't)?\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+(?:\p{L}+ing|off)\b|^(?:(?:just|already|finally)\s+)*(?:did|went|ran|got|had|came|finished|booked|found|bought)\s+(?:the|it|them|that|this|some|a|an|my|our)\b`,
   "iu",
 );

@@ -11,6 +11,7 @@ import { KNOWN, VERB_STEMS } from "./_coverage.ts";
 import { TOOL_KIND } from "./_clause_kind.ts";
 import type { Kind } from "./groups/mod.ts";
 import { ownNoun } from "./_coverage_references.ts";
+import { JOB_TITLES } from "./groups/_people.ts";
 
 /** A part of a slot with no word of its own ("…, total"): what was left where a clause was cut. */
 export function fillerOnly(part: string): boolean {
@@ -69,12 +70,18 @@ export function unpaired(v: string): boolean {
   return v.split("(").length !== v.split(")").length;
 }
 
-/** A contact's notes that are only a person's name ("Rachel"): the name read into the wrong slot. */
+/**
+ * A contact's notes that are only a person's name ("Rachel"): the name read into the wrong slot; a
+ * job title ("Procurement Manager") is a role, the notes' own.
+ */
 export function nameAsNotes(call: ToolCall, key: string, v: string): boolean {
   const ws = v.trim().split(" ");
   return key === "notes" && call.name.startsWith("contacts_") && ws.length <= 2 &&
-    ws.every((w) => w.length > 1 && w === capitalised(w) && w !== w.toLowerCase());
+    ws.every((w) => w.length > 1 && w === capitalised(w) && w !== w.toLowerCase()) &&
+    !TITLE_WORDS.has(ws[ws.length - 1]!.toLowerCase());
 }
+
+const TITLE_WORDS: ReadonlySet<string> = new Set(JOB_TITLES);
 
 /** Words a phrase cannot end with: what they lead to was cut away ("invoices go to"). */
 const LEADS = new Set([

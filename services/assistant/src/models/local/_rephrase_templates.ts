@@ -4,11 +4,15 @@
  * @module
  */
 import { escapeRegExp } from "./groups/_words.ts";
+import { NAME_PARTICLES } from "./groups/_people.ts";
 import { expandContractions } from "../../text/normalize.ts";
 
 /** What a template's placeholders match. */
 const SLOT: Record<string, string> = {
-  Name: String.raw`(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*?)`,
+  // "Pieter van Wyk": a surname's particles said in lowercase before its capital.
+  Name: String.raw`(\p{Lu}[\p{L}'-]*(?:\s+(?:(?:${
+    NAME_PARTICLES.join("|")
+  })\s+)*\p{Lu}[\p{L}'-]*)*?)`,
   Amount: String
     .raw`((?:[€$£]\s?)?\d+(?:[.,]\d{1,2})?(?:\s?(?:eur|euros?|gbp|pounds?|usd|dollars?))?)`,
   Email: String.raw`([^\s@,]+@[^\s@,]+\.[^\s@,]+)`,

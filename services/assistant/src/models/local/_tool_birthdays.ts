@@ -25,7 +25,8 @@ import { MONTHS } from "./_dates_words.ts";
 import { tokenize } from "./_tokens.ts";
 import { expandContractions, STOP_WORDS, stripPoliteness } from "../../text/normalize.ts";
 import { BIRTHDAY_OFF_VERBS } from "./groups/birthdays.ts";
-import { PEOPLE } from "./groups/_people.ts";
+import { NAME_PARTICLES, PEOPLE } from "./groups/_people.ts";
+import { personIn } from "./_tool_contacts_said.ts";
 
 const W = words("birthday");
 const BDAY = W.noun;
@@ -46,6 +47,8 @@ interface SaveShape {
   shape: RegExp;
   /** The name and the date in one slot, in either order ("Sofia Rossi, 8 September"). */
   together?: boolean;
+  /** The name said without its "'s": a name only when said with its capitals ("Wei Ling"). */
+  bare?: boolean;
 }
 
 /** How a birthday is said: `{name}`, `{date}` and an `{age}` it turns on that day. */
@@ -58,13 +61,15 @@ const SAVE: SaveShape[] = [
   // "hattie born 2 march 1988, save it": the verb left out.
   `${REMEMBER} {name} born [on/in] {date}`,
   `${REMEMBER} {name} turns/will_turn/is_turning/will_be {age#} [years_old] [on] {date}`,
-].map((t) => ({ shape: template(t, LISTS) })).concat(
+].map((t): SaveShape => ({ shape: template(t, LISTS) })).concat(
   [
     // "save birthday Harry 1995-06-30", "add a birthday: Grandma, 30 January"
     "{save} [a/the/my/new/another]* {noun} [for/of/:/-] {date}",
     // "birthday: Sofia Rossi, 8 September": the noun as a label.
     "[new] {noun} [for/of] :/- {date}",
   ].map((t) => ({ shape: template(t, LISTS), together: true })),
+  // "my colleague Wei Ling birthday is 14/3": the possessive's "'s" left out.
+  { shape: template(`${REMEMBER} {name} {noun} is/falls_on/is_on {date}`, LISTS), bare: true },
 );
 
 /** How a birthday is said to go, `{who}` naming it. */
@@ -107,8 +112,8 @@ function personName(typed: string): string | null {
   const own = OWN.exec(n)?.groups?.who ?? (relationThenName(n) ? n : undefined);
   if (own) {
     // "my sister Emma" is Emma; "my mum" is Mum.
-    const named = /(?:^|\s)(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)$/u.exec(own);
-    n = named?.[1] ?? own.charAt(0).toUpperCase() + own.slice(1);
+    const named = personIn(own);
+    n = named && own.endsWith(named) ? named : own.charAt(0).toUpperCase() + own.slice(1);
   }
   // "I had Tom" (from "I had Tom's birthday wrong"): a name holds no clause of the user's.
   if (tokenize(n).some((t) => t.w === "i" || (!t.cap && CLAUSE_WORDS.has(t.w)))) return null;
@@ -116,6 +121,17 @@ function personName(typed: string): string | null {
     return null;
   }
   return n;
+}
+
+/**
+ * True when every word of `name` is written with its capital ("Wei Ling", never "the next"), its
+ * last not ending in "s": "Brodys bday" may be Brody's or Brodys', never guessed.
+ */
+function saidWithCapitals(name: string): boolean {
+  const ws = tokenize(name);
+  const last = ws.at(-1)?.w ?? "";
+  return ws.length > 0 && ws[0]!.cap && ws.every((t) => t.cap || PARTICLES.has(t.w)) &&
+    (!last.endsWith("s") || last.endsWith("ss"));
 }
 
 /** True when a relation said in lowercase comes before a capitalised name: "grandpa Walt". */
@@ -126,6 +142,7 @@ function relationThenName(n: string): boolean {
 }
 
 const RELATIONS: ReadonlySet<string> = new Set(PEOPLE);
+const PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLES);
 /** Words of a clause a name never holds in lowercase ("and" and "of" may join names). */
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(
   [...STOP_WORDS].filter((w) => w !== "and" && w !== "of"),
@@ -196,6 +213,12 @@ function withYearSaid(monthDay: string, c: Clause, thisYear: number): string | n
   return born ? `${ws[at]!.w}${monthDay.slice(1)}` : null;
 }
 
+/**
+ * Words of a day counted from today ("last week", "2 weeks ago", "in 3 days", "yesterday"): a
+ * birthday is saved only from a day of the year said as one ("3 May", "tomorrow").
+ */
+const COUNTED = wordSet("yesterday last ago week weeks weekend fortnight days months years");
+
 /** A day in a leap year, to read "29th Feb" said without its year. */
 const LEAP_YEAR = new Date("2028-01-01T12:00:00Z");
 
@@ -212,6 +235,8 @@ function save(c: Clause): ToolCall | null {
       findDates(day, at, "future").find((h) => h.dayCertain && !h.weekdayOnly && !h.instant)
     ).find((h) => h !== undefined);
     if (!hit) continue;
+    // "my sister's birthday was last week": a day counted from today is no day of the year.
+    if (saysWord(hit.text, COUNTED)) return null;
     // "Jo's birthday isn't 11 july, it's the 17th": a day said under a negation, or after the
     // birthday was said wrong, is never only saved (the day put right is read by `rephrase` in the
     // description).
@@ -227,7 +252,7 @@ function save(c: Clause): ToolCall | null {
       typedName = trimWords(/\p{L}/u.test(before) ? before : after, LINK_FIRST, LINK_LAST);
     }
     const name = personName(typedName);
-    if (!name) continue;
+    if (!name || (said.bare && !saidWithCapitals(name))) continue;
     const age = found.slot("age") ? Number(found.slot("age")) : null;
     const read = birthdayDate(hit, age, localNow(c.ctx).date);
     if (!read) continue;

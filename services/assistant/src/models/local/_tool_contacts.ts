@@ -13,6 +13,7 @@ import { toldApart } from "./_tool_contacts_person.ts";
 import {
   isRole,
   labelledName,
+  labelledSurname,
   namesNoOne,
   namesNoPerson,
   personIn,
@@ -46,9 +47,12 @@ const LISTS = {
   detail: CONTACT_SAVED_DETAILS,
 };
 
-/** "new contact: Ana Lopez, …": the request, then the details, `{rest}`. */
+/**
+ * "new contact: Ana Lopez, …", "add the following contact: Mr Pieter van Wyk, …": the request,
+ * then the details, `{rest}`.
+ */
 const CONTACT_CREATE = template(
-  "{create} [a/the] [new] contact [card/entry] [,/:/-/for/of/called/named] {rest}",
+  "{create} [a/the] [new/following] contact [card/entry] [,/:/-/for/of/called/named] {rest}",
   LISTS,
 );
 
@@ -236,7 +240,10 @@ function create(c: Clause): ToolCall | null {
   const possessive = readTemplate(c, POSSESSIVE_DETAIL);
   if (possessive && !NOT_THEIRS.has(firstWord(possessive.slot("who")))) {
     // "save kim's email, kim@example.com, name Kim Lee": the labelled name wins.
-    const labelled = labelledName(possessive.slot("rest"));
+    // "add Tom's number 07911 123456, surname's Barker": the surname said after is his.
+    const surname = labelledSurname(possessive.slot("rest"));
+    const labelled = labelledName(possessive.slot("rest")) ??
+      (surname && { name: `${possessive.slot("who")} ${surname.surname}`, rest: surname.rest });
     const name = labelled?.name ?? possessive.slot("who");
     // "add the surgery's email, reception@…, as a contact called Millbrook Surgery": the words
     // before the label say only that it is a contact.

@@ -19,7 +19,7 @@ export interface Details {
 }
 
 const LABEL =
-  /\b(?:(?:her|his|their|the|my|and|with|whose|,)\s+)*(?:e-?mail(?:\s+address)?|mail|phone(?:\s+number)?|mobile(?:\s+number)?|cell(?:\s+(?:phone|number))?|tel(?:ephone)?|number|no\.?|ph\.?|contact\s+(?:details|info))(?:\s+(?:is|are|:|=|-))?/giu;
+  /\b(?:(?:her|his|their|the|my|and|with|whose|,)\s+)*(?:e-?mail(?:\s+address)?|mail|phone(?:\s+number)?|mobile(?:\s+number)?|(?:hand)?phone(?:\s+number)?|hp|cell(?:\s+(?:phone|number))?|tel(?:ephone)?|number|no\.?|ph\.?|contact\s+(?:details|info))(?:\s+(?:is|are|:|=|-))?/giu;
 
 /**
  * The name, email, phone and notes in "Ana Lopez, ana@example.com, +34 600 000 000 (dentist)";

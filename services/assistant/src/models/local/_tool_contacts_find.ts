@@ -56,6 +56,12 @@ const LOOKUP: { shape: RegExp; anyWho?: boolean; capital?: boolean; role?: boole
       "show/list/find/get [me] everyone/everybody/anyone/anybody/all/people in/from/on/among {det} {noun} at/from/in/based_in/living_in/who_live_in/who_lives_in/who_work_at/who_works_at/working_at {who}",
     anyWho: true,
   },
+  // "which of my contacts are from the rugby club in Clontarf?": the people kept, where from.
+  {
+    shape:
+      "which/who of {det} {noun} is/are/live/lives/work/works from/at/in/based_in/living_in {who}",
+    anyWho: true,
+  },
   // "find the plumber": a contact looked up by what they do.
   // "my dentist" is left to what the user has said of themselves.
   { shape: "{find} [me] the {who}", role: true },

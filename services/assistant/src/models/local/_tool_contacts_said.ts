@@ -9,19 +9,58 @@ import { tokenize } from "./_tokens.ts";
 import { stem, STOP_WORDS } from "../../text/normalize.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { CONTACT_ASKED, CONTACT_FIELDS } from "./groups/contacts.ts";
-import { PEOPLE, ROLES } from "./groups/_people.ts";
+import { NAME_PARTICLES, PEOPLE, ROLES } from "./groups/_people.ts";
 import { COMMON_WORDS } from "./_tool_contacts_common_words.ts";
 
 /** A run of capitalised words, as typed ("Dr Anne Moss", "Raj Patel-Singh"). */
 const CAPITALISED = /(?:^|[\s,:;(])(\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*)/gu;
 
-/** The first person a text names by a capitalised name ("I met Carlos Ruiz" is Carlos Ruiz). */
+/**
+ * The first person a text names by a capitalised name ("I met Carlos Ruiz" is Carlos Ruiz), read
+ * whole with the particles of a surname ("Pieter van Wyk", "Ana de Souza", "Ahmad bin Ismail").
+ */
 export function personIn(typed: string): string | null {
   for (const m of typed.matchAll(CAPITALISED)) {
-    const name = (m[1] ?? "").replace(/^(?:I|I'm|I've|We|My|The|A|An)(?:\s+|$)/u, "").trim();
+    const whole = withParticles(m[1] ?? "", typed.slice((m.index ?? 0) + m[0].length));
+    const name = whole.replace(/^(?:I|I'm|I've|We|My|The|A|An)(?:\s+|$)/u, "").trim();
     if (name.length > 1 && name.length <= 200 && /\p{L}{2}/u.test(name)) return name;
   }
   return null;
+}
+
+/** The particles of a surname: a name goes on past them when a capitalised word follows. */
+const PARTICLES_SAID: ReadonlySet<string> = new Set(NAME_PARTICLES);
+
+/** `name` with what follows it in `after` while that is particles, then a capitalised word. */
+function withParticles(name: string, after: string): string {
+  const ws = after.split(" ");
+  let out = name;
+  let i = after.startsWith(" ") ? 1 : 0;
+  for (;;) {
+    let j = i;
+    while (PARTICLES_SAID.has(ws[j] ?? "")) j++;
+    const next = ws[j] ?? "";
+    // "al-Farsi": a particle joined by a hyphen.
+    const joined = PARTICLES_SAID.has(next.split("-")[0] ?? "") && next.includes("-");
+    const word = joined ? next : withoutStops(next);
+    const capital = joined ? next.split("-")[1] ?? "" : word;
+    if ((j === i && !joined) || !startsCapital(capital)) return out;
+    out = [out, ...ws.slice(i, j), word].join(" ");
+    if (word !== next) return out;
+    i = j + 1;
+  }
+}
+
+/** A word without the signs typed after it ("Wyk," is "Wyk"). */
+function withoutStops(word: string): string {
+  let end = word.length;
+  while (end > 0 && ",.;:!?)".includes(word.charAt(end - 1))) end--;
+  return word.slice(0, end);
+}
+
+function startsCapital(word: string): boolean {
+  const first = word.charAt(0);
+  return first !== first.toLowerCase();
 }
 
 /** "name Kim Lee", "called Kim Lee": a name given with a label, and the text without it. */
@@ -31,6 +70,40 @@ export function labelledName(typed: string): { name: string; rest: string } | nu
       .exec(typed);
   if (!m?.[1]) return null;
   return { name: m[1], rest: typed.slice(0, m.index) + typed.slice(m.index + m[0].length) };
+}
+
+/** The words that label a surname: "surname", "last name", "family name". */
+const SURNAME_LABELS = ["surname", "last name", "family name"];
+/** Words between a surname's label and the surname: "surname's Barker", "surname is Barker". */
+const SURNAME_LEADS = new Set(["'s", "is", "was", ":", "-"]);
+
+/**
+ * "surname's Barker", "last name is van Wyk": a surname given with a label, said with its capital,
+ * and the text without it; null when none is.
+ */
+export function labelledSurname(typed: string): { surname: string; rest: string } | null {
+  const lower = typed.toLowerCase();
+  for (const label of SURNAME_LABELS) {
+    const at = lower.indexOf(label);
+    if (at < 0) continue;
+    let from = at + label.length;
+    for (;;) {
+      const left = typed.slice(from).trimStart();
+      const lead = [...SURNAME_LEADS].find((l) => left.toLowerCase().startsWith(l));
+      if (!lead) break;
+      from = typed.length - left.length + lead.length;
+    }
+    const after = typed.slice(from).trimStart();
+    // "surname is de Souza": the particles said before its capital are the surname's.
+    const ws = after.split(" ");
+    const lead = ws.slice(0, ws.findIndex((w) => !PARTICLES_SAID.has(w))).join(" ");
+    const named = personIn(after.slice(lead.length));
+    const surname = named && (lead ? `${lead} ${named}` : named);
+    if (!surname || !after.startsWith(surname)) continue;
+    const end = typed.length - after.length + surname.length;
+    return { surname, rest: typed.slice(0, at) + typed.slice(end) };
+  }
+  return null;
 }
 
 /** "the plumber", "my new dentist": a role said in place of a name. */

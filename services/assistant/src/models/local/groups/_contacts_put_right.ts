@@ -65,14 +65,44 @@ export function namedAs(): Record<string, string> {
 }
 
 /**
- * "don't delete Sam, just update his number to …": a removal said not to be wanted, then the change
- * wanted instead, which is the request.
+ * "don't delete Sam, just update his number to …", "don't get rid of Kieran, just change …": a
+ * removal said not to be wanted, then the change wanted instead, which is the request.
  */
 export function notDeleted(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const who of ["{Name}", "{Name} from my contacts", "{Name}'s contact"]) {
-    const said = `don't/never delete/remove/erase ${who} - just/only/instead`;
-    out[`${said} update/change/fix/correct his/her/their {x}`] = "change {Name}'s {x}";
+    for (const verb of ["delete/remove/erase/bin/drop", "get rid of"]) {
+      const said = `don't/never ${verb} ${who} - just/only/instead`;
+      out[`${said} update/change/fix/correct his/her/their {x}`] = "change {Name}'s {x}";
+    }
+  }
+  return out;
+}
+
+/**
+ * What changed said of the person, then the change asked for: "Uncle Tan changed his handphone
+ * number, now 9876 5432, update for me" is the new number; "Gwen got married over the weekend,
+ * she's Gwen Morgan now" is the new name (when, said after "married", is no part of it).
+ */
+export function changedThenAsked(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const whose = "his/her/their";
+  for (
+    const ask of ["", " - update for me", " - update it", " - update please"]
+  ) {
+    out[`{Name} changed/got ${whose} {x} - now {y}${ask}`] = "change {Name}'s {x} to {y}";
+    out[`{Name} changed/got ${whose} {x} - it's {y} now${ask}`] = "change {Name}'s {x} to {y}";
+    out[`{Name} has a new {x} - {y}${ask}`] = "change {Name}'s {x} to {y}";
+  }
+  // "save the new babysitter her name is Chloe Dunne number 087 …": who they are, then the name.
+  for (const sep of [" ", " - "]) {
+    for (const [label, slot] of [["number/phone/mobile/on", "Phone"], ["email", "Email"]]) {
+      out[`save/add the/my/our {x}${sep}her/his/their name is {Name} ${label} {${slot}}`] =
+        `add {Name} to my contacts, {${slot}}, notes: {x}`;
+    }
+  }
+  for (const is of ["she's/he's/they're {Name2} now", "she's/he's/they're now {Name2}"]) {
+    out[`{Name} got married {x} - ${is}`] = "change {Name}'s name to {Name2}";
   }
   return out;
 }

@@ -24,3 +24,23 @@ export const ROLES: readonly string[] = (
   "therapist tutor optician pharmacist locksmith handyman painter roofer decorator " +
   "instructor"
 ).split(" ");
+
+/**
+ * The last word of a job title said in capitals ("Procurement Manager", "Head of Sales" by its
+ * "Head"): a contact's role kept in the notes, never a second name.
+ */
+export const JOB_TITLES: readonly string[] = (
+  "manager director officer engineer executive assistant secretary head lead coordinator " +
+  "consultant president chair chairman chairwoman chairperson ceo cfo cto coo founder owner " +
+  "supervisor administrator analyst specialist advisor adviser representative rep agent buyer " +
+  "designer developer architect partner principal headmaster headmistress receptionist " +
+  "clerk treasurer"
+).split(" ");
+
+/**
+ * The particles a surname holds in lowercase ("Pieter van Wyk", "Ana de Souza", "Ahmad bin
+ * Ismail", "Khalid al-Farsi"): a name is read whole past them, up to the capitalised word after.
+ */
+export const NAME_PARTICLES: readonly string[] = (
+  "van von der den de da di del della dos das du la le bin binti bte ibn al el ter ten"
+).split(" ");

@@ -156,6 +156,13 @@ function dayPutRight(): Record<string, string> {
       }
     }
   }
+  // "I put Priya's birthday in wrong, it's the 3rd of December not November".
+  for (const wrong of ["wrong", "in wrong"]) {
+    for (const right of ["it's {y}", "it's {y}, not {z}"]) {
+      out[`I put/saved/entered/typed/wrote {x}'s birthday/bday ${wrong}, ${right}`] =
+        `remove {x}'s birthday. {x}'s birthday is {y}`;
+    }
+  }
   return out;
 }
 

@@ -5,7 +5,14 @@
  */
 import type { GroupWords } from "./_words.ts";
 import { PEOPLE } from "./_people.ts";
-import { DETAILS, namedAs, notDeleted, saidRight, wrongDetail } from "./_contacts_put_right.ts";
+import {
+  changedThenAsked,
+  DETAILS,
+  namedAs,
+  notDeleted,
+  saidRight,
+  wrongDetail,
+} from "./_contacts_put_right.ts";
 
 /** The contacts group's description. */
 export const CONTACTS: GroupWords = {
@@ -138,6 +145,7 @@ export const CONTACTS: GroupWords = {
     ...namedAs(),
     ...notDeleted(),
     ...saidRight(),
+    ...changedThenAsked(),
   },
   asks: {
     // "save a contact for me would you": no one named.
@@ -185,6 +193,8 @@ export const CONTACTS: GroupWords = {
     "phone",
     "mobile",
     "cell",
+    "handphone",
+    "hp",
     // "…, telephone 01632 960 512": the word that leads to the number.
     "telephone",
     "tel",
@@ -198,6 +208,11 @@ export const CONTACTS: GroupWords = {
     "first",
     "last",
     "surname",
+    // "everyone in my contacts who lives in Cardiff": where the people looked for are.
+    "live",
+    "lives",
+    "living",
+    "based",
   ],
   examples: {
     contacts_create: [
@@ -298,6 +313,11 @@ export const CONTACT_FIELDS: readonly string[] = [
   "cell",
   "cell phone",
   "cell number",
+  // "handphone", "hp": a mobile, as said in Singapore and Malaysia.
+  "handphone",
+  "handphone number",
+  "hp",
+  "hp number",
   "number",
   "telephone",
   "telephone number",
@@ -312,6 +332,8 @@ export const CONTACT_FIELDS: readonly string[] = [
 /** The details saved with a possessive: "save Kim's email, kim@example.com". */
 export const CONTACT_SAVED_DETAILS: readonly string[] = [
   "phone number",
+  "handphone",
+  "handphone number",
   "number",
   "phone",
   "mobile",
