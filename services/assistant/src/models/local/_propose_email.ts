@@ -108,6 +108,14 @@ function lowerSurname(first: string, after: string): string | undefined {
     : undefined;
 }
 
+/**
+ * "…, cc jo@…, requesting the updated quote": a word in lower case ending in "-ing" opens the
+ * message ("requesting", "confirming", "chasing"), never a name.
+ */
+function doing(word: string): boolean {
+  return word === word.toLowerCase() && word.length >= 6 && word.endsWith("ing");
+}
+
 /** The recipients at the start of `s`: addresses, names, "him"; "cc …" for copies. */
 function readRecipients(s: string): Recipients {
   const out: Recipients = { to: [], cc: [], names: [], pronoun: false, end: 0 };
@@ -164,7 +172,7 @@ function readRecipients(s: string): Recipients {
     if (n > 0 && cc < 0 && s.slice(at, from).trim().length === 0 && lower) break;
     const name = NAME.exec(next);
     const first = name?.[1] ?? "";
-    if (name && first.length > 1 && !NOT_A_NAME.has(first.toLowerCase())) {
+    if (name && first.length > 1 && !NOT_A_NAME.has(first.toLowerCase()) && !doing(first)) {
       const capital = name[2] && !NOT_A_NAME.has(name[2].toLowerCase()) ? name[2] : undefined;
       const lower = name[2] ? undefined : lowerSurname(first, next.slice(name[0].length));
       const second = capital ?? lower;

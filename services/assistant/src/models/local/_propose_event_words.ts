@@ -111,14 +111,15 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
     name: [3, 4],
   },
   {
-    // add to my calendar: physio, Friday 3 July, 4.15pm; put in the diary: …
+    // add to my calendar: physio, Friday 3 July, 4.15pm; put in the diary: …; put in my agenda
+    // the appointment with the accountant on 22/9 at 10h
     shape: "rest",
     steps: [
       "add|put|pop|stick|write|enter",
       "to|in|into|on|onto",
       OWNERS.join("|"),
       CALENDARS.join("|"),
-      ":|-",
+      "?:|-",
     ],
   },
   {
