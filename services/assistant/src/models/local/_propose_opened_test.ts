@@ -75,3 +75,26 @@ Deno.test("a weekend said bare before a thing names it, when the days are said",
     .calendar_event!;
   assert.deepEqual([brunch.title, brunch.start], ["Weekend brunch", "2027-01-03T11:00:00+13:00"]);
 });
+
+Deno.test("an event marked, noted or booked in the calendar, and scheduled 'for me'", () => {
+  const reunion = proposed("Note in my agenda: reunion with Maria on the 20/3 at 9h30")
+    .calendar_event!;
+  assert.deepEqual([reunion.title, reunion.start], [
+    "Reunion with Maria",
+    "2026-03-20T09:30:00+01:00",
+  ]);
+  const dentist = proposed("Mark in my diary the dentist on Friday at 3pm").calendar_event!;
+  assert.deepEqual([dentist.title, dentist.start], ["Dentist", "2026-03-13T15:00:00+01:00"]);
+  const team = proposed("Schedule for me a meeting with the team on Monday at 9").calendar_event!;
+  assert.deepEqual([team.title, team.start], [
+    "Meeting with the team",
+    "2026-03-16T09:00:00+01:00",
+  ]);
+  const bank = proposed("Book for me a call with the bank tomorrow at 10").calendar_event!;
+  assert.deepEqual([bank.title, bank.start], ["Call with the bank", "2026-03-12T10:00:00+01:00"]);
+  // A diary noted in may be a journal: no event; a note about a diary is a note.
+  assert.equal(parseToolIntent("note in my diary: ran 5k today", PARIS)[0]?.name, "notes_create");
+  assert.deepEqual(parseToolIntent("note that the diary is on the shelf", PARIS), [
+    { name: "notes_create", input: { text: "the diary is on the shelf" } },
+  ]);
+});

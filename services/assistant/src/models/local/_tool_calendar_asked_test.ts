@@ -41,3 +41,13 @@ Deno.test("a question written with a capital, beside a request, is still asked",
     remind("cover his desk", "2026-03-12T08:00:00+01:00"),
   ]);
 });
+
+Deno.test("the diary looks as the calendar does: 'how's my diary looking'", () => {
+  assert.deepEqual(calls("How's my diary looking for next week?"), [
+    day("2026-03-16", "2026-03-22"),
+  ]);
+  assert.deepEqual(calls("what does the diary look like tomorrow"), [day("2026-03-12")]);
+  assert.deepEqual(calls("how does my diary look on Friday"), [day("2026-03-13")]);
+  // A diary kept of what happened is no calendar asked about.
+  assert.deepEqual(calls("how is my food diary going"), []);
+});
