@@ -221,6 +221,15 @@ const EMAIL_OPENERS: {
   addressed?: boolean;
 }[] = [
   {
+    // "write an email for ana@…", "send an e-mail at ana@…" (said so in Spanish, Portuguese or
+    // French): only when every recipient is an address ("an email for Monday's meeting" is none)
+    shape: template(
+      "draft/write/compose/send [a/an] [new/quick/short/brief]* e-mail/mail [message] for/at …",
+    ),
+    verb: false,
+    addressed: true,
+  },
+  {
     // send an email to …, write an email to …, propose an email to …, draft a quick email
     shape: template(
       "propose/suggest/draft/prepare/write/write_and_send/compose/compose_and_send/send/send_out/send_off/shoot/shoot_off/fire_off/drop/dispatch [me] [a/an/the/this/that/my] [new/quick/short/brief]* e-mail/mail [message] [to] …",
@@ -291,9 +300,9 @@ function opener(text: string): { end: number; verb: boolean; addressed: boolean 
   return null;
 }
 
-/** "send Bob an email saying …": recipients, `{who}`, before the noun. */
+/** "send Bob an email saying …", "send to ana@… an email …": recipients, `{who}`, before the noun. */
 const SEND_THEM_AN_EMAIL = template(
-  "send/shoot/drop/write {who} a/an [new/quick/short/brief]* e-mail/mail …",
+  "send/shoot/drop/write [to] {who} a/an [new/quick/short/brief]* e-mail/mail …",
 );
 /**
  * "send tom@example.com a quick note saying …": a message, note or line sent to someone is an email
