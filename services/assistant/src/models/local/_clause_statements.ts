@@ -33,9 +33,13 @@ const STATEMENT = new RegExp(
   "iu",
 );
 
-/** A named subject with a past verb or an auxiliary: "Misty finished the last bag". */
+/**
+ * A named subject with a past verb or an auxiliary: "Misty finished the last bag". A question's
+ * first word written capitalised is no name ("What is on Thursday", "Have I got anything on").
+ */
 const NAMED_STATEMENT = new RegExp(
-  String.raw`^\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s+(?:${AUX}|${PAST})\b`,
+  String
+    .raw`^(?!(?:What|When|Where|Who|Which|Why|How|Have|Has|Do|Does|Did|Is|Are|Am|Can|Could|Should|Would)\s)\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s+(?:${AUX}|${PAST})\b`,
   "u",
 );
 

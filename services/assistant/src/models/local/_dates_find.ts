@@ -399,8 +399,10 @@ function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean
     if (compareTime(time, today.time) <= 0) date = addDays(date, 1);
     hits.push(dateHit(m.index, m[0], { date, time }));
   }
-  // "book the christmas meal tomorrow": a holiday before a thing, another day said, is no day.
-  const days = hits.filter((h) => !named.includes(h) || !describesThing(text, h, hits));
+  // "book the christmas meal tomorrow": a holiday before a thing, another day said, is no day, and
+  // nor is a weekend said bare ("Waitangi weekend camping, 5th to 7th February").
+  const byName = (h: DateHit) => named.includes(h) || h.text.toLowerCase() === "weekend";
+  const days = hits.filter((h) => !byName(h) || !describesThing(text, h, hits));
   const sorted = days.map((h) => atMidnight(h, today.date)).sort((a, b) => a.index - b.index);
   return asSaid(said, mergeAdjacent(text, sorted, today), spans);
 }

@@ -92,7 +92,7 @@ export function topicAt(text: string, at: number): boolean {
 /** Words after a holiday that keep it a day: "christmas morning", "easter weekend", "… at 9". */
 const AFTER_DAY = new Set(
   ("day eve morning afternoon evening night weekend week break holiday holidays period time at on " +
-    "in to and or by for from till until then this next with so but is was the a an my our " +
+    "in to and or of by for from till until then this next with so but is was the a an my our " +
     // "the Easter weekend Friday to Monday": its days said after it.
     "monday tuesday wednesday thursday friday saturday sunday")
     .split(" "),

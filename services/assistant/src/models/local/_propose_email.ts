@@ -108,6 +108,14 @@ function lowerSurname(first: string, after: string): string | undefined {
     : undefined;
 }
 
+/**
+ * "…, cc jo@…, requesting the updated quote": a word in lower case ending in "-ing" opens the
+ * message ("requesting", "confirming", "chasing"), never a name.
+ */
+function doing(word: string): boolean {
+  return word === word.toLowerCase() && word.length >= 6 && word.endsWith("ing");
+}
+
 /** The recipients at the start of `s`: addresses, names, "him"; "cc …" for copies. */
 function readRecipients(s: string): Recipients {
   const out: Recipients = { to: [], cc: [], names: [], pronoun: false, end: 0 };
@@ -164,7 +172,7 @@ function readRecipients(s: string): Recipients {
     if (n > 0 && cc < 0 && s.slice(at, from).trim().length === 0 && lower) break;
     const name = NAME.exec(next);
     const first = name?.[1] ?? "";
-    if (name && first.length > 1 && !NOT_A_NAME.has(first.toLowerCase())) {
+    if (name && first.length > 1 && !NOT_A_NAME.has(first.toLowerCase()) && !doing(first)) {
       const capital = name[2] && !NOT_A_NAME.has(name[2].toLowerCase()) ? name[2] : undefined;
       const lower = name[2] ? undefined : lowerSurname(first, next.slice(name[0].length));
       const second = capital ?? lower;
@@ -212,6 +220,15 @@ const EMAIL_OPENERS: {
   /** Only when every recipient is said with an address ("let the team know at team@… that …"). */
   addressed?: boolean;
 }[] = [
+  {
+    // "write an email for ana@…", "send an e-mail at ana@…" (said so in Spanish, Portuguese or
+    // French): only when every recipient is an address ("an email for Monday's meeting" is none)
+    shape: template(
+      "draft/write/compose/send [a/an] [new/quick/short/brief]* e-mail/mail [message] for/at …",
+    ),
+    verb: false,
+    addressed: true,
+  },
   {
     // send an email to …, write an email to …, propose an email to …, draft a quick email
     shape: template(
@@ -283,9 +300,9 @@ function opener(text: string): { end: number; verb: boolean; addressed: boolean 
   return null;
 }
 
-/** "send Bob an email saying …": recipients, `{who}`, before the noun. */
+/** "send Bob an email saying …", "send to ana@… an email …": recipients, `{who}`, before the noun. */
 const SEND_THEM_AN_EMAIL = template(
-  "send/shoot/drop/write {who} a/an [new/quick/short/brief]* e-mail/mail …",
+  "send/shoot/drop/write [to] {who} a/an [new/quick/short/brief]* e-mail/mail …",
 );
 /**
  * "send tom@example.com a quick note saying …": a message, note or line sent to someone is an email

@@ -7,6 +7,7 @@
 import { bodyFrom, capitalize, trimEnd, unquoted } from "./_propose_drafts.ts";
 import { prefixLength, template, templates } from "./_templates.ts";
 import type { Clause } from "./_tool_text.ts";
+import { wordSet } from "./_tool_words.ts";
 
 /** Where the message starts ("saying", "that", ":", "telling him"); `quoted` before a quote only. */
 const BODY_START: { shape: RegExp; quoted?: boolean }[] = [
@@ -118,6 +119,16 @@ export function messageAndQuestion(text: string): string {
   return `${said}${end} ${asked(ws[particle]!, ws.slice(particle + 1).join(" "))}`;
 }
 
+/** Words after "that" that open what is said: "saying that I'll be late" says "I'll be late". */
+const THAT_OPENS = wordSet("i we you he she they it the my our his her their your there");
+
+/** A message without the "that" before it ("to say that the report is ready"); "that's fine" kept. */
+function withoutThat(text: string): string {
+  const [first, second] = text.split(" ");
+  const opens = second !== undefined && THAT_OPENS.has(second.toLowerCase().split("'")[0] ?? "");
+  return first?.toLowerCase() === "that" && opens ? text.slice(first.length).trimStart() : text;
+}
+
 /** Subject, topic and message of the text after the recipients, `start` to the clause's end. */
 export function readContent(c: Clause, start: number): Content {
   const out: Content = { subject: null, topic: null, body: null };
@@ -166,7 +177,9 @@ export function readContent(c: Clause, start: number): Content {
         ? typed(from, end)
         : unquoted(c.typed(start + from, Number.MAX_SAFE_INTEGER));
       if (text.length > 0) {
-        out.body = ask ? asked(ask.groups?.particle ?? "", text) : messageAndQuestion(text);
+        out.body = ask
+          ? asked(ask.groups?.particle ?? "", text)
+          : messageAndQuestion(withoutThat(text));
       }
       break;
     }

@@ -111,15 +111,22 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
     name: [3, 4],
   },
   {
-    // add to my calendar: physio, Friday 3 July, 4.15pm; put in the diary: …
+    // add to my calendar: physio, Friday 3 July, 4.15pm; put in the diary: …; put in my agenda
+    // the appointment with the accountant on 22/9 at 10h; mark in my calendar the dentist on
+    // Friday at 3pm
     shape: "rest",
     steps: [
-      "add|put|pop|stick|write|enter",
+      "add|put|pop|stick|write|enter|mark|register|save|book|schedule",
       "to|in|into|on|onto",
       OWNERS.join("|"),
       CALENDARS.join("|"),
-      ":|-",
+      "?:|-",
     ],
+  },
+  {
+    // note in my agenda: reunion with Maria on the 20/3 (a diary noted in may be a journal)
+    shape: "rest",
+    steps: ["note|note down", "in|into|on", OWNERS.join("|"), "calendar|agenda|schedule", "?:|-"],
   },
   {
     // put lunch with Ana on Friday in my calendar
@@ -150,7 +157,8 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
         ...["add", "put", "schedule", "book", "create", "make", "set up", "arrange", "organise"],
         ...["organize", "plan", "pencil in", "put in", "stick", "pop"],
       ].join("|"),
-      "?me",
+      // "schedule for me a meeting with the team on Monday"
+      "?me|for me|for us",
       "?in",
       "?a|an|another|new|my|our|the",
       "?new|quick|short",

@@ -58,6 +58,15 @@ const ABOUT_A_DAY = shapes([[
   "what is on|where|when",
 ]]);
 
+/** "anything in the oven for tonight": something inside a thing, not in the calendar. */
+const INSIDE_A_THING = shapes([[
+  "anything|something|much",
+  "in|inside",
+  "the|my|our|your",
+  "!" + ["diary", "calendar", "agenda", "schedule", "planner", "next", "coming", "following"]
+    .concat(["morning", "afternoon", "evening", "week", "weekend", "month", "day"]).join("|"),
+]]);
+
 /** A day asked whether it is busy or free: "is friday free?", "is thursday the 19th busy?". */
 const DAY_IS_BUSY = shapes([["is", "...", "busy|free|clear|booked|booked up|full|packed"]]);
 
@@ -103,7 +112,10 @@ export function calendarQuestion(text: string, at: ReadAt): ToolCall | null {
   }
   // "what does monday look like": how a day looks is how the user's day looks.
   const looks = words(t).includes("look") || words(t).includes("looking");
-  if (!(fits(t, ABOUT_A_DAY, "anywhere") || fits(t, WHATS_ON, "start")) || saysAny(t, NOT_MINE)) {
+  if (
+    !(fits(t, ABOUT_A_DAY, "anywhere") || fits(t, WHATS_ON, "start")) || saysAny(t, NOT_MINE) ||
+    fits(t, INSIDE_A_THING, "anywhere")
+  ) {
     return null;
   }
   const days = withoutHolidays(t);

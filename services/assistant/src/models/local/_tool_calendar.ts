@@ -193,6 +193,20 @@ export const OTHER_LISTS = [
 /** "what is on it": what is on a list said before, never the calendar. */
 const POINTING = ["on it", "on them", "on there"];
 
+/** A day said after a question's words: "what do I have today", "got anything tomorrow". */
+const DAY_SAID = [
+  "today",
+  "tomorrow",
+  "tonight",
+  "next week",
+  ...["morning", "afternoon", "evening", "week", "weekend"].map((w) => `this ${w}`),
+  ...WEEKDAYS,
+  ...WEEKDAYS.map((w) => `on ${w}`),
+].join("|");
+
+/** The calendar said as a place things are in: "anything in the diary", "is there much in my agenda". */
+const IN_CALENDAR: readonly string[] = ["in my|in the|in our", "diary|calendar|agenda|schedule"];
+
 /** Questions about the calendar that name none: "am I free on Friday", "what is on tomorrow". */
 const ASKS: readonly Shape[] = [
   [
@@ -207,15 +221,7 @@ const ASKS: readonly Shape[] = [
     "what",
     "have i got|have we got|do i have|do we have",
     "?on|for",
-    [
-      "today",
-      "tomorrow",
-      "tonight",
-      "next week",
-      ...["morning", "afternoon", "evening", "week", "weekend"].map((w) => `this ${w}`),
-      ...WEEKDAYS,
-      ...WEEKDAYS.map((w) => `on ${w}`),
-    ].join("|"),
+    DAY_SAID,
   ],
   // "when's my next dentist appt": one word may say what the appointment is for.
   // "when is my dentist appointment", "when's my next hair appointment".
@@ -232,6 +238,7 @@ const ASKS: readonly Shape[] = [
       "schedule",
       "calendar",
       "agenda",
+      "diary",
       "tomorrow",
     ].join("|"),
   ],
@@ -255,6 +262,7 @@ const ASKS: readonly Shape[] = [
       "schedule",
       "calendar",
       "agenda",
+      "diary",
     ].join("|"),
     "look|looking|be",
   ],
@@ -282,8 +290,12 @@ const HAVE_ANY: readonly Shape[] = [
  */
 const GOT_ANY: readonly Shape[] = [
   ["got", "anything|something", "on|planned|scheduled|happening"],
+  // "got anything tomorrow or not", "you got anything this weekend" (not "got anything for dinner").
+  ["?you|have you|have i|have we", "got", "anything|something", DAY_SAID],
   // "anything on Friday?" (not "anything on sale?", nor "anything on my task list").
   ["anything|something", "on|planned|scheduled|happening"],
+  // "anything in the diary for Monday?", "is there much in my agenda tomorrow".
+  ["?is there|are there|have i got|do i have", "anything|something|much", ...IN_CALENDAR],
   // "is there anything on the 25th?" (not "is there anything on sale").
   ["is there|are there", "anything|something|much", "on|planned|scheduled|happening|booked"],
   // "what have I got between the 16th and the 20th", "what do we have from Monday to Wednesday".
