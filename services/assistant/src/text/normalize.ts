@@ -70,7 +70,6 @@ const DIALECT: Readonly<Record<string, string>> = {
   wi: "with",
   noo: "now",
   ye: "you",
-  whit: "what",
   morra: "tomorrow",
   mornin: "morning",
   evenin: "evening",
@@ -93,16 +92,20 @@ const DIALECT: Readonly<Record<string, string>> = {
   mek: "make",
   seh: "that",
   tek: "take",
+  // Caribbean "mi granny", as Spanish "mi" is "my".
+  mi: "my",
 };
 
 /**
- * Caribbean words that are also a name or a word of another language when written with a capital
- * ("Fi" for Fiona, "Di" of "Di Maria"): read as English only as typed in lower case ("put down
+ * Words of Caribbean English and Scots that are also a name or a day when written with a capital
+ * ("Fi" for Fiona, "Di" of "Di Maria", "Whit Monday"): read as English only as typed in lower case ("put down
  * some saltfish pon di list", "set a countdown fi carnival").
  */
 const DIALECT_LOWER: Readonly<Record<string, string>> = {
   di: "the",
   fi: "for",
+  // Scots "whit's on"; "Whit Monday" is a day.
+  whit: "what",
 };
 
 /**
@@ -196,17 +199,7 @@ function sameCase(said: string, expanded: string): string {
 
 /** Expands contractions and chat shorthand, keeping the case of the first letter. */
 export function expandContractions(text: string): string {
-  let out = text;
-  // Most text has no apostrophe: its contractions are only those of the word table.
-  if (text.includes("'")) {
-    for (const [pattern, replacement] of CONTRACTIONS) {
-      out = out.replace(pattern, (match: string, ...groups: unknown[]) => {
-        const first = typeof groups[0] === "string" ? groups[0] : "";
-        return sameCase(match, replacement.replace("$1", first));
-      });
-    }
-  }
-  return out.replace(
+  const out = withoutContractions(text).replace(
     WORD_RUN,
     (word: string, at: number, whole: string) => {
       // A word joined to another by a hyphen is part of a compound ("wi-fi", "u-turn").
@@ -217,6 +210,22 @@ export function expandContractions(text: string): string {
       return expanded === undefined ? word : sameCase(word, expanded);
     },
   );
+  // A word of the table before an apostrophe makes a contraction: "whit's on" is "what is on".
+  return out.includes("'") ? withoutContractions(out) : out;
+}
+
+/** `text` with the contractions of {@link CONTRACTIONS} expanded. */
+function withoutContractions(text: string): string {
+  // Most text has no apostrophe: its contractions are only those of the word table.
+  if (!text.includes("'")) return text;
+  let out = text;
+  for (const [pattern, replacement] of CONTRACTIONS) {
+    out = out.replace(pattern, (match: string, ...groups: unknown[]) => {
+      const first = typeof groups[0] === "string" ? groups[0] : "";
+      return sameCase(match, replacement.replace("$1", first));
+    });
+  }
+  return out;
 }
 
 const GREETING = String
@@ -233,7 +242,8 @@ const POLITE_PREFIX = new RegExp(
         .raw`(?:could|can|would|will|might) you(?: please| kindly| possibly| just| maybe| perhaps)*`,
       String.raw`would you (?:mind|be so kind as to)`,
       String.raw`you (?:can|may|could|should)`,
-      String.raw`I(?: would|'d) (?:like|love) you to|I (?:want|need|wish) you to`,
+      String
+        .raw`I(?: would|'d) (?:like|love) you to|I (?:want|need|wish) you to|I(?: would|'d) like that you|I (?:want|need) that you`,
       String.raw`I(?: would|'d) (?:like|love) to|I (?:want|need|wish) to`,
       String
         .raw`go ahead and|(?:can |could )?help me(?: to)?|let(?: us|'s)|I was wondering if you could|is it ok(?:ay)? if you`,

@@ -139,6 +139,20 @@ Deno.test("expandContractions() reads Caribbean English as the English it says, 
   // "Fi" (Fiona) and "Di" written with a capital are names; "an'" inside a word is no "and".
   assert.equal(expandContractions("call Fi and Di about it"), "call Fi and Di about it");
   assert.equal(expandContractions("the Dan's and an'other"), "the Dan's and an'other");
+  assert.equal(expandContractions("Save mi granny birthday"), "Save my granny birthday");
+  // A word of the table before an apostrophe makes a contraction; "Whit Monday" is a day.
+  assert.equal(expandContractions("whit's on this weekend"), "what is on this weekend");
+  assert.equal(expandContractions("countdown to Whit Monday"), "countdown to Whit Monday");
+  assert.equal(expandContractions("u'll see"), "you will see");
+});
+
+Deno.test("stripPoliteness() drops a request put as a wish translated word for word", () => {
+  assert.equal(
+    stripPoliteness("I would like that you remind me tomorrow to pay the fee"),
+    "remind me tomorrow to pay the fee",
+  );
+  assert.equal(stripPoliteness("I need that you add milk"), "add milk");
+  assert.equal(stripPoliteness("I would like that"), "I would like that");
 });
 
 Deno.test("stripPoliteness() drops a question tag or a word of thanks said after a request", () => {
