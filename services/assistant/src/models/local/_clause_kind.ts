@@ -75,11 +75,12 @@ export function kindOfNoun(word: string): string | null {
 const BARE_ADD = new Set(["add", "put", "also"]);
 
 /**
- * True when a clause is read as a shopping item only because it adds without naming a list ("add
- * Rome"), beside a change of an item of another kind ("remove the Lisbon trip").
+ * True when a clause is read as a shopping item, or as nothing, only because it adds without naming
+ * a list ("add Rome", "add book the MOT"), beside a change of an item of another kind ("remove the
+ * Lisbon trip", "tick off pay the window cleaner").
  */
-export function addedBeside(text: string, tool: string, calls: readonly Parsed[]): boolean {
-  if (tool !== "shopping_add") return false;
+export function addedBeside(text: string, tool: string | null, calls: readonly Parsed[]): boolean {
+  if (tool !== null && tool !== "shopping_add") return false;
   const first = text.trim().split(" ")[0]?.toLowerCase() ?? "";
   return BARE_ADD.has(first) &&
     calls.some((c) => !isAsk(c) && changes(c.name) && TOOL_KIND.get(c.name) !== "shopping");

@@ -236,18 +236,12 @@ function inKinds(groups: Group[], reader: ClauseReading): Group[] {
   return groups.map((g, i) => {
     if (kindsNamed(g.text).size > 0) return g;
     const near = [...kinds.slice(0, i).reverse(), ...kinds.slice(i + 1)];
-    if (calls[i] && addedBeside(g.text, calls[i]!.name, calls.filter((c) => c !== null))) {
+    const done = calls.filter((c) => c !== null);
+    if (calls[i] && addedBeside(g.text, calls[i]!.name, done)) {
       // "remove the Lisbon trip and add Rome": added where the other request's items are, or not
       // read at all; never a shopping item by default.
-      const other = calls.find((c) => c && changes(c.name) && TOOL_KIND.get(c.name) !== "shopping");
-      const kind = TOOL_KIND.get(other!.name) ?? "";
-      const [verb, ...rest] = g.text.trim().split(" ");
-      // "add Rome 2-5 May" of the trips: "… to my trips", else "add a trip: Rome 2-5 May".
-      const said = [saidOf(g.text, kind), labelled(verb ?? "", kind, rest.join(" "))].find((t) => {
-        const read = t === null ? null : reader.read(t);
-        return read && !isAsk(read) && TOOL_KIND.get(read.name) === kind;
-      });
-      return { ...g, text: said ?? saidOf(g.text, kind) };
+      const said = addedInKind(g.text, done, reader);
+      return { ...g, text: said.text ?? saidOf(g.text, said.kind) };
     }
     if (kinds[i] !== undefined || reader.read(g.text)) return g;
     // "dismiss the roof quote follow-up and the one from Jenny": the verb said once for both.
@@ -261,8 +255,34 @@ function inKinds(groups: Group[], reader: ClauseReading): Group[] {
       const text = kind === undefined ? null : inKindOf(g.text, kind, reader);
       if (text !== null && standalone(reader, text)) return { ...g, text };
     }
+    // "tick off pay the window cleaner and add book the MOT": read as nothing, a bare "add" beside
+    // a change of another kind's item adds one of that kind, when it reads so.
+    if (!calls[i] && addedBeside(g.text, null, done)) {
+      return { ...g, text: addedInKind(g.text, done, reader).text ?? g.text };
+    }
     return g;
   });
+}
+
+/**
+ * A bare "add …" said in the kind of the change beside it ("add Rome" of the trips is "add Rome
+ * to my trips", else "add a trip: Rome"): that kind, and the text when it reads in it.
+ */
+function addedInKind(
+  text: string,
+  calls: readonly Parsed[],
+  reader: ClauseReading,
+): { kind: string; text: string | undefined } {
+  const other = calls.find((c) =>
+    !isAsk(c) && changes(c.name) && TOOL_KIND.get(c.name) !== "shopping"
+  );
+  const kind = other && !isAsk(other) ? TOOL_KIND.get(other.name) ?? "" : "";
+  const [verb, ...rest] = text.trim().split(" ");
+  const said = [saidOf(text, kind), labelled(verb ?? "", kind, rest.join(" "))].find((t) => {
+    const read = t === null ? null : reader.read(t);
+    return read && !isAsk(read) && TOOL_KIND.get(read.name) === kind;
+  });
+  return { kind, text: said ?? undefined };
 }
 
 /**

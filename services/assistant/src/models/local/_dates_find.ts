@@ -21,7 +21,9 @@ import {
   fortnights,
   nameBefore,
   namedParts,
+  spelledHours,
   topicAt,
+  weekEnds,
 } from "./_dates_names.ts";
 import {
   addDays,
@@ -138,18 +140,21 @@ function dayRanges(text: string): string {
  * of the day or am/pm said with it is a time ("at 9"), not how long; and "23rd march 10.15am",
  * "March 3 11.30": a clock time written with a dot right after a day is that day's time (chrono
  * reads "10" there as the year 2010), written with a colon; so is an hour of one digit said with
- * am or pm ("3 July, 4.15pm", never 4 July). Indices stay in place.
+ * am or pm ("3 July, 4.15pm", never 4 July). "the meal prep for the week", "for a month": how
+ * long something is for, never a day (chrono reads it as a week from now), is blanked, unless a day
+ * follows ("for the week of the 12th", "for a week from now"). Indices stay in place.
  */
 const FOR_HOUR_OR_DOTTED_CLOCK = new RegExp(
   String
-    .raw`\bfor(\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock|(?:tomorrow|today|tonight|this|on|next|in\s+the)\b))|(?<=(?:\b${MONTH_RE}(?:\s+\d{1,2})?|\d(?:st|nd|rd|th)),?\s+(?:at\s+)?(?:\d{2}|\d(?=\.[0-5]\d\s*[ap]\.?m)))\.(?=[0-5]\d(?!\d|\.\d))`,
+    .raw`\bfor(\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock|(?:tomorrow|today|tonight|this|on|next|in\s+the)\b))|(?<=(?:\b${MONTH_RE}(?:\s+\d{1,2})?|\d(?:st|nd|rd|th)),?\s+(?:at\s+)?(?:\d{2}|\d(?=\.[0-5]\d\s*[ap]\.?m)))\.(?=[0-5]\d(?!\d|\.\d))|(\bfor\s+(?:the|a|one)\s+(?:week|month|year|day)\b(?!\s+(?:of|from|after|before|later|earlier)\b))`,
   "giu",
 );
 
 function forHours(text: string): string {
   return text.replace(
     FOR_HOUR_OR_DOTTED_CLOCK,
-    (_m: string, hour: string | undefined) => hour === undefined ? ":" : "at " + hour,
+    (m: string, hour: string | undefined, length: string | undefined) =>
+      length ? " ".repeat(m.length) : hour === undefined ? ":" : "at " + hour,
   );
 }
 
@@ -266,10 +271,11 @@ function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean
   const named = holidays(blank(text, own), ctx, lean).filter((h) => !topicAt(text, h.index));
   own.push(...named);
   for (const h of ordinalDays(blank(text, own), ctx, lean)) own.push(h);
+  for (const h of weekEnds(blank(text, own), ctx, lean)) own.push(h);
   for (const h of slashDates(blank(text, own), ctx, lean)) own.push(h);
   for (const h of spokenTimes(blank(text, own), ctx)) own.push(inEvening(h, text, assumePm));
   // "parents' evening", "games night": a part of the day in an event's name is no time.
-  const rest = fortnights(namedParts(forHours(dayRanges(blank(text, own)))));
+  const rest = spelledHours(fortnights(namedParts(forHours(dayRanges(blank(text, own))))));
   let results: Said[] = [];
   try {
     results = parsedSpaced(rest, (t) =>

@@ -4,7 +4,18 @@
  * @module
  */
 import { words } from "../../text/normalize.ts";
-import { addDays, compareDates, type DateHit, type LocalDate } from "./_dates_zone.ts";
+import { countOf } from "./_dates_words.ts";
+import {
+  addDays,
+  compareDates,
+  type DateHit,
+  dateHit,
+  type Lean,
+  type LocalDate,
+  localNow,
+  weekdayOf,
+  type ZoneContext,
+} from "./_dates_zone.ts";
 
 /** The text with each part of the day said in a name blanked ("games night" as "games      "). */
 export function namedParts(text: string): string {
@@ -136,4 +147,95 @@ export function atMidnight(h: DateHit, today: LocalDate): DateHit {
   if (!ends) return h;
   const day = h.time.hour === 12 ? h.date : today;
   return { ...h, date: addDays(day, 1), time: { hour: 0, minute: 0, second: 0 } };
+}
+
+/** What may stand between "end of" and "week": which week it is. */
+const WEEK_SAID = new Set(["the", "this", "next"]);
+
+/**
+ * "(by) the end of the week", "end of next week", "end of week": the Friday of that week, the end
+ * of the working week people mean by it (this week's Sunday once its Friday has passed). Read for
+ * plans only; chrono would read the Saturday, or nothing.
+ */
+export function weekEnds(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
+  if (lean !== "future") return [];
+  const hits: DateHit[] = [];
+  const said = text.split(" ");
+  const starts: number[] = [];
+  let at = 0;
+  for (const w of said) {
+    starts.push(at);
+    at += w.length + 1;
+  }
+  const bare = said.map((w) => words(w).join(" "));
+  for (let i = 0; i < said.length; i++) {
+    if (bare[i] !== "end" || bare[i + 1] !== "of") continue;
+    const which = WEEK_SAID.has(bare[i + 2] ?? "") ? bare[i + 2] : "";
+    const last = i + (which ? 3 : 2);
+    if (bare[last] !== "week") continue;
+    const first = bare[i - 1] === "the" ? i - 1 : i;
+    const today = localNow(ctx).date;
+    const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+    let date = addDays(monday, which === "next" ? 11 : 4);
+    if (compareDates(date, today) < 0) date = addDays(monday, 6);
+    const from = starts[first]!;
+    const end = starts[last]! + said[last]!.toLowerCase().indexOf("week") + 4;
+    hits.push(dateHit(from, text.slice(from, end), { date, dayCertain: true }));
+  }
+  return hits;
+}
+
+/** Words after an hour said in words that make it a time: "at nine tomorrow", "at seven in …". */
+const AFTER_HOUR = new Set([
+  "am",
+  "pm",
+  "a.m.",
+  "p.m.",
+  "o'clock",
+  "oclock",
+  "in",
+  "on",
+  "tomorrow",
+  "tonight",
+  "today",
+  "this",
+  "next",
+  "to",
+  "and",
+  "sharp",
+  "please",
+  "then",
+  "remind",
+]);
+
+/** Words before "at" that make the hour a thing told, not when: "my appointment is at eleven". */
+const TOLD_AT = new Set(["is", "are", "was", "were", "be", "it's", "that's", "starts", "opens"]);
+
+/**
+ * The text with an hour said in words after "at" written in digits, every index kept in place
+ * ("at nine in the morning" as "at    9 in the morning"), so chrono reads it as it reads "at 9";
+ * only when a time's word, a punctuation mark or the end follows ("at one point" is no time).
+ */
+export function spelledHours(text: string): string {
+  const said = text.split(" ");
+  let out = text;
+  let at = 0;
+  for (const [i, word] of said.entries()) {
+    const bare = words(word)[0] ?? "";
+    const hour = countOf(bare);
+    const next = said[i + 1]?.toLowerCase();
+    const ended = word.length > bare.length || next === undefined || AFTER_HOUR.has(next);
+    if (
+      said[i - 1]?.toLowerCase() === "at" && !TOLD_AT.has(said[i - 2]?.toLowerCase() ?? "") &&
+      hour !== undefined && hour >= 1 && hour <= 12 &&
+      word.toLowerCase().startsWith(bare) && !(bare[0]! >= "0" && bare[0]! <= "9") && ended
+    ) {
+      const digits = String(hour);
+      // The blanks go before the digits, so chrono's reading ends where the word did.
+      out = out.slice(0, at) + " ".repeat(bare.length - digits.length) + digits +
+        out.slice(at + bare.length);
+    }
+    at += word.length + 1;
+  }
+  return out;
 }

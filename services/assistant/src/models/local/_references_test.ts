@@ -33,7 +33,11 @@ Deno.test("two things to do put on the tasks are two tasks; one with its objects
 });
 
 Deno.test("a second request is never inside a reference or a note's text", () => {
-  assert.deepEqual(calls("tick off pay the window cleaner and add book the MOT for friday"), []);
+  // One task ticked off, another added: each read whole, never one reference holding both.
+  assert.deepEqual(calls("tick off pay the window cleaner and add book the MOT for friday"), [
+    'tasks_complete {"task":"pay window cleaner"}',
+    'tasks_create {"content":"book the MOT","due":"2026-03-13"}',
+  ]);
   // "the one" stands for a note, as the request beside it says: two requests, each read whole.
   assert.deepEqual(
     calls("note that the boiler code is E119, and delete the one about the old boiler"),

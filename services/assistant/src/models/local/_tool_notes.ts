@@ -142,6 +142,16 @@ const ITEM_GOES_ON = new Set([
   "-",
 ]);
 
+/** Words a thing to do written down may open with: "(for me) to fix the fence". */
+const FOR_WHOM = new Set(["me", "us", "myself"]);
+
+/** Whether a text written down is a thing to do: "to fix the back fence", "for me to call Sam". */
+function thingToDo(text: string): boolean {
+  const ws = plainWords(text);
+  const from = ws[0] === "for" && FOR_WHOM.has(ws[1] ?? "") ? 2 : 0;
+  return ws[from] === "to" && ws.length >= from + 3;
+}
+
 /** Whether a text written down opens with another kind's item: "a trip to Charleston, …". */
 function anotherItem(text: string): boolean {
   const ws = plainWords(text);
@@ -246,6 +256,8 @@ export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
     // "put down a trip to Charleston, …": another kind's item written down is that item, never a
     // note holding it ("a birthday idea for mum: …" stays a note).
     if (opener === NOTE_CREATE[0] && anotherItem(text)) return null;
+    // "put down (for me) to fix the back fence": a thing to do written down is a task's.
+    if (opener === NOTE_CREATE[0] && thingToDo(text)) return null;
     return { name: "notes_create", input: { text } };
   }
   // "delete my note on the garage, it's locked now": the reason names no note.

@@ -35,7 +35,62 @@ const BESIDE_POINTER = new Set(["the", "one", "here", "please"]);
 export function pointsOnly(text: string): boolean {
   const ws = words(text);
   return ws.some((w) => POINTERS.has(w)) &&
-    ws.every((w) => POINTERS.has(w) || BESIDE_POINTER.has(w));
+      ws.every((w) => POINTERS.has(w) || BESIDE_POINTER.has(w)) || pointsToSaid(ws);
+}
+
+/** Words that name a thing said before without saying it: "the thing", "that stuff", "what". */
+const SAID_THING = new Set(["thing", "things", "stuff", "one", "what", "matter", "idea", "bit"]);
+/** Words that say it was said before: "we talked about", "I mentioned", "from earlier". */
+const SAID_BEFORE = new Set([
+  "talked",
+  "discussed",
+  "mentioned",
+  "said",
+  "spoke",
+  "chatted",
+  "told",
+  "earlier",
+  "before",
+  "yesterday",
+  "previously",
+]);
+/** Words that may stand beside them: "the thing we talked about earlier", "what I told you". */
+const BESIDE_SAID = new Set([
+  ...POINTERS,
+  ...BESIDE_POINTER,
+  "we",
+  "i",
+  "you",
+  "about",
+  "of",
+  "from",
+  "over",
+  "had",
+  "have",
+  "just",
+  "was",
+  "were",
+  "today",
+  "last",
+  "time",
+  "night",
+  "the",
+  "other",
+  "day",
+  "on",
+  "phone",
+  "call",
+  "do",
+]);
+
+/**
+ * True when the words only point at a thing said before ("the thing we talked about earlier",
+ * "that stuff from earlier", "what I mentioned yesterday"): its name is not said, so nothing can be
+ * written of it.
+ */
+function pointsToSaid(ws: string[]): boolean {
+  return ws.some((w) => SAID_THING.has(w)) && ws.some((w) => SAID_BEFORE.has(w)) &&
+    ws.every((w) => SAID_THING.has(w) || SAID_BEFORE.has(w) || BESIDE_SAID.has(w));
 }
 
 /** Words that start a reason said inside a request's head ("save this since …: …"). */

@@ -112,3 +112,39 @@ Deno.test("firstOccurrence() is the next allowed moment in the user's zone, acro
   assert.equal(firstOccurrence("FREQ=HOURLY", NINE, PARIS, null), "2026-03-27T12:00:00+01:00");
   assert.equal(firstOccurrence("FREQ=NEVER", NINE, PARIS, null), null);
 });
+
+Deno.test("firstOccurrence() on the evening before the clocks change is the next morning's day", () => {
+  const SIX_PM = { hour: 18, minute: 0, second: 0 };
+  // Saturday 31 October 2026, 20:00 in Los Angeles; the clocks go back on Sunday 1 November.
+  const la: ZoneContext = {
+    now: new Date("2026-11-01T03:00:00Z"),
+    timezone: "America/Los_Angeles",
+  };
+  assert.equal(
+    firstOccurrence("FREQ=WEEKLY;BYDAY=SU", SIX_PM, la, null),
+    "2026-11-01T18:00:00-08:00",
+  );
+  // Saturday 24 October 2026, 22:30 in Paris; the clocks go back on Sunday 25 October.
+  const october: ZoneContext = { now: new Date("2026-10-24T20:30:00Z"), timezone: "Europe/Paris" };
+  assert.equal(
+    firstOccurrence("FREQ=WEEKLY;BYDAY=SU", NINE, october, null),
+    "2026-10-25T09:00:00+01:00",
+  );
+  assert.equal(firstOccurrence("FREQ=DAILY", NINE, october, null), "2026-10-25T09:00:00+01:00");
+  // Saturday 28 March 2026, 23:30 in Paris; the clocks go forward that night.
+  const march: ZoneContext = { now: new Date("2026-03-28T22:30:00Z"), timezone: "Europe/Paris" };
+  assert.equal(
+    firstOccurrence("FREQ=WEEKLY;BYDAY=SU", NINE, march, null),
+    "2026-03-29T09:00:00+02:00",
+  );
+  // Sunday 29 March 2026, 08:00 in Paris, the morning the clocks went forward: 9:00 is still ahead.
+  const sunday: ZoneContext = { now: new Date("2026-03-29T06:00:00Z"), timezone: "Europe/Paris" };
+  assert.equal(
+    firstOccurrence("FREQ=WEEKLY;BYDAY=SU", NINE, sunday, null),
+    "2026-03-29T09:00:00+02:00",
+  );
+  assert.equal(
+    firstOccurrence("FREQ=WEEKLY;BYDAY=SA", NINE, sunday, null),
+    "2026-04-04T09:00:00+02:00",
+  );
+});

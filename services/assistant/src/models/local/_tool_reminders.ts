@@ -28,6 +28,7 @@ import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
 import { saysWeekend, weekendOf } from "./_tool_reminders_weekend.ts";
 import { typedWithoutAlso } from "./_tool_reminders_about.ts";
 import { isStatement } from "./_clause_statements.ts";
+import { pointsOnly } from "./_tool_notes_common.ts";
 
 const W = words("reminder");
 const STOP = W.verb("reminders_cancel");
@@ -166,6 +167,8 @@ function create(c: Clause): Parsed | null {
     if (weekend || saysWeekend(hits)) {
       return { ask: "reminders_create:weekend", known: text ? { text } : {} };
     }
+    // "remind me about what we discussed tomorrow at 9": what it is was never said here.
+    if (pointsOnly(text)) return { ask: "reminders_create:what", known: {} };
     if (text.length === 0) {
       // "remind me tomorrow": when, but not of what; an alarm needs no words.
       if (!alarm) return { ask: "reminders_create:what", known: {} };

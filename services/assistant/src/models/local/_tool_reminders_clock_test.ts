@@ -53,3 +53,70 @@ Deno.test("reminders: am or pm after a number that is no hour is never stored", 
     remind("ping the PM about the budget", "2026-03-27T18:00:00+01:00"),
   ]);
 });
+
+Deno.test("reminders: how long something is for ('for the week') is its text, never its day", () => {
+  const cases: [string, ToolCall][] = [
+    [
+      "every monday at 8am remind me to plan the meals for the week",
+      {
+        name: "reminders_create",
+        input: {
+          text: "plan the meals for the week",
+          at: "2026-03-30T08:00:00+02:00",
+          recurrence: "FREQ=WEEKLY;BYDAY=MO",
+        },
+      },
+    ],
+    [
+      "remind me at 6pm to pack lunches for the week",
+      remind("pack lunches for the week", "2026-03-27T18:00:00+01:00"),
+    ],
+    [
+      "remind me to book the cottage for a week at 7pm",
+      remind("book the cottage for a week", "2026-03-27T19:00:00+01:00"),
+    ],
+    // A day said after the length, or "in a week", is the day.
+    ["remind me in a week at 6pm to call Tom", remind("call Tom", "2026-04-03T18:00:00+02:00")],
+    [
+      "remind me for a week from now to check the tyres",
+      remind("check the tyres", "2026-04-03T09:00:00+02:00"),
+    ],
+  ];
+  for (const [said, expected] of cases) {
+    assert.deepEqual(parseToolIntent(said, PARIS), [expected], said);
+  }
+});
+
+Deno.test("reminders: an hour said in words after 'at' is the time, never the text's", () => {
+  const cases: [string, ToolCall][] = [
+    // Was "seven to call mum" at 18:00: the evening's hour, the word left in the text.
+    [
+      "remind me tomorrow at seven in the evening to call mum",
+      remind("call mum", "2026-03-28T19:00:00+01:00"),
+    ],
+    [
+      "Saturday at nine in the morning, remind me to ring the vet",
+      remind("ring the vet", "2026-03-28T09:00:00+01:00"),
+    ],
+    [
+      "remind me at eleven tonight to lock the shed",
+      remind("lock the shed", "2026-03-27T23:00:00+01:00"),
+    ],
+    [
+      "remind me at ten past nine tomorrow to feed the cat",
+      remind("feed the cat", "2026-03-28T09:10:00+01:00"),
+    ],
+  ];
+  for (const [said, expected] of cases) {
+    assert.deepEqual(parseToolIntent(said, PARIS), [expected], said);
+  }
+  // An hour told as what to be reminded of stays in the text.
+  assert.deepEqual(
+    parseToolIntent("remind me tomorrow at 10 that the meeting is at eleven", PARIS),
+    [
+      remind("the meeting is at eleven", "2026-03-28T10:00:00+01:00"),
+    ],
+  );
+  // "at one point" is no time: nothing is set from it.
+  assert.deepEqual(parseToolIntent("remind me at one point to call mum", PARIS), []);
+});

@@ -29,6 +29,7 @@ import {
   update,
 } from "./_tool_tasks_change.ts";
 import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
+import { pointsOnly } from "./_tool_notes_common.ts";
 import { weekendOf } from "./_tool_reminders_weekend.ts";
 import { typedWithoutAlso } from "./_tool_reminders_about.ts";
 
@@ -223,6 +224,8 @@ function create(c: Clause): Parsed | null {
       tidy(withoutDueEnd(typedWithout(c, body[0], body[1], spans), !!dueHit)),
       !!dueHit,
     )).slice(0, 500).trim();
+    // "add the thing we talked about earlier to my tasks": what it is was never said here.
+    if (pointsOnly(content)) return { ask: "tasks_create:what", known: {} };
     if (content.length === 0 || NOT_TASK.test(content) || saysSpanishWhen(content)) return null;
     // "put water the plants on my todo for every sunday": a task can't repeat, a reminder can.
     const told = [body, ...(extra ? [extra] : [])].map(([s, e]) => c.text.slice(s, e)).join(" ");

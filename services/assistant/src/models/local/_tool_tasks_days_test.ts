@@ -108,3 +108,26 @@ Deno.test("a task said to repeat asks, since a task has one due day", () => {
     task("call every supplier", "2026-03-13"),
   ]);
 });
+
+Deno.test("the end of the week, this one or the next, is its Friday", () => {
+  // Wednesday 11 March 2026.
+  assert.deepEqual(calls("add a task to send the invoices by the end of the week"), [
+    task("send the invoices", "2026-03-13"),
+  ]);
+  assert.deepEqual(calls("task: chase the plumber, due end of next week"), [
+    task("chase the plumber", "2026-03-20"),
+  ]);
+  assert.deepEqual(calls("put sort the recycling on my to-do list for end of week"), [
+    task("sort the recycling", "2026-03-13"),
+  ]);
+  // Said on a Saturday, this week's Friday has passed: its Sunday.
+  const saturday = { now: new Date("2026-03-14T10:00:00Z"), timezone: "Europe/Paris" };
+  assert.deepEqual(
+    readToolIntent("add a task to clean the fridge by the end of the week", saturday).calls,
+    [task("clean the fridge", "2026-03-15")],
+  );
+  // A length or a weekend is no end of a week.
+  assert.deepEqual(calls("add a task to plan the meals for the week"), [
+    { name: "tasks_create", input: { content: "plan the meals for the week" } },
+  ]);
+});

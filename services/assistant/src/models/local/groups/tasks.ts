@@ -172,6 +172,9 @@ export const TASKS: GroupWords = {
     tasks_delete: [...REMOVE_VERBS, "take off", "strike"],
   },
   asks: {
+    // A task's text only pointing at something said before ("the thing we talked about earlier").
+    "tasks_create:what":
+      'What is the task? I can\'t see what was said before, so say it in full, for example "add a task to renew my passport".',
     // A task said to repeat ("… for every sunday"): tasks have one due date, reminders repeat.
     "tasks_create:repeat":
       'A task can\'t repeat, so I added nothing. A reminder can: say for example "remind me every Sunday at 9 to water the plants".',
@@ -224,6 +227,9 @@ export const TASKS: GroupWords = {
       "take the due date off {x}",
     "no rush/hurry on/with/for {x}, remove/clear/drop the/its date/deadline from/on it":
       "take the due date off {x}",
+    // "put down for me to fix the back fence": a thing to do written down, no list named.
+    "put/write/jot/note down for us/me to {x}": "add a task to {x}",
+    "put/write/jot/note down to {x}": "add a task to {x}",
     // "I haven't returned the library books yet, but push that task to saturday".
     "I haven't {x} yet, but push/move/shift/bump that/the task/one to {y}":
       "push the {x} task to {y}",
