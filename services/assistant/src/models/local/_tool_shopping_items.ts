@@ -13,9 +13,16 @@ import { tokenize } from "./_tokens.ts";
 import { template } from "./_templates.ts";
 import { words } from "./groups/mod.ts";
 import { KNOWN } from "./_coverage.ts";
+import { INTERJECTIONS } from "./_tool_text_asides.ts";
 import { stem, STOP_WORDS } from "../../text/normalize.ts";
 import { SHOPPING } from "./groups/shopping.ts";
-import { BEFORE_ARTICLE, GROCERIES, HOME_PLACE, TOWARD_PLACE } from "./groups/_shopping_things.ts";
+import {
+  BEFORE_ARTICLE,
+  GROCERIES,
+  HOME_PLACE,
+  TAGS,
+  TOWARD_PLACE,
+} from "./groups/_shopping_things.ts";
 
 /** Whose a thing is, said with a possessive: "Gary's", "mum's". */
 export const POSSESSIVE = String.raw`\p{L}+'s`;
@@ -65,7 +72,9 @@ const ASKING = new Set([
 
 export function items(slot: string, plain: string): string[] | null {
   // "a jar of coffee at the back of the cupboard": where the thing is, no part of it.
-  const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot).map(withoutHomePlace);
+  // "…, eh", "…, diolch": a tag or a filler said where an item goes is none (`TAGS`).
+  const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot).map(withoutHomePlace)
+    .filter((i) => !isTag(i));
   if (list.length === 0) return null;
   // "the trip reminder": another kind's item; "a birthday card": a thing its noun only describes.
   if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
@@ -83,6 +92,12 @@ export function items(slot: string, plain: string): string[] | null {
   if (list.some((i) => isDoing(i))) return null;
   if (ASKING.has(firstWord(list[0] ?? ""))) return null;
   return list;
+}
+
+/** True when an item is one word that tags or fills a message ("eh", "lol", "um"; `TAGS`). */
+function isTag(item: string): boolean {
+  const ws = tokenize(item).filter((t) => !t.punct);
+  return ws.length === 1 && (TAGS.has(ws[0]!.w) || INTERJECTIONS.has(ws[0]!.w));
 }
 
 /**

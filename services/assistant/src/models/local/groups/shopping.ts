@@ -48,6 +48,11 @@ export const SHOPPING: GroupWords = {
       // "swap out the cheddar and swap in parmesan": a bare swap said again (see `rephrase`).
       "swap in",
       "also add",
+      // "put down some saltfish and ackee on the list": written down on it.
+      "put down",
+      "jot down",
+      "stick down",
+      "write down",
       // Misspelt.
       "ad",
     ],
