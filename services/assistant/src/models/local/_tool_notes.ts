@@ -17,8 +17,8 @@ import {
   keptText,
   namesList,
   pointsOnly,
-  spent,
   removedItem,
+  spent,
   withoutReason,
 } from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
