@@ -39,8 +39,10 @@ const NOT_ITEM = template(
 
 const OTHER = othersThan("shopping", { also: ["supplier", "calendar"] });
 
-/** Words said after the items that are none: "milk please", "eggs too". */
-const AFTER_ITEMS = template("{x} please/too/as_well/also/for_me/thanks/already/instead");
+/** Words said after the items that are none: "milk please", "eggs too", "Milo can or not". */
+const AFTER_ITEMS = template(
+  "{x} please/too/as_well/also/for_me/thanks/already/instead/can_or_not/can_anot",
+);
 
 /** A first word that makes the slot a thing said elsewhere ("it", "them for the party"). */
 const SAID_ELSEWHERE = new Set([
@@ -74,7 +76,7 @@ export function items(slot: string, plain: string): string[] | null {
   // "a jar of coffee at the back of the cupboard": where the thing is, no part of it.
   // "…, eh", "…, diolch": a tag or a filler said where an item goes is none (`TAGS`).
   const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot).map(withoutHomePlace)
-    .filter((i) => !isTag(i));
+    .filter((i) => !isTag(i)).map(withoutHedge);
   if (list.length === 0) return null;
   // "the trip reminder": another kind's item; "a birthday card": a thing its noun only describes.
   if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
@@ -98,6 +100,17 @@ export function items(slot: string, plain: string): string[] | null {
 function isTag(item: string): boolean {
   const ws = tokenize(item).filter((t) => !t.punct);
   return ws.length === 1 && (TAGS.has(ws[0]!.w) || INTERJECTIONS.has(ws[0]!.w));
+}
+
+/** Words that hedge a count said before it: "like 3 bags of doritos", "about 6 eggs". */
+const HEDGES = new Set(["like", "about", "around", "roughly", "maybe", "approx"]);
+
+/** An item without a hedge before its count: "like 3 bags of doritos" is "3 bags of doritos". */
+function withoutHedge(item: string): string {
+  const ts = tokenize(item).filter((t) => !t.punct);
+  const first = ts[1]?.w.charAt(0) ?? "";
+  if (ts.length < 3 || !HEDGES.has(ts[0]!.w) || !(first >= "0" && first <= "9")) return item;
+  return item.slice(item.indexOf(ts[1]!.raw)).trim();
 }
 
 /**
@@ -197,7 +210,8 @@ function plural(raw: string): boolean {
 /**
  * Whether an item runs on past a plural, so it may be two items said without a comma ("paper
  * towels dish soap", "eggs milk"): a plural followed by another word, unless that word joins one
- * item ("bags of ice") or the plural counts it ("2 packs crisps"). Names ("Rice Krispies
+ * item ("bags of ice"), the plural counts it ("2 packs crisps") or is counted ("energy drinks
+ * x12"). Names ("Rice Krispies
  * Treats") are left alone.
  */
 export function runsOn(item: string): boolean {
@@ -206,8 +220,15 @@ export function runsOn(item: string): boolean {
     const next = ws[i + 1];
     const before = ws[i - 1]?.w ?? "";
     return next !== undefined && plural(t.raw) && !ONE_ITEM.has(next.w) &&
-      ![...before].some((ch) => ch >= "0" && ch <= "9");
+      ![...before].some((ch) => ch >= "0" && ch <= "9") && !isCount(next.w, ws[i + 2]?.w);
   });
+}
+
+/** Whether a word counts the thing before it: "x12", "x 6", "×4" ("energy drinks x12"). */
+function isCount(word: string, after = ""): boolean {
+  const digits = (w: string) => w.length > 0 && [...w].every((ch) => ch >= "0" && ch <= "9");
+  const times = word.charAt(0) === "x" || word.charAt(0) === "×";
+  return times && (digits(word.slice(1)) || (word.length === 1 && digits(after)));
 }
 
 /**

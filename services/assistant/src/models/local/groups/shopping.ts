@@ -285,6 +285,8 @@ export const SHOPPING: GroupWords = {
     "bakery",
     "butcher",
     "chemist",
+    // "add rashers to the messages": the list's name in Ireland and Scotland.
+    "messages",
   ],
   // "a break", "the day", "Gary's number": said where an item goes, never a thing to buy.
   notItems: NOT_ITEMS,
@@ -327,6 +329,13 @@ export const SHOPPING: GroupWords = {
     "picnic",
     "bbq",
     "barbecue",
+    // "for the barbie tomorrow", "for the braai": a barbecue, said the Australian, South African,
+    // American and Māori ways.
+    "barbie",
+    "braai",
+    "cookout",
+    "hangi",
+    "potluck",
     "wrapping",
     "weekend",
     "trip",
