@@ -23,6 +23,7 @@ import {
 } from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
 import { NOTES } from "./groups/notes.ts";
+import { TAGS } from "./groups/_openers.ts";
 import { words as plainWords } from "../../text/normalize.ts";
 
 export { parseKeepsake } from "./_tool_keepsakes.ts";
@@ -45,6 +46,8 @@ const HEAD = new Set([
   ...WRITING,
   ...("note notes a an another new the this that it one me my our your quick short little brief " +
     "to self myself following down please pls plz for quickly real in into of").split(" "),
+  // "note this lah: …": a tag asks nothing.
+  ...TAGS,
 ]);
 
 /** The note said after a head of only note words, or null ("quick note - …", "jot this down: …"). */

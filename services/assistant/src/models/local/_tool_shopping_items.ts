@@ -16,13 +16,8 @@ import { KNOWN } from "./_coverage.ts";
 import { INTERJECTIONS } from "./_tool_text_asides.ts";
 import { stem, STOP_WORDS } from "../../text/normalize.ts";
 import { SHOPPING } from "./groups/shopping.ts";
-import {
-  BEFORE_ARTICLE,
-  GROCERIES,
-  HOME_PLACE,
-  TAGS,
-  TOWARD_PLACE,
-} from "./groups/_shopping_things.ts";
+import { BEFORE_ARTICLE, GROCERIES, HOME_PLACE, TOWARD_PLACE } from "./groups/_shopping_things.ts";
+import { TAGS } from "./groups/_openers.ts";
 
 /** Whose a thing is, said with a possessive: "Gary's", "mum's". */
 export const POSSESSIVE = String.raw`\p{L}+'s`;

@@ -66,19 +66,6 @@ export const NOT_ITEMS: readonly string[] = [
 ];
 
 /**
- * Words that tag a message, said where an item goes ("we need syrup and milk, eh", "add eggs,
- * diolch"): an item of one of them alone is never added, nor one of `INTERJECTIONS` ("um").
- */
-export const TAGS: ReadonlySet<string> = new Set(
-  (
-    "eh lol lmao haha hahaha lah leh lor la meh mah hor pls plz please thanks thx ty tq ta cheers " +
-    "diolch merci gracias danke obrigado obrigada grazie ok okay k kk yeah yep yup aye nah innit " +
-    "uhm hmmm x xx xxx abeg o sha jare biko shiok sia eish ne hey yo " +
-    "bro fam hun babe dear love luv tbh ngl fr pal"
-  ).split(" "),
-);
-
-/**
  * Things surely bought, one word each (a plural is read by `grocery()` in
  * `_tool_shopping_items.ts`): an item whose last word is one is a thing, never a task ("strike
  * apples off the list", "scratch the dog food off"), and a run of them said without commas is one
