@@ -20,6 +20,15 @@ export function openers(): Record<string, string> {
     // "don't remind me, just make a note that …": another kind turned down, the request said after.
     "don't remind me, just {x}": "{x}",
     "not a reminder/task/note/keepsake/countdown, just {x}": "{x}",
+    // "not a note, a keepsake - the last thing Nan said …": the kind put right, then what it is.
+    ...Object.fromEntries(
+      ["note", "keepsake", "task"].flatMap((kind) =>
+        [` -`, `:`].map((sep) => [
+          `not a reminder/task/note/keepsake/countdown, a ${kind}${sep} {x}`,
+          `${kind}: {x}`,
+        ])
+      ),
+    ),
   };
 }
 

@@ -42,7 +42,7 @@ export const NOTES: GroupWords = {
       "remember",
       "store",
     ],
-    notes_delete: [...REMOVE_VERBS, "cross out", "scratch"],
+    notes_delete: [...REMOVE_VERBS, "cross out", "scratch", "clear out"],
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
