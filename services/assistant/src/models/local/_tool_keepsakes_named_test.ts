@@ -52,3 +52,24 @@ Deno.test("keepsakes: memories said to be put away are listed, savings never", (
     !calls("how much have I put away this month?").some((c) => c.name === "keepsakes_list"),
   );
 });
+
+Deno.test("notes and keepsakes: what is right said first, then the item said to be wrong", () => {
+  assert.deepEqual(calls("Zara's first word was actually dog, the keepsake is wrong"), [
+    forgot("Zara first word"),
+    kept("Zara's first word was actually dog"),
+  ]);
+  assert.deepEqual(calls("Leo's shoe size is actually 9, the note is wrong"), [
+    { name: "notes_delete", input: { note: "Leo shoe size" } },
+    { name: "notes_create", input: { text: "Leo's shoe size is actually 9" } },
+  ]);
+  assert.deepEqual(calls("the car park level is actually 3, that note's wrong"), [
+    { name: "notes_delete", input: { note: "car park level" } },
+    { name: "notes_create", input: { text: "the car park level is actually 3" } },
+  ]);
+  // Another kind's item said to be wrong is no note nor keepsake.
+  assert.ok(
+    !calls("the sky is actually blue, the reminder is wrong").some((c) =>
+      c.name.startsWith("notes") || c.name.startsWith("keepsakes")
+    ),
+  );
+});

@@ -21,6 +21,8 @@ Deno.test("shopping: 'the messages' is the shopping list in Ireland and Scotland
     ]],
     ["add a sliced pan and rashers to the messages", [added("sliced pan", "rashers")]],
     ["take the rashers off the messages", [removed("rashers")]],
+    // "the super list": the supermarket's, said short.
+    ["add tortillas and avocados to the super list", [added("tortillas", "avocados")]],
     // Never the list itself without a thing put on it: "the messages" may be anyone's.
     ["clear the messages", []],
     ["delete my messages", []],

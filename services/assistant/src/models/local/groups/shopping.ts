@@ -19,6 +19,8 @@ export const SHOPPING: GroupWords = {
     "groceries list",
     "food list",
     "supermarket list",
+    // "add tortillas to the super list": the supermarket, said short.
+    "super list",
     "groceries",
     "grocery",
     "shopping",
