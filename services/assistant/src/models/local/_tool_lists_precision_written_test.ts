@@ -75,3 +75,21 @@ Deno.test("shopping: a tag or filler word said where an item goes is never an it
     assert.ok(!items.includes(tag), text);
   }
 });
+
+Deno.test("notes: a thing for the user to do written down is never a note", () => {
+  for (
+    const text of [
+      "put down for me to fix the back fence before Easter Sunday",
+      "write down for me to call Gran on Sunday",
+      "jot down me to ring the bank",
+    ]
+  ) {
+    assert.ok(!ran(text).includes("notes_create"), text);
+  }
+  // A fact about someone else doing something stays a note.
+  assertEach([
+    ["jot down that Sam is coming for me to the airport", [
+      note("Sam is coming for me to the airport"),
+    ]],
+  ]);
+});

@@ -157,6 +157,13 @@ function anotherItem(text: string): boolean {
   return after === undefined || ITEM_GOES_ON.has(after);
 }
 
+/** Whether a text written down is a thing for the user to do: "for me to fix the fence". */
+function forMeTo(text: string): boolean {
+  const ws = plainWords(text);
+  const at = ws[0] === "for" ? 1 : 0;
+  return ws[at] === "me" && ws[at + 1] === "to" && ws.length > at + 2;
+}
+
 /** "forget what I wrote about Dom's van": the note named by what it was written about. */
 const WRITTEN = shapes([[
   "forget|delete|remove|scrap|bin|get rid of|throw away|lose",
@@ -249,6 +256,8 @@ export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
     // "put down 18 quid for the taxi", "note: a tenner for coffees": an amount said first, then
     // what it paid for, is what was spent, an expense's words, never a note's.
     if (namesList(text) || spent(text)) return null;
+    // "put down for me to fix the back fence": a thing for the user to do, a task's words.
+    if (opener === NOTE_CREATE[0] && forMeTo(text)) return null;
     // "put down a trip to Charleston, …": another kind's item written down is that item, never a
     // note holding it ("a birthday idea for mum: …" stays a note).
     if (opener === NOTE_CREATE[0] && anotherItem(text)) return null;
