@@ -21,6 +21,7 @@ import { isStatement, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
+import { TAGS } from "./groups/_openers.ts";
 import { purposeStart } from "./_tool_words.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { weekdaysHeld } from "./_tool_trips_dates.ts";
@@ -51,7 +52,7 @@ const FILLER = (
   "anyone anybody someone somebody everyone everybody nobody anything something everything " +
   "show list see view display read check tell upcoming pending recent outstanding current rest " +
   "remaining things awaiting planned scheduled saved kept ups instead n whole entire trouble bother help"
-).split(" ").concat([...INTERJECTIONS]);
+).split(" ").concat([...INTERJECTIONS, ...TAGS]);
 
 /**
  * What a request starts with when it says no verb ("taxi 32 euros"): things, so a group's own

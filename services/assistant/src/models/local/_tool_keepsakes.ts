@@ -22,6 +22,7 @@ import { anyOf } from "./groups/_words.ts";
 import { DEAR_THINGS, KEEP_VERBS, KEEPSAKES, KEPT_THINGS } from "./groups/keepsakes.ts";
 import { clauseWords, fits, read, shapes } from "./_shapes.ts";
 import { withoutBrackets } from "./_tool_text_asides.ts";
+import { TAGS } from "./groups/_openers.ts";
 
 const W = words("keepsake");
 const KS = W.noun;
@@ -128,7 +129,9 @@ const HEAD = new Set([
   ...("this that it these one for me to i we want would like please pls plz just a an another " +
     "the my our as so new of from out among with in into away later today forever ever safe " +
     "safely somewhere good always fr memory memories moment scrapbook box book records " +
-    "keepsake keepsakes keep-sake keep-sakes remember").split(" "),
+    "keepsake keepsakes keep-sake keep-sakes remember keeps").split(" "),
+  // "save this leh: …": a tag asks nothing.
+  ...TAGS,
 ]);
 /** Verbs that keep something dear on their own ("keep:", "treasure this:"), and the kind's names. */
 const KEEPING = new Set([
@@ -148,7 +151,17 @@ const KEPT = new Set(
   KEPT_THINGS.flatMap((t) => [t.replace("(s)", ""), t.replace("(s)", "s")]).flatMap(plainWords),
 );
 /** What makes "save"/"remember" before a colon a keepsake, not a note or a memory. */
-const FOR_GOOD = new Set(["forever", "ever", "always", "memory", "moment", "safe", "safely"]);
+const FOR_GOOD = new Set([
+  "forever",
+  "ever",
+  "always",
+  "memory",
+  "moment",
+  "safe",
+  "safely",
+  // "save this one for keeps: …".
+  "keeps",
+]);
 /** The keep verbs as their words: one said first, then how, keeps what follows ("save this: …"). */
 const KEEP_FIRST = KEEP_VERBS.map((v) => plainWords(v));
 

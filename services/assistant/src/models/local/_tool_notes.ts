@@ -15,14 +15,16 @@ import {
   asksAboutTheWord,
   beforeReason,
   keptText,
+  namesList,
   pointsOnly,
   removedItem,
+  spent,
   withoutReason,
 } from "./_tool_notes_common.ts";
 import { words } from "./groups/mod.ts";
 import { NOTES } from "./groups/notes.ts";
+import { TAGS } from "./groups/_openers.ts";
 import { words as plainWords } from "../../text/normalize.ts";
-import { findMoney } from "./_tool_text_money.ts";
 
 export { parseKeepsake } from "./_tool_keepsakes.ts";
 
@@ -44,6 +46,8 @@ const HEAD = new Set([
   ...WRITING,
   ...("note notes a an another new the this that it one me my our your quick short little brief " +
     "to self myself following down please pls plz for quickly real in into of").split(" "),
+  // "note this lah: …": a tag asks nothing.
+  ...TAGS,
 ]);
 
 /** The note said after a head of only note words, or null ("quick note - …", "jot this down: …"). */
@@ -163,6 +167,13 @@ function anotherItem(text: string): boolean {
   return after === undefined || ITEM_GOES_ON.has(after);
 }
 
+/** Whether a text written down is a thing for the user to do: "for me to fix the fence". */
+function forMeTo(text: string): boolean {
+  const ws = plainWords(text);
+  const at = ws[0] === "for" ? 1 : 0;
+  return ws[at] === "me" && ws[at + 1] === "to" && ws.length > at + 2;
+}
+
 /** "forget what I wrote about Dom's van": the note named by what it was written about. */
 const WRITTEN = shapes([[
   "forget|delete|remove|scrap|bin|get rid of|throw away|lose",
@@ -239,6 +250,8 @@ export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
   if (!wholeOnly && BARE.test(c.text)) return { ask: "notes_create", known: {} } satisfies Ask;
   if (secondNote(c.text)) return null;
   const headed = afterHead(c);
+  // "put down some saltfish and ackee on the list": things for a list, never a note.
+  if (headed && (namesList(headed) || spent(headed))) return null;
   if (headed) return { name: "notes_create", input: { text: headed } };
   if (wholeOnly) return null;
   for (const opener of NOTE_CREATE) {
@@ -250,9 +263,11 @@ export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
     if (!text) return pointsOnly(found.slot(1)) ? { ask: "notes_create", known: {} } : null;
     // "add a note that says": the word that says it alone, what to note was said nowhere.
     if (SAYING.has(text.toLowerCase())) return { ask: "notes_create", known: {} } satisfies Ask;
-    // "put down 18 quid for the taxi": written down with no note named, an amount said first is
-    // what was paid, an expense's words, not a note's.
-    if (opener === NOTE_CREATE[0] && findMoney(text)[0]?.index === 0) return null;
+    // "put down 18 quid for the taxi", "note: a tenner for coffees": an amount said first, then
+    // what it paid for, is what was spent, an expense's words, never a note's.
+    if (namesList(text) || spent(text)) return null;
+    // "put down for me to fix the back fence": a thing for the user to do, a task's words.
+    if (opener === NOTE_CREATE[0] && forMeTo(text)) return null;
     // "put down a trip to Charleston, …": another kind's item written down is that item, never a
     // note holding it ("a birthday idea for mum: …" stays a note).
     if (opener === NOTE_CREATE[0] && anotherItem(text)) return null;

@@ -8,6 +8,9 @@
 import { REASON_ALT, REASON_WORDS, unquote, words } from "../../text/normalize.ts";
 import { type Clause, cleanRef, makeClause } from "./_tool_text.ts";
 import { DET, namesOnlyKind, removalTarget, theOne } from "./_tool_words.ts";
+import { findMoney, spokenAmounts } from "./_tool_text_money.ts";
+import { SHOPPING } from "./groups/shopping.ts";
+import { TASKS } from "./groups/tasks.ts";
 
 /**
  * A trailing clause that says who asked for the note, not what it says: "..., the engineer
@@ -24,6 +27,51 @@ export function keptText(text: string, max = 4000): string | null {
   const t = unquote(text.trim().replace(/^[:\-–,?]\s*/u, "").replace(ASKED_BY, "").trim());
   if (t.length === 0 || pointsOnly(t)) return null;
   return t.length > max ? t.slice(0, max).trim() : t;
+}
+
+/** Amounts said by a word of their own, after "a" or a number: "a tenner", "two fivers". */
+const MONEY_NOUNS = new Set(["tenner", "tenners", "fiver", "fivers", "grand", "quid"]);
+/** Words after an amount that say what it paid for: "18 euro for the taxi", "a tenner on coffees". */
+const SPENT_ON = new Set(["for", "on"]);
+
+/**
+ * True when a text is an amount of money said first, then what it paid for ("eighteen euro for
+ * the taxi", "a tenner for coffees", "€4.50 on parking"): what was spent, an expense's words, never
+ * a note's text (read by the expenses parser, or nothing is written).
+ */
+export function spent(text: string): boolean {
+  const said = spokenAmounts(text.trim());
+  const money = findMoney(said)[0];
+  if (money?.index === 0) return SPENT_ON.has(words(said.slice(money.end))[0] ?? "");
+  const ws = words(text);
+  const at = ws[0] === "half" && ws[1] === "a" ? 2 : 1;
+  return MONEY_NOUNS.has(ws[at] ?? "") && SPENT_ON.has(ws[at + 1] ?? "");
+}
+
+/** The names of a list of things or of things to do: "list", "shopping list", "to-do list". */
+const LIST_NAMES = new Set(
+  ["list", ...SHOPPING.nouns, ...TASKS.nouns].flatMap((n) => {
+    const one = words(n.replace("(s)", "")).join(" ");
+    return [one, `${one}s`];
+  }),
+);
+/** Words that put a thing on a list: "… on the list", "… to my shopping list". */
+const ONTO = new Set(["on", "onto", "to", "in", "into"]);
+/** Words of a statement about something on a list: "Tom is on the list" is a fact to note. */
+const BEING = new Set(["is", "are", "was", "were", "am", "be", "been"]);
+
+/**
+ * True when a text ends by naming the user's list it goes on ("some saltfish, ackee and two
+ * breadfruit on the list", "oat milk to my shopping list"): things put on that list, never a
+ * note's text; a fact about one ("Tom is on the list") and another list ("the guest list") are.
+ */
+export function namesList(text: string): boolean {
+  const ws = words(text);
+  const at = ws.findLastIndex((w) => ONTO.has(w));
+  if (at <= 0 || ws.slice(0, at).some((w) => BEING.has(w))) return false;
+  const rest = ws.slice(at + 1);
+  if (["the", "my", "our", "me"].includes(rest[0] ?? "")) rest.shift();
+  return LIST_NAMES.has(rest.join(" "));
 }
 
 /** Words that only point at a thing said elsewhere or after: "this", "the following". */

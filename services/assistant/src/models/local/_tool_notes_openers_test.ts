@@ -65,3 +65,32 @@ Deno.test("a note said to be of no use after why, and one taken off the notes, i
   assert.deepEqual(calls("Mia's moved out so that car is no use now"), []);
   assert.deepEqual(calls("the car is no use now"), []);
 });
+
+Deno.test("another kind turned down, then the kind meant and its text: that kind's item", () => {
+  assert.deepEqual(calls("not a note, a keepsake - Nan said mind yourself, pet"), [
+    { name: "keepsakes_save", input: { text: "Nan said mind yourself, pet" } },
+  ]);
+  assert.deepEqual(calls("not a reminder, a note: the bins go out on tuesday"), [
+    note("the bins go out on tuesday"),
+  ]);
+  assert.deepEqual(calls("not a keepsake, a note - the spare key is under the mat"), [
+    note("the spare key is under the mat"),
+  ]);
+  assert.deepEqual(calls("not a reminder, a task - renew the car tax"), [
+    { name: "tasks_create", input: { content: "renew the car tax" } },
+  ]);
+  // The kind alone says nothing to keep.
+  assert.deepEqual(calls("not a note, a keepsake"), []);
+});
+
+Deno.test("a tag said in a note's or keepsake's head asks nothing: the text follows the colon", () => {
+  assert.deepEqual(calls("jot this down lah: the bins go out tuesday"), [
+    note("the bins go out tuesday"),
+  ]);
+  assert.deepEqual(calls("save this leh: Ah Ma's tart secret is lots of patience"), [
+    { name: "keepsakes_save", input: { text: "Ah Ma's tart secret is lots of patience" } },
+  ]);
+  assert.deepEqual(calls("keep this one for keeps - Nan's laugh at the pier"), [
+    { name: "keepsakes_save", input: { text: "Nan's laugh at the pier" } },
+  ]);
+});

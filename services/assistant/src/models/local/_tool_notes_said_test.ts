@@ -172,3 +172,15 @@ Deno.test("notes: what a note was for, said to be over, then 'bin that note'", (
   ]);
   assert.deepEqual(calls("the bake sale is over"), []);
 });
+
+Deno.test("notes: 'clear out' a note removes it, two said with 'the … one'", () => {
+  const deleted = (note: string): ToolCall => ({ name: "notes_delete", input: { note } });
+  assert.deepEqual(calls("clear out the Arran ferry note"), [deleted("Arran ferry")]);
+  assert.deepEqual(calls("clear out the ferry note and the gym locker one"), [
+    deleted("ferry"),
+    deleted("gym locker"),
+  ]);
+  assert.deepEqual(calls("clear out the note about the boiler"), [deleted("boiler")]);
+  // The notes as a whole are never cleared.
+  assert.deepEqual(calls("clear out my notes"), []);
+});

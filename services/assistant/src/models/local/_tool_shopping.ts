@@ -76,7 +76,7 @@ const P: Parts = {
   adverbs: { row: "[also/still/really/just/already/definitely/have/are/am]*" },
   /** "we", "I", with "also", "still", "have" (the one in "we've run out of"). */
   subject: { row: "[we/i] {adverbs}" },
-  trail: { row: "[too/as_well/also/please/for_me/thanks]*" },
+  trail: { row: "[too/as_well/also/please/for_me/thanks/can_or_not]*" },
   polite: {
     row:
       "[and/so/then/please/just/now/can_you/could_you/would_you/will_you/you_can/you_could/you_may]*",
@@ -107,6 +107,8 @@ const REMOVE: RegExp[] = [
   "{remove} {x} - {subject} {got} …",
   // "the eggs can come off the list", "bread could go off the shopping list now"
   "{x} can/could [now/just] come/go off {list} {trail}",
+  // "take the rashers off the messages": the list's name in Ireland and Scotland.
+  "{remove} {x} off/from/out_of [of] the/my/our messages {trail}",
 ].map((row) => template(row, P));
 const NO_LONGER = REMOVE[2];
 /** "take the milk off": the list not named. */
@@ -148,10 +150,14 @@ const BARE_SURE = 2;
 const ADD: RegExp[] = [
   // "add milk to the list", "don't forget to add limes to the shopping list"
   "[{must}] {add} {x} to/on/onto/in/into/in_to/on_to {list} {trail} [[-] for …]",
+  // "add rashers and a sliced pan to the messages": the list's name in Ireland and Scotland.
+  "[{must}] {add} {x} to/on/onto/in/into/on_to the/my/our messages {trail} [[-] for …]",
   // "add to the list: milk", "on the shopping list please: kitchen roll"
   "[{add}] [the following] to/on/onto {list} [please] [-] {x}",
   // "shopping list: milk", "groceries - add rice"
   "{named} - [{add} [-]] {x}",
+  // "shopping list add kaya and eggs": the list named, then the request.
+  "{named} {add} [-] {x}",
   // "list: coffee, sugar", "my list - eggs": the list said bare, then its items
   "{det} list - {x}",
   "{subject} {must} {buy}/get [some/more] {x}",
@@ -162,9 +168,9 @@ const ADD: RegExp[] = [
 ].map((row) => template(row, P));
 const BARE_FROM = ADD.length - 2;
 /** The shapes that say no list: a need, a purchase (then "add" alone). */
-const SAID_FROM = 4;
+const SAID_FROM = 6;
 /** "we need milk", whose items are never a doing ("we need to talk"). */
-const NEEDED = ADD[6];
+const NEEDED = ADD[8];
 
 /** Where or when the items are to be bought: "on the way home", "at the market", "later". */
 const WHERE = template("{x} {where}", {

@@ -13,9 +13,11 @@ import { tokenize } from "./_tokens.ts";
 import { template } from "./_templates.ts";
 import { words } from "./groups/mod.ts";
 import { KNOWN } from "./_coverage.ts";
+import { INTERJECTIONS } from "./_tool_text_asides.ts";
 import { stem, STOP_WORDS } from "../../text/normalize.ts";
 import { SHOPPING } from "./groups/shopping.ts";
 import { BEFORE_ARTICLE, GROCERIES, HOME_PLACE, TOWARD_PLACE } from "./groups/_shopping_things.ts";
+import { TAGS } from "./groups/_openers.ts";
 
 /** Whose a thing is, said with a possessive: "Gary's", "mum's". */
 export const POSSESSIVE = String.raw`\p{L}+'s`;
@@ -32,8 +34,10 @@ const NOT_ITEM = template(
 
 const OTHER = othersThan("shopping", { also: ["supplier", "calendar"] });
 
-/** Words said after the items that are none: "milk please", "eggs too". */
-const AFTER_ITEMS = template("{x} please/too/as_well/also/for_me/thanks/already/instead");
+/** Words said after the items that are none: "milk please", "eggs too", "Milo can or not". */
+const AFTER_ITEMS = template(
+  "{x} please/too/as_well/also/for_me/thanks/already/instead/can_or_not/can_anot",
+);
 
 /** A first word that makes the slot a thing said elsewhere ("it", "them for the party"). */
 const SAID_ELSEWHERE = new Set([
@@ -65,7 +69,9 @@ const ASKING = new Set([
 
 export function items(slot: string, plain: string): string[] | null {
   // "a jar of coffee at the back of the cupboard": where the thing is, no part of it.
-  const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot).map(withoutHomePlace);
+  // "…, eh", "…, diolch": a tag or a filler said where an item goes is none (`TAGS`).
+  const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot).map(withoutHomePlace)
+    .filter((i) => !isTag(i)).map(withoutHedge);
   if (list.length === 0) return null;
   // "the trip reminder": another kind's item; "a birthday card": a thing its noun only describes.
   if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
@@ -83,6 +89,23 @@ export function items(slot: string, plain: string): string[] | null {
   if (list.some((i) => isDoing(i))) return null;
   if (ASKING.has(firstWord(list[0] ?? ""))) return null;
   return list;
+}
+
+/** True when an item is one word that tags or fills a message ("eh", "lol", "um"; `TAGS`). */
+function isTag(item: string): boolean {
+  const ws = tokenize(item).filter((t) => !t.punct);
+  return ws.length === 1 && (TAGS.has(ws[0]!.w) || INTERJECTIONS.has(ws[0]!.w));
+}
+
+/** Words that hedge a count said before it: "like 3 bags of doritos", "about 6 eggs". */
+const HEDGES = new Set(["like", "about", "around", "roughly", "maybe", "approx"]);
+
+/** An item without a hedge before its count: "like 3 bags of doritos" is "3 bags of doritos". */
+function withoutHedge(item: string): string {
+  const ts = tokenize(item).filter((t) => !t.punct);
+  const first = ts[1]?.w.charAt(0) ?? "";
+  if (ts.length < 3 || !HEDGES.has(ts[0]!.w) || !(first >= "0" && first <= "9")) return item;
+  return item.slice(item.indexOf(ts[1]!.raw)).trim();
 }
 
 /**
@@ -182,7 +205,8 @@ function plural(raw: string): boolean {
 /**
  * Whether an item runs on past a plural, so it may be two items said without a comma ("paper
  * towels dish soap", "eggs milk"): a plural followed by another word, unless that word joins one
- * item ("bags of ice") or the plural counts it ("2 packs crisps"). Names ("Rice Krispies
+ * item ("bags of ice"), the plural counts it ("2 packs crisps") or is counted ("energy drinks
+ * x12"). Names ("Rice Krispies
  * Treats") are left alone.
  */
 export function runsOn(item: string): boolean {
@@ -191,8 +215,15 @@ export function runsOn(item: string): boolean {
     const next = ws[i + 1];
     const before = ws[i - 1]?.w ?? "";
     return next !== undefined && plural(t.raw) && !ONE_ITEM.has(next.w) &&
-      ![...before].some((ch) => ch >= "0" && ch <= "9");
+      ![...before].some((ch) => ch >= "0" && ch <= "9") && !isCount(next.w, ws[i + 2]?.w);
   });
+}
+
+/** Whether a word counts the thing before it: "x12", "x 6", "×4" ("energy drinks x12"). */
+function isCount(word: string, after = ""): boolean {
+  const digits = (w: string) => w.length > 0 && [...w].every((ch) => ch >= "0" && ch <= "9");
+  const times = word.charAt(0) === "x" || word.charAt(0) === "×";
+  return times && (digits(word.slice(1)) || (word.length === 1 && digits(after)));
 }
 
 /**

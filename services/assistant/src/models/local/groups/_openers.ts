@@ -20,5 +20,27 @@ export function openers(): Record<string, string> {
     // "don't remind me, just make a note that …": another kind turned down, the request said after.
     "don't remind me, just {x}": "{x}",
     "not a reminder/task/note/keepsake/countdown, just {x}": "{x}",
+    // "not a note, a keepsake - the last thing Nan said …": the kind put right, then what it is.
+    ...Object.fromEntries(
+      ["note", "keepsake", "task"].flatMap((kind) =>
+        [` -`, `:`].map((sep) => [
+          `not a reminder/task/note/keepsake/countdown, a ${kind}${sep} {x}`,
+          `${kind}: {x}`,
+        ])
+      ),
+    ),
   };
 }
+
+/**
+ * Words that tag a request and ask nothing themselves ("we need syrup and milk, eh", "add eggs,
+ * diolch", "save this leh: …"): a shopping item of one of them alone is never added (nor one of
+ * `INTERJECTIONS`, "um"), and one said in a note's or keepsake's head is no part of it.
+ */
+export const TAGS: ReadonlySet<string> = new Set(
+  (
+    "eh lol lmao haha hahaha lah leh lor meh mah pls plz please thanks thx ty tq ta cheers " +
+    "diolch merci gracias danke obrigado obrigada grazie ok okay kk yeah yep yup aye nah innit " +
+    "uhm hmmm xx xxx abeg sha jare biko shiok eish hey yo bro fam hun babe tbh ngl fr"
+  ).split(" "),
+);

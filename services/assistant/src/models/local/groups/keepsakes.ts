@@ -120,6 +120,12 @@ export const KEEPSAKES: GroupWords = {
     // "keepsake please the first snow at the cabin": the noun and a courtesy, the text after.
     "keepsake please/pls {x}": "keepsake: {x}",
     "keepsake please/pls {x} full stop": "keepsake: {x}",
+    // "keepsake jamie said when i grow up …": the noun, then what someone said or did.
+    ...Object.fromEntries(
+      ["said", "asked", "told"].map((
+        did,
+      ) => [`keepsake {x} ${did} {y}`, `keepsake: {x} ${did} {y}`]),
+    ),
     // "take the Oasis ticket stub off my keepsakes": a removal said with where the item is.
     "take/cross/strike/knock {x} off my/the keepsakes": "forget the keepsake about {x}",
   },
@@ -138,6 +144,12 @@ export const KEEPSAKES: GroupWords = {
     "saved to keep",
     "treasure",
     "saved somewhere",
+    // "what little memories have I put away so far?": memories kept, said as put away (never
+    // "how much have I put away", what was saved of money).
+    "memories have i put away",
+    "memories i have put away",
+    "memories have i tucked away",
+    "memories i have tucked away",
     "still have",
     "save anything",
   ],
@@ -247,17 +259,23 @@ function keptNoMore(): Record<string, string> {
 
 /**
  * "forget the holiday memory", "delete the beach photo": a thing kept named last, what it is of
- * said before it (another kind's noun there only describes it), said as the keepsake about that.
+ * said before it (another kind's noun there only describes it), said as the keepsake about that;
+ * "forget that hiking quote i saved": a thing of use too ("quote", "line", "song"), said with the
+ * user keeping it. Each way of saying the verb, the determiner and the thing is an alternative.
  */
 function describedKept(): Record<string, string> {
   const out: Record<string, string> = {};
+  const dear = DESCRIBED.join("/");
+  const kept = [...DESCRIBED, "quote", "line", "lines", "song", "saying", "lyric"].join("/");
   for (const verb of ["forget", "delete", "remove", "drop", "bin", "get rid of"]) {
-    for (const det of ["the", "that", "my", "our"]) {
-      for (const thing of DESCRIBED) {
-        out[`${verb} ${det} {x} ${thing}`] = `${verb} the keepsake about {x}`;
-        out[`you can ${verb} ${det} {x} ${thing}`] = `${verb} the keepsake about {x}`;
-      }
-    }
+    const meant = `${verb} the keepsake about {x}`;
+    out[`${verb} the/that/my/our {x} ${dear}`] = meant;
+    out[`you can ${verb} the/that/my/our {x} ${dear}`] = meant;
+    out[`${verb} the/that/my/our {x} ${kept} i/we saved/kept`] = meant;
+    out[`${verb} the/that/my/our {x} ${kept} i/we saved/kept, {z}`] = meant;
   }
+  // "we broke up, so forget the Cliffs of Moher one please": "one" stands for the keepsake, what
+  // forgetting is of.
+  out["forget the/that {x} one"] = "forget the keepsake about {x}";
   return out;
 }

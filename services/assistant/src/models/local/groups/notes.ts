@@ -42,7 +42,7 @@ export const NOTES: GroupWords = {
       "remember",
       "store",
     ],
-    notes_delete: [...REMOVE_VERBS, "cross out", "scratch"],
+    notes_delete: [...REMOVE_VERBS, "cross out", "scratch", "clear out"],
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
@@ -161,6 +161,14 @@ export function correctedItem(
   // "the wedding song I saved is wrong, it was A not B": the item named by what the user did with
   // it, and what is right kept without the value said wrong.
   const said = about;
+  // "Zara's first word was actually dog, the keepsake is wrong": what is right said first, the
+  // item said to be wrong after; it is the one about what the sentence is of.
+  for (const is of ["was", "is"]) {
+    for (const wrong of [" is wrong", "'s wrong"]) {
+      out[`{x} ${is} actually {y}, the/that/my ${noun}${wrong}`] =
+        `${remove} the ${noun} about {x}. ${made.replace("{y}", `{x} ${is} actually {y}`)}`;
+    }
+  }
   // The item's determiner said in any of its ways, read as alternatives.
   for (const det of ["the/that/this/my/our"]) {
     for (const wrong of [" is wrong", "'s wrong", " is not right", " is out of date"]) {

@@ -19,6 +19,8 @@ export const SHOPPING: GroupWords = {
     "groceries list",
     "food list",
     "supermarket list",
+    // "add tortillas to the super list": the supermarket, said short.
+    "super list",
     "groceries",
     "grocery",
     "shopping",
@@ -48,6 +50,11 @@ export const SHOPPING: GroupWords = {
       // "swap out the cheddar and swap in parmesan": a bare swap said again (see `rephrase`).
       "swap in",
       "also add",
+      // "put down some saltfish and ackee on the list": written down on it.
+      "put down",
+      "jot down",
+      "stick down",
+      "write down",
       // Misspelt.
       "ad",
     ],
@@ -280,6 +287,8 @@ export const SHOPPING: GroupWords = {
     "bakery",
     "butcher",
     "chemist",
+    // "add rashers to the messages": the list's name in Ireland and Scotland.
+    "messages",
   ],
   // "a break", "the day", "Gary's number": said where an item goes, never a thing to buy.
   notItems: NOT_ITEMS,
@@ -322,6 +331,13 @@ export const SHOPPING: GroupWords = {
     "picnic",
     "bbq",
     "barbecue",
+    // "for the barbie tomorrow", "for the braai": a barbecue, said the Australian, South African,
+    // American and Māori ways.
+    "barbie",
+    "braai",
+    "cookout",
+    "hangi",
+    "potluck",
     "wrapping",
     "weekend",
     "trip",

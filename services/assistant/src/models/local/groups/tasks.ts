@@ -57,6 +57,9 @@ export const TASKS: GroupWords = {
       "start",
       "give me",
       "stick",
+      // "put down mow the lawn on my list": written down on it.
+      "put down",
+      "stick down",
       "pop",
       "throw",
       // "chuck ring the accountant on my tasks", "bung it on my to-do list".
