@@ -291,12 +291,12 @@ const BEFORE_ITEM = ["and", "or", "also"];
 const SOME = ["some more", "some", "more", "any", "the", "a few", "few"];
 
 /**
- * "milk, eggs and bread" (or "shampoo n conditioner", "&", "+") as ["milk", "eggs", "bread"]; at most 50 items of 200 characters. */
+ * "milk, eggs and bread" (or "shampoo n conditioner", "ackee an' breadfruit", "&", "+") as ["milk", "eggs", "bread"]; at most 50 items of 200 characters. */
 
 export function splitItems(said: string): string[] {
   const text = withoutBrackets(said);
   const parts = text
-    .split(/\s*(?:,|;|\n|\s[&+n]\s|\band also\b|\bas well as\b|\bplus\b|\band\b)\s*/iu)
+    .split(/\s*(?:,|;|\n|\s(?:[&+n]|an')\s|\band also\b|\bas well as\b|\bplus\b|\band\b)\s*/iu)
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
   const out: string[] = [];

@@ -54,6 +54,13 @@ Deno.test("currencyForZone() guesses the currency of where the user is, EUR when
 
 Deno.test("splitItems() splits a list into items, keeping quantities and dropping filler", () => {
   assert.deepEqual(splitItems("milk, eggs and bread"), ["milk", "eggs", "bread"]);
+  // "an'" written for "and", never inside a word ("Dan's").
+  assert.deepEqual(splitItems("saltfish, ackee an' two breadfruit"), [
+    "saltfish",
+    "ackee",
+    "two breadfruit",
+  ]);
+  assert.deepEqual(splitItems("Dan's cake, flour"), ["Dan's cake", "flour"]);
   assert.deepEqual(splitItems("2 lemons"), ["2 lemons"]);
   assert.deepEqual(splitItems("some cheese, a loaf of bread & the butter"), [
     "cheese",
