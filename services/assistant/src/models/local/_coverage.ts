@@ -147,7 +147,7 @@ export const REASON_REST = String
   .raw`(?:(?!\s+(?:and|then|also|plus)\s+(?:also\s+|please\s+)*${REQUEST_VERB}\b)[^,;.!?])*`;
 
 /** A reason given with a request ("…, because we're nearly out"): filler, never a slot. */
-const REASON = new RegExp(
+export const REASON = new RegExp(
   String
     .raw`(?:^|[,;]|\s)\s*(?:${REASON_ALT}|as we|as i|as it|so that|so we|so i)\b${REASON_REST}`,
   "giu",

@@ -4,7 +4,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { findMoney, readNumber } from "./_tool_text_money.ts";
+import { amountsByName, findMoney, readNumber } from "./_tool_text_money.ts";
 
 /** Slots holding an amount of money. */
 export const AMOUNT_SLOTS = ["amount", "target_price"];
@@ -14,7 +14,7 @@ export const AMOUNT_SLOTS = ["amount", "target_price"];
  * of paying ("record 23.40 with them").
  */
 const JOINED_AMOUNT =
-  /(?:(?:\band|\bplus|,)\s+(\d+(?:[.,]\d{1,2})?)\s+(?:on|for)\s+\p{L}|\b(?:record|log|spent|paid|claim|expense)\s+(\d+(?:[.,]\d{1,2})?)\b(?![.,:]?\d|\s*(?:am|pm|h|%)))/giu;
+  /(?:(?:\band|\bplus|,)\s+(\d+(?:[.,]\d{1,2})?)\s+(?:on|for)\s+\p{L}|\b(?:record|log|spent|paid|claim|expense)\s+(\d+(?:[.,]\d{1,2})?)\b(?![.,:]?\d|\s*(?:am|pm|h|%|grand)))/giu;
 
 /** The amounts of money a message says that no call holds, as a number or in its words. */
 export function unreadAmounts(text: string, calls: readonly ToolCall[]): string[] {
@@ -25,6 +25,8 @@ export function unreadAmounts(text: string, calls: readonly ToolCall[]): string[
   const inText = JSON.stringify(calls.map((c) => c.input));
   for (const m of inText.matchAll(/\d+(?:[.,]\d{1,2})?/gu)) held.push(readNumber(m[0]));
   const said = [
+    // "under half a grand", "a tenner": an amount said by a name.
+    ...amountsByName(text),
     ...findMoney(text).map((m) => ({ text: text.slice(m.index, m.end), amount: m.amount })),
     ...[...text.matchAll(JOINED_AMOUNT)].map((m) => ({
       text: m[0].trim(),

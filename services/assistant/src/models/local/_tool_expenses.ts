@@ -34,6 +34,7 @@ import {
   findMoney,
   firstAmount,
   type Money,
+  namedAmounts,
   spokenAmounts,
   spokenPrice,
 } from "./_tool_text_money.ts";
@@ -161,6 +162,13 @@ const RECORD: {
   { row: "{y:lead} on {x}", body: [1, 2], needsCurrencyOrVerb: false, saysNoOther: true },
   {
     row: "{x} cost/came_to/set_me_back [us/me] {y}",
+    body: [1, 2],
+    needsCurrencyOrVerb: true,
+    needsCurrency: true,
+  },
+  // "put a tenner down for coffees", "stick €18 down for the taxi": the verb's "down" after it.
+  {
+    row: "{record} {y:sum} down/through for/on {x}",
     body: [1, 2],
     needsCurrencyOrVerb: true,
     needsCurrency: true,
@@ -392,7 +400,7 @@ function recordFact(c: Clause): ToolCall | null {
 /** The expenses call a clause asks for, or null. */
 export function parseExpense(c: Clause): ToolCall | null {
   // "twelve euros eighty": an amount said in words is read as its digits.
-  const said = spokenPrice(spokenAmounts(c.text));
+  const said = spokenPrice(spokenAmounts(namedAmounts(c.text, c.ctx.timezone)));
   if (said !== c.text) return parseExpense(makeClause(said, c.ctx));
   const request = afterTripFirst(c.text);
   if (request) return parseExpense(makeClause(request, c.ctx));

@@ -42,20 +42,30 @@ export function partsJoined(typed: string): string {
 
 /** Words saying a thing was bought, said apart after it: "…, bought yesterday at Worten". */
 const BOUGHT_APART = new Set(["bought", "purchased", "paid"]);
+/** Words saying so only with the thing named by a pronoun: "…, got it at Best Buy yesterday". */
+const GOT_IT = new Set(["got", "grabbed", "picked", "bought", "purchased", "ordered"]);
+/** The thing named again after those ("got it", "picked them up"). */
+const IT = new Set(["it", "them", "this", "that", "these", "those", "one"]);
 /** Words after those that say where: "at Worten", "from the airport shop". */
 const WHERE = new Set(["at", "from"]);
 
 /**
- * A part saying only that the thing was bought, and where ("bought at Worten", its day cut), as
- * the words of where; null when it says more ("bought a mouse too").
+ * A part saying only that the thing was bought, and where ("bought at Worten", "got it at Best
+ * Buy", its day cut), as the words of where; null when it says more ("bought a mouse too").
  */
 function boughtWhere(part: string): string | null {
   const ws = tokenize(part);
-  if (ws.length === 0 || !BOUGHT_APART.has(ws[0]!.w)) return null;
-  if (ws.length === 1) return "";
-  if (!WHERE.has(ws[1]!.w)) return null;
+  if (ws.length === 0) return null;
+  // "got it", "picked them up": the verb, the thing named again, and "up".
+  const it = GOT_IT.has(ws[0]!.w) && IT.has(ws[1]?.w ?? "") ? (ws[2]?.w === "up" ? 3 : 2) : 0;
+  if (it === 0 && !BOUGHT_APART.has(ws[0]!.w)) return null;
+  const at = Math.max(it, 1);
+  if (ws.length === at) return "";
+  if (!WHERE.has(ws[at]!.w)) return null;
+  // Where "at" is in the part: past the words before it, each found in turn.
   const said = part.trim();
-  return said.slice(said.indexOf(" ") + 1).trim();
+  const from = ws.slice(0, at).reduce((i, t) => said.indexOf(t.raw, i) + t.raw.length, 0);
+  return said.slice(from).trim();
 }
 
 /** First words of a capitalised phrase that make it no supplier's name: a day, "I", a currency. */
