@@ -21,17 +21,29 @@ export function unreadAmounts(text: string, calls: readonly ToolCall[]): string[
   const held = calls.flatMap((c) =>
     AMOUNT_SLOTS.map((k) => c.input[k]).filter((v): v is number => typeof v === "number")
   );
+  const putRight = held.length > 0;
   // An amount said inside a text the user wrote ("pay the 300 euros rent") is held by it.
   const inText = JSON.stringify(calls.map((c) => c.input));
   for (const m of inText.matchAll(/\d+(?:[.,]\d{1,2})?/gu)) held.push(readNumber(m[0]));
   const said = [
     // "under half a grand", "a tenner": an amount said by a name.
     ...amountsByName(text),
-    ...findMoney(text).map((m) => ({ text: text.slice(m.index, m.end), amount: m.amount })),
+    // "… was actually R210 not R120": the amount corrected away, beside the one a call holds.
+    ...findMoney(text).filter((m) => !(putRight && correctedAway(text.slice(0, m.index))))
+      .map((m) => ({ text: text.slice(m.index, m.end), amount: m.amount })),
     ...[...text.matchAll(JOINED_AMOUNT)].map((m) => ({
       text: m[0].trim(),
       amount: readNumber(m[1] ?? m[2] ?? ""),
     })),
   ];
   return said.filter((a) => !held.some((h) => Math.abs(h - a.amount) < 0.005)).map((a) => a.text);
+}
+
+/** Words saying the amount after them is corrected away: "not R120", "rather than €30". */
+const AWAY = ["not", "not the", "rather than", "instead of"];
+
+/** True when what is said before an amount ends by correcting it away. */
+function correctedAway(before: string): boolean {
+  const said = ` ${before.trimEnd().toLowerCase()}`;
+  return AWAY.some((w) => said.endsWith(` ${w}`));
 }

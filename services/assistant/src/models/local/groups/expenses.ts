@@ -190,6 +190,11 @@ export const EXPENSES: GroupWords = {
       "what is in",
       "take me to",
       "go to",
+      // "tot up what the business has laid out in March".
+      "tot up",
+      "add up",
+      "total up",
+      "sum up",
     ],
     // What the dashboard is called besides "dashboard": "expense overview", "summary of spending".
     expenses_dashboard_view: [
