@@ -81,3 +81,18 @@ Deno.test("'the follow-up …, you can get rid of that' said without commas, and
     ),
   );
 });
+
+Deno.test("emails asked about 'with no answer' or 'without a reply' list the follow-ups", () => {
+  const list = [{ name: "email_followups_list", input: {} }];
+  for (
+    const q of [
+      "which emails of mine are still hanging with no answer?",
+      "any emails without a reply from the landlord?",
+      "what mails are sat there waiting on an answer?",
+    ]
+  ) {
+    assert.deepEqual(parseToolIntent(q, PARIS), list, q);
+  }
+  // Questions of something else with no answer list nothing.
+  assert.deepEqual(parseToolIntent("which questions did the quiz have with no answer?", PARIS), []);
+});

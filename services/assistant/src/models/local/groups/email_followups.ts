@@ -158,6 +158,13 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "heard from",
     "waiting on",
     "waiting for a reply",
+    // "which emails of mine are still hanging with no answer?": an answer still owed.
+    "with no answer",
+    "with no reply",
+    "without an answer",
+    "without a reply",
+    "waiting on an answer",
+    "waiting on a reply",
     "waiting to hear",
     "heard back",
     "chase",
