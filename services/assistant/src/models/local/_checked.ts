@@ -26,6 +26,7 @@ import {
   twoOwners,
 } from "./_coverage_references.ts";
 import {
+  dayLeftOut,
   daysAsChoices,
   monthAsked,
   unreadDays,
@@ -79,6 +80,7 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
     ...leftOver(text, all),
     ...(more.length > 0 ? [] : [
       ...unreadDays(text, all, at),
+      ...dayLeftOut(text, writes, at),
       ...unreadTimes(text, all, at),
       ...unreadAmounts(text, all),
     ]),
@@ -136,6 +138,8 @@ export function missedWhenSaidOtherwise(
     ...(calls.some((c) => REMOVALS.some((r) => c.name.endsWith(r)))
       ? unreadDays(message, calls, at)
       : []),
+    // Nor a day an aside says beside an expense recorded today: "…, got it at Best Buy yesterday".
+    ...dayLeftOut(message, calls, at),
     // Nor a deadline: "add a task to call the plumber, the boiler by friday".
     ...deadlinesLost(message, calls, at),
     // Nor is it read in the kind named when none is said while the message names another.

@@ -73,6 +73,11 @@ function adds(reader: ClauseReading, alone: string, merged: string): boolean {
   });
 }
 
+/** True when a request records a thing paid for, which a past fact said beside it tells of. */
+function paidFor(call: Parsed | null): boolean {
+  return call !== null && !isAsk(call) && call.name === "expenses_record";
+}
+
 /** Tools whose text is what the user dictates: a statement beside them is part of it. */
 const DICTATED = new Set(["keepsakes_save", "notes_create", "propose_action"]);
 
@@ -157,8 +162,10 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
       out[i] = { ...g, text: theirs };
       return settle(out, reader);
     }
+    // "log 1.2k for the laptop, got it at Best Buy yesterday": what is told of a thing paid for
+    // (where, when) is the expense's.
     if (
-      prev && request === prev && !TOLD.test(g.text) &&
+      prev && request === prev && (!TOLD.test(g.text) || paidFor(reader.read(prev.text))) &&
       adds(reader, prev.text, prev.text + g.joiner + g.text)
     ) {
       continue;

@@ -26,7 +26,7 @@ import { purposeStart } from "./_tool_words.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { weekdaysHeld } from "./_tool_trips_dates.ts";
 import { ownEntry } from "../../text/normalize.ts";
-import { amountsAsNumbers, saysShare } from "./_tool_text_money.ts";
+import { amountsAsNumbers, saysShare, SYMBOL } from "./_tool_text_money.ts";
 import { stripDiacritics } from "./_timezones.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
@@ -148,7 +148,7 @@ export const REASON_REST = String
   .raw`(?:(?!\s+(?:and|then|also|plus)\s+(?:also\s+|please\s+)*${REQUEST_VERB}\b)[^,;.!?])*`;
 
 /** A reason given with a request ("…, because we're nearly out"): filler, never a slot. */
-const REASON = new RegExp(
+export const REASON = new RegExp(
   String
     .raw`(?:^|[,;]|\s)\s*(?:${REASON_ALT}|as we|as i|as it|so that|so we|so i)\b${REASON_REST}`,
   "giu",
@@ -252,6 +252,13 @@ function aside(part: string, held: (w: string) => boolean): boolean {
 
 const SUBJECT = /^(?:the|my|our|his|her|their|i|we|he|she|they|it|nobody|no one)\s/iu;
 
+/** A value corrected away: "not €45", "rather than the 9th", "not R120" (any money's sign). */
+const CORRECTED_AWAY = new RegExp(
+  String
+    .raw`^\s*(?:not|rather\s+than|instead\s+of)\b.*$|\s+(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:${SYMBOL})?\d[\p{L}\p{N}.,:€$£]*`,
+  "iu",
+);
+
 /**
  * The message without its asides ("…, they close at 5"), reasons, and what is corrected away
  * ("…, not €45"): the request's own words.
@@ -259,10 +266,7 @@ const SUBJECT = /^(?:the|my|our|his|her|their|i|we|he|she|they|it|nobody|no one)
 export function withoutAsides(text: string): string {
   // "€9 not €7", "the 19th not the 9th": a value corrected away within a part is no part of it.
   const parts = text.replace(REASON, " ").split(BREAK).map((part) =>
-    part.replace(
-      /^\s*(?:not|rather\s+than|instead\s+of)\b.*$|\s+(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?[€$£]?\d[\p{L}\p{N}.,:€$£]*/iu,
-      "",
-    )
+    part.replace(CORRECTED_AWAY, "")
   );
   if (parts.length === 1) return parts[0] ?? "";
   const meant = parts.filter((part) => part.trim().length > 0);

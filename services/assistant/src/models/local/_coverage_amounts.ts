@@ -4,7 +4,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { findMoney, readNumber } from "./_tool_text_money.ts";
+import { amountsByName, findMoney, readNumber } from "./_tool_text_money.ts";
 
 /** Slots holding an amount of money. */
 export const AMOUNT_SLOTS = ["amount", "target_price"];
@@ -14,22 +14,36 @@ export const AMOUNT_SLOTS = ["amount", "target_price"];
  * of paying ("record 23.40 with them").
  */
 const JOINED_AMOUNT =
-  /(?:(?:\band|\bplus|,)\s+(\d+(?:[.,]\d{1,2})?)\s+(?:on|for)\s+\p{L}|\b(?:record|log|spent|paid|claim|expense)\s+(\d+(?:[.,]\d{1,2})?)\b(?![.,:]?\d|\s*(?:am|pm|h|%)))/giu;
+  /(?:(?:\band|\bplus|,)\s+(\d+(?:[.,]\d{1,2})?)\s+(?:on|for)\s+\p{L}|\b(?:record|log|spent|paid|claim|expense)\s+(\d+(?:[.,]\d{1,2})?)\b(?![.,:]?\d|\s*(?:am|pm|h|%|grand)))/giu;
 
 /** The amounts of money a message says that no call holds, as a number or in its words. */
 export function unreadAmounts(text: string, calls: readonly ToolCall[]): string[] {
   const held = calls.flatMap((c) =>
     AMOUNT_SLOTS.map((k) => c.input[k]).filter((v): v is number => typeof v === "number")
   );
+  const putRight = held.length > 0;
   // An amount said inside a text the user wrote ("pay the 300 euros rent") is held by it.
   const inText = JSON.stringify(calls.map((c) => c.input));
   for (const m of inText.matchAll(/\d+(?:[.,]\d{1,2})?/gu)) held.push(readNumber(m[0]));
   const said = [
-    ...findMoney(text).map((m) => ({ text: text.slice(m.index, m.end), amount: m.amount })),
+    // "under half a grand", "a tenner": an amount said by a name.
+    ...amountsByName(text),
+    // "… was actually R210 not R120": the amount corrected away, beside the one a call holds.
+    ...findMoney(text).filter((m) => !(putRight && correctedAway(text.slice(0, m.index))))
+      .map((m) => ({ text: text.slice(m.index, m.end), amount: m.amount })),
     ...[...text.matchAll(JOINED_AMOUNT)].map((m) => ({
       text: m[0].trim(),
       amount: readNumber(m[1] ?? m[2] ?? ""),
     })),
   ];
   return said.filter((a) => !held.some((h) => Math.abs(h - a.amount) < 0.005)).map((a) => a.text);
+}
+
+/** Words saying the amount after them is corrected away: "not R120", "rather than €30". */
+const AWAY = ["not", "not the", "rather than", "instead of"];
+
+/** True when what is said before an amount ends by correcting it away. */
+function correctedAway(before: string): boolean {
+  const said = ` ${before.trimEnd().toLowerCase()}`;
+  return AWAY.some((w) => said.endsWith(` ${w}`));
 }

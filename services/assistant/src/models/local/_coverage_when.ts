@@ -3,9 +3,10 @@
  * it, and a day said without its month is not guessed for an item that already has one.
  * @module
  */
+import { findTool } from "@asst/shared";
 import type { ToolCall } from "../../tools/types.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
-import { slotWords } from "./_coverage.ts";
+import { REASON, slotWords } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { MONTH_RE } from "./_dates_words.ts";
 import { pointsAtDay } from "./_clause_days.ts";
@@ -65,6 +66,35 @@ export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt)
     if (!held && !inText) out.push(h.text.trim());
   }
   return out;
+}
+
+/** Slots of a day a tool takes as today when left out ("when it was spent"). */
+const TODAY_WHEN_LEFT_OUT = ["date"];
+
+/**
+ * The days a message says, in words too ("…, got it at Best Buy yesterday"), that no call holds
+ * while a call left out a day it takes as today: recording it so would change the day said.
+ */
+export function dayLeftOut(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
+  const empty = calls.some((c) => {
+    const shape = (findTool(c.name)?.input as { shape?: Record<string, unknown> } | undefined)
+      ?.shape ?? {};
+    return findTool(c.name)?.level !== "read" &&
+      TODAY_WHEN_LEFT_OUT.some((k) => k in shape && c.input[k] === undefined);
+  });
+  if (!empty) return [];
+  const today = todayIn(at);
+  const said = valuesOf(calls);
+  const held = (h: { date: { year: number; month: number; day: number } }) =>
+    iso(h.date) === today || said.includes(iso(h.date));
+  // "…, and remind me Monday at 9": a day ahead is another call's; "because I forgot last week":
+  // a reason's day is the reason's.
+  const told = text.replace(REASON, " ");
+  const ahead = findDates(told, at);
+  return findDates(told, at, "past").filter((h) =>
+    h.dayCertain && !held(h) && !ahead.some((a) => a.index === h.index && held(a)) &&
+    !words(h.text).every((w) => said.toLowerCase().includes(w))
+  ).map((h) => h.text.trim());
 }
 
 /**

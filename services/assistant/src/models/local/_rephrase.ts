@@ -41,7 +41,9 @@ const BREAK = /\s*(?:(?<!\d),|,(?!\d)|;|\s[-–—]\s)\s*/u;
 const NOT_WANTED = shapes([
   [
     "{x}",
-    each("is not|isn't|is no longer|are not|aren't", "needed") + "|is no use|is of no use",
+    // "the follow-up of the email to X is not necessary anymore"
+    each("is not|isn't|is no longer|are not|aren't", "needed|necessary|required") +
+    "|is no use|is of no use",
     // "that note with her gate code is no use now"
     "?any more|anymore|now",
   ],
@@ -204,7 +206,9 @@ export function rephrasings(text: string): string[] {
   }
   for (const said of bases) {
     const base = read(said, PLEASE_AFTER)?.[0] ?? said;
-    const unwanted = (read(base, NOT_WANTED) ?? read(base.split(BREAK)[0] ?? "", NOT_WANTED))?.[0];
+    // "Please, the follow-up of … is not necessary anymore": the courtesy first is none of it.
+    const unwanted = (read(stripPoliteness(base), NOT_WANTED) ?? read(base, NOT_WANTED) ??
+      read(base.split(BREAK)[0] ?? "", NOT_WANTED))?.[0];
     // Only what names its kind ("the wedding countdown"): "the kettle" could be on any list.
     if (unwanted && ANY_NOUN.test(unwanted)) out.push(`remove ${unwanted}`);
     // "actually, don't bother reminding me about …": a word opening the message is no template's.

@@ -5,6 +5,7 @@
  */
 import { escapeRegExp } from "./groups/_words.ts";
 import { NAME_PARTICLES } from "./groups/_people.ts";
+import { CURRENCY_WORD, SYMBOL } from "./_tool_text_money_words.ts";
 import { expandContractions } from "../../text/normalize.ts";
 
 /** What a template's placeholders match. */
@@ -13,8 +14,9 @@ const SLOT: Record<string, string> = {
   Name: String.raw`(\p{Lu}[\p{L}'-]*(?:\s+(?:(?:${
     NAME_PARTICLES.join("|")
   })\s+)*\p{Lu}[\p{L}'-]*)*?)`,
+  // "€45", "R210", "45 euros": the signs and words of `_tool_text_money_words.ts`.
   Amount: String
-    .raw`((?:[€$£]\s?)?\d+(?:[.,]\d{1,2})?(?:\s?(?:eur|euros?|gbp|pounds?|usd|dollars?))?)`,
+    .raw`((?:${SYMBOL}\s?)?\d+(?:[.,]\d{1,2})?(?:\s?${CURRENCY_WORD})?)`,
   Email: String.raw`([^\s@,]+@[^\s@,]+\.[^\s@,]+)`,
   // "(415) 555-0134": an area code in brackets.
   Phone: String.raw`(\+?(?:\(\d+\)\s?)?\d[\d\s-]{5,}\d)`,

@@ -13,16 +13,24 @@ import { findDates } from "./_tool_dates.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
 import {
   afterTripFirst,
+  ARTICLE,
+  AS_EXPENSE,
   bracketedName,
   currencyApart,
+  DANGLING,
   dropFirst,
   forAtPlace,
+  LEAD_PREPOSITION,
   notSupplier,
+  PAID_WITH_FIRST,
+  PAID_WITH_LAST,
   partsJoined,
   placeNamed,
   saysOther,
   saysPaidTo,
   states,
+  TOTAL_AFTER,
+  TOTAL_BEFORE,
   toWhomFor,
 } from "./_tool_expenses_description.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
@@ -34,6 +42,7 @@ import {
   findMoney,
   firstAmount,
   type Money,
+  namedAmounts,
   spokenAmounts,
   spokenPrice,
 } from "./_tool_text_money.ts";
@@ -129,7 +138,7 @@ const RECORD: {
   { row: "[{we}] {spent} {x}", body: [1], needsCurrencyOrVerb: true },
   {
     row:
-      "{record}/new [a/an/the/new/one/this/my/another] [new] [business/work] {item} [of/for/at] [-] {x}",
+      "{record}/new [a/an/the/new/one/this/my/another] [new/following] [business/work] {item} [of/for/at] [-] {x}",
     body: [1],
     needsCurrencyOrVerb: false,
   },
@@ -161,6 +170,13 @@ const RECORD: {
   { row: "{y:lead} on {x}", body: [1, 2], needsCurrencyOrVerb: false, saysNoOther: true },
   {
     row: "{x} cost/came_to/set_me_back [us/me] {y}",
+    body: [1, 2],
+    needsCurrencyOrVerb: true,
+    needsCurrency: true,
+  },
+  // "put a tenner down for coffees", "stick €18 down for the taxi": the verb's "down" after it.
+  {
+    row: "{record} {y:sum} down/through for/on {x}",
     body: [1, 2],
     needsCurrencyOrVerb: true,
     needsCurrency: true,
@@ -318,30 +334,6 @@ function expenseOf(
   return { name: "expenses_record", input };
 }
 
-/** How it was paid ("to the company card", "with my debit card"): never what it was. */
-const CARD: Row = {
-  row:
-    "on/to/with/by/using the/my/our [company/business/work/credit/debit] card/account/amex/visa/paypal",
-};
-/** How it was paid said first ("on the company card for …"): slot 1 what was bought. */
-const PAID_WITH_FIRST = template("{card} [for/on] [{x}]", { card: CARD });
-/** How it was paid said last: slot 1 what was bought. */
-const PAID_WITH_LAST = template("{x} {card}", { card: CARD });
-
-/** Words that start a description only as the phrase it was said in ("on lunch", "for a taxi"). */
-const LEAD_PREPOSITION = new Set(["on", "for", "at", "of", "in"]);
-/** Words a description does not start with ("a taxi", "my lunch"). */
-const ARTICLE = new Set(["a", "an", "the", "some", "my", "our"]);
-/** A preposition left before a comma or the end, its amount cut ("lunch for, …", "taxi costing"). */
-const DANGLING = /\s+(?:for|of|at|on|costing|priced\s+at)(?=\s*(?:[,;]|$))/giu;
-/** "… as an expense", "… for work": what the request says of it, not what was bought. */
-const AS_EXPENSE = template("{x} as_expense/as_an_expense/as_a_expense/for_work/for_business");
-
-/** "7.80 total", "7.80 in total": the word after an amount that says it is the whole. */
-const TOTAL_AFTER = template("[in] total …");
-/** "a total of 7.80", "total: 7.80": the words before it; slot 1 what comes before them. */
-const TOTAL_BEFORE = template("[{x}] [a] total [of]");
-
 function record(c: Clause): ToolCall | null {
   for (const shape of RECORD) {
     const found = match(c, shape.re);
@@ -392,7 +384,7 @@ function recordFact(c: Clause): ToolCall | null {
 /** The expenses call a clause asks for, or null. */
 export function parseExpense(c: Clause): ToolCall | null {
   // "twelve euros eighty": an amount said in words is read as its digits.
-  const said = spokenPrice(spokenAmounts(c.text));
+  const said = spokenPrice(spokenAmounts(namedAmounts(c.text, c.ctx.timezone)));
   if (said !== c.text) return parseExpense(makeClause(said, c.ctx));
   const request = afterTripFirst(c.text);
   if (request) return parseExpense(makeClause(request, c.ctx));

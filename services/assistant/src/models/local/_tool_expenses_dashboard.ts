@@ -143,6 +143,19 @@ const DASHBOARD: { re: RegExp; tail: number; noDigit?: boolean }[] = [
   },
   { row: "what/how_much [{x}] i/we [have/had] spent/spend/expensed …", tail: 2, noDigit: true },
   { row: "sum/total [of] [my] spending/expenses …", tail: 1 },
+  // "tot up what the business has laid out in March so far", "what has the company paid out".
+  {
+    row:
+      "[tot_up/add_up/total_up/sum_up/work_out/tell_me] what/how_much has/have/did [the/my/our] business/company/firm [already] spent/spend/laid_out/lay_out/paid_out/pay_out/shelled_out/forked_out …",
+    tail: 1,
+    noDigit: true,
+  },
+  {
+    row:
+      "tot_up/add_up/total_up/sum_up/work_out/tell_me what/how_much [the/my/our] business/company/firm/i/we has/have/had [already] spent/laid_out/paid_out/shelled_out/forked_out …",
+    tail: 1,
+    noDigit: true,
+  },
   // "what's the damage so far this month on business spending": the spending said, it asks.
   {
     row:

@@ -12,7 +12,7 @@ import { tokenize } from "./_tokens.ts";
 import { monthNumber } from "./_dates_words.ts";
 import { PLACES } from "./_timezone_places.ts";
 import { ownEntry } from "../../text/normalize.ts";
-import { template } from "./_templates.ts";
+import { type Row, template } from "./_templates.ts";
 import { JOURNEYS } from "./groups/expenses.ts";
 
 /** Words that start what a thing was for or with, said apart: "…, for the Lyon meeting". */
@@ -31,7 +31,9 @@ export function partsJoined(typed: string): string {
   for (const part of parts.slice(1)) {
     const first = tokenize(part)[0];
     const where = boughtWhere(part);
-    if (first && ABOUT.has(first.w)) out += ` ${part}`;
+    const label = labelled(part);
+    if (label !== null) out += label;
+    else if (first && ABOUT.has(first.w)) out += ` ${part}`;
     else if (where !== null) out += where ? ` ${where}` : "";
     else if (first && isCount(first.w) && tokenize(part).length <= 3) out += ` (${part})`;
     else if (part === parts.at(-1) && saidAsName(part)) out += ` from ${part}`;
@@ -40,22 +42,62 @@ export function partsJoined(typed: string): string {
   return out;
 }
 
+/**
+ * Labels of an expense's fields said apart, each with the word its value is read after: "…,
+ * supplier Pixel & Thread Ltd" is who was paid ("from …"); "…, dated 2nd March" is its day, cut
+ * before (`expenseDate`), its label left alone.
+ */
+const LABELS: Readonly<Record<string, string>> = {
+  supplier: "from",
+  vendor: "from",
+  payee: "from",
+  merchant: "from",
+  dated: "",
+  date: "",
+};
+
+/**
+ * A part that is a field's label and its value, as the words to add to the description (" from
+ * Pixel & Thread Ltd", "" for a day's label left alone); null when it is none (a name said
+ * small, "supplier the bakery", is not read).
+ */
+function labelled(part: string): string | null {
+  const ws = tokenize(part);
+  const after = ownEntry(LABELS, ws[0]?.w ?? "");
+  if (after === undefined) return null;
+  const rest = ws.slice(ws[1]?.w === ":" ? 2 : 1);
+  if (rest.length === 0) return after === "" ? "" : null;
+  if (after === "" || !rest[0]!.cap) return null;
+  const said = part.trim();
+  return ` ${after} ${said.slice(said.indexOf(rest[0]!.raw)).trim()}`;
+}
+
 /** Words saying a thing was bought, said apart after it: "…, bought yesterday at Worten". */
 const BOUGHT_APART = new Set(["bought", "purchased", "paid"]);
+/** Words saying so only with the thing named by a pronoun: "…, got it at Best Buy yesterday". */
+const GOT_IT = new Set(["got", "grabbed", "picked", "bought", "purchased", "ordered"]);
+/** The thing named again after those ("got it", "picked them up"). */
+const IT = new Set(["it", "them", "this", "that", "these", "those", "one"]);
 /** Words after those that say where: "at Worten", "from the airport shop". */
 const WHERE = new Set(["at", "from"]);
 
 /**
- * A part saying only that the thing was bought, and where ("bought at Worten", its day cut), as
- * the words of where; null when it says more ("bought a mouse too").
+ * A part saying only that the thing was bought, and where ("bought at Worten", "got it at Best
+ * Buy", its day cut), as the words of where; null when it says more ("bought a mouse too").
  */
 function boughtWhere(part: string): string | null {
   const ws = tokenize(part);
-  if (ws.length === 0 || !BOUGHT_APART.has(ws[0]!.w)) return null;
-  if (ws.length === 1) return "";
-  if (!WHERE.has(ws[1]!.w)) return null;
+  if (ws.length === 0) return null;
+  // "got it", "picked them up": the verb, the thing named again, and "up".
+  const it = GOT_IT.has(ws[0]!.w) && IT.has(ws[1]?.w ?? "") ? (ws[2]?.w === "up" ? 3 : 2) : 0;
+  if (it === 0 && !BOUGHT_APART.has(ws[0]!.w)) return null;
+  const at = Math.max(it, 1);
+  if (ws.length === at) return "";
+  if (!WHERE.has(ws[at]!.w)) return null;
+  // Where "at" is in the part: past the words before it, each found in turn.
   const said = part.trim();
-  return said.slice(said.indexOf(" ") + 1).trim();
+  const from = ws.slice(0, at).reduce((i, t) => said.indexOf(t.raw, i) + t.raw.length, 0);
+  return said.slice(from).trim();
 }
 
 /** First words of a capitalised phrase that make it no supplier's name: a day, "I", a currency. */
@@ -240,3 +282,29 @@ export function saysOther(text: string, amountFirst: boolean): boolean {
     !(amountFirst && PAID_FOR.has(t.w))
   );
 }
+
+/** How it was paid ("to the company card", "with my debit card"): never what it was. */
+export const CARD: Row = {
+  row:
+    "on/to/with/by/using the/my/our [company/business/work/credit/debit] card/account/amex/visa/paypal",
+};
+/** How it was paid said first ("on the company card for …"): slot 1 what was bought. */
+export const PAID_WITH_FIRST = template("{card} [for/on] [{x}]", { card: CARD });
+/** How it was paid said last: slot 1 what was bought. */
+export const PAID_WITH_LAST = template("{x} {card}", { card: CARD });
+
+/** Words that start a description only as the phrase it was said in ("on lunch", "for a taxi"). */
+export const LEAD_PREPOSITION = new Set(["on", "for", "at", "of", "in"]);
+/** Words a description does not start with ("a taxi", "my lunch"). */
+export const ARTICLE = new Set(["a", "an", "the", "some", "my", "our"]);
+/** A preposition left before a comma or the end, its amount cut ("lunch for, …", "taxi costing"). */
+export const DANGLING = /\s+(?:for|of|at|on|costing|priced\s+at)(?=\s*(?:[,;]|$))/giu;
+/** "… as an expense", "… for work": what the request says of it, not what was bought. */
+export const AS_EXPENSE = template(
+  "{x} as_expense/as_an_expense/as_a_expense/for_work/for_business",
+);
+
+/** "7.80 total", "7.80 in total": the word after an amount that says it is the whole. */
+export const TOTAL_AFTER = template("[in] total …");
+/** "a total of 7.80", "total: 7.80": the words before it; slot 1 what comes before them. */
+export const TOTAL_BEFORE = template("[{x}] [a] total [of]");

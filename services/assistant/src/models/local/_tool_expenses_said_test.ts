@@ -201,8 +201,11 @@ Deno.test("an amount in rand, its sign a capital R, its thousands spaced", () =>
     said("I spent 120 rand on coffee with a client"),
     record({ amount: 120, currency: "ZAR", description: "coffee with a client" }),
   );
-  // A spaced R is read as no amount, never its last digits alone.
-  assert.deepEqual(said("record an expense of R 2 300 for the hotel"), []);
+  // A spaced R is read with all its digits, never its last digits alone.
+  assert.deepEqual(
+    said("record an expense of R 2 300 for the hotel"),
+    record({ amount: 2300, currency: "ZAR", description: "hotel" }),
+  );
 });
 
 Deno.test("an amount or a supplier put right is an expense's only when a thing paid for is named", () => {

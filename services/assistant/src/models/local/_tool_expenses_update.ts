@@ -151,7 +151,8 @@ const UPDATE: Shape[] = [
     true,
   ),
   // A correction said as a fact: "the client lunch was actually €21.90", "... was 12, fix it".
-  byValue("the/my/our/that {x} {was} actually/really/in_fact {y} [{fixIt}]", false),
+  // "… was actually R210 not R120, fix it": the value corrected away said after it.
+  byValue("the/my/our/that {x} {was} actually/really/in_fact {y} [not {z}] [{fixIt}]", false),
   // "the taxi was 32 not 30, fix it": the value corrected away is said after the new one.
   byValue("the/my/our/that {x} {was} {y} [not {z}] {fixIt}", false),
   // "the hotel was on the 29th not the 28th": without "fix it", only of a thing paid for.
@@ -198,7 +199,11 @@ export function parseExpenseUpdate(c: Clause): ToolCall | null {
     const refTyped = found.slot(shape.ref);
     if (OTHER.test(refTyped) || ((shape.paid || shape.paidTo) && !paidFor(refTyped))) continue;
     // A supplier is said by their name, with its capital: "the winner was chelsea" is none.
-    if ((shape.paidTo || shape.byName) && !startsUpper(found.slot(shape.value))) continue;
+    // Nor an amount: "the client lunch was actually R210" names no supplier "R210".
+    if (
+      (shape.paidTo || shape.byName) &&
+      (!startsUpper(found.slot(shape.value)) || findMoney(found.slot(shape.value)).length > 0)
+    ) continue;
     const ref = priceFirst(cleanRef(refTyped, ITEM_WORD));
     if (!ref) return null;
     const field = shape.as ??
@@ -251,7 +256,8 @@ export function parseExpenseUpdate(c: Clause): ToolCall | null {
       const at = named && !amount && !day ? AT_NAME.exec(found.slot(shape.value)) : null;
       if (at?.[1] && startsUpper(at[1])) {
         input.supplier = at[1].slice(0, 200);
-      } else if (amount && (field !== "" || /^\s*(?:[€$£¥]|\d)/u.test(valuePlain))) {
+      } else if (amount && (field !== "" || valuePlain.slice(0, amount.index).trim() === "")) {
+        // "was actually R210", "was RM 12": an amount said first, whatever its sign.
         input.amount = amount.amount;
         if (amount.currency) input.currency = amount.currency;
       } else if (day) {

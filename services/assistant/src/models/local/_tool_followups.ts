@@ -92,7 +92,13 @@ const FROM_ADDRESS = template("{untrack} [the/a/that] reply/answer/response from
 
 /** Says a follow-up is needed no more, of something said just before: "dismiss it", "drop that one". */
 const THAT_ONE = templates(
-  ["it/that/this/that_one/this_one/them", "{det} {noun}", "it from {det} {noun}"],
+  // "Bongani paid, dismiss his follow-up": the one with whom the fact names.
+  [
+    "it/that/this/that_one/this_one/them",
+    "{det} {noun}",
+    "his/her/their {noun}",
+    "it from {det} {noun}",
+  ],
   LISTS,
 );
 

@@ -92,6 +92,19 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "{x} got back to me": "dismiss the follow-up about {x}",
     "{x} wrote back": "dismiss the follow-up about {x}",
     "{x} finally wrote back": "dismiss the follow-up about {x}",
+    // "you can stop me chasing Cadwaladr about the fence": the user's own chasing stopped.
+    "stop me chasing {x}": "stop chasing {x}",
+    "you can stop me chasing {x}": "stop chasing {x}",
+    // "don't email Chen Wei, just clear the follow up …": the email turned down, the request after.
+    "don't email/chase/message/text/ping {y}, just/only clear/dismiss/drop/close {x}":
+      "dismiss {x}",
+    // "ok the follow up with Ms Daly about … you can get rid of that she replied": no comma said.
+    "ok/so the follow-up/followup {x} you can drop/clear/dismiss/remove that/it {y}":
+      "dismiss the follow-up {x}, {y}",
+    "ok/so the follow up {x} you can get rid of that/it {y}": "dismiss the follow-up {x}, {y}",
+    "the follow-up/followup {x} you can drop/clear/dismiss/remove that/it {y}":
+      "dismiss the follow-up {x}, {y}",
+    "the follow up {x} you can get rid of that/it {y}": "dismiss the follow-up {x}, {y}",
     // "you can let that follow-up go": a follow-up let go is dismissed.
     "let {x} follow-up go": "dismiss {x} follow-up",
     "you can let {x} follow-up go": "dismiss {x} follow-up",
@@ -145,6 +158,13 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "heard from",
     "waiting on",
     "waiting for a reply",
+    // "which emails of mine are still hanging with no answer?": an answer still owed.
+    "with no answer",
+    "with no reply",
+    "without an answer",
+    "without a reply",
+    "waiting on an answer",
+    "waiting on a reply",
     "waiting to hear",
     "heard back",
     "chase",

@@ -81,6 +81,10 @@ export const EXPENSES: GroupWords = {
       "expense",
       "jot down",
       "write down",
+      // "stick down eighteen euro for the taxi": said of an amount of money only (a note's too).
+      "stick down",
+      "pop down",
+      "bung down",
       "keep",
     ],
     // What an expense noted without a verb starts with: "uber to the airport 32 euros", "train to
@@ -186,6 +190,11 @@ export const EXPENSES: GroupWords = {
       "what is in",
       "take me to",
       "go to",
+      // "tot up what the business has laid out in March".
+      "tot up",
+      "add up",
+      "total up",
+      "sum up",
     ],
     // What the dashboard is called besides "dashboard": "expense overview", "summary of spending".
     expenses_dashboard_view: [

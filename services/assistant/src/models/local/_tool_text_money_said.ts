@@ -1,0 +1,199 @@
+/**
+ * Amounts of money said in words: "twelve euros eighty", "twenty quid", "expense twenty three
+ * fifty for stationery", and the amounts said by a name ("a tenner", "half a grand"), each written
+ * as digits for the reader of amounts (`_tool_text_money.ts`).
+ * @module
+ */
+import { ownEntry } from "../../text/normalize.ts";
+import { CURRENCY_WORDS, currencyForZone } from "./_tool_text_money_words.ts";
+
+/** Numbers said in words up to 99, and the tens: "twelve", "eighty", "twenty five". */
+const SAID_UNITS: readonly string[] = (
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen " +
+  "fifteen sixteen seventeen eighteen nineteen"
+).split(" ");
+const SAID_TENS: readonly string[] = "twenty thirty forty fifty sixty seventy eighty ninety"
+  .split(" ");
+
+/** Hundreds and thousands said after a unit or "a": "two hundred", "a thousand". */
+const SAID_SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000 };
+
+/** The number some words say ("twenty five", "forty-two", "twelve", "two hundred"), or null. */
+function saidNumber(ws: readonly string[]): number | null {
+  const parts = ws.flatMap((w) => w.split("-"));
+  const unit = (w: string | undefined) => SAID_UNITS.indexOf(w ?? "");
+  const ten = (w: string | undefined) => SAID_TENS.indexOf(w ?? "");
+  const scale = parts.length === 2 ? ownEntry(SAID_SCALES, parts[1]!) : undefined;
+  if (scale !== undefined) {
+    const times = parts[0] === "a" ? 1 : unit(parts[0]);
+    return times > 0 ? times * scale : null;
+  }
+  if (parts.length === 1) {
+    if (unit(parts[0]) >= 0) return unit(parts[0]);
+    return ten(parts[0]) >= 0 ? 20 + 10 * ten(parts[0]) : null;
+  }
+  const u = unit(parts[1]);
+  return parts.length === 2 && ten(parts[0]) >= 0 && u > 0 && u < 10
+    ? 20 + 10 * ten(parts[0]) + u
+    : null;
+}
+
+/** How many words a number said in words before `at` takes, up to two ("twenty five"). */
+function numberBefore(ws: readonly string[], at: number): number {
+  for (const n of [2, 1]) {
+    if (at - n >= 0 && saidNumber(ws.slice(at - n, at).map((w) => w.toLowerCase())) !== null) {
+      return n;
+    }
+  }
+  return 0;
+}
+
+/**
+ * The text with an amount said in words written as digits: "twelve euros eighty" is "12.80
+ * euros", "twenty quid" is "20 quid", "five pounds fifty" is "5.50 pounds"; a number said in
+ * words is read only next to a currency word.
+ */
+export function spokenAmounts(text: string): string {
+  const ws = text.split(" ");
+  for (let i = 1; i < ws.length; i++) {
+    const word = ws[i]!.toLowerCase();
+    // "two pounds of apples": a weight, never an amount.
+    if (!ownEntry(CURRENCY_WORDS, word) || word.length < 3 || ws[i + 1] === "of") continue;
+    const n = numberBefore(ws, i);
+    if (n === 0) continue;
+    const whole = saidNumber(ws.slice(i - n, i).map((w) => w.toLowerCase()))!;
+    const next = ws.slice(i + 1, i + 3).map((w) => w.toLowerCase());
+    const cents = [2, 1].map((k) => ({ k, v: saidNumber(next.slice(0, k)) }))
+      .find((x) => x.k <= next.length && x.v !== null && x.v > 0);
+    const amount = cents ? `${whole}.${String(cents.v).padStart(2, "0")}` : `${whole}`;
+    if (whole === 0 && !cents) continue;
+    const out = [...ws.slice(0, i - n), amount, ws[i]!, ...ws.slice(i + 1 + (cents?.k ?? 0))];
+    return spokenAmounts(out.join(" "));
+  }
+  return text;
+}
+
+/** Words an amount said in words without its currency follows: "expense twenty three fifty …". */
+const PRICE_LEADS = new Set(["expense", "exp", "spent", "paid", "expensed"]);
+/** Words it is followed by: what it was for ("… fifty for stationery"). */
+const PRICE_TAILS = new Set(["for", "on"]);
+
+/**
+ * The text with an amount said in words, with no currency, written as digits where it can be
+ * read only one way: after "expense" or "spent" and before "for" or "on", a number ("spent forty
+ * on lunch") or a number and its cents from ten up ("expense twenty three fifty for stationery"
+ * is 23.50); "twenty three five" (two ways, or cents under ten) is left as said.
+ */
+export function spokenPrice(text: string): string {
+  const ws = text.split(" ");
+  for (let i = 0; i < ws.length; i++) {
+    if (!PRICE_LEADS.has(ws[i]!.toLowerCase())) continue;
+    let end = i + 1;
+    while (end < ws.length && end - i <= 4 && saidNumber([ws[end]!.toLowerCase()]) !== null) end++;
+    const run = ws.slice(i + 1, end).map((w) => w.toLowerCase());
+    if (run.length === 0 || !PRICE_TAILS.has(ws[end]?.toLowerCase() ?? "")) continue;
+    const whole = saidNumber(run);
+    const reads = run.slice(1).map((_, k) => ({
+      whole: saidNumber(run.slice(0, k + 1)),
+      cents: saidNumber(run.slice(k + 1)),
+    })).filter((r) => r.whole !== null && r.whole > 0 && r.cents !== null && r.cents >= 10);
+    const read = whole !== null && whole > 0
+      ? (reads.length === 0 ? `${whole}` : null)
+      : reads.length === 1
+      ? `${reads[0]!.whole}.${reads[0]!.cents}`
+      : null;
+    if (read) return [...ws.slice(0, i + 1), read, ...ws.slice(end)].join(" ");
+  }
+  return text;
+}
+
+/**
+ * Notes said by their name ("a tenner", "a fiver", "a score"): the amount, in pounds unless the
+ * user's place says them of its own money (`NOTES_OWN`).
+ */
+const NOTES: Readonly<Record<string, number>> = { tenner: 10, fiver: 5, score: 20 };
+/** The places whose people say "a tenner" of their own money, by zone or area. */
+const NOTES_OWN: readonly string[] = ["Europe/Dublin", "Australia/", "Pacific/Auckland"];
+/** A thousand said by its name, after a number or "a" ("two grand", "1.2 grand", "a grand"). */
+const THOUSAND = new Set(["grand", "grands"]);
+/**
+ * Words an amount said by a name is followed by ("a grand for the booth", "a tenner down"), or
+ * the end: "a grand hotel", "a grand total", "a score of people" name none.
+ */
+const AFTER_NAMED = new Set(
+  "for on to at in into towards toward down up off last yesterday today this that".split(" "),
+);
+/** Parts of a thousand said before "a grand": "half a grand". */
+const PARTS_OF: Readonly<Record<string, number>> = { half: 0.5, quarter: 0.25 };
+
+/** An amount said by a name: the words it takes, its number and the words it is said as. */
+interface Named {
+  from: number;
+  to: number;
+  amount: number;
+  said: string[];
+}
+
+/** The first amount said by a name in words `ws` ("a tenner", "half a grand"), or null. */
+function firstNamed(ws: readonly string[], zone: string): Named | null {
+  for (let i = 1; i < ws.length; i++) {
+    // "a tenner,", "half a grand.": what ends the word stays after the amount.
+    const word = unpunctuated(ws[i]!.toLowerCase());
+    const mark = ws[i]!.slice(word.length);
+    const before = ws[i - 1]!.toLowerCase();
+    const next = mark === "" ? ws[i + 1]?.toLowerCase() : undefined;
+    if (next !== undefined && !AFTER_NAMED.has(next)) continue;
+    const note = ownEntry(NOTES, word);
+    if (note !== undefined && before === "a") {
+      const own = NOTES_OWN.some((z) => zone === z || (z.endsWith("/") && zone.startsWith(z)));
+      const currency = (own ? currencyForZone(zone) : "quid") + mark;
+      return { from: i - 1, to: i + 1, amount: note, said: [String(note), currency] };
+    }
+    if (!THOUSAND.has(word)) continue;
+    const part = i >= 2 && before === "a"
+      ? ownEntry(PARTS_OF, ws[i - 2]!.toLowerCase())
+      : undefined;
+    // "1.2 grand", "two grand", "a grand".
+    const digits = before !== "" && before.charAt(0) >= "0" && before.charAt(0) <= "9"
+      ? Number(before)
+      : NaN;
+    const n = part ??
+      (before === "a" ? 1 : Number.isFinite(digits) ? digits : saidNumber([before]));
+    if (n === null || !(n > 0)) continue;
+    const amount = Math.round(n * 1000 * 100) / 100;
+    return { from: part !== undefined ? i - 2 : i - 1, to: i + 1, amount, said: [amount + mark] };
+  }
+  return null;
+}
+
+/**
+ * The text with amounts said by a name written as digits: "a tenner" is "10 quid" (in Dublin "10
+ * EUR"), "half a grand" is "500", "two grand" and "2 grand" are "2000"; a note's name is read only
+ * after "a", and either only before the end or a word that may follow an amount ("a grand hotel",
+ * "a score of people" are none).
+ */
+export function namedAmounts(text: string, zone = "Europe/London"): string {
+  let ws = text.split(" ");
+  for (let n = firstNamed(ws, zone); n !== null; n = firstNamed(ws, zone)) {
+    ws = [...ws.slice(0, n.from), ...n.said, ...ws.slice(n.to)];
+  }
+  return ws.join(" ");
+}
+
+/** The amounts said by a name in a text ("under half a grand" says 500), with the words said. */
+export function amountsByName(text: string): { text: string; amount: number }[] {
+  const out: { text: string; amount: number }[] = [];
+  let ws = text.split(" ");
+  for (let n = firstNamed(ws, "UTC"); n !== null; n = firstNamed(ws, "UTC")) {
+    out.push({ text: ws.slice(n.from, n.to).join(" "), amount: n.amount });
+    ws = [...ws.slice(0, n.from), ...n.said, ...ws.slice(n.to)];
+  }
+  return out;
+}
+
+/** A word without the signs that end it ("tenner," is "tenner"). */
+function unpunctuated(word: string): string {
+  let end = word.length;
+  while (end > 0 && ",.;:!?".includes(word.charAt(end - 1))) end--;
+  return word.slice(0, end);
+}

@@ -1,0 +1,286 @@
+/**
+ * The currencies of money as said, as data: the signs written before an amount ("CA$", "RM",
+ * "₱"), the words said after it ("euros", "ringgit"), the ISO 4217 codes, the dollars said by their
+ * country, and the currency a time zone's people usually mean. Read by `_tool_text_money.ts`.
+ * @module
+ */
+import { ownEntry } from "../../text/normalize.ts";
+import { escapeRegExp } from "./groups/_words.ts";
+
+/**
+ * The ISO 4217 codes read as a currency, before or after an amount ("USD 40", "40 TTD"); every
+ * currency this module gives is one of them.
+ */
+export const CODES: readonly string[] = (
+  "EUR USD GBP JPY CHF CAD AUD NZD SEK NOK DKK ISK PLN CZK HUF RON BGN UAH INR PKR LKR BDT NPR " +
+  "CNY HKD TWD SGD MXN BRL ZAR TRY KRW ILS AED SAR QAR KWD EGP MAD THB IDR MYR PHP VND ARS CLP " +
+  "COP PEN NGN KES GHS UGX TZS TTD JMD BBD XCD"
+).split(" ");
+
+/**
+ * The signs written before an amount, lower-cased ("CA$42", "RM 18", "₱500"); a sign of letters
+ * alone only before it ("R210", "kr 300"), and some only capitalised (`CAPITAL_ONLY`).
+ */
+export const SIGNS: Readonly<Record<string, string>> = {
+  "€": "EUR",
+  "$": "USD",
+  "us$": "USD",
+  "£": "GBP",
+  "¥": "JPY",
+  "₹": "INR",
+  "rs": "INR",
+  "₨": "PKR",
+  "₦": "NGN",
+  "a$": "AUD",
+  "au$": "AUD",
+  "c$": "CAD",
+  "ca$": "CAD",
+  "nz$": "NZD",
+  "hk$": "HKD",
+  "s$": "SGD",
+  "sg$": "SGD",
+  "nt$": "TWD",
+  "r$": "BRL",
+  "mx$": "MXN",
+  "tt$": "TTD",
+  "j$": "JMD",
+  "bds$": "BBD",
+  "ec$": "XCD",
+  // "R1 850", "R450": the rand's sign.
+  r: "ZAR",
+  rm: "MYR",
+  rp: "IDR",
+  ksh: "KES",
+  "₵": "GHS",
+  "₱": "PHP",
+  "฿": "THB",
+  "₩": "KRW",
+  "₫": "VND",
+  "₺": "TRY",
+  "₪": "ILS",
+  "zł": "PLN",
+  kr: "SEK",
+};
+
+/** Signs of letters read only when written with a capital: "R210", "RM 18"; never "r2d2", "rm 4". */
+export const CAPITAL_ONLY: ReadonlySet<string> = new Set(["r", "rm", "rs", "rp", "ksh"]);
+
+/** The words said after an amount that name its currency ("30 quid", "200 ringgit"). */
+export const CURRENCY_WORDS: Readonly<Record<string, string>> = {
+  euro: "EUR",
+  euros: "EUR",
+  dollar: "USD",
+  dollars: "USD",
+  buck: "USD",
+  bucks: "USD",
+  pound: "GBP",
+  pounds: "GBP",
+  quid: "GBP",
+  sterling: "GBP",
+  yen: "JPY",
+  franc: "CHF",
+  francs: "CHF",
+  rupee: "INR",
+  rupees: "INR",
+  zloty: "PLN",
+  zlotys: "PLN",
+  "zł": "PLN",
+  kr: "SEK",
+  krona: "SEK",
+  kronor: "SEK",
+  krone: "NOK",
+  kroner: "DKK",
+  peso: "MXN",
+  pesos: "MXN",
+  real: "BRL",
+  reais: "BRL",
+  yuan: "CNY",
+  rmb: "CNY",
+  rand: "ZAR",
+  naira: "NGN",
+  ringgit: "MYR",
+  baht: "THB",
+  rupiah: "IDR",
+  dirham: "AED",
+  dirhams: "AED",
+  shilling: "KES",
+  shillings: "KES",
+  cedi: "GHS",
+  cedis: "GHS",
+  lira: "TRY",
+  shekel: "ILS",
+  shekels: "ILS",
+  dong: "VND",
+};
+
+/** A dollar said bare ("$", "bucks"), a krone said bare ("kr"): the one of the user's place. */
+const SAID_BARE: Readonly<Record<string, readonly string[]>> = {
+  "$": ["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "TTD", "JMD", "BBD", "TWD"],
+  kr: ["SEK", "NOK", "DKK", "ISK"],
+};
+/** The words said bare for each, by the sign they are read as. */
+const BARE_WORDS: Readonly<Record<string, string>> = {
+  "$": "$",
+  dollar: "$",
+  dollars: "$",
+  buck: "$",
+  bucks: "$",
+  kr: "kr",
+  krone: "kr",
+  kroner: "kr",
+};
+
+/** True when a word names a dollar or a krone said bare ("$", "bucks", "kr"). */
+export function saidBare(word: string): boolean {
+  return ownEntry(BARE_WORDS, word.toLowerCase()) !== undefined;
+}
+
+/**
+ * The currency a sign or word said bare ("$", "bucks", "kr") means in a time zone: the zone's own
+ * when it is one of them, else the first (the US dollar, the Swedish krona).
+ */
+export function bareFor(word: string, zone: string): string | null {
+  const sign = ownEntry(BARE_WORDS, word.toLowerCase());
+  const family = sign === undefined ? undefined : ownEntry(SAID_BARE, sign);
+  if (!family) return null;
+  const own = currencyForZone(zone);
+  return family.includes(own) ? own : family[0]!;
+}
+
+/**
+ * Alternatives of a regex source for each of `forms`, longest first; a form starting with a letter
+ * starts a word when `bounded` ("RM 18", never "farm 18").
+ */
+function alternatives(forms: readonly string[], bounded: boolean): string {
+  return [...forms].sort((a, b) => b.length - a.length).map((f) =>
+    bounded && isLetter(f.charAt(0)) ? `\\b${escapeRegExp(f)}` : escapeRegExp(f)
+  ).join("|");
+}
+
+/** True when a sign is written in letters alone ("R", "RM", "kr"). */
+export function lettersOnly(sign: string): boolean {
+  return sign !== "" && [...sign].every(isLetter);
+}
+
+/** True when a character is a letter: it has a case ("R", "ł"). */
+function isLetter(ch: string): boolean {
+  return ch.toLowerCase() !== ch.toUpperCase();
+}
+
+/** The signs said before an amount ("S$", "C$", "€", "RM"), as a regex source. */
+export const SYMBOL = `(?:${alternatives(Object.keys(SIGNS), true)})`;
+/** The signs that may follow an amount too ("40€", "40 $"): none of letters alone. */
+export const SIGN_AFTER = `(?:${
+  alternatives(Object.keys(SIGNS).filter((s) => !lettersOnly(s)), false)
+})`;
+/** The words and codes that name a currency after an amount, as a regex source ("rupees", "quid"). */
+export const CURRENCY_WORD = `(?:${
+  alternatives([...CODES, ...Object.keys(CURRENCY_WORDS)], false)
+})`;
+
+/** The dollars said by their country ("US dollars", "kiwi", "Aussie dollars"). */
+export const DOLLAR_OF: Readonly<Record<string, string>> = {
+  us: "USD",
+  american: "USD",
+  canadian: "CAD",
+  aussie: "AUD",
+  australian: "AUD",
+  kiwi: "NZD",
+  nz: "NZD",
+  singapore: "SGD",
+  singaporean: "SGD",
+  sing: "SGD",
+  hk: "HKD",
+  "hong kong": "HKD",
+  trini: "TTD",
+  jamaican: "JMD",
+  taiwan: "TWD",
+};
+
+/**
+ * The currency people in each place usually mean, by time zone: the zones named whole, and the
+ * areas ("Europe/", "US/") whose every zone is meant; the first row that holds a zone decides.
+ */
+const ZONE_CURRENCY: readonly {
+  code: string;
+  zones?: readonly string[];
+  areas?: readonly string[];
+}[] = [
+  {
+    code: "GBP",
+    zones: [
+      "Europe/London",
+      "Europe/Belfast",
+      "Europe/Guernsey",
+      "Europe/Jersey",
+      "Europe/Isle_of_Man",
+    ],
+    areas: ["GB"],
+  },
+  { code: "CHF", zones: ["Europe/Zurich", "Europe/Vaduz"] },
+  { code: "SEK", zones: ["Europe/Stockholm"] },
+  { code: "NOK", zones: ["Europe/Oslo"] },
+  { code: "DKK", zones: ["Europe/Copenhagen"] },
+  { code: "ISK", zones: ["Atlantic/Reykjavik"] },
+  { code: "PLN", zones: ["Europe/Warsaw"] },
+  { code: "CZK", zones: ["Europe/Prague"] },
+  { code: "HUF", zones: ["Europe/Budapest"] },
+  { code: "RON", zones: ["Europe/Bucharest"] },
+  { code: "TRY", zones: ["Europe/Istanbul"] },
+  { code: "EUR", areas: ["Europe/"] },
+  {
+    code: "CAD",
+    zones: [
+      "America/Toronto",
+      "America/Vancouver",
+      "America/Montreal",
+      "America/Edmonton",
+      "America/Winnipeg",
+      "America/Halifax",
+      "America/St_Johns",
+      "America/Regina",
+    ],
+    areas: ["Canada/"],
+  },
+  {
+    code: "MXN",
+    zones: ["America/Mexico_City", "America/Cancun", "America/Monterrey", "America/Tijuana"],
+  },
+  {
+    code: "BRL",
+    zones: ["America/Sao_Paulo", "America/Fortaleza", "America/Recife", "America/Manaus"],
+  },
+  { code: "TTD", zones: ["America/Port_of_Spain"] },
+  { code: "JMD", zones: ["America/Jamaica"] },
+  { code: "BBD", zones: ["America/Barbados"] },
+  { code: "USD", zones: ["Pacific/Honolulu"], areas: ["America/", "US/"] },
+  { code: "AUD", areas: ["Australia/"] },
+  { code: "NZD", zones: ["Pacific/Auckland"] },
+  { code: "JPY", zones: ["Asia/Tokyo"] },
+  { code: "INR", zones: ["Asia/Kolkata", "Asia/Calcutta"] },
+  { code: "SGD", zones: ["Asia/Singapore"] },
+  { code: "HKD", zones: ["Asia/Hong_Kong"] },
+  { code: "CNY", zones: ["Asia/Shanghai", "Asia/Chongqing"] },
+  { code: "KRW", zones: ["Asia/Seoul"] },
+  { code: "AED", zones: ["Asia/Dubai"] },
+  { code: "ZAR", zones: ["Africa/Johannesburg"] },
+  { code: "NGN", zones: ["Africa/Lagos"] },
+  { code: "KES", zones: ["Africa/Nairobi"] },
+  { code: "GHS", zones: ["Africa/Accra"] },
+  { code: "MYR", zones: ["Asia/Kuala_Lumpur", "Asia/Kuching"] },
+  { code: "PHP", zones: ["Asia/Manila"] },
+  { code: "THB", zones: ["Asia/Bangkok"] },
+  { code: "IDR", zones: ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura"] },
+  { code: "VND", zones: ["Asia/Ho_Chi_Minh", "Asia/Saigon"] },
+  { code: "TWD", zones: ["Asia/Taipei"] },
+  { code: "PKR", zones: ["Asia/Karachi"] },
+  { code: "ILS", zones: ["Asia/Jerusalem", "Asia/Tel_Aviv"] },
+];
+
+/** The currency people in a time zone usually mean; EUR when the zone says nothing. */
+export function currencyForZone(zone: string): string {
+  const row = ZONE_CURRENCY.find((r) =>
+    r.zones?.includes(zone) || r.areas?.some((area) => zone.startsWith(area))
+  );
+  return row?.code ?? "EUR";
+}
