@@ -7,6 +7,7 @@
  * @module
  */
 import { addDays, type LocalDate, weekdayOf } from "./_dates_zone.ts";
+import { COUNTRIES, type CountryZones } from "./_zone_countries.ts";
 
 export function easter(year: number): LocalDate {
   // Anonymous Gregorian algorithm.
@@ -37,38 +38,7 @@ const fixed = (month: number, day: number) => (year: number): LocalDate => ({ ye
 /** Days a set number of days after Easter Sunday. */
 const afterEaster = (days: number) => (year: number): LocalDate => addDays(easter(year), days);
 
-/** South Africa's time zone, where its national days are kept. */
-const SOUTH_AFRICA = ["Africa/Johannesburg"];
-const UK_IRELAND = ["Europe/London", "Europe/Dublin", "Europe/Belfast"];
-const CANADA = [
-  "America/Toronto",
-  "America/Vancouver",
-  "America/Montreal",
-  "America/Edmonton",
-  "America/Winnipeg",
-  "America/Halifax",
-  "America/St_Johns",
-  "America/Regina",
-  "America/Moncton",
-];
-const NEW_ZEALAND = ["Pacific/Auckland", "Pacific/Chatham"];
-const AUSTRALIA = [
-  "Australia/Sydney",
-  "Australia/Melbourne",
-  "Australia/Brisbane",
-  "Australia/Perth",
-  "Australia/Adelaide",
-  "Australia/Hobart",
-  "Australia/Darwin",
-  "Australia/Canberra",
-];
-const INDIA = ["Asia/Kolkata", "Asia/Calcutta"];
-const SINGAPORE = ["Asia/Singapore"];
-const MALAYSIA = ["Asia/Kuala_Lumpur", "Asia/Kuching"];
-const NIGERIA = ["Africa/Lagos"];
-const GHANA = ["Africa/Accra"];
-const JAMAICA = ["America/Jamaica"];
-const TRINIDAD = ["America/Port_of_Spain"];
+const { GB, IE, CA, AU, NZ, ZA, IN, SG, MY, NG, GH, JM, TT } = COUNTRIES;
 
 /**
  * Holidays as people name them (an apostrophe may be left out, "st" may take a dot), each with
@@ -81,8 +51,8 @@ export const HOLIDAY_NAMES: {
   on: (year: number) => LocalDate;
   /** How many days it lasts, when more than one ("the Easter weekend", Friday to Monday). */
   days?: number;
-  /** The time zones of the country that keeps it on this day, when only one does (else any). */
-  zones?: readonly string[];
+  /** The countries that keep it on this day, when not every one does (else any). */
+  countries?: readonly CountryZones[];
 }[] = [
   { names: ["christmas eve", "xmas eve"], name: "Christmas Eve", on: fixed(12, 24) },
   { names: ["boxing day"], name: "Boxing Day", on: fixed(12, 26) },
@@ -121,23 +91,23 @@ export const HOLIDAY_NAMES: {
     on: fixed(3, 17),
   },
   // A name several countries keep on different days: the rows of a country's zones come first.
-  { names: ["independence day"], name: "Independence Day", on: fixed(8, 15), zones: INDIA },
-  { names: ["independence day"], name: "Independence Day", on: fixed(10, 1), zones: NIGERIA },
-  { names: ["independence day"], name: "Independence Day", on: fixed(3, 6), zones: GHANA },
-  { names: ["independence day"], name: "Independence Day", on: fixed(8, 6), zones: JAMAICA },
-  { names: ["independence day"], name: "Independence Day", on: fixed(8, 31), zones: TRINIDAD },
+  { names: ["independence day"], name: "Independence Day", on: fixed(8, 15), countries: [IN] },
+  { names: ["independence day"], name: "Independence Day", on: fixed(10, 1), countries: [NG] },
+  { names: ["independence day"], name: "Independence Day", on: fixed(3, 6), countries: [GH] },
+  { names: ["independence day"], name: "Independence Day", on: fixed(8, 6), countries: [JM] },
+  { names: ["independence day"], name: "Independence Day", on: fixed(8, 31), countries: [TT] },
   {
     names: ["merdeka day", "merdeka", "hari merdeka", "national day"],
     name: "Merdeka Day",
     on: fixed(8, 31),
-    zones: MALAYSIA,
+    countries: [MY],
   },
   { names: ["merdeka day", "hari merdeka"], name: "Merdeka Day", on: fixed(8, 31) },
   { names: ["malaysia day"], name: "Malaysia Day", on: fixed(9, 16) },
-  { names: ["national day"], name: "National Day", on: fixed(8, 9), zones: SINGAPORE },
-  { names: ["republic day"], name: "Republic Day", on: fixed(1, 26), zones: INDIA },
+  { names: ["national day"], name: "National Day", on: fixed(8, 9), countries: [SG] },
+  { names: ["republic day"], name: "Republic Day", on: fixed(1, 26), countries: [IN] },
   { names: ["gandhi jayanti"], name: "Gandhi Jayanti", on: fixed(10, 2) },
-  { names: ["democracy day"], name: "Democracy Day", on: fixed(6, 12), zones: NIGERIA },
+  { names: ["democracy day"], name: "Democracy Day", on: fixed(6, 12), countries: [NG] },
   { names: ["madaraka day"], name: "Madaraka Day", on: fixed(6, 1) },
   { names: ["mashujaa day"], name: "Mashujaa Day", on: fixed(10, 20) },
   { names: ["jamhuri day"], name: "Jamhuri Day", on: fixed(12, 12) },
@@ -182,17 +152,17 @@ export const HOLIDAY_NAMES: {
     names: ["thanksgiving", "canadian thanksgiving"],
     name: "Thanksgiving",
     on: (y) => nthWeekday(y, 10, 1, 2),
-    zones: CANADA,
+    countries: [CA],
   },
   { names: ["thanksgiving"], name: "Thanksgiving", on: (y) => nthWeekday(y, 11, 4, 4) },
   { names: ["mothering sunday"], name: "Mothering Sunday", on: afterEaster(-21) },
-  { names: ["mother's day"], name: "Mother's Day", on: afterEaster(-21), zones: UK_IRELAND },
+  { names: ["mother's day"], name: "Mother's Day", on: afterEaster(-21), countries: [GB, IE] },
   { names: ["mother's day"], name: "Mother's Day", on: (y) => nthWeekday(y, 5, 0, 2) },
   {
     names: ["father's day"],
     name: "Father's Day",
     on: (y) => nthWeekday(y, 9, 0, 1),
-    zones: [...AUSTRALIA, ...NEW_ZEALAND],
+    countries: [AU, NZ],
   },
   { names: ["father's day"], name: "Father's Day", on: (y) => nthWeekday(y, 6, 0, 3) },
   { names: ["remembrance sunday"], name: "Remembrance Sunday", on: (y) => nthWeekday(y, 11, 0, 2) },
@@ -221,26 +191,26 @@ export const HOLIDAY_NAMES: {
     name: "Victoria Day",
     on: (y) => mondayBy({ year: y, month: 5, day: 24 }),
   },
-  { names: ["family day"], name: "Family Day", on: (y) => nthWeekday(y, 2, 1, 3), zones: CANADA },
+  { names: ["family day"], name: "Family Day", on: (y) => nthWeekday(y, 2, 1, 3), countries: [CA] },
   { names: ["civic holiday"], name: "Civic Holiday", on: (y) => nthWeekday(y, 8, 1, 1) },
-  { names: ["labour day"], name: "Labour Day", on: (y) => nthWeekday(y, 9, 1, 1), zones: CANADA },
+  { names: ["labour day"], name: "Labour Day", on: (y) => nthWeekday(y, 9, 1, 1), countries: [CA] },
   {
     names: ["labour day"],
     name: "Labour Day",
     on: (y) => nthWeekday(y, 10, 1, 4),
-    zones: NEW_ZEALAND,
+    countries: [NZ],
   },
   {
     names: ["king's birthday", "queen's birthday"],
     name: "King's Birthday",
     on: (y) => nthWeekday(y, 6, 1, 1),
-    zones: NEW_ZEALAND,
+    countries: [NZ],
   },
   {
     names: ["king's birthday", "queen's birthday"],
     name: "King's Birthday",
     on: (y) => nthWeekday(y, 6, 1, 2),
-    zones: AUSTRALIA,
+    countries: [AU],
   },
   {
     names: ["melbourne cup day", "melbourne cup"],
@@ -275,11 +245,11 @@ export const HOLIDAY_NAMES: {
     name: "International Women's Day",
     on: fixed(3, 8),
   },
-  { names: ["heritage day"], name: "Heritage Day", on: fixed(9, 24), zones: SOUTH_AFRICA },
-  { names: ["freedom day"], name: "Freedom Day", on: fixed(4, 27), zones: SOUTH_AFRICA },
-  { names: ["women's day"], name: "Women's Day", on: fixed(8, 9), zones: SOUTH_AFRICA },
-  { names: ["human rights day"], name: "Human Rights Day", on: fixed(3, 21), zones: SOUTH_AFRICA },
-  { names: ["youth day"], name: "Youth Day", on: fixed(6, 16), zones: SOUTH_AFRICA },
+  { names: ["heritage day"], name: "Heritage Day", on: fixed(9, 24), countries: [ZA] },
+  { names: ["freedom day"], name: "Freedom Day", on: fixed(4, 27), countries: [ZA] },
+  { names: ["women's day"], name: "Women's Day", on: fixed(8, 9), countries: [ZA] },
+  { names: ["human rights day"], name: "Human Rights Day", on: fixed(3, 21), countries: [ZA] },
+  { names: ["youth day"], name: "Youth Day", on: fixed(6, 16), countries: [ZA] },
   { names: ["day of reconciliation"], name: "Day of Reconciliation", on: fixed(12, 16) },
   { names: ["day of goodwill"], name: "Day of Goodwill", on: fixed(12, 26) },
   { names: ["women's day"], name: "International Women's Day", on: fixed(3, 8) },

@@ -22,6 +22,7 @@ import {
   type ZoneContext,
 } from "./_dates_zone.ts";
 import { HOLIDAY_NAMES } from "./_dates_holidays.ts";
+import { type CountryZones, inCountry } from "./_zone_countries.ts";
 /**
  * The parts of the day and the hour each means, in the order they are tried; `span: false` marks
  * words that name the hour but are not said as a time of their own ("lunch" in "buy lunch").
@@ -184,7 +185,7 @@ interface Holiday {
   name: string;
   on: (year: number) => LocalDate;
   days: number | undefined;
-  zones: readonly string[] | undefined;
+  countries: readonly CountryZones[] | undefined;
 }
 
 /** A holiday's name as a pattern: an apostrophe may be left out, "st" may take a dot. */
@@ -205,7 +206,7 @@ const HOLIDAYS: Holiday[] = HOLIDAY_NAMES.map((h) => ({
   name: h.name,
   on: h.on,
   days: h.days,
-  zones: h.zones,
+  countries: h.countries,
 }));
 
 /** The text with every holiday's name blanked ("on Bonfire Night" is "on "): words of when. */
@@ -227,7 +228,7 @@ export function holidays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] 
   const hits: DateHit[] = [];
   const taken: [number, number][] = [];
   for (const h of HOLIDAYS) {
-    if (h.zones && !h.zones.includes(ctx.timezone)) continue;
+    if (h.countries && !h.countries.some((c) => inCountry(ctx.timezone, c))) continue;
     const re = new RegExp(h.re.source, "giu");
     for (const m of text.matchAll(re)) {
       const start = m.index;

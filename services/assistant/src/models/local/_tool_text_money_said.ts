@@ -6,6 +6,7 @@
  */
 import { ownEntry } from "../../text/normalize.ts";
 import { CURRENCY_WORDS, currencyForZone } from "./_tool_text_money_words.ts";
+import { COUNTRIES, type CountryZones, inCountry } from "./_zone_countries.ts";
 
 /** Numbers said in words up to 99, and the tens: "twelve", "eighty", "twenty five". */
 const SAID_UNITS: readonly string[] = (
@@ -112,8 +113,8 @@ export function spokenPrice(text: string): string {
  * user's place says them of its own money (`NOTES_OWN`).
  */
 const NOTES: Readonly<Record<string, number>> = { tenner: 10, fiver: 5, score: 20 };
-/** The places whose people say "a tenner" of their own money, by zone or area. */
-const NOTES_OWN: readonly string[] = ["Europe/Dublin", "Australia/", "Pacific/Auckland"];
+/** The countries whose people say "a tenner" of their own money. */
+const NOTES_OWN: readonly CountryZones[] = [COUNTRIES.IE, COUNTRIES.AU, COUNTRIES.NZ];
 /** A thousand said by its name, after a number or "a" ("two grand", "1.2 grand", "a grand"). */
 const THOUSAND = new Set(["grand", "grands"]);
 /**
@@ -145,7 +146,7 @@ function firstNamed(ws: readonly string[], zone: string): Named | null {
     if (next !== undefined && !AFTER_NAMED.has(next)) continue;
     const note = ownEntry(NOTES, word);
     if (note !== undefined && before === "a") {
-      const own = NOTES_OWN.some((z) => zone === z || (z.endsWith("/") && zone.startsWith(z)));
+      const own = NOTES_OWN.some((country) => inCountry(zone, country));
       const currency = (own ? currencyForZone(zone) : "quid") + mark;
       return { from: i - 1, to: i + 1, amount: note, said: [String(note), currency] };
     }

@@ -6,6 +6,7 @@
  */
 import { ownEntry } from "../../text/normalize.ts";
 import { escapeRegExp } from "./groups/_words.ts";
+import { COUNTRIES, type CountryZones, inCountry } from "./_zone_countries.ts";
 
 /**
  * The ISO 4217 codes read as a currency, before or after an amount ("USD 40", "40 TTD"); every
@@ -201,22 +202,8 @@ export const DOLLAR_OF: Readonly<Record<string, string>> = {
  * The currency people in each place usually mean, by time zone: the zones named whole, and the
  * areas ("Europe/", "US/") whose every zone is meant; the first row that holds a zone decides.
  */
-const ZONE_CURRENCY: readonly {
-  code: string;
-  zones?: readonly string[];
-  areas?: readonly string[];
-}[] = [
-  {
-    code: "GBP",
-    zones: [
-      "Europe/London",
-      "Europe/Belfast",
-      "Europe/Guernsey",
-      "Europe/Jersey",
-      "Europe/Isle_of_Man",
-    ],
-    areas: ["GB"],
-  },
+const ZONE_CURRENCY: readonly ({ code: string } & CountryZones)[] = [
+  { code: "GBP", ...COUNTRIES.GB },
   { code: "CHF", zones: ["Europe/Zurich", "Europe/Vaduz"] },
   { code: "SEK", zones: ["Europe/Stockholm"] },
   { code: "NOK", zones: ["Europe/Oslo"] },
@@ -228,20 +215,7 @@ const ZONE_CURRENCY: readonly {
   { code: "RON", zones: ["Europe/Bucharest"] },
   { code: "TRY", zones: ["Europe/Istanbul"] },
   { code: "EUR", areas: ["Europe/"] },
-  {
-    code: "CAD",
-    zones: [
-      "America/Toronto",
-      "America/Vancouver",
-      "America/Montreal",
-      "America/Edmonton",
-      "America/Winnipeg",
-      "America/Halifax",
-      "America/St_Johns",
-      "America/Regina",
-    ],
-    areas: ["Canada/"],
-  },
+  { code: "CAD", ...COUNTRIES.CA },
   {
     code: "MXN",
     zones: ["America/Mexico_City", "America/Cancun", "America/Monterrey", "America/Tijuana"],
@@ -250,24 +224,24 @@ const ZONE_CURRENCY: readonly {
     code: "BRL",
     zones: ["America/Sao_Paulo", "America/Fortaleza", "America/Recife", "America/Manaus"],
   },
-  { code: "TTD", zones: ["America/Port_of_Spain"] },
-  { code: "JMD", zones: ["America/Jamaica"] },
+  { code: "TTD", ...COUNTRIES.TT },
+  { code: "JMD", ...COUNTRIES.JM },
   { code: "BBD", zones: ["America/Barbados"] },
   { code: "USD", zones: ["Pacific/Honolulu"], areas: ["America/", "US/"] },
-  { code: "AUD", areas: ["Australia/"] },
-  { code: "NZD", zones: ["Pacific/Auckland"] },
+  { code: "AUD", ...COUNTRIES.AU },
+  { code: "NZD", ...COUNTRIES.NZ },
   { code: "JPY", zones: ["Asia/Tokyo"] },
-  { code: "INR", zones: ["Asia/Kolkata", "Asia/Calcutta"] },
-  { code: "SGD", zones: ["Asia/Singapore"] },
+  { code: "INR", ...COUNTRIES.IN },
+  { code: "SGD", ...COUNTRIES.SG },
   { code: "HKD", zones: ["Asia/Hong_Kong"] },
   { code: "CNY", zones: ["Asia/Shanghai", "Asia/Chongqing"] },
   { code: "KRW", zones: ["Asia/Seoul"] },
   { code: "AED", zones: ["Asia/Dubai"] },
-  { code: "ZAR", zones: ["Africa/Johannesburg"] },
-  { code: "NGN", zones: ["Africa/Lagos"] },
+  { code: "ZAR", ...COUNTRIES.ZA },
+  { code: "NGN", ...COUNTRIES.NG },
   { code: "KES", zones: ["Africa/Nairobi"] },
-  { code: "GHS", zones: ["Africa/Accra"] },
-  { code: "MYR", zones: ["Asia/Kuala_Lumpur", "Asia/Kuching"] },
+  { code: "GHS", ...COUNTRIES.GH },
+  { code: "MYR", ...COUNTRIES.MY },
   { code: "PHP", zones: ["Asia/Manila"] },
   { code: "THB", zones: ["Asia/Bangkok"] },
   { code: "IDR", zones: ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura"] },
@@ -279,8 +253,6 @@ const ZONE_CURRENCY: readonly {
 
 /** The currency people in a time zone usually mean; EUR when the zone says nothing. */
 export function currencyForZone(zone: string): string {
-  const row = ZONE_CURRENCY.find((r) =>
-    r.zones?.includes(zone) || r.areas?.some((area) => zone.startsWith(area))
-  );
+  const row = ZONE_CURRENCY.find((r) => inCountry(zone, r));
   return row?.code ?? "EUR";
 }
