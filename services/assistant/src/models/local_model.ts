@@ -2,12 +2,14 @@ import { findTool, GROUP_LABELS, type ToolDefinition } from "@asst/shared";
 import { answerFromMemory } from "./local/answer.ts";
 import { notUnderstood } from "./local/not_understood.ts";
 import {
+  completedFromSaved,
   completeEmail,
   draftQuestion,
   forbiddenRequest,
   needsAddresses,
   type ProposalDraft,
   readToolIntent,
+  type SavedChange,
 } from "./local/tool_intent.ts";
 import { asksWhichOne } from "../tools/resolve_item.ts";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
@@ -141,6 +143,10 @@ export class LocalModel implements Model {
       const reply = notUnderstood(req.message, unread);
       return { reply, model: this.name, usage: usageOf(req.message, reply), calls: [] };
     }
+    const saved = asks.length === 1 && calls.length === 0 && drafts.length === 0
+      ? asks[0]!.saved
+      : undefined;
+    if (saved) return await this.#fromSaved(req, saved, asks[0]!.question);
     if (asks.length > 0) {
       const question = asks.map((a) => a.question).join(" ");
       return {
@@ -211,6 +217,45 @@ export class LocalModel implements Model {
       usage: usageOf(req.message, reply),
       calls: executed,
       ...(question !== undefined ? { question } : {}),
+    };
+  }
+
+  /**
+   * A change said relative to a saved item ("the Japan trip starts on the 3rd now"): the item read
+   * through its list tool, the call completed from it and run; when the caller may not read or
+   * change it, or no single item fits, the parser's question is asked and nothing is written.
+   */
+  async #fromSaved(req: ActRequest, saved: SavedChange, question: string): Promise<ActOutcome> {
+    const allowed = new Set(req.tools.map((t) => t.name));
+    const asked = (why: string, calls: Executed[]): ActOutcome => {
+      const reply = why === "" ? question : `${why} ${question}`;
+      return {
+        reply,
+        model: this.name,
+        usage: usageOf(req.message, reply),
+        calls,
+        question: reply,
+      };
+    };
+    if (!allowed.has(saved.list) || !allowed.has(saved.call.name) || req.maxToolCalls < 2) {
+      return asked("", []);
+    }
+    const listed = {
+      call: { name: saved.list, input: {} },
+      result: await req.execute({ name: saved.list, input: {} }),
+    };
+    if (!listed.result.ok) return asked("", [listed]);
+    const call = completedFromSaved(saved, listed.result.data);
+    if ("why" in call) return asked(call.why, [listed]);
+    const done = { call, result: await req.execute(call) };
+    const reply = composeReply([done], []);
+    const ask = !done.result.ok && asksWhichOne(done.result.error) ? { question: reply } : {};
+    return {
+      reply,
+      model: this.name,
+      usage: usageOf(req.message, reply),
+      calls: [listed, done],
+      ...ask,
     };
   }
 

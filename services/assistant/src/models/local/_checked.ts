@@ -35,6 +35,7 @@ import {
 } from "./_coverage_when.ts";
 import { AMOUNT_SLOTS, unreadAmounts } from "./_coverage_amounts.ts";
 import { asksByTopic, isQuestion } from "./_questions.ts";
+import { savedChange } from "./_saved_days.ts";
 
 /** An intent that runs and asks nothing. */
 export const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };
@@ -88,7 +89,10 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
   // "the Japan trip starts on the 3rd now": all read but the month of the day, which is asked.
   const month = left.length === 0 && more.length === 0 ? monthAsked(text, all, at) : null;
   if (month !== null && writes[0]) {
-    return { ...NOTHING, asks: [{ tool: writes[0].name, question: month }] };
+    // The trip's own month completes it where the model can read the trip (`_saved_days.ts`).
+    const saved = intent.drafts.length === 0 ? savedChange(intent.calls) : null;
+    const ask = { tool: writes[0].name, question: month, ...(saved ? { saved } : {}) };
+    return { ...NOTHING, asks: [ask] };
   }
   return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
 }

@@ -339,7 +339,9 @@ function update(c: Clause): ToolCall | null {
   if (!hit && read.length > 0) return null;
   if (!hit) return placeChanged(ref, rest, restWords);
   const input: Record<string, unknown> = { trip: ref };
-  const saysEnd = saysAny(restWords, END_WORDS);
+  // "push the Lisbon trip back a day, we fly on the 4th": "back" after the trip moves it.
+  const moving = MOVED_BACK.includes(action) && restWords[0]?.w === "back";
+  const saysEnd = saysAny(moving ? restWords.slice(1) : restWords, END_WORDS);
   if (hit.endDate) {
     input.start_date = isoDate(hit.date);
     input.end_date = isoDate(hit.endDate);
@@ -355,6 +357,9 @@ function update(c: Clause): ToolCall | null {
   }
   return { name: "trips_update", input };
 }
+
+/** Verbs whose "back" said after the trip moves it, never its way back: "push X back a day". */
+const MOVED_BACK = ["push", "move", "shift", "put"];
 
 function asksForTrips(c: Clause): boolean {
   const ws = wordsOf(c.text);

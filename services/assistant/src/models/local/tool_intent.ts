@@ -38,6 +38,7 @@ import { asksElse, parseKeepsake, parseNote } from "./_tool_notes.ts";
 import { draftOf, extendBody, type ProposalDraft, PROPOSE } from "./_tool_propose.ts";
 import { putInCalendar } from "./_propose_event.ts";
 import { ClauseReader } from "./_clause_reader.ts";
+import type { SavedChange } from "./_saved_days.ts";
 
 export {
   completeEmail,
@@ -45,6 +46,7 @@ export {
   needsAddresses,
   type ProposalDraft,
 } from "./_tool_propose.ts";
+export { completedFromSaved, type SavedChange } from "./_saved_days.ts";
 
 /** When and where the message is read: dates are in the user's time zone, relative to `now`. */
 export interface IntentContext {
@@ -68,8 +70,10 @@ export interface ToolIntent {
   /**
    * Requests that name a tool but lack a detail it needs, with the question to ask: while there is
    * one, nothing of the message runs, so the answer and the request can be read again together.
+   * A change said relative to a saved item ("the Japan trip starts on the 3rd now") is handed over
+   * as `saved`, for a model that can read the item to complete (`_saved_days.ts`).
    */
-  asks: { tool: string; question: string }[];
+  asks: { tool: string; question: string; saved?: SavedChange }[];
   /**
    * Set when a reading that would change data did not account for the whole message: the words it
    * left unread, or the slot values holding clause debris. Nothing of the message runs then.

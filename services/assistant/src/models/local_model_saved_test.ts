@@ -1,0 +1,70 @@
+import assert from "node:assert/strict";
+import { everything, toolsFor } from "@asst/shared";
+import { type TestAccount, withDb } from "../../testing/lists_env.ts";
+import { LocalModel } from "./local_model.ts";
+import type { ActRequest } from "./model.ts";
+
+/** A turn of the local model run through the real tools as `account`. */
+function turn(
+  account: TestAccount,
+  message: string,
+  tools = toolsFor(everything(), { businessMode: true }),
+) {
+  return new LocalModel().act({
+    message,
+    tools,
+    profile: { name: null, timezone: "UTC", email: null },
+    memories: [],
+    now: new Date("2026-03-10T10:00:00Z"),
+    timezone: "UTC",
+    maxToolCalls: 5,
+    execute: (call) => account.call(call.name, call.input),
+  } as ActRequest);
+}
+
+Deno.test("a trip's day said without its month takes the saved trip's month", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("trips_create", {
+      destination: "Porto",
+      start_date: "2026-04-28",
+      end_date: "2026-05-03",
+    });
+    const later = await turn(a, "we're coming back from Porto on the 5th instead");
+    assert.deepEqual(later.calls.map((c) => c.call.name), ["trips_list", "trips_update"]);
+    assert.equal(later.question, undefined);
+    assert.match(
+      later.reply,
+      /Updated your trip to Porto: dates now .*28 Apr 2026 to .*5 May 2026/,
+    );
+    await turn(a, "the Porto trip is now the 30th to the 4th");
+    const [trip] = (await a.ok("trips_list")).data.trips;
+    assert.deepEqual([trip.start_date, trip.end_date], ["2026-04-30", "2026-05-04"]);
+  });
+});
+
+Deno.test("a trip's day without its month is asked when no single saved trip fits", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    const none = await turn(a, "the Porto trip now starts on the 9th");
+    assert.deepEqual(none.calls.map((c) => c.call.name), ["trips_list"]);
+    assert.match(none.question ?? "", /No trip matches "Porto".*Which month do you mean/s);
+    for (const start of ["2026-06-01", "2026-09-01"]) {
+      await a.ok("trips_create", { destination: "Krakow", start_date: start });
+    }
+    const two = await turn(a, "the Krakow trip now starts on the 3rd");
+    assert.match(two.question ?? "", /Several trips match "Krakow"/);
+    const trips = (await a.ok("trips_list")).data.trips;
+    assert.deepEqual(trips.map((t: { start_date: string }) => t.start_date), [
+      "2026-06-01",
+      "2026-09-01",
+    ]);
+    // A key that may not read the trips is asked the month, as before.
+    const blind = toolsFor(everything(), { businessMode: true }).filter((t) =>
+      t.name !== "trips_list"
+    );
+    const asked = await turn(a, "the Krakow trip now starts on the 3rd", blind);
+    assert.deepEqual(asked.calls, []);
+    assert.match(asked.question ?? "", /^Which month do you mean for "the 3rd"/);
+  });
+});
