@@ -25,6 +25,7 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bain't\b/giu, "is not"],
   [/\b(do|does|did|is|are|was|were|have|has|had|would|should|could|must|need)n't\b/giu, "$1 not"],
   [/\blet's\b/giu, "let us"],
+  [/\by'all\b/giu, "you all"],
   // Caribbean English and speech written with the dropped letter marked ("ackee an' breadfruit").
   [/\ban'(?!\p{L})/giu, "and"],
   [/\bwha'(?!\p{L})/giu, "what"],
@@ -170,6 +171,20 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   thnx: "thanks",
   thanx: "thanks",
   appt: "appointment",
+  mtg: "meeting",
+  smth: "something",
+  sth: "something",
+  thru: "through",
+  l8r: "later",
+  nite: "night",
+  lemme: "let me",
+  gotta: "got to",
+  dunno: "do not know",
+  kinda: "kind of",
+  sorta: "sort of",
+  outta: "out of",
+  // Australian "this arvo".
+  arvo: "afternoon",
   ...DIALECT,
 };
 
@@ -237,7 +252,7 @@ const POLITE_PREFIX = new RegExp(
       GREETING,
       String.raw`(?:dear )?(?:assistant|bot)`,
       String
-        .raw`ok(?:ay)?|so(?! you know)|well|um+|uh+|er+m?|oh|ugh+|argh+|oops|hm+|ah|aw|damn|right|alright|all right|yes|yeah|sure|great|cool|also|and|then|now|btw|by the way|quick question|one more thing|actually|just(?! so you know)|quickly|kindly|please`,
+        .raw`ok(?:ay)?|ngl|(?:please )?do one thing|so(?! you know)|well|um+|uh+|er+m?|oh|ugh+|argh+|oops|hm+|ah|aw|damn|right|alright|all right|yes|yeah|sure|great|cool|also|and|then|now|btw|by the way|quick question|one more thing|actually|just(?! so you know)|quickly|kindly|please`,
       String
         .raw`(?:could|can|would|will|might) you(?: please| kindly| possibly| just| maybe| perhaps)*`,
       String.raw`would you (?:mind|be so kind as to)`,
@@ -254,7 +269,7 @@ const POLITE_PREFIX = new RegExp(
 
 const POLITE_SUFFIX = new RegExp(
   String
-    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|(?<=,\s*)ta|(?<=,\s*)gracias|(?<=,\s*)merci|while you(?: are|'re) at it|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|tbh|tbf|to be honest|honestly|imo|lol|lmao|haha|leh|lah|lor|shiok|(?<=,\s*)eh|(?:can )?or not|(?<=,\s*)(?:mate|yeah|innit)|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?date)$`,
+    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|(?<=,\s*)ta|(?<=,\s*)gracias|(?<=,\s*)merci|while you(?: are|'re) at it|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|tbh|tbf|to be honest|honestly|imo|lol|lmao|ngl|haha|leh|lah|lor|shiok|(?<=,\s*)eh|(?:can )?or not|(?<=,\s*)(?:mate|yeah|innit|po)|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?date)$`,
   "iu",
 );
 

@@ -165,3 +165,17 @@ Deno.test("stripPoliteness() drops a question tag or a word of thanks said after
   assert.equal(stripPoliteness("add the Milo tin, innit"), "add the Milo tin");
   assert.equal(stripPoliteness("note the code is mate"), "note the code is mate");
 });
+
+Deno.test("expandContractions() and stripPoliteness() read texting forms of time and hedges", () => {
+  assert.equal(expandContractions("remind me this arvo"), "remind me this afternoon");
+  assert.equal(
+    expandContractions("lemme know, a mtg thru friday, dunno"),
+    "let me know, a meeting through friday, do not know",
+  );
+  assert.equal(expandContractions("y'all come"), "you all come");
+  assert.equal(stripPoliteness("ngl i need a reminder at 6"), "i need a reminder at 6");
+  assert.equal(stripPoliteness("please do one thing, add eggs"), "add eggs");
+  assert.equal(stripPoliteness("remind me at 5, po"), "remind me at 5");
+  // "PO" said as a purchase order, with no comma before it, stays.
+  assert.equal(stripPoliteness("raise the po"), "raise the po");
+});

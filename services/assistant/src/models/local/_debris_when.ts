@@ -107,15 +107,19 @@ const SPAN_WHICH = new Set(["the", "this", "next", "that", "coming", "following"
 const SPAN_UNITS = new Set(["week", "weekend", "month", "year", "fortnight"]);
 /** Words that start what a reminder is about, after when it is: "… the month to pay rent". */
 const ABOUT_FIRST = new Set(["to", "that", "about", "re"]);
+/** Words of when said alone before a time that was read apart: "remind me later at 9 to …". */
+const LONE_WHEN = new Set(["later", "soon", "sometime", "today", "tonight", "tomorrow"]);
 
 /**
  * True when a doing starts with what is left of a date phrase the reading cut ("the month to pay
  * rent" from "on the last weekend of the month to pay rent", "of next week to …", "next to call the
- * bank" from "the week after next"): when is never what to do. Said before "to", "that", "about"
- * or "re", so "the month end report is due" is a doing.
+ * bank" from "the week after next", "later to take the bins out" from "remind me later at 9 to …"):
+ * when is never what to do. Said before "to", "that", "about" or "re", so "the month end report is
+ * due" is a doing.
  */
 export function dateLeftover(value: string): boolean {
   const said = words(value);
+  if (LONE_WHEN.has(said[0] ?? "") && ABOUT_FIRST.has(said[1] ?? "")) return true;
   let i = said[0] === "of" ? 1 : 0;
   const month = i === 1 && monthNumber(said[1] ?? "") !== undefined;
   if (month) i++;

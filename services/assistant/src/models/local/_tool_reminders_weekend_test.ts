@@ -69,6 +69,11 @@ Deno.test("a reminder's text or a task never starts with what a date phrase left
   assert.equal(dateLeftover("of may to plant the beans"), true);
   assert.equal(dateLeftover("the month end report is due"), false);
   assert.equal(dateLeftover("last to leave locks up"), false);
+  // "remind me later at 9 to …": "later" said apart from the time it goes with.
+  assert.equal(dateLeftover("later to take the bins out"), true);
+  assert.equal(dateLeftover("tonight about the boiler"), true);
+  assert.equal(dateLeftover("later shift rota"), false);
+  assert.deepEqual(calls("remind me later at 9 to take the bins out"), []);
   // "the week after next" was read as "the week", leaving "next to call the bank".
   assert.deepEqual(calls("remind me the week after next to call the bank"), []);
   assert.deepEqual(calls("add a task for the week after next to call the bank"), []);
