@@ -37,16 +37,23 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(what|who|where|when|how|why)'re\b/giu, "$1 are"],
 ];
 
+const SPACED_AT = / @ (?=\d)/gu;
+
 const CLEAN_ASCII = /^[\x21-\x5F\x61-\x7E]+(?: [\x21-\x5F\x61-\x7E]+)*$/u;
 
 /**
  * Canonical form of the characters: NFKC, straight quotes and dashes, no zero-width or control
- * characters, one space between words, trimmed, at most {@link MAX_INPUT} characters.
+ * characters, one space between words, trimmed, at most {@link MAX_INPUT} characters; "@" said
+ * between spaces before a number is "at".
  */
 export function cleanText(text: string): string {
+  // "@ 7" written for "at 7" (never an address's "@", which has no space on either side).
+  const said = typeof text === "string" && text.includes(" @ ")
+    ? text.replace(SPACED_AT, " at ")
+    : text;
   // Printable ASCII words (no backtick) between single spaces: every step below leaves it as it is.
-  if (typeof text === "string" && text.length <= MAX_INPUT && CLEAN_ASCII.test(text)) return text;
-  return String(text ?? "")
+  if (typeof said === "string" && said.length <= MAX_INPUT && CLEAN_ASCII.test(said)) return said;
+  return String(said ?? "")
     .slice(0, MAX_INPUT)
     .normalize("NFKC")
     .replace(/[\u2018\u2019\u201B\u2032\u00B4`]/gu, "'")

@@ -179,3 +179,9 @@ Deno.test("expandContractions() and stripPoliteness() read texting forms of time
   // "PO" said as a purchase order, with no comma before it, stays.
   assert.equal(stripPoliteness("raise the po"), "raise the po");
 });
+
+Deno.test("cleanText() reads '@' said between spaces before a number as 'at', never an address's", () => {
+  assert.equal(cleanText("remind me 2moro @ 7 to call"), "remind me 2moro at 7 to call");
+  assert.equal(cleanText("email jo@example.com @ once"), "email jo@example.com @ once");
+  assert.equal(cleanText("ping @7pm"), "ping @7pm");
+});

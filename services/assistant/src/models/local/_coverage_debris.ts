@@ -22,6 +22,7 @@ import {
 } from "./_debris_when.ts";
 import {
   bracketLeft,
+  conditionFirst,
   countOnly,
   cutNotes,
   doingFirst,
@@ -293,7 +294,7 @@ export function debrisIn(call: ToolCall): string[] {
         // "30 pm to pick up flowers": am or pm with no hour is a clock time cut in two, and "the
         // month to pay rent" what a date phrase left.
         (CLAUSE_SLOTS.has(key) && strayMeridiem(v)) ||
-        ((key === "text" || key === "content") && dateLeftover(v)) ||
+        ((key === "text" || key === "content") && (dateLeftover(v) || conditionFirst(v))) ||
         // "add £5.99 to the Netflix expense": an expense named by its kind is one that exists.
         (key === "description" && ["expense", "expenses"].includes(words(v).at(-1) ?? "")) ||
         // "trip to Paris was amazing": a place said in a statement about it.

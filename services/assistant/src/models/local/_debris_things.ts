@@ -151,6 +151,20 @@ export function opensClause(v: string): boolean {
   );
 }
 
+/** Words that open a condition: "unless I've already left", "in case it rains". */
+const CONDITIONS = new Set(["if", "unless", "provided", "providing", "whether", "otherwise"]);
+
+/**
+ * True when a doing starts with a condition, not with what to do ("remind me at 6 unless I've
+ * already left" left "unless I've already left"): the condition is no reminder's or task's text.
+ */
+export function conditionFirst(v: string): boolean {
+  const [first = "", second = ""] = words(v);
+  // "in case I forget" may reach here with its "in" read as a preposition of time.
+  return CONDITIONS.has(first) || (first === "in" && second === "case") ||
+    (first === "case" && SUBJECTS.has(second));
+}
+
 /**
  * Verbs said to the assistant that name no thing ("add milk and remove eggs" read "remove eggs" as
  * an item); words that are also things ("watch", "note", "book", "set") are not here.

@@ -97,3 +97,17 @@ Deno.test("a hypothetical 'if I …, could I …' asks about the product: nothin
     { name: "reminders_list", input: {} },
   ]);
 });
+
+Deno.test("a condition said where the doing goes is no reminder's or task's text", () => {
+  assert.deepEqual(calls("remind me at 6 unless I've already left"), []);
+  assert.deepEqual(calls("remind me at 6 in case I forget to lock up"), []);
+  // A condition after the doing is part of it.
+  assert.deepEqual(calls("remind me at 6 to take an umbrella if it rains"), [{
+    name: "reminders_create",
+    input: { text: "take an umbrella if it rains", at: "2026-03-27T18:00:00+01:00" },
+  }]);
+  assert.deepEqual(calls("add a task to check if the passport arrived"), [{
+    name: "tasks_create",
+    input: { content: "check if the passport arrived" },
+  }]);
+});
