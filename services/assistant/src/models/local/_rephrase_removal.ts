@@ -57,5 +57,5 @@ export function removalAbout(parts: readonly string[]): string | null {
   }
   if (!topic || clauseWords(topic).length > 4) return null;
   // "I won't need that reminder": the removal it means.
-  return `${/need$/iu.test(m[1]) ? "remove" : m[1]} the ${m[2]} about ${topic}`;
+  return `${m[1].toLowerCase().endsWith("need") ? "remove" : m[1]} the ${m[2]} about ${topic}`;
 }
