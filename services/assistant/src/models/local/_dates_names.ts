@@ -154,8 +154,8 @@ const WEEK_SAID = new Set(["the", "this", "next"]);
 
 /**
  * "(by) the end of the week", "end of next week", "end of week": the Friday of that week, the end
- * of the working week people mean by it (this week's Sunday once its Friday has passed). Read for
- * plans only; chrono would read the Saturday, or nothing.
+ * of the working week people mean by it (this week's Sunday once its Friday has passed); "the end
+ * of the weekend" is its Sunday. Read for plans only; chrono would read the Saturday, or nothing.
  */
 export function weekEnds(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
   if (lean !== "future") return [];
@@ -172,14 +172,16 @@ export function weekEnds(text: string, ctx: ZoneContext, lean: Lean): DateHit[] 
     if (bare[i] !== "end" || bare[i + 1] !== "of") continue;
     const which = WEEK_SAID.has(bare[i + 2] ?? "") ? bare[i + 2] : "";
     const last = i + (which ? 3 : 2);
-    if (bare[last] !== "week") continue;
+    const unit = bare[last];
+    if (unit !== "week" && unit !== "weekend") continue;
     const first = bare[i - 1] === "the" ? i - 1 : i;
     const today = localNow(ctx).date;
     const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
-    let date = addDays(monday, which === "next" ? 11 : 4);
+    // "end of the weekend": its Sunday, never the Saturday chrono reads for "the weekend".
+    let date = addDays(monday, (unit === "weekend" ? 6 : 4) + (which === "next" ? 7 : 0));
     if (compareDates(date, today) < 0) date = addDays(monday, 6);
     const from = starts[first]!;
-    const end = starts[last]! + said[last]!.toLowerCase().indexOf("week") + 4;
+    const end = starts[last]! + said[last]!.toLowerCase().indexOf(unit) + unit.length;
     hits.push(dateHit(from, text.slice(from, end), { date, dayCertain: true }));
   }
   return hits;

@@ -49,7 +49,7 @@ const NOT_WANTED = shapes([
   ],
   [
     "?i|we|i am|we are|i'm|we're",
-    "do not|don't|dont|no longer|not",
+    "do not|don't|dont|no longer|not|won't|will not",
     "need|want|bothered about|interested in|care about|fussed about",
     "?to keep|to have|to save|keeping",
     "{x}",
@@ -58,6 +58,8 @@ const NOT_WANTED = shapes([
     // "…, let it go": the same wish said again, no second request.
     "?let it go|let that go|let them go|you can let it go|so let it go",
   ],
+  // "no need for the reminder about the bach any more"
+  ["no need for|no more need for", "{x}", "?any more|anymore|now"],
 ]);
 
 /** Each group's indirect requests (`rephrase` in its description), longest template first. */

@@ -25,7 +25,7 @@ import { EXCEPTIONS, REMINDERS } from "./groups/reminders.ts";
 import { STOP_WORDS, words as wordsOf } from "../../text/normalize.ts";
 import { read, shapes } from "./_shapes.ts";
 import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
-import { saysWeekend, weekendOf } from "./_tool_reminders_weekend.ts";
+import { saysWeekend, weekendOf, withoutReasonDays } from "./_tool_reminders_weekend.ts";
 import { typedWithoutAlso } from "./_tool_reminders_about.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { pointsOnly } from "./_tool_notes_common.ts";
@@ -134,11 +134,15 @@ function create(c: Clause): Parsed | null {
     const dated = findDates(blanked, c.ctx, "future", !morning);
     // "… to call the bank fri": a weekday written short the date reader leaves.
     // "on the last weekend of the month": the weekend's words are one day said, never the text's.
-    const weekend = weekendOf(blanked, c);
+    const weekendSaid = weekendOf(blanked, c);
     const within = (h: { index: number; end: number }) =>
-      weekend !== null && h.end > weekend.index && h.index < weekend.end;
-    const hits = [...dated, ...shortWeekdays(blanked, c.ctx, dated)].filter((h) => !within(h))
-      .concat(weekend ? [weekend] : []).sort((a, b) => a.index - b.index);
+      weekendSaid !== null && h.end > weekendSaid.index && h.index < weekendSaid.end;
+    const hits = withoutReasonDays(
+      blanked,
+      [...dated, ...shortWeekdays(blanked, c.ctx, dated)].filter((h) => !within(h))
+        .concat(weekendSaid ? [weekendSaid] : []).sort((a, b) => a.index - b.index),
+    );
+    const weekend = weekendSaid && hits.includes(weekendSaid) ? weekendSaid : null;
     const hit = combineHits(hits);
     if (!rec && !hit) {
       if (opener.needsWhen) continue;

@@ -71,3 +71,19 @@ Deno.test("reminders: what is due, said as the reminder's words, keeps 'due'", (
     { name: "tasks_create", input: { content: "pay the rent" } },
   ]);
 });
+
+Deno.test("reminders: one named first, then moved ('that reminder about X, push it to …')", () => {
+  const ctx = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  const moved = (text: string) => parseToolIntent(text, ctx);
+  assert.deepEqual(moved("that reminder about the vet, push it to monday at 10"), [
+    { name: "reminders_cancel", input: { reminder: "vet" } },
+    { name: "reminders_create", input: { text: "the vet", at: "2026-03-16T10:00:00+01:00" } },
+  ]);
+  assert.deepEqual(moved("that reminder re the boiler, shift it to friday at 8am instead"), [
+    { name: "reminders_cancel", input: { reminder: "boiler" } },
+    { name: "reminders_create", input: { text: "the boiler", at: "2026-03-13T08:00:00+01:00" } },
+  ]);
+  // Said without its hour, or of a note, nothing moves: the time it keeps is not said.
+  assert.deepEqual(moved("that reminder for the bins, move it to thursday"), []);
+  assert.deepEqual(moved("that note about the bins, move it to thursday at 7pm"), []);
+});

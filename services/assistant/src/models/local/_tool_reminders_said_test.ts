@@ -144,3 +144,31 @@ Deno.test("reminders: one named by what it is about before its noun, then when",
 Deno.test("reminders: a weekday said after 'not' beside a reminder's text is not corrected away", () => {
   assert.deepEqual(calls("remind me on friday not thursday to call mum"), []);
 });
+
+Deno.test("'no need for' a reminder, or 'I won't need' it, cancels it", () => {
+  assert.deepEqual(calls("no need for the reminder about the boat any more, Ana booked it"), [
+    cancel("boat"),
+  ]);
+  assert.deepEqual(calls("no need for the piano reminder now"), [cancel("piano")]);
+  // The reference is stemmed, as every reminder's is.
+  assert.deepEqual(calls("I won't need the swimming reminder"), [cancel("swim")]);
+  // Naming no kind, or a thing that is none, it removes nothing of the reminders.
+  assert.deepEqual(calls("I won't need a taxi tomorrow"), []);
+  assert.deepEqual(calls("no need for a reminder, I'll remember"), []);
+});
+
+Deno.test("what is over, 'so I won't need that reminder': the reminder about it", () => {
+  assert.deepEqual(calls("choir's cancelled this week so I won't need that reminder"), [
+    cancel("choir"),
+  ]);
+  assert.deepEqual(calls("the pool's been closed for repairs so I don't need the reminder"), [
+    cancel("pool"),
+  ]);
+  assert.deepEqual(calls("pottery is off, I won't need that reminder"), [cancel("pottery")]);
+  // A possessive before a noun is no "is": "Tom's party" is what is over.
+  assert.deepEqual(calls("Tom's party is off so I won't need the reminder"), [
+    cancel("Tom party"),
+  ]);
+  // What is said unwanted must be a reminder: "a taxi" is none.
+  assert.deepEqual(calls("choir's cancelled so I won't need a taxi"), []);
+});

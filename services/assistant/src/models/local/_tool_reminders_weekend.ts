@@ -11,7 +11,7 @@ import { dateHit } from "./_dates_zone.ts";
 import { weekendOfDay, weekendOfMonth } from "./_tool_calendar_weeks.ts";
 import type { Clause } from "./_tool_text.ts";
 import { wordsOf } from "./_shapes.ts";
-import { words } from "../../text/normalize.ts";
+import { REASON_WORDS, words } from "../../text/normalize.ts";
 
 /** Words that lead to a weekend said and go with it: "on the last weekend of …", "over the …". */
 const LEADING = new Set(["the", "on", "at", "over", "during", "for"]);
@@ -38,4 +38,17 @@ export function weekendOf(text: string, c: Clause): DateHit | null {
 /** True when a date read says a weekend ("this weekend", "at the weekend at 10"), never "weekends". */
 export function saysWeekend(hits: readonly DateHit[]): boolean {
   return hits.some((h) => words(h.text).includes("weekend"));
+}
+
+const REASONS = new Set(REASON_WORDS);
+
+/**
+ * The days said in a reason after a reminder's own day left out: "remind me on Monday at 6am to
+ * check the schedule because it changes over the weekend" is on Monday, the weekend only why. A
+ * reason holding the only day said is left whole (nothing read there is dropped).
+ */
+export function withoutReasonDays<T extends { index: number }>(text: string, hits: T[]): T[] {
+  const reason = wordsOf(text).find((w, i) => i > 0 && REASONS.has(w.w))?.index;
+  if (reason === undefined || !hits.some((h) => h.index < reason)) return hits;
+  return hits.filter((h) => h.index < reason);
 }

@@ -111,3 +111,29 @@ Deno.test("a condition said where the doing goes is no reminder's or task's text
     input: { content: "check if the passport arrived" },
   }]);
 });
+
+Deno.test("reminders: a weekend said only in the reason is no day of the reminder", () => {
+  assert.deepEqual(
+    calls("remind me on Monday at 6am to check the rota because it changes over the weekend"),
+    [{
+      name: "reminders_create",
+      input: { text: "check the rota", at: "2026-03-30T06:00:00+02:00" },
+    }],
+  );
+  assert.deepEqual(
+    calls("remind me tomorrow at 8 to water the tomatoes cos it was too hot this weekend"),
+    [{
+      name: "reminders_create",
+      input: { text: "water the tomatoes", at: "2026-03-28T08:00:00+01:00" },
+    }],
+  );
+  // The reason's own day stays in it: the reminder is at the time said before it.
+  assert.deepEqual(
+    calls("remind me at 9 to call mum since it is her birthday on friday"),
+    [{ name: "reminders_create", input: { text: "call mum", at: "2026-03-28T09:00:00+01:00" } }],
+  );
+  // Said with no day of its own, the weekend is still two days: it asks.
+  const text = "remind me to check the rota because it changes over the weekend";
+  assert.deepEqual(calls(text), []);
+  assert.deepEqual(asked(text), ["reminders_create:weekend"]);
+});

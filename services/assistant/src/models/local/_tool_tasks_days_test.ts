@@ -131,3 +131,26 @@ Deno.test("the end of the week, this one or the next, is its Friday", () => {
     { name: "tasks_create", input: { content: "plan the meals for the week" } },
   ]);
 });
+
+Deno.test("the end of the weekend is its Sunday, never words of the task", () => {
+  // Was the task "clean the garage due end", due Saturday.
+  assert.deepEqual(calls("add a task to clean the garage due end of the weekend"), [
+    task("clean the garage", "2026-03-15"),
+  ]);
+  assert.deepEqual(calls("put repaint the fence on my to-do list by the end of next weekend"), [
+    task("repaint the fence", "2026-03-22"),
+  ]);
+  assert.deepEqual(calls("task: tidy the shed, by end of weekend"), [
+    task("tidy the shed", "2026-03-15"),
+  ]);
+  // Said on the Sunday, the end of the weekend is that day.
+  const sunday = { now: new Date("2026-03-15T10:00:00Z"), timezone: "Europe/Paris" };
+  assert.deepEqual(
+    readToolIntent("add a task to sort the bins by the end of the weekend", sunday).calls,
+    [task("sort the bins", "2026-03-15")],
+  );
+  // The weekend said alone is its Saturday, as before.
+  assert.deepEqual(calls("add a task to wash the car at the weekend"), [
+    task("wash the car", "2026-03-14"),
+  ]);
+});

@@ -242,3 +242,17 @@ Deno.test("tasks: a task ticked off after someone else did it is what they did, 
   // Who did it said with no thing ("bought them") names no task.
   assert.deepEqual(calls("Pierre bought them, cross it off"), []);
 });
+
+Deno.test("'got any …?' asks to see the kind it names", () => {
+  assert.deepEqual(calls("got any tasks due today or not"), [
+    { name: "tasks_list", input: {} },
+  ]);
+  assert.deepEqual(calls("got any to-dos left this week"), [{ name: "tasks_list", input: {} }]);
+  assert.deepEqual(calls("got any reminders for tomorrow"), [
+    { name: "reminders_list", input: {} },
+  ]);
+  // Naming no kind, or asking for a change, it lists nothing.
+  assert.deepEqual(calls("got any change for the parking meter"), []);
+  assert.deepEqual(calls("got any idea what time it is"), []);
+  assert.deepEqual(calls("got any tasks, add one to call mum"), []);
+});

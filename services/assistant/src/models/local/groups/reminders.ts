@@ -176,6 +176,11 @@ export const REMINDERS: GroupWords = {
       "cancel the reminder to {x} and remind me to {x} {Time}",
     "that reminder to {x}, make it {Time} instead":
       "cancel the reminder to {x} and remind me to {x} {Time}",
+    // "the reminder for the braai charcoal, move it to Saturday 5pm instead": named, then moved.
+    "the/that/my reminder for/about/re {x}, move/change/push/shift it to {Time}":
+      "cancel the reminder about {x} and remind me about {x} {Time}",
+    "the/that/my reminder for/about/re {x}, move/change/push/shift it to {Time} instead":
+      "cancel the reminder about {x} and remind me about {x} {Time}",
     // "… instead", "…, not 2": the time corrected away is not the new one.
     "move my {x} reminder to {Time} instead":
       "cancel my {x} reminder and remind me about {x} {Time}",
