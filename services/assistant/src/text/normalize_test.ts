@@ -158,6 +158,8 @@ Deno.test("stripPoliteness() drops a request put as a wish translated word for w
 Deno.test("stripPoliteness() drops a question tag or a word of thanks said after a request", () => {
   assert.equal(stripPoliteness("we need maple syrup and milk, eh"), "we need maple syrup and milk");
   assert.equal(stripPoliteness("got anything tomorrow or not"), "got anything tomorrow");
+  // Said after a request, "or not" is a doubt about it: it stays.
+  assert.equal(stripPoliteness("add crisps or not"), "add crisps or not");
   assert.equal(stripPoliteness("add kaya and Milo can or not"), "add kaya and Milo");
   assert.equal(stripPoliteness("add the energy drinks, mate"), "add the energy drinks");
   // Said as part of a word, or with no comma before it, it stays.

@@ -15,9 +15,11 @@ import {
   dateLeftover,
   datesIn,
   holdsFullDate,
+  offsetSaid,
   onlyWhen,
   saysWhen,
   strayMeridiem,
+  weekdaysLeft,
   WHENISH,
 } from "./_debris_when.ts";
 import {
@@ -210,6 +212,9 @@ function toOtherKind(v: string): boolean {
 /** How a second item is joined to a first: "… and a reminder to pack". */
 const JOINED_ITEM = [" and a ", " and an ", " and another ", " and the ", " and one "];
 
+/** Tools whose text is a doing: a reminder's, a task's. */
+const DOINGS = new Set(["reminders_create", "tasks_create"]);
+
 /**
  * The slot values of a call that hold clause debris ("take the bins out because the collection is
  * early", "half marathon, it's"); free text (a note, an email body) is the user's own and not
@@ -294,7 +299,12 @@ export function debrisIn(call: ToolCall): string[] {
         // "30 pm to pick up flowers": am or pm with no hour is a clock time cut in two, and "the
         // month to pay rent" what a date phrase left.
         (CLAUSE_SLOTS.has(key) && strayMeridiem(v)) ||
-        ((key === "text" || key === "content") && (dateLeftover(v) || conditionFirst(v))) ||
+        ((key === "text" || key === "content") && dateLeftover(v)) ||
+        // "unless I've already left", "10 mins before my 3pm meeting": no doing, or a moment
+        // counted from another that the reminder's time is not.
+        (DOINGS.has(call.name) && conditionFirst(v)) ||
+        (call.name === "reminders_create" && offsetSaid(v)) ||
+        (key === "title" && weekdaysLeft(v)) ||
         // "add £5.99 to the Netflix expense": an expense named by its kind is one that exists.
         (key === "description" && ["expense", "expenses"].includes(words(v).at(-1) ?? "")) ||
         // "trip to Paris was amazing": a place said in a statement about it.

@@ -181,7 +181,7 @@ function unreadWeekdays(text: string, calls: readonly ToolCall[], at: ReadAt): s
 }
 
 /** The weekdays' names, as said, by their number (0 is Sunday). */
-const WEEKDAY_NAMES: ReadonlyMap<string, number> = new Map(
+export const WEEKDAY_NAMES: ReadonlyMap<string, number> = new Map(
   [
     "sunday sun",
     "monday mon",

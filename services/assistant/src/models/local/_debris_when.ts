@@ -7,6 +7,8 @@
 import { STOP_WORDS, words } from "../../text/normalize.ts";
 import { findDates } from "./_dates_find.ts";
 import { MONTH_RE, monthNumber } from "./_dates_words.ts";
+import { WEEKDAY_NAMES } from "./_coverage_when.ts";
+import { holidayName } from "./_dates_phrases.ts";
 
 /** Words that may say when; a slot without one is not read for dates. */
 export const WHENISH = new RegExp(
@@ -131,4 +133,42 @@ export function dateLeftover(value: string): boolean {
   } else if (SPAN_UNITS.has(said[i] ?? "") && i === 1) i++;
   else return false;
   return ABOUT_FIRST.has(said[i] ?? "");
+}
+
+/** Units of a length of time: "10 mins", "an hour". */
+const UNITS = new Set(
+  "min mins minute minutes hr hrs hour hours day days week weeks sec secs second seconds".split(
+    " ",
+  ),
+);
+/** Words that count a length of time said in words: "an hour before", "half an hour after". */
+const COUNT_WORDS = new Set(["a", "an", "half", "few", "couple", "one", "two", "three", "five"]);
+
+/**
+ * True when a doing holds a length of time before or after something ("10 mins before my 3pm
+ * meeting", "an hour after the match"): the moment meant is counted from another, which the reading
+ * did not do, so the time it holds is not the one meant.
+ */
+export function offsetSaid(value: string): boolean {
+  const said = words(value);
+  return said.some((w, i) =>
+    UNITS.has(w) && ["before", "after", "ahead"].includes(said[i + 1] ?? "") &&
+    (/^\d+$/u.test(said[i - 1] ?? "") || COUNT_WORDS.has(said[i - 1] ?? ""))
+  );
+}
+
+/** Weekdays' short names that are English words too: "sat", "sun", "wed". */
+const WORD_TOO = new Set(["sat", "sun", "wed"]);
+
+/**
+ * True when a title holds weekdays written in lower case, which the reading left ("add the gym to
+ * my calendar mon wed fri at 7am" was titled "Gym mon wed"): one that is no other word, or two.
+ * A holiday's weekday ("Good Friday", "easter sunday") is its name.
+ */
+export function weekdaysLeft(title: string): boolean {
+  if (holidayName(title) !== null) return false;
+  const said = title.split(/[\s,/&+]+/u).filter((w) =>
+    w === w.toLowerCase() && WEEKDAY_NAMES.has(w)
+  );
+  return said.some((w) => !WORD_TOO.has(w)) || said.length >= 2;
 }

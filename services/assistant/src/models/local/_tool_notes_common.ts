@@ -79,11 +79,16 @@ const POINTERS = new Set(["this", "that", "it", "these", "those", "following", "
 /** Words that may stand beside a pointer: "this one", "the following". */
 const BESIDE_POINTER = new Set(["the", "one", "here", "please"]);
 
-/** True when a text only points at a thing ("this", "that one", "the following"): no text of its own. */
+/**
+ * True when a text only points at a thing ("this", "that one", "the following", "the thing",
+ * "that stuff"): no text of its own.
+ */
 export function pointsOnly(text: string): boolean {
   const ws = words(text);
-  return ws.some((w) => POINTERS.has(w)) &&
-      ws.every((w) => POINTERS.has(w) || BESIDE_POINTER.has(w)) || pointsToSaid(ws);
+  const pointer = (w: string) => POINTERS.has(w) || BESIDE_POINTER.has(w);
+  return ws.some((w) => POINTERS.has(w)) && ws.every(pointer) ||
+    ws.some((w) => SAID_THING.has(w)) && ws.every((w) => pointer(w) || SAID_THING.has(w)) ||
+    pointsToSaid(ws);
 }
 
 /** Words that name a thing said before without saying it: "the thing", "that stuff", "what". */

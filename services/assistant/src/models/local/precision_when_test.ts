@@ -296,3 +296,27 @@ Deno.test("two days of the month joined by 'to' are one span; a weekday disagree
     'calendar_list {"from":"2026-03-28","to":"2026-04-03"}',
   ]);
 });
+
+Deno.test("a time counted from another, weekdays left in a title, or a bare pointer change nothing", () => {
+  for (
+    const text of [
+      // The moment is counted from the meeting's: 15:00 would be wrong.
+      "remind me 10 mins before my 3pm meeting",
+      "remind me half an hour before the match to stretch",
+      // Weekdays the reading left in the event's title.
+      "add the gym to my calendar mon wed fri at 7am",
+      "put yoga in my calendar tues thurs at 6pm",
+      // Only a pointer at something said before.
+      "remind me in the morning about the thing",
+      "add that stuff to my tasks",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  // A holiday's weekday, written with its capital, is its name; a length said alone is when.
+  assert.deepEqual(calls("add Good Friday service to my calendar on 3 April at 10").length, 1);
+  assert.deepEqual(calls("remind me in 10 mins to check the oven"), [
+    'reminders_create {"text":"check the oven","at":"2026-03-11T09:40:00+01:00"}',
+  ]);
+  assert.deepEqual(calls("remind me tomorrow about the thing with the bank"), [
+    'reminders_create {"text":"the thing with the bank","at":"2026-03-12T09:00:00+01:00"}',
+  ]);
+});
