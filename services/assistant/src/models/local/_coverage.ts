@@ -25,7 +25,7 @@ import { TAGS } from "./groups/_openers.ts";
 import { purposeStart } from "./_tool_words.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { weekdaysHeld } from "./_tool_trips_dates.ts";
-import { ownEntry } from "../../text/normalize.ts";
+import { expandContractions, ownEntry } from "../../text/normalize.ts";
 import { amountsAsNumbers, saysShare, SYMBOL } from "./_tool_text_money.ts";
 import { stripDiacritics } from "./_timezones.ts";
 
@@ -219,7 +219,8 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   const said = paid ? withoutHolidays(request) : withoutBrackets(withoutHolidays(request));
   const parts = said.replace(REASON, " ").split(BREAK);
   for (const part of parts) {
-    if (parts.length > 1 && aside(part, held)) continue;
+    // "Mi cousin Andre answer me": an aside said in dialect is read in the words it means.
+    if (parts.length > 1 && aside(expandContractions(part), held)) continue;
     const purpose = purposeStart(part);
     const asked = purpose > 0 ? part.slice(0, purpose) : part;
     out.push(...words(amountsAsNumbers(asked.replace(PURPOSE, ""))).filter(unknown));

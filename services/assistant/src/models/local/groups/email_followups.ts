@@ -262,6 +262,17 @@ export const FOLLOWUP_SETTLED: readonly string[] = [
   "phoned back",
   "texted",
   "messaged",
+  // "Andre finally answer me bout di barrel shipping": the past said as the verb's own form, in
+  // Caribbean and West African English.
+  "answer",
+  "reply",
+  "respond",
+  "call",
+  "ring",
+  "phone",
+  "text",
+  "get back",
+  "write back",
 ];
 
 /**
