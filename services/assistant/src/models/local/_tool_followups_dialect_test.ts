@@ -33,3 +33,18 @@ Deno.test("a reply said in dialect, with no follow-up asked to go, dismisses not
     assert.deepEqual(calls(text), [], text);
   }
 });
+
+Deno.test("nagging about an email, stopped, dismisses its follow-up; nagging about no email is a reminder", () => {
+  const cases: [string, string][] = [
+    ["stop bugging me about the council tax email", "council tax"],
+    ["stop pestering me about the emails from the school", "school"],
+    ["stop hassling me about the email with the insurer", "insurer"],
+  ];
+  for (const [text, followup] of cases) assert.deepEqual(calls(text), dismissed(followup), text);
+  assert.deepEqual(calls("stop nagging me about the gym"), [
+    { name: "reminders_cancel", input: { reminder: "gym" } },
+  ]);
+  assert.deepEqual(calls("stop nagging me to email the landlord"), [
+    { name: "reminders_cancel", input: { reminder: "email landlord" } },
+  ]);
+});
