@@ -25,7 +25,8 @@ import { TAGS } from "./groups/_openers.ts";
 import { purposeStart } from "./_tool_words.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { weekdaysHeld } from "./_tool_trips_dates.ts";
-import { ownEntry } from "../../text/normalize.ts";
+import { expandContractions, ownEntry } from "../../text/normalize.ts";
+import { relationDescribed } from "./groups/_people.ts";
 import { amountsAsNumbers, saysShare, SYMBOL } from "./_tool_text_money.ts";
 import { stripDiacritics } from "./_timezones.ts";
 
@@ -209,6 +210,8 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
     return w.length < 2 || ![...slots].some((x) => x.startsWith(w));
   };
   const held = (w: string) => slots.has(stem(w)) || slots.has(w);
+  const named = calls.filter((c) => c.name === "birthdays_save")
+    .map((c) => words(String(c.input.name ?? ""))[0] ?? "");
   const out: string[] = [];
   // "(the dark roast)": what is said in brackets is an aside.
   // "(namecheap)" beside an expense says who was paid: what it holds must be read, not set aside.
@@ -219,10 +222,14 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   const said = paid ? withoutHolidays(request) : withoutBrackets(withoutHolidays(request));
   const parts = said.replace(REASON, " ").split(BREAK);
   for (const part of parts) {
-    if (parts.length > 1 && aside(part, held)) continue;
+    // "Mi cousin Andre answer me": an aside said in dialect is read in the words it means.
+    if (parts.length > 1 && aside(expandContractions(part), held)) continue;
     const purpose = purposeStart(part);
     const asked = purpose > 0 ? part.slice(0, purpose) : part;
-    out.push(...words(amountsAsNumbers(asked.replace(PURPOSE, ""))).filter(unknown));
+    const ws = words(amountsAsNumbers(asked.replace(PURPOSE, "")));
+    // "my duo partner Kai": how the one whose birthday it is is known says not who.
+    const told = relationDescribed(ws, named);
+    out.push(...ws.filter((w, i) => !told.has(i) && unknown(w)));
   }
   return out;
 }

@@ -70,6 +70,8 @@ const SAVE: SaveShape[] = [
   ].map((t) => ({ shape: template(t, LISTS), together: true })),
   // "my colleague Wei Ling birthday is 14/3": the possessive's "'s" left out.
   { shape: template(`${REMEMBER} {name} {noun} is/falls_on/is_on {date}`, LISTS), bare: true },
+  // "save mi granny birthday, 1 March": the same, asked for.
+  { shape: template(`{save} {name} {noun} [on/,/:/=/-]* {date}`, LISTS), bare: true },
 );
 
 /** How a birthday is said to go, `{who}` naming it. */
@@ -109,7 +111,10 @@ function personName(typed: string): string | null {
   if (isWord(n, SELF)) return null;
   if (saysWord(n, NOT_A_NAME)) return null;
   // "grandpa Walt" is Walt, as "my grandpa Walt" is.
-  const own = OWN.exec(n)?.groups?.who ?? (relationThenName(n) ? n : undefined);
+  // "mi granny" is "my granny" (while "Mi Ling" is a name).
+  const dialect = OWN.exec(expandContractions(n))?.groups?.who;
+  const own = OWN.exec(n)?.groups?.who ?? (relationThenName(n) ? n : undefined) ??
+    (dialect && !tokenize(dialect)[0]?.cap ? dialect : undefined);
   if (own) {
     // "my sister Emma" is Emma; "my mum" is Mum.
     const named = personIn(own);

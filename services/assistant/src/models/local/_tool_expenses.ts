@@ -8,6 +8,7 @@
  * by one reader (`_templates.ts`).
  * @module
  */
+import { findUrl } from "./_tool_text_links.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
 import { expenseDate } from "./_tool_expenses_date.ts";
@@ -383,6 +384,8 @@ function recordFact(c: Clause): ToolCall | null {
 
 /** The expenses call a clause asks for, or null. */
 export function parseExpense(c: Clause): ToolCall | null {
+  // "track <link> for 60 quid max": a product's page is watched, never paid for.
+  if (findUrl(c.text)) return null;
   // "twelve euros eighty": an amount said in words is read as its digits.
   const said = spokenPrice(spokenAmounts(namedAmounts(c.text, c.ctx.timezone)));
   if (said !== c.text) return parseExpense(makeClause(said, c.ctx));

@@ -109,9 +109,11 @@ Deno.test("amounts said by a name are their numbers: a tenner, a fiver, half a g
     parseToolIntent("log 200 for a grand hotel room", toronto),
     record({ amount: 200, currency: "CAD", description: "grand hotel room" }),
   );
-  // A price watch's target said by a name is never dropped.
+  // A price watch's target said by a name is never dropped: it is its number.
   const watch = "watch https://shop.example/tv and ping me when it's under half a grand";
-  assert.deepEqual(parseToolIntent(watch, toronto), []);
+  assert.deepEqual(parseToolIntent(watch, toronto), [
+    { name: "price_watches_start", input: { url: "https://shop.example/tv", target_price: 500 } },
+  ]);
 });
 
 Deno.test("an amount 'stuck', 'put' or 'popped' down for a thing is an expense", () => {

@@ -8,7 +8,7 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef, makeClause } from "./_tool_text.ts";
 import { readTemplate, saysTemplate, template, templates } from "./_templates.ts";
-import { words } from "../../text/normalize.ts";
+import { expandContractions, words } from "../../text/normalize.ts";
 import { asksToList, DET_ROW, isWord, removalTarget, theOne } from "./_tool_words.ts";
 import { asksAboutTheWord, beforeReason, saidToGo } from "./_tool_notes_common.ts";
 import { words as groupWords } from "./groups/mod.ts";
@@ -207,7 +207,8 @@ function dismiss(c: Clause): ToolCall | null {
   const typed = OFF_THE.exec(said)?.groups?.ref ?? said;
   // "Ms Dunne replied, that follow-up can go": a reference running over a clause's end is none.
   if (isWord(typed, ALL) || typed.includes(",") || words(typed).includes("so")) return null;
-  const ref = cleanRef(typed, FOLLOWUP_WORD);
+  // "bout di barrel shipping": the reference in the words the message means ("the").
+  const ref = cleanRef(expandContractions(typed), FOLLOWUP_WORD);
   // "he replied, dismiss that follow-up": who answered said as "he", and the answering, name none.
   if (!ref || words(ref).every((w) => NAMES_NONE.has(w))) return null;
   return { name: "email_followups_dismiss", input: { followup: ref } };

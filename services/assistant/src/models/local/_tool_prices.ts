@@ -9,11 +9,12 @@
 import { REASON_WORDS } from "../../text/normalize.ts";
 import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import type { ToolCall } from "../../tools/types.ts";
-import { type Clause, cleanRef, match } from "./_tool_text.ts";
+import { type Clause, cleanRef, makeClause, match } from "./_tool_text.ts";
 import {
   CURRENCY_WORD,
   findMoney,
   firstAmount,
+  namedAmounts,
   spokenAmounts,
   SYMBOL,
 } from "./_tool_text_money.ts";
@@ -407,7 +408,8 @@ export function parsePriceWatch(c: Clause): ToolCall | null {
     }
     const rest = c.text.slice(0, url.index) + " " + c.text.slice(url.end);
     const input: Record<string, unknown> = { url: url.value };
-    const said = spokenAmounts(rest);
+    // "under half a grand", "a tenner": an amount said by a name is its number.
+    const said = spokenAmounts(namedAmounts(rest, c.ctx.timezone));
     const price = targetPrice(said) ?? wouldPay(said) ?? mostPaid(said);
     if (price !== null) input.target_price = price;
     return { name: "price_watches_start", input };
@@ -415,5 +417,7 @@ export function parsePriceWatch(c: Clause): ToolCall | null {
   if (asksToList(c, NOUN.watch) || LIST.some((re) => re.test(c.text)) || priceQuestion(c)) {
     return { name: "price_watches_list", input: {} };
   }
-  return setTarget(c);
+  // "drops under a tenner": an amount said by a name, read as its number.
+  const named = namedAmounts(c.text, c.ctx.timezone);
+  return setTarget(named === c.text ? c : makeClause(named, c.ctx));
 }

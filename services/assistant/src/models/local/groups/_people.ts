@@ -11,8 +11,28 @@ export const PEOPLE: readonly string[] = (
   "granddad nana auntie aunty " +
   "grandson granddaughter godson goddaughter godmother godfather aunt uncle cousin niece nephew " +
   "stepson stepdaughter boyfriend girlfriend fiance fiancee parent parents sibling roommate " +
-  "flatmate landlord teacher manager dog cat"
+  "flatmate landlord teacher manager dog cat buddy pal bestie teammate classmate coworker workmate"
 ).split(" ");
+
+const RELATION: ReadonlySet<string> = new Set(PEOPLE);
+
+/**
+ * The places in words `ws` of what describes a relation before someone's name ("my duo partner
+ * Kai", "our old school friend Tom"): one or two words after "my"/"our", before a relation and the
+ * first word of one of `names`; they say how the person is known, not who.
+ */
+export function relationDescribed(ws: readonly string[], names: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  ws.forEach((w, i) => {
+    if (w !== "my" && w !== "our") return;
+    for (const n of [1, 2]) {
+      const at = i + n + 1;
+      if (!RELATION.has(ws[at] ?? "") || !names.includes(ws[at + 1] ?? "")) continue;
+      for (let k = i + 1; k < at; k++) out.add(k);
+    }
+  });
+  return out;
+}
 
 /**
  * The people someone keeps by what they do for them ("the plumber", "my dentist"): a contact may

@@ -196,7 +196,8 @@ export const BIRTHDAY_OFF_VERBS: readonly string[] = [
 
 /**
  * A birthday named by a relation, then the person's name: "delete my ex's birthday, Kyle, I really
- * don't need it" is Kyle's birthday removed (why, said after, is set aside as an aside is).
+ * don't need it" is Kyle's birthday removed (why, said after, is set aside as an aside is), "save my
+ * gran's birthday, Edna, 2 May" Edna's saved.
  */
 function namedAfter(): Record<string, string> {
   const out: Record<string, string> = {};
@@ -207,6 +208,11 @@ function namedAfter(): Record<string, string> {
         out[`${verb} ${whose} ${noun} - {Name}`] = "remove {Name}'s birthday";
       }
     }
+  }
+  // "Save mi granny birthday, Miss Hortense, she born 1 March 1941": saved as hers.
+  for (const whose of ["{x}'s", "{x}"]) {
+    out[`save/add/put/remember/note my/mi/our ${whose} birthday/bday, {Name}, {y}`] =
+      "save {Name}'s birthday, {y}";
   }
   return out;
 }

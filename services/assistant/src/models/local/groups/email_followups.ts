@@ -129,6 +129,12 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "{x} and {y} both got back to me, clear/dismiss/drop/close/remove both/the/those follow-ups/followups/ones":
       BOTH,
     ...fromSomeone(),
+    // "stop nagging me about the email to the landlord": nagging about an email is its follow-up
+    // ("stop nagging me about the gym" and "… to email the landlord" are reminders).
+    "stop nagging/bugging/pestering/hassling/pinging me about the email/e-mail/mail/emails to/from/with/for {x}":
+      "dismiss the follow-up about {x}",
+    "stop nagging/bugging/pestering/hassling/pinging me about {x} email/e-mail/mail/emails":
+      "dismiss the follow-up about {x}",
     ...settledUnsaid(),
     ...texted(),
     ...soItCanGo(),
@@ -262,6 +268,17 @@ export const FOLLOWUP_SETTLED: readonly string[] = [
   "phoned back",
   "texted",
   "messaged",
+  // "Andre finally answer me bout di barrel shipping": the past said as the verb's own form, in
+  // Caribbean and West African English.
+  "answer",
+  "reply",
+  "respond",
+  "call",
+  "ring",
+  "phone",
+  "text",
+  "get back",
+  "write back",
 ];
 
 /**
