@@ -18,15 +18,16 @@ import { firstWord, withoutFirst } from "./_tool_text.ts";
 import { tokenize } from "./_tokens.ts";
 import { oneOf, type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
-import { STOP_WORDS } from "../../text/normalize.ts";
 import { words } from "./groups/mod.ts";
 import { GIFTS, SHOPPING } from "./groups/shopping.ts";
 import {
   apart,
   items,
   mayBeSeveral,
+  plainThing,
   runsOn,
   runTogether,
+  saidWithCapital,
   surelyItem,
   thingsOnly,
 } from "./_tool_shopping_items.ts";
@@ -278,25 +279,6 @@ const ASKS_WHAT = [
  * of no list (a bare swap as `rephrase` says it again).
  */
 const SWAP = [template("swap out the {x}"), template("swap in {x}")];
-
-/** "one" standing for a noun, and the list's own words it is read as ("winter ones"). */
-const NOT_PLAIN = new Set(["one", "ones", "list", ...SHOPPING.nouns.flatMap((n) => n.split(" "))]);
-
-/**
- * A plain thing: words of letters, none a little word ("a bike"), "one" standing for a noun
- * ("winter ones") or a day ("friday").
- */
-function plainThing(plain: string, c: Clause): boolean {
-  return tokenize(plain).every((t) =>
-    [...t.w].every((ch) => ch >= "a" && ch <= "z" || ch === "-") && !STOP_WORDS.has(t.w) &&
-    !NOT_PLAIN.has(t.w)
-  ) && findDates(plain, c.ctx).length === 0;
-}
-
-/** Whether a word of `plain` is said with a capital: a name, not a thing to swap. */
-function saidWithCapital(plain: string): boolean {
-  return tokenize(plain).some((t) => t.raw !== t.raw.toLowerCase());
-}
 
 /** The call a clause asks for when the whole clause is one request, or null. */
 function whole(c: Clause): Parsed | null {

@@ -74,3 +74,16 @@ Deno.test("a removal said of no list, of things one surely buys, takes them off 
     { name: "reminders_cancel", input: { reminder: "cheese" } },
   ]);
 });
+
+Deno.test("'either' or 'both' where an item goes points at things said elsewhere: no item", () => {
+  assert.deepEqual(calls("remove the milk and the eggs from the list, don't need either"), [
+    removed("milk", "eggs"),
+  ]);
+  assert.deepEqual(calls("take the crisps and the dip off the list, we don't need both"), [
+    removed("crisps", "dip"),
+  ]);
+  // Nothing else said, nothing is added or taken off.
+  assert.deepEqual(calls("we don't need either"), []);
+  assert.deepEqual(calls("add both"), []);
+  assert.deepEqual(calls("add either"), []);
+});
