@@ -52,6 +52,12 @@ export function composeReply(
 
 type Executed = { call: ToolCall; result: ToolResult };
 
+/** Why a new item said after a failed change or removal of its kind was not made. */
+export function heldBack(group: keyof typeof GROUP_LABELS): string {
+  return `Since that didn't work, I added nothing to your ${GROUP_LABELS[group]} either; ` +
+    "say again what to add once that's sorted.";
+}
+
 const PROPOSE = "propose_action";
 const CONTACTS = "contacts_list";
 
@@ -181,8 +187,15 @@ export class LocalModel implements Model {
       if (show) shown.push(done);
       return done.result;
     };
+    // The kinds whose change or removal failed: a new item of that kind in the same turn is often
+    // made in its place ("the recycling note's wrong, it's the green bin … fix it"), so none runs.
+    const failed = new Set<string>();
     for (const call of calls) {
       const tool = findTool(call.name);
+      if (tool && tool.level === "add" && tool.group !== null && failed.has(tool.group)) {
+        refuse(heldBack(tool.group));
+        continue;
+      }
       if (!tool || !allowed.has(call.name)) {
         refuse(
           !tool
@@ -193,7 +206,9 @@ export class LocalModel implements Model {
         );
         continue;
       }
-      if (await run(call, true) === null) break;
+      const result = await run(call, true);
+      if (result === null) break;
+      if (!result.ok && tool.level === "act" && tool.group !== null) failed.add(tool.group);
     }
     for (const draft of drafts) {
       if (!allowed.has(PROPOSE)) {

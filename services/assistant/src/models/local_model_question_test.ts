@@ -65,3 +65,41 @@ Deno.test("the local model asks nothing when a call succeeded or failed for anot
   assert.equal(mixed.calls.length, 2, JSON.stringify(mixed.calls));
   assert.equal(mixed.question, undefined);
 });
+
+Deno.test("a new item said after a failed change or removal of its kind is not made", async () => {
+  const ran: string[] = [];
+  const answer = (call: ToolCall): ToolResult => {
+    ran.push(call.name);
+    return call.name.endsWith("_create") || call.name.endsWith("_save")
+      ? { ok: true, summary: "Done.", data: null }
+      : { ok: false, error: "No item matches" };
+  };
+  const corrected = await new LocalModel().act(
+    request("the gym note is wrong, it's on Barker Lane", answer),
+  );
+  assert.deepEqual(ran, ["notes_delete"]);
+  assert.match(corrected.reply, /added nothing to your notes either/);
+  ran.length = 0;
+  await new LocalModel().act(
+    request(
+      "forget the keepsake about the proposal and keep instead that we married in June",
+      answer,
+    ),
+  );
+  assert.deepEqual(ran, ["keepsakes_forget"]);
+  // A new item of another kind runs: only its own kind's failed change holds it back.
+  ran.length = 0;
+  await new LocalModel().act(
+    request("delete the gym note and add milk to my shopping list", answer),
+  );
+  assert.deepEqual(ran, ["notes_delete", "shopping_add"]);
+  // The change done, the new item is made.
+  ran.length = 0;
+  await new LocalModel().act(
+    request("the gym note is wrong, it's on Barker Lane", (call) => {
+      ran.push(call.name);
+      return { ok: true, summary: "Done.", data: null };
+    }),
+  );
+  assert.deepEqual(ran, ["notes_delete", "notes_create"]);
+});

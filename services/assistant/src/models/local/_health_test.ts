@@ -24,3 +24,28 @@ Deno.test("health is refused when the request would read or store it, not when a
     assert.equal(forbiddenRequest(text), null, text);
   }
 });
+
+Deno.test("a surgery said as a doctor's practice, a place, is no health; an operation is", () => {
+  for (
+    const text of [
+      "that note's wrong, the surgery is on Barker Lane not Baker Lane",
+      "quick note, Dr Patel's surgery number changed to 020 7946 0321",
+      "note: the GP surgery opens at 8 on Saturdays",
+      "jot down the vet's surgery phone, 01632 960123",
+    ]
+  ) {
+    assert.equal(forbiddenRequest(text), null, text);
+  }
+  for (
+    const text of [
+      "note that my surgery is on Tuesday",
+      "note that Tom's surgery went well",
+      "remind me about my knee surgery on Friday",
+      "note the surgery is on March 3",
+      // A place said beside another word of health is still health.
+      "note that the GP surgery changed my prescription",
+    ]
+  ) {
+    assert.equal(forbiddenRequest(text), FORBIDDEN_TEXT.health, text);
+  }
+});

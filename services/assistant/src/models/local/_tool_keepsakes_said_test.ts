@@ -132,3 +132,15 @@ Deno.test("keepsakes: an item not wanted any more, then 'let it go', is removed 
     [],
   );
 });
+
+Deno.test("keepsakes: 'that keepsake's wrong, the X was Y' puts right the keepsake about X", () => {
+  assert.deepEqual(calls("that keepsake's wrong, the song was At Last not La Vie en Rose"), [
+    { name: "keepsakes_forget", input: { keepsake: "song" } },
+    { name: "keepsakes_save", input: { text: "the song was At Last" } },
+  ]);
+  assert.deepEqual(calls("this keepsake is wrong, the first word was dada"), [
+    { name: "keepsakes_forget", input: { keepsake: "first word" } },
+    { name: "keepsakes_save", input: { text: "the first word was dada" } },
+  ]);
+  assert.deepEqual(calls("that's wrong, the song was At Last"), []);
+});

@@ -184,3 +184,23 @@ Deno.test("notes: 'clear out' a note removes it, two said with 'the … one'", (
   // The notes as a whole are never cleared.
   assert.deepEqual(calls("clear out my notes"), []);
 });
+
+Deno.test("notes: 'that note's wrong, the X is Y' puts right the note about X", () => {
+  const gone = (note: string): ToolCall => ({ name: "notes_delete", input: { note } });
+  const note = (text: string): ToolCall => ({ name: "notes_create", input: { text } });
+  assert.deepEqual(calls("that note's wrong, the gym is on Barker Lane not Baker Lane"), [
+    gone("gym"),
+    note("the gym is on Barker Lane"),
+  ]);
+  assert.deepEqual(calls("the note is wrong, the bins are on Tuesday"), [
+    gone("bins"),
+    note("the bins are on Tuesday"),
+  ]);
+  assert.deepEqual(calls("that note is not right, the code was 4411, not 4414"), [
+    gone("code"),
+    note("the code was 4411"),
+  ]);
+  // No note named: a statement of what is right may be of anything.
+  assert.deepEqual(calls("that's wrong, the gym is on Barker Lane"), []);
+  assert.deepEqual(calls("the trip is wrong, the hotel is on Baker Lane"), []);
+});

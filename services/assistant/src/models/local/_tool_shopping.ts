@@ -14,19 +14,20 @@ import { findDates } from "./_tool_dates.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, makeClause, match, splitItems } from "./_tool_text.ts";
 import { asksToList, DET_ROW, NOUN, purposeStart } from "./_tool_words.ts";
-import { firstWord } from "./_tool_text.ts";
+import { firstWord, withoutFirst } from "./_tool_text.ts";
 import { tokenize } from "./_tokens.ts";
 import { oneOf, type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
-import { STOP_WORDS } from "../../text/normalize.ts";
 import { words } from "./groups/mod.ts";
 import { GIFTS, SHOPPING } from "./groups/shopping.ts";
 import {
   apart,
   items,
   mayBeSeveral,
+  plainThing,
   runsOn,
   runTogether,
+  saidWithCapital,
   surelyItem,
   thingsOnly,
 } from "./_tool_shopping_items.ts";
@@ -42,6 +43,7 @@ const REMOVE_VERB = W.verb("shopping_remove");
 const OFF_VERB = W.verb("shopping_remove:off");
 const NO_NEED = W.verb("shopping_remove:no-need");
 const GOT = W.verb("shopping_remove:got");
+const LET_GO = W.verb("shopping_remove:let-go");
 const CLEAR_VERB = W.verb("shopping_clear");
 const FRESH_VERB = W.verb("shopping_clear:fresh");
 const SHOW_VERB = W.verb("shopping_list");
@@ -59,6 +61,7 @@ const P: Parts = {
   off: OFF_VERB,
   noNeed: NO_NEED,
   got: GOT,
+  letGo: LET_GO,
   clear: CLEAR_VERB,
   fresh: FRESH_VERB,
   show: SHOW_VERB,
@@ -142,9 +145,15 @@ const BARE_REMOVE: RegExp[] = [
   "scratch/strike/ditch the {x} {trail}",
   "{off} off [the] {x} {trail}",
   "scratch/strike {x} {trail}",
+  // "remove the coconut milk and the scotch bonnets", "don't worry about the chips or the coke":
+  // a removal said of no list, read as the list's only when a thing is surely bought.
+  "[actually] remove/delete/drop/nix/skip/scrap/bin/forget the {x} {trail}",
+  "[actually] {letGo} [the] {x} {trail}",
 ].map((row) => template(row, P));
 /** "strike apples pears and grapes": no "the", read only of things surely bought. */
 const BARE_SURE = 2;
+/** The rows from which one thing at least must be surely bought ("remove the coconut milk"). */
+const BARE_GROCERY = 3;
 
 /** Shapes whose slot names items only with the list said; the bare ones come last. */
 const ADD: RegExp[] = [
@@ -271,25 +280,6 @@ const ASKS_WHAT = [
  */
 const SWAP = [template("swap out the {x}"), template("swap in {x}")];
 
-/** "one" standing for a noun, and the list's own words it is read as ("winter ones"). */
-const NOT_PLAIN = new Set(["one", "ones", "list", ...SHOPPING.nouns.flatMap((n) => n.split(" "))]);
-
-/**
- * A plain thing: words of letters, none a little word ("a bike"), "one" standing for a noun
- * ("winter ones") or a day ("friday").
- */
-function plainThing(plain: string, c: Clause): boolean {
-  return tokenize(plain).every((t) =>
-    [...t.w].every((ch) => ch >= "a" && ch <= "z" || ch === "-") && !STOP_WORDS.has(t.w) &&
-    !NOT_PLAIN.has(t.w)
-  ) && findDates(plain, c.ctx).length === 0;
-}
-
-/** Whether a word of `plain` is said with a capital: a name, not a thing to swap. */
-function saidWithCapital(plain: string): boolean {
-  return tokenize(plain).some((t) => t.raw !== t.raw.toLowerCase());
-}
-
 /** The call a clause asks for when the whole clause is one request, or null. */
 function whole(c: Clause): Parsed | null {
   for (const [i, re] of SWAP.entries()) {
@@ -316,9 +306,17 @@ function whole(c: Clause): Parsed | null {
     const found = slotItems(c, re);
     if (!found) continue;
     // "strike apples pears and grapes": without "the", only things surely bought.
-    const sure = i === BARE_SURE ? found.list?.every(surelyItem) : true;
-    const plain = sure && found.list?.every((item) => aThing(item, c));
-    return plain && found.list ? removal(found.list) : null;
+    // "the chips or the coke": neither is wanted, so both go.
+    const list = found.list?.flatMap((item) => item.split(" or ")).map((item) =>
+      withoutFirst(item, ["the"])
+    );
+    const sure = i === BARE_SURE
+      ? list?.every(surelyItem)
+      : i >= BARE_GROCERY
+      ? list?.some(surelyItem)
+      : true;
+    const plain = sure && list?.every((item) => aThing(item, c));
+    return plain && list ? removal(list) : null;
   }
   for (const [i, re] of ADD.entries()) {
     const found = slotItems(c, re);

@@ -6,7 +6,8 @@
  * and kitchen roll").
  * @module
  */
-import { splitItems } from "./_tool_text.ts";
+import { type Clause, splitItems } from "./_tool_text.ts";
+import { findDates } from "./_tool_dates.ts";
 import { firstWord } from "./_tool_text.ts";
 import { othersThan } from "./_tool_words.ts";
 import { tokenize } from "./_tokens.ts";
@@ -49,6 +50,8 @@ const SAID_ELSEWHERE = new Set([
   "these",
   "everything",
   "all",
+  "either",
+  "both",
 ]);
 /** A first word that makes the slot a question ("what", "is"). */
 const ASKING = new Set([
@@ -312,4 +315,23 @@ export function apart(list: readonly string[]): string[] | null {
     out.push(...ws);
   }
   return out;
+}
+
+/** "one" standing for a noun, and the list's own words it is read as ("winter ones"). */
+const NOT_PLAIN = new Set(["one", "ones", "list", ...SHOPPING.nouns.flatMap((n) => n.split(" "))]);
+
+/**
+ * A plain thing: words of letters, none a little word ("a bike"), "one" standing for a noun
+ * ("winter ones") or a day ("friday").
+ */
+export function plainThing(plain: string, c: Clause): boolean {
+  return tokenize(plain).every((t) =>
+    [...t.w].every((ch) => ch >= "a" && ch <= "z" || ch === "-") && !STOP_WORDS.has(t.w) &&
+    !NOT_PLAIN.has(t.w)
+  ) && findDates(plain, c.ctx).length === 0;
+}
+
+/** Whether a word of `plain` is said with a capital: a name, not a thing to swap. */
+export function saidWithCapital(plain: string): boolean {
+  return tokenize(plain).some((t) => t.raw !== t.raw.toLowerCase());
 }

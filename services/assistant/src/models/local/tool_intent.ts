@@ -32,8 +32,8 @@ import { rephrasings } from "./_rephrase.ts";
 import { askedBeforeTopic, asksAdvice, asksWhoOf, questionCall } from "./_questions.ts";
 import { calendarQuestion, notInCalendar, withFilters } from "./_question_filters.ts";
 
-import { FORBIDDEN_TEXT, forbiddenWords, saysHealth } from "./_tool_forbidden.ts";
-import { reachesHealth, withoutHealth } from "./_health.ts";
+import { FORBIDDEN_TEXT, forbiddenWords } from "./_tool_forbidden.ts";
+import { reachesHealth, saysHealth, withoutHealth } from "./_health.ts";
 import { asksElse, parseKeepsake, parseNote } from "./_tool_notes.ts";
 import { draftOf, extendBody, type ProposalDraft, PROPOSE } from "./_tool_propose.ts";
 import { putInCalendar } from "./_propose_event.ts";

@@ -224,6 +224,16 @@ export function fixedItem(noun: string, remove: string, made: string): Record<st
       out[`{x} ${change} {y}, not {z}${sep} ${fix} ${noun}`] = meant;
     }
   }
+  // "that note's wrong, the surgery is on Barker Lane not Baker Lane": the item said to be wrong,
+  // then what is right of a thing, without the value said wrong; the item is the one about it.
+  for (const not of ["", ", not {z}"]) {
+    for (const wrong of [" is wrong", "'s wrong", " is not right"]) {
+      for (const is of ["is", "are", "was", "were"]) {
+        const said = `the/that/this/my ${noun}${wrong}, the {x} ${is} {y}${not}`;
+        out[said] = `${remove} the ${noun} about {x}. ${made}the {x} ${is} {y}`;
+      }
+    }
+  }
   // "the car's in bay 41 now, fix my parking note": what is right said first, then the item named
   // by what it is about; what was said is kept whole.
   for (const sep of [",", " -"]) {

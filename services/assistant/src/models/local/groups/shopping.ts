@@ -109,6 +109,8 @@ export const SHOPPING: GroupWords = {
     ],
     // "cross milk off": verbs whose "off" ends the request.
     "shopping_remove:off": ["take", "cross", "tick", "strike", "scratch", "check", "knock", "mark"],
+    // "don't worry about the chips": a thing let go, read only of things surely bought.
+    "shopping_remove:let-go": ["do not worry about", "never mind"],
     // "we don't need milk": a need withdrawn.
     "shopping_remove:no-need": [
       "do not need",
@@ -226,6 +228,8 @@ export const SHOPPING: GroupWords = {
     // "not semi skimmed, make it whole milk": one thing put right by another, read as the list's
     // only when both are things (never "not friday, make it saturday").
     "not {x}, make it/that {y}": "swap out the {x} and swap in {y}",
+    // "not semi-skimmed, I said full fat milk": the thing put right by what was said.
+    "not {x}, i/we said/meant/wanted {y}": "swap out the {x} and swap in {y}",
     // "not the salted butter, unsalted": the same with the thing that is right said bare.
     "not {x}, {y}": "swap out the {x} and swap in {y}",
     // "oat milk n granola pls add": the items said first, the verb said last as an afterthought.
