@@ -9,6 +9,7 @@ import { findDates } from "./_dates_find.ts";
 import { MONTH_RE, monthNumber } from "./_dates_words.ts";
 import { WEEKDAY_NAMES } from "./_coverage_when.ts";
 import { holidayName } from "./_dates_phrases.ts";
+import { tokenize } from "./_tokens.ts";
 
 /** Words that may say when; a slot without one is not read for dates. */
 export const WHENISH = new RegExp(
@@ -153,7 +154,7 @@ export function offsetSaid(value: string): boolean {
   const said = words(value);
   return said.some((w, i) =>
     UNITS.has(w) && ["before", "after", "ahead"].includes(said[i + 1] ?? "") &&
-    (/^\d+$/u.test(said[i - 1] ?? "") || COUNT_WORDS.has(said[i - 1] ?? ""))
+    (digitsOnly(said[i - 1] ?? "") || COUNT_WORDS.has(said[i - 1] ?? ""))
   );
 }
 
@@ -167,8 +168,6 @@ const WORD_TOO = new Set(["sat", "sun", "wed"]);
  */
 export function weekdaysLeft(title: string): boolean {
   if (holidayName(title) !== null) return false;
-  const said = title.split(/[\s,/&+]+/u).filter((w) =>
-    w === w.toLowerCase() && WEEKDAY_NAMES.has(w)
-  );
-  return said.some((w) => !WORD_TOO.has(w)) || said.length >= 2;
+  const said = tokenize(title).filter((t) => !t.punct && !t.cap && WEEKDAY_NAMES.has(t.w));
+  return said.some((t) => !WORD_TOO.has(t.w)) || said.length >= 2;
 }
