@@ -6,7 +6,7 @@ import {
   namesNoItem,
   resolveItem,
 } from "./resolve_item.ts";
-import { resolveRef } from "./lists/_resolve.ts";
+import { resolveRef } from "./lists/resolve_ref.ts";
 
 function errorOf(fn: () => unknown): string {
   try {

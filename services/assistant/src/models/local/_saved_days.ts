@@ -8,7 +8,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { resolveRef } from "../../tools/lists/_resolve.ts";
+import { resolveRef } from "../../tools/lists/resolve_ref.ts";
 
 /** A call said relative to a saved item, and how to read that item. */
 export interface SavedChange {

@@ -1,6 +1,6 @@
 import { inTransaction, type Pending, type Sql, unitOf, UnitOfWork } from "@asst/shared/db";
 import { type ToolEnv, ToolError } from "../types.ts";
-import { resolveRef } from "./_resolve.ts";
+import { resolveRef } from "./resolve_ref.ts";
 
 /** The connection {@link withAccountLock}'s `fn` runs its statements on, inside the transaction. */
 export type LockedSql = Sql;

@@ -5,7 +5,7 @@
  */
 import type { Sql, TransactionSql } from "@asst/shared/db";
 import { type ToolEnv, ToolError } from "../types.ts";
-import { looksLikeId, resolveRef } from "./_resolve.ts";
+import { looksLikeId, resolveRef } from "./resolve_ref.ts";
 import { foldKey } from "./_text.ts";
 
 /** The most suppliers one account keeps. */

@@ -3,7 +3,7 @@ import { ToolError } from "../types.ts";
 import { inTransaction } from "@asst/shared/db";
 import { isUniqueViolation } from "@asst/shared";
 import { withAccountLock } from "./_db.ts";
-import { resolveRef } from "./_resolve.ts";
+import { resolveRef } from "./resolve_ref.ts";
 import { count, excerpt, foldKey, joinAnd, optionalText, storable } from "./_text.ts";
 
 /** The most contacts one account keeps. */

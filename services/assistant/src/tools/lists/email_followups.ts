@@ -1,7 +1,7 @@
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import { type CivilDate, daysBetween, parseDate, relativeDays, todayIn } from "./_dates.ts";
-import { looksLikeId, resolveRef } from "./_resolve.ts";
+import { looksLikeId, resolveRef } from "./resolve_ref.ts";
 import { excerpt } from "./_text.ts";
 import { MAX_PENDING_FOLLOWUPS } from "./followups_store.ts";
 

@@ -1,6 +1,6 @@
 import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
-import { resolveRef } from "./_resolve.ts";
+import { resolveRef } from "./resolve_ref.ts";
 import { capitalize, count, foldKey, joinAnd, storable } from "./_text.ts";
 import { addItems, type ItemRow, MAX_SHOPPING_ITEMS } from "./shopping_adds.ts";
 import { removeNamed } from "./shopping_removes.ts";

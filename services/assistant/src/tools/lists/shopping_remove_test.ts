@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { withDb } from "../../../testing/lists_env.ts";
-import { resolveRef } from "./_resolve.ts";
+import { resolveRef } from "./resolve_ref.ts";
 
 /** Names whose lower case differs between JavaScript and Postgres' lower(), or by Unicode rules. */
 const NAMES = [

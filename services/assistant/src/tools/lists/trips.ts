@@ -11,7 +11,7 @@ import {
 } from "./_dates.ts";
 import { isUniqueViolation } from "@asst/shared";
 import { removeByRef, withAccountLock } from "./_db.ts";
-import { resolveRef } from "./_resolve.ts";
+import { resolveRef } from "./resolve_ref.ts";
 import { excerpt, foldKey, joinAnd, optionalText, storable } from "./_text.ts";
 
 /** The most trips one account keeps. */

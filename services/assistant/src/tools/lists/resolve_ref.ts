@@ -1,3 +1,9 @@
+/**
+ * How a list tool finds the one item a reference names ("the Lisbon trip", an id), saying which
+ * ones when several match: the tools' own rule, read by the local model too when it completes a
+ * change against a saved item (`models/local/_saved_days.ts`), so both find the same one.
+ * @module
+ */
 import { FILLER, type Named, resolveItem, SAY_WHICH } from "../resolve_item.ts";
 import { ToolError } from "../types.ts";
 import { excerpt } from "./_text.ts";
