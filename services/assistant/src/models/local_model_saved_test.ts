@@ -106,3 +106,30 @@ Deno.test("a countdown's day without its month is asked, and nothing lost, when 
     assert.equal(titles.length, 3);
   });
 });
+
+Deno.test("a saved trip moved by a length moves its own days, or asks which trip", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("trips_create", {
+      destination: "Galway",
+      start_date: "2026-04-10",
+      end_date: "2026-04-12",
+    });
+    const week = await turn(a, "Galway's been pushed back a week");
+    assert.deepEqual(week.calls.map((c) => c.call.name), ["trips_list", "trips_update"]);
+    assert.equal(week.question, undefined);
+    await turn(a, "move the Galway one to start a day earlier");
+    const [trip] = (await a.ok("trips_list")).data.trips;
+    assert.deepEqual([trip.start_date, trip.end_date], ["2026-04-16", "2026-04-19"]);
+    const none = await turn(a, "push the Madrid trip back two days");
+    assert.match(none.question ?? "", /No trip matches "Madrid".*Which days is the trip now/s);
+    await a.ok("trips_create", { destination: "Galway", start_date: "2026-07-01" });
+    const two = await turn(a, "push the Galway trip forward a day");
+    assert.match(two.question ?? "", /Several trips match "Galway"/);
+    const after = (await a.ok("trips_list")).data.trips;
+    assert.deepEqual(after.map((t: { start_date: string }) => t.start_date), [
+      "2026-04-16",
+      "2026-07-01",
+    ]);
+  });
+});

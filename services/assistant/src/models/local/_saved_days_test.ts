@@ -141,3 +141,33 @@ Deno.test("a countdown's day takes the month nearest its saved day; set again, t
   const none = completedFromSaved(moved("christening", "2026-03-20"), COUNTDOWNS);
   assert.match("why" in none ? none.why : "", /No countdown matches "christening"/);
 });
+
+function shifted(input: Record<string, unknown>, shift: number): SavedChange {
+  return { call: { name: "trips_update", input }, list: "trips_list", shift };
+}
+
+Deno.test("a trip's shift moves its own days, across months and years; one day or both", () => {
+  assert.deepEqual(
+    completedFromSaved(shifted({ trip: "Seoul", start_date: "", end_date: "" }, 7), TRIPS),
+    [{
+      name: "trips_update",
+      input: { trip: "b", start_date: "2027-01-05", end_date: "2027-01-11" },
+    }],
+  );
+  assert.deepEqual(completedFromSaved(shifted({ trip: "Porto", start_date: "" }, -1), TRIPS), [
+    { name: "trips_update", input: { trip: "a", start_date: "2026-04-27" } },
+  ]);
+  // A trip without an end moves its start; its end alone cannot move.
+  const open = {
+    trips: [{ id: "o", destination: "Oslo", start_date: "2026-05-31", end_date: null }],
+  };
+  assert.deepEqual(
+    completedFromSaved(shifted({ trip: "Oslo", start_date: "", end_date: "" }, 2), open),
+    [
+      { name: "trips_update", input: { trip: "o", start_date: "2026-06-02" } },
+    ],
+  );
+  assert.ok("why" in completedFromSaved(shifted({ trip: "Oslo", end_date: "" }, 2), open));
+  const two = completedFromSaved(shifted({ trip: "Krakow", start_date: "" }, 7), TRIPS);
+  assert.match("why" in two ? two.why : "", /Several trips match "Krakow"/);
+});
