@@ -260,16 +260,27 @@ export class LocalModel implements Model {
       result: await req.execute({ name: saved.list, input: {} }),
     };
     if (!listed.result.ok) return asked("", [listed]);
-    const call = completedFromSaved(saved, listed.result.data);
-    if ("why" in call) return asked(call.why, [listed]);
-    const done = { call, result: await req.execute(call) };
-    const reply = composeReply([done], []);
-    const ask = !done.result.ok && asksWhichOne(done.result.error) ? { question: reply } : {};
+    const calls = completedFromSaved(saved, listed.result.data);
+    if ("why" in calls) return asked(calls.why, [listed]);
+    if (calls.some((c) => !allowed.has(c.name)) || req.maxToolCalls < calls.length + 1) {
+      return asked("", [listed]);
+    }
+    // In order, each after the one before it worked: a countdown is removed once set again.
+    const done: Executed[] = [];
+    for (const call of calls) {
+      done.push({ call, result: await req.execute(call) });
+      if (!done.at(-1)!.result.ok) break;
+    }
+    const reply = composeReply(done, []);
+    const failed = done.find((d) => !d.result.ok);
+    const ask = failed && !failed.result.ok && asksWhichOne(failed.result.error)
+      ? { question: reply }
+      : {};
     return {
       reply,
       model: this.name,
       usage: usageOf(req.message, reply),
-      calls: [listed, done],
+      calls: [listed, ...done],
       ...ask,
     };
   }

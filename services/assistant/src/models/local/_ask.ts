@@ -5,11 +5,14 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
+import type { SavedChange } from "./_saved_days.ts";
 
 /** A request for `tool` that lacks a detail; `known` is what it did say. */
 export interface Ask {
   ask: string;
   known: Record<string, unknown>;
+  /** The change, said relative to a saved item, a model that reads the item completes. */
+  saved?: SavedChange;
 }
 
 /** What a parser understood of a clause. */

@@ -303,7 +303,9 @@ export function unreadTimes(text: string, calls: readonly ToolCall[], at: ReadAt
 }
 
 /** Tools that change an item that already has a day: a day said alone takes the item's month. */
-const KEEPS_MONTH = new Set(["trips_update", "birthdays_save"]);
+// A countdown removed and set again keeps its month too ("the gig moved to the 30th, fix the
+// countdown"): `_saved_days.ts` completes it from the saved countdown.
+const KEEPS_MONTH = new Set(["trips_update", "birthdays_save", "countdowns_remove"]);
 
 /**
  * "the 19th", "on the 3rd": a day of the month without the month; also two of them joined ("17th

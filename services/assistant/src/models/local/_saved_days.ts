@@ -12,47 +12,84 @@ import { resolveRef } from "../../tools/lists/resolve_ref.ts";
 
 /** A call said relative to a saved item, and how to read that item. */
 export interface SavedChange {
-  /** The call to run; each of its date slots holds the day of the month said, its month unknown. */
+  /**
+   * The call to run; each of its date slots holds the day of the month said, its month unknown,
+   * or, with `shift`, is a day to move.
+   */
   call: ToolCall;
   /** The read tool listing the saved items. */
   list: string;
+  /** Days each date slot moves by from the saved item's own ("pushed back a week" is 7). */
+  shift?: number;
 }
 
-/** The tools whose change may take its month from the saved item, with the slot naming it. */
-const SAVED = new Map([["trips_update", { ref: "trip", list: "trips_list", what: "trip" }]]);
+/** How a kind of saved item is named, listed and dated. */
+interface Kind {
+  /** The call's slot naming the item, as its tool resolves it. */
+  ref: string;
+  list: string;
+  what: string;
+  /** The list's key in the read tool's data, and each item's name in it. */
+  items: string;
+  name: string;
+  /** The item's date slots, the first always set. */
+  dates: readonly string[];
+}
 
-/** The date slots of a trip, each with the saved one it is said beside. */
-const DATE_SLOTS = ["start_date", "end_date"] as const;
+/** The tools whose change may take its month from the saved item. */
+const SAVED = new Map<string, Kind>([
+  ["trips_update", {
+    ref: "trip",
+    list: "trips_list",
+    what: "trip",
+    items: "trips",
+    name: "destination",
+    dates: ["start_date", "end_date"],
+  }],
+  // A countdown's day put right is it set again and removed (`dayPutRight()` in
+  // `groups/countdowns.ts`); its `title` holds the removal's reference.
+  ["countdowns_set", {
+    ref: "title",
+    list: "countdowns_list",
+    what: "countdown",
+    items: "countdowns",
+    name: "title",
+    dates: ["date"],
+  }],
+]);
 
 /**
- * The change a trip's update said with days of the month alone ("starts on the 3rd now") hands
- * over to be completed from the saved trip, or null when it is not one: a single call, naming its
- * trip, changing only its days.
+ * The change a saved item's update said with days of the month alone hands over to be completed
+ * from the saved item, or null when it is not one: a trip's update naming its trip and changing
+ * only its days ("starts on the 3rd now"), or a countdown removed and set again on a day ("the gig
+ * moved to the 30th, fix the countdown").
  */
 export function savedChange(calls: readonly ToolCall[]): SavedChange | null {
-  const [call] = calls;
+  const [call, set] = calls;
+  if (
+    calls.length === 2 && call?.name === "countdowns_remove" && set?.name === "countdowns_set" &&
+    typeof call.input.countdown === "string" && typeof set.input.date === "string"
+  ) {
+    const input = { title: call.input.countdown, date: set.input.date };
+    return { call: { name: set.name, input }, list: "countdowns_list" };
+  }
   const kind = call && calls.length === 1 ? SAVED.get(call.name) : undefined;
   if (!call || !kind || typeof call.input[kind.ref] !== "string") return null;
   const slots = Object.keys(call.input).filter((k) => k !== kind.ref);
-  const days = slots.every((k) => (DATE_SLOTS as readonly string[]).includes(k));
+  const days = slots.every((k) => kind.dates.includes(k));
   return days && slots.length > 0 ? { call, list: kind.list } : null;
 }
 
-interface SavedTrip {
-  id: string;
-  destination: string;
-  start_date: string;
-  end_date: string | null;
-}
+type Saved = { id: string; label: string } & Record<string, unknown>;
 
-function tripsOf(data: unknown): SavedTrip[] {
-  if (typeof data !== "object" || data === null || !("trips" in data)) return [];
-  const list = data.trips;
+function itemsOf(data: unknown, kind: Kind): Saved[] {
+  if (typeof data !== "object" || data === null) return [];
+  const list = (data as Record<string, unknown>)[kind.items];
   if (!Array.isArray(list)) return [];
-  return list.filter((t): t is SavedTrip =>
+  return list.filter((t): t is Record<string, unknown> =>
     typeof t === "object" && t !== null && typeof t.id === "string" &&
-    typeof t.destination === "string" && typeof t.start_date === "string"
-  );
+    typeof t[kind.name] === "string" && typeof t[kind.dates[0]!] === "string"
+  ).map((t) => ({ ...t, id: String(t.id), label: `${t[kind.name]} ${t[kind.dates[0]!]}` }));
 }
 
 const DAY_MS = 86_400_000;
@@ -85,34 +122,55 @@ export function nearestDay(day: number, near: string): string | null {
 export type NotCompleted = { why: string };
 
 /**
- * The call of `change` with its days in the months of the saved item it names, read from the list
- * tool's data; the item named by its id, so the one changed is the one read. A sentence saying why
- * not when no single item matches or a day fits two months.
+ * The calls of `change` with its days in the months of the saved item it names (or moved by its
+ * shift), read from the list tool's data; the item named by its id, so the one changed is the one
+ * read. A sentence saying why not when no single item matches or a day fits two months.
  */
-export function completedFromSaved(change: SavedChange, data: unknown): ToolCall | NotCompleted {
+export function completedFromSaved(change: SavedChange, data: unknown): ToolCall[] | NotCompleted {
   const kind = SAVED.get(change.call.name);
   if (!kind) return { why: "" };
   const ref = String(change.call.input[kind.ref]);
-  const trips = tripsOf(data).map((t) => ({ ...t, label: `${t.destination} ${t.start_date}` }));
-  let trip: SavedTrip;
+  let item: Saved;
   try {
-    trip = resolveRef(trips, ref, kind.what);
+    item = resolveRef(itemsOf(data, kind), ref, kind.what);
   } catch (err) {
     return { why: err instanceof Error ? `${err.message}.` : "" };
   }
-  const input: Record<string, unknown> = { [kind.ref]: trip.id };
+  const said = (slot: string) => change.call.input[slot] !== undefined;
+  const own = (slot: string) => typeof item[slot] === "string" ? String(item[slot]) : null;
   const day = (slot: string) => Number(String(change.call.input[slot]).slice(8, 10));
-  const start = change.call.input.start_date !== undefined
-    ? nearestDay(day("start_date"), trip.start_date)
-    : undefined;
-  if (start !== undefined) input.start_date = start;
-  if (change.call.input.end_date !== undefined) {
-    // An end said beside a start is the first such day from it ("17th to 19th").
-    const from = start ?? trip.end_date ?? trip.start_date;
-    input.end_date = start ? firstFrom(day("end_date"), start) : nearestDay(day("end_date"), from);
+  const dates: Record<string, string | null> = {};
+  if (change.shift !== undefined) {
+    // "pushed back a week": each day said moves from its own; a trip without an end keeps none.
+    for (const slot of kind.dates.filter(said)) {
+      const from = own(slot);
+      if (from !== null) dates[slot] = iso(utc(from) + change.shift * DAY_MS);
+    }
+    if (Object.keys(dates).length === 0) return { why: "" };
+  } else if (kind.what === "countdown") {
+    dates.date = nearestDay(day("date"), item.date as string);
+  } else {
+    const start = said("start_date")
+      ? nearestDay(day("start_date"), own("start_date")!)
+      : undefined;
+    if (start !== undefined) dates.start_date = start;
+    if (said("end_date")) {
+      // An end said beside a start is the first such day from it ("17th to 19th").
+      const from = start ?? own("end_date") ?? own("start_date")!;
+      dates.end_date = start
+        ? firstFrom(day("end_date"), start)
+        : nearestDay(day("end_date"), from);
+    }
   }
-  if (Object.values(input).some((v) => v === null)) return { why: "" };
-  return { name: change.call.name, input };
+  if (Object.values(dates).some((v) => v === null)) return { why: "" };
+  if (kind.what === "countdown") {
+    // Set again first: when that fails (a day passed), the countdown is still there.
+    return [
+      { name: "countdowns_set", input: { title: item.title, date: dates.date } },
+      { name: "countdowns_remove", input: { countdown: item.id } },
+    ];
+  }
+  return [{ name: change.call.name, input: { [kind.ref]: item.id, ...dates } }];
 }
 
 /** The first day `day` of a month on or after `from` (within two months), or null. */

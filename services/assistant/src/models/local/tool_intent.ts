@@ -270,7 +270,8 @@ function read(text: string, safe: IntentContext): ToolIntent {
       const parsed = reader.read(clause);
       if (parsed && isAsk(parsed)) {
         if (!asks.some((a) => a.tool === parsed.ask)) {
-          asks.push({ tool: parsed.ask, question: questionFor(parsed.ask) });
+          const saved = parsed.saved ? { saved: parsed.saved } : {};
+          asks.push({ tool: parsed.ask, question: questionFor(parsed.ask), ...saved });
         }
       } else if (parsed) {
         found.push(parsed);

@@ -65,11 +65,33 @@ function dayAside(): Record<string, string> {
  * again on the right day.
  */
 function dayPutRight(): Record<string, string> {
-  const out: Record<string, string> = {};
+  // "the gig's been moved to the 30th, sort the countdown out": "'s been" is no part of its name,
+  // so read before the rows below would take it as one.
+  const out: Record<string, string> = {
+    "the {x}'s been moved/pushed/changed to {y}, fix/update/change/correct/sort the countdown":
+      "remove the {x} countdown. count down to {x} on {y}",
+    "the {x}'s been moved/pushed/changed to {y}, sort the countdown out":
+      "remove the {x} countdown. count down to {x} on {y}",
+  };
+  for (const det of ["the ", "my ", "our ", ""]) {
+    // "the concert countdown is wrong, it's the 19th not the 12th": said wrong, then the right
+    // day, read before "is {y}" below takes "wrong, …" for the day.
+    for (
+      const wrong of [
+        "is wrong, it is",
+        "is wrong, it's",
+        "is wrong, it should be",
+        "is off, it is",
+      ]
+    ) {
+      out[`${det}{x} countdown ${wrong} {y}, not {z}`] =
+        `remove the {x} countdown. count down to {x} on {y}`;
+    }
+  }
   for (const det of ["the ", "my ", "our ", ""]) {
     for (const is of ["should be", "should be on", "is", "is on", "is actually", "needs to be"]) {
       out[`${det}{x} countdown ${is} {y}, not {z}`] =
-        `remove the {x} countdown. count down to {x} on {y} instead`;
+        `remove the {x} countdown. count down to {x} on {y}`;
     }
   }
   // "the wedding is the 29th of May now, fix the countdown": the day of what is counted down to
@@ -78,27 +100,30 @@ function dayPutRight(): Record<string, string> {
     for (const now of [" now", ""]) {
       for (const fix of ["fix", "update", "change", "move", "correct", "sort"]) {
         out[`the {x} ${is} {y}${now}, ${fix} the countdown`] =
-          `remove the {x} countdown. count down to {x} on {y} instead`;
+          `remove the {x} countdown. count down to {x} on {y}`;
       }
     }
   }
   // "the gig got moved to the 28th, fix the countdown": one row, its words said in several ways.
-  out["the {x} got/was moved/pushed/changed to {y}, fix/update/change/correct/sort the countdown"] =
-    "remove the {x} countdown. count down to {x} on {y} instead";
+  for (const moved of ["got/was", "has been"]) {
+    for (const fix of ["fix/update/change/correct/sort the countdown", "sort the countdown out"]) {
+      out[`the {x} ${moved} moved/pushed/changed to {y}, ${fix}`] =
+        "remove the {x} countdown. count down to {x} on {y}";
+    }
+  }
   // "the christening moved to the 19th, sort the countdown out": sorted out, said either way.
   for (const moved of ["moved to", "is moved to", "got moved to", "was moved to", "is now"]) {
     for (const sort of ["sort the countdown out", "sort out the countdown"]) {
-      out[`the {x} ${moved} {y}, ${sort}`] =
-        "remove the {x} countdown. count down to {x} on {y} instead";
+      out[`the {x} ${moved} {y}, ${sort}`] = "remove the {x} countdown. count down to {x} on {y}";
     }
   }
   // "Mum's visit moved to the 18th, fix the countdown": what is counted down to named by whose it
   // is, without "the".
   const fixed = "fix/update/change/correct/sort the countdown";
   out[`{w}'s {x} moved/changed to {y}, ${fixed}`] =
-    "remove {w}'s {x} countdown. count down to {w}'s {x} on {y} instead";
+    "remove {w}'s {x} countdown. count down to {w}'s {x} on {y}";
   out[`{w}'s {x} got/was/has/is moved/pushed/changed to {y}, ${fixed}`] =
-    "remove {w}'s {x} countdown. count down to {w}'s {x} on {y} instead";
+    "remove {w}'s {x} countdown. count down to {w}'s {x} on {y}";
   return out;
 }
 
