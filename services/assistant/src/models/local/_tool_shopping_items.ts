@@ -200,7 +200,7 @@ export function runTogether(plain: string, list: string[] | null): boolean {
 const NOT_PLURAL = ["ss", "us", "is"];
 
 /** "towels", "eggs": a plain word of four letters or more that says more than one. */
-function plural(raw: string): boolean {
+export function plural(raw: string): boolean {
   const w = raw.toLowerCase();
   return raw === w && w.length >= 4 && w.endsWith("s") && !NOT_PLURAL.some((e) => w.endsWith(e));
 }
@@ -296,25 +296,6 @@ export function surelyItem(item: string): boolean {
       [...w].every((ch) => ch >= "a" && ch <= "z" || ch === "-") && !STOP_WORDS.has(w)
     ) &&
     grocery(ws.at(-1)!);
-}
-
-/**
- * Items said without commas, cut where each word is a grocery ("apples pears" and "grapes": three
- * items), or null when an item runs on past a word that is none ("paper towels dish soap"): which
- * words go together cannot be told, and nothing is guessed.
- */
-export function apart(list: readonly string[]): string[] | null {
-  const out: string[] = [];
-  for (const item of list) {
-    if (!runsOn(item)) {
-      out.push(item);
-      continue;
-    }
-    const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.raw);
-    if (!ws.every(grocery)) return null;
-    out.push(...ws);
-  }
-  return out;
 }
 
 /** "one" standing for a noun, and the list's own words it is read as ("winter ones"). */

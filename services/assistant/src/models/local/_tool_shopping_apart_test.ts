@@ -1,0 +1,63 @@
+import assert from "node:assert/strict";
+import { type IntentContext, readToolIntent } from "./tool_intent.ts";
+import { several } from "./_tool_shopping_apart.ts";
+
+/** Friday 27 March 2026, 11:00 in Paris. */
+const PARIS: IntentContext = { now: new Date("2026-03-27T10:00:00Z"), timezone: "Europe/Paris" };
+
+Deno.test("a run without commas made only of known things is cut where the cut is sure", () => {
+  const cases: [string, string[]][] = [
+    ["put shampoo conditioner and soap on the shopping list", ["shampoo", "conditioner", "soap"]],
+    ["add tea bags milk and sugar to the list", ["tea bags", "milk", "sugar"]],
+    ["add bin bags tin foil and cling film to my list", ["bin bags", "tin foil", "cling film"]],
+    ["need deodorant toilet roll and hand soap", ["deodorant", "toilet roll", "hand soap"]],
+    ["add lemons limes and oranges to the shopping list", ["lemons", "limes", "oranges"]],
+  ];
+  for (const [text, items] of cases) {
+    const read = readToolIntent(text, PARIS);
+    assert.deepEqual(read.calls, [{ name: "shopping_add", input: { items } }], text);
+    assert.deepEqual(read.asks, [], text);
+  }
+  assert.deepEqual(readToolIntent("take paper towels and dish soap off the list", PARIS).calls, [
+    { name: "shopping_remove", input: { items: ["paper towels", "dish soap"] } },
+  ]);
+});
+
+Deno.test("a run whose first word may say which thing is never cut: it is asked about or left", () => {
+  // A food before another may name one thing ("chocolate ice cream", "milk bread").
+  for (
+    const text of [
+      "add grapes chocolate ice cream to my shopping list",
+      "put chocolate milk bread and eggs on the list",
+    ]
+  ) {
+    const read = readToolIntent(text, PARIS);
+    assert.deepEqual(read.calls, [], text);
+    assert.deepEqual(read.asks.map((a) => a.tool), ["shopping_add:apart"], text);
+  }
+  // One thing of two words stays one ("nappy cream", "milk chocolate", "soap nuts").
+  const cases: [string, string[]][] = [
+    ["add nappy cream and wipes to the list", ["nappy cream", "wipes"]],
+    ["add milk chocolate and eggs to the list", ["milk chocolate", "eggs"]],
+    ["add soap nuts", ["soap nuts"]],
+    ["add soap nuts and milk to the list", ["soap nuts", "milk"]],
+  ];
+  for (const [text, items] of cases) {
+    assert.deepEqual(
+      readToolIntent(text, PARIS).calls,
+      [{ name: "shopping_add", input: { items } }],
+      text,
+    );
+  }
+  // Without "we" or "I", "milk bread" may be one thing: nothing is written.
+  assert.deepEqual(readToolIntent("need milk bread and eggs", PARIS).calls, []);
+});
+
+Deno.test("several: the pieces of one item only when read one way", () => {
+  assert.deepEqual(several("toothpaste dental floss"), ["toothpaste", "dental floss"]);
+  assert.deepEqual(several("paper towels dish soap"), ["paper towels", "dish soap"]);
+  assert.equal(several("sweet potato"), null);
+  assert.equal(several("ice cream cake"), null);
+  assert.equal(several("chocolate milk"), null);
+  assert.equal(several("apples"), null);
+});
