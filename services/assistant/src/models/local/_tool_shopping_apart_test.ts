@@ -61,3 +61,26 @@ Deno.test("several: the pieces of one item only when read one way", () => {
   assert.equal(several("chocolate milk"), null);
   assert.equal(several("apples"), null);
 });
+
+Deno.test("'and' said in another language between things parts them; a name or one thing stays", () => {
+  const cases: [string, string[]][] = [
+    ["put tomates y cebollas on the shopping list", ["tomates", "cebollas"]],
+    ["add pain et fromage to the list", ["pain", "fromage"]],
+    ["add brot und butter to the list", ["brot", "butter"]],
+    // A name said with capitals, and "e" that names a vitamin, are one thing.
+    ["add Pan y Vino to the list", ["Pan y Vino"]],
+    ["add vitamin e tablets to the list", ["vitamin e tablets"]],
+  ];
+  for (const [text, items] of cases) {
+    assert.deepEqual(
+      readToolIntent(text, PARIS).calls,
+      [{ name: "shopping_add", input: { items } }],
+      text,
+    );
+  }
+  // A person's names joined by "y" in a reminder stay the reminder's.
+  assert.deepEqual(
+    readToolIntent("remind me to call Ana y Luis tomorrow at 5", PARIS).calls.map((c) => c.name),
+    ["reminders_create"],
+  );
+});

@@ -17,7 +17,13 @@ import { KNOWN } from "./_coverage.ts";
 import { INTERJECTIONS } from "./_tool_text_asides.ts";
 import { stem, STOP_WORDS } from "../../text/normalize.ts";
 import { SHOPPING } from "./groups/shopping.ts";
-import { BEFORE_ARTICLE, GROCERIES, HOME_PLACE, TOWARD_PLACE } from "./groups/_shopping_things.ts";
+import {
+  BEFORE_ARTICLE,
+  FOREIGN_AND,
+  GROCERIES,
+  HOME_PLACE,
+  TOWARD_PLACE,
+} from "./groups/_shopping_things.ts";
 import { TAGS } from "./groups/_openers.ts";
 
 /** Whose a thing is, said with a possessive: "Gary's", "mum's". */
@@ -73,8 +79,9 @@ const ASKING = new Set([
 export function items(slot: string, plain: string): string[] | null {
   // "a jar of coffee at the back of the cupboard": where the thing is, no part of it.
   // "…, eh", "…, diolch": a tag or a filler said where an item goes is none (`TAGS`).
-  const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot).map(withoutHomePlace)
-    .filter((i) => !isTag(i)).map(withoutHedge);
+  // "tortillas y aguacates": "and" said in another language between things.
+  const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot).flatMap(atForeignAnd)
+    .map(withoutHomePlace).filter((i) => !isTag(i)).map(withoutHedge);
   if (list.length === 0) return null;
   // "the trip reminder": another kind's item; "a birthday card": a thing its noun only describes.
   if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
@@ -92,6 +99,20 @@ export function items(slot: string, plain: string): string[] | null {
   if (list.some((i) => isDoing(i))) return null;
   if (ASKING.has(firstWord(list[0] ?? ""))) return null;
   return list;
+}
+
+/**
+ * "tortillas y aguacates": an item cut at "and" said in another language (`FOREIGN_AND`) when the
+ * words on each side are only words of things in lower case (`thingsOnly`); never a name ("Pan y
+ * Vino") nor words of a request.
+ */
+function atForeignAnd(item: string): string[] {
+  const ws = item.split(" ");
+  const at = ws.findIndex((w, i) => i > 0 && i < ws.length - 1 && FOREIGN_AND.includes(w));
+  if (at < 0) return [item];
+  const sides = [ws.slice(0, at).join(" "), ws.slice(at + 1).join(" ")];
+  const things = sides.every((side) => side === side.toLowerCase() && thingsOnly(side));
+  return things ? [sides[0]!, ...atForeignAnd(sides[1]!)] : [item];
 }
 
 /** True when an item is one word that tags or fills a message ("eh", "lol", "um"; `TAGS`). */

@@ -166,3 +166,10 @@ export const HOME_PLACE = {
     ).split(" "),
   ),
 };
+
+/**
+ * "and" in Spanish, French and German, said between things ("tortillas y aguacates"; read by
+ * `atForeignAnd()` in `_tool_shopping_items.ts`); never "e" or "en" ("vitamin e tablets", "aceite
+ * en spray").
+ */
+export const FOREIGN_AND: readonly string[] = ["y", "et", "und"];
