@@ -20,7 +20,7 @@ import { oneOf, type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
 import { GIFTS, SHOPPING } from "./groups/shopping.ts";
-import { apart } from "./_tool_shopping_apart.ts";
+import { apart, oneKnownThing } from "./_tool_shopping_apart.ts";
 import {
   items,
   mayBeSeveral,
@@ -328,10 +328,11 @@ function whole(c: Clause): Parsed | null {
     // "we need to talk": a doing needed, not a thing.
     if (re === NEEDED && firstWord(found.plain) === "to") continue;
     // "need milk bread and eggs": said without "we" or "I", and its items without commas, an item
-    // of two plain words may be two items; nothing is guessed.
+    // of two plain words may be two items, unless it is one known thing ("mince pies"); nothing is
+    // guessed.
     if (
       re === NEEDED && !SUBJECTS.has(firstWord(c.text)) && !cut &&
-      runTogether(found.plain, found.list)
+      !found.list?.every(oneKnownThing) && runTogether(found.plain, found.list)
     ) {
       return null;
     }

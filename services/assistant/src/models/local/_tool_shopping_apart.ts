@@ -26,6 +26,12 @@ function inSet(set: ReadonlySet<string>, ws: readonly string[]): boolean {
   return singulars(ws.at(-1)!).some((w) => set.has(head ? `${head} ${w}` : w));
 }
 
+/** "mince pies", "milk": an item that is one known thing (`TWO_WORD_ITEMS`), or one word. */
+export function oneKnownThing(item: string): boolean {
+  const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.w);
+  return ws.length === 1 || (ws.length === 2 && inSet(TWO_WORD_ITEMS, ws));
+}
+
 /** Whether a piece names nothing with the piece after it: a plural, or a thing for the house. */
 function endsThing(raw: readonly string[]): boolean {
   const ws = raw.map((w) => w.toLowerCase());

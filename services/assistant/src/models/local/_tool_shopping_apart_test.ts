@@ -84,3 +84,22 @@ Deno.test("'and' said in another language between things parts them; a name or o
     ["reminders_create"],
   );
 });
+
+Deno.test("'need' with no one said: items of two words are read when each is one known thing", () => {
+  const cases: [string, string[]][] = [
+    ["need mince pies and brandy butter", ["mince pies", "brandy butter"]],
+    ["need sour cream and tortillas", ["sour cream", "tortillas"]],
+    ["need tea bags and dog food", ["tea bags", "dog food"]],
+  ];
+  for (const [text, items] of cases) {
+    assert.deepEqual(
+      readToolIntent(text, PARIS).calls,
+      [{ name: "shopping_add", input: { items } }],
+      text,
+    );
+  }
+  // Two words that may be two things, or words of no thing, are not read.
+  for (const text of ["need milk bread and eggs", "need ice cream and a word with you"]) {
+    assert.deepEqual(readToolIntent(text, PARIS).calls, [], text);
+  }
+});
