@@ -177,6 +177,21 @@ function holidayOn(text: string, day: string): boolean {
 }
 
 /**
+ * "Tom's shoe size is a 39" of "I got Tom's shoe size wrong in my notes, it's a 39": a text put
+ * right, the thing then what it is, each said by the user in that order, the second after "it's".
+ */
+function saidAsIts(text: string, kept: string): boolean {
+  const at = kept.indexOf(" is ");
+  if (at < 0) return false;
+  const said = words(text).join(" ");
+  const thing = words(kept.slice(0, at)).join(" ");
+  const value = words(kept.slice(at + 4)).join(" ");
+  const start = said.indexOf(thing);
+  return start >= 0 && value.length > 0 &&
+    [`it s ${value}`, `it is ${value}`].some((v) => said.indexOf(v, start + thing.length) >= 0);
+}
+
+/**
  * Calls whose day was read from a month said without one ("going to Rome and Paris in April" read
  * as a trip from 1 April), and free texts cut where the message goes on ("note that the boiler was
  * serviced today and the next one is due in March" kept only its first half).
@@ -200,7 +215,9 @@ export function partsNotSaid(text: string, calls: readonly ToolCall[]): string[]
     // The user's own words are kept as said: a text the reading rewrote ("next is due in March"
     // for "the next one is due in March") is no note of theirs.
     if (at < 0) {
-      if (!words(text).join(" ").includes(words(kept).join(" "))) out.push(kept);
+      if (!words(text).join(" ").includes(words(kept).join(" ")) && !saidAsIts(text, kept)) {
+        out.push(kept);
+      }
       continue;
     }
     const rest = text.slice(at + kept.length).trim();

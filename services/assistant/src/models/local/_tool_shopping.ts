@@ -20,8 +20,8 @@ import { oneOf, type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
 import { GIFTS, SHOPPING } from "./groups/shopping.ts";
+import { apart, oneKnownThing } from "./_tool_shopping_apart.ts";
 import {
-  apart,
   items,
   mayBeSeveral,
   plainThing,
@@ -319,13 +319,21 @@ function whole(c: Clause): Parsed | null {
     return plain && list ? removal(list) : null;
   }
   for (const [i, re] of ADD.entries()) {
-    const found = slotItems(c, re);
-    if (!found) continue;
+    const slot = slotItems(c, re);
+    if (!slot) continue;
+    // "toothpaste dental floss and kitchen roll": a run cut surely into things, else kept.
+    const parted = slot.list && apart(slot.list);
+    const cut = parted && slot.list && parted.length > slot.list.length;
+    const found = cut ? { ...slot, list: parted } : slot;
     // "we need to talk": a doing needed, not a thing.
     if (re === NEEDED && firstWord(found.plain) === "to") continue;
     // "need milk bread and eggs": said without "we" or "I", and its items without commas, an item
-    // of two plain words may be two items; nothing is guessed.
-    if (re === NEEDED && !SUBJECTS.has(firstWord(c.text)) && runTogether(found.plain, found.list)) {
+    // of two plain words may be two items, unless it is one known thing ("mince pies"); nothing is
+    // guessed.
+    if (
+      re === NEEDED && !SUBJECTS.has(firstWord(c.text)) && !cut &&
+      !found.list?.every(oneKnownThing) && runTogether(found.plain, found.list)
+    ) {
       return null;
     }
     if (i >= BARE_FROM && !bareAllowed(found.plain, c)) return null;

@@ -17,7 +17,13 @@ import { KNOWN } from "./_coverage.ts";
 import { INTERJECTIONS } from "./_tool_text_asides.ts";
 import { stem, STOP_WORDS } from "../../text/normalize.ts";
 import { SHOPPING } from "./groups/shopping.ts";
-import { BEFORE_ARTICLE, GROCERIES, HOME_PLACE, TOWARD_PLACE } from "./groups/_shopping_things.ts";
+import {
+  BEFORE_ARTICLE,
+  FOREIGN_AND,
+  GROCERIES,
+  HOME_PLACE,
+  TOWARD_PLACE,
+} from "./groups/_shopping_things.ts";
 import { TAGS } from "./groups/_openers.ts";
 
 /** Whose a thing is, said with a possessive: "Gary's", "mum's". */
@@ -73,8 +79,9 @@ const ASKING = new Set([
 export function items(slot: string, plain: string): string[] | null {
   // "a jar of coffee at the back of the cupboard": where the thing is, no part of it.
   // "…, eh", "…, diolch": a tag or a filler said where an item goes is none (`TAGS`).
-  const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot).map(withoutHomePlace)
-    .filter((i) => !isTag(i)).map(withoutHedge);
+  // "tortillas y aguacates": "and" said in another language between things.
+  const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot).flatMap(atForeignAnd)
+    .map(withoutHomePlace).filter((i) => !isTag(i)).map(withoutHedge);
   if (list.length === 0) return null;
   // "the trip reminder": another kind's item; "a birthday card": a thing its noun only describes.
   if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
@@ -92,6 +99,20 @@ export function items(slot: string, plain: string): string[] | null {
   if (list.some((i) => isDoing(i))) return null;
   if (ASKING.has(firstWord(list[0] ?? ""))) return null;
   return list;
+}
+
+/**
+ * "tortillas y aguacates": an item cut at "and" said in another language (`FOREIGN_AND`) when the
+ * words on each side are only words of things in lower case (`thingsOnly`); never a name ("Pan y
+ * Vino") nor words of a request.
+ */
+function atForeignAnd(item: string): string[] {
+  const ws = item.split(" ");
+  const at = ws.findIndex((w, i) => i > 0 && i < ws.length - 1 && FOREIGN_AND.includes(w));
+  if (at < 0) return [item];
+  const sides = [ws.slice(0, at).join(" "), ws.slice(at + 1).join(" ")];
+  const things = sides.every((side) => side === side.toLowerCase() && thingsOnly(side));
+  return things ? [sides[0]!, ...atForeignAnd(sides[1]!)] : [item];
 }
 
 /** True when an item is one word that tags or fills a message ("eh", "lol", "um"; `TAGS`). */
@@ -200,7 +221,7 @@ export function runTogether(plain: string, list: string[] | null): boolean {
 const NOT_PLURAL = ["ss", "us", "is"];
 
 /** "towels", "eggs": a plain word of four letters or more that says more than one. */
-function plural(raw: string): boolean {
+export function plural(raw: string): boolean {
   const w = raw.toLowerCase();
   return raw === w && w.length >= 4 && w.endsWith("s") && !NOT_PLURAL.some((e) => w.endsWith(e));
 }
@@ -296,25 +317,6 @@ export function surelyItem(item: string): boolean {
       [...w].every((ch) => ch >= "a" && ch <= "z" || ch === "-") && !STOP_WORDS.has(w)
     ) &&
     grocery(ws.at(-1)!);
-}
-
-/**
- * Items said without commas, cut where each word is a grocery ("apples pears" and "grapes": three
- * items), or null when an item runs on past a word that is none ("paper towels dish soap"): which
- * words go together cannot be told, and nothing is guessed.
- */
-export function apart(list: readonly string[]): string[] | null {
-  const out: string[] = [];
-  for (const item of list) {
-    if (!runsOn(item)) {
-      out.push(item);
-      continue;
-    }
-    const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.raw);
-    if (!ws.every(grocery)) return null;
-    out.push(...ws);
-  }
-  return out;
 }
 
 /** "one" standing for a noun, and the list's own words it is read as ("winter ones"). */

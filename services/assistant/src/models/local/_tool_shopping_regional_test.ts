@@ -58,7 +58,8 @@ Deno.test("shopping: a count after a plural and a hedge before a count keep one 
     ["add eggs x6 and milk to the list", [added("eggs x6", "milk")]],
     ["add like 6 eggs", [added("6 eggs")]],
     ["add about 2 kilos of rice and milk", [added("2 kilos of rice", "milk")]],
-    // Plurals run together with no count are still asked about.
-    ["add paper towels dish soap", []],
+    // Plurals run together with no count are still asked about, unless each piece is known.
+    ["add paper towels dish cloths", []],
+    ["add paper towels dish soap", [added("paper towels", "dish soap")]],
   ]);
 });

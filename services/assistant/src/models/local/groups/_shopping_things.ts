@@ -66,6 +66,14 @@ export const NOT_ITEMS: readonly string[] = [
 ];
 
 /**
+ * Things for the house surely bought, one word each: said before another thing, they name none
+ * with it ("toothpaste dental floss" is two things; never "nappy cream", a thing of two words).
+ */
+const HOUSEHOLD_WORDS =
+  "nappy diaper wipe tissue toothpaste toothbrush shampoo conditioner soap detergent bleach " +
+  "foil clingfilm bin_bag battery lightbulb bulb candle sunscreen mouthwash deodorant floss";
+
+/**
  * Things surely bought, one word each (a plural is read by `grocery()` in
  * `_tool_shopping_items.ts`): an item whose last word is one is a thing, never a task ("strike
  * apples off the list", "scratch the dog food off"), and a run of them said without commas is one
@@ -92,10 +100,41 @@ export const GROCERIES: ReadonlySet<string> = new Set(
     "wine beer biscuit cookie crisp chip chocolate sweet cake snack nut raisin soup " +
     "lentil chickpea spice sauce " +
     // Around the house.
-    "nappy diaper wipe tissue toothpaste toothbrush shampoo conditioner soap detergent bleach " +
-    "foil clingfilm bin_bag battery lightbulb bulb candle food"
+    `${HOUSEHOLD_WORDS} food`
   ).split(" ").map((w) => w.replaceAll("_", " ")),
 );
+
+/** Things for the house of two words, said together ("dental floss"; never "nappy cream"). */
+const HOUSEHOLD_PAIRS = [
+  "paper towel/kitchen towel/kitchen roll/toilet paper/toilet roll/dish soap/hand soap",
+  "washing powder/washing liquid/fabric softener/bin bag/trash bag/garbage bag/dental floss",
+  "cling film/tin foil/sun cream/baby wipe/cotton bud/cotton pad/soap nut",
+].flatMap((row) => row.split("/"));
+
+/**
+ * Things surely bought, of two words each, said together ("dental floss", "paper towels"; a
+ * plural is read as in `grocery()`): with `GROCERIES`, the pieces a run said without commas is cut
+ * into ("toothpaste dental floss and kitchen roll", `apart()` in `_tool_shopping_apart.ts`). Those
+ * made of two groceries ("ice cream", "chocolate milk") are here so that "chocolate milk and eggs"
+ * may be read two ways, and is then not cut.
+ */
+export const TWO_WORD_ITEMS: ReadonlySet<string> = new Set([
+  ...HOUSEHOLD_PAIRS,
+  ...[
+    "nappy cream/diaper cream",
+    "ice cream/peanut butter/orange juice/apple juice/cream cheese/sour cream/coconut milk",
+    "olive oil/soy sauce/tomato sauce/hot sauce/baking powder/baking soda/maple syrup/taco shell",
+    "hot dog/chicken breast/chicken stock/stock cube/tea bag/ground beef/rice noodle/spring onion",
+    "chocolate milk/milk chocolate/garlic bread/banana bread/mince pie/brandy butter/fish finger",
+    "baked bean/kidney bean/cat food/dog food/cat litter/sweet potato/chocolate chip/apple sauce",
+  ].flatMap((row) => row.split("/")),
+]);
+
+/** Things for the house, of one word or two: said before another thing, they name none with it. */
+export const HOUSEHOLD: ReadonlySet<string> = new Set([
+  ...HOUSEHOLD_WORDS.split(" ").map((w) => w.replaceAll("_", " ")),
+  ...HOUSEHOLD_PAIRS,
+]);
 
 /**
  * Words that send a thing to a place ("to", and "a" in Spanish, Italian or Portuguese): an item
@@ -127,3 +166,10 @@ export const HOME_PLACE = {
     ).split(" "),
   ),
 };
+
+/**
+ * "and" in Spanish, French and German, said between things ("tortillas y aguacates"; read by
+ * `atForeignAnd()` in `_tool_shopping_items.ts`); never "e" or "en" ("vitamin e tablets", "aceite
+ * en spray").
+ */
+export const FOREIGN_AND: readonly string[] = ["y", "et", "und"];

@@ -111,6 +111,7 @@ export const KEEPSAKES: GroupWords = {
     ]),
     ...fixedItem("keepsake", "forget", "keepsake: "),
     ...keptNoMore(),
+    ...oneSaidWrong(),
     // "(not a reminder, just) something to keep: the sunset from the ferry": what follows is kept.
     "something to keep:/treasure:/cherish: {x}": "keep this: {x}",
     "something i want to keep:/treasure:/cherish: {x}": "keep this: {x}",
@@ -277,5 +278,26 @@ function describedKept(): Record<string, string> {
   // "we broke up, so forget the Cliffs of Moher one please": "one" stands for the keepsake, what
   // forgetting is of.
   out["forget the/that {x} one"] = "forget the keepsake about {x}";
+  return out;
+}
+
+/**
+ * "the first dance one is wrong, it was At Last", "the tooth thing was the 4th not the 3rd, can you
+ * fix it": a memory named by "one" or "thing", said to have been otherwise ("it was", "was"), read
+ * as the keepsake about it forgotten and what was kept in the user's words. Only a keepsake is
+ * forgotten: a note or a reminder said so finds none, and then nothing is kept either.
+ */
+function oneSaidWrong(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const not of ["", " not {z}", ", not {z}"]) {
+    out[`the/that {x} one/thing is wrong, it was {y}${not}`] =
+      "forget the keepsake about {x}. keepsake: {y}";
+    for (const one of ["one", "thing"]) {
+      const meant = `forget the keepsake about {x}. keepsake: {x} ${one} was {y}`;
+      out[`the {x} ${one} was {y}${not}, can_you/could_you/pls/please fix/correct it/that`] = meant;
+      // "…, can you fix it" is read as a courtesy: the value said wrong says it is put right.
+      if (not !== "") out[`the {x} ${one} was {y}${not}`] = meant;
+    }
+  }
   return out;
 }

@@ -234,6 +234,12 @@ export function fixedItem(noun: string, remove: string, made: string): Record<st
       }
     }
   }
+  // "I got Tom's shoe size wrong in my notes, it's a 39 not a 38": the thing said wrong where the
+  // items are, then what it is; the item is the one about it, and the value said wrong is left.
+  for (const not of ["", " not {z}", ", not {z}"]) {
+    const said = `i got/had {x} wrong in my/the ${noun}s, it's/it_is/it_should_be {y}${not}`;
+    out[said] = `${remove} the ${noun} about {x}. ${made}{x} is {y}`;
+  }
   // "the car's in bay 41 now, fix my parking note": what is right said first, then the item named
   // by what it is about; what was said is kept whole.
   for (const sep of [",", " -"]) {

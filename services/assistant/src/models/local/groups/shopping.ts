@@ -8,7 +8,7 @@
  * @module
  */
 import type { GroupWords } from "./_words.ts";
-import { NOT_ITEMS } from "./_shopping_things.ts";
+import { FOREIGN_AND, NOT_ITEMS } from "./_shopping_things.ts";
 
 /** The shopping group's description. */
 export const SHOPPING: GroupWords = {
@@ -293,6 +293,8 @@ export const SHOPPING: GroupWords = {
     "chemist",
     // "add rashers to the messages": the list's name in Ireland and Scotland.
     "messages",
+    // "tortillas y aguacates": "and" said in another language between things.
+    ...FOREIGN_AND,
   ],
   // "a break", "the day", "Gary's number": said where an item goes, never a thing to buy.
   notItems: NOT_ITEMS,

@@ -1,0 +1,83 @@
+/**
+ * Items said without commas, cut into things surely bought ("toothpaste dental floss and kitchen
+ * roll", "paper towels dish soap and trash bags", "apples pears and grapes") only where the cut is
+ * sure: each piece a grocery of one word or a thing of two (`GROCERIES`, `TWO_WORD_ITEMS`), the
+ * words cut one way only, and each piece before a cut one that names nothing with the next: a
+ * plural ("apples"), or a thing for the house ("toothpaste"). "chocolate ice cream" and "milk
+ * bread" are never cut: the first word may say which.
+ * @module
+ */
+import { tokenize } from "./_tokens.ts";
+import { grocery, plural, runsOn } from "./_tool_shopping_items.ts";
+import { HOUSEHOLD, TWO_WORD_ITEMS } from "./groups/_shopping_things.ts";
+
+/** A word and the forms it may have in one ("towels": "towel"; "cherries": "cherry"). */
+function singulars(w: string): string[] {
+  const out = [w];
+  if (w.endsWith("s")) out.push(w.slice(0, -1));
+  if (w.endsWith("es")) out.push(w.slice(0, -2));
+  if (w.endsWith("ies")) out.push(`${w.slice(0, -3)}y`);
+  return out;
+}
+
+/** Whether the words are one thing of `set` ("paper towels" in `TWO_WORD_ITEMS`). */
+function inSet(set: ReadonlySet<string>, ws: readonly string[]): boolean {
+  const head = ws.slice(0, -1).join(" ");
+  return singulars(ws.at(-1)!).some((w) => set.has(head ? `${head} ${w}` : w));
+}
+
+/** "mince pies", "milk": an item that is one known thing (`TWO_WORD_ITEMS`), or one word. */
+export function oneKnownThing(item: string): boolean {
+  const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.w);
+  return ws.length === 1 || (ws.length === 2 && inSet(TWO_WORD_ITEMS, ws));
+}
+
+/** Whether a piece names nothing with the piece after it: a plural, or a thing for the house. */
+function endsThing(raw: readonly string[]): boolean {
+  const ws = raw.map((w) => w.toLowerCase());
+  return plural(raw.at(-1)!) || inSet(HOUSEHOLD, ws);
+}
+
+/** The ways `raw` from `i` cuts into sure pieces, each cut after a piece that ends a thing (two at most). */
+function cuts(raw: readonly string[], i = 0): string[][] {
+  if (i === raw.length) return [[]];
+  const out: string[][] = [];
+  for (const size of [1, 2]) {
+    const piece = raw.slice(i, i + size);
+    if (piece.length < size) continue;
+    const ws = piece.map((w) => w.toLowerCase());
+    const known = size === 1 ? grocery(ws[0] ?? "") : inSet(TWO_WORD_ITEMS, ws);
+    if (!known || (i + size < raw.length && !endsThing(piece))) continue;
+    for (const rest of cuts(raw, i + size)) {
+      out.push([piece.join(" "), ...rest]);
+      if (out.length > 1) return out;
+    }
+  }
+  return out;
+}
+
+/** "toothpaste dental floss": the things one item holds when it is surely several, else null. */
+export function several(item: string): string[] | null {
+  const raw = tokenize(item).filter((t) => !t.punct).map((t) => t.raw);
+  if (raw.length < 2) return null;
+  // Another way to read the words ("nappy cream" as one thing or two) leaves them whole.
+  const [only, other] = cuts(raw);
+  return only && !other && only.length > 1 ? only : null;
+}
+
+/**
+ * Items said without commas, each one said as several cut (`several`) when the list holds more
+ * than one or it runs on past a plural, or null when an item runs on past a plural and cannot be
+ * cut surely ("paper towels kitchen sponges"): nothing is guessed.
+ */
+export function apart(list: readonly string[]): string[] | null {
+  const out: string[] = [];
+  for (const item of list) {
+    // "soap nuts" said alone, with no plural run on, is left one thing.
+    const cut = list.length > 1 || runsOn(item) ? several(item) : null;
+    if (cut) out.push(...cut);
+    else if (runsOn(item)) return null;
+    else out.push(item);
+  }
+  return out;
+}
