@@ -52,6 +52,28 @@ export function isStatement(text: string): boolean {
   return (STATEMENT.test(t) || NAMED_STATEMENT.test(t)) && !WISH.test(t);
 }
 
+/** Words that open an apology said before a request: "sorry to be a pain, …". */
+const APOLOGY = new Set(["sorry", "apologies", "soz", "sry", "pardon"]);
+
+/** True when a clause only apologises ("Sorry to be a pain", "apologies for the bother"). */
+export function isApology(text: string): boolean {
+  const first = text.trim().split(" ")[0]?.toLowerCase() ?? "";
+  let end = first.length;
+  while (end > 0 && ",.!".includes(first.charAt(end - 1))) end--;
+  return APOLOGY.has(first.slice(0, end));
+}
+
+/**
+ * "I know I keep asking for small things, but could you write down …": what is said after the
+ * "but" of a statement or an apology said first, or null.
+ */
+export function afterBut(text: string): string | null {
+  const at = text.toLowerCase().indexOf(", but ");
+  if (at <= 0) return null;
+  const before = text.slice(0, at);
+  return isStatement(before) || isApology(before) ? text.slice(at + 6).trim() : null;
+}
+
 /** Questions about what the assistant's things are, not requests to use them. */
 const ABOUT_THINGS = shapes([
   ["remind me|tell me|explain", "what", "?a|an", "_", "is|are|mean|means"],

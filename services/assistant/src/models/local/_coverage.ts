@@ -17,7 +17,7 @@ import {
   withoutTrailingHedges,
   words,
 } from "../../text/normalize.ts";
-import { isStatement, WISH } from "./_clause_statements.ts";
+import { isApology, isStatement, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
@@ -251,7 +251,7 @@ const NOT_MANNER = new Set(
  * band split up" (three words or more, starting with a subject, holding no slot).
  */
 function aside(part: string, held: (w: string) => boolean): boolean {
-  if (isStatement(part) || ASIDE.test(part.trim())) return true;
+  if (isStatement(part) || isApology(part) || ASIDE.test(part.trim())) return true;
   const ws = words(part);
   return ws.length >= 3 && SUBJECT.test(part.trim()) &&
     !ws.some((w) => !STOP_WORDS.has(w) && held(w));
@@ -291,7 +291,7 @@ export function isAside(part: string): boolean {
   const t = part.trim();
   // "…, half of it was for the office": a share of what was paid changes the amount.
   if (saysShare(t)) return false;
-  return isStatement(t) || ASIDE.test(t) || (words(t).length >= 3 && SUBJECT.test(t));
+  return isStatement(t) || isApology(t) || ASIDE.test(t) || (words(t).length >= 3 && SUBJECT.test(t));
 }
 
 const ASIDE = new RegExp(
