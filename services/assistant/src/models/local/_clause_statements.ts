@@ -129,6 +129,26 @@ const UNNEEDED = shapes([
   ],
 ]);
 
+/**
+ * True when a clause says what is no longer needed ("we don't need it after all", "no need for
+ * pasta any more"): a removal said as a fact.
+ */
+export function saysUnneeded(text: string): boolean {
+  return read(text.trim(), UNNEEDED) !== null;
+}
+
+/** Words that say where a thing was found, after it: "a jar of coffee at the back of …". */
+const PLACE_AFTER = new Set(["at", "in", "under", "behind", "from", "on"]);
+
+/** "a jar of coffee at the back of the cupboard": the thing before where it was, or null. */
+function beforePlace(object: string): string | null {
+  const ws = object.split(" ");
+  const at = ws.findIndex((w, i) =>
+    i > 0 && PLACE_AFTER.has(w.toLowerCase()) && ws[i + 1]?.toLowerCase() === "the"
+  );
+  return at > 0 ? ws.slice(0, at).join(" ") : null;
+}
+
 /** Words said after what a statement is about: "… already", "… as well". */
 const SAID_AFTER = /\s+(?:already|now|too|as\s+well)$/iu;
 
@@ -170,8 +190,11 @@ export function referents(statement: string, creating: boolean): string[] {
   if (predicate) {
     const object = /^\S+(?:\s+(?:up|off|out|back|down|in|on|of|to|about|with|from))?\s+(.+)$/iu
       .exec(predicate)?.[1];
-    // Adding takes what was said; removing or completing takes its object first.
+    // Adding takes what was said; removing or completing takes its object first, without where
+    // it was ("found a jar of coffee at the back of the cupboard": the jar of coffee).
     if (creating || !object) out.push(predicate);
+    const thing = object && !creating ? beforePlace(object) : null;
+    if (thing) out.push(thing);
     if (object) out.push(object);
     out.push(predicate);
   }

@@ -17,7 +17,7 @@ import {
   withoutTrailingHedges,
   words,
 } from "../../text/normalize.ts";
-import { isApology, isStatement, WISH } from "./_clause_statements.ts";
+import { isApology, isStatement, saysUnneeded, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
@@ -220,7 +220,7 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   // none of it: the parsers read it stripped.
   const request = withoutTrailingHedges(text);
   const said = paid ? withoutHolidays(request) : withoutBrackets(withoutHolidays(request));
-  const parts = said.replace(REASON, " ").split(BREAK);
+  const parts = soUnneeded(said).replace(REASON, " ").split(BREAK);
   for (const part of parts) {
     // "Mi cousin Andre answer me": an aside said in dialect is read in the words it means.
     if (parts.length > 1 && aside(expandContractions(part), held)) continue;
@@ -232,6 +232,17 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
     out.push(...ws.filter((w, i) => !told.has(i) && unknown(w)));
   }
   return out;
+}
+
+/**
+ * "found a jar of coffee at the back of the cupboard, so we don't need it after all": a removal
+ * said as a fact after "so" is the request, never a reason; its "so" left out.
+ */
+function soUnneeded(text: string): string {
+  const at = text.toLowerCase().indexOf(", so ");
+  return at > 0 && saysUnneeded(text.slice(at + 5))
+    ? `${text.slice(0, at)}, ${text.slice(at + 5)}`
+    : text;
 }
 
 /** Words that say how, not what: "happily", "loud-style". */
@@ -291,7 +302,8 @@ export function isAside(part: string): boolean {
   const t = part.trim();
   // "…, half of it was for the office": a share of what was paid changes the amount.
   if (saysShare(t)) return false;
-  return isStatement(t) || isApology(t) || ASIDE.test(t) || (words(t).length >= 3 && SUBJECT.test(t));
+  return isStatement(t) || isApology(t) || ASIDE.test(t) ||
+    (words(t).length >= 3 && SUBJECT.test(t));
 }
 
 const ASIDE = new RegExp(
