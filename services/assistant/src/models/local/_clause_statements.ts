@@ -17,7 +17,7 @@ export const PAST = String
   .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set|rang|brought|thought|felt|kept|caught|began|drove|flew|knew|saw|sat|spoke|stood|threw|woke|wore|told|lent|spoken|eaten|taken|given|known|shown|driven|flown|forgotten|broken|chosen|fallen|stolen|worn|begun|drunk)`;
 
 /** Verbs in the past that are never said for a request: no "put", "set", "cut" or "read". */
-const DONE = String
+export const DONE = String
   .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|drank|fell|lost|sold|paid|spent|wrote|heard|got|forgot|won|brought|thought|kept|caught|drove|flew|knew|saw|threw|lent)`;
 
 /**

@@ -28,6 +28,7 @@ import { bothSaid } from "./_clause_both.ts";
 import { withNamedDays } from "./_clause_named_day.ts";
 import { inPlaceOf, withoutReasons } from "./_clause_instead.ts";
 import { saidOfNamed, toldOfContact } from "./_tool_contacts_person.ts";
+import { isAside } from "./_coverage.ts";
 import { fits, HEAD_NOUNS, resolveInstruction, standalone } from "./_clause_pointing.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
@@ -326,12 +327,26 @@ function butSaid(text: string, reader: ClauseReading): string {
   return call !== null && !isAsk(call) ? after! : text;
 }
 
+/**
+ * "dont need the reminder about the library books any more, returned them yesterday": a clause
+ * that reads as nothing, read without a last part that only tells something; else as it is.
+ */
+function withoutLastAside(text: string, reader: ClauseReading): string {
+  const at = text.lastIndexOf(", ");
+  if (at <= 0 || !isAside(text.slice(at + 2)) || reader.read(text) !== null) return text;
+  const call = standalone(reader, text.slice(0, at));
+  return call !== null && !isAsk(call) ? text.slice(0, at) : text;
+}
+
 /** Requests of one sentence: split at "and", "then", commas and dashes where a new request starts. */
 export function clauses(sentence: string, reader: ClauseReading): string[] {
   // "record 250 CHF for the hotel and a 48 CHF dinner, both on 3 march": one each.
   const both = bothSaid(sentence, (t) => reader.read(t));
   if (both) return both;
-  const cut = groupsOf(sentence)?.map((g) => ({ ...g, text: namedBefore(butSaid(g.text, reader), reader) }));
+  const cut = groupsOf(sentence)?.map((g) => ({
+    ...g,
+    text: namedBefore(withoutLastAside(butSaid(g.text, reader), reader), reader),
+  }));
   if (!cut) return [sentence];
   // "… on the 28th and remind me that morning at 8 …": the day pointed at is said.
   // "… and to renew my residence card, the card by the end of the month": that one's day.

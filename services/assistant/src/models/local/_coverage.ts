@@ -17,7 +17,7 @@ import {
   withoutTrailingHedges,
   words,
 } from "../../text/normalize.ts";
-import { isApology, isStatement, saysUnneeded, WISH } from "./_clause_statements.ts";
+import { DONE, isApology, isStatement, saysUnneeded, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
@@ -308,6 +308,6 @@ export function isAside(part: string): boolean {
 
 const ASIDE = new RegExp(
   String
-    .raw`^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)(?:n't)?\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+(?:\p{L}+ing|off)\b|^(?:(?:just|already|finally)\s+)*(?:did|went|ran|got|had|came|finished|booked|found|bought)\s+(?:the|it|them|that|this|some|a|an|my|our)\b`,
+    .raw`^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)(?:n't)?\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+(?:\p{L}+ing|off)\b|^(?:(?:just|already|finally)\s+)*(?:did|had|${DONE})\s+(?:the|it|them|that|this|some|a|an|my|our)\b`,
   "iu",
 );
