@@ -14,6 +14,7 @@ import {
   inKindOf,
   kindsNamed,
   labelled,
+  ownKindSaid,
   saidOf,
   sameVerb,
   TOOL_KIND,
@@ -348,6 +349,11 @@ export function clauses(sentence: string, reader: ClauseReading): string[] {
     text: namedBefore(withoutLastAside(butSaid(g.text, reader), reader), reader),
   }));
   if (!cut) return [sentence];
+  // "the builder's quote is sorted, dismiss that one": the follow-up, by its verb.
+  for (let i = 1; i < cut.length; i++) {
+    const own = isStatement(cut[i - 1]!.text) ? ownKindSaid(cut[i]!.text) : null;
+    if (own !== null) cut[i] = { ...cut[i]!, text: own };
+  }
   // "… on the 28th and remind me that morning at 8 …": the day pointed at is said.
   // "… and to renew my residence card, the card by the end of the month": that one's day.
   const read = (t: string) => reader.read(t);
