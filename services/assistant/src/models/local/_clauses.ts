@@ -30,6 +30,7 @@ import { withNamedDays } from "./_clause_named_day.ts";
 import { inPlaceOf, withoutReasons } from "./_clause_instead.ts";
 import { saidOfNamed, toldOfContact } from "./_tool_contacts_person.ts";
 import { isAside } from "./_coverage.ts";
+import { runOn } from "./_clause_run_on.ts";
 import { fits, HEAD_NOUNS, resolveInstruction, standalone } from "./_clause_pointing.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
@@ -344,6 +345,9 @@ export function clauses(sentence: string, reader: ClauseReading): string[] {
   // "record 250 CHF for the hotel and a 48 CHF dinner, both on 3 march": one each.
   const both = bothSaid(sentence, (t) => reader.read(t));
   if (both) return both;
+  // "put dentist in my calendar friday at 3 email ana@… saying …": two requests, no joining word.
+  const apart = runOn(sentence, (t) => standalone(reader, t));
+  if (apart) return apart.flatMap((part) => clauses(part, reader));
   const cut = groupsOf(sentence)?.map((g) => ({
     ...g,
     text: namedBefore(withoutLastAside(butSaid(g.text, reader), reader), reader),
