@@ -6,7 +6,7 @@
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { kindsNamed } from "./_clause_kind.ts";
 import { anyOf } from "./groups/_words.ts";
-import { isStatement } from "./_clause_statements.ts";
+import { isStatement, saysUnneeded } from "./_clause_statements.ts";
 import { wordChar } from "./_tool_text.ts";
 import { findDates } from "./_tool_dates.ts";
 import { withoutAlso } from "./_tool_reminders_about.ts";
@@ -48,7 +48,9 @@ export function withReasonBreaks(text: string): string {
     const before = ws[i - 1] ?? "";
     if (ws[i]?.toLowerCase() !== "so" || !wordChar(before.slice(-1))) continue;
     if (before.toLowerCase() === "and") continue;
-    if (startsWithVerb(ws.slice(i + 1).join(" "))) ws[i - 1] = `${before},`;
+    // "… so we don't need it after all": a removal said as a fact is a request too.
+    const rest = ws.slice(i + 1).join(" ");
+    if (startsWithVerb(rest) || saysUnneeded(rest)) ws[i - 1] = `${before},`;
   }
   return ws.join(" ");
 }

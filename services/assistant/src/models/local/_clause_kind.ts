@@ -205,3 +205,33 @@ export function sameVerb(request: string, clause: string): string | null {
   const at = said.findIndex((w) => POINTING.has(unpunctuated(w.toLowerCase())));
   return at > 0 ? `${said.slice(0, at).join(" ")} ${clause.trim()}` : null;
 }
+
+/** Verbs that say one kind's change by themselves: a follow-up is dismissed. */
+const OWN_VERB = new Map([["dismiss", "followup"], ["dismis", "followup"]]);
+
+/** What a pointing instruction points with: "that one", "it". */
+const POINTERS = [["that", "one"], ["this", "one"], ["it"], ["that"], ["this"]];
+
+/**
+ * "the builder's quote is sorted, dismiss that one": an instruction naming no kind, whose verb is
+ * one kind's own, said of that kind ("dismiss that follow-up"); null otherwise.
+ */
+export function ownKindSaid(instruction: string): string | null {
+  if (kindsNamed(instruction).size > 0) return null;
+  const words = instruction.trim().split(" ");
+  const bare = words.map((w) => unpunctuated(w.toLowerCase()));
+  // "so dismiss that one", "you can dismiss it": the verb among the first words.
+  const verb = bare.slice(0, 3).find((w) => OWN_VERB.has(w));
+  const kind = verb === undefined ? undefined : OWN_VERB.get(verb);
+  const noun = kind === undefined ? undefined : KIND_WORDS.get(kind)?.one;
+  if (noun === undefined) return null;
+  for (const pointer of POINTERS) {
+    const at = bare.findIndex((_, i) => pointer.every((p, n) => bare[i + n] === p));
+    if (at < 1) continue;
+    const end = words[at + pointer.length - 1]!;
+    const mark = end.slice(unpunctuated(end).length);
+    return [...words.slice(0, at), "that", noun + mark, ...words.slice(at + pointer.length)]
+      .join(" ");
+  }
+  return null;
+}

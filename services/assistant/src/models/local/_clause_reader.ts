@@ -58,12 +58,21 @@ const MENTION = new Map<string, RegExp>(
   ]),
 );
 
-/** Where the text last names a kind's items, or -1. */
+/** Words after which a kind named is the one asked about: "any keepsakes from our trip …". */
+const ASKED_AFTER = new Set(["any", "anything"]);
+
+/**
+ * Where the text last names a kind's items, or -1; the length of the text when it is named right
+ * after "any" ("any keepsakes from our trip to Kerry?" asks the keepsakes, not the trips).
+ */
 function lastMention(text: string, kind: Kind): number {
   const re = MENTION.get(kind)!;
   let last = -1;
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const before = text.slice(0, m.index).trimEnd();
+    const word = before.slice(before.lastIndexOf(" ") + 1).toLowerCase();
+    if (ASKED_AFTER.has(word)) return text.length;
     last = m.index;
     if (m[0].length === 0) re.lastIndex = m.index + 1;
   }

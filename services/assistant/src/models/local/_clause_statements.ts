@@ -17,7 +17,7 @@ export const PAST = String
   .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set|rang|brought|thought|felt|kept|caught|began|drove|flew|knew|saw|sat|spoke|stood|threw|woke|wore|told|lent|spoken|eaten|taken|given|known|shown|driven|flown|forgotten|broken|chosen|fallen|stolen|worn|begun|drunk)`;
 
 /** Verbs in the past that are never said for a request: no "put", "set", "cut" or "read". */
-const DONE = String
+export const DONE = String
   .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|drank|fell|lost|sold|paid|spent|wrote|heard|got|forgot|won|brought|thought|kept|caught|drove|flew|knew|saw|threw|lent)`;
 
 /**
@@ -50,6 +50,28 @@ export const WISH = /^(?:i|we)(?:\s+(?:need|want|have\s+to|must|should|would)\b|
 export function isStatement(text: string): boolean {
   const t = text.trim();
   return (STATEMENT.test(t) || NAMED_STATEMENT.test(t)) && !WISH.test(t);
+}
+
+/** Words that open an apology said before a request: "sorry to be a pain, …". */
+const APOLOGY = new Set(["sorry", "apologies", "soz", "sry", "pardon"]);
+
+/** True when a clause only apologises ("Sorry to be a pain", "apologies for the bother"). */
+export function isApology(text: string): boolean {
+  const first = text.trim().split(" ")[0]?.toLowerCase() ?? "";
+  let end = first.length;
+  while (end > 0 && ",.!".includes(first.charAt(end - 1))) end--;
+  return APOLOGY.has(first.slice(0, end));
+}
+
+/**
+ * "I know I keep asking for small things, but could you write down …": what is said after the
+ * "but" of a statement or an apology said first, or null.
+ */
+export function afterBut(text: string): string | null {
+  const at = text.toLowerCase().indexOf(", but ");
+  if (at <= 0) return null;
+  const before = text.slice(0, at);
+  return isStatement(before) || isApology(before) ? text.slice(at + 6).trim() : null;
 }
 
 /** Questions about what the assistant's things are, not requests to use them. */
@@ -107,6 +129,26 @@ const UNNEEDED = shapes([
   ],
 ]);
 
+/**
+ * True when a clause says what is no longer needed ("we don't need it after all", "no need for
+ * pasta any more"): a removal said as a fact.
+ */
+export function saysUnneeded(text: string): boolean {
+  return read(text.trim(), UNNEEDED) !== null;
+}
+
+/** Words that say where a thing was found, after it: "a jar of coffee at the back of …". */
+const PLACE_AFTER = new Set(["at", "in", "under", "behind", "from", "on"]);
+
+/** "a jar of coffee at the back of the cupboard": the thing before where it was, or null. */
+function beforePlace(object: string): string | null {
+  const ws = object.split(" ");
+  const at = ws.findIndex((w, i) =>
+    i > 0 && PLACE_AFTER.has(w.toLowerCase()) && ws[i + 1]?.toLowerCase() === "the"
+  );
+  return at > 0 ? ws.slice(0, at).join(" ") : null;
+}
+
 /** Words said after what a statement is about: "… already", "… as well". */
 const SAID_AFTER = /\s+(?:already|now|too|as\s+well)$/iu;
 
@@ -148,8 +190,11 @@ export function referents(statement: string, creating: boolean): string[] {
   if (predicate) {
     const object = /^\S+(?:\s+(?:up|off|out|back|down|in|on|of|to|about|with|from))?\s+(.+)$/iu
       .exec(predicate)?.[1];
-    // Adding takes what was said; removing or completing takes its object first.
+    // Adding takes what was said; removing or completing takes its object first, without where
+    // it was ("found a jar of coffee at the back of the cupboard": the jar of coffee).
     if (creating || !object) out.push(predicate);
+    const thing = object && !creating ? beforePlace(object) : null;
+    if (thing) out.push(thing);
     if (object) out.push(object);
     out.push(predicate);
   }

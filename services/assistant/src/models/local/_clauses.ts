@@ -14,11 +14,12 @@ import {
   inKindOf,
   kindsNamed,
   labelled,
+  ownKindSaid,
   saidOf,
   sameVerb,
   TOOL_KIND,
 } from "./_clause_kind.ts";
-import { isStatement, PRONOUN, TOLD } from "./_clause_statements.ts";
+import { afterBut, isApology, isStatement, PRONOUN, TOLD } from "./_clause_statements.ts";
 import { aboutMade, countdownToMade, doneAfter } from "./_tool_reminders_about.ts";
 import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
 import { forDayAsked, itOfReason, withPointedDays } from "./_clause_days.ts";
@@ -28,6 +29,8 @@ import { bothSaid } from "./_clause_both.ts";
 import { withNamedDays } from "./_clause_named_day.ts";
 import { inPlaceOf, withoutReasons } from "./_clause_instead.ts";
 import { saidOfNamed, toldOfContact } from "./_tool_contacts_person.ts";
+import { isAside } from "./_coverage.ts";
+import { runOn } from "./_clause_run_on.ts";
 import { fits, HEAD_NOUNS, resolveInstruction, standalone } from "./_clause_pointing.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
@@ -192,7 +195,12 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
       const changed = whole !== null && shown !== null && !isAsk(whole) && !isAsk(shown) &&
         !changes(shown.name) && changes(whole.name) &&
         TOOL_KIND.get(whole.name) === TOOL_KIND.get(shown.name);
-      const same = asked !== "" && (changed || sameCall(whole, reader.read(prev!.text)));
+      // "the reminder for the braai charcoal, move it to Saturday 5pm": an item named, then a
+      // request about it that the two do not read as together, is no list asked to see.
+      const unread = asked !== "" && whole === null && shown !== null && !isAsk(shown) &&
+        shown.name.endsWith("_list") && startsWithVerb(g.text);
+      const same = asked !== "" &&
+        (changed || unread || sameCall(whole, reader.read(prev!.text)));
       if (same) out[i - 1] = { ...prev!, text: asked };
       out.splice(i, 1);
       if (i === 0 && out[0]) out[0] = { ...out[0], joiner: "" };
@@ -210,7 +218,9 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
         ));
     // A request lacking which item it means may find it in the statement: leave that to its turn.
     const lacking = call !== null && isAsk(call);
-    if (beside && isStatement(g.text) && !content && !keeps && !lacking) {
+    // "Sorry to be a pain, could you write down …": an apology is never what is dictated.
+    const aside = isApology(g.text) || (isStatement(g.text) && !content && !keeps);
+    if (beside && aside && !lacking) {
       out.splice(i, 1);
       if (i === 0 && out[0]) out[0] = { ...out[0], joiner: "" };
       return settle(out, reader);
@@ -309,13 +319,45 @@ function namedBefore(text: string, reader: ClauseReading): string {
   return parsed && !isAsk(parsed) && fits(parsed, kindsNamed(rest)) ? said : text;
 }
 
+/**
+ * "I know it's late, but remind me at 6 to call mum": the request after the "but" of a statement
+ * said first, when it reads by itself; else the text as it is.
+ */
+function butSaid(text: string, reader: ClauseReading): string {
+  const after = afterBut(text);
+  const call = after === null ? null : standalone(reader, after);
+  return call !== null && !isAsk(call) ? after! : text;
+}
+
+/**
+ * "dont need the reminder about the library books any more, returned them yesterday": a clause
+ * that reads as nothing, read without a last part that only tells something; else as it is.
+ */
+function withoutLastAside(text: string, reader: ClauseReading): string {
+  const at = text.lastIndexOf(", ");
+  if (at <= 0 || !isAside(text.slice(at + 2)) || reader.read(text) !== null) return text;
+  const call = standalone(reader, text.slice(0, at));
+  return call !== null && !isAsk(call) ? text.slice(0, at) : text;
+}
+
 /** Requests of one sentence: split at "and", "then", commas and dashes where a new request starts. */
 export function clauses(sentence: string, reader: ClauseReading): string[] {
   // "record 250 CHF for the hotel and a 48 CHF dinner, both on 3 march": one each.
   const both = bothSaid(sentence, (t) => reader.read(t));
   if (both) return both;
-  const cut = groupsOf(sentence)?.map((g) => ({ ...g, text: namedBefore(g.text, reader) }));
+  // "put dentist in my calendar friday at 3 email ana@… saying …": two requests, no joining word.
+  const apart = runOn(sentence, (t) => standalone(reader, t));
+  if (apart) return apart.flatMap((part) => clauses(part, reader));
+  const cut = groupsOf(sentence)?.map((g) => ({
+    ...g,
+    text: namedBefore(withoutLastAside(butSaid(g.text, reader), reader), reader),
+  }));
   if (!cut) return [sentence];
+  // "the builder's quote is sorted, dismiss that one": the follow-up, by its verb.
+  for (let i = 1; i < cut.length; i++) {
+    const own = isStatement(cut[i - 1]!.text) ? ownKindSaid(cut[i]!.text) : null;
+    if (own !== null) cut[i] = { ...cut[i]!, text: own };
+  }
   // "… on the 28th and remind me that morning at 8 …": the day pointed at is said.
   // "… and to renew my residence card, the card by the end of the month": that one's day.
   const read = (t: string) => reader.read(t);

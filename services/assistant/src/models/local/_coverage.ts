@@ -17,7 +17,7 @@ import {
   withoutTrailingHedges,
   words,
 } from "../../text/normalize.ts";
-import { isStatement, WISH } from "./_clause_statements.ts";
+import { DONE, isApology, isStatement, saysUnneeded, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SLANG } from "./_tool_text.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
@@ -220,7 +220,7 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   // none of it: the parsers read it stripped.
   const request = withoutTrailingHedges(text);
   const said = paid ? withoutHolidays(request) : withoutBrackets(withoutHolidays(request));
-  const parts = said.replace(REASON, " ").split(BREAK);
+  const parts = soUnneeded(said).replace(REASON, " ").split(BREAK);
   for (const part of parts) {
     // "Mi cousin Andre answer me": an aside said in dialect is read in the words it means.
     if (parts.length > 1 && aside(expandContractions(part), held)) continue;
@@ -232,6 +232,17 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
     out.push(...ws.filter((w, i) => !told.has(i) && unknown(w)));
   }
   return out;
+}
+
+/**
+ * "found a jar of coffee at the back of the cupboard, so we don't need it after all": a removal
+ * said as a fact after "so" is the request, never a reason; its "so" left out.
+ */
+function soUnneeded(text: string): string {
+  const at = text.toLowerCase().indexOf(", so ");
+  return at > 0 && saysUnneeded(text.slice(at + 5))
+    ? `${text.slice(0, at)}, ${text.slice(at + 5)}`
+    : text;
 }
 
 /** Words that say how, not what: "happily", "loud-style". */
@@ -251,7 +262,7 @@ const NOT_MANNER = new Set(
  * band split up" (three words or more, starting with a subject, holding no slot).
  */
 function aside(part: string, held: (w: string) => boolean): boolean {
-  if (isStatement(part) || ASIDE.test(part.trim())) return true;
+  if (isStatement(part) || isApology(part) || ASIDE.test(part.trim())) return true;
   const ws = words(part);
   return ws.length >= 3 && SUBJECT.test(part.trim()) &&
     !ws.some((w) => !STOP_WORDS.has(w) && held(w));
@@ -291,11 +302,12 @@ export function isAside(part: string): boolean {
   const t = part.trim();
   // "…, half of it was for the office": a share of what was paid changes the amount.
   if (saysShare(t)) return false;
-  return isStatement(t) || ASIDE.test(t) || (words(t).length >= 3 && SUBJECT.test(t));
+  return isStatement(t) || isApology(t) || ASIDE.test(t) ||
+    (words(t).length >= 3 && SUBJECT.test(t));
 }
 
 const ASIDE = new RegExp(
   String
-    .raw`^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)(?:n't)?\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+(?:\p{L}+ing|off)\b|^(?:(?:just|already|finally)\s+)*(?:did|went|ran|got|had|came|finished|booked|found|bought)\s+(?:the|it|them|that|this|some|a|an|my|our)\b`,
+    .raw`^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)(?:n't)?\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+(?:\p{L}+ing|off)\b|^(?:(?:just|already|finally)\s+)*(?:did|had|${DONE})\s+(?:the|it|them|that|this|some|a|an|my|our)\b`,
   "iu",
 );
