@@ -63,3 +63,24 @@ Deno.test("tasks: beside a new task, a bare 'cancel the …' is a doing, no task
     { name: "tasks_delete", input: { task: "bike" } },
   ]);
 });
+
+Deno.test("tasks: two things said done, 'tick them off', are both ticked or neither", () => {
+  for (
+    const said of [
+      "the gutters are cleared and the boiler is serviced, tick them off",
+      "the MOT's booked and the insurance renewal's sorted, tick them off",
+      "the shed is painted and the fence was mended, mark them as done",
+    ]
+  ) {
+    const done = calls(said).filter((c) => c.name === "tasks_complete");
+    assert.ok(done.length !== 1, said);
+  }
+  // One thing said done, or two named after the verb, are read.
+  assert.deepEqual(calls("the boiler is serviced, tick it off"), [
+    { name: "tasks_complete", input: { task: "boiler" } },
+  ]);
+  assert.deepEqual(calls("I paid the gas and the water bills, mark them done"), [
+    { name: "tasks_complete", input: { task: "gas" } },
+    { name: "tasks_complete", input: { task: "water bills" } },
+  ]);
+});
