@@ -131,7 +131,10 @@ export function inKindOf(text: string, kind: string, reader: Reading): string | 
     // A thing pointed at, a name ("remove Uncle Tony's") or words quoted whole; beside a shopping
     // request, a thing to buy is said bare ("add dog food and remove cat food").
     const bareThing = kind === "shopping" && BARE_REMOVALS.has(verb ?? "");
-    if (POINTING.has(bare[n] ?? "") || first !== first.toLowerCase() || bareThing) {
+    // Beside a task, "cancel the netflix trial" or "clear the gutters" is one more doing, no task
+    // removed: a task is removed only as "the … one" or named ("the … task").
+    const doing = kind === "task" && !another;
+    if (!doing && (POINTING.has(bare[n] ?? "") || first !== first.toLowerCase() || bareThing)) {
       tries.push(`${text.trim()} from my ${said.ones}`, `${text.trim()} to my ${said.ones}`);
     }
     if (another && verb !== undefined) {

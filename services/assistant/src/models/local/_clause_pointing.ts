@@ -75,6 +75,28 @@ export function resolveInstruction(
   other: string,
   together: string,
 ): string | null {
+  const text = resolveOne(reader, instruction, other, together);
+  // "the MOT's booked and the insurance is sorted, tick them off": "them" over two things said is
+  // both, never one of them (nor both run together as one).
+  const many = (PRONOUN.exec(instruction)?.[0] ?? "").toLowerCase();
+  if (text === null || !MANY.has(many) || !other.toLowerCase().split(" ").includes("and")) {
+    return text;
+  }
+  const parsed = standalone(reader, text);
+  const single = parsed && !isAsk(parsed) &&
+    Object.values(parsed.input).some((v) => typeof v === "string");
+  return single ? null : text;
+}
+
+/** The pronouns that point at several things. */
+const MANY = new Set(["them", "those", "these"]);
+
+function resolveOne(
+  reader: ClauseReading,
+  instruction: string,
+  other: string,
+  together: string,
+): string | null {
   // "the follow-up about the generator service, clear it": what the pronoun points at is of the
   // kind said beside it, when the instruction names none.
   const said = kindsNamed(instruction);

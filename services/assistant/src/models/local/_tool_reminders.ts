@@ -243,7 +243,25 @@ function pointedAt(c: Clause): ToolCall | null {
 }
 
 function cancel(c: Clause): ToolCall | null {
-  return removed(c) ?? pointedAt(c);
+  const call = removed(c) ?? pointedAt(c);
+  return call && namesEmail(String(call.input.reminder), c.text) ? null : call;
+}
+
+/** The words that name an email. */
+const EMAIL = new Set(["email", "e-mail", "mail", "emails"]);
+
+/**
+ * True when a reference names an email ("the tire storage email", "the visa e-mail"): nagging about
+ * one is its follow-up, left to the follow-ups parser; a doing ("the reminder to send the visa
+ * email", "… about sending …") is a reminder's.
+ */
+function namesEmail(ref: string, text: string): boolean {
+  const ws = wordsOf(ref);
+  const first = ws[0] ?? "";
+  if (ws.length < 2 || !EMAIL.has(ws.at(-1)!) || first.endsWith("ing")) return false;
+  const doing = (w: string, i: number, all: string[]) =>
+    (TO_THAT.has(w) && all[i + 1] === first) || (w.startsWith(first) && w.endsWith("ing"));
+  return !wordsOf(text).some(doing);
 }
 
 function removed(c: Clause): ToolCall | null {

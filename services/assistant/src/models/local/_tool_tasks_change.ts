@@ -130,6 +130,9 @@ function completedFact(c: Clause): ToolCall | null {
   const head = m?.indices?.[1];
   if (!m || !head) return null;
   const said = c.text.slice(head[0], head[1]);
+  // "the gutters are cleared and the boiler is serviced, tick them off": two things said done are
+  // both ticked or neither, never one name run together from both.
+  if (said.toLowerCase().split(" ").filter((w) => COPULAS.has(w)).length > 1) return null;
   for (const fact of FACTS) {
     const f = fact.exec(said);
     const span = f?.indices?.[1];
@@ -144,6 +147,9 @@ function completedFact(c: Clause): ToolCall | null {
   }
   return null;
 }
+
+/** The verbs that say what a thing is: two in one fact say two things. */
+const COPULAS = new Set(["is", "are", "was", "were"]);
 
 /** Words that say a deadline before its day: "by Thursday", "before the 20th". */
 const BY = new Set(["by", "before", "until", "till"]);

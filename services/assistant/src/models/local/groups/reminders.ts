@@ -123,6 +123,17 @@ export const REMINDERS: GroupWords = {
     "stop pestering me about {x}": "cancel the reminder about {x}",
     "stop hassling me to {x}": "cancel the reminder to {x}",
     "stop hassling me about {x}": "cancel the reminder about {x}",
+    // "the ficus is dead so there's no point reminding me to water it": "it" is the thing said gone.
+    "the/my/our {y} is/are/was/were dead/gone/sold/broken/over so/and there's no point/need reminding me to {x} it/them":
+      "cancel the reminder to {x} the {y}",
+    "the/my/our {y} is/are/was/were dead/gone/sold/broken/over, so there's no point/need reminding me to {x} it/them":
+      "cancel the reminder to {x} the {y}",
+    "the/my/our {y} died/went/broke, so/and there's no point/need reminding me to {x} it/them":
+      "cancel the reminder to {x} the {y}",
+    "the/my/our {y} is/are/was/were dead/gone/sold/broken/over, so stop reminding me to {x} it/them":
+      "cancel the reminder to {x} the {y}",
+    "the/my/our {y} died/broke, so stop reminding me to {x} it/them":
+      "cancel the reminder to {x} the {y}",
     "there's no point reminding me to {x}": "cancel the reminder to {x}",
     "there's no point reminding me about {x}": "cancel the reminder about {x}",
     "no point reminding me to {x}": "cancel the reminder to {x}",
