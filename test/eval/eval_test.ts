@@ -5,6 +5,7 @@ import {
   caseSchema,
   CORPUS_DEV10_DIR,
   CORPUS_DEV11_DIR,
+  CORPUS_DEV12_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -77,10 +78,11 @@ const dev8 = await readCorpus(CORPUS_FILES, CORPUS_DEV8_DIR);
 const dev9 = await readCorpus(CORPUS_FILES, CORPUS_DEV9_DIR);
 const dev10 = await readCorpus(CORPUS_FILES, CORPUS_DEV10_DIR);
 const dev11 = await readCorpus(CORPUS_FILES, CORPUS_DEV11_DIR);
+const dev12 = await readCorpus(CORPUS_FILES, CORPUS_DEV12_DIR);
 
 /**
  * The development sets written blind, each checked alike: its folder, cases and minimums. The
- * sixth and eighth to eleventh, written as sealed sets, and the seventh, written the same way (see their
+ * sixth and eighth to twelfth, written as sealed sets, and the seventh, written the same way (see their
  * `README.md`),
  * file a multi-action case by its first call's group only, may expect a group's request to run
  * nothing (one to be asked about first), and may be given an overdue task, a past trip or a
@@ -106,6 +108,14 @@ const BLIND_SETS: {
     name: "corpus_dev11",
     label: "eleventh",
     cases: dev11,
+    total: 285,
+    perFile: 17,
+    asSealed: true,
+  },
+  {
+    name: "corpus_dev12",
+    label: "twelfth",
+    cases: dev12,
     total: 285,
     perFile: 17,
     asSealed: true,

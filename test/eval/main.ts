@@ -1,7 +1,7 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev11/`)
- * and the sealed part (its seven sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
- * `sealed11/` and `sealed12/`) against the configured model and prints each set under its own
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev12/`)
+ * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
+ * and `sealed12/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -19,6 +19,7 @@ import { parseArgs } from "node:util";
 import {
   CORPUS_DEV10_DIR,
   CORPUS_DEV11_DIR,
+  CORPUS_DEV12_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -32,7 +33,6 @@ import {
   type CorpusCase,
   DEFAULT_NOW,
   readCorpus,
-  SEALED11_DIR,
   SEALED12_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
@@ -174,6 +174,12 @@ const SETS = [
     optional: true,
   },
   {
+    key: "development12",
+    title: "Development part, twelfth set (test/eval/corpus_dev12/)",
+    dir: CORPUS_DEV12_DIR,
+    optional: true,
+  },
+  {
     key: "sealed",
     title: "Sealed part 1 (test/eval/sealed/), counts only",
     dir: SEALED_DIR,
@@ -201,12 +207,6 @@ const SETS = [
     key: "sealed5",
     title: "Sealed part 5 (test/eval/sealed5/), counts only",
     dir: SEALED5_DIR,
-    sealed: true,
-  },
-  {
-    key: "sealed11",
-    title: "Sealed part 11 (test/eval/sealed11/), counts only",
-    dir: SEALED11_DIR,
     sealed: true,
   },
   {
