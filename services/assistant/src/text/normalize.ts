@@ -37,19 +37,44 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(what|who|where|when|how|why)'re\b/giu, "$1 are"],
 ];
 
-const SPACED_AT = / @ (?=\d)/gu;
+const SPACED_AT = / @ /gu;
+
+/** Filipino English "po", said for courtesy after a word ("Add a trip to Baguio po, …"). */
+const COURTESY_PO = / po(?=[,.!?]|$)/gu;
+
+/** Punctuation said aloud by dictation ("remind me comma on Monday … full stop"). */
+const DICTATED = / (comma|full stop|question mark|exclamation mark)(?= |$)/giu;
+const DICTATED_MARK: Readonly<Record<string, string>> = {
+  "comma": ",",
+  "full stop": ".",
+  "question mark": "?",
+  "exclamation mark": "!",
+};
+
+/**
+ * `text` with punctuation said aloud written as marks, when it is dictation: two marks said or
+ * more, or a "full stop" at its end ("add a comma after the date" keeps its comma).
+ */
+function withDictatedMarks(text: string): string {
+  const said = text.match(DICTATED) ?? [];
+  if (said.length < 2 && !text.toLowerCase().endsWith(" full stop")) return text;
+  return text.replace(DICTATED, (_m, mark: string) => DICTATED_MARK[mark.toLowerCase()] ?? _m);
+}
 
 const CLEAN_ASCII = /^[\x21-\x5F\x61-\x7E]+(?: [\x21-\x5F\x61-\x7E]+)*$/u;
 
 /**
  * Canonical form of the characters: NFKC, straight quotes and dashes, no zero-width or control
  * characters, one space between words, trimmed, at most {@link MAX_INPUT} characters; "@" said
- * between spaces before a number is "at".
+ * between spaces is "at", punctuation dictated aloud is written ("comma", "full stop"), and a
+ * Filipino courtesy "po" after a word, in lower case ("PO" is an order), is left out.
  */
 export function cleanText(text: string): string {
-  // "@ 7" written for "at 7" (never an address's "@", which has no space on either side).
-  const said = typeof text === "string" && text.includes(" @ ")
-    ? text.replace(SPACED_AT, " at ")
+  // "@ 7", "@ norlin library" written for "at" (never an address's "@", which has no space on
+  // either side), and punctuation dictated.
+  const said = typeof text === "string"
+    ? withDictatedMarks(text.includes(" @ ") ? text.replace(SPACED_AT, " at ") : text)
+      .replace(COURTESY_PO, "")
     : text;
   // Printable ASCII words (no backtick) between single spaces: every step below leaves it as it is.
   if (typeof said === "string" && said.length <= MAX_INPUT && CLEAN_ASCII.test(said)) return said;
@@ -276,7 +301,7 @@ const POLITE_PREFIX = new RegExp(
 
 const POLITE_SUFFIX = new RegExp(
   String
-    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|(?<=,\s*)ta|(?<=,\s*)gracias|(?<=,\s*)merci|while you(?: are|'re) at it|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|tbh|tbf|to be honest|honestly|imo|lol|lmao|ngl|haha|leh|lah|lor|shiok|(?<=,\s*)eh|can or not|(?<=^(?:got|any|anything|is|are|do|does|did|have|has|you|u)\b.*)or not|(?<=,\s*)(?:mate|yeah|innit|po)|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?date)$`,
+    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|(?<=,\s*)ta|(?<=,\s*)gracias|(?<=,\s*)merci|while you(?: are|'re) at it|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|tbh|tbf|to be honest|honestly|imo|lol|lmao|ngl|haha|leh|lah|lor|shiok|(?<=,\s*)eh|can or not|(?<=^(?:got|any|anything|is|are|do|does|did|have|has|you|u)\b.*)or not|(?<=,\s*)(?:mate|yeah|innit)|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?date)$`,
   "iu",
 );
 

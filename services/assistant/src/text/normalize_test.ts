@@ -177,13 +177,31 @@ Deno.test("expandContractions() and stripPoliteness() read texting forms of time
   assert.equal(expandContractions("y'all come"), "you all come");
   assert.equal(stripPoliteness("ngl i need a reminder at 6"), "i need a reminder at 6");
   assert.equal(stripPoliteness("please do one thing, add eggs"), "add eggs");
-  assert.equal(stripPoliteness("remind me at 5, po"), "remind me at 5");
-  // "PO" said as a purchase order, with no comma before it, stays.
-  assert.equal(stripPoliteness("raise the po"), "raise the po");
+  assert.equal(stripPoliteness(cleanText("remind me at 5, po")), "remind me at 5");
 });
 
-Deno.test("cleanText() reads '@' said between spaces before a number as 'at', never an address's", () => {
+Deno.test("cleanText() reads '@' said between spaces as 'at', never an address's", () => {
   assert.equal(cleanText("remind me 2moro @ 7 to call"), "remind me 2moro at 7 to call");
-  assert.equal(cleanText("email jo@example.com @ once"), "email jo@example.com @ once");
+  assert.equal(
+    cleanText("study grp 9-11am @ norlin library"),
+    "study grp 9-11am at norlin library",
+  );
+  assert.equal(cleanText("email jo@example.com at once"), "email jo@example.com at once");
   assert.equal(cleanText("ping @7pm"), "ping @7pm");
+});
+
+Deno.test("cleanText() writes punctuation said aloud when the text is dictated, and 'po' is a courtesy", () => {
+  assert.equal(
+    cleanText("Remind me comma on Monday at nine comma to call the plumber full stop"),
+    "Remind me, on Monday at nine, to call the plumber.",
+  );
+  assert.equal(cleanText("note the code full stop"), "note the code.");
+  // One "comma" said as a word is a word.
+  assert.equal(cleanText("add a comma after the date"), "add a comma after the date");
+  assert.equal(
+    cleanText("Add a trip to Baguio po, next month"),
+    "Add a trip to Baguio, next month",
+  );
+  assert.equal(cleanText("Add the usual po"), "Add the usual");
+  assert.equal(cleanText("raise the PO, and the pond"), "raise the PO, and the pond");
 });

@@ -32,6 +32,7 @@ import {
   unreadDays,
   unreadTimes,
   unreadYears,
+  weekendMisread,
 } from "./_coverage_when.ts";
 import { AMOUNT_SLOTS, unreadAmounts } from "./_coverage_amounts.ts";
 import { asksByTopic, isQuestion } from "./_questions.ts";
@@ -67,6 +68,7 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
     ...twoOwners(writes),
     ...strayShopping(text, writes),
     ...daysAsChoices(text, at),
+    ...weekendMisread(text, writes),
   ];
   // Past the most calls a message gives, the requests left out name their own groups' items.
   const more = intent.calls.length >= MAX_CALLS ? [{ name: "more", input: {} }] : [];

@@ -22,6 +22,30 @@ const TAKEN_BACK =
  */
 const ONLY = /^(?:no\s+|not\s+)?(?:just|only|(make\s+(?:that|it|them)))\s+(?:the\s+)?(.+?)[.!]*$/iu;
 
+/** The words that put right what was just said, after a comma: ", no, 7", ", actually 270". */
+const PUT_RIGHT = [
+  ", no,",
+  ", no wait",
+  ", actually",
+  ", sorry",
+  ", wait",
+  ", make that",
+  ", i mean",
+];
+
+/**
+ * True when a message puts itself right twice ("at 6 tonight, no, 7, actually make that half 7",
+ * "250, no, 280, actually 270"): which value was meant last is not read, so nothing is.
+ */
+export function putRightTwice(text: string): boolean {
+  const said = text.toLowerCase();
+  let found = 0;
+  for (const words of PUT_RIGHT) {
+    for (let at = said.indexOf(words); at >= 0; at = said.indexOf(words, at + 1)) found++;
+  }
+  return found >= 2;
+}
+
 /** A message split where it corrects itself, or null when it does not. */
 export function correction(text: string): { before: string; after: string } | null {
   const m = TAKEN_BACK.exec(text.trim());

@@ -23,6 +23,7 @@ import {
   WHENISH,
 } from "./_debris_when.ts";
 import {
+  askedAsTitle,
   bracketLeft,
   conditionFirst,
   countOnly,
@@ -38,6 +39,7 @@ import {
   unpaired,
   vagueItem,
 } from "./_debris_things.ts";
+import { holidayName } from "./_dates_phrases.ts";
 
 /** Slots whose text is the user's own words, kept whole: notes, keepsakes, an email's body. */
 const FREE_TEXT = new Set(["body", "subject", "notes"]);
@@ -304,7 +306,9 @@ export function debrisIn(call: ToolCall): string[] {
         // counted from another that the reminder's time is not.
         (DOINGS.has(call.name) && conditionFirst(v)) ||
         (call.name === "reminders_create" && offsetSaid(v)) ||
-        (key === "title" && weekdaysLeft(v)) ||
+        (key === "title" &&
+          (weekdaysLeft(v) || askedAsTitle(v) ||
+            (onlyWhen(v) && holidayName(v) === null && !hasDigit(v)))) ||
         // "add £5.99 to the Netflix expense": an expense named by its kind is one that exists.
         (key === "description" && ["expense", "expenses"].includes(words(v).at(-1) ?? "")) ||
         // "trip to Paris was amazing": a place said in a statement about it.
@@ -319,4 +323,9 @@ export function debrisIn(call: ToolCall): string[] {
   };
   for (const [k, v] of Object.entries(call.input)) visit(k, v);
   return out;
+}
+
+/** True when a text holds a digit: "the 4th" may name what a countdown is to, "end of the month" not. */
+function hasDigit(text: string): boolean {
+  return [...text].some((ch) => ch >= "0" && ch <= "9");
 }

@@ -9,6 +9,7 @@ import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { REASON, slotWords } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { MONTH_RE } from "./_dates_words.ts";
+import { weekdayOf } from "./_dates_zone.ts";
 import { pointsAtDay } from "./_clause_days.ts";
 import { lengthHeld } from "./_tool_trips_dates.ts";
 
@@ -356,5 +357,20 @@ export function daysAsChoices(text: string, at: ReadAt): string[] {
     const between = words(text.slice(a.end, b.index));
     const choice = between.includes("or") && between.every((w) => CHOICE.has(w));
     return choice ? [text.slice(a.index, b.end)] : [];
+  });
+}
+
+/**
+ * A trip said to be a weekend whose first day the reading put on a Sunday ("add a trip to Rome the
+ * last weekend of April" ran Sunday 26 to Monday 27): the weekend was misread, so the days are
+ * unread and nothing runs.
+ */
+export function weekendMisread(text: string, writes: readonly ToolCall[]): string[] {
+  if (!words(text).includes("weekend")) return [];
+  return writes.filter((w) => w.name.startsWith("trips_")).flatMap((w) => {
+    const start = String(w.input.start_date ?? "");
+    const [year, month, day] = start.split("-").map(Number);
+    if (!year || !month || !day) return [];
+    return weekdayOf({ year, month, day }) === 0 ? [start] : [];
   });
 }

@@ -41,6 +41,10 @@ const VAGUE_HEADS = new Set([
   "thing",
   "things",
   "bits",
+  // "the usual", "something", "anything": what they stand for is not said.
+  "usual",
+  "something",
+  "anything",
 ]);
 
 /** True when an item ends in a word that names no thing: what it stands for was said elsewhere. */
@@ -249,3 +253,15 @@ export function priced(v: string): boolean {
 const DOING_NEXT = new Set(
   "about to me us him her them the my our your of for on with".split(" "),
 );
+
+/** Words that ask the assistant something: "tell me", "show me". */
+const ASKED = new Set(["tell", "show", "give", "list"]);
+
+/**
+ * True when a title starts by asking the assistant something ("Tell me what's" from "don't add
+ * anything, just tell me what's on my calendar on the 5th"): a question, never an event's name.
+ */
+export function askedAsTitle(title: string): boolean {
+  const [first = "", second = ""] = words(title);
+  return (ASKED.has(first) && second === "me") || first === "what" || first === "whats";
+}

@@ -92,7 +92,19 @@ export function pointsOnly(text: string): boolean {
 }
 
 /** Words that name a thing said before without saying it: "the thing", "that stuff", "what". */
-const SAID_THING = new Set(["thing", "things", "stuff", "one", "what", "matter", "idea", "bit"]);
+const SAID_THING = new Set([
+  "thing",
+  "things",
+  "stuff",
+  "one",
+  "what",
+  "matter",
+  "idea",
+  "bit",
+  "something",
+  "anything",
+  "usual",
+]);
 /** Words that say it was said before: "we talked about", "I mentioned", "from earlier". */
 const SAID_BEFORE = new Set([
   "talked",

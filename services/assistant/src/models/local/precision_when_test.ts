@@ -320,3 +320,25 @@ Deno.test("a time counted from another, weekdays left in a title, or a bare poin
     'reminders_create {"text":"the thing with the bank","at":"2026-03-12T09:00:00+01:00"}',
   ]);
 });
+
+Deno.test("a value put right twice, a vague thing or a title that is only when change nothing", () => {
+  for (
+    const text of [
+      "Remind me to water the tomatoes at 6 tonight, no, 7, actually make that half 7",
+      "Set the headphones target to 250, no, 280, actually 270.",
+      "Put something on my to-do list for Friday",
+      "Add the usual po",
+      "countdown to end of next month, thats when rent is due again",
+      "Remind me comma on Monday at nine fifteen comma to call the plumber about the boiler full stop",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  // One correction, "no rush, no date", a thing named and a date with its number still run.
+  assert.equal(calls("remind me at 6, sorry, 7 to call mum").length, 1);
+  assert.equal(calls("new task renew passport, no rush, no date").length, 1);
+  assert.equal(calls("remind me to buy something for Sam tomorrow").length, 1);
+  // The last weekend of a month read as its Sunday and the Monday after runs nothing.
+  assert.deepEqual(calls("Add a trip to Baguio po, the last weekend of next month"), []);
+  assert.deepEqual(calls("add a trip to Rome next weekend"), [
+    'trips_create {"destination":"Rome","start_date":"2026-03-21","end_date":"2026-03-22"}',
+  ]);
+});

@@ -17,7 +17,14 @@ import { clauses, sentences } from "./_clauses.ts";
 import { joinPointing } from "./_clause_sentences.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { startsWithVerb, withReasonBreaks } from "./_clause_groups.ts";
-import { addressPutRight, correction, narrowed, saidOfTheSame, sameKind } from "./_corrections.ts";
+import {
+  addressPutRight,
+  correction,
+  narrowed,
+  putRightTwice,
+  saidOfTheSame,
+  sameKind,
+} from "./_corrections.ts";
 import { perItem } from "./_references.ts";
 import {
   mergeItemNotes,
@@ -114,6 +121,8 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
 function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
   // "we're out so add milk": the reason before its request, as "…, so add milk" is.
   const cleaned = withReasonBreaks(cleanText(text));
+  // "at 6, no, 7, actually half 7": put right twice, the value meant last is not read.
+  if (putRightTwice(cleaned)) return { ...NOTHING, unread: [cleaned] };
   const fix = forbiddenWords(cleaned) === null ? correction(cleaned) : null;
   if (fix) return readCorrected(fix.before, fix.after, safe);
   const first = checked(cleaned, read(cleaned, safe), safe);
