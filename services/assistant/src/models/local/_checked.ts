@@ -28,6 +28,7 @@ import {
 import {
   dayLeftOut,
   daysAsChoices,
+  dueLeftOut,
   monthAsked,
   unreadDays,
   unreadTimes,
@@ -37,6 +38,7 @@ import {
 import { AMOUNT_SLOTS, unreadAmounts } from "./_coverage_amounts.ts";
 import { asksByTopic, isQuestion } from "./_questions.ts";
 import { savedChange } from "./_saved_days.ts";
+import { askedAsTitle } from "./_debris_things.ts";
 
 /** An intent that runs and asks nothing. */
 export const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };
@@ -58,7 +60,10 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
   }
   const debris = [
     // "add Bank holiday – office closed to my calendar": a title said whole holds its own dash.
-    ...writes.flatMap((w) => debrisIn(w).filter((d) => !titleSaidWhole(text, w, d))),
+    // A title asking the assistant something is never forgiven ("Tell me what's").
+    ...writes.flatMap((w) =>
+      debrisIn(w).filter((d) => askedAsTitle(d) || !titleSaidWhole(text, w, d))
+    ),
     ...referencesAcrossBreaks(text, writes),
     ...referencesMisread(text, writes),
     ...reminderLeftOut(text, intent.calls),
@@ -84,6 +89,7 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
     ...(more.length > 0 ? [] : [
       ...unreadDays(text, all, at),
       ...dayLeftOut(text, writes, at),
+      ...dueLeftOut(text, writes, at),
       ...unreadTimes(text, all, at),
       ...unreadAmounts(text, all),
     ]),
@@ -146,6 +152,8 @@ export function missedWhenSaidOtherwise(
       : []),
     // Nor a day an aside says beside an expense recorded today: "…, got it at Best Buy yesterday".
     ...dayLeftOut(message, calls, at),
+    // Nor a day ahead beside a task made with no due day: "…, it runs out on the 3rd of June".
+    ...dueLeftOut(message, calls, at),
     // Nor a deadline: "add a task to call the plumber, the boiler by friday".
     ...deadlinesLost(message, calls, at),
     // Nor is it read in the kind named when none is said while the message names another.

@@ -312,7 +312,8 @@ export function debrisIn(call: ToolCall): string[] {
         // "add £5.99 to the Netflix expense": an expense named by its kind is one that exists.
         (key === "description" && ["expense", "expenses"].includes(words(v).at(-1) ?? "")) ||
         // "trip to Paris was amazing": a place said in a statement about it.
-        (key === "destination" && words(v).some((w) => STATEMENT_VERBS.has(w))) ||
+        (key === "destination" &&
+          words(v).some((w) => STATEMENT_VERBS.has(w) || WHEN_IN_PLACE.has(w))) ||
         (parts.length > 1 && CLAUSE_SLOTS.has(key)) ||
         (key === "name" && /^(?:\p{Ll}+\s+)+\p{Lu}/u.test(v.trim()))
       ) out.push(v);
@@ -329,3 +330,16 @@ export function debrisIn(call: ToolCall): string[] {
 function hasDigit(text: string): boolean {
   return [...text].some((ch) => ch >= "0" && ch <= "9");
 }
+
+/** Words of when, never of a place's name: "Queenstown from this coming" left of a date. */
+const WHEN_IN_PLACE = new Set([
+  "from",
+  "this",
+  "coming",
+  "next",
+  "until",
+  "till",
+  "today",
+  "tonight",
+  "tomorrow",
+]);

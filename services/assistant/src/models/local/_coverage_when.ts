@@ -99,6 +99,20 @@ export function dayLeftOut(text: string, calls: readonly ToolCall[], at: ReadAt)
 }
 
 /**
+ * The days ahead a message says ("task: renew BLS cert. due end of next month") that no call holds
+ * while a task was made with no due day: the day said would be lost.
+ */
+export function dueLeftOut(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
+  if (!calls.some((c) => c.name === "tasks_create" && c.input.due === undefined)) return [];
+  const said = valuesOf(calls);
+  const told = text.replace(REASON, " ");
+  return findDates(told, at).filter((h) =>
+    h.dayCertain && !said.includes(iso(h.date)) &&
+    !words(h.text).every((w) => said.toLowerCase().includes(w))
+  ).map((h) => h.text.trim());
+}
+
+/**
  * The years a message says ("…, he was born in 2019", an aside's too) that no date and no text of
  * a call holds: a day not read whole.
  */

@@ -155,7 +155,8 @@ const WEEK_SAID = new Set(["the", "this", "next"]);
 /**
  * "(by) the end of the week", "end of next week", "end of week": the Friday of that week, the end
  * of the working week people mean by it (this week's Sunday once its Friday has passed); "the end
- * of the weekend" is its Sunday. Read for plans only; chrono would read the Saturday, or nothing.
+ * of the weekend" is its Sunday, and "the end of next month" its last day. Read for plans only;
+ * chrono would read the Saturday, or nothing.
  */
 export function weekEnds(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
   if (lean !== "future") return [];
@@ -173,9 +174,22 @@ export function weekEnds(text: string, ctx: ZoneContext, lean: Lean): DateHit[] 
     const which = WEEK_SAID.has(bare[i + 2] ?? "") ? bare[i + 2] : "";
     const last = i + (which ? 3 : 2);
     const unit = bare[last];
-    if (unit !== "week" && unit !== "weekend") continue;
+    if (unit !== "week" && unit !== "weekend" && unit !== "month") continue;
     const first = bare[i - 1] === "the" ? i - 1 : i;
     const today = localNow(ctx).date;
+    if (unit === "month") {
+      // "end of next month": its last day (chrono reads none).
+      if (which !== "next") continue;
+      const month = today.month === 12 ? 1 : today.month + 1;
+      const year = today.month === 12 ? today.year + 1 : today.year;
+      const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      const from = starts[first]!;
+      const end = starts[last]! + said[last]!.toLowerCase().indexOf(unit) + unit.length;
+      hits.push(
+        dateHit(from, text.slice(from, end), { date: { year, month, day }, dayCertain: true }),
+      );
+      continue;
+    }
     const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
     // "end of the weekend": its Sunday, never the Saturday chrono reads for "the weekend".
     let date = addDays(monday, (unit === "weekend" ? 6 : 4) + (which === "next" ? 7 : 0));

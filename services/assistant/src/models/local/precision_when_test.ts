@@ -342,3 +342,20 @@ Deno.test("a value put right twice, a vague thing or a title that is only when c
     'trips_create {"destination":"Rome","start_date":"2026-03-21","end_date":"2026-03-22"}',
   ]);
 });
+
+Deno.test("a day said beside a task made with no due day, when in a place, or a question as a title change nothing", () => {
+  for (
+    const text of [
+      "task: renew BLS cert. due end of next month",
+      "add a task to book the MOT, it runs out on the 3rd of June",
+      "Add a trip to Queenstown from this coming Saturday for four nights, just the luge",
+      "Don't add anything, just tell me what's on my calendar on the 5th",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(calls("add a task to file the return by the end of next month"), [
+    'tasks_create {"content":"file the return","due":"2026-04-30"}',
+  ]);
+  assert.deepEqual(calls("we're going to Newcastle upon Tyne next friday till sunday"), [
+    'trips_create {"destination":"Newcastle upon Tyne","start_date":"2026-03-20","end_date":"2026-03-22"}',
+  ]);
+});
