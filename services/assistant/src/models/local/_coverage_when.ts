@@ -106,8 +106,10 @@ export function dueLeftOut(text: string, calls: readonly ToolCall[], at: ReadAt)
   if (!calls.some((c) => c.name === "tasks_create" && c.input.due === undefined)) return [];
   const said = valuesOf(calls);
   const told = text.replace(REASON, " ");
+  const today = todayIn(at);
+  // A day held as a birthday's month and day ("--03-03") is held; a day past is an aside's.
   return findDates(told, at).filter((h) =>
-    h.dayCertain && !said.includes(iso(h.date)) &&
+    h.dayCertain && iso(h.date) > today && !said.includes(iso(h.date).slice(4)) &&
     !words(h.text).every((w) => said.toLowerCase().includes(w))
   ).map((h) => h.text.trim());
 }
