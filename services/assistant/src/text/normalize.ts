@@ -131,8 +131,8 @@ const DIALECT: Readonly<Record<string, string>> = {
 
 /**
  * Words of Caribbean English and Scots that are also a name or a day when written with a capital
- * ("Fi" for Fiona, "Di" of "Di Maria", "Whit Monday"): read as English only as typed in lower case ("put down
- * some saltfish pon di list", "set a countdown fi carnival").
+ * ("Fi" for Fiona, "Di" of "Di Maria", "Whit Monday"): read as English only as typed in lower case
+ * ("put down some saltfish pon di list", "set a countdown fi carnival").
  */
 const DIALECT_LOWER: Readonly<Record<string, string>> = {
   di: "the",
