@@ -6,6 +6,8 @@
  * @module
  */
 
+import { DIALECT_LOWER, SHORTHAND } from "./shorthand.ts";
+
 /** Longest input looked at; longer text is cut, so every pattern runs on bounded input. */
 export const MAX_INPUT = 4000;
 
@@ -88,137 +90,6 @@ export function cleanText(text: string): string {
     .replace(/[\p{Cc}\p{Zs}\p{Zl}\p{Zp}]+/gu, " ")
     .trim();
 }
-
-/**
- * Words of Scots, of Nigerian Pidgin and of Caribbean English said among English words, each for
- * the English it stands for ("remind me tae put the bins oot the morra", "abeg add …", "yuh can
- * drop dat follow-up"): only words that are no English word in everyday use (Pidgin's "wetin dey"
- * is the calendar's own words, `groups/calendar.ts`). A phrase is not read here: "the morra" is
- * "the tomorrow", whose "the" is filler.
- */
-const DIALECT: Readonly<Record<string, string>> = {
-  tae: "to",
-  oot: "out",
-  aboot: "about",
-  wi: "with",
-  noo: "now",
-  ye: "you",
-  morra: "tomorrow",
-  mornin: "morning",
-  evenin: "evening",
-  dinnae: "do not",
-  didnae: "did not",
-  cannae: "can not",
-  isnae: "is not",
-  wasnae: "was not",
-  wouldnae: "would not",
-  abeg: "please",
-  yuh: "you",
-  bout: "about",
-  wid: "with",
-  haffi: "have to",
-  cyaan: "can not",
-  likkle: "little",
-  diolch: "thanks",
-  pon: "on",
-  dem: "them",
-  mek: "make",
-  seh: "that",
-  tek: "take",
-  // Caribbean "mi granny", as Spanish "mi" is "my".
-  mi: "my",
-};
-
-/**
- * Words of Caribbean English and Scots that are also a name or a day when written with a capital
- * ("Fi" for Fiona, "Di" of "Di Maria", "Whit Monday"): read as English only as typed in lower case
- * ("put down some saltfish pon di list", "set a countdown fi carnival").
- */
-const DIALECT_LOWER: Readonly<Record<string, string>> = {
-  di: "the",
-  fi: "for",
-  // Scots "whit's on"; "Whit Monday" is a day.
-  whit: "what",
-};
-
-/**
- * Texting forms, each a whole word said for the words it stands for: contractions written without
- * their apostrophe ("dont", "whats"), a possessive without its own ("mums birthday"), and chat
- * shorthand ("u", "pls", "wots"). A word of one of them is read so wherever it stands; a word that
- * is also an English word of its own ("its", "were", "ill") is none of them.
- */
-const SHORTHAND: Readonly<Record<string, string>> = {
-  im: "I am",
-  ive: "I have",
-  dont: "do not",
-  doesnt: "does not",
-  didnt: "did not",
-  isnt: "is not",
-  arent: "are not",
-  wasnt: "was not",
-  werent: "were not",
-  havent: "have not",
-  hasnt: "has not",
-  hadnt: "had not",
-  wouldnt: "would not",
-  shouldnt: "should not",
-  couldnt: "could not",
-  cant: "can not",
-  wont: "will not",
-  youre: "you are",
-  theyre: "they are",
-  whats: "what is",
-  whos: "who is",
-  wheres: "where is",
-  whens: "when is",
-  hows: "how is",
-  thats: "that is",
-  theres: "there is",
-  wot: "what",
-  wots: "what is",
-  wanna: "want to",
-  gonna: "going to",
-  gimme: "give me",
-  pls: "please",
-  dis: "this",
-  dat: "that",
-  n: "and",
-  plz: "please",
-  u: "you",
-  ur: "your",
-  thx: "thanks",
-  em: "them",
-  mums: "mum's",
-  dads: "dad's",
-  wifes: "wife's",
-  hubbys: "hubby's",
-  biz: "business",
-  cn: "can",
-  wats: "what is",
-  abt: "about",
-  bc: "because",
-  cos: "because",
-  coz: "because",
-  cuz: "because",
-  thnx: "thanks",
-  thanx: "thanks",
-  appt: "appointment",
-  mtg: "meeting",
-  smth: "something",
-  sth: "something",
-  thru: "through",
-  l8r: "later",
-  nite: "night",
-  lemme: "let me",
-  gotta: "got to",
-  dunno: "do not know",
-  kinda: "kind of",
-  sorta: "sort of",
-  outta: "out of",
-  // Australian "this arvo".
-  arvo: "afternoon",
-  ...DIALECT,
-};
 
 /**
  * Words that start a reason said with a request ("…, because we're out", "cos", "bc"): one list for
