@@ -40,6 +40,7 @@ import {
   vagueItem,
 } from "./_debris_things.ts";
 import { holidayName } from "./_dates_phrases.ts";
+import { hasDigit } from "./_tokens.ts";
 
 /** Slots whose text is the user's own words, kept whole: notes, keepsakes, an email's body. */
 const FREE_TEXT = new Set(["body", "subject", "notes"]);
@@ -324,11 +325,6 @@ export function debrisIn(call: ToolCall): string[] {
   };
   for (const [k, v] of Object.entries(call.input)) visit(k, v);
   return out;
-}
-
-/** True when a text holds a digit: "the 4th" may name what a countdown is to, "end of the month" not. */
-function hasDigit(text: string): boolean {
-  return [...text].some((ch) => ch >= "0" && ch <= "9");
 }
 
 /** Words of when, never of a place's name: "Queenstown from this coming" left of a date. */

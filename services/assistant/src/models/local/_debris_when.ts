@@ -9,7 +9,7 @@ import { findDates } from "./_dates_find.ts";
 import { MONTH_RE, monthNumber } from "./_dates_words.ts";
 import { WEEKDAY_NAMES } from "./_coverage_when.ts";
 import { holidayName } from "./_dates_phrases.ts";
-import { tokenize } from "./_tokens.ts";
+import { digitsOnly, tokenize } from "./_tokens.ts";
 
 /** Words that may say when; a slot without one is not read for dates. */
 export const WHENISH = new RegExp(
@@ -69,11 +69,6 @@ export function holdsFullDate(value: string): boolean {
 
 /** The ways am and pm are written, as one word. */
 const MERIDIEMS = ["am", "pm", "a.m.", "p.m.", "a.m", "p.m"];
-
-/** True when a word is only digits. */
-function digitsOnly(w: string): boolean {
-  return w.length > 0 && [...w].every((ch) => ch >= "0" && ch <= "9");
-}
 
 /** True when a word is an hour of the 12-hour clock, with its minutes or not: "6", "6:30", "12.05". */
 function twelveHour(w: string): boolean {

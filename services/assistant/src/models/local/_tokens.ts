@@ -41,3 +41,13 @@ export function tokenize(text: string): Token[] {
   }
   return out;
 }
+
+/** True when a text holds a digit ("the 4th", "R210"): a number is said in it. */
+export function hasDigit(text: string): boolean {
+  return [...text].some((ch) => ch >= "0" && ch <= "9");
+}
+
+/** True when a word is only digits ("2", "12"), a whole number written; false for "". */
+export function digitsOnly(word: string): boolean {
+  return word.length > 0 && [...word].every((ch) => ch >= "0" && ch <= "9");
+}

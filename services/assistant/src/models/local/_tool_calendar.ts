@@ -32,6 +32,7 @@ import { findPhrase, isWhole, opensWith, saysAny } from "./_shapes_spans.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { kindsNamed } from "./_clause_kind.ts";
 import { isWorldQuestion } from "./_questions.ts";
+import { hasDigit } from "./_tokens.ts";
 
 /** The days around today a range is counted from. */
 interface Around {
@@ -122,11 +123,6 @@ function between(text: string, ws: readonly Word[], c: Clause): Range | null {
   return { from: a.date, to };
 }
 
-/** Whether a text says a number ("the 28th to jan 2"), not only names ("xmas to new year"). */
-function digits(said: string): boolean {
-  return [...said].some((ch) => ch >= "0" && ch <= "9");
-}
-
 /** The days a text asks about, or null for the default range. */
 export function dayRange(text: string, c: Clause): Range | null {
   const ws = wordsOf(text);
@@ -149,7 +145,7 @@ export function dayRange(text: string, c: Clause): Range | null {
   if (ahead !== null) return { from: today, to: addDays(today, ahead - 1) };
   const hits = findDates(text, c.ctx, "future");
   // "between xmas and new years, like the 28th to jan 2": the days said as a range are the span.
-  const hit = hits.find((h) => h.endDate && h.dayCertain && !h.weekdayOnly && digits(h.text)) ??
+  const hit = hits.find((h) => h.endDate && h.dayCertain && !h.weekdayOnly && hasDigit(h.text)) ??
     hits.find((h) => h.dayCertain || h.monthOnly || h.time) ?? monthSaid(ws, today);
   // "from the 2nd to the 5th of May": a range read whole says its month for both days; two
   // weekdays ("mon-wed", said on a Monday) are the days of one week.

@@ -12,7 +12,7 @@ import { addDays, weekdayOf } from "./_dates_zone.ts";
 import { wordsOf } from "./_shapes.ts";
 import { saysAny } from "./_shapes_spans.ts";
 import { monthNumber } from "./_dates_words.ts";
-import { tokenize } from "./_tokens.ts";
+import { hasDigit, tokenize } from "./_tokens.ts";
 import { type Clause, match } from "./_tool_text.ts";
 import { findMoney } from "./_tool_text_money.ts";
 import { oneOf, type Parts, template } from "./_templates.ts";
@@ -169,11 +169,6 @@ const DASHBOARD: { re: RegExp; tail: number; noDigit?: boolean }[] = [
     tail: 1,
   },
 ].map(({ row, ...rest }) => ({ re: template(row, P), ...rest }));
-
-/** Whether a text says a digit. */
-function hasDigit(text: string): boolean {
-  return [...text].some((ch) => ch >= "0" && ch <= "9");
-}
 
 /** Words said between "spend" and the time spent: "spend the whole night", "spent all day". */
 const SPAN_BEFORE = new Set(["the", "a", "an", "all", "whole", "entire", "my", "our"]);

@@ -8,7 +8,7 @@
  */
 import { tidy } from "./_tool_text.ts";
 import { currencyWord } from "./_tool_text_money.ts";
-import { tokenize } from "./_tokens.ts";
+import { digitsOnly, tokenize } from "./_tokens.ts";
 import { monthNumber } from "./_dates_words.ts";
 import { PLACES } from "./_timezone_places.ts";
 import { ownEntry } from "../../text/normalize.ts";
@@ -35,7 +35,7 @@ export function partsJoined(typed: string): string {
     if (label !== null) out += label;
     else if (first && ABOUT.has(first.w)) out += ` ${part}`;
     else if (where !== null) out += where ? ` ${where}` : "";
-    else if (first && isCount(first.w) && tokenize(part).length <= 3) out += ` (${part})`;
+    else if (first && digitsOnly(first.w) && tokenize(part).length <= 3) out += ` (${part})`;
     else if (part === parts.at(-1) && saidAsName(part)) out += ` from ${part}`;
     else return typed;
   }
@@ -162,11 +162,6 @@ export function toWhomFor(description: string): { to: string; thing: string } | 
 export function saysPaidTo(description: string): boolean {
   const ws = tokenize(description);
   return ws.some((t, i) => t.w === "paid" && ws[i + 1]?.w === "to" && ws[i + 2]?.w !== "them");
-}
-
-/** Whether a word is a whole number ("2", "12"). */
-function isCount(w: string): boolean {
-  return w.length > 0 && [...w].every((ch) => ch >= "0" && ch <= "9");
 }
 
 /**
