@@ -209,6 +209,14 @@ export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
 export const SEALED12_DIR = new URL("./sealed12/", import.meta.url);
 
 /**
+ * The folder of the thirteenth sealed set: written blind by a thirteenth writer who read only the
+ * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
+ * other set (see `sealed13/README.md`); never tuned on, its score read only as an aggregate, apart
+ * from the others'.
+ */
+export const SEALED13_DIR = new URL("./sealed13/", import.meta.url);
+
+/**
  * Reads and validates one corpus file.
  * @throws {Error} naming the file and line of the first malformed case
  */

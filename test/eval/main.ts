@@ -1,7 +1,7 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev12/`)
- * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
- * and `sealed12/`) against the configured model and prints each set under its own
+ * and the sealed part (its seven sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
+ * `sealed12/` and `sealed13/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -34,6 +34,7 @@ import {
   DEFAULT_NOW,
   readCorpus,
   SEALED12_DIR,
+  SEALED13_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
   SEALED4_DIR,
@@ -213,6 +214,12 @@ const SETS = [
     key: "sealed12",
     title: "Sealed part 12 (test/eval/sealed12/), counts only",
     dir: SEALED12_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed13",
+    title: "Sealed part 13 (test/eval/sealed13/), counts only",
+    dir: SEALED13_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
