@@ -6,7 +6,7 @@
  * @module
  */
 
-import { DIALECT_LOWER, SHORTHAND } from "./shorthand.ts";
+import { ASKED_AS_GERUND, DIALECT_LOWER, SHORTHAND } from "./shorthand.ts";
 
 /** Longest input looked at; longer text is cut, so every pattern runs on bounded input. */
 export const MAX_INPUT = 4000;
@@ -45,21 +45,27 @@ const SPACED_AT = / @ /gu;
 const COURTESY_PO = / po(?=[,.!?]|$)/gu;
 
 /** Punctuation said aloud by dictation ("remind me comma on Monday … full stop"). */
-const DICTATED = / (comma|full stop|question mark|exclamation mark)(?= |$)/giu;
+const DICTATED = / (comma|full stop|question mark|exclamation mark|colon|semicolon)(?= |$)/giu;
 const DICTATED_MARK: Readonly<Record<string, string>> = {
   "comma": ",",
   "full stop": ".",
   "question mark": "?",
   "exclamation mark": "!",
+  "colon": ":",
+  "semicolon": ";",
 };
+
+/** What dictation ends with alone ("read out my keepsakes question mark"). */
+const DICTATED_ENDS = [" full stop", " question mark"];
 
 /**
  * `text` with punctuation said aloud written as marks, when it is dictation: two marks said or
- * more, or a "full stop" at its end ("add a comma after the date" keeps its comma).
+ * more, or a "full stop" or "question mark" at its end ("add a comma after the date" keeps its comma).
  */
 function withDictatedMarks(text: string): string {
   const said = text.match(DICTATED) ?? [];
-  if (said.length < 2 && !text.toLowerCase().endsWith(" full stop")) return text;
+  const lower = text.toLowerCase();
+  if (said.length < 2 && !DICTATED_ENDS.some((end) => lower.endsWith(end))) return text;
   return text.replace(DICTATED, (_m, mark: string) => DICTATED_MARK[mark.toLowerCase()] ?? _m);
 }
 
@@ -156,15 +162,15 @@ const POLITE_PREFIX = new RegExp(
       String.raw`(?:dear )?(?:assistant|bot)`,
       String
         .raw`ok(?:ay)?|ngl|(?:please )?do one thing|so(?! you know)|well|um+|uh+|er+m?|oh|ugh+|argh+|oops|hm+|ah|aw|damn|right|alright|all right|yes|yeah|sure|great|cool|also|and|then|now|btw|by the way|quick question|one more thing|actually|just(?! so you know)|quickly|kindly|please`,
+      String.raw`(?:would|will) you be able to|(?:would|do) you mind|would you be so kind as to`,
       String
         .raw`(?:could|can|would|will|might) you(?: please| kindly| possibly| just| maybe| perhaps)*`,
-      String.raw`would you (?:mind|be so kind as to)`,
       String.raw`you (?:can|may|could|should)`,
       String
         .raw`I(?: would|'d) (?:like|love) you to|I (?:want|need|wish) you to|I(?: would|'d) like that you|I (?:want|need) that you`,
-      String.raw`I(?: would|'d) (?:like|love) to|I (?:want|need|wish) to`,
+      String.raw`I(?: would|'d| should) (?:like|love) to|I (?:want|need|wish) to`,
       String
-        .raw`go ahead and|(?:can |could )?help me(?: to)?|let(?: us|'s)|I was wondering if you could|is it ok(?:ay)? if you`,
+        .raw`go ahead and|(?:can |could )?help me(?: to)?|let(?: us|'s)|I(?: was| am|'m)? wonder(?:ing)? (?:if|whether) you(?: could| might| would| can| may)?|is it ok(?:ay)? if you|I(?: would|'d| should) be (?:grateful|obliged|glad) if you(?: would| could|'d)?|I(?: would|'d) appreciate (?:it )?if you(?: would| could|'d)?|any chance you (?:could|can|would)|would it be possible (?:for you )?to`,
     ].join("|") +
     String.raw`)(?:[\s,.!:;-]+|$)`,
   "iu",
@@ -189,6 +195,24 @@ export function stripPoliteness(text: string): string {
     out = next;
   }
   return withoutPoliteEnd(out, 12).trim();
+}
+
+/**
+ * "would you mind adding milk …" as "would you mind add milk …", which {@link stripPoliteness}
+ * reads as "add milk …": a request's verb asked as a gerund, written as the verb.
+ */
+export function withAskedVerb(text: string): string {
+  const lower = text.toLowerCase();
+  const opener = ["would you mind ", "do you mind ", "would you kindly mind "].find((o) =>
+    lower.startsWith(o)
+  );
+  if (opener === undefined) return text;
+  const rest = text.slice(opener.length);
+  const space = rest.indexOf(" ");
+  const verb = ownEntry(ASKED_AS_GERUND, (space < 0 ? rest : rest.slice(0, space)).toLowerCase());
+  return verb === undefined || space < 0
+    ? text
+    : `${text.slice(0, opener.length)}${verb}${rest.slice(space)}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   isGreeting,
   MAX_INPUT,
   stripPoliteness,
+  withAskedVerb,
   withoutTrailingHedges,
 } from "./normalize.ts";
 
@@ -204,4 +205,43 @@ Deno.test("cleanText() writes punctuation said aloud when the text is dictated, 
   );
   assert.equal(cleanText("Add the usual po"), "Add the usual");
   assert.equal(cleanText("raise the PO, and the pond"), "raise the PO, and the pond");
+});
+
+Deno.test("stripPoliteness() takes off the wrappers of a polite request", () => {
+  for (
+    const text of [
+      "I was wondering whether you might add milk to the list",
+      "I wonder if you could add milk to the list",
+      "I'd appreciate it if you could add milk to the list",
+      "I should be grateful if you would add milk to the list",
+      "any chance you could add milk to the list",
+      "would you be able to add milk to the list",
+      "would it be possible to add milk to the list",
+      "do you mind add milk to the list",
+    ]
+  ) {
+    assert.equal(stripPoliteness(expandContractions(text)), "add milk to the list", text);
+  }
+  // Praise is no wrapper, and a question about the assistant keeps its words.
+  assert.equal(
+    stripPoliteness("it would be great if you could add milk"),
+    "it would be great if you could add milk",
+  );
+});
+
+Deno.test("withAskedVerb() writes a request's verb asked as a gerund, and only such a verb", () => {
+  assert.equal(withAskedVerb("would you mind adding milk"), "would you mind add milk");
+  assert.equal(withAskedVerb("Do you mind reminding me at 6"), "Do you mind remind me at 6");
+  assert.equal(withAskedVerb("would you mind waiting for me"), "would you mind waiting for me");
+  assert.equal(withAskedVerb("adding milk was a mistake"), "adding milk was a mistake");
+});
+
+Deno.test("cleanText() writes a colon and a question mark said aloud in dictation", () => {
+  assert.equal(
+    cleanText("Save a birthday colon Uncle Ray comma the 23rd of May full stop"),
+    "Save a birthday: Uncle Ray, the 23rd of May.",
+  );
+  assert.equal(cleanText("read out my keepsakes question mark"), "read out my keepsakes?");
+  // One mark said mid-sentence is a word: "the colon surgery".
+  assert.equal(cleanText("note the colon surgery date"), "note the colon surgery date");
 });

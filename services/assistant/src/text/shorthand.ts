@@ -135,3 +135,50 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   arvo: "afternoon",
   ...DIALECT,
 };
+
+/**
+ * The verbs a request to the assistant starts with, as said after "would you mind" ("would you mind
+ * adding milk to the list" is "add milk to the list"): only those, so "would you mind waiting" is
+ * read as it was said.
+ */
+export const ASKED_AS_GERUND: Readonly<Record<string, string>> = {
+  adding: "add",
+  putting: "put",
+  setting: "set",
+  reminding: "remind",
+  removing: "remove",
+  deleting: "delete",
+  cancelling: "cancel",
+  canceling: "cancel",
+  saving: "save",
+  noting: "note",
+  jotting: "jot",
+  keeping: "keep",
+  starting: "start",
+  stopping: "stop",
+  sending: "send",
+  drafting: "draft",
+  writing: "write",
+  making: "make",
+  creating: "create",
+  recording: "record",
+  logging: "log",
+  marking: "mark",
+  ticking: "tick",
+  clearing: "clear",
+  dismissing: "dismiss",
+  showing: "show",
+  listing: "list",
+  checking: "check",
+  telling: "tell",
+  watching: "watch",
+  tracking: "track",
+  forgetting: "forget",
+  updating: "update",
+  changing: "change",
+  moving: "move",
+  booking: "book",
+  scheduling: "schedule",
+  taking: "take",
+  emailing: "email",
+};

@@ -52,7 +52,10 @@ const FILLER = (
   "total each per every daily weekly monthly yearly annually fortnight fortnightly date dates " +
   "anyone anybody someone somebody everyone everybody nobody anything something everything " +
   "show list see view display read check tell upcoming pending recent outstanding current rest " +
-  "remaining things awaiting planned scheduled saved kept ups instead n whole entire trouble bother help"
+  "remaining things awaiting planned scheduled saved kept ups instead n whole entire trouble bother help " +
+  // The wrappers of a polite request ("I was wondering whether you might", "I'd be grateful if …").
+  // Praise ("great", "lovely") is no filler: "great job" alone asks for nothing.
+  "whether wonder wondering grateful obliged glad appreciate chance possible able kindly"
 ).split(" ").concat([...INTERJECTIONS, ...TAGS]);
 
 /**

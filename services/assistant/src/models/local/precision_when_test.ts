@@ -329,9 +329,15 @@ Deno.test("a value put right twice, a vague thing or a title that is only when c
       "Put something on my to-do list for Friday",
       "Add the usual po",
       "countdown to end of next month, thats when rent is due again",
-      "Remind me comma on Monday at nine fifteen comma to call the plumber about the boiler full stop",
     ]
   ) assert.deepEqual(calls(text), [], text);
+  // A time spelled out is read whole ("nine fifteen" was read as 9:00 with "fifteen" left over).
+  assert.deepEqual(
+    calls(
+      "Remind me comma on Monday at nine fifteen comma to call the plumber about the boiler full stop",
+    ),
+    ['reminders_create {"text":"call the plumber about the boiler","at":"2026-03-16T09:15:00+01:00"}'],
+  );
   // One correction, "no rush, no date", a thing named and a date with its number still run.
   assert.equal(calls("remind me at 6, sorry, 7 to call mum").length, 1);
   assert.equal(calls("new task renew passport, no rush, no date").length, 1);

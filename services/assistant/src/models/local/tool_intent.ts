@@ -12,7 +12,7 @@ import { findTool } from "@asst/shared";
 import { isAsk } from "./_ask.ts";
 import { questionFor } from "./groups/mod.ts";
 import type { ToolCall } from "../../tools/types.ts";
-import { cleanText } from "../../text/normalize.ts";
+import { cleanText, withAskedVerb } from "../../text/normalize.ts";
 import { clauses, sentences } from "./_clauses.ts";
 import { joinPointing } from "./_clause_sentences.ts";
 import { isStatement } from "./_clause_statements.ts";
@@ -46,6 +46,7 @@ import { draftOf, extendBody, type ProposalDraft, PROPOSE } from "./_tool_propos
 import { putInCalendar } from "./_propose_event.ts";
 import { ClauseReader } from "./_clause_reader.ts";
 import type { SavedChange } from "./_saved_days.ts";
+import { withDatesWritten } from "./_said_dates.ts";
 
 export {
   completeEmail,
@@ -232,7 +233,9 @@ export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
   // The chat asks whether a message is a tool request, then runs it: the same reading, once.
   const same = lastRead !== null && lastRead.text === text &&
     lastRead.at === now.getTime() && lastRead.zone === safe.timezone;
-  const intent = same ? lastRead!.intent : withoutHealth(text, readWhole(text, safe));
+  const intent = same
+    ? lastRead!.intent
+    : withoutHealth(text, readWhole(withDatesWritten(withAskedVerb(cleanText(text))), safe));
   lastRead = { text, at: now.getTime(), zone: safe.timezone, intent };
   return {
     calls: [...intent.calls],

@@ -1,0 +1,242 @@
+/**
+ * Days and times said in words, written the way every reader of the local model already reads
+ * them, before anything is read: a clock time spelled out after a word of time ("at nine fifteen"
+ * is "at 9:15", "by ten thirty" "by 10:30"), an ordinal spelled out where it names a day ("the
+ * twenty fourth" is "the 24th", "the third of April" "the 3rd of April") and a weekday said before
+ * its date ("Friday the 3rd of April" is "Friday 3rd April"). Nothing else changes: a count of
+ * people after a time ("at nine fifteen people came") and an ordinal that names no day ("the
+ * third time", "the first to arrive") stay as they were, and so does text inside quotes. Pure.
+ * @module
+ */
+import { ownEntry } from "../../text/normalize.ts";
+import { countOf } from "../../text/number_words.ts";
+import { MONTHS, ordinalOf } from "./_dates_words.ts";
+
+/** Words a clock time is said after: "at nine fifteen", "from ten thirty to eleven". */
+const TIME_BEFORE = new Set([
+  "at",
+  "by",
+  "around",
+  "from",
+  "until",
+  "till",
+  "til",
+  "before",
+  "after",
+  "between",
+  "and",
+  "to",
+]);
+
+/** The hours a clock time starts with. */
+const HOURS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+/** Minutes said alone: "fifteen", "thirty", "forty-five" (tens take a unit after them). */
+const MINUTES: Readonly<Record<string, number>> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+};
+
+/** Words after which a number is a count, not the minutes of a time: "at nine fifteen people". */
+const COUNTED = new Set([
+  "minutes",
+  "minute",
+  "mins",
+  "min",
+  "hours",
+  "hour",
+  "hrs",
+  "seconds",
+  "days",
+  "weeks",
+  "months",
+  "years",
+  "people",
+  "guests",
+  "times",
+  "of",
+  "percent",
+  "%",
+]);
+
+const WEEKDAYS = new Set([
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+  "mon",
+  "tue",
+  "tues",
+  "wed",
+  "weds",
+  "thu",
+  "thur",
+  "thurs",
+  "fri",
+  "sat",
+  "sun",
+]);
+
+/** A token split into its word (lower case, no punctuation around it) and what follows it. */
+interface Token {
+  raw: string;
+  word: string;
+  tail: string;
+}
+
+function tokenOf(raw: string): Token {
+  let end = raw.length;
+  while (end > 0 && ",.;:!?".includes(raw.charAt(end - 1))) end--;
+  return { raw, word: raw.slice(0, end).toLowerCase(), tail: raw.slice(end) };
+}
+
+/** `n` with its ordinal suffix: 1st, 2nd, 3rd, 4th, 11th, 21st. */
+function suffixed(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const end = teen
+    ? "th"
+    : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  return `${n}${end}`;
+}
+
+/** The minutes said from `i` ("fifteen", "forty five", "forty-five", "oh five") and how many words. */
+function minutesAt(tokens: Token[], i: number): { minutes: number; used: number } | null {
+  const t = tokens[i];
+  if (!t) return null;
+  if (t.word === "oh" && t.tail === "") {
+    const unit = ownEntry(HOURS, tokens[i + 1]?.word ?? "");
+    return unit !== undefined && unit <= 9 ? { minutes: unit, used: 2 } : null;
+  }
+  const [tens = "", unitWord] = t.word.split("-");
+  const base = ownEntry(MINUTES, tens);
+  if (base === undefined) return null;
+  if (unitWord !== undefined) {
+    const unit = ownEntry(HOURS, unitWord);
+    return base >= 20 && base % 10 === 0 && unit !== undefined && unit <= 9
+      ? { minutes: base + unit, used: 1 }
+      : null;
+  }
+  const next = ownEntry(HOURS, tokens[i + 1]?.word ?? "");
+  if (t.tail === "" && base >= 20 && next !== undefined && next <= 9) {
+    return { minutes: base + next, used: 2 };
+  }
+  return { minutes: base, used: 1 };
+}
+
+/** The spaced compound ordinal at `i` ("twenty first") as one word ("twenty-first"), or null. */
+function compoundAt(tokens: Token[], i: number): { word: string; used: number } | null {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  if (!t || !next || t.tail !== "" || (t.word !== "twenty" && t.word !== "thirty")) return null;
+  const word = `${t.word}-${next.word}`;
+  return ordinalOf(word) !== undefined ? { word, used: 2 } : null;
+}
+
+/** True when the tokens from `i` say "of <month>" or "<month>". */
+function monthFollows(tokens: Token[], i: number): boolean {
+  const at = tokens[i]?.word === "of" ? i + 1 : i;
+  return ownEntry(MONTHS, tokens[at]?.word ?? "") !== undefined;
+}
+
+/** `text` with its days and times said in words written as the readers read them. */
+export function withDatesWritten(text: string): string {
+  if (text.includes('"')) return text;
+  const tokens = text.split(" ").map(tokenOf);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t === undefined) continue;
+    const before = tokens[i - 1];
+    // "at nine fifteen", "from ten thirty": a clock time spelled out after a word of time.
+    const hour = ownEntry(HOURS, t.word);
+    if (hour !== undefined && t.tail === "" && before && TIME_BEFORE.has(before.word)) {
+      const said = minutesAt(tokens, i + 1);
+      const after = said ? tokens[i + 1 + said.used] : undefined;
+      const last = said ? tokens[i + said.used] : undefined;
+      if (said && said.minutes < 60 && (!after || last?.tail !== "" || !COUNTED.has(after.word))) {
+        out.push(`${hour}:${String(said.minutes).padStart(2, "0")}${last?.tail ?? ""}`);
+        i += said.used;
+        continue;
+      }
+    }
+    // "the twenty fourth", "the third of April", "April the third": an ordinal that names a day.
+    const compound = compoundAt(tokens, i);
+    const word = compound?.word ?? t.word;
+    const used = compound?.used ?? 1;
+    const tail = tokens[i + used - 1]?.tail ?? "";
+    const day = countOf(word) === undefined ? ordinalOf(word) : undefined;
+    if (day !== undefined && day > 0 && !"0123456789".includes(word.charAt(0))) {
+      const month = monthFollows(tokens, i + used);
+      const afterMonth = before !== undefined && (ownEntry(MONTHS, before.word) !== undefined ||
+        (before.word === "the" && ownEntry(MONTHS, tokens[i - 2]?.word ?? "") !== undefined));
+      const afterDay = before?.word === "the" && WEEKDAYS.has(tokens[i - 2]?.word ?? "");
+      const named = compound !== null && before?.word === "the";
+      if ((tail === "" && month) || afterMonth || afterDay || named) {
+        out.push(`${suffixed(day)}${tail}`);
+        i += used - 1;
+        continue;
+      }
+    }
+    out.push(t.raw);
+  }
+  return withWeekdayDates(out).join(" ");
+}
+
+/** True for a day written as a number with its ordinal suffix: "3rd", "21st". */
+function isNumberedDay(word: string): boolean {
+  return word.length > 2 && "0123456789".includes(word.charAt(0)) &&
+    ["st", "nd", "rd", "th"].includes(word.slice(-2)) &&
+    ordinalOf(word) !== undefined;
+}
+
+/** "Friday the 3rd of April" as "Friday 3rd April", the form every reader takes. */
+function withWeekdayDates(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? "";
+    const day = tokenOf(word);
+    const the = words[i + 1];
+    const nth = words[i + 2];
+    const month = words[i + 4];
+    const ofMonth = words[i + 3] === "of" && month !== undefined &&
+      ownEntry(MONTHS, tokenOf(month).word) !== undefined;
+    if (
+      WEEKDAYS.has(day.word) && (day.tail === "" || day.tail === ",") &&
+      the?.toLowerCase() === "the" && nth !== undefined && isNumberedDay(nth) && ofMonth
+    ) {
+      out.push(word.slice(0, word.length - day.tail.length), nth, month);
+      i += 4;
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
+}
