@@ -33,7 +33,7 @@ function iso(d: { year: number; month: number; day: number }): string {
  */
 export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
   const out: string[] = unreadWeekdays(text, calls, at);
-  out.push(...unreadYears(text, calls));
+  out.push(...unreadYears(text, calls), ...unreadTomorrow(text, calls, at));
   const said = valuesOf(calls);
   const slots = slotWords(calls);
   // Reading dates costs: only a message that says a day with a number or a month is looked at.
@@ -67,6 +67,27 @@ export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt)
     if (!held && !inText) out.push(h.text.trim());
   }
   return out;
+}
+
+/**
+ * "tomorrow" said when the calls hold days but not tomorrow's, nor its word in a free text ("remind
+ * me to thank the first to arrive tomorrow at 9" read on the 1st of next month): a day not read.
+ */
+function unreadTomorrow(text: string, calls: readonly ToolCall[], at: ReadAt): string[] {
+  const said = words(text);
+  if (!said.includes("tomorrow") || slotWords(calls).has("tomorrow")) return [];
+  if (calls.some((c) => typeof c.input.recurrence === "string")) return [];
+  const values = valuesOf(calls);
+  const today = todayIn(at);
+  const after = (days: number) => {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+  // Only calls that hold a day at all: a note of "the plumber comes tomorrow" holds its word.
+  if (!values.split(" ").some((v) => v.length >= 10 && v.charAt(4) === "-")) return [];
+  const meant = said.join(" ").includes("after tomorrow") ? after(2) : after(1);
+  return values.includes(meant) ? [] : ["tomorrow"];
 }
 
 /** Slots of a day a tool takes as today when left out ("when it was spent"). */

@@ -62,3 +62,13 @@ Deno.test("a request with its day or time said in words is read as with digits",
     { name: "tasks_create", input: { content: "pay rent", due: "2026-04-03" } },
   ]);
 });
+
+Deno.test("'tomorrow' said beside another day a call holds instead runs nothing", () => {
+  const at = (text: string) => readToolIntent(text, CORPUS_CLOCK);
+  assert.deepEqual(at("remind me to thank the first to arrive tomorrow at 9").calls, []);
+  assert.deepEqual(at("remind me to ring the second caller back tomorrow at 10").calls, []);
+  // Tomorrow held, the day after it held, and tomorrow in a note's own words all still run.
+  assert.equal(at("remind me the day after tomorrow at 9 to call Bob").calls.length, 1);
+  assert.equal(at("add a trip to Rome from tomorrow to Sunday").calls.length, 1);
+  assert.equal(at("note that the plumber comes tomorrow").calls.length, 1);
+});
