@@ -10,7 +10,12 @@ import { stem, words } from "../../text/normalize.ts";
 import { type Token, tokenize } from "./_tokens.ts";
 import { wordChar } from "./_tool_text.ts";
 import { EMAIL } from "./_tool_text_links.ts";
-import { isValue, valueCorrected, valueCorrectedMidway } from "./_corrections_value.ts";
+import {
+  isValue,
+  valueCorrected,
+  valueCorrectedMidway,
+  valueCorrectedThen,
+} from "./_corrections_value.ts";
 
 /** The words that take back what was just said. */
 const TAKEN_BACK =
@@ -35,7 +40,8 @@ const PUT_RIGHT = [
 
 /**
  * True when a message puts itself right twice ("at 6 tonight, no, 7, actually make that half 7",
- * "250, no, 280, actually 270"): which value was meant last is not read, so nothing is.
+ * "250, no, 280, actually 270"). Read with the value said last when the values are of one slot
+ * (`_corrections_chain.ts`); else nothing is.
  */
 export function putRightTwice(text: string): boolean {
   const said = text.toLowerCase();
@@ -207,7 +213,8 @@ const POSSESSIVES = new Set(["his", "her", "their"]);
  * `_corrections_value.ts`).
  */
 export function saidOfTheSame(before: string, after: string): string {
-  const value = valueCorrected(before, after) ?? valueCorrectedMidway(before, after);
+  const value = valueCorrected(before, after) ?? valueCorrectedMidway(before, after) ??
+    valueCorrectedThen(before, after);
   if (value !== null) return value;
   const swap = swapped(before, after);
   if (swap !== null) return swap;

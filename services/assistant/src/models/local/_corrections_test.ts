@@ -115,3 +115,15 @@ Deno.test("a bare 'no' after a break takes back a day, keeping the month said be
   assert.equal(correction("add milk, no sugar"), null);
   assert.deepEqual(calls("add milk, no, the 4th"), []);
 });
+
+Deno.test("an amount put right once is read in place, and the sentences after it too", () => {
+  assert.deepEqual(calls("the parking was 12, sorry, 21 euros. Fix it."), [
+    'expenses_update {"expense":"parking","amount":21,"currency":"EUR"}',
+  ]);
+  assert.deepEqual(calls("Set the tent target to 150, no wait, 140."), [
+    'price_watches_set_target {"watch":"tent","target_price":140}',
+  ]);
+  // A number of a longer one, or one going on in the request, is not put right alone.
+  assert.deepEqual(calls("Jo's number is 07700 900123, no wait, 900124"), []);
+  assert.deepEqual(calls("I spent 30, no wait, 40 on lunch"), []);
+});

@@ -6,6 +6,7 @@
  * @module
  */
 import { type DateHit, findDates, MONTHS } from "./_tool_dates.ts";
+import { amountSaid } from "./_corrections_amount.ts";
 
 /** Words a corrected value may be said after: "make it 6.30", "change that to the 14th". */
 const LEADS = [
@@ -52,6 +53,13 @@ function valueOf(text: string): { said: string; hit: DateHit } | null {
 /** True when `text` is a day or a time alone ("november 26th", "11"). */
 export function isValue(text: string): boolean {
   return valueOf(text) !== null;
+}
+
+/** What a day or a time said alone is: "time" ("half 7"), "day" ("the 14th"), else null. */
+export function valueKind(text: string): "time" | "day" | null {
+  const hit = valueOf(text)?.hit;
+  if (hit?.time !== null && hit?.dayCertain === false) return "time";
+  return hit?.time === null && hit.dayCertain ? "day" : null;
 }
 
 /** True when a time is said with its part of the day ("7am", "8pm"). */
@@ -125,4 +133,20 @@ export function valueCorrectedMidway(before: string, after: string): string | nu
     return fixed === null ? null : `${fixed.trimEnd()} ${rest}`;
   }
   return null;
+}
+
+/**
+ * "the client dinner was 132, no wait, 213 euros. Fix it.": the value put right, then what is
+ * asked in the sentences after it. The request before with the value in place (a day, a time, or
+ * an amount it ends with, `_corrections_amount.ts`), then those sentences; else null.
+ */
+export function valueCorrectedThen(before: string, after: string): string | null {
+  const fixed = (value: string) => valueCorrected(before, value) ?? amountSaid(before, value);
+  const trimmed = after.trim();
+  const end = [". ", "! "].map((e) => trimmed.indexOf(e)).filter((at) => at > 0);
+  if (end.length === 0) return fixed(trimmed);
+  const at = Math.min(...end);
+  const rest = trimmed.slice(at + 1).trim();
+  const put = fixed(trimmed.slice(0, at));
+  return put === null || rest === "" ? null : `${put.trimEnd()}. ${rest}`;
 }

@@ -321,11 +321,18 @@ Deno.test("a time counted from another, weekdays left in a title, or a bare poin
   ]);
 });
 
-Deno.test("a value put right twice, a vague thing or a title that is only when change nothing", () => {
+Deno.test("a vague thing or a title that is only when change nothing", () => {
+  // A value put right twice is read with the value said last, never one before it
+  // (`_corrections_chain_test.ts`).
+  assert.deepEqual(
+    calls("Remind me to water the tomatoes at 6 tonight, no, 7, actually make that half 7"),
+    ['reminders_create {"text":"water the tomatoes","at":"2026-03-11T19:30:00+01:00"}'],
+  );
+  assert.deepEqual(calls("Set the headphones target to 250, no, 280, actually 270."), [
+    'price_watches_set_target {"watch":"headphones","target_price":270}',
+  ]);
   for (
     const text of [
-      "Remind me to water the tomatoes at 6 tonight, no, 7, actually make that half 7",
-      "Set the headphones target to 250, no, 280, actually 270.",
       "Put something on my to-do list for Friday",
       "Add the usual po",
       "countdown to end of next month, thats when rent is due again",

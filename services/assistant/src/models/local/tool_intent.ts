@@ -25,6 +25,7 @@ import {
   saidOfTheSame,
   sameKind,
 } from "./_corrections.ts";
+import { putRightLast } from "./_corrections_chain.ts";
 import { perItem } from "./_references.ts";
 import {
   mergeItemNotes,
@@ -122,9 +123,10 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
 function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
   // "we're out so add milk": the reason before its request, as "…, so add milk" is.
   const cleaned = withReasonBreaks(cleanText(text));
-  // "at 6, no, 7, actually half 7": put right twice, the value meant last is not read.
-  if (putRightTwice(cleaned)) return { ...NOTHING, unread: [cleaned] };
-  const fix = forbiddenWords(cleaned) === null ? correction(cleaned) : null;
+  // "at 6, no, 7, actually half 7": the value said last, put right once; not of one slot, unread.
+  const once = putRightLast(cleaned);
+  if (once === null && putRightTwice(cleaned)) return { ...NOTHING, unread: [cleaned] };
+  const fix = forbiddenWords(once ?? cleaned) === null ? correction(once ?? cleaned) : null;
   if (fix) return readCorrected(fix.before, fix.after, safe);
   const first = checked(cleaned, read(cleaned, safe), safe);
   if (forbiddenWords(cleaned) !== null) return first;
