@@ -46,6 +46,7 @@ import { asksElse, parseKeepsake, parseNote } from "./_tool_notes.ts";
 import { draftOf, extendBody, type ProposalDraft, PROPOSE } from "./_tool_propose.ts";
 import { putInCalendar } from "./_propose_event.ts";
 import { ClauseReader } from "./_clause_reader.ts";
+import { readListed } from "./_clause_listed.ts";
 import type { SavedChange } from "./_saved_days.ts";
 import { withDatesWritten } from "./_said_dates.ts";
 
@@ -101,6 +102,9 @@ function acts(intent: ToolIntent): boolean {
  * (`_questions.ts`).
  */
 function readWhole(text: string, safe: IntentContext): ToolIntent {
+  // "Two things:\n1) remind me …\n2) put batteries on the list": each part read whole.
+  const listed = readListed(text, (part) => readWhole(part, safe));
+  if (listed) return listed;
   const intent = readUnfiltered(text, safe);
   const cleaned = cleanText(text);
   if (intent.drafts.length > 0 || intent.calls.some((c) => findTool(c.name)?.level !== "read")) {
