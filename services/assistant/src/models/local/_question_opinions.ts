@@ -62,18 +62,20 @@ const AT_LARGE = shapes([
   // "why do people keep countdowns?", "how do most people remember birthdays?"
   [
     "?but|so|and|honestly|seriously|ok|okay",
-    "why|how|what",
+    "why|how",
     "?on earth",
-    "do|does|would|did|is|are|should|can",
+    // Not "is", "did": "why did nobody answer my email?" asks of the user's own things.
+    "do|does|would|should",
     "?most|some|so many|other|all|real|normal",
     PEOPLE_AT_LARGE,
   ],
-  // "do people actually use shopping lists?", "does anyone still keep a diary?"
+  // "do people actually use shopping lists?", "do most folks keep a diary?": people said in the
+  // plural; "is anybody waiting on my email?", "did anyone reply?" ask of the user's own things.
   [
     "?but|so|and|honestly|seriously|ok|okay",
-    "do|does|did|would|will|is|are|should|can",
+    "do|would|should|don't|dont",
     "?most|some|so many|other|all|real|normal",
-    PEOPLE_AT_LARGE,
+    "people|folks",
   ],
 ]);
 

@@ -63,5 +63,7 @@ Deno.test("opinions: what asks an opinion, and what does not", () => {
 Deno.test("opinions: someone's things asked about are the user's data, no people in general", () => {
   assert.deepEqual(names("is anyone's birthday this month?"), ["birthdays_list"]);
   assert.deepEqual(names("does anyone's birthday fall next week?"), ["birthdays_list"]);
+  assert.deepEqual(names("is anybody waiting on an email from me?"), ["email_followups_list"]);
+  assert.equal(asksOpinion("did anyone reply to my email?"), false);
   assert.equal(asksOpinion("do people really keep countdowns"), true);
 });
