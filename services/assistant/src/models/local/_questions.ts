@@ -16,6 +16,7 @@ import { each, fits, read, shapes } from "./_shapes.ts";
 import { firstWord, wordChar } from "./_tool_text.ts";
 import { kindsNamed, TOOL_KIND } from "./_clause_kind.ts";
 import { SOFTWARE } from "./_tool_words.ts";
+import { asksOpinion } from "./_question_opinions.ts";
 
 /** The words a question starts with (one that ends with "?" is one too). */
 const QUESTION = new Set(
@@ -230,10 +231,11 @@ const ADVICE = shapes([
 
 /**
  * True when a question asks for advice or an opinion, or how the assistant works ("how do the
- * countdown things work?"), not the user's data.
+ * countdown things work?"), or seeks agreement with a remark ("… Funny, isn't it?";
+ * `_question_opinions.ts`), not the user's data.
  */
 export function asksAdvice(text: string): boolean {
-  return fits(text, ADVICE, "start") ||
+  return fits(text, ADVICE, "start") || asksOpinion(text) ||
     (fits(text, ABOUT_SELF, "start") && fits(text, TIPS, "end"));
 }
 

@@ -21,6 +21,7 @@ import { words } from "./groups/mod.ts";
 import { TASKS } from "./groups/tasks.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words as wordsOf } from "../../text/normalize.ts";
+import { aDoing } from "./_tool_tasks_doing.ts";
 
 const W = words("task");
 /** Any name of a task or the to-do list, as a regular-expression source. */
@@ -176,11 +177,21 @@ function asksAgain(text: string): boolean {
     ws.some((w, i) => i > 0 && OFF_VERBS.has(w) && PRONOUN_WORDS.has(ws[i + 1] ?? ""));
 }
 
+/**
+ * True when the row `i` of COMPLETE that read `text` says a thing finished, not asks to finish it:
+ * "I finished …", "done with …", "… is done", "finished …" (not "finish …", "tick off …").
+ */
+function saidFinished(i: number, text: string): boolean {
+  if (i !== 1) return i > 2;
+  const first = wordsOf(text)[0] ?? "";
+  return first.endsWith("ed") || first === "done";
+}
+
 /** The tasks_complete call a clause asks for, or null. */
 export function complete(c: Clause): ToolCall | null {
   const fact = completedFact(c);
   if (fact) return fact;
-  for (const shape of COMPLETE) {
+  for (const [i, shape] of COMPLETE.entries()) {
     const found = match(c, shape);
     const span = found?.m.indices?.[1];
     if (!found || !span) continue;
@@ -193,6 +204,9 @@ export function complete(c: Clause): ToolCall | null {
     // task is named ("cross eggs off my to-do list").
     if (!namesTask(c.text) && splitItems(plain).every(surelyItem)) return null;
     if (byDeadline(plain, c)) return null;
+    // "I finally finished reading War and Peace": a doing said finished is no task's name, unless
+    // asked to be marked or ticked off ("tick off reading the contract") or a task is named.
+    if (saidFinished(i, c.text) && aDoing(plain) && !namesTask(c.text)) return null;
     const r = refOrKind(found.slot(1));
     return r ? { name: "tasks_complete", input: { task: r } } : null;
   }
