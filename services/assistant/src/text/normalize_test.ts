@@ -245,3 +245,7 @@ Deno.test("cleanText() writes a colon and a question mark said aloud in dictatio
   // One mark said mid-sentence is a word: "the colon surgery".
   assert.equal(cleanText("note the colon surgery date"), "note the colon surgery date");
 });
+
+Deno.test("expandContractions() reads business English 'prox' as the month after this one", () => {
+  assert.equal(expandContractions("by the 1st prox"), "by the 1st of next month");
+});

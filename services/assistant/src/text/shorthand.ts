@@ -133,6 +133,8 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   outta: "out of",
   // Australian "this arvo".
   arvo: "afternoon",
+  // Business English "the 1st prox", the month after this one.
+  prox: "of next month",
   ...DIALECT,
 };
 
