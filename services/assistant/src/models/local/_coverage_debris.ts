@@ -338,4 +338,8 @@ const WHEN_IN_PLACE = new Set([
   "today",
   "tonight",
   "tomorrow",
+  // "Bangkok two weeks": a length of time, never a place's word.
+  "week",
+  "weeks",
+  "fortnight",
 ]);

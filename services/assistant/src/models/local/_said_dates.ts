@@ -5,7 +5,8 @@
  * twenty fourth" is "the 24th", "the third of April" "the 3rd of April") and a weekday said before
  * its date ("Friday the 3rd of April" is "Friday 3rd April"). Nothing else changes: a count of
  * people after a time ("at nine fifteen people came") and an ordinal that names no day ("the
- * third time", "the first to arrive") stay as they were, and so does text inside quotes. Pure.
+ * third time", "the first to arrive") stay as they were, and so does text inside quotes; weeks
+ * counted from a day ("two weeks today") are written as days from now. Pure.
  * @module
  */
 import { ownEntry } from "../../text/normalize.ts";
@@ -207,7 +208,7 @@ export function withDatesWritten(text: string): string {
     }
     out.push(t.raw);
   }
-  return withWeekdayDates(out).join(" ");
+  return withWeeksFrom(withWeekdayDates(out)).join(" ");
 }
 
 /** True for a day written as a number with its ordinal suffix: "3rd", "21st". */
@@ -237,6 +238,34 @@ function withWeekdayDates(words: string[]): string[] {
       continue;
     }
     out.push(word);
+  }
+  return out;
+}
+
+/** Weeks counted in words or digits: "a week", "two weeks", "3 weeks". */
+const WEEK_WORDS = new Set(["week", "weeks"]);
+
+/**
+ * "two weeks today" as "in 14 days", "a week tomorrow" as "in 8 days": British English counts
+ * weeks from a day, which no reader took ("add a trip to Bangkok two weeks today" made a trip to
+ * "Bangkok two weeks" starting today).
+ */
+function withWeeksFrom(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const count = countOf(words[i] ?? "");
+    const unit = tokenOf(words[i + 1] ?? "");
+    const day = tokenOf(words[i + 2] ?? "");
+    const from = day.word === "today" ? 0 : day.word === "tomorrow" ? 1 : -1;
+    if (
+      count !== undefined && Number.isInteger(count) && count > 0 && count < 10 &&
+      WEEK_WORDS.has(unit.word) && unit.tail === "" && from >= 0
+    ) {
+      out.push("in", `${count * 7 + from}`, `days${day.tail}`);
+      i += 2;
+      continue;
+    }
+    out.push(words[i] ?? "");
   }
   return out;
 }

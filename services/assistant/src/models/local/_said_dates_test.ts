@@ -72,3 +72,15 @@ Deno.test("'tomorrow' said beside another day a call holds instead runs nothing"
   assert.equal(at("add a trip to Rome from tomorrow to Sunday").calls.length, 1);
   assert.equal(at("note that the plumber comes tomorrow").calls.length, 1);
 });
+
+Deno.test("weeks counted from today or tomorrow are days from now; a place never holds them", () => {
+  assert.equal(withDatesWritten("due two weeks today"), "due in 14 days");
+  assert.equal(withDatesWritten("a week tomorrow, at 9"), "in 8 days, at 9");
+  assert.equal(withDatesWritten("for two weeks from Monday"), "for two weeks from Monday");
+  const at = (text: string) => readToolIntent(text, CORPUS_CLOCK).calls;
+  assert.deepEqual(at("add a task to call Bob due two weeks today"), [
+    { name: "tasks_create", input: { content: "call Bob", due: "2026-03-25" } },
+  ]);
+  // "Bangkok two weeks" is no destination, whatever the rest of the message.
+  assert.deepEqual(at("add a trip to Bangkok two weeks today, back the Tuesday after"), []);
+});
