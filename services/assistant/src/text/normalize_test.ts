@@ -249,3 +249,10 @@ Deno.test("cleanText() writes a colon and a question mark said aloud in dictatio
 Deno.test("expandContractions() reads business English 'prox' as the month after this one", () => {
   assert.equal(expandContractions("by the 1st prox"), "by the 1st of next month");
 });
+
+Deno.test("expandContractions() reads texted days and typos of one table, 'da' and 'cal' only in lower case", () => {
+  assert.equal(expandContractions("remnd me tmrw b4 9"), "remind me tomorrow before 9");
+  assert.equal(expandContractions("whats on my cal this wk"), "what is on my calendar this week");
+  assert.equal(expandContractions("add it to da list"), "add it to the list");
+  assert.equal(expandContractions("ask Cal and Da"), "ask Cal and Da");
+});

@@ -52,6 +52,10 @@ const DIALECT: Readonly<Record<string, string>> = {
  */
 export const DIALECT_LOWER: Readonly<Record<string, string>> = {
   di: "the",
+  // Texted "da list"; "Da" is a name.
+  da: "the",
+  // "whats on my cal"; "Cal" is a name.
+  cal: "calendar",
   fi: "for",
   // Scots "whit's on"; "Whit Monday" is a day.
   whit: "what",
@@ -133,6 +137,33 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   outta: "out of",
   // Australian "this arvo".
   arvo: "afternoon",
+  // Days and times texted, and the request words most often mistyped.
+  remnd: "remind",
+  rmind: "remind",
+  remid: "remind",
+  remimd: "remind",
+  b4: "before",
+  "2morrow": "tomorrow",
+  "2moro": "tomorrow",
+  "2mrw": "tomorrow",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tmrow: "tomorrow",
+  tomoz: "tomorrow",
+  tomorow: "tomorrow",
+  tommorow: "tomorrow",
+  tommorrow: "tomorrow",
+  "2day": "today",
+  tonite: "tonight",
+  "2nite": "tonight",
+  nxt: "next",
+  wk: "week",
+  wknd: "weekend",
+  mins: "minutes",
+  hrs: "hours",
+  // Said in Spanish among English words ("add a task para mañana: …").
+  "mañana": "tomorrow",
+  para: "for",
   // Business English "the 1st prox", the month after this one.
   prox: "of next month",
   ...DIALECT,

@@ -19,7 +19,7 @@ import {
 } from "../../text/normalize.ts";
 import { DONE, isApology, isStatement, saysUnneeded, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
-import { SLANG } from "./_tool_text.ts";
+import { SHORTHAND } from "../../text/shorthand.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 import { TAGS } from "./groups/_openers.ts";
 import { purposeStart } from "./_tool_words.ts";
@@ -73,7 +73,7 @@ const GENERIC: ReadonlySet<string> = new Set(
   stemsOf([
     ...FILLER,
     // Shorthand the clauses read as the words they stand for ("tonite", "tmrw").
-    ...Object.keys(SLANG),
+    ...Object.keys(SHORTHAND),
     ...GROUP_WORDS.flatMap((g) => [
       ...Object.entries(g.verbs ?? {}).filter(([t]) => !t.endsWith(BARE)).flatMap(([, v]) => v),
       ...(g.filler ?? []),

@@ -31,8 +31,10 @@ import {
   doingFirst,
   fillerOnly,
   nameAsNotes,
+  namesItsList,
   namesNothing,
   notAThing,
+  numberOpens,
   opensClause,
   OWNED,
   priced,
@@ -287,7 +289,8 @@ export function debrisIn(call: ToolCall): string[] {
           (countOnly(v) || OWNED.has(words(v)[0] ?? "") || namesNothing(call, v) ||
             vagueItem(v) || notAThing(v))) ||
         unpaired(v) ||
-        (key === "items" && (doingFirst(v) || priced(v) || v.includes(": "))) ||
+        (key === "items" && (doingFirst(v) || priced(v) || v.includes(": ") || namesItsList(v))) ||
+        (CLAUSE_SLOTS.has(key) && numberOpens(v)) ||
         ((key === "items" || key === "name" || CLAUSE_SLOTS.has(key)) && bracketLeft(v)) ||
         (REFERENCES.has(key) && call.name !== "shopping_add" && NEGATION.test(v)) ||
         (THINGS.has(key) && (ADDRESS.test(v) || CLAUSE_IN_THING.test(v))) ||

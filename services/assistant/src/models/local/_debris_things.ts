@@ -12,6 +12,7 @@ import { TOOL_KIND } from "./_clause_kind.ts";
 import type { Kind } from "./groups/mod.ts";
 import { ownNoun } from "./_coverage_references.ts";
 import { JOB_TITLES } from "./groups/_people.ts";
+import { digitsOnly } from "./_tokens.ts";
 
 /** A part of a slot with no word of its own ("…, total"): what was left where a clause was cut. */
 export function fillerOnly(part: string): boolean {
@@ -264,4 +265,25 @@ const ASKED = new Set(["tell", "show", "give", "list"]);
 export function askedAsTitle(title: string): boolean {
   const [first = "", second = ""] = words(title);
   return (ASKED.has(first) && second === "me") || first === "what" || first === "whats";
+}
+
+/** Words said before "list" when the list is the one added to: "the list", "my shopping list". */
+const LIST_OWNERS = new Set(["the", "my", "our", "da", "shopping", "grocery", "groceries"]);
+
+/**
+ * True when an item names the list it goes on ("bread 2 the list", "bread too the list": the word
+ * joining them was not read as "to"): the request's own words, never a thing to buy.
+ */
+export function namesItsList(item: string): boolean {
+  const said = words(item);
+  return said.some((w, i) => i > 0 && w === "list" && LIST_OWNERS.has(said[i - 1] ?? ""));
+}
+
+/**
+ * True when a free text opens with a number and a colon ("4: gym" from "set reminder 4 8am tmrw:
+ * gym"): a number cut from what it counted or timed, never a doing.
+ */
+export function numberOpens(v: string): boolean {
+  const first = v.trim().split(" ")[0] ?? "";
+  return first.length > 1 && first.endsWith(":") && digitsOnly(first.slice(0, -1));
 }

@@ -2,7 +2,7 @@
  * A task's or a reminder's words that say when in Spanish, which the date reader does not read
  * ("add a task para el viernes: llamar al banco", "remind me el lunes at 9 to …"): left in the
  * item, the day would be lost and the words written as debris, so nothing is written. "mañana"
- * is read as "tomorrow" (`SLANG` in `_tool_text.ts`), and Spanish words that say no day are the
+ * is read as "tomorrow" (`SHORTHAND` in `../../text/shorthand.ts`), and Spanish words that say no day are the
  * user's own ("llamar al contador").
  * @module
  */

@@ -12,6 +12,7 @@ import {
   stripPoliteness,
   unquote,
 } from "../../text/normalize.ts";
+import { SHORTHAND } from "../../text/shorthand.ts";
 import type { ZoneContext } from "./_tool_dates.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 import { beforeEnd, fits, shapes } from "./_shapes.ts";
@@ -53,35 +54,6 @@ export interface Clause {
   typed(start: number, end: number): string;
 }
 
-/** Chat shorthand for days and common misspellings, read as the words they stand for. */
-export const SLANG: Readonly<Record<string, string>> = {
-  remnd: "remind",
-  rmind: "remind",
-  remid: "remind",
-  remimd: "remind",
-  b4: "before",
-  "2morrow": "tomorrow",
-  "2moro": "tomorrow",
-  // Said in Spanish among English words ("add a task para mañana: …").
-  "mañana": "tomorrow",
-  para: "for",
-  "2mrw": "tomorrow",
-  tmrw: "tomorrow",
-  tmr: "tomorrow",
-  tmrow: "tomorrow",
-  tomoz: "tomorrow",
-  tomorow: "tomorrow",
-  tommorow: "tomorrow",
-  tommorrow: "tomorrow",
-  "2day": "today",
-  tonite: "tonight",
-  "2nite": "tonight",
-  nxt: "next",
-  wknd: "weekend",
-  mins: "minutes",
-  hrs: "hours",
-};
-
 /**
  * A clause of `segment` (already cleaned): contractions are expanded word by word, so each index
  * of the expanded text maps back to the typed text.
@@ -94,9 +66,7 @@ export function makeClause(segment: string, ctx: ZoneContext): Clause {
   for (const m of raw.matchAll(/[\p{L}\p{N}']+|[^\p{L}\p{N}']+/gu)) {
     const token = m[0];
     const at = m.index;
-    const out = /\p{L}/u.test(token)
-      ? expandContractions(ownEntry(SLANG, token.toLowerCase()) ?? token)
-      : token;
+    const out = /\p{L}/u.test(token) ? expandContractions(token) : token;
     if (out === token) {
       for (let i = 0; i < token.length; i++) {
         startOf.push(at + i);
@@ -265,7 +235,7 @@ export function tidy(text: string): string {
     if (wordChar(t.charAt(t.length - 1)) && fits(t, PARTICLE_END, "end")) break;
     // "… b4": shorthand for a connecting word ("before") is one too.
     const last = t.slice(t.lastIndexOf(" ") + 1).toLowerCase();
-    if (CONNECTING.has(ownEntry(SLANG, last) ?? "")) t = t.slice(0, t.lastIndexOf(" ") + 1);
+    if (CONNECTING.has(ownEntry(SHORTHAND, last) ?? "")) t = t.slice(0, t.lastIndexOf(" ") + 1);
     const next = withoutEnds(t);
     if (next === t) break;
     t = next;
