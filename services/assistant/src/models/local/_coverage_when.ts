@@ -8,7 +8,9 @@ import type { ToolCall } from "../../tools/types.ts";
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { REASON, slotWords } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
-import { MONTH_RE } from "./_dates_words.ts";
+import { MONTH_RE, WEEKDAY_NAMES } from "./_dates_words.ts";
+
+export { WEEKDAY_NAMES };
 import { weekdayOf } from "./_dates_zone.ts";
 import { pointsAtDay } from "./_clause_days.ts";
 import { lengthHeld } from "./_tool_trips_dates.ts";
@@ -217,19 +219,6 @@ function unreadWeekdays(text: string, calls: readonly ToolCall[], at: ReadAt): s
     return !held.has(day) && !words(h.text).some((w) => slots.has(w) || slots.has(stem(w)));
   }).map((h) => h.text.trim());
 }
-
-/** The weekdays' names, as said, by their number (0 is Sunday). */
-export const WEEKDAY_NAMES: ReadonlyMap<string, number> = new Map(
-  [
-    "sunday sun",
-    "monday mon",
-    "tuesday tue tues",
-    "wednesday wed weds",
-    "thursday thu thur thurs",
-    "friday fri",
-    "saturday sat",
-  ].flatMap((names, day) => names.split(" ").map((n) => [n, day] as [string, number])),
-);
 
 /**
  * True unless the words of a day read say a weekday that day does not fall on, or the last day of

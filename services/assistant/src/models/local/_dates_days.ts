@@ -100,3 +100,45 @@ export function slashDates(text: string, ctx: ZoneContext, lean: Lean): DateHit[
   }
   return hits;
 }
+
+/** The leads that put a weekday one or two weeks on: "a week on thursday", "a fortnight on monday". */
+const WEEKS_ON: readonly [string, number][] = [
+  ["a fortnight on", 2],
+  ["fortnight on", 2],
+  ["a fortnight from", 2],
+  ["a week on", 1],
+  ["a week from", 1],
+];
+
+/** The words after a weekday that put it one or two weeks on: "thursday week", "monday fortnight". */
+const WEEKS_AFTER: Readonly<Record<string, number>> = { week: 1, fortnight: 2 };
+
+/**
+ * "thursday week", "a week on thursday", "monday fortnight", "a fortnight on monday": the weekday
+ * one or two weeks after the nearest one, and the span saying so, or null.
+ */
+export function weekOn(
+  text: string,
+  start: number,
+  end: number,
+): { index: number; end: number; weeks: number } | null {
+  const after = text.slice(end).toLowerCase();
+  const [said = "", then = ""] = after.trimStart().split(" ");
+  const next = said.endsWith(",") || said.endsWith(".") ? said.slice(0, -1) : said;
+  const weeks = Object.hasOwn(WEEKS_AFTER, next) ? WEEKS_AFTER[next]! : 0;
+  // "thursday week 3 of the course": a week counted is no week later.
+  if (weeks > 0 && !"0123456789".includes(then[0] ?? "-")) {
+    return { index: start, end: end + after.indexOf(next) + next.length, weeks };
+  }
+  const before = text.slice(0, start).toLowerCase().trimEnd();
+  const day = text.slice(start, end).toLowerCase();
+  for (const [lead, count] of WEEKS_ON) {
+    // "a week on friday" is read as "a week" before "on friday" as often as before "friday".
+    const said = lead.endsWith(" on") && day.startsWith("on ") ? lead.slice(0, -3) : lead;
+    const edge = before.charAt(before.length - said.length - 1);
+    if (before.endsWith(said) && (edge === "" || edge === " ")) {
+      return { index: before.length - said.length, end, weeks: count };
+    }
+  }
+  return null;
+}

@@ -41,7 +41,7 @@ import {
   weekdayOf,
   type ZoneContext,
 } from "./_dates_zone.ts";
-import { ordinalDays, slashDates } from "./_dates_days.ts";
+import { ordinalDays, slashDates, weekOn } from "./_dates_days.ts";
 /** How many days ahead a date said for spending may be and still be this year's. */
 const PAST_SLACK_DAYS = 7;
 
@@ -75,27 +75,6 @@ function parsedSpaced(text: string, parse: (t: string) => chrono.ParsedResult[])
     const said = { index, text: text.slice(index, end), start: r.start };
     return r.end ? { ...said, end: r.end } : said;
   });
-}
-
-/**
- * "thursday week", "a week on thursday": the weekday a week after the nearest one, and the span
- * saying so, or null.
- */
-function weekOn(text: string, start: number, end: number): { index: number; end: number } | null {
-  const after = text.slice(end).toLowerCase();
-  const [next = "", then = ""] = after.trimStart().split(" ");
-  // "thursday week 3 of the course": a week counted is no week later.
-  if (["week", "week,", "week."].includes(next) && !"0123456789".includes(then[0] ?? "-")) {
-    return { index: start, end: end + after.indexOf("week") + 4 };
-  }
-  const before = text.slice(0, start).toLowerCase().trimEnd();
-  const said = text.slice(start, end).toLowerCase();
-  for (const lead of ["a week on", "a week from", "a week"]) {
-    if (before.endsWith(lead) && (lead !== "a week" || said.startsWith("on "))) {
-      return { index: before.length - lead.length, end };
-    }
-  }
-  return null;
 }
 
 function blank(text: string, hits: readonly DateHit[]): string {
@@ -340,7 +319,7 @@ function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean
       if (lean === "future") {
         date = addDays(base, diff);
         if (diff === 0 && time && compareTime(time, today.time) <= 0) date = addDays(base, 7);
-        if (week) date = addDays(date, 7);
+        if (week) date = addDays(date, 7 * week.weeks);
       } else {
         date = addDays(base, diff === 0 ? 0 : diff - 7);
       }

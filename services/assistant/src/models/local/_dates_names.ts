@@ -4,7 +4,7 @@
  * @module
  */
 import { words } from "../../text/normalize.ts";
-import { countOf } from "./_dates_words.ts";
+import { countOf, WEEKDAY_NAMES } from "./_dates_words.ts";
 import {
   addDays,
   compareDates,
@@ -50,8 +50,11 @@ export function fortnights(text: string): string {
     const one = said[i - 1]?.toLowerCase() ?? "";
     const before = said[i - 2]?.toLowerCase();
     const after = said[i + 1]?.toLowerCase();
+    // "a fortnight from friday" is read with the weekday ("a week from friday"), not from now.
+    const day = words(said[i + 2] ?? "")[0] ?? "";
     if (
-      word.toLowerCase() === "fortnight" && ONE.has(one) && (before === "in" || after === "from")
+      word.toLowerCase() === "fortnight" && ONE.has(one) &&
+      (before === "in" || (after === "from" && !WEEKDAY_NAMES.has(day)))
     ) {
       const from = at - one.length - 1;
       // The blanks go where chrono's reading covers them: after "in", before "from".

@@ -114,3 +114,16 @@ export const NOT_A_DATE_WORD =
   /^(?:(?:the|a|my|our)\s+)?(?:week|month|year|days?|time|moment|(?:last|first|final|big)\s+day)$|^(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|couple\s+of|few)\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)(?:\s+(?:after|before|later\s+than|earlier\s+than))?$/iu;
 export const NOT_A_DATE =
   /^(?:now|sun|sat|mon|tue|tues|wed|thu|thur|thurs|fri|may|march|second|mar|jan|jun|jul|aug|sep|oct|nov|dec|feb|apr|sec)$/u;
+
+/** The weekdays' names, as said, by their number (0 is Sunday). */
+export const WEEKDAY_NAMES: ReadonlyMap<string, number> = new Map(
+  [
+    "sunday sun",
+    "monday mon",
+    "tuesday tue tues",
+    "wednesday wed weds",
+    "thursday thu thur thurs",
+    "friday fri",
+    "saturday sat",
+  ].flatMap((names, day) => names.split(" ").map((n) => [n, day] as [string, number])),
+);

@@ -6,12 +6,14 @@
  * its date ("Friday the 3rd of April" is "Friday 3rd April"). Nothing else changes: a count of
  * people after a time ("at nine fifteen people came") and an ordinal that names no day ("the
  * third time", "the first to arrive") stay as they were, and so does text inside quotes; weeks
- * counted from a day ("two weeks today") are written as days from now. Pure.
+ * counted from a day ("two weeks today") are written as days from now, and the everyday forms of
+ * `_said_dates_forms.ts` ("at 1730h", "June the 12th") as the forms the readers take. Pure.
  * @module
  */
 import { ownEntry } from "../../text/normalize.ts";
 import { countOf } from "../../text/number_words.ts";
-import { MONTHS, ordinalOf } from "./_dates_words.ts";
+import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
+import { type Token, tokenOf, withFormsWritten } from "./_said_dates_forms.ts";
 
 /** Words a clock time is said after: "at nine fifteen", "from ten thirty to eleven". */
 const TIME_BEFORE = new Set([
@@ -85,40 +87,6 @@ const COUNTED = new Set([
   "%",
 ]);
 
-const WEEKDAYS = new Set([
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-  "mon",
-  "tue",
-  "tues",
-  "wed",
-  "weds",
-  "thu",
-  "thur",
-  "thurs",
-  "fri",
-  "sat",
-  "sun",
-]);
-
-/** A token split into its word (lower case, no punctuation around it) and what follows it. */
-interface Token {
-  raw: string;
-  word: string;
-  tail: string;
-}
-
-function tokenOf(raw: string): Token {
-  let end = raw.length;
-  while (end > 0 && ",.;:!?".includes(raw.charAt(end - 1))) end--;
-  return { raw, word: raw.slice(0, end).toLowerCase(), tail: raw.slice(end) };
-}
-
 /** `n` with its ordinal suffix: 1st, 2nd, 3rd, 4th, 11th, 21st. */
 function suffixed(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
@@ -170,7 +138,7 @@ function monthFollows(tokens: Token[], i: number): boolean {
 /** `text` with its days and times said in words written as the readers read them. */
 export function withDatesWritten(text: string): string {
   if (text.includes('"')) return text;
-  const tokens = text.split(" ").map(tokenOf);
+  const tokens = withFormsWritten(text).split(" ").map(tokenOf);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -198,7 +166,7 @@ export function withDatesWritten(text: string): string {
       const month = monthFollows(tokens, i + used);
       const afterMonth = before !== undefined && (ownEntry(MONTHS, before.word) !== undefined ||
         (before.word === "the" && ownEntry(MONTHS, tokens[i - 2]?.word ?? "") !== undefined));
-      const afterDay = before?.word === "the" && WEEKDAYS.has(tokens[i - 2]?.word ?? "");
+      const afterDay = before?.word === "the" && WEEKDAY_NAMES.has(tokens[i - 2]?.word ?? "");
       const named = compound !== null && before?.word === "the";
       if ((tail === "" && month) || afterMonth || afterDay || named) {
         out.push(`${suffixed(day)}${tail}`);
@@ -230,7 +198,7 @@ function withWeekdayDates(words: string[]): string[] {
     const ofMonth = words[i + 3] === "of" && month !== undefined &&
       ownEntry(MONTHS, tokenOf(month).word) !== undefined;
     if (
-      WEEKDAYS.has(day.word) && (day.tail === "" || day.tail === ",") &&
+      WEEKDAY_NAMES.has(day.word) && (day.tail === "" || day.tail === ",") &&
       the?.toLowerCase() === "the" && nth !== undefined && isNumberedDay(nth) && ofMonth
     ) {
       out.push(word.slice(0, word.length - day.tail.length), nth, month);

@@ -1,0 +1,253 @@
+/**
+ * Days and times written in the everyday forms of every English variety, rewritten, before
+ * anything is read, as the forms the readers already take: a 24-hour clock with an "h" or "hrs"
+ * ("at 1730h", "at 14h30", "at 1730 hrs" are "at 17:30"), an hour said loosely ("at 9ish", "at
+ * 10 sharp" are "at 9", "at 10"), a day written with dots ("on the 30.09." is "on the 30
+ * September"), a month before its day with "the" ("June the 12th" is "June 12th"), a weekday set
+ * off by a comma ("the Saturday, the 18th" is "Saturday the 18th"), "first thing Monday" ("Monday
+ * morning"), "Friday just gone" ("last Friday"), "this coming Saturday" ("this Saturday"), "a couple of hours" ("2 hours") and a fortnight
+ * from now ("in 14 days"). Each is read only where the words around it make it a day or a time:
+ * "room 1730h", "the 10.30 train", "version 10.30", "the first thing I need" stay as they were.
+ * Pure.
+ * @module
+ */
+import { ownEntry } from "../../text/normalize.ts";
+import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
+
+/** A token split into its word (lower case, no punctuation around it) and what follows it. */
+export interface Token {
+  raw: string;
+  word: string;
+  tail: string;
+}
+
+/** `raw` split into its word and the punctuation after it. */
+export function tokenOf(raw: string): Token {
+  let end = raw.length;
+  while (end > 0 && ",.;:!?".includes(raw.charAt(end - 1))) end--;
+  return { raw, word: raw.slice(0, end).toLowerCase(), tail: raw.slice(end) };
+}
+
+/** Words a 24-hour clock is said after: "at 1730h", "from 14h30", "by 0900 hrs". */
+const CLOCK_BEFORE = new Set([
+  "at",
+  "by",
+  "from",
+  "until",
+  "till",
+  "til",
+  "before",
+  "after",
+  "to",
+  "and",
+  "around",
+]);
+
+/** The suffixes a 24-hour clock is written with: "1730h", "1730hrs", "17:30h". */
+const CLOCK_SUFFIXES = ["hrs", "hr", "h"];
+
+/** The words written after a 24-hour clock that say it is one: "1730 hrs", "0900 hours". */
+const CLOCK_WORDS = new Set(["hrs", "hr", "hours", "h"]);
+
+/** True when every character of `s` is a digit (and there is one). */
+function digits(s: string): boolean {
+  return s.length > 0 && [...s].every((c) => c >= "0" && c <= "9");
+}
+
+/** "17:30" for 17 and 30, or null when they are no time of day. */
+function clock(hour: string, minute: string): string | null {
+  const h = Number(hour);
+  const m = Number(minute);
+  if (!digits(hour) || !digits(minute) || minute.length !== 2 || hour.length > 2) return null;
+  return h <= 23 && m <= 59 ? `${h}:${minute}` : null;
+}
+
+/**
+ * The 24-hour clock written in `word` ("1730", "1730h", "14h30", "17:30h", "0645hrs"), as
+ * "17:30", or null; four digits alone ("1730") only when `bare` (a word after says hours).
+ */
+function clockOf(word: string, bare: boolean): string | null {
+  const suffix = CLOCK_SUFFIXES.find((s) => word.endsWith(s));
+  const body = suffix ? word.slice(0, -suffix.length) : word;
+  if (!suffix && !bare) {
+    // "14h30": the hours, an "h" and the minutes.
+    const [hour = "", minute = ""] = word.split("h");
+    return word.split("h").length === 2 ? clock(hour, minute) : null;
+  }
+  if (body.includes(":")) {
+    const [hour = "", minute = ""] = body.split(":");
+    return clock(hour, minute);
+  }
+  return digits(body) && body.length === 4 ? clock(body.slice(0, -2), body.slice(-2)) : null;
+}
+
+/** The full name of each month by its number: 9 is "September". */
+function monthName(month: number): string {
+  const name = Object.keys(MONTHS).find((k) => MONTHS[k] === month) ?? "";
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * "30 September" for the day written with dots ("30.09.", "3.9.", "30.09" after "on"), or null.
+ * A time is written the same way ("the 10.05."), so the day needs "on" before it ("on the
+ * 10.05.") or a day no hour can be ("the 30.09.").
+ */
+function dottedDay(tokens: Token[], i: number): string | null {
+  const t = tokens[i]!;
+  const the = tokens[i - 1]?.word === "the" && tokens[i - 1]?.tail === "" ? 1 : 0;
+  const on = tokens[i - 1 - the];
+  const afterOn = on?.word === "on" && on.tail === "";
+  const dotted = t.tail.startsWith(".");
+  if (!dotted && !afterOn) return null;
+  const parts = t.word.split(".");
+  const [day = "", month = ""] = parts;
+  if (parts.length !== 2 || !digits(day) || !digits(month) || day.length > 2) return null;
+  if (month.length > 2 || (!afterOn && the === 0)) return null;
+  const d = Number(day);
+  const m = Number(month);
+  if (d < 1 || d > 31 || m < 1 || m > 12 || (!afterOn && d <= 23)) return null;
+  return `${d} ${monthName(m)}${dotted ? t.tail.slice(1) : t.tail}`;
+}
+
+/** Counts said as "a couple of": only of units of time ("a couple of hours" is "2 hours"). */
+const COUPLED_UNITS = new Set(["minutes", "hours", "days", "weeks", "months"]);
+
+/** The words that name a day "first thing" is said before: "first thing Monday". */
+const FIRST_THING_DAYS = new Set(["today", "tomorrow", ...WEEKDAY_NAMES.keys()]);
+
+/** True for a day written with its ordinal suffix: "3rd", "18th". */
+function numberedDay(word: string): boolean {
+  return digits(word.charAt(0)) && ordinalOf(word) !== undefined && !digits(word);
+}
+
+/** `text` with the everyday forms of days and times written as the readers read them. */
+export function withFormsWritten(text: string): string {
+  const tokens = text.split(" ").map(tokenOf);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const before = tokens[i - 1];
+    const next = tokens[i + 1];
+    const after = tokens[i + 2];
+    // "at 1730h", "from 14h30", "at 1730 hrs": a 24-hour clock after a word of time.
+    if (before && CLOCK_BEFORE.has(before.word) && before.tail === "") {
+      const spaced = t.tail === "" && next !== undefined && CLOCK_WORDS.has(next.word);
+      const time = clockOf(t.word, spaced);
+      if (time !== null && (spaced || time !== t.word)) {
+        out.push(`${time}${spaced ? next.tail : t.tail}`);
+        if (spaced) i++;
+        continue;
+      }
+      // "at 9ish": the hour said loosely is that hour.
+      const hour = t.word.endsWith("ish") ? t.word.slice(0, -3) : "";
+      if (before.word === "at" && digits(hour) && Number(hour) >= 1 && Number(hour) <= 12) {
+        out.push(`${hour}${t.tail}`);
+        continue;
+      }
+    }
+    // "at 10 sharp", "at 7.30pm sharp": the time said exactly is that time.
+    if (t.word === "sharp" && before && before.tail === "" && digits(before.word.charAt(0))) {
+      const at = tokens[i - 2]?.word;
+      if (at !== undefined && CLOCK_BEFORE.has(at)) {
+        out[out.length - 1] = `${out[out.length - 1]}${t.tail}`;
+        continue;
+      }
+    }
+    // "on the 30.09.": a day written with dots after a word of days.
+    const dotted = digits(t.raw.charAt(0)) ? dottedDay(tokens, i) : null;
+    if (dotted !== null) {
+      out.push(dotted);
+      continue;
+    }
+    // "June the 12th": the month, then its day.
+    if (
+      t.word === "the" && t.tail === "" && before && before.tail === "" &&
+      ownEntry(MONTHS, before.word) !== undefined && next && numberedDay(next.word)
+    ) continue;
+    // "the Saturday, the 18th": the weekday and its day, as "Saturday the 18th".
+    if (
+      WEEKDAY_NAMES.has(t.word) && t.tail === "," && next?.word === "the" && next.tail === "" &&
+      after && numberedDay(after.word)
+    ) {
+      if (before?.word === "the" && before.tail === "") out.pop();
+      out.push(t.raw.slice(0, -1));
+      continue;
+    }
+    // "first thing Monday", "first thing on Monday": that day's morning.
+    if (t.word === "first" && t.tail === "" && next?.word === "thing" && next.tail === "") {
+      const on = after?.word === "on" && after.tail === "" ? 1 : 0;
+      const day = tokens[i + 2 + on];
+      if (day && FIRST_THING_DAYS.has(day.word) && before?.word !== "the") {
+        if (on) out.push(after!.raw);
+        out.push(day.raw.slice(0, day.raw.length - day.tail.length), `morning${day.tail}`);
+        i += 2 + on;
+        continue;
+      }
+    }
+    // "Friday just gone": last Friday.
+    if (
+      WEEKDAY_NAMES.has(t.word) && t.tail === "" && next?.word === "just" && next.tail === "" &&
+      after?.word === "gone"
+    ) {
+      if (before?.word === "on" && out.length > 0) out.pop();
+      out.push("last", `${t.raw}${after.tail}`);
+      i += 2;
+      continue;
+    }
+    // "a couple of hours", "a couple hours": two of them.
+    if (t.word === "a" && t.tail === "" && next?.word === "couple" && next.tail === "") {
+      const of = after?.word === "of" && after.tail === "" ? 1 : 0;
+      const unit = tokens[i + 2 + of];
+      if (unit && COUPLED_UNITS.has(unit.word)) {
+        out.push("2", unit.raw);
+        i += 2 + of;
+        continue;
+      }
+    }
+    // "this coming Saturday": this Saturday.
+    if (
+      t.word === "this" && t.tail === "" && next?.word === "coming" && next.tail === "" &&
+      after && WEEKDAY_NAMES.has(after.word)
+    ) {
+      out.push(t.raw);
+      i++;
+      continue;
+    }
+    // "in a fortnight", "a fortnight from now", "a fortnight today": fourteen days from now.
+    const fortnight = fortnightAt(tokens, i);
+    if (fortnight !== null) {
+      out.push("in", `${fortnight.days}`, `days${fortnight.tail}`);
+      i += fortnight.used - 1;
+      continue;
+    }
+    out.push(t.raw);
+  }
+  return out.join(" ");
+}
+
+/** The days from now each way of counting a fortnight from a day says. */
+const FORTNIGHT_FROM: Readonly<Record<string, number>> = {
+  "from now": 14,
+  "from today": 14,
+  "today": 14,
+  "from tomorrow": 15,
+  "tomorrow": 15,
+};
+
+/** "in a fortnight", "a fortnight from now" at `i`: its days from now and words, or null. */
+function fortnightAt(
+  tokens: Token[],
+  i: number,
+): { days: number; used: number; tail: string } | null {
+  const [a, unit, w1, w2] = [tokens[i], tokens[i + 1], tokens[i + 2], tokens[i + 3]];
+  if (a?.word === "in" && unit?.word === "a" && w1?.word === "fortnight" && a.tail === "") {
+    return unit.tail === "" ? { days: 14, used: 3, tail: w1.tail } : null;
+  }
+  if (a?.word !== "a" || unit?.word !== "fortnight" || a.tail !== "" || unit.tail !== "") {
+    return null;
+  }
+  const two = w1 && w2 && w1.tail === "" ? ownEntry(FORTNIGHT_FROM, `${w1.word} ${w2.word}`) : 0;
+  if (two) return { days: two, used: 4, tail: w2!.tail };
+  const one = w1 ? ownEntry(FORTNIGHT_FROM, w1.word) : undefined;
+  return one ? { days: one, used: 3, tail: w1!.tail } : null;
+}
