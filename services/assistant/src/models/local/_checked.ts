@@ -39,6 +39,7 @@ import { AMOUNT_SLOTS, unreadAmounts } from "./_coverage_amounts.ts";
 import { asksByTopic, isQuestion } from "./_questions.ts";
 import { savedChange } from "./_saved_days.ts";
 import { askedAsTitle } from "./_debris_things.ts";
+import { emptySlotsNamed } from "./_clause_aside_data.ts";
 
 /** An intent that runs and asks nothing. */
 export const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };
@@ -162,5 +163,7 @@ export function missedWhenSaidOtherwise(
     ...anotherLeftOut(message, calls),
     ...reminderLeftOut(message, calls),
     ...partsNotSaid(message, calls),
+    // Nor a statement naming a slot no call filled: "…; Great Western Railway was the supplier".
+    ...emptySlotsNamed(message, calls),
   ];
 }

@@ -20,6 +20,7 @@ import {
 import { DONE, isApology, isStatement, saysUnneeded, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SHORTHAND } from "../../text/shorthand.ts";
+import { namesEmptySlot } from "./_clause_aside_data.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 import { TAGS } from "./groups/_openers.ts";
 import { purposeStart } from "./_tool_words.ts";
@@ -226,7 +227,12 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   const parts = soUnneeded(said).replace(REASON, " ").split(BREAK);
   for (const part of parts) {
     // "Mi cousin Andre answer me": an aside said in dialect is read in the words it means.
-    if (parts.length > 1 && aside(expandContractions(part), held)) continue;
+    if (parts.length > 1 && aside(expandContractions(part), held, calls)) continue;
+    // "…; Great Western Railway was the supplier": a slot named that no call filled is unread.
+    if (parts.length > 1 && namesEmptySlot(part, calls)) {
+      out.push(part.trim());
+      continue;
+    }
     const purpose = purposeStart(part);
     const asked = purpose > 0 ? part.slice(0, purpose) : part;
     const ws = words(amountsAsNumbers(asked.replace(PURPOSE, "")));
@@ -264,7 +270,14 @@ const NOT_MANNER = new Set(
  * A part of a message that only tells something: "the remote died", "kids are begging", "the
  * band split up" (three words or more, starting with a subject, holding no slot).
  */
-function aside(part: string, held: (w: string) => boolean): boolean {
+function aside(
+  part: string,
+  held: (w: string) => boolean,
+  calls: readonly ToolCall[],
+): boolean {
+  // "…; Great Western Railway was the supplier": a statement naming a slot of the request's tool
+  // holds its datum, and is read with it or not at all (`_clause_aside_data.ts`).
+  if (namesEmptySlot(part, calls)) return false;
   if (isStatement(part) || isApology(part) || ASIDE.test(part.trim())) return true;
   const ws = words(part);
   return ws.length >= 3 && SUBJECT.test(part.trim()) &&
