@@ -13,7 +13,7 @@ import { isoDate } from "./_dates_zone.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type IntentContext, MAX_CALLS, type ToolIntent } from "./tool_intent.ts";
 import { strayShopping } from "./_clause_kind.ts";
-import { leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
+import { emptySlotsNamed, leftOver, withoutAsides as requestOnly } from "./_coverage.ts";
 import { debrisIn } from "./_coverage_debris.ts";
 import { titleSaidWhole } from "./_propose_event_whole.ts";
 import {
@@ -39,7 +39,6 @@ import { AMOUNT_SLOTS, unreadAmounts } from "./_coverage_amounts.ts";
 import { asksByTopic, isQuestion } from "./_questions.ts";
 import { savedChange } from "./_saved_days.ts";
 import { askedAsTitle } from "./_debris_things.ts";
-import { emptySlotsNamed } from "./_clause_aside_data.ts";
 
 /** An intent that runs and asks nothing. */
 export const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };

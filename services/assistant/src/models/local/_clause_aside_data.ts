@@ -1,20 +1,16 @@
 /**
- * When a statement beside a request is only its aside: it gives context, a reason or a feeling
- * ("we have guests on Saturday" beside a shopping list, "the hotel cancelled on us") and holds no
- * datum the request's tool could take. A statement that holds one ("Great Western Railway was the
- * supplier", "it's due on Friday", "not the red one") must be read with the request, never dropped.
+ * A statement beside a request that names a slot the request left empty and says its value
+ * ("Great Western Railway was the supplier" beside an expense read with no supplier) is no aside:
+ * it must be read with the request, never dropped, so the message is left unread.
  * @module
  */
 import { findTool } from "@asst/shared";
 import type { ToolCall } from "../../tools/types.ts";
 import { STOP_WORDS, words } from "../../text/normalize.ts";
-import { countOf, MONTHS, ordinalOf } from "./_dates_words.ts";
+import { MONTHS, ordinalOf } from "./_dates_words.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { hasDigit } from "./_tokens.ts";
-import { findMoney } from "./_tool_text_money.ts";
 import { EMAIL, findUrl } from "./_tool_text_links.ts";
-import { isApology, isStatement } from "./_clause_statements.ts";
-import { BREAK, VERB_STEMS } from "./_coverage.ts";
 
 /**
  * The words that name a slot, by the slot's key in the tools' inputs: "the supplier was …", "it's
@@ -34,23 +30,6 @@ const SLOT_NAMES: Readonly<Record<string, readonly string[]>> = {
   phone: ["phone", "number", "mobile", "cell"],
   destination: ["destination"],
 };
-/** The slots whose values are days or times: a date word is a datum for their tools alone. */
-const WHEN_SLOTS = new Set([
-  "date",
-  "due",
-  "at",
-  "recurrence",
-  "start_date",
-  "end_date",
-  "calendar_event",
-  "month",
-  "from",
-  "to",
-]);
-
-/** The slots whose values are amounts of money. */
-const MONEY_SLOTS = new Set(["amount", "target_price"]);
-
 /** Words that say when, besides weekdays, months and ordinals. */
 const WHEN_WORDS = new Set(
   (
@@ -59,30 +38,6 @@ const WHEN_WORDS = new Set(
     "half quarter next hour hours minute minutes"
   ).split(" "),
 );
-
-/**
- * Words that correct, negate or weigh the request rather than tell why: "not the red one",
- * "actually the 9th", "instead", "it's urgent".
- */
-const CORRECTING = new Set(
-  (
-    "not no never instead actually meant correction " +
-    "urgent urgently important asap priority critical"
-  ).split(" "),
-);
-
-/** The words after a negation that make it a correction of what is asked: "not the red one". */
-const NEGATED_VALUE = new Set(
-  "the a an that this those these one ones it them on at in for by from to until".split(" "),
-);
-
-/** Negations that, before a verb not asked of the assistant, only tell: "we don't talk any more". */
-const NEGATION = new Set(["not", "dont", "didnt", "never", "no", "doesnt", "cant", "wont"]);
-
-/** The words that name a slot of `tools`: "supplier", "deadline", "budget". */
-function slotNames(tools: readonly string[]): Set<string> {
-  return new Set([...slotsOf(tools)].flatMap((s) => SLOT_NAMES[s] ?? []));
-}
 
 /** Words before a slot's name that say it is left empty: "no deadline", "without a budget". */
 const EMPTY_SAID = new Set(["no", "not", "without", "any"]);
@@ -102,51 +57,6 @@ function slotsOf(tools: readonly string[]): Set<string> {
 function saysWhen(w: string): boolean {
   return WHEN_WORDS.has(w) || w in DAY_CODES || w in MONTHS ||
     (ordinalOf(w) !== undefined && w !== "last");
-}
-
-/**
- * True when a negation or correction in `ws` bears on the request: a correcting word ("instead",
- * "actually"), or "not"/"no"/"don't" before a value or a verb the assistant is asked with ("not
- * the red one", "don't remind me"); "we don't talk any more" only tells.
- */
-function corrects(ws: readonly string[]): boolean {
-  return ws.some((w, i) => {
-    if (!CORRECTING.has(w) && !NEGATION.has(w)) return false;
-    if (!NEGATION.has(w)) return true;
-    const next = ws[i + 1] ?? "";
-    // "no longer", "not any more": said of the request when nothing else is said.
-    if (next === "" || next === "longer") return true;
-    return NEGATED_VALUE.has(next) || VERB_STEMS.has(next) || hasDigit(next);
-  });
-}
-
-/**
- * True when `text` holds a datum one of `tools` could take: a digit, an amount, a link or an email
- * address, a word naming one of its slots, a day or time where it takes one, or a correction.
- */
-export function holdsDatum(text: string, tools: readonly string[]): boolean {
-  if (hasDigit(text) || EMAIL.test(text) || findUrl(text) !== null) return true;
-  const slots = slotsOf(tools);
-  const ws = words(text);
-  if (corrects(ws)) return true;
-  const when = [...slots].some((s) => WHEN_SLOTS.has(s));
-  const money = [...slots].some((s) => MONEY_SLOTS.has(s));
-  if (money && findMoney(text).length > 0) return true;
-  const names = slotNames(tools);
-  return ws.some((w) =>
-    names.has(w) || (when && saysWhen(w)) ||
-    (money && w !== "one" && countOf(w) !== undefined && !WHEN_WORDS.has(w))
-  );
-}
-
-/**
- * True when `text`, said beside a request of `tools`, is only its aside: it states or apologises
- * (no request, no question) and holds no datum those tools could take.
- */
-export function isAsideOf(text: string, tools: readonly string[]): boolean {
-  const t = text.trim();
-  if (t.length === 0 || t.endsWith("?")) return false;
-  return (isStatement(t) || isApology(t)) && !holdsDatum(t, tools);
 }
 
 /**
@@ -186,14 +96,4 @@ export function namesEmptySlot(part: string, calls: readonly ToolCall[]): boolea
       (SLOT_NAMES[slot] ?? []).some((n) => ws.includes(n))
     );
   });
-}
-
-/**
- * The parts of a message (between its breaks) that name a slot its calls left empty: a reading
- * said otherwise that dropped "Great Western Railway was the supplier" lost the expense's supplier.
- */
-export function emptySlotsNamed(message: string, calls: readonly ToolCall[]): string[] {
-  const parts = message.split(BREAK).filter((p) => p.trim().length > 0);
-  if (parts.length < 2) return [];
-  return parts.filter((p) => namesEmptySlot(p, calls)).map((p) => p.trim());
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { parseToolIntent, readToolIntent } from "./tool_intent.ts";
-import { holdsDatum, isAsideOf, namesEmptySlot } from "./_clause_aside_data.ts";
+import { namesEmptySlot } from "./_clause_aside_data.ts";
 
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/London" };
 
@@ -67,24 +67,4 @@ Deno.test("a slot named is empty only when no call of its tool filled it", () =>
   assert.ok(namesEmptySlot("the deadline is up to Sam", [task]));
   assert.ok(!namesEmptySlot("the deadline is up to them", [task]));
   assert.ok(!namesEmptySlot("no deadline", [task]));
-});
-
-Deno.test("an aside holds no datum of the request's tool; look-alikes hold one", () => {
-  // Only context, a reason or a feeling.
-  assert.ok(isAsideOf("we have guests on Saturday", ["shopping_add"]));
-  assert.ok(isAsideOf("the hotel cancelled on us", ["trips_delete"]));
-  assert.ok(isAsideOf("I've found one second-hand", ["price_watches_stop"]));
-  assert.ok(isAsideOf("I have been somewhat forgetful of late", ["reminders_create"]));
-  assert.ok(isAsideOf("we dont talk anymore", ["birthdays_remove"]));
-  // A day, an hour, an amount, a slot's name, a correction or a weight is the request's.
-  assert.ok(!isAsideOf("it's on Friday", ["tasks_create"]));
-  assert.ok(!isAsideOf("it's the 5 o'clock one", ["reminders_cancel"]));
-  assert.ok(!isAsideOf("Mia's the supplier", ["expenses_record"]));
-  assert.ok(!isAsideOf("make it 2", ["shopping_add"]));
-  assert.ok(!isAsideOf("it's not the red one", ["shopping_remove"]));
-  assert.ok(!isAsideOf("it's urgent", ["tasks_create"]));
-  assert.ok(!isAsideOf("my budget is tight", ["price_watches_start"]));
-  assert.ok(holdsDatum("she's at mia@example.com", ["contacts_update"]));
-  // A question is no aside.
-  assert.ok(!isAsideOf("is it done?", ["tasks_complete"]));
 });

@@ -327,3 +327,13 @@ const ASIDE = new RegExp(
     .raw`^(?:[\p{L}'-]+\s+){0,3}(?:is|are|was|were|has|have|had|got)(?:n't)?\s+\p{L}+|^(?:(?:the|my|our)\s+)?[\p{L}-]+'s\s+(?:\p{L}+ing|off)\b|^(?:(?:just|already|finally)\s+)*(?:did|had|${DONE})\s+(?:the|it|them|that|this|some|a|an|my|our)\b`,
   "iu",
 );
+
+/**
+ * The parts of a message (between its breaks) that name a slot its calls left empty: a reading
+ * said otherwise that dropped "Great Western Railway was the supplier" lost the expense's supplier.
+ */
+export function emptySlotsNamed(message: string, calls: readonly ToolCall[]): string[] {
+  const parts = message.split(BREAK).filter((p) => p.trim().length > 0);
+  if (parts.length < 2) return [];
+  return parts.filter((p) => namesEmptySlot(p, calls)).map((p) => p.trim());
+}
