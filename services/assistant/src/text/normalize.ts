@@ -161,7 +161,7 @@ const POLITE_PREFIX = new RegExp(
       GREETING,
       String.raw`(?:dear )?(?:assistant|bot)`,
       String
-        .raw`ok(?:ay)?|ngl|(?:please )?do one thing|so(?! you know)|well|um+|uh+|er+m?|oh|ugh+|argh+|oops|hm+|ah|aw|damn|right|alright|all right|yes|yeah|sure|great|cool|also|and|then|now|btw|by the way|quick question|one more thing|actually|just(?! so you know)|quickly|kindly|please`,
+        .raw`ok(?:ay)?|ngl|(?:please )?do one thing|so(?! you know)|well|um+|uh+|er+m?|oh|ugh+|argh+|oops|hm+|ah|aw|damn|right|alright|all right|yes|yeah|sure|great|cool|also|and|then|now|btw|by the way|quick question|one more thing|actually|just(?! so you know)|quickly|kindly|please|chur|oi|oy|sawa|howzit|kia ora|g'day`,
       String.raw`(?:would|will) you be able to|(?:would|do) you mind|would you be so kind as to`,
       String
         .raw`(?:could|can|would|will|might) you(?: please| kindly| possibly| just| maybe| perhaps)*`,
@@ -178,7 +178,7 @@ const POLITE_PREFIX = new RegExp(
 
 const POLITE_SUFFIX = new RegExp(
   String
-    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|(?<=,\s*)ta|(?<=,\s*)gracias|(?<=,\s*)merci|while you(?: are|'re) at it|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|tbh|tbf|to be honest|honestly|imo|lol|lmao|ngl|haha|leh|lah|lor|shiok|(?<=,\s*)eh|can or not|(?<=^(?:got|any|anything|is|are|do|does|did|have|has|you|u)\b.*)or not|(?<=,\s*)(?:mate|yeah|innit)|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?date)$`,
+    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|(?<=,\s*)ta|(?<=,\s*)gracias|(?<=,\s*)merci|while you(?: are|'re) at it|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|tbh|tbf|to be honest|honestly|imo|lol|lmao|ngl|haha|leh|lah|lor|shiok|(?<=,\s*)sawa|(?<=,\s*)sweet as|(?<=,\s*)eh|can or not|(?<=^(?:got|any|anything|is|are|do|does|did|have|has|you|u)\b.*)or not|(?<=,\s*)(?:mate|yeah|innit)|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?date)$`,
   "iu",
 );
 

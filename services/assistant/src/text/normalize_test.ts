@@ -256,3 +256,12 @@ Deno.test("expandContractions() reads texted days and typos of one table, 'da' a
   assert.equal(expandContractions("add it to da list"), "add it to the list");
   assert.equal(expandContractions("ask Cal and Da"), "ask Cal and Da");
 });
+
+Deno.test("stripPoliteness() takes off regional openers and tags: chur, oi, sawa, kia ora, sweet as", () => {
+  assert.equal(stripPoliteness("Chur, can you add milk to the list?"), "add milk to the list");
+  assert.equal(stripPoliteness("Kia ora, add milk"), "add milk");
+  assert.equal(stripPoliteness("add milk to the list, sawa"), "add milk to the list");
+  assert.equal(stripPoliteness("add milk, sweet as"), "add milk");
+  // Inside the request the words are the request's.
+  assert.equal(stripPoliteness("add sweet as corn"), "add sweet as corn");
+});

@@ -41,6 +41,8 @@ export const TAGS: ReadonlySet<string> = new Set(
   (
     "eh lol lmao haha hahaha lah leh lor meh mah pls plz please thanks thx ty tq ta cheers " +
     "diolch merci gracias danke obrigado obrigada grazie ok okay kk yeah yep yup aye nah innit " +
-    "uhm hmmm xx xxx abeg sha jare biko shiok eish hey yo bro fam hun babe tbh ngl fr"
+    "uhm hmmm xx xxx abeg sha jare biko shiok eish hey yo bro fam hun babe tbh ngl fr " +
+    // Said first or last in New Zealand, East African and South African English.
+    "chur oi oy sawa howzit kia ora"
   ).split(" "),
 );
