@@ -12,7 +12,7 @@ import { findDates } from "./_tool_dates.ts";
 import { withoutAlso } from "./_tool_reminders_about.ts";
 
 const CONNECTOR =
-  /(\s*,?\s+(?:and\s+then|and\s+also|and|then|also|plus|after\s+that)\s+|\s*,\s*|\s+[-–—]\s+)/iu;
+  /(\s*,?\s+(?:and\s+then|and\s+also|and|&|\+|then|also|plus|after\s+that)\s+|\s*,\s*|\s+[-–—]\s+)/iu;
 
 /** Words that start a new request after "and" or a comma, and every verb a group lists. */
 const STARTER = new RegExp(

@@ -111,6 +111,12 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
       out[i] = { ...g, text: about };
       continue;
     }
+    // "…, tick that off and add one to collect the receipt": one of the kind of the request before.
+    const one = prev && !alone ? oneOfKind(prev.text, g.text, reader) : null;
+    if (one !== null) {
+      out[i] = { ...g, text: one };
+      continue;
+    }
     if (alone) {
       // "the bank got back to me on the mortgage, drop the follow-up": a request lacking which item
       // it means, beside a clause that says it, read together.
@@ -340,6 +346,19 @@ function withoutLastAside(text: string, reader: ClauseReading): string {
   return call !== null && !isAsk(call) ? text.slice(0, at) : text;
 }
 
+/**
+ * A clause that reads as nothing ("add one to collect the receipt"), said of the kind of the
+ * request before it once that one is read whole (`inKindOf`); null when it does not read so.
+ */
+function oneOfKind(last: string, text: string, reader: ClauseReading): string | null {
+  if (reader.read(text) !== null) return null;
+  const call = standalone(reader, last);
+  const kind = call === null || isAsk(call) ? undefined : TOOL_KIND.get(call.name);
+  const said = kind === undefined ? null : inKindOf(text, kind, reader);
+  const read = said === null ? null : standalone(reader, said);
+  return read !== null && !isAsk(read) ? said : null;
+}
+
 /** Requests of one sentence: split at "and", "then", commas and dashes where a new request starts. */
 export function clauses(sentence: string, reader: ClauseReading): string[] {
   // "record 250 CHF for the hotel and a 48 CHF dinner, both on 3 march": one each.
@@ -374,6 +393,13 @@ export function clauses(sentence: string, reader: ClauseReading): string[] {
     const g of inPlaceOf(settle(inKinds(groups, reader), reader), (t) => standalone(reader, t))
   ) {
     const last = out[out.length - 1];
+    // "I've paid the fees, so tick that off and add one to collect the receipt": "one" is of the
+    // kind the request before is once its pointing is read.
+    const one = last === undefined ? null : oneOfKind(last, g.text, reader);
+    if (one !== null) {
+      out.push(one);
+      continue;
+    }
     if (
       last !== undefined &&
       (!reader.read(g.text) || !reader.read(last) || labels(last, reader.read(g.text)))

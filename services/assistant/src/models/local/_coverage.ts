@@ -34,7 +34,7 @@ import { stripDiacritics } from "./_timezones.ts";
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
 const FILLER = (
   "want need like love would could can will shall may might must let lets make sure pls please " +
-  "thanks thank cheers ok okay yeah yes no not do does did done dont also just now then too " +
+  "thanks thank cheers ok okay yeah yes no not do does did done dont also plus just now then too " +
   "ugh argh oops aw damn well lol haha idk tbh tbf imo " +
   "again new another more list lists some any all every each both either there here it its this " +
   "that these those them they their my mine our me i we us you your he she him her his it's " +
