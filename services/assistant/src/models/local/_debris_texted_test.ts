@@ -23,3 +23,17 @@ Deno.test("texted requests whose joining word was not read write nothing", () =>
   ]);
   assert.equal(calls("remind me at 5 to print the guest list").length, 1);
 });
+
+Deno.test("a thing named by two words joined by 'and' is one item, never two", () => {
+  const items = (text: string) => readToolIntent(text, CORPUS_CLOCK).calls[0]?.input.items;
+  assert.deepEqual(items("add salt and vinegar crisps to the list"), ["salt and vinegar crisps"]);
+  assert.deepEqual(items("add sweet and sour sauce and rice to the shopping list"), [
+    "sweet and sour sauce",
+    "rice",
+  ]);
+  assert.deepEqual(items("add eggs and milk to the list"), ["eggs", "milk"]);
+  assert.deepEqual(items("add graham and cheese crackers to the list"), [
+    "graham",
+    "cheese crackers",
+  ]);
+});

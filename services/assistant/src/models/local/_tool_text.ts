@@ -13,6 +13,7 @@ import {
   unquote,
 } from "../../text/normalize.ts";
 import { SHORTHAND } from "../../text/shorthand.ts";
+import { JOINED_NAMES } from "./groups/_shopping_things.ts";
 import type { ZoneContext } from "./_tool_dates.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 import { beforeEnd, fits, shapes } from "./_shapes.ts";
@@ -264,7 +265,7 @@ const SOME = ["some more", "some", "more", "any", "the", "a few", "few"];
  * "milk, eggs and bread" (or "shampoo n conditioner", "ackee an' breadfruit", "&", "+") as ["milk", "eggs", "bread"]; at most 50 items of 200 characters. */
 
 export function splitItems(said: string): string[] {
-  const text = withoutBrackets(said);
+  const text = withJoinedNames(withoutBrackets(said));
   const parts = text
     .split(/\s*(?:,|;|\n|\s(?:[&+n]|an')\s|\band also\b|\bas well as\b|\bplus\b|\band\b)\s*/iu)
     .map((p) => p.trim())
@@ -274,7 +275,9 @@ export function splitItems(said: string): string[] {
     // "…, oh and ketchup": a word said while thinking is no item, nor part of one.
     const [first = "", ...rest] = said.split(" ");
     const part = INTERJECTIONS.has(first.toLowerCase()) ? rest.join(" ") : said;
-    let item = unquote(withoutFirst(part, BEFORE_ITEM).replace(STOPS_END, "").trim());
+    let item = unquote(
+      withoutFirst(part.replaceAll(JOINED, " and "), BEFORE_ITEM).replace(STOPS_END, "").trim(),
+    );
     item = withoutFirst(item, SOME);
     const article = withoutFirst(item, ["a", "an"]);
     if (article !== item && !QUANTITY_NOUN.has(firstWord(article))) item = article;
@@ -282,6 +285,24 @@ export function splitItems(said: string): string[] {
     if (item.length === 0 || item.length > 200) continue;
     if (!out.some((o) => o.toLowerCase() === item.toLowerCase())) out.push(item);
     if (out.length === 50) break;
+  }
+  return out;
+}
+
+/** What holds the "and" of a name joined by it while a list is cut: no word of any language. */
+const JOINED = "_and_";
+
+/** `text` with the "and" of every name of `JOINED_NAMES` held, so no cut is made there. */
+function withJoinedNames(text: string): string {
+  const lower = text.toLowerCase();
+  let out = text;
+  for (const name of JOINED_NAMES) {
+    const at = lower.indexOf(name);
+    // A name's first word whole: "graham and cheese" holds no "ham and cheese".
+    if (at < 0 || (at > 0 && wordChar(lower.charAt(at - 1)))) continue;
+    const end = at + name.length;
+    const inside = out.slice(at, end).replace(" and ", JOINED).replace(" And ", JOINED);
+    out = out.slice(0, at) + inside + out.slice(end);
   }
   return out;
 }

@@ -173,3 +173,27 @@ export const HOME_PLACE = {
  * en spray").
  */
 export const FOREIGN_AND: readonly string[] = ["y", "et", "und"];
+
+/**
+ * Things named by two words joined by "and" ("salt and vinegar crisps", "mac and cheese"): one
+ * thing, never two items cut at its "and" ("sweet" and "sour sauce" were written for "sweet and
+ * sour sauce"). Only what is bought as one: "gin and tonic" or "strawberries and cream" are
+ * bought as two.
+ */
+export const JOINED_NAMES: readonly string[] = [
+  "salt and vinegar",
+  "sweet and sour",
+  "mac and cheese",
+  "macaroni and cheese",
+  "fish and chips",
+  "cheese and onion crisps",
+  "sour cream and onion",
+  "pick and mix",
+  "surf and turf",
+  "bubble and squeak",
+  "bread and butter pudding",
+  "salt and pepper crisps",
+  "salt and pepper chips",
+  "steak and kidney",
+  "bangers and mash",
+];
