@@ -24,7 +24,9 @@ interface ReadAt {
 }
 
 /** Done tasks asked about too. */
-const DONE = new Set("finish finished done complete completed ticked crossed".split(" "));
+const DONE = new Set(
+  "finish finished done complete completed tick ticked cross crossed".split(" "),
+);
 
 /** True when a word of `text` is one of `set`. */
 function saysAny(text: string, set: ReadonlySet<string>): boolean {
@@ -55,12 +57,14 @@ export function withFilters(call: ToolCall, text: string, at: ReadAt): ToolCall 
 /** What a question about a day in the calendar asks: something on, how it looks, when, where. */
 const ABOUT_A_DAY = shapes([[
   "anything|something|look like|looks like|looking like|free|busy|clear|got on|have on|what time|" +
-  "what is on|where|when",
+  // "what have I already got in that stretch?": what is on in the days said before.
+  "what is on|what is in|where|when|already got|already have|got in that|have in that|got in those|" +
+  "have in those|got during|have during",
 ]]);
 
 /** "anything in the oven for tonight": something inside a thing, not in the calendar. */
 const INSIDE_A_THING = shapes([[
-  "anything|something|much",
+  "anything|something|much|got|have|is",
   "in|inside",
   "the|my|our|your",
   "!" + ["diary", "calendar", "agenda", "schedule", "planner", "next", "coming", "following"]

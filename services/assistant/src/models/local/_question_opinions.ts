@@ -37,6 +37,15 @@ const OPINION = shapes([
   ],
   // "what do you think of to-do lists?", "what d'you make of countdown apps?"
   ["?so|and|but|ok|okay", "what", DO_YOU, "think|reckon|make"],
+  // "tell me what you think of my shopping list", "let me know what you reckon of my notes"
+  [
+    "?so|and|but|ok|okay|please|just",
+    "tell me|tell us|let me know|let us know",
+    "what",
+    "you|u",
+    "?really|honestly|actually",
+    "think|reckon|make",
+  ],
   // "is it weird to keep …", "would it be rude to …", "isn't that a bit much?"
   [
     "?but|so|and|honestly|seriously|lol|ok|okay",
@@ -78,6 +87,19 @@ const AT_LARGE = shapes([
     "people|folks",
   ],
 ]);
+
+/**
+ * The user's own habit asked about ("why do I always forget birthdays?", "why can't we ever stick
+ * to the shopping list?"): a question about themselves, no list of their data.
+ */
+const HABIT = shapes([[
+  "?but|so|and|honestly|seriously|ok|okay",
+  "why",
+  "do|does|can't|cant|cannot|don't|dont|won't|wont",
+  "i|we",
+  "?just|still",
+  "always|never|keep|ever|constantly|even bother|bother",
+]]);
 
 /** Someone's things asked about ("is anyone's birthday this month?"): the user's own data. */
 const WHOSE = shapes([[PEOPLE_AT_LARGE.split("|").map((w) => `${w}'s`).join("|")]]);
@@ -123,6 +145,8 @@ export function asksOpinion(text: string): boolean {
   const said = sentences(text);
   const last = said.at(-1) ?? "";
   const atLarge = !fits(text, WHOSE, "anywhere");
-  return said.some((s) => fits(s, OPINION, "start") || (atLarge && fits(s, AT_LARGE, "start"))) ||
+  return said.some((s) =>
+    fits(s, OPINION, "start") || fits(s, HABIT, "start") || (atLarge && fits(s, AT_LARGE, "start"))
+  ) ||
     fits(last, REMARK, "end");
 }

@@ -341,6 +341,18 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
   return name ? { name: tool, input: { query: name } } : { name: tool, input: {} };
 }
 
+/**
+ * The read a question asks of another group when it was read as the calendar's with no day said
+ * and no calendar named ("have I got anything noted about the gate code?", "do I have anything
+ * overdue?"): "have I got anything" alone is the calendar's, a group's question phrase says whose.
+ */
+export function askedOfOther(text: string, calls: readonly ToolCall[]): ToolCall | null {
+  const only = calls.length === 1 ? calls[0]! : null;
+  if (only?.name !== "calendar_list" || Object.keys(only.input).length > 0) return null;
+  if (kindsNamed(text).has("calendar")) return null;
+  return questionCall(text);
+}
+
 /** The words after which a question says what it is about, not what it asks for. */
 const ABOUT = new Set(["about", "regarding", "re", "concerning", "on"]);
 
@@ -366,10 +378,14 @@ export function asksByTopic(text: string): boolean {
 /** Words that join a second request ("… and delete it"), which a topic does not hold. */
 const JOINING = new Set(["and", "then", "also", "plus"]);
 
+/** Words after "on" or "about" that say what the thing before is: "the emails on which …". */
+const RELATIVE = new Set(["which", "whom", "whose"]);
+
 /** A question's words before what it says it is about ("any notes" of "any notes about X"). */
 function beforeTopic(text: string): string {
   const said = words(text);
-  const at = said.findIndex((w, i) => i > 0 && ABOUT.has(w));
+  // "any emails on which I am meant to follow up": "on which" starts what the emails are, no topic.
+  const at = said.findIndex((w, i) => i > 0 && ABOUT.has(w) && !RELATIVE.has(said[i + 1] ?? ""));
   return at < 0 ? text : said.slice(0, at).join(" ");
 }
 

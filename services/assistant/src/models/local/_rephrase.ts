@@ -69,12 +69,15 @@ const INDIRECT: readonly {
   needs: string[];
   to: string;
   verbs: Set<string>;
+  /** The template starts with a slot ("{x} replied"). */
+  opens: boolean;
 }[] = GROUP_WORDS
   .flatMap((g) => Object.entries(g.rephrase ?? {}).map(([from, to]) => ({ g, from, to })))
   .sort((a, b) => saidLength(b.from) - saidLength(a.from))
   .map(({ g, from, to }) => ({
     ...template(from),
     to,
+    opens: from.startsWith("{"),
     // A template starting with a slot: the one-word verbs of its group, which start no slot.
     verbs: new Set(
       from.startsWith("{")
@@ -98,17 +101,26 @@ const NOT_THINGS = new Set(
     .split(" "),
 );
 
+/**
+ * The words that open a yes-or-no question ("has Tom replied?", "is the report done?"): a template
+ * starting with a slot ("{x} replied") is no statement when its slot starts with one of them.
+ */
+const ASKING = new Set("has have had did does is are was were".split(" "));
+
 /** The message said as an indirect request means, or null. */
 function indirect(text: string): string | null {
   const lower = text.toLowerCase();
-  for (const { re, slots, needs, to, verbs } of INDIRECT) {
+  for (const { re, slots, needs, to, verbs, opens } of INDIRECT) {
     // Thousands of templates: those whose words the message does not hold are not tried.
     if (!needs.every((w) => lower.includes(w))) continue;
     const m = re.exec(text);
     if (!m) continue;
     // "put coffee on the list" is no item "put coffee" on the list: a message starting with one of
     // the group's verbs is not its template's words starting with a slot.
-    if (verbs.has((m[1] ?? "").split(" ")[0]!.toLowerCase())) continue;
+    const opening = (m[1] ?? "").split(" ")[0]!.toLowerCase();
+    if (verbs.has(opening)) continue;
+    // "has the plumber got back to me?" asks whether he did: no follow-up dismissed.
+    if (opens && ASKING.has(opening)) continue;
     // A name is said with its capital ("log dinner, 45, the client paid half" names no one).
     if (slots.some((slot, i) => slot.startsWith("Name") && !startsUpper(m[i + 1] ?? ""))) continue;
     // A time is said with its day and hour ("move the dentist reminder to friday" keeps a time it

@@ -106,13 +106,18 @@ function daysAhead(ws: readonly Word[]): number | null {
   return null;
 }
 
-/** "between the 3rd and the 7th", "from Monday to Thursday": the two days, or null. */
+/** Words that end a stretch of days begun by a day said before them ("… till the 24th"). */
+const UNTIL = ["until", "till", "through", "thru"];
+
+/**
+ * "between the 3rd and the 7th", "from Monday to Thursday", "arrives on the 20th and stays till
+ * the 24th": the two days, or null.
+ */
 function between(text: string, ws: readonly Word[], c: Clause): Range | null {
   const open = findPhrase(ws, ["between", "from"]);
-  if (!open) return null;
-  const close = findPhrase(ws, BETWEEN_END, open.end + 1);
+  const close = open ? findPhrase(ws, BETWEEN_END, open.end + 1) : findPhrase(ws, UNTIL, 1);
   if (!close || close.end >= ws.length) return null;
-  const first = text.slice(ws[open.end]!.index, ws[close.at]!.index);
+  const first = text.slice(open ? ws[open.end]!.index : 0, ws[close.at]!.index);
   const a = findDates(first, c.ctx, "future").find((h) => h.dayCertain);
   const b = a
     ? findDates(text.slice(ws[close.end]!.index), c.ctx, "future").find((h) => h.dayCertain)

@@ -7,7 +7,7 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef } from "./_tool_text.ts";
 import { readTemplate, template } from "./_templates.ts";
-import { asksToList, DET_ROW, isWord, wordSet } from "./_tool_words.ts";
+import { asksToList, DET_ROW, isWord, trimWords, wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
 import { words } from "./groups/mod.ts";
 import { CONTACT_ASKED } from "./groups/contacts.ts";
@@ -24,7 +24,8 @@ const LISTS = { find: FIND, noun: CONTACTS, det: DET_ROW, detail: CONTACT_ASKED 
 /** How a contact is looked up, `{who}` naming it; `capital` when the name must be said with one. */
 const LOOKUP: { shape: RegExp; anyWho?: boolean; capital?: boolean; role?: boolean }[] = [
   {
-    shape: "{find}/is/have_i_got/do_i_have [me] {who} in/from/on/among/within {det} {noun}",
+    // "who's the locum from ward 6 in my contacts": whom the user keeps, asked.
+    shape: "{find}/is/who_is/have_i_got/do_i_have [me] {who} in/from/on/among/within {det} {noun}",
     anyWho: true,
   },
   {
@@ -87,11 +88,15 @@ const EVERYONE = wordSet("everyone everybody anyone anybody all");
 const NOT_FIRST = wordSet("my your our the");
 const KIND_SAID = template("[the] contact [for] {who}");
 
+/** Someone not named: "anyone at the bank" is who is at the bank, searched by "bank". */
+const ANYONE = wordSet("anyone anybody someone somebody everyone everybody people");
+const NONE: ReadonlySet<string> = new Set();
+
 /** The name a reference to a contact gives, or null for the user ("my"). */
 export function contactRef(text: string): string | null {
   if (isWord(text, SELF)) return null;
   const named = KIND_SAID.exec(text.trim())?.groups?.who ?? text;
-  return cleanRef(named, /^contacts?$/iu);
+  return cleanRef(trimWords(named, ANYONE, NONE) || named, /^contacts?$/iu);
 }
 
 /** The contacts lookup a clause asks for, or null. */

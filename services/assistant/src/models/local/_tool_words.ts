@@ -48,7 +48,7 @@ export function trimWords(
 
 /** Words that ask to see something. */
 export const LIST_CUE = String
-  .raw`(?:show|list|display|view|see|check|read|read\s+out|give|get|fetch|pull\s+up|bring\s+up|open|print|review|tell|what|which|how\s+many|any|got\s+any|do\s+i\s+have|have\s+i\s+got|are\s+there|is\s+there|let\s+me\s+see|go\s+through|look\s+at|remind\s+me\s+(?:of|what|which|when)|what\s+about|recap|summari[sz]e|overview|where\s+are|where\s+is|who\s+is\s+(?:in|on)|i\s+want\s+to\s+see|can\s+i\s+see|need\s+to\s+see)`;
+  .raw`(?:show|list|display|view|see|check|read|read\s+out|give|get|fetch|pull\s+up|bring\s+up|open|print|review|tell|what|which|how\s+many|any|got\s+any|do\s+i\s+have|have\s+i\s+got|are\s+there|is\s+there|let\s+me\s+see|go\s+through|look\s+at|remind\s+me\s+(?:of|what|which|when)|what\s+about|recap|summari[sz]e|overview|where\s+are|where\s+is|who\s+is\s+(?:in|on)|i\s+want\s+to\s+see|can\s+i\s+see|need\s+to\s+see|let\s+me\s+know(?=\s+(?:what|which|who|when)\b))`;
 
 /** Words that ask to change something, said anywhere in a clause. */
 const CHANGE_WORD = shapes([[

@@ -37,7 +37,13 @@ import {
 import { daySaidLast } from "./_tool_expenses_date.ts";
 import { checked, missedWhenSaidOtherwise, NOTHING } from "./_checked.ts";
 import { rephrasings } from "./_rephrase.ts";
-import { askedBeforeTopic, asksAdvice, asksWhoOf, questionCall } from "./_questions.ts";
+import {
+  askedBeforeTopic,
+  askedOfOther,
+  asksAdvice,
+  asksWhoOf,
+  questionCall,
+} from "./_questions.ts";
 import { calendarQuestion, notInCalendar, withFilters } from "./_question_filters.ts";
 
 import { FORBIDDEN_TEXT, forbiddenWords } from "./_tool_forbidden.ts";
@@ -139,7 +145,9 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
     const reads = first.calls.every((c) => findTool(c.name)?.level === "read");
     // "should I buy a new car?": advice asked, not the shopping list.
     if (reads && first.drafts.length === 0 && asksAdvice(cleaned)) return NOTHING;
-    const opening = reads && first.drafts.length === 0 ? questionCall(cleaned, true) : null;
+    const opening = reads && first.drafts.length === 0
+      ? questionCall(cleaned, true) ?? askedOfOther(cleaned, first.calls)
+      : null;
     return opening && !first.calls.some((c) => c.name === opening.name)
       ? { ...NOTHING, calls: [opening] }
       : first;

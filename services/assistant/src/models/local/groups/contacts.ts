@@ -348,6 +348,8 @@ export const CONTACT_SAVED_DETAILS: readonly string[] = [
 
 /** What people ask a contact for: "number", "email address", "contact details". */
 export const CONTACT_ASKED: readonly string[] = [
+  // "have I got a contact for anyone at the history society?"
+  "contact",
   "e-mail",
   "e-mail address",
   "phone",

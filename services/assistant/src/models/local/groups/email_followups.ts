@@ -182,6 +182,17 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "to chase",
     "chase anyone",
     "chase anybody",
+    // "any emails I forgot to answer?", "do I owe anyone a reply?": an answer the user owes.
+    "forgot to answer",
+    "forgotten to answer",
+    "forgot to reply",
+    "forgotten to reply",
+    "answer anyone",
+    "answer anybody",
+    "owe a reply",
+    "owe an answer",
+    "meant to follow up",
+    "supposed to follow up",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [

@@ -282,7 +282,11 @@ export const EXPENSES: GroupWords = {
   },
   /** Question phrases that ask for the expenses ("what did the business spend in january"). */
   // "what's my total for July on the business side?": what was spent, said as a total.
-  questions: ["spend", "spent", "spending", "so far", "my total", "our total", "total spend"],
+  questions: [
+    ...["spend", "spent", "spending", "so far", "my total", "our total", "total spend"],
+    // "what did February cost me?": what a month or a thing cost the user.
+    ...["cost me", "cost us"],
+  ],
   /** A total that is no money spent ("what's my total score?"). */
   notQuestions: [
     ...["total score", "total points", "total steps", "total distance", "total time"],

@@ -153,6 +153,9 @@ export const KEEPSAKES: GroupWords = {
     "memories i have tucked away",
     "still have",
     "save anything",
+    // "do I have anything saved about the boiler?": kept things asked after "anything".
+    "anything saved",
+    "anything kept",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [

@@ -191,6 +191,10 @@ export const TASKS: GroupWords = {
     "overdue",
     "due",
     "ticked off",
+    // "did I ever tick off the passport renewal?": done or not, asked.
+    "tick off",
+    "cross off",
+    "crossed off",
     "left to do",
     "finish",
     "finished",
