@@ -158,6 +158,8 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   "2nite": "tonight",
   nxt: "next",
   wk: "week",
+  wat: "what",
+  hav: "have",
   wknd: "weekend",
   mins: "minutes",
   hrs: "hours",
