@@ -168,6 +168,11 @@ export const CORPUS_DEV11_DIR = new URL("./corpus_dev11/", import.meta.url);
  */
 export const CORPUS_DEV12_DIR = new URL("./corpus_dev12/", import.meta.url);
 /**
+ * The thirteenth set of the development part: written blind as the twelfth sealed set, read once as
+ * counts only, and tuned on from then (see `corpus_dev13/README.md`).
+ */
+export const CORPUS_DEV13_DIR = new URL("./corpus_dev13/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */
@@ -199,14 +204,6 @@ export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
  * tuned on, its score read only as an aggregate, apart from the others'.
  */
 export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
-
-/**
- * The folder of the twelfth sealed set: written blind by a twelfth writer who read only the
- * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
- * other set (see `sealed12/README.md`); never tuned on, its score read only as an aggregate, apart
- * from the others'.
- */
-export const SEALED12_DIR = new URL("./sealed12/", import.meta.url);
 
 /**
  * The folder of the thirteenth sealed set: written blind by a thirteenth writer who read only the

@@ -1,7 +1,7 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev12/`)
- * and the sealed part (its seven sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
- * `sealed12/` and `sealed13/`) against the configured model and prints each set under its own
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev13/`)
+ * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
+ * and `sealed13/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -20,6 +20,7 @@ import {
   CORPUS_DEV10_DIR,
   CORPUS_DEV11_DIR,
   CORPUS_DEV12_DIR,
+  CORPUS_DEV13_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -33,7 +34,6 @@ import {
   type CorpusCase,
   DEFAULT_NOW,
   readCorpus,
-  SEALED12_DIR,
   SEALED13_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
@@ -181,6 +181,12 @@ const SETS = [
     optional: true,
   },
   {
+    key: "development13",
+    title: "Development part, thirteenth set (test/eval/corpus_dev13/)",
+    dir: CORPUS_DEV13_DIR,
+    optional: true,
+  },
+  {
     key: "sealed",
     title: "Sealed part 1 (test/eval/sealed/), counts only",
     dir: SEALED_DIR,
@@ -208,12 +214,6 @@ const SETS = [
     key: "sealed5",
     title: "Sealed part 5 (test/eval/sealed5/), counts only",
     dir: SEALED5_DIR,
-    sealed: true,
-  },
-  {
-    key: "sealed12",
-    title: "Sealed part 12 (test/eval/sealed12/), counts only",
-    dir: SEALED12_DIR,
     sealed: true,
   },
   {
