@@ -105,11 +105,17 @@ Deno.test("'para mañana' is for tomorrow; another day said in Spanish writes no
       "add a task para hoy: pagar la luz",
       "add a task for mañana por la tarde: call Ana",
       "remind me el lunes at 9 to call the bank",
-      "remind me para mañana at 9 to call the bank",
     ]
   ) {
     assert.deepEqual(calls(text), [], text);
   }
+  // "para mañana" is "for tomorrow" wherever it is said (one table of texting forms).
+  assert.deepEqual(calls("remind me para mañana at 9 to call the bank"), [
+    {
+      name: "reminders_create",
+      input: { text: "call the bank", at: "2026-03-12T09:00:00+01:00" },
+    },
+  ]);
   // Spanish names are the user's own words.
   assert.deepEqual(calls("add a task to ring La Tasca about the booking"), [
     task("ring La Tasca about the booking"),
