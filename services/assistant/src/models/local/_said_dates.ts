@@ -13,39 +13,14 @@
 import { ownEntry } from "../../text/normalize.ts";
 import { countOf } from "../../text/number_words.ts";
 import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
-import { type Token, tokenOf, withFormsWritten } from "./_said_dates_forms.ts";
+import { CLOCK_BEFORE, type Token, tokenOf, withFormsWritten } from "./_said_dates_forms.ts";
 
-/** Words a clock time is said after: "at nine fifteen", "from ten thirty to eleven". */
-const TIME_BEFORE = new Set([
-  "at",
-  "by",
-  "around",
-  "from",
-  "until",
-  "till",
-  "til",
-  "before",
-  "after",
-  "between",
-  "and",
-  "to",
-]);
-
-/** The hours a clock time starts with. */
-const HOURS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+/** The hour a word says, one to twelve ("nine"), or undefined; "a", "an" and digits are none. */
+function hourOf(word: string): number | undefined {
+  const n = countOf(word);
+  const spelled = word.length > 2 && !"0123456789".includes(word.charAt(0));
+  return spelled && n !== undefined && Number.isInteger(n) && n >= 1 && n <= 12 ? n : undefined;
+}
 
 /** Minutes said alone: "fifteen", "thirty", "forty-five" (tens take a unit after them). */
 const MINUTES: Readonly<Record<string, number>> = {
@@ -101,19 +76,19 @@ function minutesAt(tokens: Token[], i: number): { minutes: number; used: number 
   const t = tokens[i];
   if (!t) return null;
   if (t.word === "oh" && t.tail === "") {
-    const unit = ownEntry(HOURS, tokens[i + 1]?.word ?? "");
+    const unit = hourOf(tokens[i + 1]?.word ?? "");
     return unit !== undefined && unit <= 9 ? { minutes: unit, used: 2 } : null;
   }
   const [tens = "", unitWord] = t.word.split("-");
   const base = ownEntry(MINUTES, tens);
   if (base === undefined) return null;
   if (unitWord !== undefined) {
-    const unit = ownEntry(HOURS, unitWord);
+    const unit = hourOf(unitWord);
     return base >= 20 && base % 10 === 0 && unit !== undefined && unit <= 9
       ? { minutes: base + unit, used: 1 }
       : null;
   }
-  const next = ownEntry(HOURS, tokens[i + 1]?.word ?? "");
+  const next = hourOf(tokens[i + 1]?.word ?? "");
   if (t.tail === "" && base >= 20 && next !== undefined && next <= 9) {
     return { minutes: base + next, used: 2 };
   }
@@ -145,8 +120,8 @@ export function withDatesWritten(text: string): string {
     if (t === undefined) continue;
     const before = tokens[i - 1];
     // "at nine fifteen", "from ten thirty": a clock time spelled out after a word of time.
-    const hour = ownEntry(HOURS, t.word);
-    if (hour !== undefined && t.tail === "" && before && TIME_BEFORE.has(before.word)) {
+    const hour = hourOf(t.word);
+    if (hour !== undefined && t.tail === "" && before && CLOCK_BEFORE.has(before.word)) {
       const said = minutesAt(tokens, i + 1);
       const after = said ? tokens[i + 1 + said.used] : undefined;
       const last = said ? tokens[i + said.used] : undefined;

@@ -28,8 +28,11 @@ export function tokenOf(raw: string): Token {
   return { raw, word: raw.slice(0, end).toLowerCase(), tail: raw.slice(end) };
 }
 
-/** Words a 24-hour clock is said after: "at 1730h", "from 14h30", "by 0900 hrs". */
-const CLOCK_BEFORE = new Set([
+/**
+ * Words a clock time is said after: "at 1730h", "from 14h30", "by 0900 hrs", "at nine fifteen",
+ * "between ten thirty and eleven".
+ */
+export const CLOCK_BEFORE: ReadonlySet<string> = new Set([
   "at",
   "by",
   "from",
@@ -41,6 +44,7 @@ const CLOCK_BEFORE = new Set([
   "to",
   "and",
   "around",
+  "between",
 ]);
 
 /** The suffixes a 24-hour clock is written with: "1730h", "1730hrs", "17:30h". */
