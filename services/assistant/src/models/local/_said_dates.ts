@@ -62,6 +62,13 @@ const COUNTED = new Set([
   "%",
 ]);
 
+/** True for a clock time written with digits and a colon: "10:30", "9:15,". */
+function clockWritten(word: string): boolean {
+  const colon = word.indexOf(":");
+  return colon > 0 && "0123456789".includes(word.charAt(0)) &&
+    "0123456789".includes(word.charAt(colon + 1));
+}
+
 /** `n` with its ordinal suffix: 1st, 2nd, 3rd, 4th, 11th, 21st. */
 function suffixed(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
@@ -121,7 +128,12 @@ export function withDatesWritten(text: string): string {
     const before = tokens[i - 1];
     // "at nine fifteen", "from ten thirty": a clock time spelled out after a word of time.
     const hour = hourOf(t.word);
-    if (hour !== undefined && t.tail === "" && before && CLOCK_BEFORE.has(before.word)) {
+    // After "and" or "to" only as the second of two times ("from 10:30 to eleven fifteen"): "and
+    // five fifty gram bars" counts things.
+    const joined = before?.word === "and" || before?.word === "to";
+    const timeBefore = joined ? clockWritten(out[out.length - 2] ?? "") : before !== undefined &&
+      CLOCK_BEFORE.has(before.word);
+    if (hour !== undefined && t.tail === "" && timeBefore) {
       const said = minutesAt(tokens, i + 1);
       const after = said ? tokens[i + 1 + said.used] : undefined;
       const last = said ? tokens[i + said.used] : undefined;

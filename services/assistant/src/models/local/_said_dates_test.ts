@@ -9,6 +9,7 @@ Deno.test("withDatesWritten() writes a clock time spelled out after a word of ti
   assert.equal(withDatesWritten("by seven forty five, please"), "by 7:45, please");
   assert.equal(withDatesWritten("at six forty-five."), "at 6:45.");
   assert.equal(withDatesWritten("around eleven oh five"), "around 11:05");
+  assert.equal(withDatesWritten("from ten thirty to eleven fifteen"), "from 10:30 to 11:15");
 });
 
 Deno.test("withDatesWritten() leaves counts and numbers that are no clock time", () => {
@@ -19,6 +20,8 @@ Deno.test("withDatesWritten() leaves counts and numbers that are no clock time",
       "nine fifteen", // no word of time before it
       "at nine, fifteen of us",
       "add twelve thirty year old wines",
+      "add apples and five fifty gram bars", // "and" before a count, no time before it
+      "add two to ten fifteen", // nor "to"
     ]
   ) {
     assert.equal(withDatesWritten(text), text);
