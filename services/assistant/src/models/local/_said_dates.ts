@@ -62,6 +62,16 @@ const COUNTED = new Set([
   "%",
 ]);
 
+/** Months that are verbs too ("I may second that"): a month only when written with a capital. */
+const MONTH_VERBS = new Set(["may", "march", "mar"]);
+
+/** True when a token names a month ("April", "May"; "may" in lower case is a verb). */
+function monthSaid(token: Token | undefined): boolean {
+  if (token === undefined || ownEntry(MONTHS, token.word) === undefined) return false;
+  const first = token.raw.charAt(0);
+  return !MONTH_VERBS.has(token.word) || first !== first.toLowerCase();
+}
+
 /** True for a clock time written with digits and a colon: "10:30", "9:15,". */
 function clockWritten(word: string): boolean {
   const colon = word.indexOf(":");
@@ -151,8 +161,8 @@ export function withDatesWritten(text: string): string {
     const day = countOf(word) === undefined ? ordinalOf(word) : undefined;
     if (day !== undefined && day > 0 && !"0123456789".includes(word.charAt(0))) {
       const month = monthFollows(tokens, i + used);
-      const afterMonth = before !== undefined && (ownEntry(MONTHS, before.word) !== undefined ||
-        (before.word === "the" && ownEntry(MONTHS, tokens[i - 2]?.word ?? "") !== undefined));
+      const afterMonth = monthSaid(before) ||
+        (before?.word === "the" && monthSaid(tokens[i - 2]));
       const afterDay = before?.word === "the" && WEEKDAY_NAMES.has(tokens[i - 2]?.word ?? "");
       const named = compound !== null && before?.word === "the";
       if ((tail === "" && month) || afterMonth || afterDay || named) {

@@ -33,6 +33,7 @@ Deno.test("withDatesWritten() writes an ordinal spelled out only where it names 
   assert.equal(withDatesWritten("from the 1st to the twenty fourth"), "from the 1st to the 24th");
   assert.equal(withDatesWritten("on the third of April"), "on the 3rd of April");
   assert.equal(withDatesWritten("June the second"), "June the 2nd");
+  assert.equal(withDatesWritten("May the fourth"), "May the 4th");
   assert.equal(withDatesWritten("Friday the third of April"), "Friday 3rd April");
   assert.equal(withDatesWritten("Monday, the 6th of April"), "Monday 6th April");
   for (
@@ -40,6 +41,8 @@ Deno.test("withDatesWritten() writes an ordinal spelled out only where it names 
       "the third time the boiler broke",
       "thank the first to arrive",
       "the second one",
+      "I may second that motion",
+      "we march first to the square",
       'she wrote "see you Friday the third of April"',
     ]
   ) {
