@@ -13,12 +13,13 @@
 import { ownEntry } from "../../text/normalize.ts";
 import { countOf } from "../../text/number_words.ts";
 import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
+import { digitsOnly } from "./_tokens.ts";
 import { CLOCK_BEFORE, type Token, tokenOf, withFormsWritten } from "./_said_dates_forms.ts";
 
 /** The hour a word says, one to twelve ("nine"), or undefined; "a", "an" and digits are none. */
 function hourOf(word: string): number | undefined {
   const n = countOf(word);
-  const spelled = word.length > 2 && !"0123456789".includes(word.charAt(0));
+  const spelled = word.length > 2 && !digitsOnly(word.charAt(0));
   return spelled && n !== undefined && Number.isInteger(n) && n >= 1 && n <= 12 ? n : undefined;
 }
 
@@ -75,8 +76,8 @@ function monthSaid(token: Token | undefined): boolean {
 /** True for a clock time written with digits and a colon: "10:30", "9:15,". */
 function clockWritten(word: string): boolean {
   const colon = word.indexOf(":");
-  return colon > 0 && "0123456789".includes(word.charAt(0)) &&
-    "0123456789".includes(word.charAt(colon + 1));
+  return colon > 0 && digitsOnly(word.charAt(0)) &&
+    digitsOnly(word.charAt(colon + 1));
 }
 
 /** `n` with its ordinal suffix: 1st, 2nd, 3rd, 4th, 11th, 21st. */
@@ -159,7 +160,7 @@ export function withDatesWritten(text: string): string {
     const used = compound?.used ?? 1;
     const tail = tokens[i + used - 1]?.tail ?? "";
     const day = countOf(word) === undefined ? ordinalOf(word) : undefined;
-    if (day !== undefined && day > 0 && !"0123456789".includes(word.charAt(0))) {
+    if (day !== undefined && day > 0 && !digitsOnly(word.charAt(0))) {
       const month = monthFollows(tokens, i + used);
       const afterMonth = monthSaid(before) ||
         (before?.word === "the" && monthSaid(tokens[i - 2]));
@@ -178,7 +179,7 @@ export function withDatesWritten(text: string): string {
 
 /** True for a day written as a number with its ordinal suffix: "3rd", "21st". */
 function isNumberedDay(word: string): boolean {
-  return word.length > 2 && "0123456789".includes(word.charAt(0)) &&
+  return word.length > 2 && digitsOnly(word.charAt(0)) &&
     ["st", "nd", "rd", "th"].includes(word.slice(-2)) &&
     ordinalOf(word) !== undefined;
 }

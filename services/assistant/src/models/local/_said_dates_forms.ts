@@ -13,6 +13,7 @@
  */
 import { ownEntry } from "../../text/normalize.ts";
 import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
+import { digitsOnly } from "./_tokens.ts";
 
 /** A token split into its word (lower case, no punctuation around it) and what follows it. */
 export interface Token {
@@ -53,16 +54,13 @@ const CLOCK_SUFFIXES = ["hrs", "hr", "h"];
 /** The words written after a 24-hour clock that say it is one: "1730 hrs", "0900 hours". */
 const CLOCK_WORDS = new Set(["hrs", "hr", "hours", "h"]);
 
-/** True when every character of `s` is a digit (and there is one). */
-function digits(s: string): boolean {
-  return s.length > 0 && [...s].every((c) => c >= "0" && c <= "9");
-}
-
 /** "17:30" for 17 and 30, or null when they are no time of day. */
 function clock(hour: string, minute: string): string | null {
   const h = Number(hour);
   const m = Number(minute);
-  if (!digits(hour) || !digits(minute) || minute.length !== 2 || hour.length > 2) return null;
+  if (!digitsOnly(hour) || !digitsOnly(minute) || minute.length !== 2 || hour.length > 2) {
+    return null;
+  }
   return h <= 23 && m <= 59 ? `${h}:${minute}` : null;
 }
 
@@ -82,7 +80,7 @@ function clockOf(word: string, bare: boolean): string | null {
     const [hour = "", minute = ""] = body.split(":");
     return clock(hour, minute);
   }
-  return digits(body) && body.length === 4 ? clock(body.slice(0, -2), body.slice(-2)) : null;
+  return digitsOnly(body) && body.length === 4 ? clock(body.slice(0, -2), body.slice(-2)) : null;
 }
 
 /** The full name of each month by its number: 9 is "September". */
@@ -105,7 +103,7 @@ function dottedDay(tokens: Token[], i: number): string | null {
   if (!dotted && !afterOn) return null;
   const parts = t.word.split(".");
   const [day = "", month = ""] = parts;
-  if (parts.length !== 2 || !digits(day) || !digits(month) || day.length > 2) return null;
+  if (parts.length !== 2 || !digitsOnly(day) || !digitsOnly(month) || day.length > 2) return null;
   if (month.length > 2 || (!afterOn && the === 0)) return null;
   const d = Number(day);
   const m = Number(month);
@@ -121,7 +119,7 @@ const FIRST_THING_DAYS = new Set(["today", "tomorrow", ...WEEKDAY_NAMES.keys()])
 
 /** True for a day written with its ordinal suffix: "3rd", "18th". */
 function numberedDay(word: string): boolean {
-  return digits(word.charAt(0)) && ordinalOf(word) !== undefined && !digits(word);
+  return digitsOnly(word.charAt(0)) && ordinalOf(word) !== undefined && !digitsOnly(word);
 }
 
 /** `text` with the everyday forms of days and times written as the readers read them. */
@@ -144,13 +142,13 @@ export function withFormsWritten(text: string): string {
       }
       // "at 9ish": the hour said loosely is that hour.
       const hour = t.word.endsWith("ish") ? t.word.slice(0, -3) : "";
-      if (before.word === "at" && digits(hour) && Number(hour) >= 1 && Number(hour) <= 12) {
+      if (before.word === "at" && digitsOnly(hour) && Number(hour) >= 1 && Number(hour) <= 12) {
         out.push(`${hour}${t.tail}`);
         continue;
       }
     }
     // "at 10 sharp", "at 7.30pm sharp": the time said exactly is that time.
-    if (t.word === "sharp" && before && before.tail === "" && digits(before.word.charAt(0))) {
+    if (t.word === "sharp" && before && before.tail === "" && digitsOnly(before.word.charAt(0))) {
       const at = tokens[i - 2]?.word;
       if (at !== undefined && CLOCK_BEFORE.has(at)) {
         out[out.length - 1] = `${out[out.length - 1]}${t.tail}`;
@@ -158,7 +156,7 @@ export function withFormsWritten(text: string): string {
       }
     }
     // "on the 30.09.": a day written with dots after a word of days.
-    const dotted = digits(t.raw.charAt(0)) ? dottedDay(tokens, i) : null;
+    const dotted = digitsOnly(t.raw.charAt(0)) ? dottedDay(tokens, i) : null;
     if (dotted !== null) {
       out.push(dotted);
       continue;
