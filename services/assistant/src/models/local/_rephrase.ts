@@ -8,7 +8,7 @@
  * @module
  */
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
-import { saidLength, template } from "./_rephrase_templates.ts";
+import { lazyTemplate, saidLength, type Template, template } from "./_rephrase_templates.ts";
 import { isAside, REASON_REST } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { EMAIL } from "./_tool_text_links.ts";
@@ -64,18 +64,23 @@ const NOT_WANTED = shapes([
 
 /** Each group's indirect requests (`rephrase` in its description), longest template first. */
 const INDIRECT: readonly {
-  re: RegExp;
-  slots: string[];
-  needs: string[];
+  template: Template;
   to: string;
   verbs: Set<string>;
   /** The template starts with a slot ("{x} replied"). */
   opens: boolean;
 }[] = GROUP_WORDS
-  .flatMap((g) => Object.entries(g.rephrase ?? {}).map(([from, to]) => ({ g, from, to })))
-  .sort((a, b) => saidLength(b.from) - saidLength(a.from))
+  .flatMap((g) =>
+    Object.entries(g.rephrase ?? {}).map(([from, to]) => ({
+      g,
+      from,
+      to,
+      length: saidLength(from),
+    }))
+  )
+  .sort((a, b) => b.length - a.length)
   .map(({ g, from, to }) => ({
-    ...template(from),
+    template: lazyTemplate(from),
     to,
     opens: from.startsWith("{"),
     // A template starting with a slot: the one-word verbs of its group, which start no slot.
@@ -110,9 +115,10 @@ const ASKING = new Set("has have had did does is are was were".split(" "));
 /** The message said as an indirect request means, or null. */
 function indirect(text: string): string | null {
   const lower = text.toLowerCase();
-  for (const { re, slots, needs, to, verbs, opens } of INDIRECT) {
+  for (const { template, to, verbs, opens } of INDIRECT) {
     // Thousands of templates: those whose words the message does not hold are not tried.
-    if (!needs.every((w) => lower.includes(w))) continue;
+    if (!template.needs.every((w) => lower.includes(w))) continue;
+    const { re, slots } = template;
     const m = re.exec(text);
     if (!m) continue;
     // "put coffee on the list" is no item "put coffee" on the list: a message starting with one of

@@ -51,19 +51,59 @@ export function saidLength(text: string): number {
     .reduce((a, b) => a + b + 1, -1);
 }
 
-/**
- * A template of a whole message (see `GroupWords.rephrase`) as a pattern, its slot names, and the
- * words it says as written (lower-cased; contractions left out, which are said in several ways):
- * a message lacking one of them is not tried against the pattern.
- */
-export function template(text: string): { re: RegExp; slots: string[]; needs: string[] } {
-  const slots: string[] = [];
-  const pieces = text.trim().split(/(\{[A-Za-z0-9]+\}|\s*,\s*|\s+-\s+|\s+)/u).filter((p) => p);
-  const needs = pieces.filter((p) =>
+/** A template of a whole message (see `GroupWords.rephrase`) compiled to a pattern. */
+export interface Template {
+  /** The pattern of the whole message. */
+  readonly re: RegExp;
+  /** Its slots' names, in the order of the pattern's groups. */
+  readonly slots: string[];
+  /**
+   * The words it says as written (lower-cased; contractions left out, which are said in several
+   * ways): a message lacking one of them is not tried against the pattern.
+   */
+  readonly needs: string[];
+}
+
+/** A template's parts: its words, slots, commas and dashes, with the spaces between them. */
+function piecesOf(text: string): string[] {
+  return text.trim().split(/(\{[A-Za-z0-9]+\}|\s*,\s*|\s+-\s+|\s+)/u).filter((p) => p);
+}
+
+function needsOf(pieces: string[]): string[] {
+  return pieces.filter((p) =>
     p.trim() !== "" && !p.startsWith("{") && !p.includes("'") && !alternatives(p)
   )
     .map((p) => p.trim().toLowerCase()).filter((p) => p !== "," && p !== "-")
     .sort((a, b) => b.length - a.length);
+}
+
+/** A template as a pattern (see {@link Template}). */
+export function template(text: string): Template {
+  const pieces = piecesOf(text);
+  return { ...compiled(pieces), needs: needsOf(pieces) };
+}
+
+/**
+ * A template whose pattern is made the first time it is asked for: the groups declare thousands,
+ * a message holds the words of a few (`needs`), and making them all cost the service's start-up
+ * close to half a second.
+ */
+export function lazyTemplate(text: string): Template {
+  const pieces = piecesOf(text);
+  let made: Omit<Template, "needs"> | null = null;
+  return {
+    needs: needsOf(pieces),
+    get re() {
+      return (made ??= compiled(pieces)).re;
+    },
+    get slots() {
+      return (made ??= compiled(pieces)).slots;
+    },
+  };
+}
+
+function compiled(pieces: string[]): Omit<Template, "needs"> {
+  const slots: string[] = [];
   const source = pieces.map((part, i) => {
     const slot = /^\{([A-Za-z0-9]+)\}$/u.exec(part)?.[1];
     if (slot) {
@@ -82,5 +122,5 @@ export function template(text: string): { re: RegExp; slots: string[]; needs: st
     const alts = alternatives(part);
     return alts ? `(?:${alts.map(literal).join("|")})` : literal(part);
   }).join("");
-  return { re: new RegExp(String.raw`^(?:please\s+)?${source}$`, "iu"), slots, needs };
+  return { re: new RegExp(String.raw`^(?:please\s+)?${source}$`, "iu"), slots };
 }
