@@ -214,6 +214,14 @@ export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
 export const SEALED13_DIR = new URL("./sealed13/", import.meta.url);
 
 /**
+ * The folder of the fourteenth sealed set: written blind by a fourteenth writer who read only the
+ * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
+ * other set (see `sealed14/README.md`); never tuned on, its score read only as an aggregate, apart
+ * from the others'.
+ */
+export const SEALED14_DIR = new URL("./sealed14/", import.meta.url);
+
+/**
  * Reads and validates one corpus file.
  * @throws {Error} naming the file and line of the first malformed case
  */
