@@ -1,5 +1,6 @@
 /** Test isolation on real servers: fresh databases and unique subject prefixes. */
-import { connectPostgres, migrateFrom, type Sql } from "../src/db.ts";
+import { connectPostgres, migrate, readMigrations, type Sql } from "../src/db.ts";
+import { sha256Hex } from "../src/digest.ts";
 
 /** The Postgres server tests create their databases on. */
 export const TEST_POSTGRES_URL = Deno.env.get("TEST_POSTGRES_URL") ??
@@ -12,22 +13,79 @@ export function uniquePrefix(): string {
   return `t_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}.`;
 }
 
-/** A fresh database on the test Postgres and a function that drops it. */
-export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database on the test Postgres and a function that drops it; a copy of `template` when
+ * one is named (see {@link migratedTemplate}).
+ */
+export async function freshDatabaseUrl(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `asst_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
   const admin = connectPostgres(TEST_POSTGRES_URL, { max: 1 });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(name),
     drop: async () => {
       const sql = connectPostgres(TEST_POSTGRES_URL, { max: 1 });
       await sql.unsafe(`drop database if exists ${name} with (force)`);
       await sql.end();
     },
   };
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The name of a database holding `schema` with `migrations` as they are now, to copy for each
+ * test: applying the migrations took most of a test's set-up, copying a database takes a tenth of
+ * it. Named by the migrations' digest, so a changed migration makes a new one (and the one it
+ * replaces is dropped); made once by whichever test process gets there first, under an advisory
+ * lock, and built under another name, so a run killed halfway leaves no half-migrated template.
+ */
+async function migratedTemplate(schema: string, migrations: URL): Promise<string> {
+  const files = await readMigrations(migrations);
+  const digest = await sha256Hex(JSON.stringify(files));
+  const prefix = `asst_tpl_${schema.replace(/\W/gu, "_")}_`;
+  const name = `${prefix}${digest.slice(0, 16)}`;
+  const admin = connectPostgres(TEST_POSTGRES_URL, { max: 1 });
+  try {
+    await admin`select pg_advisory_lock(hashtext(${prefix}))`;
+    const made = await admin`select 1 from pg_database where datname = ${name}`;
+    if (made.length === 0) {
+      const building = `${name}_new`;
+      await admin.unsafe(`drop database if exists ${building} with (force)`);
+      await admin.unsafe(`create database ${building}`);
+      const sql = connectPostgres(databaseUrl(building), { max: 1 });
+      try {
+        await migrate(sql, schema, files);
+      } finally {
+        await sql.end({ timeout: 5 });
+      }
+      await admin.unsafe(`alter database ${building} rename to ${name}`);
+      const old = await admin<{ datname: string }[]>`
+        select datname from pg_database where starts_with(datname, ${prefix}) and datname <> ${name}`;
+      for (const { datname } of old) {
+        await admin.unsafe(`drop database if exists ${datname} with (force)`);
+      }
+    }
+    return name;
+  } finally {
+    await admin`select pg_advisory_unlock(hashtext(${prefix}))`.catch(() => {});
+    await admin.end();
+  }
+}
+
+/** A fresh database that has `schema`'s migrations from `migrations`, and a function that drops it. */
+export async function migratedDatabaseUrl(
+  schema: string,
+  migrations: URL,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  return await freshDatabaseUrl(await migratedTemplate(schema, migrations));
 }
 
 /**
@@ -39,10 +97,9 @@ export async function withMigratedDatabase(
   migrations: URL,
   fn: (sql: Sql, url: string) => Promise<void>,
 ): Promise<void> {
-  const db = await freshDatabaseUrl();
+  const db = await migratedDatabaseUrl(schema, migrations);
   const sql = connectPostgres(db.url, { max: 4 });
   try {
-    await migrateFrom(sql, schema, migrations);
     await fn(sql, db.url);
   } finally {
     // With a timeout, as the services end theirs: postgres.js 3.4.9's end() waits forever for a

@@ -5,8 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { everything } from "@asst/shared";
-import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
-import { freshDatabaseUrl } from "@asst/shared/testing";
+import { connectPostgres, type Sql } from "@asst/shared/db";
+import { migratedDatabaseUrl } from "@asst/shared/testing";
 import { ToolRegistry } from "../src/tools/registry.ts";
 import type { ToolEnv, ToolResult } from "../src/tools/types.ts";
 import { listHandlers } from "../src/tools/lists/mod.ts";
@@ -62,9 +62,8 @@ const registry = new ToolRegistry(listHandlers);
 
 /** Opens a fresh database; `close()` drops it. */
 export async function testDb(): Promise<TestDb> {
-  const db = await freshDatabaseUrl();
+  const db = await migratedDatabaseUrl("assistant", new URL("../migrations/", import.meta.url));
   const sql = connectPostgres(db.url, { max: 4 });
-  await migrateFrom(sql, "assistant", new URL("../migrations/", import.meta.url));
   return {
     sql,
     account(timezone = "UTC") {

@@ -12,8 +12,8 @@ import {
   toBase64,
 } from "@asst/shared";
 import type { Bus, Stoppable } from "@asst/shared/bus";
-import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
-import { freshDatabaseUrl, priceDropEvent, reminderEvent } from "@asst/shared/testing";
+import { connectPostgres, type Sql } from "@asst/shared/db";
+import { migratedDatabaseUrl, priceDropEvent, reminderEvent } from "@asst/shared/testing";
 import { EventInbox } from "../src/event_inbox.ts";
 import { EndpointStore } from "../src/endpoint_store.ts";
 import { WebhookSecrets } from "../src/webhook_secrets.ts";
@@ -56,7 +56,7 @@ export interface TestDb {
 
 /** Runs `fn` with a fresh database that has the notifier's schema, then drops it. */
 export async function withDb(fn: (db: TestDb) => Promise<void>): Promise<void> {
-  const fresh = await freshDatabaseUrl();
+  const fresh = await migratedDatabaseUrl("notifier", new URL("../migrations/", import.meta.url));
   const pools: Sql[] = [];
   const pool = () => {
     const sql = connectPostgres(fresh.url, { max: 4 });
@@ -65,7 +65,6 @@ export async function withDb(fn: (db: TestDb) => Promise<void>): Promise<void> {
   };
   const sql = pool();
   try {
-    await migrateFrom(sql, "notifier", new URL("../migrations/", import.meta.url));
     await fn({ sql, url: fresh.url, pool });
   } finally {
     await Promise.all(pools.map((p) => p.end()));

@@ -7,8 +7,8 @@ import {
   silentLogger,
 } from "@asst/shared";
 import { type BusMessage, encodeJson, MemoryBus } from "@asst/shared/bus";
-import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
-import { freshDatabaseUrl, priceDropEvent } from "@asst/shared/testing";
+import { connectPostgres, type Sql } from "@asst/shared/db";
+import { migratedDatabaseUrl, priceDropEvent } from "@asst/shared/testing";
 import { ChatRouter } from "./channels/chat_router.ts";
 import { ChatStore } from "./channels/chat_store.ts";
 import {
@@ -29,11 +29,10 @@ interface Setup {
 }
 
 async function withChat(fn: (s: Setup) => Promise<void>): Promise<void> {
-  const db = await freshDatabaseUrl();
+  const db = await migratedDatabaseUrl("proposals", new URL("../migrations/", import.meta.url));
   const sql = connectPostgres(db.url, { max: 4 });
   const bus = new MemoryBus();
   try {
-    await migrateFrom(sql, "proposals", new URL("../migrations/", import.meta.url));
     const store = new ChatStore(sql);
     const router = new ChatRouter({ bus, store, log: silentLogger, timeoutMs: 1000 });
     const { accountId } = await store.resolveAccount("web", "alice");

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { eventDataSchemas, eventEnvelopeSchema } from "@asst/shared";
-import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
-import { freshDatabaseUrl } from "@asst/shared/testing";
+import { connectPostgres, type Sql } from "@asst/shared/db";
+import { migratedDatabaseUrl } from "@asst/shared/testing";
 import { type ProposalRow, ProposalStore, tokenHash } from "./proposal_store.ts";
 import type { ProposalPayload } from "./proposal_text.ts";
 
@@ -11,10 +11,9 @@ const CREATED = new Date("2025-05-02T08:15:00Z");
 const EXPIRES = new Date("2025-05-05T08:15:00Z");
 
 async function withDb(run: (sql: Sql) => Promise<void>): Promise<void> {
-  const db = await freshDatabaseUrl();
+  const db = await migratedDatabaseUrl("proposals", new URL("../migrations/", import.meta.url));
   const sql = connectPostgres(db.url, { max: 2 });
   try {
-    await migrateFrom(sql, "proposals", new URL("../migrations/", import.meta.url));
     await run(sql);
   } finally {
     await sql.end();

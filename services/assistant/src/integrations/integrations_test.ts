@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
-import { freshDatabaseUrl } from "@asst/shared/testing";
+import { connectPostgres, type Sql } from "@asst/shared/db";
+import { migratedDatabaseUrl } from "@asst/shared/testing";
 import {
   applyIntegrationCommand,
   createIntegrationStore,
@@ -182,10 +182,9 @@ Deno.test("normalizeFeedUrl never repeats the private part of an address it refu
 });
 
 async function withStore(fn: (sql: Sql, box: SecretBox) => Promise<void>): Promise<void> {
-  const db = await freshDatabaseUrl();
+  const db = await migratedDatabaseUrl("assistant", new URL("../../migrations/", import.meta.url));
   const sql = connectPostgres(db.url, { max: 2 });
   try {
-    await migrateFrom(sql, "assistant", new URL("../../migrations/", import.meta.url));
     await fn(sql, SecretBox.fromBase64Key(btoa("s".repeat(32))));
   } finally {
     await sql.end();

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { everything } from "@asst/shared";
-import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
-import { freshDatabaseUrl } from "@asst/shared/testing";
+import { connectPostgres, type Sql } from "@asst/shared/db";
+import { migratedDatabaseUrl } from "@asst/shared/testing";
 import { createIntegrationStore } from "../../integrations/integrations.ts";
 import { SecretBox } from "@asst/shared";
 import { ToolRegistry } from "../registry.ts";
@@ -68,11 +68,10 @@ interface Ctx {
 }
 
 async function withCalendar(fn: (ctx: Ctx) => Promise<void>, accountId = crypto.randomUUID()) {
-  const db = await freshDatabaseUrl();
+  const db = await migratedDatabaseUrl("assistant", MIGRATIONS);
   const sql = connectPostgres(db.url, { max: 4 });
   const feeds = await startFeedServer();
   try {
-    await migrateFrom(sql, "assistant", MIGRATIONS);
     const box = SecretBox.fromBase64Key(btoa("k".repeat(32)));
     const registry = new ToolRegistry(createCalendarHandlers({ fetchFeed, secretBox: box }));
     const store = createIntegrationStore(sql, box, { allowPrivate: true });

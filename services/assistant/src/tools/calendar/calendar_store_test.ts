@@ -1,13 +1,15 @@
 import assert from "node:assert/strict";
-import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
-import { freshDatabaseUrl } from "@asst/shared/testing";
+import { connectPostgres, type Sql } from "@asst/shared/db";
+import { migratedDatabaseUrl } from "@asst/shared/testing";
 import { addCalendarEvent, builtinEvents, CalendarEventError } from "./calendar_store.ts";
 
 async function withSql(fn: (sql: Sql) => Promise<void>): Promise<void> {
-  const db = await freshDatabaseUrl();
+  const db = await migratedDatabaseUrl(
+    "assistant",
+    new URL("../../../migrations/", import.meta.url),
+  );
   const sql = connectPostgres(db.url, { max: 2 });
   try {
-    await migrateFrom(sql, "assistant", new URL("../../../migrations/", import.meta.url));
     await fn(sql);
   } finally {
     await sql.end();

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { everything } from "@asst/shared";
-import { connectPostgres, migrateFrom, type Sql } from "@asst/shared/db";
-import { freshDatabaseUrl } from "@asst/shared/testing";
+import { connectPostgres, type Sql } from "@asst/shared/db";
+import { migratedDatabaseUrl } from "@asst/shared/testing";
 import { createIntegrationStore } from "../../integrations/integrations.ts";
 import { SecretBox, toBase64 } from "@asst/shared";
 import { ToolRegistry } from "../registry.ts";
@@ -39,7 +39,7 @@ async function withTasks(
   fn: (ctx: Ctx) => Promise<void>,
   options: { timezone?: string; pageSize?: number; deps?: Partial<TaskHandlerDeps> } = {},
 ): Promise<void> {
-  const db = await freshDatabaseUrl();
+  const db = await migratedDatabaseUrl("assistant", MIGRATIONS);
   const sql = connectPostgres(db.url, { max: 4 });
   let now = NOW;
   const fake = service === "todoist"
@@ -49,7 +49,6 @@ async function withTasks(
     })
     : null;
   try {
-    await migrateFrom(sql, "assistant", MIGRATIONS);
     const box = SecretBox.fromBase64Key(randomKey());
     const registry = new ToolRegistry(
       createTaskHandlers({
