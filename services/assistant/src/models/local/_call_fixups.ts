@@ -17,6 +17,7 @@ import { onePerson, saidOfPerson } from "./_tool_contacts_person.ts";
 export function resolvePronouns(calls: ToolCall[]): ToolCall[] {
   let items: string[] | null = null;
   let supplier: string | null = null;
+  let spent: string | null = null;
   // "update Bev's cell …, and remind me to text her": the one person named (`_tool_contacts_person.ts`).
   const person = onePerson(calls);
   return calls.map((call) => {
@@ -34,6 +35,16 @@ export function resolvePronouns(calls: ToolCall[]): ToolCall[] {
       return call;
     }
     if (supplier && call.name === "expenses_record") return paidToSaved(call, supplier) ?? call;
+    if (call.name === "expenses_record" && typeof call.input.description === "string") {
+      spent = call.input.description;
+      return call;
+    }
+    // "spent 40 EUR on a taxi and add a task to claim it back": "it" is the expense.
+    if (spent && !items && (call.name === "reminders_create" || call.name === "tasks_create")) {
+      const text = call.input[key];
+      const said = typeof text === "string" ? swapIt(text, `the ${spent} expense`) : null;
+      if (said) return { ...call, input: { ...call.input, [key]: said } };
+    }
     if (call.name === "shopping_add" && Array.isArray(call.input.items)) {
       items = call.input.items.filter((i): i is string => typeof i === "string");
       return call;
@@ -56,6 +67,14 @@ export function resolvePronouns(calls: ToolCall[]): ToolCall[] {
     }
     return call;
   });
+}
+
+/** `text` with its one word "it" said as `thing` ("claim it back"), or null when it has none. */
+function swapIt(text: string, thing: string): string | null {
+  const ws = text.split(" ");
+  const at = ws.findIndex((w) => w.toLowerCase() === "it");
+  if (at < 0 || ws.findIndex((w, i) => i > at && w.toLowerCase() === "it") >= 0) return null;
+  return [...ws.slice(0, at), thing, ...ws.slice(at + 1)].join(" ");
 }
 
 /** The words an expense may say before "them" when it points at a supplier: "paid to them". */

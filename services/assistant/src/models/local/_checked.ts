@@ -5,6 +5,7 @@
  * what a reading of the message said otherwise must still hold.
  * @module
  */
+import { monthAhead } from "./_coverage_month.ts";
 import { findTool } from "@asst/shared";
 import { words } from "../../text/normalize.ts";
 import { findDates } from "./_dates_find.ts";
@@ -90,6 +91,7 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
       ...unreadDays(text, all, at),
       ...dayLeftOut(text, writes, at),
       ...dueLeftOut(text, writes, at),
+      ...monthAhead(text, writes, at),
       ...unreadTimes(text, all, at),
       ...unreadAmounts(text, all),
     ]),

@@ -42,7 +42,7 @@ const FILLER = (
   "lunchtime bedtime midday " +
   "weekend month months year years day days hour hours minute minutes min mins time times " +
   "next last this coming following before after from until till by at on in for of to " +
-  "am pm a.m p.m o'clock oclock half quarter past end start early late later soon " +
+  "am pm a.m p.m o'clock oclock half quarter past end start early late later earlier soon " +
   "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs " +
   "fri sat sun january february march april may june july august september october november " +
   "december jan feb mar apr jun jul aug sep sept oct nov dec " +

@@ -13,6 +13,7 @@ import type { Kind } from "./groups/mod.ts";
 import { ownNoun } from "./_coverage_references.ts";
 import { JOB_TITLES } from "./groups/_people.ts";
 import { digitsOnly } from "./_tokens.ts";
+import { countOf } from "../../text/number_words.ts";
 
 /** A part of a slot with no word of its own ("…, total"): what was left where a clause was cut. */
 export function fillerOnly(part: string): boolean {
@@ -113,7 +114,23 @@ export function cutNotes(call: ToolCall, key: string, v: string): boolean {
   const ws = words(v);
   const ordinal = (w: string) => /^\d{1,2}(?:st|nd|rd|th)$/u.test(w);
   return LEADS.has(ws.at(-1) ?? "") ||
-    (ws.length > 0 && ws.every((w) => ordinal(w) || STOP_WORDS.has(w)));
+    (ws.length > 0 && ws.every((w) => ordinal(w) || STOP_WORDS.has(w))) ||
+    (call.name.startsWith("trips_") && lengthOnly(ws));
+}
+
+/** Units a length of time is said in ("two weeks", "a fortnight"). */
+const LENGTH_UNITS = new Set(
+  "day days night nights week weeks fortnight fortnights month months".split(" "),
+);
+
+/**
+ * Words that are only a length of time ("two weeks", "3 days", "a fortnight"): a trip's length
+ * read into its notes ("a trip to Bangkok, two weeks from Monday"), which no day holds.
+ */
+function lengthOnly(ws: readonly string[]): boolean {
+  const [count, unit] = ws.length === 1 ? ["a", ws[0]!] : ws;
+  const counted = count === "a" || count === "an" || countOf(count ?? "") !== undefined;
+  return ws.length <= 2 && counted && LENGTH_UNITS.has(unit ?? "");
 }
 
 /** A word with its first letter a capital and the rest small ("Rachel"). */

@@ -19,9 +19,16 @@ export function expenseDate(
   text: string,
   c: Clause,
 ): { date: string; index: number; end: number } | null {
-  const hit = findDates(text, c.ctx, "past").find((h) => h.dayCertain && !h.instant);
-  if (!hit) return null;
   const today = localNow(c.ctx).date;
+  const part = partOfToday(text);
+  const found = findDates(text, c.ctx, "past").find((h) => h.dayCertain && !h.instant);
+  // "breakfast this morning", "coffee earlier": a part of today said alone dates it today.
+  const apart = found && part && (found.index >= part.end || found.end <= part.index);
+  if (part && !apart) {
+    return { date: isoDate(today), ...part };
+  }
+  const hit = found;
+  if (!hit) return null;
   let date = hit.date;
   const ahead = { ...date, year: date.year + 1 };
   if (
@@ -52,4 +59,36 @@ export function daySaidLast(found: ToolCall[], c: Clause): ToolCall[] {
 /** True when only punctuation or "please" follows the day. */
 function saidLast(after: string): boolean {
   return tokenize(after).every((t) => t.punct || t.w === "please" || t.w === "pls");
+}
+
+/**
+ * Parts of today an expense is said at ("breakfast this morning"), longest first; "earlier" only
+ * as the last words ("the earlier train" names a train).
+ */
+const PARTS_OF_TODAY = [
+  "earlier this morning",
+  "earlier this afternoon",
+  "earlier this evening",
+  "earlier today",
+  "earlier tonight",
+  "this morning",
+  "this afternoon",
+  "this evening",
+  "earlier on",
+];
+const LAST_ONLY = ["earlier on", "earlier"];
+
+/** Where a part of today is said in `text` ("this morning", "earlier" at its end), or null. */
+function partOfToday(text: string): { index: number; end: number } | null {
+  const low = text.toLowerCase();
+  const letter = (ch: string) => ch.toLowerCase() !== ch.toUpperCase() || ch === "'";
+  for (const phrase of [...PARTS_OF_TODAY, ...LAST_ONLY]) {
+    const index = low.indexOf(phrase);
+    const end = index + phrase.length;
+    if (index < 0 || letter(low.charAt(index - 1)) || letter(low.charAt(end))) continue;
+    const last = tokenize(low.slice(end)).every((t) => t.punct);
+    if (LAST_ONLY.includes(phrase) && !last) continue;
+    return { index, end };
+  }
+  return null;
 }

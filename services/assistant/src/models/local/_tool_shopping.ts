@@ -20,7 +20,7 @@ import { oneOf, type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
 import { GIFTS, SHOPPING } from "./groups/shopping.ts";
-import { apart, oneKnownThing } from "./_tool_shopping_apart.ts";
+import { apart, oneKnownThing, stapleOrThing } from "./_tool_shopping_apart.ts";
 import {
   items,
   mayBeSeveral,
@@ -353,7 +353,9 @@ function whole(c: Clause): Parsed | null {
     }
     // "toothpaste dental floss and kitchen roll": an item of three words or more beside others,
     // said without commas, may be two; the user is asked to part them.
-    if (mayBeSeveral(found.plain, found.list)) return { ask: "shopping_add:apart", known: {} };
+    if (mayBeSeveral(found.plain, found.list) || stapleOrThing(found.plain, found.list)) {
+      return { ask: "shopping_add:apart", known: {} };
+    }
     return found.list ? { name: "shopping_add", input: { items: found.list } } : null;
   }
   if (asksToList(c, NOUN.shopping) || ASKS_WHAT.some((re) => re.test(c.text))) {

@@ -9,7 +9,7 @@
  */
 import { tokenize } from "./_tokens.ts";
 import { grocery, plural, runsOn } from "./_tool_shopping_items.ts";
-import { HOUSEHOLD, TWO_WORD_ITEMS } from "./groups/_shopping_things.ts";
+import { HOUSEHOLD, MADE_OF, STAPLES, TWO_WORD_ITEMS } from "./groups/_shopping_things.ts";
 
 /** A word and the forms it may have in one ("towels": "towel"; "cherries": "cherry"). */
 function singulars(w: string): string[] {
@@ -32,10 +32,38 @@ export function oneKnownThing(item: string): boolean {
   return ws.length === 1 || (ws.length === 2 && inSet(TWO_WORD_ITEMS, ws));
 }
 
-/** Whether a piece names nothing with the piece after it: a plural, or a thing for the house. */
-function endsThing(raw: readonly string[]): boolean {
+/**
+ * Whether a piece names nothing with the word after it: a plural, a thing for the house, or a
+ * staple before a grocery not made of it ("milk eggs"; never "milk bread").
+ */
+function endsThing(raw: readonly string[], next = ""): boolean {
   const ws = raw.map((w) => w.toLowerCase());
-  return plural(raw.at(-1)!) || inSet(HOUSEHOLD, ws);
+  return plural(raw.at(-1)!) || inSet(HOUSEHOLD, ws) || stapleBefore(ws, next);
+}
+
+/** "milk" before "eggs": a staple of one word before a grocery that is not made of it. */
+function stapleBefore(ws: readonly string[], next: string): boolean {
+  const after = next.toLowerCase();
+  return ws.length === 1 && STAPLES.has(ws[0]!) && grocery(after) && !madeOf(after);
+}
+
+/** A grocery that may be made of the one before it ("bread", "rolls"; `MADE_OF`). */
+function madeOf(word: string): boolean {
+  return inSet(MADE_OF, [word.toLowerCase()]);
+}
+
+/**
+ * Whether a list said without commas holds a staple before a grocery that may be made of it, the
+ * two no known thing ("bread milk and eggs", "milk tea and sugar"): one thing or two, the user is
+ * asked.
+ */
+export function stapleOrThing(plain: string, list: readonly string[] | null): boolean {
+  if (!list || list.length < 2 || plain.includes(",")) return false;
+  return list.some((item) => {
+    const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.w);
+    return ws.length === 2 && STAPLES.has(ws[0]!) && madeOf(ws[1]!) &&
+      !inSet(TWO_WORD_ITEMS, ws);
+  });
 }
 
 /** The ways `raw` from `i` cuts into sure pieces, each cut after a piece that ends a thing (two at most). */
@@ -47,7 +75,7 @@ function cuts(raw: readonly string[], i = 0): string[][] {
     if (piece.length < size) continue;
     const ws = piece.map((w) => w.toLowerCase());
     const known = size === 1 ? grocery(ws[0] ?? "") : inSet(TWO_WORD_ITEMS, ws);
-    if (!known || (i + size < raw.length && !endsThing(piece))) continue;
+    if (!known || (i + size < raw.length && !endsThing(piece, raw[i + size]))) continue;
     for (const rest of cuts(raw, i + size)) {
       out.push([piece.join(" "), ...rest]);
       if (out.length > 1) return out;

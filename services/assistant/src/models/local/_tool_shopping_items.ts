@@ -22,6 +22,7 @@ import {
   FOREIGN_AND,
   GROCERIES,
   HOME_PLACE,
+  SILENT_H,
   TOWARD_PLACE,
 } from "./groups/_shopping_things.ts";
 import { TAGS } from "./groups/_openers.ts";
@@ -108,11 +109,23 @@ export function items(slot: string, plain: string): string[] | null {
  */
 function atForeignAnd(item: string): string[] {
   const ws = item.split(" ");
-  const at = ws.findIndex((w, i) => i > 0 && i < ws.length - 1 && FOREIGN_AND.includes(w));
+  const at = ws.findIndex((w, i) =>
+    i > 0 && i < ws.length - 1 && (FOREIGN_AND.includes(w) || anForAnd(w, ws[i + 1]!))
+  );
   if (at < 0) return [item];
-  const sides = [ws.slice(0, at).join(" "), ws.slice(at + 1).join(" ")];
+  const sides = [ws.slice(0, at).join(" "), ...atForeignAnd(ws.slice(at + 1).join(" "))];
   const things = sides.every((side) => side === side.toLowerCase() && thingsOnly(side));
-  return things ? [sides[0]!, ...atForeignAnd(sides[1]!)] : [item];
+  return things ? sides : [item];
+}
+
+/**
+ * "an" said for "and" ("saltfish an hard dough bread"): before a word said with a consonant first,
+ * which never takes "an" ("an hour", "an apple", "an honest" keep theirs; `SILENT_H`).
+ */
+export function anForAnd(word: string, next: string): boolean {
+  const first = next.charAt(0);
+  return word === "an" && first >= "a" && first <= "z" && !"aeiou".includes(first) &&
+    !SILENT_H.has(next);
 }
 
 /** True when an item is one word that tags or fills a message ("eh", "lol", "um"; `TAGS`). */

@@ -32,6 +32,7 @@ import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
 import { pointsOnly } from "./_tool_notes_common.ts";
 import { weekendOf } from "./_tool_reminders_weekend.ts";
 import { typedWithoutAlso } from "./_tool_reminders_about.ts";
+import { anForAnd } from "./_tool_shopping_items.ts";
 
 const W = words("task");
 const CREATE_VERB = W.verb("tasks_create");
@@ -183,8 +184,9 @@ function isDoing(said: string): boolean {
   if (PARTICLES.has(second) && !THING_FIRST.has(rest[0] ?? "")) return false;
   // "eggs the big ones", "washing …": a plural or a gerund is a thing ("press" ends in two s).
   const plural = (first.endsWith("s") && !first.endsWith("ss")) || first.endsWith("ing");
+  // "milk an sugar": "an" said for "and" before a consonant joins things, never a doing.
   return !THING_FIRST.has(first) && !plural && !(first[0]! >= "0" && first[0]! <= "9") &&
-    OBJECT_FIRST.has(second);
+    OBJECT_FIRST.has(second) && !anForAnd(second, rest[0] ?? "");
 }
 
 function create(c: Clause): Parsed | null {

@@ -40,6 +40,7 @@ import {
   EARLY,
   END_WORDS,
   GENERIC_GO,
+  joinedPlace,
   NAMED,
   NARRATIVE,
   NOT_PLACE,
@@ -89,10 +90,12 @@ function cutAt(
   text: string,
   marks: readonly string[],
   starts: readonly string[],
+  from = 0,
 ): { head: string; tail: string } | null {
   const ws = wordsOf(text);
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!;
+    if (w.index < from) continue;
     const mark = w.punct && marks.includes(w.raw);
     if (!mark && (i === 0 || !starts.some((p) => phraseEnd(ws, i, p) > i))) continue;
     return {
@@ -123,7 +126,8 @@ function create(c: Clause): ToolCall | null {
     );
     let destination = trimPhrases(beforeDate, ["to", "in", "for"], []);
     let notes = "";
-    const cut = cutAt(destination, [",", ";"], NOTES_START);
+    // "Trinidad and Tobago": a place whose name holds "and" is cut only after it.
+    const cut = cutAt(destination, [",", ";"], NOTES_START, joinedPlace(destination));
     if (cut) {
       notes = cut.tail;
       destination = cut.head;

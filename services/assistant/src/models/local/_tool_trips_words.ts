@@ -156,6 +156,38 @@ export const NOTES_START = [
   "and",
 ];
 
+/**
+ * Countries and regions whose name holds "and" ("Trinidad and Tobago"): one destination, never a
+ * place and notes cut at its "and" (`joinedPlace`). "Paris and Rome" are two places.
+ */
+const JOINED_PLACES = [
+  "trinidad and tobago",
+  "bosnia and herzegovina",
+  "antigua and barbuda",
+  "saint kitts and nevis",
+  "st kitts and nevis",
+  "turks and caicos",
+  "heard and mcdonald",
+  "saint vincent and the grenadines",
+  "st vincent and the grenadines",
+  "sao tome and principe",
+  "são tomé and príncipe",
+  "wallis and futuna",
+  "saint pierre and miquelon",
+  "st pierre and miquelon",
+  "svalbard and jan mayen",
+  "south georgia and the south sandwich islands",
+];
+
+/** How long the name of a place holding "and" that `text` starts with is, else 0. */
+export function joinedPlace(text: string): number {
+  const low = text.toLowerCase();
+  const name = JOINED_PLACES.find((p) =>
+    low.startsWith(p) && low.charAt(p.length).toLowerCase() === low.charAt(p.length).toUpperCase()
+  );
+  return name?.length ?? 0;
+}
+
 /** Words that say the way out, before the day of a trip's start: "leaving the 27th". */
 export const DEPARTING = ["leaving", "departing", "setting off", "heading off", "flying out"];
 

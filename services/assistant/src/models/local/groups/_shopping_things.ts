@@ -127,8 +127,30 @@ export const TWO_WORD_ITEMS: ReadonlySet<string> = new Set([
     "hot dog/chicken breast/chicken stock/stock cube/tea bag/ground beef/rice noodle/spring onion",
     "chocolate milk/milk chocolate/garlic bread/banana bread/mince pie/brandy butter/fish finger",
     "baked bean/kidney bean/cat food/dog food/cat litter/sweet potato/chocolate chip/apple sauce",
+    "bread roll/pasta sauce/flour tortilla/water biscuit",
   ].flatMap((row) => row.split("/")),
 ]);
+
+/**
+ * Groceries said first that name the stuff of no other ("milk eggs and bread" is milk, eggs and
+ * bread): before a grocery that is not made of another (`MADE_OF`), they end a thing.
+ */
+export const STAPLES: ReadonlySet<string> = new Set(
+  "milk bread water flour pasta cereal bacon ham oil".split(" "),
+);
+
+/**
+ * Groceries that may be made of, or named by, the grocery said before them ("milk bread", "bread
+ * rolls", "pasta sauce"): after a staple, the two may be one thing, so nothing is cut or written
+ * unless the pair is known (`TWO_WORD_ITEMS`); the user is asked.
+ */
+export const MADE_OF: ReadonlySet<string> = new Set(
+  (
+    "bread milk cake biscuit cookie chip crisp sauce juice soup jam yoghurt yogurt noodle roll " +
+    "wrap tortilla muffin croissant bagel cereal snack sweet chocolate cheese butter cream oil " +
+    "flour vinegar stock tea coffee salad spice pitta crumpet sausage mince steak pasta"
+  ).split(" "),
+);
 
 /** Things for the house, of one word or two: said before another thing, they name none with it. */
 export const HOUSEHOLD: ReadonlySet<string> = new Set([
@@ -173,6 +195,16 @@ export const HOME_PLACE = {
  * en spray").
  */
 export const FOREIGN_AND: readonly string[] = ["y", "et", "und"];
+
+/**
+ * Words whose "h" is not said: "an" before them is the article ("an hour", "an honest man"), never
+ * "and" said as "an" ("saltfish an hard dough bread"; `atForeignAnd()` in `_tool_shopping_items.ts`).
+ */
+export const SILENT_H: ReadonlySet<string> = new Set(
+  "hour hours hourly honest honestly honour honor honours honors heir heiress herb herbs".split(
+    " ",
+  ),
+);
 
 /**
  * Things named by two words joined by "and" ("salt and vinegar crisps", "mac and cheese"): one
