@@ -18,6 +18,7 @@ import { changes, TOOL_KIND } from "./_clause_kind.ts";
 import { type Kind, NOUN } from "./groups/mod.ts";
 import { holidays } from "./_dates_phrases.ts";
 import { isoDate } from "./_tool_dates.ts";
+import { hasDigit } from "./_tokens.ts";
 
 /** Slots naming an existing item, by the tools that change one. */
 export const REFERENCE_SLOTS: ReadonlySet<string> = new Set([
@@ -198,7 +199,7 @@ function saidAsIts(text: string, kept: string): boolean {
  */
 export function partsNotSaid(text: string, calls: readonly ToolCall[]): string[] {
   const out: string[] = [];
-  const digits = [...text].some((ch) => ch >= "0" && ch <= "9");
+  const digits = hasDigit(text);
   for (const c of calls) {
     const slot = DAY_SLOTS[c.name];
     const day = slot ? c.input[slot] : undefined;

@@ -4,6 +4,7 @@
  * @module
  */
 import { monthNumber } from "./_dates_words.ts";
+import { hasDigit } from "./_tokens.ts";
 import {
   addDays,
   compareDates,
@@ -102,7 +103,7 @@ const YEARS_ON: Record<string, number> = { "this year": 0, "next year": 1 };
 function yearSaid(text: string, prev: DateHit, h: DateHit, today: LocalDate): DateHit | null {
   const on = YEARS_ON[h.text.toLowerCase()];
   if (on === undefined || !prev.dayCertain || prev.yearCertain || prev.weekdayOnly) return null;
-  if (![...prev.text].some((ch) => ch >= "0" && ch <= "9")) return null;
+  if (!hasDigit(prev.text)) return null;
   if (!["", ","].includes(text.slice(prev.end, h.index).trim())) return null;
   const year = today.year + on;
   const move = (d: LocalDate | null) => d && { ...d, year: d.year + year - prev.date.year };
@@ -169,7 +170,7 @@ function joinedRanges(text: string, hits: DateHit[]): DateHit[] {
   const out: DateHit[] = [];
   const plainDay = (h: DateHit) =>
     h.dayCertain && !h.monthOnly && !h.weekdayOnly && h.time === null && h.instant === null &&
-    h.endDate === null && [...h.text].some((ch) => ch >= "0" && ch <= "9");
+    h.endDate === null && hasDigit(h.text);
   for (const h of hits) {
     const prev = out[out.length - 1];
     const join = prev && prev.end <= h.index ? text.slice(prev.end, h.index).trim() : "";
