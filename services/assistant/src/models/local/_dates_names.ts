@@ -66,6 +66,24 @@ export function clocksNamed(text: string): string {
   return out;
 }
 
+/**
+ * The text with the "the" before each clock time blanked, every index kept: an event named by its
+ * time ("put the 7:15 train in my calendar") is at that time, read as "7:15 train" is.
+ */
+export function clocksAsTimes(text: string): string {
+  const named = clocksNamed(text);
+  let out = text;
+  let at = 0;
+  for (const word of text.split(" ")) {
+    const next = at + word.length + 1;
+    if (word.toLowerCase() === "the" && named[next] === " " && text[next] !== " ") {
+      out = out.slice(0, at) + "   " + out.slice(at + 3);
+    }
+    at = next;
+  }
+  return out;
+}
+
 /** Counts of a fortnight ("in a fortnight", "one fortnight from now"): written as chrono reads them. */
 const ONE = new Set(["a", "one"]);
 

@@ -86,6 +86,14 @@ Deno.test("a clock time said after 'the' names a train or a showing, never when"
   assert.deepEqual(calls("add a task to book seats on the 9:40 to Leeds"), [
     { name: "tasks_create", input: { content: "book seats on the 9:40 to Leeds" } },
   ]);
+  // An event named by its time is at that time.
+  const event = calls("put the 7:15 train in my calendar tomorrow")[0]?.input.calendar_event as {
+    start?: string;
+  };
+  assert.equal(event?.start, "2026-03-12T07:15:00+01:00");
+  const showing = calls("add the 6:30 showing to my calendar on friday")[0]?.input
+    .calendar_event as { start?: string };
+  assert.equal(showing?.start, "2026-03-13T18:30:00+01:00");
   // A time said as a time stays one.
   for (
     const text of [
