@@ -48,6 +48,8 @@ export const FILLER: ReadonlySet<string> = new Set([
   "some",
   "that",
   "this",
+  // "delete it": a pronoun names no item, as "the note" names none.
+  "it",
   "those",
   "these",
   "about",

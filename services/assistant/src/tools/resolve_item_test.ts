@@ -106,3 +106,24 @@ Deno.test("a reference by several words reaches the one item holding all of them
   const two = [...notes, { id: "n4", label: "parking permit renewal" }];
   assert.ok(asksWhichOne(errorOf(() => resolveItem(two, "the parking space", "note"))));
 });
+
+Deno.test("a reference naming no item, with some out of reach, asks which one, never guesses", () => {
+  const one = [{ id: "n1", label: "Kemi's new address is 12 Ring Road" }];
+  for (const ref of ["the note", "my note", "note", "that one", "it"]) {
+    const error = errorOf(() => resolveRef(one, ref, "note", 1));
+    assert.ok(asksWhichOne(error), error);
+    assert.match(error, /Kemi's new address .* and 1 changed only in your chat/);
+  }
+  // Named by its words, the one in reach is found; with none out of reach, it is the one there is.
+  assert.equal(resolveRef(one, "the note about Kemi", "note", 1).id, "n1");
+  assert.equal(resolveRef(one, "my note", "note", 0).id, "n1");
+  assert.equal(resolveRef(one, "it", "note").id, "n1");
+});
+
+Deno.test("a pronoun names no item: with several, they are named and which one is asked", () => {
+  const error = errorOf(() => resolveItem(TRIPS, "it", "trip"));
+  assert.ok(asksWhichOne(error), error);
+  // "it" is never read as the start of a word of a label ("Italy").
+  const items = [{ id: "i", label: "Italy 2027-05-01" }, { id: "r", label: "Rome 2027-06-10" }];
+  assert.ok(asksWhichOne(errorOf(() => resolveItem(items, "it", "trip"))));
+});

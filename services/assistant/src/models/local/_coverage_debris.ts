@@ -43,6 +43,7 @@ import {
 } from "./_debris_things.ts";
 import { holidayName } from "./_dates_phrases.ts";
 import { hasDigit } from "./_tokens.ts";
+import { pointsOnly } from "./_said_elsewhere.ts";
 
 /** Slots whose text is the user's own words, kept whole: notes, keepsakes, an email's body. */
 const FREE_TEXT = new Set(["body", "subject", "notes"]);
@@ -287,7 +288,7 @@ export function debrisIn(call: ToolCall): string[] {
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (key === "items" &&
           (countOnly(v) || OWNED.has(words(v)[0] ?? "") || namesNothing(call, v) ||
-            vagueItem(v) || notAThing(v))) ||
+            vagueItem(v) || notAThing(v) || pointsOnly(v))) ||
         unpaired(v) ||
         (key === "items" && (doingFirst(v) || priced(v) || v.includes(": ") || namesItsList(v))) ||
         (CLAUSE_SLOTS.has(key) && numberOpens(v)) ||

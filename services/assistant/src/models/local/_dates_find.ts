@@ -17,6 +17,7 @@ import {
 import { mergeAdjacent } from "./_dates_merge.ts";
 import {
   atMidnight,
+  clocksNamed,
   describesThing,
   fortnights,
   nameBefore,
@@ -254,7 +255,9 @@ function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean
   for (const h of slashDates(blank(text, own), ctx, lean)) own.push(h);
   for (const h of spokenTimes(blank(text, own), ctx)) own.push(inEvening(h, text, assumePm));
   // "parents' evening", "games night": a part of the day in an event's name is no time.
-  const rest = spelledHours(fortnights(namedParts(forHours(dayRanges(blank(text, own))))));
+  const rest = spelledHours(
+    fortnights(namedParts(clocksNamed(forHours(dayRanges(blank(text, own)))))),
+  );
   let results: Said[] = [];
   try {
     results = parsedSpaced(rest, (t) =>

@@ -34,6 +34,56 @@ export function namedParts(text: string): string {
   return out;
 }
 
+/** True when a word is a clock time written with digits: "7:15", "8.05", "18:30", "6:30pm". */
+function clockWritten(word: string): boolean {
+  const bare = ["am", "pm"].includes(word.slice(-2)) ? word.slice(0, -2) : word;
+  const mark = bare.includes(":") ? ":" : ".";
+  const [hour, minute, ...more] = bare.split(mark);
+  const digits = (w: string | undefined) =>
+    w !== undefined && w.length > 0 && [...w].every((c) => c >= "0" && c <= "9");
+  return more.length === 0 && digits(hour) && hour!.length <= 2 && Number(hour) <= 23 &&
+    digits(minute) && minute!.length === 2 && Number(minute) <= 59;
+}
+
+/**
+ * The text with each clock time said after "the" blanked: "catch the 7:15", "the 10.05 train",
+ * "meet the 6:30 arrival" name a train, a bus or a showing by its time, never when to act.
+ */
+export function clocksNamed(text: string): string {
+  let out = text;
+  let at = 0;
+  const said = text.split(" ");
+  said.forEach((word, i) => {
+    let bare = word.toLowerCase();
+    while (bare.length > 0 && ",;:!?".includes(bare.charAt(bare.length - 1))) {
+      bare = bare.slice(0, -1);
+    }
+    if (i > 0 && said[i - 1]!.toLowerCase() === "the" && clockWritten(bare)) {
+      out = out.slice(0, at) + " ".repeat(bare.length) + out.slice(at + bare.length);
+    }
+    at += word.length + 1;
+  });
+  return out;
+}
+
+/**
+ * The text with the "the" before each clock time blanked, every index kept: an event named by its
+ * time ("put the 7:15 train in my calendar") is at that time, read as "7:15 train" is.
+ */
+export function clocksAsTimes(text: string): string {
+  const named = clocksNamed(text);
+  let out = text;
+  let at = 0;
+  for (const word of text.split(" ")) {
+    const next = at + word.length + 1;
+    if (word.toLowerCase() === "the" && named[next] === " " && text[next] !== " ") {
+      out = out.slice(0, at) + "   " + out.slice(at + 3);
+    }
+    at = next;
+  }
+  return out;
+}
+
 /** Counts of a fortnight ("in a fortnight", "one fortnight from now"): written as chrono reads them. */
 const ONE = new Set(["a", "one"]);
 

@@ -7,6 +7,7 @@
  * (`_shapes.ts`); how long it lasts and whether it repeats, `_propose_event_length.ts`.
  * @module
  */
+import { clocksAsTimes } from "./_dates_names.ts";
 import { safeTimeZone } from "@asst/shared/time";
 import { ownEntry } from "../../text/normalize.ts";
 import type { ToolCall } from "../../tools/types.ts";
@@ -164,7 +165,7 @@ function eventFrom(
   if (repeats(wordsOf(blanked))) {
     return asDraft({ kind: "event", problem: "repeats", title: null });
   }
-  const hits = namedByHoliday(findDates(blanked.trimEnd(), c.ctx, "future"));
+  const hits = namedByHoliday(findDates(clocksAsTimes(blanked.trimEnd()), c.ctx, "future"));
   const hit = combineHits(hits);
   // "2 till half 4 on monday": the start said before a spoken end the date reader read alone.
   const spoken = minutes === undefined

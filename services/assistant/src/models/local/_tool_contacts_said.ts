@@ -9,7 +9,7 @@ import { tokenize } from "./_tokens.ts";
 import { stem, STOP_WORDS } from "../../text/normalize.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { CONTACT_ASKED, CONTACT_FIELDS } from "./groups/contacts.ts";
-import { NAME_PARTICLES, PEOPLE, ROLES } from "./groups/_people.ts";
+import { NAME_PARTICLES, PEOPLE, ROLES, UNNAMED } from "./groups/_people.ts";
 import { COMMON_WORDS } from "./_tool_contacts_common_words.ts";
 
 /** A run of capitalised words, as typed ("Dr Anne Moss", "Raj Patel-Singh"). */
@@ -212,8 +212,16 @@ export function namesNoPerson(name: string): boolean {
   const last = ws[ws.length - 1]!;
   if (ws.length > 1 && !last.cap && STOP_WORDS.has(last.w)) return true;
   if (ws.length === 1 && !first.cap && commonWord(first.w)) return true;
+  // "the guy from the garage", "that bloke": someone described, with no name said.
+  if (
+    ws.every((t) => !t.cap || t === first) && ws.some((t) => !t.cap && SOMEONE_UNNAMED.has(t.w))
+  ) {
+    return true;
+  }
   return ws.every((t) => !t.cap && (STOP_WORDS.has(t.w) || THING_NOUNS.has(stem(t.w))));
 }
+
+const SOMEONE_UNNAMED: ReadonlySet<string> = new Set(UNNAMED);
 
 /** Who a person is to the user or does for them ("mum", "plumber"): a word naming someone. */
 const SOMEONE: ReadonlySet<string> = new Set([...PEOPLE, ...ROLES]);

@@ -12,10 +12,10 @@ import {
   asksAboutTheWord,
   beforeReason,
   keptText,
-  pointsOnly,
   removedItem,
   withoutReason,
 } from "./_tool_notes_common.ts";
+import { pointsOnly } from "./_said_elsewhere.ts";
 import { words } from "./groups/mod.ts";
 import { words as plainWords } from "../../text/normalize.ts";
 import { anyOf } from "./groups/_words.ts";

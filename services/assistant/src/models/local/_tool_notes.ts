@@ -16,11 +16,11 @@ import {
   beforeReason,
   keptText,
   namesList,
-  pointsOnly,
   removedItem,
   spent,
   withoutReason,
 } from "./_tool_notes_common.ts";
+import { pointsOnly } from "./_said_elsewhere.ts";
 import { words } from "./groups/mod.ts";
 import { NOTES } from "./groups/notes.ts";
 import { TAGS } from "./groups/_openers.ts";

@@ -10,6 +10,7 @@ import { type Clause, cleanRef, makeClause } from "./_tool_text.ts";
 import { DET, namesOnlyKind, removalTarget, theOne } from "./_tool_words.ts";
 import { findMoney, spokenAmounts } from "./_tool_text_money.ts";
 import { SHOPPING } from "./groups/shopping.ts";
+import { POINTERS, pointsOnly } from "./_said_elsewhere.ts";
 import { TASKS } from "./groups/tasks.ts";
 
 /**
@@ -72,90 +73,6 @@ export function namesList(text: string): boolean {
   const rest = ws.slice(at + 1);
   if (["the", "my", "our", "me"].includes(rest[0] ?? "")) rest.shift();
   return LIST_NAMES.has(rest.join(" "));
-}
-
-/** Words that only point at a thing said elsewhere or after: "this", "the following". */
-const POINTERS = new Set(["this", "that", "it", "these", "those", "following", "above"]);
-/** Words that may stand beside a pointer: "this one", "the following". */
-const BESIDE_POINTER = new Set(["the", "one", "here", "please"]);
-
-/**
- * True when a text only points at a thing ("this", "that one", "the following", "the thing",
- * "that stuff"): no text of its own.
- */
-export function pointsOnly(text: string): boolean {
-  const ws = words(text);
-  const pointer = (w: string) => POINTERS.has(w) || BESIDE_POINTER.has(w);
-  return ws.some((w) => POINTERS.has(w)) && ws.every(pointer) ||
-    ws.some((w) => SAID_THING.has(w)) && ws.every((w) => pointer(w) || SAID_THING.has(w)) ||
-    pointsToSaid(ws);
-}
-
-/** Words that name a thing said before without saying it: "the thing", "that stuff", "what". */
-const SAID_THING = new Set([
-  "thing",
-  "things",
-  "stuff",
-  "one",
-  "what",
-  "matter",
-  "idea",
-  "bit",
-  "something",
-  "anything",
-  "usual",
-]);
-/** Words that say it was said before: "we talked about", "I mentioned", "from earlier". */
-const SAID_BEFORE = new Set([
-  "talked",
-  "discussed",
-  "mentioned",
-  "said",
-  "spoke",
-  "chatted",
-  "told",
-  "earlier",
-  "before",
-  "yesterday",
-  "previously",
-]);
-/** Words that may stand beside them: "the thing we talked about earlier", "what I told you". */
-const BESIDE_SAID = new Set([
-  ...POINTERS,
-  ...BESIDE_POINTER,
-  "we",
-  "i",
-  "you",
-  "about",
-  "of",
-  "from",
-  "over",
-  "had",
-  "have",
-  "just",
-  "was",
-  "were",
-  "today",
-  "last",
-  "time",
-  "night",
-  "the",
-  "other",
-  "day",
-  "on",
-  "phone",
-  "call",
-  "do",
-]);
-
-/**
- * True when the words only point at a thing said before ("the thing we talked about earlier",
- * "that stuff from earlier", "what I mentioned yesterday"): its name is not said, so nothing can be
- * written of it.
- */
-function pointsToSaid(ws: string[]): boolean {
-  return ws.some((w) => SAID_THING.has(w)) && ws.some((w) => SAID_BEFORE.has(w)) &&
-    ws.every((w) => SAID_THING.has(w) || SAID_BEFORE.has(w) || BESIDE_SAID.has(w));
 }
 
 /** Words that start a reason said inside a request's head ("save this since …: …"). */

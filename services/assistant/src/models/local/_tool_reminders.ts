@@ -28,7 +28,8 @@ import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
 import { saysWeekend, weekendOf, withoutReasonDays } from "./_tool_reminders_weekend.ts";
 import { typedWithoutAlso } from "./_tool_reminders_about.ts";
 import { isStatement } from "./_clause_statements.ts";
-import { pointsOnly } from "./_tool_notes_common.ts";
+import { pointsOnly } from "./_said_elsewhere.ts";
+import { clocksNamed } from "./_dates_names.ts";
 
 const W = words("reminder");
 const STOP = W.verb("reminders_cancel");
@@ -183,6 +184,9 @@ function create(c: Clause): Parsed | null {
     if (text.length > 500) text = text.slice(0, 500).trim();
     // "remind me el lunes at 9 to …": a day said in Spanish, unread, is never written.
     if (saysSpanishWhen(text)) return null;
+    // "remind me to catch the 7:15 tomorrow": a day, but no time before the 7:15 it names.
+    const timed = hits.some((h) => h.time !== null) || (said?.time ?? null) !== null;
+    if (!timed && clocksNamed(text) !== text) return { ask: "reminders_create", known: { text } };
     let at: string | null;
     let recurrence: string | undefined;
     if (said) {

@@ -29,7 +29,7 @@ import {
   update,
 } from "./_tool_tasks_change.ts";
 import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
-import { pointsOnly } from "./_tool_notes_common.ts";
+import { pointsOnly } from "./_said_elsewhere.ts";
 import { weekendOf } from "./_tool_reminders_weekend.ts";
 import { typedWithoutAlso } from "./_tool_reminders_about.ts";
 import { anForAnd } from "./_tool_shopping_items.ts";

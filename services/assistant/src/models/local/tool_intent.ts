@@ -55,6 +55,8 @@ import { ClauseReader } from "./_clause_reader.ts";
 import { readListed } from "./_clause_listed.ts";
 import type { SavedChange } from "./_saved_days.ts";
 import { withDatesWritten } from "./_said_dates.ts";
+import { withNameGiven } from "./_named_after.ts";
+import { asksOfService, declinedUnset } from "./_declined.ts";
 
 export {
   completeEmail,
@@ -113,11 +115,15 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
   if (listed) return listed;
   const intent = readUnfiltered(text, safe);
   const cleaned = cleanText(text);
+  // "no need to remind me about the bins, I'll remember": no reminder was set to cancel.
+  if (declinedUnset(cleaned, intent.calls)) return NOTHING;
   if (intent.drafts.length > 0 || intent.calls.some((c) => findTool(c.name)?.level !== "read")) {
     return intent;
   }
   // "who's on my shopping list …?" asks for people, which a list of things does not hold.
   if (intent.calls.length > 0 && asksWhoOf(cleaned, intent.calls)) return NOTHING;
+  // "are my reminders private? who can see them": the service asked about, not the reminders.
+  if (intent.calls.length > 0 && asksOfService(cleaned)) return NOTHING;
   if (notInCalendar(intent.calls, cleaned)) return NOTHING;
   // "any notes about the alarm?": the notes are asked, the alarm is what they are about.
   const before = intent.calls.length > 0 ? askedBeforeTopic(cleaned, intent.calls) : null;
@@ -247,9 +253,10 @@ export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
   // The chat asks whether a message is a tool request, then runs it: the same reading, once.
   const same = lastRead !== null && lastRead.text === text &&
     lastRead.at === now.getTime() && lastRead.zone === safe.timezone;
-  const intent = same
-    ? lastRead!.intent
-    : withoutHealth(text, readWhole(withDatesWritten(withAskedVerb(cleanText(text))), safe));
+  const intent = same ? lastRead!.intent : withoutHealth(
+    text,
+    readWhole(withDatesWritten(withAskedVerb(withNameGiven(cleanText(text)))), safe),
+  );
   lastRead = { text, at: now.getTime(), zone: safe.timezone, intent };
   return {
     calls: [...intent.calls],

@@ -109,6 +109,8 @@ export interface RemoveSpec<T> {
   what: string;
   /** The words an item is found by. */
   label: (item: T) => string;
+  /** How many items of the kind are out of the caller's reach (private ones, to a key). */
+  hidden?: number;
 }
 
 /**
@@ -121,7 +123,12 @@ export async function removeByRef<T extends { id: string }>(
   ref: string,
   spec: RemoveSpec<T>,
 ): Promise<T> {
-  const item = resolveRef(items.map((i) => ({ ...i, label: spec.label(i) })), ref, spec.what);
+  const item = resolveRef(
+    items.map((i) => ({ ...i, label: spec.label(i) })),
+    ref,
+    spec.what,
+    spec.hidden,
+  );
   await deleteOwned(env, spec.table, item.id, spec.what, ref);
   return item;
 }

@@ -3,6 +3,7 @@ import type { ToolEnv, ToolHandlers } from "../types.ts";
 import { ToolError } from "../types.ts";
 import { formatInstant, isoDate, todayIn } from "./_dates.ts";
 import { removeByRef, withAccountLock } from "./_db.ts";
+import { asksWhichOne } from "../resolve_item.ts";
 import { capitalize, count, excerpt, storable } from "./_text.ts";
 
 /** How many items a list of texts shows at once, newest first. */
@@ -115,8 +116,12 @@ export function textListHandlers(spec: TextListSpec): ToolHandlers {
         table: spec.table,
         what: spec.one,
         label: (r) => r.text,
+        hidden: rows.length - reachable.length,
       }).catch((e: unknown) => {
-        if (!(e instanceof ToolError) || reachable.length === rows.length) throw e;
+        // A question of which one stays one (`asksWhichOne`): it already says where the rest are.
+        if (
+          !(e instanceof ToolError) || reachable.length === rows.length || asksWhichOne(e.message)
+        ) throw e;
         throw new ToolError(
           `${e.message}. ${
             capitalize(many)

@@ -4,7 +4,7 @@
  * change against a saved item (`models/local/_saved_days.ts`), so both find the same one.
  * @module
  */
-import { FILLER, type Named, resolveItem, SAY_WHICH } from "../resolve_item.ts";
+import { FILLER, type Named, namesNoItem, resolveItem, SAY_WHICH } from "../resolve_item.ts";
 import { ToolError } from "../types.ts";
 import { excerpt } from "./_text.ts";
 
@@ -21,7 +21,21 @@ function matchesAlone<T extends Named>(item: T, ref: string, what: string): bool
   }
 }
 
-function findOne<T extends Named>(items: readonly T[], ref: string, what: string): T {
+function findOne<T extends Named>(
+  items: readonly T[],
+  ref: string,
+  what: string,
+  hidden: number,
+): T {
+  // "delete my note" while some notes are out of reach (private ones, to a key): the one in reach
+  // is not the one there is, so which one is asked, never guessed.
+  if (hidden > 0 && items.length > 0 && namesNoItem(ref, [what])) {
+    const shown = items.slice(0, 5).map((m) => `"${excerpt(m.label, 60)}" (id ${m.id})`);
+    throw new ToolError(
+      `Several ${what}s match "${excerpt(ref, 60)}": ${shown.join(", ")} and ${hidden} ` +
+        `changed only in your chat. ${SAY_WHICH}`,
+    );
+  }
   try {
     return resolveItem(items, ref, what);
   } catch (err) {
@@ -40,11 +54,17 @@ function findOne<T extends Named>(items: readonly T[], ref: string, what: string
  * Finds the one item `ref` names, like {@link resolveItem}; when nothing matches, tries again
  * without filler words and the kind's own name ("remove the milk", "delete my dentist note").
  * An ambiguous `ref` names the candidates briefly with their ids.
+ * @param hidden how many items of the kind exist beyond `items`, out of the caller's reach
  * @throws {ToolError} when nothing matches, or several do
  */
-export function resolveRef<T extends Named>(items: readonly T[], ref: string, what: string): T {
+export function resolveRef<T extends Named>(
+  items: readonly T[],
+  ref: string,
+  what: string,
+  hidden = 0,
+): T {
   try {
-    return findOne(items, ref, what);
+    return findOne(items, ref, what, hidden);
   } catch (err) {
     if (!isNoMatch(err)) throw err;
     const own = new Set(
@@ -57,7 +77,7 @@ export function resolveRef<T extends Named>(items: readonly T[], ref: string, wh
     const shorter = kept.join(" ");
     if (shorter === "" || shorter === ref.trim()) throw err;
     try {
-      return findOne(items, shorter, what);
+      return findOne(items, shorter, what, hidden);
     } catch (again) {
       throw isNoMatch(again) ? err : again;
     }

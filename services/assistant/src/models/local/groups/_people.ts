@@ -46,6 +46,15 @@ export const ROLES: readonly string[] = (
 ).split(" ");
 
 /**
+ * Words that say someone is a person without saying who ("the guy from the garage", "that lady
+ * who cuts my hair"): a contact named so has no name yet, and the name is asked.
+ */
+export const UNNAMED: readonly string[] = (
+  "guy guys man men woman women lady ladies bloke fella fellow chap girl boy person people dude " +
+  "gentleman gent someone somebody"
+).split(" ");
+
+/**
  * The last word of a job title said in capitals ("Procurement Manager", "Head of Sales" by its
  * "Head"): a contact's role kept in the notes, never a second name.
  */

@@ -1,0 +1,77 @@
+/**
+ * Messages that name a group's items but ask for nothing of them, so nothing runs: a question
+ * about the service itself ("are my reminders private? who can see them", "where are my notes
+ * stored?"), and a reminder declined before it was set ("no need to remind me about the bins,
+ * I'll remember"), which cancels none.
+ * @module
+ */
+import { words } from "../../text/normalize.ts";
+import type { ToolCall } from "../../tools/types.ts";
+import { isQuestion } from "./_questions.ts";
+
+/** Words a question says of the service that keeps the items, never of the items themselves. */
+const OF_THE_SERVICE = new Set([
+  "private",
+  "privacy",
+  "secure",
+  "securely",
+  "safe",
+  "encrypted",
+  "encryption",
+  "shared",
+  "visible",
+  "backed",
+]);
+/** Words asking who else reaches the items: "who can see them", "can anyone read my notes". */
+const WHO_ELSE = [
+  ["who", "can", "see"],
+  ["who", "can", "read"],
+  ["who", "sees"],
+  ["can", "anyone", "see"],
+  ["can", "anyone", "read"],
+  ["can", "other", "people", "see"],
+  ["can", "others", "see"],
+  ["does", "anyone", "else", "see"],
+];
+/** Words that open a question of where or how the items are kept: "where are my notes stored". */
+const KEPT_HOW = new Set(["where", "how"]);
+const KEPT = new Set(["stored", "kept", "saved"]);
+
+/** True when `ws` holds the words of `phrase` one after another. */
+function holds(ws: readonly string[], phrase: readonly string[]): boolean {
+  return ws.some((_, i) => phrase.every((p, k) => ws[i + k] === p));
+}
+
+/**
+ * True when a question asks about the service keeping the items (who sees them, whether they are
+ * private, where they are stored), not about the items: no list answers it.
+ */
+export function asksOfService(text: string): boolean {
+  if (!isQuestion(text) && !text.includes("?")) return false;
+  const ws = words(text);
+  return ws.some((w) => OF_THE_SERVICE.has(w)) || WHO_ELSE.some((p) => holds(ws, p)) ||
+    (KEPT_HOW.has(ws[0] ?? "") && ws.some((w) => KEPT.has(w)));
+}
+
+/** What a user says to decline a reminder: they will remember by themselves. */
+const SELF_REMEMBERED = [
+  ["i", "will", "remember"],
+  ["i'll", "remember"],
+  ["i", "can", "remember"],
+  ["i", "won't", "forget"],
+  ["i", "will", "not", "forget"],
+  ["i", "never", "forget"],
+];
+/** Words that say a reminder was set before: "… any more", "the reminder about …". */
+const SET_BEFORE = new Set(["anymore", "more", "longer", "reminder", "reminders", "still"]);
+
+/**
+ * True when a cancellation of a reminder is a reminder declined before it was set ("no need to
+ * remind me about the bins, I'll remember"): the user says they will remember, and nothing says
+ * a reminder was set ("any more", "the reminder about …").
+ */
+export function declinedUnset(text: string, calls: readonly ToolCall[]): boolean {
+  if (!calls.some((c) => c.name === "reminders_cancel")) return false;
+  const ws = words(text);
+  return SELF_REMEMBERED.some((p) => holds(ws, p)) && !ws.some((w) => SET_BEFORE.has(w));
+}

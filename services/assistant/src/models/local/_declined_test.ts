@@ -1,0 +1,106 @@
+import assert from "node:assert/strict";
+import { calls, CORPUS_CLOCK } from "./_intent_test_util.ts";
+import { readToolIntent } from "./tool_intent.ts";
+
+const listed = (name: string) => [{ name, input: {} }];
+const cancel = (reminder: string) => [{ name: "reminders_cancel", input: { reminder } }];
+
+Deno.test("a question about the service keeping the items runs nothing", () => {
+  for (
+    const text of [
+      "are my reminders private? who can see them",
+      "are my notes private?",
+      "who can see my notes",
+      "is my shopping list shared with anyone?",
+      "can other people see my contacts",
+      "are my keepsakes encrypted?",
+      "how safe are my notes?",
+      "where are my trips stored?",
+      "can anyone read my notes?",
+      "is my expenses data secure?",
+      "are my birthdays backed up?",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  // Asked of the items themselves, they are listed.
+  assert.deepEqual(calls("show my reminders"), listed("reminders_list"));
+  assert.deepEqual(calls("what reminders do I have"), listed("reminders_list"));
+  assert.deepEqual(calls("what have I stored in my keepsakes so far"), listed("keepsakes_list"));
+  assert.deepEqual(calls("how many reminders do I have?"), listed("reminders_list"));
+  // "keep safe" asks to keep, and is no question.
+  assert.equal(calls("keep this quote safe for me: 'less is more'")[0]?.name, "keepsakes_save");
+});
+
+Deno.test("a reminder declined before it was set cancels none", () => {
+  for (
+    const text of [
+      "no need to remind me about the bins, I'll remember",
+      "no need to remind me about the bins, I will remember",
+      "no need to remind me, I'll remember",
+      "don't remind me about the bins, I won't forget",
+      "you don't need to remind me to water the plants, I can remember",
+      "don't bother reminding me about the parcel, I never forget",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  // A reminder said to be set before is cancelled.
+  assert.deepEqual(calls("no need to remind me about the bins any more"), cancel("bins"));
+  assert.deepEqual(
+    calls("no need to remind me about the bins anymore, I'll remember"),
+    cancel("bins"),
+  );
+  assert.deepEqual(calls("no need for the reminder about the boat, I'll remember"), cancel("boat"));
+  assert.deepEqual(calls("actually don't bother reminding me about the parcel"), cancel("parcel"));
+  assert.deepEqual(calls("no need to remind me about the dentist"), cancel("dentist"));
+});
+
+Deno.test("a clock time said after 'the' names a train or a showing, never when", () => {
+  const asks = (text: string) => readToolIntent(text, CORPUS_CLOCK).asks.map((a) => a.tool);
+  const remind = (text: string, at: string) => [{ name: "reminders_create", input: { text, at } }];
+  // No time of its own: when to remind is asked, never the 7:15 itself.
+  for (
+    const text of [
+      "remind me to catch the 7:15 tomorrow",
+      "remind me to catch the 8.05 on friday",
+      "remind me tomorrow to get the 10:20 bus",
+      "remind me on saturday to book the 18:30 table",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+    assert.deepEqual(asks(text), ["reminders_create"], text);
+  }
+  assert.deepEqual(
+    calls("remind me at 7 tomorrow to catch the 7:45"),
+    remind("catch the 7:45", "2026-03-12T07:00:00+01:00"),
+  );
+  assert.deepEqual(
+    calls("remind me tomorrow at 9 to book the 18:30 table"),
+    remind("book the 18:30 table", "2026-03-12T09:00:00+01:00"),
+  );
+  assert.deepEqual(
+    calls("remind me at 5 to pick up the kids from the 4:30 club"),
+    remind("pick up the kids from the 4:30 club", "2026-03-11T17:00:00+01:00"),
+  );
+  assert.deepEqual(calls("add a task to book seats on the 9:40 to Leeds"), [
+    { name: "tasks_create", input: { content: "book seats on the 9:40 to Leeds" } },
+  ]);
+  // An event named by its time is at that time.
+  const event = calls("put the 7:15 train in my calendar tomorrow")[0]?.input.calendar_event as {
+    start?: string;
+  };
+  assert.equal(event?.start, "2026-03-12T07:15:00+01:00");
+  const showing = calls("add the 6:30 showing to my calendar on friday")[0]?.input
+    .calendar_event as { start?: string };
+  assert.equal(showing?.start, "2026-03-13T18:30:00+01:00");
+  // A time said as a time stays one.
+  for (
+    const text of [
+      "remind me to catch the train at 7:15 tomorrow",
+      "remind me at 7:15 tomorrow to catch the train",
+    ]
+  ) {
+    assert.deepEqual(calls(text), remind("catch the train", "2026-03-12T07:15:00+01:00"), text);
+  }
+});

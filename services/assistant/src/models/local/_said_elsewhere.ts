@@ -1,0 +1,155 @@
+/**
+ * Words that only point at a thing said elsewhere ("this", "the thing we talked about", "what Sara
+ * said", "the place Tom recommended"): a text made of them names nothing, so nothing can be
+ * written of it and the group asks what it is.
+ * @module
+ */
+import { words } from "../../text/normalize.ts";
+
+/** Words that only point at a thing said elsewhere or after: "this", "the following". */
+export const POINTERS = new Set(["this", "that", "it", "these", "those", "following", "above"]);
+/** Words that may stand beside a pointer: "this one", "the following". */
+const BESIDE_POINTER = new Set(["the", "one", "here", "please"]);
+
+/**
+ * True when a text only points at a thing ("this", "that one", "the following", "the thing",
+ * "that stuff"): no text of its own.
+ */
+export function pointsOnly(text: string): boolean {
+  const ws = words(text);
+  const pointer = (w: string) => POINTERS.has(w) || BESIDE_POINTER.has(w);
+  return ws.some((w) => POINTERS.has(w)) && ws.every(pointer) ||
+    ws.some((w) => SAID_THING.has(w)) && ws.every((w) => pointer(w) || SAID_THING.has(w)) ||
+    pointsToSaid(ws) || saidBySomeone(ws);
+}
+
+/** Words that name a thing said before without saying it: "the thing", "that stuff", "what". */
+const SAID_THING = new Set([
+  "thing",
+  "things",
+  "stuff",
+  "one",
+  "what",
+  "matter",
+  "idea",
+  "bit",
+  "something",
+  "anything",
+  "usual",
+]);
+/** Words that say it was said before: "we talked about", "I mentioned", "from earlier". */
+const SAID_BEFORE = new Set([
+  "talked",
+  "discussed",
+  "mentioned",
+  "said",
+  "spoke",
+  "chatted",
+  "told",
+  "earlier",
+  "before",
+  "yesterday",
+  "previously",
+  // "the thing from the meeting": where it was said.
+  "meeting",
+  "chat",
+  "conversation",
+]);
+/** Words that may stand beside them: "the thing we talked about earlier", "what I told you". */
+const BESIDE_SAID = new Set([
+  ...POINTERS,
+  ...BESIDE_POINTER,
+  "we",
+  "i",
+  "you",
+  "about",
+  "of",
+  "from",
+  "over",
+  "had",
+  "have",
+  "just",
+  "was",
+  "were",
+  "today",
+  "last",
+  "time",
+  "night",
+  "the",
+  "other",
+  "day",
+  "on",
+  "phone",
+  "call",
+  "do",
+]);
+
+/**
+ * True when the words only point at a thing said before ("the thing we talked about earlier",
+ * "that stuff from earlier", "what I mentioned yesterday"): its name is not said, so nothing can be
+ * written of it.
+ */
+function pointsToSaid(ws: string[]): boolean {
+  return ws.some((w) => SAID_THING.has(w)) && ws.some((w) => SAID_BEFORE.has(w)) &&
+    ws.every((w) => SAID_THING.has(w) || SAID_BEFORE.has(w) || BESIDE_SAID.has(w));
+}
+
+/** Words of someone saying, showing or sending a thing: "the thing Kofi mentioned". */
+const SAID_BY = new Set([
+  ...SAID_BEFORE,
+  "says",
+  "asked",
+  "wanted",
+  "recommended",
+  "recommends",
+  "suggested",
+  "brought",
+  "raised",
+  "sent",
+  "showed",
+  "texted",
+  "emailed",
+  "messaged",
+  "flagged",
+  "meant",
+]);
+/** Words a saying ends with that add nothing of the thing: "… told me about", "… brought up". */
+const AFTER_SAID = new Set([
+  ...BESIDE_SAID,
+  ...SAID_BEFORE,
+  "me",
+  "us",
+  "up",
+  "for",
+  "again",
+  "too",
+  "week",
+  "morning",
+  "in",
+  "meeting",
+  "at",
+  "work",
+]);
+/** Words before the thing that point at it: "do the thing …", "that stuff …". */
+const BEFORE_THING = new Set([...POINTERS, ...BESIDE_POINTER, "do"]);
+/** Heads that name a thing by where it was said: "the place Tom recommended". */
+const SAID_HEADS = new Set([...SAID_THING, "place", "spot"]);
+/** Words never in who said it: a doing or a place said between ("the thing to fix that …"). */
+const NOT_A_SAYER = new Set(["to", "for", "on", "in", "with", "about", "is", "was", "are", "of"]);
+/** Words joining the thing to who said it: "the thing that Kofi mentioned". */
+const JOINING = new Set(["that", "which", "who"]);
+
+/**
+ * True when the words name a thing only by who said it ("the thing Kofi mentioned", "what the
+ * doctor told me", "the place Tom recommended", "do the stuff Jo asked for"): a thing, then who
+ * said it in a few words, then a verb of saying and nothing of the thing after it.
+ */
+function saidBySomeone(ws: string[]): boolean {
+  const head = ws.findIndex((w) => SAID_HEADS.has(w));
+  if (head < 0 || !ws.slice(0, head).every((w) => BEFORE_THING.has(w))) return false;
+  const verb = ws.findIndex((w, i) => i > head && SAID_BY.has(w));
+  if (verb < 0) return false;
+  const sayer = ws.slice(head + 1, verb).filter((w, i) => i > 0 || !JOINING.has(w));
+  return sayer.length > 0 && sayer.length <= 3 && !sayer.some((w) => NOT_A_SAYER.has(w)) &&
+    ws.slice(verb + 1).every((w) => AFTER_SAID.has(w));
+}

@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import { calls } from "./_intent_test_util.ts";
+import { readToolIntent } from "./tool_intent.ts";
+import { CORPUS_CLOCK } from "./_intent_test_util.ts";
+
+const asked = (text: string): string[] =>
+  readToolIntent(text, CORPUS_CLOCK).asks.map((a) => a.tool);
+
+Deno.test("a text naming its thing only by who said it writes nothing", () => {
+  for (
+    const text of [
+      "make a task for the thing Kofi mentioned",
+      "add a task for the stuff we discussed",
+      "create a task: the thing from the meeting",
+      "add the thing Priya brought up to my tasks",
+      "put the stuff that Jo asked for on my to-do list",
+      "remind me tomorrow at 9 about the thing Priya asked",
+      "remind me tomorrow at 9 to do the thing Kofi mentioned",
+      "remind me on friday at 6 about what the doctor told me",
+      "note down what Sara said",
+      "make a note of what the doctor told me",
+      "jot down what Mum said",
+      "note what my boss mentioned in the meeting",
+      "save the place Tom recommended",
+      "add the thing we talked about to my list",
+      "add the stuff Jo asked for to the shopping list",
+      "put the things Dad texted me on the shopping list",
+      "keep the thing Lily said as a keepsake",
+      "add a task to do the thing Sam suggested",
+      "remind me at 5 about the stuff Ana sent",
+      "make a task for what Kofi flagged",
+    ]
+  ) {
+    assert.deepEqual(calls(text), [], text);
+  }
+  // What to write is asked.
+  assert.deepEqual(asked("make a task for the thing Kofi mentioned"), ["tasks_create:what"]);
+  assert.deepEqual(asked("remind me tomorrow at 9 about the thing Priya asked"), [
+    "reminders_create:what",
+  ]);
+  assert.deepEqual(asked("note down what Sara said"), ["notes_create"]);
+});
+
+Deno.test("a text that names its thing beside such words is written", () => {
+  const written: [string, string, Record<string, unknown>][] = [
+    ["add a task: ask Kofi about the thing", "tasks_create", {
+      content: "ask Kofi about the thing",
+    }],
+    ["make a task to ask Sara about what she said", "tasks_create", {
+      content: "ask Sara about what she said",
+    }],
+    ["note: the thing about Kofi is he's always late", "notes_create", {
+      text: "the thing about Kofi is he's always late",
+    }],
+    ["note that Tom recommended the place on King Street", "notes_create", {
+      text: "Tom recommended the place on King Street",
+    }],
+    ["remind me to call the guy about the boiler tomorrow at 9", "reminders_create", {
+      text: "call the guy about the boiler",
+      at: "2026-03-12T09:00:00+01:00",
+    }],
+    ["note down that Sara said the meeting moved to room 4", "notes_create", {
+      text: "Sara said the meeting moved to room 4",
+    }],
+    ["add a task to fix the thing Kofi mentioned on the car", "tasks_create", {
+      content: "fix the thing Kofi mentioned on the car",
+    }],
+    ["save the restaurant Tom recommended as a keepsake", "keepsakes_save", {
+      text: "the restaurant Tom recommended",
+    }],
+  ];
+  for (const [text, name, input] of written) {
+    assert.deepEqual(calls(text), [{ name, input }], text);
+  }
+});
