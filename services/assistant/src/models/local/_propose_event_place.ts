@@ -27,7 +27,10 @@ export function placeOf(text: string): { title: string; location: string } | nul
     const j = at ? i + 1 : i;
     if (!(at || sign) || j >= ws.length || !noBreak(j)) continue;
     const afterBreak = at && ws[i - 1]!.raw === "," && !ws[j]!.punct;
-    if (ws[j]!.cap || afterBreak || (ws[j]!.raw === "the" && j + 1 < ws.length)) {
+    if (
+      ws[j]!.cap || afterBreak || (ws[j]!.raw === "the" && j + 1 < ws.length) ||
+      namesVenue(ws.slice(j))
+    ) {
       return split(at ? ws[i]!.index : text.lastIndexOf("@", ws[i]!.index), ws[j]!.index);
     }
   }
@@ -39,6 +42,24 @@ export function placeOf(text: string): { title: string; location: string } | nul
     if (isRoom(place)) return split(ws[i]!.index, ws[i + 1]!.index);
   }
   return null;
+}
+
+/**
+ * Nouns of the places people meet at: "@ norlin library", "at uni cafe" name a place written in
+ * lower case, as "at the library" and "at Norlin Library" do.
+ */
+const VENUES = new Set(
+  (
+    "library cafe café restaurant pub bar gym office station park school hospital clinic church " +
+    "mosque temple synagogue centre center stadium airport hotel museum theatre theater cinema " +
+    "club pool surgery campus building bldg mall market bakery arena field"
+  ).split(" "),
+);
+
+/** The rest of a title is one to four plain words ending in a venue's noun ("norlin library"). */
+function namesVenue(place: readonly Word[]): boolean {
+  return place.length >= 1 && place.length <= 4 && place.every((w) => !w.punct) &&
+    VENUES.has(place.at(-1)!.w);
 }
 
 /** "room B", "the meeting room 4", "studio 2": a room's noun, then its letter or number, last. */

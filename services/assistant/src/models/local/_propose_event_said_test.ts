@@ -238,3 +238,16 @@ Deno.test("'…, it starts in an hour and a half' after an event asked when is i
     ]
   ) assert.equal(emailAndEvent(t), undefined, t);
 });
+
+Deno.test("'at'/'@' before lower-case words ending in a venue's noun: the place", () => {
+  const study = event("put study grp in my calendar tmrw 9-11am @ norlin library");
+  assert.equal(study.title, "Study grp");
+  assert.equal(study.location, "norlin library");
+  const lunch = event("put lunch with Ana in my calendar friday 1pm at uni cafe");
+  assert.equal(lunch.title, "Lunch with Ana");
+  assert.equal(lunch.location, "uni cafe");
+  assert.equal(event("put team meeting in my calendar friday 3pm at office").location, "office");
+  // A time, or a word that names no venue, is no place.
+  assert.equal(event("put dinner at 8 in my calendar friday").location, undefined);
+  assert.equal(event("put coffee in my calendar friday at 10 at work").location, undefined);
+});
