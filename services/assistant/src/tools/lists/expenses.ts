@@ -131,9 +131,7 @@ export const expensesHandlers: ToolHandlers = {
     if (row.supplier_id !== before.supplier_id) said.push(`supplier now ${row.supplier}`);
     const summary = said.length === 0
       ? `The expense ${describe(before)} already has those details; nothing changed.`
-      : `Updated the expense ${excerpt(before.description, 80)}: ${joinAnd(said)}.${
-        newSupplierNote(supplier)
-      }`;
+      : `Updated the expense ${describe(before)}: ${joinAnd(said)}.${newSupplierNote(supplier)}`;
     return {
       summary,
       data: {

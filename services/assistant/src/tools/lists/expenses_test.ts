@@ -97,7 +97,11 @@ Deno.test("expenses_update changes only the fields given and relinks the supplie
       supplier: "Office World",
     });
     const r = await a.ok("expenses_update", { expense: "printer ink", amount: 42.1 });
-    assert.equal(r.summary, "Updated the expense Printer ink: amount now €42.10.");
+    // The expense changed is named as it was, its supplier too: the user sees which one it was.
+    assert.equal(
+      r.summary,
+      "Updated the expense €40.00 for Printer ink from Office World: amount now €42.10.",
+    );
     assert.equal(r.data.expense.supplier.name, "Office World");
     assert.equal(r.data.expense.description, "Printer ink");
     const moved = await a.ok("expenses_update", {
@@ -107,7 +111,8 @@ Deno.test("expenses_update changes only the fields given and relinks the supplie
     });
     assert.equal(
       moved.summary,
-      "Updated the expense Printer ink: date now Sun 1 Mar 2026 and supplier now Paper Co. " +
+      "Updated the expense €42.10 for Printer ink from Office World: date now Sun 1 Mar 2026 and " +
+        "supplier now Paper Co. " +
         "Paper Co is a new supplier, now saved.",
     );
     const same = await a.ok("expenses_update", { expense: "ink", currency: "EUR" });
