@@ -92,10 +92,20 @@ export function cleanText(text: string): string {
     .replace(/[\u2018\u2019\u201B\u2032\u00B4`]/gu, "'")
     .replace(/[\u201C\u201D\u201E\u2033\u00AB\u00BB]/gu, '"')
     .replace(/[\u2010-\u2015\u2212]/gu, "-")
-    .replace(/[\u200B-\u200D\u2060\uFEFF]/gu, "")
+    // Signs no one sees: zero-width spaces and joiners, and the selectors that say how an emoji is
+    // drawn ("❤️" is "❤" and U+FE0F, which alone would be read as a word).
+    .replace(/[\u200B-\u200D\u2060\uFEFF\uFE0E\uFE0F]/gu, "")
     .replace(/[\p{Cc}\p{Zs}\p{Zl}\p{Zp}]+/gu, " ")
-    .trim();
+    .trim()
+    .replace(EMOJI_END, "");
 }
+
+/**
+ * Emoji that end a message after its words ("countdown to winter break!!! dec 18 ❄️"): what they
+ * end is read without them, whatever sentence they end; a message of emoji alone stays as it is.
+ */
+const EMOJI_END =
+  /(?<=[^\s\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u20E3])[\s\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u20E3]+$/u;
 
 /**
  * Words that start a reason said with a request ("…, because we're out", "cos", "bc"): one list for

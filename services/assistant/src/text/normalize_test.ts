@@ -58,6 +58,26 @@ Deno.test("cleanText() gives canonical characters and single spaces", () => {
   assert.equal(cleanText("x".repeat(MAX_INPUT + 10)).length, MAX_INPUT);
 });
 
+Deno.test("cleanText() drops an emoji's drawing selector, and emoji that end the words", () => {
+  // "❤️" is "❤" and U+FE0F: alone, the selector had been read as a word nobody said.
+  assert.equal(cleanText("love this \u2764\uFE0F so much"), "love this \u2764 so much");
+  assert.equal(
+    cleanText("countdown to winter break!!! dec 18 \u2744\uFE0F"),
+    "countdown to winter break!!! dec 18",
+  );
+  assert.equal(cleanText("save kayla's bday!! jan 9th 🎂🎉 "), "save kayla's bday!! jan 9th");
+  assert.equal(cleanText("thumbs 👍🏽"), "thumbs");
+  // The sign before them stays: "?" still asks.
+  assert.equal(
+    cleanText("is the dentist reminder still on? 🤔"),
+    "is the dentist reminder still on?",
+  );
+  // Emoji among the words, or alone, are as written.
+  assert.equal(cleanText("add milk 🥛 and eggs"), "add milk 🥛 and eggs");
+  assert.equal(cleanText("👍"), "👍");
+  assert.equal(cleanText("🎉🎉"), "🎉🎉");
+});
+
 Deno.test("isGreeting() is true only for a whole greeting", () => {
   assert.equal(isGreeting("Hello there!"), true);
   assert.equal(isGreeting("good morning bot"), true);
