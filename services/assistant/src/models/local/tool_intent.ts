@@ -15,6 +15,8 @@ import type { ToolCall } from "../../tools/types.ts";
 import { cleanText, withAskedVerb } from "../../text/normalize.ts";
 import { clauses, sentences } from "./_clauses.ts";
 import { joinPointing } from "./_clause_sentences.ts";
+import { reasonRunOn } from "./_clause_run_on.ts";
+import { standalone } from "./_clause_pointing.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { startsWithVerb, withReasonBreaks } from "./_clause_groups.ts";
 import {
@@ -136,9 +138,20 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
   return { ...intent, calls: intent.calls.map((c) => withFilters(c, cleaned, safe)) };
 }
 
+/**
+ * "delete tyler's bday we dont talk anymore": a reason said after a request with no comma, given
+ * its comma (`reasonRunOn`), so that it is read, and checked, as one said after a comma.
+ */
+function withReasonsApart(text: string, safe: IntentContext): string {
+  const reader = new ClauseReader(safe);
+  const parts = sentences(text);
+  const apart = parts.map((s) => reasonRunOn(s, (t) => standalone(reader, t)) ?? s);
+  return apart.some((s, i) => s !== parts[i]) ? apart.join(" ") : text;
+}
+
 function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
   // "we're out so add milk": the reason before its request, as "…, so add milk" is.
-  const cleaned = withReasonBreaks(cleanText(text));
+  const cleaned = withReasonsApart(withReasonBreaks(cleanText(text)), safe);
   // "at 6, no, 7, actually half 7": the value said last, put right once; not of one slot, unread.
   const once = putRightLast(cleaned);
   if (once === null && putRightTwice(cleaned)) return { ...NOTHING, unread: [cleaned] };
