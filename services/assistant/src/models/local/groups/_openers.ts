@@ -7,11 +7,27 @@
  * @module
  */
 
+/** Words that greet, said first. */
+const GREETING = "hey/hi/hiya/hello/yo/oi/morning/evening";
+/** Words a person calls the one they ask: terms of endearment, and the assistant's own. */
+const ENDEARMENT =
+  "honey/hun/hon/babe/baby/sweetie/sweetheart/darling/darlin/love/luv/dear/mate/bud/buddy/pal/bro/sis/assistant/bot";
+
 /** The rows (see `GroupWords.rephrase`); spread into one description, as they are of no kind. */
 export function openers(): Record<string, string> {
   return {
     // "honey can you jot down that …": a term of endearment before the request.
     "honey/hun/babe/sweetie/darling/love/dear can/could/would/will you {x}": "can you {x}",
+    // "hey darlin set me a reminder …", "hi babe, add milk …", "yo bot add eggs …", "hey Sam,
+    // remind me …": a greeting and who it is said to, before the request; and the word of
+    // endearment alone, before its comma ("babe, add milk …"; "baby wipes …" names a thing).
+    ...Object.fromEntries(
+      [`${GREETING} ${ENDEARMENT}`, `${GREETING} {Name}`].flatMap((to) => [
+        [`${to}, {x}`, "{x}"],
+        [`${to} {x}`, "{x}"],
+      ]),
+    ),
+    [`${ENDEARMENT}, {x}`]: "{x}",
     "would/could you be so good/kind as to {x}": "{x}",
     "i should like to {x}": "i would like to {x}",
     // "I should be grateful if you would note …": a courtesy, the request said after.
