@@ -6,7 +6,8 @@
  * September"), a month before its day with "the" ("June the 12th" is "June 12th"), a weekday set
  * off by a comma ("the Saturday, the 18th" is "Saturday the 18th"), "first thing Monday" ("Monday
  * morning"), "Friday just gone" ("last Friday"), "this coming Saturday" ("this Saturday"), "a couple of hours" ("2 hours") and a fortnight
- * from now ("in 14 days"). Each is read only where the words around it make it a day or a time:
+ * from now ("in 14 days"), and a weekday written short after a word naming a day ("for sat" is
+ * "for Saturday"). Each is read only where the words around it make it a day or a time:
  * "room 1730h", "the 10.30 train", "version 10.30", "the first thing I need" stay as they were.
  * Pure.
  * @module
@@ -222,10 +223,36 @@ export function withFormsWritten(text: string): string {
       i += fortnight.used - 1;
       continue;
     }
+    // "for sat", "on thurs", "by weds": a weekday written short, after a word that names a day.
+    const short = ownEntry(SHORT_WEEKDAYS, t.word);
+    if (short && before && before.tail === "" && SHORT_DAY_AFTER.has(before.word)) {
+      out.push(`${short}${t.tail}`);
+      continue;
+    }
     out.push(t.raw);
   }
   return out.join(" ");
 }
+
+/** Weekdays written short ("sat", "thurs"): read as one only after a word of `SHORT_DAY_AFTER`. */
+const SHORT_WEEKDAYS: Readonly<Record<string, string>> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  tues: "Tuesday",
+  wed: "Wednesday",
+  weds: "Wednesday",
+  thu: "Thursday",
+  thur: "Thursday",
+  thurs: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
+/** Words a weekday is said after: "for sat", "next thurs" ("I sat", "the sun" name no day). */
+const SHORT_DAY_AFTER = new Set(
+  "on for this next by until till til from every each last before after due".split(" "),
+);
 
 /** The days from now each way of counting a fortnight from a day says. */
 const FORTNIGHT_FROM: Readonly<Record<string, number>> = {

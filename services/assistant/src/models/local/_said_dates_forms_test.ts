@@ -190,3 +190,26 @@ Deno.test("look-alikes keep their numbers and their day", () => {
   });
   assert.equal(readToolIntent("book a table for 4 at 7", PARIS).calls.length, 0);
 });
+
+Deno.test("a weekday written short is that weekday only after a word that names a day", () => {
+  const cases: [string, string][] = [
+    ["wats on my cal for sat", "wats on my cal for Saturday"],
+    ["on thurs at 5", "on Thursday at 5"],
+    ["by weds, please", "by Wednesday, please"],
+    ["next tues?", "next Tuesday?"],
+    ["every sun at 9", "every Sunday at 9"],
+    // "I sat", "the sun", "a wed" name no day.
+    ["I sat on the sofa", "I sat on the sofa"],
+    ["the sun is out", "the sun is out"],
+    ["sat nav charger", "sat nav charger"],
+  ];
+  for (const [said, written] of cases) assert.equal(withFormsWritten(said), written, said);
+  assert.deepEqual(only("what's on my calendar for sat").input, {
+    from: "2026-03-14",
+    to: "2026-03-14",
+  });
+  assert.deepEqual(only("add a task to fix the bike by fri").input, {
+    content: "fix the bike",
+    due: "2026-03-13",
+  });
+});
