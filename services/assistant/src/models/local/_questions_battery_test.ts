@@ -15,6 +15,9 @@ function calls(text: string): string[] {
 
 const ASKED: readonly [string, string[]][] = [
   ["what reminders have I got?", ["reminders_list {}"]],
+  ["did I ever hear back from the insurance guy?", ["email_followups_list {}"]],
+  ["have I heard from the landlord yet?", ["email_followups_list {}"]],
+  ["when do I get back from Rome?", ["trips_list {}"]],
   ["is the dentist reminder still on?", ["reminders_list {}"]],
   ["any reminders for tmrw?", ["reminders_list {}"]],
   ["Could you tell me which reminders are still pending, please?", ["reminders_list {}"]],

@@ -173,6 +173,11 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "waiting on a reply",
     "waiting to hear",
     "heard back",
+    // "did I ever hear back from the insurance guy?": asked before the reply, not after it (longer
+    // than the trips' "back from", so it decides).
+    "hear back from",
+    "hear back",
+    "hear from",
     "chase",
     "chasing",
     "reply",
