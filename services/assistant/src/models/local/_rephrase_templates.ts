@@ -14,9 +14,10 @@ const SLOT: Record<string, string> = {
   Name: String.raw`(\p{Lu}[\p{L}'-]*(?:\s+(?:(?:${
     NAME_PARTICLES.join("|")
   })\s+)*\p{Lu}[\p{L}'-]*)*?)`,
-  // "€45", "R210", "45 euros": the signs and words of `_tool_text_money_words.ts`.
+  // "€45", "R210", "45 euros", "2,540": the signs and words of `_tool_text_money_words.ts`, and
+  // thousands set apart by commas.
   Amount: String
-    .raw`((?:${SYMBOL}\s?)?\d+(?:[.,]\d{1,2})?(?:\s?${CURRENCY_WORD})?)`,
+    .raw`((?:${SYMBOL}\s?)?(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?${CURRENCY_WORD})?)`,
   Email: String.raw`([^\s@,]+@[^\s@,]+\.[^\s@,]+)`,
   // "(415) 555-0134": an area code in brackets.
   Phone: String.raw`(\+?(?:\(\d+\)\s?)?\d[\d\s-]{5,}\d)`,

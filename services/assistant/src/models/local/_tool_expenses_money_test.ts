@@ -185,3 +185,18 @@ Deno.test("where and when a thing paid for was got, said after it, is the expens
     2,
   );
 });
+
+Deno.test("an amount put right with its thousands set apart by commas is the expense's", () => {
+  const ctx = at("Europe/Paris");
+  assert.deepEqual(parseToolIntent("the Uber one was 2,540 not 2,450", ctx), [{
+    name: "expenses_update",
+    input: { expense: "Uber", amount: 2540 },
+  }]);
+  assert.deepEqual(parseToolIntent("the hotel was 1,250.50, not 1,205.50", ctx), [{
+    name: "expenses_update",
+    input: { expense: "hotel", amount: 1250.5 },
+  }]);
+  // No keepsake is forgotten and written again for an amount said wrong.
+  const mistake = readToolIntent("the Uber one was a mistake it was 2,540 not 2,450", ctx);
+  assert.ok(!mistake.calls.some((c) => c.name.startsWith("keepsakes_")), JSON.stringify(mistake));
+});
