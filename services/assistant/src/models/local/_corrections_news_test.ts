@@ -313,3 +313,36 @@ Deno.test("'same dates' of no single trip, or no place said, takes no days", () 
     assert.ok(!read.calls.some((c) => c.name === "trips_create"), text);
   }
 });
+
+Deno.test("a trip's day said to change, by its place alone or without 'we', is that trip's", () => {
+  for (
+    const [text, trip, slot, day] of [
+      [
+        "Seville: we're coming back on the 15th of April instead",
+        "Seville",
+        "end_date",
+        "2026-04-15",
+      ],
+      ["Porto: we fly out on 2 May instead", "Porto", "start_date", "2026-05-02"],
+      ["flying back from Rome on 22 March instead", "Rome", "end_date", "2026-03-22"],
+      [
+        "coming back from Osaka on the 22nd of September instead",
+        "Osaka",
+        "end_date",
+        "2026-09-22",
+      ],
+    ] as const
+  ) {
+    assert.deepEqual(calls(text), [{ name: "trips_update", input: { trip, [slot]: day } }], text);
+  }
+  for (
+    const text of [
+      "Tom: we're coming back on the 15th of April",
+      "Tom is coming back from Rome on 22 March instead",
+      "coming back from the shops on 22 March instead",
+      "coming back from Osaka on the 22nd of September",
+    ]
+  ) {
+    assert.ok(!names(text).includes("trips_update"), text);
+  }
+});
