@@ -231,8 +231,9 @@ export function rephrasings(text: string): string[] {
       read(base.split(BREAK)[0] ?? "", NOT_WANTED))?.[0];
     // Only what names its kind ("the wedding countdown"): "the kettle" could be on any list.
     if (unwanted && ANY_NOUN.test(unwanted)) out.push(`remove ${unwanted}`);
-    // "actually, don't bother reminding me about …": a word opening the message is no template's.
-    const meant = indirect(base) ?? indirect(stripPoliteness(base));
+    // "actually, don't bother reminding me about …": a word opening the message is no template's,
+    // nor part of its slot ("actually our dinner was at Zuma, fix the keepsake").
+    const meant = indirect(stripPoliteness(base)) ?? indirect(base);
     if (meant) out.push(meant);
     const ended = ending(base) ?? ending(base.split(BREAK)[0] ?? "");
     if (ended) out.push(ended);

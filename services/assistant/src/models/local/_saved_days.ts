@@ -9,6 +9,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { resolveRef } from "../../tools/lists/resolve_ref.ts";
+import { isoDateTime, wallClock, wallToInstant } from "./_dates_zone.ts";
 
 /** A call said relative to a saved item, and how to read that item. */
 export interface SavedChange {
@@ -21,6 +22,11 @@ export interface SavedChange {
   list: string;
   /** Days each date slot moves by from the saved item's own ("pushed back a week" is 7). */
   shift?: number;
+  /**
+   * Other words that may name the item, each tried in turn when the one before names none ("the
+   * vet moved Biscuit's appointment …": the appointment, else the vet).
+   */
+  refs?: string[];
 }
 
 /** How a kind of saved item is named, listed and dated. */
@@ -55,6 +61,26 @@ const SAVED = new Map<string, Kind>([
     items: "countdowns",
     name: "title",
     dates: ["date"],
+  }],
+  // A trip made elsewhere on a saved one's days, that one then deleted
+  // (`_tool_trips_same_dates.ts`); the saved trip is named by `refs`.
+  ["trips_create", {
+    ref: "destination",
+    list: "trips_list",
+    what: "trip",
+    items: "trips",
+    name: "destination",
+    dates: ["start_date", "end_date"],
+  }],
+  // A reminder moved to a day "same time" is it set again at its own hour, then cancelled
+  // (`_tool_reminders_same_time.ts`); its `at` holds the day said.
+  ["reminders_create", {
+    ref: "text",
+    list: "reminders_list",
+    what: "reminder",
+    items: "reminders",
+    name: "text",
+    dates: ["next_fire_at"],
   }],
 ]);
 
@@ -129,12 +155,24 @@ export type NotCompleted = { why: string };
 export function completedFromSaved(change: SavedChange, data: unknown): ToolCall[] | NotCompleted {
   const kind = SAVED.get(change.call.name);
   if (!kind) return { why: "" };
-  const ref = String(change.call.input[kind.ref]);
-  let item: Saved;
-  try {
-    item = resolveRef(itemsOf(data, kind), ref, kind.what);
-  } catch (err) {
-    return { why: err instanceof Error ? `${err.message}.` : "" };
+  const found = itemNamed(
+    itemsOf(data, kind),
+    change.refs ?? [String(change.call.input[kind.ref])],
+    kind,
+  );
+  if ("why" in found) return found;
+  const { item } = found;
+  if (kind.what === "reminder") return sameHour(item, String(change.call.input.at));
+  if (change.call.name === "trips_create") {
+    // "delete the Austin trip and add one to San Antonio, same dates": made first, then deleted.
+    const days = Object.fromEntries(
+      kind.dates.filter((d) => typeof item[d] === "string")
+        .map((d) => [d, item[d]]),
+    );
+    return [
+      { name: "trips_create", input: { destination: change.call.input.destination, ...days } },
+      { name: "trips_delete", input: { trip: item.id } },
+    ];
   }
   const said = (slot: string) => change.call.input[slot] !== undefined;
   const own = (slot: string) => typeof item[slot] === "string" ? String(item[slot]) : null;
@@ -181,4 +219,46 @@ function firstFrom(day: number, from: string): string | null {
     if (new Date(ms).getUTCDate() === day && ms >= utc(from)) return iso(ms);
   }
   return null;
+}
+
+/**
+ * The one item the first of `refs` that names any names; why not when none names one, or the
+ * first that names any names several (never a later one then: the user is asked).
+ */
+function itemNamed(
+  items: Saved[],
+  refs: readonly string[],
+  kind: Kind,
+): { item: Saved } | NotCompleted {
+  let why = "";
+  for (const [i, ref] of refs.entries()) {
+    try {
+      return { item: resolveRef(items, ref, kind.what) };
+    } catch (err) {
+      const said = err instanceof Error ? `${err.message}.` : "";
+      if (i === 0) why = said;
+      if (!said.startsWith("No ")) return { why: said };
+    }
+  }
+  return { why };
+}
+
+/**
+ * A reminder set again on `day` at the hour it goes off now, in its own time zone, then the old
+ * one cancelled; a repeating reminder is not moved so (which of its times?).
+ */
+function sameHour(item: Saved, day: string): ToolCall[] | NotCompleted {
+  const zone = typeof item.timezone === "string" ? item.timezone : null;
+  if (!zone || item.recurrence || day.length !== 10 || Number.isNaN(utc(day))) return { why: "" };
+  const { time } = wallClock(new Date(String(item.next_fire_at)), zone);
+  const date = {
+    year: Number(day.slice(0, 4)),
+    month: Number(day.slice(5, 7)),
+    day: Number(day.slice(8)),
+  };
+  const at = isoDateTime(wallToInstant(date, time, zone), zone);
+  return [
+    { name: "reminders_create", input: { text: item.text, at } },
+    { name: "reminders_cancel", input: { reminder: item.id } },
+  ];
 }

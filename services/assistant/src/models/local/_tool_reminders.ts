@@ -8,6 +8,7 @@ import type { Ask, Parsed } from "./_ask.ts";
 import { combineHits, findDates, type LocalTime, momentOf } from "./_tool_dates.ts";
 import { findRecurrence, firstOccurrence } from "./_tool_recurrence.ts";
 import { shortWeekdays } from "./_tool_recurrence_days.ts";
+import { sameTime } from "./_tool_reminders_same_time.ts";
 import { type Clause, cleanRef, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
 import {
   asksToList,
@@ -378,6 +379,9 @@ const LATE = new RegExp(
 
 /** The reminder call a clause asks for, or null. */
 export function parseReminder(c: Clause): Parsed | null {
+  // "the dentist reminder should be friday not thursday, same time": the hour is the reminder's.
+  const same = sameTime(c, REMINDER_WORD);
+  if (same) return same;
   const cancelled = cancel(c);
   if (cancelled) return cancelled;
   if (asksToList(c, NOUN.reminder)) {

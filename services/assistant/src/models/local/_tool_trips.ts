@@ -12,7 +12,7 @@ import { changeSaidAsFact, tripRemoval } from "./_tool_trips_change.ts";
 import { knownPlace, placeCorrected, placeName, placeOfDoing } from "./_tool_trips_place.ts";
 import { saidOfTopic } from "./_tool_trips_topic.ts";
 import { countedFromTrip, lengthChanged } from "./_tool_trips_length.ts";
-import { tripShifted } from "./_tool_trips_shift.ts";
+import { tripExtended, tripShifted } from "./_tool_trips_shift.ts";
 import { keptDays, namedBefore, placeChanged } from "./_tool_trips_renamed.ts";
 import type { Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, tidy, typedWithout } from "./_tool_text.ts";
@@ -395,7 +395,7 @@ export function parseTrip(c: Clause): Parsed | null {
   }
   const updated = placeCorrected(c) ?? update(c) ?? changeSaidAsFact(c);
   if (updated) return updated;
-  const asked = tripShifted(c) ?? lengthChanged(c);
+  const asked = tripShifted(c) ?? tripExtended(c) ?? lengthChanged(c);
   if (asked) return asked;
   const created = create(c);
   if (created) return created;

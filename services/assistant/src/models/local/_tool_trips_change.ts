@@ -143,6 +143,8 @@ const RETURN = [
   ...["be back", "stay", "staying"],
 ].join("|");
 const WE_NOW = WE(["am", "are", "will", "will now", "now", "actually", "shall"]);
+/** Words saying a day is a change: "… instead", "… now". */
+const CHANGED_NOW = new Set(["instead", "now"]);
 /** What may stand between a trip and the change said of it: "Lisbon trip: we leave …". */
 const SEPARATORS = [":", ",", "-", "–"];
 
@@ -171,7 +173,10 @@ function headed(c: Clause, ws: readonly Word[]): ToolCall | null | undefined {
     if (e <= from || !SEPARATORS.includes(gap)) continue;
     const byName = endingAt(ws, from + 1, e, TRIP_NOUNS) > from;
     const byPlace = shapeEnd(ws, from, [TRIP_NOUN, "to|in"]);
-    if (!byName && !(byPlace >= 0 && byPlace < e)) continue;
+    // "Seville: we're coming back on the 15th instead": the place alone, said with its capital,
+    // and the day said to be a change ("Tom: we're back on the 15th" may be anyone's news).
+    const place = from === 0 && isPlace(ws, from, e) && ws.some((w) => CHANGED_NOW.has(w.w));
+    if (!byName && !place && !(byPlace >= 0 && byPlace < e)) continue;
     for (const [verbs, field] of [[LEAVE, "start"], [RETURN, "end"]] as const) {
       const bounds = stepsOf(ws, [...WE_NOW, verbs], q, (at) => at < ws.length);
       if (!bounds) continue;
@@ -246,10 +251,12 @@ function stayedLonger(c: Clause, ws: readonly Word[]): ToolCall | null | undefin
   return undefined;
 }
 
-/** "we now fly back from Rome on the 9th instead". */
+/** "we now fly back from Rome on the 9th instead", "flying back from Rome on the 9th instead". */
 const INSTEAD: readonly { steps: Shape; field: "start" | "end" }[] = [
   { steps: [...WE_NOW, LEAVE, "for|to"], field: "start" },
   { steps: [...WE_NOW, RETURN, "from"], field: "end" },
+  { steps: [LEAVE, "for|to"], field: "start" },
+  { steps: [RETURN, "from"], field: "end" },
 ];
 
 /** "I'm flying out to Berlin a day early, so the 19th": a day moved, said after the place. */

@@ -11,7 +11,7 @@ import type { Ask } from "./_ask.ts";
 import { countOf, findDates } from "./_tool_dates.ts";
 import { type Clause, cleanRef } from "./_tool_text.ts";
 import { TRIP_NOUNS, TRIP_WORD } from "./_tool_trips_words.ts";
-import { type Word, wordsOf } from "./_shapes.ts";
+import { read, shapes, type Word, wordsOf } from "./_shapes.ts";
 import { saysAny } from "./_shapes_spans.ts";
 
 /** Verbs that move a trip, as said and done: "push … back", "it's been pushed back". */
@@ -122,5 +122,63 @@ export function tripShifted(c: Clause): Ask | null {
     ask: "trips_update:days",
     known: {},
     saved: { call: { name: "trips_update", input }, list: "trips_list", shift: way * length.days },
+  };
+}
+
+/** Who stays on: the user, or nobody said ("staying on in Kyoto …"); never someone else. */
+const WHO = "?i|we|i am|we are|i'm|we're|i will be|we will be|i'll be|we'll be";
+
+/** The verbs of a stay, and of a stay made longer. */
+const STAY = "staying|stopping|stay|stop";
+const EXTEND = "extend|extending|lengthen|lengthening";
+
+/**
+ * A stay made longer, the trip said before its length: "we're staying in Tulum two extra days",
+ * "extend the Oslo trip by two days", "the Madrid trip's been extended by a week". The count and
+ * its unit are slots, read as a move's length is (`lengthAt`).
+ */
+const TRIP_FIRST = shapes([
+  [WHO, STAY, "?on", "in|at", "{trip}", "{n}", "extra|more", "{unit}"],
+  [WHO, STAY, "?on", "in|at", "{trip}", "{n}", "{unit}", "longer|more"],
+  [WHO, EXTEND, "{trip}", "by", "{n}", "?extra|more", "{unit}"],
+  [
+    "{trip}",
+    "?has|have|is|was|got",
+    "?been",
+    "extended|lengthened",
+    "by",
+    "{n}",
+    "?extra|more",
+    "{unit}",
+  ],
+]);
+
+/** The trip said after its length: "we're staying an extra night in Lisbon". */
+const TRIP_LAST = shapes([[WHO, STAY, "?on", "{n}", "extra|more", "{unit}", "in|at", "{trip}"]]);
+
+/**
+ * The stay at a saved trip made longer by a length ("we're staying in Tulum two extra days"),
+ * handed over as its last day moved by it; null when the clause says no such stay, of no trip
+ * named (a capitalised place or a trip's noun), or by no length of days.
+ */
+export function tripExtended(c: Clause): Ask | null {
+  if (c.question) return null;
+  const first = read(c.text, TRIP_FIRST);
+  const last = first ? null : read(c.text, TRIP_LAST);
+  const [trip, n, unit] = first ?? (last ? [last[2], last[0], last[1]] : []);
+  if (!trip || !n || !unit) return null;
+  const said = wordsOf(`${n} ${unit}`);
+  const length = lengthAt(said, 0);
+  if (!length || length.end !== said.length || !namesTrip(wordsOf(trip))) return null;
+  const ref = cleanRef(trip, TRIP_WORD);
+  if (!ref) return null;
+  return {
+    ask: "trips_update:days",
+    known: {},
+    saved: {
+      call: { name: "trips_update", input: { trip: ref, end_date: "" } },
+      list: "trips_list",
+      shift: length.days,
+    },
   };
 }

@@ -39,6 +39,8 @@ import {
 import { daySaidLast } from "./_tool_expenses_date.ts";
 import { checked, missedWhenSaidOtherwise, NOTHING } from "./_checked.ts";
 import { rephrasings } from "./_rephrase.ts";
+import { putWrong } from "./_rephrase_put_wrong.ts";
+import { tripSwapped } from "./_tool_trips_same_dates.ts";
 import {
   askedBeforeTopic,
   askedOfOther,
@@ -171,6 +173,19 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
       ? { ...NOTHING, calls: [opening] }
       : first;
   }
+  // "delete the Austin trip and add one to San Antonio, same dates": the days are the saved trip's.
+  const swapped = tripSwapped(cleaned);
+  if (swapped?.saved) {
+    const asked = { tool: swapped.ask, question: questionFor(swapped.ask), saved: swapped.saved };
+    return { ...NOTHING, asks: [asked] };
+  }
+  // "I put Mum's birthday as the 22nd but it's the 21st": the detail said as it is now, not as it
+  // was put down, read whole (`_rephrase_put_wrong.ts`).
+  const restated = putWrong(cleaned);
+  if (restated?.asSaid) {
+    const again = readUnfiltered(restated.said, safe);
+    if (acts(again)) return again;
+  }
   let lost: string[] = [];
   for (const other of rephrasings(cleaned)) {
     const again = checked(other, read(other, safe), safe);
@@ -179,6 +194,11 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
       if (acts(again) && lost.length === 0) lost = missed;
       continue;
     }
+    if (acts(again)) return again;
+  }
+  // "I saved Graham's email wrong, it's …": read by no rephrasing, the detail said as it is now.
+  if (restated && !restated.asSaid) {
+    const again = readUnfiltered(restated.said, safe);
     if (acts(again)) return again;
   }
   if (lost.length > 0) return { ...NOTHING, unread: lost };

@@ -60,6 +60,16 @@ function dayAside(): Record<string, string> {
   );
 }
 
+/** The words before "countdown" when it is named to be put right: "fix my countdown". */
+const THE = "the/my/our/that/this";
+/**
+ * How a thing counted down to is said to have moved: "moved", "brought forward" (a template's
+ * word said in several ways is one word, so a phrase is a row of its own).
+ */
+const MOVED = ["moved/pushed/changed", "brought forward", "pushed back", "put back"];
+/** The countdown named to be put right: "fix the countdown", "update my countdown". */
+const FIXED = `fix/update/change/correct/sort ${THE} countdown`;
+
 /**
  * "the Glastonbury countdown should be the 25th not the 24th": the countdown kept removed and set
  * again on the right day.
@@ -67,12 +77,13 @@ function dayAside(): Record<string, string> {
 function dayPutRight(): Record<string, string> {
   // "the gig's been moved to the 30th, sort the countdown out": "'s been" is no part of its name,
   // so read before the rows below would take it as one.
-  const out: Record<string, string> = {
-    "the {x}'s been moved/pushed/changed to {y}, fix/update/change/correct/sort the countdown":
-      "remove the {x} countdown. count down to {x} on {y}",
-    "the {x}'s been moved/pushed/changed to {y}, sort the countdown out":
-      "remove the {x} countdown. count down to {x} on {y}",
-  };
+  const out: Record<string, string> = {};
+  for (const moved of MOVED) {
+    for (const fix of [FIXED, `sort ${THE} countdown out`]) {
+      out[`the {x}'s been ${moved} to {y}, ${fix}`] =
+        "remove the {x} countdown. count down to {x} on {y}";
+    }
+  }
   for (const det of ["the ", "my ", "our ", ""]) {
     // "the concert countdown is wrong, it's the 19th not the 12th": said wrong, then the right
     // day, read before "is {y}" below takes "wrong, …" for the day.
@@ -98,32 +109,33 @@ function dayPutRight(): Record<string, string> {
   // put right, then the countdown named.
   for (const is of ["is", "is on", "is now", "is now on", "has moved to", "moved to"]) {
     for (const now of [" now", ""]) {
-      for (const fix of ["fix", "update", "change", "move", "correct", "sort"]) {
-        out[`the {x} ${is} {y}${now}, ${fix} the countdown`] =
-          `remove the {x} countdown. count down to {x} on {y}`;
-      }
+      out[`the {x} ${is} {y}${now}, fix/update/change/move/correct/sort ${THE} countdown`] =
+        `remove the {x} countdown. count down to {x} on {y}`;
     }
   }
   // "the gig got moved to the 28th, fix the countdown": one row, its words said in several ways.
-  for (const moved of ["got/was", "has been"]) {
-    for (const fix of ["fix/update/change/correct/sort the countdown", "sort the countdown out"]) {
-      out[`the {x} ${moved} moved/pushed/changed to {y}, ${fix}`] =
-        "remove the {x} countdown. count down to {x} on {y}";
+  for (const got of ["got/was", "has been"]) {
+    for (const moved of MOVED) {
+      for (const fix of [FIXED, `sort ${THE} countdown out`]) {
+        out[`the {x} ${got} ${moved} to {y}, ${fix}`] =
+          "remove the {x} countdown. count down to {x} on {y}";
+      }
     }
   }
   // "the christening moved to the 19th, sort the countdown out": sorted out, said either way.
   for (const moved of ["moved to", "is moved to", "got moved to", "was moved to", "is now"]) {
-    for (const sort of ["sort the countdown out", "sort out the countdown"]) {
+    for (const sort of [`sort ${THE} countdown out`, `sort out ${THE} countdown`]) {
       out[`the {x} ${moved} {y}, ${sort}`] = "remove the {x} countdown. count down to {x} on {y}";
     }
   }
   // "Mum's visit moved to the 18th, fix the countdown": what is counted down to named by whose it
   // is, without "the".
-  const fixed = "fix/update/change/correct/sort the countdown";
-  out[`{w}'s {x} moved/changed to {y}, ${fixed}`] =
+  out[`{w}'s {x} moved/changed to {y}, ${FIXED}`] =
     "remove {w}'s {x} countdown. count down to {w}'s {x} on {y}";
-  out[`{w}'s {x} got/was/has/is moved/pushed/changed to {y}, ${fixed}`] =
-    "remove {w}'s {x} countdown. count down to {w}'s {x} on {y}";
+  for (const moved of MOVED) {
+    out[`{w}'s {x} got/was/has/is ${moved} to {y}, ${FIXED}`] =
+      "remove {w}'s {x} countdown. count down to {w}'s {x} on {y}";
+  }
   return out;
 }
 

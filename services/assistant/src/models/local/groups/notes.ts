@@ -214,6 +214,9 @@ export function fixedItem(noun: string, remove: string, made: string): Record<st
       "has moved to",
       "changed to",
       "has changed to",
+      // "our anniversary dinner was at Zuma not Nobu, fix the keepsake": what was, put right.
+      "was",
+      "were",
     ]
   ) {
     const meant = `${remove} the ${noun} about {x}. ${made}{x} ${change} {y}`;

@@ -83,6 +83,9 @@ export const REMINDERS: GroupWords = {
     // A weekend said as a whole ("this weekend", "the last weekend of the month"): two days.
     "reminders_create:weekend":
       'A weekend is two days: which day, and at what time, should I remind you? For example "Saturday at 10am".',
+    // A reminder moved to a day "same time", when no single saved one is named.
+    "reminders_create:same_time":
+      'Which reminder should move, and to when? Say it with its day and time, for example "move the dentist reminder to Friday at 3pm".',
     // A repeating reminder said with times it must skip ("every monday … except in winter").
     "reminders_create:except":
       'A repeating reminder goes off every time, so I can\'t leave some out ("except …", "unless …"), and I set nothing. Say just when it should repeat, for example "every weekday at 7".',
