@@ -278,7 +278,7 @@ export function rephrasings(text: string): string[] {
   const about = removalAbout(withoutReason.split(BREAK));
   if (about) out.push(about);
   // "bung bananas on my list", "scribble in my notes that …": any verb, said of a place.
-  out.push(...placedRequests(withoutReason));
+  out.push(...placedRequests(stripPoliteness(withoutReason)));
   return [...new Set(out)];
 }
 

@@ -37,20 +37,34 @@ const PARTICLES = new Set(["down"]);
 const OTHER_ACTIONS = new Set(
   ("leave keep share send email mail text forward copy move read print check find search look " +
     "tell ask show see open view bring carry left lost forgot forget need want like love hate " +
-    "buy bought pay spend spent have wait hope try call ring phone")
+    "buy bought pay spend spent have wait hope try call ring phone " +
+    // Verbs whose "on" or thing is their own: "turn the oven on …", "play music on …".
+    "turn switch play sign run set bake cook watch eat drink wear sing go come do start stop " +
+    "close sell order")
     .split(" "),
 );
 
-/** The names of each place, lowercase, longest first, "(s)" said with and without it. */
-const PLACE_NOUNS: readonly string[] = GROUP_WORDS
+/** A group's names, "(s)" said with and without it ("note(s)" is "note" and "notes"). */
+function namesOf(nouns: readonly string[]): string[] {
+  return nouns.flatMap((n) => n.endsWith("(s)") ? [n.slice(0, -3), `${n.slice(0, -3)}s`] : [n]);
+}
+
+/**
+ * The names of each place, lowercase, longest first, with the one-word verbs its group lists ("the
+ * list" alone is the shopping list): a message opened by one of them was read as its group reads
+ * it, and is not said again.
+ */
+const PLACE_NOUNS: readonly { noun: string; own: ReadonlySet<string> }[] = GROUP_WORDS
   .filter((g) => PLACES.has(g.kind))
-  .flatMap((g) => [...g.nouns, ...(g.kind === "shopping" ? ["list"] : [])])
-  .flatMap((n) => n.endsWith("(s)") ? [n.slice(0, -3), `${n.slice(0, -3)}s`] : [n])
-  .map((n) => n.toLowerCase())
-  .sort((a, b) => b.length - a.length);
+  .flatMap((g) => {
+    const own = new Set(Object.values(g.verbs ?? {}).flat().filter((v) => !v.includes(" ")));
+    return namesOf([...g.nouns, ...(g.kind === "shopping" ? ["list"] : [])])
+      .map((n) => ({ noun: n.toLowerCase(), own }));
+  })
+  .sort((a, b) => b.noun.length - a.noun.length);
 
 /** The words of the places' names: "notes", "list", "to-do" name no verb. */
-const NOUN_WORDS = new Set(PLACE_NOUNS.flatMap((n) => n.split(" ")));
+const NOUN_WORDS = new Set(PLACE_NOUNS.flatMap((n) => n.noun.split(" ")));
 
 /** The one-word verbs the places' groups list for any tool, and the verbs that remove. */
 const PLACE_VERBS = new Set(
@@ -61,6 +75,11 @@ const PLACE_VERBS = new Set(
 );
 
 const FAMILY = new Set(PEOPLE);
+
+/** The names of the tasks, whose things are doings. */
+const TASKS = new Set(
+  GROUP_WORDS.filter((g) => g.kind === "task").flatMap((g) => namesOf(g.nouns)),
+);
 
 /** True when a word has a form in "-ing" among the common words: it may be said as a verb. */
 function hasVerbForm(word: string): boolean {
@@ -83,13 +102,21 @@ function verbish(said: string): boolean {
   return PLACE_VERBS.has(word) || hasVerbForm(word);
 }
 
-/** Where a place's name starts at `at` in the words: its length in words, or 0. */
-function placeAt(ws: readonly string[], at: number): number {
-  for (const noun of PLACE_NOUNS) {
+/** True when a word may say a doing: "call", "water", "renew" (not "a", "the dentist"). */
+function doing(word: string): boolean {
+  return !STOP_WORDS.has(word) && (PLACE_VERBS.has(word) || hasVerbForm(word));
+}
+
+/** The place whose name starts at `at` in the words, and its length in words; or null. */
+function placeAt(
+  ws: readonly string[],
+  at: number,
+): { size: number; own: ReadonlySet<string> } | null {
+  for (const { noun, own } of PLACE_NOUNS) {
     const parts = noun.split(" ");
-    if (parts.every((p, k) => ws[at + k] === p)) return parts.length;
+    if (parts.every((p, k) => ws[at + k] === p)) return { size: parts.length, own };
   }
-  return 0;
+  return null;
 }
 
 /** A word lowercase without the marks after it ("notes:" is "notes"). */
@@ -121,12 +148,18 @@ export function placedRequests(text: string): string[] {
     const into = INTO.has(ws[at]!);
     if (!into && !OUT_OF.has(ws[at]!)) continue;
     if (!OWNERS.has(ws[at + 1]!)) continue;
-    const size = placeAt(ws, at + 2);
-    if (size === 0) continue;
-    const end = at + 2 + size;
+    const found = placeAt(ws, at + 2);
+    if (found === null) continue;
+    const end = at + 2 + found.size;
     const place = `${ws[at + 1]} ${ws.slice(at + 2, end).join(" ")}`;
     const thing = tokens.slice(from, at).join(" ");
+    // A task is a doing: "slap water the ferns on my tasks", never "bake a cake" cut to "a cake".
+    if (TASKS.has(place.split(" ").slice(1).join(" ")) && thing && !doing(ws[from]!)) {
+      return [];
+    }
     const after = afterPlace(tokens, end);
+    // "put coffee on the list": a verb of the place's own group before its thing, read as said.
+    if (found.own.has(ws[0]!) && after === null) return [];
     if (!into) {
       return thing && after === null ? [`remove ${thing} from ${place}${rest(tokens, end)}`] : [];
     }

@@ -51,6 +51,15 @@ Deno.test("any verb before a thing and a place puts the thing in that place's gr
         "Ruby said the moon follows our car",
       ),
     ],
+    ["Please bung bananas on my shopping list", add("bananas")],
+    ["can you slap a bag of rice on the list", add("a bag of rice")],
+    ["tack oat milk onto the shopping list for the picnic", add("oat milk")],
+    ["scrawl in my notes: the van is parked on level 3", note("the van is parked on level 3")],
+    ["drop in my tasks: renew passport", task("renew passport")],
+    ["stash in my contacts: Priya Shah, priya@example.com", {
+      name: "contacts_create",
+      input: { name: "Priya Shah", email: "priya@example.com" },
+    }],
   ];
   for (const [text, call] of cases) assert.deepEqual(read(text), [call], text);
 });
@@ -97,6 +106,12 @@ Deno.test("look-alikes of a thing put in a place run nothing, or what they ran b
     "don't put bananas on the list",
     "don't slap bananas on the list",
     "never bung milk on my list",
+    // A verb whose "on" or thing is its own, or a doing put on the tasks cut short.
+    "turn the oven on the list",
+    "play music on my list",
+    "sign bananas on the list",
+    "bake a cake on my tasks",
+    "copy my notes to the list",
     // No place named.
     "lose weight",
     "slap bananas on the table",
