@@ -21,6 +21,12 @@ const PLACES = new Set(["shopping", "note", "keepsake", "task", "contact"]);
 
 /** A place's name said after one of these is where the thing goes, or where it comes from. */
 const INTO = new Set(["in", "on", "into", "onto", "to"]);
+/**
+ * The places a thing is put "on" (a list); notes, keepsakes and contacts are put "in" or "to":
+ * "catch up on my notes", "spill coffee on my notes" put nothing in them.
+ */
+const ON = new Set(["on", "onto"]);
+const LISTS = new Set(["shopping", "task"]);
 const OUT_OF = new Set(["off", "from"]);
 const OWNERS = new Set(["my", "the", "our"]);
 
@@ -54,12 +60,12 @@ function namesOf(nouns: readonly string[]): string[] {
  * list" alone is the shopping list): a message opened by one of them was read as its group reads
  * it, and is not said again.
  */
-const PLACE_NOUNS: readonly { noun: string; own: ReadonlySet<string> }[] = GROUP_WORDS
+const PLACE_NOUNS: readonly { noun: string; own: ReadonlySet<string>; kind: string }[] = GROUP_WORDS
   .filter((g) => PLACES.has(g.kind))
   .flatMap((g) => {
     const own = new Set(Object.values(g.verbs ?? {}).flat().filter((v) => !v.includes(" ")));
     return namesOf([...g.nouns, ...(g.kind === "shopping" ? ["list"] : [])])
-      .map((n) => ({ noun: n.toLowerCase(), own }));
+      .map((n) => ({ noun: n.toLowerCase(), own, kind: g.kind }));
   })
   .sort((a, b) => b.noun.length - a.noun.length);
 
@@ -75,11 +81,6 @@ const PLACE_VERBS = new Set(
 );
 
 const FAMILY = new Set(PEOPLE);
-
-/** The names of the tasks, whose things are doings. */
-const TASKS = new Set(
-  GROUP_WORDS.filter((g) => g.kind === "task").flatMap((g) => namesOf(g.nouns)),
-);
 
 /** True when a word has a form in "-ing" among the common words: it may be said as a verb. */
 function hasVerbForm(word: string): boolean {
@@ -111,10 +112,10 @@ function doing(word: string): boolean {
 function placeAt(
   ws: readonly string[],
   at: number,
-): { size: number; own: ReadonlySet<string> } | null {
-  for (const { noun, own } of PLACE_NOUNS) {
+): { size: number; own: ReadonlySet<string>; kind: string } | null {
+  for (const { noun, own, kind } of PLACE_NOUNS) {
     const parts = noun.split(" ");
-    if (parts.every((p, k) => ws[at + k] === p)) return { size: parts.length, own };
+    if (parts.every((p, k) => ws[at + k] === p)) return { size: parts.length, own, kind };
   }
   return null;
 }
@@ -152,21 +153,25 @@ export function placedRequests(text: string): string[] {
     if (found === null) continue;
     const end = at + 2 + found.size;
     const place = `${ws[at + 1]} ${ws.slice(at + 2, end).join(" ")}`;
+    if (ON.has(ws[at]!) && !LISTS.has(found.kind)) return [];
     const thing = tokens.slice(from, at).join(" ");
+    // "catch up on …": a thing says something, never only a particle.
+    const pointer = POINTERS.has(thing.toLowerCase());
+    if (thing && !pointer && ws.slice(from, at).every((w) => STOP_WORDS.has(w))) return [];
     // A task is a doing: "slap water the ferns on my tasks", never "bake a cake" cut to "a cake".
-    if (TASKS.has(place.split(" ").slice(1).join(" ")) && thing && !doing(ws[from]!)) {
+    if (found.kind === "task" && thing && !doing(ws[from]!)) {
       return [];
     }
     const after = afterPlace(tokens, end);
     // "put coffee on the list": a verb of the place's own group before its thing, read as said.
-    if (found.own.has(ws[0]!) && after === null) return [];
+    if (into && found.own.has(ws[0]!) && after === null) return [];
     if (!into) {
       return thing && after === null ? [`remove ${thing} from ${place}${rest(tokens, end)}`] : [];
     }
-    if (after !== null && (thing === "" || POINTERS.has(thing.toLowerCase()))) {
+    if (after !== null && (thing === "" || pointer)) {
       return after ? [`add to ${place}: ${after}`, `add ${after} to ${place}`] : [];
     }
-    return thing && !POINTERS.has(thing.toLowerCase()) && after === null
+    return thing && !pointer && after === null
       ? [`add ${thing} to ${place}${rest(tokens, end)}`]
       : [];
   }

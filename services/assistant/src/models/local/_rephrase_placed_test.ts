@@ -69,6 +69,7 @@ Deno.test("any verb before a thing and 'off' or 'from' a place takes the thing o
   assert.deepEqual(read("whip milk off my shopping list"), [off("milk")]);
   assert.deepEqual(read("yank the oat milk off our grocery list"), [off("oat milk")]);
   assert.deepEqual(read("lose the crisps off the list"), [off("crisps")]);
+  assert.deepEqual(read("clear the bananas off the list"), [off("bananas")]);
   const gone = read("yank water the ferns off my to-do list");
   assert.deepEqual(gone.map((c) => c.name), ["tasks_delete"]);
 });
@@ -112,6 +113,11 @@ Deno.test("look-alikes of a thing put in a place run nothing, or what they ran b
     "sign bananas on the list",
     "bake a cake on my tasks",
     "copy my notes to the list",
+    // Notes are put "in", never "on"; a particle is no thing.
+    "catch up on my notes",
+    "spill coffee on my notes",
+    "focus on my tasks",
+    "build a shed on my tasks",
     // No place named.
     "lose weight",
     "slap bananas on the table",
