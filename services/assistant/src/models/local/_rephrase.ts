@@ -16,6 +16,7 @@ import { startsUpper } from "./_tool_text.ts";
 import { countedRequests } from "./_rephrase_counted.ts";
 import { valueCorrected } from "./_corrections_value.ts";
 import { removalAbout } from "./_rephrase_removal.ts";
+import { placedRequests } from "./_rephrase_placed.ts";
 import { addressSaidAfter } from "./_propose_email_after.ts";
 import { ENDINGS } from "./groups/_endings.ts";
 import { REASON_ALT, STOP_WORDS, stripPoliteness, words } from "../../text/normalize.ts";
@@ -277,6 +278,8 @@ export function rephrasings(text: string): string[] {
   // "yoga is cancelled this week, remove the reminder": the item is what the statement is about.
   const about = removalAbout(withoutReason.split(BREAK));
   if (about) out.push(about);
+  // "bung bananas on my list", "scribble in my notes that …": any verb, said of a place.
+  out.push(...placedRequests(stripPoliteness(withoutReason)));
   return [...new Set(out)];
 }
 

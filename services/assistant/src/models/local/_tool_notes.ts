@@ -92,13 +92,15 @@ const SIZES = new Set(["quick", "short", "little", "brief", "new"]);
 const NOTE_CREATE: RegExp[] = [
   // jot down that ... / write down: ...
   new RegExp(
-    String.raw`^${WRITE}\s+down\b(?!\s+${DET}${NOTE}\b)\s*(?:that\b|:|-)?\s*(.+)$`,
+    // "jot down the bins go out on tuesday in my notes": the notes named last are no part of it.
+    String
+      .raw`^${WRITE}\s+down\b(?!\s+${DET}${NOTE}\b)\s*(?:that\b|:|-)?\s*(.+?)(?:\s+(?:to|in|into|on)\s+(?:my|our|the)\s+${NOTE})?$`,
     "isud",
   ),
-  // remember in a note that ... / keep it in a note: ...
+  // remember in a note that ... / keep it in a note: ... / write in my notes that ...
   new RegExp(
     String
-      .raw`^${WRITE}\s+(?:(?:this|that|it)\s+)?(?:in|into|as|with)\s+${A}${SIZE}${NOTE}\s*(?:that\b|:|-)?\s*(.+)$`,
+      .raw`^${WRITE}\s+(?:(?:this|that|it)\s+)?(?:in|into|as|with)\s+(?:(?:my|our)\s+)?${A}${SIZE}${NOTE}\s*(?:that\b|:|-)?\s*(.+)$`,
     "isud",
   ),
   // make a note that ... / add a note saying ... / a note that says (or reads) ...

@@ -26,6 +26,12 @@ export const REMOVE_VERBS: readonly string[] = [
   "dismiss",
   "axe",
   "nuke",
+  // "lose the Coachella countdown", "nix the …", "junk the …", "toss the …": everyday words that
+  // get rid of a thing, said before the item named with its kind ("lose weight" names none).
+  "lose",
+  "nix",
+  "junk",
+  "toss",
   "wipe",
   "throw away",
   "throw out",

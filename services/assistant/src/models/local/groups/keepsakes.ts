@@ -85,7 +85,7 @@ export const KEEPSAKES: GroupWords = {
       "hang onto",
       "preserve",
     ],
-    keepsakes_forget: [...REMOVE_VERBS, "lose", "take out"],
+    keepsakes_forget: [...REMOVE_VERBS, "take out"],
     // "show me what I've kept", "let me see the things I saved".
     keepsakes_list: [
       "show",
