@@ -82,10 +82,12 @@ export function runOn(
 
 /**
  * Words a clause is said after as part of what comes before ("… because we still have a tub",
- * "… that she's vegetarian"): a subject after them opens no clause of its own.
+ * "… that she's vegetarian") or as what puts it right ("add milk, sorry I mean oat milk"): a
+ * subject after them opens no reason of its own.
  */
 const CLAUSE_TAKERS = new Set([
   ...REASON_WORDS,
+  ..."sorry oops no wait actually or rather".split(" "),
   ..."that so and but or when if as until after before while once where which who than though although whether unless"
     .split(" "),
 ]);

@@ -201,6 +201,9 @@ function fromComponents(
 const SEEN = new Map<string, DateHit[]>();
 const SEEN_MOST = 512;
 
+/** A clock for `findDates` when only whether a text says a day or a time matters: any will do. */
+export const ANY_TIME = { now: new Date(0), timezone: "UTC" };
+
 /**
  * Every date and time expression in `text`, in order.
  * A time said without am/pm from 1 to 6 ("at 3") is read as afternoon (unless `assumePm` is

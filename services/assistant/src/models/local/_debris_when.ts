@@ -5,7 +5,7 @@
  * @module
  */
 import { STOP_WORDS, words } from "../../text/normalize.ts";
-import { findDates } from "./_dates_find.ts";
+import { ANY_TIME, findDates } from "./_dates_find.ts";
 import { MONTH_RE, monthNumber } from "./_dates_words.ts";
 import { WEEKDAY_NAMES } from "./_coverage_when.ts";
 import { holidayName } from "./_dates_phrases.ts";
@@ -17,9 +17,6 @@ export const WHENISH = new RegExp(
     .raw`\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:at|by|on|until|till)\s+\d{1,2}\b|\bin\s+(?:an?|\d+)\s+(?:min|hour|day|week)|\b(?:${MONTH_RE}|today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|noon|midnight|week(?:end)?|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|next|last|christmas|easter|new\s+year)\b`,
   "iu",
 );
-
-/** Any clock will do to tell whether a text is only a date. */
-const ANY_TIME = { now: new Date(0), timezone: "UTC" };
 
 /** The dates of a slot's text read at {@link ANY_TIME} (remembered by `findDates`). */
 export function datesIn(value: string): ReturnType<typeof findDates> {

@@ -225,7 +225,10 @@ export function withFormsWritten(text: string): string {
     }
     // "for sat", "on thurs", "by weds": a weekday written short, after a word that names a day.
     const short = ownEntry(SHORT_WEEKDAYS, t.word);
-    if (short && before && before.tail === "" && SHORT_DAY_AFTER.has(before.word)) {
+    // "after sun lotion", "on sat nav": a word of its own before a thing, no day.
+    const ends = t.tail !== "" || !next || !WORDS_TOO.has(t.word) || DAY_GOES_ON.has(next.word) ||
+      digitsOnly(next.word.charAt(0));
+    if (short && ends && before && before.tail === "" && SHORT_DAY_AFTER.has(before.word)) {
       out.push(`${short}${t.tail}`);
       continue;
     }
@@ -252,6 +255,14 @@ const SHORT_WEEKDAYS: Readonly<Record<string, string>> = {
 /** Words a weekday is said after: "for sat", "next thurs" ("I sat", "the sun" name no day). */
 const SHORT_DAY_AFTER = new Set(
   "on for this next by until till til from every each last before after due".split(" "),
+);
+
+/** Weekdays written short that are words too: a day only last, or before a word of `DAY_GOES_ON`. */
+const WORDS_TOO = new Set(["sat", "sun", "wed", "mon"]);
+
+/** Words a day is said before: "on sat at 5", "sun morning", "sat or sun". */
+const DAY_GOES_ON = new Set(
+  "at morning afternoon evening night am pm or and to till until - the".split(" "),
 );
 
 /** The days from now each way of counting a fortnight from a day says. */

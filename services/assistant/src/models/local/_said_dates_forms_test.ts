@@ -213,3 +213,11 @@ Deno.test("a weekday written short is that weekday only after a word that names 
     due: "2026-03-13",
   });
 });
+
+Deno.test("a short weekday that is a word too is a day only last, or before a word of the day", () => {
+  assert.equal(withFormsWritten("add after sun lotion"), "add after sun lotion");
+  assert.equal(withFormsWritten("fix the sat nav on sat at 5"), "fix the sat nav on Saturday at 5");
+  assert.equal(withFormsWritten("anything on sun morning?"), "anything on Sunday morning?");
+  assert.equal(withFormsWritten("free on sat or not"), "free on Saturday or not");
+  assert.equal(withFormsWritten("by fri lunchtime"), "by Friday lunchtime");
+});
