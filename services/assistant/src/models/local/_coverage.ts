@@ -30,6 +30,7 @@ import { expandContractions, ownEntry } from "../../text/normalize.ts";
 import { relationDescribed } from "./groups/_people.ts";
 import { amountsAsNumbers, saysShare, SYMBOL } from "./_tool_text_money.ts";
 import { stripDiacritics } from "./_timezones.ts";
+import { hasDigit } from "./_tokens.ts";
 
 /** Words that carry no slot of their own in a request: filler, and how dates and times are said. */
 const FILLER = (
@@ -225,7 +226,7 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
   const request = withoutTrailingHedges(text);
   const said = paid ? withoutHolidays(request) : withoutBrackets(withoutHolidays(request));
   const parts = soUnneeded(said).replace(REASON, " ").split(BREAK);
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
     // "Mi cousin Andre answer me": an aside said in dialect is read in the words it means.
     if (parts.length > 1 && aside(expandContractions(part), held, calls)) continue;
     // "…; Great Western Railway was the supplier": a slot named that no call filled is unread.
@@ -235,12 +236,36 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
     }
     const purpose = purposeStart(part);
     const asked = purpose > 0 ? part.slice(0, purpose) : part;
-    const ws = words(amountsAsNumbers(asked.replace(PURPOSE, "")));
+    const ws = occasionOfDays(
+      words(amountsAsNumbers(asked.replace(PURPOSE, ""))),
+      parts[i + 1] ?? "",
+      calls,
+    );
     // "my duo partner Kai": how the one whose birthday it is is known says not who.
     const told = relationDescribed(ws, named);
     out.push(...ws.filter((w, i) => !told.has(i) && unknown(w)));
   }
   return out;
+}
+
+/** Words that relate days said to an occasion ("after Eid, from 28 May until 31 May"). */
+const OCCASION_SAID = new Set(["after", "before", "around", "over", "during", "following"]);
+/** Words that open the days said whole after an occasion. */
+const DAYS_OPEN = new Set(["from", "between", "on", "so", "i.e", "ie", "like", "that's", "thats"]);
+
+/**
+ * A look at the calendar whose days are said whole in the part after ("show me my appointments
+ * after Eid, from 28 May until 31 May"): the occasion the days follow or come before names no day
+ * of its own, so its words are none left over. Said with no days after it ("after Eid"), or with
+ * a day in its own part, it stays.
+ */
+function occasionOfDays(ws: string[], next: string, calls: readonly ToolCall[]): string[] {
+  const days = calls.length > 0 &&
+    calls.every((c) => c.name === "calendar_list" && c.input.from && c.input.to);
+  const at = ws.findIndex((w) => OCCASION_SAID.has(w));
+  const after = words(next);
+  const opens = DAYS_OPEN.has(after[0] ?? "") || hasDigit(after[0] ?? "");
+  return days && at > 0 && opens && !ws.slice(at).some(hasDigit) ? ws.slice(0, at) : ws;
 }
 
 /**

@@ -17,6 +17,7 @@ import { firstWord, wordChar } from "./_tool_text.ts";
 import { kindsNamed, TOOL_KIND } from "./_clause_kind.ts";
 import { SOFTWARE } from "./_tool_words.ts";
 import { asksOpinion } from "./_question_opinions.ts";
+import { asksLowestPrice, doneOnBareList } from "./_question_kinds.ts";
 
 /** The words a question starts with (one that ends with "?" is one too). */
 const QUESTION = new Set(
@@ -298,6 +299,8 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
     "",
   );
   if (!isQuestion(t) || aboutThings(t) || saysWorld(t) || asksAdvice(t)) return null;
+  // "whats the cheapest the lego set got": how low a thing watched has gone, whatever it is.
+  if (asksLowestPrice(t)) return { name: "price_watches_list", input: {} };
   // Whom a question is about: "did the airline ever reply", "has Roof Co got back to me".
   const rest = t.replace(ASKED_ABOUT, "$1 ").replace(TOPIC, " ").replace(
     /(?<=\s)\p{Lu}[\p{L}'-]*/gu,
@@ -312,6 +315,8 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
   if (fits(t, WHAT_IS) || fits(t, DEFINITION, "start") || ASKED.some((a) => a.not?.test(t))) {
     return null;
   }
+  // "is 'book flights' still on my list or did I finish it?": a task's, done or not.
+  if (doneOnBareList(t)) return { name: "tasks_list", input: {} };
   // A question phrase that opens the question decides ("how many days until our holiday?").
   // (`search` reads from the start whatever the pattern's `g` flag.)
   let found = ASKED.filter((a) => a.phrases !== null && t.search(a.phrases) === 0);

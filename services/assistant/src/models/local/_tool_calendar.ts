@@ -41,7 +41,12 @@ interface Around {
   wd: number;
   monday: LocalDate;
   sunday: LocalDate;
+  /** Asked of what has been ("what did I have on this weekend?"). */
+  past: boolean;
 }
+
+/** Words that ask of days gone by. */
+const PAST = ["did", "was", "were", "had"];
 
 /** Spans said by name, the first row said wins: "this week", "next weekend", "the coming fortnight". */
 const SPANS: { says: readonly string[]; range: (a: Around) => Range }[] = [
@@ -58,10 +63,13 @@ const SPANS: { says: readonly string[]; range: (a: Around) => Range }[] = [
     range: (a) => ({ from: addDays(a.monday, -7), to: addDays(a.sunday, -7) }),
   },
   {
+    // Said on a Saturday, that day and the next; on a Sunday, the weekend to come ("do I have any
+    // meetings this weekend?"), or the one ending when asked of what has been.
     says: ["this weekend", "the weekend"],
     range: (a) => {
-      const sat = a.wd === 0 ? a.today : addDays(a.today, (6 - a.wd + 7) % 7);
-      return { from: sat, to: a.wd === 0 ? a.today : addDays(sat, 1) };
+      if (a.wd === 0 && a.past) return { from: addDays(a.today, -1), to: a.today };
+      const sat = addDays(a.today, (6 - a.wd + 7) % 7 || (a.wd === 0 ? 6 : 0));
+      return { from: sat, to: addDays(sat, 1) };
     },
   },
   {
@@ -134,7 +142,8 @@ export function dayRange(text: string, c: Clause): Range | null {
   const today = localNow(c.ctx).date;
   const wd = weekdayOf(today);
   const monday = addDays(today, -((wd + 6) % 7));
-  const around: Around = { today, wd, monday, sunday: addDays(monday, 6) };
+  const past = saysAny(ws, PAST);
+  const around: Around = { today, wd, monday, sunday: addDays(monday, 6), past };
   // "the week starting monday the 16th": a week said by one of its days is the week.
   const week = weekOfMonth(text, ws, c, today) ?? weekendOfMonth(text, ws, c, today) ??
     weekOfDay(text, ws, c) ?? weekendOfDay(text, ws, c);
@@ -200,6 +209,8 @@ const DAY_SAID = [
   "tomorrow",
   "tonight",
   "next week",
+  // "what have I got next weekend?": the weekend, not "next week" and a word more.
+  "next weekend",
   ...["morning", "afternoon", "evening", "week", "weekend"].map((w) => `this ${w}`),
   ...WEEKDAYS,
   ...WEEKDAYS.map((w) => `on ${w}`),

@@ -25,8 +25,21 @@ const LISTS = { find: FIND, noun: CONTACTS, det: DET_ROW, detail: CONTACT_ASKED 
 const LOOKUP: { shape: RegExp; anyWho?: boolean; capital?: boolean; role?: boolean }[] = [
   {
     // "who's the locum from ward 6 in my contacts": whom the user keeps, asked.
-    shape: "{find}/is/who_is/have_i_got/do_i_have [me] {who} in/from/on/among/within {det} {noun}",
+    shape:
+      "{find}/list/is/who_is/have_i_got/do_i_have [me] {who} in/from/on/among/within {det} {noun}",
     anyWho: true,
+  },
+  // "who's that contact I saved as jake gym": a contact asked for by the name it was kept under.
+  {
+    shape:
+      "who_is/which_is/what_is/find/show_me [that/the] contact [that/which] i/we saved/stored/put/added/listed/kept [it/them/him/her] as/under {who}",
+  },
+  {
+    shape:
+      "who/which_contact did/have i/we save/saved/store/stored/put/list/listed/keep/kept [it/them/him/her] as/under {who}",
+  },
+  {
+    shape: "who_is/who_is_the_contact saved/stored/listed/kept as/under {who} [in {det} {noun}]",
   },
   {
     shape: "search/look_through/check/go_through/filter {det} {noun} for/named/called {who}",
