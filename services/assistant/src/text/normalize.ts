@@ -41,8 +41,11 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 const SPACED_AT = / @ /gu;
 
-/** Filipino English "po", said for courtesy after a word ("Add a trip to Baguio po, …"). */
-const COURTESY_PO = / po(?=[,.!?]|$)/gu;
+/**
+ * Filipino English "po", said for courtesy after a word ("Add a trip to Baguio po, …", "Save po
+ * Lola Caring's birthday", "Countdown po to Sinulog"): in lower case, never before "box" ("po box").
+ */
+const COURTESY_PO = / po(?=[,.!?]|$| (?!box\b))/gu;
 
 /** Punctuation said aloud by dictation ("remind me comma on Monday … full stop"). */
 const DICTATED = / (comma|full stop|question mark|exclamation mark|colon|semicolon)(?= |$)/giu;

@@ -225,6 +225,10 @@ Deno.test("cleanText() writes punctuation said aloud when the text is dictated, 
   );
   assert.equal(cleanText("Add the usual po"), "Add the usual");
   assert.equal(cleanText("raise the PO, and the pond"), "raise the PO, and the pond");
+  // Said between words too, never before "box".
+  assert.equal(cleanText("Save po Lola Caring's birthday"), "Save Lola Caring's birthday");
+  assert.equal(cleanText("Countdown po to Sinulog"), "Countdown to Sinulog");
+  assert.equal(cleanText("my po box is 4471"), "my po box is 4471");
 });
 
 Deno.test("stripPoliteness() takes off the wrappers of a polite request", () => {
