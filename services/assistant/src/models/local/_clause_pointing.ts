@@ -114,7 +114,7 @@ function resolveOne(
   const creating = CREATING.test(instruction);
   // "what did the kids say at dinner, put that in my keepsakes": a question is never what is made.
   if (creating && isQuestion(other)) return null;
-  const dictated = creating ? saidWhole(reader, other, named) : null;
+  const dictated = creating && onlyPoints(instruction) ? saidWhole(reader, other, named) : null;
   if (dictated !== null) return dictated;
   // "I met Carlos Ruiz at the conference, save him": the person named.
   // "we use Kwik Couriers a lot, save them as a supplier": the name said, for a supplier.
@@ -178,6 +178,24 @@ function saidWhole(reader: ClauseReading, other: string, named: Set<string>): st
 const LABEL_WORDS = new Set(
   "my the our a an as for to in into on business work personal list".split(" "),
 );
+
+/** Words of a request that only points back, beside its label's: "can you jot that down for me". */
+const POINTING_WORDS = new Set([
+  ...LABEL_WORDS,
+  ..."add put save log record make note keep jot scribble write store stick pop".split(" "),
+  ..."down of up away safe please can could would you me it them em that this those these"
+    .split(" "),
+]);
+
+/**
+ * True when a request holds nothing but its verb, what points back and where it goes ("put that
+ * in my keepsakes"); "keep both of these: the note Ava left" says its own things.
+ */
+function onlyPoints(instruction: string): boolean {
+  const found = KIND_RE.find((k) => k.re.test(instruction));
+  const rest = found ? instruction.replace(found.re, " ") : instruction;
+  return tokenize(rest).every((t) => t.punct || POINTING_WORDS.has(t.w));
+}
 
 /** What stands between content and the label said after it. */
 const LABEL_AFTER = [", ", " - ", " – ", " — ", "; "];

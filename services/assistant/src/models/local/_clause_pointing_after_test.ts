@@ -103,6 +103,11 @@ Deno.test("look-alikes: no content, another request, a question, no tool", () =>
     );
     assert.deepEqual(got, [], text);
   }
+  // A request that says its own things is never the text of what is told beside it.
+  const kept = calls(
+    "keep both of these: the note Leo wrote and his poem, Mia asked me to keep them",
+  );
+  assert.ok(kept.every((c) => !JSON.stringify(c.input).includes("asked me")), JSON.stringify(kept));
   // A different request after, pointing at nothing said before.
   one("I lost it, add a task to find my keys", "tasks_create", { content: "find my keys" });
   // Said alone, with no request, as today.

@@ -159,16 +159,7 @@ export function namedSubject(statement: string): string | null {
 }
 
 /** An object that only points ("Pierre bought them"): what it names is not said. */
-export const PRONOUN_ONLY = new Set([
-  "it",
-  "them",
-  "that",
-  "this",
-  "those",
-  "these",
-  "one",
-  "some",
-]);
+export const PRONOUN_ONLY = new Set("it them that this those these one some".split(" "));
 
 /** A word pointing at something said elsewhere. */
 export const PRONOUN = /\b(?:it|them|em|that|this|those|these|him|her)\b/iu;
