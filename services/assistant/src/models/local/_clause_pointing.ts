@@ -9,17 +9,18 @@ import { LATEST_WATCH } from "../../tools/prices/latest_watch.ts";
 import { isAsk, type Parsed } from "./_ask.ts";
 import { GROUP_WORDS, type Kind, NOUN } from "./groups/mod.ts";
 import { KIND_RE, kindsNamed, TOOL_KIND } from "./_clause_kind.ts";
-import { namedSubject, PERSON, PRONOUN, referents } from "./_clause_statements.ts";
+import { namedSubject, PERSON, PRONOUN, PRONOUN_ONLY, referents } from "./_clause_statements.ts";
+import { isQuestion } from "./_questions.ts";
 import { tokenize } from "./_tokens.ts";
 import type { ClauseReading } from "./_clauses.ts";
 
 /** A request that makes something: what an instruction pointing at a statement may ask. */
 export const CREATING =
-  /^(?:please\s+)?(?:can\s+you\s+)?(?:add|put|save|log|record|make|note|keep|create|set|book|track|watch|jot|write|store|stick|pop|remind)\b/iu;
+  /^(?:please\s+)?(?:can\s+you\s+)?(?:add|put|save|log|record|make|note|keep|create|set|book|track|watch|jot|scribble|write|store|stick|pop|remind)\b/iu;
 
 const EMPTY_WORDS = new Set(
   (
-    "it them that this those these one ones the a an already just too as well please now off " +
+    "it them em that this those these one ones the a an already just too as well please now off " +
     "done again all both thing things stuff item items"
   ).split(" "),
 );
@@ -89,7 +90,7 @@ export function resolveInstruction(
 }
 
 /** The pronouns that point at several things. */
-const MANY = new Set(["them", "those", "these"]);
+const MANY = new Set(["them", "em", "those", "these"]);
 
 function resolveOne(
   reader: ClauseReading,
@@ -100,7 +101,8 @@ function resolveOne(
   // "the follow-up about the generator service, clear it": what the pronoun points at is of the
   // kind said beside it, when the instruction names none.
   const said = kindsNamed(instruction);
-  const named = said.size > 0 ? said : kindsNamed(other);
+  const verb = tokenize(instruction).slice(0, 3).map((t) => VERB_KIND.get(t.w)).find(Boolean);
+  const named = said.size > 0 ? said : verb ? new Set<string>([verb]) : kindsNamed(other);
   // A parser that reads the two together itself ("Sara answered about the lease, dismiss that
   // follow-up": the lease) knows better than a pronoun swapped for a guess.
   const both = standalone(reader, together);
@@ -110,6 +112,10 @@ function resolveOne(
   const pronoun = PRONOUN.exec(instruction);
   if (!pronoun) return null;
   const creating = CREATING.test(instruction);
+  // "what did the kids say at dinner, put that in my keepsakes": a question is never what is made.
+  if (creating && isQuestion(other)) return null;
+  const dictated = creating && onlyPoints(instruction) ? saidWhole(reader, other, named) : null;
+  if (dictated !== null) return dictated;
   // "I met Carlos Ruiz at the conference, save him": the person named.
   // "we use Kwik Couriers a lot, save them as a supplier": the name said, for a supplier.
   const people = /^(?:him|her)$/iu.test(pronoun[0])
@@ -139,6 +145,85 @@ function resolveOne(
     }
   }
   return null;
+}
+
+/** Verbs that name the kind they make, said without its noun: "…, jot that down" makes a note. */
+const VERB_KIND: ReadonlyMap<string, Kind> = new Map([["jot", "note"], ["scribble", "note"]]);
+
+/** Kinds whose item is the text said: what is told first is all of it, never a part. */
+const DICTATED_KINDS: ReadonlySet<string> = new Set(["note", "keepsake"] satisfies Kind[]);
+
+/**
+ * "the gate code is 4417, note it", "the kids said grace tonight, put that in my keepsakes": a
+ * statement told first is the whole text of the one kind the request names that keeps text
+ * (`DICTATED_KINDS`), as dictated ("note: …"); null for a question, or any other kind.
+ */
+function saidWhole(reader: ClauseReading, other: string, named: Set<string>): string | null {
+  const kinds = [...named].filter((k) => DICTATED_KINDS.has(k));
+  const head = kinds.length === 1 && named.size === 1 ? HEAD_NOUN.get(kinds[0]!) : undefined;
+  const told = other.trim();
+  // "not a keepsake, a note": what names a kind itself is no text of another.
+  if (
+    !head || told === "" || PRONOUN_ONLY.has(tokenize(told)[0]?.w ?? "") ||
+    kindsNamed(told).size > 0
+  ) {
+    return null;
+  }
+  const text = `${head}: ${told}`;
+  const parsed = standalone(reader, text);
+  return parsed && !isAsk(parsed) && fits(parsed, named) ? text : null;
+}
+
+/** Words a kind's label may hold beside its noun: ", business expense", " - for my keepsakes". */
+const LABEL_WORDS = new Set(
+  "my the our a an as for to in into on business work personal list".split(" "),
+);
+
+/** Words of a request that only points back, beside its label's: "can you jot that down for me". */
+const POINTING_WORDS = new Set([
+  ...LABEL_WORDS,
+  ..."add put save log record make note keep jot scribble write store stick pop".split(" "),
+  ..."down of up away safe please can could would you me it them em that this those these"
+    .split(" "),
+]);
+
+/**
+ * True when a request holds nothing but its verb, what points back and where it goes ("put that
+ * in my keepsakes"); "keep both of these: the note Ava left" says its own things.
+ */
+function onlyPoints(instruction: string): boolean {
+  const found = KIND_RE.find((k) => k.re.test(instruction));
+  const rest = found ? instruction.replace(found.re, " ") : instruction;
+  return tokenize(rest).every((t) => t.punct || POINTING_WORDS.has(t.w));
+}
+
+/** What stands between content and the label said after it. */
+const LABEL_AFTER = [", ", " - ", " – ", " — ", "; "];
+
+/** The one kind a clause only names ("business expense", "for my keepsakes"), else undefined. */
+function labelKind(text: string): string | undefined {
+  const found = KIND_RE.filter((k) => k.re.test(text));
+  if (found.length !== 1) return undefined;
+  const rest = tokenize(text.replace(found[0]!.re, " ")).filter((t) => !t.punct);
+  return rest.every((t) => LABEL_WORDS.has(t.w)) ? found[0]!.kind : undefined;
+}
+
+/**
+ * Content said first, then only its kind's label ("log $86 at Home Depot, business expense",
+ * "Maya rode her bike today - for my keepsakes"): the content's own request when it is of that
+ * kind, else the content dictated to a kind that keeps text; null when neither, or for a question.
+ */
+export function labelledAfter(reader: ClauseReading, sentence: string): string | null {
+  const at = Math.max(...LABEL_AFTER.map((s) => sentence.lastIndexOf(s)));
+  if (at <= 0) return null;
+  const said = sentence.slice(0, at).trim();
+  const kind = labelKind(sentence.slice(at + 1));
+  if (kind === undefined || isQuestion(said)) return null;
+  const named = new Set([kind]);
+  const own = standalone(reader, said);
+  // An expense is no supplier's label ("…, ExpoCity Events, as a supplier"): the kind itself.
+  if (own) return !isAsk(own) && TOOL_KIND.get(own.name) === kind ? said : null;
+  return saidWhole(reader, said, named);
 }
 
 /** Tools whose item is someone's name: what a pronoun points at is theirs only with a capital. */

@@ -159,10 +159,10 @@ export function namedSubject(statement: string): string | null {
 }
 
 /** An object that only points ("Pierre bought them"): what it names is not said. */
-const PRONOUN_ONLY = new Set(["it", "them", "that", "this", "those", "these", "one", "some"]);
+export const PRONOUN_ONLY = new Set("it them that this those these one some".split(" "));
 
 /** A word pointing at something said elsewhere. */
-export const PRONOUN = /\b(?:it|them|that|this|those|these|him|her)\b/iu;
+export const PRONOUN = /\b(?:it|them|em|that|this|those|these|him|her)\b/iu;
 
 /** A person's name as typed: "Carlos Ruiz", "Dr Anne Moss". */
 export const PERSON = /\b\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)+/gu;

@@ -31,7 +31,13 @@ import { inPlaceOf, withoutReasons } from "./_clause_instead.ts";
 import { saidOfNamed, toldOfContact } from "./_tool_contacts_person.ts";
 import { isAside } from "./_coverage.ts";
 import { runOn } from "./_clause_run_on.ts";
-import { fits, HEAD_NOUNS, resolveInstruction, standalone } from "./_clause_pointing.ts";
+import {
+  fits,
+  HEAD_NOUNS,
+  labelledAfter,
+  resolveInstruction,
+  standalone,
+} from "./_clause_pointing.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 export interface ClauseReading {
@@ -129,9 +135,13 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
         const both = s ? standalone(reader, s.text) : null;
         return both !== null && !isAsk(both) && fits(both, named);
       });
-      if (!side) continue;
-      out.splice(side.from, 2, { text: side.text, joiner: out[side.from]?.joiner ?? "" });
-      return settle(out, reader);
+      // "the gate code is 4417, note it": a request asked without its thing, pointing back at
+      // what is told before it, is read as the instruction it is below.
+      if (side) {
+        out.splice(side.from, 2, { text: side.text, joiner: out[side.from]?.joiner ?? "" });
+        return settle(out, reader);
+      }
+      if (!isAsk(alone) || !PRONOUN.test(g.text)) continue;
     }
     // What the instruction points at: the run of clauses before it that ask for nothing ("got the
     // bananas and the apples, tick them off"), else the clause after it.
@@ -190,7 +200,10 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
     ) {
       continue;
     }
-    if (pointing && request && fits(reader.read(request.text)!, kindsNamed(g.text))) {
+    // "Maya rode her bike today, save that as a keepsake": a request lacking its thing finds it in
+    // the statement on its turn.
+    const wanting = request ? reader.read(request.text) : null;
+    if (pointing && wanting && !isAsk(wanting) && fits(wanting, kindsNamed(g.text))) {
       // "my colleague Fatima's birthday is 17 October, save it": the statement is asked for, so
       // it stays with the request that points at it when the two read as it does alone.
       const asked = prev && request === prev ? prev.text + g.joiner + g.text : "";
@@ -361,6 +374,9 @@ function oneOfKind(last: string, text: string, reader: ClauseReading): string | 
 
 /** Requests of one sentence: split at "and", "then", commas and dashes where a new request starts. */
 export function clauses(sentence: string, reader: ClauseReading): string[] {
+  // "log $86 at Home Depot, business expense": the kind's label said after its content.
+  const labelled = labelledAfter(reader, sentence);
+  if (labelled !== null) return clauses(labelled, reader);
   // "record 250 CHF for the hotel and a 48 CHF dinner, both on 3 march": one each.
   const both = bothSaid(sentence, (t) => reader.read(t));
   if (both) return both;

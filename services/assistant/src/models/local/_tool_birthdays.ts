@@ -70,6 +70,12 @@ const SAVE: SaveShape[] = [
   ].map((t) => ({ shape: template(t, LISTS), together: true })),
   // "my colleague Wei Ling birthday is 14/3": the possessive's "'s" left out.
   { shape: template(`${REMEMBER} {name} {noun} is/falls_on/is_on {date}`, LISTS), bare: true },
+  // "mi daughter Keisha turn 7 pon August 4": the verb without its "s", as Caribbean English says
+  // it; a name only with its capitals ("the dials turn 7 …" is none).
+  {
+    shape: template(`${REMEMBER} {name} turn {age#} [years_old] [on] {date}`, LISTS),
+    bare: true,
+  },
   // "save mi granny birthday, 1 March": the same, asked for.
   { shape: template(`{save} {name} {noun} [on/,/:/=/-]* {date}`, LISTS), bare: true },
 );

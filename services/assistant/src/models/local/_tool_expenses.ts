@@ -108,6 +108,15 @@ const LOG_IT = template(
   P,
 );
 
+/** Verbs a request after its fact shares with the kinds that keep things: "…, save it". */
+const SHARED_VERBS = new Set(["save", "keep", "store"]);
+
+/** The words of `BOOKS` that name where an expense is put. */
+const BOOK_WORDS = new Set(["expense", "expenses", "receipts", "books", "accounts"]);
+
+/** A fact holding an amount said with its currency ("taxi €23.50"). */
+const WITH_PRICE = template("… {priced} …", P);
+
 /** "record that I paid €60 for ...": the request wrapped around the fact. */
 const LOG_THAT = template("{record} that/how {x:fact}", P);
 
@@ -373,6 +382,11 @@ function record(c: Clause): ToolCall | null {
 function recordFact(c: Clause): ToolCall | null {
   const wrapped = match(c, LOG_IT) ?? match(c, LOG_THAT);
   if (!wrapped) return null;
+  // "Keisha turn 7 on August 4, save it": a bare "save it" is any kind's, so only a fact said with
+  // its currency is an expense then ("taxi €23.50, save it").
+  const asked = c.text.slice(wrapped.m.indices?.[1]?.[1] ?? 0).toLowerCase().split(" ");
+  const kept = asked.some((w) => SHARED_VERBS.has(w)) && !asked.some((w) => BOOK_WORDS.has(w));
+  if (kept && !match(makeClause(wrapped.slot(1), c.ctx), WITH_PRICE)) return null;
   const fact = makeClause(wrapped.slot(1), c.ctx);
   const said = record(fact);
   if (said) return said;
