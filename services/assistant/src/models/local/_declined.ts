@@ -2,7 +2,8 @@
  * Messages that name a group's items but ask for nothing of them, so nothing runs: a question
  * about the service itself ("are my reminders private? who can see them", "where are my notes
  * stored?"), and a reminder declined before it was set ("no need to remind me about the bins,
- * I'll remember"), which cancels none.
+ * I'll remember"), which cancels none; and what was told, then declined in words pointing back
+ * at it ("Arlo's birthday is May 2, don't save it").
  * @module
  */
 import { words } from "../../text/normalize.ts";
@@ -74,4 +75,32 @@ export function declinedUnset(text: string, calls: readonly ToolCall[]): boolean
   if (!calls.some((c) => c.name === "reminders_cancel")) return false;
   const ws = words(text);
   return SELF_REMEMBERED.some((p) => holds(ws, p)) && !ws.some((w) => SET_BEFORE.has(w));
+}
+
+/** The words that decline a request, said before its verb ("don't", "no need to", "never"). */
+const DECLINING = [["do", "not"], ["dont"], ["no", "need", "to"], ["never"], [
+  "please",
+  "do",
+  "not",
+]];
+/** The verbs of keeping what was told. */
+const KEEPING = new Set(
+  "save add note keep store remember record log put write jot track".split(" "),
+);
+/** The words that point back at what was told. */
+const POINTING_BACK = new Set(["it", "that", "this", "them", "em", "those", "these"]);
+
+/**
+ * True when a message declines, in words pointing back, to keep what it told ("Arlo's birthday is
+ * May 2, don't save it", "the gate code is 4471 - no need to note that"): nothing is kept, whatever
+ * the statement alone would have been read as.
+ */
+export function declinedPointedBack(text: string): boolean {
+  const ws = words(text);
+  return ws.some((_, i) =>
+    DECLINING.some((d) =>
+      d.every((w, k) => ws[i + k] === w) && KEEPING.has(ws[i + d.length] ?? "") &&
+      POINTING_BACK.has(ws[i + d.length + 1] ?? "")
+    )
+  );
 }

@@ -104,3 +104,22 @@ Deno.test("a clock time said after 'the' names a train or a showing, never when"
     assert.deepEqual(calls(text), remind("catch the train", "2026-03-12T07:15:00+01:00"), text);
   }
 });
+
+Deno.test("what was told, then declined in words pointing back at it, keeps nothing", () => {
+  for (
+    const text of [
+      "Arlo's birthday is May 2, don't save it",
+      "Arlo turns 5 on May 2, don't save it",
+      "the gate is blue - no need to note that",
+      "mum's number is 07700 900123, please do not add it",
+    ]
+  ) {
+    assert.deepEqual(readToolIntent(text, CORPUS_CLOCK).calls, [], text);
+  }
+  // Said without the decline, or declining nothing pointed back at, it is kept.
+  assert.equal(readToolIntent("Arlo's birthday is May 2, save it", CORPUS_CLOCK).calls.length, 1);
+  assert.equal(
+    readToolIntent("Arlo's birthday is May 2, don't forget", CORPUS_CLOCK).calls.length,
+    1,
+  );
+});

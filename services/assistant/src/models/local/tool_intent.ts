@@ -60,7 +60,7 @@ import { readListed } from "./_clause_listed.ts";
 import type { SavedChange } from "./_saved_days.ts";
 import { withDatesWritten } from "./_said_dates.ts";
 import { withNameGiven } from "./_named_after.ts";
-import { asksOfService, declinedUnset } from "./_declined.ts";
+import { asksOfService, declinedPointedBack, declinedUnset } from "./_declined.ts";
 
 export {
   completeEmail,
@@ -121,6 +121,8 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
   const cleaned = cleanText(text);
   // "no need to remind me about the bins, I'll remember": no reminder was set to cancel.
   if (declinedUnset(cleaned, intent.calls)) return NOTHING;
+  // "Arlo's birthday is May 2, don't save it": told, then declined.
+  if (intent.calls.length > 0 && declinedPointedBack(cleaned)) return NOTHING;
   if (intent.drafts.length > 0 || intent.calls.some((c) => findTool(c.name)?.level !== "read")) {
     return intent;
   }
