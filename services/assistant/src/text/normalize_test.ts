@@ -187,6 +187,13 @@ Deno.test("stripPoliteness() drops a question tag or a word of thanks said after
   assert.equal(stripPoliteness("add a bag of Lay's eh"), "add a bag of Lay's eh");
   assert.equal(stripPoliteness("add the Milo tin, innit"), "add the Milo tin");
   assert.equal(stripPoliteness("note the code is mate"), "note the code is mate");
+  // A word of endearment ends a request after "for me", or after a comma when it names no thing
+  // ("…, sugar" and "…, honey" are things on a list).
+  assert.equal(stripPoliteness("save that for me sugar"), "save that");
+  assert.equal(stripPoliteness("add milk, babe"), "add milk");
+  assert.equal(stripPoliteness("list: coffee beans, sugar"), "list: coffee beans, sugar");
+  assert.equal(stripPoliteness("add bread, honey"), "add bread, honey");
+  assert.equal(stripPoliteness("add brown sugar"), "add brown sugar");
 });
 
 Deno.test("expandContractions() and stripPoliteness() read texting forms of time and hedges", () => {
