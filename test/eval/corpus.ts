@@ -173,6 +173,11 @@ export const CORPUS_DEV12_DIR = new URL("./corpus_dev12/", import.meta.url);
  */
 export const CORPUS_DEV13_DIR = new URL("./corpus_dev13/", import.meta.url);
 /**
+ * The fourteenth set of the development part: written blind as the thirteenth sealed set, read once
+ * as counts only, and tuned on from then (see `corpus_dev14/README.md`).
+ */
+export const CORPUS_DEV14_DIR = new URL("./corpus_dev14/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */
@@ -204,14 +209,6 @@ export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
  * tuned on, its score read only as an aggregate, apart from the others'.
  */
 export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
-
-/**
- * The folder of the thirteenth sealed set: written blind by a thirteenth writer who read only the
- * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
- * other set (see `sealed13/README.md`); never tuned on, its score read only as an aggregate, apart
- * from the others'.
- */
-export const SEALED13_DIR = new URL("./sealed13/", import.meta.url);
 
 /**
  * The folder of the fourteenth sealed set: written blind by a fourteenth writer who read only the

@@ -7,6 +7,7 @@ import {
   CORPUS_DEV11_DIR,
   CORPUS_DEV12_DIR,
   CORPUS_DEV13_DIR,
+  CORPUS_DEV14_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -81,10 +82,11 @@ const dev10 = await readCorpus(CORPUS_FILES, CORPUS_DEV10_DIR);
 const dev11 = await readCorpus(CORPUS_FILES, CORPUS_DEV11_DIR);
 const dev12 = await readCorpus(CORPUS_FILES, CORPUS_DEV12_DIR);
 const dev13 = await readCorpus(CORPUS_FILES, CORPUS_DEV13_DIR);
+const dev14 = await readCorpus(CORPUS_FILES, CORPUS_DEV14_DIR);
 
 /**
  * The development sets written blind, each checked alike: its folder, cases and minimums. The
- * sixth and eighth to thirteenth, written as sealed sets, and the seventh, written the same way (see their
+ * sixth and eighth to fourteenth, written as sealed sets, and the seventh, written the same way (see their
  * `README.md`),
  * file a multi-action case by its first call's group only, may expect a group's request to run
  * nothing (one to be asked about first), and may be given an overdue task, a past trip or a
@@ -126,6 +128,14 @@ const BLIND_SETS: {
     name: "corpus_dev13",
     label: "thirteenth",
     cases: dev13,
+    total: 285,
+    perFile: 17,
+    asSealed: true,
+  },
+  {
+    name: "corpus_dev14",
+    label: "fourteenth",
+    cases: dev14,
     total: 285,
     perFile: 17,
     asSealed: true,

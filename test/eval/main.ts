@@ -1,7 +1,7 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev13/`)
- * and the sealed part (its seven sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
- * `sealed13/` and `sealed14/`) against the configured model and prints each set under its own
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev14/`)
+ * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
+ * and `sealed14/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -21,6 +21,7 @@ import {
   CORPUS_DEV11_DIR,
   CORPUS_DEV12_DIR,
   CORPUS_DEV13_DIR,
+  CORPUS_DEV14_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -34,7 +35,6 @@ import {
   type CorpusCase,
   DEFAULT_NOW,
   readCorpus,
-  SEALED13_DIR,
   SEALED14_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
@@ -188,6 +188,12 @@ const SETS = [
     optional: true,
   },
   {
+    key: "development14",
+    title: "Development part, fourteenth set (test/eval/corpus_dev14/)",
+    dir: CORPUS_DEV14_DIR,
+    optional: true,
+  },
+  {
     key: "sealed",
     title: "Sealed part 1 (test/eval/sealed/), counts only",
     dir: SEALED_DIR,
@@ -215,12 +221,6 @@ const SETS = [
     key: "sealed5",
     title: "Sealed part 5 (test/eval/sealed5/), counts only",
     dir: SEALED5_DIR,
-    sealed: true,
-  },
-  {
-    key: "sealed13",
-    title: "Sealed part 13 (test/eval/sealed13/), counts only",
-    dir: SEALED13_DIR,
     sealed: true,
   },
   {
