@@ -43,9 +43,10 @@ function databaseUrl(name: string): string {
 /**
  * The name of a database holding `schema` with `migrations` as they are now, to copy for each
  * test: applying the migrations took most of a test's set-up, copying a database takes a tenth of
- * it. Named by the migrations' digest, so a changed migration makes a new one (and the one it
- * replaces is dropped); made once by whichever test process gets there first, under an advisory
- * lock, and built under another name, so a run killed halfway leaves no half-migrated template.
+ * it. Named by the migrations' digest, so a changed migration makes a new one; the one it replaces
+ * is kept, since another checkout's tests may be copying it at that moment (drop `asst_tpl_*` by
+ * hand to tidy up). Made once by whichever test process gets there first, under an advisory lock,
+ * and built under another name, so a run killed halfway leaves no half-migrated template.
  */
 async function migratedTemplate(schema: string, migrations: URL): Promise<string> {
   const files = await readMigrations(migrations);
@@ -67,11 +68,6 @@ async function migratedTemplate(schema: string, migrations: URL): Promise<string
         await sql.end({ timeout: 5 });
       }
       await admin.unsafe(`alter database ${building} rename to ${name}`);
-      const old = await admin<{ datname: string }[]>`
-        select datname from pg_database where starts_with(datname, ${prefix}) and datname <> ${name}`;
-      for (const { datname } of old) {
-        await admin.unsafe(`drop database if exists ${datname} with (force)`);
-      }
     }
     return name;
   } finally {
