@@ -78,11 +78,7 @@ export function declinedUnset(text: string, calls: readonly ToolCall[]): boolean
 }
 
 /** The words that decline a request, said before its verb ("don't", "no need to", "never"). */
-const DECLINING = [["do", "not"], ["dont"], ["no", "need", "to"], ["never"], [
-  "please",
-  "do",
-  "not",
-]];
+const DECLINING = [["do", "not"], ["dont"], ["no", "need", "to"], ["never"]];
 /** The verbs of keeping what was told. */
 const KEEPING = new Set(
   "save add note keep store remember record log put write jot track".split(" "),
