@@ -28,11 +28,12 @@ function findOne<T extends Named>(
   hidden: number,
 ): T {
   // "delete my note" while some notes are out of reach (private ones, to a key): the one in reach
-  // is not the one there is, so which one is asked, never guessed.
+  // is not the one there is, so which one is asked, never guessed; how many are out of reach is
+  // not said, as nothing of them is.
   if (hidden > 0 && items.length > 0 && namesNoItem(ref, [what])) {
     const shown = items.slice(0, 5).map((m) => `"${excerpt(m.label, 60)}" (id ${m.id})`);
     throw new ToolError(
-      `Several ${what}s match "${excerpt(ref, 60)}": ${shown.join(", ")} and ${hidden} ` +
+      `Several ${what}s match "${excerpt(ref, 60)}": ${shown.join(", ")} and others ` +
         `changed only in your chat. ${SAY_WHICH}`,
     );
   }
