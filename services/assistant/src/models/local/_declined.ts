@@ -9,6 +9,7 @@
 import { words } from "../../text/normalize.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { isQuestion } from "./_questions.ts";
+import { phraseIndex, saysAt } from "./_tokens.ts";
 
 /** Words a question says of the service that keeps the items, never of the items themselves. */
 const OF_THE_SERVICE = new Set([
@@ -38,11 +39,6 @@ const WHO_ELSE = [
 const KEPT_HOW = new Set(["where", "how"]);
 const KEPT = new Set(["stored", "kept", "saved"]);
 
-/** True when `ws` holds the words of `phrase` one after another. */
-function holds(ws: readonly string[], phrase: readonly string[]): boolean {
-  return ws.some((_, i) => phrase.every((p, k) => ws[i + k] === p));
-}
-
 /**
  * True when a question asks about the service keeping the items (who sees them, whether they are
  * private, where they are stored), not about the items: no list answers it.
@@ -50,7 +46,7 @@ function holds(ws: readonly string[], phrase: readonly string[]): boolean {
 export function asksOfService(text: string): boolean {
   if (!isQuestion(text) && !text.includes("?")) return false;
   const ws = words(text);
-  return ws.some((w) => OF_THE_SERVICE.has(w)) || WHO_ELSE.some((p) => holds(ws, p)) ||
+  return ws.some((w) => OF_THE_SERVICE.has(w)) || WHO_ELSE.some((p) => phraseIndex(ws, p) >= 0) ||
     (KEPT_HOW.has(ws[0] ?? "") && ws.some((w) => KEPT.has(w)));
 }
 
@@ -74,7 +70,7 @@ const SET_BEFORE = new Set(["anymore", "more", "longer", "reminder", "reminders"
 export function declinedUnset(text: string, calls: readonly ToolCall[]): boolean {
   if (!calls.some((c) => c.name === "reminders_cancel")) return false;
   const ws = words(text);
-  return SELF_REMEMBERED.some((p) => holds(ws, p)) && !ws.some((w) => SET_BEFORE.has(w));
+  return SELF_REMEMBERED.some((p) => phraseIndex(ws, p) >= 0) && !ws.some((w) => SET_BEFORE.has(w));
 }
 
 /** The words that decline a request, said before its verb ("don't", "no need to", "never"). */
@@ -95,7 +91,7 @@ export function declinedPointedBack(text: string): boolean {
   const ws = words(text);
   return ws.some((_, i) =>
     DECLINING.some((d) =>
-      d.every((w, k) => ws[i + k] === w) && KEEPING.has(ws[i + d.length] ?? "") &&
+      saysAt(ws, i, d) && KEEPING.has(ws[i + d.length] ?? "") &&
       POINTING_BACK.has(ws[i + d.length + 1] ?? "")
     )
   );

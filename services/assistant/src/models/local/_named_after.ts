@@ -7,6 +7,7 @@
  * @module
  */
 import { PEOPLE } from "./groups/_people.ts";
+import { saysAt } from "./_tokens.ts";
 
 const RELATION: ReadonlySet<string> = new Set(PEOPLE);
 
@@ -107,7 +108,7 @@ function namingAt(tokens: readonly string[]): { at: number; length: number } | n
     if (!opened) continue;
     for (const naming of NAMING) {
       const ws = naming.split(" ");
-      if (ws.every((w, k) => lower[i + k] === w)) return { at: i, length: ws.length };
+      if (saysAt(lower, i, ws)) return { at: i, length: ws.length };
     }
   }
   return null;

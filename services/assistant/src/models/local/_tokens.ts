@@ -42,6 +42,16 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
+/** True when `phrase` stands in `words` from `at` on, word for word. */
+export function saysAt(words: readonly string[], at: number, phrase: readonly string[]): boolean {
+  return phrase.every((w, k) => words[at + k] === w);
+}
+
+/** Where `phrase` first stands in `words`, word for word; -1 when it stands nowhere. */
+export function phraseIndex(words: readonly string[], phrase: readonly string[]): number {
+  return words.findIndex((_, i) => saysAt(words, i, phrase));
+}
+
 /** True when a text holds a digit ("the 4th", "R210"): a number is said in it. */
 export function hasDigit(text: string): boolean {
   return [...text].some((ch) => ch >= "0" && ch <= "9");

@@ -25,6 +25,7 @@ import { words } from "./groups/mod.ts";
 import { NOTES } from "./groups/notes.ts";
 import { TAGS } from "./groups/_openers.ts";
 import { words as plainWords } from "../../text/normalize.ts";
+import { phraseIndex } from "./_tokens.ts";
 
 export { parseKeepsake } from "./_tool_keepsakes.ts";
 
@@ -76,7 +77,7 @@ const HEDGES = [["before", "i", "forget"], ["before", "we", "forget"], ["while",
 /** The words of a note's head without a hedge that hurries it. */
 function withoutHedge(head: string[]): string[] {
   for (const hedge of HEDGES) {
-    const at = head.findIndex((_, i) => hedge.every((w, k) => head[i + k] === w));
+    const at = phraseIndex(head, hedge);
     if (at >= 0) return [...head.slice(0, at), ...head.slice(at + hedge.length)];
   }
   return head;

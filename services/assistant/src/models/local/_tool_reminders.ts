@@ -31,6 +31,7 @@ import { typedWithoutAlso } from "./_tool_reminders_about.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { pointsOnly } from "./_said_elsewhere.ts";
 import { clocksNamed } from "./_dates_names.ts";
+import { phraseIndex } from "./_tokens.ts";
 
 const W = words("reminder");
 const STOP = W.verb("reminders_cancel");
@@ -91,7 +92,7 @@ const SKIPPING = EXCEPTIONS.map((p) => wordsOf(p));
 /** True when a reminder's text says times to skip: "… except in winter", "… unless it's raining". */
 function skips(text: string): boolean {
   const said = wordsOf(text);
-  return said.some((_, i) => SKIPPING.some((p) => p.every((w, k) => said[i + k] === w)));
+  return SKIPPING.some((p) => phraseIndex(said, p) >= 0);
 }
 
 function create(c: Clause): Parsed | null {
