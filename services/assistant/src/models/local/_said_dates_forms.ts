@@ -224,7 +224,7 @@ export function withFormsWritten(text: string): string {
       continue;
     }
     // "for sat", "on thurs", "by weds": a weekday written short, after a word that names a day.
-    const short = ownEntry(SHORT_WEEKDAYS, t.word);
+    const short = SHORT_WEEKDAYS.get(t.word);
     // "after sun lotion", "on sat nav": a word of its own before a thing, no day.
     const ends = t.tail !== "" || !next || !WORDS_TOO.has(t.word) || DAY_GOES_ON.has(next.word) ||
       digitsOnly(next.word.charAt(0));
@@ -237,20 +237,20 @@ export function withFormsWritten(text: string): string {
   return out.join(" ");
 }
 
-/** Weekdays written short ("sat", "thurs"): read as one only after a word of `SHORT_DAY_AFTER`. */
-const SHORT_WEEKDAYS: Readonly<Record<string, string>> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  tues: "Tuesday",
-  wed: "Wednesday",
-  weds: "Wednesday",
-  thu: "Thursday",
-  thur: "Thursday",
-  thurs: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-};
+/**
+ * Weekdays written short ("sat", "thurs"), each with its name in full, from the one table of
+ * weekday names (`WEEKDAY_NAMES`, whose first name of a day is the full one): read as one only
+ * after a word of `SHORT_DAY_AFTER`.
+ */
+const SHORT_WEEKDAYS: ReadonlyMap<string, string> = (() => {
+  const full = new Map<number, string>();
+  for (const [name, day] of WEEKDAY_NAMES) if (!full.has(day)) full.set(day, name);
+  const short = [...WEEKDAY_NAMES].filter(([name, day]) => full.get(day) !== name);
+  return new Map(short.map(([name, day]) => {
+    const whole = full.get(day)!;
+    return [name, whole.charAt(0).toUpperCase() + whole.slice(1)];
+  }));
+})();
 
 /** Words a weekday is said after: "for sat", "next thurs" ("I sat", "the sun" name no day). */
 const SHORT_DAY_AFTER = new Set(
