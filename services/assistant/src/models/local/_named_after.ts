@@ -6,10 +6,8 @@
  * ("Mum's birthday is 3 May") stays the name.
  * @module
  */
-import { PEOPLE } from "./groups/_people.ts";
+import { RELATION } from "./groups/_people.ts";
 import { saysAt } from "./_tokens.ts";
-
-const RELATION: ReadonlySet<string> = new Set(PEOPLE);
 
 /** Words that start a clause naming the person said before: "her name's Zara", "he's called Sam". */
 const NAMING: readonly string[] = [

@@ -14,7 +14,8 @@ export const PEOPLE: readonly string[] = (
   "flatmate landlord teacher manager dog cat buddy pal bestie teammate classmate coworker workmate"
 ).split(" ");
 
-const RELATION: ReadonlySet<string> = new Set(PEOPLE);
+/** The relations of {@link PEOPLE}, to look a word up. */
+export const RELATION: ReadonlySet<string> = new Set(PEOPLE);
 
 /**
  * The places in words `ws` of what describes a relation before someone's name ("my duo partner
