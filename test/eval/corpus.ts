@@ -219,6 +219,14 @@ export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
 export const SEALED14_DIR = new URL("./sealed14/", import.meta.url);
 
 /**
+ * The folder of the fifteenth sealed set: written blind by a fifteenth writer who read only the
+ * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
+ * other set (see `sealed15/README.md`); never tuned on, its score read only as an aggregate, apart
+ * from the others'.
+ */
+export const SEALED15_DIR = new URL("./sealed15/", import.meta.url);
+
+/**
  * Reads and validates one corpus file.
  * @throws {Error} naming the file and line of the first malformed case
  */
