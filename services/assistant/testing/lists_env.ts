@@ -10,6 +10,7 @@ import { migratedDatabaseUrl } from "@asst/shared/testing";
 import { ToolRegistry } from "../src/tools/registry.ts";
 import type { ToolEnv, ToolResult } from "../src/tools/types.ts";
 import { listHandlers } from "../src/tools/lists/mod.ts";
+import { priceHandlers } from "../src/tools/prices/price_handlers.ts";
 
 /** A moment in tests: Tuesday 10 March 2026, 10:00 UTC. */
 export const NOW = new Date("2026-03-10T10:00:00Z");
@@ -58,7 +59,8 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-const registry = new ToolRegistry(listHandlers);
+// Price watches too: they are listed and stopped like a list's items (no page is fetched then).
+const registry = new ToolRegistry({ ...listHandlers, ...priceHandlers });
 
 /** Opens a fresh database; `close()` drops it. */
 export async function testDb(): Promise<TestDb> {

@@ -97,6 +97,19 @@ function runCall(
   return calls.write(seq, call, (sql) => registry.execute(call, caller, { ...env, sql }));
 }
 
+/** A read tool run as context for the model (`readSaved`): never a change, never counted. */
+function readOnly(
+  registry: ToolRegistry,
+  call: ToolCall,
+  caller: Caller,
+  env: ToolEnv,
+): Promise<ToolResult> {
+  if (findTool(call.name)?.level !== "read") {
+    return Promise.resolve({ ok: false, error: `"${call.name}" is not a read tool` });
+  }
+  return registry.execute(call, caller, env);
+}
+
 /** The proposal id of a successful `propose_action` call, or undefined. */
 function proposalIdOf(call: ToolCall, result: ToolResult): string | undefined {
   if (call.name !== "propose_action" || !result.ok) return undefined;
@@ -248,6 +261,7 @@ export class ActionRunner {
       ...(caller.history ? { history: caller.history } : {}),
       needBusinessMode,
       execute: (call) => runCall(this.#d.registry, call, allowed, env, caller, calls++),
+      readSaved: (call) => readOnly(this.#d.registry, call, allowed, env),
     });
     const retry = outcome.question !== undefined ? retryOf(outcome.calls) : null;
     return {

@@ -11,6 +11,14 @@ import {
   readToolIntent,
   type SavedChange,
 } from "./local/tool_intent.ts";
+import {
+  endedRef,
+  namesNone,
+  overSaid,
+  POINTABLE,
+  pointedCalls,
+  savedItems,
+} from "./local/saved_pointed.ts";
 import { asksWhichOne } from "../tools/resolve_item.ts";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
 import type { ActOutcome, ActRequest, AnswerRequest, Model, ModelAnswer, Usage } from "./model.ts";
@@ -144,6 +152,14 @@ export class LocalModel implements Model {
       now: req.now,
       timezone: req.timezone,
     });
+    if (calls.length === 0 && drafts.length === 0 && asks.length === 0) {
+      const pointed = await this.#pointedAtSaved(req);
+      if (pointed) return pointed;
+    }
+    if (calls.length === 1 && drafts.length === 0 && asks.length === 0 && unread === undefined) {
+      const instead = await this.#pointedInstead(req, calls[0]!);
+      if (instead) return instead;
+    }
     if (unread !== undefined) {
       // Read only in part: acting on that part could store the wrong thing, so nothing runs.
       const reply = notUnderstood(req.message, unread);
@@ -283,6 +299,49 @@ export class LocalModel implements Model {
       calls: [listed, ...done],
       ...ask,
     };
+  }
+
+  /**
+   * A message the parser read no request in that says a saved item is over ("not bothered about
+   * the oat milk any more"): the kinds the caller may read and end are read as context, and the
+   * one item the message names (two, said "both") is ended (`saved_pointed.ts`); null when none
+   * or others fit.
+   */
+  async #pointedAtSaved(req: ActRequest): Promise<ActOutcome | null> {
+    const over = overSaid(req.message);
+    if (over === null || !req.readSaved || req.maxToolCalls < 1) return null;
+    const allowed = new Set(req.tools.map((t) => t.name));
+    const kinds = POINTABLE.filter((k) => {
+      const end = over === "done" ? k.done : k.gone;
+      return end !== undefined && allowed.has(k.list) && allowed.has(end.tool);
+    });
+    const read = req.readSaved;
+    const listed = await Promise.all(kinds.map((k) => read({ name: k.list, input: {} })));
+    const items = kinds.flatMap((k, i) => {
+      const result = listed[i]!;
+      return result.ok ? savedItems(k, result.data) : [];
+    });
+    const calls = pointedCalls(req.message, over, items);
+    if (calls === null || calls.length > req.maxToolCalls) return null;
+    if (calls.some((c) => !allowed.has(c.name))) return null;
+    const done: Executed[] = [];
+    for (const call of calls) done.push({ call, result: await req.execute(call) });
+    const reply = composeReply(done, []);
+    return { reply, model: this.name, usage: usageOf(req.message, reply), calls: done };
+  }
+
+  /**
+   * The parser's one call ending an item whose reference names none of its kind ("not bothered
+   * about the oat milk any more" read as a price watch to stop): the message read against every
+   * kind instead, when it says an item is over and names one; null keeps the parser's call.
+   */
+  async #pointedInstead(req: ActRequest, call: ToolCall): Promise<ActOutcome | null> {
+    const ended = endedRef(call);
+    if (ended === null || !req.readSaved) return null;
+    if (!req.tools.some((t) => t.name === ended.kind.list)) return null;
+    const listed = await req.readSaved({ name: ended.kind.list, input: {} });
+    if (!listed.ok || !namesNone(ended.kind, listed.data, ended.ref)) return null;
+    return await this.#pointedAtSaved(req);
   }
 
   /** The email of a draft with each named recipient's address from the contacts, or null. */

@@ -42,6 +42,12 @@ export interface ActRequest {
   /** Tools the caller would have with Business Mode on, while it is off: refused with that reason. */
   needBusinessMode?: string[];
   execute(call: ToolCall): Promise<ToolResult>;
+  /**
+   * Runs a read tool the caller may use, as context for reading the message (which saved item
+   * "the oat milk" is): not an action of the turn, so not counted, shown or reported. Any other
+   * tool is refused. Absent where no saved items can be read.
+   */
+  readSaved?(call: ToolCall): Promise<ToolResult>;
 }
 
 /** One earlier exchange of the chat: what the user wrote and what the model answered. */

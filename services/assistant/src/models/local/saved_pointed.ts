@@ -1,0 +1,380 @@
+/**
+ * A message that points at a saved item by its own words and says it is over, without the words
+ * of a request the parser reads: "not bothered about the oat milk any more", "Lisa isn't coming
+ * any more", "Carlos finally got back to me re the quote", "picked up the bin bags on my way home".
+ * The parser cannot tell which kind such an item is; the user's saved items can. The local model
+ * lists the kinds the key may read and change (as context, never an action of the turn), and this
+ * module finds the one item the message names: the call that removes it (or completes a task,
+ * dismisses a follow-up) is made only when exactly one item of all of them is named best, and the
+ * message is no question, no hypothesis and no "don't delete …". Otherwise nothing is made, and
+ * the reply says the message was not understood, as before.
+ * @module
+ */
+import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
+import { FILLER, namesAny } from "../../tools/resolve_item.ts";
+import type { ToolCall } from "../../tools/types.ts";
+import { GROUP_WORDS } from "./groups/mod.ts";
+import { REMOVE_VERBS } from "./groups/_remove_verbs.ts";
+import { FOLLOWUP_ARRIVED, FOLLOWUP_DONE } from "./groups/email_followups.ts";
+import { phraseIndex } from "./_tokens.ts";
+
+/** Whether the message says the item is no longer wanted, or that it is done with. */
+export type Over = "gone" | "done";
+
+/** A kind of saved item a message may point at: how it is listed and named, and what ends it. */
+export interface PointableKind {
+  /** The kind as the groups' descriptions name it (`GROUP_WORDS`' `kind`). */
+  kind: string;
+  list: string;
+  /** The key of the list in the read tool's data. */
+  items: string;
+  /** The fields of an item that name it, joined. */
+  label: readonly string[];
+  /** The call that ends an item no longer wanted, and the slot naming the item. */
+  gone: { tool: string; ref: string };
+  /** The call that ends an item done with, when being done ends it. */
+  done?: { tool: string; ref: string };
+}
+
+/** The kinds, each with what ends one of its items. Contacts are never deleted; expenses stay. */
+export const POINTABLE: readonly PointableKind[] = [
+  {
+    kind: "reminder",
+    list: "reminders_list",
+    items: "reminders",
+    label: ["text"],
+    gone: { tool: "reminders_cancel", ref: "reminder" },
+  },
+  {
+    kind: "task",
+    list: "tasks_list",
+    items: "tasks",
+    label: ["content"],
+    gone: { tool: "tasks_delete", ref: "task" },
+    done: { tool: "tasks_complete", ref: "task" },
+  },
+  {
+    kind: "note",
+    list: "notes_list",
+    items: "notes",
+    label: ["text"],
+    gone: { tool: "notes_delete", ref: "note" },
+  },
+  {
+    kind: "keepsake",
+    list: "keepsakes_list",
+    items: "keepsakes",
+    label: ["text"],
+    gone: { tool: "keepsakes_forget", ref: "keepsake" },
+  },
+  {
+    kind: "shopping",
+    list: "shopping_list",
+    items: "items",
+    label: ["name"],
+    gone: { tool: "shopping_remove", ref: "items" },
+    done: { tool: "shopping_remove", ref: "items" },
+  },
+  {
+    kind: "birthday",
+    list: "birthdays_list",
+    items: "birthdays",
+    label: ["name"],
+    gone: { tool: "birthdays_remove", ref: "birthday" },
+  },
+  {
+    kind: "trip",
+    list: "trips_list",
+    items: "trips",
+    label: ["destination"],
+    gone: { tool: "trips_delete", ref: "trip" },
+  },
+  {
+    kind: "countdown",
+    list: "countdowns_list",
+    items: "countdowns",
+    label: ["title"],
+    gone: { tool: "countdowns_remove", ref: "countdown" },
+  },
+  {
+    kind: "watch",
+    list: "price_watches_list",
+    items: "watches",
+    label: ["title"],
+    gone: { tool: "price_watches_stop", ref: "watch" },
+  },
+  {
+    kind: "followup",
+    list: "email_followups_list",
+    items: "followups",
+    label: ["subject", "correspondent"],
+    gone: { tool: "email_followups_dismiss", ref: "followup" },
+    done: { tool: "email_followups_dismiss", ref: "followup" },
+  },
+];
+
+/** What says a thing is no longer wanted, besides the verbs that remove one. */
+const NO_LONGER: readonly string[] = [
+  "any more",
+  "anymore",
+  "no longer",
+  "not bothered",
+  "no need",
+  "not need",
+  "not needed",
+  "not doing",
+  "not going",
+  "not coming",
+  "not happening",
+  "not interested",
+  "cancelled",
+  "canceled",
+  "called off",
+  "fell through",
+  "can go",
+  "no use",
+  "is off",
+  "are off",
+  // "stop nagging me about the kitchen quote": what keeps an item going, asked to stop.
+  ...["nagging", "bugging", "reminding", "chasing", "pestering", "hassling"].map((v) =>
+    `stop ${v}`
+  ),
+];
+
+/** What says a thing is done with: bought, paid, answered. */
+const DONE_WITH: readonly string[] = [
+  ...FOLLOWUP_DONE,
+  ...FOLLOWUP_ARRIVED,
+  "already",
+  "picked up",
+  "bought",
+  "paid",
+  "taken care of",
+  "replied",
+  "responded",
+  "answered",
+  "got back",
+  "wrote back",
+  "emailed back",
+  "heard back",
+  "rang",
+  "phoned",
+  "called back",
+  "ticked off",
+];
+
+/**
+ * Words that make the message a hypothesis, a wish or a request to keep, never a change: "if the
+ * flight gets cancelled …", "don't delete the email …" (a removal verb after "do not" or "never").
+ */
+const NOT_SAID_AS_DONE: readonly string[] = [
+  "if",
+  "unless",
+  "whether",
+  "might",
+  "maybe",
+  "perhaps",
+  "in case",
+  "should i",
+  ...REMOVE_VERBS.flatMap((v) => [`do not ${v}`, `never ${v}`]),
+];
+
+/**
+ * Words that ask for something besides ending an item ("…, delete buy adapter and add pack
+ * chargers", "forget Hugo's drawing and keep his new one"): such a message is more than this
+ * reading accounts for, so nothing of it runs. After "to" ("no need to keep …") they ask nothing;
+ * words that also name things ("the parking note", "the email", "the booking") are not here.
+ */
+const ASKS_MORE = new Set([
+  "add",
+  "put",
+  "save",
+  "keep",
+  "remind",
+  "set",
+  "make",
+  "create",
+  "jot",
+  "schedule",
+  "send",
+  "move",
+  "change",
+  "update",
+  "push",
+  "rename",
+  "instead",
+  "new",
+]);
+
+/** The words that open a question. */
+const ASKING = new Set([
+  "what",
+  "when",
+  "where",
+  "who",
+  "why",
+  "how",
+  "which",
+  "did",
+  "do",
+  "does",
+  "is",
+  "are",
+  "was",
+  "were",
+  "have",
+  "has",
+  "can",
+  "could",
+  "will",
+  "would",
+  "should",
+  "any",
+]);
+
+function phrases(list: readonly string[]): string[][] {
+  return list.map((p) => words(p));
+}
+
+const GONE_WORDS = phrases([...REMOVE_VERBS, ...NO_LONGER]);
+const DONE_WORDS = phrases(DONE_WITH);
+const HELD_BACK = phrases(NOT_SAID_AS_DONE);
+
+/** Each pointable kind's nouns, as runs of stems ("shopping list", "to do"). */
+const NOUNS = new Map(
+  POINTABLE.map((k) => {
+    const described = GROUP_WORDS.find((g) => g.kind === k.kind);
+    const nouns = (described?.nouns ?? []).map((n) =>
+      words(n).filter((w) => w.length > 1).map(stem)
+    );
+    return [k.kind, nouns.filter((n) => n.length > 0)];
+  }),
+);
+
+function said(ws: readonly string[], list: readonly string[][]): string[][] {
+  return list.filter((p) => p.length > 0 && phraseIndex(ws, p) >= 0);
+}
+
+/** Whether the message says something is over, and how; null when it asks, wonders or forbids. */
+export function overSaid(message: string): Over | null {
+  const trimmed = message.trim();
+  if (trimmed.endsWith("?")) return null;
+  const ws = words(trimmed);
+  if (ws.length === 0 || ASKING.has(ws[0]!)) return null;
+  if (said(ws, HELD_BACK).length > 0) return null;
+  if (ws.some((w, i) => ASKS_MORE.has(w) && ws[i - 1] !== "to")) return null;
+  if (said(ws, GONE_WORDS).length > 0) return "gone";
+  if (said(ws, DONE_WORDS).length > 0) return "done";
+  return null;
+}
+
+/** The stems a message may name an item by: no filler, no word of what says it is over. */
+function namingStems(ws: readonly string[]): Set<string> {
+  const said = new Set(
+    [...GONE_WORDS, ...DONE_WORDS].filter((p) => phraseIndex(ws, p) >= 0).flat(),
+  );
+  return new Set(
+    ws.filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !FILLER.has(w) && !said.has(w))
+      .map(stem),
+  );
+}
+
+/** The kinds whose nouns the message says ("bin that task"), each by its runs of stems. */
+function kindsNamed(stems: readonly string[]): Set<string> {
+  const named = new Set<string>();
+  for (const [kind, nouns] of NOUNS) {
+    if (nouns.some((n) => phraseIndex(stems, n) >= 0)) named.add(kind);
+  }
+  return named;
+}
+
+/** A saved item as listed: its kind, id and the words that name it. */
+export interface SavedItem {
+  kind: PointableKind;
+  id: string;
+  label: string;
+}
+
+/** The items of a read tool's data, each with its label. */
+export function savedItems(kind: PointableKind, data: unknown): SavedItem[] {
+  if (typeof data !== "object" || data === null) return [];
+  const list = (data as Record<string, unknown>)[kind.items];
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item): SavedItem[] => {
+    if (typeof item !== "object" || item === null) return [];
+    const fields = item as Record<string, unknown>;
+    if (typeof fields.id !== "string" && typeof fields.id !== "number") return [];
+    if (fields.completed === true) return [];
+    const label = kind.label.map((f) => fields[f]).filter((v) => typeof v === "string").join(" ");
+    return label === "" ? [] : [{ kind, id: String(fields.id), label }];
+  });
+}
+
+/** Words that say two items are meant: "forget both the Acme ones", "don't need either". */
+const TWO = new Set(["both", "either"]);
+
+/** The calls that end `chosen`: one per item, a list's items removed in one call. */
+function endings(chosen: readonly SavedItem[], over: Over): ToolCall[] {
+  const calls: ToolCall[] = [];
+  for (const item of chosen) {
+    const end = over === "done" ? item.kind.done! : item.kind.gone;
+    const same = calls.find((c) => c.name === end.tool && Array.isArray(c.input[end.ref]));
+    if (same) (same.input[end.ref] as string[]).push(item.id);
+    else {calls.push({
+        name: end.tool,
+        input: { [end.ref]: end.ref === "items" ? [item.id] : item.id },
+      });}
+  }
+  return calls;
+}
+
+/**
+ * The calls that end the item `message` names among `items`, or null: the item whose label shares
+ * the most naming words with the message, of a kind the message names if it names any, that
+ * `over` ends, when every other item sharing a word shares only words it shares too (the oat milk,
+ * not the note about the milk frother; "print boarding passes … buy adapter" names two). A
+ * message saying "both" or "either" names two: exactly two items must be named so.
+ */
+export function pointedCalls(
+  message: string,
+  over: Over,
+  items: readonly SavedItem[],
+): ToolCall[] | null {
+  const ws = words(message);
+  const naming = namingStems(ws);
+  // A stop word names no kind: "not" is no "note" once both are stems.
+  const kinds = kindsNamed(ws.map((w) => STOP_WORDS.has(w) ? "" : stem(w)));
+  const scored = items
+    .filter((i) => (over === "gone" || i.kind.done !== undefined))
+    .filter((i) => kinds.size === 0 || kinds.has(i.kind.kind))
+    .map((i) => {
+      const own = new Set(words(i.label).filter((w) => !STOP_WORDS.has(w)).map(stem));
+      const shared = [...naming].filter((s) => own.has(s));
+      return { item: i, shared, score: shared.length };
+    })
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score);
+  // An item named only by words that name another better is not named: "milk" of the note
+  // about the milk frother, beside the oat milk.
+  const named = scored.filter((s) =>
+    !scored.some((o) => o.score > s.score && s.shared.every((w) => o.shared.includes(w)))
+  );
+  const wanted = ws.some((w) => TWO.has(w)) ? 2 : 1;
+  return named.length === wanted ? endings(named.map((s) => s.item), over) : null;
+}
+
+/**
+ * The kind a parser's call ends an item of, and the reference it names it by, when the reference
+ * is one string ("the oat milk" read as a price watch to stop); null for any other call.
+ */
+export function endedRef(call: ToolCall): { kind: PointableKind; ref: string } | null {
+  const kind = POINTABLE.find((k) => k.gone.tool === call.name || k.done?.tool === call.name);
+  const end = kind?.gone.tool === call.name ? kind.gone : kind?.done;
+  const ref = end ? call.input[end.ref] : undefined;
+  return kind && typeof ref === "string" ? { kind, ref } : null;
+}
+
+/** Whether `ref` names none of a kind's items as its tool would find them. */
+export function namesNone(kind: PointableKind, data: unknown, ref: string): boolean {
+  return !namesAny(savedItems(kind, data), ref);
+}
