@@ -3,7 +3,8 @@
  * what each placeholder matches, and a template's words as people write them.
  * @module
  */
-import { escapeRegExp } from "./groups/_words.ts";
+import { anyOf, escapeRegExp } from "./groups/_words.ts";
+import { TASKS } from "./groups/tasks.ts";
 import { NAME_PARTICLES } from "./groups/_people.ts";
 import { CURRENCY_WORD, SYMBOL } from "./_tool_text_money_words.ts";
 import { expandContractions } from "../../text/normalize.ts";
@@ -23,6 +24,11 @@ const SLOT: Record<string, string> = {
   Phone: String.raw`(\+?(?:\(\d+\)\s?)?\d[\d\s-]{5,}\d)`,
   // Two things or more, joined: "flour + sugar", "eggs, milk and bread".
   Items: String.raw`(.+?(?:\s*[,+&]\s*|\s+and\s+).+?)`,
+  // "2026-11-02": a day written as an ISO date.
+  IsoDay: String.raw`(\d{4}-\d{2}-\d{2})`,
+  // "call the bank about the card": a thing to do, opened by a verb of `doings` in the tasks'
+  // description ("force report" after "task" is none).
+  Doing: String.raw`((?:${anyOf(TASKS.doings ?? [])})\s.+?)`,
   any: String.raw`(.+?)`,
 };
 

@@ -15,6 +15,7 @@
 import { ownEntry } from "../../text/normalize.ts";
 import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
 import { digitsOnly } from "./_tokens.ts";
+import { withIsoForms } from "./_said_dates_iso.ts";
 
 /** A token split into its word (lower case, no punctuation around it) and what follows it. */
 export interface Token {
@@ -125,7 +126,7 @@ function numberedDay(word: string): boolean {
 
 /** `text` with the everyday forms of days and times written as the readers read them. */
 export function withFormsWritten(text: string): string {
-  const tokens = text.split(" ").map(tokenOf);
+  const tokens = withIsoForms(text).split(" ").map(tokenOf);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;

@@ -49,6 +49,11 @@ export const BIRTHDAYS: GroupWords = {
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "bday add Priya 1990-07-21": the label, then "add", then the birthday.
+    "bday add {x}": "birthday: {x}",
+    "bday add: {x}": "birthday: {x}",
+    "birthday add {x}": "birthday: {x}",
+    "birthday add: {x}": "birthday: {x}",
     ...severalBirthdays(),
     ...dayPutRight(),
     ...savedAfter(),

@@ -83,6 +83,13 @@ export const CONTACTS: GroupWords = {
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "contact add: Lena Fischer lena@…": the label, then "add", then the contact.
+    // A name with its capital and an address or a number: "contact add me on linkedin" and
+    // "contact add Tom Smith to the group chat" name no contact's details.
+    "contact add: {Name}, {Email}": "add contact: {Name} {Email}",
+    "contact add: {Name}, {Phone}": "add contact: {Name} {Phone}",
+    "contact add {Name}, {Email}": "add contact {Name} {Email}",
+    "contact add {Name}, {Phone}": "add contact {Name} {Phone}",
     // "I spelt Katherine wrong, it's Kathryn Doyle": a name corrected, and how its letters go
     // ("…, it's John Bates with an h") said after it.
     ...misspelt(),

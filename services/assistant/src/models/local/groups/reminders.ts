@@ -93,6 +93,10 @@ export const REMINDERS: GroupWords = {
 
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "rem 2026-11-02 09:00 renew domain": a reminder dictated under its label, short or not, its
+    // ISO day first ("rem sleep at 3am is the deepest" is no reminder).
+    "rem {IsoDay} {x}": "reminder: {IsoDay} {x}",
+    "reminder {IsoDay} {x}": "reminder: {IsoDay} {x}",
     "I need reminding {x}": "remind me {x}",
     // "it would be super handy if you could nudge me on sunday at 9 to …": a wish said as a request.
     "it would be {y} if you could remind me {x}": "remind me {x}",

@@ -207,6 +207,13 @@ export const TASKS: GroupWords = {
   filler: ["due", "deadline", "finally", "sorted", "handled", "check", "off", "by"],
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "task call the bank due friday", "todo …", "task: renew the cert. due …": a task dictated
+    // under its label, its day after "due" set apart, so "due to …" is no day; without the colon
+    // the task opens with one of its `doings` ("task force report due friday" makes no task).
+    "task {Doing} due {y}": "task: {Doing}, due {y}",
+    "todo {Doing} due {y}": "todo: {Doing}, due {y}",
+    "task: {x}. due {y}": "task: {x}, due {y}",
+    "todo: {x}. due {y}": "todo: {x}, due {y}",
     // "done the quote for Harris ✓": a task done, said as a fact without its subject.
     "done the {x}": "tick off the {x}",
     // "add a task due friday to return the books": the day said before the doing.
@@ -242,6 +249,17 @@ export const TASKS: GroupWords = {
       "push the {x} task to {y}",
     "I haven't {x} yet, push/move/shift/bump that/the task/one to {y}": "push the {x} task to {y}",
   },
+  // "task call the bank … due friday": the verbs a thing to do opens with, read after the label
+  // said without its colon (the `{Doing}` of a rephrase template).
+  doings: [
+    ...["call", "ring", "phone", "email", "text", "message", "ask", "tell", "invite", "thank"],
+    ...["book", "pay", "renew", "cancel", "return", "send", "post", "buy", "order", "collect"],
+    ...["pick up", "drop off", "fix", "repair", "clean", "wash", "tidy", "sort", "clear", "empty"],
+    ...["mow", "water", "hoover", "vacuum", "iron", "paint", "feed", "walk", "file", "submit"],
+    ...["review", "prepare", "write", "finish", "check", "chase", "sign", "print", "update"],
+    ...["apply", "register", "organise", "organize", "plan", "visit", "meet", "get", "take"],
+    ...["bring", "move", "install", "change", "cook", "bake", "read", "study", "practise"],
+  ],
   examples: {
     tasks_create: [
       "add a task to file taxes by Friday",

@@ -141,6 +141,8 @@ export const TRIPS: GroupWords = {
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "trip 2 Montreal apr 3-5": "2" written for "to" after the label.
+    "trip 2 {x}": "trip to {x}",
     // "trip: Berlin 20-22 March": a trip dictated, said as one.
     "trip: {x}": "trip to {x}",
     // "Edinburgh, 30th Dec to 2nd Jan - add it to my trips": the trip said first, then asked for.
