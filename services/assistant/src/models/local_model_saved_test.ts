@@ -1,26 +1,8 @@
 import assert from "node:assert/strict";
 import { everything, toolsFor } from "@asst/shared";
-import { type TestAccount, withDb } from "../../testing/lists_env.ts";
-import { LocalModel } from "./local_model.ts";
-import type { ActRequest } from "./model.ts";
+import { localTurn, withDb } from "../../testing/lists_env.ts";
 
-/** A turn of the local model run through the real tools as `account`. */
-function turn(
-  account: TestAccount,
-  message: string,
-  tools = toolsFor(everything(), { businessMode: true }),
-) {
-  return new LocalModel().act({
-    message,
-    tools,
-    profile: { name: null, timezone: "UTC", email: null },
-    memories: [],
-    now: new Date("2026-03-10T10:00:00Z"),
-    timezone: "UTC",
-    maxToolCalls: 5,
-    execute: (call) => account.call(call.name, call.input),
-  } as ActRequest);
-}
+const turn = localTurn;
 
 Deno.test("a trip's day said without its month takes the saved trip's month", async () => {
   await withDb(async (db) => {
