@@ -213,3 +213,43 @@ Deno.test("the naira: its sign, its name and its code, and the currency of Lagos
     record({ amount: 12000, currency: "NGN", description: "airtime" }),
   );
 });
+
+Deno.test("a rupee, a peso or a shilling said bare is the one of the user's place", () => {
+  const table: [string, string, string][] = [
+    ["Please record Rs 2,400 for momos with the client yesterday.", "Asia/Kathmandu", "NPR"],
+    ["record a business expense of 500 rupees for a taxi", "Asia/Karachi", "PKR"],
+    ["record a business expense of Rs 18,500 for the laptop bag", "Asia/Kolkata", "INR"],
+    ["record a business expense of 900 rupees for a taxi", "Asia/Colombo", "LKR"],
+    ["record an expense of 1,250 pesos for stationery", "America/Santiago", "CLP"],
+    ["record an expense of 1,250 pesos for stationery", "America/Mexico_City", "MXN"],
+    ["record an expense of 1,250 pesos for stationery", "Asia/Manila", "PHP"],
+    ["record an expense of 1,250 pesos for stationery", "America/Bogota", "COP"],
+    // Where the peso is the money, "$" is its sign.
+    ["record a business expense of $40 for lunch with a client", "America/Mexico_City", "MXN"],
+    ["record a business expense of $40 for lunch with a client", "America/New_York", "USD"],
+    ["record a business expense of 200 shillings for airtime", "Africa/Kampala", "UGX"],
+    ["record a business expense of 200 shillings for airtime", "Africa/Nairobi", "KES"],
+    // A place with another money: the first of the family, as before.
+    ["record an expense of 1,250 pesos for stationery", "Europe/Paris", "MXN"],
+    ["record a business expense of 500 rupees for a taxi", "Europe/London", "INR"],
+    ["record a business expense of $40 for lunch with a client", "Europe/Paris", "USD"],
+  ];
+  for (const [text, zone, currency] of table) {
+    const [call] = parseToolIntent(text, at(zone));
+    assert.equal(call?.input.currency, currency, `${zone}: ${text}`);
+  }
+  // An amount said with no money at all is in the money of the user's place.
+  for (
+    const [zone, own] of [
+      ["Asia/Colombo", "LKR"],
+      ["Asia/Kathmandu", "NPR"],
+      ["America/Santiago", "CLP"],
+      ["America/Argentina/Buenos_Aires", "ARS"],
+      ["Africa/Cairo", "EGP"],
+      ["Europe/Kyiv", "UAH"],
+      ["America/Chicago", "USD"],
+    ]
+  ) {
+    assert.equal(currencyForZone(zone!), own, zone);
+  }
+});

@@ -114,10 +114,33 @@ export const CURRENCY_WORDS: Readonly<Record<string, string>> = {
   dong: "VND",
 };
 
-/** A dollar said bare ("$", "bucks"), a krone said bare ("kr"): the one of the user's place. */
+/**
+ * A money that several countries name alike, said bare: a dollar ("$", "bucks"), a krone ("kr"),
+ * a rupee ("Rs", "rupees"), a peso, a shilling: the one of the user's place, else the first.
+ */
 const SAID_BARE: Readonly<Record<string, readonly string[]>> = {
-  "$": ["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "TTD", "JMD", "BBD", "TWD"],
+  "$": [
+    "USD",
+    "CAD",
+    "AUD",
+    "NZD",
+    "SGD",
+    "HKD",
+    "TTD",
+    "JMD",
+    "BBD",
+    "TWD",
+    "XCD",
+    // The peso's sign is "$" where it is the money: Mexico, Chile, Colombia, Argentina.
+    "MXN",
+    "CLP",
+    "COP",
+    "ARS",
+  ],
   kr: ["SEK", "NOK", "DKK", "ISK"],
+  rupee: ["INR", "PKR", "LKR", "NPR"],
+  peso: ["MXN", "CLP", "COP", "ARS", "PHP"],
+  shilling: ["KES", "UGX", "TZS"],
 };
 /** The words said bare for each, by the sign they are read as. */
 const BARE_WORDS: Readonly<Record<string, string>> = {
@@ -129,6 +152,14 @@ const BARE_WORDS: Readonly<Record<string, string>> = {
   kr: "kr",
   krone: "kr",
   kroner: "kr",
+  rs: "rupee",
+  "₨": "rupee",
+  rupee: "rupee",
+  rupees: "rupee",
+  peso: "peso",
+  pesos: "peso",
+  shilling: "shilling",
+  shillings: "shilling",
 };
 
 /** True when a word names a dollar or a krone said bare ("$", "bucks", "kr"). */
@@ -214,6 +245,7 @@ const ZONE_CURRENCY: readonly ({ code: string } & CountryZones)[] = [
   { code: "HUF", zones: ["Europe/Budapest"] },
   { code: "RON", zones: ["Europe/Bucharest"] },
   { code: "TRY", zones: ["Europe/Istanbul"] },
+  { code: "UAH", zones: ["Europe/Kyiv", "Europe/Kiev"] },
   { code: "EUR", areas: ["Europe/"] },
   { code: "CAD", ...COUNTRIES.CA },
   {
@@ -227,6 +259,21 @@ const ZONE_CURRENCY: readonly ({ code: string } & CountryZones)[] = [
   { code: "TTD", ...COUNTRIES.TT },
   { code: "JMD", ...COUNTRIES.JM },
   { code: "BBD", zones: ["America/Barbados"] },
+  { code: "CLP", zones: ["America/Santiago", "America/Punta_Arenas", "Chile/Continental"] },
+  { code: "COP", zones: ["America/Bogota"] },
+  { code: "ARS", zones: ["America/Buenos_Aires"], areas: ["America/Argentina/"] },
+  { code: "PEN", zones: ["America/Lima"] },
+  {
+    code: "XCD",
+    zones: [
+      "America/Antigua",
+      "America/Dominica",
+      "America/Grenada",
+      "America/St_Kitts",
+      "America/St_Lucia",
+      "America/St_Vincent",
+    ],
+  },
   { code: "USD", zones: ["Pacific/Honolulu"], areas: ["America/", "US/"] },
   { code: "AUD", ...COUNTRIES.AU },
   { code: "NZD", ...COUNTRIES.NZ },
@@ -248,6 +295,16 @@ const ZONE_CURRENCY: readonly ({ code: string } & CountryZones)[] = [
   { code: "VND", zones: ["Asia/Ho_Chi_Minh", "Asia/Saigon"] },
   { code: "TWD", zones: ["Asia/Taipei"] },
   { code: "PKR", zones: ["Asia/Karachi"] },
+  { code: "NPR", zones: ["Asia/Kathmandu", "Asia/Katmandu"] },
+  { code: "LKR", zones: ["Asia/Colombo"] },
+  { code: "BDT", zones: ["Asia/Dhaka", "Asia/Dacca"] },
+  { code: "SAR", zones: ["Asia/Riyadh"] },
+  { code: "QAR", zones: ["Asia/Qatar"] },
+  { code: "KWD", zones: ["Asia/Kuwait"] },
+  { code: "EGP", zones: ["Africa/Cairo", "Egypt"] },
+  { code: "MAD", zones: ["Africa/Casablanca"] },
+  { code: "UGX", zones: ["Africa/Kampala"] },
+  { code: "TZS", zones: ["Africa/Dar_es_Salaam"] },
   { code: "ILS", zones: ["Asia/Jerusalem", "Asia/Tel_Aviv"] },
 ];
 
