@@ -188,6 +188,13 @@ export function withFormsWritten(text: string): string {
         continue;
       }
     }
+    // "the evening of 3 July": the day, then its part ("3 July in the evening").
+    const part = partOfDayAt(tokens, i);
+    if (part !== null) {
+      out.push(...part.words);
+      i += part.used - 1;
+      continue;
+    }
     // "Friday just gone": last Friday.
     if (
       WEEKDAY_NAMES.has(t.word) && t.tail === "" && next?.word === "just" && next.tail === "" &&
@@ -265,6 +272,50 @@ const WORDS_TOO = new Set(["sat", "sun", "wed", "mon"]);
 const DAY_GOES_ON = new Set(
   "at morning afternoon evening night am pm or and to till until - the".split(" "),
 );
+
+/** How each part of a day is said after the day: "3 July in the evening", "Friday at night". */
+const PART_AFTER: Readonly<Record<string, string>> = {
+  morning: "in the morning",
+  afternoon: "in the afternoon",
+  evening: "in the evening",
+  night: "at night",
+};
+
+/** True when a word may stand in a day said with its month or weekday: "the", "3rd", "of", "July". */
+function ofADay(word: string): boolean {
+  return word === "the" || word === "of" || ordinalOf(word) !== undefined ||
+    ownEntry(MONTHS, word) !== undefined || WEEKDAY_NAMES.has(word);
+}
+
+/**
+ * "the evening of 3 July", "the morning of the 5th", "the night of Friday the 12th" at `i`: the day's
+ * words, then its part, or null. Read as it was, the part had been today's ("remind me the evening
+ * of 3 July …" was set for this evening). The day must name a date or a weekday, never "the" alone.
+ */
+function partOfDayAt(tokens: Token[], i: number): { words: string[]; used: number } | null {
+  const [the, part, of] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+  const after = part ? ownEntry(PART_AFTER, part.word) : undefined;
+  if (the?.word !== "the" || after === undefined || of?.word !== "of") return null;
+  if (the.tail !== "" || part!.tail !== "" || of.tail !== "") return null;
+  const day: Token[] = [];
+  for (let k = i + 3; k < tokens.length && ofADay(tokens[k]!.word); k++) {
+    day.push(tokens[k]!);
+    if (tokens[k]!.tail !== "") break;
+  }
+  while (day.length > 0 && ["the", "of"].includes(day.at(-1)!.word)) day.pop();
+  const names = day.some((t) =>
+    WEEKDAY_NAMES.has(t.word) || ownEntry(MONTHS, t.word) !== undefined || numberedDay(t.word)
+  );
+  if (!names) return null;
+  const last = day.at(-1)!;
+  const words = [
+    ...day.slice(0, -1).map((t) => t.raw),
+    last.raw.slice(0, last.raw.length - last.tail.length),
+  ];
+  const spoken = after.split(" ");
+  spoken[spoken.length - 1] = `${spoken.at(-1)}${last.tail}`;
+  return { words: [...words, ...spoken], used: 3 + day.length };
+}
 
 /** The days from now each way of counting a fortnight from a day says. */
 const FORTNIGHT_FROM: Readonly<Record<string, number>> = {

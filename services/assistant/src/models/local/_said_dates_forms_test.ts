@@ -221,3 +221,28 @@ Deno.test("a short weekday that is a word too is a day only last, or before a wo
   assert.equal(withFormsWritten("free on sat or not"), "free on Saturday or not");
   assert.equal(withFormsWritten("by fri lunchtime"), "by Friday lunchtime");
 });
+
+Deno.test("a part of a day said before its day is that day's part, never today's", () => {
+  const cases: [string, string][] = [
+    ["anything on the evening of 3 July?", "anything on 3 July in the evening?"],
+    ["the morning of the 5th", "the 5th in the morning"],
+    ["on the night of Friday the 13th", "on Friday the 13th at night"],
+    ["the afternoon of July 3, please", "July 3 in the afternoon, please"],
+  ];
+  for (const [said, written] of cases) assert.equal(withFormsWritten(said), written, said);
+  // No day after it: as said.
+  for (
+    const said of [
+      "I loved the evening of the party",
+      "the morning of the wedding was chaos",
+      "the night of the",
+      "the evening of",
+    ]
+  ) {
+    assert.equal(withFormsWritten(said), said);
+  }
+  const reminder = only("remind me the evening of 3 July to call mum");
+  assert.equal(reminder.input.at, "2026-07-03T18:00:00+02:00");
+  const listed = only("Do I have anything on the evening of 3 July?");
+  assert.deepEqual(listed.input, { from: "2026-07-03", to: "2026-07-03" });
+});
