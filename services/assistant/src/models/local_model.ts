@@ -17,7 +17,7 @@ import {
   overSaid,
   POINTABLE,
   pointedCalls,
-  savedItems,
+  readItems,
 } from "./local/saved_pointed.ts";
 import { CHANGEABLE, changedCalls, changeSaid } from "./local/saved_changed.ts";
 import { asksWhichOne } from "../tools/resolve_item.ts";
@@ -320,12 +320,7 @@ export class LocalModel implements Model {
       const end = over === "done" ? k.done : k.gone;
       return end !== undefined && allowed.has(k.list) && allowed.has(end.tool);
     });
-    const read = req.readSaved;
-    const listed = await Promise.all(kinds.map((k) => read({ name: k.list, input: {} })));
-    const items = kinds.flatMap((k, i) => {
-      const result = listed[i]!;
-      return result.ok ? savedItems(k, result.data) : [];
-    });
+    const items = await readItems(req.readSaved, kinds);
     const calls = pointedCalls(req.message, over, items);
     if (calls === null || calls.length > req.maxToolCalls) return null;
     if (calls.some((c) => !allowed.has(c.name))) return null;
@@ -348,12 +343,7 @@ export class LocalModel implements Model {
       allowed.has(k.kind.list) && k.tools.every((t) => allowed.has(t))
     );
     if (kinds.length === 0) return null;
-    const read = req.readSaved;
-    const listed = await Promise.all(kinds.map((k) => read({ name: k.kind.list, input: {} })));
-    const items = kinds.flatMap((k, i) => {
-      const result = listed[i]!;
-      return result.ok ? savedItems(k.kind, result.data) : [];
-    });
+    const items = await readItems(req.readSaved, kinds.map((k) => k.kind));
     const ctx = { now: req.now, timezone: req.timezone };
     const calls = changedCalls(req.message, items, ctx);
     if (calls === null || calls.length > req.maxToolCalls) return null;

@@ -13,6 +13,7 @@
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { FILLER, namesAny } from "../../tools/resolve_item.ts";
 import type { ToolCall } from "../../tools/types.ts";
+import { type ListedKind, type SavedItem, savedItems } from "./saved_items.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { REMOVE_VERBS } from "./groups/_remove_verbs.ts";
 import { FOLLOWUP_ARRIVED, FOLLOWUP_DONE } from "./groups/email_followups.ts";
@@ -21,16 +22,7 @@ import { phraseIndex } from "./_tokens.ts";
 /** Whether the message says the item is no longer wanted, or that it is done with. */
 export type Over = "gone" | "done";
 
-/** A kind of saved item as it is listed and named. */
-export interface ListedKind {
-  /** The kind as the groups' descriptions name it (`GROUP_WORDS`' `kind`). */
-  kind: string;
-  list: string;
-  /** The key of the list in the read tool's data. */
-  items: string;
-  /** The fields of an item that name it, joined. */
-  label: readonly string[];
-}
+export { type ListedKind, readItems, type SavedItem, savedItems } from "./saved_items.ts";
 
 /** A kind of saved item a message may point at: how it is listed and named, and what ends it. */
 export interface PointableKind extends ListedKind {
@@ -293,34 +285,11 @@ function kindsNamed(stems: readonly string[]): Set<string> {
   return named;
 }
 
-/** A saved item as listed: its kind, id, the words that name it and its fields as listed. */
-export interface SavedItem<K extends ListedKind = PointableKind> {
-  kind: K;
-  id: string;
-  label: string;
-  fields: Readonly<Record<string, unknown>>;
-}
-
-/** The items of a read tool's data, each with its label. */
-export function savedItems<K extends ListedKind>(kind: K, data: unknown): SavedItem<K>[] {
-  if (typeof data !== "object" || data === null) return [];
-  const list = (data as Record<string, unknown>)[kind.items];
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item): SavedItem<K>[] => {
-    if (typeof item !== "object" || item === null) return [];
-    const fields = item as Record<string, unknown>;
-    if (typeof fields.id !== "string" && typeof fields.id !== "number") return [];
-    if (fields.completed === true) return [];
-    const label = kind.label.map((f) => fields[f]).filter((v) => typeof v === "string").join(" ");
-    return label === "" ? [] : [{ kind, id: String(fields.id), label, fields }];
-  });
-}
-
 /** Words that say two items are meant: "forget both the Acme ones", "don't need either". */
 const TWO = new Set(["both", "either"]);
 
 /** The calls that end `chosen`: one per item, a list's items removed in one call. */
-function endings(chosen: readonly SavedItem[], over: Over): ToolCall[] {
+function endings(chosen: readonly SavedItem<PointableKind>[], over: Over): ToolCall[] {
   const calls: ToolCall[] = [];
   for (const item of chosen) {
     const end = over === "done" ? item.kind.done! : item.kind.gone;
@@ -344,7 +313,7 @@ function endings(chosen: readonly SavedItem[], over: Over): ToolCall[] {
 export function pointedCalls(
   message: string,
   over: Over,
-  items: readonly SavedItem[],
+  items: readonly SavedItem<PointableKind>[],
 ): ToolCall[] | null {
   const ws = words(message);
   const endable = items.filter((i) => over === "gone" || i.kind.done !== undefined);
