@@ -89,6 +89,24 @@ export const END = ["back", "home", "return", "returning", "end", "ends", "fly b
 /** Verbs before "back" that make it no end: "pushed back", "put back". */
 const MOVED_BACK = new Set(["pushed", "push", "put", "moved", "move", "set"]);
 
+/**
+ * Words that say an amount is what the user would pay ("the surfboard target is 350 now", "my
+ * budget for the bike is now 1,100"): a price said alone ("the surfboard is 350 now") is news of the
+ * price, never a target.
+ */
+export const TARGET = [
+  "target",
+  "budget",
+  "max",
+  "maximum",
+  "limit",
+  "pay",
+  "spend",
+  "under",
+  "below",
+]
+  .map((p) => words(p));
+
 /** What says a saved item was put in wrong. */
 const PUT_WRONG = [["in", "wrong"], ["down", "wrong"]];
 

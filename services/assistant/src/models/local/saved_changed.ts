@@ -26,11 +26,13 @@ import {
   iso,
   lastSaid,
   START,
+  TARGET,
   tripSlot,
   valuesOf,
   WAS,
 } from "./_saved_said.ts";
 import { firstFrom, nearestDay } from "./_saved_days.ts";
+import { phraseIndex } from "./_tokens.ts";
 import {
   type ListedKind,
   namedBest,
@@ -259,7 +261,11 @@ export function changedCalls(
   if (dates.length > 0) {
     if (kind.dates.length === 0) return null;
     const old = dates.filter((d) => d.was).map((d) => d.value);
-    if (old.length > 1 || old.some((h) => !wasOwn(h, item, kind.dates))) return null;
+    // "we leave on the 12th instead of the 10th": the day said it had is that of the end moved.
+    const slot = kind.dates.length > 1 ? tripSlot(ws) : null;
+    if (old.length > 1 || old.some((h) => !wasOwn(h, item, slot ? [slot] : kind.dates))) {
+      return null;
+    }
     return datesChanged(item, kind, dates.filter((d) => !d.was).map((d) => d.value), ws);
   }
   if (amounts.length === 0 || kind.amount === undefined) return null;
@@ -269,5 +275,8 @@ export function changedCalls(
   const mine = item.fields[kind.amount];
   const had = mine === null || mine === undefined ? null : Number(mine);
   if (old.length === 1 && had !== null && old[0]!.amount !== had) return null;
+  // A watch's new target is said so, or put right from the one it has ("said 500 … meant 450").
+  const target = TARGET.some((p) => phraseIndex(ws, p) >= 0) || (old.length === 1 && had !== null);
+  if (kind.kind.kind === "watch" && !target) return null;
   return amountChanged(item, kind, fresh[0]!);
 }

@@ -116,6 +116,9 @@ const READ: [string, ToolCall[]][] = [
   ["Durban: back on the 21st instead of the 20th", [
     { name: "trips_update", input: { trip: "p2", end_date: "2026-05-21" } },
   ]],
+  ["we leave Durban on the 12th instead of the 10th", [
+    { name: "trips_update", input: { trip: "p2", start_date: "2026-05-12" } },
+  ]],
   ["coming home from Durban on the 19th instead", [
     { name: "trips_update", input: { trip: "p2", end_date: "2026-05-19" } },
   ]],
@@ -181,6 +184,8 @@ const LEFT: string[] = [
   "the surfboard target is 350 now, and the bike 1000",
   "Edinburgh is the 19th to the 17th now",
   "I said 400 for the surfboard",
+  "the surfboard is 350 now",
+  "the gravel bike is 1,100 euros now",
   "the printer paper was bought on the 25th",
   "the printer paper was bought on the 25th, not the 24th",
   "the printer ink was 46 euros",
@@ -198,6 +203,7 @@ const LEFT: string[] = [
   "the surfboard target is 350 now, no wait, 340",
   "i said 300 for the surfboard but i meant 380",
   "Durban: back on the 21st instead of the 18th",
+  "we leave Durban on the 12th instead of the 20th",
   "the Durban trip got pushed back, the 12th now",
 ];
 
