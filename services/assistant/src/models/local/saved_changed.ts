@@ -32,7 +32,9 @@ import {
   WAS,
 } from "./_saved_said.ts";
 import { firstFrom, nearestDay } from "./_saved_days.ts";
+import { wordsOf } from "./_shapes.ts";
 import { phraseIndex } from "./_tokens.ts";
+import { placeChanged } from "./_tool_trips_renamed.ts";
 import {
   type ListedKind,
   namedBest,
@@ -131,6 +133,41 @@ function someoneElses(text: string, item: SavedItem): boolean {
     return first !== first.toLowerCase() && named.length > 0 &&
       named.every((w) => !STOP_WORDS.has(w)) && !named.every((w) => own.has(w));
   });
+}
+
+/** Words after which a trip's new place is said: "Pokhara trip is Chitwan now", "going to Wanaka". */
+const PLACE_AFTER = [["trip", "is"], ["going", "to"], ["heading", "to"], ["off", "to"]];
+/** Words that say the change, never a place: "… is Chitwan now", "Wanaka instead of Queenstown". */
+const NO_PLACE = new Set(["now", "actually", "instead"]);
+
+/**
+ * The call that renames the trip `item` to the place the message says it is now ("Pokhara trip is
+ * Chitwan now, same dates", "we're going to Wanaka instead of Queenstown now"), read as the trips'
+ * own reader reads "change the trip to …" (`placeChanged`); null when no place is said so.
+ */
+function placeSaid(message: string, item: SavedItem): ToolCall[] | null {
+  const own = words(item.label);
+  const all = wordsOf(message);
+  const at = PLACE_AFTER.map((p) => {
+    const i = phraseIndex(all.map((w) => w.w), p);
+    const named = p[0] !== "trip" || own.includes(all[i - 1]?.w ?? "");
+    return i >= 0 && named ? i + p.length : -1;
+  }).find((i) => i > 0);
+  if (at === undefined) return null;
+  const kept: string[] = [];
+  for (let i = at; i < all.length; i++) {
+    const w = all[i]!;
+    // "instead of Queenstown": the place it was, said again.
+    if (w.w === "instead" && all[i + 1]?.w === "of") {
+      const was = all.slice(i + 2, i + 2 + own.length).map((x) => x.w);
+      if (was.join(" ") !== own.join(" ")) return null;
+      i += 1 + own.length;
+    } else if (!NO_PLACE.has(w.w)) kept.push(w.raw);
+  }
+  const said = `to ${kept.join(" ")}`;
+  const call = placeChanged(item.id, said, wordsOf(said));
+  const place = call ? words(String(call.input.destination)).join(" ") : "";
+  return call && place !== own.join(" ") ? [call] : null;
 }
 
 /** The calls that set `dates` on the item, by its kind. */
@@ -268,6 +305,7 @@ export function changedCalls(
     }
     return datesChanged(item, kind, dates.filter((d) => !d.was).map((d) => d.value), ws);
   }
+  if (amounts.length === 0 && kind.kind.kind === "trip") return placeSaid(message, item);
   if (amounts.length === 0 || kind.amount === undefined) return null;
   const fresh = amounts.filter((a) => !a.was).map((a) => a.value);
   const old = amounts.filter((a) => a.was).map((a) => a.value);

@@ -101,6 +101,12 @@ const READ: [string, ToolCall[]][] = [
       input: { trip: "p1", start_date: "2026-04-16", end_date: "2026-04-18" },
     },
   ]],
+  ["Lisbon trip is Porto now, same dates", [
+    { name: "trips_update", input: { trip: "p3", destination: "Porto" } },
+  ]],
+  ["we're going to Cape Town instead of Durban now, same dates", [
+    { name: "trips_update", input: { trip: "p2", destination: "Cape Town" } },
+  ]],
   ["the surfboard target is 350 now", [
     { name: "price_watches_set_target", input: { watch: "w1", target_price: 350 } },
   ]],
@@ -184,6 +190,11 @@ const LEFT: string[] = [
   "the surfboard target is 350 now, and the bike 1000",
   "Edinburgh is the 19th to the 17th now",
   "I said 400 for the surfboard",
+  "Lisbon trip is great now",
+  "the Lisbon trip is sorted now",
+  "we're going to Porto instead of Rome now",
+  "Lisbon trip is Lisbon now",
+  "Tom's Lisbon trip is Porto now",
   "the surfboard is 350 now",
   "the gravel bike is 1,100 euros now",
   "the printer paper was bought on the 25th",
