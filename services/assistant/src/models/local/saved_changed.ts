@@ -38,6 +38,7 @@ import { placeChanged } from "./_tool_trips_renamed.ts";
 import {
   type ListedKind,
   namedBest,
+  namesKind,
   namingStems,
   POINTABLE,
   type PointableKind,
@@ -118,20 +119,27 @@ function wasOwn(hit: DateHit, item: SavedItem, slots: readonly string[]): boolea
 }
 
 /**
- * Whether the message says the thing is someone's whom the item does not name: "Tom's trip is the
- * 12th now" beside the user's Durban trip ("Lucy's birthday" of Lucy's is hers).
+ * Whether the message says the thing is someone's whom the item does not name ("Tom's trip is the
+ * 12th now" beside the user's Durban trip), or another thing of the one it names ("Mia's flight is
+ * the 12th now" beside the countdown to Mia's wedding): "Lucy's birthday" is Lucy's, said by its
+ * kind's noun; "Gwen's invoice" is the invoice for Gwen.
  */
 function someoneElses(text: string, item: SavedItem): boolean {
   const own = new Set(words(item.label));
-  return text.split(" ").some((token) => {
+  const tokens = text.split(" ");
+  return tokens.some((token, i) => {
     let t = token.replaceAll("\u2019", "'");
     while (t !== "" && ",.;:!?".includes(t.charAt(t.length - 1))) t = t.slice(0, -1);
     if (!t.endsWith("'s")) return false;
     const name = t.slice(0, -2);
     const first = name.charAt(0);
     const named = words(name);
-    return first !== first.toLowerCase() && named.length > 0 &&
-      named.every((w) => !STOP_WORDS.has(w)) && !named.every((w) => own.has(w));
+    if (first === first.toLowerCase() || named.length === 0) return false;
+    if (named.some((w) => STOP_WORDS.has(w))) return false;
+    if (!named.every((w) => own.has(w))) return true;
+    const next = words(tokens[i + 1] ?? "")[0];
+    return next !== undefined && !STOP_WORDS.has(next) && !own.has(next) &&
+      !namesKind(next, item.kind.kind);
   });
 }
 

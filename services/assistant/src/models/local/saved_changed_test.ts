@@ -195,6 +195,8 @@ const LEFT: string[] = [
   "we're going to Porto instead of Rome now",
   "Lisbon trip is Lisbon now",
   "Tom's Lisbon trip is Porto now",
+  "Mia's flight is the 12th now",
+  "Lucy's party is the 19th now",
   "the surfboard is 350 now",
   "the gravel bike is 1,100 euros now",
   "the printer paper was bought on the 25th",

@@ -276,6 +276,11 @@ export function namingStems(
   );
 }
 
+/** Whether `word` is a noun of `kind` said alone ("birthday", "trip"). */
+export function namesKind(word: string, kind: string): boolean {
+  return (NOUNS.get(kind) ?? []).some((n) => n.length === 1 && n[0] === stem(word));
+}
+
 /** The kinds whose nouns the message says ("bin that task"), each by its runs of stems. */
 function kindsNamed(stems: readonly string[]): Set<string> {
   const named = new Set<string>();
