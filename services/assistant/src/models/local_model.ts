@@ -17,8 +17,9 @@ import {
   overSaid,
   POINTABLE,
   pointedCalls,
-  savedItems,
+  readItems,
 } from "./local/saved_pointed.ts";
+import { CHANGEABLE, changedCalls, changeSaid } from "./local/saved_changed.ts";
 import { asksWhichOne } from "../tools/resolve_item.ts";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
 import type { ActOutcome, ActRequest, AnswerRequest, Model, ModelAnswer, Usage } from "./model.ts";
@@ -155,6 +156,10 @@ export class LocalModel implements Model {
     if (calls.length === 0 && drafts.length === 0 && asks.length === 0) {
       const pointed = await this.#pointedAtSaved(req);
       if (pointed) return pointed;
+    }
+    if (calls.length === 0 && drafts.length === 0 && !asks.some((a) => a.saved)) {
+      const changed = await this.#changedSaved(req);
+      if (changed) return changed;
     }
     if (calls.length === 1 && drafts.length === 0 && asks.length === 0 && unread === undefined) {
       const instead = await this.#pointedInstead(req, calls[0]!);
@@ -315,17 +320,38 @@ export class LocalModel implements Model {
       const end = over === "done" ? k.done : k.gone;
       return end !== undefined && allowed.has(k.list) && allowed.has(end.tool);
     });
-    const read = req.readSaved;
-    const listed = await Promise.all(kinds.map((k) => read({ name: k.list, input: {} })));
-    const items = kinds.flatMap((k, i) => {
-      const result = listed[i]!;
-      return result.ok ? savedItems(k, result.data) : [];
-    });
+    const items = await readItems(req.readSaved, kinds);
     const calls = pointedCalls(req.message, over, items);
     if (calls === null || calls.length > req.maxToolCalls) return null;
     if (calls.some((c) => !allowed.has(c.name))) return null;
     const done: Executed[] = [];
     for (const call of calls) done.push({ call, result: await req.execute(call) });
+    const reply = composeReply(done, []);
+    return { reply, model: this.name, usage: usageOf(req.message, reply), calls: done };
+  }
+
+  /**
+   * A message the parser read no request in that says a change to a saved item as news ("the
+   * surfboard target is 350 now", "the rugby final is the 25th now not the 18th"): the kinds the
+   * caller may read and change are read as context, and the one item named is changed to the one
+   * value said (`saved_changed.ts`), each call after the one before it worked; null when none fits.
+   */
+  async #changedSaved(req: ActRequest): Promise<ActOutcome | null> {
+    if (!changeSaid(req.message) || !req.readSaved || req.maxToolCalls < 1) return null;
+    const allowed = new Set(req.tools.map((t) => t.name));
+    const kinds = CHANGEABLE.filter((k) =>
+      allowed.has(k.kind.list) && k.tools.every((t) => allowed.has(t))
+    );
+    if (kinds.length === 0) return null;
+    const items = await readItems(req.readSaved, kinds.map((k) => k.kind));
+    const ctx = { now: req.now, timezone: req.timezone };
+    const calls = changedCalls(req.message, items, ctx);
+    if (calls === null || calls.length > req.maxToolCalls) return null;
+    const done: Executed[] = [];
+    for (const call of calls) {
+      done.push({ call, result: await req.execute(call) });
+      if (!done.at(-1)!.result.ok) break;
+    }
     const reply = composeReply(done, []);
     return { reply, model: this.name, usage: usageOf(req.message, reply), calls: done };
   }

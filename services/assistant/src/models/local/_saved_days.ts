@@ -212,7 +212,7 @@ export function completedFromSaved(change: SavedChange, data: unknown): ToolCall
 }
 
 /** The first day `day` of a month on or after `from` (within two months), or null. */
-function firstFrom(day: number, from: string): string | null {
+export function firstFrom(day: number, from: string): string | null {
   const [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7)) - 1];
   for (const k of [0, 1, 2]) {
     const ms = Date.UTC(y, m + k, day);

@@ -13,6 +13,7 @@
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { FILLER, namesAny } from "../../tools/resolve_item.ts";
 import type { ToolCall } from "../../tools/types.ts";
+import { type ListedKind, type SavedItem, savedItems } from "./saved_items.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { REMOVE_VERBS } from "./groups/_remove_verbs.ts";
 import { FOLLOWUP_ARRIVED, FOLLOWUP_DONE } from "./groups/email_followups.ts";
@@ -21,15 +22,10 @@ import { phraseIndex } from "./_tokens.ts";
 /** Whether the message says the item is no longer wanted, or that it is done with. */
 export type Over = "gone" | "done";
 
+export { type ListedKind, readItems, type SavedItem, savedItems } from "./saved_items.ts";
+
 /** A kind of saved item a message may point at: how it is listed and named, and what ends it. */
-export interface PointableKind {
-  /** The kind as the groups' descriptions name it (`GROUP_WORDS`' `kind`). */
-  kind: string;
-  list: string;
-  /** The key of the list in the read tool's data. */
-  items: string;
-  /** The fields of an item that name it, joined. */
-  label: readonly string[];
+export interface PointableKind extends ListedKind {
   /** The call that ends an item no longer wanted, and the slot naming the item. */
   gone: { tool: string; ref: string };
   /** The call that ends an item done with, when being done ends it. */
@@ -185,7 +181,7 @@ const NOT_SAID_AS_DONE: readonly string[] = [
  * reading accounts for, so nothing of it runs. After "to" ("no need to keep …") they ask nothing;
  * words that also name things ("the parking note", "the email", "the booking") are not here.
  */
-const ASKS_MORE = new Set([
+export const ASKS_MORE: ReadonlySet<string> = new Set([
   "add",
   "put",
   "save",
@@ -207,7 +203,7 @@ const ASKS_MORE = new Set([
 ]);
 
 /** The words that open a question. */
-const ASKING = new Set([
+export const ASKING: ReadonlySet<string> = new Set([
   "what",
   "when",
   "where",
@@ -268,15 +264,21 @@ export function overSaid(message: string): Over | null {
   return null;
 }
 
-/** The stems a message may name an item by: no filler, no word of what says it is over. */
-function namingStems(ws: readonly string[]): Set<string> {
-  const said = new Set(
-    [...GONE_WORDS, ...DONE_WORDS].filter((p) => phraseIndex(ws, p) >= 0).flat(),
-  );
+/** The stems a message may name an item by: no filler, no word of the phrases `saying` it. */
+export function namingStems(
+  ws: readonly string[],
+  saying: readonly string[][] = [...GONE_WORDS, ...DONE_WORDS],
+): Set<string> {
+  const said = new Set(saying.filter((p) => phraseIndex(ws, p) >= 0).flat());
   return new Set(
     ws.filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !FILLER.has(w) && !said.has(w))
       .map(stem),
   );
+}
+
+/** Whether `word` is a noun of `kind` said alone ("birthday", "trip"). */
+export function namesKind(word: string, kind: string): boolean {
+  return (NOUNS.get(kind) ?? []).some((n) => n.length === 1 && n[0] === stem(word));
 }
 
 /** The kinds whose nouns the message says ("bin that task"), each by its runs of stems. */
@@ -288,33 +290,11 @@ function kindsNamed(stems: readonly string[]): Set<string> {
   return named;
 }
 
-/** A saved item as listed: its kind, id and the words that name it. */
-export interface SavedItem {
-  kind: PointableKind;
-  id: string;
-  label: string;
-}
-
-/** The items of a read tool's data, each with its label. */
-export function savedItems(kind: PointableKind, data: unknown): SavedItem[] {
-  if (typeof data !== "object" || data === null) return [];
-  const list = (data as Record<string, unknown>)[kind.items];
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item): SavedItem[] => {
-    if (typeof item !== "object" || item === null) return [];
-    const fields = item as Record<string, unknown>;
-    if (typeof fields.id !== "string" && typeof fields.id !== "number") return [];
-    if (fields.completed === true) return [];
-    const label = kind.label.map((f) => fields[f]).filter((v) => typeof v === "string").join(" ");
-    return label === "" ? [] : [{ kind, id: String(fields.id), label }];
-  });
-}
-
 /** Words that say two items are meant: "forget both the Acme ones", "don't need either". */
 const TWO = new Set(["both", "either"]);
 
 /** The calls that end `chosen`: one per item, a list's items removed in one call. */
-function endings(chosen: readonly SavedItem[], over: Over): ToolCall[] {
+function endings(chosen: readonly SavedItem<PointableKind>[], over: Over): ToolCall[] {
   const calls: ToolCall[] = [];
   for (const item of chosen) {
     const end = over === "done" ? item.kind.done! : item.kind.gone;
@@ -338,14 +318,27 @@ function endings(chosen: readonly SavedItem[], over: Over): ToolCall[] {
 export function pointedCalls(
   message: string,
   over: Over,
-  items: readonly SavedItem[],
+  items: readonly SavedItem<PointableKind>[],
 ): ToolCall[] | null {
   const ws = words(message);
-  const naming = namingStems(ws);
+  const endable = items.filter((i) => over === "gone" || i.kind.done !== undefined);
+  const named = namedBest(ws, namingStems(ws), endable);
+  const wanted = ws.some((w) => TWO.has(w)) ? 2 : 1;
+  return named.length === wanted ? endings(named, over) : null;
+}
+
+/**
+ * The items of `items` the words `ws` name best by the stems `naming`: of a kind the words name if
+ * they name any, every item sharing a word that no other item sharing more shares too.
+ */
+export function namedBest<K extends ListedKind>(
+  ws: readonly string[],
+  naming: ReadonlySet<string>,
+  items: readonly SavedItem<K>[],
+): SavedItem<K>[] {
   // A stop word names no kind: "not" is no "note" once both are stems.
   const kinds = kindsNamed(ws.map((w) => STOP_WORDS.has(w) ? "" : stem(w)));
   const scored = items
-    .filter((i) => (over === "gone" || i.kind.done !== undefined))
     .filter((i) => kinds.size === 0 || kinds.has(i.kind.kind))
     .map((i) => {
       const own = new Set(words(i.label).filter((w) => !STOP_WORDS.has(w)).map(stem));
@@ -356,11 +349,9 @@ export function pointedCalls(
     .sort((a, b) => b.score - a.score);
   // An item named only by words that name another better is not named: "milk" of the note
   // about the milk frother, beside the oat milk.
-  const named = scored.filter((s) =>
+  return scored.filter((s) =>
     !scored.some((o) => o.score > s.score && s.shared.every((w) => o.shared.includes(w)))
-  );
-  const wanted = ws.some((w) => TWO.has(w)) ? 2 : 1;
-  return named.length === wanted ? endings(named.map((s) => s.item), over) : null;
+  ).map((s) => s.item);
 }
 
 /**

@@ -1,27 +1,34 @@
 import assert from "node:assert/strict";
-import { overSaid, POINTABLE, pointedCalls, type SavedItem } from "./saved_pointed.ts";
+import {
+  overSaid,
+  POINTABLE,
+  type PointableKind,
+  pointedCalls,
+  type SavedItem,
+} from "./saved_pointed.ts";
+type Item = SavedItem<PointableKind>;
 
 function kind(name: string) {
   return POINTABLE.find((k) => k.kind === name)!;
 }
 
 /** Saved items of several kinds, as their read tools list them. */
-const SAVED: SavedItem[] = [
-  { kind: kind("shopping"), id: "s1", label: "oat milk" },
-  { kind: kind("shopping"), id: "s2", label: "bin bags" },
-  { kind: kind("note"), id: "n1", label: "Parking: level 3, bay 42" },
-  { kind: kind("note"), id: "n2", label: "milk frother is in the top cupboard" },
-  { kind: kind("countdown"), id: "c1", label: "Lisa's visit" },
-  { kind: kind("trip"), id: "t1", label: "Tulum" },
-  { kind: kind("task"), id: "k1", label: "pay the water bill" },
-  { kind: kind("task"), id: "k2", label: "sign up for the pottery class" },
-  { kind: kind("task"), id: "k3", label: "call mum" },
-  { kind: kind("task"), id: "k4", label: "call the garage" },
-  { kind: kind("followup"), id: "f1", label: "Tiles quote Carrelages Martin" },
-  { kind: kind("birthday"), id: "b1", label: "Uncle Bongani" },
-  { kind: kind("followup"), id: "f2", label: "Kitchen quote Dan's Kitchens" },
-  { kind: kind("keepsake"), id: "a1", label: "Acme launch party photo" },
-  { kind: kind("keepsake"), id: "a2", label: "what the Acme CEO said at the awards" },
+const SAVED: Item[] = [
+  { kind: kind("shopping"), id: "s1", label: "oat milk", fields: {} },
+  { kind: kind("shopping"), id: "s2", label: "bin bags", fields: {} },
+  { kind: kind("note"), id: "n1", label: "Parking: level 3, bay 42", fields: {} },
+  { kind: kind("note"), id: "n2", label: "milk frother is in the top cupboard", fields: {} },
+  { kind: kind("countdown"), id: "c1", label: "Lisa's visit", fields: {} },
+  { kind: kind("trip"), id: "t1", label: "Tulum", fields: {} },
+  { kind: kind("task"), id: "k1", label: "pay the water bill", fields: {} },
+  { kind: kind("task"), id: "k2", label: "sign up for the pottery class", fields: {} },
+  { kind: kind("task"), id: "k3", label: "call mum", fields: {} },
+  { kind: kind("task"), id: "k4", label: "call the garage", fields: {} },
+  { kind: kind("followup"), id: "f1", label: "Tiles quote Carrelages Martin", fields: {} },
+  { kind: kind("birthday"), id: "b1", label: "Uncle Bongani", fields: {} },
+  { kind: kind("followup"), id: "f2", label: "Kitchen quote Dan's Kitchens", fields: {} },
+  { kind: kind("keepsake"), id: "a1", label: "Acme launch party photo", fields: {} },
+  { kind: kind("keepsake"), id: "a2", label: "what the Acme CEO said at the awards", fields: {} },
 ];
 
 function read(message: string) {
@@ -105,11 +112,11 @@ Deno.test("nothing ends when no saved item, or more than one, is named best", ()
 });
 
 Deno.test("a message that asks for more than ending one item ends nothing", () => {
-  const more: SavedItem[] = [
+  const more: Item[] = [
     ...SAVED,
-    { kind: kind("task"), id: "k5", label: "print boarding passes" },
-    { kind: kind("task"), id: "k6", label: "buy adapter" },
-    { kind: kind("keepsake"), id: "p1", label: "Hugo's drawing of the Eiffel tower" },
+    { kind: kind("task"), id: "k5", label: "print boarding passes", fields: {} },
+    { kind: kind("task"), id: "k6", label: "buy adapter", fields: {} },
+    { kind: kind("keepsake"), id: "p1", label: "Hugo's drawing of the Eiffel tower", fields: {} },
   ];
   for (
     const message of [
@@ -135,9 +142,9 @@ Deno.test("a message saying both ends the two items it names, and only two", () 
     name: "shopping_remove",
     input: { items: ["s1", "s2"] },
   });
-  const three: SavedItem[] = [
+  const three: Item[] = [
     ...SAVED,
-    { kind: kind("keepsake"), id: "a3", label: "Acme holiday card" },
+    { kind: kind("keepsake"), id: "a3", label: "Acme holiday card", fields: {} },
   ];
   assert.equal(pointedCalls("forget both the Acme ones", "gone", three), null);
   assert.equal(read("forget both the Tulum ones"), null);

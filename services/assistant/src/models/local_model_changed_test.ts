@@ -1,0 +1,100 @@
+import assert from "node:assert/strict";
+import { everything, findTool, toolsFor } from "@asst/shared";
+import { type TestAccount, withDb } from "../../testing/lists_env.ts";
+import { LocalModel } from "./local_model.ts";
+import type { ActRequest } from "./model.ts";
+
+const ALL = toolsFor(everything(), { businessMode: true });
+
+/** A turn of the local model through the real tools; `read` records what was read as context. */
+function turn(account: TestAccount, message: string, tools = ALL, read: string[] = []) {
+  return new LocalModel().act({
+    message,
+    tools,
+    profile: { name: null, timezone: "UTC", email: null },
+    memories: [],
+    now: new Date("2026-03-10T10:00:00Z"),
+    timezone: "UTC",
+    maxToolCalls: 5,
+    execute: (call) => account.call(call.name, call.input),
+    readSaved: (call) => {
+      assert.equal(findTool(call.name)?.level, "read", call.name);
+      read.push(call.name);
+      return account.call(call.name, call.input);
+    },
+  } as ActRequest);
+}
+
+Deno.test("a countdown's new day said as news sets it again and removes the old one", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("countdowns_set", { title: "Rugby final", date: "2026-04-18" });
+    await a.ok("countdowns_set", { title: "Mia's wedding", date: "2026-08-08" });
+    const read: string[] = [];
+    const out = await turn(a, "the rugby final is the 25th now not the 18th", ALL, read);
+    assert.deepEqual(out.calls.map((c) => [c.call.name, c.result.ok]), [
+      ["countdowns_set", true],
+      ["countdowns_remove", true],
+    ]);
+    assert.ok(read.includes("countdowns_list"), read.join());
+    const left = (await a.ok("countdowns_list")).data.countdowns
+      .map((c: { title: string; date: string }) => `${c.title} ${c.date}`).sort();
+    assert.deepEqual(left, ["Mia's wedding 2026-08-08", "Rugby final 2026-04-25"]);
+  });
+});
+
+Deno.test("a birthday and a trip put right as news; look-alikes change nothing", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("birthdays_save", { name: "Lucy", date: "--04-09" });
+    await a.ok("trips_create", {
+      destination: "Durban",
+      start_date: "2026-05-10",
+      end_date: "2026-05-20",
+    });
+    const lucy = await turn(a, "Lucy's birthday is actually the 19th not the 9th");
+    assert.deepEqual(lucy.calls.map((c) => [c.call.name, c.result.ok]), [
+      ["birthdays_remove", true],
+      ["birthdays_save", true],
+    ]);
+    const birthdays = (await a.ok("birthdays_list")).data.birthdays;
+    assert.deepEqual(birthdays.map((b: { date: string }) => b.date), ["--04-19"]);
+
+    const trip = await turn(a, "the Durban trip got pushed, we leave on the 12th now");
+    assert.deepEqual(trip.calls.map((c) => c.call.name), ["trips_update"]);
+    const trips = (await a.ok("trips_list")).data.trips;
+    assert.deepEqual([trips[0].start_date, trips[0].end_date], ["2026-05-12", "2026-05-20"]);
+
+    for (
+      const message of [
+        "was Lucy's birthday the 19th?",
+        "if Durban is the 14th now I'll need a sitter",
+        "Lucy's birthday is actually the 19th not the 12th",
+        "my cousin's birthday is the 3rd now",
+        "Tom's flight is the 14th now",
+      ]
+    ) {
+      const out = await turn(a, message);
+      assert.ok(
+        !out.calls.some((c) => c.result.ok && findTool(c.call.name)?.level !== "read"),
+        message,
+      );
+    }
+    assert.deepEqual(
+      (await a.ok("birthdays_list")).data.birthdays.map((b: { date: string }) => b.date),
+      ["--04-19"],
+    );
+  });
+});
+
+Deno.test("a key that may not change a kind reads none of it for a change", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("countdowns_set", { title: "Rugby final", date: "2026-04-18" });
+    const read: string[] = [];
+    const noRemove = ALL.filter((t) => t.name !== "countdowns_remove");
+    const out = await turn(a, "the rugby final is the 25th now", noRemove, read);
+    assert.deepEqual(out.calls, []);
+    assert.ok(!read.includes("countdowns_list"), read.join());
+  });
+});
