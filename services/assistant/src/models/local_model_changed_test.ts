@@ -1,28 +1,12 @@
 import assert from "node:assert/strict";
 import { everything, findTool, toolsFor } from "@asst/shared";
-import { type TestAccount, withDb } from "../../testing/lists_env.ts";
-import { LocalModel } from "./local_model.ts";
-import type { ActRequest } from "./model.ts";
+import { localTurn, type TestAccount, withDb } from "../../testing/lists_env.ts";
 
 const ALL = toolsFor(everything(), { businessMode: true });
 
 /** A turn of the local model through the real tools; `read` records what was read as context. */
 function turn(account: TestAccount, message: string, tools = ALL, read: string[] = []) {
-  return new LocalModel().act({
-    message,
-    tools,
-    profile: { name: null, timezone: "UTC", email: null },
-    memories: [],
-    now: new Date("2026-03-10T10:00:00Z"),
-    timezone: "UTC",
-    maxToolCalls: 5,
-    execute: (call) => account.call(call.name, call.input),
-    readSaved: (call) => {
-      assert.equal(findTool(call.name)?.level, "read", call.name);
-      read.push(call.name);
-      return account.call(call.name, call.input);
-    },
-  } as ActRequest);
+  return localTurn(account, message, tools, read);
 }
 
 Deno.test("a countdown's new day said as news sets it again and removes the old one", async () => {

@@ -10,14 +10,14 @@
  * the reply says the message was not understood, as before.
  * @module
  */
-import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
+import { normalizeRequest, stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { FILLER, namesAny } from "../../tools/resolve_item.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type ListedKind, type SavedItem, savedItems } from "./saved_items.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { REMOVE_VERBS } from "./groups/_remove_verbs.ts";
 import { FOLLOWUP_ARRIVED, FOLLOWUP_DONE } from "./groups/email_followups.ts";
-import { phraseIndex } from "./_tokens.ts";
+import { phraseIndex, saysAt, tokenize } from "./_tokens.ts";
 
 /** Whether the message says the item is no longer wanted, or that it is done with. */
 export type Over = "gone" | "done";
@@ -28,9 +28,49 @@ export { type ListedKind, readItems, type SavedItem, savedItems } from "./saved_
 export interface PointableKind extends ListedKind {
   /** The call that ends an item no longer wanted, and the slot naming the item. */
   gone: { tool: string; ref: string };
-  /** The call that ends an item done with, when being done ends it. */
-  done?: { tool: string; ref: string };
+  /**
+   * The call that ends an item done with, when being done ends it, and the words that say so of
+   * its kind ("paid" a task, "bought" a shopping item, "replied" a follow-up).
+   */
+  done?: { tool: string; ref: string; said: readonly string[] };
 }
+
+/** What says a task is done with: "i already paid the water bill", "the MOT's booked". */
+const TASK_DONE: readonly string[] = [
+  ...FOLLOWUP_DONE,
+  "paid",
+  "taken care of",
+  "ticked off",
+  "bought",
+  "booked",
+  "fixed",
+  "renewed",
+  "returned",
+  "submitted",
+  "posted",
+];
+
+/** What says a shopping item is done with: "picked up the bin bags on my way home". */
+const BOUGHT: readonly string[] = ["bought", "picked up", "grabbed"];
+
+/**
+ * What says a follow-up is done with: its reply came ("Carlos got back to me re the quote", "the
+ * plumber emailed back") or what was awaited did ("the bond refund came through").
+ */
+const ANSWERED: readonly string[] = [
+  ...FOLLOWUP_DONE,
+  ...FOLLOWUP_ARRIVED,
+  "replied",
+  "responded",
+  "answered",
+  "got back",
+  "wrote back",
+  "emailed back",
+  "heard back",
+  "rang",
+  "phoned",
+  "called back",
+];
 
 /** The kinds, each with what ends one of its items. Contacts are never deleted; expenses stay. */
 export const POINTABLE: readonly PointableKind[] = [
@@ -47,7 +87,7 @@ export const POINTABLE: readonly PointableKind[] = [
     items: "tasks",
     label: ["content"],
     gone: { tool: "tasks_delete", ref: "task" },
-    done: { tool: "tasks_complete", ref: "task" },
+    done: { tool: "tasks_complete", ref: "task", said: TASK_DONE },
   },
   {
     kind: "note",
@@ -69,7 +109,7 @@ export const POINTABLE: readonly PointableKind[] = [
     items: "items",
     label: ["name"],
     gone: { tool: "shopping_remove", ref: "items" },
-    done: { tool: "shopping_remove", ref: "items" },
+    done: { tool: "shopping_remove", ref: "items", said: BOUGHT },
   },
   {
     kind: "birthday",
@@ -105,7 +145,7 @@ export const POINTABLE: readonly PointableKind[] = [
     items: "followups",
     label: ["subject", "correspondent"],
     gone: { tool: "email_followups_dismiss", ref: "followup" },
-    done: { tool: "email_followups_dismiss", ref: "followup" },
+    done: { tool: "email_followups_dismiss", ref: "followup", said: ANSWERED },
   },
 ];
 
@@ -135,28 +175,6 @@ const NO_LONGER: readonly string[] = [
   ...["nagging", "bugging", "reminding", "chasing", "pestering", "hassling"].map((v) =>
     `stop ${v}`
   ),
-];
-
-/** What says a thing is done with: bought, paid, answered. */
-const DONE_WITH: readonly string[] = [
-  ...FOLLOWUP_DONE,
-  ...FOLLOWUP_ARRIVED,
-  "already",
-  "picked up",
-  "bought",
-  "paid",
-  "taken care of",
-  "replied",
-  "responded",
-  "answered",
-  "got back",
-  "wrote back",
-  "emailed back",
-  "heard back",
-  "rang",
-  "phoned",
-  "called back",
-  "ticked off",
 ];
 
 /**
@@ -232,8 +250,38 @@ function phrases(list: readonly string[]): string[][] {
   return list.map((p) => words(p));
 }
 
-const GONE_WORDS = phrases([...REMOVE_VERBS, ...NO_LONGER]);
-const DONE_WORDS = phrases(DONE_WITH);
+const REMOVING = phrases(REMOVE_VERBS);
+const NOT_WANTED = phrases(NO_LONGER);
+const DONE_WORDS = phrases(POINTABLE.flatMap((k) => k.done?.said ?? []));
+
+/** Words said before a request's verb that ask nothing themselves: "so you can scrap that one". */
+const BEFORE_ASKING = new Set(
+  "please pls plz just you can could go ahead and so then also ok okay oh yeah actually now"
+    .split(" "),
+);
+
+/**
+ * Whether a verb that removes an item is said as a request: first in a clause, after words that
+ * ask nothing ("forget the poem thing, …", "so you can scrap that one"), never in a statement
+ * ("I'll drop the kids at school", "the sky is clear").
+ */
+function removalAsked(message: string): boolean {
+  const tokens = tokenize(message);
+  let start = true;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.punct || ["and", "so", "but", "then"].includes(t.w)) {
+      start = true;
+      continue;
+    }
+    if (!start) continue;
+    if (BEFORE_ASKING.has(t.w)) continue;
+    const rest = tokens.slice(i).map((x) => x.w);
+    if (REMOVING.some((p) => p.length > 0 && saysAt(rest, 0, p))) return true;
+    start = false;
+  }
+  return false;
+}
 const HELD_BACK = phrases(NOT_SAID_AS_DONE);
 
 /** Each pointable kind's nouns, as runs of stems ("shopping list", "to do"). */
@@ -259,7 +307,7 @@ export function overSaid(message: string): Over | null {
   if (ws.length === 0 || ASKING.has(ws[0]!)) return null;
   if (said(ws, HELD_BACK).length > 0) return null;
   if (ws.some((w, i) => ASKS_MORE.has(w) && ws[i - 1] !== "to")) return null;
-  if (said(ws, GONE_WORDS).length > 0) return "gone";
+  if (said(ws, NOT_WANTED).length > 0 || removalAsked(normalizeRequest(trimmed))) return "gone";
   if (said(ws, DONE_WORDS).length > 0) return "done";
   return null;
 }
@@ -267,7 +315,7 @@ export function overSaid(message: string): Over | null {
 /** The stems a message may name an item by: no filler, no word of the phrases `saying` it. */
 export function namingStems(
   ws: readonly string[],
-  saying: readonly string[][] = [...GONE_WORDS, ...DONE_WORDS],
+  saying: readonly string[][] = [...REMOVING, ...NOT_WANTED, ...DONE_WORDS],
 ): Set<string> {
   const said = new Set(saying.filter((p) => phraseIndex(ws, p) >= 0).flat());
   return new Set(
@@ -321,7 +369,9 @@ export function pointedCalls(
   items: readonly SavedItem<PointableKind>[],
 ): ToolCall[] | null {
   const ws = words(message);
-  const endable = items.filter((i) => over === "gone" || i.kind.done !== undefined);
+  const endable = items.filter((i) =>
+    over === "gone" || said(ws, phrases(i.kind.done?.said ?? [])).length > 0
+  );
   const named = namedBest(ws, namingStems(ws), endable);
   const wanted = ws.some((w) => TWO.has(w)) ? 2 : 1;
   return named.length === wanted ? endings(named, over) : null;

@@ -103,6 +103,12 @@ Deno.test("nothing ends when no saved item, or more than one, is named best", ()
       // Done with something whose kind is not ended by being done: a note, a countdown.
       "I already paid for the parking, just so you know",
       "Lisa already answered",
+      // A removal verb in a statement, not asked: "drop" the kids, "clear" skies.
+      "I'll drop the bin bags round later",
+      "the forecast is clear for Lisa's visit",
+      // Done with, in words that settle another kind: a call settles a follow-up, not a list's item.
+      "Mum rang about the oat milk",
+      "I already told you about the oat milk",
       // The kind said is not the item's: "the oat milk task".
       "not bothered about the oat milk task any more",
     ]
