@@ -7,7 +7,9 @@
  */
 import { isAsk } from "./_ask.ts";
 import { kindsNamed } from "./_clause_kind.ts";
-import { PRONOUN } from "./_clause_statements.ts";
+import { isStatement, PRONOUN } from "./_clause_statements.ts";
+import { saysAlso } from "./_tool_reminders_about.ts";
+import { stripPoliteness, words } from "../../text/normalize.ts";
 import { groupsOf, LEAD_IN } from "./_clause_groups.ts";
 import type { ClauseReading } from "./_clauses.ts";
 import { CREATING, fits, standalone } from "./_clause_pointing.ts";
@@ -86,13 +88,29 @@ export function joinPointing(parts: readonly string[], reader: ClauseReading): s
       out[at] = `${unended(thing)}, ${said}`;
       continue;
     }
-    if (last !== undefined && pointing && !standalone(reader, last)) {
-      out[out.length - 1] = `${unended(last)}, ${part}`;
+    // "Pema's birthday is on 12 March; please also set a countdown for it": told, and one more
+    // (the courtesy said first is none of the request).
+    const also = last !== undefined && isStatement(last) && alsoPointed(part) &&
+      !standalone(reader, part);
+    if (last !== undefined && (also || (pointing && !standalone(reader, last)))) {
+      out[out.length - 1] = `${unended(last)}, ${also ? stripPoliteness(part) : part}`;
       continue;
     }
     out.push(part);
   }
   return out;
+}
+
+/**
+ * True when a sentence asks for one more thing beside what it tells, pointing back and saying so
+ * ("I am going to Sapporo from 20 to 23 July, so please set a countdown for it as well"): what is
+ * told is asked for too.
+ */
+export function alsoPointed(sentence: string): boolean {
+  return saysAlso(words(sentence)) && (groupsOf(sentence) ?? []).some((g) => {
+    const text = g.text.trim().replace(LEAD_IN, "");
+    return !isStatement(text) && PRONOUN.test(text);
+  });
 }
 
 /** A sentence without the signs that end it. */

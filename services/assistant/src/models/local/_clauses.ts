@@ -114,6 +114,14 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
       out[i] = { ...g, text: one };
       continue;
     }
+    // "note that the landlord is Mr Okafor and save his number …": of the person named before.
+    const ofNamed = prev && alone && standalone(reader, prev.text)
+      ? saidOfNamed(g.text, reader.read(prev.text), (t) => standalone(reader, t))
+      : null;
+    if (ofNamed) {
+      out[i] = { ...g, text: ofNamed };
+      return settle(out, reader);
+    }
     if (alone) {
       // "the bank got back to me on the mortgage, drop the follow-up": a request lacking which item
       // it means, beside a clause that says it, read together.

@@ -3,10 +3,11 @@
  * about the service itself ("are my reminders private? who can see them", "where are my notes
  * stored?"), and a reminder declined before it was set ("no need to remind me about the bins,
  * I'll remember"), which cancels none; and what was told, then declined in words pointing back
- * at it ("Arlo's birthday is May 2, don't save it").
+ * at it ("Arlo's birthday is May 2, don't save it"); and a request declined before the one meant
+ * ("don't set a reminder, just note that …"), which asks for nothing.
  * @module
  */
-import { words } from "../../text/normalize.ts";
+import { stripPoliteness, words } from "../../text/normalize.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { isQuestion } from "./_questions.ts";
 import { phraseIndex, saysAt } from "./_tokens.ts";
@@ -95,4 +96,43 @@ export function declinedPointedBack(text: string): boolean {
       POINTING_BACK.has(ws[i + d.length + 1] ?? "")
     )
   );
+}
+
+/** The words that decline a request said first: "don't make it a reminder, just …". */
+const DECLINED_FIRST = [["do", "not"], ["dont"], ["don't"]];
+/** Words after the declining ones that still ask: "don't forget to …", "don't just add milk, …". */
+const STILL_ASKED = new Set(["forget", "just", "only", "simply", "ever"]);
+/** Words that make the request after a declined one the one meant: "…, just tell me …". */
+const MEANT = new Set(["just", "simply", "only", "instead"]);
+/** Words that may join the declined request to the one meant: "…, but just …". */
+const JOINING = new Set(["but", "and"]);
+/** Words pointing back at a person, who may be named only in the declined request. */
+const PERSON_POINTED = new Set("he she him his her hers they them their".split(" "));
+/** Where the declined request ends: a comma, a semicolon or a dash. */
+const ENDS = [",", ";"];
+const DASHES = new Set(["-", "–", "—"]);
+
+/**
+ * The request meant after one declined first ("don't make it a reminder, just stick it in my
+ * tasks: …", "Please do not write to Gerald; simply dismiss the follow-up …"), to be read whole on
+ * its own: the declined one asks for nothing and never runs. Null when the message does not open
+ * with a request declined in one clause, then "just", "simply", "only" or "instead" ("don't remind
+ * me, I'll remember", "don't just add milk, add oat milk" are no such message).
+ */
+export function meantInstead(text: string): string | null {
+  const said = stripPoliteness(text).split(" ").filter((w) => w.length > 0);
+  const ws = said.map((w) => w.toLowerCase());
+  const declined = DECLINED_FIRST.find((d) => saysAt(ws, 0, d));
+  if (!declined || STILL_ASKED.has(ws[declined.length] ?? "just")) return null;
+  const end = ws.findIndex((w, i) =>
+    i > declined.length && (ENDS.some((e) => w.endsWith(e)) || DASHES.has(w))
+  );
+  if (end < 0) return null;
+  let at = end + 1;
+  if (JOINING.has(ws[at] ?? "")) at++;
+  if (!MEANT.has(ws[at] ?? "")) return null;
+  const meant = said.slice(at + 1);
+  // "don't email Tom, just remind me to call him at 5": who "him" is was said in the declined one.
+  if (meant.some((w) => PERSON_POINTED.has(w.toLowerCase()))) return null;
+  return meant.length > 0 ? meant.join(" ") : null;
 }

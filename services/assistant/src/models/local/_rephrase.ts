@@ -20,6 +20,8 @@ import { addressSaidAfter } from "./_propose_email_after.ts";
 import { ENDINGS } from "./groups/_endings.ts";
 import { REASON_ALT, STOP_WORDS, stripPoliteness, words } from "../../text/normalize.ts";
 import { beforeEnd, each, fits, read, shapes } from "./_shapes.ts";
+import { startsWithVerb } from "./_clause_groups.ts";
+import { isStatement } from "./_clause_statements.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
@@ -83,6 +85,9 @@ export function rephrasings(text: string): string[] {
   const t = text.trim().replace(STOPS_END, "");
   const withoutReason = t.replace(REASON, "").trim();
   if (withoutReason !== t && withoutReason.length > 0) out.push(withoutReason);
+  // "… on 19 April so I stay motivated, and add a task …": a purpose ends at the second request.
+  const purpose = purposeBefore(t);
+  if (purpose) out.push(purpose);
   // "…, the warden comes at 11": an aside after the request (or before it) is not part of it.
   const parts = withoutReason.split(BREAK);
   const bases = [withoutReason, t];
@@ -160,7 +165,8 @@ export function rephrasings(text: string): string[] {
   if (when?.[1] && when[2] && onlyWhen(when[2])) out.push(`${when[1]} ${when[2]}`);
   // "log a taxi for 45 and a dinner for 30": the verb said once is said for each.
   const each = EACH.exec(withoutReason);
-  if (each?.[1] && each[2] && each[3]) {
+  // "…, and add a task to order the cake by the 1st": a second request, no second object.
+  if (each?.[1] && each[2] && each[3] && !startsWithVerb(each[3])) {
     out.push(`${each[1]} ${each[2]}. ${each[1]} ${each[3]}`);
     // "set countdowns for Mia's 18th on 4 June and our anniversary on …": the kind said once too.
     const noun = ANY_NOUN.exec(each[2]);
@@ -179,6 +185,26 @@ export function rephrasings(text: string): string[] {
   // "bung bananas on my list", "scribble in my notes that …": any verb, said of a place.
   out.push(...placedRequests(stripPoliteness(withoutReason)));
   return [...new Set(out)];
+}
+
+/** Who a purpose said after "so" is of: "so I stay motivated", "so we don't forget". */
+const PURPOSE_SUBJECTS = new Set(["i", "we", "you", "he", "she", "they"]);
+
+/**
+ * A request with a purpose after "so", then ", and" a second request ("set a countdown to the
+ * marathon on 19 April so I stay motivated, and add a task to …"), said without the purpose; null
+ * otherwise ("so I won't need that reminder" alone is the request itself).
+ */
+function purposeBefore(text: string): string | null {
+  const ws = text.split(" ");
+  const lower = ws.map((w) => w.toLowerCase());
+  const so = lower.findIndex((w, i) => i > 1 && w === "so" && PURPOSE_SUBJECTS.has(lower[i + 1]!));
+  if (so < 0) return null;
+  const and = lower.findIndex((w, i) => i > so + 2 && w === "and" && lower[i - 1]!.endsWith(","));
+  if (and < 0 || !startsWithVerb(ws.slice(and + 1).join(" "))) return null;
+  const said = ws.slice(so + 1, and).join(" ");
+  if (!isStatement(said.slice(0, -1))) return null;
+  return [...ws.slice(0, so), ...ws.slice(and)].join(" ");
 }
 
 /** "the Nibbles one" said as "the one about Nibbles", or null when the text says no such one. */

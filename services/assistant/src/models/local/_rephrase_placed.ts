@@ -159,7 +159,8 @@ export function placedRequests(text: string): string[] {
     const pointer = POINTERS.has(thing.toLowerCase());
     if (thing && !pointer && ws.slice(from, at).every((w) => STOP_WORDS.has(w))) return [];
     // A task is a doing: "slap water the ferns on my tasks", never "bake a cake" cut to "a cake".
-    if (found.kind === "task" && thing && !doing(ws[from]!)) {
+    // "stick it in my tasks: …": the doing is said after the colon.
+    if (found.kind === "task" && thing && !pointer && !doing(ws[from]!)) {
       return [];
     }
     const after = afterPlace(tokens, end);
@@ -203,4 +204,28 @@ function afterPlace(tokens: readonly string[], end: number): string | null {
 function rest(tokens: readonly string[], end: number): string {
   const after = tokens.slice(end).join(" ");
   return after ? ` ${after}` : "";
+}
+
+/** What a reading gives: calls, and the details it asks for. */
+interface Reading {
+  calls: readonly unknown[];
+  asks: readonly { tool: string }[];
+}
+
+/**
+ * "stick it in my tasks: return the library books": a request that asks only what its item is,
+ * when "it" points ahead at what follows the place's colon, read as that said in the place
+ * ("add to my tasks: return the library books"); null when none of that reads whole.
+ */
+export function saidAfterPointer<R extends Reading>(
+  first: R,
+  text: string,
+  read: (text: string) => R,
+): R | null {
+  if (first.calls.length > 0 || !first.asks.some((a) => a.tool.endsWith(":what"))) return null;
+  for (const said of placedRequests(text)) {
+    const again = read(said);
+    if (again.calls.length > 0 && again.asks.length === 0) return again;
+  }
+  return null;
 }

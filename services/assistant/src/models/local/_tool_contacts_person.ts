@@ -11,6 +11,7 @@ import { tokenize } from "./_tokens.ts";
 import type { Clause } from "./_tool_text.ts";
 import { STOP_WORDS } from "../../text/normalize.ts";
 import { EMAIL, findPhone } from "./_tool_text_links.ts";
+import { PERSON } from "./_clause_statements.ts";
 
 /** The slot that names the person, by the tool that names one. */
 const PERSON_SLOT: Record<string, string> = {
@@ -61,13 +62,15 @@ export function saidOfPerson(text: string, person: string, othersNamed = false):
   const at = ws.findIndex(pointing);
   // "tell him and her": two people pointed at, neither guessed.
   if (at < 0 || ws.filter(pointing).length > 1) return null;
-  const next = ws[at + 1]?.toLowerCase();
+  // "add her birthday, 14 April": the word after it, without the comma that ends it.
+  const said = ws[at + 1]?.toLowerCase();
+  const next = said && ",;:.".includes(said.slice(-1)) ? said.slice(0, -1) : said;
   // "her" before a word that may be a noun or a verb ("her keys", "help her move"): not guessed.
   const object = next === undefined || AFTER_OBJECT.has(next) || STOP_WORDS.has(next);
   if (ws[at] === "her" && !object && !POSSESSED.has(next)) return null;
   const possessive = OWNING.has(ws[at]!) || (ws[at] === "her" && !object);
-  const said = possessive ? `${person}'s` : person;
-  return [...ws.slice(0, at), said, ...ws.slice(at + 1)].join(" ");
+  const named = possessive ? `${person}'s` : person;
+  return [...ws.slice(0, at), named, ...ws.slice(at + 1)].join(" ");
 }
 
 /** Words a statement about the person opens with: "he does Toyotas", "she's my yoga teacher". */
@@ -132,20 +135,31 @@ function detailAfter(text: string, from: number): number {
 
 /** What may be said of the person a contact or a birthday names, in a clause of its own. */
 const ABOUT_PERSON = new Set(["contacts_create", "contacts_update", "birthdays_save"]);
+/** What is dictated whole: a person it names by first and last name may be pointed back at. */
+const DICTATED = new Set(["notes_create", "keepsakes_save"]);
+
+/** The one person named in full in what a note or a keepsake says ("Mr Okafor"), or null. */
+function namedInText(call: Parsed): string | null {
+  if (isAsk(call) || !DICTATED.has(call.name) || typeof call.input.text !== "string") return null;
+  const named = new Set(call.input.text.match(PERSON) ?? []);
+  return named.size === 1 ? [...named][0]! : null;
+}
 
 /**
  * A clause beside a request naming one person, said of them by "his", "her" or "them", as the
  * request it is with the person named: "save Jules Moreau as a contact, …, and his birthday is 14
  * July" saves Jules Moreau's birthday; "save Marie's birthday, Feb 3, and add her as a contact
- * too, …" saves Marie as a contact. Null unless it then reads as a request of the other kind.
+ * too, …" saves Marie as a contact; "note that the landlord is Mr Okafor and save his number …"
+ * saves Mr Okafor. Null unless it then reads as a request of the other kind.
  */
 export function saidOfNamed(
   clause: string,
   beside: Parsed | null,
   read: (text: string) => Parsed | null,
 ): string | null {
-  if (!beside || isAsk(beside) || !ABOUT_PERSON.has(beside.name)) return null;
-  const person = onePerson([beside]);
+  if (!beside || isAsk(beside)) return null;
+  // "note that the landlord is Mr Okafor and save his number …": the one person the note names.
+  const person = ABOUT_PERSON.has(beside.name) ? onePerson([beside]) : namedInText(beside);
   // "…, and his birthday is …": the joining word is the clause's, not the request's.
   const ws = clause.trim().split(" ");
   const own = (ws[0]?.toLowerCase() === "and" ? ws.slice(1) : ws).join(" ");

@@ -123,6 +123,14 @@ export function withoutAlso(ws: readonly string[]): string[] {
 }
 
 /**
+ * True when words (lower case) say a request is one more beside another: "please also set …",
+ * "… for it as well", "… too".
+ */
+export function saysAlso(ws: readonly string[]): boolean {
+  return ws.includes("also") || withoutAlso(ws).length < ws.length;
+}
+
+/**
  * Typed `text` without a last "too", "as well" or "also": "call mum too" is "call mum"; "too" alone
  * names nothing and is "".
  */
@@ -149,7 +157,10 @@ export function countdownToMade(
   before: string,
   instruction: string,
 ): string | null {
-  const ws = withoutAlso(instruction.trim().toLowerCase().split(" "));
+  // "… set a countdown for it as well.": the stop that ends the message is none of its words.
+  let typed = instruction.trim().toLowerCase();
+  while (typed.endsWith(".") || typed.endsWith("!")) typed = typed.slice(0, -1);
+  const ws = withoutAlso(typed.split(" "));
   const toIt = ["to it", "for it"].includes(ws.slice(-2).join(" "));
   if (!ws.includes("countdown") || !toIt || ws.length > 6) return null;
   const made = read(before);

@@ -360,9 +360,12 @@ Deno.test("a day said beside a task made with no due day, when in a place, or a 
   for (
     const text of [
       "add a task to book the MOT, it runs out on the 3rd of June",
-      "Don't add anything, just tell me what's on my calendar on the 5th",
     ]
   ) assert.deepEqual(calls(text), [], text);
+  // The request declined first is none of it: the day is looked at, no event proposed.
+  assert.deepEqual(calls("Don't add anything, just tell me what's on my calendar on the 5th"), [
+    'calendar_list {"from":"2026-04-05","to":"2026-04-05"}',
+  ]);
   // "… cert. due …": the day said as a sentence of its own after the label's text is the task's
   // (a rephrase row of `groups/tasks.ts`), never a task made without it.
   assert.deepEqual(calls("task: renew BLS cert. due end of next month"), [

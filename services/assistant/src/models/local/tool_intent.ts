@@ -14,7 +14,8 @@ import { questionFor } from "./groups/mod.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { cleanText, withAskedVerb } from "../../text/normalize.ts";
 import { clauses, sentences } from "./_clauses.ts";
-import { joinPointing } from "./_clause_sentences.ts";
+import { alsoPointed, joinPointing } from "./_clause_sentences.ts";
+import { changes } from "./_clause_kind.ts";
 import { reasonRunOn } from "./_clause_run_on.ts";
 import { standalone } from "./_clause_pointing.ts";
 import { isStatement } from "./_clause_statements.ts";
@@ -60,7 +61,8 @@ import { readListed } from "./_clause_listed.ts";
 import type { SavedChange } from "./_saved_days.ts";
 import { withDatesWritten } from "./_said_dates.ts";
 import { withNameGiven } from "./_named_after.ts";
-import { asksOfService, declinedPointedBack, declinedUnset } from "./_declined.ts";
+import { saidAfterPointer } from "./_rephrase_placed.ts";
+import { asksOfService, declinedPointedBack, declinedUnset, meantInstead } from "./_declined.ts";
 
 export {
   completeEmail,
@@ -120,9 +122,15 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
   const intent = readUnfiltered(text, safe);
   const cleaned = cleanText(text);
   // "no need to remind me about the bins, I'll remember": no reminder was set to cancel.
-  if (declinedUnset(cleaned, intent.calls)) return NOTHING;
   // "Arlo's birthday is May 2, don't save it": told, then declined.
-  if (intent.calls.length > 0 && declinedPointedBack(cleaned)) return NOTHING;
+  const declined = declinedUnset(cleaned, intent.calls) ||
+    (intent.calls.length > 0 && declinedPointedBack(cleaned));
+  // "don't set a reminder, just note that …": read as said, the message runs nothing, so the
+  // request meant is read whole on its own; the one declined first never runs.
+  const meant = acts(intent) && !declined ? null : meantInstead(text);
+  const instead = meant === null ? null : readWhole(meant, safe);
+  if (instead !== null && acts(instead)) return instead;
+  if (declined) return NOTHING;
   if (intent.drafts.length > 0 || intent.calls.some((c) => findTool(c.name)?.level !== "read")) {
     return intent;
   }
@@ -163,6 +171,9 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
   if (fix) return readCorrected(fix.before, fix.after, safe);
   const first = checked(cleaned, read(cleaned, safe), safe);
   if (forbiddenWords(cleaned) !== null) return first;
+  // "stick it in my tasks: return the library books": what "it" is, said after the colon.
+  const ahead = saidAfterPointer(first, cleaned, (t) => checked(t, read(t, safe), safe));
+  if (ahead) return ahead;
   if (acts(first)) {
     // "how many days until our holiday?" asks the countdowns, though it names a trip's word.
     const reads = first.calls.every((c) => findTool(c.name)?.level === "read");
@@ -246,6 +257,9 @@ function readCorrected(before: string, after: string, safe: IntentContext): Tool
  * @param ctx the time and zone the message is read in (the reading is the one acted on)
  */
 export function forbiddenRequest(text: string, ctx: IntentContext = AT_ANY_TIME): string | null {
+  // "don't delete the email, just clear the follow-up …": only the request meant is asked for.
+  const meant = typeof text === "string" ? meantInstead(cleanText(text)) : null;
+  if (meant !== null) return forbiddenRequest(meant, ctx);
   const refusal = forbiddenWords(text);
   if (refusal !== null || !saysHealth(text)) return refusal;
   // The reading kept for the turn that acts on it (`readToolIntent` reads a message once): one
@@ -361,7 +375,12 @@ function read(text: string, safe: IntentContext): ToolIntent {
   const out: ToolIntent = { calls: [], drafts: [], asks: asks.slice(0, MAX_CALLS) };
   // "spent 12 on lunch and 8 on parking yesterday": the day said last is each expense's.
   const dated = daySaidLast(calls, whole);
-  const each = mergeItemNotes(mergeWatchTargets(resolvePronouns(withoutAsides(dated, told))))
+  // "I am going to Sapporo from 20 to 23 July, so please set a countdown for it as well": what is
+  // told is asked for too, when it makes an item (a removal or a list told stays an aside).
+  const asides = sentences(cleaned).some(alsoPointed)
+    ? new Set([...told].filter((c) => changes(c.name) || findTool(c.name)?.level === "read"))
+    : told;
+  const each = mergeItemNotes(mergeWatchTargets(resolvePronouns(withoutAsides(dated, asides))))
     .flatMap((c) => perItem(c, cleaned));
   for (const call of each) {
     const key = JSON.stringify(call);
