@@ -4,15 +4,13 @@
  * @module
  */
 import assert from "node:assert/strict";
-import { everything, findTool, toolsFor } from "@asst/shared";
+import { everything } from "@asst/shared";
 import { connectPostgres, type Sql } from "@asst/shared/db";
 import { migratedDatabaseUrl } from "@asst/shared/testing";
 import { ToolRegistry } from "../src/tools/registry.ts";
 import type { ToolEnv, ToolResult } from "../src/tools/types.ts";
 import { listHandlers } from "../src/tools/lists/mod.ts";
 import { priceHandlers } from "../src/tools/prices/price_handlers.ts";
-import { LocalModel } from "../src/models/local_model.ts";
-import type { ActOutcome } from "../src/models/model.ts";
 
 /** A moment in tests: Tuesday 10 March 2026, 10:00 UTC. */
 export const NOW = new Date("2026-03-10T10:00:00Z");
@@ -129,30 +127,3 @@ export const HOSTILE = [
   "${env} {{template}} %s %% _ \u202eRTL",
   "émoji 🎉 ünïcödé ß",
 ];
-
-/**
- * A turn of the local model run through the real tools as `account`, on {@link NOW} in UTC; the
- * saved items it reads as context (read tools only) are named in `read`.
- */
-export function localTurn(
-  account: TestAccount,
-  message: string,
-  tools = toolsFor(everything(), { businessMode: true }),
-  read: string[] = [],
-): Promise<ActOutcome> {
-  return new LocalModel().act({
-    message,
-    tools,
-    profile: { name: null, timezone: "UTC" },
-    memories: [],
-    now: NOW,
-    timezone: "UTC",
-    maxToolCalls: 5,
-    execute: (call) => account.call(call.name, call.input),
-    readSaved: (call) => {
-      assert.equal(findTool(call.name)?.level, "read", call.name);
-      read.push(call.name);
-      return account.call(call.name, call.input);
-    },
-  });
-}

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { everything, toolsFor } from "@asst/shared";
-import { localTurn, type TestAccount, withDb } from "../../testing/lists_env.ts";
+import { type TestAccount, withDb } from "../../testing/lists_env.ts";
+import { localTurn } from "../../testing/local_turn.ts";
 import { NOT_UNDERSTOOD } from "./local/not_understood.ts";
 
 const ALL = toolsFor(everything(), { businessMode: true });

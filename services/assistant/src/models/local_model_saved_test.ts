@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { everything, toolsFor } from "@asst/shared";
-import { localTurn, withDb } from "../../testing/lists_env.ts";
+import { withDb } from "../../testing/lists_env.ts";
+import { localTurn } from "../../testing/local_turn.ts";
 
 const turn = localTurn;
 

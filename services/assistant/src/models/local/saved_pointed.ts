@@ -256,7 +256,7 @@ const DONE_WORDS = phrases(POINTABLE.flatMap((k) => k.done?.said ?? []));
 
 /** Words said before a request's verb that ask nothing themselves: "so you can scrap that one". */
 const BEFORE_ASKING = new Set(
-  "please pls plz just you can could go ahead and so then also ok okay oh yeah actually now"
+  "please pls plz kindly simply abeg just you can could go ahead and so then also ok okay oh yeah actually now"
     .split(" "),
 );
 
