@@ -183,3 +183,23 @@ Deno.test("look-alikes: a purpose after 'so' that says no doing is no reminder's
     { name: "birthdays_save", input: { name: "Fionnuala", date: "--11-21" } },
   ]);
 });
+
+Deno.test("a reminder named first keeps 'at' with the time it opens", () => {
+  assert.deepEqual(
+    calls(
+      "reminder at 8 tonight to pack my gym bag, and put renew gym membership on my to do list",
+    ),
+    [
+      {
+        name: "reminders_create",
+        input: { text: "pack my gym bag", at: "2026-03-11T20:00:00+01:00" },
+      },
+      { name: "tasks_create", input: { content: "renew gym membership" } },
+    ],
+  );
+  assert.deepEqual(reminders("reminder at 8 tomorrow to water the basil"), [
+    { text: "water the basil", at: "2026-03-12T08:00:00+01:00" },
+  ]);
+  // A place said after "at" is no time: nothing runs.
+  assert.deepEqual(calls("reminder at the school gate"), []);
+});
