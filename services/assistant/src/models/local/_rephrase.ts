@@ -22,6 +22,7 @@ import { REASON_ALT, STOP_WORDS, stripPoliteness, words } from "../../text/norma
 import { beforeEnd, each, fits, read, shapes } from "./_shapes.ts";
 import { startsWithVerb } from "./_clause_groups.ts";
 import { isStatement } from "./_clause_statements.ts";
+import { purposeDoing } from "./_rephrase_purpose.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
@@ -88,6 +89,9 @@ export function rephrasings(text: string): string[] {
   // "… on 19 April so I stay motivated, and add a task …": a purpose ends at the second request.
   const purpose = purposeBefore(t);
   if (purpose) out.push(purpose);
+  // "… put a reminder the day before at 6pm so I get her a card": the purpose is its doing.
+  const doing = purposeDoing(t);
+  if (doing) out.push(doing);
   // "…, the warden comes at 11": an aside after the request (or before it) is not part of it.
   const parts = withoutReason.split(BREAK);
   const bases = [withoutReason, t];

@@ -51,9 +51,37 @@ export function aboutMade(
 
 /**
  * The words after which a note's text says what its subject must be ("the tyre pressure should be
- * 36 psi"); one that only says where a thing is ("the bike is in the shed") names nothing to do.
+ * 36 psi", "the rego for the ute is due 14 August"); one that only says where a thing is ("the bike
+ * is in the shed") names nothing to do.
  */
-const SAYING = new Set(["should", "must", "needs", "need"]);
+const SAYING = [["should"], ["must"], ["needs"], ["need"], ["is", "due"], ["are", "due"]];
+
+/** Where in `ws` (lower case) a row of {@link SAYING} starts, or -1. */
+function sayingAt(ws: readonly string[]): number {
+  return ws.findIndex((_, i) => SAYING.some((row) => row.every((w, n) => ws[i + n] === w)));
+}
+
+/** Words a keepsake's own name may open with ("the line from Amélie's speech '…'"). */
+const NAMED_BY = new Set(["the", "my", "our"]);
+
+/**
+ * What a keepsake is called: its words before the words it quotes or a comma ("the message Léa
+ * wrote on my card"), or all of them ("my first marathon medal"), when they open with "the", "my"
+ * or "our"; else null.
+ */
+function keepsakeNamed(text: string): string | null {
+  const ws: string[] = [];
+  for (const w of text.trim().split(" ")) {
+    if (w.startsWith("'") || w.startsWith('"')) break;
+    ws.push(w);
+    if (w.endsWith(",")) break;
+  }
+  const named = ws.join(" ");
+  const first = ws[0]?.toLowerCase() ?? "";
+  return NAMED_BY.has(first) && ws.length >= 2 && ws.length <= 8
+    ? (named.endsWith(",") ? named.slice(0, -1) : named)
+    : null;
+}
 
 /**
  * A reminder ending "… to check them" beside the request `before`, with the thing that request is
@@ -73,8 +101,9 @@ export function doneAfter(
 
 /**
  * What "it" or "them" said at a reminder's end is ("… to check them"): a note's subject (its words
- * before "should", "needs" and the like: "the tyre pressure"), a follow-up dismissed ("phone them
- * instead": the one it was about), or a task's words.
+ * before "should", "needs", "is due" and the like: "the tyre pressure"), a follow-up dismissed
+ * ("phone them instead": the one it was about), a keepsake's name said before what it quotes, the
+ * page a new watch is of, or a new trip's place.
  */
 function thingOf(made: Parsed): string | null {
   if (isAsk(made)) return null;
@@ -84,10 +113,20 @@ function thingOf(made: Parsed): string | null {
       ? input.followup
       : `the ${input.followup}`;
   }
+  // "save the line from Amélie's speech '…' and remind me … to buy a frame for it".
+  if (made.name === "keepsakes_save" && typeof input.text === "string") {
+    return keepsakeNamed(input.text);
+  }
+  // "watch <link> under 60 and remind me … to check it": the page watched.
+  if (made.name === "price_watches_start" && typeof input.url === "string") return input.url;
+  // "put Lisbon on my trips …, and remind me … to pack for it".
+  if (made.name === "trips_create" && typeof input.destination === "string") {
+    return input.destination;
+  }
   if (made.name !== "notes_create" || typeof input.text !== "string") return null;
   const ws = input.text.trim().split(" ");
-  const at = ws.findIndex((w) => SAYING.has(w.toLowerCase()));
-  return at >= 1 && at <= 5 ? ws.slice(0, at).join(" ") : null;
+  const at = sayingAt(ws.map((w) => w.toLowerCase()));
+  return at >= 1 && at <= 6 ? ws.slice(0, at).join(" ") : null;
 }
 
 /**
@@ -108,7 +147,10 @@ function doneTo(
   if (!thing) return null;
   const text = [...ws.slice(0, -1), thing].join(" ");
   const reading = read(text);
-  return reading && !isAsk(reading) ? text : null;
+  // The thing is said whole in what the reminder writes ("check https://…/kettle-x" had lost "-x").
+  const whole = reading !== null && !isAsk(reading) &&
+    Object.values(reading.input).some((v) => typeof v === "string" && v.includes(thing));
+  return whole ? text : null;
 }
 
 /** Words said last that only add one more request to the one before: "… for it too". */

@@ -113,7 +113,9 @@ export const CREATE: {
     needsWhen: false,
   },
   {
-    re: /^(?:reminder|alarm)\s*(?::|-|to\b|for\b|about\b|that\b|at\b|on\b|tomorrow\b)\s*(.*)$/iud,
+    // "reminder at 8 tonight to …": "at" and "on" stay with the time they open.
+    re:
+      /^(?:reminder|alarm)\s*(?::|-|to\b|for\b|about\b|that\b|(?=at\b|on\b)|tomorrow\b)\s*(.*)$/iud,
     needsWhen: false,
   },
 ];
