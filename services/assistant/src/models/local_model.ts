@@ -20,6 +20,7 @@ import {
   readItems,
 } from "./local/saved_pointed.ts";
 import { CHANGEABLE, changedCalls, changeSaid } from "./local/saved_changed.ts";
+import { TEXT_LISTED, textChangedCalls, textTools } from "./local/saved_text.ts";
 import { asksWhichOne } from "../tools/resolve_item.ts";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
 import type { ActOutcome, ActRequest, AnswerRequest, Model, ModelAnswer, Usage } from "./model.ts";
@@ -342,10 +343,15 @@ export class LocalModel implements Model {
     const kinds = CHANGEABLE.filter((k) =>
       allowed.has(k.kind.list) && k.tools.every((t) => allowed.has(t))
     );
-    if (kinds.length === 0) return null;
-    const items = await readItems(req.readSaved, kinds.map((k) => k.kind));
+    // A saved item's words put right ("… Barker Lane not Baker Lane"): `saved_text.ts`.
+    const texts = TEXT_LISTED.filter((k) =>
+      allowed.has(k.list) && textTools(k.kind).every((t) => allowed.has(t))
+    );
+    if (kinds.length === 0 && texts.length === 0) return null;
+    const dated = await readItems(req.readSaved, kinds.map((k) => k.kind));
+    const items = [...dated, ...await readItems(req.readSaved, texts)];
     const ctx = { now: req.now, timezone: req.timezone };
-    const calls = changedCalls(req.message, items, ctx);
+    const calls = changedCalls(req.message, dated, ctx) ?? textChangedCalls(req.message, items);
     if (calls === null || calls.length > req.maxToolCalls) return null;
     const done: Executed[] = [];
     for (const call of calls) {

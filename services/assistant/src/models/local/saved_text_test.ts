@@ -1,0 +1,134 @@
+import assert from "node:assert/strict";
+import { CHANGEABLE } from "./saved_changed.ts";
+import { POINTABLE, savedItems } from "./saved_pointed.ts";
+import { textChangedCalls } from "./saved_text.ts";
+
+function kind(name: string) {
+  return POINTABLE.find((k) => k.kind === name)!;
+}
+
+/** The saved items of a user with notes, keepsakes, shopping and a few dated things. */
+const ITEMS = [
+  ...savedItems(kind("note"), {
+    notes: [
+      { id: "n1", text: "Aoife's shoe size is 6" },
+      { id: "n2", text: "The pool guy comes on Tuesdays" },
+      { id: "n3", text: "Surgery is on Baker Lane, open 8 to 6" },
+      { id: "n4", text: "Locker 112 at the gym" },
+      { id: "n5", text: "Recycling: blue bin on tuesdays, black bin on fridays" },
+      { id: "n6", text: "Wifi password is Sunflower22" },
+    ],
+  }),
+  ...savedItems(kind("keepsake"), {
+    keepsakes: [
+      { id: "k1", text: "Nain's bara brith: soak the fruit in 1 cup of tea overnight" },
+      { id: "k2", text: "Ben's first steps were on the 3rd of May" },
+    ],
+  }),
+  ...savedItems(kind("shopping"), {
+    items: [
+      { id: "s1", name: "2kg rice" },
+      { id: "s2", name: "oat milk" },
+    ],
+  }),
+  ...savedItems(CHANGEABLE.find((k) => k.kind.kind === "countdown")!.kind, {
+    countdowns: [{ id: "c1", title: "Rugby final", date: "2026-04-18" }],
+  }),
+];
+
+function calls(message: string) {
+  return textChangedCalls(message, ITEMS);
+}
+
+Deno.test("a note's words put right as news: the old note goes, its text saved with the new", () => {
+  const cases: [string, string, string][] = [
+    ["Aoife's shoe size is a 7 now, not a 6", "n1", "Aoife's shoe size is 7"],
+    ["the pool guy comes Thursdays now, not Tuesdays", "n2", "The pool guy comes on Thursdays"],
+    [
+      "that note's wrong, the surgery is on Barker Lane not Baker Lane",
+      "n3",
+      "Surgery is on Barker Lane, open 8 to 6",
+    ],
+    ["my locker is 121 not 112", "n4", "Locker 121 at the gym"],
+    ["My locker's 121, sorry no, 211 not 112. Fix the note.", "n4", "Locker 211 at the gym"],
+    ["My locker's 121 not 112, sorry no, 211. Fix the note.", "n4", "Locker 211 at the gym"],
+    [
+      "the pool guy comes Thursdays now, not Tuesdays, sorry, Wednesdays",
+      "n2",
+      "The pool guy comes on Wednesdays",
+    ],
+    [
+      "the recycling note's wrong, it's the green bin on tuesdays not the blue one. fix it",
+      "n5",
+      "Recycling: green bin on tuesdays, black bin on fridays",
+    ],
+    [
+      "the wifi password is actually Sunflower23, not Sunflower22",
+      "n6",
+      "Wifi password is Sunflower23",
+    ],
+  ];
+  for (const [message, id, text] of cases) {
+    assert.deepEqual(calls(message), [
+      { name: "notes_delete", input: { note: id } },
+      { name: "notes_create", input: { text } },
+    ], message);
+  }
+});
+
+Deno.test("a keepsake's and a shopping item's words put right as news", () => {
+  assert.deepEqual(calls("the bara brith one is wrong, it's 2 cups of tea not 1"), [
+    { name: "keepsakes_forget", input: { keepsake: "k1" } },
+    {
+      name: "keepsakes_save",
+      input: { text: "Nain's bara brith: soak the fruit in 2 cups of tea overnight" },
+    },
+  ]);
+  assert.deepEqual(calls("Ben's first steps were the 4th not the 3rd"), [
+    { name: "keepsakes_forget", input: { keepsake: "k2" } },
+    { name: "keepsakes_save", input: { text: "Ben's first steps were on the 4th of May" } },
+  ]);
+  assert.deepEqual(calls("the rice should be 5kg not 2kg"), [
+    { name: "shopping_remove", input: { items: ["s1"] } },
+    { name: "shopping_add", input: { items: ["5kg rice"] } },
+  ]);
+});
+
+Deno.test("look-alikes put nothing right", () => {
+  for (
+    const message of [
+      // A question, a hedge, a request.
+      "is Aoife's shoe size a 7 now, not a 6?",
+      "I think Aoife's shoe size is a 7 now, not a 6",
+      "maybe the pool guy comes Thursdays now, not Tuesdays",
+      "add a note that the pool guy comes Thursdays now, not Tuesdays",
+      "remind me the surgery is on Barker Lane not Baker Lane",
+      // The old value is not the item's own.
+      "Aoife's shoe size is a 7 now, not a 5",
+      "the pool guy comes Thursdays now, not Mondays",
+      "my locker is 121 not 113",
+      "the rice should be 5kg not 3kg",
+      // No old value said, or no new one of its shape.
+      "Aoife's shoe size is a 7 now",
+      "the pool guy comes Thursdays now",
+      "the surgery is on Barker Lane not Baker Lane, right?",
+      "the locker is not 112",
+      "my locker is the blue one not 112",
+      // More said after the old value than is read here.
+      "My locker's 121 not 112, sorry no, 211 on the top row. Fix the note.",
+      "the pool guy comes Thursdays now, not Tuesdays, and the gardener on Fridays",
+      "the surgery is not on Baker Lane",
+      "my locker is not 112",
+      // Nothing named, or another kind named better.
+      "it's 121 not 112",
+      "the rugby final is Saturday not Tuesdays",
+      "my bike lock code is 121 not 112",
+      // Said of something else, not a change.
+      "the bus is not on Tuesdays",
+      "I'm not going to Baker Lane",
+      "the oat milk is not for me",
+    ]
+  ) {
+    assert.equal(calls(message), null, message);
+  }
+});
