@@ -163,6 +163,9 @@ export class LocalModel implements Model {
       if (changed) return changed;
     }
     if (calls.length === 1 && drafts.length === 0 && asks.length === 0 && unread === undefined) {
+      // "that note's wrong, … Barker Lane not Baker Lane" read as the note removed: put right.
+      const fixed = await this.#changedSaved(req, calls[0]!.name);
+      if (fixed) return fixed;
       const instead = await this.#pointedInstead(req, calls[0]!);
       if (instead) return instead;
     }
@@ -335,15 +338,16 @@ export class LocalModel implements Model {
    * A message the parser read no request in that says a change to a saved item as news ("the
    * surfboard target is 350 now", "the rugby final is the 25th now not the 18th"): the kinds the
    * caller may read and change are read as context, and the one item named is changed to the one
-   * value said (`saved_changed.ts`), each call after the one before it worked; null when none fits.
+   * value said (`saved_changed.ts`), or its words put right (`saved_text.ts`), each call after the
+   * one before it worked; null when none fits. With `removing`, the parser's one call, only words
+   * put right of an item of the kind it removes count.
    */
-  async #changedSaved(req: ActRequest): Promise<ActOutcome | null> {
+  async #changedSaved(req: ActRequest, removing?: string): Promise<ActOutcome | null> {
     if (!changeSaid(req.message) || !req.readSaved || req.maxToolCalls < 1) return null;
     const allowed = new Set(req.tools.map((t) => t.name));
     const kinds = CHANGEABLE.filter((k) =>
       allowed.has(k.kind.list) && k.tools.every((t) => allowed.has(t))
     );
-    // A saved item's words put right ("… Barker Lane not Baker Lane"): `saved_text.ts`.
     const texts = TEXT_LISTED.filter((k) =>
       allowed.has(k.list) && textTools(k.kind).every((t) => allowed.has(t))
     );
@@ -351,8 +355,10 @@ export class LocalModel implements Model {
     const dated = await readItems(req.readSaved, kinds.map((k) => k.kind));
     const items = [...dated, ...await readItems(req.readSaved, texts)];
     const ctx = { now: req.now, timezone: req.timezone };
-    const calls = changedCalls(req.message, dated, ctx) ?? textChangedCalls(req.message, items);
+    const calls = (removing ? null : changedCalls(req.message, dated, ctx)) ??
+      textChangedCalls(req.message, items);
     if (calls === null || calls.length > req.maxToolCalls) return null;
+    if (removing !== undefined && calls[0]!.name !== removing) return null;
     const done: Executed[] = [];
     for (const call of calls) {
       done.push({ call, result: await req.execute(call) });

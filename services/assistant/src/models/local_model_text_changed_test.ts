@@ -5,6 +5,23 @@ import { localTurn } from "../../testing/local_turn.ts";
 
 const ALL = toolsFor(everything(), { businessMode: true });
 
+Deno.test("a note the parser reads as removed is put right when its old words are said", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("notes_create", { text: "Mia's teacher is Mrs Patel" });
+    const shah = await localTurn(
+      a,
+      "scratch that note about Mia's teacher, her name's Mrs Shah not Patel",
+    );
+    assert.deepEqual(shah.calls.map((c) => c.call.name), ["notes_delete", "notes_create"]);
+    const notes = (await a.ok("notes_list")).data.notes.map((n: { text: string }) => n.text);
+    assert.deepEqual(notes, ["Mia's teacher is Mrs Shah"]);
+    // A removal whose words put nothing right stays a removal.
+    const gone = await localTurn(a, "delete the note about Mia's teacher, she's not there now");
+    assert.deepEqual(gone.calls.map((c) => c.call.name), ["notes_delete"]);
+  });
+});
+
 Deno.test("a note's, a keepsake's and a shopping item's words put right as news", async () => {
   await withDb(async (db) => {
     const a = db.account();

@@ -69,7 +69,7 @@ const CORRECTING = new Set(["sorry", "no", "wait", "mean", "meant", "scratch"]);
 
 const AFTER = new Set([
   ...CHANGED.flat(),
-  ..."fix correct the that this my it note one please pls thanks thank you so ok sorry cheers"
+  ..."fix correct can could u you the that this my it note keepsake one please pls thanks thank so ok sorry cheers"
     .split(" "),
 ]);
 
@@ -86,9 +86,22 @@ function shape(w: Word): string {
 /** Where the words `part` stand in `all`, by their lower case, or -1. */
 function at(all: readonly Word[], part: readonly Word[], from = 0): number {
   for (let i = from; i + part.length <= all.length; i++) {
-    if (part.every((p, j) => all[i + j]!.raw.toLowerCase() === p.raw.toLowerCase())) return i;
+    if (part.every((p, j) => bare(all[i + j]!) === bare(p))) return i;
   }
   return -1;
+}
+
+/** The word in lower case, a figure without its ordinal ending: "3rd" is "3" (the 3rd, 3 March). */
+function bare(w: Word): string {
+  const lower = w.raw.toLowerCase();
+  const ending = ["st", "nd", "rd", "th"].includes(lower.slice(-2));
+  return shape(w) === "figure" && ending && isDigit(lower.at(-3) ?? "")
+    ? lower.slice(0, -2)
+    : lower;
+}
+
+function isDigit(c: string): boolean {
+  return c >= "0" && c <= "9";
 }
 
 /** The old value said after "not" (or "instead of", "rather than"), and where the message says it. */
@@ -135,8 +148,13 @@ function besideSame(before: Word[], saved: Word[], k: number, n: number): Word[]
   const right = saved[k + n];
   const left = saved[k - 1];
   if (right && !right.punct) {
+    // "the 4th of March" beside "3 March": the small words between are no part of it.
     const j = said.findIndex((w, x) => x >= n && stem(w.w) === stem(right.w));
-    if (j >= 0) return said.slice(j - n, j);
+    const kept = said.slice(0, Math.max(j, 0));
+    while (kept.length > n && STOP_WORDS.has(kept.at(-1)!.w) && !STOP_WORDS.has(right.w)) {
+      kept.pop();
+    }
+    if (j >= 0) return kept.slice(-n);
   }
   if (left && !left.punct && !STOP_WORDS.has(left.w)) {
     const j = said.findIndex((w) => stem(w.w) === stem(left.w));
@@ -186,7 +204,13 @@ function replaced(
     words.push(theirs);
     end = mine.end;
   }
-  const text = words.map((w, i) => (i === 0 ? "" : " ") + w.raw).join("");
+  // A figure is written as the item writes it: "4th" for "3" is "4".
+  const written = words.map((w, i) =>
+    i < old.length && shape(w) === "figure" && bare(saved[k + i]!) === saved[k + i]!.raw
+      ? bare(w)
+      : w.raw
+  );
+  const text = written.map((w, i) => (i === 0 ? "" : " ") + w).join("");
   return label.slice(0, saved[k]!.index) + text + label.slice(end);
 }
 

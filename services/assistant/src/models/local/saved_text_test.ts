@@ -23,6 +23,7 @@ const ITEMS = [
     keepsakes: [
       { id: "k1", text: "Nain's bara brith: soak the fruit in 1 cup of tea overnight" },
       { id: "k2", text: "Ben's first steps were on the 3rd of May" },
+      { id: "k3", text: "Mia lost her first tooth on 3 March" },
     ],
   }),
   ...savedItems(kind("shopping"), {
@@ -88,6 +89,13 @@ Deno.test("a keepsake's and a shopping item's words put right as news", () => {
     { name: "keepsakes_forget", input: { keepsake: "k2" } },
     { name: "keepsakes_save", input: { text: "Ben's first steps were on the 4th of May" } },
   ]);
+  assert.deepEqual(
+    calls("it was the 4th of march mia lost her tooth not the 3rd can u fix that keepsake"),
+    [
+      { name: "keepsakes_forget", input: { keepsake: "k3" } },
+      { name: "keepsakes_save", input: { text: "Mia lost her first tooth on 4 March" } },
+    ],
+  );
   assert.deepEqual(calls("the rice should be 5kg not 2kg"), [
     { name: "shopping_remove", input: { items: ["s1"] } },
     { name: "shopping_add", input: { items: ["5kg rice"] } },
