@@ -20,7 +20,7 @@ import {
   readItems,
 } from "./local/saved_pointed.ts";
 import { CHANGEABLE, changedCalls, changeSaid } from "./local/saved_changed.ts";
-import { TEXT_LISTED, textChangedCalls, textTools } from "./local/saved_text.ts";
+import { TEXT_KINDS, textChangedCalls } from "./local/saved_text.ts";
 import { asksWhichOne } from "../tools/resolve_item.ts";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
 import type { ActOutcome, ActRequest, AnswerRequest, Model, ModelAnswer, Usage } from "./model.ts";
@@ -348,9 +348,9 @@ export class LocalModel implements Model {
     const kinds = CHANGEABLE.filter((k) =>
       allowed.has(k.kind.list) && k.tools.every((t) => allowed.has(t))
     );
-    const texts = TEXT_LISTED.filter((k) =>
-      allowed.has(k.list) && textTools(k.kind).every((t) => allowed.has(t))
-    );
+    const texts = TEXT_KINDS.filter((k) =>
+      allowed.has(k.listed.list) && k.tools.every((t) => allowed.has(t))
+    ).map((k) => k.listed);
     if (kinds.length === 0 && texts.length === 0) return null;
     const dated = await readItems(req.readSaved, kinds.map((k) => k.kind));
     const items = [...dated, ...await readItems(req.readSaved, texts)];

@@ -69,3 +69,16 @@ Deno.test("a note's, a keepsake's and a shopping item's words put right as news"
     assert.deepEqual(after.sort(), ["Aoife's shoe size is 6", "The pool guy comes on Thursdays"]);
   });
 });
+
+Deno.test("a contact's name spelled again is updated; another name is left alone", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("contacts_create", { name: "Thibaut Marchand", email: "t.marchand@example.fr" });
+    const other = await localTurn(a, "I'm meeting Ana not Thibaut");
+    assert.ok(!other.calls.some((c) => c.call.name === "contacts_update"));
+    const out = await localTurn(a, "I spelled it wrong — it's Thibault not Thibaut");
+    assert.deepEqual(out.calls.map((c) => [c.call.name, c.result.ok]), [["contacts_update", true]]);
+    const names = (await a.ok("contacts_list")).data.contacts.map((c: { name: string }) => c.name);
+    assert.deepEqual(names, ["Thibault Marchand"]);
+  });
+});

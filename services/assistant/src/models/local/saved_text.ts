@@ -6,8 +6,9 @@
  * word in any case; the new one is the words of the message standing where the old ones stand in the
  * item (beside the same word, "2 cups of tea" for "1 cup of tea"), or the words said right before
  * "not", of the same shape (a figure for a figure, a name for a name). Notes, keepsakes and shopping
- * items have no edit tool: the old item goes and the new text is saved (`TEXT_KINDS`). Nothing is
- * made unless exactly one item is named best of all the saved items read, and it holds the old words.
+ * items have no edit tool: the old item goes and the new text is saved (`TEXT_KINDS`); a contact's
+ * name spelled again ("I spelled it wrong, it's Thibault not Thibaut") is updated. Nothing is made
+ * unless exactly one item is named best of all the saved items read, and it holds the old words.
  * @module
  */
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
@@ -15,43 +16,72 @@ import type { ToolCall } from "../../tools/types.ts";
 import { CHANGED, changeSaid, WAS } from "./_saved_said.ts";
 import { type Word, wordsOf } from "./_shapes.ts";
 import { phraseIndex } from "./_tokens.ts";
-import { namedBest, namingStems, POINTABLE, type SavedItem } from "./saved_pointed.ts";
+import {
+  type ListedKind,
+  namedBest,
+  namingStems,
+  POINTABLE,
+  type SavedItem,
+} from "./saved_pointed.ts";
 
-/** A kind whose item's words may be put right, and the calls that do it: removed, then saved. */
+/** A kind whose item's words may be put right, and the calls that do it. */
 export interface TextKind {
-  kind: string;
-  /** The call that removes the old item, by its id. */
-  remove: (id: string) => ToolCall;
-  /** The call that saves the new text. */
-  save: (text: string) => ToolCall;
+  listed: ListedKind;
+  /** The calls that put the item right with its new text (removed, then saved, or updated). */
+  calls: (id: string, text: string) => ToolCall[];
+  /** Every tool `calls` may call. */
+  tools: readonly string[];
 }
 
+function pointable(kind: string): ListedKind {
+  return POINTABLE.find((k) => k.kind === kind)!;
+}
+
+/** Notes, keepsakes and shopping items have no edit tool: the old one goes, the new is saved. */
 export const TEXT_KINDS: readonly TextKind[] = [
   {
-    kind: "note",
-    remove: (id) => ({ name: "notes_delete", input: { note: id } }),
-    save: (text) => ({ name: "notes_create", input: { text } }),
+    listed: pointable("note"),
+    calls: (id, text) => [
+      { name: "notes_delete", input: { note: id } },
+      { name: "notes_create", input: { text } },
+    ],
+    tools: ["notes_delete", "notes_create"],
   },
   {
-    kind: "keepsake",
-    remove: (id) => ({ name: "keepsakes_forget", input: { keepsake: id } }),
-    save: (text) => ({ name: "keepsakes_save", input: { text } }),
+    listed: pointable("keepsake"),
+    calls: (id, text) => [
+      { name: "keepsakes_forget", input: { keepsake: id } },
+      { name: "keepsakes_save", input: { text } },
+    ],
+    tools: ["keepsakes_forget", "keepsakes_save"],
   },
   {
-    kind: "shopping",
-    remove: (id) => ({ name: "shopping_remove", input: { items: [id] } }),
-    save: (text) => ({ name: "shopping_add", input: { items: [text] } }),
+    listed: pointable("shopping"),
+    calls: (id, text) => [
+      { name: "shopping_remove", input: { items: [id] } },
+      { name: "shopping_add", input: { items: [text] } },
+    ],
+    tools: ["shopping_remove", "shopping_add"],
+  },
+  {
+    // A contact's name, spelled again: "I spelled it wrong, it's Thibault not Thibaut".
+    listed: { kind: "contact", list: "contacts_list", items: "contacts", label: ["name"] },
+    calls: (id, name) => [{ name: "contacts_update", input: { contact: id, name } }],
+    tools: ["contacts_update"],
   },
 ];
 
-/** The listed kinds of `TEXT_KINDS`, as `saved_pointed.ts` lists them. */
-export const TEXT_LISTED = TEXT_KINDS.map((t) => POINTABLE.find((k) => k.kind === t.kind)!);
-
-/** The tools a kind of `TEXT_KINDS` calls to put an item right. */
-export function textTools(kind: string): string[] {
-  const t = TEXT_KINDS.find((k) => k.kind === kind)!;
-  return [t.remove("").name, t.save("").name];
-}
+/** What says a contact's name is put right, besides the old name: "I spelled it wrong". */
+const NAME_SAID = new Set([
+  "spelled",
+  "spelt",
+  "spelling",
+  "misspelled",
+  "misspelt",
+  "typo",
+  "name",
+  "wrong",
+]);
 
 /** Words said before the old value that are no part of it: "not the 3rd", "not a 6". */
 const ARTICLES = new Set(["a", "an", "the"]);
@@ -231,18 +261,38 @@ export function textChangedCalls(text: string, items: readonly SavedItem[]): Too
   const value = new Set(old.map((w) => stem(w.w)));
   const naming = new Set([...namingStems(ws, CHANGED)].filter((s) => !value.has(s)));
   const named = namedBest(ws, naming, items);
-  if (named.length !== 1) return null;
-  const item = named[0]!;
-  const kind = TEXT_KINDS.find((k) => k.kind === item.kind.kind);
+  const item = named.length === 0 ? nameSpelled(ws, old, items) : named[0];
+  if (item === undefined || named.length > 1) return null;
+  const kind = TEXT_KINDS.find((k) => k.listed.kind === item.kind.kind);
   if (!kind) return null;
+  if (kind.listed.kind === "contact" && !ws.some((w) => NAME_SAID.has(w))) return null;
   const saved = wordsOf(item.label);
   const k = at(saved, old);
   // The old words said once in the item, so what is put right is sure.
   if (k < 0 || at(saved, old, k + 1) >= 0) return null;
   const fresh = newValue(before, saved, k, old);
   if (fresh === null) return null;
-  const plainBefore = plain(before);
-  const next = replaced(item.label, saved, k, old, fresh, plainBefore);
+  // A name named only by itself is spelled again, never another: "Thibault", not "Ana".
+  if (named.length === 0 && !fresh.every((w, i) => w.w.charAt(0) === old[i]!.w.charAt(0))) {
+    return null;
+  }
+  const next = replaced(item.label, saved, k, old, fresh, plain(before));
   if (next === item.label || words(next).join(" ") === words(item.label).join(" ")) return null;
-  return [kind.remove(item.id), kind.save(next)];
+  return kind.calls(item.id, next);
+}
+
+/**
+ * The one contact whose name holds the old name said, when nothing else names an item and no other
+ * item holds it ("I spelled it wrong — it's Thibault not Thibaut"), or undefined.
+ */
+function nameSpelled(
+  ws: readonly string[],
+  old: readonly Word[],
+  items: readonly SavedItem[],
+): SavedItem | undefined {
+  if (!old.every((w) => shape(w) === "name") || !ws.some((w) => NAME_SAID.has(w))) {
+    return undefined;
+  }
+  const holding = items.filter((i) => at(wordsOf(i.label), old) >= 0);
+  return holding.length === 1 && holding[0]!.kind.kind === "contact" ? holding[0] : undefined;
 }

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { CHANGEABLE } from "./saved_changed.ts";
 import { POINTABLE, savedItems } from "./saved_pointed.ts";
-import { textChangedCalls } from "./saved_text.ts";
+import { TEXT_KINDS, textChangedCalls } from "./saved_text.ts";
 
 function kind(name: string) {
   return POINTABLE.find((k) => k.kind === name)!;
@@ -30,6 +30,12 @@ const ITEMS = [
     items: [
       { id: "s1", name: "2kg rice" },
       { id: "s2", name: "oat milk" },
+    ],
+  }),
+  ...savedItems(TEXT_KINDS.find((k) => k.listed.kind === "contact")!.listed, {
+    contacts: [
+      { id: "p1", name: "Thibaut Marchand", email: "t.marchand@example.fr" },
+      { id: "p2", name: "Ana Lima" },
     ],
   }),
   ...savedItems(CHANGEABLE.find((k) => k.kind.kind === "countdown")!.kind, {
@@ -100,6 +106,23 @@ Deno.test("a keepsake's and a shopping item's words put right as news", () => {
     { name: "shopping_remove", input: { items: ["s1"] } },
     { name: "shopping_add", input: { items: ["5kg rice"] } },
   ]);
+});
+
+Deno.test("a contact's name spelled again is updated", () => {
+  const update = [{ name: "contacts_update", input: { contact: "p1", name: "Thibault Marchand" } }];
+  assert.deepEqual(calls("I spelled it wrong — it's Thibault not Thibaut"), update);
+  assert.deepEqual(calls("typo in the name, Thibault not Thibaut"), update);
+  for (
+    const message of [
+      "I'm meeting Ana not Thibaut",
+      "it's Ana not Thibaut, I spelled it wrong",
+      "it's Thibault not Thibaut?",
+      "maybe I spelled it wrong, Thibault not Thibaut",
+      "Thibault not Thibaut",
+    ]
+  ) {
+    assert.equal(calls(message), null, message);
+  }
 });
 
 Deno.test("look-alikes put nothing right", () => {
