@@ -16,6 +16,18 @@ Deno.test("a note the parser reads as removed is put right when its old words ar
     assert.deepEqual(shah.calls.map((c) => c.call.name), ["notes_delete", "notes_create"]);
     const notes = (await a.ok("notes_list")).data.notes.map((n: { text: string }) => n.text);
     assert.deepEqual(notes, ["Mia's teacher is Mrs Shah"]);
+    // Read as removed and saved again as said: the saved words put right instead.
+    await a.ok("notes_create", { text: "blue bin goes out on tuesdays" });
+    const bin = await localTurn(
+      a,
+      "the recycling note's wrong, it's the green bin on tuesdays not the blue one. fix it",
+    );
+    assert.deepEqual(bin.calls.map((c) => [c.call.name, c.result.ok]), [
+      ["notes_delete", true],
+      ["notes_create", true],
+    ]);
+    assert.equal(bin.calls[1]!.call.input.text, "green bin goes out on tuesdays");
+    await a.ok("notes_delete", { note: "green bin" });
     // A removal whose words put nothing right stays a removal.
     const gone = await localTurn(a, "delete the note about Mia's teacher, she's not there now");
     assert.deepEqual(gone.calls.map((c) => c.call.name), ["notes_delete"]);

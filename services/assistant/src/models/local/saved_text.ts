@@ -71,6 +71,14 @@ export const TEXT_KINDS: readonly TextKind[] = [
   },
 ];
 
+/** The listed kinds of `TEXT_KINDS` whose list and every tool are `allowed`. */
+export function textListed(allowed: ReadonlySet<string>): ListedKind[] {
+  return TEXT_KINDS.filter((k) =>
+    allowed.has(k.listed.list) && k.tools.every((t) => allowed.has(t))
+  )
+    .map((k) => k.listed);
+}
+
 /** What says a contact's name is put right, besides the old name: "I spelled it wrong". */
 const NAME_SAID = new Set([
   "spelled",
