@@ -166,9 +166,7 @@ export class LocalModel implements Model {
       // "… Mrs Shah not Patel" read as the note removed (and saved as said): its words put right.
       const fixed = await this.#changedSaved(req, calls);
       if (fixed) return fixed;
-    }
-    if (calls.length === 1 && drafts.length === 0 && asks.length === 0 && unread === undefined) {
-      const instead = await this.#pointedInstead(req, calls[0]!);
+      const instead = calls.length === 1 ? await this.#pointedInstead(req, calls[0]!) : null;
       if (instead) return instead;
     }
     if (unread !== undefined) {

@@ -201,22 +201,39 @@ function besideSame(before: Word[], saved: Word[], k: number, n: number): Word[]
   return null;
 }
 
-/** The words said right before the old value's "not": "Thursdays now, not Tuesdays". */
-function rightBefore(before: Word[], n: number): Word[] {
+/**
+ * The words said right before the old value's "not": "Thursdays now, not Tuesdays". A name is every
+ * capitalised word before it ("it was Fix You, not Yellow", "Thinking Out Loud not At Last"), but
+ * those the item has before the old one ("Mrs Shah not Patel" of "Mrs Patel").
+ */
+function rightBefore(before: Word[], old: Word[], saved: Word[], k: number): Word[] {
   const said = plain(before);
   while (said.length > 0 && SAYING.has(said.at(-1)!.w)) said.pop();
-  return said.slice(-n);
+  if (!old.every((w) => shape(w) === "name")) return said.slice(-old.length);
+  let from = said.length;
+  while (from > 0 && shape(said[from - 1]!) === "name" && said.length - from < LONGEST) from--;
+  const run = said.slice(from);
+  let had = k;
+  while (run.length > 1 && had > 0 && bare(saved[had - 1]!) === bare(run[0]!)) {
+    run.shift();
+    had--;
+  }
+  return run;
 }
 
 /** The new value for `old`, as it stands in `saved` at `k`: the same shape, not the old one. */
 function newValue(before: Word[], saved: Word[], k: number, old: Word[]): Word[] | null {
+  // A name for a name may be of other words: "Fix You" for "Yellow".
+  const names = old.every((w) => shape(w) === "name");
   const fits = (fresh: Word[] | null) =>
-    fresh !== null && fresh.length === old.length &&
-    fresh.every((w, i) => shape(w) === shape(old[i]!) && !ARTICLES.has(w.w) && !SAYING.has(w.w)) &&
-    fresh.some((w, i) => w.w !== old[i]!.w);
+    fresh !== null && fresh.length > 0 && (names || fresh.length === old.length) &&
+    fresh.every((w, i) =>
+      shape(w) === shape(old[Math.min(i, old.length - 1)]!) && !ARTICLES.has(w.w) &&
+      !SAYING.has(w.w)
+    ) && fresh.map(bare).join(" ") !== old.map(bare).join(" ");
   const beside = besideSame(before, saved, k, old.length);
   if (fits(beside)) return beside;
-  const last = rightBefore(before, old.length);
+  const last = rightBefore(before, old, saved, k);
   return fits(last) ? last : null;
 }
 
@@ -279,7 +296,8 @@ export function textChangedCalls(text: string, items: readonly SavedItem[]): Too
   // The old words said once in the item, so what is put right is sure.
   if (k < 0 || at(saved, old, k + 1) >= 0) return null;
   const fresh = newValue(before, saved, k, old);
-  if (fresh === null) return null;
+  // A new value the item has already is no change: "the song was by Coldplay, not Yellow".
+  if (fresh === null || at(saved, fresh) >= 0) return null;
   // A name named only by itself is spelled again, never another: "Thibault", not "Ana".
   if (named.length === 0 && !fresh.every((w, i) => w.w.charAt(0) === old[i]!.w.charAt(0))) {
     return null;

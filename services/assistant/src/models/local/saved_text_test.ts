@@ -24,6 +24,8 @@ const ITEMS = [
       { id: "k1", text: "Nain's bara brith: soak the fruit in 1 cup of tea overnight" },
       { id: "k2", text: "Ben's first steps were on the 3rd of May" },
       { id: "k3", text: "Mia lost her first tooth on 3 March" },
+      { id: "k4", text: "our wedding song was Yellow by Coldplay" },
+      { id: "k5", text: "Olu's first dance: At Last" },
     ],
   }),
   ...savedItems(kind("shopping"), {
@@ -57,6 +59,7 @@ Deno.test("a note's words put right as news: the old note goes, its text saved w
       "Surgery is on Barker Lane, open 8 to 6",
     ],
     ["my locker is 121 not 112", "n4", "Locker 121 at the gym"],
+    ["the pool guy comes Thursdays instead of Tuesdays", "n2", "The pool guy comes on Thursdays"],
     ["My locker's 121, sorry no, 211 not 112. Fix the note.", "n4", "Locker 211 at the gym"],
     ["My locker's 121 not 112, sorry no, 211. Fix the note.", "n4", "Locker 211 at the gym"],
     [
@@ -102,6 +105,14 @@ Deno.test("a keepsake's and a shopping item's words put right as news", () => {
       { name: "keepsakes_save", input: { text: "Mia lost her first tooth on 4 March" } },
     ],
   );
+  assert.deepEqual(calls("the wedding song keepsake is wrong, it was Fix You, not Yellow"), [
+    { name: "keepsakes_forget", input: { keepsake: "k4" } },
+    { name: "keepsakes_save", input: { text: "our wedding song was Fix You by Coldplay" } },
+  ]);
+  assert.deepEqual(calls("Olu's first dance is wrong, it was Thinking Out Loud not At Last"), [
+    { name: "keepsakes_forget", input: { keepsake: "k5" } },
+    { name: "keepsakes_save", input: { text: "Olu's first dance: Thinking Out Loud" } },
+  ]);
   assert.deepEqual(calls("the rice should be 5kg not 2kg"), [
     { name: "shopping_remove", input: { items: ["s1"] } },
     { name: "shopping_add", input: { items: ["5kg rice"] } },
@@ -154,6 +165,12 @@ Deno.test("look-alikes put nothing right", () => {
       "it's 121 not 112",
       "the rugby final is Saturday not Tuesdays",
       "my bike lock code is 121 not 112",
+      // More said after the old value, or a new value of another shape.
+      "Aoife's shoe size is 7 not 6, that's Orla's",
+      "the pool guy comes Thursdays instead of Tuesdays to clean the filter",
+      "the pool guy comes later now, not 6",
+      "the pool guy isn't coming Tuesdays",
+      "the wedding song was by Coldplay, not Yellow",
       // Said of something else, not a change.
       "the bus is not on Tuesdays",
       "I'm not going to Baker Lane",
