@@ -13,7 +13,7 @@
  */
 import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import type { ToolCall } from "../../tools/types.ts";
-import { CHANGED, changeSaid, WAS } from "./_saved_said.ts";
+import { CHANGED, changeSaid, isDigit, WAS } from "./_saved_said.ts";
 import { type Word, wordsOf } from "./_shapes.ts";
 import { phraseIndex } from "./_tokens.ts";
 import {
@@ -98,17 +98,18 @@ const SAYING = new Set(["now", "actually", "instead", "sorry"]);
 /** The most words an old value may have. */
 const LONGEST = 4;
 
-/**
- * The words that may follow the old value ("…, not Tuesdays. fix the note please"): anything else
- * ("…, sorry no, 211") says more than this reading accounts for.
- */
 /** Words that put right what was just said: "121, sorry no, 211". */
 const CORRECTING = new Set(["sorry", "no", "wait", "mean", "meant", "scratch"]);
 
+/**
+ * The words that may follow the old value ("…, not Tuesdays. fix the note please"): anything else
+ * ("…, that's Orla's") says more than this reading accounts for.
+ */
 const AFTER = new Set([
   ...CHANGED.flat(),
-  ..."fix correct can could u you the that this my it note keepsake one please pls thanks thank so ok sorry cheers"
+  ..."fix correct can could u you the that this my it note keepsake one please pls thanks thank"
     .split(" "),
+  ..."so ok sorry cheers".split(" "),
 ]);
 
 function plain(ws: readonly Word[]): Word[] {
@@ -136,10 +137,6 @@ function bare(w: Word): string {
   return shape(w) === "figure" && ending && isDigit(lower.at(-3) ?? "")
     ? lower.slice(0, -2)
     : lower;
-}
-
-function isDigit(c: string): boolean {
-  return c >= "0" && c <= "9";
 }
 
 /** The old value said after "not" (or "instead of", "rather than"), and where the message says it. */
