@@ -20,6 +20,7 @@ import {
   readItems,
 } from "./local/saved_pointed.ts";
 import { CHANGEABLE, changedCalls, changeSaid } from "./local/saved_changed.ts";
+import { textChangedCalls, textListed } from "./local/saved_text.ts";
 import { asksWhichOne } from "../tools/resolve_item.ts";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
 import type { ActOutcome, ActRequest, AnswerRequest, Model, ModelAnswer, Usage } from "./model.ts";
@@ -161,8 +162,11 @@ export class LocalModel implements Model {
       const changed = await this.#changedSaved(req);
       if (changed) return changed;
     }
-    if (calls.length === 1 && drafts.length === 0 && asks.length === 0 && unread === undefined) {
-      const instead = await this.#pointedInstead(req, calls[0]!);
+    if (calls.length > 0 && drafts.length === 0 && asks.length === 0 && unread === undefined) {
+      // "… Mrs Shah not Patel" read as the note removed (and saved as said): its words put right.
+      const fixed = await this.#changedSaved(req, calls);
+      if (fixed) return fixed;
+      const instead = calls.length === 1 ? await this.#pointedInstead(req, calls[0]!) : null;
       if (instead) return instead;
     }
     if (unread !== undefined) {
@@ -334,19 +338,25 @@ export class LocalModel implements Model {
    * A message the parser read no request in that says a change to a saved item as news ("the
    * surfboard target is 350 now", "the rugby final is the 25th now not the 18th"): the kinds the
    * caller may read and change are read as context, and the one item named is changed to the one
-   * value said (`saved_changed.ts`), each call after the one before it worked; null when none fits.
+   * value said (`saved_changed.ts`), or its words put right (`saved_text.ts`), each call after the
+   * one before it worked; null when none fits. With `parsed`, the parser's calls, only words put
+   * right by the same tools count (the note removed, then saved again).
    */
-  async #changedSaved(req: ActRequest): Promise<ActOutcome | null> {
+  async #changedSaved(req: ActRequest, parsed?: ToolCall[]): Promise<ActOutcome | null> {
     if (!changeSaid(req.message) || !req.readSaved || req.maxToolCalls < 1) return null;
     const allowed = new Set(req.tools.map((t) => t.name));
     const kinds = CHANGEABLE.filter((k) =>
       allowed.has(k.kind.list) && k.tools.every((t) => allowed.has(t))
     );
-    if (kinds.length === 0) return null;
-    const items = await readItems(req.readSaved, kinds.map((k) => k.kind));
+    const texts = textListed(allowed);
+    if (kinds.length === 0 && texts.length === 0) return null;
+    const dated = await readItems(req.readSaved, kinds.map((k) => k.kind));
+    const items = [...dated, ...await readItems(req.readSaved, texts)];
     const ctx = { now: req.now, timezone: req.timezone };
-    const calls = changedCalls(req.message, items, ctx);
+    const calls = (parsed ? null : changedCalls(req.message, dated, ctx)) ??
+      textChangedCalls(req.message, items);
     if (calls === null || calls.length > req.maxToolCalls) return null;
+    if (parsed && !parsed.every((c, i) => calls[i]?.name === c.name)) return null;
     const done: Executed[] = [];
     for (const call of calls) {
       done.push({ call, result: await req.execute(call) });
