@@ -11,16 +11,7 @@ import {
   readToolIntent,
   type SavedChange,
 } from "./local/tool_intent.ts";
-import {
-  endedRef,
-  namesNone,
-  overSaid,
-  POINTABLE,
-  pointedCalls,
-  readItems,
-} from "./local/saved_pointed.ts";
-import { CHANGEABLE, changedCalls, changeSaid } from "./local/saved_changed.ts";
-import { textChangedCalls, textListed } from "./local/saved_text.ts";
+import { readAgainstSaved } from "./local/saved_turn.ts";
 import { asksWhichOne } from "../tools/resolve_item.ts";
 import type { ToolCall, ToolResult } from "../tools/types.ts";
 import type { ActOutcome, ActRequest, AnswerRequest, Model, ModelAnswer, Usage } from "./model.ts";
@@ -150,24 +141,19 @@ export class LocalModel implements Model {
         calls: [],
       };
     }
-    const { calls, drafts, asks, unread } = readToolIntent(req.message, {
-      now: req.now,
-      timezone: req.timezone,
-    });
-    if (calls.length === 0 && drafts.length === 0 && asks.length === 0) {
-      const pointed = await this.#pointedAtSaved(req);
-      if (pointed) return pointed;
-    }
-    if (calls.length === 0 && drafts.length === 0 && !asks.some((a) => a.saved)) {
-      const changed = await this.#changedSaved(req);
-      if (changed) return changed;
-    }
-    if (calls.length > 0 && drafts.length === 0 && asks.length === 0 && unread === undefined) {
-      // "… Mrs Shah not Patel" read as the note removed (and saved as said): its words put right.
-      const fixed = await this.#changedSaved(req, calls);
-      if (fixed) return fixed;
-      const instead = calls.length === 1 ? await this.#pointedInstead(req, calls[0]!) : null;
-      if (instead) return instead;
+    const intent = readToolIntent(req.message, { now: req.now, timezone: req.timezone });
+    const { calls, drafts, asks, unread } = intent;
+    // Read against the saved items ("not bothered about the oat milk any more", "the surfboard
+    // target is 350 now"): each call after the one before it worked.
+    const againstSaved = await readAgainstSaved(req, intent);
+    if (againstSaved) {
+      const done: Executed[] = [];
+      for (const call of againstSaved) {
+        done.push({ call, result: await req.execute(call) });
+        if (!done.at(-1)!.result.ok) break;
+      }
+      const reply = composeReply(done, []);
+      return { reply, model: this.name, usage: usageOf(req.message, reply), calls: done };
     }
     if (unread !== undefined) {
       // Read only in part: acting on that part could store the wrong thing, so nothing runs.
@@ -308,76 +294,6 @@ export class LocalModel implements Model {
       calls: [listed, ...done],
       ...ask,
     };
-  }
-
-  /**
-   * A message the parser read no request in that says a saved item is over ("not bothered about
-   * the oat milk any more"): the kinds the caller may read and end are read as context, and the
-   * one item the message names (two, said "both") is ended (`saved_pointed.ts`); null when none
-   * or others fit.
-   */
-  async #pointedAtSaved(req: ActRequest): Promise<ActOutcome | null> {
-    const over = overSaid(req.message);
-    if (over === null || !req.readSaved || req.maxToolCalls < 1) return null;
-    const allowed = new Set(req.tools.map((t) => t.name));
-    const kinds = POINTABLE.filter((k) => {
-      const end = over === "done" ? k.done : k.gone;
-      return end !== undefined && allowed.has(k.list) && allowed.has(end.tool);
-    });
-    const items = await readItems(req.readSaved, kinds);
-    const calls = pointedCalls(req.message, over, items);
-    if (calls === null || calls.length > req.maxToolCalls) return null;
-    if (calls.some((c) => !allowed.has(c.name))) return null;
-    const done: Executed[] = [];
-    for (const call of calls) done.push({ call, result: await req.execute(call) });
-    const reply = composeReply(done, []);
-    return { reply, model: this.name, usage: usageOf(req.message, reply), calls: done };
-  }
-
-  /**
-   * A message the parser read no request in that says a change to a saved item as news ("the
-   * surfboard target is 350 now", "the rugby final is the 25th now not the 18th"): the kinds the
-   * caller may read and change are read as context, and the one item named is changed to the one
-   * value said (`saved_changed.ts`), or its words put right (`saved_text.ts`), each call after the
-   * one before it worked; null when none fits. With `parsed`, the parser's calls, only words put
-   * right by the same tools count (the note removed, then saved again).
-   */
-  async #changedSaved(req: ActRequest, parsed?: ToolCall[]): Promise<ActOutcome | null> {
-    if (!changeSaid(req.message) || !req.readSaved || req.maxToolCalls < 1) return null;
-    const allowed = new Set(req.tools.map((t) => t.name));
-    const kinds = CHANGEABLE.filter((k) =>
-      allowed.has(k.kind.list) && k.tools.every((t) => allowed.has(t))
-    );
-    const texts = textListed(allowed);
-    if (kinds.length === 0 && texts.length === 0) return null;
-    const dated = await readItems(req.readSaved, kinds.map((k) => k.kind));
-    const items = [...dated, ...await readItems(req.readSaved, texts)];
-    const ctx = { now: req.now, timezone: req.timezone };
-    const calls = (parsed ? null : changedCalls(req.message, dated, ctx)) ??
-      textChangedCalls(req.message, items);
-    if (calls === null || calls.length > req.maxToolCalls) return null;
-    if (parsed && !parsed.every((c, i) => calls[i]?.name === c.name)) return null;
-    const done: Executed[] = [];
-    for (const call of calls) {
-      done.push({ call, result: await req.execute(call) });
-      if (!done.at(-1)!.result.ok) break;
-    }
-    const reply = composeReply(done, []);
-    return { reply, model: this.name, usage: usageOf(req.message, reply), calls: done };
-  }
-
-  /**
-   * The parser's one call ending an item whose reference names none of its kind ("not bothered
-   * about the oat milk any more" read as a price watch to stop): the message read against every
-   * kind instead, when it says an item is over and names one; null keeps the parser's call.
-   */
-  async #pointedInstead(req: ActRequest, call: ToolCall): Promise<ActOutcome | null> {
-    const ended = endedRef(call);
-    if (ended === null || !req.readSaved) return null;
-    if (!req.tools.some((t) => t.name === ended.kind.list)) return null;
-    const listed = await req.readSaved({ name: ended.kind.list, input: {} });
-    if (!listed.ok || !namesNone(ended.kind, listed.data, ended.ref)) return null;
-    return await this.#pointedAtSaved(req);
   }
 
   /** The email of a draft with each named recipient's address from the contacts, or null. */

@@ -1,0 +1,120 @@
+/**
+ * Where a message is read against the user's saved items rather than by its words alone: the
+ * readings of `saved_pointed.ts` (an item said over), `saved_changed.ts` (a change said as news)
+ * and `saved_text.ts` (an item's words put right), tried in turn on what the parser read. The
+ * kinds the caller may read and change are read as context through `readSaved` (never an action
+ * of the turn); what comes back is the calls to run, in order, or null to keep the parser's
+ * reading.
+ * @module
+ */
+import type { ToolCall } from "../../tools/types.ts";
+import type { ActRequest } from "../model.ts";
+import {
+  endedRef,
+  namesNone,
+  overSaid,
+  POINTABLE,
+  pointedCalls,
+  readItems,
+} from "./saved_pointed.ts";
+import { CHANGEABLE, changedCalls, changeSaid } from "./saved_changed.ts";
+import { textChangedCalls, textListed } from "./saved_text.ts";
+import type { ToolIntent } from "./tool_intent.ts";
+
+/**
+ * The calls a message means read against the saved items, given the parser's reading `intent`,
+ * or null to keep that reading: run them in order, each after the one before it worked.
+ */
+export async function readAgainstSaved(
+  req: ActRequest,
+  intent: ToolIntent,
+): Promise<ToolCall[] | null> {
+  const { calls, drafts, asks, unread } = intent;
+  if (calls.length === 0 && drafts.length === 0 && asks.length === 0) {
+    const pointed = await pointedAtSaved(req);
+    if (pointed) return pointed;
+  }
+  if (calls.length === 0 && drafts.length === 0 && !asks.some((a) => a.saved)) {
+    const changed = await changedSaved(req);
+    if (changed) return changed;
+  }
+  if (calls.length > 0 && drafts.length === 0 && asks.length === 0 && unread === undefined) {
+    // "… Mrs Shah not Patel" read as the note removed (and saved as said): its words put right.
+    const fixed = await changedSaved(req, calls);
+    if (fixed) return fixed;
+    if (calls.length === 1) return await pointedInstead(req, calls[0]!);
+  }
+  return null;
+}
+
+/** The calls `req` may make, by name. */
+function allowedOf(req: ActRequest): Set<string> {
+  return new Set(req.tools.map((t) => t.name));
+}
+
+/** `calls` when the caller may make every one of them within the turn's limit, else null. */
+function withinReach(req: ActRequest, calls: ToolCall[] | null): ToolCall[] | null {
+  if (calls === null || calls.length > req.maxToolCalls) return null;
+  const allowed = allowedOf(req);
+  return calls.every((c) => allowed.has(c.name)) ? calls : null;
+}
+
+/**
+ * A message the parser read no request in that says a saved item is over ("not bothered about
+ * the oat milk any more"): the kinds the caller may read and end are read, and the one item the
+ * message names (two, said "both") is ended (`saved_pointed.ts`); null when none or others fit.
+ */
+async function pointedAtSaved(req: ActRequest): Promise<ToolCall[] | null> {
+  const over = overSaid(req.message);
+  if (over === null || !req.readSaved || req.maxToolCalls < 1) return null;
+  const allowed = allowedOf(req);
+  const kinds = POINTABLE.filter((k) => {
+    const end = over === "done" ? k.done : k.gone;
+    return end !== undefined && allowed.has(k.list) && allowed.has(end.tool);
+  });
+  const items = await readItems(req.readSaved, kinds);
+  return withinReach(req, pointedCalls(req.message, over, items));
+}
+
+/**
+ * A message that says a change to a saved item as news ("the surfboard target is 350 now", "the
+ * rugby final is the 25th now not the 18th"): the kinds the caller may read and change are read,
+ * and the one item named is changed to the one value said (`saved_changed.ts`), or its words put
+ * right (`saved_text.ts`); null when none fits. With `parsed`, the parser's calls, only words put
+ * right by the same tools count (the note removed, then saved again).
+ */
+async function changedSaved(req: ActRequest, parsed?: ToolCall[]): Promise<ToolCall[] | null> {
+  if (!changeSaid(req.message) || !req.readSaved || req.maxToolCalls < 1) return null;
+  const allowed = allowedOf(req);
+  const kinds = CHANGEABLE.filter((k) =>
+    allowed.has(k.kind.list) && k.tools.every((t) => allowed.has(t))
+  );
+  const texts = textListed(allowed);
+  if (kinds.length === 0 && texts.length === 0) return null;
+  const dated = await readItems(req.readSaved, kinds.map((k) => k.kind));
+  const items = [...dated, ...await readItems(req.readSaved, texts)];
+  const ctx = { now: req.now, timezone: req.timezone };
+  const calls = withinReach(
+    req,
+    (parsed ? null : changedCalls(req.message, dated, ctx)) ??
+      textChangedCalls(req.message, items),
+  );
+  if (calls === null || (parsed && !parsed.every((c, i) => calls[i]?.name === c.name))) {
+    return null;
+  }
+  return calls;
+}
+
+/**
+ * The parser's one call ending an item whose reference names none of its kind ("not bothered
+ * about the oat milk any more" read as a price watch to stop): the message read against every
+ * kind instead, when it says an item is over and names one; null keeps the parser's call.
+ */
+async function pointedInstead(req: ActRequest, call: ToolCall): Promise<ToolCall[] | null> {
+  const ended = endedRef(call);
+  if (ended === null || !req.readSaved) return null;
+  if (!req.tools.some((t) => t.name === ended.kind.list)) return null;
+  const listed = await req.readSaved({ name: ended.kind.list, input: {} });
+  if (!listed.ok || !namesNone(ended.kind, listed.data, ended.ref)) return null;
+  return await pointedAtSaved(req);
+}
