@@ -14,6 +14,7 @@ import type { DateHit, LocalDate, ZoneContext } from "./_dates_zone.ts";
 import { findMoney, firstAmount, type Money } from "./_tool_text_money.ts";
 import { phraseIndex } from "./_tokens.ts";
 import { ASKING, ASKS_MORE } from "./saved_pointed.ts";
+import { HEDGES } from "./saved_items.ts";
 
 /** Words that say what is said is a change of what was saved. */
 export const CHANGED = [
@@ -42,23 +43,8 @@ export const CHANGED = [
   "update it",
 ].map((p) => words(p));
 
-/** Words that make the message a hypothesis or a wish: never a change. */
-const HELD_BACK = [
-  "if",
-  "unless",
-  "whether",
-  "might",
-  "maybe",
-  "perhaps",
-  "probably",
-  "likely",
-  "could",
-  "in case",
-  "hope",
-  "i think",
-  "not sure",
-  "wonder",
-].map((p) => words(p));
+/** Words that make the message a hypothesis or a wish: never a change ("could" too). */
+const HELD_BACK = [...HEDGES, "could"].map((p) => words(p));
 
 /**
  * Words before a value that say it is the one the item had: "not the 18th", "instead of 300", "i

@@ -51,3 +51,23 @@ export async function readItems<K extends ListedKind>(
     return result.ok ? savedItems(k, result.data) : [];
   });
 }
+
+/**
+ * Words that make a message a hypothesis, a wish or a guess, never an item changed or ended: "if
+ * the flight gets cancelled …", "maybe we're not going any more", "I think the target is 300 now".
+ */
+export const HEDGES: readonly string[] = [
+  "if",
+  "unless",
+  "whether",
+  "might",
+  "maybe",
+  "perhaps",
+  "probably",
+  "likely",
+  "in case",
+  "hope",
+  "i think",
+  "not sure",
+  "wonder",
+];

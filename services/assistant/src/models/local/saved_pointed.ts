@@ -13,7 +13,7 @@
 import { normalizeRequest, stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { FILLER, namesAny } from "../../tools/resolve_item.ts";
 import type { ToolCall } from "../../tools/types.ts";
-import { type ListedKind, type SavedItem, savedItems } from "./saved_items.ts";
+import { HEDGES, type ListedKind, type SavedItem, savedItems } from "./saved_items.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { REMOVE_VERBS } from "./groups/_remove_verbs.ts";
 import { FOLLOWUP_ARRIVED, FOLLOWUP_DONE } from "./groups/email_followups.ts";
@@ -182,13 +182,7 @@ const NO_LONGER: readonly string[] = [
  * flight gets cancelled …", "don't delete the email …" (a removal verb after "do not" or "never").
  */
 const NOT_SAID_AS_DONE: readonly string[] = [
-  "if",
-  "unless",
-  "whether",
-  "might",
-  "maybe",
-  "perhaps",
-  "in case",
+  ...HEDGES,
   "should i",
   ...REMOVE_VERBS.flatMap((v) => [`do not ${v}`, `never ${v}`]),
 ];
