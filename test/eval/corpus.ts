@@ -178,6 +178,11 @@ export const CORPUS_DEV13_DIR = new URL("./corpus_dev13/", import.meta.url);
  */
 export const CORPUS_DEV14_DIR = new URL("./corpus_dev14/", import.meta.url);
 /**
+ * The fifteenth set of the development part: written blind as the fourteenth sealed set, read once
+ * as counts only, and tuned on from then (see `corpus_dev15/README.md`).
+ */
+export const CORPUS_DEV15_DIR = new URL("./corpus_dev15/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */
@@ -209,14 +214,6 @@ export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
  * tuned on, its score read only as an aggregate, apart from the others'.
  */
 export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
-
-/**
- * The folder of the fourteenth sealed set: written blind by a fourteenth writer who read only the
- * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
- * other set (see `sealed14/README.md`); never tuned on, its score read only as an aggregate, apart
- * from the others'.
- */
-export const SEALED14_DIR = new URL("./sealed14/", import.meta.url);
 
 /**
  * The folder of the fifteenth sealed set: written blind by a fifteenth writer who read only the

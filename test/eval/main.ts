@@ -1,7 +1,7 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev14/`)
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev15/`)
  * and the sealed part (its seven sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
- * `sealed14/` and `sealed15/`) against the configured model and prints each set under its own
+ * and `sealed15/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -22,6 +22,7 @@ import {
   CORPUS_DEV12_DIR,
   CORPUS_DEV13_DIR,
   CORPUS_DEV14_DIR,
+  CORPUS_DEV15_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -35,7 +36,6 @@ import {
   type CorpusCase,
   DEFAULT_NOW,
   readCorpus,
-  SEALED14_DIR,
   SEALED15_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
@@ -195,6 +195,12 @@ const SETS = [
     optional: true,
   },
   {
+    key: "development15",
+    title: "Development part, fifteenth set (test/eval/corpus_dev15/)",
+    dir: CORPUS_DEV15_DIR,
+    optional: true,
+  },
+  {
     key: "sealed",
     title: "Sealed part 1 (test/eval/sealed/), counts only",
     dir: SEALED_DIR,
@@ -222,12 +228,6 @@ const SETS = [
     key: "sealed5",
     title: "Sealed part 5 (test/eval/sealed5/), counts only",
     dir: SEALED5_DIR,
-    sealed: true,
-  },
-  {
-    key: "sealed14",
-    title: "Sealed part 14 (test/eval/sealed14/), counts only",
-    dir: SEALED14_DIR,
     sealed: true,
   },
   {
