@@ -12,7 +12,7 @@ import { findDates } from "./_dates_find.ts";
 import { MONTHS } from "./_dates_words.ts";
 import type { DateHit, LocalDate, ZoneContext } from "./_dates_zone.ts";
 import { findMoney, firstAmount, type Money } from "./_tool_text_money.ts";
-import { phraseIndex } from "./_tokens.ts";
+import { phraseIndex, saysAny } from "./_tokens.ts";
 import { ASKING, ASKS_MORE } from "./saved_pointed.ts";
 import { HEDGES } from "./saved_items.ts";
 
@@ -101,20 +101,16 @@ const ASKS = new Set(
   [...ASKS_MORE].filter((w) => !["instead", "move", "change", "push", "new", "set"].includes(w)),
 );
 
-function said(ws: readonly string[], list: readonly string[][]): boolean {
-  return list.some((p) => phraseIndex(ws, p) >= 0);
-}
-
 /** Whether the message says a change as news: no question, hypothesis or request. */
 export function changeSaid(message: string): boolean {
   const trimmed = message.trim();
   if (trimmed.endsWith("?")) return false;
   const ws = words(trimmed);
-  if (ws.length === 0 || ASKING.has(ws[0]!) || said(ws, HELD_BACK)) return false;
+  if (ws.length === 0 || ASKING.has(ws[0]!) || saysAny(ws, HELD_BACK)) return false;
   // "I put Dublin in wrong": "put" said of what was saved asks nothing.
-  const putWrong = said(ws, PUT_WRONG);
+  const putWrong = saysAny(ws, PUT_WRONG);
   if (ws.some((w) => ASKS.has(w) && !(putWrong && w === "put"))) return false;
-  return said(ws, CHANGED) || said(ws, WAS.filter((p) => p[0] !== "said"));
+  return saysAny(ws, CHANGED) || saysAny(ws, WAS.filter((p) => p[0] !== "said"));
 }
 
 /** A value said, and whether it is the one the item had ("not the 18th"). */

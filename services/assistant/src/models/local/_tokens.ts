@@ -52,6 +52,14 @@ export function phraseIndex(words: readonly string[], phrase: readonly string[])
   return words.findIndex((_, i) => saysAt(words, i, phrase));
 }
 
+/** True when any of `phrases` stands in `words`, word for word. */
+export function saysAny(
+  words: readonly string[],
+  phrases: readonly (readonly string[])[],
+): boolean {
+  return phrases.some((p) => phraseIndex(words, p) >= 0);
+}
+
 /** True when a text holds a digit ("the 4th", "R210"): a number is said in it. */
 export function hasDigit(text: string): boolean {
   return [...text].some((ch) => ch >= "0" && ch <= "9");

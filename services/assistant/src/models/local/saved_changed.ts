@@ -33,7 +33,7 @@ import {
 } from "./_saved_said.ts";
 import { firstFrom, nearestDay } from "./_saved_days.ts";
 import { wordsOf } from "./_shapes.ts";
-import { phraseIndex } from "./_tokens.ts";
+import { phraseIndex, saysAny } from "./_tokens.ts";
 import { placeChanged } from "./_tool_trips_renamed.ts";
 import {
   type ListedKind,
@@ -322,7 +322,7 @@ export function changedCalls(
   const had = mine === null || mine === undefined ? null : Number(mine);
   if (old.length === 1 && had !== null && old[0]!.amount !== had) return null;
   // A watch's new target is said so, or put right from the one it has ("said 500 … meant 450").
-  const target = TARGET.some((p) => phraseIndex(ws, p) >= 0) || (old.length === 1 && had !== null);
+  const target = saysAny(ws, TARGET) || (old.length === 1 && had !== null);
   if (kind.kind.kind === "watch" && !target) return null;
   return amountChanged(item, kind, fresh[0]!);
 }

@@ -17,7 +17,7 @@ import { HEDGES, type ListedKind, type SavedItem, savedItems } from "./saved_ite
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { REMOVE_VERBS } from "./groups/_remove_verbs.ts";
 import { FOLLOWUP_ARRIVED, FOLLOWUP_DONE } from "./groups/email_followups.ts";
-import { phraseIndex, saysAt, tokenize } from "./_tokens.ts";
+import { phraseIndex, saysAny, saysAt, tokenize } from "./_tokens.ts";
 
 /** Whether the message says the item is no longer wanted, or that it is done with. */
 export type Over = "gone" | "done";
@@ -247,6 +247,8 @@ function phrases(list: readonly string[]): string[][] {
 const REMOVING = phrases(REMOVE_VERBS);
 const NOT_WANTED = phrases(NO_LONGER);
 const DONE_WORDS = phrases(POINTABLE.flatMap((k) => k.done?.said ?? []));
+/** Each kind's words of being done with, as phrases, read once. */
+const DONE_SAID = new Map(POINTABLE.map((k) => [k, phrases(k.done?.said ?? [])]));
 
 /** Words said before a request's verb that ask nothing themselves: "so you can scrap that one". */
 const BEFORE_ASKING = new Set(
@@ -289,20 +291,16 @@ const NOUNS = new Map(
   }),
 );
 
-function said(ws: readonly string[], list: readonly string[][]): string[][] {
-  return list.filter((p) => p.length > 0 && phraseIndex(ws, p) >= 0);
-}
-
 /** Whether the message says something is over, and how; null when it asks, wonders or forbids. */
 export function overSaid(message: string): Over | null {
   const trimmed = message.trim();
   if (trimmed.endsWith("?")) return null;
   const ws = words(trimmed);
   if (ws.length === 0 || ASKING.has(ws[0]!)) return null;
-  if (said(ws, HELD_BACK).length > 0) return null;
+  if (saysAny(ws, HELD_BACK)) return null;
   if (ws.some((w, i) => ASKS_MORE.has(w) && ws[i - 1] !== "to")) return null;
-  if (said(ws, NOT_WANTED).length > 0 || removalAsked(normalizeRequest(trimmed))) return "gone";
-  if (said(ws, DONE_WORDS).length > 0) return "done";
+  if (saysAny(ws, NOT_WANTED) || removalAsked(normalizeRequest(trimmed))) return "gone";
+  if (saysAny(ws, DONE_WORDS)) return "done";
   return null;
 }
 
@@ -363,9 +361,7 @@ export function pointedCalls(
   items: readonly SavedItem<PointableKind>[],
 ): ToolCall[] | null {
   const ws = words(message);
-  const endable = items.filter((i) =>
-    over === "gone" || said(ws, phrases(i.kind.done?.said ?? [])).length > 0
-  );
+  const endable = items.filter((i) => over === "gone" || saysAny(ws, DONE_SAID.get(i.kind) ?? []));
   const named = namedBest(ws, namingStems(ws), endable);
   const wanted = ws.some((w) => TWO.has(w)) ? 2 : 1;
   return named.length === wanted ? endings(named, over) : null;
