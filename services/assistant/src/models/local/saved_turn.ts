@@ -7,7 +7,7 @@
  * reading.
  * @module
  */
-import type { ToolCall } from "../../tools/types.ts";
+import type { ToolCall, ToolResult } from "../../tools/types.ts";
 import type { ActRequest } from "../model.ts";
 import {
   endedRef,
@@ -26,9 +26,10 @@ import type { ToolIntent } from "./tool_intent.ts";
  * or null to keep that reading: run them in order, each after the one before it worked.
  */
 export async function readAgainstSaved(
-  req: ActRequest,
+  turn: ActRequest,
   intent: ToolIntent,
 ): Promise<ToolCall[] | null> {
+  const req = readingOnce(turn);
   const { calls, drafts, asks, unread } = intent;
   if (calls.length === 0 && drafts.length === 0 && asks.length === 0) {
     const pointed = await pointedAtSaved(req);
@@ -45,6 +46,27 @@ export async function readAgainstSaved(
     if (calls.length === 1) return await pointedInstead(req, calls[0]!);
   }
   return null;
+}
+
+/**
+ * `turn` whose `readSaved` reads each list once: the readings tried in turn read the same kinds
+ * (an item said over, then a change said as news), and a list read is the same within a turn.
+ */
+function readingOnce(turn: ActRequest): ActRequest {
+  const read = turn.readSaved;
+  if (!read) return turn;
+  const lists = new Map<string, Promise<ToolResult>>();
+  return {
+    ...turn,
+    readSaved: (call) => {
+      const key = `${call.name} ${JSON.stringify(call.input)}`;
+      const known = lists.get(key);
+      if (known) return known;
+      const reading = read(call);
+      lists.set(key, reading);
+      return reading;
+    },
+  };
 }
 
 /** The calls `req` may make, by name. */
