@@ -134,18 +134,35 @@ function sameCase(said: string, expanded: string): string {
   return upper ? expanded.charAt(0).toUpperCase() + expanded.slice(1) : expanded;
 }
 
+/** A run of text between spaces. */
+const SPACED_RUN = /\S+/gu;
+
+/**
+ * An address is not words: an email, a web address or a domain ("mikko@example.fi",
+ * "https://shop.example/fi/p/1", "example.fi") keeps every letter as written.
+ */
+const ADDRESS = /@|:\/\/|^www\.|[\p{L}\p{N}]\.[\p{L}]{2,}/u;
+
+/** True when a run of text between spaces is an address, not words: see {@link expandContractions}. */
+export function isAddress(token: string): boolean {
+  return ADDRESS.test(token);
+}
+
+/** A word of chat shorthand or dialect written out, as in {@link expandContractions}. */
+function expandWord(word: string, at: number, whole: string): string {
+  // A word joined to another by a hyphen is part of a compound ("wi-fi", "u-turn").
+  if (whole[at - 1] === "-" || whole[at + word.length] === "-") return word;
+  const lower = word.toLowerCase();
+  const expanded = ownEntry(SHORTHAND, lower) ??
+    (word === lower ? ownEntry(DIALECT_LOWER, lower) : undefined);
+  return expanded === undefined ? word : sameCase(word, expanded);
+}
+
 /** Expands contractions and chat shorthand, keeping the case of the first letter. */
 export function expandContractions(text: string): string {
   const out = withoutContractions(text).replace(
-    WORD_RUN,
-    (word: string, at: number, whole: string) => {
-      // A word joined to another by a hyphen is part of a compound ("wi-fi", "u-turn").
-      if (whole[at - 1] === "-" || whole[at + word.length] === "-") return word;
-      const lower = word.toLowerCase();
-      const expanded = ownEntry(SHORTHAND, lower) ??
-        (word === lower ? ownEntry(DIALECT_LOWER, lower) : undefined);
-      return expanded === undefined ? word : sameCase(word, expanded);
-    },
+    SPACED_RUN,
+    (token: string) => isAddress(token) ? token : token.replace(WORD_RUN, expandWord),
   );
   // A word of the table before an apostrophe makes a contraction: "whit's on" is "what is on".
   return out.includes("'") ? withoutContractions(out) : out;

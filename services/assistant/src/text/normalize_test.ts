@@ -147,6 +147,27 @@ Deno.test("expandContractions() reads Scots, Pidgin and texting words as the Eng
   );
 });
 
+Deno.test("expandContractions() leaves an email, a web address and a domain as written", () => {
+  // "fi" and "u" are shorthand words ("for", "you"), but not inside an address.
+  assert.equal(
+    expandContractions("email mikko.laine@example.fi n tell u.r@x.com"),
+    "email mikko.laine@example.fi and tell u.r@x.com",
+  );
+  assert.equal(
+    expandContractions("watch https://shop.example/fi/p/u-1 fi me"),
+    "watch https://shop.example/fi/p/u-1 for me",
+  );
+  assert.equal(
+    expandContractions("is it on example.fi or www.u.com"),
+    "is it on example.fi or www.u.com",
+  );
+  // A sentence's full stop is no address: the word before it is still read.
+  assert.equal(
+    expandContractions("a countdown fi carnival. see u."),
+    "a countdown for carnival. see you.",
+  );
+});
+
 Deno.test("expandContractions() reads Caribbean English as the English it says, a name with a capital kept", () => {
   assert.equal(
     expandContractions("Put down some saltfish, ackee an' two breadfruit pon di list"),

@@ -163,16 +163,16 @@ export function spokenTimes(text: string, ctx: ZoneContext): DateHit[] {
     // SPOKEN_TIME lets the hour be only digits or "one" to "twelve": their count is the hour.
     let hour = countOf(hourWord) ?? NaN;
     if (!(minutes > 0 && minutes < 60) || !(hour >= 0 && hour <= 12)) continue;
-    const before = /^(?:to|before)$/iu.test(m[3] ?? "");
-    let minute = minutes;
-    if (before) {
-      hour = (hour + 23) % 24;
-      minute = 60 - minutes;
-    }
+    // Morning or afternoon is the hour said: "quarter to seven" is 6:45 as "seven" is 7:00.
     const meridiem = (m[5] ?? "").toLowerCase().replace(/\./gu, "");
     if (meridiem === "pm" && hour < 12) hour += 12;
     else if (meridiem === "am" && hour === 12) hour = 0;
     else if (!meridiem && hour >= 1 && hour <= 6) hour += 12;
+    let minute = minutes;
+    if (/^(?:to|before)$/iu.test(m[3] ?? "")) {
+      hour = (hour + 23) % 24;
+      minute = 60 - minutes;
+    }
     const time = { hour, minute, second: 0 };
     const date = compareTime(time, now.time) <= 0 ? addDays(now.date, 1) : now.date;
     hits.push(dateHit(m.index, m[0], { date, time }));

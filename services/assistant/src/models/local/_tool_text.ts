@@ -8,6 +8,7 @@
 import {
   cleanText,
   expandContractions,
+  isAddress,
   ownEntry,
   stripPoliteness,
   unquote,
@@ -64,10 +65,11 @@ export function makeClause(segment: string, ctx: ZoneContext): Clause {
   let expanded = "";
   const startOf: number[] = [];
   const endOf: number[] = [];
-  for (const m of raw.matchAll(/[\p{L}\p{N}']+|[^\p{L}\p{N}']+/gu)) {
+  // An address ("mikko@example.fi") is one token, kept as written.
+  for (const m of raw.matchAll(/\S*(?:@|:\/\/|\bwww\.)\S*|[\p{L}\p{N}']+|[^\p{L}\p{N}']+/gu)) {
     const token = m[0];
     const at = m.index;
-    const out = /\p{L}/u.test(token) ? expandContractions(token) : token;
+    const out = /\p{L}/u.test(token) && !isAddress(token) ? expandContractions(token) : token;
     if (out === token) {
       for (let i = 0; i < token.length; i++) {
         startOf.push(at + i);
