@@ -120,6 +120,39 @@ const COUPLED_UNITS = new Set(["minutes", "hours", "days", "weeks", "months"]);
 const FIRST_THING_DAYS = new Set(["today", "tomorrow", ...WEEKDAY_NAMES.keys()]);
 
 /** True for a day written with its ordinal suffix: "3rd", "18th". */
+/** Words a day of the month said in words comes after ("by the fourteenth"). */
+const DAY_OF_MONTH_BEFORE = new Set(
+  ["by", "before", "until", "till", "due", "on", "from", "for", "to", "through", "after"],
+);
+
+/** Words that may follow a day of the month said in words ("the fourteenth of May"). */
+const DAY_OF_MONTH_AFTER = new Set(
+  ["of", "at", "and", "or", "to", "till", "until", "through", "in", "please", "pls", "instead"],
+);
+
+/**
+ * "by the fourteenth", "from the twenty-first to …": the day of the month an ordinal word says
+ * after "the" and a word of days, as digits ("14th"), or null. The first to the tenth are read as
+ * they are; a word after the ordinal that is not of dates ("the fourteenth floor") keeps it a word.
+ */
+function dayInWords(tokens: Token[], i: number): string | null {
+  const [before, t, next, after] = [tokens[i - 1], tokens[i]!, tokens[i + 1], tokens[i + 2]];
+  if (t.word !== "the" || t.tail !== "" || !before || before.tail !== "" || !next) return null;
+  if (!DAY_OF_MONTH_BEFORE.has(before.word) || digitsOnly(next.word.charAt(0))) return null;
+  const day = ordinalOf(next.word) ?? 0;
+  if (day < 11 || day > 31) return null;
+  const ends = next.tail !== "" || after === undefined || DAY_OF_MONTH_AFTER.has(after.word);
+  if (!ends) return null;
+  const suffix = day % 10 === 1 && day !== 11
+    ? "st"
+    : day % 10 === 2 && day !== 12
+    ? "nd"
+    : day % 10 === 3 && day !== 13
+    ? "rd"
+    : "th";
+  return `${day}${suffix}`;
+}
+
 function numberedDay(word: string): boolean {
   return digitsOnly(word.charAt(0)) && ordinalOf(word) !== undefined && !digitsOnly(word);
 }
@@ -187,6 +220,13 @@ export function withFormsWritten(text: string): string {
         i += 2 + on;
         continue;
       }
+    }
+    // "before the fourteenth": a day of the month said in words, as "the 14th".
+    const ordinal = dayInWords(tokens, i);
+    if (ordinal !== null) {
+      out.push(t.raw, `${ordinal}${next!.tail}`);
+      i++;
+      continue;
     }
     // "the evening of 3 July": the day, then its part ("3 July in the evening").
     const part = partOfDayAt(tokens, i);

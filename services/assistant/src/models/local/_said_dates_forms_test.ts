@@ -28,6 +28,13 @@ Deno.test("everyday forms of days and times are written as the readers read them
     ["first thing on Friday", "on Friday morning"],
     ["on Friday just gone", "last Friday"],
     ["in a couple of hours", "in 2 hours"],
+    ["book the MOT before the fourteenth, ok", "book the MOT before the 14th, ok"],
+    ["from the twenty-first to the thirtieth of May", "from the 21st to the 30th of May"],
+    ["due the twenty-second", "due the 22nd"],
+    // A day said in words only after a word of days, and not before a thing of its own.
+    ["on the fourteenth floor", "on the fourteenth floor"],
+    ["the fourteenth of May", "the fourteenth of May"],
+    ["by the fifth", "by the fifth"],
     ["a couple days", "2 days"],
     ["in a fortnight", "in 14 days"],
     ["a fortnight from now", "in 14 days"],
