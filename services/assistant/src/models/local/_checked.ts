@@ -56,7 +56,7 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
   if (writes.length === 0 && intent.drafts.length === 0) {
     // A list asked for in a statement must be read whole too ("the shopping takes ages" is none).
     if (intent.calls.length === 0 || isQuestion(text) || asksByTopic(text)) return intent;
-    const left = leftOver(text, intent.calls);
+    const left = leftOver(text, intent.calls, at.timezone);
     return left.length === 0 ? intent : { ...NOTHING, unread: [...new Set(left)] };
   }
   const debris = [
@@ -86,14 +86,14 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
     ),
   ];
   const left = debris.length > 0 ? debris : [
-    ...leftOver(text, all),
+    ...leftOver(text, all, at.timezone),
     ...(more.length > 0 ? [] : [
       ...unreadDays(text, all, at),
       ...dayLeftOut(text, writes, at),
       ...dueLeftOut(text, writes, at),
       ...monthAhead(text, writes, at),
       ...unreadTimes(text, all, at),
-      ...unreadAmounts(text, all),
+      ...unreadAmounts(text, all, at.timezone),
     ]),
   ];
   // "the Japan trip starts on the 3rd now": all read but the month of the day, which is asked.
@@ -143,7 +143,7 @@ export function missedWhenSaidOtherwise(
     return AMOUNT_SLOTS.some((k) => k in shape && c.input[k] === undefined);
   });
   return [
-    ...unreadAmounts(amountLeftOut ? message : said, calls),
+    ...unreadAmounts(amountLeftOut ? message : said, calls, at.timezone),
     ...unreadTimes(said, calls, at),
     // A year is never an aside's alone: "…, he was born in 2019" says the birthday's year.
     ...(calls.some((c) => findTool(c.name)?.level !== "read") ? unreadYears(message, calls) : []),

@@ -187,8 +187,9 @@ const PURPOSE =
  * The content words of `text` that no call of `calls` and no known word accounts for. A part of
  * the message between commas that only states something and holds no slot ("…, the remote
  * died"), a reason ("because …") and a purpose ("… for the party") are filler.
+ * @param zone the user's time zone, whose money some amounts are said in ("25 lucas")
  */
-export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
+export function leftOver(text: string, calls: readonly ToolCall[], zone?: string): string[] {
   const slots = slotWords(calls);
   const known = knownFor(calls);
   const listing = calls.length > 0 && calls.every((c) => c.name === "calendar_list");
@@ -237,7 +238,7 @@ export function leftOver(text: string, calls: readonly ToolCall[]): string[] {
     const purpose = purposeStart(part);
     const asked = purpose > 0 ? part.slice(0, purpose) : part;
     const ws = occasionOfDays(
-      words(amountsAsNumbers(asked.replace(PURPOSE, ""))),
+      words(amountsAsNumbers(asked.replace(PURPOSE, ""), zone)),
       parts[i + 1] ?? "",
       calls,
     );

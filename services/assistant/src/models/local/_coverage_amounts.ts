@@ -4,7 +4,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { amountsByName, findMoney, readNumber } from "./_tool_text_money.ts";
+import { amountsByName, findMoney, namedAmounts, readNumber } from "./_tool_text_money.ts";
 
 /** Slots holding an amount of money. */
 export const AMOUNT_SLOTS = ["amount", "target_price"];
@@ -16,8 +16,11 @@ export const AMOUNT_SLOTS = ["amount", "target_price"];
 const JOINED_AMOUNT =
   /(?:(?:\band|\bplus|,)\s+(\d+(?:[.,]\d{1,2})?)\s+(?:on|for)\s+\p{L}|\b(?:record|log|spent|paid|claim|expense)\s+(\d+(?:[.,]\d{1,2})?)\b(?![.,:]?\d|\s*(?:am|pm|h|%|grand)))/giu;
 
-/** The amounts of money a message says that no call holds, as a number or in its words. */
-export function unreadAmounts(text: string, calls: readonly ToolCall[]): string[] {
+/**
+ * The amounts of money a message says that no call holds, as a number or in its words.
+ * @param zone the user's time zone, whose money some amounts are said in ("25 lucas")
+ */
+export function unreadAmounts(text: string, calls: readonly ToolCall[], zone?: string): string[] {
   const held = calls.flatMap((c) =>
     AMOUNT_SLOTS.map((k) => c.input[k]).filter((v): v is number => typeof v === "number")
   );
@@ -27,11 +30,12 @@ export function unreadAmounts(text: string, calls: readonly ToolCall[]): string[
   for (const m of inText.matchAll(/\d+(?:[.,]\d{1,2})?/gu)) held.push(readNumber(m[0]));
   const said = [
     // "under half a grand", "a tenner": an amount said by a name.
-    ...amountsByName(text),
+    ...amountsByName(text, zone),
     // "… was actually R210 not R120": the amount corrected away, beside the one a call holds.
     ...findMoney(text).filter((m) => !(putRight && correctedAway(text.slice(0, m.index))))
       .map((m) => ({ text: text.slice(m.index, m.end), amount: m.amount })),
-    ...[...text.matchAll(JOINED_AMOUNT)].map((m) => ({
+    // "spent 25 lucas on it": said by a name, the amount is its number.
+    ...[...namedAmounts(text, zone).matchAll(JOINED_AMOUNT)].map((m) => ({
       text: m[0].trim(),
       amount: readNumber(m[1] ?? m[2] ?? ""),
     })),

@@ -200,3 +200,25 @@ Deno.test("an amount put right with its thousands set apart by commas is the exp
   const mistake = readToolIntent("the Uber one was a mistake it was 2,540 not 2,450", ctx);
   assert.ok(!mistake.calls.some((c) => c.name.startsWith("keepsakes_")), JSON.stringify(mistake));
 });
+
+Deno.test("counts of money said by their names: lakh and crore anywhere, lucas where the peso is Chile's", () => {
+  const santiago = at("America/Santiago");
+  const cases: [string, IntentContext, number, string][] = [
+    ["add an expense of 25 lucas for the printing at the copy shop", santiago, 25_000, "CLP"],
+    ["spent 25 lucas on the printing", santiago, 25_000, "CLP"],
+    ["spent 2 lakh on the car repair", at("Asia/Kolkata"), 200_000, "INR"],
+    ["paid 1.5 lakh for the wedding hall", at("Asia/Kolkata"), 150_000, "INR"],
+    ["spent 2 crore on the office fit-out", at("Asia/Kolkata"), 20_000_000, "INR"],
+  ];
+  for (const [text, ctx, amount, currency] of cases) {
+    const { calls } = readToolIntent(text, ctx);
+    assert.equal(calls.length, 1, `${text}: ${JSON.stringify(calls)}`);
+    assert.equal(calls[0]!.input.amount, amount, text);
+    assert.equal(calls[0]!.input.currency, currency, text);
+    assert.doesNotMatch(String(calls[0]!.input.description), /lucas|lakh|crore/u, text);
+  }
+  // "Lucas" elsewhere is a name, and never a thousand of anything.
+  assert.equal(namedAmounts("paid 25 lucas", "Europe/Paris"), "paid 25 lucas");
+  const { calls } = readToolIntent("I paid Lucas 25 for the printing", santiago);
+  assert.ok(calls.every((c) => c.input.amount !== 25_000), JSON.stringify(calls));
+});

@@ -108,13 +108,14 @@ export function findMoney(text: string, zone?: string): Money[] {
  * The text with each amount of money said as its number alone ("S$68.40" as "68.4"), so the
  * letters of a sign written on it ("S", "C") are never read as words; a sign said apart ("RM 18")
  * is said as its code ("MYR 18"), the word a call's currency holds.
+ * @param zone the user's time zone, whose money some amounts are said in ("25 lucas")
  */
-export function amountsAsNumbers(text: string): string {
+export function amountsAsNumbers(text: string, zone?: string): string {
   let out = "";
   let from = 0;
   // "a tenner", "half a grand": an amount said by a name is its number too.
-  const named = namedAmounts(text);
-  if (named !== text) return amountsAsNumbers(named);
+  const named = namedAmounts(text, zone);
+  if (named !== text) return amountsAsNumbers(named, zone);
   for (const m of findMoney(text)) {
     const said = text.slice(m.index, m.end);
     const digit = [...said].findIndex((ch) => ch >= "0" && ch <= "9");

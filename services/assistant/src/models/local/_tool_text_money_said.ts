@@ -115,8 +115,21 @@ export function spokenPrice(text: string): string {
 const NOTES: Readonly<Record<string, number>> = { tenner: 10, fiver: 5, score: 20 };
 /** The countries whose people say "a tenner" of their own money. */
 const NOTES_OWN: readonly CountryZones[] = [COUNTRIES.IE, COUNTRIES.AU, COUNTRIES.NZ];
-/** A thousand said by its name, after a number or "a" ("two grand", "1.2 grand", "a grand"). */
-const THOUSAND = new Set(["grand", "grands"]);
+/**
+ * A count of money said by its name, after a number or "a": "two grand", "1.2 grand", "a grand",
+ * "3 lakh" (a hundred thousand), "2 crore" (ten million); "25 lucas" (thousands of pesos) only where
+ * the peso is the user's money, as "Lucas" is also a name.
+ */
+const COUNTED: Readonly<Record<string, { times: number; own?: string }>> = {
+  grand: { times: 1000 },
+  grands: { times: 1000 },
+  lakh: { times: 100_000 },
+  lakhs: { times: 100_000 },
+  crore: { times: 10_000_000 },
+  crores: { times: 10_000_000 },
+  luca: { times: 1000, own: "CLP" },
+  lucas: { times: 1000, own: "CLP" },
+};
 /**
  * Words an amount said by a name is followed by ("a grand for the booth", "a tenner down"), or
  * the end: "a grand hotel", "a grand total", "a score of people" name none.
@@ -150,7 +163,8 @@ function firstNamed(ws: readonly string[], zone: string): Named | null {
       const currency = (own ? currencyForZone(zone) : "quid") + mark;
       return { from: i - 1, to: i + 1, amount: note, said: [String(note), currency] };
     }
-    if (!THOUSAND.has(word)) continue;
+    const counted = ownEntry(COUNTED, word);
+    if (!counted || (counted.own !== undefined && currencyForZone(zone) !== counted.own)) continue;
     const part = i >= 2 && before === "a"
       ? ownEntry(PARTS_OF, ws[i - 2]!.toLowerCase())
       : undefined;
@@ -161,7 +175,7 @@ function firstNamed(ws: readonly string[], zone: string): Named | null {
     const n = part ??
       (before === "a" ? 1 : Number.isFinite(digits) ? digits : saidNumber([before]));
     if (n === null || !(n > 0)) continue;
-    const amount = Math.round(n * 1000 * 100) / 100;
+    const amount = Math.round(n * counted.times * 100) / 100;
     return { from: part !== undefined ? i - 2 : i - 1, to: i + 1, amount, said: [amount + mark] };
   }
   return null;
@@ -169,7 +183,7 @@ function firstNamed(ws: readonly string[], zone: string): Named | null {
 
 /**
  * The text with amounts said by a name written as digits: "a tenner" is "10 quid" (in Dublin "10
- * EUR"), "half a grand" is "500", "two grand" and "2 grand" are "2000"; a note's name is read only
+ * EUR"), "half a grand" is "500", "two grand" and "2 grand" are "2000", "3 lakh" "300000"; a note's name is read only
  * after "a", and either only before the end or a word that may follow an amount ("a grand hotel",
  * "a score of people" are none).
  */
@@ -181,11 +195,14 @@ export function namedAmounts(text: string, zone = "Europe/London"): string {
   return ws.join(" ");
 }
 
-/** The amounts said by a name in a text ("under half a grand" says 500), with the words said. */
-export function amountsByName(text: string): { text: string; amount: number }[] {
+/**
+ * The amounts said by a name in a text ("under half a grand" says 500), with the words said.
+ * @param zone the user's time zone, whose money some names count ("25 lucas" in Santiago)
+ */
+export function amountsByName(text: string, zone = "UTC"): { text: string; amount: number }[] {
   const out: { text: string; amount: number }[] = [];
   let ws = text.split(" ");
-  for (let n = firstNamed(ws, "UTC"); n !== null; n = firstNamed(ws, "UTC")) {
+  for (let n = firstNamed(ws, zone); n !== null; n = firstNamed(ws, zone)) {
     out.push({ text: ws.slice(n.from, n.to).join(" "), amount: n.amount });
     ws = [...ws.slice(0, n.from), ...n.said, ...ws.slice(n.to)];
   }
