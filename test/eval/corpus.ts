@@ -224,6 +224,14 @@ export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
 export const SEALED15_DIR = new URL("./sealed15/", import.meta.url);
 
 /**
+ * The folder of the sixteenth sealed set: written blind by a sixteenth writer who read only the
+ * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
+ * other set (see `sealed16/README.md`); never tuned on, its score read only as an aggregate, apart
+ * from the others'.
+ */
+export const SEALED16_DIR = new URL("./sealed16/", import.meta.url);
+
+/**
  * Reads and validates one corpus file.
  * @throws {Error} naming the file and line of the first malformed case
  */
