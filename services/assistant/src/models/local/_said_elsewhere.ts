@@ -112,6 +112,11 @@ const SAID_BY = new Set([
   "messaged",
   "flagged",
   "meant",
+  "gave",
+  "given",
+  "quoted",
+  "wrote",
+  "dictated",
 ]);
 /** Words a saying ends with that add nothing of the thing: "… told me about", "… brought up". */
 const AFTER_SAID = new Set([
@@ -134,6 +139,16 @@ const AFTER_SAID = new Set([
 const BEFORE_THING = new Set([...POINTERS, ...BESIDE_POINTER, "do"]);
 /** Heads that name a thing by where it was said: "the place Tom recommended". */
 const SAID_HEADS = new Set([...SAID_THING, "place", "spot"]);
+/**
+ * Heads that name what was told by who told it, in a text kept for what it says: "the address she
+ * gave me", "the number the plumber quoted" (a note of them keeps nothing of the address).
+ */
+const INFO_HEADS = new Set([
+  ...SAID_HEADS,
+  ..."address number details info information name code link recipe directions figures price"
+    .split(" "),
+  ..."quote advice tip tips".split(" "),
+]);
 /** Words never in who said it: a doing or a place said between ("the thing to fix that …"). */
 const NOT_A_SAYER = new Set(["to", "for", "on", "in", "with", "about", "is", "was", "are", "of"]);
 /** Words joining the thing to who said it: "the thing that Kofi mentioned". */
@@ -144,12 +159,22 @@ const JOINING = new Set(["that", "which", "who"]);
  * doctor told me", "the place Tom recommended", "do the stuff Jo asked for"): a thing, then who
  * said it in a few words, then a verb of saying and nothing of the thing after it.
  */
-function saidBySomeone(ws: string[]): boolean {
-  const head = ws.findIndex((w) => SAID_HEADS.has(w));
+function saidBySomeone(ws: string[], heads: ReadonlySet<string> = SAID_HEADS): boolean {
+  const head = ws.findIndex((w) => heads.has(w));
   if (head < 0 || !ws.slice(0, head).every((w) => BEFORE_THING.has(w))) return false;
   const verb = ws.findIndex((w, i) => i > head && SAID_BY.has(w));
   if (verb < 0) return false;
   const sayer = ws.slice(head + 1, verb).filter((w, i) => i > 0 || !JOINING.has(w));
   return sayer.length > 0 && sayer.length <= 3 && !sayer.some((w) => NOT_A_SAYER.has(w)) &&
     ws.slice(verb + 1).every((w) => AFTER_SAID.has(w));
+}
+
+/**
+ * True when a text kept for what it says (a note, a keepsake) says nothing of it: it only points
+ * ({@link pointsOnly}), or names what was told only by who told it ("the address she gave me",
+ * "the price the plumber quoted"); a reminder of it ("… about the recipe Gran gave me") still says
+ * enough to be reminded of.
+ */
+export function keepsNothing(text: string): boolean {
+  return pointsOnly(text) || saidBySomeone(words(text), INFO_HEADS);
 }

@@ -73,3 +73,28 @@ Deno.test("a text that names its thing beside such words is written", () => {
     assert.deepEqual(calls(text), [{ name, input }], text);
   }
 });
+
+Deno.test("a note of what was told, named only by who told it, keeps nothing and is asked", () => {
+  for (
+    const text of [
+      "note down the address she gave me",
+      "note the price the plumber quoted",
+      "jot down the number Dev gave us",
+      "make a note of the directions Mum sent",
+    ]
+  ) {
+    assert.deepEqual(readToolIntent(text, CORPUS_CLOCK).calls, [], text);
+    assert.deepEqual(asked(text), ["notes_create"], text);
+  }
+  // Said with what was told, or as a reminder of it, it is written.
+  const said = calls("note down the address she gave me: 12 Rue Cler");
+  assert.deepEqual(said.map((c) => c.name), ["notes_create"]);
+  assert.match(String(said[0]!.input.text), /12 Rue Cler/u);
+  assert.deepEqual(
+    calls("remind me tomorrow at 9 about the recipe Gran gave me").map((c) => c.name),
+    ["reminders_create"],
+  );
+  assert.deepEqual(calls("note: the plumber quoted 450 for the boiler").map((c) => c.name), [
+    "notes_create",
+  ]);
+});

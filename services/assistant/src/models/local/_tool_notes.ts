@@ -20,7 +20,7 @@ import {
   spent,
   withoutReason,
 } from "./_tool_notes_common.ts";
-import { pointsOnly } from "./_said_elsewhere.ts";
+import { keepsNothing } from "./_said_elsewhere.ts";
 import { words } from "./groups/mod.ts";
 import { NOTES } from "./groups/notes.ts";
 import { TAGS } from "./groups/_openers.ts";
@@ -263,7 +263,7 @@ export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
     if (/^(?:notes|note\s+of\s+(?:it|that|this))$/iu.test(c.text)) continue;
     const text = keptText(found.slot(1));
     // "save this to my notes": what to note was said nowhere, so it is asked.
-    if (!text) return pointsOnly(found.slot(1)) ? { ask: "notes_create", known: {} } : null;
+    if (!text) return keepsNothing(found.slot(1)) ? { ask: "notes_create", known: {} } : null;
     // "add a note that says": the word that says it alone, what to note was said nowhere.
     if (SAYING.has(text.toLowerCase())) return { ask: "notes_create", known: {} } satisfies Ask;
     // "put down 18 quid for the taxi", "note: a tenner for coffees": an amount said first, then

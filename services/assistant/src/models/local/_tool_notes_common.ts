@@ -10,7 +10,7 @@ import { type Clause, cleanRef, makeClause } from "./_tool_text.ts";
 import { DET, namesOnlyKind, removalTarget, theOne } from "./_tool_words.ts";
 import { findMoney, spokenAmounts } from "./_tool_text_money.ts";
 import { SHOPPING } from "./groups/shopping.ts";
-import { POINTERS, pointsOnly } from "./_said_elsewhere.ts";
+import { keepsNothing, POINTERS } from "./_said_elsewhere.ts";
 import { TASKS } from "./groups/tasks.ts";
 
 /**
@@ -26,7 +26,7 @@ const ASKED_BY =
  */
 export function keptText(text: string, max = 4000): string | null {
   const t = unquote(text.trim().replace(/^[:\-–,?]\s*/u, "").replace(ASKED_BY, "").trim());
-  if (t.length === 0 || pointsOnly(t)) return null;
+  if (t.length === 0 || keepsNothing(t)) return null;
   return t.length > max ? t.slice(0, max).trim() : t;
 }
 
