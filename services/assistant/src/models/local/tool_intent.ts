@@ -54,6 +54,7 @@ import { calendarQuestion, notInCalendar, withFilters } from "./_question_filter
 import { FORBIDDEN_TEXT, forbiddenWords } from "./_tool_forbidden.ts";
 import { reachesHealth, saysHealth, withoutHealth } from "./_health.ts";
 import { asksElse, parseKeepsake, parseNote } from "./_tool_notes.ts";
+import { othersList } from "./_others_lists.ts";
 import { draftOf, extendBody, type ProposalDraft, PROPOSE } from "./_tool_propose.ts";
 import { putInCalendar } from "./_propose_event.ts";
 import { ClauseReader } from "./_clause_reader.ts";
@@ -179,6 +180,9 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
     const reads = first.calls.every((c) => findTool(c.name)?.level === "read");
     // "should I buy a new car?": advice asked, not the shopping list.
     if (reads && first.drafts.length === 0 && asksAdvice(cleaned)) return NOTHING;
+    // "what's in my husband's reminders": a list of someone else's is none the user has.
+    const others = reads ? othersList(cleaned, first.calls) : null;
+    if (others) return { ...NOTHING, asks: [others] };
     const opening = reads && first.drafts.length === 0
       ? questionCall(cleaned, true) ?? askedOfOther(cleaned, first.calls)
       : null;

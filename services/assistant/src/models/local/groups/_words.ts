@@ -22,6 +22,12 @@ export interface GroupWords {
    */
   verbs?: Readonly<Record<string, readonly string[]>>;
   /**
+   * How the user asks for the group's list ("show my shopping list"), for a group whose items are
+   * the user's alone: asked of someone else ("what's on my husband's reminders?"), nothing is read
+   * and this is offered instead (`_others_lists.ts`).
+   */
+  onlyYours?: string;
+  /**
    * Per tool: the question asked when a request names the tool but lacks what it needs ("When
    * should I remind you?"), so nothing runs and the user can answer.
    */

@@ -8,6 +8,7 @@ import type { GroupWords } from "./_words.ts";
 /** The calendar group's description. */
 export const CALENDAR: GroupWords = {
   kind: "calendar",
+  onlyYours: "what's in my calendar this week",
   nouns: [
     "calendar",
     "agenda",

@@ -40,6 +40,7 @@ const BOTH = "dismiss the follow-up about {x}. dismiss the follow-up about {y}";
 /** The email followups group's description. */
 export const EMAIL_FOLLOWUPS: GroupWords = {
   kind: "followup",
+  onlyYours: "show my follow-ups",
   nouns: ["follow-up(s)", "followup(s)"],
   verbs: {
     // The verbs that remove any item, and a follow-up's own ("stop chasing", "mark off").

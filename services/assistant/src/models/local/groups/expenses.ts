@@ -50,6 +50,7 @@ function tripFirst(): Record<string, string> {
 /** The expenses group's description. */
 export const EXPENSES: GroupWords = {
   kind: "expense",
+  onlyYours: "show my expenses",
   nouns: [
     "expense(s)",
     "receipt(s)",

@@ -54,6 +54,7 @@ export const DEAR_THINGS: readonly string[] = [
 /** The keepsakes group's description. */
 export const KEEPSAKES: GroupWords = {
   kind: "keepsake",
+  onlyYours: "show my keepsakes",
   nouns: ["keepsake(s)", "keep-sake(s)"],
   asks: {
     keepsakes_save: 'What should I keep? For example "keepsake: Lily said her first word today".',

@@ -10,6 +10,7 @@ import { openers } from "./_openers.ts";
 /** The notes group's description. */
 export const NOTES: GroupWords = {
   kind: "note",
+  onlyYours: "show my notes",
   nouns: ["note(s)"],
   asks: {
     notes_create: 'What should the note say? For example "note: the spare key is under the pot".',

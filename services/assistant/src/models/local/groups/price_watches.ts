@@ -23,6 +23,7 @@ const CURRENCY_CODES: readonly string[] = [
 /** The price watches group's description. */
 export const PRICE_WATCHES: GroupWords = {
   kind: "watch",
+  onlyYours: "show my price watches",
   nouns: [
     "price watch(es)",
     "price alert(s)",

@@ -23,6 +23,7 @@ export const EXCEPTIONS: readonly string[] = [
 /** The reminders group's description. */
 export const REMINDERS: GroupWords = {
   kind: "reminder",
+  onlyYours: "show my reminders",
   nouns: ["reminder(s)", "alarm(s)"],
   verbs: {
     // "remind me ...", with the misspellings people type fast.

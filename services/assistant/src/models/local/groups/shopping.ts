@@ -13,6 +13,7 @@ import { FOREIGN_AND, NOT_ITEMS } from "./_shopping_things.ts";
 /** The shopping group's description. */
 export const SHOPPING: GroupWords = {
   kind: "shopping",
+  onlyYours: "show my shopping list",
   nouns: [
     "shopping list",
     "grocery list",

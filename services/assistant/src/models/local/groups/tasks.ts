@@ -13,6 +13,7 @@ import { REMOVE_VERBS } from "./_remove_verbs.ts";
 /** The tasks group's description. */
 export const TASKS: GroupWords = {
   kind: "task",
+  onlyYours: "show my tasks",
   nouns: [
     "task(s)",
     "to-do(s)",
