@@ -6,7 +6,7 @@
  */
 import { safeTimeZone } from "@asst/shared/time";
 import * as chrono from "chrono-node";
-import { MONTH_RE, NOT_A_DATE, NOT_A_DATE_WORD } from "./_dates_words.ts";
+import { MONTH_RE, monthNumber, NOT_A_DATE, NOT_A_DATE_WORD } from "./_dates_words.ts";
 import {
   holidays,
   PART_OF_DAY_SPAN,
@@ -391,8 +391,11 @@ function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean
     hits.push(dateHit(m.index, m[0], { date, time }));
   }
   // "book the christmas meal tomorrow": a holiday before a thing, another day said, is no day, and
-  // nor is a weekend said bare ("Waitangi weekend camping, 5th to 7th February").
-  const byName = (h: DateHit) => named.includes(h) || h.text.toLowerCase() === "weekend";
+  // nor is a weekend said bare ("Waitangi weekend camping, 5th to 7th February") or a month ("pay
+  // Thandi her December wages on Friday").
+  const byName = (h: DateHit) =>
+    named.includes(h) || h.text.toLowerCase() === "weekend" ||
+    (h.monthOnly && monthNumber(h.text.trim()) !== undefined);
   const days = hits.filter((h) => !byName(h) || !describesThing(text, h, hits));
   const sorted = days.map((h) => atMidnight(h, today.date)).sort((a, b) => a.index - b.index);
   return asSaid(said, mergeAdjacent(text, sorted, today), spans);

@@ -189,3 +189,26 @@ Deno.test("'can u remind me' with nothing to remind of lists nothing", () => {
   ]);
   assert.deepEqual(calls("can u show me my reminders"), [{ name: "reminders_list", input: {} }]);
 });
+
+Deno.test("a month is a reminder's day only with its day: said alone it is asked, before a thing it is words", () => {
+  for (
+    const text of [
+      "remind me in December at 9 to renew the car tax",
+      "remind me in May to book the MOT",
+    ]
+  ) {
+    const read = readToolIntent(text, CTX);
+    assert.deepEqual(read.calls, [], text);
+    assert.deepEqual(read.asks.map((a) => a.tool), ["reminders_create"], text);
+  }
+  // The month before a thing it names stays in the words; the day said is the reminder's.
+  assert.deepEqual(calls("Remind me at noon on Friday to pay Thandi her December wages"), [
+    remind("pay Thandi her December wages", "2026-03-13T12:00:00+01:00"),
+  ]);
+  assert.deepEqual(calls("remind me on Friday at 9 about the April rent"), [
+    remind("the April rent", "2026-03-13T09:00:00+01:00"),
+  ]);
+  assert.deepEqual(calls("remind me on the 3rd of December at 9 to renew the car tax"), [
+    remind("renew the car tax", "2026-12-03T09:00:00+01:00"),
+  ]);
+});
