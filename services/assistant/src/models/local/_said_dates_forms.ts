@@ -120,6 +120,24 @@ const COUPLED_UNITS = new Set(["minutes", "hours", "days", "weeks", "months"]);
 const FIRST_THING_DAYS = new Set(["today", "tomorrow", ...WEEKDAY_NAMES.keys()]);
 
 /** True for a day written with its ordinal suffix: "3rd", "18th". */
+/**
+ * "in December on the 3rd", "in May, on the twentieth": a month, then the day of it said apart, as
+ * one day ("on the 3rd of December"), with the words it takes; else null.
+ */
+function monthThenDay(tokens: Token[], i: number): { words: string[]; used: number } | null {
+  const [t, month, on] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
+  if (t.word !== "in" || t.tail !== "" || !month || ownEntry(MONTHS, month.word) === undefined) {
+    return null;
+  }
+  if (on?.word !== "on" || on.tail !== "" || (month.tail !== "" && month.tail !== ",")) return null;
+  const the = tokens[i + 3]?.word === "the" && tokens[i + 3]?.tail === "" ? 1 : 0;
+  const day = tokens[i + 3 + the];
+  const n = day ? ordinalOf(day.word) ?? 0 : 0;
+  if (!day || n < 1 || n > 31 || digitsOnly(day.word)) return null;
+  const name = month.raw.slice(0, month.raw.length - month.tail.length);
+  return { words: ["on", "the", day.word, "of", `${name}${day.tail}`], used: 4 + the };
+}
+
 /** Words a day of the month said in words comes after ("by the fourteenth"). */
 const DAY_OF_MONTH_BEFORE = new Set(
   ["by", "before", "until", "till", "due", "on", "from", "for", "to", "through", "after"],
@@ -221,6 +239,13 @@ export function withFormsWritten(text: string): string {
         continue;
       }
     }
+    // "in December on the 3rd": the month, then its day said apart, as "on the 3rd of December".
+    const apart = monthThenDay(tokens, i);
+    if (apart !== null) {
+      out.push(...apart.words);
+      i += apart.used - 1;
+      continue;
+    }
     // "before the fourteenth": a day of the month said in words, as "the 14th".
     const ordinal = dayInWords(tokens, i);
     if (ordinal !== null) {
@@ -255,6 +280,11 @@ export function withFormsWritten(text: string): string {
         continue;
       }
     }
+    // "day after tomorrow at 5": the day after tomorrow, said without its "the".
+    if (
+      t.word === "day" && t.tail === "" && next?.word === "after" && next.tail === "" &&
+      after?.word === "tomorrow" && before?.word !== "the"
+    ) out.push("the");
     // "this coming Saturday": this Saturday.
     if (
       t.word === "this" && t.tail === "" && next?.word === "coming" && next.tail === "" &&

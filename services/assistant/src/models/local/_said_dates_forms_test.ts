@@ -35,6 +35,8 @@ Deno.test("everyday forms of days and times are written as the readers read them
     ["on the fourteenth floor", "on the fourteenth floor"],
     ["the fourteenth of May", "the fourteenth of May"],
     ["by the fifth", "by the fifth"],
+    ["remind me day after tomorrow at 5 pm", "remind me the day after tomorrow at 5 pm"],
+    ["the day after tomorrow", "the day after tomorrow"],
     ["a couple days", "2 days"],
     ["in a fortnight", "in 14 days"],
     ["a fortnight from now", "in 14 days"],

@@ -204,8 +204,6 @@ function create(c: Clause): Parsed | null {
       at = firstOccurrence(said.rule, time, c.ctx, from);
       recurrence = said.rule;
     } else {
-      // "remind me in December at 9 to …": a month is no day to remind on, so the day is asked.
-      if (hit?.monthOnly) return { ask: "reminders_create", known: { text } };
       at = hit ? momentOf(hit, c.ctx, NINE) : null;
     }
     if (!at || Date.parse(at) <= c.ctx.now.getTime()) return null;

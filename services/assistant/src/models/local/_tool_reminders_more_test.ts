@@ -190,17 +190,7 @@ Deno.test("'can u remind me' with nothing to remind of lists nothing", () => {
   assert.deepEqual(calls("can u show me my reminders"), [{ name: "reminders_list", input: {} }]);
 });
 
-Deno.test("a month is a reminder's day only with its day: said alone it is asked, before a thing it is words", () => {
-  for (
-    const text of [
-      "remind me in December at 9 to renew the car tax",
-      "remind me in May to book the MOT",
-    ]
-  ) {
-    const read = readToolIntent(text, CTX);
-    assert.deepEqual(read.calls, [], text);
-    assert.deepEqual(read.asks.map((a) => a.tool), ["reminders_create"], text);
-  }
+Deno.test("a month before a thing it names is words; a month and its day said apart are one day", () => {
   // The month before a thing it names stays in the words; the day said is the reminder's.
   assert.deepEqual(calls("Remind me at noon on Friday to pay Thandi her December wages"), [
     remind("pay Thandi her December wages", "2026-03-13T12:00:00+01:00"),
@@ -208,7 +198,27 @@ Deno.test("a month is a reminder's day only with its day: said alone it is asked
   assert.deepEqual(calls("remind me on Friday at 9 about the April rent"), [
     remind("the April rent", "2026-03-13T09:00:00+01:00"),
   ]);
-  assert.deepEqual(calls("remind me on the 3rd of December at 9 to renew the car tax"), [
-    remind("renew the car tax", "2026-12-03T09:00:00+01:00"),
+  for (
+    const text of [
+      "remind me in December on the 3rd at 9 to renew the car tax",
+      "remind me in December, on the third at 9 to renew the car tax",
+      "remind me on the 3rd of December at 9 to renew the car tax",
+    ]
+  ) assert.deepEqual(calls(text), [remind("renew the car tax", "2026-12-03T09:00:00+01:00")], text);
+});
+
+Deno.test('a reminder\'s doing may end on "it" when it names its thing; "it" alone names none', () => {
+  assert.deepEqual(
+    calls("eish remind me in 20 minutes to move the car before the parking guy clamps it"),
+    [remind("move the car before the parking guy clamps it", "2026-03-11T09:50:00+01:00")],
+  );
+  assert.deepEqual(calls("blimey, remind me at 9 to bring the bins in before they blow over"), [
+    remind("bring the bins in before they blow over", "2026-03-12T09:00:00+01:00"),
   ]);
+  assert.deepEqual(calls("Kindly remind me day after tomorrow at 5 pm to collect the courier"), [
+    remind("collect the courier", "2026-03-13T17:00:00+01:00"),
+  ]);
+  for (const text of ["remind me at 9 to oil it", "remind me at 6 to fix it, put it"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
 });

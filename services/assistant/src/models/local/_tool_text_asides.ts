@@ -61,5 +61,9 @@ function bareWord(word: string): string {
 
 /** Words said while thinking: "oh", "erm", "y'know". */
 export const INTERJECTIONS = new Set(
-  ["oh", "ooh", "ah", "erm", "um", "umm", "uh", "er", "hmm", "y'know", "yknow"],
+  ["oh", "ooh", "ah", "erm", "um", "umm", "uh", "er", "hmm", "y'know", "yknow"].concat(
+    // Said in surprise or dismay, from many Englishes: "eish", "aiyo", "alamak", "blimey".
+    "eish aiyo aiyoo aiyoh aiya arre oof gosh blimey crikey jeez sheesh alamak yikes whoops"
+      .split(" "),
+  ),
 );
