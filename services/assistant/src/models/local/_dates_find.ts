@@ -7,6 +7,7 @@
 import { safeTimeZone } from "@asst/shared/time";
 import * as chrono from "chrono-node";
 import { MONTH_RE, monthNumber, NOT_A_DATE, NOT_A_DATE_WORD } from "./_dates_words.ts";
+import { words } from "../../text/normalize.ts";
 import {
   holidays,
   PART_OF_DAY_SPAN,
@@ -237,11 +238,25 @@ const MORNING_SAID = /\b0\d[:.h]|\ba\.?m\b|\bmorning\b/iu;
  * "parents' evening at half seven", "dinner at ten past 8": a spoken hour from 7 to 11 with an
  * evening's occasion is the evening's, as a clock time chrono reads is (below).
  */
-function inEvening(h: DateHit, text: string, assumePm: boolean): DateHit {
+function inEvening(
+  h: DateHit,
+  text: string,
+  assumePm: boolean,
+  today: { date: LocalDate; time: LocalTime },
+): DateHit {
   const t = h.time;
-  if (!assumePm || !t || t.hour < 7 || t.hour > 11 || !EVENING.test(text)) return h;
+  // "twenty to seven this evening": the hour said is seven, though the time is 6:40.
+  const before = t !== null && t.minute > 0 &&
+    words(h.text).some((w) => w === "to" || w === "before");
+  const hour = t === null ? 0 : before ? t.hour + 1 : t.hour;
+  if (!assumePm || !t || hour < 7 || hour > 11 || !EVENING.test(text)) return h;
   if (MORNING_SAID.test(text)) return h;
-  return { ...h, time: { ...t, hour: t.hour + 12 } };
+  const time = { ...t, hour: t.hour + 12 };
+  // A time said without its day is the next one: "at twenty to eight" (for dinner) at 9:30 is
+  // tonight's 19:40, not tomorrow's, though 07:40 had passed.
+  const passed = !h.dayCertain && compareDates(h.date, today.date) > 0 &&
+    compareTime(time, today.time) > 0;
+  return { ...h, date: passed ? today.date : h.date, time };
 }
 
 function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean): DateHit[] {
@@ -256,7 +271,7 @@ function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean
   for (const h of ordinalDays(blank(text, own), ctx, lean)) own.push(h);
   for (const h of weekEnds(blank(text, own), ctx, lean)) own.push(h);
   for (const h of slashDates(blank(text, own), ctx, lean)) own.push(h);
-  for (const h of spokenTimes(blank(text, own), ctx)) own.push(inEvening(h, text, assumePm));
+  for (const h of spokenTimes(blank(text, own), ctx)) own.push(inEvening(h, text, assumePm, today));
   // "parents' evening", "games night": a part of the day in an event's name is no time.
   const rest = spelledHours(
     fortnights(namedParts(clocksNamed(forHours(dayRanges(blank(text, own)))))),

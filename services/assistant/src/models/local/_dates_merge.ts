@@ -68,7 +68,7 @@ export function mergeAdjacent(
       // "half past eight tomorrow morning", "half 7 this evening": the time said wins over the
       // part of the day's, and is read in it.
       const partOfDayOnly = isPartOfDay(dayHit) &&
-        /\d|half|quarter|past|o'?clock|noon/iu.test(timeHit.text);
+        /\d|half|quarter|past|\bto\b|o'?clock|noon/iu.test(timeHit.text);
       if (
         (dayHit.dayCertain || dayHit.monthOnly || partOfDayOnly) && !timeHit.dayCertain &&
         !timeHit.monthOnly && timeHit.time !== null && (dayHit.time === null || partOfDayOnly)

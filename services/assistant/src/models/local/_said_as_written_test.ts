@@ -47,3 +47,19 @@ Deno.test("a time said as minutes to an hour is in the half of the day of the ho
     assert.equal(call.input.at, at, text);
   }
 });
+
+Deno.test("minutes to an hour said with a part of the day are in it, on the day said or the next", () => {
+  const paris: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
+  const cases: [string, string][] = [
+    ["remind me at twenty to seven this evening to ring Aunt Carol", "2026-03-11T18:40:00+01:00"],
+    ["remind me at ten to nine tomorrow morning to call the bank", "2026-03-12T08:50:00+01:00"],
+    ["remind me at quarter to eight tonight to call the bank", "2026-03-11T19:45:00+01:00"],
+    // At 09:30, 07:40 has passed, but the evening's 19:40 has not: today's.
+    ["remind me at twenty to eight to book dinner for the evening", "2026-03-11T19:40:00+01:00"],
+  ];
+  for (const [text, at] of cases) {
+    const read = readToolIntent(text, paris);
+    assert.equal(read.calls.length, 1, `${text}: ${JSON.stringify(read)}`);
+    assert.equal(read.calls[0]!.input.at, at, text);
+  }
+});
