@@ -7,6 +7,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
+import { nounForms } from "./groups/_words.ts";
 import { RELATION } from "./groups/_people.ts";
 import { saysAt, type Token, tokenize } from "./_tokens.ts";
 
@@ -22,19 +23,11 @@ interface Own {
   onlyYours: string;
 }
 
-/** The words of a noun of a group's description, each form written out ("reminder(s)"). */
-function forms(noun: string): string[][] {
-  const ending = ["(s)", "(es)"].find((e) => noun.endsWith(e));
-  const one = ending ? noun.slice(0, -ending.length) : noun;
-  const said = ending ? [one, one + ending.slice(1, -1)] : [noun];
-  return said.map((s) => s.split(" "));
-}
-
 /** Per read tool, the group whose items are the user's alone. */
 const OWN_BY_TOOL: ReadonlyMap<string, Own> = new Map(
   GROUP_WORDS.flatMap((g) => {
     if (g.onlyYours === undefined) return [];
-    const own: Own = { nouns: g.nouns.flatMap(forms), onlyYours: g.onlyYours };
+    const own: Own = { nouns: g.nouns.flatMap(nounForms), onlyYours: g.onlyYours };
     const tools = [...Object.keys(g.verbs ?? {}), ...Object.keys(g.examples)];
     return tools.map((t) => [t.split(":")[0]!, own] as const);
   }),

@@ -35,6 +35,7 @@ import {
   toWhomFor,
 } from "./_tool_expenses_description.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
+import { notedNotSpent } from "./_expenses_noted.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
 import { type Clause, firstWord, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
 import {
@@ -400,6 +401,8 @@ function recordFact(c: Clause): ToolCall | null {
 export function parseExpense(c: Clause): ToolCall | null {
   // "track <link> for 60 quid max": a product's page is watched, never paid for.
   if (findUrl(c.text)) return null;
+  // "jot down that the plumber quoted R4 500", "save this keepsake … 22 pounds": kept, not spent.
+  if (notedNotSpent(c.text)) return null;
   // "twelve euros eighty": an amount said in words is read as its digits.
   const said = spokenPrice(spokenAmounts(namedAmounts(c.text, c.ctx.timezone)));
   if (said !== c.text) return parseExpense(makeClause(said, c.ctx));

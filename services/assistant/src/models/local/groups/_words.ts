@@ -130,3 +130,14 @@ export function compileWords(words: GroupWords): CompiledWords {
     notItem: anyOf(words.notItems ?? []),
   };
 }
+
+/**
+ * The words of a noun of a description, each form written out: "reminder(s)" is ["reminder"] and
+ * ["reminders"], "price watch(es)" ["price", "watch"] and ["price", "watches"].
+ */
+export function nounForms(noun: string): string[][] {
+  const ending = ["(s)", "(es)"].find((e) => noun.endsWith(e));
+  const one = ending ? noun.slice(0, -ending.length) : noun;
+  const said = ending ? [one, one + ending.slice(1, -1)] : [noun];
+  return said.map((s) => s.split(" "));
+}

@@ -1,0 +1,39 @@
+import assert from "node:assert/strict";
+import { type IntentContext, readToolIntent } from "./tool_intent.ts";
+import { notedNotSpent } from "./_expenses_noted.ts";
+
+/** Wednesday 11 March 2026, 10:30 in Johannesburg: a bare "R" is rand. */
+const JOBURG: IntentContext = {
+  now: new Date("2026-03-11T08:30:00Z"),
+  timezone: "Africa/Johannesburg",
+};
+
+const names = (text: string) => readToolIntent(text, JOBURG).calls.map((c) => c.name);
+
+Deno.test("a fact noted or a note or keepsake named, with an amount in it, is never an expense", () => {
+  const cases: [string, string[]][] = [
+    ["Can you jot down that the plumber quoted R4 500 for the geyser", ["notes_create"]],
+    ["note that the gardener charges R350 a visit", ["notes_create"]],
+    ["write down that the school fees go up to R2 100 in April", ["notes_create"]],
+    ["save this keepsake first king salmon Jack ever caught 22 pounds on the Kenai", []],
+    ["keepsake: Jack caught a 22 pound salmon", ["keepsakes_save"]],
+  ];
+  for (const [text, tools] of cases) {
+    assert.deepEqual(names(text), tools, text);
+  }
+  const note = readToolIntent("jot down that the plumber quoted R4 500 for the geyser", JOBURG);
+  assert.match(String(note.calls[0]?.input.text), /R4 500/u);
+});
+
+Deno.test("an amount noted with an expense's own words is still an expense", () => {
+  for (
+    const text of [
+      "note down 18 euro for the taxi",
+      "jot down 40 for the taxi yesterday",
+      "save 12 euros for parking as an expense",
+      "put down R85 for the car wash",
+    ]
+  ) assert.deepEqual(names(text), ["expenses_record"], text);
+  assert.equal(notedNotSpent("note down 18 euro for the taxi"), false);
+  assert.equal(notedNotSpent("put 30 quid for the train in my notes"), true);
+});
