@@ -34,12 +34,13 @@ const STATEMENT = new RegExp(
 );
 
 /**
- * A named subject with a past verb or an auxiliary: "Misty finished the last bag". A question's
+ * A named subject with a past verb or an auxiliary ("Misty finished the last bag"), or with a verb
+ * of now said of someone or something named before ("Jo hates it", "Kev loves them"). A question's
  * first word written capitalised is no name ("What is on Thursday", "Have I got anything on").
  */
 const NAMED_STATEMENT = new RegExp(
   String
-    .raw`^(?!(?:What|When|Where|Who|Which|Why|How|Have|Has|Do|Does|Did|Is|Are|Am|Can|Could|Should|Would)\s)\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s+(?:${AUX}|${PAST})\b`,
+    .raw`^(?!(?:What|When|Where|Who|Which|Why|How|Have|Has|Do|Does|Did|Is|Are|Am|Can|Could|Should|Would)\s)\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s+(?:${AUX}|${PAST}|\p{Ll}{2,}s\s+(?:it|them|him|her|me|us|that|those)$)\b`,
   "u",
 );
 
