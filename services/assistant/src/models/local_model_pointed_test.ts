@@ -82,3 +82,20 @@ Deno.test("nothing ends when two items are named, or the message asks for more",
     assert.equal((await a.ok("trips_list")).data.trips.length, 1);
   });
 });
+
+Deno.test("an item ended beside one said to stay: only the one ended, the other kept", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("shopping_add", { items: ["coriander", "limes", "eggs", "milk"] });
+    const out = await turn(a, "remove the eggs but keep the milk");
+    assert.deepEqual(out.calls.map((c) => c.call.name), ["shopping_remove"]);
+    assert.deepEqual(await shopping(a), ["coriander", "limes", "milk"]);
+    const stays = await turn(a, "scratch the coriander, leave the limes");
+    assert.deepEqual(stays.calls.map((c) => c.call.name), ["shopping_remove"]);
+    assert.deepEqual(await shopping(a), ["limes", "milk"]);
+    // A second request after what stays is not dropped with it: nothing runs.
+    const more = await turn(a, "remove the limes but keep the milk and add a task to call Jo");
+    assert.ok(more.calls.every((c) => c.call.name !== "shopping_remove"), JSON.stringify(more));
+    assert.deepEqual(await shopping(a), ["limes", "milk"]);
+  });
+});

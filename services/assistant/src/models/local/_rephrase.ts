@@ -23,6 +23,7 @@ import { beforeEnd, each, fits, read, shapes } from "./_shapes.ts";
 import { startsWithVerb } from "./_clause_groups.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { purposeDoing } from "./_rephrase_purpose.ts";
+import { withoutKept } from "./_rephrase_kept.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
@@ -107,11 +108,19 @@ export function rephrasings(text: string): string[] {
       bases.push(kept);
     }
   }
+  // "dismiss the thesis one but keep the conference one": what stays needs nothing done.
+  const kept = withoutKept(withoutReason);
+  if (kept) {
+    out.push(kept);
+    bases.push(kept);
+  }
   // "forget the Nibbles one": the one about Nibbles.
-  const one = oneAbout(withoutReason);
-  if (one) {
-    out.push(one);
-    bases.push(one);
+  for (const said of kept ? [withoutReason, kept] : [withoutReason]) {
+    const one = oneAbout(said);
+    if (one) {
+      out.push(one);
+      bases.push(one);
+    }
   }
   // "email the landlord, j@lettings.example, that …", "tell rob (rob@x.example) …": the address
   // said beside the name is the name's, "at" it.

@@ -20,6 +20,7 @@ import {
 import { CHANGEABLE, changedCalls, changeSaid } from "./saved_changed.ts";
 import { textChangedCalls, textListed } from "./saved_text.ts";
 import type { ToolIntent } from "./tool_intent.ts";
+import { withoutKept } from "./_rephrase_kept.ts";
 
 /**
  * The calls a message means read against the saved items, given the parser's reading `intent`,
@@ -87,7 +88,9 @@ function withinReach(req: ActRequest, calls: ToolCall[] | null): ToolCall[] | nu
  * message names (two, said "both") is ended (`saved_pointed.ts`); null when none or others fit.
  */
 async function pointedAtSaved(req: ActRequest): Promise<ToolCall[] | null> {
-  const over = overSaid(req.message);
+  // "dismiss the thesis one but keep the conference one": what stays is none of it.
+  const message = withoutKept(req.message) ?? req.message;
+  const over = overSaid(message);
   if (over === null || !req.readSaved || req.maxToolCalls < 1) return null;
   const allowed = allowedOf(req);
   const kinds = POINTABLE.filter((k) => {
@@ -95,7 +98,7 @@ async function pointedAtSaved(req: ActRequest): Promise<ToolCall[] | null> {
     return end !== undefined && allowed.has(k.list) && allowed.has(end.tool);
   });
   const items = await readItems(req.readSaved, kinds);
-  return withinReach(req, pointedCalls(req.message, over, items));
+  return withinReach(req, pointedCalls(message, over, items));
 }
 
 /**
