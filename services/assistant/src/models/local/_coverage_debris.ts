@@ -10,7 +10,7 @@ import { REASON_ALT, words } from "../../text/normalize.ts";
 import { isAside, REQUEST_VERB } from "./_coverage.ts";
 import { TOOL_KIND } from "./_clause_kind.ts";
 import { REFERENCE_SLOTS } from "./_coverage_references.ts";
-import { type Kind, othersThan } from "./groups/mod.ts";
+import { type Kind, NOUN, othersThan } from "./groups/mod.ts";
 import {
   dateLeftover,
   datesIn,
@@ -118,9 +118,12 @@ const DEBRIS = new RegExp(
     // How it was said, not what: "sleep honestly".
     String
       .raw`(?:^|\s)(?:honestly|really|actually|seriously|basically|literally|probably|definitely|maybe|perhaps|anyway|tbh|lol|asap|right\s+now|instead|idk|dunno|i\s+guess|i\s+think)$|^(?:another|one\s+more)(?:\s+one)?$`,
-    // A second request at the head of a doing: "add it to my tasks: call Jo".
+    // A second request at the head of a doing: "add it to my tasks: call Jo", "pop it in my
+    // trips" (left in a trip's notes), any kind's noun.
     String
-      .raw`^(?:add|put|save|note|log|record)\s+(?:it|this|that|them)\s+(?:to|on|in|as|into|onto)\s+(?:my\s+|the\s+|a\s+)?(?:tasks?|to-?dos?|list|notes?|calendar|reminders?|diary)\b`,
+      .raw`^(?:add|put|pop|stick|bung|chuck|whack|throw|save|note|log|record)\s+(?:it|this|that|them)\s+(?:to|on|in|as|into|onto)\s+(?:my\s+|the\s+|a\s+)?(?:list|diary|${
+      Object.values(NOUN).join("|")
+    })\b`,
   ].join("|"),
   "iu",
 );

@@ -285,10 +285,10 @@ export function withFormsWritten(text: string): string {
       t.word === "day" && t.tail === "" && next?.word === "after" && next.tail === "" &&
       after?.word === "tomorrow" && before?.word !== "the"
     ) out.push("the");
-    // "this coming Saturday": this Saturday.
+    // "this coming Saturday", "this coming weekend": this Saturday, this weekend.
     if (
       t.word === "this" && t.tail === "" && next?.word === "coming" && next.tail === "" &&
-      after && WEEKDAY_NAMES.has(after.word)
+      after && (WEEKDAY_NAMES.has(after.word) || after.word === "weekend")
     ) {
       out.push(t.raw);
       i++;

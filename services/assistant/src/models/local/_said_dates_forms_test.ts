@@ -37,6 +37,7 @@ Deno.test("everyday forms of days and times are written as the readers read them
     ["by the fifth", "by the fifth"],
     ["remind me day after tomorrow at 5 pm", "remind me the day after tomorrow at 5 pm"],
     ["the day after tomorrow", "the day after tomorrow"],
+    ["Jeju this coming weekend", "Jeju this weekend"],
     ["a couple days", "2 days"],
     ["in a fortnight", "in 14 days"],
     ["a fortnight from now", "in 14 days"],

@@ -114,6 +114,17 @@ Deno.test("a trip's notes never hold a request to the assistant", () => {
     [],
   );
   assert.deepEqual(calls("flying to Oslo on 2 May, remind us to book the taxi"), []);
+  // "…, pop it in my trips" asks for the trip itself: no note of it.
+  for (
+    const text of [
+      "we're heading to Kangaroo Island from 5 May to 8 May, pop it in my trips",
+      "off to Lisbon 3 to 7 April, stick it in my trips",
+    ]
+  ) {
+    const found = calls(text);
+    assert.equal(found.length, 1, text);
+    assert.equal(found[0]!.input.notes, undefined, text);
+  }
   // A note on the trip that asks someone else is the user's words.
   assert.deepEqual(calls("add a note to the Oslo trip: remind Ana about the tickets"), [
     { name: "trips_update", input: { trip: "Oslo", notes: "remind Ana about the tickets" } },

@@ -79,6 +79,12 @@ export const TRIPS: GroupWords = {
       "register",
       "organise",
       "organize",
+      // "…, pop it in my trips", "stick it in as a trip".
+      "pop",
+      "stick",
+      "bung",
+      "chuck",
+      "whack",
     ],
     /** Said as a plan or a fact: "I'm flying to Rome", "booked a weekend in Bath". */
     "trips_create:going": [
