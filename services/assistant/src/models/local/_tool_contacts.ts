@@ -26,7 +26,16 @@ import { type Clause, makeClause } from "./_tool_text.ts";
 import { readTemplate, saysTemplate, template, templates } from "./_templates.ts";
 import { DET_ROW, saysWord, theOne, trimWords, wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
-import { created, NAME_FIRST, nameFirst, whoseDetail } from "./_tool_contacts_named.ts";
+import {
+  created,
+  NAME_FIRST,
+  nameFirst,
+  nameThenTold,
+  ROLE_STARTS,
+  theirDetail,
+  whoseDetail,
+} from "./_tool_contacts_named.ts";
+import { spokenDigitsLeft, withoutFillerLead, withSpokenPhone } from "./_tool_contacts_spoken.ts";
 import { words } from "./groups/mod.ts";
 import { CONTACT_FIELDS, CONTACT_SAVED_DETAILS } from "./groups/contacts.ts";
 
@@ -69,7 +78,6 @@ const BARE_NEW = template("{create} [a/the] [new] contact [card/entry] [for] [{r
 
 /** "add my new dentist, Dr Anne Moss, phone 020 ...": a `{role}`, then the person and a detail. */
 const ROLE_FIRST = template("{create} {role} ,/:/;/- {rest}", LISTS);
-const ROLE_STARTS = wordSet("my our the");
 
 /** "I met Carlos Ruiz at the conference, save him: carlos@ruiz.example". */
 const SAVE_PRONOUN = templates([
@@ -216,26 +224,6 @@ const AS_CONTACT = wordSet("as a my new contact");
 /** "the contact Ana": the words naming the kind before a name. */
 const KIND_WORDS = wordSet("the contact");
 
-/** "add Fiona from book club, her email's …": a person named, then one of their details. */
-const THEIR_DETAIL = templates([
-  "{create} {who} ,/; her/his/their {detail} is/are/:/- {rest}",
-  "{create} {who} ,/; her/his/their {detail:detail}'s {rest}",
-], LISTS);
-
-/** The contact a person named and then their detail make ("Fiona from book club"), or null. */
-function theirDetail(c: Clause): ToolCall | null {
-  const found = readTemplate(c, ...THEIR_DETAIL);
-  if (!found) return null;
-  const who = found.slot("who");
-  const inline = readDetails(who, true);
-  const d = readDetails(found.slot("rest"), false);
-  // A name said with its capital, first: "add milk, her …" names no one.
-  const person = personIn(who);
-  if (!inline.name || !person || !who.startsWith(person) || !saidAsName(inline.name)) return null;
-  if (inline.email || inline.phone || (!d.email && !d.phone)) return null;
-  return created(inline.name, { ...d, name: inline.name, notes: inline.notes ?? d.notes });
-}
-
 function create(c: Clause): ToolCall | null {
   const possessive = readTemplate(c, POSSESSIVE_DETAIL);
   if (possessive && !NOT_THEIRS.has(firstWord(possessive.slot("who")))) {
@@ -301,11 +289,19 @@ function create(c: Clause): ToolCall | null {
   const opened = readTemplate(c, CONTACT_CREATE);
   if (opened) {
     // "new contact name Nomvula Dlamini number …": the labelled name wins.
-    const labelled = labelledName(opened.slot("rest"));
+    // "new contact pls - Brooke …": the politeness said before the person is no name.
+    const rest = withoutFillerLead(opened.slot("rest"));
+    const labelled = labelledName(rest);
     const d = labelled
       ? { ...readDetails(labelled.rest, false), name: labelled.name }
-      : readDetails(opened.slot("rest"), true);
+      : readDetails(rest, true);
     if (!d.name || namesNoOne(d.name)) return null;
+    // "Brooke the dog groomer 0412 …": who she is, said after her name, is a note.
+    const told = nameThenTold(d.name);
+    if (told) {
+      const notes = [told.notes, d.notes].filter((n) => n).join("; ");
+      return created(told.name, { ...d, name: told.name, notes });
+    }
     return created(d.name, d);
   }
   const role = readTemplate(c, ROLE_FIRST);
@@ -332,10 +328,18 @@ function asksWho(c: Clause): Ask | null {
 
 /** The contacts call a clause asks for (or whom to save), or null. */
 export function parseContact(c: Clause): Parsed | null {
+  // "phone nine zero seven five five five …": a number said in words is read as its digits.
+  const spoken = withSpokenPhone(c.text);
+  if (spoken !== c.text) return parseContact(makeClause(spoken, c.ctx));
   const read = update(c) ?? toldOf(c) ?? create(c);
   // "add a telephone to my contacts", "put up the plumber's number …": a name that names no person
   // is never written; whom to save is asked.
   if (read && !namesPerson(read)) return { ask: "contacts_create", known: {} };
+  // "new contact Sam Reed number oh one two three": a number said in words but too short to be
+  // one is asked for again, never kept in the notes.
+  if (read?.name.startsWith("contacts_") && !read.input.phone && spokenDigitsLeft(c.text)) {
+    return { ask: "contacts_create:phone", known: {} };
+  }
   const written = read;
   // "add Amara, email amara dot obi at example": an address said aloud but not whole is asked
   // for again, never kept in the notes nor left out.

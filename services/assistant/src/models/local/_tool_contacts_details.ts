@@ -43,7 +43,7 @@ export function readDetails(typed: string, withName: boolean): Details {
   let name: string | null = null;
   if (withName) {
     const m =
-      /^\s*(?:called|named|for)?\s*([^,;:()]+?)(?=\s*(?:,|;|:|\(|$|\s+-\s|\s+with\b|\s+(?:who|whose|at|from|her|his|their|email|e-mail|phone|mobile|number|cell|tel)\b))/iu
+      /^\s*(?:called|named|for)?\s*([^,;:()]+?)(?=\s*(?:,|;|:|\(|$|\s+-\s|\s+with\b|\s+(?:who|whose|he|she|they|at|from|her|his|their|email|e-mail|phone|mobile|number|cell|tel)\b))/iu
         .exec(rest);
     name = m?.[1]?.trim() ?? null;
     if (name) rest = rest.replace(m?.[0] ?? "", " ");

@@ -7,17 +7,21 @@
 import type { ToolCall } from "../../tools/types.ts";
 import type { Ask } from "./_ask.ts";
 import { type Details, readDetails, saidAsName, withDetails } from "./_tool_contacts_details.ts";
-import { personIn, roleAndName, twoPeople } from "./_tool_contacts_said.ts";
+import { personIn, roleAndName, roleThenName, twoPeople } from "./_tool_contacts_said.ts";
 import type { Clause } from "./_tool_text.ts";
 import { EMAIL, findPhone } from "./_tool_text_links.ts";
-import { readTemplate, template } from "./_templates.ts";
-import { wordSet } from "./_tool_words.ts";
+import { readTemplate, template, templates } from "./_templates.ts";
+import { trimWords, wordSet } from "./_tool_words.ts";
 import { tokenize } from "./_tokens.ts";
 import { STOP_WORDS } from "../../text/normalize.ts";
 import { words } from "./groups/mod.ts";
 import { PEOPLE, ROLES } from "./groups/_people.ts";
+import { CONTACT_SAVED_DETAILS } from "./groups/contacts.ts";
 
 const LISTS = { create: words("contact").verb("contacts_create") };
+
+/** The words that open how someone is known, said before their name: "my landlord". */
+export const ROLE_STARTS = wordSet("my our the");
 
 /** "save Priya Nair, priya@…": a person named with capitals, then a way to reach them. */
 export const NAME_FIRST = template("{create} {who} ,/: {rest}", LISTS);
@@ -39,13 +43,26 @@ export function nameFirst(c: Clause): ToolCall | null {
   const found = readTemplate(c, NAME_FIRST);
   if (!found) return nameThenDetails(c);
   const said = found.slot("who").trim();
-  const who = personIn(said) ?? "";
-  const told = said.startsWith(who) ? toldAfterName(said.slice(who.length)) : null;
-  if (!who || (who !== said && told === null) || !saidAsName(who)) return null;
+  // "save my landlord Choi Min-jun, …": how the person is known, said before the name, is a note.
+  const known = roleThenName(said);
+  const who = known?.name ?? personIn(said) ?? "";
+  const told = known ? null : said.startsWith(who) ? toldAfterName(said.slice(who.length)) : null;
+  if (!who || (who !== said && told === null && !known) || !saidAsName(who)) return null;
   if (twoPeople(found.slot("rest"))) return null;
   const d = readDetails(found.slot("rest"), false);
-  const notes = [told, d.notes].filter((n) => n).join("; ") || null;
+  const role = known && trimWords(known.role, ROLE_STARTS, new Set());
+  const notes = [role, told, d.notes].filter((n) => n).join("; ") || null;
   return d.email || d.phone ? created(who, { ...d, name: who, notes }) : null;
+}
+
+/**
+ * A name said with its capitals, then who the person is in lowercase ("Brooke the dog groomer",
+ * "Jacko from footy"): the name, and the rest as a note; null when the words are anything else.
+ */
+export function nameThenTold(said: string): { name: string; notes: string } | null {
+  const who = personIn(said) ?? "";
+  const notes = who && said.startsWith(who) ? toldAfterName(said.slice(who.length)) : null;
+  return notes && saidAsName(who) ? { name: who, notes } : null;
 }
 
 /** Words that open who someone is, said after their name: "Tomás the electrician", "Jacko from footy". */
@@ -53,15 +70,23 @@ const TOLD_OPENS = wordSet("the from at");
 
 /**
  * Who someone is, said after their name and before their details ("save Tomás the electrician,
- * 086 …", "save Jacko from footy, 0438 …"): all in lowercase, opening with "the", "from" or "at",
- * kept as a note ("electrician", "from footy"); null when the words are anything else.
+ * 086 …", "save Jacko from footy, 0438 …", "save Dale Whitaker he plows our road 907 …"): all in
+ * lowercase, opening with "the", "from", "at" or a clause about them ("he", "she", "who"), kept as
+ * a note ("electrician", "from footy", "he plows our road"); null when the words are anything else.
  */
 function toldAfterName(typed: string): string | null {
   const ws = tokenize(typed);
-  if (ws.length < 2 || !TOLD_OPENS.has(ws[0]!.w) || ws.some((t) => t.cap || t.punct)) return null;
+  const opens = TOLD_OPENS.has(ws[0]?.w ?? "") || SAID_OF.has(ws[0]?.w ?? "");
+  if (ws.length < 2 || !opens || ws.some((t) => t.cap || t.punct)) return null;
   if (ws.slice(1).every((t) => STOP_WORDS.has(t.w))) return null;
   return ws[0]!.w === "the" ? ws.slice(1).map((t) => t.raw).join(" ") : typed.trim();
 }
+
+/**
+ * Words that open a clause about the person, said after their name: "Dale Whitaker he plows our
+ * road", "Sam Lee who fixed the boiler"; the name ends where it starts.
+ */
+const SAID_OF = wordSet("he she they who");
 
 /** "save Kate 07700 900123": the request, then a name and the details with no comma between. */
 const NAME_BARE = template("{create} {rest}", LISTS);
@@ -76,11 +101,14 @@ function nameThenDetails(c: Clause): ToolCall | null {
     findPhone(said)?.index ?? said.length,
     EMAIL.exec(said)?.index ?? said.length,
   );
-  const who = said.slice(0, at).trim();
+  const typed = said.slice(0, at).trim();
+  // "save Brooke the dog groomer 0412 …": who she is, said after her name, is a note.
+  const told = nameThenTold(typed);
+  const who = told?.name ?? typed;
   const d = readDetails(said.slice(at), false);
   if (!who || personIn(who) !== who || !saidAsName(who) || d.notes) return null;
   return (d.email || d.phone) && !twoPeople(said.slice(at))
-    ? created(who, { ...d, name: who })
+    ? created(who, { ...d, name: who, notes: told?.notes ?? null })
     : null;
 }
 
@@ -109,3 +137,33 @@ export function whoseDetail(c: Clause): Ask | null {
 const RELATED_BY = wordSet("and his her their my our the");
 /** How someone is related, or what they do ("wife", "plumber"). */
 const PEOPLE_WORDS: ReadonlySet<string> = new Set([...PEOPLE, ...ROLES]);
+
+/** "add Fiona from book club, her email's …": a person named, then one of their details. */
+const THEIR_DETAIL = templates([
+  "{create} {who} ,/; her/his/their {detail} is/are/:/- {rest}",
+  "{create} {who} ,/; her/his/their {detail:detail}'s {rest}",
+], { ...LISTS, detail: CONTACT_SAVED_DETAILS });
+
+/** The contact a person named and then their detail make ("Fiona from book club"), or null. */
+export function theirDetail(c: Clause): ToolCall | null {
+  const found = readTemplate(c, ...THEIR_DETAIL);
+  if (!found) return null;
+  const who = found.slot("who");
+  const inline = readDetails(who, true);
+  const d = readDetails(found.slot("rest"), false);
+  if (inline.email || inline.phone || (!d.email && !d.phone)) return null;
+  // "save my mechanic Pieter, his number is …": how he is known, said first, is a note.
+  const known = roleThenName(who);
+  if (known && saidAsName(known.name)) {
+    const role = trimWords(known.role, ROLE_STARTS, new Set());
+    return created(known.name, {
+      ...d,
+      name: known.name,
+      notes: [role, d.notes].filter((n) => n).join("; "),
+    });
+  }
+  // A name said with its capital, first: "add milk, her …" names no one.
+  const person = personIn(who);
+  if (!inline.name || !person || !who.startsWith(person) || !saidAsName(inline.name)) return null;
+  return created(inline.name, { ...d, name: inline.name, notes: inline.notes ?? d.notes });
+}

@@ -123,3 +123,47 @@ export function saidRight(): Record<string, string> {
   }
   return out;
 }
+
+/** How a detail no longer used is said: "doesn't use … anymore", "is not on … any more". */
+const NO_LONGER = [
+  "doesn't use {old} anymore",
+  "doesn't use {old} any more",
+  "no longer uses {old}",
+  "isn't on {old} anymore",
+  "isn't on {old} any more",
+  "is no longer on {old}",
+  "has stopped using {old}",
+  "stopped using {old}",
+];
+
+/** How the new one is said after it: "update him to …", "new number is …", "she's on … now". */
+const NOW_ON = [
+  "update/change him/her/them to {new}",
+  "update/change his/her/their {detail} to {new}",
+  "his/her/their new {detail} is {new}",
+  "new {detail} is {new}",
+  "new one is {new}",
+  "it's {new} now",
+  "now {new}",
+  "use {new}",
+  "use {new} instead",
+  "he's/she's/they're on {new} now",
+];
+
+/**
+ * A detail said to be used no more, then the new one: "Pieter doesn't use 082 111 2233 anymore,
+ * update him to 076 222 8899" is his new number; the old one, said first, is only which it was.
+ */
+export function noLongerUsed(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [detail, slot] of [["number", "Phone"], ["email", "Email"]]) {
+    for (const old of NO_LONGER) {
+      for (const now of NOW_ON) {
+        const said = `{Name} ${old} - ${now}`.replaceAll("{old}", `{${slot}}`)
+          .replaceAll("{new}", `{${slot}2}`).replaceAll("{detail}", detail!);
+        out[said] = `change {Name}'s ${detail} to {${slot}2}`;
+      }
+    }
+  }
+  return out;
+}

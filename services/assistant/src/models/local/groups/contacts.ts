@@ -5,10 +5,13 @@
  */
 import type { GroupWords } from "./_words.ts";
 import { PEOPLE } from "./_people.ts";
+
+export { CONTACT_ASKED, CONTACT_FIELDS, CONTACT_SAVED_DETAILS } from "./_contacts_fields.ts";
 import {
   changedThenAsked,
   DETAILS,
   namedAs,
+  noLongerUsed,
   notDeleted,
   saidRight,
   wrongDetail,
@@ -38,6 +41,8 @@ export const CONTACTS: GroupWords = {
       "set up",
       "enter",
       "record",
+      // "please register a new contact: Sato Haruki, …".
+      "register",
       "include",
       "keep",
       "note",
@@ -153,6 +158,7 @@ export const CONTACTS: GroupWords = {
     ...notDeleted(),
     ...saidRight(),
     ...changedThenAsked(),
+    ...noLongerUsed(),
   },
   asks: {
     // "save a contact for me would you": no one named.
@@ -162,6 +168,9 @@ export const CONTACTS: GroupWords = {
     // with no name of its own.
     "contacts_create:whose":
       'Whose number or address is that? I keep one of each per contact: say it with their name, for example "save Bisi Afolabi, 0805 555 0147".',
+    // "new contact Sam Reed number oh one two three": a number said in words, too short for one.
+    "contacts_create:phone":
+      'I could not read that phone number whole. Type it in digits, for example "save Sam Reed, 07700 900123".',
     // "add Amara, email amara dot obi at example": an address said aloud but not whole.
     "contacts_create:email":
       'I could not read that email address whole. Type it as written, for example "save Amara Obi, amara.obi@example.com".',
@@ -215,6 +224,13 @@ export const CONTACTS: GroupWords = {
     "first",
     "last",
     "surname",
+    // "phone oh seven seven double five …": the words of a number said in words, read as its
+    // digits (`withSpokenPhone`).
+    "zero",
+    "nought",
+    "oh",
+    "double",
+    "triple",
     // "everyone in my contacts who lives in Cardiff": where the people looked for are.
     "live",
     "lives",
@@ -306,71 +322,6 @@ function detailAfter(): Record<string, string> {
   }
   return out;
 }
-
-/** What a contact's detail is called when it changes: "email address", "mobile", "full name", "notes". */
-export const CONTACT_FIELDS: readonly string[] = [
-  "e-mail",
-  "e-mail address",
-  "mail",
-  "phone",
-  "phone number",
-  "mobile",
-  "mobile phone",
-  "mobile number",
-  "cell",
-  "cell phone",
-  "cell number",
-  // "handphone", "hp": a mobile, as said in Singapore and Malaysia.
-  "handphone",
-  "handphone number",
-  "hp",
-  "hp number",
-  "number",
-  "telephone",
-  "telephone number",
-  "tel",
-  "name",
-  "full name",
-  "surname",
-  "last name",
-  "family name",
-  "note(s)",
-];
-/** The details saved with a possessive: "save Kim's email, kim@example.com". */
-export const CONTACT_SAVED_DETAILS: readonly string[] = [
-  "phone number",
-  "handphone",
-  "handphone number",
-  "number",
-  "phone",
-  "mobile",
-  "mobile number",
-  "cell",
-  "cell number",
-  "e-mail",
-  "e-mail address",
-  "contact details",
-  "contact info",
-];
-
-/** What people ask a contact for: "number", "email address", "contact details". */
-export const CONTACT_ASKED: readonly string[] = [
-  // "have I got a contact for anyone at the history society?"
-  "contact",
-  "e-mail",
-  "e-mail address",
-  "phone",
-  "phone number",
-  "number",
-  "mobile",
-  "mobile number",
-  "cell",
-  "cell number",
-  "address",
-  "contact details",
-  "contact info",
-  "details",
-];
 
 /**
  * What happened to someone, then a note put on "her" or "his" contact: "Inès changed jobs, put on
