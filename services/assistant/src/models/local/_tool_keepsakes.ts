@@ -19,7 +19,7 @@ import { pointsOnly } from "./_said_elsewhere.ts";
 import { words } from "./groups/mod.ts";
 import { words as plainWords } from "../../text/normalize.ts";
 import { anyOf } from "./groups/_words.ts";
-import { DEAR_THINGS, KEEP_VERBS, KEEPSAKES, KEPT_THINGS } from "./groups/keepsakes.ts";
+import { DEAR_THINGS, KEEP_VERBS, KEEPSAKES, KEPT_THINGS, NAME_LOVED } from "./groups/keepsakes.ts";
 import { clauseWords, fits, read, shapes } from "./_shapes.ts";
 import { withoutBrackets } from "./_tool_text_asides.ts";
 import { TAGS } from "./groups/_openers.ts";
@@ -270,8 +270,13 @@ const DEAR = new Set(DEAR_THINGS);
 function dearNamed(c: Clause): ToolCall | null {
   const x = read(c.text, DEAR_NAMED)?.[0];
   const said = x ? plainWords(x) : [];
-  const at = said.findIndex((w) => DEAR.has(w));
-  if (!x || at < 0 || at > 1 || said.length - at < 3 || OTHER.test(x)) return null;
+  // "my daughter's first words: …", "the name of that wine we loved …".
+  const loved = NAME_LOVED.names.includes(said[0] ?? "") &&
+    said.some((w) => NAME_LOVED.loved.includes(w));
+  const at = loved ? 0 : said.findIndex((w) => DEAR.has(w));
+  if (!x || at < 0 || at > 2 || said.length - at < 3 || OTHER.test(x)) return null;
+  // Words kept are said with them: "first words: 'more biccie'", never "my words for later".
+  if (said[at] === "words" && ![":", "'", '"', "“"].some((q) => x.includes(q))) return null;
   // "save the photo as a keepsake": the kind named is the request's word, read by its shape.
   if (said.some((w) => KEEPSAKE_NAMES.has(w))) return null;
   // The thing kept with its determiner: "the poem Maya wrote at camp".

@@ -53,3 +53,26 @@ Deno.test("a dear thing no longer wanted, or taken off the keepsakes, is forgott
   assert.deepEqual(calls("I'd rather not keep Jake's car any more"), []);
   assert.deepEqual(calls("I'd rather not keep the poem any more"), []);
 });
+
+Deno.test("first words said with them, and the name of a thing loved, are kept; names of use are not", () => {
+  const kept: [string, string][] = [
+    ["save my daughter's first words: 'more biccie'", "more biccie"],
+    ["keep my son's first words: 'dada car'", "dada car"],
+    [
+      "I'd like to keep the name of that wine we loved in Stellenbosch, Kanonkop Pinotage",
+      "Kanonkop",
+    ],
+    ["save the name of that cafe we loved in Lisbon, Fábrica Coffee Roasters", "Fábrica"],
+  ];
+  for (const [text, word] of kept) {
+    const found = calls(text);
+    assert.deepEqual(found.map((c) => c.name), ["keepsakes_save"], text);
+    assert.ok(String(found[0]!.input.text).includes(word), text);
+  }
+  for (const text of ["save my words for later", "save the name of the plumber, Joe Bloggs"]) {
+    assert.ok(calls(text).every((c) => c.name !== "keepsakes_save"), text);
+  }
+  assert.deepEqual(calls("what was the name of that wine I saved?").map((c) => c.name), [
+    "keepsakes_list",
+  ]);
+});

@@ -49,7 +49,17 @@ export const DEAR_THINGS: readonly string[] = [
   "lyrics",
   "verse",
   "song",
+  "words",
 ];
+
+/**
+ * What a thing is called, kept for what it meant when the user says so ("keep the name of that wine
+ * we loved in Stellenbosch, …"): a name alone is a thing of use ("save the name of the plumber").
+ */
+export const NAME_LOVED = {
+  names: ["name", "names"],
+  loved: ["loved", "liked", "enjoyed", "adored"],
+};
 
 /** The keepsakes group's description. */
 export const KEEPSAKES: GroupWords = {
@@ -146,6 +156,9 @@ export const KEEPSAKES: GroupWords = {
     "saved to keep",
     "treasure",
     "saved somewhere",
+    // "what was the name of that wine I saved?": a thing the user saved, asked about by its name.
+    "that i saved",
+    "that we saved",
     // "what little memories have I put away so far?": memories kept, said as put away (never
     // "how much have I put away", what was saved of money).
     "memories have i put away",
