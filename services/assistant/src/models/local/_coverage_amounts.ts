@@ -28,8 +28,11 @@ export function unreadAmounts(text: string, calls: readonly ToolCall[], zone?: s
   // An amount said inside a text the user wrote ("pay the 300 euros rent") is held by it.
   const inText = JSON.stringify(calls.map((c) => c.input));
   for (const m of inText.matchAll(/\d+(?:[.,]\d{1,2})?/gu)) held.push(readNumber(m[0]));
-  // "… quoted R4 500 for the geyser" kept in a note: the amount as the text writes it.
-  held.push(...findMoney(inText, zone).map((m) => m.amount));
+  // "… quoted R4 500 for the geyser" kept in a note: the amount as its text writes it (a call
+  // that holds an amount of its own holds no other in its words: "R1 100 for diesel" is debris).
+  for (const c of calls.filter((c) => !AMOUNT_SLOTS.some((k) => k in c.input))) {
+    held.push(...findMoney(JSON.stringify(c.input), zone).map((m) => m.amount));
+  }
   const said = [
     // "under half a grand", "a tenner": an amount said by a name.
     ...amountsByName(text, zone),

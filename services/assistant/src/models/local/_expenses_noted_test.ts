@@ -37,3 +37,13 @@ Deno.test("an amount noted with an expense's own words is still an expense", () 
   assert.equal(notedNotSpent("note down 18 euro for the taxi"), false);
   assert.equal(notedNotSpent("put 30 quid for the train in my notes"), true);
 });
+
+Deno.test("an amount in an expense's own words is a second amount, not one the expense holds", () => {
+  const johannesburg = { now: new Date("2026-07-31T05:45:00Z"), timezone: "Africa/Johannesburg" };
+  const { calls } = readToolIntent(
+    "Record R350 for airtime and R1 100 for diesel for the generator",
+    johannesburg,
+  );
+  assert.deepEqual(calls.map((c) => c.input.amount), [350, 1100]);
+  assert.ok(calls.every((c) => !String(c.input.description).includes("R1 100")));
+});
