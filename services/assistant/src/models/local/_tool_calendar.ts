@@ -340,6 +340,9 @@ const EVERYTHING: readonly Shape[] = [
   ["show|list|give", "?me|us", "everything|all|anything", "?i have|i have got|that is"],
 ];
 
+/** Words pointing at a day or time said elsewhere: "am I free then?", "what have I got that day?". */
+const SAID_ELSEWHERE = ["then", "that day", "that time", "that evening", "that night", "that week"];
+
 /** The calendar call a clause asks for, or null. */
 export function parseCalendar(c: Clause): ToolCall | null {
   const ws = wordsOf(c.text);
@@ -359,6 +362,8 @@ export function parseCalendar(c: Clause): ToolCall | null {
     (!saysAny(ws, BETWEEN) || compareDates(range.from, range.to) !== 0);
   // "how is tomorrow looking for the weather": the world's day, not the user's.
   if ((!asks && !everything && !got) || isWorldQuestion(c.text)) return null;
+  // "am I free then?": a day said elsewhere, never this week's in its place.
+  if (range === null && saysAny(ws, SAID_ELSEWHERE)) return null;
   return {
     name: "calendar_list",
     input: range ? { from: isoDate(range.from), to: isoDate(range.to) } : {},

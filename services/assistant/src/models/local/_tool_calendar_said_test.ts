@@ -256,3 +256,14 @@ Deno.test("'to X it' after a look at the calendar is about the thing its reason 
     assert.ok(!listed(t).some((c) => c.startsWith("reminders_create")), t);
   }
 });
+
+Deno.test('a day said elsewhere ("then") is never this week\'s; a texted question is read', () => {
+  for (const text of ["am I free then?", "what have I got that day?", "what's on then"]) {
+    assert.deepEqual(listed(text), [], text);
+  }
+  assert.deepEqual(listed("am I free on Friday then?"), range("2026-03-13", "2026-03-13"));
+  assert.deepEqual(listed("and then what have I got on Friday"), range("2026-03-13", "2026-03-13"));
+  assert.deepEqual(listed("am I free?"), ["calendar_list {}"]);
+  assert.deepEqual(listed("wat do i hv on wed"), range("2026-03-11", "2026-03-11"));
+  assert.deepEqual(listed("wot's on tmrw"), range("2026-03-12", "2026-03-12"));
+});
