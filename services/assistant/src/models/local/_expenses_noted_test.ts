@@ -47,3 +47,20 @@ Deno.test("an amount in an expense's own words is a second amount, not one the e
   assert.deepEqual(calls.map((c) => c.input.amount), [350, 1100]);
   assert.ok(calls.every((c) => !String(c.input.description).includes("R1 100")));
 });
+
+Deno.test("amounts said in words of any size are read whole, or not at all", () => {
+  const watch = readToolIntent(
+    "watch https://shop.example/lg-c4 and ping me under one thousand two hundred dollars",
+    JOBURG,
+  ).calls;
+  assert.equal(watch[0]?.input.target_price, 1200);
+  const cases: [string, number][] = [
+    ["spent two hundred and fifty euros on the hotel", 250],
+    ["log twelve hundred quid for the laptop", 1200],
+    ["paid a thousand pounds for the course", 1000],
+    ["spent twenty five euros on lunch", 25],
+  ];
+  for (const [text, amount] of cases) {
+    assert.equal(readToolIntent(text, JOBURG).calls[0]?.input.amount, amount, text);
+  }
+});

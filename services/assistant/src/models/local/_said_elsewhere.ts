@@ -10,6 +10,11 @@ import { words } from "../../text/normalize.ts";
 export const POINTERS = new Set(["this", "that", "it", "these", "those", "following", "above"]);
 /** Words that may stand beside a pointer: "this one", "the following". */
 const BESIDE_POINTER = new Set(["the", "one", "here", "please"]);
+/** Things shown rather than said, pointed at: "this page", "that photo", "this link". */
+const SHOWN = new Set(
+  ("page link screenshot photo pic picture image video message text email post article tweet " +
+    "file document doc pdf attachment").split(" "),
+);
 
 /**
  * True when a text only points at a thing ("this", "that one", "the following", "the thing",
@@ -18,7 +23,9 @@ const BESIDE_POINTER = new Set(["the", "one", "here", "please"]);
 export function pointsOnly(text: string): boolean {
   const ws = words(text);
   const pointer = (w: string) => POINTERS.has(w) || BESIDE_POINTER.has(w);
-  return ws.some((w) => POINTERS.has(w)) && ws.every(pointer) ||
+  // "note this page", "save this photo": a thing shown, never said, so nothing of it is kept.
+  const shown = (w: string) => pointer(w) || SHOWN.has(w);
+  return ws.some((w) => POINTERS.has(w)) && (ws.every(pointer) || ws.every(shown)) ||
     ws.some((w) => SAID_THING.has(w)) && ws.every((w) => pointer(w) || SAID_THING.has(w)) ||
     pointsToSaid(ws) || saidBySomeone(ws);
 }

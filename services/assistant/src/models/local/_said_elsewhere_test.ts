@@ -98,3 +98,18 @@ Deno.test("a note of what was told, named only by who told it, keeps nothing and
     "notes_create",
   ]);
 });
+
+Deno.test('a thing shown rather than said ("this page", "that photo") is never kept as its words', () => {
+  for (const text of ["note this page", "add this page to my notes"]) {
+    assert.deepEqual(readToolIntent(text, CORPUS_CLOCK).calls, [], text);
+    assert.deepEqual(asked(text), ["notes_create"], text);
+  }
+  assert.deepEqual(asked("save this photo as a keepsake"), ["keepsakes_save"]);
+  // Said with what it holds, or as something to do with it, it is written.
+  assert.deepEqual(calls("note: this page has the recipe for Gran's scones").map((c) => c.name), [
+    "notes_create",
+  ]);
+  assert.deepEqual(calls("remind me tomorrow at 9 to read this article").map((c) => c.name), [
+    "reminders_create",
+  ]);
+});

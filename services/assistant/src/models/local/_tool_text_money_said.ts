@@ -19,32 +19,54 @@ const SAID_TENS: readonly string[] = "twenty thirty forty fifty sixty seventy ei
 /** Hundreds and thousands said after a unit or "a": "two hundred", "a thousand". */
 const SAID_SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000 };
 
-/** The number some words say ("twenty five", "forty-two", "twelve", "two hundred"), or null. */
+/** What the word before a word of a number said was, to tell the words that may follow it. */
+type Said = "none" | "unit" | "teen" | "ten" | "hundred" | "thousand";
+
+/**
+ * The number some words say, or null: "twenty five", "forty-two", "twelve", "two hundred", "one
+ * thousand two hundred", "two hundred and fifty", "twelve hundred", "a thousand"; words that no
+ * number is said in ("five twenty", "twenty twenty") are none.
+ */
 function saidNumber(ws: readonly string[]): number | null {
   const parts = ws.flatMap((w) => w.split("-"));
-  const unit = (w: string | undefined) => SAID_UNITS.indexOf(w ?? "");
-  const ten = (w: string | undefined) => SAID_TENS.indexOf(w ?? "");
-  const scale = parts.length === 2 ? ownEntry(SAID_SCALES, parts[1]!) : undefined;
-  if (scale !== undefined) {
-    const times = parts[0] === "a" ? 1 : unit(parts[0]);
-    return times > 0 ? times * scale : null;
+  let total = 0;
+  let current = 0;
+  let last: Said = "none";
+  const afresh = () => last === "none" || last === "hundred" || last === "thousand";
+  for (const w of parts) {
+    const unit = SAID_UNITS.indexOf(w);
+    const ten = SAID_TENS.indexOf(w);
+    const scale = ownEntry(SAID_SCALES, w);
+    if (w === "and" && (last === "hundred" || last === "thousand")) continue;
+    if (w === "a" && last === "none") {
+      current = 1;
+      last = "unit";
+    } else if (unit >= 0 && (afresh() || (last === "ten" && unit > 0 && unit < 10))) {
+      current += unit;
+      last = unit < 10 ? "unit" : "teen";
+    } else if (ten >= 0 && afresh()) {
+      current += 20 + 10 * ten;
+      last = "ten";
+    } else if (scale === 100 && current > 0 && current < 100 && last !== "hundred") {
+      current *= 100;
+      last = "hundred";
+    } else if (scale === 1000 && total + current > 0 && last !== "thousand") {
+      total = (total + current) * 1000;
+      current = 0;
+      last = "thousand";
+    } else return null;
   }
-  if (parts.length === 1) {
-    if (unit(parts[0]) >= 0) return unit(parts[0]);
-    return ten(parts[0]) >= 0 ? 20 + 10 * ten(parts[0]) : null;
-  }
-  const u = unit(parts[1]);
-  return parts.length === 2 && ten(parts[0]) >= 0 && u > 0 && u < 10
-    ? 20 + 10 * ten(parts[0]) + u
-    : null;
+  // "a" alone says no number ("a euro"): only before a scale ("a thousand").
+  return last === "none" || (parts.length === 1 && parts[0] === "a") ? null : total + current;
 }
 
-/** How many words a number said in words before `at` takes, up to two ("twenty five"). */
+/** The most words a number said in words takes ("one thousand two hundred and fifty"). */
+const MOST_NUMBER_WORDS = 7;
+
+/** How many words a number said in words before `at` takes, the most that say one. */
 function numberBefore(ws: readonly string[], at: number): number {
-  for (const n of [2, 1]) {
-    if (at - n >= 0 && saidNumber(ws.slice(at - n, at).map((w) => w.toLowerCase())) !== null) {
-      return n;
-    }
+  for (let n = Math.min(at, MOST_NUMBER_WORDS); n >= 1; n--) {
+    if (saidNumber(ws.slice(at - n, at).map((w) => w.toLowerCase())) !== null) return n;
   }
   return 0;
 }

@@ -213,6 +213,9 @@ export const PRICE_WATCHES: GroupWords = {
     // every group's).
     ...CURRENCY_NAMES,
     ...CURRENCY_CODES,
+    // "watch this page https://…", "track this listing": the page is the link said.
+    "page",
+    "listing",
     "goes",
     "go",
     "falls",
