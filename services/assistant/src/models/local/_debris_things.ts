@@ -55,8 +55,18 @@ export function vagueItem(item: string): boolean {
   // sensitive one)", "the cheap one for Leo".
   const ws = words(item.split("(")[0] ?? item);
   const cut = ws.findIndex((w, i) => i > 0 && AFTER_HEAD.has(w));
-  return VAGUE_HEADS.has((cut > 0 ? ws.slice(0, cut) : ws).at(-1) ?? "");
+  if (VAGUE_HEADS.has((cut > 0 ? ws.slice(0, cut) : ws).at(-1) ?? "")) return true;
+  // "a bottle", "two more boxes": what holds a thing, said without it ("a water bottle" names one).
+  const said = ws.filter((w) => !STOP_WORDS.has(w) && countOf(w) === undefined && w !== "another");
+  return said.length === 1 && CONTAINERS.has(said[0]!);
 }
+
+/** What holds a thing: said alone ("add a bottle"), no thing is named. */
+const CONTAINERS = new Set(
+  ("bottle bottles box boxes pack packs packet packets bag bags jar jars tin tins can cans carton " +
+    "cartons tub tubs crate crates case cases bunch bunches tube tubes")
+    .split(" "),
+);
 
 /** Words after which an item says more of the thing named before them. */
 const AFTER_HEAD = new Set(["for", "from", "with", "at", "in", "on"]);

@@ -125,3 +125,24 @@ Deno.test("a place at home said after an item is where it is, no part of it", ()
     removed("kitchen roll"),
   ]);
 });
+
+Deno.test("what holds a thing, said without the thing, is never put on the list", () => {
+  for (const text of ["add a bottle to my shopping list", "add a box of eggs and a bag"]) {
+    const read = readToolIntent(text, LONDON);
+    assert.deepEqual(read.calls, [], `${text}: ${JSON.stringify(read)}`);
+  }
+  const kept = readToolIntent(
+    "keep the name of that wine we loved, Kanonkop Pinotage, and add a bottle to my shopping list",
+    LONDON,
+  );
+  assert.ok(kept.calls.every((c) => c.name !== "shopping_add"), JSON.stringify(kept));
+  for (
+    const [text, item] of [
+      ["add a water bottle to the list", "water bottle"],
+      ["add two bottles of wine to the list", "two bottles of wine"],
+      ["add bin bags", "bin bags"],
+    ]
+  ) {
+    assert.deepEqual(readToolIntent(text!, LONDON).calls[0]?.input.items, [item], text);
+  }
+});
