@@ -161,7 +161,6 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   wat: "what",
   hav: "have",
   hv: "have",
-  wot: "what",
   wen: "when",
   whr: "where",
   cld: "could",

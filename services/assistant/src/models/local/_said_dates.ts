@@ -10,6 +10,7 @@
  * `_said_dates_forms.ts` ("at 1730h", "June the 12th") as the forms the readers take. Pure.
  * @module
  */
+import { spokenAmounts } from "./_tool_text_money_said.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { countOf } from "../../text/number_words.ts";
 import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
@@ -234,4 +235,14 @@ function withWeeksFrom(words: string[]): string[] {
     out.push(words[i] ?? "");
   }
   return out;
+}
+
+/**
+ * `text` with what the readers read in digits written so: its days and times
+ * ({@link withDatesWritten}) and its amounts said in words next to their money ("under a hundred
+ * and fifty bucks", `spokenAmounts`), before the message is parted into requests, so a part says
+ * its amount wherever it is read.
+ */
+export function writtenAsRead(text: string): string {
+  return withDatesWritten(spokenAmounts(text));
 }

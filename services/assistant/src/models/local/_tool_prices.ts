@@ -340,7 +340,8 @@ export function parsePriceWatch(c: Clause): ToolCall | null {
   if (asksToList(c, NOUN.watch) || LIST.some((re) => re.test(c.text)) || priceQuestion(c)) {
     return { name: "price_watches_list", input: {} };
   }
-  // "drops under a tenner": an amount said by a name, read as its number.
-  const named = namedAmounts(c.text, c.ctx.timezone);
+  // "drops under a tenner", "under a hundred and fifty bucks": an amount said by a name or in
+  // words, read as its number.
+  const named = spokenAmounts(namedAmounts(c.text, c.ctx.timezone));
   return setTarget(named === c.text ? c : makeClause(named, c.ctx));
 }

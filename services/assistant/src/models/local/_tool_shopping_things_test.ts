@@ -136,13 +136,12 @@ Deno.test("what holds a thing, said without the thing, is never put on the list"
     LONDON,
   );
   assert.ok(kept.calls.every((c) => c.name !== "shopping_add"), JSON.stringify(kept));
-  for (
-    const [text, item] of [
-      ["add a water bottle to the list", "water bottle"],
-      ["add two bottles of wine to the list", "two bottles of wine"],
-      ["add bin bags", "bin bags"],
-    ]
-  ) {
-    assert.deepEqual(readToolIntent(text!, LONDON).calls[0]?.input.items, [item], text);
+  const named: [string, string][] = [
+    ["add a water bottle to the list", "water bottle"],
+    ["add two bottles of wine to the list", "two bottles of wine"],
+    ["add bin bags", "bin bags"],
+  ];
+  for (const [text, item] of named) {
+    assert.deepEqual(readToolIntent(text, LONDON).calls[0]?.input.items, [item], text);
   }
 });

@@ -60,7 +60,7 @@ import { putInCalendar } from "./_propose_event.ts";
 import { ClauseReader } from "./_clause_reader.ts";
 import { readListed } from "./_clause_listed.ts";
 import type { SavedChange } from "./_saved_days.ts";
-import { withDatesWritten } from "./_said_dates.ts";
+import { writtenAsRead } from "./_said_dates.ts";
 import { withNameGiven } from "./_named_after.ts";
 import { saidAfterPointer } from "./_rephrase_placed.ts";
 import { asksOfService, declinedPointedBack, declinedUnset, meantInstead } from "./_declined.ts";
@@ -308,7 +308,7 @@ export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
     lastRead.at === now.getTime() && lastRead.zone === safe.timezone;
   const intent = same ? lastRead!.intent : withoutHealth(
     text,
-    readWhole(withDatesWritten(withAskedVerb(withNameGiven(cleanText(text)))), safe),
+    readWhole(writtenAsRead(withAskedVerb(withNameGiven(cleanText(text)))), safe),
   );
   lastRead = { text, at: now.getTime(), zone: safe.timezone, intent };
   return {
