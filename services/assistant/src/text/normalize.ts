@@ -32,6 +32,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\ban'(?!\p{L})/giu, "and"],
   [/\bwha'(?!\p{L})/giu, "what"],
   [/(?<![\p{L}'])'bout\b/giu, "about"],
+  // A "g" dropped with its apostrophe: "Thursday mornin' at 6", "goin' out".
+  [/\b(\p{L}{2,}in)'(?!\p{L})/giu, "$1g"],
   [
     /\b(what|who|where|when|how|why|that|it|there|here|he|she|name|this|which|everything|nothing)'s\b/giu,
     "$1 is",

@@ -147,6 +147,15 @@ Deno.test("expandContractions() reads Scots, Pidgin and texting words as the Eng
   );
 });
 
+Deno.test("expandContractions() writes a dropped g back, with its apostrophe or without", () => {
+  assert.equal(expandContractions("Thursday mornin' at 6"), "Thursday morning at 6");
+  assert.equal(expandContractions("goin' out this evenin'"), "going out this evening");
+  assert.equal(expandContractions("the meetin is at 3"), "the meeting is at 3");
+  // A plural's apostrophe, and "an'", are no dropped g.
+  assert.equal(expandContractions("the cousins' party"), "the cousins' party");
+  assert.equal(expandContractions("ackee an' breadfruit"), "ackee and breadfruit");
+});
+
 Deno.test("expandContractions() leaves an email, a web address and a domain as written", () => {
   // "fi" and "u" are shorthand words ("for", "you"), but not inside an address.
   assert.equal(

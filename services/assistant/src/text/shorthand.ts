@@ -161,6 +161,13 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   wat: "what",
   hav: "have",
   hv: "have",
+  // A "g" dropped as said: "Thursday mornin' at 6", "the meetin'".
+  mornin: "morning",
+  evenin: "evening",
+  meetin: "meeting",
+  shoppin: "shopping",
+  somethin: "something",
+  nothin: "nothing",
   wen: "when",
   whr: "where",
   cld: "could",

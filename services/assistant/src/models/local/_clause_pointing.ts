@@ -203,6 +203,11 @@ const LABEL_AFTER = [", ", " - ", " – ", " — ", "; "];
 /** The one kind a clause only names ("business expense", "for my keepsakes"), else undefined. */
 function labelKind(text: string): string | undefined {
   const found = KIND_RE.filter((k) => k.re.test(text));
+  // "£18.40 for train tickets to Swansea, business": business said alone is an expense's label.
+  const said = tokenize(text).filter((t) => !t.punct);
+  if (found.length === 0 && said.some((t) => t.w === "business")) {
+    return said.every((t) => LABEL_WORDS.has(t.w)) ? "expense" : undefined;
+  }
   if (found.length !== 1) return undefined;
   const rest = tokenize(text.replace(found[0]!.re, " ")).filter((t) => !t.punct);
   return rest.every((t) => LABEL_WORDS.has(t.w)) ? found[0]!.kind : undefined;
@@ -223,6 +228,10 @@ export function labelledAfter(reader: ClauseReading, sentence: string): string |
   const own = standalone(reader, said);
   // An expense is no supplier's label ("…, ExpoCity Events, as a supplier"): the kind itself.
   if (own) return !isAsk(own) && TOOL_KIND.get(own.name) === kind ? said : null;
+  // "£18.40 for train tickets to Swansea, business": read as said with its label first.
+  const first = `${kind}: ${said}`;
+  const labelled = standalone(reader, first);
+  if (labelled && !isAsk(labelled) && TOOL_KIND.get(labelled.name) === kind) return first;
   return saidWhole(reader, said, named);
 }
 

@@ -74,9 +74,10 @@ const DEBRIS = new RegExp(
     // A reason kept in the slot.
     String.raw`\b(?:${REASON_ALT})\b`,
     // A dangling word where a clause was cut: "…, it's", "… and", "…, put it", and a doing of
-    // "it" alone ("oil it": what it is was said elsewhere); "before they tow it" ends its clause.
+    // "it" alone ("oil it", "a gift for it": what it is was said elsewhere); "before they tow it"
+    // ends its clause.
     String
-      .raw`(?:^|\s)(?:it'?s|is|are|was|put|and|but|so|that|which|or|then|because|more|what'?s|who'?s|where'?s)$|(?:^[\p{L}'-]+\s+|[,;]\s*|\s(?:put|add|save|stick|pop|do|note|log|record|set|make|keep|get|jot|write|book|track|watch|remember)\s+)it$`,
+      .raw`(?:^|\s)(?:it'?s|is|are|was|put|and|but|so|that|which|or|then|because|more|what'?s|who'?s|where'?s)$|(?:^[\p{L}'-]+\s+|[,;]\s*|\s(?:put|add|save|stick|pop|do|note|log|record|set|make|keep|get|jot|write|book|track|watch|remember|for|about|with|on|to|from|of|at|in)\s+)it$`,
     String
       .raw`^(?:(?:it'?s|and|but|or|so|because|then|to|again|due\s+to|sometime|someday|am|pm)\b|due\s*:)`,
     // A time's words left behind: "a week from to call dad".

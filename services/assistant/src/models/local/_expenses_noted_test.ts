@@ -64,3 +64,19 @@ Deno.test("amounts said in words of any size are read whole, or not at all", () 
     assert.equal(readToolIntent(text, JOBURG).calls[0]?.input.amount, amount, text);
   }
 });
+
+Deno.test('an expense labelled after it (", business") is that expense', () => {
+  const london = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/London" };
+  for (
+    const text of [
+      "£18.40 for train tickets to Swansea, business",
+      "£18.40 for train tickets to Swansea - business expense",
+    ]
+  ) {
+    const { calls } = readToolIntent(text, london);
+    assert.deepEqual(calls.map((c) => [c.name, c.input.amount]), [["expenses_record", 18.4]], text);
+  }
+  // A reminder labelled so is no expense.
+  const reminder = readToolIntent("remind me at 5 to email Jo, business", london).calls;
+  assert.ok(reminder.every((c) => c.name !== "expenses_record"), JSON.stringify(reminder));
+});
