@@ -19,7 +19,7 @@ import { wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
 import type { Clause } from "./_tool_text.ts";
 import { EMAIL } from "./_tool_text_links.ts";
-import { messageAndQuestion, readContent } from "./_propose_email_content.ts";
+import { messageAndQuestion, readContent, topicMessage } from "./_propose_email_content.ts";
 import { words } from "./groups/mod.ts";
 import { words as textWords } from "../../text/normalize.ts";
 
@@ -372,6 +372,21 @@ export function email(c: Clause): ToolCall | null {
     if (/\p{L}/u.test(rest) && !NOT_A_MESSAGE.has(firstWord(rest))) {
       body = messageAndQuestion(unquoted(rest));
     }
+  }
+  // "about the leaking tap, cc sam@…": copies said after the topic.
+  const copied = prefixLength(c.text.slice(content.end), CC_MARK);
+  if (copied >= 0 && content.topic !== null && body === null) {
+    const more = readRecipients(c.text.slice(content.end + copied));
+    const rest = c.text.slice(content.end + copied + more.end).trim();
+    if (more.to.length > 0 && more.names.length === 0 && !more.pronoun && rest === "") {
+      recipients = { ...recipients, cc: [...recipients.cc, ...more.to] };
+    } else return null;
+  }
+  // "to hr@… regarding my leave …": a topic said alone, to addresses only, is the message.
+  const addressed = recipients.to.length > 0 && recipients.names.length === 0 &&
+    !recipients.pronoun;
+  if (body === null && content.subject === null && content.topic !== null && addressed) {
+    body = topicMessage(content.topic);
   }
   const subjectText = content.subject ?? content.topic;
   const subject = subjectText !== null

@@ -3,7 +3,8 @@
  * we'll be home by 11 — her email's chloe.b@…", "let Priya know that the keys are under the mat,
  * her address is p@…". Read only when whom it is for and the message part surely: one word of who
  * ("the babysitter", "my landlord", "Tom"), then "that", a pronoun opening the message, or "know";
- * "… about X" stays an email about X, which asks what it should say.
+ * "… about X" stays an email whose subject is X, which asks what it should say (telling someone
+ * about a thing says no message; "email x@… about X" is one about X).
  * @module
  */
 import { EMAIL } from "./_tool_text_links.ts";
@@ -94,7 +95,9 @@ export function addressSaidAfter(text: string): string | null {
   if (!opener) return null;
   const endAt = ws[cut - 1]!.end;
   const rest = (from: number) => withoutEnd(t.slice(head[from]!.index, endAt), ",;—–- ");
-  if (opener.w === "about") return `email ${address[0]} ${rest(at)}`;
+  if (opener.w === "about") {
+    return head[at + 1] ? `email ${address[0]} subject ${rest(at + 1)}` : null;
+  }
   if (opener.w === "that") {
     return head[at + 1] ? `email ${address[0]} saying ${rest(at + 1)}` : null;
   }

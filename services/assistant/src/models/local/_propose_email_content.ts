@@ -37,9 +37,11 @@ const TOPIC_START = template("[,/;/.] about/regarding/concerning/re/on_the_subje
 /** What ends a subject or a topic, the `{value}`: the message starting. */
 const SUBJECT_END = templates([
   "[{value}] : …",
-  "[{value}] [,/;/.] saying/that_says/to_say/telling_him/telling_her/telling_them/asking/with_body/with_message/with_text/with_the_body/with_the_message/with_the_text/and_body/and_message/and_text/and_the_body/and_the_message/and_the_text/and_say …",
+  "[{value}] [,/;/.] saying/that_says/to_say/telling_him/telling_her/telling_them/asking/with_body/with_message/with_text/with_the_body/with_the_message/with_the_text/and_body/and_message/and_text/and_the_body/and_the_message/and_the_text/and_say/ask/and_ask …",
   "[{value}] [,/;/.] body : …",
   "[{value}] , [and] about/regarding …",
+  // "about the leaking tap, cc sam@…": the copies said after the topic.
+  "[{value}] , [and] cc/copy/copying/cc-ing/cc'ing …",
 ]);
 /** A subject said after the message: "… with the subject Lunch", "…, subject: Lunch". */
 const TRAILING_SUBJECT = templates([
@@ -74,6 +76,8 @@ export interface Content {
   subject: string | null;
   topic: string | null;
   body: string | null;
+  /** Where reading stopped in the clause's text (its end when all was read). */
+  end: number;
 }
 
 function asked(particle: string, text: string): string {
@@ -131,7 +135,7 @@ function withoutThat(text: string): string {
 
 /** Subject, topic and message of the text after the recipients, `start` to the clause's end. */
 export function readContent(c: Clause, start: number): Content {
-  const out: Content = { subject: null, topic: null, body: null };
+  const out: Content = { subject: null, topic: null, body: null, end: c.text.length };
   const typed = (a: number, b: number) => unquoted(c.typed(start + a, start + b));
   const t = c.text.slice(start);
   let at = 0;
@@ -156,6 +160,7 @@ export function readContent(c: Clause, start: number): Content {
         else out.topic = value;
       }
       at = end;
+      out.end = start + end;
       continue;
     }
     const ask = ASKING.exec(rest.trimStart());
@@ -181,9 +186,24 @@ export function readContent(c: Clause, start: number): Content {
           ? asked(ask.groups?.particle ?? "", text)
           : messageAndQuestion(withoutThat(text));
       }
+      out.end = c.text.length;
       break;
     }
     break;
   }
   return out;
+}
+
+/** Topics that point at something said elsewhere ("email jo@… about it, …") say no message. */
+const POINTING = wordSet("it this that them these those him her");
+
+/**
+ * "regarding my leave from 23rd to 27th March": a topic said alone, a thing named, is what the
+ * message is about; null when it only points ("about it").
+ */
+export function topicMessage(topic: string): string | null {
+  const ws = topic.split(" ").filter((w) => w.length > 0);
+  const first = trimEnd(ws[0]?.toLowerCase() ?? "");
+  if (first.length === 0 || POINTING.has(first)) return null;
+  return `I'm writing about ${trimEnd(topic)}.`;
 }

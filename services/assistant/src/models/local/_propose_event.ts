@@ -22,7 +22,13 @@ import {
 } from "./_tool_dates.ts";
 import { lengthOf, repeats } from "./_propose_event_length.ts";
 import { placeOf } from "./_propose_event_place.ts";
-import { endTime, spokenRangeStart, startAfterEnd } from "./_propose_event_range.ts";
+import { titledAs } from "./_propose_event_whole.ts";
+import {
+  endTime,
+  spelledRangeWritten,
+  spokenRangeStart,
+  startAfterEnd,
+} from "./_propose_event_range.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { holidayName } from "./_dates_phrases.ts";
 import { asDraft, capitalize, PROPOSE, unquoted } from "./_propose_drafts.ts";
@@ -148,7 +154,8 @@ function eventFrom(
   const quotedSpan = quoted
     ? [{ index: quoted.index + (quoted[1]?.length ?? 0), end: quoted.index + quoted[0].length }]
     : [];
-  let blanked = spec;
+  // "from ten till twelve": hours spelled out in a range, read as digits.
+  let blanked = spelledRangeWritten(spec);
   for (const s of [...spans, ...quotedSpan]) {
     blanked = blanked.slice(0, s.index) + " ".repeat(s.end - s.index) + blanked.slice(s.end);
   }
@@ -261,9 +268,13 @@ function partSaid(said: string): [number, number] | undefined {
 
 /** The event of a message that says it first and then asks to put it in the calendar, or null. */
 export function putInCalendar(c: Clause): ToolCall | null {
-  const end = saidFirst(c.text, wordsOf(c.text));
+  // "…, can you add it to my calendar as 'Meeting with supervisor'": the quoted title is its own.
+  const as = titledAs(c.text);
+  const asked = as > 0 ? c.text.slice(0, as).trimEnd() : c.text;
+  const end = saidFirst(asked, wordsOf(asked));
   // Only an event said with its day or time: "that's a good idea, put it in" is none.
   if (end < 0 || findDates(c.text.slice(0, end), c.ctx).length === 0) return null;
+  if (as > 0) return eventFrom(c, 0, c.text.length, [{ index: end, end: as + 2 }]);
   return eventFrom(c, 0, end, []);
 }
 

@@ -6,8 +6,9 @@
  */
 import { isAsk, type Parsed } from "./_ask.ts";
 import { findDates } from "./_tool_dates.ts";
+import { trimEnd } from "./_propose_drafts.ts";
 import { words } from "../../text/normalize.ts";
-import { NOT_A_SUBJECT, SAME_DAY, SUBJECT_ENDS } from "./_propose_event_words.ts";
+import { NOT_A_SUBJECT, PERSON_POINTERS, SAME_DAY, SUBJECT_ENDS } from "./_propose_event_words.ts";
 
 /** Any clock: the hits are only used for where they are and what they hold, not their day. */
 const CTX = { now: new Date(0), timezone: "UTC" };
@@ -47,6 +48,8 @@ export function withDayOfEmail<T extends { text: string; joiner: string }>(
   return groups.map((g, i) => {
     const first = read(g.text);
     if (eventAsked(first) && words(g.text).includes("it")) return itOfEmail(g, groups, i, read);
+    const pointed = words(g.text).some((w) => PERSON_POINTERS.includes(w));
+    if (eventAsked(first) && pointed) return whomOfEmail(g, groups, i, read);
     const title = whenAsked(first);
     const named = title === null ? [] : words(title);
     if (named.length === 0 || named.length > 2) return g;
@@ -108,6 +111,63 @@ function itOfEmail<T extends { text: string; joiner: string }>(
   text = pointer
     ? `${text.slice(0, at)} on ${day}${text.slice(at + pointer.length)}`
     : `${text} ${day}`;
+  const again = read(text);
+  return again && !isAsk(again) && !eventAsked(again) ? { ...g, text } : g;
+}
+
+/** Who an email is said to be for before its address: "my", "our", "the" and the role. */
+const OWNERS = ["the", "my", "our"];
+
+/**
+ * Whom the one email beside says it is for, said before its address ("email the plumber at f@… …"
+ * is "the plumber", "email Tom Reid, t@…, …" is "Tom Reid"), or null.
+ */
+function whomSaid(text: string): string | null {
+  const ws = text.split(" ");
+  const at = ws.findIndex((w) => w.includes("@"));
+  if (at < 2) return null;
+  const joined = ws[at - 1]!.endsWith(",");
+  const end = joined ? at : ws[at - 1]!.toLowerCase() === "at" ? at - 1 : -1;
+  if (end < 1) return null;
+  const said = ws.slice(0, end).map((w, n) => n === end - 1 ? trimEnd(w) : w);
+  // "the plumber", "my landlord": a role of at most three words after its owner.
+  const owner = said.findLastIndex((w) => OWNERS.includes(w.toLowerCase()));
+  const role = owner >= 0 ? said.slice(owner + 1) : [];
+  if (owner >= 1 && role.length >= 1 && role.length <= 3 && role.every(plain)) {
+    return said.slice(owner).join(" ").toLowerCase();
+  }
+  // "Tom Reid": a name written with capitals, straight after the verb.
+  const named = said.slice(1);
+  const capital = (w: string) => plain(w) && w.charAt(0) !== w.charAt(0).toLowerCase();
+  const few = named.length >= 1 && named.length <= 2;
+  return few && named.every(capital) ? named.join(" ") : null;
+}
+
+/** A word of letters only (an apostrophe or a hyphen within): no address, no mark. */
+function plain(w: string): boolean {
+  return w.length > 0 &&
+    [...w].every((ch) => ch.toLowerCase() !== ch.toUpperCase() || ch === "'" || ch === "-");
+}
+
+/**
+ * "email the plumber at fixit@… that Thursday works, and put him in the calendar for Thursday 8am":
+ * "him" is whom the one email beside is for, said before its address ("the plumber"), and the event
+ * is about them; the clause as it is (asked) when the email names no one so, or says several.
+ */
+function whomOfEmail<T extends { text: string; joiner: string }>(
+  g: T,
+  groups: readonly T[],
+  i: number,
+  read: (text: string) => Parsed | null,
+): T {
+  const ws = g.text.split(" ");
+  const pointers = ws.filter((w) => PERSON_POINTERS.includes(w.toLowerCase()));
+  if (pointers.length !== 1) return g;
+  const emails = groups.filter((o, n) => n !== i && bodyOf(read(o.text)) !== null);
+  if (emails.length !== 1) return g;
+  const whom = whomSaid(emails[0]!.text);
+  if (whom === null) return g;
+  const text = ws.map((w) => PERSON_POINTERS.includes(w.toLowerCase()) ? whom : w).join(" ");
   const again = read(text);
   return again && !isAsk(again) && !eventAsked(again) ? { ...g, text } : g;
 }

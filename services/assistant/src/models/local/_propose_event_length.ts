@@ -75,15 +75,23 @@ export function lengthOf(
     if (found.minutes !== undefined) return { minutes: found.minutes, ...span(at, found.end) };
     break;
   }
-  // "a 30-minute call": an amount and its unit said first, or after "a".
+  // "a 30-minute call": an amount and its unit said first, or after "a"; "…, 2 hours": said last,
+  // after a comma.
   for (let at = 0; at < ws.length; at++) {
-    if (at > 0 && !["a", "an"].includes(ws[at - 1]!.w)) continue;
+    const last = ws[at - 1]?.raw === "," && amountAt(ws, at, true)?.end === endOfPart(ws, at);
+    if (at > 0 && !["a", "an"].includes(ws[at - 1]!.w) && !last) continue;
     const found = amountAt(ws, at, true);
     if (!found) continue;
     if (found.minutes !== undefined) return { minutes: found.minutes, ...span(at, found.end) };
     break;
   }
   return null;
+}
+
+/** Where the part of the words from `at` ends: at their end or a mark (",", ";", "."). */
+function endOfPart(ws: readonly Word[], at: number): number {
+  const mark = ws.findIndex((w, i) => i >= at && w.punct);
+  return mark < 0 ? ws.length : mark;
 }
 
 /** Whether the words say the event repeats: "every Monday", "each 2 weeks", "weekly". */

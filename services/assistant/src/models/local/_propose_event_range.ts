@@ -4,9 +4,10 @@
  * `_propose_event.ts`.
  * @module
  */
-import { type DateHit, findDates, type LocalTime } from "./_tool_dates.ts";
+import { countOf, type DateHit, findDates, type LocalTime } from "./_tool_dates.ts";
+import { digitsOnly } from "./_tokens.ts";
 import type { Clause } from "./_tool_text.ts";
-import { wordsOf } from "./_shapes.ts";
+import { type Word, wordsOf } from "./_shapes.ts";
 import { NOT_A_RANGE_START, RANGE_WORDS, SPOKEN_TIME_START } from "./_propose_event_words.ts";
 
 /** How a clock time says it is the morning's or the afternoon's. */
@@ -19,6 +20,9 @@ const MERIDIEM = ["am", "pm", "a.m", "p.m", "noon", "morning", "afternoon", "eve
 export function endTime(hit: DateHit, c: Clause): LocalTime | null {
   const tail = /(?:\s+(?:to|until|till|til|through)\s+|\s*[-–]\s*)([^-–]+)$/iu.exec(hit.text);
   if (!tail?.[1] || !hit.time) return null;
+  // "quarter to 7", "ten to 12": a spoken time (its minutes said), never a range ending at 7.
+  const before = wordsOf(hit.text.slice(0, tail.index)).at(-1)?.w ?? "";
+  if (SPOKEN_TIME_START.includes(before) && hit.time.minute !== 0) return null;
   const timeOf = (said: string) =>
     findDates(said, c.ctx).find((h) => h.time !== null && !h.dayCertain)?.time ?? null;
   // "4pm on Monday", "5 on Tuesday": the time said first, then its day.
@@ -91,4 +95,69 @@ function bareHour(said: string): LocalTime | null {
   if (more.length > 0 || !h || (m !== undefined && m.length !== 2)) return null;
   if (!Number.isInteger(hour) || !Number.isInteger(minute) || hour < 1 || hour > 12) return null;
   return minute < 60 ? { hour, minute, second: 0 } : null;
+}
+
+/** Words that open a range of hours said in words ("from ten till twelve"), and what joins it. */
+const RANGE_OPENS: Readonly<Record<string, readonly string[]>> = {
+  from: RANGE_WORDS,
+  between: ["and"],
+};
+
+/** Words that may follow a range of hours said bare: its half of the day, its day, its place. */
+const AFTER_RANGE = [
+  ...["am", "pm", "a.m", "p.m", "o'clock", "on", "in", "at", "for", "with", "tomorrow", "today"],
+  ...["tonight", "next", "this", "monday", "tuesday", "wednesday", "thursday", "friday"],
+  ...["saturday", "sunday", "morning", "afternoon", "evening", "to", "into", "please"],
+];
+
+/** An hour said in digits, one to twelve ("2"), or undefined. */
+function hourSaid(word: string): number | undefined {
+  const n = Number(word);
+  return digitsOnly(word) && n >= 1 && n <= 12 ? n : undefined;
+}
+
+/** The hour a word spells, one to twelve ("ten"), or undefined; digits are none. */
+function spelledHour(word: string | undefined): number | undefined {
+  if (!word || word.length < 3 || digitsOnly(word.charAt(0))) return undefined;
+  const n = countOf(word);
+  return n !== undefined && Number.isInteger(n) && n >= 1 && n <= 12 ? n : undefined;
+}
+
+/**
+ * "from ten till twelve", "between 2 and 4": a range of hours spelled out or said with "between",
+ * written in digits at the same places ("from  10 till     12"), so the date reader reads it as
+ * it reads "from 10 till 12" ("ten to twelve" had been 11:50, "between 2" a title); every other
+ * text, and a range before a count ("between 2 and 4 kids"), as it is.
+ */
+export function spelledRangeWritten(text: string): string {
+  const ws = wordsOf(text);
+  let out = text;
+  const write = (w: Word, said: string, end: boolean) => {
+    const size = w.end - w.index;
+    const put = end ? said.padStart(size, " ") : said.padEnd(size, " ");
+    out = out.slice(0, w.index) + put + out.slice(w.end);
+  };
+  for (let i = 0; i + 3 < ws.length; i++) {
+    const joins = RANGE_OPENS[ws[i]!.w];
+    if (!Object.hasOwn(RANGE_OPENS, ws[i]!.w) || !joins?.includes(ws[i + 2]!.w)) continue;
+    const from = spelledHour(ws[i + 1]!.w) ??
+      (ws[i]!.w === "between" ? hourSaid(ws[i + 1]!.w) : undefined);
+    const until = spelledHour(ws[i + 3]!.w) ??
+      (ws[i]!.w === "between" ? hourSaid(ws[i + 3]!.w) : undefined);
+    // "from ten till half twelve": the end said as a spoken time, read as it is.
+    const spoken = SPOKEN_TIME_START.includes(ws[i + 3]!.w) && spelledHour(ws[i + 4]?.w);
+    if (from === undefined || (until === undefined && !spoken)) continue;
+    // "between 2 and 4 kids": a count, never a range of hours.
+    const next = ws[i + 4];
+    if (!spoken && next && !next.punct && !AFTER_RANGE.includes(next.w)) continue;
+    const hours = until === undefined ? [] : [[ws[i + 3]!, until] as const];
+    // "between 2 and 4": said as "from 2 to 4", which the date reader reads as a range.
+    if (ws[i]!.w === "between") {
+      write(ws[i]!, "from", false);
+      write(ws[i + 2]!, "to", false);
+    }
+    // Written at the word's end, so a time read up to it takes the whole word.
+    for (const [w, n] of [[ws[i + 1]!, from] as const, ...hours]) write(w, String(n), true);
+  }
+  return out;
 }

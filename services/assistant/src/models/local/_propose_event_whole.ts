@@ -1,11 +1,12 @@
 /**
  * A calendar event's title said whole by the user: "add Bank holiday – office closed to my calendar
  * on 17 March" names the event between the verb and "to my calendar", so a dash or a comma inside
- * it is part of its name, never an aside or a second clause left in it (`debrisIn`).
+ * it is part of its name, never an aside or a second clause left in it (`debrisIn`); so is one
+ * quoted after "as" at the end ("…, add it to my calendar as 'Meeting with supervisor'").
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { clauseWords, read, shapes } from "./_shapes.ts";
+import { clauseWords, read, shapes, wordsOf } from "./_shapes.ts";
 
 /** "add X to my calendar", "put X in the diary": X is said whole between the verb and the calendar. */
 const SAID_WHOLE = shapes([
@@ -33,4 +34,20 @@ export function titleSaidWhole(text: string, call: ToolCall, value: string): boo
   if (event?.title !== value) return false;
   const said = read(text, SAID_WHOLE, "start")?.[0];
   return said !== undefined && plain(said) === plain(value);
+}
+
+/** The marks a title is quoted with. */
+const QUOTES = [`"`, "'", "‘", "’", "“", "”"];
+
+/**
+ * Where "as 'Meeting with supervisor'" starts at the end of `text` (the word "as"), or -1: the
+ * title said in quotes after the request to put the event in.
+ */
+export function titledAs(text: string): number {
+  const trimmed = text.trimEnd();
+  if (!QUOTES.includes(trimmed.charAt(trimmed.length - 1))) return -1;
+  const ws = wordsOf(trimmed);
+  const as = ws.findLastIndex((w) => w.w === "as");
+  const open = trimmed.slice(ws[as]?.end ?? 0).trimStart().charAt(0);
+  return as > 0 && QUOTES.includes(open) ? ws[as]!.index : -1;
 }

@@ -59,7 +59,7 @@ const OCCASIONS = [
   ...["play", "party", "concert", "gig", "recital", "assembly", "rehearsal", "match", "show"],
   ...["ceremony", "wedding", "funeral", "christening", "reunion", "quiz", "fair", "fete", "fête"],
   ...["festival", "exhibition", "performance", "nativity", "disco", "barbecue", "bbq", "picnic"],
-  ...["open day", "sports day", "club", "drinks", "dinner", "lunch", "brunch", "meetup"],
+  ...["open day", "sports day", "club", "drinks", "dinner", "lunch", "brunch", "meetup", "lesson"],
 ];
 
 /** Parts of the day that name an occasion after a noun ("parents' evening", "quiz night"). */
@@ -222,6 +222,21 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
     ],
   },
   {
+    // calendar event Sunday at 11am, brunch with the Hendersons: said without its colon, only with
+    // a day and a clock time
+    shape: "rest",
+    steps: ["?add|create", "?a|an", "?new", "calendar|agenda|diary", "event|entry|item"],
+    checked: true,
+    timed: true,
+  },
+  {
+    // new event friday half five drinks at the Exeter
+    shape: "rest",
+    steps: ["?add|create", "?a|an", "new", "event|entry|appointment"],
+    checked: true,
+    timed: true,
+  },
+  {
     // schedule lunch with Ana on Friday at 1; pencil in drinks with Jo on the 8th at 6
     shape: "rest",
     steps: ["schedule|pencil in|diarise|diarize"],
@@ -245,7 +260,7 @@ export const PUT_IT_IN: readonly Shape[] = [
     ASKING,
     "put|stick|pop|add|throw|whack|get",
     "it|that|this|them",
-    "in|into|on|onto",
+    "in|into|on|onto|to",
     "?" + OWNERS.flatMap((o) => CALENDARS.map((n) => `${o} ${n}`)).join("|"),
     ...END,
   ],
@@ -390,5 +405,11 @@ export const TITLE_TRAIL = [
   ...["too", "as well", "also"],
 ];
 
-/** Titles that name nothing: "put it in my calendar". */
-export const NO_TITLE = ["it", "this", "that", "them", "something", "one", "me"];
+/** Titles that name nothing ("put it in"); "put him in" is whom an email beside is for. */
+export const NO_TITLE = [
+  ...["it", "this", "that", "them", "something", "one", "me", "him", "her", "us", "you", "he"],
+  ...["she", "they", "we"],
+];
+
+/** Words that point at a person named before: "put him in the calendar". */
+export const PERSON_POINTERS = ["him", "her", "them"];

@@ -25,8 +25,10 @@ export const PROPOSALS: GroupWords = {
     "email our {x} at {Email} that {y}": "email {Email} saying {y}",
     // "send an email to the secretary, m@…, informing her that …": whom, then the address.
     "email/e-mail the/my/our {x}, {Email}, {y}": "email {Email}, {y}",
-    "send an/a email/e-mail to the/my/our {x}, {Email}, {y}": "email {Email}, {y}",
-    "send an/a email/e-mail to the/my/our {x} at {Email} {y}": "email {Email} {y}",
+    "send/propose/draft/write/compose an/a email/e-mail to the/my/our {x}, {Email}, {y}":
+      "email {Email}, {y}",
+    "send/propose/draft/write/compose an/a email/e-mail to the/my/our {x} at {Email} {y}":
+      "email {Email} {y}",
     "email/e-mail the/my/our {x} at {Email} {y}": "email {Email} {y}",
     // "invite sam@… to dinner on Saturday by email": an email asking them to come.
     "invite {Email} to {y} by/via/over email/e-mail": "email {Email} asking them to come to {y}",
