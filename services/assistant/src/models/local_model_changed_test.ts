@@ -83,3 +83,35 @@ Deno.test("a key that may not change a kind reads none of it for a change", asyn
     assert.ok(!read.includes("countdowns_list"), read.join());
   });
 });
+
+Deno.test('"not" said of a value unread, or a weekday far off, changes nothing', async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("countdowns_set", { title: "Rugby final", date: "2026-04-16" });
+    for (
+      const message of [
+        "the rugby final is on Saturday not Thursdays",
+        "the rugby final is on Saturday now",
+        "the rugby final is the 25th not the 18th",
+        "has the rugby final moved to the 25th?",
+      ]
+    ) {
+      const out = await turn(a, message);
+      assert.ok(
+        !out.calls.some((c) => c.result.ok && findTool(c.call.name)?.level !== "read"),
+        message,
+      );
+    }
+    const moved = await turn(
+      a,
+      "the rugby final got bumped to the 25th of April, update the countdown",
+    );
+    assert.deepEqual(moved.calls.map((c) => [c.call.name, c.result.ok]), [
+      ["countdowns_set", true],
+      ["countdowns_remove", true],
+    ]);
+    const finals = (await a.ok("countdowns_list")).data.countdowns
+      .map((c: { date: string }) => c.date);
+    assert.deepEqual(finals, ["2026-04-25"]);
+  });
+});

@@ -23,6 +23,7 @@ export const CHANGED = [
   "actually",
   "moved",
   "pushed",
+  "bumped",
   "changed",
   "should be",
   "meant",
@@ -75,6 +76,9 @@ export const END = ["back", "home", "return", "returning", "end", "ends", "fly b
 /** Verbs before "back" that make it no end: "pushed back", "put back". */
 const MOVED_BACK = new Set(["pushed", "push", "put", "moved", "move", "set"]);
 
+/** Words of a price the user would take, said of a watch alone (`acceptedOnly`). */
+const ACCEPTED_WORDS = ["fine at", "happy at", "ok at", "okay at", "happy to pay"];
+
 /**
  * Words that say an amount is what the user would pay ("the surfboard target is 350 now", "my
  * budget for the bike is now 1,100"): a price said alone ("the surfboard is 350 now") is news of the
@@ -90,15 +94,33 @@ export const TARGET = [
   "spend",
   "under",
   "below",
+  ...ACCEPTED_WORDS,
 ]
   .map((p) => words(p));
+
+/**
+ * Words that say a price the user would take, and so a watch's new target, without a word of change:
+ * "the backpack's fine at 90, tell me when it gets there". Said of a watch only.
+ */
+const ACCEPTED = ACCEPTED_WORDS.map((p) => words(p));
+
+/** Whether the only change the words say is a price the user would take (`ACCEPTED`). */
+export function acceptedOnly(ws: readonly string[]): boolean {
+  return !saysAny(ws, CHANGED) && !saysAny(ws, WAS.filter((p) => p[0] !== "said")) &&
+    saysAny(ws, ACCEPTED);
+}
 
 /** What says a saved item was put in wrong. */
 const PUT_WRONG = [["in", "wrong"], ["down", "wrong"]];
 
-/** Request verbs that say no change by themselves ("add …", "remind me …"). */
+/**
+ * Request verbs that say no change by themselves ("add …", "remind me …"); "update" is no request
+ * of more after a change said ("the move got bumped to the 15th, update the countdown").
+ */
 const ASKS = new Set(
-  [...ASKS_MORE].filter((w) => !["instead", "move", "change", "push", "new", "set"].includes(w)),
+  [...ASKS_MORE].filter((w) =>
+    !["instead", "move", "change", "push", "new", "set", "update"].includes(w)
+  ),
 );
 
 /** Whether the message says a change as news: no question, hypothesis or request. */
@@ -110,7 +132,8 @@ export function changeSaid(message: string): boolean {
   // "I put Dublin in wrong": "put" said of what was saved asks nothing.
   const putWrong = saysAny(ws, PUT_WRONG);
   if (ws.some((w) => ASKS.has(w) && !(putWrong && w === "put"))) return false;
-  return saysAny(ws, CHANGED) || saysAny(ws, WAS.filter((p) => p[0] !== "said"));
+  return saysAny(ws, CHANGED) || saysAny(ws, WAS.filter((p) => p[0] !== "said")) ||
+    saysAny(ws, ACCEPTED);
 }
 
 /** A value said, and whether it is the one the item had ("not the 18th"). */
@@ -119,11 +142,29 @@ export interface Said<T> {
   was: boolean;
 }
 
+/** Words between "not" and the old value that are no part of it: "isn't due on the 20th". */
+const BEFORE_OLD = new Set(["due", "on", "at", "for", "by", "until", "till", "the"]);
+
 function wasBefore(text: string, at: number): boolean {
   const before = words(text.slice(0, at));
+  while (before.length > 0 && BEFORE_OLD.has(before.at(-1)!)) before.pop();
   return WAS.some((p) =>
     p.length <= before.length && p.every((w, i) => before.at(i - p.length) === w)
   );
+}
+
+/** Words after "not" that bound the value said, no old one: "80 max, not more". */
+const BOUND = new Set(["more", "less", "over", "above", "higher", "lower"]);
+
+/**
+ * How many times the words say a value is the one the item had ("not", "instead of", "rather
+ * than"): each must be read as an old value, or "not Thursdays" went unread.
+ */
+export function wasSaidCount(ws: readonly string[]): number {
+  return ws.filter((w, i) =>
+    (w === "not" && !BOUND.has(ws[i + 1] ?? "")) || (w === "instead" && ws[i + 1] === "of") ||
+    (w === "rather" && ws[i + 1] === "than")
+  ).length;
 }
 
 /** Whether a date's words say a day of the month alone: "the 25th", "the 17th to the 19th". */

@@ -18,6 +18,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import type { DateHit, ZoneContext } from "./_dates_zone.ts";
 import type { Money } from "./_tool_text_money.ts";
 import {
+  acceptedOnly,
   CHANGED,
   changeSaid,
   dayAlone,
@@ -30,7 +31,10 @@ import {
   tripSlot,
   valuesOf,
   WAS,
+  wasSaidCount,
 } from "./_saved_said.ts";
+import { renamedCalls } from "./_saved_renamed.ts";
+import { reminderMoved } from "./_saved_reminder.ts";
 import { firstFrom, nearestDay } from "./_saved_days.ts";
 import { wordsOf } from "./_shapes.ts";
 import { phraseIndex, saysAny } from "./_tokens.ts";
@@ -67,6 +71,11 @@ function pointable(kind: string): PointableKind {
  * only, so an older one is never named.
  */
 export const CHANGEABLE: readonly ChangeableKind[] = [
+  {
+    kind: pointable("reminder"),
+    dates: ["next_fire_at"],
+    tools: ["reminders_create", "reminders_cancel"],
+  },
   { kind: pointable("task"), dates: ["due"], tools: ["tasks_update"] },
   { kind: pointable("trip"), dates: ["start_date", "end_date"], tools: ["trips_update"] },
   {
@@ -101,9 +110,21 @@ function own(item: SavedItem, slot: string): string | null {
   return day.length === 10 ? day : null;
 }
 
-/** The day a date said means for a slot: a day alone in the month nearest the slot's own. */
+/** A week in milliseconds: how far a weekday said alone may be from the item's own day. */
+const WEEK = 7 * 86_400_000;
+
+/**
+ * The day a date said means for a slot: a day alone in the month nearest the slot's own; a weekday
+ * alone only within a week of it ("on Saturday now" of a final a month off may be either week).
+ */
 function dayFor(hit: DateHit, near: string | null): string | null {
   if (hit.time !== null || hit.monthOnly || !hit.dayCertain) return null;
+  if (
+    hit.weekdayOnly && near !== null &&
+    Math.abs(Date.parse(iso(hit.date)) - Date.parse(near)) >= WEEK
+  ) {
+    return null;
+  }
   if (!dayAlone(hit)) return iso(hit.date);
   return near === null ? iso(hit.date) : nearestDay(hit.date.day, near);
 }
@@ -299,8 +320,12 @@ export function changedCalls(
   const item = named[0]!;
   if (someoneElses(message, item)) return null;
   const kind = CHANGEABLE.find((k) => k.kind === item.kind);
-  if (!kind) return null;
+  // "fine at 90" says a watch's target, and nothing of any other item.
+  if (!kind || (acceptedOnly(ws) && kind.kind.kind !== "watch")) return null;
   if (dates.length > 0 && amounts.length > 0) return null;
+  // "on Saturday not Thursdays": a value said not to be the item's, unread, leaves it as it is.
+  const olds = [...dates, ...amounts].filter((v) => v.was).length;
+  if ((dates.length > 0 || amounts.length > 0) && wasSaidCount(ws) > olds) return null;
   // Every figure said is a value read: "the 25th or 26th" says two days, one of them unread.
   if (ws.some((w) => isDigit(w.charAt(0)) && !valueWords.has(w))) return null;
   if (dates.length > 0) {
@@ -311,9 +336,17 @@ export function changedCalls(
     if (old.length > 1 || old.some((h) => !wasOwn(h, item, slot ? [slot] : kind.dates))) {
       return null;
     }
-    return datesChanged(item, kind, dates.filter((d) => !d.was).map((d) => d.value), ws);
+    const fresh = dates.filter((d) => !d.was).map((d) => d.value);
+    // A reminder's old time said is not read against its own: nothing is changed on it.
+    if (kind.kind.kind === "reminder") {
+      return old.length > 0 ? null : reminderMoved(item, fresh, ctx);
+    }
+    return datesChanged(item, kind, fresh, ws);
   }
-  if (amounts.length === 0 && kind.kind.kind === "trip") return placeSaid(message, item);
+  if (amounts.length === 0 && kind.kind.kind === "trip") {
+    return placeSaid(message, item) ?? renamedCalls(message, item);
+  }
+  if (amounts.length === 0) return renamedCalls(message, item);
   if (amounts.length === 0 || kind.amount === undefined) return null;
   const fresh = amounts.filter((a) => !a.was).map((a) => a.value);
   const old = amounts.filter((a) => a.was).map((a) => a.value);

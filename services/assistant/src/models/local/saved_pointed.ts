@@ -64,6 +64,8 @@ const ANSWERED: readonly string[] = [
   "responded",
   "answered",
   "got back",
+  // "the deposit came back in full": what was awaited came (never "came back from" a trip).
+  "came back",
   "wrote back",
   "emailed back",
   "heard back",
@@ -184,6 +186,8 @@ const NO_LONGER: readonly string[] = [
 const NOT_SAID_AS_DONE: readonly string[] = [
   ...HEDGES,
   "should i",
+  // "Carlos came back from leave": back from somewhere, no answer.
+  "came back from",
   ...REMOVE_VERBS.flatMap((v) => [`do not ${v}`, `never ${v}`]),
 ];
 
@@ -291,12 +295,17 @@ const NOUNS = new Map(
   }),
 );
 
+/** "don't need the Rotorua one anymore": "do" opening no question, said of no longer wanting. */
+function saidNotWanted(ws: readonly string[]): boolean {
+  return ws[0] === "do" && ws[1] === "not" && ["need", "want"].includes(ws[2] ?? "");
+}
+
 /** Whether the message says something is over, and how; null when it asks, wonders or forbids. */
 export function overSaid(message: string): Over | null {
   const trimmed = message.trim();
   if (trimmed.endsWith("?")) return null;
   const ws = words(trimmed);
-  if (ws.length === 0 || ASKING.has(ws[0]!)) return null;
+  if (ws.length === 0 || (ASKING.has(ws[0]!) && !saidNotWanted(ws))) return null;
   if (saysAny(ws, HELD_BACK)) return null;
   if (ws.some((w, i) => ASKS_MORE.has(w) && ws[i - 1] !== "to")) return null;
   if (saysAny(ws, NOT_WANTED) || removalAsked(normalizeRequest(trimmed))) return "gone";
