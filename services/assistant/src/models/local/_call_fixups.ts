@@ -88,6 +88,9 @@ function paidToSaved(record: ToolCall, supplier: string): ToolCall | null {
   const said = record.input.description;
   if (typeof said !== "string" || record.input.supplier !== undefined) return null;
   const ws = said.trim().split(" ");
+  // "… record USD 240 for the laptop repair they did": the expense is the supplier's work.
+  const did = doneBySaved(ws);
+  if (did) return { ...record, input: { ...record.input, description: did, supplier } };
   const at = ws.findIndex((w) => w.toLowerCase() === "them");
   // "log £18 to them for …": "to" may have gone with the amount's phrase, "them" said first.
   if (at < 0 || !ws.slice(0, at).every((w) => TO_THEM.has(w.toLowerCase()))) return null;
@@ -166,4 +169,20 @@ export function validated(call: ToolCall): ToolCall | null {
   const parsed = tool.input.safeParse(call.input);
   if (!parsed.success) return null;
   return { name: call.name, input: parsed.data as Record<string, unknown> };
+}
+
+/** The most words said after "they" of a thing the supplier did: "they did", "they sold us". */
+const MOST_AFTER_THEY = 3;
+
+/**
+ * The thing an expense paid for, said as what a supplier just saved did ("laptop repair they
+ * did", "the tiles that they sold us"), or null when the description says no such thing.
+ */
+function doneBySaved(ws: readonly string[]): string | null {
+  const at = ws.findIndex((w) => w.toLowerCase() === "they");
+  const after = ws.length - at - 1;
+  if (at < 1 || after < 1 || after > MOST_AFTER_THEY) return null;
+  if (ws.slice(at + 1).some((w) => w.toLowerCase() === "they")) return null;
+  const joined = ["that", "which"].includes(ws[at - 1]!.toLowerCase()) ? at - 1 : at;
+  return joined > 0 ? ws.slice(0, joined).join(" ") : null;
 }

@@ -94,3 +94,15 @@ Deno.test("a supplier said for a recorded expense changes it, never saves the th
   assert.deepEqual(calls("change the supplier of the software sub to figma"), []);
   assert.deepEqual(calls("the software sub was from Figma"), []);
 });
+
+Deno.test("an expense for what a supplier just saved did is theirs, their doing no description", () => {
+  const both = calls(
+    "save Bytes & Co as a supplier and record USD 240 for the laptop repair they did",
+  );
+  assert.deepEqual(both.map((c) => c.name), ["expenses_suppliers_save", "expenses_record"]);
+  assert.equal(both[1]!.input.description, "laptop repair");
+  assert.equal(both[1]!.input.supplier, "Bytes & Co");
+  // With no supplier saved in the message, "they" names no one: the words stay.
+  const alone = calls("record USD 240 for the laptop repair they did");
+  assert.ok(alone.every((c) => c.input.supplier === undefined), JSON.stringify(alone));
+});
