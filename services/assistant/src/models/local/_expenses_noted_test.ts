@@ -80,3 +80,17 @@ Deno.test('an expense labelled after it (", business") is that expense', () => {
   const reminder = readToolIntent("remind me at 5 to email Jo, business", london).calls;
   assert.ok(reminder.every((c) => c.name !== "expenses_record"), JSON.stringify(reminder));
 });
+
+Deno.test("a business meal said bare, with its amount after, is an expense", () => {
+  const adelaide = { now: new Date("2027-02-15T20:45:00Z"), timezone: "Australia/Adelaide" };
+  const { calls } = readToolIntent(
+    "business lunch w client at the Central Market, seventy-two dollars",
+    adelaide,
+  );
+  assert.deepEqual(calls.map((c) => [c.name, c.input.amount, c.input.currency]), [
+    ["expenses_record", 72, "AUD"],
+  ]);
+  // A business trip said bare is no expense of it.
+  const trip = readToolIntent("business trip to Leeds 3 to 5 May", adelaide).calls;
+  assert.deepEqual(trip.map((c) => c.name), ["trips_create"]);
+});

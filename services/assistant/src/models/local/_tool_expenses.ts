@@ -78,8 +78,11 @@ const P: Parts = {
   sum: SUM,
   priced: PRICED,
   number: String.raw`\d[\d.,]*`,
-  /** A thing paid for said without a verb, and up to five words more: "uber to the airport". */
-  paidFor: String.raw`(?:${BARE})\b(?:\s+[\p{L}'-]+){0,5}`,
+  /**
+   * A thing paid for said without a verb, and up to seven words more: "uber to the airport",
+   * "lunch with the client at the Central Market".
+   */
+  paidFor: String.raw`(?:${BARE})\b(?:\s+[\p{L}'-]+){0,7}`,
   /** What a recorded expense is called after a verb ("log an expense", "file a receipt"). */
   item: anyOf([
     "expense(s)",

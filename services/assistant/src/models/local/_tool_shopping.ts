@@ -12,14 +12,15 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
-import { type Clause, makeClause, match, splitItems } from "./_tool_text.ts";
-import { asksToList, DET_ROW, NOUN, purposeStart } from "./_tool_words.ts";
+import { type Clause, makeClause, match } from "./_tool_text.ts";
+import { purposeAt } from "./_shopping_purpose.ts";
+import { asksToList, DET_ROW, NOUN } from "./_tool_words.ts";
 import { firstWord, withoutFirst } from "./_tool_text.ts";
 import { tokenize } from "./_tokens.ts";
-import { oneOf, type Parts, template } from "./_templates.ts";
+import { type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
-import { GIFTS, SHOPPING } from "./groups/shopping.ts";
+import { SHOPPING } from "./groups/shopping.ts";
 import { apart, oneKnownThing, stapleOrThing } from "./_tool_shopping_apart.ts";
 import {
   items,
@@ -180,51 +181,6 @@ const BARE_FROM = ADD.length - 2;
 const SAID_FROM = 6;
 /** "we need milk", whose items are never a doing ("we need to talk"). */
 const NEEDED = ADD[8];
-
-/** Where or when the items are to be bought: "on the way home", "at the market", "later". */
-const WHERE = template("{x} {where}", {
-  where: oneOf([
-    "on the/my/your/our way home/back/in/over",
-    "at/from the shop/shops/store/supermarket/market/bakery/butcher/butchers/butcher's/chemist/chemists/chemist's/corner_shop",
-    "when you/we/i {y}",
-    "later [on/today]",
-  ]),
-});
-
-/** A purpose after a comma or dash ("… - for the lasagne"), and one said after the items. */
-const PURPOSE = [
-  template("{x} - for {y}"),
-  template(
-    "{x} for the/a/an/my/our/his/her/their/your/this/that/tonight/tomorrow/dinner/lunch/breakfast/supper/{poss} …",
-    { poss: String.raw`\p{L}+'s` },
-  ),
-];
-
-/**
- * Where a purpose after the items starts ("... - for the lasagne", "flour and sugar for the
- * cake") or a place to buy them ("... on the way home"), or the slot's end. After a single item
- * "for" may be part of it ("food for the cat").
- */
-function purposeAt(plain: string): number {
-  const where = WHERE.exec(plain)?.indices?.[1];
-  if (where) return where[1];
-  const dashed = PURPOSE[0]!.exec(plain)?.indices?.[1];
-  if (dashed) return dashed[1];
-  // "sellotape for the birthday wrapping": an occasion, even after one item ("bread for Sunday"
-  // says when, which an item to buy does not hold).
-  const occasion = purposeStart(plain);
-  if (occasion > 0) return gift(plain.slice(0, occasion)) ? plain.length : occasion;
-  const said = PURPOSE[1]!.exec(plain)?.indices?.[1];
-  if (said && splitItems(plain.slice(0, said[1])).length >= 2) return said[1];
-  return plain.length;
-}
-
-/** One thing bought for an occasion that says nothing without it ("a present", `GIFTS`). */
-function gift(before: string): boolean {
-  const things = splitItems(before);
-  const last = things.length === 1 ? tokenize(things[0]!).at(-1)?.raw.toLowerCase() : undefined;
-  return last !== undefined && GIFTS.has(last);
-}
 
 /** The items of group 1 of a match, up to any purpose after them. */
 function slotItems(c: Clause, re: RegExp): { list: string[] | null; plain: string } | null {

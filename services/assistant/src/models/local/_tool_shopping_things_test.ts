@@ -145,3 +145,23 @@ Deno.test("what holds a thing, said without the thing, is never put on the list"
     assert.deepEqual(readToolIntent(text, LONDON).calls[0]?.input.items, [item], text);
   }
 });
+
+Deno.test("items said on after a purpose are never cut off with it", () => {
+  for (
+    const text of [
+      "add eggs for the cake and flour to the list",
+      "add flour and sugar for the cake and candles",
+      "add eggs for Sunday's lunch and milk",
+    ]
+  ) {
+    const found = readToolIntent(text, LONDON).calls;
+    // Read whole or not at all: an item left behind the purpose is never lost.
+    assert.ok(
+      found.every((c) => c.name !== "shopping_add" || (c.input.items as string[]).length >= 2),
+      `${text}: ${JSON.stringify(found)}`,
+    );
+  }
+  assert.deepEqual(readToolIntent("add flour and sugar for the cake", LONDON).calls[0]?.input, {
+    items: ["flour", "sugar"],
+  });
+});

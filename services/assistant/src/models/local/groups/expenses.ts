@@ -122,6 +122,10 @@ export const EXPENSES: GroupWords = {
       "subscription",
       "client lunch",
       "client dinner",
+      "business lunch",
+      "business dinner",
+      "business breakfast",
+      "business meal",
       // What a freelancer pays for besides travel: "coworking day pass €25", "catering R310".
       "coworking",
       "catering",
