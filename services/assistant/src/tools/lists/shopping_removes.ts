@@ -52,12 +52,17 @@ async function removeTogether(
   requests: readonly RemoveRequest[],
 ): Promise<RemoveOutcome[] | null> {
   const accountId = requests[0]!.accountId;
-  const refs = requests.flatMap((r, req) => r.refs.map((ref) => ({ ref, req })));
+  // The references go as one JSON value, not as arrays: postgres.js serializes an array parameter
+  // with the serializer it registers after fetching the array types, and twice under load (tests
+  // on fresh pools) a removal's [0] went as "0" ("malformed array literal") and the removal failed.
+  const refs = sql.json(
+    requests.flatMap((r, req) =>
+      r.refs.map((ref) => ({ req, ref, lower: ref.trim().toLowerCase() }))
+    ),
+  );
   const rows = await sql<Row[]>`
     with refs as (
-      select * from unnest(${refs.map((r) => r.req)}::int[], ${refs.map((r) => r.ref)}::text[],
-                           ${refs.map((r) => r.ref.trim().toLowerCase())}::text[])
-        as r(req, ref, lower)
+      select * from jsonb_to_recordset(${refs}::jsonb) as r(req int, ref text, lower text)
     ),
     list as (
       select id, name, name_key, name_lower, seq from assistant.shopping_items
