@@ -155,9 +155,15 @@ function relationThenName(n: string): boolean {
 const RELATIONS: ReadonlySet<string> = new Set(PEOPLE);
 const PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLES);
 /** Words of a clause a name never holds in lowercase ("and" and "of" may join names). */
-const CLAUSE_WORDS: ReadonlySet<string> = new Set(
-  [...STOP_WORDS].filter((w) => w !== "and" && w !== "of"),
-);
+const CLAUSE_WORDS: ReadonlySet<string> = new Set([
+  ...[...STOP_WORDS].filter((w) => w !== "and" && w !== "of"),
+  // "Ella turns ten on …": the age said in words is no part of the name.
+  ..."turn turns turning years old".split(" "),
+  ..."one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"
+    .split(" "),
+  ..."sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety"
+    .split(" "),
+]);
 
 /** A birth year only when one was written: "tomorrow" is a day of the year, not a birth date. */
 const WRITTEN_YEAR = /\b\d{4}\b|\d[/.]\d{1,2}[/.]\d{2}\b/u;

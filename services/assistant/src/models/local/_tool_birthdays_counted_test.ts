@@ -23,3 +23,8 @@ Deno.test("a birthday is never saved from a day counted from today", () => {
     { name: "birthdays_save", input: { name: "Ana", date: "--05-12" } },
   ]);
 });
+
+Deno.test("an age said in words is never part of the name", () => {
+  const calls = parseToolIntent("Ella turns ten on the first of October, save her birthday", CTX);
+  assert.ok(calls.every((c) => !String(c.input.name).includes("turns")), JSON.stringify(calls));
+});
