@@ -106,6 +106,15 @@ function eachPointedAt(tool: string, value: unknown, text: string): boolean {
 
 /** The call as one call per item it names, when the message says it names several. */
 export function perItem(call: ToolCall, text: string): ToolCall[] {
+  // "Tom and Jerry's birthdays are both on 4 May", "Ella and Finn's birthday is 1 October": one
+  // birthday per name, never one under both names.
+  if (call.name === "birthdays_save" && typeof call.input.name === "string") {
+    const names = call.input.name.split(" and ").map((n) => n.trim());
+    const each = names.every((n) => n.length > 0 && n.charAt(0) !== n.charAt(0).toLowerCase());
+    if (names.length >= 2 && names.length <= 5 && each) {
+      return names.map((name) => ({ ...call, input: { ...call.input, name } }));
+    }
+  }
   const slot = REFERENCE_SLOT[call.name];
   const value = slot === undefined ? undefined : call.input[slot];
   if (!words(text).some((w) => SEVERAL.has(w)) && !eachPointedAt(call.name, value, text)) {
@@ -114,14 +123,6 @@ export function perItem(call: ToolCall, text: string): ToolCall[] {
   if (slot !== undefined && typeof value === "string") {
     const refs = referencesIn(value);
     if (refs) return refs.map((ref) => ({ ...call, input: { ...call.input, [slot]: ref } }));
-  }
-  // "Tom and Jerry's birthdays are both on 4 May": one birthday per name.
-  if (call.name === "birthdays_save" && typeof call.input.name === "string") {
-    const names = call.input.name.split(" and ").map((n) => n.trim());
-    const each = names.every((n) => n.length > 0 && n.charAt(0) !== n.charAt(0).toLowerCase());
-    if (names.length >= 2 && names.length <= 5 && each) {
-      return names.map((name) => ({ ...call, input: { ...call.input, name } }));
-    }
   }
   if (call.name === "tasks_create" && typeof call.input.content === "string") {
     const doings = doingsIn(call.input.content);

@@ -28,3 +28,10 @@ Deno.test("an age said in words is never part of the name", () => {
   const calls = parseToolIntent("Ella turns ten on the first of October, save her birthday", CTX);
   assert.ok(calls.every((c) => !String(c.input.name).includes("turns")), JSON.stringify(calls));
 });
+
+Deno.test("two people said for one birthday are one birthday each, never one under both names", () => {
+  assert.deepEqual(parseToolIntent("Ella and Finn's birthday is 1 October", CTX), [
+    { name: "birthdays_save", input: { name: "Ella", date: "--10-01" } },
+    { name: "birthdays_save", input: { name: "Finn", date: "--10-01" } },
+  ]);
+});
