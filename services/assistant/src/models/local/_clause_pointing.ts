@@ -228,9 +228,10 @@ export function labelledAfter(reader: ClauseReading, sentence: string): string |
   const own = standalone(reader, said);
   // An expense is no supplier's label ("…, ExpoCity Events, as a supplier"): the kind itself.
   if (own) return !isAsk(own) && TOOL_KIND.get(own.name) === kind ? said : null;
-  // "£18.40 for train tickets to Swansea, business": read as said with its label first.
+  // "£18.40 for train tickets to Swansea, business": an expense read as said with its label
+  // first (a kind that keeps text is dictated to below: "not a keepsake, a note" is no note).
   const first = `${kind}: ${said}`;
-  const labelled = standalone(reader, first);
+  const labelled = kind === "expense" ? standalone(reader, first) : null;
   if (labelled && !isAsk(labelled) && TOOL_KIND.get(labelled.name) === kind) return first;
   return saidWhole(reader, said, named);
 }
