@@ -1,7 +1,9 @@
 /**
  * A statement beside a request that names a slot the request left empty and says its value
  * ("Great Western Railway was the supplier" beside an expense read with no supplier) is no aside:
- * it must be read with the request, never dropped, so the message is left unread.
+ * it must be read with the request, never dropped, so the message is left unread. What is told
+ * with no subject ("Heading up to the bach", "clocks go back tonight") is an aside only when it
+ * holds no value the request could take (`isTelling`, `holdsNoneBeside`).
  * @module
  */
 import { findTool } from "@asst/shared";
@@ -11,6 +13,8 @@ import { MONTHS, ordinalOf } from "./_dates_words.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { hasDigit } from "./_tokens.ts";
 import { EMAIL, findUrl } from "./_tool_text_links.ts";
+import { ANY_TIME, findDates } from "./_dates_find.ts";
+import { COMMON_WORDS } from "./_tool_contacts_common_words.ts";
 
 /**
  * The words that name a slot, by the slot's key in the tools' inputs: "the supplier was …", "it's
@@ -69,6 +73,95 @@ function saysValue(part: string): boolean {
   return part.split(" ").some((w) => {
     const first = w.charAt(0);
     return first !== first.toLowerCase() && !STOP_WORDS.has(w.toLowerCase()) && w !== "I";
+  });
+}
+
+/**
+ * Words that open what is told with no subject, said of where one is going or how one is doing
+ * ("Heading up to the bach", "off to the coast", "trying to be good"): each before a word that
+ * goes on with it, never a thing ("running shoes", "baking powder").
+ */
+const UNDER_WAY = new Set(
+  (
+    "heading going leaving flying driving travelling traveling off trying hoping running working " +
+    "staying visiting moving popping nipping"
+  ).split(" "),
+);
+/** Words that go on with an opener of {@link UNDER_WAY}: "heading up", "going to", "off to". */
+const GOES_ON = new Set(
+  (
+    "up out off back down away home over to into by for at in on through late low early the a " +
+    "an my our"
+  ).split(" "),
+);
+/** Verbs of now said of things, after a subject with no determiner: "clocks go back tonight". */
+const OF_THINGS = new Set(
+  (
+    "go goes shut shuts close closes open opens start starts end ends finish finishes change " +
+    "changes run runs leave leaves arrive arrives"
+  ).split(" "),
+);
+/** Words said with a day or a time after a thing's "'s": "flight's at 6", "party's on friday". */
+const WITH_WHEN = new Set(["at", "on", "the", "this", "next", "by"]);
+
+/** The words of a part as written, in lower case, without the marks that end them. */
+function plainWords(part: string): string[] {
+  return part.toLowerCase().split(" ").map((w) => {
+    let end = w.length;
+    while (end > 0 && ",.!?;:".includes(w.charAt(end - 1))) end--;
+    return w.slice(0, end);
+  }).filter((w) => w.length > 0);
+}
+
+/**
+ * True when a part only tells something said without a subject or a determiner: "Heading up to
+ * the bach", "clocks go back tonight so dont mess it up", "deadline's midnight" (a thing's "'s"
+ * before only when). What it holds is for {@link holdsNoneBeside}.
+ * @param verb whether a word is a request's verb ("close the tab" asks)
+ */
+export function isTelling(part: string, verb: (word: string) => boolean): boolean {
+  const ws = plainWords(part);
+  const [a = "", b = ""] = ws;
+  if (ws.length >= 3 && UNDER_WAY.has(a) && GOES_ON.has(b) && (a !== "off" || b === "to")) {
+    return true;
+  }
+  // Written in lower case, or a common word: "James leaves at 6" names someone.
+  const initial = part.trim().charAt(0);
+  const lower = initial === initial.toLowerCase();
+  // "clocks go back tonight", "shops shut sunday": a thing in the plural, then what it does.
+  const plural = a.length > 3 && a.endsWith("s") && words(a).join(" ") === a &&
+    (lower || COMMON_WORDS.has(a));
+  if (ws.length >= 3 && OF_THINGS.has(b) && plural && !verb(a) && !STOP_WORDS.has(a)) return true;
+  // "deadline's midnight", "party's on friday": when a thing is ("Tom's at 6" names someone).
+  const rest = ws.slice(1);
+  return lower && a.endsWith("'s") && !verb(a.slice(0, -2)) &&
+    rest.some((w) => saysWhen(w) || hasDigit(w)) &&
+    rest.every((w) => saysWhen(w) || hasDigit(w) || WITH_WHEN.has(w));
+}
+
+/**
+ * True when what a part told beside a request holds no value a slot could take: no name, no
+ * address, no amount, and a day or a time only beside a request that says its own day and time
+ * ("remind me at 8 tomorrow …, clocks go back tonight"); "…, it's about the bins at 7" is read.
+ * @param beside the rest of the message, the request; none given, no day or time is forgiven
+ */
+export function holdsNoneBeside(part: string, beside = ""): boolean {
+  const hits = findDates(part, ANY_TIME);
+  let rest = part;
+  for (const h of [...hits].reverse()) rest = rest.slice(0, h.index) + rest.slice(h.end);
+  const when = hits.length > 0 || words(part).some(saysWhen);
+  if (saysValueOutside(rest)) return false;
+  return !when || findDates(beside, ANY_TIME).some((h) => h.dayCertain && h.time !== null);
+}
+
+/** A value besides days and times: a digit, an address, a name after the first word. */
+function saysValueOutside(rest: string): boolean {
+  if (hasDigit(rest) || EMAIL.test(rest) || findUrl(rest) !== null) return true;
+  return rest.trim().split(" ").some((w, i) => {
+    const first = w.charAt(0);
+    const plain = words(w)[0] ?? "";
+    return i > 0 && first !== first.toLowerCase() && !STOP_WORDS.has(plain) && w !== "I" &&
+      !saysWhen(plain);
   });
 }
 

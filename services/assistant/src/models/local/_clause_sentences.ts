@@ -13,7 +13,8 @@ import { stripPoliteness, words } from "../../text/normalize.ts";
 import { groupsOf, LEAD_IN } from "./_clause_groups.ts";
 import type { ClauseReading } from "./_clauses.ts";
 import { CREATING, fits, standalone } from "./_clause_pointing.ts";
-import { isAside } from "./_coverage.ts";
+import { BREAK, isAside } from "./_coverage.ts";
+import { timeOffered } from "./_rephrase_aside.ts";
 import { read, shapes } from "./_shapes.ts";
 
 /** A question of how long until a thing ("how many days till the match?"): the thing. */
@@ -62,6 +63,16 @@ export function joinPointing(parts: readonly string[], reader: ClauseReading): s
     const asked = last === undefined ? null : askedOf(last, part, reader);
     if (asked !== null) {
       out[out.length - 1] = asked;
+      continue;
+    }
+    // "remind me to return Middlemarch; it is due back on Friday, so Thursday at 08:40 would
+    // suffice": the time offered after it is the one the request lacked.
+    const lacking = last === undefined ? null : standalone(reader, last);
+    const offered = lacking !== null && isAsk(lacking)
+      ? timeOffered([unended(last!), ...part.split(BREAK)])
+      : null;
+    if (offered !== null) {
+      out[out.length - 1] = offered;
       continue;
     }
     // "what's on thursday? and remind me tonight at 9 to iron a shirt for it": one sentence.

@@ -291,7 +291,8 @@ function butSaid(text: string, reader: ClauseReading): string {
  */
 function withoutLastAside(text: string, reader: ClauseReading): string {
   const at = text.lastIndexOf(", ");
-  if (at <= 0 || !isAside(text.slice(at + 2)) || reader.read(text) !== null) return text;
+  const last = text.slice(at + 2);
+  if (at <= 0 || !isAside(last, text.slice(0, at)) || reader.read(text) !== null) return text;
   const call = standalone(reader, text.slice(0, at));
   return call !== null && !isAsk(call) ? text.slice(0, at) : text;
 }

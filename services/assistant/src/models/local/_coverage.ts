@@ -20,7 +20,7 @@ import {
 import { DONE, isApology, isStatement, saysUnneeded, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SHORTHAND } from "../../text/shorthand.ts";
-import { namesEmptySlot } from "./_clause_aside_data.ts";
+import { holdsNoneBeside, isTelling, namesEmptySlot } from "./_clause_aside_data.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 import { TAGS } from "./groups/_openers.ts";
 import { purposeStart } from "./_tool_words.ts";
@@ -55,6 +55,7 @@ const FILLER = (
   "anyone anybody someone somebody everyone everybody nobody anything something everything " +
   "show list see view display read check tell upcoming pending recent outstanding current rest " +
   "remaining things awaiting planned scheduled saved kept ups instead n whole entire trouble bother help " +
+  "thus far " +
   // The wrappers of a polite request ("I was wondering whether you might", "I'd be grateful if …").
   // Praise ("great", "lovely") is no filler: "great job" alone asks for nothing.
   "whether wonder wondering grateful obliged glad appreciate chance possible able kindly"
@@ -229,7 +230,8 @@ export function leftOver(text: string, calls: readonly ToolCall[], zone?: string
   const parts = soUnneeded(said).replace(REASON, " ").split(BREAK);
   for (const [i, part] of parts.entries()) {
     // "Mi cousin Andre answer me": an aside said in dialect is read in the words it means.
-    if (parts.length > 1 && aside(expandContractions(part), held, calls)) continue;
+    const beside = parts.filter((_, j) => j !== i).join(", ");
+    if (parts.length > 1 && aside(expandContractions(part), held, calls, beside)) continue;
     // "…; Great Western Railway was the supplier": a slot named that no call filled is unread.
     if (parts.length > 1 && namesEmptySlot(part, calls)) {
       out.push(part.trim());
@@ -300,12 +302,15 @@ function aside(
   part: string,
   held: (w: string) => boolean,
   calls: readonly ToolCall[],
+  beside: string,
 ): boolean {
   // "…; Great Western Railway was the supplier": a statement naming a slot of the request's tool
   // holds its datum, and is read with it or not at all (`_clause_aside_data.ts`).
   if (namesEmptySlot(part, calls)) return false;
   if (isStatement(part) || isApology(part) || ASIDE.test(part.trim())) return true;
   const ws = words(part);
+  // "…? Heading up to the bach.": told with no subject, holding nothing the request could take.
+  if (told(part, beside)) return !ws.some((w) => !STOP_WORDS.has(w) && held(w));
   return ws.length >= 3 && SUBJECT.test(part.trim()) &&
     !ws.some((w) => !STOP_WORDS.has(w) && held(w));
 }
@@ -331,7 +336,9 @@ export function withoutAsides(text: string): string {
   if (parts.length === 1) return parts[0] ?? "";
   const meant = parts.filter((part) => part.trim().length > 0);
   // "…, I want it under £50": a wish is the request's, its amount and time too.
-  const kept = meant.filter((part) => !isAside(part) || WISH.test(part.trim()));
+  const kept = meant.filter((part, i) =>
+    !isAside(part, meant.filter((_, j) => j !== i).join(", ")) || WISH.test(part.trim())
+  );
   // A request said as a statement ("the taxi was €38, …") is no aside of itself.
   return (kept.length > 0 ? kept : meant).join(", ");
 }
@@ -340,12 +347,22 @@ export function withoutAsides(text: string): string {
  * True when a part of a message (between commas) only tells something, whatever it holds:
  * "the warden comes at 11", "I rang him".
  */
-export function isAside(part: string): boolean {
+export function isAside(part: string, beside?: string): boolean {
   const t = part.trim();
   // "…, half of it was for the office": a share of what was paid changes the amount.
   if (saysShare(t)) return false;
   return isStatement(t) || isApology(t) || ASIDE.test(t) ||
-    (words(t).length >= 3 && SUBJECT.test(t));
+    (words(t).length >= 3 && SUBJECT.test(t)) || told(t, beside);
+}
+
+/**
+ * What is told with no subject ("Heading up to the bach", "clocks go back tonight", "deadline's
+ * midnight") is an aside only when it holds no value the request could take: a day or a time
+ * only beside a request that says its own (`holdsNoneBeside`).
+ * @param beside the rest of the message; none given, an aside saying a day or a time is none
+ */
+function told(part: string, beside?: string): boolean {
+  return isTelling(part, (w) => VERB_STEMS.has(stem(w))) && holdsNoneBeside(part, beside);
 }
 
 const ASIDE = new RegExp(

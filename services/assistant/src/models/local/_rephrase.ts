@@ -24,6 +24,7 @@ import { startsWithVerb } from "./_clause_groups.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { purposeDoing } from "./_rephrase_purpose.ts";
 import { withoutKept } from "./_rephrase_kept.ts";
+import { dateAside, onlyWhen, STOPS_END, timeOffered } from "./_rephrase_aside.ts";
 
 /** A reason given with a request: ", because we're nearly out", " since we ran out". */
 const REASON = new RegExp(
@@ -99,14 +100,22 @@ export function rephrasings(text: string): string[] {
   if (parts.length > 1) {
     let from = 0;
     let to = parts.length;
-    while (to - from > 1 && isAside(parts[to - 1]!)) to--;
-    while (to - from > 1 && isAside(parts[from]!)) from++;
+    const rest = (a: number, b: number) => parts.slice(a, b).join(", ");
+    while (to - from > 1 && isAside(parts[to - 1]!, rest(from, to - 1))) to--;
+    while (to - from > 1 && isAside(parts[from]!, rest(from + 1, to))) from++;
     const kept = parts.slice(from, to).join(", ");
     // "…, stop watching it": what "it" is was said in the aside; without it, nothing is read.
     if (to - from < parts.length && !fits(kept, POINTING, "anywhere")) {
       out.push(kept);
       bases.push(kept);
     }
+    // "…'s birthday; it falls on the 2nd of August, though I confess …": the day said, the
+    // asides after it left out.
+    const dated = to < parts.length ? dateAside(parts.slice(0, to + 1).join(", ")) : null;
+    if (dated) out.push(dated);
+    // "…; it is due back on Friday, so Thursday at 08:40 would suffice": the time offered.
+    const offered = timeOffered(parts);
+    if (offered) out.push(offered);
   }
   // "dismiss the thesis one but keep the conference one": what stays needs nothing done.
   const kept = withoutKept(withoutReason);
@@ -331,36 +340,11 @@ function namedFirst(text: string): string | null {
     : null;
 }
 
-/** How an aside saying the date of the thing before it starts. */
-const ITS = [", it's on ", ", it is on ", ", it's ", ", it is "];
-
-/** "…, it's the 2nd of feb" said as "… on the 2nd of feb", or null. */
-function dateAside(text: string): string | null {
-  const lower = text.toLowerCase();
-  for (const its of ITS) {
-    const at = lower.lastIndexOf(its);
-    const when = at < 0 ? "" : text.slice(at + its.length);
-    const day = when.toLowerCase().startsWith("the ") ? when.slice(4) : when;
-    if (at > 0 && onlyWhen(day)) return `${text.slice(0, at)} on ${when}`;
-  }
-  return null;
-}
-
 /** A request with "please" after it. */
 const PLEASE_AFTER = shapes([["{request}", "please"]]);
 
-/** Full stops and exclamation marks that end a text. */
-const STOPS_END = /[.!]+$/u;
-
 /** A message of two sentences, the second perhaps only a date. */
 const WHEN_AFTER = /^(.+?)[!.]+\s+(.+)$/u;
-
-/** True when a text says nothing but a date or a range of dates. */
-function onlyWhen(text: string): boolean {
-  const hits = findDates(text, ANY_TIME);
-  return hits.length === 1 && hits[0]!.index === 0 &&
-    text.slice(hits[0]!.end).trim().replace(STOPS_END, "") === "";
-}
 
 /** "… from my list": said of a list the request has already named. */
 const FROM_LIST = shapes([["from|off", "my|the|our", "list"]]);
