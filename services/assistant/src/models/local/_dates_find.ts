@@ -305,6 +305,10 @@ function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean
     const yearCertain = s.isCertain("year");
     let date = start.date;
     let time = start.time;
+    // "6 March to Monday": chrono puts the first day a year behind to end on the weekday said; a
+    // range ended by a weekday alone, its first day behind, is no day read, never one guessed.
+    const byWeekday = r.end?.isCertain("weekday") && !r.end.isCertain("day");
+    if (byWeekday && !yearCertain && compareDates(date, today.date) < 0) continue;
     if (monthOnly) date = { ...date, day: 1 };
     if (!dayCertain && !monthOnly && s.isCertain("year")) {
       date = { year: date.year, month: 1, day: 1 };

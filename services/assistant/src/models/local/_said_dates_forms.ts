@@ -16,6 +16,7 @@ import { ownEntry } from "../../text/normalize.ts";
 import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
 import { digitsOnly } from "./_tokens.ts";
 import { withIsoForms } from "./_said_dates_iso.ts";
+import { withDayMoved, withRangeMonths } from "./_said_dates_ranges.ts";
 
 /** A token split into its word (lower case, no punctuation around it) and what follows it. */
 export interface Token {
@@ -177,7 +178,7 @@ function numberedDay(word: string): boolean {
 
 /** `text` with the everyday forms of days and times written as the readers read them. */
 export function withFormsWritten(text: string): string {
-  const tokens = withIsoForms(text).split(" ").map(tokenOf);
+  const tokens = withDayMoved(withRangeMonths(withIsoForms(text))).split(" ").map(tokenOf);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;

@@ -87,6 +87,12 @@ Deno.test("weeks counted from today or tomorrow are days from now; a place never
   assert.deepEqual(at("add a task to call Bob due two weeks today"), [
     { name: "tasks_create", input: { content: "call Bob", due: "2026-03-25" } },
   ]);
-  // "Bangkok two weeks" is no destination, whatever the rest of the message.
-  assert.deepEqual(at("add a trip to Bangkok two weeks today, back the Tuesday after"), []);
+  // "Bangkok two weeks" is no destination; "the Tuesday after" is the first Tuesday after the
+  // trip's first day (Wednesday 25 March).
+  assert.deepEqual(at("add a trip to Bangkok two weeks today, back the Tuesday after"), [
+    {
+      name: "trips_create",
+      input: { destination: "Bangkok", start_date: "2026-03-25", end_date: "2026-03-31" },
+    },
+  ]);
 });

@@ -20,6 +20,7 @@ import { type Word, wordsOf } from "./_shapes.ts";
 import { saysAny } from "./_shapes_spans.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
+import { holidayName } from "./_dates_phrases.ts";
 
 /** How many days past the first a trip said to last `n` units lasts: "for 3 nights", "for a week". */
 export const DURATION_UNITS: Readonly<Record<string, (n: number) => number>> = {
@@ -229,15 +230,20 @@ function endingWith(ws: readonly Word[], phrases: readonly string[]): number {
  */
 function rangeWeekdays(text: string): { text: string; said: { code: string; w: Word }[] } {
   const ws = wordsOf(text);
+  const digit = (raw: string | undefined) => raw !== undefined && raw >= "0" && raw < ":";
   const said = ws.flatMap((w, i) => {
     const code = ownEntry(DAY_CODES, w.w);
-    const next = ws[i + 1]?.raw ?? "";
-    return code && next >= "0" && next < ":" ? [{ code, w }] : [];
+    // "Mon 8th", "Monday the 6th of April": the weekday before its day's number.
+    const the = ws[i + 1]?.w === "the" ? 1 : 0;
+    return code && digit(ws[i + 1 + the]?.raw) ? [{ code, w, the: the === 1 }] : [];
   });
   if (said.length !== 2) return { text, said: [] };
   let out = text;
-  for (const { w } of said) {
-    out = out.slice(0, w.index) + " ".repeat(w.end - w.index) + out.slice(w.end);
+  for (const { w, the } of said) {
+    // "to Mon 8th" is read as "to the 8th" (a day of the month alone is read after "the").
+    const width = w.end - w.index;
+    const put = !the && width >= 3 ? "the" + " ".repeat(width - 3) : " ".repeat(width);
+    out = out.slice(0, w.index) + put + out.slice(w.end);
   }
   return { text: out, said };
 }
@@ -260,6 +266,27 @@ export function readDates(typed: string, c: Clause, clause: string = typed): Dat
   return { ...dates, spans, firstIndex: Math.min(...spans.map((s) => s.index)) };
 }
 
+/**
+ * "back on the Wednesday after", "back the Tuesday after": a weekday said alone before "after" is
+ * the first such day after the trip's first (never counted from today), with where "after" ends.
+ */
+function weekdayAfter(
+  text: string,
+  start: LocalDate,
+  hit: DateHit,
+): { date: LocalDate; end: number } | null {
+  const next = wordsOf(text.slice(hit.end))[0];
+  if (!hit.weekdayOnly || hit.endDate || next?.w !== "after") return null;
+  // "the Wednesday after the wedding": counted from something else, which is not read here.
+  const rest = text.slice(hit.end + next.end).trimStart();
+  if (rest !== "" && !",.;!?".includes(rest.charAt(0))) return null;
+  const days = (weekdayOf(hit.date) - weekdayOf(start) + 7) % 7 || 7;
+  return { date: addDays(start, days), end: hit.end + next.end };
+}
+
+/** Words that lead a holiday said as a trip's occasion: "over Christmas", "for Easter". */
+const OCCASION_LEADS = ["over", "for", "at", "during", "through"];
+
 function datesIn(text: string, c: Clause, clause: string): Dates | null {
   const d = duration(wordsOf(text));
   // "for a week from the 3rd": how long the trip lasts is no day of it, when a day is said too.
@@ -270,7 +297,12 @@ function datesIn(text: string, c: Clause, clause: string): Dates | null {
     read.some((h) => !inLength(h)) ? read.filter((h) => !inLength(h)) : read,
     localNow(c.ctx).date,
   );
-  const all = month.hits;
+  // "over Christmas, leaving the 21st of December and back on the 27th", "…, for Christmas": a
+  // holiday said beside the days is the occasion, held by the days read (checked below).
+  const occasion = (h: DateHit) =>
+    holidayName(h.text) !== null && ![...h.text].some((ch) => ch >= "0" && ch <= "9");
+  const occasions = month.hits.some((h) => !occasion(h)) ? month.hits.filter(occasion) : [];
+  const all = month.hits.filter((h) => !occasions.includes(h));
   let hits = all;
   const weekend = all[0] && vagueWeekend(all[0]) ? all[0] : undefined;
   const days = weekend ? all[1] : undefined;
@@ -304,10 +336,11 @@ function datesIn(text: string, c: Clause, clause: string): Dates | null {
   const spans = all.filter((h) => h === first || h === weekend)
     .map((h) => ({ index: h.index, end: h.end }));
   const second = hits.slice(1).find((h) => !vagueWeekend(h));
-  const then = second ? inMonthOf(start, second) : null;
+  const after = second ? weekdayAfter(text, start, second) : null;
+  const then = after?.date ?? (second ? inMonthOf(start, second) : null);
   if (!end && second && then && compareDates(then, start) >= 0) {
     end = then;
-    spans.push({ index: second.index, end: second.end });
+    spans.push({ index: second.index, end: after?.end ?? second.end });
   }
   if (saysAny(said, ["weekend"]) && !end) end = addDays(start, 1);
   // "for the weekend" said beside a day of the week's end: the day said is the end.
@@ -324,5 +357,15 @@ function datesIn(text: string, c: Clause, clause: string): Dates | null {
   const length = end ? null : lengthSaid(wordsOf(clause));
   if (length !== null) end = addDays(start, length);
   if (end && compareDates(end, start) < 0) end = null;
+  // The occasion must fall within the days (a day either side), else nothing is guessed.
+  for (const o of occasions) {
+    const last = addDays(end ?? start, 1);
+    const held = compareDates(o.endDate ?? o.date, addDays(start, -1)) >= 0 &&
+      compareDates(o.date, last) <= 0;
+    if (!held) return null;
+    const lead = wordsOf(text.slice(0, o.index)).at(-1);
+    const led = lead && OCCASION_LEADS.includes(lead.w) && lead.end + 1 >= o.index;
+    spans.push({ index: led ? lead.index : o.index, end: o.end });
+  }
   return { start, end, spans, firstIndex: Math.min(...spans.map((s) => s.index)) };
 }

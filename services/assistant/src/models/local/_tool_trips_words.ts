@@ -197,6 +197,8 @@ export const DEPARTING = ["leaving", "departing", "setting off", "heading off", 
  */
 export const ONLY_RETURN: Shape = [
   `?${DEPARTING.join("|")}`,
+  // "leaving the 21st of December": the day read without its article.
+  "?the",
   "?,|and",
   "?and",
   // "…, and I come back on Monday the 28th": who comes back said too.
