@@ -16,6 +16,7 @@ import { ownEntry } from "../../text/normalize.ts";
 import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
 import { digitsOnly } from "./_tokens.ts";
 import { withIsoForms } from "./_said_dates_iso.ts";
+import { dayInWords, monthThenDay } from "./_said_dates_days.ts";
 import { withDayMoved, withRangeMonths } from "./_said_dates_ranges.ts";
 
 /** A token split into its word (lower case, no punctuation around it) and what follows it. */
@@ -121,57 +122,6 @@ const COUPLED_UNITS = new Set(["minutes", "hours", "days", "weeks", "months"]);
 const FIRST_THING_DAYS = new Set(["today", "tomorrow", ...WEEKDAY_NAMES.keys()]);
 
 /** True for a day written with its ordinal suffix: "3rd", "18th". */
-/**
- * "in December on the 3rd", "in May, on the twentieth": a month, then the day of it said apart, as
- * one day ("on the 3rd of December"), with the words it takes; else null.
- */
-function monthThenDay(tokens: Token[], i: number): { words: string[]; used: number } | null {
-  const [t, month, on] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
-  if (t.word !== "in" || t.tail !== "" || !month || ownEntry(MONTHS, month.word) === undefined) {
-    return null;
-  }
-  if (on?.word !== "on" || on.tail !== "" || (month.tail !== "" && month.tail !== ",")) return null;
-  const the = tokens[i + 3]?.word === "the" && tokens[i + 3]?.tail === "" ? 1 : 0;
-  const day = tokens[i + 3 + the];
-  const n = day ? ordinalOf(day.word) ?? 0 : 0;
-  if (!day || n < 1 || n > 31 || digitsOnly(day.word)) return null;
-  const name = month.raw.slice(0, month.raw.length - month.tail.length);
-  return { words: ["on", "the", day.word, "of", `${name}${day.tail}`], used: 4 + the };
-}
-
-/** Words a day of the month said in words comes after ("by the fourteenth"). */
-const DAY_OF_MONTH_BEFORE = new Set(
-  ["by", "before", "until", "till", "due", "on", "from", "for", "to", "through", "after"],
-);
-
-/** Words that may follow a day of the month said in words ("the fourteenth of May"). */
-const DAY_OF_MONTH_AFTER = new Set(
-  ["of", "at", "and", "or", "to", "till", "until", "through", "in", "please", "pls", "instead"],
-);
-
-/**
- * "by the fourteenth", "from the twenty-first to …": the day of the month an ordinal word says
- * after "the" and a word of days, as digits ("14th"), or null. The first to the tenth are read as
- * they are; a word after the ordinal that is not of dates ("the fourteenth floor") keeps it a word.
- */
-function dayInWords(tokens: Token[], i: number): string | null {
-  const [before, t, next, after] = [tokens[i - 1], tokens[i]!, tokens[i + 1], tokens[i + 2]];
-  if (t.word !== "the" || t.tail !== "" || !before || before.tail !== "" || !next) return null;
-  if (!DAY_OF_MONTH_BEFORE.has(before.word) || digitsOnly(next.word.charAt(0))) return null;
-  const day = ordinalOf(next.word) ?? 0;
-  if (day < 11 || day > 31) return null;
-  const ends = next.tail !== "" || after === undefined || DAY_OF_MONTH_AFTER.has(after.word);
-  if (!ends) return null;
-  const suffix = day % 10 === 1 && day !== 11
-    ? "st"
-    : day % 10 === 2 && day !== 12
-    ? "nd"
-    : day % 10 === 3 && day !== 13
-    ? "rd"
-    : "th";
-  return `${day}${suffix}`;
-}
-
 function numberedDay(word: string): boolean {
   return digitsOnly(word.charAt(0)) && ordinalOf(word) !== undefined && !digitsOnly(word);
 }
