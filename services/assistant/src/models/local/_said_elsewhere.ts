@@ -5,6 +5,7 @@
  * @module
  */
 import { words } from "../../text/normalize.ts";
+import { tokenize } from "./_tokens.ts";
 
 /** Words that only point at a thing said elsewhere or after: "this", "the following". */
 export const POINTERS = new Set(["this", "that", "it", "these", "those", "following", "above"]);
@@ -184,4 +185,20 @@ function saidBySomeone(ws: string[], heads: ReadonlySet<string> = SAID_HEADS): b
  */
 export function keepsNothing(text: string): boolean {
   return pointsOnly(text) || saidBySomeone(words(text), INFO_HEADS);
+}
+
+/** Parts of a day said before or after another ("the day before the wedding"). */
+const FROM_DAY = new Set(["day", "night", "morning", "evening", "week", "weekend"]);
+
+/**
+ * True when a day is said from an event that names no day ("remind me the day before the wedding
+ * at 9 to …"), its name left where the reminder's words start ("the wedding to iron the shirt").
+ */
+export function dayOfUnsaid(said: string, text: string): boolean {
+  const ws = tokenize(said).map((t) => t.w);
+  const head = tokenize(text).map((t) => t.w).slice(0, 2).join(" ");
+  return ws.some((w, i) =>
+    FROM_DAY.has(w) && ["before", "after", "of"].includes(ws[i + 1] ?? "") &&
+    `${ws[i + 2]} ${ws[i + 3]}` === head
+  );
 }

@@ -222,3 +222,15 @@ Deno.test('a reminder\'s doing may end on "it" when it names its thing; "it" alo
     assert.deepEqual(calls(text), [], text);
   }
 });
+
+Deno.test("a day said from an event never given is no day to remind on, and no part of the words", () => {
+  for (
+    const text of [
+      "remind me the day before the wedding at 9 to iron the shirt",
+      "remind me the night before the exam at 10 to sleep early",
+    ]
+  ) assert.deepEqual(calls(text), [], text);
+  assert.deepEqual(calls("remind me at 9 to check the wedding list"), [
+    remind("check the wedding list", "2026-03-12T09:00:00+01:00"),
+  ]);
+});

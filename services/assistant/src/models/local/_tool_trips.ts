@@ -18,6 +18,7 @@ import type { Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, namesOnlyKind, othersThan, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { isQuestion } from "./_questions.ts";
 import { phraseEnd, stepsOf, type Word, wordsOf } from "./_shapes.ts";
 import {
   endingAt,
@@ -176,8 +177,10 @@ function create(c: Clause): ToolCall | null {
     if (dates.end) input.end_date = isoDate(dates.end);
     // "leaving the 27th, …, for the festival": a part that only says the way out or back (its
     // day read) is no note.
-    const n = trimPhrases(tidy(notes), [",", ";"], []).split(",").map((p) => p.trim())
-      .filter((p) => p && !isWhole(wordsOf(p), ONLY_RETURN)).join(", ");
+    const parts = trimPhrases(tidy(notes), [",", ";"], []).split(",").map((p) => p.trim());
+    // "heading to the bach tomorrow, what's the weather like?": a question asked, no trip told.
+    if (parts.some((p) => isQuestion(p))) return null;
+    const n = parts.filter((p) => p && !isWhole(wordsOf(p), ONLY_RETURN)).join(", ");
     const said = wordsOf(n);
     if (n.length > 1 && !isWhole(said, ONLY_RETURN) && !isWhole(said, SAME_REQUEST)) {
       input.notes = n.slice(0, 2000);

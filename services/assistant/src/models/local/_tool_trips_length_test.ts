@@ -148,3 +148,9 @@ Deno.test("a day put right as 'the one after' the day said is never counted from
     trip("Nice", "2026-03-21"),
   );
 });
+
+Deno.test("a trip told beside a question asked is no trip to save", () => {
+  assert.deepEqual(calls("heading to the bach tomorrow, what's the weather like?"), []);
+  const asked = calls("I'm going to Lisbon from 3 to 7 April, is that ok?");
+  assert.deepEqual(asked.map((c) => c.name), ["trips_create"]);
+});
