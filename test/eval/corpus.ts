@@ -183,6 +183,11 @@ export const CORPUS_DEV14_DIR = new URL("./corpus_dev14/", import.meta.url);
  */
 export const CORPUS_DEV15_DIR = new URL("./corpus_dev15/", import.meta.url);
 /**
+ * The sixteenth set of the development part: written blind as the fifteenth sealed set, read once
+ * as counts only, and tuned on from then (see `corpus_dev16/README.md`).
+ */
+export const CORPUS_DEV16_DIR = new URL("./corpus_dev16/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */
@@ -214,14 +219,6 @@ export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
  * tuned on, its score read only as an aggregate, apart from the others'.
  */
 export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
-
-/**
- * The folder of the fifteenth sealed set: written blind by a fifteenth writer who read only the
- * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
- * other set (see `sealed15/README.md`); never tuned on, its score read only as an aggregate, apart
- * from the others'.
- */
-export const SEALED15_DIR = new URL("./sealed15/", import.meta.url);
 
 /**
  * The folder of the sixteenth sealed set: written blind by a sixteenth writer who read only the

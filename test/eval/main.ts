@@ -1,7 +1,7 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev15/`)
- * and the sealed part (its seven sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
- * `sealed15/` and `sealed16/`) against the configured model and prints each set under its own
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev16/`)
+ * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
+ * and `sealed16/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -23,6 +23,7 @@ import {
   CORPUS_DEV13_DIR,
   CORPUS_DEV14_DIR,
   CORPUS_DEV15_DIR,
+  CORPUS_DEV16_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -36,7 +37,6 @@ import {
   type CorpusCase,
   DEFAULT_NOW,
   readCorpus,
-  SEALED15_DIR,
   SEALED16_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
@@ -202,6 +202,12 @@ const SETS = [
     optional: true,
   },
   {
+    key: "development16",
+    title: "Development part, sixteenth set (test/eval/corpus_dev16/)",
+    dir: CORPUS_DEV16_DIR,
+    optional: true,
+  },
+  {
     key: "sealed",
     title: "Sealed part 1 (test/eval/sealed/), counts only",
     dir: SEALED_DIR,
@@ -229,12 +235,6 @@ const SETS = [
     key: "sealed5",
     title: "Sealed part 5 (test/eval/sealed5/), counts only",
     dir: SEALED5_DIR,
-    sealed: true,
-  },
-  {
-    key: "sealed15",
-    title: "Sealed part 15 (test/eval/sealed15/), counts only",
-    dir: SEALED15_DIR,
     sealed: true,
   },
   {
