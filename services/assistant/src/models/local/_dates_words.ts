@@ -96,6 +96,18 @@ const ORDINAL_WORDS: Readonly<Record<string, number>> = {
 export const ORDINAL_RE = String
   .raw`(?:\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|thirty-first|last)`;
 
+/** An ordinal written with its digits: "20th" for 20, "21st" for 21, "13th" for 13. */
+export function ordinalWord(n: number): string {
+  const suffix = n % 10 === 1 && n % 100 !== 11
+    ? "st"
+    : n % 10 === 2 && n % 100 !== 12
+    ? "nd"
+    : n % 10 === 3 && n % 100 !== 13
+    ? "rd"
+    : "th";
+  return `${n}${suffix}`;
+}
+
 /** The number an ordinal means (-1 for "last"), or undefined. */
 export function ordinalOf(word: string): number | undefined {
   const w = word.trim().toLowerCase();

@@ -5,7 +5,7 @@
  * @module
  */
 import { ownEntry } from "../../text/normalize.ts";
-import { MONTHS, ordinalOf } from "./_dates_words.ts";
+import { MONTHS, ordinalOf, ordinalWord } from "./_dates_words.ts";
 import { digitsOnly } from "./_tokens.ts";
 import type { Token } from "./_said_dates_forms.ts";
 
@@ -50,12 +50,5 @@ export function dayInWords(tokens: Token[], i: number): string | null {
   if (day < 11 || day > 31) return null;
   const ends = next.tail !== "" || after === undefined || DAY_OF_MONTH_AFTER.has(after.word);
   if (!ends) return null;
-  const suffix = day % 10 === 1 && day !== 11
-    ? "st"
-    : day % 10 === 2 && day !== 12
-    ? "nd"
-    : day % 10 === 3 && day !== 13
-    ? "rd"
-    : "th";
-  return `${day}${suffix}`;
+  return ordinalWord(day);
 }

@@ -10,7 +10,7 @@
  * @module
  */
 import { ownEntry } from "../../text/normalize.ts";
-import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
+import { MONTHS, ordinalOf, ordinalWord, WEEKDAY_NAMES } from "./_dates_words.ts";
 import { digitsOnly } from "./_tokens.ts";
 
 /** The words joining the two days of a range. */
@@ -72,18 +72,6 @@ export function withRangeMonths(text: string): string {
 
 /** How a day is moved by the words before it: "the day before" is one back. */
 const DAY_MOVED: Readonly<Record<string, number>> = { before: -1, after: 1 };
-
-/** "20th" for 20. */
-function ordinalWord(n: number): string {
-  const suffix = n % 10 === 1 && n !== 11
-    ? "st"
-    : n % 10 === 2 && n !== 12
-    ? "nd"
-    : n % 10 === 3 && n !== 13
-    ? "rd"
-    : "th";
-  return `${n}${suffix}`;
-}
 
 /**
  * `text` with "the day before" or "the day after" a day said with its month ("the 20th of
