@@ -244,5 +244,6 @@ function withWeeksFrom(words: string[]): string[] {
  * its amount wherever it is read.
  */
 export function writtenAsRead(text: string): string {
-  return withDatesWritten(spokenAmounts(text));
+  // Text inside quotes stays as it was written, its amounts too (as `withDatesWritten` keeps it).
+  return text.includes('"') ? text : withDatesWritten(spokenAmounts(text));
 }
