@@ -197,6 +197,33 @@ export function freePort(hostname = "127.0.0.1"): number {
   return port;
 }
 
+/** Ports below Linux's ephemeral range (32768–60999), where no outgoing connection is given one. */
+const STABLE_PORTS = { from: 20_000, to: 32_000 };
+/** The stable ports handed out in this process. */
+const stableTaken = new Set<number>();
+
+/**
+ * A free port for a process that is stopped and started again on it (a chaos run's replicas and NATS
+ * nodes). A port of {@link freePort} is one of the ephemeral range, which the system also gives to
+ * any outgoing connection while the process is down: a restarted notifier found its port taken
+ * ("Address already in use") in a CI run. This one is below that range.
+ */
+export function restartablePort(hostname = "127.0.0.1"): number {
+  for (let tries = 0; tries < 200; tries++) {
+    const port = STABLE_PORTS.from +
+      Math.floor(Math.random() * (STABLE_PORTS.to - STABLE_PORTS.from));
+    if (stableTaken.has(port)) continue;
+    try {
+      Deno.listen({ hostname, port }).close();
+    } catch {
+      continue;
+    }
+    stableTaken.add(port);
+    return port;
+  }
+  throw new Error("no free port below the ephemeral range");
+}
+
 /** The chat message of a proposal, found by its summary's words, with its two buttons. */
 export async function proposalMessage(
   base: string,

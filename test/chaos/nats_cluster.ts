@@ -4,7 +4,7 @@
  * volume keeps it).
  * @module
  */
-import { freePort, waitFor } from "../_harness.ts";
+import { restartablePort, waitFor } from "../_harness.ts";
 
 /** How often a node pings a client and how many pings may go unanswered before it drops it. */
 export const SERVER_PING = { interval: "2s", max: 2 } as const;
@@ -85,7 +85,11 @@ export async function startNatsCluster(dir: string): Promise<NatsCluster> {
 /** The three nodes of the cluster's `attempt`th start, on ports free now. */
 function clusterNodes(dir: string, attempt: number): NatsNode[] {
   const names = ["n1", "n2", "n3"];
-  const ports = names.map(() => ({ client: freePort(), monitor: freePort(), cluster: freePort() }));
+  const ports = names.map(() => ({
+    client: restartablePort(),
+    monitor: restartablePort(),
+    cluster: restartablePort(),
+  }));
   return names.map((name, i) => {
     const p = ports[i]!;
     const configFile = `${dir}/${name}.conf`;

@@ -5,7 +5,7 @@
  * again on the same port.
  * @module
  */
-import { freePort, waitFor } from "../_harness.ts";
+import { restartablePort, waitFor } from "../_harness.ts";
 import { type BenchProcess, spawnDeno, taskArgs } from "../bench/processes.ts";
 
 /** The four services, the gateway first: it owns the accounts the others look up. */
@@ -52,7 +52,7 @@ export async function startTopology(
     const args = await taskArgs(`start:${service}`);
     for (let i = 0; i < replicasEach; i++) {
       const name = `${service}-${i}`;
-      const port = freePort();
+      const port = restartablePort();
       const url = `http://127.0.0.1:${port}`;
       let proc: BenchProcess | null = null;
       const replica: Replica = {
@@ -63,7 +63,18 @@ export async function startTopology(
         pid: () => proc?.pid ?? null,
         running: () => Promise.resolve(proc !== null && !ended.has(proc)),
         signal: (signal) => {
-          if (proc) Deno.kill(proc.pid, signal);
+          if (!proc) return;
+          // A process that has ended (its status read, or not yet: the signal finds no process)
+          // has nothing to be sent; `exited()` reads its status as after any signal. Said in the
+          // output, as a replica that ends by itself is worth knowing of.
+          const gone = () => console.error(`${name} had already ended when ${signal} was sent`);
+          if (ended.has(proc)) return gone();
+          try {
+            Deno.kill(proc.pid, signal);
+          } catch (e) {
+            if (!(e instanceof Deno.errors.NotFound)) throw e;
+            gone();
+          }
         },
         exited: async () => {
           // After the signal sent: SIGTERM again (a no-op on a process draining or gone), then
