@@ -39,7 +39,7 @@ import {
 import { AMOUNT_SLOTS, unreadAmounts } from "./_coverage_amounts.ts";
 import { asksByTopic, isQuestion } from "./_questions.ts";
 import { savedChange } from "./_saved_days.ts";
-import { dayOfUnsaid } from "./_said_elsewhere.ts";
+import { unsaidDaysIn } from "./_said_elsewhere.ts";
 import { askedAsTitle } from "./_debris_things.ts";
 
 /** An intent that runs and asks nothing. */
@@ -76,9 +76,7 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
     ...strayShopping(text, writes),
     ...daysAsChoices(text, at),
     ...weekendMisread(text, writes),
-    ...writes.flatMap((c) =>
-      typeof c.input.text === "string" && dayOfUnsaid(text, c.input.text) ? [c.input.text] : []
-    ),
+    ...unsaidDaysIn(text, writes),
   ];
   // Past the most calls a message gives, the requests left out name their own groups' items.
   const more = intent.calls.length >= MAX_CALLS ? [{ name: "more", input: {} }] : [];
@@ -163,9 +161,7 @@ export function missedWhenSaidOtherwise(
     // Nor a deadline: "add a task to call the plumber, the boiler by friday".
     ...deadlinesLost(message, calls, at),
     // Nor a day said from an event never given: "remind me the day before the wedding at 9 …".
-    ...calls.flatMap((c) =>
-      typeof c.input.text === "string" && dayOfUnsaid(message, c.input.text) ? [c.input.text] : []
-    ),
+    ...unsaidDaysIn(message, calls),
     // Nor is it read in the kind named when none is said while the message names another.
     ...strayShopping(message, calls),
     // Nor leaves out a second item asked for as "another", or a reminder asked for beside it.

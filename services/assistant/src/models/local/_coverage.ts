@@ -9,7 +9,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
-import { anyOf } from "./groups/_words.ts";
+import { anyOf, toolsNamed } from "./groups/_words.ts";
 import {
   REASON_ALT,
   stem,
@@ -114,12 +114,7 @@ const TOOL_NOUNS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
   const out = new Map<string, Set<string>>();
   for (const g of GROUP_WORDS) {
     const nouns = ownWords(g);
-    const tools = [
-      ...Object.keys(g.verbs ?? {}),
-      ...Object.keys(g.examples),
-      ...(ALSO[g.kind] ?? []),
-    ]
-      .map((t) => t.split(":")[0]!);
+    const tools = [...toolsNamed(g), ...(ALSO[g.kind] ?? [])];
     for (const t of tools) {
       const set = out.get(t) ?? new Set<string>();
       for (const n of nouns) set.add(n);

@@ -7,7 +7,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
-import { nounForms } from "./groups/_words.ts";
+import { nounForms, toolsNamed } from "./groups/_words.ts";
 import { RELATION } from "./groups/_people.ts";
 import { saysAt, type Token, tokenize } from "./_tokens.ts";
 
@@ -28,8 +28,7 @@ const OWN_BY_TOOL: ReadonlyMap<string, Own> = new Map(
   GROUP_WORDS.flatMap((g) => {
     if (g.onlyYours === undefined) return [];
     const own: Own = { nouns: g.nouns.flatMap(nounForms), onlyYours: g.onlyYours };
-    const tools = [...Object.keys(g.verbs ?? {}), ...Object.keys(g.examples)];
-    return tools.map((t) => [t.split(":")[0]!, own] as const);
+    return toolsNamed(g).map((t) => [t, own] as const);
   }),
 );
 

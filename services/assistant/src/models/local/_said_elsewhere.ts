@@ -4,6 +4,7 @@
  * written of it and the group asks what it is.
  * @module
  */
+import type { ToolCall } from "../../tools/types.ts";
 import { words } from "../../text/normalize.ts";
 import { tokenize } from "./_tokens.ts";
 
@@ -200,5 +201,12 @@ export function dayOfUnsaid(said: string, text: string): boolean {
   return ws.some((w, i) =>
     FROM_DAY.has(w) && ["before", "after", "of"].includes(ws[i + 1] ?? "") &&
     `${ws[i + 2]} ${ws[i + 3]}` === head
+  );
+}
+
+/** The words of the calls of `calls` that hold a day said from an event never given ({@link dayOfUnsaid}). */
+export function unsaidDaysIn(said: string, calls: readonly ToolCall[]): string[] {
+  return calls.flatMap((c) =>
+    typeof c.input.text === "string" && dayOfUnsaid(said, c.input.text) ? [c.input.text] : []
   );
 }

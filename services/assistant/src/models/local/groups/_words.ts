@@ -141,3 +141,12 @@ export function nounForms(noun: string): string[][] {
   const said = ending ? [one, one + ending.slice(1, -1)] : [noun];
   return said.map((s) => s.split(" "));
 }
+
+/**
+ * The tools a group's description names, in its verbs or its examples, each once and without its
+ * shape ("trips_create:going" is `trips_create`).
+ */
+export function toolsNamed(g: GroupWords): string[] {
+  const keys = [...Object.keys(g.verbs ?? {}), ...Object.keys(g.examples)];
+  return [...new Set(keys.map((t) => t.split(":")[0]!))];
+}
