@@ -136,9 +136,6 @@ function sameCase(said: string, expanded: string): string {
   return upper ? expanded.charAt(0).toUpperCase() + expanded.slice(1) : expanded;
 }
 
-/** A run of text between spaces. */
-const SPACED_RUN = /\S+/gu;
-
 /**
  * An address is not words: an email, a web address or a domain ("mikko@example.fi",
  * "https://shop.example/fi/p/1", "example.fi") keeps every letter as written.
@@ -146,8 +143,31 @@ const SPACED_RUN = /\S+/gu;
 const ADDRESS = /@|:\/\/|^www\.|[\p{L}\p{N}]\.[\p{L}]{2,}/u;
 
 /** True when a run of text between spaces is an address, not words: see {@link expandContractions}. */
-export function isAddress(token: string): boolean {
+function isAddress(token: string): boolean {
   return ADDRESS.test(token);
+}
+
+/** A run of text between spaces, or of spaces. */
+const RUN = /\S+|\s+/gu;
+/** A word (letters, digits and apostrophes) or the signs between words. */
+const WORD_OR_SIGNS = /[\p{L}\p{N}']+|[^\p{L}\p{N}']+/gu;
+
+/**
+ * The words and the runs of signs of a text, each with where it starts, an address
+ * ({@link isAddress}: "mikko@example.fi") one piece as written: what a clause expands word by word.
+ */
+export function piecesOf(text: string): { piece: string; at: number }[] {
+  const out: { piece: string; at: number }[] = [];
+  for (const run of text.matchAll(RUN)) {
+    if (isAddress(run[0])) {
+      out.push({ piece: run[0], at: run.index });
+      continue;
+    }
+    for (const m of run[0].matchAll(WORD_OR_SIGNS)) {
+      out.push({ piece: m[0], at: run.index + m.index });
+    }
+  }
+  return out;
 }
 
 /** A word of chat shorthand or dialect written out, as in {@link expandContractions}. */
@@ -163,7 +183,7 @@ function expandWord(word: string, at: number, whole: string): string {
 /** Expands contractions and chat shorthand, keeping the case of the first letter. */
 export function expandContractions(text: string): string {
   const out = withoutContractions(text).replace(
-    SPACED_RUN,
+    RUN,
     (token: string) => isAddress(token) ? token : token.replace(WORD_RUN, expandWord),
   );
   // A word of the table before an apostrophe makes a contraction: "whit's on" is "what is on".

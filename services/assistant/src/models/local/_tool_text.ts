@@ -8,8 +8,8 @@
 import {
   cleanText,
   expandContractions,
-  isAddress,
   ownEntry,
+  piecesOf,
   stripPoliteness,
   unquote,
 } from "../../text/normalize.ts";
@@ -65,11 +65,9 @@ export function makeClause(segment: string, ctx: ZoneContext): Clause {
   let expanded = "";
   const startOf: number[] = [];
   const endOf: number[] = [];
-  // An address ("mikko@example.fi") is one token, kept as written.
-  for (const m of raw.matchAll(/\S*(?:@|:\/\/|\bwww\.)\S*|[\p{L}\p{N}']+|[^\p{L}\p{N}']+/gu)) {
-    const token = m[0];
-    const at = m.index;
-    const out = /\p{L}/u.test(token) && !isAddress(token) ? expandContractions(token) : token;
+  // An address ("mikko@example.fi") is one piece, kept as written.
+  for (const { piece: token, at } of piecesOf(raw)) {
+    const out = /\p{L}/u.test(token) ? expandContractions(token) : token;
     if (out === token) {
       for (let i = 0; i < token.length; i++) {
         startOf.push(at + i);
