@@ -229,6 +229,14 @@ export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
 export const SEALED16_DIR = new URL("./sealed16/", import.meta.url);
 
 /**
+ * The folder of the seventeenth sealed set: written blind by a seventeenth writer who read only the
+ * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
+ * other set (see `sealed17/README.md`); never tuned on, its score read only as an aggregate, apart
+ * from the others'.
+ */
+export const SEALED17_DIR = new URL("./sealed17/", import.meta.url);
+
+/**
  * Reads and validates one corpus file.
  * @throws {Error} naming the file and line of the first malformed case
  */

@@ -1,7 +1,7 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev16/`)
- * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
- * and `sealed16/`) against the configured model and prints each set under its own
+ * and the sealed part (its seven sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
+ * `sealed16/` and `sealed17/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -38,6 +38,7 @@ import {
   DEFAULT_NOW,
   readCorpus,
   SEALED16_DIR,
+  SEALED17_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
   SEALED4_DIR,
@@ -241,6 +242,12 @@ const SETS = [
     key: "sealed16",
     title: "Sealed part 16 (test/eval/sealed16/), counts only",
     dir: SEALED16_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed17",
+    title: "Sealed part 17 (test/eval/sealed17/), counts only",
+    dir: SEALED17_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
