@@ -124,6 +124,8 @@ export const REASON_WORDS: readonly string[] = [
   "cuz",
   "cause",
   "bc",
+  // "…, otherwise the tank will overflow": what would happen without it, a reason too.
+  "otherwise",
 ];
 export const REASON_ALT = REASON_WORDS.join("|");
 
@@ -230,7 +232,7 @@ const POLITE_PREFIX = new RegExp(
 
 const POLITE_SUFFIX = new RegExp(
   String
-    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|(?<=,\s*)ta|(?<=,\s*)gracias|(?<=,\s*)merci|while you(?: are|'re) at it|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|tbh|tbf|to be honest|honestly|imo|lol|lmao|ngl|haha|leh|lah|lor|shiok|(?<=,\s*)sawa|(?<=,\s*)sweet as|(?<=,\s*)eh|can or not|(?<=^(?:got|any|anything|is|are|do|does|did|have|has|you|u)\b.*)or not|(?<=,\s*)(?:mate|yeah|innit|hun|babe|darling|darlin|sweetie|sweetheart)|(?<=\bfor me\s*)(?:sugar|hun|hon|honey|love|babe|darling|darlin|sweetie|sweetheart|dear)|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?date)$`,
+    .raw`(?:(?:^|[\s,.!;:-]+)(?:please|thanks(?: a lot| so much| very much)?|thank you(?: very much| so much)?|many thanks|cheers|(?<=,\s*)ta|(?<=,\s*)gracias|(?<=,\s*)merci|while you(?: are|'re) at it|for me|if you can|if you could|if possible|if you do not mind|if it(?: is|'s) not too much (?:trouble|bother)|when you can|asap|ok(?:ay)?|now|right now|again|i guess|i suppose|idk|tbh|tbf|to be honest|honestly|imo|lol|lmao|ngl|haha|leh|lah|lor|shiok|(?<=,\s*)sawa|(?<=,\s*)sweet as|(?<=,\s*)eh|can or not|(?<=^(?:got|any|anything|is|are|do|does|did|have|has|you|u)\b.*)or not|(?<=,\s*)(?:mate|yeah|innit|hun|babe|darling|darlin|sweetie|sweetheart)|(?<=\bfor me\s*)(?:sugar|hun|hon|honey|love|babe|darling|darlin|sweetie|sweetheart|dear)|x{1,3}|no rush|no hurry|not urgent|whenever (?:is fine|you can|works)|weather permitting|when you get a (?:chance|sec|minute)|:\)|:-\)|;\))|\s*,\s*no\s+(?:due\s+)?(?:date|deadline)(?:\s+(?:for\s+(?:it|this|that|now)|needed|required|on\s+it))?)$`,
   "iu",
 );
 

@@ -79,6 +79,8 @@ function swapIt(text: string, thing: string): string | null {
 
 /** The words an expense may say before "them" when it points at a supplier: "paid to them". */
 const TO_THEM = new Set(["paid", "to", "from", "with", "spent", "at"]);
+/** The words an expense's thing is said before "them" with, who it was bought from: "… from them". */
+const FROM_THEM = new Set(["from", "with", "at", "via", "through"]);
 
 /**
  * "save Greenleaf as a supplier and record 380 paid to them for the team lunch": the expense is
@@ -91,6 +93,13 @@ function paidToSaved(record: ToolCall, supplier: string): ToolCall | null {
   // "… record USD 240 for the laptop repair they did": the expense is the supplier's work.
   const did = doneBySaved(ws);
   if (did) return { ...record, input: { ...record.input, description: did, supplier } };
+  // "… record Rs 89,000 for the office AC from them": what was bought, then who from.
+  const last = ws.map((w) => w.toLowerCase()).slice(-2);
+  if (ws.length > 2 && last[1] === "them" && FROM_THEM.has(last[0] ?? "")) {
+    const what = ws.slice(0, -2);
+    if (what.some((w) => w.toLowerCase() === "them")) return null;
+    return { ...record, input: { ...record.input, description: what.join(" "), supplier } };
+  }
   const at = ws.findIndex((w) => w.toLowerCase() === "them");
   // "log £18 to them for …": "to" may have gone with the amount's phrase, "them" said first.
   if (at < 0 || !ws.slice(0, at).every((w) => TO_THEM.has(w.toLowerCase()))) return null;

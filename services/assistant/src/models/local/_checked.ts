@@ -10,7 +10,7 @@ import { findTool } from "@asst/shared";
 import { words } from "../../text/normalize.ts";
 import { findDates } from "./_dates_find.ts";
 import { DEADLINE_WORDS } from "./_dates_words.ts";
-import { isoDate } from "./_dates_zone.ts";
+import { addDays, isoDate } from "./_dates_zone.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type IntentContext, MAX_CALLS, type ToolIntent } from "./tool_intent.ts";
 import { strayShopping } from "./_clause_kind.ts";
@@ -120,7 +120,8 @@ function deadlinesLost(message: string, calls: readonly ToolCall[], at: IntentCo
   return findDates(message, at).filter((h) => {
     const before = words(message.slice(0, h.index)).at(-1) ?? "";
     // Held as a date, or in words a text keeps ("… saying it'll be with him by Friday").
-    const kept = held.includes(isoDate(h.date)) || held.includes(h.text.trim().toLowerCase());
+    const kept = held.includes(isoDate(h.date)) || held.includes(h.text.trim().toLowerCase()) ||
+      (before === "before" && held.includes(isoDate(addDays(h.date, -1))));
     // A day, not an hour alone: "…, the shop closes by 6" is the aside's.
     return DEADLINE_WORDS.has(before) && (h.dayCertain || h.weekdayOnly) && !kept;
   }).map((h) => h.text.trim());

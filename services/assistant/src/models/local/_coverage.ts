@@ -23,6 +23,7 @@ import { SHORTHAND } from "../../text/shorthand.ts";
 import { holdsNoneBeside, isTelling, namesEmptySlot } from "./_clause_aside_data.ts";
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 import { TAGS } from "./groups/_openers.ts";
+import { withoutLinkNamed } from "./_tool_text_links.ts";
 import { purposeStart } from "./_tool_words.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { weekdaysHeld } from "./_tool_trips_dates.ts";
@@ -160,8 +161,15 @@ export const REASON = new RegExp(
 export function slotWords(calls: readonly ToolCall[]): Set<string> {
   const out = new Set<string>();
   const visit = (v: unknown): void => {
-    if (typeof v === "string") { for (const w of words(v)) out.add(stem(w)); }
-    else if (typeof v === "number") out.add(String(v));
+    if (typeof v === "string") {
+      for (const w of words(v)) {
+        out.add(stem(w));
+        // "https://shop.example/air-fryer-xl": a link holds each word of its path.
+        for (const part of w.replaceAll("/", "-").replaceAll(".", "-").split("-")) {
+          if (part.length > 0 && part !== w) out.add(stem(part));
+        }
+      }
+    } else if (typeof v === "number") out.add(String(v));
     else if (Array.isArray(v)) v.forEach(visit);
     else if (typeof v === "object" && v !== null) Object.values(v).forEach(visit);
   };
@@ -220,7 +228,9 @@ export function leftOver(text: string, calls: readonly ToolCall[], zone?: string
   const paid = calls.some((c) => c.name.startsWith("expenses_"));
   // What politeness and hedges end a request with ("…, no rush", "…, weather permitting") is
   // none of it: the parsers read it stripped.
-  const request = withoutTrailingHedges(text);
+  // "watch this lawn suit https://…": what the link shows, named before it, is no slot's.
+  const linked = calls.some((c) => typeof c.input.url === "string");
+  const request = withoutTrailingHedges(linked ? withoutLinkNamed(text) : text);
   const said = paid ? withoutHolidays(request) : withoutBrackets(withoutHolidays(request));
   const parts = soUnneeded(said).replace(REASON, " ").split(BREAK);
   for (const [i, part] of parts.entries()) {

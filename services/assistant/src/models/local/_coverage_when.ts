@@ -11,7 +11,7 @@ import { findDates } from "./_dates_find.ts";
 import { MONTH_RE, WEEKDAY_NAMES } from "./_dates_words.ts";
 
 export { WEEKDAY_NAMES };
-import { weekdayOf } from "./_dates_zone.ts";
+import { addDays, weekdayOf } from "./_dates_zone.ts";
 import { pointsAtDay } from "./_clause_days.ts";
 import { lengthHeld } from "./_tool_trips_dates.ts";
 
@@ -61,8 +61,10 @@ export function unreadDays(text: string, calls: readonly ToolCall[], at: ReadAt)
       // "on the 4th" leans back for what was spent: the day of the month is what was said (in a
       // day's place: the 3rd is not held by a day in March, "2026-03-09").
       (!monthSaid && new RegExp(`-\\d{2}-${d.slice(8)}(?!\\d)`, "u").test(said));
-    // "the last weekend of may": a weekend is held by either of its days.
-    const held = days.every(holds) || weekendOf(h.text, h.date).some(holds);
+    // "the last weekend of may": a weekend is held by either of its days; a deadline said "before
+    // the 14th", by the day before it.
+    const held = days.every(holds) || weekendOf(h.text, h.date).some(holds) ||
+      (dueBefore(text, h.index) && holds(iso(addDays(h.date, -1))));
     const inText = words(h.text).every((w) =>
       STOP_WORDS.has(w) || slots.has(stem(w)) || slots.has(w)
     );
@@ -216,8 +218,14 @@ function unreadWeekdays(text: string, calls: readonly ToolCall[], at: ReadAt): s
     const day = new Date(Date.UTC(h.date.year, h.date.month - 1, h.date.day)).getUTCDay();
     // "the last weekend of the month": a weekend is held by either of its days.
     if (words(h.text).includes("weekend") && (held.has(6) || held.has(0))) return false;
-    return !held.has(day) && !words(h.text).some((w) => slots.has(w) || slots.has(stem(w)));
+    const dayHeld = held.has(day) || (dueBefore(text, h.index) && held.has((day + 6) % 7));
+    return !dayHeld && !words(h.text).some((w) => slots.has(w) || slots.has(stem(w)));
   }).map((h) => h.text.trim());
+}
+
+/** A day said right after "before" ("before the 14th"): a deadline the day before it holds. */
+function dueBefore(text: string, index: number): boolean {
+  return words(text.slice(0, index)).at(-1) === "before";
 }
 
 /**

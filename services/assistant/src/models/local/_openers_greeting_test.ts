@@ -38,3 +38,45 @@ Deno.test("a greeting before what asks for nothing runs nothing", () => {
     assert.deepEqual(calls(text), [], text);
   }
 });
+
+Deno.test("why a request is made, or a word for whom it is asked of, said first asks nothing", () => {
+  const eggs = [{ name: "shopping_add", input: { items: ["eggs"] } }];
+  for (
+    const text of [
+      "before i forget, add eggs to the list",
+      "lemme not forget, add eggs to the list",
+      "let me not forget, add eggs to the list",
+      "machan add eggs to the list",
+      "yaar add eggs to the list",
+    ]
+  ) assert.deepEqual(calls(text), eggs, text);
+  // Was nothing: the reminder behind "ok lemme not forget,".
+  assert.deepEqual(
+    calls("ok lemme not forget, remind me tomorrow at 9 to fix the clock on the microwave lol"),
+    [{
+      name: "reminders_create",
+      input: { text: "fix the clock on the microwave", at: "2026-03-12T09:00:00+01:00" },
+    }],
+  );
+  // Look-alikes: what follows is no request, or the word alone.
+  for (const text of ["before i forget, the wifi password is on the router", "dude", "bro code"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});
+
+Deno.test("what would happen otherwise, said after a request, is its reason", () => {
+  assert.deepEqual(
+    calls("remind me in 20 mins to switch off the water motor, otherwise the tank will overflow"),
+    [{
+      name: "reminders_create",
+      input: { text: "switch off the water motor", at: "2026-03-11T09:50:00+01:00" },
+    }],
+  );
+  assert.deepEqual(calls("add eggs, otherwise we have none for the cake"), [
+    { name: "shopping_add", input: { items: ["eggs"] } },
+  ]);
+  // Look-alike: "otherwise" inside what a note keeps stays in it.
+  assert.deepEqual(calls("note: the shop is otherwise closed on sundays"), [
+    { name: "notes_create", input: { text: "the shop is otherwise closed on sundays" } },
+  ]);
+});

@@ -10,7 +10,7 @@
  * `_said_dates_forms.ts` ("at 1730h", "June the 12th") as the forms the readers take. Pure.
  * @module
  */
-import { spokenAmounts } from "./_tool_text_money_said.ts";
+import { signsWithoutDot, spokenAmounts } from "./_tool_text_money_said.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { countOf } from "../../text/number_words.ts";
 import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
@@ -245,5 +245,5 @@ function withWeeksFrom(words: string[]): string[] {
  */
 export function writtenAsRead(text: string): string {
   // Text inside quotes stays as it was written, its amounts too (as `withDatesWritten` keeps it).
-  return text.includes('"') ? text : withDatesWritten(spokenAmounts(text));
+  return text.includes('"') ? text : withDatesWritten(spokenAmounts(signsWithoutDot(text)));
 }

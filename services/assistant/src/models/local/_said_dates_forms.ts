@@ -18,6 +18,7 @@ import { digitsOnly } from "./_tokens.ts";
 import { withIsoForms } from "./_said_dates_iso.ts";
 import { dayInWords, monthThenDay } from "./_said_dates_days.ts";
 import { withDayMoved, withRangeMonths } from "./_said_dates_ranges.ts";
+import { bareHourAt, weekFirst } from "./_said_dates_order.ts";
 
 /** A token split into its word (lower case, no punctuation around it) and what follows it. */
 export interface Token {
@@ -151,6 +152,11 @@ export function withFormsWritten(text: string): string {
         continue;
       }
     }
+    // "remind me 7 tonight": an hour said bare to whom it is for, before its day, is "at 7".
+    if (bareHourAt(tokens, i)) {
+      out.push("at", t.raw);
+      continue;
+    }
     // "at 10 sharp", "at 7.30pm sharp": the time said exactly is that time.
     if (t.word === "sharp" && before && before.tail === "" && digitsOnly(before.word.charAt(0))) {
       const at = tokens[i - 2]?.word;
@@ -219,6 +225,13 @@ export function withFormsWritten(text: string): string {
       if (before?.word === "on" && out.length > 0) out.pop();
       out.push("last", `${t.raw}${after.tail}`);
       i += 2;
+      continue;
+    }
+    // "next week friday", "next week monday to thursday": the weekdays, then their week.
+    const week = weekFirst(tokens, i);
+    if (week !== null) {
+      out.push(...week.words);
+      i += week.used - 1;
       continue;
     }
     // "a couple of hours", "a couple hours": two of them.

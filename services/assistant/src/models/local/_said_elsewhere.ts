@@ -10,6 +10,24 @@ import { tokenize } from "./_tokens.ts";
 
 /** Words that only point at a thing said elsewhere or after: "this", "the following". */
 export const POINTERS = new Set(["this", "that", "it", "these", "those", "following", "above"]);
+/** Doings that say nothing of their thing but "it": "do it", "sort that", "deal with it". */
+const EMPTY_DOINGS = new Set(["do", "sort", "handle", "deal", "with", "get", "done"]);
+/** Words of the place a thing is put, at a text's end: "… on my list", "… to my tasks". */
+const INTO_PLACE = new Set(["on", "to", "in", "into", "onto"]);
+
+/**
+ * True when a text only does "it" ("do it", "sort that out"), maybe at a place of a list said after
+ * it ("do it on my list", read from "put on my list: …, and remind me … to do it"): what is done is
+ * never said in it.
+ */
+export function doesOnlyIt(text: string): boolean {
+  const ws = words(text);
+  const place = ws.findIndex((w, i) => i > 0 && INTO_PLACE.has(w) && ws.length - i <= 4);
+  const done = place < 0 ? ws : ws.slice(0, place);
+  return done.some((w) => EMPTY_DOINGS.has(w)) && done.some((w) => POINTERS.has(w)) &&
+    done.every((w) => EMPTY_DOINGS.has(w) || POINTERS.has(w) || w === "out" || w === "up");
+}
+
 /** Words that may stand beside a pointer: "this one", "the following". */
 const BESIDE_POINTER = new Set(["the", "one", "here", "please"]);
 /** Things shown rather than said, pointed at: "this page", "that photo", "this link". */

@@ -47,6 +47,7 @@ import {
   namedAmounts,
   spokenAmounts,
   spokenPrice,
+  SYMBOL,
 } from "./_tool_text_money.ts";
 import { oneOf, type Parts, type Row, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
@@ -60,7 +61,7 @@ const BARE = W.verb("expenses_record:bare");
 
 /** An amount said with a price word's digits: "9.99", "€30", "30 EUR", "12 euros". */
 const SUM = String
-  .raw`[€$£¥₹]?\s?\d[\d.,]*(?:\s?(?:[€$£¥₹]|[a-z]{3}|${CURRENCY_WORD}))?`;
+  .raw`(?:${SYMBOL})?\s?\d[\d.,]*(?:\s?(?:[€$£¥₹]|[a-z]{3}|${CURRENCY_WORD}))?`;
 /** An amount said with its currency: "€32", "32 euros", "64.20 GBP". */
 const PRICED = String
   .raw`(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|gbp|pounds?|quid|usd|dollars?))`;
@@ -204,13 +205,20 @@ const RECORD: {
     needsCurrencyOrVerb: true,
     needsCurrency: true,
   },
+  // "₺380 taxi to airport", "€30 uber to the client": the amount first, then the thing paid for.
+  {
+    row: "{y:cost} {x:paidFor} [{z:when}]",
+    body: [1, 2, 3],
+    needsCurrencyOrVerb: true,
+    needsCurrency: true,
+  },
 ].map(({ row, ...rest }) => ({
   re: template(row, {
     ...P,
     // "record 23.40 with them for the ride": "them" kept, for the supplier just saved.
     spentOn: { row: "{number} [to/with/from/at them] for/on {w}" },
     lead: String.raw`(?:${PRICED}|\d[\d.,]*k)`,
-    cost: { row: "{priced} [[in] total]" },
+    cost: { row: "{sum} [[in] total]" },
     when: { row: "on/last/yesterday/today/this/at/from …" },
   }),
   ...rest,

@@ -129,21 +129,33 @@ const STOP: { re: RegExp; ref: number }[] = [
 
 /**
  * How a target is set; `ref`: the slot naming the watch (0: none, the latest watch); `price`: the
- * slot holding the price, when the shape has one. A shape ending in "…" leaves what follows to
- * the price read after it.
+ * slot holding the price, when the shape has one; `hour`: a number said there without its money
+ * may be an hour ("alert me at 5 for the meeting"), so none up to 24 is read. A shape ending in
+ * "…" leaves what follows to the price read after it.
  */
-const SET_TARGET: { re: RegExp; ref: number; price?: number }[] = [
+const SET_TARGET: { re: RegExp; ref: number; price?: number; hour?: boolean }[] = [
   {
     row:
       "{notify} [know] when/if/once/as_soon_as {x} is/are/goes/go/drops/drop/falls/fall/gets/get/costs/cost/comes_down/come_down/dips/dip/is_priced/sells_for/hits/reaches/becomes/price_is/price_drops/price_goes …",
     ref: 1,
   },
-  // "for the air fryer, tell me when it's under 60": the item said first
+  // "for the air fryer, tell me (only) when it's under 60": the item said first
   {
     row:
-      "for/about/on/regarding {x} - {notify} [know] when/if/once/as_soon_as it/its_price/the_price …",
+      "for/about/on/regarding {x} - {notify} [know] [only] when/if/once/as_soon_as it/its_price/the_price …",
     ref: 1,
   },
+  // "the lawn suit, alert me at 5999 instead": the item, then the price to be told at
+  { row: "{x} - {notify} at/below/under {y:amount} [instead/now]", ref: 1, price: 2, hour: true },
+  // "alert me at 5999 for the lawn suit"
+  {
+    row: "{notify} at/below/under {y:amount} for/on {x} [instead/now]",
+    ref: 2,
+    price: 1,
+    hour: true,
+  },
+  // "make the air fryer target 90"
+  { row: "{set} {x} {target} {y:amount} [instead/now]", ref: 1, price: 2 },
   // "ping me about the book if it goes under 12.99"
   {
     row: "{notify} about/on/for/regarding {x} when/if/once/as_soon_as it/its_price/the_price …",
@@ -308,6 +320,7 @@ function setTarget(c: Clause): ToolCall | null {
       ? (findMoney(said)[0] ?? firstAmount(said))?.amount ?? null
       : targetPrice(` to ${spokenAmounts(after)}`) ?? targetPrice(c.text) ?? wouldPay(c.text);
     if (price === null) continue;
+    if (shape.hour && said !== null && findMoney(said).length === 0 && price <= 24) continue;
     const slot = shape.ref === 0 ? "" : found.slot(shape.ref);
     // "lower the drone's alert to 200": the watch said with its "'s".
     const refText = slot.endsWith("'s") ? slot.slice(0, -2) : slot;

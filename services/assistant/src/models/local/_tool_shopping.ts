@@ -20,7 +20,7 @@ import { tokenize } from "./_tokens.ts";
 import { type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
-import { SHOPPING } from "./groups/shopping.ts";
+import { AISLES, SHOPPING } from "./groups/shopping.ts";
 import { apart, oneKnownThing, stapleOrThing } from "./_tool_shopping_apart.ts";
 import {
   items,
@@ -68,6 +68,7 @@ const P: Parts = {
   show: SHOW_VERB,
   notItem: W.notItem,
   noun: W.noun,
+  aisle: anyOf(AISLES),
   /** "list" or a name of the shopping list. */
   listNoun: anyOf([...SHOPPING.nouns, "list"]),
   adds: `(?:${ADD_VERB}|${BUY_VERB})`,
@@ -159,7 +160,11 @@ const BARE_GROCERY = 3;
 /** Shapes whose slot names items only with the list said; the bare ones come last. */
 const ADD: RegExp[] = [
   // "add milk to the list", "don't forget to add limes to the shopping list"
-  "[{must}] {add} {x} to/on/onto/in/into/in_to/on_to {list} {trail} [[-] for …]",
+  "[{must}] {add} {x} to/on/onto/in/into/in_to/on_to/for {list} {trail} [[-] for …]",
+  // "add veg: carrots, leeks": the aisle said as a heading, then its things.
+  "{add} [the/some] {aisle} - {x}",
+  // "ma messages: tatties, a loaf": the list's name in Scotland, then its things.
+  "{det} messages - {x}",
   // "add rashers and a sliced pan to the messages": the list's name in Ireland and Scotland.
   "[{must}] {add} {x} to/on/onto/in/into/on_to the/my/our messages {trail} [[-] for …]",
   // "add to the list: milk", "on the shopping list please: kitchen roll"
@@ -178,9 +183,9 @@ const ADD: RegExp[] = [
 ].map((row) => template(row, P));
 const BARE_FROM = ADD.length - 2;
 /** The shapes that say no list: a need, a purchase (then "add" alone). */
-const SAID_FROM = 6;
+const SAID_FROM = 8;
 /** "we need milk", whose items are never a doing ("we need to talk"). */
-const NEEDED = ADD[8];
+const NEEDED = ADD[10];
 
 /** The items of group 1 of a match, up to any purpose after them. */
 function slotItems(c: Clause, re: RegExp): { list: string[] | null; plain: string } | null {

@@ -10,6 +10,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import type { Parsed } from "./_ask.ts";
 import { findRecurrence } from "./_tool_recurrence.ts";
 import { type DateHit, findDates } from "./_tool_dates.ts";
+import { addDays, compareDates, localNow } from "./_dates_zone.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
 import { shortWeekdays } from "./_tool_recurrence_days.ts";
 import { type Clause, match, tidy, typedWithout } from "./_tool_text.ts";
@@ -119,9 +120,12 @@ const NOT_TASK = new RegExp(
   "iu",
 );
 
-/** A word left at the end of a task's text when its day was taken out: "… by", "… due". */
+/**
+ * A word left at the end of a task's text when its day was taken out: "… by", "… due", "…, has to
+ * be done by", "…, needs doing by".
+ */
 const DUE_END =
-  /\s+(?:due|by|before|until|no\s+later\s+than|deadline|(?:(?:due|by|before|at|for)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:day|business|play)|close\s+of\s+(?:business|play)|eod|cob))$/iu;
+  /(?:\s*,\s*(?:(?:has|needs?|must|should)\s+(?:to\s+)?be\s+(?:done|finished|sorted|paid|sent|booked|submitted|ready)|needs\s+doing))?\s+(?:due|by|before|until|no\s+later\s+than|deadline|(?:(?:due|by|before|at|for)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:day|business|play)|close\s+of\s+(?:business|play)|eod|cob))$/iu;
 
 /** The words of a deadline said as a part of the day ("… by end of day friday"): its day's. */
 const END_OF_DAY = new Set(["end", "close", "eod", "cob"]);
@@ -233,10 +237,26 @@ function create(c: Clause): Parsed | null {
     const told = [body, ...(extra ? [extra] : [])].map(([s, e]) => c.text.slice(s, e)).join(" ");
     if (findRecurrence(told)?.recurrence) return { ask: "tasks_create:repeat", known: { content } };
     const input: Record<string, unknown> = { content };
-    if (dueHit) input.due = due(dueHit, c);
+    if (dueHit) input.due = due(dayBefore(dueHit, spans[0]!.index, c), c);
     return { name: "tasks_create", input };
   }
   return null;
+}
+
+/**
+ * A deadline said "before" a day ("before new year", "before the 14th") is the day before it; "by"
+ * or "until" a day, the end of a month ("before the end of March") and a time are as said.
+ */
+function dayBefore(hit: DateHit, at: number, c: Clause): DateHit {
+  const lead = wordsOf(c.text.slice(0, at));
+  if (lead[lead.length - 1] !== "before" || hit.time || hit.instant || !hit.dayCertain) return hit;
+  // "before friday" said on a Friday: today, never yesterday.
+  const date = addDays(hit.date, -1);
+  const said = wordsOf(hit.text);
+  if (said[said[0] === "the" ? 1 : 0] === "end" || compareDates(date, localNow(c.ctx).date) < 0) {
+    return hit;
+  }
+  return { ...hit, date };
 }
 
 const INCLUDE_DONE =

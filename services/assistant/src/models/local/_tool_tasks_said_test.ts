@@ -113,9 +113,10 @@ Deno.test("tasks: the ones ticked off, asked to be shown, list the done tasks to
 
 Deno.test("tasks: 'ad', a common misspelling of 'add', still adds a task", () => {
   assertEach([
+    // "before Tuesday" is due the day before it, Monday.
     ["ad a task to call the vet b4 tuesday", [{
       name: "tasks_create",
-      input: { content: "call the vet", due: "2026-03-31" },
+      input: { content: "call the vet", due: "2026-03-30" },
     }]],
     ["ad to my to-do list: water the ferns", [{
       name: "tasks_create",

@@ -8,7 +8,7 @@ import { calls, task } from "./_intent_test_util.ts";
 
 Deno.test("a thing to do written down, 'for me to …' or 'to …', is a task, not a note", () => {
   assert.deepEqual(calls("put down for me to fix the back fence before Easter Sunday"), [
-    task("fix the back fence", "2026-04-05"),
+    task("fix the back fence", "2026-04-04"),
   ]);
   assert.deepEqual(calls("jot down for us to book the vet on friday"), [
     task("book the vet", "2026-03-13"),

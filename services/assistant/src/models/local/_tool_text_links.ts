@@ -32,3 +32,23 @@ export function findUrl(text: string): { value: string; index: number; end: numb
   if (value.length > 2000) return null;
   return { value, index: m.index, end: m.index + value.length };
 }
+
+/** Words that point at a link named right before it: "this lawn suit https://…". */
+const LINK_POINTERS = new Set(["this", "that", "the"]);
+
+/**
+ * `text` without the words naming its link, said right before it after "this", "that" or "the"
+ * ("watch this deep freezer https://…", "the price of this air fryer https://…"): up to four words
+ * of a thing the page itself shows, so they hold nothing a call must keep. The text as it was when
+ * no link is named so.
+ */
+export function withoutLinkNamed(text: string): string {
+  const url = findUrl(text);
+  if (!url) return text;
+  const before = text.slice(0, url.index).trimEnd().split(" ");
+  for (let k = 1; k <= 4 && k < before.length; k++) {
+    if (!LINK_POINTERS.has(before[before.length - 1 - k]!.toLowerCase())) continue;
+    return `${before.slice(0, before.length - k).join(" ")} ${text.slice(url.index)}`;
+  }
+  return text;
+}

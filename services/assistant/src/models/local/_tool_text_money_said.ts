@@ -5,7 +5,8 @@
  * @module
  */
 import { ownEntry } from "../../text/normalize.ts";
-import { CURRENCY_WORDS, currencyForZone } from "./_tool_text_money_words.ts";
+import { CAPITAL_ONLY, CURRENCY_WORDS, currencyForZone } from "./_tool_text_money_words.ts";
+import { digitsOnly } from "./_tokens.ts";
 import { COUNTRIES, type CountryZones, inCountry } from "./_zone_countries.ts";
 
 /** Numbers said in words up to 99, and the tens: "twelve", "eighty", "twenty five". */
@@ -94,6 +95,21 @@ export function spokenAmounts(text: string): string {
     return spokenAmounts(out.join(" "));
   }
   return text;
+}
+
+/**
+ * The text with a sign of letters written with its dot before an amount ("Rs. 4,500", "Rp. 50.000")
+ * written without it, as the reader of amounts takes it, so no sentence is cut at the dot.
+ */
+export function signsWithoutDot(text: string): string {
+  if (!text.includes(". ")) return text;
+  const ws = text.split(" ");
+  return ws.map((w, i) => {
+    const sign = w.slice(0, -1);
+    const dotted = w.endsWith(".") && CAPITAL_ONLY.has(sign.toLowerCase()) &&
+      sign !== sign.toLowerCase();
+    return dotted && digitsOnly(ws[i + 1]?.charAt(0) ?? "") ? sign : w;
+  }).join(" ");
 }
 
 /** Words an amount said in words without its currency follows: "expense twenty three fifty …". */

@@ -13,6 +13,7 @@
  * value it says is "not" is the item's own. It is never a question, a hypothesis or a request.
  * @module
  */
+import { writtenAsRead } from "./_said_dates.ts";
 import { STOP_WORDS, words } from "../../text/normalize.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import type { DateHit, ZoneContext } from "./_dates_zone.ts";
@@ -300,7 +301,8 @@ export function changedCalls(
   ctx: ZoneContext,
 ): ToolCall[] | null {
   if (!changeSaid(text)) return null;
-  const message = lastSaid(text);
+  // "next week friday", "a hundred and fifty": read as the readers of requests read them.
+  const message = writtenAsRead(lastSaid(text));
   const ws = words(message);
   const { dates, amounts } = valuesOf(message, ctx);
   const valueWords = new Set(

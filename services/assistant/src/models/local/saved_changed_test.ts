@@ -76,6 +76,10 @@ const READ: [string, ToolCall[]][] = [
   ["gwen's invoice should be due the 30th", [
     { name: "tasks_update", input: { task: "t1", due: "2026-03-30" } },
   ]],
+  // "next week friday": the Friday of next week, as requests read it (was the Sunday after).
+  ["the quarterly report is due next week friday now", [
+    { name: "tasks_update", input: { task: "t2", due: "2026-03-20" } },
+  ]],
   ["the quarterly report is due on 14 April now", [
     { name: "tasks_update", input: { task: "t2", due: "2026-04-14" } },
   ]],

@@ -13,6 +13,9 @@ const GREETING = "hey/hi/hiya/hello/yo/oi/morning/evening";
 const ENDEARMENT =
   "honey/hun/hon/babe/baby/sweetie/sweetheart/darling/darlin/love/luv/dear/mate/bud/buddy/pal/bro/sis/assistant/bot";
 
+/** Words a person calls the one they ask that are no thing's name, said without a comma. */
+const ADDRESSED = "machan/machang/yaar/bhai/bhaiya/habibi/dude/bro/chale/oga/wena";
+
 /** The rows (see `GroupWords.rephrase`); spread into one description, as they are of no kind. */
 export function openers(): Record<string, string> {
   return {
@@ -28,6 +31,12 @@ export function openers(): Record<string, string> {
       ]),
     ),
     [`${ENDEARMENT}, {x}`]: "{x}",
+    // "machan set a reminder …", "yaar add eggs …": who is asked, in a word that names no thing.
+    [`${ADDRESSED} {x}`]: "{x}",
+    // "before I forget, remind me …", "lemme not forget, …": why the request is made, said first.
+    "before i forget, {x}": "{x}",
+    "lemme not forget, {x}": "{x}",
+    "let me not forget, {x}": "{x}",
     "would/could you be so good/kind as to {x}": "{x}",
     "i should like to {x}": "i would like to {x}",
     // "I should be grateful if you would note …": a courtesy, the request said after.

@@ -25,6 +25,9 @@ const DETAILS = (
 
 /** Said where an item goes, but nothing to buy (`notItems` of the description). */
 export const NOT_ITEMS: readonly string[] = [
+  // "add an item to the list", "add something": which thing is never said.
+  "item(s)",
+  "something",
   "break",
   "rest",
   "sleep",

@@ -11,6 +11,16 @@ import type { GroupWords } from "./_words.ts";
 import { FOREIGN_AND, NOT_ITEMS } from "./_shopping_things.ts";
 
 /** The shopping group's description. */
+/**
+ * The aisles things are bought in, said as a heading before the things ("add veg: carrots, leeks",
+ * "add sabzi: tinday, bhindi"): never an item of its own there.
+ */
+export const AISLES: readonly string[] = [
+  ...["veg", "veggies", "vegetables", "fruit", "fruits", "dairy", "meat", "produce", "frozen"],
+  ...["pantry", "spices", "snacks", "drinks", "toiletries", "cleaning", "household", "sabzi"],
+  ...["groceries", "baking", "breakfast"],
+];
+
 export const SHOPPING: GroupWords = {
   kind: "shopping",
   onlyYours: "show my shopping list",
@@ -268,6 +278,8 @@ export const SHOPPING: GroupWords = {
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
+    // "add veg: carrots, leeks": the aisle the items are of, said before them.
+    ...AISLES,
     "fresh",
     "everything",
     "buy",
