@@ -147,8 +147,13 @@ export function unreadYears(text: string, calls: readonly ToolCall[]): string[] 
   const said = valuesOf(calls);
   const slots = slotWords(calls);
   const out: string[] = [];
-  for (const at of yearsAt(text)) {
+  const years = yearsAt(text);
+  for (const at of years) {
     const year = text.slice(at, at + 4);
+    // "it was 1978 we married not 1979": the year said wrong, beside the one read, is left out.
+    const wrong = text.slice(Math.max(0, at - 4), at).toLowerCase() === "not " &&
+      years.some((a) => a !== at && said.includes(text.slice(a, a + 4)));
+    if (wrong) continue;
     // A date's own year ("22 April 2026", "7/4/2019") is the date's, checked with its day.
     if (MONTH_WORD.test(text.slice(Math.max(0, at - 12), at))) continue;
     if ("/.-".includes(text.charAt(at - 1) || " ")) continue;

@@ -93,7 +93,10 @@ export function declinedPointedBack(text: string): boolean {
   return ws.some((_, i) =>
     DECLINING.some((d) =>
       saysAt(ws, i, d) && KEEPING.has(ws[i + d.length] ?? "") &&
-      POINTING_BACK.has(ws[i + d.length + 1] ?? "")
+      POINTING_BACK.has(ws[i + d.length + 1] ?? "") &&
+      // "dont note it, keep it as keepsake: …": declined first, then asked again in other words,
+      // it points back at nothing told.
+      !(i === 0 && ws.slice(d.length + 2).some((w) => KEEPING.has(w)))
     )
   );
 }

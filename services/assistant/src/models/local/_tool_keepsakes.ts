@@ -23,6 +23,7 @@ import { DEAR_THINGS, KEEP_VERBS, KEEPSAKES, KEPT_THINGS, NAME_LOVED } from "./g
 import { clauseWords, fits, read, shapes } from "./_shapes.ts";
 import { withoutBrackets } from "./_tool_text_asides.ts";
 import { TAGS } from "./groups/_openers.ts";
+import { wordsKept } from "./_tool_keepsakes_words.ts";
 
 const W = words("keepsake");
 const KS = W.noun;
@@ -175,13 +176,26 @@ function headEnd(c: Clause): number {
   return seps.length === 0 ? -1 : Math.min(...seps);
 }
 
+/** Words that decline a request said first in a head: "do not note it, keep it as keepsake: …". */
+const DECLINED = [["do", "not"], ["not"]];
+
+/** A head without a request declined before its last comma ("do not note it, keep it: …"). */
+function headAfterDeclined(head: string): string {
+  const comma = head.lastIndexOf(",");
+  const said = plainWords(head.slice(0, comma));
+  const declined = comma > 0 && DECLINED.some((d) => d.every((w, k) => said[k] === w));
+  return declined ? head.slice(comma + 1) : head;
+}
+
 /** The keepsake said after a head of only keeping words, or null ("save this for me to keep: …"). */
 function afterHead(c: Clause): ToolCall | null {
   const at = headEnd(c);
   if (at <= 0) return null;
   // "store this as a keepsake (it made me cry): …": what is said in brackets is an aside.
   // "save this as a keepsake since it was new year: …": a reason said in the head is an aside.
-  const head = withoutReason(plainWords(withoutBrackets(c.text.slice(0, at), () => false)));
+  const head = withoutReason(
+    plainWords(withoutBrackets(headAfterDeclined(c.text.slice(0, at)), () => false)),
+  );
   const verbFirst = KEEP_FIRST.some((v) =>
     head.length > v.length && v.every((w, k) => head[k] === w)
   );
@@ -194,7 +208,7 @@ function afterHead(c: Clause): ToolCall | null {
 }
 
 function save(c: Clause, wholeOnly: boolean): Parsed | null {
-  const headed = afterHead(c) ?? wantKept(c) ?? (wholeOnly ? null : dearNamed(c));
+  const headed = afterHead(c) ?? wantKept(c) ?? wordsKept(c) ?? (wholeOnly ? null : dearNamed(c));
   if (headed) return headed;
   for (const shape of SAVE_SHAPES) {
     if (wholeOnly && !shape.whole) continue;
@@ -240,6 +254,21 @@ const LET_GO = shapes([[
 ]]);
 
 /**
+ * "don't need the drawing one saved": a thing kept, named by "one", said to be no longer needed
+ * kept; "one" and "saved" make it a keepsake (never a thing to buy taken off a list).
+ */
+const UNNEEDED_ONE = shapes([[
+  "?i|we",
+  "?really|just|honestly",
+  "do not need|no longer need|do not want",
+  "the|that|my|our",
+  "{x}",
+  "one|thing",
+  "saved|kept|stored",
+  "?any more|anymore|now|after all",
+]]);
+
+/**
  * "I want to keep the best bit of Japan: the snow monkeys", "keep the line from our card: '…'": a
  * thing people keep dear named, then what it is after a colon ("I want to" is cleaned off first).
  */
@@ -261,19 +290,28 @@ const DEAR_NAMED = shapes([[
   "?i|we",
   "?want to|would like to|wanna",
   "keep|save|treasure|cherish|hold on to|hang on to|hold onto|hang onto",
+  // "save for me the words my dede said at the wedding: …".
+  "?for me",
   "the|my|our|his|her|their",
   "{x}",
 ]]);
 const DEAR = new Set(DEAR_THINGS);
+/** Words between "the name of" and the thing named: "the name of the song", "of our song". */
+const NAMED_OF = new Set(["the", "that", "our", "my", "this"]);
 
 /** The keepsake of a thing kept for what it means, said with what it is, or null. */
 function dearNamed(c: Clause): ToolCall | null {
   const x = read(c.text, DEAR_NAMED)?.[0];
   const said = x ? plainWords(x) : [];
   // "my daughter's first words: …", "the name of that wine we loved …".
-  const loved = NAME_LOVED.names.includes(said[0] ?? "") &&
-    said.some((w) => NAME_LOVED.loved.includes(w));
-  const at = loved ? 0 : said.findIndex((w) => DEAR.has(w));
+  const named = NAME_LOVED.names.includes(said[0] ?? "");
+  const loved = named && said.some((w) => NAME_LOVED.loved.includes(w));
+  const thing = NAMED_OF.has(said[2] ?? "") ? 3 : 2;
+  // "the name of the song from our first dance …": the name of a thing kept dear, said with more
+  // than the thing ("save the name of the song" says no name).
+  const ofDear = named && said[1] === "of" && DEAR.has(said[thing] ?? "") &&
+    said.length - thing >= 3;
+  const at = loved || ofDear ? 0 : said.findIndex((w) => DEAR.has(w));
   if (!x || at < 0 || at > 2 || said.length - at < 3 || OTHER.test(x)) return null;
   // Words kept are said with them: "first words: 'more biccie'", never "my words for later".
   if (said[at] === "words" && ![":", "'", '"', "“"].some((q) => x.includes(q))) return null;
@@ -311,6 +349,11 @@ function forget(c: Clause): ToolCall | null {
     const r = cleanRef(letGo, KEEPSAKE_WORD);
     return r ? { name: "keepsakes_forget", input: { keepsake: r } } : null;
   }
+  const oneSaved = read(c.text, UNNEEDED_ONE, "end")?.[0];
+  // Only a thing people keep dear ("the drawing one"), never "the dentist one saved".
+  const keptOne = oneSaved !== undefined && plainWords(oneSaved).some((w) => KEPT.has(w));
+  const unneeded = keptOne && !OTHER.test(oneSaved) ? cleanRef(oneSaved, KEEPSAKE_WORD) : null;
+  if (unneeded) return { name: "keepsakes_forget", input: { keepsake: unneeded } };
   // "forget the one about Dad's lasagne": forgetting is what keepsakes do.
   const one = match(
     c,

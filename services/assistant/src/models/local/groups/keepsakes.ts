@@ -61,6 +61,31 @@ export const NAME_LOVED = {
   loved: ["loved", "liked", "enjoyed", "adored"],
 };
 
+/**
+ * Verbs that say someone's words are given ("abuela said '…'", "keep what my mother always said,
+ * …"): said before what was said, and kept with "keep it", they make it a keepsake in those words.
+ */
+export const SAID_VERBS: readonly string[] = [
+  // "told me" before "told": "what my teacher told me, …" says its words after "me".
+  "told me",
+  "tells me",
+  "said",
+  "says",
+  "say",
+  "told",
+  "tells",
+];
+
+/**
+ * Names of words worth keeping ("nani's advice about marriage, '…'", "dad's motto, '…'"): said
+ * before a quotation, they make it a keepsake kept with "save it" too ("save it" after a plain
+ * "the plumber said '…'" saves nothing).
+ */
+export const SAYINGS: readonly string[] = ["advice", "words", "saying", "motto", "wisdom", "quote"];
+
+/** Words before a saying verb that say how often it was said ("what my mother always said"). */
+export const SAID_HOW_OFTEN: readonly string[] = ["always", "often", "once", "used to", "would"];
+
 /** The keepsakes group's description. */
 export const KEEPSAKES: GroupWords = {
   kind: "keepsake",
@@ -138,6 +163,17 @@ export const KEEPSAKES: GroupWords = {
         did,
       ) => [`keepsake {x} ${did} {y}`, `keepsake: {x} ${did} {y}`]),
     ),
+    // "abeg list wetin I don keep for memory": Nigerian Pidgin's "what I have kept", listed.
+    ...Object.fromEntries(
+      ["", "abeg "].flatMap((abeg) => [
+        [`${abeg}list/show/see wetin i/we don keep/treasure`, "show my keepsakes"],
+        [
+          `${abeg}list/show/see wetin i/we don keep/save/store/treasure for memory/memories`,
+          "show my keepsakes",
+        ],
+      ]),
+    ),
+    ...whenPutRight(),
     // "take the Oasis ticket stub off my keepsakes": a removal said with where the item is.
     "take/cross/strike/knock {x} off my/the keepsakes": "forget the keepsake about {x}",
   },
@@ -314,6 +350,28 @@ function oneSaidWrong(): Record<string, string> {
       out[`the {x} ${one} was {y}${not}, can_you/could_you/pls/please fix/correct it/that`] = meant;
       // "…, can you fix it" is read as a courtesy: the value said wrong says it is put right.
       if (not !== "") out[`the {x} ${one} was {y}${not}`] = meant;
+    }
+  }
+  return out;
+}
+
+/**
+ * "it was 1978 we married not 1979, my wife corrected me, fix the keepsake": when something
+ * happened said first, put right, then the keepsake named: the keepsake about what happened
+ * forgotten and kept again in the user's words, without the value said wrong.
+ */
+function whenPutRight(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const fix = "fix/update/correct/amend/change the/that/my keepsake";
+  // "it was in 2019 we met, not 2018": the word that says when is kept with it.
+  for (const at of ["", "in ", "on ", "at "]) {
+    const meant = `forget the keepsake about {x}. keepsake: it was ${at}{y} {x}`;
+    for (const not of [" not {z}", ", not {z}"]) {
+      for (const aside of ["", ", {w}"]) {
+        for (const sep of [",", ", so", ", please", ", can you", " -"]) {
+          out[`it was ${at}{y} {x}${not}${aside}${sep} ${fix}`] = meant;
+        }
+      }
     }
   }
   return out;
