@@ -33,9 +33,9 @@ import {
   monthAsked,
   unreadDays,
   unreadTimes,
-  unreadYears,
   weekendMisread,
 } from "./_coverage_when.ts";
+import { unreadYears } from "./_coverage_years.ts";
 import { AMOUNT_SLOTS, unreadAmounts } from "./_coverage_amounts.ts";
 import { asksByTopic, isQuestion } from "./_questions.ts";
 import { savedChange } from "./_saved_days.ts";

@@ -121,9 +121,12 @@ function anotherOfKind(last: string, piece: string): string | null {
       i > 0 && i <= 3 && kindsNamed(w).size > 0 && !kindsNamed(w).has("note") &&
       (i === 1 || ["a", "an", "new"].includes(said[i - 1]!.toLowerCase()))
     );
-    return noun > 0 && STARTER.test(said[0] ?? "")
-      ? `${said.slice(0, noun + 1).join(" ")} ${ws.slice(more).join(" ")}`
-      : null;
+    if (noun > 0 && STARTER.test(said[0] ?? "")) {
+      return `${said.slice(0, noun + 1).join(" ")} ${ws.slice(more).join(" ")}`;
+    }
+    // "remind me … and another one sunday at 6pm": one more reminder, read of the one before
+    // (`anotherOfMade` in `_tool_reminders_about.ts`).
+    return said[0]?.toLowerCase() === "remind" ? piece.trim() : null;
   }
   if (!["a", "an"].includes(ws[0]?.toLowerCase() ?? "") || ws.length < 3) return null;
   const kinds = kindsNamed(ws[1] ?? "");

@@ -10,7 +10,7 @@ import { isAsk, type Parsed } from "./_ask.ts";
 import { NOUN } from "./groups/mod.ts";
 import { changes, inKindOf, kindsNamed, ownKindSaid, TOOL_KIND } from "./_clause_kind.ts";
 import { afterBut, isApology, isStatement, PRONOUN, TOLD } from "./_clause_statements.ts";
-import { aboutMade, countdownToMade, doneAfter } from "./_tool_reminders_about.ts";
+import { aboutMade, anotherOfMade, countdownToMade, doneAfter } from "./_tool_reminders_about.ts";
 import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
 import { forDayAsked, itOfReason, withPointedDays } from "./_clause_days.ts";
 import { withMonthBeside } from "./_tool_tasks_month.ts";
@@ -102,7 +102,8 @@ function settle(groups: Group[], reader: ClauseReading): Group[] {
     // "add a trip to Tokyo 1-12 April and a countdown to it": the countdown to the trip.
     const about = prev
       ? aboutMade((t) => standalone(reader, t), prev.text, g.text) ??
-        countdownToMade((t) => standalone(reader, t), prev.text, g.text)
+        countdownToMade((t) => standalone(reader, t), prev.text, g.text) ??
+        anotherOfMade((t) => standalone(reader, t), prev.text, g.text)
       : null;
     if (about) {
       out[i] = { ...g, text: about };

@@ -39,6 +39,9 @@ export function unreadAmounts(text: string, calls: readonly ToolCall[], zone?: s
     // "… was actually R210 not R120": the amount corrected away, beside the one a call holds.
     ...findMoney(text).filter((m) => !(putRight && correctedAway(text.slice(0, m.index))))
       .map((m) => ({ text: text.slice(m.index, m.end), amount: m.amount })),
+    // "tell me if e reach 450k": thousands said bare are an amount, unless a text holds them as
+    // said ("the 5k run").
+    ...thousandsBare(text).filter((w) => !inText.toLowerCase().includes(w.text.toLowerCase())),
     // "spent 25 lucas on it": said by a name, the amount is its number.
     ...[...namedAmounts(text, zone).matchAll(JOINED_AMOUNT)].map((m) => ({
       text: m[0].trim(),
@@ -55,4 +58,16 @@ const AWAY = ["not", "not the", "rather than", "instead of"];
 function correctedAway(before: string): boolean {
   const said = ` ${before.trimEnd().toLowerCase()}`;
   return AWAY.some((w) => said.endsWith(` ${w}`));
+}
+
+/** Thousands said bare with their "k" ("450k", "1.5k"), each with its number. */
+function thousandsBare(text: string): { text: string; amount: number }[] {
+  return text.split(" ").map((raw) => {
+    let w = raw;
+    while (w.length > 0 && ",.;:!?)".includes(w.charAt(w.length - 1))) w = w.slice(0, -1);
+    const n = w.slice(0, -1);
+    const number = w.toLowerCase().endsWith("k") && n.length > 0 &&
+      [...n].every((c) => "0123456789.,".includes(c)) && "0123456789".includes(n.charAt(0));
+    return number ? { text: w, amount: readNumber(n) * 1000 } : null;
+  }).filter((a): a is { text: string; amount: number } => a !== null && !Number.isNaN(a.amount));
 }

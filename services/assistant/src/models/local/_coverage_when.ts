@@ -14,6 +14,8 @@ export { WEEKDAY_NAMES };
 import { addDays, weekdayOf } from "./_dates_zone.ts";
 import { pointsAtDay } from "./_clause_days.ts";
 import { lengthHeld } from "./_tool_trips_dates.ts";
+import { MONTH_WORD, valuesOf } from "./_coverage_values.ts";
+import { unreadYears } from "./_coverage_years.ts";
 
 /** When a message is read, for the days it names. */
 export interface ReadAt {
@@ -139,45 +141,6 @@ export function dueLeftOut(text: string, calls: readonly ToolCall[], at: ReadAt)
   ).map((h) => h.text.trim());
 }
 
-/**
- * The years a message says ("…, he was born in 2019", an aside's too) that no date and no text of
- * a call holds: a day not read whole.
- */
-export function unreadYears(text: string, calls: readonly ToolCall[]): string[] {
-  const said = valuesOf(calls);
-  const slots = slotWords(calls);
-  const out: string[] = [];
-  const years = yearsAt(text);
-  for (const at of years) {
-    const year = text.slice(at, at + 4);
-    // "it was 1978 we married not 1979": the year said wrong, beside the one read, is left out.
-    const wrong = text.slice(Math.max(0, at - 4), at).toLowerCase() === "not " &&
-      years.some((a) => a !== at && said.includes(text.slice(a, a + 4)));
-    if (wrong) continue;
-    // A date's own year ("22 April 2026", "7/4/2019") is the date's, checked with its day.
-    if (MONTH_WORD.test(text.slice(Math.max(0, at - 12), at))) continue;
-    if ("/.-".includes(text.charAt(at - 1) || " ")) continue;
-    if (!said.includes(year) && !slots.has(year)) out.push(year);
-  }
-  return out;
-}
-
-/** Where a message says a year from 1900 to 2099 as a word of four digits. */
-function yearsAt(text: string): number[] {
-  const digit = (i: number) => i >= 0 && i < text.length && "0123456789".includes(text.charAt(i));
-  // A letter beside it ("A2019", "2019b") makes it no year.
-  const letter = (i: number) => text.charAt(i).toLowerCase() !== text.charAt(i).toUpperCase();
-  const out: number[] = [];
-  for (let i = 0; i + 4 <= text.length; i++) {
-    const head = text.slice(i, i + 2);
-    if (
-      (head === "19" || head === "20") && digit(i + 2) && digit(i + 3) && !digit(i - 1) &&
-      !digit(i + 4) && !letter(i - 1) && !letter(i + 4)
-    ) out.push(i);
-  }
-  return out;
-}
-
 /** The Saturday and Sunday of a weekend said ("the last weekend of may"), else none. */
 function weekendOf(said: string, d: { year: number; month: number; day: number }): string[] {
   if (!words(said).includes("weekend")) return [];
@@ -268,19 +231,6 @@ function todayIn(at: ReadAt): string {
 
 /** A day said with a number or a month's name (not "for a week", "the days"). */
 const SAID_DAY = new RegExp(String.raw`\d|\b${MONTH_RE}\b`, "iu");
-const MONTH_WORD = new RegExp(String.raw`\b${MONTH_RE}\b`, "iu");
-
-/** The string values of calls. */
-function valuesOf(calls: readonly ToolCall[]): string {
-  const values: string[] = [];
-  const visit = (v: unknown): void => {
-    if (typeof v === "string") values.push(v);
-    else if (Array.isArray(v)) v.forEach(visit);
-    else if (typeof v === "object" && v !== null) Object.values(v).forEach(visit);
-  };
-  calls.forEach((c) => visit(c.input));
-  return values.join(" ");
-}
 
 /** A clock time said with digits: "at 7", "3 to 7pm", "18:30", "9h". */
 const CLOCK_SAID =

@@ -133,3 +133,40 @@ Deno.test("a task said to have no day ('…, no date for it') is made without on
     ]
   ) assert.deepEqual(calls(text), [task("fix the shutter")], text);
 });
+
+Deno.test("Scots 'the morn' is tomorrow; 'in the morn' and 'the morn of …' are mornings", () => {
+  // Was a reminder "the morn to phone the dentist".
+  assert.deepEqual(calls("remind me the morn at half eight to phone the dentist"), [
+    remind("phone the dentist", "2026-03-28T08:30:00+01:00"),
+  ]);
+  assert.deepEqual(calls("gie us a shout the morn at half eight tae phone the dentist"), [
+    remind("phone the dentist", "2026-03-28T08:30:00+01:00"),
+  ]);
+  assert.deepEqual(calls("remind me in the morn to call mum"), []);
+  assert.deepEqual(calls("note: the morn of the wedding was sunny"), [
+    { name: "notes_create", input: { text: "the morn of the wedding was sunny" } },
+  ]);
+});
+
+Deno.test("'and another one <when>' after a reminder is one more of the same thing", () => {
+  // Was nothing: "and another one …" was left unread.
+  assert.deepEqual(
+    calls(
+      "remind me monday at 6pm to water the plants, and another one wednesday 6pm for the same thing",
+    ),
+    [
+      remind("water the plants", "2026-03-30T18:00:00+02:00"),
+      remind("water the plants", "2026-04-01T18:00:00+02:00"),
+    ],
+  );
+  assert.deepEqual(
+    calls("remind me monday at 6pm to water the plants and another one wednesday at 6pm"),
+    [
+      remind("water the plants", "2026-03-30T18:00:00+02:00"),
+      remind("water the plants", "2026-04-01T18:00:00+02:00"),
+    ],
+  );
+  // Look-alikes: another one with no time, or with a doing of its own, is never guessed.
+  assert.deepEqual(calls("remind me at 5 to call mum and another one"), []);
+  assert.deepEqual(calls("remind me at 5 to call mum and another one to call dad at 7"), []);
+});

@@ -18,7 +18,7 @@ import { digitsOnly } from "./_tokens.ts";
 import { withIsoForms } from "./_said_dates_iso.ts";
 import { dayInWords, monthThenDay } from "./_said_dates_days.ts";
 import { withDayMoved, withRangeMonths } from "./_said_dates_ranges.ts";
-import { bareHourAt, weekFirst } from "./_said_dates_order.ts";
+import { bareHourAt, theMornAt, weekFirst } from "./_said_dates_order.ts";
 
 /** A token split into its word (lower case, no punctuation around it) and what follows it. */
 export interface Token {
@@ -151,6 +151,12 @@ export function withFormsWritten(text: string): string {
         out.push(`${hour}${t.tail}`);
         continue;
       }
+    }
+    // "gie us a shout the morn at half eight": Scots for tomorrow.
+    if (theMornAt(tokens, i)) {
+      out.push(`tomorrow${tokens[i + 1]!.tail}`);
+      i++;
+      continue;
     }
     // "remind me 7 tonight": an hour said bare to whom it is for, before its day, is "at 7".
     if (bareHourAt(tokens, i)) {

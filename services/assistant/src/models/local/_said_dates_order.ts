@@ -1,7 +1,8 @@
 /**
  * Days and times said in the order people type them, not the order the readers take: an hour said
  * bare to whom it is for, before its day ("remind me 7 tonight" is "at 7 tonight"), and a week
- * before its weekdays ("next week friday" is "friday next week"). Used by `withFormsWritten`.
+ * before its weekdays ("next week friday" is "friday next week"), and Scots "the morn" for tomorrow
+ * ("gie us a shout the morn at half eight"). Used by `withFormsWritten`.
  * Pure.
  * @module
  */
@@ -70,4 +71,19 @@ export function weekFirst(
   const end = days[days.length - 1]!;
   const words = days.map((d) => d === end ? d.raw.slice(0, d.raw.length - d.tail.length) : d.raw);
   return { words: [...words, t.raw, `week${end.tail}`], used: j - i + days.length };
+}
+
+/** Words before "the morn" that make it a morning ("in the morn", "this morn" is no "the morn"). */
+const MORNING_BEFORE = new Set(["in", "of", "during", "all", "early", "late", "good"]);
+
+/**
+ * True when the tokens at `i` are Scots "the morn", tomorrow ("remind me the morn at 8"): "the"
+ * then "morn" said last or before a time, after no word that makes it the morning ("in the morn").
+ */
+export function theMornAt(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const next = tokens[i + 1];
+  if (t.word !== "the" || t.tail !== "" || next?.word !== "morn") return false;
+  const after = tokens[i + 2]?.word;
+  return !MORNING_BEFORE.has(tokens[i - 1]?.word ?? "") && after !== "of" && after !== "'s";
 }

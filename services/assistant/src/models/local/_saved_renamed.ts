@@ -53,6 +53,7 @@ export function renamedCalls(message: string, item: SavedItem): ToolCall[] | nul
   const mine = words(own.value);
   const old = ws.slice(at + 1, at + 1 + mine.length);
   if (old.map((w) => w.w).join(" ") !== mine.join(" ") || !old.every((w) => w.cap)) return null;
+  if (at === 0) return saidAfter(message, ws, mine.length + 1, item, own.slot, mine);
   if (!nothingAfter(ws, at + 1 + mine.length)) return null;
   let end = at;
   while (end > 0 && (ws[end - 1]!.punct || SAYING.has(ws[end - 1]!.w))) end--;
@@ -62,12 +63,52 @@ export function renamedCalls(message: string, item: SavedItem): ToolCall[] | nul
   if (fresh.length === 0 || fresh.length > LONGEST || from === 0) return null;
   const name = message.slice(fresh[0]!.index, fresh.at(-1)!.end);
   if (words(name).join(" ") === mine.join(" ")) return null;
-  if (own.slot === "destination") {
+  // "was from Waltons": a supplier is said after "from".
+  if (own.slot !== "destination" && ws[from - 1]!.w !== "from") return null;
+  return put(item, own.slot, name);
+}
+
+/** The call that puts `name` in the item's `slot`, or null. */
+function put(item: SavedItem, slot: string, name: string): ToolCall[] | null {
+  if (slot === "destination") {
     const said = `to ${name}`;
     const call = placeChanged(item.id, said, wordsOf(said));
     return call ? [call] : null;
   }
-  // "was from Waltons": a supplier is said after "from".
-  if (ws[from - 1]!.w !== "from") return null;
   return [{ name: "expenses_update", input: { expense: item.id, supplier: name } }];
+}
+
+/** Words between the old name and the new one said after it: "not Kandy, it's Nuwara Eliya". */
+const THEN_IS = [["it", "is"], ["its"], ["but"], ["rather"]];
+
+/**
+ * "not Kandy, it's Nuwara Eliya, the wedding venue changed": the old name first, then the new one
+ * after "it's" or "but", then nothing, the change said again, or a reason told after a comma with
+ * no name or figure in it. Only a trip's place is said so.
+ */
+function saidAfter(
+  message: string,
+  ws: readonly Word[],
+  at: number,
+  item: SavedItem,
+  slot: string,
+  mine: readonly string[],
+): ToolCall[] | null {
+  if (slot !== "destination") return null;
+  let i = at;
+  while (ws[i]?.punct) i++;
+  // "it's" is one word, "it" with its "'s".
+  const its = ws[i]?.w === "it" && ws[i]!.raw.length > 2 ? ["it"] : undefined;
+  const is = its ?? THEN_IS.find((p) => p.every((w, k) => ws[i + k]?.w === w));
+  if (!is) return null;
+  i += is.length;
+  const from = i;
+  while (i < ws.length && ws[i]!.cap && !ws[i]!.punct) i++;
+  if (i === from || i - from > LONGEST) return null;
+  const name = message.slice(ws[from]!.index, ws[i - 1]!.end);
+  if (words(name).join(" ") === mine.join(" ")) return null;
+  const rest = ws.slice(i);
+  const told = rest[0]?.raw === "," &&
+    rest.slice(1).every((w) => !w.cap && !"0123456789".includes(w.w.charAt(0)));
+  return nothingAfter(ws, i) || told ? put(item, slot, name) : null;
 }

@@ -169,7 +169,11 @@ const RECORD: {
     needsCurrencyOrVerb: false,
   },
   // "expense: 89 EUR, new keyboard", "business expense £8.40 for stamps"
-  { row: "[new/business/work]* expense/receipt - {x}", body: [1], needsCurrencyOrVerb: false },
+  {
+    row: "[new/business/work]* expense/receipt/note_de_frais - {x}",
+    body: [1],
+    needsCurrencyOrVerb: false,
+  },
   // "biz exp 9,90€ uber to client": "exp" only so, first and with its amount's currency.
   {
     row: "[new/business/work]* expense/receipt/exp {x}",

@@ -83,3 +83,14 @@ Deno.test("a thing bought 'from them' after a supplier saved beside it is the su
     [],
   );
 });
+
+Deno.test("'note de frais:' is the French expense claim, never a note", () => {
+  // Was a note "de frais: 23,40€ déjeuner client" (a wrong write).
+  assert.deepEqual(parseToolIntent("note de frais: 23,40€ déjeuner client, record it", ISTANBUL), [
+    spent(23.4, "EUR", "déjeuner client"),
+  ]);
+  // Look-alike: a note is still a note.
+  assert.deepEqual(parseToolIntent("note: 23,40€ déjeuner client", ISTANBUL), [
+    { name: "notes_create", input: { text: "23,40€ déjeuner client" } },
+  ]);
+});

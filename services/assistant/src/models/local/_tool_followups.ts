@@ -232,6 +232,9 @@ const LIST_SHAPES = templates([
   // which emails am I meant to be following up this week / who am I supposed to chase
   "which/what/any/who {which} am_i/are_we [still] meant/supposed/due/expected to [be] {owe}/following_up/chasing/replying_to/answering …",
   "who am_i/are_we [still] meant/supposed/due/expected to [be] {owe}/following_up/chasing/replying_to/answering …",
+  // what emails am I following up on / show me the emails I'm chasing
+  "which/what {which} am_i/are_we [still] following_up/chasing/waiting_on/waiting_for [on/with] …",
+  "show/list/give [me] [the/my/all_the] {which} [that] i_am/im/we_are [still] following_up/chasing/waiting_on/waiting_for [on/with] …",
   // who do I still need to follow up with / who should I chase
   "who/what [do/should/must] i/we [still] [need_to/have_to/should/must/ought_to] {owe} …",
   "[is_there] any/anything/something [i_need] to_follow_up …",

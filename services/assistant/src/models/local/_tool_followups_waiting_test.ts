@@ -44,3 +44,17 @@ Deno.test("the sent emails that have had no answer are the follow-ups", () => {
     ], text);
   }
 });
+
+Deno.test("the emails I'm following up on, asked to be seen, are the follow-ups listed", () => {
+  const list = [{ name: "email_followups_list", input: {} }];
+  for (
+    const text of [
+      "show me the emails I'm following up on",
+      "what emails am i following up on",
+      "which emails am i waiting on",
+    ]
+  ) assert.deepEqual(calls(text), list, text);
+  // Look-alikes: emails of a sender, or a topic no list is filtered by, list nothing.
+  assert.deepEqual(calls("show me the emails from Tom"), []);
+  assert.deepEqual(calls("show me the emails I'm following up on about the lease"), []);
+});

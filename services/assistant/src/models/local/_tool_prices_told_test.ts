@@ -66,3 +66,19 @@ Deno.test("a target said for an item named first, or after the price, is the ite
     ]
   ) assert.deepEqual(calls(text), [], text);
 });
+
+Deno.test("thousands said bare ('450k') that no call holds leave the message unread", () => {
+  // Was a watch with no target: "if e reach 450k" was never read, and never said unread.
+  assert.deepEqual(
+    calls("Abeg monitor this generator price https://example.ng/gen-3kva, tell me if e reach 450k"),
+    [],
+  );
+  assert.deepEqual(calls("monitor https://example.ng/gen-3kva, tell me if it reaches 450k"), [
+    start("https://example.ng/gen-3kva", 450000),
+  ]);
+  // Look-alike: a race's "5k" a text holds as said.
+  assert.deepEqual(calls("remind me saturday at 8 to do the 5k run"), [{
+    name: "reminders_create",
+    input: { text: "do the 5k run", at: "2026-03-28T08:00:00+01:00" },
+  }]);
+});

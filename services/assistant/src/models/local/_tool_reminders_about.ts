@@ -214,3 +214,46 @@ export function countdownToMade(
   const reading = read(text);
   return reading && !isAsk(reading) && reading.name === "countdowns_set" ? text : null;
 }
+
+/** Words that open one more reminder of the same thing: "and another one sunday at 6pm". */
+const ANOTHER = [["another", "one"], ["another"], ["one", "more"]];
+/** Words after its time that say it is of the same thing: "… for the same thing", "… too". */
+const SAME_THING = [
+  ["for", "the", "same", "thing"],
+  ["for", "the", "same"],
+  ["for", "that", "too"],
+  ["for", "that"],
+  ["too"],
+  ["as", "well"],
+];
+
+/**
+ * "remind me friday at 6pm to water the plants, and another one sunday 6pm for the same thing": one
+ * more reminder of what the reminder `before` is of, at the time `instruction` says ("remind me
+ * sunday 6pm to water the plants"), when that reads as a reminder; else null.
+ */
+export function anotherOfMade(
+  read: (text: string) => Parsed | null,
+  before: string,
+  instruction: string,
+): string | null {
+  let typed = instruction.trim();
+  while (typed.endsWith(".") || typed.endsWith("!")) typed = typed.slice(0, -1);
+  let ws = typed.split(" ");
+  if (["and", "then", "also", "plus"].includes(ws[0]?.toLowerCase() ?? "")) ws = ws.slice(1);
+  const lower = ws.map((w) => w.toLowerCase());
+  const open = ANOTHER.find((a) => a.every((w, i) => lower[i] === w));
+  if (!open) return null;
+  const end = SAME_THING.find((s) => s.every((w, i) => lower[lower.length - s.length + i] === w));
+  const when = ws.slice(open.length, ws.length - (end?.length ?? 0));
+  if (when.length === 0 || when.length > 5) return null;
+  const made = read(before);
+  if (!made || isAsk(made) || made.name !== "reminders_create") return null;
+  const text = made.input.text;
+  if (typeof text !== "string" || text.trim().length === 0) return null;
+  const said = `remind me ${when.join(" ")} to ${text.trim()}`;
+  const reading = read(said);
+  if (!reading || isAsk(reading) || reading.name !== "reminders_create") return null;
+  // The time said must be all the new reminder is told: its text is the one before's.
+  return reading.input.text === text.trim() && reading.input.at !== made.input.at ? said : null;
+}

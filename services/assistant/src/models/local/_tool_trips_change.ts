@@ -22,6 +22,8 @@ import {
   textOf,
 } from "./_shapes_spans.ts";
 import { knownPlace } from "./_tool_trips_place.ts";
+import { COMMON_WORDS } from "./_tool_contacts_common_words.ts";
+import { STOP_WORDS } from "../../text/normalize.ts";
 import { countedFromTrip } from "./_tool_trips_length.ts";
 import { DETS, SHIFTED, TRIP_NOUN, TRIP_NOUNS, TRIP_WORD } from "./_tool_trips_words.ts";
 
@@ -154,6 +156,16 @@ function isPlace(ws: readonly Word[], from: number, to: number): boolean {
   return to > from && ws.slice(from, to).every((w) => w.cap && !w.punct && !w.raw.includes("'"));
 }
 
+/**
+ * "we stay one more night in kapadokya, so back on the 22nd": one word written small, no common
+ * English word, names the trip's place when the stay is said of it (the saved trip must match it).
+ */
+function placeWrittenSmall(ws: readonly Word[], from: number, to: number): boolean {
+  const w = ws[from];
+  return to === from + 1 && w !== undefined && !w.punct && !w.raw.includes("'") &&
+    w.w.length > 3 && !COMMON_WORDS.has(w.w) && !STOP_WORDS.has(w.w);
+}
+
 function changed(trip: string, field: "start" | "end", rest: string, c: Clause): ToolCall | null {
   const hit = findDates(rest, c.ctx, "future").find((h) => h.dayCertain);
   // "… the week after": counted from the trip's own days, which are not seen here.
@@ -239,7 +251,7 @@ function stayedLonger(c: Clause, ws: readonly Word[]): ToolCall | null | undefin
       const more = longer ? shapeEnd(ws, p, longer) : p;
       const until = more < 0 ? -1 : shapeEnd(ws, more, UNTIL);
       if (until < 0 || until >= ws.length) continue;
-      if (!isPlace(ws, stay, p)) break;
+      if (!isPlace(ws, stay, p) && !placeWrittenSmall(ws, stay, p)) break;
       return changed(
         textOf(c.text, ws, stay, p),
         "end",

@@ -129,3 +129,19 @@ Deno.test("who comes back, said with the day of return, is no note of the trip",
     }], text);
   }
 });
+
+Deno.test("a stay made longer names its trip's place in one word written small", () => {
+  const at = { now: new Date("2027-02-08T11:20:00Z"), timezone: "Europe/Istanbul" };
+  // Was nothing: a place written small was no place.
+  assert.deepEqual(
+    readToolIntent("we stay one more night in kapadokya, so back on the 22nd of feb", at).calls,
+    [{ name: "trips_update", input: { trip: "kapadokya", end_date: "2027-02-22" } }],
+  );
+  // Look-alikes: a common word is no trip's place.
+  for (
+    const text of [
+      "we stay one more night in town, so back on the 22nd of feb",
+      "we're staying an extra night in the city, so back on the 22nd of feb",
+    ]
+  ) assert.deepEqual(readToolIntent(text, at).calls, [], text);
+});

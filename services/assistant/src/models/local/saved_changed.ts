@@ -27,6 +27,7 @@ import {
   isDigit,
   iso,
   lastSaid,
+  type Said,
   START,
   TARGET,
   tripSlot,
@@ -291,6 +292,20 @@ function amountChanged(
 }
 
 /**
+ * The one trip whose own first or last day is the one day said as what it had ("we leave the 20th
+ * now not the 19th"); none when no day or several are said so, or when several trips had it.
+ */
+function ownDaySaid(dates: readonly Said<DateHit>[], items: readonly SavedItem[]): SavedItem[] {
+  const old = dates.filter((d) => d.was);
+  if (old.length !== 1 || dates.length !== 2) return [];
+  const had = items.filter((item) => {
+    const kind = CHANGEABLE.find((k) => k.kind === item.kind);
+    return kind?.kind.kind === "trip" && wasOwn(old[0]!.value, item, kind.dates);
+  });
+  return had.length === 1 ? had : [];
+}
+
+/**
  * The calls that change the one item `message` names among `items` to the one value it says, or
  * null when it names none or several, says no value or more than one, a value of a type the item
  * has no slot for, or says "not" of a value that is not the item's own.
@@ -317,7 +332,9 @@ export function changedCalls(
     ...WAS,
     ...[...START, ...END].map((p) => words(p)),
   ]);
-  const named = namedBest(ws, naming, items);
+  // "we leave the 20th now not the 19th": no item named, the one whose own day was said is meant.
+  const best = namedBest(ws, naming, items);
+  const named = best.length === 0 && tripSlot(ws) !== null ? ownDaySaid(dates, items) : best;
   if (named.length !== 1) return null;
   const item = named[0]!;
   if (someoneElses(message, item)) return null;

@@ -80,6 +80,13 @@ const READ: [string, ToolCall[]][] = [
   ["the quarterly report is due next week friday now", [
     { name: "tasks_update", input: { task: "t2", due: "2026-03-20" } },
   ]],
+  // A trip named by its own day said as what it had; its place put right, the old one first.
+  ["we leave on the 12th now, not the 10th", [
+    { name: "trips_update", input: { trip: "p2", start_date: "2026-05-12" } },
+  ]],
+  ["not Durban, it's Cape Town, the conference moved", [
+    { name: "trips_update", input: { trip: "p2", destination: "Cape Town" } },
+  ]],
   ["the quarterly report is due on 14 April now", [
     { name: "tasks_update", input: { task: "t2", due: "2026-04-14" } },
   ]],
@@ -170,6 +177,10 @@ for (const [message, calls] of READ) {
 
 /** Look-alikes: nothing changes. */
 const LEFT: string[] = [
+  // The day said as had is no trip's own (Lucy's birthday is the 9th), or a name is told after.
+  "we leave on the 12th now, not the 9th",
+  "it's the 12th now, not the 10th",
+  "not Durban, it's Cape Town, Ravi says 5 days",
   "is the invoice for Gwen due on the 2nd now?",
   "what's the surfboard target now",
   "if the rugby final is the 25th now, book the pub",

@@ -57,6 +57,9 @@ export const EXPENSES: GroupWords = {
     "spending",
     "expenditure(s)",
     "dashboard",
+    // "note de frais: 23,40€ déjeuner client": the French expense claim, no note.
+    "note de frais",
+    "notes de frais",
   ],
   verbs: {
     // Asking for one: "log an expense of ...", "record 30 EUR for parking".
