@@ -118,7 +118,8 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
     steps: [
       "add|put|pop|stick|write|enter|mark|register|save|book|schedule",
       "to|in|into|on|onto",
-      OWNERS.join("|"),
+      // "add to calendar: dentist Tuesday 3:30", "put in calendar office party …": no owner said.
+      "?" + OWNERS.join("|"),
       CALENDARS.join("|"),
       "?:|-",
     ],
@@ -227,6 +228,20 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
     shape: "rest",
     steps: ["?add|create", "?a|an", "?new", "calendar|agenda|diary", "event|entry|item"],
     checked: true,
+    timed: true,
+  },
+  {
+    // make a calendar thing for the tenants association meeting wednesday 7 pm: an entry made
+    // "for" its event, only with a day and a clock time
+    shape: "rest",
+    steps: [
+      "make|create|add|set up",
+      "?a|an",
+      "?new",
+      "calendar|agenda|diary",
+      "thing|event|entry|item",
+      "for",
+    ],
     timed: true,
   },
   {

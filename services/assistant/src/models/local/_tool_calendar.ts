@@ -80,6 +80,11 @@ const SPANS: { says: readonly string[]; range: (a: Around) => Range }[] = [
     },
   },
   {
+    // Said in Hindi and Urdu among English: "aaj ka schedule kya hai" ("what is today's schedule").
+    says: ["aaj"],
+    range: (a) => ({ from: a.today, to: a.today }),
+  },
+  {
     says: ["this month", "current month", "rest of the month", "rest of this month"],
     range: (a) => ({ from: a.today, to: endOfMonth(a.today) }),
   },
@@ -123,7 +128,9 @@ const UNTIL = ["until", "till", "through", "thru"];
  */
 function between(text: string, ws: readonly Word[], c: Clause): Range | null {
   const open = findPhrase(ws, ["between", "from"]);
-  const close = open ? findPhrase(ws, BETWEEN_END, open.end + 1) : findPhrase(ws, UNTIL, 1);
+  const close = open
+    ? findPhrase(ws, BETWEEN_END, open.end + 1)
+    : findPhrase(ws, UNTIL, 1) ?? toAfterDay(text, ws, c);
   if (!close || close.end >= ws.length) return null;
   const first = text.slice(open ? ws[open.end]!.index : 0, ws[close.at]!.index);
   const a = findDates(first, c.ctx, "future").find((h) => h.dayCertain);
@@ -134,6 +141,22 @@ function between(text: string, ws: readonly Word[], c: Clause): Range | null {
   let to = b.date;
   while (compareDates(to, a.date) < 0) to = addDays(to, 7);
   return { from: a.date, to };
+}
+
+/**
+ * "april 1st to the 5th": "to" said right after a day and right before another, the span's end
+ * (not "the 5th to do"), or undefined.
+ */
+function toAfterDay(text: string, ws: readonly Word[], c: Clause) {
+  for (const at of ws.keys()) {
+    if (ws[at]!.w !== "to" || at === 0 || at + 1 >= ws.length) continue;
+    const day = findDates(text.slice(0, ws[at]!.index), c.ctx, "future").at(-1);
+    const next = findDates(text.slice(ws[at + 1]!.index), c.ctx, "future")[0];
+    if (day?.dayCertain && day.end >= ws[at - 1]!.end && next?.dayCertain && next.index === 0) {
+      return { at, end: at + 1 };
+    }
+  }
+  return undefined;
 }
 
 /** The days a text asks about, or null for the default range. */
@@ -255,6 +278,16 @@ const ASKS: readonly Shape[] = [
     ].join("|"),
   ],
   ["how busy", "am i|is my day|is my week"],
+  // "whole next month calendar show": the span, the calendar, then "show" (as said in India).
+  [
+    "?whole|entire",
+    "this|next|the",
+    "week|weekend|month|fortnight",
+    "calendar|schedule|agenda|diary",
+    "show|dikhao",
+  ],
+  // Said in Hindi and Urdu among English: "aaj ka schedule kya hai", "aaj ki plans batao".
+  ["aaj", "?ka|ki|ke", "schedule|calendar|agenda|plan|plans", "kya|batao|dikhao"],
   // "how's next week looking", "how does friday look": a span or a day said bare.
   [
     "how is|how does|what does",
@@ -310,6 +343,14 @@ const GOT_ANY: readonly Shape[] = [
   ["?is there|are there|have i got|do i have", "anything|something|much", ...IN_CALENDAR],
   // "is there anything on the 25th?" (not "is there anything on sale").
   ["is there|are there", "anything|something|much", "on|planned|scheduled|happening|booked"],
+  // "check if I get anything for Democracy day", "see whether we have anything on Friday".
+  [
+    "check|see|find out",
+    "if|whether",
+    "i|we",
+    "have|get|got|have got",
+    "anything|something|much",
+  ],
   // "what have I got between the 16th and the 20th", "what do we have from Monday to Wednesday".
   ["what", "have i got|have we got|do i have|do we have", "?on", "between|from"],
   // Said in Nigerian Pidgin: "wetin dey my calendar for today" ("what is on").

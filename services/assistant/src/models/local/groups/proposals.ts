@@ -81,6 +81,9 @@ export const PROPOSALS: GroupWords = {
     "asking",
     "ask",
     "cc",
+    // "…, copy in jo@…", "…, copying my boss b@…": whom to copy.
+    "copy",
+    "copying",
     "block",
     "telling",
     "tell",
