@@ -98,3 +98,30 @@ Deno.test("'cc' inside a message, not a part of its own, stays the message", () 
     assert.deepEqual(parseToolIntent(t, PARIS), [], t);
   }
 });
+
+Deno.test("an email asked in Portuguese or Spanish to a name, then its address, is to the address", () => {
+  assert.deepEqual(
+    copied(
+      "mande um email pro Pedro, pedro@example.com.br, asking if he can swap shifts on Sunday",
+    ),
+    {
+      to: ["pedro@example.com.br"],
+      cc: undefined,
+      body: "Could you let me know if he can swap shifts on Sunday?",
+    },
+  );
+  assert.deepEqual(copied("manda un correo a Lucía, lucia@example.es, diciendo que llego tarde"), {
+    to: ["lucia@example.es"],
+    cc: undefined,
+    body: "Llego tarde",
+  });
+  // Without a message or without an address, nothing is sent.
+  for (
+    const t of [
+      "mande um email pro Pedro, pedro@example.com.br",
+      "mande um email pro Pedro asking if he can swap",
+    ]
+  ) {
+    assert.deepEqual(parseToolIntent(t, PARIS), [], t);
+  }
+});

@@ -132,3 +132,17 @@ Deno.test("an email whose message says a time, beside an event, proposes both", 
     [],
   );
 });
+
+Deno.test("an all-day event is a day without a time, and names no kind of event", () => {
+  const picnic = {
+    name: "propose_action",
+    input: { calendar_event: { title: "Office picnic", start: "2027-03-05" } },
+  };
+  assert.deepEqual(one("Please add an all-day event on 5 March: office picnic."), picnic);
+  assert.deepEqual(one("add an all day event on 5 March: office picnic"), picnic);
+  assert.deepEqual(one("add an all-day event: office picnic on 5 March"), picnic);
+  assert.deepEqual(one("schedule an all-day meeting with Bob on Friday"), {
+    name: "propose_action",
+    input: { calendar_event: { title: "Meeting with Bob", start: "2026-03-13" } },
+  });
+});

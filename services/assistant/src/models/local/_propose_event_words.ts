@@ -163,11 +163,13 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
       "?in",
       "?a|an|another|new|my|our|the",
       "?new|quick|short",
+      // "add an all-day event on 5 March: office picnic": a day without a time, no kind of event.
+      "?all-day",
       "|~",
       "?video|phone|conference|team",
       EVENT_NOUNS.map((n) => `${n}(s)`).join("|"),
     ],
-    name: [5, 7],
+    name: [6, 8],
     checked: true,
   },
   {

@@ -159,6 +159,14 @@ function toAfterDay(text: string, ws: readonly Word[], c: Clause) {
   return undefined;
 }
 
+/** Whether one of `phrases` is said other than after "not" ("not this week, next week, …"). */
+function saidNotAway(ws: readonly Word[], phrases: readonly string[]): boolean {
+  for (let at = findPhrase(ws, phrases); at; at = findPhrase(ws, phrases, at.at + 1)) {
+    if (ws[at.at - 1]?.w !== "not") return true;
+  }
+  return false;
+}
+
 /** The days a text asks about, or null for the default range. */
 export function dayRange(text: string, c: Clause): Range | null {
   const ws = wordsOf(text);
@@ -176,7 +184,7 @@ export function dayRange(text: string, c: Clause): Range | null {
     ? findDates(text, c.ctx, "future").find((h) => h.dayCertain && !h.endDate)
     : undefined;
   if (weekday && !saysAny(ws, BETWEEN)) return { from: weekday.date, to: weekday.date };
-  const span = SPANS.find((r) => saysAny(ws, r.says));
+  const span = SPANS.find((r) => saidNotAway(ws, r.says));
   if (span) return span.range(around);
   const ahead = daysAhead(ws);
   if (ahead !== null) return { from: today, to: addDays(today, ahead - 1) };
@@ -371,6 +379,13 @@ const WHAT_IS_ON: readonly Shape[] = [
     "on|happening|planned|scheduled|going on|booked",
   ],
   ["what is up", WHEN_SAID.join("|")],
+  // "check what I've got on Monday", "see what we have planned tomorrow".
+  [
+    "check|see|show me|tell me",
+    "what",
+    "i have|i have got|i got|we have|we have got|we got",
+    "on|planned|scheduled|booked|going on",
+  ],
 ];
 
 /**

@@ -77,3 +77,23 @@ Deno.test("'check if I have anything' with a day said asks the calendar", () => 
     { name: "shopping_list", input: {} },
   ]);
 });
+
+Deno.test("'check what I've got' with a day asks the calendar, never a list to do", () => {
+  assert.deepEqual(calls("check what I've got on Monday", LAGOS), [day("2027-06-07")]);
+  assert.deepEqual(calls("see what we have planned for Saturday", LAGOS), [day("2027-06-12")]);
+  assert.deepEqual(calls("check what I have to do today", LAGOS), [
+    { name: "tasks_list", input: {} },
+  ]);
+  assert.deepEqual(calls("check what I've got on my list for Monday", LAGOS), []);
+});
+
+Deno.test("a span said after 'not' is put right by the one said after it", () => {
+  const adelaide = { now: new Date("2027-02-15T20:45:00Z"), timezone: "Australia/Adelaide" };
+  assert.deepEqual(calls("not this week, next week, what's in my calendar?", adelaide), [
+    day("2027-02-22", "2027-02-28"),
+  ]);
+  assert.deepEqual(calls("what's on next week, not this week", ISTANBUL), [
+    day("2027-02-15", "2027-02-21"),
+  ]);
+  assert.deepEqual(calls("what's on this week", ISTANBUL), [day("2027-02-08", "2027-02-14")]);
+});
