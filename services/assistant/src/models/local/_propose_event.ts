@@ -23,6 +23,7 @@ import {
 import { lengthOf, repeats } from "./_propose_event_length.ts";
 import { placeOf } from "./_propose_event_place.ts";
 import { thingSpan, titledAs } from "./_propose_event_whole.ts";
+import { MEALS } from "./_propose_event_occasions.ts";
 import {
   endTime,
   spelledRangeWritten,
@@ -48,7 +49,6 @@ import {
   EVENT_OPENERS,
   type EventOpener,
   GENERIC_NOUNS,
-  MEALS,
   NO_TITLE,
   NOT_AN_EVENT_LATER,
   NOT_SCHEDULED,

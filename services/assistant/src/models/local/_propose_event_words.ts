@@ -8,6 +8,7 @@
  */
 import type { Shape } from "./_shapes.ts";
 import { BEFORE_PART } from "./_dates_names.ts";
+import { AFTER_OCCASION, MEALS, NAMED_PARTS, OCCASIONS } from "./_propose_event_occasions.ts";
 
 /** The kinds of event a request may name ("a meeting", "a catch-up", "a 1:1"). */
 const EVENT_NOUNS: readonly string[] = [
@@ -47,29 +48,6 @@ export const NOT_THE_EVENT = [
 export const NOT_AN_EVENT_LATER = [
   ...["reminder", "note", "task", "prep", "follow", "countdown", "trip", "shopping", "list"],
 ].flatMap((w) => [w, `${w}s`]);
-
-/** Meals and drinks said as an event's whole title: "dinner at Dishoom" keeps its place in it. */
-export const MEALS = ["breakfast", "brunch", "lunch", "dinner", "supper", "drinks", "coffee"];
-
-/**
- * Occasions a request may add with no calendar named, with their day and clock time ("add the
- * school play, Friday at 6pm"): never a thing bought or a thing to do.
- */
-const OCCASIONS = [
-  ...["play", "party", "concert", "gig", "recital", "assembly", "rehearsal", "match", "show"],
-  ...["ceremony", "wedding", "funeral", "christening", "reunion", "quiz", "fair", "fete", "fête"],
-  ...["festival", "exhibition", "performance", "nativity", "disco", "barbecue", "bbq", "picnic"],
-  ...["open day", "sports day", "club", "drinks", "dinner", "lunch", "brunch", "meetup", "lesson"],
-];
-
-/** Parts of the day that name an occasion after a noun ("parents' evening", "quiz night"). */
-const NAMED_PARTS = ["evening", "night", "morning", "afternoon"];
-
-/** What may follow an occasion's name: its day, its time, or a comma before them. */
-const AFTER_OCCASION = [
-  ...[",", "on", "at", "with", "this", "next", "tomorrow", "tonight", "today", "from"],
-  ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-].join("|");
 
 const CALENDARS = ["calendar", "agenda", "diary", "schedule"];
 const OWNERS = ["my", "the", "our"];

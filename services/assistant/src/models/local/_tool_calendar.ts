@@ -33,6 +33,7 @@ import { ownEntry } from "../../text/normalize.ts";
 import { kindsNamed } from "./_clause_kind.ts";
 import { isWorldQuestion } from "./_questions.ts";
 import { hasDigit } from "./_tokens.ts";
+import { between } from "./_tool_calendar_between.ts";
 
 /** The days around today a range is counted from. */
 interface Around {
@@ -100,7 +101,6 @@ const AHEAD_NAMED: Readonly<Record<string, number>> = { fortnight: 14 };
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 /** Words that say a span between two days: a weekday said with one is no day on its own. */
 const BETWEEN = ["between", "from", "until", "till", "through", "thru"];
-const BETWEEN_END = ["and", "to", "until", "till", "through", "thru", "-"];
 
 /** "the next 3 days", "the coming fortnight": how many days from today, or null. */
 function daysAhead(ws: readonly Word[]): number | null {
@@ -117,46 +117,6 @@ function daysAhead(ws: readonly Word[]): number | null {
     }
   }
   return null;
-}
-
-/** Words that end a stretch of days begun by a day said before them ("… till the 24th"). */
-const UNTIL = ["until", "till", "through", "thru"];
-
-/**
- * "between the 3rd and the 7th", "from Monday to Thursday", "arrives on the 20th and stays till
- * the 24th": the two days, or null.
- */
-function between(text: string, ws: readonly Word[], c: Clause): Range | null {
-  const open = findPhrase(ws, ["between", "from"]);
-  const close = open
-    ? findPhrase(ws, BETWEEN_END, open.end + 1)
-    : findPhrase(ws, UNTIL, 1) ?? toAfterDay(text, ws, c);
-  if (!close || close.end >= ws.length) return null;
-  const first = text.slice(open ? ws[open.end]!.index : 0, ws[close.at]!.index);
-  const a = findDates(first, c.ctx, "future").find((h) => h.dayCertain);
-  const b = a
-    ? findDates(text.slice(ws[close.end]!.index), c.ctx, "future").find((h) => h.dayCertain)
-    : undefined;
-  if (!a || !b) return null;
-  let to = b.date;
-  while (compareDates(to, a.date) < 0) to = addDays(to, 7);
-  return { from: a.date, to };
-}
-
-/**
- * "april 1st to the 5th": "to" said right after a day and right before another, the span's end
- * (not "the 5th to do"), or undefined.
- */
-function toAfterDay(text: string, ws: readonly Word[], c: Clause) {
-  for (const at of ws.keys()) {
-    if (ws[at]!.w !== "to" || at === 0 || at + 1 >= ws.length) continue;
-    const day = findDates(text.slice(0, ws[at]!.index), c.ctx, "future").at(-1);
-    const next = findDates(text.slice(ws[at + 1]!.index), c.ctx, "future")[0];
-    if (day?.dayCertain && day.end >= ws[at - 1]!.end && next?.dayCertain && next.index === 0) {
-      return { at, end: at + 1 };
-    }
-  }
-  return undefined;
 }
 
 /** Whether one of `phrases` is said other than after "not" ("not this week, next week, …"). */
