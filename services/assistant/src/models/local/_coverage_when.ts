@@ -287,9 +287,20 @@ export function unreadTimes(text: string, calls: readonly ToolCall[], at: ReadAt
       // An end said without am/pm may be read after noon ("10 to 11:30", "2 to 4").
       ((i > 0 || !meridiem) && said.includes(hhmm({ hour: (t.hour + 12) % 24, minute: t.minute })))
     );
-    if (!held) out.push(h.text.trim());
+    // "email … saying I'll be late to the 2pm, and put … at 4pm in my calendar": a time said in
+    // an email's words is the email's, unless a call holds it twelve hours off.
+    const emailed = emailWords(calls).includes(h.text.trim().toLowerCase()) &&
+      !times.some((t) => said.includes(hhmm({ hour: (t.hour + 12) % 24, minute: t.minute })));
+    if (!held && !emailed) out.push(h.text.trim());
   }
   return out;
+}
+
+/** The subjects and messages of the emails among `calls`, lower-cased. */
+function emailWords(calls: readonly ToolCall[]): string {
+  const emails = calls.map((c) => c.input.email as Record<string, unknown> | undefined);
+  return emails.flatMap((e) => [e?.subject, e?.body]).filter((v) => typeof v === "string")
+    .join(" ").toLowerCase();
 }
 
 /** Tools that change an item that already has a day: a day said alone takes the item's month. */

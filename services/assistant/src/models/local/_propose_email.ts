@@ -5,201 +5,30 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import {
-  asDraft,
-  capitalize,
-  emailCall,
-  MAX_RECIPIENTS,
-  type NamedRecipient,
-  subjectFrom,
-  unquoted,
-} from "./_propose_drafts.ts";
+import { asDraft, capitalize, emailCall, subjectFrom, unquoted } from "./_propose_drafts.ts";
 import { prefixLength, restStart, template } from "./_templates.ts";
 import { wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
 import type { Clause } from "./_tool_text.ts";
-import { EMAIL } from "./_tool_text_links.ts";
-import { messageAndQuestion, readContent, topicMessage } from "./_propose_email_content.ts";
+import {
+  copiesAfter,
+  messageAndQuestion,
+  readContent,
+  topicMessage,
+} from "./_propose_email_content.ts";
+import {
+  addressAt,
+  CC_MARK,
+  readRecipients,
+  type Recipients,
+} from "./_propose_email_recipients.ts";
 import { words } from "./groups/mod.ts";
-import { words as textWords } from "../../text/normalize.ts";
 
-/** Words that end a list of recipients: they start the subject or the message. */
-const NOT_A_NAME = new Set(
-  (
-    "saying say says said that about regarding re concerning with subject titled entitled headed " +
-    "called to telling tell informing inform advising advise asking ask and or cc copy copying " +
-    "by via over the a an this these " +
-    "tomorrow today tonight now later at on in for from back again please me it if whether body " +
-    "message text quickly asap letting let i we you my our your his their its be is are was " +
-    "followup followups follow follow-up follow-ups address addresses list inbox account " +
-    "something someone somebody everyone everybody all of here there what when how why who which " +
-    "email e-mail mail emails mails note line know"
-  ).split(" "),
-);
-
-/** What joins two recipients: ", ", "and", "as well as", "also". */
-const SEPARATOR = template("[,/;/&/+/and/plus/as_well_as] [also] …");
-/** What makes the next recipients copies: "cc", "copying in", "with a copy to". */
-const CC_MARK = template(
-  "[,] [and] cc/cc-ing/cc'ing/ccd/cc'd/copy/copying/copy_in/copying_in/with_copy_to/with_a_copy_to/in_cc [:] …",
-);
-const ADDRESS = new RegExp(String.raw`^<?(${EMAIL.source})>?`, "u");
-const NAME = /^(?:my\s+)?(\p{L}[\p{L}'.-]*)(?:\s+(\p{Lu}[\p{L}'-]*))?/u;
-const PRONOUN = template("him/her/them …");
-const NAMED_ADDRESS = new RegExp(
-  String
-    .raw`^\s*(?:(?:at|on|via)\s+<?(${EMAIL.source})>?|[(<]\s*(${EMAIL.source})\s*[)>]|,\s*<?(${EMAIL.source})>?\s*,)`,
-  "u",
-);
 const BY_EMAIL = template("by/via/over/through e-mail …");
 /** "let Alice know by email …": the email said anywhere after the request. */
 const BY_EMAIL_SAID = template("… by/via/over e-mail …");
 /** "let Alice know …": the verb's last word. */
 const KNOW = template("know …");
-/**
- * "the landlord at landlord@flats.example", "my manager boss@work.example", "the secretary,
- * margaret@…": who, then the address (after a comma only right after who).
- */
-const DESCRIBED_ADDRESS = new RegExp(
-  String
-    .raw`^(?:(?:the|my|our|his|her|their)\s+)(?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+(?:\s*,\s*|\s+(?:(?:at|on)\s+)?)[(<]?(${EMAIL.source})[)>]?`,
-  "u",
-);
-
-interface Recipients {
-  to: string[];
-  cc: string[];
-  names: NamedRecipient[];
-  pronoun: boolean;
-  /** Where the recipients end in the text read. */
-  end: number;
-}
-
-/**
- * The address said at the start of `text` for whom it follows ("at bob@…", "(bob@…)", "…, bob@…,"
- * between commas), or null.
- */
-function addressAt(text: string): { address: string; length: number } | null {
-  const own = NAMED_ADDRESS.exec(text);
-  const address = own?.[1] ?? own?.[2] ?? own?.[3];
-  return own && address ? { address, length: own[0].length } : null;
-}
-
-/** `address` added to `list` unless it is there already, in any case. */
-function addOnce(list: string[], address: string): void {
-  if (!list.some((a) => a.toLowerCase() === address.toLowerCase())) list.push(address);
-}
-
-/** What opens a message said after whom it is for ("… to say", "… saying", "… that …"). */
-const MESSAGE_OPENERS = wordSet("to saying that about asking telling re letting");
-
-/**
- * "email rachel moore to say …": a name written in lower case takes a second word as its surname
- * when the message opens right after it; the surname (with the space before it), or undefined.
- */
-function lowerSurname(first: string, after: string): string | undefined {
-  if (first !== first.toLowerCase()) return undefined;
-  const [second, opener] = textWords(after);
-  if (!second || !opener || NOT_A_NAME.has(second) || !MESSAGE_OPENERS.has(opener)) {
-    return undefined;
-  }
-  return [...second].every((ch) => ch.toLowerCase() !== ch.toUpperCase() || ch === "-")
-    ? second
-    : undefined;
-}
-
-/**
- * "…, cc jo@…, requesting the updated quote": a word in lower case ending in "-ing" opens the
- * message ("requesting", "confirming", "chasing"), never a name.
- */
-function doing(word: string): boolean {
-  return word === word.toLowerCase() && word.length >= 6 && word.endsWith("ing");
-}
-
-/** The recipients at the start of `s`: addresses, names, "him"; "cc …" for copies. */
-function readRecipients(s: string): Recipients {
-  const out: Recipients = { to: [], cc: [], names: [], pronoun: false, end: 0 };
-  let at = 0;
-  let field: "to" | "cc" = "to";
-  for (let n = 0; n < MAX_RECIPIENTS * 2; n++) {
-    const rest = s.slice(at);
-    const cc = n > 0 ? prefixLength(rest, CC_MARK) : -1;
-    const sep = cc >= 0
-      ? cc
-      : n > 0
-      ? prefixLength(rest, SEPARATOR)
-      : rest.length - rest.trimStart().length;
-    const from = at + Math.max(sep, 0);
-    const next = s.slice(from);
-    const address = ADDRESS.exec(next);
-    const nextField: "to" | "cc" = cc >= 0 ? "cc" : field;
-    if (address?.[1]) {
-      const list = nextField === "to" ? out.to : out.cc;
-      if (!list.some((a) => a.toLowerCase() === address[1]!.toLowerCase())) list.push(address[1]);
-      field = nextField;
-      at = from + address[0].length;
-      out.end = at;
-      continue;
-    }
-    const described = DESCRIBED_ADDRESS.exec(next);
-    if (described?.[1]) {
-      const list = nextField === "to" ? out.to : out.cc;
-      if (!list.some((a) => a.toLowerCase() === described[1]!.toLowerCase())) {
-        list.push(described[1]);
-      }
-      field = nextField;
-      at = from + described[0].length;
-      out.end = at;
-      continue;
-    }
-    const pronoun = PRONOUN.exec(next);
-    if (pronoun) {
-      field = nextField;
-      at = from + restStart(pronoun);
-      // "email him at julien@… to confirm": the one pointed at is reached at that address.
-      const own = addressAt(s.slice(at));
-      if (own) {
-        addOnce(nextField === "to" ? out.to : out.cc, own.address);
-        at += own.length;
-      } else out.pronoun = true;
-      out.end = at;
-      continue;
-    }
-    // "email kev@… happy new year": a word in lower case after a recipient, with no separator
-    // between, opens the message; a capitalised one may be one more ("… sam@… Ana and Raj").
-    const opening = next.trimStart().charAt(0);
-    const lower = opening !== opening.toUpperCase();
-    if (n > 0 && cc < 0 && s.slice(at, from).trim().length === 0 && lower) break;
-    const name = NAME.exec(next);
-    const first = name?.[1] ?? "";
-    if (name && first.length > 1 && !NOT_A_NAME.has(first.toLowerCase()) && !doing(first)) {
-      const capital = name[2] && !NOT_A_NAME.has(name[2].toLowerCase()) ? name[2] : undefined;
-      const lower = name[2] ? undefined : lowerSurname(first, next.slice(name[0].length));
-      const second = capital ?? lower;
-      const full = second ? `${first} ${second}` : first;
-      const length = lower
-        ? next.indexOf(lower, name[0].length) + lower.length
-        : capital
-        ? name[0].length
-        : name[0].length - (name[2]?.length ?? 0);
-      const nameEnd = from + next.slice(0, length).trimEnd().length;
-      // "Bob Smith at bob@smith.example", "Bob (bob@smith.example)": the address is the recipient.
-      const own = addressAt(s.slice(nameEnd));
-      if (own) {
-        addOnce(nextField === "to" ? out.to : out.cc, own.address);
-        at = nameEnd + own.length;
-      } else {
-        out.names.push({ name: full.replace(/['.]+$/u, ""), field: nextField });
-        at = nameEnd;
-      }
-      field = nextField;
-      out.end = at;
-      continue;
-    }
-    break;
-  }
-  return out;
-}
 
 /** Words after "email" that say it is no verb: "email address", "email follow-ups". */
 const NOT_EMAILED = wordSet(
@@ -314,6 +143,16 @@ const SEND_ADDRESS_A_MESSAGE = template(
 /** Words that start no message after an address: a topic or subject follows. */
 const NOT_A_MESSAGE = wordSet("about re regarding with subject");
 
+/** `recipients` with `copies` (read as recipients of their own) added as its copies. */
+function withCopies(recipients: Recipients, copies: Recipients): Recipients {
+  const cc = [...recipients.cc];
+  for (const a of copies.to) {
+    if (!cc.some((b) => b.toLowerCase() === a.toLowerCase())) cc.push(a);
+  }
+  const names = copies.names.map((n) => ({ ...n, field: "cc" as const }));
+  return { ...recipients, cc, names: [...recipients.names, ...names] };
+}
+
 /** The email a clause asks to propose (a draft when it lacks addresses), or null. */
 export function email(c: Clause): ToolCall | null {
   let recipients: Recipients | null = null;
@@ -365,14 +204,19 @@ export function email(c: Clause): ToolCall | null {
   }
   const content = readContent(c, contentStart);
   let body = content.body;
+  let copies = content.copies;
   if (body === null && recipients.to.length > 0) {
     // "email bob@example.com I'll be late": what follows the address is the message.
     // To the end of the clause as typed, as a message said after "saying" is.
     const rest = c.typed(contentStart, Number.MAX_SAFE_INTEGER).replace(/^[\s,;:-]+/u, "");
     if (/\p{L}/u.test(rest) && !NOT_A_MESSAGE.has(firstWord(rest))) {
-      body = messageAndQuestion(unquoted(rest));
+      const copied = copiesAfter(unquoted(rest));
+      copies = copied?.copies ?? null;
+      body = messageAndQuestion(copied?.message ?? unquoted(rest));
     }
   }
+  // "…, cc my husband imran@…": copies said after the message; one said by name is asked for.
+  if (copies) recipients = withCopies(recipients, copies);
   // "about the leaking tap, cc sam@…": copies said after the topic.
   const copied = prefixLength(c.text.slice(content.end), CC_MARK);
   if (copied >= 0 && content.topic !== null && body === null) {

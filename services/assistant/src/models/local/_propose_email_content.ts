@@ -5,6 +5,7 @@
  * @module
  */
 import { bodyFrom, capitalize, trimEnd, unquoted } from "./_propose_drafts.ts";
+import { CC_MARK, readRecipients, type Recipients } from "./_propose_email_recipients.ts";
 import { prefixLength, template, templates } from "./_templates.ts";
 import type { Clause } from "./_tool_text.ts";
 import { wordSet } from "./_tool_words.ts";
@@ -76,6 +77,8 @@ export interface Content {
   subject: string | null;
   topic: string | null;
   body: string | null;
+  /** The copies said after the message ("…, cc my husband imran@…"), or null. */
+  copies: Recipients | null;
   /** Where reading stopped in the clause's text (its end when all was read). */
   end: number;
 }
@@ -135,7 +138,13 @@ function withoutThat(text: string): string {
 
 /** Subject, topic and message of the text after the recipients, `start` to the clause's end. */
 export function readContent(c: Clause, start: number): Content {
-  const out: Content = { subject: null, topic: null, body: null, end: c.text.length };
+  const out: Content = {
+    subject: null,
+    topic: null,
+    body: null,
+    copies: null,
+    end: c.text.length,
+  };
   const typed = (a: number, b: number) => unquoted(c.typed(start + a, start + b));
   const t = c.text.slice(start);
   let at = 0;
@@ -178,9 +187,12 @@ export function readContent(c: Clause, start: number): Content {
         end = from + said.before[1];
       }
       // To the end of the clause as typed, with its punctuation and any "thanks".
-      const text = trailing
+      const whole = trailing
         ? typed(from, end)
         : unquoted(c.typed(start + from, Number.MAX_SAFE_INTEGER));
+      const copied = copiesAfter(whole);
+      out.copies = copied?.copies ?? null;
+      const text = copied?.message ?? whole;
       if (text.length > 0) {
         out.body = ask
           ? asked(ask.groups?.particle ?? "", text)
@@ -206,4 +218,23 @@ export function topicMessage(topic: string): string | null {
   const first = trimEnd(ws[0]?.toLowerCase() ?? "");
   if (first.length === 0 || POINTING.has(first)) return null;
   return `I'm writing about ${trimEnd(topic)}.`;
+}
+
+/**
+ * "Zara will be absent on Thursday, cc my husband imran@…": copies said after a message, after a
+ * comma, are whom to copy, never its words; the message before them and the copies, or null when
+ * no part after a comma is only recipients ("…, cc me next time" stays the message).
+ */
+export function copiesAfter(text: string): { message: string; copies: Recipients } | null {
+  for (let at = text.indexOf(","); at > 0; at = text.indexOf(",", at + 1)) {
+    const mark = prefixLength(text.slice(at), CC_MARK);
+    if (mark < 0) continue;
+    const whom = text.slice(at + mark);
+    const copies = readRecipients(whom);
+    const named = copies.to.length + copies.names.length > 0 && !copies.pronoun;
+    if (!named || trimEnd(whom.slice(copies.end)).trim() !== "") continue;
+    const message = trimEnd(text.slice(0, at));
+    if (message.length > 0) return { message, copies };
+  }
+  return null;
 }

@@ -22,7 +22,8 @@ import {
 } from "./_tool_dates.ts";
 import { lengthOf, repeats } from "./_propose_event_length.ts";
 import { placeOf } from "./_propose_event_place.ts";
-import { titledAs } from "./_propose_event_whole.ts";
+import { thingSpan, titledAs } from "./_propose_event_whole.ts";
+import { MEALS } from "./_propose_event_occasions.ts";
 import {
   endTime,
   spelledRangeWritten,
@@ -48,7 +49,6 @@ import {
   EVENT_OPENERS,
   type EventOpener,
   GENERIC_NOUNS,
-  MEALS,
   NO_TITLE,
   NOT_AN_EVENT_LATER,
   NOT_SCHEDULED,
@@ -315,7 +315,8 @@ function opened(
     for (let p = last + 1; p < ws.length; p++) {
       const end = shapeEnd(ws, p, opener.tail ?? []);
       if (end < 0) continue;
-      return { first: [ws[last]!.index, ws[p - 1]!.end], second: ws[end - 1]!.end };
+      const [from, to] = thingSpan(text, ws, last, p - 1);
+      return { first: [from, to], second: ws[end - 1]!.end };
     }
     return null;
   }

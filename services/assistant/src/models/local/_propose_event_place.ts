@@ -1,6 +1,6 @@
 /**
  * Where an event is, in the words of its title: "lunch, location: Luigi's", "lunch at Luigi's",
- * "lunch in Covent Garden", "… in meeting room 4". Read by `_propose_event.ts`.
+ * "lunch in Covent Garden", "… in meeting room 4", "… in the lobby". Read by `_propose_event.ts`.
  * @module
  */
 import { type Word, wordsOf } from "./_shapes.ts";
@@ -40,6 +40,10 @@ export function placeOf(text: string): { title: string; location: string } | nul
     if (ws[i]!.raw !== "in" || place.length > 4) continue;
     if (place.every((w) => w.cap && !w.punct)) return split(ws[i]!.index, ws[i + 1]!.index);
     if (isRoom(place)) return split(ws[i]!.index, ws[i + 1]!.index);
+    // "in the lobby", "in the church hall": a venue's noun after "the", last.
+    if (place[0]!.raw === "the" && namesVenue(place.slice(1))) {
+      return split(ws[i]!.index, ws[i + 1]!.index);
+    }
   }
   return null;
 }
@@ -52,7 +56,8 @@ const VENUES = new Set(
   (
     "library cafe café restaurant pub bar gym office station park school hospital clinic church " +
     "mosque temple synagogue centre center stadium airport hotel museum theatre theater cinema " +
-    "club pool surgery campus building bldg mall market bakery arena field"
+    "club pool surgery campus building bldg mall market bakery arena field lobby hall foyer " +
+    "boardroom canteen auditorium lounge courtyard clubhouse"
   ).split(" "),
 );
 

@@ -6,7 +6,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { clauseWords, read, shapes, wordsOf } from "./_shapes.ts";
+import { clauseWords, read, shapes, type Word, wordsOf } from "./_shapes.ts";
 
 /** "add X to my calendar", "put X in the diary": X is said whole between the verb and the calendar. */
 const SAID_WHOLE = shapes([
@@ -37,7 +37,7 @@ export function titleSaidWhole(text: string, call: ToolCall, value: string): boo
 }
 
 /** The marks a title is quoted with. */
-const QUOTES = [`"`, "'", "‘", "’", "“", "”"];
+export const QUOTES = [`"`, "'", "‘", "’", "“", "”"];
 
 /**
  * Where "as 'Meeting with supervisor'" starts at the end of `text` (the word "as"), or -1: the
@@ -50,4 +50,19 @@ export function titledAs(text: string): number {
   const as = ws.findLastIndex((w) => w.w === "as");
   const open = trimmed.slice(ws[as]?.end ?? 0).trimStart().charAt(0);
   return as > 0 && QUOTES.includes(open) ? ws[as]!.index : -1;
+}
+
+/**
+ * The span of a thing said from word `first` to word `last` of `ws`: with its quotes when it is
+ * quoted whole ("put 'call with Claire' at 4pm …" keeps the quote its title closes), else from its
+ * first word to its last.
+ */
+export function thingSpan(text: string, ws: readonly Word[], first: number, last: number) {
+  const from = ws[first]!.index;
+  const to = ws[last]!.end;
+  const before = text.slice(ws[first - 1]?.end ?? 0, from).trim();
+  if (!QUOTES.includes(before)) return [from, to] as const;
+  const open = text.lastIndexOf(before, from);
+  const after = text.slice(to, ws[last + 1]?.index ?? text.length).trim().charAt(0);
+  return [open, QUOTES.includes(after) ? text.indexOf(after, to) + 1 : to] as const;
 }

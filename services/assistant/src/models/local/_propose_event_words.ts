@@ -8,6 +8,7 @@
  */
 import type { Shape } from "./_shapes.ts";
 import { BEFORE_PART } from "./_dates_names.ts";
+import { AFTER_OCCASION, MEALS, NAMED_PARTS, OCCASIONS } from "./_propose_event_occasions.ts";
 
 /** The kinds of event a request may name ("a meeting", "a catch-up", "a 1:1"). */
 const EVENT_NOUNS: readonly string[] = [
@@ -47,29 +48,6 @@ export const NOT_THE_EVENT = [
 export const NOT_AN_EVENT_LATER = [
   ...["reminder", "note", "task", "prep", "follow", "countdown", "trip", "shopping", "list"],
 ].flatMap((w) => [w, `${w}s`]);
-
-/** Meals and drinks said as an event's whole title: "dinner at Dishoom" keeps its place in it. */
-export const MEALS = ["breakfast", "brunch", "lunch", "dinner", "supper", "drinks", "coffee"];
-
-/**
- * Occasions a request may add with no calendar named, with their day and clock time ("add the
- * school play, Friday at 6pm"): never a thing bought or a thing to do.
- */
-const OCCASIONS = [
-  ...["play", "party", "concert", "gig", "recital", "assembly", "rehearsal", "match", "show"],
-  ...["ceremony", "wedding", "funeral", "christening", "reunion", "quiz", "fair", "fete", "fête"],
-  ...["festival", "exhibition", "performance", "nativity", "disco", "barbecue", "bbq", "picnic"],
-  ...["open day", "sports day", "club", "drinks", "dinner", "lunch", "brunch", "meetup", "lesson"],
-];
-
-/** Parts of the day that name an occasion after a noun ("parents' evening", "quiz night"). */
-const NAMED_PARTS = ["evening", "night", "morning", "afternoon"];
-
-/** What may follow an occasion's name: its day, its time, or a comma before them. */
-const AFTER_OCCASION = [
-  ...[",", "on", "at", "with", "this", "next", "tomorrow", "tonight", "today", "from"],
-  ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-].join("|");
 
 const CALENDARS = ["calendar", "agenda", "diary", "schedule"];
 const OWNERS = ["my", "the", "our"];
@@ -118,7 +96,8 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
     steps: [
       "add|put|pop|stick|write|enter|mark|register|save|book|schedule",
       "to|in|into|on|onto",
-      OWNERS.join("|"),
+      // "add to calendar: dentist Tuesday 3:30", "put in calendar office party …": no owner said.
+      "?" + OWNERS.join("|"),
       CALENDARS.join("|"),
       "?:|-",
     ],
@@ -162,11 +141,13 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
       "?in",
       "?a|an|another|new|my|our|the",
       "?new|quick|short",
+      // "add an all-day event on 5 March: office picnic": a day without a time, no kind of event.
+      "?all-day",
       "|~",
       "?video|phone|conference|team",
       EVENT_NOUNS.map((n) => `${n}(s)`).join("|"),
     ],
-    name: [5, 7],
+    name: [6, 8],
     checked: true,
   },
   {
@@ -227,6 +208,20 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
     shape: "rest",
     steps: ["?add|create", "?a|an", "?new", "calendar|agenda|diary", "event|entry|item"],
     checked: true,
+    timed: true,
+  },
+  {
+    // make a calendar thing for the tenants association meeting wednesday 7 pm: an entry made
+    // "for" its event, only with a day and a clock time
+    shape: "rest",
+    steps: [
+      "make|create|add|set up",
+      "?a|an",
+      "?new",
+      "calendar|agenda|diary",
+      "thing|event|entry|item",
+      "for",
+    ],
     timed: true,
   },
   {

@@ -33,6 +33,7 @@ import { ownEntry } from "../../text/normalize.ts";
 import { kindsNamed } from "./_clause_kind.ts";
 import { isWorldQuestion } from "./_questions.ts";
 import { hasDigit } from "./_tokens.ts";
+import { between } from "./_tool_calendar_between.ts";
 
 /** The days around today a range is counted from. */
 interface Around {
@@ -80,6 +81,11 @@ const SPANS: { says: readonly string[]; range: (a: Around) => Range }[] = [
     },
   },
   {
+    // Said in Hindi and Urdu among English: "aaj ka schedule kya hai" ("what is today's schedule").
+    says: ["aaj"],
+    range: (a) => ({ from: a.today, to: a.today }),
+  },
+  {
     says: ["this month", "current month", "rest of the month", "rest of this month"],
     range: (a) => ({ from: a.today, to: endOfMonth(a.today) }),
   },
@@ -95,7 +101,6 @@ const AHEAD_NAMED: Readonly<Record<string, number>> = { fortnight: 14 };
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 /** Words that say a span between two days: a weekday said with one is no day on its own. */
 const BETWEEN = ["between", "from", "until", "till", "through", "thru"];
-const BETWEEN_END = ["and", "to", "until", "till", "through", "thru", "-"];
 
 /** "the next 3 days", "the coming fortnight": how many days from today, or null. */
 function daysAhead(ws: readonly Word[]): number | null {
@@ -114,26 +119,12 @@ function daysAhead(ws: readonly Word[]): number | null {
   return null;
 }
 
-/** Words that end a stretch of days begun by a day said before them ("… till the 24th"). */
-const UNTIL = ["until", "till", "through", "thru"];
-
-/**
- * "between the 3rd and the 7th", "from Monday to Thursday", "arrives on the 20th and stays till
- * the 24th": the two days, or null.
- */
-function between(text: string, ws: readonly Word[], c: Clause): Range | null {
-  const open = findPhrase(ws, ["between", "from"]);
-  const close = open ? findPhrase(ws, BETWEEN_END, open.end + 1) : findPhrase(ws, UNTIL, 1);
-  if (!close || close.end >= ws.length) return null;
-  const first = text.slice(open ? ws[open.end]!.index : 0, ws[close.at]!.index);
-  const a = findDates(first, c.ctx, "future").find((h) => h.dayCertain);
-  const b = a
-    ? findDates(text.slice(ws[close.end]!.index), c.ctx, "future").find((h) => h.dayCertain)
-    : undefined;
-  if (!a || !b) return null;
-  let to = b.date;
-  while (compareDates(to, a.date) < 0) to = addDays(to, 7);
-  return { from: a.date, to };
+/** Whether one of `phrases` is said other than after "not" ("not this week, next week, …"). */
+function saidNotAway(ws: readonly Word[], phrases: readonly string[]): boolean {
+  for (let at = findPhrase(ws, phrases); at; at = findPhrase(ws, phrases, at.at + 1)) {
+    if (ws[at.at - 1]?.w !== "not") return true;
+  }
+  return false;
 }
 
 /** The days a text asks about, or null for the default range. */
@@ -153,7 +144,7 @@ export function dayRange(text: string, c: Clause): Range | null {
     ? findDates(text, c.ctx, "future").find((h) => h.dayCertain && !h.endDate)
     : undefined;
   if (weekday && !saysAny(ws, BETWEEN)) return { from: weekday.date, to: weekday.date };
-  const span = SPANS.find((r) => saysAny(ws, r.says));
+  const span = SPANS.find((r) => saidNotAway(ws, r.says));
   if (span) return span.range(around);
   const ahead = daysAhead(ws);
   if (ahead !== null) return { from: today, to: addDays(today, ahead - 1) };
@@ -255,6 +246,16 @@ const ASKS: readonly Shape[] = [
     ].join("|"),
   ],
   ["how busy", "am i|is my day|is my week"],
+  // "whole next month calendar show": the span, the calendar, then "show" (as said in India).
+  [
+    "?whole|entire",
+    "this|next|the",
+    "week|weekend|month|fortnight",
+    "calendar|schedule|agenda|diary",
+    "show|dikhao",
+  ],
+  // Said in Hindi and Urdu among English: "aaj ka schedule kya hai", "aaj ki plans batao".
+  ["aaj", "?ka|ki|ke", "schedule|calendar|agenda|plan|plans", "kya|batao|dikhao"],
   // "how's next week looking", "how does friday look": a span or a day said bare.
   [
     "how is|how does|what does",
@@ -310,6 +311,14 @@ const GOT_ANY: readonly Shape[] = [
   ["?is there|are there|have i got|do i have", "anything|something|much", ...IN_CALENDAR],
   // "is there anything on the 25th?" (not "is there anything on sale").
   ["is there|are there", "anything|something|much", "on|planned|scheduled|happening|booked"],
+  // "check if I get anything for Democracy day", "see whether we have anything on Friday".
+  [
+    "check|see|find out",
+    "if|whether",
+    "i|we",
+    "have|get|got|have got",
+    "anything|something|much",
+  ],
   // "what have I got between the 16th and the 20th", "what do we have from Monday to Wednesday".
   ["what", "have i got|have we got|do i have|do we have", "?on", "between|from"],
   // Said in Nigerian Pidgin: "wetin dey my calendar for today" ("what is on").
@@ -330,6 +339,13 @@ const WHAT_IS_ON: readonly Shape[] = [
     "on|happening|planned|scheduled|going on|booked",
   ],
   ["what is up", WHEN_SAID.join("|")],
+  // "check what I've got on Monday", "see what we have planned tomorrow".
+  [
+    "check|see|show me|tell me",
+    "what",
+    "i have|i have got|i got|we have|we have got|we got",
+    "on|planned|scheduled|booked|going on",
+  ],
 ];
 
 /**

@@ -217,7 +217,13 @@ Deno.test("who to copy an email to is never its words", () => {
     }).length,
     1,
   );
-  assert.deepEqual(calls("email kim@x.example saying see you soon, cc lee@x.example"), []);
+  // Said after the message in a part of its own, the copy is the email's cc, never its words.
+  const email = readToolIntent("email kim@x.example saying see you soon, cc lee@x.example", CTX)
+    .calls.map((c) => c.input.email);
+  assert.deepEqual(email, [
+    { to: ["kim@x.example"], cc: ["lee@x.example"], subject: "See you soon", body: "See you soon" },
+  ]);
+  assert.deepEqual(calls("email kim@x.example saying I'll cc lee@x.example later"), []);
 });
 
 Deno.test("what is said of announced parts is none of them; 'instead' is no place's name", () => {

@@ -28,6 +28,20 @@ export const CALENDAR: GroupWords = {
     "everything",
     "booked",
     "remainder",
+    // "whole next month calendar show", "my entire week".
+    "whole",
+    "entire",
+    // Said in Hindi and Urdu among English: "aaj ka schedule kya hai" (`SPANS`, `ASKS` in
+    // `_tool_calendar.ts`).
+    "aaj",
+    "ka",
+    "ki",
+    "ke",
+    "kya",
+    "hai",
+    "hain",
+    "batao",
+    "dikhao",
     // Nigerian Pidgin "wetin dey …" ("what is on …"; `WHAT_IS_ON` in `_tool_calendar.ts`).
     "wetin",
     "dey",

@@ -64,6 +64,12 @@ export const PROPOSALS: GroupWords = {
       "email {Email} saying {y}",
     "manda/mande/envia/envie um email/e-mail a/para/pro {Email} dizendo que {y}":
       "email {Email} saying {y}",
+    // "mande um email pro Pedro, pedro@…, asking if …": whom, then the address between commas.
+    "manda/mande/envia/envie um email/e-mail a/para/pro {x}, {Email}, {y}": "email {Email}, {y}",
+    "manda/envía/envia/mándale/mandale un correo/email/e-mail/mail a {x}, {Email}, diciendo/diciéndole/diciendole que {y}":
+      "email {Email} saying {y}",
+    "manda/envía/envia/mándale/mandale un correo/email/e-mail/mail a {x}, {Email}, {y}":
+      "email {Email}, {y}",
     // "send Sarah the address, 14 Elm Road, at sarah@…": what is sent to someone, said before
     // their address, is what the email says.
     "send {Name} {y} at {Email}": "email {Email} saying {y}",
@@ -81,6 +87,9 @@ export const PROPOSALS: GroupWords = {
     "asking",
     "ask",
     "cc",
+    // "…, copy in jo@…", "…, copying my boss b@…": whom to copy.
+    "copy",
+    "copying",
     "block",
     "telling",
     "tell",
@@ -93,6 +102,8 @@ export const PROPOSALS: GroupWords = {
     "diary",
     "event",
     "appointment",
+    // "add an all-day event on 5 March: …".
+    "all-day",
     "manager",
     "boss",
     "colleague",
