@@ -24,6 +24,10 @@ import { holdsNoneBeside, isTelling, namesEmptySlot } from "./_clause_aside_data
 import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
 import { TAGS } from "./groups/_openers.ts";
 import { withoutLinkNamed } from "./_tool_text_links.ts";
+import { CODES } from "./_tool_text_money_words.ts";
+
+/** The currencies' codes as words ("kes", "eur"). */
+const CODE_WORDS: ReadonlySet<string> = new Set(CODES.map((c) => c.toLowerCase()));
 import { purposeStart } from "./_tool_words.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { weekdaysHeld } from "./_tool_trips_dates.ts";
@@ -212,7 +216,8 @@ export function leftOver(text: string, calls: readonly ToolCall[], zone?: string
       return false;
     }
     const s = stem(w);
-    if (known(s) || slots.has(s) || slots.has(w)) return false;
+    // "KSh 20" in a note, said "KES 20" here: an amount's own code (its amount is checked apart).
+    if (known(s) || slots.has(s) || slots.has(w) || CODE_WORDS.has(w)) return false;
     // "let Gráinne know …, grainne@…": a word held as written without its accents.
     const plain = stripDiacritics(w);
     if (plain !== w && (slots.has(plain) || slots.has(stem(plain)))) return false;

@@ -48,7 +48,14 @@ export function unreadAmounts(text: string, calls: readonly ToolCall[], zone?: s
       amount: readNumber(m[1] ?? m[2] ?? ""),
     })),
   ];
-  return said.filter((a) => !held.some((h) => Math.abs(h - a.amount) < 0.005)).map((a) => a.text);
+  // "remind me … to carry the KSh 2,500 for …": an amount a text holds as written is held (not
+  // in a call holding an amount of its own: "R1 100 for diesel" in an expense's words is debris).
+  const written = JSON.stringify(
+    calls.filter((c) => !AMOUNT_SLOTS.some((k) => k in c.input)).map((c) => c.input),
+  ).toLowerCase();
+  return said.filter((a) =>
+    !held.some((h) => Math.abs(h - a.amount) < 0.005) && !written.includes(a.text.toLowerCase())
+  ).map((a) => a.text);
 }
 
 /** Words saying the amount after them is corrected away: "not R120", "rather than €30". */

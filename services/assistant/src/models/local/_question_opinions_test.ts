@@ -67,3 +67,19 @@ Deno.test("opinions: someone's things asked about are the user's data, no people
   assert.equal(asksOpinion("did anyone reply to my email?"), false);
   assert.equal(asksOpinion("do people really keep countdowns"), true);
 });
+
+Deno.test("a question of what would happen, or how a list behaves, lists none of them", () => {
+  for (
+    const text of [
+      "would a reminder at 3am wake me up or is it silent",
+      "would a reminder wake me up",
+      "would my reminders show on my watch",
+      "suppose i add a hundred things to the shopping list, is there a limit?",
+      "is there a limit on the shopping list?",
+    ]
+  ) assert.deepEqual(names(text), [], text);
+  // Look-alikes: asked politely, or asked of what is there, the list is read.
+  assert.deepEqual(names("would you show my reminders"), ["reminders_list"]);
+  assert.deepEqual(names("what reminders do i have?"), ["reminders_list"]);
+  assert.deepEqual(names("is there anything on my shopping list?"), ["shopping_list"]);
+});

@@ -15,7 +15,7 @@ import { words } from "../../text/normalize.ts";
 import { each, fits, read, shapes } from "./_shapes.ts";
 import { firstWord, wordChar } from "./_tool_text.ts";
 import { kindsNamed, TOOL_KIND } from "./_clause_kind.ts";
-import { SOFTWARE } from "./_tool_words.ts";
+import { SOFTWARE, supposes } from "./_tool_words.ts";
 import { asksOpinion } from "./_question_opinions.ts";
 import { asksLowestPrice, doneOnBareList } from "./_question_kinds.ts";
 
@@ -299,6 +299,8 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
     "",
   );
   if (!isQuestion(t) || aboutThings(t) || saysWorld(t) || asksAdvice(t)) return null;
+  // "would a reminder at 3am wake me up?": what would happen, which no list answers.
+  if (supposes(words(t))) return null;
   // "whats the cheapest the lego set got": how low a thing watched has gone, whatever it is.
   if (asksLowestPrice(t)) return { name: "price_watches_list", input: {} };
   // Whom a question is about: "did the airline ever reply", "has Roof Co got back to me".

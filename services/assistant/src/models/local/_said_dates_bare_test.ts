@@ -170,3 +170,23 @@ Deno.test("'and another one <when>' after a reminder is one more of the same thi
   assert.deepEqual(calls("remind me at 5 to call mum and another one"), []);
   assert.deepEqual(calls("remind me at 5 to call mum and another one to call dad at 7"), []);
 });
+
+Deno.test("'every first day of (the) month' repeats monthly; a repeat left unread is no text", () => {
+  const monthly = (text: string, at: string): ToolCall => ({
+    name: "reminders_create",
+    input: { text, at, recurrence: "FREQ=MONTHLY;BYMONTHDAY=1" },
+  });
+  // Was nothing: the repeat was left unread. "10 in morning" takes its "the".
+  assert.deepEqual(
+    calls("remind me every first day of month to pay the aidat to building manager, 10 in morning"),
+    [monthly("pay the aidat to building manager", "2026-04-01T10:00:00+02:00")],
+  );
+  assert.deepEqual(calls("remind me every first day of the month at 10 to pay rent"), [
+    monthly("pay rent", "2026-04-01T10:00:00+02:00"),
+  ]);
+  // Was a reminder "every first day to stretch".
+  assert.deepEqual(calls("remind me every first day at 10 to stretch"), []);
+  assert.deepEqual(calls("remind me at 10 to check every door"), [
+    remind("check every door", "2026-03-28T10:00:00+01:00"),
+  ]);
+});

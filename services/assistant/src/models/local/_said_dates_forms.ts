@@ -18,7 +18,7 @@ import { digitsOnly } from "./_tokens.ts";
 import { withIsoForms } from "./_said_dates_iso.ts";
 import { dayInWords, monthThenDay } from "./_said_dates_days.ts";
 import { withDayMoved, withRangeMonths } from "./_said_dates_ranges.ts";
-import { bareHourAt, theMornAt, weekFirst } from "./_said_dates_order.ts";
+import { bareHourAt, partWithoutThe, theMornAt, weekFirst } from "./_said_dates_order.ts";
 
 /** A token split into its word (lower case, no punctuation around it) and what follows it. */
 export interface Token {
@@ -151,6 +151,11 @@ export function withFormsWritten(text: string): string {
         out.push(`${hour}${t.tail}`);
         continue;
       }
+    }
+    // "10 in morning": the part of the day said without its "the".
+    if (partWithoutThe(tokens, i)) {
+      out.push(t.raw, "the");
+      continue;
     }
     // "gie us a shout the morn at half eight": Scots for tomorrow.
     if (theMornAt(tokens, i)) {

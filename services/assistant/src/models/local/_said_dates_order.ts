@@ -87,3 +87,14 @@ export function theMornAt(tokens: readonly Token[], i: number): boolean {
   const after = tokens[i + 2]?.word;
   return !MORNING_BEFORE.has(tokens[i - 1]?.word ?? "") && after !== "of" && after !== "'s";
 }
+
+/**
+ * True when the tokens at `i` are "in" and a part of the day said without its "the" ("10 in
+ * morning", as English learners say it), after an hour: the readers take "in the morning".
+ */
+export function partWithoutThe(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const hour = tokens[i - 1]?.word ?? "";
+  return t.word === "in" && t.tail === "" && PARTS.has(tokens[i + 1]?.word ?? "") &&
+    hour.length > 0 && "0123456789".includes(hour.charAt(0));
+}

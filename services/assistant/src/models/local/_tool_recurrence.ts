@@ -45,7 +45,7 @@ const THE_LAST_DAY = ["the last day"];
 const MONTHLY_ON_THE = ["monthly on the", "once a month on the"];
 const DAY = ["day"];
 const MONTH_ON_THE = ["month on the"];
-const OF_A_MONTH = ["of every month", "of each month", "of the month"];
+const OF_A_MONTH = ["of every month", "of each month", "of the month", "of month"];
 const OF = ["of"];
 const THE = ["the"];
 const EVERY_DAY = ["every day"];
@@ -161,6 +161,12 @@ const monthDay: Shape = (r, i) => {
     const the = said(r.phrase(r.maybe(i, ON), THE));
     const end = the ? r.phrase(the.next, OF_A_MONTH) : -1;
     d = the && end >= 0 ? { n: the.n, next: end } : null;
+  }
+  if (!d && every >= 0) {
+    // "every first day of (the) month": the day, then its month.
+    const o = said(every);
+    const end = o ? r.phrase(o.next, OF_A_MONTH) : -1;
+    d = o && end >= 0 ? { n: o.n, next: end } : null;
   }
   if (!d && every >= 0) {
     // "every 3rd of March" is a day of the year.

@@ -185,6 +185,8 @@ function create(c: Clause): Parsed | null {
     }
     // "every monday at 9 to water the plants except in winter": a repeating reminder can't skip.
     if (said && skips(rest)) return { ask: "reminders_create:except", known: { text } };
+    // "remind me every first day at 10 to stretch": a repeat left unread is never the text's.
+    if (["every", "each"].includes(wordsOf(text)[0] ?? "")) return null;
     if (text.length > 500) text = text.slice(0, 500).trim();
     // "remind me el lunes at 9 to …": a day said in Spanish, unread, is never written.
     if (saysSpanishWhen(text)) return null;

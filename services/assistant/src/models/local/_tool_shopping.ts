@@ -168,7 +168,7 @@ const ADD: RegExp[] = [
   // "add rashers and a sliced pan to the messages": the list's name in Ireland and Scotland.
   "[{must}] {add} {x} to/on/onto/in/into/on_to the/my/our messages {trail} [[-] for …]",
   // "add to the list: milk", "on the shopping list please: kitchen roll"
-  "[{add}] [the following] to/on/onto {list} [please] [-] {x}",
+  "[{add}] [the following] to/on/onto {list} [please] [the_following] [-] {x}",
   // "shopping list: milk", "groceries - add rice"
   "{named} - [{add} [-]] {x}",
   // "shopping list add kaya and eggs": the list named, then the request.

@@ -45,3 +45,25 @@ Deno.test("an item said as 'an item' or 'something' names no thing: nothing is a
   ) assert.deepEqual(calls(text), [], text);
   assert.deepEqual(calls("add bin bags to the list"), [add("bin bags")]);
 });
+
+Deno.test("'add to the shopping list the following: …' adds the things after the colon", () => {
+  assert.deepEqual(
+    calls(
+      "Would you add to the shopping list the following: Earl Grey tea, a jar of marmalade, and some digestive biscuits; we have guests on Saturday.",
+    ),
+    [add("Earl Grey tea", "a jar of marmalade", "digestive biscuits")],
+  );
+  // Look-alike: "the following" with nothing after it names no thing.
+  assert.deepEqual(calls("add to the list the following"), []);
+});
+
+Deno.test("an amount a note keeps as written, in a sign of letters, is read with it", () => {
+  // Was nothing: the sign said as its code ("kes") was left unread.
+  assert.deepEqual(
+    calls("Make a note: the mama mboga sells sukuma wiki at KSh 20 a bunch on Saturdays"),
+    [{
+      name: "notes_create",
+      input: { text: "the mama mboga sells sukuma wiki at KSh 20 a bunch on Saturdays" },
+    }],
+  );
+});

@@ -98,23 +98,37 @@ const NOUN_PATTERNS = new Map<string, Map<string, { word: RegExp; whole: RegExp 
 export const SOFTWARE: ReadonlySet<string> = new Set(
   (
     "app apps application website bug bugs buggy glitch glitches glitchy glitching crash crashes " +
-    "crashed crashing laggy lagging"
+    "crashed crashing laggy lagging " +
+    // "is there a limit on the shopping list?", "is a reminder silent?": how the product behaves.
+    "limit limits silent sound sounds vibrate vibrates"
   ).split(" "),
 );
+
+/** Words a question about what would happen opens with: "would a reminder wake me up?". */
+const SUPPOSING = new Set(["would", "suppose", "supposing", "imagine", "hypothetically"]);
+
+/**
+ * True when the words ask what would happen ("would a reminder at 3am wake me up?", "suppose I add
+ * a hundred things …"), which no list answers; "would you show my reminders" asks for them.
+ */
+export function supposes(said: readonly string[]): boolean {
+  return SUPPOSING.has(said[0] ?? "") && !(said[0] === "would" && said[1] === "you");
+}
 
 /** True when the clause asks to see the items `noun` names ("what reminders do I have"). */
 export function asksToList(c: Clause, noun: string): boolean {
   const t = c.text;
-  if (words(t).some((w) => SOFTWARE.has(w))) return false;
+  const said = words(t);
+  if (said.some((w) => SOFTWARE.has(w)) || supposes(said)) return false;
   const { word, whole } = builtOnce(NOUN_PATTERNS, noun, "", () => ({
     word: nounWord(noun),
     whole: new RegExp(String.raw`^${LIST_FILLER}${noun}(?:\s+\S+){0,6}$`, "iu"),
   }));
   if (!word.test(t)) return false;
-  const said = clauseWords(t);
-  if (whole.test(t) && !fits(said, CHANGE_WORD, "anywhere")) return true;
+  const clause = clauseWords(t);
+  if (whole.test(t) && !fits(clause, CHANGE_WORD, "anywhere")) return true;
   if (!LIST_START.test(t)) return false;
-  return !fits(SEE_FIRST.has(firstWord(t)) ? said.slice(1) : said, CHANGE_WORD, "anywhere");
+  return !fits(SEE_FIRST.has(firstWord(t)) ? clause.slice(1) : clause, CHANGE_WORD, "anywhere");
 }
 
 /** Verbs that remove or cancel something. */
