@@ -182,6 +182,8 @@ const LIST: RegExp[] = [
   "what/which prices/products/items/things/deals/stuff am_i/are_you watching/tracking/monitoring/following …",
   "what am_i/are_you watching/tracking/monitoring [[the] price(s) of/for] [for_me]",
   "show/list/check/give [me] [my/the/all]* watched/tracked/monitored prices/products/items/things …",
+  // "list the products i am watching"
+  "show/list/check/give [me] [my/the/all]* prices/products/items/things [that] i_am/im/we_are watching/tracking/monitoring",
   "any/are_there/are_there_any/did_any_price(s) [new] price drops/changes/alerts …",
   "how are [my/the] watched/tracked prices/products/items …",
   "show/list/check/give/tell [me] [the] [current] price(s) [of/for] what i_am/im/we_are watching/tracking/monitoring [for_me]",
@@ -265,7 +267,10 @@ function beforeReason(said: string): string {
   const reason = ws.slice(at + 1).join(" ");
   // Its subject may be said without an article: "since work is buying me one".
   const stated = at > 0 && (isStatement(reason) || isStatement(`the ${reason}`));
-  return stated ? ws.slice(0, at).join(" ") : said;
+  if (stated) return ws.slice(0, at).join(" ");
+  // "the Redmi i bought it from a shop …": a thing told of it by "I" or "we", said without a comma.
+  const told = ws.findIndex((w, i) => i > 0 && (w === "i" || w.toLowerCase() === "we"));
+  return told > 0 && isStatement(ws.slice(told).join(" ")) ? ws.slice(0, told).join(" ") : said;
 }
 
 function stop(c: Clause): ToolCall | null {

@@ -82,3 +82,19 @@ Deno.test("thousands said bare ('450k') that no call holds leave the message unr
     input: { text: "do the 5k run", at: "2026-03-28T08:00:00+01:00" },
   }]);
 });
+
+Deno.test("the products I'm watching, asked to be listed, are the watches", () => {
+  const list = [{ name: "price_watches_list", input: {} }];
+  assert.deepEqual(calls("list the products i am watching"), list);
+  assert.deepEqual(calls("show me the things im tracking"), list);
+  // Look-alike: watching something else.
+  assert.deepEqual(calls("list the items i am watching on tv"), []);
+});
+
+Deno.test("a watch stopped with why told after it, with no comma, is the thing named", () => {
+  assert.deepEqual(calls("stop watching the Redmi we got one already"), [
+    { name: "price_watches_stop", input: { watch: "Redmi" } },
+  ]);
+  // A name told in it is never dropped unread: nothing is stopped.
+  assert.deepEqual(calls("stop watching the Redmi i bought it from a shop in Unity Plaza"), []);
+});
