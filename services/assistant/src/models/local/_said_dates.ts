@@ -11,6 +11,7 @@
  * @module
  */
 import { signsWithoutDot, spokenAmounts } from "./_tool_text_money_said.ts";
+import { taglishWritten } from "./_said_taglish.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { countOf } from "../../text/number_words.ts";
 import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
@@ -245,5 +246,6 @@ function withWeeksFrom(words: string[]): string[] {
  */
 export function writtenAsRead(text: string): string {
   // Text inside quotes stays as it was written, its amounts too (as `withDatesWritten` keeps it).
-  return text.includes('"') ? text : withDatesWritten(spokenAmounts(signsWithoutDot(text)));
+  if (text.includes('"')) return text;
+  return withDatesWritten(spokenAmounts(signsWithoutDot(taglishWritten(text))));
 }
