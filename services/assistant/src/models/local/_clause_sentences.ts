@@ -7,6 +7,7 @@
  */
 import { isAsk } from "./_ask.ts";
 import { kindsNamed } from "./_clause_kind.ts";
+import { GROUP_WORDS } from "./groups/mod.ts";
 import { isStatement, PRONOUN } from "./_clause_statements.ts";
 import { saysAlso } from "./_tool_reminders_about.ts";
 import { stripPoliteness, words } from "../../text/normalize.ts";
@@ -75,6 +76,12 @@ export function joinPointing(parts: readonly string[], reader: ClauseReading): s
       out[out.length - 1] = offered;
       continue;
     }
+    // "did I save phuppo's birthday? show me the list": the list of the kind said before it.
+    const list = last === undefined ? null : listOfKindSaid(last, part);
+    if (list !== null) {
+      out.push(list);
+      continue;
+    }
     // "what's on thursday? and remind me tonight at 9 to iron a shirt for it": one sentence.
     if (last?.endsWith("?") && part.toLowerCase().startsWith("and ") && part.includes(" it")) {
       out[out.length - 1] = `${unended(last)}, ${part}`;
@@ -122,6 +129,33 @@ export function alsoPointed(sentence: string): boolean {
     const text = g.text.trim().replace(LEAD_IN, "");
     return !isStatement(text) && PRONOUN.test(text);
   });
+}
+
+/** A list asked for by "list" alone: "show me the list", "can I see the whole list". */
+const THE_LIST = shapes([
+  [
+    "?and|so|now|ok",
+    "?can you|could you|can i|could i|let me",
+    "show|see|give|read out|pull up|bring up",
+    "?me|us",
+    "the|that|my|the whole|the full",
+    "list",
+    "?please",
+  ],
+]);
+
+/**
+ * "show me the list" said after a sentence that names one kind of item ("did I save phuppo's
+ * birthday? show me the list"): that kind's list asked for ("show me my birthdays"), never the
+ * shopping list read when none is named; else null.
+ */
+function listOfKindSaid(before: string, sentence: string): string | null {
+  if (read(unended(sentence.trim()), THE_LIST, "whole") === null) return null;
+  const named = [...kindsNamed(before)];
+  const group = named.length === 1 ? GROUP_WORDS.find((g) => g.kind === named[0]) : undefined;
+  const noun = group?.nouns[0] ?? "";
+  if (!noun.endsWith("(s)") || group?.kind === "shopping") return null;
+  return `show me my ${noun.slice(0, -3)}s`;
 }
 
 /** A sentence without the signs that end it. */

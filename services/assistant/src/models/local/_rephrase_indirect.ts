@@ -10,7 +10,7 @@ import { lazyTemplate, saidLength, type Template } from "./_rephrase_templates.t
 import { ANY_TIME, findDates } from "./_dates_find.ts";
 import { startsUpper } from "./_tool_text.ts";
 import { valueCorrected } from "./_corrections_value.ts";
-import { words } from "../../text/normalize.ts";
+import { STOP_WORDS, words } from "../../text/normalize.ts";
 
 /** Each group's indirect requests (`rephrase` in its description), longest template first. */
 const INDIRECT: readonly {
@@ -62,6 +62,16 @@ const NOT_THINGS = new Set(
  */
 const ASKING = new Set("has have had did does is are was were".split(" "));
 
+/**
+ * True when a name starts with its capital and ends with no word of a clause in lowercase ("Chloe
+ * were" is none; "Bilal bhai", "Tom the Great" are names).
+ */
+function nameSaid(name: string): boolean {
+  const ws = name.split(" ").filter((w) => w !== "");
+  const last = ws.at(-1) ?? "";
+  return startsUpper(ws[0] ?? "") && (startsUpper(last) || !STOP_WORDS.has(last.toLowerCase()));
+}
+
 /** The message said as an indirect request means, or null. */
 export function indirect(text: string): string | null {
   const lower = text.toLowerCase();
@@ -78,7 +88,8 @@ export function indirect(text: string): string | null {
     // "has the plumber got back to me?" asks whether he did: no follow-up dismissed.
     if (opens && ASKING.has(opening)) continue;
     // A name is said with its capital ("log dinner, 45, the client paid half" names no one).
-    if (slots.some((slot, i) => slot.startsWith("Name") && !startsUpper(m[i + 1] ?? ""))) continue;
+    // Every word of it ("Chloe were" is no name: one of two birthdays would be saved alone).
+    if (slots.some((slot, i) => slot.startsWith("Name") && !nameSaid(m[i + 1] ?? ""))) continue;
     // A time is said with its day and hour ("move the dentist reminder to friday" keeps a time it
     // never says, "… to 4pm" a day: it is no reminder made at 09:00, nor today at 16:00).
     if (slots.some((slot, i) => slot.startsWith("Time") && !saysDayAndHour(m[i + 1] ?? ""))) {

@@ -21,11 +21,11 @@ import {
   wordSet,
 } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
-import { MONTHS } from "./_dates_words.ts";
+import { MONTHS, WEEKDAY_NAMES } from "./_dates_words.ts";
 import { tokenize } from "./_tokens.ts";
 import { expandContractions, STOP_WORDS, stripPoliteness } from "../../text/normalize.ts";
-import { BIRTHDAY_OFF_VERBS } from "./groups/birthdays.ts";
-import { NAME_PARTICLES, PEOPLE } from "./groups/_people.ts";
+import { BIRTHDAY_OFF_VERBS, BIRTHDAYS, NOT_KIN } from "./groups/birthdays.ts";
+import { NAME_PARTICLES, PEOPLE, PEOPLE_PLURAL } from "./groups/_people.ts";
 import { personIn } from "./_tool_contacts_said.ts";
 
 const W = words("birthday");
@@ -38,6 +38,7 @@ const LISTS = {
   off: BIRTHDAY_OFF_VERBS,
   noun: BDAY,
   det: DET_ROW,
+  kin: PEOPLE.filter((p) => !NOT_KIN.includes(p)),
 };
 /** "remember that …", "it's Jack's birthday on …": the request's and the announcement's words. */
 const REMEMBER = "[{save}] [that/down]";
@@ -49,6 +50,8 @@ interface SaveShape {
   together?: boolean;
   /** The name said without its "'s": a name only when said with its capitals ("Wei Ling"). */
   bare?: boolean;
+  /** No word of a birthday said: the slot holds a day of the year named by its month, only. */
+  dayOnly?: boolean;
 }
 
 /** How a birthday is said: `{name}`, `{date}` and an `{age}` it turns on that day. */
@@ -78,6 +81,8 @@ const SAVE: SaveShape[] = [
   },
   // "save mi granny birthday, 1 March": the same, asked for.
   { shape: template(`{save} {name} {noun} [on/,/:/=/-]* {date}`, LISTS), bare: true },
+  // "add my goddaughter Ines, 2 July": kin added with a day of the year and nothing else.
+  { shape: template(`add/save/remember my/our {kin} {name} ,/- {date}`, LISTS), dayOnly: true },
 );
 
 /** How a birthday is said to go, `{who}` naming it. */
@@ -95,10 +100,12 @@ const NOT_A_NAME = wordSet(
     "party cake card buy get order plan organise organize book count add list shopping calendar " +
     "event meeting",
 );
+/** The one-word verbs that ask for a birthday to be saved ("save", "add"). */
+const SAVE_WORDS: ReadonlySet<string> = new Set(BIRTHDAYS.verbs?.birthdays_save ?? []);
 /** The user, not someone named. */
 const SELF = wordSet("my i me mine your you");
-/** Linking words at either end of a name said beside its date ("for Ana", "Ana is"). */
-const LINK_FIRST = wordSet("for of is on");
+/** Linking words at either end of a name said beside its date ("for Ana", "4 tyler", "Ana is"). */
+const LINK_FIRST = wordSet("for of is on 4");
 const LINK_LAST = wordSet("on is was born = the");
 const OWN = template("my/our {who}");
 
@@ -116,6 +123,12 @@ function personName(typed: string): string | null {
   let n = trimWords(owner(typed).replace(/[\s,:;\-–]+$/u, ""), wordSet("that the"), new Set());
   if (isWord(n, SELF)) return null;
   if (saysWord(n, NOT_A_NAME)) return null;
+  // "the twins Hugo and Chloe", "my nephews Ali and Sami": the names after the relation, each
+  // one birthday (`perItem`), never "Twins Hugo" and "Chloe".
+  const several = namesAfterRelation(n);
+  if (several) return several;
+  // "the twins were born …": people said only by how they are related are no one's name.
+  if (tokenize(n).every((t) => MANY.has(t.w) || t.w === "my" || t.w === "our")) return null;
   // "grandpa Walt" is Walt, as "my grandpa Walt" is.
   // "mi granny" is "my granny" (while "Mi Ling" is a name).
   const dialect = OWN.exec(expandContractions(n))?.groups?.who;
@@ -126,6 +139,10 @@ function personName(typed: string): string | null {
     const named = personIn(own);
     n = named && own.endsWith(named) ? named : own.charAt(0).toUpperCase() + own.slice(1);
   }
+  // "save hina baji number 0321 …": a name holds no figures, nor the request's verb first.
+  const said = tokenize(n);
+  if (said.some((t) => [...t.w].some((ch) => ch >= "0" && ch <= "9"))) return null;
+  if (!said[0]?.cap && SAVE_WORDS.has(said[0]?.w ?? "")) return null;
   // "I had Tom" (from "I had Tom's birthday wrong"): a name holds no clause of the user's.
   if (tokenize(n).some((t) => t.w === "i" || (!t.cap && CLAUSE_WORDS.has(t.w)))) return null;
   if (n.length === 0 || n.length > 200 || n.split(/\s+/u).length > 6 || !/\p{L}/u.test(n)) {
@@ -144,6 +161,26 @@ function saidWithCapitals(name: string): boolean {
   return ws.length > 0 && ws[0]!.cap && ws.every((t) => t.cap || PARTICLES.has(t.w)) &&
     (!last.endsWith("s") || last.endsWith("ss"));
 }
+
+/**
+ * The names joined by "and" after relations said in lowercase ("twins Hugo and Chloe", "my
+ * nephews Ali and Sami" is "Ali and Sami"), or null when `n` is not said so.
+ */
+function namesAfterRelation(n: string): string | null {
+  const ws = tokenize(n).filter((t) => !t.punct);
+  let at = ws[0]?.w === "my" || ws[0]?.w === "our" ? 1 : 0;
+  const from = at;
+  while (at < ws.length && !ws[at]!.cap && (RELATIONS.has(ws[at]!.w) || MANY.has(ws[at]!.w))) {
+    at++;
+  }
+  const names = ws.slice(at);
+  const joined = names.some((t) => t.w === "and") && names.at(-1)?.cap && names[0]?.cap;
+  const each = names.every((t) => t.cap || t.w === "and" || PARTICLES.has(t.w));
+  if (at === from || !joined || !each) return null;
+  return names.map((t) => t.raw).join(" ");
+}
+
+const MANY: ReadonlySet<string> = new Set(PEOPLE_PLURAL);
 
 /** True when a relation said in lowercase comes before a capitalised name: "grandpa Walt". */
 function relationThenName(n: string): boolean {
@@ -236,6 +273,19 @@ function withYearSaid(monthDay: string, c: Clause, thisYear: number): string | n
  */
 const COUNTED = wordSet("yesterday last ago week weeks weekend fortnight days months years");
 
+/**
+ * True when `typed` is only the day `hit` read, said with its month's name or figures ("2 July",
+ * "02/07"): no time, no weekday, no other words, no day counted from today ("tomorrow").
+ */
+function onlyDayOfYear(typed: string, hit: DateHit): boolean {
+  const said = tokenize(typed).filter((t) => !t.punct);
+  const read = tokenize(hit.text).filter((t) => !t.punct);
+  const month = said.some((t) => t.w in MONTHS || [...t.w].some((ch) => ch === "/"));
+  // "Friday 2 July": a day of the week says an occasion, not the day someone was born.
+  const weekday = said.some((t) => WEEKDAY_NAMES.has(t.w));
+  return hit.time === null && said.length === read.length && month && !weekday;
+}
+
 /** A day in a leap year, to read "29th Feb" said without its year. */
 const LEAP_YEAR = new Date("2028-01-01T12:00:00Z");
 
@@ -252,6 +302,7 @@ function save(c: Clause): ToolCall | null {
       findDates(day, at, "future").find((h) => h.dayCertain && !h.weekdayOnly && !h.instant)
     ).find((h) => h !== undefined);
     if (!hit) continue;
+    if (said.dayOnly && !onlyDayOfYear(typedDay, hit)) return null;
     // "my sister's birthday was last week": a day counted from today is no day of the year.
     if (saysWord(hit.text, COUNTED)) return null;
     // "Jo's birthday isn't 11 july, it's the 17th": a day said under a negation, or after the
@@ -270,6 +321,7 @@ function save(c: Clause): ToolCall | null {
     }
     const name = personName(typedName);
     if (!name || (said.bare && !saidWithCapitals(name))) continue;
+    if (said.dayOnly && !tokenize(name).every((t) => t.cap || PARTICLES.has(t.w))) continue;
     const age = found.slot("age") ? Number(found.slot("age")) : null;
     const read = birthdayDate(hit, age, localNow(c.ctx).date);
     if (!read) continue;

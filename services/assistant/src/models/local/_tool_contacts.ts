@@ -108,6 +108,16 @@ const UPDATE: { shape: RegExp; inHead?: boolean }[] = [
   },
   { shape: "{contact} ,/; his/her/their [new] {field:field}'s [now] {value}", inHead: true },
   { shape: "{contact} has/got a new {field:field} [-] [which_is/it_is/now] {value}" },
+  // "Ruwan changed his number, new one is 071 …": the change, then the new one said.
+  {
+    shape:
+      "{contact} changed/updated/switched his/her/their {field:field} ,/;/- [and] [the/his/her/their] new_one_is/new_one's [now] {value}",
+  },
+  // "Chidi say make I use his work email now, c@…": the person asks for one of theirs.
+  {
+    shape:
+      "{contact} says/say/said [that] [I_should/to/make_I/I_must/I_have_to/I_am_to] use his/her/their [new/work/home/office/personal] {field:field} [now/from_now_on] ,/:/- {value}",
+  },
 ].map((row) => ({ ...row, shape: template(row.shape, LISTS) }));
 
 /** Whose details are not a contact's: the user's, or another kind's item. */

@@ -14,6 +14,7 @@ import { readTemplate, template, templates } from "./_templates.ts";
 import { trimWords, wordSet } from "./_tool_words.ts";
 import { tokenize } from "./_tokens.ts";
 import { STOP_WORDS } from "../../text/normalize.ts";
+import { COMMON_WORDS } from "./_tool_contacts_common_words.ts";
 import { words } from "./groups/mod.ts";
 import { PEOPLE, ROLES } from "./groups/_people.ts";
 import { CONTACT_SAVED_DETAILS } from "./groups/contacts.ts";
@@ -61,8 +62,34 @@ export function nameFirst(c: Clause): ToolCall | null {
  */
 export function nameThenTold(said: string): { name: string; notes: string } | null {
   const who = personIn(said) ?? "";
-  const notes = who && said.startsWith(who) ? toldAfterName(said.slice(who.length)) : null;
-  return notes && saidAsName(who) ? { name: who, notes } : null;
+  if (!who || !said.startsWith(who) || !saidAsName(who)) return null;
+  const notes = toldAfterName(said.slice(who.length));
+  if (notes) return { name: who, notes };
+  // "Bilal bhai the driver": a word of address in lowercase after the name is part of it.
+  const [word, ...rest] = said.slice(who.length).split(" ").filter((w) => w !== "");
+  const after = word && uncommonLowercase(word) ? toldAfterName(rest.join(" ")) : null;
+  return after ? { name: `${who} ${word}`, notes: after } : null;
+}
+
+/**
+ * A name of one to three words in lowercase, none of them a common word ("emre usta", never "the
+ * new guy"), then who the person is ("the carpenter"): the name and the note; else null.
+ */
+function lowercaseThenTold(said: string): { name: string; notes: string } | null {
+  const ws = said.split(" ").filter((w) => w !== "");
+  for (let n = Math.min(3, ws.length - 2); n >= 1; n--) {
+    const name = ws.slice(0, n);
+    if (!name.every(uncommonLowercase)) continue;
+    const notes = toldAfterName(ws.slice(n).join(" "));
+    return notes ? { name: name.join(" "), notes } : null;
+  }
+  return null;
+}
+
+/** A word of three lowercase letters or more that is no common word nor a clause's. */
+function uncommonLowercase(word: string): boolean {
+  return word.length >= 3 && [...word].every((ch) => ch >= "a" && ch <= "z") &&
+    !COMMON_WORDS.has(word) && !STOP_WORDS.has(word) && !PEOPLE.includes(word);
 }
 
 /** Words that open who someone is, said after their name: "Tomás the electrician", "Jacko from footy". */
@@ -101,12 +128,15 @@ function nameThenDetails(c: Clause): ToolCall | null {
     findPhone(said)?.index ?? said.length,
     EMAIL.exec(said)?.index ?? said.length,
   );
-  const typed = said.slice(0, at).trim();
+  // "save Hina Baji number 0321 …": the detail's label said before it is no part of the name.
+  const typed = trimWords(said.slice(0, at).trim(), new Set(), LABELS);
   // "save Brooke the dog groomer 0412 …": who she is, said after her name, is a note.
-  const told = nameThenTold(typed);
+  // "add emre usta the carpenter 0532 …": a name in lowercase, read only with who they are.
+  const told = nameThenTold(typed) ?? lowercaseThenTold(typed);
   const who = told?.name ?? typed;
   const d = readDetails(said.slice(at), false);
-  if (!who || personIn(who) !== who || !saidAsName(who) || d.notes) return null;
+  const named = told !== null || (personIn(who) === who && saidAsName(who));
+  if (!who || !named || d.notes) return null;
   return (d.email || d.phone) && !twoPeople(said.slice(at))
     ? created(who, { ...d, name: who, notes: told?.notes ?? null })
     : null;
@@ -132,6 +162,9 @@ export function whoseDetail(c: Clause): Ask | null {
   );
   return related ? { ask: "contacts_create:whose", known: {} } : null;
 }
+
+/** A detail's label said right before it: "number", "phone number", "email". */
+const LABELS = wordSet("number phone mobile cell tel telephone handphone email e-mail");
 
 /** Words before how someone is related to whoever was named: "his wife", "and her husband". */
 const RELATED_BY = wordSet("and his her their my our the");

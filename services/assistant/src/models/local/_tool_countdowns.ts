@@ -195,6 +195,11 @@ function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
   // end of the month for payday" is named by what follows).
   const holiday = holidayName(hit.text);
   if (holiday && wordsOf(left)[0]?.w === "for") return holiday;
+  // "Halloween and my birthday": a second thing beside a holiday has no day of its own said.
+  if (holiday && !named && wordsOf(left).some((w) => w.w === "and" || w.w === "&")) return "";
+  // "the Pakistan Day parade": a holiday said before what happens on it names it with it.
+  const on = holiday && !named ? heldOn(c, span, hit) : null;
+  if (on) return on;
   const said = tidy(left);
   // "my exam is 3 June and I'm nervous": a statement's verb left where its day was cut, then
   // another clause, is no title.
@@ -220,6 +225,28 @@ function titleOf(c: Clause, span: [number, number], hits: DateHit[]): string {
   if (hits.some((h) => isoDate(h.date) !== isoDate(hit.date) && title.includes(h.text))) return "";
   return title;
 }
+
+/**
+ * The title of what happens on a holiday said right before it, "the", "our" or "my" alone before
+ * them ("the Christmas parade", "our Easter egg hunt"), or null.
+ */
+function heldOn(c: Clause, span: [number, number], hit: DateHit): string | null {
+  const before = wordsOf(c.typed(span[0], span[0] + hit.index));
+  const after = c.typed(span[0] + hit.end, span[1]);
+  const next = wordsOf(after)[0];
+  if (!before.every((w) => OPENING.includes(w.w))) return null;
+  if (!next || next.punct || (next.w.charAt(0) >= "0" && next.w.charAt(0) <= "9")) return null;
+  if (NOT_HELD.includes(next.w) || wordsOf(after).some((w) => JOINS.includes(w.w))) return null;
+  return tidy(c.typed(span[0] + hit.index, span[1]));
+}
+
+/** Words before a holiday that name nothing: "the", "our", "my". */
+const OPENING = ["the", "our", "my"];
+/** Words after a holiday that start no name of what happens on it ("Christmas in Paris"). */
+const NOT_HELD = [
+  ...TITLE_TRAIL,
+  ...["for", "with", "to", "till", "until", "this", "next", "eve", "day", "weekend", "morning"],
+];
 
 /** Whether the words name countdowns in the plural: "set countdowns for …". */
 function pluralAsked(ws: readonly Word[]): boolean {

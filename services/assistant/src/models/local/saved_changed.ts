@@ -112,6 +112,19 @@ function own(item: SavedItem, slot: string): string | null {
   return day.length === 10 ? day : null;
 }
 
+/** Whether the one amount said is a figure said as the old value, the item's own day of the month. */
+function oldDayFigure(
+  amounts: readonly { value: Money; was: boolean }[],
+  item: SavedItem,
+  kind: ChangeableKind,
+): boolean {
+  const [one] = amounts;
+  if (amounts.length !== 1 || !one!.was || one!.value.currency !== null) return false;
+  const n = one!.value.amount;
+  return Number.isInteger(n) && n >= 1 && n <= 31 &&
+    kind.dates.some((slot) => Number(own(item, slot)?.slice(8, 10)) === n);
+}
+
 /** A week in milliseconds: how far a weekday said alone may be from the item's own day. */
 const WEEK = 7 * 86_400_000;
 
@@ -341,7 +354,11 @@ export function changedCalls(
   const kind = CHANGEABLE.find((k) => k.kind === item.kind);
   // "fine at 90" says a watch's target, and nothing of any other item.
   if (!kind || (acceptedOnly(ws) && kind.kind.kind !== "watch")) return null;
-  if (dates.length > 0 && amounts.length > 0) return null;
+  // "Eleni is born 17 May not 7": a bare figure said as the old value beside a new day, of an
+  // item with no amount, is its own day of the month said alone.
+  const figure = dates.length === 1 && kind.amount === undefined &&
+    oldDayFigure(amounts, item, kind);
+  if (dates.length > 0 && amounts.length > 0 && !figure) return null;
   // "on Saturday not Thursdays": a value said not to be the item's, unread, leaves it as it is.
   const olds = [...dates, ...amounts].filter((v) => v.was).length;
   if ((dates.length > 0 || amounts.length > 0) && wasSaidCount(ws) > olds) return null;

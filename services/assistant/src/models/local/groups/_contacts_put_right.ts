@@ -117,6 +117,14 @@ export function saidRight(): Record<string, string> {
   const fix = "fix/correct/update/change the/that/my/his/her/their contact/name/spelling";
   out[`it's/its/that's {Name2}, not {Name} - ${fix}`] = "change {Name}'s name to {Name2}";
   out[`it's/its/that's {Name2}, not {Name} - please ${fix}`] = "change {Name}'s name to {Name2}";
+  // "I wrote it wrong, it's Papadakos with an o, Giorgos": the surname spelled again, then whose.
+  for (const what of ["it/that", "his/her/their/the name", "his/her/their/the surname"]) {
+    const spelled = `I spelled/spelt ${what} wrong`;
+    const wrong = `I wrote/typed/got/spelled/spelt/put ${what} wrong`;
+    out[`${wrong} - it's/its {Name} with a/an {x} - {Name2}`] =
+      "change {Name2}'s surname to {Name}";
+    out[`${spelled} - it's/its {Name} - {Name2}`] = "change {Name2}'s surname to {Name}";
+  }
   for (const say of ["say", "read", "say that"]) {
     out[`{Name} {x} - update/change his/her/their notes to ${say} {y}`] =
       "change {Name}'s notes to {y}";

@@ -14,6 +14,15 @@ export const PEOPLE: readonly string[] = (
   "flatmate landlord teacher manager dog cat buddy pal bestie teammate classmate coworker workmate"
 ).split(" ");
 
+/**
+ * Relations said of two people or more ("the twins Hugo and Chloe", "my nephews Ali and Sami"):
+ * how they are known before the names, never part of one.
+ */
+export const PEOPLE_PLURAL: readonly string[] = (
+  "twins kids children sons daughters boys girls nephews nieces cousins brothers sisters " +
+  "grandkids grandchildren grandsons granddaughters godchildren godsons goddaughters friends"
+).split(" ");
+
 /** The relations of {@link PEOPLE}, to look a word up. */
 export const RELATION: ReadonlySet<string> = new Set(PEOPLE);
 

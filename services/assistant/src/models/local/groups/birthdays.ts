@@ -4,7 +4,7 @@
  * @module
  */
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
-import { PEOPLE } from "./_people.ts";
+import { PEOPLE, PEOPLE_PLURAL } from "./_people.ts";
 import type { GroupWords } from "./_words.ts";
 
 /** The birthdays group's description. */
@@ -72,6 +72,7 @@ export const BIRTHDAYS: GroupWords = {
     "turning",
     "old",
     ...PEOPLE,
+    ...PEOPLE_PLURAL,
   ],
   examples: {
     birthdays_save: [
@@ -240,3 +241,12 @@ function removedAfter(): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * Who someone is at work or where they live: a day said of them ("add my colleague Ines, 2 July")
+ * may be anything, never read as their birthday.
+ */
+export const NOT_KIN: readonly string[] = (
+  "boss colleague neighbour neighbor landlord teacher manager roommate flatmate teammate " +
+  "classmate coworker workmate"
+).split(" ");

@@ -355,6 +355,16 @@ function birthdayAfter(): Record<string, string> {
         }
       }
     }
+    // "save Hina Baji number 0321 7654321 and her birthday is 14 april": the name, one detail
+    // (its label said or not), then the birthday; never the birthday alone.
+    for (const detail of ["{Phone}", "{Email}"]) {
+      for (const label of ["", "number ", "phone ", "mobile ", "phone number ", "email "]) {
+        for (const and of [" and", ", and"]) {
+          out[`${verb} {Name} ${label}${detail}${and} his/her/their birthday/bday is/is_on {y}`] =
+            `${verb} {Name} ${detail}. {Name}'s birthday is {y}`;
+        }
+      }
+    }
   }
   return out;
 }

@@ -240,6 +240,7 @@ export const COUNTDOWNS: GroupWords = {
     ...dayAside(),
     ...severalCountdowns(),
     ...noNeed(),
+    ...daysAskedThenSet(),
     // "we move house a week on Friday, countdown please": a bare "countdown" after a clause
     // saying a thing and its day asks for one to it (read as "…, set a countdown for it", which
     // sets nothing when the clause says no day or no thing).
@@ -293,3 +294,20 @@ export const COUNTDOWNS: GroupWords = {
     countdowns_remove: ["delete the wedding countdown", "no more countdown for the move"],
   },
 };
+
+/**
+ * "i want to see how many days till the bac, 15 june, set it up": how long until a thing on a day
+ * asked, then a countdown asked for it; read as "count down to {x}, {y}", which sets nothing when
+ * `{y}` says no day.
+ */
+function daysAskedThenSet(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const lead of ["", "i want to see ", "i want to know ", "i'd like to see ", "show me "]) {
+    for (const set of ["set it up", "set that up", "set one up", "make it", "make one"]) {
+      out[`${lead}how many days till/until/to/before {x}, {y}, ${set}`] = "count down to {x}, {y}";
+      out[`${lead}how many days till/until/to/before {x} on {y}, ${set}`] =
+        "count down to {x}, {y}";
+    }
+  }
+  return out;
+}
