@@ -282,3 +282,9 @@ export const TASKS: GroupWords = {
     tasks_delete: ["delete the taxes task", "remove 'file taxes' from my to-do list"],
   },
 };
+
+/**
+ * Verbs that are a follow-up's own, never a task's: "the fee challan and hostel one are sorted,
+ * dismiss both" says two follow-ups settled, so its "dismiss both" is no aside after tasks done.
+ */
+export const NOT_TASK_VERBS: readonly string[] = ["dismiss", "dismis"];
