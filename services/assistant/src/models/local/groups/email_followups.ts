@@ -6,6 +6,7 @@
 import type { GroupWords } from "./_words.ts";
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
 import { settledBoth } from "./email_followups_both.ts";
+import { answeredRunOn } from "./email_followups_run_on.ts";
 
 /**
  * What a thing awaited did when it settled a follow-up, said of the thing: "the bond refund came
@@ -132,6 +133,7 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
       BOTH,
     ...fromSomeone(),
     ...settledBoth(),
+    ...answeredRunOn(),
     // "stop nagging me about the email to the landlord": nagging about an email is its follow-up
     // ("stop nagging me about the gym" and "… to email the landlord" are reminders).
     "stop nagging/bugging/pestering/hassling/pinging me about the email/e-mail/mail/emails to/from/with/for {x}":
