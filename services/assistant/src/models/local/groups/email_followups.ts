@@ -7,6 +7,7 @@ import type { GroupWords } from "./_words.ts";
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
 import { settledBoth } from "./email_followups_both.ts";
 import { answeredRunOn } from "./email_followups_run_on.ts";
+import { thenTaskOfIt } from "./email_followups_then_task.ts";
 
 /**
  * What a thing awaited did when it settled a follow-up, said of the thing: "the bond refund came
@@ -134,6 +135,7 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     ...fromSomeone(),
     ...settledBoth(),
     ...answeredRunOn(),
+    ...thenTaskOfIt(),
     // "stop nagging me about the email to the landlord": nagging about an email is its follow-up
     // ("stop nagging me about the gym" and "… to email the landlord" are reminders).
     "stop nagging/bugging/pestering/hassling/pinging me about the email/e-mail/mail/emails to/from/with/for {x}":
