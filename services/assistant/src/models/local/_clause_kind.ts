@@ -212,8 +212,9 @@ export function sameVerb(request: string, clause: string): string | null {
 /** Verbs that say one kind's change by themselves: a follow-up is dismissed. */
 const OWN_VERB = new Map([["dismiss", "followup"], ["dismis", "followup"]]);
 
-/** What a pointing instruction points with: "that one", "it". */
+/** What a pointing instruction points with: "that one", "it"; several: "both", "them". */
 const POINTERS = [["that", "one"], ["this", "one"], ["it"], ["that"], ["this"]];
+const SEVERAL = [["both", "of", "them"], ["them", "both"], ["both"], ["them"], ["those"]];
 
 /**
  * "the builder's quote is sorted, dismiss that one": an instruction naming no kind, whose verb is
@@ -226,14 +227,20 @@ export function ownKindSaid(instruction: string): string | null {
   // "so dismiss that one", "you can dismiss it": the verb among the first words.
   const verb = bare.slice(0, 3).find((w) => OWN_VERB.has(w));
   const kind = verb === undefined ? undefined : OWN_VERB.get(verb);
-  const noun = kind === undefined ? undefined : KIND_WORDS.get(kind)?.one;
-  if (noun === undefined) return null;
-  for (const pointer of POINTERS) {
-    const at = bare.findIndex((_, i) => pointer.every((p, n) => bare[i + n] === p));
+  const said = kind === undefined ? undefined : KIND_WORDS.get(kind);
+  if (said === undefined) return null;
+  // "… are sorted, dismiss both": several pointed at are "those follow-ups".
+  const pointers = [
+    ...POINTERS.map((p) => ({ p, with: ["that", said.one] })),
+    ...SEVERAL.map((p) => ({ p, with: ["those", said.ones] })),
+  ];
+  for (const pointer of pointers) {
+    const at = bare.findIndex((_, i) => pointer.p.every((p, n) => bare[i + n] === p));
     if (at < 1) continue;
-    const end = words[at + pointer.length - 1]!;
+    const end = words[at + pointer.p.length - 1]!;
     const mark = end.slice(unpunctuated(end).length);
-    return [...words.slice(0, at), "that", noun + mark, ...words.slice(at + pointer.length)]
+    const [det, noun] = pointer.with;
+    return [...words.slice(0, at), det, noun + mark, ...words.slice(at + pointer.p.length)]
       .join(" ");
   }
   return null;

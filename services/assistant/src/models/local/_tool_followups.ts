@@ -122,7 +122,8 @@ const MOST_BEFORE = 4;
 
 /** "<something done>, (so) (you can) dismiss it". */
 const AFTER_THE_FACT = template(
-  "{fact} ,/-/so [so/and/now] [you_can/you_may/you_could] {verb:dismiss} {said} [now/too/as_well]",
+  // "…, you can take that follow-up off": a pointer taken off.
+  "{fact} ,/-/so [so/and/now] [you_can/you_may/you_could] {verb:dismiss} {said} [off] [now/too/as_well]",
   LISTS,
 );
 /** "<something done>, so you can let that follow-up go". */
@@ -268,8 +269,8 @@ const ASK_WRAP = template("remind/tell/show me {q:asked} {rest}", {
  * is the one there is (the tool asks which when there are several).
  */
 const WHICH = templates([
-  "{dismiss} a/the/my {noun}",
-  "… ,/so [so/and/now] [you_can/you_may/you_could] {dismiss} a/the/that/this/my {noun}",
+  "{dismiss} a/the/my {noun} [off]",
+  "… ,/so [so/and/now] [you_can/you_may/you_could] {dismiss} a/the/that/this/my {noun} [off]",
 ], LISTS);
 
 /** One follow-up named by what it is about ("the follow-up on the gas bill"): no list asked for. */

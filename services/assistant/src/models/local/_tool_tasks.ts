@@ -14,8 +14,9 @@ import { addDays, compareDates, localNow } from "./_dates_zone.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
 import { shortWeekdays } from "./_tool_recurrence_days.ts";
 import { type Clause, match, tidy, typedWithout } from "./_tool_text.ts";
-import { asksToList, DET, wordSet } from "./_tool_words.ts";
+import { asksToList, DET, saysWord, wordSet } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
+import { NOT_TASK_VERBS } from "./groups/tasks.ts";
 import { fits, read, shapes } from "./_shapes.ts";
 import { words as wordsOf } from "../../text/normalize.ts";
 import {
@@ -23,6 +24,7 @@ import {
   due,
   firstDay,
   JOIN,
+  namesTask,
   POLITE,
   PRONOUN,
   remove,
@@ -303,5 +305,10 @@ function whole(c: Clause): Parsed | null {
 
 /** The task call a clause asks for, or null. */
 export function parseTask(c: Clause): Parsed | null {
-  return whole(c) ?? withoutExplanation(c, whole);
+  // "X and Y are sorted, dismiss both": a part with a follow-up's own verb is no aside of a task.
+  const asideOfOther = saysWord(c.text, OTHERS_VERBS) && !namesTask(c.text);
+  return whole(c) ?? (asideOfOther ? null : withoutExplanation(c, whole));
 }
+
+/** Verbs of another kind's own (`NOT_TASK_VERBS`). */
+const OTHERS_VERBS = new Set(NOT_TASK_VERBS);

@@ -271,7 +271,7 @@ const RENAME_SHAPES: RegExp[] = [
 ];
 
 /** True when a reference clearly names a task: with the word "task", or quoted. */
-function namesTask(plain: string): boolean {
+export function namesTask(plain: string): boolean {
   return new RegExp(String.raw`\b${TASK}\b`, "iu").test(plain) || QUOTED.test(plain);
 }
 

@@ -5,6 +5,9 @@
  */
 import type { GroupWords } from "./_words.ts";
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
+import { answeredBoth, settledBoth } from "./email_followups_both.ts";
+import { answeredRunOn } from "./email_followups_run_on.ts";
+import { thenTaskOfIt } from "./email_followups_then_task.ts";
 
 /**
  * What a thing awaited did when it settled a follow-up, said of the thing: "the bond refund came
@@ -33,9 +36,6 @@ export const LET_BE: readonly string[] = [
   "skip it",
   "ditch it",
 ];
-
-/** Two follow-ups settled together, each dismissed: "Ana and Tom both replied, clear both". */
-const BOTH = "dismiss the follow-up about {x}. dismiss the follow-up about {y}";
 
 /** The email followups group's description. */
 export const EMAIL_FOLLOWUPS: GroupWords = {
@@ -114,22 +114,11 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
     "got any follow ups": "do I have any follow-ups",
     "got any follow-ups {x}": "do I have any follow-ups {x}",
     "got any follow ups {x}": "do I have any follow-ups {x}",
-    // "the venue and the caterer both answered, clear both follow-ups": two settled, both dismissed.
-    "{x} and {y} both answered/replied/responded/emailed/called/rang/confirmed, clear/dismiss/drop/close/remove both/the/those follow-ups/followups/ones":
-      BOTH,
-    "{x} and {y} both answered/replied/responded/emailed/called/rang/confirmed, clear/dismiss/drop/close/remove both/them/those":
-      BOTH,
-    "{x} and {y} both answered/replied/responded/emailed/called/rang/confirmed, clear/dismiss/drop/close/remove them both":
-      BOTH,
-    "{x} and {y} both answered/replied/responded/emailed/called/rang/confirmed, clear/dismiss/drop/close/remove both of them":
-      BOTH,
-    "{x} and {y} both got/wrote/emailed/called/rang back, clear/dismiss/drop/close/remove both/the/those follow-ups/followups/ones":
-      BOTH,
-    "{x} and {y} both got/wrote/emailed/called/rang back, clear/dismiss/drop/close/remove both/them/those":
-      BOTH,
-    "{x} and {y} both got back to me, clear/dismiss/drop/close/remove both/the/those follow-ups/followups/ones":
-      BOTH,
+    ...answeredBoth(),
     ...fromSomeone(),
+    ...settledBoth(),
+    ...answeredRunOn(),
+    ...thenTaskOfIt(),
     // "stop nagging me about the email to the landlord": nagging about an email is its follow-up
     // ("stop nagging me about the gym" and "… to email the landlord" are reminders).
     "stop nagging/bugging/pestering/hassling/pinging me about the email/e-mail/mail/emails to/from/with/for {x}":

@@ -238,6 +238,9 @@ export const TASKS: GroupWords = {
       "the {x} task is actually due {y}",
     // "no rush on sorting the garage, take the date off it": the day taken off what needs none.
     "no rush/hurry on/with/for {x}, take the/its date/deadline off it": "take the due date off {x}",
+    "no rush/hurry on/with/for {x}, take the/its date/deadline off": "take the due date off {x}",
+    // "take the date off the sort out garage task, no rush on it": the same, its reason after.
+    "take the/its date/deadline off {x}, no rush/hurry on/with/for it": "take the due date off {x}",
     "no rush/hurry on/with/for {x}, remove/clear/drop the/its date/deadline":
       "take the due date off {x}",
     "no rush/hurry on/with/for {x}, remove/clear/drop the/its date/deadline from/on it":
@@ -282,3 +285,9 @@ export const TASKS: GroupWords = {
     tasks_delete: ["delete the taxes task", "remove 'file taxes' from my to-do list"],
   },
 };
+
+/**
+ * Verbs that are a follow-up's own, never a task's: "the fee challan and hostel one are sorted,
+ * dismiss both" says two follow-ups settled, so its "dismiss both" is no aside after tasks done.
+ */
+export const NOT_TASK_VERBS: readonly string[] = ["dismiss", "dismis"];
