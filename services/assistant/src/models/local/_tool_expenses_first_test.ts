@@ -94,3 +94,21 @@ Deno.test("'note de frais:' is the French expense claim, never a note", () => {
     { name: "notes_create", input: { text: "23,40€ déjeuner client" } },
   ]);
 });
+
+Deno.test("what an expense was for said after it, or that it is the business's, is left out", () => {
+  assert.deepEqual(parseToolIntent("₺380 taxi to airport, business trip", ISTANBUL), [
+    spent(380, "TRY", "taxi to airport"),
+  ]);
+  assert.deepEqual(
+    parseToolIntent(
+      "not personal, it's for the business: 18 euro parking at the airport",
+      ISTANBUL,
+    ),
+    [spent(18, "EUR", "parking at the airport")],
+  );
+  // Look-alike: what follows is no expense.
+  assert.deepEqual(
+    parseToolIntent("not personal, it's for the business: remind me at 5", ISTANBUL),
+    [],
+  );
+});

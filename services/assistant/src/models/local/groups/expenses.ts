@@ -33,17 +33,25 @@ export const JOURNEYS: readonly string[] = [
   ...["travel", "trip", "drive", "railcard", "car", "van", "rental", "hire"],
 ];
 
-/** What the expenses were for said before the request ("for the business trip, …"): left out. */
+/**
+ * What the expenses were for said before the request ("for the business trip, …") or after it
+ * ("₺380 taxi to airport, business trip"), and that they are the business's ("not personal, it's
+ * for the business: …"): left out.
+ */
 function tripFirst(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const at of ["for", "on", "during"]) {
-    for (const det of ["the", "my", "our", "this", "that", "a"]) {
-      for (const kind of ["business", "work"]) {
+  for (const kind of ["business", "work"]) {
+    out[`{x}, ${kind} trip`] = "{x}";
+    for (const at of ["for", "on", "during"]) {
+      for (const det of ["the", "my", "our", "this", "that", "a"]) {
         out[`${at} ${det} ${kind} trip {x}`] = "{x}";
         out[`${at} ${det} ${kind} trip, {x}`] = "{x}";
       }
     }
   }
+  out["not personal, it's for the business: {x}"] = "{x}";
+  out["it's for the business: {x}"] = "{x}";
+  out["for the business: {x}"] = "{x}";
   return out;
 }
 
