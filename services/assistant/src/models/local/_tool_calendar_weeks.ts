@@ -103,7 +103,7 @@ export function weekOfMonth(
   if (!said) return null;
   const { offset, month } = said;
   const from = offset < 0 ? addDays(endOfMonth(month), -6) : addDays(month, offset);
-  return { from, to: addDays(from, 6) };
+  return { from, to: addDays(from, 6), said: said.said };
 }
 
 /**

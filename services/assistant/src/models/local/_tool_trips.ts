@@ -42,6 +42,7 @@ import {
   END_WORDS,
   GENERIC_GO,
   joinedPlace,
+  MAKING_FIRST,
   NAMED,
   NARRATIVE,
   NOT_PLACE,
@@ -70,7 +71,10 @@ function namedTrip(c: Clause): ToolCall | null {
   for (const shape of NAMED) {
     const bounds = stepsOf(ws, shape.steps, 0, (at) => at < ws.length);
     if (!bounds) continue;
-    const from = shape.name[0] === 0 ? 0 : bounds[shape.name[0] - 1]!;
+    // "New York trip: …" is a place, "Add trip to Bangkok" none ("add" and "new" ask for a trip).
+    const whole = knownPlace(textOf(c.text, ws, 0, bounds[shape.name[1]]!));
+    if (shape.name[0] === 0 && MAKING_FIRST.has(ws[0]!.w) && !whole) continue;
+    const from = shape.name[0] === 0 || (whole && ws[0]!.cap) ? 0 : bounds[shape.name[0] - 1]!;
     const body = textFrom(c.text, ws, bounds[shape.steps.length - 1]!);
     const dates = readDates(c.text.slice(body), c, c.text);
     if (!dates) return null;

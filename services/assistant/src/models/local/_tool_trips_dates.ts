@@ -21,6 +21,7 @@ import { saysAny } from "./_shapes_spans.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { holidayName } from "./_dates_phrases.ts";
+import { aroundOccasion, withMonthWeekend } from "./_tool_trips_occasion.ts";
 
 /** How many days past the first a trip said to last `n` units lasts: "for 3 nights", "for a week". */
 export const DURATION_UNITS: Readonly<Record<string, (n: number) => number>> = {
@@ -290,7 +291,11 @@ const OCCASION_LEADS = ["over", "for", "at", "during", "through"];
 function datesIn(text: string, c: Clause, clause: string): Dates | null {
   const d = duration(wordsOf(text));
   // "for a week from the 3rd": how long the trip lasts is no day of it, when a day is said too.
-  const read = findDates(text, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
+  const read = withMonthWeekend(
+    text,
+    c,
+    findDates(text, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly),
+  );
   const inLength = (h: DateHit) => d !== null && h.index >= d.index && h.end <= d.end;
   const month = inSaidMonth(
     text,
@@ -302,7 +307,9 @@ function datesIn(text: string, c: Clause, clause: string): Dates | null {
   const occasion = (h: DateHit) =>
     holidayName(h.text) !== null && ![...h.text].some((ch) => ch >= "0" && ch <= "9");
   const occasions = month.hits.some((h) => !occasion(h)) ? month.hits.filter(occasion) : [];
-  const all = month.hits.filter((h) => !occasions.includes(h));
+  const all = month.hits.filter((h) => !occasions.includes(h)).map((h) =>
+    aroundOccasion(h, occasions)
+  );
   let hits = all;
   const weekend = all[0] && vagueWeekend(all[0]) ? all[0] : undefined;
   const days = weekend ? all[1] : undefined;

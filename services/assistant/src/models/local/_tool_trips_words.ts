@@ -143,6 +143,11 @@ export const NAMED: readonly { steps: Shape; name: [number, number] }[] = [
   { steps: [...NAMES, ...NAMED_TAIL], name: [0, 2] },
 ];
 
+/** The first words of the verbs that ask for a trip: "Add trip to Bangkok" names no trip "Add". */
+export const MAKING_FIRST: ReadonlySet<string> = new Set(
+  (VERBS.trips_create ?? []).map((v) => v.split(" ")[0]!),
+);
+
 /** Words that end the place and start the notes: "Rome for work", "Rome, to see Ana". */
 export const NOTES_START = [
   "for",

@@ -349,8 +349,11 @@ Deno.test("a vague thing or a title that is only when change nothing", () => {
   assert.equal(calls("remind me at 6, sorry, 7 to call mum").length, 1);
   assert.equal(calls("new task renew passport, no rush, no date").length, 1);
   assert.equal(calls("remind me to buy something for Sam tomorrow").length, 1);
-  // The last weekend of a month read as its Sunday and the Monday after runs nothing.
-  assert.deepEqual(calls("Add a trip to Baguio po, the last weekend of next month"), []);
+  // The last weekend of a month (once read as its Sunday and the Monday after) is its Saturday
+  // and Sunday.
+  assert.deepEqual(calls("Add a trip to Baguio po, the last weekend of next month"), [
+    'trips_create {"destination":"Baguio","start_date":"2026-04-25","end_date":"2026-04-26"}',
+  ]);
   assert.deepEqual(calls("add a trip to Rome next weekend"), [
     'trips_create {"destination":"Rome","start_date":"2026-03-21","end_date":"2026-03-22"}',
   ]);
