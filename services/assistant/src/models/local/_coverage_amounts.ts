@@ -5,6 +5,7 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { amountsByName, findMoney, namedAmounts, readNumber } from "./_tool_text_money.ts";
+import { priceInWords } from "./_tool_text_money_said.ts";
 
 /** Slots holding an amount of money. */
 export const AMOUNT_SLOTS = ["amount", "target_price"];
@@ -48,6 +49,13 @@ export function unreadAmounts(text: string, calls: readonly ToolCall[], zone?: s
       amount: readNumber(m[1] ?? m[2] ?? ""),
     })),
   ];
+  // "… and tell me if it drops below one fifty": a price said in words that reads as no number
+  // (150, or 1.50?) beside a watch without its target is never left out of it.
+  const untargeted = calls.some((c) =>
+    c.name === "price_watches_start" && !("target_price" in c.input)
+  );
+  const inWords = untargeted ? priceInWords(text) : null;
+  if (inWords !== null) return [inWords];
   // "remind me … to carry the KSh 2,500 for …": an amount a text holds as written is held (not
   // in a call holding an amount of its own: "R1 100 for diesel" in an expense's words is debris).
   const written = JSON.stringify(

@@ -98,3 +98,19 @@ Deno.test("a watch stopped with why told after it, with no comma, is the thing n
   // A name told in it is never dropped unread: nothing is stopped.
   assert.deepEqual(calls("stop watching the Redmi i bought it from a shop in Unity Plaza"), []);
 });
+
+Deno.test("a target said in words that reads as no number never starts a watch without it", () => {
+  // Was a watch with no target: "one fifty" (150, or 1.50?) was never read, nor said unread.
+  assert.deepEqual(
+    calls(
+      "start watching the price on https://www.shop.example/ninja-creami/5129928103 and tell me if it drops below one fifty",
+    ),
+    [],
+  );
+  // Look-alikes: read whole in words with its money, or no target said at all.
+  assert.deepEqual(
+    calls("watch https://shop.example/a and tell me if it goes under a hundred and fifty bucks"),
+    [start("https://shop.example/a", 150)],
+  );
+  assert.deepEqual(calls("watch https://shop.example/a"), [start("https://shop.example/a")]);
+});

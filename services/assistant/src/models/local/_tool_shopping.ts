@@ -114,9 +114,6 @@ const REMOVE: RegExp[] = [
   "{x} can/could [now/just] come/go off {list} {trail}",
   // "take the rashers off the messages": the list's name in Ireland and Scotland.
   "{remove} {x} off/from/out_of [of] the/my/our messages {trail}",
-  // "got the Milo from Keells already": a thing of the list said bought, and where.
-  "{subject} {got} {x} from {y} already {trail}",
-  "{subject} {got} {x} already {trail}",
 ].map((row) => template(row, P));
 const NO_LONGER = REMOVE[2];
 /** "take the milk off": the list not named. */

@@ -67,13 +67,3 @@ Deno.test("an amount a note keeps as written, in a sign of letters, is read with
     }],
   );
 });
-
-Deno.test("a thing said got already is taken off the list", () => {
-  assert.deepEqual(calls("got the Milo already"), [
-    { name: "shopping_remove", input: { items: ["Milo"] } },
-  ]);
-  // Look-alikes: no thing of a list, and a shop named that no call holds.
-  assert.deepEqual(calls("got the flu already"), []);
-  assert.deepEqual(calls("got the job already"), []);
-  assert.deepEqual(calls("got the Milo from Keells already"), []);
-});

@@ -253,3 +253,21 @@ function unpunctuated(word: string): string {
   while (end > 0 && ",.;:!?".includes(word.charAt(end - 1))) end--;
   return word.slice(0, end);
 }
+
+/** Words a price to be told at is said after: "drops below one fifty", "under a hundred". */
+const PRICE_LEAD = new Set(["below", "under", "than", "beneath", "hits", "reaches", "to", "at"]);
+
+/**
+ * A price said in words after a word that leads one ("tell me if it drops below one fifty"), as
+ * said from its lead to its last number word, or null: an amount said, maybe not read.
+ */
+export function priceInWords(text: string): string | null {
+  const ws = text.toLowerCase().split(" ").map((w) => w.replace(",", "").replace("?", ""));
+  const said = (w: string | undefined) =>
+    SAID_UNITS.includes(w ?? "") || SAID_TENS.includes(w ?? "");
+  const at = ws.findIndex((w, i) => PRICE_LEAD.has(w) && said(ws[i + 1]));
+  if (at < 0) return null;
+  let end = at + 1;
+  while (said(ws[end]) || ws[end] === "hundred" || ws[end] === "and") end++;
+  return ws.slice(at, end).join(" ");
+}
