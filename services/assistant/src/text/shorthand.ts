@@ -14,6 +14,8 @@
  */
 const DIALECT: Readonly<Record<string, string>> = {
   tae: "to",
+  // "gonnae remind me the morra at 8": Scots for "will you" in a request.
+  gonnae: "will you",
   oot: "out",
   aboot: "about",
   wi: "with",

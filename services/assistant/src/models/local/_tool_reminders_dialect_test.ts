@@ -34,3 +34,17 @@ Deno.test("reminders: 'gie us a shout' asks for one with a time, as 'give us a s
   assert.deepEqual(calls("gie us a shout"), []);
   assert.deepEqual(calls("gie me a hand with the boxes tomorrow at 5"), []);
 });
+
+Deno.test("reminders: Scots 'gonnae' and 'remember me … to …' said for 'remind me' ask for one", () => {
+  assert.deepEqual(calls("gonnae remind me the morra at 8 tae phone ma auntie in Paisley"), [
+    remind("phone ma auntie in Paisley", "2026-03-28T08:00:00+01:00"),
+  ]);
+  assert.deepEqual(
+    calls("I would like that you remember me the day after tomorrow at 14h to renew the visa"),
+    [remind("renew the visa", "2026-03-29T14:00:00+02:00")],
+  );
+  // Look-alikes: "remember me" with no time and doing is no reminder.
+  for (const text of ["please remember me", "remember me to your mother", "remember me fondly"]) {
+    assert.deepEqual(calls(text), [], text);
+  }
+});

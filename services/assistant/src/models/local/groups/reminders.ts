@@ -109,6 +109,12 @@ export const REMINDERS: GroupWords = {
     "would be {y} if you could remind me {x}": "remind me {x}",
     "would be {y} if you could nudge me {x}": "nudge me {x}",
     "I need a reminder {x}": "remind me {x}",
+    // "I would like that you remember me the day after tomorrow at 14h to renew the visa": "remind"
+    // said as Spanish, French and Portuguese say it ("recuérdame", "rappelle-moi", "lembra-me").
+    "remember me {x} to {y}": "remind me {x} to {y}",
+    "I would like that you remember me {x} to {y}": "remind me {x} to {y}",
+    "can you remember me {x} to {y}": "remind me {x} to {y}",
+    "please remember me {x} to {y}": "remind me {x} to {y}",
     "stop reminding me about {x}": "cancel the reminder about {x}",
     // "don't need reminding about grandma anymore": a reminder no longer wanted.
     "I don't need reminding about {x} anymore": "cancel the reminder about {x}",
