@@ -49,8 +49,27 @@ export const WISH = /^(?:i|we)(?:\s+(?:need|want|have\s+to|must|should|would)\b|
 
 /** True when a clause only tells something ("the tank is nearly empty", "Dad found one"). */
 export function isStatement(text: string): boolean {
-  const t = text.trim();
+  const t = withoutTimeBefore(text.trim());
   return (STATEMENT.test(t) || NAMED_STATEMENT.test(t)) && !WISH.test(t);
+}
+
+/** When a thing told happened, said before it: "last time they charged …", "last month we …". */
+const TIME_BEFORE = [
+  ["last", "time"],
+  ["last", "week"],
+  ["last", "month"],
+  ["last", "year"],
+  ["the", "last", "time"],
+  ["this", "morning"],
+  ["earlier", "today"],
+];
+
+/** `text` without a past time said before what it tells ("last time they charged a fee"). */
+function withoutTimeBefore(text: string): string {
+  const ws = text.split(" ");
+  const said = ws.map((w) => w.toLowerCase().replace(",", ""));
+  const time = TIME_BEFORE.find((p) => p.every((w, i) => said[i] === w));
+  return time && ws.length > time.length + 2 ? ws.slice(time.length).join(" ") : text;
 }
 
 /** Words that open an apology said before a request: "sorry to be a pain, …". */

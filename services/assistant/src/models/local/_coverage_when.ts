@@ -119,8 +119,11 @@ export function dayLeftOut(text: string, calls: readonly ToolCall[], at: ReadAt)
   // a reason's day is the reason's.
   const told = text.replace(REASON, " ");
   const ahead = findDates(told, at);
+  // "last month i paid 30 for parking": a month other than this one is no day of it either.
+  const other = (h: { monthOnly: boolean; date: { year: number; month: number; day: number } }) =>
+    h.monthOnly && iso(h.date).slice(0, 7) !== today.slice(0, 7);
   return findDates(told, at, "past").filter((h) =>
-    h.dayCertain && !held(h) && !ahead.some((a) => a.index === h.index && held(a)) &&
+    (h.dayCertain || other(h)) && !held(h) && !ahead.some((a) => a.index === h.index && held(a)) &&
     !words(h.text).every((w) => said.toLowerCase().includes(w))
   ).map((h) => h.text.trim());
 }

@@ -80,3 +80,15 @@ Deno.test("what would happen otherwise, said after a request, is its reason", ()
     { name: "notes_create", input: { text: "the shop is otherwise closed on sundays" } },
   ]);
 });
+
+Deno.test("what happened last time, told after a request, is its reason", () => {
+  assert.deepEqual(
+    calls("remind me on friday at 5 pm that the bill is due, last time they charged a late fee"),
+    [{
+      name: "reminders_create",
+      input: { text: "the bill is due", at: "2026-03-13T17:00:00+01:00" },
+    }],
+  );
+  // Look-alike: said alone, it asks for nothing.
+  assert.deepEqual(calls("last time i bought milk"), []);
+});

@@ -245,7 +245,18 @@ export function dropFirst(text: string, words: ReadonlySet<string>): string {
 
 /** Who a statement is of, and the verbs it says: "half of it was for the office". */
 const STATED_OF = new Set(["it", "that", "this", "they", "he", "she", "we", "i", "you"]);
-const STATED = new Set(["is", "was", "are", "were", "has", "had", "will", "would"]);
+const STATED = new Set([
+  "is",
+  "was",
+  "are",
+  "were",
+  "has",
+  "had",
+  "will",
+  "would",
+  "paid",
+  "spent",
+]);
 
 /**
  * True when a description holds a statement of its own ("half of it was for the office", "they

@@ -112,3 +112,11 @@ Deno.test("what an expense was for said after it, or that it is the business's, 
     [],
   );
 });
+
+Deno.test("a fact of paying is never an expense's words, nor is another month dropped", () => {
+  // Was "last month i paid for parking", recorded today.
+  assert.deepEqual(parseToolIntent("last month i paid 30 for parking, log it", ISTANBUL), []);
+  assert.deepEqual(parseToolIntent("i paid 30 for parking, log it", ISTANBUL), [
+    spent(30, "TRY", "parking"),
+  ]);
+});
