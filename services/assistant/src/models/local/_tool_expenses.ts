@@ -49,7 +49,7 @@ import {
 } from "./_tool_text_money.ts";
 import { oneOf, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
-import { BOOKS, P, RECORD, RECORD_VERB } from "./_tool_expenses_shapes.ts";
+import { P, RECORD } from "./_tool_expenses_shapes.ts";
 
 /**
  * "..., log it as a business expense", "- put it in my expenses", "..., record it": the request

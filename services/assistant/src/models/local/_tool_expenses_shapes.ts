@@ -10,7 +10,7 @@ import { words } from "./groups/mod.ts";
 import { CURRENCY_WORD, SYMBOL } from "./_tool_text_money.ts";
 
 const W = words("expense");
-export const RECORD_VERB = W.verb("expenses_record");
+const RECORD_VERB = W.verb("expenses_record");
 const SPENT = W.verb("expenses_spent");
 const BOUGHT = W.verb("expenses_bought");
 const BARE = W.verb("expenses_record:bare");
@@ -23,7 +23,7 @@ const PRICED = String
   .raw`(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|gbp|pounds?|quid|usd|dollars?))`;
 
 /** Where an expense is put: "as a business expense", "in my expenses", "to the expense report". */
-export const BOOKS: Row = {
+const BOOKS: Row = {
   row: "[a/an/my/the/our] [business/work] expense(s)/expense_report/receipts/books/accounts",
 };
 
