@@ -115,6 +115,20 @@ const CREATE: CreateShape[] = [
 const EXPLANATION =
   /\s*(?:,|\s[-–])\s*(?:he|she|they|it|i|we|you|my|his|her|their|our|because|since|as|so\s+that|which|that\s+is)\b/iu;
 
+/**
+ * A deadline said of the task as "it" after a comma ("the tax declaration, I must do it until 15
+ * December"): the task's day, never an explanation.
+ */
+const DONE_BY = shapes([[
+  "i|we",
+  "must|have to|have got to|got to|gotta|need to|should|ought to|will",
+  "do|finish|send|submit|file|pay|get|hand in",
+  "it|them|this|that",
+  "?done|in|off",
+  "by|until|till|before|no later than",
+  "...",
+]]);
+
 /** Text that is no task of its own: a pronoun, a question. */
 const NOT_TASK = new RegExp(
   String
@@ -127,7 +141,7 @@ const NOT_TASK = new RegExp(
  * be done by", "…, needs doing by".
  */
 const DUE_END =
-  /(?:\s*,\s*(?:(?:has|needs?|must|should)\s+(?:to\s+)?be\s+(?:done|finished|sorted|paid|sent|booked|submitted|ready)|needs\s+doing))?\s+(?:due|by|before|until|no\s+later\s+than|deadline|(?:(?:due|by|before|at|for)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:day|business|play)|close\s+of\s+(?:business|play)|eod|cob))$/iu;
+  /(?:\s*,\s*(?:(?:has|needs?|must|should)\s+(?:to\s+)?be\s+(?:done|finished|sorted|paid|sent|booked|submitted|ready)|needs\s+doing|(?:i|we)\s+(?:must|(?:have\s+)?(?:got|need)\s+to|have\s+to|gotta|should|ought\s+to|will)\s+(?:do|finish|send|submit|file|pay|get|hand\s+in)\s+(?:it|them|this|that)(?:\s+(?:done|in|off))?))?\s+(?:due|by|before|until|no\s+later\s+than|deadline|(?:(?:due|by|before|at|for)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:day|business|play)|close\s+of\s+(?:business|play)|eod|cob))$/iu;
 
 /** The words of a deadline said as a part of the day ("… by end of day friday"): its day's. */
 const END_OF_DAY = new Set(["end", "close", "eod", "cob"]);
@@ -203,7 +217,9 @@ function create(c: Clause): Parsed | null {
     if (shape.list !== undefined && found.m[shape.list] && !isDoing(found.slot(shape.body))) {
       continue;
     }
-    const said = EXPLANATION.exec(c.text.slice(whole[0], whole[1]));
+    const after = EXPLANATION.exec(c.text.slice(whole[0], whole[1]));
+    // "…, I must do it until 15 December": the day it is due, said of it, is no explanation.
+    const said = after && fits(after.input.slice(after.index), DONE_BY) ? null : after;
     const said0: [number, number] = [whole[0], said ? whole[0] + said.index : whole[1]];
     const again = namedAgain(c, said0);
     const body = again?.[0] ?? said0;

@@ -22,6 +22,7 @@ import { TASKS } from "./groups/tasks.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words as wordsOf } from "../../text/normalize.ts";
 import { aDoing } from "./_tool_tasks_doing.ts";
+import { renamedWithDay } from "./_tool_tasks_renamed.ts";
 
 const W = words("task");
 /** Any name of a task or the to-do list, as a regular-expression source. */
@@ -267,7 +268,8 @@ const RENAME_SHAPES: RegExp[] = [
     String
       .raw`^(?:${EDIT}|set)\s+(?:the\s+)?(?:text|name|title|wording|description)\s+of\s+(.+?)\s+to\s+(.+)$`,
   ),
-  re(String.raw`^${EDIT}\s+(.+?)\s+to\s+(.+)$`),
+  // "change call oma task -> video call oma": an arrow said for "to".
+  re(String.raw`^${EDIT}\s+(.+?)\s+(?:to|->|→)\s+(.+)$`),
 ];
 
 /** True when a reference clearly names a task: with the word "task", or quoted. */
@@ -324,6 +326,14 @@ export function update(c: Clause): ToolCall | null {
     const r = refOrKind(found.slot(1));
     const content = tidy(found.slot(2)).slice(0, 500).trim();
     if (!r || content.length === 0) return null;
+    // "change call oma task to video call oma on sunday": its new words, then its new day.
+    const dated = renamedWithDay(content, c, firstDay);
+    if (dated) {
+      return {
+        name: "tasks_update",
+        input: { task: r, content: tidy(dated.content), due: due(dated.hit, c) },
+      };
+    }
     return { name: "tasks_update", input: { task: r, content } };
   }
   return null;

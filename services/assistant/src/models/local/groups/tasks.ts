@@ -205,7 +205,11 @@ export const TASKS: GroupWords = {
     "anything open",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
-  filler: ["due", "deadline", "finally", "sorted", "handled", "check", "off", "by"],
+  filler: [
+    ...["due", "deadline", "finally", "sorted", "handled", "check", "off", "by"],
+    // "due tmrw EOD": the end of the working day a deadline is said at, as "end of day" is.
+    ...["eod", "cob"],
+  ],
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
     // "task call the bank due friday", "todo …", "task: renew the cert. due …": a task dictated
@@ -252,6 +256,10 @@ export const TASKS: GroupWords = {
     "I haven't {x} yet, but push/move/shift/bump that/the task/one to {y}":
       "push the {x} task to {y}",
     "I haven't {x} yet, push/move/shift/bump that/the task/one to {y}": "push the {x} task to {y}",
+    // "put 'follow up with Chidi on the payment' for tuesday": a quoted thing to do put for a day.
+    // Its last words stay in the task unless they are a day ("… for the party" is its purpose).
+    "put/pop/stick '{Doing}' for {y}": "add a task to {Doing} for {y}",
+    "put/pop/stick '{Doing}' by {y}": "add a task to {Doing} by {y}",
   },
   // "task call the bank … due friday": the verbs a thing to do opens with, read after the label
   // said without its colon (the `{Doing}` of a rephrase template).
@@ -263,6 +271,7 @@ export const TASKS: GroupWords = {
     ...["review", "prepare", "write", "finish", "check", "chase", "sign", "print", "update"],
     ...["apply", "register", "organise", "organize", "plan", "visit", "meet", "get", "take"],
     ...["bring", "move", "install", "change", "cook", "bake", "read", "study", "practise"],
+    ...["follow up", "chase up"],
   ],
   examples: {
     tasks_create: [
