@@ -62,3 +62,18 @@ export function headKept(c: Clause): ToolCall | null {
   const text = keptText(c.typed(ws[k]!.index, c.text.length));
   return text ? { name: "keepsakes_save", input: { text } } : null;
 }
+
+/** The words "as a keepsake" may be said with after a keep verb: "as a", "as my", "as". */
+const AS = [["as", "a"], ["as", "my"], ["as", "our"], ["as"]];
+const KEEPSAKE_NAMES = new Set(["keepsake", "keepsakes", "keep-sake", "keep-sakes"]);
+
+/**
+ * Where the text kept starts after a keep verb said at `at - 1` of `said`: past "on", "to" ("hold
+ * on to") and "as a keepsake" ("I should like to keep, as a keepsake, the line …").
+ */
+export function pastHow(said: readonly string[], at: number): number {
+  let k = at;
+  while (["on", "to", "onto"].includes(said[k] ?? "")) k++;
+  const as = AS.find((a) => a.every((w, i) => said[k + i] === w));
+  return as && KEEPSAKE_NAMES.has(said[k + as.length] ?? "") ? k + as.length + 1 : k;
+}

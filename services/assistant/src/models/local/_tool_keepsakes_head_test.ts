@@ -83,3 +83,32 @@ Deno.test("a head naming another kind is that kind's, and 'save this as a keepsa
   ]);
   assert.deepEqual(calls("save this as a keepsake"), []);
 });
+
+Deno.test("'as a keepsake' after the keep verb is no part of the text kept", () => {
+  const cases: [string, string][] = [
+    [
+      "keep, as a keepsake, the line my granddaughter wrote in her card: 'Grandpa is slow.'",
+      "the line my granddaughter wrote in her card: 'Grandpa is slow.'",
+    ],
+    [
+      "I should like to keep as a keepsake the line Jo wrote in her card: 'best dad'",
+      "the line Jo wrote in her card: 'best dad'",
+    ],
+    [
+      "I want to keep the line my son wrote in his card: 'you are my hero'",
+      "the line my son wrote in his card: 'you are my hero'",
+    ],
+  ];
+  for (const [text, want] of cases) assert.deepEqual(calls(text), [kept(want)], text);
+});
+
+Deno.test("Spanish 'guárdame esto:' keeps what follows; alone, or with a thing, it keeps nothing", () => {
+  assert.deepEqual(calls("guárdame esto: la taquería on Calle Durango with the best al pastor"), [
+    kept("la taquería on Calle Durango with the best al pastor"),
+  ]);
+  assert.deepEqual(calls("guárdame eso: el primer diente de Lucía"), [
+    kept("el primer diente de Lucía"),
+  ]);
+  assert.deepEqual(calls("guárdame esto"), []);
+  assert.deepEqual(calls("guárdame la leche"), []);
+});

@@ -174,6 +174,8 @@ export const KEEPSAKES: GroupWords = {
     "not a reminder/task/note, just something to keep:/treasure:/cherish: {x}": "keep this: {x}",
     // "guárdame este recuerdo: …": a Spanish "keep me this memory" before the text.
     "guárdame/guarda/guárdalo este/ese recuerdo: {x}": "keep this: {x}",
+    // "guárdame esto: la taquería on Calle Durango …": "keep this for me", what is kept after.
+    "guárdame/guárdamelo esto:/eso: {x}": "keep this: {x}",
     // "keepsake please the first snow at the cabin": the noun and a courtesy, the text after.
     "keepsake please/pls {x}": "keepsake: {x}",
     "keepsake please/pls {x} full stop": "keepsake: {x}",
