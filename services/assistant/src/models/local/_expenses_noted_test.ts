@@ -15,7 +15,9 @@ Deno.test("a fact noted or a note or keepsake named, with an amount in it, is ne
     ["Can you jot down that the plumber quoted R4 500 for the geyser", ["notes_create"]],
     ["note that the gardener charges R350 a visit", ["notes_create"]],
     ["write down that the school fees go up to R2 100 in April", ["notes_create"]],
-    ["save this keepsake first king salmon Jack ever caught 22 pounds on the Kenai", []],
+    ["save this keepsake first king salmon Jack ever caught 22 pounds on the Kenai", [
+      "keepsakes_save",
+    ]],
     ["keepsake: Jack caught a 22 pound salmon", ["keepsakes_save"]],
   ];
   for (const [text, tools] of cases) {

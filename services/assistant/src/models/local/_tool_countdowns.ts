@@ -9,7 +9,15 @@
 import type { ToolCall } from "../../tools/types.ts";
 import type { Parsed } from "./_ask.ts";
 import { asideParts } from "./_tool_aside.ts";
-import { type DateHit, findDates, holidayName, isoDate } from "./_tool_dates.ts";
+import {
+  compareDates,
+  type DateHit,
+  findDates,
+  holidayName,
+  isoDate,
+  validNow,
+  wallClock,
+} from "./_tool_dates.ts";
 import { type Clause, cleanRef, tidy, typedWithout } from "./_tool_text.ts";
 import { asksToList, namesOnlyKind, othersThan, removalTarget, theOne } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
@@ -55,11 +63,13 @@ const SET: readonly Shape[] = [
     "?new",
     NOUNS.join("|"),
     "?timer",
+    "?please|pls|plz",
     `?${UNTIL}|for|:|-`,
   ],
   [COUNTING.join("|"), "?the", "?days|sleeps", `${UNTIL}|for`],
   // "countdown 2 my bday": "2" written for "to".
-  [NOUNS.join("|"), `${UNTIL}|2|for|:|-`],
+  // "countdown please for Makar Sankranti, 14 Jan": asked nicely before what it counts to.
+  [NOUNS.join("|"), "?please|pls|plz", `${UNTIL}|2|for|:|-`],
 ];
 
 /** A countdown asked for, said with the thing it counts down to: "countdown for our trip …". */
@@ -267,7 +277,11 @@ function set(c: Clause): Parsed | null {
     if (at < 0) continue;
     const span: [number, number] = [at, c.text.length];
     const body = c.text.slice(span[0], span[1]);
-    const read = findDates(body, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
+    // "countdown: last night shift 6 nov": a day gone by is never counted down to, only words.
+    const today = wallClock(validNow(c.ctx), c.ctx.timezone).date;
+    const read = findDates(body, c.ctx, "future").filter((h) =>
+      (h.dayCertain || h.monthOnly) && compareDates(h.date, today) >= 0
+    );
     // "our Labor Day weekend trip, Sept 5": a holiday named beside a day said in full, on
     // another day, is part of the title.
     const said = read.filter((h) => holidayName(h.text) === null);

@@ -24,6 +24,7 @@ import { clauseWords, fits, read, shapes } from "./_shapes.ts";
 import { withoutBrackets } from "./_tool_text_asides.ts";
 import { TAGS } from "./groups/_openers.ts";
 import { wordsKept } from "./_tool_keepsakes_words.ts";
+import { headKept, pastHow } from "./_tool_keepsakes_head.ts";
 
 const W = words("keepsake");
 const KS = W.noun;
@@ -208,7 +209,8 @@ function afterHead(c: Clause): ToolCall | null {
 }
 
 function save(c: Clause, wholeOnly: boolean): Parsed | null {
-  const headed = afterHead(c) ?? wantKept(c) ?? wordsKept(c) ?? (wholeOnly ? null : dearNamed(c));
+  const headed = afterHead(c) ?? wantKept(c) ?? wordsKept(c) ?? headKept(c) ??
+    (wholeOnly ? null : dearNamed(c));
   if (headed) return headed;
   for (const shape of SAVE_SHAPES) {
     if (wholeOnly && !shape.whole) continue;
@@ -331,7 +333,7 @@ function wantKept(c: Clause): ToolCall | null {
   const said = plainWords(head);
   if (!said.some((w) => KEPT.has(w))) return null;
   let at = said.findIndex((w) => KEEPING.has(w) || w === "hold" || w === "hang") + 1;
-  while (["on", "to", "onto"].includes(said[at] ?? "")) at++;
+  at = pastHow(said, at);
   const from = clauseWords(c.text)[at]?.index;
   const text = from === undefined ? null : keptText(c.typed(from, c.text.length));
   return text ? { name: "keepsakes_save", input: { text } } : null;

@@ -26,6 +26,7 @@ import { NOTES } from "./groups/notes.ts";
 import { TAGS } from "./groups/_openers.ts";
 import { words as plainWords } from "../../text/normalize.ts";
 import { phraseIndex } from "./_tokens.ts";
+import { toldLast } from "./_tool_notes_last.ts";
 
 export { parseKeepsake } from "./_tool_keepsakes.ts";
 
@@ -256,6 +257,8 @@ export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
   // "put down some saltfish and ackee on the list": things for a list, never a note.
   if (headed && (namesList(headed) || spent(headed))) return null;
   if (headed) return { name: "notes_create", input: { text: headed } };
+  const told = toldLast(c);
+  if (told) return told;
   if (wholeOnly) return null;
   for (const opener of NOTE_CREATE) {
     const found = match(c, opener);

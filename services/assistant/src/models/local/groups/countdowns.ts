@@ -29,6 +29,18 @@ const DOING = ["doing", "starting", "on"].flatMap((doing) =>
 );
 
 /**
+ * The day of the thing counted down to, named by what it is, after it: "…, last day of school is
+ * june 12", "…, the big day is 3 May".
+ */
+const DAY_NAMED = [
+  "the/our/my big day",
+  "the/my/our last/first day",
+  "last/first day",
+  "the/my/our last/first day of {z}",
+  "last/first day of {z}",
+];
+
+/**
  * "count down to 1 May, that's my last day at work": a day said, then what it is; "countdown to
  * 100 days from today, I'm doing a sugar detox": a span, then what the user is doing in it.
  */
@@ -47,7 +59,13 @@ function dayAside(): Record<string, string> {
       // "countdown for our trip to Japan - we fly 3 Oct": the day said as when it happens.
       ...WHEN_SAID.map((when) => [`${ask} {x} - ${when} {y}`, `${ask} {x}, {y}`]),
       ...DOING.map((doing) => [`${ask} {x}, ${doing} {y}`, `${ask} the {y}, {x}`]),
+      // "countdown til summer break, last day of school is june 12": the day named by what it is.
+      ...DAY_NAMED.map((day) => [`${ask} {x} - ${day} is {y}`, `${ask} {x}, {y}`]),
     ]).concat(
+      // "countdown til summer break, last day of school is june 12": "til" read as "to".
+      DAY_NAMED.map((
+        day,
+      ) => [`countdown til/till/until {x} - ${day} is {y}`, "countdown to {x}, {y}"]),
       // "I want a countdown until my sister arrives, she arrives on 3 October": asked as a wish.
       WHEN_SAID.flatMap((when) => [
         [

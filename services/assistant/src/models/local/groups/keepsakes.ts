@@ -83,6 +83,26 @@ export const SAID_VERBS: readonly string[] = [
  */
 export const SAYINGS: readonly string[] = ["advice", "words", "saying", "motto", "wisdom", "quote"];
 
+/**
+ * Words that go on a request to keep said without a colon ("keep this one for later", "keep it
+ * up", "save this as a keepsake in case …"): after them no keepsake's text begins.
+ */
+export const KEEP_HEAD_NEXT: readonly string[] = [
+  ...["for", "in", "on", "up", "to", "until", "till", "away", "safe", "safely", "somewhere"],
+  ...["as", "with", "at", "by", "from", "here", "there", "open", "going", "please", "thanks"],
+  ...["thank", "if", "and", "or", "but", "because", "so", "ok", "okay"],
+];
+
+/**
+ * Words that tell a moment kept from a plain fact ("the kids said grace together for the first
+ * time tonight", "my late husband always said …"): a request to keep without the kind named
+ * ("keep this one …", "keep this. …") keeps only a text saying one of them.
+ */
+export const MOMENT_WORDS: readonly string[] = [
+  ...["first", "ever", "today", "tonight", "always", "never", "finally", "favourite", "favorite"],
+  ...["said", "says", "told", "asked", "laughed", "smiled", "cried", "hugged", "sang", "wrote"],
+];
+
 /** Words before a saying verb that say how often it was said ("what my mother always said"). */
 export const SAID_HOW_OFTEN: readonly string[] = ["always", "often", "once", "used to", "would"];
 
@@ -154,6 +174,8 @@ export const KEEPSAKES: GroupWords = {
     "not a reminder/task/note, just something to keep:/treasure:/cherish: {x}": "keep this: {x}",
     // "guárdame este recuerdo: …": a Spanish "keep me this memory" before the text.
     "guárdame/guarda/guárdalo este/ese recuerdo: {x}": "keep this: {x}",
+    // "guárdame esto: la taquería on Calle Durango …": "keep this for me", what is kept after.
+    "guárdame/guárdamelo esto:/eso: {x}": "keep this: {x}",
     // "keepsake please the first snow at the cabin": the noun and a courtesy, the text after.
     "keepsake please/pls {x}": "keepsake: {x}",
     "keepsake please/pls {x} full stop": "keepsake: {x}",

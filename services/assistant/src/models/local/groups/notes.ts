@@ -7,6 +7,47 @@ import type { GroupWords } from "./_words.ts";
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
 import { openers } from "./_openers.ts";
 
+/**
+ * A request to note, said last and pointing back, after a story told without a comma ("ok so the
+ * electrician came and said the wiring is old … make a note of that"): as steps of `_shapes.ts`.
+ */
+export const NOTE_IT_LAST: readonly (readonly string[])[] = [
+  [
+    "?please|pls|can you|could you",
+    "make a note of|make a note about|take a note of",
+    "that|this|it|all that",
+    "?please|pls|for me",
+  ],
+  ["?please|pls|can you|could you", "note|jot|write", "that|this|it", "down", "?please|pls|for me"],
+  [
+    "?please|pls|can you|could you",
+    "put|add|save",
+    "that|this|it",
+    "in|into|to",
+    "my|the",
+    "notes",
+    "?please|pls",
+  ],
+];
+
+/**
+ * Words that tell a story told from a request ("the wiring is old", "the electrician came and
+ * said …"): a note pointing back keeps only words saying one of them.
+ */
+export const TOLD_WORDS: readonly string[] = [
+  ...["is", "was", "are", "were", "said", "says", "told", "has", "have", "had", "came", "need"],
+  ...["needs", "should", "will", "must"],
+];
+
+/** Words that open a request or a question, never a story told: "remind me …", "did …". */
+export const REQUEST_OPENERS: readonly string[] = [
+  ...["remind", "add", "put", "email", "text", "call", "book", "set", "delete", "remove"],
+  ...["cancel", "buy", "get", "show", "list", "tell", "send", "schedule", "watch", "save", "keep"],
+  // "did the plumber say the boiler was fine make a note of that": a question, asked unmarked.
+  ...["did", "do", "does", "can", "could", "what", "where", "when", "why", "how", "who", "which"],
+  ...["is", "are", "was", "were", "will", "should", "would"],
+];
+
 /** The notes group's description. */
 export const NOTES: GroupWords = {
   kind: "note",
