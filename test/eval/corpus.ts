@@ -188,6 +188,11 @@ export const CORPUS_DEV15_DIR = new URL("./corpus_dev15/", import.meta.url);
  */
 export const CORPUS_DEV16_DIR = new URL("./corpus_dev16/", import.meta.url);
 /**
+ * The seventeenth set of the development part: written blind as the sixteenth sealed set, read once
+ * as counts only, and tuned on from then (see `corpus_dev17/README.md`).
+ */
+export const CORPUS_DEV17_DIR = new URL("./corpus_dev17/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */
@@ -219,14 +224,6 @@ export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
  * tuned on, its score read only as an aggregate, apart from the others'.
  */
 export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
-
-/**
- * The folder of the sixteenth sealed set: written blind by a sixteenth writer who read only the
- * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
- * other set (see `sealed16/README.md`); never tuned on, its score read only as an aggregate, apart
- * from the others'.
- */
-export const SEALED16_DIR = new URL("./sealed16/", import.meta.url);
 
 /**
  * The folder of the seventeenth sealed set: written blind by a seventeenth writer who read only the

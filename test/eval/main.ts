@@ -1,7 +1,7 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev16/`)
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev17/`)
  * and the sealed part (its seven sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
- * `sealed16/` and `sealed17/`) against the configured model and prints each set under its own
+ * and `sealed17/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -24,6 +24,7 @@ import {
   CORPUS_DEV14_DIR,
   CORPUS_DEV15_DIR,
   CORPUS_DEV16_DIR,
+  CORPUS_DEV17_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -37,7 +38,6 @@ import {
   type CorpusCase,
   DEFAULT_NOW,
   readCorpus,
-  SEALED16_DIR,
   SEALED17_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
@@ -209,6 +209,12 @@ const SETS = [
     optional: true,
   },
   {
+    key: "development17",
+    title: "Development part, seventeenth set (test/eval/corpus_dev17/)",
+    dir: CORPUS_DEV17_DIR,
+    optional: true,
+  },
+  {
     key: "sealed",
     title: "Sealed part 1 (test/eval/sealed/), counts only",
     dir: SEALED_DIR,
@@ -236,12 +242,6 @@ const SETS = [
     key: "sealed5",
     title: "Sealed part 5 (test/eval/sealed5/), counts only",
     dir: SEALED5_DIR,
-    sealed: true,
-  },
-  {
-    key: "sealed16",
-    title: "Sealed part 16 (test/eval/sealed16/), counts only",
-    dir: SEALED16_DIR,
     sealed: true,
   },
   {
