@@ -48,7 +48,9 @@ function tokenOf(text: string): string | null {
  * Reads what the ledger needs once everything the run set going has happened: every reminder of
  * the run fired, every fired reminder's and confirmed proposal's event received and delivered,
  * every confirmed proposal's email sent, the page's last price seen — or `ms` have passed (then
- * the check finds what is missing).
+ * the check finds what is missing). The wait outlasts a price check's lease (120 s,
+ * `createPriceChecker`): a check whose result could not be stored while the database's connections
+ * were cut is taken again only once its lease runs out, as the checker promises.
  */
 export async function readLedgerData(
   sql: Sql,
@@ -57,7 +59,7 @@ export async function readLedgerData(
   receiver: WebhookReceiver,
   shop: ShopPage,
   tapped: Set<string>,
-  ms = 60_000,
+  ms = 150_000,
 ): Promise<LedgerData> {
   const like = `%chaos${runId}n%`;
   const end = performance.now() + ms;
