@@ -9,7 +9,7 @@ import { anyOf } from "./groups/_words.ts";
 import { isStatement, saysUnneeded } from "./_clause_statements.ts";
 import { wordChar } from "./_tool_text.ts";
 import { findDates } from "./_tool_dates.ts";
-import { withoutAlso } from "./_tool_reminders_about.ts";
+import { ANOTHER, withoutAlso } from "./_tool_reminders_about.ts";
 
 const CONNECTOR =
   /(\s*,?\s+(?:and\s+then|and\s+also|and|&|\+|then|also|plus|after\s+that)\s+|\s*,\s*|\s+[-–—]\s+)/iu;
@@ -99,9 +99,6 @@ function pointingItem(piece: string): boolean {
   return ws.length <= 5 && ["a", "an"].includes(ws[0] ?? "") && kindsNamed(ws[1] ?? "").size > 0 &&
     ["to it", "about it", "for it"].includes(end);
 }
-
-/** Words that say one more of the kind named before: "and another one …", "and one more …". */
-const ANOTHER = new Set(["another one", "one more", "another"]);
 
 /**
  * "add a task to call the bank and a task to fix the gate": one more item of the kind the request

@@ -8,6 +8,7 @@
  * a message that says such a verb or particle; any other text is as it was. Pure.
  * @module
  */
+import { tokenOf } from "./_said_dates_forms.ts";
 
 /** Request verbs said in English after "pa-" or "paki-": "pa-add", "paki-save", "pakiadd". */
 const VERBS = new Set(
@@ -38,23 +39,14 @@ function verbOf(word: string): string | null {
 
 /** `text` with its Taglish said in English, when it says a Taglish verb or particle. */
 export function taglishWritten(text: string): string {
-  const tokens = text.split(" ");
-  const split = tokens.map((raw) => {
-    let end = raw.length;
-    while (end > 0 && ",.;:!?".includes(raw.charAt(end - 1))) end--;
-    return {
-      word: raw.slice(0, end),
-      lower: raw.slice(0, end).toLowerCase(),
-      tail: raw.slice(end),
-    };
-  });
-  if (!split.some((t) => verbOf(t.lower) !== null || PARTICLES.has(t.lower))) return text;
+  const split = text.split(" ").map(tokenOf);
+  if (!split.some((t) => verbOf(t.word) !== null || PARTICLES.has(t.word))) return text;
   const out: string[] = [];
   for (const t of split) {
-    const verb = verbOf(t.lower);
-    const small = Object.hasOwn(SMALL, t.lower) ? SMALL[t.lower]! : null;
-    const said = verb ?? (PARTICLES.has(t.lower) ? "" : small);
-    if (said === null) out.push(t.word + t.tail);
+    const verb = verbOf(t.word);
+    const small = Object.hasOwn(SMALL, t.word) ? SMALL[t.word]! : null;
+    const said = verb ?? (PARTICLES.has(t.word) ? "" : small);
+    if (said === null) out.push(t.raw);
     else if (said !== "") out.push(said + t.tail);
     // A word said for none keeps what ends it on the word before ("Pa-watch po, …").
     else if (t.tail !== "" && out.length > 0) out[out.length - 1] += t.tail;

@@ -215,8 +215,11 @@ export function countdownToMade(
   return reading && !isAsk(reading) && reading.name === "countdowns_set" ? text : null;
 }
 
-/** Words that open one more reminder of the same thing: "and another one sunday at 6pm". */
-const ANOTHER = [["another", "one"], ["another"], ["one", "more"]];
+/**
+ * Words that say one more of what was said before: "and another one sunday at 6pm" (a reminder,
+ * here), "and one more …" (an item of the kind made before, `anotherOfKind` in `_clause_groups.ts`).
+ */
+export const ANOTHER: ReadonlySet<string> = new Set(["another one", "one more", "another"]);
 /** Words after its time that say it is of the same thing: "… for the same thing", "… too". */
 const SAME_THING = [
   ["for", "the", "same", "thing"],
@@ -242,10 +245,10 @@ export function anotherOfMade(
   let ws = typed.split(" ");
   if (["and", "then", "also", "plus"].includes(ws[0]?.toLowerCase() ?? "")) ws = ws.slice(1);
   const lower = ws.map((w) => w.toLowerCase());
-  const open = ANOTHER.find((a) => a.every((w, i) => lower[i] === w));
+  const open = [2, 1].find((n) => ANOTHER.has(lower.slice(0, n).join(" ")));
   if (!open) return null;
   const end = SAME_THING.find((s) => s.every((w, i) => lower[lower.length - s.length + i] === w));
-  const when = ws.slice(open.length, ws.length - (end?.length ?? 0));
+  const when = ws.slice(open, ws.length - (end?.length ?? 0));
   if (when.length === 0 || when.length > 5) return null;
   const made = read(before);
   if (!made || isAsk(made) || made.name !== "reminders_create") return null;
