@@ -64,6 +64,7 @@ import { writtenAsRead } from "./_said_dates.ts";
 import { withNameGiven } from "./_named_after.ts";
 import { saidAfterPointer } from "./_rephrase_placed.ts";
 import { asksOfService, declinedPointedBack, declinedUnset, meantInstead } from "./_declined.ts";
+import { takenBack } from "./_declined_taken_back.ts";
 
 export {
   completeEmail,
@@ -122,6 +123,11 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
   if (listed) return listed;
   const intent = readUnfiltered(text, safe);
   const cleaned = cleanText(text);
+  // "remind me to call Lucía tomorrow... no, forget it, I'll just call her now": taken back, so
+  // nothing runs; a change of saved items ("the yoga reminder, forget it") is not taken back.
+  const taken = acts(intent) && intent.calls.every((c) => findTool(c.name)?.level !== "act") &&
+    takenBack(cleaned);
+  if (taken) return NOTHING;
   // "no need to remind me about the bins, I'll remember": no reminder was set to cancel.
   // "Arlo's birthday is May 2, don't save it": told, then declined.
   const declined = declinedUnset(cleaned, intent.calls) ||
