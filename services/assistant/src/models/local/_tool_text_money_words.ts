@@ -6,7 +6,9 @@
  */
 import { ownEntry } from "../../text/normalize.ts";
 import { escapeRegExp } from "./groups/_words.ts";
-import { COUNTRIES, type CountryZones, inCountry } from "./_zone_countries.ts";
+import { currencyForZone, ZONE_CURRENCY } from "./_zone_currencies.ts";
+
+export { currencyForZone };
 
 /**
  * The ISO 4217 codes read as a currency, before or after an amount ("USD 40", "40 TTD"); every
@@ -15,8 +17,10 @@ import { COUNTRIES, type CountryZones, inCountry } from "./_zone_countries.ts";
 export const CODES: readonly string[] = (
   "EUR USD GBP JPY CHF CAD AUD NZD SEK NOK DKK ISK PLN CZK HUF RON BGN UAH INR PKR LKR BDT NPR " +
   "CNY HKD TWD SGD MXN BRL ZAR TRY KRW ILS AED SAR QAR KWD EGP MAD THB IDR MYR PHP VND ARS CLP " +
-  "COP PEN NGN KES GHS UGX TZS TTD JMD BBD XCD"
-).split(" ");
+  "COP PEN NGN KES GHS UGX TZS TTD JMD BBD XCD " +
+  // Every currency a time zone is read as (`_zone_currencies.ts`) is a code too.
+  ZONE_CURRENCY.map((row) => row.code).join(" ")
+).split(" ").filter((code, i, all) => all.indexOf(code) === i);
 
 /**
  * The signs written before an amount, lower-cased ("CA$42", "RM 18", "₱500"); a sign of letters
@@ -109,6 +113,58 @@ export const CURRENCY_WORDS: Readonly<Record<string, string>> = {
   cedi: "GHS",
   cedis: "GHS",
   lira: "TRY",
+  // A money several countries name alike is read by the user's place (`SAID_BARE`).
+  rial: "IRR",
+  rials: "IRR",
+  riyal: "SAR",
+  riyals: "SAR",
+  dinar: "KWD",
+  dinars: "KWD",
+  sol: "PEN",
+  soles: "PEN",
+  taka: "BDT",
+  kyat: "MMK",
+  riel: "KHR",
+  tenge: "KZT",
+  manat: "AZN",
+  lari: "GEL",
+  hryvnia: "UAH",
+  hryvnias: "UAH",
+  leu: "RON",
+  lei: "RON",
+  forint: "HUF",
+  forints: "HUF",
+  koruna: "CZK",
+  korunas: "CZK",
+  lev: "BGN",
+  leva: "BGN",
+  denar: "MKD",
+  denari: "MKD",
+  birr: "ETB",
+  kwacha: "ZMW",
+  pula: "BWP",
+  quetzal: "GTQ",
+  quetzales: "GTQ",
+  colones: "CRC",
+  lempira: "HNL",
+  lempiras: "HNL",
+  cordobas: "NIO",
+  "córdobas": "NIO",
+  guaranies: "PYG",
+  "guaraníes": "PYG",
+  boliviano: "BOB",
+  bolivianos: "BOB",
+  "bolívares": "VES",
+  bolivares: "VES",
+  rufiyaa: "MVR",
+  ruble: "RUB",
+  rubles: "RUB",
+  rouble: "RUB",
+  roubles: "RUB",
+  afghani: "AFN",
+  afghanis: "AFN",
+  tugrik: "MNT",
+  lek: "ALL",
   shekel: "ILS",
   shekels: "ILS",
   dong: "VND",
@@ -138,9 +194,14 @@ const SAID_BARE: Readonly<Record<string, readonly string[]>> = {
     "ARS",
   ],
   kr: ["SEK", "NOK", "DKK", "ISK"],
-  rupee: ["INR", "PKR", "LKR", "NPR"],
-  peso: ["MXN", "CLP", "COP", "ARS", "PHP"],
+  rupee: ["INR", "PKR", "LKR", "NPR", "MUR", "SCR"],
+  peso: ["MXN", "CLP", "COP", "ARS", "PHP", "DOP", "CUP", "UYU"],
   shilling: ["KES", "UGX", "TZS"],
+  pound: ["GBP", "EGP", "LBP", "SDG"],
+  franc: ["CHF", "XOF", "XAF", "RWF", "XPF"],
+  rial: ["IRR", "OMR", "YER", "SAR", "QAR"],
+  riyal: ["SAR", "QAR", "OMR", "YER", "IRR"],
+  dinar: ["KWD", "BHD", "JOD", "IQD", "TND", "DZD", "LYD", "RSD"],
 };
 /** The words said bare for each, by the sign they are read as. */
 const BARE_WORDS: Readonly<Record<string, string>> = {
@@ -160,6 +221,16 @@ const BARE_WORDS: Readonly<Record<string, string>> = {
   pesos: "peso",
   shilling: "shilling",
   shillings: "shilling",
+  pound: "pound",
+  pounds: "pound",
+  franc: "franc",
+  francs: "franc",
+  rial: "rial",
+  rials: "rial",
+  riyal: "riyal",
+  riyals: "riyal",
+  dinar: "dinar",
+  dinars: "dinar",
 };
 
 /** True when a word names a dollar or a krone said bare ("$", "bucks", "kr"). */
@@ -228,88 +299,3 @@ export const DOLLAR_OF: Readonly<Record<string, string>> = {
   jamaican: "JMD",
   taiwan: "TWD",
 };
-
-/**
- * The currency people in each place usually mean, by time zone: the zones named whole, and the
- * areas ("Europe/", "US/") whose every zone is meant; the first row that holds a zone decides.
- */
-const ZONE_CURRENCY: readonly ({ code: string } & CountryZones)[] = [
-  { code: "GBP", ...COUNTRIES.GB },
-  { code: "CHF", zones: ["Europe/Zurich", "Europe/Vaduz"] },
-  { code: "SEK", zones: ["Europe/Stockholm"] },
-  { code: "NOK", zones: ["Europe/Oslo"] },
-  { code: "DKK", zones: ["Europe/Copenhagen"] },
-  { code: "ISK", zones: ["Atlantic/Reykjavik"] },
-  { code: "PLN", zones: ["Europe/Warsaw"] },
-  { code: "CZK", zones: ["Europe/Prague"] },
-  { code: "HUF", zones: ["Europe/Budapest"] },
-  { code: "RON", zones: ["Europe/Bucharest"] },
-  { code: "TRY", zones: ["Europe/Istanbul"] },
-  { code: "UAH", zones: ["Europe/Kyiv", "Europe/Kiev"] },
-  { code: "EUR", areas: ["Europe/"] },
-  { code: "CAD", ...COUNTRIES.CA },
-  {
-    code: "MXN",
-    zones: ["America/Mexico_City", "America/Cancun", "America/Monterrey", "America/Tijuana"],
-  },
-  {
-    code: "BRL",
-    zones: ["America/Sao_Paulo", "America/Fortaleza", "America/Recife", "America/Manaus"],
-  },
-  { code: "TTD", ...COUNTRIES.TT },
-  { code: "JMD", ...COUNTRIES.JM },
-  { code: "BBD", zones: ["America/Barbados"] },
-  { code: "CLP", zones: ["America/Santiago", "America/Punta_Arenas", "Chile/Continental"] },
-  { code: "COP", zones: ["America/Bogota"] },
-  { code: "ARS", zones: ["America/Buenos_Aires"], areas: ["America/Argentina/"] },
-  { code: "PEN", zones: ["America/Lima"] },
-  {
-    code: "XCD",
-    zones: [
-      "America/Antigua",
-      "America/Dominica",
-      "America/Grenada",
-      "America/St_Kitts",
-      "America/St_Lucia",
-      "America/St_Vincent",
-    ],
-  },
-  { code: "USD", zones: ["Pacific/Honolulu"], areas: ["America/", "US/"] },
-  { code: "AUD", ...COUNTRIES.AU },
-  { code: "NZD", ...COUNTRIES.NZ },
-  { code: "JPY", zones: ["Asia/Tokyo"] },
-  { code: "INR", ...COUNTRIES.IN },
-  { code: "SGD", ...COUNTRIES.SG },
-  { code: "HKD", zones: ["Asia/Hong_Kong"] },
-  { code: "CNY", zones: ["Asia/Shanghai", "Asia/Chongqing"] },
-  { code: "KRW", zones: ["Asia/Seoul"] },
-  { code: "AED", zones: ["Asia/Dubai"] },
-  { code: "ZAR", ...COUNTRIES.ZA },
-  { code: "NGN", ...COUNTRIES.NG },
-  { code: "KES", zones: ["Africa/Nairobi"] },
-  { code: "GHS", ...COUNTRIES.GH },
-  { code: "MYR", ...COUNTRIES.MY },
-  { code: "PHP", zones: ["Asia/Manila"] },
-  { code: "THB", zones: ["Asia/Bangkok"] },
-  { code: "IDR", zones: ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura"] },
-  { code: "VND", zones: ["Asia/Ho_Chi_Minh", "Asia/Saigon"] },
-  { code: "TWD", zones: ["Asia/Taipei"] },
-  { code: "PKR", zones: ["Asia/Karachi"] },
-  { code: "NPR", zones: ["Asia/Kathmandu", "Asia/Katmandu"] },
-  { code: "LKR", zones: ["Asia/Colombo"] },
-  { code: "BDT", zones: ["Asia/Dhaka", "Asia/Dacca"] },
-  { code: "SAR", zones: ["Asia/Riyadh"] },
-  { code: "QAR", zones: ["Asia/Qatar"] },
-  { code: "KWD", zones: ["Asia/Kuwait"] },
-  { code: "EGP", zones: ["Africa/Cairo", "Egypt"] },
-  { code: "MAD", zones: ["Africa/Casablanca"] },
-  { code: "UGX", zones: ["Africa/Kampala"] },
-  { code: "TZS", zones: ["Africa/Dar_es_Salaam"] },
-  { code: "ILS", zones: ["Asia/Jerusalem", "Asia/Tel_Aviv"] },
-];
-
-/** The currency people in a time zone usually mean; EUR when the zone says nothing. */
-export function currencyForZone(zone: string): string {
-  const row = ZONE_CURRENCY.find((r) => inCountry(zone, r));
-  return row?.code ?? "EUR";
-}
