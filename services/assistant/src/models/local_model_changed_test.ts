@@ -115,3 +115,25 @@ Deno.test('"not" said of a value unread, or a weekday far off, changes nothing',
     assert.deepEqual(finals, ["2026-04-25"]);
   });
 });
+
+Deno.test("a change said as news that the parser read as a new item changes the saved one, never adds it twice", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("trips_create", {
+      destination: "Isfahan",
+      start_date: "2026-10-01",
+      end_date: "2026-10-04",
+    });
+    const moved = await turn(a, "Isfahan trip moved, now 8th to 11th October");
+    assert.deepEqual(moved.calls.map((c) => [c.call.name, c.result.ok]), [["trips_update", true]]);
+    const trips = (await a.ok("trips_list")).data.trips;
+    assert.deepEqual(
+      trips.map((t: { start_date: string; end_date: string }) => [t.start_date, t.end_date]),
+      [["2026-10-08", "2026-10-11"]],
+    );
+    // A new trip said without a change is still added, beside the saved one of another place.
+    const added = await turn(a, "add a trip to Shiraz 8th to 11th November");
+    assert.deepEqual(added.calls.map((c) => c.call.name), ["trips_create"]);
+    assert.equal((await a.ok("trips_list")).data.trips.length, 2);
+  });
+});

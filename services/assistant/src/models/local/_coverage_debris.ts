@@ -38,6 +38,7 @@ import {
   opensClause,
   OWNED,
   priced,
+  saysNothing,
   unpaired,
   vagueItem,
 } from "./_debris_things.ts";
@@ -288,7 +289,8 @@ export function debrisIn(call: ToolCall): string[] {
       // "move the car, the warden comes": an aside after the item; "plumber Dave Wilson": a role
       // said before a name.
       if (
-        DEBRIS.test(v.trim()) || (key !== "title" && !REFERENCES.has(key) && onlyWhen(v)) ||
+        DEBRIS.test(v.trim()) || saysNothing(v) ||
+        (key !== "title" && !REFERENCES.has(key) && onlyWhen(v)) ||
         (key === "items" && call.name.startsWith("shopping_") && saysWhen(v)) ||
         parts.slice(1).some((p) => isAside(p) || fillerOnly(p)) ||
         (key === "items" &&

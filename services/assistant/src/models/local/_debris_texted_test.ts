@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { CORPUS_CLOCK } from "./_intent_test_util.ts";
 import { readToolIntent } from "./tool_intent.ts";
-import { namesItsList, numberOpens } from "./_debris_things.ts";
+import { namesItsList, numberOpens, saysNothing } from "./_debris_things.ts";
 
 Deno.test("an item naming its own list, or a text opened by a number and a colon, is debris", () => {
   assert.ok(namesItsList("bread 2 the list"));
@@ -35,5 +35,31 @@ Deno.test("a thing named by two words joined by 'and' is one item, never two", (
   assert.deepEqual(items("add graham and cheese crackers to the list"), [
     "graham",
     "cheese crackers",
+  ]);
+});
+
+Deno.test("a value of words said only to answer or to pause names nothing", () => {
+  for (const v of ["yeah", "Yeah!", "ok", "hmm", "yes yes", "um, right"]) {
+    assert.ok(saysNothing(v), v);
+  }
+  for (
+    const v of ["Sure Festival", "yeah yeah yeahs tickets", "say yes", "Okay Cafe", "", "Hmm Bar"]
+  ) {
+    assert.ok(!saysNothing(v), v);
+  }
+  const calls = (text: string) => readToolIntent(text, CORPUS_CLOCK).calls;
+  // A countdown to "yeah" was set: the thing it is to was said in another sentence.
+  assert.deepEqual(
+    calls(
+      "hmm, we said the housewarming would be... the 28th? yeah, saturday the 28th, countdown to that please",
+    ),
+    [],
+  );
+  assert.deepEqual(calls("yeah, saturday the 28th, countdown to that"), []);
+  assert.deepEqual(calls("the housewarming is saturday the 28th, countdown to that please"), [
+    { name: "countdowns_set", input: { title: "housewarming", date: "2026-03-28" } },
+  ]);
+  assert.deepEqual(calls("countdown to Sure Festival on 3 May"), [
+    { name: "countdowns_set", input: { title: "Sure Festival", date: "2026-05-03" } },
   ]);
 });

@@ -71,6 +71,21 @@ const CONTAINERS = new Set(
 /** Words after which an item says more of the thing named before them. */
 const AFTER_HEAD = new Set(["for", "from", "with", "at", "in", "on"]);
 
+/** Words said to answer or to pause, never a thing's name: "yeah", "hmm", "ok". */
+const INTERJECTIONS = new Set(
+  "yeah yea yes yep yup ya ok okay k hmm hm um umm uh er erm ah oh well right sure nope nah lol"
+    .split(" "),
+);
+
+/**
+ * A value of words said only to answer or to pause ("yeah, saturday the 28th, countdown to
+ * that" read as a countdown to "yeah"): it names nothing.
+ */
+export function saysNothing(v: string): boolean {
+  const ws = words(v);
+  return ws.length > 0 && ws.every((w) => INTERJECTIONS.has(w));
+}
+
 /** Words that make an item someone's own thing, never one to buy ("my name"). */
 export const OWNED = new Set(["my", "his", "her", "their", "your"]);
 

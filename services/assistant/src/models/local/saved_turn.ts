@@ -7,6 +7,7 @@
  * reading.
  * @module
  */
+import { findTool } from "@asst/shared";
 import type { ToolCall, ToolResult } from "../../tools/types.ts";
 import type { ActRequest } from "../model.ts";
 import {
@@ -44,6 +45,10 @@ export async function readAgainstSaved(
     // "… Mrs Shah not Patel" read as the note removed (and saved as said): its words put right.
     const fixed = await changedSaved(req, calls);
     if (fixed) return fixed;
+    // "Isfahan trip moved, now 8th to 11th October" read as a new trip: the saved one it names is
+    // changed, never made twice.
+    const moved = calls.length === 1 ? await addedAsChanged(req, calls[0]!) : null;
+    if (moved) return moved;
     if (calls.length === 1) return await pointedInstead(req, calls[0]!);
   }
   return null;
@@ -128,6 +133,18 @@ async function changedSaved(req: ActRequest, parsed?: ToolCall[]): Promise<ToolC
     return null;
   }
   return calls;
+}
+
+/**
+ * The parser's one call adding an item, when the message says a change as news of a saved item
+ * of the same group ("Isfahan trip moved, now 8th to 11th October", with a trip to Isfahan saved):
+ * the change of that item; null keeps the parser's call.
+ */
+async function addedAsChanged(req: ActRequest, call: ToolCall): Promise<ToolCall[] | null> {
+  const tool = findTool(call.name);
+  if (tool?.level !== "add") return null;
+  const changed = await changedSaved(req);
+  return changed?.every((c) => findTool(c.name)?.group === tool.group) ? changed : null;
 }
 
 /**
