@@ -65,6 +65,7 @@ import { withNameGiven } from "./_named_after.ts";
 import { saidAfterPointer } from "./_rephrase_placed.ts";
 import { asksOfService, declinedPointedBack, declinedUnset, meantInstead } from "./_declined.ts";
 import { takenBack } from "./_declined_taken_back.ts";
+import { personPointed } from "./_clause_person_pointed.ts";
 
 export {
   completeEmail,
@@ -139,7 +140,8 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
   if (instead !== null && acts(instead)) return instead;
   if (declined) return NOTHING;
   if (intent.drafts.length > 0 || intent.calls.some((c) => findTool(c.name)?.level !== "read")) {
-    return intent;
+    // "note the address of the notario, …, and remind me monday at 9 to call him": who "him" is.
+    return { ...intent, calls: personPointed(intent.calls) };
   }
   // "who's on my shopping list …?" asks for people, which a list of things does not hold.
   if (intent.calls.length > 0 && asksWhoOf(cleaned, intent.calls)) return NOTHING;
