@@ -17,7 +17,7 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bi'll\b/giu, "I will"],
   [/\bi'd\b/giu, "I would"],
   [/\b(you|we|they)'re\b/giu, "$1 are"],
-  [/\b(you|we|they)'ve\b/giu, "$1 have"],
+  [/\b(you|we|they|what|who|where|how|should|could|would|might|must)'ve\b/giu, "$1 have"],
   [/\b(you|we|they|he|she|it)'ll\b/giu, "$1 will"],
   [/\b(you|we|they|he|she)'d\b/giu, "$1 would"],
   [/\bcan't\b/giu, "can not"],

@@ -326,3 +326,14 @@ Deno.test("stripPoliteness() takes off regional openers and tags: chur, oi, sawa
   // Inside the request the words are the request's.
   assert.equal(stripPoliteness("add sweet as corn"), "add sweet as corn");
 });
+
+Deno.test("expandContractions() writes out 've after a question word or a modal", () => {
+  assert.equal(
+    expandContractions("what've I got on this arvo"),
+    "what have I got on this afternoon",
+  );
+  assert.equal(expandContractions("who've I got"), "who have I got");
+  assert.equal(expandContractions("should've bought milk"), "should have bought milk");
+  assert.equal(expandContractions("we've got"), "we have got");
+  assert.equal(expandContractions("Steve've"), "Steve've");
+});

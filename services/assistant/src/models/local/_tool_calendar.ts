@@ -33,7 +33,7 @@ import { ownEntry } from "../../text/normalize.ts";
 import { kindsNamed } from "./_clause_kind.ts";
 import { isWorldQuestion } from "./_questions.ts";
 import { hasDigit } from "./_tokens.ts";
-import { between } from "./_tool_calendar_between.ts";
+import { between, listedDays } from "./_tool_calendar_between.ts";
 
 /** The days around today a range is counted from. */
 interface Around {
@@ -71,6 +71,14 @@ const SPANS: { says: readonly string[]; range: (a: Around) => Range }[] = [
       if (a.wd === 0 && a.past) return { from: addDays(a.today, -1), to: a.today };
       const sat = addDays(a.today, (6 - a.wd + 7) % 7 || (a.wd === 0 ? 6 : 0));
       return { from: sat, to: addDays(sat, 1) };
+    },
+  },
+  {
+    // "anything on the long weekend?": the weekend to come and its Monday.
+    says: ["long weekend"],
+    range: (a) => {
+      const sat = addDays(a.today, (6 - a.wd + 7) % 7 || (a.wd === 0 ? 6 : 0));
+      return { from: sat, to: addDays(sat, 2) };
     },
   },
   {
@@ -139,6 +147,9 @@ export function dayRange(text: string, c: Clause): Range | null {
   const week = weekOfMonth(text, ws, c, today) ?? weekendOfMonth(text, ws, c, today) ??
     weekOfDay(text, ws, c) ?? weekendOfDay(text, ws, c);
   if (week) return week;
+  // "whats on my calendar monday tuesday", "mon, wed and fri": the days from the first to the last.
+  const listed = saysAny(ws, BETWEEN) ? null : listedDays(text, c);
+  if (listed) return listed;
   // "on Wednesday next week": the day said, not the week around it.
   const weekday = saysAny(ws, WEEKDAYS)
     ? findDates(text, c.ctx, "future").find((h) => h.dayCertain && !h.endDate)

@@ -52,3 +52,17 @@ function toAfterDay(text: string, ws: readonly Word[], c: Clause) {
   }
   return undefined;
 }
+
+/**
+ * "whats on my calendar monday tuesday", "thursday and friday": weekdays listed, each said alone,
+ * are the days from the first to the last; null unless two or more are.
+ */
+export function listedDays(text: string, c: Clause): Range | null {
+  const days = findDates(text, c.ctx, "future").filter((h) =>
+    h.weekdayOnly && !h.endDate && !h.time
+  );
+  if (days.length < 2) return null;
+  let to = days.at(-1)!.date;
+  while (compareDates(to, days[0]!.date) < 0) to = addDays(to, 7);
+  return { from: days[0]!.date, to };
+}

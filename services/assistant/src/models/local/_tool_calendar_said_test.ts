@@ -267,3 +267,23 @@ Deno.test('a day said elsewhere ("then") is never this week\'s; a texted questio
   assert.deepEqual(listed("wat do i hv on wed"), range("2026-03-11", "2026-03-11"));
   assert.deepEqual(listed("wot's on tmrw"), range("2026-03-12", "2026-03-12"));
 });
+
+Deno.test("weekdays listed are the days from the first to the last; the long weekend runs to Monday", () => {
+  assert.deepEqual(
+    listed("whats on my calendar monday tuesday"),
+    range("2026-03-16", "2026-03-17"),
+  );
+  assert.deepEqual(listed("what do I have monday, tuesday"), range("2026-03-16", "2026-03-17"));
+  assert.deepEqual(listed("anything on thursday and friday?"), range("2026-03-12", "2026-03-13"));
+  // Said on a Wednesday: Saturday, then the Monday after it.
+  assert.deepEqual(listed("anything on the long weekend?"), range("2026-03-14", "2026-03-16"));
+  assert.deepEqual(
+    listed("anything on the long weekend? sat to mon"),
+    range("2026-03-14", "2026-03-16"),
+  );
+  // Unchanged: one weekday, a span said with its words, the weekend.
+  assert.deepEqual(listed("anything on friday"), range("2026-03-13", "2026-03-13"));
+  assert.deepEqual(listed("what's on saturday to monday"), range("2026-03-14", "2026-03-16"));
+  assert.deepEqual(listed("anything on the weekend?"), range("2026-03-14", "2026-03-15"));
+  assert.deepEqual(listed("am I free on Friday next week"), range("2026-03-20", "2026-03-20"));
+});
