@@ -6,7 +6,7 @@
  */
 import { safeTimeZone } from "@asst/shared/time";
 import * as chrono from "chrono-node";
-import { MONTH_RE, monthNumber, NOT_A_DATE, NOT_A_DATE_WORD } from "./_dates_words.ts";
+import { MONTH_RE, monthNumber, NOT_A_DATE, NOT_A_DATE_WORD, weekdayLast } from "./_dates_words.ts";
 import { words } from "../../text/normalize.ts";
 import {
   holidays,
@@ -290,7 +290,7 @@ function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean
   const hits: DateHit[] = [...own];
   for (const r of results) {
     const found = r.text.trim();
-    if (NOT_A_DATE.test(found)) continue;
+    if (NOT_A_DATE.test(found) && !weekdayLast(rest, r.index, found)) continue;
     // "100 days from today": chrono reads the length and the day apart, and they are merged later.
     const [next, then] = rest.slice(r.index + r.text.length).trimStart().toLowerCase().split(" ");
     const fromNow = next === "from" &&

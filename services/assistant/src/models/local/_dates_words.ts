@@ -139,3 +139,23 @@ export const WEEKDAY_NAMES: ReadonlyMap<string, number> = new Map(
     "saturday sat",
   ].flatMap((names, day) => names.split(" ").map((n) => [n, day] as [string, number])),
 );
+
+/** Words before a short weekday's name that make it another word: "where we sat", "in the sun". */
+const NOT_BEFORE_WEEKDAY = new Set(
+  ("i we you he she they it who the a an in of to my your his her our their get got getting be " +
+    "been is was were just newly").split(" "),
+);
+
+/**
+ * True when a weekday's short name that is a word too ("sat", "sun", "wed") is said last in
+ * `text`, at `at`, after a word that makes it no other word: "todo fix bike brakes sat" is due on
+ * Saturday; "remind me where we sat", "sit in the sun" say no day.
+ */
+export function weekdayLast(text: string, at: number, found: string): boolean {
+  const name = found.toLowerCase();
+  if (!WEEKDAY_NAMES.has(name)) return false;
+  const after = text.slice(at + found.length).trim();
+  if (after !== "" && ![".", "!", "?"].includes(after)) return false;
+  const before = text.slice(0, at).trim().split(" ").at(-1)?.toLowerCase() ?? "";
+  return before !== "" && !NOT_BEFORE_WEEKDAY.has(before);
+}
