@@ -179,9 +179,6 @@ export function rephrasings(text: string): string[] {
   // "save to keepsakes the poem Jess read …": what follows the list named first is its item.
   const listFirst = namedFirst(withoutReason);
   if (listFirst) out.push(listFirst);
-  // "trip Lisbon 2-5 april" said as "trip: Lisbon 2-5 april", and as that is said otherwise.
-  const heading = nounFirst(withoutReason);
-  if (heading) out.push(heading, ...rephrasings(heading));
   // "set up a countdown to my 40th, it's the 2nd of feb": the date the thing is on.
   const itsOn = dateAside(withoutReason);
   if (itsOn) out.push(itsOn);
@@ -340,19 +337,6 @@ function namedFirst(text: string): string | null {
   if (!lower.some((w) => INTO.has(w)) && !LINKS.has(link)) return null;
   return rest.length > 0 && !rest.startsWith(":")
     ? `${text.slice(0, noun.index + noun[0].length)}: ${rest}`
-    : null;
-}
-
-/**
- * "bday Hugo 5 june 1990", "todo fix bike brakes sat", "trip Lisbon 2-5 april": a kind's noun said
- * first with no verb, as a heading, said with its colon ("bday: Hugo 5 june 1990"), or null.
- */
-export function nounFirst(text: string): string | null {
-  const noun = ANY_NOUN.exec(text);
-  if (noun?.index !== 0) return null;
-  const rest = text.slice(noun[0].length);
-  return rest.startsWith(" ") && rest.trim().length > 0 && !rest.trim().startsWith(":")
-    ? `${noun[0]}: ${rest.trim()}`
     : null;
 }
 

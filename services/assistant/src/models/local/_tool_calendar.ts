@@ -51,6 +51,11 @@ const PAST = ["did", "was", "were", "had"];
 
 /** Spans said by name, the first row said wins: "this week", "next weekend", "the coming fortnight". */
 const SPANS: { says: readonly string[]; range: (a: Around) => Range }[] = [
+  // "what have I got this afternoon", said when it is over: today, never tomorrow.
+  {
+    says: ["this morning", "this afternoon", "this evening"],
+    range: (a) => ({ from: a.today, to: a.today }),
+  },
   {
     says: ["this week", "current week", "my week", "rest of the week", "rest of this week"],
     range: (a) => ({ from: a.today, to: a.sunday }),

@@ -287,3 +287,21 @@ Deno.test("weekdays listed are the days from the first to the last; the long wee
   assert.deepEqual(listed("anything on the weekend?"), range("2026-03-14", "2026-03-15"));
   assert.deepEqual(listed("am I free on Friday next week"), range("2026-03-20", "2026-03-20"));
 });
+
+Deno.test("a part of today asked about is today, even once it is over", () => {
+  // Sunday 7 November 2027, 16:00 in Brisbane.
+  const late: IntentContext = {
+    now: new Date("2027-11-07T06:00:00Z"),
+    timezone: "Australia/Brisbane",
+  };
+  for (
+    const text of [
+      "what've I got on this arvo",
+      "what have I got this afternoon",
+      "anything on this morning",
+    ]
+  ) {
+    assert.deepEqual(listed(text, late), range("2027-11-07", "2027-11-07"), text);
+  }
+  assert.deepEqual(listed("what's on tomorrow afternoon", late), range("2027-11-08", "2027-11-08"));
+});

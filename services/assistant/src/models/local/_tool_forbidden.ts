@@ -189,6 +189,9 @@ function needsSaid(row: Row, raw: readonly Token[]): boolean {
   return false;
 }
 
+/** The question words that open a request when "not" follows them: "don't …". */
+const DO = new Set(["do", "does", "did"]);
+
 /** Whether `row` is asked for in the clause `tokens` (`raw`: the sentence before politeness). */
 function asksFor(row: Row, tokens: readonly Token[], raw: readonly Token[]): boolean {
   const start = afterLeadIns(tokens);
@@ -207,7 +210,12 @@ function asksFor(row: Row, tokens: readonly Token[], raw: readonly Token[]): boo
     }
   }
   const asked = row.asked;
-  if (asked && QUESTION_STARTS.has(tokens[start]?.w ?? "") && !saysAny(tokens, row.unless)) {
+  // "don't make a new contact for …, just add his email …": "do not" opens a request, no question.
+  const declines = tokens[start + 1]?.w === "not" && DO.has(tokens[start]?.w ?? "");
+  if (
+    asked && !declines && QUESTION_STARTS.has(tokens[start]?.w ?? "") &&
+    !saysAny(tokens, row.unless)
+  ) {
     const said = asked.with.length === 0 || saysAny(tokens, asked.with, start + 1);
     for (let k = start + 1; k < tokens.length; k++) {
       const end = anyAt(tokens, k, asked.nouns, true);

@@ -381,3 +381,15 @@ Deno.test("the probed requests keep their reading", () => {
   assert.deepEqual(wrong.map(([text]) => text), []);
   assert.deepEqual(PROBED_ALLOWED.filter((text) => forbiddenRequest(text) !== null), []);
 });
+
+Deno.test("'don't …' opens a request, never a question about email content", () => {
+  assert.equal(
+    forbiddenRequest(
+      "don't make a new contact for Mateo's coach, just add his email to the one I have: coach.diaz@gmail.com",
+    ),
+    null,
+  );
+  assert.equal(forbiddenRequest("do you have any new emails"), FORBIDDEN_TEXT.content);
+  assert.equal(forbiddenRequest("did Tom's email say anything new"), FORBIDDEN_TEXT.content);
+  assert.equal(forbiddenRequest("what's new in my email"), FORBIDDEN_TEXT.content);
+});

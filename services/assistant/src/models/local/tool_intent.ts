@@ -39,7 +39,7 @@ import {
 } from "./_call_fixups.ts";
 import { daySaidLast } from "./_tool_expenses_date.ts";
 import { checked, missedWhenSaidOtherwise, NOTHING } from "./_checked.ts";
-import { nounFirst, rephrasings } from "./_rephrase.ts";
+import { rephrasings } from "./_rephrase.ts";
 import { putWrong } from "./_rephrase_put_wrong.ts";
 import { tripSwapped } from "./_tool_trips_same_dates.ts";
 import {
@@ -188,12 +188,6 @@ function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
     const reads = first.calls.every((c) => findTool(c.name)?.level === "read");
     // "should I buy a new car?": advice asked, not the shopping list.
     if (reads && first.drafts.length === 0 && asksAdvice(cleaned)) return NOTHING;
-    // "reminder pay rent friday 9am": a kind's noun first as a heading adds, when so read whole.
-    const heading = reads ? nounFirst(cleaned) : null;
-    const headed = heading === null ? null : checked(heading, read(heading, safe), safe);
-    if (headed?.calls.length && headed.calls.every((c) => findTool(c.name)?.level === "add")) {
-      return headed;
-    }
     // "what's in my husband's reminders": a list of someone else's is none the user has.
     const others = reads ? othersList(cleaned, first.calls) : null;
     if (others) return { ...NOTHING, asks: [others] };

@@ -54,6 +54,9 @@ export const BIRTHDAYS: GroupWords = {
     "bday add: {x}": "birthday: {x}",
     "birthday add {x}": "birthday: {x}",
     "birthday add: {x}": "birthday: {x}",
+    // "bday Hugo 5 june 1990": the label, then the name with its capital, then the day.
+    "bday {Name} {x}": "birthday: {Name} {x}",
+    "birthday {Name} {x}": "birthday: {Name} {x}",
     ...severalBirthdays(),
     ...dayPutRight(),
     ...savedAfter(),

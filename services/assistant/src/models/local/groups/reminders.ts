@@ -98,6 +98,8 @@ export const REMINDERS: GroupWords = {
     // ISO day first ("rem sleep at 3am is the deepest" is no reminder).
     "rem {IsoDay} {x}": "reminder: {IsoDay} {x}",
     "reminder {IsoDay} {x}": "reminder: {IsoDay} {x}",
+    // "reminder pay rent friday 9am": the label, then a thing to do opened by a verb of one.
+    "reminder {Doing}": "reminder: {Doing}",
     "I need reminding {x}": "remind me {x}",
     // "it would be super handy if you could nudge me on sunday at 9 to …": a wish said as a request.
     "it would be {y} if you could remind me {x}": "remind me {x}",

@@ -219,6 +219,9 @@ export const TASKS: GroupWords = {
     "todo {Doing} due {y}": "todo: {Doing}, due {y}",
     "task: {x}. due {y}": "task: {x}, due {y}",
     "todo: {x}. due {y}": "todo: {x}, due {y}",
+    // "todo fix bike brakes sat": the label, then a thing to do opened by one of its `doings`.
+    "todo {Doing}": "todo: {Doing}",
+    "task {Doing}": "task: {Doing}",
     // "done the quote for Harris ✓": a task done, said as a fact without its subject.
     "done the {x}": "tick off the {x}",
     // "add a task due friday to return the books": the day said before the doing.

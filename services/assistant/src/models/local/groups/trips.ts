@@ -151,6 +151,8 @@ export const TRIPS: GroupWords = {
     "trip 2 {x}": "trip to {x}",
     // "trip: Berlin 20-22 March": a trip dictated, said as one.
     "trip: {x}": "trip to {x}",
+    // "trip Lisbon 2-5 april": the label, then the place with its capital ("trip went well" is none).
+    "trip {Name} {x}": "trip to {Name} {x}",
     // "Edinburgh, 30th Dec to 2nd Jan - add it to my trips": the trip said first, then asked for.
     "{x} - add it to my trips": "trip to {x}",
     "{x} - add that to my trips": "trip to {x}",
