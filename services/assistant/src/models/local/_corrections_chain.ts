@@ -161,3 +161,22 @@ export function putRightLast(text: string): string | null {
   if (kinds.size === 0) return null;
   return `${text.slice(0, all[first]!.at - 1).trimEnd()}, no wait, ${last.value}${last.rest}`;
 }
+
+/** Words that confirm a value said again: "…, 221, yeah 221". */
+const CONFIRMING = new Set(["yeah", "yes", "yep", "yup", "right", "ok", "okay", "sorry"]);
+
+/**
+ * The message without a value said again to confirm it at its end ("… number 212, no wait, 221,
+ * yeah 221": the last part is the one before it again), or as it was.
+ */
+export function withoutConfirmed(text: string): string {
+  const all = parts(text);
+  if (all.length < 2) return text;
+  const last = said(all.at(-1)!.text).split(" ");
+  if (last.length < 2 || !CONFIRMING.has(last[0]!)) return text;
+  const value = last.slice(1).join(" ");
+  const before = said(all.at(-2)!.text);
+  return before === value || before.endsWith(` ${value}`)
+    ? text.slice(0, all.at(-1)!.at - 1).trimEnd()
+    : text;
+}

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { putRightLast } from "./_corrections_chain.ts";
+import { putRightLast, withoutConfirmed } from "./_corrections_chain.ts";
+import { calls as readCalls } from "./_intent_test_util.ts";
 import { amountSaid } from "./_corrections_amount.ts";
 import { readToolIntent } from "./tool_intent.ts";
 
@@ -93,4 +94,46 @@ Deno.test("an amount put right takes the place of the one the request ends with"
   assert.equal(amountSaid("add Dan, 0412 345 678", "0412 345 679"), null);
   assert.equal(amountSaid("add 2 melons", "3"), null);
   assert.equal(amountSaid("table at 6", "7 people"), null);
+});
+
+Deno.test("a value said again at the end to confirm it is said once", () => {
+  assert.equal(
+    withoutConfirmed("note that my locker is number 212, no wait, 221, yeah 221"),
+    "note that my locker is number 212, no wait, 221",
+  );
+  assert.equal(withoutConfirmed("add milk, yes milk"), "add milk");
+  // Another value, or no word of confirming, is kept.
+  for (
+    const text of ["add milk, yes eggs", "remind me at 6, no 7", "add milk, eggs", "note: yes 44"]
+  ) {
+    assert.equal(withoutConfirmed(text), text);
+  }
+  assert.deepEqual(
+    readCalls(
+      "ok so um I keep forgetting this, can you note down that my locker at the pool is number 212, no wait, 221, yeah 221",
+    ),
+    [{ name: "notes_create", input: { text: "my locker at the pool is number 221" } }],
+  );
+});
+
+Deno.test("four digits right after a weekday are its time; a number left before the doing is debris", () => {
+  assert.deepEqual(readCalls("remind me every friday 1130 to leave"), [{
+    name: "reminders_create",
+    input: { text: "leave", at: "2026-03-13T11:30:00+01:00", recurrence: "FREQ=WEEKLY;BYDAY=FR" },
+  }]);
+  assert.deepEqual(readCalls("remind me friday 0930 to call the bank"), [{
+    name: "reminders_create",
+    input: { text: "call the bank", at: "2026-03-13T09:30:00+01:00" },
+  }]);
+  // No clock: four digits no time of day can be, an amount after a verb.
+  assert.deepEqual(
+    readCalls("remind me friday 2575 to pay").filter((c) =>
+      c.input.at === "2026-03-13T09:00:00+01:00"
+    ),
+    [],
+  );
+  assert.deepEqual(readCalls("remind me to pay 1200 to the landlord on friday"), [{
+    name: "reminders_create",
+    input: { text: "pay 1200 to the landlord", at: "2026-03-13T09:00:00+01:00" },
+  }]);
 });

@@ -326,6 +326,8 @@ export function namesItsList(item: string): boolean {
  * gym"): a number cut from what it counted or timed, never a doing.
  */
 export function numberOpens(v: string): boolean {
-  const first = v.trim().split(" ")[0] ?? "";
+  const [first = "", second] = v.trim().split(" ");
+  // "1130 to leave": a time no reading took, left before the doing.
+  if (digitsOnly(first) && first.length >= 3 && second === "to") return true;
   return first.length > 1 && first.endsWith(":") && digitsOnly(first.slice(0, -1));
 }

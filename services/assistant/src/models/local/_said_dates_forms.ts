@@ -152,6 +152,15 @@ export function withFormsWritten(text: string): string {
         continue;
       }
     }
+    // "every friday 1130 to leave": four digits right after a weekday are its time.
+    const weekdayClock = before && WEEKDAY_NAMES.has(before.word) && before.tail === "" &&
+        t.word.length === 4 && digitsOnly(t.word)
+      ? clockOf(t.word, true)
+      : null;
+    if (weekdayClock !== null) {
+      out.push("at", `${weekdayClock}${t.tail}`);
+      continue;
+    }
     // "10 in morning": the part of the day said without its "the".
     if (partWithoutThe(tokens, i)) {
       out.push(t.raw, "the");

@@ -28,7 +28,7 @@ import {
   saidOfTheSame,
   sameKind,
 } from "./_corrections.ts";
-import { putRightLast } from "./_corrections_chain.ts";
+import { putRightLast, withoutConfirmed } from "./_corrections_chain.ts";
 import { perItem } from "./_references.ts";
 import {
   mergeItemNotes,
@@ -172,7 +172,8 @@ function withReasonsApart(text: string, safe: IntentContext): string {
 
 function readUnfiltered(text: string, safe: IntentContext): ToolIntent {
   // "we're out so add milk": the reason before its request, as "…, so add milk" is.
-  const cleaned = withReasonsApart(withReasonBreaks(cleanText(text)), safe);
+  // "…, no wait, 221, yeah 221": the value said again to confirm it is said once.
+  const cleaned = withoutConfirmed(withReasonsApart(withReasonBreaks(cleanText(text)), safe));
   // "at 6, no, 7, actually half 7": the value said last, put right once; not of one slot, unread.
   const once = putRightLast(cleaned);
   if (once === null && putRightTwice(cleaned)) return { ...NOTHING, unread: [cleaned] };
