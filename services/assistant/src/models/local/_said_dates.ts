@@ -11,8 +11,7 @@
  * @module
  */
 import { signsWithoutDot, spokenAmounts } from "./_tool_text_money_said.ts";
-import { taglishWritten } from "./_said_taglish.ts";
-import { indonesianWritten } from "./_said_indonesian.ts";
+import { languagesWritten } from "./_said_languages.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { countOf } from "../../text/number_words.ts";
 import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
@@ -248,7 +247,5 @@ function withWeeksFrom(words: string[]): string[] {
 export function writtenAsRead(text: string): string {
   // Text inside quotes stays as it was written, its amounts too (as `withDatesWritten` keeps it).
   if (text.includes('"')) return text;
-  return withDatesWritten(
-    spokenAmounts(signsWithoutDot(indonesianWritten(taglishWritten(text)))),
-  );
+  return withDatesWritten(spokenAmounts(signsWithoutDot(languagesWritten(text))));
 }
