@@ -24,6 +24,7 @@ import { lengthOf, repeats } from "./_propose_event_length.ts";
 import { placeOf } from "./_propose_event_place.ts";
 import { thingSpan, titledAs } from "./_propose_event_whole.ts";
 import { MEALS } from "./_propose_event_occasions.ts";
+import { calendarSaid, saidFirst } from "./_propose_event_put.ts";
 import {
   endTime,
   spelledRangeWritten,
@@ -55,8 +56,6 @@ import {
   NOT_THE_EVENT,
   NOTES_WORDS,
   PART_HOURS,
-  PUT_IT_IN,
-  PUT_IT_IN_AFTER,
   RANGE_WORDS,
   TITLE_LEAD,
   TITLE_NAMED,
@@ -243,21 +242,6 @@ function eventFrom(
   return { name: PROPOSE, input: { calendar_event: event } };
 }
 
-/**
- * The event said first, then the request to put it in the calendar ("meeting with Dev on monday
- * 10-11:30, can you put it in", "half term, 16th to 20th Feb, put it in the calendar", "…,
- * calendar please"): where the event ends, or -1.
- */
-function saidFirst(text: string, ws: readonly Word[]): number {
-  for (let k = 1; k < ws.length; k++) {
-    const mark = ws[k]!.punct && PUT_IT_IN_AFTER.includes(ws[k]!.raw);
-    const gap = text.slice(ws[k - 1]!.end, ws[k]!.index).trim();
-    if (!mark && !(gap.length === 1 && PUT_IT_IN_AFTER.includes(gap))) continue;
-    if (PUT_IT_IN.some((shape) => isWhole(ws, shape, mark ? k + 1 : k))) return ws[k - 1]!.end;
-  }
-  return -1;
-}
-
 /** The hours of the one part of the day `said` names with no clock time ("friday afternoon"). */
 function partSaid(said: string): [number, number] | undefined {
   const ws = wordsOf(said);
@@ -369,7 +353,8 @@ export function calendarEvent(c: Clause): ToolCall | null {
       const event = eventAt(c, first, second, opener);
       const start = (event?.input as { calendar_event?: { start?: string } })?.calendar_event
         ?.start;
-      return start?.includes("T") ? event : null;
+      // "calendar event for Heritage Day, all day monday": a whole day said is timed enough.
+      return start?.includes("T") || (start && saysAny(ws, ["all-day"])) ? event : null;
     }
     return eventAt(c, first, second, opener);
   }
@@ -402,7 +387,10 @@ function eventAt(
     }
     case "thing":
       return eventFrom(c, first[0], c.text.length, [{ index: first[1], end: second }]);
-    case "rest":
-      return eventFrom(c, first[0], first[1], [], opener.title, opener.wholePart);
+    case "rest": {
+      // "block out Emancipation Day on my calendar, all day": where it goes is no part of it.
+      const skip = calendarSaid(c.text, first[0], first[1]);
+      return eventFrom(c, first[0], first[1], skip, opener.title, opener.wholePart);
+    }
   }
 }

@@ -49,8 +49,8 @@ export const NOT_AN_EVENT_LATER = [
   ...["reminder", "note", "task", "prep", "follow", "countdown", "trip", "shopping", "list"],
 ].flatMap((w) => [w, `${w}s`]);
 
-const CALENDARS = ["calendar", "agenda", "diary", "schedule"];
-const OWNERS = ["my", "the", "our"];
+export const CALENDARS = ["calendar", "agenda", "diary", "schedule"];
+export const OWNERS = ["my", "the", "our"];
 
 /**
  * How a request to propose an event opens. "noun": the steps `name` are the kind of event and
@@ -241,34 +241,6 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
 
 /** Words after "schedule" that show no event follows ("schedule it", "schedule a …"). */
 export const NOT_SCHEDULED = ["a", "an", "the", "my", "it", "this", "that", "me", "some"];
-
-/** Words that may open a request said after its event: "…, so can you put it in". */
-const ASKING = "*and|so|then|please|can you|could you|would you";
-const END: Shape = ["?please", "*?|!"];
-
-/**
- * The request to put an event said first in the calendar ("…, can you put it in", "…, put it in
- * the calendar", "…, calendar please"): either shape said whole after the event.
- */
-export const PUT_IT_IN: readonly Shape[] = [
-  [
-    ASKING,
-    "put|stick|pop|add|throw|whack|get",
-    "it|that|this|them",
-    "in|into|on|onto|to",
-    "?" + OWNERS.flatMap((o) => CALENDARS.map((n) => `${o} ${n}`)).join("|"),
-    ...END,
-  ],
-  [
-    ASKING,
-    "?" + ["in", "into", "on"].flatMap((p) => ["my", "the"].map((o) => `${p} ${o}`)).join("|"),
-    "calendar|diary",
-    ...END,
-  ],
-];
-
-/** What may stand between an event and the request after it. */
-export const PUT_IT_IN_AFTER = [",", ";", "-", "–", "—"];
 
 /** Minutes in a unit of an event's length ("30 minutes", "2h"). */
 export const UNIT_MINUTES: Readonly<Record<string, number>> = {
