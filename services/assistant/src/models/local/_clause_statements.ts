@@ -14,7 +14,7 @@ export const AUX = String
   .raw`(?:is|are|was|were|am|'s|'re|'m|got|gets|has|have|had|'ve|do|does|did|will|would|can|cannot|can't|could|should|must|not|never|no\s+longer|already|just|still|finally|actually|really|also)`;
 /** Verbs in the past: regular ones ending in -ed, and the common irregular ones. */
 export const PAST = String
-  .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set|rang|brought|thought|felt|kept|caught|began|drove|flew|knew|saw|sat|spoke|stood|threw|woke|wore|told|lent|spoken|eaten|taken|given|known|shown|driven|flown|forgotten|broken|chosen|fallen|stolen|worn|begun|drunk)`;
+  .raw`(?:\p{L}{3,}ed|found|bought|went|came|left|ran|broke|made|said|told|took|sent|gave|ate|fell|lost|sold|paid|spent|wrote|written|done|gone|seen|met|heard|got|forgot|won|cried|died|read|put|cut|hit|set|rang|brought|thought|felt|kept|caught|began|drove|flew|knew|saw|sat|spoke|stood|threw|woke|wore|told|lent|spoken|eaten|taken|given|known|shown|driven|flown|forgotten|broken|chosen|fallen|stolen|worn|begun|drunk|grew|outgrew|became|quit)`;
 
 /** Verbs in the past that are never said for a request: no "put", "set", "cut" or "read". */
 export const DONE = String

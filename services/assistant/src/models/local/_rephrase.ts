@@ -55,7 +55,8 @@ const NOT_WANTED = shapes([
   [
     "?i|we|i am|we are|i'm|we're",
     "do not|don't|dont|no longer|not|won't|will not",
-    "need|want|bothered about|interested in|care about|fussed about",
+    // "don't bother with the skates task": no longer wanted, as "don't need" is.
+    "need|want|bothered about|interested in|care about|fussed about|bother with|bother about",
     "?to keep|to have|to save|keeping",
     "{x}",
     "?saved|kept|stored|on there|in there|on the list|in the list",

@@ -323,3 +323,18 @@ Deno.test("a request announced with its count is one request a part, when they a
   assert.deepEqual(calls("two tasks: renew the parking permit"), []);
   assert.deepEqual(calls("add three things: bread, jam"), []);
 });
+
+Deno.test("'don't bother with' a kind's item removes it, its reason told after it or not", () => {
+  const read = (text: string) => parseToolIntent(text, PARIS);
+  assert.deepEqual(read("don't bother with the skates task, Liam outgrew hockey"), [
+    { name: "tasks_delete", input: { task: "skates" } },
+  ]);
+  assert.deepEqual(read("dont bother about the wedding countdown"), [
+    { name: "countdowns_remove", input: { countdown: "wedding" } },
+  ]);
+  assert.deepEqual(read("delete the piano task, Mia quit lessons"), [
+    { name: "tasks_delete", input: { task: "piano" } },
+  ]);
+  // What names no kind could be on any list: nothing is removed.
+  assert.deepEqual(read("don't bother with the milk"), []);
+});

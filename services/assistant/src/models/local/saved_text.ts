@@ -6,8 +6,8 @@
  * word in any case; the new one is the words of the message standing where the old ones stand in the
  * item (beside the same word, "2 cups of tea" for "1 cup of tea"), or the words said right before
  * "not", of the same shape (a figure for a figure, a name for a name). Notes, keepsakes and shopping
- * items have no edit tool: the old item goes and the new text is saved (`TEXT_KINDS`); a contact's
- * name spelled again ("I spelled it wrong, it's Thibault not Thibaut") is updated. Nothing is made
+ * items have no edit tool: the old item goes and the new text is saved (`TEXT_KINDS`); a task's words
+ * are updated, and so is a contact's name spelled again ("I spelled it wrong, it's Thibault not Thibaut") is updated. Nothing is made
  * unless exactly one item is named best of all the saved items read, and it holds the old words.
  * @module
  */
@@ -62,6 +62,12 @@ export const TEXT_KINDS: readonly TextKind[] = [
       { name: "shopping_add", input: { items: [text] } },
     ],
     tools: ["shopping_remove", "shopping_add"],
+  },
+  {
+    // A task has its edit tool: "the gift is for Shirin actually, not Sara" ("buy gift for Sara").
+    listed: pointable("task"),
+    calls: (id, content) => [{ name: "tasks_update", input: { task: id, content } }],
+    tools: ["tasks_update"],
   },
   {
     // A contact's name, spelled again: "I spelled it wrong, it's Thibault not Thibaut".
@@ -282,7 +288,10 @@ export function textChangedCalls(text: string, items: readonly SavedItem[]): Too
   // The item is named by words besides the old value: "it's 121 not 112" names nothing.
   const value = new Set(old.map((w) => stem(w.w)));
   const naming = new Set([...namingStems(ws, CHANGED)].filter((s) => !value.has(s)));
-  const named = namedBest(ws, naming, items);
+  const best = namedBest(ws, naming, items);
+  // Of several named alike ("the gift task"), the one holding the old words is meant.
+  const holding = best.filter((i) => at(wordsOf(i.label), old) >= 0);
+  const named = best.length > 1 && holding.length === 1 ? holding : best;
   const item = named.length === 0 ? nameSpelled(ws, old, items) : named[0];
   if (item === undefined || named.length > 1) return null;
   const kind = TEXT_KINDS.find((k) => k.listed.kind === item.kind.kind);

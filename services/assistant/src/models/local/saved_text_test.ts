@@ -180,3 +180,23 @@ Deno.test("look-alikes put nothing right", () => {
     assert.equal(calls(message), null, message);
   }
 });
+
+Deno.test("a task's words put right as news are updated; of several named alike, the one holding the old words", () => {
+  const tasks = savedItems(kind("task"), {
+    tasks: [
+      { id: "t1", content: "buy gift for Sara", due: "2026-03-20" },
+      { id: "t2", content: "wrap the gift for Tom" },
+      { id: "t3", content: "pick up the new hockey skates" },
+    ],
+  });
+  assert.deepEqual(textChangedCalls("the gift is for Shirin actually, not Sara", tasks), [
+    { name: "tasks_update", input: { task: "t1", content: "buy gift for Shirin" } },
+  ]);
+  assert.deepEqual(textChangedCalls("the gift task is for Shirin not Sara", tasks), [
+    { name: "tasks_update", input: { task: "t1", content: "buy gift for Shirin" } },
+  ]);
+  // Old words no task holds, or held by none of those named, change nothing.
+  assert.equal(textChangedCalls("the gift is for Shirin not Ben", tasks), null);
+  assert.equal(textChangedCalls("the skates are for Liam not Sara", tasks), null);
+  assert.equal(textChangedCalls("the gift is for Shirin", tasks), null);
+});
