@@ -12,7 +12,9 @@ import type { ToolCall, ToolResult } from "../../tools/types.ts";
 import type { ActRequest } from "../model.ts";
 import {
   endedRef,
+  namedBest,
   namesNone,
+  namingStems,
   overSaid,
   POINTABLE,
   pointedCalls,
@@ -22,6 +24,7 @@ import { CHANGEABLE, changedCalls, changeSaid } from "./saved_changed.ts";
 import { textChangedCalls, textListed } from "./saved_text.ts";
 import type { ToolIntent } from "./tool_intent.ts";
 import { withoutKept } from "./_rephrase_kept.ts";
+import { words } from "../../text/normalize.ts";
 
 /**
  * The calls a message means read against the saved items, given the parser's reading `intent`,
@@ -45,6 +48,9 @@ export async function readAgainstSaved(
     // "… Mrs Shah not Patel" read as the note removed (and saved as said): its words put right.
     const fixed = await changedSaved(req, calls);
     if (fixed) return fixed;
+    // "move the airport reminder to 5:40pm wednesday": made again with the saved reminder's words.
+    const own = await movedWithOwnWords(req, calls);
+    if (own) return own;
     // "Isfahan trip moved, now 8th to 11th October" read as a new trip: the saved one it names is
     // changed, never made twice.
     const moved = calls.length === 1 ? await addedAsChanged(req, calls[0]!) : null;
@@ -133,6 +139,31 @@ async function changedSaved(req: ActRequest, parsed?: ToolCall[]): Promise<ToolC
     return null;
   }
   return calls;
+}
+
+/**
+ * A reminder moved by the parser's reading ("move the airport reminder to 5:40pm wednesday" as the
+ * reminder about "airport" cancelled, and one about "airport" made at the new time): the new one
+ * made with the words of the one saved reminder so named ("pick up Nan from the airport"); null
+ * keeps the parser's calls.
+ */
+async function movedWithOwnWords(req: ActRequest, calls: ToolCall[]): Promise<ToolCall[] | null> {
+  const [cancel, create] = calls;
+  const ref = cancel?.input.reminder;
+  if (
+    calls.length !== 2 || cancel!.name !== "reminders_cancel" ||
+    create!.name !== "reminders_create" ||
+    typeof ref !== "string" || create!.input.text !== ref || !req.readSaved
+  ) return null;
+  const kind = POINTABLE.find((k) => k.kind === "reminder")!;
+  const ws = words(ref);
+  const named = namedBest(ws, namingStems(ws, []), await readItems(req.readSaved, [kind]));
+  const text = named.length === 1 ? named[0]!.fields.text : undefined;
+  if (typeof text !== "string" || text === ref) return null;
+  return [
+    { name: cancel!.name, input: { ...cancel!.input, reminder: named[0]!.id } },
+    { name: create!.name, input: { ...create!.input, text } },
+  ];
 }
 
 /**

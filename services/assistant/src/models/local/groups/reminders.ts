@@ -217,6 +217,12 @@ export const REMINDERS: GroupWords = {
       "cancel my {x} reminder and remind me about {x} {Time}",
     "change the {x} reminder to {Time} instead":
       "cancel the {x} reminder and remind me about {x} {Time}",
+    // "make the airport reminder 5:40pm wednesday instead of 2": the new time said straight after
+    // the reminder, the old one after "instead of".
+    "make/set the/my/that {x} reminder {Time} instead of {y}":
+      "cancel the {x} reminder and remind me about {x} {Time}",
+    "make/set the/my/that {x} reminder {Time} instead":
+      "cancel the {x} reminder and remind me about {x} {Time}",
     "my {x} reminder should be {Time}, not {y}":
       "cancel my {x} reminder and remind me about {x} {Time}",
     "the {x} reminder should be {Time}, not {y}":
