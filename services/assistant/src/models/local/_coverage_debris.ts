@@ -89,9 +89,9 @@ const DEBRIS = new RegExp(
     // A time's number left behind: "9 to book the vet".
     String.raw`^\d{1,2}(?:[:.]\d{2})?\s+(?:to|at|on)\b`,
     // An amount of money, or a preposition left before "and": "taxi for and a dinner for €30"
-    // (not what a doing pays: "pay the plumber $120").
+    // (not what a doing pays: "pay the plumber $120", "send the HK$88 refund form").
     String
-      .raw`(?<!\b(?:pay|repay|send|lend|give|tip)\s+(?:[\p{L}'-]+\s+){0,3})(?:[€$£]\s?\d|(?<![\d.,])\d[\d.,]*\s?(?:eur|euros?|gbp|usd|pounds?|dollars?|quid)\b)`,
+      .raw`(?<!\b(?:pay|repay|send|lend|give|tip)\s+(?:[\p{L}'-]+\s+){0,3}\p{Lu}{0,3})(?:[€$£]\s?\d|(?<![\d.,])\d[\d.,]*\s?(?:eur|euros?|gbp|usd|pounds?|dollars?|quid)\b)`,
     String.raw`\b(?:for|to|of|at|on|in|with|from)\s+and\b`,
     // A second request's words: "feed the cat and to walk the dog".
     String.raw`\band\s+(?:to|at|on)\s`,

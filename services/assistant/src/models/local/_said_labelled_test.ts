@@ -155,3 +155,24 @@ Deno.test("withIsoForms() writes only ISO ranges and clocks right after an ISO d
   assert.ok(isIsoDay("1990-07-21"));
   assert.ok(!isIsoDay("1990-7-21") && !isIsoDay("90-07-21") && !isIsoDay("1990-07-32"));
 });
+
+Deno.test("a task's day said with its label, its hour with the thing to do, is one due time", () => {
+  // Said on Wednesday 11 March 2026.
+  assert.deepEqual(calls("task for tomorrow: call the oil company before 10am"), [
+    {
+      name: "tasks_create",
+      input: { content: "call the oil company", due: "2026-03-12T10:00:00+01:00" },
+    },
+  ]);
+  assert.deepEqual(calls("task for tomorrow: call the oil company"), [
+    { name: "tasks_create", input: { content: "call the oil company", due: "2026-03-12" } },
+  ]);
+  // An amount a doing sends, with its country's letters, is part of what is done.
+  assert.deepEqual(calls("Task: send the HK$88 refund form to HR by 5pm Monday"), [
+    {
+      name: "tasks_create",
+      input: { content: "send the HK$88 refund form to HR", due: "2026-03-16T17:00:00+01:00" },
+    },
+  ]);
+  assert.deepEqual(calls("add a task to buy the HK$88 form"), []);
+});

@@ -141,7 +141,8 @@ function create(c: Clause): ToolCall | null {
       const rest = trimPhrases(after, ["to", "in"], []);
       destination = tidy(cutAt(rest, [","], ["for", "with", "from"])?.head ?? rest);
     } else {
-      const extra = tidy(trimPhrases(after, [",", ";"], []));
+      // "… 17 to 19 april notes staying at hotel artemide": the label of the notes is none of them.
+      const extra = tidy(trimPhrases(after, [",", ";", "notes:", "notes", "note:"], []));
       if (/\p{L}{2}/u.test(extra)) notes = [notes, extra].filter((x) => x).join(", ");
     }
     // "add Florence instead, same dates": the word saying it replaces a trip is no place's.

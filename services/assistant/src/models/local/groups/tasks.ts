@@ -219,6 +219,10 @@ export const TASKS: GroupWords = {
     "todo {Doing} due {y}": "todo: {Doing}, due {y}",
     "task: {x}. due {y}": "task: {x}, due {y}",
     "todo: {x}. due {y}": "todo: {x}, due {y}",
+    // "task for tomorrow: call the oil company before 10am": the day said with the label, the
+    // hour with the thing to do.
+    "task for {y}: {x}": "task: {x} {y}",
+    "todo for {y}: {x}": "todo: {x} {y}",
     // "todo fix bike brakes sat": the label, then a thing to do opened by one of its `doings`.
     "todo {Doing}": "todo: {Doing}",
     "task {Doing}": "task: {Doing}",
