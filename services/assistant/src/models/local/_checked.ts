@@ -92,7 +92,8 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
     ...(more.length > 0 ? [] : [
       ...unreadDays(text, all, at),
       ...dayLeftOut(text, writes, at),
-      ...dueLeftOut(text, writes, at),
+      // A day a look at the calendar holds is held: "what do I have on monday and add a task …".
+      ...dueLeftOut(text, all, at),
       ...monthAhead(text, writes, at),
       ...unreadTimes(text, all, at),
       ...unreadAmounts(text, all, at.timezone),

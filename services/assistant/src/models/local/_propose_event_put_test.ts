@@ -52,3 +52,17 @@ Deno.test("where a blocked-out day goes is no part of the event", () => {
     end: "2026-07-17T17:00:00-05:00",
   });
 });
+
+Deno.test("'instead' said after an event is no part of its title or place", () => {
+  const halifax: IntentContext = {
+    now: new Date("2027-02-12T03:48:00Z"),
+    timezone: "America/Halifax",
+  };
+  assert.deepEqual(event("add an event saturday 10am: skate at the Oval instead", halifax), {
+    title: "Skate",
+    start: "2027-02-13T10:00:00-04:00",
+    end: "2027-02-13T11:00:00-04:00",
+    location: "the Oval",
+  });
+  assert.equal(event("add an event saturday 10am: instead", halifax), null);
+});

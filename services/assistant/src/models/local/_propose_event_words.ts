@@ -368,8 +368,9 @@ export const TITLE_TRAIL = [
   ...["in", "on", "into", "to"].flatMap((p) =>
     OWNERS.flatMap((o) => ["calendar", "agenda", "diary"].map((n) => `${p} ${o} ${n}`))
   ),
-  // "… at 7 too": said beside another request, no word of the title.
-  ...["too", "as well", "also"],
+  // "… at 7 too": said beside another request, no word of the title; "… at the Oval instead":
+  // said in place of what another request said.
+  ...["too", "as well", "also", "instead"],
 ];
 
 /** Titles that name nothing ("put it in"); "put him in" is whom an email beside is for. */

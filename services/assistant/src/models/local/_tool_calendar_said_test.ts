@@ -305,3 +305,16 @@ Deno.test("a part of today asked about is today, even once it is over", () => {
   }
   assert.deepEqual(listed("what's on tomorrow afternoon", late), range("2027-11-08", "2027-11-08"));
 });
+
+Deno.test("a day a look at the calendar holds is no deadline lost by a task beside it", () => {
+  assert.deepEqual(listed("what do I have on monday and add a task to call Bob"), [
+    ...range("2026-03-16", "2026-03-16"),
+    `tasks_create {"content":"call Bob"}`,
+  ]);
+  assert.deepEqual(listed("check what I've got on Monday and add a task to prep slides for it"), [
+    ...range("2026-03-16", "2026-03-16"),
+    `tasks_create {"content":"prep slides"}`,
+  ]);
+  // A day no call holds, beside a task with no due day, is still a deadline that would be lost.
+  assert.deepEqual(listed("add a task to call Bob, the bill is due on monday"), []);
+});

@@ -120,3 +120,22 @@ Deno.test("a fact of paying is never an expense's words, nor is another month dr
     spent(30, "TRY", "parking"),
   ]);
 });
+
+Deno.test("'chuck in', 'bung in' an expense records it; said of no expense, nothing", () => {
+  const brisbane: IntentContext = {
+    now: new Date("2027-11-07T06:00:00Z"),
+    timezone: "Australia/Brisbane",
+  };
+  assert.deepEqual(
+    parseToolIntent("chuck in an expense, $27.50 at the servo for fuel, yesterday", brisbane),
+    [{
+      name: "expenses_record",
+      input: { amount: 27.5, currency: "AUD", description: "servo for fuel", date: "2027-11-06" },
+    }],
+  );
+  assert.deepEqual(parseToolIntent("bung in an expense: 12 for parking", brisbane), [{
+    name: "expenses_record",
+    input: { amount: 12, currency: "AUD", description: "parking" },
+  }]);
+  assert.deepEqual(parseToolIntent("chuck in the milk", brisbane), []);
+});

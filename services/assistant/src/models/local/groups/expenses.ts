@@ -97,6 +97,10 @@ export const EXPENSES: GroupWords = {
       "stick down",
       "pop down",
       "bung down",
+      // "chuck in an expense, $27.50 at the servo for fuel": said of an expense named.
+      "chuck in",
+      "bung in",
+      "pop in",
       "keep",
     ],
     // What an expense noted without a verb starts with: "uber to the airport 32 euros", "train to
