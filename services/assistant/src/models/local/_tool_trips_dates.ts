@@ -149,6 +149,9 @@ const MONTH_WHEN = ["in", "during", "throughout"];
  * month is returned as a day said when a word of {@link MONTH_WHEN} is before it; otherwise it
  * names something ("March break") and stays in the trip's words.
  */
+/** Words after which a month's name written small is the month: "for march break", "in may". */
+const MONTH_LEADS = new Set(["in", "for", "during", "over", "this", "next", "of"]);
+
 function inSaidMonth(
   text: string,
   hits: readonly DateHit[],
@@ -158,8 +161,12 @@ function inSaidMonth(
   const hit = hits[0]?.monthOnly ? hits[0] : null;
   const days = hit ? hits[1] : hits[0];
   if (!days || !monthless(days)) return none;
-  const named = wordsOf(text.slice(0, days.index)).find((w) =>
-    w.cap && w.w.length > 2 && monthNumber(w.w) !== undefined
+  // "for march break, 13th to the 20th": a month written small counts after a word that makes it
+  // one ("we march on the 13th" says none).
+  const said = wordsOf(text.slice(0, days.index));
+  const named = said.find((w, i) =>
+    (w.cap || MONTH_LEADS.has(said[i - 1]?.w ?? "")) && w.w.length > 2 &&
+    monthNumber(w.w) !== undefined
   );
   const m = hit?.date.month ?? monthNumber(named?.w ?? "");
   if (m === undefined) return none;

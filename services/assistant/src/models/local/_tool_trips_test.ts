@@ -336,3 +336,28 @@ Deno.test("a trip's place changed to a capitalised place, 'same dates' said afte
   assert.deepEqual(calls("change the Porto trip to Faro, and the dates"), []);
   assert.deepEqual(calls("change the Rome trip to a work trip, same dates"), []);
 });
+
+Deno.test("a month's name written small after 'for' or 'in' is the month of days said without one", () => {
+  // Friday 12 February 2027, 23:48 in Halifax.
+  const halifax = { now: new Date("2027-02-12T03:48:00Z"), timezone: "America/Halifax" };
+  const read = (text: string) => readToolIntent(text, halifax).calls;
+  assert.deepEqual(read("add a trip to PEI for march break, 13th to the 20th"), [{
+    name: "trips_create",
+    input: {
+      destination: "PEI",
+      start_date: "2027-03-13",
+      end_date: "2027-03-20",
+      notes: "march break",
+    },
+  }]);
+  assert.deepEqual(
+    read("add a trip to Cork in may, the 3rd to the 7th")[0]?.input.start_date,
+    "2027-05-03",
+  );
+  // A verb written so names no month: the days are never put in March.
+  assert.ok(
+    !read("add a trip to Leeds, we march on the 13th to the 20th").some((c) =>
+      String(c.input.start_date ?? "").startsWith("2027-03")
+    ),
+  );
+});
