@@ -320,12 +320,16 @@ function datesIn(text: string, c: Clause, clause: string): Dates | null {
   let hits = all;
   const weekend = all[0] && vagueWeekend(all[0]) ? all[0] : undefined;
   const days = weekend ? all[1] : undefined;
-  if (weekend && days && !vagueWeekend(days) && !days.endDate) {
-    const between = wordsOf(text.slice(weekend.end, days.index));
-    const of = between.map((w) => w.w).join(" ");
-    if (of === "of" || of === "of the") return weekendOf(weekend, days);
+  // "the weekend of the 25th": the weekend holding the day; "the weekend of the 26th to 28th":
+  // the days said are the weekend.
+  const of = weekend && days
+    ? wordsOf(text.slice(weekend.end, days.index)).map((w) => w.w).join(" ")
+    : "";
+  if (days && !vagueWeekend(days) && (of === "of" || of === "of the")) {
+    if (!days.endDate) return weekendOf(weekend!, days);
+    hits = all.slice(1);
   }
-  if (weekend && days && !vagueWeekend(days)) {
+  if (weekend && days && !vagueWeekend(days) && hits === all) {
     const last = days.endDate ?? days.date;
     const holds = compareDates(addDays(days.date, -1), weekend.date) <= 0 &&
       compareDates(weekend.date, addDays(last, 1)) <= 0;

@@ -361,3 +361,24 @@ Deno.test("a month's name written small after 'for' or 'in' is the month of days
     ),
   );
 });
+
+Deno.test("'the weekend of' days said as a range is those days; of one day, the weekend holding it", () => {
+  // Sunday 7 November 2027, 16:00 in Brisbane.
+  const brisbane = { now: new Date("2027-11-07T06:00:00Z"), timezone: "Australia/Brisbane" };
+  const days = (text: string) => {
+    const input = readToolIntent(text, brisbane).calls[0]?.input;
+    return [input?.start_date, input?.end_date];
+  };
+  assert.deepEqual(days("add a trip to Byron the weekend of the 26th to 28th"), [
+    "2027-11-26",
+    "2027-11-28",
+  ]);
+  assert.deepEqual(days("add a trip to Byron the weekend of the 26th-28th"), [
+    "2027-11-26",
+    "2027-11-28",
+  ]);
+  assert.deepEqual(days("add a trip to Byron the weekend of the 27th"), [
+    "2027-11-27",
+    "2027-11-28",
+  ]);
+});
