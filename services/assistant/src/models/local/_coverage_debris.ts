@@ -242,8 +242,9 @@ export function debrisIn(call: ToolCall): string[] {
       // trip has no clock time: one said in its notes ("check-in after 3pm") is only their words.
       // A month naming the trip's days ("for March break, the 14th to the 22nd") is held by them.
       const start = String(call.input.start_date ?? "");
+      // A contact's role names a part of the day without saying one ("night porter").
       const timeOnly = (h: { dayCertain: boolean; monthOnly: boolean; date: { month: number } }) =>
-        (!h.dayCertain && call.name === "trips_update") ||
+        (!h.dayCertain && (call.name === "trips_update" || call.name.startsWith("contacts_"))) ||
         (h.monthOnly && Number(start.slice(5, 7)) === h.date.month);
       // A note put on a contact alone ("put in Hemi's contact that he's moving in May") is said.
       const noteOnly = call.name === "contacts_update" && Object.keys(call.input).length === 2;

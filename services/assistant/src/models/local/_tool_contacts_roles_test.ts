@@ -65,3 +65,19 @@ Deno.test("a contact looked up by what they do: 'find the plumber'", () => {
   assert.ok(!found("find the remote").some((c) => c.name === "contacts_list"));
   assert.ok(!found("get the plumber round on friday").some((c) => c.name === "contacts_list"));
 });
+
+Deno.test("a contact's role said between commas is its notes, a part of the day in it no date", () => {
+  const read = (text: string) =>
+    readToolIntent(text, { now: new Date("2026-10-24T19:00:00Z"), timezone: "Europe/Berlin" })
+      .calls;
+  assert.deepEqual(read("new contact: Jonas Becker, night porter, +49 151 2345 6789"), [{
+    name: "contacts_create",
+    input: { name: "Jonas Becker", phone: "+49 151 2345 6789", notes: "night porter" },
+  }]);
+  assert.deepEqual(
+    read("new contact: Jonas Becker, florist, +49 151 2345 6789")[0]?.input.notes,
+    "florist",
+  );
+  // A day said in it is a second date no call holds: nothing is saved.
+  assert.deepEqual(read("new contact: Jonas Becker, back on monday, +49 151 2345 6789"), []);
+});

@@ -52,7 +52,12 @@ export const ROLES: readonly string[] = (
   "plumber electrician mechanic dentist doctor gp vet builder babysitter nanny childminder " +
   "accountant lawyer solicitor landlord landlady cleaner gardener hairdresser barber physio " +
   "therapist tutor optician pharmacist locksmith handyman painter roofer decorator " +
-  "instructor"
+  "instructor porter concierge doorman caretaker janitor nurse midwife teacher coach trainer " +
+  "driver chauffeur chef caterer florist photographer carpenter joiner tiler plasterer " +
+  "surveyor realtor notary notario translator interpreter courier postman butcher baker " +
+  "tailor seamstress cobbler jeweller jeweler paramedic surgeon psychologist counsellor " +
+  "counselor chiropractor osteopath dietitian nutritionist podiatrist beautician stylist " +
+  "welder glazier upholsterer removalist exterminator housekeeper bartender barista"
 ).split(" ");
 
 /**
