@@ -100,3 +100,20 @@ Deno.test("what a countdown is to moved, then 'sort the countdown out', sets it 
   // A day without its month is the saved countdown's month, which is not guessed: nothing runs.
   assert.deepEqual(calls("the christening moved to the 19th, sort the countdown out"), []);
 });
+
+Deno.test("a countdown to a day, then 'when …' what happens on it, is a countdown to that", () => {
+  const read = (text: string) => readToolIntent(text, CTX).calls;
+  assert.deepEqual(
+    read("Please begin a countdown to two weeks today, when the new term's tutoring commences."),
+    [
+      {
+        name: "countdowns_set",
+        input: { title: "new term's tutoring commences", date: "2026-03-25" },
+      },
+    ],
+  );
+  assert.deepEqual(read("countdown to june 12, that's when school ends"), [
+    { name: "countdowns_set", input: { title: "school ends", date: "2026-06-12" } },
+  ]);
+  assert.deepEqual(read("countdown to when the ice goes out"), []);
+});

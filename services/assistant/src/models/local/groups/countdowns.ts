@@ -48,6 +48,7 @@ function dayAside(): Record<string, string> {
   return Object.fromEntries(
     [
       ...["count down to", "count down the days to", "count the days to", "countdown to"],
+      ...["begin a countdown to", "make a countdown to"],
       ...["set a countdown to", "set a countdown for", "start a countdown to", "countdown for"],
     ].flatMap((ask) => [
       ...["that is", "that's", "it is", "it's"].flatMap((is) =>
@@ -56,6 +57,12 @@ function dayAside(): Record<string, string> {
         ) => [`${ask} {x}, ${is} ${det} {y}`, `${ask} ${det} {y}, {x}`])
       ),
       [`${ask} {x}, which is {y}`, `${ask} {y}, {x}`],
+      // "begin a countdown to two weeks today, when the new term's tutoring commences", "…, that's
+      // when school ends": a day said, then what happens on it.
+      ...["when", "that's when", "thats when", "that is when"].map((when) => [
+        `${ask} {x}, ${when} {y}`,
+        `${ask} {y}, {x}`,
+      ]),
       // "countdown for our trip to Japan - we fly 3 Oct": the day said as when it happens.
       ...WHEN_SAID.map((when) => [`${ask} {x} - ${when} {y}`, `${ask} {x}, {y}`]),
       ...DOING.map((doing) => [`${ask} {x}, ${doing} {y}`, `${ask} the {y}, {x}`]),
