@@ -9,18 +9,10 @@
  * user's own words (items, names, places, what a note says) are in no table: they stay as written.
  * @module
  */
-
-/** A slot of a phrase filled by a number or a clock ("a las #" is "a las 10", "a las 4pm"). */
-export const SLOT_NUMBER = "#";
-/** A slot filled by a word with a capital, a name ("de ^" is "de Office Depot"). */
-export const SLOT_NAME = "^";
-/** A slot filled by any word in lower case ("en *" is "en papelería"). */
-export const SLOT_WORD = "*";
-/** Every slot a phrase may have, each filled by the word said there, as written. */
-export const SLOTS: readonly string[] = [SLOT_NUMBER, SLOT_NAME, SLOT_WORD];
+import { type PhraseTables, phraseTables } from "./_said_phrases.ts";
 
 /** Spanish months (without accents), each as its English name. */
-export const MONTHS_ES: Readonly<Record<string, string>> = {
+const MONTHS_ES: Readonly<Record<string, string>> = {
   enero: "January",
   febrero: "February",
   marzo: "March",
@@ -37,7 +29,7 @@ export const MONTHS_ES: Readonly<Record<string, string>> = {
 };
 
 /** Spanish weekdays (without accents), each as its English name. */
-export const WEEKDAYS_ES: Readonly<Record<string, string>> = {
+const WEEKDAYS_ES: Readonly<Record<string, string>> = {
   lunes: "Monday",
   martes: "Tuesday",
   miercoles: "Wednesday",
@@ -48,7 +40,7 @@ export const WEEKDAYS_ES: Readonly<Record<string, string>> = {
 };
 
 /** Month and weekday names that are people's names too: written with a capital, they are names. */
-export const NAMES_TOO: ReadonlySet<string> = new Set(["julio", "mayo", "abril", "domingo"]);
+const NAMES_TOO: ReadonlySet<string> = new Set(["julio", "mayo", "abril", "domingo"]);
 
 /** The hours said in words after "a las" ("a las dos" is "at 2"). */
 const HOURS: readonly string[] = [
@@ -260,25 +252,12 @@ function phrases(): Record<string, string> {
   return out;
 }
 
-/** Spanish said among English, each phrase (its words without accents) as the English it says. */
-export const PHRASES: Readonly<Record<string, string>> = phrases();
-
-/** Every start of a phrase of {@link PHRASES}, the phrase too: where a reading may go on. */
-export const PREFIXES: ReadonlySet<string> = new Set(
-  Object.keys(PHRASES).flatMap((k) =>
-    k.split(" ").map((_, i, all) => all.slice(0, i + 1).join(" "))
-  ),
-);
-
-/** The most words a phrase of {@link PHRASES} has. */
-export const LONGEST: number = Math.max(...Object.keys(PHRASES).map((k) => k.split(" ").length));
-
 /**
  * Phrases after which the user's own text follows, written as said: a note, a memory kept, an
  * email's message ("apunta: la cena es a las 8" keeps "a las 8"). The English ones are read as
  * they are ("note: …", "keep this: …", "email Ana saying …"), the text after them as well.
  */
-export const TEXT_OPENERS: ReadonlySet<string> = new Set([
+const TEXT_OPENERS: ReadonlySet<string> = new Set([
   "apunta",
   "apuntame",
   "anota",
@@ -320,10 +299,26 @@ export const TEXT_OPENERS: ReadonlySet<string> = new Set([
 /** Single words of the tables English says too: Caribbean "pon" is "on", "Ayer", "Hoy" names, "MIS". */
 const ENGLISH_TOO: ReadonlySet<string> = new Set(["pon", "ayer", "hoy", "mis"]);
 
+/** Letters with an accent, each as the letter a key is written with. */
+const PLAIN: Readonly<Record<string, string>> = {
+  "á": "a",
+  "é": "e",
+  "í": "i",
+  "ó": "o",
+  "ú": "u",
+  "ü": "u",
+  "ñ": "n",
+};
+
 /**
- * The words that say a message is Spanish: no English sentence says them. A message with none
- * (and no phrase of more than one word) is left exactly as it was.
+ * Spanish said among English, each phrase (its words without accents) as the English it says;
+ * its single words but `ENGLISH_TOO` say a message is Spanish, as no English sentence says them.
  */
-export const MARKERS: ReadonlySet<string> = new Set(
-  Object.keys(SAID).filter((k) => !k.includes(" ") && !ENGLISH_TOO.has(k)),
-);
+export const SPANISH: PhraseTables = phraseTables({
+  said: SAID,
+  phrases: phrases(),
+  englishToo: ENGLISH_TOO,
+  textOpeners: TEXT_OPENERS,
+  namesToo: NAMES_TOO,
+  plain: PLAIN,
+});
