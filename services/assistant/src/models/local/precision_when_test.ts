@@ -335,9 +335,13 @@ Deno.test("a vague thing or a title that is only when change nothing", () => {
     const text of [
       "Put something on my to-do list for Friday",
       "Add the usual po",
-      "countdown to end of next month, thats when rent is due again",
     ]
   ) assert.deepEqual(calls(text), [], text);
+  // A day, then what happens on it said with "that's when": the countdown is to that, never to
+  // "thats when" words.
+  assert.deepEqual(calls("countdown to end of next month, thats when rent is due again"), [
+    'countdowns_set {"title":"rent is due","date":"2026-04-30"}',
+  ]);
   // A time spelled out is read whole ("nine fifteen" was read as 9:00 with "fifteen" left over).
   assert.deepEqual(
     calls(
