@@ -2,41 +2,34 @@
  * The holidays read by name (`holidays()` in `_dates_phrases.ts`), as data: each row its names,
  * the day it falls on in a year (fixed, the nth weekday of a month, or counted from Easter), how
  * many days it lasts and, for a name several countries keep on different days, the time zones of
- * the country whose day the row is. A holiday whose day cannot be computed (one of a lunar
- * calendar: Diwali, Eid, Hari Raya, Chinese New Year) has no row, so a request for it asks its day.
+ * the country whose day the row is. The holidays of the world's regions by their own names are in
+ * `_dates_holidays_<region>.ts`, names several countries keep in `_dates_holidays_shared.ts`. A
+ * holiday whose day cannot be computed (one of a lunar calendar: Diwali, Eid, Hari Raya) has no
+ * row, or one with no day when its name holds another's ("Chinese New Year"), so a request for it
+ * asks its day.
  * @module
  */
-import { addDays, type LocalDate, weekdayOf } from "./_dates_zone.ts";
-import { COUNTRIES, type CountryZones } from "./_zone_countries.ts";
+import { addDays } from "./_dates_zone.ts";
+import { COUNTRIES } from "./_zone_countries.ts";
+import {
+  afterEaster,
+  easter,
+  fixed,
+  type HolidayRow,
+  lastMonday,
+  mondayBy,
+  nthWeekday,
+} from "./_dates_holidays_days.ts";
+import { SHARED_HOLIDAYS } from "./_dates_holidays_shared.ts";
+import { EUROPE_HOLIDAYS } from "./_dates_holidays_europe.ts";
+import { AMERICAS_HOLIDAYS } from "./_dates_holidays_americas.ts";
+import { ASIA_HOLIDAYS } from "./_dates_holidays_asia.ts";
+import { AFRICA_HOLIDAYS } from "./_dates_holidays_africa.ts";
 
-export function easter(year: number): LocalDate {
-  // Anonymous Gregorian algorithm.
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return { year, month, day };
-}
+export { easter, orthodoxEaster } from "./_dates_holidays_days.ts";
 
-function nthWeekday(year: number, month: number, weekday: number, n: number): LocalDate {
-  const first = weekdayOf({ year, month, day: 1 });
-  return { year, month, day: 1 + ((weekday - first + 7) % 7) + (n - 1) * 7 };
-}
-
-const fixed = (month: number, day: number) => (year: number): LocalDate => ({ year, month, day });
-
-/** Days a set number of days after Easter Sunday. */
-const afterEaster = (days: number) => (year: number): LocalDate => addDays(easter(year), days);
+/** How a holiday is moved by the word after "the day" said before it: "the day before" is one back. */
+export const HOLIDAY_MOVED: Readonly<Record<string, number>> = { before: -1, after: 1 };
 
 const { GB, IE, CA, AU, NZ, ZA, IN, SG, MY, NG, GH, JM, TT } = COUNTRIES;
 
@@ -45,15 +38,14 @@ const { GB, IE, CA, AU, NZ, ZA, IN, SG, MY, NG, GH, JM, TT } = COUNTRIES;
  * the day it falls on in a year; a longer name wins over a shorter one inside it ("Christmas Eve"
  * over "Christmas").
  */
-export const HOLIDAY_NAMES: {
-  names: string[];
-  name: string;
-  on: (year: number) => LocalDate;
-  /** How many days it lasts, when more than one ("the Easter weekend", Friday to Monday). */
-  days?: number;
-  /** The countries that keep it on this day, when not every one does (else any). */
-  countries?: readonly CountryZones[];
-}[] = [
+export const HOLIDAY_NAMES: HolidayRow[] = [
+  // The rows of the world's regions first: a country's own day of a shared name, and longer
+  // names ("Chinese New Year", "Orthodox Easter") before the shorter ones inside them below.
+  ...ASIA_HOLIDAYS,
+  ...SHARED_HOLIDAYS,
+  ...EUROPE_HOLIDAYS,
+  ...AMERICAS_HOLIDAYS,
+  ...AFRICA_HOLIDAYS,
   { names: ["christmas eve", "xmas eve"], name: "Christmas Eve", on: fixed(12, 24) },
   { names: ["boxing day"], name: "Boxing Day", on: fixed(12, 26) },
   {
@@ -257,19 +249,3 @@ export const HOLIDAY_NAMES: {
   { names: ["day of goodwill"], name: "Day of Goodwill", on: fixed(12, 26) },
   { names: ["women's day"], name: "International Women's Day", on: fixed(3, 8) },
 ];
-
-/** The Monday on or before a day ("Victoria Day", the Monday before the 25th of May). */
-function mondayBy(day: LocalDate): LocalDate {
-  return addDays(day, -((weekdayOf(day) + 6) % 7));
-}
-
-/** The last Monday of a month ("Memorial Day"). */
-function lastMonday(month: number): (year: number) => LocalDate {
-  return (year) => {
-    const last = addDays(
-      { year: month === 12 ? year + 1 : year, month: month % 12 + 1, day: 1 },
-      -1,
-    );
-    return addDays(last, -((weekdayOf(last) + 6) % 7));
-  };
-}

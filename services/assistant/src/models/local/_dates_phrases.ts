@@ -21,7 +21,7 @@ import {
   wallClock,
   type ZoneContext,
 } from "./_dates_zone.ts";
-import { HOLIDAY_NAMES } from "./_dates_holidays.ts";
+import { HOLIDAY_MOVED, HOLIDAY_NAMES } from "./_dates_holidays.ts";
 import { type CountryZones, inCountry } from "./_zone_countries.ts";
 /**
  * The parts of the day and the hour each means, in the order they are tried; `span: false` marks
@@ -183,7 +183,7 @@ export function spokenTimes(text: string, ctx: ZoneContext): DateHit[] {
 interface Holiday {
   re: RegExp;
   name: string;
-  on: (year: number) => LocalDate;
+  on: ((year: number) => LocalDate) | null;
   days: number | undefined;
   countries: readonly CountryZones[] | undefined;
 }
@@ -222,6 +222,16 @@ export function holidayName(text: string): string | null {
   return null;
 }
 
+/** "the day before" or "day after" said just before a holiday: the days it moves, where it starts. */
+function movedBy(text: string, start: number): { by: number; from: number } | null {
+  const words = text.slice(0, start).trimEnd().split(" ");
+  const by = ownEntry(HOLIDAY_MOVED, words.at(-1)?.toLowerCase() ?? "");
+  if (by === undefined || words.at(-2)?.toLowerCase() !== "day") return null;
+  const said = words.at(-3)?.toLowerCase() === "the" ? 3 : 2;
+  const before = words.slice(0, -said).join(" ");
+  return { by, from: before.length + (words.length > said ? 1 : 0) };
+}
+
 /** The holidays a text names, on the day they fall in the year meant. */
 export function holidays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
   const today = localNow(ctx).date;
@@ -234,14 +244,23 @@ export function holidays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] 
       const start = m.index;
       const end = start + m[0].length;
       if (taken.some(([a, b]) => start < b && end > a)) continue;
+      // A name with no computed day ("Chinese New Year") is read so no name inside it is: no day.
+      if (h.on === null) {
+        taken.push([start, end]);
+        continue;
+      }
       const after = text.slice(end);
       const year = /^\s+(\d{4})\b/u.exec(after);
-      const date = year ? h.on(Number(year[1])) : nearestYear(h.on, today, lean);
+      const day = year ? h.on(Number(year[1])) : nearestYear(h.on, today, lean);
       const stop = year ? end + year[0].length : end;
-      taken.push([start, stop]);
-      const endDate = h.days ? addDays(date, h.days - 1) : null;
+      // "the day before Ferragosto" is the day before it, never the holiday itself.
+      const moved = movedBy(text, start);
+      const from = moved ? moved.from : start;
+      const date = moved ? addDays(day, moved.by) : day;
+      taken.push([from, stop]);
+      const endDate = h.days && !moved ? addDays(date, h.days - 1) : null;
       hits.push(
-        dateHit(start, text.slice(start, stop), {
+        dateHit(from, text.slice(from, stop), {
           date,
           dayCertain: true,
           yearCertain: !!year,
