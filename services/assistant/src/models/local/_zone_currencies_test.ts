@@ -33,6 +33,8 @@ Deno.test("a bare amount is in the money of the user's place, beyond Europe and 
     ["Pacific/Fiji", "FJD"],
     // Unchanged: the euro's places, the US, the dollar's own places.
     ["Europe/Madrid", "EUR"],
+    // Bulgaria has paid in euros since 1 January 2026.
+    ["Europe/Sofia", "EUR"],
     ["America/Chicago", "USD"],
     ["America/Puerto_Rico", "USD"],
     ["Asia/Dubai", "AED"],
