@@ -79,7 +79,7 @@ Deno.test("shopping: an item of three words or more beside others, no commas, is
   for (
     const text of [
       "put olive oil sea salt and pepper on the shopping list",
-      "add kitchen roll and shampoo hair gel to the list",
+      "add kitchen roll and shampoo hair bobbles to the list",
       "add peanut butter cookies and milk to the list",
     ]
   ) {

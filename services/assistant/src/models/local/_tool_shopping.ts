@@ -10,10 +10,8 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { findDates } from "./_tool_dates.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
 import { type Clause, makeClause, match } from "./_tool_text.ts";
-import { purposeAt } from "./_shopping_purpose.ts";
 import { asksToList, DET_ROW, NOUN } from "./_tool_words.ts";
 import { firstWord, withoutFirst } from "./_tool_text.ts";
 import { tokenize } from "./_tokens.ts";
@@ -21,9 +19,8 @@ import { type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
 import { AISLES, SHOPPING } from "./groups/shopping.ts";
-import { apart, oneKnownThing, stapleOrThing } from "./_tool_shopping_apart.ts";
+import { apart, knownThings, oneKnownThing, stapleOrThing } from "./_tool_shopping_apart.ts";
 import {
-  items,
   mayBeSeveral,
   plainThing,
   runsOn,
@@ -33,6 +30,7 @@ import {
   thingsOnly,
 } from "./_tool_shopping_items.ts";
 import type { Parsed } from "./_ask.ts";
+import { bareAllowed, slotItems } from "./_tool_shopping_slot.ts";
 
 const W = words("shopping");
 const ADD_VERB = W.verb("shopping_add");
@@ -99,6 +97,9 @@ const CLEAR: RegExp[] = [
   "{fresh} [a/the] fresh/new/clean/empty/blank {noun} [list]",
   // "we're done with the shopping list now, clear it all out": the list said first, then cleared.
   "{subject} done/finished [with] {list} [now] - [so] {clear} it/everything [all] [out]",
+  // "bought everything on the list at Wong, you can empty it": all of it bought, then cleared.
+  "[{subject}] {got} everything/all [of_it] on/from/off {list} … - {polite} {clear} it/{list} [out/now]",
+  "[{subject}] {got} everything/all [of_it] … - {polite} {clear} {list} [out/now]",
 ].map((row) => template(row, P));
 
 /** The shapes of a removal; the third says a need withdrawn ("we don't need coffee or tea"). */
@@ -187,39 +188,8 @@ const SAID_FROM = 8;
 /** "we need milk", whose items are never a doing ("we need to talk"). */
 const NEEDED = ADD[10];
 
-/** The items of group 1 of a match, up to any purpose after them. */
-function slotItems(c: Clause, re: RegExp): { list: string[] | null; plain: string } | null {
-  const found = match(c, re);
-  const span = found?.m.indices?.[1];
-  if (!found || !span) return null;
-  const full = c.text.slice(span[0], span[1]);
-  const end = span[0] + purposeAt(full);
-  // "… for bonfire night, oh and ketchup": the items go on after the purpose's comma.
-  const comma = c.text.indexOf(",", end);
-  const more =
-    end < span[1] && comma >= 0 && comma < span[1] && !c.text.slice(end, comma).includes(" for ", 1)
-      ? comma
-      : span[1];
-  const plain = c.text.slice(span[0], end) + c.text.slice(more, span[1]);
-  return { list: items(c.typed(span[0], end) + c.typed(more, span[1]), plain), plain };
-}
-
-/** Words that put a thing somewhere or say what it is for ("to", "for"), then whose ("the"). */
-const INTO = new Set(["to", "on", "onto", "into", "in", "for", "as", "from"]);
-const WHOSE = new Set(["the", "my", "our", "a", "an"]);
-
-/** "buy milk" and "add bananas" name items only; a date or a list is another request's. */
-function bareAllowed(plain: string, c: Clause): boolean {
-  const ws = tokenize(plain).map((t) => t.raw.toLowerCase());
-  for (const [i, w] of ws.entries()) {
-    if (!INTO.has(w)) continue;
-    // "… to the …", "… for my …": a place or a purpose, which a bare purchase does not say.
-    if (WHOSE.has(ws[i + 1] ?? "")) return false;
-    // "… to list", "… on shopping list"
-    if (w !== "for" && w !== "as" && (ws[i + 1] === "list" || ws[i + 2] === "list")) return false;
-  }
-  return findDates(plain, c.ctx).length === 0;
-}
+/** "ad tomatos and garlic": "add" misspelt, said of no list (read only of things known). */
+const MISSPELT_ADD = template("ad {x}");
 
 /** The words that say who needs the items: "we need milk". */
 const SUBJECTS = new Set(["we", "i"]);
@@ -241,17 +211,40 @@ const ASKS_WHAT = [
  */
 const SWAP = [template("swap out the {x}"), template("swap in {x}")];
 
+/**
+ * The thing taken out, then the one put in, which is read by "swap in" ("swap out the Peak for
+ * Three Crowns milk"): its slot 1 is taken out.
+ */
+const SWAP_FOR = template("swap out the {x} for {y}");
+
+/**
+ * "Three Crowns milk": a maker's name said with its capitals, then a thing surely bought in lower
+ * case; for the one taken out, the thing put in said after it (`SWAP_FOR`).
+ */
+function brandedThing(c: Clause, said: string | null): boolean {
+  const thing = said ?? SWAP_FOR.exec(c.text)?.[2];
+  const ts = tokenize(thing ?? "").filter((t) => !t.punct);
+  const last = ts.at(-1);
+  return ts.length >= 2 && last !== undefined && last.raw === last.w && surelyItem(last.w) &&
+    ts.slice(0, -1).every((t) => t.cap);
+}
+
 /** The call a clause asks for when the whole clause is one request, or null. */
 function whole(c: Clause): Parsed | null {
-  for (const [i, re] of SWAP.entries()) {
+  for (const [i, re] of [SWAP_FOR, ...SWAP].entries()) {
     const swapped = slotItems(c, re);
     if (!swapped) continue;
     // Only plain things ("parmesan", "low fat"), never "a bike", "friday" or another kind's item,
-    // nor a name said with its capital ("not Tom, make it Tim" puts no person on the list).
-    if (!swapped.list || !plainThing(swapped.plain, c) || saidWithCapital(swapped.plain)) {
+    // nor a name said with its capital ("not Tom, make it Tim" puts no person on the list), unless
+    // the thing put in is a maker's name and a thing surely bought ("not Peak, make it Three
+    // Crowns milk"): the one taken out is then the maker's name said before it.
+    if (
+      !swapped.list || !plainThing(swapped.plain.toLowerCase(), c) ||
+      (saidWithCapital(swapped.plain) && !brandedThing(c, i === 0 ? null : swapped.plain))
+    ) {
       return null;
     }
-    return { name: i === 0 ? "shopping_remove" : "shopping_add", input: { items: swapped.list } };
+    return { name: i < 2 ? "shopping_remove" : "shopping_add", input: { items: swapped.list } };
   }
   if (CLEAR.some((re) => re.test(c.text))) return { name: "shopping_clear", input: {} };
   for (const re of REMOVE) {
@@ -314,11 +307,18 @@ function whole(c: Clause): Parsed | null {
     }
     // "toothpaste dental floss and kitchen roll": an item of three words or more beside others,
     // said without commas, may be two; the user is asked to part them.
-    if (mayBeSeveral(found.plain, found.list) || stapleOrThing(found.plain, found.list)) {
+    if (
+      mayBeSeveral(found.plain, found.list, oneKnownThing) ||
+      stapleOrThing(found.plain, found.list)
+    ) {
       return { ask: "shopping_add:apart", known: {} };
     }
     return found.list ? { name: "shopping_add", input: { items: found.list } } : null;
   }
+  // "ad tomatos onoins n garlic": a misspelt verb adds only things known, each one.
+  const misspelt = slotItems(c, MISSPELT_ADD);
+  const known = misspelt?.list && bareAllowed(misspelt.plain, c) && knownThings(misspelt.list);
+  if (known) return { name: "shopping_add", input: { items: known } };
   if (asksToList(c, NOUN.shopping) || ASKS_WHAT.some((re) => re.test(c.text))) {
     return { name: "shopping_list", input: {} };
   }

@@ -10,6 +10,7 @@
 import { tokenize } from "./_tokens.ts";
 import { grocery, plural, runsOn } from "./_tool_shopping_items.ts";
 import { HOUSEHOLD, MADE_OF, STAPLES, TWO_WORD_ITEMS } from "./groups/_shopping_things.ts";
+import { SHOP_PHRASES, SHOP_WORDS, STAPLES_APART } from "./groups/_shopping_items.ts";
 
 /** A word and the forms it may have in one ("towels": "towel"; "cherries": "cherry"). */
 function singulars(w: string): string[] {
@@ -20,16 +21,43 @@ function singulars(w: string): string[] {
   return out;
 }
 
+/** Whether the words are one thing known (`TWO_WORD_ITEMS`, `SHOP_PHRASES`: "hot dog buns"). */
+function knownPhrase(ws: readonly string[]): boolean {
+  return inSet(TWO_WORD_ITEMS, ws) || inSet(SHOP_PHRASES, ws);
+}
+
+/** A word of one thing known: a grocery, or a thing of `SHOP_WORDS` ("feta", "olives"). */
+function knownWord(w: string): boolean {
+  return grocery(w) || inSet(SHOP_WORDS, [w]) || inSet(SHOP_PHRASES, [w]);
+}
+
+/**
+ * A word of one thing known, or one said with two letters swapped ("onoins" for "onions"), of
+ * five letters or more: the cut reads it, the item keeps the word as said.
+ */
+function knownOrSwapped(w: string): boolean {
+  if (knownWord(w)) return true;
+  if (w.length < 5) return false;
+  for (let k = 0; k < w.length - 1; k++) {
+    const swapped = `${w.slice(0, k)}${w[k + 1]}${w[k]}${w.slice(k + 2)}`;
+    if (swapped !== w && knownWord(swapped)) return true;
+  }
+  return false;
+}
+
 /** Whether the words are one thing of `set` ("paper towels" in `TWO_WORD_ITEMS`). */
 function inSet(set: ReadonlySet<string>, ws: readonly string[]): boolean {
   const head = ws.slice(0, -1).join(" ");
   return singulars(ws.at(-1)!).some((w) => set.has(head ? `${head} ${w}` : w));
 }
 
-/** "mince pies", "milk": an item that is one known thing (`TWO_WORD_ITEMS`), or one word. */
+/**
+ * "mince pies", "aloe vera gel", "milk": an item that is one known thing of two words or three
+ * (`TWO_WORD_ITEMS`, `SHOP_PHRASES`), or one word.
+ */
 export function oneKnownThing(item: string): boolean {
   const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.w);
-  return ws.length === 1 || (ws.length === 2 && inSet(TWO_WORD_ITEMS, ws));
+  return ws.length === 1 || (ws.length <= 3 && knownPhrase(ws));
 }
 
 /**
@@ -44,7 +72,9 @@ function endsThing(raw: readonly string[], next = ""): boolean {
 /** "milk" before "eggs": a staple of one word before a grocery that is not made of it. */
 function stapleBefore(ws: readonly string[], next: string): boolean {
   const after = next.toLowerCase();
-  return ws.length === 1 && STAPLES.has(ws[0]!) && grocery(after) && !madeOf(after);
+  // "milk bread": a pair said apart though bread may be made of milk (`STAPLES_APART`).
+  return ws.length === 1 && STAPLES.has(ws[0]!) && grocery(after) &&
+    (!madeOf(after) || STAPLES_APART.has(`${ws[0]} ${after}`));
 }
 
 /** A grocery that may be made of the one before it ("bread", "rolls"; `MADE_OF`). */
@@ -66,15 +96,18 @@ export function stapleOrThing(plain: string, list: readonly string[] | null): bo
   });
 }
 
-/** The ways `raw` from `i` cuts into sure pieces, each cut after a piece that ends a thing (two at most). */
+/**
+ * The ways `raw` from `i` cuts into sure pieces of one word to three, each cut after a piece that
+ * ends a thing (two ways at most).
+ */
 function cuts(raw: readonly string[], i = 0): string[][] {
   if (i === raw.length) return [[]];
   const out: string[][] = [];
-  for (const size of [1, 2]) {
+  for (const size of [1, 2, 3]) {
     const piece = raw.slice(i, i + size);
     if (piece.length < size) continue;
     const ws = piece.map((w) => w.toLowerCase());
-    const known = size === 1 ? grocery(ws[0] ?? "") : inSet(TWO_WORD_ITEMS, ws);
+    const known = size === 1 ? knownOrSwapped(ws[0] ?? "") : knownPhrase(ws);
     if (!known || (i + size < raw.length && !endsThing(piece, raw[i + size]))) continue;
     for (const rest of cuts(raw, i + size)) {
       out.push([piece.join(" "), ...rest]);
@@ -108,4 +141,18 @@ export function apart(list: readonly string[]): string[] | null {
     else out.push(item);
   }
   return out;
+}
+
+/**
+ * The items cut (`apart`) when each is one thing known, of one word or of a phrase ("tomatos",
+ * "onoins", "kitchen roll"), else null: what a request said with a misspelt verb may add ("ad
+ * tomatos onoins n garlic").
+ */
+export function knownThings(list: readonly string[]): string[] | null {
+  const parted = apart(list);
+  const known = (item: string) => {
+    const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.w);
+    return ws.length === 1 ? knownOrSwapped(ws[0]!) : ws.length <= 3 && knownPhrase(ws);
+  };
+  return parted && parted.length > 0 && parted.every(known) ? parted : null;
 }

@@ -26,6 +26,7 @@ import {
   TOWARD_PLACE,
 } from "./groups/_shopping_things.ts";
 import { TAGS } from "./groups/_openers.ts";
+import { SAID_AFTER_THING, TOGETHER_NOUNS, WHO_LIKES } from "./groups/_shopping_items.ts";
 
 /** Whose a thing is, said with a possessive: "Gary's", "mum's". */
 export const POSSESSIVE = String.raw`\p{L}+'s`;
@@ -82,7 +83,9 @@ export function items(slot: string, plain: string): string[] | null {
   // "…, eh", "…, diolch": a tag or a filler said where an item goes is none (`TAGS`).
   // "tortillas y aguacates": "and" said in another language between things.
   const list = splitItems(AFTER_ITEMS.exec(slot)?.[1] ?? slot).flatMap(atForeignAnd)
-    .map(withoutHomePlace).filter((i) => !isTag(i)).map(withoutHedge);
+    .map(withoutHomePlace).map(withoutWhoLikes).filter((i) => !isTag(i)).map(withoutHedge);
+  // "the stuff for pancakes, flour eggs lemons": the things named together, then each one.
+  if (list.length > 1 && namesTogether(list[0]!, slot)) list.shift();
   if (list.length === 0) return null;
   // "the trip reminder": another kind's item; "a birthday card": a thing its noun only describes.
   if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
@@ -128,10 +131,40 @@ export function anForAnd(word: string, next: string): boolean {
     !SILENT_H.has(next);
 }
 
+/**
+ * "stuff", "the brekkie stuff", "the bits for the 4th": an item that names things only together
+ * (`TOGETHER_NOUNS`), with at most "the" and one word before it and what it is for after, said
+ * as a heading: a comma, a colon or a dash after it in `slot` ("cleaning stuff and bin bags" is
+ * two items).
+ */
+function namesTogether(item: string, slot: string): boolean {
+  const ws = wordsOf(item.split(" for ")[0] ?? "").filter((w) => w !== "the");
+  const at = slot.indexOf(item);
+  const after = at < 0 ? "" : slot.slice(at + item.length).trimStart().charAt(0);
+  return ws.length >= 1 && ws.length <= 2 && TOGETHER_NOUNS.has(ws.at(-1)!) &&
+    [",", ":", "-", "—", "–"].includes(after);
+}
+
 /** True when an item is one word that tags or fills a message ("eh", "lol", "um"; `TAGS`). */
 function isTag(item: string): boolean {
   const ws = tokenize(item).filter((t) => !t.punct);
   return ws.length === 1 && (TAGS.has(ws[0]!.w) || INTERJECTIONS.has(ws[0]!.w));
+}
+
+/**
+ * An item without who likes it said after it ("the yoghurt pouches the little ones like": "the
+ * yoghurt pouches"; `WHO_LIKES`): two words at least before whose, one to three of who, then the
+ * verb last. The item as said otherwise ("the kids like" alone, "the one I like").
+ */
+function withoutWhoLikes(item: string): string {
+  const ts = tokenize(item).filter((t) => !t.punct);
+  if (ts.length < 5 || !WHO_LIKES.verb.has(ts.at(-1)!.w)) return item;
+  for (let k = ts.length - 3; k >= Math.max(2, ts.length - 5); k--) {
+    if (!WHO_LIKES.whose.has(ts[k]!.w)) continue;
+    const cut = item.toLowerCase().lastIndexOf(` ${ts[k]!.w} `);
+    return cut > 0 ? item.slice(0, cut).trim() : item;
+  }
+  return item;
 }
 
 /** Words that hedge a count said before it: "like 3 bags of doritos", "about 6 eggs". */
@@ -242,9 +275,9 @@ export function plural(raw: string): boolean {
 /**
  * Whether an item runs on past a plural, so it may be two items said without a comma ("paper
  * towels dish soap", "eggs milk"): a plural followed by another word, unless that word joins one
- * item ("bags of ice"), the plural counts it ("2 packs crisps") or is counted ("energy drinks
- * x12"). Names ("Rice Krispies
- * Treats") are left alone.
+ * item ("bags of ice"), the plural counts it ("2 packs crisps"), is counted ("energy drinks
+ * x12") or says which of it ("batteries AA"; `SAID_AFTER_THING`). Names ("Rice Krispies Treats")
+ * are left alone.
  */
 export function runsOn(item: string): boolean {
   const ws = tokenize(item).filter((t) => !t.punct);
@@ -252,7 +285,8 @@ export function runsOn(item: string): boolean {
     const next = ws[i + 1];
     const before = ws[i - 1]?.w ?? "";
     return next !== undefined && plural(t.raw) && !ONE_ITEM.has(next.w) &&
-      ![...before].some((ch) => ch >= "0" && ch <= "9") && !isCount(next.w, ws[i + 2]?.w);
+      ![...before].some((ch) => ch >= "0" && ch <= "9") && !isCount(next.w, ws[i + 2]?.w) &&
+      !SAID_AFTER_THING.has(next.w);
   });
 }
 
@@ -294,12 +328,18 @@ function describes(w: string): boolean {
 /**
  * Whether a list said without commas holds an item that may be several ("toothpaste dental floss
  * and kitchen roll"): one of three words or more, only words of things (`thingsOnly`), none joining
- * one item or counting it, whose words before its last do not all describe it. Nothing is guessed:
- * the user is asked to part them.
+ * one item or counting it, whose words before its last do not all describe it, nor one thing
+ * `known` ("aloe vera gel"). Nothing is guessed: the user is asked to part them.
  */
-export function mayBeSeveral(plain: string, list: string[] | null): boolean {
+export function mayBeSeveral(
+  plain: string,
+  list: string[] | null,
+  known: (item: string) => boolean = () => false,
+): boolean {
   if (!list || list.length < 2 || plain.includes(",")) return false;
   return list.some((item) => {
+    // "aloe vera gel": one thing known (`known`) is no several.
+    if (known(item)) return false;
     const ws = tokenize(item).filter((t) => !t.punct).map((t) => t.w);
     return ws.length >= 3 && thingsOnly(item) && !ws.some((w) => ONE_ITEM.has(w)) &&
       !ws.slice(0, -1).every(describes);

@@ -10,7 +10,7 @@ Deno.test("shopping: items run together past a plural are asked to be parted, ne
       "add to the list kitchen sponges dish cloths and towels",
       "add grapes chocolate ice cream to my shopping list",
       "put chocolate milk bread and eggs on the list",
-      "could you add crisps salsa and limes to the list",
+      "could you add crisps salsa verde and limes to the list",
     ]
   ) {
     const read = readToolIntent(text, PARIS);

@@ -101,6 +101,8 @@ export const GROCERIES: ReadonlySet<string> = new Set(
     "rice pasta spaghetti noodle flour sugar salt oil vinegar cereal oats porridge jam honey " +
     "marmalade peanut ketchup mayo mayonnaise mustard coffee tea juice water lemonade cola " +
     "wine beer biscuit cookie crisp chip chocolate sweet cake snack nut raisin soup " +
+    // Malted drinks, bought by their makers' names.
+    "milo horlicks ovaltine " +
     "lentil chickpea spice sauce " +
     // Around the house.
     `${HOUSEHOLD_WORDS} food`

@@ -179,6 +179,9 @@ export const PRICE_WATCHES: GroupWords = {
     "surveille/surveiller http{x}": "watch http{x}",
     // Two links watched by one verb ("watch https://… and https://…, any drop is fine"): each.
     "watch/track/monitor http{x} and http{y}": "watch http{x} and watch http{y}",
+    "start/begin watching/tracking/monitoring http{x} and http{y}":
+      "watch http{x} and watch http{y}",
+    "keep an eye on http{x} and http{y}": "watch http{x} and watch http{y}",
     // A target put right ("I meant 150 not 200 for the Dyson", "I meant £80, not £90, for the
     // boots"): set to the amount meant, said of a thing ("the …").
     "I meant/mean {Amount}, not {z} for/on the {x}": "set the target on the {x} to {Amount}",

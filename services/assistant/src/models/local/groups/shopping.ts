@@ -9,6 +9,7 @@
  */
 import type { GroupWords } from "./_words.ts";
 import { FOREIGN_AND, NOT_ITEMS } from "./_shopping_things.ts";
+import { SHOPPING_REPHRASE } from "./_shopping_rephrase.ts";
 
 /** The shopping group's description. */
 /**
@@ -186,74 +187,7 @@ export const SHOPPING: GroupWords = {
     ],
   },
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
-  rephrase: {
-    // "flour + sugar on the list": the items and where they go, the verb left out.
-    "{Items} on the list": "add {Items} to the shopping list",
-    "{Items} on the shopping list": "add {Items} to the shopping list",
-    "I need to buy {x}, add it to the list": "add {x} to the shopping list",
-    "I need to buy {x}, add them to the list": "add {x} to the shopping list",
-    "I need to buy {x}, put it on the list": "add {x} to the shopping list",
-    "I need to buy {x}, put them on the list": "add {x} to the shopping list",
-    "I need to buy {x}, add it to the shopping list": "add {x} to the shopping list",
-    "I need to buy {x}, add them to the shopping list": "add {x} to the shopping list",
-    "I need {x}, add it to the list": "add {x} to the shopping list",
-    "I need {x}, add them to the list": "add {x} to the shopping list",
-    "I need {x}, put it on the list": "add {x} to the shopping list",
-    "I need {x}, put them on the list": "add {x} to the shopping list",
-    "I need {x}, add it to the shopping list": "add {x} to the shopping list",
-    "I need {x}, add them to the shopping list": "add {x} to the shopping list",
-    "we need {x}, add it to the list": "add {x} to the shopping list",
-    "we need {x}, add them to the list": "add {x} to the shopping list",
-    "we need {x}, put it on the list": "add {x} to the shopping list",
-    "we need {x}, put them on the list": "add {x} to the shopping list",
-    "we need {x}, add it to the shopping list": "add {x} to the shopping list",
-    "we need {x}, add them to the shopping list": "add {x} to the shopping list",
-    "we need to buy {x}, add it to the list": "add {x} to the shopping list",
-    "we need to buy {x}, add them to the list": "add {x} to the shopping list",
-    "we need to buy {x}, put it on the list": "add {x} to the shopping list",
-    "we need to buy {x}, put them on the list": "add {x} to the shopping list",
-    "we need to buy {x}, add it to the shopping list": "add {x} to the shopping list",
-    "we need to buy {x}, add them to the shopping list": "add {x} to the shopping list",
-    "we're out of {x}, add it to the list": "add {x} to the shopping list",
-    "we're out of {x}, add them to the list": "add {x} to the shopping list",
-    "we're out of {x}, put it on the list": "add {x} to the shopping list",
-    "we're out of {x}, put them on the list": "add {x} to the shopping list",
-    "we're out of {x}, add it to the shopping list": "add {x} to the shopping list",
-    "we're out of {x}, add them to the shopping list": "add {x} to the shopping list",
-    "we've run out of {x}, add it to the list": "add {x} to the shopping list",
-    "we've run out of {x}, add them to the list": "add {x} to the shopping list",
-    "we've run out of {x}, put it on the list": "add {x} to the shopping list",
-    "we've run out of {x}, put them on the list": "add {x} to the shopping list",
-    "we've run out of {x}, add it to the shopping list": "add {x} to the shopping list",
-    "we've run out of {x}, add them to the shopping list": "add {x} to the shopping list",
-    // "swap eggs for milk on the list": one item out, another in.
-    "swap {x} for {y} on the list": "remove {x} from the shopping list and add {y}",
-    "swap {x} for {y} on the shopping list": "remove {x} from the shopping list and add {y}",
-    "swap {x} with {y} on the list": "remove {x} from the shopping list and add {y}",
-    "replace {x} with {y} on the list": "remove {x} from the shopping list and add {y}",
-    "replace {x} with {y} on the shopping list": "remove {x} from the shopping list and add {y}",
-    "on the list, swap {x} for {y}": "remove {x} from the shopping list and add {y}",
-    // "swap the cheddar for parmesan": no list named, read as the list's only when both are things.
-    "swap the {x} for {y}": "swap out the {x} and swap in {y}",
-    "switch the {x} for {y}": "swap out the {x} and swap in {y}",
-    // "not semi skimmed, make it whole milk": one thing put right by another, read as the list's
-    // only when both are things (never "not friday, make it saturday").
-    "not {x}, make it/that {y}": "swap out the {x} and swap in {y}",
-    // "not semi-skimmed, I said full fat milk": the thing put right by what was said.
-    "not {x}, i/we said/meant/wanted {y}": "swap out the {x} and swap in {y}",
-    // "not the salted butter, unsalted": the same with the thing that is right said bare.
-    "not {x}, {y}": "swap out the {x} and swap in {y}",
-    // "oat milk n granola pls add": the items said first, the verb said last as an afterthought.
-    "{x} pls/please/plz add": "add {x}",
-    "need/needs {x} pls/please/plz add": "add {x}",
-    // "don't add bread, we've got loads - just butter": one thing turned down, another asked for.
-    "don't add {x}, just {y}": "add {y}",
-    "don't add {x}, {z} - just {y}": "add {y}",
-    "no more {x} on the list": "remove {x} from the shopping list",
-    "no more {x} on the list, {y}": "remove {x} from the shopping list",
-    "no more {x} on the shopping list": "remove {x} from the shopping list",
-    "no more {x} on the shopping list, {y}": "remove {x} from the shopping list",
-  },
+  rephrase: SHOPPING_REPHRASE,
   asks: {
     // "add paper towels dish soap and trash bags": items said without commas that run together.
     "shopping_add:apart":
