@@ -10,6 +10,7 @@
  * note says) are in no table: they stay as written.
  * @module
  */
+import { ENGLISH_OPENERS } from "./_said_phrases.ts";
 import { type PhraseTables, phraseTables } from "./_said_phrases.ts";
 
 /** French months (without accents), each as its English name. */
@@ -266,18 +267,7 @@ const TEXT_OPENERS: ReadonlySet<string> = new Set([
   "pour dire que",
   "pour lui dire que",
   // English words a text follows.
-  "note",
-  "notes",
-  "jot",
-  "write",
-  "keepsake",
-  "keep",
-  "memo",
-  "saying",
-  "says",
-  "email",
-  "message",
-  "text",
+  ...ENGLISH_OPENERS,
 ]);
 
 /** Single words of the tables English says too, never a marker: "Mardi Gras", "retire", "merci". */

@@ -10,6 +10,7 @@
  * what a note says) are in no table: they stay as written.
  * @module
  */
+import { ENGLISH_OPENERS } from "./_said_phrases.ts";
 import { type PhraseTables, phraseTables } from "./_said_phrases.ts";
 
 /** Italian months, each as its English name. */
@@ -283,18 +284,7 @@ const TEXT_OPENERS: ReadonlySet<string> = new Set([
   "per dirle che",
   "per dirgli che",
   // English words a text follows.
-  "note",
-  "notes",
-  "jot",
-  "write",
-  "keepsake",
-  "keep",
-  "memo",
-  "saying",
-  "says",
-  "email",
-  "message",
-  "text",
+  ...ENGLISH_OPENERS,
 ]);
 
 /** Single words of the tables English says too: never a marker ("salva", "calendario"). */

@@ -10,6 +10,14 @@
  */
 import { tokenOf } from "./_said_dates_forms.ts";
 
+/**
+ * English words a user's own text follows in a message of any language ("note", "saying"): openers
+ * after which nothing is written otherwise, in every language's `textOpeners`.
+ */
+export const ENGLISH_OPENERS: readonly string[] = (
+  "note notes jot write keepsake keep memo saying says email message text"
+).split(" ");
+
 /** A slot of a phrase filled by a number or a clock ("a las #" is "a las 10", "a las 4pm"). */
 export const SLOT_NUMBER = "#";
 /** A slot filled by a word with a capital, a name ("de ^" is "de Office Depot"). */

@@ -9,6 +9,7 @@
  * user's own words (items, names, places, what a note says) are in no table: they stay as written.
  * @module
  */
+import { ENGLISH_OPENERS } from "./_said_phrases.ts";
 import { type PhraseTables, phraseTables } from "./_said_phrases.ts";
 
 /** Spanish months (without accents), each as its English name. */
@@ -282,18 +283,7 @@ const TEXT_OPENERS: ReadonlySet<string> = new Set([
   "que diga",
   "que dice",
   // English words a text follows.
-  "note",
-  "notes",
-  "jot",
-  "write",
-  "keepsake",
-  "keep",
-  "memo",
-  "saying",
-  "says",
-  "email",
-  "message",
-  "text",
+  ...ENGLISH_OPENERS,
 ]);
 
 /** Single words of the tables English says too: Caribbean "pon" is "on", "Ayer", "Hoy" names, "MIS". */
