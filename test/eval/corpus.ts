@@ -193,6 +193,11 @@ export const CORPUS_DEV16_DIR = new URL("./corpus_dev16/", import.meta.url);
  */
 export const CORPUS_DEV17_DIR = new URL("./corpus_dev17/", import.meta.url);
 /**
+ * The eighteenth set of the development part: written blind as the seventeenth sealed set, read once
+ * as counts only, and tuned on from then (see `corpus_dev18/README.md`).
+ */
+export const CORPUS_DEV18_DIR = new URL("./corpus_dev18/", import.meta.url);
+/**
  * The folder of the sealed part: written by someone who read neither parser nor corpus, never
  * tuned on, its score read only as an aggregate (see `README.md`).
  */
@@ -224,14 +229,6 @@ export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
  * tuned on, its score read only as an aggregate, apart from the others'.
  */
 export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
-
-/**
- * The folder of the seventeenth sealed set: written blind by a seventeenth writer who read only the
- * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
- * other set (see `sealed17/README.md`); never tuned on, its score read only as an aggregate, apart
- * from the others'.
- */
-export const SEALED17_DIR = new URL("./sealed17/", import.meta.url);
 
 /**
  * The folder of the eighteenth sealed set: written blind by an eighteenth writer who read only the

@@ -11,6 +11,7 @@ import {
   CORPUS_DEV15_DIR,
   CORPUS_DEV16_DIR,
   CORPUS_DEV17_DIR,
+  CORPUS_DEV18_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -89,10 +90,11 @@ const dev14 = await readCorpus(CORPUS_FILES, CORPUS_DEV14_DIR);
 const dev15 = await readCorpus(CORPUS_FILES, CORPUS_DEV15_DIR);
 const dev16 = await readCorpus(CORPUS_FILES, CORPUS_DEV16_DIR);
 const dev17 = await readCorpus(CORPUS_FILES, CORPUS_DEV17_DIR);
+const dev18 = await readCorpus(CORPUS_FILES, CORPUS_DEV18_DIR);
 
 /**
  * The development sets written blind, each checked alike: its folder, cases and minimums. The
- * sixth and eighth to seventeenth, written as sealed sets, and the seventh, written the same way (see their
+ * sixth and eighth to eighteenth, written as sealed sets, and the seventh, written the same way (see their
  * `README.md`),
  * file a multi-action case by its first call's group only, may expect a group's request to run
  * nothing (one to be asked about first), and may be given an overdue task, a past trip or a
@@ -166,6 +168,14 @@ const BLIND_SETS: {
     name: "corpus_dev17",
     label: "seventeenth",
     cases: dev17,
+    total: 290,
+    perFile: 17,
+    asSealed: true,
+  },
+  {
+    name: "corpus_dev18",
+    label: "eighteenth",
+    cases: dev18,
     total: 290,
     perFile: 17,
     asSealed: true,

@@ -1,7 +1,7 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev17/`)
- * and the sealed part (its seven sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
- * `sealed17/` and `sealed18/`) against the configured model and prints each set under its own
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev18/`)
+ * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
+ * and `sealed18/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -25,6 +25,7 @@ import {
   CORPUS_DEV15_DIR,
   CORPUS_DEV16_DIR,
   CORPUS_DEV17_DIR,
+  CORPUS_DEV18_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -38,7 +39,6 @@ import {
   type CorpusCase,
   DEFAULT_NOW,
   readCorpus,
-  SEALED17_DIR,
   SEALED18_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
@@ -216,6 +216,12 @@ const SETS = [
     optional: true,
   },
   {
+    key: "development18",
+    title: "Development part, eighteenth set (test/eval/corpus_dev18/)",
+    dir: CORPUS_DEV18_DIR,
+    optional: true,
+  },
+  {
     key: "sealed",
     title: "Sealed part 1 (test/eval/sealed/), counts only",
     dir: SEALED_DIR,
@@ -243,12 +249,6 @@ const SETS = [
     key: "sealed5",
     title: "Sealed part 5 (test/eval/sealed5/), counts only",
     dir: SEALED5_DIR,
-    sealed: true,
-  },
-  {
-    key: "sealed17",
-    title: "Sealed part 17 (test/eval/sealed17/), counts only",
-    dir: SEALED17_DIR,
     sealed: true,
   },
   {
