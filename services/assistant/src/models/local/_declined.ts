@@ -24,6 +24,14 @@ const OF_THE_SERVICE = new Set([
   "shared",
   "visible",
   "backed",
+  // "if I asked you to delete a note, would it be gone forever?": what deleting does.
+  "forever",
+  "permanently",
+  "permanent",
+  "recover",
+  "recoverable",
+  "undo",
+  "restore",
 ]);
 /** Words asking who else reaches the items: "who can see them", "can anyone read my notes". */
 const WHO_ELSE = [

@@ -123,3 +123,13 @@ Deno.test("what was told, then declined in words pointing back at it, keeps noth
     1,
   );
 });
+
+Deno.test("a question of what deleting does asks about the service, never lists the items", () => {
+  assert.deepEqual(calls("if I asked you to delete a note, would it be gone forever?"), []);
+  assert.deepEqual(calls("if I delete a reminder, can I restore it?"), []);
+  // Said as a request, "restore" is what is done.
+  assert.deepEqual(calls("remind me to restore the backup tomorrow at 9"), [{
+    name: "reminders_create",
+    input: { text: "restore the backup", at: "2026-03-12T09:00:00+01:00" },
+  }]);
+});

@@ -161,6 +161,16 @@ const AFTER_SAID = new Set([
   "meeting",
   "at",
   "work",
+  // "the thing Farhana bhabi asked me to do", "… to get": a doing that names no thing either.
+  "to",
+  "get",
+  "buy",
+  "bring",
+  "sort",
+  "fix",
+  "check",
+  "look",
+  "into",
 ]);
 /** Words before the thing that point at it: "do the thing …", "that stuff …". */
 const BEFORE_THING = new Set([...POINTERS, ...BESIDE_POINTER, "do"]);

@@ -113,3 +113,20 @@ Deno.test('a thing shown rather than said ("this page", "that photo") is never k
     "reminders_create",
   ]);
 });
+
+Deno.test("a thing to do named only as what someone asked me to do says nothing: it is asked", () => {
+  for (
+    const text of [
+      "add that thing Farhana bhabi asked me to do as a task",
+      "add that thing Sam asked me to do to my tasks",
+    ]
+  ) {
+    const intent = readToolIntent(text, CORPUS_CLOCK);
+    assert.deepEqual(intent.calls, [], text);
+    assert.equal(intent.asks[0]?.tool, "tasks_create:what", text);
+  }
+  // A thing named is kept, who asked for it beside it.
+  assert.deepEqual(calls("add a task to buy the book Sam asked me to get"), [
+    { name: "tasks_create", input: { content: "buy the book Sam asked me to get" } },
+  ]);
+});
