@@ -4,7 +4,7 @@
  * @module
  */
 import { safeTimeZone } from "@asst/shared/time";
-import { ownEntry } from "../../text/normalize.ts";
+import { ownEntry, words } from "../../text/normalize.ts";
 import { COUNT_RE, countOf, MONTH_RE } from "./_dates_words.ts";
 import { anyOf } from "./groups/_words.ts";
 import {
@@ -182,6 +182,8 @@ export function spokenTimes(text: string, ctx: ZoneContext): DateHit[] {
 
 interface Holiday {
   re: RegExp;
+  /** The first word of each of its names, as `words()` says it: a text saying none names it. */
+  firstWords: ReadonlySet<string>;
   name: string;
   on: ((year: number) => LocalDate) | null;
   days: number | undefined;
@@ -201,8 +203,9 @@ const HOLIDAYS: Holiday[] = HOLIDAY_NAMES.map((h) => ({
     String.raw`\b(?:${
       [...h.names].sort((a, b) => b.length - a.length).map(namePattern).join("|")
     })(?![\p{L}'])`,
-    "iu",
+    "giu",
   ),
+  firstWords: new Set(h.names.map((n) => words(n)[0] ?? "")),
   name: h.name,
   on: h.on,
   days: h.days,
@@ -218,7 +221,7 @@ const ANY_HOLIDAY = new RegExp(HOLIDAYS.map((h) => h.re.source).join("|"), "giu"
 
 /** The name of the holiday a text names ("xmas" is "Christmas"), or null. */
 export function holidayName(text: string): string | null {
-  for (const h of HOLIDAYS) if (h.re.test(text)) return h.name;
+  for (const h of HOLIDAYS) if (text.search(h.re) >= 0) return h.name;
   return null;
 }
 
@@ -237,10 +240,11 @@ export function holidays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] 
   const today = localNow(ctx).date;
   const hits: DateHit[] = [];
   const taken: [number, number][] = [];
+  const said = new Set(words(text));
   for (const h of HOLIDAYS) {
+    if (![...h.firstWords].some((w) => said.has(w))) continue;
     if (h.countries && !h.countries.some((c) => inCountry(ctx.timezone, c))) continue;
-    const re = new RegExp(h.re.source, "giu");
-    for (const m of text.matchAll(re)) {
+    for (const m of text.matchAll(h.re)) {
       const start = m.index;
       const end = start + m[0].length;
       if (taken.some(([a, b]) => start < b && end > a)) continue;

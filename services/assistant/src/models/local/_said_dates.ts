@@ -247,5 +247,16 @@ function withWeeksFrom(words: string[]): string[] {
 export function writtenAsRead(text: string): string {
   // Text inside quotes stays as it was written, its amounts too (as `withDatesWritten` keeps it).
   if (text.includes('"')) return text;
-  return withDatesWritten(spokenAmounts(signsWithoutDot(languagesWritten(text))));
+  // A message's parts are written again and again as it is read: each text is written once.
+  const known = WRITTEN.get(text);
+  if (known !== undefined) return known;
+  const written = withDatesWritten(spokenAmounts(signsWithoutDot(languagesWritten(text))));
+  if (WRITTEN.size >= WRITTEN_MAX) WRITTEN.clear();
+  WRITTEN.set(text, written);
+  return written;
 }
+
+/** The texts written lately, each with what it is written as (pure, so kept as it was). */
+const WRITTEN = new Map<string, string>();
+/** The most texts kept: those of a few messages' readings. */
+const WRITTEN_MAX = 512;
