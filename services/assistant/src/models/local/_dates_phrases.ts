@@ -183,7 +183,7 @@ export function spokenTimes(text: string, ctx: ZoneContext): DateHit[] {
 interface Holiday {
   re: RegExp;
   /** The first word of each of its names, as `words()` says it: a text saying none names it. */
-  firstWords: ReadonlySet<string>;
+  firstWords: readonly string[];
   name: string;
   on: ((year: number) => LocalDate) | null;
   days: number | undefined;
@@ -205,7 +205,7 @@ const HOLIDAYS: Holiday[] = HOLIDAY_NAMES.map((h) => ({
     })(?![\p{L}'])`,
     "giu",
   ),
-  firstWords: new Set(h.names.map((n) => words(n)[0] ?? "")),
+  firstWords: [...new Set(h.names.map((n) => words(n)[0] ?? ""))],
   name: h.name,
   on: h.on,
   days: h.days,
@@ -242,7 +242,7 @@ export function holidays(text: string, ctx: ZoneContext, lean: Lean): DateHit[] 
   const taken: [number, number][] = [];
   const said = new Set(words(text));
   for (const h of HOLIDAYS) {
-    if (![...h.firstWords].some((w) => said.has(w))) continue;
+    if (!h.firstWords.some((w) => said.has(w))) continue;
     if (h.countries && !h.countries.some((c) => inCountry(ctx.timezone, c))) continue;
     for (const m of text.matchAll(h.re)) {
       const start = m.index;
