@@ -198,38 +198,30 @@ export const CORPUS_DEV17_DIR = new URL("./corpus_dev17/", import.meta.url);
  */
 export const CORPUS_DEV18_DIR = new URL("./corpus_dev18/", import.meta.url);
 /**
- * The folder of the sealed part: written by someone who read neither parser nor corpus, never
- * tuned on, its score read only as an aggregate (see `README.md`).
+ * The nineteenth set of the development part: written blind as the first sealed set, read as counts
+ * only at the end of 16 changes, and tuned on from 28 November 2026 (see `corpus_dev19/README.md`).
  */
-export const SEALED_DIR = new URL("./sealed/", import.meta.url);
+export const CORPUS_DEV19_DIR = new URL("./corpus_dev19/", import.meta.url);
 /**
- * The folder of the second sealed set: written later, by another writer who read only the
- * specification's groups, the tools' schemas and the case format (see `sealed2/README.md`); never
- * tuned on, its score read only as an aggregate, apart from the first set's.
+ * The twentieth set of the development part: written blind as the second sealed set, read as counts
+ * only at the end of 15 changes, and tuned on from 28 November 2026 (see `corpus_dev20/README.md`).
  */
-export const SEALED2_DIR = new URL("./sealed2/", import.meta.url);
-
+export const CORPUS_DEV20_DIR = new URL("./corpus_dev20/", import.meta.url);
 /**
- * The folder of the third sealed set: written later still, by a third writer who read only the
- * README's table of groups, the specification's groups, the tools' schemas and the case format (see
- * `sealed3/README.md`); never tuned on, its score read only as an aggregate, apart from the others'.
+ * The twenty-first set of the development part: written blind as the third sealed set, read as counts
+ * only at the end of 14 changes, and tuned on from 28 November 2026 (see `corpus_dev21/README.md`).
  */
-export const SEALED3_DIR = new URL("./sealed3/", import.meta.url);
-
+export const CORPUS_DEV21_DIR = new URL("./corpus_dev21/", import.meta.url);
 /**
- * The folder of the fourth sealed set: written blind by a fourth writer who read only the
- * specification's groups, the tools' schemas and the case format (see `sealed4/README.md`); never
- * tuned on, its score read only as an aggregate, apart from the others'.
+ * The twenty-second set of the development part: written blind as the fourth sealed set, read as counts
+ * only at the end of 13 changes, and tuned on from 28 November 2026 (see `corpus_dev22/README.md`).
  */
-export const SEALED4_DIR = new URL("./sealed4/", import.meta.url);
-
+export const CORPUS_DEV22_DIR = new URL("./corpus_dev22/", import.meta.url);
 /**
- * The folder of the fifth sealed set: written blind by a fifth writer who read only the
- * specification's groups, the tools' schemas and the case format (see `sealed5/README.md`); never
- * tuned on, its score read only as an aggregate, apart from the others'.
+ * The twenty-third set of the development part: written blind as the fifth sealed set, read as counts
+ * only at the end of 12 changes, and tuned on from 28 November 2026 (see `corpus_dev23/README.md`).
  */
-export const SEALED5_DIR = new URL("./sealed5/", import.meta.url);
-
+export const CORPUS_DEV23_DIR = new URL("./corpus_dev23/", import.meta.url);
 /**
  * The folder of the eighteenth sealed set: written blind by an eighteenth writer who read only the
  * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any

@@ -12,6 +12,11 @@ import {
   CORPUS_DEV16_DIR,
   CORPUS_DEV17_DIR,
   CORPUS_DEV18_DIR,
+  CORPUS_DEV19_DIR,
+  CORPUS_DEV20_DIR,
+  CORPUS_DEV21_DIR,
+  CORPUS_DEV22_DIR,
+  CORPUS_DEV23_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -91,10 +96,15 @@ const dev15 = await readCorpus(CORPUS_FILES, CORPUS_DEV15_DIR);
 const dev16 = await readCorpus(CORPUS_FILES, CORPUS_DEV16_DIR);
 const dev17 = await readCorpus(CORPUS_FILES, CORPUS_DEV17_DIR);
 const dev18 = await readCorpus(CORPUS_FILES, CORPUS_DEV18_DIR);
+const dev19 = await readCorpus(CORPUS_FILES, CORPUS_DEV19_DIR);
+const dev20 = await readCorpus(CORPUS_FILES, CORPUS_DEV20_DIR);
+const dev21 = await readCorpus(CORPUS_FILES, CORPUS_DEV21_DIR);
+const dev22 = await readCorpus(CORPUS_FILES, CORPUS_DEV22_DIR);
+const dev23 = await readCorpus(CORPUS_FILES, CORPUS_DEV23_DIR);
 
 /**
  * The development sets written blind, each checked alike: its folder, cases and minimums. The
- * sixth and eighth to eighteenth, written as sealed sets, and the seventh, written the same way (see their
+ * sixth and eighth to twenty-third, written as sealed sets, and the seventh, written the same way (see their
  * `README.md`),
  * file a multi-action case by its first call's group only, may expect a group's request to run
  * nothing (one to be asked about first), and may be given an overdue task, a past trip or a
@@ -177,6 +187,46 @@ const BLIND_SETS: {
     label: "eighteenth",
     cases: dev18,
     total: 290,
+    perFile: 17,
+    asSealed: true,
+  },
+  {
+    name: "corpus_dev19",
+    label: "nineteenth",
+    cases: dev19,
+    total: 250,
+    perFile: 13,
+    asSealed: true,
+  },
+  {
+    name: "corpus_dev20",
+    label: "twentieth",
+    cases: dev20,
+    total: 280,
+    perFile: 14,
+    asSealed: true,
+  },
+  {
+    name: "corpus_dev21",
+    label: "twenty-first",
+    cases: dev21,
+    total: 280,
+    perFile: 14,
+    asSealed: true,
+  },
+  {
+    name: "corpus_dev22",
+    label: "twenty-second",
+    cases: dev22,
+    total: 285,
+    perFile: 15,
+    asSealed: true,
+  },
+  {
+    name: "corpus_dev23",
+    label: "twenty-third",
+    cases: dev23,
+    total: 285,
     perFile: 17,
     asSealed: true,
   },

@@ -1,7 +1,6 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev18/`)
- * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
- * and `sealed18/`) against the configured model and prints each set under its own
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev23/`)
+ * and the sealed part (`sealed18/`, the set written blind and not read yet) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -9,7 +8,7 @@
  *   deno task eval [--part dev|sealed|both] [--set KEY,...] [--group NAME] [--json FILE]
  *                  [--failures] [--concurrency N]
  *
- * `--set` runs only the sets of those keys (`development10`, `sealed5`, …: one sealed set read at
+ * `--set` runs only the sets of those keys (`development10`, `sealed18`, …: one sealed set read at
  * the end of a change while the next stays unread). `--failures` lists the development part's
  * failing cases; `--json` writes the development report and the sealed aggregates run.
  * `--concurrency` runs that many cases at once (for a provider's model, whose turns take seconds).
@@ -26,6 +25,11 @@ import {
   CORPUS_DEV16_DIR,
   CORPUS_DEV17_DIR,
   CORPUS_DEV18_DIR,
+  CORPUS_DEV19_DIR,
+  CORPUS_DEV20_DIR,
+  CORPUS_DEV21_DIR,
+  CORPUS_DEV22_DIR,
+  CORPUS_DEV23_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -40,11 +44,6 @@ import {
   DEFAULT_NOW,
   readCorpus,
   SEALED18_DIR,
-  SEALED2_DIR,
-  SEALED3_DIR,
-  SEALED4_DIR,
-  SEALED5_DIR,
-  SEALED_DIR,
 } from "./corpus.ts";
 import { judge } from "./judge.ts";
 import {
@@ -222,34 +221,34 @@ const SETS = [
     optional: true,
   },
   {
-    key: "sealed",
-    title: "Sealed part 1 (test/eval/sealed/), counts only",
-    dir: SEALED_DIR,
-    sealed: true,
+    key: "development19",
+    title: "Development part, nineteenth set (test/eval/corpus_dev19/)",
+    dir: CORPUS_DEV19_DIR,
+    optional: true,
   },
   {
-    key: "sealed2",
-    title: "Sealed part 2 (test/eval/sealed2/), counts only",
-    dir: SEALED2_DIR,
-    sealed: true,
+    key: "development20",
+    title: "Development part, twentieth set (test/eval/corpus_dev20/)",
+    dir: CORPUS_DEV20_DIR,
+    optional: true,
   },
   {
-    key: "sealed3",
-    title: "Sealed part 3 (test/eval/sealed3/), counts only",
-    dir: SEALED3_DIR,
-    sealed: true,
+    key: "development21",
+    title: "Development part, twenty-first set (test/eval/corpus_dev21/)",
+    dir: CORPUS_DEV21_DIR,
+    optional: true,
   },
   {
-    key: "sealed4",
-    title: "Sealed part 4 (test/eval/sealed4/), counts only",
-    dir: SEALED4_DIR,
-    sealed: true,
+    key: "development22",
+    title: "Development part, twenty-second set (test/eval/corpus_dev22/)",
+    dir: CORPUS_DEV22_DIR,
+    optional: true,
   },
   {
-    key: "sealed5",
-    title: "Sealed part 5 (test/eval/sealed5/), counts only",
-    dir: SEALED5_DIR,
-    sealed: true,
+    key: "development23",
+    title: "Development part, twenty-third set (test/eval/corpus_dev23/)",
+    dir: CORPUS_DEV23_DIR,
+    optional: true,
   },
   {
     key: "sealed18",
@@ -259,7 +258,7 @@ const SETS = [
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
 
-// "--set sealed5": the named sets alone (a sealed set read once, the next one kept unread).
+// "--set sealed18": the named sets alone (a sealed set read once, the next one kept unread).
 const named = values.set?.split(",").map((k) => k.trim());
 const unknown = named?.filter((k) => !SETS.some((set) => set.key === k)) ?? [];
 if (unknown.length > 0) {
