@@ -1,7 +1,7 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev18/`)
- * and the sealed part (its six sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`
- * and `sealed18/`) against the configured model and prints each set under its own
+ * and the sealed part (its seven sets, `sealed/`, `sealed2/`, `sealed3/`, `sealed4/`, `sealed5/`,
+ * `sealed18/` and `sealed19/`) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -40,6 +40,7 @@ import {
   DEFAULT_NOW,
   readCorpus,
   SEALED18_DIR,
+  SEALED19_DIR,
   SEALED2_DIR,
   SEALED3_DIR,
   SEALED4_DIR,
@@ -255,6 +256,12 @@ const SETS = [
     key: "sealed18",
     title: "Sealed part 18 (test/eval/sealed18/), counts only",
     dir: SEALED18_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed19",
+    title: "Sealed part 19 (test/eval/sealed19/), counts only",
+    dir: SEALED19_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
