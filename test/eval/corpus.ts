@@ -231,6 +231,14 @@ export const CORPUS_DEV23_DIR = new URL("./corpus_dev23/", import.meta.url);
 export const SEALED18_DIR = new URL("./sealed18/", import.meta.url);
 
 /**
+ * The folder of the nineteenth sealed set: written blind by a nineteenth writer who read only the
+ * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
+ * other set (see `sealed19/README.md`); never tuned on, its score read only as an aggregate, apart
+ * from the others'.
+ */
+export const SEALED19_DIR = new URL("./sealed19/", import.meta.url);
+
+/**
  * Reads and validates one corpus file.
  * @throws {Error} naming the file and line of the first malformed case
  */

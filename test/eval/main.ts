@@ -1,6 +1,6 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev23/`)
- * and the sealed part (`sealed18/`, the set written blind and not read yet) against the configured model and prints each set under its own
+ * and the sealed part (`sealed18/` and `sealed19/`, the sets written blind and not read yet) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -44,6 +44,7 @@ import {
   DEFAULT_NOW,
   readCorpus,
   SEALED18_DIR,
+  SEALED19_DIR,
 } from "./corpus.ts";
 import { judge } from "./judge.ts";
 import {
@@ -254,6 +255,12 @@ const SETS = [
     key: "sealed18",
     title: "Sealed part 18 (test/eval/sealed18/), counts only",
     dir: SEALED18_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed19",
+    title: "Sealed part 19 (test/eval/sealed19/), counts only",
+    dir: SEALED19_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
