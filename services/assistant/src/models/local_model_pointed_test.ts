@@ -99,3 +99,21 @@ Deno.test("an item ended beside one said to stay: only the one ended, the other 
     assert.deepEqual(await shopping(a), ["limes", "milk"]);
   });
 });
+
+Deno.test("the item named after 'except' is the one kept: it is never removed", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("shopping_add", { items: ["milk", "eggs", "bread"] });
+    for (const text of ["remove everything except the milk", "delete all but the bread"]) {
+      const out = await turn(a, text);
+      assert.deepEqual(out.calls.filter((c) => c.call.name === "shopping_remove"), [], text);
+    }
+    assert.deepEqual((await shopping(a)).sort(), ["bread", "eggs", "milk"]);
+    // Look-alike: a removal with the reason said after it ends the item.
+    const out = await turn(a, "we don't need the eggs anymore, Sara's bringing some");
+    assert.deepEqual(out.calls.map((c) => [c.call.name, c.call.input]), [
+      ["shopping_remove", { items: ["eggs"] }],
+    ]);
+    assert.deepEqual((await shopping(a)).sort(), ["bread", "milk"]);
+  });
+});

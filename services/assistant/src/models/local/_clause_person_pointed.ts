@@ -2,12 +2,17 @@
  * A person pointed at by "him" or "her" in a thing to do, named in another request of the same
  * message by what of theirs it keeps ("note the address of the notario, Calle Serrano 41, and
  * remind me monday at 9 to call him": "call the notario"; "note the plumber's number 0612 345 678
- * and remind me friday to ring him": "ring the plumber"). Only one person so named counts; with
+ * and remind me friday to ring him": "ring the plumber"; "note that the plumber charges 65 an hour,
+ * and remind me … to call him": "call the plumber"). Only one person so named counts; with
  * none or several, the words are as read. Pure.
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
 import { tokenOf } from "./_said_dates_forms.ts";
+import { ROLES } from "./groups/_people.ts";
+
+/** The roles a person is kept by ("plumber", "notario"): one said first in a note is its subject. */
+const ROLE_WORDS: ReadonlySet<string> = new Set(ROLES);
 
 /** What of a person's a note keeps: "the address of the notario", "the plumber's number". */
 const DETAILS = new Set(
@@ -28,6 +33,16 @@ const DOING: Readonly<Record<string, string>> = {
 function peopleKept(text: string): string[] {
   const ts = text.split(" ").filter((w) => w.length > 0).map(tokenOf);
   const out: string[] = [];
+  // "the plumber charges 65 an hour": a note told of one person by their role, said first.
+  const [owner, role] = ts;
+  // Only when no other role is said ("the plumber and the electrician both quoted").
+  const roles = ts.filter((t) => ROLE_WORDS.has(t.word)).length;
+  if (
+    owner && role && OWNERS.has(owner.word) && owner.tail === "" && roles === 1 &&
+    ROLE_WORDS.has(role.word)
+  ) {
+    out.push(`${owner.word} ${role.word}`);
+  }
   for (let i = 0; i < ts.length; i++) {
     const w = ts[i]!;
     // "the address of the notario": a detail, "of", the owner and one word.

@@ -5,6 +5,7 @@
  * after a question of how long until a thing ("how many days till the match? set a countdown").
  * @module
  */
+import { pointsAtDay } from "./_clause_days.ts";
 import { isAsk } from "./_ask.ts";
 import { kindsNamed } from "./_clause_kind.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
@@ -82,8 +83,13 @@ export function joinPointing(parts: readonly string[], reader: ClauseReading): s
       out.push(list);
       continue;
     }
-    // "what's on thursday? and remind me tonight at 9 to iron a shirt for it": one sentence.
-    if (last?.endsWith("?") && part.toLowerCase().startsWith("and ") && part.includes(" it")) {
+    // "what's on thursday? and remind me tonight at 9 to iron a shirt for it": one sentence; so is
+    // "what's on saturday? add pick up the cake to my tasks for then" (the day asked about).
+    if (
+      last?.endsWith("?") &&
+      ((part.toLowerCase().startsWith("and ") && part.includes(" it")) ||
+        (pointsAtDay(part) && readsAlone(reader, last)))
+    ) {
       out[out.length - 1] = `${unended(last)}, ${part}`;
       continue;
     }
@@ -173,4 +179,10 @@ function withObject(request: string): string | null {
   const [verb, next, ...rest] = request.trim().split(" ");
   if (!verb || !next || !PLACE_WORDS.has(next.toLowerCase()) || !CREATING.test(verb)) return null;
   return `${verb} it ${[next, ...rest].join(" ")}`;
+}
+
+/** True when a sentence reads alone as a call ("what's on saturday?"), not a question asked back. */
+function readsAlone(reader: ClauseReading, sentence: string): boolean {
+  const parsed = standalone(reader, sentence);
+  return parsed !== null && !isAsk(parsed);
 }

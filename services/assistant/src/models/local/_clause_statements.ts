@@ -35,12 +35,13 @@ const STATEMENT = new RegExp(
 
 /**
  * A named subject with a past verb or an auxiliary ("Misty finished the last bag"), or with a verb
- * of now said of someone or something named before ("Jo hates it", "Kev loves them"). A question's
+ * of now said of someone or something named before ("Jo hates it", "Kev loves them"), or "'s" and
+ * a verb in -ing with what it does ("Sara's bringing some", never "Sara's wedding cake"). A question's
  * first word written capitalised is no name ("What is on Thursday", "Have I got anything on").
  */
 const NAMED_STATEMENT = new RegExp(
   String
-    .raw`^(?!(?:What|When|Where|Who|Which|Why|How|Have|Has|Do|Does|Did|Is|Are|Am|Can|Could|Should|Would)\s)\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s+(?:${AUX}|${PAST}|\p{Ll}{2,}s\s+(?:it|them|him|her|me|us|that|those)$)\b`,
+    .raw`^(?!(?:What|When|Where|Who|Which|Why|How|Have|Has|Do|Does|Did|Is|Are|Am|Can|Could|Should|Would)\s)\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?\s+(?:${AUX}|${PAST}|\p{Ll}{2,}s\s+(?:it|them|him|her|me|us|that|those)$)\b|^\p{Lu}\p{L}+'s\s+\p{Ll}{3,}ing\s+(?:some|it|them|one|a|an|the|his|her|their|our|over|round|along|back)\b`,
   "u",
 );
 

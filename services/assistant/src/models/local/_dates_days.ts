@@ -81,24 +81,57 @@ function dayFirst(zone: string): boolean {
 const SLASH_DATE =
   /(?<![\d/.\p{L}])(\d{1,2})([/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/\p{L}]|\.\d)/gu;
 
-/** "5/6" and "12.03.2027" read day first outside the Americas (chrono reads them month first). */
+/**
+ * "5/6" and "12.03.2027" read day first outside the Americas (chrono reads them month first), and
+ * month first in the Americas, read here too: chrono read "7/17-19" as 17 July 2019, and "7/17-7/19"
+ * as its first day only. A date that reads only the other way round ("17/7" in Chicago) is read so.
+ */
 export function slashDates(text: string, ctx: ZoneContext, lean: Lean): DateHit[] {
-  const zone = safeTimeZone(ctx.timezone);
-  if (!dayFirst(zone)) return [];
+  const first = dayFirst(safeTimeZone(ctx.timezone));
   const today = localNow(ctx).date;
   const hits: DateHit[] = [];
   for (const m of text.matchAll(SLASH_DATE)) {
     if (m[2] === "." && !m[4]) continue;
-    const day = Number(m[1]);
-    const month = Number(m[3]);
+    // "17/7" in the Americas, "7/17" elsewhere: a date that reads only the other way is read so.
+    const fits = (d: string, mo: string) =>
+      isRealDate({ year: 2000, month: Number(mo), day: Number(d) });
+    const dayFirstHere = first
+      ? fits(m[1]!, m[3]!) || !fits(m[3]!, m[1]!)
+      : !fits(m[3]!, m[1]!) && fits(m[1]!, m[3]!);
+    const day = Number(dayFirstHere ? m[1] : m[3]);
+    const month = Number(dayFirstHere ? m[3] : m[1]);
     if (!isRealDate({ year: 2000, month, day })) continue;
     const on = (year: number): LocalDate => ({ year, month, day });
     const year = m[4] ? Number(m[4]) + (m[4].length === 2 ? 2000 : 0) : undefined;
     const date = year === undefined ? nearestYear(on, today, lean) : on(year);
     if (!isRealDate(date)) continue;
-    hits.push(dateHit(m.index, m[0], { date, dayCertain: true, yearCertain: year !== undefined }));
+    const to = year === undefined ? dayAfterDash(text, m.index + m[0].length) : null;
+    const endDate = to && to.day > day ? { ...date, day: to.day } : null;
+    const said = endDate && isRealDate(endDate) ? text.slice(m.index, to!.end) : m[0];
+    hits.push(dateHit(m.index, said, {
+      date,
+      dayCertain: true,
+      yearCertain: year !== undefined,
+      endDate: said === m[0] ? null : endDate,
+    }));
   }
   return hits;
+}
+
+/**
+ * "7/17-19", "17/7–19": a day of the same month said after a dash right after a date, as the last
+ * day of a range, and where it ends; null when the dash is followed by anything else ("7/17-7/19"
+ * is two dates, "5/6-8pm" a time).
+ */
+function dayAfterDash(text: string, at: number): { day: number; end: number } | null {
+  if (!["-", "–"].includes(text.charAt(at))) return null;
+  let end = at + 1;
+  while (end < text.length && end - at <= 2 && "0123456789".includes(text.charAt(end))) end++;
+  const next = text.charAt(end);
+  if (end === at + 1 || (next !== "" && !" ,.;!?)".includes(next))) return null;
+  if (next === "." && "0123456789".includes(text.charAt(end + 1))) return null;
+  const day = Number(text.slice(at + 1, end));
+  return day >= 1 && day <= 31 ? { day, end } : null;
 }
 
 /** The leads that put a weekday one or two weeks on: "a week on thursday", "a fortnight on monday". */

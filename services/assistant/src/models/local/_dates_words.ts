@@ -120,10 +120,11 @@ export function ordinalOf(word: string): number | undefined {
  * Words chrono reads as dates that in a sentence are mostly not ("sun cream", "I may", "count down
  * the days", "my last day at work"), and a length said alone or before what it counts from that
  * is no day ("5 days instead of 4", "2 weeks after the party", "3 days before the trip": chrono
- * counts those from now; "in 5 days", "5 days from now", "3 days before friday" stay dates).
+ * counts those from now; "in 5 days", "5 days from now", "3 days before friday" stay dates). "a
+ * second quote", "ask for a second opinion": a second alone is no time ("in a second" is).
  */
 export const NOT_A_DATE_WORD =
-  /^(?:(?:the|a|my|our)\s+)?(?:week|month|year|days?|time|moment|(?:last|first|final|big)\s+day)$|^(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|couple\s+of|few)\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)(?:\s+(?:after|before|later\s+than|earlier\s+than))?$/iu;
+  /^(?:(?:the|a|my|our)\s+)?(?:week|month|year|days?|time|moment|(?:last|first|final|big)\s+day)$|^(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|couple\s+of|few)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)(?:\s+(?:after|before|later\s+than|earlier\s+than))?$|^for\s+(?:an?|one|\d+)\s+(?:seconds?|secs?)$/iu;
 export const NOT_A_DATE =
   /^(?:now|sun|sat|mon|tue|tues|wed|thu|thur|thurs|fri|may|march|second|mar|jan|jun|jul|aug|sep|oct|nov|dec|feb|apr|sec)$/u;
 

@@ -31,7 +31,7 @@ export const CC_MARK = template(
 );
 const ADDRESS = new RegExp(String.raw`^<?(${EMAIL.source})>?`, "u");
 const NAME = /^(?:my\s+)?(\p{L}[\p{L}'.-]*)(?:\s+(\p{Lu}[\p{L}'-]*))?/u;
-const PRONOUN = template("him/her/them …");
+const PRONOUN = template("him/her/them/me/myself …");
 const NAMED_ADDRESS = new RegExp(
   String
     .raw`^\s*(?:(?:at|on|via)\s+<?(${EMAIL.source})>?|[(<]\s*(${EMAIL.source})\s*[)>]|,\s*<?(${EMAIL.source})>?\s*,)`,
@@ -135,7 +135,9 @@ export function readRecipients(s: string): Recipients {
       continue;
     }
     const pronoun = PRONOUN.exec(next);
-    if (pronoun) {
+    // "cc me at me@example.com": the user, only with the address they are reached at.
+    const self = pronoun && ["me", "myself"].includes(firstWordOf(next));
+    if (pronoun && (!self || addressAt(s.slice(from + restStart(pronoun))))) {
       field = nextField;
       at = from + restStart(pronoun);
       // "email him at julien@… to confirm": the one pointed at is reached at that address.
@@ -181,4 +183,9 @@ export function readRecipients(s: string): Recipients {
     break;
   }
   return out;
+}
+
+/** The first word of `s`, in lower case. */
+function firstWordOf(s: string): string {
+  return s.trimStart().split(" ")[0]?.toLowerCase() ?? "";
 }

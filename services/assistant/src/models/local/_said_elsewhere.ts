@@ -28,6 +28,29 @@ export function doesOnlyIt(text: string): boolean {
     done.every((w) => EMPTY_DOINGS.has(w) || POINTERS.has(w) || w === "out" || w === "up");
 }
 
+/** Words of forgetting: "I always forget", "or I'll forget", "I won't remember otherwise". */
+const FORGETTING = new Set(["forget", "forgets", "forgetting", "forgot", "remember"]);
+/** Words said around forgetting that name nothing to do. */
+const ABOUT_FORGETTING = new Set(
+  ("i me will would might not do never always keep usually tend to probably definitely totally " +
+    "or otherwise else because since as so just again every time it lol haha honestly").split(" "),
+);
+
+/**
+ * True when a text only says the user forgets ("I always forget", "coz I keep forgetting lol"):
+ * why a reminder is wanted, never what it is of ("remind me the day before at 9am, I always
+ * forget"). "remember" counts only said with "not" or "never" ("I never remember").
+ */
+export function onlyForgetting(text: string): boolean {
+  const ws = words(text);
+  const forgets = ws.some((w, i) =>
+    FORGETTING.has(w) &&
+    (w !== "remember" || ws.slice(0, i).some((v) => v === "not" || v === "never"))
+  );
+  return forgets && ws.length <= 10 &&
+    ws.every((w) => FORGETTING.has(w) || ABOUT_FORGETTING.has(w));
+}
+
 /** Words that may stand beside a pointer: "this one", "the following". */
 const BESIDE_POINTER = new Set(["the", "one", "here", "please"]);
 /** Things shown rather than said, pointed at: "this page", "that photo", "this link". */

@@ -37,6 +37,7 @@ import {
 } from "./_tool_contacts_named.ts";
 import { spokenDigitsLeft, withoutFillerLead, withSpokenPhone } from "./_tool_contacts_spoken.ts";
 import { words } from "./groups/mod.ts";
+import { words as wordsOf } from "../../text/normalize.ts";
 import { CONTACT_FIELDS, CONTACT_SAVED_DETAILS } from "./groups/contacts.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -228,6 +229,27 @@ const POSSESSIVE_DETAIL = template(
   },
 );
 
+/** Verbs that set a detail rather than add someone: "set Jo's number to …", "change …". */
+const SETS = new Set(["set", "make", "change", "update"]);
+
+/** Words said of a person saved already: "she's already in my contacts", "he's in there already". */
+const SAVED_SAID = new Set(
+  "she he they is are in my on the list already saved there contacts contact you have her him them"
+    .split(" "),
+);
+
+/** True when words told beside a detail only say its person is saved already. */
+function savedAlready(told: string | null): boolean {
+  const ws = told === null ? [] : wordsOf(told);
+  return ws.includes("already") && ws.every((w) => SAVED_SAID.has(w));
+}
+
+/** "set Jo's number to …", "put Maya's email as …": a detail set, not someone added. */
+function setsDetail(text: string): boolean {
+  const ws = wordsOf(text);
+  return SETS.has(ws[0] ?? "") || (ws[0] === "put" && ws.includes("as"));
+}
+
 /** "…, as a new contact called …": the words before a name's label that only name the kind. */
 const AS_CONTACT = wordSet("as a my new contact");
 
@@ -248,12 +270,15 @@ function create(c: Clause): ToolCall | null {
     const rest = labelled
       ? trimWords(labelled.rest, new Set(), AS_CONTACT)
       : possessive.slot("rest");
-    const d = readDetails(rest, false);
+    const told = readDetails(rest, false);
+    // "put maya's email as …, she's already in my contacts": saved already, said so.
+    const saved = savedAlready(told.notes);
+    const d = saved ? { ...told, notes: null } : told;
     // "I put Raj's number wrong - it should be …": words beside the detail that are no part of it
     // leave the request unread here (a correction is read as one, `wrongDetail()`).
     if (!validName(name) || (!d.email && !d.phone) || d.notes) return null;
-    // "save Jo's new number …": Jo is saved already, and her details change.
-    if (possessive.slot("fresh")) {
+    // "save Jo's new number …", "put Jo's email as …": Jo is saved already, and her details change.
+    if (possessive.slot("fresh") || saved || setsDetail(c.text)) {
       return {
         name: "contacts_update",
         input: withDetails({ contact: name }, { ...d, notes: null }),

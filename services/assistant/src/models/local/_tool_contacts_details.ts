@@ -68,8 +68,16 @@ export function validName(name: string): boolean {
   const n = name.trim();
   if (n.length === 0 || n.length > 200 || n.includes("@") || !/\p{L}/u.test(n)) return false;
   if (n.split(/\s+/u).length > 8) return false;
+  // "new contact, email first: …": the way the details come, never whose they are.
+  const ws = n.toLowerCase().split(" ");
+  if (ws.every((w) => NO_NAME.has(w) || DETAILS_SAID.has(w))) return false;
   return !isWord(n, NO_NAME);
 }
+
+/** Words that say which detail comes and when, never a name: "email first", "number below". */
+const DETAILS_SAID = wordSet(
+  "email e-mail mail number phone mobile cell address details info first below following here then",
+);
 
 /**
  * True when `name` is said as a person's name: no word of it typed in lowercase is a word of a

@@ -92,11 +92,11 @@ const SIZES = new Set(["quick", "short", "little", "brief", "new"]);
  * colon or dash, `afterHead`, may be followed by sentences).
  */
 const NOTE_CREATE: RegExp[] = [
-  // jot down that ... / write down: ...
+  // jot down that ... / write down: ... / write this down the bins go out on tuesday
   new RegExp(
     // "jot down the bins go out on tuesday in my notes": the notes named last are no part of it.
     String
-      .raw`^${WRITE}\s+down\b(?!\s+${DET}${NOTE}\b)\s*(?:that\b|:|-)?\s*(.+?)(?:\s+(?:to|in|into|on)\s+(?:my|our|the)\s+${NOTE})?$`,
+      .raw`^${WRITE}\s+(?:this\s+down\b(?!\s*[,;]|\s+(?:then|and|so|also|please|pls|plz|for|before|while|now|too)\b)|down\b)(?!\s+${DET}${NOTE}\b)\s*(?:that\b|:|-)?\s*(.+?)(?:\s+(?:to|in|into|on)\s+(?:my|our|the)\s+${NOTE})?$`,
     "isud",
   ),
   // remember in a note that ... / keep it in a note: ... / write in my notes that ...

@@ -29,7 +29,7 @@ import { saysSpanishWhen } from "./_tool_tasks_spanish.ts";
 import { saysWeekend, weekendOf, withoutReasonDays } from "./_tool_reminders_weekend.ts";
 import { typedWithoutAlso } from "./_tool_reminders_about.ts";
 import { isStatement } from "./_clause_statements.ts";
-import { dayOfUnsaid, doesOnlyIt, pointsOnly } from "./_said_elsewhere.ts";
+import { dayOfUnsaid, doesOnlyIt, onlyForgetting, pointsOnly } from "./_said_elsewhere.ts";
 import { clocksNamed } from "./_dates_names.ts";
 import { phraseIndex } from "./_tokens.ts";
 
@@ -175,7 +175,10 @@ function create(c: Clause): Parsed | null {
       return { ask: "reminders_create:weekend", known: text ? { text } : {} };
     }
     // "remind me about what we discussed tomorrow at 9": what it is was never said here.
-    if (pointsOnly(text) || doesOnlyIt(text)) return { ask: "reminders_create:what", known: {} };
+    // "…, I always forget": why it is wanted, not what (`onlyForgetting`).
+    if (pointsOnly(text) || doesOnlyIt(text) || onlyForgetting(text)) {
+      return { ask: "reminders_create:what", known: {} };
+    }
     // "the day before the wedding at 9": a day said from one never given is no day to remind on.
     if (dayOfUnsaid(c.text, text)) return { ask: "reminders_create", known: {} };
     if (text.length === 0) {

@@ -46,7 +46,26 @@ export function aboutMade(
     const reading = read(text);
     return reading && !isAsk(reading) ? text : null;
   }
-  return doneTo(read, made, instruction);
+  return doneTo(read, made, instruction) ?? aboutUnsaid(read, before, made, instruction);
+}
+
+/**
+ * "put renew car tax on my tasks for the 31st and remind me the day before at 9am": a reminder
+ * that says when and nothing of what, beside a task made, is about that task ("remind me about it
+ * the day before at 9am"); else null. Only a reminder that lacks nothing but what it is of.
+ */
+function aboutUnsaid(
+  read: (text: string) => Parsed | null,
+  before: string,
+  made: Parsed,
+  instruction: string,
+): string | null {
+  if (isAsk(made) || made.name !== "tasks_create") return null;
+  const alone = read(instruction);
+  if (!alone || !isAsk(alone) || alone.ask !== "reminders_create:what") return null;
+  const ws = instruction.trim().split(" ");
+  if (!["me", "us"].includes(ws[1]?.toLowerCase() ?? "")) return null;
+  return aboutMade(read, before, [...ws.slice(0, 2), "about it", ...ws.slice(2)].join(" "));
 }
 
 /**
@@ -101,7 +120,8 @@ export function doneAfter(
 
 /**
  * What "it" or "them" said at a reminder's end is ("… to check them"): a note's subject (its words
- * before "should", "needs", "is due" and the like: "the tyre pressure"), a follow-up dismissed
+ * before "should", "needs", "is due" and the like: "the tyre pressure"; with what is due, "the car
+ * service" for "the car is due a service"), a follow-up dismissed
  * ("phone them instead": the one it was about), a keepsake's name said before what it quotes, the
  * page a new watch is of, or a new trip's place.
  */
@@ -125,8 +145,14 @@ function thingOf(made: Parsed): string | null {
   }
   if (made.name !== "notes_create" || typeof input.text !== "string") return null;
   const ws = input.text.trim().split(" ");
-  const at = sayingAt(ws.map((w) => w.toLowerCase()));
-  return at >= 1 && at <= 6 ? ws.slice(0, at).join(" ") : null;
+  const lower = ws.map((w) => w.toLowerCase());
+  const at = sayingAt(lower);
+  if (at < 1 || at > 6) return null;
+  // "the car is due a service in may": what is due is the thing done ("book the car service").
+  const due = lower[at + 1] === "due" && ["a", "an"].includes(lower[at + 2] ?? "");
+  let what = due ? lower[at + 3] ?? "" : "";
+  while (",.;!?".includes(what.slice(-1)) && what.length > 0) what = what.slice(0, -1);
+  return [...ws.slice(0, at), ...(what.length > 1 ? [what] : [])].join(" ");
 }
 
 /**

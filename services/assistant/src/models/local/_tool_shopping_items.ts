@@ -10,6 +10,7 @@ import { type Clause, splitItems } from "./_tool_text.ts";
 import { findDates } from "./_tool_dates.ts";
 import { firstWord } from "./_tool_text.ts";
 import { othersThan } from "./_tool_words.ts";
+import { PHONE } from "./_tool_text_links.ts";
 import { tokenize } from "./_tokens.ts";
 import { template } from "./_templates.ts";
 import { words } from "./groups/mod.ts";
@@ -78,7 +79,8 @@ const ASKING = new Set([
   "should",
 ]);
 
-export function items(slot: string, plain: string): string[] | null {
+export function items(said: string, plain: string): string[] | null {
+  const slot = kindAfterDash(said);
   // "a jar of coffee at the back of the cupboard": where the thing is, no part of it.
   // "…, eh", "…, diolch": a tag or a filler said where an item goes is none (`TAGS`).
   // "tortillas y aguacates": "and" said in another language between things.
@@ -86,6 +88,11 @@ export function items(slot: string, plain: string): string[] | null {
     .map(withoutHomePlace).map(withoutWhoLikes).filter((i) => !isTag(i)).map(withoutHedge);
   // "the stuff for pancakes, flour eggs lemons": the things named together, then each one.
   if (list.length > 1 && namesTogether(list[0]!, slot)) list.shift();
+  // "coffee beans - decaf", "milk, the oat one": which kind of the thing before, no thing of its own.
+  for (let i = list.length - 1; i > 0; i--) {
+    const kind = kindOfBefore(list[i]!);
+    if (kind !== null) list.splice(i - 1, 2, `${kind} ${list[i - 1]}`);
+  }
   if (list.length === 0) return null;
   // "the trip reminder": another kind's item; "a birthday card": a thing its noun only describes.
   if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
@@ -99,8 +106,9 @@ export function items(slot: string, plain: string): string[] | null {
   if (list.some((i) => NOT_ITEM.test(i))) return null;
   // "un viaje a Sevilla", "flights to Rome": a journey to a place, not a thing to buy.
   if (towardPlace(plain)) return null;
-  // "call mum", "pay the window cleaner": a doing, not a thing to buy.
-  if (list.some((i) => isDoing(i))) return null;
+  // "call mum", "pay the window cleaner": a doing, not a thing to buy; "+44 7700 900123 as Raj",
+  // "raj@example.com": a number to call or an address is someone's, never a thing to buy.
+  if (list.some((i) => isDoing(i) || PHONE.test(i) || i.includes("@"))) return null;
   if (ASKING.has(firstWord(list[0] ?? ""))) return null;
   return list;
 }
@@ -317,8 +325,32 @@ const DESCRIBING = new Set(
   ("semi whole full fat low free range dark light fresh frozen organic extra virgin " +
     "plain self raising sparkling still diet " +
     "large small big mini long short thick thin unsmoked wholemeal granulated caster brown white " +
-    "red green black gluten dairy sugar lactose decaf ground instant baby").split(" "),
+    "red green black gluten dairy sugar lactose decaf ground instant baby greek oat soy almond " +
+    "skimmed unsalted salted smoked mild ripe seedless wholegrain vegan caffeine").split(" "),
 );
+
+/** Words said around a kind of thing named after it: "the decaf ones", "the oat one". */
+const KIND_AROUND = new Set(["the", "one", "ones", "kind", "type", "sort", "please", "pls"]);
+
+/**
+ * The words of an item that only say which kind of the thing before it is meant ("decaf", "the
+ * oat one", "the decaf ones"), or null.
+ */
+function kindOfBefore(item: string): string | null {
+  const ws = wordsOf(item).filter((w) => !KIND_AROUND.has(w));
+  return ws.length > 0 && ws.length <= 3 && ws.every(describes) ? ws.join(" ") : null;
+}
+
+/** "coffee beans - the decaf ones": the kind said after a dash, said after a comma instead. */
+function kindAfterDash(slot: string): string {
+  for (const dash of [" - ", " – ", " — "]) {
+    const at = slot.lastIndexOf(dash);
+    if (at > 0 && kindOfBefore(slot.slice(at + dash.length)) !== null) {
+      return `${slot.slice(0, at)}, ${slot.slice(at + dash.length)}`;
+    }
+  }
+  return slot;
+}
 
 /** A word that describes: one of `DESCRIBING`, or said as done to the thing ("eyed", "sun dried"; never "seed"). */
 function describes(w: string): boolean {

@@ -172,7 +172,15 @@ function create(c: Clause): ToolCall | null {
     if (shape.going && !shape.subject && !last.endsWith("ing") && !ON_THE_WAY.includes(last)) {
       return null;
     }
-    if (isWhole(placeWords, ["a|an|my|the", "trip|holiday|vacation"])) return null;
+    // "holiday in the calendar from the 3rd …": where it is written down, never a place gone to.
+    if (
+      isWhole(placeWords, [
+        "?a|an|my|the|our",
+        "trip|holiday|vacation|calendar|diary|agenda|schedule",
+      ])
+    ) {
+      return null;
+    }
     // "flying home on 9 May": the way back from a trip is no trip.
     if (isWhole(placeWords, [NOT_PLACE_TO])) return null;
     const input: Record<string, unknown> = {

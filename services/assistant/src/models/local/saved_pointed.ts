@@ -181,13 +181,20 @@ const NO_LONGER: readonly string[] = [
 
 /**
  * Words that make the message a hypothesis, a wish or a request to keep, never a change: "if the
- * flight gets cancelled …", "don't delete the email …" (a removal verb after "do not" or "never").
+ * flight gets cancelled …", "don't delete the email …" (a removal verb after "do not" or "never"),
+ * "remove everything except the milk" (the item named is kept).
  */
 const NOT_SAID_AS_DONE: readonly string[] = [
   ...HEDGES,
   "should i",
   // "Carlos came back from leave": back from somewhere, no answer.
   "came back from",
+  // "remove everything except the milk": the item named is the one kept.
+  "except",
+  "apart from",
+  "other than",
+  "all but",
+  "everything but",
   ...REMOVE_VERBS.flatMap((v) => [`do not ${v}`, `never ${v}`]),
 ];
 
