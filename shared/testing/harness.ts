@@ -1,5 +1,11 @@
 /** Test isolation on real servers: fresh databases and unique subject prefixes. */
-import { connectPostgres, migrate, readMigrations, type Sql } from "../src/db.ts";
+import {
+  connectPostgres,
+  migrate,
+  type PostgresOptions,
+  readMigrations,
+  type Sql,
+} from "../src/db.ts";
 import { sha256Hex } from "../src/digest.ts";
 
 /** The Postgres server tests create their databases on. */
@@ -76,6 +82,34 @@ async function migratedTemplate(schema: string, migrations: URL): Promise<string
   }
 }
 
+/**
+ * Opens a pool (see {@link connectPostgres}) and resolves once it knows the database's array
+ * types, as a service's pool does once its migrations have run. postgres.js 3.4.9 fetches them
+ * when a pool's first connection opens and registers their serializers after the fetch's reply,
+ * in an `await` continuation that under Deno can run after the reply to the statement the
+ * connection was opened for: that statement's array parameters (`${ids}::uuid[]`) then go as
+ * `String(ids)`, "malformed array literal". A test that sends such a statement first on a pool
+ * of an already migrated database (a copy of a template) meets it, some of the time.
+ */
+export async function connectTestPool(url: string, options: PostgresOptions = {}): Promise<Sql> {
+  const sql = connectPostgres(url, options);
+  try {
+    await sql`select 1`;
+    // The registration has run by the next turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (!(UUID_ARRAY in sql.options.serializers)) {
+      throw new Error("the pool did not register the database's array types");
+    }
+  } catch (err) {
+    await sql.end({ timeout: 5 });
+    throw err;
+  }
+  return sql;
+}
+
+/** The type oid of `uuid[]`, whose serializer postgres.js registers with the array types. */
+const UUID_ARRAY = 2951;
+
 /** A fresh database that has `schema`'s migrations from `migrations`, and a function that drops it. */
 export async function migratedDatabaseUrl(
   schema: string,
@@ -94,7 +128,13 @@ export async function withMigratedDatabase(
   fn: (sql: Sql, url: string) => Promise<void>,
 ): Promise<void> {
   const db = await migratedDatabaseUrl(schema, migrations);
-  const sql = connectPostgres(db.url, { max: 4 });
+  let sql: Sql;
+  try {
+    sql = await connectTestPool(db.url, { max: 4 });
+  } catch (err) {
+    await db.drop();
+    throw err;
+  }
   try {
     await fn(sql, db.url);
   } finally {
