@@ -218,7 +218,7 @@ Deno.test("a day pointed at after a question about a day is that day", () => {
     /"text":"book a taxi","at":"2026-03-12T18:00:00\+00:00"/,
   );
   // A question that reads as no request gives no day: the reminder is asked when.
-  assert.equal(read("is anything on friday? remind me the day before at 6 to book a taxi"), "");
+  assert.equal(read("will it rain on friday? remind me the day before at 6 to book a taxi"), "");
   assert.ok(calls("what's on saturday? add milk to the list", CORPUS_CLOCK).length === 2);
 });
 
@@ -241,4 +241,17 @@ Deno.test("the kind of a thing said after it, past a dash or a comma, is part of
     read("we don't need the parmesan anymore, Sara's bringing some"),
     'shopping_remove {"items":["parmesan"]}',
   );
+});
+
+Deno.test("'is anything on friday' looks at the calendar, and gives its day to a reminder beside it", () => {
+  assert.equal(
+    read("is anything on friday"),
+    'calendar_list {"from":"2026-03-13","to":"2026-03-13"}',
+  );
+  assert.match(
+    read("is anything on friday, and remind me the day before at 6 to book a taxi"),
+    /reminders_create \{"text":"book a taxi","at":"2026-03-12T18:00:00\+00:00"\}/,
+  );
+  // Look-alike: something on sale is the price watches'.
+  assert.doesNotMatch(read("is anything on sale"), /calendar_list/);
 });

@@ -216,7 +216,12 @@ const GOT_ANY: readonly Shape[] = [
   // "anything in the diary for Monday?", "is there much in my agenda tomorrow".
   ["?is there|are there|have i got|do i have", "anything|something|much", ...IN_CALENDAR],
   // "is there anything on the 25th?" (not "is there anything on sale").
-  ["is there|are there", "anything|something|much", "on|planned|scheduled|happening|booked"],
+  // "is anything on friday", "is something booked for the 3rd": "there" left out.
+  [
+    "is there|are there|is|is there not",
+    "anything|something|much",
+    "on|planned|scheduled|happening|booked",
+  ],
   // "check if I get anything for Democracy day", "see whether we have anything on Friday".
   [
     "check|see|find out",
