@@ -255,3 +255,13 @@ Deno.test("'is anything on friday' looks at the calendar, and gives its day to a
   // Look-alike: something on sale is the price watches'.
   assert.doesNotMatch(read("is anything on sale"), /calendar_list/);
 });
+
+Deno.test("a link ending '-x' keeps it: only an x said apart is a kiss", () => {
+  assert.match(
+    read("let me know if this drops below £60 https://www.example.co.uk/headphones-x"),
+    /"url":"https:\/\/www\.example\.co\.uk\/headphones-x"/,
+  );
+  assert.match(read("watch https://shop.example/kettle-x"), /kettle-x"/);
+  assert.equal(read("add milk, thanks xx"), 'shopping_add {"items":["milk"]}');
+  assert.equal(read("add milk x"), 'shopping_add {"items":["milk"]}');
+});
