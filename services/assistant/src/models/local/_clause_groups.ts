@@ -41,6 +41,7 @@ const NOT_VERBS = new Set(
  * `text` with a comma before each "so" said bare before a request ("we're out so add milk", "I
  * rang the vet so you can scrap that one"), as a reason before its request is written: read as
  * "…, so add milk". A "so" before a purpose ("so I can bake") or a word ("so cold") stays as it is.
+ * A statement said right after "anymore" is given its comma too ("… anymore he came early").
  */
 export function withReasonBreaks(text: string): string {
   const ws = text.split(" ");
@@ -51,6 +52,13 @@ export function withReasonBreaks(text: string): string {
     // "… so we don't need it after all": a removal said as a fact is a request too.
     const rest = ws.slice(i + 1).join(" ");
     if (startsWithVerb(rest) || saysUnneeded(rest)) ws[i - 1] = `${before},`;
+  }
+  // "dont remind me about the plumber anymore he came early": "anymore" ends what is let go, and
+  // what is told after it is why.
+  for (let i = ws.length - 2; i > 0; i--) {
+    const word = ws[i]!.toLowerCase();
+    const more = word === "anymore" || (word === "more" && ws[i - 1]?.toLowerCase() === "any");
+    if (more && isStatement(ws.slice(i + 1).join(" "))) ws[i] = `${ws[i]},`;
   }
   return ws.join(" ");
 }

@@ -108,6 +108,9 @@ function unpunctuated(word: string): string {
 export function inKindOf(text: string, kind: string, reader: Reading): string | null {
   const said = KIND_WORDS.get(kind);
   if (!said || WIDE.has(kind)) return null;
+  // "… and delete the Leeds trip too": a clause that names another kind is that kind's.
+  const named = kindsNamed(text);
+  if (named.size > 0 && !named.has(kind)) return null;
   const words = text.trim().split(" ");
   const bare = words.map((w) => unpunctuated(w.toLowerCase()));
   const at = bare.findIndex((w) => w === "one" || w === "ones" || w === "one's");

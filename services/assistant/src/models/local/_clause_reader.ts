@@ -3,6 +3,7 @@
  * then each in order), and each clause read once per message.
  * @module
  */
+import { typedWithoutAlso } from "./_tool_reminders_about.ts";
 import type { Parsed } from "./_ask.ts";
 import { type Kind, NOUN } from "./groups/mod.ts";
 import type { ClauseReading } from "./_clauses.ts";
@@ -126,6 +127,8 @@ export class ClauseReader implements ClauseReading {
       const call = parse(c);
       if (call) return notAsked(c.text, call, c.question) ? null : call;
     }
-    return null;
+    // "… and delete the Leeds trip too": a last "too" only adds the request to another.
+    const bare = typedWithoutAlso(segment);
+    return bare !== segment.trim() && bare.length > 0 ? this.read(bare) : null;
   }
 }

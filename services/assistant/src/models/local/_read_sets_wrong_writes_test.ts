@@ -265,3 +265,37 @@ Deno.test("a link ending '-x' keeps it: only an x said apart is a kiss", () => {
   assert.equal(read("add milk, thanks xx"), 'shopping_add {"items":["milk"]}');
   assert.equal(read("add milk x"), 'shopping_add {"items":["milk"]}');
 });
+
+Deno.test("a clause naming its own kind is read in it, its last 'too' only adding it", () => {
+  assert.equal(
+    read("remove the countdown to the gig and delete the Leeds trip too"),
+    'countdowns_remove {"countdown":"gig"} | trips_delete {"trip":"Leeds"}',
+  );
+  assert.equal(read("delete the Leeds trip too"), 'trips_delete {"trip":"Leeds"}');
+  // Never another kind's item: "the birthday reminder" is no countdown.
+  assert.doesNotMatch(
+    read("remove the countdown to the gig and cancel the birthday reminder"),
+    /"countdown":"birthday reminder"/,
+  );
+  // Look-alikes: a clause naming no kind is still read in the kind beside it.
+  assert.equal(
+    read("put sun cream on the list and remove the hot chocolate"),
+    'shopping_add {"items":["sun cream"]} | shopping_remove {"items":["hot chocolate"]}',
+  );
+  assert.equal(read("add milk too"), 'shopping_add {"items":["milk"]}');
+});
+
+Deno.test("what is told right after 'anymore' is why, never part of what is let go", () => {
+  assert.equal(
+    read("dont remind me about the plumber anymore he came early"),
+    'reminders_cancel {"reminder":"plumber"}',
+  );
+  assert.equal(
+    read("I don't want the gym reminder anymore it's closed"),
+    'reminders_cancel {"reminder":"gym"}',
+  );
+  assert.equal(
+    read("we don't need milk any more we have loads"),
+    'shopping_remove {"items":["milk"]}',
+  );
+});

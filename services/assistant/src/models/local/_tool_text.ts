@@ -156,7 +156,7 @@ const REF_DROP = new Set(
     "the a an my our your his her their this that these those about regarding concerning re for " +
     "of on to with " +
     "called named titled saying says said which is are was one ones item items entry entries thing " +
-    "things any all from in at by please just anymore"
+    "things any all from in at by please just anymore too also"
   ).split(" "),
 );
 
