@@ -117,3 +117,17 @@ Deno.test("the item named after 'except' is the one kept: it is never removed", 
     assert.deepEqual((await shopping(a)).sort(), ["bread", "milk"]);
   });
 });
+
+Deno.test("things bought, each named whole, come off the list together", async () => {
+  await withDb(async (db) => {
+    const a = db.account();
+    await a.ok("shopping_add", { items: ["nappies", "wipes", "oat milk", "milk", "bread"] });
+    const out = await turn(a, "bought the nappies and the wipes");
+    assert.deepEqual(out.calls.map((c) => c.call.name), ["shopping_remove"]);
+    assert.deepEqual((await shopping(a)).sort(), ["bread", "milk", "oat milk"]);
+    // "milk" names two things, one of them not whole ("oat milk"): nothing is guessed.
+    const milk = await turn(a, "picked up the bread and the milk");
+    assert.deepEqual(milk.calls.filter((c) => c.call.name === "shopping_remove"), []);
+    assert.deepEqual((await shopping(a)).sort(), ["bread", "milk", "oat milk"]);
+  });
+});

@@ -299,3 +299,13 @@ Deno.test("what is told right after 'anymore' is why, never part of what is let 
     'shopping_remove {"items":["milk"]}',
   );
 });
+
+Deno.test("'busy tonight?' and 'free tomorrow afternoon?' look at the calendar of that day", () => {
+  assert.equal(read("busy tonight?"), 'calendar_list {"from":"2026-03-11","to":"2026-03-11"}');
+  assert.equal(
+    read("free tomorrow afternoon?"),
+    'calendar_list {"from":"2026-03-12","to":"2026-03-12"}',
+  );
+  assert.equal(read("busy bee"), "");
+  assert.equal(read("busy day today"), "");
+});

@@ -152,6 +152,8 @@ const ASKS: readonly Shape[] = [
     ].join("|"),
   ],
   ["how busy", "am i|is my day|is my week"],
+  // "busy tonight?", "free tomorrow afternoon?": "am I" left out, a day said.
+  ["busy|free", DAY_SAID],
   // "whole next month calendar show": the span, the calendar, then "show" (as said in India).
   [
     "?whole|entire",

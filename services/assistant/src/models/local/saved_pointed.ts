@@ -380,7 +380,13 @@ export function pointedCalls(
   const endable = items.filter((i) => over === "gone" || saysAny(ws, DONE_SAID.get(i.kind) ?? []));
   const named = namedBest(ws, namingStems(ws), endable);
   const wanted = ws.some((w) => TWO.has(w)) ? 2 : 1;
-  return named.length === wanted ? endings(named, over) : null;
+  if (named.length === wanted) return endings(named, over);
+  // "bought the nappies and the wipes": things on the list, each named whole, said together.
+  const stems = new Set(ws.map(stem));
+  const whole = (i: SavedItem<PointableKind>) =>
+    i.kind.kind === "shopping" &&
+    words(i.label).every((w) => STOP_WORDS.has(w) || stems.has(stem(w)));
+  return named.length > 1 && ws.includes("and") && named.every(whole) ? endings(named, over) : null;
 }
 
 /**
