@@ -17,6 +17,7 @@ import { words as wordsOf } from "../../text/normalize.ts";
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
 import { purposeStart } from "./_tool_words.ts";
 import { startsUpper } from "./_tool_text.ts";
+import { withoutAlso } from "./_tool_reminders_about.ts";
 
 /** Reads a clause once: the call it asks for (or the detail it lacks), or null. */
 interface Reading {
@@ -108,12 +109,15 @@ function unpunctuated(word: string): string {
 export function inKindOf(text: string, kind: string, reader: Reading): string | null {
   const said = KIND_WORDS.get(kind);
   if (!said || WIDE.has(kind)) return null;
-  // "… and delete the Leeds trip too": a clause that names another kind is that kind's.
-  const named = kindsNamed(text);
-  if (named.size > 0 && !named.has(kind)) return null;
   const words = text.trim().split(" ");
+  // "… and delete the Leeds trip too": a clause ending in another kind's noun is that kind's
+  // ("add one to collect the receipt", "save '…' instead" say theirs with "one" or quoted words).
   const bare = words.map((w) => unpunctuated(w.toLowerCase()));
   const at = bare.findIndex((w) => w === "one" || w === "ones" || w === "one's");
+  const own = kindsNamed(withoutAlso(bare).at(-1) ?? "");
+  const quotes = words.some((w) => w.startsWith("'") || w.startsWith('"'));
+  const plain = at < 0 && !quotes && !bare.includes("instead");
+  if (plain && own.size > 0 && !own.has(kind)) return null;
   const tries: string[] = [];
   // "set a new one for pilates", "add Prague … instead": an item made in place of the kind's, or
   // one more of it, is of that kind too.

@@ -22,6 +22,8 @@ Deno.test("'him' or 'her' in a thing to do is the one person another request kee
     ["note my dentist's phone 020 7946 0000 and remind me tomorrow to call her", "call my dentist"],
     // A contact saved beside it is named by its name, as before.
     ["save Ana Lopez, ana@x.com, and remind me tomorrow to call her", "call Ana Lopez"],
+    // A note told of one person by their role, said first.
+    ["note that the plumber is late and remind me friday to call him", "call the plumber"],
   ];
   for (const [text, said] of table) assert.equal(doing(text), said, text);
 });
@@ -32,7 +34,7 @@ Deno.test("with no one, or several, kept by another request, 'him' stays as said
       "note the number of the plumber and the address of my dentist, and remind me friday to call him",
       "add milk to the list and remind me to call him at 5",
       "remind me at 5 to call him",
-      "note that the plumber is late and remind me friday to call him",
+      "note that the plumber and the electrician are late and remind me friday to call him",
       "note the address of the notario and remind me monday at 9 to call him and her",
     ]
   ) {

@@ -69,8 +69,8 @@ Deno.test("a list of items is not taken for statements", () => {
     "brown bread",
     "milk",
   ]);
-  // "the big ones" says which eggs, and is no thing to buy of its own: nothing is stored.
-  assert.deepEqual(parseToolIntent("buy eggs, the big ones, and milk", PARIS), []);
+  // "the big ones" says which eggs, and is no thing to buy of its own: the eggs are the big ones.
+  assert.deepEqual(only("buy eggs, the big ones, and milk").input.items, ["big eggs", "milk"]);
 });
 
 Deno.test("a story told in the past or a question about the things themselves asks for nothing", () => {

@@ -337,17 +337,24 @@ const KIND_AROUND = new Set(["the", "one", "ones", "kind", "type", "sort", "plea
  * oat one", "the decaf ones"), or null.
  */
 function kindOfBefore(item: string): string | null {
-  const ws = wordsOf(item).filter((w) => !KIND_AROUND.has(w));
-  return ws.length > 0 && ws.length <= 3 && ws.every(describes) ? ws.join(" ") : null;
+  const said = wordsOf(item);
+  const ws = said.filter((w) => !KIND_AROUND.has(w));
+  // "sugar", "brown" said alone in a list may be things of their own: only "the … one" says a kind.
+  const one = said.some((w) => ONE_SAID.has(w));
+  return one && ws.length > 0 && ws.length <= 3 && ws.every(describes) ? ws.join(" ") : null;
 }
+
+/** The words that say a kind of the thing before: "the oat one", "decaf ones", "the brown kind". */
+const ONE_SAID = new Set(["one", "ones", "kind", "type", "sort"]);
 
 /** "coffee beans - the decaf ones": the kind said after a dash, said after a comma instead. */
 function kindAfterDash(slot: string): string {
   for (const dash of [" - ", " – ", " — "]) {
     const at = slot.lastIndexOf(dash);
-    if (at > 0 && kindOfBefore(slot.slice(at + dash.length)) !== null) {
-      return `${slot.slice(0, at)}, ${slot.slice(at + dash.length)}`;
-    }
+    const after = slot.slice(at + dash.length);
+    // "coffee beans - decaf": a kind said bare after a dash is "the decaf one".
+    const kind = kindOfBefore(after) ?? kindOfBefore(`${after} one`);
+    if (at > 0 && kind !== null) return `${slot.slice(0, at)}, the ${kind} one`;
   }
   return slot;
 }
