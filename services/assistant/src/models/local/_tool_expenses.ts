@@ -49,6 +49,7 @@ import {
 } from "./_tool_text_money.ts";
 import { oneOf, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
+import { wordSet } from "./_tool_words.ts";
 import { P, RECORD } from "./_tool_expenses_shapes.ts";
 
 /**
@@ -123,6 +124,12 @@ function moneyIn(
   return null;
 }
 
+/**
+ * Words of a scale said after a figure that the money reader does not read ("86 mil", "2 mil",
+ * "250 ribu", "3 juta"): the figure alone is no amount paid, so nothing is written.
+ */
+const UNREAD_SCALE = wordSet("mil mille mila ribu rb juta jt");
+
 /** The expense the body spans of a clause describe, or null without an amount or a description. */
 function expenseOf(
   c: Clause,
@@ -132,6 +139,8 @@ function expenseOf(
 ): ToolCall | null {
   // "7.80 total", "a total of 7.80": the word that says it is the amount is part of it.
   const rest = c.text.slice(at[1]);
+  // "86 mil pesos", "250 ribu": a scale the money reader left unread, so not 86 but 86,000.
+  if (UNREAD_SCALE.has(firstWord(rest))) return null;
   const after = TOTAL_AFTER.exec(rest.trimStart());
   const said = c.text.slice(0, at[0]).trimEnd();
   const before = TOTAL_BEFORE.exec(said.endsWith(":") ? said.slice(0, -1).trimEnd() : said);

@@ -4,6 +4,7 @@
  * @module
  */
 import type { GroupWords } from "./_words.ts";
+import { EXPENSES_SAID } from "./_expenses_rephrase.ts";
 
 /** Currencies said by their names, beyond those every group knows (euros, pounds, dollars). */
 export const CURRENCY_NAMES: readonly string[] = [
@@ -260,11 +261,6 @@ export const EXPENSES: GroupWords = {
     "{x} was actually {Amount}, not {Amount2}": "the {x} was actually {Amount}",
     "{x} was actually {Amount}": "the {x} was actually {Amount}",
     "{x} cost {Amount}, not {Amount2}": "the {x} was actually {Amount}",
-    // "the Staples chair was actually bought yesterday, not today": the day it was paid put
-    // right, said of the thing bought.
-    "the/that/my {x} was actually bought/paid/purchased {y}, not {z}":
-      "the {x} expense was {y}, not {z}",
-    "the/that/my {x} was bought/paid/purchased {y}, not {z}": "the {x} expense was {y}, not {z}",
     // "that taxi was actually Bolt, not Uber": a supplier corrected, of a thing paid for alone.
     "that {x} was actually {Name}, not {Name2}": "that {x} was actually {Name}",
     "the {x} was actually {Name}, not {Name2}": "the {x} was actually {Name}",
@@ -291,16 +287,8 @@ export const EXPENSES: GroupWords = {
     "{Amount} for {x}": "record an expense: {x} for {Amount}",
     "{x}, {Amount} total": "record an expense: {x}, {Amount} total",
     "{x}, {Amount} in total": "record an expense: {x}, {Amount} in total",
-    // "expense: office chair from Staples, $212.40 all in": the amount said whole.
-    "{x}, {Amount} all in/all-in": "{x}, {Amount} total",
-    // "the €23 Uber to the airport goes on the business": a cost put on the business's account;
-    // "not personal this time - …" before it only says what it is not.
-    "{x} goes/go on/to the business/company": "record {x} as a business expense",
-    "{x} goes/go on/to the business/company account/card": "record {x} as a business expense",
-    "not personal/private this time - {x} goes/go on/to the business/company":
-      "record {x} as a business expense",
-    "not personal/private - {x} goes/go on/to the business/company":
-      "record {x} as a business expense",
+    // Days put right as when a thing was bought, amounts said whole, what goes on the business.
+    ...EXPENSES_SAID,
     "log {x} for {Amount}": "record an expense: {x} for {Amount}",
     // "log a taxi to the airport, €32, Uber": what, how much and who, dictated.
     "log {x}, {Amount}, {Name}": "record an expense: {x} for {Amount} from {Name}",
