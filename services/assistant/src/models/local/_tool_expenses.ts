@@ -33,6 +33,7 @@ import {
   TOTAL_AFTER,
   TOTAL_BEFORE,
   toWhomFor,
+  withoutPutDown,
 } from "./_tool_expenses_description.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { notedNotSpent } from "./_expenses_noted.ts";
@@ -203,7 +204,8 @@ function expenseOf(
   const paid = description.trim();
   const paidWith = PAID_WITH_FIRST.exec(paid) ?? PAID_WITH_LAST.exec(paid);
   const bought = tidy(
-    dropFirst(paidWith ? paidWith[1] ?? "" : paid, LEAD_PREPOSITION).replace(DANGLING, ""),
+    dropFirst(withoutPutDown(paidWith ? paidWith[1] ?? "" : paid), LEAD_PREPOSITION)
+      .replace(DANGLING, ""),
   );
   const plain = dropFirst(bought, ARTICLE);
   description = (AS_EXPENSE.exec(plain)?.[1] ?? plain).trim();

@@ -66,6 +66,17 @@ Deno.test("'incl' in a list of tasks is 'including': the done ones listed too", 
   ) assert.deepEqual(calls(text), all, text);
 });
 
+Deno.test("'add 2 my todo: …' is 'add to my todo: …', '2' texted for 'to'", () => {
+  assert.deepEqual(
+    calls("add 2 my todo: finish chem lab report b4 thurs"),
+    create("finish chem lab report", "2027-03-31"),
+  );
+  assert.deepEqual(calls("add 2 my to-do list: call the bank"), create("call the bank"));
+  assert.deepEqual(calls("put 2 my tasks: renew passport"), create("renew passport"));
+  assert.deepEqual(calls("add 2 my todo: buy 2 tickets"), create("buy 2 tickets"));
+  assert.deepEqual(calls("add 2 my shopping list: milk"), []);
+});
+
 Deno.test("look-alikes of a task moved, labelled or listed with 'incl' read as before", () => {
   const nothing = [
     "the car service task can wait",

@@ -1,8 +1,8 @@
 /**
  * More of the expenses' indirect requests (see `GroupWords.rephrase`), kept apart from
  * `expenses.ts` for its length: a day put right as when the thing was bought, an amount said
- * "all in", a cost that "goes on the business", who was paid said after the rest, and the amount
- * quoted before said beside the one paid.
+ * "all in", a cost that "goes on the business", who was paid said after the rest, the amount
+ * quoted before said beside the one paid, and an amount "put down" as a business expense.
  * @module
  */
 
@@ -45,4 +45,9 @@ export const EXPENSES_SAID: Readonly<Record<string, string>> = {
   "record/log/claim {x}, {Amount}, not the {Amount2} quoted": "record {x}, {Amount}",
   "{x}, {Amount}, not the {Amount2} they/he/she/it quoted, {y}": "{x}, {Amount}, {y}",
   "{x}, {Amount}, not the {Amount2} they/he/she/it quoted": "{x}, {Amount}",
+  // "stick a fiver down as a business expense for parking": an amount put down in the books.
+  "stick/put/pop/bung/jot/write/note {x} down as a/an business/work/company expense for {y}":
+    "record a business expense of {x} for {y}",
+  "stick/put/pop/bung/jot/write/note {x} down as an expense for {y}":
+    "record a business expense of {x} for {y}",
 };

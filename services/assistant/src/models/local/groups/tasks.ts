@@ -221,6 +221,9 @@ export const TASKS: GroupWords = {
     "todo: {x}. due {y}": "todo: {x}, due {y}",
     // "tasks pls: fix the bike light": the label and a word of asking nicely, then the task.
     "task/tasks/todo/todos/to-do/to-dos pls:/please:/plz: {x}": "task: {x}",
+    // "add 2 my todo: finish the lab report": "to" texted as "2".
+    "add/put 2 my todo:/to-do:/todos:/to-dos:/tasks: {x}": "add to my todo: {x}",
+    "add/put 2 my todo/to-do/task list: {x}": "add to my todo: {x}",
     // "task for tomorrow: call the oil company before 10am": the day said with the label, the
     // hour with the thing to do.
     "task for {y}: {x}": "task: {x} {y}",
