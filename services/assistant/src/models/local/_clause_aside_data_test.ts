@@ -9,7 +9,6 @@ Deno.test("a statement naming a slot no call filled is never dropped as an aside
     const text of [
       "log £18 for a taxi to the airport; Addison Lee were the supplier",
       "I paid 30 euros for printer paper, the vendor was Bureau Vallée",
-      "Please record a business expense of £42.60 for the train to Oxford to examine a thesis; Great Western Railway was the supplier.",
       "add a task to renew the lease - the deadline is Jo's call",
       "watch https://shop.example/tent; my budget is Zara's to set",
     ]
@@ -18,6 +17,22 @@ Deno.test("a statement naming a slot no call filled is never dropped as an aside
     assert.deepEqual(read.calls, [], text);
     assert.ok((read.unread ?? []).length > 0, text);
   }
+  // Said as the expenses' template of who was paid said last, the supplier is read with the rest.
+  assert.deepEqual(
+    parseToolIntent(
+      "Please record a business expense of £42.60 for the train to Oxford to examine a thesis; Great Western Railway was the supplier.",
+      CTX,
+    ),
+    [{
+      name: "expenses_record",
+      input: {
+        amount: 42.6,
+        currency: "GBP",
+        description: "train to Oxford to examine a thesis",
+        supplier: "Great Western Railway",
+      },
+    }],
+  );
 });
 
 Deno.test("a statement beside a request that holds no datum is still its aside", () => {

@@ -33,6 +33,7 @@ import {
   TOTAL_AFTER,
   TOTAL_BEFORE,
   toWhomFor,
+  withoutPutDown,
 } from "./_tool_expenses_description.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { notedNotSpent } from "./_expenses_noted.ts";
@@ -49,6 +50,7 @@ import {
 } from "./_tool_text_money.ts";
 import { oneOf, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
+import { wordSet } from "./_tool_words.ts";
 import { P, RECORD } from "./_tool_expenses_shapes.ts";
 
 /**
@@ -123,6 +125,12 @@ function moneyIn(
   return null;
 }
 
+/**
+ * Words of a scale said after a figure that the money reader does not read ("86 mil", "2 mil",
+ * "250 ribu", "3 juta"): the figure alone is no amount paid, so nothing is written.
+ */
+const UNREAD_SCALE = wordSet("mil mille mila ribu rb juta jt");
+
 /** The expense the body spans of a clause describe, or null without an amount or a description. */
 function expenseOf(
   c: Clause,
@@ -132,6 +140,8 @@ function expenseOf(
 ): ToolCall | null {
   // "7.80 total", "a total of 7.80": the word that says it is the amount is part of it.
   const rest = c.text.slice(at[1]);
+  // "86 mil pesos", "250 ribu": a scale the money reader left unread, so not 86 but 86,000.
+  if (UNREAD_SCALE.has(firstWord(rest))) return null;
   const after = TOTAL_AFTER.exec(rest.trimStart());
   const said = c.text.slice(0, at[0]).trimEnd();
   const before = TOTAL_BEFORE.exec(said.endsWith(":") ? said.slice(0, -1).trimEnd() : said);
@@ -194,7 +204,8 @@ function expenseOf(
   const paid = description.trim();
   const paidWith = PAID_WITH_FIRST.exec(paid) ?? PAID_WITH_LAST.exec(paid);
   const bought = tidy(
-    dropFirst(paidWith ? paidWith[1] ?? "" : paid, LEAD_PREPOSITION).replace(DANGLING, ""),
+    dropFirst(withoutPutDown(paidWith ? paidWith[1] ?? "" : paid), LEAD_PREPOSITION)
+      .replace(DANGLING, ""),
   );
   const plain = dropFirst(bought, ARTICLE);
   description = (AS_EXPENSE.exec(plain)?.[1] ?? plain).trim();

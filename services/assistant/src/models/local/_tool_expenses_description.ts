@@ -197,8 +197,11 @@ export function bracketedName(description: string): { name: string; rest: string
   return { name, rest: d.slice(0, open).trim() };
 }
 
-/** Words said with a currency apart from its amount: "in euros", "both euros". */
-const BEFORE_CURRENCY = new Set(["in", "both", "all", "each", "and"]);
+/**
+ * Words said with a currency apart from its amount: "in euros", "both euros", "paid in sterling"
+ * (what was paid is the amount, never a thing bought).
+ */
+const BEFORE_CURRENCY = new Set(["in", "both", "all", "each", "and", "paid"]);
 
 /**
  * The currency a description says apart from the amount ("lunch in dollars"), and the description
@@ -241,6 +244,17 @@ export function afterTripFirst(text: string): string | null {
 export function dropFirst(text: string, words: ReadonlySet<string>): string {
   const at = text.indexOf(" ");
   return at > 0 && words.has(text.slice(0, at).toLowerCase()) ? text.slice(at).trimStart() : text;
+}
+
+/**
+ * "put a fiver down as a business expense for coffee": the "down" of "put … down" left before
+ * what was bought ("down for coffee"), dropped; "down payment" keeps it.
+ */
+export function withoutPutDown(text: string): string {
+  const ws = text.split(" ");
+  return ws[0]?.toLowerCase() === "down" && LEAD_PREPOSITION.has(ws[1]?.toLowerCase() ?? "")
+    ? ws.slice(1).join(" ")
+    : text;
 }
 
 /** Who a statement is of, and the verbs it says: "half of it was for the office". */

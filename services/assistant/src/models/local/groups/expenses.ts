@@ -4,6 +4,7 @@
  * @module
  */
 import type { GroupWords } from "./_words.ts";
+import { EXPENSES_SAID } from "./_expenses_rephrase.ts";
 
 /** Currencies said by their names, beyond those every group knows (euros, pounds, dollars). */
 export const CURRENCY_NAMES: readonly string[] = [
@@ -286,6 +287,8 @@ export const EXPENSES: GroupWords = {
     "{Amount} for {x}": "record an expense: {x} for {Amount}",
     "{x}, {Amount} total": "record an expense: {x}, {Amount} total",
     "{x}, {Amount} in total": "record an expense: {x}, {Amount} in total",
+    // Days put right as when a thing was bought, amounts said whole, what goes on the business.
+    ...EXPENSES_SAID,
     "log {x} for {Amount}": "record an expense: {x} for {Amount}",
     // "log a taxi to the airport, €32, Uber": what, how much and who, dictated.
     "log {x}, {Amount}, {Name}": "record an expense: {x} for {Amount} from {Name}",

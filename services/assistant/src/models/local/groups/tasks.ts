@@ -219,6 +219,11 @@ export const TASKS: GroupWords = {
     "todo {Doing} due {y}": "todo: {Doing}, due {y}",
     "task: {x}. due {y}": "task: {x}, due {y}",
     "todo: {x}. due {y}": "todo: {x}, due {y}",
+    // "tasks pls: fix the bike light": the label and a word of asking nicely, then the task.
+    "task/tasks/todo/todos/to-do/to-dos pls:/please:/plz: {x}": "task: {x}",
+    // "add 2 my todo: finish the lab report": "to" texted as "2".
+    "add/put 2 my todo:/to-do:/todos:/to-dos:/tasks: {x}": "add to my todo: {x}",
+    "add/put 2 my todo/to-do/task list: {x}": "add to my todo: {x}",
     // "task for tomorrow: call the oil company before 10am": the day said with the label, the
     // hour with the thing to do.
     "task for {y}: {x}": "task: {x} {y}",
@@ -247,6 +252,16 @@ export const TASKS: GroupWords = {
       "the {x} task is actually due {y}",
     "the/my/that {x} task/job/to-do needs/need doing/done by/before {y}":
       "the {x} task is actually due {y}",
+    // "the car service task can move to the 6th of April": a task said able to move to a day.
+    "the/my/that {x} task/job/to-do can/could/should/will/must move/go/shift to {y}":
+      "move the {x} task to {y}",
+    "the/my/that {x} task/job/to-do can/could/should/will/must be moved/pushed/shifted/postponed to {y}":
+      "move the {x} task to {y}",
+    "the/my/that {x} task/job/to-do needs/has to move/go to {y}": "move the {x} task to {y}",
+    "the/my/that {x} task/job/to-do needs/has to be moved/pushed/shifted to {y}":
+      "move the {x} task to {y}",
+    // "show me all my tasks incl the ones I've ticked off": "including" written short.
+    "{x} tasks/to-dos/todos incl/incl. {y}": "{x} tasks including {y}",
     // "no rush on sorting the garage, take the date off it": the day taken off what needs none.
     "no rush/hurry on/with/for {x}, take the/its date/deadline off it": "take the due date off {x}",
     "no rush/hurry on/with/for {x}, take the/its date/deadline off": "take the due date off {x}",
