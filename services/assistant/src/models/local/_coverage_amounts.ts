@@ -6,6 +6,7 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { amountsByName, findMoney, namedAmounts, readNumber } from "./_tool_text_money.ts";
 import { priceInWords } from "./_tool_text_money_said.ts";
+import { paidForAll } from "./_expenses_each.ts";
 
 /** Slots holding an amount of money. */
 export const AMOUNT_SLOTS = ["amount", "target_price"];
@@ -21,7 +22,9 @@ const JOINED_AMOUNT =
  * The amounts of money a message says that no call holds, as a number or in its words.
  * @param zone the user's time zone, whose money some amounts are said in ("25 lucas")
  */
-export function unreadAmounts(text: string, calls: readonly ToolCall[], zone?: string): string[] {
+export function unreadAmounts(said: string, calls: readonly ToolCall[], zone?: string): string[] {
+  // "2 tickets at £12 each": the amount said is the one paid for all of them (`paidForAll`).
+  const text = paidForAll(said) ?? said;
   const held = calls.flatMap((c) =>
     AMOUNT_SLOTS.map((k) => c.input[k]).filter((v): v is number => typeof v === "number")
   );
@@ -34,7 +37,7 @@ export function unreadAmounts(text: string, calls: readonly ToolCall[], zone?: s
   for (const c of calls.filter((c) => !AMOUNT_SLOTS.some((k) => k in c.input))) {
     held.push(...findMoney(JSON.stringify(c.input), zone).map((m) => m.amount));
   }
-  const said = [
+  const amounts = [
     // "under half a grand", "a tenner": an amount said by a name.
     ...amountsByName(text, zone),
     // "… was actually R210 not R120": the amount corrected away, beside the one a call holds.
@@ -61,7 +64,7 @@ export function unreadAmounts(text: string, calls: readonly ToolCall[], zone?: s
   const written = JSON.stringify(
     calls.filter((c) => !AMOUNT_SLOTS.some((k) => k in c.input)).map((c) => c.input),
   ).toLowerCase();
-  return said.filter((a) =>
+  return amounts.filter((a) =>
     !held.some((h) => Math.abs(h - a.amount) < 0.005) && !written.includes(a.text.toLowerCase())
   ).map((a) => a.text);
 }

@@ -8,6 +8,7 @@
  * by one reader (`_templates.ts`).
  * @module
  */
+import { paidForAll } from "./_expenses_each.ts";
 import { findUrl } from "./_tool_text_links.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
@@ -291,5 +292,9 @@ export function parseExpense(c: Clause): ToolCall | null {
   if (said !== c.text) return parseExpense(makeClause(said, c.ctx));
   const request = afterTripFirst(c.text);
   if (request) return parseExpense(makeClause(request, c.ctx));
+  // "2 printer cartridges at 18.99 each": the amount paid for all of them, or none read.
+  const all = paidForAll(c.text);
+  if (all === null) return null;
+  if (all !== c.text) return parseExpense(makeClause(all, c.ctx));
   return parseExpenseUpdate(c) ?? parseDashboard(c) ?? recordFact(c) ?? record(c);
 }
