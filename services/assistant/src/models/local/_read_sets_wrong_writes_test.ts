@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { calls, CORPUS_CLOCK } from "./_intent_test_util.ts";
 import type { IntentContext } from "./tool_intent.ts";
+import { overSaid } from "./saved_pointed.ts";
 
 const LONDON: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/London" };
 const NEW_YORK: IntentContext = {
@@ -308,4 +309,28 @@ Deno.test("'busy tonight?' and 'free tomorrow afternoon?' look at the calendar o
   );
   assert.equal(read("busy bee"), "");
   assert.equal(read("busy day today"), "");
+});
+
+Deno.test("'there's no deadline on X any more' takes X's day off, never X", () => {
+  for (
+    const text of [
+      "there's no deadline on the shed painting any more, whenever",
+      "there's no deadline on the shed painting",
+      "there is no deadline on the shed painting now",
+    ]
+  ) {
+    assert.equal(read(text), 'tasks_update {"task":"shed painting","due":null}', text);
+  }
+  assert.equal(
+    read("there's no deadline for the report"),
+    'tasks_update {"task":"report","due":null}',
+  );
+});
+
+Deno.test("a deadline or an exception said never ends a saved item", () => {
+  assert.equal(overSaid("there's no deadline on the shed painting any more, whenever"), null);
+  assert.equal(overSaid("remove everything except the milk"), null);
+  // Look-alikes: a thing no longer wanted is over.
+  assert.equal(overSaid("we don't need the parmesan anymore"), "gone");
+  assert.equal(overSaid("not bothered about the oat milk any more"), "gone");
 });

@@ -189,6 +189,9 @@ const NOT_SAID_AS_DONE: readonly string[] = [
   "should i",
   // "Carlos came back from leave": back from somewhere, no answer.
   "came back from",
+  // "there's no deadline on the shed painting any more": its day is gone, not the item.
+  "deadline",
+  "due date",
   // "remove everything except the milk": the item named is the one kept.
   "except",
   "apart from",

@@ -215,6 +215,12 @@ export const TASKS: GroupWords = {
     // "task call the bank due friday", "todo …", "task: renew the cert. due …": a task dictated
     // under its label, its day after "due" set apart, so "due to …" is no day; without the colon
     // the task opens with one of its `doings` ("task force report due friday" makes no task).
+    // "there's no deadline on the shed painting any more, whenever": its day gone, not the task.
+    "there's no deadline/due-date on/for {x}": "{x} has no deadline",
+    "there's no deadline/due-date on/for {x} anymore/now": "{x} has no deadline",
+    "there's no deadline/due-date on/for {x} any more": "{x} has no deadline",
+    "there's no deadline/due-date on/for {x} anymore/now, whenever": "{x} has no deadline",
+    "there's no deadline/due-date on/for {x} any more, whenever": "{x} has no deadline",
     "task {Doing} due {y}": "task: {Doing}, due {y}",
     "todo {Doing} due {y}": "todo: {Doing}, due {y}",
     "task: {x}. due {y}": "task: {x}, due {y}",
