@@ -5,7 +5,8 @@
  */
 import { findTool } from "@asst/shared";
 import type { ToolCall } from "../../tools/types.ts";
-import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
+import { stem, STOP_WORDS } from "../../text/normalize.ts";
+import { words } from "./_words_said.ts";
 import { REASON, slotWords } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { MONTH_RE, WEEKDAY_NAMES } from "./_dates_words.ts";
