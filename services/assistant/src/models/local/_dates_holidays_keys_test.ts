@@ -14,6 +14,8 @@ function sayings(name: string): string[] {
     `remind me on ${name}, please`,
     `what's on (${upper}) this year?`,
     `count down to ${name.replaceAll("'", "")}!`,
+    `€20 for ${name}\u00a0— ok`,
+    `“${name}”`,
   ];
 }
 
@@ -47,6 +49,8 @@ Deno.test("texts naming no holiday are kept as they are, and named by none", () 
     "delete the stpatrick note",
     "may I have a day off?",
     "a new yearly plan for the gym",
+    "new trip: Oslo, 5/5 - 9/5",
+    "what day is it today?",
   ];
   for (const text of none) {
     assert.equal(holidayName(text), null, text);
@@ -54,13 +58,17 @@ Deno.test("texts naming no holiday are kept as they are, and named by none", () 
   }
 });
 
-Deno.test("a name's key is a whole run of its plain letters, or the start of its first", () => {
-  assert.deepEqual(nameKey("the new year"), { runs: ["year", "the", "new"] });
-  assert.deepEqual(nameKey("valentine's"), { starts: "val" });
-  assert.deepEqual(nameKey("new year's eve"), { runs: ["new", "eve"] });
-  assert.deepEqual(nameKey("día de la independencia"), { runs: ["independencia", "de", "la"] });
-  assert.deepEqual(nameKey("día"), { starts: "d" });
+Deno.test("a name's key is its whole runs of plain letters and the starts of the others", () => {
+  assert.deepEqual(nameKey("the new year"), { runs: ["year", "the", "new"], starts: [] });
+  assert.deepEqual(nameKey("valentine's"), { runs: [], starts: ["val"] });
+  assert.deepEqual(nameKey("new year's eve"), { runs: ["new", "eve"], starts: ["yea"] });
+  assert.deepEqual(nameKey("día de la independencia"), {
+    runs: ["independencia", "de", "la"],
+    starts: ["d"],
+  });
   assert.equal(nameKey("été"), null);
   assert.equal(textRuns("día de muertos"), null);
+  assert.equal(textRuns("chriſtmas"), null);
+  assert.deepEqual([...textRuns("€45 for xmas—dinner")!.runs], ["for", "xmas", "dinner"]);
   assert.deepEqual([...textRuns("St. Patrick's")!.runs], ["st", "patrick", "s"]);
 });
