@@ -8,7 +8,8 @@
  */
 import { findTool } from "@asst/shared";
 import type { ToolCall } from "../../tools/types.ts";
-import { STOP_WORDS, words } from "../../text/normalize.ts";
+import { STOP_WORDS } from "../../text/normalize.ts";
+import { words } from "./_words_said.ts";
 import { MONTHS, ordinalOf } from "./_dates_words.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { hasDigit } from "./_tokens.ts";

@@ -79,8 +79,9 @@ function pointerIn(
   for (const p of POINTERS) {
     for (const end of [" ", ",", "."]) {
       const at = lower.indexOf(` ${p.words}${end}`);
+      if (at < 0) continue;
       const next = lower.slice(at + p.words.length + 2).split(" ")[0] ?? "";
-      if (at >= 0 && !OWN_DAY.includes(next)) return { start: at, end: at + p.words.length, p };
+      if (!OWN_DAY.includes(next)) return { start: at, end: at + p.words.length, p };
     }
   }
   return null;

@@ -13,7 +13,7 @@
  */
 import { isAsk, type Parsed } from "./_ask.ts";
 import type { ToolCall } from "../../tools/types.ts";
-import { words as wordsOf } from "../../text/normalize.ts";
+import { words as wordsOf } from "./_words_said.ts";
 import { GROUP_WORDS, NOUN } from "./groups/mod.ts";
 import { purposeStart } from "./_tool_words.ts";
 import { startsUpper } from "./_tool_text.ts";

@@ -10,13 +10,8 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { GROUP_WORDS, type GroupWords } from "./groups/mod.ts";
 import { anyOf, toolsNamed } from "./groups/_words.ts";
-import {
-  REASON_ALT,
-  stem,
-  STOP_WORDS,
-  withoutTrailingHedges,
-  words,
-} from "../../text/normalize.ts";
+import { REASON_ALT, stem, STOP_WORDS, withoutTrailingHedges } from "../../text/normalize.ts";
+import { words } from "./_words_said.ts";
 import { DONE, isApology, isStatement, saysUnneeded, WISH } from "./_clause_statements.ts";
 import { withoutHolidays } from "./_dates_phrases.ts";
 import { SHORTHAND } from "../../text/shorthand.ts";

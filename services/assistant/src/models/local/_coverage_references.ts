@@ -12,7 +12,8 @@
  */
 import { findTool } from "@asst/shared";
 import type { ToolCall } from "../../tools/types.ts";
-import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
+import { stem, STOP_WORDS } from "../../text/normalize.ts";
+import { words } from "./_words_said.ts";
 import { BREAK, REQUEST_VERB, VERB_STEMS } from "./_coverage.ts";
 import { changes, TOOL_KIND } from "./_clause_kind.ts";
 import { type Kind, NOUN } from "./groups/mod.ts";

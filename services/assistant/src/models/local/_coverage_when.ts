@@ -5,7 +5,8 @@
  */
 import { findTool } from "@asst/shared";
 import type { ToolCall } from "../../tools/types.ts";
-import { stem, STOP_WORDS, words } from "../../text/normalize.ts";
+import { stem, STOP_WORDS } from "../../text/normalize.ts";
+import { words } from "./_words_said.ts";
 import { REASON, slotWords } from "./_coverage.ts";
 import { findDates } from "./_dates_find.ts";
 import { MONTH_RE, WEEKDAY_NAMES } from "./_dates_words.ts";
@@ -226,11 +227,20 @@ const DAY_SAID = new RegExp(
 /** Today's date in the user's zone, YYYY-MM-DD. */
 function todayIn(at: ReadAt): string {
   try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone: at.timezone }).format(at.now);
+    let format = DAY_FORMATS.get(at.timezone);
+    if (format === undefined) {
+      format = new Intl.DateTimeFormat("en-CA", { timeZone: at.timezone });
+      if (DAY_FORMATS.size >= 64) DAY_FORMATS.clear();
+      DAY_FORMATS.set(at.timezone, format);
+    }
+    return format.format(at.now);
   } catch {
     return at.now.toISOString().slice(0, 10);
   }
 }
+
+/** The formats of a day by zone, each made once (making one costs more than what it formats). */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 /** A day said with a number or a month's name (not "for a week", "the days"). */
 const SAID_DAY = new RegExp(String.raw`\d|\b${MONTH_RE}\b`, "iu");

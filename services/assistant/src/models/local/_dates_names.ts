@@ -3,7 +3,7 @@
  * topic ("ask mum about easter"): no time.
  * @module
  */
-import { words } from "../../text/normalize.ts";
+import { words } from "./_words_said.ts";
 import { countOf, WEEKDAY_NAMES } from "./_dates_words.ts";
 import {
   addDays,

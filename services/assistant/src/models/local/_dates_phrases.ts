@@ -4,7 +4,8 @@
  * @module
  */
 import { safeTimeZone } from "@asst/shared/time";
-import { ownEntry, words } from "../../text/normalize.ts";
+import { ownEntry } from "../../text/normalize.ts";
+import { words } from "./_words_said.ts";
 import { COUNT_RE, countOf, MONTH_RE } from "./_dates_words.ts";
 import { anyOf } from "./groups/_words.ts";
 import {
@@ -22,6 +23,14 @@ import {
   type ZoneContext,
 } from "./_dates_zone.ts";
 import { HOLIDAY_MOVED, HOLIDAY_NAMES } from "./_dates_holidays.ts";
+import {
+  keySets,
+  mayHold,
+  mayHoldAny,
+  type NameKey,
+  nameKey,
+  textRuns,
+} from "./_dates_holidays_keys.ts";
 import { type CountryZones, inCountry } from "./_zone_countries.ts";
 /**
  * The parts of the day and the hour each means, in the order they are tried; `span: false` marks
@@ -188,6 +197,8 @@ interface Holiday {
   on: ((year: number) => LocalDate) | null;
   days: number | undefined;
   countries: readonly CountryZones[] | undefined;
+  /** Its names' keys (`_dates_holidays_keys.ts`): a text holding none of them names it not. */
+  keys: readonly (NameKey | null)[];
 }
 
 /** A holiday's name as a pattern: an apostrophe may be left out, "st" may take a dot. */
@@ -210,18 +221,27 @@ const HOLIDAYS: Holiday[] = HOLIDAY_NAMES.map((h) => ({
   on: h.on,
   days: h.days,
   countries: h.countries,
+  keys: h.names.map(nameKey),
 }));
 
 /** The text with every holiday's name blanked ("on Bonfire Night" is "on "): words of when. */
 export function withoutHolidays(text: string): string {
+  const said = textRuns(text);
+  if (said !== null && !mayHoldAny(said, ALL_KEYS)) return text;
   return text.replace(ANY_HOLIDAY, " ");
 }
+
+const ALL_KEYS = keySets(HOLIDAYS.flatMap((h) => h.keys));
 
 const ANY_HOLIDAY = new RegExp(HOLIDAYS.map((h) => h.re.source).join("|"), "giu");
 
 /** The name of the holiday a text names ("xmas" is "Christmas"), or null. */
 export function holidayName(text: string): string | null {
-  for (const h of HOLIDAYS) if (text.search(h.re) >= 0) return h.name;
+  const said = textRuns(text);
+  for (const h of HOLIDAYS) {
+    if (said !== null && !h.keys.some((k) => mayHold(said, k))) continue;
+    if (text.search(h.re) >= 0) return h.name;
+  }
   return null;
 }
 

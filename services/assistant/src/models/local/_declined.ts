@@ -7,7 +7,8 @@
  * ("don't set a reminder, just note that …"), which asks for nothing.
  * @module
  */
-import { stripPoliteness, words } from "../../text/normalize.ts";
+import { stripPoliteness } from "../../text/normalize.ts";
+import { words } from "./_words_said.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { isQuestion } from "./_questions.ts";
 import { phraseIndex, saysAt } from "./_tokens.ts";

@@ -7,7 +7,7 @@
  * @module
  */
 import type { ToolCall } from "../../tools/types.ts";
-import { words } from "../../text/normalize.ts";
+import { words } from "./_words_said.ts";
 
 /** Per tool, the slot naming the existing item it changes. */
 const REFERENCE_SLOT: Readonly<Record<string, string>> = {

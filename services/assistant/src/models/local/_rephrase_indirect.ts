@@ -10,7 +10,8 @@ import { lazyTemplate, saidLength, type Template } from "./_rephrase_templates.t
 import { ANY_TIME, findDates } from "./_dates_find.ts";
 import { startsUpper } from "./_tool_text.ts";
 import { valueCorrected } from "./_corrections_value.ts";
-import { STOP_WORDS, words } from "../../text/normalize.ts";
+import { STOP_WORDS } from "../../text/normalize.ts";
+import { words } from "./_words_said.ts";
 
 /** Each group's indirect requests (`rephrase` in its description), longest template first. */
 const INDIRECT: readonly {
@@ -41,6 +42,38 @@ const INDIRECT: readonly {
         : [],
     ),
   }));
+
+/** Every word a template needs (`Template.needs`), each once. */
+const NEEDED: readonly string[] = [...new Set(INDIRECT.flatMap(({ template }) => template.needs))];
+const NEEDED_AT = new Map(NEEDED.map((w, i) => [w, i]));
+/** Each template's needed words, by their place in {@link NEEDED}. */
+const NEEDS_AT: readonly number[][] = INDIRECT.map(({ template }) =>
+  template.needs.map((w) => NEEDED_AT.get(w)!)
+);
+/** The templates by the first word they need (their longest); those needing none apart. */
+const BY_FIRST = new Map<number, number[]>();
+const NEED_NOTHING: number[] = [];
+for (const [i, at] of NEEDS_AT.entries()) {
+  if (at.length === 0) NEED_NOTHING.push(i);
+  else {
+    const list = BY_FIRST.get(at[0]!);
+    if (list) list.push(i);
+    else BY_FIRST.set(at[0]!, [i]);
+  }
+}
+
+/**
+ * The templates whose needed words `lower` holds, in their order: each word is looked for once,
+ * not once for each of the thousands of templates needing it.
+ */
+function templatesHeld(lower: string): number[] {
+  const held = NEEDED.map((w) => lower.includes(w));
+  const out = [...NEED_NOTHING];
+  for (const [first, list] of BY_FIRST) {
+    if (held[first]) out.push(...list.filter((i) => NEEDS_AT[i]!.every((w) => held[w])));
+  }
+  return out.sort((a, b) => a - b);
+}
 
 /**
  * True when a text says a day and its time ("friday at 3", "6.30pm tomorrow"): not only a day, nor
@@ -74,10 +107,9 @@ function nameSaid(name: string): boolean {
 
 /** The message said as an indirect request means, or null. */
 export function indirect(text: string): string | null {
-  const lower = text.toLowerCase();
-  for (const { template, to, verbs, opens } of INDIRECT) {
-    // Thousands of templates: those whose words the message does not hold are not tried.
-    if (!template.needs.every((w) => lower.includes(w))) continue;
+  // Thousands of templates: those whose words the message does not hold are not tried.
+  for (const at of templatesHeld(text.toLowerCase())) {
+    const { template, to, verbs, opens } = INDIRECT[at]!;
     const { re, slots } = template;
     const m = re.exec(text);
     if (!m) continue;

@@ -142,7 +142,27 @@ export function each(firsts: string, seconds: string): string {
 
 /** True when a word is made of letters: no digit in it. */
 function letters(word: string): boolean {
-  return ![...word].some((ch) => ch >= "0" && ch <= "9");
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 48 && code <= 57) return false;
+  }
+  return true;
+}
+
+/** The ends that let a phrase's word be said in the plural ("count-down(s)"). */
+const PLURAL_ENDS = ["(s)", "(es)"] as const;
+
+/** The last word lower-cased, as written and lower-cased: a word is read against many phrases. */
+let lastRaw = "";
+let lastLower = "";
+
+/** A word as written, lower-cased (once for the many phrases it is read against). */
+function lowerOf(raw: string): string {
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    lastLower = raw.toLowerCase();
+  }
+  return lastLower;
 }
 
 /** Whether word `w` is the phrase's word `p` (see the module comment). */
@@ -151,13 +171,15 @@ function isWord(w: Word, p: string): boolean {
   if (p === "~") return !w.punct;
   if (p === "_") return !w.punct && letters(w.w);
   if (p === "^") return w.cap && !w.punct;
-  const lower = w.raw.toLowerCase();
-  if (w.w === p || lower === p) return true;
+  if (w.w === p) return true;
+  const lower = lowerOf(w.raw);
+  if (lower === p) return true;
   if (p.endsWith("'s")) {
     const stem = p.slice(0, -2);
     return w.poss && (stem === "_" ? letters(w.w) : w.w === stem);
   }
-  for (const end of ["(s)", "(es)"]) {
+  if (!p.endsWith(")")) return false;
+  for (const end of PLURAL_ENDS) {
     if (!p.endsWith(end)) continue;
     const stem = p.slice(0, -end.length);
     const plural = stem + end.slice(1, -1);

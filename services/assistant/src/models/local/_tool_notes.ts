@@ -24,7 +24,7 @@ import { keepsNothing } from "./_said_elsewhere.ts";
 import { words } from "./groups/mod.ts";
 import { NOTES } from "./groups/notes.ts";
 import { TAGS } from "./groups/_openers.ts";
-import { words as plainWords } from "../../text/normalize.ts";
+import { words as plainWords } from "./_words_said.ts";
 import { phraseIndex } from "./_tokens.ts";
 import { toldLast } from "./_tool_notes_last.ts";
 

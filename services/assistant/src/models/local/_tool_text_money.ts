@@ -4,7 +4,8 @@
  * `_tool_text_money_words.ts`; amounts said in words are `_tool_text_money_said.ts`'s.
  * @module
  */
-import { ownEntry, words } from "../../text/normalize.ts";
+import { ownEntry } from "../../text/normalize.ts";
+import { words } from "./_words_said.ts";
 import {
   bareFor,
   CAPITAL_ONLY,

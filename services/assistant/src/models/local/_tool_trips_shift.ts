@@ -77,10 +77,11 @@ export function tripShifted(c: Clause): Ask | null {
   if (c.question) return null;
   // A day said is read by the trip's other shapes ("push it back a day, we fly on the 15th").
   // "a day later" is no day of the calendar, but the length the trip moves by.
-  const days = findDates(c.text, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
-  if (days.some((h) => WAY[wordsOf(h.text).at(-1)?.w ?? ""] === undefined)) return null;
+  // No verb of moving, no move: the days said are looked for only then.
   const verb = ws.findIndex((w) => MOVES.has(w.w));
   if (verb < 0) return null;
+  const days = findDates(c.text, c.ctx, "future").filter((h) => h.dayCertain || h.monthOnly);
+  if (days.some((h) => WAY[wordsOf(h.text).at(-1)?.w ?? ""] === undefined)) return null;
   let way = 0;
   let length: { days: number; end: number } | null = null;
   // The trip named after the verb ("push the Galway trip back"), or before it ("Galway's been …").

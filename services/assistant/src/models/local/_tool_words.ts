@@ -5,7 +5,7 @@
  */
 import type { Row } from "./_templates.ts";
 import { type Clause, firstWord } from "./_tool_text.ts";
-import { words } from "../../text/normalize.ts";
+import { words } from "./_words_said.ts";
 import { holidayName } from "./_dates_phrases.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { clauseWords, fits, shapes } from "./_shapes.ts";
