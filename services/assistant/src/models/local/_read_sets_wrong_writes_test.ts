@@ -20,14 +20,13 @@ function read(text: string, ctx = LONDON): string {
 }
 
 Deno.test("'a second' before a noun is no time: the thing keeps its words and gets no due", () => {
-  for (
-    const [text, content] of [
-      ["add a task to get a second quote", "get a second quote"],
-      ["add a task to get a second opinion on the roof", "get a second opinion on the roof"],
-      ["add a task: book a second viewing", "book a second viewing"],
-      ["add a task to take a second look at the budget", "take a second look at the budget"],
-    ]
-  ) {
+  const table: [string, string][] = [
+    ["add a task to get a second quote", "get a second quote"],
+    ["add a task to get a second opinion on the roof", "get a second opinion on the roof"],
+    ["add a task: book a second viewing", "book a second viewing"],
+    ["add a task to take a second look at the budget", "take a second look at the budget"],
+  ];
+  for (const [text, content] of table) {
     assert.equal(read(text), `tasks_create ${JSON.stringify({ content })}`, text);
   }
   assert.match(
