@@ -78,6 +78,12 @@ export function joinPointing(parts: readonly string[], reader: ClauseReading): s
       out[out.length - 1] = offered;
       continue;
     }
+    // "add dishwasher tablets. oh and bin bags": more of the request before, said after a stop.
+    const more = last === undefined ? null : moreOfLast(last, part, reader);
+    if (more !== null) {
+      out[out.length - 1] = more;
+      continue;
+    }
     // "did I save phuppo's birthday? show me the list": the list of the kind said before it.
     const list = last === undefined ? null : listOfKindSaid(last, part);
     if (list !== null) {
@@ -186,4 +192,25 @@ function withObject(request: string): string | null {
 function readsAlone(reader: ClauseReading, sentence: string): boolean {
   const parsed = standalone(reader, sentence);
   return parsed !== null && !isAsk(parsed);
+}
+
+/** Words that open more of a request said before: "oh and bin bags", "plus milk". */
+const MORE_OPENERS = ["and", "oh and", "ah and", "plus", "oh plus", "also", "oh also"];
+
+/**
+ * "add dishwasher tablets. oh and bin bags": a sentence opened by "and" or "plus" that asks
+ * nothing alone, said after one that does, as one sentence ("…, oh and bin bags"), when that reads
+ * the request before as the same call and more; else null.
+ */
+function moreOfLast(last: string, part: string, reader: ClauseReading): string | null {
+  const lower = part.trim().toLowerCase();
+  if (!MORE_OPENERS.some((o) => lower.startsWith(`${o} `)) || standalone(reader, part)) return null;
+  const before = standalone(reader, last);
+  if (before === null || isAsk(before)) return null;
+  const joined = `${unended(last.trim())}, ${part.trim()}`;
+  const both = standalone(reader, joined);
+  return both !== null && !isAsk(both) && both.name === before.name &&
+      JSON.stringify(both.input) !== JSON.stringify(before.input)
+    ? joined
+    : null;
 }

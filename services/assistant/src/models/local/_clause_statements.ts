@@ -25,11 +25,12 @@ export const DONE = String
  * apostrophe left out too ("its about the MOT", "thats done"), a subject said without its
  * determiner when what it did is done to someone or something ("neighbour gave us some", "legal
  * sent the contract back"), or left out before what has not been done ("haven't spoken to him in
- * years", "never used it").
+ * years", "never used it"), or a thing that runs out, starts or ends ("parking runs out", "school
+ * starts at 9").
  */
 const STATEMENT = new RegExp(
   String
-    .raw`^(?:(?:so|${REASON_ALT}|as|but|well|though|although)\s+)?(?:(?:i|we|he|she|it|they|there|that|this|its|thats|theres|im|ive|hes|shes|theyre|theyve)(?:'\p{L}+)?\s+\S|(?:(?:have|has|had)(?:\s+not|n't)|not|never)\s+(?:${PAST}|been)\b|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b|(?!(?:so|just|then|also|now|please|and|but|or|to|you|pls)\s)[\p{L}'-]+\s+${DONE}\s+(?:us|me|them|it|one|some|him|her|the|a|an|my|our|his|their)\b)`,
+    .raw`^(?:(?:so|${REASON_ALT}|as|but|well|though|although)\s+)?(?:(?:i|we|he|she|it|they|there|that|this|its|thats|theres|im|ive|hes|shes|theyre|theyve)(?:'\p{L}+)?\s+\S|(?:(?:have|has|had)(?:\s+not|n't)|not|never)\s+(?:${PAST}|been)\b|(?:(?:the|my|our|his|her|their|its)\s+)(?:[\p{L}\p{N}'-]+\s+){0,6}(?:${AUX}|${PAST})\b|(?!(?:so|just|then|also|now|please|and|but|or|to|you|pls)\s)[\p{L}'-]+\s+${DONE}\s+(?:us|me|them|it|one|some|him|her|the|a|an|my|our|his|their)\b|(?!(?:so|just|then|also|now|please|and|but|or|to|you|pls)\s)[\p{L}'-]+\s+(?:runs\s+out|starts|ends|closes|opens|expires|finishes|begins|kicks\s+off)\b)`,
   "iu",
 );
 

@@ -333,3 +333,29 @@ Deno.test("a deadline or an exception said never ends a saved item", () => {
   assert.equal(overSaid("we don't need the parmesan anymore"), "gone");
   assert.equal(overSaid("not bothered about the oat milk any more"), "gone");
 });
+
+Deno.test("more of a request said after a stop joins it; a reason that something runs out is why", () => {
+  assert.equal(
+    read("add dishwasher tablets. oh and bin bags"),
+    'shopping_add {"items":["dishwasher tablets","bin bags"]}',
+  );
+  assert.equal(
+    read("add dishwasher tablets. plus milk"),
+    'shopping_add {"items":["dishwasher tablets","milk"]}',
+  );
+  // Not of the request before: nothing is guessed, and a request of its own is its own.
+  assert.doesNotMatch(read("Remind me at 5 to call mum. And milk."), /milk/);
+  assert.match(
+    read("add milk. and remind me at 5 to call mum"),
+    /reminders_create \{"text":"call mum"/,
+  );
+  assert.match(
+    read("remind me at 2.15pm to move the car, parking runs out"),
+    /reminders_create \{"text":"move the car","at":"2026-03-11T14:15:00\+00:00"\}/,
+  );
+  assert.match(
+    read("remind me friday to cancel netflix, trial ends monday"),
+    /"text":"cancel netflix"/,
+  );
+  assert.equal(read("add ends of bread to the list"), 'shopping_add {"items":["ends of bread"]}');
+});
