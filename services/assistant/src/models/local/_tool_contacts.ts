@@ -37,7 +37,7 @@ import {
 } from "./_tool_contacts_named.ts";
 import { spokenDigitsLeft, withoutFillerLead, withSpokenPhone } from "./_tool_contacts_spoken.ts";
 import { words } from "./groups/mod.ts";
-import { words as wordsOf } from "../../text/normalize.ts";
+import { savedAlready, setsDetail } from "./_tool_contacts_set.ts";
 import { CONTACT_FIELDS, CONTACT_SAVED_DETAILS } from "./groups/contacts.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -228,27 +228,6 @@ const POSSESSIVE_DETAIL = template(
     fresh: ["new"],
   },
 );
-
-/** Verbs that set a detail rather than add someone: "set Jo's number to …", "change …". */
-const SETS = new Set(["set", "make", "change", "update"]);
-
-/** Words said of a person saved already: "she's already in my contacts", "he's in there already". */
-const SAVED_SAID = new Set(
-  "she he they is are in my on the list already saved there contacts contact you have her him them"
-    .split(" "),
-);
-
-/** True when words told beside a detail only say its person is saved already. */
-function savedAlready(told: string | null): boolean {
-  const ws = told === null ? [] : wordsOf(told);
-  return ws.includes("already") && ws.every((w) => SAVED_SAID.has(w));
-}
-
-/** "set Jo's number to …", "put Maya's email as …": a detail set, not someone added. */
-function setsDetail(text: string): boolean {
-  const ws = wordsOf(text);
-  return SETS.has(ws[0] ?? "") || (ws[0] === "put" && ws.includes("as"));
-}
 
 /** "…, as a new contact called …": the words before a name's label that only name the kind. */
 const AS_CONTACT = wordSet("as a my new contact");

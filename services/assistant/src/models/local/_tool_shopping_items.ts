@@ -27,6 +27,7 @@ import {
   TOWARD_PLACE,
 } from "./groups/_shopping_things.ts";
 import { TAGS } from "./groups/_openers.ts";
+import { describes, kindAfterDash, withKindsMerged } from "./_shopping_described.ts";
 import { SAID_AFTER_THING, TOGETHER_NOUNS, WHO_LIKES } from "./groups/_shopping_items.ts";
 
 /** Whose a thing is, said with a possessive: "Gary's", "mum's". */
@@ -89,10 +90,7 @@ export function items(said: string, plain: string): string[] | null {
   // "the stuff for pancakes, flour eggs lemons": the things named together, then each one.
   if (list.length > 1 && namesTogether(list[0]!, slot)) list.shift();
   // "coffee beans - decaf", "milk, the oat one": which kind of the thing before, no thing of its own.
-  for (let i = list.length - 1; i > 0; i--) {
-    const kind = kindOfBefore(list[i]!);
-    if (kind !== null) list.splice(i - 1, 2, `${kind} ${list[i - 1]}`);
-  }
+  withKindsMerged(list);
   if (list.length === 0) return null;
   // "the trip reminder": another kind's item; "a birthday card": a thing its noun only describes.
   if (OTHER.test(plain) && (list.some(othersItem) || !list.some((i) => OTHER.test(i)))) return null;
@@ -315,53 +313,6 @@ export function thingsOnly(item: string): boolean {
     !t.punct && [...t.w].every((ch) => ch >= "a" && ch <= "z") && !STOP_WORDS.has(t.w) &&
     !KNOWN.has(stem(t.w))
   );
-}
-
-/**
- * Words that describe a thing to buy and name none alone ("semi skimmed milk", "extra virgin olive
- * oil" before "olive"): said before an item's last word they keep it one thing.
- */
-const DESCRIBING = new Set(
-  ("semi whole full fat low free range dark light fresh frozen organic extra virgin " +
-    "plain self raising sparkling still diet " +
-    "large small big mini long short thick thin unsmoked wholemeal granulated caster brown white " +
-    "red green black gluten dairy sugar lactose decaf ground instant baby greek oat soy almond " +
-    "skimmed unsalted salted smoked mild ripe seedless wholegrain vegan caffeine").split(" "),
-);
-
-/** Words said around a kind of thing named after it: "the decaf ones", "the oat one". */
-const KIND_AROUND = new Set(["the", "one", "ones", "kind", "type", "sort", "please", "pls"]);
-
-/**
- * The words of an item that only say which kind of the thing before it is meant ("decaf", "the
- * oat one", "the decaf ones"), or null.
- */
-function kindOfBefore(item: string): string | null {
-  const said = wordsOf(item);
-  const ws = said.filter((w) => !KIND_AROUND.has(w));
-  // "sugar", "brown" said alone in a list may be things of their own: only "the … one" says a kind.
-  const one = said.some((w) => ONE_SAID.has(w));
-  return one && ws.length > 0 && ws.length <= 3 && ws.every(describes) ? ws.join(" ") : null;
-}
-
-/** The words that say a kind of the thing before: "the oat one", "decaf ones", "the brown kind". */
-const ONE_SAID = new Set(["one", "ones", "kind", "type", "sort"]);
-
-/** "coffee beans - the decaf ones": the kind said after a dash, said after a comma instead. */
-function kindAfterDash(slot: string): string {
-  for (const dash of [" - ", " – ", " — "]) {
-    const at = slot.lastIndexOf(dash);
-    const after = slot.slice(at + dash.length);
-    // "coffee beans - decaf": a kind said bare after a dash is "the decaf one".
-    const kind = kindOfBefore(after) ?? kindOfBefore(`${after} one`);
-    if (at > 0 && kind !== null) return `${slot.slice(0, at)}, the ${kind} one`;
-  }
-  return slot;
-}
-
-/** A word that describes: one of `DESCRIBING`, or said as done to the thing ("eyed", "sun dried"; never "seed"). */
-function describes(w: string): boolean {
-  return DESCRIBING.has(w) || (w.length >= 4 && w.endsWith("ed") && !w.endsWith("eed"));
 }
 
 /**

@@ -45,6 +45,7 @@ import {
   MAKING_FIRST,
   NAMED,
   NARRATIVE,
+  NO_PLACE_GONE,
   NOT_PLACE,
   NOT_PLACE_TO,
   NOTE_ON,
@@ -172,15 +173,8 @@ function create(c: Clause): ToolCall | null {
     if (shape.going && !shape.subject && !last.endsWith("ing") && !ON_THE_WAY.includes(last)) {
       return null;
     }
-    // "holiday in the calendar from the 3rd …": where it is written down, never a place gone to.
-    if (
-      isWhole(placeWords, [
-        "?a|an|my|the|our",
-        "trip|holiday|vacation|calendar|diary|agenda|schedule",
-      ])
-    ) {
-      return null;
-    }
+    // "a trip", "holiday in the calendar from the 3rd …": no place gone to.
+    if (isWhole(placeWords, NO_PLACE_GONE)) return null;
     // "flying home on 9 May": the way back from a trip is no trip.
     if (isWhole(placeWords, [NOT_PLACE_TO])) return null;
     const input: Record<string, unknown> = {

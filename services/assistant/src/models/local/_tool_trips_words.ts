@@ -233,6 +233,15 @@ export const SAME_DATES: Shape = [
   "same dates|same days|same date(s) as before|dates stay the same|same dates as before",
 ];
 
+/**
+ * A trip's place that is no place gone to: "a trip", "the holiday", and where it is written down
+ * ("holiday in the calendar from the 3rd …").
+ */
+export const NO_PLACE_GONE: Shape = [
+  "?a|an|my|the|our",
+  "trip|holiday|vacation|calendar|diary|agenda|schedule",
+];
+
 /** A word starting a trip's place that is no place ("the trip to start on …", "to May"). */
 export const NOT_PLACE = [
   "start",

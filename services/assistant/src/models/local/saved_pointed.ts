@@ -13,11 +13,12 @@
 import { normalizeRequest, stem, STOP_WORDS, words } from "../../text/normalize.ts";
 import { FILLER, namesAny } from "../../tools/resolve_item.ts";
 import type { ToolCall } from "../../tools/types.ts";
-import { HEDGES, type ListedKind, type SavedItem, savedItems } from "./saved_items.ts";
+import { type ListedKind, type SavedItem, savedItems } from "./saved_items.ts";
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { REMOVE_VERBS } from "./groups/_remove_verbs.ts";
 import { FOLLOWUP_ARRIVED, FOLLOWUP_DONE } from "./groups/email_followups.ts";
 import { phraseIndex, saysAny, saysAt, tokenize } from "./_tokens.ts";
+import { NO_LONGER, NOT_SAID_AS_DONE } from "./saved_over_words.ts";
 
 /** Whether the message says the item is no longer wanted, or that it is done with. */
 export type Over = "gone" | "done";
@@ -149,56 +150,6 @@ export const POINTABLE: readonly PointableKind[] = [
     gone: { tool: "email_followups_dismiss", ref: "followup" },
     done: { tool: "email_followups_dismiss", ref: "followup", said: ANSWERED },
   },
-];
-
-/** What says a thing is no longer wanted, besides the verbs that remove one. */
-const NO_LONGER: readonly string[] = [
-  "any more",
-  "anymore",
-  "no longer",
-  "not bothered",
-  "no need",
-  "not need",
-  "not needed",
-  "not doing",
-  "not going",
-  "not coming",
-  "not happening",
-  "not interested",
-  "cancelled",
-  "canceled",
-  "called off",
-  "fell through",
-  "can go",
-  "no use",
-  "is off",
-  "are off",
-  // "stop nagging me about the kitchen quote": what keeps an item going, asked to stop.
-  ...["nagging", "bugging", "reminding", "chasing", "pestering", "hassling"].map((v) =>
-    `stop ${v}`
-  ),
-];
-
-/**
- * Words that make the message a hypothesis, a wish or a request to keep, never a change: "if the
- * flight gets cancelled …", "don't delete the email …" (a removal verb after "do not" or "never"),
- * "remove everything except the milk" (the item named is kept).
- */
-const NOT_SAID_AS_DONE: readonly string[] = [
-  ...HEDGES,
-  "should i",
-  // "Carlos came back from leave": back from somewhere, no answer.
-  "came back from",
-  // "there's no deadline on the shed painting any more": its day is gone, not the item.
-  "deadline",
-  "due date",
-  // "remove everything except the milk": the item named is the one kept.
-  "except",
-  "apart from",
-  "other than",
-  "all but",
-  "everything but",
-  ...REMOVE_VERBS.flatMap((v) => [`do not ${v}`, `never ${v}`]),
 ];
 
 /**
