@@ -149,12 +149,15 @@ Deno.test("look-alikes: 'and' inside a note, a statement after, 'it' or a day po
       "note that the meter reading is 4410 and remind me friday at 9 to send it",
       // A keepsake that is something said, not a thing named.
       "keep this: Maya said 'the moon follows our car' and remind me sunday to frame it",
-      // A link the reminder would not write whole.
-      "watch https://shop.example/kettle-x under 40 and remind me Friday at 9 to check it",
     ]
   ) {
     assert.deepEqual(reminders(text), [], text);
   }
+  // A link ending "-x" is written whole (the "x" was once read as a kiss and cut off).
+  assert.deepEqual(
+    reminders("watch https://shop.example/kettle-x under 40 and remind me Friday at 9 to check it"),
+    [{ at: "2026-03-13T09:00:00+01:00", text: "check https://shop.example/kettle-x" }],
+  );
 });
 
 Deno.test("look-alikes: a purpose after 'so' that says no doing is no reminder's text", () => {
