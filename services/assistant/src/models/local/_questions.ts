@@ -313,7 +313,12 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
   const item = /\b[\p{L}'-]+\s+(?=on\s+(?:my|the|our)\s)/iu;
   // Words no group knows are what a question about the user's own things asks about.
   const strict = leftOver(rest.replace(item, " "), QUESTION_CALLS).length === 0;
-  if (!strict && !isPersonal(t)) return null;
+  // "when's the passport reminder?": a question naming one of a kind of the user's items is about
+  // theirs ("what's a reminder?", "how does the countdown work?" ask about the service).
+  const ws = words(t);
+  const theirs = ws.includes("the") && !["how", "why"].includes(ws[0] ?? "") &&
+    ASKED.some((a) => a.noun.test(t));
+  if (!strict && !isPersonal(t) && !theirs) return null;
   if (fits(t, WHAT_IS) || fits(t, DEFINITION, "start") || ASKED.some((a) => a.not?.test(t))) {
     return null;
   }

@@ -359,3 +359,22 @@ Deno.test("more of a request said after a stop joins it; a reason that something
   );
   assert.equal(read("add ends of bread to the list"), 'shopping_add {"items":["ends of bread"]}');
 });
+
+Deno.test("questions about the user's own items in new words read their list", () => {
+  assert.equal(read("when's the passport reminder"), "reminders_list {}");
+  assert.equal(read("is the Lisbon trip in May?"), "trips_list {}");
+  assert.equal(read("what am I watching prices on at the mo"), "price_watches_list {}");
+  assert.equal(read("has Dominic got an email on file?"), 'contacts_list {"query":"Dominic"}');
+  assert.equal(read("does Ana have a number?"), 'contacts_list {"query":"Ana"}');
+  // Look-alikes: the world, or how the service works, is no list of the user's.
+  for (
+    const text of [
+      "when is the next train?",
+      "how does the countdown work?",
+      "when is the world cup",
+      "I have an email from Tom about the trip",
+    ]
+  ) {
+    assert.equal(read(text), "", text);
+  }
+});

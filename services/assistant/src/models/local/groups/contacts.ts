@@ -195,6 +195,12 @@ export const CONTACTS: GroupWords = {
     "email do i have",
     "number do i have",
     "address have i got",
+    // "has Dominic got an email on file?", "does Ana have a number?".
+    "got an email",
+    "got a number",
+    "have an email",
+    "have a number",
+    "on file",
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [

@@ -190,14 +190,17 @@ export const PRICE_WATCHES: GroupWords = {
       "show my price watches",
     // "what am I tracking prices on at the moment": the watches, asked by what they do.
     ...Object.fromEntries(
-      ["", " at the moment", " right now", " now", " currently", " these days"].flatMap((now) => [
-        ...["prices", "the price", "the prices"].map((p) => [
-          `what am I tracking/watching/monitoring ${p} on/of/for${now}`,
-          "show my price watches",
+      ["", " at the moment", " at the mo", " right now", " now", " currently", " these days"]
+        .flatMap((
+          now,
+        ) => [
+          ...["prices", "the price", "the prices"].map((p) => [
+            `what am I tracking/watching/monitoring ${p} on/of/for${now}`,
+            "show my price watches",
+          ]),
+          [`what prices am I tracking/watching/monitoring${now}`, "show my price watches"],
+          [`what am I price tracking/watching${now}`, "show my price watches"],
         ]),
-        [`what prices am I tracking/watching/monitoring${now}`, "show my price watches"],
-        [`what am I price tracking/watching${now}`, "show my price watches"],
-      ]),
     ),
     // "don't stop watching the bike, just drop the target to £1,250": the watch kept, its target
     // changed.
