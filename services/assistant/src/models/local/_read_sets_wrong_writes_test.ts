@@ -378,3 +378,19 @@ Deno.test("questions about the user's own items in new words read their list", (
     assert.equal(read(text), "", text);
   }
 });
+
+Deno.test("'bin bags' after a list named is a thing to buy; a note chucked in is a note", () => {
+  assert.equal(read("shopping list - bin bags"), 'shopping_add {"items":["bin bags"]}');
+  assert.equal(
+    read("shopping list - bin bags, milk"),
+    'shopping_add {"items":["bin bags","milk"]}',
+  );
+  assert.equal(read("bin the bread"), 'shopping_remove {"items":["bread"]}');
+  assert.equal(
+    read("chuck a note in: the aircon filter is the 450x300 one"),
+    'notes_create {"text":"the aircon filter is the 450x300 one"}',
+  );
+  // Look-alikes: a note chucked out, or in the bin, is none made.
+  assert.equal(read("chuck the note about the boiler"), "");
+  assert.equal(read("chuck a note in the bin"), "");
+});

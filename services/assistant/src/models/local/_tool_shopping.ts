@@ -117,6 +117,14 @@ const REMOVE: RegExp[] = [
   "{remove} {x} off/from/out_of [of] the/my/our messages {trail}",
 ].map((row) => template(row, P));
 const NO_LONGER = REMOVE[2];
+/** Things "bin" names before them: "bin bags", "bin liners". */
+const BIN_THINGS = new Set(["bags", "bag", "liners", "liner", "bags,", "liners,"]);
+
+/** True when `item` is said right after "bin" in `text` ("bin bags"). */
+function saysBin(text: string, item: string): boolean {
+  return text.toLowerCase().includes(`bin ${item.toLowerCase()}`);
+}
+
 /** "take the milk off": the list not named. */
 const TAKE_OFF = REMOVE[1];
 
@@ -250,6 +258,8 @@ function whole(c: Clause): Parsed | null {
   for (const re of REMOVE) {
     const found = slotItems(c, re);
     if (!found) continue;
+    // "shopping list - bin bags": "bin" before a thing it names is no verb ("bin bags" to buy).
+    if (found.list?.some((i) => BIN_THINGS.has(firstWord(i)) && saysBin(c.text, i))) continue;
     // "take the day off": "take … off" with no list named takes off only things.
     if (re === TAKE_OFF && !found.list?.every((i) => aThing(i, c))) return null;
     // "we don't need coffee or tea": neither, so both.

@@ -93,6 +93,9 @@ export const NOTES: GroupWords = {
     ...alsoThat(),
     ...correctedItem("note", "delete", "note: {y}", ["i noted", "i wrote down", "i jotted down"]),
     ...fixedItem("note", "delete", "note: "),
+    // "chuck a note in: the aircon filter is the 450x300 one": a note put in, said loosely.
+    "chuck/pop/stick/bung/throw a/a_quick note in: {x}": "note: {x}",
+    "chuck/pop/stick/bung/throw a/a_quick note in - {x}": "note: {x}",
     // "apunta esto: the window man comes Monday": a Spanish "note this" before the text.
     "apunta/anota/apúntame/anótame esto:/eso: {x}": "note: {x}",
     // "Mia's moved out so that note with her gate code is no use now": why said first, then the
