@@ -66,3 +66,21 @@ export function doneOnBareList(text: string): boolean {
 export function asksLowestPrice(text: string): boolean {
   return fits(text, LOWEST_PRICE, "start");
 }
+
+/** The words a question about one of the user's items opens with: "when's the …", "is the …". */
+const THEIRS_OPENERS = new Set(
+  "when whens where wheres what whats which is are has have".split(" "),
+);
+
+/**
+ * True when a question names one item of a kind of the user's, said with "the" ("when's the
+ * passport reminder", "is the Lisbon trip in May?"); never a kind said of anyone ("is a to-do
+ * list better on paper?") nor a question that is no ask ("did you know …").
+ */
+export function namesTheirs(t: string, nouns: readonly RegExp[]): boolean {
+  if (!THEIRS_OPENERS.has(words(t)[0] ?? "")) return false;
+  return nouns.some((noun) => {
+    const at = t.search(noun);
+    return at > 0 && t.slice(0, at).trim().toLowerCase().split(" ").slice(-2).includes("the");
+  });
+}

@@ -17,7 +17,7 @@ import { firstWord, wordChar } from "./_tool_text.ts";
 import { kindsNamed, TOOL_KIND } from "./_clause_kind.ts";
 import { SOFTWARE, supposes } from "./_tool_words.ts";
 import { asksOpinion } from "./_question_opinions.ts";
-import { asksLowestPrice, doneOnBareList } from "./_question_kinds.ts";
+import { asksLowestPrice, doneOnBareList, namesTheirs } from "./_question_kinds.ts";
 
 /** The words a question starts with (one that ends with "?" is one too). */
 const QUESTION = new Set(
@@ -315,10 +315,7 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
   const strict = leftOver(rest.replace(item, " "), QUESTION_CALLS).length === 0;
   // "when's the passport reminder?": a question naming one of a kind of the user's items is about
   // theirs ("what's a reminder?", "how does the countdown work?" ask about the service).
-  const ws = words(t);
-  const theirs = ws.includes("the") && !["how", "why"].includes(ws[0] ?? "") &&
-    ASKED.some((a) => a.noun.test(t));
-  if (!strict && !isPersonal(t) && !theirs) return null;
+  if (!strict && !isPersonal(t) && !namesTheirs(t, ASKED.map((a) => a.noun))) return null;
   if (fits(t, WHAT_IS) || fits(t, DEFINITION, "start") || ASKED.some((a) => a.not?.test(t))) {
     return null;
   }

@@ -195,9 +195,7 @@ export const CONTACTS: GroupWords = {
     "email do i have",
     "number do i have",
     "address have i got",
-    // "has Dominic got an email on file?", "does Ana have a number?".
-    "got an email",
-    "got a number",
+    // "has Dominic got an email on file?", "does Ana have a number?" (not "I got an email from …").
     "have an email",
     "have a number",
     "on file",
