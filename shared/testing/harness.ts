@@ -119,6 +119,24 @@ export async function migratedDatabaseUrl(
 }
 
 /**
+ * A fresh database that has `schema`'s migrations, with a test pool on it (see
+ * {@link connectTestPool}) of at most four connections; the database is dropped when the pool
+ * cannot open. The caller ends the pool, then calls `drop`.
+ */
+export async function migratedTestPool(
+  schema: string,
+  migrations: URL,
+): Promise<{ sql: Sql; url: string; drop: () => Promise<void> }> {
+  const db = await migratedDatabaseUrl(schema, migrations);
+  try {
+    return { sql: await connectTestPool(db.url, { max: 4 }), url: db.url, drop: db.drop };
+  } catch (err) {
+    await db.drop();
+    throw err;
+  }
+}
+
+/**
  * Runs `fn` with a pool on a fresh database that has `schema`'s migrations from `migrations`
  * applied, then closes the pool and drops the database, whatever `fn` did.
  */
@@ -127,14 +145,8 @@ export async function withMigratedDatabase(
   migrations: URL,
   fn: (sql: Sql, url: string) => Promise<void>,
 ): Promise<void> {
-  const db = await migratedDatabaseUrl(schema, migrations);
-  let sql: Sql;
-  try {
-    sql = await connectTestPool(db.url, { max: 4 });
-  } catch (err) {
-    await db.drop();
-    throw err;
-  }
+  const db = await migratedTestPool(schema, migrations);
+  const { sql } = db;
   try {
     await fn(sql, db.url);
   } finally {

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { everything } from "@asst/shared";
 import type { Sql } from "@asst/shared/db";
-import { connectTestPool, migratedDatabaseUrl } from "@asst/shared/testing";
+import { migratedTestPool } from "@asst/shared/testing";
 import { ToolRegistry } from "../src/tools/registry.ts";
 import type { ToolEnv, ToolResult } from "../src/tools/types.ts";
 import { listHandlers } from "../src/tools/lists/mod.ts";
@@ -64,14 +64,8 @@ const registry = new ToolRegistry({ ...listHandlers, ...priceHandlers });
 
 /** Opens a fresh database; `close()` drops it. */
 export async function testDb(): Promise<TestDb> {
-  const db = await migratedDatabaseUrl("assistant", new URL("../migrations/", import.meta.url));
-  let sql: Sql;
-  try {
-    sql = await connectTestPool(db.url, { max: 4 });
-  } catch (err) {
-    await db.drop();
-    throw err;
-  }
+  const db = await migratedTestPool("assistant", new URL("../migrations/", import.meta.url));
+  const { sql } = db;
   return {
     sql,
     account(timezone = "UTC") {
