@@ -394,3 +394,14 @@ Deno.test("'bin bags' after a list named is a thing to buy; a note chucked in is
   assert.equal(read("chuck the note about the boiler"), "");
   assert.equal(read("chuck a note in the bin"), "");
 });
+
+Deno.test("'make a task to … due …' makes a task, never moves one", () => {
+  assert.equal(
+    read("Make a task to return the library books, due the 3rd of April"),
+    'tasks_create {"content":"return the library books","due":"2026-04-03"}',
+  );
+  assert.equal(
+    read("push the tax return to next Friday"),
+    'tasks_update {"task":"tax return","due":"2026-03-20"}',
+  );
+});

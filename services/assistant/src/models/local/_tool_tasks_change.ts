@@ -297,6 +297,8 @@ export function update(c: Clause): ToolCall | null {
     if (!found || !refSpan || !dateSpan) continue;
     const plainRef = c.text.slice(refSpan[0], refSpan[1]);
     if (OTHER.test(plainRef)) return null;
+    // "make a task to return the library books, due the 3rd": a task made, none changed.
+    if (["a", "an", "another"].includes(wordsOf(plainRef)[0] ?? "")) return null;
     // "push the tax return to next Friday": a thing to do moved to a day, said without "task" but
     // with nothing else it could be (no place or person's name, no other kind's noun).
     const said = wordsOf(c.text);
