@@ -21,6 +21,7 @@ import {
   wallToInstant,
 } from "./_tool_dates.ts";
 import { lengthOf, repeats } from "./_propose_event_length.ts";
+import { dayUnsaid } from "./_propose_event_day.ts";
 import { placeOf } from "./_propose_event_place.ts";
 import { thingSpan, titledAs } from "./_propose_event_whole.ts";
 import { MEALS } from "./_propose_event_occasions.ts";
@@ -34,6 +35,7 @@ import {
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { holidayName } from "./_dates_phrases.ts";
 import { asDraft, capitalize, PROPOSE, unquoted } from "./_propose_drafts.ts";
+import { titledByThing, verbless } from "./_propose_event_verbless.ts";
 import { type Clause, tidy, typedWithout } from "./_tool_text.ts";
 import { stepsOf, type Word, wordsOf } from "./_shapes.ts";
 import {
@@ -239,7 +241,8 @@ function eventFrom(
   }
   if (parts.location) event.location = parts.location;
   if (parts.notes) event.notes = parts.notes;
-  return { name: PROPOSE, input: { calendar_event: event } };
+  const call = { name: PROPOSE, input: { calendar_event: event } };
+  return hit.dayCertain || hit.instant ? call : dayUnsaid(call);
 }
 
 /** The hours of the one part of the day `said` names with no clock time ("friday afternoon"). */
@@ -358,7 +361,11 @@ export function calendarEvent(c: Clause): ToolCall | null {
     }
     return eventAt(c, first, second, opener);
   }
-  return null;
+  // "dentist in the calendar friday at 3": said whole, with its day, or nothing.
+  const bare = verbless(c);
+  const event = bare && eventFrom(c, 0, c.text.length, bare.skip);
+  const title = (event?.input.calendar_event as { title?: string } | undefined)?.title;
+  return bare && event && title && titledByThing(title, bare.thing) ? event : null;
 }
 
 /** The event an opener found reads, from its kind or thing (`first`) and what follows (`second`). */

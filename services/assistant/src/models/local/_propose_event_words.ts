@@ -81,6 +81,11 @@ export interface EventOpener {
   wholePart?: boolean;
 }
 
+/** How long an event lasts, said before its kind: "a 30 minute call", "a two hour meeting". */
+const LENGTH_BEFORE = ["min", "mins", "minute", "minutes", "hour", "hours", "hr", "hrs"].map((u) =>
+  `~ ${u}`
+);
+
 export const EVENT_OPENERS: readonly EventOpener[] = [
   {
     // propose an event: …, propose a meeting with Bob …
@@ -143,11 +148,13 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
       "?new|quick|short",
       // "add an all-day event on 5 March: office picnic": a day without a time, no kind of event.
       "?all-day",
+      // "add a 30 minute catch-up with Fiona": how long, said before the kind (`lengthOf`).
+      "?" + LENGTH_BEFORE.join("|"),
       "|~",
       "?video|phone|conference|team",
       EVENT_NOUNS.map((n) => `${n}(s)`).join("|"),
     ],
-    name: [6, 8],
+    name: [6, 9],
     checked: true,
   },
   {
@@ -236,6 +243,13 @@ export const EVENT_OPENERS: readonly EventOpener[] = [
     shape: "rest",
     steps: ["schedule|pencil in|diarise|diarize"],
     checked: true,
+  },
+  {
+    // pencil in a haircut next tuesday at half five: a thing of any kind, only with a clock time
+    shape: "rest",
+    steps: ["pencil in|diarise|diarize", "a|an"],
+    checked: true,
+    timed: true,
   },
 ];
 

@@ -134,10 +134,21 @@ const ASKS: readonly Shape[] = [
   ],
   // "when's my next dentist appt": one word may say what the appointment is for.
   // "when is my dentist appointment", "when's my next hair appointment".
-  ["when|what time", "is my", "?next|first", "?_", "meeting|event|appointment|appt|call"],
+  // "when is the dentist appointment?": the one said, "the" for "my".
+  ["when|what time", "is my|is the", "?next|first", "?_", "meeting|event|appointment|appt|call"],
+  // "did I have a meeting yesterday afternoon": asked of days gone by.
+  [
+    "did",
+    "i|we",
+    "have|have got",
+    "a|an|any",
+    "meeting|meetings|appointment|appointments|event|events",
+  ],
   [
     "what does|how does|how is|how busy is",
-    "my|the",
+    // "what does the rest of the week look like": the span's rest (`SPANS`).
+    "?the rest of|rest of",
+    "my|the|this",
     [
       "day",
       "week",
@@ -185,7 +196,8 @@ const ASKS: readonly Shape[] = [
       "agenda",
       "diary",
     ].join("|"),
-    "look|looking|be",
+    // "what's my day like".
+    "look|looking|be|like",
   ],
   [
     "what is|what are",
@@ -237,6 +249,8 @@ const GOT_ANY: readonly Shape[] = [
   // Said in Nigerian Pidgin: "wetin dey my calendar for today" ("what is on").
   ["wetin", "dey"],
   ["?are there|do i have|have i got|have i", "any", "clashes|conflicts|double bookings"],
+  // "check if anything clashes with the school play on thursday".
+  ["check|see|find out", "if|whether", "anything|something", "clashes|conflicts|clash|conflict"],
 ];
 
 /** "what is on …", "what is up tomorrow": the calendar, unless another list is named. */
@@ -269,6 +283,12 @@ const EVERYTHING: readonly Shape[] = [
   ["show|list|give", "?me|us", "everything|all|anything", "?i have|i have got|that is"],
 ];
 
+/**
+ * "when's the dentist in my calendar?", "whens my next catch up with Julia on the calendar": when
+ * something is, asked of the calendar named.
+ */
+const WHEN_IN: readonly Shape[] = [["when is|when are|whens|what time is|when do i have"]];
+
 /** Words pointing at a day or time said elsewhere: "am I free then?", "what have I got that day?". */
 const SAID_ELSEWHERE = ["then", "that day", "that time", "that evening", "that night", "that week"];
 
@@ -284,7 +304,8 @@ export function parseCalendar(c: Clause): ToolCall | null {
     !saysAny(ws, POINTING) && (named || WHAT_IS_ON.some((s) => isWhole(ws, s)));
   const asks = asksToList(c, NOUN.calendar) || opensWith(ws, ASKS) || whatIsOn ||
     (opensWith(ws, HAVE_ANY) && onlyCalendar);
-  const got = named && onlyCalendar && opensWith(ws, GOT_ANY);
+  const got = (named && onlyCalendar && opensWith(ws, GOT_ANY)) ||
+    (opensWith(ws, WHEN_IN) && kindsNamed(c.text).has("calendar") && onlyCalendar);
   const everything = !asks && range !== null && opensWith(ws, EVERYTHING) &&
     onlyCalendar &&
     // "show me everything between the 3rd": a span said half is a piece of another sentence.

@@ -58,11 +58,14 @@ function toAfterDay(text: string, ws: readonly Word[], c: Clause) {
  * are the days from the first to the last; null unless two or more are.
  */
 export function listedDays(text: string, c: Clause): Range | null {
+  // "saturday the 21st and sunday the 22nd": days said whole are listed too.
   const days = findDates(text, c.ctx, "future").filter((h) =>
-    h.weekdayOnly && !h.endDate && !h.time
+    (h.weekdayOnly || h.dayCertain) && !h.endDate && !h.time
   );
   if (days.length < 2) return null;
   let to = days.at(-1)!.date;
+  // A day of a month said before the first is no span of them.
+  if (!days.at(-1)!.weekdayOnly && compareDates(to, days[0]!.date) < 0) return null;
   while (compareDates(to, days[0]!.date) < 0) to = addDays(to, 7);
   return { from: days[0]!.date, to };
 }

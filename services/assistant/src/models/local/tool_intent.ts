@@ -57,6 +57,7 @@ import { asksElse, parseKeepsake, parseNote } from "./_tool_notes.ts";
 import { othersList } from "./_others_lists.ts";
 import { draftOf, extendBody, type ProposalDraft, PROPOSE } from "./_tool_propose.ts";
 import { putInCalendar } from "./_propose_event.ts";
+import { eventDaysSaid } from "./_propose_event_day.ts";
 import { ClauseReader } from "./_clause_reader.ts";
 import { readListed } from "./_clause_listed.ts";
 import type { SavedChange } from "./_saved_days.ts";
@@ -387,7 +388,7 @@ function read(text: string, safe: IntentContext): ToolIntent {
   const seen = new Set<string>();
   const out: ToolIntent = { calls: [], drafts: [], asks: asks.slice(0, MAX_CALLS) };
   // "spent 12 on lunch and 8 on parking yesterday": the day said last is each expense's.
-  const dated = daySaidLast(calls, whole);
+  const dated = daySaidLast(eventDaysSaid(calls, whole), whole);
   // "I am going to Sapporo from 20 to 23 July, so please set a countdown for it as well": what is
   // told is asked for too, when it makes an item (a removal or a list told stays an aside).
   const asides = sentences(cleaned).some(alsoPointed)

@@ -28,6 +28,11 @@ export const CALENDAR: GroupWords = {
     "everything",
     "booked",
     "remainder",
+    // "check if anything clashes on thursday".
+    "clash",
+    "clashes",
+    "conflict",
+    "conflicts",
     // "whole next month calendar show", "my entire week".
     "whole",
     "entire",
