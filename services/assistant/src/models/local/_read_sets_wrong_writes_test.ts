@@ -408,3 +408,29 @@ Deno.test("'make a task to … due …' makes a task, never moves one", () => {
     'tasks_update {"task":"tax return","due":"2026-03-20"}',
   );
 });
+
+Deno.test("an email whose address is said in brackets after the name, or after the message", () => {
+  const to = (text: string) => {
+    const made = calls(text, LONDON).find((c) => c.name === "propose_action");
+    const email = made?.input.email as { to?: string[]; body?: string } | undefined;
+    return email ? [email.to, email.body] : null;
+  };
+  assert.deepEqual(
+    to("Send Nadia (nadia.k@example.net) the address: 14 Rue des Lilas, 2nd floor"),
+    [
+      ["nadia.k@example.net"],
+      "The address: 14 Rue des Lilas, 2nd floor",
+    ],
+  );
+  assert.deepEqual(to("remind Dan by email (dan@example.org) that the rent's due friday"), [
+    ["dan@example.org"],
+    "Just a reminder that the rent's due friday",
+  ]);
+  assert.deepEqual(
+    to("send the landlord an email at landlord@example.co.uk, the shower is leaking again")?.[0],
+    ["landlord@example.co.uk"],
+  );
+  // Look-alikes: someone sent somewhere, or the user's own things, is no email's message.
+  assert.equal(to("send Nadia (nadia@x.example) to the shops"), null);
+  assert.equal(to("send Tom (tom@x.example) my notes from today"), null);
+});

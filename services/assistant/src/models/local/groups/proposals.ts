@@ -19,6 +19,14 @@ export const PROPOSALS: GroupWords = {
     "tell {x} at {Email} {y}": "email {Email} saying {y}",
     "tell {x} at {Email} that {y}": "email {Email} saying {y}",
     "let {x} know at {Email} that {y}": "email {Email} saying {y}",
+    // "Send Nadia (nadia@…) the address: …", "remind Dan by email (dan@…) that …": the address
+    // in brackets after the name.
+    "send {Name} ({Email}) the {y}": "email {Email}: the {y}",
+    "tell {Name} ({Email}) {y}": "email {Email} saying {y}",
+    "remind {Name} by/via email/e-mail ({Email}) that {y}":
+      "email {Email} saying just a reminder that {y}",
+    // "send the landlord an email at landlord@…, the shower is leaking again".
+    "send/drop the/my/our {x} an/a email/e-mail/line at {Email}, {y}": "email {Email} saying {y}",
     // "email the school at office@… that …": whom the address is said to be for, then the message.
     "email the {x} at {Email} that {y}": "email {Email} saying {y}",
     "email my {x} at {Email} that {y}": "email {Email} saying {y}",
