@@ -60,6 +60,17 @@ function askedAfter(): Record<string, string> {
   return out;
 }
 
+/**
+ * What a trip is for, said before its noun: "our half-term trip to Cornwall", "spring break trip
+ * to Cancún", "the honeymoon trip to Bali" (no part of the place; read by `CREATE` in
+ * `_tool_trips_words.ts`, and words of the request that fill no slot).
+ */
+export const TRIP_OCCASIONS: readonly string[] = [
+  ...["half-term", "half term", "spring break", "summer break", "reading week", "honeymoon"],
+  ...["anniversary", "birthday", "stag", "hen", "girls", "lads", "school", "camping", "hiking"],
+  ...["ski", "beach", "road"],
+];
+
 /** The trips group's description. */
 export const TRIPS: GroupWords = {
   kind: "trip",
@@ -251,6 +262,8 @@ export const TRIPS: GroupWords = {
     "flying",
     "trip",
     "destination",
+    // "our half-term trip to Cornwall": what the trip is for, each word of it.
+    ...new Set(TRIP_OCCASIONS.flatMap((o) => o.split(" "))),
   ],
   examples: {
     trips_create: [
