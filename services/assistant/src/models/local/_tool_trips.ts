@@ -11,6 +11,7 @@ import { withoutAside } from "./_tool_aside.ts";
 import { changeSaidAsFact, tripRemoval } from "./_tool_trips_change.ts";
 import { knownPlace, placeCorrected, placeName, placeOfDoing } from "./_tool_trips_place.ts";
 import { saidOfTopic } from "./_tool_trips_topic.ts";
+import { placeAlone } from "./_tool_trips_place_alone.ts";
 import { countedFromTrip, lengthChanged } from "./_tool_trips_length.ts";
 import { tripExtended, tripShifted } from "./_tool_trips_shift.ts";
 import { keptDays, namedBefore, placeChanged } from "./_tool_trips_renamed.ts";
@@ -407,7 +408,7 @@ export function parseTrip(c: Clause): Parsed | null {
   if (updated) return updated;
   const asked = tripShifted(c) ?? tripExtended(c) ?? lengthChanged(c);
   if (asked) return asked;
-  const created = create(c);
+  const created = create(c) ?? placeAlone(c);
   if (created) return created;
   if (asksForTrips(c)) return { name: "trips_list", input: {} };
   return withoutAside(c, (part) => tripRemoval(part, TRIP, REMOVE_VERB));

@@ -5,7 +5,7 @@
  * `_tool_trips_change.ts`) read them; a synonym is one more string here or in the description.
  * @module
  */
-import { TRIPS } from "./groups/trips.ts";
+import { TRIP_OCCASIONS, TRIPS } from "./groups/trips.ts";
 import { words } from "./groups/mod.ts";
 import type { Shape } from "./_shapes.ts";
 
@@ -70,6 +70,9 @@ export interface CreateShape {
 }
 
 /** The ways of asking for a trip; the place and the days follow. */
+/** What a trip is for, said before its noun (`TRIP_OCCASIONS` of `groups/trips.ts`). */
+const OCCASIONS = TRIP_OCCASIONS.join("|");
+
 export const CREATE: readonly CreateShape[] = [
   { steps: [...SUBJECT, GOING, TOWARD, ...BOOKED], verb: [2, 2], subject: true, going: true },
   { steps: [...SUBJECT, GOING, TOWARD], verb: [2, 2], subject: true, going: true },
@@ -81,7 +84,7 @@ export const CREATE: readonly CreateShape[] = [
       "?a|an|my|the|new|our|another",
       "?new",
       LENGTH,
-      "?business|work|weekend|family|road|ski|day|city|beach|short|long",
+      `?business|work|weekend|family|road|ski|day|city|beach|short|long|${OCCASIONS}`,
       "travel plan(s)|trip|journey|holiday|vacation|getaway|travel|weekend away|weekend break" +
       "|weekend|city break",
       "?for me|for us",
@@ -93,7 +96,7 @@ export const CREATE: readonly CreateShape[] = [
   },
   {
     steps: [
-      "?business|work|weekend|road|ski",
+      `?business|work|weekend|road|ski|${OCCASIONS}`,
       "trip|holiday|vacation|journey",
       "to|in",
     ],

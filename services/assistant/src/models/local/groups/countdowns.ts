@@ -206,7 +206,11 @@ function severalCountdowns(): Record<string, string> {
 export const COUNTDOWNS: GroupWords = {
   kind: "countdown",
   // With the misspellings people type fast ("countdwon", "coundown").
-  nouns: ["countdown(s)", "count-down(s)", "countdwon(s)", "coundown(s)", "countown(s)"],
+  nouns: [
+    ...["countdown(s)", "count-down(s)", "countdwon(s)", "coundown(s)", "countown(s)"],
+    // "countdwn to halloween", "coutndown to glastonbury": a letter dropped or two swapped.
+    ...["countdwn(s)", "coutndown(s)", "countdonw(s)"],
+  ],
   verbs: {
     countdowns_set: [
       "start",
@@ -227,6 +231,8 @@ export const COUNTDOWNS: GroupWords = {
       "i want",
       "i need",
       "i would like",
+      // "I'd love a countdown to retirement - …": a wish said warmly.
+      "i would love",
       "track",
       "get",
       "get me",
@@ -266,6 +272,7 @@ export const COUNTDOWNS: GroupWords = {
     ...severalCountdowns(),
     ...noNeed(),
     ...daysAskedThenSet(),
+    ...spanThenThing(),
     // "we move house a week on Friday, countdown please": a bare "countdown" after a clause
     // saying a thing and its day asks for one to it (read as "…, set a countdown for it", which
     // sets nothing when the clause says no day or no thing).
@@ -275,6 +282,9 @@ export const COUNTDOWNS: GroupWords = {
     "{x} - countdown/count-down": "{x}, set a countdown for it",
     "{x}. countdown/count-down please/pls/plz": "{x}, set a countdown for it",
     "{x}. countdown/count-down": "{x}, set a countdown for it",
+    // "start a christmas countdown for the kids": what it counts to said before its noun (read
+    // as "start a countdown to christmas …", which sets nothing when it says no day).
+    ...thingBefore(),
     // "set a countdown to Christmas and one to New Year's Eve": "one" a second countdown.
     "set/start/add/make/create a countdown to/for {x} and one to/for {y}":
       "set a countdown to {x} and set a countdown to {y}",
@@ -320,6 +330,18 @@ export const COUNTDOWNS: GroupWords = {
   },
 };
 
+/** "start a christmas countdown", "set up an Easter countdown for the kids": the thing before the noun. */
+function thingBefore(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const verb of ["start", "set", "set up", "make", "create", "add", "begin"]) {
+    for (const det of ["a", "an", "my", "the", "our"]) {
+      out[`${verb} ${det} {x} countdown`] = `${verb} a countdown to {x}`;
+      out[`${verb} ${det} {x} countdown for {y}`] = `${verb} a countdown to {x} for {y}`;
+    }
+  }
+  return out;
+}
+
 /**
  * "i want to see how many days till the bac, 15 june, set it up": how long until a thing on a day
  * asked, then a countdown asked for it; read as "count down to {x}, {y}", which sets nothing when
@@ -333,6 +355,19 @@ function daysAskedThenSet(): Record<string, string> {
       out[`${lead}how many days till/until/to/before {x} on {y}, ${set}`] =
         "count down to {x}, {y}";
     }
+  }
+  return out;
+}
+
+/**
+ * "set a countdown 100 days from today for the no sugar challenge": a span counted from today,
+ * then what it counts to, read as "count down to {y}, {x} from today".
+ */
+function spanThenThing(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const to of ["", "for ", "to "]) {
+    out[`set/start/make/add a countdown ${to}{x} from today/now for/to {y}`] =
+      "count down to {y}, {x} from today";
   }
   return out;
 }

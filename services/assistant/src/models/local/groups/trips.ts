@@ -40,6 +40,37 @@ function goingInstead(): Record<string, string> {
   return out;
 }
 
+/**
+ * "Edinburgh, 30th Dec to 2nd Jan - add it to my trips", "away in Wales from the 27th to the 30th,
+ * pop that in my trips", "Put Lagos in my trips, 3–17 August": the trip said, then asked for (or
+ * asked for by its place, its days after), read as "trip to {x}", which makes nothing without days.
+ */
+function askedAfter(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const verbs = "add/put/pop/stick/save/chuck/bung";
+  const asks = ["", "can you ", "could you ", "please "];
+  for (const lead of ["", "away in ", "off to "]) {
+    for (const ask of asks) {
+      out[`${lead}{x} - ${ask}${verbs} it/that in/into/to/on my/the trips`] = "trip to {x}";
+    }
+  }
+  for (const ask of asks) {
+    out[`${ask}${verbs} {Name} in/into/to/on my/the trips - {y}`] = "trip to {Name}, {y}";
+  }
+  return out;
+}
+
+/**
+ * What a trip is for, said before its noun: "our half-term trip to Cornwall", "spring break trip
+ * to Cancún", "the honeymoon trip to Bali" (no part of the place; read by `CREATE` in
+ * `_tool_trips_words.ts`, and words of the request that fill no slot).
+ */
+export const TRIP_OCCASIONS: readonly string[] = [
+  ...["half-term", "half term", "spring break", "summer break", "reading week", "honeymoon"],
+  ...["anniversary", "birthday", "stag", "hen", "girls", "lads", "school", "camping", "hiking"],
+  ...["ski", "beach", "road"],
+];
+
 /** The trips group's description. */
 export const TRIPS: GroupWords = {
   kind: "trip",
@@ -154,12 +185,7 @@ export const TRIPS: GroupWords = {
     // "trip Lisbon 2-5 april": the label, then the place with its capital ("trip went well" is none).
     "trip {Name} {x}": "trip to {Name} {x}",
     // "Edinburgh, 30th Dec to 2nd Jan - add it to my trips": the trip said first, then asked for.
-    "{x} - add it to my trips": "trip to {x}",
-    "{x} - add that to my trips": "trip to {x}",
-    "{x} - put it in my trips": "trip to {x}",
-    "{x} - put that in my trips": "trip to {x}",
-    "{x} - pop it in my trips": "trip to {x}",
-    "{x} - save it to my trips": "trip to {x}",
+    ...askedAfter(),
     // "add to the Kyoto trip notes that …": a note on the trip.
     "add to the {x} trip notes that {y}": "add a note to the {x} trip: {y}",
     "add to the {x} trip notes: {y}": "add a note to the {x} trip: {y}",
@@ -236,6 +262,8 @@ export const TRIPS: GroupWords = {
     "flying",
     "trip",
     "destination",
+    // "our half-term trip to Cornwall": what the trip is for, each word of it.
+    ...new Set(TRIP_OCCASIONS.flatMap((o) => o.split(" "))),
   ],
   examples: {
     trips_create: [
