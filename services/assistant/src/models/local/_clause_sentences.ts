@@ -5,6 +5,7 @@
  * after a question of how long until a thing ("how many days till the match? set a countdown").
  * @module
  */
+import { findTool } from "@asst/shared";
 import { pointsAtDay } from "./_clause_days.ts";
 import { isAsk } from "./_ask.ts";
 import { kindsNamed } from "./_clause_kind.ts";
@@ -120,9 +121,10 @@ export function joinPointing(parts: readonly string[], reader: ClauseReading): s
       continue;
     }
     // "Pema's birthday is on 12 March; please also set a countdown for it": told, and one more
-    // (the courtesy said first is none of the request).
-    const also = last !== undefined && isStatement(last) && alsoPointed(part) &&
-      !standalone(reader, part);
+    // (the courtesy said first is none of the request); so is an item made ("add a trip to Madrid
+    // 2-6 June. set a countdown to it as well").
+    const also = last !== undefined && (isStatement(last) || makesOne(reader, last)) &&
+      alsoPointed(part) && !standalone(reader, part);
     if (last !== undefined && (also || (pointing && !standalone(reader, last)))) {
       out[out.length - 1] = `${unended(last)}, ${also ? stripPoliteness(part) : part}`;
       continue;
@@ -213,4 +215,10 @@ function moreOfLast(last: string, part: string, reader: ClauseReading): string |
       JSON.stringify(both.input) !== JSON.stringify(before.input)
     ? joined
     : null;
+}
+
+/** True when a sentence reads alone as one call that makes an item ("add a trip to Madrid …"). */
+function makesOne(reader: ClauseReading, sentence: string): boolean {
+  const parsed = standalone(reader, sentence);
+  return parsed !== null && !isAsk(parsed) && findTool(parsed.name)?.level === "add";
 }

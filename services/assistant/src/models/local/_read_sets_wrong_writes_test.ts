@@ -434,3 +434,21 @@ Deno.test("an email whose address is said in brackets after the name, or after t
   assert.equal(to("send Nadia (nadia@x.example) to the shops"), null);
   assert.equal(to("send Tom (tom@x.example) my notes from today"), null);
 });
+
+Deno.test("one more item pointing back, said after a sentence that makes one, is of that item", () => {
+  for (
+    const text of [
+      "add a trip to Madrid 2-6 June. set a countdown to it as well",
+      "booked Madrid 2-6 June! set a countdown to it as well",
+    ]
+  ) {
+    assert.equal(
+      read(text),
+      'trips_create {"destination":"Madrid","start_date":"2026-06-02","end_date":"2026-06-06"} | ' +
+        'countdowns_set {"title":"Madrid","date":"2026-06-02"}',
+      text,
+    );
+  }
+  // A thing bought has no day: nothing is guessed for it.
+  assert.doesNotMatch(read("add milk. set a reminder for it too"), /reminders_create/);
+});
