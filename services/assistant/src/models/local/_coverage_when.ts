@@ -187,6 +187,8 @@ function unreadWeekdays(text: string, calls: readonly ToolCall[], at: ReadAt): s
     // "friday, not thursday": the weekday corrected away (a "not" no slot holds).
     const before = words(text.slice(0, h.index)).slice(-2);
     if (before.includes("not") && !slots.has("not")) return false;
+    // "sunday at 11 instead of saturday": the weekday corrected away, said with two words.
+    if (WEEKDAY_AWAY.includes(before.join(" "))) return false;
     const day = new Date(Date.UTC(h.date.year, h.date.month - 1, h.date.day)).getUTCDay();
     // "the last weekend of the month": a weekend is held by either of its days.
     if (words(h.text).includes("weekend") && (held.has(6) || held.has(0))) return false;
@@ -194,6 +196,9 @@ function unreadWeekdays(text: string, calls: readonly ToolCall[], at: ReadAt): s
     return !dayHeld && !words(h.text).some((w) => slots.has(w) || slots.has(stem(w)));
   }).map((h) => h.text.trim());
 }
+
+/** Two words saying the weekday after them is corrected away ("instead of saturday"). */
+const WEEKDAY_AWAY = ["instead of", "rather than"];
 
 /** A day said right after "before" ("before the 14th"): a deadline the day before it holds. */
 function dueBefore(text: string, index: number): boolean {

@@ -10,6 +10,7 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { resolveRef } from "../../tools/lists/resolve_ref.ts";
 import { isoDateTime, wallClock, wallToInstant } from "./_dates_zone.ts";
+import { movedAt } from "./_tool_reminders_same_day.ts";
 
 /** A call said relative to a saved item, and how to read that item. */
 export interface SavedChange {
@@ -249,6 +250,9 @@ function itemNamed(
  */
 function sameHour(item: Saved, day: string): ToolCall[] | NotCompleted {
   const zone = typeof item.timezone === "string" ? item.timezone : null;
+  // "the dentist reminder should be 3pm now, not 2": an hour on its own day, or a time said whole.
+  const moved = zone && !item.recurrence ? movedAt(day, String(item.next_fire_at), zone) : null;
+  if (moved) return moveTo(item, moved);
   if (!zone || item.recurrence || day.length !== 10 || Number.isNaN(utc(day))) return { why: "" };
   const { time } = wallClock(new Date(String(item.next_fire_at)), zone);
   const date = {
@@ -256,7 +260,11 @@ function sameHour(item: Saved, day: string): ToolCall[] | NotCompleted {
     month: Number(day.slice(5, 7)),
     day: Number(day.slice(8)),
   };
-  const at = isoDateTime(wallToInstant(date, time, zone), zone);
+  return moveTo(item, isoDateTime(wallToInstant(date, time, zone), zone));
+}
+
+/** A reminder set again at `at`, then the old one cancelled. */
+function moveTo(item: Saved, at: string): ToolCall[] {
   return [
     { name: "reminders_create", input: { text: item.text, at } },
     { name: "reminders_cancel", input: { reminder: item.id } },

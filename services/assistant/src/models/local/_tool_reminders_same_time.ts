@@ -12,11 +12,19 @@ import { findDates } from "./_tool_dates.ts";
 import { type Clause, cleanRef } from "./_tool_text.ts";
 import { isoDate } from "./_dates_zone.ts";
 import { read, shapes } from "./_shapes.ts";
+import { sameDay } from "./_tool_reminders_same_day.ts";
 
 /** How the hour is said to stay: "same time", "at the same time". */
 const SAME = "same time|at the same time|same time as before|same time as usual";
-/** The reminder named to be put right after the news: "fix my reminder". */
-const FIX = ["fix|update|change|move|correct|sort", "my|the|that|this", "reminder"];
+/**
+ * The reminder named to be put right after the news: "fix my reminder", "can u sort the reminder".
+ */
+const FIX = [
+  "?can you|can u|could you|could u|pls|please|and|so",
+  "fix|update|change|move|correct|sort",
+  "my|the|that|this",
+  "reminder",
+];
 /** How a reminder's new day is said: "should be friday", "needs to be on friday". */
 const SHOULD =
   "should be|should be on|needs to be|needs to be on|is now|is now on|can be|has to be";
@@ -28,6 +36,17 @@ const BOOKED = new Set(["appointment", "appt", "session", "booking", "slot", "vi
 /** The reminder named first, then its day ({x}, {day}). */
 const NAMED_FIRST = shapes([
   ["the|my", "{x}", "reminder", SHOULD, "{day}", "?not|instead of", "?_", SAME],
+  // "the reminder to call the vet is for the 17th now, same time": named by what it is for.
+  [
+    "the|my",
+    "reminder",
+    "to|about|for",
+    "{x}",
+    `${SHOULD}|is for|is now for`,
+    "{day}",
+    "?now",
+    SAME,
+  ],
   ["move|change|push|shift|put", "the|my", "{x}", "reminder", "to", "{day}", SAME],
   [
     "move|change|push|shift|put",
@@ -57,6 +76,11 @@ const MOVED_BY = shapes([
  * @param word the words naming a reminder's kind, left out of its reference
  */
 export function sameTime(c: Clause, word: RegExp): Ask | null {
+  // "the dentist reminder should be 3pm now, not 2": an hour on its own day, handed over the same way.
+  return movedToDay(c, word) ?? sameDay(c, word);
+}
+
+function movedToDay(c: Clause, word: RegExp): Ask | null {
   if (c.question) return null;
   const by = read(c.text, MOVED_BY);
   const [x, day] = read(c.text, NAMED_FIRST) ?? read(c.text, NEWS_FIRST) ?? by?.slice(1) ?? [];

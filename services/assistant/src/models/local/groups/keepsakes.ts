@@ -6,6 +6,7 @@
 import type { GroupWords } from "./_words.ts";
 import { REMOVE_VERBS } from "./_remove_verbs.ts";
 import { correctedItem, fixedItem } from "./notes.ts";
+import { keptSaid } from "./keepsakes_said.ts";
 
 /** Verbs that say "keep it" on their own, without naming a keepsake ("treasure this one: ..."). */
 const KEEP = [
@@ -198,6 +199,7 @@ export const KEEPSAKES: GroupWords = {
     ...whenPutRight(),
     // "take the Oasis ticket stub off my keepsakes": a removal said with where the item is.
     "take/cross/strike/knock {x} off my/the keepsakes": "forget the keepsake about {x}",
+    ...keptSaid(),
   },
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   questions: [

@@ -96,6 +96,23 @@ export const NOTES: GroupWords = {
     // "chuck a note in: the aircon filter is the 450x300 one": a note put in, said loosely.
     "chuck/pop/stick/bung/throw a/a_quick note in: {x}": "note: {x}",
     "chuck/pop/stick/bung/throw a/a_quick note in - {x}": "note: {x}",
+    // "i'd like a note saying dont buy the cheap bin bags again": the note wished for, its text
+    // after "saying".
+    "i'd/i like/want a note saying {x}": "note: {x}",
+    "i'd/i like/want a note saying: {x}": "note: {x}",
+    // "read me back whatever I noted about the garden": the notes read back, asked by their subject.
+    "read me back/out whatever/what/everything i/we noted/wrote/jotted about {x}": "show my notes",
+    "read back/out whatever/what/everything i/we noted/wrote/jotted about {x}": "show my notes",
+    // "the note with the gate code is wrong, it's 4590 now not 4509": the note named by what it
+    // holds, said wrong, then what it is now without the value said wrong.
+    ...Object.fromEntries(
+      ["", " now"].flatMap((now) =>
+        ["", " not {z}", ", not {z}"].map((not) => [
+          `the/that/my note with/about {x} is wrong, it's/its {y}${now}${not}`,
+          "delete the note about {x}. note: {x} is {y}",
+        ])
+      ),
+    ),
     // "apunta esto: the window man comes Monday": a Spanish "note this" before the text.
     "apunta/anota/apúntame/anótame esto:/eso: {x}": "note: {x}",
     // "Mia's moved out so that note with her gate code is no use now": why said first, then the

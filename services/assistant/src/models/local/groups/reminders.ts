@@ -203,6 +203,32 @@ export const REMINDERS: GroupWords = {
       "cancel the reminder to {x} and remind me to {x} {Time}",
     "that reminder to {x}, make it {Time} instead":
       "cancel the reminder to {x} and remind me to {x} {Time}",
+    // "the reminder to call Grandma, make it Sunday at 11 instead of Saturday": "the", and the
+    // old time after "instead of".
+    "the/my/that reminder to {x}, make/change/move it {Time} instead of {y}":
+      "cancel the reminder to {x} and remind me to {x} {Time}",
+    "the/my reminder to {x}, make it {Time}":
+      "cancel the reminder to {x} and remind me to {x} {Time}",
+    "the/my reminder to {x}, make it {Time} instead":
+      "cancel the reminder to {x} and remind me to {x} {Time}",
+    // "bins go out every tuesday night, can you nudge me at 8pm": what comes round said first,
+    // then a reminder asked at an hour; the reminder repeats as it does.
+    // "swimming is every saturday, …": "is" ties what comes round to its day, and is left out.
+    ...Object.fromEntries(
+      ["", " is/are"].flatMap((is) =>
+        [
+          "can/could you remind/nudge/ping me at {z}",
+          "pls/please remind/nudge/ping me at {z}",
+          "remind/nudge/ping me at {z}",
+          "remind/nudge/ping me at {z} please/pls",
+        ].map((ask) => [`{x}${is} every {y}, ${ask}`, "remind me every {y} at {z}: {x}"])
+      ),
+    ),
+    // "on the first monday of every month at 9 I need a reminder to pay …": when said first.
+    "on/every {y} I need/want a reminder to {x}": "remind me on {y} to {x}",
+    // "when am I being reminded about the passport renewal?": the reminders, asked when.
+    "when am/will i being/be reminded about/to/of {x}": "show my reminders",
+    "when do/will i get reminded about/to/of {x}": "show my reminders",
     // "the reminder for the braai charcoal, move it to Saturday 5pm instead": named, then moved.
     "the/that/my reminder for/about/re {x}, move/change/push/shift it to {Time}":
       "cancel the reminder about {x} and remind me about {x} {Time}",
