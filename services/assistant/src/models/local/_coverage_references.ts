@@ -15,7 +15,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { stem, STOP_WORDS } from "../../text/normalize.ts";
 import { words } from "./_words_said.ts";
 import { BREAK, REQUEST_VERB, VERB_STEMS } from "./_coverage.ts";
-import { changes, TOOL_KIND } from "./_clause_kind.ts";
+import { changes, kindsNamed, TOOL_KIND } from "./_clause_kind.ts";
 import { type Kind, NOUN } from "./groups/mod.ts";
 import { holidays } from "./_dates_phrases.ts";
 import { isoDate } from "./_tool_dates.ts";
@@ -321,6 +321,22 @@ function makes(call: ToolCall): boolean {
   return findTool(call.name)?.level === "add";
 }
 
+/** Words said before a kind's noun that name no item of it. */
+const BEFORE_NOUN = new Set(["the", "a", "an", "my", "our"]);
+
+/**
+ * True when a reference is only its kind's noun, said in the message with "a" ("no need for a
+ * note", "no need for a reminder"): any one of the kind, never a saved one, so none is ended.
+ */
+function saidAsAny(message: readonly string[], value: string, kind: Kind | undefined): boolean {
+  if (kind === undefined) return false;
+  const rest = words(value).filter((w) => !BEFORE_NOUN.has(w));
+  if (rest.length === 0 || !rest.every((w) => kindsNamed(w).has(kind))) return false;
+  return message.some((w, i) =>
+    (w === "a" || w === "an") && kindsNamed(message[i + 1] ?? "").has(kind)
+  );
+}
+
 /**
  * The references of calls that change an existing item which the message says as not meant, names
  * only by a place in a list, or whose kind it names only to describe another thing: each reaches
@@ -335,7 +351,7 @@ export function referencesMisread(text: string, calls: readonly ToolCall[]): str
       if (!REFERENCE_SLOTS.has(key) || typeof v !== "string") continue;
       if (
         namesNoItem(v) || (saidAsNotMeant(message, v) && !correctsName(message, call)) ||
-        byPlaceOnly(message, v) ||
+        byPlaceOnly(message, v) || saidAsAny(message, v, kind) ||
         (kind && changes(call.name) && kindOnlyDescribes(text, kind))
       ) out.push(v);
     }

@@ -452,3 +452,25 @@ Deno.test("one more item pointing back, said after a sentence that makes one, is
   // A thing bought has no day: nothing is guessed for it.
   assert.doesNotMatch(read("add milk. set a reminder for it too"), /reminders_create/);
 });
+
+Deno.test("an item of a kind said with 'a' is none saved: 'no need for a note' ends no note", () => {
+  for (
+    const text of [
+      "no need for a note",
+      "no need for a note, save it as a keepsake: Nanu's letter from 1971",
+      "delete a note",
+    ]
+  ) {
+    assert.doesNotMatch(read(text), /notes_delete/, text);
+  }
+  // Look-alikes: the one saved, named with "the" or its words, is ended.
+  assert.equal(read("no need for the boiler note any more"), 'notes_delete {"note":"boiler"}');
+  assert.equal(
+    read("I don't need a reminder for the bins anymore"),
+    'reminders_cancel {"reminder":"bins"}',
+  );
+  assert.equal(
+    read("chuck a quick note in: the bins go out tuesday"),
+    'notes_create {"text":"the bins go out tuesday"}',
+  );
+});

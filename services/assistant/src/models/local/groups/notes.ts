@@ -94,8 +94,9 @@ export const NOTES: GroupWords = {
     ...correctedItem("note", "delete", "note: {y}", ["i noted", "i wrote down", "i jotted down"]),
     ...fixedItem("note", "delete", "note: "),
     // "chuck a note in: the aircon filter is the 450x300 one": a note put in, said loosely.
-    "chuck/pop/stick/bung/throw a/a_quick note in: {x}": "note: {x}",
-    "chuck/pop/stick/bung/throw a/a_quick note in - {x}": "note: {x}",
+    "chuck/pop/stick/bung/throw a note in: {x}": "note: {x}",
+    "chuck/pop/stick/bung/throw a note in - {x}": "note: {x}",
+    "chuck/pop/stick/bung/throw a quick note in: {x}": "note: {x}",
     // "i'd like a note saying dont buy the cheap bin bags again": the note wished for, its text
     // after "saying".
     "i'd/i like/want a note saying {x}": "note: {x}",
