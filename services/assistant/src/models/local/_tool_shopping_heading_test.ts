@@ -98,3 +98,36 @@ Deno.test("shopping: look-alikes of a heading or of items said after 'some' add 
     assert.ok(writesNoShopping(text), text);
   }
 });
+
+Deno.test("shopping: two things said got, each with its 'the', are ticked off", () => {
+  const cases: [string, string[]][] = [
+    ["got the milk and the bananas", ["milk", "bananas"]],
+    ["got the nappies and the wipes", ["nappies", "wipes"]],
+    ["grabbed the eggs and the bread", ["eggs", "bread"]],
+    ["got the coffee and the oat milk", ["coffee", "oat milk"]],
+    ["got the rice and the lentils", ["rice", "lentils"]],
+  ];
+  for (const [text, items] of cases) {
+    assert.deepEqual(calls(text), [{ name: "shopping_remove", input: { items } }], text);
+  }
+  // Look-alikes: things not surely bought, or said with more, take nothing off.
+  for (
+    const text of [
+      "got the kids and the dog",
+      "got the tickets and the passports",
+      "got the email and the invoice",
+      "got the job and the flat",
+      "got the car and the keys",
+      "got the results and the report",
+      "got the milk and the kids",
+      "got the flu and the kids are off",
+      "got the keys and the car, heading out",
+      "got the bus and the train",
+      "got the message and the photos",
+      "got the house and the garden",
+      "got the parcel and the letter",
+    ]
+  ) {
+    assert.ok(writesNoShopping(text), text);
+  }
+});
