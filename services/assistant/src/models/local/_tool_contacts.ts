@@ -88,6 +88,12 @@ const SAVE_PRONOUN = templates([
 
 /** How a change of a contact's `{field}` is said: the `{contact}` and the new `{value}`. */
 const UPDATE: { shape: RegExp; inHead?: boolean }[] = [
+  // "change Ben's number, he's got a new phone: +44 …": the change asked, why, then the value
+  // (before the rows of "{contact} has/got a new {field}", which would name "change Ben's …").
+  {
+    shape:
+      "{update} {contact}'s {field:field} ,/;/- he/she/they is/are/has/have [got] a new one/phone/number/mobile/cell/email/address/email_address [now] ,/:/;/-/= {value}",
+  },
   { shape: "{update} {contact}'s [new] {field:field} to/with/as/into/to_be/:/= {value}" },
   {
     shape:
@@ -112,7 +118,7 @@ const UPDATE: { shape: RegExp; inHead?: boolean }[] = [
   // "Ruwan changed his number, new one is 071 …": the change, then the new one said.
   {
     shape:
-      "{contact} changed/updated/switched his/her/their {field:field} ,/;/- [and] [the/his/her/their] new_one_is/new_one's [now] {value}",
+      "{contact} changed/updated/switched his/her/their {field:field} ,/;/- [and] [the/his/her/their] new_one_is/new_one's/it_is [now] {value}",
   },
   // "Chidi say make I use his work email now, c@…": the person asks for one of theirs.
   {

@@ -15,6 +15,7 @@ import { type Clause, makeClause, match } from "./_tool_text.ts";
 import { asksToList, DET_ROW, NOUN } from "./_tool_words.ts";
 import { firstWord, withoutFirst } from "./_tool_text.ts";
 import { tokenize } from "./_tokens.ts";
+import { isQuestion } from "./_questions.ts";
 import { type Parts, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { words } from "./groups/mod.ts";
@@ -184,6 +185,8 @@ const ADD: RegExp[] = [
   "{named} {add} [-] {x}",
   // "list: coffee, sugar", "my list - eggs": the list said bare, then its items
   "{det} list - {x}",
+  // "need: lemons, ginger", "to buy - eggs, flour": the need said as a heading, then its things.
+  "[we/i] {need}/to_buy/to_get - {x}",
   "{subject} {must} {buy}/get [some/more] {x}",
   "{subject} {out} [some/more] {x}",
   "[we/i] {adverbs} {need} [some/more] {x}",
@@ -192,9 +195,9 @@ const ADD: RegExp[] = [
 ].map((row) => template(row, P));
 const BARE_FROM = ADD.length - 2;
 /** The shapes that say no list: a need, a purchase (then "add" alone). */
-const SAID_FROM = 8;
+const SAID_FROM = 9;
 /** "we need milk", whose items are never a doing ("we need to talk"). */
-const NEEDED = ADD[10];
+const NEEDED = ADD[11];
 
 /** "ad tomatos and garlic": "add" misspelt, said of no list (read only of things known). */
 const MISSPELT_ADD = template("ad {x}");
@@ -358,7 +361,10 @@ function withAntecedent(c: Clause): ToolCall | null {
   const m = ANTECEDENT.exec(c.text);
   const head = m?.indices?.[1];
   if (!m || !head) return null;
-  const sub = makeClause(c.typed(head[0], head[1]), c.ctx);
+  const said = c.typed(head[0], head[1]);
+  // "have we got everything on the list? check it": a question is no fact to add or take off.
+  if (isQuestion(said)) return null;
+  const sub = makeClause(said, c.ctx);
   const found = slotItems(sub, FACT);
   if (!found?.list) return null;
   return { name: m[2] ? "shopping_add" : "shopping_remove", input: { items: found.list } };

@@ -262,11 +262,23 @@ const ONE_ITEM = new Set(["of", "a", "an", "some", "more"]);
  */
 export function runTogether(plain: string, list: string[] | null): boolean {
   if (!list || list.length < 2 || plain.includes(",")) return false;
+  const said = tokenize(plain).filter((t) => !t.punct).map((t) => t.w);
   return list.some((item) => {
     const ws = tokenize(item).filter((t) => !t.punct);
+    // "… and some fresh basil": an item said after "some", "a" or a count is one item.
+    if (introduced(said, ws.map((t) => t.w))) return false;
     return ws.length >= 2 &&
       !ws.some((t) => ONE_ITEM.has(t.w) || [...t.w].some((ch) => ch >= "0" && ch <= "9"));
   });
+}
+
+/** Whether `item`'s words are said in `said` right after a word that joins one item or a count. */
+function introduced(said: readonly string[], item: readonly string[]): boolean {
+  if (item.length === 0) return false;
+  return said.some((before, i) =>
+    item.every((x, j) => said[i + 1 + j] === x) &&
+    (ONE_ITEM.has(before) || [...before].some((ch) => ch >= "0" && ch <= "9"))
+  );
 }
 
 /** Endings of a word that make no plural ("hummus", "swiss", "tennis"). */

@@ -82,6 +82,8 @@ export const SHOPPING_REPHRASE: Readonly<Record<string, string>> = {
   "got/grabbed the {x} from/at {y} already": "strike {x}",
   "already got/grabbed the {x} from/at {y}": "strike {x}",
   "got/grabbed the {x} already": "strike {x}",
+  // "got the milk and the bananas": two things said bought, each named with its "the".
+  "got/grabbed the {x} and the {y}": "strike {x} and {y}",
   // "bought everything on the list at Wong, you can empty it": where it was bought is no part.
   "bought/got everything on the list at/from {x}, you can empty/clear it":
     "clear the shopping list",
