@@ -223,13 +223,10 @@ export const CORPUS_DEV22_DIR = new URL("./corpus_dev22/", import.meta.url);
  */
 export const CORPUS_DEV23_DIR = new URL("./corpus_dev23/", import.meta.url);
 /**
- * The folder of the eighteenth sealed set: written blind by an eighteenth writer who read only the
- * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any
- * other set (see `sealed18/README.md`); never tuned on, its score read only as an aggregate, apart
- * from the others'.
+ * The twenty-fourth set of the development part: written blind as the eighteenth sealed set, read
+ * once as counts only, and tuned on from then (see `corpus_dev24/README.md`).
  */
-export const SEALED18_DIR = new URL("./sealed18/", import.meta.url);
-
+export const CORPUS_DEV24_DIR = new URL("./corpus_dev24/", import.meta.url);
 /**
  * The folder of the nineteenth sealed set: written blind by a nineteenth writer who read only the
  * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any

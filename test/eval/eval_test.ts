@@ -17,6 +17,7 @@ import {
   CORPUS_DEV21_DIR,
   CORPUS_DEV22_DIR,
   CORPUS_DEV23_DIR,
+  CORPUS_DEV24_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -101,10 +102,11 @@ const dev20 = await readCorpus(CORPUS_FILES, CORPUS_DEV20_DIR);
 const dev21 = await readCorpus(CORPUS_FILES, CORPUS_DEV21_DIR);
 const dev22 = await readCorpus(CORPUS_FILES, CORPUS_DEV22_DIR);
 const dev23 = await readCorpus(CORPUS_FILES, CORPUS_DEV23_DIR);
+const dev24 = await readCorpus(CORPUS_FILES, CORPUS_DEV24_DIR);
 
 /**
  * The development sets written blind, each checked alike: its folder, cases and minimums. The
- * sixth and eighth to twenty-third, written as sealed sets, and the seventh, written the same way (see their
+ * sixth and eighth to twenty-fourth, written as sealed sets, and the seventh, written the same way (see their
  * `README.md`),
  * file a multi-action case by its first call's group only, may expect a group's request to run
  * nothing (one to be asked about first), and may be given an overdue task, a past trip or a
@@ -227,6 +229,14 @@ const BLIND_SETS: {
     label: "twenty-third",
     cases: dev23,
     total: 285,
+    perFile: 17,
+    asSealed: true,
+  },
+  {
+    name: "corpus_dev24",
+    label: "twenty-fourth",
+    cases: dev24,
+    total: 290,
     perFile: 17,
     asSealed: true,
   },

@@ -1,6 +1,6 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev23/`)
- * and the sealed part (`sealed18/` and `sealed19/`, the sets written blind and not read yet) against the configured model and prints each set under its own
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev24/`)
+ * and the sealed part (`sealed19/`, the set written blind and not read yet) against the configured model and prints each set under its own
  * heading: for the development part accuracy per group and per tool, the must-run-nothing
  * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
  * group, must-run-nothing, wrong writes), never a case.
@@ -8,7 +8,7 @@
  *   deno task eval [--part dev|sealed|both] [--set KEY,...] [--group NAME] [--json FILE]
  *                  [--failures] [--concurrency N]
  *
- * `--set` runs only the sets of those keys (`development10`, `sealed18`, …: one sealed set read at
+ * `--set` runs only the sets of those keys (`development10`, `sealed19`, …: one sealed set read at
  * the end of a change while the next stays unread). `--failures` lists the development part's
  * failing cases; `--json` writes the development report and the sealed aggregates run.
  * `--concurrency` runs that many cases at once (for a provider's model, whose turns take seconds).
@@ -30,6 +30,7 @@ import {
   CORPUS_DEV21_DIR,
   CORPUS_DEV22_DIR,
   CORPUS_DEV23_DIR,
+  CORPUS_DEV24_DIR,
   CORPUS_DEV2_DIR,
   CORPUS_DEV3_DIR,
   CORPUS_DEV4_DIR,
@@ -43,7 +44,6 @@ import {
   type CorpusCase,
   DEFAULT_NOW,
   readCorpus,
-  SEALED18_DIR,
   SEALED19_DIR,
 } from "./corpus.ts";
 import { judge } from "./judge.ts";
@@ -252,10 +252,10 @@ const SETS = [
     optional: true,
   },
   {
-    key: "sealed18",
-    title: "Sealed part 18 (test/eval/sealed18/), counts only",
-    dir: SEALED18_DIR,
-    sealed: true,
+    key: "development24",
+    title: "Development part, twenty-fourth set (test/eval/corpus_dev24/)",
+    dir: CORPUS_DEV24_DIR,
+    optional: true,
   },
   {
     key: "sealed19",
@@ -265,7 +265,7 @@ const SETS = [
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
 
-// "--set sealed18": the named sets alone (a sealed set read once, the next one kept unread).
+// "--set sealed19": the named sets alone (a sealed set read once, the next one kept unread).
 const named = values.set?.split(",").map((k) => k.trim());
 const unknown = named?.filter((k) => !SETS.some((set) => set.key === k)) ?? [];
 if (unknown.length > 0) {
