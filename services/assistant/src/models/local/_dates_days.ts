@@ -20,7 +20,7 @@ import {
 
 const ORDINAL_DAY = new RegExp(
   String
-    .raw`\b(?:(between)\s+|from\s+)?(?:on\s+)?(?:the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)|(\d{1,2}(?:st|nd|rd|th))(?=\s*(?:to|until|till|through|-|–)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b)|(?<=\b(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\.?,?|by|due|before|until|till|back|returning)\s+)(\d{1,2}(?:st|nd|rd|th)))(?:\s*(?:(and)|to|until|till|through|-|–)\s*(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)))?(?:\s+of\s+(this|next)\s+month)?\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
+    .raw`\b(?:(between)\s+|from\s+)?(?:on\s+)?(?:the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)|(\d{1,2}(?:st|nd|rd|th))(?=\s*(?:to|until|till|through|-|–)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b)|(?<=\b(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\.?,?|on|by|due|before|until|till|back|returning)\s+)(\d{1,2}(?:st|nd|rd|th)))(?:\s*(?:(and)|to|until|till|through|-|–)\s*(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)))?(?:\s+of\s+(this|next)\s+month)?\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
   "giu",
 );
 

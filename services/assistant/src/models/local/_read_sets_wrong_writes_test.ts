@@ -474,3 +474,15 @@ Deno.test("an item of a kind said with 'a' is none saved: 'no need for a note' e
     'notes_create {"text":"the bins go out tuesday"}',
   );
 });
+
+Deno.test("'on 20th' without 'the' is the day: never a reminder's words", () => {
+  const bangkok: IntentContext = {
+    now: new Date("2026-08-17T00:05:00Z"),
+    timezone: "Asia/Bangkok",
+  };
+  assert.equal(
+    read("Kindly remind me on 20th at 4 pm to pay electricity bill", bangkok),
+    'reminders_create {"text":"pay electricity bill","at":"2026-08-20T16:00:00+07:00"}',
+  );
+  assert.equal(read("meet on 20th floor", bangkok), "");
+});
