@@ -35,6 +35,8 @@ const OPINION = shapes([
     // "do you think you could show my notes?" asks politely for them.
     "!you|u",
   ],
+  // "in your opinion is a keepsake box a good wedding present?", "in your view …".
+  ["?so|and|but|ok|okay|honestly", "in your opinion|in your view|in your honest opinion|imo"],
   // "what do you think of to-do lists?", "what d'you make of countdown apps?"
   ["?so|and|but|ok|okay", "what", DO_YOU, "think|reckon|make"],
   // "tell me what you think of my shopping list", "let me know what you reckon of my notes"

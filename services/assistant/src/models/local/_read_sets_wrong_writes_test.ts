@@ -486,3 +486,12 @@ Deno.test("'on 20th' without 'the' is the day: never a reminder's words", () => 
   );
   assert.equal(read("meet on 20th floor", bangkok), "");
 });
+
+Deno.test("'remind me what we were talking about?' and an opinion asked 'in your opinion' list nothing", () => {
+  assert.equal(read("remind me what we were talking about?"), "");
+  assert.equal(read("in your opinion is a keepsake box a good wedding present?"), "");
+  // Look-alikes: the user's own list asked so is read.
+  assert.equal(read("remind me what's on my list"), "shopping_list {}");
+  assert.equal(read("remind me, what's on my shopping list?"), "shopping_list {}");
+  assert.match(read("remind me tomorrow at 9 what to buy"), /reminders_create/);
+});
