@@ -495,3 +495,12 @@ Deno.test("'remind me what we were talking about?' and an opinion asked 'in your
   assert.equal(read("remind me, what's on my shopping list?"), "shopping_list {}");
   assert.match(read("remind me tomorrow at 9 what to buy"), /reminders_create/);
 });
+
+Deno.test("things each marked with a plus are a list", () => {
+  assert.equal(
+    read("shoppin list: +toothpaste +bin bags"),
+    'shopping_add {"items":["toothpaste","bin bags"]}',
+  );
+  assert.equal(read("shopping list: milk + eggs"), 'shopping_add {"items":["milk","eggs"]}');
+  assert.match(read("add +44 7700 900123 as Raj"), /contacts_create/);
+});

@@ -81,7 +81,7 @@ const ASKING = new Set([
 ]);
 
 export function items(said: string, plain: string): string[] | null {
-  const slot = kindAfterDash(said);
+  const slot = kindAfterDash(plusListed(said));
   // "a jar of coffee at the back of the cupboard": where the thing is, no part of it.
   // "…, eh", "…, diolch": a tag or a filler said where an item goes is none (`TAGS`).
   // "tortillas y aguacates": "and" said in another language between things.
@@ -109,6 +109,13 @@ export function items(said: string, plain: string): string[] | null {
   if (list.some((i) => isDoing(i) || PHONE.test(i) || i.includes("@"))) return null;
   if (ASKING.has(firstWord(list[0] ?? ""))) return null;
   return list;
+}
+
+/** "+toothpaste +bin bags": things each marked with a plus, said as a list with commas. */
+function plusListed(slot: string): string {
+  const t = slot.trim();
+  if (!t.startsWith("+") || t.length < 2 || "0123456789".includes(t.charAt(1))) return slot;
+  return t.slice(1).split(" +").map((p) => p.trim()).join(", ");
 }
 
 /**
