@@ -295,7 +295,7 @@ function longestPhrase(t: string, minWords: number): Asked[] {
 export function questionCall(text: string, openingOnly = false): ToolCall | null {
   // "remind me, who wrote Hamlet?", "read me back what I noted …": the question is what follows.
   const t = text.trim().replace(
-    /^(?:(?:remind|tell)\s+me\s*(?:[,:]|(?=what\b))|(?:read|tell|show)\s+(?:me\s+)?(?:back\s+)?(?=(?:what|whats|where|which)\b))\s*(?=(?:who|what|whats|where|when|which|how|why|is|are|do|does|did)\b)/iu,
+    /^(?:(?:remind|tell)\s+me\s*(?:[,:]|(?=what\s+(?:we|i|you|they)\b))|(?:read|tell|show)\s+(?:me\s+)?(?:back\s+)?(?=(?:what|whats|where|which)\b))\s*(?=(?:who|what|whats|where|when|which|how|why|is|are|do|does|did)\b)/iu,
     "",
   );
   if (!isQuestion(t) || aboutThings(t) || saysWorld(t) || asksAdvice(t)) return null;
