@@ -1,9 +1,9 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev24/`)
- * and the sealed part (`sealed19/`, the set written blind and not read yet) against the configured model and prints each set under its own
- * heading: for the development part accuracy per group and per tool, the must-run-nothing
- * violations, the wrong writes and the confusions; for each set of the sealed part counts only (per
- * group, must-run-nothing, wrong writes), never a case.
+ * and the sealed part (`sealed19/`, the set written blind and not read yet) against the configured
+ * model and prints each set under its own heading: for the development part accuracy per group and
+ * per tool, the must-run-nothing violations, the wrong writes and the confusions; for each set of
+ * the sealed part counts only (per group, must-run-nothing, wrong writes), never a case.
  *
  *   deno task eval [--part dev|sealed|both] [--set KEY,...] [--group NAME] [--json FILE]
  *                  [--failures] [--concurrency N]

@@ -1,10 +1,10 @@
 /**
- * The sealed evaluation sets (`sealed19/`; the first to fifth became `corpus_dev19/` … `corpus_dev23/`,
- * the sixth to seventeenth `corpus_dev6/`, `corpus_dev8/` … `corpus_dev18/`, the eighteenth
- * `corpus_dev24/`) are well-formed and unchanged since they were written: each one's SHA-256 is the
- * one recorded when it was committed (or when a data error was fixed, in a commit that says so),
- * so a change to one (tuning it to the parser) cannot pass unnoticed. Nothing here runs the model:
- * a sealed score is read only at the end of a change, as counts.
+ * The sealed evaluation sets (`sealed19/`; the first to fifth became `corpus_dev19/` …
+ * `corpus_dev23/`, the sixth to seventeenth `corpus_dev6/`, `corpus_dev8/` … `corpus_dev18/`, the
+ * eighteenth `corpus_dev24/`) are well-formed and unchanged since they were written: each one's
+ * SHA-256 is the one recorded when it was committed (or when a data error was fixed, in a commit
+ * that says so), so a change to one (tuning it to the parser) cannot pass unnoticed. Nothing here
+ * runs the model: a sealed score is read only at the end of a change, as counts.
  * @module
  */
 import assert from "node:assert/strict";
