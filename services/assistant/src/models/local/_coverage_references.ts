@@ -321,19 +321,28 @@ function makes(call: ToolCall): boolean {
   return findTool(call.name)?.level === "add";
 }
 
+/**
+ * The verb after which "a" and a kind's noun is the one item there is: "dismiss a follow-up" (a
+ * follow-up is dismissed, never made). "remove a note", which "no need for a note" is read as, is
+ * none of them.
+ */
+const ENDING_BEFORE = new Set(["dismiss"]);
+
 /** Words said before a kind's noun that name no item of it. */
 const BEFORE_NOUN = new Set(["the", "a", "an", "my", "our"]);
 
 /**
  * True when a reference is only its kind's noun, said in the message with "a" ("no need for a
- * note", "no need for a reminder"): any one of the kind, never a saved one, so none is ended.
+ * note", "don't need a reminder", "delete a note"): any one of the kind, never a saved one, so none
+ * is ended; "dismiss a follow-up" is the one there is (`ENDING_BEFORE`).
  */
 function saidAsAny(message: readonly string[], value: string, kind: Kind | undefined): boolean {
   if (kind === undefined) return false;
   const rest = words(value).filter((w) => !BEFORE_NOUN.has(w));
   if (rest.length === 0 || !rest.every((w) => kindsNamed(w).has(kind))) return false;
   return message.some((w, i) =>
-    (w === "a" || w === "an") && kindsNamed(message[i + 1] ?? "").has(kind)
+    (w === "a" || w === "an") && !ENDING_BEFORE.has(message[i - 1] ?? "") &&
+    kindsNamed(message[i + 1] ?? "").has(kind)
   );
 }
 
