@@ -6,6 +6,7 @@
  * @module
  */
 import { findTool } from "@asst/shared";
+import type { ToolCall } from "../../tools/types.ts";
 import { pointsAtDay } from "./_clause_days.ts";
 import { isAsk } from "./_ask.ts";
 import { kindsNamed } from "./_clause_kind.ts";
@@ -96,7 +97,7 @@ export function joinPointing(parts: readonly string[], reader: ClauseReading): s
     if (
       last?.endsWith("?") &&
       ((part.toLowerCase().startsWith("and ") && part.includes(" it")) ||
-        (pointsAtDay(part) && readsAlone(reader, last)))
+        (pointsAtDay(part) && callAlone(reader, last) !== null))
     ) {
       out[out.length - 1] = `${unended(last)}, ${part}`;
       continue;
@@ -190,10 +191,10 @@ function withObject(request: string): string | null {
   return `${verb} it ${[next, ...rest].join(" ")}`;
 }
 
-/** True when a sentence reads alone as a call ("what's on saturday?"), not a question asked back. */
-function readsAlone(reader: ClauseReading, sentence: string): boolean {
+/** The one call a sentence reads alone as ("what's on saturday?"), never a question asked back. */
+function callAlone(reader: ClauseReading, sentence: string): ToolCall | null {
   const parsed = standalone(reader, sentence);
-  return parsed !== null && !isAsk(parsed);
+  return parsed !== null && !isAsk(parsed) ? parsed : null;
 }
 
 /** Words that open more of a request said before: "oh and bin bags", "plus milk". */
@@ -207,11 +208,11 @@ const MORE_OPENERS = ["and", "oh and", "ah and", "plus", "oh plus", "also", "oh 
 function moreOfLast(last: string, part: string, reader: ClauseReading): string | null {
   const lower = part.trim().toLowerCase();
   if (!MORE_OPENERS.some((o) => lower.startsWith(`${o} `)) || standalone(reader, part)) return null;
-  const before = standalone(reader, last);
-  if (before === null || isAsk(before)) return null;
+  const before = callAlone(reader, last);
+  if (before === null) return null;
   const joined = `${unended(last.trim())}, ${part.trim()}`;
-  const both = standalone(reader, joined);
-  return both !== null && !isAsk(both) && both.name === before.name &&
+  const both = callAlone(reader, joined);
+  return both !== null && both.name === before.name &&
       JSON.stringify(both.input) !== JSON.stringify(before.input)
     ? joined
     : null;
@@ -219,6 +220,6 @@ function moreOfLast(last: string, part: string, reader: ClauseReading): string |
 
 /** True when a sentence reads alone as one call that makes an item ("add a trip to Madrid …"). */
 function makesOne(reader: ClauseReading, sentence: string): boolean {
-  const parsed = standalone(reader, sentence);
-  return parsed !== null && !isAsk(parsed) && findTool(parsed.name)?.level === "add";
+  const call = callAlone(reader, sentence);
+  return call !== null && findTool(call.name)?.level === "add";
 }

@@ -76,6 +76,17 @@ export function calls(text: string, ctx: IntentContext = CORPUS_CLOCK): ToolCall
   return parseToolIntent(text, ctx);
 }
 
+/** Wednesday 11 March 2026, 08:30 in London (UTC+0): the corpus's day in a zone with no offset. */
+export const LONDON: IntentContext = {
+  now: new Date("2026-03-11T08:30:00Z"),
+  timezone: "Europe/London",
+};
+
+/** The calls a message gives, as compact text ("name {input} | …"), read at `ctx` (London's). */
+export function readCalls(text: string, ctx: IntentContext = LONDON): string {
+  return calls(text, ctx).map((c) => `${c.name} ${JSON.stringify(c.input)}`).join(" | ");
+}
+
 /** A reminder expected: its words and when. */
 export const remind = (text: string, at: string): ToolCall => ({
   name: "reminders_create",

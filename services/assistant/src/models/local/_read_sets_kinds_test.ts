@@ -4,16 +4,9 @@
  * that must read as before.
  */
 import assert from "node:assert/strict";
-import { calls } from "./_intent_test_util.ts";
+import { calls, LONDON, readCalls as read } from "./_intent_test_util.ts";
 import type { IntentContext } from "./tool_intent.ts";
 import { overSaid } from "./saved_pointed.ts";
-
-const LONDON: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/London" };
-
-/** The calls' names and inputs, as compact text. */
-function read(text: string, ctx = LONDON): string {
-  return calls(text, ctx).map((c) => `${c.name} ${JSON.stringify(c.input)}`).join(" | ");
-}
 
 Deno.test("'is anything on friday' looks at the calendar, and gives its day to a reminder beside it", () => {
   assert.equal(

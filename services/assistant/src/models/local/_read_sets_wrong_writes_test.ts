@@ -4,19 +4,13 @@
  * must read as before.
  */
 import assert from "node:assert/strict";
-import { calls, CORPUS_CLOCK } from "./_intent_test_util.ts";
+import { calls, CORPUS_CLOCK, LONDON, readCalls as read } from "./_intent_test_util.ts";
 import type { IntentContext } from "./tool_intent.ts";
 
-const LONDON: IntentContext = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/London" };
 const NEW_YORK: IntentContext = {
   now: new Date("2026-07-02T13:00:00Z"),
   timezone: "America/New_York",
 };
-
-/** The calls' names and inputs, as compact text. */
-function read(text: string, ctx = LONDON): string {
-  return calls(text, ctx).map((c) => `${c.name} ${JSON.stringify(c.input)}`).join(" | ");
-}
 
 Deno.test("'a second' before a noun is no time: the thing keeps its words and gets no due", () => {
   const table: [string, string][] = [

@@ -7,7 +7,7 @@
 import { tokenize } from "./_tokens.ts";
 
 /** The words of an item, without punctuation, in lower case. */
-function wordsOf(item: string): string[] {
+export function wordsOf(item: string): string[] {
   return tokenize(item).filter((t) => !t.punct).map((t) => t.w);
 }
 

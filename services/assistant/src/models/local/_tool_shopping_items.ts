@@ -27,7 +27,7 @@ import {
   TOWARD_PLACE,
 } from "./groups/_shopping_things.ts";
 import { TAGS } from "./groups/_openers.ts";
-import { describes, kindAfterDash, withKindsMerged } from "./_shopping_described.ts";
+import { describes, kindAfterDash, withKindsMerged, wordsOf } from "./_shopping_described.ts";
 import { SAID_AFTER_THING, TOGETHER_NOUNS, WHO_LIKES } from "./groups/_shopping_items.ts";
 
 /** Whose a thing is, said with a possessive: "Gary's", "mum's". */
@@ -361,11 +361,6 @@ export function grocery(word: string): boolean {
   return GROCERIES.has(w) || (w.endsWith("s") && GROCERIES.has(w.slice(0, -1))) ||
     (w.endsWith("es") && GROCERIES.has(w.slice(0, -2))) ||
     (w.endsWith("ies") && GROCERIES.has(`${w.slice(0, -3)}y`));
-}
-
-/** The words of an item, without punctuation, in lower case. */
-function wordsOf(item: string): string[] {
-  return tokenize(item).filter((t) => !t.punct).map((t) => t.w);
 }
 
 /**
