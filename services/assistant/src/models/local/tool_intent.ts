@@ -67,6 +67,7 @@ import { saidAfterPointer } from "./_rephrase_placed.ts";
 import { asksOfService, declinedPointedBack, declinedUnset, meantInstead } from "./_declined.ts";
 import { takenBack } from "./_declined_taken_back.ts";
 import { personPointed } from "./_clause_person_pointed.ts";
+import { codeShaped } from "./_code_shaped.ts";
 
 export {
   completeEmail,
@@ -316,7 +317,8 @@ export function readToolIntent(text: string, ctx: IntentContext): ToolIntent {
   // The chat asks whether a message is a tool request, then runs it: the same reading, once.
   const same = lastRead !== null && lastRead.text === text &&
     lastRead.at === now.getTime() && lastRead.zone === safe.timezone;
-  const intent = same ? lastRead!.intent : withoutHealth(
+  // "'; DROP TABLE tasks; --": code, not English; none of its words is a request.
+  const intent = same ? lastRead!.intent : codeShaped(text) ? NOTHING : withoutHealth(
     text,
     readWhole(writtenAsRead(withAskedVerb(withNameGiven(cleanText(text)))), safe),
   );
