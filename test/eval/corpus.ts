@@ -234,6 +234,13 @@ export const CORPUS_DEV24_DIR = new URL("./corpus_dev24/", import.meta.url);
  * from the others'.
  */
 export const SEALED19_DIR = new URL("./sealed19/", import.meta.url);
+/**
+ * The folder of the twentieth sealed set: written blind on 2026-11-28 by a twentieth writer who read
+ * only the specification's groups, the tools' schemas and the case format, having opened no `.jsonl`
+ * of any other set (see `sealed20/README.md`); never tuned on, its score read only as an aggregate,
+ * apart from the others'.
+ */
+export const SEALED20_DIR = new URL("./sealed20/", import.meta.url);
 
 /**
  * Reads and validates one corpus file.

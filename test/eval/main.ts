@@ -1,16 +1,16 @@
 /**
  * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev24/`)
- * and the sealed part (`sealed19/`, the set written blind and not read yet) against the configured
- * model and prints each set under its own heading: for the development part accuracy per group and
- * per tool, the must-run-nothing violations, the wrong writes and the confusions; for each set of
- * the sealed part counts only (per group, must-run-nothing, wrong writes), never a case.
+ * and the sealed part (`sealed19/` and `sealed20/`, the sets written blind and not read yet) against
+ * the configured model and prints each set under its own heading: for the development part accuracy
+ * per group and per tool, the must-run-nothing violations, the wrong writes and the confusions; for
+ * each set of the sealed part counts only (per group, must-run-nothing, wrong writes), never a case.
  *
  *   deno task eval [--part dev|sealed|both] [--set KEY,...] [--group NAME] [--json FILE]
  *                  [--failures] [--concurrency N]
  *
- * `--set` runs only the sets of those keys (`development10`, `sealed19`, …: one sealed set read at
- * the end of a change while the next stays unread). `--failures` lists the development part's
- * failing cases; `--json` writes the development report and the sealed aggregates run.
+ * `--set` runs only the sets of those keys (`development10`, `sealed19`, `sealed20`, …: one sealed
+ * set read at the end of a change while the next stays unread). `--failures` lists the development
+ * part's failing cases; `--json` writes the development report and the sealed aggregates run.
  * `--concurrency` runs that many cases at once (for a provider's model, whose turns take seconds).
  * @module
  */
@@ -45,6 +45,7 @@ import {
   DEFAULT_NOW,
   readCorpus,
   SEALED19_DIR,
+  SEALED20_DIR,
 } from "./corpus.ts";
 import { judge } from "./judge.ts";
 import {
@@ -261,6 +262,12 @@ const SETS = [
     key: "sealed19",
     title: "Sealed part 19 (test/eval/sealed19/), counts only",
     dir: SEALED19_DIR,
+    sealed: true,
+  },
+  {
+    key: "sealed20",
+    title: "Sealed part 20 (test/eval/sealed20/), counts only",
+    dir: SEALED20_DIR,
     sealed: true,
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
