@@ -125,6 +125,12 @@ function putRight(calls: readonly ToolCall[], said: string): ToolCall[] | null {
   return [{ ...call, input: { ...call.input, items: [item] } }];
 }
 
+/** Who a sentence is about, said first: what follows is a sentence, not a thing's name. */
+const SUBJECTS: ReadonlySet<string> = new Set(
+  ("i we you he she they it there that this i'm we're we've you're they're it's there's that's " +
+    "i've they've").split(" "),
+);
+
 /**
  * "add 6 lemons, sorry, 8 lemons", "add milk, sorry I mean oat milk": the one item of the one call
  * before said again whole, of the same kind (its last word the same), in its place; null for any
@@ -140,6 +146,8 @@ export function sameKind(calls: readonly ToolCall[], said: string): ToolCall[] |
   const wrong = tokenize(String(items[0]));
   const last = (ts: Token[]) => ts[ts.length - 1];
   if (right.length === 0 || right.length > 4 || right.some((t) => t.punct || t.cap)) return null;
+  // "add eggs. wait no, we have eggs": a sentence of its own takes the item back, puts none right.
+  if (SUBJECTS.has(right[0]!.w)) return null;
   if (stem(last(right)!.w) !== stem(last(wrong)?.w ?? "")) return null;
   return [{ ...call, input: { ...call.input, items: [right.map((t) => t.raw).join(" ")] } }];
 }

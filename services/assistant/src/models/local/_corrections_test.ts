@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { correction, narrowed } from "./_corrections.ts";
 import { readToolIntent } from "./tool_intent.ts";
+import { readCalls } from "./_intent_test_util.ts";
 
 const CTX = { now: new Date("2026-03-11T08:30:00Z"), timezone: "Europe/Paris" };
 
@@ -126,4 +127,25 @@ Deno.test("an amount put right once is read in place, and the sentences after it
   // A number of a longer one, or one going on in the request, is not put right alone.
   assert.deepEqual(calls("Jo's number is 07700 900123, no wait, 900124"), []);
   assert.deepEqual(calls("I spent 30, no wait, 40 on lunch"), []);
+});
+
+Deno.test("a sentence said after a taking back takes the item back; the item said again puts it right", () => {
+  for (
+    const text of [
+      "add eggs. wait no, we have eggs",
+      "add eggs, sorry, they have eggs",
+      "add eggs, no wait, there are eggs",
+      "put bread on the list. wait no, we've got bread",
+      "add bananas, sorry, it's bananas",
+    ]
+  ) assert.equal(readCalls(text), "", text);
+  const putRight: [string, string][] = [
+    ["add 6 lemons, sorry, 8 lemons", "8 lemons"],
+    ["add milk, sorry I mean oat milk", "oat milk"],
+    ["add milk, sorry, whole milk", "whole milk"],
+    ["add eggs. wait no, make it a dozen eggs", "a dozen eggs"],
+  ];
+  for (const [text, item] of putRight) {
+    assert.equal(readCalls(text), `shopping_add ${JSON.stringify({ items: [item] })}`, text);
+  }
 });

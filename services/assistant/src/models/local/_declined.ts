@@ -4,7 +4,8 @@
  * stored?"), and a reminder declined before it was set ("no need to remind me about the bins,
  * I'll remember"), which cancels none; and what was told, then declined in words pointing back
  * at it ("Arlo's birthday is May 2, don't save it"); and a request declined before the one meant
- * ("don't set a reminder, just note that …"), which asks for nothing.
+ * ("don't set a reminder, just note that …"), which asks for nothing; and a message that says it
+ * asks for nothing ("I'm just venting", "not asking you to do anything").
  * @module
  */
 import { stripPoliteness } from "../../text/normalize.ts";
@@ -147,4 +148,87 @@ export function meantInstead(text: string): string | null {
   // "don't email Tom, just remind me to call him at 5": who "him" is was said in the declined one.
   if (meant.some((w) => PERSON_POINTED.has(w.toLowerCase()))) return null;
   return meant.length > 0 ? meant.join(" ") : null;
+}
+
+/**
+ * What a user says to tell that a message asks for nothing: they are venting, thinking out loud,
+ * not asking for anything to be done.
+ */
+const ASKS_NOTHING = [
+  ["just", "venting"],
+  ["am", "venting"],
+  ["only", "venting"],
+  ["just", "ranting"],
+  ["am", "ranting"],
+  ["just", "a", "rant"],
+  ["thinking", "out", "loud"],
+  ["letting", "off", "steam"],
+  ["blowing", "off", "steam"],
+  ["not", "asking", "you", "to"],
+  ["not", "asking", "for", "anything"],
+  ["not", "need", "you", "to", "do"],
+  ["nothing", "to", "do", "here"],
+  ["no", "action", "needed"],
+];
+
+/**
+ * True when a message says it asks for nothing ("I'm just venting, the shopping this week cost a
+ * fortune", "note that I'm not asking you to do anything"), and asks for nothing after a "but"
+ * ("just venting, but do add wine to the list" asks).
+ */
+export function saysItAsksNothing(text: string): boolean {
+  const ws = words(text);
+  const at = ASKS_NOTHING.reduce((first, p) => {
+    const i = phraseIndex(ws, p);
+    return i >= 0 && (first < 0 || i < first) ? i : first;
+  }, -1);
+  return at >= 0 && !ws.slice(at).includes("but");
+}
+
+/**
+ * What opens a question about what would happen: "what if …", "suppose …", and "if I" said of what
+ * did not happen ("if I had …", "if I asked you …"; "if I have any reminders tomorrow, could you
+ * list them?" asks for them).
+ */
+const SUPPOSING = [
+  ...("had asked added wanted were was told said deleted forgot set put made gave needed " +
+    "tried went").split(" ").flatMap((w) => [["if", "i", w], ["if", "we", w]]),
+  ["what", "if"],
+  ["suppose"],
+  ["supposing"],
+  ["hypothetically"],
+  ["imagine"],
+  ["in", "theory"],
+];
+/** The words that ask what the service would do: "… would you remind me?". */
+const WOULD = new Set(["would", "could", "will"]);
+/** Words asking whether the service can do a thing or how it behaves, never for the items. */
+const HOW_IT_WORKS = [
+  ["is", "that", "true"],
+  ["is", "it", "true"],
+  ["is", "this", "true"],
+  ["what", "happens", "when"],
+  ["what", "happens", "if"],
+  ["what", "happens", "to"],
+  ["what", "would", "happen"],
+];
+/** "is it possible to set a reminder …": the verbs of making items, asked of as possible. */
+const POSSIBLE = ["is", "it", "possible", "to"];
+const MAKING = new Set("set add make create save track keep store delete remove".split(" "));
+
+/**
+ * True when a question asks what the service would do or can do, not for the user's items: "if I
+ * had a meeting tomorrow would you remind me?", "someone told me you can set reminders, is that
+ * true?", "what happens when a reminder fires?", "is it possible to set a reminder for next year?".
+ * Only a reading that lists things is dropped for it (`readWhole` asks after the writes have
+ * returned): "if I'm late, could you remind me at 6?" asks for a reminder.
+ */
+export function asksHowItWorks(text: string): boolean {
+  if (!isQuestion(text) && !text.includes("?")) return false;
+  const ws = words(text);
+  const opens = SUPPOSING.find((p) => saysAt(ws, 0, p));
+  if (opens && ws.slice(opens.length).some((w) => WOULD.has(w))) return true;
+  const possible = phraseIndex(ws, POSSIBLE);
+  return HOW_IT_WORKS.some((p) => phraseIndex(ws, p) >= 0) ||
+    (possible >= 0 && MAKING.has(ws[possible + POSSIBLE.length] ?? ""));
 }

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { calls, CORPUS_CLOCK } from "./_intent_test_util.ts";
+import { calls, CORPUS_CLOCK, readCalls } from "./_intent_test_util.ts";
 import { readToolIntent } from "./tool_intent.ts";
 
 const listed = (name: string) => [{ name, input: {} }];
@@ -132,4 +132,51 @@ Deno.test("a question of what deleting does asks about the service, never lists 
     name: "reminders_create",
     input: { text: "restore the backup", at: "2026-03-12T09:00:00+01:00" },
   }]);
+});
+
+Deno.test("a message that says it asks for nothing runs nothing; a request beside other words runs", () => {
+  const nothing = [
+    "I'm just venting, the shopping this week cost a fortune",
+    "note that I'm not asking you to do anything, I'm just venting about work",
+    "just venting lol, reminders never work for me",
+    "ugh my tasks are piling up. just ranting",
+    "thinking out loud: maybe add a trip to Rome in May?",
+    "letting off steam, my boss emailed me at 11pm again, note that",
+    "I don't need you to do anything, the plumber is coming Tuesday",
+    "not asking you to add it, but we're out of milk",
+    "no action needed - the gate code changed to 4471",
+  ];
+  for (const text of nothing) assert.equal(readCalls(text), "", text);
+  const asked: [string, RegExp][] = [
+    ["add milk to the list, no need to do anything else", /^shopping_add \{"items":\["milk"\]\}$/],
+    ["remind me tomorrow at 9 to vent to Sam about work", /^reminders_create .*vent to Sam/],
+    ["note: the steam cleaner is in the loft", /^notes_create .*steam cleaner/],
+    ["add a task to ask the boss for nothing but a raise", /^tasks_create /],
+  ];
+  for (const [text, expected] of asked) assert.match(readCalls(text), expected, text);
+});
+
+Deno.test("a question of what the service would do or can do lists nothing; one about items does", () => {
+  const nothing = [
+    "if I had a meeting tomorrow would you remind me?",
+    "if I asked you to delete all my notes, would you do it?",
+    "what if I added my whole family's birthdays, would you remember them all?",
+    "someone told me you can set reminders, is that true?",
+    "is it true that you can keep a shopping list?",
+    "what happens when a reminder fires?",
+    "what happens to my notes if I delete the app?",
+    "is it possible to set a reminder for next year?",
+    "suppose we booked a trip to Rome, would you count down to it?",
+    "in theory could you track prices for me?",
+  ];
+  for (const text of nothing) assert.equal(readCalls(text), "", text);
+  const listed: [string, RegExp][] = [
+    ["is it possible to see my reminders?", /^reminders_list/],
+    ["what happens on friday in my calendar?", /^calendar_list/],
+    ["what reminders do I have?", /^reminders_list/],
+    ["what's on my shopping list?", /^shopping_list/],
+    ["if it's not too much trouble, what's on my shopping list?", /^shopping_list/],
+    ["would you remind me what's on my calendar tomorrow?", /^calendar_list/],
+  ];
+  for (const [text, expected] of listed) assert.match(readCalls(text), expected, text);
 });

@@ -10,11 +10,22 @@ import { GROUP_WORDS } from "./groups/mod.ts";
 import { nounForms, toolsNamed } from "./groups/_words.ts";
 import { RELATION } from "./groups/_people.ts";
 import { saysAt, type Token, tokenize } from "./_tokens.ts";
+import { MONTHS, WEEKDAY_NAMES } from "./_dates_words.ts";
 
 /** Who besides the user a list may be said to be of. */
 const SOMEONE_ELSE: ReadonlySet<string> = new Set([
   ...RELATION,
   ..."everyone everybody someone somebody anyone anybody user users other others people".split(" "),
+]);
+
+/** Words pointing at someone else, said before their list ("what's on his to-do list?"). */
+const THEIRS: ReadonlySet<string> = new Set(["his", "her", "their"]);
+
+/** Words of time a list may be said to be of ("Friday's shopping list", "today's tasks"). */
+const OF_A_TIME: ReadonlySet<string> = new Set([
+  ...Object.keys(MONTHS),
+  ...WEEKDAY_NAMES.keys(),
+  ..."today tomorrow tonight yesterday week weekend month year".split(" "),
 ]);
 
 /** A group whose items are the user's alone: its nouns as words, and how its list is asked for. */
@@ -35,13 +46,25 @@ const OWN_BY_TOOL: ReadonlyMap<string, Own> = new Map(
 /** How many words may stand between whose it is and the list ("my wife's whole to-do list"). */
 const REACH = 3;
 
-/** True when a noun of `own` is said within {@link REACH} words after `at`. */
-function nounAfter(tokens: readonly Token[], at: number, own: Own): boolean {
+/** True when a noun of `own` is said within `reach` words after `at`. */
+function nounAfter(tokens: readonly Token[], at: number, own: Own, reach = REACH): boolean {
   const words = tokens.map((t) => t.w);
-  for (let i = at + 1; i <= at + REACH && i < words.length; i++) {
+  for (let i = at + 1; i <= at + reach && i < words.length; i++) {
     if (own.nouns.some((n) => saysAt(words, i, n))) return true;
   }
   return false;
+}
+
+/**
+ * True when the token at `i` says whose a list of `own` is, and it is not the user's: a relation
+ * or "everyone" ("my husband's reminders"), "his", "her", "their", or a name written with a capital
+ * right before the list ("Sarah's calendar"; "Friday's shopping list" is the user's).
+ */
+function someoneElses(tokens: readonly Token[], i: number, own: Own): boolean {
+  const t = tokens[i]!;
+  if (t.poss && SOMEONE_ELSE.has(t.w)) return nounAfter(tokens, i, own);
+  if (THEIRS.has(t.w)) return nounAfter(tokens, i, own, 2);
+  return t.poss && t.cap && !OF_A_TIME.has(t.w) && nounAfter(tokens, i, own, 1);
 }
 
 /**
@@ -56,9 +79,7 @@ export function othersList(
   const own = calls.length === 1 ? OWN_BY_TOOL.get(calls[0]!.name) : undefined;
   if (own === undefined) return null;
   const tokens = tokenize(text);
-  const whose = tokens.findIndex((t, i) =>
-    t.poss && SOMEONE_ELSE.has(t.w) && nounAfter(tokens, i, own)
-  );
+  const whose = tokens.findIndex((_, i) => someoneElses(tokens, i, own));
   if (whose < 0) return null;
   const question = `I can only see your own lists, not anyone else's, so I looked at nothing. ` +
     `Say "${own.onlyYours}" to see yours.`;

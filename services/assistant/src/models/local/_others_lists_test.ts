@@ -39,3 +39,32 @@ Deno.test("a list of the user's own, or items about someone, is read as it was",
   const item = readToolIntent("add my mum's shopping list to my notes: eggs, flour", PARIS);
   assert.ok(item.asks.every((a) => !a.tool.endsWith(":whose")), JSON.stringify(item));
 });
+
+Deno.test("a list said to be his, hers, theirs or a named person's is someone else's; a day's is the user's", () => {
+  const theirs = [
+    "what's on Sarah's calendar tomorrow?",
+    "what does my brother have on his to-do list?",
+    "can you show me Tom's reminders?",
+    "what's on her shopping list?",
+    "what's on their calendar this week?",
+  ];
+  for (const text of theirs) {
+    const read = readToolIntent(text, PARIS);
+    assert.deepEqual(read.calls, [], text);
+    assert.match(read.asks[0]?.question ?? "", /only see your own/u, text);
+  }
+  const yours: [string, string][] = [
+    ["what's on Friday's shopping list?", "shopping_list"],
+    ["show me today's tasks", "tasks_list"],
+    ["show me Monday's calendar", "calendar_list"],
+    ["show my notes about Sarah's wedding", "notes_list"],
+    ["what did I note about his car?", "notes_list"],
+    ["what's on my shopping list?", "shopping_list"],
+    ["show me December's expenses", "expenses_dashboard"],
+  ];
+  for (const [text, tool] of yours) {
+    const read = readToolIntent(text, PARIS);
+    assert.deepEqual(read.asks, [], text);
+    assert.equal(read.calls[0]?.name, tool, text);
+  }
+});

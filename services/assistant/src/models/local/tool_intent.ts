@@ -64,7 +64,14 @@ import type { SavedChange } from "./_saved_days.ts";
 import { writtenAsRead } from "./_said_dates.ts";
 import { withNameGiven } from "./_named_after.ts";
 import { saidAfterPointer } from "./_rephrase_placed.ts";
-import { asksOfService, declinedPointedBack, declinedUnset, meantInstead } from "./_declined.ts";
+import {
+  asksHowItWorks,
+  asksOfService,
+  declinedPointedBack,
+  declinedUnset,
+  meantInstead,
+  saysItAsksNothing,
+} from "./_declined.ts";
 import { takenBack } from "./_declined_taken_back.ts";
 import { personPointed } from "./_clause_person_pointed.ts";
 import { codeShaped } from "./_code_shaped.ts";
@@ -131,6 +138,8 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
   const taken = acts(intent) && intent.calls.every((c) => findTool(c.name)?.level !== "act") &&
     takenBack(cleaned);
   if (taken) return NOTHING;
+  // "I'm just venting, the shopping this week cost a fortune": said to ask for nothing.
+  if (acts(intent) && saysItAsksNothing(cleaned)) return NOTHING;
   // "no need to remind me about the bins, I'll remember": no reminder was set to cancel.
   // "Arlo's birthday is May 2, don't save it": told, then declined.
   const declined = declinedUnset(cleaned, intent.calls) ||
@@ -149,6 +158,8 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
   if (intent.calls.length > 0 && asksWhoOf(cleaned, intent.calls)) return NOTHING;
   // "are my reminders private? who can see them": the service asked about, not the reminders.
   if (intent.calls.length > 0 && asksOfService(cleaned)) return NOTHING;
+  // "if I had a meeting tomorrow would you remind me?": what the service would do, not a list.
+  if (intent.calls.length > 0 && asksHowItWorks(cleaned)) return NOTHING;
   if (notInCalendar(intent.calls, cleaned)) return NOTHING;
   // "any notes about the alarm?": the notes are asked, the alarm is what they are about.
   const before = intent.calls.length > 0 ? askedBeforeTopic(cleaned, intent.calls) : null;
