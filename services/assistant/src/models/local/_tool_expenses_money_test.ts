@@ -222,3 +222,23 @@ Deno.test("counts of money said by their names: lakh and crore anywhere, lucas w
   const { calls } = readToolIntent("I paid Lucas 25 for the printing", santiago);
   assert.ok(calls.every((c) => c.input.amount !== 25_000), JSON.stringify(calls));
 });
+
+Deno.test("a code that is an English word is a currency in capitals, or small where it is the money", () => {
+  const nairobi = { now: new Date("2026-11-28T10:00:00Z"), timezone: "Africa/Nairobi" };
+  const istanbul = { now: new Date("2026-11-28T10:00:00Z"), timezone: "Europe/Istanbul" };
+  const table: [string, typeof nairobi, string, string][] = [
+    ["log 15 for the mop and bucket", nairobi, "KES", "mop and bucket"],
+    ["paid 12 for a top at Primark", nairobi, "KES", "top"],
+    ["spent 12 on a cup of coffee and cake", nairobi, "KES", "cup of coffee and cake"],
+    ["paid 30 for hair gel and shampoo", nairobi, "KES", "hair gel and shampoo"],
+    ["I spent 20 on a pen", nairobi, "KES", "pen"],
+    ["spent 40 TRY on a kebab", nairobi, "TRY", "kebab"],
+    ["spent 300 MAD on a rug in Marrakech", nairobi, "MAD", "rug in Marrakech"],
+    ["spent 40 try on dinner", istanbul, "TRY", "dinner"],
+  ];
+  for (const [text, ctx, currency, description] of table) {
+    const input = readToolIntent(text, ctx).calls[0]?.input;
+    assert.equal(input?.currency, currency, text);
+    assert.equal(input?.description, description, text);
+  }
+});

@@ -12,15 +12,17 @@ import {
   CODES,
   CURRENCY_WORD,
   CURRENCY_WORDS,
+  currencyForZone,
   DOLLAR_OF,
   lettersOnly,
   saidBare,
   SIGN_AFTER,
   SIGNS,
   SYMBOL,
+  WORD_CODES,
 } from "./_tool_text_money_words.ts";
 
-export { currencyForZone } from "./_tool_text_money_words.ts";
+export { currencyForZone };
 export { CURRENCY_WORD, SYMBOL };
 import { namedAmounts } from "./_tool_text_money_said.ts";
 
@@ -62,6 +64,10 @@ export function dollarForZone(zone: string): string {
 export function currencyWord(word: string, zone?: string): string | null {
   const w = word.toLowerCase();
   if (zone !== undefined && saidBare(w)) return bareFor(w, zone);
+  // "40 try" in Istanbul is lira; "15 for the mop and bucket" names no pataca.
+  if (WORD_CODES.has(w) && word !== word.toUpperCase()) {
+    return zone !== undefined && currencyForZone(zone) === w.toUpperCase() ? w.toUpperCase() : null;
+  }
   const code = word.toUpperCase();
   return ownEntry(CURRENCY_WORDS, w) ?? ownEntry(SIGNS, w) ?? (CODES.includes(code) ? code : null);
 }
@@ -93,8 +99,8 @@ export function findMoney(text: string, zone?: string): Money[] {
     const currency = zone !== undefined && saidBare(symbol)
       ? bareFor(symbol, zone)
       : m[1] !== undefined
-      ? ownEntry(SIGNS, symbol) ?? currencyWord(symbol)
-      : currencyWord(symbol);
+      ? ownEntry(SIGNS, symbol) ?? currencyWord(sign, zone)
+      : currencyWord(sign, zone);
     out.push({
       amount: Math.round(amount * 100) / 100,
       currency,

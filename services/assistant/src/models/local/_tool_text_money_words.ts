@@ -70,6 +70,14 @@ export const SIGNS: Readonly<Record<string, string>> = {
 /** Signs of letters read only when written with a capital: "R210", "RM 18"; never "r2d2", "rm 4". */
 export const CAPITAL_ONLY: ReadonlySet<string> = new Set(["r", "rm", "rs", "rp", "ksh"]);
 
+/**
+ * Codes that are English words, read as a currency only in capitals: "40 TRY" is lira; "200 bob for
+ * the matatu" is no boliviano, "15 for the mop and bucket" no pataca, "25 all in" no lek.
+ */
+export const WORD_CODES: ReadonlySet<string> = new Set(
+  "try mad pen all cup bob gel mop top cop".split(" "),
+);
+
 /** The words said after an amount that name its currency ("30 quid", "200 ringgit"). */
 export const CURRENCY_WORDS: Readonly<Record<string, string>> = {
   euro: "EUR",
