@@ -215,7 +215,7 @@ const POLITE_PREFIX = new RegExp(
       GREETING,
       String.raw`(?:dear )?(?:assistant|bot)`,
       String
-        .raw`ok(?:ay)?|ngl|(?:please )?do one thing|so(?! you know)|well|um+|uh+|er+m?|oh|ugh+|argh+|oops|hm+|ah|aw|damn|right|alright|all right|yes|yeah|sure|great|cool|also|and|then|now|btw|by the way|quick question|one more thing|actually|just(?! so you know)|quickly|kindly|please|chur|oi|oy|sawa|howzit|kia ora|g'day|eish|aiy+o+h?|aiya|arre|oof|gosh|blimey|crikey|jeez|sheesh|alamak|yikes|whoops`,
+        .raw`ok(?:ay)?|ngl|(?:please )?do one thing|so(?! you know)|well|um+|uh+|er+m?|oh|ugh+|argh+|oops|hm+|ah|aw|damn|right|alright|all right|yes|yeah|sure|great|cool|also|and|then|now|btw|by the way|quick question|one more thing|actually|just(?! so you know)|quickly|kindly|please(?: to)?|chur|oi|oy|sawa|howzit|kia ora|g'day|eish|aiy+o+h?|aiya|arre|oof|gosh|blimey|crikey|jeez|sheesh|alamak|yikes|whoops`,
       String.raw`(?:would|will) you be able to|(?:would|do) you mind|would you be so kind as to`,
       String
         .raw`(?:could|can|would|will|might) you(?: please| kindly| possibly| just| maybe| perhaps)*`,

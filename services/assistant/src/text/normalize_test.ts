@@ -337,3 +337,18 @@ Deno.test("expandContractions() writes out 've after a question word or a modal"
   assert.equal(expandContractions("we've got"), "we have got");
   assert.equal(expandContractions("Steve've"), "Steve've");
 });
+
+Deno.test("stripPoliteness() drops 'please to' before a request, as Indian English asks", () => {
+  assert.equal(stripPoliteness("please to add eggs and bread"), "add eggs and bread");
+  assert.equal(
+    stripPoliteness("Please to remind me tomorrow at 9 to call the bank"),
+    "remind me tomorrow at 9 to call the bank",
+  );
+  assert.equal(stripPoliteness("kindly please to add milk"), "add milk");
+  // Look-alikes: "to" after "please" that is not the request's opening stays.
+  assert.equal(stripPoliteness("please add milk"), "add milk");
+  assert.equal(
+    stripPoliteness("add a task to ask Jo to please tidy up"),
+    "add a task to ask Jo to please tidy up",
+  );
+});
