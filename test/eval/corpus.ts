@@ -111,122 +111,79 @@ export interface CorpusCase extends EvalCase {
 /** The folder of the corpus files: the development part, the one tuned on. */
 export const CORPUS_DIR = new URL("./corpus/", import.meta.url);
 /**
- * The second set of the development part: new sentences written after the issue's kinds of miss
- * (other wordings, negations, questions about data, several actions with reasons, times and
- * amounts in everyday forms), tuned on like `corpus/`.
+ * The ordinals the sets are named by in the report ("Development part, second set …"): the set
+ * numbered n is `ORDINALS[n - 1]`.
  */
-export const CORPUS_DEV2_DIR = new URL("./corpus_dev2/", import.meta.url);
+const ORDINALS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+  "twentieth",
+  "twenty-first",
+  "twenty-second",
+  "twenty-third",
+  "twenty-fourth",
+  "twenty-fifth",
+  "twenty-sixth",
+  "twenty-seventh",
+  "twenty-eighth",
+  "twenty-ninth",
+  "thirtieth",
+];
+
+/** One set of the development part: its number, its folder and the ordinal it is named by. */
+export interface DevelopmentSet {
+  /** 1 for `corpus/`, n for `corpus_dev{n}/`. */
+  n: number;
+  /** Its folder's name: `corpus` or `corpus_dev{n}`. */
+  name: string;
+  dir: URL;
+  /** "second", "twenty-fourth". */
+  ordinal: string;
+}
+
 /**
- * The third set of the development part: written fresh by someone who read neither the parser nor
- * the corpus (only the tools, the groups and the case format), tuned on like `corpus/`.
+ * How many sets the development part has: `corpus/`, then `corpus_dev2/` … The second was written
+ * after the issue's kinds of miss; the third to fifth and the seventh fresh and blind as
+ * development sets; the sixth and the eighth on, blind as sealed sets, each read once as counts (the
+ * nineteenth to twenty-third, the first five sealed sets, many times) before it moved here. Each
+ * folder's `README.md` says who wrote it, from what, and its last counts as a sealed set.
  */
-export const CORPUS_DEV3_DIR = new URL("./corpus_dev3/", import.meta.url);
-/**
- * The fourth set of the development part: written fresh and blind by yet another writer, from the
- * tools, the groups and the case format only (see `corpus_dev4/README.md`), tuned on like `corpus/`.
- */
-export const CORPUS_DEV4_DIR = new URL("./corpus_dev4/", import.meta.url);
-/**
- * The fifth set of the development part: written fresh and blind by a fifth writer, from the tools,
- * the groups and the case format only (see `corpus_dev5/README.md`), tuned on like `corpus/`.
- */
-export const CORPUS_DEV5_DIR = new URL("./corpus_dev5/", import.meta.url);
-/**
- * The sixth set of the development part: written blind as the sixth sealed set, read once as counts
- * only, and tuned on from the day the seventh sealed set was written (see `corpus_dev6/README.md`).
- */
-export const CORPUS_DEV6_DIR = new URL("./corpus_dev6/", import.meta.url);
-/**
- * The seventh set of the development part: written fresh and blind as a development set by a seventh
- * writer, from the tools, the groups and the case format only, having opened no `.jsonl` of any
- * other set (see `corpus_dev7/README.md`), tuned on like `corpus/`.
- */
-export const CORPUS_DEV7_DIR = new URL("./corpus_dev7/", import.meta.url);
-/**
- * The eighth set of the development part: written blind as the seventh sealed set, read once as
- * counts only, and tuned on from the session after it was read (see `corpus_dev8/README.md`).
- */
-export const CORPUS_DEV8_DIR = new URL("./corpus_dev8/", import.meta.url);
-/**
- * The ninth set of the development part: written blind as the eighth sealed set, read once as
- * counts only, and tuned on from then (see `corpus_dev9/README.md`).
- */
-export const CORPUS_DEV9_DIR = new URL("./corpus_dev9/", import.meta.url);
-/**
- * The tenth set of the development part: written blind as the ninth sealed set, read once as
- * counts only, and tuned on from then (see `corpus_dev10/README.md`).
- */
-export const CORPUS_DEV10_DIR = new URL("./corpus_dev10/", import.meta.url);
-/**
- * The eleventh set of the development part: written blind as the tenth sealed set, read once as
- * counts only, and tuned on from then (see `corpus_dev11/README.md`).
- */
-export const CORPUS_DEV11_DIR = new URL("./corpus_dev11/", import.meta.url);
-/**
- * The twelfth set of the development part: written blind as the eleventh sealed set, read once as
- * counts only, and tuned on from then (see `corpus_dev12/README.md`).
- */
-export const CORPUS_DEV12_DIR = new URL("./corpus_dev12/", import.meta.url);
-/**
- * The thirteenth set of the development part: written blind as the twelfth sealed set, read once as
- * counts only, and tuned on from then (see `corpus_dev13/README.md`).
- */
-export const CORPUS_DEV13_DIR = new URL("./corpus_dev13/", import.meta.url);
-/**
- * The fourteenth set of the development part: written blind as the thirteenth sealed set, read once
- * as counts only, and tuned on from then (see `corpus_dev14/README.md`).
- */
-export const CORPUS_DEV14_DIR = new URL("./corpus_dev14/", import.meta.url);
-/**
- * The fifteenth set of the development part: written blind as the fourteenth sealed set, read once
- * as counts only, and tuned on from then (see `corpus_dev15/README.md`).
- */
-export const CORPUS_DEV15_DIR = new URL("./corpus_dev15/", import.meta.url);
-/**
- * The sixteenth set of the development part: written blind as the fifteenth sealed set, read once
- * as counts only, and tuned on from then (see `corpus_dev16/README.md`).
- */
-export const CORPUS_DEV16_DIR = new URL("./corpus_dev16/", import.meta.url);
-/**
- * The seventeenth set of the development part: written blind as the sixteenth sealed set, read once
- * as counts only, and tuned on from then (see `corpus_dev17/README.md`).
- */
-export const CORPUS_DEV17_DIR = new URL("./corpus_dev17/", import.meta.url);
-/**
- * The eighteenth set of the development part: written blind as the seventeenth sealed set, read once
- * as counts only, and tuned on from then (see `corpus_dev18/README.md`).
- */
-export const CORPUS_DEV18_DIR = new URL("./corpus_dev18/", import.meta.url);
-/**
- * The nineteenth set of the development part: written blind as the first sealed set, read as counts
- * only at the end of 16 changes, and tuned on from 28 November 2026 (see `corpus_dev19/README.md`).
- */
-export const CORPUS_DEV19_DIR = new URL("./corpus_dev19/", import.meta.url);
-/**
- * The twentieth set of the development part: written blind as the second sealed set, read as counts
- * only at the end of 15 changes, and tuned on from 28 November 2026 (see `corpus_dev20/README.md`).
- */
-export const CORPUS_DEV20_DIR = new URL("./corpus_dev20/", import.meta.url);
-/**
- * The twenty-first set of the development part: written blind as the third sealed set, read as counts
- * only at the end of 14 changes, and tuned on from 28 November 2026 (see `corpus_dev21/README.md`).
- */
-export const CORPUS_DEV21_DIR = new URL("./corpus_dev21/", import.meta.url);
-/**
- * The twenty-second set of the development part: written blind as the fourth sealed set, read as counts
- * only at the end of 13 changes, and tuned on from 28 November 2026 (see `corpus_dev22/README.md`).
- */
-export const CORPUS_DEV22_DIR = new URL("./corpus_dev22/", import.meta.url);
-/**
- * The twenty-third set of the development part: written blind as the fifth sealed set, read as counts
- * only at the end of 12 changes, and tuned on from 28 November 2026 (see `corpus_dev23/README.md`).
- */
-export const CORPUS_DEV23_DIR = new URL("./corpus_dev23/", import.meta.url);
-/**
- * The twenty-fourth set of the development part: written blind as the eighteenth sealed set, read
- * once as counts only, and tuned on from then (see `corpus_dev24/README.md`).
- */
-export const CORPUS_DEV24_DIR = new URL("./corpus_dev24/", import.meta.url);
+const DEVELOPMENT_COUNT = 24;
+
+/** The sets of the development part, in order: what the parser is tuned on. */
+export const DEVELOPMENT_SETS: readonly DevelopmentSet[] = Array.from(
+  { length: DEVELOPMENT_COUNT },
+  (_, i) => {
+    const n = i + 1;
+    const name = n === 1 ? "corpus" : `corpus_dev${n}`;
+    return { n, name, dir: new URL(`./${name}/`, import.meta.url), ordinal: ORDINALS[i]! };
+  },
+);
+
+/** The development set numbered `n` (2 is `corpus_dev2/`). */
+export function developmentSet(n: number): DevelopmentSet {
+  const set = DEVELOPMENT_SETS[n - 1];
+  if (set === undefined) throw new Error(`no development set ${n}`);
+  return set;
+}
+
 /**
  * The folder of the nineteenth sealed set: written blind by a nineteenth writer who read only the
  * specification's groups, the tools' schemas and the case format, having opened no `.jsonl` of any

@@ -3,32 +3,10 @@ import { findTool, GROUPS } from "@asst/shared";
 import type { ActRequest, Model } from "../../services/assistant/src/models/model.ts";
 import {
   caseSchema,
-  CORPUS_DEV10_DIR,
-  CORPUS_DEV11_DIR,
-  CORPUS_DEV12_DIR,
-  CORPUS_DEV13_DIR,
-  CORPUS_DEV14_DIR,
-  CORPUS_DEV15_DIR,
-  CORPUS_DEV16_DIR,
-  CORPUS_DEV17_DIR,
-  CORPUS_DEV18_DIR,
-  CORPUS_DEV19_DIR,
-  CORPUS_DEV20_DIR,
-  CORPUS_DEV21_DIR,
-  CORPUS_DEV22_DIR,
-  CORPUS_DEV23_DIR,
-  CORPUS_DEV24_DIR,
-  CORPUS_DEV2_DIR,
-  CORPUS_DEV3_DIR,
-  CORPUS_DEV4_DIR,
-  CORPUS_DEV5_DIR,
-  CORPUS_DEV6_DIR,
-  CORPUS_DEV7_DIR,
-  CORPUS_DEV8_DIR,
-  CORPUS_DEV9_DIR,
   CORPUS_FILES,
   type CorpusCase,
   DEFAULT_NOW,
+  developmentSet,
   type Matcher,
   MIN_PER_GROUP,
   MIN_TOTAL,
@@ -81,34 +59,10 @@ Deno.test("every `given` of the corpus is valid input for its tool", () => {
   }
 });
 
-const dev3 = await readCorpus(CORPUS_FILES, CORPUS_DEV3_DIR);
-const dev4 = await readCorpus(CORPUS_FILES, CORPUS_DEV4_DIR);
-const dev5 = await readCorpus(CORPUS_FILES, CORPUS_DEV5_DIR);
-const dev6 = await readCorpus(CORPUS_FILES, CORPUS_DEV6_DIR);
-const dev7 = await readCorpus(CORPUS_FILES, CORPUS_DEV7_DIR);
-const dev8 = await readCorpus(CORPUS_FILES, CORPUS_DEV8_DIR);
-const dev9 = await readCorpus(CORPUS_FILES, CORPUS_DEV9_DIR);
-const dev10 = await readCorpus(CORPUS_FILES, CORPUS_DEV10_DIR);
-const dev11 = await readCorpus(CORPUS_FILES, CORPUS_DEV11_DIR);
-const dev12 = await readCorpus(CORPUS_FILES, CORPUS_DEV12_DIR);
-const dev13 = await readCorpus(CORPUS_FILES, CORPUS_DEV13_DIR);
-const dev14 = await readCorpus(CORPUS_FILES, CORPUS_DEV14_DIR);
-const dev15 = await readCorpus(CORPUS_FILES, CORPUS_DEV15_DIR);
-const dev16 = await readCorpus(CORPUS_FILES, CORPUS_DEV16_DIR);
-const dev17 = await readCorpus(CORPUS_FILES, CORPUS_DEV17_DIR);
-const dev18 = await readCorpus(CORPUS_FILES, CORPUS_DEV18_DIR);
-const dev19 = await readCorpus(CORPUS_FILES, CORPUS_DEV19_DIR);
-const dev20 = await readCorpus(CORPUS_FILES, CORPUS_DEV20_DIR);
-const dev21 = await readCorpus(CORPUS_FILES, CORPUS_DEV21_DIR);
-const dev22 = await readCorpus(CORPUS_FILES, CORPUS_DEV22_DIR);
-const dev23 = await readCorpus(CORPUS_FILES, CORPUS_DEV23_DIR);
-const dev24 = await readCorpus(CORPUS_FILES, CORPUS_DEV24_DIR);
-
 /**
  * The development sets written blind, each checked alike: its folder, cases and minimums. The
- * sixth and eighth to twenty-fourth, written as sealed sets, and the seventh, written the same way (see their
- * `README.md`),
- * file a multi-action case by its first call's group only, may expect a group's request to run
+ * sixth and eighth to twenty-fourth, written as sealed sets, and the seventh, written the same way
+ * (see their `README.md`), file a multi-action case by its first call's group only, may expect a group's request to run
  * nothing (one to be asked about first), and may be given an overdue task, a past trip or a
  * follow-up due today: only their reminders must be later.
  */
@@ -118,129 +72,38 @@ const BLIND_SETS: {
   cases: CorpusCase[];
   total: number;
   perFile: number;
-  asSealed?: true;
-}[] = [
-  { name: "corpus_dev3", label: "third", cases: dev3, total: 320, perFile: 16 },
-  { name: "corpus_dev4", label: "fourth", cases: dev4, total: 250, perFile: 12 },
-  { name: "corpus_dev5", label: "fifth", cases: dev5, total: 260, perFile: 12 },
-  { name: "corpus_dev6", label: "sixth", cases: dev6, total: 285, perFile: 17, asSealed: true },
-  { name: "corpus_dev7", label: "seventh", cases: dev7, total: 285, perFile: 17, asSealed: true },
-  { name: "corpus_dev8", label: "eighth", cases: dev8, total: 285, perFile: 17, asSealed: true },
-  { name: "corpus_dev9", label: "ninth", cases: dev9, total: 285, perFile: 17, asSealed: true },
-  { name: "corpus_dev10", label: "tenth", cases: dev10, total: 285, perFile: 17, asSealed: true },
-  {
-    name: "corpus_dev11",
-    label: "eleventh",
-    cases: dev11,
-    total: 285,
-    perFile: 17,
-    asSealed: true,
-  },
-  {
-    name: "corpus_dev12",
-    label: "twelfth",
-    cases: dev12,
-    total: 285,
-    perFile: 17,
-    asSealed: true,
-  },
-  {
-    name: "corpus_dev13",
-    label: "thirteenth",
-    cases: dev13,
-    total: 285,
-    perFile: 17,
-    asSealed: true,
-  },
-  {
-    name: "corpus_dev14",
-    label: "fourteenth",
-    cases: dev14,
-    total: 285,
-    perFile: 17,
-    asSealed: true,
-  },
-  {
-    name: "corpus_dev15",
-    label: "fifteenth",
-    cases: dev15,
-    total: 290,
-    perFile: 17,
-    asSealed: true,
-  },
-  {
-    name: "corpus_dev16",
-    label: "sixteenth",
-    cases: dev16,
-    total: 290,
-    perFile: 17,
-    asSealed: true,
-  },
-  {
-    name: "corpus_dev17",
-    label: "seventeenth",
-    cases: dev17,
-    total: 290,
-    perFile: 17,
-    asSealed: true,
-  },
-  {
-    name: "corpus_dev18",
-    label: "eighteenth",
-    cases: dev18,
-    total: 290,
-    perFile: 17,
-    asSealed: true,
-  },
-  {
-    name: "corpus_dev19",
-    label: "nineteenth",
-    cases: dev19,
-    total: 250,
-    perFile: 13,
-    asSealed: true,
-  },
-  {
-    name: "corpus_dev20",
-    label: "twentieth",
-    cases: dev20,
-    total: 280,
-    perFile: 14,
-    asSealed: true,
-  },
-  {
-    name: "corpus_dev21",
-    label: "twenty-first",
-    cases: dev21,
-    total: 280,
-    perFile: 14,
-    asSealed: true,
-  },
-  {
-    name: "corpus_dev22",
-    label: "twenty-second",
-    cases: dev22,
-    total: 285,
-    perFile: 15,
-    asSealed: true,
-  },
-  {
-    name: "corpus_dev23",
-    label: "twenty-third",
-    cases: dev23,
-    total: 285,
-    perFile: 17,
-    asSealed: true,
-  },
-  {
-    name: "corpus_dev24",
-    label: "twenty-fourth",
-    cases: dev24,
-    total: 290,
-    perFile: 17,
-    asSealed: true,
-  },
-];
+  asSealed: boolean;
+}[] = await Promise.all(
+  // [set, least cases, least cases per file, written as a sealed set]
+  ([
+    [3, 320, 16, false],
+    [4, 250, 12, false],
+    [5, 260, 12, false],
+    [6, 285, 17, true],
+    [7, 285, 17, true],
+    [8, 285, 17, true],
+    [9, 285, 17, true],
+    [10, 285, 17, true],
+    [11, 285, 17, true],
+    [12, 285, 17, true],
+    [13, 285, 17, true],
+    [14, 285, 17, true],
+    [15, 290, 17, true],
+    [16, 290, 17, true],
+    [17, 290, 17, true],
+    [18, 290, 17, true],
+    [19, 250, 13, true],
+    [20, 280, 14, true],
+    [21, 280, 14, true],
+    [22, 285, 15, true],
+    [23, 285, 17, true],
+    [24, 290, 17, true],
+  ] as const).map(async ([n, total, perFile, asSealed]) => {
+    const { name, ordinal, dir } = developmentSet(n);
+    const cases = await readCorpus(CORPUS_FILES, dir);
+    return { name, label: ordinal, cases, total, perFile, asSealed };
+  }),
+);
 
 /** Whether an expected value fits the field `schema` of its tool (plain values and arrays only). */
 function fits(schema: { safeParse(v: unknown): { success: boolean } }, m: Matcher): boolean {
@@ -270,7 +133,7 @@ for (const set of BLIND_SETS) {
     if (name !== "corpus_dev3" && !set.asSealed) {
       // A later set repeats no sentence of the sets before it.
       const before = [
-        ...(await readCorpus(CORPUS_FILES, CORPUS_DEV2_DIR, true)).map((c) =>
+        ...(await readCorpus(CORPUS_FILES, developmentSet(2).dir, true)).map((c) =>
           ["corpus_dev2", c] as const
         ),
         ...BLIND_SETS.slice(0, BLIND_SETS.indexOf(set)).flatMap((s) =>
