@@ -57,6 +57,20 @@ function askedOf(question: string, request: string, reader: ClauseReading): stri
     : null;
 }
 
+/** Words that open a question of what was done: "did we …?", "have I …?". */
+const DONE_ASKED = new Set(["did", "have", "has", "had"]);
+/** Who a question of what was done is about: "did we get the eggs?". */
+const DOER = new Set(["i", "we", "you", "he", "she", "they"]);
+
+/**
+ * True when a sentence asks whether a thing was done ("did we get the eggs?"): a request pointing
+ * back at it ("tick them off") is said of what is not known, so it is never joined to it.
+ */
+function asksIfDone(sentence: string): boolean {
+  const [first = "", second = ""] = words(sentence);
+  return sentence.trim().endsWith("?") && DONE_ASKED.has(first) && DOER.has(second);
+}
+
 /**
  * The sentences of a message, with a sentence that asks for nothing joined to the next when that
  * one starts by pointing back at it ("Finally filed my tax return! You can check that off").
@@ -116,7 +130,7 @@ export function joinPointing(parts: readonly string[], reader: ClauseReading): s
     const thing = out[at];
     if (
       said !== null && thing !== undefined && (said !== part || at < out.length - 1) &&
-      !isAside(thing) && !standalone(reader, thing)
+      !isAside(thing) && !standalone(reader, thing) && !asksIfDone(thing)
     ) {
       out[at] = `${unended(thing)}, ${said}`;
       continue;
@@ -126,7 +140,10 @@ export function joinPointing(parts: readonly string[], reader: ClauseReading): s
     // 2-6 June. set a countdown to it as well").
     const also = last !== undefined && (isStatement(last) || makesOne(reader, last)) &&
       alsoPointed(part) && !standalone(reader, part);
-    if (last !== undefined && (also || (pointing && !standalone(reader, last)))) {
+    if (
+      last !== undefined &&
+      (also || (pointing && !standalone(reader, last) && !asksIfDone(last)))
+    ) {
       out[out.length - 1] = `${unended(last)}, ${also ? stripPoliteness(part) : part}`;
       continue;
     }

@@ -266,7 +266,9 @@ function labels(text: string, next: Parsed | null): boolean {
 function namedBefore(text: string, reader: ClauseReading): string {
   const at = text.indexOf(": ");
   if (at <= 0) return text;
-  const thing = text.slice(0, at).trim();
+  // "for mum: remind me sunday to call her": the one it is for is the thing named.
+  const named = text.slice(0, at).trim();
+  const thing = named.toLowerCase().startsWith("for ") ? named.slice(4).trim() : named;
   const rest = text.slice(at + 2).trim();
   const pronoun = PRONOUN.exec(rest);
   if (!pronoun || isStatement(rest) || isStatement(thing) || LABEL.test(thing)) return text;

@@ -21,6 +21,7 @@ import {
   clocksNamed,
   describesThing,
   fortnights,
+  greetingAt,
   nameBefore,
   namedParts,
   spelledHours,
@@ -266,7 +267,9 @@ function readDates(said: string, ctx: ZoneContext, lean: Lean, assumePm: boolean
   const today = wallClock(now, zone);
   const own = [...shortDurations(text, ctx)];
   // "ask mum about easter": a holiday said as what something is about is its topic, no day.
-  const named = holidays(blank(text, own), ctx, lean).filter((h) => !topicAt(text, h.index));
+  const named = holidays(blank(text, own), ctx, lean).filter((h) =>
+    !topicAt(text, h.index) && !greetingAt(text, h.index)
+  );
   own.push(...named);
   for (const h of ordinalDays(blank(text, own), ctx, lean)) own.push(h);
   for (const h of weekEnds(blank(text, own), ctx, lean)) own.push(h);

@@ -153,6 +153,17 @@ export function topicAt(text: string, at: number): boolean {
   return TOPIC.has(last ?? "");
 }
 
+/** Words of a greeting said before a holiday's name: "happy new year", "merry christmas". */
+const GREETING = new Set(["happy", "merry", "joyous", "joyful", "blessed", "wonderful"]);
+
+/**
+ * True when a holiday at `at` is named in a greeting ("… wish her happy new year", "text everyone
+ * merry christmas"): the words are what to say, never the day.
+ */
+export function greetingAt(text: string, at: number): boolean {
+  return GREETING.has(words(text.slice(0, at)).at(-1) ?? "");
+}
+
 /** Words after a holiday that keep it a day: "christmas morning", "easter weekend", "… at 9". */
 const AFTER_DAY = new Set(
   ("day eve morning afternoon evening night weekend week break holiday holidays period time at on " +
@@ -161,6 +172,9 @@ const AFTER_DAY = new Set(
     "monday tuesday wednesday thursday friday saturday sunday")
     .split(" "),
 );
+
+/** Words before a holiday that make it a thing's: "the easter egg hunt", "our christmas meal". */
+const OWNER = new Set("the a an my our your his her their some this these".split(" "));
 
 /** Words before a holiday that make it the day things happen: "on easter", "by christmas". */
 const BEFORE_DAY = new Set(
@@ -173,11 +187,26 @@ const BEFORE_DAY = new Set(
  * the holiday's, the day is the other one.
  */
 export function describesThing(text: string, h: DateHit, others: readonly DateHit[]): boolean {
+  // "for new year's day: take down the christmas lights": a holiday before a colon heads the rest.
+  if (text.slice(h.end).trimStart().startsWith(":")) return false;
   if (!others.some((o) => o.dayCertain && (o.end <= h.index || o.index >= h.end))) return false;
   const before = words(text.slice(0, h.index)).at(-1) ?? "";
   const after = words(text.slice(h.end)).at(0) ?? "";
   const letters = [...after].every((ch) => ch.toLowerCase() !== ch.toUpperCase());
   return !BEFORE_DAY.has(before) && after.length > 1 && letters && !AFTER_DAY.has(after);
+}
+
+/**
+ * True when a holiday at `h` is said after an article or a possessive, before the thing it
+ * describes ("plan the easter egg hunt", "book our christmas meal"): its words are the thing's,
+ * whatever day is read from them.
+ */
+export function describesOwned(text: string, h: { index: number; end: number }): boolean {
+  const before = words(text.slice(0, h.index)).at(-1) ?? "";
+  const after = words(text.slice(h.end)).at(0) ?? "";
+  const letters = [...after].every((ch) => ch.toLowerCase() !== ch.toUpperCase());
+  return OWNER.has(before) && !text.slice(h.end).trimStart().startsWith(":") &&
+    after.length > 1 && letters && !AFTER_DAY.has(after);
 }
 
 /** Words that make 12 noon: "today at 12 noon", "12pm tonight" is not midnight. */

@@ -49,6 +49,8 @@ const WHO_ELSE = [
 /** Words that open a question of where or how the items are kept: "where are my notes stored". */
 const KEPT_HOW = new Set(["where", "how"]);
 const KEPT = new Set(["stored", "kept", "saved"]);
+/** "how many notes are saved" asks the items' count, never how they are kept. */
+const COUNTED = new Set(["many", "much"]);
 
 /**
  * True when a question asks about the service keeping the items (who sees them, whether they are
@@ -58,7 +60,7 @@ export function asksOfService(text: string): boolean {
   if (!isQuestion(text) && !text.includes("?")) return false;
   const ws = words(text);
   return ws.some((w) => OF_THE_SERVICE.has(w)) || WHO_ELSE.some((p) => phraseIndex(ws, p) >= 0) ||
-    (KEPT_HOW.has(ws[0] ?? "") && ws.some((w) => KEPT.has(w)));
+    (KEPT_HOW.has(ws[0] ?? "") && !COUNTED.has(ws[1] ?? "") && ws.some((w) => KEPT.has(w)));
 }
 
 /** What a user says to decline a reminder: they will remember by themselves. */

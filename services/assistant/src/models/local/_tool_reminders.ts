@@ -30,35 +30,21 @@ import { saysWeekend, weekendOf, withoutReasonDays } from "./_tool_reminders_wee
 import { typedWithoutAlso } from "./_tool_reminders_about.ts";
 import { isStatement } from "./_clause_statements.ts";
 import { dayOfUnsaid, doesOnlyIt, onlyForgetting, pointsOnly } from "./_said_elsewhere.ts";
-import { clocksNamed } from "./_dates_names.ts";
+import { clocksNamed, describesOwned } from "./_dates_names.ts";
 import { phraseIndex } from "./_tokens.ts";
+import { dayUnreadFirst } from "./_tool_reminders_day_unread.ts";
+import { withoutWhatStart } from "./_tool_reminders_what.ts";
 
 const W = words("reminder");
 const STOP = W.verb("reminders_cancel");
 
-/** The article a day may be said with first: "remind me the 15th of june". */
-const THE = wordSet("the");
+/** The article a day may be said with first: "remind me the 15th of june", "… this christmas". */
+const THE = wordSet("the this");
 
 const NINE: LocalTime = { hour: 9, minute: 0, second: 0 };
 
-/** Words before what to be reminded of ("remind me to …", "… that …", "… about …", "… re …"). */
-const WHAT_START = /^(?:me\s+)?(?:to|that|about|of|for|re)\b\s*/iu;
 const TO_THAT = new Set(["to", "that"]);
-/** The words of {@link WHAT_START}, one of which may be typed in dialect: "tae" for "to". */
-const WHAT_WORDS = new Set(["to", "that", "about", "of", "for", "re"]);
 
-/**
- * `text` without the word before what to be reminded of, typed as said or in dialect ("tae ring my
- * granny", "aboot the bins"): the reminder's text is typed words, which are not expanded.
- */
-function withoutWhatStart(text: string): string {
-  const cut = text.replace(WHAT_START, "");
-  if (cut !== text) return cut;
-  const [first = "", ...rest] = text.trim().split(" ");
-  const said = wordsOf(first);
-  const dialect = said.length === 1 && said[0] !== first.toLowerCase();
-  return dialect && WHAT_WORDS.has(said[0]!) ? rest.join(" ") : text;
-}
 /** "cancel every": no reminder named. */
 const EVERY = new Set(["every", "each"]);
 
@@ -161,7 +147,14 @@ function create(c: Clause): Parsed | null {
       index: s.index + span[0],
       end: s.end + span[0],
     }));
+    // "remind me to book our christmas meal": the holiday is the meal's, no moment to remind at.
+    if (hits.length === 1 && !rec && describesOwned(blanked, hits[0]!)) {
+      const text = typedWithoutAlso(tidy(withoutWhatStart(rest)));
+      return { ask: "reminders_create", known: text ? { text } : {} };
+    }
     const content = typedWithout(c, span[0], span[1], spans);
+    // "remind me on diwali at 6pm to light the candles": the day said was not read.
+    if (dayUnreadFirst(content)) return { ask: "reminders_create", known: {} };
     // "tell me the weather tomorrow", "text me the address tonight": asked for, not a reminder.
     if (opener.lead && !led(c.text.slice(0, whole[0]), content)) continue;
     let text = opener.text ?? tidy(withoutWhatStart(content));

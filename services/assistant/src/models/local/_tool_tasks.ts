@@ -14,11 +14,11 @@ import { addDays, compareDates, localNow } from "./_dates_zone.ts";
 import { withoutExplanation } from "./_tool_aside.ts";
 import { shortWeekdays } from "./_tool_recurrence_days.ts";
 import { type Clause, match, tidy, typedWithout } from "./_tool_text.ts";
-import { asksToList, DET, saysWord, wordSet } from "./_tool_words.ts";
+import { asksToList, DET, isWord, saysWord, wordSet } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
 import { NOT_TASK_VERBS } from "./groups/tasks.ts";
 import { fits, read, shapes } from "./_shapes.ts";
-import { words as wordsOf } from "../../text/normalize.ts";
+import { unquote, words as wordsOf } from "../../text/normalize.ts";
 import {
   complete,
   due,
@@ -36,8 +36,13 @@ import { pointsOnly } from "./_said_elsewhere.ts";
 import { weekendOf } from "./_tool_reminders_weekend.ts";
 import { typedWithoutAlso } from "./_tool_reminders_about.ts";
 import { anForAnd } from "./_tool_shopping_items.ts";
+import { describesOwned } from "./_dates_names.ts";
 
 const W = words("task");
+/** A when that names no day, said as a task's heading: "add a task for later: …". */
+const NO_DAY = wordSet("later soon sometime someday whenever eventually");
+/** The article a due day may be said with first: "for the weekend: …". */
+const THE = wordSet("the this");
 const CREATE_VERB = W.verb("tasks_create");
 const MUST = W.verb("tasks_create:must");
 const re = (source: string) => new RegExp(source, "iud");
@@ -229,6 +234,9 @@ function create(c: Clause): Parsed | null {
     const hits: { index: number; end: number; hit: DateHit }[] = [];
     for (const [s, e] of [body, ...(extra ? [extra] : [])]) {
       const said = c.text.slice(s, e);
+      // "put 'book flights for july' on my tasks for Monday": words quoted are the task's own.
+      const dayAfter = extra !== undefined && c.text.slice(extra[0], extra[1]).trim().length > 0;
+      if (dayAfter && s === body[0] && unquote(said) !== said.trim()) continue;
       // "pay rent on the last weekend of the month": due its Saturday, as "this weekend" is.
       const weekend = weekendOf(said, c);
       const found = findDates(said, c.ctx, "future").filter((h) =>
@@ -240,14 +248,25 @@ function create(c: Clause): Parsed | null {
       }
     }
     const dueHit = firstDay(hits.map((h) => h.hit));
-    const spans = dueHit ? hits.filter((h) => h.hit === dueHit) : [];
+    const dueSpans = dueHit ? hits.filter((h) => h.hit === dueHit) : [];
+    // "add a task for the weekend: clean the car": the article said first belongs to the day.
+    const opening = dueSpans[0] && isWord(c.text.slice(body[0], dueSpans[0].index), THE)
+      ? [{ index: body[0], end: dueSpans[0].index }]
+      : [];
+    // "add a task to plan the easter egg hunt": a holiday describing the thing keeps its words.
+    const spans = [...opening, ...dueSpans].filter((h) => !describesOwned(c.text, h));
     // "book the 7:30pm showing by friday": a second day or time left in the task is never read.
     if (hits.some((h) => h.hit !== dueHit && firstDay([h.hit]))) return null;
     // "add a task to call mum too": a last "too" only adds this request to another.
-    const content = typedWithoutAlso(withoutDueEnd(
+    let content = typedWithoutAlso(withoutDueEnd(
       tidy(withoutDueEnd(typedWithout(c, body[0], body[1], spans), !!dueHit)),
       !!dueHit,
     )).slice(0, 500).trim();
+    // "add a task for later: call Ravi back": a when that names no day heads the task, no part.
+    const label = content.indexOf(":");
+    if (label > 0 && isWord(content.slice(0, label), NO_DAY)) {
+      content = content.slice(label + 1).trim();
+    }
     // "add the thing we talked about earlier to my tasks": what it is was never said here.
     if (pointsOnly(content)) return { ask: "tasks_create:what", known: {} };
     if (content.length === 0 || NOT_TASK.test(content) || saysSpanishWhen(content)) return null;
@@ -255,7 +274,7 @@ function create(c: Clause): Parsed | null {
     const told = [body, ...(extra ? [extra] : [])].map(([s, e]) => c.text.slice(s, e)).join(" ");
     if (findRecurrence(told)?.recurrence) return { ask: "tasks_create:repeat", known: { content } };
     const input: Record<string, unknown> = { content };
-    if (dueHit) input.due = due(dayBefore(dueHit, spans[0]!.index, c), c);
+    if (dueHit) input.due = due(dayBefore(dueHit, dueSpans[0]!.index, c), c);
     return { name: "tasks_create", input };
   }
   return null;

@@ -162,8 +162,10 @@ const BY = new Set(["by", "before", "until", "till"]);
  */
 function byDeadline(text: string, c: Clause): boolean {
   return findDates(text, c.ctx, "future").some((h) => {
+    // "by the 31st of January": the article of the day said after the word of the deadline.
     const before = wordsOf(text.slice(0, h.index));
-    return BY.has(before[before.length - 1] ?? "");
+    const last = before.at(-1) === "the" ? before.at(-2) : before.at(-1);
+    return BY.has(last ?? "");
   });
 }
 

@@ -202,8 +202,11 @@ const BE = new Set(["is", "are", "was", "were", "be"]);
 const LEAD_SIGNS = ",;:.-–";
 const TRAIL_SIGNS = ",;:-–";
 
-/** The text without the signs, or else the connecting word, at its start and then at its end. */
-function withoutEnds(text: string): string {
+/**
+ * The text without the signs, or else the connecting word, at its start and then (unless `keepEnd`)
+ * at its end.
+ */
+function withoutEnds(text: string, keepEnd = false): string {
   let start = 0;
   while (start < text.length && LEAD_SIGNS.includes(text.charAt(start))) start++;
   if (start === 0) {
@@ -212,6 +215,7 @@ function withoutEnds(text: string): string {
     if (!LEADING.has(text.slice(0, start).toLowerCase()) || text.charAt(start) === "-") start = 0;
   }
   const t = text.slice(start).trimStart();
+  if (keepEnd) return t.trim();
   let end = t.length;
   while (end > 0 && TRAIL_SIGNS.includes(t.charAt(end - 1))) end--;
   if (end === t.length) {
@@ -233,7 +237,14 @@ export function tidy(text: string): string {
   let t = withoutBrackets(text.trim());
   for (let i = 0; i < 6; i++) {
     // "put the chicken in", "check in", "switch the heating on": a particle, not a preposition.
-    if (wordChar(t.charAt(t.length - 1)) && fits(t, PARTICLE_END, "end")) break;
+    // "on to put the oven on": its start is still tidied.
+    const particle = wordChar(t.charAt(t.length - 1)) && fits(t, PARTICLE_END, "end");
+    if (particle) {
+      const next = withoutEnds(t, true);
+      if (next === t) break;
+      t = next;
+      continue;
+    }
     // "… b4": shorthand for a connecting word ("before") is one too.
     const last = t.slice(t.lastIndexOf(" ") + 1).toLowerCase();
     if (CONNECTING.has(ownEntry(SHORTHAND, last) ?? "")) t = t.slice(0, t.lastIndexOf(" ") + 1);
