@@ -12,7 +12,8 @@
 import { GROUP_WORDS } from "./groups/mod.ts";
 import { REMOVE_VERBS } from "./groups/_remove_verbs.ts";
 import { PEOPLE } from "./groups/_people.ts";
-import { GROCERIES } from "./groups/_shopping_things.ts";
+import { GROCERIES, TWO_WORD_ITEMS } from "./groups/_shopping_things.ts";
+import { SHOP_PHRASES } from "./groups/_shopping_items.ts";
 import { COMMON_WORDS } from "./_tool_contacts_common_words.ts";
 import { STOP_WORDS } from "../../text/normalize.ts";
 
@@ -103,6 +104,15 @@ function verbish(said: string): boolean {
   return PLACE_VERBS.has(word) || hasVerbForm(word);
 }
 
+/** Whether two words said first are one thing of two words ("sun cream", "dish soaps"). */
+function namedWith(first: string, next: string): boolean {
+  if (PLACE_VERBS.has(first)) return false;
+  const pair = `${first} ${next}`;
+  return [pair, pair.slice(0, -1), pair.slice(0, -2)].some((p) =>
+    TWO_WORD_ITEMS.has(p) || SHOP_PHRASES.has(p)
+  );
+}
+
 /** True when a word may say a doing: "call", "water", "renew" (not "a", "the dentist"). */
 function doing(word: string): boolean {
   return !STOP_WORDS.has(word) && (PLACE_VERBS.has(word) || hasVerbForm(word));
@@ -154,7 +164,10 @@ export function placedRequests(text: string): string[] {
     const end = at + 2 + found.size;
     const place = `${ws[at + 1]} ${ws.slice(at + 2, end).join(" ")}`;
     if (ON.has(ws[at]!) && !LISTS.has(found.kind)) return [];
-    const thing = tokens.slice(from, at).join(" ");
+    // "sun cream on the list", "dish soap on the list": a word that may be a verb, said before a
+    // thing it names with, is the thing's first word.
+    const named = found.kind === "shopping" && into && from === 1 && namedWith(ws[0]!, ws[1] ?? "");
+    const thing = tokens.slice(named ? 0 : from, at).join(" ");
     // "catch up on …": a thing says something, never only a particle.
     const pointer = POINTERS.has(thing.toLowerCase());
     if (thing && !pointer && ws.slice(from, at).every((w) => STOP_WORDS.has(w))) return [];
@@ -164,6 +177,7 @@ export function placedRequests(text: string): string[] {
       return [];
     }
     const after = afterPlace(tokens, end);
+    if (named) return after === null ? [`add ${thing} to ${place}${rest(tokens, end)}`] : [];
     // "put coffee on the list": a verb of the place's own group before its thing, read as said.
     if (into && found.own.has(ws[0]!) && after === null) return [];
     if (!into) {

@@ -24,6 +24,7 @@ import {
 } from "./_tool_contacts_said.ts";
 import { type Clause, makeClause } from "./_tool_text.ts";
 import { readTemplate, saysTemplate, template, templates } from "./_templates.ts";
+import { deniedDetail } from "./_tool_contacts_denied.ts";
 import { DET_ROW, saysWord, theOne, trimWords, wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
 import {
@@ -146,9 +147,11 @@ const NOTE = template(
   "add/put/attach/write [a] note to/on/for [the_contact_for/the_contact] {who} contact [card/entry/details] [-] [saying/that] {notes}",
 );
 /** "put in Hemi's contact that he's moving …": what is said after "that" is the note. */
-const NOTE_IN = template(
+const NOTE_IN = templates([
   "add/put/write/pop/stick/note in/on/into/to {who} contact [card/entry/details] [-] that {notes}",
-);
+  // "add to Ama's contact: prefers calls after 6"
+  "add/put/write/pop/stick/note in/on/into/to {who} contact [card/entry/details] - {notes}",
+]);
 const RENAME = template("rename [the] contact {who} to/as {name}");
 /**
  * "Anika Patel is Anika Shah now since she got married, update her contact": the new name said as
@@ -180,12 +183,22 @@ function twoFields(c: Clause): ToolCall | null {
 }
 
 function update(c: Clause): ToolCall | null {
+  const read = updateSaid(c);
+  return read && deniedDetail(c, read) ? null : read;
+}
+
+function updateSaid(c: Clause): ToolCall | null {
   const two = twoFields(c);
   if (two) return two;
-  const note = readTemplate(c, NOTE) ?? readTemplate(c, NOTE_IN);
+  const note = readTemplate(c, NOTE) ?? readTemplate(c, ...NOTE_IN);
   if (note) {
     const contact = changedRef(note.slot("who"));
     const notes = note.slot("notes").slice(0, 1000).trim();
+    // "put in Ama's contact, 07700 900123": a number or an address is that detail, not a note.
+    const d = readDetails(notes, false);
+    if (contact && (d.email || d.phone)) {
+      return { name: "contacts_update", input: withDetails({ contact }, d) };
+    }
     return contact && notes ? { name: "contacts_update", input: { contact, notes } } : null;
   }
   const renamed = readTemplate(c, ...RENAMED);

@@ -38,6 +38,7 @@ import {
 } from "./_tool_expenses_description.ts";
 import { parseDashboard } from "./_tool_expenses_dashboard.ts";
 import { notedNotSpent } from "./_expenses_noted.ts";
+import { shopCapitalised } from "./_expenses_shop_named.ts";
 import { parseExpenseUpdate } from "./_tool_expenses_update.ts";
 import { type Clause, firstWord, makeClause, match, tidy, typedWithout } from "./_tool_text.ts";
 import {
@@ -169,15 +170,15 @@ function expenseOf(
     spans.map(([s, e]) => typedWithout(c, s, e, cut)).filter((t) => t !== "").join(" "),
   );
   const why = WHY.exec(typed)?.[1] ?? typed;
-  const typedParts = ON_A_TRIP.exec(why)?.[1] ?? why;
+  // "a keyboard from officeworks": who was paid, said in lowercase.
+  const typedParts = shopCapitalised(ON_A_TRIP.exec(why)?.[1] ?? why);
   let supplier: string | null = null;
   let description = typedParts;
   const sup = SUPPLIER.exec(typedParts);
   if (sup?.[1] && !notSupplier(sup[1])) {
     supplier = sup[1].trim().slice(0, 200);
-    description =
-      (typedParts.slice(0, sup.index) + " " + typedParts.slice(sup.index + sup[0].length))
-        .trim();
+    description = `${typedParts.slice(0, sup.index)} ${typedParts.slice(sup.index + sup[0].length)}`
+      .split(" ").filter((w) => w !== "").join(" ");
   }
   // "domain renewal (namecheap)": a name said in brackets after the thing is who was paid.
   const named = supplier ? null : bracketedName(description);

@@ -63,8 +63,10 @@ Deno.test("an amount said in words without a currency, read only when it reads o
     record({
       amount: 23.5,
       currency: "GBP",
-      description: "stationery at ryman",
+      description: "stationery",
       date: "2026-11-26",
+      // Who was paid, said in lowercase, is the supplier (`_expenses_shop_named.ts`).
+      supplier: "Ryman",
     }),
   ]);
   assert.deepEqual(calls("I paid three forty for a coffee"), [

@@ -9,7 +9,8 @@
 import { REASON_WORDS } from "../../text/normalize.ts";
 import { LATEST_WATCH, resolvesToLatestWatch } from "../../tools/prices/latest_watch.ts";
 import type { ToolCall } from "../../tools/types.ts";
-import { type Clause, cleanRef, makeClause, match } from "./_tool_text.ts";
+import { type Clause, cleanRef, firstWord, makeClause, match } from "./_tool_text.ts";
+import { wordSet } from "./_tool_words.ts";
 import { findMoney, firstAmount, namedAmounts, spokenAmounts } from "./_tool_text_money.ts";
 import { findUrl } from "./_tool_text_links.ts";
 import {
@@ -164,6 +165,8 @@ const SET_TARGET: { re: RegExp; ref: number; price?: number; hour?: boolean }[] 
   { row: "{set} {det} {target} for/of/on {x} to/at/as …", ref: 1 },
   // "lower the drone's alert to 200"
   { row: "{set} {x} {target} to/at/as …", ref: 1 },
+  // "change the ps5 watch to $380": the watch named by its kind, its target said after.
+  { row: "{set} {x} watch/tracker/price_watch to/at/as …", ref: 1 },
   { row: "{start} {x} for/until_it_is/until_it_drops/until_it_goes …", ref: 1 },
   // "I'd pay 15 for the hardback, let me know"
   { row: "{wouldPay} {amount} for/on {x} {tellMe}", ref: 1 },
@@ -273,6 +276,9 @@ function beforeReason(said: string): string {
   return told > 0 && isStatement(ws.slice(told).join(" ")) ? ws.slice(0, told).join(" ") : said;
 }
 
+/** Words that name several watches at once: "both the lego sets", "all the headphones". */
+const SEVERAL = wordSet("both all");
+
 function stop(c: Clause): ToolCall | null {
   for (const shape of STOP) {
     const found = match(c, shape.re);
@@ -281,6 +287,9 @@ function stop(c: Clause): ToolCall | null {
     // "stop tracking the reply from the bank": another group's item, not a watch.
     if (othersThan("watch").test(said) || NOT_WATCHED.test(said.trim())) return null;
     if (namesADoing(said)) return null;
+    // "stop watching both the lego sets": two watches named as one; which they are is not said
+    // ("both the blender and the tent" names each).
+    if (SEVERAL.has(firstWord(said)) && !said.split(" ").includes("and")) return null;
     const watch = watchRef(said);
     // "forget about it": a verb of any group names no watch by a pronoun; "stop watching it" does.
     if (watch === LATEST_WATCH && !watchSaid(c.text)) return null;

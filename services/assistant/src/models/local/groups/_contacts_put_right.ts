@@ -126,7 +126,7 @@ export function saidRight(): Record<string, string> {
     out[`${spelled} - it's/its {Name} - {Name2}`] = "change {Name2}'s surname to {Name}";
   }
   for (const say of ["say", "read", "say that"]) {
-    out[`{Name} {x} - update/change his/her/their notes to ${say} {y}`] =
+    out[`{Name} {x} - update/change his/her/their note/notes to ${say} {y}`] =
       "change {Name}'s notes to {y}";
   }
   return out;
@@ -172,6 +172,87 @@ export function noLongerUsed(): Record<string, string> {
         out[said] = `change {Name}'s ${detail} to {${slot}2}`;
       }
     }
+  }
+  return out;
+}
+
+/** How a detail said to be no longer right is said: "isn't … anymore", "is no longer …". */
+const NOT_ANY_MORE = [
+  "isn't {old} anymore/now",
+  "isn't {old} any more",
+  "isn't {old}",
+  "is no longer {old}",
+  "is not {old} anymore/now",
+  "is not {old} any more",
+];
+
+/** How the right one is said after it: "it's …", "it's … now", "the new one is …". */
+const IT_IS = [
+  "it's/its {new}",
+  "it's/its {new} now",
+  "it's/its now {new}",
+  "now it's/its {new}",
+  "the new one is {new}",
+  "new one is {new}",
+];
+
+/**
+ * A detail said to be wrong and the right one after it: "Sarah's email isn't s@old.example
+ * anymore, it's s.k@new.example" is her new address; the old one, said first, is only which it
+ * was, never written.
+ */
+export function notAnyMore(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const details = [["number/phone/mobile/cell", "number", "Phone"], [
+    "email/e-mail/mail",
+    "email",
+    "Email",
+  ]];
+  for (const [said, detail, slot] of details) {
+    for (const no of NOT_ANY_MORE) {
+      for (const is of IT_IS) {
+        const row = `{Name}'s ${said} ${no} - ${is}`.replaceAll("{old}", `{${slot}}`)
+          .replaceAll("{new}", `{${slot}2}`);
+        out[row] = `change {Name}'s ${detail} to {${slot}2}`;
+      }
+    }
+    out[`{Name}'s ${said} changed from {${slot}} to {${slot}2}`] =
+      `change {Name}'s ${detail} to {${slot}2}`;
+    out[`{Name}'s ${said} has changed from {${slot}} to {${slot}2}`] =
+      `change {Name}'s ${detail} to {${slot}2}`;
+  }
+  return out;
+}
+
+/** Where someone is now said after where they were: "she's at …", "he works at … now". */
+const NOW_AT = [
+  "she's/he's/they're at {y}",
+  "she's/he's/they're at {y} now",
+  "she's/he's/they're now at {y}",
+  "she/he works at {y} now",
+  "they work at {y} now",
+  "works at {y} now",
+];
+
+/**
+ * Someone said to have moved on, where they are now, then the contact asked to be put right:
+ * "Martha's not at Brightwell anymore - she's at Oakfield Design now, update her" is her notes
+ * saying where she works now; where she was is only which it was. "Tom's moved jobs, his work
+ * email is … now" is his new address.
+ */
+export function movedOn(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const updates = ["update/fix/change her/him/them", "update/fix/change her/his/their contact"];
+  for (const was of ["{Name}'s not at {x} anymore/now", "{Name} isn't at {x} anymore/now"]) {
+    for (const now of NOW_AT) {
+      for (const update of [...updates, ...updates.map((u) => `please ${u}`)]) {
+        out[`${was} - ${now} - ${update}`] = "change {Name}'s notes to works at {y}";
+      }
+    }
+  }
+  for (const is of ["is {Email} now", "is now {Email}", "is {Email}"]) {
+    out[`{Name}'s moved/changed jobs/work/company - his/her/their work/new email ${is}`] =
+      "change {Name}'s email to {Email}";
   }
   return out;
 }

@@ -73,6 +73,7 @@ export const SHOP_PHRASES: ReadonlySet<string> = new Set(
     // Fruit, vegetables and herbs.
     "spring onion/green onion/red onion/white onion/sweet potato/new potato/baby potato",
     "cherry tomato/plum tomato/green bean/runner bean/broad bean/bean sprout/bok choy",
+    "scotch bonnet/scotch bonnet pepper/garden egg/bitter leaf/ugu leaf/callaloo leaf",
     "pak choi/butternut squash/red pepper/green pepper/yellow pepper/bell pepper/chilli pepper",
     "corn on the cob/baby corn/mange tout/sugar snap pea/brussels sprout/iceberg lettuce",
     "baby spinach/salad leaves/mixed salad/fresh herb/garlic clove",

@@ -133,6 +133,8 @@ export const TWO_WORD_ITEMS: ReadonlySet<string> = new Set([
     "chocolate milk/milk chocolate/garlic bread/banana bread/mince pie/brandy butter/fish finger",
     "baked bean/kidney bean/cat food/dog food/cat litter/sweet potato/chocolate chip/apple sauce",
     "bread roll/pasta sauce/flour tortilla/water biscuit",
+    // "sun hat on the list": a first word that may be a verb ("sun", "paint") names the thing.
+    "sun hat/sun lotion/fly spray/paint brush/bin liner/light bulb/wash bag",
   ].flatMap((row) => row.split("/")),
 ]);
 

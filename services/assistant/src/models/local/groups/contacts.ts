@@ -10,8 +10,10 @@ export { CONTACT_ASKED, CONTACT_FIELDS, CONTACT_SAVED_DETAILS } from "./_contact
 import {
   changedThenAsked,
   DETAILS,
+  movedOn,
   namedAs,
   noLongerUsed,
+  notAnyMore,
   notDeleted,
   saidRight,
   wrongDetail,
@@ -159,6 +161,17 @@ export const CONTACTS: GroupWords = {
     ...saidRight(),
     ...changedThenAsked(),
     ...noLongerUsed(),
+    // "store the number for the school office: 01632 960 441": whose detail, then the detail.
+    "save/store/keep/add the/a number/phone_number for {x} - {Phone}": "save {x}'s number {Phone}",
+    "save/store/keep/add the/a number/phone_number for {x} {Phone}": "save {x}'s number {Phone}",
+    "save/store/keep/add the/an email/email_address for {x} - {Email}": "save {x}'s email {Email}",
+    "save/store/keep/add the/a number/phone_number for {x}: {Phone}": "save {x}'s number {Phone}",
+    "save/store/keep/add the/an email/email_address for {x}: {Email}": "save {x}'s email {Email}",
+    ...notAnyMore(),
+    ...movedOn(),
+    // "Contact: Ines Moreau, ines@moreau.fr": a new contact labelled, with a detail.
+    "contact: {Name} - {Email}": "new contact: {Name}, {Email}",
+    "contact: {Name} - {Phone}": "new contact: {Name}, {Phone}",
   },
   asks: {
     // "save a contact for me would you": no one named.
