@@ -277,8 +277,8 @@ function set(c: Clause): Parsed | null {
     const at = restAfter(c.text, ws, shape);
     if (at < 0) continue;
     // "count down to christmas, call it xmas": the name said last is the title.
-    const called = calledAt(c.text);
-    const span: [number, number] = [at, called && called.start > at ? called.start : c.text.length];
+    const called = calledAt(c.text, at);
+    const span: [number, number] = [at, called?.start ?? c.text.length];
     const body = c.text.slice(span[0], span[1]);
     // "countdown: last night shift 6 nov": a day gone by is never counted down to, only words.
     const today = wallClock(validNow(c.ctx), c.ctx.timezone).date;
@@ -296,9 +296,7 @@ function set(c: Clause): Parsed | null {
     if (endsWithAny(wordsOf(body), [INSTEAD]) && dayAlone(hits[0]!.text)) {
       return { ask: "countdowns_set:month", known: {} };
     }
-    const title = called && called.start > at
-      ? tidy(c.typed(called.from, c.text.length))
-      : titleOf(c, span, hits);
+    const title = called ? tidy(c.typed(called.from, c.text.length)) : titleOf(c, span, hits);
     if (title.length === 0 || title.length > 200) return null;
     // "set countdowns for the wedding and the honeymoon on 9 June": several asked for, never one
     // named by both.

@@ -141,10 +141,10 @@ const NOT_A_NAME = new Set(["off", "back", "in", "up", "out", "for", "me", "you"
 /**
  * "count down to christmas, call it xmas", "a 30 day countdown called no sugar": where the naming
  * words start (with the "and" or comma before them) and where the name starts, in `text`; null
- * when none is said last, or the name holds a number or a mark ("a show called Hamilton on 4 May"
- * keeps its words).
+ * when none is said last after `after`, or the name holds a number or a mark ("a show called
+ * Hamilton on 4 May" keeps its words).
  */
-export function calledAt(text: string): { start: number; from: number } | null {
+export function calledAt(text: string, after = 0): { start: number; from: number } | null {
   const ws = wordsOf(text);
   for (let i = ws.length - 1; i > 0; i--) {
     const naming = NAMING.find((n) => n.every((w, k) => ws[i + k]?.w === w));
@@ -154,7 +154,7 @@ export function calledAt(text: string): { start: number; from: number } | null {
     if (rest.some((w) => w.punct || [...w.raw].some((ch) => ch >= "0" && ch <= "9"))) return null;
     let start = i;
     while (start > 1 && [",", "and"].includes(ws[start - 1]!.w)) start--;
-    return { start: ws[start]!.index, from: rest[0]!.index };
+    return ws[start]!.index > after ? { start: ws[start]!.index, from: rest[0]!.index } : null;
   }
   return null;
 }
