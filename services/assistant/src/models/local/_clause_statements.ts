@@ -98,7 +98,8 @@ export function afterBut(text: string): string | null {
 
 /** Questions about what the assistant's things are, not requests to use them. */
 const ABOUT_THINGS = shapes([
-  ["remind me|tell me|explain", "what", "?a|an", "_", "is|are|mean|means"],
+  // "tell me what all is there on the 20th" (as said in India) asks about the calendar.
+  ["remind me|tell me|explain", "what", "?a|an", "!all", "is|are|mean|means"],
   ["what is the difference between"],
   ["what", "is|are", "a|an", "_", "for|used for"],
   ["how", "do|does|can", "i|you", "use"],

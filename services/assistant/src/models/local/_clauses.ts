@@ -13,6 +13,7 @@ import { afterBut, isApology, isStatement, PRONOUN, TOLD } from "./_clause_state
 import { aboutMade, anotherOfMade, countdownToMade, doneAfter } from "./_tool_reminders_about.ts";
 import { type Group, groupsOf, startsWithVerb } from "./_clause_groups.ts";
 import { forDayAsked, itOfReason, withPointedDays } from "./_clause_days.ts";
+import { withTimeBeside } from "./_clause_time_beside.ts";
 import { withMonthBeside } from "./_tool_tasks_month.ts";
 import { withDayOfEmail } from "./_propose_event_beside.ts";
 import { bothSaid } from "./_clause_both.ts";
@@ -340,7 +341,8 @@ export function clauses(sentence: string, reader: ClauseReading): string[] {
   // "check what's on Thursday because … the school pickup, and remind me … to sort it": that thing.
   const said = withoutReasons(itOfReason(cut, read), read, (t) => standalone(reader, t));
   // "what's on Friday, and remind me … to iron a shirt for it": for what the day holds.
-  const pointed = withMonthBeside(withPointedDays(said, read), read);
+  // "add … on Thursday at 6 and remind me at 5 to leave": the reminder on the event's day.
+  const pointed = withMonthBeside(withTimeBeside(withPointedDays(said, read), read), read);
   const named = withNamedDays(forDayAsked(pointed, read), read);
   // "email X that dinner's at 7 on Friday and put the dinner in my calendar": the email's day.
   const groups = withDayOfEmail(named, read);

@@ -1,6 +1,7 @@
 /**
  * Days said by their number, which chrono reads wrong or not at all: "the 3rd", "the 20th to the
- * 23rd", "the 5th of next month", "Friday 20th", "by 20th", and "5/6" or "12.03.2027" day first outside the
+ * 23rd", "the 5th of next month", "Friday 20th", "by 20th", "…, 25th at 5:30am", "19th at 6pm"
+ * (never "Tom's 21st at 8"), and "5/6" or "12.03.2027" day first outside the
  * Americas. For `_dates_find.ts`.
  * @module
  */
@@ -20,7 +21,7 @@ import {
 
 const ORDINAL_DAY = new RegExp(
   String
-    .raw`\b(?:(between)\s+|from\s+)?(?:on\s+)?(?:the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)|(\d{1,2}(?:st|nd|rd|th))(?=\s*(?:to|until|till|through|-|–)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b)|(?<=\b(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\.?,?|on|by|due|before|until|till|back|returning)\s+)(\d{1,2}(?:st|nd|rd|th)))(?:\s*(?:(and)|to|until|till|through|-|–)\s*(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)))?(?:\s+of\s+(this|next)\s+month)?\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
+    .raw`\b(?:(between)\s+|from\s+)?(?:on\s+)?(?:the\s+(\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|thirtieth)|(\d{1,2}(?:st|nd|rd|th))(?=\s*(?:to|until|till|through|-|–)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b)|(?:(?<=\b(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\.?,?|on|by|due|before|until|till|back|returning)\s+)|(?<=,\s*)(?=\d{1,2}(?:st|nd|rd|th)\s*(?:$|,|\.|at\b|\d))|(?<!(?:'s|my|his|her|their|our|your)\s+)(?=\d{1,2}(?:st|nd|rd|th)\s+(?:at\s+\d|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b)))(\d{1,2}(?:st|nd|rd|th)))(?:\s*(?:(and)|to|until|till|through|-|–)\s*(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)))?(?:\s+of\s+(this|next)\s+month)?\b(?!\s*(?:of\s+)?(?:${MONTH_RE}|every|each|the\s+month|this\s+month|next\s+month|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|time|one|floor|item|task|note|reminder|trip)\b)`,
   "giu",
 );
 

@@ -91,6 +91,9 @@ const EMAIL_OPENERS: {
     verb: false,
     addressed: true,
   },
+  // message my boss at boss@… saying …, message kev@… that …: only when every recipient is an
+  // address ("message Tom saying …" may be a text)
+  { shape: template("message …"), verb: true, addressed: true },
   // let Alice know by email that …, tell Bob by email …
   { shape: template("let/tell/inform …"), verb: true, needs: BY_EMAIL_SAID },
   // let the team know at team@example.com that …, tell Bob (bob@example.com) that …

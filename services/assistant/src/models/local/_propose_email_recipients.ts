@@ -19,7 +19,10 @@ const NOT_A_NAME = new Set(
     "message text quickly asap letting let i we you my our your his their its be is are was " +
     "followup followups follow follow-up follow-ups address addresses list inbox account " +
     "something someone somebody everyone everybody all of here there what when how why who which " +
-    "email e-mail mail emails mails note line know"
+    "email e-mail mail emails mails note line know " +
+    // A greeting after the address opens the message ("…, hi Mary, …"), as a modal does.
+    "hi hello hey hiya heya howdy dear greetings morning afternoon evening yo " +
+    "can could would will shall should may might do does did"
   ).split(" "),
 );
 
@@ -156,6 +159,12 @@ export function readRecipients(s: string): Recipients {
     if (n > 0 && cc < 0 && s.slice(at, from).trim().length === 0 && lower) break;
     const name = NAME.exec(next);
     const first = name?.[1] ?? "";
+    // "email team@…, great job on the launch": a word in lower case after a comma that no list
+    // of names goes on from opens the message (not a request to the assistant: "…, remind me").
+    if (
+      n > 0 && lower && name && !listGoesOn(next.slice(name[0].length)) &&
+      !ASKS_ME.has(first.toLowerCase())
+    ) break;
     if (name && first.length > 1 && !NOT_A_NAME.has(first.toLowerCase()) && !doing(first)) {
       const capital = name[2] && !NOT_A_NAME.has(name[2].toLowerCase()) ? name[2] : undefined;
       const lower = name[2] ? undefined : lowerSurname(first, next.slice(name[0].length));
@@ -188,4 +197,19 @@ export function readRecipients(s: string): Recipients {
 /** The first word of `s`, in lower case. */
 function firstWordOf(s: string): string {
   return s.trimStart().split(" ")[0]?.toLowerCase() ?? "";
+}
+
+/** Verbs of a request to the assistant, after an address: "email bob@…, remind me …" is no message. */
+const ASKS_ME = wordSet(
+  "remind add put set create make book schedule note save delete remove cancel jot log track",
+);
+
+/** What may follow a name in a list of recipients: the end, a separator, "cc", an opener. */
+const LIST_GOES_ON = wordSet("and plus cc at to saying that about asking telling re letting");
+
+/** True when `rest`, said after a name, goes on as a list of recipients would. */
+function listGoesOn(rest: string): boolean {
+  const s = rest.trimStart();
+  if (s.length === 0 || [",", ";", "&", "+", "/", "(", "<", ":"].includes(s.charAt(0))) return true;
+  return LIST_GOES_ON.has(firstWordOf(s));
 }

@@ -246,6 +246,10 @@ const GOT_ANY: readonly Shape[] = [
   ],
   // "what have I got between the 16th and the 20th", "what do we have from Monday to Wednesday".
   ["what", "have i got|have we got|do i have|do we have", "?on", "between|from"],
+  // "busy on the 2nd of April?", "free on 3 May?": "am I" left out, before a date said.
+  ["busy|free|booked", "on|for"],
+  // "what all is there on the 20th" (as said in India): "all" for everything on the day.
+  ["?tell me|show me|check", "what all", "is there|is on|do i have|have i got|is planned"],
   // Said in Nigerian Pidgin: "wetin dey my calendar for today" ("what is on").
   ["wetin", "dey"],
   ["?are there|do i have|have i got|have i", "any", "clashes|conflicts|double bookings"],

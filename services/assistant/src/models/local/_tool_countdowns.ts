@@ -25,6 +25,7 @@ import { COUNTDOWNS } from "./groups/countdowns.ts";
 import { type Shape, type Word, wordsOf } from "./_shapes.ts";
 import {
   allNamedIn,
+  calledAt,
   COUNTDOWN_WORD,
   countdownNamed,
   namedIn,
@@ -275,7 +276,9 @@ function set(c: Clause): Parsed | null {
   for (const shape of SET) {
     const at = restAfter(c.text, ws, shape);
     if (at < 0) continue;
-    const span: [number, number] = [at, c.text.length];
+    // "count down to christmas, call it xmas": the name said last is the title.
+    const called = calledAt(c.text, at);
+    const span: [number, number] = [at, called?.start ?? c.text.length];
     const body = c.text.slice(span[0], span[1]);
     // "countdown: last night shift 6 nov": a day gone by is never counted down to, only words.
     const today = wallClock(validNow(c.ctx), c.ctx.timezone).date;
@@ -293,7 +296,7 @@ function set(c: Clause): Parsed | null {
     if (endsWithAny(wordsOf(body), [INSTEAD]) && dayAlone(hits[0]!.text)) {
       return { ask: "countdowns_set:month", known: {} };
     }
-    const title = titleOf(c, span, hits);
+    const title = called ? tidy(c.typed(called.from, c.text.length)) : titleOf(c, span, hits);
     if (title.length === 0 || title.length > 200) return null;
     // "set countdowns for the wedding and the honeymoon on 9 June": several asked for, never one
     // named by both.

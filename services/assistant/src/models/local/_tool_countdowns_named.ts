@@ -125,3 +125,36 @@ export function countdownNamed(typed: string): string | null {
   if (ws.some((w) => STATED.includes(w.w))) return null;
   return NAMED.some((s) => isWhole(ws, s)) ? cleanRef(typed, COUNTDOWN_WORD) : null;
 }
+
+/** The words that name a countdown after its day: "…, call it xmas", "… called no sugar". */
+const NAMING: readonly (readonly string[])[] = [
+  ["call", "it"],
+  ["name", "it"],
+  ["called"],
+  ["named"],
+  ["titled"],
+];
+
+/** Words that never open a name: "called off", "called it a day". */
+const NOT_A_NAME = new Set(["off", "back", "in", "up", "out", "for", "me", "you", "it", "that"]);
+
+/**
+ * "count down to christmas, call it xmas", "a 30 day countdown called no sugar": where the naming
+ * words start (with the "and" or comma before them) and where the name starts, in `text`; null
+ * when none is said last after `after`, or the name holds a number or a mark ("a show called
+ * Hamilton on 4 May" keeps its words).
+ */
+export function calledAt(text: string, after = 0): { start: number; from: number } | null {
+  const ws = wordsOf(text);
+  for (let i = ws.length - 1; i > 0; i--) {
+    const naming = NAMING.find((n) => n.every((w, k) => ws[i + k]?.w === w));
+    if (!naming) continue;
+    const rest = ws.slice(i + naming.length);
+    if (rest.length === 0 || rest.length > 5 || NOT_A_NAME.has(rest[0]!.w)) return null;
+    if (rest.some((w) => w.punct || [...w.raw].some((ch) => ch >= "0" && ch <= "9"))) return null;
+    let start = i;
+    while (start > 1 && [",", "and"].includes(ws[start - 1]!.w)) start--;
+    return ws[start]!.index > after ? { start: ws[start]!.index, from: rest[0]!.index } : null;
+  }
+  return null;
+}

@@ -72,10 +72,18 @@ export function withMonthBeside<T extends { text: string; joiner: string }>(
     const own = read(g.text);
     if (!own || isAsk(own) || !MINE.has(own.name) || !dueOf(own)) return g;
     const others = [...groups.slice(0, i).reverse(), ...groups.slice(i + 1)];
-    const month = others.map((o) => ({ o, d: dayOf(read(o.text)) }))
-      .find(({ o, d }) => d !== null && namesMonth(o.text, d.month))?.d;
+    const beside = others.map((o) => ({ o, r: read(o.text) }))
+      .map(({ o, r }) => ({ o, d: dayOf(r), end: r && !isAsk(r) ? r.input.end_date : undefined }))
+      .find(({ o, d }) => d !== null && namesMonth(o.text, d.month));
+    const month = beside?.d;
     const n = digitOrdinal(ws[at + 1] ?? "");
     if (!month) return g;
+    // "a trip 1 to 8 November and remind me on the 25th to sort the visa": a day after the trip's
+    // last is no day of it, read as said (the next 25th).
+    const iso = `${month.year}-${String(month.month).padStart(2, "0")}-${
+      String(n).padStart(2, "0")
+    }`;
+    if (typeof beside?.end === "string" && iso > beside.end) return g;
     // A day the month has ("the 31st" of June is none): 2000 has a 29 February.
     const check = new Date(Date.UTC(month.year ?? 2000, month.month - 1, n));
     if (check.getUTCDate() !== n) return g;

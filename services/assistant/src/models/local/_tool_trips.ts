@@ -36,6 +36,7 @@ import {
   ADD_TO,
   ASKING,
   ASKS,
+  asksForTrip,
   CREATE,
   DEPARTING,
   DETS,
@@ -168,7 +169,9 @@ function create(c: Clause): ToolCall | null {
     // "going to the Azores Thurs–Sun": a place named with its article is capitalised after it,
     // a trip only for days on end ("going to the Dentist on friday" is no trip).
     const named = placeWords[placeWords[0]?.w === "the" && dates.end ? 1 : 0];
-    if (GENERIC_GO.includes(verb) && !named?.cap && !knownPlace(destination)) return null;
+    // "i am going to goa 12 to 20 dec, add trip": a place written small, days on end, asked for.
+    const asked = dates.end !== null && asksForTrip(notes);
+    if (GENERIC_GO.includes(verb) && !named?.cap && !knownPlace(destination) && !asked) return null;
     // Without "I" or "we", only a verb of going on its way says a trip: "flying to Oslo on 2 May".
     const last = verbWords[verbWords.length - 1] ?? "";
     if (shape.going && !shape.subject && !last.endsWith("ing") && !ON_THE_WAY.includes(last)) {

@@ -7,7 +7,9 @@
  */
 import { TRIP_OCCASIONS, TRIPS } from "./groups/trips.ts";
 import { words } from "./groups/mod.ts";
-import type { Shape } from "./_shapes.ts";
+import { type Shape, wordsOf } from "./_shapes.ts";
+import { isWhole, trimPhrases } from "./_shapes_spans.ts";
+import { tidy } from "./_tool_text.ts";
 
 const VERBS = TRIPS.verbs ?? {};
 
@@ -216,17 +218,22 @@ export const ONLY_RETURN: Shape = [
   "?home",
 ];
 
-/** Notes that only ask for the trip itself: "…, add it to my trips" is no note. */
+/** Notes that only ask for the trip itself: "…, add it to my trips", "…, add trip" is no note. */
 export const SAME_REQUEST: Shape = [
   "?and|so|please|can you|could you",
   (VERBS.trips_create ?? []).join("|"),
-  "it|this|that|them",
+  "?it|this|that|them",
   "?down",
-  "to|on|in|into|as|under",
+  "?to|on|in|into|as|under",
   "?a|my|the|our",
   TRIP_NOUN,
   "?list|please",
 ];
+
+/** Notes that only ask for the trip itself ("…, add trip"), read whole. */
+export function asksForTrip(notes: string): boolean {
+  return isWhole(wordsOf(trimPhrases(tidy(notes), [",", ";"], [])), SAME_REQUEST);
+}
 
 /** "…, same dates": a trip's days kept when its place changes. */
 export const SAME_DATES: Shape = [

@@ -40,3 +40,23 @@ export const REMOVE_VERBS: readonly string[] = [
   "do not need",
   "no more",
 ];
+
+/**
+ * "remove the wedding countdown, not the holiday one", "not the rome one, delete the paris trip":
+ * the one removed said beside the one kept, as rephrase rows of the group whose item is `noun`
+ * ("countdown", "follow-up/followup"), read as `{verb} the {x} {noun}` with `verb`.
+ */
+export function notTheOther(noun: string, verb: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const verbs = "delete/remove/cancel/drop/scrap/bin/ditch/kill/clear/dismiss/erase/trash/axe/nix";
+  const said = noun.split("/")[0];
+  for (const other of ["one", noun]) {
+    out[`${verbs} the/my/our {x} ${noun}, not the/my/our {y} ${other}`] = `${verb} the {x} ${said}`;
+    out[`${verbs} the/my/our ${noun} for/to {x}, not the/my/our {y} ${other}`] =
+      `${verb} the {x} ${said}`;
+    out[`${verbs} the/my/our {x} ${noun}, not the/my/our ${noun} for/to {y}`] =
+      `${verb} the {x} ${said}`;
+    out[`not the/my/our {y} ${other}, ${verbs} the/my/our {x} ${noun}`] = `${verb} the {x} ${said}`;
+  }
+  return out;
+}

@@ -3,7 +3,7 @@
  * each tool, and requests it must understand.
  * @module
  */
-import { REMOVE_VERBS } from "./_remove_verbs.ts";
+import { notTheOther, REMOVE_VERBS } from "./_remove_verbs.ts";
 import type { GroupWords } from "./_words.ts";
 
 /**
@@ -273,6 +273,9 @@ export const COUNTDOWNS: GroupWords = {
     ...noNeed(),
     ...daysAskedThenSet(),
     ...spanThenThing(),
+    ...spanCalled(),
+    // "remove the wedding countdown, not the holiday one": the one removed, beside the one kept.
+    ...notTheOther("countdown", "delete"),
     // "we move house a week on Friday, countdown please": a bare "countdown" after a clause
     // saying a thing and its day asks for one to it (read as "…, set a countdown for it", which
     // sets nothing when the clause says no day or no thing).
@@ -368,6 +371,23 @@ function spanThenThing(): Record<string, string> {
   for (const to of ["", "for ", "to "]) {
     out[`set/start/make/add a countdown ${to}{x} from today/now for/to {y}`] =
       "count down to {y}, {x} from today";
+  }
+  return out;
+}
+
+/**
+ * "count down 100 days from today and call it fitness challenge", "start a 30 day countdown called
+ * no sugar": a span counted from today, then its name, read as "count down to {y}, {x} from today".
+ */
+function spanCalled(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ["called", "named", "and call it", ", call it", ", and call it"]) {
+    out[`count down {x} from today/now ${name} {y}`] = "count down to {y}, {x} from today";
+    out[`countdown {x} from today/now ${name} {y}`] = "count down to {y}, {x} from today";
+    out[`set/start/make/add/create a {x} day/days countdown ${name} {y}`] =
+      "count down to {y}, {x} days from today";
+    out[`set/start/make/add/create a {x}-day countdown ${name} {y}`] =
+      "count down to {y}, {x} days from today";
   }
   return out;
 }

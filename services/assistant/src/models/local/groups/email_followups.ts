@@ -4,7 +4,7 @@
  * @module
  */
 import type { GroupWords } from "./_words.ts";
-import { REMOVE_VERBS } from "./_remove_verbs.ts";
+import { notTheOther, REMOVE_VERBS } from "./_remove_verbs.ts";
 import { answeredBoth, settledBoth } from "./email_followups_both.ts";
 import { answeredRunOn } from "./email_followups_run_on.ts";
 import { thenTaskOfIt } from "./email_followups_then_task.ts";
@@ -41,7 +41,8 @@ export const LET_BE: readonly string[] = [
 export const EMAIL_FOLLOWUPS: GroupWords = {
   kind: "followup",
   onlyYours: "show my follow-ups",
-  nouns: ["follow-up(s)", "followup(s)"],
+  // "the folow up": the noun said with one "l" too, as typed in a hurry.
+  nouns: ["follow-up(s)", "followup(s)", "folow-up(s)", "folowup(s)"],
   verbs: {
     // The verbs that remove any item, and a follow-up's own ("stop chasing", "mark off").
     email_followups_dismiss: [
@@ -81,6 +82,8 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "delete the paris trip, not the rome one": the one removed, beside the one kept.
+    ...notTheOther("follow-up/followup", "dismiss"),
     // "stop bugging me to chase Jenny": the follow-up, not a reminder.
     "stop bugging me to chase {x}": "dismiss the follow-up about {x}",
     "stop nagging me to chase {x}": "dismiss the follow-up about {x}",
@@ -191,6 +194,8 @@ export const EMAIL_FOLLOWUPS: GroupWords = {
   ],
   /** Words its requests hold that fill no slot (see `GroupWords.filler`). */
   filler: [
+    // "the folow up": its noun typed with one "l".
+    "folow",
     "replied",
     "reply",
     "response",

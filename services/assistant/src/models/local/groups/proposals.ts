@@ -57,6 +57,20 @@ export const PROPOSALS: GroupWords = {
     "drop a line to {Email} to say {y}": "email {Email} saying {y}",
     "drop a line to {x} at {Email} to say {y}": "email {Email} saying {y}",
     "drop {x} a line at {Email} to say {y}": "email {Email} saying {y}",
+    // "add the meeting … to my calendar and put it in my tasks to print the report card": a task
+    // beside the event, its "it" pointing at nothing.
+    "{x} calendar and put/add/pop it in/on/to my tasks/to-do/todo to {y}":
+      "{x} calendar and add a task to {y}",
+    "{x} diary and put/add/pop it in/on/to my tasks/to-do/todo to {y}":
+      "{x} diary and add a task to {y}",
+    // "email a thank you to team@…, great job on the launch": thanks, and what they are for.
+    ...thanksSent(),
+    // "email team@…, great job on the launch": a message opened by a word the cleaning takes off a
+    // request's start ("great, …"), kept as the message's.
+    ...openedByCheer(),
+    // "write to my boss x@y saying …": whom, then the address.
+    "write to the/my/our {x} {Email} {y}": "email {Email} {y}",
+    "write to the/my/our {x}, {Email}, {y}": "email {Email}, {y}",
     "write to {Email} {y}": "email {Email} saying {y}",
     "write to {Email}, {y}": "email {Email}, {y}",
     "write to {x} at {Email} {y}": "email {Email} saying {y}",
@@ -139,3 +153,24 @@ export const PROPOSALS: GroupWords = {
     ],
   },
 };
+
+/** "email a thank you to team@…, great job", "send a thank-you note to x@… for hosting us". */
+function thanksSent(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const thanks = "thank you/thank-you/thankyou/thanks";
+  for (const lead of [`email/e-mail/mail a ${thanks}`, `send a ${thanks} email/e-mail/note/mail`]) {
+    out[`${lead} to {Email}, {y}`] = "email {Email} saying {y}, thank you";
+    out[`${lead} to {Email} for {y}`] = "email {Email} saying thank you for {y}";
+    out[`${lead} to {Email}`] = "email {Email} saying thank you";
+  }
+  return out;
+}
+
+/** "email team@…, great job on the launch", "mail kev@…, cool idea": the message kept whole. */
+function openedByCheer(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const cheer of ["great", "cool", "well", "yes", "yeah", "sure", "oh", "alright", "right"]) {
+    out[`email/e-mail/mail {Email}, ${cheer} {y}`] = `email {Email} saying ${cheer} {y}`;
+  }
+  return out;
+}

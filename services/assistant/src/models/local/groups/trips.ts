@@ -3,7 +3,7 @@
  * each tool, and requests it must understand.
  * @module
  */
-import { REMOVE_VERBS } from "./_remove_verbs.ts";
+import { notTheOther, REMOVE_VERBS } from "./_remove_verbs.ts";
 import type { GroupWords } from "./_words.ts";
 
 /**
@@ -178,6 +178,12 @@ export const TRIPS: GroupWords = {
   /** Phrases that, in a question, ask about its items (see `GroupWords.questions`). */
   /** Indirect requests and the request they mean (see `GroupWords.rephrase`). */
   rephrase: {
+    // "delete the paris trip, not the rome one": the one removed, beside the one kept.
+    ...notTheOther("trip", "delete"),
+    // "put Bali in as a trip from 1 to 8 November": the place, then what it is put in as.
+    "put/pop/add/stick/bung {x} in as a trip {y}": "add a trip to {x} {y}",
+    "put/pop/add/stick/bung {x} down as a trip {y}": "add a trip to {x} {y}",
+    "put/pop/add/stick/bung {x} as a trip {y}": "add a trip to {x} {y}",
     // "trip 2 Montreal apr 3-5": "2" written for "to" after the label.
     "trip 2 {x}": "trip to {x}",
     // "trip: Berlin 20-22 March": a trip dictated, said as one.
