@@ -352,3 +352,9 @@ Deno.test("stripPoliteness() drops 'please to' before a request, as Indian Engli
     "add a task to ask Jo to please tidy up",
   );
 });
+
+Deno.test("stripPoliteness() drops a Jamaican 'nuh' ending a request, never the name Nuh", () => {
+  assert.equal(stripPoliteness("save it nuh"), "save it");
+  assert.equal(stripPoliteness("add milk to di list nuh"), "add milk to di list");
+  assert.equal(stripPoliteness("remind me at 5 to call Nuh"), "remind me at 5 to call Nuh");
+});
