@@ -107,6 +107,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   n: "and",
   plz: "please",
   u: "you",
+  ya: "you",
   ur: "your",
   thx: "thanks",
   em: "them",

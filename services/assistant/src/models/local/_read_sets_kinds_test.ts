@@ -266,3 +266,14 @@ Deno.test("things each marked with a plus are a list", () => {
   assert.equal(read("shopping list: milk + eggs"), 'shopping_add {"items":["milk","eggs"]}');
   assert.match(read("add +44 7700 900123 as Raj"), /contacts_create/);
 });
+
+Deno.test("'ya' asks as 'you' does, and stays as written inside what is kept", () => {
+  assert.equal(
+    read("would ya jot down that the car's due its NCT in June"),
+    `notes_create ${JSON.stringify({ text: "the car's due its NCT in June" })}`,
+  );
+  assert.equal(read("can ya add milk"), `shopping_add ${JSON.stringify({ items: ["milk"] })}`);
+  // Look-alikes: the words kept are as written.
+  assert.match(read("remind me tomorrow at 6 to say see ya to Tom"), /say see ya to Tom/);
+  assert.match(read("add a task to call Ya Ting"), /call Ya Ting/);
+});
