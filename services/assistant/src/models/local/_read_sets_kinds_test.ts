@@ -277,3 +277,17 @@ Deno.test("'ya' asks as 'you' does, and stays as written inside what is kept", (
   assert.match(read("remind me tomorrow at 6 to say see ya to Tom"), /say see ya to Tom/);
   assert.match(read("add a task to call Ya Ting"), /call Ya Ting/);
 });
+
+Deno.test("'tomorrow' texted in more ways is that day, never words of the reminder", () => {
+  for (const said of ["tomoro", "tomm", "tomorro", "tommoro", "tmro", "tmw"]) {
+    assert.equal(
+      read(`remind me ${said} at 9 to call the bank`),
+      `reminders_create ${
+        JSON.stringify({ text: "call the bank", at: "2026-03-12T09:00:00+00:00" })
+      }`,
+      said,
+    );
+  }
+  // Look-alike: a name written with a capital inside a note stays as written.
+  assert.match(read("note: Tomm is the new plumber"), /Tomm is the new plumber/);
+});
