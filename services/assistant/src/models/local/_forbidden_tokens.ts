@@ -5,7 +5,7 @@
  * @module
  */
 import { CAPABILITIES, PASSWORD_NOUNS } from "./_forbidden_words.ts";
-import { type Token, tokenize } from "./_tokens.ts";
+import { oneOff, type Token, tokenize } from "./_tokens.ts";
 
 /** A phrase of the table, as its words. */
 export type Phrase = readonly string[];
@@ -25,19 +25,6 @@ const VOCABULARY: ReadonlySet<string> = new Set(
     ...(c.asked?.nouns ?? []),
   ]).concat(PASSWORD_NOUNS).flatMap((p) => phrase(p)),
 );
-
-/** Whether `a` is `b` with one letter added, dropped, changed, or two swapped. */
-function oneOff(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const ra = a.slice(i + 1), rb = b.slice(i + 1);
-  if (a.length === b.length) {
-    return ra === rb ||
-      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-  }
-  return a.length < b.length ? a.slice(i) === rb : ra === b.slice(i);
-}
 
 /** Whether the written word `w` is the table's word `p`, misspelt. */
 function misspelt(w: string, p: string): boolean {

@@ -12,6 +12,7 @@
  */
 import { signsWithoutDot, spokenAmounts } from "./_tool_text_money_said.ts";
 import { languagesWritten } from "./_said_languages.ts";
+import { dayNamesSpeltRight } from "./_said_day_names.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { countOf } from "../../text/number_words.ts";
 import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
@@ -240,7 +241,8 @@ function withWeeksFrom(words: string[]): string[] {
 
 /**
  * `text` with what the readers read in digits written so: its days and times
- * ({@link withDatesWritten}) and its amounts said in words next to their money ("under a hundred
+ * ({@link withDatesWritten}; a weekday or month written one letter wrong written right first,
+ * `_said_day_names.ts`) and its amounts said in words next to their money ("under a hundred
  * and fifty bucks", `spokenAmounts`), before the message is parted into requests, so a part says
  * its amount wherever it is read.
  */
@@ -250,7 +252,9 @@ export function writtenAsRead(text: string): string {
   // A message's parts are written again and again as it is read: each text is written once.
   const known = WRITTEN.get(text);
   if (known !== undefined) return known;
-  const written = withDatesWritten(spokenAmounts(signsWithoutDot(languagesWritten(text))));
+  const written = withDatesWritten(
+    spokenAmounts(signsWithoutDot(languagesWritten(dayNamesSpeltRight(text)))),
+  );
   if (WRITTEN.size >= WRITTEN_MAX) WRITTEN.clear();
   WRITTEN.set(text, written);
   return written;

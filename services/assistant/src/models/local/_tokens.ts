@@ -69,3 +69,16 @@ export function hasDigit(text: string): boolean {
 export function digitsOnly(word: string): boolean {
   return word.length > 0 && [...word].every((ch) => ch >= "0" && ch <= "9");
 }
+
+/** Whether `a` is `b` with one letter added, dropped, changed, or two swapped. */
+export function oneOff(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const ra = a.slice(i + 1), rb = b.slice(i + 1);
+  if (a.length === b.length) {
+    return ra === rb ||
+      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  }
+  return a.length < b.length ? a.slice(i) === rb : ra === b.slice(i);
+}
