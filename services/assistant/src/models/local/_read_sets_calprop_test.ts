@@ -374,11 +374,12 @@ Deno.test("a follow-up typed with one 'l' ('the folow up') is still a follow-up"
     ["delete the folowup from HR", 'email_followups_dismiss {"followup":"HR"}'],
     ["show my folow ups", "email_followups_list {}"],
     ["any folow ups pending?", "email_followups_list {}"],
-    // Look-alikes: a doing said with the typo stays the reminder's words.
+    // Look-alikes: a doing said with the typo is a reminder's words, spelt as meant
+    // (`_said_misspelt.ts`).
     ["folow the recipe", ""],
     [
       "remind me to folow up with Tom on friday",
-      'reminders_create {"text":"folow up with Tom","at":"2026-03-13T09:00:00+00:00"}',
+      'reminders_create {"text":"follow up with Tom","at":"2026-03-13T09:00:00+00:00"}',
     ],
   ];
   for (const [text, want] of cases) assert.equal(read(text), want, text);

@@ -12,7 +12,7 @@
  */
 import { signsWithoutDot, spokenAmounts } from "./_tool_text_money_said.ts";
 import { languagesWritten } from "./_said_languages.ts";
-import { dayNamesSpeltRight } from "./_said_day_names.ts";
+import { misspeltWritten } from "./_said_misspelt.ts";
 import { ownEntry } from "../../text/normalize.ts";
 import { countOf } from "../../text/number_words.ts";
 import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
@@ -241,8 +241,8 @@ function withWeeksFrom(words: string[]): string[] {
 
 /**
  * `text` with what the readers read in digits written so: its days and times
- * ({@link withDatesWritten}; a weekday or month written one letter wrong written right first,
- * `_said_day_names.ts`) and its amounts said in words next to their money ("under a hundred
+ * ({@link withDatesWritten}; a weekday, a month, a group's noun or a request's verb written one
+ * letter wrong written right, once words of other languages are English, `_said_misspelt.ts`) and its amounts said in words next to their money ("under a hundred
  * and fifty bucks", `spokenAmounts`), before the message is parted into requests, so a part says
  * its amount wherever it is read.
  */
@@ -253,7 +253,7 @@ export function writtenAsRead(text: string): string {
   const known = WRITTEN.get(text);
   if (known !== undefined) return known;
   const written = withDatesWritten(
-    spokenAmounts(signsWithoutDot(languagesWritten(dayNamesSpeltRight(text)))),
+    spokenAmounts(signsWithoutDot(misspeltWritten(languagesWritten(text)))),
   );
   if (WRITTEN.size >= WRITTEN_MAX) WRITTEN.clear();
   WRITTEN.set(text, written);

@@ -1,0 +1,41 @@
+/**
+ * The words a request is read by written with one letter wrong: weekdays and months ("wednsday",
+ * "thursady", "feburary"), the groups' nouns ("remider", "calender", "expence") and the verbs of
+ * changing items ("delte", "cancle", "dismis"), each written as the word meant before anything is
+ * read. Read as written, "remind me wednsday at 9 to call the bank" had been set for the next 9:00
+ * with "wednsday" in its words, and "add a reminer for 9 to call the bank" had put the whole clause
+ * on the shopping list. A word of English ("sundae", "remote", "cancer"), a word's inflection
+ * ("Augusta", "fridays", "reminders"), words of four letters or fewer and names of five ("march",
+ * "notes") are never changed, since one letter turns too many words into them.
+ * @module
+ */
+import { COMMON_WORDS } from "./_tool_contacts_common_words.ts";
+import { oneOff } from "./_tokens.ts";
+
+/** The words put right, of six letters or more: weekdays, months, nouns and verbs of requests. */
+const NAMES: readonly string[] = (
+  "monday tuesday wednesday thursday friday saturday sunday january february august september " +
+  "october november december reminder calendar shopping expense birthday countdown contact " +
+  "keepsake follow delete remove cancel remind update change dismiss reminders expenses birthdays " +
+  "countdowns contacts keepsakes"
+).split(" ");
+
+/** The name `word` (letters only) is written for, or null. */
+function meant(word: string): string | null {
+  const w = word.toLowerCase();
+  if (w.length < 5 || COMMON_WORDS.has(w) || NAMES.includes(w)) return null;
+  if (![...w].every((ch) => ch >= "a" && ch <= "z")) return null;
+  const name = NAMES.find((n) => !w.startsWith(n) && oneOff(w, n));
+  if (name === undefined) return null;
+  return word.charAt(0) === w.charAt(0) ? name : name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** `text` with each word of {@link NAMES} written one letter wrong written right. */
+export function misspeltWritten(text: string): string {
+  return text.split(" ").map((piece) => {
+    let end = piece.length;
+    while (end > 0 && ",.;:!?".includes(piece.charAt(end - 1))) end--;
+    const right = meant(piece.slice(0, end));
+    return right === null ? piece : right + piece.slice(end);
+  }).join(" ");
+}
