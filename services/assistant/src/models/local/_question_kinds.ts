@@ -62,6 +62,19 @@ export function doneOnBareList(text: string): boolean {
     !said.some((w) => SHOPPING_LIST_WORDS.has(w));
 }
 
+/** Words that ask when things are due, which a thing to buy never is. */
+const DUE_ASKED = new Set(["due", "overdue"]);
+
+/**
+ * True when a question asks what is due and names the list bare ("what's due tomorrow on my
+ * list?"): things due are tasks; "what's due on my shopping list" stays the shopping list's.
+ */
+export function dueOnBareList(text: string): boolean {
+  const said = words(text);
+  return said.includes("list") && said.some((w) => DUE_ASKED.has(w)) &&
+    !said.some((w) => SHOPPING_LIST_WORDS.has(w));
+}
+
 /** True when a question asks how low a thing's price has gone (see {@link LOWEST_PRICE}). */
 export function asksLowestPrice(text: string): boolean {
   return fits(text, LOWEST_PRICE, "start");

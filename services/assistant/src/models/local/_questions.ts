@@ -17,7 +17,7 @@ import { firstWord, wordChar } from "./_tool_text.ts";
 import { kindsNamed, TOOL_KIND } from "./_clause_kind.ts";
 import { SOFTWARE, supposes } from "./_tool_words.ts";
 import { asksOpinion } from "./_question_opinions.ts";
-import { asksLowestPrice, doneOnBareList, namesTheirs } from "./_question_kinds.ts";
+import { asksLowestPrice, doneOnBareList, dueOnBareList, namesTheirs } from "./_question_kinds.ts";
 
 /** The words a question starts with (one that ends with "?" is one too). */
 const QUESTION = new Set(
@@ -320,7 +320,8 @@ export function questionCall(text: string, openingOnly = false): ToolCall | null
     return null;
   }
   // "is 'book flights' still on my list or did I finish it?": a task's, done or not.
-  if (doneOnBareList(t)) return { name: "tasks_list", input: {} };
+  // "what's due tomorrow on my list?": what is due is a task's, whichever list is named bare.
+  if (doneOnBareList(t) || dueOnBareList(t)) return { name: "tasks_list", input: {} };
   // A question phrase that opens the question decides ("how many days until our holiday?").
   // (`search` reads from the start whatever the pattern's `g` flag.)
   let found = ASKED.filter((a) => a.phrases !== null && t.search(a.phrases) === 0);

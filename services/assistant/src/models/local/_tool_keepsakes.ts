@@ -4,6 +4,7 @@
  * quote", "you can forget the one about Dad's lasagne". Its words are in `groups/keepsakes.ts`.
  * @module
  */
+import { withoutDayNamed } from "./_removal_when.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type Ask, isAsk, type Parsed } from "./_ask.ts";
 import { type Clause, cleanRef, match } from "./_tool_text.ts";
@@ -388,7 +389,8 @@ export function parseKeepsake(c: Clause, wholeOnly = false): Parsed | null {
   if (BARE.test(c.text)) return { ask: "keepsakes_save", known: {} } satisfies Ask;
   // "delete the lasagne keepsake, I've written it down": the reason names no keepsake.
   const head = beforeReason(c);
-  const forgotten = (head ? forget(head) : null) ?? forget(c);
+  // "forget the keepsakes from last week": a day names no keepsake (`withoutDayNamed`).
+  const forgotten = withoutDayNamed((head ? forget(head) : null) ?? forget(c));
   if (forgotten) return forgotten;
   if (asksAboutTheWord(c, KS)) return null;
   if (

@@ -5,6 +5,7 @@
  * read by `_tool_keepsakes.ts` (re-exported here for the intent reader).
  * @module
  */
+import { withoutDayNamed } from "./_removal_when.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { type Ask, isAsk, type Parsed } from "./_ask.ts";
 import { TOOL_KIND } from "./_clause_kind.ts";
@@ -106,9 +107,10 @@ const NOTE_CREATE: RegExp[] = [
     "isud",
   ),
   // make a note that ... / add a note saying ... / a note that says (or reads) ...
+  // "put a note in that …", "… a note down saying …": the particle of the verb is no part of it.
   new RegExp(
     String
-      .raw`^${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}\s*(?:(?:that|which)\s+(?:says|reads|said)\b|that\b|saying\b|to\s+say\b|reading\b|of\b|about\b|on\b|for\s+me\b)?\s*(.+)$`,
+      .raw`^${WRITE}\s+(?:me\s+)?${A}${SIZE}${NOTE}\s*(?:(?:in(?:\s+there)?|down)\s+(?=(?:that|saying|to\s+say|reading)\b))?(?:(?:that|which)\s+(?:says|reads|said)\b|that\b|saying\b|to\s+say\b|reading\b|of\b|about\b|on\b|for\s+me\b)?\s*(.+)$`,
     "isud",
   ),
   /^(?:new\s+)?note(?:\s+to\s+(?:self|myself))?\s+that\s+(.+)$/isud,
@@ -283,7 +285,8 @@ export function parseNote(c: Clause, wholeOnly = false): Parsed | null {
   }
   // "delete my note on the garage, it's locked now": the reason names no note.
   const head = beforeReason(c);
-  const removed = (head ? remove(head) : null) ?? remove(c);
+  // "delete my notes from monday": a day names no note (`withoutDayNamed`).
+  const removed = withoutDayNamed((head ? remove(head) : null) ?? remove(c));
   if (removed) return removed;
   if (asksAboutTheWord(c, NOTE)) return null;
   if (asksToList(c, NOTE) && !/\bnote\s+(?:to|on)\b/iu.test(c.text)) {

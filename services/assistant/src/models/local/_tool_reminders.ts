@@ -34,6 +34,8 @@ import { clocksNamed, describesOwned } from "./_dates_names.ts";
 import { phraseIndex } from "./_tokens.ts";
 import { dayUnreadFirst } from "./_tool_reminders_day_unread.ts";
 import { withoutWhatStart } from "./_tool_reminders_what.ts";
+import { namesOnlyWhen } from "./_removal_when.ts";
+import { withoutDaysFor } from "./_tool_reminders_for_day.ts";
 
 const W = words("reminder");
 const STOP = W.verb("reminders_cancel");
@@ -126,10 +128,14 @@ function create(c: Clause): Parsed | null {
     const weekendSaid = weekendOf(blanked, c);
     const within = (h: { index: number; end: number }) =>
       weekendSaid !== null && h.end > weekendSaid.index && h.index < weekendSaid.end;
-    const hits = withoutReasonDays(
+    // "friday at 5 to buy eggs for easter sunday": the day after "for" is the doing's.
+    const hits = withoutDaysFor(
       blanked,
-      [...dated, ...shortWeekdays(blanked, c.ctx, dated)].filter((h) => !within(h))
-        .concat(weekendSaid ? [weekendSaid] : []).sort((a, b) => a.index - b.index),
+      withoutReasonDays(
+        blanked,
+        [...dated, ...shortWeekdays(blanked, c.ctx, dated)].filter((h) => !within(h))
+          .concat(weekendSaid ? [weekendSaid] : []).sort((a, b) => a.index - b.index),
+      ),
     );
     const weekend = weekendSaid && hits.includes(weekendSaid) ? weekendSaid : null;
     const hit = combineHits(hits);
@@ -274,6 +280,8 @@ function removed(c: Clause): ToolCall | null {
   const [about] = read(c.text, NO_MORE) ?? [];
   // "…, the engineer's been": what is said after a comma is no part of it.
   const said = about && !about.includes(",") ? cleanRef(about, REMINDER_WORD) : null;
+  // "cancel all my reminders for tomorrow": a day names no reminder (`namesOnlyWhen`).
+  if (said && namesOnlyWhen(said)) return null;
   if (said && !othersThan("reminder").test(said)) {
     return { name: "reminders_cancel", input: { reminder: stems(said) } };
   }
@@ -281,7 +289,7 @@ function removed(c: Clause): ToolCall | null {
   const target = removalTarget(c, verb, NOUN.reminder, othersThan("reminder"));
   let ref: string | null = null;
   if (target) ref = cleanRef(c.typed(target.start, target.end), REMINDER_WORD);
-  if (!ref || EVERY.has(ref.toLowerCase())) return null;
+  if (!ref || EVERY.has(ref.toLowerCase()) || namesOnlyWhen(ref)) return null;
   return { name: "reminders_cancel", input: { reminder: stems(withoutRule(ref)) } };
 }
 

@@ -6,6 +6,7 @@
  * The words are the group's (`groups/tasks.ts`).
  * @module
  */
+import { withoutDayNamed } from "./_removal_when.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import type { Parsed } from "./_ask.ts";
 import { findRecurrence } from "./_tool_recurrence.ts";
@@ -342,7 +343,8 @@ function whole(c: Clause): Parsed | null {
 export function parseTask(c: Clause): Parsed | null {
   // "X and Y are sorted, dismiss both": a part with a follow-up's own verb is no aside of a task.
   const asideOfOther = saysWord(c.text, OTHERS_VERBS) && !namesTask(c.text);
-  return whole(c) ?? (asideOfOther ? null : withoutExplanation(c, whole));
+  // "delete all my tasks for tomorrow": a day names no task (`withoutDayNamed`).
+  return withoutDayNamed(whole(c) ?? (asideOfOther ? null : withoutExplanation(c, whole)));
 }
 
 /** Verbs of another kind's own (`NOT_TASK_VERBS`). */

@@ -115,6 +115,19 @@ export function supposes(said: readonly string[]): boolean {
   return SUPPOSING.has(said[0] ?? "") && !(said[0] === "would" && said[1] === "you");
 }
 
+/** Words that say how things always go: "reminders never work for me", "notes keep vanishing". */
+const HABIT = new Set(["never", "always", "keep", "keeps"]);
+/** Words "not" says a statement after: "my reminders do not go off". */
+const DO = new Set(["do", "does", "did"]);
+
+/**
+ * True when the words say how the items behave ("reminders never work for me", "my reminders do
+ * not go off"): a statement, never a request to see them.
+ */
+function saysHabit(said: readonly string[]): boolean {
+  return said.some((w, i) => HABIT.has(w) || (w === "not" && DO.has(said[i - 1] ?? "")));
+}
+
 /** True when the clause asks to see the items `noun` names ("what reminders do I have"). */
 export function asksToList(c: Clause, noun: string): boolean {
   const t = c.text;
@@ -126,7 +139,7 @@ export function asksToList(c: Clause, noun: string): boolean {
   }));
   if (!word.test(t)) return false;
   const clause = clauseWords(t);
-  if (whole.test(t) && !fits(clause, CHANGE_WORD, "anywhere")) return true;
+  if (whole.test(t) && !fits(clause, CHANGE_WORD, "anywhere")) return !saysHabit(said);
   if (!LIST_START.test(t)) return false;
   return !fits(SEE_FIRST.has(firstWord(t)) ? clause.slice(1) : clause, CHANGE_WORD, "anywhere");
 }
