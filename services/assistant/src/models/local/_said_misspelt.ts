@@ -25,7 +25,9 @@ function meant(word: string): string | null {
   const w = word.toLowerCase();
   if (w.length < 5 || COMMON_WORDS.has(w) || NAMES.includes(w)) return null;
   if (![...w].every((ch) => ch >= "a" && ch <= "z")) return null;
-  const name = NAMES.find((n) => !w.startsWith(n) && oneOff(w, n));
+  // "reminded", "expensed", "fridays": a word of the table inflected is no other one misspelt.
+  if (NAMES.some((n) => w.startsWith(n))) return null;
+  const name = NAMES.find((n) => oneOff(w, n));
   if (name === undefined) return null;
   return word.charAt(0) === w.charAt(0) ? name : name.charAt(0).toUpperCase() + name.slice(1);
 }

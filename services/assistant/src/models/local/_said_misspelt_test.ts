@@ -69,8 +69,13 @@ Deno.test("words of English one letter from a request's word stay as written", (
       "a vast expanse",
       "reminders",
       "deleted it",
+      "I reminded Sam",
+      "expensed a subscription",
+      "changed it",
+      "followed up",
     ]
   ) assert.equal(misspeltWritten(text), text, text);
   assert.match(read("add a chopping board to the shopping list"), /chopping board/);
   assert.match(read("add a task to sign the contract"), /sign the contract/);
+  assert.match(read("expensed a $129 figma subscription today"), /^expenses_record /);
 });
