@@ -4,8 +4,9 @@
  * changing items ("delte", "cancle", "dismis"), each written as the word meant before anything is
  * read. Read as written, "remind me wednsday at 9 to call the bank" had been set for the next 9:00
  * with "wednsday" in its words, and "add a reminer for 9 to call the bank" had put the whole clause
- * on the shopping list. A word of English ("sundae", "remote", "cancer"), a word's inflection
- * ("Augusta", "fridays", "reminders"), words of four letters or fewer and names of five ("march",
+ * on the shopping list. Only words written in lower case are: a word written with a capital may be a
+ * name ("Sundar", "Mondal"). A word of English ("sundae", "remote", "cancer"), a word's inflection
+ * ("fridays", "reminded", "expensed"), words of four letters or fewer and names of five ("march",
  * "notes") are never changed, since one letter turns too many words into them.
  * @module
  */
@@ -23,13 +24,14 @@ const NAMES: readonly string[] = (
 /** The name `word` (letters only) is written for, or null. */
 function meant(word: string): string | null {
   const w = word.toLowerCase();
-  if (w.length < 5 || COMMON_WORDS.has(w) || NAMES.includes(w)) return null;
+  // "Sundar", "Mondal", "Fridah": a word written with a capital may be a name.
+  if (w !== word || w.length < 5 || COMMON_WORDS.has(w) || NAMES.includes(w)) return null;
   if (![...w].every((ch) => ch >= "a" && ch <= "z")) return null;
   // "reminded", "expensed", "fridays": a word of the table inflected is no other one misspelt.
   if (NAMES.some((n) => w.startsWith(n))) return null;
   const name = NAMES.find((n) => oneOff(w, n));
   if (name === undefined) return null;
-  return word.charAt(0) === w.charAt(0) ? name : name.charAt(0).toUpperCase() + name.slice(1);
+  return name;
 }
 
 /** `text` with each word of {@link NAMES} written one letter wrong written right. */
