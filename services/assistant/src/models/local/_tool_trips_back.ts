@@ -40,6 +40,9 @@ const BETWEEN = new Set(["on", "the"]);
  */
 export function weekdayBack(text: string, start: LocalDate, hit: DateHit): LocalDate | null {
   if (!hit.weekdayOnly || hit.endDate || compareDates(hit.date, start) >= 0) return null;
+  // "back on the Wednesday after the wedding": counted from something else, never guessed.
+  const next = wordsOf(text.slice(hit.end))[0]?.w ?? "";
+  if (["after", "before", "week", "fortnight"].includes(next)) return null;
   const before = wordsOf(text.slice(0, hit.index));
   let i = before.length - 1;
   while (i >= 0 && BETWEEN.has(before[i]!.w)) i--;

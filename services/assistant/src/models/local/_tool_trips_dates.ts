@@ -194,11 +194,17 @@ function inSaidMonth(
  * "the weekend of the 25th": the Saturday and Sunday holding the day said, or null when the day is
  * no day of a weekend (which weekend is meant is then unclear).
  */
-function weekendOf(weekend: DateHit, day: DateHit): Dates | null {
+function weekendOf(weekend: DateHit, day: DateHit, rest: readonly DateHit[] = []): Dates | null {
   const wd = weekdayOf(day.date);
   if (wd !== 0 && wd !== 6) return null;
   const start = wd === 6 ? day.date : addDays(day.date, -1);
   const spans = [{ index: weekend.index, end: day.end }];
+  // "the weekend of the 21st, saturday to sunday": its days said again by their weekdays.
+  const again = rest.filter((h) =>
+    h.weekdayOnly && weekdayOf(h.date) === 6 && (!h.endDate || weekdayOf(h.endDate) === 0)
+  );
+  if (again.length !== rest.length) return null;
+  spans.push(...again.map((h) => ({ index: h.index, end: h.end })));
   return { start, end: addDays(start, 1), spans, firstIndex: weekend.index };
 }
 
@@ -304,8 +310,10 @@ function datesIn(text: string, c: Clause, clause: string): Dates | null {
   );
   // "over Christmas, leaving the 21st of December and back on the 27th", "…, for Christmas": a
   // holiday said beside the days is the occasion, held by the days read (checked below).
+  // "on Easter Sunday and come back the Friday after": a holiday said as the day ("on") is one.
+  const on = (h: DateHit) => wordsOf(text.slice(0, h.index)).at(-1)?.w === "on";
   const occasion = (h: DateHit) =>
-    holidayName(h.text) !== null && ![...h.text].some((ch) => ch >= "0" && ch <= "9");
+    holidayName(h.text) !== null && ![...h.text].some((ch) => ch >= "0" && ch <= "9") && !on(h);
   const occasions = month.hits.some((h) => !occasion(h)) ? month.hits.filter(occasion) : [];
   const all = month.hits.filter((h) => !occasions.includes(h)).map((h) =>
     aroundOccasion(h, occasions)
@@ -319,7 +327,7 @@ function datesIn(text: string, c: Clause, clause: string): Dates | null {
     ? wordsOf(text.slice(weekend.end, days.index)).map((w) => w.w).join(" ")
     : "";
   if (days && !vagueWeekend(days) && (of === "of" || of === "of the")) {
-    if (!days.endDate) return weekendOf(weekend!, days);
+    if (!days.endDate) return weekendOf(weekend!, days, all.slice(2));
     hits = all.slice(1);
   }
   if (weekend && days && !vagueWeekend(days) && hits === all) {

@@ -79,6 +79,8 @@ Deno.test("a weekday alone said as the way back is the first one after the trip'
     "2026-04-08",
   ]]);
   assert.deepEqual(days("off to Lisbon on the 3rd, leaving Sunday"), []);
+  assert.deepEqual(days("off to Lisbon on the 3rd, back on Sunday after the wedding"), []);
+  assert.deepEqual(days("off to Lisbon on the 3rd, back the Sunday before the match"), []);
 });
 
 Deno.test("which weekend is said by its day, and a way out beside a weekend is unclear", () => {
@@ -96,4 +98,36 @@ Deno.test("which weekend is said by its day, and a way out beside a weekend is u
   assert.deepEqual(days("we're off to Bath for the weekend, departing the 27th"), []);
   assert.deepEqual(days("off to York on friday for the weekend"), [["2026-03-13", "2026-03-15"]]);
   assert.deepEqual(days("going to Bath this weekend"), [["2026-03-14", "2026-03-15"]]);
+  assert.deepEqual(days("we're going to York the weekend of the 21st, saturday to sunday"), [[
+    "2026-03-21",
+    "2026-03-22",
+  ]]);
+  assert.deepEqual(days("off to York the weekend of the 22nd, sat to sun"), [[
+    "2026-03-21",
+    "2026-03-22",
+  ]]);
+  assert.deepEqual(days("going to York the weekend of the 21st, friday to sunday"), []);
+});
+
+Deno.test("a holiday said as a trip's first day ('on Easter Sunday') is its day, not its occasion", () => {
+  const days = (text: string) => trips(text).map((c) => [c.input.start_date, c.input.end_date]);
+  const cases: [string, string, string][] = [
+    [
+      "we fly to Marrakech on Easter Sunday and come back the Friday after",
+      "2026-04-05",
+      "2026-04-10",
+    ],
+    ["going to Paris on Easter Sunday, back the Friday after", "2026-04-05", "2026-04-10"],
+    ["going to Rome on Good Friday, back on the Monday after", "2026-04-03", "2026-04-06"],
+    ["flying to Boston on Thanksgiving, back Sunday", "2026-11-26", "2026-11-29"],
+    ["going to Madrid on christmas eve until the 28th", "2026-12-24", "2026-12-28"],
+    // Look-alikes: the holiday said as what the trip is for.
+    ["off to Cork for Easter, 3rd to 6th april", "2026-04-03", "2026-04-06"],
+    [
+      "we're going up to Rovaniemi over Christmas, leaving the 21st of December and back on the 27th",
+      "2026-12-21",
+      "2026-12-27",
+    ],
+  ];
+  for (const [text, start, end] of cases) assert.deepEqual(days(text), [[start, end]], text);
 });
