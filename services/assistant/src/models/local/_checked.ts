@@ -41,6 +41,7 @@ import { asksByTopic, isQuestion } from "./_questions.ts";
 import { savedChange } from "./_saved_days.ts";
 import { unsaidDaysIn } from "./_said_elsewhere.ts";
 import { askedAsTitle } from "./_debris_things.ts";
+import { calledOffBeside } from "./_tool_countdowns_named.ts";
 
 /** An intent that runs and asks nothing. */
 export const NOTHING: ToolIntent = { calls: [], drafts: [], asks: [] };
@@ -77,6 +78,7 @@ export function checked(text: string, intent: ToolIntent, at: IntentContext): To
     ...daysAsChoices(text, at),
     ...weekendMisread(text, writes),
     ...unsaidDaysIn(text, writes),
+    ...calledOffBeside(text, writes),
   ];
   // Past the most calls a message gives, the requests left out name their own groups' items.
   const more = intent.calls.length >= MAX_CALLS ? [{ name: "more", input: {} }] : [];
@@ -170,6 +172,8 @@ export function missedWhenSaidOtherwise(
     ...anotherLeftOut(message, calls),
     ...reminderLeftOut(message, calls),
     ...partsNotSaid(message, calls),
+    // Nor a countdown set to a thing an aside says is called off: "…, it's been postponed".
+    ...calledOffBeside(message, calls),
     // Nor a statement naming a slot no call filled: "…; Great Western Railway was the supplier".
     ...emptySlotsNamed(message, calls),
   ];

@@ -62,7 +62,10 @@ function amountAt(
 export function lengthOf(
   ws: readonly Word[],
 ): { minutes: number; index: number; end: number } | null {
-  const span = (from: number, to: number) => ({ index: ws[from]!.index, end: ws[to - 1]!.end });
+  const span = (from: number, to: number) => ({
+    index: ws[leadOf(ws, from)]!.index,
+    end: ws[to - 1]!.end,
+  });
   for (const said of SAID_LENGTHS) {
     const at = ws.findIndex((_, i) => shapeEnd(ws, i, said.steps) > i);
     if (at >= 0) return { minutes: said.minutes, ...span(at, shapeEnd(ws, at, said.steps)) };
@@ -86,6 +89,19 @@ export function lengthOf(
     break;
   }
   return null;
+}
+
+/** Words saying what lasts, before its verb: "…, it lasts 2 hours", "which runs for 3 hours". */
+const LASTING_LEAD = new Set(["it", "which", "that", "and"]);
+/** The verbs of lasting a lead goes with. */
+const LASTING = new Set(["lasts", "lasting", "takes", "taking", "runs", "running"]);
+
+/** Where a length said from word `at` starts with what says what lasts, and the comma before. */
+function leadOf(ws: readonly Word[], at: number): number {
+  if (!LASTING.has(ws[at]?.w ?? "")) return at;
+  let from = at;
+  while (from > 0 && LASTING_LEAD.has(ws[from - 1]!.w)) from--;
+  return from > 0 && ws[from - 1]!.raw === "," ? from - 1 : from;
 }
 
 /** Where the part of the words from `at` ends: at their end or a mark (",", ";", "."). */

@@ -270,7 +270,8 @@ export const UNIT_MINUTES: Readonly<Record<string, number>> = {
   m: 1,
 };
 
-const FOR_ABOUT: Shape = ["for", "?about|around"];
+/** "for", or a verb of lasting ("it lasts 2 hours", "takes about an hour"), before a length. */
+const FOR_ABOUT: Shape = ["for|lasts|lasting|takes|taking|runs|running", "?for", "?about|around"];
 
 /** Lengths said in words: "for an hour and a half", "for half an hour". */
 export const SAID_LENGTHS: readonly { steps: Shape; minutes: number }[] = [

@@ -29,6 +29,7 @@ import {
   COUNTDOWN_WORD,
   countdownNamed,
   namedIn,
+  saysCalledOff,
   soParts,
   STATED,
 } from "./_tool_countdowns_named.ts";
@@ -297,7 +298,7 @@ function set(c: Clause): Parsed | null {
       return { ask: "countdowns_set:month", known: {} };
     }
     const title = called ? tidy(c.typed(called.from, c.text.length)) : titleOf(c, span, hits);
-    if (title.length === 0 || title.length > 200) return null;
+    if (title.length === 0 || title.length > 200 || saysCalledOff(body)) return null;
     // "set countdowns for the wedding and the honeymoon on 9 June": several asked for, never one
     // named by both.
     if (pluralAsked(wordsOf(c.text.slice(0, at))) && wordsOf(title).some((w) => w.w === "and")) {

@@ -5,6 +5,7 @@
  * `_tool_countdowns.ts`.
  * @module
  */
+import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef, makeClause } from "./_tool_text.ts";
 import { othersThan } from "./_tool_words.ts";
 import { words } from "./groups/mod.ts";
@@ -64,8 +65,10 @@ function thingsIn(ws: readonly Word[], after = THING_AFTER): Word[][] {
       const words = ws.slice(i + 1, i + 1 + n);
       if (words.length < n || words.some((w) => w.punct)) break;
       const next = ws[i + 1 + n];
+      // "the party's off": its "'s" is "is" when what follows says how the thing stands.
+      const is = isSaid(words[n - 1]!, next);
       // "the exam moved": a verb in the past ends the thing too.
-      if (next === undefined || after.includes(next.w) || saidDone(next.w)) {
+      if (is || next === undefined || after.includes(next.w) || saidDone(next.w)) {
         found.push(words);
         i += n;
         break;
@@ -73,6 +76,24 @@ function thingsIn(ws: readonly Word[], after = THING_AFTER): Word[][] {
     }
   }
   return found;
+}
+
+/** What says how a thing stands after its "'s": "the party's off", "the gig's been moved". */
+const STANDS = new Set([
+  "off",
+  "over",
+  "been",
+  "not",
+  "cancelled",
+  "canceled",
+  "postponed",
+  "done",
+]);
+
+/** Whether `w`'s "'s" is "is" ("the party's off"), not a possessive ("mum's party"). */
+function isSaid(w: Word, next: Word | undefined): boolean {
+  return w.raw.toLowerCase().endsWith("'s") && next !== undefined &&
+    (STANDS.has(next.w) || saidDone(next.w));
 }
 
 /** A verb said in the past: "moved", "finished" (not "red" or "bed"). */
@@ -157,4 +178,45 @@ export function calledAt(text: string, after = 0): { start: number; from: number
     return ws[start]!.index > after ? { start: ws[start]!.index, from: rest[0]!.index } : null;
   }
   return null;
+}
+
+/** Words saying a thing is not happening: "the gig on 3 May called off". */
+const OFF_WORDS = new Set(["cancelled", "canceled", "postponed", "scrapped"]);
+/** Two words saying so: "called off", "is off", "fell through". */
+const OFF_PAIRS = [["called", "off"], ["is", "off"], ["are", "off"], ["fell", "through"], [
+  "not",
+  "happening",
+]];
+
+/**
+ * Whether a countdown's title says its thing is called off ("gig called off", "the party's off"):
+ * a countdown to something not happening is none.
+ */
+export function saysCalledOff(title: string): boolean {
+  return calledOffSaid(title) !== null;
+}
+
+/** The words saying a thing is called off ("called off", "postponed"), as said, or null. */
+function calledOffSaid(text: string): string | null {
+  const ws = wordsOf(text);
+  for (const [i, w] of ws.entries()) {
+    if (OFF_WORDS.has(w.w)) return w.raw;
+    const pair = OFF_PAIRS.find(([a, b]) => w.w === a && ws[i + 1]?.w === b);
+    if (pair) return text.slice(w.index, ws[i + 1]!.end);
+    if (w.w === "off" && i > 0 && ws[i - 1]!.raw.toLowerCase().endsWith("'s")) {
+      return text.slice(ws[i - 1]!.index, w.end);
+    }
+  }
+  return null;
+}
+
+/**
+ * "count down to the gig on 3 May, it's been postponed": a countdown set while the message says
+ * its thing is called off is none (the words saying so, as left unread), unless one is removed too.
+ */
+export function calledOffBeside(text: string, writes: readonly ToolCall[]): string[] {
+  const set = writes.some((w) => w.name === "countdowns_set");
+  if (!set || writes.some((w) => w.name === "countdowns_remove")) return [];
+  const said = calledOffSaid(text);
+  return said === null ? [] : [said];
 }

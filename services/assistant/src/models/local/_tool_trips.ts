@@ -7,6 +7,7 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { type DateHit, findDates, isoDate, monthNumber } from "./_tool_dates.ts";
 import { readDates } from "./_tool_trips_dates.ts";
+import { namedTrip } from "./_tool_trips_named.ts";
 import { withoutAside } from "./_tool_aside.ts";
 import { changeSaidAsFact, tripRemoval } from "./_tool_trips_change.ts";
 import { knownPlace, placeCorrected, placeName, placeOfDoing } from "./_tool_trips_place.ts";
@@ -29,7 +30,6 @@ import {
   saysAny,
   shapeEnd,
   textFrom,
-  textOf,
   trimPhrases,
 } from "./_shapes_spans.ts";
 import {
@@ -42,10 +42,10 @@ import {
   DETS,
   EARLY,
   END_WORDS,
+  ERRAND_PLACE,
   GENERIC_GO,
+  GOING_LEAD,
   joinedPlace,
-  MAKING_FIRST,
-  NAMED,
   NARRATIVE,
   NO_PLACE_GONE,
   NOT_PLACE,
@@ -68,27 +68,6 @@ const W = words("trip");
 /** Any of the trip nouns, singular or plural ("trip", "holidays", "city break"). */
 const TRIP = W.noun;
 const REMOVE_VERB = W.verb("trips_delete");
-
-function namedTrip(c: Clause): ToolCall | null {
-  const ws = wordsOf(c.text);
-  for (const shape of NAMED) {
-    const bounds = stepsOf(ws, shape.steps, 0, (at) => at < ws.length);
-    if (!bounds) continue;
-    // "New York trip: …" is a place, "Add trip to Bangkok" none ("add" and "new" ask for a trip).
-    const whole = knownPlace(textOf(c.text, ws, 0, bounds[shape.name[1]]!));
-    if (shape.name[0] === 0 && MAKING_FIRST.has(ws[0]!.w) && !whole) continue;
-    const from = shape.name[0] === 0 || (whole && ws[0]!.cap) ? 0 : bounds[shape.name[0] - 1]!;
-    const body = textFrom(c.text, ws, bounds[shape.steps.length - 1]!);
-    const dates = readDates(c.text.slice(body), c, c.text);
-    if (!dates) return null;
-    const destination = tidy(textOf(c.text, ws, from, bounds[shape.name[1]]!));
-    if (!destination || destination.length > 200) return null;
-    const input: Record<string, unknown> = { destination, start_date: isoDate(dates.start) };
-    if (dates.end) input.end_date = isoDate(dates.end);
-    return { name: "trips_create", input };
-  }
-  return null;
-}
 
 /**
  * `text` cut before its first word that is one of `marks` or `starts` (never its first word): the
@@ -149,7 +128,7 @@ function create(c: Clause): ToolCall | null {
       if (/\p{L}{2}/u.test(extra)) notes = [notes, extra].filter((x) => x).join(", ");
     }
     // "add Florence instead, same dates": the word saying it replaces a trip is no place's.
-    destination = trimPhrases(tidy(destination), ["the city of"], ["instead"]);
+    destination = trimPhrases(tidy(destination), ["the city of", ...GOING_LEAD], ["instead"]);
     // "visit grandma in Dublin": the place is where the visit is.
     const inPlace = placeOfDoing(destination);
     if (inPlace) {
@@ -180,7 +159,7 @@ function create(c: Clause): ToolCall | null {
     // "a trip", "holiday in the calendar from the 3rd …": no place gone to.
     if (isWhole(placeWords, NO_PLACE_GONE)) return null;
     // "flying home on 9 May": the way back from a trip is no trip.
-    if (isWhole(placeWords, [NOT_PLACE_TO])) return null;
+    if (isWhole(placeWords, [NOT_PLACE_TO]) || isWhole(placeWords, ERRAND_PLACE)) return null;
     const input: Record<string, unknown> = {
       destination: placeName(destination),
       start_date: isoDate(dates.start),

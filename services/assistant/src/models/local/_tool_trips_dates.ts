@@ -22,6 +22,7 @@ import { ownEntry } from "../../text/normalize.ts";
 import { DAY_CODES } from "./_tool_recurrence_words.ts";
 import { holidayName } from "./_dates_phrases.ts";
 import { aroundOccasion, withMonthWeekend } from "./_tool_trips_occasion.ts";
+import { weekdayAfter, weekdayBack } from "./_tool_trips_back.ts";
 
 /** How many days past the first a trip said to last `n` units lasts: "for 3 nights", "for a week". */
 export const DURATION_UNITS: Readonly<Record<string, (n: number) => number>> = {
@@ -48,6 +49,8 @@ function duration(
       const count = said === "the" ? 1 : countOf(said);
       if (!unit || count === undefined || !Number.isFinite(count)) continue;
       const weekend = ws[i + n + 1]!.w === "weekend";
+      // "for the weekend of the 18th": which weekend, said by its day, is no length.
+      if (weekend && ws[i + n + 2]?.w === "of") return null;
       return { index: w.index, end: ws[i + n + 1]!.end, days: Math.round(unit(count)), weekend };
     }
   }
@@ -191,11 +194,17 @@ function inSaidMonth(
  * "the weekend of the 25th": the Saturday and Sunday holding the day said, or null when the day is
  * no day of a weekend (which weekend is meant is then unclear).
  */
-function weekendOf(weekend: DateHit, day: DateHit): Dates | null {
+function weekendOf(weekend: DateHit, day: DateHit, rest: readonly DateHit[] = []): Dates | null {
   const wd = weekdayOf(day.date);
   if (wd !== 0 && wd !== 6) return null;
   const start = wd === 6 ? day.date : addDays(day.date, -1);
   const spans = [{ index: weekend.index, end: day.end }];
+  // "the weekend of the 21st, saturday to sunday": its days said again by their weekdays.
+  const again = rest.filter((h) =>
+    h.weekdayOnly && weekdayOf(h.date) === 6 && (!h.endDate || weekdayOf(h.endDate) === 0)
+  );
+  if (again.length !== rest.length) return null;
+  spans.push(...again.map((h) => ({ index: h.index, end: h.end })));
   return { start, end: addDays(start, 1), spans, firstIndex: weekend.index };
 }
 
@@ -274,22 +283,12 @@ export function readDates(typed: string, c: Clause, clause: string = typed): Dat
   return { ...dates, spans, firstIndex: Math.min(...spans.map((s) => s.index)) };
 }
 
-/**
- * "back on the Wednesday after", "back the Tuesday after": a weekday said alone before "after" is
- * the first such day after the trip's first (never counted from today), with where "after" ends.
- */
-function weekdayAfter(
-  text: string,
-  start: LocalDate,
-  hit: DateHit,
-): { date: LocalDate; end: number } | null {
-  const next = wordsOf(text.slice(hit.end))[0];
-  if (!hit.weekdayOnly || hit.endDate || next?.w !== "after") return null;
-  // "the Wednesday after the wedding": counted from something else, which is not read here.
-  const rest = text.slice(hit.end + next.end).trimStart();
-  if (rest !== "" && !",.;!?".includes(rest.charAt(0))) return null;
-  const days = (weekdayOf(hit.date) - weekdayOf(start) + 7) % 7 || 7;
-  return { date: addDays(start, days), end: hit.end + next.end };
+/** Whether the day `hit` is said as the way out: "leaving on the 20th", "departing Friday". */
+function startLed(text: string, hit: DateHit): boolean {
+  const before = wordsOf(text.slice(0, hit.index)).filter((w) => !["on", "the"].includes(w.w));
+  return ["leaving", "leave", "departing", "depart", "flying", "going"].includes(
+    before.at(-1)?.w ?? "",
+  );
 }
 
 /** Words that lead a holiday said as a trip's occasion: "over Christmas", "for Easter". */
@@ -311,8 +310,10 @@ function datesIn(text: string, c: Clause, clause: string): Dates | null {
   );
   // "over Christmas, leaving the 21st of December and back on the 27th", "…, for Christmas": a
   // holiday said beside the days is the occasion, held by the days read (checked below).
+  // "on Easter Sunday and come back the Friday after": a holiday said as the day ("on") is one.
+  const on = (h: DateHit) => wordsOf(text.slice(0, h.index)).at(-1)?.w === "on";
   const occasion = (h: DateHit) =>
-    holidayName(h.text) !== null && ![...h.text].some((ch) => ch >= "0" && ch <= "9");
+    holidayName(h.text) !== null && ![...h.text].some((ch) => ch >= "0" && ch <= "9") && !on(h);
   const occasions = month.hits.some((h) => !occasion(h)) ? month.hits.filter(occasion) : [];
   const all = month.hits.filter((h) => !occasions.includes(h)).map((h) =>
     aroundOccasion(h, occasions)
@@ -326,7 +327,7 @@ function datesIn(text: string, c: Clause, clause: string): Dates | null {
     ? wordsOf(text.slice(weekend.end, days.index)).map((w) => w.w).join(" ")
     : "";
   if (days && !vagueWeekend(days) && (of === "of" || of === "of the")) {
-    if (!days.endDate) return weekendOf(weekend!, days);
+    if (!days.endDate) return weekendOf(weekend!, days, all.slice(2));
     hits = all.slice(1);
   }
   if (weekend && days && !vagueWeekend(days) && hits === all) {
@@ -354,8 +355,12 @@ function datesIn(text: string, c: Clause, clause: string): Dates | null {
   const spans = all.filter((h) => h === first || h === weekend)
     .map((h) => ({ index: h.index, end: h.end }));
   const second = hits.slice(1).find((h) => !vagueWeekend(h));
+  // "for the weekend, leaving on the 20th": a day said as the way out is no end of the weekend
+  // read from today (which weekend is meant is then unclear).
+  if (second && vagueWeekend(first) && startLed(text, second)) return null;
   const after = second ? weekdayAfter(text, start, second) : null;
-  const then = after?.date ?? (second ? inMonthOf(start, second) : null);
+  const then = after?.date ??
+    (second ? weekdayBack(text, start, second) ?? inMonthOf(start, second) : null);
   if (!end && second && then && compareDates(then, start) >= 0) {
     end = then;
     spans.push({ index: second.index, end: after?.end ?? second.end });

@@ -283,6 +283,24 @@ export const TRIP_KINDS: readonly string[] = [
   ...["camping", "hen", "stag", "girls", "lads", "boys", "anniversary", "birthday", "honeymoon"],
 ];
 
+/**
+ * An errand's place, never a trip's: "going to the dentist friday, add it to my trips" (a trip's
+ * destination is a place people travel to).
+ */
+export const ERRAND_PLACE: Shape = [
+  "?a|an|my|the|our|his|her|their",
+  [
+    "dentist|dentist's|dentists|doctor|doctor's|doctors|gp|gym|hairdresser|hairdresser's",
+    "hairdressers|barber|barber's|barbers|vet|vet's|vets|optician|opticians|physio|chemist",
+    "pharmacy|shops|supermarket|bank|post office|office|work|school|nursery|meeting|appointment",
+    "pub|cinema|library|hospital|clinic|salon|nail salon|garage|tip|dump",
+  ].join("|"),
+  "?appointment",
+];
+
+/** Words of going said before a trip's place, none of it: "going to the dentist". */
+export const GOING_LEAD = ["going to", "heading to", "off to", "flying to", "driving to"];
+
 /** Where a trip's way back goes, never a trip's place: "flying home on 9 May", "back home". */
 export const NOT_PLACE_TO = "home|back|back home|home again|back again";
 
