@@ -79,6 +79,9 @@ const SAVE: SaveShape[] = [
     shape: template(`${REMEMBER} {name} turn {age#} [years_old] [on] {date}`, LISTS),
     bare: true,
   },
+  // "Jonah is 30 on November 21": the age it turns on a day said with "is" (a name only with its
+  // capitals: "the bill is 30 on Friday" is none).
+  { shape: template(`${REMEMBER} {name} is {age#} [years_old] on {date}`, LISTS), bare: true },
   // "save mi granny birthday, 1 March": the same, asked for.
   { shape: template(`{save} {name} {noun} [on/,/:/=/-]* {date}`, LISTS), bare: true },
   // "add my goddaughter Ines, 2 July": kin added with a day of the year and nothing else.
@@ -210,7 +213,11 @@ function birthdayDate(hit: DateHit, age: number | null, now: { year: number }): 
   const { month, day } = hit.date;
   const md = `${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
   if (age !== null && age > 0 && age < 130) {
-    return `${String(hit.date.year - age).padStart(4, "0")}-${md}`;
+    const born = hit.date.year - age;
+    // "Leo turns 3 on the 29th of February": no one born on a leap day turns 3 on one.
+    const leap = born % 4 === 0 && (born % 100 !== 0 || born % 400 === 0);
+    if (md === "02-29" && !leap) return null;
+    return `${String(born).padStart(4, "0")}-${md}`;
   }
   if (
     hit.yearCertain && WRITTEN_YEAR.test(hit.text) && hit.date.year >= 1850 &&

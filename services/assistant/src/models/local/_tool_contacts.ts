@@ -6,8 +6,8 @@
  */
 import type { ToolCall } from "../../tools/types.ts";
 import type { Ask, Parsed } from "./_ask.ts";
-import { contactRef, findContact } from "./_tool_contacts_find.ts";
-import { fieldKind, fieldSet } from "./_tool_contacts_fields.ts";
+import { findContact } from "./_tool_contacts_find.ts";
+import { fieldSet } from "./_tool_contacts_fields.ts";
 import { readDetails, saidAsName, validName, withDetails } from "./_tool_contacts_details.ts";
 import { toldApart } from "./_tool_contacts_person.ts";
 import {
@@ -25,6 +25,7 @@ import {
 import { type Clause, makeClause } from "./_tool_text.ts";
 import { readTemplate, saysTemplate, template, templates } from "./_templates.ts";
 import { deniedDetail } from "./_tool_contacts_denied.ts";
+import { changedRef, NOT_THEIRS, twoFields } from "./_tool_contacts_two.ts";
 import { DET_ROW, saysWord, theOne, trimWords, wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
 import {
@@ -128,19 +129,8 @@ const UPDATE: { shape: RegExp; inHead?: boolean }[] = [
   },
 ].map((row) => ({ ...row, shape: template(row.shape, LISTS) }));
 
-/** Whose details are not a contact's: the user's, or another kind's item. */
-const NOT_THEIRS = wordSet("my your our");
+/** Whose details are not another kind's item. */
 const OTHER_KIND = wordSet("birthday bday trip task reminder note notes keepsake keepsakes");
-const KIND_ONLY = template("the/that/this contact");
-
-/**
- * The contact a change names; "the contact" named by its kind alone ("change the contact's phone
- * to ...") is the one there is, which the tool takes or asks about when there are several.
- */
-function changedRef(text: string): string | null {
-  const kindOnly = KIND_ONLY.test(text.trim());
-  return contactRef(text) ?? (kindOnly ? theOne("contact") : null);
-}
 
 /** "add a note to Sara's contact: …", "rename contact Jo to …", "update the contact for Jo: …". */
 const NOTE = template(
@@ -162,25 +152,6 @@ const RENAMED = templates([
   "{who} is now {name} [since/after/as/because {why}] - {update} her/his/their contact [card/entry/details]",
 ], LISTS);
 const GENERAL = template("{update} [the] contact [for] {who} :/, {details}", LISTS);
-
-/** "Yuki changed her number to … and her email to …": two details of one contact changed. */
-const TWO_FIELDS = templates([
-  "{update} {contact}'s {field:field} to {value} and his/her/their/the {field2:field} to {value2}",
-  "{contact} changed/updated his/her/their {field:field} to {value} and his/her/their {field2:field} to {value2}",
-], LISTS);
-
-/** The change of two details of one contact, each of its own kind, or null. */
-function twoFields(c: Clause): ToolCall | null {
-  const found = readTemplate(c, ...TWO_FIELDS);
-  if (!found) return null;
-  const who = found.slot("contact");
-  const contact = NOT_THEIRS.has(firstWord(who)) ? null : changedRef(who);
-  const [a, b] = [fieldKind(found.slot("field")), fieldKind(found.slot("field2"))];
-  if (!contact || a === b || a === "notes" || b === "notes") return null;
-  const one = fieldSet({ contact }, found.slot("field"), found.slot("value"));
-  const both = one && fieldSet(one, found.slot("field2"), found.slot("value2"));
-  return both ? { name: "contacts_update", input: both } : null;
-}
 
 function update(c: Clause): ToolCall | null {
   const read = updateSaid(c);

@@ -54,6 +54,7 @@ import { oneOf, template } from "./_templates.ts";
 import { anyOf } from "./groups/_words.ts";
 import { wordSet } from "./_tool_words.ts";
 import { P, RECORD } from "./_tool_expenses_shapes.ts";
+import { placeLast, placeMoney } from "./_expenses_place_money.ts";
 
 /**
  * "..., log it as a business expense", "- put it in my expenses", "..., record it": the request
@@ -204,7 +205,9 @@ function expenseOf(
   const toWhom = supplier ? null : toWhomFor(description);
   if (toWhom && toWhom.to.toLowerCase() !== "them") return null;
   const paid = description.trim();
-  const paidWith = PAID_WITH_FIRST.exec(paid) ?? PAID_WITH_LAST.exec(paid);
+  const paidWith = [PAID_WITH_FIRST, ...PAID_WITH_LAST].map((t) => t.exec(paid))
+    // "£20 from petty cash": the cash is where it came from, no way of paying.
+    .find((m) => m !== null && !(m[1] ?? "").toLowerCase().endsWith("petty"));
   const bought = tidy(
     dropFirst(withoutPutDown(paidWith ? paidWith[1] ?? "" : paid), LEAD_PREPOSITION)
       .replace(DANGLING, ""),
@@ -214,7 +217,10 @@ function expenseOf(
   // "lunch in dollars", "…, both euros": the currency said apart from the amount.
   const apart = currencyApart(description, c.ctx.timezone);
   if (apart && money.currency && apart.currency !== money.currency) return null;
-  if (apart) description = apart.rest;
+  if (apart) description = dropFirst(dropFirst(apart.rest, LEAD_PREPOSITION), ARTICLE);
+  // "30 dollars in Canada on lunch": Canada's dollars, spent on lunch in Canada.
+  const placed = placeMoney(c.text, c.text.slice(at[0], at[1]));
+  description = placeLast(description);
   if (description.length === 0) description = supplier ?? "";
   if (
     description.length === 0 || description.length > 500 || states(description) ||
@@ -222,7 +228,7 @@ function expenseOf(
   ) return null;
   const input: Record<string, unknown> = {
     amount: money.amount,
-    currency: money.currency ?? apart?.currency ?? currencyForZone(c.ctx.timezone),
+    currency: placed ?? money.currency ?? apart?.currency ?? currencyForZone(c.ctx.timezone),
     description,
   };
   if (date) input.date = date;

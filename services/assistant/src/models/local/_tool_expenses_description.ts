@@ -7,12 +7,12 @@
  * @module
  */
 import { tidy } from "./_tool_text.ts";
-import { currencyWord } from "./_tool_text_money.ts";
+import { currencyNamed, currencyWord } from "./_tool_text_money.ts";
 import { digitsOnly, tokenize } from "./_tokens.ts";
 import { monthNumber } from "./_dates_words.ts";
 import { PLACES } from "./_timezone_places.ts";
 import { ownEntry } from "../../text/normalize.ts";
-import { type Row, template } from "./_templates.ts";
+import { type Row, template, templates } from "./_templates.ts";
 import { JOURNEYS } from "./groups/expenses.ts";
 
 /** Words that start what a thing was for or with, said apart: "…, for the Lyon meeting". */
@@ -216,8 +216,16 @@ export function currencyApart(
     w.length > 1 && currencyWord(w) !== null && ws[i + 1]?.toLowerCase() !== "of"
   );
   if (at < 0) return null;
-  const currency = currencyWord(ws[at]!, zone)!;
+  let currency = currencyWord(ws[at]!, zone)!;
   let from = at;
+  // "30 Canadian dollars", "40 Hong Kong dollars": the dollars said by their country are theirs.
+  for (const n of [2, 1]) {
+    const named = at >= n ? currencyNamed(ws.slice(at - n, at + 1).join(" "), zone) : null;
+    if (named === null || ws.slice(at - n, at).some((w) => currencyWord(w) !== null)) continue;
+    currency = named;
+    from = at - n;
+    break;
+  }
   while (from > 0 && BEFORE_CURRENCY.has(ws[from - 1]!.toLowerCase())) from--;
   const rest = tidy(unpunctuated([...ws.slice(0, from), ...ws.slice(at + 1)].join(" ").trim()));
   return { currency, rest };
@@ -310,8 +318,16 @@ export const CARD: Row = {
 };
 /** How it was paid said first ("on the company card for …"): slot 1 what was bought. */
 export const PAID_WITH_FIRST = template("{card} [for/on] [{x}]", { card: CARD });
-/** How it was paid said last: slot 1 what was bought. */
-export const PAID_WITH_LAST = template("{x} {card}", { card: CARD });
+/**
+ * How it was paid said last: slot 1 what was bought ("taxi on the company card", "plumber by
+ * card", "taxi in cash", "plumber cash").
+ */
+export const PAID_WITH_LAST: readonly RegExp[] = templates([
+  "{x} {card}",
+  "{x} [paid] in/by/with/using cash/card/contactless/cheque/check/debit_card/credit_card/bank_transfer",
+  "{x} - [paid] cash/card/contactless",
+  "{x} cash",
+], { card: CARD });
 
 /** Words that start a description only as the phrase it was said in ("on lunch", "for a taxi"). */
 export const LEAD_PREPOSITION = new Set(["on", "for", "at", "of", "in"]);

@@ -12,6 +12,7 @@ import type { ToolCall } from "../../tools/types.ts";
 import { type Clause, cleanRef, firstWord, makeClause, match } from "./_tool_text.ts";
 import { wordSet } from "./_tool_words.ts";
 import { findMoney, firstAmount, namedAmounts, spokenAmounts } from "./_tool_text_money.ts";
+import { numbersSaidAfter } from "./_tool_text_money_said.ts";
 import { findUrl } from "./_tool_text_links.ts";
 import {
   asksToList,
@@ -137,7 +138,7 @@ const STOP: { re: RegExp; ref: number }[] = [
 const SET_TARGET: { re: RegExp; ref: number; price?: number; hour?: boolean }[] = [
   {
     row:
-      "{notify} [know] when/if/once/as_soon_as {x} is/are/goes/go/drops/drop/falls/fall/gets/get/costs/cost/comes_down/come_down/dips/dip/is_priced/sells_for/hits/reaches/becomes/price_is/price_drops/price_goes …",
+      "{notify} [know] when/if/once/as_soon_as {x} is/are/goes/go/drops/drop/falls/fall/gets/get/costs/cost/comes_down/come_down/dips/dip/is_priced/sells_for/hits/hit/reaches/reach/becomes/price_is/price_drops/price_goes …",
     ref: 1,
   },
   // "for the air fryer, tell me (only) when it's under 60": the item said first
@@ -175,7 +176,7 @@ const SET_TARGET: { re: RegExp; ref: number; price?: number; hour?: boolean }[] 
   // "the drone's target should be 240"
   { row: "[the] {x}'s {target} should_be/is_now/is/will_be/becomes …", ref: 1 },
   // "make the target 99 for the kettle"
-  { row: "{set} [the/a] {target} [to/at] {y:amount} for/on/of {x}", ref: 2, price: 1 },
+  { row: "{set} [the/a] {target} [to/at/of] {y:amount} for/on/of {x}", ref: 2, price: 1 },
   // "target: 30", "set a target of 30": the latest watch's.
   { row: "[set] [a/the] {target} …", ref: 0 },
 ].map(({ row, ...slots }) => ({ re: template(row, P), ...slots }));
@@ -338,6 +339,8 @@ function setTarget(c: Clause): ToolCall | null {
     const slot = shape.ref === 0 ? "" : found.slot(shape.ref);
     // "lower the drone's alert to 200": the watch said with its "'s".
     const refText = slot.endsWith("'s") ? slot.slice(0, -2) : slot;
+    // "tell me if e reach 450k": a word of one letter ("e", pidgin's "it") names no product.
+    if (refText.trim().length < 2) continue;
     if (othersThan("watch").test(refText) || namesNoProduct(refText, c)) continue;
     return {
       name: "price_watches_set_target",
@@ -346,6 +349,11 @@ function setTarget(c: Clause): ToolCall | null {
   }
   return null;
 }
+
+/** Words a target price is said after ("under", "hits", "a target of"). */
+const TARGET_WORDS: ReadonlySet<string> = new Set(
+  "under below than to at of hit hits reach reaches".split(" "),
+);
 
 /** The price watch call a clause asks for, or null. */
 export function parsePriceWatch(c: Clause): ToolCall | null {
@@ -370,5 +378,10 @@ export function parsePriceWatch(c: Clause): ToolCall | null {
   // "drops under a tenner", "under a hundred and fifty bucks": an amount said by a name or in
   // words, read as its number.
   const named = spokenAmounts(namedAmounts(c.text, c.ctx.timezone));
-  return setTarget(named === c.text ? c : makeClause(named, c.ctx));
+  const set = setTarget(named === c.text ? c : makeClause(named, c.ctx));
+  if (set) return set;
+  // "drops below a hundred and twenty", "a target of ninety nine": a number said in words after
+  // the word that says the target, read as its number.
+  const spoken = numbersSaidAfter(named, TARGET_WORDS);
+  return spoken === named ? null : setTarget(makeClause(spoken, c.ctx));
 }

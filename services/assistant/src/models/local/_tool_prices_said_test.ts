@@ -67,8 +67,10 @@ Deno.test("a target said in words, or in a shop's own currency, is read", () => 
     calls("keep an eye on https://jumia.example/iron, if e drop under 20,000 naira"),
     [start("https://jumia.example/iron", 20000)],
   );
-  // A number in words with no currency is no amount.
-  assert.deepEqual(calls("tell me if the Barbour drops under two hundred"), []);
+  // A number in words with no currency, said after the word that says the target, is the
+  // target as its digits are; under ten it is no price ("when the kids get to three").
+  assert.deepEqual(calls("tell me if the Barbour drops under two hundred"), target("Barbour", 200));
+  assert.deepEqual(calls("let me know when the kids get to three"), []);
 });
 
 Deno.test("a target put right by the amount meant is set, said of a product only", () => {

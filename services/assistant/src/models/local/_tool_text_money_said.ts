@@ -271,3 +271,27 @@ export function priceInWords(text: string): string | null {
   while (said(ws[end]) || ws[end] === "hundred" || ws[end] === "and") end++;
   return ws.slice(at, end).join(" ");
 }
+
+/**
+ * The text with a number said in words right after one of `after` written as digits: "drops below
+ * a hundred and twenty" is "drops below 120", "a target of ninety nine" "a target of 99" (the
+ * longest run of words that says a number; "a" alone says none, and a number under ten, "when the
+ * kids get to three", is no price).
+ */
+export function numbersSaidAfter(text: string, after: ReadonlySet<string>): string {
+  const ws = text.split(" ");
+  const out: string[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    out.push(ws[i]!);
+    if (!after.has(ws[i]!.toLowerCase())) continue;
+    for (let n = Math.min(MOST_NUMBER_WORDS, ws.length - i - 1); n >= 1; n--) {
+      const said = ws.slice(i + 1, i + 1 + n).map((w) => w.toLowerCase());
+      const value = saidNumber(said);
+      if (value === null || value < 10) continue;
+      out.push(String(value));
+      i += n;
+      break;
+    }
+  }
+  return out.join(" ");
+}

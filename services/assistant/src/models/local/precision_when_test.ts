@@ -104,7 +104,10 @@ Deno.test("a weekday on which no date read falls is a day not read whole", () =>
 });
 
 Deno.test("a year said apart from the date must be held by it", () => {
-  assert.deepEqual(calls("my niece Lily's birthday is 12 May, she was born in 2020"), []);
+  // The year said in a clause of its own ("she was born in 2020") is the birthday's year.
+  assert.deepEqual(calls("my niece Lily's birthday is 12 May, she was born in 2020"), [
+    'birthdays_save {"name":"Lily","date":"2020-05-12"}',
+  ]);
   assert.deepEqual(calls("add the 2025 tax return to my tasks"), [
     'tasks_create {"content":"the 2025 tax return"}',
   ]);

@@ -53,6 +53,20 @@ export const SHOPPING_REPHRASE: Readonly<Record<string, string>> = {
   "replace {x} with {y} on the list": "remove {x} from the shopping list and add {y}",
   "replace {x} with {y} on the shopping list": "remove {x} from the shopping list and add {y}",
   "on the list, swap {x} for {y}": "remove {x} from the shopping list and add {y}",
+  // "put Yorkshire Tea on the list instead of PG Tips": the one said first comes in, the other out.
+  "add/put {y} on/to the list instead of {x}": "remove {x} from the shopping list and add {y}",
+  "add/put {y} on/to the shopping list instead of {x}":
+    "remove {x} from the shopping list and add {y}",
+  "add/put/get {y} instead of {x} on/to the list": "remove {x} from the shopping list and add {y}",
+  "add/put/get {y} instead of {x} on/to the shopping list":
+    "remove {x} from the shopping list and add {y}",
+  // "take crisps off the list and put rice cakes on instead": one out, the other in its place.
+  "take/cross {x} off the list and put/add {y} on instead":
+    "remove {x} from the shopping list and add {y}",
+  "take/cross {x} off the shopping list and put/add {y} on instead":
+    "remove {x} from the shopping list and add {y}",
+  // "get Lurpak instead of butter": no list named, read as the list's only when both are things.
+  "get/buy/add {y} instead of {x}": "swap out the {x} and swap in {y}",
   // "swap the cheddar for parmesan": no list named, read as the list's only when both are things.
   "swap the {x} for {y}": "swap out the {x} and swap in {y}",
   "switch the {x} for {y}": "swap out the {x} and swap in {y}",

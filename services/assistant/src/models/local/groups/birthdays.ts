@@ -60,6 +60,7 @@ export const BIRTHDAYS: GroupWords = {
     ...severalBirthdays(),
     ...dayPutRight(),
     ...savedAfter(),
+    ...yearSaidAfter(),
     ...namedAfter(),
     ...removedAfter(),
   },
@@ -110,7 +111,7 @@ function severalBirthdays(): Record<string, string> {
       ].join(". ");
     }
   }
-  const twins = ["the twins' birthday", "the twins' birthdays"].flatMap((noun) =>
+  const twins = ["the twins' birthday", "the twins' birthdays", "twins' birthday"].flatMap((noun) =>
     ["", "add ", "save "].flatMap((verb) => [`${verb}${noun} -`, `${verb}${noun}:`])
   );
   // "the twins Ana and Rua were born on 27 Feb 2021, pop both birthdays in": one day for both
@@ -123,6 +124,10 @@ function severalBirthdays(): Record<string, string> {
         }`;
       }
     }
+    // "the twins Ava and Mia have their birthday on 9 October": one day for both.
+    out[`${lead} {Name} and {Name2} have/share their birthday/birthdays on {x}`] = `${
+      one("Name", "x")
+    }. ${one("Name2", "x")}`;
   }
   for (const lead of [...leads, ...twins]) {
     for (const who of ["{Name} and {Name2}", "twins {Name} and {Name2}"]) {
@@ -193,6 +198,21 @@ function savedAfter(): Record<string, string> {
   return out;
 }
 
+/**
+ * A birthday's day, then the year the person was born said apart: "Harriet's birthday is the 2nd
+ * of Jan, she was born in 1990" is the day in that year, "my nephew Caleb's birthday is 7/4, he
+ * was born in 2015" too (a year not read, "born in Leeds", saves nothing).
+ */
+function yearSaidAfter(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const lead of ["{x}'s birthday/bday is {y}", "{x}'s birthday/bday is on {y}"]) {
+    for (const born of ["was born in {z}", "was born {z}", "were born in {z}", "were born {z}"]) {
+      out[`${lead}, she/he/they ${born}`] = "{x}'s birthday is {y} born {z}";
+    }
+  }
+  return out;
+}
+
 /** Verbs that remove a birthday with "off": "take Zoe off my birthdays", "cross Bob's birthday off". */
 export const BIRTHDAY_OFF_VERBS: readonly string[] = [
   "take",
@@ -241,6 +261,12 @@ function removedAfter(): Record<string, string> {
       out[`${who} {x} - ${please}take ${theirs} off/out`] = removed;
       out[`${who} {x} - ${please}delete/remove/forget/drop ${theirs}`] = removed;
     }
+  }
+  // "take both of the twins' birthdays off, Amara and Chidi": both named after the comma.
+  const both = "remove {Name}'s birthday. remove {Name2}'s birthday";
+  for (const twins of ["both of the twins' birthdays", "both the twins' birthdays"]) {
+    out[`take/cross ${twins} off - {Name} and {Name2}`] = both;
+    out[`delete/remove ${twins} - {Name} and {Name2}`] = both;
   }
   return out;
 }
