@@ -1,6 +1,6 @@
 /**
- * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev24/`)
- * and the sealed part (`sealed19/` and `sealed20/`, the sets written blind and not read yet) against
+ * `deno task eval`: runs the development part (`corpus/`, then `corpus_dev2/` … `corpus_dev25/`)
+ * and the sealed part (`sealed20/`, the set written blind and not read yet) against
  * the configured model and prints each set under its own heading: for the development part accuracy
  * per group and per tool, the must-run-nothing violations, the wrong writes and the confusions; for
  * each set of the sealed part counts only (per group, must-run-nothing, wrong writes), never a case.
@@ -8,7 +8,7 @@
  *   deno task eval [--part dev|sealed|both] [--set KEY,...] [--group NAME] [--json FILE]
  *                  [--failures] [--concurrency N]
  *
- * `--set` runs only the sets of those keys (`development10`, `sealed19`, `sealed20`, …: one sealed
+ * `--set` runs only the sets of those keys (`development10`, `sealed20`, …: one sealed
  * set read at the end of a change while the next stays unread). `--failures` lists the development
  * part's failing cases; `--json` writes the development report and the sealed aggregates run.
  * `--concurrency` runs that many cases at once (for a provider's model, whose turns take seconds).
@@ -21,7 +21,6 @@ import {
   DEFAULT_NOW,
   DEVELOPMENT_SETS,
   readCorpus,
-  SEALED19_DIR,
   SEALED20_DIR,
 } from "./corpus.ts";
 import { judge } from "./judge.ts";
@@ -107,13 +106,6 @@ const SETS = [
     sealed: false,
   })),
   {
-    key: "sealed19",
-    title: "Sealed part 19 (test/eval/sealed19/), counts only",
-    dir: SEALED19_DIR,
-    optional: false,
-    sealed: true,
-  },
-  {
     key: "sealed20",
     title: "Sealed part 20 (test/eval/sealed20/), counts only",
     dir: SEALED20_DIR,
@@ -122,7 +114,7 @@ const SETS = [
   },
 ].filter((set) => (set.sealed ? runSealed : runDev));
 
-// "--set sealed19": the named sets alone (a sealed set read once, the next one kept unread).
+// "--set sealed20": the named sets alone (a sealed set read once, the next one kept unread).
 const named = values.set?.split(",").map((k) => k.trim());
 const unknown = named?.filter((k) => !SETS.some((set) => set.key === k)) ?? [];
 if (unknown.length > 0) {
