@@ -358,3 +358,8 @@ Deno.test("stripPoliteness() drops a Jamaican 'nuh' ending a request, never the 
   assert.equal(stripPoliteness("add milk to di list nuh"), "add milk to di list");
   assert.equal(stripPoliteness("remind me at 5 to call Nuh"), "remind me at 5 to call Nuh");
 });
+
+Deno.test("stripPoliteness() drops 'smh' ending a request, as 'lol' is dropped", () => {
+  assert.equal(stripPoliteness("out of dish soap again smh"), "out of dish soap");
+  assert.equal(stripPoliteness("add milk smh"), "add milk");
+});

@@ -230,6 +230,9 @@ export function asksHowItWorks(text: string): boolean {
   const ws = words(text);
   const opens = SUPPOSING.find((p) => saysAt(ws, 0, p));
   if (opens && ws.slice(opens.length).some((w) => WOULD.has(w))) return true;
+  // "could you set reminders for other people if I asked?": what it would do, supposed last.
+  const would = ws.findIndex((w) => WOULD.has(w));
+  if (would >= 0 && SUPPOSING.some((p) => p[0] === "if" && phraseIndex(ws, p) > would)) return true;
   const possible = phraseIndex(ws, POSSIBLE);
   return HOW_IT_WORKS.some((p) => phraseIndex(ws, p) >= 0) ||
     (possible >= 0 && MAKING.has(ws[possible + POSSIBLE.length] ?? ""));

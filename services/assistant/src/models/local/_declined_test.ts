@@ -180,3 +180,15 @@ Deno.test("a question of what the service would do or can do lists nothing; one 
   ];
   for (const [text, expected] of listed) assert.match(readCalls(text), expected, text);
 });
+
+Deno.test("what the service would do, supposed after the question, lists nothing", () => {
+  for (
+    const text of [
+      "just wondering, could you set reminders for other people if I asked?",
+      "would you delete my notes if I asked you to?",
+      "could you keep a shopping list for my mum if I wanted?",
+    ]
+  ) assert.equal(readCalls(text), "", text);
+  assert.match(readCalls("could you list my tasks if I have any due today?"), /^tasks_list/);
+  assert.match(readCalls("could you show me my reminders?"), /^reminders_list/);
+});

@@ -58,3 +58,25 @@ Deno.test("how long an event lasts, said with a verb of lasting, is its length, 
     ["2026-03-12T16:00:00+00:00"],
   );
 });
+
+Deno.test("a length said last after a comma may be said roughly: '…, about 2 hours'", () => {
+  const ends: [string, string][] = [
+    ["add my flight to the calendar: the 18th 6.45am, about 2 hours", "2026-03-18T08:45:00+00:00"],
+    [
+      "put lunch with Sam in my calendar on the 18th at 1pm, about 3 hours",
+      "2026-03-18T16:00:00+00:00",
+    ],
+    ["put lunch with Sam in my calendar on the 18th at 1pm, 2 hours", "2026-03-18T15:00:00+00:00"],
+  ];
+  for (const [text, end] of ends) {
+    const event = readToolIntent(text, LONDON).calls[0]?.input.calendar_event as { end?: string };
+    assert.equal(event?.end, end, text);
+  }
+  // Look-alikes: "about" before anything but a length is no length; nothing is proposed.
+  for (
+    const text of [
+      "add the dentist to my calendar friday 3pm, about 2 weeks before the wedding",
+      "add the call to my calendar friday at 3, about the 2 houses",
+    ]
+  ) assert.deepEqual(readToolIntent(text, LONDON).calls, [], text);
+});

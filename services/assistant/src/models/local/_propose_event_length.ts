@@ -78,18 +78,22 @@ export function lengthOf(
     if (found.minutes !== undefined) return { minutes: found.minutes, ...span(at, found.end) };
     break;
   }
-  // "a 30-minute call": an amount and its unit said first, or after "a"; "…, 2 hours": said last,
-  // after a comma.
+  // "a 30-minute call": an amount and its unit said first, or after "a"; "…, 2 hours", "…, about
+  // 2 hours": said last, after a comma.
   for (let at = 0; at < ws.length; at++) {
-    const last = ws[at - 1]?.raw === "," && amountAt(ws, at, true)?.end === endOfPart(ws, at);
+    const lead = ROUGHLY.has(ws[at - 1]?.w ?? "") ? at - 1 : at;
+    const last = ws[lead - 1]?.raw === "," && amountAt(ws, at, true)?.end === endOfPart(ws, at);
     if (at > 0 && !["a", "an"].includes(ws[at - 1]!.w) && !last) continue;
     const found = amountAt(ws, at, true);
     if (!found) continue;
-    if (found.minutes !== undefined) return { minutes: found.minutes, ...span(at, found.end) };
+    if (found.minutes !== undefined) return { minutes: found.minutes, ...span(lead, found.end) };
     break;
   }
   return null;
 }
+
+/** Words that say a length is roughly said: "…, about 2 hours". */
+const ROUGHLY = new Set(["about", "around", "roughly", "approx", "approximately", "maybe"]);
 
 /** Words saying what lasts, before its verb: "…, it lasts 2 hours", "which runs for 3 hours". */
 const LASTING_LEAD = new Set(["it", "which", "that", "and"]);
