@@ -37,7 +37,7 @@ export interface ClauseReading {
 }
 
 const ABBREVIATIONS =
-  /\b(?:dr|mr|mrs|ms|mx|prof|st|sr|jr|e\.g|i\.e|etc|vs|approx|no|ltd|inc|co)\.$/iu;
+  /\b(?:dr|mr|mrs|ms|mx|prof|st|sr|jr|e\.g|i\.e|etc|vs|approx|no|ltd|inc|co|tel|mob)\.$/iu;
 
 /** The sentences of a message: split at . ! ? ; and line breaks, not inside "Dr." or "42.50". */
 export function sentences(text: string): string[] {

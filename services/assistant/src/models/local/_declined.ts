@@ -214,6 +214,30 @@ const HOW_IT_WORKS = [
   ["what", "happens", "to"],
   ["what", "would", "happen"],
 ];
+/** How a question asking what a thing is opens: "what is a …", "what exactly is an …". */
+const DEFINED = [
+  ["what", "is", "a"],
+  ["what", "is", "an"],
+  ["what", "exactly", "is"],
+  ["what", "does", "a"],
+];
+/** Words of the weather: a question of them asks of the world, which no list of the user's holds. */
+const WEATHER = new Set(
+  "weather forecast raining rainy snowing sunny temperature temperatures".split(" "),
+);
+
+/**
+ * True when a question asks about the weather ("what's the weather in Lisbon during my trip?",
+ * "will it rain on my birthday?"): the world's, so no list of the user's answers it.
+ */
+export function asksOfWeather(text: string): boolean {
+  if (!isQuestion(text) && !text.includes("?")) return false;
+  // "what's the weather note say": an item named by the weather is the user's.
+  const ws = words(text);
+  return ws.some((w, i) => WEATHER.has(w) && !NAMED_BY.has(ws[i + 1] ?? ""));
+}
+/** Kinds of items a weather word may name: "the weather note", "the forecast reminder". */
+const NAMED_BY = new Set("note notes reminder reminders task tasks list app".split(" "));
 /** "is it possible to set a reminder …": the verbs of making items, asked of as possible. */
 const POSSIBLE = ["is", "it", "possible", "to"];
 const MAKING = new Set("set add make create save track keep store delete remove".split(" "));
@@ -233,6 +257,8 @@ export function asksHowItWorks(text: string): boolean {
   // "could you set reminders for other people if I asked?": what it would do, supposed last.
   const would = ws.findIndex((w) => WOULD.has(w));
   if (would >= 0 && SUPPOSING.some((p) => p[0] === "if" && phraseIndex(ws, p) > would)) return true;
+  // "what's a price watch?", "what is a countdown timer anyway": a word of the service defined.
+  if (DEFINED.some((p) => saysAt(ws, 0, p))) return true;
   const possible = phraseIndex(ws, POSSIBLE);
   return HOW_IT_WORKS.some((p) => phraseIndex(ws, p) >= 0) ||
     (possible >= 0 && MAKING.has(ws[possible + POSSIBLE.length] ?? ""));

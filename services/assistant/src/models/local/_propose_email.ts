@@ -9,6 +9,7 @@ import { asDraft, capitalize, emailCall, subjectFrom, unquoted } from "./_propos
 import { prefixLength, restStart, template } from "./_templates.ts";
 import { wordSet } from "./_tool_words.ts";
 import { firstWord } from "./_tool_text.ts";
+import { wordsOf } from "./_shapes.ts";
 import type { Clause } from "./_tool_text.ts";
 import {
   copiesAfter,
@@ -241,6 +242,9 @@ export function email(c: Clause): ToolCall | null {
     : body !== null
     ? subjectFrom(body)
     : null;
+  // "about the offsite — subject: dates, say …": a label of the message left in it, so what is
+  // the subject and what the message is are both in doubt.
+  if (labelLeft(subjectText, PART_LABELS) || labelLeft(body, BODY_LABELS)) return null;
   const complete = recipients.names.length === 0 && !recipients.pronoun &&
     recipients.to.length > 0 && body !== null && subject !== null;
   if (complete) return emailCall(recipients.to, recipients.cc, subject!, body!);
@@ -253,4 +257,23 @@ export function email(c: Clause): ToolCall | null {
     subject,
     body,
   });
+}
+
+/** The labels of an email's parts, said before them: "subject: …", "body: …". */
+const PART_LABELS = new Set(["subject", "body", "betreff", "objet"]);
+/** The label of the message itself, which a message never holds before a colon: "body: …". */
+const BODY_LABELS = new Set(["body"]);
+
+/**
+ * "The offsite - subject", "Saturday - body: bring snacks": a part's label read into another part
+ * (said last, or before a colon), never a word of a message ("the subject of the talk").
+ */
+function labelLeft(part: string | null, labels: ReadonlySet<string>): boolean {
+  if (part === null) return false;
+  const ws = wordsOf(part);
+  const words = ws.filter((w) => !w.punct);
+  const last = words.at(-1)?.w ?? "";
+  const lastLabel = labels.has(last) ||
+    (last === "line" && labels.has(words.at(-2)?.w ?? ""));
+  return lastLabel || ws.some((w, i) => labels.has(w.w) && ws[i + 1]?.raw === ":");
 }

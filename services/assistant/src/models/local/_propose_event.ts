@@ -25,6 +25,7 @@ import { dayUnsaid } from "./_propose_event_day.ts";
 import { placeOf } from "./_propose_event_place.ts";
 import { thingSpan, titledAs } from "./_propose_event_whole.ts";
 import { MEALS } from "./_propose_event_occasions.ts";
+import { titleInDoubt } from "./_propose_event_title.ts";
 import { calendarSaid, saidFirst } from "./_propose_event_put.ts";
 import {
   endTime,
@@ -101,23 +102,6 @@ function namedByHoliday(hits: DateHit[]): DateHit[] {
 }
 
 /**
- * A piece of a clock time left in a title ("Haircut.15am", "Dentist 15pm"): a time not read whole,
- * so the title and the time are both in doubt.
- */
-function clockLeft(title: string): boolean {
-  const digit = (ch: string | undefined) => ch !== undefined && ch >= "0" && ch <= "9";
-  return wordsOf(title).some(({ w }) => {
-    const parts = w.replaceAll(":", ".").split(".");
-    return parts.some((p, i) => {
-      const before = parts[i - 1];
-      const glued = before !== undefined && digit(p[0]) && !digit(before[before.length - 1]);
-      const meridiem = p.endsWith("am") || p.endsWith("pm");
-      return glued || (meridiem && p.length > 2 && [...p.slice(0, -2)].every(digit));
-    });
-  });
-}
-
-/**
  * The event of the clause's text from `start` to `end`, without the `skip` spans (such as "in
  * my calendar"); a draft when the title or the day is missing or it repeats.
  */
@@ -190,7 +174,7 @@ function eventFrom(
     : fixedTitle && parts.title.length === 0
     ? fixedTitle
     : parts.title;
-  if (title.length === 0 || NO_TITLE.includes(title.toLowerCase()) || clockLeft(title)) {
+  if (title.length === 0 || NO_TITLE.includes(title.toLowerCase()) || titleInDoubt(title)) {
     return asDraft({ kind: "event", problem: "what", title: null });
   }
   // "next week", "this week": a week said without its day is no day of it (a day is asked for).

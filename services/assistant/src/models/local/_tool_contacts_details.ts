@@ -19,7 +19,7 @@ export interface Details {
 }
 
 const LABEL =
-  /\b(?:(?:her|his|their|the|my|and|with|whose|,)\s+)*(?:e-?mail(?:\s+address)?|mail|phone(?:\s+number)?|mobile(?:\s+number)?|(?:hand)?phone(?:\s+number)?|hp|cell(?:\s+(?:phone|number))?|tel(?:ephone)?|number|no\.?|ph\.?|contact\s+(?:details|info))(?:\s+(?:is|are|:|=|-))?/giu;
+  /\b(?:(?:her|his|their|the|my|and|with|whose|,)\s+)*(?:e-?mail(?:\s+address)?|mail|phone(?:\s+number)?|mob(?:ile)?\.?(?:\s+number)?|(?:hand)?phone(?:\s+number)?|hp|cell(?:\s+(?:phone|number))?|tel(?:ephone)?|number|no\.?|ph\.?|contact\s+(?:details|info))(?:\s+(?:is|are|:|=|-))?/giu;
 
 /**
  * The name, email, phone and notes in "Ana Lopez, ana@example.com, +34 600 000 000 (dentist)";
@@ -43,7 +43,7 @@ export function readDetails(typed: string, withName: boolean): Details {
   let name: string | null = null;
   if (withName) {
     const m =
-      /^\s*(?:called|named|for)?\s*([^,;:()]+?)(?=\s*(?:,|;|:|\(|$|\s+-\s|\s+with\b|\s+(?:who|whose|he|she|they|at|from|her|his|their|email|e-mail|phone|mobile|number|cell|tel)\b))/iu
+      /^\s*(?:called|named|for)?\s*([^,;:()]+?)(?=\s*(?:,|;|:|\(|$|\s+-\s|\s+with\b|\s+(?:who|whose|he|she|they|at|from|her|his|their|email|e-mail|phone|mobile|mob|number|cell|tel)\b))/iu
         .exec(rest);
     name = m?.[1]?.trim() ?? null;
     if (name) rest = rest.replace(m?.[0] ?? "", " ");

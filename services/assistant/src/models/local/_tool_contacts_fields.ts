@@ -13,7 +13,7 @@ import { tokenize } from "./_tokens.ts";
 type FieldKind = "email" | "phone" | "surname" | "name";
 const FIELD_KIND: readonly { kind: FieldKind; words: ReadonlySet<string> }[] = [
   { kind: "email", words: wordSet("email e-mail mail") },
-  { kind: "phone", words: wordSet("phone mobile cell number telephone tel handphone hp") },
+  { kind: "phone", words: wordSet("phone mobile mob cell number telephone tel handphone hp") },
   { kind: "surname", words: wordSet("surname last family") },
   { kind: "name", words: wordSet("name") },
 ];

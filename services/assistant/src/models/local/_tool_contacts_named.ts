@@ -164,7 +164,7 @@ export function whoseDetail(c: Clause): Ask | null {
 }
 
 /** A detail's label said right before it: "number", "phone number", "email". */
-const LABELS = wordSet("number phone mobile cell tel telephone handphone email e-mail");
+const LABELS = wordSet("number phone mobile mob cell tel telephone handphone email e-mail");
 
 /** Words before how someone is related to whoever was named: "his wife", "and her husband". */
 const RELATED_BY = wordSet("and his her their my our the");

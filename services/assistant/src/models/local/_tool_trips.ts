@@ -7,6 +7,7 @@
 import type { ToolCall } from "../../tools/types.ts";
 import { type DateHit, findDates, isoDate, monthNumber } from "./_tool_dates.ts";
 import { readDates } from "./_tool_trips_dates.ts";
+import { backUnread } from "./_tool_trips_back.ts";
 import { namedTrip } from "./_tool_trips_named.ts";
 import { withoutAside } from "./_tool_aside.ts";
 import { changeSaidAsFact, tripRemoval } from "./_tool_trips_change.ts";
@@ -169,7 +170,7 @@ function create(c: Clause): ToolCall | null {
     // day read) is no note.
     const parts = trimPhrases(tidy(notes), [",", ";"], []).split(",").map((p) => p.trim());
     // "heading to the bach tomorrow, what's the weather like?": a question asked, no trip told.
-    if (parts.some((p) => isQuestion(p))) return null;
+    if (parts.some((p) => isQuestion(p)) || backUnread(c.text)) return null;
     const n = parts.filter((p) => p && !isWhole(wordsOf(p), ONLY_RETURN)).join(", ");
     const said = wordsOf(n);
     if (n.length > 1 && !isWhole(said, ONLY_RETURN) && !isWhole(said, SAME_REQUEST)) {

@@ -48,3 +48,21 @@ export function weekdayBack(text: string, start: LocalDate, hit: DateHit): Local
   while (i >= 0 && BETWEEN.has(before[i]!.w)) i--;
   return i >= 0 && BACK.has(before[i]!.w) ? nextOn(start, hit) : null;
 }
+
+/**
+ * "flying to New York on 02.05, returning 09.05", "… and back 7.6": the way back said with a day
+ * and month in digits and a dot, which the date reader leaves unread (it may be a clock time), so
+ * the trip's last day is in doubt and nothing is written.
+ */
+export function backUnread(text: string): boolean {
+  const ws = wordsOf(text).filter((w) => !w.punct);
+  return ws.some((w, i) => BACK.has(w.w) && ws.slice(i + 1, i + 4).some((n) => dayAndMonth(n.w)));
+}
+
+/** "09.05", "8.6", "20.06.": a day and a month in digits with a dot, and no year. */
+function dayAndMonth(w: string): boolean {
+  const parts = (w.endsWith(".") ? w.slice(0, -1) : w).split(".");
+  const digits = (p: string) =>
+    p.length > 0 && p.length <= 2 && [...p].every((ch) => ch >= "0" && ch <= "9");
+  return parts.length === 2 && parts.every(digits);
+}

@@ -67,6 +67,7 @@ import { saidAfterPointer } from "./_rephrase_placed.ts";
 import {
   asksHowItWorks,
   asksOfService,
+  asksOfWeather,
   declinedPointedBack,
   declinedUnset,
   meantInstead,
@@ -160,6 +161,8 @@ function readWhole(text: string, safe: IntentContext): ToolIntent {
   if (intent.calls.length > 0 && asksOfService(cleaned)) return NOTHING;
   // "if I had a meeting tomorrow would you remind me?": what the service would do, not a list.
   if (intent.calls.length > 0 && asksHowItWorks(cleaned)) return NOTHING;
+  // "what's the weather in Lisbon during my trip?": the world's weather, no list of the user's.
+  if (intent.calls.length > 0 && asksOfWeather(cleaned)) return NOTHING;
   if (notInCalendar(intent.calls, cleaned)) return NOTHING;
   // "any notes about the alarm?": the notes are asked, the alarm is what they are about.
   const before = intent.calls.length > 0 ? askedBeforeTopic(cleaned, intent.calls) : null;

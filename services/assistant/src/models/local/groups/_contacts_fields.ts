@@ -26,6 +26,8 @@ export const CONTACT_FIELDS: readonly string[] = [
   "telephone",
   "telephone number",
   "tel",
+  // "mob. 07700 900123": a mobile number's label, written short.
+  "mob",
   "name",
   "full name",
   "surname",

@@ -231,6 +231,7 @@ export const CONTACTS: GroupWords = {
     // "…, telephone 01632 960 512": the word that leads to the number.
     "telephone",
     "tel",
+    "mob",
     "landline",
     "address",
     "details",
