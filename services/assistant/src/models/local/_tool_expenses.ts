@@ -12,7 +12,7 @@ import { paidForAll } from "./_expenses_each.ts";
 import { findUrl } from "./_tool_text_links.ts";
 import type { ToolCall } from "../../tools/types.ts";
 import { findDates } from "./_tool_dates.ts";
-import { expenseDate } from "./_tool_expenses_date.ts";
+import { expenseDate, withoutPeriodLast } from "./_tool_expenses_date.ts";
 import {
   afterTripFirst,
   ARTICLE,
@@ -22,6 +22,7 @@ import {
   DANGLING,
   dropFirst,
   forAtPlace,
+  hedgedFrom,
   LEAD_PREPOSITION,
   notSupplier,
   PAID_WITH_FIRST,
@@ -150,8 +151,11 @@ function expenseOf(
   const before = TOTAL_BEFORE.exec(said.endsWith(":") ? said.slice(0, -1).trimEnd() : said);
   // Where "a total of" starts: after the words before it and their space.
   const x = before?.indices?.[1]?.[1] ?? 0;
+  // "spent like £20 on snacks": the word hedging the amount goes with it; "over £100" is a bound.
+  const hedged = hedgedFrom(c.text, at[0]);
+  if (hedged < 0) return null;
   const cut: { index: number; end: number }[] = [{
-    index: before ? x + said.slice(x).length - said.slice(x).trimStart().length : at[0],
+    index: before ? x + said.slice(x).length - said.slice(x).trimStart().length : hedged,
     end: at[1] + (after ? rest.length - (after[1] ?? "").length : 0),
   }];
   let date: string | null = null;
@@ -221,6 +225,10 @@ function expenseOf(
   // "30 dollars in Canada on lunch": Canada's dollars, spent on lunch in Canada.
   const placed = placeMoney(c.text, c.text.slice(at[0], at[1]));
   description = placeLast(description);
+  // "spotify this month": the period said last is when, never what was paid for.
+  const unperiod = date ? description : withoutPeriodLast(description);
+  if (unperiod === null) return null;
+  description = unperiod;
   if (description.length === 0) description = supplier ?? "";
   if (
     description.length === 0 || description.length > 500 || states(description) ||

@@ -92,3 +92,27 @@ function partOfToday(text: string): { index: number; end: number } | null {
   }
   return null;
 }
+
+/** Periods today is in: "spotify this month" was spent within it, no day said. */
+const PERIOD_NOW = new Set(["this week", "this month", "this year", "so far this month"]);
+/** Periods behind today: "netflix last month" is no day, and never a thing's name. */
+const PERIOD_PAST = new Set(["last month", "last year", "this past month", "the other week"]);
+
+/**
+ * A description without the period said at its end: "spotify this month" is "spotify" (today's
+ * period, no day); null when a past period ends it ("netflix last month": which day is unknown),
+ * and the description as it was when none does.
+ */
+export function withoutPeriodLast(description: string): string | null {
+  const ws = description.split(" ");
+  for (const n of [4, 3, 2]) {
+    let tail = ws.slice(-n).join(" ").toLowerCase();
+    while (".,!".includes(tail.charAt(tail.length - 1)) && tail.length > 0) {
+      tail = tail.slice(0, -1);
+    }
+    if (ws.length <= n) continue;
+    if (PERIOD_PAST.has(tail)) return null;
+    if (PERIOD_NOW.has(tail)) return ws.slice(0, -n).join(" ").trim();
+  }
+  return description;
+}

@@ -9,6 +9,7 @@
 import { tidy } from "./_tool_text.ts";
 import { currencyNamed, currencyWord } from "./_tool_text_money.ts";
 import { digitsOnly, tokenize } from "./_tokens.ts";
+import { INTERJECTIONS } from "./_tool_text_asides.ts";
 import { monthNumber } from "./_dates_words.ts";
 import { PLACES } from "./_timezone_places.ts";
 import { ownEntry } from "../../text/normalize.ts";
@@ -171,7 +172,11 @@ export function saysPaidTo(description: string): boolean {
 const NOT_A_NAME = new Set(
   ("with for to at from in on of by via using per each the a an my our and or not was is " +
     "paid cash card approx estimate estimated roughly total incl included including plus tip " +
-    "vat tax receipt deposit refund refundable").split(" "),
+    "vat tax receipt deposit refund refundable " +
+    // How it felt or what kind it was: "(ouch)", "(again)", "(return)", "(renewal)".
+    "ouch ugh argh oops sigh lol haha omg wow again still yet return single renewal annual " +
+    "monthly weekly yearly urgent work personal business sale discounted second hand used")
+    .split(" "),
 );
 
 /**
@@ -190,7 +195,10 @@ export function bracketedName(description: string): { name: string; rest: string
   const ws = tokenize(name);
   if (ws.length === 0 || ws.length > 3) return null;
   if (
-    ws.some((t) => t.punct || NOT_A_NAME.has(t.w) || [...t.w].some((ch) => ch >= "0" && ch <= "9"))
+    ws.some((t) =>
+      t.punct || NOT_A_NAME.has(t.w) || INTERJECTIONS.has(t.w) ||
+      [...t.w].some((ch) => ch >= "0" && ch <= "9")
+    )
   ) {
     return null;
   }
@@ -344,3 +352,23 @@ export const AS_EXPENSE = template(
 export const TOTAL_AFTER = template("[in] total …");
 /** "a total of 7.80", "total: 7.80": the words before it; slot 1 what comes before them. */
 export const TOTAL_BEFORE = template("[{x}] [a] total [of]");
+
+/** Words said before an amount that only hedge it: "spent like £20", "roughly 15 quid". */
+const HEDGING = new Set(
+  "like about around roughly approx approximately literally just only almost nearly maybe abt ~"
+    .split(" "),
+);
+/** Words before an amount that make it a bound, never what was paid: "over £100", "under 20". */
+const BOUNDING = new Set(["over", "under", "upwards", "least", "than", "max", "min"]);
+
+/**
+ * Where the amount said at `at` starts with the word hedging it ("spent like £20 on snacks": at
+ * "like"); -1 when a bound is said there instead ("spent over £100 on food": not what was paid).
+ */
+export function hedgedFrom(text: string, at: number): number {
+  const before = text.slice(0, at).trimEnd();
+  const start = before.lastIndexOf(" ") + 1;
+  const word = before.slice(start).toLowerCase();
+  if (BOUNDING.has(word)) return -1;
+  return HEDGING.has(word) && start > 0 ? start : at;
+}

@@ -221,6 +221,21 @@ export function asksElse(readings: readonly (Parsed | null)[]): boolean {
   );
 }
 
+/** How a second note is named inside the first: "…, and another note: …", "… second note - …". */
+const SECOND_NOTE = ["another note", "second note", "one more note"];
+
+/** True when a second note is headed inside the text: "A, and another note: B". */
+function secondNoteHeaded(text: string): boolean {
+  const low = text.toLowerCase();
+  return SECOND_NOTE.some((head) => {
+    // "another note: …" said first is this note's head, not a second one.
+    const at = low.indexOf(head);
+    if (at < 0 || low.slice(0, at).trim() === "") return false;
+    const after = low.slice(at + head.length).trimStart();
+    return [":", "-", "–", "—"].includes(after.charAt(0)) || SAYING.has(plainWords(after)[0] ?? "");
+  });
+}
+
 /** Words that start a second note's text after "another (one)": "… and another one saying …". */
 const SAYING = new Set(["saying", "that", "says", "reading", "reads"]);
 
@@ -229,6 +244,7 @@ const SAYING = new Set(["saying", "that", "says", "reading", "reads"]);
  * for inside the first's text, so no one note (said as two, `groups/notes.ts`).
  */
 function secondNote(text: string): boolean {
+  if (secondNoteHeaded(text)) return true;
   const ws = plainWords(text);
   return ws.some((w, i) => {
     if (w !== "and") return false;

@@ -33,7 +33,7 @@ import { dayOfUnsaid, doesOnlyIt, onlyForgetting, pointsOnly } from "./_said_els
 import { clocksNamed, describesOwned } from "./_dates_names.ts";
 import { phraseIndex } from "./_tokens.ts";
 import { dayUnreadFirst } from "./_tool_reminders_day_unread.ts";
-import { withoutWhatStart } from "./_tool_reminders_what.ts";
+import { boundUnsure, withoutWhatStart } from "./_tool_reminders_what.ts";
 import { namesOnlyWhen } from "./_removal_when.ts";
 import { withoutDaysFor } from "./_tool_reminders_for_day.ts";
 
@@ -160,7 +160,9 @@ function create(c: Clause): Parsed | null {
     }
     const content = typedWithout(c, span[0], span[1], spans);
     // "remind me on diwali at 6pm to light the candles": the day said was not read.
-    if (dayUnreadFirst(content)) return { ask: "reminders_create", known: {} };
+    if (dayUnreadFirst(content) || boundUnsure(content)) {
+      return { ask: "reminders_create", known: {} };
+    }
     // "tell me the weather tomorrow", "text me the address tonight": asked for, not a reminder.
     if (opener.lead && !led(c.text.slice(0, whole[0]), content)) continue;
     let text = opener.text ?? tidy(withoutWhatStart(content));

@@ -14,7 +14,9 @@ const WHAT_WORDS = new Set(["to", "that", "about", "of", "for", "re"]);
  * `text` without the word before what to be reminded of, typed as said or in dialect ("tae ring my
  * granny", "aboot the bins"): the reminder's text is typed words, which are not expanded.
  */
-export function withoutWhatStart(text: string): string {
+export function withoutWhatStart(typed: string): string {
+  // "remind me before friday to call mum": the day cut, "before" is left of it.
+  const text = boundLeft(typed) === "before" ? typed.trimStart().slice("before".length) : typed;
   const cut = text.replace(WHAT_START, "");
   if (cut !== text) return cut;
   const [first = "", ...rest] = text.trim().split(" ");
@@ -38,4 +40,22 @@ const NO_DOING = new Set(
 /** True when `word` is counted after a number ("2 loaves", "2 dozen"), never a doing after "to". */
 function counts(word: string): boolean {
   return COUNTED.has(word) || NO_DOING.has(word) || (word.endsWith("s") && !word.endsWith("ss"));
+}
+
+/** Words that bound a day, left before what to be reminded of once the day is cut. */
+const BOUNDS = new Set(["before", "after", "until", "till", "til"]);
+
+/** The bound left first ("before to call mum" of "remind me before friday to call mum"), or null. */
+function boundLeft(text: string): string | null {
+  const [first = "", second = ""] = wordsOf(text);
+  return BOUNDS.has(first) && WHAT_WORDS.has(second) ? first : null;
+}
+
+/**
+ * True when the day cut was said as a bound other than "before" ("remind me after the 5th to pay
+ * rent"): the day said is not the one to remind on.
+ */
+export function boundUnsure(text: string): boolean {
+  const bound = boundLeft(text);
+  return bound !== null && bound !== "before";
 }

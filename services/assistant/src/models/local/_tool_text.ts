@@ -16,7 +16,7 @@ import {
 import { SHORTHAND } from "../../text/shorthand.ts";
 import { JOINED_NAMES } from "./groups/_shopping_things.ts";
 import type { ZoneContext } from "./_tool_dates.ts";
-import { INTERJECTIONS, withoutBrackets } from "./_tool_text_asides.ts";
+import { INTERJECTIONS, withoutBrackets, withoutSighLast } from "./_tool_text_asides.ts";
 import { beforeEnd, fits, shapes } from "./_shapes.ts";
 
 /** True for a letter, a digit or "_": what a word is made of. */
@@ -82,7 +82,7 @@ export function makeClause(segment: string, ctx: ZoneContext): Clause {
     expanded += out;
   }
   const question = /\?[\s\p{Extended_Pictographic}\uFE0F]*$/u.test(raw);
-  const stripped = stripPoliteness(expanded);
+  const stripped = withoutSighLast(stripPoliteness(expanded));
   let offset = expanded.indexOf(stripped);
   if (offset < 0) offset = 0;
   return {

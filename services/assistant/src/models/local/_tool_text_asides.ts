@@ -67,3 +67,23 @@ export const INTERJECTIONS = new Set(
       .split(" "),
   ),
 );
+
+/** Words of dismay or relief said last, after a comma: "…, ugh", "…, sigh", "…, phew". */
+const SIGHS = new Set(
+  "ugh urgh argh sigh meh ffs oof aww aw yikes jeez gah bleh welp phew ouch eek sheesh omg"
+    .split(" "),
+);
+
+/**
+ * The text without a word of dismay said last after a comma ("the car needs tyres, ugh": "the car
+ * needs tyres"); the text as it was when none ends it.
+ */
+export function withoutSighLast(text: string): string {
+  const comma = text.lastIndexOf(",");
+  if (comma <= 0) return text;
+  const tail = text.slice(comma + 1).trim().toLowerCase().split(" ").filter((w) => w !== "")
+    .map((w) => [...w].filter((ch) => !".!?…".includes(ch)).join(""));
+  const sighs = tail.length > 0 && tail.length <= 2 &&
+    tail.every((w) => SIGHS.has(w) || INTERJECTIONS.has(w));
+  return sighs ? text.slice(0, comma).trimEnd() : text;
+}
