@@ -6,8 +6,9 @@
  * with "wednsday" in its words, and "add a reminer for 9 to call the bank" had put the whole clause
  * on the shopping list. Only words written in lower case are: a word written with a capital may be a
  * name ("Sundar", "Mondal"). A word of English ("sundae", "remote", "cancer"), a word's inflection
- * ("fridays", "reminded", "expensed"), words of four letters or fewer and names of five ("march",
- * "notes") are never changed, since one letter turns too many words into them.
+ * ("fridays", "reminded", "expensed") and words of four letters or fewer are never changed, and
+ * no word of five letters is one put right to ("march", "notes"): one letter turns too many words
+ * into them.
  * @module
  */
 import { COMMON_WORDS } from "./_tool_contacts_common_words.ts";
@@ -21,7 +22,7 @@ const NAMES: readonly string[] = (
   "countdowns contacts keepsakes"
 ).split(" ");
 
-/** The name `word` (letters only) is written for, or null. */
+/** The word of {@link NAMES} that `word` (lower-case letters only) is written for, or null. */
 function meant(word: string): string | null {
   const w = word.toLowerCase();
   // "Sundar", "Mondal", "Fridah": a word written with a capital may be a name.
@@ -29,9 +30,7 @@ function meant(word: string): string | null {
   if (![...w].every((ch) => ch >= "a" && ch <= "z")) return null;
   // "reminded", "expensed", "fridays": a word of the table inflected is no other one misspelt.
   if (NAMES.some((n) => w.startsWith(n))) return null;
-  const name = NAMES.find((n) => oneOff(w, n));
-  if (name === undefined) return null;
-  return name;
+  return NAMES.find((n) => oneOff(w, n)) ?? null;
 }
 
 /** `text` with each word of {@link NAMES} written one letter wrong written right. */
