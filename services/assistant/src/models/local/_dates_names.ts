@@ -4,6 +4,7 @@
  * @module
  */
 import { words } from "./_words_said.ts";
+import { marksApart } from "./_tokens.ts";
 import { countOf, WEEKDAY_NAMES } from "./_dates_words.ts";
 import {
   addDays,
@@ -22,10 +23,7 @@ export function namedParts(text: string): string {
   let out = text;
   let at = 0;
   for (const word of text.split(" ")) {
-    let bare = word.toLowerCase();
-    while (bare.length > 0 && ",.;:!?".includes(bare.charAt(bare.length - 1))) {
-      bare = bare.slice(0, -1);
-    }
+    const bare = marksApart(word.toLowerCase())[0];
     if (PARTS.has(bare) && nameBefore(text, at)) {
       out = out.slice(0, at) + " ".repeat(bare.length) + out.slice(at + bare.length);
     }

@@ -46,6 +46,11 @@ const WHO_ELSE = [
   ["can", "others", "see"],
   ["does", "anyone", "else", "see"],
 ];
+/** Whether `text` is a question: it opens as one or has a question mark. */
+function asked(text: string): boolean {
+  return isQuestion(text) || text.includes("?");
+}
+
 /** Words that open a question of where or how the items are kept: "where are my notes stored". */
 const KEPT_HOW = new Set(["where", "how"]);
 const KEPT = new Set(["stored", "kept", "saved"]);
@@ -57,7 +62,7 @@ const COUNTED = new Set(["many", "much"]);
  * private, where they are stored), not about the items: no list answers it.
  */
 export function asksOfService(text: string): boolean {
-  if (!isQuestion(text) && !text.includes("?")) return false;
+  if (!asked(text)) return false;
   const ws = words(text);
   return ws.some((w) => OF_THE_SERVICE.has(w)) || WHO_ELSE.some((p) => phraseIndex(ws, p) >= 0) ||
     (KEPT_HOW.has(ws[0] ?? "") && !COUNTED.has(ws[1] ?? "") && ws.some((w) => KEPT.has(w)));
@@ -231,7 +236,7 @@ const WEATHER = new Set(
  * "will it rain on my birthday?"): the world's, so no list of the user's answers it.
  */
 export function asksOfWeather(text: string): boolean {
-  if (!isQuestion(text) && !text.includes("?")) return false;
+  if (!asked(text)) return false;
   // "what's the weather note say": an item named by the weather is the user's.
   const ws = words(text);
   return ws.some((w, i) => WEATHER.has(w) && !NAMED_BY.has(ws[i + 1] ?? ""));
@@ -250,7 +255,7 @@ const MAKING = new Set("set add make create save track keep store delete remove"
  * returned): "if I'm late, could you remind me at 6?" asks for a reminder.
  */
 export function asksHowItWorks(text: string): boolean {
-  if (!isQuestion(text) && !text.includes("?")) return false;
+  if (!asked(text)) return false;
   const ws = words(text);
   const opens = SUPPOSING.find((p) => saysAt(ws, 0, p));
   if (opens && ws.slice(opens.length).some((w) => WOULD.has(w))) return true;

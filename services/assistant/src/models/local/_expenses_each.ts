@@ -6,6 +6,7 @@
  * @module
  */
 import { readNumber } from "./_tool_text_money.ts";
+import { marksApart } from "./_tokens.ts";
 
 /** Words said after a price of one: "18.99 each", "£3 apiece". */
 const EACH = new Set(["each", "apiece", "ea"]);
@@ -18,9 +19,7 @@ const MOST = 99;
 
 /** A word without the punctuation written after it. */
 function bare(word: string): string {
-  let end = word.length;
-  while (end > 0 && ",.;:!?".includes(word.charAt(end - 1))) end--;
-  return word.slice(0, end);
+  return marksApart(word)[0];
 }
 
 /** The amount a word says with its sign apart ("£12" as "£", 12), or null. */

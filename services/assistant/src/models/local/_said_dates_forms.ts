@@ -14,7 +14,7 @@
  */
 import { ownEntry } from "../../text/normalize.ts";
 import { MONTHS, ordinalOf, WEEKDAY_NAMES } from "./_dates_words.ts";
-import { digitsOnly } from "./_tokens.ts";
+import { digitsOnly, marksApart } from "./_tokens.ts";
 import { withIsoForms } from "./_said_dates_iso.ts";
 import { dayInWords, monthThenDay } from "./_said_dates_days.ts";
 import { withDayMoved, withRangeMonths } from "./_said_dates_ranges.ts";
@@ -29,9 +29,8 @@ export interface Token {
 
 /** `raw` split into its word and the punctuation after it. */
 export function tokenOf(raw: string): Token {
-  let end = raw.length;
-  while (end > 0 && ",.;:!?".includes(raw.charAt(end - 1))) end--;
-  return { raw, word: raw.slice(0, end).toLowerCase(), tail: raw.slice(end) };
+  const [word, tail] = marksApart(raw);
+  return { raw, word: word.toLowerCase(), tail };
 }
 
 /**

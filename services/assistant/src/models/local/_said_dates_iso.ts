@@ -6,7 +6,7 @@
  * 09:00"). Four digits after anything else ("room 0900", "order 1730") stay as they were. Pure.
  * @module
  */
-import { digitsOnly } from "./_tokens.ts";
+import { digitsOnly, marksApart as split } from "./_tokens.ts";
 
 /** True for a day written as an ISO date: four digits, a month of 1-12 and a day of 1-31. */
 export function isIsoDay(word: string): boolean {
@@ -24,13 +24,6 @@ function compactClock(word: string): string | null {
   const h = Number(word.slice(0, 2));
   const m = Number(word.slice(2));
   return h <= 23 && m <= 59 ? `${word.slice(0, 2)}:${word.slice(2)}` : null;
-}
-
-/** The word without the punctuation that may follow it ("0900," is "0900" and ","). */
-function split(raw: string): [string, string] {
-  let end = raw.length;
-  while (end > 0 && ",.;:!?".includes(raw.charAt(end - 1))) end--;
-  return [raw.slice(0, end), raw.slice(end)];
 }
 
 /** `text` with its ISO ranges ("A..B") and clocks after an ISO day ("A 0900") written out. */

@@ -11,17 +11,10 @@
  */
 import { ownEntry } from "../../text/normalize.ts";
 import { MONTHS, ordinalOf, ordinalWord, WEEKDAY_NAMES } from "./_dates_words.ts";
-import { digitsOnly } from "./_tokens.ts";
+import { digitsOnly, marksApart as split } from "./_tokens.ts";
 
 /** The words joining the two days of a range. */
 const JOINERS = new Set(["to", "until", "till", "til", "through", "thru", "-", "–"]);
-
-/** The word and what follows it ("8th," is "8th" and ","). */
-function split(raw: string): [string, string] {
-  let end = raw.length;
-  while (end > 0 && ",.;:!?".includes(raw.charAt(end - 1))) end--;
-  return [raw.slice(0, end), raw.slice(end)];
-}
 
 /** The day of the month a word written with digits says ("8th", "8"), or 0. */
 function dayOf(word: string): number {

@@ -12,7 +12,7 @@
  * @module
  */
 import { COMMON_WORDS } from "./_tool_contacts_common_words.ts";
-import { oneOff } from "./_tokens.ts";
+import { marksApart, oneOff } from "./_tokens.ts";
 
 /** The words put right, of six letters or more: weekdays, months, nouns and verbs of requests. */
 const NAMES: readonly string[] = (
@@ -36,9 +36,8 @@ function meant(word: string): string | null {
 /** `text` with each word of {@link NAMES} written one letter wrong written right. */
 export function misspeltWritten(text: string): string {
   return text.split(" ").map((piece) => {
-    let end = piece.length;
-    while (end > 0 && ",.;:!?".includes(piece.charAt(end - 1))) end--;
-    const right = meant(piece.slice(0, end));
-    return right === null ? piece : right + piece.slice(end);
+    const [word, marks] = marksApart(piece);
+    const right = meant(word);
+    return right === null ? piece : right + marks;
   }).join(" ");
 }

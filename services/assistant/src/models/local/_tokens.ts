@@ -82,3 +82,13 @@ export function oneOff(a: string, b: string): boolean {
   }
   return a.length < b.length ? a.slice(i) === rb : ra === b.slice(i);
 }
+
+/** The marks that may end a written word: "8th,", "tenner.", "wednsday?". */
+const END_MARKS = ",.;:!?";
+
+/** A written word split into the word and the marks that end it ("8th," is "8th" and ","). */
+export function marksApart(raw: string): [string, string] {
+  let end = raw.length;
+  while (end > 0 && END_MARKS.includes(raw.charAt(end - 1))) end--;
+  return [raw.slice(0, end), raw.slice(end)];
+}

@@ -6,7 +6,7 @@
  */
 import { ownEntry } from "../../text/normalize.ts";
 import { CAPITAL_ONLY, CURRENCY_WORDS, currencyForZone } from "./_tool_text_money_words.ts";
-import { digitsOnly } from "./_tokens.ts";
+import { digitsOnly, marksApart } from "./_tokens.ts";
 import { COUNTRIES, type CountryZones, inCountry } from "./_zone_countries.ts";
 
 /** Numbers said in words up to 99, and the tens: "twelve", "eighty", "twenty five". */
@@ -249,9 +249,7 @@ export function amountsByName(text: string, zone = "UTC"): { text: string; amoun
 
 /** A word without the signs that end it ("tenner," is "tenner"). */
 function unpunctuated(word: string): string {
-  let end = word.length;
-  while (end > 0 && ",.;:!?".includes(word.charAt(end - 1))) end--;
-  return word.slice(0, end);
+  return marksApart(word)[0];
 }
 
 /** Words a price to be told at is said after: "drops below one fifty", "under a hundred". */

@@ -39,7 +39,7 @@ import { renamedCalls } from "./_saved_renamed.ts";
 import { reminderMoved } from "./_saved_reminder.ts";
 import { firstFrom, nearestDay } from "./_saved_days.ts";
 import { wordsOf } from "./_shapes.ts";
-import { phraseIndex, saysAny } from "./_tokens.ts";
+import { marksApart, phraseIndex, saysAny } from "./_tokens.ts";
 import { placeChanged } from "./_tool_trips_renamed.ts";
 import {
   type ListedKind,
@@ -164,8 +164,7 @@ function someoneElses(text: string, item: SavedItem): boolean {
   const own = new Set(words(item.label));
   const tokens = text.split(" ");
   return tokens.some((token, i) => {
-    let t = token.replaceAll("\u2019", "'");
-    while (t !== "" && ",.;:!?".includes(t.charAt(t.length - 1))) t = t.slice(0, -1);
+    const t = marksApart(token.replaceAll("\u2019", "'"))[0];
     if (!t.endsWith("'s")) return false;
     const name = t.slice(0, -2);
     const first = name.charAt(0);
